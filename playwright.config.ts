@@ -1,0 +1,57 @@
+/**
+ * Playwright: Debian's Chromium (/usr/bin/chromium, never `playwright install`) against the
+ * production build served as `npm start` serves it (`npm run serve` after `npm run build`), on a
+ * free port, with an in-memory database and the local SMS outbox exposed for the login tests.
+ */
+import { execFileSync } from 'node:child_process';
+import { defineConfig, devices } from '@playwright/test';
+
+// One free port for the run, chosen once in the main process; workers inherit it.
+if (!process.env.E2E_PORT) {
+  process.env.E2E_PORT = execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ]).toString();
+}
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    locale: 'ru-RU',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }, grep: /@phone/ },
+  ],
+  webServer: {
+    command: 'npm run serve',
+    url: baseURL,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: ':memory:',
+      DEV_ROUTES: 'true',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      AUTH_CODE_LIMIT_PER_HOUR: '100000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,104 @@
+/**
+ * Refine auth provider for SMS login (SPEC §2 /login, §6). The bearer token is kept in the
+ * `user-token` cookie (the transport sends it; `auth-token` overrides it when present).
+ * - `login({ phone, code, owner, to })` → POST app/v1/auth/login; lands on `to`, or /dashboard,
+ *   or /user-info on a first login without a name;
+ * - `check()` sends the unauthenticated to /need-login?to=…;
+ * - `onError` logs out only on 401;
+ * - `getIdentity` and `getPermissions` come from GET app/v1/auth/me.
+ */
+import type { AuthProvider } from '@refinedev/core';
+import { deleteCookie, getCookie, setCookie } from './cookies';
+import { request, toHttpError } from './http';
+
+/** The identity returned by the server (GET app/v1/auth/me). */
+export interface Identity {
+  id: number;
+  phone: string;
+  surname: string | null;
+  name: string | null;
+  patronymic: string | null;
+  email: string | null;
+  payerType: 'individual' | 'entrepreneur' | 'legal';
+  roles: ('guest' | 'owner' | 'agent')[];
+  role: 'guest' | 'owner' | 'agent';
+}
+
+export const TOKEN_COOKIE = 'user-token';
+const hasToken = () => !!(getCookie('auth-token') || getCookie(TOKEN_COOKIE));
+
+let identityCache: Promise<Identity | null> | null = null;
+
+/** The current identity (cached until login, logout or {@link refreshIdentity}). */
+export function fetchIdentity(): Promise<Identity | null> {
+  if (!hasToken()) return Promise.resolve(null);
+  identityCache ??= request<{ data: Identity }>('get', 'app/v1/auth/me')
+    .then((r) => r.data)
+    .catch((e) => {
+      identityCache = null;
+      if (toHttpError(e).statusCode === 401) return null;
+      throw e;
+    });
+  return identityCache;
+}
+
+/** Drops the cached identity so the next read asks the server. */
+export function refreshIdentity(): void {
+  identityCache = null;
+}
+
+/** Where to go after login: a same-site `to` path, else /user-info for a nameless user, else /dashboard. */
+export function landingAfterLogin(to: string | null | undefined, user: Pick<Identity, 'name'>): string {
+  if (!user.name) return `/user-info${to ? `?to=${encodeURIComponent(to)}` : ''}`;
+  return safePath(to) ?? '/dashboard';
+}
+
+/** `to` when it is a same-site absolute path (no scheme, no `//`), else null. */
+export function safePath(to: string | null | undefined): string | null {
+  return to && to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\') ? to : null;
+}
+
+export const authProvider: AuthProvider = {
+  login: async ({ phone, code, owner, to }: { phone: string; code: string; owner?: boolean; to?: string | null }) => {
+    try {
+      const res = await request<{ data: { token: string; user: Identity } }>('post', 'app/v1/auth/login', { phone, code, owner: !!owner });
+      setCookie(TOKEN_COOKIE, res.data.token, 30);
+      identityCache = Promise.resolve(res.data.user);
+      return { success: true, redirectTo: landingAfterLogin(to, res.data.user) };
+    } catch (e) {
+      const err = toHttpError(e);
+      return { success: false, error: { name: 'login', message: err.errors?.code?.[0] ?? err.message } };
+    }
+  },
+  logout: async () => {
+    if (hasToken()) await request('post', 'app/v1/auth/logout').catch(() => undefined);
+    deleteCookie(TOKEN_COOKIE);
+    deleteCookie('auth-token');
+    identityCache = null;
+    return { success: true, redirectTo: '/' };
+  },
+  check: async () => {
+    const to = typeof location !== 'undefined' ? `${location.pathname}${location.search}` : '/';
+    const redirectTo = `/need-login?to=${encodeURIComponent(to)}`;
+    try {
+      const me = await fetchIdentity();
+      return me ? { authenticated: true } : { authenticated: false, redirectTo, logout: hasToken() };
+    } catch (e) {
+      return { authenticated: false, redirectTo, error: new Error(toHttpError(e).message) };
+    }
+  },
+  onError: async (error) => {
+    const status = (error as { statusCode?: number; status?: number })?.statusCode ?? (error as { status?: number })?.status;
+    if (status === 401) {
+      deleteCookie(TOKEN_COOKIE);
+      identityCache = null;
+      return { logout: true, redirectTo: `/need-login?to=${encodeURIComponent(location.pathname + location.search)}` };
+    }
+    return {};
+  },
+  getIdentity: async () => fetchIdentity(),
+  getPermissions: async () => {
+    const me = await fetchIdentity();
+    return me ? { role: me.role, roles: me.roles } : null;
+  },
+};

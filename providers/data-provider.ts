@@ -1,0 +1,52 @@
+/**
+ * Refine data provider: @refinedev/simple-rest on the transport's axios instance
+ * ({@link http}), overriding only what the `{ data }` envelope changes (ARCHITECTURE.md):
+ * lists are read from `data.data` with `data.total`, single records from `data`, and failures
+ * become Refine's HttpError `{ message, statusCode, errors }`.
+ *
+ * Server lists accept simple-rest's query: `_start`, `_end`, `_sort`, `_order` and filters
+ * (`field=value`, `field_gte`, `field_lte`, `field_like`…).
+ */
+import simpleRest from '@refinedev/simple-rest';
+import type { BaseRecord, DataProvider, HttpError } from '@refinedev/core';
+import { http, toHttpError } from './http';
+
+/** Base of the business calls, relative to the transport's `/api/`. */
+export const API_URL = 'app/v1';
+
+type Envelope<T> = { data: T };
+type ListEnvelope<T> = { data: { data: T[]; total: number } };
+
+const refineError = (e: unknown): HttpError => {
+  const { message, statusCode, errors } = toHttpError(e);
+  return { message, statusCode, ...(errors ? { errors } : {}) } as HttpError;
+};
+
+/** Runs `fn`, turning any rejection into an HttpError. */
+async function guard<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (e) {
+    throw refineError(e);
+  }
+}
+
+const base = simpleRest(API_URL, http);
+
+/** The data provider given to `<Refine dataProvider>`. */
+export const dataProvider: DataProvider = {
+  ...base,
+  getList: (params) =>
+    guard(async () => {
+      const res = await base.getList(params);
+      const env = res.data as unknown as ListEnvelope<BaseRecord>;
+      return { data: env.data.data, total: env.data.total } as never;
+    }),
+  getMany: (params) => guard(async () => ({ data: ((await base.getMany(params)).data as unknown as Envelope<never[]>).data })),
+  getOne: (params) => guard(async () => ({ data: ((await base.getOne(params)).data as unknown as Envelope<never>).data })),
+  create: (params) => guard(async () => ({ data: ((await base.create(params)).data as unknown as Envelope<never>).data })),
+  update: (params) => guard(async () => ({ data: ((await base.update(params)).data as unknown as Envelope<never>).data })),
+  deleteOne: (params) => guard(async () => ({ data: ((await base.deleteOne(params)).data as unknown as Envelope<never>).data })),
+  custom: (params) => guard(async () => ({ data: ((await base.custom(params)).data as unknown as Envelope<never>).data })),
+  getApiUrl: () => API_URL,
+};

@@ -1,0 +1,229 @@
+/**
+ * The reference backend: `buildApp(options)` makes a Fastify instance that serves the api/
+ * contract (SPEC §7, ARCHITECTURE.md) and, in production, the built SPA. Tests build it
+ * in-process on an in-memory PGlite.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { TFunction } from 'i18next';
+import { readConfig, type ServerConfig } from './config';
+import { openDb, type Db, type DbHandle } from './db/client';
+import { seedDemo } from './db/seed';
+import { ApiError } from './errors';
+import { langFrom, tFor, type Lang } from './i18n';
+import { createSmsService, type SmsService } from './services/sms';
+import { zodIssueMessage } from './validation';
+import { companyRoutes } from './routes/company';
+import { authRoutes } from './routes/auth';
+import { pushRoutes } from './routes/push';
+import { profileRoutes } from './routes/profile';
+import { formRoutes } from './routes/forms';
+import { devRoutes } from './routes/dev';
+import { loadUser, type AuthUser } from './auth';
+
+/** A source of the current time, replaceable in tests (deadline jobs, code expiry). */
+export interface Clock {
+  now(): Date;
+}
+
+export interface BuildAppOptions {
+  /** Overrides of the environment configuration. */
+  config?: Partial<ServerConfig>;
+  /** An open database; when absent one is opened from the configuration. */
+  db?: DbHandle;
+  /** The clock; defaults to the system clock. */
+  clock?: Clock;
+  /** The SMS adapter; defaults to the one the configuration chooses. */
+  sms?: SmsService;
+  /** Fastify's logger; off by default in tests. */
+  logger?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ServerConfig;
+    db: Db;
+    dbKind: 'pglite' | 'postgres';
+    clock: Clock;
+    sms: SmsService;
+  }
+  interface FastifyRequest {
+    /** Language of content and messages, from the `deviceLocale` header (SPEC §7). */
+    lang: Lang;
+    /** Translation function fixed to {@link lang}. */
+    t: TFunction;
+    /** Company chosen by the `company` header (set on app/v1 routes). */
+    companyId: number;
+    /** The logged-in user, when a valid bearer token came. */
+    user: AuthUser | null;
+  }
+}
+
+/**
+ * Builds the application.
+ * @returns a Fastify instance, not yet listening; `await app.close()` closes the database too
+ *          when buildApp opened it.
+ * @throws when the database cannot be opened or migrated.
+ */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config: ServerConfig = { ...readConfig(), ...options.config };
+  const app = Fastify({
+    logger: options.logger ? { level: config.logLevel } : false,
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const ownDb = !options.db;
+  const handle = options.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  if (config.seedDemo) await seedDemo(handle.db);
+
+  app.decorate('config', config);
+  app.decorate('db', handle.db);
+  app.decorate('dbKind', handle.kind);
+  app.decorate('clock', options.clock ?? { now: () => new Date() });
+  app.decorate('sms', options.sms ?? createSmsService({ ...config, logToConsole: !!options.logger }));
+  app.decorateRequest('lang', 'ru');
+  app.decorateRequest('t', null as unknown as TFunction);
+  app.decorateRequest('companyId', 0);
+  app.decorateRequest('user', null);
+  if (ownDb) app.addHook('onClose', async () => handle.close());
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Plain http behind a proxy goes to https (SPEC §2 "Redirects").
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.headers['x-forwarded-proto'] === 'http') {
+      return reply.redirect(`https://${req.headers['x-forwarded-host'] ?? req.headers.host}${req.url}`, 301);
+    }
+    req.lang = langFrom(req.headers['devicelocale']);
+    req.t = tFor(req.lang);
+  });
+
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    allowList: (req: FastifyRequest) => !req.url.startsWith('/api/'),
+    errorResponseBuilder: (req, ctx) =>
+      new ApiError(429, tFor(langFrom(req.headers['devicelocale']))('error.tooManyRequests'), undefined, {
+        'retry-after': String(Math.ceil(ctx.ttl / 1000)),
+      }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Apart-hotel portal API',
+        description: 'The api/ contract of SPEC §7: `{data}` envelope, `{message, errors}` failures, `company` and `deviceLocale` headers.',
+        version: '1.0.0',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.setErrorHandler((err, req, reply) => {
+    const t = req.t ?? tFor('ru');
+    if (err instanceof ApiError) {
+      if (err.headers) reply.headers(err.headers);
+      return reply.code(err.statusCode).send({ message: err.message, ...(err.errors ? { errors: err.errors } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors: Record<string, string[]> = {};
+      for (const v of err.validation) {
+        const issue = { ...(v.params as object), code: v.keyword, message: v.message ?? '' };
+        const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+        (errors[path] ??= []).push(zodIssueMessage(issue, t));
+      }
+      return reply.code(422).send({ message: t('validation.failed'), errors });
+    }
+    const status = (err as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      const code = (err as { code?: string }).code;
+      const key =
+        code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'error.tooLarge'
+        : code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'error.unsupportedMedia'
+        : status === 404 ? 'error.notFoundApi'
+        : 'error.badRequest';
+      return reply.code(status).send({ message: t(key) });
+    }
+    req.log.error(err);
+    return reply.code(500).send({ message: t('error.server') });
+  });
+
+  // Business routes: /api/app/v1/…, scoped by the `company` header (SPEC §7).
+  await app.register(
+    async (v1) => {
+      v1.addHook('onRequest', async (req) => {
+        const raw = req.headers['company'];
+        const id = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+        if (!Number.isFinite(id)) throw new ApiError(400, req.t('error.companyRequired'));
+        if (!(await companyExists(app, id))) throw new ApiError(400, req.t('error.companyUnknown'));
+        req.companyId = id;
+        req.user = await loadUser(app, req);
+      });
+      await v1.register(companyRoutes);
+      await v1.register(authRoutes);
+      await v1.register(profileRoutes);
+      await v1.register(pushRoutes);
+      await v1.register(formRoutes);
+    },
+    { prefix: '/api/app/v1' },
+  );
+  if (config.devRoutes) await app.register(devRoutes, { prefix: '/api/dev' });
+
+  // Old entry points go home (SPEC §2).
+  for (const path of ['/index.php', '/index.html', '/index.htm']) {
+    app.get(path, { schema: { hide: true } }, (_req, reply) => reply.redirect('/', 301));
+  }
+
+  const dist = resolve(config.distDir);
+  const serveSpa = config.production && existsSync(join(dist, 'index.html'));
+  if (serveSpa) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      index: false,
+      setHeaders: (res, path) => {
+        if (path.includes(`${join(dist, 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  const sendSpa = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+  if (serveSpa) app.get('/', { schema: { hide: true } }, (_req, reply) => sendSpa(reply));
+  app.setNotFoundHandler((req, reply) => {
+    if (serveSpa && req.method === 'GET' && !req.url.startsWith('/api/')) {
+      // Client routes: the SPA decides, including its own 404 page (SPEC §2).
+      return sendSpa(reply);
+    }
+    return reply.code(404).send({ message: req.t('error.notFoundApi') });
+  });
+
+  return app;
+}
+
+const knownCompanies = new WeakMap<Db, Set<number>>();
+
+async function companyExists(app: FastifyInstance, id: number): Promise<boolean> {
+  let known = knownCompanies.get(app.db);
+  if (!known) knownCompanies.set(app.db, (known = new Set()));
+  if (known.has(id)) return true;
+  const row = await app.db.query.companies.findFirst({ where: (c, { eq }) => eq(c.id, id), columns: { id: true } });
+  if (row) known.add(id);
+  return !!row;
+}

@@ -1,0 +1,85 @@
+/**
+ * Bearer-token sessions (SPEC §6: the token travels as `Authorization: Bearer`). Tokens are
+ * 256 random bits; only their SHA-256 is stored; logout revokes the session.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sessions, users, type PayerType, type Role } from './db/schema';
+import { ApiError } from './errors';
+
+/** The caller as the routes see it. */
+export interface AuthUser {
+  id: number;
+  sessionId: number;
+  companyId: number;
+  phone: string;
+  surname: string | null;
+  name: string | null;
+  patronymic: string | null;
+  email: string | null;
+  payerType: PayerType;
+  roles: Role[];
+  /** The role this session acts in. */
+  role: Role;
+}
+
+/** Session lifetime, days. */
+export const SESSION_DAYS = 30;
+
+/** SHA-256 hex of a token or code. */
+export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+/** A new opaque bearer token (32 random bytes, base64url). */
+export const newToken = () => randomBytes(32).toString('base64url');
+
+/** Resolves the bearer token of `req` to a live session of the request's company, or null. */
+export async function loadUser(app: FastifyInstance, req: FastifyRequest): Promise<AuthUser | null> {
+  const h = req.headers.authorization;
+  if (!h || !h.startsWith('Bearer ')) return null;
+  const token = h.slice(7).trim();
+  if (!token || token.length > 200) return null;
+  const now = app.clock.now();
+  const rows = await app.db
+    .select({ s: sessions, u: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), isNull(users.deletedAt)))
+    .limit(1);
+  const row = rows[0];
+  if (!row || row.u.companyId !== req.companyId || !row.u.phone) return null;
+  return {
+    id: row.u.id,
+    sessionId: row.s.id,
+    companyId: row.u.companyId,
+    phone: row.u.phone,
+    surname: row.u.surname,
+    name: row.u.name,
+    patronymic: row.u.patronymic,
+    email: row.u.email,
+    payerType: row.u.payerType,
+    roles: row.u.roles,
+    role: row.s.role,
+  };
+}
+
+/** The logged-in user of `req`. @throws ApiError 401 with the translated message when there is none. */
+export function requireUser(req: FastifyRequest): AuthUser {
+  if (!req.user) throw new ApiError(401, req.t('auth.unauthenticated'));
+  return req.user;
+}
+
+/** The identity the SPA shows (Refine's `getIdentity`). */
+export function identityOf(u: AuthUser) {
+  return {
+    id: u.id,
+    phone: u.phone,
+    surname: u.surname,
+    name: u.name,
+    patronymic: u.patronymic,
+    email: u.email,
+    payerType: u.payerType,
+    roles: u.roles,
+    role: u.role,
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * Server configuration read from the environment, with defaults that let `npm start`
+ * run on a fresh machine (embedded PGlite under ./data, local SMS outbox).
+ * Every variable is listed in README.md § Configuration.
+ */
+export interface ServerConfig {
+  /** TCP port to listen on. `PORT`, default 3000. */
+  port: number;
+  /** Interface to bind. `HOST`, default 0.0.0.0. */
+  host: string;
+  /** `NODE_ENV === 'production'`: serve the built SPA, hide dev routes. */
+  production: boolean;
+  /** PostgreSQL connection string; when empty the embedded PGlite is used. `DATABASE_URL`. */
+  databaseUrl?: string;
+  /** Folder for PGlite data and uploads, or `:memory:`. `DATA_DIR`, default ./data. */
+  dataDir: string;
+  /** Folder of the built SPA served in production. `DIST_DIR`, default ./dist. */
+  distDir: string;
+  /** SMS adapter: `local` (outbox) or `smsru`. `SMS_PROVIDER`, default local. */
+  smsProvider: 'local' | 'smsru';
+  /** SMS.RU api_id, needed when smsProvider is `smsru`. `SMSRU_API_ID`. */
+  smsRuApiId?: string;
+  /** How login codes are delivered: `sms` (6 digits) or `call` (last 4 digits of the caller's number). `AUTH_CODE_CHANNEL`, default sms. */
+  authCodeChannel: 'sms' | 'call';
+  /** Requests per minute per IP for the whole API. `RATE_LIMIT_PER_MINUTE`, default 600. */
+  rateLimitPerMinute: number;
+  /** Login-code requests per hour per IP. `AUTH_CODE_LIMIT_PER_HOUR`, default 30. */
+  authCodeLimitPerHour: number;
+  /** Seed demo data into an empty database. `SEED_DEMO`, default true (`false` to skip). */
+  seedDemo: boolean;
+  /** Log level for Fastify's pino logger. `LOG_LEVEL`, default info (silent in tests). */
+  logLevel: string;
+  /** Serve /api/dev/* (the SMS outbox): outside production, or when `DEV_ROUTES=true`. */
+  devRoutes: boolean;
+}
+
+/** Reads {@link ServerConfig} from `env` (defaults to `process.env`). */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const int = (v: string | undefined, d: number) => (v && /^\d+$/.test(v) ? Number(v) : d);
+  return {
+    port: int(env.PORT, 3000),
+    host: env.HOST || '0.0.0.0',
+    production: env.NODE_ENV === 'production',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR || './data',
+    distDir: env.DIST_DIR || './dist',
+    smsProvider: env.SMS_PROVIDER === 'smsru' ? 'smsru' : 'local',
+    smsRuApiId: env.SMSRU_API_ID || undefined,
+    authCodeChannel: env.AUTH_CODE_CHANNEL === 'call' ? 'call' : 'sms',
+    rateLimitPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 600),
+    authCodeLimitPerHour: int(env.AUTH_CODE_LIMIT_PER_HOUR, 30),
+    seedDemo: env.SEED_DEMO !== 'false',
+    logLevel: env.LOG_LEVEL || 'info',
+    devRoutes: env.NODE_ENV !== 'production' || env.DEV_ROUTES === 'true',
+  };
+}

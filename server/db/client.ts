@@ -1,0 +1,54 @@
+/**
+ * Database connection: embedded PGlite by default (on disk under DATA_DIR, or in memory),
+ * a PostgreSQL server when a connection string is given (ARCHITECTURE.md § Data).
+ * Both run the same Drizzle migrations from server/db/migrations.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The Drizzle database type used across the server (the query builder is the same for both drivers). */
+export type Db = PgliteDatabase<typeof schema>;
+
+export interface DbHandle {
+  db: Db;
+  /** `pglite` (single connection) or `postgres` (a pool). */
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * Opens the database and applies pending migrations.
+ * @param opts.databaseUrl PostgreSQL connection string; when absent PGlite is used.
+ * @param opts.dataDir folder for PGlite files, or `:memory:`.
+ * @throws when the server cannot be reached or a migration fails.
+ */
+export async function openDb(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<DbHandle> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(db as never, { migrationsFolder });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  let client: PGlite;
+  if (opts.dataDir === ':memory:') {
+    client = new PGlite({ extensions: { btree_gist } });
+  } else {
+    const dir = resolve(opts.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir, { extensions: { btree_gist } });
+  }
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db, kind: 'pglite', close: () => client.close() };
+}

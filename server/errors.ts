@@ -1,0 +1,24 @@
+/**
+ * The API's error shape (ARCHITECTURE.md § The api/ contract): status 4xx/5xx with
+ * `{ message, errors? }`, the message already in the request's language.
+ */
+export type FieldErrors = Record<string, string[]>;
+
+/** An error answered as `{ message, errors }` with `statusCode`. */
+export class ApiError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly errors?: FieldErrors,
+    public readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** 422 with one message per field; the first field's message is the overall message. */
+export function validationError(errors: FieldErrors, message?: string): ApiError {
+  const first = Object.values(errors)[0]?.[0] ?? 'Invalid data';
+  return new ApiError(422, message ?? first, errors);
+}

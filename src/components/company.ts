@@ -1,0 +1,25 @@
+/**
+ * The management company's public record (GET app/v1/company): brand, city, contacts, legal
+ * details — data, never hard-coded (DESIGN.md § Content). Cached for the session.
+ */
+import { useApi } from '../../providers/api-hooks';
+
+export interface Company {
+  id: number;
+  name: string;
+  city: string;
+  cityIn: string;
+  address: string;
+  phones: string[];
+  email: string;
+  lat: number;
+  lng: number;
+  socials: Record<string, string>;
+  legal: Record<string, string>;
+}
+
+/** The company record, or undefined while it loads; refetched when the language changes. */
+export function useCompany(): { company: Company | undefined; isLoading: boolean; isError: boolean } {
+  const query = useApi<Company>('app/v1/company', undefined, { staleTime: Infinity });
+  return { company: query.data, isLoading: query.isLoading, isError: query.isError };
+}

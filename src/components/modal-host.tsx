@@ -1,0 +1,54 @@
+/**
+ * The modal mechanism of SPEC §2: `?m=NAME` opens the modal NAME; closing removes the parameter,
+ * going back when the previous history entry is the same address without it; opening a modal
+ * clears the `acs` parameter.
+ */
+import { Suspense, useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { modalRegistry } from '../modals';
+
+interface ModalState {
+  /** The address the modal was opened from (pathname + search), when opened in-app. */
+  modalFrom?: string;
+}
+
+/** Reads and changes the `m` query parameter. */
+export function useModalParam() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const name = new URLSearchParams(location.search).get('m');
+
+  const open = useCallback(
+    (modal: string) => {
+      const params = new URLSearchParams(location.search);
+      params.set('m', modal);
+      params.delete('acs');
+      const state: ModalState = { modalFrom: location.pathname + location.search };
+      navigate({ pathname: location.pathname, search: `?${params}` }, { state });
+    },
+    [location, navigate],
+  );
+
+  const close = useCallback(() => {
+    const params = new URLSearchParams(location.search);
+    params.delete('m');
+    const search = params.toString();
+    const target = location.pathname + (search ? `?${search}` : '');
+    if ((location.state as ModalState | null)?.modalFrom === target) navigate(-1);
+    else navigate(target, { replace: true });
+  }, [location, navigate]);
+
+  return { name, open, close };
+}
+
+/** Renders the modal named by `?m=`, loaded on demand; unknown names are ignored. */
+export function ModalHost() {
+  const { name, close } = useModalParam();
+  const Modal = name ? modalRegistry[name] : undefined;
+  if (!Modal) return null;
+  return (
+    <Suspense fallback={null}>
+      <Modal onClose={close} />
+    </Suspense>
+  );
+}

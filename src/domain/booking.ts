@@ -1,0 +1,280 @@
+/**
+ * Booking rules and business constants (SPEC §3 "Booking", §4 states, §5 validation, §9 constants).
+ *
+ * @module
+ */
+import type { Dayjs } from 'dayjs';
+import type { DateInput } from './datetime';
+import { addDaysIso, parseIsoDateUtc, toDayjs, toIsoDate } from './datetime';
+import { isValidChildAge } from './plural';
+
+/**
+ * Guests of a booking. SPEC §3 "guests (adults from 18, children under 18 with ages)"; see
+ * `ADULT_MIN_AGE` and `CHILD_MAX_AGE` in `./plural`.
+ */
+export interface Guests {
+  /** Number of adults (18+), a positive integer. */
+  adults: number;
+  /** One entry per child: age in completed years, integer 0..17 (0 = under one year). */
+  children: number[];
+}
+
+/**
+ * Maximum number of guests in one booking. Our choice: SPEC §5 only says a maximum guest count
+ * message exists, without the number.
+ */
+export const MAX_GUESTS = 20;
+
+/**
+ * Hours after creation within which a booking must be paid, else it is cancelled (SPEC §4).
+ * Our choice: SPEC only says the deadline is shown, not its length.
+ */
+export const PAYMENT_DEADLINE_HOURS = 24;
+
+/** Card payment can be retried after this many minutes. SPEC §9. */
+export const CARD_RETRY_MINUTES = 20;
+
+/** A bank transfer takes this many business days (display string). SPEC §9. */
+export const BANK_TRANSFER_DAYS = '2-3';
+
+/** The feedback modal opens after this delay (ms) if no modal is in the query. SPEC §9. */
+export const FEEDBACK_MODAL_DELAY_MS = 50000;
+
+/** Minimum days between notification and acceptance when terminating the MC contract. SPEC §5, §9. */
+export const TERMINATION_NOTICE_DAYS = 60;
+
+/** Luggage storage is free up to this many hours. SPEC §9. */
+export const LUGGAGE_FREE_HOURS = 12;
+
+/** Anti-smoking cleaning fee in rubles. SPEC §9. */
+export const ANTI_SMOKING_FEE_RUB = 5000;
+
+/** Office area range, m². SPEC §9. */
+export const OFFICE_AREA = { min: 20, max: 79 } as const;
+
+/** Meeting room capacity range, people. SPEC §9. */
+export const MEETING_ROOM_PEOPLE = { min: 4, max: 16 } as const;
+
+/** Conference hall capacity, people (up to). SPEC §9. */
+export const CONFERENCE_HALL_MAX = 100;
+
+/** Company id used in API calls. SPEC §9. */
+export const COMPANY_ID = 1;
+
+/** Call-back time slots. SPEC §9. */
+export const CALLBACK_SLOTS = ['now', '9-12', '12-15', '15-18', '18-21'] as const;
+/** A call-back time slot. */
+export type CallbackSlot = (typeof CALLBACK_SLOTS)[number];
+
+/** Payer types: individual, individual entrepreneur, legal entity. SPEC §3. */
+export const PAYER_TYPES = ['individual', 'entrepreneur', 'legal'] as const;
+/** A payer type. */
+export type PayerType = (typeof PAYER_TYPES)[number];
+
+/** Codes of booking validation issues; the i18n key of each is `validation.<code>`. */
+export const BOOKING_ISSUE_CODES = [
+  'sameDates',
+  'checkInPast',
+  'checkOutBeforeCheckIn',
+  'capacityExceeded',
+  'maxGuests',
+  'noAdults',
+  'childAge',
+  'noObjects',
+] as const;
+/** A booking validation issue code. */
+export type BookingIssueCode = (typeof BOOKING_ISSUE_CODES)[number];
+
+/**
+ * One validation problem. `field` is the form field to attach it to: `checkIn`, `checkOut`,
+ * `guests` (the total), `guests.adults`, `guests.children.<index>`, or `objects`.
+ */
+export interface BookingIssue {
+  field: string;
+  code: BookingIssueCode;
+}
+
+/** Input of {@link validateBooking}. */
+export interface BookingValidationInput {
+  /** `YYYY-MM-DD`; an empty string means "not chosen yet" and skips the date rules using it. */
+  checkIn: string;
+  /** `YYYY-MM-DD`; an empty string means "not chosen yet" and skips the date rules using it. */
+  checkOut: string;
+  guests: Guests;
+  /**
+   * Capacities (guests) of the chosen objects. An empty array gives `noObjects`; omit it
+   * (`undefined`) to skip the object rules, e.g. on the search form before objects are chosen.
+   */
+  capacities?: number[];
+  /** Today's date `YYYY-MM-DD` (the caller decides the time zone, normally local). */
+  today: string;
+}
+
+/**
+ * i18n key of an issue: `validation.<code>` (e.g. `validation.sameDates` → "Check-in date must
+ * not be the same as check-out date", SPEC §5).
+ */
+export function bookingIssueKey(issue: BookingIssue): string {
+  return `validation.${issue.code}`;
+}
+
+/** Number of guests: adults plus children (children of every age count, including under one). */
+export function guestCount(guests: Guests): number {
+  return guests.adults + guests.children.length;
+}
+
+/** Total capacity of the chosen objects: the sum of their capacities (0 for none). */
+export function totalCapacity(capacities: readonly number[]): number {
+  return capacities.reduce((sum, c) => sum + c, 0);
+}
+
+/**
+ * Validates a booking request (SPEC §5, §3). Returns all issues found, empty when valid:
+ *
+ * - `sameDates` (field `checkOut`): check-in equals check-out — "Check-in date must not be the
+ *   same as check-out date".
+ * - `checkOutBeforeCheckIn` (field `checkOut`): check-out is before check-in.
+ * - `checkInPast` (field `checkIn`): check-in is before `today` (today itself is allowed).
+ * - `noAdults` (field `guests.adults`): adults is not a positive integer (at least one adult, 18+).
+ * - `childAge` (field `guests.children.<i>`): a child's age is not an integer 0..17.
+ * - `maxGuests` (field `guests`): adults + children > {@link MAX_GUESTS}.
+ * - `noObjects` (field `objects`): `capacities` is an empty array.
+ * - `capacityExceeded` (field `guests`): guests exceed the total capacity of the chosen objects
+ *   ("add more objects"); not reported together with `maxGuests`, as more objects would not help.
+ *
+ * @throws RangeError when `today`, or a non-empty `checkIn`/`checkOut`, is not a valid `YYYY-MM-DD`.
+ */
+export function validateBooking(input: BookingValidationInput): BookingIssue[] {
+  const issues: BookingIssue[] = [];
+  const { checkIn, checkOut, guests, capacities, today } = input;
+
+  parseIsoDateUtc(today);
+  if (checkIn !== '') parseIsoDateUtc(checkIn);
+  if (checkOut !== '') parseIsoDateUtc(checkOut);
+
+  if (checkIn !== '' && checkOut !== '') {
+    if (checkIn === checkOut) issues.push({ field: 'checkOut', code: 'sameDates' });
+    else if (checkOut < checkIn) issues.push({ field: 'checkOut', code: 'checkOutBeforeCheckIn' });
+  }
+  if (checkIn !== '' && checkIn < today) issues.push({ field: 'checkIn', code: 'checkInPast' });
+
+  if (!Number.isInteger(guests.adults) || guests.adults < 1) {
+    issues.push({ field: 'guests.adults', code: 'noAdults' });
+  }
+  guests.children.forEach((age, i) => {
+    if (!isValidChildAge(age)) issues.push({ field: `guests.children.${i}`, code: 'childAge' });
+  });
+
+  const count = guestCount(guests);
+  const tooMany = count > MAX_GUESTS;
+  if (tooMany) issues.push({ field: 'guests', code: 'maxGuests' });
+
+  if (capacities !== undefined) {
+    if (capacities.length === 0) issues.push({ field: 'objects', code: 'noObjects' });
+    else if (!tooMany && count > totalCapacity(capacities)) {
+      issues.push({ field: 'guests', code: 'capacityExceeded' });
+    }
+  }
+  return issues;
+}
+
+/** One object's line of a {@link PriceBreakdown}. */
+export interface PriceLine {
+  objectId: string | number;
+  nights: number;
+  /** Price per night, kopecks. */
+  rateKopecks: number;
+  /** `rateKopecks * nights`, kopecks. */
+  amountKopecks: number;
+}
+
+/** Result of {@link priceBreakdown}; all amounts are integer kopecks. */
+export interface PriceBreakdown {
+  lines: PriceLine[];
+  /** Tariff surcharge (positive) or discount (negative) applied to the subtotal, kopecks. */
+  tariffAdjustmentKopecks: number;
+  /** Sum of the lines plus the tariff adjustment, kopecks. */
+  totalKopecks: number;
+}
+
+/** Input of {@link priceBreakdown}. */
+export interface PriceBreakdownInput {
+  /** Number of nights, a non-negative integer (see `nightsBetween`). */
+  nights: number;
+  /** Chosen objects with their price per night in integer kopecks. */
+  objects: readonly { id: string | number; pricePerNightKopecks: number }[];
+  /**
+   * Tariff multiplier in percent of the subtotal: 100 (default) = base price, 90 = 10 % off,
+   * 115 = 15 % surcharge. Must be a finite number ≥ 0.
+   */
+  tariffMultiplierPercent?: number;
+}
+
+/**
+ * Price of a booking (SPEC §3 "tariff, objects, price") in integer kopecks:
+ * each line is `pricePerNightKopecks * nights`; the tariff adjustment is
+ * `round(subtotal * percent / 100) - subtotal` (rounded to the nearest kopeck, halves up);
+ * the total is subtotal + adjustment.
+ *
+ * @throws RangeError when `nights` is not a non-negative integer, a price is not a non-negative
+ *   safe integer, the percent is not finite and ≥ 0, or an amount exceeds the safe integer range.
+ */
+export function priceBreakdown(input: PriceBreakdownInput): PriceBreakdown {
+  const { nights, objects } = input;
+  const percent = input.tariffMultiplierPercent ?? 100;
+  if (!Number.isInteger(nights) || nights < 0) throw new RangeError(`Invalid nights: ${nights}`);
+  if (!Number.isFinite(percent) || percent < 0) {
+    throw new RangeError(`Invalid tariff multiplier percent: ${percent}`);
+  }
+  const lines: PriceLine[] = objects.map((o) => {
+    if (!Number.isSafeInteger(o.pricePerNightKopecks) || o.pricePerNightKopecks < 0) {
+      throw new RangeError(`Invalid price for object ${String(o.id)}: ${o.pricePerNightKopecks}`);
+    }
+    const amountKopecks = safe(o.pricePerNightKopecks * nights);
+    return { objectId: o.id, nights, rateKopecks: o.pricePerNightKopecks, amountKopecks };
+  });
+  const subtotal = safe(lines.reduce((sum, l) => sum + l.amountKopecks, 0));
+  const adjusted = safe(Math.round((subtotal * percent) / 100));
+  const tariffAdjustmentKopecks = adjusted - subtotal;
+  return { lines, tariffAdjustmentKopecks, totalKopecks: adjusted };
+}
+
+function safe(n: number): number {
+  if (!Number.isSafeInteger(n)) throw new RangeError(`Amount out of the safe integer range: ${n}`);
+  return n;
+}
+
+/**
+ * Payment deadline of a booking: creation time plus {@link PAYMENT_DEADLINE_HOURS}; an unpaid
+ * booking is cancelled after it (SPEC §4).
+ *
+ * @param createdAt - creation instant (a server timestamp string is accepted, see `toDayjs`).
+ * @throws RangeError when `createdAt` is invalid.
+ */
+export function paymentDeadline(createdAt: DateInput): Dayjs {
+  return toDayjs(createdAt).add(PAYMENT_DEADLINE_HOURS, 'hour');
+}
+
+/**
+ * Earliest acceptance date allowed when terminating the MC contract: notification date plus
+ * {@link TERMINATION_NOTICE_DAYS} days, as `YYYY-MM-DD` (SPEC §5).
+ *
+ * @param notificationDate - `YYYY-MM-DD`, or any date input (its calendar date is used).
+ * @throws RangeError when the date is invalid.
+ */
+export function earliestTerminationDate(notificationDate: DateInput): string {
+  return addDaysIso(toIsoDate(notificationDate), TERMINATION_NOTICE_DAYS);
+}
+
+/**
+ * Whether the desired acceptance date of an MC contract termination is allowed: not earlier than
+ * 60 days after the notification date, i.e. `acceptance >= notification + 60 days` on calendar
+ * dates (SPEC §5 "Terminating the MC contract").
+ *
+ * @param notificationDate - `YYYY-MM-DD`, or any date input (its calendar date is used).
+ * @param acceptanceDate - `YYYY-MM-DD`, or any date input (its calendar date is used).
+ * @throws RangeError when either date is invalid.
+ */
+export function terminationDateAllowed(notificationDate: DateInput, acceptanceDate: DateInput): boolean {
+  return toIsoDate(acceptanceDate) >= earliestTerminationDate(notificationDate);
+}

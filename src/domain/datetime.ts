@@ -1,0 +1,291 @@
+/**
+ * Date and time rules shared by the browser and the server (SPEC §3 "Server timestamps",
+ * SPEC §9 "Display formats", DESIGN "Formats").
+ *
+ * Pure: no React, no Node APIs. Uses dayjs with the `utc` and `customParseFormat` plugins,
+ * which are registered globally on import of this module (dayjs plugins are idempotent).
+ *
+ * Conventions used throughout `src/domain`:
+ * - Server timestamps are strings `HH:mm:ss DD.MM.YYYY` in UTC (SPEC §3).
+ * - Dates on the wire are ISO calendar dates `YYYY-MM-DD` (no time zone, no time).
+ * - Display formats: `HH:mm` (time), `DD.MM` (short date), `DD.MM.YYYY` (full date) (SPEC §9).
+ *
+ * @module
+ */
+import dayjs from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+
+dayjs.extend(utc);
+dayjs.extend(customParseFormat);
+
+export type { Dayjs };
+
+/** Format of server timestamps: hours:minutes:seconds day.month.year, in UTC. SPEC §3. */
+export const SERVER_TIMESTAMP_FORMAT = 'HH:mm:ss DD.MM.YYYY';
+
+/** Format of calendar dates on the wire (API bodies, query strings): `YYYY-MM-DD`. */
+export const ISO_DATE_FORMAT = 'YYYY-MM-DD';
+
+/** Format of a full display date, also the calendar day `value` (SPEC §3, §9). */
+export const FULL_DATE_FORMAT = 'DD.MM.YYYY';
+
+/**
+ * Display formats by kind (SPEC §9): `time` → `HH:mm`, `short` → `DD.MM`, `full` → `DD.MM.YYYY`.
+ * `dateTime` (`DD.MM.YYYY HH:mm`) is our composition of `full` and `time` for timestamps.
+ */
+export const DISPLAY_FORMATS = {
+  time: 'HH:mm',
+  short: 'DD.MM',
+  full: FULL_DATE_FORMAT,
+  dateTime: 'DD.MM.YYYY HH:mm',
+} as const;
+
+/** A display format kind, see {@link DISPLAY_FORMATS}. */
+export type DisplayKind = keyof typeof DISPLAY_FORMATS;
+
+/**
+ * Anything the date helpers accept:
+ * - a `Dayjs` (used as is, in its own UTC/local mode),
+ * - a `Date` (an instant, taken in local time),
+ * - a string: a server timestamp `HH:mm:ss DD.MM.YYYY` (UTC, converted to local), an ISO
+ *   calendar date `YYYY-MM-DD`, a display date `DD.MM.YYYY` (both: local midnight of that
+ *   date), or an ISO 8601 date-time such as `2025-06-01T10:00:00Z` (converted to local).
+ */
+export type DateInput = Dayjs | Date | string;
+
+/** Labels for {@link formatRelativeDay}; already translated by the caller (the domain has no i18n). */
+export interface RelativeDayLabels {
+  today: string;
+  yesterday: string;
+}
+
+const SERVER_TIMESTAMP_RE = /^\d{2}:\d{2}:\d{2} \d{2}\.\d{2}\.\d{4}$/;
+const ISO_DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+const FULL_DATE_RE = /^\d{2}\.\d{2}\.\d{4}$/;
+const ISO_DATE_TIME_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const DURATION_RE = /^(\d+):([0-5]\d):([0-5]\d)$/;
+
+/**
+ * Parses a server timestamp `HH:mm:ss DD.MM.YYYY`, treats it as UTC and returns it converted to
+ * local time (`.local()` mode). SPEC §3 "Server timestamps".
+ *
+ * Parsing is strict: `24:00:00 01.01.2025`, `10:00:00 31.02.2025` or `10:00 01.01.2025` are invalid.
+ *
+ * @param s - e.g. `"23:30:00 31.12.2025"` (UTC).
+ * @returns a local-mode `Dayjs` of the same instant.
+ * @throws RangeError when `s` is not a valid server timestamp.
+ */
+export function parseServerTimestamp(s: string): Dayjs {
+  if (typeof s !== 'string' || !SERVER_TIMESTAMP_RE.test(s)) {
+    throw new RangeError(`Invalid server timestamp: ${String(s)}`);
+  }
+  const parsed = dayjs.utc(s, SERVER_TIMESTAMP_FORMAT, true);
+  if (!parsed.isValid()) {
+    throw new RangeError(`Invalid server timestamp: ${s}`);
+  }
+  return parsed.local();
+}
+
+/**
+ * Formats an instant as a server timestamp `HH:mm:ss DD.MM.YYYY` in UTC (the inverse of
+ * {@link parseServerTimestamp}). SPEC §3.
+ *
+ * @param d - an instant; a `Dayjs` in either mode or a `Date`.
+ * @throws RangeError when `d` is an invalid date.
+ */
+export function toServerTimestamp(d: Dayjs | Date): string {
+  const v = dayjs(d);
+  if (!v.isValid()) throw new RangeError('Invalid date');
+  return v.utc().format(SERVER_TIMESTAMP_FORMAT);
+}
+
+/**
+ * Converts a {@link DateInput} to a `Dayjs`. Strings are parsed strictly (see {@link DateInput}).
+ *
+ * @throws RangeError when the input is not a valid date in one of the accepted forms.
+ */
+export function toDayjs(input: DateInput): Dayjs {
+  let v: Dayjs;
+  if (typeof input === 'string') {
+    if (SERVER_TIMESTAMP_RE.test(input)) return parseServerTimestamp(input);
+    if (ISO_DATE_RE.test(input)) v = dayjs(input, ISO_DATE_FORMAT, true);
+    else if (FULL_DATE_RE.test(input)) v = dayjs(input, FULL_DATE_FORMAT, true);
+    else if (ISO_DATE_TIME_RE.test(input)) v = dayjs(input);
+    else throw new RangeError(`Invalid date: ${input}`);
+  } else if (dayjs.isDayjs(input)) {
+    v = input;
+  } else if (input instanceof Date) {
+    v = dayjs(input);
+  } else {
+    throw new RangeError('Invalid date');
+  }
+  if (!v.isValid()) throw new RangeError(`Invalid date: ${String(input)}`);
+  return v;
+}
+
+/**
+ * Formats a date with one of the display formats (SPEC §9): `time` `HH:mm`, `short` `DD.MM`,
+ * `full` `DD.MM.YYYY`, `dateTime` `DD.MM.YYYY HH:mm`.
+ *
+ * The value is formatted in its own mode: a `Dayjs` from {@link parseServerTimestamp} is already
+ * local; a calendar date (`YYYY-MM-DD`) is never shifted by the time zone.
+ *
+ * @throws RangeError when `d` is not a valid {@link DateInput}.
+ */
+export function formatDisplayDate(d: DateInput, kind: DisplayKind): string {
+  return toDayjs(d).format(DISPLAY_FORMATS[kind]);
+}
+
+/**
+ * Formats an instant relative to `now`, in local time (SPEC §9 "Yesterday and today get
+ * translated labels"):
+ * - same local day as `now` → `"<today>, HH:mm"` (e.g. `"today, 09:05"`),
+ * - the local day before `now` → `"<yesterday>, HH:mm"`,
+ * - anything else (older, or in the future) → `"DD.MM.YYYY"`.
+ *
+ * @param d - the instant to show.
+ * @param now - the reference instant (usually `dayjs()`).
+ * @param labels - already translated words for today and yesterday.
+ * @throws RangeError when `d` or `now` is not a valid {@link DateInput}.
+ */
+export function formatRelativeDay(d: DateInput, now: DateInput, labels: RelativeDayLabels): string {
+  const value = toDayjs(d).local();
+  const ref = toDayjs(now).local();
+  const time = value.format(DISPLAY_FORMATS.time);
+  if (value.isSame(ref, 'day')) return `${labels.today}, ${time}`;
+  if (value.isSame(ref.subtract(1, 'day'), 'day')) return `${labels.yesterday}, ${time}`;
+  return value.format(DISPLAY_FORMATS.full);
+}
+
+/** Options of {@link formatServerTimestamp}. */
+export interface FormatServerTimestampOptions {
+  /** Reference instant for today/yesterday; defaults to the current time. */
+  now?: DateInput;
+  /** Translated labels; when given (or `t` is given) the result is relative, see {@link formatRelativeDay}. */
+  labels?: RelativeDayLabels;
+  /** A translate function for the two labels, alternative to `labels`. */
+  t?: (key: 'today' | 'yesterday') => string;
+  /** Format kind used when no labels are given; defaults to `dateTime` (`DD.MM.YYYY HH:mm`). */
+  kind?: DisplayKind;
+}
+
+/**
+ * Formats a server timestamp (SPEC §3) for display in local time.
+ *
+ * - With `labels` or `t`: relative form, see {@link formatRelativeDay}.
+ * - Otherwise: `formatDisplayDate(local, kind ?? 'dateTime')`.
+ *
+ * Display helper, so it never throws: an invalid value is returned unchanged (a string) or as
+ * an empty string (an invalid `Date`/`Dayjs`), so raw data stays visible instead of crashing a screen.
+ *
+ * @param value - `"HH:mm:ss DD.MM.YYYY"` (UTC) or an instant (`Dayjs`/`Date`).
+ */
+export function formatServerTimestamp(
+  value: string | Dayjs | Date,
+  opts: FormatServerTimestampOptions = {},
+): string {
+  let local: Dayjs;
+  try {
+    local = typeof value === 'string' ? parseServerTimestamp(value) : dayjs(value).local();
+    if (!local.isValid()) return '';
+  } catch {
+    return typeof value === 'string' ? value : '';
+  }
+  const labels =
+    opts.labels ?? (opts.t ? { today: opts.t('today'), yesterday: opts.t('yesterday') } : undefined);
+  if (labels) {
+    return formatRelativeDay(local, opts.now ?? dayjs(), labels);
+  }
+  return local.format(DISPLAY_FORMATS[opts.kind ?? 'dateTime']);
+}
+
+/**
+ * Returns the day-start string of a date: `"00:00:00 DD.MM.YYYY"` (SPEC §9 "A day-start string
+ * is 00:00:00 plus the date"). The calendar date is taken as is (a `Dayjs` in its own mode, a
+ * `Date` in local time, a date string without any time-zone shift).
+ *
+ * @example dayStart('2025-06-01') === '00:00:00 01.06.2025'
+ * @throws RangeError when `date` is not a valid {@link DateInput}.
+ */
+export function dayStart(date: DateInput): string {
+  return `00:00:00 ${toDayjs(date).format(FULL_DATE_FORMAT)}`;
+}
+
+/**
+ * Shortens a duration `H:mm:ss` / `HH:mm:ss` (SPEC §9 "Durations shorten hours:minutes:seconds
+ * to minutes:seconds").
+ *
+ * Our choice: only a zero hours part is dropped (`"0:05:09"` → `"05:09"`, `"00:12:30"` →
+ * `"12:30"`); when hours are greater than zero the input is returned unchanged (`"1:02:03"`),
+ * because dropping them would lose information. Any other input (not `h:mm:ss` with minutes and
+ * seconds 00–59) is returned unchanged.
+ */
+export function shortenDuration(duration: string): string {
+  const m = DURATION_RE.exec(duration);
+  if (!m) return duration;
+  const [, hours, minutes, seconds] = m;
+  if (Number(hours) !== 0) return duration;
+  return `${minutes}:${seconds}`;
+}
+
+/**
+ * Formats a date as an ISO calendar date `YYYY-MM-DD` (dates on the wire). A `Dayjs` keeps its
+ * own mode, a `Date` is taken in local time.
+ *
+ * @throws RangeError when `d` is not a valid {@link DateInput}.
+ */
+export function toIsoDate(d: DateInput): string {
+  return toDayjs(d).format(ISO_DATE_FORMAT);
+}
+
+/**
+ * Strictly parses an ISO calendar date `YYYY-MM-DD` as UTC midnight, for time-zone and DST free
+ * day arithmetic. Internal helper shared by the domain modules.
+ *
+ * @throws RangeError when `s` is not a valid `YYYY-MM-DD` date.
+ */
+export function parseIsoDateUtc(s: string): Dayjs {
+  if (typeof s !== 'string' || !ISO_DATE_RE.test(s)) {
+    throw new RangeError(`Invalid ISO date: ${String(s)}`);
+  }
+  const v = dayjs.utc(s, ISO_DATE_FORMAT, true);
+  if (!v.isValid()) throw new RangeError(`Invalid ISO date: ${s}`);
+  return v;
+}
+
+/**
+ * Checks that `s` is a valid ISO calendar date `YYYY-MM-DD` (e.g. `2025-02-29` is not).
+ */
+export function isIsoDate(s: string): boolean {
+  try {
+    parseIsoDateUtc(s);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Adds whole days to an ISO calendar date. `addDaysIso('2025-12-31', 1) === '2026-01-01'`.
+ *
+ * @throws RangeError when `date` is not a valid `YYYY-MM-DD` or `days` is not an integer.
+ */
+export function addDaysIso(date: string, days: number): string {
+  if (!Number.isInteger(days)) throw new RangeError(`Invalid number of days: ${days}`);
+  return parseIsoDateUtc(date).add(days, 'day').format(ISO_DATE_FORMAT);
+}
+
+/**
+ * Number of nights (whole days) between two ISO calendar dates: `checkOut - checkIn`.
+ * `nightsBetween('2025-06-01', '2025-06-04') === 3`. Negative when `checkOut` is before
+ * `checkIn`, 0 for the same date. Computed on UTC midnights, so DST never changes the result.
+ *
+ * @param checkIn - `YYYY-MM-DD`.
+ * @param checkOut - `YYYY-MM-DD`.
+ * @throws RangeError when either date is not a valid `YYYY-MM-DD`.
+ */
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  return parseIsoDateUtc(checkOut).diff(parseIsoDateUtc(checkIn), 'day');
+}

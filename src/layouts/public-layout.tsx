@@ -1,0 +1,127 @@
+/**
+ * The public layout (DESIGN.md: the public site sells stays): a header with navigation, the
+ * language switch, the call-back action and the login/account button; a footer with the
+ * company's contacts, which are data (GET app/v1/company).
+ */
+import { lazy, Suspense, useState } from 'react';
+import { Link, NavLink, Outlet } from 'react-router';
+import { Button, Layout, Skeleton, Space } from 'antd';
+import { MenuOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { getCookie } from '../../providers/cookies';
+import { LanguageSwitch } from '../components/language-switch';
+import { useCompany } from '../components/company';
+import { useModalParam } from '../components/modal-host';
+import { useClientState } from '../components/client-state';
+import { formatPhone } from '../domain/phone';
+
+const MobileMenu = lazy(() => import('../components/mobile-menu'));
+
+/** Public navigation: path and i18n key. */
+export const PUBLIC_NAV = [
+  { to: '/objects', key: 'nav.objects' },
+  { to: '/office', key: 'nav.office' },
+  { to: '/services', key: 'nav.services' },
+  { to: '/news', key: 'nav.news' },
+  { to: '/partners', key: 'nav.partners' },
+  { to: '/contacts', key: 'nav.contacts' },
+] as const;
+
+function AccountButton() {
+  const { t } = useTranslation();
+  // The token cookie says "logged in" well enough for a button; the account checks for real.
+  const authed = !!(getCookie('user-token') || getCookie('auth-token'));
+  return (
+    <Link to={authed ? '/dashboard' : '/login'}>
+      <Button type="primary" icon={<UserOutlined />}>
+        {authed ? t('nav.account') : t('nav.login')}
+      </Button>
+    </Link>
+  );
+}
+
+export function PublicHeader() {
+  const { t } = useTranslation();
+  const { company } = useCompany();
+  const { open } = useModalParam();
+  const { platform } = useClientState();
+  const [menu, setMenu] = useState(false);
+  const links = PUBLIC_NAV.map((n) => (
+    <NavLink key={n.to} to={n.to} onClick={() => setMenu(false)}>
+      {t(n.key)}
+    </NavLink>
+  ));
+  return (
+    <Layout.Header className="public-header">
+      <Link to="/" className="brand">
+        {company?.name ?? t('app.titleFallback')}
+      </Link>
+      <nav aria-label={t('nav.menu')}>{links}</nav>
+      <Space size="middle" style={{ marginLeft: 'auto' }}>
+        {platform === 'desktop' && (
+          <Button type="text" icon={<PhoneOutlined />} onClick={() => open('callback')}>
+            {t('nav.callback')}
+          </Button>
+        )}
+        <LanguageSwitch size="small" />
+        <AccountButton />
+        <Button className="menu-toggle" type="text" aria-label={t('nav.menu')} icon={<MenuOutlined />} onClick={() => setMenu(true)} />
+      </Space>
+      {menu && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menu} onClose={() => setMenu(false)} links={links} onCallback={() => { setMenu(false); open('callback'); }} />
+        </Suspense>
+      )}
+    </Layout.Header>
+  );
+}
+
+export function PublicFooter() {
+  const { t } = useTranslation();
+  const { company } = useCompany();
+  return (
+    <Layout.Footer className="public-footer">
+      <div className="page-container">
+        {company ? (
+          <Space direction="vertical" size={4}>
+            <strong>{company.name}</strong>
+            <span>{t('footer.address')}: {company.address}</span>
+            <span>
+              {t('footer.phone')}:{' '}
+              {company.phones.map((p, i) => (
+                <span key={p}>
+                  {i > 0 && ', '}
+                  <a href={`tel:${p}`}>{formatPhone(p)}</a>
+                </span>
+              ))}
+            </span>
+            <span>
+              {t('footer.email')}: <a href={`mailto:${company.email}`}>{company.email}</a>
+            </span>
+            <span>{t('footer.rights', { year: new Date().getFullYear(), name: company.legal.name ?? company.name })}</span>
+          </Space>
+        ) : (
+          <Skeleton active paragraph={{ rows: 3 }} title={false} />
+        )}
+      </div>
+    </Layout.Footer>
+  );
+}
+
+export default function PublicLayout() {
+  const { t } = useTranslation();
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <PublicHeader />
+      <Layout.Content id="main" tabIndex={-1}>
+        <Suspense fallback={<div className="page-container section"><Skeleton active paragraph={{ rows: 6 }} /></div>}>
+          <Outlet />
+        </Suspense>
+      </Layout.Content>
+      <PublicFooter />
+    </Layout>
+  );
+}

@@ -1,0 +1,10 @@
+/** The simple layout of the 404 page (SPEC §2): no navigation, centred content. */
+import type { ReactNode } from 'react';
+
+export function SimpleLayout({ children }: { children: ReactNode }) {
+  return (
+    <main className="simple-layout" id="main">
+      {children}
+    </main>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The call-back request (SPEC §3 "Callback": name, phone, time slot; §9 slots), opened by
+ * `?m=callback`. Validated here and by the server (POST app/v1/callback).
+ */
+import { Alert, Button, Form, Input, Modal, Radio, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useApiMutation } from '../../providers/api-hooks';
+import { normalizePhone } from '../domain/phone';
+import { CALLBACK_SLOTS } from '../domain/booking';
+import { PhoneInput, phoneRule } from '../components/phone-input';
+import { useServerErrors } from '../components/server-errors';
+import type { ModalProps } from '.';
+
+interface CallbackValues {
+  name: string;
+  phone: string;
+  slot: (typeof CALLBACK_SLOTS)[number];
+}
+
+export default function CallbackModal({ onClose }: ModalProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<CallbackValues>();
+  const mutation = useApiMutation<{ id: number }, Record<string, unknown>>('app/v1/callback');
+  const { apply, generalError } = useServerErrors(form);
+
+  const submit = (values: CallbackValues) =>
+    mutation.mutate({ ...values, phone: normalizePhone(values.phone) ?? values.phone }, { onError: apply });
+
+  return (
+    <Modal open title={t('callback.title')} onCancel={onClose} footer={null} destroyOnHidden>
+      {mutation.isSuccess ? (
+        <Result status="success" title={t('callback.success')} extra={<Button onClick={onClose}>{t('common.close')}</Button>} />
+      ) : (
+        <Form form={form} layout="vertical" onFinish={submit} initialValues={{ slot: 'now' }} requiredMark={false}>
+          <p>{t('callback.text')}</p>
+          <Form.Item name="name" label={t('callback.name')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
+            <Input autoComplete="name" maxLength={80} />
+          </Form.Item>
+          <Form.Item name="phone" label={t('callback.phone')} rules={[phoneRule(t)]}>
+            <PhoneInput />
+          </Form.Item>
+          <Form.Item name="slot" label={t('callback.slot')}>
+            <Radio.Group optionType="button" options={CALLBACK_SLOTS.map((s) => ({ value: s, label: t(`callback.slots.${s}`) }))} />
+          </Form.Item>
+          {generalError && <Alert type="error" showIcon message={generalError} style={{ marginBottom: 16 }} />}
+          <Button type="primary" htmlType="submit" block size="large" loading={mutation.isPending}>
+            {t('callback.submit')}
+          </Button>
+        </Form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,25 @@
+/** /dashboard (SPEC §2): the user's rentals and bookings. */
+import { Link } from 'react-router';
+import { Button, Empty, Typography } from 'antd';
+import { useGetIdentity, useTranslate } from '@refinedev/core';
+import type { Identity } from '../../providers/auth-provider';
+
+export default function DashboardPage() {
+  const t = useTranslate();
+  const { data: me } = useGetIdentity<Identity>();
+  return (
+    <div>
+      <Typography.Title level={1} style={{ fontSize: 26 }}>
+        {me?.name ? t('dashboard.hello', { name: me.name }) : t('dashboard.helloAnon')}
+      </Typography.Title>
+      <Typography.Title level={2} style={{ fontSize: 20 }}>
+        {t('pages.dashboard')}
+      </Typography.Title>
+      <Empty description={<><strong>{t('dashboard.emptyTitle')}</strong><br />{t('dashboard.emptyText')}</>}>
+        <Link to="/objects">
+          <Button type="primary">{t('dashboard.find')}</Button>
+        </Link>
+      </Empty>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * /login (SPEC §2, §5): the phone, then the code sent by SMS or the last 4 digits of the number
+ * that calls (the server chooses and says which); "I am the owner of the property" makes the
+ * session an owner's; a wrong code shows "Incorrect code"; after login the user lands on `to`,
+ * or /dashboard, or /user-info on a first login without a name.
+ */
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert, Button, Card, Checkbox, Form, Input, Typography } from 'antd';
+import { useCustomMutation, useLogin, useTranslate, type HttpError } from '@refinedev/core';
+import { PhoneInput, phoneRule } from '../components/phone-input';
+import { formatPhone, normalizePhone } from '../domain/phone';
+
+interface CodeInfo {
+  channel: 'sms' | 'call';
+  length: number;
+  expiresIn: number;
+  retryAfter: number;
+}
+
+function useCountdown(seconds: number, key: unknown) {
+  const [left, setLeft] = useState(seconds);
+  useEffect(() => {
+    setLeft(seconds);
+    if (!seconds) return;
+    const id = setInterval(() => setLeft((s) => (s > 0 ? s - 1 : 0)), 1000);
+    return () => clearInterval(id);
+  }, [seconds, key]);
+  return left;
+}
+
+export default function LoginPage() {
+  const t = useTranslate();
+  const [params] = useSearchParams();
+  const to = params.get('to');
+  const [phone, setPhone] = useState<string | null>(null);
+  const [owner, setOwner] = useState(false);
+  const [info, setInfo] = useState<CodeInfo | null>(null);
+  const [sentAt, setSentAt] = useState(0);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const sendCode = useCustomMutation<CodeInfo>();
+  const { mutate: login, isPending: loggingIn } = useLogin<{ phone: string; code: string; owner: boolean; to: string | null }>();
+  const left = useCountdown(info?.retryAfter ?? 0, sentAt);
+
+  const requestCode = (p: string) => {
+    setPhoneError(null);
+    sendCode.mutate(
+      { url: 'app/v1/auth/code', method: 'post', values: { phone: p }, successNotification: false, errorNotification: false },
+      {
+        onSuccess: (res) => {
+          setPhone(p);
+          setInfo(res.data as CodeInfo);
+          setSentAt(Date.now());
+          setCodeError(null);
+        },
+        onError: (e: HttpError) => setPhoneError((e.errors?.phone as string[] | undefined)?.[0] ?? e.message),
+      },
+    );
+  };
+
+  const submitCode = ({ code }: { code: string }) => {
+    setCodeError(null);
+    login(
+      { phone: phone!, code, owner, to },
+      { onSuccess: (r) => { if (!r.success) setCodeError(r.error?.message ?? t('auth.incorrectCode')); } },
+    );
+  };
+
+  return (
+    <div className="page-container">
+      <Card className="centered-card">
+        <Typography.Title level={1} style={{ fontSize: 26 }}>
+          {t('auth.title')}
+        </Typography.Title>
+        {!phone || !info ? (
+          <Form
+            layout="vertical"
+            requiredMark={false}
+            onFinish={({ phone: p, owner: o }: { phone: string; owner: boolean }) => {
+              setOwner(!!o);
+              requestCode(normalizePhone(p)!);
+            }}
+          >
+            <Form.Item name="phone" label={t('auth.phone')} rules={[phoneRule(t)]} validateStatus={phoneError ? 'error' : undefined} help={phoneError ?? undefined}>
+              <PhoneInput size="large" autoFocus />
+            </Form.Item>
+            <Form.Item name="owner" valuePropName="checked">
+              <Checkbox>{t('auth.owner')}</Checkbox>
+            </Form.Item>
+            <Button type="primary" htmlType="submit" size="large" block loading={sendCode.mutation.isPending}>
+              {t('auth.getCode')}
+            </Button>
+          </Form>
+        ) : (
+          <Form layout="vertical" requiredMark={false} onFinish={submitCode} key={sentAt}>
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 16 }}
+              message={info.channel === 'call' ? t('auth.codeCall', { phone: formatPhone(phone) }) : t('auth.codeSms', { phone: formatPhone(phone), length: info.length })}
+            />
+            <Form.Item
+              name="code"
+              label={t('auth.code')}
+              validateStatus={codeError ? 'error' : undefined}
+              help={codeError ?? undefined}
+              rules={[{ required: true, len: info.length, message: t('validation.required') }]}
+            >
+              <Input.OTP length={info.length} autoFocus inputMode="numeric" aria-label={t('auth.code')} onChange={() => setCodeError(null)} />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" size="large" block loading={loggingIn}>
+              {t('auth.login')}
+            </Button>
+            <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 16, flexWrap: 'wrap', gap: 8 }}>
+              <Button type="link" onClick={() => { setPhone(null); setInfo(null); }} style={{ padding: 0 }}>
+                {t('auth.changePhone')}
+              </Button>
+              <Button type="link" disabled={left > 0} onClick={() => requestCode(phone)} loading={sendCode.mutation.isPending} style={{ padding: 0 }}>
+                {left > 0 ? t('auth.resendIn', { count: left }) : t('auth.resend')}
+              </Button>
+            </div>
+          </Form>
+        )}
+      </Card>
+    </div>
+  );
+}

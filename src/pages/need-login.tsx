@@ -1,0 +1,28 @@
+/** /need-login (SPEC §2, §6): authorization is required, with the login/registration action. */
+import { Link, useSearchParams } from 'react-router';
+import { Button, Result } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
+import { useTranslate } from '@refinedev/core';
+import { safePath } from '../../providers/auth-provider';
+
+export default function NeedLoginPage() {
+  const t = useTranslate();
+  const [params] = useSearchParams();
+  const to = safePath(params.get('to'));
+  return (
+    <div className="page-container section">
+      <Result
+        icon={<LockOutlined />}
+        title={<h1 style={{ fontSize: 28, margin: 0 }}>{t('needLogin.title')}</h1>}
+        subTitle={t('needLogin.text')}
+        extra={
+          <Link to={`/login${to ? `?to=${encodeURIComponent(to)}` : ''}`}>
+            <Button type="primary" size="large">
+              {t('needLogin.action')}
+            </Button>
+          </Link>
+        }
+      />
+    </div>
+  );
+}

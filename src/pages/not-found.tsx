@@ -1,0 +1,44 @@
+/**
+ * The 404 page (SPEC §2, §8): simple layout, a link home, a phone and an e-mail; translation key
+ * `error.notFound`.
+ */
+import { Link } from 'react-router';
+import { Button, Result, Space } from 'antd';
+import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { SimpleLayout } from '../layouts/simple-layout';
+import { useCompany } from '../components/company';
+import { formatPhone } from '../domain/phone';
+
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  const { company } = useCompany();
+  return (
+    <SimpleLayout>
+      <Result
+        status="404"
+        title={<h1 style={{ margin: 0 }}>{t('error.notFound')}</h1>}
+        subTitle={t('error.notFoundText')}
+        extra={
+          <Space direction="vertical" size="middle" align="center">
+            <Link to="/">
+              <Button type="primary" size="large">
+                {t('common.toHome')}
+              </Button>
+            </Link>
+            {company && (
+              <Space wrap>
+                <a href={`tel:${company.phones[0]}`}>
+                  <PhoneOutlined /> {formatPhone(company.phones[0])}
+                </a>
+                <a href={`mailto:${company.email}`}>
+                  <MailOutlined /> {company.email}
+                </a>
+              </Space>
+            )}
+          </Space>
+        }
+      />
+    </SimpleLayout>
+  );
+}

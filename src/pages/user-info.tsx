@@ -1,0 +1,73 @@
+/**
+ * /user-info (SPEC §2): on a first login, the person's surname, name, patronymic and e-mail
+ * (PUT app/v1/profile); then on to `to` or /dashboard.
+ */
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button, Card, Form, Input, Typography, Alert } from 'antd';
+import { useCustomMutation, useGetIdentity, useInvalidateAuthStore, useTranslate } from '@refinedev/core';
+import { refreshIdentity, safePath, type Identity } from '../../providers/auth-provider';
+import { useServerErrors } from '../components/server-errors';
+
+interface Values {
+  surname?: string;
+  name: string;
+  patronymic?: string;
+  email?: string;
+}
+
+export default function UserInfoPage() {
+  const t = useTranslate();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [form] = Form.useForm<Values>();
+  const { data: me } = useGetIdentity<Identity>();
+  const { mutate, mutation } = useCustomMutation<Identity>();
+  const invalidateAuth = useInvalidateAuthStore();
+  const { apply, generalError } = useServerErrors(form);
+
+  const submit = (values: Values) =>
+    mutate(
+      {
+        url: 'app/v1/profile',
+        method: 'put',
+        values,
+        successNotification: () => ({ message: t('userInfo.saved'), type: 'success' }),
+        errorNotification: () => ({ message: t('userInfo.error'), type: 'error' }),
+      },
+      {
+        onSuccess: async () => {
+          refreshIdentity();
+          await invalidateAuth();
+          navigate(safePath(params.get('to')) ?? '/dashboard');
+        },
+        onError: apply,
+      },
+    );
+
+  return (
+    <Card className="centered-card" style={{ maxWidth: 560 }}>
+      <Typography.Title level={1} style={{ fontSize: 26 }}>
+        {t('userInfo.title')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t('userInfo.text')}</Typography.Paragraph>
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark="optional" initialValues={me ? { surname: me.surname ?? '', name: me.name ?? '', patronymic: me.patronymic ?? '', email: me.email ?? '' } : undefined} key={me?.id}>
+        <Form.Item name="surname" label={t('userInfo.surname')}>
+          <Input autoComplete="family-name" maxLength={60} />
+        </Form.Item>
+        <Form.Item name="name" label={t('userInfo.name')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
+          <Input autoComplete="given-name" maxLength={60} />
+        </Form.Item>
+        <Form.Item name="patronymic" label={t('userInfo.patronymic')}>
+          <Input autoComplete="additional-name" maxLength={60} />
+        </Form.Item>
+        <Form.Item name="email" label={t('userInfo.email')} rules={[{ type: 'email', message: t('validation.email') }]}>
+          <Input type="email" autoComplete="email" maxLength={120} />
+        </Form.Item>
+        {generalError && <Alert type="error" showIcon message={generalError} style={{ marginBottom: 16 }} />}
+        <Button type="primary" htmlType="submit" size="large" loading={mutation.isPending}>
+          {t('userInfo.submit')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * The `<Refine>` root (ARCHITECTURE.md § Layout): the data, auth, i18n, notification and
+ * access-control providers and all resources (src/resources.ts). Public pages that need Refine
+ * sit in the public layout; account pages sit in the account layout behind `<Authenticated>`,
+ * which sends a visitor to /need-login?to=…; any other path shows the 404 page.
+ */
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { Skeleton } from 'antd';
+import { Authenticated, Refine } from '@refinedev/core';
+import routerProvider, { CatchAllNavigate } from '@refinedev/react-router';
+import { dataProvider } from '../providers/data-provider';
+import { authProvider } from '../providers/auth-provider';
+import { i18nProvider } from '../providers/i18n-provider';
+import { accessControlProvider } from '../providers/access-control-provider';
+import { useNotificationProvider } from '../providers/notification-provider';
+import { queryClient } from '../providers/api-hooks';
+import PublicLayout from './layouts/public-layout';
+import { accountRoutes, refinePublicRoutes, toRoute } from './routes';
+import { resourceRoutes, resources } from './resources';
+
+const AccountLayout = lazy(() => import('./layouts/account-layout'));
+const NotFoundPage = lazy(() => import('./pages/not-found'));
+
+export default function RefineApp() {
+  return (
+    <Refine
+      routerProvider={routerProvider}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      accessControlProvider={accessControlProvider}
+      notificationProvider={useNotificationProvider}
+      resources={resources}
+      options={{ syncWithLocation: true, disableTelemetry: true, warnWhenUnsavedChanges: false, reactQuery: { clientConfig: queryClient } }}
+    >
+      <Routes>
+        <Route element={<PublicLayout />}>{refinePublicRoutes.map(toRoute)}</Route>
+        <Route
+          element={
+            <Authenticated key="account" fallback={<CatchAllNavigate to="/need-login" />} loading={<Skeleton active style={{ padding: 24 }} />}>
+              <Suspense fallback={<Skeleton active style={{ padding: 24 }} />}>
+                <AccountLayout />
+              </Suspense>
+            </Authenticated>
+          }
+        >
+          {[...accountRoutes, ...resourceRoutes].map(toRoute)}
+        </Route>
+        <Route
+          path="*"
+          element={
+            <Suspense fallback={null}>
+              <NotFoundPage />
+            </Suspense>
+          }
+        />
+      </Routes>
+    </Refine>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * The route table of the SPA (SPEC §2): every page is code-split (React.lazy) so the public
+ * landing never loads the account area. `routeMetaTable` gives each path its title,
+ * description and keywords keys for {@link RouteMeta}.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route } from 'react-router';
+import { resourceRoutes } from './resources';
+
+const resourceMeta = (): RouteMetaEntry[] => resourceRoutes.map(({ path, titleKey, descriptionKey }) => ({ path, titleKey, descriptionKey }));
+
+/** What {@link RouteMeta} reads for a path. */
+export interface RouteMetaEntry {
+  path: string;
+  /** i18n key of the title, or `home` for the landing's own title. */
+  titleKey: string;
+  descriptionKey?: string;
+  /** SPEC §2: only / and /services carry a keywords meta. */
+  keywordsKey?: string;
+}
+
+export interface PageRoute extends RouteMetaEntry {
+  Component: LazyExoticComponent<ComponentType>;
+}
+
+/**
+ * Public routes of the light shell (src/App.tsx): no Refine on their path, data through
+ * providers/api-hooks.ts. Landing and information pages belong here.
+ */
+export const publicRoutes: PageRoute[] = [
+  { path: '/', titleKey: 'home', descriptionKey: 'app.description', keywordsKey: 'app.keywords', Component: lazy(() => import('./pages/landing')) },
+];
+
+/** Public routes that need Refine (auth, resources, forms): drawn in the public layout inside the Refine root. */
+export const refinePublicRoutes: PageRoute[] = [
+  { path: '/need-login', titleKey: 'pages.needLogin', Component: lazy(() => import('./pages/need-login')) },
+  { path: '/login', titleKey: 'pages.login', Component: lazy(() => import('./pages/login')) },
+];
+
+/** Account routes that are not Refine resources, drawn inside the account layout. */
+export const accountRoutes: PageRoute[] = [
+  { path: '/user-info', titleKey: 'pages.userInfo', Component: lazy(() => import('./pages/user-info')) },
+  { path: '/dashboard', titleKey: 'pages.dashboard', Component: lazy(() => import('./pages/dashboard')) },
+];
+
+/** Every route with metadata; the 404 page matches `*`. */
+export const routeMetaTable: RouteMetaEntry[] = [
+  ...publicRoutes,
+  ...refinePublicRoutes,
+  ...accountRoutes,
+  ...resourceMeta(),
+  { path: '*', titleKey: 'error.notFound' },
+];
+
+/** A `<Route>` for a lazy page. */
+export const toRoute = ({ path, Component }: PageRoute) => <Route key={path} path={path} element={<Component />} />;

@@ -1,0 +1,44 @@
+/** Shared steps of the browser tests. */
+import { randomInt } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** A random phone number no other test uses (the server allows one code a minute per phone). */
+export function uniquePhone(): string {
+  return `+795${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+}
+
+/** The newest code the local SMS outbox holds for `phone`. */
+export async function codeFromOutbox(request: APIRequestContext, phone: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
+      const body = (await res.json()) as { data: { code: string }[] };
+      code = body.data[0]?.code ?? '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
+
+/** Fills the phone step of /login and asks for a code. */
+export async function requestCode(page: Page, phone: string, { owner = false } = {}) {
+  await page.getByLabel(/Номер телефона|Phone number/).fill(phone.replace('+7', ''));
+  if (owner) await page.getByText(/Я собственник недвижимости|I am the owner of the property/).click();
+  await page.getByRole('button', { name: /Получить код|Get a code/ }).click();
+}
+
+/** Types a code into the OTP boxes of /login and submits. */
+export async function enterCode(page: Page, code: string) {
+  await page.getByRole('textbox').first().click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: /^(Войти|Log in)$/ }).click();
+}
+
+/** Logs in through /login with a fresh phone; returns the phone. */
+export async function loginViaUi(page: Page, request: APIRequestContext, phone = uniquePhone(), opts: { owner?: boolean } = {}) {
+  await requestCode(page, phone, opts);
+  const code = await codeFromOutbox(request, phone);
+  await enterCode(page, code);
+  return phone;
+}

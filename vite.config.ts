@@ -1,0 +1,43 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * Vite builds the SPA; `npm run dev` proxies /api to the backend on :3000.
+ * Vitest projects: `unit` (jsdom: domain rules, providers, components) and `api` (node: the
+ * Fastify app on an in-memory PGlite).
+ */
+export default defineConfig({
+  plugins: [react()],
+  server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    chunkSizeWarningLimit: 1200,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/setup.ts'],
+          server: { deps: { inline: [/@refinedev\//] } },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
