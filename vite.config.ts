@@ -24,6 +24,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: ['tests/unit/server/**'],
           setupFiles: ['tests/unit/setup.ts'],
           server: { deps: { inline: [/@refinedev\//] } },
         },
@@ -33,7 +34,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['tests/api/**/*.test.ts'],
+          include: ['tests/api/**/*.test.ts', 'tests/unit/server/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,0 +1,55 @@
+/**
+ * Production serving (issue #2): one process serves /api and the built SPA, with an index.html
+ * fallback for client routes; hashed assets are cached for a year; API misses stay JSON.
+ */
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { DbHandle } from '../../server/db/client';
+import { h, testApp, testDb } from './setup';
+
+let db: DbHandle;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="ru"><div id="root"></div></html>');
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+  db = await testDb();
+  ({ app } = await testApp(db, { config: { production: true, distDir: dist, devRoutes: false } }));
+});
+afterAll(async () => {
+  await app.close();
+  await db.close();
+});
+
+describe('production serving', () => {
+  it('serves index.html at / and for any client route, not cached', async () => {
+    for (const url of ['/', '/dashboard', '/objects/12/order?x=1', '/no-such-page']) {
+      const r = await app.inject({ url });
+      expect(r.statusCode, url).toBe(200);
+      expect(r.headers['content-type']).toContain('text/html');
+      expect(r.body).toContain('<div id="root">');
+      expect(r.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with a long cache and static files as they are', async () => {
+    const js = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['cache-control']).toContain('immutable');
+    expect((await app.inject({ url: '/robots.txt' })).body).toBe('User-agent: *');
+  });
+
+  it('keeps API misses as JSON 404 and hides dev routes in production', async () => {
+    const r = await app.inject({ url: '/api/app/v1/nothing', headers: h() });
+    expect(r.statusCode).toBe(404);
+    expect(r.json()).toEqual({ message: 'Не найдено' });
+    expect((await app.inject({ url: '/api/dev/sms-outbox' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/api/app/v1/building', headers: h() })).statusCode).toBe(200);
+  });
+});
