@@ -28,6 +28,10 @@ export const TOKEN_COOKIE = 'user-token';
 const hasToken = () => !!(getCookie('auth-token') || getCookie(TOKEN_COOKIE));
 
 let identityCache: Promise<Identity | null> | null = null;
+let loggedOutAt = 0;
+
+/** True for a few seconds after the user logged out: the account then goes home, not to /need-login. */
+export const hasLoggedOut = () => Date.now() - loggedOutAt < 3000;
 
 /** The current identity (cached until login, logout or {@link refreshIdentity}). */
 export function fetchIdentity(): Promise<Identity | null> {
@@ -63,6 +67,7 @@ export const authProvider: AuthProvider = {
     try {
       const res = await request<{ data: { token: string; user: Identity } }>('post', 'app/v1/auth/login', { phone, code, owner: !!owner });
       setCookie(TOKEN_COOKIE, res.data.token, 30);
+      loggedOutAt = 0;
       identityCache = Promise.resolve(res.data.user);
       return { success: true, redirectTo: landingAfterLogin(to, res.data.user) };
     } catch (e) {
@@ -75,6 +80,7 @@ export const authProvider: AuthProvider = {
     deleteCookie(TOKEN_COOKIE);
     deleteCookie('auth-token');
     identityCache = null;
+    loggedOutAt = Date.now();
     return { success: true, redirectTo: '/' };
   },
   check: async () => {

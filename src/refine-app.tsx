@@ -5,12 +5,12 @@
  * which sends a visitor to /need-login?to=…; any other path shows the 404 page.
  */
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { Skeleton } from 'antd';
 import { Authenticated, Refine } from '@refinedev/core';
 import routerProvider, { CatchAllNavigate } from '@refinedev/react-router';
 import { dataProvider } from '../providers/data-provider';
-import { authProvider } from '../providers/auth-provider';
+import { authProvider, hasLoggedOut } from '../providers/auth-provider';
 import { i18nProvider } from '../providers/i18n-provider';
 import { accessControlProvider } from '../providers/access-control-provider';
 import { useNotificationProvider } from '../providers/notification-provider';
@@ -21,6 +21,11 @@ import { resourceRoutes, resources } from './resources';
 
 const AccountLayout = lazy(() => import('./layouts/account-layout'));
 const NotFoundPage = lazy(() => import('./pages/not-found'));
+
+/** Where the account sends someone who is not logged in: home right after a logout, else /need-login?to=… */
+function NotAuthenticated() {
+  return hasLoggedOut() ? <Navigate to="/" replace /> : <CatchAllNavigate to="/need-login" />;
+}
 
 export default function RefineApp() {
   return (
@@ -38,7 +43,7 @@ export default function RefineApp() {
         <Route element={<PublicLayout />}>{refinePublicRoutes.map(toRoute)}</Route>
         <Route
           element={
-            <Authenticated key="account" fallback={<CatchAllNavigate to="/need-login" />} loading={<Skeleton active style={{ padding: 24 }} />}>
+            <Authenticated key="account" fallback={<NotAuthenticated />} loading={<Skeleton active style={{ padding: 24 }} />}>
               <Suspense fallback={<Skeleton active style={{ padding: 24 }} />}>
                 <AccountLayout />
               </Suspense>

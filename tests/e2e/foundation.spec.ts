@@ -177,3 +177,14 @@ test('the SPA sends the SPEC §7 headers on its requests', async ({ page, reques
   await page.goto('/dashboard');
   await expect.poll(() => seen.some((h) => h['authorization'] === 'Bearer override-token')).toBe(true);
 });
+
+test('logging out ends the session: the account asks to log in again', async ({ page, request }) => {
+  await page.goto('/login?to=%2Fdashboard');
+  await loginViaUi(page, request, '+79990000003');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('account-role')).toHaveText('Гость / арендатор');
+  await page.getByText('Выйти', { exact: true }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/need-login\?to=%2Fdashboard/);
+});
