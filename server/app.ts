@@ -7,6 +7,8 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import { constants as zlibConstants } from 'node:zlib';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -115,6 +117,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   await app.register(cookie);
+  // API answers are compressed on the fly (Brotli at a fast level); static files come precompressed.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitPerMinute,
@@ -199,6 +208,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(fastifyStatic, {
       root: dist,
       index: false,
+      preCompressed: true,
       setHeaders: (res, path) => {
         if (path.includes(`${join(dist, 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
       },

@@ -5,6 +5,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '../../server/db/client';
@@ -19,6 +20,9 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="ru"><div id="root"></div></html>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+  const big = `export const text = ${JSON.stringify('Апарт-отель '.repeat(500))};`;
+  writeFileSync(join(dist, 'assets', 'big-abc.js'), big);
+  writeFileSync(join(dist, 'assets', 'big-abc.js.br'), brotliCompressSync(big));
   db = await testDb();
   ({ app } = await testApp(db, { config: { production: true, distDir: dist, devRoutes: false } }));
 });
@@ -43,6 +47,17 @@ describe('production serving', () => {
     expect(js.statusCode).toBe(200);
     expect(js.headers['cache-control']).toContain('immutable');
     expect((await app.inject({ url: '/robots.txt' })).body).toBe('User-agent: *');
+  });
+
+  it('sends precompressed static files and compresses API answers', async () => {
+    const asset = await app.inject({ url: '/assets/big-abc.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.rawPayload.length).toBeLessThan(1000);
+    const plain = await app.inject({ url: '/assets/big-abc.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('Апарт-отель');
+    const docs = await app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(docs.headers['content-encoding']).toBe('gzip');
   });
 
   it('keeps API misses as JSON 404 and hides dev routes in production', async () => {
