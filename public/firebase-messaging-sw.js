@@ -23,7 +23,7 @@ async function userLang() {
       const c = await self.cookieStore.get('lang');
       if (c && c.value) return c.value.startsWith('en') ? 'en' : 'ru';
     }
-  } catch (e) {
+  } catch {
     /* no cookie access: fall back to Russian */
   }
   return 'ru';
@@ -45,7 +45,7 @@ self.addEventListener('push', (event) => {
   let payload = {};
   try {
     payload = event.data ? event.data.json() : {};
-  } catch (e) {
+  } catch {
     payload = { data: { body: event.data ? event.data.text() : '' } };
   }
   event.waitUntil(
