@@ -14,7 +14,7 @@ import type { NotificationItem } from './list';
 export default function NotificationShowPage() {
   const t = useTranslate();
   const { id } = useParams();
-  const { query, result } = useOne<NotificationItem>({ resource: 'push', id: id ?? '', queryOptions: { enabled: !!id, retry: false } });
+  const { query, result } = useOne<NotificationItem>({ resource: 'push', id: id ?? '', queryOptions: { enabled: !!id, retry: false }, errorNotification: false });
   const loadedId = result?.id;
 
   useEffect(() => {

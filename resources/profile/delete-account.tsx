@@ -3,27 +3,28 @@
  * bookings, applications, reviews, documents, invoices and payments kept up to six months,
  * recovery only through a manager — then asks for a code sent by SMS to the current number
  * (POST app/v1/account/deletion/code), a confirmation, and DELETE app/v1/account `{ code }`, which
- * ends every session of the user; the browser is logged out and goes home.
+ * ends every session of the user. The browser forgets its token at once and shows the result with
+ * a way home (a full page load, so no state of the deleted account survives).
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, Card, Form, Input, Modal, Space, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Modal, Result, Space, Typography } from 'antd';
 import { ArrowLeftOutlined, DeleteOutlined } from '@ant-design/icons';
-import { useCustomMutation, useGetIdentity, useLogout, useNotification, useTranslate } from '@refinedev/core';
-import type { Identity } from '../../providers/auth-provider';
+import { useCustomMutation, useGetIdentity, useTranslate } from '@refinedev/core';
+import { refreshIdentity, TOKEN_COOKIE, type Identity } from '../../providers/auth-provider';
+import { deleteCookie } from '../../providers/cookies';
 import { useServerErrors } from '../../src/components/server-errors';
 import { formatPhone } from '../../src/domain/phone';
 
 export default function DeleteAccountPage() {
   const t = useTranslate();
-  const { open } = useNotification();
   const { data: me } = useGetIdentity<Identity>();
   const [form] = Form.useForm<{ code: string }>();
   const [sent, setSent] = useState(false);
   const sendCode = useCustomMutation();
   const remove = useCustomMutation();
   const { apply, generalError, clear } = useServerErrors(form);
-  const { mutate: logout } = useLogout();
+  const [deleted, setDeleted] = useState(false);
   const [modal, modalHolder] = Modal.useModal();
 
   const requestCode = () => {
@@ -49,8 +50,10 @@ export default function DeleteAccountPage() {
             {
               onSuccess: () => {
                 resolve();
-                open?.({ type: 'success', message: t('deleteAccount.done') });
-                logout({ redirectPath: '/' });
+                deleteCookie(TOKEN_COOKIE);
+                deleteCookie('auth-token');
+                refreshIdentity();
+                setDeleted(true);
               },
               onError: (e) => {
                 resolve();
@@ -61,6 +64,21 @@ export default function DeleteAccountPage() {
         ),
     });
   };
+
+  if (deleted) {
+    return (
+      <Result
+        status="success"
+        title={t('deleteAccount.done')}
+        subTitle={t('deleteAccount.recovery')}
+        extra={
+          <Button type="primary" onClick={() => window.location.assign('/')}>
+            {t('common.toHome')}
+          </Button>
+        }
+      />
+    );
+  }
 
   return (
     <Card style={{ maxWidth: 640 }}>
