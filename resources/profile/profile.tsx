@@ -48,8 +48,9 @@ function PersonalForm({ me }: { me: Identity }) {
         url: 'app/v1/profile',
         method: 'put',
         values,
-        successNotification: () => ({ message: t('profile.saved'), type: 'success' }),
-        errorNotification: () => ({ message: t('profile.error'), type: 'error' }),
+        // One key: antd replaces rather than stacks the message if Refine reports twice.
+        successNotification: () => ({ key: 'profile-save', message: t('profile.saved'), type: 'success' }),
+        errorNotification: () => ({ key: 'profile-save', message: t('profile.error'), type: 'error' }),
       },
       { onSuccess: () => void refresh(), onError: apply },
     );
