@@ -11,6 +11,7 @@ import { Alert, Button, Card, Form, Input, Radio, Skeleton, Space, Tag, Typograp
 import { DeleteOutlined, SwapOutlined } from '@ant-design/icons';
 import { useCustomMutation, useGetIdentity, useInvalidateAuthStore, useNotification, useTranslate } from '@refinedev/core';
 import { refreshIdentity, type Identity } from '../../providers/auth-provider';
+import { queryClient } from '../../providers/api-hooks';
 import { useServerErrors } from '../../src/components/server-errors';
 import { PhoneInput, phoneRule } from '../../src/components/phone-input';
 import { formatPhone, normalizePhone } from '../../src/domain/phone';
@@ -25,12 +26,16 @@ interface ProfileValues {
   payerType: Identity['payerType'];
 }
 
-/** Re-reads the identity so the header, the sider and every page see the change at once. */
+/**
+ * Re-reads the identity so the header, the sider and every page see the change at once: the
+ * cached identity, Refine's auth queries (identity, permissions) and its access-control answers
+ * (the sider hides resources whose `meta.roles` exclude the new role).
+ */
 function useIdentityRefresh() {
   const invalidateAuth = useInvalidateAuthStore();
   return async () => {
     refreshIdentity();
-    await invalidateAuth();
+    await Promise.all([invalidateAuth(), queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'access' })]);
   };
 }
 
