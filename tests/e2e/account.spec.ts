@@ -92,6 +92,7 @@ test('the contact phone changes only with the code sent to the new number', asyn
 });
 
 test('a guest-and-owner switches roles on /profile; the header changes at once', async ({ page, request }) => {
+  test.slow(); // two logins
   await newUser(page, request, 'Пётр', { owner: true });
   await expect(page.getByTestId('account-role')).toHaveText('Собственник');
   await page.goto('/profile');
