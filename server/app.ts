@@ -27,11 +27,13 @@ import { seedDemo } from './db/seed';
 import { ApiError } from './errors';
 import { langFrom, tFor, type Lang } from './i18n';
 import { createSmsService, type SmsService } from './services/sms';
+import { createPushService, type PushService } from './services/push';
 import { zodIssueMessage } from './validation';
 import { companyRoutes } from './routes/company';
 import { authRoutes } from './routes/auth';
 import { pushRoutes } from './routes/push';
 import { profileRoutes } from './routes/profile';
+import { accountRoutes } from './routes/account';
 import { formRoutes } from './routes/forms';
 import { devRoutes } from './routes/dev';
 import { loadUser, type AuthUser } from './auth';
@@ -50,6 +52,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** The SMS adapter; defaults to the one the configuration chooses. */
   sms?: SmsService;
+  /** The push adapter; defaults to the one the configuration chooses (local without Firebase credentials). */
+  push?: PushService;
   /** Fastify's logger; off by default in tests. */
   logger?: boolean;
 }
@@ -61,6 +65,7 @@ declare module 'fastify' {
     dbKind: 'pglite' | 'postgres';
     clock: Clock;
     sms: SmsService;
+    push: PushService;
   }
   interface FastifyRequest {
     /** Language of content and messages, from the `deviceLocale` header (SPEC §7). */
@@ -98,6 +103,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('dbKind', handle.kind);
   app.decorate('clock', options.clock ?? { now: () => new Date() });
   app.decorate('sms', options.sms ?? createSmsService({ ...config, logToConsole: !!options.logger }));
+  app.decorate('push', options.push ?? createPushService(config));
   app.decorateRequest('lang', 'ru');
   app.decorateRequest('t', null as unknown as TFunction);
   app.decorateRequest('companyId', 0);
@@ -190,6 +196,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await v1.register(companyRoutes);
       await v1.register(authRoutes);
       await v1.register(profileRoutes);
+      await v1.register(accountRoutes);
       await v1.register(pushRoutes);
       await v1.register(formRoutes);
     },

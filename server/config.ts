@@ -28,6 +28,11 @@ export interface ServerConfig {
   authCodeLimitPerHour: number;
   /** Seed demo data into an empty database. `SEED_DEMO`, default true (`false` to skip). */
   seedDemo: boolean;
+  /**
+   * Firebase service-account JSON (the file Google gives, as one string) for browser push through
+   * FCM HTTP v1; push uses the local adapter without it. `FIREBASE_SERVICE_ACCOUNT`.
+   */
+  firebaseServiceAccount?: string;
   /** Log level for Fastify's pino logger. `LOG_LEVEL`, default info (silent in tests). */
   logLevel: string;
   /** Serve /api/dev/* (the SMS outbox): outside production, or when `DEV_ROUTES=true`. */
@@ -50,6 +55,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 600),
     authCodeLimitPerHour: int(env.AUTH_CODE_LIMIT_PER_HOUR, 30),
     seedDemo: env.SEED_DEMO !== 'false',
+    firebaseServiceAccount: env.FIREBASE_SERVICE_ACCOUNT || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     devRoutes: env.NODE_ENV !== 'production' || env.DEV_ROUTES === 'true',
   };

@@ -8,6 +8,8 @@ import { createElement } from 'react';
 import type { ResourceProps } from '@refinedev/core';
 import { DashboardOutlined } from '@ant-design/icons';
 import type { PageRoute } from './routes';
+import { notificationsModule } from '../resources/notifications';
+import { profileModule } from '../resources/profile';
 
 /** One resource folder's export: the resource and its pages (drawn in the account layout). */
 export interface ResourceModule {
@@ -21,7 +23,7 @@ const dashboard: ResourceModule = {
 };
 
 /** Every resource module, in sider order. */
-export const resourceModules: ResourceModule[] = [dashboard];
+export const resourceModules: ResourceModule[] = [dashboard, notificationsModule, profileModule];
 
 /** The resources given to `<Refine resources>`. */
 export const resources: ResourceProps[] = resourceModules.map((m) => m.resource);

@@ -1,6 +1,7 @@
 /**
  * SMS login (SPEC §2 /login, §5, §6). Not shown in the SPEC; the same style as its calls:
- * POST app/v1/auth/code, POST app/v1/auth/login, POST app/v1/auth/logout, GET app/v1/auth/me.
+ * POST app/v1/auth/code, POST app/v1/auth/login, POST app/v1/auth/logout, GET app/v1/auth/me,
+ * POST app/v1/auth/role (switch the session between the roles the person holds, SPEC §2 /profile).
  *
  * Codes: from a CSPRNG (6 digits by SMS) or the last 4 digits of the calling number; stored as
  * salted SHA-256; single use; expire after {@link CODE_TTL_SECONDS}; at most {@link MAX_ATTEMPTS}
@@ -11,7 +12,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { otpCodes, sessions, users, type Role } from '../db/schema';
+import { otpCodes, ROLES, sessions, users, type Role } from '../db/schema';
 import { ApiError, validationError } from '../errors';
 import { identityOf, newToken, requireUser, sha256, SESSION_DAYS, type AuthUser } from '../auth';
 import { appHeaders, phoneSchema } from '../validation';
@@ -199,5 +200,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({ data: identityOf(requireUser(req)) }),
+  );
+
+  app.post(
+    '/auth/role',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Switch the session to another role the person holds (SPEC §2 /profile "change role")',
+        headers: appHeaders,
+        security: [{ bearer: [] }],
+        body: z.object({ role: z.enum(ROLES, 'validation.invalid') }),
+        response: { 200: z.object({ data: identitySchema }) },
+      },
+    },
+    async (req) => {
+      const u = requireUser(req);
+      const { role } = req.body;
+      if (!u.roles.includes(role)) throw new ApiError(403, req.t('profile.roleNotHeld'));
+      await app.db.update(sessions).set({ role }).where(eq(sessions.id, u.sessionId));
+      return { data: identityOf({ ...u, role }) };
+    },
   );
 };

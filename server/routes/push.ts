@@ -1,15 +1,31 @@
 /**
  * Notifications and devices of SPEC §7: GET app/v1/push (the notification list, read from
- * `data.data`, unread first) and POST app/v1/device (`type`, `token`).
+ * `data.data`, unread first), GET app/v1/push/{id} (one notification; marks it read) and
+ * POST app/v1/device (`type`, `token`). New notifications are made by `notifyUser`
+ * (server/services/push.ts), which also sends them as pushes.
  */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { devices, notifications } from '../db/schema';
 import { requireUser } from '../auth';
+import { ApiError } from '../errors';
+import type { Lang } from '../i18n';
 import { pick } from '../i18n';
 import { toServerTimestamp } from '../../src/domain/datetime';
 import { appHeaders, listQuery, pageWindow, paginate } from '../validation';
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+/** A notification as the API shows it (SPEC §3 "Notification"): texts in the request's language. */
+const present = (n: NotificationRow, lang: Lang) => ({
+  id: n.id,
+  title: pick(n.title, lang),
+  body: pick(n.body, lang),
+  link: n.link,
+  createdAt: toServerTimestamp(n.createdAt),
+  read: n.readAt !== null,
+});
 
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -39,19 +55,33 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db.select({ unread: count() }).from(notifications).where(and(where, sql`${notifications.readAt} is null`)),
       ]);
       const page = paginate(
-        rows.map((n) => ({
-          id: n.id,
-          title: pick(n.title, req.lang),
-          body: pick(n.body, req.lang),
-          link: n.link,
-          createdAt: toServerTimestamp(n.createdAt),
-          read: n.readAt !== null,
-        })),
+        rows.map((n) => present(n, req.lang)),
         total,
         start,
         end,
       );
       return { data: { ...page.data, unread } };
+    },
+  );
+
+  app.get(
+    '/push/:id',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'One notification of the user; marks it read',
+        headers: appHeaders,
+        security: [{ bearer: [] }],
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+      },
+    },
+    async (req) => {
+      const u = requireUser(req);
+      const mine = and(eq(notifications.id, req.params.id), eq(notifications.userId, u.id), eq(notifications.companyId, req.companyId));
+      await app.db.update(notifications).set({ readAt: app.clock.now() }).where(and(mine, isNull(notifications.readAt)));
+      const row = await app.db.query.notifications.findFirst({ where: mine });
+      if (!row) throw new ApiError(404, req.t('push.notFound'));
+      return { data: present(row, req.lang) };
     },
   );
 

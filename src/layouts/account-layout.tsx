@@ -1,11 +1,14 @@
 /**
  * The account layout (DESIGN.md: the account is a work tool): Refine's ThemedLayout with a sider
  * listing the resources the role may use (access control hides the rest), a header with the
- * user, the role, the language switch; behind `<Authenticated>` in App.tsx.
+ * user, the role, the unread-notification counter, the language switch; behind `<Authenticated>`
+ * in App.tsx. At start-up it registers the push worker and, when the browser already allows
+ * notifications, this device (providers/push.ts — loaded here, never on the landing's path).
  */
-import { Suspense } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
-import { Skeleton, Space, Tag, Typography } from 'antd';
+import { Suspense, useEffect } from 'react';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { Badge, Button, Skeleton, Space, Tag, Typography } from 'antd';
+import { BellOutlined } from '@ant-design/icons';
 import { ThemedLayout, ThemedTitle } from '@refinedev/antd';
 import { useGetIdentity, useTranslate } from '@refinedev/core';
 import { LanguageSwitch } from '../components/language-switch';
@@ -13,6 +16,21 @@ import { AppConfigProvider } from '../components/app-config';
 import { accountTheme } from '../theme';
 import { useCompany } from '../components/company';
 import type { Identity } from '../../providers/auth-provider';
+import { enablePush, registerServiceWorker } from '../../providers/push';
+import { useUnreadCount } from '../../resources/notifications/unread';
+
+/** The bell with the unread counter, linking to /notifications. */
+function NotificationsBell() {
+  const t = useTranslate();
+  const unread = useUnreadCount();
+  return (
+    <Link to="/notifications" aria-label={unread ? t('push.bell', { count: unread }) : t('push.bellNone')} data-testid="notifications-bell">
+      <Badge count={unread} size="small" data-testid="unread-count" data-count={unread}>
+        <Button type="text" shape="circle" icon={<BellOutlined style={{ fontSize: 18 }} />} tabIndex={-1} />
+      </Badge>
+    </Link>
+  );
+}
 
 function AccountHeader() {
   const t = useTranslate();
@@ -28,6 +46,7 @@ function AccountHeader() {
             <Tag color="blue" data-testid="account-role">{t(`roles.${me.role}`)}</Tag>
           </>
         )}
+        <NotificationsBell />
         <LanguageSwitch size="small" />
       </Space>
     </div>
@@ -47,6 +66,11 @@ function RequireName({ children }: { children: React.ReactNode }) {
 export default function AccountLayout() {
   const { company } = useCompany();
   const t = useTranslate();
+  useEffect(() => {
+    // SPEC §7: the push worker is registered at start-up (a failure is only logged); a device
+    // whose permission is already granted is (re)registered; nobody is asked here.
+    void registerServiceWorker().then(() => enablePush().catch((e: unknown) => console.error('Push registration failed:', e)));
+  }, []);
   return (
     <AppConfigProvider theme={accountTheme}>
       <ThemedLayout

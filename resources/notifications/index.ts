@@ -1,0 +1,22 @@
+/**
+ * Notifications (SPEC §2 /notifications and /notifications/{id}, §7 GET app/v1/push).
+ * The Refine resource is named `push` so the data provider calls app/v1/push (SPEC §7); its
+ * identifier and routes are `notifications` (sider label key `push.push`).
+ */
+import { createElement, lazy } from 'react';
+import { BellOutlined } from '@ant-design/icons';
+import type { ResourceModule } from '../../src/resources';
+
+export const notificationsModule: ResourceModule = {
+  resource: {
+    name: 'push',
+    identifier: 'notifications',
+    list: '/notifications',
+    show: '/notifications/:id',
+    meta: { icon: createElement(BellOutlined) },
+  },
+  routes: [
+    { path: '/notifications', titleKey: 'pages.notifications', Component: lazy(() => import('./list')) },
+    { path: '/notifications/:id', titleKey: 'pages.notifications', Component: lazy(() => import('./show')) },
+  ],
+};

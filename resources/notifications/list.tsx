@@ -1,0 +1,86 @@
+/**
+ * /notifications (SPEC §2, §7): the user's notifications from GET app/v1/push (read from
+ * `data.data`, unread first, paginated), each opening /notifications/{id}; the browser-push control
+ * on top. A list on every width (an inbox reads top to bottom; on phones it is already card-like).
+ */
+import { Link } from 'react-router';
+import { Alert, Badge, Button, Empty, List, Skeleton, Typography } from 'antd';
+import { useTable, useTranslate } from '@refinedev/core';
+import { formatServerTimestamp } from '../../src/domain/datetime';
+import { BrowserPushCard } from './browser-push';
+
+/** A notification as GET app/v1/push gives it. */
+export interface NotificationItem {
+  id: number;
+  title: string;
+  body: string;
+  link: string | null;
+  /** Server timestamp `HH:mm:ss DD.MM.YYYY`, UTC (SPEC §3). */
+  createdAt: string;
+  read: boolean;
+}
+
+export default function NotificationListPage() {
+  const t = useTranslate();
+  const { tableQuery, result, currentPage, setCurrentPage, pageSize } = useTable<NotificationItem>({
+    resource: 'push',
+    pagination: { pageSize: 10 },
+    syncWithLocation: true,
+  });
+  const items = result.data ?? [];
+
+  return (
+    <div>
+      <Typography.Title level={1} style={{ fontSize: 26 }}>
+        {t('push.title')}
+      </Typography.Title>
+      <BrowserPushCard />
+      {tableQuery.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          message={t('push.loadError')}
+          description={tableQuery.error?.message}
+          action={<Button onClick={() => tableQuery.refetch()}>{t('common.retry')}</Button>}
+        />
+      ) : tableQuery.isLoading ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : items.length === 0 ? (
+        <Empty description={<><strong>{t('push.empty')}</strong><br />{t('push.emptyText')}</>} />
+      ) : (
+        <List
+          data-testid="notification-list"
+          itemLayout="vertical"
+          dataSource={items}
+          pagination={
+            (result.total ?? 0) > pageSize
+              ? { current: currentPage, pageSize, total: result.total, onChange: (p) => setCurrentPage(p), showSizeChanger: false }
+              : false
+          }
+          renderItem={(n) => (
+            <List.Item key={n.id} data-testid="notification-item" data-read={n.read} style={{ background: n.read ? undefined : '#f5f9ff', paddingInline: 12 }}>
+              <List.Item.Meta
+                title={
+                  <Link to={`/notifications/${n.id}`}>
+                    {!n.read && <Badge status="processing" style={{ marginInlineEnd: 8 }} />}
+                    <span style={{ fontWeight: n.read ? 400 : 600 }}>{n.title}</span>
+                  </Link>
+                }
+                description={
+                  <>
+                    {formatServerTimestamp(n.createdAt, { t: (k) => t(`common.${k}`) })}
+                    {' · '}
+                    {n.read ? t('push.read') : t('push.unread')}
+                  </>
+                }
+              />
+              <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ marginBottom: 0 }}>
+                {n.body}
+              </Typography.Paragraph>
+            </List.Item>
+          )}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * /notifications/{id} (SPEC §2): one notification from GET app/v1/push/{id}, which marks it read;
+ * the header counter and the list refresh once it has loaded.
+ */
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { Alert, Button, Card, Result, Skeleton, Space, Typography } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useOne, useTranslate } from '@refinedev/core';
+import { formatServerTimestamp } from '../../src/domain/datetime';
+import { refreshNotifications } from './unread';
+import type { NotificationItem } from './list';
+
+export default function NotificationShowPage() {
+  const t = useTranslate();
+  const { id } = useParams();
+  const { query, result } = useOne<NotificationItem>({ resource: 'push', id: id ?? '', queryOptions: { enabled: !!id, retry: false }, errorNotification: false });
+  const loadedId = result?.id;
+
+  useEffect(() => {
+    if (loadedId !== undefined) void refreshNotifications();
+  }, [loadedId]);
+
+  const back = (
+    <Link to="/notifications">
+      <Button icon={<ArrowLeftOutlined />}>{t('push.back')}</Button>
+    </Link>
+  );
+
+  if (query.isError) {
+    if (query.error?.statusCode === 404) return <Result status="404" title={t('push.notFound')} extra={back} />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        message={t('push.loadError')}
+        description={query.error?.message}
+        action={<Button onClick={() => query.refetch()}>{t('common.retry')}</Button>}
+      />
+    );
+  }
+  if (query.isLoading || !result) return <Skeleton active paragraph={{ rows: 4 }} />;
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      {back}
+      <Card>
+        <Typography.Title level={1} style={{ fontSize: 24 }} data-testid="notification-title">
+          {result.title}
+        </Typography.Title>
+        <Typography.Text type="secondary">{formatServerTimestamp(result.createdAt, { t: (k) => t(`common.${k}`) })}</Typography.Text>
+        <Typography.Paragraph style={{ marginTop: 16, whiteSpace: 'pre-line' }}>{result.body}</Typography.Paragraph>
+        {result.link && result.link.startsWith('/') && !result.link.startsWith('//') && (
+          <Link to={result.link}>
+            <Button type="primary">{t('push.open')}</Button>
+          </Link>
+        )}
+      </Card>
+    </Space>
+  );
+}

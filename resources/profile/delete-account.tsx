@@ -1,0 +1,126 @@
+/**
+ * /delete-account (SPEC §2, §4 "Profile deletion"): says what happens — profile data removed,
+ * bookings, applications, reviews, documents, invoices and payments kept up to six months,
+ * recovery only through a manager — then asks for a code sent by SMS to the current number
+ * (POST app/v1/account/deletion/code), a confirmation, and DELETE app/v1/account `{ code }`, which
+ * ends every session of the user. The browser forgets its token at once and shows the result with
+ * a way home (a full page load, so no state of the deleted account survives).
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert, Button, Card, Form, Input, Modal, Result, Space, Typography } from 'antd';
+import { ArrowLeftOutlined, DeleteOutlined } from '@ant-design/icons';
+import { useCustomMutation, useGetIdentity, useTranslate } from '@refinedev/core';
+import { refreshIdentity, TOKEN_COOKIE, type Identity } from '../../providers/auth-provider';
+import { deleteCookie } from '../../providers/cookies';
+import { useServerErrors } from '../../src/components/server-errors';
+import { formatPhone } from '../../src/domain/phone';
+
+export default function DeleteAccountPage() {
+  const t = useTranslate();
+  const { data: me } = useGetIdentity<Identity>();
+  const [form] = Form.useForm<{ code: string }>();
+  const [sent, setSent] = useState(false);
+  const sendCode = useCustomMutation();
+  const remove = useCustomMutation();
+  const { apply, generalError, clear } = useServerErrors(form);
+  const [deleted, setDeleted] = useState(false);
+  const [modal, modalHolder] = Modal.useModal();
+
+  const requestCode = () => {
+    clear();
+    sendCode.mutate(
+      { url: 'app/v1/account/deletion/code', method: 'post', values: {}, errorNotification: false },
+      { onSuccess: () => setSent(true), onError: apply },
+    );
+  };
+
+  const submit = ({ code }: { code: string }) => {
+    clear();
+    void modal.confirm({
+      title: t('deleteAccount.confirmTitle'),
+      content: t('deleteAccount.confirmText'),
+      okText: t('deleteAccount.confirmOk'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: () =>
+        new Promise<void>((resolve) =>
+          remove.mutate(
+            { url: 'app/v1/account', method: 'delete', values: { code }, errorNotification: false },
+            {
+              onSuccess: () => {
+                resolve();
+                deleteCookie(TOKEN_COOKIE);
+                deleteCookie('auth-token');
+                refreshIdentity();
+                setDeleted(true);
+              },
+              onError: (e) => {
+                resolve();
+                apply(e);
+              },
+            },
+          ),
+        ),
+    });
+  };
+
+  if (deleted) {
+    return (
+      <Result
+        status="success"
+        title={t('deleteAccount.done')}
+        subTitle={t('deleteAccount.recovery')}
+        extra={
+          <Button type="primary" onClick={() => window.location.assign('/')}>
+            {t('common.toHome')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <Card style={{ maxWidth: 640 }}>
+      {modalHolder}
+      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        <Link to="/profile">
+          <Button type="link" icon={<ArrowLeftOutlined />} style={{ paddingInline: 0 }}>
+            {t('deleteAccount.back')}
+          </Button>
+        </Link>
+        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
+          {t('deleteAccount.title')}
+        </Typography.Title>
+        <Typography.Paragraph strong style={{ margin: 0 }}>
+          {t('deleteAccount.intro')}
+        </Typography.Paragraph>
+        <ul style={{ margin: 0, paddingInlineStart: 20 }} data-testid="delete-consequences">
+          <li>{t('deleteAccount.removed')}</li>
+          <li>{t('deleteAccount.kept')}</li>
+          <li>{t('deleteAccount.recovery')}</li>
+          <li>{t('deleteAccount.sessions')}</li>
+        </ul>
+        {!sent ? (
+          <Space direction="vertical">
+            {generalError && <Alert type="error" showIcon message={generalError} />}
+            <Button danger onClick={requestCode} loading={sendCode.mutation.isPending}>
+              {t('deleteAccount.getCode')}
+            </Button>
+          </Space>
+        ) : (
+          <Form form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 360 }}>
+            <Alert type="info" showIcon message={t('deleteAccount.codeSent', { phone: me ? formatPhone(me.phone) : '' })} style={{ marginBottom: 16 }} />
+            <Form.Item name="code" label={t('deleteAccount.code')} rules={[{ required: true, message: t('validation.required') }]}>
+              <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+            </Form.Item>
+            {generalError && <Alert type="error" showIcon message={generalError} style={{ marginBottom: 16 }} />}
+            <Button type="primary" danger htmlType="submit" icon={<DeleteOutlined />} loading={remove.mutation.isPending}>
+              {t('deleteAccount.submit')}
+            </Button>
+          </Form>
+        )}
+      </Space>
+    </Card>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * The personal account's own pages (SPEC §2): /profile (with the change-role action) and
+ * /delete-account. The `profile` resource gives the sider its "Profile" entry (label key
+ * `profile.profile`); both pages talk to app/v1/profile, app/v1/auth/role and app/v1/account.
+ */
+import { createElement, lazy } from 'react';
+import { UserOutlined } from '@ant-design/icons';
+import type { ResourceModule } from '../../src/resources';
+
+export const profileModule: ResourceModule = {
+  resource: { name: 'profile', list: '/profile', meta: { icon: createElement(UserOutlined) } },
+  routes: [
+    { path: '/profile', titleKey: 'pages.profile', Component: lazy(() => import('./profile')) },
+    { path: '/delete-account', titleKey: 'deleteAccount.title', Component: lazy(() => import('./delete-account')) },
+  ],
+};

@@ -1,0 +1,109 @@
+/**
+ * Retention purge (SPEC §4 "Profile deletion"): a deleted account's personal data is erased at
+ * once by DELETE app/v1/account (phone, names, e-mail set to null, `deleted_at` set, sessions
+ * revoked); the records kept for the management company — bookings, applications, reviews,
+ * documents, invoices, payments, notifications — stay attached to the anonymous `users.id` row
+ * for {@link RETENTION_MONTHS} months and are purged here together with that row.
+ *
+ * The purge is generic: it reads the foreign keys of the database (pg_constraint) and deletes,
+ * depth first, every row that references a purged user, and every row that references those rows,
+ * before the user row itself. A table added later (bookings, payments…) needs nothing here as long
+ * as it references `users.id` (directly, or through a row that does) with a foreign key.
+ * Columns that point at users without a foreign key (e.g. `objects.owner_id`) are left alone.
+ */
+import { and, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { RETENTION_MONTHS, retentionCutoff } from '../../src/domain/account';
+
+export { RETENTION_MONTHS };
+
+interface ForeignKey {
+  child: string;
+  column: string;
+  parentColumn: string;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Exec = Pick<Db, 'execute'> | Tx;
+
+async function rows<T>(db: Exec, query: SQL): Promise<T[]> {
+  const res = (await db.execute(query)) as unknown as { rows: T[] };
+  return res.rows;
+}
+
+/** Single-column foreign keys of the public schema that point at `table`. */
+async function referencing(db: Exec, table: string): Promise<ForeignKey[]> {
+  return rows<ForeignKey>(
+    db,
+    sql`select cl.relname as child, a.attname as column, pa.attname as "parentColumn"
+        from pg_constraint c
+        join pg_class cl on cl.oid = c.conrelid
+        join pg_class p on p.oid = c.confrelid
+        join pg_namespace n on n.oid = p.relnamespace
+        join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+        join pg_attribute pa on pa.attrelid = c.confrelid and pa.attnum = c.confkey[1]
+        where c.contype = 'f' and n.nspname = 'public' and p.relname = ${table} and array_length(c.conkey, 1) = 1`,
+  );
+}
+
+const inList = (values: unknown[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+
+/**
+ * Deletes rows of `table` whose `column` is one of `values`, after (recursively) the rows of
+ * every table that references them. @returns how many rows were deleted per table.
+ */
+async function purgeRows(db: Exec, table: string, column: string, values: unknown[], counts: Record<string, number>, depth = 0): Promise<void> {
+  if (values.length === 0) return;
+  if (depth > 10) throw new Error(`retention: foreign keys nest deeper than 10 at ${table}`);
+  for (const fk of await referencing(db, table)) {
+    if (fk.child === table) continue; // self-references go with the rows themselves
+    const parents = await rows<{ v: unknown }>(
+      db,
+      sql`select distinct ${sql.identifier(fk.parentColumn)} as v from ${sql.identifier(table)} where ${sql.identifier(column)} in (${inList(values)})`,
+    );
+    await purgeRows(db, fk.child, fk.column, parents.map((p) => p.v).filter((v) => v !== null), counts, depth + 1);
+  }
+  const deleted = await rows<{ n: number }>(
+    db,
+    sql`with d as (delete from ${sql.identifier(table)} where ${sql.identifier(column)} in (${inList(values)}) returning 1) select count(*)::int as n from d`,
+  );
+  counts[table] = (counts[table] ?? 0) + Number(deleted[0]?.n ?? 0);
+}
+
+/**
+ * Purges accounts deleted more than {@link RETENTION_MONTHS} months before `now`, with every row
+ * that references them (sessions, devices, notifications, and the kept business records).
+ * @returns the purged user ids and the deleted row count per table.
+ */
+export async function purgeDeletedAccounts(db: Db, now: Date): Promise<{ userIds: number[]; counts: Record<string, number> }> {
+  const cutoff = retentionCutoff(now);
+  const due = await db.select({ id: users.id }).from(users).where(and(isNotNull(users.deletedAt), lt(users.deletedAt, cutoff)));
+  const userIds = due.map((u) => u.id);
+  const counts: Record<string, number> = {};
+  if (userIds.length === 0) return { userIds, counts };
+  await db.transaction(async (tx) => {
+    await purgeRows(tx, 'users', 'id', userIds, counts);
+  });
+  return { userIds, counts };
+}
+
+/**
+ * Runs {@link purgeDeletedAccounts} now and then every `everyMs` (default daily) on the app's
+ * clock; failures are logged. @returns a function that stops the schedule.
+ */
+export function startRetentionJob(app: FastifyInstance, everyMs = 86_400_000): () => void {
+  const run = async () => {
+    try {
+      const { userIds, counts } = await purgeDeletedAccounts(app.db, app.clock.now());
+      if (userIds.length) app.log.info({ users: userIds.length, counts }, 'retention purge');
+    } catch (err) {
+      app.log.error({ err }, 'retention purge failed');
+    }
+  };
+  void run();
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,197 @@
+/**
+ * Browser push (SPEC §1, §4 "Push flow", ARCHITECTURE.md § Outside services): an interface with
+ * the local adapter (default; keeps what it "sent" in memory, used by tests and readable at
+ * /api/dev/push-outbox outside production) and the Firebase Cloud Messaging adapter.
+ *
+ * The FCM adapter speaks the FCM HTTP v1 REST API directly
+ * (`POST https://fcm.googleapis.com/v1/projects/{project}/messages:send`) with an OAuth access
+ * token obtained by a service-account JWT (RS256, signed with node:crypto) — the same calls
+ * firebase-admin makes, without the dependency. It is chosen when `FIREBASE_SERVICE_ACCOUNT`
+ * holds the service-account JSON.
+ *
+ * Messages are data-only: the worker (public/firebase-messaging-sw.js) and the page
+ * (providers/push.ts) draw the notification themselves in the user's language, so the payload
+ * carries both languages (`title`/`body` in Russian, `title_en`/`body_en`) and the `link`.
+ */
+import { createSign } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { devices, notifications, users, type Localized } from '../db/schema';
+
+/** One push message; texts in both languages (SPEC §1). */
+export interface PushMessage {
+  title: Localized;
+  body: Localized;
+  /** A same-site path opened on click, e.g. `/notifications/12`. */
+  link?: string | null;
+  /** The notification's id, when the message mirrors one. */
+  notificationId?: number;
+}
+
+/** What sending to one device token gave: delivered, or the token is dead (unregistered). */
+export type PushResult = 'sent' | 'invalid-token';
+
+export interface PushService {
+  readonly name: string;
+  /**
+   * Sends `message` to one device `token`.
+   * @returns 'invalid-token' when the provider says the token no longer exists (the caller drops it).
+   * @throws Error on any other provider failure.
+   */
+  send(token: string, message: PushMessage): Promise<PushResult>;
+}
+
+/** The data payload of a message (FCM data values must be strings). */
+export function pushData(message: PushMessage): Record<string, string> {
+  return {
+    title: message.title.ru,
+    body: message.body.ru,
+    title_en: message.title.en || message.title.ru,
+    body_en: message.body.en || message.body.ru,
+    link: message.link ?? (message.notificationId ? `/notifications/${message.notificationId}` : '/notifications'),
+    ...(message.notificationId ? { id: String(message.notificationId) } : {}),
+  };
+}
+
+/** One message the local adapter "sent". */
+export interface PushOutboxEntry {
+  token: string;
+  message: PushMessage;
+  sentAt: string;
+}
+
+/** The local adapter: remembers every message (newest last, at most 500); tokens in `invalid` count as dead. */
+export class LocalPushService implements PushService {
+  readonly name = 'local';
+  readonly sent: PushOutboxEntry[] = [];
+  /** Tokens to answer 'invalid-token' for (tests). */
+  readonly invalid = new Set<string>();
+
+  async send(token: string, message: PushMessage): Promise<PushResult> {
+    if (this.invalid.has(token)) return 'invalid-token';
+    this.sent.push({ token, message, sentAt: new Date().toISOString() });
+    if (this.sent.length > 500) this.sent.shift();
+    return 'sent';
+  }
+}
+
+/** The fields of a Google service-account JSON this adapter reads. */
+export interface ServiceAccount {
+  project_id: string;
+  client_email: string;
+  private_key: string;
+  token_uri?: string;
+}
+
+type FetchLike = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body: string },
+) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
+
+const SCOPE = 'https://www.googleapis.com/auth/firebase.messaging';
+const b64url = (v: string | Buffer) => Buffer.from(v).toString('base64url');
+
+/**
+ * Signs the OAuth assertion of a service account (RFC 7523): RS256 JWT with `iss`, `scope`,
+ * `aud` (the token URI), `iat` and `exp` (one hour), in seconds.
+ */
+export function serviceAccountJwt(sa: ServiceAccount, nowMs: number): string {
+  const iat = Math.floor(nowMs / 1000);
+  const header = b64url(JSON.stringify({ alg: 'RS256', typ: 'JWT' }));
+  const claims = b64url(
+    JSON.stringify({ iss: sa.client_email, scope: SCOPE, aud: sa.token_uri ?? 'https://oauth2.googleapis.com/token', iat, exp: iat + 3600 }),
+  );
+  const signature = createSign('RSA-SHA256').update(`${header}.${claims}`).sign(sa.private_key);
+  return `${header}.${claims}.${b64url(signature)}`;
+}
+
+/** FCM HTTP v1 adapter (what firebase-admin's `messaging().send` does). */
+export class FirebaseAdminPushService implements PushService {
+  readonly name = 'fcm';
+  private token: { value: string; expiresAt: number } | null = null;
+
+  constructor(
+    private readonly account: ServiceAccount,
+    private readonly fetchImpl: FetchLike = fetch as unknown as FetchLike,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** An OAuth access token, cached until a minute before it expires. @throws Error when Google refuses. */
+  async accessToken(): Promise<string> {
+    if (this.token && this.token.expiresAt - 60_000 > this.now()) return this.token.value;
+    const res = await this.fetchImpl(this.account.token_uri ?? 'https://oauth2.googleapis.com/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer',
+        assertion: serviceAccountJwt(this.account, this.now()),
+      }).toString(),
+    });
+    const body = (await res.json()) as { access_token?: string; expires_in?: number; error?: string };
+    if (!res.ok || !body.access_token) throw new Error(`FCM auth failed: ${body.error ?? res.status}`);
+    this.token = { value: body.access_token, expiresAt: this.now() + (body.expires_in ?? 3600) * 1000 };
+    return this.token.value;
+  }
+
+  async send(token: string, message: PushMessage): Promise<PushResult> {
+    const access = await this.accessToken();
+    const data = pushData(message);
+    const res = await this.fetchImpl(`https://fcm.googleapis.com/v1/projects/${this.account.project_id}/messages:send`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ message: { token, data, webpush: { headers: { Urgency: 'normal' }, fcm_options: { link: data.link } } } }),
+    });
+    if (res.ok) return 'sent';
+    const body = (await res.json().catch(() => ({}))) as { error?: { status?: string; message?: string; details?: { errorCode?: string }[] } };
+    const code = body.error?.details?.find((d) => d.errorCode)?.errorCode ?? body.error?.status;
+    if (res.status === 404 || code === 'UNREGISTERED' || (res.status === 400 && code === 'INVALID_ARGUMENT' && /token/i.test(body.error?.message ?? ''))) {
+      return 'invalid-token';
+    }
+    throw new Error(`FCM send failed: ${res.status} ${code ?? ''}`);
+  }
+}
+
+/** Picks the adapter: FCM when the service-account JSON is configured, else local. @throws Error on malformed JSON. */
+export function createPushService(cfg: { firebaseServiceAccount?: string }): PushService {
+  if (!cfg.firebaseServiceAccount) return new LocalPushService();
+  const sa = JSON.parse(cfg.firebaseServiceAccount) as ServiceAccount;
+  if (!sa.project_id || !sa.client_email || !sa.private_key) throw new Error('FIREBASE_SERVICE_ACCOUNT lacks project_id, client_email or private_key');
+  return new FirebaseAdminPushService(sa);
+}
+
+const asLocalized = (v: string | Localized): Localized => (typeof v === 'string' ? { ru: v, en: v } : v);
+
+/**
+ * Creates a notification for a user (GET app/v1/push lists it) and sends it as a push to each of
+ * the user's devices (SPEC §4 push flow). Dead tokens are dropped; other push failures are logged
+ * and never fail the caller — the notification row is the record.
+ * @returns the notification id and how many devices got the push.
+ */
+export async function notifyUser(
+  app: FastifyInstance,
+  userId: number,
+  input: { title: string | Localized; body: string | Localized; link?: string | null },
+): Promise<{ id: number; pushed: number }> {
+  const user = await app.db.query.users.findFirst({ where: eq(users.id, userId), columns: { companyId: true } });
+  if (!user) throw new Error(`notifyUser: no user ${userId}`);
+  const title = asLocalized(input.title);
+  const body = asLocalized(input.body);
+  const [row] = await app.db
+    .insert(notifications)
+    .values({ companyId: user.companyId, userId, title, body, link: input.link ?? null, createdAt: app.clock.now() })
+    .returning({ id: notifications.id });
+  const targets = await app.db.select({ id: devices.id, token: devices.token }).from(devices).where(eq(devices.userId, userId));
+  let pushed = 0;
+  await Promise.all(
+    targets.map(async (d) => {
+      try {
+        const result = await app.push.send(d.token, { title, body, link: `/notifications/${row.id}`, notificationId: row.id });
+        if (result === 'sent') pushed++;
+        else await app.db.delete(devices).where(and(eq(devices.id, d.id), eq(devices.token, d.token)));
+      } catch (e) {
+        app.log.warn({ err: e, device: d.id }, 'push failed');
+      }
+    }),
+  );
+  return { id: row.id, pushed };
+}
