@@ -32,6 +32,10 @@ import { pushRoutes } from './routes/push';
 import { profileRoutes } from './routes/profile';
 import { formRoutes } from './routes/forms';
 import { devRoutes } from './routes/dev';
+import { objectRoutes } from './routes/objects';
+import { bookingRoutes, paymentWebhookRoutes } from './routes/bookings';
+import { seedBookingDemo } from './db/seed-booking';
+import { createPaymentService, type PaymentService } from './services/payments';
 import { loadUser, type AuthUser } from './auth';
 
 /** A source of the current time, replaceable in tests (deadline jobs, code expiry). */
@@ -48,6 +52,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** The SMS adapter; defaults to the one the configuration chooses. */
   sms?: SmsService;
+  /** The payment adapter; defaults to the one the configuration chooses (the sandbox). */
+  payments?: PaymentService;
   /** Fastify's logger; off by default in tests. */
   logger?: boolean;
 }
@@ -59,6 +65,7 @@ declare module 'fastify' {
     dbKind: 'pglite' | 'postgres';
     clock: Clock;
     sms: SmsService;
+    payments: PaymentService;
   }
   interface FastifyRequest {
     /** Language of content and messages, from the `deviceLocale` header (SPEC §7). */
@@ -89,13 +96,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   const ownDb = !options.db;
   const handle = options.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  if (config.seedDemo) await seedDemo(handle.db);
+  if (config.seedDemo) {
+    await seedDemo(handle.db);
+    await seedBookingDemo(handle.db);
+  }
 
   app.decorate('config', config);
   app.decorate('db', handle.db);
   app.decorate('dbKind', handle.kind);
   app.decorate('clock', options.clock ?? { now: () => new Date() });
   app.decorate('sms', options.sms ?? createSmsService({ ...config, logToConsole: !!options.logger }));
+  app.decorate('payments', options.payments ?? createPaymentService(config));
   app.decorateRequest('lang', 'ru');
   app.decorateRequest('t', null as unknown as TFunction);
   app.decorateRequest('companyId', 0);
@@ -183,9 +194,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await v1.register(profileRoutes);
       await v1.register(pushRoutes);
       await v1.register(formRoutes);
+      await v1.register(objectRoutes);
+      await v1.register(bookingRoutes);
     },
     { prefix: '/api/app/v1' },
   );
+  await app.register(paymentWebhookRoutes, { prefix: '/api/app/v1' });
   if (config.devRoutes) await app.register(devRoutes, { prefix: '/api/dev' });
 
   // Old entry points go home (SPEC §2).

@@ -2,11 +2,15 @@
  * Entry point of `npm start` / `npm run serve`: builds the app from the environment and listens.
  */
 import { buildApp } from './app';
+import { startBookingJobs } from './jobs/bookings';
 
 const app = await buildApp({ logger: true });
 const { port, host } = app.config;
 await app.listen({ port, host });
+// Deadline cancellations and cancellation requests run on a timer, never on page load (SPEC §4).
+const stopJobs = startBookingJobs(app, app.config.bookingJobsSeconds);
 const stop = async () => {
+  stopJobs();
   await app.close();
   process.exit(0);
 };
