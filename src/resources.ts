@@ -8,6 +8,7 @@ import { createElement } from 'react';
 import type { ResourceProps } from '@refinedev/core';
 import { DashboardOutlined } from '@ant-design/icons';
 import type { PageRoute } from './routes';
+import { bookingsModule } from '../resources/bookings';
 
 /** One resource folder's export: the resource and its pages (drawn in the account layout). */
 export interface ResourceModule {
@@ -21,7 +22,7 @@ const dashboard: ResourceModule = {
 };
 
 /** Every resource module, in sider order. */
-export const resourceModules: ResourceModule[] = [dashboard];
+export const resourceModules: ResourceModule[] = [dashboard, bookingsModule];
 
 /** The resources given to `<Refine resources>`. */
 export const resources: ResourceProps[] = resourceModules.map((m) => m.resource);

@@ -292,7 +292,7 @@ describe('YooKassa adapter (fake fetch)', () => {
 
   it('the webhook re-fetches the status and applies it once', async () => {
     let status = 'succeeded';
-    const fake = async (url: string, init: { method: string }) => ({
+    const fake = async (_url: string, init: { method: string }) => ({
       ok: true,
       status: 200,
       json: async () => (init.method === 'POST' ? { id: 'yk-42', confirmation: { confirmation_url: 'https://yoomoney.ru/c' } } : { id: 'yk-42', status }),
