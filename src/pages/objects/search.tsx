@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Alert, Button, DatePicker, Empty, Form, InputNumber, Pagination, Segmented, Select, Skeleton } from 'antd';
+import { Alert, Button, DatePicker, Empty, Form, InputNumber, Pagination, Radio, Select, Skeleton } from 'antd';
 import { AppstoreOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { useCustom, type HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
@@ -177,14 +177,14 @@ export default function SearchPage() {
             options={SORTS.map((s) => ({ value: s, label: t(`search.sortBy.${s}`) }))}
             style={{ minWidth: 200 }}
           />
-          <Segmented
-            value={state.view}
-            onChange={(view) => go({ view: view as SearchState['view'] })}
-            options={[
-              { value: 'list', label: t('search.list'), icon: <AppstoreOutlined /> },
-              { value: 'map', label: t('search.map'), icon: <EnvironmentOutlined /> },
-            ]}
-          />
+          <Radio.Group value={state.view} onChange={(e) => go({ view: e.target.value as SearchState['view'] })} optionType="button" aria-label={t('search.map')}>
+            <Radio.Button value="list">
+              <AppstoreOutlined /> {t('search.list')}
+            </Radio.Button>
+            <Radio.Button value="map">
+              <EnvironmentOutlined /> {t('search.map')}
+            </Radio.Button>
+          </Radio.Group>
         </div>
       </div>
 
