@@ -102,7 +102,7 @@ export default function OrderPage() {
 
   const { query: objQuery, result: primary } = useOne<ObjectDetail, HttpError>({ resource: 'objects', id, errorNotification: false });
   const tariffsQ = useCustom<Tariff[]>({ url: 'app/v1/tariffs', method: 'get', errorNotification: false });
-  const tariffsData = tariffsQ.result?.data as unknown as Tariff[] | undefined;
+  const tariffsData = tariffsQ.query.data?.data as unknown as Tariff[] | undefined;
   const tariffs = useMemo(() => tariffsData ?? [], [tariffsData]);
   const { booked } = useBookedNights(id);
   const disabled = useMemo(() => disabledStayDate(booked), [booked]);
@@ -126,7 +126,7 @@ export default function OrderPage() {
     queryOptions: { enabled: !!primary && nights > 0 },
     errorNotification: false,
   });
-  const others = ((othersQ.result?.data as unknown as { data?: ObjectItem[] } | undefined)?.data ?? []).filter((o) => !chosen.some((c) => c.id === o.id));
+  const others = ((othersQ.query.data?.data as unknown as { data?: ObjectItem[] } | undefined)?.data ?? []).filter((o) => !chosen.some((c) => c.id === o.id));
 
   useEffect(() => {
     form.setFieldsValue({

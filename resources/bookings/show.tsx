@@ -46,13 +46,13 @@ export interface BookingDetail {
 /** The payment result shown after the acquirer sends the payer back. */
 function PaymentResult({ paymentId, onFinal }: { paymentId: string; onFinal: () => void }) {
   const { t } = useTranslation();
-  const { result, query } = useCustom<{ status: string }>({
+  const { query } = useCustom<{ status: string }>({
     url: `app/v1/payments/${paymentId}`,
     method: 'get',
     errorNotification: false,
     queryOptions: { refetchInterval: (q) => ((q.state.data?.data as { status?: string } | undefined)?.status === 'pending' ? 2000 : false) },
   });
-  const status = (result?.data as { status?: string } | undefined)?.status;
+  const status = (query.data?.data as { status?: string } | undefined)?.status;
   useEffect(() => {
     if (status && status !== 'pending') onFinal();
   }, [status, onFinal]);

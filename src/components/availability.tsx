@@ -13,13 +13,13 @@ import { buildCalendarMonth, shiftMonth } from '../domain/calendar';
 
 /** The set of booked nights (`YYYY-MM-DD`) of an object, for a year ahead. */
 export function useBookedNights(objectId: number | string | undefined) {
-  const { query, result } = useCustom<{ bookedNights: string[] }>({
+  const { query } = useCustom<{ bookedNights: string[] }>({
     url: `app/v1/objects/${objectId}/availability`,
     method: 'get',
     queryOptions: { enabled: !!objectId },
     errorNotification: false,
   });
-  const nights = (result?.data as unknown as { bookedNights?: string[] } | undefined)?.bookedNights;
+  const nights = (query.data?.data as unknown as { bookedNights?: string[] } | undefined)?.bookedNights;
   const set = useMemo(() => new Set(nights ?? []), [nights]);
   return { booked: set, query };
 }

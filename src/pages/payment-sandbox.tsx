@@ -24,8 +24,8 @@ export default function PaymentSandboxPage() {
   const { t, i18n } = useTranslation();
   const lang = (i18n.language === 'en' ? 'en' : 'ru') as Locale;
   const navigate = useNavigate();
-  const { query, result } = useCustom<PaymentInfo>({ url: `app/v1/payments/${paymentId}`, method: 'get', errorNotification: false });
-  const p = result?.data as PaymentInfo | undefined;
+  const { query } = useCustom<PaymentInfo>({ url: `app/v1/payments/${paymentId}`, method: 'get', errorNotification: false });
+  const p = query.data?.data as PaymentInfo | undefined;
   const { mutate, mutation } = useCustomMutation<PaymentInfo>();
   const decide = (outcome: 'succeeded' | 'failed') =>
     mutate(

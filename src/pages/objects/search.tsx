@@ -93,13 +93,13 @@ export default function SearchPage() {
 
   const go = (next: Partial<SearchState>) => setParams(writeSearch({ ...state, ...next }));
 
-  const { query, result } = useCustom<{ data: ObjectItem[]; total: number }>({
+  const { query } = useCustom<{ data: ObjectItem[]; total: number }>({
     url: 'app/v1/objects',
     method: 'get',
     config: { query: apiQuery(state) },
     errorNotification: false,
   });
-  const data = result?.data as unknown as { data: ObjectItem[]; total: number } | undefined;
+  const data = query.data?.data as unknown as { data: ObjectItem[]; total: number } | undefined;
   const error = query.error as HttpError | null;
   const stay = stayParams(state);
 
