@@ -120,9 +120,12 @@ for (const lang of ['ru', 'en'] as const) {
     await expect(page.getByText(l.success)).toBeVisible();
     await expect(page.getByTestId('booking-status')).toHaveText(l.paid);
     await expect(page.getByTestId('booking-paid')).toHaveText((await page.getByTestId('booking-total').textContent())!);
-    // the dashboard lists it
+    // the dashboard lists it (Refine resource `bookings` through useTable)
+    const id = Number(/\/bookings\/(\d+)/.exec(page.url())![1]);
     await page.goto('/dashboard');
-    await expect(page.getByText(l.paid).first()).toBeVisible();
+    const number = `GK-${String(id).padStart(6, '0')}`;
+    await expect(page.getByRole('link', { name: number })).toBeVisible();
+    await expect(page.getByTestId('booking-status').first()).toHaveText(l.paid);
   });
 
   test(`${lang}: a declined payment shows "Payment failed" under Error and a retry time @phone`, async ({ page, request, baseURL }) => {
