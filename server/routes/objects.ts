@@ -108,17 +108,16 @@ export const objectRoutes: FastifyPluginAsyncZod = async (app) => {
       const { start, end, limit } = pageWindow(q);
       const dir = (q._order ?? 'asc').toLowerCase() === 'desc' ? desc : asc;
       const sortCol = { price: objects.priceKopecks, area: objects.area, capacity: objects.capacity, id: objects.id }[q._sort ?? 'price'];
-      const [rows, [{ n }]] = await Promise.all([
-        app.db
-          .select({ o: objects, buildingName: buildings.name })
-          .from(objects)
-          .innerJoin(buildings, eq(buildings.id, objects.buildingId))
-          .where(cond)
-          .orderBy(dir(sortCol), asc(objects.id))
-          .limit(limit)
-          .offset(start),
-        app.db.select({ n: count() }).from(objects).where(cond),
-      ]);
+      // One query: the page and the total (a window count); a separate count only past the end.
+      const rows = await app.db
+        .select({ o: objects, buildingName: buildings.name, total: sql<number>`count(*) over()`.mapWith(Number) })
+        .from(objects)
+        .innerJoin(buildings, eq(buildings.id, objects.buildingId))
+        .where(cond)
+        .orderBy(dir(sortCol), asc(objects.id))
+        .limit(limit)
+        .offset(start);
+      const n = rows.length ? rows[0].total : start === 0 ? 0 : (await app.db.select({ n: count() }).from(objects).where(cond))[0].n;
       const nights = q.checkIn && q.checkOut ? nightsBetween(q.checkIn, q.checkOut) : null;
       return paginate(
         rows.map(({ o, buildingName }) => ({

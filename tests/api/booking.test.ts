@@ -52,6 +52,13 @@ describe('search', () => {
     expect([...prices].sort((a, b) => a - b)).toEqual(prices);
   });
 
+  it('a page past the end is empty but keeps the total', async () => {
+    const first = (await search('adults=2&_start=0&_end=5')).json().data;
+    const past = (await search('adults=2&_start=1000&_end=1010')).json().data;
+    expect(past.data).toEqual([]);
+    expect(past.total).toBe(first.total);
+  });
+
   it('filters by building, price range (rubles) and guests', async () => {
     const r = await search('buildingId=2&priceMin=6000&priceMax=9000&adults=3&children=5&_end=100');
     const items = r.json().data.data as { buildingId: number; pricePerNightKopecks: number; capacity: number }[];
