@@ -36,6 +36,10 @@ import { profileRoutes } from './routes/profile';
 import { accountRoutes } from './routes/account';
 import { formRoutes } from './routes/forms';
 import { devRoutes } from './routes/dev';
+import { objectRoutes } from './routes/objects';
+import { bookingRoutes, paymentWebhookRoutes } from './routes/bookings';
+import { seedBookingDemo } from './db/seed-booking';
+import { createPaymentService, type PaymentService } from './services/payments';
 import { loadUser, type AuthUser } from './auth';
 
 /** A source of the current time, replaceable in tests (deadline jobs, code expiry). */
@@ -54,6 +58,8 @@ export interface BuildAppOptions {
   sms?: SmsService;
   /** The push adapter; defaults to the one the configuration chooses (local without Firebase credentials). */
   push?: PushService;
+  /** The payment adapter; defaults to the one the configuration chooses (the sandbox). */
+  payments?: PaymentService;
   /** Fastify's logger; off by default in tests. */
   logger?: boolean;
 }
@@ -66,6 +72,7 @@ declare module 'fastify' {
     clock: Clock;
     sms: SmsService;
     push: PushService;
+    payments: PaymentService;
   }
   interface FastifyRequest {
     /** Language of content and messages, from the `deviceLocale` header (SPEC §7). */
@@ -96,7 +103,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   const ownDb = !options.db;
   const handle = options.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  if (config.seedDemo) await seedDemo(handle.db);
+  if (config.seedDemo) {
+    await seedDemo(handle.db);
+    await seedBookingDemo(handle.db);
+  }
 
   app.decorate('config', config);
   app.decorate('db', handle.db);
@@ -104,6 +114,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('clock', options.clock ?? { now: () => new Date() });
   app.decorate('sms', options.sms ?? createSmsService({ ...config, logToConsole: !!options.logger }));
   app.decorate('push', options.push ?? createPushService(config));
+  app.decorate('payments', options.payments ?? createPaymentService(config));
   app.decorateRequest('lang', 'ru');
   app.decorateRequest('t', null as unknown as TFunction);
   app.decorateRequest('companyId', 0);
@@ -199,9 +210,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await v1.register(accountRoutes);
       await v1.register(pushRoutes);
       await v1.register(formRoutes);
+      await v1.register(objectRoutes);
+      await v1.register(bookingRoutes);
     },
     { prefix: '/api/app/v1' },
   );
+  await app.register(paymentWebhookRoutes, { prefix: '/api/app/v1' });
   if (config.devRoutes) await app.register(devRoutes, { prefix: '/api/dev' });
 
   // Old entry points go home (SPEC §2).

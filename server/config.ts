@@ -37,6 +37,15 @@ export interface ServerConfig {
   logLevel: string;
   /** Serve /api/dev/* (the SMS outbox): outside production, or when `DEV_ROUTES=true`. */
   devRoutes: boolean;
+  /** Payment adapter: `sandbox` (local acquirer page) or `yookassa`. `PAYMENT_PROVIDER`, default sandbox. */
+  paymentProvider: 'sandbox' | 'yookassa';
+  /** YooKassa shop id and secret key. `YOOKASSA_SHOP_ID`, `YOOKASSA_SECRET_KEY`. */
+  yookassaShopId?: string;
+  yookassaSecretKey?: string;
+  /** Public address of the site for payment return URLs. `PUBLIC_URL`, default empty (site-relative). */
+  publicUrl: string;
+  /** Run the booking jobs (deadline cancellation, cancellation requests) every N seconds; 0 = off. `BOOKING_JOBS_SECONDS`, default 60. */
+  bookingJobsSeconds: number;
 }
 
 /** Reads {@link ServerConfig} from `env` (defaults to `process.env`). */
@@ -58,5 +67,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     firebaseServiceAccount: env.FIREBASE_SERVICE_ACCOUNT || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     devRoutes: env.NODE_ENV !== 'production' || env.DEV_ROUTES === 'true',
+    paymentProvider: env.PAYMENT_PROVIDER === 'yookassa' ? 'yookassa' : 'sandbox',
+    yookassaShopId: env.YOOKASSA_SHOP_ID || undefined,
+    yookassaSecretKey: env.YOOKASSA_SECRET_KEY || undefined,
+    publicUrl: (env.PUBLIC_URL || '').replace(/\/$/, ''),
+    bookingJobsSeconds: int(env.BOOKING_JOBS_SECONDS, 60),
   };
 }

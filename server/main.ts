@@ -3,14 +3,18 @@
  */
 import { buildApp } from './app';
 import { startRetentionJob } from './jobs/retention';
+import { startBookingJobs } from './jobs/bookings';
 
 const app = await buildApp({ logger: true });
 const { port, host } = app.config;
 await app.listen({ port, host });
 // SPEC §4: records of deleted accounts are kept six months, then purged (daily check).
 const stopRetention = startRetentionJob(app);
+// Deadline cancellations and cancellation requests run on a timer, never on page load (SPEC §4).
+const stopJobs = startBookingJobs(app, app.config.bookingJobsSeconds);
 const stop = async () => {
   stopRetention();
+  stopJobs();
   await app.close();
   process.exit(0);
 };

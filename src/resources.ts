@@ -10,6 +10,7 @@ import { DashboardOutlined } from '@ant-design/icons';
 import type { PageRoute } from './routes';
 import { notificationsModule } from '../resources/notifications';
 import { profileModule } from '../resources/profile';
+import { bookingsModule } from '../resources/bookings';
 
 /** One resource folder's export: the resource and its pages (drawn in the account layout). */
 export interface ResourceModule {
@@ -23,7 +24,7 @@ const dashboard: ResourceModule = {
 };
 
 /** Every resource module, in sider order. */
-export const resourceModules: ResourceModule[] = [dashboard, notificationsModule, profileModule];
+export const resourceModules: ResourceModule[] = [dashboard, bookingsModule, notificationsModule, profileModule];
 
 /** The resources given to `<Refine resources>`. */
 export const resources: ResourceProps[] = resourceModules.map((m) => m.resource);

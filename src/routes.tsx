@@ -29,12 +29,17 @@ export interface PageRoute extends RouteMetaEntry {
  */
 export const publicRoutes: PageRoute[] = [
   { path: '/', titleKey: 'home', descriptionKey: 'app.description', keywordsKey: 'app.keywords', Component: lazy(() => import('./pages/landing')) },
+  { path: '/objects-intro', titleKey: 'objects.intro', Component: lazy(() => import('./pages/objects/intro')) },
 ];
 
 /** Public routes that need Refine (auth, resources, forms): drawn in the public layout inside the Refine root. */
 export const refinePublicRoutes: PageRoute[] = [
   { path: '/need-login', titleKey: 'pages.needLogin', Component: lazy(() => import('./pages/need-login')) },
   { path: '/login', titleKey: 'pages.login', Component: lazy(() => import('./pages/login')) },
+  { path: '/objects', titleKey: 'search.title', Component: lazy(() => import('./pages/objects/search')) },
+  { path: '/objects/:id', titleKey: 'objects.intro', Component: lazy(() => import('./pages/objects/show')) },
+  { path: '/objects/:id/order', titleKey: 'booking.title', Component: lazy(() => import('../resources/bookings/order')) },
+  { path: '/payment-sandbox/:paymentId', titleKey: 'payment.sandboxTitle', Component: lazy(() => import('./pages/payment-sandbox')) },
 ];
 
 /** Account routes that are not Refine resources, drawn inside the account layout. */

@@ -219,3 +219,4 @@ export const formRequests = pgTable('form_requests', {
   notificationsConsent: boolean('notifications_consent').notNull().default(false),
   createdAt: createdAt(),
 });
+export * from './schema-booking';

@@ -5,7 +5,7 @@
  */
 import type { Dayjs } from 'dayjs';
 import type { DateInput } from './datetime';
-import { addDaysIso, parseIsoDateUtc, toDayjs, toIsoDate } from './datetime';
+import { addDaysIso, nightsBetween, parseIsoDateUtc, toDayjs, toIsoDate } from './datetime';
 import { isValidChildAge } from './plural';
 
 /**
@@ -208,12 +208,20 @@ export interface PriceBreakdownInput {
    * 115 = 15 % surcharge. Must be a finite number ≥ 0.
    */
   tariffMultiplierPercent?: number;
+  /**
+   * Tariff surcharge per guest per night in integer kopecks (e.g. breakfast), added to the
+   * tariff adjustment after the percent: `perGuestNightKopecks * guests * nights`. Default 0.
+   */
+  perGuestNightKopecks?: number;
+  /** Number of guests the per-guest surcharge counts (adults + children). Default 0. */
+  guests?: number;
 }
 
 /**
  * Price of a booking (SPEC §3 "tariff, objects, price") in integer kopecks:
  * each line is `pricePerNightKopecks * nights`; the tariff adjustment is
- * `round(subtotal * percent / 100) - subtotal` (rounded to the nearest kopeck, halves up);
+ * `round(subtotal * percent / 100) - subtotal` (rounded to the nearest kopeck, halves up)
+ * plus `perGuestNightKopecks * guests * nights`;
  * the total is subtotal + adjustment.
  *
  * @throws RangeError when `nights` is not a non-negative integer, a price is not a non-negative
@@ -234,7 +242,12 @@ export function priceBreakdown(input: PriceBreakdownInput): PriceBreakdown {
     return { objectId: o.id, nights, rateKopecks: o.pricePerNightKopecks, amountKopecks };
   });
   const subtotal = safe(lines.reduce((sum, l) => sum + l.amountKopecks, 0));
-  const adjusted = safe(Math.round((subtotal * percent) / 100));
+  const perGuest = input.perGuestNightKopecks ?? 0;
+  const guests = input.guests ?? 0;
+  if (!Number.isSafeInteger(perGuest) || perGuest < 0 || !Number.isInteger(guests) || guests < 0) {
+    throw new RangeError(`Invalid per-guest surcharge: ${perGuest} × ${guests}`);
+  }
+  const adjusted = safe(Math.round((subtotal * percent) / 100) + safe(perGuest * guests * nights));
   const tariffAdjustmentKopecks = adjusted - subtotal;
   return { lines, tariffAdjustmentKopecks, totalKopecks: adjusted };
 }
@@ -277,4 +290,47 @@ export function earliestTerminationDate(notificationDate: DateInput): string {
  */
 export function terminationDateAllowed(notificationDate: DateInput, acceptanceDate: DateInput): boolean {
   return toIsoDate(acceptanceDate) >= earliestTerminationDate(notificationDate);
+}
+
+/**
+ * UTC offset of the complex's city, hours (Yekaterinburg, UTC+5, no DST). The server decides
+ * "today" for booking dates in this zone. Our choice: SPEC names no time zone.
+ */
+export const HOTEL_UTC_OFFSET_HOURS = 5;
+
+/** Today's date `YYYY-MM-DD` in the complex's time zone at the instant `now`. */
+export function hotelToday(now: Date): string {
+  return new Date(now.getTime() + HOTEL_UTC_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The nights of a stay as `YYYY-MM-DD` dates: check-in inclusive, check-out exclusive
+ * (`stayNights('2026-01-01', '2026-01-03')` → `['2026-01-01', '2026-01-02']`).
+ * @throws RangeError when a date is invalid.
+ */
+export function stayNights(checkIn: string, checkOut: string): string[] {
+  const n = nightsBetween(checkIn, checkOut);
+  return Array.from({ length: Math.max(0, n) }, (_, i) => addDaysIso(checkIn, i));
+}
+
+/**
+ * Whether the range [checkIn, checkOut) contains a booked night (the half-open stay ranges of
+ * the exclusion constraint: a departure day may be the next guest's arrival).
+ */
+export function rangeHitsBooked(checkIn: string, checkOut: string, booked: ReadonlySet<string>): boolean {
+  return stayNights(checkIn, checkOut).some((d) => booked.has(d));
+}
+
+/** Maximum number of objects in one booking (our choice). */
+export const MAX_OBJECTS_PER_BOOKING = 10;
+
+/** Maximum length of a stay, nights (our choice: longer stays are leases, /rents). */
+export const MAX_STAY_NIGHTS = 90;
+
+/**
+ * When a failed card payment may be retried: its finish time plus {@link CARD_RETRY_MINUTES}
+ * (SPEC §9 "Card payment retry after 20 minutes").
+ */
+export function cardRetryAt(failedAt: Date): Date {
+  return new Date(failedAt.getTime() + CARD_RETRY_MINUTES * 60_000);
 }

@@ -1,8 +1,9 @@
-/** /dashboard (SPEC §2): the user's rentals and bookings. */
+/** /dashboard (SPEC §2): the user's rentals and bookings (bookings: resources/bookings/list.tsx, `useTable`). */
 import { Link } from 'react-router';
 import { Button, Empty, Typography } from 'antd';
 import { useGetIdentity, useTranslate } from '@refinedev/core';
 import type { Identity } from '../../providers/auth-provider';
+import { BookingsTable } from '../../resources/bookings/list';
 
 export default function DashboardPage() {
   const t = useTranslate();
@@ -15,11 +16,15 @@ export default function DashboardPage() {
       <Typography.Title level={2} style={{ fontSize: 20 }}>
         {t('pages.dashboard')}
       </Typography.Title>
-      <Empty description={<><strong>{t('dashboard.emptyTitle')}</strong><br />{t('dashboard.emptyText')}</>}>
-        <Link to="/objects">
-          <Button type="primary">{t('dashboard.find')}</Button>
-        </Link>
-      </Empty>
+      <BookingsTable
+        empty={
+          <Empty description={<><strong>{t('dashboard.emptyTitle')}</strong><br />{t('dashboard.emptyText')}</>}>
+            <Link to="/objects">
+              <Button type="primary">{t('dashboard.find')}</Button>
+            </Link>
+          </Empty>
+        }
+      />
     </div>
   );
 }

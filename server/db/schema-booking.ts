@@ -1,0 +1,166 @@
+/**
+ * Booking and payment tables (issue #3; SPEC §3 "Booking", §4 states, §5 rules). Money is integer
+ * kopecks; dates of a stay are `YYYY-MM-DD` (check-out exclusive: the nights are
+ * [check_in, check_out)). The database itself forbids overlapping stays of one object: the custom
+ * migration `0002_booking_constraints.sql` adds an exclusion constraint on `booking_objects`
+ * (object_id WITH =, daterange(check_in, check_out) WITH &&) for active rows.
+ */
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { PayerType } from './schema';
+import { companies, objects, users, type Localized } from './schema';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * A tariff (SPEC §3 "tariff"): the stay's subtotal times `percent`/100 plus
+ * `perGuestNightKopecks` for every guest and night (breakfast). `refundable: false` means a
+ * cancellation returns nothing.
+ */
+export const tariffs = pgTable(
+  'tariffs',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    code: text('code').notNull(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    description: jsonb('description').$type<Localized>().notNull(),
+    /** Multiplier of the nights' subtotal, percent (100 = base price, 90 = 10 % off). */
+    percent: integer('percent').notNull().default(100),
+    /** Surcharge per guest per night, kopecks (0 for none). */
+    perGuestNightKopecks: integer('per_guest_night_kopecks').notNull().default(0),
+    refundable: boolean('refundable').notNull().default(true),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('tariffs_code_uq').on(t.companyId, t.code)],
+);
+
+/** Booking states (SPEC §4): awaiting payment until the deadline, then paid or cancelled. */
+export const BOOKING_STATUSES = ['awaiting_payment', 'paid', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Cancellation request states (SPEC §4: "received and processed later"). */
+export type CancellationState = 'received' | 'processed';
+
+/** A booking's guests: adults (18+) and each child's age in years (SPEC §3). */
+export interface BookingGuests {
+  adults: number;
+  children: number[];
+}
+
+/** The booker's contacts and payer details (SPEC §3 "Person/profile"). */
+export interface BookingContact {
+  surname: string;
+  name: string;
+  patronymic?: string;
+  phone: string;
+  email?: string;
+  /** Legal entity / entrepreneur: company name and TIN. */
+  companyName?: string;
+  inn?: string;
+}
+
+/** A booking (SPEC §3): period, guests, tariff, objects, price, payment deadline. */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    /** The account; null while a logged-out visitor's booking is not yet claimed. */
+    userId: integer('user_id').references(() => users.id),
+    /** SHA-256 of the claim token given to an anonymous booker (attached after SMS login). */
+    claimTokenHash: text('claim_token_hash'),
+    /** Human booking number shown to the guest, e.g. `GK-000123`. */
+    number: text('number').notNull(),
+    checkIn: date('check_in', { mode: 'string' }).notNull(),
+    checkOut: date('check_out', { mode: 'string' }).notNull(),
+    guests: jsonb('guests').$type<BookingGuests>().notNull(),
+    tariffId: integer('tariff_id').notNull().references(() => tariffs.id),
+    payerType: text('payer_type').$type<PayerType>().notNull(),
+    contact: jsonb('contact').$type<BookingContact>().notNull(),
+    /** Stored files (legal entity): TIN certificate and guests' documents. */
+    documents: jsonb('documents').$type<{ kind: string; name: string; path: string }[]>().notNull().default([]),
+    /** Price breakdown at booking time (see src/domain/booking.ts priceBreakdown). */
+    price: jsonb('price')
+      .$type<{ nights: number; lines: { objectId: number; rateKopecks: number; amountKopecks: number }[]; tariffAdjustmentKopecks: number; totalKopecks: number }>()
+      .notNull(),
+    totalKopecks: integer('total_kopecks').notNull(),
+    paidKopecks: integer('paid_kopecks').notNull().default(0),
+    status: text('status').$type<BookingStatus>().notNull().default('awaiting_payment'),
+    paymentDeadline: timestamp('payment_deadline', { withTimezone: true }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** `unpaid` (deadline passed) or `request` (a processed cancellation request). */
+    cancelReason: text('cancel_reason').$type<'unpaid' | 'request'>(),
+    cancellationState: text('cancellation_state').$type<CancellationState>(),
+    cancellationRequestedAt: timestamp('cancellation_requested_at', { withTimezone: true }),
+    cancellationProcessedAt: timestamp('cancellation_processed_at', { withTimezone: true }),
+    /** Refund due after a processed cancellation request, kopecks. */
+    refundKopecks: integer('refund_kopecks'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bookings_user_idx').on(t.userId, t.createdAt),
+    index('bookings_deadline_idx').on(t.status, t.paymentDeadline),
+    uniqueIndex('bookings_number_uq').on(t.companyId, t.number),
+  ],
+);
+
+/**
+ * One object of a booking with a copy of the stay's dates: the exclusion constraint
+ * (custom migration) forbids two active rows of one object with overlapping ranges.
+ * `active` turns false when the booking is cancelled, freeing the nights.
+ */
+export const bookingObjects = pgTable(
+  'booking_objects',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id').notNull().references(() => bookings.id),
+    objectId: integer('object_id').notNull().references(() => objects.id),
+    checkIn: date('check_in', { mode: 'string' }).notNull(),
+    checkOut: date('check_out', { mode: 'string' }).notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('booking_objects_booking_idx').on(t.bookingId), index('booking_objects_object_idx').on(t.objectId)],
+);
+
+/** Payment states (SPEC §4): in progress, success, failure. */
+export type PaymentStatus = 'pending' | 'succeeded' | 'failed';
+
+/**
+ * A payment attempt. `idempotencyKey` is unique (sent to YooKassa as Idempotence-Key);
+ * applying a result is a conditional `UPDATE … WHERE status = 'pending' RETURNING`, so a
+ * payment changes the booking once however many webhooks or return visits arrive.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    bookingId: integer('booking_id').notNull().references(() => bookings.id),
+    /** `card` (acquirer) or `bank_transfer` (legal entities, SPEC §9: 2–3 business days). */
+    method: text('method').$type<'card' | 'bank_transfer'>().notNull(),
+    provider: text('provider').$type<'sandbox' | 'yookassa' | 'bank'>().notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    amountKopecks: integer('amount_kopecks').notNull(),
+    status: text('status').$type<PaymentStatus>().notNull().default('pending'),
+    confirmationUrl: text('confirmation_url'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payments_idempotency_uq').on(t.idempotencyKey),
+    uniqueIndex('payments_provider_id_uq').on(t.provider, t.providerPaymentId),
+    index('payments_booking_idx').on(t.bookingId, t.createdAt),
+  ],
+);

@@ -1,0 +1,83 @@
+/**
+ * Demo tariffs (issue #3; our choice, README § Booking): "Standard" (100 %), "Non-refundable"
+ * (90 %, no refund on cancellation) and "With breakfast" (100 % + 650 ₽ per guest per night).
+ * Runs when the company has no tariffs; deterministic.
+ */
+import { count, eq } from 'drizzle-orm';
+import type { Db } from './client';
+import { bookingObjects, bookings, objects, tariffs, users } from './schema';
+import { DEMO_USERS } from './seed';
+import { addDaysIso } from '../../src/domain/datetime';
+import { hotelToday } from '../../src/domain/booking';
+
+export async function seedBookingDemo(db: Db): Promise<void> {
+  const company = await db.query.companies.findFirst({ columns: { id: true }, orderBy: (c, { asc }) => asc(c.id) });
+  if (!company) return;
+  const [{ n }] = await db.select({ n: count() }).from(tariffs).where(eq(tariffs.companyId, company.id));
+  if (n > 0) return;
+  const rows = await db.insert(tariffs).values([
+    {
+      companyId: company.id,
+      code: 'standard',
+      position: 0,
+      name: { ru: 'Стандартный', en: 'Standard' },
+      description: { ru: 'Бесплатная отмена до заезда', en: 'Free cancellation before check-in' },
+      percent: 100,
+    },
+    {
+      companyId: company.id,
+      code: 'non_refundable',
+      position: 1,
+      name: { ru: 'Невозвратный', en: 'Non-refundable' },
+      description: { ru: 'Скидка 10 %, при отмене деньги не возвращаются', en: '10% off; no refund on cancellation' },
+      percent: 90,
+      refundable: false,
+    },
+    {
+      companyId: company.id,
+      code: 'breakfast',
+      position: 2,
+      name: { ru: 'С завтраком', en: 'With breakfast' },
+      description: { ru: 'Завтрак для каждого гостя: 650 ₽ за ночь', en: 'Breakfast for every guest: 650 ₽ per night' },
+      percent: 100,
+      perGuestNightKopecks: 65_000,
+    },
+  ]).returning();
+  await seedDemoBookings(db, company.id, rows[0].id);
+}
+
+/**
+ * Two paid bookings of the demo guest on the first apartment, relative to today, so the
+ * availability calendar and the dashboard have something to show in a fresh demo.
+ */
+async function seedDemoBookings(db: Db, companyId: number, tariffId: number) {
+  const guest = await db.query.users.findFirst({ where: eq(users.phone, DEMO_USERS.guest) });
+  const obj = await db.query.objects.findFirst({ where: eq(objects.companyId, companyId), orderBy: (o, { asc }) => asc(o.id) });
+  if (!guest || !obj) return;
+  const today = hotelToday(new Date());
+  for (const [i, [from, nights]] of ([[2, 3], [9, 2]] as const).entries()) {
+    const checkIn = addDaysIso(today, from);
+    const checkOut = addDaysIso(today, from + nights);
+    const total = obj.priceKopecks * nights;
+    const [b] = await db
+      .insert(bookings)
+      .values({
+        companyId,
+        userId: guest.id,
+        number: `GK-DEMO${i + 1}`,
+        checkIn,
+        checkOut,
+        guests: { adults: 2, children: [] },
+        tariffId,
+        payerType: 'individual',
+        contact: { surname: guest.surname ?? '', name: guest.name ?? '', phone: DEMO_USERS.guest, email: guest.email ?? undefined },
+        price: { nights, lines: [{ objectId: obj.id, rateKopecks: obj.priceKopecks, amountKopecks: total }], tariffAdjustmentKopecks: 0, totalKopecks: total },
+        totalKopecks: total,
+        paidKopecks: total,
+        status: 'paid',
+        paymentDeadline: new Date(Date.now() + 86_400_000),
+      })
+      .returning();
+    await db.insert(bookingObjects).values({ bookingId: b.id, objectId: obj.id, checkIn, checkOut });
+  }
+}

@@ -1,0 +1,112 @@
+/**
+ * Booking jobs and the one place a payment result is applied (SPEC §4):
+ * - {@link cancelOverdueBookings}: an unpaid booking is cancelled once its payment deadline has
+ *   passed (run by a timer in server/main.ts, never on page load; tests call it with a clock);
+ * - {@link processCancellationRequests}: a received cancellation request is processed later;
+ * - {@link applyPaymentResult}: exactly-once application of a payment's outcome.
+ */
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { bookingObjects, bookings, payments, tariffs } from '../db/schema';
+
+type AppLike = Pick<FastifyInstance, 'db' | 'clock'>;
+
+/**
+ * Cancels every booking still awaiting payment whose deadline is before `now` (default the
+ * app's clock) and frees its nights.
+ * @returns the ids of the bookings cancelled.
+ */
+export async function cancelOverdueBookings(app: AppLike, now: Date = app.clock.now()): Promise<number[]> {
+  return app.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(bookings)
+      .set({ status: 'cancelled', cancelReason: 'unpaid', cancelledAt: now })
+      .where(and(eq(bookings.status, 'awaiting_payment'), lt(bookings.paymentDeadline, now)))
+      .returning({ id: bookings.id });
+    const ids = rows.map((r) => r.id);
+    if (ids.length) {
+      await tx.update(bookingObjects).set({ active: false }).where(inArray(bookingObjects.bookingId, ids));
+      await tx
+        .update(payments)
+        .set({ status: 'failed', finishedAt: now })
+        .where(and(inArray(payments.bookingId, ids), eq(payments.status, 'pending')));
+    }
+    return ids;
+  });
+}
+
+/**
+ * Processes received cancellation requests: the booking is cancelled, its nights freed, and the
+ * refund is what was paid for a refundable tariff, 0 for a non-refundable one.
+ * @returns the ids of the bookings processed.
+ */
+export async function processCancellationRequests(app: AppLike, now: Date = app.clock.now()): Promise<number[]> {
+  return app.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(bookings)
+      .set({
+        status: 'cancelled',
+        cancelReason: 'request',
+        cancelledAt: now,
+        cancellationState: 'processed',
+        cancellationProcessedAt: now,
+        refundKopecks: sql`case when (select ${tariffs.refundable} from ${tariffs} where ${tariffs.id} = ${bookings.tariffId}) then ${bookings.paidKopecks} else 0 end`,
+      })
+      .where(eq(bookings.cancellationState, 'received'))
+      .returning({ id: bookings.id });
+    const ids = rows.map((r) => r.id);
+    if (ids.length) await tx.update(bookingObjects).set({ active: false }).where(inArray(bookingObjects.bookingId, ids));
+    return ids;
+  });
+}
+
+/**
+ * Applies a payment's final outcome exactly once: a conditional
+ * `UPDATE payments SET status = … WHERE id = … AND status = 'pending' RETURNING`; only the
+ * call that wins it adds the amount to the booking (and marks it paid when fully paid).
+ * Later calls — repeated webhooks, a reloaded return page — change nothing.
+ * @returns `applied: true` only for the call that changed the payment.
+ */
+export async function applyPaymentResult(
+  app: AppLike,
+  paymentId: number,
+  outcome: 'succeeded' | 'failed',
+): Promise<{ applied: boolean }> {
+  const now = app.clock.now();
+  return app.db.transaction(async (tx) => {
+    const [p] = await tx
+      .update(payments)
+      .set({ status: outcome, finishedAt: now })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+      .returning();
+    if (!p) return { applied: false };
+    if (outcome === 'succeeded') {
+      await tx
+        .update(bookings)
+        .set({
+          paidKopecks: sql`least(${bookings.totalKopecks}, ${bookings.paidKopecks} + ${p.amountKopecks})`,
+          status: sql`case when ${bookings.paidKopecks} + ${p.amountKopecks} >= ${bookings.totalKopecks} then 'paid' else ${bookings.status} end`,
+        })
+        .where(and(eq(bookings.id, p.bookingId), eq(bookings.status, 'awaiting_payment')));
+    }
+    return { applied: true };
+  });
+}
+
+/** Runs both booking jobs every `seconds` (server/main.ts); returns a function that stops it. */
+export function startBookingJobs(app: FastifyInstance, seconds: number): () => void {
+  if (seconds <= 0) return () => undefined;
+  const run = async () => {
+    try {
+      const cancelled = await cancelOverdueBookings(app);
+      const processed = await processCancellationRequests(app);
+      if (cancelled.length || processed.length) app.log.info({ cancelled, processed }, 'booking jobs');
+    } catch (e) {
+      app.log.error(e, 'booking jobs failed');
+    }
+  };
+  const timer = setInterval(run, seconds * 1000);
+  timer.unref();
+  void run();
+  return () => clearInterval(timer);
+}

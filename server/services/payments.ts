@@ -1,0 +1,131 @@
+/**
+ * Payments (SPEC §4 "Payment: in progress, success or failure"; ARCHITECTURE.md § Outside
+ * services): an interface with the local sandbox acquirer (default; its page is the SPA route
+ * /payment-sandbox/{paymentId}, where the payer chooses success or failure) and the YooKassa
+ * adapter (https://yookassa.ru/developers/api): create with an `Idempotence-Key`, redirect to
+ * the confirmation URL, and re-fetch a payment's status when a webhook arrives (a webhook body
+ * is never trusted on its own).
+ */
+
+/** What a provider says about one payment. */
+export type ProviderStatus = 'pending' | 'succeeded' | 'failed';
+
+/** Input of {@link PaymentService.create}. */
+export interface CreatePaymentInput {
+  /** Our payment id. */
+  paymentId: number;
+  /** Amount in kopecks (RUB). */
+  amountKopecks: number;
+  /** Unique per attempt; YooKassa deduplicates retries of the same request by it. */
+  idempotencyKey: string;
+  description: string;
+  /** Where the payer comes back after the acquirer's page (absolute or site-relative URL). */
+  returnUrl: string;
+}
+
+export interface PaymentService {
+  readonly name: 'sandbox' | 'yookassa';
+  /**
+   * Registers a payment with the acquirer.
+   * @returns the provider's payment id and the URL to send the payer to.
+   * @throws Error when the provider refuses or cannot be reached.
+   */
+  create(input: CreatePaymentInput): Promise<{ providerPaymentId: string; confirmationUrl: string }>;
+  /** The provider's current status of a payment. @throws Error when it cannot be read. */
+  fetchStatus(providerPaymentId: string): Promise<ProviderStatus>;
+}
+
+/**
+ * The local sandbox acquirer: no money moves. The payer's choice on the sandbox page is the
+ * status; until then the payment is pending. Keeps state in memory of the process (the
+ * payment row in the database is the source of truth for the booking).
+ */
+export class SandboxPaymentService implements PaymentService {
+  readonly name = 'sandbox' as const;
+  private readonly outcomes = new Map<string, ProviderStatus>();
+
+  async create(input: CreatePaymentInput) {
+    const providerPaymentId = `sandbox-${input.paymentId}-${input.idempotencyKey.slice(0, 8)}`;
+    this.outcomes.set(providerPaymentId, 'pending');
+    return { providerPaymentId, confirmationUrl: `/payment-sandbox/${input.paymentId}` };
+  }
+
+  async fetchStatus(providerPaymentId: string): Promise<ProviderStatus> {
+    return this.outcomes.get(providerPaymentId) ?? 'pending';
+  }
+
+  /** The payer's choice on the sandbox page. */
+  decide(providerPaymentId: string, outcome: 'succeeded' | 'failed'): void {
+    this.outcomes.set(providerPaymentId, outcome);
+  }
+}
+
+/** YooKassa credentials: shop id and secret key (HTTP Basic auth). */
+export interface YooKassaConfig {
+  shopId: string;
+  secretKey: string;
+  /** API base, default https://api.yookassa.ru/v3. */
+  apiUrl?: string;
+}
+
+type FetchLike = (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<{
+  ok: boolean;
+  status: number;
+  json(): Promise<unknown>;
+}>;
+
+/**
+ * YooKassa adapter over `fetch` (injectable for tests). `create` posts /payments with
+ * `Idempotence-Key`, `capture: true` and a redirect confirmation; `fetchStatus` reads
+ * GET /payments/{id} and maps `succeeded` → succeeded, `canceled` → failed, anything else
+ * (pending, waiting_for_capture) → pending.
+ */
+export class YooKassaPaymentService implements PaymentService {
+  readonly name = 'yookassa' as const;
+  private readonly base: string;
+  private readonly auth: string;
+
+  constructor(
+    cfg: YooKassaConfig,
+    private readonly fetchFn: FetchLike = globalThis.fetch as unknown as FetchLike,
+  ) {
+    this.base = (cfg.apiUrl ?? 'https://api.yookassa.ru/v3').replace(/\/$/, '');
+    this.auth = `Basic ${Buffer.from(`${cfg.shopId}:${cfg.secretKey}`).toString('base64')}`;
+  }
+
+  async create(input: CreatePaymentInput) {
+    const res = await this.fetchFn(`${this.base}/payments`, {
+      method: 'POST',
+      headers: { Authorization: this.auth, 'Idempotence-Key': input.idempotencyKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        amount: { value: (input.amountKopecks / 100).toFixed(2), currency: 'RUB' },
+        capture: true,
+        confirmation: { type: 'redirect', return_url: input.returnUrl },
+        description: input.description.slice(0, 128),
+        metadata: { paymentId: String(input.paymentId) },
+      }),
+    });
+    if (!res.ok) throw new Error(`YooKassa create failed: HTTP ${res.status}`);
+    const body = (await res.json()) as { id?: string; confirmation?: { confirmation_url?: string } };
+    if (!body.id || !body.confirmation?.confirmation_url) throw new Error('YooKassa create: no id or confirmation_url');
+    return { providerPaymentId: body.id, confirmationUrl: body.confirmation.confirmation_url };
+  }
+
+  async fetchStatus(providerPaymentId: string): Promise<ProviderStatus> {
+    const res = await this.fetchFn(`${this.base}/payments/${encodeURIComponent(providerPaymentId)}`, {
+      method: 'GET',
+      headers: { Authorization: this.auth },
+    });
+    if (!res.ok) throw new Error(`YooKassa status failed: HTTP ${res.status}`);
+    const body = (await res.json()) as { status?: string };
+    return body.status === 'succeeded' ? 'succeeded' : body.status === 'canceled' ? 'failed' : 'pending';
+  }
+}
+
+/** The adapter the configuration chooses: YooKassa when both credentials are set, else the sandbox. */
+export function createPaymentService(cfg: { paymentProvider?: string; yookassaShopId?: string; yookassaSecretKey?: string }): PaymentService {
+  if (cfg.paymentProvider === 'yookassa' && cfg.yookassaShopId && cfg.yookassaSecretKey) {
+    return new YooKassaPaymentService({ shopId: cfg.yookassaShopId, secretKey: cfg.yookassaSecretKey });
+  }
+  return new SandboxPaymentService();
+}

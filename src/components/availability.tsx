@@ -1,0 +1,91 @@
+/**
+ * Availability of an object (issue #3): the booked nights from
+ * GET app/v1/objects/{id}/availability, a month grid that marks them, and the `disabledDate`
+ * rule of a RangePicker in which booked nights (and past days) cannot be chosen. A booked
+ * night's date may still be a departure date (stays are half-open [check-in, check-out)).
+ */
+import { useMemo } from 'react';
+import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useCustom } from '@refinedev/core';
+import { buildCalendarMonth, shiftMonth } from '../domain/calendar';
+
+/** The set of booked nights (`YYYY-MM-DD`) of an object, for a year ahead. */
+export function useBookedNights(objectId: number | string | undefined) {
+  const { query } = useCustom<{ bookedNights: string[] }>({
+    url: `app/v1/objects/${objectId}/availability`,
+    method: 'get',
+    queryOptions: { enabled: !!objectId },
+    errorNotification: false,
+  });
+  const nights = (query.data?.data as unknown as { bookedNights?: string[] } | undefined)?.bookedNights;
+  const set = useMemo(() => new Set(nights ?? []), [nights]);
+  return { booked: set, query };
+}
+
+/** `disabledDate` for an antd RangePicker: past days, booked nights as check-in, ranges crossing a booked night. */
+export function disabledStayDate(booked: ReadonlySet<string>) {
+  return (d: Dayjs, info?: { from?: Dayjs }) => {
+    if (d.isBefore(dayjs().startOf('day'))) return true;
+    const from = info?.from;
+    if (from && d.isAfter(from, 'day')) {
+      for (let x = from.startOf('day'); x.isBefore(d, 'day'); x = x.add(1, 'day')) {
+        if (booked.has(x.format('YYYY-MM-DD'))) return true;
+      }
+      return false;
+    }
+    return booked.has(d.format('YYYY-MM-DD'));
+  };
+}
+
+/** Two month grids (this and next month) with booked nights struck through. */
+export function AvailabilityMonths({ booked, checkIn, checkOut }: { booked: ReadonlySet<string>; checkIn?: string; checkOut?: string }) {
+  const { t, i18n } = useTranslation();
+  const now = dayjs();
+  const months = [0, 1].map((k) => shiftMonth(now.year(), now.month(), k));
+  const weekdays = Array.from({ length: 7 }, (_, i) =>
+    new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-US' : 'ru-RU', { weekday: 'short' }).format(new Date(Date.UTC(2024, 0, 1 + i))),
+  );
+  return (
+    <div className="avail-months">
+      {months.map(({ year, month }) => {
+        const cal = buildCalendarMonth(year, month, now.format('YYYY-MM-DD'));
+        const title = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-US' : 'ru-RU', { month: 'long', year: 'numeric' }).format(new Date(year, month, 1));
+        return (
+          <table key={`${year}-${month}`} className="avail-month" aria-label={title}>
+            <caption style={{ textAlign: 'left', fontWeight: 600, paddingBottom: 4 }}>{title}</caption>
+            <thead>
+              <tr>
+                {weekdays.map((w) => (
+                  <th key={w} scope="col">
+                    {w}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {cal.weeks.map((w, i) => (
+                <tr key={i}>
+                  {w.days.map((d, j) =>
+                    d ? (
+                      <td
+                        key={j}
+                        className={[booked.has(d.date) ? 'booked' : '', d.isInPast ? 'past' : '', checkIn && checkOut && d.date >= checkIn && d.date < checkOut ? 'chosen' : ''].join(' ')}
+                        title={booked.has(d.date) ? t('objects.booked') : undefined}
+                      >
+                        {d.day}
+                      </td>
+                    ) : (
+                      <td key={j} />
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        );
+      })}
+    </div>
+  );
+}

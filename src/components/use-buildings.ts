@@ -1,0 +1,67 @@
+/**
+ * Building loading as SPEC §7 says: the list from GET app/v1/building shows at once, then each
+ * building's full record is fetched by id with a 1 second wait before each request; details
+ * fill in as they arrive. Records already loaded (per language) are kept for the session.
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../providers/api-hooks';
+import { request } from '../../providers/http';
+
+/** A building as the list gives it. */
+export interface BuildingBrief {
+  id: number;
+  name: string;
+  address: string;
+}
+/** A building's full record (GET app/v1/building/{id}). */
+export interface BuildingFull extends BuildingBrief {
+  description: string;
+  floors: number;
+  lat: number;
+  lng: number;
+  photo: string;
+  objectsCount: number;
+}
+
+/** SPEC §7: the wait before each building request, ms. */
+export const BUILDING_REQUEST_DELAY_MS = 1000;
+
+const cache = new Map<string, BuildingFull>();
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The building list and the details loaded so far (`details[id]`). */
+export function useBuildings() {
+  const { i18n } = useTranslation();
+  const lang = i18n.language;
+  const list = useApi<BuildingBrief[]>('app/v1/building');
+  const [details, setDetails] = useState<Record<number, BuildingFull>>({});
+  useEffect(() => {
+    if (!list.data) return;
+    let cancelled = false;
+    const known: Record<number, BuildingFull> = {};
+    for (const b of list.data) {
+      const c = cache.get(`${lang}:${b.id}`);
+      if (c) known[b.id] = c;
+    }
+    setDetails(known);
+    void (async () => {
+      for (const b of list.data) {
+        if (known[b.id]) continue;
+        await sleep(BUILDING_REQUEST_DELAY_MS);
+        if (cancelled) return;
+        try {
+          const r = await request<{ data: BuildingFull }>('get', `app/v1/building/${b.id}`);
+          cache.set(`${lang}:${b.id}`, r.data);
+          if (!cancelled) setDetails((d) => ({ ...d, [b.id]: r.data }));
+        } catch {
+          // the list entry stays usable without details
+        }
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [list.data, lang]);
+  return { list, details };
+}

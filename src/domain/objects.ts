@@ -1,0 +1,9 @@
+/**
+ * Kinds of rentable object (SPEC §1, §9): apartments, offices, meeting rooms and the conference
+ * hall. Shared by the SPA and the server (server/db/schema.ts has the same list).
+ *
+ * @module
+ */
+export const OBJECT_KINDS = ['apartment', 'office', 'meeting_room', 'conference_hall'] as const;
+/** A kind of rentable object. */
+export type ObjectKind = (typeof OBJECT_KINDS)[number];

@@ -1,0 +1,246 @@
+/**
+ * /objects (SPEC §2, issue #3): search free objects for dates and guests, as a list or on the
+ * offline plan of the complex; filters by kind, building (loaded as SPEC §7 says), minimum and
+ * maximum cost; sorting; pagination. All state lives in the URL (./search-params.ts). Each card
+ * shows the total for the stay and the price per night in rubles.
+ */
+import { useEffect, useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Alert, Button, DatePicker, Empty, Form, InputNumber, Pagination, Radio, Select, Skeleton } from 'antd';
+import { AppstoreOutlined, EnvironmentOutlined } from '@ant-design/icons';
+import { useCustom, type HttpError } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
+import dayjs, { type Dayjs } from 'dayjs';
+import { formatMoney } from '../../domain/money';
+import type { Locale } from '../../domain/plural';
+import { OBJECT_KINDS } from '../../domain/objects';
+import { GuestsFields } from '../../components/guests-fields';
+import { useBuildings } from '../../components/use-buildings';
+import { ComplexPlan } from '../../components/complex-plan';
+import { apiQuery, PAGE_SIZE, readSearch, SORTS, stayParams, writeSearch, type SearchState } from './search-params';
+
+/** One search result (GET app/v1/objects). */
+export interface ObjectItem {
+  id: number;
+  kind: string;
+  title: string;
+  buildingId: number;
+  buildingName: string;
+  floor: number;
+  number: string;
+  area: number;
+  rooms: number;
+  capacity: number;
+  pricePerNightKopecks: number;
+  nights: number | null;
+  totalKopecks: number | null;
+  photo: string | null;
+}
+
+interface FilterValues {
+  kind?: string;
+  buildingId?: number;
+  priceMin?: number | null;
+  priceMax?: number | null;
+  period?: [Dayjs, Dayjs] | null;
+  adults?: number | null;
+  children?: number[];
+}
+
+export function ObjectCard({ o, stay }: { o: ObjectItem; stay: string }) {
+  const { t, i18n } = useTranslation();
+  const lang = (i18n.language === 'en' ? 'en' : 'ru') as Locale;
+  return (
+    <article className="object-card" data-testid="object-card">
+      <Link to={`/objects/${o.id}${stay}`} tabIndex={-1} aria-hidden>
+        <img src={o.photo ?? '/images/objects/apartment-1.svg'} alt="" width={400} height={180} loading="lazy" />
+      </Link>
+      <div className="body">
+        <h3>
+          <Link to={`/objects/${o.id}${stay}`}>{o.title}</Link>
+        </h3>
+        <div className="meta">
+          {o.buildingName} · {t('objects.floor')} {o.floor}
+          {o.number ? ` · № ${o.number}` : ''} · {t('objects.areaValue', { area: o.area })} · {t('objects.capacityValue', { count: o.capacity })}
+        </div>
+        {o.totalKopecks !== null && o.nights !== null ? (
+          <div className="price">{t('search.totalFor', { amount: formatMoney(o.totalKopecks, lang), count: o.nights })}</div>
+        ) : null}
+        <div className={o.totalKopecks === null ? 'price' : 'meta'}>{t('search.perNight', { amount: formatMoney(o.pricePerNightKopecks, lang) })}</div>
+      </div>
+    </article>
+  );
+}
+
+export default function SearchPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readSearch(params), [params]);
+  const [form] = Form.useForm<FilterValues>();
+  const { list: buildingList, details } = useBuildings();
+
+  useEffect(() => {
+    form.setFieldsValue({
+      kind: state.kind,
+      buildingId: state.buildingId,
+      priceMin: state.priceMin ?? null,
+      priceMax: state.priceMax ?? null,
+      period: (state.checkIn && state.checkOut ? [dayjs(state.checkIn), dayjs(state.checkOut)] : null) as never,
+      adults: state.adults ?? null,
+      children: state.children,
+    });
+  }, [state, form]);
+
+  const go = (next: Partial<SearchState>) => setParams(writeSearch({ ...state, ...next }));
+
+  const { query } = useCustom<{ data: ObjectItem[]; total: number }>({
+    url: 'app/v1/objects',
+    method: 'get',
+    config: { query: apiQuery(state) },
+    errorNotification: false,
+  });
+  const data = query.data?.data as unknown as { data: ObjectItem[]; total: number } | undefined;
+  const error = query.error as HttpError | null;
+  const stay = stayParams(state);
+
+  const counts = useMemo(() => {
+    const c: Record<number, number> = {};
+    for (const o of data?.data ?? []) c[o.buildingId] = (c[o.buildingId] ?? 0) + 1;
+    return c;
+  }, [data]);
+
+  const onFinish = (v: FilterValues) =>
+    go({
+      kind: v.kind || undefined,
+      buildingId: v.buildingId || undefined,
+      priceMin: v.priceMin ?? undefined,
+      priceMax: v.priceMax ?? undefined,
+      checkIn: v.period?.[0]?.format('YYYY-MM-DD'),
+      checkOut: v.period?.[1]?.format('YYYY-MM-DD'),
+      adults: v.adults ?? undefined,
+      children: (v.children ?? []).filter((a) => typeof a === 'number'),
+      page: 1,
+    });
+
+  return (
+    <div className="page-container section">
+      <h1 className="section-title">{t('search.title')}</h1>
+      <Form form={form} layout="vertical" onFinish={onFinish} className="search-filters" aria-label={t('search.title')}>
+        <Form.Item name="period" label={t('search.dates')}>
+          <DatePicker.RangePicker
+            format="DD.MM.YYYY"
+            disabledDate={(d) => d.isBefore(dayjs().startOf('day'))}
+            placeholder={[t('booking.checkIn'), t('booking.checkOut')]}
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+        <Form.Item name="kind" label={t('search.kind')}>
+          <Select allowClear placeholder={t('search.allKinds')} options={OBJECT_KINDS.map((k) => ({ value: k, label: t(`objects.kind.${k}`) }))} />
+        </Form.Item>
+        <Form.Item name="buildingId" label={t('search.building')}>
+          <Select
+            allowClear
+            loading={buildingList.isLoading}
+            placeholder={t('search.allBuildings')}
+            options={(buildingList.data ?? []).map((b) => ({
+              value: b.id,
+              label: details[b.id] ? `${b.name} · ${t('search.floors', { count: details[b.id].floors })}` : b.name,
+            }))}
+          />
+        </Form.Item>
+        <Form.Item name="priceMin" label={t('search.priceMin')}>
+          <InputNumber min={0} step={500} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="priceMax" label={t('search.priceMax')}>
+          <InputNumber min={0} step={500} style={{ width: '100%' }} />
+        </Form.Item>
+        <GuestsFields compact />
+        <Form.Item label=" ">
+          <Button type="primary" htmlType="submit" block>
+            {t('search.find')}
+          </Button>
+        </Form.Item>
+        <Form.Item label=" ">
+          <Button block onClick={() => setParams(new URLSearchParams(state.view === 'map' ? { view: 'map' } : {}))}>
+            {t('search.reset')}
+          </Button>
+        </Form.Item>
+      </Form>
+
+      <div className="search-toolbar">
+        <span aria-live="polite">{data ? t('search.found', { count: data.total }) : null}</span>
+        <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+          <Select
+            aria-label={t('search.sort')}
+            value={state.sort}
+            onChange={(sort) => go({ sort, page: 1 })}
+            options={SORTS.map((s) => ({ value: s, label: t(`search.sortBy.${s}`) }))}
+            style={{ minWidth: 200 }}
+          />
+          <Radio.Group value={state.view} onChange={(e) => go({ view: e.target.value as SearchState['view'] })} optionType="button" aria-label={t('search.map')}>
+            <Radio.Button value="list">
+              <AppstoreOutlined /> {t('search.list')}
+            </Radio.Button>
+            <Radio.Button value="map">
+              <EnvironmentOutlined /> {t('search.map')}
+            </Radio.Button>
+          </Radio.Group>
+        </div>
+      </div>
+
+      {state.view === 'map' && buildingList.data ? (
+        <div style={{ marginBottom: 24 }}>
+          <ComplexPlan
+            buildings={buildingList.data}
+            details={details}
+            counts={counts}
+            selected={state.buildingId}
+            onSelect={(id) => go({ buildingId: state.buildingId === id ? undefined : id, page: 1 })}
+          />
+        </div>
+      ) : null}
+
+      {error ? (
+        <Alert
+          type="error"
+          showIcon
+          message={error.message}
+          description={error.errors ? Object.values(error.errors).flat().join(' ') : undefined}
+          action={error.statusCode >= 500 || !error.statusCode ? <Button onClick={() => query.refetch()}>{t('common.retry')}</Button> : undefined}
+        />
+      ) : query.isLoading ? (
+        <ul className="card-grid" aria-busy>
+          {[1, 2, 3, 4, 5, 6].map((i) => (
+            <li key={i} className="tile">
+              <Skeleton active paragraph={{ rows: 3 }} />
+            </li>
+          ))}
+        </ul>
+      ) : !data || data.data.length === 0 ? (
+        <Empty description={t('search.empty')} />
+      ) : (
+        <>
+          {!state.checkIn ? <p className="muted-inline">{t('search.chooseDates')}</p> : null}
+          <ul className="card-grid">
+            {data.data.map((o) => (
+              <li key={o.id}>
+                <ObjectCard o={o} stay={stay} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            style={{ marginTop: 24, textAlign: 'center' }}
+            current={state.page}
+            pageSize={PAGE_SIZE}
+            total={data.total}
+            showSizeChanger={false}
+            onChange={(page) => {
+              go({ page });
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </>
+      )}
+    </div>
+  );
+}

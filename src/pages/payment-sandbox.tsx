@@ -1,0 +1,70 @@
+/**
+ * /payment-sandbox/{paymentId} — the local sandbox acquirer (issue #3; ARCHITECTURE.md § Outside
+ * services): the default payment adapter's page, where the payer chooses success or failure;
+ * then the payer returns to the booking, which shows the result. No money moves.
+ */
+import { useNavigate, useParams } from 'react-router';
+import { Alert, Button, Card, Result, Skeleton, Space } from 'antd';
+import { useCustom, useCustomMutation, type HttpError } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../domain/money';
+import type { Locale } from '../domain/plural';
+
+interface PaymentInfo {
+  id: number;
+  bookingId: number;
+  bookingNumber: string;
+  status: string;
+  amountKopecks: number;
+  returnUrl: string;
+}
+
+export default function PaymentSandboxPage() {
+  const { paymentId } = useParams();
+  const { t, i18n } = useTranslation();
+  const lang = (i18n.language === 'en' ? 'en' : 'ru') as Locale;
+  const navigate = useNavigate();
+  const { query } = useCustom<PaymentInfo>({ url: `app/v1/payments/${paymentId}`, method: 'get', errorNotification: false });
+  const p = query.data?.data as PaymentInfo | undefined;
+  const { mutate, mutation } = useCustomMutation<PaymentInfo>();
+  const decide = (outcome: 'succeeded' | 'failed') =>
+    mutate(
+      { url: `app/v1/payments/${paymentId}/sandbox`, method: 'post', values: { outcome }, errorNotification: false, successNotification: false },
+      { onSuccess: ({ data }) => navigate(data.returnUrl) },
+    );
+  if (query.isLoading) return <div className="page-container section"><Skeleton active /></div>;
+  if (query.isError || !p) {
+    return (
+      <div className="page-container section">
+        <Result status="error" title={(query.error as HttpError | null)?.message ?? t('payment.notFound')} extra={<Button onClick={() => query.refetch()}>{t('common.retry')}</Button>} />
+      </div>
+    );
+  }
+  return (
+    <div className="page-container section">
+      <Card className="centered-card" title={<h1 style={{ fontSize: 22, margin: 0 }}>{t('payment.sandboxTitle')}</h1>}>
+        <p>{t('payment.sandboxText')}</p>
+        <p>
+          {t('booking.number', { number: p.bookingNumber })}
+          <br />
+          <strong style={{ fontSize: 24 }} data-testid="sandbox-amount">{formatMoney(p.amountKopecks, lang)}</strong>
+        </p>
+        {mutation.error ? <Alert type="error" showIcon message={(mutation.error as HttpError).message} style={{ marginBottom: 12 }} /> : null}
+        {p.status === 'pending' ? (
+          <Space>
+            <Button type="primary" size="large" loading={mutation.isPending} onClick={() => decide('succeeded')}>
+              {t('payment.sandboxPay')}
+            </Button>
+            <Button danger size="large" disabled={mutation.isPending} onClick={() => decide('failed')}>
+              {t('payment.sandboxDecline')}
+            </Button>
+          </Space>
+        ) : (
+          <Button type="primary" onClick={() => navigate(p.returnUrl)}>
+            {t('booking.goToBooking')}
+          </Button>
+        )}
+      </Card>
+    </div>
+  );
+}

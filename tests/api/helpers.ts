@@ -1,0 +1,30 @@
+/** Shared helpers of the API tests: a controllable clock and SMS login through the local outbox. */
+import type { FastifyInstance } from 'fastify';
+import { LocalSmsService } from '../../server/services/sms';
+
+/** A clock the test moves by hand. */
+export class TestClock {
+  constructor(public current: Date) {}
+  now = () => new Date(this.current);
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export const H = (lang: 'ru' | 'en' = 'en', token?: string) => ({
+  company: '1',
+  devicelocale: lang,
+  ...(token ? { authorization: `Bearer ${token}` } : {}),
+});
+
+let seq = 0;
+/** Logs a fresh phone in; resolves to its bearer token. */
+export async function login(app: FastifyInstance, phone = `+7955${String(Date.now() % 1e6).padStart(6, '0')}${++seq % 10}`): Promise<string> {
+  const r1 = await app.inject({ method: 'POST', url: '/api/app/v1/auth/code', headers: H(), payload: { phone } });
+  if (r1.statusCode >= 300) throw new Error(`code: ${r1.body}`);
+  const sms = app.sms as LocalSmsService;
+  const code = [...sms.outbox].reverse().find((e) => e.phone === phone)!.code;
+  const r2 = await app.inject({ method: 'POST', url: '/api/app/v1/auth/login', headers: H(), payload: { phone, code } });
+  if (r2.statusCode >= 300) throw new Error(`login: ${r2.body}`);
+  return r2.json().data.token;
+}
