@@ -12,10 +12,8 @@
  * - POST app/v1/uploads — one file (legal entity documents), answers `{ id, name }`.
  */
 import { randomUUID } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -41,6 +39,7 @@ import {
 } from '../../src/domain/booking';
 import { applyPaymentResult } from '../jobs/bookings';
 import { SandboxPaymentService } from '../services/payments';
+import { MAX_UPLOAD_BYTES, storeUpload, UploadRejected, uploadsDir as uploadsDirOf } from '../services/file-storage';
 
 const isoDate = z.string({ message: 'validation.required' }).refine(isIsoDate, 'validation.invalid');
 const fileRef = z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/), name: z.string().max(200) });
@@ -72,11 +71,7 @@ const bookingBody = z.object({
 type BookingRow = typeof bookings.$inferSelect;
 
 /** Where uploaded files go: DATA_DIR/uploads, or a temp folder for an in-memory database. */
-function uploadsDir(app: FastifyInstance): string {
-  const dir = app.config.dataDir === ':memory:' ? join(tmpdir(), 'aparthotel-uploads') : resolve(app.config.dataDir, 'uploads');
-  mkdirSync(dir, { recursive: true });
-  return dir;
-}
+const uploadsDir = (app: FastifyInstance) => uploadsDirOf(app.config.dataDir);
 
 /** True when the error is PostgreSQL's exclusion violation (23P01), possibly wrapped by Drizzle. */
 function isOverlap(e: unknown): boolean {
@@ -178,19 +173,33 @@ async function bookingDto(app: FastifyInstance, req: FastifyRequest, b: BookingR
 }
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
 
   app.post(
     '/uploads',
-    { schema: { tags: ['bookings'], summary: 'Upload one file (multipart, field `file`, ≤ 10 MB); answers { id, name }', headers: appHeaders } },
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['bookings'],
+        summary: 'Upload one document scan (multipart, field `file`; PDF, JPEG, PNG or WebP, ≤ 10 MB, checked by magic bytes); answers { id, name }',
+        headers: appHeaders,
+      },
+    },
     async (req, reply) => {
       if (!req.isMultipart()) throw new ApiError(415, req.t('error.unsupportedMedia'));
       const file = await req.file();
       if (!file) throw validationError({ file: [req.t('validation.required')] });
-      const id = randomUUID();
-      await pipeline(file.file, createWriteStream(join(uploadsDir(app), id)));
-      if (file.file.truncated) throw new ApiError(413, req.t('error.tooLarge'));
-      return reply.code(201).send({ data: { id, name: file.filename.slice(0, 200) } });
+      const body = await file.toBuffer().catch(() => null);
+      try {
+        const { id } = storeUpload(app.config.dataDir, body ?? Buffer.alloc(0), file.mimetype, !body || file.file.truncated);
+        return reply.code(201).send({ data: { id, name: file.filename.slice(0, 200) } });
+      } catch (e) {
+        if (e instanceof UploadRejected) {
+          if (e.status === 413) throw new ApiError(413, req.t(e.key));
+          throw validationError({ file: [req.t(e.key)] });
+        }
+        throw e;
+      }
     },
   );
 

@@ -1,0 +1,75 @@
+/** Uploads are checked by size, declared type and magic bytes (Developers' guide § Security). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { DbHandle } from '../../server/db/client';
+import { sniff } from '../../server/services/file-storage';
+import { h, testApp, testDb } from './setup';
+
+let db: DbHandle;
+let app: FastifyInstance;
+beforeAll(async () => {
+  db = await testDb();
+  ({ app } = await testApp(db));
+});
+afterAll(async () => {
+  await app.close();
+  await db.close();
+});
+
+const boundary = '----upload-test';
+function multipart(filename: string, mime: string, body: Buffer) {
+  return Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${mime}\r\n\r\n`),
+    body,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+}
+const send = (filename: string, mime: string, body: Buffer) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/app/v1/uploads',
+    headers: { ...h({ devicelocale: 'en' }), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: multipart(filename, mime, body),
+  });
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46]);
+
+describe('uploads', () => {
+  it('accepts a PDF, JPEG and PNG whose bytes match their declared type', async () => {
+    for (const [name, mime, body] of [
+      ['inn.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n%%EOF')],
+      ['passport.jpg', 'image/jpeg', JPEG],
+      ['scan.png', 'image/png', PNG],
+    ] as const) {
+      const r = await send(name, mime, body);
+      expect(r.statusCode, name).toBe(201);
+      expect(r.json().data).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), name });
+    }
+  });
+
+  it('refuses a file whose bytes are not an accepted type, or do not match the declared one', async () => {
+    const fake = await send('inn.pdf', 'application/pdf', Buffer.from('MZ\x90\x00 this is an executable'));
+    expect(fake.statusCode).toBe(422);
+    expect(fake.json()).toEqual({ message: 'Upload a PDF, JPEG, PNG or WebP file', errors: { file: ['Upload a PDF, JPEG, PNG or WebP file'] } });
+    expect((await send('scan.pdf', 'application/pdf', PNG)).statusCode).toBe(422);
+    expect((await send('page.html', 'text/html', Buffer.from('<html><script>alert(1)</script>'))).statusCode).toBe(422);
+  });
+
+  it('refuses a file over 10 MB with 413', async () => {
+    const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024 + 10, 0x20)]);
+    const r = await send('big.pdf', 'application/pdf', big);
+    expect(r.statusCode).toBe(413);
+    expect(r.json().message).toBe('The request is too large');
+  });
+
+  it('refuses a request that is not multipart', async () => {
+    const r = await app.inject({ method: 'POST', url: '/api/app/v1/uploads', headers: h(), payload: { file: 'x' } });
+    expect(r.statusCode).toBe(415);
+  });
+
+  it('knows the magic bytes', () => {
+    expect(sniff(Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 ', 'latin1'))).toBe('webp');
+    expect(sniff(Buffer.from('GIF89a'))).toBeNull();
+  });
+});
