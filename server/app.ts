@@ -32,6 +32,8 @@ import { pushRoutes } from './routes/push';
 import { profileRoutes } from './routes/profile';
 import { formRoutes } from './routes/forms';
 import { devRoutes } from './routes/dev';
+import { contentRoutes } from './routes/content';
+import { sitemapRoutes } from './routes/sitemap';
 import { loadUser, type AuthUser } from './auth';
 
 /** A source of the current time, replaceable in tests (deadline jobs, code expiry). */
@@ -183,10 +185,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await v1.register(profileRoutes);
       await v1.register(pushRoutes);
       await v1.register(formRoutes);
+      await v1.register(contentRoutes);
     },
     { prefix: '/api/app/v1' },
   );
   if (config.devRoutes) await app.register(devRoutes, { prefix: '/api/dev' });
+
+  await app.register(sitemapRoutes);
 
   // Old entry points go home (SPEC §2).
   for (const path of ['/index.php', '/index.html', '/index.htm']) {
