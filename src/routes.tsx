@@ -29,7 +29,52 @@ export interface PageRoute extends RouteMetaEntry {
  */
 export const publicRoutes: PageRoute[] = [
   { path: '/', titleKey: 'home', descriptionKey: 'app.description', keywordsKey: 'app.keywords', Component: lazy(() => import('./pages/landing')) },
+  ...siteRoutes(),
 ];
+
+/** A lazy page that is a named export of a module with several pages. */
+function named<M>(load: () => Promise<M>, name: keyof M): LazyExoticComponent<ComponentType> {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+/**
+ * Issue #4: the landing's sections as pages, information pages, news, partners, long-term
+ * rental segments and the question form (SPEC §2 public routes).
+ */
+function siteRoutes(): PageRoute[] {
+  const sections = () => import('./pages/site/sections');
+  const info = () => import('./pages/site/info');
+  const news = () => import('./pages/site/news');
+  const partners = () => import('./pages/site/partners');
+  const segments = () => import('./pages/site/segments');
+  return [
+    { path: '/gallery', titleKey: 'site.gallery', descriptionKey: 'site.galleryText', Component: named(sections, 'GalleryPage') },
+    { path: '/infrastructure', titleKey: 'site.infrastructure', descriptionKey: 'site.infrastructureText', Component: named(sections, 'InfrastructurePage') },
+    { path: '/location', titleKey: 'site.location', descriptionKey: 'site.locationText', Component: named(sections, 'LocationPage') },
+    { path: '/mobile-app', titleKey: 'site.mobileApp', descriptionKey: 'site.mobileAppText', Component: named(sections, 'MobileAppPage') },
+    { path: '/contacts', titleKey: 'site.contacts', descriptionKey: 'site.contactsText', Component: named(info, 'ContactsPage') },
+    { path: '/for-investors', titleKey: 'site.forInvestors', descriptionKey: 'site.forInvestorsText', Component: named(info, 'ForInvestorsPage') },
+    { path: '/questions', titleKey: 'site.questions', descriptionKey: 'site.questionsText', Component: named(info, 'QuestionsPage') },
+    { path: '/about-company', titleKey: 'site.aboutCompany', descriptionKey: 'site.aboutCompanyText', Component: named(info, 'AboutCompanyPage') },
+    { path: '/policy', titleKey: 'site.policy', descriptionKey: 'site.policyText', Component: named(info, 'PolicyPage') },
+    { path: '/about', titleKey: 'site.about', descriptionKey: 'site.aboutText', Component: named(info, 'AboutPage') },
+    { path: '/personal-data-rules', titleKey: 'site.personalDataRules', descriptionKey: 'site.personalDataRulesText', Component: named(info, 'PersonalDataRulesPage') },
+    { path: '/terms-of-use', titleKey: 'site.agreement', descriptionKey: 'site.agreementText', Component: named(info, 'AgreementPage') },
+    { path: '/privacy-policy', titleKey: 'site.agreement', descriptionKey: 'site.agreementText', Component: named(info, 'AgreementPage') },
+    { path: '/payment', titleKey: 'site.payment', descriptionKey: 'site.paymentText', Component: named(info, 'PaymentPage') },
+    { path: '/payment-mobile', titleKey: 'site.payment', descriptionKey: 'site.paymentText', Component: named(info, 'PaymentPage') },
+    { path: '/office', titleKey: 'site.office', descriptionKey: 'site.officeText', Component: named(info, 'OfficePage') },
+    { path: '/registersoftware', titleKey: 'site.registerSoftware', descriptionKey: 'site.registerSoftwareText', Component: named(info, 'RegisterSoftwarePage') },
+    { path: '/news', titleKey: 'site.news', descriptionKey: 'site.newsText', Component: named(news, 'NewsListPage') },
+    { path: '/news/:newsItemId', titleKey: 'site.newsItem', descriptionKey: 'site.newsText', Component: named(news, 'NewsItemPage') },
+    { path: '/partners', titleKey: 'site.partners', descriptionKey: 'site.partnersText', Component: named(partners, 'PartnersPage') },
+    { path: '/partners/:partnerId', titleKey: 'site.partner', descriptionKey: 'site.partnersText', Component: named(partners, 'PartnerPage') },
+    { path: '/segments/apartments', titleKey: 'site.segments', descriptionKey: 'site.segmentsText', Component: named(segments, 'SegmentApartmentsPage') },
+    { path: '/segments/apartments/:id', titleKey: 'site.segmentApartment', descriptionKey: 'site.segmentsText', Component: named(segments, 'SegmentApartmentPage') },
+    { path: '/segments/:segmentId', titleKey: 'site.segment', descriptionKey: 'site.segmentsText', Component: named(segments, 'SegmentPage') },
+    { path: '/ask-question', titleKey: 'question.title', descriptionKey: 'question.description', Component: lazy(() => import('./pages/site/ask-question')) },
+  ];
+}
 
 /** Public routes that need Refine (auth, resources, forms): drawn in the public layout inside the Refine root. */
 export const refinePublicRoutes: PageRoute[] = [
