@@ -7,7 +7,7 @@ import { formatServerTimestamp } from '../../domain/datetime';
 import { usePageMeta } from '../../components/route-meta';
 import { ListStates, LoadError, NotFoundInline, PageShell, Paragraphs, useContentItem, useContentList } from './content';
 
-const PER_PAGE = 6;
+const PER_PAGE = 4;
 
 export function NewsListPage() {
   const { t } = useTranslation();
