@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { App, Button, Skeleton, Tag } from 'antd';
+import { App, Button, Skeleton } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { encodeQr, qrPath } from '../../domain/qr';
@@ -44,7 +44,7 @@ export function PartnersPage() {
                   <Link to={`/partners/${p.slug}`}>{p.title}</Link>
                 </h2>
                 <p>{p.summary}</p>
-                <Tag color="green" className="discount">{t('site.discount', { discount: p.data.discount })}</Tag>
+                <span className="discount">{t('site.discount', { discount: p.data.discount })}</span>
               </li>
             ))}
           </ul>
