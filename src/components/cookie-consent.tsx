@@ -6,7 +6,7 @@
  * "feedback pop-up already shown" flag in sessionStorage — is written only with consent `all`
  * ({@link canStoreOptional}).
  */
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -51,6 +51,11 @@ export function canStoreOptional(): boolean {
 export function CookieConsentBanner() {
   const { t } = useTranslation();
   const consent = useCookieConsent();
+  // While the banner is shown the page gets room at the bottom, so nothing stays hidden under it.
+  useEffect(() => {
+    document.body.classList.toggle('has-cookie-banner', !consent);
+    return () => document.body.classList.remove('has-cookie-banner');
+  }, [consent]);
   if (consent) return null;
   return (
     <section className="cookie-banner" aria-labelledby="cookie-banner-title">

@@ -1,7 +1,7 @@
 /**
  * Issue #4: axe-core on every public route of the site in both languages — 0 violations of
- * WCAG 2.0 A/AA, 2.1 AA and 2.2 AA — with the cookie banner shown (it is part of every first
- * visit), and once more for the open feedback and call-back modals.
+ * WCAG 2.0 A/AA, 2.1 AA and 2.2 AA; the cookie consent banner of a first visit in both languages;
+ * the open feedback and call-back modals.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -53,6 +53,20 @@ for (const lang of ['ru', 'en'] as const) {
     });
   }
 }
+
+test.describe('with the cookie banner', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+  for (const lang of ['ru', 'en'] as const) {
+    test(`axe: the cookie consent banner in ${lang}`, async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+      await page.goto('/');
+      await expect(page.getByRole('region', { name: lang === 'ru' ? 'Мы используем файлы cookie' : 'We use cookies' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+});
 
 for (const modal of ['feedback', 'callback']) {
   test(`axe: the ${modal} modal`, async ({ page }) => {

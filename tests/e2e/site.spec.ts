@@ -221,6 +221,7 @@ test.describe('forms', () => {
 });
 
 test.describe('cookie consent', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
   const banner = (page: Page) => page.getByRole('region', { name: 'Мы используем файлы cookie' });
 
   test('accept all: remembered, and optional storage is used only after it', async ({ page, context }) => {
@@ -231,8 +232,10 @@ test.describe('cookie consent', () => {
     await page.clock.runFor(51_000);
     await expect(page).toHaveURL(/m=feedback/);
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('dialog').getByRole('button', { name: /Close|Закрыть/ }).first().click();
+    await page.clock.runFor(2_000); // the closing animation
+    await expect(page.locator('.ant-modal-wrap:visible')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/about$/);
     await banner(page).getByRole('button', { name: 'Принять все' }).click();
     await expect(banner(page)).toHaveCount(0);
     expect((await context.cookies()).find((c) => c.name === 'cookie-consent')?.value).toBe('all');
