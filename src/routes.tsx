@@ -47,33 +47,36 @@ function siteRoutes(): PageRoute[] {
   const news = () => import('./pages/site/news');
   const partners = () => import('./pages/site/partners');
   const segments = () => import('./pages/site/segments');
-  return [
-    { path: '/gallery', titleKey: 'site.gallery', descriptionKey: 'site.galleryText', Component: named(sections, 'GalleryPage') },
-    { path: '/infrastructure', titleKey: 'site.infrastructure', descriptionKey: 'site.infrastructureText', Component: named(sections, 'InfrastructurePage') },
-    { path: '/location', titleKey: 'site.location', descriptionKey: 'site.locationText', Component: named(sections, 'LocationPage') },
-    { path: '/mobile-app', titleKey: 'site.mobileApp', descriptionKey: 'site.mobileAppText', Component: named(sections, 'MobileAppPage') },
-    { path: '/contacts', titleKey: 'site.contacts', descriptionKey: 'site.contactsText', Component: named(info, 'ContactsPage') },
-    { path: '/for-investors', titleKey: 'site.forInvestors', descriptionKey: 'site.forInvestorsText', Component: named(info, 'ForInvestorsPage') },
-    { path: '/questions', titleKey: 'site.questions', descriptionKey: 'site.questionsText', Component: named(info, 'QuestionsPage') },
-    { path: '/about-company', titleKey: 'site.aboutCompany', descriptionKey: 'site.aboutCompanyText', Component: named(info, 'AboutCompanyPage') },
-    { path: '/policy', titleKey: 'site.policy', descriptionKey: 'site.policyText', Component: named(info, 'PolicyPage') },
-    { path: '/about', titleKey: 'site.about', descriptionKey: 'site.aboutText', Component: named(info, 'AboutPage') },
-    { path: '/personal-data-rules', titleKey: 'site.personalDataRules', descriptionKey: 'site.personalDataRulesText', Component: named(info, 'PersonalDataRulesPage') },
-    { path: '/terms-of-use', titleKey: 'site.agreement', descriptionKey: 'site.agreementText', Component: named(info, 'AgreementPage') },
-    { path: '/privacy-policy', titleKey: 'site.agreement', descriptionKey: 'site.agreementText', Component: named(info, 'AgreementPage') },
-    { path: '/payment', titleKey: 'site.payment', descriptionKey: 'site.paymentText', Component: named(info, 'PaymentPage') },
-    { path: '/payment-mobile', titleKey: 'site.payment', descriptionKey: 'site.paymentText', Component: named(info, 'PaymentPage') },
-    { path: '/office', titleKey: 'site.office', descriptionKey: 'site.officeText', Component: named(info, 'OfficePage') },
-    { path: '/registersoftware', titleKey: 'site.registerSoftware', descriptionKey: 'site.registerSoftwareText', Component: named(info, 'RegisterSoftwarePage') },
-    { path: '/news', titleKey: 'site.news', descriptionKey: 'site.newsText', Component: named(news, 'NewsListPage') },
-    { path: '/news/:newsItemId', titleKey: 'site.newsItem', descriptionKey: 'site.newsText', Component: named(news, 'NewsItemPage') },
-    { path: '/partners', titleKey: 'site.partners', descriptionKey: 'site.partnersText', Component: named(partners, 'PartnersPage') },
-    { path: '/partners/:partnerId', titleKey: 'site.partner', descriptionKey: 'site.partnersText', Component: named(partners, 'PartnerPage') },
-    { path: '/segments/apartments', titleKey: 'site.segments', descriptionKey: 'site.segmentsText', Component: named(segments, 'SegmentApartmentsPage') },
-    { path: '/segments/apartments/:id', titleKey: 'site.segmentApartment', descriptionKey: 'site.segmentsText', Component: named(segments, 'SegmentApartmentPage') },
-    { path: '/segments/:segmentId', titleKey: 'site.segment', descriptionKey: 'site.segmentsText', Component: named(segments, 'SegmentPage') },
-    { path: '/ask-question', titleKey: 'question.title', descriptionKey: 'question.description', Component: lazy(() => import('./pages/site/ask-question')) },
+  const ask = () => import('./pages/site/ask-question');
+  // [path, title key, description key, module, export]
+  const table: [string, string, string, () => Promise<Record<string, unknown>>, string][] = [
+    ['/gallery', 'site.gallery', 'site.galleryText', sections, 'GalleryPage'],
+    ['/infrastructure', 'site.infrastructure', 'site.infrastructureText', sections, 'InfrastructurePage'],
+    ['/location', 'site.location', 'site.locationText', sections, 'LocationPage'],
+    ['/mobile-app', 'site.mobileApp', 'site.mobileAppText', sections, 'MobileAppPage'],
+    ['/contacts', 'site.contacts', 'site.contactsText', info, 'ContactsPage'],
+    ['/for-investors', 'site.forInvestors', 'site.forInvestorsText', info, 'ForInvestorsPage'],
+    ['/questions', 'site.questions', 'site.questionsText', info, 'QuestionsPage'],
+    ['/about-company', 'site.aboutCompany', 'site.aboutCompanyText', info, 'AboutCompanyPage'],
+    ['/policy', 'site.policy', 'site.policyText', info, 'PolicyPage'],
+    ['/about', 'site.about', 'site.aboutText', info, 'AboutPage'],
+    ['/personal-data-rules', 'site.personalDataRules', 'site.personalDataRulesText', info, 'PersonalDataRulesPage'],
+    ['/terms-of-use', 'site.agreement', 'site.agreementText', info, 'AgreementPage'],
+    ['/privacy-policy', 'site.agreement', 'site.agreementText', info, 'AgreementPage'],
+    ['/payment', 'site.payment', 'site.paymentText', info, 'PaymentPage'],
+    ['/payment-mobile', 'site.payment', 'site.paymentText', info, 'PaymentPage'],
+    ['/office', 'site.office', 'site.officeText', info, 'OfficePage'],
+    ['/registersoftware', 'site.registerSoftware', 'site.registerSoftwareText', info, 'RegisterSoftwarePage'],
+    ['/news', 'site.news', 'site.newsText', news, 'NewsListPage'],
+    ['/news/:newsItemId', 'site.newsItem', 'site.newsText', news, 'NewsItemPage'],
+    ['/partners', 'site.partners', 'site.partnersText', partners, 'PartnersPage'],
+    ['/partners/:partnerId', 'site.partner', 'site.partnersText', partners, 'PartnerPage'],
+    ['/segments/apartments', 'site.segments', 'site.segmentsText', segments, 'SegmentApartmentsPage'],
+    ['/segments/apartments/:id', 'site.segmentApartment', 'site.segmentsText', segments, 'SegmentApartmentPage'],
+    ['/segments/:segmentId', 'site.segment', 'site.segmentsText', segments, 'SegmentPage'],
+    ['/ask-question', 'question.title', 'question.description', ask, 'default'],
   ];
+  return table.map(([path, titleKey, descriptionKey, load, name]) => ({ path, titleKey, descriptionKey, Component: named(load, name) }));
 }
 
 /** Public routes that need Refine (auth, resources, forms): drawn in the public layout inside the Refine root. */
