@@ -33,8 +33,8 @@ function AccountButton() {
   // The token cookie says "logged in" well enough for a button; the account checks for real.
   const authed = !!(getCookie('user-token') || getCookie('auth-token'));
   return (
-    <ButtonLink to={authed ? '/dashboard' : '/login'} type="primary" icon={<UserOutlined />}>
-      {authed ? t('nav.account') : t('nav.login')}
+    <ButtonLink to={authed ? '/dashboard' : '/login'} type="primary" icon={<UserOutlined />} className="account-btn">
+      <span className="btn-label">{authed ? t('nav.account') : t('nav.login')}</span>
     </ButtonLink>
   );
 }
