@@ -40,6 +40,8 @@ import { objectRoutes } from './routes/objects';
 import { bookingRoutes, paymentWebhookRoutes } from './routes/bookings';
 import { seedBookingDemo } from './db/seed-booking';
 import { createPaymentService, type PaymentService } from './services/payments';
+import { contentRoutes } from './routes/content';
+import { sitemapRoutes } from './routes/sitemap';
 import { loadUser, type AuthUser } from './auth';
 
 /** A source of the current time, replaceable in tests (deadline jobs, code expiry). */
@@ -212,11 +214,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await v1.register(formRoutes);
       await v1.register(objectRoutes);
       await v1.register(bookingRoutes);
+      await v1.register(contentRoutes);
     },
     { prefix: '/api/app/v1' },
   );
   await app.register(paymentWebhookRoutes, { prefix: '/api/app/v1' });
   if (config.devRoutes) await app.register(devRoutes, { prefix: '/api/dev' });
+
+  await app.register(sitemapRoutes);
 
   // Old entry points go home (SPEC §2).
   for (const path of ['/index.php', '/index.html', '/index.htm']) {

@@ -19,6 +19,8 @@ import { publicRoutes, toRoute } from './routes';
 import { publicTheme } from './theme';
 
 const RefineApp = lazy(() => import('./refine-app'));
+/** Cookie consent banner and the feedback pop-up timer (issue #4), off the first paint. */
+const ShellExtras = lazy(() => import('./components/shell-extras'));
 
 
 export default function App() {
@@ -41,6 +43,9 @@ export default function App() {
               </Routes>
               <RouteMeta />
               <ModalHost />
+              <Suspense fallback={null}>
+                <ShellExtras />
+              </Suspense>
             </AntdApp>
           </AppConfigProvider>
         </ClientStateProvider>

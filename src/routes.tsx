@@ -30,7 +30,55 @@ export interface PageRoute extends RouteMetaEntry {
 export const publicRoutes: PageRoute[] = [
   { path: '/', titleKey: 'home', descriptionKey: 'app.description', keywordsKey: 'app.keywords', Component: lazy(() => import('./pages/landing')) },
   { path: '/objects-intro', titleKey: 'objects.intro', Component: lazy(() => import('./pages/objects/intro')) },
+  ...siteRoutes(),
 ];
+
+/** A lazy page that is a named export of a module with several pages. */
+function named<M>(load: () => Promise<M>, name: keyof M): LazyExoticComponent<ComponentType> {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+/**
+ * Issue #4: the landing's sections as pages, information pages, news, partners, long-term
+ * rental segments and the question form (SPEC §2 public routes).
+ */
+function siteRoutes(): PageRoute[] {
+  const sections = () => import('./pages/site/sections');
+  const info = () => import('./pages/site/info');
+  const news = () => import('./pages/site/news');
+  const partners = () => import('./pages/site/partners');
+  const segments = () => import('./pages/site/segments');
+  const ask = () => import('./pages/site/ask-question');
+  // [path, title key, description key, module, export]
+  const table: [string, string, string, () => Promise<Record<string, unknown>>, string][] = [
+    ['/gallery', 'site.gallery', 'site.galleryText', sections, 'GalleryPage'],
+    ['/infrastructure', 'site.infrastructure', 'site.infrastructureText', sections, 'InfrastructurePage'],
+    ['/location', 'site.location', 'site.locationText', sections, 'LocationPage'],
+    ['/mobile-app', 'site.mobileApp', 'site.mobileAppText', sections, 'MobileAppPage'],
+    ['/contacts', 'site.contacts', 'site.contactsText', info, 'ContactsPage'],
+    ['/for-investors', 'site.forInvestors', 'site.forInvestorsText', info, 'ForInvestorsPage'],
+    ['/questions', 'site.questions', 'site.questionsText', info, 'QuestionsPage'],
+    ['/about-company', 'site.aboutCompany', 'site.aboutCompanyText', info, 'AboutCompanyPage'],
+    ['/policy', 'site.policy', 'site.policyText', info, 'PolicyPage'],
+    ['/about', 'site.about', 'site.aboutText', info, 'AboutPage'],
+    ['/personal-data-rules', 'site.personalDataRules', 'site.personalDataRulesText', info, 'PersonalDataRulesPage'],
+    ['/terms-of-use', 'site.agreement', 'site.agreementText', info, 'AgreementPage'],
+    ['/privacy-policy', 'site.agreement', 'site.agreementText', info, 'AgreementPage'],
+    ['/payment', 'site.payment', 'site.paymentText', info, 'PaymentPage'],
+    ['/payment-mobile', 'site.payment', 'site.paymentText', info, 'PaymentPage'],
+    ['/office', 'site.office', 'site.officeText', info, 'OfficePage'],
+    ['/registersoftware', 'site.registerSoftware', 'site.registerSoftwareText', info, 'RegisterSoftwarePage'],
+    ['/news', 'site.news', 'site.newsText', news, 'NewsListPage'],
+    ['/news/:newsItemId', 'site.newsItem', 'site.newsText', news, 'NewsItemPage'],
+    ['/partners', 'site.partners', 'site.partnersText', partners, 'PartnersPage'],
+    ['/partners/:partnerId', 'site.partner', 'site.partnersText', partners, 'PartnerPage'],
+    ['/segments/apartments', 'site.segments', 'site.segmentsText', segments, 'SegmentApartmentsPage'],
+    ['/segments/apartments/:id', 'site.segmentApartment', 'site.segmentsText', segments, 'SegmentApartmentPage'],
+    ['/segments/:segmentId', 'site.segment', 'site.segmentsText', segments, 'SegmentPage'],
+    ['/ask-question', 'question.title', 'question.description', ask, 'default'],
+  ];
+  return table.map(([path, titleKey, descriptionKey, load, name]) => ({ path, titleKey, descriptionKey, Component: named(load, name) }));
+}
 
 /** Public routes that need Refine (auth, resources, forms): drawn in the public layout inside the Refine root. */
 export const refinePublicRoutes: PageRoute[] = [

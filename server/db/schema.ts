@@ -183,7 +183,7 @@ export const devices = pgTable(
 );
 
 /** Content kinds kept in {@link contentItems}: news, partners, services, FAQ, segments, pages. */
-export const CONTENT_KINDS = ['news', 'partner', 'service', 'faq', 'segment', 'award', 'advantage', 'document'] as const;
+export const CONTENT_KINDS = ['news', 'partner', 'service', 'faq', 'segment', 'award', 'advantage', 'document', 'gallery', 'infrastructure', 'page', 'rental'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 /**

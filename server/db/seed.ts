@@ -6,6 +6,7 @@
  */
 import { count, inArray } from 'drizzle-orm';
 import type { Db } from './client';
+import { siteContent } from './seed-content';
 import { buildings, companies, contentItems, notifications, objects, users, type Localized, type ObjectKind } from './schema';
 
 /** Demo accounts (log in with the code from the SMS outbox). */
@@ -267,6 +268,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       [L('Где оставить багаж?', 'Where can I leave my luggage?'), L('В камере хранения на ресепшене — бесплатно до 12 часов.', 'In the luggage room at reception, free for up to 12 hours.')],
     ];
     faq.forEach(([title, body], i) => content.push({ companyId, kind: 'faq', slug: `faq-${i + 1}`, title, summary: title, body, position: i }));
+    content.push(...siteContent(companyId));
     await tx.insert(contentItems).values(content);
   });
   return true;

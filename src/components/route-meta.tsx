@@ -19,6 +19,25 @@ function setMeta(attr: 'name' | 'property', key: string, content: string) {
   el.content = content;
 }
 
+/**
+ * Lets a content page (a news item, a partner…) put its own title and description in `<head>`
+ * once its data has loaded; until then the route's own metadata stays.
+ */
+export function usePageMeta(title: string | undefined, description?: string) {
+  const { t } = useTranslation();
+  const { company } = useCompany();
+  useEffect(() => {
+    if (!title) return;
+    const full = `${title} — ${company?.name ?? t('app.titleFallback')}`;
+    document.title = full;
+    setMeta('property', 'og:title', full);
+    if (description) {
+      setMeta('name', 'description', description);
+      setMeta('property', 'og:description', description);
+    }
+  }, [title, description, company, t]);
+}
+
 /** Renders nothing; keeps `<head>` in step with the route and the language. */
 export function RouteMeta() {
   const { pathname } = useLocation();
@@ -37,6 +56,10 @@ export function RouteMeta() {
     setMeta('property', 'og:title', title);
     setMeta('property', 'og:description', description);
     setMeta('property', 'og:locale', i18n.language === 'en' ? 'en_US' : 'ru_RU');
+    setMeta('property', 'og:type', 'website');
+    setMeta('property', 'og:site_name', brand);
+    setMeta('property', 'og:url', window.location.origin + pathname);
+    setMeta('property', 'og:image', `${window.location.origin}/images/og-cover.png`);
     // SPEC §2: remove any keywords meta, then set it again if this route defines one.
     document.head.querySelectorAll('meta[name="keywords"]').forEach((el) => el.remove());
     if (match?.keywordsKey) setMeta('name', 'keywords', t(match.keywordsKey));

@@ -11,3 +11,4 @@ export * from './platform';
 export * from './money';
 export * from './phone';
 export * from './booking';
+export * from './forms';

@@ -10,6 +10,7 @@ import { MenuOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { getCookie } from '../../providers/cookies';
 import { LanguageSwitch } from '../components/language-switch';
+import { ButtonLink } from '../components/button-link';
 import { useCompany } from '../components/company';
 import { useModalParam } from '../components/modal-host';
 import { useClientState } from '../components/client-state';
@@ -32,11 +33,9 @@ function AccountButton() {
   // The token cookie says "logged in" well enough for a button; the account checks for real.
   const authed = !!(getCookie('user-token') || getCookie('auth-token'));
   return (
-    <Link to={authed ? '/dashboard' : '/login'}>
-      <Button type="primary" icon={<UserOutlined />}>
-        {authed ? t('nav.account') : t('nav.login')}
-      </Button>
-    </Link>
+    <ButtonLink to={authed ? '/dashboard' : '/login'} type="primary" icon={<UserOutlined />} className="account-btn">
+      <span className="btn-label">{authed ? t('nav.account') : t('nav.login')}</span>
+    </ButtonLink>
   );
 }
 

@@ -10,4 +10,5 @@ export interface ModalProps {
 
 export const modalRegistry: Record<string, LazyExoticComponent<ComponentType<ModalProps>>> = {
   callback: lazy(() => import('./callback-modal')),
+  feedback: lazy(() => import('./feedback-modal')),
 };

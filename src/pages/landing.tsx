@@ -1,13 +1,19 @@
 /**
  * The landing / (SPEC §2): hero with the one call to action, the buildings of the complex and
- * the check-in conditions (GET app/v1/building, app/v1/check-in/condition).
+ * the check-in conditions (GET app/v1/building, app/v1/check-in/condition), then the sections
+ * of src/pages/site/sections.tsx (gallery, infrastructure, location, news, awards, advantages,
+ * apartments, mobile app), loaded lazily.
  */
-import { Link } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { Button, Skeleton } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../providers/api-hooks';
 import { useCompany } from '../components/company';
+import { ButtonLink } from '../components/button-link';
+
+/** Sections below the fold, loaded after the first paint (issue #2 budget). */
+const LandingSections = lazy(() => import('./site/sections'));
 
 interface BuildingBrief {
   id: number;
@@ -29,11 +35,9 @@ function Hero() {
       <div className="page-container" style={{ position: 'relative', width: '100%' }}>
         <h1>{company ? t('landing.heroTitle', { cityIn: company.cityIn }) : <Skeleton.Input active size="large" />}</h1>
         <p>{t('landing.heroText')}</p>
-        <Link to="/objects">
-          <Button type="primary" size="large" style={{ background: '#fff', color: '#0f2f46' }}>
-            {t('landing.heroCta')}
-          </Button>
-        </Link>
+        <ButtonLink to="/objects" type="primary" size="large" style={{ background: '#fff', color: '#0f2f46' }}>
+          {t('landing.heroCta')}
+        </ButtonLink>
       </div>
     </section>
   );
@@ -82,6 +86,9 @@ export default function LandingPage() {
     <>
       <Hero />
       <Buildings />
+      <Suspense fallback={<div className="page-container section"><Skeleton active paragraph={{ rows: 4 }} /></div>}>
+        <LandingSections />
+      </Suspense>
     </>
   );
 }

@@ -1,0 +1,33 @@
+/**
+ * GET /sitemap.xml (issue #4 "Search engines and sharing"): the static public paths plus one
+ * address per news item, partner, segment and long-term rental apartment of the default company
+ * (SPEC §9: company id 1), absolute URLs built from the request's host and protocol; and
+ * GET /robots.txt, which keeps crawlers out of the API and the account and points at the sitemap.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { COMPANY_ID } from '../../src/domain/booking';
+import { buildSitemap, SITEMAP_CONTENT_PATHS, SITEMAP_STATIC_PATHS } from '../../src/domain/site';
+import { contentItems } from '../db/schema';
+
+/** Paths crawlers should not visit: the API and the personal account (SPEC §2 account routes). */
+export const ROBOTS_DISALLOW = ['/api/', '/login', '/need-login', '/dashboard', '/user-info', '/profile', '/delete-account', '/notifications', '/bills', '/bookings/', '/rents/', '/documents', '/my-rooms', '/reports', '/request', '/requested-'];
+
+export const sitemapRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/robots.txt', { schema: { hide: true } }, async (req, reply) => {
+    const lines = ['User-agent: *', 'Allow: /', ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`), '', `Sitemap: ${req.protocol}://${req.host}/sitemap.xml`, ''];
+    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(lines.join('\n'));
+  });
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (req, reply) => {
+    const kinds = Object.keys(SITEMAP_CONTENT_PATHS) as (keyof typeof SITEMAP_CONTENT_PATHS)[];
+    const rows = await app.db
+      .select({ kind: contentItems.kind, slug: contentItems.slug })
+      .from(contentItems)
+      .where(and(eq(contentItems.companyId, COMPANY_ID), inArray(contentItems.kind, kinds)))
+      .orderBy(asc(contentItems.kind), asc(contentItems.position), asc(contentItems.id));
+    const paths = [...SITEMAP_STATIC_PATHS, ...rows.map((r) => SITEMAP_CONTENT_PATHS[r.kind as keyof typeof SITEMAP_CONTENT_PATHS] + r.slug)];
+    const origin = `${req.protocol}://${req.host}`;
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(buildSitemap(origin, paths));
+  });
+};

@@ -1,0 +1,78 @@
+/**
+ * Cookie consent (SPEC §2 "Cookie consent offers accept all or reject", §4): a banner until the
+ * visitor chooses; the choice is remembered in the essential cookie `cookie-consent`
+ * (`all` | `essential`, one year). Until "accept all", nothing non-essential is stored: the site
+ * has no analytics or third-party scripts, and the only optional storage — the
+ * "feedback pop-up already shown" flag in sessionStorage — is written only with consent `all`
+ * ({@link canStoreOptional}).
+ */
+import { useEffect, useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { getCookie, setCookie } from '../../providers/cookies';
+import { COOKIE_CONSENT_COOKIE, parseCookieConsent, type CookieConsent as Consent } from '../domain/forms';
+
+const listeners = new Set<() => void>();
+const read = () => parseCookieConsent(getCookie(COOKIE_CONSENT_COOKIE));
+
+/** Records the visitor's choice and tells every subscriber. */
+export function setCookieConsent(value: Consent) {
+  setCookie(COOKIE_CONSENT_COOKIE, value, 365);
+  if (value === 'essential') {
+    try {
+      sessionStorage.clear();
+      localStorage.clear();
+    } catch {
+      /* storage may be unavailable */
+    }
+  }
+  listeners.forEach((l) => l());
+}
+
+/** The current choice, or null while undecided. */
+export function useCookieConsent(): Consent | null {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    read,
+    () => null,
+  );
+}
+
+/** Whether optional (non-essential) storage may be used now: only after "accept all". */
+export function canStoreOptional(): boolean {
+  return read() === 'all';
+}
+
+/** The banner; renders nothing once a choice is remembered. */
+export function CookieConsentBanner() {
+  const { t } = useTranslation();
+  const consent = useCookieConsent();
+  // While the banner is shown the page gets room at the bottom, so nothing stays hidden under it.
+  useEffect(() => {
+    document.body.classList.toggle('has-cookie-banner', !consent);
+    return () => document.body.classList.remove('has-cookie-banner');
+  }, [consent]);
+  if (consent) return null;
+  return (
+    <section className="cookie-banner" aria-labelledby="cookie-banner-title">
+      <div className="cookie-banner-inner">
+        <div>
+          <h2 id="cookie-banner-title">{t('cookies.title')}</h2>
+          <p>
+            {t('cookies.text')} <Link to="/privacy-policy">{t('cookies.more')}</Link>
+          </p>
+        </div>
+        <div className="cookie-banner-actions">
+          <Button type="primary" onClick={() => setCookieConsent('all')}>
+            {t('cookies.accept')}
+          </Button>
+          <Button onClick={() => setCookieConsent('essential')}>{t('cookies.reject')}</Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * Parts of the shell that are not needed for the first paint — the cookie consent banner and the
+ * feedback pop-up timer — in one lazily loaded chunk, so the landing's initial JS stays within
+ * its budget (issue #2: ≤ 250 KB gzip).
+ */
+import { CookieConsentBanner } from './cookie-consent';
+import { FeedbackTimer } from './feedback-timer';
+
+export default function ShellExtras() {
+  return (
+    <>
+      <FeedbackTimer />
+      <CookieConsentBanner />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * Options of the public forms (SPEC §3 "Feedback": name, phone, contact method, rental type,
+ * dates, comment, consents; §5: policy consent required, notifications consent optional).
+ *
+ * @module
+ */
+
+/** How the visitor wants to be contacted. Our choice: SPEC names the field, not its values. */
+export const CONTACT_METHODS = ['call', 'whatsapp', 'telegram', 'email'] as const;
+export type ContactMethod = (typeof CONTACT_METHODS)[number];
+
+/** What the visitor wants to rent. Our choice of values for SPEC's "rental type". */
+export const RENTAL_TYPES = ['short', 'long', 'office'] as const;
+export type RentalType = (typeof RENTAL_TYPES)[number];
+
+/** Longest free-text comment or question, characters. */
+export const FORM_TEXT_MAX = 2000;
+
+/** Name of the cookie that remembers the cookie choice (SPEC §4: accept all or reject). */
+export const COOKIE_CONSENT_COOKIE = 'cookie-consent';
+/** `all`: every cookie and storage allowed; `essential`: only what the site needs to work. */
+export const COOKIE_CONSENT_VALUES = ['all', 'essential'] as const;
+export type CookieConsent = (typeof COOKIE_CONSENT_VALUES)[number];
+
+/** Reads the consent from a cookie value; anything else means "not decided yet". */
+export function parseCookieConsent(value: string | null | undefined): CookieConsent | null {
+  return value === 'all' || value === 'essential' ? value : null;
+}
+
+/**
+ * Whether the feedback pop-up should open now (SPEC §2, §9): only when no modal is in the query
+ * (`m` absent or empty) and it has not been shown on this page load.
+ */
+export function shouldOpenFeedback(search: string, alreadyShown: boolean): boolean {
+  return !alreadyShown && !new URLSearchParams(search).get('m');
+}

@@ -1,0 +1,54 @@
+/**
+ * The public site's map (SPEC §2 public routes; issue #4): the static paths listed in
+ * sitemap.xml and the content kinds whose items have their own pages. Shared by the SPA's route
+ * table test and the server's GET /sitemap.xml.
+ *
+ * @module
+ */
+
+/** Static public paths worth indexing (no account pages, no aliases that duplicate content). */
+export const SITEMAP_STATIC_PATHS = [
+  '/',
+  '/infrastructure',
+  '/location',
+  '/gallery',
+  '/mobile-app',
+  '/contacts',
+  '/for-investors',
+  '/questions',
+  '/about-company',
+  '/policy',
+  '/about',
+  '/personal-data-rules',
+  '/terms-of-use',
+  '/payment',
+  '/office',
+  '/registersoftware',
+  '/news',
+  '/partners',
+  '/segments/apartments',
+  '/ask-question',
+  '/objects',
+] as const;
+
+/** Content kinds with item pages: kind → path prefix (the item's slug follows). */
+export const SITEMAP_CONTENT_PATHS = {
+  news: '/news/',
+  partner: '/partners/',
+  segment: '/segments/',
+  rental: '/segments/apartments/',
+} as const;
+
+/** Escapes text for XML. */
+function xmlEscape(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+}
+
+/**
+ * The sitemap.xml document (sitemaps.org 0.9) for absolute `origin` (e.g. `https://example.ru`,
+ * no trailing slash) and site-relative `paths`.
+ */
+export function buildSitemap(origin: string, paths: readonly string[]): string {
+  const urls = paths.map((p) => `  <url><loc>${xmlEscape(origin + p)}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}

@@ -1,0 +1,103 @@
+/**
+ * The feedback form (SPEC §3 "Feedback": name, phone, contact method, rental type, dates,
+ * comment, consents; §5: policy consent required, notifications consent separate and optional),
+ * opened by `?m=feedback` — by hand or by the 50 s pop-up (src/components/feedback-timer.tsx).
+ * Validated here with the server's rules; stored by POST app/v1/feedback.
+ */
+import { Link } from 'react-router';
+import { Alert, Button, Checkbox, DatePicker, Form, Input, Modal, Radio, Result, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useApiMutation } from '../../providers/api-hooks';
+import { normalizePhone } from '../domain/phone';
+import { toIsoDate } from '../domain/datetime';
+import { CONTACT_METHODS, FORM_TEXT_MAX, RENTAL_TYPES, type ContactMethod, type RentalType } from '../domain/forms';
+import { PhoneInput, phoneRule } from '../components/phone-input';
+import { useServerErrors } from '../components/server-errors';
+import type { ModalProps } from '.';
+
+interface FeedbackValues {
+  name: string;
+  phone: string;
+  contactMethod: ContactMethod;
+  rentalType: RentalType;
+  dates?: [Dayjs | null, Dayjs | null] | null;
+  comment?: string;
+  policyConsent: boolean;
+  notificationsConsent?: boolean;
+}
+
+export default function FeedbackModal({ onClose }: ModalProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<FeedbackValues>();
+  const mutation = useApiMutation<{ id: number }, Record<string, unknown>>('app/v1/feedback');
+  const { apply, generalError, clear } = useServerErrors(form);
+
+  const submit = ({ dates, ...v }: FeedbackValues) => {
+    clear();
+    mutation.mutate(
+      {
+        ...v,
+        phone: normalizePhone(v.phone) ?? v.phone,
+        comment: v.comment?.trim() || undefined,
+        dateFrom: dates?.[0] ? toIsoDate(dates[0]) : undefined,
+        dateTo: dates?.[1] ? toIsoDate(dates[1]) : undefined,
+        notificationsConsent: !!v.notificationsConsent,
+      },
+      { onError: (e) => apply({ ...e, errors: e.errors && { ...e.errors, ...(e.errors.dateTo ? { dates: e.errors.dateTo } : {}) } }) },
+    );
+  };
+
+  return (
+    <Modal open title={t('feedback.title')} onCancel={onClose} footer={null} destroyOnHidden width={560}>
+      {mutation.isSuccess ? (
+        <Result status="success" title={t('feedback.success')} extra={<Button onClick={onClose}>{t('common.close')}</Button>} />
+      ) : (
+        <Form form={form} layout="vertical" onFinish={submit} initialValues={{ contactMethod: 'call', rentalType: 'short' }} requiredMark={false}>
+          <p>{t('feedback.text')}</p>
+          <Form.Item name="name" label={t('feedback.name')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
+            <Input autoComplete="name" maxLength={80} />
+          </Form.Item>
+          <Form.Item name="phone" label={t('feedback.phone')} rules={[phoneRule(t)]}>
+            <PhoneInput />
+          </Form.Item>
+          <Form.Item name="contactMethod" label={t('feedback.contactMethod')}>
+            <Radio.Group options={CONTACT_METHODS.map((m) => ({ value: m, label: t(`feedback.contactMethods.${m}`) }))} />
+          </Form.Item>
+          <Form.Item name="rentalType" label={t('feedback.rentalType')}>
+            <Select options={RENTAL_TYPES.map((r) => ({ value: r, label: t(`feedback.rentalTypes.${r}`) }))} />
+          </Form.Item>
+          <Form.Item name="dates" label={t('feedback.dates')}>
+            <DatePicker.RangePicker
+              format="DD.MM.YYYY"
+              style={{ width: '100%' }}
+              placeholder={[t('feedback.dateFrom'), t('feedback.dateTo')]}
+              disabledDate={(d) => d.isBefore(new Date(), 'day')}
+            />
+          </Form.Item>
+          <Form.Item name="comment" label={t('feedback.comment')}>
+            <Input.TextArea rows={3} maxLength={FORM_TEXT_MAX} />
+          </Form.Item>
+          <Form.Item
+            name="policyConsent"
+            valuePropName="checked"
+            rules={[{ validator: async (_r, v: boolean) => { if (!v) throw new Error(t('feedback.policyRequired')); } }]}
+          >
+            <Checkbox>
+              {t('feedback.policyConsent')} (<Link to="/policy">{t('feedback.policyLink')}</Link>)
+            </Checkbox>
+          </Form.Item>
+          <Form.Item name="notificationsConsent" valuePropName="checked">
+            <Checkbox>{t('feedback.notificationsConsent')}</Checkbox>
+          </Form.Item>
+          {mutation.isError && (
+            <Alert type="error" showIcon role="alert" message={t('common.somethingWrong')} description={generalError ?? undefined} style={{ marginBottom: 16 }} />
+          )}
+          <Button type="primary" htmlType="submit" block size="large" loading={mutation.isPending}>
+            {t('feedback.submit')}
+          </Button>
+        </Form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * /ask-question (SPEC §2 "Contact form"): name, phone, optional e-mail, the question and the
+ * policy consent; validated here with the server's rules and stored by POST app/v1/question.
+ */
+import { Link } from 'react-router';
+import { Alert, Button, Checkbox, Form, Input, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useApiMutation } from '../../../providers/api-hooks';
+import { normalizePhone } from '../../domain/phone';
+import { FORM_TEXT_MAX } from '../../domain/forms';
+import { PhoneInput, phoneRule } from '../../components/phone-input';
+import { useServerErrors } from '../../components/server-errors';
+import { PageShell } from './content';
+
+interface QuestionValues {
+  name: string;
+  phone: string;
+  email?: string;
+  question: string;
+  policyConsent: boolean;
+}
+
+/** The policy consent checkbox rule: must be ticked (SPEC §5). */
+export const consentRule = (t: (k: string) => string) => ({
+  validator: async (_r: unknown, v: boolean) => {
+    if (!v) throw new Error(t('feedback.policyRequired'));
+  },
+});
+
+export default function AskQuestionPage() {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<QuestionValues>();
+  const mutation = useApiMutation<{ id: number }, Record<string, unknown>>('app/v1/question');
+  const { apply, generalError, clear } = useServerErrors(form);
+
+  const submit = (v: QuestionValues) => {
+    clear();
+    mutation.mutate({ ...v, phone: normalizePhone(v.phone) ?? v.phone, email: v.email?.trim() || undefined }, {
+      onError: (e) => {
+        apply(e);
+      },
+    });
+  };
+
+  if (mutation.isSuccess)
+    return (
+      <PageShell title={t('question.title')}>
+        <Result
+          status="success"
+          title={t('question.success')}
+          extra={
+            <Button
+              onClick={() => {
+                form.resetFields();
+                mutation.reset();
+              }}
+            >
+              {t('question.another')}
+            </Button>
+          }
+        />
+      </PageShell>
+    );
+
+  return (
+    <PageShell title={t('question.title')} lead={t('question.text')}>
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} className="narrow-form" scrollToFirstError>
+        <Form.Item name="name" label={t('question.name')} rules={[{ required: true, whitespace: true, message: t('validation.required') }, { max: 80, message: t('validation.tooLong', { count: 80 }) }]}>
+          <Input autoComplete="name" />
+        </Form.Item>
+        <Form.Item name="phone" label={t('question.phone')} rules={[phoneRule(t)]}>
+          <PhoneInput />
+        </Form.Item>
+        <Form.Item name="email" label={t('question.email')} rules={[{ type: 'email', message: t('validation.email') }]}>
+          <Input type="email" autoComplete="email" />
+        </Form.Item>
+        <Form.Item name="question" label={t('question.question')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
+          <Input.TextArea rows={5} maxLength={FORM_TEXT_MAX} showCount />
+        </Form.Item>
+        <Form.Item name="policyConsent" valuePropName="checked" rules={[consentRule(t)]}>
+          <Checkbox>
+            {t('feedback.policyConsent')} (<Link to="/policy">{t('feedback.policyLink')}</Link>)
+          </Checkbox>
+        </Form.Item>
+        {(generalError || mutation.isError) && (
+          <Alert type="error" showIcon role="alert" message={t('common.somethingWrong')} description={generalError ?? undefined} style={{ marginBottom: 16 }} />
+        )}
+        <Button type="primary" htmlType="submit" size="large" loading={mutation.isPending}>
+          {t('question.submit')}
+        </Button>
+      </Form>
+    </PageShell>
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * Content of the public site from the backend (GET app/v1/content/{kind}[/{slug}], issue #4) and
+ * the states every content page shows: skeletons while loading, an error with a retry, an empty
+ * state, a "not found" result for an unknown slug.
+ */
+import type { ReactNode } from 'react';
+import { ButtonLink } from '../../components/button-link';
+import { Alert, Button, Empty, Result, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useApi, type ApiFailure } from '../../../providers/api-hooks';
+
+/** One content item as app/v1/content returns it (texts in the current language). */
+export interface ContentItem<D = Record<string, unknown>> {
+  id: number;
+  kind: string;
+  slug: string;
+  title: string;
+  summary: string;
+  body: string;
+  image: string | null;
+  data: D;
+  /** Server timestamp `HH:mm:ss DD.MM.YYYY`, UTC (SPEC §3). */
+  publishedAt: string;
+}
+
+/** The paginated envelope's inner object. */
+export interface Page<T> {
+  data: T[];
+  total: number;
+  current_page: number;
+  per_page: number;
+  last_page: number;
+}
+
+/** Items of `kind` (null: not yet, the query waits) (first `limit`, or a window via `_start`/`_end` in `params`). */
+export function useContentList<D = Record<string, unknown>>(kind: string | null, params: Record<string, unknown> = { _start: 0, _end: 50 }) {
+  return useApi<Page<ContentItem<D>>>(kind ? `app/v1/content/${kind}` : null, params);
+}
+
+/** One item of `kind` by `slug`; a 404 is not retried. */
+export function useContentItem<D = Record<string, unknown>>(kind: string, slug: string | undefined) {
+  return useApi<ContentItem<D>>(slug ? `app/v1/content/${kind}/${slug}` : null, undefined, {
+    retry: (count, e) => e.statusCode !== 404 && count < 1,
+  });
+}
+
+/** Renders the body text: paragraphs separated by a blank line. */
+export function Paragraphs({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/\n{2,}/).map((p, i) => (
+        <p key={i}>{p}</p>
+      ))}
+    </>
+  );
+}
+
+/** An error with the server's message and a retry button. */
+export function LoadError({ error, onRetry }: { error: ApiFailure | null; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      message={t('error.loadFailed')}
+      description={error?.message}
+      action={<Button onClick={onRetry}>{t('common.retry')}</Button>}
+    />
+  );
+}
+
+/** "Not found" inside the public layout, with a way back. */
+export function NotFoundInline({ backTo, backLabel }: { backTo: string; backLabel: string }) {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status="404"
+      title={<h1 className="page-title">{t('site.notFound')}</h1>}
+      extra={
+        <ButtonLink to={backTo} type="primary">
+          {backLabel}
+        </ButtonLink>
+      }
+    />
+  );
+}
+
+/** Loading skeletons for a grid of `n` cards. */
+export function GridSkeleton({ n = 3 }: { n?: number }) {
+  return (
+    <ul className="card-grid" aria-busy="true">
+      {Array.from({ length: n }, (_, i) => (
+        <li key={i} className="tile">
+          <Skeleton active paragraph={{ rows: 2 }} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The standard states of a list query: skeleton, error with retry, empty, else `children(items)`.
+ */
+export function ListStates<T>({
+  query,
+  children,
+  skeleton = <GridSkeleton />,
+}: {
+  query: { isLoading: boolean; isError: boolean; error: ApiFailure | null; data?: Page<T>; refetch: () => unknown };
+  children: (items: T[]) => ReactNode;
+  skeleton?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (query.isLoading) return <>{skeleton}</>;
+  if (query.isError || !query.data) return <LoadError error={query.error} onRetry={() => query.refetch()} />;
+  if (!query.data.data.length) return <Empty description={t('site.empty')} />;
+  return <>{children(query.data.data)}</>;
+}
+
+/** A page wrapper: container, h1 and optional lead text. */
+export function PageShell({ title, lead, children }: { title: ReactNode; lead?: ReactNode; children?: ReactNode }) {
+  return (
+    <div className="page-container section site-page">
+      <h1 className="page-title">{title}</h1>
+      {lead && <p className="lead">{lead}</p>}
+      {children}
+    </div>
+  );
+}

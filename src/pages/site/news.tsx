@@ -1,0 +1,69 @@
+/** /news (paginated) and /news/{newsItemId} (SPEC §2): news, promotions and blog from the backend. */
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Pagination, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatServerTimestamp } from '../../domain/datetime';
+import { usePageMeta } from '../../components/route-meta';
+import { ListStates, LoadError, NotFoundInline, PageShell, Paragraphs, useContentItem, useContentList } from './content';
+
+const PER_PAGE = 4;
+
+export function NewsListPage() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const query = useContentList('news', { _start: (page - 1) * PER_PAGE, _end: page * PER_PAGE });
+  return (
+    <PageShell title={t('site.news')} lead={t('site.newsText')}>
+      <ListStates query={query}>
+        {(items) => (
+          <ul className="card-grid">
+            {items.map((n) => (
+              <li key={n.id} className="tile tile-media">
+                {n.image && <img src={n.image} alt="" width={800} height={450} loading="lazy" decoding="async" />}
+                <p className="meta">{formatServerTimestamp(n.publishedAt, { kind: 'full' })}</p>
+                <h2 className="h3">
+                  <Link to={`/news/${n.slug}`}>{n.title}</Link>
+                </h2>
+                <p>{n.summary}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListStates>
+      {(query.data?.total ?? 0) > PER_PAGE && (
+        <Pagination style={{ marginTop: 32 }} current={page} pageSize={PER_PAGE} total={query.data?.total} onChange={setPage} showSizeChanger={false} />
+      )}
+    </PageShell>
+  );
+}
+
+export function NewsItemPage() {
+  const { t } = useTranslation();
+  const { newsItemId } = useParams();
+  const item = useContentItem('news', newsItemId);
+  usePageMeta(item.data?.title, item.data?.summary);
+  if (item.isError && item.error?.statusCode === 404) return <NotFoundInline backTo="/news" backLabel={t('site.backToNews')} />;
+  return (
+    <article className="page-container section site-page narrow">
+      <p>
+        <Link to="/news">← {t('site.backToNews')}</Link>
+      </p>
+      {item.isLoading ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : item.isError || !item.data ? (
+        <LoadError error={item.error} onRetry={() => item.refetch()} />
+      ) : (
+        <>
+          <h1 className="page-title">{item.data.title}</h1>
+          <p className="meta">{t('site.published', { date: formatServerTimestamp(item.data.publishedAt, { kind: 'full' }) })}</p>
+          {item.data.image && <img className="article-image" src={item.data.image} alt="" width={800} height={450} />}
+          <p className="lead">{item.data.summary}</p>
+          <div className="prose">
+            <Paragraphs text={item.data.body} />
+          </div>
+        </>
+      )}
+    </article>
+  );
+}

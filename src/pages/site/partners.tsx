@@ -1,0 +1,107 @@
+/**
+ * /partners and /partners/{partnerId} (SPEC §2): partners with the guest discount, the promo code
+ * (with a copy button) and its QR code, drawn by the encoder in src/domain/qr.ts.
+ */
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { App, Button, Skeleton } from 'antd';
+import { CopyOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { encodeQr, qrPath } from '../../domain/qr';
+import { usePageMeta } from '../../components/route-meta';
+import { ListStates, LoadError, NotFoundInline, PageShell, Paragraphs, useContentItem, useContentList } from './content';
+
+interface PartnerData {
+  /** Discount, percent. */
+  discount: number;
+  promoCode: string;
+}
+
+/** The QR code of `text` as an SVG with a 4-module quiet zone. */
+export function QrCode({ text, label, size = 200 }: { text: string; label: string; size?: number }) {
+  const code = useMemo(() => encodeQr(text), [text]);
+  const dim = code.size + 8;
+  return (
+    <svg className="qr" role="img" aria-label={label} width={size} height={size} viewBox={`0 0 ${dim} ${dim}`} shapeRendering="crispEdges" data-qr-text={text}>
+      <rect width={dim} height={dim} fill="#fff" />
+      <path d={qrPath(code)} fill="#000" />
+    </svg>
+  );
+}
+
+export function PartnersPage() {
+  const { t } = useTranslation();
+  const query = useContentList<PartnerData>('partner');
+  return (
+    <PageShell title={t('site.partners')} lead={t('site.partnersText')}>
+      <ListStates query={query}>
+        {(items) => (
+          <ul className="card-grid">
+            {items.map((p) => (
+              <li key={p.id} className="tile tile-media">
+                {p.image && <img src={p.image} alt="" width={400} height={200} loading="lazy" decoding="async" />}
+                <h2 className="h3">
+                  <Link to={`/partners/${p.slug}`}>{p.title}</Link>
+                </h2>
+                <p>{p.summary}</p>
+                <span className="discount">{t('site.discount', { discount: p.data.discount })}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListStates>
+    </PageShell>
+  );
+}
+
+export function PartnerPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { partnerId } = useParams();
+  const item = useContentItem<PartnerData>('partner', partnerId);
+  usePageMeta(item.data?.title, item.data?.summary);
+  if (item.isError && item.error?.statusCode === 404) return <NotFoundInline backTo="/partners" backLabel={t('site.backToPartners')} />;
+  const copy = async (code: string) => {
+    try {
+      await navigator.clipboard.writeText(code);
+      void message.success(t('site.copied'));
+    } catch {
+      void message.error(t('site.copyFailed'));
+    }
+  };
+  return (
+    <article className="page-container section site-page narrow">
+      <p>
+        <Link to="/partners">← {t('site.backToPartners')}</Link>
+      </p>
+      {item.isLoading ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : item.isError || !item.data ? (
+        <LoadError error={item.error} onRetry={() => item.refetch()} />
+      ) : (
+        <div className="partner">
+          <div>
+            <h1 className="page-title">{item.data.title}</h1>
+            {item.data.image && <img className="article-image" src={item.data.image} alt="" width={400} height={200} />}
+            <p className="discount-big">{t('site.discount', { discount: item.data.data.discount })}</p>
+            <div className="prose">
+              <Paragraphs text={item.data.body} />
+            </div>
+          </div>
+          <div className="promo tile">
+            <p className="promo-label" id="promo-label">
+              {t('site.promoCode')}
+            </p>
+            <p className="promo-code" aria-labelledby="promo-label">
+              <code>{item.data.data.promoCode}</code>{' '}
+              <Button icon={<CopyOutlined />} onClick={() => copy(item.data!.data.promoCode)}>
+                {t('site.copy')}
+              </Button>
+            </p>
+            <QrCode text={item.data.data.promoCode} label={t('site.qr', { code: item.data.data.promoCode })} />
+          </div>
+        </div>
+      )}
+    </article>
+  );
+}

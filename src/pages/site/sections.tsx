@@ -1,0 +1,300 @@
+/**
+ * The landing's sections below the hero (SPEC §2 "/": gallery, infrastructure, location,
+ * news/promotions/blog, awards, advantages, apartments, mobile app), each also shown as a page
+ * (/gallery, /infrastructure, /location, /mobile-app). Content comes from the backend
+ * (app/v1/content/*, app/v1/company) in the current language. Loaded lazily: nothing here is on
+ * the landing's first paint.
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Skeleton } from 'antd';
+import { AndroidOutlined, AppleOutlined, EnvironmentOutlined, TrophyOutlined, CheckCircleOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../../providers/api-hooks';
+import { ButtonLink } from '../../components/button-link';
+import { useCompany } from '../../components/company';
+import { formatMoney } from '../../domain/money';
+import { formatServerTimestamp } from '../../domain/datetime';
+import { ListStates, LoadError, Paragraphs, useContentItem, useContentList } from './content';
+
+/** A section on the landing (h2) or the page of the section (h1 with a lead text). */
+function Section({ id, title, lead, asPage, children, action }: { id: string; title: string; lead?: string; asPage?: boolean; children: ReactNode; action?: ReactNode }) {
+  const Heading = asPage ? 'h1' : 'h2';
+  return (
+    <section className={`section page-container${asPage ? ' site-page' : ''}`} aria-labelledby={`${id}-title`}>
+      <div className="section-head">
+        <Heading id={`${id}-title`} className={asPage ? 'page-title' : 'section-title'}>
+          {title}
+        </Heading>
+        {action}
+      </div>
+      {lead && <p className="lead">{lead}</p>}
+      {children}
+    </section>
+  );
+}
+
+const lang = (l: string) => (l === 'en' ? 'en' : 'ru');
+
+/** Photos of the apartments and shared spaces. */
+export function GallerySection({ asPage }: { asPage?: boolean }) {
+  const { t } = useTranslation();
+  const query = useContentList('gallery');
+  return (
+    <Section id="gallery" title={t('site.gallery')} lead={asPage ? t('site.galleryText') : undefined} asPage={asPage} action={!asPage && <Link to="/gallery">{t('site.readMore')}</Link>}>
+      <ListStates query={query}>
+        {(items) => (
+          <ul className="gallery-grid">
+            {(asPage ? items : items.slice(0, 4)).map((g) => (
+              <li key={g.id}>
+                <figure>
+                  <img src={g.image ?? ''} alt={g.title} width={800} height={600} loading="lazy" decoding="async" />
+                  <figcaption>{g.title}</figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListStates>
+    </Section>
+  );
+}
+
+/** Restaurant, gym, coworking, parking… */
+export function InfrastructureSection({ asPage }: { asPage?: boolean }) {
+  const { t } = useTranslation();
+  const query = useContentList('infrastructure');
+  return (
+    <Section id="infrastructure" title={t('site.infrastructure')} lead={asPage ? t('site.infrastructureText') : undefined} asPage={asPage} action={!asPage && <Link to="/infrastructure">{t('site.readMore')}</Link>}>
+      <ListStates query={query}>
+        {(items) => (
+          <ul className="card-grid">
+            {items.map((i) => (
+              <li key={i.id} className="tile tile-media">
+                {i.image && <img src={i.image} alt="" width={400} height={300} loading="lazy" decoding="async" />}
+                <h3>{i.title}</h3>
+                <p>{i.summary}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListStates>
+    </Section>
+  );
+}
+
+interface BuildingBrief {
+  id: number;
+  name: string;
+  address: string;
+}
+
+/**
+ * Where the complex is: the address, a drawn schematic of the buildings (no third-party map is
+ * loaded: nothing before cookie consent) and a link to open the point in OpenStreetMap.
+ */
+export function LocationSection({ asPage }: { asPage?: boolean }) {
+  const { t } = useTranslation();
+  const { company } = useCompany();
+  const buildings = useApi<BuildingBrief[]>('app/v1/building');
+  const page = useContentItem('page', 'location');
+  const osm = company ? `https://www.openstreetmap.org/?mlat=${company.lat}&mlon=${company.lng}#map=17/${company.lat}/${company.lng}` : undefined;
+  return (
+    <Section id="location" title={t('site.location')} lead={asPage ? t('site.locationText') : undefined} asPage={asPage}>
+      <div className="location-grid">
+        <div>
+          {company ? (
+            <p className="address">
+              <EnvironmentOutlined aria-hidden /> {company.address}
+            </p>
+          ) : (
+            <Skeleton active paragraph={{ rows: 1 }} />
+          )}
+          {page.isError ? <LoadError error={page.error} onRetry={() => page.refetch()} /> : page.data ? <Paragraphs text={page.data.body} /> : <Skeleton active />}
+          {osm && (
+            <a href={osm} target="_blank" rel="noopener noreferrer">
+              {t('site.openMap')}
+            </a>
+          )}
+        </div>
+        <figure className="map-figure">
+          <svg viewBox="0 0 400 260" role="img" aria-labelledby="map-title" width="400" height="260">
+            <title id="map-title">{t('site.mapTitle')}</title>
+            <rect width="400" height="260" fill="#e8f1f7" />
+            <path d="M0 200 C120 170 220 230 400 190 L400 260 L0 260 Z" fill="#9cc7e0" />
+            <path d="M0 120 H400 M170 0 V260" stroke="#fff" strokeWidth="14" />
+            {(buildings.data ?? []).map((b, i) => (
+              <g key={b.id} transform={`translate(${90 + i * 110} ${60 + (i % 2) * 70})`}>
+                <rect width="56" height="40" rx="6" fill="#1f5f8b" />
+                <text x="28" y="58" textAnchor="middle" fontSize="12" fill="#0f2f46">
+                  {b.name.replace(/^[^«"]*[«"]?|[»"]$/g, '') || b.name}
+                </text>
+              </g>
+            ))}
+          </svg>
+          <figcaption className="sr-only">{(buildings.data ?? []).map((b) => `${b.name}: ${b.address}`).join('; ')}</figcaption>
+        </figure>
+      </div>
+    </Section>
+  );
+}
+
+/** The three latest news, promotions and blog posts. */
+export function NewsSection() {
+  const { t } = useTranslation();
+  const query = useContentList('news', { _start: 0, _end: 3 });
+  return (
+    <Section id="news" title={t('site.news')} action={<Link to="/news">{t('site.allNews')}</Link>}>
+      <ListStates query={query}>
+        {(items) => (
+          <ul className="card-grid">
+            {items.map((n) => (
+              <li key={n.id} className="tile tile-media">
+                {n.image && <img src={n.image} alt="" width={800} height={450} loading="lazy" decoding="async" />}
+                <p className="meta">{formatServerTimestamp(n.publishedAt, { kind: 'full' })}</p>
+                <h3>
+                  <Link to={`/news/${n.slug}`}>{n.title}</Link>
+                </h3>
+                <p>{n.summary}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListStates>
+    </Section>
+  );
+}
+
+/** Awards of the complex. */
+export function AwardsSection() {
+  const { t } = useTranslation();
+  const query = useContentList('award');
+  return (
+    <Section id="awards" title={t('site.awards')}>
+      <ListStates query={query}>
+        {(items) => (
+          <ul className="card-grid compact">
+            {items.map((a) => (
+              <li key={a.id} className="tile">
+                <TrophyOutlined className="tile-icon" aria-hidden />
+                <h3>{a.title}</h3>
+                <p>{a.summary}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListStates>
+    </Section>
+  );
+}
+
+/** Why guests choose the complex. */
+export function AdvantagesSection() {
+  const { t } = useTranslation();
+  const query = useContentList('advantage');
+  return (
+    <Section id="advantages" title={t('site.advantages')}>
+      <ListStates query={query}>
+        {(items) => (
+          <ul className="card-grid compact">
+            {items.map((a) => (
+              <li key={a.id} className="tile">
+                <CheckCircleOutlined className="tile-icon" aria-hidden />
+                <h3>{a.title}</h3>
+                <p>{a.summary}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListStates>
+    </Section>
+  );
+}
+
+interface RentalData {
+  rooms: number;
+  areaM2: number;
+  priceMonthKopecks: number;
+}
+
+/** Apartments: the call to search, and long-term offers with their monthly price. */
+export function ApartmentsSection() {
+  const { t, i18n } = useTranslation();
+  const query = useContentList<RentalData>('rental', { _start: 0, _end: 3 });
+  return (
+    <Section
+      id="apartments"
+      title={t('site.apartments')}
+      lead={t('site.apartmentsText')}
+      action={
+        <ButtonLink to="/objects" type="primary">
+          {t('site.findApartment')}
+        </ButtonLink>
+      }
+    >
+      <ListStates query={query}>
+        {(items) => (
+          <ul className="card-grid">
+            {items.map((r) => (
+              <li key={r.id} className="tile tile-media">
+                {r.image && <img src={r.image} alt="" width={800} height={600} loading="lazy" decoding="async" />}
+                <h3>
+                  <Link to={`/segments/apartments/${r.slug}`}>{r.title}</Link>
+                </h3>
+                <p>{r.summary}</p>
+                <p className="price">{t('site.perMonth', { price: formatMoney(r.data.priceMonthKopecks, lang(i18n.language)) })}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListStates>
+      <p>
+        <Link to="/segments/apartments">{t('site.longTerm')}</Link>
+      </p>
+    </Section>
+  );
+}
+
+/** The mobile app promo (SPEC §1 "a mobile app promo"). */
+export function MobileAppSection({ asPage }: { asPage?: boolean }) {
+  const { t } = useTranslation();
+  const page = useContentItem('page', 'mobile-app');
+  return (
+    <Section id="mobile-app" title={t('site.mobileApp')} lead={t('site.mobileAppText')} asPage={asPage}>
+      {page.isError ? <LoadError error={page.error} onRetry={() => page.refetch()} /> : page.data ? <Paragraphs text={asPage ? page.data.body : page.data.summary} /> : <Skeleton active />}
+      <div className="store-links">
+        <ButtonLink to="https://apps.apple.com/" external size="large" icon={<AppleOutlined />}>
+          {t('site.appStore')}
+        </ButtonLink>
+        <ButtonLink to="https://play.google.com/store/apps" external size="large" icon={<AndroidOutlined />}>
+          {t('site.googlePlay')}
+        </ButtonLink>
+      </div>
+    </Section>
+  );
+}
+
+/** Every section below the hero, in the order SPEC §2 lists them. */
+export default function LandingSections() {
+  return (
+    <>
+      <GallerySection />
+      <InfrastructureSection />
+      <LocationSection />
+      <NewsSection />
+      <AwardsSection />
+      <AdvantagesSection />
+      <ApartmentsSection />
+      <MobileAppSection />
+    </>
+  );
+}
+
+/** /gallery */
+export const GalleryPage = () => <GallerySection asPage />;
+/** /infrastructure */
+export const InfrastructurePage = () => <InfrastructureSection asPage />;
+/** /location */
+export const LocationPage = () => <LocationSection asPage />;
+/** /mobile-app */
+export const MobileAppPage = () => <MobileAppSection asPage />;

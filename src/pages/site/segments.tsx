@@ -1,0 +1,167 @@
+/**
+ * Long-term rental (SPEC §2): /segments/apartments (apartments offered by the month),
+ * /segments/apartments/{id} (one apartment) and /segments/{segmentId} (a segment — families,
+ * business travellers… — with its apartments). Prices per month via formatMoney (kopecks).
+ */
+import { Link, useParams } from 'react-router';
+import { Button, Descriptions, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../domain/money';
+import { useModalParam } from '../../components/modal-host';
+import { usePageMeta } from '../../components/route-meta';
+import { ListStates, LoadError, NotFoundInline, PageShell, Paragraphs, useContentItem, useContentList, type ContentItem } from './content';
+
+interface RentalData {
+  rooms: number;
+  /** m² */
+  areaM2: number;
+  priceMonthKopecks: number;
+  segments: string[];
+}
+interface SegmentData {
+  minMonths: number;
+  priceFromKopecks: number;
+}
+
+const lang = (l: string) => (l === 'en' ? 'en' : 'ru');
+
+function RentalCards({ items, headingLevel = 'h2' }: { items: ContentItem<RentalData>[]; headingLevel?: 'h2' | 'h3' }) {
+  const { t, i18n } = useTranslation();
+  const H = headingLevel;
+  return (
+    <ul className="card-grid">
+      {items.map((r) => (
+        <li key={r.id} className="tile tile-media">
+          {r.image && <img src={r.image} alt="" width={800} height={600} loading="lazy" decoding="async" />}
+          <H className="h3">
+            <Link to={`/segments/apartments/${r.slug}`}>{r.title}</Link>
+          </H>
+          <p>{r.summary}</p>
+          <p className="price">
+            {t('site.perMonth', { price: formatMoney(r.data.priceMonthKopecks, lang(i18n.language)) })} · {t('site.areaValue', { area: r.data.areaM2 })}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SegmentCards() {
+  const { t, i18n } = useTranslation();
+  const query = useContentList<SegmentData>('segment');
+  return (
+    <ListStates query={query}>
+      {(items) => (
+        <ul className="card-grid compact">
+          {items.map((s) => (
+            <li key={s.id} className="tile">
+              <h3>
+                <Link to={`/segments/${s.slug}`}>{s.title}</Link>
+              </h3>
+              <p>{s.summary}</p>
+              <p className="price">{t('site.priceFrom', { price: formatMoney(s.data.priceFromKopecks, lang(i18n.language)) })}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListStates>
+  );
+}
+
+/** /segments/apartments */
+export function SegmentApartmentsPage() {
+  const { t } = useTranslation();
+  const query = useContentList<RentalData>('rental');
+  return (
+    <PageShell title={t('site.segments')} lead={t('site.segmentsText')}>
+      <h2 className="section-title">{t('site.forWhom')}</h2>
+      <SegmentCards />
+      <h2 className="section-title" style={{ marginTop: 40 }}>
+        {t('site.allApartments')}
+      </h2>
+      <ListStates query={query}>{(items) => <RentalCards items={items} headingLevel="h3" />}</ListStates>
+    </PageShell>
+  );
+}
+
+/** /segments/apartments/{id} */
+export function SegmentApartmentPage() {
+  const { t, i18n } = useTranslation();
+  const { id } = useParams();
+  const { open } = useModalParam();
+  const item = useContentItem<RentalData>('rental', id);
+  usePageMeta(item.data?.title, item.data?.summary);
+  if (item.isError && item.error?.statusCode === 404) return <NotFoundInline backTo="/segments/apartments" backLabel={t('site.allApartments')} />;
+  return (
+    <article className="page-container section site-page narrow">
+      <p>
+        <Link to="/segments/apartments">← {t('site.allApartments')}</Link>
+      </p>
+      {item.isLoading ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : item.isError || !item.data ? (
+        <LoadError error={item.error} onRetry={() => item.refetch()} />
+      ) : (
+        <>
+          <h1 className="page-title">{item.data.title}</h1>
+          {item.data.image && <img className="article-image" src={item.data.image} alt="" width={800} height={600} />}
+          <Descriptions
+            column={1}
+            bordered
+            size="small"
+            items={[
+              { key: 'rooms', label: t('site.rooms'), children: item.data.data.rooms === 0 ? t('site.studio') : item.data.data.rooms },
+              { key: 'area', label: t('site.area'), children: t('site.areaValue', { area: item.data.data.areaM2 }) },
+              { key: 'price', label: t('site.price'), children: t('site.perMonth', { price: formatMoney(item.data.data.priceMonthKopecks, lang(i18n.language)) }) },
+            ]}
+          />
+          <div className="prose">
+            <Paragraphs text={item.data.body} />
+          </div>
+          <Button type="primary" size="large" onClick={() => open('feedback')}>
+            {t('site.rentThis')}
+          </Button>
+        </>
+      )}
+    </article>
+  );
+}
+
+/** /segments/{segmentId} */
+export function SegmentPage() {
+  const { t, i18n } = useTranslation();
+  const { segmentId } = useParams();
+  const { open } = useModalParam();
+  const item = useContentItem<SegmentData>('segment', segmentId);
+  const rentals = useContentList<RentalData>(item.data ? 'rental' : null, { segment: segmentId, _start: 0, _end: 50 });
+  usePageMeta(item.data?.title, item.data?.summary);
+  if (item.isError && item.error?.statusCode === 404) return <NotFoundInline backTo="/segments/apartments" backLabel={t('site.allApartments')} />;
+  return (
+    <div className="page-container section site-page">
+      <p>
+        <Link to="/segments/apartments">← {t('site.segments')}</Link>
+      </p>
+      {item.isLoading ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : item.isError || !item.data ? (
+        <LoadError error={item.error} onRetry={() => item.refetch()} />
+      ) : (
+        <>
+          <h1 className="page-title">{item.data.title}</h1>
+          <p className="lead">{item.data.summary}</p>
+          <p className="price">
+            {t('site.priceFrom', { price: formatMoney(item.data.data.priceFromKopecks, lang(i18n.language)) })} · {t('site.minMonths', { count: item.data.data.minMonths })}
+          </p>
+          <div className="prose">
+            <Paragraphs text={item.data.body} />
+          </div>
+          <Button type="primary" size="large" onClick={() => open('feedback')} style={{ marginBottom: 32 }}>
+            {t('site.rentThis')}
+          </Button>
+          <h2 className="section-title">{t('site.apartments')}</h2>
+          <ListStates query={rentals}>{(items) => <RentalCards items={items} headingLevel="h3" />}</ListStates>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+/** Issue #4: cookie consent parsing, the feedback pop-up rule and the sitemap document. */
+import { describe, expect, it } from 'vitest';
+import { FEEDBACK_MODAL_DELAY_MS } from '../../../src/domain/booking';
+import { parseCookieConsent, shouldOpenFeedback } from '../../../src/domain/forms';
+import { buildSitemap, SITEMAP_STATIC_PATHS } from '../../../src/domain/site';
+
+describe('cookie consent', () => {
+  it('knows only "all" and "essential"; anything else is undecided', () => {
+    expect(parseCookieConsent('all')).toBe('all');
+    expect(parseCookieConsent('essential')).toBe('essential');
+    expect(parseCookieConsent('yes')).toBeNull();
+    expect(parseCookieConsent(undefined)).toBeNull();
+  });
+});
+
+describe('the feedback pop-up (SPEC §2, §9)', () => {
+  it('waits 50 000 ms', () => expect(FEEDBACK_MODAL_DELAY_MS).toBe(50_000));
+  it('opens only when no modal is in the query and it was not shown yet', () => {
+    expect(shouldOpenFeedback('', false)).toBe(true);
+    expect(shouldOpenFeedback('?acs=1', false)).toBe(true);
+    expect(shouldOpenFeedback('?m=callback', false)).toBe(false);
+    expect(shouldOpenFeedback('?x=1&m=feedback', false)).toBe(false);
+    expect(shouldOpenFeedback('?m=', false)).toBe(true);
+    expect(shouldOpenFeedback('', true)).toBe(false);
+  });
+});
+
+describe('sitemap', () => {
+  it('lists absolute, escaped URLs in the sitemaps.org format', () => {
+    const xml = buildSitemap('https://grand.example', ['/', '/news/a&b']);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<url><loc>https://grand.example/</loc></url>');
+    expect(xml).toContain('<loc>https://grand.example/news/a&amp;b</loc>');
+  });
+
+  it('covers the public pages of SPEC §2 and no account page', () => {
+    for (const p of ['/', '/contacts', '/office', '/news', '/partners', '/segments/apartments', '/payment', '/questions']) expect(SITEMAP_STATIC_PATHS).toContain(p);
+    for (const p of ['/login', '/dashboard', '/profile']) expect(SITEMAP_STATIC_PATHS).not.toContain(p as never);
+  });
+});
