@@ -16,8 +16,10 @@ import { accessControlProvider } from '../providers/access-control-provider';
 import { useNotificationProvider } from '../providers/notification-provider';
 import { queryClient } from '../providers/api-hooks';
 import PublicLayout from './layouts/public-layout';
-import { accountRoutes, refinePublicRoutes, toRoute } from './routes';
+import { accountRoutes, refinePublicRoutes, registerRouteMeta, toRoute } from './routes';
 import { resourceRoutes, resources } from './resources';
+
+registerRouteMeta(resourceRoutes);
 
 const AccountLayout = lazy(() => import('./layouts/account-layout'));
 const NotFoundPage = lazy(() => import('./pages/not-found'));

@@ -5,9 +5,6 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route } from 'react-router';
-import { resourceRoutes } from './resources';
-
-const resourceMeta = (): RouteMetaEntry[] => resourceRoutes.map(({ path, titleKey, descriptionKey }) => ({ path, titleKey, descriptionKey }));
 
 /** What {@link RouteMeta} reads for a path. */
 export interface RouteMetaEntry {
@@ -96,14 +93,30 @@ export const accountRoutes: PageRoute[] = [
   { path: '/dashboard', titleKey: 'pages.dashboard', Component: lazy(() => import('./pages/dashboard')) },
 ];
 
-/** Every route with metadata; the 404 page matches `*`. */
-export const routeMetaTable: RouteMetaEntry[] = [
-  ...publicRoutes,
-  ...refinePublicRoutes,
-  ...accountRoutes,
-  ...resourceMeta(),
-  { path: '*', titleKey: 'error.notFound' },
-];
+/**
+ * Routes with metadata known to the shell. Resource pages add theirs when the Refine root loads
+ * ({@link registerRouteMeta}), so the shell does not import the resources (and their icons).
+ */
+const metaEntries: RouteMetaEntry[] = [...publicRoutes, ...refinePublicRoutes, ...accountRoutes];
+const NOT_FOUND: RouteMetaEntry = { path: '*', titleKey: 'error.notFound' };
+let metaTable: RouteMetaEntry[] = [...metaEntries, NOT_FOUND];
+const metaListeners = new Set<() => void>();
+
+/** Every route with metadata, the 404 page (`*`) last. */
+export const getRouteMetaTable = () => metaTable;
+
+/** Adds route metadata (called by the Refine root for resource pages); notifies {@link subscribeRouteMeta}. */
+export function registerRouteMeta(entries: RouteMetaEntry[]): void {
+  metaEntries.push(...entries.map(({ path, titleKey, descriptionKey, keywordsKey }) => ({ path, titleKey, descriptionKey, keywordsKey })));
+  metaTable = [...metaEntries, NOT_FOUND];
+  metaListeners.forEach((l) => l());
+}
+
+/** Subscribes to changes of the metadata table (for `useSyncExternalStore`). */
+export function subscribeRouteMeta(listener: () => void): () => void {
+  metaListeners.add(listener);
+  return () => void metaListeners.delete(listener);
+}
 
 /** A `<Route>` for a lazy page. */
 export const toRoute = ({ path, Component }: PageRoute) => <Route key={path} path={path} element={<Component />} />;

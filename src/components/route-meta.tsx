@@ -3,10 +3,10 @@
  * route in the current language; on every navigation any keywords meta is removed and set again
  * only when the target route defines keywords (/ and /services).
  */
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { matchRoutes, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { routeMetaTable } from '../routes';
+import { getRouteMetaTable, subscribeRouteMeta } from '../routes';
 import { useCompany } from './company';
 
 function setMeta(attr: 'name' | 'property', key: string, content: string) {
@@ -43,6 +43,7 @@ export function RouteMeta() {
   const { pathname } = useLocation();
   const { t, i18n } = useTranslation();
   const { company } = useCompany();
+  const routeMetaTable = useSyncExternalStore(subscribeRouteMeta, getRouteMetaTable);
 
   useEffect(() => {
     const match = matchRoutes(routeMetaTable, pathname)?.at(-1)?.route;
@@ -63,7 +64,7 @@ export function RouteMeta() {
     // SPEC §2: remove any keywords meta, then set it again if this route defines one.
     document.head.querySelectorAll('meta[name="keywords"]').forEach((el) => el.remove());
     if (match?.keywordsKey) setMeta('name', 'keywords', t(match.keywordsKey));
-  }, [pathname, t, i18n.language, company]);
+  }, [pathname, t, i18n.language, company, routeMetaTable]);
 
   return null;
 }
