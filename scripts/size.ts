@@ -17,7 +17,7 @@ interface Chunk {
   css?: string[];
 }
 
-const dist = join(process.cwd(), 'dist');
+const dist = process.env.SIZE_DIST ?? join(process.cwd(), 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
 const gz = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 

@@ -26,6 +26,8 @@ export interface ServerConfig {
   rateLimitPerMinute: number;
   /** Login-code requests per hour per IP. `AUTH_CODE_LIMIT_PER_HOUR`, default 30. */
   authCodeLimitPerHour: number;
+  /** Seconds before a new code may be sent to the same phone (SPEC §5). `AUTH_CODE_RESEND_SECONDS`, default 60. */
+  authCodeResendSeconds: number;
   /** Seed demo data into an empty database. `SEED_DEMO`, default true (`false` to skip). */
   seedDemo: boolean;
   /**
@@ -63,6 +65,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     authCodeChannel: env.AUTH_CODE_CHANNEL === 'call' ? 'call' : 'sms',
     rateLimitPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 600),
     authCodeLimitPerHour: int(env.AUTH_CODE_LIMIT_PER_HOUR, 30),
+    authCodeResendSeconds: int(env.AUTH_CODE_RESEND_SECONDS, 60),
     seedDemo: env.SEED_DEMO !== 'false',
     firebaseServiceAccount: env.FIREBASE_SERVICE_ACCOUNT || undefined,
     logLevel: env.LOG_LEVEL || 'info',

@@ -7,7 +7,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { App as AntdApp, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../providers/api-hooks';
 import { AppConfigProvider } from './components/app-config';
@@ -29,24 +29,22 @@ export default function App() {
       <QueryClientProvider client={queryClient}>
         <ClientStateProvider>
           <AppConfigProvider theme={publicTheme}>
-            <AntdApp>
-              <Routes>
-                <Route element={<PublicLayout />}>{publicRoutes.map(toRoute)}</Route>
-                <Route
-                  path="*"
-                  element={
-                    <Suspense fallback={<Skeleton active style={{ padding: 24 }} />}>
-                      <RefineApp />
-                    </Suspense>
-                  }
-                />
-              </Routes>
-              <RouteMeta />
-              <ModalHost />
-              <Suspense fallback={null}>
-                <ShellExtras />
-              </Suspense>
-            </AntdApp>
+            <Routes>
+              <Route element={<PublicLayout />}>{publicRoutes.map(toRoute)}</Route>
+              <Route
+                path="*"
+                element={
+                  <Suspense fallback={<Skeleton active style={{ padding: 24 }} />}>
+                    <RefineApp />
+                  </Suspense>
+                }
+              />
+            </Routes>
+            <RouteMeta />
+            <ModalHost />
+            <Suspense fallback={null}>
+              <ShellExtras />
+            </Suspense>
           </AppConfigProvider>
         </ClientStateProvider>
       </QueryClientProvider>

@@ -2,6 +2,8 @@
  * The SPA's i18next instance (SPEC §1, §9): Russian default and fallback, English; the choice is
  * stored in the `lang` cookie (read by the transport as `deviceLocale`) and set on `<html lang>`;
  * dayjs follows the language. antd's locale follows through {@link AppConfigProvider}.
+ * Russian ships with the shell; English is loaded on demand ({@link loadLanguage}), which keeps
+ * the landing's initial JS smaller.
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -9,7 +11,8 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/ru';
 import 'dayjs/locale/en';
 import { getCookie, setCookie } from '../providers/cookies';
-import { DEFAULT_LANGUAGE, LANGUAGES, resources, type Language } from './locales/resources';
+import ru from './locales/ru.json';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './locales/resources';
 
 /** The stored language, or Russian. */
 export function storedLanguage(): Language {
@@ -24,7 +27,7 @@ function applyLanguage(lng: string) {
 }
 
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: { ru: { translation: ru } },
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
@@ -35,9 +38,24 @@ void i18n.use(initReactI18next).init({
 applyLanguage(i18n.language);
 i18n.on('languageChanged', applyLanguage);
 
+/** Loads the translations of `lng` when they are not in the bundle yet (English is a lazy chunk). */
+export async function loadLanguage(lng: string): Promise<void> {
+  if (lng !== 'en' || i18n.hasResourceBundle('en', 'translation')) return;
+  const en = await import('./locales/en.json');
+  i18n.addResourceBundle('en', 'translation', en.default, true, true);
+}
+
+/** Loads the stored language before the first render (see src/main.tsx). */
+export async function ready(): Promise<void> {
+  await loadLanguage(storedLanguage());
+  if (i18n.language !== storedLanguage()) await i18n.changeLanguage(storedLanguage());
+  else if (storedLanguage() === 'en') await i18n.changeLanguage('en');
+}
+
 /** Switches the interface language without a reload and remembers it in the `lang` cookie. */
 export async function changeLanguage(lng: Language): Promise<void> {
   setCookie('lang', lng);
+  await loadLanguage(lng);
   await i18n.changeLanguage(lng);
 }
 

@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { Skeleton } from 'antd';
+import { App as AntdApp, Skeleton } from 'antd';
 import { Authenticated, Refine } from '@refinedev/core';
 import routerProvider, { CatchAllNavigate } from '@refinedev/react-router';
 import { dataProvider } from '../providers/data-provider';
@@ -31,6 +31,8 @@ function NotAuthenticated() {
 
 export default function RefineApp() {
   return (
+    // antd <App> gives Refine's notification provider its context; it lives here, off the landing's path.
+    <AntdApp>
     <Refine
       routerProvider={routerProvider}
       dataProvider={dataProvider}
@@ -64,5 +66,6 @@ export default function RefineApp() {
         />
       </Routes>
     </Refine>
+    </AntdApp>
   );
 }

@@ -19,6 +19,7 @@ import { appHeaders, phoneSchema } from '../validation';
 
 export const CODE_TTL_SECONDS = 300;
 export const MAX_ATTEMPTS = 5;
+/** Default seconds between two codes for one phone; `AUTH_CODE_RESEND_SECONDS` overrides it. */
 export const RESEND_SECONDS = 60;
 
 const hashCode = (code: string, salt = randomBytes(16).toString('hex')) => `${salt}:${sha256(`${salt}:${code}`)}`;
@@ -46,7 +47,7 @@ export async function issueCode(
     orderBy: desc(otpCodes.createdAt),
   });
   if (last) {
-    const wait = RESEND_SECONDS - Math.floor((now.getTime() - last.createdAt.getTime()) / 1000);
+    const wait = app.config.authCodeResendSeconds - Math.floor((now.getTime() - last.createdAt.getTime()) / 1000);
     if (wait > 0) throw new ApiError(429, req.t('auth.codeTooOften', { count: wait }), undefined, { 'retry-after': String(wait) });
   }
   const channel = app.config.authCodeChannel;
@@ -66,7 +67,7 @@ export async function issueCode(
     createdAt: now,
     expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
   });
-  return { channel, length: code.length, expiresIn: CODE_TTL_SECONDS, retryAfter: RESEND_SECONDS };
+  return { channel, length: code.length, expiresIn: CODE_TTL_SECONDS, retryAfter: app.config.authCodeResendSeconds };
 }
 
 /**

@@ -19,7 +19,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="ru"><div id="root"></div></html>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
-  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+  writeFileSync(join(dist, 'hello.txt'), 'static file');
   const big = `export const text = ${JSON.stringify('Апарт-отель '.repeat(500))};`;
   writeFileSync(join(dist, 'assets', 'big-abc.js'), big);
   writeFileSync(join(dist, 'assets', 'big-abc.js.br'), brotliCompressSync(big));
@@ -46,7 +46,7 @@ describe('production serving', () => {
     const js = await app.inject({ url: '/assets/index-abc123.js' });
     expect(js.statusCode).toBe(200);
     expect(js.headers['cache-control']).toContain('immutable');
-    expect((await app.inject({ url: '/robots.txt' })).body).toBe('User-agent: *');
+    expect((await app.inject({ url: '/hello.txt' })).body).toBe('static file');
   });
 
   it('sends precompressed static files and compresses API answers', async () => {

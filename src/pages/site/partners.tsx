@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { App, Button, Skeleton } from 'antd';
+import { Button, Skeleton, message } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { encodeQr, qrPath } from '../../domain/qr';
@@ -56,7 +56,8 @@ export function PartnersPage() {
 
 export function PartnerPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  // A local holder: the light shell has no antd <App> (it lives in the lazy Refine root).
+  const [messageApi, messageHolder] = message.useMessage();
   const { partnerId } = useParams();
   const item = useContentItem<PartnerData>('partner', partnerId);
   usePageMeta(item.data?.title, item.data?.summary);
@@ -64,13 +65,14 @@ export function PartnerPage() {
   const copy = async (code: string) => {
     try {
       await navigator.clipboard.writeText(code);
-      void message.success(t('site.copied'));
+      void messageApi.success(t('site.copied'));
     } catch {
-      void message.error(t('site.copyFailed'));
+      void messageApi.error(t('site.copyFailed'));
     }
   };
   return (
     <article className="page-container section site-page narrow">
+      {messageHolder}
       <p>
         <Link to="/partners">← {t('site.backToPartners')}</Link>
       </p>
