@@ -17,8 +17,8 @@ export function LanguageSwitch({ size = 'middle' }: { size?: 'small' | 'middle' 
       value={locale === 'en' ? 'en' : 'ru'}
       onChange={(v) => void changeLanguage(v === 'en' ? 'en' : 'ru')}
       options={[
-        { label: <span lang="ru" aria-label="Русский">RU</span>, value: 'ru' },
-        { label: <span lang="en" aria-label="English">EN</span>, value: 'en' },
+        { label: <span lang="ru" aria-label={t('languages.ru')}>RU</span>, value: 'ru' },
+        { label: <span lang="en" aria-label={t('languages.en')}>EN</span>, value: 'en' },
       ]}
     />
   );
