@@ -1,10 +1,18 @@
 /**
- * The offline map of the complex (issue #3): markers over a static plan, positioned from the
- * buildings' latitude and longitude, with each address and a link to Yandex Maps. No tiles and
- * no map library: it works without the internet.
+ * The map of the complex (issue #3). With a tile URL from configuration (`VITE_MAP_TILE_URL`,
+ * e.g. a local tile server `http://tiles.local/{z}/{x}/{y}.png`) the markers sit on map tiles
+ * (Web Mercator, src/domain/map.ts); without one, over a static plan positioned from the
+ * buildings' latitude and longitude. Either way each address is listed with a link to Yandex
+ * Maps, and no map library is loaded.
  */
 import { useTranslation } from 'react-i18next';
+import { tilesFor } from '../domain/map';
 import type { BuildingBrief, BuildingFull } from './use-buildings';
+
+/** The configured tile URL template, or undefined for the static plan. */
+export const MAP_TILE_URL: string | undefined = import.meta.env.VITE_MAP_TILE_URL || undefined;
+/** Zoom of the tile map: the complex's three buildings fit a 640×360 view. */
+const TILE_ZOOM = 17;
 
 export interface ComplexPlanProps {
   buildings: BuildingBrief[];
@@ -13,6 +21,8 @@ export interface ComplexPlanProps {
   counts: Record<number, number>;
   selected?: number;
   onSelect?: (buildingId: number) => void;
+  /** Tile URL template; defaults to {@link MAP_TILE_URL}. */
+  tileUrl?: string;
 }
 
 /** Yandex Maps link with a point (`pt=lng,lat`). */
@@ -21,23 +31,33 @@ export const yandexMapsUrl = (lat: number, lng: number) => `https://yandex.ru/ma
 const W = 640;
 const H = 360;
 
-export function ComplexPlan({ buildings, details, counts, selected, onSelect }: ComplexPlanProps) {
+export function ComplexPlan({ buildings, details, counts, selected, onSelect, tileUrl = MAP_TILE_URL }: ComplexPlanProps) {
   const { t } = useTranslation();
   const located = buildings.map((b) => details[b.id]).filter(Boolean) as BuildingFull[];
   const lats = located.map((b) => b.lat);
   const lngs = located.map((b) => b.lng);
   const [minLat, maxLat, minLng, maxLng] = [Math.min(...lats), Math.max(...lats), Math.min(...lngs), Math.max(...lngs)];
-  const pos = (b: BuildingFull) => ({
-    x: 80 + (maxLng > minLng ? ((b.lng - minLng) / (maxLng - minLng)) * (W - 160) : (W - 160) / 2),
-    y: 60 + (maxLat > minLat ? ((maxLat - b.lat) / (maxLat - minLat)) * (H - 120) : (H - 120) / 2),
-  });
+  const tiles = tileUrl && located.length ? tilesFor(tileUrl, (minLat + maxLat) / 2, (minLng + maxLng) / 2, TILE_ZOOM, W, H) : null;
+  const pos = (b: BuildingFull) =>
+    tiles
+      ? tiles.project(b.lat, b.lng)
+      : {
+          x: 80 + (maxLng > minLng ? ((b.lng - minLng) / (maxLng - minLng)) * (W - 160) : (W - 160) / 2),
+          y: 60 + (maxLat > minLat ? ((maxLat - b.lat) / (maxLat - minLat)) * (H - 120) : (H - 120) / 2),
+        };
   return (
     <div className="complex-plan">
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={t('search.planTitle')} style={{ width: '100%', height: 'auto', background: '#eef4f8', borderRadius: 12 }}>
         <title>{t('search.planTitle')}</title>
-        <path d={`M0 ${H * 0.72} C ${W * 0.3} ${H * 0.6}, ${W * 0.6} ${H * 0.9}, ${W} ${H * 0.78} L ${W} ${H} L 0 ${H} Z`} fill="#bcd9ea" />
-        <path d={`M ${W * 0.1} 0 L ${W * 0.18} ${H}`} stroke="#fff" strokeWidth={14} />
-        <path d={`M 0 ${H * 0.35} L ${W} ${H * 0.28}`} stroke="#fff" strokeWidth={14} />
+        {tiles ? (
+          tiles.tiles.map((tile) => <image key={tile.url} href={tile.url} x={tile.left} y={tile.top} width={256} height={256} data-testid="map-tile" />)
+        ) : (
+          <>
+            <path d={`M0 ${H * 0.72} C ${W * 0.3} ${H * 0.6}, ${W * 0.6} ${H * 0.9}, ${W} ${H * 0.78} L ${W} ${H} L 0 ${H} Z`} fill="#bcd9ea" />
+            <path d={`M ${W * 0.1} 0 L ${W * 0.18} ${H}`} stroke="#fff" strokeWidth={14} />
+            <path d={`M 0 ${H * 0.35} L ${W} ${H * 0.28}`} stroke="#fff" strokeWidth={14} />
+          </>
+        )}
         {located.map((b) => {
           const { x, y } = pos(b);
           const active = selected === b.id;
