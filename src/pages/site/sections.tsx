@@ -165,18 +165,17 @@ export function NewsSection() {
   );
 }
 
-/** Awards of the complex. */
-export function AwardsSection() {
-  const { t } = useTranslation();
-  const query = useContentList('award');
+/** A section of short items, each with an icon, a title and a summary (awards, advantages). */
+function IconTilesSection({ id, kind, title, icon }: { id: string; kind: 'award' | 'advantage'; title: string; icon: ReactNode }) {
+  const query = useContentList(kind);
   return (
-    <Section id="awards" title={t('site.awards')}>
+    <Section id={id} title={title}>
       <ListStates query={query}>
         {(items) => (
           <ul className="card-grid compact">
             {items.map((a) => (
               <li key={a.id} className="tile">
-                <TrophyOutlined className="tile-icon" aria-hidden />
+                {icon}
                 <h3>{a.title}</h3>
                 <p>{a.summary}</p>
               </li>
@@ -188,27 +187,16 @@ export function AwardsSection() {
   );
 }
 
+/** Awards of the complex. */
+export function AwardsSection() {
+  const { t } = useTranslation();
+  return <IconTilesSection id="awards" kind="award" title={t('site.awards')} icon={<TrophyOutlined className="tile-icon" aria-hidden />} />;
+}
+
 /** Why guests choose the complex. */
 export function AdvantagesSection() {
   const { t } = useTranslation();
-  const query = useContentList('advantage');
-  return (
-    <Section id="advantages" title={t('site.advantages')}>
-      <ListStates query={query}>
-        {(items) => (
-          <ul className="card-grid compact">
-            {items.map((a) => (
-              <li key={a.id} className="tile">
-                <CheckCircleOutlined className="tile-icon" aria-hidden />
-                <h3>{a.title}</h3>
-                <p>{a.summary}</p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </ListStates>
-    </Section>
-  );
+  return <IconTilesSection id="advantages" kind="advantage" title={t('site.advantages')} icon={<CheckCircleOutlined className="tile-icon" aria-hidden />} />;
 }
 
 interface RentalData {
