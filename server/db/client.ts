@@ -36,6 +36,9 @@ const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migratio
 export async function openDb(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // An idle connection closed by the server (restart, failover) must not crash the process.
+    pool.on('error', (err) => console.warn(`PostgreSQL idle connection error: ${err.message}`));
+    pool.on('connect', (client) => client.on('error', (err) => console.warn(`PostgreSQL connection error: ${err.message}`)));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
