@@ -23,14 +23,17 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  // Tests mostly wait on the network and the UI, not the CPU: 4 workers fit 2 cores (CI time budget).
-  workers: process.env.CI ? 4 : 2,
+  // Tests mostly wait on the network and the UI, not the CPU: 3 workers fit 2 cores (CI time budget).
+  workers: process.env.CI ? 3 : 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
     baseURL,
     locale: 'ru-RU',
     trace: 'retain-on-failure',
+    // A missing element fails the step in 30 s instead of waiting for the whole test timeout.
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
     // Issue #4: a visitor who already chose "only essential" cookies, so the fixed consent banner
     // does not cover buttons in every test; the cookie consent tests start without it.
     storageState: {

@@ -1,7 +1,7 @@
 /**
  * The feedback pop-up (SPEC §2, §9): FEEDBACK_MODAL_DELAY_MS (50 000 ms) after a page opens, the
  * feedback form opens as `?m=feedback` — only if no modal is in the query at that moment. Once per
- * page load; with cookie consent "accept all" it is also remembered for the browser session
+ * page load, and never in the booking, payment and account flows (FEEDBACK_QUIET_PATHS); with cookie consent "accept all" it is also remembered for the browser session
  * (sessionStorage), without consent nothing is stored (src/components/cookie-consent.tsx).
  */
 import { useEffect, useRef } from 'react';
@@ -28,16 +28,16 @@ function shownInSession(): boolean {
 export function FeedbackTimer() {
   const location = useLocation();
   const { open } = useModalParam();
-  const latest = useRef({ search: location.search, open });
-  latest.current = { search: location.search, open };
+  const latest = useRef({ search: location.search, pathname: location.pathname, open });
+  latest.current = { search: location.search, pathname: location.pathname, open };
 
   useEffect(() => {
     if (shownThisLoad || shownInSession()) return;
     // Counted from the page's start (performance.now() is ms since navigation), since this chunk loads a moment later.
     const delay = Math.max(0, FEEDBACK_MODAL_DELAY_MS - performance.now());
     const id = window.setTimeout(() => {
-      const { search, open: openModal } = latest.current;
-      if (!shouldOpenFeedback(search, shownThisLoad || shownInSession())) return;
+      const { search, pathname, open: openModal } = latest.current;
+      if (!shouldOpenFeedback(search, shownThisLoad || shownInSession(), pathname)) return;
       shownThisLoad = true;
       if (canStoreOptional()) {
         try {

@@ -28,9 +28,21 @@ export function parseCookieConsent(value: string | null | undefined): CookieCons
 }
 
 /**
- * Whether the feedback pop-up should open now (SPEC §2, §9): only when no modal is in the query
- * (`m` absent or empty) and it has not been shown on this page load.
+ * Paths where the feedback pop-up never opens: the booking, payment, login and account flows,
+ * where interrupting the person would cost a booking (our reading of SPEC §2 "a pop-up feedback
+ * form opens after 50 seconds": it is for visitors browsing the public site).
  */
-export function shouldOpenFeedback(search: string, alreadyShown: boolean): boolean {
-  return !alreadyShown && !new URLSearchParams(search).get('m');
+export const FEEDBACK_QUIET_PATHS: readonly RegExp[] = [
+  /^\/objects\/[^/]+\/order/,
+  /^\/payment-sandbox/,
+  /^\/(bookings|rents|rent-payment-success|bills|documents|my-rooms|reports|request|requested|service-payment-success)/,
+  /^\/(login|need-login|user-info|dashboard|profile|delete-account|notifications)/,
+];
+
+/**
+ * Whether the 50 s feedback pop-up may open now (SPEC §2, §9): not when a modal is already in the
+ * query (`m`), not twice, and not on the {@link FEEDBACK_QUIET_PATHS}.
+ */
+export function shouldOpenFeedback(search: string, alreadyShown: boolean, pathname = '/'): boolean {
+  return !alreadyShown && !new URLSearchParams(search).get('m') && !FEEDBACK_QUIET_PATHS.some((re) => re.test(pathname));
 }

@@ -23,6 +23,16 @@ describe('the feedback pop-up (SPEC §2, §9)', () => {
     expect(shouldOpenFeedback('?m=', false)).toBe(true);
     expect(shouldOpenFeedback('', true)).toBe(false);
   });
+  it('stays quiet in the booking, payment and account flows', () => {
+    expect(shouldOpenFeedback('', false, '/news')).toBe(true);
+    expect(shouldOpenFeedback('', false, '/objects')).toBe(true);
+    expect(shouldOpenFeedback('', false, '/objects/12')).toBe(true);
+    expect(shouldOpenFeedback('', false, '/objects/12/order')).toBe(false);
+    expect(shouldOpenFeedback('', false, '/payment-sandbox/5')).toBe(false);
+    expect(shouldOpenFeedback('', false, '/bookings/7')).toBe(false);
+    expect(shouldOpenFeedback('', false, '/login')).toBe(false);
+    expect(shouldOpenFeedback('', false, '/dashboard')).toBe(false);
+  });
 });
 
 describe('sitemap', () => {
