@@ -4,6 +4,8 @@
  * state, a "not found" result for an unknown slug.
  */
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatServerTimestamp } from '../../domain/datetime';
 import { ButtonLink } from '../../components/button-link';
 import { Alert, Button, Empty, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -126,5 +128,27 @@ export function PageShell({ title, lead, children }: { title: ReactNode; lead?: 
       {lead && <p className="lead">{lead}</p>}
       {children}
     </div>
+  );
+}
+
+/**
+ * News, promotions and blog posts as photo cards (the /news page and the landing's section).
+ * @param headingLevel 2 on the /news page, 3 inside a landing section (heading order, WCAG 1.3.1).
+ */
+export function NewsCards({ items, headingLevel }: { items: ContentItem[]; headingLevel: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ul className="card-grid">
+      {items.map((n) => (
+        <li key={n.id} className="tile tile-media">
+          {n.image && <img src={n.image} alt="" width={800} height={450} loading="lazy" decoding="async" />}
+          <p className="meta">{formatServerTimestamp(n.publishedAt, { kind: 'full' })}</p>
+          <Heading className={headingLevel === 2 ? 'h3' : undefined}>
+            <Link to={`/news/${n.slug}`}>{n.title}</Link>
+          </Heading>
+          <p>{n.summary}</p>
+        </li>
+      ))}
+    </ul>
   );
 }

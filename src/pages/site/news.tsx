@@ -5,7 +5,7 @@ import { Pagination, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatServerTimestamp } from '../../domain/datetime';
 import { usePageMeta } from '../../components/route-meta';
-import { ListStates, LoadError, NotFoundInline, PageShell, Paragraphs, useContentItem, useContentList } from './content';
+import { ListStates, LoadError, NotFoundInline, PageShell, Paragraphs, useContentItem, useContentList, NewsCards } from './content';
 
 const PER_PAGE = 4;
 
@@ -17,18 +17,7 @@ export function NewsListPage() {
     <PageShell title={t('site.news')} lead={t('site.newsText')}>
       <ListStates query={query}>
         {(items) => (
-          <ul className="card-grid">
-            {items.map((n) => (
-              <li key={n.id} className="tile tile-media">
-                {n.image && <img src={n.image} alt="" width={800} height={450} loading="lazy" decoding="async" />}
-                <p className="meta">{formatServerTimestamp(n.publishedAt, { kind: 'full' })}</p>
-                <h2 className="h3">
-                  <Link to={`/news/${n.slug}`}>{n.title}</Link>
-                </h2>
-                <p>{n.summary}</p>
-              </li>
-            ))}
-          </ul>
+          <NewsCards items={items} headingLevel={2} />
         )}
       </ListStates>
       {(query.data?.total ?? 0) > PER_PAGE && (

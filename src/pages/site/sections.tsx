@@ -14,8 +14,7 @@ import { useApi } from '../../../providers/api-hooks';
 import { ButtonLink } from '../../components/button-link';
 import { useCompany } from '../../components/company';
 import { formatMoney } from '../../domain/money';
-import { formatServerTimestamp } from '../../domain/datetime';
-import { ListStates, LoadError, Paragraphs, useContentItem, useContentList } from './content';
+import { ListStates, LoadError, Paragraphs, useContentItem, useContentList, NewsCards } from './content';
 
 /** A section on the landing (h2) or the page of the section (h1 with a lead text). */
 function Section({ id, title, lead, asPage, children, action }: { id: string; title: string; lead?: string; asPage?: boolean; children: ReactNode; action?: ReactNode }) {
@@ -147,18 +146,7 @@ export function NewsSection() {
     <Section id="news" title={t('site.news')} action={<Link to="/news">{t('site.allNews')}</Link>}>
       <ListStates query={query}>
         {(items) => (
-          <ul className="card-grid">
-            {items.map((n) => (
-              <li key={n.id} className="tile tile-media">
-                {n.image && <img src={n.image} alt="" width={800} height={450} loading="lazy" decoding="async" />}
-                <p className="meta">{formatServerTimestamp(n.publishedAt, { kind: 'full' })}</p>
-                <h3>
-                  <Link to={`/news/${n.slug}`}>{n.title}</Link>
-                </h3>
-                <p>{n.summary}</p>
-              </li>
-            ))}
-          </ul>
+          <NewsCards items={items} headingLevel={3} />
         )}
       </ListStates>
     </Section>
