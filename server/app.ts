@@ -43,6 +43,7 @@ import { createPaymentService, type PaymentService } from './services/payments';
 import { contentRoutes } from './routes/content';
 import { sitemapRoutes } from './routes/sitemap';
 import { loadUser, type AuthUser } from './auth';
+import { collectAccess, enforceAccess, type RouteAccess } from './access';
 
 /** A source of the current time, replaceable in tests (deadline jobs, code expiry). */
 export interface Clock {
@@ -75,6 +76,8 @@ declare module 'fastify' {
     sms: SmsService;
     push: PushService;
     payments: PaymentService;
+    /** Every app/v1 route with the policy cell it declares (server/access.ts). */
+    routeAccess: Map<string, RouteAccess | undefined>;
   }
   interface FastifyRequest {
     /** Language of content and messages, from the `deviceLocale` header (SPEC §7). */
@@ -123,6 +126,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorateRequest('user', null);
   if (ownDb) app.addHook('onClose', async () => handle.close());
 
+  app.decorate('routeAccess', collectAccess(app));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -205,6 +209,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         if (!(await companyExists(app, id))) throw new ApiError(400, req.t('error.companyUnknown'));
         req.companyId = id;
         req.user = await loadUser(app, req);
+        enforceAccess(req);
       });
       await v1.register(companyRoutes);
       await v1.register(authRoutes);

@@ -4,6 +4,7 @@
  * as `{ ru, en }` JSON ({@link Localized}); money as integer kopecks; areas in m².
  */
 import { sql } from 'drizzle-orm';
+import type { Role } from '../../src/domain/access';
 import {
   boolean,
   doublePrecision,
@@ -91,9 +92,8 @@ export const objects = pgTable(
   (t) => [index('objects_company_kind_idx').on(t.companyId, t.kind), index('objects_building_idx').on(t.buildingId)],
 );
 
-/** Roles of SPEC §6 that a person can hold. */
-export const ROLES = ['guest', 'owner', 'agent'] as const;
-export type Role = (typeof ROLES)[number];
+/** Roles a person can hold (src/domain/access.ts). */
+export { ROLES, type Role } from '../../src/domain/access';
 export const PAYER_TYPES = ['individual', 'entrepreneur', 'legal'] as const;
 export type PayerType = (typeof PAYER_TYPES)[number];
 

@@ -14,6 +14,7 @@ export const DEMO_USERS = {
   guest: '+79990000001',
   owner: '+79990000002',
   agent: '+79990000003',
+  manager: '+79990000004',
 } as const;
 
 /** A small deterministic PRNG (mulberry32) so every seed is the same. */
@@ -204,6 +205,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         { companyId, phone: DEMO_USERS.guest, surname: 'Иванов', name: 'Иван', patronymic: 'Сергеевич', email: 'ivanov@example.com', roles: ['guest'] },
         { companyId, phone: DEMO_USERS.owner, surname: 'Петрова', name: 'Мария', patronymic: 'Андреевна', email: 'petrova@example.com', roles: ['guest', 'owner'] },
         { companyId, phone: DEMO_USERS.agent, surname: 'Смирнов', name: 'Алексей', patronymic: 'Викторович', email: 'smirnov@example.com', roles: ['guest', 'agent'] },
+        { companyId, phone: DEMO_USERS.manager, surname: 'Кузнецова', name: 'Ольга', patronymic: 'Игоревна', email: 'manager@example.com', roles: ['manager'] },
       ])
       .returning();
     // The owner owns a few apartments of the first building.

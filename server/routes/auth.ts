@@ -169,7 +169,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user) {
         [user] = await app.db.insert(users).values({ companyId: req.companyId, phone, roles: ['guest'] }).returning();
       }
-      const role: Role = owner ? 'owner' : 'guest';
+      // "I am the owner" makes the session an owner's (it grants no data: rooms come from approved
+      // applications); otherwise staff act as managers, agents as agents (docs/rules.md § Access).
+      const role: Role = owner ? 'owner' : user.roles.includes('manager') ? 'manager' : user.roles.includes('agent') ? 'agent' : 'guest';
       if (!user.roles.includes(role)) {
         [user] = await app.db.update(users).set({ roles: [...user.roles, role] }).where(eq(users.id, user.id)).returning();
       }

@@ -1,0 +1,94 @@
+/**
+ * The one access policy (docs/architecture.md § Roles and access; docs/rules.md § Access):
+ * role × resource × action. The Refine access-control provider reads it for the sider, buttons
+ * and routes; the server reads it as the guard of every route (`config.access` in
+ * server/access.ts). A role says what a session acts as; what rows it may see comes from
+ * relationships in the database (a tenant's leases, an owner's verified rooms, an agent's valid
+ * proxies, a manager's company), checked by each resource's repo on the server.
+ *
+ * Pure: no React, no Node.
+ */
+
+/** Roles a session can act in: guest (guest or tenant), owner, agent, manager (MC staff). */
+export const ROLES = ['guest', 'owner', 'agent', 'manager'] as const;
+export type Role = (typeof ROLES)[number];
+
+/**
+ * Who may call an action:
+ * - `public`: anyone, logged in or not;
+ * - `user`: any logged-in session, whatever its role;
+ * - a list of roles: a logged-in session acting in one of them.
+ */
+export type AccessRule = 'public' | 'user' | readonly Role[];
+
+const MANAGER = ['manager'] as const;
+
+/**
+ * The policy table: resource → action → rule. Resource names are Refine's (kebab case, as in
+ * the API path); actions are Refine's (`list`, `show`, `create`, `edit`, `delete`) or a verb of
+ * the resource (`pay`, `cancel`, …). Every server route names one cell of this table.
+ */
+export const POLICY = {
+  /** Public content: company, buildings, news, partners, pages, segments, FAQ. */
+  content: { list: 'public', show: 'public' },
+  /** Login by SMS code; the session itself. */
+  auth: { code: 'public', login: 'public', logout: 'user', me: 'user', role: 'user' },
+  /** Public forms: call-back, feedback, questions. */
+  forms: { create: 'public' },
+  /** Object search and object pages. */
+  objects: { list: 'public', show: 'public' },
+  /** Bookings: a visitor books before logging in (a claim token ties it to the account later). */
+  bookings: { list: 'user', show: 'public', create: 'public', cancel: 'user', pay: 'public', claim: 'user' },
+  /** Payment provider callbacks and the sandbox acquirer. */
+  payments: { webhook: 'public', show: 'public', complete: 'public' },
+  /** Uploaded files (scans, documents): a logged-in user or a booking's claim token. */
+  uploads: { create: 'public' },
+  /** Profile, phone change, account deletion. */
+  profile: { show: 'user', edit: 'user', delete: 'user' },
+  /** In-app notifications and push devices. */
+  notifications: { list: 'user', show: 'user', edit: 'user', device: 'user' },
+  /** The management company's back office: managers only, every action. */
+  backoffice: { list: MANAGER, show: MANAGER, create: MANAGER, edit: MANAGER, delete: MANAGER, act: MANAGER },
+} as const satisfies Record<string, Record<string, AccessRule>>;
+
+export type PolicyResource = keyof typeof POLICY;
+export type PolicyAction<R extends PolicyResource> = keyof (typeof POLICY)[R] & string;
+
+/** The rule of one cell; undefined when the table has no such cell. */
+export function ruleOf(resource: string, action: string): AccessRule | undefined {
+  const row = (POLICY as Record<string, Record<string, AccessRule>>)[resource];
+  return row?.[action];
+}
+
+/** True when `rule` admits a caller acting as `role` (null: not logged in). */
+export function ruleAllows(rule: AccessRule, role: Role | null | undefined): boolean {
+  if (rule === 'public') return true;
+  if (!role) return false;
+  if (rule === 'user') return true;
+  return rule.includes(role);
+}
+
+/**
+ * May a caller acting as `role` (null: anonymous) perform `action` on `resource`?
+ * A cell missing from the table is denied.
+ */
+export function can(role: Role | null | undefined, resource: string, action: string): boolean {
+  const rule = ruleOf(resource, action);
+  return rule !== undefined && ruleAllows(rule, role);
+}
+
+/** The roles that may perform `action` on `resource` (for `meta.roles` and the sider). */
+export function rolesFor(resource: string, action: string): readonly Role[] {
+  const rule = ruleOf(resource, action);
+  if (rule === undefined) return [];
+  if (rule === 'public' || rule === 'user') return ROLES;
+  return rule;
+}
+
+/**
+ * The status a denied call answers: 401 when not logged in, 403 for a wrong role
+ * (docs/rules.md § Access). Someone else's row is 404, decided by the resource's repo.
+ */
+export function deniedStatus(role: Role | null | undefined): 401 | 403 {
+  return role ? 403 : 401;
+}
