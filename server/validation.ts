@@ -4,8 +4,6 @@
  * i18n key (`validation.*`, `auth.*`…), which is translated as is.
  */
 import type { TFunction } from 'i18next';
-import { z } from 'zod';
-import { normalizePhone } from '../src/domain/phone';
 
 /** The part of a Zod issue this module reads. */
 export interface IssueLike {
@@ -42,31 +40,8 @@ export function zodIssueMessage(issue: IssueLike, t: TFunction): string {
   }
 }
 
-/** A Russian mobile phone in any common notation, normalised to `+7XXXXXXXXXX` (DESIGN.md § Formats). */
-export const phoneSchema = z
-  .string({ message: 'validation.required' })
-  .trim()
-  .min(1, 'validation.required')
-  .transform((v, ctx) => {
-    const p = normalizePhone(v);
-    if (!p) {
-      ctx.addIssue({ code: 'custom', message: 'validation.phone' });
-      return z.NEVER;
-    }
-    return p;
-  });
-
-/** Common headers of app/v1 calls, for the OpenAPI description (SPEC §7). */
-export const appHeaders = z.object({
-  company: z.string().describe('Management company id (SPEC §9: 1)'),
-  devicelocale: z.enum(['ru', 'en']).optional().describe('Language of content and messages; default ru'),
-});
-
-/** Query of paginated lists in simple-rest's convention (`_start`, `_end`). */
-export const listQuery = z.object({
-  _start: z.coerce.number().int().min(0).optional(),
-  _end: z.coerce.number().int().min(1).optional(),
-});
+/** Shared contract pieces, re-exported for the route files (src/contracts/common.ts). */
+export { phone as phoneSchema, appHeaders, listQuery } from '../src/contracts/common';
 
 /**
  * The paginated envelope `{ data: { data, total, current_page, per_page, last_page } }`.
