@@ -31,7 +31,7 @@ import { createPushService, type PushService } from './services/push';
 import { zodIssueMessage } from './validation';
 import { companyRoutes } from './routes/company';
 import { authRoutes } from './routes/auth';
-import { pushRoutes } from './routes/push';
+import { pushRoutes } from './routes/notifications';
 import { profileRoutes } from './routes/profile';
 import { accountRoutes } from './routes/account';
 import { formRoutes } from './routes/forms';

@@ -6,11 +6,11 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PAYER_TYPES, users } from '../db/schema';
-import { identityOf, requireUser, type AuthUser } from '../auth';
-import { validationError } from '../errors';
-import { appHeaders, phoneSchema } from '../validation';
-import { consumeCode, issueCode } from './auth';
+import { PAYER_TYPES, users } from '../../db/schema';
+import { identityOf, requireUser, type AuthUser } from '../../auth';
+import { validationError } from '../../errors';
+import { appHeaders, phoneSchema } from '../../validation';
+import { consumeCode, issueCode } from '../auth';
 
 /** The otp purpose of phone-change codes: bound to the user, sent to the NEW number. */
 export const phoneChangePurpose = (userId: number) => `phone-change:${userId}`;

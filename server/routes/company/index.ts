@@ -6,10 +6,10 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { buildings, companies, objects } from '../db/schema';
-import { ApiError } from '../errors';
-import { pick } from '../i18n';
-import { appHeaders } from '../validation';
+import { buildings, companies, objects } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { pick } from '../../i18n';
+import { appHeaders } from '../../validation';
 
 const buildingBrief = z.object({ id: z.number(), name: z.string(), address: z.string() });
 const buildingFull = buildingBrief.extend({

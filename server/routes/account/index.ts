@@ -11,10 +11,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { devices, sessions, users } from '../db/schema';
-import { requireUser } from '../auth';
-import { appHeaders } from '../validation';
-import { consumeCode, issueCode } from './auth';
+import { devices, sessions, users } from '../../db/schema';
+import { requireUser } from '../../auth';
+import { appHeaders } from '../../validation';
+import { consumeCode, issueCode } from '../auth';
 
 /** The otp purpose of deletion codes. */
 export const DELETE_PURPOSE = 'delete-account';

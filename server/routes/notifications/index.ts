@@ -7,13 +7,13 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { devices, notifications } from '../db/schema';
-import { requireUser } from '../auth';
-import { ApiError } from '../errors';
-import type { Lang } from '../i18n';
-import { pick } from '../i18n';
-import { toServerTimestamp } from '../../src/domain/datetime';
-import { appHeaders, listQuery, pageWindow, paginate } from '../validation';
+import { devices, notifications } from '../../db/schema';
+import { requireUser } from '../../auth';
+import { ApiError } from '../../errors';
+import type { Lang } from '../../i18n';
+import { pick } from '../../i18n';
+import { toServerTimestamp } from '../../../src/domain/datetime';
+import { appHeaders, listQuery, pageWindow, paginate } from '../../validation';
 
 type NotificationRow = typeof notifications.$inferSelect;
 

@@ -6,9 +6,9 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { COMPANY_ID } from '../../src/domain/booking';
-import { buildSitemap, SITEMAP_CONTENT_PATHS, SITEMAP_STATIC_PATHS } from '../../src/domain/site';
-import { contentItems } from '../db/schema';
+import { COMPANY_ID } from '../../../src/domain/booking';
+import { buildSitemap, SITEMAP_CONTENT_PATHS, SITEMAP_STATIC_PATHS } from '../../../src/domain/site';
+import { contentItems } from '../../db/schema';
 
 /** Paths crawlers should not visit: the API and the personal account (SPEC §2 account routes). */
 export const ROBOTS_DISALLOW = ['/api/', '/login', '/need-login', '/dashboard', '/user-info', '/profile', '/delete-account', '/notifications', '/bills', '/bookings/', '/rents/', '/documents', '/my-rooms', '/reports', '/request', '/requested-'];

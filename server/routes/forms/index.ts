@@ -5,11 +5,11 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CALLBACK_SLOTS } from '../../src/domain/booking';
-import { CONTACT_METHODS, FORM_TEXT_MAX, RENTAL_TYPES } from '../../src/domain/forms';
-import { isIsoDate } from '../../src/domain/datetime';
-import { formRequests } from '../db/schema';
-import { appHeaders, phoneSchema } from '../validation';
+import { CALLBACK_SLOTS } from '../../../src/domain/booking';
+import { CONTACT_METHODS, FORM_TEXT_MAX, RENTAL_TYPES } from '../../../src/domain/forms';
+import { isIsoDate } from '../../../src/domain/datetime';
+import { formRequests } from '../../db/schema';
+import { appHeaders, phoneSchema } from '../../validation';
 
 /** Body of POST app/v1/callback. */
 export const callbackBody = z.object({

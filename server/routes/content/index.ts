@@ -10,11 +10,11 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CONTENT_KINDS, contentItems } from '../db/schema';
-import { ApiError } from '../errors';
-import { pick, type Lang } from '../i18n';
-import { toServerTimestamp } from '../../src/domain/datetime';
-import { appHeaders, listQuery, pageWindow, paginate } from '../validation';
+import { CONTENT_KINDS, contentItems } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { pick, type Lang } from '../../i18n';
+import { toServerTimestamp } from '../../../src/domain/datetime';
+import { appHeaders, listQuery, pageWindow, paginate } from '../../validation';
 
 /** One content item as the API returns it (texts in the request's language). */
 export const contentItemSchema = z.object({

@@ -5,10 +5,10 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LocalSmsService } from '../services/sms';
-import { LocalPushService, notifyUser } from '../services/push';
-import { ApiError } from '../errors';
-import { normalizePhone } from '../../src/domain/phone';
+import { LocalSmsService } from '../../services/sms';
+import { LocalPushService, notifyUser } from '../../services/push';
+import { ApiError } from '../../errors';
+import { normalizePhone } from '../../../src/domain/phone';
 
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -12,10 +12,10 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { otpCodes, ROLES, sessions, users, type Role } from '../db/schema';
-import { ApiError, validationError } from '../errors';
-import { identityOf, newToken, requireUser, sha256, SESSION_DAYS, type AuthUser } from '../auth';
-import { appHeaders, phoneSchema } from '../validation';
+import { otpCodes, ROLES, sessions, users, type Role } from '../../db/schema';
+import { ApiError, validationError } from '../../errors';
+import { identityOf, newToken, requireUser, sha256, SESSION_DAYS, type AuthUser } from '../../auth';
+import { appHeaders, phoneSchema } from '../../validation';
 
 export const CODE_TTL_SECONDS = 300;
 export const MAX_ATTEMPTS = 5;
