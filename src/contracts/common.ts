@@ -23,7 +23,7 @@ export const isoDate = z.string().refine(isIsoDate, 'validation.invalid');
 /** Money: integer kopecks (64-bit in the database; JS-safe up to 2^53). */
 export const kopecks = z.number().int();
 
-/** A Russian mobile phone in any common notation, normalised to `+7XXXXXXXXXX` (DESIGN.md formats). */
+/** A Russian mobile phone in any common notation, normalised to `+7XXXXXXXXXX` (docs/rules.md R8.3). */
 export const phone = z
   .string({ message: 'validation.required' })
   .trim()
@@ -38,7 +38,7 @@ export const phone = z
     return p;
   });
 
-/** Common headers of app/v1 calls, for the OpenAPI description (SPEC §7). */
+/** Common headers of app/v1 calls, for the OpenAPI description (docs/rules.md R1.2, R1.7). */
 export const appHeaders = z.object({
   company: z.string().describe('Management company id (1 in the demo)'),
   devicelocale: z.enum(['ru', 'en']).optional().describe('Language of content and messages; default ru'),

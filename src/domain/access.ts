@@ -1,5 +1,5 @@
 /**
- * The one access policy (docs/architecture.md § Roles and access; docs/rules.md § Access):
+ * The one access policy (docs/architecture.md § Roles and access; docs/rules.md R3.1–R3.8):
  * role × resource × action. The Refine access-control provider reads it for the sider, buttons
  * and routes; the server reads it as the guard of every route (`config.access` in
  * server/access.ts). A role says what a session acts as; what rows it may see comes from
@@ -87,7 +87,7 @@ export function rolesFor(resource: string, action: string): readonly Role[] {
 
 /**
  * The status a denied call answers: 401 when not logged in, 403 for a wrong role
- * (docs/rules.md § Access). Someone else's row is 404, decided by the resource's repo.
+ * (docs/rules.md R3.4). Someone else's row is 404, decided by the resource's repo.
  */
 export function deniedStatus(role: Role | null | undefined): 401 | 403 {
   return role ? 403 : 401;

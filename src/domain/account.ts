@@ -1,9 +1,9 @@
 /**
- * Account rules (SPEC §4 "Profile deletion"): profile data is removed at once; bookings,
+ * Account rules (docs/rules.md R7.4 "Deleting the account"): profile data is removed at once; bookings,
  * applications, reviews, documents, invoices and payments are kept up to six months, then purged.
  */
 
-/** How long records of a deleted account are kept, months (SPEC §4). */
+/** How long records of a deleted account are kept, months (docs/rules.md R7.4). */
 export const RETENTION_MONTHS = 6;
 
 /**
@@ -20,7 +20,7 @@ export function retentionCutoff(now: Date, months = RETENTION_MONTHS): Date {
   return d;
 }
 
-/** Roles a person may switch between in the account (SPEC §2 /profile "change role"). */
+/** Roles a person may switch between in the account (docs/rules.md R2.11). */
 export const SWITCHABLE_ROLES = ['guest', 'owner'] as const;
 
 /** The role to switch to from `current`, when the person holds both guest and owner; else null. */

@@ -1,5 +1,6 @@
 /**
- * Booking rules and business constants (SPEC §3 "Booking", §4 states, §5 validation, §9 constants).
+ * Booking rules and business constants (docs/rules.md R5 "Booking, tariffs, payment and
+ * cancellation"; the other constants cite their own rules).
  *
  * @module
  */
@@ -9,7 +10,7 @@ import { addDaysIso, nightsBetween, parseIsoDateUtc, toDayjs, toIsoDate } from '
 import { isValidChildAge } from './plural';
 
 /**
- * Guests of a booking. SPEC §3 "guests (adults from 18, children under 18 with ages)"; see
+ * Guests of a booking: adults from 18, children under 18 with ages (docs/rules.md R5.4); see
  * `ADULT_MIN_AGE` and `CHILD_MAX_AGE` in `./plural`.
  */
 export interface Guests {
@@ -20,53 +21,52 @@ export interface Guests {
 }
 
 /**
- * Maximum number of guests in one booking. Our choice: SPEC §5 only says a maximum guest count
- * message exists, without the number.
+ * Maximum number of guests in one booking. Our choice of number (docs/rules.md R5.4).
  */
 export const MAX_GUESTS = 20;
 
 /**
- * Hours after creation within which a booking must be paid, else it is cancelled (SPEC §4).
- * Our choice: SPEC only says the deadline is shown, not its length.
+ * Hours after creation within which a booking must be paid, else it is cancelled
+ * (docs/rules.md R5.12; the length is our choice).
  */
 export const PAYMENT_DEADLINE_HOURS = 24;
 
-/** Card payment can be retried after this many minutes. SPEC §9. */
+/** Card payment can be retried after this many minutes (docs/rules.md R5.15). */
 export const CARD_RETRY_MINUTES = 20;
 
-/** A bank transfer takes this many business days (display string). SPEC §9. */
+/** A bank transfer takes this many business days (display string; docs/rules.md R5.16). */
 export const BANK_TRANSFER_DAYS = '2-3';
 
-/** The feedback modal opens after this delay (ms) if no modal is in the query. SPEC §9. */
+/** The feedback modal opens after this delay (ms) if no modal is in the query (docs/rules.md R6.7). */
 export const FEEDBACK_MODAL_DELAY_MS = 50000;
 
-/** Minimum days between notification and acceptance when terminating the MC contract. SPEC §5, §9. */
+/** Minimum days between notification and acceptance when terminating the MC contract (docs/rules.md R12.6). */
 export const TERMINATION_NOTICE_DAYS = 60;
 
-/** Luggage storage is free up to this many hours. SPEC §9. */
+/** Luggage storage is free up to this many hours (docs/rules.md R15.2). */
 export const LUGGAGE_FREE_HOURS = 12;
 
-/** Anti-smoking cleaning fee in rubles. SPEC §9. */
+/** Anti-smoking cleaning fee in rubles (docs/rules.md R15.3). */
 export const ANTI_SMOKING_FEE_RUB = 5000;
 
-/** Office area range, m². SPEC §9. */
+/** Office area range, m² (docs/rules.md R4.1). */
 export const OFFICE_AREA = { min: 20, max: 79 } as const;
 
-/** Meeting room capacity range, people. SPEC §9. */
+/** Meeting room capacity range, people (docs/rules.md R4.1). */
 export const MEETING_ROOM_PEOPLE = { min: 4, max: 16 } as const;
 
-/** Conference hall capacity, people (up to). SPEC §9. */
+/** Conference hall capacity, people, up to (docs/rules.md R4.1). */
 export const CONFERENCE_HALL_MAX = 100;
 
-/** Company id used in API calls. SPEC §9. */
+/** Company id used in API calls (docs/rules.md R1.2). */
 export const COMPANY_ID = 1;
 
-/** Call-back time slots. SPEC §9. */
+/** Call-back time slots (docs/rules.md R6.8). */
 export const CALLBACK_SLOTS = ['now', '9-12', '12-15', '15-18', '18-21'] as const;
 /** A call-back time slot. */
 export type CallbackSlot = (typeof CALLBACK_SLOTS)[number];
 
-/** Payer types: individual, individual entrepreneur, legal entity. SPEC §3. */
+/** Payer types: individual, individual entrepreneur, legal entity (docs/rules.md R5.10). */
 export const PAYER_TYPES = ['individual', 'entrepreneur', 'legal'] as const;
 /** A payer type. */
 export type PayerType = (typeof PAYER_TYPES)[number];
@@ -112,7 +112,7 @@ export interface BookingValidationInput {
 
 /**
  * i18n key of an issue: `validation.<code>` (e.g. `validation.sameDates` → "Check-in date must
- * not be the same as check-out date", SPEC §5).
+ * not be the same as check-out date", docs/rules.md R5.1).
  */
 export function bookingIssueKey(issue: BookingIssue): string {
   return `validation.${issue.code}`;
@@ -129,7 +129,7 @@ export function totalCapacity(capacities: readonly number[]): number {
 }
 
 /**
- * Validates a booking request (SPEC §5, §3). Returns all issues found, empty when valid:
+ * Validates a booking request (docs/rules.md R5.1, R5.4–R5.6). Returns all issues found, empty when valid:
  *
  * - `sameDates` (field `checkOut`): check-in equals check-out — "Check-in date must not be the
  *   same as check-out date".
@@ -218,7 +218,7 @@ export interface PriceBreakdownInput {
 }
 
 /**
- * Price of a booking (SPEC §3 "tariff, objects, price") in integer kopecks:
+ * Price of a booking (docs/rules.md R5.9) in integer kopecks:
  * each line is `pricePerNightKopecks * nights`; the tariff adjustment is
  * `round(subtotal * percent / 100) - subtotal` (rounded to the nearest kopeck, halves up)
  * plus `perGuestNightKopecks * guests * nights`;
@@ -259,7 +259,7 @@ function safe(n: number): number {
 
 /**
  * Payment deadline of a booking: creation time plus {@link PAYMENT_DEADLINE_HOURS}; an unpaid
- * booking is cancelled after it (SPEC §4).
+ * booking is cancelled after it (docs/rules.md R5.12).
  *
  * @param createdAt - creation instant (a server timestamp string is accepted, see `toDayjs`).
  * @throws RangeError when `createdAt` is invalid.
@@ -270,7 +270,7 @@ export function paymentDeadline(createdAt: DateInput): Dayjs {
 
 /**
  * Earliest acceptance date allowed when terminating the MC contract: notification date plus
- * {@link TERMINATION_NOTICE_DAYS} days, as `YYYY-MM-DD` (SPEC §5).
+ * {@link TERMINATION_NOTICE_DAYS} days, as `YYYY-MM-DD` (docs/rules.md R12.6).
  *
  * @param notificationDate - `YYYY-MM-DD`, or any date input (its calendar date is used).
  * @throws RangeError when the date is invalid.
@@ -282,7 +282,7 @@ export function earliestTerminationDate(notificationDate: DateInput): string {
 /**
  * Whether the desired acceptance date of an MC contract termination is allowed: not earlier than
  * 60 days after the notification date, i.e. `acceptance >= notification + 60 days` on calendar
- * dates (SPEC §5 "Terminating the MC contract").
+ * dates (docs/rules.md R12.6).
  *
  * @param notificationDate - `YYYY-MM-DD`, or any date input (its calendar date is used).
  * @param acceptanceDate - `YYYY-MM-DD`, or any date input (its calendar date is used).
@@ -294,7 +294,7 @@ export function terminationDateAllowed(notificationDate: DateInput, acceptanceDa
 
 /**
  * UTC offset of the complex's city, hours (Yekaterinburg, UTC+5, no DST). The server decides
- * "today" for booking dates in this zone. Our choice: SPEC names no time zone.
+ * "today" for booking dates in this zone. Our choice (docs/rules.md R5.1).
  */
 export const HOTEL_UTC_OFFSET_HOURS = 5;
 
@@ -329,7 +329,7 @@ export const MAX_STAY_NIGHTS = 90;
 
 /**
  * When a failed card payment may be retried: its finish time plus {@link CARD_RETRY_MINUTES}
- * (SPEC §9 "Card payment retry after 20 minutes").
+ * (docs/rules.md R5.15).
  */
 export function cardRetryAt(failedAt: Date): Date {
   return new Date(failedAt.getTime() + CARD_RETRY_MINUTES * 60_000);

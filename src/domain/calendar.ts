@@ -1,7 +1,7 @@
 /**
- * Calendar month model (SPEC §3 "Calendar month": weeks holding days; each day has day number,
+ * Calendar month model (docs/rules.md R8.7: weeks holding days; each day has day number,
  * date, weekday (Monday=0), display value day.month.year, isInPast and isInFuture flags).
- * The week starts on Monday (DESIGN "Formats").
+ * The week starts on Monday (docs/rules.md R8.2).
  *
  * @module
  */
@@ -11,7 +11,7 @@ import { ISO_DATE_FORMAT, parseIsoDateUtc, toDayjs } from './datetime';
 /** Days per week; every {@link CalendarWeek} has exactly this many slots. */
 export const DAYS_IN_WEEK = 7;
 
-/** One day of a calendar month. SPEC §3. */
+/** One day of a calendar month (docs/rules.md R8.7). */
 export interface CalendarDay {
   /** Day of the month, 1..31. */
   day: number;
@@ -45,7 +45,7 @@ export interface CalendarMonth {
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
 /**
- * Weekday of a date with Monday = 0 … Sunday = 6 (SPEC §3).
+ * Weekday of a date with Monday = 0 … Sunday = 6 (docs/rules.md R8.2).
  *
  * @param d - a `Dayjs` (its own mode), a `Date` (local) or a date string, see `toDayjs`.
  * @throws RangeError when the date is invalid.
@@ -81,7 +81,7 @@ export function shiftMonth(year: number, month0: number, delta: number): { year:
 }
 
 /**
- * Builds a calendar month: weeks of 7 slots, Monday first, `null` outside the month. SPEC §3.
+ * Builds a calendar month: weeks of 7 slots, Monday first, `null` outside the month (docs/rules.md R8.7).
  *
  * Past/future are compared on calendar dates: a day is in the past when its date is before
  * `today`'s date, in the future when after; today itself is neither.

@@ -1,14 +1,13 @@
 /**
- * Date and time rules shared by the browser and the server (SPEC §3 "Server timestamps",
- * SPEC §9 "Display formats", DESIGN "Formats").
+ * Date and time rules shared by the browser and the server (docs/rules.md R8.2, R1.10).
  *
  * Pure: no React, no Node APIs. Uses dayjs with the `utc` and `customParseFormat` plugins,
  * which are registered globally on import of this module (dayjs plugins are idempotent).
  *
  * Conventions used throughout `src/domain`:
- * - Server timestamps are strings `HH:mm:ss DD.MM.YYYY` in UTC (SPEC §3).
+ * - Server timestamps are strings `HH:mm:ss DD.MM.YYYY` in UTC (docs/rules.md R8.2).
  * - Dates on the wire are ISO calendar dates `YYYY-MM-DD` (no time zone, no time).
- * - Display formats: `HH:mm` (time), `DD.MM` (short date), `DD.MM.YYYY` (full date) (SPEC §9).
+ * - Display formats: `HH:mm` (time), `DD.MM` (short date), `DD.MM.YYYY` (full date) (docs/rules.md R8.2).
  *
  * @module
  */
@@ -22,17 +21,17 @@ dayjs.extend(customParseFormat);
 
 export type { Dayjs };
 
-/** Format of server timestamps: hours:minutes:seconds day.month.year, in UTC. SPEC §3. */
+/** Format of server timestamps: hours:minutes:seconds day.month.year, in UTC (docs/rules.md R8.2). */
 export const SERVER_TIMESTAMP_FORMAT = 'HH:mm:ss DD.MM.YYYY';
 
 /** Format of calendar dates on the wire (API bodies, query strings): `YYYY-MM-DD`. */
 export const ISO_DATE_FORMAT = 'YYYY-MM-DD';
 
-/** Format of a full display date, also the calendar day `value` (SPEC §3, §9). */
+/** Format of a full display date, also the calendar day `value` (docs/rules.md R8.2, R8.7). */
 export const FULL_DATE_FORMAT = 'DD.MM.YYYY';
 
 /**
- * Display formats by kind (SPEC §9): `time` → `HH:mm`, `short` → `DD.MM`, `full` → `DD.MM.YYYY`.
+ * Display formats by kind (docs/rules.md R8.2): `time` → `HH:mm`, `short` → `DD.MM`, `full` → `DD.MM.YYYY`.
  * `dateTime` (`DD.MM.YYYY HH:mm`) is our composition of `full` and `time` for timestamps.
  */
 export const DISPLAY_FORMATS = {
@@ -69,7 +68,7 @@ const DURATION_RE = /^(\d+):([0-5]\d):([0-5]\d)$/;
 
 /**
  * Parses a server timestamp `HH:mm:ss DD.MM.YYYY`, treats it as UTC and returns it converted to
- * local time (`.local()` mode). SPEC §3 "Server timestamps".
+ * local time (`.local()` mode); docs/rules.md R8.2.
  *
  * Parsing is strict: `24:00:00 01.01.2025`, `10:00:00 31.02.2025` or `10:00 01.01.2025` are invalid.
  *
@@ -90,7 +89,7 @@ export function parseServerTimestamp(s: string): Dayjs {
 
 /**
  * Formats an instant as a server timestamp `HH:mm:ss DD.MM.YYYY` in UTC (the inverse of
- * {@link parseServerTimestamp}). SPEC §3.
+ * {@link parseServerTimestamp}); docs/rules.md R8.2.
  *
  * @param d - an instant; a `Dayjs` in either mode or a `Date`.
  * @throws RangeError when `d` is an invalid date.
@@ -126,7 +125,7 @@ export function toDayjs(input: DateInput): Dayjs {
 }
 
 /**
- * Formats a date with one of the display formats (SPEC §9): `time` `HH:mm`, `short` `DD.MM`,
+ * Formats a date with one of the display formats (docs/rules.md R8.2): `time` `HH:mm`, `short` `DD.MM`,
  * `full` `DD.MM.YYYY`, `dateTime` `DD.MM.YYYY HH:mm`.
  *
  * The value is formatted in its own mode: a `Dayjs` from {@link parseServerTimestamp} is already
@@ -139,8 +138,8 @@ export function formatDisplayDate(d: DateInput, kind: DisplayKind): string {
 }
 
 /**
- * Formats an instant relative to `now`, in local time (SPEC §9 "Yesterday and today get
- * translated labels"):
+ * Formats an instant relative to `now`, in local time (docs/rules.md R8.2: "today" and
+ * "yesterday" are translated labels):
  * - same local day as `now` → `"<today>, HH:mm"` (e.g. `"today, 09:05"`),
  * - the local day before `now` → `"<yesterday>, HH:mm"`,
  * - anything else (older, or in the future) → `"DD.MM.YYYY"`.
@@ -172,7 +171,7 @@ export interface FormatServerTimestampOptions {
 }
 
 /**
- * Formats a server timestamp (SPEC §3) for display in local time.
+ * Formats a server timestamp (docs/rules.md R8.2) for display in local time.
  *
  * - With `labels` or `t`: relative form, see {@link formatRelativeDay}.
  * - Otherwise: `formatDisplayDate(local, kind ?? 'dateTime')`.
@@ -202,8 +201,8 @@ export function formatServerTimestamp(
 }
 
 /**
- * Returns the day-start string of a date: `"00:00:00 DD.MM.YYYY"` (SPEC §9 "A day-start string
- * is 00:00:00 plus the date"). The calendar date is taken as is (a `Dayjs` in its own mode, a
+ * Returns the day-start string of a date: `"00:00:00 DD.MM.YYYY"` (docs/rules.md R8.2: a day-start
+ * string is 00:00:00 plus the date). The calendar date is taken as is (a `Dayjs` in its own mode, a
  * `Date` in local time, a date string without any time-zone shift).
  *
  * @example dayStart('2025-06-01') === '00:00:00 01.06.2025'
@@ -214,8 +213,7 @@ export function dayStart(date: DateInput): string {
 }
 
 /**
- * Shortens a duration `H:mm:ss` / `HH:mm:ss` (SPEC §9 "Durations shorten hours:minutes:seconds
- * to minutes:seconds").
+ * Shortens a duration `H:mm:ss` / `HH:mm:ss` (docs/rules.md R8.2: durations drop a zero hours part).
  *
  * Our choice: only a zero hours part is dropped (`"0:05:09"` → `"05:09"`, `"00:12:30"` →
  * `"12:30"`); when hours are greater than zero the input is returned unchanged (`"1:02:03"`),

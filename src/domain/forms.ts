@@ -1,22 +1,22 @@
 /**
- * Options of the public forms (SPEC §3 "Feedback": name, phone, contact method, rental type,
+ * Options of the public forms (docs/rules.md R6.8–R6.11; feedback: name, phone, contact method, rental type,
  * dates, comment, consents; §5: policy consent required, notifications consent optional).
  *
  * @module
  */
 
-/** How the visitor wants to be contacted. Our choice: SPEC names the field, not its values. */
+/** How the visitor wants to be contacted. Our choice of values (docs/rules.md R6.9). */
 export const CONTACT_METHODS = ['call', 'whatsapp', 'telegram', 'email'] as const;
 export type ContactMethod = (typeof CONTACT_METHODS)[number];
 
-/** What the visitor wants to rent. Our choice of values for SPEC's "rental type". */
+/** What the visitor wants to rent. Our choice of values (docs/rules.md R6.9). */
 export const RENTAL_TYPES = ['short', 'long', 'office'] as const;
 export type RentalType = (typeof RENTAL_TYPES)[number];
 
 /** Longest free-text comment or question, characters. */
 export const FORM_TEXT_MAX = 2000;
 
-/** Name of the cookie that remembers the cookie choice (SPEC §4: accept all or reject). */
+/** Name of the cookie that remembers the cookie choice (docs/rules.md R6.11: accept all or reject). */
 export const COOKIE_CONSENT_COOKIE = 'cookie-consent';
 /** `all`: every cookie and storage allowed; `essential`: only what the site needs to work. */
 export const COOKIE_CONSENT_VALUES = ['all', 'essential'] as const;
@@ -29,7 +29,7 @@ export function parseCookieConsent(value: string | null | undefined): CookieCons
 
 /**
  * Paths where the feedback pop-up never opens: the booking, payment, login and account flows,
- * where interrupting the person would cost a booking (our reading of SPEC §2 "a pop-up feedback
+ * where interrupting the person would cost a booking (our reading of docs/rules.md R6.7: "a pop-up feedback
  * form opens after 50 seconds": it is for visitors browsing the public site).
  */
 export const FEEDBACK_QUIET_PATHS: readonly RegExp[] = [
@@ -40,7 +40,7 @@ export const FEEDBACK_QUIET_PATHS: readonly RegExp[] = [
 ];
 
 /**
- * Whether the 50 s feedback pop-up may open now (SPEC §2, §9): not when a modal is already in the
+ * Whether the 50 s feedback pop-up may open now (docs/rules.md R6.7): not when a modal is already in the
  * query (`m`), not twice, and not on the {@link FEEDBACK_QUIET_PATHS}.
  */
 export function shouldOpenFeedback(search: string, alreadyShown: boolean, pathname = '/'): boolean {

@@ -1,6 +1,6 @@
 /**
  * Domain rules of the portal: pure TypeScript, no React, no Node APIs; importable by both the
- * browser SPA and the Fastify server. See SPEC §3, §5, §9 and DESIGN "Formats".
+ * browser SPA and the Fastify server. See docs/rules.md (R5, R8) and docs/architecture.md § The SPA.
  *
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * Web Mercator tile math for the search map (issue #3: the tile URL comes from configuration,
+ * Web Mercator tile math for the search map (docs/rules.md R4.7: the tile URL comes from configuration,
  * `VITE_MAP_TILE_URL` with `{z}`, `{x}`, `{y}`; OSM "slippy map" conventions, 256 px tiles).
  */
 

@@ -1,6 +1,6 @@
 /**
- * Money (DESIGN "Formats": `12 500 ₽`, `Intl.NumberFormat` with `ru-RU`/`en-US`, currency RUB,
- * no kopecks unless non-zero; amounts travel as integer kopecks). SPEC §3 prices, §9 fees.
+ * Money (docs/rules.md R8.1, R1.9: `12 500 ₽`, `Intl.NumberFormat` with `ru-RU`/`en-US`, currency RUB,
+ * no kopecks unless non-zero; amounts travel as integer kopecks). Prices and fees are kopecks too.
  *
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * Kinds of rentable object (SPEC §1, §9): apartments, offices, meeting rooms and the conference
+ * Kinds of rentable object (docs/rules.md R4.1): apartments, offices, meeting rooms and the conference
  * hall. Shared by the SPA and the server (server/db/schema.ts has the same list).
  *
  * @module

@@ -1,6 +1,6 @@
 /**
- * Russian phone numbers (DESIGN "Formats": shown as `+7 (912) 345-67-89`, entered with a mask,
- * stored as `+79123456789`). SPEC §3 contact phone, callback and feedback phone.
+ * Russian phone numbers (docs/rules.md R8.3: shown as `+7 (912) 345-67-89`, entered with a mask,
+ * stored as `+79123456789`). Used for the contact, call-back and feedback phones.
  *
  * @module
  */

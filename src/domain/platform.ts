@@ -1,15 +1,15 @@
 /**
- * Layout platform by viewport width (SPEC §4 "Layout platform: mobile under 768px width, tablet
+ * Layout platform by viewport width (docs/rules.md R8.6 "Layout platform: mobile under 768px width, tablet
  * under 1096px, desktop otherwise. It changes on window resize and switches a body class";
- * SPEC §9 "Breakpoints: 768px (mobile) and 1096px (tablet)").
+ * breakpoints 768 px (mobile) and 1096 px (tablet)).
  *
  * @module
  */
 
-/** Widths below this (in CSS px) are `mobile`. SPEC §9. */
+/** Widths below this (in CSS px) are `mobile` (docs/rules.md R8.6). */
 export const MOBILE_MAX = 768;
 
-/** Widths below this (in CSS px), and at least {@link MOBILE_MAX}, are `tablet`. SPEC §9. */
+/** Widths below this (in CSS px), and at least {@link MOBILE_MAX}, are `tablet` (docs/rules.md R8.6). */
 export const TABLET_MAX = 1096;
 
 /** All platforms, narrowest first. */

@@ -1,6 +1,6 @@
 /**
- * Plural rules and child-age keys (SPEC §5 "Plural rules for children's age apply in Russian and
- * English. Children under 1 year are a special case"; SPEC §3/§9 "Adults are 18 and older").
+ * Plural rules and child-age keys (docs/rules.md R8.4: plural rules for children's age in
+ * Russian and English, children under 1 year a special case; R5.4: adults are 18 and older).
  *
  * The i18n layer (i18next) resolves plural suffixes itself through `Intl.PluralRules`; these
  * functions document the same rules for the domain and the tests.
@@ -8,7 +8,7 @@
  * @module
  */
 
-/** Supported interface languages. Russian is the default and fallback (SPEC §9). */
+/** Supported interface languages. Russian is the default and fallback (docs/rules.md R6.1). */
 export type Locale = 'ru' | 'en';
 
 /** Russian plural categories for integers (CLDR): one (1, 21, 101…), few (2–4, 22–24…), many (0, 5–20, 25…). */
@@ -17,13 +17,13 @@ export type RuPluralCategory = 'one' | 'few' | 'many';
 /** English plural categories for integers (CLDR): one (1), other. */
 export type EnPluralCategory = 'one' | 'other';
 
-/** Oldest age of a child, in whole years (children are under 18). SPEC §3. */
+/** Oldest age of a child, in whole years (children are under 18; docs/rules.md R5.4). */
 export const CHILD_MAX_AGE = 17;
 
-/** Youngest age of an adult, in whole years. SPEC §9 "Adults are 18 and older". */
+/** Youngest age of an adult, in whole years. docs/rules.md R5.4 "adults are 18 and older". */
 export const ADULT_MIN_AGE = 18;
 
-/** i18n key for a child younger than one year (SPEC §5 special case). */
+/** i18n key for a child younger than one year (docs/rules.md R8.4 special case). */
 export const CHILD_UNDER_ONE_KEY = 'booking.child.underOne';
 
 /**
@@ -71,7 +71,7 @@ export function pluralCategory(locale: Locale, n: number): Intl.LDMLPluralRule {
 }
 
 /**
- * The i18n key and count to show a child's age (SPEC §5):
+ * The i18n key and count to show a child's age (docs/rules.md R8.4):
  * - age 0 → `{ key: 'booking.child.underOne', count: 0 }` (special case "under 1 year"),
  * - 1..17 → `{ key: 'booking.child.age', count: age }`; i18next picks `_one/_few/_many/_other`.
  *

@@ -1,5 +1,5 @@
 /**
- * A small QR code encoder (ISO/IEC 18004) for partner promo codes (SPEC §2 /partners/{id}:
+ * A small QR code encoder (ISO/IEC 18004) for partner promo codes (docs/rules.md R6.13, /partners/{id}:
  * "promo code and QR code"): byte mode (UTF-8), versions 1–4, error correction level M, the mask
  * chosen by the standard penalty rules. Pure TypeScript, no dependencies, so the SPA draws the
  * symbol as SVG without a QR library.

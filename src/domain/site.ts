@@ -1,5 +1,5 @@
 /**
- * The public site's map (SPEC §2 public routes; issue #4): the static paths listed in
+ * The public site's map (docs/rules.md R6.12): the static paths listed in
  * sitemap.xml and the content kinds whose items have their own pages. Shared by the SPA's route
  * table test and the server's GET /sitemap.xml.
  *
