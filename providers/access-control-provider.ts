@@ -1,5 +1,5 @@
 /**
- * Refine access-control provider: roles from the identity (SPEC §6). A resource lists the roles
+ * Refine access-control provider: roles from the identity (docs/rules.md R3.3, R3.10). A resource lists the roles
  * that may use it in `meta.roles`; without that list, any logged-in user may.
  */
 import type { AccessControlProvider } from '@refinedev/core';

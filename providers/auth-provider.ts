@@ -1,5 +1,5 @@
 /**
- * Refine auth provider for SMS login (SPEC §2 /login, §6). The bearer token is kept in the
+ * Refine auth provider for SMS login (docs/rules.md R2.1–R2.12). The bearer token is kept in the
  * `user-token` cookie (the transport sends it; `auth-token` overrides it when present).
  * - `login({ phone, code, owner, to })` → POST app/v1/auth/login; lands on `to`, or /dashboard,
  *   or /user-info on a first login without a name;

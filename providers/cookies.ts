@@ -1,5 +1,5 @@
 /**
- * Reading and writing the browser cookies the transport and providers use (SPEC §6, §7):
+ * Reading and writing the browser cookies the transport and providers use (docs/rules.md R1.2):
  * `lang`, `user-token`, `auth-token`, `XSRF-TOKEN`.
  */
 

@@ -1,6 +1,6 @@
 /**
  * Refine data provider: @refinedev/simple-rest on the transport's axios instance
- * ({@link http}), overriding only what the `{ data }` envelope changes (ARCHITECTURE.md):
+ * ({@link http}), overriding only what the `{ data }` envelope changes (docs/architecture.md § The api/ contract):
  * lists are read from `data.data` with `data.total`, single records from `data`, and failures
  * become Refine's HttpError `{ message, statusCode, errors }`.
  *

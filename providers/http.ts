@@ -1,5 +1,6 @@
 /**
- * The one transport of the SPA (SPEC §7, ARCHITECTURE.md): every request to the backend goes
+ * The one transport of the SPA (docs/rules.md R1.1–R1.4; docs/architecture.md
+ * § Request path): every request to the backend goes
  * through {@link http}, an axios instance with these rules:
  * - base path `/api/`; JSON content type; no default timeout; 2xx is success;
  * - headers `deviceLocale` (from the `lang` cookie, default `ru`), `company: 1`,
@@ -8,15 +9,15 @@
  * - GET sends its payload as query parameters leaving out empty values (undefined, null, '');
  * - POST and DELETE send a JSON body leaving out null values, or FormData when any value is a
  *   File or Blob (arrays of them too);
- * - a response body with a `message` field rejects with the whole response (SPEC §8);
+ * - a response body with a `message` field rejects with the whole response (docs/rules.md R1.4);
  *   transport errors pass on unchanged.
  */
 import axios, { AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig, type Method } from 'axios';
 import { getCookie } from './cookies';
 
-/** SPEC §9: company id 1. */
+/** Company id 1 (docs/rules.md R1.2). */
 export const COMPANY_ID = 1;
-/** Base path of every call (SPEC §7). */
+/** Base path of every call (docs/rules.md R1.1). */
 export const API_BASE = '/api/';
 
 type Plain = Record<string, unknown>;
@@ -64,7 +65,7 @@ export function toFormData(body: Plain): FormData {
   return fd;
 }
 
-/** Applies the SPEC §7 request rules to an axios request config. */
+/** Applies the request rules (docs/rules.md R1.2–R1.3) to an axios request config. */
 export function applyRequestRules(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   const headers = AxiosHeaders.from(config.headers);
   headers.set('deviceLocale', getCookie('lang') || 'ru');
@@ -92,7 +93,7 @@ export function applyRequestRules(config: InternalAxiosRequestConfig): InternalA
   return config;
 }
 
-/** True when the body carries a `message` field: the backend's way of saying "error" (SPEC §8). */
+/** True when the body carries a `message` field: the backend's way of saying "error" (docs/rules.md R1.4). */
 export function hasMessage(body: unknown): body is { message: unknown } {
   return !!body && typeof body === 'object' && 'message' in body;
 }
@@ -128,7 +129,7 @@ export async function request<T = unknown>(method: Method, url: string, payload?
   return res.data;
 }
 
-/** The shape of an API failure body (ARCHITECTURE.md): `{ message, errors? }`. */
+/** The shape of an API failure body (docs/rules.md R1.6): `{ message, errors? }`. */
 export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string[]>;

@@ -1,16 +1,15 @@
 /**
- * Browser push (SPEC §1, §4 "Browser notification permission" and "Push flow", §7, §8;
- * ARCHITECTURE.md `providers/push.ts`):
+ * Browser push (docs/rules.md R7.6–R7.8; docs/architecture.md § Outside services):
  *
  * - {@link registerServiceWorker} registers the push worker `/firebase-messaging-sw.js` at the
- *   root; a failure is only logged (SPEC §8). The account layout calls it at start-up.
+ *   root; a failure is only logged (docs/rules.md R7.7). The account layout calls it at start-up.
  * - {@link enablePush} runs the permission and token flow:
  *   permission `denied` → nothing is registered; `default` → the user is asked, but only when
  *   `requestPermission` is true (called from the user's own control on /notifications, never on
  *   page load); `granted` → Firebase messaging token (`getToken` with the public VAPID key and the
  *   worker's registration) → POST app/v1/device `{ type: 'web', token }` → foreground messages
  *   (`onMessage`) shown as browser notifications. No token → the console says the token could
- *   not be retrieved and registration stops (SPEC §8).
+ *   not be retrieved and registration stops (docs/rules.md R7.7).
  * - Firebase web config comes from `VITE_FIREBASE_API_KEY`, `_AUTH_DOMAIN`, `_PROJECT_ID`,
  *   `_MESSAGING_SENDER_ID`, `_APP_ID` and the public key `VITE_FIREBASE_VAPID_KEY`; without them
  *   push is off and the console says so.
@@ -32,7 +31,7 @@ export interface FirebaseWebConfig {
   appId: string;
 }
 
-/** The path of the push worker (SPEC §7: a fixed root path). */
+/** The path of the push worker (docs/rules.md R7.6: a fixed root path). */
 export const PUSH_WORKER_PATH = '/firebase-messaging-sw.js';
 
 /** Event dispatched on `window` when a foreground push arrives (the header's counter refreshes). */
@@ -67,7 +66,7 @@ let offLogged = false;
 /**
  * Registers the push worker at the root (once per page life).
  * @returns the registration, or null when service workers are unsupported or registration failed
- *          (the failure is only logged to the console, SPEC §8).
+ *          (the failure is only logged to the console, docs/rules.md R7.7).
  */
 export function registerServiceWorker(): Promise<ServiceWorkerRegistration | null> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return Promise.resolve(null);

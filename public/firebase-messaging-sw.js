@@ -1,6 +1,6 @@
 /*
- * The push worker (SPEC §7: "a push-messaging worker script registered at a fixed root path";
- * §4 push flow; ARCHITECTURE.md § Outside services). Registered as /firebase-messaging-sw.js with
+ * The push worker (docs/rules.md R7.6–R7.8: registered at a fixed root path; docs/architecture.md
+ * § Outside services). Registered as /firebase-messaging-sw.js with
  * scope / by providers/push.ts when the account area starts, and given to Firebase's getToken as
  * its `serviceWorkerRegistration`.
  *
@@ -10,7 +10,7 @@
  *   When a tab of the site is visible, the message is handed to it in Firebase's own format
  *   (`isFirebaseMessaging`, `messageType: 'push-received'`), so `onMessage` in the page fires and
  *   the page shows it; otherwise the worker shows the notification in the user's language
- *   (the `lang` cookie via the Cookie Store API, else Russian — SPEC §1).
+ *   (the `lang` cookie via the Cookie Store API, else Russian — docs/rules.md R6.1).
  * - `notificationclick`: focuses a tab of the site (or opens one) at the message's same-site link.
  * It has no `fetch` handler, so it never changes how pages load.
  */

@@ -3,7 +3,7 @@
  * metadata and `?m=` modals. The landing and the information pages render here without Refine;
  * every other path goes to the lazily loaded Refine root (src/refine-app.tsx), which holds the
  * providers, all resources, the account area and the 404 page. This keeps Refine core
- * (~96 KB gzip) and the account area off the landing's path (issue #2 budget).
+ * (~96 KB gzip) and the account area off the landing's path (docs/architecture.md § The SPA: the 250 KB budget).
  */
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
@@ -19,7 +19,7 @@ import { publicRoutes, toRoute } from './routes';
 import { publicTheme } from './theme';
 
 const RefineApp = lazy(() => import('./refine-app'));
-/** Cookie consent banner and the feedback pop-up timer (issue #4), off the first paint. */
+/** Cookie consent banner and the feedback pop-up timer (docs/rules.md R6.7, R6.11), off the first paint. */
 const ShellExtras = lazy(() => import('./components/shell-extras'));
 
 

@@ -1,5 +1,5 @@
 /**
- * The SPA's i18next instance (SPEC §1, §9): Russian default and fallback, English; the choice is
+ * The SPA's i18next instance (docs/rules.md R6.1): Russian default and fallback, English; the choice is
  * stored in the `lang` cookie (read by the transport as `deviceLocale`) and set on `<html lang>`;
  * dayjs follows the language. antd's locale follows through {@link AppConfigProvider}.
  * Russian ships with the shell; English is loaded on demand ({@link loadLanguage}), which keeps

@@ -1,5 +1,5 @@
 /**
- * The `<Refine>` root (ARCHITECTURE.md § Layout): the data, auth, i18n, notification and
+ * The `<Refine>` root (docs/architecture.md § The SPA): the data, auth, i18n, notification and
  * access-control providers and all resources (src/resources.ts). Public pages that need Refine
  * sit in the public layout; account pages sit in the account layout behind `<Authenticated>`,
  * which sends a visitor to /need-login?to=…; any other path shows the 404 page.

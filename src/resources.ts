@@ -1,5 +1,5 @@
 /**
- * All Refine resources, declared in one typed place (ARCHITECTURE.md § Layout). Each resource
+ * All Refine resources, declared in one typed place (docs/architecture.md § The SPA, § How to add a resource). Each resource
  * folder under resources/ exports a {@link ResourceModule}: its `ResourceProps` (routes, icon,
  * `meta.roles` for the access-control provider) and its lazy pages. The sider lists the
  * resources the role may use; the menu label is the i18n key `<name>.<name>`.

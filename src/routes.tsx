@@ -1,5 +1,5 @@
 /**
- * The route table of the SPA (SPEC §2): every page is code-split (React.lazy) so the public
+ * The route table of the SPA (docs/architecture.md § The SPA): every page is code-split (React.lazy) so the public
  * landing never loads the account area. `routeMetaTable` gives each path its title,
  * description and keywords keys for {@link RouteMeta}.
  */
@@ -12,7 +12,7 @@ export interface RouteMetaEntry {
   /** i18n key of the title, or `home` for the landing's own title. */
   titleKey: string;
   descriptionKey?: string;
-  /** SPEC §2: only / and /services carry a keywords meta. */
+  /** docs/rules.md R6.5: only / and /services carry a keywords meta. */
   keywordsKey?: string;
 }
 
@@ -37,7 +37,7 @@ function named<M>(load: () => Promise<M>, name: keyof M): LazyExoticComponent<Co
 
 /**
  * Issue #4: the landing's sections as pages, information pages, news, partners, long-term
- * rental segments and the question form (SPEC §2 public routes).
+ * rental segments and the question form (docs/rules.md R6.3–R6.4).
  */
 function siteRoutes(): PageRoute[] {
   const sections = () => import('./pages/site/sections');

@@ -1,5 +1,5 @@
 /**
- * The one antd theme of the portal (DESIGN.md § One theme): a primary colour with WCAG AA
+ * The one antd theme of the portal (docs/architecture.md § Look and feel): a primary colour with WCAG AA
  * contrast on white (#1f5f8b: 6.9:1), radius 10, base font 16 on the public site; the account
  * area uses the same tokens with a denser font size.
  */

@@ -1,6 +1,6 @@
 /**
  * antd ConfigProvider with the portal theme (src/theme.ts) and the antd locale of the current
- * language, switched without a reload (DESIGN.md § One theme).
+ * language, switched without a reload (docs/architecture.md § Look and feel).
  */
 import type { ReactNode } from 'react';
 import { ConfigProvider, type ThemeConfig } from 'antd';

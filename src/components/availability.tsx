@@ -1,5 +1,5 @@
 /**
- * Availability of an object (issue #3): the booked nights from
+ * Availability of an object (docs/rules.md R4.4, R5.7): the booked nights from
  * GET app/v1/objects/{id}/availability, a month grid that marks them, and the `disabledDate`
  * rule of a RangePicker in which booked nights (and past days) cannot be chosen. A booked
  * night's date may still be a departure date (stays are half-open [check-in, check-out)).

@@ -1,5 +1,5 @@
 /**
- * Client state of SPEC §3/§4: the layout platform (mobile under 768 px, tablet under 1096 px,
+ * Client state (docs/rules.md R8.6): the layout platform (mobile under 768 px, tablet under 1096 px,
  * desktop otherwise; switches a `platform-*` body class on resize) and whether the tab is active
  * (false on blur, true on focus).
  */

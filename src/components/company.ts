@@ -1,6 +1,6 @@
 /**
  * The management company's public record (GET app/v1/company): brand, city, contacts, legal
- * details — data, never hard-coded (DESIGN.md § Content). Cached for the session.
+ * details — data, never hard-coded (docs/architecture.md § Look and feel; docs/rules.md R6.2). Cached for the session.
  */
 import { useApi } from '../../providers/api-hooks';
 

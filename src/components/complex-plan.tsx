@@ -1,5 +1,5 @@
 /**
- * The map of the complex (issue #3). With a tile URL from configuration (`VITE_MAP_TILE_URL`,
+ * The map of the complex (docs/rules.md R4.7). With a tile URL from configuration (`VITE_MAP_TILE_URL`,
  * e.g. a local tile server `http://tiles.local/{z}/{x}/{y}.png`) the markers sit on map tiles
  * (Web Mercator, src/domain/map.ts); without one, over a static plan positioned from the
  * buildings' latitude and longitude. Either way each address is listed with a link to Yandex

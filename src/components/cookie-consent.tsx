@@ -1,5 +1,5 @@
 /**
- * Cookie consent (SPEC §2 "Cookie consent offers accept all or reject", §4): a banner until the
+ * Cookie consent (docs/rules.md R6.11: accept all or reject): a banner until the
  * visitor chooses; the choice is remembered in the essential cookie `cookie-consent`
  * (`all` | `essential`, one year). Until "accept all", nothing non-essential is stored: the site
  * has no analytics or third-party scripts, and the only optional storage — the

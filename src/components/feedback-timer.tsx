@@ -1,5 +1,5 @@
 /**
- * The feedback pop-up (SPEC §2, §9): FEEDBACK_MODAL_DELAY_MS (50 000 ms) after a page opens, the
+ * The feedback pop-up (docs/rules.md R6.7): FEEDBACK_MODAL_DELAY_MS (50 000 ms) after a page opens, the
  * feedback form opens as `?m=feedback` — only if no modal is in the query at that moment. Once per
  * page load, and never in the booking, payment and account flows (FEEDBACK_QUIET_PATHS); with cookie consent "accept all" it is also remembered for the browser session
  * (sessionStorage), without consent nothing is stored (src/components/cookie-consent.tsx).

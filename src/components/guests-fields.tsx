@@ -1,6 +1,6 @@
 /**
- * Guests inputs of the search and booking forms (SPEC §3: adults from 18, children under 18
- * with ages; §5: ages in Russian and English plurals, under 1 year a special case). Lives inside
+ * Guests inputs of the search and booking forms (docs/rules.md R5.4: adults from 18, children
+ * under 18 with ages; R8.4: ages in Russian and English plurals, under 1 year a special case). Lives inside
  * an antd Form: fields `adults` (number) and `children` (ages, numbers 0..17).
  */
 import { Button, Form, InputNumber, Select, Space } from 'antd';

@@ -1,5 +1,5 @@
 /**
- * The language switch (SPEC §1): RU / EN. {@link changeLanguage} (also behind Refine's
+ * The language switch (docs/rules.md R6.1): RU / EN. {@link changeLanguage} (also behind Refine's
  * i18nProvider.changeLocale) stores the choice, sets `<html lang>`, and antd and dayjs follow
  * without a reload.
  */

@@ -1,5 +1,5 @@
 /**
- * The modal mechanism of SPEC §2: `?m=NAME` opens the modal NAME; closing removes the parameter,
+ * The modal mechanism (docs/rules.md R6.6): `?m=NAME` opens the modal NAME; closing removes the parameter,
  * going back when the previous history entry is the same address without it; opening a modal
  * clears the `acs` parameter.
  */

@@ -1,5 +1,5 @@
 /**
- * Phone entry with a mask (DESIGN.md § Formats): shows `+7 (912) 345-67-89` as the user types;
+ * Phone entry with a mask (docs/rules.md R8.3): shows `+7 (912) 345-67-89` as the user types;
  * the form value is the typed text, normalised to `+79123456789` by {@link normalizePhone}
  * when sent. {@link phoneRule} validates with the same rule as the server.
  */

@@ -1,5 +1,5 @@
 /**
- * Per-route document metadata (SPEC §2): the title, the description and Open Graph tags of each
+ * Per-route document metadata (docs/rules.md R6.5): the title, the description and Open Graph tags of each
  * route in the current language; on every navigation any keywords meta is removed and set again
  * only when the target route defines keywords (/ and /services).
  */
@@ -61,7 +61,7 @@ export function RouteMeta() {
     setMeta('property', 'og:site_name', brand);
     setMeta('property', 'og:url', window.location.origin + pathname);
     setMeta('property', 'og:image', `${window.location.origin}/images/og-cover.png`);
-    // SPEC §2: remove any keywords meta, then set it again if this route defines one.
+    // docs/rules.md R6.5: remove any keywords meta, then set it again if this route defines one.
     document.head.querySelectorAll('meta[name="keywords"]').forEach((el) => el.remove());
     if (match?.keywordsKey) setMeta('name', 'keywords', t(match.keywordsKey));
   }, [pathname, t, i18n.language, company, routeMetaTable]);

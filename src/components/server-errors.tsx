@@ -1,5 +1,5 @@
 /**
- * Shows a server failure `{ message, errors }` (ARCHITECTURE.md) on an antd form: field messages
+ * Shows a server failure `{ message, errors }` (docs/rules.md R1.6) on an antd form: field messages
  * under their fields, the rest as one general message. Nothing the user typed is lost.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Building loading as SPEC §7 says: the list from GET app/v1/building shows at once, then each
+ * Building loading (docs/rules.md R4.9): the list from GET app/v1/building shows at once, then each
  * building's full record is fetched by id with a 1 second wait before each request; details
  * fill in as they arrive. Records already loaded (per language) are kept for the session.
  */
@@ -24,7 +24,7 @@ export interface BuildingFull extends BuildingBrief {
   objectsCount: number;
 }
 
-/** SPEC §7: the wait before each building request, ms. */
+/** The wait before each building request, ms (docs/rules.md R4.9). */
 export const BUILDING_REQUEST_DELAY_MS = 1000;
 
 const cache = new Map<string, BuildingFull>();

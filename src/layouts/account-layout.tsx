@@ -1,5 +1,5 @@
 /**
- * The account layout (DESIGN.md: the account is a work tool): Refine's ThemedLayout with a sider
+ * The account layout (docs/architecture.md § Look and feel: the account is a work tool): Refine's ThemedLayout with a sider
  * listing the resources the role may use (access control hides the rest), a header with the
  * user, the role, the unread-notification counter, the language switch; behind `<Authenticated>`
  * in App.tsx. At start-up it registers the push worker and, when the browser already allows
@@ -53,7 +53,7 @@ function AccountHeader() {
   );
 }
 
-/** SPEC §2: a person without a name is asked for it (/user-info) before the rest of the account. */
+/** docs/rules.md R2.8: a person without a name is asked for it (/user-info) before the rest of the account. */
 function RequireName({ children }: { children: React.ReactNode }) {
   const { data: me } = useGetIdentity<Identity>();
   const { pathname, search } = useLocation();
@@ -67,7 +67,7 @@ export default function AccountLayout() {
   const { company } = useCompany();
   const t = useTranslate();
   useEffect(() => {
-    // SPEC §7: the push worker is registered at start-up (a failure is only logged); a device
+    // docs/rules.md R7.6: the push worker is registered at start-up (a failure is only logged); a device
     // whose permission is already granted is (re)registered; nobody is asked here.
     void registerServiceWorker().then(() => enablePush().catch((e: unknown) => console.error('Push registration failed:', e)));
   }, []);

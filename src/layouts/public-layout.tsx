@@ -1,5 +1,5 @@
 /**
- * The public layout (DESIGN.md: the public site sells stays): a header with navigation, the
+ * The public layout (docs/architecture.md § Look and feel: the public site sells stays): a header with navigation, the
  * language switch, the call-back action and the login/account button; a footer with the
  * company's contacts, which are data (GET app/v1/company).
  */

@@ -1,4 +1,4 @@
-/** The simple layout of the 404 page (SPEC §2): no navigation, centred content. */
+/** The simple layout of the 404 page (docs/rules.md R6.4): no navigation, centred content. */
 import type { ReactNode } from 'react';
 
 export function SimpleLayout({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 /**
- * The i18next resources of both languages, shared by the SPA and the server (SPEC §1:
+ * The i18next resources of both languages, shared by the SPA and the server (docs/rules.md R6.1:
  * Russian is the default and the fallback).
  */
 import en from './en.json';

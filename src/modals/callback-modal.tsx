@@ -1,5 +1,5 @@
 /**
- * The call-back request (SPEC §3 "Callback": name, phone, time slot; §9 slots), opened by
+ * The call-back request (docs/rules.md R6.8: name, phone, time slot), opened by
  * `?m=callback`. Validated here and by the server (POST app/v1/callback).
  */
 import { Alert, Button, Form, Input, Modal, Radio, Result } from 'antd';

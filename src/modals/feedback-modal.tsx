@@ -1,6 +1,6 @@
 /**
- * The feedback form (SPEC §3 "Feedback": name, phone, contact method, rental type, dates,
- * comment, consents; §5: policy consent required, notifications consent separate and optional),
+ * The feedback form (docs/rules.md R6.9: name, phone, contact method, rental type, dates,
+ * comment, consents; policy consent required, notifications consent separate and optional),
  * opened by `?m=feedback` — by hand or by the 50 s pop-up (src/components/feedback-timer.tsx).
  * Validated here with the server's rules; stored by POST app/v1/feedback.
  */

@@ -1,5 +1,5 @@
 /**
- * Modals opened by `?m=NAME` (SPEC §2), each loaded on demand.
+ * Modals opened by `?m=NAME` (docs/rules.md R6.6), each loaded on demand.
  * A modal component receives `onClose`, which removes the parameter.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
