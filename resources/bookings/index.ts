@@ -1,5 +1,5 @@
 /**
- * The Refine resource `bookings` (issue #3): the list (also drawn on /dashboard) and the
+ * The Refine resource `bookings` (docs/rules.md R5): the list (also drawn on /dashboard) and the
  * booking page /bookings/{id}. The booking form /objects/{id}/order is public (a visitor books
  * before logging in), so it is routed in src/routes.tsx `refinePublicRoutes`.
  */

@@ -1,7 +1,7 @@
 /**
- * The user's bookings (SPEC §2 /dashboard "rentals and bookings"; issue #3): the Refine
+ * The user's bookings (docs/rules.md R7.9, R3.5): the Refine
  * resource `bookings` through the data provider and `useTable` (GET app/v1/bookings). A table on
- * desktop, cards under 768 px (DESIGN.md); the caller's empty state when there are none.
+ * desktop, cards under 768 px (docs/rules.md R8.6); the caller's empty state when there are none.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * /objects/{id}/order — the booking form (SPEC §3 "Booking", §5 rules; issue #3): period with
+ * /objects/{id}/order — the booking form (docs/rules.md R5.1–R5.11): period with
  * the number of nights; adults and children with ages; tariff; more objects in one booking;
  * the capacity and maximum-guests messages; payer type, with the TIN certificate and guests'
  * documents for a legal entity; the booker's contacts; the price breakdown (nights × rate per

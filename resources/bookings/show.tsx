@@ -1,5 +1,5 @@
 /**
- * /bookings/{bookingId} (SPEC §2; issue #3): what a confirmation shows — number, dates,
+ * /bookings/{bookingId} (docs/rules.md R5.12–R5.19): what a confirmation shows — number, dates,
  * objects, guests, tariff, price, paid and due, deadline, state — with the payment actions (card
  * through the acquirer; bank transfer with the requisites and the 2–3 business days note for a
  * legal entity), the payment result after the acquirer's return (`?payment=<id>`: "Payment was

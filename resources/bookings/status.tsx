@@ -11,7 +11,7 @@ export function BookingStatusTag({ status }: { status: string }) {
   return <Tag color={COLORS[status]} data-testid="booking-status">{t(`booking.status.${status}`)}</Tag>;
 }
 
-/** `DD.MM.YYYY – DD.MM.YYYY` (SPEC §9 full dates). */
+/** `DD.MM.YYYY – DD.MM.YYYY` (docs/rules.md R8.2 full dates). */
 export const periodText = (checkIn: string, checkOut: string) => `${formatDisplayDate(checkIn, 'full')} – ${formatDisplayDate(checkOut, 'full')}`;
 
 /** "2 adults; children: 5 years, under 1 year". */

@@ -1,5 +1,5 @@
 /**
- * The "browser notifications" control of /notifications (SPEC §4): shows the permission state and,
+ * The "browser notifications" control of /notifications (docs/rules.md R7.6): shows the permission state and,
  * when it is undecided, a button — the only place the browser asks for permission (never on page
  * load). Granted → the device is registered (providers/push.ts).
  */

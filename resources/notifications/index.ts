@@ -1,6 +1,6 @@
 /**
- * Notifications (SPEC §2 /notifications and /notifications/{id}, §7 GET app/v1/push).
- * The Refine resource is named `push` so the data provider calls app/v1/push (SPEC §7); its
+ * Notifications (docs/rules.md R7.5; /notifications and /notifications/{id}, GET app/v1/push).
+ * The Refine resource is named `push` so the data provider calls app/v1/push (docs/architecture.md § The api/ contract); its
  * identifier and routes are `notifications` (sider label key `push.push`).
  */
 import { createElement, lazy } from 'react';

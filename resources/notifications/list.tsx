@@ -1,5 +1,5 @@
 /**
- * /notifications (SPEC §2, §7): the user's notifications from GET app/v1/push (read from
+ * /notifications (docs/rules.md R7.5): the user's notifications from GET app/v1/push (read from
  * `data.data`, unread first, paginated), each opening /notifications/{id}; the browser-push control
  * on top. A list on every width (an inbox reads top to bottom; on phones it is already card-like).
  */
@@ -15,7 +15,7 @@ export interface NotificationItem {
   title: string;
   body: string;
   link: string | null;
-  /** Server timestamp `HH:mm:ss DD.MM.YYYY`, UTC (SPEC §3). */
+  /** Server timestamp `HH:mm:ss DD.MM.YYYY`, UTC (docs/rules.md R8.2). */
   createdAt: string;
   read: boolean;
 }

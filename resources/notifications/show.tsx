@@ -1,5 +1,5 @@
 /**
- * /notifications/{id} (SPEC §2): one notification from GET app/v1/push/{id}, which marks it read;
+ * /notifications/{id} (docs/rules.md R7.5): one notification from GET app/v1/push/{id}, which marks it read;
  * the header counter and the list refresh once it has loaded.
  */
 import { useEffect } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The unread-notification counter of the account header (SPEC §2 /notifications): GET
+ * The unread-notification counter of the account header (docs/rules.md R7.5): GET
  * app/v1/push (first row only) reads `data.unread`; refreshed every minute, when a foreground
  * push arrives, and after a notification is read ({@link refreshNotifications}).
  */

@@ -1,5 +1,5 @@
 /**
- * /delete-account (SPEC §2, §4 "Profile deletion"): says what happens — profile data removed,
+ * /delete-account (docs/rules.md R7.4): says what happens — profile data removed,
  * bookings, applications, reviews, documents, invoices and payments kept up to six months,
  * recovery only through a manager — then asks for a code sent by SMS to the current number
  * (POST app/v1/account/deletion/code), a confirmation, and DELETE app/v1/account `{ code }`, which

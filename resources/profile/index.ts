@@ -1,5 +1,5 @@
 /**
- * The personal account's own pages (SPEC §2): /profile (with the change-role action) and
+ * The personal account's own pages (docs/architecture.md § Screens): /profile (with the change-role action) and
  * /delete-account. The `profile` resource gives the sider its "Profile" entry (label key
  * `profile.profile`); both pages talk to app/v1/profile, app/v1/auth/role and app/v1/account.
  */

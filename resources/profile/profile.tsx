@@ -1,5 +1,5 @@
 /**
- * /profile (SPEC §2, §3 "Person/profile", §8): surname, name, patronymic, e-mail and payer type
+ * /profile (docs/rules.md R7.1, R7.2, R2.11): surname, name, patronymic, e-mail and payer type
  * (PUT app/v1/profile; "Saved!" or "Error while saving"); the contact phone, changed with a code
  * sent to the new number (POST app/v1/profile/phone/code, then POST app/v1/profile/phone); the
  * change-role action between guest/tenant and owner for a person holding both (POST

@@ -1,4 +1,4 @@
-/** /dashboard (SPEC §2): the user's rentals and bookings (bookings: resources/bookings/list.tsx, `useTable`). */
+/** /dashboard (docs/rules.md R7.9): the user's rentals and bookings (bookings: resources/bookings/list.tsx, `useTable`). */
 import { Link } from 'react-router';
 import { Button, Empty, Typography } from 'antd';
 import { useGetIdentity, useTranslate } from '@refinedev/core';

@@ -1,5 +1,5 @@
 /**
- * The landing / (SPEC §2): hero with the one call to action, the buildings of the complex and
+ * The landing / (docs/architecture.md § Screens): hero with the one call to action, the buildings of the complex and
  * the check-in conditions (GET app/v1/building, app/v1/check-in/condition), then the sections
  * of src/pages/site/sections.tsx (gallery, infrastructure, location, news, awards, advantages,
  * apartments, mobile app), loaded lazily.
@@ -12,7 +12,7 @@ import { useApi } from '../../providers/api-hooks';
 import { useCompany } from '../components/company';
 import { ButtonLink } from '../components/button-link';
 
-/** Sections below the fold, loaded after the first paint (issue #2 budget). */
+/** Sections below the fold, loaded after the first paint (docs/architecture.md § The SPA: the 250 KB budget). */
 const LandingSections = lazy(() => import('./site/sections'));
 
 interface BuildingBrief {

@@ -1,5 +1,5 @@
 /**
- * /login (SPEC §2, §5): the phone, then the code sent by SMS or the last 4 digits of the number
+ * /login (docs/rules.md R2.1–R2.9): the phone, then the code sent by SMS or the last 4 digits of the number
  * that calls (the server chooses and says which); "I am the owner of the property" makes the
  * session an owner's; a wrong code shows "Incorrect code"; after login the user lands on `to`,
  * or /dashboard, or /user-info on a first login without a name.

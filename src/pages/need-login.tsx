@@ -1,4 +1,4 @@
-/** /need-login (SPEC §2, §6): authorization is required, with the login/registration action. */
+/** /need-login (docs/rules.md R2.12): authorization is required, with the login/registration action. */
 import { Link, useSearchParams } from 'react-router';
 import { Button, Result } from 'antd';
 import { LockOutlined } from '@ant-design/icons';

@@ -1,5 +1,5 @@
 /**
- * The 404 page (SPEC §2, §8): simple layout, a link home, a phone and an e-mail; translation key
+ * The 404 page (docs/rules.md R6.4): simple layout, a link home, a phone and an e-mail; translation key
  * `error.notFound`.
  */
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
 /**
- * /payment-sandbox/{paymentId} — the local sandbox acquirer (issue #3; ARCHITECTURE.md § Outside
- * services): the default payment adapter's page, where the payer chooses success or failure;
+ * /payment-sandbox/{paymentId} — the local sandbox acquirer (docs/rules.md R5.20; docs/architecture.md
+ * § Outside services): the default payment adapter's page, where the payer chooses success or failure;
  * then the payer returns to the booking, which shows the result. No money moves.
  */
 import { useNavigate, useParams } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * /user-info (SPEC §2): on a first login, the person's surname, name, patronymic and e-mail
+ * /user-info (docs/rules.md R2.8, R7.1): on a first login, the person's surname, name, patronymic and e-mail
  * (PUT app/v1/profile); then on to `to` or /dashboard.
  */
 import { useNavigate, useSearchParams } from 'react-router';

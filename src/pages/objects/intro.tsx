@@ -1,4 +1,4 @@
-/** /objects-intro (SPEC §2, issue #3): the kinds of rental, each leading to the search. */
+/** /objects-intro (docs/rules.md R4.1): the kinds of rental, each leading to the search. */
 import { Link } from 'react-router';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /**
- * The search state kept in the URL (issue #3: a search can be shared and survives a reload):
+ * The search state kept in the URL (docs/rules.md R4.3: a search can be shared and survives a reload):
  * `view` (list | map), `kind`, `buildingId`, `priceMin`, `priceMax` (rubles per night),
  * `checkIn`, `checkOut` (`YYYY-MM-DD`), `adults`, `children` (ages, comma-separated),
  * `sort` (price_asc | price_desc | area_desc | capacity_desc), `page` (1-based).

@@ -1,6 +1,6 @@
 /**
- * /objects (SPEC §2, issue #3): search free objects for dates and guests, as a list or on the
- * offline plan of the complex; filters by kind, building (loaded as SPEC §7 says), minimum and
+ * /objects (docs/rules.md R4.3–R4.7): search free objects for dates and guests, as a list or on the
+ * offline plan of the complex; filters by kind, building (loaded as docs/rules.md R4.9 says), minimum and
  * maximum cost; sorting; pagination. All state lives in the URL (./search-params.ts). Each card
  * shows the total for the stay and the price per night in rubles.
  */

@@ -1,5 +1,5 @@
 /**
- * /objects/{id} (SPEC §2, §3 "Object", issue #3): photo gallery, building, floor, room number,
+ * /objects/{id} (docs/rules.md R4.2): photo gallery, building, floor, room number,
  * area in m², rooms, capacity, price, description, booking state; an availability calendar in
  * which booked nights cannot be chosen; the call to book (carries the dates and guests on).
  */

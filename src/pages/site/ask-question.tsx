@@ -1,5 +1,5 @@
 /**
- * /ask-question (SPEC §2 "Contact form"): name, phone, optional e-mail, the question and the
+ * /ask-question (docs/rules.md R6.10): name, phone, optional e-mail, the question and the
  * policy consent; validated here with the server's rules and stored by POST app/v1/question.
  */
 import { Link } from 'react-router';
@@ -20,7 +20,7 @@ interface QuestionValues {
   policyConsent: boolean;
 }
 
-/** The policy consent checkbox rule: must be ticked (SPEC §5). */
+/** The policy consent checkbox rule: must be ticked (docs/rules.md R6.9, R6.10). */
 export const consentRule = (t: (k: string) => string) => ({
   validator: async (_r: unknown, v: boolean) => {
     if (!v) throw new Error(t('feedback.policyRequired'));

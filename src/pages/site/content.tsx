@@ -1,5 +1,5 @@
 /**
- * Content of the public site from the backend (GET app/v1/content/{kind}[/{slug}], issue #4) and
+ * Content of the public site from the backend (GET app/v1/content/{kind}[/{slug}], docs/rules.md R6.2) and
  * the states every content page shows: skeletons while loading, an error with a retry, an empty
  * state, a "not found" result for an unknown slug.
  */
@@ -21,7 +21,7 @@ export interface ContentItem<D = Record<string, unknown>> {
   body: string;
   image: string | null;
   data: D;
-  /** Server timestamp `HH:mm:ss DD.MM.YYYY`, UTC (SPEC §3). */
+  /** Server timestamp `HH:mm:ss DD.MM.YYYY`, UTC (docs/rules.md R8.2). */
   publishedAt: string;
 }
 

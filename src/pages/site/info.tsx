@@ -1,8 +1,8 @@
 /**
- * Information pages (SPEC §2): /about, /about-company, /for-investors, /policy,
+ * Information pages (docs/architecture.md § Screens): /about, /about-company, /for-investors, /policy,
  * /personal-data-rules, /terms-of-use and /privacy-policy (one agreement page), /payment and
- * /payment-mobile (the same payment instructions, SPEC §9: bank transfer 2–3 business days, card
- * retry after 20 minutes), /office (SPEC §9 office sizes, a document list), /registersoftware,
+ * /payment-mobile (the same payment instructions, docs/rules.md R5.16 and R5.15: bank transfer 2–3 business
+ * days, card retry after 20 minutes), /office (docs/rules.md R4.1 office sizes, a document list), /registersoftware,
  * /contacts and /questions (FAQ). Texts come from the backend (app/v1/content/page/{slug}).
  */
 import type { ReactNode } from 'react';
@@ -123,7 +123,7 @@ export function OfficePage() {
   );
 }
 
-/** /contacts: the company's address, phones, e-mail, socials and legal details (data, DESIGN.md). */
+/** /contacts: the company's address, phones, e-mail, socials and legal details (data, docs/rules.md R6.2). */
 export function ContactsPage() {
   const { t } = useTranslation();
   const { company, isError } = useCompany();

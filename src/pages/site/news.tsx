@@ -1,4 +1,4 @@
-/** /news (paginated) and /news/{newsItemId} (SPEC §2): news, promotions and blog from the backend. */
+/** /news (paginated) and /news/{newsItemId} (docs/rules.md R6.2): news, promotions and blog from the backend. */
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Pagination, Skeleton } from 'antd';

@@ -1,5 +1,5 @@
 /**
- * /partners and /partners/{partnerId} (SPEC §2): partners with the guest discount, the promo code
+ * /partners and /partners/{partnerId} (docs/rules.md R6.13): partners with the guest discount, the promo code
  * (with a copy button) and its QR code, drawn by the encoder in src/domain/qr.ts.
  */
 import { useMemo } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The landing's sections below the hero (SPEC §2 "/": gallery, infrastructure, location,
+ * The landing's sections below the hero (docs/architecture.md § Screens, "/": gallery, infrastructure, location,
  * news/promotions/blog, awards, advantages, apartments, mobile app), each also shown as a page
  * (/gallery, /infrastructure, /location, /mobile-app). Content comes from the backend
  * (app/v1/content/*, app/v1/company) in the current language. Loaded lazily: nothing here is on
@@ -231,7 +231,7 @@ export function ApartmentsSection() {
   );
 }
 
-/** The mobile app promo (SPEC §1 "a mobile app promo"). */
+/** The mobile app promo (docs/architecture.md § Screens, /mobile-app). */
 export function MobileAppSection({ asPage }: { asPage?: boolean }) {
   const { t } = useTranslation();
   const page = useContentItem('page', 'mobile-app');
@@ -250,7 +250,7 @@ export function MobileAppSection({ asPage }: { asPage?: boolean }) {
   );
 }
 
-/** Every section below the hero, in the order SPEC §2 lists them. */
+/** Every section below the hero, in the order docs/architecture.md § Screens lists them. */
 export default function LandingSections() {
   return (
     <>

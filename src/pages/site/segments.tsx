@@ -1,5 +1,5 @@
 /**
- * Long-term rental (SPEC §2): /segments/apartments (apartments offered by the month),
+ * Long-term rental (docs/architecture.md § Screens): /segments/apartments (apartments offered by the month),
  * /segments/apartments/{id} (one apartment) and /segments/{segmentId} (a segment — families,
  * business travellers… — with its apartments). Prices per month via formatMoney (kopecks).
  */
