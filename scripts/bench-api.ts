@@ -1,5 +1,6 @@
 /**
- * `npm run bench:api` (issue #3): starts the app on a free port with an in-memory database and
+ * `npm run bench:api` (docs/architecture.md § Testing): starts the app on a free port with an
+ * in-memory database and
  * runs autocannon (~5 s each, 10 connections) against GET /api/app/v1/building, the object
  * search with dates and guests over the demo data, and a static file of the built SPA
  * (/favicon.svg, served when dist/ exists). Prints requests/s and p99 latency per route.

@@ -1,5 +1,6 @@
 /**
- * `npx tsx scripts/firebase-size.ts` after `npx vite build` (issue #5 figures): the gzip JS that
+ * `npx tsx scripts/firebase-size.ts` after `npx vite build` (docs/architecture.md § The SPA:
+ * Firebase loads lazily): the gzip JS that
  * Firebase messaging adds to the account area, and proof that none of it is in the landing's
  * initial JS. Reads the Vite manifest (dist/.vite/manifest.json) like scripts/size.ts: a route's
  * initial JS is the static-import closure of index.html plus its lazy page chunk.

@@ -1,5 +1,6 @@
 /**
- * Writes the office documents offered for download on /office (issue #4) as small, valid
+ * Writes the office documents offered for download on /office (docs/architecture.md § Screens) as
+ * small, valid
  * single-page PDF files under public/docs/ (no PDF library: the file is assembled by hand with a
  * correct cross-reference table). Texts are ASCII because the standard Helvetica font has no
  * Cyrillic. Run: `npx tsx scripts/gen-docs.ts`.

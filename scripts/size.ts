@@ -1,7 +1,8 @@
 /**
  * `npm run size`: the initial JS and CSS (gzip) of public routes, read from the Vite manifest of
  * the last build (dist/.vite/manifest.json). A route's initial code is the entry chunk's static
- * import closure plus its lazy page chunk's closure. Budget (issue #2): landing ≤ 250 KB JS gzip.
+ * import closure plus its lazy page chunk's closure. Budget (docs/architecture.md § The SPA):
+ * landing ≤ 250 KB JS gzip.
  * Usage: `npm run size [-- src/pages/x.tsx …]`; exits 1 when the landing is over budget.
  */
 import { readFileSync } from 'node:fs';

@@ -1,6 +1,7 @@
 /**
  * The reference backend: `buildApp(options)` makes a Fastify instance that serves the api/
- * contract (SPEC §7, ARCHITECTURE.md) and, in production, the built SPA. Tests build it
+ * contract (docs/architecture.md § The api/ contract, § Request path) and, in production, the
+ * built SPA. Tests build it
  * in-process on an in-memory PGlite.
  */
 import { existsSync } from 'node:fs';
@@ -80,7 +81,7 @@ declare module 'fastify' {
     routeAccess: Map<string, RouteAccess | undefined>;
   }
   interface FastifyRequest {
-    /** Language of content and messages, from the `deviceLocale` header (SPEC §7). */
+    /** Language of content and messages, from the `deviceLocale` header (docs/rules.md R1.2). */
     lang: Lang;
     /** Translation function fixed to {@link lang}. */
     t: TFunction;
@@ -130,7 +131,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // Plain http behind a proxy goes to https (SPEC §2 "Redirects").
+  // Plain http behind a proxy goes to https (docs/rules.md R6.3).
   app.addHook('onRequest', async (req, reply) => {
     if (req.headers['x-forwarded-proto'] === 'http') {
       return reply.redirect(`https://${req.headers['x-forwarded-host'] ?? req.headers.host}${req.url}`, 301);
@@ -161,7 +162,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     openapi: {
       info: {
         title: 'Apart-hotel portal API',
-        description: 'The api/ contract of SPEC §7: `{data}` envelope, `{message, errors}` failures, `company` and `deviceLocale` headers.',
+        description: 'The api/ contract of docs/architecture.md: `{data}` envelope, `{message, errors}` failures, `company` and `deviceLocale` headers.',
         version: '1.0.0',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
@@ -199,7 +200,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     return reply.code(500).send({ message: t('error.server') });
   });
 
-  // Business routes: /api/app/v1/…, scoped by the `company` header (SPEC §7).
+  // Business routes: /api/app/v1/…, scoped by the `company` header (docs/rules.md R1.7).
   await app.register(
     async (v1) => {
       v1.addHook('onRequest', async (req) => {
@@ -228,7 +229,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await app.register(sitemapRoutes);
 
-  // Old entry points go home (SPEC §2).
+  // Old entry points go home (docs/rules.md R6.3).
   for (const path of ['/index.php', '/index.html', '/index.htm']) {
     app.get(path, { schema: { hide: true } }, (_req, reply) => reply.redirect('/', 301));
   }
@@ -249,7 +250,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (serveSpa) app.get('/', { schema: { hide: true } }, (_req, reply) => sendSpa(reply));
   app.setNotFoundHandler((req, reply) => {
     if (serveSpa && req.method === 'GET' && !req.url.startsWith('/api/')) {
-      // Client routes: the SPA decides, including its own 404 page (SPEC §2).
+      // Client routes: the SPA decides, including its own 404 page (docs/rules.md R6.4).
       return sendSpa(reply);
     }
     return reply.code(404).send({ message: req.t('error.notFoundApi') });

@@ -1,5 +1,6 @@
 /**
- * Bearer-token sessions (SPEC §6: the token travels as `Authorization: Bearer`). Tokens are
+ * Bearer-token sessions (docs/rules.md R2.10; the token travels as `Authorization: Bearer`).
+ * Tokens are
  * 256 random bits; only their SHA-256 is stored; logout revokes the session.
  */
 import { createHash, randomBytes } from 'node:crypto';

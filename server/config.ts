@@ -26,7 +26,10 @@ export interface ServerConfig {
   rateLimitPerMinute: number;
   /** Login-code requests per hour per IP. `AUTH_CODE_LIMIT_PER_HOUR`, default 30. */
   authCodeLimitPerHour: number;
-  /** Seconds before a new code may be sent to the same phone (SPEC §5). `AUTH_CODE_RESEND_SECONDS`, default 60. */
+  /**
+   * Seconds before a new code may be sent to the same phone (docs/rules.md R2.5).
+   * `AUTH_CODE_RESEND_SECONDS`, default 60.
+   */
   authCodeResendSeconds: number;
   /** Seed demo data into an empty database. `SEED_DEMO`, default true (`false` to skip). */
   seedDemo: boolean;

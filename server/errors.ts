@@ -1,5 +1,6 @@
 /**
- * The API's error shape (ARCHITECTURE.md § The api/ contract): status 4xx/5xx with
+ * The API's error shape (docs/rules.md R1.6; docs/architecture.md § Request path): status 4xx/5xx
+ * with
  * `{ message, errors? }`, the message already in the request's language.
  */
 export type FieldErrors = Record<string, string[]>;

@@ -1,6 +1,6 @@
 /**
  * Server-side translations: the same i18next resources as the SPA (src/locales), so a rule
- * enforced on both sides shows the same message (SPEC §1: ru default and fallback, en).
+ * enforced on both sides shows the same message (docs/rules.md R6.1: ru default and fallback, en).
  */
 import i18next, { type TFunction } from 'i18next';
 import { resources } from '../src/locales/resources';
@@ -19,7 +19,10 @@ void instance.init({
 
 const fixed: Record<Lang, TFunction> = { ru: instance.getFixedT('ru'), en: instance.getFixedT('en') };
 
-/** Picks the language from the `deviceLocale` header (SPEC §7): `en` when it starts with en, else `ru`. */
+/**
+ * Picks the language from the `deviceLocale` header (docs/rules.md R1.2): `en` when it starts with
+ * en, else `ru`.
+ */
 export function langFrom(header: unknown): Lang {
   return typeof header === 'string' && header.toLowerCase().startsWith('en') ? 'en' : 'ru';
 }

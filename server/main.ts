@@ -8,9 +8,10 @@ import { startBookingJobs } from './jobs/bookings';
 const app = await buildApp({ logger: true });
 const { port, host } = app.config;
 await app.listen({ port, host });
-// SPEC §4: records of deleted accounts are kept six months, then purged (daily check).
+// docs/rules.md R7.4: records of deleted accounts are kept six months, then purged (daily check).
 const stopRetention = startRetentionJob(app);
-// Deadline cancellations and cancellation requests run on a timer, never on page load (SPEC §4).
+// Deadline cancellations and cancellation requests run on a timer, never on page load
+// (docs/rules.md R5.12, R5.19).
 const stopJobs = startBookingJobs(app, app.config.bookingJobsSeconds);
 const stop = async () => {
   stopRetention();

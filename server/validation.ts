@@ -1,5 +1,5 @@
 /**
- * Translating Zod issues into the request's language (ARCHITECTURE.md § The api/ contract:
+ * Translating Zod issues into the request's language (docs/rules.md R1.6:
  * `errors` maps each field to translated messages). A schema may carry its own message as an
  * i18n key (`validation.*`, `auth.*`…), which is translated as is.
  */

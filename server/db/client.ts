@@ -1,6 +1,6 @@
 /**
  * Database connection: embedded PGlite by default (on disk under DATA_DIR, or in memory),
- * a PostgreSQL server when a connection string is given (ARCHITECTURE.md § Data).
+ * a PostgreSQL server when a connection string is given (docs/architecture.md § Data).
  * Both run the same Drizzle migrations from server/db/migrations.
  */
 import { mkdirSync } from 'node:fs';

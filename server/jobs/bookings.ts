@@ -1,5 +1,6 @@
 /**
- * Booking jobs and the one place a payment result is applied (SPEC §4):
+ * Booking jobs and the one place a payment result is applied (docs/rules.md
+ * R5.12, R5.17, R5.19):
  * - {@link cancelOverdueBookings}: an unpaid booking is cancelled once its payment deadline has
  *   passed (run by a timer in server/main.ts, never on page load; tests call it with a clock);
  * - {@link processCancellationRequests}: a received cancellation request is processed later;

@@ -1,5 +1,5 @@
 /**
- * Retention purge (SPEC §4 "Profile deletion"): a deleted account's personal data is erased at
+ * Retention purge (docs/rules.md R7.4): a deleted account's personal data is erased at
  * once by DELETE app/v1/account (phone, names, e-mail set to null, `deleted_at` set, sessions
  * revoked); the records kept for the management company — bookings, applications, reviews,
  * documents, invoices, payments, notifications — stay attached to the anonymous `users.id` row

@@ -1,5 +1,6 @@
 /**
- * File storage (ARCHITECTURE.md § Outside services): uploads are checked by size, declared type
+ * File storage (docs/architecture.md § Outside services; docs/rules.md R1.13): uploads are checked
+ * by size, declared type
  * and magic bytes before they are kept, on local disk under DATA_DIR/uploads (a temp folder for
  * an in-memory database). Accepted: PDF, JPEG, PNG, WebP (scans and photos of documents).
  */

@@ -1,6 +1,6 @@
 /**
- * Payments (SPEC §4 "Payment: in progress, success or failure"; ARCHITECTURE.md § Outside
- * services): an interface with the local sandbox acquirer (default; its page is the SPA route
+ * Payments (docs/rules.md R5.14–R5.18, R5.20; docs/architecture.md § Outside services): an
+ * interface with the local sandbox acquirer (default; its page is the SPA route
  * /payment-sandbox/{paymentId}, where the payer chooses success or failure) and the YooKassa
  * adapter (https://yookassa.ru/developers/api): create with an `Idempotence-Key`, redirect to
  * the confirmation URL, and re-fetch a payment's status when a webhook arrives (a webhook body

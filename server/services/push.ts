@@ -1,5 +1,6 @@
 /**
- * Browser push (SPEC §1, §4 "Push flow", ARCHITECTURE.md § Outside services): an interface with
+ * Browser push (docs/rules.md R7.6–R7.8; docs/architecture.md § Outside services): an interface
+ * with
  * the local adapter (default; keeps what it "sent" in memory, used by tests and readable at
  * /api/dev/push-outbox outside production) and the Firebase Cloud Messaging adapter.
  *
@@ -18,7 +19,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { devices, notifications, users, type Localized } from '../db/schema';
 
-/** One push message; texts in both languages (SPEC §1). */
+/** One push message; texts in both languages (docs/rules.md R7.8). */
 export interface PushMessage {
   title: Localized;
   body: Localized;
@@ -163,7 +164,7 @@ const asLocalized = (v: string | Localized): Localized => (typeof v === 'string'
 
 /**
  * Creates a notification for a user (GET app/v1/push lists it) and sends it as a push to each of
- * the user's devices (SPEC §4 push flow). Dead tokens are dropped; other push failures are logged
+ * the user's devices (docs/rules.md R7.6). Dead tokens are dropped; other push failures are logged
  * and never fail the caller — the notification row is the record.
  * @returns the notification id and how many devices got the push.
  */

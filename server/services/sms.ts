@@ -1,5 +1,6 @@
 /**
- * SMS and call-code delivery (SPEC §5: the code comes by SMS, or is the last 4 digits of the
+ * SMS and call-code delivery (docs/rules.md R2.1: the code comes by SMS, or is the last 4 digits
+ * of the
  * number that calls). An interface with the local outbox (default, used by tests and readable at
  * /api/dev/sms-outbox outside production) and the SMS.RU adapter (https://sms.ru/api).
  */
