@@ -1,6 +1,6 @@
 /**
- * Issue #2, the reference backend: the five calls of SPEC §7 in the `{data}` envelope, the
- * company and deviceLocale headers, the error shape, redirects, OpenAPI, and SMS login rules.
+ * The reference backend: the five fixed calls (docs/architecture.md § The whole) in the `{data}`
+ * envelope, the company and deviceLocale headers, the error shape, redirects, OpenAPI, and SMS login rules.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -38,7 +38,7 @@ async function login(phone: string, opts: { owner?: boolean } = {}) {
   return r.json().data as { token: string; isNew: boolean; user: { role: string; roles: string[] } };
 }
 
-describe('SPEC §7 calls', () => {
+describe('the fixed api/ calls (docs/rules.md R1.5)', () => {
   it('GET app/v1/building lists buildings in data, each with an id', async () => {
     const r = await app.inject({ url: '/api/app/v1/building', headers: h() });
     expect(r.statusCode).toBe(200);

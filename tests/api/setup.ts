@@ -29,5 +29,5 @@ export async function testApp(db: DbHandle, opts: BuildAppOptions = {}) {
   return { app, sms };
 }
 
-/** Headers of an app/v1 call (SPEC §7). */
+/** Headers of an app/v1 call (docs/rules.md R1.2). */
 export const h = (extra: Record<string, string> = {}) => ({ company: '1', devicelocale: 'ru', ...extra });

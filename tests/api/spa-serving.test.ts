@@ -1,5 +1,6 @@
 /**
- * Production serving (issue #2): one process serves /api and the built SPA, with an index.html
+ * Production serving (docs/architecture.md § The whole): one process serves /api and the built
+ * SPA, with an index.html
  * fallback for client routes; hashed assets are cached for a year; API misses stay JSON.
  */
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';

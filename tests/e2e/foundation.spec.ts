@@ -148,7 +148,7 @@ test('a wrong code shows "Incorrect code" in English', async ({ page, request, c
   await expect(page.getByRole('alert').filter({ hasText: 'Incorrect code' }).first()).toBeVisible();
 });
 
-test('the SPA sends the SPEC §7 headers on its requests', async ({ page, request, context }) => {
+test('the SPA sends the R1.2 headers on its requests', async ({ page, request, context }) => {
   const seen: Record<string, string>[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/api/app/v1/')) seen.push({ ...r.headers(), method: r.method() });

@@ -67,7 +67,7 @@ for (const lang of ['ru', 'en'] as const) {
   }
 }
 
-test('the landing has every section of SPEC §2 @phone', async ({ page }) => {
+test('the landing has every section of docs/architecture.md § Screens @phone', async ({ page }) => {
   await page.goto('/');
   for (const name of ['Галерея', 'Инфраструктура', 'Расположение', 'Новости, акции и блог', 'Награды', 'Почему выбирают нас', 'Апартаменты', 'Мобильное приложение']) {
     await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
@@ -129,7 +129,7 @@ test('a partner shows the discount, copies the promo code and draws its QR code'
   await expect(qr).toHaveAttribute('viewBox', '0 0 29 29'); // version 1 (21 modules) + quiet zone
 });
 
-test.describe('the feedback pop-up (SPEC §2, §9: 50 000 ms)', () => {
+test.describe('the feedback pop-up (R6.7: 50 000 ms)', () => {
   test('opens 50 s after the page opens, not before', async ({ page }) => {
     await page.clock.install();
     await page.goto('/about');
@@ -172,7 +172,7 @@ test.describe('forms', () => {
     await expect(dialog.getByText('Спасибо! Менеджер скоро свяжется с вами')).toBeVisible();
   });
 
-  test('feedback: a bad phone is refused before sending; a server failure shows the SPEC §8 message', async ({ page }) => {
+  test('feedback: a bad phone is refused before sending; a server failure shows the R15.9 message', async ({ page }) => {
     await page.goto('/?m=feedback');
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Имя').fill('Анна');

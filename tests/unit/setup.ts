@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 
-// antd reads matchMedia; jsdom has none (ARCHITECTURE.md § Versions).
+// antd reads matchMedia; jsdom has none (docs/architecture.md § Versions).
 if (typeof window !== 'undefined' && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,

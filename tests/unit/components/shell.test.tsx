@@ -1,5 +1,6 @@
 /**
- * The shell mechanisms of SPEC §2–§4: the platform body class and tab-active flag, the `?m=`
+ * The shell mechanisms (docs/rules.md R8.6, R6.6): the platform body class and tab-active flag,
+ * the `?m=`
  * modal parameter, and the keywords meta rule.
  */
 import { act, render, screen } from '@testing-library/react';

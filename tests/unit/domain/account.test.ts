@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { otherRole, RETENTION_MONTHS, retentionCutoff } from '../../../src/domain/account';
 
-describe('retentionCutoff (SPEC §4: kept up to six months)', () => {
+describe('retentionCutoff (R7.4: kept up to six months)', () => {
   it('goes back six calendar months', () => {
     expect(RETENTION_MONTHS).toBe(6);
     expect(retentionCutoff(new Date('2026-11-20T10:00:00Z')).toISOString()).toBe('2026-05-20T10:00:00.000Z');

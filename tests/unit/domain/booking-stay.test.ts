@@ -23,7 +23,7 @@ describe('hotelToday (UTC+5)', () => {
 });
 
 describe('card retry', () => {
-  it('is 20 minutes after the failure (SPEC §9)', () => {
+  it('is 20 minutes after the failure (R5.15)', () => {
     expect(cardRetryAt(new Date('2026-12-01T10:00:00Z')).toISOString()).toBe('2026-12-01T10:20:00.000Z');
   });
 });

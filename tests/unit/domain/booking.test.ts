@@ -35,7 +35,7 @@ const base: BookingValidationInput = {
 };
 const codes = (patch: Partial<BookingValidationInput>) => validateBooking({ ...base, ...patch }).map((i) => i.code);
 
-describe('constants (SPEC §9)', () => {
+describe('constants (docs/rules.md)', () => {
   it('match the spec', () => {
     expect(FEEDBACK_MODAL_DELAY_MS).toBe(50000);
     expect(TERMINATION_NOTICE_DAYS).toBe(60);
@@ -65,7 +65,7 @@ describe('guestCount / totalCapacity', () => {
   });
 });
 
-describe('validateBooking (SPEC §5)', () => {
+describe('validateBooking (R5.1, R5.4–R5.6)', () => {
   it('valid booking has no issues', () => {
     expect(validateBooking(base)).toEqual([]);
   });
@@ -211,7 +211,7 @@ describe('priceBreakdown (integer kopecks)', () => {
   });
 });
 
-describe('termination notice (SPEC §5: acceptance ≥ notification + 60 days)', () => {
+describe('termination notice (R12.6: acceptance ≥ notification + 60 days)', () => {
   it('earliest date', () => {
     expect(earliestTerminationDate('2025-01-01')).toBe('2025-03-02');
     expect(earliestTerminationDate('2024-01-01')).toBe('2024-03-01'); // leap year

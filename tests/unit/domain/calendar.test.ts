@@ -12,7 +12,7 @@ import {
 const days = (m: CalendarMonth): CalendarDay[] =>
   m.weeks.flatMap((w) => w.days).filter((d): d is CalendarDay => d !== null);
 
-describe('buildCalendarMonth (SPEC §3 Calendar month)', () => {
+describe('buildCalendarMonth (R8.7 calendar month)', () => {
   it('June 2025 starts on a Sunday: first week has 6 nulls', () => {
     const m = buildCalendarMonth(2025, 5, '2025-06-15');
     expect(m.year).toBe(2025);

@@ -23,7 +23,7 @@ dayjs.extend(utc);
 
 const labels = { today: 'today', yesterday: 'yesterday' };
 
-describe('parseServerTimestamp (SPEC §3: UTC, shown in local time)', () => {
+describe('parseServerTimestamp (R8.2: UTC, shown in local time)', () => {
   it('treats the string as UTC and returns a local-mode Dayjs of the same instant', () => {
     const d = parseServerTimestamp('23:30:00 31.12.2025');
     expect(d.isUTC()).toBe(false);
@@ -91,7 +91,7 @@ describe('toDayjs', () => {
   });
 });
 
-describe('formatDisplayDate (SPEC §9 formats)', () => {
+describe('formatDisplayDate (R8.2 formats)', () => {
   const d = dayjs('2025-03-07T09:05:00');
   it('formats the three kinds', () => {
     expect(formatDisplayDate(d, 'time')).toBe('09:05');
@@ -112,7 +112,7 @@ describe('formatDisplayDate (SPEC §9 formats)', () => {
   });
 });
 
-describe('formatRelativeDay (SPEC §9 today/yesterday labels)', () => {
+describe('formatRelativeDay (R8.2 today/yesterday labels)', () => {
   const now = dayjs('2025-06-15T10:00:00');
   it('labels today', () => {
     expect(formatRelativeDay(dayjs('2025-06-15T00:00:00'), now, labels)).toBe('today, 00:00');
@@ -173,7 +173,7 @@ describe('formatServerTimestamp', () => {
   });
 });
 
-describe('dayStart (SPEC §9: 00:00:00 plus the date)', () => {
+describe('dayStart (R8.2: 00:00:00 plus the date)', () => {
   it('builds the day-start string from several inputs', () => {
     expect(dayStart('2025-06-01')).toBe('00:00:00 01.06.2025');
     expect(dayStart('01.06.2025')).toBe('00:00:00 01.06.2025');
@@ -186,7 +186,7 @@ describe('dayStart (SPEC §9: 00:00:00 plus the date)', () => {
   });
 });
 
-describe('shortenDuration (SPEC §9)', () => {
+describe('shortenDuration (R8.2)', () => {
   it.each([
     ['0:05:09', '05:09'],
     ['00:12:30', '12:30'],

@@ -4,7 +4,7 @@ import { formatMoney, kopecksToRubles, rublesToKopecks } from '../../../src/doma
 /** Intl uses U+00A0 / U+202F; normalise them to plain spaces for readable assertions. */
 const norm = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
-describe('formatMoney (DESIGN Formats)', () => {
+describe('formatMoney (R8.1)', () => {
   it('ru: "12 500 ₽" with no-break spaces, no kopecks when zero', () => {
     const out = formatMoney(1250000, 'ru');
     expect(norm(out)).toBe('12 500 ₽');

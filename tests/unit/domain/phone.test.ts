@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { formatPhone, isValidPhone, normalizePhone } from '../../../src/domain/phone';
 
-describe('normalizePhone (DESIGN Formats: stored as +79123456789)', () => {
+describe('normalizePhone (R8.3: stored as +79123456789)', () => {
   it.each([
     '+7 (912) 345-67-89',
     '+79123456789',

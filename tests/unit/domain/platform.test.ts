@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { MOBILE_MAX, PLATFORMS, PLATFORM_CLASSES, TABLET_MAX, platformFor } from '../../../src/domain/platform';
 
-describe('platformFor (SPEC §4, §9 breakpoints)', () => {
+describe('platformFor (R8.6 breakpoints)', () => {
   it('breakpoints', () => {
     expect(MOBILE_MAX).toBe(768);
     expect(TABLET_MAX).toBe(1096);

@@ -54,7 +54,7 @@ describe('pluralCategoryRu / pluralCategoryEn', () => {
   });
 });
 
-describe('childAgeKey (SPEC §5: under 1 year is special)', () => {
+describe('childAgeKey (R8.4: under 1 year is special)', () => {
   it('age 0 → underOne', () => {
     expect(childAgeKey(0)).toEqual({ key: 'booking.child.underOne', count: 0 });
   });
@@ -65,7 +65,7 @@ describe('childAgeKey (SPEC §5: under 1 year is special)', () => {
     expect(() => childAgeKey(n)).toThrow(RangeError);
     expect(isValidChildAge(n)).toBe(false);
   });
-  it('age limits (SPEC §9 adults 18+)', () => {
+  it('age limits (R5.4 adults 18+)', () => {
     expect(CHILD_MAX_AGE).toBe(17);
     expect(ADULT_MIN_AGE).toBe(18);
     expect(ADULT_MIN_AGE).toBe(CHILD_MAX_AGE + 1);

@@ -13,7 +13,7 @@ describe('cookie consent', () => {
   });
 });
 
-describe('the feedback pop-up (SPEC §2, §9)', () => {
+describe('the feedback pop-up (R6.7)', () => {
   it('waits 50 000 ms', () => expect(FEEDBACK_MODAL_DELAY_MS).toBe(50_000));
   it('opens only when no modal is in the query and it was not shown yet', () => {
     expect(shouldOpenFeedback('', false)).toBe(true);
@@ -43,7 +43,7 @@ describe('sitemap', () => {
     expect(xml).toContain('<loc>https://grand.example/news/a&amp;b</loc>');
   });
 
-  it('covers the public pages of SPEC §2 and no account page', () => {
+  it('covers the public pages (docs/architecture.md § Screens) and no account page', () => {
     for (const p of ['/', '/contacts', '/office', '/news', '/partners', '/segments/apartments', '/payment', '/questions']) expect(SITEMAP_STATIC_PATHS).toContain(p);
     for (const p of ['/login', '/dashboard', '/profile']) expect(SITEMAP_STATIC_PATHS).not.toContain(p as never);
   });

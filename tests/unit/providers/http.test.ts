@@ -1,5 +1,6 @@
 /**
- * The transport of SPEC §7 (providers/http.ts): one test per rule, against a stub axios adapter
+ * The transport (docs/rules.md R1.1–R1.4; providers/http.ts): one test per rule, against a stub
+ * axios adapter
  * that records what would go on the wire.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue #5: every branch of the browser permission and token flow (SPEC §4, §7, §8), with the
+ * Every branch of the browser permission and token flow (docs/rules.md R7.6–R7.7), with the
  * Firebase modules and the transport replaced at their boundary.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
