@@ -1,5 +1,5 @@
 /**
- * Bookings and payments (issue #3; SPEC §3 "Booking", §4 states, §5 rules, §8 messages, §9):
+ * Bookings and payments (docs/rules.md R5):
  * - POST app/v1/bookings — create (logged in or not). A logged-out visitor gets a `claimToken`
  *   and must log in by SMS before paying; POST app/v1/bookings/{id}/claim attaches the booking
  *   to the account. Every rule of src/domain/booking.ts is enforced here with the same message;
@@ -156,7 +156,7 @@ async function bookingDto(app: FastifyInstance, req: FastifyRequest, b: BookingR
       createdAt: toServerTimestamp(p.createdAt),
       finishedAt: p.finishedAt ? toServerTimestamp(p.finishedAt) : null,
     })),
-    /** When a failed card payment may be retried (SPEC §9: 20 minutes), or null. */
+    /** When a failed card payment may be retried (docs/rules.md R5.15: 20 minutes), or null. */
     cardRetryAt: retryAt && retryAt > app.clock.now() ? toServerTimestamp(retryAt) : null,
     requisites: company
       ? {
@@ -407,7 +407,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['bookings'],
-        summary: 'Request cancellation; it is processed later by a job (SPEC §4)',
+        summary: 'Request cancellation; it is processed later by a job (R5.19)',
         headers: appHeaders,
         params: z.object({ id: z.coerce.number().int().positive() }),
       },

@@ -1,5 +1,5 @@
 /**
- * Object search and object pages (issue #3; SPEC §2 /objects, /objects/{id}; §3 "Object"):
+ * Object search and object pages (docs/rules.md R4):
  * - GET app/v1/objects — search: filters `kind`, `buildingId`, `priceMin`/`priceMax` (rubles per
  *   night, inclusive), `checkIn`/`checkOut` (`YYYY-MM-DD`, both or neither: only objects free
  *   for every night of the stay), `adults` + `children` (comma-separated ages; only objects that
@@ -67,7 +67,7 @@ export const objectRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['objects'],
-        summary: 'Search objects free for the dates and guests (issue #3)',
+        summary: 'Search objects free for the dates and guests (R4.3–R4.6)',
         headers: appHeaders,
         querystring: searchQuery,
         response: { 200: z.object({ data: z.object({ data: z.array(objectItem), total: z.number(), current_page: z.number(), per_page: z.number(), last_page: z.number() }) }) },
@@ -178,7 +178,7 @@ export const objectRoutes: FastifyPluginAsyncZod = async (app) => {
           currency: 'RUB',
           photos: o.photos,
           management: o.management,
-          /** Booking state today (SPEC §3): free or booked. */
+          /** Booking state today (docs/rules.md R4.2): free or booked. */
           state: n > 0 ? 'booked' : 'free',
           building: { id: b.id, name: pick(b.name, req.lang), address: pick(b.address, req.lang), lat: b.lat, lng: b.lng },
         },

@@ -1,5 +1,5 @@
 /**
- * Account deletion (SPEC §2 /delete-account, §4 "Profile deletion"):
+ * Account deletion (docs/rules.md R7.4):
  * - POST app/v1/account/deletion/code — sends a confirmation code by SMS to the current number;
  * - DELETE app/v1/account `{ code }` — with the right code, erases the personal data at once
  *   (phone, surname, name, patronymic, e-mail → null; `deleted_at` set), drops the push devices
@@ -26,7 +26,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
       schema: {
         tags: ['profile'],
-        summary: 'Send the account-deletion confirmation code to the current number (SPEC §4)',
+        summary: 'Send the account-deletion confirmation code to the current number (R7.4)',
         headers: appHeaders,
         security: [{ bearer: [] }],
         response: {
@@ -48,7 +48,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
       schema: {
         tags: ['profile'],
-        summary: 'Delete the account with the code: personal data erased, every session ended (SPEC §4)',
+        summary: 'Delete the account with the code: personal data erased, every session ended (R7.4)',
         headers: appHeaders,
         security: [{ bearer: [] }],
         body: z.object({ code: z.string().trim().regex(/^\d{4,6}$/, 'auth.incorrectCode') }),

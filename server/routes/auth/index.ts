@@ -1,7 +1,8 @@
 /**
- * SMS login (SPEC §2 /login, §5, §6). Not shown in the SPEC; the same style as its calls:
+ * SMS login (docs/rules.md R2.1–R2.11), in the style of the fixed api/ calls:
  * POST app/v1/auth/code, POST app/v1/auth/login, POST app/v1/auth/logout, GET app/v1/auth/me,
- * POST app/v1/auth/role (switch the session between the roles the person holds, SPEC §2 /profile).
+ * POST app/v1/auth/role (switch the session between the roles the person
+ * holds, docs/rules.md R2.11).
  *
  * Codes: from a CSPRNG (6 digits by SMS) or the last 4 digits of the calling number; stored as
  * salted SHA-256; single use; expire after {@link CODE_TTL_SECONDS}; at most {@link MAX_ATTEMPTS}
@@ -128,7 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: app.config.authCodeLimitPerHour, timeWindow: '1 hour' } },
       schema: {
         tags: ['auth'],
-        summary: 'Send a login code by SMS or call (SPEC §5)',
+        summary: 'Send a login code by SMS or call (R2.1–R2.6)',
         headers: appHeaders,
         body: z.object({ phone: phoneSchema }),
         response: {
@@ -147,7 +148,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
-        summary: 'Log in with the code; `owner` makes the session an owner\'s (SPEC §2)',
+        summary: 'Log in with the code; `owner` makes the session an owner\'s (R2.9)',
         headers: appHeaders,
         body: z.object({
           phone: phoneSchema,
@@ -170,7 +171,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         [user] = await app.db.insert(users).values({ companyId: req.companyId, phone, roles: ['guest'] }).returning();
       }
       // "I am the owner" makes the session an owner's (it grants no data: rooms come from approved
-      // applications); otherwise staff act as managers, agents as agents (docs/rules.md § Access).
+      // applications); otherwise staff act as managers, agents as agents
+      // (docs/rules.md R2.9, R3.6).
       const role: Role = owner ? 'owner' : user.roles.includes('manager') ? 'manager' : user.roles.includes('agent') ? 'agent' : 'guest';
       if (!user.roles.includes(role)) {
         [user] = await app.db.update(users).set({ roles: [...user.roles, role] }).where(eq(users.id, user.id)).returning();
@@ -210,7 +212,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Switch the session to another role the person holds (SPEC §2 /profile "change role")',
+        summary: 'Switch the session to another role the person holds (R2.11)',
         headers: appHeaders,
         security: [{ bearer: [] }],
         body: z.object({ role: z.enum(ROLES, 'validation.invalid') }),

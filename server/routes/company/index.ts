@@ -1,7 +1,8 @@
 /**
- * Company and building calls of SPEC §7: GET app/v1/building (list, read from `data`, each
+ * Company and building calls (docs/architecture.md § The whole; docs/rules.md R4.9): GET
+ * app/v1/building (list, read from `data`, each
  * item's id is read), GET app/v1/building/{id} (details), GET app/v1/check-in/condition, and
- * GET app/v1/company (the brand's contacts, DESIGN.md § Content).
+ * GET app/v1/company (the brand's contacts, docs/rules.md R6.2).
  */
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -27,7 +28,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['buildings'],
-        summary: 'Buildings of the complex (SPEC §7)',
+        summary: 'Buildings of the complex (R4.9)',
         headers: appHeaders,
         response: { 200: z.object({ data: z.array(buildingBrief) }) },
       },
@@ -47,7 +48,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['buildings'],
-        summary: 'One building with its details (SPEC §7)',
+        summary: 'One building with its details (R4.9)',
         headers: appHeaders,
         params: z.object({ id: z.coerce.number().int().positive() }),
         response: { 200: z.object({ data: buildingFull }) },
@@ -80,7 +81,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['buildings'],
-        summary: 'Check-in conditions (SPEC §7)',
+        summary: 'Check-in conditions (R9.5)',
         headers: appHeaders,
         response: {
           200: z.object({ data: z.object({ checkInTime: z.string(), checkOutTime: z.string(), rules: z.array(z.string()) }) }),

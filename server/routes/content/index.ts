@@ -1,5 +1,5 @@
 /**
- * Content of the public site (issue #4; SPEC §1, §2): news, partners, FAQ, segments, rental
+ * Content of the public site (docs/rules.md R6.2): news, partners, FAQ, segments, rental
  * apartments, awards, advantages, gallery, infrastructure, documents and information pages, in
  * the request's language, so the management company changes them without a deploy.
  *
@@ -26,7 +26,7 @@ export const contentItemSchema = z.object({
   body: z.string(),
   image: z.string().nullable(),
   data: z.record(z.string(), z.unknown()),
-  publishedAt: z.string().describe('Server timestamp HH:mm:ss DD.MM.YYYY, UTC (SPEC §3)'),
+  publishedAt: z.string().describe('Server timestamp HH:mm:ss DD.MM.YYYY, UTC (R8.2)'),
 });
 
 const slugSchema = z.string().regex(/^[a-z0-9-]{1,80}$/, 'validation.invalid');

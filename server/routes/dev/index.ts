@@ -1,6 +1,6 @@
 /**
  * Development-only routes (never registered in production): the local SMS outbox
- * (ARCHITECTURE.md § Outside services), newest first, optionally for one phone; the local push
+ * (docs/architecture.md § Outside services), newest first, optionally for one phone; the local push
  * outbox; and POST /api/dev/notify, which makes a notification (and its push) for a live user.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,6 +1,6 @@
 /**
- * Public forms stored by the backend (SPEC §3 "Callback", "Feedback"; §5 consents; §9 call-back
- * slots): POST app/v1/callback, POST app/v1/feedback, POST app/v1/question. Phones are
+ * Public forms stored by the backend (docs/rules.md R6.8–R6.10: call-back slots, feedback,
+ * consents): POST app/v1/callback, POST app/v1/feedback, POST app/v1/question. Phones are
  * normalised to +7XXXXXXXXXX; every body is validated here whatever the SPA checked.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,7 +21,7 @@ export const callbackBody = z.object({
 const isoDate = z.string().refine((v) => isIsoDate(v), 'validation.invalid');
 const name = z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(80, 'validation.tooLong');
 
-/** Body of POST app/v1/feedback (SPEC §3 "Feedback", §5: policy consent required). */
+/** Body of POST app/v1/feedback (docs/rules.md R6.9: policy consent required). */
 export const feedbackBody = z
   .object({
     name,
@@ -50,7 +50,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     '/callback',
     {
       config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
-      schema: { tags: ['forms'], summary: 'Request a call back (SPEC §3, §9 slots)', headers: appHeaders, body: callbackBody },
+      schema: { tags: ['forms'], summary: 'Request a call back (R6.8)', headers: appHeaders, body: callbackBody },
     },
     async (req) => {
       const { name, phone, slot } = req.body;
@@ -66,7 +66,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     '/feedback',
     {
       config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
-      schema: { tags: ['forms'], summary: 'Send the feedback form (SPEC §3 "Feedback", §5 consents)', headers: appHeaders, body: feedbackBody },
+      schema: { tags: ['forms'], summary: 'Send the feedback form (R6.9)', headers: appHeaders, body: feedbackBody },
     },
     async (req) => {
       const { name, phone, policyConsent, notificationsConsent, ...rest } = req.body;

@@ -1,5 +1,6 @@
 /**
- * Notifications and devices of SPEC §7: GET app/v1/push (the notification list, read from
+ * Notifications and devices (docs/rules.md R7.5–R7.8): GET app/v1/push (the notification list,
+ * read from
  * `data.data`, unread first), GET app/v1/push/{id} (one notification; marks it read) and
  * POST app/v1/device (`type`, `token`). New notifications are made by `notifyUser`
  * (server/services/push.ts), which also sends them as pushes.
@@ -17,7 +18,7 @@ import { appHeaders, listQuery, pageWindow, paginate } from '../../validation';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
-/** A notification as the API shows it (SPEC §3 "Notification"): texts in the request's language. */
+/** A notification as the API shows it (docs/rules.md R7.5): texts in the request's language. */
 const present = (n: NotificationRow, lang: Lang) => ({
   id: n.id,
   title: pick(n.title, lang),
@@ -33,7 +34,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['notifications'],
-        summary: 'Notifications of the user, unread first (SPEC §7)',
+        summary: 'Notifications of the user, unread first (R7.5)',
         headers: appHeaders,
         security: [{ bearer: [] }],
         querystring: listQuery,
@@ -90,7 +91,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['notifications'],
-        summary: 'Register a push device (SPEC §7: type web, token)',
+        summary: 'Register a push device (R7.6: type web, token)',
         headers: appHeaders,
         security: [{ bearer: [] }],
         body: z.object({ type: z.literal('web'), token: z.string().trim().min(1).max(4096) }),

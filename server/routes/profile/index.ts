@@ -1,5 +1,5 @@
 /**
- * The profile (SPEC §3 "Person/profile", §2 /user-info and /profile): PUT app/v1/profile, and the
+ * The profile (docs/rules.md R7.1–R7.3; /user-info and /profile): PUT app/v1/profile, and the
  * contact phone change confirmed by a code sent to the new number:
  * POST app/v1/profile/phone/code `{ phone }`, then POST app/v1/profile/phone `{ phone, code }`.
  */

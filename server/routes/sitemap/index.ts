@@ -1,7 +1,7 @@
 /**
- * GET /sitemap.xml (issue #4 "Search engines and sharing"): the static public paths plus one
+ * GET /sitemap.xml (docs/rules.md R6.12): the static public paths plus one
  * address per news item, partner, segment and long-term rental apartment of the default company
- * (SPEC §9: company id 1), absolute URLs built from the request's host and protocol; and
+ * (company id 1, docs/rules.md R1.2), absolute URLs built from the request's host and protocol; and
  * GET /robots.txt, which keeps crawlers out of the API and the account and points at the sitemap.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import { COMPANY_ID } from '../../../src/domain/booking';
 import { buildSitemap, SITEMAP_CONTENT_PATHS, SITEMAP_STATIC_PATHS } from '../../../src/domain/site';
 import { contentItems } from '../../db/schema';
 
-/** Paths crawlers should not visit: the API and the personal account (SPEC §2 account routes). */
+/** Paths crawlers should not visit: the API and the personal account (docs/architecture.md § Screens). */
 export const ROBOTS_DISALLOW = ['/api/', '/login', '/need-login', '/dashboard', '/user-info', '/profile', '/delete-account', '/notifications', '/bills', '/bookings/', '/rents/', '/documents', '/my-rooms', '/reports', '/request', '/requested-'];
 
 export const sitemapRoutes: FastifyPluginAsync = async (app) => {
