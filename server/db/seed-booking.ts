@@ -1,5 +1,5 @@
 /**
- * Demo tariffs (issue #3; our choice, README § Booking): "Standard" (100 %), "Non-refundable"
+ * Demo tariffs (docs/rules.md R5.8; our choice): "Standard" (100 %), "Non-refundable"
  * (90 %, no refund on cancellation) and "With breakfast" (100 % + 650 ₽ per guest per night).
  * Runs when the company has no tariffs; deterministic.
  */

@@ -1,5 +1,5 @@
 /**
- * Demo content of the public site (issue #4, SPEC §1, §2): awards, advantages, gallery,
+ * Demo content of the public site (docs/rules.md R6.2): awards, advantages, gallery,
  * infrastructure, long-term rental segments and their apartments, office documents and the texts
  * of the information pages, in Russian and English. Kept apart from seed.ts so it is easy to edit;
  * `seedDemo` appends {@link siteContent} to the content it inserts. Page bodies are plain text:
@@ -158,7 +158,7 @@ const infrastructure: [string, Localized, Localized, string][] = [
   ['playground', L('Детская площадка', 'Playground'), L('В закрытом дворе корпуса «Плотинка»', 'In the private courtyard of the Plotinka Building'), '/images/buildings/iset.svg'],
 ];
 
-/** Long-term rental segments (SPEC §2 /segments/{segmentId}). */
+/** Long-term rental segments (/segments/{segmentId}, docs/architecture.md § Screens). */
 const segments: [string, Localized, Localized, Localized, number][] = [
   ['families', L('Семьям с детьми', 'Families with children'), L('Двух- и трёхкомнатные апартаменты у двора с площадкой', 'Two- and three-bedroom apartments by the courtyard playground'), L('Просторные апартаменты с кухней, стиральной машиной и детской кроваткой. Школа и детский сад в 10 минутах.', 'Spacious apartments with a kitchen, a washing machine and a cot. A school and a kindergarten are 10 minutes away.'), 6],
   ['business', L('Командированным', 'Business travellers'), L('Студии рядом с бизнес-центром и отчётные документы', 'Studios next to the business centre, with closing documents'), L('Оплата по безналичному расчёту, закрывающие документы для бухгалтерии, рабочее место в коворкинге бесплатно.', 'Payment by bank transfer, closing documents for your accountant, a free desk in the coworking space.'), 1],
@@ -166,7 +166,7 @@ const segments: [string, Localized, Localized, Localized, number][] = [
   ['relocation', L('Переезжающим', 'Relocation'), L('Поживите в апартаментах, пока ищете своё жильё', 'Stay with us while you look for a home'), L('Гибкий срок от месяца, хранение вещей и помощь с регистрацией по месту пребывания.', 'A flexible term from one month, storage for your things and help with temporary registration.'), 1],
 ];
 
-/** Apartments offered for long-term rental (SPEC §2 /segments/apartments/{id}). */
+/** Apartments offered for long-term rental (/segments/apartments/{id}). */
 const rentals: [string, Localized, Localized, number, number, number, string[]][] = [
   ['studio-1204', L('Студия 1204, «Исеть»', 'Studio 1204, Iset'), L('Студия с видом на пруд, рабочее место и кухня', 'A studio overlooking the pond with a desk and a kitchen'), 0, 28, 45000, ['business', 'students', 'relocation']],
   ['studio-0807', L('Студия 807, «Плотинка»', 'Studio 807, Plotinka'), L('Тихая студия во двор, стиральная машина', 'A quiet courtyard studio with a washing machine'), 0, 26, 42000, ['students', 'relocation']],

@@ -1,7 +1,7 @@
 /**
- * Demo seed (ARCHITECTURE.md § Data): the fictional "Grand Kvartal" apart-hotel complex in
+ * Demo seed (docs/architecture.md § Data): the fictional "Grand Kvartal" apart-hotel complex in
  * Yekaterinburg — three buildings, 150 objects (apartments, offices 20–79 m², meeting rooms for
- * 4–16 people, a conference hall for up to 100; SPEC §9), news, partners, services, FAQ and demo
+ * 4–16 people, a conference hall for up to 100; docs/rules.md R4.1), news, partners, services, FAQ and demo
  * users for each role, in Russian and English. Runs only on an empty database; deterministic.
  */
 import { count, inArray } from 'drizzle-orm';
