@@ -1,8 +1,8 @@
 import { defineConfig } from 'drizzle-kit';
 
-/** drizzle-kit: `npm run db:generate` writes SQL migrations for server/db/schema.ts. */
+/** drizzle-kit: `npm run db:generate` writes SQL migrations for server/db/schema/. */
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/db/schema.ts',
+  schema: './server/db/schema/',
   out: './server/db/migrations',
 });

@@ -39,7 +39,7 @@ import { formRoutes } from './routes/forms';
 import { devRoutes } from './routes/dev';
 import { objectRoutes } from './routes/objects';
 import { bookingRoutes, paymentWebhookRoutes } from './routes/bookings';
-import { seedBookingDemo } from './db/seed-booking';
+import { seedBookingDemo } from './db/seed';
 import { createPaymentService, type PaymentService } from './services/payments';
 import { contentRoutes } from './routes/content';
 import { sitemapRoutes } from './routes/sitemap';

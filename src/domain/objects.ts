@@ -1,6 +1,6 @@
 /**
  * Kinds of rentable object (docs/rules.md R4.1): apartments, offices, meeting rooms and the conference
- * hall. Shared by the SPA and the server (server/db/schema.ts has the same list).
+ * hall. Shared by the SPA and the server (server/db/schema/ has the same list).
  *
  * @module
  */

@@ -12,12 +12,12 @@
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bookingObjects, buildings, objects, OBJECT_KINDS, tariffs } from '../db/schema';
-import { ApiError, validationError } from '../errors';
-import { pick } from '../i18n';
-import { appHeaders, listQuery, paginate, pageWindow } from '../validation';
-import { addDaysIso, isIsoDate, nightsBetween } from '../../src/domain/datetime';
-import { hotelToday, MAX_STAY_NIGHTS, stayNights, validateBooking, bookingIssueKey, MAX_GUESTS } from '../../src/domain/booking';
+import { bookingObjects, buildings, objects, OBJECT_KINDS, tariffs } from '../../db/schema';
+import { ApiError, validationError } from '../../errors';
+import { pick } from '../../i18n';
+import { appHeaders, listQuery, paginate, pageWindow } from '../../validation';
+import { addDaysIso, isIsoDate, nightsBetween } from '../../../src/domain/datetime';
+import { hotelToday, MAX_STAY_NIGHTS, stayNights, validateBooking, bookingIssueKey, MAX_GUESTS } from '../../../src/domain/booking';
 
 const isoDate = z.string().refine(isIsoDate, 'validation.invalid');
 
@@ -241,6 +241,6 @@ export const objectRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** The object of the company, or undefined. */
-export async function findObject(app: { db: import('../db/client').Db }, companyId: number, id: number) {
+export async function findObject(app: { db: import('../../db/client').Db }, companyId: number, id: number) {
   return app.db.query.objects.findFirst({ where: and(eq(objects.id, id), eq(objects.companyId, companyId)) });
 }

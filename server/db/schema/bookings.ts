@@ -17,10 +17,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { PayerType } from './schema';
-import { companies, objects, users, type Localized } from './schema';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, type Localized } from './columns';
+import { companies } from './company';
+import { objects } from './objects';
+import { users, type PayerType } from './users';
 
 /**
  * A tariff (SPEC §3 "tariff"): the stay's subtotal times `percent`/100 plus
@@ -133,34 +133,3 @@ export const bookingObjects = pgTable(
   (t) => [index('booking_objects_booking_idx').on(t.bookingId), index('booking_objects_object_idx').on(t.objectId)],
 );
 
-/** Payment states (SPEC §4): in progress, success, failure. */
-export type PaymentStatus = 'pending' | 'succeeded' | 'failed';
-
-/**
- * A payment attempt. `idempotencyKey` is unique (sent to YooKassa as Idempotence-Key);
- * applying a result is a conditional `UPDATE … WHERE status = 'pending' RETURNING`, so a
- * payment changes the booking once however many webhooks or return visits arrive.
- */
-export const payments = pgTable(
-  'payments',
-  {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
-    bookingId: integer('booking_id').notNull().references(() => bookings.id),
-    /** `card` (acquirer) or `bank_transfer` (legal entities, SPEC §9: 2–3 business days). */
-    method: text('method').$type<'card' | 'bank_transfer'>().notNull(),
-    provider: text('provider').$type<'sandbox' | 'yookassa' | 'bank'>().notNull(),
-    providerPaymentId: text('provider_payment_id'),
-    idempotencyKey: text('idempotency_key').notNull(),
-    amountKopecks: integer('amount_kopecks').notNull(),
-    status: text('status').$type<PaymentStatus>().notNull().default('pending'),
-    confirmationUrl: text('confirmation_url'),
-    createdAt: createdAt(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex('payments_idempotency_uq').on(t.idempotencyKey),
-    uniqueIndex('payments_provider_id_uq').on(t.provider, t.providerPaymentId),
-    index('payments_booking_idx').on(t.bookingId, t.createdAt),
-  ],
-);

@@ -19,12 +19,12 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bookingObjects, bookings, buildings, companies, objects, payments, tariffs, PAYER_TYPES, type BookingContact } from '../db/schema';
-import { requireUser, sha256, newToken } from '../auth';
-import { ApiError, validationError, type FieldErrors } from '../errors';
-import { pick } from '../i18n';
-import { appHeaders, listQuery, pageWindow, paginate, phoneSchema } from '../validation';
-import { isIsoDate, nightsBetween, toServerTimestamp } from '../../src/domain/datetime';
+import { bookingObjects, bookings, buildings, companies, objects, payments, tariffs, PAYER_TYPES, type BookingContact } from '../../db/schema';
+import { requireUser, sha256, newToken } from '../../auth';
+import { ApiError, validationError, type FieldErrors } from '../../errors';
+import { pick } from '../../i18n';
+import { appHeaders, listQuery, pageWindow, paginate, phoneSchema } from '../../validation';
+import { isIsoDate, nightsBetween, toServerTimestamp } from '../../../src/domain/datetime';
 import {
   bookingIssueKey,
   cardRetryAt,
@@ -36,10 +36,10 @@ import {
   PAYMENT_DEADLINE_HOURS,
   priceBreakdown,
   validateBooking,
-} from '../../src/domain/booking';
-import { applyPaymentResult } from '../jobs/bookings';
-import { SandboxPaymentService } from '../services/payments';
-import { MAX_UPLOAD_BYTES, storeUpload, UploadRejected, uploadsDir as uploadsDirOf } from '../services/file-storage';
+} from '../../../src/domain/booking';
+import { applyPaymentResult } from '../../jobs/bookings';
+import { SandboxPaymentService } from '../../services/payments';
+import { MAX_UPLOAD_BYTES, storeUpload, UploadRejected, uploadsDir as uploadsDirOf } from '../../services/file-storage';
 
 const isoDate = z.string({ message: 'validation.required' }).refine(isIsoDate, 'validation.invalid');
 const fileRef = z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/), name: z.string().max(200) });

@@ -4,11 +4,11 @@
  * Runs when the company has no tariffs; deterministic.
  */
 import { count, eq } from 'drizzle-orm';
-import type { Db } from './client';
-import { bookingObjects, bookings, objects, tariffs, users } from './schema';
-import { DEMO_USERS } from './seed';
-import { addDaysIso } from '../../src/domain/datetime';
-import { hotelToday } from '../../src/domain/booking';
+import type { Db } from '../client';
+import { bookingObjects, bookings, objects, tariffs, users } from '../schema';
+import { DEMO_USERS } from './users';
+import { addDaysIso } from '../../../src/domain/datetime';
+import { hotelToday } from '../../../src/domain/booking';
 
 export async function seedBookingDemo(db: Db): Promise<void> {
   const company = await db.query.companies.findFirst({ columns: { id: true }, orderBy: (c, { asc }) => asc(c.id) });

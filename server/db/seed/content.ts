@@ -1,12 +1,12 @@
 /**
  * Demo content of the public site (docs/rules.md R6.2): awards, advantages, gallery,
  * infrastructure, long-term rental segments and their apartments, office documents and the texts
- * of the information pages, in Russian and English. Kept apart from seed.ts so it is easy to edit;
+ * of the information pages, in Russian and English. Kept apart from index.ts so it is easy to edit;
  * `seedDemo` appends {@link siteContent} to the content it inserts. Page bodies are plain text:
  * paragraphs separated by a blank line.
  */
-import { BANK_TRANSFER_DAYS, CARD_RETRY_MINUTES, CONFERENCE_HALL_MAX, MEETING_ROOM_PEOPLE, OFFICE_AREA } from '../../src/domain/booking';
-import type { contentItems, Localized } from './schema';
+import { BANK_TRANSFER_DAYS, CARD_RETRY_MINUTES, CONFERENCE_HALL_MAX, MEETING_ROOM_PEOPLE, OFFICE_AREA } from '../../../src/domain/booking';
+import type { contentItems, Localized } from '../schema';
 
 type Row = typeof contentItems.$inferInsert;
 const L = (ru: string, en: string): Localized => ({ ru, en });

@@ -1,0 +1,52 @@
+/**
+ * Company and buildings (ARCHITECTURE.md § Data). Every table carries `company_id` (SPEC §9:
+ * company id 1 is the demo company).
+ */
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+} from 'drizzle-orm/pg-core';
+import type { Localized } from './columns';
+
+/** The management company: the `company` request header selects one (SPEC §7, DESIGN.md § Content). */
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: jsonb('name').$type<Localized>().notNull(),
+  city: jsonb('city').$type<Localized>().notNull(),
+  /** The city in the locative case ("в Екатеринбурге"), for titles. */
+  cityIn: jsonb('city_in').$type<Localized>().notNull(),
+  address: jsonb('address').$type<Localized>().notNull(),
+  phones: jsonb('phones').$type<string[]>().notNull(),
+  email: text('email').notNull(),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  socials: jsonb('socials').$type<Record<string, string>>().notNull().default({}),
+  legal: jsonb('legal').$type<Record<string, string>>().notNull().default({}),
+  /** Check-in conditions served by GET app/v1/check-in/condition (SPEC §7). */
+  checkInConditions: jsonb('check_in_conditions')
+    .$type<{ checkInTime: string; checkOutTime: string; rules: Localized[] }>()
+    .notNull(),
+});
+
+/** A building of the complex, with floors and coordinates. */
+export const buildings = pgTable(
+  'buildings',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    name: jsonb('name').$type<Localized>().notNull(),
+    address: jsonb('address').$type<Localized>().notNull(),
+    description: jsonb('description').$type<Localized>().notNull(),
+    floors: integer('floors').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    photo: text('photo').notNull(),
+  },
+  (t) => [index('buildings_company_idx').on(t.companyId)],
+);
+

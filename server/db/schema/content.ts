@@ -1,0 +1,40 @@
+/** Editable content of the public site (news, partners, services, FAQ, pages…). */
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { Localized } from './columns';
+import { companies } from './company';
+
+/** Content kinds kept in {@link contentItems}: news, partners, services, FAQ, segments, pages. */
+export const CONTENT_KINDS = ['news', 'partner', 'service', 'faq', 'segment', 'award', 'advantage', 'document', 'gallery', 'infrastructure', 'page', 'rental'] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+
+/**
+ * Editable content of the public site, in both languages, so the MC changes it without a deploy.
+ * `data` holds kind-specific fields (a partner's discount and promo code, a service's price…).
+ */
+export const contentItems = pgTable(
+  'content_items',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    kind: text('kind').$type<ContentKind>().notNull(),
+    slug: text('slug').notNull(),
+    title: jsonb('title').$type<Localized>().notNull(),
+    summary: jsonb('summary').$type<Localized>().notNull(),
+    body: jsonb('body').$type<Localized>().notNull(),
+    image: text('image'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    position: integer('position').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('content_kind_idx').on(t.companyId, t.kind, t.position), uniqueIndex('content_slug_uq').on(t.companyId, t.kind, t.slug)],
+);
+

@@ -1,0 +1,23 @@
+/** Requests sent from the public forms (SPEC §3 "Callback", "Feedback"). */
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { companies } from './company';
+
+/** A request sent from a public form: call-back, feedback, question (SPEC §3 "Callback", "Feedback"). */
+export const formRequests = pgTable('form_requests', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id').notNull().references(() => companies.id),
+  kind: text('kind').$type<'callback' | 'feedback' | 'question'>().notNull(),
+  name: text('name').notNull(),
+  phone: text('phone').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+  notificationsConsent: boolean('notifications_consent').notNull().default(false),
+  createdAt: createdAt(),
+});

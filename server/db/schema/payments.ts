@@ -1,0 +1,45 @@
+/** Payment attempts of bookings (SPEC §4 payment states). */
+import {
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { bookings } from './bookings';
+import { createdAt } from './columns';
+import { companies } from './company';
+
+/** Payment states (SPEC §4): in progress, success, failure. */
+export type PaymentStatus = 'pending' | 'succeeded' | 'failed';
+
+/**
+ * A payment attempt. `idempotencyKey` is unique (sent to YooKassa as Idempotence-Key);
+ * applying a result is a conditional `UPDATE … WHERE status = 'pending' RETURNING`, so a
+ * payment changes the booking once however many webhooks or return visits arrive.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    bookingId: integer('booking_id').notNull().references(() => bookings.id),
+    /** `card` (acquirer) or `bank_transfer` (legal entities, SPEC §9: 2–3 business days). */
+    method: text('method').$type<'card' | 'bank_transfer'>().notNull(),
+    provider: text('provider').$type<'sandbox' | 'yookassa' | 'bank'>().notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    amountKopecks: integer('amount_kopecks').notNull(),
+    status: text('status').$type<PaymentStatus>().notNull().default('pending'),
+    confirmationUrl: text('confirmation_url'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payments_idempotency_uq').on(t.idempotencyKey),
+    uniqueIndex('payments_provider_id_uq').on(t.provider, t.providerPaymentId),
+    index('payments_booking_idx').on(t.bookingId, t.createdAt),
+  ],
+);

@@ -1,0 +1,77 @@
+/** People, login sessions and one-time login codes (SPEC §3 "Person/profile", §5). */
+import { sql } from 'drizzle-orm';
+import type { Role } from '../../../src/domain/access';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { companies } from './company';
+
+/** Roles a person can hold (src/domain/access.ts). */
+export { ROLES, type Role } from '../../../src/domain/access';
+export const PAYER_TYPES = ['individual', 'entrepreneur', 'legal'] as const;
+export type PayerType = (typeof PAYER_TYPES)[number];
+
+/** A person (SPEC §3 "Person/profile"). Phone is unique per company among live accounts. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    /** E.164, `+7XXXXXXXXXX`; null once the account is deleted. */
+    phone: text('phone'),
+    surname: text('surname'),
+    name: text('name'),
+    patronymic: text('patronymic'),
+    email: text('email'),
+    payerType: text('payer_type').$type<PayerType>().notNull().default('individual'),
+    /** Roles the person holds; `guest` for everyone. */
+    roles: jsonb('roles').$type<Role[]>().notNull().default(['guest']),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('users_company_phone_uq').on(t.companyId, t.phone).where(sql`${t.deletedAt} is null`)],
+);
+
+/** A login session: only the SHA-256 of the bearer token is stored (≥128 random bits). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    /** The role the session acts in (SPEC §2: "I am the owner" at login). */
+    role: text('role').$type<Role>().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash)],
+);
+
+/** A one-time login code (SPEC §5): stored hashed, single use, 5 minutes, 5 wrong tries. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull(),
+    phone: text('phone').notNull(),
+    /** What the code is for: `login`, or a later purpose (phone change, deletion). */
+    purpose: text('purpose').notNull().default('login'),
+    codeHash: text('code_hash').notNull(),
+    channel: text('channel').$type<'sms' | 'call'>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('otp_phone_idx').on(t.companyId, t.phone, t.purpose)],
+);
+

@@ -1,0 +1,39 @@
+/**
+ * Demo seed (docs/architecture.md § Data): the fictional "Grand Kvartal" apart-hotel complex in
+ * Yekaterinburg — three buildings, 150 objects (apartments, offices 20–79 m², meeting rooms for
+ * 4–16 people, a conference hall for up to 100; docs/rules.md R4.1), news, partners, services, FAQ and demo
+ * users for each role, in Russian and English. Runs only on an empty database; deterministic.
+ * The rows come from one file per domain in this folder.
+ */
+import { count, inArray } from 'drizzle-orm';
+import type { Db } from '../client';
+import { buildings, companies, contentItems, notifications, objects, users } from '../schema';
+import { demoBuildings, demoCompany } from './company';
+import { siteContent } from './content';
+import { demoNews } from './news';
+import { demoObjects } from './objects';
+import { demoOwnerNotifications, demoUsers } from './users';
+
+export { DEMO_USERS } from './users';
+export { seedBookingDemo } from './bookings';
+
+/** Seeds the demo company when the database has none. Resolves to true when it seeded. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const [{ n }] = await db.select({ n: count() }).from(companies);
+  if (n > 0) return false;
+  await db.transaction(async (tx) => {
+    const [company] = await tx.insert(companies).values(demoCompany).returning();
+    const companyId = company.id;
+    const bRows = await tx.insert(buildings).values(demoBuildings(companyId)).returning();
+    const objRows = await tx.insert(objects).values(demoObjects(companyId, bRows)).returning({ id: objects.id });
+    const [, owner] = await tx.insert(users).values(demoUsers(companyId)).returning();
+    // The owner owns a few apartments of the first building.
+    await tx
+      .update(objects)
+      .set({ ownerId: owner.id })
+      .where(inArray(objects.id, objRows.slice(0, 3).map((o) => o.id)));
+    await tx.insert(notifications).values(demoOwnerNotifications(companyId, owner.id));
+    await tx.insert(contentItems).values([...demoNews(companyId), ...siteContent(companyId)]);
+  });
+  return true;
+}
