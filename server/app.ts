@@ -24,7 +24,7 @@ import {
 import type { TFunction } from 'i18next';
 import { readConfig, type ServerConfig } from './config';
 import { openDb, type Db, type DbHandle } from './db/client';
-import { seedDemo } from './db/seed';
+import { seedBookingDemo, seedDemo } from './db/seed';
 import { ApiError } from './errors';
 import { langFrom, tFor, type Lang } from './i18n';
 import { createSmsService, type SmsService } from './services/sms';
@@ -39,7 +39,6 @@ import { formRoutes } from './routes/forms';
 import { devRoutes } from './routes/dev';
 import { objectRoutes } from './routes/objects';
 import { bookingRoutes, paymentWebhookRoutes } from './routes/bookings';
-import { seedBookingDemo } from './db/seed';
 import { createPaymentService, type PaymentService } from './services/payments';
 import { contentRoutes } from './routes/content';
 import { sitemapRoutes } from './routes/sitemap';
