@@ -6,6 +6,15 @@
  * @module
  */
 
+/**
+ * Kinds of editable public content (app/v1/content/{kind}): news, partners, services, FAQ,
+ * segments, awards, advantages, documents, gallery, infrastructure, information pages and
+ * long-term rental apartments.
+ */
+export const CONTENT_KINDS = ['news', 'partner', 'service', 'faq', 'segment', 'award', 'advantage', 'document', 'gallery', 'infrastructure', 'page', 'rental'] as const;
+/** A content kind. */
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+
 /** Static public paths worth indexing (no account pages, no aliases that duplicate content). */
 export const SITEMAP_STATIC_PATHS = [
   '/',

@@ -1,94 +1,102 @@
 /**
- * Content of the public site (docs/rules.md R6.2): news, partners, FAQ, segments, rental
- * apartments, awards, advantages, gallery, infrastructure, documents and information pages, in
- * the request's language, so the management company changes them without a deploy.
- *
- * - GET app/v1/content/{kind}: a paginated list (`_start`, `_end`; news newest first, the rest
- *   by position); `segment` filters rental apartments by segment slug.
+ * Public content (docs/rules.md R6.2, R4.9, R9.5), in the request's language, so the
+ * management company changes it without a deploy:
+ * - GET app/v1/company: the brand's contacts and legal details;
+ * - GET app/v1/building (list, read from `data`), GET app/v1/building/{id} (details) and
+ *   GET app/v1/check-in/condition;
+ * - GET app/v1/content/{kind}: a paginated list (`_start`, `_end`; news newest first, the rest by
+ *   position); `segment` filters rental apartments by segment slug;
  * - GET app/v1/content/{kind}/{slug}: one item, 404 when absent.
  */
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { CONTENT_KINDS, contentItems } from '../../db/schema';
+import { idParams } from '../../../src/contracts/common';
+import {
+  buildingEnvelope,
+  buildingListEnvelope,
+  checkInEnvelope,
+  companyEnvelope,
+  contentItemEnvelope,
+  contentItemParams,
+  contentKindParams,
+  contentListQuery,
+  contentPage,
+} from '../../../src/contracts/content';
+import { access } from '../../access';
 import { ApiError } from '../../errors';
-import { pick, type Lang } from '../../i18n';
-import { toServerTimestamp } from '../../../src/domain/datetime';
-import { appHeaders, listQuery, pageWindow, paginate } from '../../validation';
-
-/** One content item as the API returns it (texts in the request's language). */
-export const contentItemSchema = z.object({
-  id: z.number(),
-  kind: z.enum(CONTENT_KINDS),
-  slug: z.string(),
-  title: z.string(),
-  summary: z.string(),
-  body: z.string(),
-  image: z.string().nullable(),
-  data: z.record(z.string(), z.unknown()),
-  publishedAt: z.string().describe('Server timestamp HH:mm:ss DD.MM.YYYY, UTC (R8.2)'),
-});
-
-const slugSchema = z.string().regex(/^[a-z0-9-]{1,80}$/, 'validation.invalid');
-
-function toApi(row: typeof contentItems.$inferSelect, lang: Lang): z.infer<typeof contentItemSchema> {
-  return {
-    id: row.id,
-    kind: row.kind,
-    slug: row.slug,
-    title: pick(row.title, lang),
-    summary: pick(row.summary, lang),
-    body: pick(row.body, lang),
-    image: row.image,
-    data: row.data,
-    publishedAt: toServerTimestamp(row.publishedAt),
-  };
-}
+import { appHeaders, pageWindow, paginate } from '../../validation';
+import * as repo from './repo';
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
+    '/company',
+    {
+      config: access('content', 'show'),
+      schema: { tags: ['company'], summary: 'The management company: brand, contacts, legal details (R6.2)', headers: appHeaders, response: { 200: companyEnvelope } },
+    },
+    async (req) => ({ data: await repo.getCompany(app, req.companyId, req.lang) }),
+  );
+
+  app.get(
+    '/building',
+    {
+      config: access('content', 'list'),
+      schema: { tags: ['buildings'], summary: 'Buildings of the complex (R4.9)', headers: appHeaders, response: { 200: buildingListEnvelope } },
+    },
+    async (req) => ({ data: await repo.listBuildings(app, req.companyId, req.lang) }),
+  );
+
+  app.get(
+    '/building/:id',
+    {
+      config: access('content', 'show'),
+      schema: { tags: ['buildings'], summary: 'One building with its details (R4.9)', headers: appHeaders, params: idParams, response: { 200: buildingEnvelope } },
+    },
+    async (req) => {
+      const b = await repo.getBuilding(app, req.companyId, req.params.id, req.lang);
+      if (!b) throw new ApiError(404, req.t('error.buildingNotFound'));
+      return { data: b };
+    },
+  );
+
+  app.get(
+    '/check-in/condition',
+    {
+      config: access('content', 'show'),
+      schema: { tags: ['buildings'], summary: 'Check-in conditions (R9.5)', headers: appHeaders, response: { 200: checkInEnvelope } },
+    },
+    async (req) => ({ data: await repo.getCheckInConditions(app, req.companyId, req.lang) }),
+  );
+
+  app.get(
     '/content/:kind',
     {
+      config: access('content', 'list'),
       schema: {
         tags: ['content'],
         summary: 'Public content of one kind, paginated (news newest first)',
         headers: appHeaders,
-        params: z.object({ kind: z.enum(CONTENT_KINDS, { message: 'validation.invalid' }) }),
-        querystring: listQuery.extend({ segment: slugSchema.optional().describe('rental: only apartments of this segment') }),
+        params: contentKindParams,
+        querystring: contentListQuery,
+        response: { 200: contentPage },
       },
     },
     async (req) => {
-      const { kind } = req.params;
       const { start, end, limit } = pageWindow(req.query);
-      const conds: SQL[] = [eq(contentItems.companyId, req.companyId), eq(contentItems.kind, kind)];
-      if (req.query.segment) conds.push(sql`${contentItems.data} @> ${JSON.stringify({ segments: [req.query.segment] })}::jsonb`);
-      const where = and(...conds);
-      const order = kind === 'news' ? [desc(contentItems.publishedAt), desc(contentItems.id)] : [asc(contentItems.position), asc(contentItems.id)];
-      const [rows, [{ total }]] = await Promise.all([
-        app.db.select().from(contentItems).where(where).orderBy(...order).limit(limit).offset(start),
-        app.db.select({ total: count() }).from(contentItems).where(where),
-      ]);
-      return paginate(rows.map((r) => toApi(r, req.lang)), total, start, end);
+      const { rows, total } = await repo.listContent(app, req.companyId, req.lang, { kind: req.params.kind, segment: req.query.segment, start, limit });
+      return paginate(rows, total, start, end);
     },
   );
 
   app.get(
     '/content/:kind/:slug',
     {
-      schema: {
-        tags: ['content'],
-        summary: 'One content item by kind and slug',
-        headers: appHeaders,
-        params: z.object({ kind: z.enum(CONTENT_KINDS, { message: 'validation.invalid' }), slug: slugSchema }),
-        response: { 200: z.object({ data: contentItemSchema }) },
-      },
+      config: access('content', 'show'),
+      schema: { tags: ['content'], summary: 'One content item by kind and slug', headers: appHeaders, params: contentItemParams, response: { 200: contentItemEnvelope } },
     },
     async (req) => {
-      const row = await app.db.query.contentItems.findFirst({
-        where: and(eq(contentItems.companyId, req.companyId), eq(contentItems.kind, req.params.kind), eq(contentItems.slug, req.params.slug)),
-      });
-      if (!row) throw new ApiError(404, req.t('content.notFound'));
-      return { data: toApi(row, req.lang) };
+      const item = await repo.getContent(app, req.companyId, req.lang, req.params.kind, req.params.slug);
+      if (!item) throw new ApiError(404, req.t('content.notFound'));
+      return { data: item };
     },
   );
 };

@@ -1,96 +1,45 @@
 /**
  * Public forms stored by the backend (docs/rules.md R6.8–R6.10: call-back slots, feedback,
- * consents): POST app/v1/callback, POST app/v1/feedback, POST app/v1/question. Phones are
- * normalised to +7XXXXXXXXXX; every body is validated here whatever the SPA checked.
+ * consents): POST app/v1/callback, POST app/v1/feedback, POST app/v1/question. Bodies are validated
+ * by src/contracts/forms.ts whatever the SPA checked; phones arrive normalised to +7XXXXXXXXXX.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { CALLBACK_SLOTS } from '../../../src/domain/booking';
-import { CONTACT_METHODS, FORM_TEXT_MAX, RENTAL_TYPES } from '../../../src/domain/forms';
-import { isIsoDate } from '../../../src/domain/datetime';
-import { formRequests } from '../../db/schema';
-import { appHeaders, phoneSchema } from '../../validation';
+import { envelope } from '../../../src/contracts/common';
+import { callbackBody, feedbackBody, formResult, questionBody } from '../../../src/contracts/forms';
+import { access } from '../../access';
+import { appHeaders } from '../../validation';
+import { saveForm } from './repo';
 
-/** Body of POST app/v1/callback. */
-export const callbackBody = z.object({
-  name: z.string().trim().min(1, 'validation.required').max(80, 'validation.tooLong'),
-  phone: phoneSchema,
-  slot: z.enum(CALLBACK_SLOTS, { message: 'validation.required' }),
-});
-
-const isoDate = z.string().refine((v) => isIsoDate(v), 'validation.invalid');
-const name = z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(80, 'validation.tooLong');
-
-/** Body of POST app/v1/feedback (docs/rules.md R6.9: policy consent required). */
-export const feedbackBody = z
-  .object({
-    name,
-    phone: phoneSchema,
-    contactMethod: z.enum(CONTACT_METHODS, { message: 'validation.required' }),
-    rentalType: z.enum(RENTAL_TYPES, { message: 'validation.required' }),
-    dateFrom: isoDate.optional(),
-    dateTo: isoDate.optional(),
-    comment: z.string().trim().max(FORM_TEXT_MAX, 'validation.tooLong').optional(),
-    policyConsent: z.literal(true, { message: 'feedback.policyRequired' }),
-    notificationsConsent: z.boolean().optional(),
-  })
-  .refine((b) => !b.dateFrom || !b.dateTo || b.dateFrom < b.dateTo, { message: 'feedback.datesOrder', path: ['dateTo'] });
-
-/** Body of POST app/v1/question (/ask-question). */
-export const questionBody = z.object({
-  name,
-  phone: phoneSchema,
-  email: z.union([z.literal(''), z.email('validation.email')]).optional(),
-  question: z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(FORM_TEXT_MAX, 'validation.tooLong'),
-  policyConsent: z.literal(true, { message: 'feedback.policyRequired' }),
-});
+const tags = ['forms'];
+/** Route config of each form: the policy cell and 20 forms an hour per client (a fresh object per route). */
+const config = () => ({ ...access('forms', 'create'), rateLimit: { max: 20, timeWindow: '1 hour' } });
+const response = { 200: envelope(formResult) };
 
 export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/callback',
-    {
-      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
-      schema: { tags: ['forms'], summary: 'Request a call back (R6.8)', headers: appHeaders, body: callbackBody },
-    },
+    { config: config(), schema: { tags, summary: 'Request a call back (R6.8)', headers: appHeaders, body: callbackBody, response } },
     async (req) => {
       const { name, phone, slot } = req.body;
-      const [row] = await app.db
-        .insert(formRequests)
-        .values({ companyId: req.companyId, kind: 'callback', name, phone, payload: { slot } })
-        .returning({ id: formRequests.id });
-      return { data: { id: row.id } };
+      return { data: { id: await saveForm(app, req.companyId, { kind: 'callback', name, phone, payload: { slot } }) } };
     },
   );
 
   app.post(
     '/feedback',
-    {
-      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
-      schema: { tags: ['forms'], summary: 'Send the feedback form (R6.9)', headers: appHeaders, body: feedbackBody },
-    },
+    { config: config(), schema: { tags, summary: 'Send the feedback form (R6.9)', headers: appHeaders, body: feedbackBody, response } },
     async (req) => {
-      const { name, phone, policyConsent, notificationsConsent, ...rest } = req.body;
-      const [row] = await app.db
-        .insert(formRequests)
-        .values({ companyId: req.companyId, kind: 'feedback', name, phone, payload: { ...rest, policyConsent }, notificationsConsent: !!notificationsConsent })
-        .returning({ id: formRequests.id });
-      return { data: { id: row.id } };
+      const { name, phone, notificationsConsent, ...payload } = req.body;
+      return { data: { id: await saveForm(app, req.companyId, { kind: 'feedback', name, phone, payload, notificationsConsent }) } };
     },
   );
 
   app.post(
     '/question',
-    {
-      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
-      schema: { tags: ['forms'], summary: 'Ask a question (/ask-question)', headers: appHeaders, body: questionBody },
-    },
+    { config: config(), schema: { tags, summary: 'Ask a question (R6.10)', headers: appHeaders, body: questionBody, response } },
     async (req) => {
       const { name, phone, email, question } = req.body;
-      const [row] = await app.db
-        .insert(formRequests)
-        .values({ companyId: req.companyId, kind: 'question', name, phone, payload: { email: email || null, question, policyConsent: true } })
-        .returning({ id: formRequests.id });
-      return { data: { id: row.id } };
+      return { data: { id: await saveForm(app, req.companyId, { kind: 'question', name, phone, payload: { email: email || null, question, policyConsent: true } }) } };
     },
   );
 };

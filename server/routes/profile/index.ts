@@ -1,113 +1,102 @@
 /**
- * The profile (docs/rules.md R7.1–R7.3; /user-info and /profile): PUT app/v1/profile, and the
- * contact phone change confirmed by a code sent to the new number:
- * POST app/v1/profile/phone/code `{ phone }`, then POST app/v1/profile/phone `{ phone, code }`.
+ * The profile and the account (docs/rules.md R7.1–R7.4; /user-info, /profile, /delete-account):
+ * - PUT app/v1/profile: names, e-mail, payer type;
+ * - POST app/v1/profile/phone/code `{ phone }` then POST app/v1/profile/phone `{ phone, code }`:
+ *   the contact phone changes once the code sent to the NEW number is typed;
+ * - POST app/v1/account/deletion/code then DELETE app/v1/account `{ code }`: the code goes to the
+ *   current number; with it the personal data is erased at once and every session ends. A later
+ *   login with the same phone starts a new, empty account; recovery only through a manager.
  */
-import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { PAYER_TYPES, users } from '../../db/schema';
-import { identityOf, requireUser, type AuthUser } from '../../auth';
-import { validationError } from '../../errors';
-import { appHeaders, phoneSchema } from '../../validation';
-import { consumeCode, issueCode } from '../auth';
+import { codeInfoEnvelope, codeRequest, identityEnvelope } from '../../../src/contracts/auth';
+import { envelope } from '../../../src/contracts/common';
+import { deleteAccountBody, deleteAccountResult, phoneChangeBody, profileBody } from '../../../src/contracts/profile';
+import { access } from '../../access';
+import { identityOf, requireUser } from '../../auth';
+import { CODE_PURPOSES, consumeCode, issueCode } from '../../services/codes';
+import { appHeaders } from '../../validation';
+import * as repo from './repo';
 
-/** The otp purpose of phone-change codes: bound to the user, sent to the NEW number. */
-export const phoneChangePurpose = (userId: number) => `phone-change:${userId}`;
-
-const namePart = z.string().trim().max(60, 'validation.tooLong');
-
-/** Body of PUT app/v1/profile: names (name required), e-mail, payer type. */
-export const profileBody = z.object({
-  surname: namePart.optional(),
-  name: namePart.min(1, 'validation.required'),
-  patronymic: namePart.optional(),
-  email: z.union([z.literal(''), z.email('validation.email').max(120)]).optional(),
-  payerType: z.enum(PAYER_TYPES).optional(),
-});
+const tags = ['profile'];
+const security = [{ bearer: [] }];
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/profile',
     {
-      schema: { tags: ['profile'], summary: 'Update the profile', headers: appHeaders, security: [{ bearer: [] }], body: profileBody },
+      config: access('profile', 'edit'),
+      schema: { tags, summary: 'Update the profile (R7.1)', headers: appHeaders, security, body: profileBody, response: { 200: identityEnvelope } },
     },
-    async (req) => {
-      const u = requireUser(req);
-      const b = req.body;
-      const [row] = await app.db
-        .update(users)
-        .set({
-          surname: b.surname || null,
-          name: b.name,
-          patronymic: b.patronymic || null,
-          email: b.email || null,
-          ...(b.payerType ? { payerType: b.payerType } : {}),
-        })
-        .where(eq(users.id, u.id))
-        .returning();
-      return { data: identityOf({ ...u, ...row, phone: u.phone }) };
-    },
+    async (req) => ({ data: identityOf(await repo.updateProfile(app, requireUser(req), req.body)) }),
   );
-
-  /** 422 on `phone` when it is the current number or another live account's. */
-  const checkPhoneFree = async (u: AuthUser, phone: string, t: (k: string) => string) => {
-    if (phone === u.phone) throw validationError({ phone: [t('profile.phoneSame')] });
-    const taken = await app.db.query.users.findFirst({
-      where: and(eq(users.companyId, u.companyId), eq(users.phone, phone), isNull(users.deletedAt), ne(users.id, u.id)),
-      columns: { id: true },
-    });
-    if (taken) throw validationError({ phone: [t('profile.phoneTaken')] });
-  };
 
   app.post(
     '/profile/phone/code',
     {
-      config: { rateLimit: { max: app.config.authCodeLimitPerHour, timeWindow: '1 hour' } },
-      schema: {
-        tags: ['profile'],
-        summary: 'Send a code to the new contact phone',
-        headers: appHeaders,
-        security: [{ bearer: [] }],
-        body: z.object({ phone: phoneSchema }),
-        response: {
-          200: z.object({
-            data: z.object({ channel: z.enum(['sms', 'call']), length: z.number(), expiresIn: z.number(), retryAfter: z.number() }),
-          }),
-        },
-      },
+      config: { ...access('profile', 'edit'), rateLimit: { max: app.config.authCodeLimitPerHour, timeWindow: '1 hour' } },
+      schema: { tags, summary: 'Send a code to the new contact phone (R7.2)', headers: appHeaders, security, body: codeRequest, response: { 200: codeInfoEnvelope } },
     },
     async (req) => {
       const u = requireUser(req);
-      await checkPhoneFree(u, req.body.phone, req.t);
-      return { data: await issueCode(app, req, req.body.phone, phoneChangePurpose(u.id)) };
+      await repo.assertPhoneFree(app, req, u, req.body.phone);
+      return { data: await issueCode(app, req, req.body.phone, CODE_PURPOSES.phoneChange(u.id)) };
     },
   );
 
   app.post(
     '/profile/phone',
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { ...access('profile', 'edit'), rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
-        tags: ['profile'],
-        summary: 'Change the contact phone with the code sent to it',
+        tags,
+        summary: 'Change the contact phone with the code sent to it (R7.2, R7.3)',
         headers: appHeaders,
-        security: [{ bearer: [] }],
-        body: z.object({ phone: phoneSchema, code: z.string().trim().regex(/^\d{4,6}$/, 'auth.incorrectCode') }),
+        security,
+        body: phoneChangeBody,
+        response: { 200: identityEnvelope },
       },
     },
     async (req) => {
       const u = requireUser(req);
       const { phone, code } = req.body;
-      await consumeCode(app, req, phone, phoneChangePurpose(u.id), code);
-      await checkPhoneFree(u, phone, req.t);
-      try {
-        const [row] = await app.db.update(users).set({ phone }).where(eq(users.id, u.id)).returning();
-        return { data: identityOf({ ...u, ...row, phone }) };
-      } catch {
-        // The unique index of live phones (a race with another account taking the number).
-        throw validationError({ phone: [req.t('profile.phoneTaken')] });
-      }
+      await consumeCode(app, req, phone, CODE_PURPOSES.phoneChange(u.id), code);
+      await repo.assertPhoneFree(app, req, u, phone);
+      return { data: identityOf(await repo.setPhone(app, req, u, phone)) };
+    },
+  );
+
+  app.post(
+    '/account/deletion/code',
+    {
+      config: { ...access('profile', 'delete'), rateLimit: { max: 10, timeWindow: '1 hour' } },
+      schema: {
+        tags,
+        summary: 'Send the account-deletion confirmation code to the current number (R7.4)',
+        headers: appHeaders,
+        security,
+        response: { 200: codeInfoEnvelope },
+      },
+    },
+    async (req) => ({ data: await issueCode(app, req, requireUser(req).phone, CODE_PURPOSES.deleteAccount) }),
+  );
+
+  app.delete(
+    '/account',
+    {
+      config: { ...access('profile', 'delete'), rateLimit: { max: 30, timeWindow: '1 hour' } },
+      schema: {
+        tags,
+        summary: 'Delete the account with the code: personal data erased, every session ended (R7.4)',
+        headers: appHeaders,
+        security,
+        body: deleteAccountBody,
+        response: { 200: envelope(deleteAccountResult) },
+      },
+    },
+    async (req) => {
+      const u = requireUser(req);
+      await consumeCode(app, req, u.phone, CODE_PURPOSES.deleteAccount, req.body.code);
+      return { data: { deleted: true as const, sessionsEnded: await repo.deleteAccount(app, u.id) } };
     },
   );
 };

@@ -1,0 +1,63 @@
+/**
+ * Queries of the login calls (server/routes/auth/index.ts): the person behind a phone, the
+ * session's role at login, sessions opened, revoked and switched.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { sessions, users, type Role } from '../../db/schema';
+import { newToken, sha256, SESSION_DAYS, type AuthUser } from '../../auth';
+
+/**
+ * The role a session acts in right after login (docs/rules.md R2.9, R3.6): "I am the owner" makes it
+ * an owner's (it grants no data: rooms come from approved applications); otherwise staff act as
+ * managers, agents as agents, everyone else as a guest.
+ */
+export function loginRole(roles: readonly Role[], owner: boolean): Role {
+  if (owner) return 'owner';
+  if (roles.includes('manager')) return 'manager';
+  if (roles.includes('agent')) return 'agent';
+  return 'guest';
+}
+
+/**
+ * The live account of `phone` in `companyId` (created with the role `guest` when there is none),
+ * holding `loginRole(…)` from now on.
+ * @returns the caller as the routes see it (session id 0 until a session is opened) and whether
+ *          the account is new.
+ */
+export async function logIn(app: FastifyInstance, companyId: number, phone: string, owner: boolean): Promise<{ user: AuthUser; isNew: boolean }> {
+  let user = await app.db.query.users.findFirst({
+    where: and(eq(users.companyId, companyId), eq(users.phone, phone), isNull(users.deletedAt)),
+  });
+  const isNew = !user;
+  if (!user) [user] = await app.db.insert(users).values({ companyId, phone, roles: ['guest'] }).returning();
+  const role = loginRole(user.roles, owner);
+  if (!user.roles.includes(role)) {
+    [user] = await app.db.update(users).set({ roles: [...user.roles, role] }).where(eq(users.id, user.id)).returning();
+  }
+  return { user: { ...user, phone, sessionId: 0, role }, isNew };
+}
+
+/** Opens a session of {@link SESSION_DAYS} days for `userId` acting as `role`; resolves to the bearer token. */
+export async function openSession(app: FastifyInstance, userId: number, role: Role): Promise<string> {
+  const token = newToken();
+  const now = app.clock.now();
+  await app.db.insert(sessions).values({
+    userId,
+    role,
+    tokenHash: sha256(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_DAYS * 86_400_000),
+  });
+  return token;
+}
+
+/** Revokes session `sessionId` (logout). */
+export async function revokeSession(app: FastifyInstance, sessionId: number): Promise<void> {
+  await app.db.update(sessions).set({ revokedAt: app.clock.now() }).where(eq(sessions.id, sessionId));
+}
+
+/** Makes session `sessionId` act as `role` (the caller checked the person holds it). */
+export async function switchRole(app: FastifyInstance, sessionId: number, role: Role): Promise<void> {
+  await app.db.update(sessions).set({ role }).where(eq(sessions.id, sessionId));
+}

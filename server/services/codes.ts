@@ -1,0 +1,109 @@
+/**
+ * One-time codes sent by SMS or call (docs/rules.md R2.1–R2.6): login, contact-phone
+ * change and account deletion all use them, each under its own `purpose`.
+ *
+ * - A code comes from a CSPRNG (6 digits by SMS) or is the last 4 digits of the calling number
+ *   (the `call` channel); only a salted SHA-256 of it is stored.
+ * - It is single use and expires after {@link CODE_TTL_SECONDS}.
+ * - At most {@link MAX_ATTEMPTS} wrong tries per code.
+ * - At most one new code per `AUTH_CODE_RESEND_SECONDS` (default {@link RESEND_SECONDS}) for one
+ *   phone and purpose; routes add per-IP rate limits on top.
+ *
+ * Pure server logic over the `otp_codes` table: no routes here.
+ */
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { otpCodes } from '../db/schema';
+import { ApiError, validationError } from '../errors';
+import { sha256 } from '../auth';
+import type { CodeInfo } from '../../src/contracts/auth';
+
+/** Lifetime of a code, seconds (docs/rules.md R2.2). */
+export const CODE_TTL_SECONDS = 300;
+/** Wrong tries allowed per code (docs/rules.md R2.4). */
+export const MAX_ATTEMPTS = 5;
+/** Default seconds between two codes for one phone; `AUTH_CODE_RESEND_SECONDS` overrides it. */
+export const RESEND_SECONDS = 60;
+
+/** What a code is for: logging in, confirming a new contact phone (bound to the user), deleting the account. */
+export const CODE_PURPOSES = {
+  login: 'login',
+  deleteAccount: 'delete-account',
+  phoneChange: (userId: number) => `phone-change:${userId}`,
+} as const;
+
+/** `salt:sha256(salt:code)`; a fresh 128-bit salt unless one is given (to compare). */
+const hashCode = (code: string, salt = randomBytes(16).toString('hex')) => `${salt}:${sha256(`${salt}:${code}`)}`;
+
+/** Constant-time comparison of `code` with a stored hash. */
+function codeMatches(stored: string, code: string): boolean {
+  const [salt] = stored.split(':');
+  const a = Buffer.from(hashCode(code, salt));
+  const b = Buffer.from(stored);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Issues a one-time code for `phone` and `purpose` in the request's company and delivers it
+ * (SMS with the translated text, or a call whose last 4 digits are the code).
+ * @returns the channel, the code's length, its lifetime and the wait before a new one (seconds).
+ * @throws ApiError 429 (translated `auth.codeTooOften`, with `retry-after`) when a code for this
+ *         phone and purpose was issued less than `AUTH_CODE_RESEND_SECONDS` ago.
+ */
+export async function issueCode(app: FastifyInstance, req: FastifyRequest, phone: string, purpose: string): Promise<CodeInfo> {
+  const now = app.clock.now();
+  const last = await app.db.query.otpCodes.findFirst({
+    where: and(eq(otpCodes.companyId, req.companyId), eq(otpCodes.phone, phone), eq(otpCodes.purpose, purpose)),
+    orderBy: desc(otpCodes.createdAt),
+  });
+  if (last) {
+    const wait = app.config.authCodeResendSeconds - Math.floor((now.getTime() - last.createdAt.getTime()) / 1000);
+    if (wait > 0) throw new ApiError(429, req.t('auth.codeTooOften', { count: wait }), undefined, { 'retry-after': String(wait) });
+  }
+  const channel = app.config.authCodeChannel;
+  let code: string;
+  if (channel === 'call') {
+    code = (await app.sms.callWithCode(phone)).code;
+  } else {
+    code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await app.sms.sendSms(phone, req.t('auth.smsText', { code }), code);
+  }
+  await app.db.insert(otpCodes).values({
+    companyId: req.companyId,
+    phone,
+    purpose,
+    codeHash: hashCode(code),
+    channel,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
+  });
+  return { channel, length: code.length, expiresIn: CODE_TTL_SECONDS, retryAfter: app.config.authCodeResendSeconds };
+}
+
+/**
+ * Checks and consumes the latest unused code for `phone` and `purpose`; a wrong try counts
+ * against the code.
+ * @throws ApiError 422 on the field `code`: `auth.incorrectCode` when wrong, expired or already
+ *         used; `auth.tooManyAttempts` after {@link MAX_ATTEMPTS} wrong tries.
+ */
+export async function consumeCode(app: FastifyInstance, req: FastifyRequest, phone: string, purpose: string, code: string): Promise<void> {
+  const now = app.clock.now();
+  const incorrect = () => validationError({ code: [req.t('auth.incorrectCode')] });
+  const row = await app.db.query.otpCodes.findFirst({
+    where: and(eq(otpCodes.companyId, req.companyId), eq(otpCodes.phone, phone), eq(otpCodes.purpose, purpose), isNull(otpCodes.usedAt)),
+    orderBy: desc(otpCodes.createdAt),
+  });
+  if (!row || row.expiresAt <= now) throw incorrect();
+  if (row.attempts >= MAX_ATTEMPTS) throw validationError({ code: [req.t('auth.tooManyAttempts')] });
+  if (!codeMatches(row.codeHash, code)) {
+    await app.db.update(otpCodes).set({ attempts: sql`${otpCodes.attempts} + 1` }).where(eq(otpCodes.id, row.id));
+    throw incorrect();
+  }
+  const used = await app.db
+    .update(otpCodes)
+    .set({ usedAt: now })
+    .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.usedAt)))
+    .returning({ id: otpCodes.id });
+  if (used.length === 0) throw incorrect();
+}

@@ -1,0 +1,65 @@
+/**
+ * Contract of the login calls (docs/rules.md R2.1–R2.11):
+ * POST app/v1/auth/code, POST app/v1/auth/login, POST app/v1/auth/logout, GET app/v1/auth/me,
+ * POST app/v1/auth/role. The server validates with these schemas; the SPA imports the types only.
+ */
+import { z } from 'zod';
+import { ROLES } from '../domain/access';
+import { PAYER_TYPES } from '../domain/booking';
+import { envelope, phone } from './common';
+
+/** A one-time code as typed by the person: 4 digits (call) or 6 digits (SMS). */
+export const otpCode = z.string({ message: 'auth.incorrectCode' }).trim().regex(/^\d{4,6}$/, 'auth.incorrectCode');
+
+/** A role in a body (`guest`, `owner`, `agent`, `manager`). */
+export const role = z.enum(ROLES, { message: 'validation.invalid' });
+
+/** Body of POST app/v1/auth/code (and of the phone-change code). */
+export const codeRequest = z.object({ phone });
+
+/** How a code was sent: channel, its length, seconds until it expires and until a new one may be asked for. */
+export const codeInfo = z.object({
+  channel: z.enum(['sms', 'call']),
+  length: z.number().int(),
+  /** Seconds the code stays valid. */
+  expiresIn: z.number().int(),
+  /** Seconds before another code may be requested. */
+  retryAfter: z.number().int(),
+});
+
+/** Body of POST app/v1/auth/login; `owner` makes the session an owner's (docs/rules.md R2.9; grants no data). */
+export const loginBody = z.object({ phone, code: otpCode, owner: z.boolean().optional() });
+
+/** The caller's identity (Refine's `getIdentity`): profile fields, the roles held, the session's role. */
+export const identity = z.object({
+  id: z.number().int(),
+  phone: z.string(),
+  surname: z.string().nullable(),
+  name: z.string().nullable(),
+  patronymic: z.string().nullable(),
+  email: z.string().nullable(),
+  payerType: z.enum(PAYER_TYPES),
+  /** Roles the person holds. */
+  roles: z.array(z.enum(ROLES)),
+  /** The role this session acts in. */
+  role: z.enum(ROLES),
+});
+
+/** Answer of POST app/v1/auth/login: the bearer token, whether the account was just created, the identity. */
+export const loginResult = z.object({ token: z.string(), isNew: z.boolean(), user: identity });
+
+/** Body of POST app/v1/auth/role: switch the session to a role the person holds. */
+export const roleBody = z.object({ role });
+
+/** Answer of POST app/v1/auth/logout. */
+export const okResult = z.object({ ok: z.literal(true) });
+
+export const codeInfoEnvelope = envelope(codeInfo);
+export const identityEnvelope = envelope(identity);
+
+export type CodeRequest = z.input<typeof codeRequest>;
+export type CodeInfo = z.infer<typeof codeInfo>;
+export type LoginBody = z.input<typeof loginBody>;
+export type Identity = z.infer<typeof identity>;
+export type LoginResult = z.infer<typeof loginResult>;
+export type RoleBody = z.infer<typeof roleBody>;

@@ -1,0 +1,55 @@
+/**
+ * Contract of the public forms (docs/rules.md R6.8–R6.10: call-back slots, feedback,
+ * consents): POST app/v1/callback, POST app/v1/feedback, POST app/v1/question. Phones are
+ * normalised to +7XXXXXXXXXX; the server validates every body whatever the SPA checked.
+ */
+import { z } from 'zod';
+import { CALLBACK_SLOTS } from '../domain/booking';
+import { CONTACT_METHODS, FORM_TEXT_MAX, RENTAL_TYPES } from '../domain/forms';
+import { isoDate, phone } from './common';
+
+/** Longest name in a form, characters. */
+export const FORM_NAME_MAX = 80;
+/** Longest e-mail in a form, characters. */
+export const FORM_EMAIL_MAX = 120;
+
+const name = z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(FORM_NAME_MAX, 'validation.tooLong');
+
+/** Body of POST app/v1/callback: name, phone and a call-back slot. */
+export const callbackBody = z.object({
+  name,
+  phone,
+  slot: z.enum(CALLBACK_SLOTS, { message: 'validation.required' }),
+});
+
+/** Body of POST app/v1/feedback (the policy consent is required; dates in order). */
+export const feedbackBody = z
+  .object({
+    name,
+    phone,
+    contactMethod: z.enum(CONTACT_METHODS, { message: 'validation.required' }),
+    rentalType: z.enum(RENTAL_TYPES, { message: 'validation.required' }),
+    dateFrom: isoDate.optional(),
+    dateTo: isoDate.optional(),
+    comment: z.string().trim().max(FORM_TEXT_MAX, 'validation.tooLong').optional(),
+    policyConsent: z.literal(true, { message: 'feedback.policyRequired' }),
+    notificationsConsent: z.boolean().optional(),
+  })
+  .refine((b) => !b.dateFrom || !b.dateTo || b.dateFrom < b.dateTo, { message: 'feedback.datesOrder', path: ['dateTo'] });
+
+/** Body of POST app/v1/question (/ask-question). */
+export const questionBody = z.object({
+  name,
+  phone,
+  email: z.union([z.literal(''), z.email('validation.email').max(FORM_EMAIL_MAX, 'validation.tooLong')]).optional(),
+  question: z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(FORM_TEXT_MAX, 'validation.tooLong'),
+  policyConsent: z.literal(true, { message: 'feedback.policyRequired' }),
+});
+
+/** Answer of every form: the stored request's id. */
+export const formResult = z.object({ id: z.number().int() });
+
+export type CallbackBody = z.input<typeof callbackBody>;
+export type FeedbackBody = z.input<typeof feedbackBody>;
+export type QuestionBody = z.input<typeof questionBody>;
+export type FormResult = z.infer<typeof formResult>;

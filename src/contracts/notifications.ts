@@ -1,0 +1,46 @@
+/**
+ * Contract of the notifications and push devices (docs/rules.md R7.5–R7.6): GET app/v1/push
+ * (paginated, unread first, plus the unread count), GET app/v1/push/{id} (marks it read) and
+ * POST app/v1/device.
+ */
+import { z } from 'zod';
+import { envelope } from './common';
+
+/** Longest push token accepted, characters. */
+export const DEVICE_TOKEN_MAX = 4096;
+
+/** A notification as the API shows it: texts in the request's language. */
+export const notificationItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  /** A site path to open, or null. */
+  link: z.string().nullable(),
+  createdAt: z.string().describe('Server timestamp HH:mm:ss DD.MM.YYYY, UTC (R8.2)'),
+  read: z.boolean(),
+});
+
+/** The list answer: simple-rest's page plus `unread`, the user's unread count. */
+export const notificationPage = envelope(
+  z.object({
+    data: z.array(notificationItem),
+    total: z.number().int(),
+    current_page: z.number().int(),
+    per_page: z.number().int(),
+    last_page: z.number().int(),
+    unread: z.number().int(),
+  }),
+);
+
+/** Body of POST app/v1/device (docs/rules.md R7.6: type `web`, the FCM token). */
+export const deviceBody = z.object({
+  type: z.literal('web', { message: 'validation.invalid' }),
+  token: z.string().trim().min(1, 'validation.required').max(DEVICE_TOKEN_MAX, 'validation.tooLong'),
+});
+
+/** Answer of POST app/v1/device: the registration's id. */
+export const deviceResult = z.object({ id: z.number().int() });
+
+export type NotificationItem = z.infer<typeof notificationItem>;
+export type NotificationPage = z.infer<typeof notificationPage>['data'];
+export type DeviceBody = z.input<typeof deviceBody>;

@@ -1,0 +1,41 @@
+/**
+ * Contract of the profile calls (docs/rules.md R7.1–R7.4; /user-info, /profile,
+ * /delete-account): PUT app/v1/profile, the contact-phone change
+ * (POST app/v1/profile/phone/code, POST app/v1/profile/phone) and the account deletion
+ * (POST app/v1/account/deletion/code, DELETE app/v1/account). Answers carry the identity of
+ * src/contracts/auth.ts.
+ */
+import { z } from 'zod';
+import { PAYER_TYPES } from '../domain/booking';
+import { phone } from './common';
+import { otpCode } from './auth';
+
+/** Longest surname, name or patronymic, characters. */
+export const NAME_PART_MAX = 60;
+/** Longest e-mail, characters. */
+export const EMAIL_MAX = 120;
+
+const namePart = z.string().trim().max(NAME_PART_MAX, 'validation.tooLong');
+
+/** Body of PUT app/v1/profile: names (name required), e-mail (empty clears it), payer type. */
+export const profileBody = z.object({
+  surname: namePart.optional(),
+  name: namePart.min(1, 'validation.required'),
+  patronymic: namePart.optional(),
+  email: z.union([z.literal(''), z.email('validation.email').max(EMAIL_MAX, 'validation.tooLong')]).optional(),
+  payerType: z.enum(PAYER_TYPES, { message: 'validation.invalid' }).optional(),
+});
+
+/** Body of POST app/v1/profile/phone: the new number and the code sent to it. */
+export const phoneChangeBody = z.object({ phone, code: otpCode });
+
+/** Body of DELETE app/v1/account: the code sent to the current number. */
+export const deleteAccountBody = z.object({ code: otpCode });
+
+/** Answer of DELETE app/v1/account. */
+export const deleteAccountResult = z.object({ deleted: z.literal(true), sessionsEnded: z.number().int() });
+
+export type ProfileBody = z.input<typeof profileBody>;
+export type PhoneChangeBody = z.input<typeof phoneChangeBody>;
+export type DeleteAccountBody = z.input<typeof deleteAccountBody>;
+export type DeleteAccountResult = z.infer<typeof deleteAccountResult>;
