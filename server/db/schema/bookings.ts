@@ -1,5 +1,5 @@
 /**
- * Booking and payment tables (issue #3; SPEC §3 "Booking", §4 states, §5 rules). Money is integer
+ * Booking and payment tables (docs/rules.md R5; docs/architecture.md § Data). Money is integer
  * kopecks; dates of a stay are `YYYY-MM-DD` (check-out exclusive: the nights are
  * [check_in, check_out)). The database itself forbids overlapping stays of one object: the custom
  * migration `0002_booking_constraints.sql` adds an exclusion constraint on `booking_objects`
@@ -23,7 +23,7 @@ import { objects } from './objects';
 import { users, type PayerType } from './users';
 
 /**
- * A tariff (SPEC §3 "tariff"): the stay's subtotal times `percent`/100 plus
+ * A tariff (docs/rules.md R5.8, R5.9): the stay's subtotal times `percent`/100 plus
  * `perGuestNightKopecks` for every guest and night (breakfast). `refundable: false` means a
  * cancellation returns nothing.
  */
@@ -45,20 +45,23 @@ export const tariffs = pgTable(
   (t) => [uniqueIndex('tariffs_code_uq').on(t.companyId, t.code)],
 );
 
-/** Booking states (SPEC §4): awaiting payment until the deadline, then paid or cancelled. */
+/**
+ * Booking states (docs/rules.md R5.12): awaiting payment until the deadline, then paid or
+ * cancelled.
+ */
 export const BOOKING_STATUSES = ['awaiting_payment', 'paid', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** Cancellation request states (SPEC §4: "received and processed later"). */
+/** Cancellation request states (docs/rules.md R5.19: received, then processed later). */
 export type CancellationState = 'received' | 'processed';
 
-/** A booking's guests: adults (18+) and each child's age in years (SPEC §3). */
+/** A booking's guests: adults (18+) and each child's age in years (docs/rules.md R5.4). */
 export interface BookingGuests {
   adults: number;
   children: number[];
 }
 
-/** The booker's contacts and payer details (SPEC §3 "Person/profile"). */
+/** The booker's contacts and payer details (docs/rules.md R5.10). */
 export interface BookingContact {
   surname: string;
   name: string;
@@ -70,7 +73,7 @@ export interface BookingContact {
   inn?: string;
 }
 
-/** A booking (SPEC §3): period, guests, tariff, objects, price, payment deadline. */
+/** A booking (docs/rules.md R5): period, guests, tariff, objects, price, payment deadline. */
 export const bookings = pgTable(
   'bookings',
   {

@@ -4,7 +4,7 @@
  */
 import { timestamp } from 'drizzle-orm/pg-core';
 
-/** A text in both interface languages (SPEC §1: ru default and fallback, en). */
+/** A text in both interface languages (docs/rules.md R6.1: ru default and fallback, en). */
 export type Localized = { ru: string; en: string };
 
 /** `created_at timestamptz not null default now()`. */

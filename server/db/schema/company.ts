@@ -1,6 +1,6 @@
 /**
- * Company and buildings (ARCHITECTURE.md § Data). Every table carries `company_id` (SPEC §9:
- * company id 1 is the demo company).
+ * Company and buildings (docs/architecture.md § Data). Every table carries `company_id`
+ * (docs/rules.md R1.7; company id 1 is the demo company).
  */
 import {
   doublePrecision,
@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Localized } from './columns';
 
-/** The management company: the `company` request header selects one (SPEC §7, DESIGN.md § Content). */
+/** The management company: the `company` request header selects one (docs/rules.md R1.7, R6.2). */
 export const companies = pgTable('companies', {
   id: serial('id').primaryKey(),
   name: jsonb('name').$type<Localized>().notNull(),
@@ -27,7 +27,7 @@ export const companies = pgTable('companies', {
   lng: doublePrecision('lng').notNull(),
   socials: jsonb('socials').$type<Record<string, string>>().notNull().default({}),
   legal: jsonb('legal').$type<Record<string, string>>().notNull().default({}),
-  /** Check-in conditions served by GET app/v1/check-in/condition (SPEC §7). */
+  /** Check-in conditions served by GET app/v1/check-in/condition (docs/rules.md R9.5). */
   checkInConditions: jsonb('check_in_conditions')
     .$type<{ checkInTime: string; checkOutTime: string; rules: Localized[] }>()
     .notNull(),

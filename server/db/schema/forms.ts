@@ -1,4 +1,4 @@
-/** Requests sent from the public forms (SPEC §3 "Callback", "Feedback"). */
+/** Requests sent from the public forms (docs/rules.md R6.8–R6.10). */
 import {
   boolean,
   integer,
@@ -10,7 +10,7 @@ import {
 import { createdAt } from './columns';
 import { companies } from './company';
 
-/** A request sent from a public form: call-back, feedback, question (SPEC §3 "Callback", "Feedback"). */
+/** A request sent from a public form: call-back, feedback, question (docs/rules.md R6.8–R6.10). */
 export const formRequests = pgTable('form_requests', {
   id: serial('id').primaryKey(),
   companyId: integer('company_id').notNull().references(() => companies.id),

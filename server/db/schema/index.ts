@@ -1,6 +1,7 @@
 /**
- * Drizzle schema of the reference backend (ARCHITECTURE.md § Data), one file per domain. Every
- * table carries `company_id` (SPEC §9: company id 1 is the demo company). Translatable content is
+ * Drizzle schema of the reference backend (docs/architecture.md § Data), one file per domain.
+ * Every table carries `company_id` (docs/rules.md R1.7; company id 1 is the demo company).
+ * Translatable content is
  * stored as `{ ru, en }` JSON ({@link Localized}); money as integer kopecks; areas in m².
  * `import … from '../db/schema'` resolves here. The files import each other only downwards
  * (columns ← company ← users ← objects ← bookings ← payments), never in a cycle.

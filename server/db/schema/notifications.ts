@@ -1,4 +1,4 @@
-/** Notifications and push devices (SPEC §3, §7 app/v1/push). */
+/** Notifications and push devices (docs/rules.md R7.5–R7.8; app/v1/push). */
 import {
   index,
   integer,
@@ -12,7 +12,7 @@ import {
 import { createdAt, type Localized } from './columns';
 import { users } from './users';
 
-/** A notification for a user (SPEC §3, §7 GET app/v1/push). */
+/** A notification for a user (docs/rules.md R7.5; GET app/v1/push). */
 export const notifications = pgTable(
   'notifications',
   {
@@ -28,7 +28,7 @@ export const notifications = pgTable(
   (t) => [index('notifications_user_idx').on(t.userId, t.readAt)],
 );
 
-/** A push device registration (SPEC §3: type `web` and token). */
+/** A push device registration (docs/rules.md R7.6, R7.8: type `web` and token). */
 export const devices = pgTable(
   'devices',
   {

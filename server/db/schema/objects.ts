@@ -1,4 +1,4 @@
-/** Rentable objects (SPEC §3 "Object"): money as integer kopecks, areas in m². */
+/** Rentable objects (docs/rules.md R4.1, R4.2): money as integer kopecks, areas in m². */
 import {
   doublePrecision,
   index,
@@ -11,11 +11,11 @@ import {
 import type { Localized } from './columns';
 import { buildings, companies } from './company';
 
-/** Kinds of rentable object (SPEC §1, §9). */
+/** Kinds of rentable object (docs/rules.md R4.1). */
 export const OBJECT_KINDS = ['apartment', 'office', 'meeting_room', 'conference_hall'] as const;
 export type ObjectKind = (typeof OBJECT_KINDS)[number];
 
-/** A rentable object (SPEC §3 "Object"). */
+/** A rentable object (docs/rules.md R4.2). */
 export const objects = pgTable(
   'objects',
   {
@@ -36,7 +36,7 @@ export const objects = pgTable(
     title: jsonb('title').$type<Localized>().notNull(),
     description: jsonb('description').$type<Localized>().notNull(),
     photos: jsonb('photos').$type<string[]>().notNull(),
-    /** SPEC §4: `mc` (in the MC's management) or `self` (self-administration). */
+    /** docs/rules.md R4.2: `mc` (in the MC's management) or `self` (self-administration). */
     management: text('management').$type<'mc' | 'self'>().notNull().default('mc'),
     ownerId: integer('owner_id'),
   },

@@ -1,4 +1,4 @@
-/** Payment attempts of bookings (SPEC §4 payment states). */
+/** Payment attempts of bookings (docs/rules.md R5.14–R5.18). */
 import {
   index,
   integer,
@@ -12,7 +12,7 @@ import { bookings } from './bookings';
 import { createdAt } from './columns';
 import { companies } from './company';
 
-/** Payment states (SPEC §4): in progress, success, failure. */
+/** Payment states (docs/rules.md R5.18): in progress, success, failure. */
 export type PaymentStatus = 'pending' | 'succeeded' | 'failed';
 
 /**
@@ -26,7 +26,10 @@ export const payments = pgTable(
     id: serial('id').primaryKey(),
     companyId: integer('company_id').notNull().references(() => companies.id),
     bookingId: integer('booking_id').notNull().references(() => bookings.id),
-    /** `card` (acquirer) or `bank_transfer` (legal entities, SPEC §9: 2–3 business days). */
+    /**
+     * `card` (acquirer) or `bank_transfer` (legal entities, docs/rules.md R5.16: 2–3 business
+     * days).
+     */
     method: text('method').$type<'card' | 'bank_transfer'>().notNull(),
     provider: text('provider').$type<'sandbox' | 'yookassa' | 'bank'>().notNull(),
     providerPaymentId: text('provider_payment_id'),

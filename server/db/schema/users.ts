@@ -1,4 +1,4 @@
-/** People, login sessions and one-time login codes (SPEC §3 "Person/profile", §5). */
+/** People, login sessions and one-time login codes (docs/rules.md R7.1–R7.3, R2.1–R2.10). */
 import { sql } from 'drizzle-orm';
 import type { Role } from '../../../src/domain/access';
 import {
@@ -19,7 +19,7 @@ export { ROLES, type Role } from '../../../src/domain/access';
 export const PAYER_TYPES = ['individual', 'entrepreneur', 'legal'] as const;
 export type PayerType = (typeof PAYER_TYPES)[number];
 
-/** A person (SPEC §3 "Person/profile"). Phone is unique per company among live accounts. */
+/** A person (docs/rules.md R7.1, R7.3). Phone is unique per company among live accounts. */
 export const users = pgTable(
   'users',
   {
@@ -47,7 +47,7 @@ export const sessions = pgTable(
     id: serial('id').primaryKey(),
     userId: integer('user_id').notNull().references(() => users.id),
     tokenHash: text('token_hash').notNull(),
-    /** The role the session acts in (SPEC §2: "I am the owner" at login). */
+    /** The role the session acts in (docs/rules.md R2.9: "I am the owner" at login). */
     role: text('role').$type<Role>().notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -56,7 +56,10 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash)],
 );
 
-/** A one-time login code (SPEC §5): stored hashed, single use, 5 minutes, 5 wrong tries. */
+/**
+ * A one-time login code (docs/rules.md R2.1–R2.5): stored hashed, single use, 5 minutes, 5 wrong
+ * tries.
+ */
 export const otpCodes = pgTable(
   'otp_codes',
   {

@@ -1,4 +1,7 @@
-/** The demo company and its three buildings (SPEC §9: Grand Kvartal, Yekaterinburg). */
+/**
+ * The demo company and its three buildings (company id 1, docs/rules.md R1.2: Grand Kvartal,
+ * Yekaterinburg).
+ */
 import type { buildings, companies } from '../schema';
 import { L } from './util';
 

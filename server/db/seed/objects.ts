@@ -1,4 +1,7 @@
-/** The demo objects: 114 apartments in two towers, offices, meeting rooms and a hall (SPEC §9). */
+/**
+ * The demo objects: 114 apartments in two towers, offices, meeting rooms and a hall (docs/rules.md
+ * R4.1).
+ */
 import type { Localized, ObjectKind, objects } from '../schema';
 import { L, rng } from './util';
 
