@@ -10,6 +10,7 @@
 import type { AuthProvider } from '@refinedev/core';
 import { deleteCookie, getCookie, setCookie } from './cookies';
 import { request, toHttpError } from './http';
+import type { Role } from '../src/domain/access';
 
 /** The identity returned by the server (GET app/v1/auth/me). */
 export interface Identity {
@@ -20,8 +21,8 @@ export interface Identity {
   patronymic: string | null;
   email: string | null;
   payerType: 'individual' | 'entrepreneur' | 'legal';
-  roles: ('guest' | 'owner' | 'agent')[];
-  role: 'guest' | 'owner' | 'agent';
+  roles: Role[];
+  role: Role;
 }
 
 export const TOKEN_COOKIE = 'user-token';

@@ -1,25 +1,53 @@
 /**
- * All Refine resources, declared in one typed place (docs/architecture.md § The SPA, § How to add a resource). Each resource
+ * All Refine resources, declared in one typed place (docs/architecture.md § The SPA, § How to add a
+ * resource). Each resource
  * folder under resources/ exports a {@link ResourceModule}: its `ResourceProps` (routes, icon,
- * `meta.roles` for the access-control provider) and its lazy pages. The sider lists the
- * resources the role may use; the menu label is the i18n key `<name>.<name>`.
+ * `meta.roles` from the policy table, `meta.parent` for its sider group) and its lazy pages. The
+ * sider lists the resources the role may use (providers/access-control-provider.ts decides from
+ * src/domain/access.ts), grouped by `meta.parent`; the menu label is the i18n key `<name>.<name>`.
  */
 import { createElement } from 'react';
 import type { ResourceProps } from '@refinedev/core';
-import { DashboardOutlined } from '@ant-design/icons';
+import { DashboardOutlined, HomeOutlined, IdcardOutlined, ShopOutlined } from '@ant-design/icons';
+import { rolesFor, type Role } from './domain/access';
 import type { PageRoute } from './routes';
 import { notificationsModule } from '../resources/notifications';
 import { profileModule } from '../resources/profile';
 import { bookingsModule } from '../resources/bookings';
 
+/** Sider groups (`meta.parent` of a resource); a group is shown when one of its children is. */
+export const RESOURCE_GROUPS = ['account', 'owner', 'backoffice'] as const;
+export type ResourceGroup = (typeof RESOURCE_GROUPS)[number];
+
+/** The `meta` of a resource module: the icon, its group, the roles that may list it. */
+export type ResourceMeta = NonNullable<ResourceProps['meta']> & {
+  /** The roles that may use the resource: `rolesFor(<policy row>, 'list')` from src/domain/access.ts. */
+  roles?: readonly Role[];
+  /** The sider group (one of {@link RESOURCE_GROUPS}). */
+  parent?: ResourceGroup;
+  /** The row of the policy table when it differs from the resource's identifier and name. */
+  policy?: string;
+};
+
 /** One resource folder's export: the resource and its pages (drawn in the account layout). */
 export interface ResourceModule {
-  resource: ResourceProps & { meta?: ResourceProps['meta'] & { roles?: readonly string[] } };
+  resource: ResourceProps & { meta?: ResourceMeta };
   routes: PageRoute[];
 }
 
+/**
+ * The sider groups as Refine resources without pages (label key `<group>.<group>`): `account`
+ * (the person's own pages), `owner` (an owner's rooms and what hangs on them), `backoffice` (the
+ * management company's screens, paths `/backoffice/...`, managers only).
+ */
+const groups: ResourceProps[] = [
+  { name: 'account', meta: { icon: createElement(IdcardOutlined) } },
+  { name: 'owner', meta: { icon: createElement(HomeOutlined) } },
+  { name: 'backoffice', meta: { icon: createElement(ShopOutlined), roles: rolesFor('backoffice', 'list') } },
+];
+
 const dashboard: ResourceModule = {
-  resource: { name: 'dashboard', list: '/dashboard', meta: { icon: createElement(DashboardOutlined) } },
+  resource: { name: 'dashboard', list: '/dashboard', meta: { icon: createElement(DashboardOutlined), roles: rolesFor('dashboard', 'list') } },
   routes: [],
 };
 
@@ -27,7 +55,7 @@ const dashboard: ResourceModule = {
 export const resourceModules: ResourceModule[] = [dashboard, bookingsModule, notificationsModule, profileModule];
 
 /** The resources given to `<Refine resources>`. */
-export const resources: ResourceProps[] = resourceModules.map((m) => m.resource);
+export const resources: ResourceProps[] = [...resourceModules.map((m) => m.resource), ...groups];
 
 /** The pages of every resource. */
 export const resourceRoutes: PageRoute[] = resourceModules.flatMap((m) => m.routes);

@@ -5,10 +5,11 @@
  */
 import { createElement, lazy } from 'react';
 import { CalendarOutlined } from '@ant-design/icons';
+import { rolesFor } from '../../src/domain/access';
 import type { ResourceModule } from '../../src/resources';
 
 export const bookingsModule: ResourceModule = {
-  resource: { name: 'bookings', list: '/bookings', show: '/bookings/:id', meta: { icon: createElement(CalendarOutlined) } },
+  resource: { name: 'bookings', list: '/bookings', show: '/bookings/:id', meta: { icon: createElement(CalendarOutlined), roles: rolesFor('bookings', 'list') } },
   routes: [
     { path: '/bookings', titleKey: 'bookings.list', Component: lazy(() => import('./list')) },
     { path: '/bookings/:id', titleKey: 'bookings.show', Component: lazy(() => import('./show')) },

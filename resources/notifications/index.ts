@@ -5,6 +5,7 @@
  */
 import { createElement, lazy } from 'react';
 import { BellOutlined } from '@ant-design/icons';
+import { rolesFor } from '../../src/domain/access';
 import type { ResourceModule } from '../../src/resources';
 
 export const notificationsModule: ResourceModule = {
@@ -13,7 +14,7 @@ export const notificationsModule: ResourceModule = {
     identifier: 'notifications',
     list: '/notifications',
     show: '/notifications/:id',
-    meta: { icon: createElement(BellOutlined) },
+    meta: { icon: createElement(BellOutlined), roles: rolesFor('notifications', 'list'), parent: 'account' },
   },
   routes: [
     { path: '/notifications', titleKey: 'pages.notifications', Component: lazy(() => import('./list')) },

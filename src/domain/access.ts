@@ -22,6 +22,7 @@ export type Role = (typeof ROLES)[number];
 export type AccessRule = 'public' | 'user' | readonly Role[];
 
 const MANAGER = ['manager'] as const;
+const GUEST = ['guest'] as const;
 
 /**
  * The policy table: resource → action → rule. Resource names are Refine's (kebab case, as in
@@ -37,16 +38,22 @@ export const POLICY = {
   forms: { create: 'public' },
   /** Object search and object pages. */
   objects: { list: 'public', show: 'public' },
-  /** Bookings: a visitor books before logging in (a claim token ties it to the account later). */
-  bookings: { list: 'user', show: 'public', create: 'public', cancel: 'user', pay: 'public', claim: 'user' },
-  /** Payment provider callbacks and the sandbox acquirer. */
-  payments: { webhook: 'public', show: 'public', complete: 'public' },
+  /**
+   * Bookings: a visitor books before logging in (a claim token ties it to the account later, in
+   * whatever role the session acts); seeing and paying a booking needs the login. The list and
+   * the cancellation are a guest's (tenant's): an owner, agent or manager session switches role.
+   */
+  bookings: { list: GUEST, show: 'user', create: 'public', cancel: GUEST, pay: 'user', claim: 'user' },
+  /** Payment provider callbacks (public), a payment's state and the sandbox acquirer (the payer's). */
+  payments: { webhook: 'public', show: 'user', complete: 'user' },
   /** Uploaded files (scans, documents): a logged-in user or a booking's claim token. */
   uploads: { create: 'public' },
   /** Profile, phone change, account deletion. */
-  profile: { show: 'user', edit: 'user', delete: 'user' },
+  profile: { show: 'user', edit: 'user', delete: 'user', list: 'user' },
   /** In-app notifications and push devices. */
   notifications: { list: 'user', show: 'user', edit: 'user', device: 'user' },
+  /** The account's start page: every logged-in role (its content depends on the role). */
+  dashboard: { list: 'user' },
   /** The management company's back office: managers only, every action. */
   backoffice: { list: MANAGER, show: MANAGER, create: MANAGER, edit: MANAGER, delete: MANAGER, act: MANAGER },
 } as const satisfies Record<string, Record<string, AccessRule>>;
@@ -56,8 +63,10 @@ export type PolicyAction<R extends PolicyResource> = keyof (typeof POLICY)[R] & 
 
 /** The rule of one cell; undefined when the table has no such cell. */
 export function ruleOf(resource: string, action: string): AccessRule | undefined {
+  // Own properties only: `constructor`, `toString`… are not cells.
+  if (!Object.hasOwn(POLICY, resource)) return undefined;
   const row = (POLICY as Record<string, Record<string, AccessRule>>)[resource];
-  return row?.[action];
+  return Object.hasOwn(row, action) ? row[action] : undefined;
 }
 
 /** True when `rule` admits a caller acting as `role` (null: not logged in). */

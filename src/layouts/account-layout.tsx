@@ -1,15 +1,16 @@
 /**
- * The account layout (docs/architecture.md § Look and feel: the account is a work tool): Refine's ThemedLayout with a sider
- * listing the resources the role may use (access control hides the rest), a header with the
- * user, the role, the unread-notification counter, the language switch; behind `<Authenticated>`
+ * The account layout (docs/architecture.md § Look and feel: the account is a work
+ * tool): Refine's ThemedLayout with a sider
+ * listing the resources the role may use, grouped by `meta.parent` (access control hides the
+ * rest), a header with the user, the role, the unread-notification counter, the language switch; behind `<Authenticated>`
  * in App.tsx. At start-up it registers the push worker and, when the browser already allows
  * notifications, this device (providers/push.ts — loaded here, never on the landing's path).
  */
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ComponentProps } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { Badge, Button, Skeleton, Space, Tag, Typography } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
-import { ThemedLayout, ThemedTitle } from '@refinedev/antd';
+import { ThemedLayout, ThemedSider, ThemedTitle } from '@refinedev/antd';
 import { useGetIdentity, useTranslate } from '@refinedev/core';
 import { LanguageSwitch } from '../components/language-switch';
 import { AppConfigProvider } from '../components/app-config';
@@ -53,6 +54,11 @@ function AccountHeader() {
   );
 }
 
+/** The sider: the resources the role may use, every group (`meta.parent`) open. */
+function AccountSider(props: ComponentProps<typeof ThemedSider>) {
+  return <ThemedSider {...props} siderItemsAreCollapsed={false} />;
+}
+
 /** docs/rules.md R2.8: a person without a name is asked for it (/user-info) before the rest of the account. */
 function RequireName({ children }: { children: React.ReactNode }) {
   const { data: me } = useGetIdentity<Identity>();
@@ -75,6 +81,7 @@ export default function AccountLayout() {
     <AppConfigProvider theme={accountTheme}>
       <ThemedLayout
         Header={AccountHeader}
+        Sider={AccountSider}
         Title={({ collapsed }) => <ThemedTitle collapsed={collapsed} text={company?.name ?? t('app.titleFallback')} />}
       >
         <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>

@@ -1,0 +1,78 @@
+/** The access policy table (src/domain/access.ts; docs/rules.md R3.3): role × resource × action. */
+import { describe, expect, it } from 'vitest';
+import { can, deniedStatus, POLICY, ROLES, rolesFor, ruleAllows, ruleOf, type AccessRule, type Role } from '../../../src/domain/access';
+
+const cells = Object.entries(POLICY).flatMap(([resource, row]) =>
+  Object.entries(row as Record<string, AccessRule>).map(([action, rule]) => ({ resource, action, rule })),
+);
+
+describe('the policy table', () => {
+  it('names only known roles and only the three kinds of rule', () => {
+    expect(cells.length).toBeGreaterThan(20);
+    for (const { rule } of cells) {
+      if (rule === 'public' || rule === 'user') continue;
+      expect(Array.isArray(rule)).toBe(true);
+      expect(rule.length).toBeGreaterThan(0);
+      for (const r of rule) expect(ROLES).toContain(r);
+    }
+  });
+
+  it('decides every cell for every caller: public → all, user → logged in, roles → those roles', () => {
+    for (const { resource, action, rule } of cells) {
+      expect(can(null, resource, action)).toBe(rule === 'public');
+      for (const role of ROLES) {
+        const expected = rule === 'public' || rule === 'user' || (rule as readonly Role[]).includes(role);
+        expect(can(role, resource, action), `${role} ${resource}.${action}`).toBe(expected);
+      }
+    }
+  });
+
+  it('denies a cell that is not in the table (fail closed)', () => {
+    expect(ruleOf('bookings', 'destroy')).toBeUndefined();
+    expect(can('manager', 'bookings', 'destroy')).toBe(false);
+    expect(can('manager', 'no-such-resource', 'list')).toBe(false);
+    expect(rolesFor('no-such-resource', 'list')).toEqual([]);
+    // Prototype keys are not cells.
+    expect(can('guest', 'constructor', 'list')).toBe(false);
+    expect(can('guest', 'bookings', 'toString')).toBe(false);
+  });
+
+  it('keeps the back office to managers, every action', () => {
+    for (const action of Object.keys(POLICY.backoffice)) {
+      expect(rolesFor('backoffice', action)).toEqual(['manager']);
+      for (const role of ['guest', 'owner', 'agent'] as const) expect(can(role, 'backoffice', action)).toBe(false);
+      expect(can(null, 'backoffice', action)).toBe(false);
+    }
+  });
+
+  it('gives an owner session no data resources: only the dashboard, notifications and profile (rooms come from verified applications)', () => {
+    const listable = Object.keys(POLICY).filter((r) => ruleOf(r, 'list') !== undefined && can('owner', r, 'list'));
+    expect(listable.filter((r) => !['content', 'objects'].includes(r)).sort()).toEqual(['dashboard', 'notifications', 'profile']);
+    expect(can('owner', 'bookings', 'list')).toBe(false);
+    expect(can('guest', 'bookings', 'list')).toBe(true);
+  });
+
+  it('lets anyone book and read public content, but seeing and paying a booking needs a login', () => {
+    expect(can(null, 'bookings', 'create')).toBe(true);
+    expect(can(null, 'objects', 'show')).toBe(true);
+    expect(can(null, 'content', 'list')).toBe(true);
+    expect(can(null, 'bookings', 'show')).toBe(false);
+    expect(can(null, 'bookings', 'pay')).toBe(false);
+    expect(can('agent', 'bookings', 'claim')).toBe(true);
+  });
+
+  it('rolesFor lists the roles of a cell (meta.roles)', () => {
+    expect(rolesFor('content', 'list')).toEqual(ROLES);
+    expect(rolesFor('notifications', 'list')).toEqual(ROLES);
+    expect(rolesFor('bookings', 'list')).toEqual(['guest']);
+  });
+
+  it('ruleAllows and deniedStatus: 401 anonymous, 403 a wrong role', () => {
+    expect(ruleAllows('user', null)).toBe(false);
+    expect(ruleAllows('user', 'agent')).toBe(true);
+    expect(ruleAllows(['owner'], 'guest')).toBe(false);
+    expect(deniedStatus(null)).toBe(401);
+    expect(deniedStatus(undefined)).toBe(401);
+    expect(deniedStatus('guest')).toBe(403);
+  });
+});
