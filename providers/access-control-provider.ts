@@ -7,9 +7,10 @@
  * A Refine resource maps to a policy row by `meta.policy`, else its `identifier`, else its
  * `name`, else its `meta.parent` group (so every `/backoffice/...` resource with
  * `meta.parent: 'backoffice'` falls under the `backoffice` row). A sider group (a resource with
- * children) is shown when one of its children is. A resource that maps to no row, or an action
- * the row does not have, is denied (fail closed); `meta.roles` (from `rolesFor`) is the
- * fallback for a resource outside the table.
+ * children) is shown when one of its children is: Refine passes a sider group without its
+ * children, so src/resources.ts gives each group the union of its children's `meta.roles`. A
+ * resource that maps to no row, or an action the row does not have, is denied (fail closed);
+ * `meta.roles` (from `rolesFor`) is the fallback for a resource outside the table.
  */
 import type { AccessControlProvider, IResourceItem } from '@refinedev/core';
 import { can, POLICY, type Role } from '../src/domain/access';
@@ -43,7 +44,7 @@ export function decide(role: Role | null, action: string, resource: ResourceLike
   const row = policyResourceOf(resource, name);
   if (row) return can(role, row, ACTION_OF[action] ?? action);
   const roles = (resource?.meta as { roles?: readonly string[] } | undefined)?.roles;
-  return !!role && !!roles && roleAllows(role, roles);
+  return !!role && !!roles && roles.length > 0 && roles.includes(role);
 }
 
 export const accessControlProvider: AccessControlProvider = {

@@ -9,7 +9,7 @@
 import { createElement } from 'react';
 import type { ResourceProps } from '@refinedev/core';
 import { DashboardOutlined, HomeOutlined, IdcardOutlined, ShopOutlined } from '@ant-design/icons';
-import { rolesFor, type Role } from './domain/access';
+import { ROLES, rolesFor, type Role } from './domain/access';
 import type { PageRoute } from './routes';
 import { notificationsModule } from '../resources/notifications';
 import { profileModule } from '../resources/profile';
@@ -38,12 +38,14 @@ export interface ResourceModule {
 /**
  * The sider groups as Refine resources without pages (label key `<group>.<group>`): `account`
  * (the person's own pages), `owner` (an owner's rooms and what hangs on them), `backoffice` (the
- * management company's screens, paths `/backoffice/...`, managers only).
+ * management company's screens, paths `/backoffice/...`, managers only). Refine hands the
+ * access-control provider a group without its children, so a group's `meta.roles` is the union
+ * of its children's (see {@link resources}).
  */
-const groups: ResourceProps[] = [
-  { name: 'account', meta: { icon: createElement(IdcardOutlined) } },
-  { name: 'owner', meta: { icon: createElement(HomeOutlined) } },
-  { name: 'backoffice', meta: { icon: createElement(ShopOutlined), roles: rolesFor('backoffice', 'list') } },
+const groups: { name: ResourceGroup; icon: ReturnType<typeof createElement> }[] = [
+  { name: 'account', icon: createElement(IdcardOutlined) },
+  { name: 'owner', icon: createElement(HomeOutlined) },
+  { name: 'backoffice', icon: createElement(ShopOutlined) },
 ];
 
 const dashboard: ResourceModule = {
@@ -55,7 +57,14 @@ const dashboard: ResourceModule = {
 export const resourceModules: ResourceModule[] = [dashboard, bookingsModule, notificationsModule, profileModule];
 
 /** The resources given to `<Refine resources>`. */
-export const resources: ResourceProps[] = [...resourceModules.map((m) => m.resource), ...groups];
+export const resources: ResourceProps[] = [
+  ...resourceModules.map((m) => m.resource),
+  ...groups.map(({ name, icon }) => {
+    const children = resourceModules.filter((m) => m.resource.meta?.parent === name);
+    const roles = ROLES.filter((r) => children.some((m) => m.resource.meta?.roles?.includes(r)));
+    return { name, meta: { icon, roles } };
+  }),
+];
 
 /** The pages of every resource. */
 export const resourceRoutes: PageRoute[] = resourceModules.flatMap((m) => m.routes);

@@ -120,11 +120,17 @@ test('a known user lands straight on the page they asked for', async ({ page, re
   await expect(page.getByTestId('account-role')).toHaveText('Гость / арендатор');
 });
 
-test('"I am the owner" makes the session an owner\'s', async ({ page, request }) => {
+test('"I am the owner" makes the session an owner\'s, with no data until the MC verifies a room', async ({ page, request }) => {
   await page.goto('/login');
   await loginViaUi(page, request, '+79990000002', { owner: true });
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('account-role')).toHaveText('Собственник');
+  // docs/rules.md R3.6: the owner's menu has no data resources yet; the dashboard says where rooms come from.
+  await expect(page.getByTestId('dashboard-role-empty')).toContainText('когда управляющая компания проверит');
+  const sider = page.getByRole('complementary');
+  await expect(sider.getByRole('link', { name: 'Главная' })).toBeVisible();
+  await expect(sider.getByRole('link', { name: 'Профиль' })).toBeVisible();
+  await expect(sider.getByRole('link', { name: 'Бронирования' })).toHaveCount(0);
 });
 
 test('a wrong code shows "Incorrect code"', async ({ page, request }) => {
