@@ -65,6 +65,9 @@ export default defineConfig({
       AUTH_CODE_LIMIT_PER_HOUR: '100000',
       AUTH_CODE_RESEND_SECONDS: process.env.E2E_RESEND_SECONDS,
       LOG_LEVEL: 'warn',
+      // Production refuses the sandbox acquirer unless it is chosen explicitly (README § Configuration).
+      PAYMENT_PROVIDER: 'sandbox',
+      PUBLIC_URL: baseURL,
     },
   },
 });

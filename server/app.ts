@@ -11,6 +11,7 @@ import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
 import rateLimit from '@fastify/rate-limit';
+import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
@@ -37,7 +38,8 @@ import { formRoutes } from './routes/forms';
 import { devRoutes } from './routes/dev';
 import { objectRoutes } from './routes/objects';
 import { bookingRoutes, paymentWebhookRoutes } from './routes/bookings';
-import { createPaymentService, type PaymentService } from './services/payments';
+import { createPaymentService, paymentStartMessage, type PaymentService } from './services/payments';
+import { dbErrorOf, helmetOptions, hstsHook, isDataException, logRequestError, logSerializers, registerGuards } from './hardening';
 import { contentRoutes } from './routes/content';
 import { sitemapRoutes } from './routes/sitemap';
 import { loadUser, type AuthUser } from './auth';
@@ -61,8 +63,8 @@ export interface BuildAppOptions {
   push?: PushService;
   /** The payment adapter; defaults to the one the configuration chooses (the sandbox). */
   payments?: PaymentService;
-  /** Fastify's logger; off by default in tests. */
-  logger?: boolean;
+  /** Fastify's logger; off by default in tests; `{ stream }` writes JSON lines to a stream (tests of the log). */
+  logger?: boolean | { stream: NodeJS.WritableStream };
 }
 
 declare module 'fastify' {
@@ -98,8 +100,17 @@ declare module 'fastify' {
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: ServerConfig = { ...readConfig(), ...options.config };
   const app = Fastify({
-    logger: options.logger ? { level: config.logLevel } : false,
-    trustProxy: true,
+    logger: options.logger
+      ? { level: config.logLevel, serializers: logSerializers, ...(typeof options.logger === 'object' ? { stream: options.logger.stream } : {}) }
+      : false,
+    // X-Forwarded-* count only from the proxies the configuration names (TRUST_PROXY), so a
+    // client cannot pick its own address for the per-IP limits (docs/rules.md R1.12).
+    trustProxy: trustProxyOption(config.trustProxy),
+    // Nothing hangs forever: a whole request within requestTimeout, an idle socket closed after
+    // connectionTimeout, keep-alive sockets after keepAliveTimeout.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    keepAliveTimeout: 5_000,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -118,6 +129,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('sms', options.sms ?? createSmsService({ ...config, logToConsole: !!options.logger }));
   app.decorate('push', options.push ?? createPushService(config));
   app.decorate('payments', options.payments ?? createPaymentService(config));
+  {
+    const { level, msg } = paymentStartMessage(app.payments, config.production);
+    app.log[level](msg);
+  }
   app.decorateRequest('lang', 'ru');
   app.decorateRequest('t', null as unknown as TFunction);
   app.decorateRequest('companyId', 0);
@@ -128,14 +143,19 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // Plain http behind a proxy goes to https (docs/rules.md R6.3).
+  // Plain http behind a trusted proxy goes to the https PUBLIC_URL (docs/rules.md R6.3); the
+  // request's Host is never used to build it.
+  const httpsOrigin = config.publicUrl.startsWith('https://') && config.trustProxy !== false ? config.publicUrl : null;
   app.addHook('onRequest', async (req, reply) => {
-    if (req.headers['x-forwarded-proto'] === 'http') {
-      return reply.redirect(`https://${req.headers['x-forwarded-host'] ?? req.headers.host}${req.url}`, 301);
+    if (httpsOrigin && req.headers['x-forwarded-proto'] === 'http') {
+      return reply.redirect(`${httpsOrigin}${req.url}`, 301);
     }
     req.lang = langFrom(req.headers['devicelocale']);
     req.t = tFor(req.lang);
   });
+  registerGuards(app);
+  await app.register(helmet, helmetOptions());
+  app.addHook('onSend', hstsHook(config));
 
   await app.register(cookie);
   // API answers are compressed on the fly (Brotli at a fast level); static files come precompressed.
@@ -183,7 +203,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       }
       return reply.code(422).send({ message: t('validation.failed'), errors });
     }
-    const status = (err as { statusCode?: number }).statusCode;
+    const db = dbErrorOf(err);
+    if (isDataException(db)) {
+      // A value the database cannot hold (an id beyond 32 bits, a malformed number): bad input.
+      logRequestError(req.log, req, err, 'warn');
+      return reply.code(422).send({ message: t('validation.failed'), errors: { _: [t('validation.invalid')] } });
+    }
+    const status = db ? undefined : (err as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       const code = (err as { code?: string }).code;
       const key =
@@ -193,7 +219,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         : 'error.badRequest';
       return reply.code(status).send({ message: t(key) });
     }
-    req.log.error(err);
+    logRequestError(req.log, req, err);
     return reply.code(500).send({ message: t('error.server') });
   });
 
@@ -252,6 +278,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   return app;
+}
+
+/**
+ * Fastify's `trustProxy` from {@link ServerConfig.trustProxy}: addresses as they are; a hop count
+ * N as "trust the N nearest hops" (Fastify itself ignores numbers, failing closed), which is right
+ * only when the server is reachable through that proxy alone (README § Configuration).
+ */
+function trustProxyOption(v: ServerConfig['trustProxy']): boolean | string[] | ((addr: string, hop: number) => boolean) {
+  return typeof v === 'number' ? (_addr, hop) => hop < v : v;
 }
 
 const knownCompanies = new WeakMap<Db, Set<number>>();

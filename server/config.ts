@@ -42,13 +42,27 @@ export interface ServerConfig {
   logLevel: string;
   /** Serve /api/dev/* (the SMS outbox): outside production, or when `DEV_ROUTES=true`. */
   devRoutes: boolean;
-  /** Payment adapter: `sandbox` (local acquirer page) or `yookassa`. `PAYMENT_PROVIDER`, default sandbox. */
-  paymentProvider: 'sandbox' | 'yookassa';
+  /**
+   * Payment adapter: `sandbox` (local acquirer page) or `yookassa`; `none` refuses payments.
+   * `PAYMENT_PROVIDER`; default `sandbox` outside production and `none` in production, where the
+   * sandbox (no money moves) runs only when set explicitly (docs/rules.md R5.20).
+   */
+  paymentProvider: 'sandbox' | 'yookassa' | 'none';
   /** YooKassa shop id and secret key. `YOOKASSA_SHOP_ID`, `YOOKASSA_SECRET_KEY`. */
   yookassaShopId?: string;
   yookassaSecretKey?: string;
   /** Public address of the site for payment return URLs. `PUBLIC_URL`, default empty (site-relative). */
   publicUrl: string;
+  /**
+   * Which proxies to trust for `X-Forwarded-For`/`-Proto` (Fastify `trustProxy`): `false` (off,
+   * the default: the socket's address is the client), a hop count, or a list of addresses/CIDRs.
+   * `TRUST_PROXY`: a number (`1`) or comma-separated addresses (`127.0.0.1,10.0.0.0/8`).
+   */
+  trustProxy: false | number | string[];
+  /** Largest time to receive a whole request, ms (Fastify `requestTimeout`). `REQUEST_TIMEOUT_MS`, default 60000. */
+  requestTimeoutMs: number;
+  /** Idle socket timeout, ms (Fastify `connectionTimeout`). `CONNECTION_TIMEOUT_MS`, default 65000. */
+  connectionTimeoutMs: number;
   /** Run the booking jobs (deadline cancellation, cancellation requests) every N seconds; 0 = off. `BOOKING_JOBS_SECONDS`, default 60. */
   bookingJobsSeconds: number;
 }
@@ -73,10 +87,31 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     firebaseServiceAccount: env.FIREBASE_SERVICE_ACCOUNT || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     devRoutes: env.NODE_ENV !== 'production' || env.DEV_ROUTES === 'true',
-    paymentProvider: env.PAYMENT_PROVIDER === 'yookassa' ? 'yookassa' : 'sandbox',
+    paymentProvider: paymentProviderFrom(env),
     yookassaShopId: env.YOOKASSA_SHOP_ID || undefined,
     yookassaSecretKey: env.YOOKASSA_SECRET_KEY || undefined,
     publicUrl: (env.PUBLIC_URL || '').replace(/\/$/, ''),
     bookingJobsSeconds: int(env.BOOKING_JOBS_SECONDS, 60),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 60_000),
+    connectionTimeoutMs: int(env.CONNECTION_TIMEOUT_MS, 65_000),
   };
+}
+
+/**
+ * `PAYMENT_PROVIDER` → the adapter: `yookassa`, `sandbox` when named (or by default outside
+ * production), `none` in production without an explicit choice (docs/rules.md R5.20).
+ */
+function paymentProviderFrom(env: NodeJS.ProcessEnv): ServerConfig['paymentProvider'] {
+  const v = (env.PAYMENT_PROVIDER || '').trim().toLowerCase();
+  if (v === 'yookassa' || v === 'sandbox' || v === 'none') return v;
+  return env.NODE_ENV === 'production' ? 'none' : 'sandbox';
+}
+
+/** `TRUST_PROXY` → Fastify's `trustProxy`: off when empty/`false`/`0`, a hop count, or addresses. */
+export function trustProxyFrom(raw: string | undefined): ServerConfig['trustProxy'] {
+  const v = (raw || '').trim();
+  if (!v || v === 'false' || v === '0') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.split(',').map((a) => a.trim()).filter(Boolean);
 }

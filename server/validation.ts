@@ -19,7 +19,14 @@ export interface IssueLike {
 
 /** A translated message for one Zod issue. */
 export function zodIssueMessage(issue: IssueLike, t: TFunction): string {
-  if (/^[a-z]+\.[\w.]+$/.test(issue.message)) return t(issue.message);
+  if (/^[a-z]+\.[\w.]+$/.test(issue.message)) {
+    // Plural keys (`validation.tooLong_one`…) need a count; a key missing from the locales
+    // falls back to the generic message by issue code, so no raw key reaches the user.
+    const bound = issue.maximum ?? issue.minimum;
+    const text = t(issue.message, bound === undefined ? {} : { count: Number(bound), max: Number(bound), min: Number(bound) });
+    if (text !== issue.message) return text;
+    return zodIssueMessage({ ...issue, message: '' }, t);
+  }
   switch (issue.code) {
     case 'invalid_type':
       return /received undefined|received null/.test(issue.message) ? t('validation.required') : t('validation.invalid');

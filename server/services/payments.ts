@@ -122,10 +122,41 @@ export class YooKassaPaymentService implements PaymentService {
   }
 }
 
-/** The adapter the configuration chooses: YooKassa when both credentials are set, else the sandbox. */
-export function createPaymentService(cfg: { paymentProvider?: string; yookassaShopId?: string; yookassaSecretKey?: string }): PaymentService {
-  if (cfg.paymentProvider === 'yookassa' && cfg.yookassaShopId && cfg.yookassaSecretKey) {
-    return new YooKassaPaymentService({ shopId: cfg.yookassaShopId, secretKey: cfg.yookassaSecretKey });
+/**
+ * Stands in when payments are refused by configuration (docs/rules.md R5.20): production
+ * without an explicit `PAYMENT_PROVIDER=sandbox`, or YooKassa without credentials. Every payment
+ * attempt fails, so the route answers 503 "payment provider unavailable"; no money moves.
+ */
+export class RefusedPaymentService implements PaymentService {
+  readonly name = 'sandbox' as const;
+  constructor(readonly reason: string) {}
+  async create(): Promise<never> {
+    throw new Error(`payments refused: ${this.reason}`);
   }
-  return new SandboxPaymentService();
+  async fetchStatus(): Promise<ProviderStatus> {
+    return 'pending';
+  }
+}
+
+/**
+ * The adapter the configuration chooses: YooKassa with both credentials; the sandbox when
+ * `paymentProvider` is `sandbox` (readConfig sets it outside production, or in production only
+ * when `PAYMENT_PROVIDER=sandbox` is explicit); otherwise {@link RefusedPaymentService}.
+ */
+export function createPaymentService(cfg: { paymentProvider?: string; yookassaShopId?: string; yookassaSecretKey?: string }): PaymentService {
+  if (cfg.paymentProvider === 'yookassa') {
+    if (cfg.yookassaShopId && cfg.yookassaSecretKey) return new YooKassaPaymentService({ shopId: cfg.yookassaShopId, secretKey: cfg.yookassaSecretKey });
+    return new RefusedPaymentService('PAYMENT_PROVIDER=yookassa needs YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY');
+  }
+  if (cfg.paymentProvider === 'sandbox' || cfg.paymentProvider === undefined) return new SandboxPaymentService();
+  return new RefusedPaymentService('the sandbox acquirer runs in production only with an explicit PAYMENT_PROVIDER=sandbox');
+}
+
+/** The line the server logs at start about payments: which acquirer, or why payments are refused. */
+export function paymentStartMessage(service: PaymentService, production: boolean): { level: 'info' | 'warn'; msg: string } {
+  if (service instanceof RefusedPaymentService) return { level: 'warn', msg: `Payments are refused: ${service.reason}` };
+  if (service.name === 'sandbox') {
+    return { level: production ? 'warn' : 'info', msg: `Payments: the sandbox acquirer (no money moves)${production ? ', set explicitly by PAYMENT_PROVIDER=sandbox' : ''}` };
+  }
+  return { level: 'info', msg: `Payments: ${service.name}` };
 }

@@ -9,7 +9,7 @@ let app: FastifyInstance;
 const headers = (lang = 'ru') => ({ company: '1', devicelocale: lang });
 
 beforeAll(async () => {
-  app = await buildApp({ config: { dataDir: ':memory:', seedDemo: true, production: false, devRoutes: false } });
+  app = await buildApp({ config: { dataDir: ':memory:', seedDemo: true, production: false, devRoutes: false, publicUrl: 'https://grand.example' } });
 });
 afterAll(async () => app?.close());
 
@@ -115,22 +115,23 @@ describe('forms', () => {
 });
 
 describe('search engines', () => {
-  it('serves sitemap.xml with absolute URLs of pages and content', async () => {
-    const r = await app.inject({ url: '/sitemap.xml', headers: { host: 'grand.example' } });
+  it('serves sitemap.xml with absolute URLs of pages and content under PUBLIC_URL, never the Host', async () => {
+    const r = await app.inject({ url: '/sitemap.xml', headers: { host: 'evil.example' } });
+    expect(r.body).not.toContain('evil.example');
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toContain('application/xml');
-    expect(r.body).toContain('<loc>http://grand.example/</loc>');
-    expect(r.body).toContain('<loc>http://grand.example/news/winter-offer</loc>');
-    expect(r.body).toContain('<loc>http://grand.example/partners/uralfit</loc>');
-    expect(r.body).toContain('<loc>http://grand.example/segments/families</loc>');
-    expect(r.body).toContain('<loc>http://grand.example/segments/apartments/studio-1204</loc>');
+    expect(r.body).toContain('<loc>https://grand.example/</loc>');
+    expect(r.body).toContain('<loc>https://grand.example/news/winter-offer</loc>');
+    expect(r.body).toContain('<loc>https://grand.example/partners/uralfit</loc>');
+    expect(r.body).toContain('<loc>https://grand.example/segments/families</loc>');
+    expect(r.body).toContain('<loc>https://grand.example/segments/apartments/studio-1204</loc>');
     expect(r.body).not.toContain('/dashboard');
   });
 
   it('serves robots.txt pointing at the sitemap', async () => {
-    const r = await app.inject({ url: '/robots.txt', headers: { host: 'grand.example' } });
+    const r = await app.inject({ url: '/robots.txt', headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
     expect(r.statusCode).toBe(200);
     expect(r.body).toContain('Disallow: /api/');
-    expect(r.body).toContain('Sitemap: http://grand.example/sitemap.xml');
+    expect(r.body).toContain('Sitemap: https://grand.example/sitemap.xml');
   });
 });

@@ -157,11 +157,18 @@ describe('routing', () => {
     }
   });
 
-  it('redirects plain http to https when X-Forwarded-Proto says so', async () => {
-    const r = await app.inject({ url: '/objects?x=1', headers: { 'x-forwarded-proto': 'http', host: 'portal.example' } });
-    expect(r.statusCode).toBe(301);
-    expect(r.headers.location).toBe('https://portal.example/objects?x=1');
-    expect((await app.inject({ url: '/index.php', headers: { 'x-forwarded-proto': 'https' } })).statusCode).toBe(301);
+  it('redirects plain http to the https PUBLIC_URL when a trusted proxy says so, never to the Host', async () => {
+    const { app: behindProxy } = await testApp(db, { config: { publicUrl: 'https://portal.example', trustProxy: 1 } });
+    try {
+      const r = await behindProxy.inject({ url: '/objects?x=1', headers: { 'x-forwarded-proto': 'http', host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
+      expect(r.statusCode).toBe(301);
+      expect(r.headers.location).toBe('https://portal.example/objects?x=1');
+      expect((await behindProxy.inject({ url: '/index.php', headers: { 'x-forwarded-proto': 'https' } })).headers.location).toBe('/');
+    } finally {
+      await behindProxy.close();
+    }
+    // Without a configured proxy the header is the client's word and changes nothing.
+    expect((await app.inject({ url: '/index.php', headers: { 'x-forwarded-proto': 'http', host: 'evil.example' } })).headers.location).toBe('/');
   });
 
   it('publishes OpenAPI generated from the route schemas at /api/docs', async () => {

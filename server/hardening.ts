@@ -1,0 +1,188 @@
+/**
+ * Request hardening shared by every route (docs/rules.md R1.6, R1.8, R1.11, R1.15–R1.17):
+ * text fields without control characters, ids within the database's 32-bit range, no compressed
+ * request bodies, multipart only with a boundary, security headers, and error logs that name the
+ * route and the database error code but never the query's parameters.
+ */
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+import { MAX_ID } from '../src/contracts/common';
+import { ApiError, type FieldErrors } from './errors';
+import type { ServerConfig } from './config';
+
+/**
+ * C0 control characters except tab, line feed and carriage return, and DEL (U+007F): they have
+ * no place in a name, an address or a message, and NUL breaks PostgreSQL text columns.
+ */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** Keys that hold row ids: `id`, `…Id`, `…_id`, and lists `…Ids`. */
+const ID_KEY = /^(id|ids|.*Ids?|.*_ids?)$/;
+
+/**
+ * Walks a parsed body, query or params and collects the paths (`contact.name`,
+ * `objectIds.2`) of strings with control characters and of ids above {@link MAX_ID}.
+ * Keys are checked too (a key with a control character is reported as its parent's path).
+ */
+export function findBadInput(value: unknown, prefix = ''): { control: string[]; bigIds: string[] } {
+  const control: string[] = [];
+  const bigIds: string[] = [];
+  const tooBig = (v: unknown) =>
+    (typeof v === 'number' && Number.isFinite(v) && v > MAX_ID) || (typeof v === 'string' && /^\d{10,}$/.test(v) && Number(v) > MAX_ID);
+  const walk = (v: unknown, path: string, idKey: boolean, depth: number) => {
+    if (depth > 32) return;
+    if (typeof v === 'string') {
+      if (CONTROL_CHARS.test(v)) control.push(path || '_');
+      if (idKey && tooBig(v)) bigIds.push(path || '_');
+    } else if (typeof v === 'number') {
+      if (idKey && tooBig(v)) bigIds.push(path || '_');
+    } else if (Array.isArray(v)) {
+      v.forEach((x, i) => walk(x, path ? `${path}.${i}` : String(i), idKey, depth + 1));
+    } else if (v && typeof v === 'object' && !Buffer.isBuffer(v)) {
+      for (const [k, x] of Object.entries(v)) {
+        const p = path ? `${path}.${k}` : k;
+        if (CONTROL_CHARS.test(k)) control.push(path || '_');
+        walk(x, p, ID_KEY.test(k), depth + 1);
+      }
+    }
+  };
+  walk(value, prefix, false, 0);
+  return { control: [...new Set(control)], bigIds: [...new Set(bigIds)] };
+}
+
+/**
+ * preValidation hook: 422 `{ message, errors: { field: ["No control characters"] } }` for any
+ * control character in params, query or body; ids of 2^31 and above answer 404 in the path and
+ * 422 in a query or body (the database column is a 32-bit integer).
+ */
+export async function guardInput(req: FastifyRequest): Promise<void> {
+  const params = findBadInput(req.params);
+  const query = findBadInput(req.query);
+  const body = findBadInput(req.body);
+  const errors: FieldErrors = {};
+  for (const f of [...params.control, ...query.control, ...body.control]) (errors[f] ??= []).push(req.t('validation.controlChars'));
+  if (Object.keys(errors).length) throw new ApiError(422, req.t('validation.failed'), errors);
+  if (params.bigIds.length) throw new ApiError(404, req.t('error.notFoundApi'));
+  for (const f of [...query.bigIds, ...body.bigIds]) (errors[f] ??= []).push(req.t('validation.invalid'));
+  if (Object.keys(errors).length) throw new ApiError(422, req.t('validation.failed'), errors);
+}
+
+/**
+ * onRequest hook: request bodies are never decoded, so any `Content-Encoding` other than
+ * `identity` answers 415; multipart without a boundary answers 400 (the parser cannot split it).
+ */
+export async function guardEncoding(req: FastifyRequest): Promise<void> {
+  const enc = req.headers['content-encoding'];
+  if (enc !== undefined && String(enc).trim().toLowerCase() !== 'identity') throw new ApiError(415, req.t('error.unsupportedMedia'));
+  const type = req.headers['content-type'];
+  if (typeof type === 'string' && /^\s*multipart\//i.test(type) && !/;\s*boundary=("[^"]+"|[^\s;]+)/i.test(type)) {
+    throw new ApiError(400, req.t('error.badRequest'));
+  }
+}
+
+/**
+ * Helmet's options (https://helmetjs.github.io): the Content-Security-Policy the SPA needs and no
+ * more. `style-src 'unsafe-inline'`: antd's cssinjs writes `<style>` elements at run time and
+ * components set `style` attributes (a nonce cannot cover attributes); scripts stay `'self'` only.
+ * Images: the site itself, data:/blob: (QR codes, previews) and https: (map tiles of
+ * `VITE_MAP_TILE_URL`). Connections: the API (same origin) and Google's endpoints Firebase
+ * messaging registers with. HSTS is added separately, only behind https ({@link hstsHook}).
+ */
+export function helmetOptions(): FastifyHelmetOptions {
+  return {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'", 'https://*.googleapis.com'],
+        'worker-src': ["'self'"],
+        'manifest-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    hsts: false,
+    // The og:image and icons may be fetched by other sites' link previews.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    crossOriginEmbedderPolicy: false,
+  };
+}
+
+/** onSend hook: `Strict-Transport-Security` when the site is served over https (PUBLIC_URL or the request). */
+export function hstsHook(config: ServerConfig) {
+  const httpsSite = config.publicUrl.startsWith('https://');
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    if (httpsSite || req.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  };
+}
+
+/** The fields of a database error (pg's and PGlite's DatabaseError) that are safe to log. */
+interface DbErrorLike {
+  code?: string;
+  severity?: string;
+  table?: string;
+  column?: string;
+  constraint?: string;
+  routine?: string;
+}
+
+/** The database error inside `err` (Drizzle wraps it as `cause`), if any. */
+export function dbErrorOf(err: unknown): DbErrorLike | null {
+  for (let e = err as { cause?: unknown; code?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e as DbErrorLike;
+  }
+  return null;
+}
+
+/** SQLSTATE class 22 (data exception: out of range, bad syntax for a type, bad encoding): the input's fault. */
+export const isDataException = (db: DbErrorLike | null) => !!db?.code?.startsWith('22');
+
+/**
+ * Logs a failed request without its data: the route, the method, the error's class and, for a
+ * database error, its SQLSTATE code, table, column and constraint — never the SQL text, the
+ * parameters or the database's message and detail (they quote values: phones, names, tokens).
+ * Our own errors keep their message and the stack's frames.
+ */
+export function logRequestError(log: FastifyBaseLogger, req: FastifyRequest, err: unknown, level: 'error' | 'warn' = 'error'): void {
+  const db = dbErrorOf(err);
+  const e = err as Error;
+  const frames = typeof e?.stack === 'string' ? e.stack.split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 12).join('\n') : undefined;
+  const entry: Record<string, unknown> = {
+    route: req.routeOptions?.url ?? req.url.split('?')[0],
+    method: req.method,
+    reqId: req.id,
+    errorName: e?.name ?? typeof err,
+  };
+  if (db) {
+    entry.db = { code: db.code, severity: db.severity, table: db.table, column: db.column, constraint: db.constraint, routine: db.routine };
+    entry.stack = frames;
+    log[level](entry, `database error ${db.code} on ${req.method} ${entry.route}`);
+  } else {
+    entry.errorMessage = e?.message;
+    entry.stack = frames;
+    log[level](entry, `request failed on ${req.method} ${entry.route}`);
+  }
+}
+
+/** Log serializers: the request line without its query string (it may carry phones or tokens). */
+export const logSerializers = {
+  req(req: FastifyRequest) {
+    return { method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip };
+  },
+};
+
+/** Registers the global guards (call before the routes are registered). */
+export function registerGuards(app: FastifyInstance): void {
+  app.addHook('onRequest', guardEncoding);
+  app.addHook('preValidation', guardInput);
+}

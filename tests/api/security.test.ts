@@ -1,0 +1,314 @@
+/**
+ * Issue 8 items 6–7: no input breaks the backend, no one can abuse it. Each attack tried on the
+ * running server became a case here (docs/rules.md R1.6–R1.17).
+ */
+import { connect } from 'node:net';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { DbHandle } from '../../server/db/client';
+import { readConfig, trustProxyFrom } from '../../server/config';
+import { createPaymentService, RefusedPaymentService, SandboxPaymentService } from '../../server/services/payments';
+import { buildApp } from '../../server/app';
+import { findBadInput } from '../../server/hardening';
+import { h, testApp, testDb } from './setup';
+import { login } from './helpers';
+
+let db: DbHandle;
+let app: FastifyInstance;
+let token: string;
+const v1 = '/api/app/v1';
+const en = (extra: Record<string, string> = {}) => h({ devicelocale: 'en', ...extra });
+
+beforeAll(async () => {
+  db = await testDb();
+  ({ app } = await testApp(db));
+  token = await login(app);
+});
+afterAll(async () => {
+  await app.close();
+  await db.close();
+});
+
+/** A raw i18n key like `validation.tooLong` or `error.server` in an answer means a missing translation. */
+const RAW_KEY = /^[a-z]+\.[a-zA-Z_.]+$/;
+function expectTranslated(body: { message?: string; errors?: Record<string, string[]> }) {
+  expect(body.message).toBeTruthy();
+  expect(body.message).not.toMatch(RAW_KEY);
+  for (const list of Object.values(body.errors ?? {})) for (const m of list) expect(m).not.toMatch(RAW_KEY);
+}
+
+describe('ids beyond 32 bits', () => {
+  it('answer 404 in the path and 422 in a query or body, never 500', async () => {
+    for (const url of [`${v1}/building/2147483648`, `${v1}/objects/99999999999999999999`, `${v1}/push/4294967296`, `${v1}/payments/2147483648`, `${v1}/bookings/2147483648`]) {
+      const r = await app.inject({ url, headers: en({ authorization: `Bearer ${token}` }) });
+      expect([404, 422], url).toContain(r.statusCode);
+      expectTranslated(r.json());
+    }
+    const q = await app.inject({ url: `${v1}/objects/1/availability?from=2030-01-01&to=2030-01-05&bookingId=2147483648`, headers: en() });
+    expect(q.statusCode).toBeLessThan(500);
+    const b = await app.inject({
+      method: 'POST',
+      url: `${v1}/bookings`,
+      headers: en({ authorization: `Bearer ${token}` }),
+      payload: { objectIds: [2147483648], tariffId: 9007199254740991, checkIn: '2030-01-01', checkOut: '2030-01-03' },
+    });
+    expect(b.statusCode).toBe(422);
+    expectTranslated(b.json());
+  });
+
+  it('the guard finds ids and control characters by path', () => {
+    expect(findBadInput({ objectIds: [1, 2147483648], contact: { name: 'a\u0000b', note: 'tab\tand\nnewline' }, id: '3000000000' })).toEqual({
+      control: ['contact.name'],
+      bigIds: ['objectIds.1', 'id'],
+    });
+    expect(findBadInput({ amountKopecks: 9_000_000_000, text: 'ok\r\n' })).toEqual({ control: [], bigIds: [] });
+  });
+
+  it('a value the database cannot hold answers 422, not 500', async () => {
+    const extra = await buildApp({ db, config: { seedDemo: false } });
+    extra.get('/api/test/out-of-range', async () => {
+      await extra.db.execute(sql`select ${'99999999999'}::int`);
+      return {};
+    });
+    try {
+      const r = await extra.inject({ url: '/api/test/out-of-range', headers: en() });
+      expect(r.statusCode).toBe(422);
+      expectTranslated(r.json());
+    } finally {
+      await extra.close();
+    }
+  });
+});
+
+describe('control characters', () => {
+  it('in a body field answer 422 naming the field, translated', async () => {
+    const r = await app.inject({
+      method: 'POST',
+      url: `${v1}/callback`,
+      headers: en(),
+      payload: { name: 'Ivan\u0000', phone: '+79120001122', policyConsent: true },
+    });
+    expect(r.statusCode).toBe(422);
+    expect(r.json().errors.name).toEqual(['Remove control characters']);
+  });
+
+  it('in a nested field, a query and a path answer 422 too; tabs and newlines pass', async () => {
+    const nested = await app.inject({
+      method: 'PUT',
+      url: `${v1}/profile`,
+      headers: en({ authorization: `Bearer ${token}` }),
+      payload: { name: 'A\u007f', surname: 'B\u001b' },
+    });
+    expect(nested.statusCode).toBe(422);
+    expect(Object.keys(nested.json().errors).sort()).toEqual(['name', 'surname']);
+    const query = await app.inject({ url: `${v1}/objects?q=%00x`, headers: en() });
+    expect(query.statusCode).toBe(422);
+    expect(query.json().errors.q).toBeDefined();
+    const path = await app.inject({ url: `${v1}/content/news/a%01b`, headers: en() });
+    expect(path.statusCode).toBe(422);
+    expect(path.json().errors.slug).toEqual(['Remove control characters']);
+    const ok = await app.inject({
+      method: 'POST',
+      url: `${v1}/question`,
+      headers: en(),
+      payload: { name: 'Ivan', phone: '+79120001122', email: 'a@b.ru', question: 'line one\nline\ttwo\r\n', policyConsent: true },
+    });
+    expect(ok.statusCode).toBeLessThan(300);
+  });
+});
+
+describe('messages reach the user translated', () => {
+  it('validation.tooLong and other keys are never sent raw', async () => {
+    const r = await app.inject({
+      method: 'PUT',
+      url: `${v1}/profile`,
+      headers: en({ authorization: `Bearer ${token}` }),
+      payload: { name: 'x'.repeat(61) },
+    });
+    expect(r.statusCode).toBe(422);
+    expect(r.json().errors.name).toEqual(['At most 60 characters']);
+    const ru = await app.inject({ method: 'PUT', url: `${v1}/profile`, headers: h({ authorization: `Bearer ${token}` }), payload: { name: 'x'.repeat(61) } });
+    expect(ru.json().errors.name[0]).toMatch(/60 символов$/);
+    for (const res of [
+      await app.inject({ method: 'POST', url: `${v1}/question`, headers: en(), payload: { name: 'x'.repeat(500), question: 'q'.repeat(100_000) } }),
+      await app.inject({ method: 'POST', url: `${v1}/auth/login`, headers: en(), payload: { phone: '1', code: 'abc' } }),
+      await app.inject({ url: `${v1}/nowhere`, headers: en() }),
+      await app.inject({ url: `${v1}/objects`, headers: { company: 'x' } }),
+    ]) {
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expectTranslated(res.json());
+    }
+  });
+});
+
+describe('uploads and request bodies', () => {
+  it('a Content-Encoding answers 415 and multipart without a boundary 400', async () => {
+    const gz = await app.inject({
+      method: 'POST',
+      url: `${v1}/uploads`,
+      headers: en({ authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=x', 'content-encoding': 'gzip' }),
+      payload: Buffer.from([0x1f, 0x8b, 0x08, 0x00]),
+    });
+    expect(gz.statusCode).toBe(415);
+    expectTranslated(gz.json());
+    const noBoundary = await app.inject({
+      method: 'POST',
+      url: `${v1}/uploads`,
+      headers: en({ authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data' }),
+      payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1\r\n--x--\r\n',
+    });
+    expect(noBoundary.statusCode).toBe(400);
+    expectTranslated(noBoundary.json());
+    const json = await app.inject({ method: 'POST', url: `${v1}/question`, headers: en({ 'content-encoding': 'br', 'content-type': 'application/json' }), payload: '{}' });
+    expect(json.statusCode).toBe(415);
+  });
+
+  it('a request that never finishes is cut off by the server (connection and request timeouts)', async () => {
+    const slow = await buildApp({ db, config: { seedDemo: false, requestTimeoutMs: 300, connectionTimeoutMs: 2000 } });
+    await slow.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = slow.server.address() as { port: number };
+      const started = Date.now();
+      const answer = await new Promise<string>((resolve) => {
+        const s = connect(port, '127.0.0.1', () => s.write('POST /api/app/v1/question HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\ncompany: 1\r\n\r\n{"na'));
+        let got = '';
+        s.on('data', (d) => (got += d.toString()));
+        s.on('close', () => resolve(got));
+        s.on('error', () => resolve(got));
+      });
+      // Closed by the server: silently after the idle timeout, or with 408 by the request timeout.
+      expect(answer === '' || /^HTTP\/1\.1 408/.test(answer)).toBe(true);
+      expect(Date.now() - started).toBeLessThan(4000);
+      expect(slow.server.requestTimeout).toBe(300);
+      expect(app.server.requestTimeout).toBeGreaterThan(0);
+      expect(app.initialConfig.connectionTimeout).toBeGreaterThan(0);
+    } finally {
+      await slow.close();
+    }
+  });
+});
+
+describe('trusted proxies', () => {
+  it('TRUST_PROXY is off by default and reads a hop count or addresses', () => {
+    expect(readConfig({}).trustProxy).toBe(false);
+    expect(trustProxyFrom('1')).toBe(1);
+    expect(trustProxyFrom('127.0.0.1, 10.0.0.0/8')).toEqual(['127.0.0.1', '10.0.0.0/8']);
+    expect(trustProxyFrom('false')).toBe(false);
+  });
+
+  it('X-Forwarded-For cannot dodge the per-IP limit', async () => {
+    const { app: limited } = await testApp(db, { config: { rateLimitPerMinute: 3 } });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const r = await limited.inject({ url: `${v1}/company`, headers: en({ 'x-forwarded-for': `203.0.113.${i}`, 'x-real-ip': `198.51.100.${i}` }) });
+        codes.push(r.statusCode);
+      }
+      expect(codes.slice(0, 3)).toEqual([200, 200, 200]);
+      expect(codes.slice(3)).toEqual([429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('with a configured proxy the forwarded address counts', async () => {
+    const { app: proxied } = await testApp(db, { config: { rateLimitPerMinute: 1, trustProxy: ['127.0.0.1'] } });
+    try {
+      const a = await proxied.inject({ url: `${v1}/company`, headers: en({ 'x-forwarded-for': '203.0.113.7' }) });
+      const b = await proxied.inject({ url: `${v1}/company`, headers: en({ 'x-forwarded-for': '203.0.113.8' }) });
+      const c = await proxied.inject({ url: `${v1}/company`, headers: en({ 'x-forwarded-for': '203.0.113.8' }) });
+      expect([a.statusCode, b.statusCode, c.statusCode]).toEqual([200, 200, 429]);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+/** A log stream that keeps the JSON lines. */
+function captureLog() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return { stream, lines };
+}
+
+describe('payments in production', () => {
+  it('the sandbox needs an explicit PAYMENT_PROVIDER=sandbox in production', () => {
+    expect(readConfig({ NODE_ENV: 'production' }).paymentProvider).toBe('none');
+    expect(readConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }).paymentProvider).toBe('sandbox');
+    expect(readConfig({}).paymentProvider).toBe('sandbox');
+    expect(createPaymentService({ paymentProvider: 'none' })).toBeInstanceOf(RefusedPaymentService);
+    expect(createPaymentService({ paymentProvider: 'yookassa' })).toBeInstanceOf(RefusedPaymentService);
+    expect(createPaymentService({ paymentProvider: 'sandbox' })).toBeInstanceOf(SandboxPaymentService);
+  });
+
+  it('the server says so at start, and a refused payment never reaches an acquirer', async () => {
+    const { stream, lines } = captureLog();
+    const refused = await buildApp({ db, logger: { stream }, config: { seedDemo: false, production: true, paymentProvider: 'none', logLevel: 'info' } });
+    try {
+      expect(lines.some((l) => /Payments are refused/.test(l) && /"level":40/.test(l))).toBe(true);
+      await expect(refused.payments.create({ paymentId: 1, amountKopecks: 100, idempotencyKey: 'k', description: 'd', returnUrl: '/' })).rejects.toThrow(/refused/);
+    } finally {
+      await refused.close();
+    }
+  });
+});
+
+describe('security headers', () => {
+  it('every answer carries CSP, nosniff, frame-ancestors none and a referrer policy; no HSTS over http', async () => {
+    for (const url of [`${v1}/company`, `${v1}/nowhere`, '/robots.txt']) {
+      const r = await app.inject({ url, headers: en() });
+      const csp = String(r.headers['content-security-policy']);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(r.headers['x-content-type-options']).toBe('nosniff');
+      expect(r.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(r.headers['x-frame-options']).toBe('DENY');
+      expect(r.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('HSTS behind https', async () => {
+    const { app: https } = await testApp(db, { config: { publicUrl: 'https://portal.example' } });
+    try {
+      const r = await https.inject({ url: `${v1}/company`, headers: en() });
+      expect(r.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    } finally {
+      await https.close();
+    }
+  });
+});
+
+describe('error logs', () => {
+  it('carry the database error code and the route, never the SQL parameters', async () => {
+    const { stream, lines } = captureLog();
+    const logged = await buildApp({ db, logger: { stream }, config: { seedDemo: false, logLevel: 'info' } });
+    const phone = '+79990000001';
+    logged.post('/api/test/duplicate', async () => {
+      // The demo guest's phone again: a unique violation whose detail quotes the phone.
+      await logged.db.execute(sql`insert into users (company_id, phone, roles) values (1, ${phone}, '["guest"]'::jsonb)`);
+      return {};
+    });
+    try {
+      const r = await logged.inject({ method: 'POST', url: '/api/test/duplicate?token=secret-token-123&phone=%2B79990000001', headers: en(), payload: { name: 'Иван Секретов' } });
+      expect(r.statusCode).toBe(500);
+      expectTranslated(r.json());
+      const failure = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => (l.db as { code?: string } | undefined)?.code);
+      expect(failure).toMatchObject({ level: 50, route: '/api/test/duplicate', method: 'POST', db: { code: '23505' } });
+      const all = lines.join('\n');
+      expect(all).not.toContain('79990000001');
+      expect(all).not.toContain('secret-token-123');
+      expect(all).not.toContain('Секретов');
+      expect(all).not.toMatch(/insert into/i);
+    } finally {
+      await logged.close();
+    }
+  });
+});
