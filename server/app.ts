@@ -42,6 +42,7 @@ import { createPaymentService, paymentStartMessage, type PaymentService } from '
 import { dbErrorOf, helmetOptions, hstsHook, isDataException, logRequestError, logSerializers, registerGuards } from './hardening';
 import { contentRoutes } from './routes/content';
 import { sitemapRoutes } from './routes/sitemap';
+import { backofficeRoutes } from './routes/backoffice';
 import { loadUser, type AuthUser } from './auth';
 import { collectAccess, enforceAccess, type RouteAccess } from './access';
 
@@ -242,6 +243,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await v1.register(objectRoutes);
       await v1.register(bookingRoutes);
       await v1.register(contentRoutes);
+      await v1.register(backofficeRoutes, { prefix: '/backoffice' });
     },
     { prefix: '/api/app/v1' },
   );

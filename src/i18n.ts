@@ -38,11 +38,15 @@ void i18n.use(initReactI18next).init({
 applyLanguage(i18n.language);
 i18n.on('languageChanged', applyLanguage);
 
+let englishLoaded = false;
+
 /** Loads the translations of `lng` when they are not in the bundle yet (English is a lazy chunk). */
 export async function loadLanguage(lng: string): Promise<void> {
-  if (lng !== 'en' || i18n.hasResourceBundle('en', 'translation')) return;
+  // A flag, not hasResourceBundle: the back office may add its own English block first.
+  if (lng !== 'en' || englishLoaded) return;
   const en = await import('./locales/en.json');
   i18n.addResourceBundle('en', 'translation', en.default, true, true);
+  englishLoaded = true;
 }
 
 /** Loads the stored language before the first render (see src/main.tsx). */

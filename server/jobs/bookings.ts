@@ -3,7 +3,8 @@
  * R5.12, R5.17, R5.19):
  * - {@link cancelOverdueBookings}: an unpaid booking is cancelled once its payment deadline has
  *   passed (run by a timer in server/main.ts, never on page load; tests call it with a clock);
- * - {@link processCancellationRequests}: a received cancellation request is processed later;
+ * - {@link processCancellationRequests}: processes every received cancellation request at once (a
+ *   manager processes them one by one in the back office, server/services/booking-decisions.ts);
  * - {@link applyPaymentResult}: exactly-once application of a payment's outcome.
  */
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
@@ -94,14 +95,15 @@ export async function applyPaymentResult(
   });
 }
 
-/** Runs both booking jobs every `seconds` (server/main.ts); returns a function that stops it. */
+/** Runs the deadline-cancellation job every `seconds` (server/main.ts); returns a function that stops it. */
 export function startBookingJobs(app: FastifyInstance, seconds: number): () => void {
   if (seconds <= 0) return () => undefined;
   const run = async () => {
     try {
+      // Cancellation requests are processed by a manager in the back office (issue #9), who
+      // sees the refund before confirming; the timer only cancels unpaid bookings.
       const cancelled = await cancelOverdueBookings(app);
-      const processed = await processCancellationRequests(app);
-      if (cancelled.length || processed.length) app.log.info({ cancelled, processed }, 'booking jobs');
+      if (cancelled.length) app.log.info({ cancelled }, 'booking jobs');
     } catch (e) {
       app.log.error(e, 'booking jobs failed');
     }

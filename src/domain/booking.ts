@@ -334,3 +334,14 @@ export const MAX_STAY_NIGHTS = 90;
 export function cardRetryAt(failedAt: Date): Date {
   return new Date(failedAt.getTime() + CARD_RETRY_MINUTES * 60_000);
 }
+
+/**
+ * The refund a cancellation allows (SPEC §4; README § Booking and payment: the demo tariffs):
+ * everything paid for a refundable tariff, nothing for a non-refundable one. When the
+ * management company itself cancels (`byCompany`), everything paid is returned whatever the tariff.
+ * @param paidKopecks what the booker paid, kopecks.
+ * @returns the refund, kopecks (never negative).
+ */
+export function cancellationRefund(paidKopecks: number, refundable: boolean, byCompany = false): number {
+  return byCompany || refundable ? Math.max(0, paidKopecks) : 0;
+}

@@ -102,8 +102,8 @@ export const bookings = pgTable(
     status: text('status').$type<BookingStatus>().notNull().default('awaiting_payment'),
     paymentDeadline: timestamp('payment_deadline', { withTimezone: true }).notNull(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    /** `unpaid` (deadline passed) or `request` (a processed cancellation request). */
-    cancelReason: text('cancel_reason').$type<'unpaid' | 'request'>(),
+    /** `unpaid` (deadline passed), `request` (a processed cancellation request) or `manager` (cancelled in the back office). */
+    cancelReason: text('cancel_reason').$type<'unpaid' | 'request' | 'manager'>(),
     cancellationState: text('cancellation_state').$type<CancellationState>(),
     cancellationRequestedAt: timestamp('cancellation_requested_at', { withTimezone: true }),
     cancellationProcessedAt: timestamp('cancellation_processed_at', { withTimezone: true }),

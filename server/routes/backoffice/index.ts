@@ -1,0 +1,21 @@
+/**
+ * The management company's back office (issue #9; docs/architecture.md § Layout): every route
+ * under /api/app/v1/backoffice/… is registered here as ONE group whose `onRequest` hook admits
+ * the `manager` role only (401 anonymous, 403 any other role), on top of each route's own
+ * `config: access('backoffice', …)` cell (src/domain/access.ts). A later back-office screen is
+ * one more folder here and one line below.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireRole } from '../../access';
+import { auditRoutes } from './audit';
+import { backofficeBookingRoutes } from './bookings';
+import { dashboardRoutes } from './dashboard';
+
+export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (req) => {
+    requireRole(req, 'manager');
+  });
+  await app.register(dashboardRoutes);
+  await app.register(auditRoutes);
+  await app.register(backofficeBookingRoutes);
+};

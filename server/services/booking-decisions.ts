@@ -1,0 +1,175 @@
+/**
+ * Decisions a manager takes on a booking in the back office (issue #9; SPEC §4 "Booking": a
+ * cancellation request is received and processed later; bank transfers take 2–3 business days
+ * and are confirmed by the MC). Each decision:
+ * - changes the state exactly once (a conditional `UPDATE … WHERE <state> RETURNING`; the
+ *   loser of a race, or a repeated click, gets 409 and nothing changes);
+ * - writes the audit log through {@link recordChange} in the same transaction;
+ * - notifies the booker in the app and by push ({@link notifyUser}).
+ * Refund rules come from src/domain/booking.ts ({@link cancellationRefund}).
+ */
+import { and, eq, sql, sum } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bookingObjects, bookingRefunds, bookings, payments, tariffs, type Localized } from '../db/schema';
+import { ApiError } from '../errors';
+import { tFor } from '../i18n';
+import { applyPaymentResult } from '../jobs/bookings';
+import { cancellationRefund } from '../../src/domain/booking';
+import { formatMoney } from '../../src/domain/money';
+import { recordChange, snapshot } from './audit';
+import { notifyUser } from './push';
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/** The fields of a booking the audit log keeps before and after a decision. */
+const stateOf = (b: BookingRow) =>
+  snapshot({
+    status: b.status,
+    paidKopecks: b.paidKopecks,
+    cancellationState: b.cancellationState,
+    cancelReason: b.cancelReason,
+    refundKopecks: b.refundKopecks,
+  });
+
+/** A notification text in both languages from one key of the back-office locale block. */
+const both = (key: string, vars: (lang: 'ru' | 'en') => Record<string, unknown> = () => ({})): Localized => ({
+  ru: tFor('ru')(key, vars('ru')),
+  en: tFor('en')(key, vars('en')),
+});
+
+/** The company's booking `id`. @throws ApiError 404. */
+export async function companyBooking(app: FastifyInstance, req: FastifyRequest, id: number): Promise<BookingRow> {
+  const b = await app.db.query.bookings.findFirst({ where: and(eq(bookings.id, id), eq(bookings.companyId, req.companyId)) });
+  if (!b) throw new ApiError(404, req.t('booking.notFound'));
+  return b;
+}
+
+/** Tells the booker (when the booking has an account) about a decision. Never fails the decision. */
+async function tell(app: FastifyInstance, b: BookingRow, key: string, amountKopecks?: number) {
+  if (!b.userId) return;
+  try {
+    await notifyUser(app, b.userId, {
+      title: both(`backoffice-bookings.notify.${key}.title`, () => ({ number: b.number })),
+      body: both(`backoffice-bookings.notify.${key}.body`, (lang) => ({ number: b.number, amount: formatMoney(amountKopecks ?? 0, lang) })),
+      link: `/bookings/${b.id}`,
+    });
+  } catch (e) {
+    app.log.warn({ err: e, booking: b.id }, 'decision notification failed');
+  }
+}
+
+/**
+ * Confirms that a bank transfer arrived: the pending `bank_transfer` payment succeeds and the
+ * booking counts it (paid when fully paid), exactly once ({@link applyPaymentResult}).
+ * @throws ApiError 404 (no such payment of this booking), 409 (not a pending bank transfer:
+ *         already confirmed, failed, or a card payment).
+ */
+export async function confirmTransfer(app: FastifyInstance, req: FastifyRequest, bookingId: number, paymentId: number): Promise<void> {
+  const before = await companyBooking(app, req, bookingId);
+  const p = await app.db.query.payments.findFirst({ where: and(eq(payments.id, paymentId), eq(payments.bookingId, before.id)) });
+  if (!p) throw new ApiError(404, req.t('payment.notFound'));
+  if (p.method !== 'bank_transfer') throw new ApiError(409, req.t('backoffice-bookings.errors.notTransfer'));
+  if (before.status === 'cancelled') throw new ApiError(409, req.t('backoffice-bookings.errors.cancelled'));
+  const { applied } = await applyPaymentResult(app, p.id, 'succeeded');
+  if (!applied) throw new ApiError(409, req.t('backoffice-bookings.errors.alreadyConfirmed'));
+  const after = await companyBooking(app, req, bookingId);
+  await recordChange(app, req, { entity: 'payments', entityId: p.id, action: 'confirm-transfer', before: { status: p.status, booking: stateOf(before) }, after: { status: 'succeeded', booking: stateOf(after) } });
+  await tell(app, after, 'transferConfirmed', p.amountKopecks);
+}
+
+/** The refund the tariff allows for `b` if it were cancelled now; by the company: all that was paid. */
+export async function refundQuote(app: FastifyInstance, b: BookingRow, byCompany = false): Promise<number> {
+  const t = await app.db.query.tariffs.findFirst({ where: eq(tariffs.id, b.tariffId), columns: { refundable: true } });
+  return cancellationRefund(b.paidKopecks, t?.refundable ?? true, byCompany);
+}
+
+/**
+ * Cancels a booking in one transaction: the state, the reason, the refund due; its nights are
+ * freed and pending payments fail. A request is processed only while `received`; a booking is
+ * cancelled only while not cancelled.
+ * @returns the updated row, or null when the state changed meanwhile.
+ */
+async function cancelOnce(app: FastifyInstance, req: FastifyRequest, b: BookingRow, kind: 'process-cancellation' | 'cancel', refund: number, reason?: string) {
+  const now = app.clock.now();
+  return app.db.transaction(async (tx) => {
+    const cond =
+      kind === 'process-cancellation'
+        ? and(eq(bookings.id, b.id), eq(bookings.cancellationState, 'received'))
+        : and(eq(bookings.id, b.id), sql`${bookings.status} <> 'cancelled'`);
+    const [u] = await tx
+      .update(bookings)
+      .set({
+        status: 'cancelled',
+        cancelledAt: now,
+        cancelReason: kind === 'cancel' ? 'manager' : 'request',
+        refundKopecks: refund,
+        ...(kind === 'process-cancellation' ? { cancellationState: 'processed' as const, cancellationProcessedAt: now } : {}),
+      })
+      .where(cond)
+      .returning();
+    if (!u) return null;
+    await tx.update(bookingObjects).set({ active: false }).where(eq(bookingObjects.bookingId, b.id));
+    await tx.update(payments).set({ status: 'failed', finishedAt: now }).where(and(eq(payments.bookingId, b.id), eq(payments.status, 'pending')));
+    await recordChange(app, req, { entity: 'bookings', entityId: b.id, action: kind, before: stateOf(b), after: { ...stateOf(u), ...(reason ? { reason } : {}) } }, tx);
+    return u;
+  });
+}
+
+/**
+ * Processes a received cancellation request: cancelled, nights freed, refund = what the tariff
+ * allows ({@link cancellationRefund}).
+ * @throws ApiError 404, 409 (no request waiting: none made, or already processed).
+ */
+export async function processCancellation(app: FastifyInstance, req: FastifyRequest, bookingId: number): Promise<void> {
+  const b = await companyBooking(app, req, bookingId);
+  if (b.cancellationState !== 'received') throw new ApiError(409, req.t('backoffice-bookings.errors.noRequest'));
+  const u = await cancelOnce(app, req, b, 'process-cancellation', await refundQuote(app, b));
+  if (!u) throw new ApiError(409, req.t('backoffice-bookings.errors.noRequest'));
+  await tell(app, u, 'cancellationProcessed', u.refundKopecks ?? 0);
+}
+
+/**
+ * Cancels a booking on the company's decision; everything paid is due back. The `reason` goes
+ * to the audit log.
+ * @throws ApiError 404, 409 (already cancelled).
+ */
+export async function cancelByManager(app: FastifyInstance, req: FastifyRequest, bookingId: number, reason?: string): Promise<void> {
+  const b = await companyBooking(app, req, bookingId);
+  if (b.status === 'cancelled') throw new ApiError(409, req.t('backoffice-bookings.errors.cancelled'));
+  const u = await cancelOnce(app, req, b, 'cancel', await refundQuote(app, b, true), reason);
+  if (!u) throw new ApiError(409, req.t('backoffice-bookings.errors.cancelled'));
+  await tell(app, u, 'cancelledByManager', u.refundKopecks ?? 0);
+}
+
+/** Kopecks already refunded on a booking. */
+export async function refundedKopecks(app: Pick<FastifyInstance, 'db'>, bookingId: number): Promise<number> {
+  const [r] = await app.db.select({ s: sum(bookingRefunds.amountKopecks) }).from(bookingRefunds).where(eq(bookingRefunds.bookingId, bookingId));
+  return Number(r?.s ?? 0);
+}
+
+/**
+ * Records a refund paid back to the booker. Only for a cancelled booking, and never more than
+ * the refund due in total (the booking row is locked, so two clicks cannot both pass the check).
+ * @throws ApiError 404, 409 (not cancelled), 422 (more than what is left to refund).
+ */
+export async function recordRefund(app: FastifyInstance, req: FastifyRequest, bookingId: number, amountKopecks: number, note?: string): Promise<void> {
+  const b = await companyBooking(app, req, bookingId);
+  if (b.status !== 'cancelled') throw new ApiError(409, req.t('backoffice-bookings.errors.notCancelled'));
+  const user = req.user!;
+  await app.db.transaction(async (tx) => {
+    await tx.execute(sql`select id from ${bookings} where ${bookings.id} = ${b.id} for update`);
+    const [r] = await tx.select({ s: sum(bookingRefunds.amountKopecks) }).from(bookingRefunds).where(eq(bookingRefunds.bookingId, b.id));
+    const done = Number(r?.s ?? 0);
+    const left = (b.refundKopecks ?? 0) - done;
+    if (amountKopecks > left) {
+      const msg = req.t('backoffice-bookings.errors.refundTooBig', { amount: formatMoney(Math.max(0, left), req.lang) });
+      throw new ApiError(422, msg, { amountKopecks: [msg] });
+    }
+    const [row] = await tx
+      .insert(bookingRefunds)
+      .values({ companyId: b.companyId, bookingId: b.id, amountKopecks, note: note || null, recordedBy: user.id, createdAt: app.clock.now() })
+      .returning();
+    await recordChange(app, req, { entity: 'bookings', entityId: b.id, action: 'refund', before: { refundedKopecks: done }, after: { refundedKopecks: done + amountKopecks, refund: snapshot(row) } }, tx);
+  });
+  await tell(app, b, 'refundRecorded', amountKopecks);
+}

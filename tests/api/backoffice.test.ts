@@ -1,0 +1,206 @@
+/**
+ * Issue #9 API: the back office. Every back-office route is refused to guest, owner, agent and
+ * anonymous callers; each manager decision changes state once (a second try is 409), writes the
+ * audit log and notifies the booker in the app and by push; the audit log can be filtered.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { LocalSmsService } from '../../server/services/sms';
+import { LocalPushService } from '../../server/services/push';
+import { DEMO_USERS } from '../../server/db/seed';
+import { H, TestClock } from './helpers';
+
+const clock = new TestClock(new Date('2026-12-01T06:00:00Z'));
+const push = new LocalPushService();
+let app: FastifyInstance;
+const tokens: Record<'guest' | 'owner' | 'agent' | 'manager', string> = { guest: '', owner: '', agent: '', manager: '' };
+
+async function loginAs(phone: string, owner = false): Promise<string> {
+  await app.inject({ method: 'POST', url: '/api/app/v1/auth/code', headers: H(), payload: { phone } });
+  const code = [...(app.sms as LocalSmsService).outbox].reverse().find((e) => e.phone === phone)!.code;
+  const r = await app.inject({ method: 'POST', url: '/api/app/v1/auth/login', headers: H(), payload: { phone, code, owner } });
+  expect(r.statusCode).toBe(200);
+  return r.json().data.token;
+}
+
+beforeAll(async () => {
+  app = await buildApp({ config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000, authCodeResendSeconds: 0 }, clock, push });
+  tokens.guest = await loginAs('+79551230001');
+  tokens.owner = await loginAs(DEMO_USERS.owner, true);
+  tokens.agent = await loginAs(DEMO_USERS.agent);
+  tokens.manager = await loginAs(DEMO_USERS.manager);
+  await app.inject({ method: 'POST', url: '/api/app/v1/device', headers: H('en', tokens.guest), payload: { type: 'web', token: 'guest-device' } });
+});
+afterAll(async () => app?.close());
+
+const bo = (method: 'GET' | 'POST', path: string, payload?: object, lang: 'ru' | 'en' = 'en') =>
+  app.inject({ method, url: `/api/app/v1/backoffice${path}`, headers: H(lang, tokens.manager), ...(payload ? { payload } : {}) });
+
+const booking = (over: Record<string, unknown> = {}) => ({
+  checkIn: '2026-12-10',
+  checkOut: '2026-12-13',
+  guests: { adults: 2, children: [] },
+  tariffId: 1,
+  payerType: 'individual',
+  contact: { surname: 'Ivanov', name: 'Ivan', phone: '+79551230001' },
+  ...over,
+});
+async function book(over: Record<string, unknown>): Promise<{ id: number; number: string; totalKopecks: number }> {
+  const r = await app.inject({ method: 'POST', url: '/api/app/v1/bookings', headers: H('en', tokens.guest), payload: booking(over) });
+  expect(r.statusCode, r.body).toBe(201);
+  return r.json().data;
+}
+async function payByCard(id: number) {
+  const p = await app.inject({ method: 'POST', url: `/api/app/v1/bookings/${id}/payments`, headers: H('en', tokens.guest), payload: { method: 'card' } });
+  const r = await app.inject({ method: 'POST', url: `/api/app/v1/payments/${p.json().data.paymentId}/sandbox`, headers: H('en', tokens.guest), payload: { outcome: 'succeeded' } });
+  expect(r.json().data.status).toBe('succeeded');
+}
+const guestBooking = async (id: number) => (await app.inject({ method: 'GET', url: `/api/app/v1/bookings/${id}`, headers: H('en', tokens.guest) })).json().data;
+const guestNotifications = async () =>
+  (await app.inject({ method: 'GET', url: '/api/app/v1/push?_start=0&_end=50', headers: H('en', tokens.guest) })).json().data.data as { title: string; body: string; link: string | null }[];
+const audit = async (q: string) => (await bo('GET', `/audit?${q}`)).json().data;
+
+describe('the back-office guard', () => {
+  it('refuses every back-office route to anonymous (401), guest, owner and agent (403); admits the manager', async () => {
+    const routes = [...app.routeAccess.entries()].filter(([k]) => k.split(' ')[1].startsWith('/api/app/v1/backoffice'));
+    expect(routes.length).toBeGreaterThanOrEqual(7);
+    for (const [key, cell] of routes) {
+      expect(cell?.resource, `${key} declares access('backoffice', …)`).toBe('backoffice');
+      const [method, url] = key.split(' ');
+      const path = url.replace(':id', '1');
+      const call = (token?: string) => app.inject({ method: method as 'GET', url: path, headers: H('ru', token), ...(method === 'GET' ? {} : { payload: {} }) });
+      const anon = await call();
+      expect(anon.statusCode, `${key} anonymous`).toBe(401);
+      for (const role of ['guest', 'owner', 'agent'] as const) {
+        const r = await call(tokens[role]);
+        expect(r.statusCode, `${key} as ${role}`).toBe(403);
+        expect(r.json().message).toBe('Недостаточно прав для этого действия');
+      }
+      expect([200, 404, 409, 422], `${key} as manager`).toContain((await call(tokens.manager)).statusCode);
+    }
+  });
+});
+
+describe('bank transfer', () => {
+  it('a manager confirms a transfer once: the booking is paid, the audit log has it, the guest is notified', async () => {
+    const upload = async (name: string) => {
+      const boundary = '----x';
+      const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n--${boundary}--\r\n`;
+      const r = await app.inject({ method: 'POST', url: '/api/app/v1/uploads', headers: { ...H('en', tokens.guest), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+      return r.json().data as { id: string; name: string };
+    };
+    const b = await book({
+      objectIds: [5],
+      payerType: 'legal',
+      contact: { surname: 'A', name: 'B', phone: '+79551230001', companyName: 'LLC Romashka', inn: '6670000000' },
+      documents: { tinCertificate: await upload('inn.pdf'), guestDocuments: [await upload('g1.pdf'), await upload('g2.pdf')] },
+    });
+    const bt = await app.inject({ method: 'POST', url: `/api/app/v1/bookings/${b.id}/payments`, headers: H('en', tokens.guest), payload: { method: 'bank_transfer' } });
+    const paymentId = bt.json().data.paymentId as number;
+
+    const list = (await bo('GET', '/bookings?pendingTransfer=true&payerType=legal')).json().data;
+    expect(list.data.map((r: { id: number }) => r.id)).toContain(b.id);
+    const detail = (await bo('GET', `/bookings/${b.id}`)).json().data;
+    expect(detail.documents).toHaveLength(3);
+    expect(detail.payments[0]).toMatchObject({ id: paymentId, method: 'bank_transfer', status: 'pending' });
+
+    const pushedBefore = push.sent.length;
+    const ok = await bo('POST', `/bookings/${b.id}/confirm-transfer`, { paymentId });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toMatchObject({ status: 'paid', paidKopecks: b.totalKopecks, pendingTransfer: false });
+    const again = await bo('POST', `/bookings/${b.id}/confirm-transfer`, { paymentId }, 'ru');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Этот платёж уже подтверждён или закрыт');
+
+    expect((await guestBooking(b.id)).status).toBe('paid');
+    const entries = (await audit(`entity=payments&entityId=${paymentId}`)).data;
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ action: 'confirm-transfer', actorName: 'Ольга Кузнецова', before: { status: 'pending' }, after: { status: 'succeeded' } });
+    const note = (await guestNotifications())[0];
+    expect(note.title).toBe('Payment received');
+    expect(note.link).toBe(`/bookings/${b.id}`);
+    expect(push.sent.length).toBe(pushedBefore + 1);
+    expect(push.sent.at(-1)!.token).toBe('guest-device');
+  });
+});
+
+describe('cancellation', () => {
+  it('shows the refund the tariff allows, processes the request once, records refunds up to the due amount', async () => {
+    const b = await book({ objectIds: [6] });
+    await payByCard(b.id);
+    await app.inject({ method: 'POST', url: `/api/app/v1/bookings/${b.id}/cancellation-request`, headers: H('en', tokens.guest) });
+    const waiting = (await bo('GET', '/bookings?cancellationState=received')).json().data.data;
+    expect(waiting.map((r: { id: number }) => r.id)).toContain(b.id);
+    expect((await bo('GET', `/bookings/${b.id}`)).json().data.refundQuoteKopecks).toBe(b.totalKopecks);
+
+    const r = await bo('POST', `/bookings/${b.id}/process-cancellation`);
+    expect(r.statusCode).toBe(200);
+    expect(r.json().data).toMatchObject({ status: 'cancelled', cancellationState: 'processed', cancelReason: 'request', refundDueKopecks: b.totalKopecks });
+    expect((await bo('POST', `/bookings/${b.id}/process-cancellation`)).statusCode).toBe(409);
+    const g = await guestBooking(b.id);
+    expect(g.status).toBe('cancelled');
+    expect(g.cancellation.refundKopecks).toBe(b.totalKopecks);
+    expect((await guestNotifications())[0].title).toBe('Booking cancelled');
+    expect((await audit(`entity=bookings&entityId=${b.id}&action=process-cancellation`)).total).toBe(1);
+
+    const tooBig = await bo('POST', `/bookings/${b.id}/refunds`, { amountKopecks: b.totalKopecks + 1 });
+    expect(tooBig.statusCode).toBe(422);
+    expect(tooBig.json().errors.amountKopecks[0]).toMatch(/^More than is left to refund/);
+    const refund = await bo('POST', `/bookings/${b.id}/refunds`, { amountKopecks: b.totalKopecks, note: 'card' });
+    expect(refund.statusCode).toBe(200);
+    expect(refund.json().data.refundedKopecks).toBe(b.totalKopecks);
+    expect((await bo('POST', `/bookings/${b.id}/refunds`, { amountKopecks: 1 })).statusCode).toBe(422);
+    expect((await guestNotifications())[0].title).toBe('Refund sent');
+    expect((await audit(`entity=bookings&entityId=${b.id}`)).total).toBe(2);
+  });
+
+  it('a non-refundable tariff quotes nothing back; a manager cancelling returns everything paid', async () => {
+    const nr = await book({ objectIds: [7], tariffId: 2 });
+    await payByCard(nr.id);
+    expect((await bo('GET', `/bookings/${nr.id}`)).json().data.refundQuoteKopecks).toBe(0);
+    const c = await bo('POST', `/bookings/${nr.id}/cancel`, {});
+    expect(c.json().data).toMatchObject({ status: 'cancelled', cancelReason: 'manager', refundDueKopecks: nr.totalKopecks });
+    expect((await bo('POST', `/bookings/${nr.id}/cancel`, {})).statusCode).toBe(409);
+    expect((await guestNotifications())[0].title).toBe('Booking cancelled');
+    // the nights are free again
+    expect((await book({ objectIds: [7] })).id).toBeGreaterThan(nr.id);
+  });
+
+  it('refuses a refund on a booking that is not cancelled and a process without a request', async () => {
+    const b = await book({ objectIds: [8] });
+    expect((await bo('POST', `/bookings/${b.id}/refunds`, { amountKopecks: 100 })).statusCode).toBe(409);
+    expect((await bo('POST', `/bookings/${b.id}/process-cancellation`)).statusCode).toBe(409);
+    expect((await bo('GET', '/bookings/999999')).statusCode).toBe(404);
+  });
+});
+
+describe('lists and dashboard', () => {
+  it('filters bookings by status, object, dates and search', async () => {
+    const rows = (q: string) => bo('GET', `/bookings?${q}`).then((r) => r.json().data.data as { id: number; status: string; objects: { id: number }[]; checkIn: string }[]);
+    for (const r of await rows('status=cancelled')) expect(r.status).toBe('cancelled');
+    for (const r of await rows('objectId=6')) expect(r.objects.map((o) => o.id)).toContain(6);
+    expect(await rows('checkIn_gte=2027-06-01&checkOut_lte=2027-06-30')).toEqual([]);
+    expect((await rows('q=Romashka')).length).toBe(0);
+    expect((await rows('q=Ivanov')).length).toBeGreaterThan(0);
+    const bad = await bo('GET', '/bookings?status=nope', undefined, 'ru');
+    expect(bad.statusCode).toBe(422);
+  });
+
+  it('the audit log filters by period and actor', async () => {
+    expect((await audit('createdAt_gte=2026-12-01&createdAt_lte=2026-12-01')).total).toBeGreaterThan(0);
+    expect((await audit('createdAt_gte=2027-01-01')).total).toBe(0);
+    expect((await audit('q=Кузнецова')).total).toBeGreaterThan(0);
+  });
+
+  it('the dashboard gives occupancy, revenue, ADR and RevPAR', async () => {
+    const r = await bo('GET', '/dashboard');
+    expect(r.statusCode).toBe(200);
+    const d = r.json().data;
+    expect(d.today).toBe('2026-12-01');
+    expect(d.occupancySeries).toHaveLength(30);
+    expect(d.revenueSeries).toHaveLength(6);
+    expect(d.next30.nightsAvailable).toBeGreaterThan(0);
+    expect(d.next30.nightsSold).toBeGreaterThan(0);
+  });
+});
