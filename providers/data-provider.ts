@@ -33,20 +33,30 @@ async function guard<T>(fn: () => Promise<T>): Promise<T> {
 
 const base = simpleRest(API_URL, http);
 
+/**
+ * The API path of a Refine resource: back-office resources are named `backoffice-<name>` (one
+ * i18n block and sider label each) and live under `app/v1/backoffice/<name>` (docs/architecture.md
+ * § The api/ contract); every other resource's path is its name.
+ */
+export function apiResource(name: string): string {
+  return name.startsWith('backoffice-') ? `backoffice/${name.slice('backoffice-'.length)}` : name;
+}
+const at = <P extends { resource: string }>(params: P): P => ({ ...params, resource: apiResource(params.resource) });
+
 /** The data provider given to `<Refine dataProvider>`. */
 export const dataProvider: DataProvider = {
   ...base,
   getList: (params) =>
     guard(async () => {
-      const res = await base.getList(params);
+      const res = await base.getList(at(params));
       const env = res.data as unknown as ListEnvelope<BaseRecord>;
       return { data: env.data.data, total: env.data.total } as never;
     }),
-  getMany: (params) => guard(async () => ({ data: ((await base.getMany(params)).data as unknown as Envelope<never[]>).data })),
-  getOne: (params) => guard(async () => ({ data: ((await base.getOne(params)).data as unknown as Envelope<never>).data })),
-  create: (params) => guard(async () => ({ data: ((await base.create(params)).data as unknown as Envelope<never>).data })),
-  update: (params) => guard(async () => ({ data: ((await base.update(params)).data as unknown as Envelope<never>).data })),
-  deleteOne: (params) => guard(async () => ({ data: ((await base.deleteOne(params)).data as unknown as Envelope<never>).data })),
+  getMany: (params) => guard(async () => ({ data: ((await base.getMany(at(params))).data as unknown as Envelope<never[]>).data })),
+  getOne: (params) => guard(async () => ({ data: ((await base.getOne(at(params))).data as unknown as Envelope<never>).data })),
+  create: (params) => guard(async () => ({ data: ((await base.create(at(params))).data as unknown as Envelope<never>).data })),
+  update: (params) => guard(async () => ({ data: ((await base.update(at(params))).data as unknown as Envelope<never>).data })),
+  deleteOne: (params) => guard(async () => ({ data: ((await base.deleteOne(at(params))).data as unknown as Envelope<never>).data })),
   custom: (params) => guard(async () => ({ data: ((await base.custom(params)).data as unknown as Envelope<never>).data })),
   getApiUrl: () => API_URL,
 };

@@ -4,7 +4,7 @@
  * sit in the public layout; account pages sit in the account layout behind `<Authenticated>`,
  * which sends a visitor to /need-login?to=…; any other path shows the 404 page.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, use } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { App as AntdApp, Skeleton } from 'antd';
 import { Authenticated, Refine } from '@refinedev/core';
@@ -18,8 +18,11 @@ import { queryClient } from '../providers/api-hooks';
 import PublicLayout from './layouts/public-layout';
 import { accountRoutes, refinePublicRoutes, registerRouteMeta, toRoute } from './routes';
 import { resourceRoutes, resources } from './resources';
+import { loadBackofficeLocales } from './locales/backoffice';
 
 registerRouteMeta(resourceRoutes);
+// The back office's strings (a small lazy chunk, never on the landing) before the sider is drawn.
+const backofficeLocales = loadBackofficeLocales();
 
 const AccountLayout = lazy(() => import('./layouts/account-layout'));
 const NotFoundPage = lazy(() => import('./pages/not-found'));
@@ -30,6 +33,7 @@ function NotAuthenticated() {
 }
 
 export default function RefineApp() {
+  use(backofficeLocales);
   return (
     // antd <App> gives Refine's notification provider its context; it lives here, off the landing's path.
     <AntdApp>

@@ -14,6 +14,10 @@ import type { PageRoute } from './routes';
 import { notificationsModule } from '../resources/notifications';
 import { profileModule } from '../resources/profile';
 import { bookingsModule } from '../resources/bookings';
+import { backofficeGroup } from '../resources/backoffice';
+import { backofficeDashboardModule } from '../resources/backoffice-dashboard';
+import { backofficeBookingsModule } from '../resources/backoffice-bookings';
+import { backofficeAuditModule } from '../resources/backoffice-audit';
 
 /** Sider groups (`meta.parent` of a resource); a group is shown when one of its children is. */
 export const RESOURCE_GROUPS = ['account', 'owner', 'backoffice'] as const;
@@ -54,7 +58,17 @@ const dashboard: ResourceModule = {
 };
 
 /** Every resource module, in sider order. */
-export const resourceModules: ResourceModule[] = [dashboard, bookingsModule, notificationsModule, profileModule];
+export const resourceModules: ResourceModule[] = [
+  dashboard,
+  bookingsModule,
+  notificationsModule,
+  profileModule,
+  // The back office (issue #9): the group, then one line per back-office resource.
+  backofficeGroup,
+  backofficeDashboardModule,
+  backofficeBookingsModule,
+  backofficeAuditModule,
+];
 
 /** The resources given to `<Refine resources>`. */
 export const resources: ResourceProps[] = [

@@ -73,7 +73,7 @@ export async function confirmTransfer(app: FastifyInstance, req: FastifyRequest,
   const { applied } = await applyPaymentResult(app, p.id, 'succeeded');
   if (!applied) throw new ApiError(409, req.t('backoffice-bookings.errors.alreadyConfirmed'));
   const after = await companyBooking(app, req, bookingId);
-  await recordChange(app, req, { entity: 'payments', entityId: p.id, action: 'confirm-transfer', before: { status: p.status, booking: stateOf(before) }, after: { status: 'succeeded', booking: stateOf(after) } });
+  await recordChange(app, req, { entity: 'payments', entityId: p.id, action: 'confirm-transfer', before: { status: p.status, bookingId: before.id, booking: stateOf(before) }, after: { status: 'succeeded', bookingId: after.id, booking: stateOf(after) } });
   await tell(app, after, 'transferConfirmed', p.amountKopecks);
 }
 

@@ -10,9 +10,7 @@
  */
 import { z } from 'zod';
 import { envelope, id, isoDate, kopecks, listQuery, paginated } from './common';
-
-export const BACKOFFICE_BOOKING_STATUSES = ['awaiting_payment', 'paid', 'cancelled'] as const;
-export const BACKOFFICE_PAYER_TYPES = ['individual', 'entrepreneur', 'legal'] as const;
+import { BACKOFFICE_BOOKING_STATUSES, BACKOFFICE_PAYER_TYPES } from '../domain/backoffice';
 
 /** A row of the list. */
 export const backofficeBookingRow = z.object({

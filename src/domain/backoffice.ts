@@ -9,6 +9,11 @@
  */
 import { addDaysIso, nightsBetween } from './datetime';
 
+/** Booking states a manager filters by (docs/rules.md R5.12, R5.19). */
+export const BACKOFFICE_BOOKING_STATUSES = ['awaiting_payment', 'paid', 'cancelled'] as const;
+/** Payer types (docs/rules.md R5.10). */
+export const BACKOFFICE_PAYER_TYPES = ['individual', 'entrepreneur', 'legal'] as const;
+
 /** A stay as the figures need it: its nights, how many objects, and its total price. */
 export interface Stay {
   checkIn: string;

@@ -1,0 +1,116 @@
+/**
+ * The audit log (docs/rules.md R16.2): who changed which record when, before and after. Filters
+ * (section, action, period, who) and the page live in the URL; CSV export of the filtered log.
+ */
+import { Link } from 'react-router';
+import { DatePicker, Form, Input, Select, Space, Table, Typography } from 'antd';
+import { List, useTable } from '@refinedev/antd';
+import { useTranslate, type CrudFilters } from '@refinedev/core';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { AuditRow } from '../../src/contracts/backoffice-audit';
+import { formatServerTimestamp } from '../../src/domain/datetime';
+import { useClientState } from '../../src/components/client-state';
+import { RecordCards } from '../backoffice/components/record-cards';
+import { ExportCsvButton } from '../backoffice/components/export-csv';
+
+const ENTITIES = ['bookings', 'payments', 'objects', 'content', 'users', 'forms'];
+const ACTIONS = ['create', 'edit', 'delete', 'confirm-transfer', 'process-cancellation', 'cancel', 'refund'];
+
+interface Search {
+  q?: string;
+  entity?: string;
+  action?: string;
+  period?: [Dayjs, Dayjs] | null;
+}
+
+/** A link to the changed record where the back office has a page for it. */
+function RecordLink({ row }: { row: AuditRow }) {
+  const bookingId = row.entity === 'bookings' ? row.entityId : row.entity === 'payments' ? (row.after?.bookingId as number | undefined) : undefined;
+  const label = `#${row.entityId}`;
+  return bookingId ? <Link to={`/backoffice/bookings/${bookingId}`}>{label}</Link> : <>{label}</>;
+}
+
+const json = (v: unknown) => (v ? <Typography.Text code style={{ whiteSpace: 'pre-wrap', fontSize: 12 }}>{JSON.stringify(v)}</Typography.Text> : '—');
+
+export default function AuditListPage() {
+  const t = useTranslate();
+  const { platform } = useClientState();
+  const { tableProps, searchFormProps, filters, sorters } = useTable<AuditRow, never, Search>({
+    resource: 'backoffice-audit',
+    syncWithLocation: true,
+    sorters: { initial: [{ field: 'id', order: 'desc' }] },
+    onSearch: (v) => {
+      const f: CrudFilters = [
+        { field: 'q', operator: 'eq', value: v.q || undefined },
+        { field: 'entity', operator: 'eq', value: v.entity || undefined },
+        { field: 'action', operator: 'eq', value: v.action || undefined },
+        { field: 'createdAt', operator: 'gte', value: v.period?.[0]?.format('YYYY-MM-DD') },
+        { field: 'createdAt', operator: 'lte', value: v.period?.[1]?.format('YYYY-MM-DD') },
+      ];
+      return f;
+    },
+  });
+  const value = (field: string, op = 'eq') => filters.find((f) => 'field' in f && f.field === field && f.operator === op)?.value as string | undefined;
+  const from = value('createdAt', 'gte');
+  const to = value('createdAt', 'lte');
+  return (
+    <List
+      headerButtons={
+        <ExportCsvButton<AuditRow>
+          resource="backoffice-audit"
+          filters={filters}
+          sorters={sorters}
+          mapData={(r) => ({ ...r, before: JSON.stringify(r.before), after: JSON.stringify(r.after) })}
+        />
+      }
+    >
+      <Form
+        {...searchFormProps}
+        layout="inline"
+        style={{ marginBottom: 16, rowGap: 8 }}
+        initialValues={{ q: value('q'), entity: value('entity'), action: value('action'), period: from && to ? [dayjs(from), dayjs(to)] : null }}
+        onValuesChange={() => searchFormProps.form?.submit()}
+      >
+        <Form.Item name="q">
+          <Input.Search allowClear placeholder={t('backoffice-audit.fields.actorName')} aria-label={t('backoffice-audit.fields.actorName')} onSearch={() => searchFormProps.form?.submit()} />
+        </Form.Item>
+        <Form.Item name="entity">
+          <Select allowClear style={{ width: 180 }} placeholder={t('backoffice-audit.fields.entity')} options={ENTITIES.map((e) => ({ value: e, label: t(`backoffice-audit.entities.${e}`) }))} />
+        </Form.Item>
+        <Form.Item name="action">
+          <Select allowClear style={{ width: 240 }} placeholder={t('backoffice-audit.fields.action')} options={ACTIONS.map((a) => ({ value: a, label: t(`backoffice-audit.actions.${a}`) }))} />
+        </Form.Item>
+        <Form.Item name="period">
+          <DatePicker.RangePicker format="DD.MM.YYYY" aria-label={t('backoffice-audit.fields.period')} />
+        </Form.Item>
+      </Form>
+      {platform === 'mobile' ? (
+        <RecordCards<AuditRow> tableProps={tableProps} testId="audit-cards" title={(r) => `${formatServerTimestamp(r.createdAt)} · ${r.actorName}`}>
+          {(r) => (
+            <Space direction="vertical" size={4} style={{ width: '100%' }}>
+              <span>
+                {t(`backoffice-audit.entities.${r.entity}`)} <RecordLink row={r} /> — {t(`backoffice-audit.actions.${r.action}`)}
+              </span>
+              <div>{t('backoffice-audit.fields.before')}: {json(r.before)}</div>
+              <div>{t('backoffice-audit.fields.after')}: {json(r.after)}</div>
+            </Space>
+          )}
+        </RecordCards>
+      ) : (
+        <Table<AuditRow>
+          {...tableProps}
+          rowKey="id"
+          columns={[
+            { title: t('backoffice-audit.fields.createdAt'), dataIndex: 'id', sorter: true, width: 170, render: (_, r) => formatServerTimestamp(r.createdAt) },
+            { title: t('backoffice-audit.fields.actorName'), dataIndex: 'actorName', width: 180 },
+            { title: t('backoffice-audit.fields.entity'), dataIndex: 'entity', width: 130, render: (v: string) => t(`backoffice-audit.entities.${v}`) },
+            { title: t('backoffice-audit.fields.entityId'), dataIndex: 'entityId', width: 90, render: (_, r) => <RecordLink row={r} /> },
+            { title: t('backoffice-audit.fields.action'), dataIndex: 'action', width: 200, render: (v: string) => t(`backoffice-audit.actions.${v}`) },
+            { title: t('backoffice-audit.fields.before'), dataIndex: 'before', render: json },
+            { title: t('backoffice-audit.fields.after'), dataIndex: 'after', render: json },
+          ]}
+        />
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * Cancellation decisions on a booking (docs/rules.md R5.19, R16.3): process a received request
+ * or cancel on the company's decision — the refund is shown before confirming — and record
+ * refunds up to what is due.
+ */
+import { Button, Descriptions, Form, Input, InputNumber, Popconfirm, Space, Table } from 'antd';
+import { useTranslate } from '@refinedev/core';
+import type { BackofficeBookingDetail } from '../../../src/contracts/backoffice-bookings';
+import { formatMoney, rublesToKopecks } from '../../../src/domain/money';
+import { formatServerTimestamp } from '../../../src/domain/datetime';
+import { useLocale } from '../../backoffice/components/use-locale';
+import { useDecision } from './use-decision';
+
+export function BookingDecisions({ booking }: { booking: BackofficeBookingDetail }) {
+  const t = useTranslate();
+  const lang = useLocale();
+  const money = (k: number) => formatMoney(k, lang);
+  const { run, pending } = useDecision(booking.id);
+  const [form] = Form.useForm<{ amountRub: number; note?: string }>();
+  const left = Math.max(0, (booking.refundDueKopecks ?? 0) - booking.refundedKopecks);
+  const cancelled = booking.status === 'cancelled';
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Descriptions size="small" column={1} bordered>
+        {!cancelled ? (
+          <Descriptions.Item label={t('backoffice-bookings.fields.refundQuote')}>
+            <span data-testid="bo-refund-quote">{money(booking.refundQuoteKopecks)}</span>
+          </Descriptions.Item>
+        ) : null}
+        {booking.cancelReason ? <Descriptions.Item label={t('backoffice-bookings.fields.cancelReason')}>{t(`backoffice-bookings.cancelReasons.${booking.cancelReason}`)}</Descriptions.Item> : null}
+        {booking.refundDueKopecks !== null ? <Descriptions.Item label={t('backoffice-bookings.fields.refundDue')}>{money(booking.refundDueKopecks)}</Descriptions.Item> : null}
+        {booking.refundDueKopecks !== null ? <Descriptions.Item label={t('backoffice-bookings.fields.refunded')}>{money(booking.refundedKopecks)}</Descriptions.Item> : null}
+      </Descriptions>
+      <Space wrap>
+        {booking.cancellationState === 'received' ? (
+          <Popconfirm
+            title={t('backoffice-bookings.actions.processCancellation')}
+            description={t('backoffice-bookings.actions.processCancellationText', { amount: money(booking.refundQuoteKopecks) })}
+            okText={t('backoffice-bookings.actions.processCancellation')}
+            cancelText={t('buttons.cancel')}
+            onConfirm={() => run('process-cancellation')}
+          >
+            <Button type="primary" danger loading={pending}>{t('backoffice-bookings.actions.processCancellation')}</Button>
+          </Popconfirm>
+        ) : null}
+        {!cancelled ? (
+          <Popconfirm
+            title={t('backoffice-bookings.actions.cancel')}
+            description={t('backoffice-bookings.actions.cancelText', { amount: money(booking.paidKopecks) })}
+            okText={t('backoffice-bookings.actions.cancel')}
+            cancelText={t('buttons.cancel')}
+            onConfirm={() => run('cancel', {})}
+          >
+            <Button danger loading={pending}>{t('backoffice-bookings.actions.cancel')}</Button>
+          </Popconfirm>
+        ) : null}
+      </Space>
+      {cancelled && left > 0 ? (
+        <Form
+          form={form}
+          layout="inline"
+          initialValues={{ amountRub: left / 100 }}
+          onFinish={async (v) => {
+            await run('refunds', { amountKopecks: rublesToKopecks(v.amountRub), note: v.note || undefined });
+            form.resetFields();
+          }}
+        >
+          <Form.Item name="amountRub" label={t('backoffice-bookings.actions.refundAmount')} rules={[{ required: true }]}>
+            <InputNumber min={0.01} max={left / 100} step={100} style={{ width: 160 }} />
+          </Form.Item>
+          <Form.Item name="note">
+            <Input placeholder={t('backoffice-bookings.fields.note')} maxLength={500} />
+          </Form.Item>
+          <Button htmlType="submit" loading={pending}>{t('backoffice-bookings.actions.recordRefund')}</Button>
+        </Form>
+      ) : null}
+      {booking.refunds.length ? (
+        <Table
+          size="small"
+          rowKey="id"
+          pagination={false}
+          dataSource={booking.refunds}
+          columns={[
+            { title: t('backoffice-bookings.fields.createdAt'), render: (_, r) => formatServerTimestamp(r.createdAt) },
+            { title: t('backoffice-bookings.fields.amount'), align: 'right', render: (_, r) => money(r.amountKopecks) },
+            { title: t('backoffice-bookings.fields.note'), dataIndex: 'note' },
+          ]}
+        />
+      ) : null}
+    </Space>
+  );
+}

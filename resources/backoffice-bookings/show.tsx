@@ -1,0 +1,32 @@
+/**
+ * A booking in the back office (docs/rules.md R16.3): its facts, guests and documents, payments
+ * (confirm a transfer), cancellation and refunds. Each decision notifies the guest.
+ */
+import { Card, Space } from 'antd';
+import { Show } from '@refinedev/antd';
+import { useShow, useTranslate } from '@refinedev/core';
+import type { BackofficeBookingDetail } from '../../src/contracts/backoffice-bookings';
+import { BookingSummary } from './components/booking-summary';
+import { BookingPayments } from './components/booking-payments';
+import { BookingDecisions } from './components/booking-decisions';
+
+export default function BackofficeBookingShow() {
+  const t = useTranslate();
+  const { query } = useShow<BackofficeBookingDetail>({ resource: 'backoffice-bookings' });
+  const b = query.data?.data;
+  return (
+    <Show isLoading={query.isLoading} title={b ? t('backoffice-bookings.titles.show', { number: b.number }) : undefined} canEdit={false} canDelete={false}>
+      {b ? (
+        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+          <BookingSummary booking={b} />
+          <Card size="small" title={t('backoffice-bookings.fields.payments')}>
+            <BookingPayments booking={b} />
+          </Card>
+          <Card size="small" title={t('backoffice-bookings.fields.cancellationAndRefunds')}>
+            <BookingDecisions booking={b} />
+          </Card>
+        </Space>
+      ) : null}
+    </Show>
+  );
+}

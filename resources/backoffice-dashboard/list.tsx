@@ -1,0 +1,112 @@
+/**
+ * The back-office dashboard (issue #9): arrivals and departures today, occupancy for 30 days,
+ * revenue this month and last, ADR and RevPAR, unpaid bookings near their deadline, new form
+ * requests, and two charts (lazy: @ant-design/charts loads only here). Figures:
+ * src/domain/backoffice.ts.
+ */
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { Alert, Button, Card, Col, List as AntList, Row, Skeleton, Statistic } from 'antd';
+import { List } from '@refinedev/antd';
+import { useCustom, useApiUrl, useTranslate } from '@refinedev/core';
+import type { Dashboard } from '../../src/contracts/backoffice-dashboard';
+import { formatMoney } from '../../src/domain/money';
+import { formatServerTimestamp } from '../../src/domain/datetime';
+import { useLocale } from '../backoffice/components/use-locale';
+
+const DashboardCharts = lazy(() => import('./components/charts'));
+
+type StayRef = Dashboard['arrivals'][number];
+
+function Stays({ title, rows, testId }: { title: string; rows: StayRef[]; testId: string }) {
+  const t = useTranslate();
+  return (
+    <Card size="small" title={`${title}: ${rows.length}`} data-testid={testId}>
+      <AntList
+        size="small"
+        dataSource={rows}
+        locale={{ emptyText: t('backoffice-dashboard.fields.none') }}
+        renderItem={(r) => (
+          <AntList.Item>
+            <Link to={`/backoffice/bookings/${r.id}`}>{r.number}</Link> · {r.guestName} · {r.objects.join(', ')}
+          </AntList.Item>
+        )}
+      />
+    </Card>
+  );
+}
+
+export default function BackofficeDashboard() {
+  const t = useTranslate();
+  const lang = useLocale();
+  const apiUrl = useApiUrl();
+  const { query } = useCustom<Dashboard>({ url: `${apiUrl}/backoffice/dashboard`, method: 'get' });
+  const d = query.data?.data;
+  const f = (k: string) => t(`backoffice-dashboard.fields.${k}`);
+  const money = (k: number) => formatMoney(k, lang);
+  if (query.isError) {
+    return <Alert type="error" showIcon message={t('backoffice.loadFailed')} action={<Button onClick={() => query.refetch()}>{t('common.retry')}</Button>} />;
+  }
+  return (
+    <List title={t('backoffice-dashboard.titles.list')} canCreate={false}>
+      {!d ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : (
+        <Row gutter={[16, 16]}>
+          {(
+            [
+              ['occupancy30', `${d.next30.occupancyPercent} %`],
+              ['revenueThisMonth', money(d.thisMonth.revenueKopecks)],
+              ['revenueLastMonth', money(d.lastMonth.revenueKopecks)],
+              ['adr', money(d.thisMonth.adrKopecks)],
+              ['revpar', money(d.thisMonth.revparKopecks)],
+              ['requests', String(d.newRequests.count)],
+            ] as const
+          ).map(([k, v]) => (
+            <Col key={k} xs={12} md={8} xl={4}>
+              <Card size="small">
+                <Statistic title={f(k)} value={v} valueStyle={{ fontSize: 20 }} />
+              </Card>
+            </Col>
+          ))}
+          <Col xs={24} md={12}><Stays title={f('arrivals')} rows={d.arrivals} testId="bo-arrivals" /></Col>
+          <Col xs={24} md={12}><Stays title={f('departures')} rows={d.departures} testId="bo-departures" /></Col>
+          <Col xs={24} md={12}>
+            <Card size="small" title={f('occupancyChart')}>
+              <Suspense fallback={<Skeleton active />}><DashboardCharts data={d} which="occupancy" /></Suspense>
+            </Card>
+          </Col>
+          <Col xs={24} md={12}>
+            <Card size="small" title={f('revenueChart')}>
+              <Suspense fallback={<Skeleton active />}><DashboardCharts data={d} which="revenue" /></Suspense>
+            </Card>
+          </Col>
+          <Col xs={24} md={12}>
+            <Card size="small" title={`${f('unpaid')}: ${d.unpaidNearDeadline.length}`}>
+              <AntList
+                size="small"
+                dataSource={d.unpaidNearDeadline}
+                locale={{ emptyText: f('none') }}
+                renderItem={(r) => (
+                  <AntList.Item>
+                    <Link to={`/backoffice/bookings/${r.id}`}>{r.number}</Link> · {r.guestName} · {t('backoffice-dashboard.fields.due', { amount: money(r.dueKopecks), date: formatServerTimestamp(r.paymentDeadline) })}
+                  </AntList.Item>
+                )}
+              />
+            </Card>
+          </Col>
+          <Col xs={24} md={12}>
+            <Card size="small" title={`${f('requests')}: ${d.newRequests.count}`}>
+              <AntList
+                size="small"
+                dataSource={d.newRequests.latest}
+                locale={{ emptyText: f('none') }}
+                renderItem={(r) => <AntList.Item>{formatServerTimestamp(r.createdAt)} · {r.name} · {r.phone}</AntList.Item>}
+              />
+            </Card>
+          </Col>
+        </Row>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * Issue #9 browser tests: the back office. A manager logs in, confirms a bank transfer a guest
+ * made (the guest sees the booking paid), processes a cancellation request (the guest sees it
+ * cancelled with the refund); the phone layout shows cards. Guests' bookings are made through the
+ * API (the booking form has its own tests); the manager works through the UI.
+ */
+import { randomInt } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { codeFromOutbox, enterCode, requestCode, uniquePhone } from './helpers';
+
+const MANAGER = '+79990000004';
+const H = { company: '1', devicelocale: 'en' };
+const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+// One manager phone for every test here: log in one test at a time.
+test.describe.configure({ mode: 'serial' });
+
+async function apiLogin(request: APIRequestContext, phone: string): Promise<string> {
+  await request.post('/api/app/v1/auth/code', { headers: H, data: { phone } });
+  const code = await codeFromOutbox(request, phone);
+  const r = await request.post('/api/app/v1/auth/login', { headers: H, data: { phone, code } });
+  return (await r.json()).data.token;
+}
+
+/** A guest's booking through the API: legal (with documents and a bank transfer started) or individual. */
+async function guestBooking(request: APIRequestContext, kind: 'transfer' | 'cancel') {
+  const phone = uniquePhone();
+  const token = await apiLogin(request, phone);
+  const auth = { ...H, authorization: `Bearer ${token}` };
+  await request.put('/api/app/v1/profile', { headers: auth, data: { surname: 'Гостев', name: 'Пётр' } });
+  const upload = async (name: string) =>
+    (await (await request.post('/api/app/v1/uploads', { headers: auth, multipart: { file: { name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') } } })).json()).data;
+  const start = randomInt(40, 330);
+  const legal = kind === 'transfer';
+  const r = await request.post('/api/app/v1/bookings', {
+    headers: auth,
+    data: {
+      objectIds: [randomInt(1, 150)],
+      checkIn: iso(start),
+      checkOut: iso(start + 2),
+      guests: { adults: 1, children: [] },
+      tariffId: 1,
+      payerType: legal ? 'legal' : 'individual',
+      contact: { surname: 'Гостев', name: 'Пётр', phone, ...(legal ? { companyName: 'ООО Ромашка', inn: '6670000000' } : {}) },
+      ...(legal ? { documents: { tinCertificate: await upload('inn.pdf'), guestDocuments: [await upload('passport.pdf')] } } : {}),
+    },
+  });
+  expect(r.status(), await r.text()).toBe(201);
+  const b = (await r.json()).data as { id: number; number: string };
+  if (legal) {
+    await request.post(`/api/app/v1/bookings/${b.id}/payments`, { headers: auth, data: { method: 'bank_transfer' } });
+  } else {
+    const p = (await (await request.post(`/api/app/v1/bookings/${b.id}/payments`, { headers: auth, data: { method: 'card' } })).json()).data;
+    await request.post(`/api/app/v1/payments/${p.paymentId}/sandbox`, { headers: auth, data: { outcome: 'succeeded' } });
+    await request.post(`/api/app/v1/bookings/${b.id}/cancellation-request`, { headers: auth });
+  }
+  return { ...b, token };
+}
+
+async function managerLogin(page: Page, request: APIRequestContext, lang: 'ru' | 'en', baseURL: string) {
+  await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL }]);
+  await page.goto('/login?to=/backoffice');
+  await requestCode(page, MANAGER);
+  await enterCode(page, await codeFromOutbox(request, MANAGER));
+  await expect(page).toHaveURL(/\/backoffice$/);
+}
+
+/** Opens the guest's booking page in a fresh context logged in as the guest. */
+async function asGuest(page: Page, baseURL: string, lang: 'ru' | 'en', token: string, id: number) {
+  const ctx = await page.context().browser()!.newContext({ baseURL });
+  await ctx.addCookies([
+    { name: 'user-token', value: token, url: baseURL },
+    { name: 'lang', value: lang, url: baseURL },
+    { name: 'cookie-consent', value: 'essential', url: baseURL },
+  ]);
+  const guest = await ctx.newPage();
+  await guest.goto(`/bookings/${id}`);
+  return { guest, close: () => ctx.close() };
+}
+
+test('ru: a manager confirms a bank transfer; the guest sees the booking paid', async ({ page, request, baseURL }) => {
+  const b = await guestBooking(request, 'transfer');
+  await managerLogin(page, request, 'ru', baseURL!);
+  await expect(page.getByText('Загрузка на 30 дней')).toBeVisible();
+  await page.screenshot({ path: 'test-results/bo-dashboard.png', fullPage: true });
+  await page.locator('a[href="/backoffice/bookings"]').click();
+  await expect(page).toHaveURL(/\/backoffice\/bookings/);
+  await page.getByRole('link', { name: b.number }).click();
+  await expect(page.getByText(`Бронирование ${b.number}`)).toBeVisible();
+  await page.screenshot({ path: 'test-results/bo-booking.png', fullPage: true });
+  await page.getByRole('button', { name: 'Подтвердить перевод' }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: 'Подтвердить перевод' }).click();
+  await expect(page.getByTestId('bo-booking-status')).toHaveText('Оплачено');
+  await expect(page.getByRole('button', { name: 'Подтвердить перевод' })).toHaveCount(0);
+  // the audit log has the decision
+  await page.goto('/backoffice/audit');
+  await expect(page.getByRole('cell', { name: 'Подтверждение перевода' }).first()).toBeVisible();
+
+  const { guest, close } = await asGuest(page, baseURL!, 'ru', b.token, b.id);
+  await expect(guest.getByTestId('booking-status')).toHaveText('Оплачено');
+  await close();
+});
+
+test('en: a manager processes a cancellation request; the guest sees it cancelled with the refund', async ({ page, request, baseURL }) => {
+  const b = await guestBooking(request, 'cancel');
+  await managerLogin(page, request, 'en', baseURL!);
+  await page.goto('/backoffice/bookings');
+  await page.getByTestId('bo-waiting').click();
+  await page.getByTitle('Cancellation request').click();
+  await expect(page).toHaveURL(/cancellationState/);
+  await page.getByRole('link', { name: b.number }).click();
+  const quote = (await page.getByTestId('bo-refund-quote').textContent())!;
+  expect(quote).toMatch(/₽/);
+  await page.getByRole('button', { name: 'Process cancellation request' }).click();
+  await expect(page.getByRole('tooltip')).toContainText(`Refund the tariff allows: ${quote}`);
+  await page.getByRole('tooltip').getByRole('button', { name: 'Process cancellation request' }).click();
+  await expect(page.getByTestId('bo-booking-status')).toHaveText('Cancelled');
+
+  const { guest, close } = await asGuest(page, baseURL!, 'en', b.token, b.id);
+  await expect(guest.getByTestId('booking-status')).toHaveText('Cancelled');
+  await expect(guest.getByText(`Refund: ${quote}`)).toBeVisible();
+  await close();
+});
+
+test('en: the back-office bookings: a table on desktop, cards on a phone @phone', async ({ page, request, baseURL }) => {
+  const b = await guestBooking(request, 'transfer');
+  await managerLogin(page, request, 'en', baseURL!);
+  await page.goto(`/backoffice/bookings?filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=${b.number}`);
+  const list = test.info().project.name === 'phone' ? page.getByTestId('bo-booking-cards') : page.getByRole('table');
+  await expect(list.getByRole('link', { name: b.number })).toBeVisible();
+  await expect(list.getByText('Transfer awaiting confirmation')).toBeVisible();
+  await page.screenshot({ path: `test-results/bo-list-${test.info().project.name}.png`, fullPage: true });
+});
