@@ -1,7 +1,7 @@
 /**
- * Decisions a manager takes on a booking in the back office (issue #9; SPEC §4 "Booking": a
- * cancellation request is received and processed later; bank transfers take 2–3 business days
- * and are confirmed by the MC). Each decision:
+ * Decisions a manager takes on a booking in the back office (docs/rules.md R16.3: a
+ * cancellation request is received and processed later, R5.19; bank transfers take 2–3 business
+ * days and are confirmed by the MC, R5.16). Each decision:
  * - changes the state exactly once (a conditional `UPDATE … WHERE <state> RETURNING`; the
  *   loser of a race, or a repeated click, gets 409 and nothing changes);
  * - writes the audit log through {@link recordChange} in the same transaction;

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { id, isoDate, listQuery, paginated } from './common';
 
-/** One entry: who, when (server timestamp, SPEC §3), which record, before and after. */
+/** One entry: who, when (server timestamp, docs/rules.md R1.10), which record, before and after. */
 export const auditRow = z.object({
   id: z.number().int(),
   createdAt: z.string(),

@@ -1,5 +1,5 @@
 /**
- * Back-office bookings and payments (issue #9; SPEC §3 "Booking", §4 states):
+ * Back-office bookings and payments (docs/rules.md R16.3, R5.12–R5.19):
  * - GET app/v1/backoffice/bookings — every booking of the company, filtered by status, dates,
  *   object, payer type, a pending cancellation request, and searched by number, name or phone;
  * - GET app/v1/backoffice/bookings/{id} — guests, documents, payments, refunds, and the refund

@@ -336,7 +336,7 @@ export function cardRetryAt(failedAt: Date): Date {
 }
 
 /**
- * The refund a cancellation allows (SPEC §4; README § Booking and payment: the demo tariffs):
+ * The refund a cancellation allows (docs/rules.md R5.19, R5.8):
  * everything paid for a refundable tariff, nothing for a non-refundable one. When the
  * management company itself cancels (`byCompany`), everything paid is returned whatever the tariff.
  * @param paidKopecks what the booker paid, kopecks.

@@ -1,5 +1,5 @@
 /**
- * The phone layout of a back-office list (DESIGN.md: cards under 768 px): the same rows and
+ * The phone layout of a back-office list (docs/architecture.md § Look and feel: cards under 768 px): the same rows and
  * pagination `useTable` gives the desktop table, drawn as cards.
  */
 import type { ReactNode } from 'react';
