@@ -14,7 +14,6 @@ import type { PageRoute } from './routes';
 import { notificationsModule } from '../resources/notifications';
 import { profileModule } from '../resources/profile';
 import { bookingsModule } from '../resources/bookings';
-import { backofficeGroup } from '../resources/backoffice';
 import { backofficeDashboardModule } from '../resources/backoffice-dashboard';
 import { backofficeBookingsModule } from '../resources/backoffice-bookings';
 import { backofficeAuditModule } from '../resources/backoffice-audit';
@@ -63,8 +62,7 @@ export const resourceModules: ResourceModule[] = [
   bookingsModule,
   notificationsModule,
   profileModule,
-  // The back office (issue #9): the group, then one line per back-office resource.
-  backofficeGroup,
+  // The back office (issue #9): one line per back-office resource (group `backoffice`).
   backofficeDashboardModule,
   backofficeBookingsModule,
   backofficeAuditModule,

@@ -92,7 +92,7 @@ export default function BackofficeBookingsList() {
         onValuesChange={(changed) => ('q' in changed ? undefined : searchFormProps.form?.submit())}
       >
         <Form.Item name="q">
-          <Input.Search allowClear placeholder={t('backoffice.search')} aria-label={t('backoffice.search')} onSearch={() => searchFormProps.form?.submit()} style={{ width: 220 }} />
+          <Input.Search allowClear placeholder={t('backoffice-common.search')} aria-label={t('backoffice-common.search')} onSearch={() => searchFormProps.form?.submit()} style={{ width: 220 }} />
         </Form.Item>
         <Form.Item name="period">
           <DatePicker.RangePicker format="DD.MM.YYYY" aria-label={t('backoffice-bookings.fields.period')} />

@@ -45,7 +45,7 @@ export default function BackofficeDashboard() {
   const f = (k: string) => t(`backoffice-dashboard.fields.${k}`);
   const money = (k: number) => formatMoney(k, lang);
   if (query.isError) {
-    return <Alert type="error" showIcon message={t('backoffice.loadFailed')} action={<Button onClick={() => query.refetch()}>{t('common.retry')}</Button>} />;
+    return <Alert type="error" showIcon message={t('backoffice-common.loadFailed')} action={<Button onClick={() => query.refetch()}>{t('common.retry')}</Button>} />;
   }
   return (
     <List title={t('backoffice-dashboard.titles.list')} canCreate={false}>

@@ -1,17 +1,12 @@
 /**
- * The back-office group of the sider (issue #9; docs/architecture.md § How to add a resource):
- * a parent resource with no page of its own. Every back-office resource lives in its own
- * `resources/backoffice-<name>/` folder with paths `/backoffice/...`, `meta.parent: 'backoffice'`
- * and `meta.roles: ['manager']` ({@link BACKOFFICE_META}), and is one line in src/resources.ts.
+ * What every back-office resource shares (docs/architecture.md § How to add a resource): paths
+ * `/backoffice/...`, the `backoffice` sider group (declared in src/resources.ts) and the manager
+ * role from the `backoffice` policy row ({@link BACKOFFICE_META}). A back-office screen is a
+ * `resources/backoffice-<name>/` folder — named `backoffice-<name>`, so its API path is
+ * `app/v1/backoffice/<name>` (providers/data-provider.ts `apiResource`) — and one line in
+ * src/resources.ts. Shared components live in ./components.
  */
-import { createElement } from 'react';
-import { ShopOutlined } from '@ant-design/icons';
-import type { ResourceModule } from '../../src/resources';
+import { rolesFor } from '../../src/domain/access';
 
-/** The `meta` every back-office resource carries (the group and the manager role). */
-export const BACKOFFICE_META = { parent: 'backoffice', roles: ['manager'] } as const;
-
-export const backofficeGroup: ResourceModule = {
-  resource: { name: 'backoffice', meta: { icon: createElement(ShopOutlined), roles: ['manager'] } },
-  routes: [],
-};
+/** The `meta` every back-office resource carries (its sider group and the manager role). */
+export const BACKOFFICE_META = { parent: 'backoffice', roles: rolesFor('backoffice', 'list') } as const;

@@ -18,7 +18,7 @@ export function ExportCsvButton<T extends BaseRecord>({
   const { triggerExport, isLoading } = useExport<T>({ resource, filters, sorters, mapData, pageSize: 100, maxItemCount: 10_000 });
   return (
     <Button icon={<ExportOutlined />} loading={isLoading} onClick={() => void triggerExport()}>
-      {t('backoffice.export')}
+      {t('backoffice-common.export')}
     </Button>
   );
 }
