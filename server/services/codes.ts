@@ -8,6 +8,8 @@
  * - At most {@link MAX_ATTEMPTS} wrong tries per code.
  * - At most one new code per `AUTH_CODE_RESEND_SECONDS` (default {@link RESEND_SECONDS}) for one
  *   phone and purpose; routes add per-IP rate limits on top.
+ * - Wrong codes also count per phone and per client address across codes and purposes
+ *   (docs/rules.md R2.7, {@link FailureLedger}): a new code does not reset the count.
  *
  * Pure server logic over the `otp_codes` table: no routes here.
  */
@@ -33,6 +35,82 @@ export const CODE_PURPOSES = {
   phoneChange: (userId: number) => `phone-change:${userId}`,
 } as const;
 
+/** Window in which wrong codes add up, ms (docs/rules.md R2.7). */
+export const FAILURE_WINDOW_MS = 24 * 3_600_000;
+/** Wrong codes per phone in the window before each lock (docs/rules.md R2.7). */
+export const PHONE_FAILURE_LIMIT = 10;
+/** Wrong codes per client address in the window before each lock: higher, since offices share one address. */
+export const IP_FAILURE_LIMIT = 30;
+/** The first lock, ms; each further lock in the window doubles it. */
+export const FIRST_LOCK_MS = 3_600_000;
+
+/**
+ * Wrong codes per key (a phone in a company, or a client address) with their times, kept for
+ * {@link FAILURE_WINDOW_MS}. After every `limit`-th failure in the window the key is locked:
+ * an hour after the `limit`-th, two after the 2·`limit`-th, four after the 3·`limit`-th… counted
+ * from that failure. In memory of the process, like the per-address rate limits (one server
+ * process serves the site: docs/architecture.md); a restart forgets it.
+ */
+export class FailureLedger {
+  private readonly failures = new Map<string, number[]>();
+  constructor(private readonly maxKeys = 100_000) {}
+
+  private recent(key: string, now: number): number[] {
+    const list = (this.failures.get(key) ?? []).filter((t) => t > now - FAILURE_WINDOW_MS);
+    if (list.length) this.failures.set(key, list);
+    else this.failures.delete(key);
+    return list;
+  }
+
+  /** Counts one wrong code for `key` at `now` (ms). */
+  record(key: string, now: number): void {
+    const list = this.recent(key, now);
+    list.push(now);
+    this.failures.set(key, list);
+    if (this.failures.size > this.maxKeys) {
+      // Drop the oldest keys (insertion order) rather than grow without bound.
+      for (const k of this.failures.keys()) {
+        this.failures.delete(k);
+        if (this.failures.size <= this.maxKeys) break;
+      }
+    }
+  }
+
+  /** Until when (ms) `key` is locked at `now` with `limit` failures per lock, or null. */
+  lockedUntil(key: string, now: number, limit: number): number | null {
+    const list = this.recent(key, now);
+    const locks = Math.floor(list.length / limit);
+    if (locks === 0) return null;
+    const until = list[locks * limit - 1] + FIRST_LOCK_MS * 2 ** (locks - 1);
+    return until > now ? until : null;
+  }
+}
+
+const ledgers = new WeakMap<object, FailureLedger>();
+/** The ledger of one database (all app instances on it share it). */
+export function failureLedger(app: FastifyInstance): FailureLedger {
+  let l = ledgers.get(app.db);
+  if (!l) ledgers.set(app.db, (l = new FailureLedger()));
+  return l;
+}
+
+const phoneKey = (req: FastifyRequest, phone: string) => `phone:${req.companyId}:${phone}`;
+const ipKey = (req: FastifyRequest) => `ip:${req.ip}`;
+
+/**
+ * @throws ApiError 429 `auth.lockedOut` (minutes, with `retry-after`) while the phone or the
+ *         client's address is locked after too many wrong codes (docs/rules.md R2.7).
+ */
+export function assertNotLocked(app: FastifyInstance, req: FastifyRequest, phone: string): void {
+  const ledger = failureLedger(app);
+  const now = app.clock.now().getTime();
+  const until = Math.max(ledger.lockedUntil(phoneKey(req, phone), now, PHONE_FAILURE_LIMIT) ?? 0, ledger.lockedUntil(ipKey(req), now, IP_FAILURE_LIMIT) ?? 0);
+  if (until > now) {
+    const seconds = Math.ceil((until - now) / 1000);
+    throw new ApiError(429, req.t('auth.lockedOut', { count: Math.ceil(seconds / 60) }), undefined, { 'retry-after': String(seconds) });
+  }
+}
+
 /** `salt:sha256(salt:code)`; a fresh 128-bit salt unless one is given (to compare). */
 const hashCode = (code: string, salt = randomBytes(16).toString('hex')) => `${salt}:${sha256(`${salt}:${code}`)}`;
 
@@ -49,9 +127,11 @@ function codeMatches(stored: string, code: string): boolean {
  * (SMS with the translated text, or a call whose last 4 digits are the code).
  * @returns the channel, the code's length, its lifetime and the wait before a new one (seconds).
  * @throws ApiError 429 (translated `auth.codeTooOften`, with `retry-after`) when a code for this
- *         phone and purpose was issued less than `AUTH_CODE_RESEND_SECONDS` ago.
+ *         phone and purpose was issued less than `AUTH_CODE_RESEND_SECONDS` ago; 429
+ *         `auth.lockedOut` while the phone or address is locked ({@link assertNotLocked}).
  */
 export async function issueCode(app: FastifyInstance, req: FastifyRequest, phone: string, purpose: string): Promise<CodeInfo> {
+  assertNotLocked(app, req, phone);
   const now = app.clock.now();
   const last = await app.db.query.otpCodes.findFirst({
     where: and(eq(otpCodes.companyId, req.companyId), eq(otpCodes.phone, phone), eq(otpCodes.purpose, purpose)),
@@ -85,9 +165,11 @@ export async function issueCode(app: FastifyInstance, req: FastifyRequest, phone
  * Checks and consumes the latest unused code for `phone` and `purpose`; a wrong try counts
  * against the code.
  * @throws ApiError 422 on the field `code`: `auth.incorrectCode` when wrong, expired or already
- *         used; `auth.tooManyAttempts` after {@link MAX_ATTEMPTS} wrong tries.
+ *         used; `auth.tooManyAttempts` after {@link MAX_ATTEMPTS} wrong tries; 429 `auth.lockedOut`
+ *         while the phone or address is locked ({@link assertNotLocked}).
  */
 export async function consumeCode(app: FastifyInstance, req: FastifyRequest, phone: string, purpose: string, code: string): Promise<void> {
+  assertNotLocked(app, req, phone);
   const now = app.clock.now();
   const incorrect = () => validationError({ code: [req.t('auth.incorrectCode')] });
   const row = await app.db.query.otpCodes.findFirst({
@@ -98,6 +180,9 @@ export async function consumeCode(app: FastifyInstance, req: FastifyRequest, pho
   if (row.attempts >= MAX_ATTEMPTS) throw validationError({ code: [req.t('auth.tooManyAttempts')] });
   if (!codeMatches(row.codeHash, code)) {
     await app.db.update(otpCodes).set({ attempts: sql`${otpCodes.attempts} + 1` }).where(eq(otpCodes.id, row.id));
+    const ledger = failureLedger(app);
+    ledger.record(phoneKey(req, phone), now.getTime());
+    ledger.record(ipKey(req), now.getTime());
     throw incorrect();
   }
   const used = await app.db

@@ -12,7 +12,7 @@ import { readConfig, trustProxyFrom } from '../../server/config';
 import { createPaymentService, RefusedPaymentService, SandboxPaymentService } from '../../server/services/payments';
 import { buildApp } from '../../server/app';
 import { findBadInput } from '../../server/hardening';
-import { h, testApp, testDb } from './setup';
+import { h, testApp, testClock, testDb } from './setup';
 import { login } from './helpers';
 
 let db: DbHandle;
@@ -309,6 +309,73 @@ describe('error logs', () => {
       expect(all).not.toMatch(/insert into/i);
     } finally {
       await logged.close();
+    }
+  });
+});
+
+describe('login codes: cumulative limit across codes (R2.7)', () => {
+  it('after 10 wrong codes in 24 h the phone waits an hour, then two; a new code does not reset it', async () => {
+    const clock = testClock(Date.parse('2030-03-01T10:00:00Z'));
+    const { app: a, sms } = await testApp(db, { clock });
+    const phone = '+79161230001';
+    const remoteAddress = '192.0.2.10';
+    const ask = () => a.inject({ method: 'POST', url: `${v1}/auth/code`, headers: en(), payload: { phone }, remoteAddress });
+    const tryCode = (code: string, ip = remoteAddress) => a.inject({ method: 'POST', url: `${v1}/auth/login`, headers: en(), payload: { phone, code }, remoteAddress: ip });
+    const wrongCodes = async (n: number) => {
+      for (let i = 0; i < n; i++) {
+        if (i % 5 === 0) {
+          clock.advance(61_000);
+          expect((await ask()).statusCode).toBe(200);
+        }
+        const real = sms.outbox.filter((e) => e.phone === phone).at(-1)!.code;
+        const wrong = real === '000000' ? '111111' : '000000';
+        expect((await tryCode(wrong)).statusCode).toBe(422);
+      }
+    };
+    try {
+      await wrongCodes(10);
+      clock.advance(61_000);
+      const locked = await ask();
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().message).toMatch(/Too many wrong codes\. Try again in 59 minutes/);
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(3000);
+      // The last code is right, but the phone is locked, from any address.
+      const real = sms.outbox.filter((e) => e.phone === phone).at(-1)!.code;
+      expect((await tryCode(real, '192.0.2.99')).statusCode).toBe(429);
+      clock.advance(3_600_000);
+      expect((await ask()).statusCode).toBe(200);
+      await wrongCodes(10);
+      clock.advance(3_600_000);
+      expect((await ask()).statusCode).toBe(429);
+      clock.advance(3_600_000);
+      expect((await ask()).statusCode).toBe(200);
+      const fresh = sms.outbox.filter((e) => e.phone === phone).at(-1)!.code;
+      expect((await tryCode(fresh)).statusCode).toBe(200);
+    } finally {
+      await a.close();
+    }
+  });
+
+  it('after 30 wrong codes from one address, that address waits, whatever the phone', async () => {
+    const clock = testClock(Date.parse('2030-04-01T10:00:00Z'));
+    const { app: a, sms } = await testApp(db, { clock });
+    const remoteAddress = '198.51.100.20';
+    try {
+      for (let p = 0; p < 6; p++) {
+        const phone = `+7916123100${p}`;
+        expect((await a.inject({ method: 'POST', url: `${v1}/auth/code`, headers: en(), payload: { phone }, remoteAddress })).statusCode).toBe(200);
+        const real = sms.outbox.filter((e) => e.phone === phone).at(-1)!.code;
+        for (let i = 0; i < 5; i++) {
+          const r = await a.inject({ method: 'POST', url: `${v1}/auth/login`, headers: en(), payload: { phone, code: real === '000000' ? '111111' : '000000' }, remoteAddress });
+          expect(r.statusCode).toBe(422);
+        }
+      }
+      const other = await a.inject({ method: 'POST', url: `${v1}/auth/code`, headers: en(), payload: { phone: '+79161231099' }, remoteAddress });
+      expect(other.statusCode).toBe(429);
+      const elsewhere = await a.inject({ method: 'POST', url: `${v1}/auth/code`, headers: en(), payload: { phone: '+79161231099' }, remoteAddress: '198.51.100.21' });
+      expect(elsewhere.statusCode).toBe(200);
+    } finally {
+      await a.close();
     }
   });
 });
