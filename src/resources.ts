@@ -17,6 +17,7 @@ import { bookingsModule } from '../resources/bookings';
 import { backofficeDashboardModule } from '../resources/backoffice-dashboard';
 import { backofficeBookingsModule } from '../resources/backoffice-bookings';
 import { backofficeAuditModule } from '../resources/backoffice-audit';
+import { backofficeOccupancyModule } from '../resources/backoffice-occupancy';
 
 /** Sider groups (`meta.parent` of a resource); a group is shown when one of its children is. */
 export const RESOURCE_GROUPS = ['account', 'owner', 'backoffice'] as const;
@@ -65,6 +66,7 @@ export const resourceModules: ResourceModule[] = [
   // The back office (issue #9): one line per back-office resource (group `backoffice`).
   backofficeDashboardModule,
   backofficeBookingsModule,
+  backofficeOccupancyModule,
   backofficeAuditModule,
 ];
 

@@ -203,4 +203,16 @@ describe('lists and dashboard', () => {
     expect(d.next30.nightsAvailable).toBeGreaterThan(0);
     expect(d.next30.nightsSold).toBeGreaterThan(0);
   });
+
+  it('the occupancy chart gives every object and the stays of the month, filtered by building and kind', async () => {
+    const all = (await bo('GET', '/occupancy?month=2026-12')).json().data;
+    expect(all.objects.length).toBe(150);
+    expect(all).toMatchObject({ from: '2026-12-01', to: '2027-01-01' });
+    const ids = all.objects.map((o: { id: number }) => o.id);
+    for (const b of all.bars) expect(ids).toContain(b.objectId);
+    expect(all.bars.some((b: { objectId: number }) => b.objectId === 5)).toBe(true);
+    const offices = (await bo('GET', '/occupancy?month=2026-12&kind=office&buildingId=1')).json().data;
+    for (const o of offices.objects) expect(o).toMatchObject({ kind: 'office', buildingId: 1 });
+    expect((await bo('GET', '/occupancy?month=2026-13')).statusCode).toBe(422);
+  });
 });

@@ -131,3 +131,42 @@ test('en: the back-office bookings: a table on desktop, cards on a phone @phone'
   await expect(list.getByText('Transfer awaiting confirmation')).toBeVisible();
   await page.screenshot({ path: `test-results/bo-list-${test.info().project.name}.png`, fullPage: true });
 });
+
+test('ru: the occupancy chart shows a booking made a moment earlier; its render time and longest task', async ({ page, request, baseURL }) => {
+  // A stay starting tomorrow on a random object (another test may hold it: try the next one).
+  const phone = uniquePhone();
+  const token = await apiLogin(request, phone);
+  const auth = { ...H, authorization: `Bearer ${token}` };
+  let b: { id: number; number: string } | null = null;
+  for (let i = 0; !b && i < 10; i++) {
+    const r = await request.post('/api/app/v1/bookings', {
+      headers: auth,
+      data: { objectIds: [randomInt(1, 150)], checkIn: iso(1), checkOut: iso(3), guests: { adults: 1, children: [] }, tariffId: 1, payerType: 'individual', contact: { surname: 'Шахматов', name: 'Олег', phone } },
+    });
+    if (r.status() === 201) b = (await r.json()).data;
+  }
+  expect(b).not.toBeNull();
+  await page.addInitScript(() => {
+    const w = window as unknown as { __longTasks: number[] };
+    w.__longTasks = [];
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__longTasks.push(e.duration))).observe({ type: 'longtask', buffered: true });
+  });
+  await managerLogin(page, request, 'ru', baseURL!);
+  await page.evaluate(() => ((window as unknown as { __longTasks: number[] }).__longTasks = []));
+  await page.locator('a[href="/backoffice/occupancy"]').click();
+  const bar = page.getByTestId(`chess-bar-${b!.id}`);
+  await bar.scrollIntoViewIfNeeded();
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveAttribute('title', new RegExp(`${b!.number} · Шахматов Олег`));
+  const figures = await page.evaluate(() => ({
+    rows: document.querySelectorAll('[data-testid="chessboard"] [role="rowheader"]').length,
+    renderMs: Math.round(performance.getEntriesByName('occupancy-render').at(-1)?.duration ?? -1),
+    longestTaskMs: Math.round(Math.max(0, ...(window as unknown as { __longTasks: number[] }).__longTasks)),
+  }));
+  console.log(`occupancy chart: ${figures.rows} objects × month, render ${figures.renderMs} ms, longest task ${figures.longestTaskMs} ms`);
+  test.info().annotations.push({ type: 'occupancy', description: JSON.stringify(figures) });
+  expect(figures.rows).toBeGreaterThanOrEqual(150);
+  expect(figures.renderMs).toBeGreaterThan(0);
+  await bar.click();
+  await expect(page).toHaveURL(new RegExp(`/backoffice/bookings/${b!.id}$`));
+});

@@ -10,6 +10,7 @@ import { requireRole } from '../../access';
 import { auditRoutes } from './audit';
 import { backofficeBookingRoutes } from './bookings';
 import { dashboardRoutes } from './dashboard';
+import { occupancyRoutes } from './occupancy';
 
 export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (req) => {
@@ -18,4 +19,5 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(dashboardRoutes);
   await app.register(auditRoutes);
   await app.register(backofficeBookingRoutes);
+  await app.register(occupancyRoutes);
 };

@@ -1,0 +1,10 @@
+/** The occupancy chart ("chessboard") at /backoffice/occupancy (docs/rules.md R16.9). */
+import { createElement, lazy } from 'react';
+import { TableOutlined } from '@ant-design/icons';
+import type { ResourceModule } from '../../src/resources';
+import { BACKOFFICE_META } from '../backoffice';
+
+export const backofficeOccupancyModule: ResourceModule = {
+  resource: { name: 'backoffice-occupancy', list: '/backoffice/occupancy', meta: { ...BACKOFFICE_META, icon: createElement(TableOutlined) } },
+  routes: [{ path: '/backoffice/occupancy', titleKey: 'backoffice-occupancy.titles.list', Component: lazy(() => import('./list')) }],
+};

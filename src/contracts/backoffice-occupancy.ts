@@ -1,0 +1,37 @@
+/**
+ * The occupancy chart (docs/rules.md R16.9): GET app/v1/backoffice/occupancy?month=YYYY-MM
+ * [&buildingId][&kind] — the objects (rows) and the live bookings that have a night in the month
+ * (bars). Placing bars on day columns is src/domain/backoffice.ts `chessBar`.
+ */
+import { z } from 'zod';
+import { envelope, id } from './common';
+import { OBJECT_KINDS } from '../domain/objects';
+
+export const occupancyQuery = z.object({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation.invalid'),
+  buildingId: id.optional(),
+  kind: z.enum(OBJECT_KINDS).optional(),
+});
+export type OccupancyQuery = z.infer<typeof occupancyQuery>;
+
+export const occupancy = z.object({
+  month: z.string(),
+  /** First night of the month and the day after its last (`[from, to)`). */
+  from: z.string(),
+  to: z.string(),
+  buildings: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  objects: z.array(z.object({ id: z.number().int(), title: z.string(), number: z.string(), buildingId: z.number().int(), kind: z.enum(OBJECT_KINDS) })),
+  bars: z.array(
+    z.object({
+      bookingId: z.number().int(),
+      number: z.string(),
+      objectId: z.number().int(),
+      checkIn: z.string(),
+      checkOut: z.string(),
+      status: z.enum(['awaiting_payment', 'paid', 'cancelled']),
+      guestName: z.string(),
+    }),
+  ),
+});
+export type Occupancy = z.infer<typeof occupancy>;
+export const occupancyResponse = envelope(occupancy);
