@@ -3,7 +3,15 @@
  * enforced on both sides shows the same message (docs/rules.md R6.1: ru default and fallback, en).
  */
 import i18next, { type TFunction } from 'i18next';
-import { resources } from '../src/locales/resources';
+import { resources as shared } from '../src/locales/resources';
+import backofficeEn from '../src/locales/backoffice/en.json';
+import backofficeRu from '../src/locales/backoffice/ru.json';
+
+/** The SPA's strings plus the back office's (kept apart so the landing never ships them). */
+const resources = {
+  ru: { translation: { ...shared.ru.translation, ...backofficeRu } },
+  en: { translation: { ...shared.en.translation, ...backofficeEn } },
+};
 
 export type Lang = 'ru' | 'en';
 
