@@ -184,11 +184,11 @@ test('the SPA sends the R1.2 headers on its requests', async ({ page, request, c
   await expect.poll(() => seen.some((h) => h['authorization'] === 'Bearer override-token')).toBe(true);
 });
 
-test('logging out ends the session: the account asks to log in again', async ({ page, request }) => {
+test('logging out ends the session: the account asks to log in again (the demo agent logs in as an agent)', async ({ page, request }) => {
   await page.goto('/login?to=%2Fdashboard');
   await loginViaUi(page, request, '+79990000003');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByTestId('account-role')).toHaveText('Гость / арендатор');
+  await expect(page.getByTestId('account-role')).toHaveText('Агент');
   await page.getByText('Выйти', { exact: true }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await page.goto('/dashboard');
