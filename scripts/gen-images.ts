@@ -4,6 +4,8 @@
  *
  *   npx tsx scripts/gen-images.ts
  *
+ * A standalone tool, not part of the app: tsconfig.json and eslint.config.js exclude it.
+ *
  * Plain Node, no dependencies. Every run produces byte-identical files: all
  * variation comes from a seeded PRNG keyed by the output file name.
  * Each SVG has viewBox, width/height and <title>; no external references,
