@@ -37,7 +37,9 @@ import { profileRoutes } from './routes/profile';
 import { formRoutes } from './routes/forms';
 import { devRoutes } from './routes/dev';
 import { objectRoutes } from './routes/objects';
-import { bookingRoutes, paymentWebhookRoutes } from './routes/bookings';
+import { bookingRoutes } from './routes/bookings';
+import { paymentRoutes, paymentWebhookRoutes } from './routes/payments';
+import { uploadRoutes } from './routes/uploads';
 import { createPaymentService, paymentStartMessage, type PaymentService } from './services/payments';
 import { dbErrorOf, helmetOptions, hstsHook, isDataException, logRequestError, logSerializers, registerGuards } from './hardening';
 import { contentRoutes } from './routes/content';
@@ -242,6 +244,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await v1.register(formRoutes);
       await v1.register(objectRoutes);
       await v1.register(bookingRoutes);
+      await v1.register(paymentRoutes);
+      await v1.register(uploadRoutes);
       await v1.register(contentRoutes);
       await v1.register(backofficeRoutes, { prefix: '/backoffice' });
     },

@@ -4,6 +4,7 @@
 import { buildApp } from './app';
 import { startRetentionJob } from './jobs/retention';
 import { startBookingJobs } from './jobs/bookings';
+import { startUploadsJob } from './jobs/uploads';
 
 const app = await buildApp({ logger: true });
 const { port, host } = app.config;
@@ -13,8 +14,11 @@ const stopRetention = startRetentionJob(app);
 // Deadline cancellations and cancellation requests run on a timer, never on page load
 // (docs/rules.md R5.12, R5.19).
 const stopJobs = startBookingJobs(app, app.config.bookingJobsSeconds);
+// docs/rules.md R1.13: files no booking cites are deleted after 24 hours (hourly check).
+const stopUploads = startUploadsJob(app);
 const stop = async () => {
   stopRetention();
+  stopUploads();
   stopJobs();
   await app.close();
   process.exit(0);

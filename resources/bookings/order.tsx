@@ -350,6 +350,15 @@ export default function OrderPage() {
             ) : null}
             {payerType === 'legal' ? (
               <>
+                {me ? null : (
+                  <Alert
+                    type="info"
+                    showIcon
+                    style={{ marginBottom: 16 }}
+                    message={t('booking.loginForDocuments')}
+                    action={<Link to={`/login?to=${encodeURIComponent(`/objects/${id}/order?${params.toString()}`)}`}>{t('nav.login')}</Link>}
+                  />
+                )}
                 <Form.Item
                   name="tinCertificate"
                   label={t('booking.tinCertificate')}
@@ -357,7 +366,7 @@ export default function OrderPage() {
                   getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList}
                   rules={[{ validator: (_, v?: UploadFile[]) => (v?.some((f) => f.status === 'done') ? Promise.resolve() : Promise.reject(new Error(t('validation.tinRequired')))) }]}
                 >
-                  <Upload customRequest={uploadRequest as never} maxCount={1} accept=".pdf,.jpg,.jpeg,.png">
+                  <Upload customRequest={uploadRequest as never} maxCount={1} accept=".pdf,.jpg,.jpeg,.png" disabled={!me}>
                     <Button icon={<UploadOutlined />}>{t('booking.upload')}</Button>
                   </Upload>
                 </Form.Item>
@@ -373,7 +382,7 @@ export default function OrderPage() {
                     },
                   ]}
                 >
-                  <Upload customRequest={uploadRequest as never} multiple accept=".pdf,.jpg,.jpeg,.png">
+                  <Upload customRequest={uploadRequest as never} multiple accept=".pdf,.jpg,.jpeg,.png" disabled={!me}>
                     <Button icon={<UploadOutlined />}>{t('booking.upload')}</Button>
                   </Upload>
                 </Form.Item>
@@ -426,6 +435,7 @@ export default function OrderPage() {
             )}
             <p style={{ marginTop: 12 }}>{t('booking.deadline', { date: formatDisplayDate(deadline, 'dateTime') })}</p>
             <p className="muted-inline">{t('booking.deadlineNote', { hours: PAYMENT_DEADLINE_HOURS })}</p>
+            {me ? null : <p className="muted-inline">{t('booking.holdNote')}</p>}
             {general.map((m) => (
               <Alert key={m} type="error" showIcon message={m} style={{ marginBottom: 12 }} role="alert" />
             ))}

@@ -48,6 +48,9 @@ async function referencing(db: Exec, table: string): Promise<ForeignKey[]> {
   );
 }
 
+/** Links (`table.column`) set to null instead of purged: an owner's objects stay the company's. */
+const DETACH = new Set(['objects.owner_id']);
+
 const inList = (values: unknown[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
 
 /**
@@ -59,6 +62,12 @@ async function purgeRows(db: Exec, table: string, column: string, values: unknow
   if (depth > 10) throw new Error(`retention: foreign keys nest deeper than 10 at ${table}`);
   for (const fk of await referencing(db, table)) {
     if (fk.child === table) continue; // self-references go with the rows themselves
+    if (DETACH.has(`${fk.child}.${fk.column}`)) {
+      // The company's rows outlive the person: only the link is cleared.
+      await db.execute(sql`update ${sql.identifier(fk.child)} set ${sql.identifier(fk.column)} = null where ${sql.identifier(fk.column)} in (
+        select ${sql.identifier(fk.parentColumn)} from ${sql.identifier(table)} where ${sql.identifier(column)} in (${inList(values)}))`);
+      continue;
+    }
     const parents = await rows<{ v: unknown }>(
       db,
       sql`select distinct ${sql.identifier(fk.parentColumn)} as v from ${sql.identifier(table)} where ${sql.identifier(column)} in (${inList(values)})`,

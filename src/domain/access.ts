@@ -38,6 +38,8 @@ export const POLICY = {
   forms: { create: 'public' },
   /** Object search and object pages. */
   objects: { list: 'public', show: 'public' },
+  /** Tariffs of the booking form. */
+  tariffs: { list: 'public' },
   /**
    * Bookings: a visitor books before logging in (a claim token ties it to the account later, in
    * whatever role the session acts); seeing and paying a booking needs the login. The list and

@@ -66,6 +66,15 @@ export const CALLBACK_SLOTS = ['now', '9-12', '12-15', '15-18', '18-21'] as cons
 /** A call-back time slot. */
 export type CallbackSlot = (typeof CALLBACK_SLOTS)[number];
 
+/** How far ahead a stay may start, days after today (the booking horizon; docs/rules.md R5.1). */
+export const MAX_DAYS_AHEAD = 365;
+
+/** Minutes a logged-out visitor's booking holds its nights unless the booker logs in and claims it. */
+export const ANONYMOUS_HOLD_MINUTES = 30;
+
+/** Unpaid bookings a logged-out client (one IP) may hold at once. */
+export const MAX_ANONYMOUS_HOLDS = 3;
+
 /** Payer types: individual, individual entrepreneur, legal entity (docs/rules.md R5.10). */
 export const PAYER_TYPES = ['individual', 'entrepreneur', 'legal'] as const;
 /** A payer type. */
@@ -75,6 +84,7 @@ export type PayerType = (typeof PAYER_TYPES)[number];
 export const BOOKING_ISSUE_CODES = [
   'sameDates',
   'checkInPast',
+  'tooFarAhead',
   'checkOutBeforeCheckIn',
   'capacityExceeded',
   'maxGuests',
@@ -135,6 +145,7 @@ export function totalCapacity(capacities: readonly number[]): number {
  *   same as check-out date".
  * - `checkOutBeforeCheckIn` (field `checkOut`): check-out is before check-in.
  * - `checkInPast` (field `checkIn`): check-in is before `today` (today itself is allowed).
+ * - `tooFarAhead` (field `checkIn`): check-in is more than {@link MAX_DAYS_AHEAD} days after `today`.
  * - `noAdults` (field `guests.adults`): adults is not a positive integer (at least one adult, 18+).
  * - `childAge` (field `guests.children.<i>`): a child's age is not an integer 0..17.
  * - `maxGuests` (field `guests`): adults + children > {@link MAX_GUESTS}.
@@ -157,6 +168,7 @@ export function validateBooking(input: BookingValidationInput): BookingIssue[] {
     else if (checkOut < checkIn) issues.push({ field: 'checkOut', code: 'checkOutBeforeCheckIn' });
   }
   if (checkIn !== '' && checkIn < today) issues.push({ field: 'checkIn', code: 'checkInPast' });
+  if (checkIn !== '' && checkIn > addDaysIso(today, MAX_DAYS_AHEAD)) issues.push({ field: 'checkIn', code: 'tooFarAhead' });
 
   if (!Number.isInteger(guests.adults) || guests.adults < 1) {
     issues.push({ field: 'guests.adults', code: 'noAdults' });

@@ -1,15 +1,18 @@
-/** Uploads are checked by size, declared type and magic bytes (Developers' guide § Security). */
+/** Uploads are checked by size, declared type and magic bytes (docs/rules.md R1.13); the uploader is logged in. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '../../server/db/client';
 import { sniff } from '../../server/services/file-storage';
 import { h, testApp, testDb } from './setup';
+import { login } from './helpers';
 
 let db: DbHandle;
 let app: FastifyInstance;
+let auth: Record<string, string>;
 beforeAll(async () => {
   db = await testDb();
   ({ app } = await testApp(db));
+  auth = { authorization: `Bearer ${await login(app)}` };
 });
 afterAll(async () => {
   await app.close();
@@ -28,7 +31,7 @@ const send = (filename: string, mime: string, body: Buffer) =>
   app.inject({
     method: 'POST',
     url: '/api/app/v1/uploads',
-    headers: { ...h({ devicelocale: 'en' }), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: { ...h({ devicelocale: 'en', ...auth }), 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload: multipart(filename, mime, body),
   });
 
@@ -64,7 +67,7 @@ describe('uploads', () => {
   });
 
   it('refuses a request that is not multipart', async () => {
-    const r = await app.inject({ method: 'POST', url: '/api/app/v1/uploads', headers: h(), payload: { file: 'x' } });
+    const r = await app.inject({ method: 'POST', url: '/api/app/v1/uploads', headers: h(auth), payload: { file: 'x' } });
     expect(r.statusCode).toBe(415);
   });
 

@@ -5,7 +5,7 @@
  *   outlives the retention purge of accounts (server/jobs/retention.ts follows foreign keys).
  * - `booking_refunds`: refunds a manager recorded against a cancelled booking (kopecks).
  */
-import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { companies } from './company';
 import { bookings } from './bookings';
@@ -38,7 +38,7 @@ export const bookingRefunds = pgTable(
     id: serial('id').primaryKey(),
     companyId: integer('company_id').notNull().references(() => companies.id),
     bookingId: integer('booking_id').notNull().references(() => bookings.id),
-    amountKopecks: integer('amount_kopecks').notNull(),
+    amountKopecks: bigint('amount_kopecks', { mode: 'number' }).notNull(),
     note: text('note'),
     recordedBy: integer('recorded_by').notNull(),
     createdAt: createdAt(),

@@ -6,6 +6,7 @@
  * (object_id WITH =, daterange(check_in, check_out) WITH &&) for active rows.
  */
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -21,6 +22,10 @@ import { createdAt, type Localized } from './columns';
 import { companies } from './company';
 import { objects } from './objects';
 import { users, type PayerType } from './users';
+import type { BookingStatus, CancellationState, CancelReason } from '../../../src/contracts/bookings';
+
+/** Booking and cancellation states (defined once in src/contracts/bookings.ts; docs/rules.md R5.12, R5.19). */
+export { BOOKING_STATUSES, type BookingStatus, type CancellationState } from '../../../src/contracts/bookings';
 
 /**
  * A tariff (docs/rules.md R5.8, R5.9): the stay's subtotal times `percent`/100 plus
@@ -38,22 +43,12 @@ export const tariffs = pgTable(
     /** Multiplier of the nights' subtotal, percent (100 = base price, 90 = 10 % off). */
     percent: integer('percent').notNull().default(100),
     /** Surcharge per guest per night, kopecks (0 for none). */
-    perGuestNightKopecks: integer('per_guest_night_kopecks').notNull().default(0),
+    perGuestNightKopecks: bigint('per_guest_night_kopecks', { mode: 'number' }).notNull().default(0),
     refundable: boolean('refundable').notNull().default(true),
     position: integer('position').notNull().default(0),
   },
   (t) => [uniqueIndex('tariffs_code_uq').on(t.companyId, t.code)],
 );
-
-/**
- * Booking states (docs/rules.md R5.12): awaiting payment until the deadline, then paid or
- * cancelled.
- */
-export const BOOKING_STATUSES = ['awaiting_payment', 'paid', 'cancelled'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-
-/** Cancellation request states (docs/rules.md R5.19: received, then processed later). */
-export type CancellationState = 'received' | 'processed';
 
 /** A booking's guests: adults (18+) and each child's age in years (docs/rules.md R5.4). */
 export interface BookingGuests {
@@ -83,6 +78,8 @@ export const bookings = pgTable(
     userId: integer('user_id').references(() => users.id),
     /** SHA-256 of the claim token given to an anonymous booker (attached after SMS login). */
     claimTokenHash: text('claim_token_hash'),
+    /** SHA-256 of the client's IP for a logged-out booking (docs/rules.md R5.11: at most 3 unpaid anonymous holds); null once claimed. */
+    clientIpHash: text('client_ip_hash'),
     /** Human booking number shown to the guest, e.g. `GK-000123`. */
     number: text('number').notNull(),
     checkIn: date('check_in', { mode: 'string' }).notNull(),
@@ -97,23 +94,24 @@ export const bookings = pgTable(
     price: jsonb('price')
       .$type<{ nights: number; lines: { objectId: number; rateKopecks: number; amountKopecks: number }[]; tariffAdjustmentKopecks: number; totalKopecks: number }>()
       .notNull(),
-    totalKopecks: integer('total_kopecks').notNull(),
-    paidKopecks: integer('paid_kopecks').notNull().default(0),
+    totalKopecks: bigint('total_kopecks', { mode: 'number' }).notNull(),
+    paidKopecks: bigint('paid_kopecks', { mode: 'number' }).notNull().default(0),
     status: text('status').$type<BookingStatus>().notNull().default('awaiting_payment'),
     paymentDeadline: timestamp('payment_deadline', { withTimezone: true }).notNull(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** `unpaid` (deadline passed), `request` (a processed cancellation request) or `manager` (cancelled in the back office). */
-    cancelReason: text('cancel_reason').$type<'unpaid' | 'request' | 'manager'>(),
+    cancelReason: text('cancel_reason').$type<CancelReason>(),
     cancellationState: text('cancellation_state').$type<CancellationState>(),
     cancellationRequestedAt: timestamp('cancellation_requested_at', { withTimezone: true }),
     cancellationProcessedAt: timestamp('cancellation_processed_at', { withTimezone: true }),
     /** Refund due after a processed cancellation request, kopecks. */
-    refundKopecks: integer('refund_kopecks'),
+    refundKopecks: bigint('refund_kopecks', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_deadline_idx').on(t.status, t.paymentDeadline),
+    index('bookings_client_ip_idx').on(t.clientIpHash),
     uniqueIndex('bookings_number_uq').on(t.companyId, t.number),
   ],
 );

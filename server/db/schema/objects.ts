@@ -1,5 +1,6 @@
-/** Rentable objects (docs/rules.md R4.1, R4.2): money as integer kopecks, areas in m². */
+/** Rentable objects (docs/rules.md R4.1, R4.2): money as integer kopecks (64-bit), areas in m². */
 import {
+  bigint,
   doublePrecision,
   index,
   integer,
@@ -10,10 +11,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Localized } from './columns';
 import { buildings, companies } from './company';
+import { users } from './users';
+import { OBJECT_KINDS, type ObjectKind } from '../../../src/domain/objects';
 
 /** Kinds of rentable object (docs/rules.md R4.1). */
-export const OBJECT_KINDS = ['apartment', 'office', 'meeting_room', 'conference_hall'] as const;
-export type ObjectKind = (typeof OBJECT_KINDS)[number];
+export { OBJECT_KINDS, type ObjectKind };
 
 /** A rentable object (docs/rules.md R4.2). */
 export const objects = pgTable(
@@ -32,13 +34,14 @@ export const objects = pgTable(
     /** Maximum number of guests (people for meeting rooms and the hall). */
     capacity: integer('capacity').notNull(),
     /** Price per night (apartments) or per day (offices, halls), kopecks. */
-    priceKopecks: integer('price_kopecks').notNull(),
+    priceKopecks: bigint('price_kopecks', { mode: 'number' }).notNull(),
     title: jsonb('title').$type<Localized>().notNull(),
     description: jsonb('description').$type<Localized>().notNull(),
     photos: jsonb('photos').$type<string[]>().notNull(),
     /** docs/rules.md R4.2: `mc` (in the MC's management) or `self` (self-administration). */
     management: text('management').$type<'mc' | 'self'>().notNull().default('mc'),
-    ownerId: integer('owner_id'),
+    /** The owner (a user with the owner role), or null for the company's own objects. */
+    ownerId: integer('owner_id').references(() => users.id),
   },
   (t) => [index('objects_company_kind_idx').on(t.companyId, t.kind), index('objects_building_idx').on(t.buildingId)],
 );

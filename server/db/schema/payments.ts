@@ -1,5 +1,6 @@
 /** Payment attempts of bookings (docs/rules.md R5.14–R5.18). */
 import {
+  bigint,
   index,
   integer,
   pgTable,
@@ -11,9 +12,10 @@ import {
 import { bookings } from './bookings';
 import { createdAt } from './columns';
 import { companies } from './company';
+import type { PaymentMethod, PaymentProvider, PaymentStatus } from '../../../src/contracts/payments';
 
-/** Payment states (docs/rules.md R5.18): in progress, success, failure. */
-export type PaymentStatus = 'pending' | 'succeeded' | 'failed';
+/** Payment states (defined once in src/contracts/payments.ts; docs/rules.md R5.18). */
+export type { PaymentStatus } from '../../../src/contracts/payments';
 
 /**
  * A payment attempt. `idempotencyKey` is unique (sent to YooKassa as Idempotence-Key);
@@ -30,11 +32,11 @@ export const payments = pgTable(
      * `card` (acquirer) or `bank_transfer` (legal entities, docs/rules.md R5.16: 2–3 business
      * days).
      */
-    method: text('method').$type<'card' | 'bank_transfer'>().notNull(),
-    provider: text('provider').$type<'sandbox' | 'yookassa' | 'bank'>().notNull(),
+    method: text('method').$type<PaymentMethod>().notNull(),
+    provider: text('provider').$type<PaymentProvider>().notNull(),
     providerPaymentId: text('provider_payment_id'),
     idempotencyKey: text('idempotency_key').notNull(),
-    amountKopecks: integer('amount_kopecks').notNull(),
+    amountKopecks: bigint('amount_kopecks', { mode: 'number' }).notNull(),
     status: text('status').$type<PaymentStatus>().notNull().default('pending'),
     confirmationUrl: text('confirmation_url'),
     createdAt: createdAt(),

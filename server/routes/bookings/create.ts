@@ -1,0 +1,150 @@
+/**
+ * Creating a booking (docs/rules.md R5.1–R5.11): every rule of src/domain/booking.ts with the
+ * same message, the payer's documents (uploads the caller owns), the limit of unpaid anonymous
+ * holds per client, and the insert; an overlap with another booking is refused by the database's
+ * exclusion constraint (409).
+ */
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bookingObjects, bookings, objects, tariffs, type BookingContact } from '../../db/schema';
+import { newToken, sha256 } from '../../auth';
+import { ApiError, validationError, type FieldErrors } from '../../errors';
+import { citableUploads, citeUploads, citerOf } from '../../services/uploads';
+import { nightsBetween } from '../../../src/domain/datetime';
+import {
+  ANONYMOUS_HOLD_MINUTES,
+  bookingIssueKey,
+  guestCount,
+  hotelToday,
+  MAX_ANONYMOUS_HOLDS,
+  MAX_GUESTS,
+  MAX_STAY_NIGHTS,
+  PAYMENT_DEADLINE_HOURS,
+  priceBreakdown,
+  validateBooking,
+} from '../../../src/domain/booking';
+import type { z } from 'zod';
+import type { bookingCreate } from '../../../src/contracts/bookings';
+import type { BookingRow } from './repo';
+
+type Body = z.infer<typeof bookingCreate>;
+type Doc = { kind: string; name: string; path: string };
+
+/** True when the error is PostgreSQL's exclusion violation (23P01), possibly wrapped by Drizzle. */
+function isOverlap(e: unknown): boolean {
+  for (let cur = e as { code?: string; cause?: unknown } | undefined, i = 0; cur && i < 4; cur = cur.cause as typeof cur, i++) {
+    if (cur.code === '23P01') return true;
+  }
+  return false;
+}
+
+/**
+ * A logged-out client holds at most {@link MAX_ANONYMOUS_HOLDS} unpaid bookings at once (by IP).
+ * @throws ApiError 429 `booking.tooManyHolds`.
+ */
+async function checkHolds(app: FastifyInstance, req: FastifyRequest): Promise<void> {
+  if (req.user) return;
+  const [{ n }] = await app.db
+    .select({ n: count() })
+    .from(bookings)
+    .where(and(eq(bookings.companyId, req.companyId), isNull(bookings.userId), eq(bookings.clientIpHash, sha256(req.ip)), eq(bookings.status, 'awaiting_payment'), gt(bookings.paymentDeadline, app.clock.now())));
+  if (n >= MAX_ANONYMOUS_HOLDS) throw new ApiError(429, req.t('booking.tooManyHolds'));
+}
+
+/** The payer's documents: a legal entity cites its TIN certificate and one document per guest. */
+async function payerDocuments(app: FastifyInstance, req: FastifyRequest, body: Body, add: (f: string, m: string) => void): Promise<Doc[]> {
+  if (body.payerType !== 'individual') {
+    if (!body.contact.inn || !/^(\d{10}|\d{12})$/.test(body.contact.inn)) add('contact.inn', req.t('validation.innRequired'));
+    if (body.payerType === 'legal' && !body.contact.companyName) add('contact.companyName', req.t('validation.required'));
+  }
+  if (body.payerType !== 'legal') return [];
+  const { tinCertificate: tin, guestDocuments } = body.documents;
+  const ids = [...(tin ? [tin.id] : []), ...guestDocuments.map((g) => g.id)];
+  const mine = await citableUploads(app.db, req.companyId, citerOf(req), ids);
+  const docs: Doc[] = [];
+  if (!tin || !mine.has(tin.id)) add('documents.tinCertificate', req.t('validation.tinRequired'));
+  else docs.push({ kind: 'tin', name: tin.name, path: tin.id });
+  const guestDocs = guestDocuments.filter((g) => mine.has(g.id) && g.id !== tin?.id);
+  if (guestDocs.length < guestCount(body.guests)) add('documents.guestDocuments', req.t('validation.guestDocsRequired'));
+  else for (const g of guestDocs) docs.push({ kind: 'guest', name: g.name, path: g.id });
+  return docs;
+}
+
+/** Checks a booking request. @throws ApiError 422 with translated messages per field, 429. */
+async function checkBooking(app: FastifyInstance, req: FastifyRequest, body: Body) {
+  await checkHolds(app, req);
+  const objectIds = [...new Set(body.objectIds)];
+  const objs = await app.db.select().from(objects).where(and(eq(objects.companyId, req.companyId), inArray(objects.id, objectIds)));
+  if (objs.length !== objectIds.length) throw validationError({ objects: [req.t('booking.objectNotFound')] });
+  const tariff = await app.db.query.tariffs.findFirst({ where: and(eq(tariffs.id, body.tariffId), eq(tariffs.companyId, req.companyId)) });
+  const errors: FieldErrors = {};
+  const add = (field: string, msg: string) => (errors[field] ??= []).push(msg);
+  const today = hotelToday(app.clock.now());
+  for (const i of validateBooking({ checkIn: body.checkIn, checkOut: body.checkOut, guests: body.guests, capacities: objs.map((o) => o.capacity), today })) {
+    add(i.field, req.t(bookingIssueKey(i), { max: MAX_GUESTS }));
+  }
+  if (!errors.checkOut && nightsBetween(body.checkIn, body.checkOut) > MAX_STAY_NIGHTS) add('checkOut', req.t('validation.tooBig', { max: MAX_STAY_NIGHTS }));
+  if (!tariff) add('tariffId', req.t('booking.tariffNotFound'));
+  const docs = await payerDocuments(app, req, body, add);
+  if (Object.keys(errors).length) throw validationError(errors);
+  return { objs, tariff: tariff!, docs };
+}
+
+/**
+ * Creates a booking awaiting payment. A logged-out booker gets a claim token and a hold of
+ * {@link ANONYMOUS_HOLD_MINUTES} minutes (the full deadline once claimed after login).
+ * @throws ApiError 422, 429, 409 `booking.objectBooked` on an overlap.
+ */
+export async function createBooking(app: FastifyInstance, req: FastifyRequest, body: Body): Promise<{ row: BookingRow; claimToken: string | null }> {
+  const { objs, tariff, docs } = await checkBooking(app, req, body);
+  const now = app.clock.now();
+  const nights = nightsBetween(body.checkIn, body.checkOut);
+  const guests = { adults: body.guests.adults, children: body.guests.children };
+  const price = priceBreakdown({
+    nights,
+    objects: objs.map((o) => ({ id: o.id, pricePerNightKopecks: o.priceKopecks })),
+    tariffMultiplierPercent: tariff.percent,
+    perGuestNightKopecks: tariff.perGuestNightKopecks,
+    guests: guestCount(guests),
+  });
+  const claimToken = req.user ? null : newToken();
+  const contact: BookingContact = { ...body.contact, email: body.contact.email || undefined };
+  const holdMs = req.user ? PAYMENT_DEADLINE_HOURS * 3_600_000 : ANONYMOUS_HOLD_MINUTES * 60_000;
+  const values: typeof bookings.$inferInsert = {
+    companyId: req.companyId,
+    userId: req.user?.id ?? null,
+    claimTokenHash: claimToken ? sha256(claimToken) : null,
+    clientIpHash: claimToken ? sha256(req.ip) : null,
+    number: `tmp-${randomUUID()}`,
+    checkIn: body.checkIn,
+    checkOut: body.checkOut,
+    guests,
+    tariffId: tariff.id,
+    payerType: body.payerType,
+    contact,
+    documents: docs,
+    price: {
+      nights,
+      lines: price.lines.map((l) => ({ objectId: Number(l.objectId), rateKopecks: l.rateKopecks, amountKopecks: l.amountKopecks })),
+      tariffAdjustmentKopecks: price.tariffAdjustmentKopecks,
+      totalKopecks: price.totalKopecks,
+    },
+    totalKopecks: price.totalKopecks,
+    paymentDeadline: new Date(now.getTime() + holdMs),
+    createdAt: now,
+  };
+  try {
+    const row = await app.db.transaction(async (tx) => {
+      const [b] = await tx.insert(bookings).values(values).returning();
+      await tx.insert(bookingObjects).values(objs.map((o) => ({ bookingId: b.id, objectId: o.id, checkIn: body.checkIn, checkOut: body.checkOut })));
+      await citeUploads(tx, b.id, docs.map((d) => d.path));
+      const [withNumber] = await tx.update(bookings).set({ number: `GK-${String(b.id).padStart(6, '0')}` }).where(eq(bookings.id, b.id)).returning();
+      return withNumber;
+    });
+    return { row, claimToken };
+  } catch (e) {
+    if (isOverlap(e)) throw new ApiError(409, req.t('booking.objectBooked'), { objects: [req.t('booking.objectBooked')] });
+    throw e;
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * Queries of the payments resource (docs/rules.md R5.13–R5.18): the caller's payment (someone
+ * else's → 404) and the row → DTO of src/contracts/payments.ts.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bookings, payments } from '../../db/schema';
+import { requireUser } from '../../auth';
+import { ApiError } from '../../errors';
+import { applyPaymentResult } from '../../jobs/bookings';
+import { toServerTimestamp } from '../../../src/domain/datetime';
+import type { PaymentDetail } from '../../../src/contracts/payments';
+
+type PaymentRow = typeof payments.$inferSelect;
+type BookingRow = typeof bookings.$inferSelect;
+
+/** The payment of `id` whose booking the caller owns. @throws ApiError 401, 404 (translated). */
+export async function ownPayment(app: FastifyInstance, req: FastifyRequest, id: number): Promise<{ p: PaymentRow; b: BookingRow }> {
+  const user = requireUser(req);
+  const [row] = await app.db
+    .select({ p: payments, b: bookings })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(and(eq(payments.id, id), eq(payments.companyId, req.companyId)));
+  if (!row || row.b.userId !== user.id) throw new ApiError(404, req.t('payment.notFound'));
+  return row;
+}
+
+/** A payment as GET app/v1/payments/{id} answers it. */
+export function paymentDto(p: PaymentRow, b: BookingRow): PaymentDetail {
+  return {
+    id: p.id,
+    bookingId: b.id,
+    bookingNumber: b.number,
+    method: p.method,
+    provider: p.provider,
+    status: p.status,
+    amountKopecks: p.amountKopecks,
+    currency: 'RUB',
+    createdAt: toServerTimestamp(p.createdAt),
+    finishedAt: p.finishedAt ? toServerTimestamp(p.finishedAt) : null,
+    returnUrl: `/bookings/${b.id}?payment=${p.id}`,
+  };
+}
+
+/** The caller's payment; a pending YooKassa payment is re-checked with YooKassa first. */
+export async function freshPayment(app: FastifyInstance, req: FastifyRequest, id: number): Promise<PaymentDetail> {
+  const { p, b } = await ownPayment(app, req, id);
+  if (p.status === 'pending' && p.provider === 'yookassa' && p.providerPaymentId && app.payments.name === 'yookassa') {
+    const s = await app.payments.fetchStatus(p.providerPaymentId).catch(() => 'pending' as const);
+    if (s !== 'pending') {
+      await applyPaymentResult(app, p.id, s);
+      const again = await ownPayment(app, req, id);
+      return paymentDto(again.p, again.b);
+    }
+  }
+  return paymentDto(p, b);
+}
+
+/**
+ * Applies a YooKassa notification: the status is re-fetched from YooKassa and applied once.
+ * Unknown payments are acknowledged and ignored. @throws ApiError 503 when YooKassa does not answer.
+ */
+export async function applyWebhook(app: FastifyInstance, req: FastifyRequest, providerPaymentId: string) {
+  const p = await app.db.query.payments.findFirst({ where: and(eq(payments.provider, 'yookassa'), eq(payments.providerPaymentId, providerPaymentId)) });
+  if (!p || app.payments.name !== 'yookassa') return { ok: true, applied: false };
+  let status;
+  try {
+    status = await app.payments.fetchStatus(providerPaymentId);
+  } catch {
+    throw new ApiError(503, req.t('payment.providerError'));
+  }
+  if (status === 'pending') return { ok: true, applied: false };
+  const r = await applyPaymentResult(app, p.id, status);
+  return { ok: true, applied: r.applied };
+}

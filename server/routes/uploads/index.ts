@@ -1,0 +1,49 @@
+/**
+ * POST app/v1/uploads — one file (legal entity documents; docs/rules.md R1.13), answers
+ * `{ id, name }`. The caller must be logged in or send its anonymous booking's claim token
+ * (server/services/uploads.ts); the file is checked by size, declared type and magic bytes
+ * (server/services/file-storage.ts) and belongs to its uploader.
+ * Schemas: src/contracts/uploads.ts.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access } from '../../access';
+import { ApiError, validationError } from '../../errors';
+import { MAX_UPLOAD_BYTES, storeUpload, UploadRejected } from '../../services/file-storage';
+import { recordUpload, uploaderOf } from '../../services/uploads';
+import { appHeaders, envelope } from '../../../src/contracts/common';
+import { uploaded, uploadHeaders } from '../../../src/contracts/uploads';
+
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+
+  app.post(
+    '/uploads',
+    {
+      config: { ...access('uploads', 'create'), rateLimit: { max: 60, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload one document scan (multipart, field `file`; PDF, JPEG, PNG or WebP, ≤ 10 MB, checked by magic bytes); needs a login or a claim token',
+        headers: appHeaders.extend(uploadHeaders.shape),
+        response: { 201: envelope(uploaded) },
+      },
+    },
+    async (req, reply) => {
+      const by = await uploaderOf(app, req);
+      if (!req.isMultipart()) throw new ApiError(415, req.t('error.unsupportedMedia'));
+      const file = await req.file();
+      if (!file) throw validationError({ file: [req.t('validation.required')] });
+      const body = await file.toBuffer().catch(() => null);
+      try {
+        const { id, kind } = storeUpload(app.config.dataDir, body ?? Buffer.alloc(0), file.mimetype, !body || file.file.truncated);
+        const name = file.filename.slice(0, 200);
+        await recordUpload(app.db, { id, companyId: req.companyId, name, kind, size: body!.length, createdAt: app.clock.now() }, by);
+        return reply.code(201).send({ data: { id, name } });
+      } catch (e) {
+        if (!(e instanceof UploadRejected)) throw e;
+        if (e.status === 413) throw new ApiError(413, req.t(e.key));
+        throw validationError({ file: [req.t(e.key)] });
+      }
+    },
+  );
+};

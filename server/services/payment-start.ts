@@ -1,0 +1,80 @@
+/**
+ * Starting a payment of a booking (docs/rules.md R5.13–R5.16): a card payment through the
+ * configured acquirer (one pending attempt reused; a retry only 20 minutes after a failure), or
+ * a bank transfer for a legal entity. The result is applied later, once, by
+ * server/jobs/bookings.ts applyPaymentResult (webhook, return page or sandbox).
+ */
+import { randomUUID } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bookings, payments } from '../db/schema';
+import { ApiError } from '../errors';
+import { cardRetryAt } from '../../src/domain/booking';
+import type { PaymentMethod, PaymentStatus } from '../../src/contracts/payments';
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/** A started payment: its id, state and the acquirer's confirmation page (card only). */
+export interface StartedPayment {
+  paymentId: number;
+  status: PaymentStatus;
+  confirmationUrl: string | null;
+}
+
+/**
+ * Starts (or resumes) a payment of the booking's due amount, kopecks.
+ * @throws ApiError 409 (not payable, deadline passed, bank transfer for a non-legal payer,
+ *         retry too early with `retry-after`), 503 when the acquirer fails; messages translated.
+ */
+export async function startPayment(app: FastifyInstance, req: FastifyRequest, b: BookingRow, method: PaymentMethod): Promise<StartedPayment> {
+  const now = app.clock.now();
+  if (b.status !== 'awaiting_payment' || b.cancellationState) throw new ApiError(409, req.t('payment.notPayable'));
+  if (b.paymentDeadline <= now) throw new ApiError(409, req.t('payment.deadlinePassed'));
+  const due = b.totalKopecks - b.paidKopecks;
+  const recent = await app.db.select().from(payments).where(eq(payments.bookingId, b.id)).orderBy(desc(payments.id)).limit(20);
+  if (method === 'bank_transfer') {
+    if (b.payerType !== 'legal') throw new ApiError(409, req.t('payment.bankOnlyLegal'));
+    let p = recent.find((x) => x.method === 'bank_transfer' && x.status === 'pending');
+    if (!p) {
+      [p] = await app.db
+        .insert(payments)
+        .values({ companyId: b.companyId, bookingId: b.id, method: 'bank_transfer', provider: 'bank', idempotencyKey: randomUUID(), amountKopecks: due, createdAt: now })
+        .returning();
+    }
+    return { paymentId: p.id, status: p.status, confirmationUrl: null };
+  }
+  const failed = recent.find((x) => x.method === 'card' && x.status === 'failed' && x.finishedAt);
+  if (failed) {
+    const at = cardRetryAt(failed.finishedAt!);
+    if (at > now) {
+      const minutes = Math.ceil((at.getTime() - now.getTime()) / 60_000);
+      throw new ApiError(409, req.t('payment.retryLater', { count: minutes }), undefined, { 'retry-after': String(minutes * 60) });
+    }
+  }
+  const pending = recent.find((x) => x.method === 'card' && x.status === 'pending' && x.confirmationUrl);
+  if (pending) return { paymentId: pending.id, status: 'pending', confirmationUrl: pending.confirmationUrl };
+  return startCard(app, req, b, due, now);
+}
+
+/** A new card payment with the acquirer. @throws ApiError 503 when the acquirer fails. */
+async function startCard(app: FastifyInstance, req: FastifyRequest, b: BookingRow, due: number, now: Date): Promise<StartedPayment> {
+  const [p] = await app.db
+    .insert(payments)
+    .values({ companyId: b.companyId, bookingId: b.id, method: 'card', provider: app.payments.name, idempotencyKey: randomUUID(), amountKopecks: due, createdAt: now })
+    .returning();
+  try {
+    const r = await app.payments.create({
+      paymentId: p.id,
+      amountKopecks: due,
+      idempotencyKey: p.idempotencyKey,
+      description: `${req.t('booking.number', { number: b.number })}`,
+      returnUrl: `${app.config.publicUrl}/bookings/${b.id}?payment=${p.id}`,
+    });
+    await app.db.update(payments).set({ providerPaymentId: r.providerPaymentId, confirmationUrl: r.confirmationUrl }).where(eq(payments.id, p.id));
+    return { paymentId: p.id, status: 'pending', confirmationUrl: r.confirmationUrl };
+  } catch (e) {
+    req.log.error(e, 'payment provider');
+    await app.db.update(payments).set({ status: 'failed', finishedAt: null }).where(eq(payments.id, p.id));
+    throw new ApiError(503, req.t('payment.providerError'));
+  }
+}

@@ -1,0 +1,95 @@
+/**
+ * Who owns an uploaded file and who may cite it (docs/rules.md R1.13), shared by the uploads,
+ * bookings and claim routes and by the purge job:
+ * - an upload needs a logged-in caller or the claim token of the caller's own unclaimed booking
+ *   (header `x-claim-token`), and belongs to that uploader;
+ * - only its uploader may cite it in a booking, once;
+ * - a file no booking cites is deleted after {@link UPLOAD_TTL_HOURS} hours ({@link purgeUnreferencedUploads}).
+ */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bookings, uploads } from '../db/schema';
+import type { Db } from '../db/client';
+import { sha256 } from '../auth';
+import { ApiError } from '../errors';
+import { uploadsDir } from './file-storage';
+import { UPLOAD_TTL_HOURS } from '../../src/contracts/uploads';
+
+/** The uploader: a user, or the hash of an anonymous booking's claim token. */
+export type Uploader = { userId: number; claimTokenHash?: undefined } | { userId?: undefined; claimTokenHash: string };
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The claim token the request carries in `x-claim-token`, or null. */
+export function claimTokenOf(req: FastifyRequest): string | null {
+  const raw = req.headers['x-claim-token'];
+  return typeof raw === 'string' && raw.length > 0 && raw.length <= 200 ? raw : null;
+}
+
+/**
+ * Who uploads: the logged-in user, or the claim token of an unclaimed booking of the company
+ * still awaiting payment. @throws ApiError 401 (translated `uploads.errors.loginRequired`) otherwise.
+ */
+export async function uploaderOf(app: FastifyInstance, req: FastifyRequest): Promise<Uploader> {
+  if (req.user) return { userId: req.user.id };
+  const token = claimTokenOf(req);
+  if (token) {
+    const hash = sha256(token);
+    const b = await app.db.query.bookings.findFirst({
+      columns: { id: true },
+      where: and(eq(bookings.companyId, req.companyId), eq(bookings.claimTokenHash, hash), isNull(bookings.userId), eq(bookings.status, 'awaiting_payment')),
+    });
+    if (b) return { claimTokenHash: hash };
+  }
+  throw new ApiError(401, req.t('uploads.errors.loginRequired'));
+}
+
+/** Who may cite files in this request: the user, or the claim token sent; null for nobody. */
+export function citerOf(req: FastifyRequest): Uploader | null {
+  if (req.user) return { userId: req.user.id };
+  const token = claimTokenOf(req);
+  return token ? { claimTokenHash: sha256(token) } : null;
+}
+
+/** Records a stored file as its uploader's. */
+export async function recordUpload(db: Db, row: { id: string; companyId: number; name: string; kind: string; size: number; createdAt: Date }, by: Uploader) {
+  await db.insert(uploads).values({ ...row, userId: by.userId ?? null, claimTokenHash: by.claimTokenHash ?? null });
+}
+
+/** The ids among `ids` that `by` uploaded in the company and no booking cites yet. */
+export async function citableUploads(db: Db | Tx, companyId: number, by: Uploader | null, ids: string[]): Promise<Set<string>> {
+  if (!by || ids.length === 0) return new Set();
+  const owner = by.userId !== undefined ? eq(uploads.userId, by.userId) : eq(uploads.claimTokenHash, by.claimTokenHash);
+  const rows = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(eq(uploads.companyId, companyId), inArray(uploads.id, ids), owner, isNull(uploads.bookingId)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Marks the files as cited by `bookingId` (inside the booking's transaction). */
+export async function citeUploads(tx: Tx, bookingId: number, ids: string[]): Promise<void> {
+  if (ids.length) await tx.update(uploads).set({ bookingId }).where(and(inArray(uploads.id, ids), isNull(uploads.bookingId)));
+}
+
+/** Hands the files of an anonymous uploader (claim token hash) to the user who claimed the booking. */
+export async function claimUploads(db: Db, claimTokenHash: string, userId: number): Promise<void> {
+  await db.update(uploads).set({ userId, claimTokenHash: null }).where(and(eq(uploads.claimTokenHash, claimTokenHash), isNull(uploads.userId)));
+}
+
+/**
+ * Deletes files no booking cites that are older than {@link UPLOAD_TTL_HOURS} hours: the rows
+ * and the stored bytes. @returns the ids deleted.
+ */
+export async function purgeUnreferencedUploads(app: Pick<FastifyInstance, 'db' | 'config'>, now: Date): Promise<string[]> {
+  const cutoff = new Date(now.getTime() - UPLOAD_TTL_HOURS * 3_600_000);
+  const rows = await app.db
+    .delete(uploads)
+    .where(and(isNull(uploads.bookingId), lt(uploads.createdAt, cutoff)))
+    .returning({ id: uploads.id });
+  const dir = uploadsDir(app.config.dataDir);
+  for (const r of rows) rmSync(join(dir, r.id), { force: true });
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,100 @@
+/**
+ * Contract of objects (docs/rules.md R4): the search list, one object, its booked nights and
+ * the tariffs of the booking form. The server validates with these schemas
+ * (server/routes/objects/); the SPA imports the types only (`import type`).
+ */
+import { z } from 'zod';
+import { OBJECT_KINDS } from '../domain/objects';
+import { envelope, id, isoDate, kopecks, listQuery, paginated } from './common';
+
+export { OBJECT_KINDS, type ObjectKind } from '../domain/objects';
+
+/** An object kind: apartment, office, meeting room, conference hall (docs/rules.md R4.1). */
+export const objectKind = z.enum(OBJECT_KINDS);
+
+/** `YYYY-MM-DD` or nothing. */
+const optionalDate = isoDate.optional();
+
+/** GET app/v1/objects query (docs/rules.md R4.3–R4.6): filters, sort and the page window. */
+export const objectSearchQuery = listQuery.extend({
+  kind: objectKind.optional(),
+  buildingId: id.optional(),
+  priceMin: z.coerce.number().min(0).max(10_000_000).optional().describe('rubles per night'),
+  priceMax: z.coerce.number().min(0).max(10_000_000).optional().describe('rubles per night'),
+  checkIn: optionalDate,
+  checkOut: optionalDate,
+  adults: z.coerce.number().int().min(1).max(100).optional(),
+  children: z
+    .string()
+    .regex(/^(\d{1,2}(,\d{1,2})*)?$/, 'validation.childAge')
+    .optional()
+    .describe('children ages, comma-separated, e.g. "5,0"'),
+  _sort: z.enum(['price', 'area', 'capacity', 'id']).optional(),
+  _order: z.enum(['asc', 'desc', 'ASC', 'DESC']).optional(),
+});
+export type ObjectSearchQuery = z.infer<typeof objectSearchQuery>;
+
+/** One search result; with dates also `nights` and `totalKopecks` (rate × nights). */
+export const objectItem = z.object({
+  id: z.number().int(),
+  kind: objectKind,
+  title: z.string(),
+  buildingId: z.number().int(),
+  buildingName: z.string(),
+  floor: z.number().int(),
+  number: z.string(),
+  /** m² */
+  area: z.number(),
+  rooms: z.number().int(),
+  capacity: z.number().int(),
+  pricePerNightKopecks: kopecks,
+  nights: z.number().int().nullable(),
+  totalKopecks: kopecks.nullable(),
+  currency: z.literal('RUB'),
+  photo: z.string().nullable(),
+});
+export type ObjectItem = z.infer<typeof objectItem>;
+export const objectList = paginated(objectItem);
+
+/** Booking state of an object today (docs/rules.md R4.2). */
+export const OBJECT_STATES = ['free', 'booked'] as const;
+
+/** GET app/v1/objects/{id}: one object with its building. */
+export const objectDetail = z.object({
+  id: z.number().int(),
+  kind: objectKind,
+  title: z.string(),
+  description: z.string(),
+  floor: z.number().int(),
+  number: z.string(),
+  area: z.number(),
+  rooms: z.number().int(),
+  capacity: z.number().int(),
+  pricePerNightKopecks: kopecks,
+  currency: z.literal('RUB'),
+  photos: z.array(z.string()),
+  management: z.enum(['mc', 'self']),
+  state: z.enum(OBJECT_STATES),
+  building: z.object({ id: z.number().int(), name: z.string(), address: z.string(), lat: z.number(), lng: z.number() }),
+});
+export type ObjectDetail = z.infer<typeof objectDetail>;
+
+/** GET app/v1/objects/{id}/availability query: `[from, to]`, at most 400 days. */
+export const availabilityQuery = z.object({ from: optionalDate, to: optionalDate });
+/** The booked nights (`YYYY-MM-DD`, sorted) of an object in `[from, to]`. */
+export const availability = z.object({ from: z.string(), to: z.string(), bookedNights: z.array(z.string()) });
+export type Availability = z.infer<typeof availability>;
+
+/** A tariff of the booking form (docs/rules.md R5.8). */
+export const tariff = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** Multiplier of the nights' subtotal, percent. */
+  percent: z.number().int(),
+  perGuestNightKopecks: kopecks,
+  refundable: z.boolean(),
+});
+export type Tariff = z.infer<typeof tariff>;
+export const tariffList = envelope(z.array(tariff));

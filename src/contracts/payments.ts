@@ -1,0 +1,48 @@
+/**
+ * Contract of payments (docs/rules.md R5.13–R5.18): start a payment of a booking, a payment's
+ * state, the sandbox acquirer's choice and the YooKassa notification. The server validates with
+ * these schemas (server/routes/payments/); the SPA imports the types only (`import type`).
+ */
+import { z } from 'zod';
+import { kopecks } from './common';
+
+/** `card` (the acquirer) or `bank_transfer` (legal entities, 2–3 business days). */
+export const PAYMENT_METHODS = ['card', 'bank_transfer'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** Payment states: in progress, success, failure. */
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** Who processes a payment. */
+export const PAYMENT_PROVIDERS = ['sandbox', 'yookassa', 'bank'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+export const paymentMethod = z.enum(PAYMENT_METHODS);
+export const paymentStatus = z.enum(PAYMENT_STATUSES);
+
+/** POST app/v1/bookings/{id}/payments body. */
+export const paymentStart = z.object({ method: paymentMethod.default('card') });
+
+/** GET app/v1/payments/{id}: a payment's state (the return page). */
+export const paymentDetail = z.object({
+  id: z.number().int(),
+  bookingId: z.number().int(),
+  bookingNumber: z.string(),
+  method: paymentMethod,
+  provider: z.enum(PAYMENT_PROVIDERS),
+  status: paymentStatus,
+  amountKopecks: kopecks,
+  currency: z.literal('RUB'),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  /** The SPA page to return to. */
+  returnUrl: z.string(),
+});
+export type PaymentDetail = z.infer<typeof paymentDetail>;
+
+/** POST app/v1/payments/{id}/sandbox body: the payer's choice on the sandbox acquirer's page. */
+export const sandboxOutcome = z.object({ outcome: z.enum(['succeeded', 'failed']) });
+
+/** POST app/v1/payments/webhook/yookassa body: only the payment id is read; its status is re-fetched. */
+export const yookassaWebhook = z.object({ event: z.string().max(100), object: z.object({ id: z.string().min(1).max(100) }).loose() }).loose();
+/** The webhook's answer. */
+export const webhookAck = z.object({ ok: z.boolean(), applied: z.boolean() });

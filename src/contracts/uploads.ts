@@ -1,0 +1,19 @@
+/**
+ * Contract of uploads (docs/rules.md R1.13): one file per multipart request (field `file`; PDF,
+ * JPEG, PNG or WebP, at most 10 MB). The caller must be logged in or send the claim token of its
+ * own anonymous booking (header `x-claim-token`); the file belongs to its uploader, only the
+ * uploader may cite it in a booking, and a file no booking cites is deleted after 24 hours.
+ */
+import { z } from 'zod';
+
+/** Hours an upload no booking cites is kept. */
+export const UPLOAD_TTL_HOURS = 24;
+
+/** Headers of POST app/v1/uploads besides the common ones. */
+export const uploadHeaders = z.object({
+  'x-claim-token': z.string().max(200).optional().describe('claim token of the caller’s anonymous booking, when not logged in'),
+});
+
+/** POST app/v1/uploads answer: the file's id (cite it in a booking) and name. */
+export const uploaded = z.object({ id: z.string(), name: z.string() });
+export type Uploaded = z.infer<typeof uploaded>;
