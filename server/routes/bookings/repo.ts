@@ -11,6 +11,7 @@ import { ApiError } from '../../errors';
 import { pick } from '../../i18n';
 import { claimUploads } from '../../services/uploads';
 import { pageWindow, paginate } from '../../validation';
+import { foundOr404, ownRows } from '../../scope';
 import { nightsBetween, toServerTimestamp } from '../../../src/domain/datetime';
 import { cardRetryAt, PAYMENT_DEADLINE_HOURS } from '../../../src/domain/booking';
 import type { BookingDetail, BookingRow as BookingRowDto } from '../../../src/contracts/bookings';
@@ -22,9 +23,8 @@ export type BookingRow = typeof bookings.$inferSelect;
 /** The booking of `id` the caller may see. @throws ApiError 401, 404 (translated). */
 export async function ownBooking(app: FastifyInstance, req: FastifyRequest, id: number): Promise<BookingRow> {
   const user = requireUser(req);
-  const b = await app.db.query.bookings.findFirst({ where: and(eq(bookings.id, id), eq(bookings.companyId, req.companyId)) });
-  if (!b || b.userId !== user.id) throw new ApiError(404, req.t('booking.notFound'));
-  return b;
+  const b = await app.db.query.bookings.findFirst({ where: and(eq(bookings.id, id), eq(bookings.companyId, req.companyId), ownRows(bookings, user)) });
+  return foundOr404(req, b, 'booking.notFound');
 }
 
 /** The objects of a booking with their building names and price lines. */
@@ -106,7 +106,7 @@ export async function bookingDto(app: FastifyInstance, req: FastifyRequest, b: B
 export async function listBookings(app: FastifyInstance, req: FastifyRequest, q: z.infer<typeof bookingListQuery>) {
   const user = requireUser(req);
   const { start, end, limit } = pageWindow(q);
-  const cond = and(eq(bookings.userId, user.id), eq(bookings.companyId, req.companyId), q.status ? eq(bookings.status, q.status) : undefined);
+  const cond = and(ownRows(bookings, user), eq(bookings.companyId, req.companyId), q.status ? eq(bookings.status, q.status) : undefined);
   const col = { id: bookings.id, createdAt: bookings.id, checkIn: bookings.checkIn }[q._sort ?? 'id'];
   const dir = (q._order ?? 'desc').toLowerCase() === 'asc' ? asc : desc;
   const [rows, [{ n }]] = await Promise.all([
