@@ -10,11 +10,11 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Localized } from './columns';
+import type { ContentKind } from '../../../src/domain/site';
 import { companies } from './company';
 
-/** Content kinds kept in {@link contentItems}: news, partners, services, FAQ, segments, pages. */
-export const CONTENT_KINDS = ['news', 'partner', 'service', 'faq', 'segment', 'award', 'advantage', 'document', 'gallery', 'infrastructure', 'page', 'rental'] as const;
-export type ContentKind = (typeof CONTENT_KINDS)[number];
+/** Content kinds kept in {@link contentItems} (src/domain/site.ts). */
+export { CONTENT_KINDS, type ContentKind } from '../../../src/domain/site';
 
 /**
  * Editable content of the public site, in both languages, so the MC changes it without a deploy.
