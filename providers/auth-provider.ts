@@ -9,21 +9,11 @@
  */
 import type { AuthProvider } from '@refinedev/core';
 import { deleteCookie, getCookie, setCookie } from './cookies';
+import type { Identity, LoginBody, LoginResult } from '../src/contracts/auth';
 import { request, toHttpError } from './http';
-import type { Role } from '../src/domain/access';
 
-/** The identity returned by the server (GET app/v1/auth/me). */
-export interface Identity {
-  id: number;
-  phone: string;
-  surname: string | null;
-  name: string | null;
-  patronymic: string | null;
-  email: string | null;
-  payerType: 'individual' | 'entrepreneur' | 'legal';
-  roles: Role[];
-  role: Role;
-}
+/** The identity returned by the server (GET app/v1/auth/me; src/contracts/auth.ts). */
+export type { Identity };
 
 export const TOKEN_COOKIE = 'user-token';
 const hasToken = () => !!(getCookie('auth-token') || getCookie(TOKEN_COOKIE));
@@ -64,9 +54,10 @@ export function safePath(to: string | null | undefined): string | null {
 }
 
 export const authProvider: AuthProvider = {
-  login: async ({ phone, code, owner, to }: { phone: string; code: string; owner?: boolean; to?: string | null }) => {
+  login: async ({ phone, code, owner, to }: LoginBody & { to?: string | null }) => {
     try {
-      const res = await request<{ data: { token: string; user: Identity } }>('post', 'app/v1/auth/login', { phone, code, owner: !!owner });
+      const body: LoginBody = { phone, code, owner: !!owner };
+      const res = await request<{ data: LoginResult }>('post', 'app/v1/auth/login', body);
       setCookie(TOKEN_COOKIE, res.data.token, 30);
       loggedOutAt = 0;
       identityCache = Promise.resolve(res.data.user);

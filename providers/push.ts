@@ -18,6 +18,7 @@
  */
 import { getCookie } from './cookies';
 import { request } from './http';
+import type { DeviceBody } from '../src/contracts/notifications';
 
 /** Where the flow ended. `off`: no Firebase config; `no-token`: Firebase gave no token. */
 export type PushState = 'unsupported' | 'off' | 'denied' | 'default' | 'granted' | 'no-token';
@@ -145,7 +146,8 @@ export async function enablePush(opts: { requestPermission?: boolean } = {}): Pr
     console.warn('Push: could not retrieve the push token; registration stopped.');
     return 'no-token';
   }
-  await request('post', 'app/v1/device', { type: 'web', token });
+  const device: DeviceBody = { type: 'web', token };
+  await request('post', 'app/v1/device', device);
   unsubscribe ??= messagingModule.onMessage(messaging, (payload) => {
     showForegroundMessage(payload as ForegroundMessage);
   });

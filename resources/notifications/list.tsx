@@ -4,21 +4,12 @@
  * on top. A list on every width (an inbox reads top to bottom; on phones it is already card-like).
  */
 import { Link } from 'react-router';
-import { Alert, Badge, Button, Empty, List, Skeleton, Typography } from 'antd';
+import { Alert, Badge, Button, Empty, List as AntList, Skeleton, Typography } from 'antd';
+import { List } from '@refinedev/antd';
 import { useTable, useTranslate } from '@refinedev/core';
 import { formatServerTimestamp } from '../../src/domain/datetime';
+import type { NotificationItem } from '../../src/contracts/notifications';
 import { BrowserPushCard } from './browser-push';
-
-/** A notification as GET app/v1/push gives it. */
-export interface NotificationItem {
-  id: number;
-  title: string;
-  body: string;
-  link: string | null;
-  /** Server timestamp `HH:mm:ss DD.MM.YYYY`, UTC (docs/rules.md R8.2). */
-  createdAt: string;
-  read: boolean;
-}
 
 export default function NotificationListPage() {
   const t = useTranslate();
@@ -30,10 +21,15 @@ export default function NotificationListPage() {
   const items = result.data ?? [];
 
   return (
-    <div>
-      <Typography.Title level={1} style={{ fontSize: 26 }}>
-        {t('push.title')}
-      </Typography.Title>
+    <List
+      resource="push"
+      breadcrumb={false}
+      title={
+        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
+          {t('push.title')}
+        </Typography.Title>
+      }
+    >
       <BrowserPushCard />
       {tableQuery.isError ? (
         <Alert
@@ -48,7 +44,7 @@ export default function NotificationListPage() {
       ) : items.length === 0 ? (
         <Empty description={<><strong>{t('push.empty')}</strong><br />{t('push.emptyText')}</>} />
       ) : (
-        <List
+        <AntList
           data-testid="notification-list"
           itemLayout="vertical"
           dataSource={items}
@@ -58,8 +54,8 @@ export default function NotificationListPage() {
               : false
           }
           renderItem={(n) => (
-            <List.Item key={n.id} data-testid="notification-item" data-read={n.read} style={{ background: n.read ? undefined : '#f5f9ff', paddingInline: 12 }}>
-              <List.Item.Meta
+            <AntList.Item key={n.id} data-testid="notification-item" data-read={n.read} style={{ background: n.read ? undefined : '#f5f9ff', paddingInline: 12 }}>
+              <AntList.Item.Meta
                 title={
                   <Link to={`/notifications/${n.id}`}>
                     {!n.read && <Badge status="processing" style={{ marginInlineEnd: 8 }} />}
@@ -77,10 +73,10 @@ export default function NotificationListPage() {
               <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ marginBottom: 0 }}>
                 {n.body}
               </Typography.Paragraph>
-            </List.Item>
+            </AntList.Item>
           )}
         />
       )}
-    </div>
+    </List>
   );
 }

@@ -1,20 +1,26 @@
 /**
  * /notifications/{id} (docs/rules.md R7.5): one notification from GET app/v1/push/{id}, which marks it read;
- * the header counter and the list refresh once it has loaded.
+ * the header counter and the list refresh once it has loaded. Someone else's notification → 404.
  */
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { Alert, Button, Card, Result, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Result, Skeleton, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { useOne, useTranslate } from '@refinedev/core';
+import { Show } from '@refinedev/antd';
+import { useShow, useTranslate } from '@refinedev/core';
 import { formatServerTimestamp } from '../../src/domain/datetime';
+import type { NotificationItem } from '../../src/contracts/notifications';
 import { refreshNotifications } from './unread';
-import type { NotificationItem } from './list';
 
 export default function NotificationShowPage() {
   const t = useTranslate();
   const { id } = useParams();
-  const { query, result } = useOne<NotificationItem>({ resource: 'push', id: id ?? '', queryOptions: { enabled: !!id, retry: false }, errorNotification: false });
+  const { query, result } = useShow<NotificationItem>({
+    resource: 'push',
+    id: id ?? '',
+    queryOptions: { enabled: !!id, retry: false },
+    errorNotification: false,
+  });
   const loadedId = result?.id;
 
   useEffect(() => {
@@ -39,23 +45,37 @@ export default function NotificationShowPage() {
       />
     );
   }
-  if (query.isLoading || !result) return <Skeleton active paragraph={{ rows: 4 }} />;
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      {back}
-      <Card>
-        <Typography.Title level={1} style={{ fontSize: 24 }} data-testid="notification-title">
-          {result.title}
-        </Typography.Title>
-        <Typography.Text type="secondary">{formatServerTimestamp(result.createdAt, { t: (k) => t(`common.${k}`) })}</Typography.Text>
-        <Typography.Paragraph style={{ marginTop: 16, whiteSpace: 'pre-line' }}>{result.body}</Typography.Paragraph>
-        {result.link && result.link.startsWith('/') && !result.link.startsWith('//') && (
-          <Link to={result.link}>
-            <Button type="primary">{t('push.open')}</Button>
-          </Link>
-        )}
-      </Card>
-    </Space>
+    <Show
+      resource="push"
+      recordItemId={id}
+      breadcrumb={false}
+      goBack={false}
+      headerButtons={back}
+      title={
+        result ? (
+          <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }} data-testid="notification-title">
+            {result.title}
+          </Typography.Title>
+        ) : (
+          <Skeleton.Input active />
+        )
+      }
+    >
+      {query.isLoading || !result ? (
+        <Skeleton active paragraph={{ rows: 4 }} />
+      ) : (
+        <>
+          <Typography.Text type="secondary">{formatServerTimestamp(result.createdAt, { t: (k) => t(`common.${k}`) })}</Typography.Text>
+          <Typography.Paragraph style={{ marginTop: 16, whiteSpace: 'pre-line' }}>{result.body}</Typography.Paragraph>
+          {result.link && result.link.startsWith('/') && !result.link.startsWith('//') && (
+            <Link to={result.link}>
+              <Button type="primary">{t('push.open')}</Button>
+            </Link>
+          )}
+        </>
+      )}
+    </Show>
   );
 }

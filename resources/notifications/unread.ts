@@ -6,12 +6,13 @@
 import { useEffect } from 'react';
 import { queryClient, useApi } from '../../providers/api-hooks';
 import { PUSH_EVENT } from '../../providers/push';
+import type { NotificationPage } from '../../src/contracts/notifications';
 
 export const PUSH_URL = 'app/v1/push';
 
 /** The number of unread notifications (0 while loading or on failure). */
 export function useUnreadCount(): number {
-  const { data, refetch } = useApi<{ unread: number }>(PUSH_URL, { _start: 0, _end: 1 }, { staleTime: 0, refetchInterval: 60_000 });
+  const { data, refetch } = useApi<NotificationPage>(PUSH_URL, { _start: 0, _end: 1 }, { staleTime: 0, refetchInterval: 60_000 });
   useEffect(() => {
     const onPush = () => void refetch();
     window.addEventListener(PUSH_EVENT, onPush);

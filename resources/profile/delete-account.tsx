@@ -15,14 +15,16 @@ import { refreshIdentity, TOKEN_COOKIE, type Identity } from '../../providers/au
 import { deleteCookie } from '../../providers/cookies';
 import { useServerErrors } from '../../src/components/server-errors';
 import { formatPhone } from '../../src/domain/phone';
+import type { CodeInfo } from '../../src/contracts/auth';
+import type { DeleteAccountBody, DeleteAccountResult } from '../../src/contracts/profile';
 
 export default function DeleteAccountPage() {
   const t = useTranslate();
   const { data: me } = useGetIdentity<Identity>();
-  const [form] = Form.useForm<{ code: string }>();
+  const [form] = Form.useForm<DeleteAccountBody>();
   const [sent, setSent] = useState(false);
-  const sendCode = useCustomMutation();
-  const remove = useCustomMutation();
+  const sendCode = useCustomMutation<CodeInfo>();
+  const remove = useCustomMutation<DeleteAccountResult>();
   const { apply, generalError, clear } = useServerErrors(form);
   const [deleted, setDeleted] = useState(false);
   const [modal, modalHolder] = Modal.useModal();
@@ -35,7 +37,7 @@ export default function DeleteAccountPage() {
     );
   };
 
-  const submit = ({ code }: { code: string }) => {
+  const submit = ({ code }: DeleteAccountBody) => {
     clear();
     void modal.confirm({
       title: t('deleteAccount.confirmTitle'),

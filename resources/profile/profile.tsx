@@ -17,14 +17,11 @@ import { PhoneInput, phoneRule } from '../../src/components/phone-input';
 import { formatPhone, normalizePhone } from '../../src/domain/phone';
 import { PAYER_TYPES } from '../../src/domain/booking';
 import { otherRole } from '../../src/domain/account';
+import type { CodeInfo } from '../../src/contracts/auth';
+import type { PhoneChangeBody, ProfileBody } from '../../src/contracts/profile';
 
-interface ProfileValues {
-  surname?: string;
-  name: string;
-  patronymic?: string;
-  email?: string;
-  payerType: Identity['payerType'];
-}
+/** The personal form: the body of PUT app/v1/profile. */
+type ProfileValues = ProfileBody;
 
 /**
  * Re-reads the identity so the header, the sider and every page see the change at once: the
@@ -103,10 +100,8 @@ function PersonalForm({ me }: { me: Identity }) {
   );
 }
 
-interface PhoneValues {
-  phone: string;
-  code?: string;
-}
+/** The phone form: the new number, then the code sent to it (POST app/v1/profile/phone). */
+type PhoneValues = Pick<PhoneChangeBody, 'phone'> & Partial<Pick<PhoneChangeBody, 'code'>>;
 
 function PhoneCard({ me }: { me: Identity }) {
   const t = useTranslate();
@@ -114,7 +109,7 @@ function PhoneCard({ me }: { me: Identity }) {
   const [form] = Form.useForm<PhoneValues>();
   const [editing, setEditing] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const sendCode = useCustomMutation();
+  const sendCode = useCustomMutation<CodeInfo>();
   const confirm = useCustomMutation<Identity>();
   const { apply, generalError, clear } = useServerErrors(form);
   const refresh = useIdentityRefresh();

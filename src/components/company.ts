@@ -3,20 +3,9 @@
  * details — data, never hard-coded (docs/architecture.md § Look and feel; docs/rules.md R6.2). Cached for the session.
  */
 import { useApi } from '../../providers/api-hooks';
+import type { Company } from '../contracts/content';
 
-export interface Company {
-  id: number;
-  name: string;
-  city: string;
-  cityIn: string;
-  address: string;
-  phones: string[];
-  email: string;
-  lat: number;
-  lng: number;
-  socials: Record<string, string>;
-  legal: Record<string, string>;
-}
+export type { Company };
 
 /** The company record, or undefined while it loads; refetched when the language changes. */
 export function useCompany(): { company: Company | undefined; isLoading: boolean; isError: boolean } {

@@ -7,22 +7,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../providers/api-hooks';
 import { request } from '../../providers/http';
+import type { BuildingBrief, BuildingFull } from '../contracts/content';
 
-/** A building as the list gives it. */
-export interface BuildingBrief {
-  id: number;
-  name: string;
-  address: string;
-}
-/** A building's full record (GET app/v1/building/{id}). */
-export interface BuildingFull extends BuildingBrief {
-  description: string;
-  floors: number;
-  lat: number;
-  lng: number;
-  photo: string;
-  objectsCount: number;
-}
+/** A building as the list gives it, and its full record (GET app/v1/building/{id}). */
+export type { BuildingBrief, BuildingFull };
 
 /** The wait before each building request, ms (docs/rules.md R4.9). */
 export const BUILDING_REQUEST_DELAY_MS = 1000;

@@ -9,18 +9,16 @@ import { normalizePhone } from '../domain/phone';
 import { CALLBACK_SLOTS } from '../domain/booking';
 import { PhoneInput, phoneRule } from '../components/phone-input';
 import { useServerErrors } from '../components/server-errors';
+import type { CallbackBody, FormResult } from '../contracts/forms';
 import type { ModalProps } from '.';
 
-interface CallbackValues {
-  name: string;
-  phone: string;
-  slot: (typeof CALLBACK_SLOTS)[number];
-}
+/** The form: the body of POST app/v1/callback. */
+type CallbackValues = CallbackBody;
 
 export default function CallbackModal({ onClose }: ModalProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<CallbackValues>();
-  const mutation = useApiMutation<{ id: number }, Record<string, unknown>>('app/v1/callback');
+  const mutation = useApiMutation<FormResult, CallbackBody>('app/v1/callback');
   const { apply, generalError } = useServerErrors(form);
 
   const submit = (values: CallbackValues) =>

@@ -11,26 +11,22 @@ import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../providers/api-hooks';
 import { normalizePhone } from '../domain/phone';
 import { toIsoDate } from '../domain/datetime';
-import { CONTACT_METHODS, FORM_TEXT_MAX, RENTAL_TYPES, type ContactMethod, type RentalType } from '../domain/forms';
+import { CONTACT_METHODS, FORM_TEXT_MAX, RENTAL_TYPES } from '../domain/forms';
 import { PhoneInput, phoneRule } from '../components/phone-input';
 import { useServerErrors } from '../components/server-errors';
+import type { FeedbackBody, FormResult } from '../contracts/forms';
 import type { ModalProps } from '.';
 
-interface FeedbackValues {
-  name: string;
-  phone: string;
-  contactMethod: ContactMethod;
-  rentalType: RentalType;
+/** The form: POST app/v1/feedback's body with the two dates as one range and the consent as a checkbox. */
+type FeedbackValues = Omit<FeedbackBody, 'dateFrom' | 'dateTo' | 'policyConsent'> & {
   dates?: [Dayjs | null, Dayjs | null] | null;
-  comment?: string;
   policyConsent: boolean;
-  notificationsConsent?: boolean;
-}
+};
 
 export default function FeedbackModal({ onClose }: ModalProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FeedbackValues>();
-  const mutation = useApiMutation<{ id: number }, Record<string, unknown>>('app/v1/feedback');
+  const mutation = useApiMutation<FormResult, FeedbackBody>('app/v1/feedback');
   const { apply, generalError, clear } = useServerErrors(form);
 
   const submit = ({ dates, ...v }: FeedbackValues) => {
@@ -42,6 +38,8 @@ export default function FeedbackModal({ onClose }: ModalProps) {
         comment: v.comment?.trim() || undefined,
         dateFrom: dates?.[0] ? toIsoDate(dates[0]) : undefined,
         dateTo: dates?.[1] ? toIsoDate(dates[1]) : undefined,
+        // The checkbox's rule lets the form submit only when ticked.
+        policyConsent: v.policyConsent as true,
         notificationsConsent: !!v.notificationsConsent,
       },
       { onError: (e) => apply({ ...e, errors: e.errors && { ...e.errors, ...(e.errors.dateTo ? { dates: e.errors.dateTo } : {}) } }) },

@@ -11,20 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../providers/api-hooks';
 import { useCompany } from '../components/company';
 import { ButtonLink } from '../components/button-link';
+import type { BuildingBrief, CheckInConditions as Conditions } from '../contracts/content';
 
 /** Sections below the fold, loaded after the first paint (docs/architecture.md § The SPA: the 250 KB budget). */
 const LandingSections = lazy(() => import('./site/sections'));
 
-interface BuildingBrief {
-  id: number;
-  name: string;
-  address: string;
-}
-interface Conditions {
-  checkInTime: string;
-  checkOutTime: string;
-  rules: string[];
-}
 
 function Hero() {
   const { t } = useTranslation();

@@ -10,13 +10,7 @@ import { Alert, Button, Card, Checkbox, Form, Input, Typography } from 'antd';
 import { useCustomMutation, useLogin, useTranslate, type HttpError } from '@refinedev/core';
 import { PhoneInput, phoneRule } from '../components/phone-input';
 import { formatPhone, normalizePhone } from '../domain/phone';
-
-interface CodeInfo {
-  channel: 'sms' | 'call';
-  length: number;
-  expiresIn: number;
-  retryAfter: number;
-}
+import type { CodeInfo, CodeRequest, LoginBody } from '../contracts/auth';
 
 function useCountdown(seconds: number, key: unknown) {
   const [left, setLeft] = useState(seconds);
@@ -40,17 +34,17 @@ export default function LoginPage() {
   const [codeError, setCodeError] = useState<string | null>(null);
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const sendCode = useCustomMutation<CodeInfo>();
-  const { mutate: login, isPending: loggingIn } = useLogin<{ phone: string; code: string; owner: boolean; to: string | null }>();
+  const { mutate: login, isPending: loggingIn } = useLogin<LoginBody & { to: string | null }>();
   const left = useCountdown(info?.retryAfter ?? 0, sentAt);
 
   const requestCode = (p: string) => {
     setPhoneError(null);
     sendCode.mutate(
-      { url: 'app/v1/auth/code', method: 'post', values: { phone: p }, successNotification: false, errorNotification: false },
+      { url: 'app/v1/auth/code', method: 'post', values: { phone: p } satisfies CodeRequest, successNotification: false, errorNotification: false },
       {
         onSuccess: (res) => {
           setPhone(p);
-          setInfo(res.data as CodeInfo);
+          setInfo(res.data);
           setSentAt(Date.now());
           setCodeError(null);
         },

@@ -7,13 +7,10 @@ import { Button, Card, Form, Input, Typography, Alert } from 'antd';
 import { useCustomMutation, useGetIdentity, useInvalidateAuthStore, useTranslate } from '@refinedev/core';
 import { refreshIdentity, safePath, type Identity } from '../../providers/auth-provider';
 import { useServerErrors } from '../components/server-errors';
+import type { ProfileBody } from '../contracts/profile';
 
-interface Values {
-  surname?: string;
-  name: string;
-  patronymic?: string;
-  email?: string;
-}
+/** The form: names and e-mail of PUT app/v1/profile. */
+type Values = Omit<ProfileBody, 'payerType'>;
 
 export default function UserInfoPage() {
   const t = useTranslate();

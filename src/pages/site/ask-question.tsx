@@ -10,15 +10,11 @@ import { normalizePhone } from '../../domain/phone';
 import { FORM_TEXT_MAX } from '../../domain/forms';
 import { PhoneInput, phoneRule } from '../../components/phone-input';
 import { useServerErrors } from '../../components/server-errors';
+import type { FormResult, QuestionBody } from '../../contracts/forms';
 import { PageShell } from './content';
 
-interface QuestionValues {
-  name: string;
-  phone: string;
-  email?: string;
-  question: string;
-  policyConsent: boolean;
-}
+/** The form: POST app/v1/question's body with the consent as a checkbox. */
+type QuestionValues = Omit<QuestionBody, 'policyConsent'> & { policyConsent: boolean };
 
 /** The policy consent checkbox rule: must be ticked (docs/rules.md R6.9, R6.10). */
 export const consentRule = (t: (k: string) => string) => ({
@@ -30,12 +26,12 @@ export const consentRule = (t: (k: string) => string) => ({
 export default function AskQuestionPage() {
   const { t } = useTranslation();
   const [form] = Form.useForm<QuestionValues>();
-  const mutation = useApiMutation<{ id: number }, Record<string, unknown>>('app/v1/question');
+  const mutation = useApiMutation<FormResult, QuestionBody>('app/v1/question');
   const { apply, generalError, clear } = useServerErrors(form);
 
   const submit = (v: QuestionValues) => {
     clear();
-    mutation.mutate({ ...v, phone: normalizePhone(v.phone) ?? v.phone, email: v.email?.trim() || undefined }, {
+    mutation.mutate({ ...v, phone: normalizePhone(v.phone) ?? v.phone, email: v.email?.trim() || undefined, policyConsent: v.policyConsent as true }, {
       onError: (e) => {
         apply(e);
       },

@@ -10,37 +10,19 @@ import { ButtonLink } from '../../components/button-link';
 import { Alert, Button, Empty, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApi, type ApiFailure } from '../../../providers/api-hooks';
+import type { Page } from '../../contracts/common';
+import type { ContentItem, ContentKind } from '../../contracts/content';
 
-/** One content item as app/v1/content returns it (texts in the current language). */
-export interface ContentItem<D = Record<string, unknown>> {
-  id: number;
-  kind: string;
-  slug: string;
-  title: string;
-  summary: string;
-  body: string;
-  image: string | null;
-  data: D;
-  /** Server timestamp `HH:mm:ss DD.MM.YYYY`, UTC (docs/rules.md R8.2). */
-  publishedAt: string;
-}
-
-/** The paginated envelope's inner object. */
-export interface Page<T> {
-  data: T[];
-  total: number;
-  current_page: number;
-  per_page: number;
-  last_page: number;
-}
+/** A content item (src/contracts/content.ts); `D` is the shape of its kind's `data`. */
+export type { ContentItem };
 
 /** Items of `kind` (null: not yet, the query waits) (first `limit`, or a window via `_start`/`_end` in `params`). */
-export function useContentList<D = Record<string, unknown>>(kind: string | null, params: Record<string, unknown> = { _start: 0, _end: 50 }) {
+export function useContentList<D = Record<string, unknown>>(kind: ContentKind | null, params: Record<string, unknown> = { _start: 0, _end: 50 }) {
   return useApi<Page<ContentItem<D>>>(kind ? `app/v1/content/${kind}` : null, params);
 }
 
 /** One item of `kind` by `slug`; a 404 is not retried. */
-export function useContentItem<D = Record<string, unknown>>(kind: string, slug: string | undefined) {
+export function useContentItem<D = Record<string, unknown>>(kind: ContentKind, slug: string | undefined) {
   return useApi<ContentItem<D>>(slug ? `app/v1/content/${kind}/${slug}` : null, undefined, {
     retry: (count, e) => e.statusCode !== 404 && count < 1,
   });

@@ -15,6 +15,7 @@ import { useModalParam } from '../../components/modal-host';
 import { formatPhone } from '../../domain/phone';
 import { BANK_TRANSFER_DAYS, CARD_RETRY_MINUTES, CONFERENCE_HALL_MAX, MEETING_ROOM_PEOPLE, OFFICE_AREA } from '../../domain/booking';
 import { ListStates, LoadError, PageShell, Paragraphs, useContentItem, useContentList } from './content';
+import type { DocumentData } from '../../contracts/content';
 
 /** A page whose title and text are the content page `slug`; `children` follow the text. */
 function InfoPage({ slug, fallbackTitleKey, children }: { slug: string; fallbackTitleKey: string; children?: ReactNode }) {
@@ -75,10 +76,6 @@ export function PaymentPage() {
   );
 }
 
-interface DocumentData {
-  file: string;
-  format: string;
-}
 
 /** /office: offices, meeting rooms, the conference hall and the documents to download. */
 export function OfficePage() {

@@ -10,12 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { encodeQr, qrPath } from '../../domain/qr';
 import { usePageMeta } from '../../components/route-meta';
 import { ListStates, LoadError, NotFoundInline, PageShell, Paragraphs, useContentItem, useContentList } from './content';
+import type { PartnerData } from '../../contracts/content';
 
-interface PartnerData {
-  /** Discount, percent. */
-  discount: number;
-  promoCode: string;
-}
 
 /** The QR code of `text` as an SVG with a 4-module quiet zone. */
 export function QrCode({ text, label, size = 200 }: { text: string; label: string; size?: number }) {

@@ -15,6 +15,7 @@ import { ButtonLink } from '../../components/button-link';
 import { useCompany } from '../../components/company';
 import { formatMoney } from '../../domain/money';
 import { ListStates, LoadError, Paragraphs, useContentItem, useContentList, NewsCards } from './content';
+import type { BuildingBrief, RentalData } from '../../contracts/content';
 
 /** A section on the landing (h2) or the page of the section (h1 with a lead text). */
 function Section({ id, title, lead, asPage, children, action }: { id: string; title: string; lead?: string; asPage?: boolean; children: ReactNode; action?: ReactNode }) {
@@ -82,11 +83,6 @@ export function InfrastructureSection({ asPage }: { asPage?: boolean }) {
   );
 }
 
-interface BuildingBrief {
-  id: number;
-  name: string;
-  address: string;
-}
 
 /**
  * Where the complex is: the address, a drawn schematic of the buildings (no third-party map is
@@ -187,11 +183,6 @@ export function AdvantagesSection() {
   return <IconTilesSection id="advantages" kind="advantage" title={t('site.advantages')} icon={<CheckCircleOutlined className="tile-icon" aria-hidden />} />;
 }
 
-interface RentalData {
-  rooms: number;
-  areaM2: number;
-  priceMonthKopecks: number;
-}
 
 /** Apartments: the call to search, and long-term offers with their monthly price. */
 export function ApartmentsSection() {

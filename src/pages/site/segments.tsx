@@ -10,18 +10,8 @@ import { formatMoney } from '../../domain/money';
 import { useModalParam } from '../../components/modal-host';
 import { usePageMeta } from '../../components/route-meta';
 import { ListStates, LoadError, NotFoundInline, PageShell, Paragraphs, useContentItem, useContentList, type ContentItem } from './content';
+import type { RentalData, SegmentData } from '../../contracts/content';
 
-interface RentalData {
-  rooms: number;
-  /** m² */
-  areaM2: number;
-  priceMonthKopecks: number;
-  segments: string[];
-}
-interface SegmentData {
-  minMonths: number;
-  priceFromKopecks: number;
-}
 
 const lang = (l: string) => (l === 'en' ? 'en' : 'ru');
 
