@@ -14,6 +14,7 @@
  */
 import axios, { AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig, type Method } from 'axios';
 import { getCookie } from './cookies';
+import type { ApiFailure } from '../src/contracts/common';
 
 /** Company id 1 (docs/rules.md R1.2). */
 export const COMPANY_ID = 1;
@@ -129,18 +130,13 @@ export async function request<T = unknown>(method: Method, url: string, payload?
   return res.data;
 }
 
-/** The shape of an API failure body (docs/rules.md R1.6): `{ message, errors? }`. */
-export interface ApiErrorBody {
-  message: string;
-  errors?: Record<string, string[]>;
-}
 
 /**
  * Normalises what the transport rejects with into `{ message, statusCode, errors }` — Refine's
  * HttpError shape — for notifications and form field errors. Transport errors keep their message.
  */
 export function toHttpError(e: unknown): { message: string; statusCode: number; errors?: Record<string, string[]> } {
-  const res = e as Partial<AxiosResponse<ApiErrorBody>>;
+  const res = e as Partial<AxiosResponse<ApiFailure>>;
   if (res && typeof res === 'object' && 'status' in res && res.data && hasMessage(res.data)) {
     return { message: String(res.data.message), statusCode: res.status ?? 0, errors: res.data.errors };
   }

@@ -1,34 +1,19 @@
 /**
- * The user's bookings (docs/rules.md R7.9, R3.5): the Refine
- * resource `bookings` through the data provider and `useTable` (GET app/v1/bookings). A table on
+ * The user's bookings (docs/rules.md R7.9, R3.5): the Refine resource `bookings` on `<List>` and
+ * `useTable` (GET app/v1/bookings, rows typed by src/contracts/bookings.ts). A table on
  * desktop, cards under 768 px (docs/rules.md R8.6); the caller's empty state when there are none.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, Card, Skeleton, Table } from 'antd';
-import { useTable } from '@refinedev/antd';
+import { Alert, Button, Card, Skeleton, Table, Typography } from 'antd';
+import { List, useTable } from '@refinedev/antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../src/domain/money';
 import { formatServerTimestamp } from '../../src/domain/datetime';
 import type { Locale } from '../../src/domain/plural';
 import { useClientState } from '../../src/components/client-state';
+import type { BookingRow } from '../../src/contracts/bookings';
 import { BookingStatusTag, periodText } from './status';
-
-/** A row of GET app/v1/bookings. */
-export interface BookingRow {
-  id: number;
-  number: string;
-  checkIn: string;
-  checkOut: string;
-  nights: number;
-  objects: string[];
-  guests: number;
-  totalKopecks: number;
-  paidKopecks: number;
-  status: string;
-  paymentDeadline: string;
-  cancellationState: string | null;
-}
 
 /** The bookings table; `empty` is drawn when the user has none. */
 export function BookingsTable({ empty }: { empty?: ReactNode }) {
@@ -84,9 +69,16 @@ export function BookingsTable({ empty }: { empty?: ReactNode }) {
 export default function BookingsListPage() {
   const { t } = useTranslation();
   return (
-    <div>
-      <h1 style={{ fontSize: 26 }}>{t('bookings.list')}</h1>
+    <List
+      resource="bookings"
+      breadcrumb={false}
+      title={
+        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
+          {t('bookings.list')}
+        </Typography.Title>
+      }
+    >
       <BookingsTable empty={<p>{t('bookings.empty')}</p>} />
-    </div>
+    </List>
   );
 }

@@ -35,20 +35,11 @@ import type { Locale } from '../../src/domain/plural';
 import { GuestsFields } from '../../src/components/guests-fields';
 import { PhoneInput } from '../../src/components/phone-input';
 import { disabledStayDate, useBookedNights } from '../../src/components/availability';
+import { claimKey } from './claim';
 import { readSearch } from '../../src/pages/objects/search-params';
-import type { ObjectDetail } from '../../src/pages/objects/show';
-import type { ObjectItem } from '../../src/pages/objects/search';
-
-/** A tariff (GET app/v1/tariffs). */
-interface Tariff {
-  id: number;
-  code: string;
-  name: string;
-  description: string;
-  percent: number;
-  perGuestNightKopecks: number;
-  refundable: boolean;
-}
+import type { ObjectDetail, ObjectItem, Tariff } from '../../src/contracts/objects';
+import type { Uploaded } from '../../src/contracts/uploads';
+import type { BookingCreated } from '../../src/contracts/bookings';
 
 interface OrderValues {
   period?: [Dayjs, Dayjs] | null;
@@ -60,9 +51,6 @@ interface OrderValues {
   tinCertificate?: UploadFile[];
   guestDocuments?: UploadFile[];
 }
-
-/** Key where the claim token of a booking made while logged out waits for the login. */
-export const claimKey = (bookingId: number | string) => `booking-claim:${bookingId}`;
 
 /** Form field of a server/domain issue field. */
 function formField(field: string): (string | number)[] | null {
@@ -79,7 +67,7 @@ function formField(field: string): (string | number)[] | null {
 
 const uploadRequest = async ({ file, onSuccess, onError }: { file: unknown; onSuccess?: (b: unknown) => void; onError?: (e: Error) => void }) => {
   try {
-    const r = await request<{ data: { id: string; name: string } }>('post', 'app/v1/uploads', { file: file as Blob });
+    const r = await request<{ data: Uploaded }>('post', 'app/v1/uploads', { file: file as Blob });
     onSuccess?.(r.data);
   } catch (e) {
     onError?.(e instanceof Error ? e : new Error('upload'));
@@ -164,7 +152,7 @@ export default function OrderPage() {
         })
       : null;
 
-  const { mutate, mutation } = useCustomMutation<{ id: number; claimToken: string | null }>();
+  const { mutate, mutation } = useCustomMutation<BookingCreated>();
 
   const applyIssues = (errors: Record<string, string[]>) => {
     const fields: { name: (string | number)[]; errors: string[] }[] = [];
@@ -188,7 +176,7 @@ export default function OrderPage() {
       applyIssues(errors);
       return;
     }
-    const files = (list?: UploadFile[]) => (list ?? []).filter((f) => f.status === 'done' && f.response).map((f) => f.response as { id: string; name: string });
+    const files = (list?: UploadFile[]) => (list ?? []).filter((f) => f.status === 'done' && f.response).map((f) => f.response as Uploaded);
     mutate(
       {
         url: 'app/v1/bookings',

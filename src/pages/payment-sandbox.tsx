@@ -9,24 +9,16 @@ import { useCustom, useCustomMutation, type HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../domain/money';
 import type { Locale } from '../domain/plural';
-
-interface PaymentInfo {
-  id: number;
-  bookingId: number;
-  bookingNumber: string;
-  status: string;
-  amountKopecks: number;
-  returnUrl: string;
-}
+import type { PaymentDetail } from '../contracts/payments';
 
 export default function PaymentSandboxPage() {
   const { paymentId } = useParams();
   const { t, i18n } = useTranslation();
   const lang = (i18n.language === 'en' ? 'en' : 'ru') as Locale;
   const navigate = useNavigate();
-  const { query } = useCustom<PaymentInfo>({ url: `app/v1/payments/${paymentId}`, method: 'get', errorNotification: false });
-  const p = query.data?.data as PaymentInfo | undefined;
-  const { mutate, mutation } = useCustomMutation<PaymentInfo>();
+  const { query } = useCustom<PaymentDetail>({ url: `app/v1/payments/${paymentId}`, method: 'get', errorNotification: false });
+  const p = query.data?.data as PaymentDetail | undefined;
+  const { mutate, mutation } = useCustomMutation<PaymentDetail>();
   const decide = (outcome: 'succeeded' | 'failed') =>
     mutate(
       { url: `app/v1/payments/${paymentId}/sandbox`, method: 'post', values: { outcome }, errorNotification: false, successNotification: false },

@@ -17,25 +17,8 @@ import { OBJECT_KINDS } from '../../domain/objects';
 import { GuestsFields } from '../../components/guests-fields';
 import { useBuildings } from '../../components/use-buildings';
 import { ComplexPlan } from '../../components/complex-plan';
+import type { ObjectItem } from '../../contracts/objects';
 import { apiQuery, PAGE_SIZE, readSearch, SORTS, stayParams, writeSearch, type SearchState } from './search-params';
-
-/** One search result (GET app/v1/objects). */
-export interface ObjectItem {
-  id: number;
-  kind: string;
-  title: string;
-  buildingId: number;
-  buildingName: string;
-  floor: number;
-  number: string;
-  area: number;
-  rooms: number;
-  capacity: number;
-  pricePerNightKopecks: number;
-  nights: number | null;
-  totalKopecks: number | null;
-  photo: string | null;
-}
 
 interface FilterValues {
   kind?: string;

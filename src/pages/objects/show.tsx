@@ -15,24 +15,8 @@ import type { Locale } from '../../domain/plural';
 import { rangeHitsBooked } from '../../domain/booking';
 import { AvailabilityMonths, disabledStayDate, useBookedNights } from '../../components/availability';
 import { yandexMapsUrl } from '../../components/complex-plan';
+import type { ObjectDetail } from '../../contracts/objects';
 import { readSearch, stayParams } from './search-params';
-
-/** An object's page data (GET app/v1/objects/{id}). */
-export interface ObjectDetail {
-  id: number;
-  kind: string;
-  title: string;
-  description: string;
-  floor: number;
-  number: string;
-  area: number;
-  rooms: number;
-  capacity: number;
-  pricePerNightKopecks: number;
-  photos: string[];
-  state: 'free' | 'booked';
-  building: { id: number; name: string; address: string; lat: number; lng: number };
-}
 
 export default function ObjectPage() {
   const { id } = useParams();

@@ -1,0 +1,29 @@
+/**
+ * The claim of a booking made while logged out (docs/rules.md R5.11): POST app/v1/bookings answers
+ * a claim token to an anonymous booker; the form keeps it in localStorage under `claimKey(id)`
+ * and, once the booker has logged in, the booking page sends it to POST
+ * app/v1/bookings/{id}/claim, which attaches the booking to the account.
+ */
+import { useEffect, useState } from 'react';
+import { request, toHttpError } from '../../providers/http';
+
+/** Key where the claim token of a booking made while logged out waits for the login. */
+export const claimKey = (bookingId: number | string) => `booking-claim:${bookingId}`;
+
+/**
+ * Claims booking `id` if a token waits for it. Returns `'pending'` while the claim runs, `'done'`
+ * when there is nothing (more) to claim, or the server's translated message when the claim was
+ * refused (the token is dropped either way, so the claim is tried once).
+ */
+export function useBookingClaim(id: string | undefined): 'pending' | 'done' | string {
+  const [state, setState] = useState<string>(() => (id && localStorage.getItem(claimKey(id)) ? 'pending' : 'done'));
+  useEffect(() => {
+    if (state !== 'pending' || !id) return;
+    const token = localStorage.getItem(claimKey(id))!;
+    request('post', `app/v1/bookings/${id}/claim`, { token })
+      .then(() => setState('done'))
+      .catch((e) => setState(toHttpError(e).message))
+      .finally(() => localStorage.removeItem(claimKey(id)));
+  }, [state, id]);
+  return state;
+}

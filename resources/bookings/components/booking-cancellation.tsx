@@ -1,0 +1,64 @@
+/**
+ * Cancellation of a booking (docs/rules.md R5.19): the state of a sent request (received, or
+ * processed with the refund) and the button that sends one, with the non-refundable warning.
+ */
+import { Alert, App, Button, Popconfirm } from 'antd';
+import { useCustomMutation, useInvalidate, useTranslate } from '@refinedev/core';
+import type { BookingDetail } from '../../../src/contracts/bookings';
+import { useMoney } from './use-money';
+
+/** The state of booking `b`'s cancellation request (`cancellation-state` test id), if there is one. */
+export function CancellationState({ booking: b }: { booking: BookingDetail }) {
+  const t = useTranslate();
+  const m = useMoney();
+  if (!b.cancellation) return null;
+  return (
+    <Alert
+      type={b.cancellation.state === 'processed' ? 'success' : 'info'}
+      showIcon
+      style={{ marginBottom: 16 }}
+      message={t(`booking.cancellation.${b.cancellation.state}`)}
+      description={b.cancellation.refundKopecks !== null ? t('booking.refund', { amount: m(b.cancellation.refundKopecks) }) : undefined}
+      data-testid="cancellation-state"
+    />
+  );
+}
+
+/**
+ * The "request cancellation" button with its confirmation (POST
+ * app/v1/bookings/{id}/cancellation-request); the booking is refetched after it. Hidden for a
+ * cancelled booking or one that already has a request.
+ */
+export function CancellationRequest({ booking: b }: { booking: BookingDetail }) {
+  const t = useTranslate();
+  const { notification } = App.useApp();
+  const invalidate = useInvalidate();
+  const { mutate, mutation } = useCustomMutation();
+  if (b.status === 'cancelled' || b.cancellation) return null;
+  const send = () =>
+    mutate(
+      { url: `app/v1/bookings/${b.id}/cancellation-request`, method: 'post', values: {}, errorNotification: false, successNotification: false },
+      {
+        onSuccess: () => {
+          notification.success({ message: t('booking.cancellationSent') });
+          void invalidate({ resource: 'bookings', id: b.id, invalidates: ['detail', 'list'] });
+        },
+        onError: (e) => notification.error({ message: e.message }),
+      },
+    );
+  return (
+    <div style={{ marginTop: 32 }}>
+      <Popconfirm
+        title={t('booking.cancelConfirm')}
+        description={b.tariff && !b.tariff.refundable ? t('booking.cancelNonRefundable') : undefined}
+        okText={t('booking.requestCancellation')}
+        cancelText={t('common.cancel')}
+        onConfirm={send}
+      >
+        <Button danger loading={mutation.isPending}>
+          {t('booking.requestCancellation')}
+        </Button>
+      </Popconfirm>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * Paying a booking (docs/rules.md R5.14–R5.16): the card button (to the acquirer's page and back),
+ * disabled until `cardRetryAt` after a failed card payment; for a legal entity the bank transfer,
+ * which shows the company's requisites and the 2–3 business days note. Only a booking awaiting
+ * payment with no cancellation request is payable.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert, App, Button, Descriptions, Space } from 'antd';
+import { useCustomMutation, useInvalidate, useTranslate } from '@refinedev/core';
+import type { BookingDetail, PaymentStarted } from '../../../src/contracts/bookings';
+import type { PaymentMethod } from '../../../src/contracts/payments';
+import { formatServerTimestamp } from '../../../src/domain/datetime';
+import { useMoney } from './use-money';
+
+/** The payment actions of booking `b` (POST app/v1/bookings/{id}/payments); nothing when not payable. */
+export function BookingPayment({ booking: b }: { booking: BookingDetail }) {
+  const t = useTranslate();
+  const m = useMoney();
+  const navigate = useNavigate();
+  const { notification } = App.useApp();
+  const invalidate = useInvalidate();
+  const [showRequisites, setShowRequisites] = useState(false);
+  const { mutate, mutation } = useCustomMutation<PaymentStarted>();
+
+  const pay = (method: PaymentMethod) =>
+    mutate(
+      { url: `app/v1/bookings/${b.id}/payments`, method: 'post', values: { method }, errorNotification: false, successNotification: false },
+      {
+        onSuccess: ({ data }) => {
+          if (method === 'bank_transfer') {
+            setShowRequisites(true);
+            void invalidate({ resource: 'bookings', id: b.id, invalidates: ['detail', 'list'] });
+            return;
+          }
+          const url = data.confirmationUrl!;
+          if (url.startsWith('/')) navigate(url);
+          else window.location.assign(url);
+        },
+        onError: (e) => notification.error({ message: t('payment.errorTitle'), description: e.message }),
+      },
+    );
+
+  const payable = b.status === 'awaiting_payment' && !b.cancellation;
+  const r = b.requisites;
+  return (
+    <>
+      {payable ? (
+        <Space wrap style={{ marginTop: 24 }}>
+          <Button type="primary" size="large" loading={mutation.isPending} disabled={!!b.cardRetryAt} onClick={() => pay('card')}>
+            {t('payment.payAmount', { amount: m(b.dueKopecks) })}
+          </Button>
+          {b.payerType === 'legal' ? (
+            <Button size="large" onClick={() => pay('bank_transfer')}>
+              {t('payment.bankTransfer')}
+            </Button>
+          ) : null}
+        </Space>
+      ) : null}
+      {payable && b.cardRetryAt ? <p className="muted-inline">{t('payment.retryAt', { time: formatServerTimestamp(b.cardRetryAt) })}</p> : null}
+      {showRequisites && r ? (
+        <Descriptions title={t('payment.requisites')} bordered column={1} size="small" style={{ marginTop: 24 }}>
+          <Descriptions.Item label={t('payment.recipient')}>{r.recipient}</Descriptions.Item>
+          <Descriptions.Item label={t('payment.innKpp')}>
+            {r.inn} / {r.kpp}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('payment.bank')}>{r.bank}</Descriptions.Item>
+          <Descriptions.Item label={t('payment.bik')}>{r.bik}</Descriptions.Item>
+          <Descriptions.Item label={t('payment.account')}>{r.account}</Descriptions.Item>
+          <Descriptions.Item label={t('payment.corrAccount')}>{r.corrAccount}</Descriptions.Item>
+          <Descriptions.Item label={t('payment.amount')}>{m(b.dueKopecks)}</Descriptions.Item>
+        </Descriptions>
+      ) : null}
+      {showRequisites ? <Alert style={{ marginTop: 12 }} type="info" showIcon message={t('payment.bankNote', { number: b.number })} /> : null}
+    </>
+  );
+}
