@@ -116,12 +116,26 @@ http.interceptors.response.use(
 );
 
 /**
+ * A server-side stand-in for the network: during a server render (src/entry-server.tsx) GET
+ * calls are answered in-process by the API itself. Resolves to the response body; rejects like
+ * {@link request} does.
+ */
+export type ServerTransport = (url: string, params: Plain | undefined) => Promise<unknown>;
+let serverTransport: ServerTransport | undefined;
+
+/** Installs (or removes, with undefined) the {@link ServerTransport}. */
+export function setServerTransport(t: ServerTransport | undefined): void {
+  serverTransport = t;
+}
+
+/**
  * Sends one call. GET puts `payload` into the query; POST/PUT/PATCH/DELETE into the body.
  * @returns the response body (the `{ data }` envelope).
  * @throws the whole AxiosResponse when the body has `message`; the transport error otherwise.
  */
 export async function request<T = unknown>(method: Method, url: string, payload?: Plain): Promise<T> {
   const m = method.toLowerCase();
+  if (serverTransport && m === 'get') return (await serverTransport(url.replace(/^\/?(api\/)?/, ''), payload)) as T;
   const res: AxiosResponse<T> = await http.request<T>({
     method: m,
     url: url.replace(/^\/?(api\/)?/, ''),

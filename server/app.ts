@@ -4,7 +4,7 @@
  * built SPA. Tests build it
  * in-process on an in-memory PGlite.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -47,6 +47,7 @@ import { sitemapRoutes } from './routes/sitemap';
 import { backofficeRoutes } from './routes/backoffice';
 import { loadUser, type AuthUser } from './auth';
 import { collectAccess, enforceAccess, type RouteAccess } from './access';
+import { createSsrHandler, loadSsrEntry, readAppCss, ssrToken, type SsrEntry } from './ssr';
 
 /** A source of the current time, replaceable in tests (deadline jobs, code expiry). */
 export interface Clock {
@@ -68,6 +69,8 @@ export interface BuildAppOptions {
   payments?: PaymentService;
   /** Fastify's logger; off by default in tests; `{ stream }` writes JSON lines to a stream (tests of the log). */
   logger?: boolean | { stream: NodeJS.WritableStream };
+  /** The server-rendering entry; by default dist-ssr/entry-server.js when built (server/ssr.ts). */
+  ssrEntry?: SsrEntry;
 }
 
 declare module 'fastify' {
@@ -172,7 +175,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
-    allowList: (req: FastifyRequest) => !req.url.startsWith('/api/'),
+    // Pages and static files are not limited, nor the server's own calls while rendering a page.
+    allowList: (req: FastifyRequest) => !req.url.startsWith('/api/') || req.headers['x-ssr'] === ssrToken,
     errorResponseBuilder: (req, ctx) =>
       new ApiError(429, tFor(langFrom(req.headers['devicelocale']))('error.tooManyRequests'), undefined, {
         'retry-after': String(Math.ceil(ctx.ttl / 1000)),
@@ -274,11 +278,19 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     });
   }
   const sendSpa = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
-  if (serveSpa) app.get('/', { schema: { hide: true } }, (_req, reply) => sendSpa(reply));
+  // Public pages rendered on the server; unknown paths answer 404 (server/ssr.ts).
+  const ssrEntry = serveSpa ? (options.ssrEntry ?? (await loadSsrEntry(dist))) : undefined;
+  let page = (_req: FastifyRequest, reply: FastifyReply): unknown => sendSpa(reply);
+  if (ssrEntry) {
+    const template = readFileSync(join(dist, 'index.html'), 'utf8');
+    const handle = createSsrHandler(app, { entry: ssrEntry, template, appCss: readAppCss(dist, template), ttlMs: config.ssrCacheSeconds * 1000 });
+    page = (req, reply) => handle(req, reply, sendSpa);
+  }
+  if (serveSpa) app.get('/', { schema: { hide: true } }, page);
   app.setNotFoundHandler((req, reply) => {
     if (serveSpa && req.method === 'GET' && !req.url.startsWith('/api/')) {
-      // Client routes: the SPA decides, including its own 404 page (docs/rules.md R6.4).
-      return sendSpa(reply);
+      // Client routes: the SPA shell; public routes: rendered; unknown paths: the 404 page with status 404 (docs/rules.md R6.4).
+      return page(req, reply);
     }
     return reply.code(404).send({ message: req.t('error.notFoundApi') });
   });

@@ -63,6 +63,8 @@ export interface ServerConfig {
   requestTimeoutMs: number;
   /** Idle socket timeout, ms (Fastify `connectionTimeout`). `CONNECTION_TIMEOUT_MS`, default 65000. */
   connectionTimeoutMs: number;
+  /** Seconds a server-rendered public page is reused per (path, language); 0 = render every time. `SSR_CACHE_SECONDS`, default 60. */
+  ssrCacheSeconds: number;
   /** Run the booking jobs (deadline cancellation, cancellation requests) every N seconds; 0 = off. `BOOKING_JOBS_SECONDS`, default 60. */
   bookingJobsSeconds: number;
 }
@@ -95,6 +97,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 60_000),
     connectionTimeoutMs: int(env.CONNECTION_TIMEOUT_MS, 65_000),
+    ssrCacheSeconds: int(env.SSR_CACHE_SECONDS, 60),
   };
 }
 

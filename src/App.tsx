@@ -2,16 +2,20 @@
  * The SPA's light shell: router, React Query, antd theme and locale, client state, route
  * metadata and `?m=` modals. The landing and the information pages render here without Refine;
  * every other path goes to the lazily loaded Refine root (src/refine-app.tsx), which holds the
- * providers, all resources, the account area and the 404 page. This keeps Refine core
- * (~96 KB gzip) and the account area off the landing's path (docs/architecture.md § The SPA: the 250 KB budget).
+ * providers, all resources and the account area. This keeps Refine core (~96 KB gzip) and the
+ * account area off the landing's path (docs/architecture.md § The SPA: the 250 KB budget).
+ *
+ * The same tree ({@link AppTree}) is rendered by the server for public routes
+ * (src/entry-server.tsx, docs/architecture.md § Server rendering) and hydrated in the browser.
  */
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { Skeleton } from 'antd';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '../providers/api-hooks';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { queryClient as browserQueryClient } from '../providers/api-hooks';
 import { AppConfigProvider } from './components/app-config';
 import { ClientStateProvider } from './components/client-state';
+import { ClientOnly } from './components/client-only';
 import { ModalHost } from './components/modal-host';
 import { RouteMeta } from './components/route-meta';
 import PublicLayout from './layouts/public-layout';
@@ -19,35 +23,64 @@ import { publicRoutes, toRoute } from './routes';
 import { publicTheme } from './theme';
 
 const RefineApp = lazy(() => import('./refine-app'));
+const NotFoundPage = lazy(() => import('./pages/not-found'));
 /** Cookie consent banner and the feedback pop-up timer (docs/rules.md R6.7, R6.11), off the first paint. */
 const ShellExtras = lazy(() => import('./components/shell-extras'));
 
-
-export default function App() {
+/**
+ * Any path the shell does not know: the Refine root decides (account, booking, its own 404) —
+ * except the path the server already answered 404 for, which is drawn here in the public layout
+ * so that hydration reuses the server's HTML.
+ */
+function CatchAll({ notFoundPath }: { notFoundPath?: string }) {
+  const { pathname } = useLocation();
+  if (pathname === notFoundPath) {
+    return (
+      <PublicLayout>
+        <NotFoundPage />
+      </PublicLayout>
+    );
+  }
   return (
-    <BrowserRouter>
-      <QueryClientProvider client={queryClient}>
-        <ClientStateProvider>
-          <AppConfigProvider theme={publicTheme}>
-            <Routes>
-              <Route element={<PublicLayout />}>{publicRoutes.map(toRoute)}</Route>
-              <Route
-                path="*"
-                element={
-                  <Suspense fallback={<Skeleton active style={{ padding: 24 }} />}>
-                    <RefineApp />
-                  </Suspense>
-                }
-              />
-            </Routes>
-            <RouteMeta />
+    <Suspense fallback={<Skeleton active style={{ padding: 24 }} />}>
+      <RefineApp />
+    </Suspense>
+  );
+}
+
+/**
+ * The shell without its router: the server renders it under a static router, the browser under
+ * `BrowserRouter`.
+ * @param client the React Query client (one per render on the server; the module's in the browser).
+ * @param notFoundPath the path the server rendered the 404 page for (status 404), if any.
+ */
+export function AppTree({ client, notFoundPath }: { client: QueryClient; notFoundPath?: string }) {
+  return (
+    <QueryClientProvider client={client}>
+      <ClientStateProvider>
+        <AppConfigProvider theme={publicTheme}>
+          <Routes>
+            <Route element={<PublicLayout />}>{publicRoutes.map(toRoute)}</Route>
+            <Route path="*" element={<CatchAll notFoundPath={notFoundPath} />} />
+          </Routes>
+          <RouteMeta />
+          {/* Mounted after hydration only: never in the server HTML, so they cannot mismatch it. */}
+          <ClientOnly>
             <ModalHost />
             <Suspense fallback={null}>
               <ShellExtras />
             </Suspense>
-          </AppConfigProvider>
-        </ClientStateProvider>
-      </QueryClientProvider>
+          </ClientOnly>
+        </AppConfigProvider>
+      </ClientStateProvider>
+    </QueryClientProvider>
+  );
+}
+
+export default function App({ notFoundPath }: { notFoundPath?: string }) {
+  return (
+    <BrowserRouter>
+      <AppTree client={browserQueryClient} notFoundPath={notFoundPath} />
     </BrowserRouter>
   );
 }

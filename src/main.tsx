@@ -1,14 +1,53 @@
+/**
+ * The browser entry. Public routes arrive rendered by the server (server/ssr.ts): then the
+ * React Query state the server used is restored, the route's lazy page module is loaded, and
+ * `hydrateRoot` reuses the server's DOM; recoverable hydration errors go to the console. Other
+ * paths get an empty root and render on the client (docs/architecture.md § Server rendering).
+ */
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { matchRoutes } from 'react-router';
 import { ready } from './i18n';
 import './styles.css';
 import App from './App';
+import { queryClient } from '../providers/api-hooks';
+import { publicRoutes } from './routes';
 
-// The stored language's strings are loaded before the first render (English is a lazy chunk).
-void ready().finally(() =>
-  createRoot(document.getElementById('root')!).render(
+/** What the server embeds in `<script type="application/json" id="ssr-data">`. */
+interface SsrData {
+  state: DehydratedState;
+  notFoundPath?: string;
+}
+
+async function start() {
+  await ready();
+  const root = document.getElementById('root')!;
+  const dataEl = document.getElementById('ssr-data');
+  if (!dataEl || !root.hasChildNodes()) {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+    return;
+  }
+  const data = JSON.parse(dataEl.textContent || '{}') as SsrData;
+  // The server's data is as fresh as the page: nothing is fetched again on hydration.
+  const now = Date.now();
+  for (const q of data.state.queries) q.state.dataUpdatedAt = now;
+  hydrate(queryClient, data.state);
+  const match = matchRoutes(publicRoutes, location.pathname)?.at(-1)?.route;
+  await Promise.all([match?.preload?.(), data.notFoundPath ? import('./pages/not-found') : undefined]);
+  hydrateRoot(
+    root,
     <StrictMode>
-      <App />
+      <App notFoundPath={data.notFoundPath} />
     </StrictMode>,
-  ),
-);
+    {
+      onRecoverableError: (error, info) => console.error('Hydration fell back to client rendering:', error, info.componentStack ?? ''),
+    },
+  );
+}
+
+void start();

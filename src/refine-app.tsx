@@ -60,14 +60,9 @@ export default function RefineApp() {
         >
           {[...accountRoutes, ...resourceRoutes].map(toRoute)}
         </Route>
-        <Route
-          path="*"
-          element={
-            <Suspense fallback={null}>
-              <NotFoundPage />
-            </Suspense>
-          }
-        />
+        <Route element={<PublicLayout />}>
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
       </Routes>
     </Refine>
     </AntdApp>

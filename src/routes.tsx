@@ -18,15 +18,38 @@ export interface RouteMetaEntry {
 
 export interface PageRoute extends RouteMetaEntry {
   Component: LazyExoticComponent<ComponentType>;
+  /**
+   * Loads the page's module (and the lazy parts it draws at once) without rendering; the browser
+   * awaits it before hydrating server-rendered HTML, so the lazy page resolves at once.
+   */
+  preload?: () => Promise<unknown>;
+}
+
+/** A loader that runs once; later calls return the same promise. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let p: Promise<T> | undefined;
+  return () => (p ??= load());
 }
 
 /**
  * Public routes of the light shell (src/App.tsx): no Refine on their path, data through
  * providers/api-hooks.ts. Landing and information pages belong here.
  */
+const loadLanding = once(() => import('./pages/landing'));
+const loadIntro = once(() => import('./pages/objects/intro'));
+/** The landing's sections (src/pages/site/sections.tsx), lazy below the hero. */
+export const loadSections = once(() => import('./pages/site/sections'));
+
 export const publicRoutes: PageRoute[] = [
-  { path: '/', titleKey: 'home', descriptionKey: 'app.description', keywordsKey: 'app.keywords', Component: lazy(() => import('./pages/landing')) },
-  { path: '/objects-intro', titleKey: 'objects.intro', Component: lazy(() => import('./pages/objects/intro')) },
+  {
+    path: '/',
+    titleKey: 'home',
+    descriptionKey: 'app.description',
+    keywordsKey: 'app.keywords',
+    Component: lazy(loadLanding),
+    preload: () => Promise.all([loadLanding(), loadSections()]),
+  },
+  { path: '/objects-intro', titleKey: 'objects.intro', Component: lazy(loadIntro), preload: loadIntro },
   ...siteRoutes(),
 ];
 
@@ -40,12 +63,12 @@ function named<M>(load: () => Promise<M>, name: keyof M): LazyExoticComponent<Co
  * rental segments and the question form (docs/rules.md R6.3–R6.4).
  */
 function siteRoutes(): PageRoute[] {
-  const sections = () => import('./pages/site/sections');
-  const info = () => import('./pages/site/info');
-  const news = () => import('./pages/site/news');
-  const partners = () => import('./pages/site/partners');
-  const segments = () => import('./pages/site/segments');
-  const ask = () => import('./pages/site/ask-question');
+  const sections = loadSections;
+  const info = once(() => import('./pages/site/info'));
+  const news = once(() => import('./pages/site/news'));
+  const partners = once(() => import('./pages/site/partners'));
+  const segments = once(() => import('./pages/site/segments'));
+  const ask = once(() => import('./pages/site/ask-question'));
   // [path, title key, description key, module, export]
   const table: [string, string, string, () => Promise<Record<string, unknown>>, string][] = [
     ['/gallery', 'site.gallery', 'site.galleryText', sections, 'GalleryPage'],
@@ -74,7 +97,7 @@ function siteRoutes(): PageRoute[] {
     ['/segments/:segmentId', 'site.segment', 'site.segmentsText', segments, 'SegmentPage'],
     ['/ask-question', 'question.title', 'question.description', ask, 'default'],
   ];
-  return table.map(([path, titleKey, descriptionKey, load, name]) => ({ path, titleKey, descriptionKey, Component: named(load, name) }));
+  return table.map(([path, titleKey, descriptionKey, load, name]) => ({ path, titleKey, descriptionKey, Component: named(load, name), preload: load }));
 }
 
 /** Public routes that need Refine (auth, resources, forms): drawn in the public layout inside the Refine root. */

@@ -2,8 +2,14 @@
  * Client state (docs/rules.md R8.6): the layout platform (mobile under 768 px, tablet under 1096 px,
  * desktop otherwise; switches a `platform-*` body class on resize) and whether the tab is active
  * (false on blur, true on focus).
+ *
+ * Server rendering (docs/architecture.md § Server rendering): the first render is the server's
+ * value (desktop, active) so hydration matches; the real values follow in an effect inside
+ * `startTransition`, because an urgent context update above a not-yet-hydrated boundary makes
+ * React throw its server HTML away and render it again on the client. Layout that depends on
+ * width is done with CSS media queries (768 and 1096 px); the platform is for behaviour.
  */
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import { PLATFORM_CLASSES, platformFor, type Platform } from '../domain/platform';
 
 export interface ClientState {
@@ -11,18 +17,16 @@ export interface ClientState {
   tabActive: boolean;
 }
 
-const initial = (): ClientState => ({
-  platform: typeof window === 'undefined' ? 'desktop' : platformFor(window.innerWidth),
-  tabActive: typeof document === 'undefined' ? true : document.hasFocus(),
-});
+const SERVER_STATE: ClientState = { platform: 'desktop', tabActive: true };
 
 const Ctx = createContext<ClientState>({ platform: 'desktop', tabActive: true });
 
 /** Provides {@link ClientState} and keeps the body class in step. */
 export function ClientStateProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<ClientState>(initial);
+  const [state, setState] = useState<ClientState>(SERVER_STATE);
 
   useEffect(() => {
+    startTransition(() => setState({ platform: platformFor(window.innerWidth), tabActive: document.hasFocus() }));
     const onResize = () => setState((s) => {
       const platform = platformFor(window.innerWidth);
       return platform === s.platform ? s : { ...s, platform };

@@ -6,8 +6,38 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { matchRoutes, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { getRouteMetaTable, subscribeRouteMeta } from '../routes';
-import { useCompany } from './company';
+import type { TFunction } from 'i18next';
+import { getRouteMetaTable, subscribeRouteMeta, type RouteMetaEntry } from '../routes';
+import { useCompany, type Company } from './company';
+
+/** The document metadata of a path: what {@link RouteMeta} sets and what the server writes in `<head>`. */
+export interface DocumentMeta {
+  title: string;
+  description: string;
+  keywords?: string;
+  ogLocale: 'ru_RU' | 'en_US';
+  siteName: string;
+}
+
+/**
+ * The metadata of `pathname` in the language of `t` (SPEC §2): the route's title with the brand,
+ * its description, keywords only where the route defines them (/ and /services).
+ */
+export function routeMeta(pathname: string, t: TFunction, lang: string, company: Company | undefined, table: RouteMetaEntry[] = getRouteMetaTable()): DocumentMeta {
+  const match = matchRoutes(table, pathname)?.at(-1)?.route;
+  const vars = { city: company?.city ?? '', cityIn: company?.cityIn ?? '', name: company?.name ?? '' };
+  const brand = company?.name ?? t('app.titleFallback');
+  const home = company ? t('app.title', vars) : t('app.titleFallback');
+  const title = !match || match.titleKey === 'home' ? home : `${t(match.titleKey, vars)} — ${brand}`;
+  const description = match?.descriptionKey ? t(match.descriptionKey, vars) : t('app.description');
+  return {
+    title,
+    description,
+    keywords: match?.keywordsKey ? t(match.keywordsKey) : undefined,
+    ogLocale: lang === 'en' ? 'en_US' : 'ru_RU',
+    siteName: brand,
+  };
+}
 
 function setMeta(attr: 'name' | 'property', key: string, content: string) {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
@@ -43,27 +73,22 @@ export function RouteMeta() {
   const { pathname } = useLocation();
   const { t, i18n } = useTranslation();
   const { company } = useCompany();
-  const routeMetaTable = useSyncExternalStore(subscribeRouteMeta, getRouteMetaTable);
+  const routeMetaTable = useSyncExternalStore(subscribeRouteMeta, getRouteMetaTable, getRouteMetaTable);
 
   useEffect(() => {
-    const match = matchRoutes(routeMetaTable, pathname)?.at(-1)?.route;
-    const vars = { city: company?.city ?? '', cityIn: company?.cityIn ?? '', name: company?.name ?? '' };
-    const brand = company?.name ?? t('app.titleFallback');
-    const home = company ? t('app.title', vars) : t('app.titleFallback');
-    const title = !match || match.titleKey === 'home' ? home : `${t(match.titleKey, vars)} — ${brand}`;
+    const { title, description, keywords, ogLocale, siteName } = routeMeta(pathname, t, i18n.language, company, routeMetaTable);
     document.title = title;
-    const description = match?.descriptionKey ? t(match.descriptionKey, vars) : t('app.description');
     setMeta('name', 'description', description);
     setMeta('property', 'og:title', title);
     setMeta('property', 'og:description', description);
-    setMeta('property', 'og:locale', i18n.language === 'en' ? 'en_US' : 'ru_RU');
+    setMeta('property', 'og:locale', ogLocale);
     setMeta('property', 'og:type', 'website');
-    setMeta('property', 'og:site_name', brand);
+    setMeta('property', 'og:site_name', siteName);
     setMeta('property', 'og:url', window.location.origin + pathname);
     setMeta('property', 'og:image', `${window.location.origin}/images/og-cover.png`);
     // docs/rules.md R6.5: remove any keywords meta, then set it again if this route defines one.
     document.head.querySelectorAll('meta[name="keywords"]').forEach((el) => el.remove());
-    if (match?.keywordsKey) setMeta('name', 'keywords', t(match.keywordsKey));
+    if (keywords) setMeta('name', 'keywords', keywords);
   }, [pathname, t, i18n.language, company, routeMetaTable]);
 
   return null;

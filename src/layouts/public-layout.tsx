@@ -3,7 +3,7 @@
  * language switch, the call-back action and the login/account button; a footer with the
  * company's contacts, which are data (GET app/v1/company).
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { Button, Layout, Skeleton, Space } from 'antd';
 import { MenuOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
@@ -13,7 +13,6 @@ import { LanguageSwitch } from '../components/language-switch';
 import { ButtonLink } from '../components/button-link';
 import { useCompany } from '../components/company';
 import { useModalParam } from '../components/modal-host';
-import { useClientState } from '../components/client-state';
 import { formatPhone } from '../domain/phone';
 
 const MobileMenu = lazy(() => import('../components/mobile-menu'));
@@ -28,10 +27,14 @@ export const PUBLIC_NAV = [
   { to: '/contacts', key: 'nav.contacts' },
 ] as const;
 
+const noSubscribe = () => () => {};
+const hasToken = () => !!(getCookie('user-token') || getCookie('auth-token'));
+
 function AccountButton() {
   const { t } = useTranslation();
   // The token cookie says "logged in" well enough for a button; the account checks for real.
-  const authed = !!(getCookie('user-token') || getCookie('auth-token'));
+  // The server (and hydration) draw "log in", so the server HTML is the same for everyone.
+  const authed = useSyncExternalStore(noSubscribe, hasToken, () => false);
   return (
     <ButtonLink to={authed ? '/dashboard' : '/login'} type="primary" icon={<UserOutlined />} className="account-btn">
       <span className="btn-label">{authed ? t('nav.account') : t('nav.login')}</span>
@@ -43,7 +46,6 @@ export function PublicHeader() {
   const { t } = useTranslation();
   const { company } = useCompany();
   const { open } = useModalParam();
-  const { platform } = useClientState();
   const [menu, setMenu] = useState(false);
   const links = PUBLIC_NAV.map((n) => (
     <NavLink key={n.to} to={n.to} onClick={() => setMenu(false)}>
@@ -57,11 +59,10 @@ export function PublicHeader() {
       </Link>
       <nav aria-label={t('nav.menu')}>{links}</nav>
       <Space size="middle" style={{ marginLeft: 'auto' }}>
-        {platform === 'desktop' && (
-          <Button type="text" icon={<PhoneOutlined />} onClick={() => open('callback')}>
-            {t('nav.callback')}
-          </Button>
-        )}
+        {/* Hidden under 1096 px by CSS (the mobile menu has it), so the first paint is right. */}
+        <Button type="text" className="callback-btn" icon={<PhoneOutlined />} onClick={() => open('callback')}>
+          {t('nav.callback')}
+        </Button>
         <LanguageSwitch size="small" />
         <AccountButton />
         <Button className="menu-toggle" type="text" aria-label={t('nav.menu')} icon={<MenuOutlined />} onClick={() => setMenu(true)} />
@@ -107,7 +108,8 @@ export function PublicFooter() {
   );
 }
 
-export default function PublicLayout() {
+/** The layout around a route's `<Outlet>`, or around `children` when given (the 404 page). */
+export default function PublicLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -117,7 +119,7 @@ export default function PublicLayout() {
       <PublicHeader />
       <Layout.Content id="main" tabIndex={-1}>
         <Suspense fallback={<div className="page-container section"><Skeleton active paragraph={{ rows: 6 }} /></div>}>
-          <Outlet />
+          {children ?? <Outlet />}
         </Suspense>
       </Layout.Content>
       <PublicFooter />

@@ -1,12 +1,12 @@
 /**
- * The 404 page (docs/rules.md R6.4): simple layout, a link home, a phone and an e-mail; translation key
- * `error.notFound`.
+ * The 404 page (docs/rules.md R6.4): a link home, a phone and an e-mail; translation key
+ * `error.notFound`. It is drawn inside the public layout (site header and footer) by the shell
+ * and by the Refine root; the server answers such paths with status 404 (server/ssr.ts).
  */
 import { Link } from 'react-router';
 import { Button, Result, Space } from 'antd';
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { SimpleLayout } from '../layouts/simple-layout';
 import { useCompany } from '../components/company';
 import { formatPhone } from '../domain/phone';
 
@@ -14,7 +14,7 @@ export default function NotFoundPage() {
   const { t } = useTranslation();
   const { company } = useCompany();
   return (
-    <SimpleLayout>
+    <div className="page-container section">
       <Result
         status="404"
         title={<h1 style={{ margin: 0 }}>{t('error.notFound')}</h1>}
@@ -39,6 +39,6 @@ export default function NotFoundPage() {
           </Space>
         }
       />
-    </SimpleLayout>
+    </div>
   );
 }

@@ -1,0 +1,93 @@
+/**
+ * `npm run bench:lighthouse` (issue #15 item 3): Lighthouse (from npm) with Debian's Chromium
+ * (`CHROME_PATH`, default /usr/bin/chromium) against the production build served by the real
+ * server (`buildApp` with `production: true` on an in-memory database, a free port). Runs the
+ * mobile preset and the desktop preset on each route, takes the median of N runs (by score) and
+ * prints the score with FCP, LCP, TBT (ms) and CLS. A benchmark that prints, not a test that
+ * times: it never fails on a score.
+ * Needs `npm run build` first. Usage:
+ * `npm run bench:lighthouse [-- --runs 3 --routes /,/news --presets mobile,desktop]`.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
+
+const arg = (name: string, d: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : d;
+};
+const runs = Number(arg('runs', '3'));
+const routes = arg('routes', '/,/news,/contacts,/objects').split(',');
+const presets = arg('presets', 'mobile,desktop').split(',') as ('mobile' | 'desktop')[];
+
+if (!existsSync(join(process.cwd(), 'dist', 'index.html'))) {
+  console.error('dist/ is missing: run `npm run build` first');
+  process.exit(1);
+}
+/** A free TCP port. */
+const freePort = () =>
+  new Promise<number>((done) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => done(port));
+    });
+  });
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+// The server runs in its own process, as `npm run serve` starts it, so Lighthouse's own work in
+// this process does not stall it.
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  env: { ...process.env, NODE_ENV: 'production', DATA_DIR: ':memory:', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '10000000', BOOKING_JOBS_SECONDS: '0' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+for (let i = 0; ; i++) {
+  const ok = await fetch(base + '/').then((r) => r.ok, () => false);
+  if (ok) break;
+  if (i > 120) throw new Error('the server did not start');
+  await new Promise((r) => setTimeout(r, 500));
+}
+// One warm-up request per route (first server render, module load).
+for (const route of routes) await fetch(base + route).catch(() => undefined);
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+
+interface Row { score: number; fcp: number; lcp: number; tbt: number; cls: number }
+const median = (xs: Row[]) => [...xs].sort((a, b) => a.score - b.score)[Math.floor(xs.length / 2)];
+const fmt = (r: Row) =>
+  `${String(Math.round(r.score * 100)).padStart(5)} ${(r.fcp / 1000).toFixed(2).padStart(7)} ${(r.lcp / 1000).toFixed(2).padStart(7)} ${String(Math.round(r.tbt)).padStart(7)} ${r.cls.toFixed(3).padStart(7)}`;
+
+const lines: string[] = [];
+try {
+  for (const preset of presets) {
+    for (const route of routes) {
+      const rows: Row[] = [];
+      for (let i = 0; i < runs; i++) {
+        const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+        const result = await lighthouse(base + route, flags, preset === 'desktop' ? desktopConfig : undefined);
+        const lhr = result!.lhr;
+        const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        rows.push({
+          score: lhr.categories.performance.score ?? 0,
+          fcp: num('first-contentful-paint'),
+          lcp: num('largest-contentful-paint'),
+          tbt: num('total-blocking-time'),
+          cls: num('cumulative-layout-shift'),
+        });
+      }
+      const line = `${preset.padEnd(8)} ${route.padEnd(12)} ${fmt(median(rows))}   [${rows.map((r) => Math.round(r.score * 100)).join(', ')}]`;
+      console.log(line);
+      lines.push(line);
+    }
+  }
+} finally {
+  chrome.kill();
+  server.kill('SIGTERM');
+}
+console.log(`\n${'preset'.padEnd(8)} ${'route'.padEnd(12)} ${'score'.padStart(5)} ${'FCP s'.padStart(7)} ${'LCP s'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(7)}   (median of ${runs}; all scores)`);
+for (const l of lines) console.log(l);

@@ -1,0 +1,159 @@
+/**
+ * Server rendering of the public pages (docs/architecture.md § Server rendering; SPEC §2).
+ * In production, when the server bundle (dist-ssr/entry-server.js, `npm run build`) exists:
+ * - a public route (landing, section and information pages, news, partners, segments,
+ *   /ask-question) is rendered at request time in the `lang` cookie's language, with antd's
+ *   styles and the app's CSS inlined and the data it used embedded for hydration;
+ * - a client route the SPA knows (login, search, booking, account…) gets the SPA shell, 200;
+ * - any other path gets the 404 page in the site's layout with status 404.
+ * Rendered pages are cached per (path, language) for `SSR_CACHE_SECONDS` (default 60; 0 turns
+ * the cache off), the query string ignored, at most {@link CACHE_MAX} entries (least recently
+ * used dropped); renders run one at a time. A render error is logged and the SPA shell is sent
+ * instead, so the page still works, rendered by the browser.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiCall, PathKind, RenderResult } from '../src/entry-server';
+import type { Language } from '../src/locales/resources';
+
+/** The part of src/entry-server.tsx the server uses (replaceable in tests). */
+export interface SsrEntry {
+  classify(pathname: string): PathKind;
+  render(url: string, lang: Language, api: ApiCall): Promise<RenderResult>;
+}
+
+/** Most cached pages kept (paths × languages). */
+export const CACHE_MAX = 300;
+
+interface Page {
+  status: number;
+  html: Buffer;
+  br: Buffer;
+  gz: Buffer;
+  at: number;
+}
+
+export interface SsrOptions {
+  /** The SPA's index.html (the template). */
+  template: string;
+  entry: SsrEntry;
+  /** Cache life in ms; 0 = no cache. */
+  ttlMs: number;
+  /** CSS inlined into every rendered page (the app's own stylesheet). */
+  appCss?: string;
+}
+
+/** Loads the server bundle next to `distDir` (…/dist-ssr/entry-server.js), or undefined when it is not built. */
+export async function loadSsrEntry(distDir: string): Promise<SsrEntry | undefined> {
+  const file = resolve(distDir, '..', 'dist-ssr', 'entry-server.js');
+  if (!existsSync(file)) return undefined;
+  return (await import(pathToFileURL(file).href)) as SsrEntry;
+}
+
+/** The app's built stylesheet(s) in dist/assets, concatenated (inlined into rendered pages). */
+export function readAppCss(distDir: string, template: string): string {
+  const hrefs = [...template.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g)].map((m) => m[1]);
+  return hrefs.map((h) => readFileSync(join(distDir, h), 'utf8')).join('\n');
+}
+
+/** The language of the `lang` cookie (ru by default). */
+export const langOf = (req: FastifyRequest): Language => (req.cookies?.lang === 'en' ? 'en' : 'ru');
+
+/** Puts a render into the template: `<html lang>`, head tags, inlined styles, markup and data. */
+export function renderDocument(template: string, r: RenderResult, appCss?: string): string {
+  let doc = template
+    .replace(/<html lang="[^"]*"/, `<html lang="${r.lang}"`)
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta (name="description"|property="og:[^"]+")[^>]*>\s*/g, '');
+  if (appCss) doc = doc.replace(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>/g, '');
+  const styles = `${appCss ? `<style id="app-css">${appCss}</style>` : ''}<style id="antd-cssinjs">${r.css}</style>`;
+  doc = doc.replace('</head>', `${r.head}${styles}</head>`);
+  return doc.replace(
+    /<div id="root"><\/div>/,
+    `<div id="root">${r.html}</div><script type="application/json" id="ssr-data">${r.data}</script>`,
+  );
+}
+
+/**
+ * Adds server rendering to `app`: returns the handler for GET requests of pages (the landing
+ * and every path no other route answers, except /api/).
+ */
+export function createSsrHandler(app: FastifyInstance, opts: SsrOptions) {
+  const cache = new Map<string, Page>();
+  const inflight = new Map<string, Promise<Page>>();
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const api: ApiCall = async (url, lang) => {
+    const res = await app.inject({ method: 'GET', url, headers: { company: '1', devicelocale: lang, 'x-ssr': ssrToken } });
+    return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : null };
+  };
+
+  const renderPage = (url: string, lang: Language): Promise<Page> => {
+    // One render at a time: the i18next language is global to the bundle.
+    const run = queue.then(async () => {
+      const r = await opts.entry.render(url, lang, api);
+      const html = Buffer.from(renderDocument(opts.template, r, opts.appCss));
+      return {
+        status: r.status,
+        html,
+        br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+        gz: gzipSync(html, { level: 6 }),
+        at: Date.now(),
+      };
+    });
+    queue = run.catch(() => undefined);
+    return run;
+  };
+
+  const send = (req: FastifyRequest, reply: FastifyReply, page: Page) => {
+    reply.code(page.status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Encoding');
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accept)) return reply.header('content-encoding', 'br').send(page.br);
+    if (/\bgzip\b/.test(accept)) return reply.header('content-encoding', 'gzip').send(page.gz);
+    return reply.send(page.html);
+  };
+
+  return async function handle(req: FastifyRequest, reply: FastifyReply, sendSpa: (reply: FastifyReply) => unknown) {
+    const path = req.url.split('?')[0];
+    let kind: PathKind;
+    try {
+      kind = opts.entry.classify(decodeURIComponent(path));
+    } catch {
+      kind = 'unknown';
+    }
+    if (kind === 'spa') return sendSpa(reply);
+    const lang = langOf(req);
+    const key = `${lang} ${path}`;
+    const hit = cache.get(key);
+    if (hit && Date.now() - hit.at < opts.ttlMs) {
+      cache.delete(key);
+      cache.set(key, hit);
+      return send(req, reply, hit);
+    }
+    try {
+      let p = inflight.get(key);
+      if (!p) {
+        p = renderPage(path, lang).finally(() => inflight.delete(key));
+        inflight.set(key, p);
+      }
+      const page = await p;
+      if (opts.ttlMs > 0) {
+        cache.delete(key);
+        cache.set(key, page);
+        while (cache.size > CACHE_MAX) cache.delete(cache.keys().next().value!);
+      }
+      return send(req, reply, page);
+    } catch (err) {
+      req.log.error({ err, url: req.url }, 'server render failed; sending the client-rendered page');
+      reply.code(kind === 'unknown' ? 404 : 200);
+      return sendSpa(reply);
+    }
+  };
+}
+
+/** A per-process token that marks the server's own in-process API calls (exempt from the rate limit). */
+export const ssrToken = randomBytes(18).toString('base64url');

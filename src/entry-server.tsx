@@ -1,0 +1,126 @@
+/**
+ * The server entry (docs/architecture.md § Server rendering), built by `vite build -c
+ * vite.ssr.config.ts` into dist-ssr/ and used by server/ssr.ts. It renders the same tree as the
+ * browser ({@link AppTree}) for a public route in the visitor's language:
+ * - pass 1 renders the page and registers the queries its components ask for (`useApi`);
+ * - the queries are answered in-process by the API (`api`), in parallel, and the page is rendered
+ *   again, until no query is left (at most 4 passes);
+ * - antd's styles are extracted as plain CSS; the React Query state is dehydrated for the browser.
+ * Renders must not overlap (the i18next language is global): server/ssr.ts serialises them.
+ */
+import { prerenderToNodeStream } from 'react-dom/static.node';
+import { matchRoutes, StaticRouter } from 'react-router';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import i18n, { loadLanguage } from './i18n';
+import { AppTree } from './App';
+import { accountRoutes, publicRoutes, refinePublicRoutes } from './routes';
+import { resourceRoutes } from './resources';
+import { routeMeta } from './components/route-meta';
+import type { Company } from './components/company';
+import { setServerTransport, hasMessage } from '../providers/http';
+import type { Language } from './locales/resources';
+
+/** `public`: server-rendered; `spa`: a client route (the SPA shell, 200); `unknown`: the 404 page, 404. */
+export type PathKind = 'public' | 'spa' | 'unknown';
+
+/** An in-process API call: the status and the parsed JSON body of GET `url` (starting with /api/). */
+export type ApiCall = (url: string, lang: Language) => Promise<{ status: number; body: unknown }>;
+
+export interface RenderResult {
+  /** 200, or 404 for an unknown path or when the page's content answered 404. */
+  status: number;
+  /** The markup inside `#root`. */
+  html: string;
+  /** antd's styles for that markup (plain CSS). */
+  css: string;
+  /** JSON for `<script type="application/json" id="ssr-data">`: the dehydrated queries, the 404 path. */
+  data: string;
+  /** `<title>`, description, Open Graph and keywords tags. */
+  head: string;
+  lang: Language;
+}
+
+/** What kind of path `pathname` is (see {@link PathKind}). */
+export function classify(pathname: string): PathKind {
+  if (matchRoutes(publicRoutes, pathname)) return 'public';
+  if (matchRoutes([...refinePublicRoutes, ...accountRoutes, ...resourceRoutes], pathname)) return 'spa';
+  return 'unknown';
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+async function toText(stream: AsyncIterable<unknown>): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const c of stream) chunks.push(typeof c === 'string' ? Buffer.from(c) : (c as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const isWaiting = (q: Query) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && (q.options as { enabled?: unknown }).enabled !== false;
+
+/**
+ * Renders `url` (path and query) in `lang`.
+ * @throws when React or a component throws; the caller falls back to the client-rendered page.
+ */
+export async function render(url: string, lang: Language, api: ApiCall): Promise<RenderResult> {
+  const pathname = new URL(url, 'http://x').pathname;
+  const kind = classify(pathname);
+  const notFoundPath = kind === 'unknown' ? pathname : undefined;
+  await loadLanguage(lang);
+  if (i18n.language !== lang) await i18n.changeLanguage(lang);
+
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } } });
+  setServerTransport(async (path, params) => {
+    const qs = new URLSearchParams();
+    for (const [k, v] of Object.entries(params ?? {})) if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
+    const res = await api(`/api/${path}${qs.size ? `?${qs}` : ''}`, lang);
+    // The shape the browser transport rejects with (providers/http.ts): the whole response.
+    if (res.status < 200 || res.status >= 300 || hasMessage(res.body)) throw { status: res.status, data: res.body };
+    return res.body;
+  });
+  try {
+    let html = '';
+    let css = '';
+    for (let pass = 0; pass < 4; pass++) {
+      const cache = createCache();
+      const { prelude } = await prerenderToNodeStream(
+        <I18nextProvider i18n={i18n}>
+          <StyleProvider cache={cache}>
+            <StaticRouter location={url}>
+              <AppTree client={client} notFoundPath={notFoundPath} />
+            </StaticRouter>
+          </StyleProvider>
+        </I18nextProvider>,
+        // One segment for the whole page: no hidden boundaries completed by inline scripts.
+        { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+      );
+      html = await toText(prelude as unknown as AsyncIterable<unknown>);
+      css = extractStyle(cache, { plain: true });
+      const waiting = client.getQueryCache().getAll().filter(isWaiting);
+      if (!waiting.length) break;
+      await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
+    }
+    const queries = client.getQueryCache().getAll();
+    const contentMissing = queries.some((q) => (q.state.error as { statusCode?: number } | null)?.statusCode === 404);
+    const state = dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status !== 'pending', shouldRedactErrors: () => false });
+    const company = client.getQueryData<Company>(['app/v1/company', {}, lang]);
+    const meta = routeMeta(pathname, i18n.t, lang, company);
+    const head = [
+      `<title>${escapeHtml(meta.title)}</title>`,
+      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+      meta.keywords ? `<meta name="keywords" content="${escapeHtml(meta.keywords)}" />` : '',
+      `<meta property="og:type" content="website" />`,
+      `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+      `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+      `<meta property="og:locale" content="${meta.ogLocale}" />`,
+      `<meta property="og:site_name" content="${escapeHtml(meta.siteName)}" />`,
+      `<meta property="og:image" content="/images/og-cover.png" />`,
+    ].join('');
+    // `<` escaped so the JSON can never close its <script> element.
+    const data = JSON.stringify({ state, notFoundPath }).replace(/</g, '\\u003c');
+    return { status: notFoundPath || contentMissing ? 404 : 200, html, css, data, head, lang };
+  } finally {
+    setServerTransport(undefined);
+  }
+}
