@@ -1,10 +1,13 @@
 /**
- * `npm run bench:api` (docs/architecture.md § Testing): starts the app on a free port with an
- * in-memory database and
- * runs autocannon (~5 s each, 10 connections) against GET /api/app/v1/building, the object
- * search with dates and guests over the demo data, and a static file of the built SPA
- * (/favicon.svg, served when dist/ exists). Prints requests/s and p99 latency per route.
- * Usage: `npm run bench:api [-- --duration 5 --connections 10]`.
+ * `npm run bench:api` (docs/architecture.md § The server): starts the app on a free port and runs
+ * autocannon (~5 s each, 10 connections) against GET /api/app/v1/building, the object search with
+ * dates and guests over the demo data, and a static file of the built SPA (/favicon.svg, served
+ * when dist/ exists); then the search and the building list together (search at 10 connections,
+ * building at 2) to show what a cheap request waits behind the search. Prints requests/s and p99
+ * latency per route, and the search's share of the static file's requests/s.
+ * Runs on the embedded PGlite (in memory), then on PostgreSQL when `DATABASE_URL` is set or a
+ * local PostgreSQL (initdb/pg_ctl, see tests/api/pg-cluster.ts) is installed.
+ * Usage: `npm run bench:api [-- --duration 5 --connections 10 --only pglite|postgres]`.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +15,8 @@ import { join } from 'node:path';
 // @ts-expect-error no declaration file
 import autocannon from 'autocannon';
 import { buildApp } from '../server/app';
+import type { ServerConfig } from '../server/config';
+import { findPgBin, startPgCluster, type PgCluster } from '../tests/api/pg-cluster';
 
 interface Result {
   requests: { average: number };
@@ -21,34 +26,76 @@ interface Result {
 }
 const run = autocannon as (opts: Record<string, unknown>) => Promise<Result>;
 
-const arg = (name: string, d: number) => {
+const arg = (name: string, d: string) => {
   const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : d;
+  return i > 0 ? process.argv[i + 1] : d;
 };
-const duration = arg('duration', 5);
-const connections = arg('connections', 10);
+const duration = Number(arg('duration', '5'));
+const connections = Number(arg('connections', '10'));
+const only = arg('only', '');
 const hasDist = existsSync(join(process.cwd(), 'dist', 'index.html'));
-
-const app = await buildApp({
-  config: { dataDir: ':memory:', production: hasDist, rateLimitPerMinute: 10_000_000, devRoutes: false },
-});
-await app.listen({ port: 0, host: '127.0.0.1' });
-const { port } = app.server.address() as { port: number };
-const base = `http://127.0.0.1:${port}`;
+if (!hasDist) console.warn('dist/ is missing: run `npx vite build` first to include the static-file route');
 
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-const routes: [string, string][] = [
-  ['GET app/v1/building', '/api/app/v1/building'],
-  ['GET app/v1/objects (dates+guests)', `/api/app/v1/objects?checkIn=${day(30)}&checkOut=${day(33)}&adults=2&children=5&_start=0&_end=12&_sort=price&_order=asc`],
-];
-if (hasDist) routes.push(['static /favicon.svg', '/favicon.svg']);
-else console.warn('dist/ is missing: run `npx vite build` first to include the static-file route');
+const BUILDING = '/api/app/v1/building';
+const SEARCH = `/api/app/v1/objects?checkIn=${day(30)}&checkOut=${day(33)}&adults=2&children=5&_start=0&_end=12&_sort=price&_order=asc`;
+const headers = { company: '1', devicelocale: 'ru', 'accept-encoding': 'br, gzip' };
+const row = (name: string, r: Result) =>
+  `${name.padEnd(44)} ${r.requests.average.toFixed(0).padStart(8)} ${String(r.latency.p99).padStart(8)} ${String(r.non2xx + r.errors).padStart(8)}`;
 
-const rows: string[] = [];
-for (const [name, path] of routes) {
-  const r = await run({ url: base + path, duration, connections, headers: { company: '1', devicelocale: 'ru' } });
-  rows.push(`${name.padEnd(36)} ${r.requests.average.toFixed(0).padStart(8)} ${String(r.latency.p99).padStart(8)} ${String(r.non2xx + r.errors).padStart(8)}`);
+async function bench(label: string, config: Partial<ServerConfig>): Promise<string[]> {
+  const app = await buildApp({ config: { production: hasDist, rateLimitPerMinute: 10_000_000, devRoutes: false, ...config } });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  const base = `http://127.0.0.1:${port}`;
+  const rows: string[] = [`${label}`];
+  try {
+    const routes: [string, string][] = [
+      ['GET app/v1/building', BUILDING],
+      ['GET app/v1/objects (dates+guests)', SEARCH],
+    ];
+    if (hasDist) routes.push(['static /favicon.svg', '/favicon.svg']);
+    const rps: Record<string, number> = {};
+    for (const [name, path] of routes) {
+      const r = await run({ url: base + path, duration, connections, headers });
+      rps[name] = r.requests.average;
+      rows.push(row(name, r));
+    }
+    // Both at once: does a cheap request wait behind the search?
+    const [search, building] = await Promise.all([
+      run({ url: base + SEARCH, duration, connections, headers }),
+      run({ url: base + BUILDING, duration, connections: 2, headers }),
+    ]);
+    rows.push(row('  under load: objects (10 conn.)', search));
+    rows.push(row('  under load: building (2 conn.)', building));
+    if (rps['static /favicon.svg']) {
+      rows.push(`  search / static requests/s: ${(rps['GET app/v1/objects (dates+guests)'] / rps['static /favicon.svg']).toFixed(2)}`);
+    }
+  } finally {
+    await app.close();
+  }
+  return rows;
 }
-console.log(`\n${'route'.padEnd(36)} ${'req/s'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(8)}   (${duration}s, ${connections} connections)`);
-for (const row of rows) console.log(row);
-await app.close();
+
+const out: string[] = [];
+if (only !== 'postgres') out.push(...(await bench('PGlite (embedded, in memory)', { dataDir: ':memory:' })));
+if (only !== 'pglite') {
+  let cluster: PgCluster | null = null;
+  let url = process.env.DATABASE_URL;
+  if (!url && findPgBin()) {
+    cluster = await startPgCluster();
+    url = cluster.url;
+  }
+  if (url) {
+    try {
+      out.push('', ...(await bench('PostgreSQL', { databaseUrl: url })));
+    } finally {
+      await new Promise((r) => setTimeout(r, 300));
+      cluster?.stop();
+    }
+  } else {
+    out.push('', 'PostgreSQL: skipped (set DATABASE_URL or install initdb/pg_ctl)');
+  }
+}
+console.log(`\n${'route'.padEnd(44)} ${'req/s'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(8)}   (${duration}s, ${connections} connections)`);
+for (const l of out) console.log(l);

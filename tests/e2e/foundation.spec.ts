@@ -24,11 +24,16 @@ test('switching to English survives a reload and sets <html lang="en">', async (
   await expect(page).toHaveTitle('Apart-hotel in Yekaterinburg');
 });
 
-test('an unknown path shows the 404 page with a link home, a phone and an e-mail', async ({ page }) => {
-  await page.goto('/no-such-page');
+test('an unknown path answers 404 with the 404 page in the site layout: a link home, a phone and an e-mail', async ({ page }) => {
+  const res = await page.goto('/no-such-page');
+  expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /\+7 \(343\) 200-00-51/ })).toHaveAttribute('href', 'tel:+73432000051');
-  await expect(page.getByRole('link', { name: /hello@grand-kvartal\.example/ })).toBeVisible();
+  // The site's header and footer stay (docs/rules.md R6.4).
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Новости' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('hello@grand-kvartal.example');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: /\+7 \(343\) 200-00-51/ })).toHaveAttribute('href', 'tel:+73432000051');
+  await expect(main.getByRole('link', { name: /hello@grand-kvartal\.example/ })).toBeVisible();
   await page.getByRole('link', { name: 'На главную' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -1,18 +1,77 @@
 /**
- * Queries of the objects resource (docs/rules.md R4): search with filters and a window count,
+ * Queries of the objects resource (docs/rules.md R4): search over an in-memory catalogue with live availability,
  * one object with its building and today's state, booked nights, tariffs; rows → DTOs of
  * src/contracts/objects.ts. Every query is scoped to the request's company.
  */
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bookingObjects, buildings, objects, tariffs } from '../../db/schema';
+import { bookingObjects, buildings, objects, tariffs, type Localized } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { ApiError, validationError } from '../../errors';
 import { pick } from '../../i18n';
 import { paginate, pageWindow } from '../../validation';
 import { addDaysIso, nightsBetween } from '../../../src/domain/datetime';
 import { bookingIssueKey, hotelToday, MAX_GUESTS, MAX_STAY_NIGHTS, stayNights, validateBooking } from '../../../src/domain/booking';
-import type { ObjectDetail, ObjectItem, ObjectSearchQuery, Tariff } from '../../../src/contracts/objects';
+import type { ObjectDetail, ObjectItem, ObjectKind, ObjectSearchQuery, Tariff } from '../../../src/contracts/objects';
+
+/** How long the search's in-memory catalogue of a company is reused (ms). */
+export const CATALOGUE_TTL_MS = 5_000;
+
+/** The searchable fields of one object (the long descriptions are not read). */
+type CatalogueRow = {
+  id: number;
+  kind: ObjectKind;
+  title: Localized;
+  buildingId: number;
+  buildingName: Localized;
+  floor: number;
+  number: string;
+  /** m² */
+  area: number;
+  rooms: number;
+  capacity: number;
+  priceKopecks: number;
+  photo: string | null;
+};
+const catalogues = new WeakMap<Db, Map<number, { at: number; rows: Promise<CatalogueRow[]> }>>();
+
+/**
+ * The searchable fields of every object of the company with its building's name, read once per
+ * {@link CATALOGUE_TTL_MS} (docs/architecture.md § The server). Prices and capacities edited in
+ * the database show in the search within that time; availability is never cached.
+ */
+export function catalogue(db: Db, companyId: number): Promise<CatalogueRow[]> {
+  let byCompany = catalogues.get(db);
+  if (!byCompany) catalogues.set(db, (byCompany = new Map()));
+  const hit = byCompany.get(companyId);
+  if (hit && Date.now() - hit.at < CATALOGUE_TTL_MS) return hit.rows;
+  const o = objects;
+  const rows = db
+    .select({
+      id: o.id, kind: o.kind, title: o.title, buildingId: o.buildingId, buildingName: buildings.name, floor: o.floor, number: o.number,
+      area: o.area, rooms: o.rooms, capacity: o.capacity, priceKopecks: o.priceKopecks, photo: sql<string | null>`${o.photos}->>0`,
+    })
+    .from(o)
+    .innerJoin(buildings, eq(buildings.id, o.buildingId))
+    .where(eq(o.companyId, companyId));
+  byCompany.set(companyId, { at: Date.now(), rows });
+  rows.catch(() => byCompany.delete(companyId));
+  return rows;
+}
+
+/** Ids of the objects with an active booking night in [checkIn, checkOut): one scan of the overlap index. */
+export async function bookedObjectIds(db: Db, checkIn: string, checkOut: string): Promise<Set<number>> {
+  const rows = await db
+    .selectDistinct({ id: bookingObjects.objectId })
+    .from(bookingObjects)
+    .where(
+      and(
+        eq(bookingObjects.active, true),
+        sql`daterange(${bookingObjects.checkIn}, ${bookingObjects.checkOut}, '[)') && daterange(${checkIn}::date, ${checkOut}::date, '[)')`,
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
 
 /** SQL: the object has an active booking night in [checkIn, checkOut). */
 export const bookedInRange = (checkIn: string, checkOut: string) =>
@@ -51,37 +110,36 @@ export function checkSearch(app: FastifyInstance, req: FastifyRequest, q: Object
   }
 }
 
-/** One page of the search (the total from a window count) as the paginated envelope. */
+/**
+ * One page of the search as the paginated envelope. The catalogue (a few hundred rows) is filtered
+ * and sorted in memory; availability is always read live, with one scan of the overlap index
+ * (docs/architecture.md § The server).
+ */
 export async function searchObjects(app: FastifyInstance, req: FastifyRequest, q: ObjectSearchQuery, children: number[]) {
   const guests = (q.adults ?? 0) + children.length;
-  const where: SQL[] = [eq(objects.companyId, req.companyId)];
-  if (q.kind) where.push(eq(objects.kind, q.kind));
-  if (q.buildingId) where.push(eq(objects.buildingId, q.buildingId));
-  if (q.priceMin !== undefined) where.push(gte(objects.priceKopecks, Math.round(q.priceMin * 100)));
-  if (q.priceMax !== undefined) where.push(lte(objects.priceKopecks, Math.round(q.priceMax * 100)));
-  if (guests > 0) where.push(gte(objects.capacity, guests));
-  if (q.checkIn && q.checkOut) where.push(sql`not ${bookedInRange(q.checkIn, q.checkOut)}`);
-  const cond = and(...where);
+  const booked = q.checkIn && q.checkOut ? await bookedObjectIds(app.db, q.checkIn, q.checkOut) : null;
+  const priceMin = q.priceMin === undefined ? -Infinity : Math.round(q.priceMin * 100);
+  const priceMax = q.priceMax === undefined ? Infinity : Math.round(q.priceMax * 100);
+  const found = (await catalogue(app.db, req.companyId)).filter(
+    (o) =>
+      (!q.kind || o.kind === q.kind) &&
+      (!q.buildingId || o.buildingId === q.buildingId) &&
+      o.priceKopecks >= priceMin &&
+      o.priceKopecks <= priceMax &&
+      o.capacity >= guests &&
+      !booked?.has(o.id),
+  );
   const { start, end, limit } = pageWindow(q);
-  const dir = (q._order ?? 'asc').toLowerCase() === 'desc' ? desc : asc;
-  const sortCol = { price: objects.priceKopecks, area: objects.area, capacity: objects.capacity, id: objects.id }[q._sort ?? 'price'];
-  // One query: the page and the total (a window count); a separate count only past the end.
-  const rows = await app.db
-    .select({ o: objects, buildingName: buildings.name, total: sql<number>`count(*) over()`.mapWith(Number) })
-    .from(objects)
-    .innerJoin(buildings, eq(buildings.id, objects.buildingId))
-    .where(cond)
-    .orderBy(dir(sortCol), asc(objects.id))
-    .limit(limit)
-    .offset(start);
-  const n = rows.length ? rows[0].total : start === 0 ? 0 : (await app.db.select({ n: count() }).from(objects).where(cond))[0].n;
+  const sign = (q._order ?? 'asc').toLowerCase() === 'desc' ? -1 : 1;
+  const key = ({ price: 'priceKopecks', area: 'area', capacity: 'capacity', id: 'id' } as const)[q._sort ?? 'price'];
+  found.sort((x, y) => sign * (x[key] - y[key]) || x.id - y.id);
   const nights = q.checkIn && q.checkOut ? nightsBetween(q.checkIn, q.checkOut) : null;
-  const items = rows.map(({ o, buildingName }): ObjectItem => ({
+  const items = found.slice(start, start + limit).map((o): ObjectItem => ({
     id: o.id,
     kind: o.kind,
     title: pick(o.title, req.lang),
     buildingId: o.buildingId,
-    buildingName: pick(buildingName, req.lang),
+    buildingName: pick(o.buildingName, req.lang),
     floor: o.floor,
     number: o.number,
     area: o.area,
@@ -91,9 +149,9 @@ export async function searchObjects(app: FastifyInstance, req: FastifyRequest, q
     nights,
     totalKopecks: nights === null ? null : o.priceKopecks * nights,
     currency: 'RUB',
-    photo: o.photos[0] ?? null,
+    photo: o.photo,
   }));
-  return paginate(items, n, start, end);
+  return paginate(items, found.length, start, end);
 }
 
 /** One object with its building and whether it is booked tonight (docs/rules.md R4.2). */

@@ -1,0 +1,107 @@
+/**
+ * Server rendering in production (server/ssr.ts; docs/rules.md R6.4): status codes per kind of
+ * path, the per-(path, language) cache, the in-process API calls, and the fallback to the
+ * client-rendered page when a render throws. The renderer is a stand-in for the built
+ * dist-ssr/entry-server.js (the real one is covered by tests/e2e/ssr.spec.ts).
+ */
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { DbHandle } from '../../server/db/client';
+import type { SsrEntry } from '../../server/ssr';
+import { testApp, testDb } from './setup';
+
+let db: DbHandle;
+let app: FastifyInstance;
+const renders: string[] = [];
+let failNext = false;
+
+const entry: SsrEntry = {
+  classify: (p) => (p === '/' || p.startsWith('/news') ? 'public' : p === '/login' ? 'spa' : 'unknown'),
+  async render(url, lang, api) {
+    renders.push(`${lang} ${url}`);
+    if (failNext) {
+      failNext = false;
+      throw new Error('boom');
+    }
+    const company = await api('/api/app/v1/company', lang);
+    const name = (company.body as { data: { name: string } }).data.name;
+    return {
+      status: url === '/news/missing' || url === '/nope' ? 404 : 200,
+      html: `<h1>${name} ${url}</h1>`,
+      css: '.x{color:red}',
+      data: JSON.stringify({ state: { queries: [], mutations: [] } }),
+      head: '<title>T</title>',
+      lang,
+    };
+  },
+};
+
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets', 'index-1.css'), 'body{margin:0}');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html lang="ru"><head><title>Old</title><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>',
+  );
+  db = await testDb();
+  ({ app } = await testApp(db, { ssrEntry: entry, config: { production: true, distDir: dist, devRoutes: false, ssrCacheSeconds: 60, rateLimitPerMinute: 2 } }));
+});
+afterAll(async () => {
+  await app.close();
+  await db.close();
+});
+beforeEach(() => {
+  renders.length = 0;
+});
+
+describe('server rendering', () => {
+  it('renders public routes with 200, in the cookie language, with styles and data inlined', async () => {
+    const r = await app.inject({ url: '/' });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toContain('text/html');
+    expect(r.headers['cache-control']).toBe('no-cache');
+    expect(r.body).toMatch(/<div id="root"><h1>Апарт-отель[^<]* \/<\/h1><\/div><script type="application\/json" id="ssr-data">/);
+    expect(r.body).toContain('<style id="app-css">body{margin:0}</style>');
+    expect(r.body).not.toContain('index-1.css');
+    expect(r.body).toContain('<title>T</title>');
+    expect(r.body).not.toContain('<title>Old</title>');
+    const en = await app.inject({ url: '/news', cookies: { lang: 'en' } });
+    expect(en.body).toContain('<html lang="en"');
+    expect(renders).toEqual(['ru /', 'en /news']);
+  });
+
+  it('answers unknown paths and missing content with 404, client routes with the SPA shell', async () => {
+    expect((await app.inject({ url: '/nope' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/news/missing' })).statusCode).toBe(404);
+    const spa = await app.inject({ url: '/login' });
+    expect(spa.statusCode).toBe(200);
+    expect(spa.body).toContain('<div id="root"></div>');
+    expect(renders).toEqual(['ru /nope', 'ru /news/missing']);
+  });
+
+  it('reuses a render per (path, language), ignoring the query string', async () => {
+    await app.inject({ url: '/news/a' });
+    await app.inject({ url: '/news/a?page=2' });
+    await app.inject({ url: '/news/a', cookies: { lang: 'en' } });
+    const br = await app.inject({ url: '/news/a', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(renders).toEqual(['ru /news/a', 'en /news/a']);
+  });
+
+  it('in-process API calls are not rate limited (the limit here is 2 a minute)', async () => {
+    for (const p of ['/news/1', '/news/2', '/news/3']) expect((await app.inject({ url: p })).body).toContain('Апарт-отель');
+  });
+
+  it('falls back to the client-rendered page when the render throws', async () => {
+    failNext = true;
+    const r = await app.inject({ url: '/news/broken' });
+    expect(r.statusCode).toBe(200);
+    expect(r.body).toContain('<div id="root"></div>');
+    // Not cached: the next request renders again.
+    expect((await app.inject({ url: '/news/broken' })).body).toContain('<h1>');
+  });
+});
