@@ -1,5 +1,5 @@
 /**
- * Server rendering of the public pages (docs/architecture.md § Server rendering; SPEC §2).
+ * Server rendering of the public pages (docs/architecture.md § Server rendering; docs/rules.md R6.4, R6.14).
  * In production, when the server bundle (dist-ssr/entry-server.js, `npm run build`) exists:
  * - a public route (landing, section and information pages, news, partners, segments,
  *   /ask-question) is rendered at request time in the `lang` cookie's language, with antd's

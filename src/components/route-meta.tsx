@@ -20,7 +20,7 @@ export interface DocumentMeta {
 }
 
 /**
- * The metadata of `pathname` in the language of `t` (SPEC §2): the route's title with the brand,
+ * The metadata of `pathname` in the language of `t` (docs/rules.md R6.5): the route's title with the brand,
  * its description, keywords only where the route defines them (/ and /services).
  */
 export function routeMeta(pathname: string, t: TFunction, lang: string, company: Company | undefined, table: RouteMetaEntry[] = getRouteMetaTable()): DocumentMeta {
