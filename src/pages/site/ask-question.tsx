@@ -12,6 +12,7 @@ import { PhoneInput, phoneRule } from '../../components/phone-input';
 import { useServerErrors } from '../../components/server-errors';
 import type { FormResult, QuestionBody } from '../../contracts/forms';
 import { PageShell } from './content';
+import { useHydrated } from '../../components/client-only';
 
 /** The form: POST app/v1/question's body with the consent as a checkbox. */
 type QuestionValues = Omit<QuestionBody, 'policyConsent'> & { policyConsent: boolean };
@@ -26,6 +27,7 @@ export const consentRule = (t: (k: string) => string) => ({
 export default function AskQuestionPage() {
   const { t } = useTranslation();
   const [form] = Form.useForm<QuestionValues>();
+  const hydrated = useHydrated();
   const mutation = useApiMutation<FormResult, QuestionBody>('app/v1/question');
   const { apply, generalError, clear } = useServerErrors(form);
 
@@ -81,7 +83,8 @@ export default function AskQuestionPage() {
         {(generalError || mutation.isError) && (
           <Alert type="error" showIcon role="alert" message={t('common.somethingWrong')} description={generalError ?? undefined} style={{ marginBottom: 16 }} />
         )}
-        <Button type="primary" htmlType="submit" size="large" loading={mutation.isPending}>
+        {/* Server-rendered: enabled once hydrated, so an early click never submits the bare HTML form. */}
+        <Button type="primary" htmlType="submit" size="large" loading={mutation.isPending} disabled={!hydrated}>
           {t('question.submit')}
         </Button>
       </Form>
