@@ -1,0 +1,20 @@
+/** The booking form's values and the objects it books (docs/rules.md R5.1–R5.11). */
+import type { UploadFile } from 'antd';
+import type { Dayjs } from 'dayjs';
+import type { PayerType } from '../../../src/contracts/bookings';
+import type { ObjectItem } from '../../../src/contracts/objects';
+
+/** The antd form's values; `period` is [check-in, check-out], children are ages in years. */
+export interface OrderValues {
+  period?: [Dayjs, Dayjs] | null;
+  adults?: number | null;
+  children?: number[];
+  tariffId?: number;
+  payerType: PayerType;
+  contact: { surname?: string; name?: string; patronymic?: string; phone?: string; email?: string; companyName?: string; inn?: string };
+  tinCertificate?: UploadFile[];
+  guestDocuments?: UploadFile[];
+}
+
+/** An object in the booking: the page's object first, then the ones added (price per night in kopecks). */
+export type ChosenObject = Pick<ObjectItem, 'id' | 'title' | 'capacity' | 'pricePerNightKopecks'>;
