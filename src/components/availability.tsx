@@ -10,16 +10,17 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useCustom } from '@refinedev/core';
 import { buildCalendarMonth, shiftMonth } from '../domain/calendar';
+import type { Availability } from '../contracts/objects';
 
 /** The set of booked nights (`YYYY-MM-DD`) of an object, for a year ahead. */
 export function useBookedNights(objectId: number | string | undefined) {
-  const { query } = useCustom<{ bookedNights: string[] }>({
+  const { query } = useCustom<Availability>({
     url: `app/v1/objects/${objectId}/availability`,
     method: 'get',
     queryOptions: { enabled: !!objectId },
     errorNotification: false,
   });
-  const nights = (query.data?.data as unknown as { bookedNights?: string[] } | undefined)?.bookedNights;
+  const nights = (query.data?.data as Partial<Availability> | undefined)?.bookedNights;
   const set = useMemo(() => new Set(nights ?? []), [nights]);
   return { booked: set, query };
 }

@@ -40,6 +40,9 @@ const L = {
     legal: 'Юридическое лицо',
     tin: 'Юридическому лицу нужно приложить свидетельство ИНН',
     required: 'Обязательное поле',
+    requestCancel: 'Запросить отмену',
+    myBookings: 'Мои бронирования',
+    cancelReceived: 'Запрос на отмену получен',
   },
   en: {
     forTwo: /for 2 nights/,
@@ -67,6 +70,9 @@ const L = {
     legal: 'Legal entity',
     tin: 'A legal entity must attach the TIN certificate',
     required: 'Required',
+    requestCancel: 'Request cancellation',
+    myBookings: 'My bookings',
+    cancelReceived: 'The cancellation request has been received',
   },
 } as const;
 
@@ -129,9 +135,13 @@ for (const lang of ['ru', 'en'] as const) {
     const number = `GK-${String(id).padStart(6, '0')}`;
     await expect(page.getByRole('link', { name: number })).toBeVisible();
     await expect(page.getByTestId('booking-status').first()).toHaveText(l.paid);
+    // and so does the bookings list page (<List> of the same resource)
+    await page.goto('/bookings');
+    await expect(page.getByRole('heading', { level: 1, name: l.myBookings })).toBeVisible();
+    await expect(page.getByRole('link', { name: number })).toBeVisible();
   });
 
-  test(`${lang}: a declined payment shows "Payment failed" under Error and a retry time${phone}`, async ({ page, request, baseURL }) => {
+  test(`${lang}: a declined payment shows "Payment failed" under Error and a retry time; the cancellation request${phone}`, async ({ page, request, baseURL }) => {
     await useLang(page, lang, baseURL!);
     await searchAndBook(page, lang);
     await loginNewUser(page, request, lang);
@@ -143,6 +153,12 @@ for (const lang of ['ru', 'en'] as const) {
     await expect(page.getByTestId('booking-status')).toHaveText(l.awaiting);
     await expect(page.getByText(l.retry)).toBeVisible();
     await expect(page.getByRole('button', { name: l.pay })).toBeDisabled();
+    // the cancellation request: the page refetches the booking and shows the request's state
+    await page.getByRole('button', { name: l.requestCancel }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: l.requestCancel }).click();
+    await expect(page.getByTestId('cancellation-state')).toContainText(l.cancelReceived);
+    await expect(page.getByRole('button', { name: l.pay })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: l.requestCancel })).toHaveCount(0);
   });
 
   test(`${lang}: booking form validation messages${phone}`, async ({ page, baseURL }) => {

@@ -9,6 +9,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useCustom } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { ObjectItem, ObjectKind } from '../../../src/contracts/objects';
+import type { Page } from '../../../src/contracts/common';
 import { totalCapacity } from '../../../src/domain/booking';
 import type { ChosenObject } from './order-values';
 import { useMoney } from './use-money';
@@ -27,14 +28,14 @@ export function OrderObjects(props: {
   const { t } = useTranslation();
   const m = useMoney();
   const [toAdd, setToAdd] = useState<number | undefined>();
-  const othersQ = useCustom<{ data: ObjectItem[] }>({
+  const othersQ = useCustom<Page<ObjectItem>>({
     url: 'app/v1/objects',
     method: 'get',
     config: { query: { kind: props.kind, checkIn: props.checkIn, checkOut: props.checkOut, _start: 0, _end: 50, _sort: 'price', _order: 'asc' } },
     queryOptions: { enabled: nights > 0 },
     errorNotification: false,
   });
-  const others = ((othersQ.query.data?.data as unknown as { data?: ObjectItem[] } | undefined)?.data ?? []).filter((o) => !chosen.some((c) => c.id === o.id));
+  const others = ((othersQ.query.data?.data as unknown as Partial<Page<ObjectItem>> | undefined)?.data ?? []).filter((o) => !chosen.some((c) => c.id === o.id));
   const label = (o: ObjectItem) =>
     `${o.title} · ${o.buildingName} · ${t('objects.capacityValue', { count: o.capacity })} · ${t('search.perNight', { amount: m(o.pricePerNightKopecks) })}`;
 

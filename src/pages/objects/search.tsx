@@ -18,6 +18,7 @@ import { GuestsFields } from '../../components/guests-fields';
 import { useBuildings } from '../../components/use-buildings';
 import { ComplexPlan } from '../../components/complex-plan';
 import type { ObjectItem } from '../../contracts/objects';
+import type { Page } from '../../contracts/common';
 import { apiQuery, PAGE_SIZE, readSearch, SORTS, stayParams, writeSearch, type SearchState } from './search-params';
 
 interface FilterValues {
@@ -76,13 +77,13 @@ export default function SearchPage() {
 
   const go = (next: Partial<SearchState>) => setParams(writeSearch({ ...state, ...next }));
 
-  const { query } = useCustom<{ data: ObjectItem[]; total: number }>({
+  const { query } = useCustom<Page<ObjectItem>>({
     url: 'app/v1/objects',
     method: 'get',
     config: { query: apiQuery(state) },
     errorNotification: false,
   });
-  const data = query.data?.data as unknown as { data: ObjectItem[]; total: number } | undefined;
+  const data = query.data?.data as unknown as Page<ObjectItem> | undefined;
   const error = query.error as HttpError | null;
   const stay = stayParams(state);
 
