@@ -19,7 +19,8 @@ const MobileMenu = lazy(() => import('../components/mobile-menu'));
 
 /** Public navigation: path and i18n key. */
 export const PUBLIC_NAV = [
-  { to: '/objects', key: 'nav.objects' },
+  // "Apartments" opens the search filtered to apartments (offices have their own page).
+  { to: '/objects?kind=apartment', key: 'nav.objects' },
   { to: '/office', key: 'nav.office' },
   { to: '/services', key: 'nav.services' },
   { to: '/news', key: 'nav.news' },

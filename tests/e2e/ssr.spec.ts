@@ -53,6 +53,38 @@ test('hydration keeps the server DOM and logs no hydration error', async ({ page
   expect(messages.filter((m) => /hydrat|did not match|server rendered/i.test(m))).toEqual([]);
 });
 
+/** `YYYY-MM-DD` of today + `days` (UTC). */
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+test('the hero searches apartments by dates and guests; the header opens apartments', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle'); // hydrated: the form checks the dates itself
+  const search = page.getByRole('search', { name: 'Поиск апартаментов' });
+  await search.getByLabel('Заезд').fill(inDays(20));
+  await search.getByLabel('Выезд').fill(inDays(18));
+  await search.getByLabel('Гостей').fill('3');
+  await search.getByRole('button', { name: 'Найти апартаменты' }).click();
+  await expect(page).toHaveURL(/\/$/); // check-out before check-in: stays, the field says why
+  await search.getByLabel('Выезд').fill(inDays(23));
+  await search.getByRole('button', { name: 'Найти апартаменты' }).click();
+  await expect(page).toHaveURL(new RegExp(`/objects\\?kind=apartment&checkIn=${inDays(20)}&checkOut=${inDays(23)}&adults=3$`));
+  await expect(page.getByTestId('object-card').first()).toBeVisible();
+  await page.getByRole('navigation', { name: 'Меню' }).getByRole('link', { name: 'Апартаменты' }).click();
+  await expect(page).toHaveURL(/\/objects\?kind=apartment$/);
+});
+
+test.describe('a first visit', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+  test('the cookie banner is drawn in the site font, not the browser serif', async ({ page }) => {
+    await page.goto('/contacts');
+    const text = page.locator('.cookie-banner p').first();
+    await expect(text).toBeVisible();
+    const font = await text.evaluate((el) => getComputedStyle(el).fontFamily);
+    expect(font).toMatch(/sans-serif$/);
+    expect(font).not.toMatch(/^"?Times/);
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the news page and the site header and footer are readable', async ({ page }) => {
@@ -63,5 +95,14 @@ test.describe('without JavaScript', () => {
     // Styled: antd's button styles are inlined.
     const bg = await page.getByRole('link', { name: 'Войти' }).evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(bg).toBe('rgb(31, 95, 139)');
+  });
+
+  test('the hero search is a plain form that leads to the search with its filters', async ({ page }) => {
+    await page.goto('/');
+    const search = page.getByRole('search', { name: 'Поиск апартаментов' });
+    await search.getByLabel('Заезд').fill(inDays(20));
+    await search.getByLabel('Выезд').fill(inDays(22));
+    await search.getByRole('button', { name: 'Найти апартаменты' }).click();
+    await expect(page).toHaveURL(new RegExp(`/objects\\?kind=apartment&checkIn=${inDays(20)}&checkOut=${inDays(22)}&adults=2$`));
   });
 });

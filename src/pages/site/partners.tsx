@@ -1,27 +1,22 @@
 /**
  * /partners and /partners/{partnerId} (docs/rules.md R6.13): partners with the guest discount, the promo code
- * (with a copy button) and its QR code, drawn by the encoder in src/domain/qr.ts.
+ * (with a copy button) and its QR code (antd `QRCode`, drawn as SVG so it is in the server HTML).
  */
-import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { Button, Skeleton, message } from 'antd';
+import { Button, QRCode, Skeleton, message } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { encodeQr, qrPath } from '../../domain/qr';
 import { usePageMeta } from '../../components/route-meta';
 import { ListStates, LoadError, NotFoundInline, PageShell, Paragraphs, useContentItem, useContentList } from './content';
 import type { PartnerData } from '../../contracts/content';
 
 
-/** The QR code of `text` as an SVG with a 4-module quiet zone. */
+/** The QR code of `text` (antd `QRCode` as SVG, no border), announced as one image named `label`. */
 export function QrCode({ text, label, size = 200 }: { text: string; label: string; size?: number }) {
-  const code = useMemo(() => encodeQr(text), [text]);
-  const dim = code.size + 8;
   return (
-    <svg className="qr" role="img" aria-label={label} width={size} height={size} viewBox={`0 0 ${dim} ${dim}`} shapeRendering="crispEdges" data-qr-text={text}>
-      <rect width={dim} height={dim} fill="#fff" />
-      <path d={qrPath(code)} fill="#000" />
-    </svg>
+    <div className="qr" role="img" aria-label={label} data-qr-text={text}>
+      <QRCode value={text} type="svg" size={size} bordered={false} />
+    </div>
   );
 }
 
