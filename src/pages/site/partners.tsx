@@ -11,13 +11,9 @@ import { ListStates, LoadError, NotFoundInline, PageShell, Paragraphs, useConten
 import type { PartnerData } from '../../contracts/content';
 
 
-/** The QR code of `text` (antd `QRCode` as SVG, no border), announced as one image named `label`. */
+/** The QR code of `text` (antd `QRCode` as SVG, no border): an image named `label`. */
 export function QrCode({ text, label, size = 200 }: { text: string; label: string; size?: number }) {
-  return (
-    <div className="qr" role="img" aria-label={label} data-qr-text={text}>
-      <QRCode value={text} type="svg" size={size} bordered={false} />
-    </div>
-  );
+  return <QRCode className="qr" value={text} type="svg" size={size} bordered={false} aria-label={label} data-qr-text={text} />;
 }
 
 export function PartnersPage() {
