@@ -26,7 +26,7 @@ import type { TFunction } from 'i18next';
 import { readConfig, type ServerConfig } from './config';
 import { openDb, type Db, type DbHandle } from './db/client';
 import { seedBookingDemo, seedDemo } from './db/seed';
-import { ApiError } from './errors';
+import { ApiError, fieldErrors } from './errors';
 import { langFrom, tFor, type Lang } from './i18n';
 import { createSmsService, type SmsService } from './services/sms';
 import { createPushService, type PushService } from './services/push';
@@ -202,7 +202,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       return reply.code(err.statusCode).send({ message: err.message, ...(err.errors ? { errors: err.errors } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const errors: Record<string, string[]> = {};
+      const errors = fieldErrors();
       for (const v of err.validation) {
         const issue = { ...(v.params as object), code: v.keyword, message: v.message ?? '' };
         const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';

@@ -5,6 +5,15 @@
  */
 export type FieldErrors = Record<string, string[]>;
 
+/**
+ * An empty {@link FieldErrors} without a prototype, so a field named by the client
+ * (`constructor`, `__proto__`, `toString`) is a plain key and `(errors[f] ??= []).push(…)` cannot
+ * reach Object.prototype (found by the API fuzz test: such a key answered 500).
+ */
+export function fieldErrors(): FieldErrors {
+  return Object.create(null) as FieldErrors;
+}
+
 /** An error answered as `{ message, errors }` with `statusCode`. */
 export class ApiError extends Error {
   constructor(

@@ -7,7 +7,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import { MAX_ID } from '../src/contracts/common';
-import { ApiError, type FieldErrors } from './errors';
+import { ApiError, fieldErrors } from './errors';
 import type { ServerConfig } from './config';
 
 /**
@@ -60,7 +60,7 @@ export async function guardInput(req: FastifyRequest): Promise<void> {
   const params = findBadInput(req.params);
   const query = findBadInput(req.query);
   const body = findBadInput(req.body);
-  const errors: FieldErrors = {};
+  const errors = fieldErrors();
   for (const f of [...params.control, ...query.control, ...body.control]) (errors[f] ??= []).push(req.t('validation.controlChars'));
   if (Object.keys(errors).length) throw new ApiError(422, req.t('validation.failed'), errors);
   if (params.bigIds.length) throw new ApiError(404, req.t('error.notFoundApi'));

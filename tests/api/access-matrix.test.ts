@@ -1,0 +1,322 @@
+/**
+ * The access matrix (docs/rules.md R3.3, R3.4, R3.9): EVERY route of the OpenAPI document, tried
+ * as anonymous, a guest, an owner, an agent, a manager, and an unrelated second user of each
+ * role. Generated from the document and `app.routeAccess`, so a new route without a policy cell,
+ * or with a path parameter the fixtures do not know, fails it.
+ *
+ * Expected status per cell (rule from src/domain/access.ts):
+ * - anonymous on a cell that is not `public` → 401; a role the cell does not admit → 403;
+ * - admitted, path names a row of the role's first user → not 401/403/404, never 5xx;
+ * - admitted, the same row asked by anyone else (the second user, another role) → 404;
+ * - admitted, a company row in the path (back office) → not 401/403, never 5xx, and a GET not 404;
+ * - admitted, no private row in the path → not 401/403, never 5xx.
+ * Bodies are the smallest valid ones built from the route's request schema, so an owned-row check
+ * is reached past validation. Each request gets a fresh session, so logout or a role switch in
+ * one cell does not leak into the next.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { DbHandle } from '../../server/db/client';
+import { seedBookingDemo } from '../../server/db/seed';
+import { notifications, sessions, users } from '../../server/db/schema';
+import { newToken, sha256 } from '../../server/auth';
+import { ROLES, ruleAllows, ruleOf, type AccessRule, type Role } from '../../src/domain/access';
+import { TestClock } from './helpers';
+import { h, testApp, testDb } from './setup';
+
+const V1 = '/api/app/v1';
+const clock = new TestClock(new Date('2026-12-01T06:00:00Z'));
+let db: DbHandle;
+let app: FastifyInstance;
+
+/** A caller of the matrix: anonymous, or the first (`a`) or second (`b`) user of a role. */
+interface Identity {
+  label: string;
+  role: Role | null;
+  userId: number | null;
+  first: boolean;
+}
+const identities: Identity[] = [];
+const firstOf = (role: Role) => identities.find((i) => i.role === role && i.first)!;
+
+/** Rows that belong to the first user of each role (path-parameter fixtures). */
+const rows: Record<Role, { booking: number; payment: number; notification: number }> = {} as never;
+const publicRows = { object: 0, contentKind: 'news', contentSlug: '' };
+
+type Fixture =
+  /** A row anyone admitted may read (objects, buildings, content). */
+  | { kind: 'public'; value: () => string | number }
+  /** A row of the first user of `role`; anyone else gets 404. */
+  | { kind: 'owned'; value: (role: Role) => number }
+  /** A row of the company (the back office): every admitted caller (a manager of the company) reaches it. */
+  | { kind: 'company'; value: () => number };
+
+/**
+ * Path parameters → fixtures, keyed `<first two path segments>.<param>` or, failing that,
+ * `<first path segment>.<param>`. A route with a parameter missing here fails the test: add a
+ * fixture (an `owned` one for a private row, a `company` one for a back-office row).
+ */
+const FIXTURES: Record<string, Fixture> = {
+  'building.id': { kind: 'public', value: () => 1 },
+  'objects.id': { kind: 'public', value: () => publicRows.object },
+  'content.kind': { kind: 'public', value: () => publicRows.contentKind },
+  'content.slug': { kind: 'public', value: () => publicRows.contentSlug },
+  'bookings.id': { kind: 'owned', value: (role) => rows[role].booking },
+  'payments.id': { kind: 'owned', value: (role) => rows[role].payment },
+  'push.id': { kind: 'owned', value: (role) => rows[role].notification },
+  'notifications.id': { kind: 'owned', value: (role) => rows[role].notification },
+  'backoffice/bookings.id': { kind: 'company', value: () => rows.guest.booking },
+};
+
+/**
+ * Bodies that the schema alone does not make right for the matrix, by route key and caller. A
+ * route answers a business 403 of its own only here: switching to a role the person does not
+ * hold (docs/rules.md R2.9), so each caller switches to the role it already acts in.
+ */
+const BODIES: Record<string, (who: Identity) => object> = {
+  'POST /api/app/v1/auth/role': (who) => ({ role: who.role ?? 'guest' }),
+};
+
+/**
+ * Headers a route needs beyond the session, by route key and caller. An anonymous upload carries
+ * the claim token of the caller's own unpaid booking (docs/rules.md R5.12); without one it answers
+ * 401, which tests/api/uploads-ownership.test.ts covers.
+ */
+const EXTRA_HEADERS: Record<string, (who: Identity) => Record<string, string>> = {
+  'POST /api/app/v1/uploads': (who): Record<string, string> => (who.role ? {} : { 'x-claim-token': anonymousClaimToken }),
+};
+let anonymousClaimToken = '';
+
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  minimum?: number;
+  exclusiveMinimum?: number | boolean;
+  items?: JsonSchema;
+  minItems?: number;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+};
+
+/** The smallest value a JSON schema accepts (good enough to get past validation to the row check). */
+function sample(s: JsonSchema | undefined): unknown {
+  if (!s) return undefined;
+  if (s.const !== undefined) return s.const;
+  if (s.enum) return s.enum[0];
+  const alt = s.anyOf ?? s.oneOf;
+  if (alt) return sample(alt.find((a) => a.type !== 'null') ?? alt[0]);
+  if (s.allOf) return Object.assign({}, ...s.allOf.map((a) => sample(a) as object));
+  const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
+  switch (type) {
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      for (const k of s.required ?? []) out[k] = sample(s.properties?.[k]);
+      return out;
+    }
+    case 'array':
+      return Array.from({ length: s.minItems ?? 0 }, () => sample(s.items));
+    case 'integer':
+    case 'number':
+      return typeof s.minimum === 'number' ? s.minimum : typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum + 1 : 1;
+    case 'boolean':
+      return false;
+    case 'string':
+      if (s.format === 'email') return 'a@example.com';
+      if (s.format === 'date') return '2026-12-10';
+      if (s.pattern && /\\d/.test(s.pattern)) return '0000';
+      return 'x'.repeat(Math.max(1, s.minLength ?? 1));
+    default:
+      return s.properties ? sample({ ...s, type: 'object' }) : null;
+  }
+}
+
+/** A fresh session of `who` (a row in `sessions`, as a login makes), or no header for anonymous. */
+async function headersOf(who: Identity): Promise<Record<string, string>> {
+  if (!who.role || !who.userId) return h({ devicelocale: 'en' });
+  const token = newToken();
+  const now = clock.now();
+  await db.db.insert(sessions).values({ userId: who.userId, role: who.role, tokenHash: sha256(token), createdAt: now, expiresAt: new Date(now.getTime() + 86_400_000) });
+  return h({ devicelocale: 'en', authorization: `Bearer ${token}` });
+}
+
+beforeAll(async () => {
+  db = await testDb();
+  await seedBookingDemo(db.db);
+  ({ app } = await testApp(db, { clock, config: { devRoutes: false } }));
+  await app.ready();
+  identities.push({ label: 'anonymous', role: null, userId: null, first: false });
+  let phone = 0;
+  const holds: Record<Role, Role[]> = { guest: ['guest'], owner: ['guest', 'owner'], agent: ['guest', 'agent'], manager: ['manager'] };
+  for (const role of ROLES) {
+    for (const first of [true, false]) {
+      const [u] = await db.db
+        .insert(users)
+        .values({ companyId: 1, phone: `+7918000${String(++phone).padStart(4, '0')}`, name: `${role}-${first ? 'a' : 'b'}`, roles: holds[role] })
+        .returning();
+      identities.push({ label: `${role}${first ? '' : ' (second)'}`, role, userId: u.id, first });
+    }
+  }
+  // Public rows: a bookable object and a news item.
+  const objs = (await app.inject({ url: `${V1}/objects?checkIn=2026-12-10&checkOut=2026-12-12&adults=1&_end=10`, headers: h() })).json().data.data as { id: number }[];
+  publicRows.object = objs[0].id;
+  publicRows.contentSlug = (await app.inject({ url: `${V1}/content/news`, headers: h() })).json().data.data[0].slug;
+  // An anonymous visitor's unpaid booking (its claim token lets it upload).
+  anonymousClaimToken = await book(h(), objs[ROLES.length].id).then((b) => b.json().data.claimToken as string);
+  expect(anonymousClaimToken).toEqual(expect.any(String));
+  // Private rows of each role's first user: a booking (made in that role), its card payment, a notification.
+  for (const [i, role] of ROLES.entries()) {
+    const who = firstOf(role);
+    const b = await book(await headersOf(who), objs[i].id);
+    const booking = b.json().data.id as number;
+    const p = await app.inject({ method: 'POST', url: `${V1}/bookings/${booking}/payments`, headers: await headersOf(who), payload: { method: 'card' } });
+    expect(p.statusCode, p.body).toBe(201);
+    const [n] = await db.db
+      .insert(notifications)
+      .values({ companyId: 1, userId: who.userId!, title: { ru: 'т', en: 't' }, body: { ru: 'т', en: 't' } })
+      .returning();
+    rows[role] = { booking, payment: p.json().data.paymentId, notification: n.id };
+  }
+}, 60_000);
+
+/** Books one night pair of `objectId` with `headers`; expects 201. */
+async function book(headers: Record<string, string>, objectId: number) {
+  const b = await app.inject({
+    method: 'POST',
+    url: `${V1}/bookings`,
+    headers,
+    payload: {
+      objectIds: [objectId],
+      checkIn: '2026-12-10',
+      checkOut: '2026-12-12',
+      guests: { adults: 1, children: [] },
+      tariffId: 1,
+      payerType: 'individual',
+      contact: { surname: 'Test', name: 'Matrix', phone: '+79120000000', email: 'matrix@example.com' },
+    },
+  });
+  expect(b.statusCode, b.body).toBe(201);
+  return b;
+}
+
+afterAll(async () => {
+  await app?.close();
+  await db?.close();
+});
+
+interface Route {
+  method: string;
+  /** OpenAPI path, `{param}` style. */
+  path: string;
+  /** Fastify path, `:param` style (the key of `app.routeAccess`). */
+  key: string;
+  body: JsonSchema | undefined;
+  params: string[];
+}
+
+function routesOfDocument(): Route[] {
+  const doc = app.swagger() as { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>> };
+  const out: Route[] = [];
+  for (const [path, ops] of Object.entries(doc.paths)) {
+    for (const [m, op] of Object.entries(ops)) {
+      const method = m.toUpperCase();
+      if (!['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(method)) continue;
+      const params = [...path.matchAll(/\{(\w+)\}/g)].map((x) => x[1]);
+      out.push({ method, path, key: `${method} ${path.replace(/\{(\w+)\}/g, ':$1')}`, body: op.requestBody?.content?.['application/json']?.schema, params });
+    }
+  }
+  // Deleting the account goes last (it ends the user for every later cell).
+  return out.sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
+}
+
+type Want = { status: 401 | 403 | 404 } | { ok: 'row' } | { ok: 'any' };
+
+function want(rule: AccessRule, who: Identity, owned: boolean, companyRow: boolean): Want {
+  if (!ruleAllows(rule, who.role)) return { status: who.role ? 403 : 401 };
+  if (owned) return who.first && who.role ? { ok: 'row' } : { status: 404 };
+  if (companyRow) return { ok: 'row' };
+  return { ok: 'any' };
+}
+
+function meets(w: Want, status: number): boolean {
+  if ('status' in w) return status === w.status;
+  if (status >= 500 || status === 401 || status === 403) return false;
+  return w.ok === 'any' || status !== 404;
+}
+
+describe('the access matrix', () => {
+  it('every OpenAPI route is in app.routeAccess, and every app/v1 route declares a known cell', () => {
+    const doc = routesOfDocument().filter((r) => r.path.startsWith(V1));
+    const missing = doc.filter((r) => !app.routeAccess.has(r.key)).map((r) => r.key);
+    expect(missing, 'OpenAPI routes the access map does not know').toEqual([]);
+    const noCell = [...app.routeAccess].filter(([, c]) => !c).map(([k]) => k);
+    expect(noCell, 'routes without `config: access(...)`').toEqual([]);
+    const unknown = [...app.routeAccess].filter(([, c]) => c && ruleOf(c.resource, c.action) === undefined).map(([k, c]) => `${k} → ${c!.resource}.${c!.action}`);
+    expect(unknown, 'routes naming a cell POLICY does not have').toEqual([]);
+    expect(doc.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('answers every route × identity as its cell says (summary printed)', async () => {
+    const routes = routesOfDocument();
+    const unexpected: string[] = [];
+    let tried = 0;
+    let crossRole = 0;
+    for (const route of routes) {
+      const cell = app.routeAccess.get(route.key);
+      const rule = cell ? ruleOf(cell.resource, cell.action) : undefined;
+      if (!rule) {
+        unexpected.push(`${route.key}: no policy cell`);
+        continue;
+      }
+      const [seg, seg2] = route.path.slice(route.path.startsWith(V1) ? V1.length + 1 : 1).split('/');
+      const fixtures = route.params.map((p) => {
+        const f = FIXTURES[`${seg}/${seg2}.${p}`] ?? FIXTURES[`${seg}.${p}`];
+        if (!f) throw new Error(`access matrix: no fixture for path parameter "${p}" of ${route.key}; add "${seg}/${seg2}.${p}" or "${seg}.${p}" to FIXTURES`);
+        return { p, f };
+      });
+      const owned = fixtures.some(({ f }) => f.kind === 'owned');
+      const company = fixtures.some(({ f }) => f.kind === 'company');
+      /** One request of `who` with the owned rows of `rowRole`'s first user in the path; records a mismatch with `w`. */
+      const attempt = async (who: Identity, rowRole: Role, w: Want) => {
+        let url = route.path;
+        for (const { p, f } of fixtures) url = url.replace(`{${p}}`, String(f.kind === 'owned' ? f.value(rowRole) : f.value()));
+        const res = await app.inject({
+          method: route.method as 'GET',
+          url,
+          headers: { ...(await headersOf(who)), ...EXTRA_HEADERS[route.key]?.(who) },
+          ...(BODIES[route.key] ? { payload: BODIES[route.key](who) } : route.body ? { payload: sample(route.body) as object } : {}),
+        });
+        if (!meets(w, res.statusCode)) {
+          const rowNote = owned ? ` on ${rowRole}'s row` : '';
+          unexpected.push(`${route.key} as ${who.label}${rowNote} [${cell!.resource}.${cell!.action}=${JSON.stringify(rule)}]: ${res.statusCode} (want ${'status' in w ? w.status : w.ok === 'row' ? 'own row' : 'allowed'}) ${res.body.slice(0, 160)}`);
+        }
+        if (res.statusCode === 401 || res.statusCode === 403) expect(res.json().message, `${route.key} ${who.label}`).toEqual(expect.any(String));
+      };
+      for (const who of identities) {
+        // Someone else's row: anonymous and the second users ask for the first guest's row (or their role's first user's).
+        await attempt(who, who.role ?? 'guest', want(rule, who, owned, company && route.method === 'GET'));
+        tried++;
+      }
+      // Across roles: each role's first user asks for the next role's first user's row → 404 where admitted.
+      if (owned) {
+        for (const [i, role] of ROLES.entries()) {
+          const who = firstOf(role);
+          const other = ROLES[(i + 1) % ROLES.length];
+          await attempt(who, other, ruleAllows(rule, role) ? { status: 404 } : { status: 403 });
+          crossRole++;
+        }
+      }
+    }
+    // Second users must really be unrelated: they asked for the first users' rows (checked above as 404).
+    console.log(`access matrix: ${routes.length} routes × ${identities.length} identities = ${tried} cells, ${unexpected.length} unexpected`);
+    console.log(`access matrix: plus ${crossRole} requests of one role's user for another role's row (404 expected)`);
+    expect(unexpected).toEqual([]);
+  }, 120_000);
+});
