@@ -44,6 +44,7 @@ import { createPaymentService, paymentStartMessage, type PaymentService } from '
 import { dbErrorOf, helmetOptions, hstsHook, isDataException, logRequestError, logSerializers, registerGuards } from './hardening';
 import { contentRoutes } from './routes/content';
 import { sitemapRoutes } from './routes/sitemap';
+import { mediaRoutes } from './routes/media';
 import { backofficeRoutes } from './routes/backoffice';
 import { loadUser, type AuthUser } from './auth';
 import { collectAccess, enforceAccess, type RouteAccess } from './access';
@@ -259,6 +260,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (config.devRoutes) await app.register(devRoutes, { prefix: '/api/dev' });
 
   await app.register(sitemapRoutes);
+  await app.register(mediaRoutes);
 
   // Old entry points go home (docs/rules.md R6.3).
   for (const path of ['/index.php', '/index.html', '/index.htm']) {

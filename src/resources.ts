@@ -18,6 +18,7 @@ import { backofficeDashboardModule } from '../resources/backoffice-dashboard';
 import { backofficeBookingsModule } from '../resources/backoffice-bookings';
 import { backofficeAuditModule } from '../resources/backoffice-audit';
 import { backofficeOccupancyModule } from '../resources/backoffice-occupancy';
+import { backofficeObjectsModule } from '../resources/backoffice-objects';
 
 /** Sider groups (`meta.parent` of a resource); a group is shown when one of its children is. */
 export const RESOURCE_GROUPS = ['account', 'owner', 'backoffice'] as const;
@@ -67,6 +68,7 @@ export const resourceModules: ResourceModule[] = [
   backofficeDashboardModule,
   backofficeBookingsModule,
   backofficeOccupancyModule,
+  backofficeObjectsModule,
   backofficeAuditModule,
 ];
 

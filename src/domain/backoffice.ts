@@ -121,3 +121,15 @@ export function chessBar(checkIn: string, checkOut: string, monthFrom: string, m
   const startDate = checkIn > monthFrom ? checkIn : monthFrom;
   return { start: nightsBetween(monthFrom, startDate), span, clippedStart: checkIn < monthFrom, clippedEnd: checkOut > monthTo };
 }
+
+/** Bounds of a bulk percentage price change (docs/rules.md R16.10). */
+export const BULK_PERCENT = { min: -90, max: 500 } as const;
+
+/**
+ * A price after a bulk change: `set` replaces it, `percent` scales it, rounded to whole rubles.
+ * @returns kopecks, at least 100 (1 ₽).
+ */
+export function bulkPrice(currentKopecks: number, mode: 'set' | 'percent', value: number): number {
+  const next = mode === 'set' ? value : Math.round((currentKopecks * (100 + value)) / 100 / 100) * 100;
+  return Math.max(100, next);
+}

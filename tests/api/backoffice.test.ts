@@ -215,4 +215,61 @@ describe('lists and dashboard', () => {
     for (const o of offices.objects) expect(o).toMatchObject({ kind: 'office', buildingId: 1 });
     expect((await bo('GET', '/occupancy?month=2026-13')).statusCode).toBe(422);
   });
+
+  it('objects: create, edit and bulk price change are audited; filters work', async () => {
+    const body = { buildingId: 1, kind: 'office', floor: 2, number: 'T-1', area: 25, rooms: 1, capacity: 4, priceKopecks: 500_000, title: { ru: 'Тестовый офис', en: 'Test office' }, description: { ru: '', en: '' }, management: 'mc' };
+    const bad = await bo('POST', '/objects', { ...body, title: { ru: '', en: '' } }, 'ru');
+    expect(bad.statusCode).toBe(422);
+    const c = await bo('POST', '/objects', body);
+    expect(c.statusCode).toBe(201);
+    const id = c.json().data.id as number;
+    const e = await app.inject({ method: 'PATCH', url: `/api/app/v1/backoffice/objects/${id}`, headers: H('en', tokens.manager), payload: { priceKopecks: 600_000 } });
+    expect(e.json().data.priceKopecks).toBe(600_000);
+    const bulk = await bo('POST', '/objects/bulk-price', { ids: [id], mode: 'percent', value: 10 });
+    expect(bulk.json().data.updated).toBe(1);
+    expect((await bo('GET', `/objects/${id}`)).json().data.priceKopecks).toBe(660_000);
+    expect((await bo('POST', '/objects/bulk-price', { ids: [id], mode: 'percent', value: -95 })).statusCode).toBe(422);
+    expect((await audit(`entity=objects&entityId=${id}`)).total).toBe(3);
+    const list = (await bo('GET', '/objects?q=T-1&kind=office')).json().data;
+    expect(list.data.map((o: { id: number }) => o.id)).toEqual([id]);
+    expect((await bo('GET', '/buildings')).json().data.data.length).toBeGreaterThan(0);
+  });
+  it('objects: uploaded photos are published on save, reordered, and only the uploader’s images count', async () => {
+    const boundary = '----bo-photo';
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
+    const upload = async (token: string, mime = 'image/png', body = png) => {
+      const payload = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: ${mime}\r\n\r\n`),
+        body,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const r = await app.inject({ method: 'POST', url: '/api/app/v1/uploads', headers: { ...H('en', token), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+      expect(r.statusCode, r.body).toBe(201);
+      return r.json().data.id as string;
+    };
+    const patch = (id: number, photos: string[]) =>
+      app.inject({ method: 'PATCH', url: `/api/app/v1/backoffice/objects/${id}`, headers: H('en', tokens.manager), payload: { photos } });
+    const before = (await bo('GET', '/objects/1')).json().data.photos as string[];
+    const mine = await upload(tokens.manager);
+    const r = await patch(1, [mine, ...before.slice().reverse()]);
+    expect(r.statusCode, r.body).toBe(200);
+    const photos = r.json().data.photos as string[];
+    expect(photos[0]).toBe(`/media/photos/${mine}.png`);
+    expect(photos.slice(1)).toEqual(before.slice().reverse());
+    const img = await app.inject({ method: 'GET', url: photos[0] });
+    expect(img.statusCode).toBe(200);
+    expect(img.headers['content-type']).toBe('image/png');
+    expect((await app.inject({ method: 'GET', url: '/media/photos/..%2F..%2Fetc.png' })).statusCode).toBe(404);
+    // someone else's upload, a PDF, a URL the object never had: refused under `photos`
+    const theirs = await upload(tokens.guest);
+    const pdf = await upload(tokens.manager, 'application/pdf', Buffer.from('%PDF-1.4 test'));
+    for (const wrong of [theirs, pdf, '/images/elsewhere.png']) {
+      const bad = await patch(1, [...photos, wrong]);
+      expect(bad.statusCode, wrong).toBe(422);
+      expect(bad.json().errors.photos).toBeTruthy();
+    }
+    expect((await bo('GET', '/objects/1')).json().data.photos).toEqual(photos);
+    const pub = await app.inject({ method: 'GET', url: '/api/app/v1/objects/1', headers: H('en') });
+    expect(pub.json().data.photos[0]).toBe(photos[0]);
+  });
 });

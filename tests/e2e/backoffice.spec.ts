@@ -170,3 +170,21 @@ test('ru: the occupancy chart shows a booking made a moment earlier; its render 
   await bar.click();
   await expect(page).toHaveURL(new RegExp(`/backoffice/bookings/${b!.id}$`));
 });
+
+test('en: a manager edits an object’s price; the public object page shows the new price', async ({ page, request, baseURL }) => {
+  const rub = randomInt(4000, 9000);
+  const shown = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'RUB', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }).format(rub);
+  await managerLogin(page, request, 'en', baseURL!);
+  await page.locator('a[href="/backoffice/objects"]').click();
+  await expect(page.getByRole('heading', { name: 'Buildings and objects' })).toBeVisible();
+  await page.locator('a[href="/backoffice/objects/2/edit"]').first().click();
+  const price = page.getByRole('spinbutton', { name: 'Price per night, ₽' });
+  await expect(price).not.toHaveValue('');
+  await price.fill(String(rub));
+  await page.screenshot({ path: 'test-results/bo-object-edit.png', fullPage: true });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/backoffice\/objects(\?|$)/);
+  await expect(page.getByRole('row').filter({ has: page.locator('a[href="/backoffice/objects/2/edit"]') })).toContainText(shown);
+  await page.goto('/objects/2');
+  await expect(page.getByText(shown).first()).toBeVisible();
+});

@@ -11,6 +11,7 @@ import { auditRoutes } from './audit';
 import { backofficeBookingRoutes } from './bookings';
 import { dashboardRoutes } from './dashboard';
 import { occupancyRoutes } from './occupancy';
+import { backofficeObjectRoutes } from './objects';
 
 export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (req) => {
@@ -20,4 +21,5 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(auditRoutes);
   await app.register(backofficeBookingRoutes);
   await app.register(occupancyRoutes);
+  await app.register(backofficeObjectRoutes);
 };

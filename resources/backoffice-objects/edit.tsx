@@ -1,0 +1,5 @@
+import { ObjectForm } from './components/object-form';
+
+export default function ObjectEdit() {
+  return <ObjectForm action="edit" />;
+}

@@ -1,0 +1,136 @@
+/**
+ * Back-office objects (docs/rules.md R16.10): every object of the company, filtered by kind,
+ * building and management mode, searched by number or title, sorted by column; filters, sorters
+ * and the page live in the URL. A selection gets a bulk price change; CSV export of the filtered
+ * list. A table on desktop, cards under 768 px.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Form, Input, Select, Space, Table, Tag, type TableColumnType } from 'antd';
+import { CreateButton, EditButton, FilterDropdown, getDefaultFilter, getDefaultSortOrder, List, useSelect, useTable } from '@refinedev/antd';
+import { useTranslate, type CrudFilters } from '@refinedev/core';
+import type { BackofficeObjectRow } from '../../src/contracts/backoffice-objects';
+import { OBJECT_KINDS } from '../../src/domain/objects';
+import { formatMoney } from '../../src/domain/money';
+import { useClientState } from '../../src/components/client-state';
+import { RecordCards } from '../backoffice/components/record-cards';
+import { ExportCsvButton } from '../backoffice/components/export-csv';
+import { useLocale } from '../backoffice/components/use-locale';
+import { BulkPriceButton } from './components/bulk-price';
+
+interface Search {
+  q?: string;
+  buildingId?: number;
+}
+
+export default function BackofficeObjectsList() {
+  const t = useTranslate();
+  const lang = useLocale();
+  const { platform } = useClientState();
+  const [selected, setSelected] = useState<number[]>([]);
+  const { tableProps, searchFormProps, filters, sorters } = useTable<BackofficeObjectRow, never, Search>({
+    resource: 'backoffice-objects',
+    syncWithLocation: true,
+    sorters: { initial: [{ field: 'id', order: 'asc' }] },
+    onSearch: (v) => {
+      const f: CrudFilters = [
+        { field: 'q', operator: 'eq', value: v.q || undefined },
+        { field: 'buildingId', operator: 'eq', value: v.buildingId },
+      ];
+      return f;
+    },
+  });
+  const { selectProps: buildings } = useSelect<{ id: number; name: string }>({ resource: 'backoffice-buildings', optionLabel: 'name', optionValue: 'id', pagination: { mode: 'off' } });
+  const value = (field: string) => getDefaultFilter(field, filters, 'eq') as string | undefined;
+  const kindLabel = (k: string) => t(`backoffice-occupancy.kinds.${k}`);
+  const state = (r: BackofficeObjectRow) => (r.bookedToday ? <Tag color="blue">{t('backoffice-objects.state.booked')}</Tag> : <Tag color="green">{t('backoffice-objects.state.free')}</Tag>);
+  const title = (r: BackofficeObjectRow) => <Link to={`/backoffice/objects/${r.id}/edit`}>{r.number ? `${r.number} · ${r.title}` : r.title}</Link>;
+  const filterSelect = (field: string, options: { value: string; label: string }[]) => ({
+    defaultFilteredValue: value(field) ? [value(field)!] : undefined,
+    filterDropdown: ((props) => (
+      <FilterDropdown {...props}>
+        <Select style={{ width: 200 }} options={options} />
+      </FilterDropdown>
+    )) as TableColumnType<BackofficeObjectRow>['filterDropdown'],
+  });
+
+  return (
+    <List
+      headerButtons={
+        <Space wrap>
+          <BulkPriceButton ids={selected} onDone={() => setSelected([])} />
+          <ExportCsvButton<BackofficeObjectRow>
+            resource="backoffice-objects"
+            filters={filters}
+            sorters={sorters}
+            mapData={(r) => ({
+              id: r.id,
+              building: r.buildingName,
+              kind: r.kind,
+              floor: r.floor,
+              number: r.number,
+              title: r.title,
+              area: r.area,
+              rooms: r.rooms,
+              capacity: r.capacity,
+              priceRub: r.priceKopecks / 100,
+              management: r.management,
+              bookedToday: r.bookedToday,
+            })}
+          />
+          <CreateButton />
+        </Space>
+      }
+    >
+      <Form
+        {...searchFormProps}
+        layout="inline"
+        style={{ marginBottom: 16, rowGap: 8 }}
+        initialValues={{ q: value('q'), buildingId: value('buildingId') ? Number(value('buildingId')) : undefined }}
+        onValuesChange={(changed) => ('q' in changed ? undefined : searchFormProps.form?.submit())}
+      >
+        <Form.Item name="q">
+          <Input.Search allowClear placeholder={t('backoffice-common.search')} aria-label={t('backoffice-common.search')} onSearch={() => searchFormProps.form?.submit()} style={{ width: 220 }} />
+        </Form.Item>
+        <Form.Item name="buildingId">
+          <Select {...buildings} allowClear style={{ width: 220 }} placeholder={t('backoffice-objects.fields.building')} />
+        </Form.Item>
+      </Form>
+      {platform === 'mobile' ? (
+        <RecordCards<BackofficeObjectRow> tableProps={tableProps} testId="bo-object-cards" title={title}>
+          {(r) => (
+            <Space direction="vertical" size={2}>
+              <span>{kindLabel(r.kind)} · {r.buildingName}</span>
+              <span>{t('backoffice-objects.fields.floor')} {r.floor} · {r.area} m² · {r.capacity}</span>
+              <strong>{formatMoney(r.priceKopecks, lang)}</strong>
+              {state(r)}
+            </Space>
+          )}
+        </RecordCards>
+      ) : (
+        <Table<BackofficeObjectRow>
+          {...tableProps}
+          rowKey="id"
+          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)), preserveSelectedRowKeys: true }}
+          columns={[
+            { title: t('backoffice-objects.fields.number'), dataIndex: 'number', sorter: true, defaultSortOrder: getDefaultSortOrder('number', sorters), render: (_, r) => title(r) },
+            { title: t('backoffice-objects.fields.kind'), dataIndex: 'kind', ...filterSelect('kind', OBJECT_KINDS.map((k) => ({ value: k, label: kindLabel(k) }))), render: kindLabel },
+            { title: t('backoffice-objects.fields.building'), dataIndex: 'buildingName' },
+            { title: t('backoffice-objects.fields.floor'), dataIndex: 'floor', sorter: true, defaultSortOrder: getDefaultSortOrder('floor', sorters) },
+            { title: t('backoffice-objects.fields.area'), dataIndex: 'area', sorter: true, defaultSortOrder: getDefaultSortOrder('area', sorters), align: 'right' },
+            { title: t('backoffice-objects.fields.capacity'), dataIndex: 'capacity', sorter: true, defaultSortOrder: getDefaultSortOrder('capacity', sorters), align: 'right' },
+            { title: t('backoffice-objects.fields.price'), dataIndex: 'priceKopecks', sorter: true, defaultSortOrder: getDefaultSortOrder('priceKopecks', sorters), align: 'right', render: (v: number) => formatMoney(v, lang) },
+            {
+              title: t('backoffice-objects.fields.management'),
+              dataIndex: 'management',
+              ...filterSelect('management', ['mc', 'self'].map((m) => ({ value: m, label: t(`backoffice-objects.management.${m}`) }))),
+              render: (v: string) => t(`backoffice-objects.management.${v}`),
+            },
+            { title: t('backoffice-objects.fields.state'), render: (_, r) => state(r) },
+            { title: '', render: (_, r) => <EditButton hideText size="small" recordItemId={r.id} /> },
+          ]}
+        />
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * Photos of rentable objects (docs/rules.md R16.10, R1.13): a manager uploads an image through
+ * POST app/v1/uploads, then cites its id in an object's `photos`. On save the upload is turned
+ * into a public photo: its bytes move to DATA_DIR/photos/<id>.<ext> (served by
+ * server/routes/media.ts at /media/photos/<id>.<ext>) and the upload row is removed, so the
+ * 24-hour purge of unreferenced uploads never touches it.
+ */
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { uploads } from '../db/schema';
+import { validationError } from '../errors';
+import { citableUploads } from './uploads';
+import { uploadsDir } from './file-storage';
+
+/** Image kinds an object photo may be, with the extension it is served under. */
+export const PHOTO_EXT: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp' };
+
+/** URL prefix of published photos. */
+export const PHOTO_URL = '/media/photos/';
+
+/** The folder of published photos (a temp folder for an in-memory database). */
+export function photosDir(dataDir: string): string {
+  const dir = dataDir === ':memory:' ? join(tmpdir(), 'aparthotel-photos') : resolve(dataDir, 'photos');
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The photo list to store: every entry is either one of the object's current photos (kept, in
+ * the given order) or the id of an image the caller uploaded and nobody cited yet (published).
+ * @param current the object's photos before the change ([] for a new object).
+ * @returns the URLs, in the order given.
+ * @throws ApiError 422 `{ photos }` for any other entry (someone else's upload, a PDF, an unknown URL).
+ */
+export async function resolvePhotos(app: FastifyInstance, req: FastifyRequest, current: string[], wanted: string[]): Promise<string[]> {
+  const fresh = wanted.filter((p) => !current.includes(p));
+  if (!fresh.length) return wanted;
+  const bad = () => validationError({ photos: [req.t('validation.invalid')] });
+  if (!fresh.every((p) => UUID.test(p)) || !req.user) throw bad();
+  const citable = await citableUploads(app.db, req.companyId, { userId: req.user.id }, fresh);
+  const rows = citable.size ? await app.db.select({ id: uploads.id, kind: uploads.kind }).from(uploads).where(inArray(uploads.id, [...citable])) : [];
+  const kinds = new Map(rows.map((r) => [r.id, r.kind]));
+  if (!fresh.every((p) => PHOTO_EXT[kinds.get(p) ?? ''])) throw bad();
+  const from = uploadsDir(app.config.dataDir);
+  const to = photosDir(app.config.dataDir);
+  const url = new Map<string, string>();
+  for (const p of fresh) {
+    const name = `${p}.${PHOTO_EXT[kinds.get(p)!]}`;
+    copyFileSync(join(from, p), join(to, name));
+    await app.db.delete(uploads).where(and(eq(uploads.id, p), eq(uploads.userId, req.user.id)));
+    rmSync(join(from, p), { force: true });
+    url.set(p, PHOTO_URL + name);
+  }
+  return wanted.map((p) => url.get(p) ?? p);
+}
