@@ -9,7 +9,8 @@
  * The app/v1 scope checks it right after loading the caller (before the body is validated):
  * not logged in where a login is needed → 401; a role the cell does not admit → 403, both with
  * a translated `message`. Rows are scoped by each resource's repo (someone else's row → 404).
- * `registeredAccess` lists every route with its cell, for the access-matrix test.
+ * `collectAccess` lists every route with its cell (for the access-matrix test), and
+ * {@link failClosed} refuses to start a server where an app/v1 route has no known cell.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, deniedStatus, ruleOf, type PolicyAction, type PolicyResource, type Role } from '../src/domain/access';
@@ -46,9 +47,12 @@ export const roleOf = (req: FastifyRequest): Role | null => (req.user ? req.user
  */
 export function enforceAccess(req: FastifyRequest): void {
   const cell = req.routeOptions.config?.access;
-  // A route without a cell is not guarded here (its handler must be); the access-matrix test
-  // fails for any such route, so none lands.
-  if (!cell) return;
+  // Every app/v1 route has a cell: the server does not start otherwise ({@link failClosed}).
+  // No route matched (404 handler): nothing to guard.
+  if (!cell) {
+    if (!req.routeOptions.url) return;
+    throw new Error(`route ${req.method} ${req.routeOptions.url} declares no policy cell`);
+  }
   if (ruleOf(cell.resource, cell.action) === undefined) {
     throw new Error(`route ${req.method} ${req.routeOptions.url} names an unknown policy cell`);
   }
@@ -78,4 +82,29 @@ export function collectAccess(app: FastifyInstance): Map<string, RouteAccess | u
     for (const m of methods) if (m !== 'HEAD') routes.set(`${m} ${opts.url}`, (opts.config as { access?: RouteAccess } | undefined)?.access);
   });
   return routes;
+}
+
+/**
+ * The app/v1 routes of `routes` ({@link collectAccess}) that declare no policy cell, or one the
+ * table (src/domain/access.ts) does not have, as `METHOD /path (why)` lines.
+ */
+export function routesWithoutPolicy(routes: Map<string, RouteAccess | undefined>): string[] {
+  const out: string[] = [];
+  for (const [route, cell] of routes) {
+    if (!cell) out.push(`${route} (no config: access(...))`);
+    else if (ruleOf(cell.resource, cell.action) === undefined) out.push(`${route} (unknown cell ${cell.resource}.${cell.action})`);
+  }
+  return out;
+}
+
+/**
+ * Fails closed (docs/rules.md R3.3): an `onReady` hook that refuses to start the server when any
+ * app/v1 route lacks a known policy cell, so an unguarded route never answers.
+ * @throws Error naming every such route, from `app.ready()` / `app.listen()`.
+ */
+export function failClosed(app: FastifyInstance): void {
+  app.addHook('onReady', async () => {
+    const bad = routesWithoutPolicy(app.routeAccess);
+    if (bad.length) throw new Error(`refusing to start: app/v1 routes without an access policy cell: ${bad.join('; ')}`);
+  });
 }

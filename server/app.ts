@@ -47,7 +47,7 @@ import { sitemapRoutes } from './routes/sitemap';
 import { mediaRoutes } from './routes/media';
 import { backofficeRoutes } from './routes/backoffice';
 import { loadUser, type AuthUser } from './auth';
-import { collectAccess, enforceAccess, type RouteAccess } from './access';
+import { collectAccess, enforceAccess, failClosed, type RouteAccess } from './access';
 import { createSsrHandler, loadSsrEntry, readAppCss, ssrToken, type SsrEntry } from './ssr';
 
 /** A source of the current time, replaceable in tests (deadline jobs, code expiry). */
@@ -147,6 +147,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (ownDb) app.addHook('onClose', async () => handle.close());
 
   app.decorate('routeAccess', collectAccess(app));
+  failClosed(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
