@@ -5,20 +5,19 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, Card, Skeleton, Table, Typography } from 'antd';
+import { Alert, Button, Skeleton, Table, Typography } from 'antd';
 import { List, useTable } from '@refinedev/antd';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../src/domain/money';
-import { formatServerTimestamp } from '../../src/domain/datetime';
-import type { Locale } from '../../src/domain/plural';
 import { useClientState } from '../../src/components/client-state';
 import type { BookingRow } from '../../src/contracts/bookings';
-import { BookingStatusTag, periodText } from './status';
+import { periodText } from './status';
+import { BookingCards, BookingRowState } from './components/booking-cards';
+import { useMoney } from './components/use-money';
 
 /** The bookings table; `empty` is drawn when the user has none. */
 export function BookingsTable({ empty }: { empty?: ReactNode }) {
-  const { t, i18n } = useTranslation();
-  const lang = (i18n.language === 'en' ? 'en' : 'ru') as Locale;
+  const { t } = useTranslation();
+  const m = useMoney();
   const { platform } = useClientState();
   const { tableProps, tableQuery } = useTable<BookingRow>({ resource: 'bookings', syncWithLocation: false, pagination: { pageSize: 10 } });
   const rows = (tableProps.dataSource ?? []) as BookingRow[];
@@ -27,29 +26,7 @@ export function BookingsTable({ empty }: { empty?: ReactNode }) {
   }
   if (tableQuery.isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (!rows.length && (tableProps.pagination === false || (tableProps.pagination?.current ?? 1) === 1)) return <>{empty}</>;
-  const state = (r: BookingRow) => (
-    <>
-      <BookingStatusTag status={r.status} />
-      {r.cancellationState ? <div className="muted-inline">{t(`booking.cancellation.${r.cancellationState}`)}</div> : null}
-      {r.status === 'awaiting_payment' ? <div className="muted-inline">{t('booking.deadline', { date: formatServerTimestamp(r.paymentDeadline) })}</div> : null}
-    </>
-  );
-  if (platform === 'mobile') {
-    return (
-      <ul className="booking-cards" aria-label={t('bookings.list')}>
-        {rows.map((r) => (
-          <li key={r.id}>
-            <Card size="small" title={<Link to={`/bookings/${r.id}`}>{t('booking.number', { number: r.number })}</Link>}>
-              <p style={{ margin: '0 0 4px' }}>{periodText(r.checkIn, r.checkOut)} · {t('booking.nights', { count: r.nights })}</p>
-              <p style={{ margin: '0 0 4px' }}>{r.objects.join(', ')}</p>
-              <p style={{ margin: '0 0 4px', fontWeight: 600 }}>{formatMoney(r.totalKopecks, lang)}</p>
-              {state(r)}
-            </Card>
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  if (platform === 'mobile') return <BookingCards rows={rows} />;
   return (
     <Table<BookingRow>
       {...tableProps}
@@ -58,9 +35,9 @@ export function BookingsTable({ empty }: { empty?: ReactNode }) {
         { title: '№', dataIndex: 'number', render: (_, r) => <Link to={`/bookings/${r.id}`}>{r.number}</Link> },
         { title: t('booking.dates'), render: (_, r) => <>{periodText(r.checkIn, r.checkOut)}<div className="muted-inline">{t('booking.nights', { count: r.nights })}</div></> },
         { title: t('booking.objects'), render: (_, r) => r.objects.join(', ') },
-        { title: t('booking.total'), align: 'right', render: (_, r) => formatMoney(r.totalKopecks, lang) },
-        { title: t('booking.paid'), align: 'right', render: (_, r) => formatMoney(r.paidKopecks, lang) },
-        { title: t('booking.state'), render: (_, r) => state(r) },
+        { title: t('booking.total'), align: 'right', render: (_, r) => m(r.totalKopecks) },
+        { title: t('booking.paid'), align: 'right', render: (_, r) => m(r.paidKopecks) },
+        { title: t('booking.state'), render: (_, r) => <BookingRowState row={r} /> },
       ]}
     />
   );
