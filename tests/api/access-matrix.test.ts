@@ -66,6 +66,7 @@ const FIXTURES: Record<string, Fixture> = {
   'push.id': { kind: 'owned', value: (role) => rows[role].notification },
   'notifications.id': { kind: 'owned', value: (role) => rows[role].notification },
   'backoffice/bookings.id': { kind: 'company', value: () => rows.guest.booking },
+  'backoffice/objects.id': { kind: 'company', value: () => publicRows.object },
 };
 
 /**
