@@ -35,7 +35,8 @@ const send = (filename: string, mime: string, body: Buffer) =>
     payload: multipart(filename, mime, body),
   });
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+/** A real 1×1 PNG (file-type checks the chunk structure, not only the signature). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46]);
 
 describe('uploads', () => {
@@ -71,8 +72,15 @@ describe('uploads', () => {
     expect(r.statusCode).toBe(415);
   });
 
-  it('knows the magic bytes', () => {
-    expect(sniff(Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 ', 'latin1'))).toBe('webp');
-    expect(sniff(Buffer.from('GIF89a'))).toBeNull();
+  it('knows the magic bytes (file-type)', async () => {
+    expect(await sniff(Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 ', 'latin1'))).toBe('webp');
+    expect(await sniff(PNG)).toBe('png');
+    expect(await sniff(JPEG)).toBe('jpeg');
+    expect(await sniff(Buffer.from('%PDF-1.4\n'))).toBe('pdf');
+    expect(await sniff(Buffer.from('GIF89a'))).toBeNull();
+    expect(await sniff(Buffer.from('MZ\x90\x00 an executable', 'latin1'))).toBeNull();
+    // A PNG signature followed by no well-formed chunk is not an image.
+    expect(await sniff(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]))).toBeNull();
+    expect(await sniff(Buffer.alloc(0))).toBeNull();
   });
 });

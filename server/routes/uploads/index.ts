@@ -35,7 +35,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!file) throw validationError({ file: [req.t('validation.required')] });
       const body = await file.toBuffer().catch(() => null);
       try {
-        const { id, kind } = storeUpload(app.config.dataDir, body ?? Buffer.alloc(0), file.mimetype, !body || file.file.truncated);
+        const { id, kind } = await storeUpload(app.config.dataDir, body ?? Buffer.alloc(0), file.mimetype, !body || file.file.truncated);
         const name = file.filename.slice(0, 200);
         await recordUpload(app.db, { id, companyId: req.companyId, name, kind, size: body!.length, createdAt: app.clock.now() }, by);
         return reply.code(201).send({ data: { id, name } });
