@@ -4,18 +4,18 @@
  * the local adapter (default; keeps what it "sent" in memory, used by tests and readable at
  * /api/dev/push-outbox outside production) and the Firebase Cloud Messaging adapter.
  *
- * The FCM adapter speaks the FCM HTTP v1 REST API directly
+ * The FCM adapter speaks the FCM HTTP v1 REST API
  * (`POST https://fcm.googleapis.com/v1/projects/{project}/messages:send`) with an OAuth access
- * token obtained by a service-account JWT (RS256, signed with node:crypto) — the same calls
- * firebase-admin makes, without the dependency. It is chosen when `FIREBASE_SERVICE_ACCOUNT`
- * holds the service-account JSON.
+ * token of the service account that `google-auth-library`'s `JWT` client obtains, signs, caches
+ * and refreshes (what firebase-admin uses underneath; we sign nothing ourselves). It is chosen
+ * when `FIREBASE_SERVICE_ACCOUNT` holds the service-account JSON.
  *
  * Messages are data-only: the worker (public/firebase-messaging-sw.js) and the page
  * (providers/push.ts) draw the notification themselves in the user's language, so the payload
  * carries both languages (`title`/`body` in Russian, `title_en`/`body_en`) and the `link`.
  */
-import { createSign } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { JWT } from 'google-auth-library';
 import type { FastifyInstance } from 'fastify';
 import { devices, notifications, users, type Localized } from '../db/schema';
 
@@ -84,54 +84,52 @@ export interface ServiceAccount {
   token_uri?: string;
 }
 
-type FetchLike = (
-  url: string,
-  init: { method: string; headers: Record<string, string>; body: string },
-) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
+/** The HTTP client of the adapter: the global `fetch`, or a fake in tests (no test talks to the internet). */
+export type FetchLike = typeof fetch;
 
-const SCOPE = 'https://www.googleapis.com/auth/firebase.messaging';
-const b64url = (v: string | Buffer) => Buffer.from(v).toString('base64url');
-
-/**
- * Signs the OAuth assertion of a service account (RFC 7523): RS256 JWT with `iss`, `scope`,
- * `aud` (the token URI), `iat` and `exp` (one hour), in seconds.
- */
-export function serviceAccountJwt(sa: ServiceAccount, nowMs: number): string {
-  const iat = Math.floor(nowMs / 1000);
-  const header = b64url(JSON.stringify({ alg: 'RS256', typ: 'JWT' }));
-  const claims = b64url(
-    JSON.stringify({ iss: sa.client_email, scope: SCOPE, aud: sa.token_uri ?? 'https://oauth2.googleapis.com/token', iat, exp: iat + 3600 }),
-  );
-  const signature = createSign('RSA-SHA256').update(`${header}.${claims}`).sign(sa.private_key);
-  return `${header}.${claims}.${b64url(signature)}`;
-}
+/** The OAuth scope of FCM sends. */
+export const FCM_SCOPE = 'https://www.googleapis.com/auth/firebase.messaging';
 
 /** FCM HTTP v1 adapter (what firebase-admin's `messaging().send` does). */
 export class FirebaseAdminPushService implements PushService {
   readonly name = 'fcm';
-  private token: { value: string; expiresAt: number } | null = null;
+  /** The service account's OAuth client (google-auth-library): signs the assertion, caches the token. */
+  private readonly auth: JWT;
 
+  /**
+   * @param account the service-account JSON's fields.
+   * @param fetchImpl HTTP for both the token exchange (google-auth-library's transporter) and the
+   *        FCM send.
+   */
   constructor(
     private readonly account: ServiceAccount,
-    private readonly fetchImpl: FetchLike = fetch as unknown as FetchLike,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  /** An OAuth access token, cached until a minute before it expires. @throws Error when Google refuses. */
-  async accessToken(): Promise<string> {
-    if (this.token && this.token.expiresAt - 60_000 > this.now()) return this.token.value;
-    const res = await this.fetchImpl(this.account.token_uri ?? 'https://oauth2.googleapis.com/token', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer',
-        assertion: serviceAccountJwt(this.account, this.now()),
-      }).toString(),
+    private readonly fetchImpl: FetchLike = fetch,
+  ) {
+    this.auth = new JWT({
+      email: account.client_email,
+      key: account.private_key,
+      scopes: [FCM_SCOPE],
+      // A cached token is renewed a minute before it expires.
+      eagerRefreshThresholdMillis: 60_000,
+      transporterOptions: { fetchImplementation: fetchImpl },
     });
-    const body = (await res.json()) as { access_token?: string; expires_in?: number; error?: string };
-    if (!res.ok || !body.access_token) throw new Error(`FCM auth failed: ${body.error ?? res.status}`);
-    this.token = { value: body.access_token, expiresAt: this.now() + (body.expires_in ?? 3600) * 1000 };
-    return this.token.value;
+  }
+
+  /**
+   * An OAuth access token for {@link FCM_SCOPE}, cached by google-auth-library until a minute
+   * before it expires.
+   * @throws Error when Google refuses the service account.
+   */
+  async accessToken(): Promise<string> {
+    let token: string | null | undefined;
+    try {
+      ({ token } = await this.auth.getAccessToken());
+    } catch (e) {
+      const data = (e as { response?: { data?: { error?: string } } }).response?.data;
+      throw new Error(`FCM auth failed: ${data?.error ?? (e as Error).message}`, { cause: e });
+    }
+    if (!token) throw new Error('FCM auth failed: no access token');
+    return token;
   }
 
   async send(token: string, message: PushMessage): Promise<PushResult> {

@@ -1,7 +1,12 @@
-/** Issue #5: the FCM HTTP v1 adapter (service-account JWT, token cache, dead tokens) against a fake fetch. */
+/**
+ * Issue #5 / issue 8: the FCM HTTP v1 adapter against a fake fetch (no test talks to the
+ * internet): the service-account token comes from google-auth-library's JWT client (the fake sees
+ * its token exchange and checks the signed assertion), is cached and refreshed, and dead tokens are
+ * reported.
+ */
 import { createVerify, generateKeyPairSync } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import { createPushService, FirebaseAdminPushService, LocalPushService, pushData, serviceAccountJwt, type ServiceAccount } from '../../server/services/push';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createPushService, FirebaseAdminPushService, LocalPushService, pushData, type ServiceAccount } from '../../server/services/push';
 
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const account: ServiceAccount = {
@@ -11,62 +16,75 @@ const account: ServiceAccount = {
 };
 const message = { title: { ru: 'Счёт', en: 'Bill' }, body: { ru: 'Оплатите', en: 'Please pay' }, notificationId: 7 };
 
-interface Call { url: string; init: { method: string; headers: Record<string, string>; body: string } }
+interface Call { url: string; method: string; headers: Headers; body: string }
+/** A fetch that answers from `answers` in order and records every call; any call beyond them fails. */
 function fakeFetch(answers: ((c: Call) => { status: number; body: unknown })[]) {
   const calls: Call[] = [];
-  const impl = async (url: string, init: Call['init']) => {
-    const c = { url, init };
+  const impl = (async (input: string | URL | Request, init: RequestInit = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const raw = init.body;
+    const body = raw === undefined || raw === null ? '' : typeof raw === 'string' ? raw : raw instanceof URLSearchParams ? raw.toString() : String(raw);
+    const c = { url, method: init.method ?? 'GET', headers: new Headers(init.headers), body };
     calls.push(c);
     const next = answers.shift();
     if (!next) throw new Error(`unexpected call ${url}`);
-    const { status, body } = next(c);
-    return { ok: status >= 200 && status < 300, status, json: async () => body };
-  };
+    const { status, body: answer } = next(c);
+    return new Response(JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
   return { impl, calls };
 }
-const tokenAnswer = () => ({ status: 200, body: { access_token: 'ya29.token', expires_in: 3600 } });
+const tokenAnswer = () => ({ status: 200, body: { access_token: 'ya29.token', expires_in: 3600, token_type: 'Bearer' } });
+const isTokenCall = (c: Call) => c.url === 'https://oauth2.googleapis.com/token';
 
-describe('serviceAccountJwt', () => {
-  it('is an RS256 JWT for the messaging scope, valid one hour, verifiable with the public key', () => {
-    const jwt = serviceAccountJwt(account, Date.UTC(2026, 10, 20, 10));
-    const [h, c, s] = jwt.split('.');
-    expect(JSON.parse(Buffer.from(h, 'base64url').toString())).toEqual({ alg: 'RS256', typ: 'JWT' });
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the service-account token (google-auth-library)', () => {
+  it('is exchanged with an RS256 assertion for the messaging scope, valid one hour, signed by the account key', async () => {
+    const f = fakeFetch([tokenAnswer]);
+    expect(await new FirebaseAdminPushService(account, f.impl).accessToken()).toBe('ya29.token');
+    expect(f.calls).toHaveLength(1);
+    expect(isTokenCall(f.calls[0])).toBe(true);
+    expect(f.calls[0].method).toBe('POST');
+    const form = new URLSearchParams(f.calls[0].body);
+    expect(form.get('grant_type')).toBe('urn:ietf:params:oauth:grant-type:jwt-bearer');
+    const [h, c, sig] = form.get('assertion')!.split('.');
+    expect(JSON.parse(Buffer.from(h, 'base64url').toString())).toMatchObject({ alg: 'RS256' });
     const claims = JSON.parse(Buffer.from(c, 'base64url').toString());
     expect(claims).toMatchObject({ iss: account.client_email, scope: 'https://www.googleapis.com/auth/firebase.messaging', aud: 'https://oauth2.googleapis.com/token' });
     expect(claims.exp - claims.iat).toBe(3600);
-    expect(createVerify('RSA-SHA256').update(`${h}.${c}`).verify(publicKey, Buffer.from(s, 'base64url'))).toBe(true);
+    expect(createVerify('RSA-SHA256').update(`${h}.${c}`).verify(publicKey, Buffer.from(sig, 'base64url'))).toBe(true);
   });
 });
 
 describe('FirebaseAdminPushService', () => {
   it('gets an access token once and sends a data message to FCM v1', async () => {
-    let now = 1_000_000;
+    vi.useFakeTimers({ toFake: ['Date'], now: 1_000_000 });
     const f = fakeFetch([tokenAnswer, () => ({ status: 200, body: { name: 'projects/demo-project/messages/1' } }), () => ({ status: 200, body: {} })]);
-    const svc = new FirebaseAdminPushService(account, f.impl, () => now);
+    const svc = new FirebaseAdminPushService(account, f.impl);
     expect(await svc.send('device-token', message)).toBe('sent');
-    now += 30 * 60_000;
+    vi.setSystemTime(1_000_000 + 30 * 60_000);
     expect(await svc.send('device-token-2', message)).toBe('sent');
-    expect(f.calls).toHaveLength(3); // the token was cached
-    expect(f.calls[0].url).toBe('https://oauth2.googleapis.com/token');
-    const form = new URLSearchParams(f.calls[0].init.body);
-    expect(form.get('grant_type')).toBe('urn:ietf:params:oauth:grant-type:jwt-bearer');
-    expect(form.get('assertion')?.split('.')).toHaveLength(3);
+    expect(f.calls.map(isTokenCall)).toEqual([true, false, false]); // the token was cached
     expect(f.calls[1].url).toBe('https://fcm.googleapis.com/v1/projects/demo-project/messages:send');
-    expect(f.calls[1].init.headers.authorization).toBe('Bearer ya29.token');
-    const sent = JSON.parse(f.calls[1].init.body);
+    expect(f.calls[1].headers.get('authorization')).toBe('Bearer ya29.token');
+    const sent = JSON.parse(f.calls[1].body);
     expect(sent.message.token).toBe('device-token');
     expect(sent.message.data).toEqual({ title: 'Счёт', body: 'Оплатите', title_en: 'Bill', body_en: 'Please pay', link: '/notifications/7', id: '7' });
     expect(sent.message.webpush.fcm_options.link).toBe('/notifications/7');
   });
 
   it('refreshes the access token a minute before it expires', async () => {
-    let now = 0;
-    const f = fakeFetch([tokenAnswer, () => ({ status: 200, body: {} }), tokenAnswer, () => ({ status: 200, body: {} })]);
-    const svc = new FirebaseAdminPushService(account, f.impl, () => now);
+    vi.useFakeTimers({ toFake: ['Date'], now: 0 });
+    const f = fakeFetch([tokenAnswer, () => ({ status: 200, body: {} }), () => ({ status: 200, body: {} }), tokenAnswer, () => ({ status: 200, body: {} })]);
+    const svc = new FirebaseAdminPushService(account, f.impl);
     await svc.send('t', message);
-    now = 3600_000 - 30_000;
+    vi.setSystemTime(3600_000 - 90_000);
     await svc.send('t', message);
-    expect(f.calls.map((c) => c.url.includes('oauth2'))).toEqual([true, false, true, false]);
+    vi.setSystemTime(3600_000 - 30_000);
+    await svc.send('t', message);
+    expect(f.calls.map(isTokenCall)).toEqual([true, false, false, true, false]);
   });
 
   it('reports an unregistered token as invalid and other failures as errors', async () => {
@@ -83,7 +101,7 @@ describe('FirebaseAdminPushService', () => {
   });
 
   it('fails when Google refuses the assertion', async () => {
-    const f = fakeFetch([() => ({ status: 400, body: { error: 'invalid_grant' } })]);
+    const f = fakeFetch([() => ({ status: 400, body: { error: 'invalid_grant', error_description: 'Invalid JWT Signature.' } })]);
     await expect(new FirebaseAdminPushService(account, f.impl).send('t', message)).rejects.toThrow(/invalid_grant/);
   });
 });
