@@ -15,13 +15,13 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 1200,
-    // Issue #4: the shell's small antd pieces (Skeleton, Space, Segmented) and dayjs in one chunk
+    // Issue #4: the shell's small antd pieces (Skeleton, Space, Segmented) in one chunk
     // with their dependencies, instead of many tiny shared chunks once the public site's pages
     // also use them; keeps the landing's initial JS within 250 KB gzip (scripts/size.ts).
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'shell-ui', test: /antd[\\/]es[\\/](skeleton|space|segmented)[\\/]|dayjs[\\/]dayjs\.min|KeyCode|antd[\\/]es[\\/]locale[\\/]useLocale/ }],
+          groups: [{ name: 'shell-ui', test: /antd[\\/]es[\\/](skeleton|space|segmented)[\\/]|KeyCode|antd[\\/]es[\\/]locale[\\/]useLocale/ }],
         },
       },
     },

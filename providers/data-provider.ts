@@ -9,7 +9,8 @@
  */
 import simpleRest from '@refinedev/simple-rest';
 import type { BaseRecord, DataProvider, HttpError } from '@refinedev/core';
-import { http, toHttpError } from './http';
+import { toHttpError } from './http';
+import { http } from './http-client';
 
 /** Base of the business calls, relative to the transport's `/api/`. */
 export const API_URL = 'app/v1';

@@ -1,7 +1,8 @@
 /**
  * The one transport of the SPA (docs/rules.md R1.1–R1.4; docs/architecture.md
  * § Request path): every request to the backend goes
- * through {@link http}, an axios instance with these rules:
+ * through {@link request} (or, in the Refine root, the axios instance of ./http-client.ts that
+ * {@link request} itself uses), with these rules:
  * - base path `/api/`; JSON content type; no default timeout; 2xx is success;
  * - headers `deviceLocale` (from the `lang` cookie, default `ru`), `company: 1`,
  *   `Authorization: Bearer` from the `user-token` cookie, replaced by `auth-token` when present,
@@ -11,9 +12,12 @@
  *   File or Blob (arrays of them too);
  * - a response body with a `message` field rejects with the whole response (docs/rules.md R1.4);
  *   transport errors pass on unchanged.
+ * The rules are applied by `applyRequestRules` in ./http-client.ts. That module (with axios,
+ * ~21 KB gzip) is imported on the first call, so it stays out of the public pages' initial JS:
+ * server-rendered pages arrive with their data and make no call while hydrating
+ * (docs/architecture.md § Server rendering).
  */
-import axios, { AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig, type Method } from 'axios';
-import { getCookie } from './cookies';
+import type { AxiosResponse, Method } from 'axios';
 import type { ApiFailure } from '../src/contracts/common';
 
 /** Company id 1 (docs/rules.md R1.2). */
@@ -21,8 +25,8 @@ export const COMPANY_ID = 1;
 /** Base path of every call (docs/rules.md R1.1). */
 export const API_BASE = '/api/';
 
-type Plain = Record<string, unknown>;
-const isPlainObject = (v: unknown): v is Plain =>
+export type Plain = Record<string, unknown>;
+export const isPlainObject = (v: unknown): v is Plain =>
   !!v && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype;
 const isFile = (v: unknown): v is Blob => typeof Blob !== 'undefined' && v instanceof Blob;
 
@@ -66,54 +70,14 @@ export function toFormData(body: Plain): FormData {
   return fd;
 }
 
-/** Applies the request rules (docs/rules.md R1.2–R1.3) to an axios request config. */
-export function applyRequestRules(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
-  const headers = AxiosHeaders.from(config.headers);
-  headers.set('deviceLocale', getCookie('lang') || 'ru');
-  headers.set('company', String(COMPANY_ID));
-  const token = getCookie('auth-token') || getCookie('user-token');
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const xsrf = getCookie('XSRF-TOKEN');
-  if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
-
-  const method = (config.method ?? 'get').toLowerCase();
-  if (method === 'get' && isPlainObject(config.params)) config.params = dropEmpty(config.params);
-  if ((method === 'post' || method === 'delete' || method === 'put' || method === 'patch') && isPlainObject(config.data)) {
-    if (hasFiles(config.data)) {
-      config.data = toFormData(config.data);
-      headers.delete('Content-Type'); // the browser sets multipart/form-data with its boundary
-    } else {
-      config.data = dropNulls(config.data);
-      headers.set('Content-Type', 'application/json');
-    }
-  } else if (!(config.data instanceof FormData)) {
-    headers.set('Content-Type', 'application/json');
-  }
-  headers.set('Accept', 'application/json');
-  config.headers = headers;
-  return config;
-}
+/** Like axios.isAxiosError, without importing axios. */
+const isAxiosError = (e: unknown): e is { message: string; response?: { status?: number } } =>
+  !!e && typeof e === 'object' && (e as { isAxiosError?: unknown }).isAxiosError === true;
 
 /** True when the body carries a `message` field: the backend's way of saying "error" (docs/rules.md R1.4). */
 export function hasMessage(body: unknown): body is { message: unknown } {
   return !!body && typeof body === 'object' && 'message' in body;
 }
-
-/** The transport's axios instance (used by the data provider too). */
-export const http = axios.create({
-  baseURL: API_BASE,
-  timeout: 0,
-  validateStatus: (status) => status >= 200 && status < 300,
-});
-
-http.interceptors.request.use(applyRequestRules);
-http.interceptors.response.use(
-  (response) => (hasMessage(response.data) ? Promise.reject(response) : response),
-  (error: unknown) => {
-    const response = axios.isAxiosError(error) ? error.response : undefined;
-    return Promise.reject(response && hasMessage(response.data) ? response : error);
-  },
-);
 
 /**
  * A server-side stand-in for the network: during a server render (src/entry-server.tsx) GET
@@ -136,6 +100,7 @@ export function setServerTransport(t: ServerTransport | undefined): void {
 export async function request<T = unknown>(method: Method, url: string, payload?: Plain): Promise<T> {
   const m = method.toLowerCase();
   if (serverTransport && m === 'get') return (await serverTransport(url.replace(/^\/?(api\/)?/, ''), payload)) as T;
+  const { http } = await import('./http-client');
   const res: AxiosResponse<T> = await http.request<T>({
     method: m,
     url: url.replace(/^\/?(api\/)?/, ''),
@@ -154,6 +119,6 @@ export function toHttpError(e: unknown): { message: string; statusCode: number; 
   if (res && typeof res === 'object' && 'status' in res && res.data && hasMessage(res.data)) {
     return { message: String(res.data.message), statusCode: res.status ?? 0, errors: res.data.errors };
   }
-  if (axios.isAxiosError(e)) return { message: e.message, statusCode: e.response?.status ?? 0 };
+  if (isAxiosError(e)) return { message: e.message, statusCode: e.response?.status ?? 0 };
   return { message: e instanceof Error ? e.message : String(e), statusCode: 0 };
 }

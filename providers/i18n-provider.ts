@@ -5,6 +5,7 @@
 import type { I18nProvider } from '@refinedev/core';
 import i18n, { changeLanguage } from '../src/i18n';
 import type { Language } from '../src/locales/resources';
+import '../src/dayjs-locale'; // dayjs follows the language in the account area
 
 export const i18nProvider: I18nProvider = {
   translate: (key, options, defaultMessage) =>

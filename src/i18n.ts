@@ -1,15 +1,12 @@
 /**
  * The SPA's i18next instance (docs/rules.md R6.1): Russian default and fallback, English; the choice is
  * stored in the `lang` cookie (read by the transport as `deviceLocale`) and set on `<html lang>`;
- * dayjs follows the language. antd's locale follows through {@link AppConfigProvider}.
+ * dayjs follows the language where dates are drawn (src/dayjs-locale.ts). antd's locale follows through {@link AppConfigProvider}.
  * Russian ships with the shell; English is loaded on demand ({@link loadLanguage}), which keeps
  * the landing's initial JS smaller.
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import dayjs from 'dayjs';
-import 'dayjs/locale/ru';
-import 'dayjs/locale/en';
 import { getCookie, setCookie } from '../providers/cookies';
 import ru from './locales/ru.json';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './locales/resources';
@@ -23,7 +20,6 @@ export function storedLanguage(): Language {
 function applyLanguage(lng: string) {
   const lang = (LANGUAGES as readonly string[]).includes(lng) ? (lng as Language) : DEFAULT_LANGUAGE;
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
-  dayjs.locale(lang);
 }
 
 void i18n.use(initReactI18next).init({

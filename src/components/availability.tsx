@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useCustom } from '@refinedev/core';
 import { buildCalendarMonth, shiftMonth } from '../domain/calendar';
 import type { Availability } from '../contracts/objects';
+import '../dayjs-locale';
 
 /** The set of booked nights (`YYYY-MM-DD`) of an object, for a year ahead. */
 export function useBookedNights(objectId: number | string | undefined) {

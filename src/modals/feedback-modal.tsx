@@ -16,6 +16,7 @@ import { PhoneInput, phoneRule } from '../components/phone-input';
 import { useServerErrors } from '../components/server-errors';
 import type { FeedbackBody, FormResult } from '../contracts/forms';
 import type { ModalProps } from '.';
+import '../dayjs-locale';
 
 /** The form: POST app/v1/feedback's body with the two dates as one range and the consent as a checkbox. */
 type FeedbackValues = Omit<FeedbackBody, 'dateFrom' | 'dateTo' | 'policyConsent'> & {

@@ -6,7 +6,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
-import { http, request, toHttpError } from '../../../providers/http';
+import { request, toHttpError } from '../../../providers/http';
+import { http } from '../../../providers/http-client';
 
 let sent: InternalAxiosRequestConfig[] = [];
 let reply: (config: InternalAxiosRequestConfig) => Promise<AxiosResponse> = async (config) => ({

@@ -1,7 +1,7 @@
 /** A stub axios adapter for provider tests: records requests and answers from a routing function. */
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
-import { http } from '../../../providers/http';
+import { http } from '../../../providers/http-client';
 
 export type Route = (config: InternalAxiosRequestConfig) => { status?: number; data: unknown } | undefined;
 

@@ -1,0 +1,13 @@
+/**
+ * dayjs follows the interface language (docs/rules.md R6.1): imported by the modules that draw
+ * dates (the Refine root through providers/i18n-provider.ts, the feedback modal's time picker, the availability calendar), not by
+ * the shell, so that dayjs and its locales stay out of the landing's initial JS.
+ */
+import dayjs from 'dayjs';
+import 'dayjs/locale/ru';
+import 'dayjs/locale/en';
+import i18n from './i18n';
+
+const follow = (lng: string) => void dayjs.locale(lng === 'en' ? 'en' : 'ru');
+follow(i18n.language);
+i18n.on('languageChanged', follow);
