@@ -1,8 +1,10 @@
 /**
  * `npm run size`: the initial JS and CSS (gzip) of public routes, read from the Vite manifest of
  * the last build (dist/.vite/manifest.json). A route's initial code is the entry chunk's static
- * import closure plus its lazy page chunk's closure. Budget (docs/architecture.md § The SPA):
- * landing ≤ 250 KB JS gzip.
+ * import closure plus its lazy page chunk's closure. The landing's hydration set adds what the
+ * browser loads before hydrating a server-rendered `/` (the landing's sections). Budget
+ * (docs/architecture.md § The SPA): landing initial JS ≤ {@link BUDGET_KB} KB gzip; `npm test`
+ * runs this after the build, so going over fails the test run.
  * Usage: `npm run size [-- src/pages/x.tsx …]`; exits 1 when the landing is over budget.
  */
 import { readFileSync } from 'node:fs';
@@ -39,6 +41,12 @@ function closure(keys: string[]): { js: Set<string>; css: Set<string> } {
   return { js, css };
 }
 
+/**
+ * The landing's initial JS budget in KB gzip. Issue 15 aims at 150; this is the level reached so
+ * far (docs/architecture.md § The SPA), lowered as the shell loses weight, never raised.
+ */
+export const BUDGET_KB = 200;
+
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const routes: Record<string, string> = {
   '/ (landing)': 'src/pages/landing.tsx',
@@ -58,6 +66,8 @@ for (const [name, page] of Object.entries(routes)) {
   if (page === 'src/pages/landing.tsx') landingJs = jsSize;
   console.log(name.padEnd(24), kb(jsSize).padStart(10), kb(cssSize).padStart(10), ` ${js.size} JS`);
 }
-const budget = 250 * 1024;
+const sections = closure(['index.html', 'src/pages/landing.tsx', 'src/pages/site/sections.tsx']).js;
+console.log('/ hydration set'.padEnd(24), kb([...sections].reduce((s, f) => s + gz(f), 0)).padStart(10), ''.padStart(10), ` ${sections.size} JS`);
+const budget = BUDGET_KB * 1024;
 console.log(`landing budget: ${kb(landingJs)} of ${kb(budget)} — ${landingJs <= budget ? 'OK' : 'OVER'}`);
 process.exitCode = landingJs <= budget ? 0 : 1;

@@ -3,7 +3,7 @@
  * route in the current language; on every navigation any keywords meta is removed and set again
  * only when the target route defines keywords (/ and /services).
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { matchRoutes, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -75,7 +75,9 @@ export function RouteMeta() {
   const { company } = useCompany();
   const routeMetaTable = useSyncExternalStore(subscribeRouteMeta, getRouteMetaTable, getRouteMetaTable);
 
-  useEffect(() => {
+  // A layout effect: it runs before the pages' passive effects of the same commit, so a content
+  // page's own metadata ({@link usePageMeta}) wins when both come at once (a hydrated page).
+  useLayoutEffect(() => {
     const { title, description, keywords, ogLocale, siteName } = routeMeta(pathname, t, i18n.language, company, routeMetaTable);
     document.title = title;
     setMeta('name', 'description', description);
