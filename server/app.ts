@@ -85,6 +85,8 @@ declare module 'fastify' {
     payments: PaymentService;
     /** Every app/v1 route with the policy cell it declares (server/access.ts). */
     routeAccess: Map<string, RouteAccess | undefined>;
+    /** Drops the server-rendered pages (server/ssr.ts) after a change to public content; a no-op without server rendering. */
+    clearPageCache: () => void;
   }
   interface FastifyRequest {
     /** Language of content and messages, from the `deviceLocale` header (docs/rules.md R1.2). */
@@ -130,6 +132,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   }
 
   app.decorate('config', config);
+  app.decorate('clearPageCache', () => undefined);
   app.decorate('db', handle.db);
   app.decorate('dbKind', handle.kind);
   app.decorate('clock', options.clock ?? { now: () => new Date() });

@@ -117,6 +117,9 @@ export function createSsrHandler(app: FastifyInstance, opts: SsrOptions) {
     return reply.send(page.html);
   };
 
+  // Published content changes reach the pages at once (docs/rules.md R16.5): the back office clears the cache.
+  app.clearPageCache = () => cache.clear();
+
   return async function handle(req: FastifyRequest, reply: FastifyReply, sendSpa: (reply: FastifyReply) => unknown) {
     const path = req.url.split('?')[0];
     let kind: PathKind;

@@ -19,6 +19,7 @@ import { backofficeBookingsModule } from '../resources/backoffice-bookings';
 import { backofficeAuditModule } from '../resources/backoffice-audit';
 import { backofficeOccupancyModule } from '../resources/backoffice-occupancy';
 import { backofficeObjectsModule } from '../resources/backoffice-objects';
+import { backofficeContentModule } from '../resources/backoffice-content';
 
 /** Sider groups (`meta.parent` of a resource); a group is shown when one of its children is. */
 export const RESOURCE_GROUPS = ['account', 'owner', 'backoffice'] as const;
@@ -69,6 +70,7 @@ export const resourceModules: ResourceModule[] = [
   backofficeBookingsModule,
   backofficeOccupancyModule,
   backofficeObjectsModule,
+  backofficeContentModule,
   backofficeAuditModule,
 ];
 

@@ -14,7 +14,7 @@ import { RecordCards } from '../backoffice/components/record-cards';
 import { ExportCsvButton } from '../backoffice/components/export-csv';
 
 const ENTITIES = ['bookings', 'payments', 'objects', 'content', 'users', 'forms'];
-const ACTIONS = ['create', 'edit', 'delete', 'confirm-transfer', 'process-cancellation', 'cancel', 'refund'];
+const ACTIONS = ['create', 'edit', 'delete', 'confirm-transfer', 'process-cancellation', 'cancel', 'refund', 'bulk-price', 'publish', 'unpublish'];
 
 interface Search {
   q?: string;
@@ -27,7 +27,10 @@ interface Search {
 function RecordLink({ row }: { row: AuditRow }) {
   const bookingId = row.entity === 'bookings' ? row.entityId : row.entity === 'payments' ? (row.after?.bookingId as number | undefined) : undefined;
   const label = `#${row.entityId}`;
-  return bookingId ? <Link to={`/backoffice/bookings/${bookingId}`}>{label}</Link> : <>{label}</>;
+  if (bookingId) return <Link to={`/backoffice/bookings/${bookingId}`}>{label}</Link>;
+  if (row.entity === 'objects') return <Link to={`/backoffice/objects/${row.entityId}/edit`}>{label}</Link>;
+  if (row.entity === 'content') return <Link to={`/backoffice/content/${row.entityId}`}>{label}</Link>;
+  return <>{label}</>;
 }
 
 const json = (v: unknown) => (v ? <Typography.Text code style={{ whiteSpace: 'pre-wrap', fontSize: 12 }}>{JSON.stringify(v)}</Typography.Text> : '—');

@@ -273,3 +273,35 @@ describe('lists and dashboard', () => {
     expect(pub.json().data.photos[0]).toBe(photos[0]);
   });
 });
+
+describe('site content', () => {
+  it('a draft stays off the site; publishing shows it at once (page cache cleared), audited; slugs are unique per kind', async () => {
+    let cleared = 0;
+    const clear = app.clearPageCache;
+    app.clearPageCache = () => void cleared++;
+    const publicNews = async () => (await app.inject({ method: 'GET', url: '/api/app/v1/content/news?_start=0&_end=50', headers: H('en') })).json().data.data.map((n: { slug: string }) => n.slug);
+    const body = { kind: 'news', slug: 'bo-test-news', status: 'draft', title: { ru: 'Открыли спа', en: 'Spa opened' }, summary: { ru: 'Кратко', en: 'In short' }, body: { ru: 'Текст', en: 'Text' } };
+    const c = await bo('POST', '/content', body);
+    expect(c.statusCode, c.body).toBe(201);
+    const id = c.json().data.id as number;
+    expect(c.json().data.publicPath).toBe('/news/bo-test-news');
+    expect(await publicNews()).not.toContain('bo-test-news');
+    expect((await app.inject({ method: 'GET', url: '/api/app/v1/content/news/bo-test-news', headers: H('en') })).statusCode).toBe(404);
+    const dup = await bo('POST', '/content', body, 'ru');
+    expect(dup.statusCode).toBe(422);
+    expect(dup.json().errors.slug[0]).toBe('Такой адрес уже есть у другого материала этого типа');
+    const before = cleared;
+    const pub = await app.inject({ method: 'PATCH', url: `/api/app/v1/backoffice/content/${id}`, headers: H('en', tokens.manager), payload: { status: 'published' } });
+    expect(pub.json().data.status).toBe('published');
+    expect(cleared).toBe(before + 1);
+    const news = await publicNews();
+    expect(news[0]).toBe('bo-test-news');
+    expect((await app.inject({ method: 'GET', url: '/api/app/v1/content/news/bo-test-news', headers: H('ru') })).json().data.title).toBe('Открыли спа');
+    expect((await audit(`entity=content&entityId=${id}`)).total).toBe(2);
+    expect((await audit(`entity=content&entityId=${id}&action=publish`)).total).toBe(1);
+    const list = (await bo('GET', '/content?kind=news&status=published&q=spa')).json().data;
+    expect(list.data.map((r: { id: number }) => r.id)).toContain(id);
+    expect((await bo('GET', '/content?status=draft&q=bo-test')).json().data.total).toBe(0);
+    app.clearPageCache = clear;
+  });
+});

@@ -188,3 +188,34 @@ test('en: a manager edits an object’s price; the public object page shows the 
   await page.goto('/objects/2');
   await expect(page.getByText(shown).first()).toBeVisible();
 });
+
+test('ru: a manager publishes a news item; it appears on /news', async ({ page, request, baseURL }) => {
+  const slug = `e2e-news-${randomInt(1e6, 1e7)}`;
+  const title = `Открылся новый спа-центр ${slug.slice(-4)}`;
+  // the page is rendered (and cached) before the news exists
+  await page.goto('/news');
+  await expect(page.getByText(title)).toHaveCount(0);
+  await managerLogin(page, request, 'ru', baseURL!);
+  await page.locator('a[href="/backoffice/content"]').click();
+  await page.getByRole('button', { name: 'Создать' }).click();
+  await page.getByRole('textbox', { name: 'Адрес (slug)' }).fill(slug);
+  await page.getByRole('textbox', { name: 'Заголовок (RU)' }).fill(title);
+  await page.getByRole('textbox', { name: 'Заголовок (EN)' }).fill('A new spa opened');
+  await page.getByRole('textbox', { name: 'Кратко (RU)' }).fill('Спа-центр на первом этаже корпуса «Исеть».');
+  await page.getByRole('textbox', { name: 'Текст (RU)' }).fill('Бассейн, сауна и хаммам для гостей комплекса.');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByTestId('bo-content-status')).toHaveText('Черновик');
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await page.screenshot({ path: 'test-results/bo-content-preview.png', fullPage: true });
+  // a draft is not on the site
+  const anon = await request.get('/news', { headers: { cookie: 'lang=ru' } });
+  expect(await anon.text()).not.toContain(title);
+  await page.getByRole('button', { name: 'Изменить' }).click();
+  await page.getByText('Опубликовано', { exact: true }).click();
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByTestId('bo-content-status')).toHaveText('Опубликовано');
+  await page.goto('/news');
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  // the server-rendered page has it too (the page cache was cleared)
+  expect(await (await request.get('/news', { headers: { cookie: 'lang=ru' } })).text()).toContain(title);
+});

@@ -33,6 +33,8 @@ export const contentItems = pgTable(
     image: text('image'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     position: integer('position').notNull().default(0),
+    /** docs/rules.md R16.5: `draft` (seen in the back office only) or `published` (on the site). */
+    status: text('status').$type<'draft' | 'published'>().notNull().default('published'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('content_kind_idx').on(t.companyId, t.kind, t.position), uniqueIndex('content_slug_uq').on(t.companyId, t.kind, t.slug)],

@@ -12,6 +12,7 @@ import { backofficeBookingRoutes } from './bookings';
 import { dashboardRoutes } from './dashboard';
 import { occupancyRoutes } from './occupancy';
 import { backofficeObjectRoutes } from './objects';
+import { backofficeContentRoutes } from './content';
 
 export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (req) => {
@@ -22,4 +23,5 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(backofficeBookingRoutes);
   await app.register(occupancyRoutes);
   await app.register(backofficeObjectRoutes);
+  await app.register(backofficeContentRoutes);
 };

@@ -83,7 +83,7 @@ function toItem(row: typeof contentItems.$inferSelect, lang: Lang): ContentItem 
 }
 
 /**
- * A window of the company's content of `kind` (news newest first, the rest by position) and the
+ * A window of the company's published content of `kind` (drafts stay in the back office, R16.5) (news newest first, the rest by position) and the
  * total; `segment` keeps only rental apartments of that segment.
  */
 export async function listContent(
@@ -92,7 +92,7 @@ export async function listContent(
   lang: Lang,
   q: { kind: ContentKind; segment?: string; start: number; limit: number },
 ): Promise<{ rows: ContentItem[]; total: number }> {
-  const conds: SQL[] = [eq(contentItems.companyId, companyId), eq(contentItems.kind, q.kind)];
+  const conds: SQL[] = [eq(contentItems.companyId, companyId), eq(contentItems.kind, q.kind), eq(contentItems.status, 'published')];
   if (q.segment) conds.push(sql`${contentItems.data} @> ${JSON.stringify({ segments: [q.segment] })}::jsonb`);
   const where = and(...conds);
   const order = q.kind === 'news' ? [desc(contentItems.publishedAt), desc(contentItems.id)] : [asc(contentItems.position), asc(contentItems.id)];
@@ -106,7 +106,7 @@ export async function listContent(
 /** One content item of the company by kind and slug; undefined when absent. */
 export async function getContent(app: FastifyInstance, companyId: number, lang: Lang, kind: ContentKind, slug: string): Promise<ContentItem | undefined> {
   const row = await app.db.query.contentItems.findFirst({
-    where: and(eq(contentItems.companyId, companyId), eq(contentItems.kind, kind), eq(contentItems.slug, slug)),
+    where: and(eq(contentItems.companyId, companyId), eq(contentItems.kind, kind), eq(contentItems.slug, slug), eq(contentItems.status, 'published')),
   });
   return row && toItem(row, lang);
 }

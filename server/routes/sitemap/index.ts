@@ -33,7 +33,7 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
     const rows = await app.db
       .select({ kind: contentItems.kind, slug: contentItems.slug })
       .from(contentItems)
-      .where(and(eq(contentItems.companyId, COMPANY_ID), inArray(contentItems.kind, kinds)))
+      .where(and(eq(contentItems.companyId, COMPANY_ID), inArray(contentItems.kind, kinds), eq(contentItems.status, 'published')))
       .orderBy(asc(contentItems.kind), asc(contentItems.position), asc(contentItems.id));
     const paths = [...SITEMAP_STATIC_PATHS, ...rows.map((r) => SITEMAP_CONTENT_PATHS[r.kind as keyof typeof SITEMAP_CONTENT_PATHS] + r.slug)];
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(buildSitemap(origin, paths));

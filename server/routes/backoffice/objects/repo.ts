@@ -99,6 +99,7 @@ export async function createObject(app: FastifyInstance, req: FastifyRequest, bo
     await recordChange(app, req, { entity: 'objects', entityId: row.id, action: 'create', before: null, after: snapshot(row) }, tx);
     return row;
   });
+  app.clearPageCache();
   return detail(app, o);
 }
 
@@ -112,6 +113,7 @@ export async function updateObject(app: FastifyInstance, req: FastifyRequest, id
     await recordChange(app, req, { entity: 'objects', entityId: id, action: 'edit', before: snapshot(before), after: snapshot(row) }, tx);
     return row;
   });
+  app.clearPageCache();
   return detail(app, o);
 }
 
@@ -125,7 +127,7 @@ export async function bulkPriceChange(app: FastifyInstance, req: FastifyRequest,
       await recordChange(app, req, { entity: 'objects', entityId: o.id, action: 'bulk-price', before: { priceKopecks: o.priceKopecks }, after: { priceKopecks: price } }, tx);
     }
     return rows.length;
-  });
+  }).finally(() => app.clearPageCache());
 }
 
 export async function buildingOptions(app: FastifyInstance, req: FastifyRequest) {

@@ -1,0 +1,5 @@
+import { ContentForm } from './components/content-form';
+
+export default function ContentEdit() {
+  return <ContentForm action="edit" />;
+}
