@@ -41,7 +41,7 @@ const firstOf = (role: Role) => identities.find((i) => i.role === role && i.firs
 
 /** Rows that belong to the first user of each role (path-parameter fixtures). */
 const rows: Record<Role, { booking: number; payment: number; notification: number }> = {} as never;
-const publicRows = { object: 0, contentKind: 'news', contentSlug: '' };
+const publicRows = { object: 0, contentKind: 'news', contentSlug: '', contentId: 0 };
 
 type Fixture =
   /** A row anyone admitted may read (objects, buildings, content). */
@@ -67,6 +67,7 @@ const FIXTURES: Record<string, Fixture> = {
   'notifications.id': { kind: 'owned', value: (role) => rows[role].notification },
   'backoffice/bookings.id': { kind: 'company', value: () => rows.guest.booking },
   'backoffice/objects.id': { kind: 'company', value: () => publicRows.object },
+  'backoffice/content.id': { kind: 'company', value: () => publicRows.contentId },
 };
 
 /**
@@ -168,7 +169,9 @@ beforeAll(async () => {
   // Public rows: a bookable object and a news item.
   const objs = (await app.inject({ url: `${V1}/objects?checkIn=2026-12-10&checkOut=2026-12-12&adults=1&_end=10`, headers: h() })).json().data.data as { id: number }[];
   publicRows.object = objs[0].id;
-  publicRows.contentSlug = (await app.inject({ url: `${V1}/content/news`, headers: h() })).json().data.data[0].slug;
+  const news = (await app.inject({ url: `${V1}/content/news`, headers: h() })).json().data.data[0];
+  publicRows.contentSlug = news.slug;
+  publicRows.contentId = news.id;
   // An anonymous visitor's unpaid booking (its claim token lets it upload).
   anonymousClaimToken = await book(h(), objs[ROLES.length].id).then((b) => b.json().data.claimToken as string);
   expect(anonymousClaimToken).toEqual(expect.any(String));
