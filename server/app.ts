@@ -25,7 +25,7 @@ import {
 import type { TFunction } from 'i18next';
 import { readConfig, type ServerConfig } from './config';
 import { openDb, type Db, type DbHandle } from './db/client';
-import { seedBookingDemo, seedDemo } from './db/seed';
+import { seedBookingDemo, seedDemo, seedUtilityDemo } from './db/seed';
 import { ApiError, fieldErrors } from './errors';
 import { langFrom, tFor, type Lang } from './i18n';
 import { createSmsService, type SmsService } from './services/sms';
@@ -38,6 +38,7 @@ import { formRoutes } from './routes/forms';
 import { devRoutes } from './routes/dev';
 import { objectRoutes } from './routes/objects';
 import { bookingRoutes } from './routes/bookings';
+import { billRoutes } from './routes/bills';
 import { paymentRoutes, paymentWebhookRoutes } from './routes/payments';
 import { uploadRoutes } from './routes/uploads';
 import { createPaymentService, paymentStartMessage, type PaymentService } from './services/payments';
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (config.seedDemo) {
     await seedDemo(handle.db);
     await seedBookingDemo(handle.db);
+    await seedUtilityDemo(handle.db, options.clock?.now());
   }
 
   app.decorate('config', config);
@@ -253,6 +255,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await v1.register(formRoutes);
       await v1.register(objectRoutes);
       await v1.register(bookingRoutes);
+      await v1.register(billRoutes);
       await v1.register(paymentRoutes);
       await v1.register(uploadRoutes);
       await v1.register(contentRoutes);

@@ -82,7 +82,9 @@ export async function applyPaymentResult(
       .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
       .returning();
     if (!p) return { applied: false };
-    if (outcome === 'succeeded') {
+    // A utility account's payment (docs/rules.md R10.7) is itself the record; the account's debt
+    // is receipts minus succeeded payments, so nothing else changes.
+    if (outcome === 'succeeded' && p.bookingId !== null) {
       await tx
         .update(bookings)
         .set({

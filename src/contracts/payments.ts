@@ -25,8 +25,12 @@ export const paymentStart = z.object({ method: paymentMethod.default('card') });
 /** GET app/v1/payments/{id}: a payment's state (the return page). */
 export const paymentDetail = z.object({
   id: z.number().int(),
-  bookingId: z.number().int(),
-  bookingNumber: z.string(),
+  /** The booking paid, or null for a utility account's payment (docs/rules.md R10.7). */
+  bookingId: z.number().int().nullable(),
+  bookingNumber: z.string().nullable(),
+  /** The utility account paid, or null for a booking's payment. */
+  utilityAccountId: z.number().int().nullable(),
+  accountNumber: z.string().nullable(),
   method: paymentMethod,
   provider: z.enum(PAYMENT_PROVIDERS),
   status: paymentStatus,

@@ -54,6 +54,8 @@ export const POLICY = {
   profile: { show: 'user', edit: 'user', delete: 'user', list: 'user' },
   /** In-app notifications and push devices. */
   notifications: { list: 'user', show: 'user', edit: 'user', device: 'user' },
+  /** Utility accounts, meter readings and their payment (docs/rules.md R10): a guest's (tenant's) own accounts. */
+  bills: { list: GUEST, show: GUEST, readings: GUEST, pay: GUEST },
   /** The account's start page: every logged-in role (its content depends on the role). */
   dashboard: { list: 'user' },
   /** The management company's back office: managers only, every action. */

@@ -1,7 +1,7 @@
 /**
  * /payment-sandbox/{paymentId} — the local sandbox acquirer (docs/rules.md R5.20; docs/architecture.md
  * § Outside services): the default payment adapter's page, where the payer chooses success or failure;
- * then the payer returns to the booking, which shows the result. No money moves.
+ * then the payer returns to the booking (or the utility account, R10.7), which shows the result. No money moves.
  */
 import { useNavigate, useParams } from 'react-router';
 import { Alert, Button, Card, Result, Skeleton, Space } from 'antd';
@@ -37,7 +37,7 @@ export default function PaymentSandboxPage() {
       <Card className="centered-card" title={<h1 style={{ fontSize: 22, margin: 0 }}>{t('payment.sandboxTitle')}</h1>}>
         <p>{t('payment.sandboxText')}</p>
         <p>
-          {t('booking.number', { number: p.bookingNumber })}
+          {p.bookingNumber ? t('booking.number', { number: p.bookingNumber }) : t('bills.fields.accountNumber', { number: p.accountNumber })}
           <br />
           <strong style={{ fontSize: 24 }} data-testid="sandbox-amount">{formatMoney(p.amountKopecks, lang)}</strong>
         </p>
@@ -53,7 +53,7 @@ export default function PaymentSandboxPage() {
           </Space>
         ) : (
           <Button type="primary" onClick={() => navigate(p.returnUrl)}>
-            {t('booking.goToBooking')}
+            {p.bookingId ? t('booking.goToBooking') : t('bills.actions.backToAccount')}
           </Button>
         )}
       </Card>

@@ -4,7 +4,7 @@
  * Translatable content is
  * stored as `{ ru, en }` JSON ({@link Localized}); money as integer kopecks; areas in m².
  * `import … from '../db/schema'` resolves here. The files import each other only downwards
- * (columns ← company ← users ← objects ← bookings ← payments, backoffice, uploads), never in a cycle.
+ * (columns ← company ← users ← objects ← bookings ← uploads ← utilities ← payments, backoffice), never in a cycle.
  */
 export * from './columns';
 export * from './company';
@@ -14,6 +14,7 @@ export * from './notifications';
 export * from './content';
 export * from './forms';
 export * from './bookings';
+export * from './utilities';
 export * from './payments';
 export * from './backoffice';
 export * from './uploads';

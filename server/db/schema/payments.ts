@@ -1,6 +1,8 @@
-/** Payment attempts of bookings (docs/rules.md R5.14–R5.18). */
+/** Payment attempts of bookings (docs/rules.md R5.14–R5.18) and of utility accounts (R10.7). */
+import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   index,
   integer,
   pgTable,
@@ -12,6 +14,7 @@ import {
 import { bookings } from './bookings';
 import { createdAt } from './columns';
 import { companies } from './company';
+import { utilityAccounts } from './utilities';
 import type { PaymentMethod, PaymentProvider, PaymentStatus } from '../../../src/contracts/payments';
 
 /** Payment states (defined once in src/contracts/payments.ts; docs/rules.md R5.18). */
@@ -27,7 +30,10 @@ export const payments = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: integer('company_id').notNull().references(() => companies.id),
-    bookingId: integer('booking_id').notNull().references(() => bookings.id),
+    /** The booking paid; null for a payment of a utility account. */
+    bookingId: integer('booking_id').references(() => bookings.id),
+    /** The utility account paid (docs/rules.md R10.7); null for a booking's payment. Exactly one of the two is set. */
+    utilityAccountId: integer('utility_account_id').references(() => utilityAccounts.id),
     /**
      * `card` (acquirer) or `bank_transfer` (legal entities, docs/rules.md R5.16: 2–3 business
      * days).
@@ -46,5 +52,7 @@ export const payments = pgTable(
     uniqueIndex('payments_idempotency_uq').on(t.idempotencyKey),
     uniqueIndex('payments_provider_id_uq').on(t.provider, t.providerPaymentId),
     index('payments_booking_idx').on(t.bookingId, t.createdAt),
+    index('payments_utility_account_idx').on(t.utilityAccountId, t.createdAt),
+    check('payments_target_ck', sql`(${t.bookingId} is null) <> (${t.utilityAccountId} is null)`),
   ],
 );

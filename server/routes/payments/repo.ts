@@ -4,7 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bookings, payments } from '../../db/schema';
+import { bookings, payments, utilityAccounts } from '../../db/schema';
 import { requireUser } from '../../auth';
 import { ApiError } from '../../errors';
 import { applyPaymentResult } from '../../jobs/bookings';
@@ -13,25 +13,32 @@ import type { PaymentDetail } from '../../../src/contracts/payments';
 
 type PaymentRow = typeof payments.$inferSelect;
 type BookingRow = typeof bookings.$inferSelect;
+type AccountRow = typeof utilityAccounts.$inferSelect;
 
-/** The payment of `id` whose booking the caller owns. @throws ApiError 401, 404 (translated). */
-export async function ownPayment(app: FastifyInstance, req: FastifyRequest, id: number): Promise<{ p: PaymentRow; b: BookingRow }> {
+/**
+ * The payment of `id` whose booking or utility account (docs/rules.md R10.7) the caller owns.
+ * @throws ApiError 401, 404 (translated).
+ */
+export async function ownPayment(app: FastifyInstance, req: FastifyRequest, id: number): Promise<{ p: PaymentRow; b: BookingRow | null; a: AccountRow | null }> {
   const user = requireUser(req);
   const [row] = await app.db
-    .select({ p: payments, b: bookings })
+    .select({ p: payments, b: bookings, a: utilityAccounts })
     .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .leftJoin(bookings, eq(bookings.id, payments.bookingId))
+    .leftJoin(utilityAccounts, eq(utilityAccounts.id, payments.utilityAccountId))
     .where(and(eq(payments.id, id), eq(payments.companyId, req.companyId)));
-  if (!row || row.b.userId !== user.id) throw new ApiError(404, req.t('payment.notFound'));
+  if (!row || (row.b?.userId ?? row.a?.userId) !== user.id) throw new ApiError(404, req.t('payment.notFound'));
   return row;
 }
 
 /** A payment as GET app/v1/payments/{id} answers it. */
-export function paymentDto(p: PaymentRow, b: BookingRow): PaymentDetail {
+export function paymentDto(p: PaymentRow, b: BookingRow | null, a: AccountRow | null = null): PaymentDetail {
   return {
     id: p.id,
-    bookingId: b.id,
-    bookingNumber: b.number,
+    bookingId: b?.id ?? null,
+    bookingNumber: b?.number ?? null,
+    utilityAccountId: a?.id ?? null,
+    accountNumber: a?.number ?? null,
     method: p.method,
     provider: p.provider,
     status: p.status,
@@ -39,22 +46,22 @@ export function paymentDto(p: PaymentRow, b: BookingRow): PaymentDetail {
     currency: 'RUB',
     createdAt: toServerTimestamp(p.createdAt),
     finishedAt: p.finishedAt ? toServerTimestamp(p.finishedAt) : null,
-    returnUrl: `/bookings/${b.id}?payment=${p.id}`,
+    returnUrl: b ? `/bookings/${b.id}?payment=${p.id}` : `/bills/${a?.id}?payment=${p.id}`,
   };
 }
 
 /** The caller's payment; a pending YooKassa payment is re-checked with YooKassa first. */
 export async function freshPayment(app: FastifyInstance, req: FastifyRequest, id: number): Promise<PaymentDetail> {
-  const { p, b } = await ownPayment(app, req, id);
+  const { p, b, a } = await ownPayment(app, req, id);
   if (p.status === 'pending' && p.provider === 'yookassa' && p.providerPaymentId && app.payments.name === 'yookassa') {
     const s = await app.payments.fetchStatus(p.providerPaymentId).catch(() => 'pending' as const);
     if (s !== 'pending') {
       await applyPaymentResult(app, p.id, s);
       const again = await ownPayment(app, req, id);
-      return paymentDto(again.p, again.b);
+      return paymentDto(again.p, again.b, again.a);
     }
   }
-  return paymentDto(p, b);
+  return paymentDto(p, b, a);
 }
 
 /**

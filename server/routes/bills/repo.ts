@@ -1,0 +1,262 @@
+/**
+ * Queries of the bills resource (docs/rules.md R10.1–R10.7): the caller's utility accounts
+ * (someone else's → 404), their receipts, payments, meters and readings; readings checked by
+ * src/domain/utilities.ts; a card payment of the debt through the payment service, applied once
+ * (server/jobs/bookings.ts applyPaymentResult).
+ */
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { meterReadings, meters, objects, payments, uploads, utilityAccounts, utilityProviders, utilityReceipts, utilityTariffs } from '../../db/schema';
+import { requireUser } from '../../auth';
+import { ApiError } from '../../errors';
+import { pick } from '../../i18n';
+import { foundOr404, ownRows } from '../../scope';
+import { hotelToday } from '../../../src/domain/booking';
+import { toServerTimestamp } from '../../../src/domain/datetime';
+import {
+  accountDebt,
+  addMonths,
+  checkReading,
+  dayOfMonth,
+  METER_UNITS,
+  missedMonthCharge,
+  payableAmount,
+  RECEIPT_DUE_DAY,
+  readingWindow,
+  receiptStatuses,
+  type ReadingError,
+} from '../../../src/domain/utilities';
+import type { BillDetail, BillRow, ReadingsCreate, RequisitesDto } from '../../../src/contracts/bills';
+
+type AccountRow = typeof utilityAccounts.$inferSelect;
+type ProviderRow = typeof utilityProviders.$inferSelect;
+
+/** The caller's account of `id`. @throws ApiError 401, 404 `bills.errors.notFound`. */
+export async function ownAccount(app: FastifyInstance, req: FastifyRequest, id: number): Promise<AccountRow> {
+  const user = requireUser(req);
+  const a = await app.db.query.utilityAccounts.findFirst({ where: and(eq(utilityAccounts.id, id), ownRows(utilityAccounts, user)) });
+  return foundOr404(req, a, 'bills.errors.notFound');
+}
+
+/** `DD.MM.YYYY` of a `YYYY-MM-DD` date (docs/rules.md R8.2). */
+const dmy = (d: string) => d.split('-').reverse().join('.');
+
+const today = (app: FastifyInstance) => hotelToday(app.clock.now());
+
+/** Accounts → list rows: debt, last payment, next due date, window (R10.1, R10.3). */
+async function rows(app: FastifyInstance, req: FastifyRequest, accounts: AccountRow[]): Promise<{ row: BillRow; provider: ProviderRow }[]> {
+  if (!accounts.length) return [];
+  const ids = accounts.map((a) => a.id);
+  const [provs, objs, recs, pays] = await Promise.all([
+    app.db.select().from(utilityProviders).where(inArray(utilityProviders.id, [...new Set(accounts.map((a) => a.providerId))])),
+    app.db.select({ id: objects.id, title: objects.title, number: objects.number }).from(objects).where(inArray(objects.id, accounts.map((a) => a.objectId))),
+    app.db.select().from(utilityReceipts).where(inArray(utilityReceipts.accountId, ids)),
+    app.db.select().from(payments).where(and(inArray(payments.utilityAccountId, ids), eq(payments.status, 'succeeded'))).orderBy(desc(payments.createdAt)),
+  ]);
+  const day = today(app);
+  return accounts.map((a) => {
+    const provider = provs.find((p) => p.id === a.providerId)!;
+    const o = objs.find((x) => x.id === a.objectId);
+    const rs = recs.filter((r) => r.accountId === a.id);
+    const ps = pays.filter((p) => p.utilityAccountId === a.id);
+    const paid = ps.reduce((s, p) => s + p.amountKopecks, 0);
+    const statuses = receiptStatuses(rs, paid);
+    const unpaid = rs.filter((_, i) => statuses[i].status !== 'paid').sort((x, y) => x.month.localeCompare(y.month));
+    const last = ps[0];
+    return {
+      provider,
+      row: {
+        id: a.id,
+        number: a.number,
+        category: a.category,
+        pibNumber: a.pibNumber,
+        objectTitle: o ? `${pick(o.title, req.lang)} № ${o.number}` : '',
+        providerName: provider.name,
+        debtKopecks: accountDebt(rs.reduce((s, r) => s + r.totalKopecks, 0), paid),
+        lastPaymentDate: last ? hotelToday(last.finishedAt ?? last.createdAt) : null,
+        lastPaymentKopecks: last ? last.amountKopecks : null,
+        nextPaymentDate: unpaid[0]?.dueDate ?? dayOfMonth(addMonths(day.slice(0, 7), 1), RECEIPT_DUE_DAY),
+        window: readingWindow(day, provider.windowFromDay, provider.windowToDay),
+      },
+    };
+  });
+}
+
+/** GET app/v1/bills: the caller's accounts, by number. */
+export async function listAccounts(app: FastifyInstance, req: FastifyRequest): Promise<BillRow[]> {
+  const user = requireUser(req);
+  const accounts = await app.db.select().from(utilityAccounts).where(ownRows(utilityAccounts, user)).orderBy(asc(utilityAccounts.number));
+  return (await rows(app, req, accounts)).map((r) => r.row);
+}
+
+/** GET app/v1/bills/{id}: the account with receipts, payments, readings and meters (R10.1–R10.6). */
+export async function accountDetail(app: FastifyInstance, req: FastifyRequest, a: AccountRow): Promise<BillDetail> {
+  const [{ row, provider }] = await rows(app, req, [a]);
+  const [recs, pays, ms] = await Promise.all([
+    app.db.select().from(utilityReceipts).where(eq(utilityReceipts.accountId, a.id)).orderBy(desc(utilityReceipts.month)),
+    app.db.select().from(payments).where(eq(payments.utilityAccountId, a.id)).orderBy(desc(payments.createdAt)),
+    app.db.select().from(meters).where(eq(meters.accountId, a.id)).orderBy(asc(meters.id)),
+  ]);
+  const readings = ms.length
+    ? await app.db.select().from(meterReadings).where(inArray(meterReadings.meterId, ms.map((m) => m.id))).orderBy(desc(meterReadings.month), asc(meterReadings.meterId))
+    : [];
+  const paid = pays.filter((p) => p.status === 'succeeded').reduce((s, p) => s + p.amountKopecks, 0);
+  const statuses = receiptStatuses(recs, paid);
+  const month = row.window.month;
+  const norms = await app.db.select().from(utilityTariffs).where(eq(utilityTariffs.providerId, provider.id)).orderBy(desc(utilityTariffs.validFrom));
+  return {
+    ...row,
+    receipts: recs.map((r, i) => ({ id: r.id, month: r.month, lines: r.lines, totalKopecks: r.totalKopecks, paidKopecks: statuses[i].paidKopecks, status: statuses[i].status, dueDate: r.dueDate })),
+    payments: pays.map((p) => ({ id: p.id, amountKopecks: p.amountKopecks, method: p.method, status: p.status, createdAt: toServerTimestamp(p.createdAt) })),
+    readings: readings.map((r) => ({ id: r.id, meterId: r.meterId, month: r.month, value: r.value, consumption: r.consumption, rollover: r.rollover, anomaly: r.anomaly, status: r.status })),
+    meters: ms.map((m) => {
+      const mine = readings.filter((r) => r.meterId === m.id);
+      const before = mine.filter((r) => r.month < month);
+      const current = mine.find((r) => r.month === month);
+      const history = before.slice(0, 6).map((r) => r.consumption);
+      const lastMonth = before[0]?.month;
+      const missedInRow = lastMonth ? monthsBetween(lastMonth, month) : 1;
+      const norm = norms.find((t) => t.service === m.kind && t.validFrom <= month)?.normPerMonth ?? 0;
+      return {
+        id: m.id,
+        kind: m.kind,
+        unit: METER_UNITS[m.kind],
+        serial: m.serial,
+        digits: m.digits,
+        previousValue: before[0]?.value ?? m.initialValue,
+        currentValue: current?.value ?? null,
+        history,
+        missed: missedMonthCharge(history, missedInRow, norm),
+      };
+    }),
+  };
+}
+
+/** Months from `a` to `b` (`2026-01` → `2026-03` is 2). */
+function monthsBetween(a: string, b: string): number {
+  for (let n = 0; n < 1200; n++) if (addMonths(a, n) === b) return n;
+  return 1200;
+}
+
+/** GET app/v1/bills/requisites: the providers of the caller's accounts (R10.1). */
+export async function listRequisites(app: FastifyInstance, req: FastifyRequest): Promise<RequisitesDto[]> {
+  const user = requireUser(req);
+  const rs = await app.db
+    .select({ p: utilityProviders, number: utilityAccounts.number })
+    .from(utilityAccounts)
+    .innerJoin(utilityProviders, eq(utilityProviders.id, utilityAccounts.providerId))
+    .where(ownRows(utilityAccounts, user))
+    .orderBy(asc(utilityProviders.id), asc(utilityAccounts.number));
+  const out = new Map<number, RequisitesDto>();
+  for (const { p, number } of rs) {
+    const d = out.get(p.id) ?? {
+      id: p.id, name: p.name, inn: p.inn, kpp: p.kpp, ogrn: p.ogrn, bic: p.bic, corrAccount: p.corrAccount, account: p.account,
+      bankName: p.bankName, legalAddress: p.legalAddress, postalAddress: p.postalAddress, accountNumbers: [],
+    };
+    d.accountNumbers.push(number);
+    out.set(p.id, d);
+  }
+  return [...out.values()];
+}
+
+/**
+ * Records this month's readings (R10.3–R10.5), one per meter (a second send in the window
+ * replaces the first). All or nothing.
+ * @throws ApiError 422 `{ message, errors: { 'readings.<i>.value': [...] } }` when the window is
+ *         closed, a meter is not the account's, a value is lower than the previous one without a
+ *         confirmed rollover, or above the meter's capacity; 422 for a photo not the caller's.
+ * @returns meter ids flagged as anomalies (accepted, sent to review).
+ */
+export async function submitReadings(app: FastifyInstance, req: FastifyRequest, a: AccountRow, body: ReadingsCreate): Promise<number[]> {
+  const user = requireUser(req);
+  const provider = await app.db.query.utilityProviders.findFirst({ where: eq(utilityProviders.id, a.providerId) });
+  const w = readingWindow(today(app), provider?.windowFromDay, provider?.windowToDay);
+  if (!w.open) throw new ApiError(422, req.t('bills.errors.windowClosed', { from: dmy(w.from), to: dmy(w.to) }));
+  const ms = await app.db.select().from(meters).where(eq(meters.accountId, a.id));
+  const errors: Record<string, string[]> = {};
+  const rowsToWrite: (typeof meterReadings.$inferInsert)[] = [];
+  const anomalies: number[] = [];
+  for (const [i, r] of body.readings.entries()) {
+    const m = ms.find((x) => x.id === r.meterId);
+    if (!m) {
+      errors[`readings.${i}.meterId`] = [req.t('bills.errors.meterNotFound')];
+      continue;
+    }
+    if (r.photoUploadId) {
+      const up = await app.db.query.uploads.findFirst({ where: and(eq(uploads.id, r.photoUploadId), eq(uploads.userId, user.id)) });
+      if (!up) errors[`readings.${i}.photoUploadId`] = [req.t('validation.invalid')];
+    }
+    const before = await app.db
+      .select()
+      .from(meterReadings)
+      .where(and(eq(meterReadings.meterId, m.id), lt(meterReadings.month, w.month)))
+      .orderBy(desc(meterReadings.month))
+      .limit(6);
+    const v = checkReading({ value: r.value, previous: before[0]?.value ?? m.initialValue, digits: m.digits, rolloverConfirmed: r.rollover, history: before.map((b) => b.consumption) });
+    if (!v.ok) {
+      errors[`readings.${i}.value`] = [req.t(`bills.errors.${v.error satisfies ReadingError}`, { previous: before[0]?.value ?? m.initialValue })];
+      continue;
+    }
+    if (v.anomaly) anomalies.push(m.id);
+    rowsToWrite.push({
+      companyId: a.companyId, meterId: m.id, month: w.month, value: r.value, consumption: v.consumption, rollover: v.rollover, anomaly: v.anomaly,
+      status: v.anomaly || v.rollover ? 'needs_review' : 'submitted', photoUploadId: r.photoUploadId ?? null, submittedBy: user.id,
+    });
+  }
+  if (Object.keys(errors).length) {
+    const first = Object.values(errors)[0][0];
+    throw new ApiError(422, first, errors);
+  }
+  await app.db.transaction(async (tx) => {
+    for (const r of rowsToWrite) {
+      await tx
+        .insert(meterReadings)
+        .values(r)
+        .onConflictDoUpdate({
+          target: [meterReadings.meterId, meterReadings.month],
+          set: { value: r.value, consumption: r.consumption, rollover: r.rollover, anomaly: r.anomaly, status: r.status, photoUploadId: r.photoUploadId, submittedBy: r.submittedBy, createdAt: app.clock.now() },
+        });
+    }
+  });
+  return anomalies;
+}
+
+/**
+ * Starts a card payment of `amountKopecks` (default: the whole debt) of the account (R10.7).
+ * A pending attempt of the same amount is reused, so a double click starts one payment; the
+ * result is applied once by applyPaymentResult.
+ * @throws ApiError 409 `bills.errors.noDebt`, 422 `bills.errors.amount`, 503 when the acquirer fails.
+ */
+export async function startAccountPayment(app: FastifyInstance, req: FastifyRequest, a: AccountRow, amountKopecks?: number) {
+  const [row] = await rows(app, req, [a]);
+  const debt = row.row.debtKopecks;
+  if (debt <= 0) throw new ApiError(409, req.t('bills.errors.noDebt'));
+  const amount = amountKopecks ?? debt;
+  if (!payableAmount(amount, debt)) throw new ApiError(422, req.t('bills.errors.amount'), { amountKopecks: [req.t('bills.errors.amount')] });
+  const pending = await app.db.query.payments.findFirst({
+    where: and(eq(payments.utilityAccountId, a.id), eq(payments.status, 'pending'), eq(payments.amountKopecks, amount), eq(payments.method, 'card')),
+    orderBy: desc(payments.id),
+  });
+  if (pending?.confirmationUrl) return { paymentId: pending.id, status: pending.status, confirmationUrl: pending.confirmationUrl, amountKopecks: amount };
+  const now = app.clock.now();
+  const [p] = await app.db
+    .insert(payments)
+    .values({ companyId: a.companyId, utilityAccountId: a.id, method: 'card', provider: app.payments.name, idempotencyKey: randomUUID(), amountKopecks: amount, createdAt: now })
+    .returning();
+  try {
+    const r = await app.payments.create({
+      paymentId: p.id,
+      amountKopecks: amount,
+      idempotencyKey: p.idempotencyKey,
+      description: req.t('bills.paymentDescription', { number: a.number }),
+      returnUrl: `${app.config.publicUrl}/bills/${a.id}?payment=${p.id}`,
+    });
+    await app.db.update(payments).set({ providerPaymentId: r.providerPaymentId, confirmationUrl: r.confirmationUrl }).where(eq(payments.id, p.id));
+    return { paymentId: p.id, status: 'pending' as const, confirmationUrl: r.confirmationUrl, amountKopecks: amount };
+  } catch (e) {
+    req.log.error(e, 'payment provider');
+    await app.db.update(payments).set({ status: 'failed', finishedAt: now }).where(eq(payments.id, p.id));
+    throw new ApiError(503, req.t('payment.providerError'));
+  }
+}

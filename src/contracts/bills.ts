@@ -1,0 +1,150 @@
+/**
+ * Contract of utility accounts (Refine resource `bills`, docs/rules.md R10.1–R10.7): the caller's
+ * accounts, one account with receipts, payments, readings and meters, the providers' details,
+ * a meter reading and a payment of the debt. The server validates with these schemas
+ * (server/routes/bills/); the SPA imports the types only (`import type`).
+ */
+import { z } from 'zod';
+import { id, isoDate, kopecks } from './common';
+import { paymentMethod, paymentStatus } from './payments';
+import { ACCOUNT_CATEGORIES, METER_KINDS, READING_STATUSES } from '../domain/utilities';
+
+const meterKind = z.enum(METER_KINDS);
+
+/** A provider's reading window on today (docs/rules.md R10.3). */
+export const readingWindowDto = z.object({ open: z.boolean(), month: z.string(), from: isoDate, to: isoDate });
+
+/** One account in GET app/v1/bills. */
+export const billRow = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  category: z.enum(ACCOUNT_CATEGORIES),
+  pibNumber: z.string().nullable(),
+  /** The room: its title and number. */
+  objectTitle: z.string(),
+  providerName: z.string(),
+  debtKopecks: kopecks,
+  lastPaymentDate: isoDate.nullable(),
+  lastPaymentKopecks: kopecks.nullable(),
+  /** Due date of the oldest unpaid receipt, else of the next receipt. */
+  nextPaymentDate: isoDate,
+  window: readingWindowDto,
+});
+export type BillRow = z.infer<typeof billRow>;
+
+/** GET app/v1/bills: all the caller's accounts (few; not paginated). */
+export const billList = z.object({ data: z.array(billRow) });
+
+export const receiptLine = z.object({
+  service: meterKind,
+  unit: z.enum(['kWh', 'm3']),
+  volume: z.number(),
+  tariffKopecks: kopecks,
+  amountKopecks: kopecks,
+  recalculationKopecks: kopecks,
+  penaltyKopecks: kopecks,
+  totalKopecks: kopecks,
+  basis: z.enum(['reading', 'average', 'norm']),
+});
+
+export const receiptDto = z.object({
+  id: z.number().int(),
+  month: z.string(),
+  lines: z.array(receiptLine),
+  totalKopecks: kopecks,
+  paidKopecks: kopecks,
+  status: z.enum(['paid', 'partially_paid', 'unpaid']),
+  dueDate: isoDate,
+});
+export type ReceiptDto = z.infer<typeof receiptDto>;
+
+export const billPaymentDto = z.object({
+  id: z.number().int(),
+  amountKopecks: kopecks,
+  method: paymentMethod,
+  status: paymentStatus,
+  /** Server timestamp (SPEC §3: HH:mm:ss DD.MM.YYYY, UTC). */
+  createdAt: z.string(),
+});
+
+export const readingDto = z.object({
+  id: z.number().int(),
+  meterId: z.number().int(),
+  month: z.string(),
+  value: z.number(),
+  consumption: z.number(),
+  rollover: z.boolean(),
+  anomaly: z.boolean(),
+  status: z.enum(READING_STATUSES),
+});
+export type ReadingDto = z.infer<typeof readingDto>;
+
+export const meterDto = z.object({
+  id: z.number().int(),
+  kind: meterKind,
+  unit: z.enum(['kWh', 'm3']),
+  serial: z.string(),
+  digits: z.number().int(),
+  /** The last value before the open month (the form's lower bound, R10.4). */
+  previousValue: z.number(),
+  /** This month's reading when sent. */
+  currentValue: z.number().nullable(),
+  /** Consumption of up to six previous months, most recent first (R10.5). */
+  history: z.array(z.number()),
+  /** What a missed month is charged (R10.6). */
+  missed: z.object({ basis: z.enum(['average', 'norm']), volume: z.number() }),
+});
+export type MeterDto = z.infer<typeof meterDto>;
+
+/** GET app/v1/bills/{id}. */
+export const billDetail = billRow.extend({
+  receipts: z.array(receiptDto),
+  payments: z.array(billPaymentDto),
+  readings: z.array(readingDto),
+  meters: z.array(meterDto),
+});
+export type BillDetail = z.infer<typeof billDetail>;
+
+/** A provider's details at /bills/requisites (R10.1). */
+export const requisitesDto = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  inn: z.string(),
+  kpp: z.string(),
+  ogrn: z.string(),
+  bic: z.string(),
+  corrAccount: z.string(),
+  account: z.string(),
+  bankName: z.string(),
+  legalAddress: z.string(),
+  postalAddress: z.string(),
+  /** The caller's account numbers paid to this provider. */
+  accountNumbers: z.array(z.string()),
+});
+export type RequisitesDto = z.infer<typeof requisitesDto>;
+export const requisitesList = z.object({ data: z.array(requisitesDto) });
+
+/** POST app/v1/bills/{id}/readings: the values of this month, per meter (R10.3–R10.5). */
+export const readingsCreate = z.object({
+  readings: z
+    .array(
+      z.object({
+        meterId: id,
+        value: z.number({ message: 'validation.invalid' }).min(0, 'validation.invalid').max(1e9, 'validation.invalid'),
+        /** The person confirms the meter rolled over its capacity (R10.4). */
+        rollover: z.boolean().optional(),
+        /** An upload id (POST app/v1/uploads) of a photo of the meter. */
+        photoUploadId: z.string().uuid('validation.invalid').optional(),
+      }),
+    )
+    .min(1, 'validation.required')
+    .max(10, 'validation.invalid'),
+});
+export type ReadingsCreate = z.infer<typeof readingsCreate>;
+
+/** The answer: the account again, and which meters were flagged as anomalies (R10.5). */
+export const readingsCreated = z.object({ data: billDetail, anomalies: z.array(z.number().int()) });
+
+/** POST app/v1/bills/{id}/pay: the amount (default the whole debt) by card (R10.7). */
+export const billPay = z.object({ amountKopecks: kopecks.min(1, 'validation.invalid').max(1e12, 'validation.invalid').optional() });
+export const billPayStarted = z.object({ paymentId: z.number().int(), status: paymentStatus, confirmationUrl: z.string().nullable(), amountKopecks: kopecks });

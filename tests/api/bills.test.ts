@@ -1,0 +1,140 @@
+/**
+ * Utility accounts (docs/rules.md R10): the demo tenant's accounts from the seed, someone else's
+ * account 404, a wrong role 403, readings refused outside the window or below the previous value
+ * (422, translated), a rollover accepted when confirmed, and a payment of the debt applied once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { applyPaymentResult } from '../../server/jobs/bookings';
+import { H, login, TestClock } from './helpers';
+
+// The 5th: the water provider's demo window (1–31) is open, the electricity one (20–25) is not.
+const clock = new TestClock(new Date('2026-12-05T06:00:00Z'));
+let app: FastifyInstance;
+let tenant: string;
+let water: { id: number; debtKopecks: number };
+let power: { id: number };
+
+beforeAll(async () => {
+  app = await buildApp({ config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 }, clock });
+  tenant = await login(app, '+79990000001');
+  const r = await app.inject({ method: 'GET', url: '/api/app/v1/bills', headers: H('en', tenant) });
+  expect(r.statusCode).toBe(200);
+  const rows = r.json().data;
+  water = rows.find((x: { category: string }) => x.category === 'utilities');
+  power = rows.find((x: { category: string }) => x.category === 'electricity');
+});
+afterAll(async () => app?.close());
+
+const get = (url: string, tok = tenant, lang: 'ru' | 'en' = 'en') => app.inject({ method: 'GET', url: `/api/app/v1/${url}`, headers: H(lang, tok) });
+const post = (url: string, payload: object, tok = tenant, lang: 'ru' | 'en' = 'en') => app.inject({ method: 'POST', url: `/api/app/v1/${url}`, headers: H(lang, tok), payload });
+
+describe('GET app/v1/bills', () => {
+  it('lists the demo tenant’s two accounts: the water one in debt, the window state per provider', async () => {
+    expect(water.debtKopecks).toBeGreaterThan(0);
+    const rows = (await get('bills')).json().data;
+    expect(rows).toHaveLength(2);
+    expect(rows.find((x: { id: number }) => x.id === power.id)).toMatchObject({ debtKopecks: 0, window: { open: false, from: '2026-12-20', to: '2026-12-25' } });
+    expect(rows.find((x: { id: number }) => x.id === water.id).window.open).toBe(true);
+  });
+  it('shows 14 months of receipts with lines, one unpaid, and the meters', async () => {
+    const d = (await get(`bills/${water.id}`)).json().data;
+    expect(d.receipts).toHaveLength(14);
+    expect(d.receipts.filter((r: { status: string }) => r.status !== 'paid')).toHaveLength(1);
+    expect(d.receipts[0].lines[0]).toMatchObject({ service: 'cold_water', unit: 'm3' });
+    expect(d.meters.map((m: { kind: string }) => m.kind)).toEqual(['cold_water', 'hot_water']);
+    expect(d.readings).toHaveLength(28);
+  });
+  it('gives the providers’ details', async () => {
+    const d = (await get('bills/requisites')).json().data;
+    expect(d).toHaveLength(2);
+    expect(d[0]).toMatchObject({ inn: '6671234567', accountNumbers: ['7700012345'] });
+  });
+});
+
+describe('scoping', () => {
+  it('answers 404 for someone else’s account, its readings and its payment', async () => {
+    const other = await login(app);
+    expect((await get(`bills/${water.id}`, other)).statusCode).toBe(404);
+    expect((await get(`bills/${water.id}`, other, 'ru')).json().message).toBe('Лицевой счёт не найден');
+    expect((await post(`bills/${water.id}/readings`, { readings: [{ meterId: 1, value: 1 }] }, other)).statusCode).toBe(404);
+    expect((await post(`bills/${water.id}/pay`, {}, other)).statusCode).toBe(404);
+    expect((await get('bills', other)).json().data).toEqual([]);
+  });
+  it('answers 403 to an owner session and 401 without a login', async () => {
+    const owner = await login(app, '+79990000002');
+    await post('auth/role', { role: 'owner' }, owner);
+    expect((await get('bills', owner)).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: '/api/app/v1/bills', headers: H() })).statusCode).toBe(401);
+  });
+  it('answers 404, not 5xx, for an id out of range in the path', async () => {
+    expect((await get('bills/99999999999')).statusCode).toBe(404);
+  });
+});
+
+describe('POST app/v1/bills/{id}/readings', () => {
+  it('refuses outside the window with the dates, in ru and en', async () => {
+    const d = (await get(`bills/${power.id}`)).json().data;
+    const payload = { readings: [{ meterId: d.meters[0].id, value: d.meters[0].previousValue + 100 }] };
+    const en = await post(`bills/${power.id}/readings`, payload);
+    expect(en.statusCode).toBe(422);
+    expect(en.json().message).toBe('Readings are not accepted now. They will be from 20.12.2026 to 25.12.2026');
+    expect((await post(`bills/${power.id}/readings`, payload, tenant, 'ru')).json().message).toMatch(/^Приём показаний закрыт/);
+  });
+  it('refuses a value lower than the previous one, translated, under the field', async () => {
+    const m = (await get(`bills/${water.id}`)).json().data.meters[0];
+    const r = await post(`bills/${water.id}/readings`, { readings: [{ meterId: m.id, value: m.previousValue - 1 }] }, tenant, 'ru');
+    expect(r.statusCode).toBe(422);
+    expect(r.json().errors['readings.0.value'][0]).toMatch(/^Показание меньше предыдущего/);
+  });
+  it('refuses a meter of another account', async () => {
+    const pm = (await get(`bills/${power.id}`)).json().data.meters[0];
+    const r = await post(`bills/${water.id}/readings`, { readings: [{ meterId: pm.id, value: 1 }] });
+    expect(r.statusCode).toBe(422);
+    expect(r.json().errors['readings.0.meterId']).toEqual(['This meter is not on the account']);
+  });
+  it('accepts readings, a confirmed rollover going to review', async () => {
+    const [cold, hot] = (await get(`bills/${water.id}`)).json().data.meters;
+    const r = await post(`bills/${water.id}/readings`, {
+      readings: [
+        { meterId: cold.id, value: cold.previousValue + 4 },
+        { meterId: hot.id, value: 1, rollover: true },
+      ],
+    });
+    expect(r.statusCode).toBe(201);
+    const d = r.json().data;
+    expect(d.meters[0].currentValue).toBe(cold.previousValue + 4);
+    const hotReading = d.readings.find((x: { meterId: number; month: string }) => x.meterId === hot.id && x.month === '2026-12');
+    expect(hotReading).toMatchObject({ rollover: true, status: 'needs_review', consumption: 100_000 - hot.previousValue + 1 });
+    expect(r.json().anomalies).toEqual([hot.id]);
+  });
+});
+
+describe('POST app/v1/bills/{id}/pay', () => {
+  it('refuses more than the debt', async () => {
+    const r = await post(`bills/${water.id}/pay`, { amountKopecks: water.debtKopecks + 1 });
+    expect(r.statusCode).toBe(422);
+    expect(r.json().errors.amountKopecks).toBeDefined();
+  });
+  it('pays part, then the rest once however many times it is applied', async () => {
+    const part = await post(`bills/${water.id}/pay`, { amountKopecks: 10_000 });
+    expect(part.statusCode).toBe(201);
+    const again = await post(`bills/${water.id}/pay`, { amountKopecks: 10_000 });
+    expect(again.json().data.paymentId).toBe(part.json().data.paymentId);
+    const sb = await post(`payments/${part.json().data.paymentId}/sandbox`, { outcome: 'succeeded' });
+    expect(sb.statusCode).toBe(200);
+    expect(sb.json().data).toMatchObject({ utilityAccountId: water.id, bookingId: null, returnUrl: `/bills/${water.id}?payment=${part.json().data.paymentId}` });
+    expect((await applyPaymentResult(app, part.json().data.paymentId, 'succeeded')).applied).toBe(false);
+    expect((await get(`bills/${water.id}`)).json().data.debtKopecks).toBe(water.debtKopecks - 10_000);
+
+    const rest = (await post(`bills/${water.id}/pay`, {})).json().data;
+    expect(rest.amountKopecks).toBe(water.debtKopecks - 10_000);
+    await post(`payments/${rest.paymentId}/sandbox`, { outcome: 'succeeded' });
+    await post(`payments/${rest.paymentId}/sandbox`, { outcome: 'succeeded' });
+    const d = (await get(`bills/${water.id}`)).json().data;
+    expect(d.debtKopecks).toBe(0);
+    expect(d.receipts.every((x: { status: string }) => x.status === 'paid')).toBe(true);
+    expect((await post(`bills/${water.id}/pay`, {})).statusCode).toBe(409);
+  });
+});
