@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '../../server/db/client';
 import { seedBookingDemo } from '../../server/db/seed';
-import { notifications, sessions, users } from '../../server/db/schema';
+import { notifications, sessions, users, utilityAccounts, utilityProviders } from '../../server/db/schema';
 import { newToken, sha256 } from '../../server/auth';
 import { ROLES, ruleAllows, ruleOf, type AccessRule, type Role } from '../../src/domain/access';
 import { TestClock } from './helpers';
@@ -40,7 +40,7 @@ const identities: Identity[] = [];
 const firstOf = (role: Role) => identities.find((i) => i.role === role && i.first)!;
 
 /** Rows that belong to the first user of each role (path-parameter fixtures). */
-const rows: Record<Role, { booking: number; payment: number; notification: number }> = {} as never;
+const rows: Record<Role, { booking: number; payment: number; notification: number; account: number }> = {} as never;
 const publicRows = { object: 0, contentKind: 'news', contentSlug: '', contentId: 0 };
 
 type Fixture =
@@ -65,6 +65,7 @@ const FIXTURES: Record<string, Fixture> = {
   'payments.id': { kind: 'owned', value: (role) => rows[role].payment },
   'push.id': { kind: 'owned', value: (role) => rows[role].notification },
   'notifications.id': { kind: 'owned', value: (role) => rows[role].notification },
+  'bills.id': { kind: 'owned', value: (role) => rows[role].account },
   'backoffice/bookings.id': { kind: 'company', value: () => rows.guest.booking },
   'backoffice/objects.id': { kind: 'company', value: () => publicRows.object },
   'backoffice/content.id': { kind: 'company', value: () => publicRows.contentId },
@@ -176,6 +177,7 @@ beforeAll(async () => {
   anonymousClaimToken = await book(h(), objs[ROLES.length].id).then((b) => b.json().data.claimToken as string);
   expect(anonymousClaimToken).toEqual(expect.any(String));
   // Private rows of each role's first user: a booking (made in that role), its card payment, a notification.
+  let provider: number | undefined;
   for (const [i, role] of ROLES.entries()) {
     const who = firstOf(role);
     const b = await book(await headersOf(who), objs[i].id);
@@ -186,7 +188,10 @@ beforeAll(async () => {
       .insert(notifications)
       .values({ companyId: 1, userId: who.userId!, title: { ru: 'т', en: 't' }, body: { ru: 'т', en: 't' } })
       .returning();
-    rows[role] = { booking, payment: p.json().data.paymentId, notification: n.id };
+    // A utility account of the user (docs/rules.md R10.1), with one provider for all.
+    provider ??= (await db.db.insert(utilityProviders).values({ companyId: 1, name: 'P', inn: '1', kpp: '1', ogrn: '1', bic: '1', corrAccount: '1', account: '1', bankName: 'B', legalAddress: 'A', postalAddress: 'A' }).returning())[0].id;
+    const [acc] = await db.db.insert(utilityAccounts).values({ companyId: 1, providerId: provider, objectId: objs[0].id, userId: who.userId!, number: `M-${role}`, category: 'utilities' }).returning();
+    rows[role] = { booking, payment: p.json().data.paymentId, notification: n.id, account: acc.id };
   }
 }, 60_000);
 
