@@ -196,6 +196,14 @@ function requestFor(op: Operation, tokens: string[]): fc.Arbitrary<Req> {
       { weight: 2, arbitrary: fc.constant('') },
       { weight: 1, arbitrary: fc.constantFrom('Bearer ', 'Bearer x', 'Basic abc', 'Bearer ' + 'a'.repeat(5000), 'bearer  ' + (tokens[0] ?? '')) },
     ),
+    /** Garbage in other headers the server reads: a claim token, a body encoding, a forwarded address. */
+    extra: fc.option(
+      fc.tuple(
+        fc.constantFrom('x-claim-token', 'content-encoding', 'x-forwarded-for', 'x-forwarded-proto', 'accept-encoding', 'if-none-match'),
+        fc.constantFrom('', 'gzip', 'identity', 'br, gzip', 'x'.repeat(3000), '1.2.3.4, 5.6.7.8', 'http', '::1', '%00', 'A'.repeat(43), 'żółć'),
+      ),
+      { freq: 4 },
+    ),
     contentType: fc.oneof(
       { weight: 6, arbitrary: fc.constant('application/json') },
       { weight: 1, arbitrary: fc.constantFrom('', 'text/plain', 'application/json; charset=latin1', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=zz', 'multipart/form-data', 'application/xml', 'application/json; charset=utf-16') },
@@ -221,6 +229,8 @@ function requestFor(op: Operation, tokens: string[]): fc.Arbitrary<Req> {
     if (h.company) hs.company = h.company;
     if (h.devicelocale) hs.devicelocale = h.devicelocale;
     if (h.authorization) hs.authorization = h.authorization;
+    // Header values are bytes: a non-Latin-1 value goes as its UTF-8 bytes read as Latin-1.
+    if (h.extra) hs[h.extra[0]] = Buffer.from(h.extra[1]).toString('latin1');
     const hasBody = op.method !== 'GET' && op.method !== 'DELETE' ? b !== undefined : false;
     if (hasBody && h.contentType) hs['content-type'] = h.contentType;
     return { method: op.method, url: p + q, headers: hs, ...(hasBody ? { payload: b } : {}) };
