@@ -20,6 +20,7 @@ import { backofficeAuditModule } from '../resources/backoffice-audit';
 import { backofficeOccupancyModule } from '../resources/backoffice-occupancy';
 import { backofficeObjectsModule } from '../resources/backoffice-objects';
 import { backofficeContentModule } from '../resources/backoffice-content';
+import { backofficeFormsModule } from '../resources/backoffice-forms';
 
 /** Sider groups (`meta.parent` of a resource); a group is shown when one of its children is. */
 export const RESOURCE_GROUPS = ['account', 'owner', 'backoffice'] as const;
@@ -71,6 +72,7 @@ export const resourceModules: ResourceModule[] = [
   backofficeOccupancyModule,
   backofficeObjectsModule,
   backofficeContentModule,
+  backofficeFormsModule,
   backofficeAuditModule,
 ];
 

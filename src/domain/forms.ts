@@ -46,3 +46,12 @@ export const FEEDBACK_QUIET_PATHS: readonly RegExp[] = [
 export function shouldOpenFeedback(search: string, alreadyShown: boolean, pathname = '/'): boolean {
   return !alreadyShown && !new URLSearchParams(search).get('m') && !FEEDBACK_QUIET_PATHS.some((re) => re.test(pathname));
 }
+
+/** States of a form request in the back-office inbox (docs/rules.md R16.7), in order. */
+export const FORM_STATUSES = ['new', 'in_progress', 'done'] as const;
+export type FormStatus = (typeof FORM_STATUSES)[number];
+
+/** Whether a request may move from `from` to `to`: forward only (new → in progress → done; new → done). */
+export function canMoveForm(from: FormStatus, to: FormStatus): boolean {
+  return FORM_STATUSES.indexOf(to) > FORM_STATUSES.indexOf(from);
+}

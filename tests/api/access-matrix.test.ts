@@ -41,7 +41,7 @@ const firstOf = (role: Role) => identities.find((i) => i.role === role && i.firs
 
 /** Rows that belong to the first user of each role (path-parameter fixtures). */
 const rows: Record<Role, { booking: number; payment: number; notification: number; account: number }> = {} as never;
-const publicRows = { object: 0, contentKind: 'news', contentSlug: '', contentId: 0 };
+const publicRows = { object: 0, contentKind: 'news', contentSlug: '', contentId: 0, form: 0 };
 
 type Fixture =
   /** A row anyone admitted may read (objects, buildings, content). */
@@ -69,6 +69,7 @@ const FIXTURES: Record<string, Fixture> = {
   'backoffice/bookings.id': { kind: 'company', value: () => rows.guest.booking },
   'backoffice/objects.id': { kind: 'company', value: () => publicRows.object },
   'backoffice/content.id': { kind: 'company', value: () => publicRows.contentId },
+  'backoffice/forms.id': { kind: 'company', value: () => publicRows.form },
 };
 
 /**
@@ -173,6 +174,7 @@ beforeAll(async () => {
   const news = (await app.inject({ url: `${V1}/content/news`, headers: h() })).json().data.data[0];
   publicRows.contentSlug = news.slug;
   publicRows.contentId = news.id;
+  publicRows.form = (await app.inject({ method: 'POST', url: `${V1}/callback`, headers: h(), payload: { name: 'Matrix', phone: '+79180009999', slot: 'now' } })).json().data.id;
   // An anonymous visitor's unpaid booking (its claim token lets it upload).
   anonymousClaimToken = await book(h(), objs[ROLES.length].id).then((b) => b.json().data.claimToken as string);
   expect(anonymousClaimToken).toEqual(expect.any(String));

@@ -305,3 +305,30 @@ describe('site content', () => {
     app.clearPageCache = clear;
   });
 });
+
+describe('form inbox', () => {
+  it('call-backs, feedback and questions in one list; the state moves forward once; the note is kept; audited', async () => {
+    const cb = (await app.inject({ method: 'POST', url: '/api/app/v1/callback', headers: H('en'), payload: { name: 'Инна Звонкова', phone: '+79551239901', slot: '12-15' } })).json().data.id as number;
+    const fb = await app.inject({
+      method: 'POST',
+      url: '/api/app/v1/feedback',
+      headers: H('en'),
+      payload: { name: 'Инна Звонкова', phone: '+79551239901', contactMethod: 'telegram', rentalType: 'long', comment: 'Нужна квартира на год', policyConsent: true, notificationsConsent: true },
+    });
+    const fbId = fb.json().data.id as number;
+    const list = (await bo('GET', '/forms?q=Звонкова')).json().data;
+    expect(list.data.map((r: { id: number }) => r.id)).toEqual([fbId, cb]);
+    const [f, c] = list.data;
+    expect(c).toMatchObject({ kind: 'callback', slot: '12-15', status: 'new', consents: { policy: false, notifications: false } });
+    expect(f).toMatchObject({ kind: 'feedback', slot: null, consents: { policy: true, notifications: true }, details: { contactMethod: 'telegram', comment: 'Нужна квартира на год' } });
+    const patch = (payload: object, lang: 'ru' | 'en' = 'en') => app.inject({ method: 'PATCH', url: `/api/app/v1/backoffice/forms/${cb}`, headers: H(lang, tokens.manager), payload });
+    expect((await patch({ status: 'in_progress', note: 'перезвонить после 13' })).json().data).toMatchObject({ status: 'in_progress', note: 'перезвонить после 13' });
+    expect((await patch({ status: 'done' })).json().data.status).toBe('done');
+    const back = await patch({ status: 'in_progress' }, 'ru');
+    expect(back.statusCode).toBe(409);
+    expect(back.json().message).toBe('Заявка уже продвинулась дальше; обновите страницу');
+    expect((await patch({ note: 'дозвонились' })).json().data).toMatchObject({ status: 'done', note: 'дозвонились' });
+    expect((await audit(`entity=forms&entityId=${cb}`)).total).toBe(3);
+    expect((await bo('GET', '/forms?status=done&kind=callback&q=Звонкова')).json().data.total).toBe(1);
+  });
+});

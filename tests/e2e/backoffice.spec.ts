@@ -219,3 +219,21 @@ test('ru: a manager publishes a news item; it appears on /news', async ({ page, 
   // the server-rendered page has it too (the page cache was cleared)
   expect(await (await request.get('/news', { headers: { cookie: 'lang=ru' } })).text()).toContain(title);
 });
+
+test('en: a manager takes a call-back request and marks it done with a note', async ({ page, request, baseURL }) => {
+  const name = `Callback ${randomInt(1e5, 1e6)}`;
+  const r = await request.post('/api/app/v1/callback', { headers: H, data: { name, phone: uniquePhone(), slot: '15-18' } });
+  const id = (await r.json()).data.id as number;
+  await managerLogin(page, request, 'en', baseURL!);
+  await page.locator('a[href="/backoffice/forms"]').click();
+  await page.getByRole('link', { name: `Call-back #${id}` }).click();
+  await expect(page.getByText('15:00–18:00')).toBeVisible();
+  await page.getByRole('button', { name: 'Take in progress' }).click();
+  await expect(page.getByTestId('bo-form-status')).toHaveText('In progress');
+  await page.getByRole('textbox', { name: 'Note' }).fill('Call after 16:00');
+  await page.getByRole('button', { name: 'Save the note' }).click();
+  await page.getByRole('button', { name: 'Mark done' }).click();
+  await expect(page.getByTestId('bo-form-status')).toHaveText('Done');
+  await expect(page.getByRole('textbox', { name: 'Note' })).toHaveValue('Call after 16:00');
+  await page.screenshot({ path: 'test-results/bo-form.png', fullPage: true });
+});

@@ -19,5 +19,9 @@ export const formRequests = pgTable('form_requests', {
   phone: text('phone').notNull(),
   payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
   notificationsConsent: boolean('notifications_consent').notNull().default(false),
+  /** docs/rules.md R16.7: `new` → `in_progress` → `done`, moved by a manager. */
+  status: text('status').$type<'new' | 'in_progress' | 'done'>().notNull().default('new'),
+  /** A manager's note. */
+  note: text('note').notNull().default(''),
   createdAt: createdAt(),
 });

@@ -13,6 +13,7 @@ import { dashboardRoutes } from './dashboard';
 import { occupancyRoutes } from './occupancy';
 import { backofficeObjectRoutes } from './objects';
 import { backofficeContentRoutes } from './content';
+import { backofficeFormRoutes } from './forms';
 
 export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (req) => {
@@ -24,4 +25,5 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(occupancyRoutes);
   await app.register(backofficeObjectRoutes);
   await app.register(backofficeContentRoutes);
+  await app.register(backofficeFormRoutes);
 };

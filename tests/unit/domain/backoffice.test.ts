@@ -71,3 +71,14 @@ describe('bulkPrice', () => {
     expect(bulkPrice(100, 'percent', -90)).toBe(100);
   });
 });
+
+describe('canMoveForm', () => {
+  it('moves a form request forward only', async () => {
+    const { canMoveForm } = await import('../../../src/domain/forms');
+    expect(canMoveForm('new', 'in_progress')).toBe(true);
+    expect(canMoveForm('new', 'done')).toBe(true);
+    expect(canMoveForm('in_progress', 'done')).toBe(true);
+    expect(canMoveForm('done', 'in_progress')).toBe(false);
+    expect(canMoveForm('in_progress', 'in_progress')).toBe(false);
+  });
+});
