@@ -14,6 +14,7 @@ import type { PageRoute } from './routes';
 import { notificationsModule } from '../resources/notifications';
 import { profileModule } from '../resources/profile';
 import { bookingsModule } from '../resources/bookings';
+import { billsModule } from '../resources/bills';
 import { backofficeDashboardModule } from '../resources/backoffice-dashboard';
 import { backofficeBookingsModule } from '../resources/backoffice-bookings';
 import { backofficeAuditModule } from '../resources/backoffice-audit';
@@ -64,6 +65,7 @@ const dashboard: ResourceModule = {
 export const resourceModules: ResourceModule[] = [
   dashboard,
   bookingsModule,
+  billsModule,
   notificationsModule,
   profileModule,
   // The back office (issue #9): one line per back-office resource (group `backoffice`).

@@ -13,7 +13,7 @@ import { useShow, useTranslate, type HttpError } from '@refinedev/core';
 import type { BookingDetail } from '../../src/contracts/bookings';
 import { useBookingClaim } from './claim';
 import { BookingStatusTag } from './status';
-import { PaymentResult } from './components/payment-result';
+import { PaymentResult } from '../../src/components/payment-result';
 import { BookingSummary } from './components/booking-summary';
 import { BookingPayment } from './components/booking-payment';
 import { CancellationRequest, CancellationState } from './components/booking-cancellation';

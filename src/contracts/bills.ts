@@ -5,7 +5,7 @@
  * (server/routes/bills/); the SPA imports the types only (`import type`).
  */
 import { z } from 'zod';
-import { id, isoDate, kopecks } from './common';
+import { id, isoDate, kopecks, listQuery, paginated } from './common';
 import { paymentMethod, paymentStatus } from './payments';
 import { ACCOUNT_CATEGORIES, METER_KINDS, READING_STATUSES } from '../domain/utilities';
 
@@ -32,8 +32,10 @@ export const billRow = z.object({
 });
 export type BillRow = z.infer<typeof billRow>;
 
-/** GET app/v1/bills: all the caller's accounts (few; not paginated). */
-export const billList = z.object({ data: z.array(billRow) });
+/** GET app/v1/bills query: simple-rest pagination. */
+export const billListQuery = listQuery;
+/** GET app/v1/bills: the caller's accounts, paginated (the Refine resource `bills`). */
+export const billList = paginated(billRow);
 
 export const receiptLine = z.object({
   service: meterKind,

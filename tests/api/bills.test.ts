@@ -21,7 +21,7 @@ beforeAll(async () => {
   tenant = await login(app, '+79990000001');
   const r = await app.inject({ method: 'GET', url: '/api/app/v1/bills', headers: H('en', tenant) });
   expect(r.statusCode).toBe(200);
-  const rows = r.json().data;
+  const rows = r.json().data.data;
   water = rows.find((x: { category: string }) => x.category === 'utilities');
   power = rows.find((x: { category: string }) => x.category === 'electricity');
 });
@@ -33,7 +33,7 @@ const post = (url: string, payload: object, tok = tenant, lang: 'ru' | 'en' = 'e
 describe('GET app/v1/bills', () => {
   it('lists the demo tenant’s two accounts: the water one in debt, the window state per provider', async () => {
     expect(water.debtKopecks).toBeGreaterThan(0);
-    const rows = (await get('bills')).json().data;
+    const rows = (await get('bills')).json().data.data;
     expect(rows).toHaveLength(2);
     expect(rows.find((x: { id: number }) => x.id === power.id)).toMatchObject({ debtKopecks: 0, window: { open: false, from: '2026-12-20', to: '2026-12-25' } });
     expect(rows.find((x: { id: number }) => x.id === water.id).window.open).toBe(true);
@@ -60,7 +60,7 @@ describe('scoping', () => {
     expect((await get(`bills/${water.id}`, other, 'ru')).json().message).toBe('Лицевой счёт не найден');
     expect((await post(`bills/${water.id}/readings`, { readings: [{ meterId: 1, value: 1 }] }, other)).statusCode).toBe(404);
     expect((await post(`bills/${water.id}/pay`, {}, other)).statusCode).toBe(404);
-    expect((await get('bills', other)).json().data).toEqual([]);
+    expect((await get('bills', other)).json().data.data).toEqual([]);
   });
   it('answers 403 to an owner session and 401 without a login', async () => {
     const owner = await login(app, '+79990000002');

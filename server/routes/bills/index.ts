@@ -11,7 +11,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../access';
 import { appHeaders, envelope, idParams } from '../../../src/contracts/common';
-import { billDetail, billList, billPay, billPayStarted, readingsCreate, readingsCreated, requisitesList } from '../../../src/contracts/bills';
+import { billDetail, billList, billListQuery, billPay, billPayStarted, readingsCreate, readingsCreated, requisitesList } from '../../../src/contracts/bills';
+import { pageWindow, paginate } from '../../validation';
 import * as repo from './repo';
 
 const tags = ['bills'];
@@ -19,8 +20,15 @@ const tags = ['bills'];
 export const billRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bills',
-    { config: access('bills', 'list'), schema: { tags, summary: "The caller's utility accounts (Refine resource `bills`)", headers: appHeaders, response: { 200: billList } } },
-    async (req) => ({ data: await repo.listAccounts(app, req) }),
+    {
+      config: access('bills', 'list'),
+      schema: { tags, summary: "The caller's utility accounts (Refine resource `bills`)", headers: appHeaders, querystring: billListQuery, response: { 200: billList } },
+    },
+    async (req) => {
+      const { start, end } = pageWindow(req.query);
+      const all = await repo.listAccounts(app, req);
+      return paginate(all.slice(start, end), all.length, start, end);
+    },
   );
 
   app.get(

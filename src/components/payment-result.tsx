@@ -1,15 +1,19 @@
 /**
- * The payment result after the acquirer sends the payer back to `/bookings/{id}?payment=<id>`
+ * The payment result after the acquirer sends the payer back to `/bookings/{id}?payment=<id>` or
+ * `/bills/{id}?payment=<id>` (docs/rules.md R10.7)
  * (docs/rules.md R5.18): "Payment in progress" while GET app/v1/payments/{id} says `pending`
  * (polled every 2 s), then "Payment was successful" or "Payment failed" in an alert titled Error.
  */
 import { useEffect } from 'react';
 import { Alert, Skeleton } from 'antd';
 import { useCustom, useInvalidate, useTranslate } from '@refinedev/core';
-import type { PaymentDetail } from '../../../src/contracts/payments';
+import type { PaymentDetail } from '../contracts/payments';
 
-/** Shows payment `paymentId`'s state; once it is final, the booking (detail and list) is refetched. */
-export function PaymentResult({ paymentId, bookingId }: { paymentId: string; bookingId: number }) {
+/**
+ * Shows payment `paymentId`'s state; once it is final, the paid record of `resource` (detail and
+ * list; default `bookings`) is refetched.
+ */
+export function PaymentResult({ paymentId, bookingId, resource = 'bookings' }: { paymentId: string; bookingId: number; resource?: 'bookings' | 'bills' }) {
   const t = useTranslate();
   const invalidate = useInvalidate();
   const { query } = useCustom<PaymentDetail>({
@@ -20,8 +24,8 @@ export function PaymentResult({ paymentId, bookingId }: { paymentId: string; boo
   });
   const status = query.data?.data.status;
   useEffect(() => {
-    if (status && status !== 'pending') void invalidate({ resource: 'bookings', id: bookingId, invalidates: ['detail', 'list'] });
-  }, [status, bookingId, invalidate]);
+    if (status && status !== 'pending') void invalidate({ resource, id: bookingId, invalidates: ['detail', 'list'] });
+  }, [status, bookingId, invalidate, resource]);
   if (query.isError) return null;
   if (!status) return <Skeleton.Input active />;
   if (status === 'succeeded') return <Alert type="success" showIcon message={t('payment.success')} style={{ marginBottom: 16 }} role="status" />;

@@ -1,0 +1,61 @@
+/**
+ * The account's facts and paying its debt (docs/rules.md R10.1, R10.7): number, room, category,
+ * PIB number, provider, debt, last and next payment; the debt paid whole or in part by card
+ * (POST app/v1/bills/{id}/pay → the acquirer's page, then back to /bills/{id}?payment=<id>).
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { App, Button, Card, Descriptions, InputNumber, Space } from 'antd';
+import { useCustomMutation, useTranslate } from '@refinedev/core';
+import type { BillDetail } from '../../../src/contracts/bills';
+import { payableAmount } from '../../../src/domain/utilities';
+import { DebtTag } from './bill-status';
+import { useBillFormat } from './use-bill-format';
+
+export function BillSummary({ bill: b }: { bill: BillDetail }) {
+  const t = useTranslate();
+  const f = useBillFormat();
+  const navigate = useNavigate();
+  const { notification } = App.useApp();
+  const [part, setPart] = useState<number | null>(null);
+  const { mutate, mutation } = useCustomMutation<{ confirmationUrl: string | null }>();
+  const pay = (amountKopecks?: number) =>
+    mutate(
+      { url: `app/v1/bills/${b.id}/pay`, method: 'post', values: amountKopecks ? { amountKopecks } : {}, errorNotification: false, successNotification: false },
+      {
+        onSuccess: ({ data }) => {
+          const url = data.confirmationUrl!;
+          if (url.startsWith('/')) navigate(url);
+          else window.location.assign(url);
+        },
+        onError: (e) => notification.error({ message: t('payment.errorTitle'), description: e.message }),
+      },
+    );
+  const partKopecks = part === null ? 0 : Math.round(part * 100);
+  return (
+    <Card size="small" style={{ marginBottom: 16 }}>
+      <Descriptions column={{ xs: 1, md: 2 }} size="small">
+        <Descriptions.Item label={t('bills.fields.room')}>{b.objectTitle}</Descriptions.Item>
+        <Descriptions.Item label={t('bills.fields.category')}>{t(`bills.category.${b.category}`)}</Descriptions.Item>
+        <Descriptions.Item label={t('bills.fields.provider')}>{b.providerName}</Descriptions.Item>
+        <Descriptions.Item label={t('bills.fields.pibNumber')}>{b.pibNumber ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('bills.fields.lastPayment')}>{b.lastPaymentKopecks !== null ? `${f.date(b.lastPaymentDate)} · ${f.money(b.lastPaymentKopecks)}` : '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('bills.fields.nextPayment')}>{f.date(b.nextPaymentDate)}</Descriptions.Item>
+        <Descriptions.Item label={t('bills.fields.debt')}>
+          <span data-testid="bill-debt"><DebtTag kopecks={b.debtKopecks} /></span>
+        </Descriptions.Item>
+      </Descriptions>
+      {b.debtKopecks > 0 ? (
+        <Space wrap style={{ marginTop: 12 }}>
+          <Button type="primary" size="large" loading={mutation.isPending} onClick={() => pay()}>
+            {t('bills.actions.payDebt')} · {f.money(b.debtKopecks)}
+          </Button>
+          <InputNumber<number> min={1} max={b.debtKopecks / 100} precision={2} value={part} onChange={setPart} addonAfter="₽" aria-label={t('bills.fields.amount')} />
+          <Button disabled={!payableAmount(partKopecks, b.debtKopecks)} loading={mutation.isPending} onClick={() => pay(partKopecks)}>
+            {t('bills.actions.payPart')}
+          </Button>
+        </Space>
+      ) : null}
+    </Card>
+  );
+}

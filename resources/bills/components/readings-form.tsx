@@ -1,0 +1,104 @@
+/**
+ * This month's readings (docs/rules.md R10.3–R10.6): one field per meter with the previous value
+ * and what a missed month is charged; outside the provider's window the form says when it opens.
+ * A value below the previous one asks to confirm a rollover of the meter; the rules come from
+ * src/domain/utilities.ts (the server checks the same) and the server's 422 `errors` go under the
+ * fields. POST app/v1/bills/{id}/readings, then the account is refetched (`useInvalidate`).
+ */
+import { Alert, App, Button, Checkbox, Form, InputNumber, Space, Typography } from 'antd';
+import { useCustomMutation, useInvalidate, useTranslate, type HttpError } from '@refinedev/core';
+import type { BillDetail, ReadingsCreate } from '../../../src/contracts/bills';
+import { checkReading } from '../../../src/domain/utilities';
+import { useBillFormat } from './use-bill-format';
+
+interface Values {
+  readings: { meterId: number; value: number | null; rollover?: boolean }[];
+}
+
+export function ReadingsForm({ bill: b }: { bill: BillDetail }) {
+  const t = useTranslate();
+  const f = useBillFormat();
+  const [form] = Form.useForm<Values>();
+  const { message } = App.useApp();
+  const invalidate = useInvalidate();
+  const { mutate, mutation } = useCustomMutation<BillDetail>();
+  const values = Form.useWatch('readings', form) ?? [];
+  const w = b.window;
+  if (!w.open) return <Alert type="info" showIcon message={t('bills.window.closed', { from: f.date(w.from), to: f.date(w.to) })} />;
+
+  const submit = (v: Values) => {
+    const body: ReadingsCreate = { readings: v.readings.filter((r) => r.value !== null && r.value !== undefined).map((r) => ({ meterId: r.meterId, value: r.value!, rollover: r.rollover || undefined })) };
+    mutate(
+      { url: `app/v1/bills/${b.id}/readings`, method: 'post', values: body, errorNotification: false, successNotification: false },
+      {
+        onSuccess: (res) => {
+          const anomalies = (res as unknown as { anomalies?: number[] }).anomalies ?? [];
+          void message.success(t('bills.messages.sent'));
+          if (anomalies.length) void message.warning(t('bills.messages.anomaly'));
+          void invalidate({ resource: 'bills', id: b.id, invalidates: ['detail', 'list'] });
+        },
+        onError: (e: HttpError) => {
+          const errs = (e.errors ?? {}) as Record<string, string[] | string>;
+          const fields = Object.entries(errs).map(([k, msgs]) => ({ name: k.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), errors: Array.isArray(msgs) ? msgs : [msgs] }));
+          if (fields.length) form.setFields(fields as never);
+          else void message.error(e.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      onFinish={submit}
+      initialValues={{ readings: b.meters.map((m) => ({ meterId: m.id, value: m.currentValue, rollover: false })) }}
+    >
+      <Alert type="success" showIcon message={t('bills.window.open', { to: f.date(w.to) })} style={{ marginBottom: 12 }} />
+      {b.meters.map((m, i) => {
+        const v = values[i]?.value;
+        const lower = typeof v === 'number' && v < m.previousValue;
+        return (
+          <div key={m.id} style={{ marginBottom: 8 }}>
+            <Form.Item name={['readings', i, 'meterId']} hidden>
+              <InputNumber />
+            </Form.Item>
+            <Form.Item
+              name={['readings', i, 'value']}
+              label={`${t(`bills.meter.${m.kind}`)} · ${m.serial}`}
+              extra={
+                <>
+                  {t('bills.messages.lowerHint', { previous: f.volume(m.previousValue, m.unit) })}
+                  <br />
+                  {t('bills.window.missed', { volume: f.volume(m.missed.volume, m.unit), basis: t(`bills.basis.${m.missed.basis}`) })}
+                </>
+              }
+              rules={[
+                {
+                  validator: async (_, value: number | null) => {
+                    if (value === null || value === undefined) return;
+                    const r = checkReading({ value, previous: m.previousValue, digits: m.digits, rolloverConfirmed: form.getFieldValue(['readings', i, 'rollover']), history: m.history });
+                    if (!r.ok) throw new Error(t(`bills.errors.${r.error}`, { previous: m.previousValue }));
+                  },
+                },
+              ]}
+            >
+              <InputNumber<number> min={0} step={m.unit === 'kWh' ? 1 : 0.001} precision={3} style={{ width: 220 }} addonAfter={t(`bills.unit.${m.unit}`)} />
+            </Form.Item>
+            {lower ? (
+              <Form.Item name={['readings', i, 'rollover']} valuePropName="checked" style={{ marginTop: -8 }}>
+                <Checkbox onChange={() => setTimeout(() => void form.validateFields([['readings', i, 'value']]))}>{t('bills.actions.rollover')}</Checkbox>
+              </Form.Item>
+            ) : null}
+          </div>
+        );
+      })}
+      <Space>
+        <Button type="primary" htmlType="submit" loading={mutation.isPending}>
+          {t('bills.actions.send')}
+        </Button>
+      </Space>
+      <Typography.Paragraph type="secondary" style={{ marginTop: 8 }} />
+    </Form>
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * The Refine resource `bills` (docs/rules.md R10): the tenant's utility accounts /bills, one
+ * account /bills/{id} (receipts, payments, readings and the readings form) and the providers'
+ * details /bills/requisites. Roles from the policy table (src/domain/access.ts, row `bills`).
+ */
+import { createElement, lazy } from 'react';
+import { ThunderboltOutlined } from '@ant-design/icons';
+import { rolesFor } from '../../src/domain/access';
+import type { ResourceModule } from '../../src/resources';
+
+export const billsModule: ResourceModule = {
+  resource: { name: 'bills', list: '/bills', show: '/bills/:id', meta: { icon: createElement(ThunderboltOutlined), roles: rolesFor('bills', 'list'), parent: 'account' } },
+  routes: [
+    { path: '/bills', titleKey: 'bills.titles.list', Component: lazy(() => import('./list')) },
+    { path: '/bills/requisites', titleKey: 'bills.titles.requisites', Component: lazy(() => import('./requisites')) },
+    { path: '/bills/:id', titleKey: 'bills.bills', Component: lazy(() => import('./show')) },
+  ],
+};

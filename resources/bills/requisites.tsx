@@ -1,0 +1,51 @@
+/**
+ * /bills/requisites (docs/rules.md R10.1): the details of the providers of the tenant's accounts
+ * (GET app/v1/bills/requisites): name, TIN, KPP, OGRN, BIC, correspondent account, account
+ * number, bank, business and postal address, each copyable (antd `Typography` `copyable`).
+ */
+import { Link } from 'react-router';
+import { Alert, Button, Card, Descriptions, Skeleton, Space, Typography } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useCustom, useTranslate } from '@refinedev/core';
+import type { RequisitesDto } from '../../src/contracts/bills';
+
+const FIELDS = ['name', 'inn', 'kpp', 'ogrn', 'bic', 'corrAccount', 'account', 'bankName', 'legalAddress', 'postalAddress'] as const;
+
+export default function BillRequisitesPage() {
+  const t = useTranslate();
+  const { query } = useCustom<RequisitesDto[]>({ url: 'app/v1/bills/requisites', method: 'get', errorNotification: false });
+  const list = query.data?.data ?? [];
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} size="large">
+      <Space wrap>
+        <Link to="/bills">
+          <Button icon={<ArrowLeftOutlined />}>{t('bills.titles.list')}</Button>
+        </Link>
+      </Space>
+      <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
+        {t('bills.titles.requisites')}
+      </Typography.Title>
+      {query.isLoading ? <Skeleton active /> : null}
+      {query.isError ? <Alert type="error" showIcon message={t('error.loadFailed')} action={<Button onClick={() => query.refetch()}>{t('common.retry')}</Button>} /> : null}
+      {!query.isLoading && !query.isError && !list.length ? <p>{t('bills.empty')}</p> : null}
+      {list.map((p) => (
+        <Card key={p.id} size="small" title={<h2 style={{ fontSize: 18, margin: 0 }}>{p.name}</h2>}>
+          <Descriptions column={1} size="small" bordered>
+            {FIELDS.map((k) => (
+              <Descriptions.Item key={k} label={t(`bills.fields.${k}`)}>
+                <Typography.Text copyable={{ text: p[k], tooltips: [t('bills.actions.copy'), t('bills.actions.copied')] }}>{p[k]}</Typography.Text>
+              </Descriptions.Item>
+            ))}
+            <Descriptions.Item label={t('bills.fields.accounts')}>
+              {p.accountNumbers.map((n) => (
+                <Typography.Text key={n} copyable style={{ marginRight: 12 }}>
+                  {n}
+                </Typography.Text>
+              ))}
+            </Descriptions.Item>
+          </Descriptions>
+        </Card>
+      ))}
+    </Space>
+  );
+}

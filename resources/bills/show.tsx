@@ -1,0 +1,65 @@
+/**
+ * /bills/{id} (docs/rules.md R10.1–R10.7): one utility account on `<Show>` + `useShow`
+ * (GET app/v1/bills/{id}): the payment result after the acquirer (`?payment=<id>`), the facts and
+ * paying the debt, this month's readings form, receipts, payments and readings.
+ */
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Button, Card, Result, Skeleton, Typography } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Show } from '@refinedev/antd';
+import { useShow, useTranslate, type HttpError } from '@refinedev/core';
+import type { BillDetail } from '../../src/contracts/bills';
+import { PaymentResult } from '../../src/components/payment-result';
+import { BillSummary } from './components/bill-summary';
+import { ReadingsForm } from './components/readings-form';
+import { ReceiptsTable } from './components/receipts-table';
+import { PaymentsTable } from './components/payments-table';
+import { ReadingsTable } from './components/readings-table';
+
+export default function BillShowPage() {
+  const { id } = useParams();
+  const t = useTranslate();
+  const [params] = useSearchParams();
+  const paymentId = params.get('payment');
+  const { query, result: b } = useShow<BillDetail, HttpError>({ resource: 'bills', id, errorNotification: false });
+  if (query.isLoading) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (query.isError || !b) {
+    const notFound = query.error?.statusCode === 404;
+    return (
+      <Result
+        status={notFound ? '404' : 'error'}
+        title={notFound ? t('bills.errors.notFound') : t('error.loadFailed')}
+        extra={notFound ? <Link to="/bills">{t('bills.titles.list')}</Link> : <Button onClick={() => query.refetch()}>{t('common.retry')}</Button>}
+      />
+    );
+  }
+  return (
+    <Show
+      resource="bills"
+      recordItemId={b.id}
+      breadcrumb={false}
+      goBack={false}
+      headerButtons={
+        <Link to="/bills">
+          <Button icon={<ArrowLeftOutlined />}>{t('bills.titles.list')}</Button>
+        </Link>
+      }
+      title={<Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>{t('bills.titles.show', { number: b.number })}</Typography.Title>}
+    >
+      {paymentId ? <PaymentResult paymentId={paymentId} bookingId={b.id} resource="bills" /> : null}
+      <BillSummary bill={b} />
+      <Card size="small" title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('bills.sections.sendReadings')}</h2>} style={{ marginBottom: 16 }}>
+        <ReadingsForm bill={b} />
+      </Card>
+      <Card size="small" title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('bills.sections.receipts')}</h2>} style={{ marginBottom: 16 }}>
+        <ReceiptsTable receipts={b.receipts} />
+      </Card>
+      <Card size="small" title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('bills.sections.payments')}</h2>} style={{ marginBottom: 16 }}>
+        <PaymentsTable payments={b.payments} />
+      </Card>
+      <Card size="small" title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('bills.sections.readings')}</h2>}>
+        <ReadingsTable bill={b} />
+      </Card>
+    </Show>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Issue 10 browser tests: utility bills (docs/rules.md R10). The demo tenant (+7 999 000-00-01)
+ * sends this month's water readings (the demo window is open all month; a value below the
+ * previous one is refused under the field until the rollover is confirmed), pays the utility
+ * debt by card in the sandbox and sees it paid; the requisites copy. On a phone the accounts are
+ * cards.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { codeFromOutbox, enterCode, requestCode } from './helpers';
+
+const TENANT = '+79990000001';
+
+// One tenant phone for every test here: log in one test at a time.
+test.describe.configure({ mode: 'serial' });
+
+async function tenantLogin(page: Page, request: APIRequestContext, lang: 'ru' | 'en', baseURL: string) {
+  await page.context().addCookies([
+    { name: 'lang', value: lang, url: baseURL },
+    { name: 'cookie-consent', value: 'essential', url: baseURL },
+  ]);
+  await page.goto('/login?to=/bills');
+  await requestCode(page, TENANT);
+  await enterCode(page, await codeFromOutbox(request, TENANT));
+  await expect(page).toHaveURL(/\/bills$/);
+}
+
+test('ru: the demo tenant sends a reading and pays the utility debt', async ({ page, request, baseURL }) => {
+  await tenantLogin(page, request, 'ru', baseURL!);
+  await expect(page.getByRole('heading', { name: 'Коммунальные счета' })).toBeVisible();
+  await page.getByRole('link', { name: '7700012345' }).click();
+  await expect(page.getByRole('heading', { name: 'Лицевой счёт 7700012345' })).toBeVisible();
+  await expect(page.getByText(/Приём показаний открыт до/)).toBeVisible();
+
+  // Lower than the previous value: refused under the field; confirming a rollover is offered.
+  const cold = page.getByLabel(/Холодная вода/);
+  await cold.fill('1');
+  await page.getByRole('button', { name: 'Передать показания' }).click();
+  await expect(page.getByText(/Показание меньше предыдущего/)).toBeVisible();
+  await expect(page.getByText('Счётчик перешёл через ноль (обнулился)')).toBeVisible();
+
+  // A proper value: previous + 4 m³.
+  const hint = await page.getByText(/Не ниже предыдущего:/).first().textContent();
+  const previous = Number(hint!.replace(/^.*:\s*/, '').replace(/\s*м³.*$/, '').replace(/\s/g, '').replace(',', '.'));
+  await cold.fill((previous + 4).toFixed(3));
+  await page.getByRole('button', { name: 'Передать показания' }).click();
+  await expect(page.getByText('Показания переданы')).toBeVisible();
+
+  // Pay the whole debt by card in the sandbox; back on the account it is paid.
+  await page.getByRole('button', { name: /Оплатить задолженность/ }).click();
+  await expect(page).toHaveURL(/\/payment-sandbox\/\d+$/);
+  await expect(page.getByText('Лицевой счёт 7700012345')).toBeVisible();
+  await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
+  await expect(page).toHaveURL(/\/bills\/\d+\?payment=\d+$/);
+  await expect(page.getByText('Оплата прошла успешно')).toBeVisible();
+  await expect(page.getByTestId('bill-debt')).toHaveText('Задолженности нет');
+  await page.screenshot({ path: 'test-results/bills-show-desktop.png', fullPage: true });
+
+  await page.getByRole('link', { name: 'Коммунальные счета' }).first().click();
+  await page.getByRole('button', { name: 'Реквизиты' }).click();
+  await expect(page.getByRole('heading', { name: 'ООО «УК Гранд Квартал»' })).toBeVisible();
+  await expect(page.getByText('6671234567')).toBeVisible();
+});
+
+test('en: the accounts are cards on a phone @phone', async ({ page, request, baseURL }) => {
+  await tenantLogin(page, request, 'en', baseURL!);
+  const phone = test.info().project.name === 'phone';
+  if (phone) await expect(page.getByRole('link', { name: 'Account 7700012346' })).toBeVisible();
+  else await expect(page.getByRole('table').getByRole('link', { name: '7700012346' })).toBeVisible();
+  if (!phone) await expect(page.getByText('Readings are accepted until').first()).toBeVisible();
+});
