@@ -18,6 +18,7 @@ import { ClientStateProvider } from './components/client-state';
 import { ClientOnly } from './components/client-only';
 import { ModalHost } from './components/modal-host';
 import { RouteMeta } from './components/route-meta';
+import { RootErrorBoundary } from './components/error-boundary';
 import PublicLayout from './layouts/public-layout';
 import { publicRoutes, toRoute } from './routes';
 import { publicTheme } from './theme';
@@ -79,8 +80,11 @@ export function AppTree({ client, notFoundPath }: { client: QueryClient; notFoun
 
 export default function App({ notFoundPath }: { notFoundPath?: string }) {
   return (
-    <BrowserRouter>
-      <AppTree client={browserQueryClient} notFoundPath={notFoundPath} />
-    </BrowserRouter>
+    // The last line of defence: no thrown render error blanks the page (issue 14 item 1).
+    <RootErrorBoundary>
+      <BrowserRouter>
+        <AppTree client={browserQueryClient} notFoundPath={notFoundPath} />
+      </BrowserRouter>
+    </RootErrorBoundary>
   );
 }

@@ -6,7 +6,13 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/ru';
 import 'dayjs/locale/en';
+import updateLocale from 'dayjs/plugin/updateLocale.js';
 import i18n from './i18n';
+
+// docs/rules.md R8.7: the week starts on Monday in both languages (dayjs 'en' starts on Sunday);
+// antd's date pickers read it from the dayjs locale.
+dayjs.extend(updateLocale);
+dayjs.updateLocale('en', { weekStart: 1 });
 
 const follow = (lng: string) => void dayjs.locale(lng === 'en' ? 'en' : 'ru');
 follow(i18n.language);

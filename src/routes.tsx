@@ -5,6 +5,7 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route } from 'react-router';
+import { RouteErrorBoundary } from './components/error-boundary';
 
 /** What {@link RouteMeta} reads for a path. */
 export interface RouteMetaEntry {
@@ -50,6 +51,7 @@ export const publicRoutes: PageRoute[] = [
     preload: () => Promise.all([loadLanding(), loadSections()]),
   },
   { path: '/objects-intro', titleKey: 'objects.intro', Component: lazy(loadIntro), preload: loadIntro },
+  { path: '/account-deleted', titleKey: 'deleteAccount.done', Component: lazy(() => import('./pages/account-deleted')) },
   ...siteRoutes(),
 ];
 
@@ -142,4 +144,15 @@ export function subscribeRouteMeta(listener: () => void): () => void {
 }
 
 /** A `<Route>` for a lazy page. */
-export const toRoute = ({ path, Component }: PageRoute) => <Route key={path} path={path} element={<Component />} />;
+/** A route of the table; its page sits in an error boundary that keeps the layout (issue 14 item 1). */
+export const toRoute = ({ path, Component }: PageRoute) => (
+  <Route
+    key={path}
+    path={path}
+    element={
+      <RouteErrorBoundary>
+        <Component />
+      </RouteErrorBoundary>
+    }
+  />
+);

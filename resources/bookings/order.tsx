@@ -81,8 +81,10 @@ export default function OrderPage() {
   const liveIssues = primary ? validateBooking({ checkIn, checkOut, guests, capacities: chosen.map((c) => c.capacity), today }) : [];
   const guestIssue = liveIssues.find((i) => i.code === 'capacityExceeded' || i.code === 'maxGuests');
   const clash = !!(checkIn && checkOut && checkOut > checkIn && rangeHitsBooked(checkIn, checkOut, booked));
+  // A half-typed or fractional guest count has its field message; the price waits for whole numbers (issue 14 item 1).
+  const guestsWhole = Number.isInteger(guests.adults) && guests.children.every((a) => Number.isInteger(a));
   const price =
-    nights > 0 && tariff
+    nights > 0 && tariff && guestsWhole
       ? priceBreakdown({
           nights,
           objects: chosen.map((c) => ({ id: c.id, pricePerNightKopecks: c.pricePerNightKopecks })),

@@ -3,12 +3,12 @@
  * bookings, applications, reviews, documents, invoices and payments kept up to six months,
  * recovery only through a manager — then asks for a code sent by SMS to the current number
  * (POST app/v1/account/deletion/code), a confirmation, and DELETE app/v1/account `{ code }`, which
- * ends every session of the user. The browser forgets its token at once and shows the result with
- * a way home (a full page load, so no state of the deleted account survives).
+ * ends every session of the user. The browser forgets its token and every cached query at once and
+ * goes to /account-deleted in the public layout, so nothing of the deleted user stays on screen.
  */
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Alert, Button, Card, Form, Input, Modal, Result, Space, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { Alert, Button, Card, Form, Input, Modal, Space, Typography } from 'antd';
 import { ArrowLeftOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useCustomMutation, useGetIdentity, useTranslate } from '@refinedev/core';
 import { refreshIdentity, TOKEN_COOKIE, type Identity } from '../../providers/auth-provider';
@@ -17,6 +17,7 @@ import { useServerErrors } from '../../src/components/server-errors';
 import { formatPhone } from '../../src/domain/phone';
 import type { CodeInfo } from '../../src/contracts/auth';
 import type { DeleteAccountBody, DeleteAccountResult } from '../../src/contracts/profile';
+import { queryClient } from '../../providers/api-hooks';
 
 export default function DeleteAccountPage() {
   const t = useTranslate();
@@ -26,7 +27,7 @@ export default function DeleteAccountPage() {
   const sendCode = useCustomMutation<CodeInfo>();
   const remove = useCustomMutation<DeleteAccountResult>();
   const { apply, generalError, clear } = useServerErrors(form);
-  const [deleted, setDeleted] = useState(false);
+  const navigate = useNavigate();
   const [modal, modalHolder] = Modal.useModal();
 
   const requestCode = () => {
@@ -55,7 +56,8 @@ export default function DeleteAccountPage() {
                 deleteCookie(TOKEN_COOKIE);
                 deleteCookie('auth-token');
                 refreshIdentity();
-                setDeleted(true);
+                queryClient.clear();
+                navigate('/account-deleted', { replace: true });
               },
               onError: (e) => {
                 resolve();
@@ -66,21 +68,6 @@ export default function DeleteAccountPage() {
         ),
     });
   };
-
-  if (deleted) {
-    return (
-      <Result
-        status="success"
-        title={t('deleteAccount.done')}
-        subTitle={t('deleteAccount.recovery')}
-        extra={
-          <Button type="primary" onClick={() => window.location.assign('/')}>
-            {t('common.toHome')}
-          </Button>
-        }
-      />
-    );
-  }
 
   return (
     <Card style={{ maxWidth: 640 }}>

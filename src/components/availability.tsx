@@ -4,7 +4,9 @@
  * rule of a RangePicker in which booked nights (and past days) cannot be chosen. A booked
  * night's date may still be a departure date (stays are half-open [check-in, check-out)).
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { Button } from 'antd';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -41,16 +43,32 @@ export function disabledStayDate(booked: ReadonlySet<string>) {
   };
 }
 
-/** Two month grids (this and next month) with booked nights struck through. */
+/** How many months ahead the calendar can be paged: the availability covers a year. */
+export const AVAILABILITY_MONTHS_AHEAD = 12;
+
+/**
+ * Two month grids with booked nights struck through, from this month; "previous" and "next"
+ * page through the year the availability covers (issue 14 item 19).
+ */
 export function AvailabilityMonths({ booked, checkIn, checkOut }: { booked: ReadonlySet<string>; checkIn?: string; checkOut?: string }) {
   const { t, i18n } = useTranslation();
   const now = dayjs();
-  const months = [0, 1].map((k) => shiftMonth(now.year(), now.month(), k));
+  const [offset, setOffset] = useState(0);
+  const months = [offset, offset + 1].map((k) => shiftMonth(now.year(), now.month(), k));
   const weekdays = Array.from({ length: 7 }, (_, i) =>
     new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-US' : 'ru-RU', { weekday: 'short' }).format(new Date(Date.UTC(2024, 0, 1 + i))),
   );
   return (
-    <div className="avail-months">
+    <>
+    <div className="avail-nav">
+      <Button icon={<LeftOutlined />} disabled={offset === 0} onClick={() => setOffset((o) => o - 1)}>
+        {t('objects.prevMonth')}
+      </Button>
+      <Button disabled={offset + 2 >= AVAILABILITY_MONTHS_AHEAD} onClick={() => setOffset((o) => o + 1)}>
+        {t('objects.nextMonth')} <RightOutlined />
+      </Button>
+    </div>
+    <div className="avail-months" aria-live="polite">
       {months.map(({ year, month }) => {
         const cal = buildCalendarMonth(year, month, now.format('YYYY-MM-DD'));
         const title = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-US' : 'ru-RU', { month: 'long', year: 'numeric' }).format(new Date(year, month, 1));
@@ -89,5 +107,6 @@ export function AvailabilityMonths({ booked, checkIn, checkOut }: { booked: Read
         );
       })}
     </div>
+    </>
   );
 }

@@ -2,16 +2,17 @@
  * Cookie consent (docs/rules.md R6.11: accept all or reject): a banner until the
  * visitor chooses; the choice is remembered in the essential cookie `cookie-consent`
  * (`all` | `essential`, one year). Until "accept all", nothing non-essential is stored: the site
- * has no analytics or third-party scripts, and the only optional storage — the
- * "feedback pop-up already shown" flag in sessionStorage — is written only with consent `all`
- * ({@link canStoreOptional}).
+ * has no analytics or third-party scripts. What is stored without consent is strictly necessary:
+ * the language and session cookies, a booking's claim token, and the session-only
+ * "feedback pop-up already shown" flag (FEEDBACK_SHOWN_KEY: the visitor's own dismissal, never
+ * sent anywhere, gone with the tab), which "only essential" keeps while clearing the rest.
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { getCookie, setCookie } from '../../providers/cookies';
-import { COOKIE_CONSENT_COOKIE, parseCookieConsent, type CookieConsent as Consent } from '../domain/forms';
+import { COOKIE_CONSENT_COOKIE, FEEDBACK_SHOWN_KEY, parseCookieConsent, type CookieConsent as Consent } from '../domain/forms';
 
 const listeners = new Set<() => void>();
 const read = () => parseCookieConsent(getCookie(COOKIE_CONSENT_COOKIE));
@@ -21,8 +22,10 @@ export function setCookieConsent(value: Consent) {
   setCookie(COOKIE_CONSENT_COOKIE, value, 365);
   if (value === 'essential') {
     try {
+      const shown = sessionStorage.getItem(FEEDBACK_SHOWN_KEY);
       sessionStorage.clear();
       localStorage.clear();
+      if (shown) sessionStorage.setItem(FEEDBACK_SHOWN_KEY, shown);
     } catch {
       /* storage may be unavailable */
     }
@@ -45,6 +48,11 @@ export function useCookieConsent(): Consent | null {
 /** Whether optional (non-essential) storage may be used now: only after "accept all". */
 export function canStoreOptional(): boolean {
   return read() === 'all';
+}
+
+/** Whether the visitor has answered the banner (so it is not on screen). */
+export function cookieChoiceMade(): boolean {
+  return read() !== null;
 }
 
 /** The banner; renders nothing once a choice is remembered. */

@@ -1,26 +1,37 @@
 /**
- * The feedback pop-up (docs/rules.md R6.7): FEEDBACK_MODAL_DELAY_MS (50 000 ms) after a page opens, the
- * feedback form opens as `?m=feedback` — only if no modal is in the query at that moment. Once per
- * page load, and never in the booking, payment and account flows (FEEDBACK_QUIET_PATHS); with cookie consent "accept all" it is also remembered for the browser session
- * (sessionStorage), without consent nothing is stored (src/components/cookie-consent.tsx).
+ * The feedback pop-up (docs/rules.md R6.7, R6.11): FEEDBACK_MODAL_DELAY_MS (50 000 ms) after a page opens, the
+ * feedback form opens as `?m=feedback` — only if no modal is in the query at that moment, never
+ * in the booking, payment and account flows (FEEDBACK_QUIET_PATHS), and never while the cookie
+ * banner is on screen (the two are not stacked: with no cookie choice yet it waits for a later
+ * page load). Once shown, it is remembered for the browser session in sessionStorage
+ * (`feedback-shown`). That flag is strictly necessary storage, allowed without consent: it only
+ * keeps the visitor's own dismissal for the session, is never sent to the server and ends with
+ * the tab (a "user-interface customisation" item, exempt from consent under the cookie rules
+ * that docs/rules.md follows; see src/components/cookie-consent.tsx). Issue 14 item 15.
  */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { FEEDBACK_MODAL_DELAY_MS } from '../domain/booking';
-import { shouldOpenFeedback } from '../domain/forms';
-import { canStoreOptional } from './cookie-consent';
+import { FEEDBACK_SHOWN_KEY, shouldOpenFeedback } from '../domain/forms';
+import { cookieChoiceMade } from './cookie-consent';
 import { useModalParam } from './modal-host';
-
-/** sessionStorage key of the "already shown this session" flag (stored only with consent). */
-export const FEEDBACK_SHOWN_KEY = 'feedback-shown';
 
 let shownThisLoad = false;
 
 function shownInSession(): boolean {
   try {
-    return canStoreOptional() && sessionStorage.getItem(FEEDBACK_SHOWN_KEY) === '1';
+    return sessionStorage.getItem(FEEDBACK_SHOWN_KEY) === '1';
   } catch {
     return false;
+  }
+}
+
+function rememberShown() {
+  shownThisLoad = true;
+  try {
+    sessionStorage.setItem(FEEDBACK_SHOWN_KEY, '1');
+  } catch {
+    /* storage may be unavailable: then once per page load */
   }
 }
 
@@ -37,15 +48,9 @@ export function FeedbackTimer() {
     const delay = Math.max(0, FEEDBACK_MODAL_DELAY_MS - performance.now());
     const id = window.setTimeout(() => {
       const { search, pathname, open: openModal } = latest.current;
+      if (!cookieChoiceMade()) return; // the cookie banner is up: not on top of it
       if (!shouldOpenFeedback(search, shownThisLoad || shownInSession(), pathname)) return;
-      shownThisLoad = true;
-      if (canStoreOptional()) {
-        try {
-          sessionStorage.setItem(FEEDBACK_SHOWN_KEY, '1');
-        } catch {
-          /* storage may be unavailable */
-        }
-      }
+      rememberShown();
       openModal('feedback');
     }, delay);
     return () => window.clearTimeout(id);

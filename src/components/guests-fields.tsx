@@ -3,6 +3,7 @@
  * under 18 with ages; R8.4: ages in Russian and English plurals, under 1 year a special case). Lives inside
  * an antd Form: fields `adults` (number) and `children` (ages, numbers 0..17).
  */
+import { useRef, useState } from 'react';
 import { Button, Form, InputNumber, Select, Space } from 'antd';
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -18,12 +19,26 @@ export function useChildAgeOptions() {
   });
 }
 
-export function GuestsFields({ compact = false }: { compact?: boolean }) {
+/**
+ * @param compact - the search form's tighter spacing.
+ * @param required - marks adults as required (the booking form; issue 14 item 6).
+ */
+export function GuestsFields({ compact = false, required = false }: { compact?: boolean; required?: boolean }) {
   const { t } = useTranslation();
   const options = useChildAgeOptions();
+  // Keyboard focus follows the change (issue 14 item 12): into the new child's age after
+  // "Add a child", back to "Add a child" after removing one — never to the page.
+  const [focusChild, setFocusChild] = useState<number | null>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <Form.Item name="adults" label={t('booking.adults')} style={compact ? undefined : { marginBottom: 12 }}>
+      <Form.Item
+        name="adults"
+        label={t('booking.adults')}
+        required={required}
+        rules={[{ type: 'integer', message: t('validation.integer') }]}
+        style={compact ? undefined : { marginBottom: 12 }}
+      >
         <InputNumber min={0} max={MAX_GUESTS + 10} style={{ width: '100%' }} />
       </Form.Item>
       <Form.List name="children">
@@ -33,12 +48,24 @@ export function GuestsFields({ compact = false }: { compact?: boolean }) {
               {fields.map((field, i) => (
                 <Space key={field.key} align="start">
                   <Form.Item name={field.name} noStyle>
-                    <Select aria-label={t('booking.childAge', { n: i + 1 })} options={options} style={{ minWidth: 140 }} />
+                    <Select aria-label={t('booking.childAge', { n: i + 1 })} options={options} style={{ minWidth: 140 }} autoFocus={i === focusChild} />
                   </Form.Item>
-                  <Button aria-label={t('booking.removeChild')} icon={<CloseOutlined />} onClick={() => remove(field.name)} />
+                  <Button aria-label={t('booking.removeChild')} icon={<CloseOutlined />} onClick={() => {
+                      remove(field.name);
+                      setFocusChild(null);
+                      addRef.current?.focus();
+                    }}
+                  />
                 </Space>
               ))}
-              <Button icon={<PlusOutlined />} onClick={() => add(7)}>
+              <Button
+                ref={addRef}
+                icon={<PlusOutlined />}
+                onClick={() => {
+                  setFocusChild(fields.length);
+                  add(7);
+                }}
+              >
                 {t('booking.addChild')}
               </Button>
             </Space>

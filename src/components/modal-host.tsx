@@ -10,6 +10,8 @@ import { modalRegistry } from '../modals';
 interface ModalState {
   /** The address the modal was opened from (pathname + search), when opened in-app. */
   modalFrom?: string;
+  /** Initial values for the modal's form, kept in history state (not in the address). */
+  modalInitial?: Record<string, unknown>;
 }
 
 /** Reads and changes the `m` query parameter. */
@@ -19,11 +21,11 @@ export function useModalParam() {
   const name = new URLSearchParams(location.search).get('m');
 
   const open = useCallback(
-    (modal: string) => {
+    (modal: string, initial?: Record<string, unknown>) => {
       const params = new URLSearchParams(location.search);
       params.set('m', modal);
       params.delete('acs');
-      const state: ModalState = { modalFrom: location.pathname + location.search };
+      const state: ModalState = { modalFrom: location.pathname + location.search, modalInitial: initial };
       navigate({ pathname: location.pathname, search: `?${params}` }, { state });
     },
     [location, navigate],
@@ -38,17 +40,18 @@ export function useModalParam() {
     else navigate(target, { replace: true });
   }, [location, navigate]);
 
-  return { name, open, close };
+  const initial = (location.state as ModalState | null)?.modalInitial;
+  return { name, initial, open, close };
 }
 
 /** Renders the modal named by `?m=`, loaded on demand; unknown names are ignored. */
 export function ModalHost() {
-  const { name, close } = useModalParam();
+  const { name, initial, close } = useModalParam();
   const Modal = name ? modalRegistry[name] : undefined;
   if (!Modal) return null;
   return (
     <Suspense fallback={null}>
-      <Modal onClose={close} />
+      <Modal onClose={close} initial={initial} />
     </Suspense>
   );
 }

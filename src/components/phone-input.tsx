@@ -41,6 +41,8 @@ export function PhoneInput({ value, onChange, ...rest }: Omit<InputProps, 'onCha
 
 /** A form rule: required, and a valid Russian number. */
 export const phoneRule = (t: (key: string) => string): Rule => ({
+  // `required` only marks the label (no "optional"); the validator below says what is wrong.
+  required: true,
   validator: async (_rule, value: string | undefined) => {
     if (!value) throw new Error(t('validation.required'));
     if (!normalizePhone(value)) throw new Error(t('validation.phone'));

@@ -20,6 +20,8 @@ export const callbackBody = z.object({
   name,
   phone,
   slot: z.enum(CALLBACK_SLOTS, { message: 'validation.required' }),
+  // Every form that collects personal data asks for the policy consent (R6.8).
+  policyConsent: z.literal(true, { message: 'feedback.policyRequired' }),
 });
 
 /** Body of POST app/v1/feedback (the policy consent is required; dates in order). */

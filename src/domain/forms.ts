@@ -40,6 +40,13 @@ export const FEEDBACK_QUIET_PATHS: readonly RegExp[] = [
 ];
 
 /**
+ * sessionStorage key of the "feedback pop-up already shown this session" flag: strictly
+ * necessary storage (the visitor's own dismissal, session-only), kept without cookie consent
+ * and through "only essential" (issue 14 item 15).
+ */
+export const FEEDBACK_SHOWN_KEY = 'feedback-shown';
+
+/**
  * Whether the 50 s feedback pop-up may open now (docs/rules.md R6.7): not when a modal is already in the
  * query (`m`), not twice, and not on the {@link FEEDBACK_QUIET_PATHS}.
  */

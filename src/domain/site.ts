@@ -61,3 +61,18 @@ export function buildSitemap(origin: string, paths: readonly string[]): string {
   const urls = paths.map((p) => `  <url><loc>${xmlEscape(origin + p)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
+
+/**
+ * The company's legal details in one language (issue 14 item 10): the record keeps Russian
+ * values under their keys (`name`, `bank`…) and English ones under `<key>En` (`nameEn`,
+ * `bankEn`); English takes the `En` value where there is one, Russian (and any key without a
+ * translation, such as numbers) the plain one. The `En` keys are not returned.
+ */
+export function localizedLegal(legal: Readonly<Record<string, string>>, lang: 'ru' | 'en'): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(legal)) {
+    if (k.endsWith('En')) continue;
+    out[k] = (lang === 'en' && legal[`${k}En`]) || v;
+  }
+  return out;
+}

@@ -6,9 +6,9 @@
  * in App.tsx. At start-up it registers the push worker and, when the browser already allows
  * notifications, this device (providers/push.ts — loaded here, never on the landing's path).
  */
-import { Suspense, useEffect, type ComponentProps } from 'react';
+import { Suspense, useEffect, useRef, type ComponentProps } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
-import { Badge, Button, Skeleton, Space, Tag, Typography } from 'antd';
+import { Badge, Skeleton, Space, Tag, Typography } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { ThemedLayout, ThemedSider, ThemedTitle } from '@refinedev/antd';
 import { useGetIdentity, useTranslate } from '@refinedev/core';
@@ -20,24 +20,57 @@ import type { Identity } from '../../providers/auth-provider';
 import { enablePush, registerServiceWorker } from '../../providers/push';
 import { useUnreadCount } from '../../resources/notifications/unread';
 
-/** The bell with the unread counter, linking to /notifications. */
+/** The bell with the unread counter, linking to /notifications: one link with one accessible name. */
 function NotificationsBell() {
   const t = useTranslate();
   const unread = useUnreadCount();
   return (
-    <Link to="/notifications" aria-label={unread ? t('push.bell', { count: unread }) : t('push.bellNone')} data-testid="notifications-bell">
+    <Link
+      to="/notifications"
+      className="bell-link"
+      aria-label={unread ? t('push.bell', { count: unread }) : t('push.bellNone')}
+      data-testid="notifications-bell"
+    >
       <Badge count={unread} size="small" data-testid="unread-count" data-count={unread}>
-        <Button type="text" shape="circle" icon={<BellOutlined style={{ fontSize: 18 }} />} tabIndex={-1} />
+        <BellOutlined aria-hidden style={{ fontSize: 18, padding: 7 }} />
       </Badge>
     </Link>
   );
+}
+
+/**
+ * Refine's sider draws its toggles (the phone drawer's button, the desktop collapse trigger)
+ * without an accessible name or a class; this names them in the current language and marks the
+ * phone button so the stylesheet can move it into the header, off the page title (issue 14
+ * item 13).
+ */
+function useSiderToggleNames(root: React.RefObject<HTMLDivElement | null>) {
+  const t = useTranslate();
+  useEffect(() => {
+    const el = root.current;
+    if (!el) return;
+    const name = () => {
+      el.querySelectorAll<HTMLButtonElement>('button:has(.anticon-bars)').forEach((b) => {
+        b.setAttribute('aria-label', t('nav.menu'));
+        b.classList.add('sider-drawer-toggle');
+      });
+      el.querySelectorAll<HTMLElement>('.ant-layout-sider-trigger button').forEach((b) => {
+        const collapsed = !!el.querySelector('.ant-layout-sider-collapsed');
+        b.setAttribute('aria-label', t(collapsed ? 'nav.expandMenu' : 'nav.collapseMenu'));
+      });
+    };
+    name();
+    const observer = new MutationObserver(name);
+    observer.observe(el, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
+    return () => observer.disconnect();
+  }, [root, t]);
 }
 
 function AccountHeader() {
   const t = useTranslate();
   const { data: me } = useGetIdentity<Identity>();
   return (
-    <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 16, padding: '0 24px', height: 64, background: '#fff', borderBottom: '1px solid #eef1f4' }}>
+    <div className="account-header" style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 16, padding: '0 24px', height: 64, background: '#fff', borderBottom: '1px solid #eef1f4' }}>
       <Space>
         {me && (
           <>
@@ -72,6 +105,8 @@ function RequireName({ children }: { children: React.ReactNode }) {
 export default function AccountLayout() {
   const { company } = useCompany();
   const t = useTranslate();
+  const root = useRef<HTMLDivElement>(null);
+  useSiderToggleNames(root);
   useEffect(() => {
     // docs/rules.md R7.6: the push worker is registered at start-up (a failure is only logged); a device
     // whose permission is already granted is (re)registered; nobody is asked here.
@@ -79,6 +114,7 @@ export default function AccountLayout() {
   }, []);
   return (
     <AppConfigProvider theme={accountTheme}>
+      <div ref={root} className="account-root">
       <ThemedLayout
         Header={AccountHeader}
         Sider={AccountSider}
@@ -90,6 +126,7 @@ export default function AccountLayout() {
           </RequireName>
         </Suspense>
       </ThemedLayout>
+      </div>
     </AppConfigProvider>
   );
 }

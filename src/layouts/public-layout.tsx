@@ -1,7 +1,8 @@
 /**
  * The public layout (docs/architecture.md § Look and feel: the public site sells stays): a header with navigation, the
  * language switch, the call-back action and the login/account button; a footer with the
- * company's contacts, which are data (GET app/v1/company).
+ * company's contacts, which are data (GET app/v1/company), and links to the information and
+ * legal pages (FOOTER_LINKS).
  */
 import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
@@ -30,6 +31,30 @@ export const PUBLIC_NAV = [
 
 const noSubscribe = () => () => {};
 const hasToken = () => !!(getCookie('user-token') || getCookie('auth-token'));
+
+/** Footer link groups (issue 14 item 20): the information pages and the legal pages; path and i18n key. */
+export const FOOTER_LINKS = [
+  {
+    key: 'footer.info',
+    links: [
+      { to: '/about', key: 'site.about' },
+      { to: '/about-company', key: 'site.aboutCompany' },
+      { to: '/questions', key: 'site.questions' },
+      { to: '/payment', key: 'site.payment' },
+      { to: '/for-investors', key: 'site.forInvestors' },
+      { to: '/contacts', key: 'site.contacts' },
+    ],
+  },
+  {
+    key: 'footer.legalPages',
+    links: [
+      { to: '/policy', key: 'site.policy' },
+      { to: '/personal-data-rules', key: 'site.personalDataRules' },
+      { to: '/terms-of-use', key: 'site.agreement' },
+      { to: '/registersoftware', key: 'site.registerSoftware' },
+    ],
+  },
+] as const;
 
 function AccountButton() {
   const { t } = useTranslation();
@@ -60,9 +85,10 @@ export function PublicHeader() {
       </Link>
       <nav aria-label={t('nav.menu')}>{links}</nav>
       <Space size="middle" style={{ marginLeft: 'auto' }}>
-        {/* Hidden under 1096 px by CSS (the mobile menu has it), so the first paint is right. */}
-        <Button type="text" className="callback-btn" icon={<PhoneOutlined />} onClick={() => open('callback')}>
-          {t('nav.callback')}
+        {/* Hidden under 1096 px by CSS (the mobile menu has it), so the first paint is right; under
+            1366 px its label hides (the icon and the accessible name stay), so the nav keeps room for all its links. */}
+        <Button type="text" className="callback-btn" aria-label={t('nav.callback')} icon={<PhoneOutlined />} onClick={() => open('callback')}>
+          <span className="btn-label">{t('nav.callback')}</span>
         </Button>
         <LanguageSwitch size="small" />
         <AccountButton />
@@ -82,7 +108,7 @@ export function PublicFooter() {
   const { company } = useCompany();
   return (
     <Layout.Footer className="public-footer">
-      <div className="page-container">
+      <div className="page-container footer-grid">
         {company ? (
           <Space direction="vertical" size={4}>
             <strong>{company.name}</strong>
@@ -104,6 +130,18 @@ export function PublicFooter() {
         ) : (
           <Skeleton active paragraph={{ rows: 3 }} title={false} />
         )}
+        {FOOTER_LINKS.map((g) => (
+          <nav key={g.key} aria-label={t(g.key)} className="footer-links">
+            <strong>{t(g.key)}</strong>
+            <ul>
+              {g.links.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to}>{t(l.key)}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
       </div>
     </Layout.Footer>
   );

@@ -1,6 +1,7 @@
 /**
  * The call-back request (docs/rules.md R6.8: name, phone, time slot), opened by
- * `?m=callback`. Validated here and by the server (POST app/v1/callback).
+ * `?m=callback`, with the personal-data consent (R6.9). Validated here and by the server
+ * (POST app/v1/callback).
  */
 import { Alert, Button, Form, Input, Modal, Radio, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +10,12 @@ import { normalizePhone } from '../domain/phone';
 import { CALLBACK_SLOTS } from '../domain/booking';
 import { PhoneInput, phoneRule } from '../components/phone-input';
 import { useServerErrors } from '../components/server-errors';
+import { PolicyConsent } from '../components/policy-consent';
 import type { CallbackBody, FormResult } from '../contracts/forms';
 import type { ModalProps } from '.';
 
 /** The form: the body of POST app/v1/callback. */
-type CallbackValues = CallbackBody;
+type CallbackValues = Omit<CallbackBody, 'policyConsent'> & { policyConsent: boolean };
 
 export default function CallbackModal({ onClose }: ModalProps) {
   const { t } = useTranslation();
@@ -27,7 +29,12 @@ export default function CallbackModal({ onClose }: ModalProps) {
   return (
     <Modal open title={t('callback.title')} onCancel={onClose} footer={null} destroyOnHidden>
       {mutation.isSuccess ? (
-        <Result status="success" title={t('callback.success')} extra={<Button onClick={onClose}>{t('common.close')}</Button>} />
+        <Result status="success" title={t('callback.success')} extra={
+            // Focus moves into the success message, so Escape still closes the dialog (issue 14 item 12).
+            <Button onClick={onClose} autoFocus>
+              {t('common.close')}
+            </Button>
+          } />
       ) : (
         <Form form={form} layout="vertical" onFinish={submit} initialValues={{ slot: 'now' }} requiredMark={false}>
           <p>{t('callback.text')}</p>
@@ -40,6 +47,7 @@ export default function CallbackModal({ onClose }: ModalProps) {
           <Form.Item name="slot" label={t('callback.slot')}>
             <Radio.Group optionType="button" options={CALLBACK_SLOTS.map((s) => ({ value: s, label: t(`callback.slots.${s}`) }))} />
           </Form.Item>
+          <PolicyConsent />
           {generalError && <Alert type="error" showIcon message={generalError} style={{ marginBottom: 16 }} />}
           <Button type="primary" htmlType="submit" block size="large" loading={mutation.isPending}>
             {t('callback.submit')}

@@ -4,7 +4,6 @@
  * opened by `?m=feedback` — by hand or by the 50 s pop-up (src/components/feedback-timer.tsx).
  * Validated here with the server's rules; stored by POST app/v1/feedback.
  */
-import { Link } from 'react-router';
 import { Alert, Button, Checkbox, DatePicker, Form, Input, Modal, Radio, Result, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { CONTACT_METHODS, FORM_TEXT_MAX, RENTAL_TYPES } from '../domain/forms';
 import { PhoneInput, phoneRule } from '../components/phone-input';
 import { useServerErrors } from '../components/server-errors';
 import type { FeedbackBody, FormResult } from '../contracts/forms';
+import { PolicyConsent } from '../components/policy-consent';
 import type { ModalProps } from '.';
 import '../dayjs-locale';
 
@@ -24,7 +24,7 @@ type FeedbackValues = Omit<FeedbackBody, 'dateFrom' | 'dateTo' | 'policyConsent'
   policyConsent: boolean;
 };
 
-export default function FeedbackModal({ onClose }: ModalProps) {
+export default function FeedbackModal({ onClose, initial }: ModalProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FeedbackValues>();
   const mutation = useApiMutation<FormResult, FeedbackBody>('app/v1/feedback');
@@ -50,9 +50,14 @@ export default function FeedbackModal({ onClose }: ModalProps) {
   return (
     <Modal open title={t('feedback.title')} onCancel={onClose} footer={null} destroyOnHidden width={560}>
       {mutation.isSuccess ? (
-        <Result status="success" title={t('feedback.success')} extra={<Button onClick={onClose}>{t('common.close')}</Button>} />
+        <Result status="success" title={t('feedback.success')} extra={
+            // Focus moves into the success message, so Escape still closes the dialog (issue 14 item 12).
+            <Button onClick={onClose} autoFocus>
+              {t('common.close')}
+            </Button>
+          } />
       ) : (
-        <Form form={form} layout="vertical" onFinish={submit} initialValues={{ contactMethod: 'call', rentalType: 'short' }} requiredMark={false}>
+        <Form form={form} layout="vertical" onFinish={submit} initialValues={{ contactMethod: 'call', rentalType: 'short', ...initial }} requiredMark={false}>
           <p>{t('feedback.text')}</p>
           <Form.Item name="name" label={t('feedback.name')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
             <Input autoComplete="name" maxLength={80} />
@@ -77,15 +82,7 @@ export default function FeedbackModal({ onClose }: ModalProps) {
           <Form.Item name="comment" label={t('feedback.comment')}>
             <Input.TextArea rows={3} maxLength={FORM_TEXT_MAX} />
           </Form.Item>
-          <Form.Item
-            name="policyConsent"
-            valuePropName="checked"
-            rules={[{ validator: async (_r, v: boolean) => { if (!v) throw new Error(t('feedback.policyRequired')); } }]}
-          >
-            <Checkbox>
-              {t('feedback.policyConsent')} (<Link to="/policy">{t('feedback.policyLink')}</Link>)
-            </Checkbox>
-          </Form.Item>
+          <PolicyConsent />
           <Form.Item name="notificationsConsent" valuePropName="checked">
             <Checkbox>{t('feedback.notificationsConsent')}</Checkbox>
           </Form.Item>

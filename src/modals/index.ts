@@ -6,6 +6,8 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export interface ModalProps {
   onClose: () => void;
+  /** Initial form values the opener passed (`open(name, { initial })`), e.g. the rental type. */
+  initial?: Record<string, unknown>;
 }
 
 export const modalRegistry: Record<string, LazyExoticComponent<ComponentType<ModalProps>>> = {

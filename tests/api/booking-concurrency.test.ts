@@ -65,7 +65,7 @@ describe.skipIf(!canRun)('200 simultaneous bookings of one object (real PostgreS
     expect(ok).toHaveLength(1);
     expect(conflicts).toHaveLength(N - 1);
     for (const r of conflicts) {
-      expect(['Объект уже забронирован на эти даты. Выберите другие даты', 'The object is already booked for these dates. Choose other dates']).toContain(r.json().message);
+      expect(['Объект уже забронирован на эти даты. Выберите другие даты', 'This room is already booked for these dates. Choose other dates']).toContain(r.json().message);
     }
   }, 120_000);
 });

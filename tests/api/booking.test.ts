@@ -104,7 +104,7 @@ describe('booking validation (every message, server side)', () => {
     ['past check-in', { checkIn: '2026-11-20' }, 'checkIn', 'Check-in date cannot be in the past', 'Дата заезда не может быть в прошлом'],
     ['no adults', { guests: { adults: 0, children: [3] } }, 'guests.adults', 'At least one adult (18 or older) is required', 'Нужен хотя бы один взрослый (от 18 лет)'],
     ['child age', { guests: { adults: 1, children: [18] } }, 'guests.children.0', "Enter the child's age: 0 to 17 years", 'Укажите возраст ребёнка: от 0 до 17 лет'],
-    ['capacity', { guests: { adults: 9, children: [] } }, 'guests', 'The number of guests exceeds the capacity of the chosen objects — add more objects', 'Количество гостей превышает вместимость выбранных объектов — добавьте ещё объекты'],
+    ['capacity', { guests: { adults: 9, children: [] } }, 'guests', 'The number of guests exceeds the capacity of the chosen rooms — add more rooms', 'Количество гостей превышает вместимость выбранных объектов — добавьте ещё объекты'],
     ['max guests', { guests: { adults: 21, children: [] } }, 'guests', 'The maximum number of guests in one booking is 20', 'Максимальное количество гостей в одном бронировании — 20'],
     ['no objects', { objectIds: [] }, 'objectIds', 'Choose at least one object', 'Выберите хотя бы один объект'],
     ['legal: TIN certificate', { payerType: 'legal', contact: { surname: 'A', name: 'B', phone: '+79120000000', companyName: 'LLC', inn: '6670000000' } }, 'documents.tinCertificate', 'A legal entity must attach the TIN certificate', 'Юридическому лицу нужно приложить свидетельство ИНН'],

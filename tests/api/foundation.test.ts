@@ -136,12 +136,17 @@ describe('headers and errors', () => {
     expect(r.statusCode).toBe(422);
     expect(r.json()).toEqual({
       message: 'Please check the data you entered',
-      errors: { name: ['Required'], phone: ['Enter a Russian number, e.g. +7 (912) 345-67-89'], slot: ['Required'] },
+      errors: {
+        name: ['Required'],
+        phone: ['Enter a Russian number, e.g. +7 (912) 345-67-89'],
+        slot: ['Required'],
+        policyConsent: ['You must accept the personal data policy'],
+      },
     });
   });
 
   it('stores a call-back request with a normalised phone', async () => {
-    const r = await app.inject({ method: 'POST', url: '/api/app/v1/callback', headers: h(), payload: { name: 'Анна', phone: '8 (912) 345-67-89', slot: '9-12' } });
+    const r = await app.inject({ method: 'POST', url: '/api/app/v1/callback', headers: h(), payload: { name: 'Анна', phone: '8 (912) 345-67-89', slot: '9-12', policyConsent: true } });
     expect(r.statusCode).toBe(200);
     const row = await db.db.query.formRequests.findFirst({ where: (f, { eq: e }) => e(f.id, r.json().data.id) });
     expect(row).toMatchObject({ kind: 'callback', phone: '+79123456789', payload: { slot: '9-12' } });

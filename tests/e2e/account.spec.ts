@@ -195,7 +195,11 @@ test('deleting the account needs the SMS code, ends the session, and the phone t
   await expect(page.getByRole('dialog')).toContainText('Удалить аккаунт безвозвратно?');
   await page.getByRole('dialog').getByRole('button', { name: 'Удалить' }).click();
   await expect(page.getByText('Ваш аккаунт удалён')).toBeVisible();
-  await page.getByRole('button', { name: 'На главную' }).click();
+  // Issue 14 item 21: the result is in the public layout; the deleted user's name is gone.
+  await expect(page).toHaveURL(/\/account-deleted$/);
+  await expect(page.getByTestId('account-name')).toHaveCount(0);
+  await expect(page.getByText('Удаляемый')).toHaveCount(0);
+  await page.getByRole('link', { name: 'На главную' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 
   // The old session no longer works.

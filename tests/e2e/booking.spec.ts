@@ -64,7 +64,7 @@ const L = {
     retry: /You can retry the card payment after/,
     empty: 'No available properties for the selected dates; choose another date',
     sameDates: 'Check-in date must not be the same as check-out date',
-    capacity: 'The number of guests exceeds the capacity of the chosen objects — add more objects',
+    capacity: 'The number of guests exceeds the capacity of the chosen rooms — add more rooms',
     maxGuests: 'The maximum number of guests in one booking is 20',
     adults: 'Adults (18 and older)',
     legal: 'Legal entity',

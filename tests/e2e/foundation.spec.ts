@@ -98,8 +98,16 @@ test('the call-back modal validates and sends a request', async ({ page }) => {
   await dialog.getByLabel('Телефон').fill('9123456789');
   await expect(dialog.getByLabel('Телефон')).toHaveValue('+7 (912) 345-67-89');
   await dialog.getByText('18:00–21:00').click();
+  // Issue 14 item 16: the personal-data consent is asked here too.
+  await expect(dialog.getByText('Необходимо согласие с политикой обработки персональных данных')).toBeVisible();
+  await dialog.getByText('Я согласен с политикой обработки персональных данных').click();
   await dialog.getByRole('button', { name: 'Жду звонка' }).click();
   await expect(dialog.getByText('Заявка принята — мы перезвоним')).toBeVisible();
+  // Issue 14 item 12: focus stays in the dialog, so Escape closes it and ?m= leaves the address.
+  await expect(dialog.getByRole('button', { name: 'Закрыть' }).last()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/m=callback/);
 });
 
 test('a visitor going to /dashboard logs in by SMS and lands on /dashboard @phone', async ({ page, request }) => {

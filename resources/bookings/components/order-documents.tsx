@@ -44,22 +44,24 @@ export function OrderDocuments({ loggedIn, loginTo, guests }: { loggedIn: boolea
       <Form.Item
         name="tinCertificate"
         label={t('booking.tinCertificate')}
+        required
         valuePropName="fileList"
         getValueFromEvent={fileList}
         rules={[{ validator: (_, v?: UploadFile[]) => (done(v) > 0 ? Promise.resolve() : Promise.reject(new Error(t('validation.tinRequired')))) }]}
       >
-        <Upload customRequest={uploadRequest as never} maxCount={1} accept=".pdf,.jpg,.jpeg,.png" disabled={!loggedIn}>
+        <Upload customRequest={uploadRequest as never} maxCount={1} accept=".pdf,.jpg,.jpeg,.png,.webp" disabled={!loggedIn}>
           <Button icon={<UploadOutlined />}>{t('booking.upload')}</Button>
         </Upload>
       </Form.Item>
       <Form.Item
         name="guestDocuments"
         label={t('booking.guestDocuments')}
+        required
         valuePropName="fileList"
         getValueFromEvent={fileList}
         rules={[{ validator: (_, v?: UploadFile[]) => (done(v) >= guests ? Promise.resolve() : Promise.reject(new Error(t('validation.guestDocsRequired')))) }]}
       >
-        <Upload customRequest={uploadRequest as never} multiple accept=".pdf,.jpg,.jpeg,.png" disabled={!loggedIn}>
+        <Upload customRequest={uploadRequest as never} multiple accept=".pdf,.jpg,.jpeg,.png,.webp" disabled={!loggedIn}>
           <Button icon={<UploadOutlined />}>{t('booking.upload')}</Button>
         </Upload>
       </Form.Item>

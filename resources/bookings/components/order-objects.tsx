@@ -10,6 +10,7 @@ import { useCustom } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { ObjectItem, ObjectKind } from '../../../src/contracts/objects';
 import type { Page } from '../../../src/contracts/common';
+import { priceKeys } from '../../../src/domain/objects';
 import { totalCapacity } from '../../../src/domain/booking';
 import type { ChosenObject } from './order-values';
 import { useMoney } from './use-money';
@@ -37,7 +38,7 @@ export function OrderObjects(props: {
   });
   const others = ((othersQ.query.data?.data as unknown as Partial<Page<ObjectItem>> | undefined)?.data ?? []).filter((o) => !chosen.some((c) => c.id === o.id));
   const label = (o: ObjectItem) =>
-    `${o.title} · ${o.buildingName} · ${t('objects.capacityValue', { count: o.capacity })} · ${t('search.perNight', { amount: m(o.pricePerNightKopecks) })}`;
+    `${o.title} · ${o.buildingName} · ${t('objects.capacityValue', { count: o.capacity })} · ${t(priceKeys(o.kind).per, { amount: m(o.pricePerNightKopecks) })}`;
 
   return (
     <>

@@ -8,17 +8,24 @@ import { useTranslation } from 'react-i18next';
 import { PAYER_TYPES } from '../../../src/domain/booking';
 import type { PayerType } from '../../../src/contracts/bookings';
 import { PhoneInput } from '../../../src/components/phone-input';
+import { useClientState } from '../../../src/components/client-state';
 import { OrderDocuments } from './order-documents';
 
 /** Fields `payerType`, `contact.companyName`, `contact.inn` and, for a legal entity, its documents. */
 export function OrderPayer(props: { payerType: PayerType; loggedIn: boolean; loginTo: string; guests: number }) {
   const { t } = useTranslation();
   const { payerType } = props;
+  const { platform } = useClientState();
   return (
     <>
       <h2 style={{ fontSize: 20 }}>{t('booking.payerType')}</h2>
-      <Form.Item name="payerType">
-        <Radio.Group optionType="button" options={PAYER_TYPES.map((p) => ({ value: p, label: t(`booking.payer.${p}`) }))} />
+      <Form.Item name="payerType" required>
+        {/* Buttons in a row on wider screens; a plain vertical list on a phone, not a wrapped staircase (issue 14 item 13). */}
+        <Radio.Group
+          className="payer-choice"
+          optionType={platform === 'mobile' ? 'default' : 'button'}
+          options={PAYER_TYPES.map((p) => ({ value: p, label: t(`booking.payer.${p}`) }))}
+        />
       </Form.Item>
       {payerType === 'legal' ? (
         <Form.Item name={['contact', 'companyName']} label={t('booking.companyName')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>

@@ -5,6 +5,7 @@
  * belong to no field, and the submit button.
  */
 import { Alert, Button } from 'antd';
+import { PolicyConsent } from '../../../src/components/policy-consent';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { PAYMENT_DEADLINE_HOURS, type PriceBreakdown } from '../../../src/domain/booking';
@@ -57,6 +58,7 @@ export function OrderPrice(props: {
       <p style={{ marginTop: 12 }}>{t('booking.deadline', { date: formatDisplayDate(deadline, 'dateTime') })}</p>
       <p className="muted-inline">{t('booking.deadlineNote', { hours: PAYMENT_DEADLINE_HOURS })}</p>
       {props.loggedIn ? null : <p className="muted-inline">{t('booking.holdNote')}</p>}
+      <PolicyConsent />
       {props.general.map((msg) => (
         <Alert key={msg} type="error" showIcon message={msg} style={{ marginBottom: 12 }} role="alert" />
       ))}

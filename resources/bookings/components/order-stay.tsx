@@ -24,7 +24,7 @@ export function OrderStay(props: {
   return (
     <>
       <h2 style={{ fontSize: 20 }}>{t('booking.period')}</h2>
-      <Form.Item name="period" label={`${t('booking.checkIn')} — ${t('booking.checkOut')}`} extra={props.nights > 0 ? t('booking.nights', { count: props.nights }) : undefined}>
+      <Form.Item name="period" required label={`${t('booking.checkIn')} — ${t('booking.checkOut')}`} extra={props.nights > 0 ? t('booking.nights', { count: props.nights }) : undefined}>
         <DatePicker.RangePicker
           format="DD.MM.YYYY"
           allowEmpty={[false, false]}
@@ -38,7 +38,7 @@ export function OrderStay(props: {
       {props.clash ? <Alert type="error" showIcon message={t('booking.objectBooked')} style={{ marginBottom: 16 }} /> : null}
 
       <h2 style={{ fontSize: 20 }}>{t('booking.guests')}</h2>
-      <GuestsFields />
+      <GuestsFields required />
       {props.guestIssue ? (
         <Alert type="warning" showIcon role="alert" style={{ marginBottom: 16 }} message={t(bookingIssueKey(props.guestIssue), { max: MAX_GUESTS })} />
       ) : null}

@@ -14,6 +14,8 @@ export interface OrderValues {
   contact: { surname?: string; name?: string; patronymic?: string; phone?: string; email?: string; companyName?: string; inn?: string };
   tinCertificate?: UploadFile[];
   guestDocuments?: UploadFile[];
+  /** The personal-data consent (docs/rules.md R6.9), as on every form that collects personal data. */
+  policyConsent?: boolean;
 }
 
 /** An object in the booking: the page's object first, then the ones added (price per night in kopecks). */

@@ -76,6 +76,7 @@ export function useOrderSubmit(form: FormInstance<OrderValues>, stay: OrderStay)
       guests,
       tariffId: v.tariffId,
       payerType: v.payerType,
+      policyConsent: !!v.policyConsent,
       contact: { ...v.contact, ...(v.payerType === 'individual' ? { companyName: undefined, inn: undefined } : {}) },
       documents:
         v.payerType === 'legal' ? { tinCertificate: uploadedFiles(v.tinCertificate)[0], guestDocuments: uploadedFiles(v.guestDocuments) } : { guestDocuments: [] },

@@ -55,7 +55,7 @@ export function PersonalForm({ me }: { me: Identity }) {
         <Form.Item name="email" label={t('profile.email')} rules={[{ type: 'email', message: t('validation.email') }]}>
           <Input type="email" autoComplete="email" maxLength={120} />
         </Form.Item>
-        <Form.Item name="payerType" label={t('profile.payerType')}>
+        <Form.Item name="payerType" label={t('profile.payerType')} required>
           <Radio.Group>
             <Space direction="vertical">
               {PAYER_TYPES.map((p) => (

@@ -9,6 +9,7 @@ import { bookingObjects, bookings, objects, tariffs, users } from '../schema';
 import { DEMO_USERS } from './users';
 import { addDaysIso } from '../../../src/domain/datetime';
 import { hotelToday } from '../../../src/domain/booking';
+import { formatMoney } from '../../../src/domain/money';
 
 export async function seedBookingDemo(db: Db): Promise<void> {
   const company = await db.query.companies.findFirst({ columns: { id: true }, orderBy: (c, { asc }) => asc(c.id) });
@@ -38,7 +39,7 @@ export async function seedBookingDemo(db: Db): Promise<void> {
       code: 'breakfast',
       position: 2,
       name: { ru: 'С завтраком', en: 'With breakfast' },
-      description: { ru: 'Завтрак для каждого гостя: 650 ₽ за ночь', en: 'Breakfast for every guest: 650 ₽ per night' },
+      description: { ru: `Завтрак для каждого гостя: ${formatMoney(65000, 'ru')} за ночь`, en: `Breakfast for every guest: ${formatMoney(65000, 'en')} per night` },
       percent: 100,
       perGuestNightKopecks: 65_000,
     },

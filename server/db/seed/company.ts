@@ -4,6 +4,7 @@
  */
 import type { buildings, companies } from '../schema';
 import { L } from './util';
+import { formatMoney } from '../../../src/domain/money';
 
 /** The demo company row. */
 export const demoCompany: typeof companies.$inferInsert = {
@@ -18,10 +19,12 @@ export const demoCompany: typeof companies.$inferInsert = {
   socials: { telegram: 'https://t.me/grandkvartal_example', vk: 'https://vk.com/grandkvartal_example' },
   legal: {
     name: 'ООО «УК Гранд Квартал»',
+    nameEn: 'Grand Kvartal MC LLC',
     inn: '6670000000',
     kpp: '667001001',
     ogrn: '1236600000000',
     bank: 'ПАО «Уральский банк»',
+    bankEn: 'Ural Bank PJSC',
     bik: '046577000',
     account: '40702810000000000001',
     corrAccount: '30101810500000000000',
@@ -31,7 +34,7 @@ export const demoCompany: typeof companies.$inferInsert = {
     checkOutTime: '12:00',
     rules: [
       L('Заселение по паспорту гражданина РФ или иностранного государства', 'Check-in with a Russian or foreign passport'),
-      L('Курение в апартаментах запрещено: штраф за уборку 5 000 ₽', 'No smoking in the apartments: a 5,000 ₽ cleaning fee applies'),
+      L(`Курение в апартаментах запрещено: штраф за уборку ${formatMoney(500000, 'ru')}`, `No smoking in the apartments: a ${formatMoney(500000, 'en')} cleaning fee applies`),
       L('Камера хранения багажа бесплатно до 12 часов', 'Luggage storage is free for up to 12 hours'),
       L('Тишина с 23:00 до 08:00', 'Quiet hours from 23:00 to 08:00'),
     ],

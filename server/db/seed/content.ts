@@ -92,8 +92,8 @@ const pages: [string, Localized, Localized, Localized][] = [
       `Offices of ${OFFICE_AREA.min} to ${OFFICE_AREA.max} m², meeting rooms for ${MEETING_ROOM_PEOPLE.min}–${MEETING_ROOM_PEOPLE.max} people and a conference hall for up to ${CONFERENCE_HALL_MAX}.`,
     ),
     L(
-      'Бизнес-центр «Уралмаш» — девять этажей офисов с мебелью, интернетом и уборкой. Аренда от одного месяца, юридический адрес по запросу.\n\nПереговорные бронируются почасово, конференц-зал — на мероприятия с кейтерингом и техническим сопровождением.',
-      'The Uralmash Business Centre has nine floors of furnished offices with internet and cleaning. Leases from one month; a registered address on request.\n\nMeeting rooms are booked by the hour, the conference hall for events with catering and technical support.',
+      'Бизнес-центр «Уралмаш» — девять этажей офисов с мебелью, интернетом и уборкой. Аренда от одного месяца, юридический адрес по запросу.\n\nПереговорные и конференц-зал бронируются посуточно (цена за день, как в поиске); конференц-зал — для мероприятий с кейтерингом и техническим сопровождением.',
+      'The Uralmash Business Centre has nine floors of furnished offices with internet and cleaning. Leases from one month; a registered address on request.\n\nMeeting rooms and the conference hall are booked by the day (the price per day, as in the search); the conference hall is for events with catering and technical support.',
     ),
   ],
   [

@@ -1,6 +1,7 @@
 /** Demo news, partners, services and FAQ of the public site. */
 import type { contentItems, Localized } from '../schema';
 import { L } from './util';
+import { formatMoney } from '../../../src/domain/money';
 
 /** News, partner, service and FAQ rows of a company. */
 export function demoNews(companyId: number): (typeof contentItems.$inferInsert)[] {
@@ -41,7 +42,7 @@ export function demoNews(companyId: number): (typeof contentItems.$inferInsert)[
     [L('Можно ли с детьми?', 'Are children welcome?'), L('Да. Детская кроватка и стульчик бесплатно; укажите возраст детей при бронировании.', 'Yes. A cot and a high chair are free; give the children\'s ages when booking.')],
     [L('Как оплатить бронирование?', 'How do I pay for a booking?'), L('Картой на сайте или банковским переводом для юрлиц (2–3 рабочих дня).', 'By card on the website, or by bank transfer for companies (2–3 business days).')],
     [L('Есть ли парковка?', 'Is there parking?'), L('Да, подземный паркинг на 180 мест.', 'Yes, an underground car park with 180 spaces.')],
-    [L('Можно ли курить?', 'May I smoke?'), L('Нет. За уборку после курения взимается 5 000 ₽.', 'No. A 5,000 ₽ cleaning fee applies after smoking.')],
+    [L('Можно ли курить?', 'May I smoke?'), L(`Нет. За уборку после курения взимается ${formatMoney(500000, 'ru')}.`, `No. A ${formatMoney(500000, 'en')} cleaning fee applies after smoking.`)],
     [L('Где оставить багаж?', 'Where can I leave my luggage?'), L('В камере хранения на ресепшене — бесплатно до 12 часов.', 'In the luggage room at reception, free for up to 12 hours.')],
   ];
   faq.forEach(([title, body], i) => content.push({ companyId, kind: 'faq', slug: `faq-${i + 1}`, title, summary: title, body, position: i }));

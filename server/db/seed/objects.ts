@@ -4,6 +4,7 @@
  */
 import type { Localized, ObjectKind, objects } from '../schema';
 import { L, rng } from './util';
+import { tFor } from '../../i18n';
 
 /** Object rows of the demo company; `bRows` are its three buildings in seed order. */
 export function demoObjects(companyId: number, bRows: { id: number }[]): (typeof objects.$inferInsert)[] {
@@ -77,10 +78,11 @@ export function demoObjects(companyId: number, bRows: { id: number }[]): (typeof
     area: 12 + meeting[i] * 2,
     capacity: meeting[i],
     priceKopecks: (1500 + meeting[i] * 250) * 100 * 8,
-    title: L(`Переговорная на ${meeting[i]} человек`, `Meeting room for ${meeting[i]} people`),
+    // Counts through i18next plurals: «на 4 человека», «на 6 человек» (R8.4).
+    title: L(tFor('ru')('objects.meetingRoomFor', { count: meeting[i] }), tFor('en')('objects.meetingRoomFor', { count: meeting[i] })),
     description: L(
-      `Переговорная на ${meeting[i]} человек: экран, видеосвязь, флипчарт, вода и кофе. Цена за день.`,
-      `A meeting room for ${meeting[i]} people: a screen, video conferencing, a flipchart, water and coffee. Price per day.`,
+      `${tFor('ru')('objects.meetingRoomFor', { count: meeting[i] })}: экран, видеосвязь, флипчарт, вода и кофе. Цена за день.`,
+      `${tFor('en')('objects.meetingRoomFor', { count: meeting[i] })}: a screen, video conferencing, a flipchart, water and coffee. Price per day.`,
     ),
     photos: [`/images/objects/meeting-${(i % 2) + 1}.svg`],
   }));

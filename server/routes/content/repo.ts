@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { BuildingBrief, BuildingFull, CheckInConditions, Company, ContentItem, ContentKind } from '../../../src/contracts/content';
 import { toServerTimestamp } from '../../../src/domain/datetime';
+import { localizedLegal } from '../../../src/domain/site';
 import { buildings, companies, contentItems, objects } from '../../db/schema';
 import { pick, type Lang } from '../../i18n';
 
@@ -29,7 +30,7 @@ export async function getCompany(app: FastifyInstance, companyId: number, lang: 
     lat: c.lat,
     lng: c.lng,
     socials: c.socials,
-    legal: c.legal,
+    legal: localizedLegal(c.legal, lang),
   };
 }
 

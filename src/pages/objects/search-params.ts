@@ -22,6 +22,8 @@ export const SORTS = ['price_asc', 'price_desc', 'area_desc', 'capacity_desc'] a
 export const PAGE_SIZE = 12;
 
 const num = (v: string | null) => (v !== null && v !== '' && Number.isFinite(Number(v)) ? Number(v) : undefined);
+/** A whole number (ids, counts, pages); fractions like `adults=2.5` are malformed. */
+const int = (v: string | null) => { const n = num(v); return n !== undefined && Number.isInteger(n) ? n : undefined; };
 const date = (v: string | null) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
 
 /** Reads the search state from query parameters, ignoring malformed values. */
@@ -30,15 +32,15 @@ export function readSearch(p: URLSearchParams): SearchState {
   return {
     view: p.get('view') === 'map' ? 'map' : 'list',
     kind: p.get('kind') || undefined,
-    buildingId: num(p.get('buildingId')),
+    buildingId: int(p.get('buildingId')),
     priceMin: num(p.get('priceMin')),
     priceMax: num(p.get('priceMax')),
     checkIn: date(p.get('checkIn')),
     checkOut: date(p.get('checkOut')),
-    adults: num(p.get('adults')),
+    adults: int(p.get('adults')),
     children: (p.get('children') ?? '').split(',').filter((s) => /^\d{1,2}$/.test(s)).map(Number),
     sort: (SORTS as readonly string[]).includes(sort) ? sort : 'price_asc',
-    page: Math.max(1, num(p.get('page')) ?? 1),
+    page: Math.max(1, int(p.get('page')) ?? 1),
   };
 }
 

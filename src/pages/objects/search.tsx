@@ -4,16 +4,16 @@
  * maximum cost; sorting; pagination. All state lives in the URL (./search-params.ts). Each card
  * shows the total for the stay and the price per night in rubles.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Button, DatePicker, Empty, Form, InputNumber, Pagination, Radio, Select, Skeleton } from 'antd';
-import { AppstoreOutlined, EnvironmentOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, EnvironmentOutlined, FilterOutlined } from '@ant-design/icons';
 import { useCustom, type HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { formatMoney } from '../../domain/money';
 import type { Locale } from '../../domain/plural';
-import { OBJECT_KINDS } from '../../domain/objects';
+import { OBJECT_KINDS, priceKeys } from '../../domain/objects';
 import { GuestsFields } from '../../components/guests-fields';
 import { useBuildings } from '../../components/use-buildings';
 import { ComplexPlan } from '../../components/complex-plan';
@@ -48,9 +48,9 @@ export function ObjectCard({ o, stay }: { o: ObjectItem; stay: string }) {
           {o.number ? ` · № ${o.number}` : ''} · {t('objects.areaValue', { area: o.area })} · {t('objects.capacityValue', { count: o.capacity })}
         </div>
         {o.totalKopecks !== null && o.nights !== null ? (
-          <div className="price">{t('search.totalFor', { amount: formatMoney(o.totalKopecks, lang), count: o.nights })}</div>
+          <div className="price">{t(priceKeys(o.kind).total, { amount: formatMoney(o.totalKopecks, lang), count: o.nights })}</div>
         ) : null}
-        <div className={o.totalKopecks === null ? 'price' : 'meta'}>{t('search.perNight', { amount: formatMoney(o.pricePerNightKopecks, lang) })}</div>
+        <div className={o.totalKopecks === null ? 'price' : 'meta'}>{t(priceKeys(o.kind).per, { amount: formatMoney(o.pricePerNightKopecks, lang) })}</div>
       </div>
     </article>
   );
@@ -62,6 +62,7 @@ export default function SearchPage() {
   const state = useMemo(() => readSearch(params), [params]);
   const [form] = Form.useForm<FilterValues>();
   const { list: buildingList, details } = useBuildings();
+  const [filtersOpen, setFiltersOpen] = useState(false);
 
   useEffect(() => {
     form.setFieldsValue({
@@ -109,7 +110,25 @@ export default function SearchPage() {
   return (
     <div className="page-container section">
       <h1 className="section-title">{t('search.title')}</h1>
-      <Form form={form} layout="vertical" onFinish={onFinish} className="search-filters" aria-label={t('search.title')}>
+      {/* Under 860 px only the dates and "Find" show until "Filters" opens the rest (issue 14 item 13). */}
+      <Button
+        className="filters-toggle"
+        icon={<FilterOutlined />}
+        aria-expanded={filtersOpen}
+        aria-controls="search-filters"
+        onClick={() => setFiltersOpen((o) => !o)}
+        style={{ marginBottom: 12 }}
+      >
+        {t(filtersOpen ? 'search.hideFilters' : 'search.showFilters')}
+      </Button>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={onFinish}
+        id="search-filters"
+        className={`search-filters${filtersOpen ? ' open' : ''}`}
+        aria-label={t('search.title')}
+      >
         <Form.Item name="period" label={t('search.dates')}>
           <DatePicker.RangePicker
             format="DD.MM.YYYY"
@@ -118,6 +137,7 @@ export default function SearchPage() {
             style={{ width: '100%' }}
           />
         </Form.Item>
+        <div className="filter-extra">
         <Form.Item name="kind" label={t('search.kind')}>
           <Select allowClear placeholder={t('search.allKinds')} options={OBJECT_KINDS.map((k) => ({ value: k, label: t(`objects.kind.${k}`) }))} />
         </Form.Item>
@@ -139,12 +159,13 @@ export default function SearchPage() {
           <InputNumber min={0} step={500} style={{ width: '100%' }} />
         </Form.Item>
         <GuestsFields compact />
+        </div>
         <Form.Item label=" ">
           <Button type="primary" htmlType="submit" block>
             {t('search.find')}
           </Button>
         </Form.Item>
-        <Form.Item label=" ">
+        <Form.Item label=" " className="filter-extra">
           <Button block onClick={() => setParams(new URLSearchParams(state.view === 'map' ? { view: 'map' } : {}))}>
             {t('search.reset')}
           </Button>

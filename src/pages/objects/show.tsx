@@ -5,7 +5,7 @@
  */
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { Alert, Button, DatePicker, Descriptions, Result, Skeleton, Tag } from 'antd';
+import { Alert, Button, DatePicker, Descriptions, Image, Result, Skeleton, Tag } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useOne, type HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
@@ -13,9 +13,11 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { formatMoney } from '../../domain/money';
 import type { Locale } from '../../domain/plural';
 import { rangeHitsBooked } from '../../domain/booking';
+import { priceKeys } from '../../domain/objects';
 import { AvailabilityMonths, disabledStayDate, useBookedNights } from '../../components/availability';
 import { yandexMapsUrl } from '../../components/complex-plan';
 import type { ObjectDetail } from '../../contracts/objects';
+import { usePageMeta } from '../../components/route-meta';
 import { readSearch, stayParams } from './search-params';
 
 export default function ObjectPage() {
@@ -33,6 +35,8 @@ export default function ObjectPage() {
   const checkIn = range?.[0]?.format('YYYY-MM-DD');
   const checkOut = range?.[1]?.format('YYYY-MM-DD');
   const clash = !!(checkIn && checkOut && rangeHitsBooked(checkIn, checkOut, booked));
+  // The tab says which apartment this is (issue 14 item 19).
+  usePageMeta(o?.title, o?.description);
 
   if (query.isLoading) return <div className="page-container section"><Skeleton active paragraph={{ rows: 10 }} /></div>;
   if (query.isError || !o) {
@@ -58,7 +62,17 @@ export default function ObjectPage() {
       </h1>
       <div className="two-col">
         <div>
-          <img className="gallery-main" src={o.photos[photo] ?? '/images/objects/apartment-1.svg'} alt={t('objects.photo', { n: photo + 1, title: o.title })} width={800} height={420} />
+          {/* The main photo opens a larger view (antd Image preview) in which the photos can be paged. */}
+          <Image.PreviewGroup items={o.photos} preview={{ current: photo, onChange: setPhoto }}>
+            <Image
+              rootClassName="gallery-main-root"
+              className="gallery-main"
+              src={o.photos[photo] ?? '/images/objects/apartment-1.svg'}
+              alt={t('objects.photo', { n: photo + 1, title: o.title })}
+              width="100%"
+              height={420}
+            />
+          </Image.PreviewGroup>
           {o.photos.length > 1 ? (
             <div className="gallery-thumbs">
               {o.photos.map((p, i) => (
@@ -81,7 +95,7 @@ export default function ObjectPage() {
             <Descriptions.Item label={t('objects.area')}>{t('objects.areaValue', { area: o.area })}</Descriptions.Item>
             <Descriptions.Item label={t('objects.rooms')}>{o.rooms}</Descriptions.Item>
             <Descriptions.Item label={t('objects.capacity')}>{t('objects.capacityValue', { count: o.capacity })}</Descriptions.Item>
-            <Descriptions.Item label={t('objects.price')}>{t('search.perNight', { amount: formatMoney(o.pricePerNightKopecks, lang) })}</Descriptions.Item>
+            <Descriptions.Item label={t('objects.price')}>{t(priceKeys(o.kind).per, { amount: formatMoney(o.pricePerNightKopecks, lang) })}</Descriptions.Item>
             <Descriptions.Item label={t('objects.state')}>
               <Tag color={o.state === 'free' ? 'green' : 'red'}>{t(`objects.${o.state}`)}</Tag>
             </Descriptions.Item>
@@ -92,7 +106,7 @@ export default function ObjectPage() {
         </div>
         <aside className="tile sticky-card" aria-label={t('objects.book')}>
           <div className="price" style={{ fontSize: 22, fontWeight: 600, marginBottom: 12 }}>
-            {t('search.perNight', { amount: formatMoney(o.pricePerNightKopecks, lang) })}
+            {t(priceKeys(o.kind).per, { amount: formatMoney(o.pricePerNightKopecks, lang) })}
           </div>
           <label htmlFor="object-period" style={{ display: 'block', marginBottom: 4 }}>
             {t('booking.period')}
@@ -108,7 +122,7 @@ export default function ObjectPage() {
           />
           {checkIn && checkOut && !clash ? (
             <p style={{ marginTop: 12 }}>
-              {t('search.totalFor', { amount: formatMoney(o.pricePerNightKopecks * dayjs(checkOut).diff(dayjs(checkIn), 'day'), lang), count: dayjs(checkOut).diff(dayjs(checkIn), 'day') })}
+              {t(priceKeys(o.kind).total, { amount: formatMoney(o.pricePerNightKopecks * dayjs(checkOut).diff(dayjs(checkIn), 'day'), lang), count: dayjs(checkOut).diff(dayjs(checkIn), 'day') })}
             </p>
           ) : null}
           {clash ? <Alert style={{ marginTop: 12 }} type="warning" showIcon message={t('objects.bookedOnDates')} /> : null}

@@ -2,8 +2,7 @@
  * /ask-question (docs/rules.md R6.10): name, phone, optional e-mail, the question and the
  * policy consent; validated here with the server's rules and stored by POST app/v1/question.
  */
-import { Link } from 'react-router';
-import { Alert, Button, Checkbox, Form, Input, Result } from 'antd';
+import { Alert, Button, Form, Input, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../../providers/api-hooks';
 import { normalizePhone } from '../../domain/phone';
@@ -11,18 +10,12 @@ import { FORM_TEXT_MAX } from '../../domain/forms';
 import { PhoneInput, phoneRule } from '../../components/phone-input';
 import { useServerErrors } from '../../components/server-errors';
 import type { FormResult, QuestionBody } from '../../contracts/forms';
+import { PolicyConsent } from '../../components/policy-consent';
 import { PageShell } from './content';
 import { useHydrated } from '../../components/client-only';
 
 /** The form: POST app/v1/question's body with the consent as a checkbox. */
 type QuestionValues = Omit<QuestionBody, 'policyConsent'> & { policyConsent: boolean };
-
-/** The policy consent checkbox rule: must be ticked (docs/rules.md R6.9, R6.10). */
-export const consentRule = (t: (k: string) => string) => ({
-  validator: async (_r: unknown, v: boolean) => {
-    if (!v) throw new Error(t('feedback.policyRequired'));
-  },
-});
 
 export default function AskQuestionPage() {
   const { t } = useTranslation();
@@ -75,11 +68,7 @@ export default function AskQuestionPage() {
         <Form.Item name="question" label={t('question.question')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
           <Input.TextArea rows={5} maxLength={FORM_TEXT_MAX} showCount />
         </Form.Item>
-        <Form.Item name="policyConsent" valuePropName="checked" rules={[consentRule(t)]}>
-          <Checkbox>
-            {t('feedback.policyConsent')} (<Link to="/policy">{t('feedback.policyLink')}</Link>)
-          </Checkbox>
-        </Form.Item>
+        <PolicyConsent />
         {(generalError || mutation.isError) && (
           <Alert type="error" showIcon role="alert" message={t('common.somethingWrong')} description={generalError ?? undefined} style={{ marginBottom: 16 }} />
         )}

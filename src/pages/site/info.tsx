@@ -97,6 +97,14 @@ export function OfficePage() {
           <dd>{t('site.officeFacts.hallValue', { max: CONFERENCE_HALL_MAX })}</dd>
         </div>
       </dl>
+      <div className="actions" style={{ marginBottom: 24 }}>
+        <ButtonLink to="/objects?kind=office" type="primary" size="large">
+          {t('site.findOffice')}
+        </ButtonLink>
+        <ButtonLink to="/objects?kind=meeting_room" size="large">
+          {t('site.findMeetingRoom')}
+        </ButtonLink>
+      </div>
       <CallbackButton />
       <h2 className="section-title" style={{ marginTop: 40 }}>
         {t('site.documents')}

@@ -10,9 +10,10 @@ import { Link } from 'react-router';
 import { Skeleton } from 'antd';
 import { AndroidOutlined, AppleOutlined, EnvironmentOutlined, TrophyOutlined, CheckCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../../providers/api-hooks';
 import { ButtonLink } from '../../components/button-link';
 import { useCompany } from '../../components/company';
+import { useBuildings } from '../../components/use-buildings';
+import { ComplexPlan } from '../../components/complex-plan';
 import { formatMoney } from '../../domain/money';
 import { ListStates, LoadError, Paragraphs, useContentItem, useContentList, NewsCards } from './content';
 import type { BuildingBrief, RentalData } from '../../contracts/content';
@@ -83,15 +84,16 @@ export function InfrastructureSection({ asPage }: { asPage?: boolean }) {
   );
 }
 
-
 /**
- * Where the complex is: the address, a drawn schematic of the buildings (no third-party map is
- * loaded: nothing before cookie consent) and a link to open the point in OpenStreetMap.
+ * Where the complex is: the address, the drawn plan of the buildings placed by their coordinates
+ * (the search map's {@link ComplexPlan}; no third-party map is loaded: nothing before cookie
+ * consent) and a link to open the point in OpenStreetMap.
  */
 export function LocationSection({ asPage }: { asPage?: boolean }) {
   const { t } = useTranslation();
   const { company } = useCompany();
-  const buildings = useApi<BuildingBrief[]>('app/v1/building');
+  // The same buildings and coordinates as the search map (issue 14 item 14).
+  const { list: buildings, details } = useBuildings();
   const page = useContentItem('page', 'location');
   const osm = company ? `https://www.openstreetmap.org/?mlat=${company.lat}&mlon=${company.lng}#map=17/${company.lat}/${company.lng}` : undefined;
   return (
@@ -113,20 +115,7 @@ export function LocationSection({ asPage }: { asPage?: boolean }) {
           )}
         </div>
         <figure className="map-figure">
-          <svg viewBox="0 0 400 260" role="img" aria-labelledby="map-title" width="400" height="260">
-            <title id="map-title">{t('site.mapTitle')}</title>
-            <rect width="400" height="260" fill="#e8f1f7" />
-            <path d="M0 200 C120 170 220 230 400 190 L400 260 L0 260 Z" fill="#9cc7e0" />
-            <path d="M0 120 H400 M170 0 V260" stroke="#fff" strokeWidth="14" />
-            {(buildings.data ?? []).map((b, i) => (
-              <g key={b.id} transform={`translate(${90 + i * 110} ${60 + (i % 2) * 70})`}>
-                <rect width="56" height="40" rx="6" fill="#1f5f8b" />
-                <text x="28" y="58" textAnchor="middle" fontSize="12" fill="#0f2f46">
-                  {b.name.replace(/^[^«"]*[«"]?|[»"]$/g, '') || b.name}
-                </text>
-              </g>
-            ))}
-          </svg>
+          <ComplexPlan buildings={buildings.data ?? []} details={details} interactive={false} />
           <figcaption className="sr-only">{(buildings.data ?? []).map((b) => `${b.name}: ${b.address}`).join('; ')}</figcaption>
         </figure>
       </div>

@@ -59,6 +59,9 @@ function SegmentCards() {
 }
 
 /** /segments/apartments */
+/** The request form of a long-term offer opens with long-term rental chosen (issue 14 item 21). */
+const LONG_TERM = { rentalType: 'long' };
+
 export function SegmentApartmentsPage() {
   const { t } = useTranslation();
   const query = useContentList<RentalData>('rental');
@@ -108,7 +111,7 @@ export function SegmentApartmentPage() {
           <div className="prose">
             <Paragraphs text={item.data.body} />
           </div>
-          <Button type="primary" size="large" onClick={() => open('feedback')}>
+          <Button type="primary" size="large" onClick={() => open('feedback', LONG_TERM)}>
             {t('site.rentThis')}
           </Button>
         </>
@@ -145,7 +148,7 @@ export function SegmentPage() {
           <div className="prose">
             <Paragraphs text={item.data.body} />
           </div>
-          <Button type="primary" size="large" onClick={() => open('feedback')} style={{ marginBottom: 32 }}>
+          <Button type="primary" size="large" onClick={() => open('feedback', LONG_TERM)} style={{ marginBottom: 32 }}>
             {t('site.rentThis')}
           </Button>
           <h2 className="section-title">{t('site.apartments')}</h2>
