@@ -53,7 +53,8 @@ export function GuestsFields({ compact = false, required = false }: { compact?: 
                   <Button aria-label={t('booking.removeChild')} icon={<CloseOutlined />} onClick={() => {
                       remove(field.name);
                       setFocusChild(null);
-                      addRef.current?.focus();
+                      // After the removed row has left the page (focusing at once loses it to the body).
+                      window.setTimeout(() => addRef.current?.focus());
                     }}
                   />
                 </Space>

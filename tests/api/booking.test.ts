@@ -106,7 +106,7 @@ describe('booking validation (every message, server side)', () => {
     ['child age', { guests: { adults: 1, children: [18] } }, 'guests.children.0', "Enter the child's age: 0 to 17 years", 'Укажите возраст ребёнка: от 0 до 17 лет'],
     ['capacity', { guests: { adults: 9, children: [] } }, 'guests', 'The number of guests exceeds the capacity of the chosen rooms — add more rooms', 'Количество гостей превышает вместимость выбранных объектов — добавьте ещё объекты'],
     ['max guests', { guests: { adults: 21, children: [] } }, 'guests', 'The maximum number of guests in one booking is 20', 'Максимальное количество гостей в одном бронировании — 20'],
-    ['no objects', { objectIds: [] }, 'objectIds', 'Choose at least one object', 'Выберите хотя бы один объект'],
+    ['no objects', { objectIds: [] }, 'objectIds', 'Choose at least one apartment or room', 'Выберите хотя бы один объект'],
     ['legal: TIN certificate', { payerType: 'legal', contact: { surname: 'A', name: 'B', phone: '+79120000000', companyName: 'LLC', inn: '6670000000' } }, 'documents.tinCertificate', 'A legal entity must attach the TIN certificate', 'Юридическому лицу нужно приложить свидетельство ИНН'],
     ['legal: guests documents', { payerType: 'legal', contact: { surname: 'A', name: 'B', phone: '+79120000000', companyName: 'LLC', inn: '6670000000' } }, 'documents.guestDocuments', "A legal entity must attach copies of all guests' documents (photo spread and current registration)", 'Юридическому лицу нужно приложить копии документов всех гостей (разворот с фото и действующая регистрация)'],
     ['entrepreneur: TIN', { payerType: 'entrepreneur' }, 'contact.inn', 'Enter the TIN: 10 or 12 digits', 'Укажите ИНН: 10 или 12 цифр'],

@@ -43,6 +43,7 @@ const L = {
     requestCancel: 'Запросить отмену',
     myBookings: 'Мои бронирования',
     cancelReceived: 'Запрос на отмену получен',
+    consent: 'Я согласен с политикой обработки персональных данных',
   },
   en: {
     forTwo: /for 2 nights/,
@@ -73,6 +74,7 @@ const L = {
     requestCancel: 'Request cancellation',
     myBookings: 'My bookings',
     cancelReceived: 'The cancellation request has been received',
+    consent: 'I accept the personal data processing policy',
   },
 } as const;
 
@@ -97,6 +99,7 @@ async function searchAndBook(page: Page, lang: 'ru' | 'en') {
   await page.getByLabel(l.surname, { exact: true }).fill('Тестов');
   await page.getByLabel(l.name, { exact: true }).fill('Тест');
   await page.getByLabel(l.phone, { exact: true }).fill('9120000000');
+  await page.getByText(l.consent).click();
   await page.getByRole('button', { name: l.book, exact: true }).click();
   await expect(page).toHaveURL(/\/login\?to=%2Fbookings%2F\d+/);
 }

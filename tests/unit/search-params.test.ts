@@ -14,6 +14,9 @@ describe('search state in the URL', () => {
     const s = readSearch(new URLSearchParams('checkIn=tomorrow&sort=weird&page=-4&children=a,3'));
     expect(s).toMatchObject({ checkIn: undefined, sort: 'price_asc', page: 1, children: [3] });
   });
+  it('ignores fractional counts and ids (issue 14 item 1: adults=2.5 once blanked the booking form)', () => {
+    expect(readSearch(new URLSearchParams('adults=2.5&buildingId=1.5&page=2.5'))).toMatchObject({ adults: undefined, buildingId: undefined, page: 1 });
+  });
   it('maps to the API query with a page window of 12', () => {
     const s = readSearch(new URLSearchParams('page=2&sort=area_desc&children=1'));
     expect(apiQuery(s)).toMatchObject({ _start: 12, _end: 24, _sort: 'area', _order: 'desc', children: '1' });
