@@ -49,14 +49,19 @@ function useSiderToggleNames(root: React.RefObject<HTMLDivElement | null>) {
   useEffect(() => {
     const el = root.current;
     if (!el) return;
+    // Writes only what differs: a write of the same class or label is itself a mutation, and the
+    // observer below would then call this again for ever.
+    const label = (b: HTMLElement, text: string) => {
+      if (b.getAttribute('aria-label') !== text) b.setAttribute('aria-label', text);
+    };
     const name = () => {
       el.querySelectorAll<HTMLButtonElement>('button:has(.anticon-bars)').forEach((b) => {
-        b.setAttribute('aria-label', t('nav.menu'));
-        b.classList.add('sider-drawer-toggle');
+        label(b, t('nav.menu'));
+        if (!b.classList.contains('sider-drawer-toggle')) b.classList.add('sider-drawer-toggle');
       });
       el.querySelectorAll<HTMLElement>('.ant-layout-sider-trigger button').forEach((b) => {
         const collapsed = !!el.querySelector('.ant-layout-sider-collapsed');
-        b.setAttribute('aria-label', t(collapsed ? 'nav.expandMenu' : 'nav.collapseMenu'));
+        label(b, t(collapsed ? 'nav.expandMenu' : 'nav.collapseMenu'));
       });
     };
     name();

@@ -24,7 +24,7 @@ export default function CallbackModal({ onClose }: ModalProps) {
   const { apply, generalError } = useServerErrors(form);
 
   const submit = (values: CallbackValues) =>
-    mutation.mutate({ ...values, phone: normalizePhone(values.phone) ?? values.phone }, { onError: apply });
+    mutation.mutate({ ...values, phone: normalizePhone(values.phone) ?? values.phone, policyConsent: values.policyConsent as true }, { onError: apply });
 
   return (
     <Modal open title={t('callback.title')} onCancel={onClose} footer={null} destroyOnHidden>

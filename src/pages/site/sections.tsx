@@ -16,7 +16,7 @@ import { useBuildings } from '../../components/use-buildings';
 import { ComplexPlan } from '../../components/complex-plan';
 import { formatMoney } from '../../domain/money';
 import { ListStates, LoadError, Paragraphs, useContentItem, useContentList, NewsCards } from './content';
-import type { BuildingBrief, RentalData } from '../../contracts/content';
+import type { RentalData } from '../../contracts/content';
 
 /** A section on the landing (h2) or the page of the section (h1 with a lead text). */
 function Section({ id, title, lead, asPage, children, action }: { id: string; title: string; lead?: string; asPage?: boolean; children: ReactNode; action?: ReactNode }) {
