@@ -10,6 +10,7 @@ import { Form } from 'antd';
 import dayjs from 'dayjs';
 import localeData from 'dayjs/plugin/localeData.js';
 import i18n from '../../../src/i18n';
+import '../../../src/dayjs-locale';
 import { antdLocale } from '../../../src/components/app-config';
 import { RouteErrorBoundary } from '../../../src/components/error-boundary';
 import { GuestsFields } from '../../../src/components/guests-fields';
