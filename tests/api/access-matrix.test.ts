@@ -174,7 +174,7 @@ beforeAll(async () => {
   const news = (await app.inject({ url: `${V1}/content/news`, headers: h() })).json().data.data[0];
   publicRows.contentSlug = news.slug;
   publicRows.contentId = news.id;
-  publicRows.form = (await app.inject({ method: 'POST', url: `${V1}/callback`, headers: h(), payload: { name: 'Matrix', phone: '+79180009999', slot: 'now' } })).json().data.id;
+  publicRows.form = (await app.inject({ method: 'POST', url: `${V1}/callback`, headers: h(), payload: { name: 'Matrix', phone: '+79180009999', slot: 'now', policyConsent: true } })).json().data.id;
   // An anonymous visitor's unpaid booking (its claim token lets it upload).
   anonymousClaimToken = await book(h(), objs[ROLES.length].id).then((b) => b.json().data.claimToken as string);
   expect(anonymousClaimToken).toEqual(expect.any(String));

@@ -308,7 +308,7 @@ describe('site content', () => {
 
 describe('form inbox', () => {
   it('call-backs, feedback and questions in one list; the state moves forward once; the note is kept; audited', async () => {
-    const cb = (await app.inject({ method: 'POST', url: '/api/app/v1/callback', headers: H('en'), payload: { name: 'Инна Звонкова', phone: '+79551239901', slot: '12-15' } })).json().data.id as number;
+    const cb = (await app.inject({ method: 'POST', url: '/api/app/v1/callback', headers: H('en'), payload: { name: 'Инна Звонкова', phone: '+79551239901', slot: '12-15', policyConsent: true } })).json().data.id as number;
     const fb = await app.inject({
       method: 'POST',
       url: '/api/app/v1/feedback',
@@ -319,7 +319,7 @@ describe('form inbox', () => {
     const list = (await bo('GET', '/forms?q=Звонкова')).json().data;
     expect(list.data.map((r: { id: number }) => r.id)).toEqual([fbId, cb]);
     const [f, c] = list.data;
-    expect(c).toMatchObject({ kind: 'callback', slot: '12-15', status: 'new', consents: { policy: false, notifications: false } });
+    expect(c).toMatchObject({ kind: 'callback', slot: '12-15', status: 'new', consents: { policy: true, notifications: false } });
     expect(f).toMatchObject({ kind: 'feedback', slot: null, consents: { policy: true, notifications: true }, details: { contactMethod: 'telegram', comment: 'Нужна квартира на год' } });
     const patch = (payload: object, lang: 'ru' | 'en' = 'en') => app.inject({ method: 'PATCH', url: `/api/app/v1/backoffice/forms/${cb}`, headers: H(lang, tokens.manager), payload });
     expect((await patch({ status: 'in_progress', note: 'перезвонить после 13' })).json().data).toMatchObject({ status: 'in_progress', note: 'перезвонить после 13' });

@@ -222,7 +222,7 @@ test('ru: a manager publishes a news item; it appears on /news', async ({ page, 
 
 test('en: a manager takes a call-back request and marks it done with a note', async ({ page, request, baseURL }) => {
   const name = `Callback ${randomInt(1e5, 1e6)}`;
-  const r = await request.post('/api/app/v1/callback', { headers: H, data: { name, phone: uniquePhone(), slot: '15-18' } });
+  const r = await request.post('/api/app/v1/callback', { headers: H, data: { name, phone: uniquePhone(), slot: '15-18', policyConsent: true } });
   const id = (await r.json()).data.id as number;
   await managerLogin(page, request, 'en', baseURL!);
   await page.locator('a[href="/backoffice/forms"]').click();

@@ -21,7 +21,8 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: config(), schema: { tags, summary: 'Request a call back (R6.8)', headers: appHeaders, body: callbackBody, response } },
     async (req) => {
       const { name, phone, slot } = req.body;
-      return { data: { id: await saveForm(app, req.companyId, { kind: 'callback', name, phone, payload: { slot } }) } };
+      // The consent is required by the body schema (issue 14 item 16), so it is stored as given.
+      return { data: { id: await saveForm(app, req.companyId, { kind: 'callback', name, phone, payload: { slot, policyConsent: true } }) } };
     },
   );
 
