@@ -3,11 +3,10 @@
  * the states every content page shows: skeletons while loading, an error with a retry, an empty
  * state, a "not found" result for an unknown slug.
  */
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatServerTimestamp } from '../../domain/datetime';
-import { ButtonLink } from '../../components/button-link';
-import { Alert, Button, Empty, Result, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApi, type ApiFailure } from '../../../providers/api-hooks';
 import type { Page } from '../../contracts/common';
@@ -39,36 +38,31 @@ export function Paragraphs({ text }: { text: string }) {
   );
 }
 
-/** An error with the server's message and a retry button. */
-export function LoadError({ error, onRetry }: { error: ApiFailure | null; onRetry: () => void }) {
-  const { t } = useTranslation();
+const LazyLoadError = lazy(() => import('./content-states').then((m) => ({ default: m.LoadError })));
+const LazyNotFound = lazy(() => import('./content-states').then((m) => ({ default: m.NotFoundInline })));
+
+/**
+ * An error with the server's message and a retry button (./content-states.tsx, loaded only when
+ * shown: antd Alert, Result and Empty stay out of the pages' hydration set).
+ */
+export function LoadError(props: { error: ApiFailure | null; onRetry: () => void }) {
   return (
-    <Alert
-      type="error"
-      showIcon
-      role="alert"
-      message={t('error.loadFailed')}
-      description={error?.message}
-      action={<Button onClick={onRetry}>{t('common.retry')}</Button>}
-    />
+    <Suspense fallback={null}>
+      <LazyLoadError {...props} />
+    </Suspense>
   );
 }
 
-/** "Not found" inside the public layout, with a way back. */
-export function NotFoundInline({ backTo, backLabel }: { backTo: string; backLabel: string }) {
-  const { t } = useTranslation();
+/** "Not found" inside the public layout, with a way back (loaded only when shown). */
+export function NotFoundInline(props: { backTo: string; backLabel: string }) {
   return (
-    <Result
-      status="404"
-      title={<h1 className="page-title">{t('site.notFound')}</h1>}
-      extra={
-        <ButtonLink to={backTo} type="primary">
-          {backLabel}
-        </ButtonLink>
-      }
-    />
+    <Suspense fallback={null}>
+      <LazyNotFound {...props} />
+    </Suspense>
   );
 }
+
+const LazyEmpty = lazy(() => import('./content-states').then((m) => ({ default: m.EmptyList })));
 
 /** Loading skeletons for a grid of `n` cards. */
 export function GridSkeleton({ n = 3 }: { n?: number }) {
@@ -98,7 +92,13 @@ export function ListStates<T>({
   const { t } = useTranslation();
   if (query.isLoading) return <>{skeleton}</>;
   if (query.isError || !query.data) return <LoadError error={query.error} onRetry={() => query.refetch()} />;
-  if (!query.data.data.length) return <Empty description={t('site.empty')} />;
+  if (!query.data.data.length) {
+    return (
+      <Suspense fallback={null}>
+        <LazyEmpty description={t('site.empty')} />
+      </Suspense>
+    );
+  }
   return <>{children(query.data.data)}</>;
 }
 
