@@ -19,7 +19,7 @@ export interface IssueLike {
 
 /** A translated message for one Zod issue. */
 export function zodIssueMessage(issue: IssueLike, t: TFunction): string {
-  if (/^[a-z]+\.[\w.]+$/.test(issue.message)) {
+  if (/^[a-z][a-z-]*\.[\w.]+$/.test(issue.message)) {
     // Plural keys (`validation.tooLong_one`…) need a count; a key missing from the locales
     // falls back to the generic message by issue code, so no raw key reaches the user.
     const bound = issue.maximum ?? issue.minimum;

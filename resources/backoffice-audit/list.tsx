@@ -14,7 +14,7 @@ import { RecordCards } from '../backoffice/components/record-cards';
 import { ExportCsvButton } from '../backoffice/components/export-csv';
 
 const ENTITIES = ['bookings', 'payments', 'objects', 'content', 'users', 'forms'];
-const ACTIONS = ['create', 'edit', 'delete', 'confirm-transfer', 'process-cancellation', 'cancel', 'refund', 'bulk-price', 'publish', 'unpublish', 'status-in_progress', 'status-done', 'note'];
+const ACTIONS = ['create', 'edit', 'delete', 'confirm-transfer', 'process-cancellation', 'cancel', 'refund', 'bulk-price', 'publish', 'unpublish', 'status-in_progress', 'status-done', 'note', 'grant-owner', 'block', 'unblock', 'restore'];
 
 interface Search {
   q?: string;
@@ -29,6 +29,7 @@ function RecordLink({ row }: { row: AuditRow }) {
   const label = `#${row.entityId}`;
   if (bookingId) return <Link to={`/backoffice/bookings/${bookingId}`}>{label}</Link>;
   if (row.entity === 'objects') return <Link to={`/backoffice/objects/${row.entityId}/edit`}>{label}</Link>;
+  if (row.entity === 'users') return <Link to={`/backoffice/users/${row.entityId}`}>{label}</Link>;
   if (row.entity === 'forms') return <Link to={`/backoffice/forms/${row.entityId}`}>{label}</Link>;
   if (row.entity === 'content') return <Link to={`/backoffice/content/${row.entityId}`}>{label}</Link>;
   return <>{label}</>;

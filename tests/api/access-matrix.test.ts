@@ -41,7 +41,7 @@ const firstOf = (role: Role) => identities.find((i) => i.role === role && i.firs
 
 /** Rows that belong to the first user of each role (path-parameter fixtures). */
 const rows: Record<Role, { booking: number; payment: number; notification: number; account: number }> = {} as never;
-const publicRows = { object: 0, contentKind: 'news', contentSlug: '', contentId: 0, form: 0 };
+const publicRows = { object: 0, contentKind: 'news', contentSlug: '', contentId: 0, form: 0, person: 0 };
 
 type Fixture =
   /** A row anyone admitted may read (objects, buildings, content). */
@@ -70,6 +70,7 @@ const FIXTURES: Record<string, Fixture> = {
   'backoffice/objects.id': { kind: 'company', value: () => publicRows.object },
   'backoffice/content.id': { kind: 'company', value: () => publicRows.contentId },
   'backoffice/forms.id': { kind: 'company', value: () => publicRows.form },
+  'backoffice/users.id': { kind: 'company', value: () => publicRows.person },
 };
 
 /**
@@ -174,6 +175,8 @@ beforeAll(async () => {
   const news = (await app.inject({ url: `${V1}/content/news`, headers: h() })).json().data.data[0];
   publicRows.contentSlug = news.slug;
   publicRows.contentId = news.id;
+  // A person of the company none of the callers is (a manager blocking them logs nobody out).
+  publicRows.person = (await db.db.insert(users).values({ companyId: 1, phone: '+79180008888', name: 'matrix-person', roles: ['guest'] }).returning())[0].id;
   publicRows.form = (await app.inject({ method: 'POST', url: `${V1}/callback`, headers: h(), payload: { name: 'Matrix', phone: '+79180009999', slot: 'now', policyConsent: true } })).json().data.id;
   // An anonymous visitor's unpaid booking (its claim token lets it upload).
   anonymousClaimToken = await book(h(), objs[ROLES.length].id).then((b) => b.json().data.claimToken as string);

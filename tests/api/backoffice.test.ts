@@ -332,3 +332,52 @@ describe('form inbox', () => {
     expect((await bo('GET', '/forms?status=done&kind=callback&q=Звонкова')).json().data.total).toBe(1);
   });
 });
+
+describe('users', () => {
+  it('search by phone or name; the owner role only with documents checked; a blocked person cannot log in (403, translated); audited', async () => {
+    const p = '+79551238801';
+    const token = await loginAs(p);
+    await app.inject({ method: 'PUT', url: '/api/app/v1/profile', headers: H('en', token), payload: { surname: 'Блохина', name: 'Вера' } });
+    const byPhone = (await bo('GET', '/users?q=955 123 88 01')).json().data.data;
+    expect(byPhone.map((u: { phone: string }) => u.phone)).toEqual([p]);
+    const id = byPhone[0].id as number;
+    expect((await bo('GET', '/users?q=блохина')).json().data.data.map((u: { id: number }) => u.id)).toEqual([id]);
+    expect((await bo('GET', `/users/${id}`)).json().data).toMatchObject({ roles: ['guest'], blocked: false, deleted: false, bookings: [], rooms: [] });
+
+    const noDocs = await bo('POST', `/users/${id}/grant-owner`, { documentsChecked: false }, 'ru');
+    expect(noDocs.statusCode).toBe(422);
+    expect(JSON.stringify(noDocs.json().errors)).toContain('Подтвердите, что документы собственника проверены');
+    expect((await bo('POST', `/users/${id}/grant-owner`, { documentsChecked: true })).json().data.roles).toEqual(['guest', 'owner']);
+    expect((await bo('POST', `/users/${id}/grant-owner`, { documentsChecked: true })).statusCode).toBe(409);
+
+    expect((await bo('POST', `/users/${id}/block`)).json().data.blocked).toBe(true);
+    expect((await app.inject({ method: 'GET', url: '/api/app/v1/auth/me', headers: H('en', token) })).statusCode).toBe(401);
+    await app.inject({ method: 'POST', url: '/api/app/v1/auth/code', headers: H('ru'), payload: { phone: p } });
+    const code = [...(app.sms as LocalSmsService).outbox].reverse().find((e) => e.phone === p)!.code;
+    const refused = await app.inject({ method: 'POST', url: '/api/app/v1/auth/login', headers: H('ru'), payload: { phone: p, code } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Учётная запись заблокирована. Обратитесь в управляющую компанию.');
+    expect((await bo('POST', `/users/${id}/block`)).statusCode).toBe(409);
+    expect((await bo('POST', `/users/${id}/unblock`)).json().data.blocked).toBe(false);
+    await loginAs(p);
+    expect((await audit(`entity=users&entityId=${id}`)).total).toBe(3);
+  });
+
+  it('restores a deleted account within the retention period with the phone the person uses now', async () => {
+    const p = '+79551238802';
+    const token = await loginAs(p);
+    const id = (await app.inject({ method: 'GET', url: '/api/app/v1/auth/me', headers: H('en', token) })).json().data.id as number;
+    await app.inject({ method: 'POST', url: '/api/app/v1/account/deletion/code', headers: H('en', token) });
+    const code = [...(app.sms as LocalSmsService).outbox].reverse().find((e) => e.phone === p)!.code;
+    expect((await app.inject({ method: 'DELETE', url: '/api/app/v1/account', headers: H('en', token), payload: { code } })).statusCode).toBe(200);
+    expect((await bo('GET', `/users/${id}`)).json().data).toMatchObject({ deleted: true, restorable: true, phone: null });
+    const taken = await bo('POST', `/users/${id}/restore`, { phone: DEMO_USERS.guest }, 'en');
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors.phone).toEqual(['Another live account has this phone']);
+    const r = await bo('POST', `/users/${id}/restore`, { phone: '+79551238803' });
+    expect(r.json().data).toMatchObject({ deleted: false, phone: '+79551238803' });
+    const again = await loginAs('+79551238803');
+    expect((await app.inject({ method: 'GET', url: '/api/app/v1/auth/me', headers: H('en', again) })).json().data.id).toBe(id);
+    expect((await bo('POST', `/users/${id}/restore`, { phone: '+79551238804' })).statusCode).toBe(409);
+  });
+});

@@ -37,6 +37,8 @@ export const users = pgTable(
     roles: jsonb('roles').$type<Role[]>().notNull().default(['guest']),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Set while a manager has blocked the account (docs/rules.md R16.4): no login, no session. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('users_company_phone_uq').on(t.companyId, t.phone).where(sql`${t.deletedAt} is null`)],
 );

@@ -42,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { phone, code, owner } = req.body;
       await consumeCode(app, req, phone, CODE_PURPOSES.login, code);
-      const { user, isNew } = await repo.logIn(app, req.companyId, phone, !!owner);
+      const { user, isNew } = await repo.logIn(app, req.companyId, phone, !!owner, req.t);
       const token = await repo.openSession(app, user.id, user.role);
       return { data: { token, isNew, user: identityOf(user) } };
     },

@@ -4,6 +4,7 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../errors';
 import { sessions, users, type Role } from '../../db/schema';
 import { newToken, sha256, SESSION_DAYS, type AuthUser } from '../../auth';
 
@@ -22,13 +23,15 @@ export function loginRole(roles: readonly Role[], owner: boolean): Role {
 /**
  * The live account of `phone` in `companyId` (created with the role `guest` when there is none),
  * holding `loginRole(…)` from now on.
+ * @throws ApiError 403 `auth.blocked` when a manager blocked the account (docs/rules.md R16.4).
  * @returns the caller as the routes see it (session id 0 until a session is opened) and whether
  *          the account is new.
  */
-export async function logIn(app: FastifyInstance, companyId: number, phone: string, owner: boolean): Promise<{ user: AuthUser; isNew: boolean }> {
+export async function logIn(app: FastifyInstance, companyId: number, phone: string, owner: boolean, t: (key: string) => string = (k) => k): Promise<{ user: AuthUser; isNew: boolean }> {
   let user = await app.db.query.users.findFirst({
     where: and(eq(users.companyId, companyId), eq(users.phone, phone), isNull(users.deletedAt)),
   });
+  if (user?.blockedAt) throw new ApiError(403, t('auth.blocked'));
   const isNew = !user;
   if (!user) [user] = await app.db.insert(users).values({ companyId, phone, roles: ['guest'] }).returning();
   const role = loginRole(user.roles, owner);

@@ -14,6 +14,7 @@ import { occupancyRoutes } from './occupancy';
 import { backofficeObjectRoutes } from './objects';
 import { backofficeContentRoutes } from './content';
 import { backofficeFormRoutes } from './forms';
+import { backofficeUserRoutes } from './users';
 
 export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (req) => {
@@ -26,4 +27,5 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(backofficeObjectRoutes);
   await app.register(backofficeContentRoutes);
   await app.register(backofficeFormRoutes);
+  await app.register(backofficeUserRoutes);
 };
