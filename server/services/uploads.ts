@@ -8,9 +8,9 @@
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bookings, uploads } from '../db/schema';
+import { bookings, meterReadings, uploads } from '../db/schema';
 import type { Db } from '../db/client';
 import { sha256 } from '../auth';
 import { ApiError } from '../errors';
@@ -80,14 +80,20 @@ export async function claimUploads(db: Db, claimTokenHash: string, userId: numbe
 }
 
 /**
- * Deletes files no booking cites that are older than {@link UPLOAD_TTL_HOURS} hours: the rows
- * and the stored bytes. @returns the ids deleted.
+ * Deletes files no booking and no meter reading (docs/rules.md R10.5, a meter's photo) cites that
+ * are older than {@link UPLOAD_TTL_HOURS} hours: the rows and the stored bytes. @returns the ids deleted.
  */
 export async function purgeUnreferencedUploads(app: Pick<FastifyInstance, 'db' | 'config'>, now: Date): Promise<string[]> {
   const cutoff = new Date(now.getTime() - UPLOAD_TTL_HOURS * 3_600_000);
   const rows = await app.db
     .delete(uploads)
-    .where(and(isNull(uploads.bookingId), lt(uploads.createdAt, cutoff)))
+    .where(
+      and(
+        isNull(uploads.bookingId),
+        lt(uploads.createdAt, cutoff),
+        notExists(app.db.select({ one: sql`1` }).from(meterReadings).where(eq(meterReadings.photoUploadId, uploads.id))),
+      ),
+    )
     .returning({ id: uploads.id });
   const dir = uploadsDir(app.config.dataDir);
   for (const r of rows) rmSync(join(dir, r.id), { force: true });

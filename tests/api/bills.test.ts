@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { applyPaymentResult } from '../../server/jobs/bookings';
+import { purgeUnreferencedUploads } from '../../server/jobs/uploads';
 import { H, login, TestClock } from './helpers';
 
 // The 5th: the water provider's demo window (1–31) is open, the electricity one (20–25) is not.
@@ -108,6 +109,39 @@ describe('POST app/v1/bills/{id}/readings', () => {
     const hotReading = d.readings.find((x: { meterId: number; month: string }) => x.meterId === hot.id && x.month === '2026-12');
     expect(hotReading).toMatchObject({ rollover: true, status: 'needs_review', consumption: 100_000 - hot.previousValue + 1 });
     expect(r.json().anomalies).toEqual([hot.id]);
+  });
+});
+
+describe('a meter photo (R10.5)', () => {
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+  const boundary = '----bills-photo';
+  const upload = async (tok: string) =>
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/api/app/v1/uploads',
+        headers: { ...H('en', tok), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.concat([
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="meter.png"\r\nContent-Type: image/png\r\n\r\n`),
+          PNG,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+      })
+    ).json().data.id as string;
+  it('is cited by the reading, refused when another person uploaded it, and kept by the 24-hour purge', async () => {
+    const cold = (await get(`bills/${water.id}`)).json().data.meters[0];
+    const foreign = await upload(await login(app));
+    const bad = await post(`bills/${water.id}/readings`, { readings: [{ meterId: cold.id, value: cold.previousValue + 5, photoUploadId: foreign }] });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors['readings.0.photoUploadId']).toBeDefined();
+    const mine = await upload(tenant);
+    const ok = await post(`bills/${water.id}/readings`, { readings: [{ meterId: cold.id, value: cold.previousValue + 5, photoUploadId: mine }] });
+    expect(ok.statusCode).toBe(201);
+    clock.advance(25 * 3_600_000);
+    const purged = await purgeUnreferencedUploads(app, clock.now());
+    expect(purged).toContain(foreign);
+    expect(purged).not.toContain(mine);
+    clock.advance(-25 * 3_600_000);
   });
 });
 

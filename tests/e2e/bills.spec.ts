@@ -1,6 +1,6 @@
 /**
  * Issue 10 browser tests: utility bills (docs/rules.md R10). The demo tenant (+7 999 000-00-01)
- * sends this month's water readings (the demo window is open all month; a value below the
+ * sends this month's water readings with a photo of the meter (the demo window is open all month; a value below the
  * previous one is refused under the field until the rollover is confirmed), pays the utility
  * debt by card in the sandbox and sees it paid; the requisites copy. On a phone the accounts are
  * cards.
@@ -9,6 +9,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { codeFromOutbox, enterCode, requestCode } from './helpers';
 
 const TENANT = '+79990000001';
+/** A real 1×1 PNG: the meter's photo. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 // One tenant phone for every test here: log in one test at a time.
 test.describe.configure({ mode: 'serial' });
@@ -42,6 +44,8 @@ test('ru: the demo tenant sends a reading and pays the utility debt', async ({ p
   const hint = await page.getByText(/Не ниже предыдущего:/).first().textContent();
   const previous = Number(hint!.replace(/^.*:\s*/, '').replace(/\s*м³.*$/, '').replace(/\s/g, '').replace(',', '.'));
   await cold.fill((previous + 4).toFixed(3));
+  await page.locator('input[type=file]').first().setInputFiles({ name: 'meter.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('meter.png')).toBeVisible();
   await page.getByRole('button', { name: 'Передать показания' }).click();
   await expect(page.getByText('Показания переданы')).toBeVisible();
 

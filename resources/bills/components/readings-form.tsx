@@ -5,15 +5,28 @@
  * src/domain/utilities.ts (the server checks the same) and the server's 422 `errors` go under the
  * fields. POST app/v1/bills/{id}/readings, then the account is refetched (`useInvalidate`).
  */
-import { Alert, App, Button, Checkbox, Form, InputNumber, Space, Typography } from 'antd';
+import { Alert, App, Button, Checkbox, Form, InputNumber, Space, Upload, type UploadFile } from 'antd';
+import { CameraOutlined } from '@ant-design/icons';
+import { request } from '../../../providers/http';
+import type { Uploaded } from '../../../src/contracts/uploads';
 import { useCustomMutation, useInvalidate, useTranslate, type HttpError } from '@refinedev/core';
 import type { BillDetail, ReadingsCreate } from '../../../src/contracts/bills';
 import { checkReading } from '../../../src/domain/utilities';
 import { useBillFormat } from './use-bill-format';
 
 interface Values {
-  readings: { meterId: number; value: number | null; rollover?: boolean }[];
+  readings: { meterId: number; value: number | null; rollover?: boolean; photo?: UploadFile[] }[];
 }
+
+/** antd `customRequest`: the photo goes to POST app/v1/uploads (JPEG, PNG, WebP); the upload's `{ id }` comes back. */
+const uploadPhoto = async ({ file, onSuccess, onError }: { file: unknown; onSuccess?: (b: unknown) => void; onError?: (e: Error) => void }) => {
+  try {
+    onSuccess?.((await request<{ data: Uploaded }>('post', 'app/v1/uploads', { file: file as Blob })).data);
+  } catch (e) {
+    onError?.(e instanceof Error ? e : new Error('upload'));
+  }
+};
+const photoId = (list?: UploadFile[]) => (list ?? []).map((f) => (f.status === 'done' ? (f.response as Uploaded | undefined)?.id : undefined)).find(Boolean);
 
 export function ReadingsForm({ bill: b }: { bill: BillDetail }) {
   const t = useTranslate();
@@ -27,7 +40,7 @@ export function ReadingsForm({ bill: b }: { bill: BillDetail }) {
   if (!w.open) return <Alert type="info" showIcon message={t('bills.window.closed', { from: f.date(w.from), to: f.date(w.to) })} />;
 
   const submit = (v: Values) => {
-    const body: ReadingsCreate = { readings: v.readings.filter((r) => r.value !== null && r.value !== undefined).map((r) => ({ meterId: r.meterId, value: r.value!, rollover: r.rollover || undefined })) };
+    const body: ReadingsCreate = { readings: v.readings.filter((r) => r.value !== null && r.value !== undefined).map((r) => ({ meterId: r.meterId, value: r.value!, rollover: r.rollover || undefined, photoUploadId: photoId(r.photo) })) };
     mutate(
       { url: `app/v1/bills/${b.id}/readings`, method: 'post', values: body, errorNotification: false, successNotification: false },
       {
@@ -85,6 +98,13 @@ export function ReadingsForm({ bill: b }: { bill: BillDetail }) {
             >
               <InputNumber<number> min={0} step={m.unit === 'kWh' ? 1 : 0.001} precision={3} style={{ width: 220 }} addonAfter={t(`bills.unit.${m.unit}`)} />
             </Form.Item>
+            <Form.Item name={['readings', i, 'photo']} valuePropName="fileList" getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList} style={{ marginTop: -8 }}>
+              <Upload customRequest={uploadPhoto as never} maxCount={1} accept=".jpg,.jpeg,.png,.webp" listType="text">
+                <Button size="small" icon={<CameraOutlined />}>
+                  {t('bills.fields.photo')}
+                </Button>
+              </Upload>
+            </Form.Item>
             {lower ? (
               <Form.Item name={['readings', i, 'rollover']} valuePropName="checked" style={{ marginTop: -8 }}>
                 <Checkbox onChange={() => setTimeout(() => void form.validateFields([['readings', i, 'value']]))}>{t('bills.actions.rollover')}</Checkbox>
@@ -98,7 +118,6 @@ export function ReadingsForm({ bill: b }: { bill: BillDetail }) {
           {t('bills.actions.send')}
         </Button>
       </Space>
-      <Typography.Paragraph type="secondary" style={{ marginTop: 8 }} />
     </Form>
   );
 }
