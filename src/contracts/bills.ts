@@ -65,7 +65,7 @@ export const billPaymentDto = z.object({
   amountKopecks: kopecks,
   method: paymentMethod,
   status: paymentStatus,
-  /** Server timestamp (SPEC §3: HH:mm:ss DD.MM.YYYY, UTC). */
+  /** Server timestamp `HH:mm:ss DD.MM.YYYY`, UTC (docs/rules.md R1.10). */
   createdAt: z.string(),
 });
 
