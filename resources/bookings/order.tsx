@@ -17,6 +17,7 @@ import dayjs from 'dayjs';
 import type { Identity } from '../../providers/auth-provider';
 import { guestCount, priceBreakdown, rangeHitsBooked, validateBooking } from '../../src/domain/booking';
 import { nightsBetween } from '../../src/domain/datetime';
+import { maskPhone } from '../../src/components/phone-input';
 import { disabledStayDate, useBookedNights } from '../../src/components/availability';
 import { readSearch } from '../../src/pages/objects/search-params';
 import type { ObjectDetail, ObjectItem, Tariff } from '../../src/contracts/objects';
@@ -72,7 +73,7 @@ export default function OrderPage() {
   useEffect(() => {
     if (me) {
       const c = form.getFieldValue('contact') ?? {};
-      form.setFieldValue('contact', { ...c, surname: c.surname || me.surname || '', name: c.name || me.name || '', patronymic: c.patronymic || me.patronymic || '', phone: c.phone || me.phone, email: c.email || me.email || '' });
+      form.setFieldValue('contact', { ...c, surname: c.surname || me.surname || '', name: c.name || me.name || '', patronymic: c.patronymic || me.patronymic || '', phone: c.phone || maskPhone(me.phone), email: c.email || me.email || '' });
       if (me.payerType) form.setFieldValue('payerType', me.payerType);
     }
   }, [me, form]);

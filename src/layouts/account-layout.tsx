@@ -13,6 +13,7 @@ import { BellOutlined } from '@ant-design/icons';
 import { ThemedLayout, ThemedSider, ThemedTitle } from '@refinedev/antd';
 import { useGetIdentity, useTranslate } from '@refinedev/core';
 import { LanguageSwitch } from '../components/language-switch';
+import { formatPhone } from '../domain/phone';
 import { AppConfigProvider } from '../components/app-config';
 import { accountTheme } from '../theme';
 import { useCompany } from '../components/company';
@@ -80,7 +81,7 @@ function AccountHeader() {
         {me && (
           <>
             <Typography.Text strong data-testid="account-name">
-              {[me.name, me.surname].filter(Boolean).join(' ') || me.phone}
+              {[me.name, me.surname].filter(Boolean).join(' ') || formatPhone(me.phone)}
             </Typography.Text>
             <Tag color="blue" data-testid="account-role">{t(`roles.${me.role}`)}</Tag>
           </>

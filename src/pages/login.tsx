@@ -5,10 +5,10 @@
  * or /dashboard, or /user-info on a first login without a name.
  */
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { Alert, Button, Card, Checkbox, Form, Input, Typography } from 'antd';
 import { useCustomMutation, useLogin, useTranslate, type HttpError } from '@refinedev/core';
-import { PhoneInput, phoneRule } from '../components/phone-input';
+import { maskPhone, PhoneInput, phoneRule } from '../components/phone-input';
 import { formatPhone, normalizePhone } from '../domain/phone';
 import type { CodeInfo, CodeRequest, LoginBody } from '../contracts/auth';
 
@@ -28,6 +28,10 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const to = params.get('to');
   const [phone, setPhone] = useState<string | null>(null);
+  // The number to start the phone field with: the booker's after an anonymous booking (router
+  // state), then the last one a code was sent to, so "Change number" edits it (issue 14 item 17).
+  const statePhone = (useLocation().state as { phone?: unknown } | null)?.phone;
+  const [lastPhone, setLastPhone] = useState<string | null>(() => (typeof statePhone === 'string' ? normalizePhone(statePhone) : null));
   const [owner, setOwner] = useState(false);
   const [info, setInfo] = useState<CodeInfo | null>(null);
   const [sentAt, setSentAt] = useState(0);
@@ -44,6 +48,7 @@ export default function LoginPage() {
       {
         onSuccess: (res) => {
           setPhone(p);
+          setLastPhone(p);
           setInfo(res.data);
           setSentAt(Date.now());
           setCodeError(null);
@@ -71,6 +76,7 @@ export default function LoginPage() {
           <Form
             layout="vertical"
             requiredMark={false}
+            initialValues={{ phone: lastPhone ? maskPhone(lastPhone) : undefined }}
             onFinish={({ phone: p, owner: o }: { phone: string; owner: boolean }) => {
               setOwner(!!o);
               requestCode(normalizePhone(p)!);

@@ -101,6 +101,7 @@ describe('booking validation (every message, server side)', () => {
   const cases: [string, Record<string, unknown>, string, string, string][] = [
     ['same dates', { checkOut: '2026-12-10' }, 'checkOut', 'Check-in date must not be the same as check-out date', 'Дата заезда не должна совпадать с датой выезда'],
     ['check-out before check-in', { checkOut: '2026-12-09' }, 'checkOut', 'Check-out date must be after the check-in date', 'Дата выезда должна быть позже даты заезда'],
+    ['longer than 90 nights (issue 14 item 9: the unit is said)', { checkOut: '2027-03-15' }, 'checkOut', 'At most 90 nights', 'Не больше 90 ночей'],
     ['past check-in', { checkIn: '2026-11-20' }, 'checkIn', 'Check-in date cannot be in the past', 'Дата заезда не может быть в прошлом'],
     ['no adults', { guests: { adults: 0, children: [3] } }, 'guests.adults', 'At least one adult (18 or older) is required', 'Нужен хотя бы один взрослый (от 18 лет)'],
     ['child age', { guests: { adults: 1, children: [18] } }, 'guests.children.0', "Enter the child's age: 0 to 17 years", 'Укажите возраст ребёнка: от 0 до 17 лет'],

@@ -32,8 +32,10 @@ async function newUser(page: Page, request: APIRequestContext, name = 'Ольг�
 
 test('a first login asks for surname, name, patronymic and e-mail; the profile shows them @phone', async ({ page, request }) => {
   await page.goto('/login');
-  await loginViaUi(page, request);
+  const phone = await loginViaUi(page, request);
   await expect(page).toHaveURL(/\/user-info/);
+  // Issue 14 item 18: a user without a name is shown by the formatted phone, not "+7999…".
+  await expect(page.getByTestId('account-name')).toHaveText(fmt(phone));
   await page.getByLabel('Фамилия').fill('Соколова');
   await page.getByLabel('Имя', { exact: true }).fill('Анна');
   await page.getByLabel('Отчество').fill('Павловна');

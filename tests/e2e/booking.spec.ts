@@ -41,6 +41,9 @@ const L = {
     tin: 'Юридическому лицу нужно приложить свидетельство ИНН',
     required: 'Обязательное поле',
     requestCancel: 'Запросить отмену',
+    sendCancel: 'Отправить запрос на отмену',
+    keepBooking: 'Не отменять',
+    refundDue: /По тарифу вернём: 0\s₽/,
     myBookings: 'Мои бронирования',
     cancelReceived: 'Запрос на отмену получен',
     consent: 'Я согласен с политикой обработки персональных данных',
@@ -72,6 +75,9 @@ const L = {
     tin: 'A legal entity must attach the TIN certificate',
     required: 'Required',
     requestCancel: 'Request cancellation',
+    sendCancel: 'Send the cancellation request',
+    keepBooking: 'Keep the booking',
+    refundDue: /The tariff returns: (₽0|0\s₽)/,
     myBookings: 'My bookings',
     cancelReceived: 'The cancellation request has been received',
     consent: 'I accept the personal data processing policy',
@@ -102,6 +108,8 @@ async function searchAndBook(page: Page, lang: 'ru' | 'en') {
   await page.getByText(l.consent).click();
   await page.getByRole('button', { name: l.book, exact: true }).click();
   await expect(page).toHaveURL(/\/login\?to=%2Fbookings%2F\d+/);
+  // Issue 14 item 17: the login starts with the booker's phone.
+  await expect(page.getByLabel(/Номер телефона|Phone number/)).toHaveValue('+7 (912) 000-00-00');
 }
 
 /** SMS login of a new phone from /login, through "about you", to the booking page. */
@@ -158,7 +166,10 @@ for (const lang of ['ru', 'en'] as const) {
     await expect(page.getByRole('button', { name: l.pay })).toBeDisabled();
     // the cancellation request: the page refetches the booking and shows the request's state
     await page.getByRole('button', { name: l.requestCancel }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: l.requestCancel }).click();
+    // Issue 14 item 9: the refund is shown before confirming; the buttons say what they do.
+    await expect(page.getByTestId('cancel-refund')).toContainText(l.refundDue);
+    await expect(page.locator('.ant-popconfirm').getByRole('button', { name: l.keepBooking })).toBeVisible();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: l.sendCancel }).click();
     await expect(page.getByTestId('cancellation-state')).toContainText(l.cancelReceived);
     await expect(page.getByRole('button', { name: l.pay })).toHaveCount(0);
     await expect(page.getByRole('button', { name: l.requestCancel })).toHaveCount(0);

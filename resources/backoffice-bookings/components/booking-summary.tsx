@@ -4,6 +4,7 @@ import { useTranslate } from '@refinedev/core';
 import type { BackofficeBookingDetail } from '../../../src/contracts/backoffice-bookings';
 import { formatMoney } from '../../../src/domain/money';
 import { formatDisplayDate, formatServerTimestamp } from '../../../src/domain/datetime';
+import { formatPhone } from '../../../src/domain/phone';
 import { useGuestsText } from '../../bookings/status';
 import { useLocale } from '../../backoffice/components/use-locale';
 import { BookingState } from './status';
@@ -27,7 +28,7 @@ export function BookingSummary({ booking: b }: { booking: BackofficeBookingDetai
       <Descriptions.Item label={f('paid')}>{formatMoney(b.paidKopecks, lang)}</Descriptions.Item>
       {b.status === 'awaiting_payment' ? <Descriptions.Item label={f('deadline')}>{formatServerTimestamp(b.paymentDeadline)}</Descriptions.Item> : null}
       <Descriptions.Item label={f('contact')}>
-        {[b.contact.surname, b.contact.name, b.contact.patronymic].filter(Boolean).join(' ')}, {b.contact.phone}
+        {[b.contact.surname, b.contact.name, b.contact.patronymic].filter(Boolean).join(' ')}, {formatPhone(b.contact.phone)}
         {b.contact.email ? `, ${b.contact.email}` : ''}
       </Descriptions.Item>
       {b.contact.companyName ? <Descriptions.Item label={f('company')}>{b.contact.companyName}, {f('inn')} {b.contact.inn}</Descriptions.Item> : null}

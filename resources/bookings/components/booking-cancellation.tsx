@@ -6,6 +6,7 @@ import { Alert, App, Button, Popconfirm } from 'antd';
 import { useCustomMutation, useInvalidate, useTranslate } from '@refinedev/core';
 import type { BookingDetail } from '../../../src/contracts/bookings';
 import { useMoney } from './use-money';
+import { cancellationRefund } from '../../../src/domain/booking';
 
 /** The state of booking `b`'s cancellation request (`cancellation-state` test id), if there is one. */
 export function CancellationState({ booking: b }: { booking: BookingDetail }) {
@@ -34,6 +35,7 @@ export function CancellationRequest({ booking: b }: { booking: BookingDetail }) 
   const { notification } = App.useApp();
   const invalidate = useInvalidate();
   const { mutate, mutation } = useCustomMutation();
+  const m = useMoney();
   if (b.status === 'cancelled' || b.cancellation) return null;
   const send = () =>
     mutate(
@@ -50,9 +52,15 @@ export function CancellationRequest({ booking: b }: { booking: BookingDetail }) 
     <div style={{ marginTop: 32 }}>
       <Popconfirm
         title={t('booking.cancelConfirm')}
-        description={b.tariff && !b.tariff.refundable ? t('booking.cancelNonRefundable') : undefined}
-        okText={t('booking.requestCancellation')}
-        cancelText={t('common.cancel')}
+        description={
+          // The refund the tariff allows, before confirming (docs/rules.md R5.19; issue 14 item 9).
+          <div data-testid="cancel-refund">
+            <div>{t('booking.cancelRefundDue', { amount: m(cancellationRefund(b.paidKopecks, b.tariff?.refundable ?? true)) })}</div>
+            {b.tariff && !b.tariff.refundable ? <div>{t('booking.cancelNonRefundable')}</div> : null}
+          </div>
+        }
+        okText={t('booking.sendCancellation')}
+        cancelText={t('booking.keepBooking')}
         onConfirm={send}
       >
         <Button danger loading={mutation.isPending}>

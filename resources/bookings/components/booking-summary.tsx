@@ -8,6 +8,7 @@ import { Descriptions } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import type { BookingDetail } from '../../../src/contracts/bookings';
 import { formatServerTimestamp } from '../../../src/domain/datetime';
+import { formatPhone } from '../../../src/domain/phone';
 import { periodText, useGuestsText } from '../status';
 import { useMoney } from './use-money';
 
@@ -55,7 +56,7 @@ export function BookingSummary({ booking: b }: { booking: BookingDetail }) {
         {b.contact.inn ? ` · ${t('booking.inn')} ${b.contact.inn}` : ''}
       </Descriptions.Item>
       <Descriptions.Item label={t('booking.contacts')}>
-        {[b.contact.surname, b.contact.name, b.contact.patronymic].filter(Boolean).join(' ')} · {b.contact.phone}
+        {[b.contact.surname, b.contact.name, b.contact.patronymic].filter(Boolean).join(' ')} · {formatPhone(b.contact.phone)}
         {b.contact.email ? ` · ${b.contact.email}` : ''}
       </Descriptions.Item>
     </Descriptions>

@@ -88,7 +88,8 @@ export function useOrderSubmit(form: FormInstance<OrderValues>, stay: OrderStay)
           if (data.claimToken) {
             localStorage.setItem(claimKey(data.id), data.claimToken);
             notification.info({ message: t('booking.created'), description: t('booking.loginToPay') });
-            navigate(`/login?to=${encodeURIComponent(`/bookings/${data.id}`)}`);
+            // The login form starts with the booker's phone (issue 14 item 17); router state, not the URL.
+            navigate(`/login?to=${encodeURIComponent(`/bookings/${data.id}`)}`, { state: { phone: values.contact.phone } });
           } else {
             notification.success({ message: t('booking.created') });
             navigate(`/bookings/${data.id}`);

@@ -84,7 +84,7 @@ async function checkBooking(app: FastifyInstance, req: FastifyRequest, body: Bod
   for (const i of validateBooking({ checkIn: body.checkIn, checkOut: body.checkOut, guests: body.guests, capacities: objs.map((o) => o.capacity), today })) {
     add(i.field, req.t(bookingIssueKey(i), { max: MAX_GUESTS }));
   }
-  if (!errors.checkOut && nightsBetween(body.checkIn, body.checkOut) > MAX_STAY_NIGHTS) add('checkOut', req.t('validation.tooBig', { max: MAX_STAY_NIGHTS }));
+  if (!errors.checkOut && nightsBetween(body.checkIn, body.checkOut) > MAX_STAY_NIGHTS) add('checkOut', req.t('validation.tooManyNights', { count: MAX_STAY_NIGHTS }));
   if (!tariff) add('tariffId', req.t('booking.tariffNotFound'));
   const docs = await payerDocuments(app, req, body, add);
   if (Object.keys(errors).length) throw validationError(errors);

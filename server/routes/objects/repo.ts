@@ -106,7 +106,7 @@ export function checkSearch(app: FastifyInstance, req: FastifyRequest, q: Object
     throw validationError(errors);
   }
   if (hasDates && nightsBetween(q.checkIn!, q.checkOut!) > MAX_STAY_NIGHTS) {
-    throw validationError({ checkOut: [req.t('validation.tooBig', { max: MAX_STAY_NIGHTS })] });
+    throw validationError({ checkOut: [req.t('validation.tooManyNights', { count: MAX_STAY_NIGHTS })] });
   }
 }
 

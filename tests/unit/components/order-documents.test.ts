@@ -1,0 +1,21 @@
+/** Issue 14 item 7: a refused upload shows the server's reason at the file, not only "attach the certificate". */
+import { describe, expect, it } from 'vitest';
+import type { UploadFile } from 'antd';
+import { filesRule, uploadFailure } from '../../../resources/bookings/components/order-documents';
+
+const refused = { status: 422, data: { message: 'Проверьте данные', errors: { file: ['Подходят PDF, JPEG, PNG или WebP'] } } };
+
+describe('booking documents', () => {
+  it("keeps the server's field reason of a refused upload", () => {
+    expect(uploadFailure(refused).message).toBe('Подходят PDF, JPEG, PNG или WebP');
+    expect(uploadFailure({ status: 413, data: { message: 'Файл слишком большой' } }).message).toBe('Файл слишком большой');
+  });
+
+  it('names the refused file and its reason before asking to attach one', async () => {
+    const rule = filesRule(1, 'Приложите свидетельство ИНН');
+    const bad = { uid: '1', name: 'fake.pdf', status: 'error', error: uploadFailure(refused) } as UploadFile;
+    await expect(rule.validator(null, [bad])).rejects.toThrow('fake.pdf: Подходят PDF, JPEG, PNG или WebP');
+    await expect(rule.validator(null, [])).rejects.toThrow('Приложите свидетельство ИНН');
+    await expect(rule.validator(null, [{ uid: '2', name: 'ok.pdf', status: 'done' }])).resolves.toBeUndefined();
+  });
+});
