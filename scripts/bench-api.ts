@@ -4,7 +4,8 @@
  * dates and guests over the demo data, and a static file of the built SPA (/favicon.svg, served
  * when dist/ exists); then the search and the building list together (search at 10 connections,
  * building at 2) to show what a cheap request waits behind the search. Prints requests/s and p99
- * latency per route, and the search's share of the static file's requests/s.
+ * latency per route, and the search's share of the static file's requests/s. Also GET
+ * app/v1/bills of the demo tenant (two accounts, 14 months of receipts and payments; docs/rules.md R10.1).
  * Runs on the embedded PGlite (in memory), then on PostgreSQL when `DATABASE_URL` is set or a
  * local PostgreSQL (initdb/pg_ctl, see tests/api/pg-cluster.ts) is installed.
  * Usage: `npm run bench:api [-- --duration 5 --connections 10 --only pglite|postgres]`.
@@ -14,7 +15,11 @@ import { join } from 'node:path';
 // autocannon ships no types; the part used here is typed below.
 // @ts-expect-error no declaration file
 import autocannon from 'autocannon';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../server/app';
+import { newToken, sha256 } from '../server/auth';
+import { sessions, users } from '../server/db/schema';
+import { DEMO_USERS } from '../server/db/seed';
 import type { ServerConfig } from '../server/config';
 import { findPgBin, startPgCluster, type PgCluster } from '../tests/api/pg-cluster';
 
@@ -55,9 +60,17 @@ async function bench(label: string, config: Partial<ServerConfig>): Promise<stri
       ['GET app/v1/objects (dates+guests)', SEARCH],
     ];
     if (hasDist) routes.push(['static /favicon.svg', '/favicon.svg']);
+    // The demo tenant's session, made directly (no SMS round trip).
+    const tenant = await app.db.query.users.findFirst({ where: eq(users.phone, DEMO_USERS.guest) });
+    const token = newToken();
+    if (tenant) {
+      await app.db.insert(sessions).values({ userId: tenant.id, role: 'guest', tokenHash: sha256(token), expiresAt: new Date(Date.now() + 3_600_000) });
+      routes.push(['GET app/v1/bills (tenant, 14 months)', '/api/app/v1/bills']);
+    }
     const rps: Record<string, number> = {};
     for (const [name, path] of routes) {
-      const r = await run({ url: base + path, duration, connections, headers });
+      const auth = path.startsWith('/api/app/v1/bills') ? { authorization: `Bearer ${token}` } : {};
+      const r = await run({ url: base + path, duration, connections, headers: { ...headers, ...auth } });
       rps[name] = r.requests.average;
       rows.push(row(name, r));
     }
