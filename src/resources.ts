@@ -22,6 +22,7 @@ import { backofficeOccupancyModule } from '../resources/backoffice-occupancy';
 import { backofficeObjectsModule } from '../resources/backoffice-objects';
 import { backofficeContentModule } from '../resources/backoffice-content';
 import { backofficeFormsModule } from '../resources/backoffice-forms';
+import { backofficeUsersModule } from '../resources/backoffice-users';
 
 /** Sider groups (`meta.parent` of a resource); a group is shown when one of its children is. */
 export const RESOURCE_GROUPS = ['account', 'owner', 'backoffice'] as const;
@@ -75,6 +76,7 @@ export const resourceModules: ResourceModule[] = [
   backofficeObjectsModule,
   backofficeContentModule,
   backofficeFormsModule,
+  backofficeUsersModule,
   backofficeAuditModule,
 ];
 

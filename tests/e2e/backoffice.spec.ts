@@ -237,3 +237,23 @@ test('en: a manager takes a call-back request and marks it done with a note', as
   await expect(page.getByRole('textbox', { name: 'Note' })).toHaveValue('Call after 16:00');
   await page.screenshot({ path: 'test-results/bo-form.png', fullPage: true });
 });
+
+test('en: a manager finds a person by phone and blocks them; they cannot log in', async ({ page, request, baseURL }) => {
+  const phone = uniquePhone();
+  await apiLogin(request, phone);
+  await managerLogin(page, request, 'en', baseURL!);
+  await page.locator('a[href="/backoffice/users"]').click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(phone.slice(2));
+  await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await page.getByRole('link', { name: phone }).click();
+  await page.getByRole('button', { name: 'Block' }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: 'Block' }).click();
+  await expect(page.getByTestId('bo-user-state')).toHaveText('Blocked');
+  await page.screenshot({ path: 'test-results/bo-user.png', fullPage: true });
+  await request.post('/api/app/v1/auth/code', { headers: H, data: { phone } });
+  const code = await codeFromOutbox(request, phone);
+  const r = await request.post('/api/app/v1/auth/login', { headers: H, data: { phone, code } });
+  expect(r.status()).toBe(403);
+  expect((await r.json()).message).toBe('This account is blocked. Contact the management company.');
+});

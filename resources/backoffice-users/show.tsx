@@ -1,0 +1,47 @@
+/** A person (docs/rules.md R16.4, R16.6): contacts, roles, state, bookings, rooms owned, and the actions. */
+import { Link } from 'react-router';
+import { Card, Descriptions, Space, Table } from 'antd';
+import { Show } from '@refinedev/antd';
+import { useShow, useTranslate } from '@refinedev/core';
+import type { BackofficeUserDetail } from '../../src/contracts/backoffice-users';
+import { UserActions } from './components/user-actions';
+import { UserRoles, UserState } from './components/user-state';
+
+export default function BackofficeUserShow() {
+  const t = useTranslate();
+  const f = (k: string) => t(`backoffice-users.fields.${k}`);
+  const { query } = useShow<BackofficeUserDetail>({ resource: 'backoffice-users' });
+  const u = query.data?.data;
+  return (
+    <Show isLoading={query.isLoading} canDelete={false} canEdit={false} title={u ? u.fullName || u.phone || `#${u.id}` : undefined}>
+      {u && (
+        <Space direction="vertical" size="large" style={{ width: '100%' }}>
+          <UserActions user={u} />
+          <Descriptions bordered column={1} size="small">
+            <Descriptions.Item label={f('phone')}>{u.phone ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={f('email')}>{u.email ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={f('roles')}><UserRoles row={u} /></Descriptions.Item>
+            <Descriptions.Item label={f('state')}><UserState row={u} /></Descriptions.Item>
+            <Descriptions.Item label={f('createdAt')}>{u.createdAt}</Descriptions.Item>
+          </Descriptions>
+          <Card size="small" title={f('bookings')}>
+            <Table
+              size="small"
+              rowKey="id"
+              pagination={false}
+              dataSource={u.bookings}
+              columns={[
+                { title: f('number'), render: (_, b) => <Link to={`/backoffice/bookings/${b.id}`}>{b.number}</Link> },
+                { title: f('period'), render: (_, b) => `${b.checkIn} – ${b.checkOut}` },
+                { title: f('status'), dataIndex: 'status', render: (s: string) => t(`backoffice-bookings.status.${s}`) },
+              ]}
+            />
+          </Card>
+          <Card size="small" title={f('rooms')}>
+            <Table size="small" rowKey="id" pagination={false} dataSource={u.rooms} columns={[{ title: f('number'), dataIndex: 'number' }, { title: '', dataIndex: 'title' }]} />
+          </Card>
+        </Space>
+      )}
+    </Show>
+  );
+}
