@@ -35,6 +35,16 @@ export const CODE_PURPOSES = {
   phoneChange: (userId: number) => `phone-change:${userId}`,
 } as const;
 
+/**
+ * The SMS text's key for a code's purpose: each text names what the code is for (login, phone
+ * change, account deletion), so a code asked for one thing is not read as another.
+ */
+export function smsTextKey(purpose: string): string {
+  if (purpose === CODE_PURPOSES.deleteAccount) return 'auth.smsTextDeleteAccount';
+  if (purpose.startsWith('phone-change:')) return 'auth.smsTextPhoneChange';
+  return 'auth.smsText';
+}
+
 /** Window in which wrong codes add up, ms (docs/rules.md R2.7). */
 export const FAILURE_WINDOW_MS = 24 * 3_600_000;
 /** Wrong codes per phone in the window before each lock (docs/rules.md R2.7). */
@@ -147,7 +157,7 @@ export async function issueCode(app: FastifyInstance, req: FastifyRequest, phone
     code = (await app.sms.callWithCode(phone)).code;
   } else {
     code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await app.sms.sendSms(phone, req.t('auth.smsText', { code }), code);
+    await app.sms.sendSms(phone, req.t(smsTextKey(purpose), { code }), code);
   }
   await app.db.insert(otpCodes).values({
     companyId: req.companyId,

@@ -17,6 +17,7 @@ const phone = () => `+7951${String(1_000_000 + ++seq).slice(1).padStart(7, '0')}
 
 const headers = (token?: string, lang = 'ru') => ({ company: '1', devicelocale: lang, ...(token ? { authorization: `Bearer ${token}` } : {}) });
 const lastCode = (p: string) => [...(app.sms as LocalSmsService).outbox].reverse().find((e) => e.phone === p)!.code;
+const lastText = (p: string) => [...(app.sms as LocalSmsService).outbox].reverse().find((e) => e.phone === p)!.text;
 const advance = (ms: number) => (now = new Date(now.getTime() + ms));
 
 async function login(p: string, owner = false) {
@@ -112,6 +113,8 @@ describe('phone change', () => {
     const sent = await app.inject({ method: 'POST', url: '/api/app/v1/profile/phone/code', headers: headers(a.token), payload: { phone: '8 (951) ' + newPhone.slice(5) } });
     expect(sent.statusCode).toBe(200);
     const code = lastCode(newPhone);
+    // Issue 14 item 9: the text names the code's purpose.
+    expect(lastText(newPhone)).toBe(`Код для смены номера телефона: ${code}. Никому его не сообщайте.`);
     const wrong = await app.inject({ method: 'POST', url: '/api/app/v1/profile/phone', headers: headers(a.token, 'en'), payload: { phone: newPhone, code: code === '000000' ? '111111' : '000000' } });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors.code).toEqual(['Incorrect code']);
@@ -139,6 +142,7 @@ describe('account deletion', () => {
     expect((await app.inject({ method: 'POST', url: '/api/app/v1/account/deletion/code', headers: headers() })).statusCode).toBe(401);
     expect((await app.inject({ method: 'POST', url: '/api/app/v1/account/deletion/code', headers: headers(s1.token) })).statusCode).toBe(200);
     const code = lastCode(p);
+    expect(lastText(p)).toBe(`Код для удаления аккаунта: ${code}. Никому его не сообщайте.`);
     const wrong = await app.inject({ method: 'DELETE', url: '/api/app/v1/account', headers: headers(s1.token, 'en'), payload: { code: code === '000000' ? '111111' : '000000' } });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors.code).toEqual(['Incorrect code']);
