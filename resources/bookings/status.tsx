@@ -14,13 +14,13 @@ export function BookingStatusTag({ status }: { status: string }) {
 /** `DD.MM.YYYY – DD.MM.YYYY` (docs/rules.md R8.2 full dates). */
 export const periodText = (checkIn: string, checkOut: string) => `${formatDisplayDate(checkIn, 'full')} – ${formatDisplayDate(checkOut, 'full')}`;
 
-/** "2 adults; children: 5 years, under 1 year". */
+/** "Adults: 2; Children: 2 (5 years, under 1 year)" — the count, then the ages (issue 14 item 8). */
 export function useGuestsText() {
   const { t } = useTranslation();
   return (g: { adults: number; children: number[] }) =>
     [
-      `${t('booking.adults')}: ${g.adults}`,
-      g.children.length ? `${t('booking.children')}: ${g.children.map((a) => { const k = childAgeKey(a); return t(k.key, { count: k.count }); }).join(', ')}` : '',
+      `${t('booking.adultsCount')}: ${g.adults}`,
+      g.children.length ? `${t('booking.childrenCount')}: ${g.children.length} (${g.children.map((a) => { const k = childAgeKey(a); return t(k.key, { count: k.count }); }).join(', ')})` : '',
     ]
       .filter(Boolean)
       .join('; ');

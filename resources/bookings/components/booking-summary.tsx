@@ -55,6 +55,18 @@ export function BookingSummary({ booking: b }: { booking: BookingDetail }) {
         {b.contact.companyName ? ` · ${b.contact.companyName}` : ''}
         {b.contact.inn ? ` · ${t('booking.inn')} ${b.contact.inn}` : ''}
       </Descriptions.Item>
+      {b.documents.length ? (
+        // The documents a legal entity attached (issue 14 item 8).
+        <Descriptions.Item label={t('booking.documents')}>
+          <ul style={{ margin: 0, paddingLeft: 18 }} data-testid="booking-documents">
+            {b.documents.map((d, i) => (
+              <li key={i}>
+                {t(`booking.documentKind.${d.kind}`)}: {d.name}
+              </li>
+            ))}
+          </ul>
+        </Descriptions.Item>
+      ) : null}
       <Descriptions.Item label={t('booking.contacts')}>
         {[b.contact.surname, b.contact.name, b.contact.patronymic].filter(Boolean).join(' ')} · {formatPhone(b.contact.phone)}
         {b.contact.email ? ` · ${b.contact.email}` : ''}
