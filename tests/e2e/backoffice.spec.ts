@@ -60,9 +60,12 @@ async function guestBooking(request: APIRequestContext, kind: 'transfer' | 'canc
 async function managerLogin(page: Page, request: APIRequestContext, lang: 'ru' | 'en', baseURL: string) {
   await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL }]);
   await page.goto('/login?to=/backoffice');
+  // Other workers log the manager in too: read the outbox only after this code was sent.
+  const sent = page.waitForResponse((r) => r.url().endsWith('/api/app/v1/auth/code') && r.request().method() === 'POST');
   await requestCode(page, MANAGER);
+  await sent;
   await enterCode(page, await codeFromOutbox(request, MANAGER));
-  await expect(page).toHaveURL(/\/backoffice$/);
+  await expect(page).toHaveURL(/^https?:\/\/[^/]+\/backoffice$/);
 }
 
 /** Opens the guest's booking page in a fresh context logged in as the guest. */
