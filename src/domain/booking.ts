@@ -6,7 +6,7 @@
  */
 import type { Dayjs } from 'dayjs';
 import type { DateInput } from './datetime';
-import { addDaysIso, nightsBetween, parseIsoDateUtc, toDayjs, toIsoDate } from './datetime';
+import { addDaysIso, nightsBetween, parseIsoDateUtc, toDayjs } from './datetime';
 import { isValidChildAge } from './plural';
 
 /**
@@ -39,9 +39,6 @@ export const BANK_TRANSFER_DAYS = '2-3';
 
 /** The feedback modal opens after this delay (ms) if no modal is in the query (docs/rules.md R6.7). */
 export const FEEDBACK_MODAL_DELAY_MS = 50000;
-
-/** Minimum days between notification and acceptance when terminating the MC contract (docs/rules.md R12.6). */
-export const TERMINATION_NOTICE_DAYS = 60;
 
 /** Luggage storage is free up to this many hours (docs/rules.md R15.2). */
 export const LUGGAGE_FREE_HOURS = 12;
@@ -278,30 +275,6 @@ function safe(n: number): number {
  */
 export function paymentDeadline(createdAt: DateInput): Dayjs {
   return toDayjs(createdAt).add(PAYMENT_DEADLINE_HOURS, 'hour');
-}
-
-/**
- * Earliest acceptance date allowed when terminating the MC contract: notification date plus
- * {@link TERMINATION_NOTICE_DAYS} days, as `YYYY-MM-DD` (docs/rules.md R12.6).
- *
- * @param notificationDate - `YYYY-MM-DD`, or any date input (its calendar date is used).
- * @throws RangeError when the date is invalid.
- */
-export function earliestTerminationDate(notificationDate: DateInput): string {
-  return addDaysIso(toIsoDate(notificationDate), TERMINATION_NOTICE_DAYS);
-}
-
-/**
- * Whether the desired acceptance date of an MC contract termination is allowed: not earlier than
- * 60 days after the notification date, i.e. `acceptance >= notification + 60 days` on calendar
- * dates (docs/rules.md R12.6).
- *
- * @param notificationDate - `YYYY-MM-DD`, or any date input (its calendar date is used).
- * @param acceptanceDate - `YYYY-MM-DD`, or any date input (its calendar date is used).
- * @throws RangeError when either date is invalid.
- */
-export function terminationDateAllowed(notificationDate: DateInput, acceptanceDate: DateInput): boolean {
-  return toIsoDate(acceptanceDate) >= earliestTerminationDate(notificationDate);
 }
 
 /**

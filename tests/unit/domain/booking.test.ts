@@ -14,17 +14,15 @@ import {
   OFFICE_AREA,
   PAYER_TYPES,
   PAYMENT_DEADLINE_HOURS,
-  TERMINATION_NOTICE_DAYS,
   bookingIssueKey,
-  earliestTerminationDate,
   guestCount,
   paymentDeadline,
   priceBreakdown,
-  terminationDateAllowed,
   totalCapacity,
   validateBooking,
   type BookingValidationInput,
 } from '../../../src/domain/booking';
+import { earliestTerminationDate, terminationDateAllowed, TERMINATION_NOTICE_DAYS } from '../../../src/domain/mc-contract';
 
 const base: BookingValidationInput = {
   checkIn: '2025-06-10',
