@@ -4,14 +4,15 @@
  * all in the URL. CSV export. A table on desktop, cards under 768 px.
  */
 import { Link } from 'react-router';
-import { Form, Input, Select, Space, Table, Tag, type TableColumnType } from 'antd';
-import { CreateButton, EditButton, FilterDropdown, getDefaultFilter, getDefaultSortOrder, List, ShowButton, useTable } from '@refinedev/antd';
+import { Form, Input, Space, Table, Tag } from 'antd';
+import { CreateButton, EditButton, getDefaultFilter, getDefaultSortOrder, List, ShowButton, useTable } from '@refinedev/antd';
 import { useTranslate, type CrudFilters } from '@refinedev/core';
 import type { BackofficeContentRow } from '../../src/contracts/backoffice-content';
 import { CONTENT_KINDS } from '../../src/domain/site';
 import { useClientState } from '../../src/components/client-state';
 import { RecordCards } from '../backoffice/components/record-cards';
 import { ExportCsvButton } from '../backoffice/components/export-csv';
+import { selectFilter } from '../backoffice/components/select-filter';
 
 export default function BackofficeContentList() {
   const t = useTranslate();
@@ -26,14 +27,7 @@ export default function BackofficeContentList() {
   const kindLabel = (k: string) => t(`backoffice-content.kinds.${k}`);
   const status = (r: BackofficeContentRow) => <Tag color={r.status === 'published' ? 'green' : 'default'}>{t(`backoffice-content.status.${r.status}`)}</Tag>;
   const title = (r: BackofficeContentRow) => <Link to={`/backoffice/content/${r.id}`}>{r.title}</Link>;
-  const filterSelect = (field: string, options: { value: string; label: string }[]) => ({
-    defaultFilteredValue: value(field) ? [value(field)!] : undefined,
-    filterDropdown: ((props) => (
-      <FilterDropdown {...props}>
-        <Select style={{ width: 220 }} options={options} />
-      </FilterDropdown>
-    )) as TableColumnType<BackofficeContentRow>['filterDropdown'],
-  });
+  const filterSelect = (field: string, options: { value: string; label: string }[]) => selectFilter<BackofficeContentRow>(filters, field, options, 220);
 
   return (
     <List

@@ -4,14 +4,15 @@
  * A table on desktop, cards under 768 px.
  */
 import { Link } from 'react-router';
-import { Form, Input, Space, Table, Select, type TableColumnType } from 'antd';
-import { FilterDropdown, getDefaultFilter, List, useTable } from '@refinedev/antd';
+import { Form, Input, Space, Table } from 'antd';
+import { getDefaultFilter, List, useTable } from '@refinedev/antd';
 import { useTranslate, type CrudFilters } from '@refinedev/core';
 import type { FormInboxRow } from '../../src/contracts/backoffice-forms';
 import { FORM_STATUSES } from '../../src/domain/forms';
 import { useClientState } from '../../src/components/client-state';
 import { RecordCards } from '../backoffice/components/record-cards';
 import { ExportCsvButton } from '../backoffice/components/export-csv';
+import { selectFilter } from '../backoffice/components/select-filter';
 import { FormStatusTag } from './components/form-status';
 
 const KINDS = ['callback', 'feedback', 'question'];
@@ -29,14 +30,7 @@ export default function BackofficeFormsList() {
   const kind = (k: string) => t(`backoffice-forms.kinds.${k}`);
   const link = (r: FormInboxRow) => <Link to={`/backoffice/forms/${r.id}`}>{`${kind(r.kind)} #${r.id}`}</Link>;
   const slot = (r: FormInboxRow) => (r.slot ? t(`backoffice-forms.slots.${r.slot}`) : '—');
-  const filterSelect = (field: string, options: { value: string; label: string }[]) => ({
-    defaultFilteredValue: value(field) ? [value(field)!] : undefined,
-    filterDropdown: ((props) => (
-      <FilterDropdown {...props}>
-        <Select style={{ width: 200 }} options={options} />
-      </FilterDropdown>
-    )) as TableColumnType<FormInboxRow>['filterDropdown'],
-  });
+  const filterSelect = (field: string, options: { value: string; label: string }[]) => selectFilter<FormInboxRow>(filters, field, options);
   return (
     <List
       headerButtons={

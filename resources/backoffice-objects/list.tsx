@@ -6,8 +6,8 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Form, Input, Select, Space, Table, Tag, type TableColumnType } from 'antd';
-import { CreateButton, EditButton, FilterDropdown, getDefaultFilter, getDefaultSortOrder, List, useSelect, useTable } from '@refinedev/antd';
+import { Form, Input, Select, Space, Table, Tag } from 'antd';
+import { CreateButton, EditButton, getDefaultFilter, getDefaultSortOrder, List, useSelect, useTable } from '@refinedev/antd';
 import { useTranslate, type CrudFilters } from '@refinedev/core';
 import type { BackofficeObjectRow } from '../../src/contracts/backoffice-objects';
 import { OBJECT_KINDS } from '../../src/domain/objects';
@@ -15,6 +15,7 @@ import { formatMoney } from '../../src/domain/money';
 import { useClientState } from '../../src/components/client-state';
 import { RecordCards } from '../backoffice/components/record-cards';
 import { ExportCsvButton } from '../backoffice/components/export-csv';
+import { selectFilter } from '../backoffice/components/select-filter';
 import { useLocale } from '../backoffice/components/use-locale';
 import { BulkPriceButton } from './components/bulk-price';
 
@@ -45,14 +46,7 @@ export default function BackofficeObjectsList() {
   const kindLabel = (k: string) => t(`backoffice-occupancy.kinds.${k}`);
   const state = (r: BackofficeObjectRow) => (r.bookedToday ? <Tag color="blue">{t('backoffice-objects.state.booked')}</Tag> : <Tag color="green">{t('backoffice-objects.state.free')}</Tag>);
   const title = (r: BackofficeObjectRow) => <Link to={`/backoffice/objects/${r.id}/edit`}>{r.number ? `${r.number} · ${r.title}` : r.title}</Link>;
-  const filterSelect = (field: string, options: { value: string; label: string }[]) => ({
-    defaultFilteredValue: value(field) ? [value(field)!] : undefined,
-    filterDropdown: ((props) => (
-      <FilterDropdown {...props}>
-        <Select style={{ width: 200 }} options={options} />
-      </FilterDropdown>
-    )) as TableColumnType<BackofficeObjectRow>['filterDropdown'],
-  });
+  const filterSelect = (field: string, options: { value: string; label: string }[]) => selectFilter<BackofficeObjectRow>(filters, field, options);
 
   return (
     <List
