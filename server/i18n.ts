@@ -3,14 +3,21 @@
  * enforced on both sides shows the same message (docs/rules.md R6.1: ru default and fallback, en).
  */
 import i18next, { type TFunction } from 'i18next';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { resources as shared } from '../src/locales/resources';
-import backofficeEn from '../src/locales/backoffice/en.json';
-import backofficeRu from '../src/locales/backoffice/ru.json';
 
-/** The SPA's strings plus the back office's (kept apart so the landing never ships them). */
+/** The signed-in areas' strings: every `src/locales/areas/<area>/<lang>.json` (see src/locales/areas/index.ts). */
+function areaStrings(lang: 'ru' | 'en'): Record<string, unknown> {
+  const dir = fileURLToPath(new URL('../src/locales/areas/', import.meta.url));
+  const areas = readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory());
+  return Object.assign({}, ...areas.map((d) => JSON.parse(readFileSync(`${dir}${d.name}/${lang}.json`, 'utf8')) as object));
+}
+
+/** The SPA's shell strings plus the areas' (kept apart so the landing never ships them). */
 const resources = {
-  ru: { translation: { ...shared.ru.translation, ...backofficeRu } },
-  en: { translation: { ...shared.en.translation, ...backofficeEn } },
+  ru: { translation: { ...shared.ru.translation, ...areaStrings('ru') } },
+  en: { translation: { ...shared.en.translation, ...areaStrings('en') } },
 };
 
 export type Lang = 'ru' | 'en';

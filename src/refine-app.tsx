@@ -18,11 +18,11 @@ import { queryClient } from '../providers/api-hooks';
 import PublicLayout from './layouts/public-layout';
 import { accountRoutes, refinePublicRoutes, registerRouteMeta, toRoute } from './routes';
 import { resourceRoutes, resources } from './resources';
-import { loadBackofficeLocales } from './locales/backoffice';
+import { loadAreaLocales } from './locales/areas';
 
 registerRouteMeta(resourceRoutes);
-// The back office's strings (a small lazy chunk, never on the landing) before the sider is drawn.
-const backofficeLocales = loadBackofficeLocales();
+// The signed-in areas' strings (one lazy chunk, never on the landing) before the sider is drawn.
+const areaLocales = loadAreaLocales();
 
 const AccountLayout = lazy(() => import('./layouts/account-layout'));
 const NotFoundPage = lazy(() => import('./pages/not-found'));
@@ -33,7 +33,7 @@ function NotAuthenticated() {
 }
 
 export default function RefineApp() {
-  use(backofficeLocales);
+  use(areaLocales);
   return (
     // antd <App> gives Refine's notification provider its context; it lives here, off the landing's path.
     <AntdApp>

@@ -1,9 +1,9 @@
 /**
  * The i18next resources of both languages, shared by the SPA and the server (docs/rules.md R6.1:
- * Russian is the default and the fallback). The back office's strings live apart
- * (src/locales/backoffice/, one top-level key per back-office resource) and are not imported
- * here, so the shell never ships them: the SPA adds them when the Refine root loads
- * (src/locales/backoffice/index.ts), the server in server/i18n.ts.
+ * Russian is the default and the fallback). The signed-in areas' strings live apart
+ * (src/locales/areas/<area>/, one top-level key per resource) and are not imported here, so the
+ * shell never ships them: the SPA adds them when the Refine root loads (src/locales/areas/index.ts),
+ * the server in server/i18n.ts.
  */
 import en from './en.json';
 import ru from './ru.json';

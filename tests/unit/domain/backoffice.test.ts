@@ -54,8 +54,8 @@ describe('back-office figures', () => {
 
 describe('back-office strings', () => {
   it('ru and en have the same keys (plural forms aside: Russian has more)', async () => {
-    const ru = (await import('../../../src/locales/backoffice/ru.json')).default;
-    const en = (await import('../../../src/locales/backoffice/en.json')).default;
+    const ru = (await import('../../../src/locales/areas/backoffice/ru.json')).default;
+    const en = (await import('../../../src/locales/areas/backoffice/en.json')).default;
     const keys = (o: object, p = ''): string[] =>
       Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${p}${k}.`) : [`${p}${k}`.replace(/_(zero|one|few|many|other)$/, '')]));
     const unique = (o: object) => [...new Set(keys(o))].sort();

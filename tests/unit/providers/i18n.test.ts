@@ -44,3 +44,24 @@ describe('i18nProvider', () => {
     expect(new Set(keys(en).map(strip))).toEqual(new Set(keys(ru).map(strip)));
   });
 });
+
+describe('area strings (src/locales/areas/<area>/{ru,en}.json)', () => {
+  const files = import.meta.glob<Record<string, unknown>>('../../../src/locales/areas/*/*.json', { eager: true, import: 'default' });
+  const areas = [...new Set(Object.keys(files).map((p) => p.split('/').at(-2)!))];
+  const keys = (o: object, p = ''): string[] =>
+    Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${p}${k}.`) : [`${p}${k}`.replace(/_(zero|one|few|many|other)$/, '')]));
+  const unique = (o: object) => [...new Set(keys(o))].sort();
+
+  it.each(areas)('%s has ru and en with the same keys, none shared with the shell or another area', (area) => {
+    const areaRu = files[`../../../src/locales/areas/${area}/ru.json`];
+    const areaEn = files[`../../../src/locales/areas/${area}/en.json`];
+    expect(areaRu, `${area}/ru.json`).toBeTruthy();
+    expect(areaEn, `${area}/en.json`).toBeTruthy();
+    expect(unique(areaEn!)).toEqual(unique(areaRu!));
+    const taken = areas
+      .filter((a) => a !== area)
+      .flatMap((a) => Object.keys(files[`../../../src/locales/areas/${a}/ru.json`]!))
+      .concat(Object.keys(ru));
+    for (const top of Object.keys(areaRu!)) expect(taken, `${area}: "${top}" is the shell's or another area's`).not.toContain(top);
+  });
+});
