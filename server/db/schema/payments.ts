@@ -1,4 +1,8 @@
-/** Payment attempts of bookings (docs/rules.md R5.14–R5.18) and of utility accounts (R10.7). */
+/**
+ * Payment attempts of bookings (docs/rules.md R5.14–R5.18), of utility accounts (R10.7) and of
+ * any other payable thing — a rent charge, a document, a service order, a subscription charge —
+ * named by `target_kind` + `target_id` (R5.21, server/services/payment-targets.ts).
+ */
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -14,6 +18,7 @@ import {
 import { bookings } from './bookings';
 import { createdAt } from './columns';
 import { companies } from './company';
+import { users } from './users';
 import { utilityAccounts } from './utilities';
 import type { PaymentMethod, PaymentProvider, PaymentStatus } from '../../../src/contracts/payments';
 
@@ -35,6 +40,14 @@ export const payments = pgTable(
     /** The utility account paid (docs/rules.md R10.7); null for a booking's payment. Exactly one of the two is set. */
     utilityAccountId: integer('utility_account_id').references(() => utilityAccounts.id),
     /**
+     * Any other payable thing (docs/rules.md R5.21): its kind (registered in
+     * server/services/payment-targets.ts) and row id; null for bookings and utility accounts.
+     */
+    targetKind: text('target_kind'),
+    targetId: integer('target_id'),
+    /** The payer of a target payment (only they see it); null for bookings and utility accounts, whose owner is the payer. */
+    userId: integer('user_id').references(() => users.id),
+    /**
      * `card` (acquirer) or `bank_transfer` (legal entities, docs/rules.md R5.16: 2–3 business
      * days).
      */
@@ -53,6 +66,8 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_id_uq').on(t.provider, t.providerPaymentId),
     index('payments_booking_idx').on(t.bookingId, t.createdAt),
     index('payments_utility_account_idx').on(t.utilityAccountId, t.createdAt),
-    check('payments_target_ck', sql`(${t.bookingId} is null) <> (${t.utilityAccountId} is null)`),
+    index('payments_target_idx').on(t.targetKind, t.targetId, t.createdAt),
+    check('payments_target_ck', sql`num_nonnulls(${t.bookingId}, ${t.utilityAccountId}, ${t.targetId}) = 1`),
+    check('payments_target_kind_ck', sql`(${t.targetKind} is null) = (${t.targetId} is null) and (${t.targetId} is null or ${t.userId} is not null)`),
   ],
 );
