@@ -46,7 +46,7 @@ export default function BillShowPage() {
       }
       title={<Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>{t('bills.titles.show', { number: b.number })}</Typography.Title>}
     >
-      {paymentId ? <PaymentResult paymentId={paymentId} bookingId={b.id} resource="bills" /> : null}
+      {paymentId ? <PaymentResult paymentId={paymentId} recordId={b.id} resource="bills" /> : null}
       <BillSummary bill={b} />
       <Card size="small" title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('bills.sections.sendReadings')}</h2>} style={{ marginBottom: 16 }}>
         <ReadingsForm bill={b} />

@@ -61,7 +61,7 @@ export default function BookingShowPage() {
         </Typography.Title>
       }
     >
-      {paymentId ? <PaymentResult paymentId={paymentId} bookingId={b.id} /> : null}
+      {paymentId ? <PaymentResult paymentId={paymentId} recordId={b.id} /> : null}
       <CancellationState booking={b} />
       <BookingSummary booking={b} />
       <BookingPayment booking={b} />

@@ -10,6 +10,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bookingObjects, bookings, payments, tariffs } from '../db/schema';
+import { paymentTarget } from '../services/payment-targets';
 
 type AppLike = Pick<FastifyInstance, 'db' | 'clock'>;
 
@@ -75,13 +76,13 @@ export async function applyPaymentResult(
   outcome: 'succeeded' | 'failed',
 ): Promise<{ applied: boolean }> {
   const now = app.clock.now();
-  return app.db.transaction(async (tx) => {
+  const applied = await app.db.transaction(async (tx) => {
     const [p] = await tx
       .update(payments)
       .set({ status: outcome, finishedAt: now })
       .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
       .returning();
-    if (!p) return { applied: false };
+    if (!p) return null;
     // A utility account's payment (docs/rules.md R10.7) is itself the record; the account's debt
     // is receipts minus succeeded payments, so nothing else changes.
     if (outcome === 'succeeded' && p.bookingId !== null) {
@@ -93,8 +94,14 @@ export async function applyPaymentResult(
         })
         .where(and(eq(bookings.id, p.bookingId), eq(bookings.status, 'awaiting_payment')));
     }
-    return { applied: true };
+    // Any other payable thing (R5.21): its module marks it, in this same transaction.
+    await paymentTarget(p.targetKind)?.onResult(tx, p, outcome);
+    return p;
   });
+  if (!applied) return { applied: false };
+  const after = paymentTarget(applied.targetKind)?.afterResult;
+  if (after) await after(app, applied, outcome).catch((e: unknown) => (app as Partial<FastifyInstance>).log?.warn({ err: e, payment: applied.id }, 'payment follow-up failed'));
+  return { applied: true };
 }
 
 /** Runs the deadline-cancellation job every `seconds` (server/main.ts); returns a function that stops it. */

@@ -10,16 +10,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bookings, payments } from '../db/schema';
 import { ApiError } from '../errors';
 import { cardRetryAt } from '../../src/domain/booking';
-import type { PaymentMethod, PaymentStatus } from '../../src/contracts/payments';
+import type { PaymentMethod } from '../../src/contracts/payments';
+import { startCardPayment, type StartedPayment } from './payment-targets';
 
 type BookingRow = typeof bookings.$inferSelect;
 
-/** A started payment: its id, state and the acquirer's confirmation page (card only). */
-export interface StartedPayment {
-  paymentId: number;
-  status: PaymentStatus;
-  confirmationUrl: string | null;
-}
+export type { StartedPayment } from './payment-targets';
 
 /**
  * Starts (or resumes) a payment of the booking's due amount, kopecks.
@@ -53,28 +49,13 @@ export async function startPayment(app: FastifyInstance, req: FastifyRequest, b:
   }
   const pending = recent.find((x) => x.method === 'card' && x.status === 'pending' && x.confirmationUrl);
   if (pending) return { paymentId: pending.id, status: 'pending', confirmationUrl: pending.confirmationUrl };
-  return startCard(app, req, b, due, now);
+  return startCardPayment(app, req, {
+    companyId: b.companyId,
+    link: { bookingId: b.id },
+    amountKopecks: due,
+    description: req.t('booking.number', { number: b.number }),
+    returnPath: () => `/bookings/${b.id}`,
+  });
 }
 
-/** A new card payment with the acquirer. @throws ApiError 503 when the acquirer fails. */
-async function startCard(app: FastifyInstance, req: FastifyRequest, b: BookingRow, due: number, now: Date): Promise<StartedPayment> {
-  const [p] = await app.db
-    .insert(payments)
-    .values({ companyId: b.companyId, bookingId: b.id, method: 'card', provider: app.payments.name, idempotencyKey: randomUUID(), amountKopecks: due, createdAt: now })
-    .returning();
-  try {
-    const r = await app.payments.create({
-      paymentId: p.id,
-      amountKopecks: due,
-      idempotencyKey: p.idempotencyKey,
-      description: `${req.t('booking.number', { number: b.number })}`,
-      returnUrl: `${app.config.publicUrl}/bookings/${b.id}?payment=${p.id}`,
-    });
-    await app.db.update(payments).set({ providerPaymentId: r.providerPaymentId, confirmationUrl: r.confirmationUrl }).where(eq(payments.id, p.id));
-    return { paymentId: p.id, status: 'pending', confirmationUrl: r.confirmationUrl };
-  } catch (e) {
-    req.log.error(e, 'payment provider');
-    await app.db.update(payments).set({ status: 'failed', finishedAt: null }).where(eq(payments.id, p.id));
-    throw new ApiError(503, req.t('payment.providerError'));
-  }
-}
+

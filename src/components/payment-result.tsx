@@ -1,6 +1,6 @@
 /**
- * The payment result after the acquirer sends the payer back to `/bookings/{id}?payment=<id>` or
- * `/bills/{id}?payment=<id>` (docs/rules.md R10.7)
+ * The payment result after the acquirer sends the payer back to `/bookings/{id}?payment=<id>`,
+ * `/bills/{id}?payment=<id>` (docs/rules.md R10.7) or any payable thing's page (R5.21)
  * (docs/rules.md R5.18): "Payment in progress" while GET app/v1/payments/{id} says `pending`
  * (polled every 2 s), then "Payment was successful" or "Payment failed" in an alert titled Error.
  */
@@ -10,10 +10,10 @@ import { useCustom, useInvalidate, useTranslate } from '@refinedev/core';
 import type { PaymentDetail } from '../contracts/payments';
 
 /**
- * Shows payment `paymentId`'s state; once it is final, the paid record of `resource` (detail and
- * list; default `bookings`) is refetched.
+ * Shows payment `paymentId`'s state; once it is final, the paid record `recordId` of `resource`
+ * (a Refine resource name; detail and list; default `bookings`) is refetched.
  */
-export function PaymentResult({ paymentId, bookingId, resource = 'bookings' }: { paymentId: string; bookingId: number; resource?: 'bookings' | 'bills' }) {
+export function PaymentResult({ paymentId, recordId, resource = 'bookings' }: { paymentId: string; recordId: number; resource?: string }) {
   const t = useTranslate();
   const invalidate = useInvalidate();
   const { query } = useCustom<PaymentDetail>({
@@ -24,8 +24,8 @@ export function PaymentResult({ paymentId, bookingId, resource = 'bookings' }: {
   });
   const status = query.data?.data.status;
   useEffect(() => {
-    if (status && status !== 'pending') void invalidate({ resource, id: bookingId, invalidates: ['detail', 'list'] });
-  }, [status, bookingId, invalidate, resource]);
+    if (status && status !== 'pending') void invalidate({ resource, id: recordId, invalidates: ['detail', 'list'] });
+  }, [status, recordId, invalidate, resource]);
   if (query.isError) return null;
   if (!status) return <Skeleton.Input active />;
   if (status === 'succeeded') return <Alert type="success" showIcon message={t('payment.success')} style={{ marginBottom: 16 }} role="status" />;

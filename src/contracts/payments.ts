@@ -31,6 +31,11 @@ export const paymentDetail = z.object({
   /** The utility account paid, or null for a booking's payment. */
   utilityAccountId: z.number().int().nullable(),
   accountNumber: z.string().nullable(),
+  /** Any other payable thing (docs/rules.md R5.21): its kind (`rent_charge`, `document`, …) and id; null for bookings and utility accounts. */
+  targetKind: z.string().nullable(),
+  targetId: z.number().int().nullable(),
+  /** What was paid, in the request's language (target payments; null otherwise). */
+  label: z.string().nullable(),
   method: paymentMethod,
   provider: z.enum(PAYMENT_PROVIDERS),
   status: paymentStatus,

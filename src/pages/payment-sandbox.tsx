@@ -37,7 +37,7 @@ export default function PaymentSandboxPage() {
       <Card className="centered-card" title={<h1 style={{ fontSize: 22, margin: 0 }}>{t('payment.sandboxTitle')}</h1>}>
         <p>{t('payment.sandboxText')}</p>
         <p>
-          {p.bookingNumber ? t('booking.number', { number: p.bookingNumber }) : t('bills.fields.accountNumber', { number: p.accountNumber })}
+          {p.bookingNumber ? t('booking.number', { number: p.bookingNumber }) : p.accountNumber ? t('bills.fields.accountNumber', { number: p.accountNumber }) : p.label}
           <br />
           <strong style={{ fontSize: 24 }} data-testid="sandbox-amount">{formatMoney(p.amountKopecks, lang)}</strong>
         </p>
@@ -53,7 +53,7 @@ export default function PaymentSandboxPage() {
           </Space>
         ) : (
           <Button type="primary" onClick={() => navigate(p.returnUrl)}>
-            {p.bookingId ? t('booking.goToBooking') : t('bills.actions.backToAccount')}
+            {p.bookingId ? t('booking.goToBooking') : p.utilityAccountId ? t('bills.actions.backToAccount') : t('payment.back')}
           </Button>
         )}
       </Card>

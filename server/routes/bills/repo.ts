@@ -4,12 +4,12 @@
  * src/domain/utilities.ts; a card payment of the debt through the payment service, applied once
  * (server/jobs/bookings.ts applyPaymentResult).
  */
-import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { meterReadings, meters, objects, payments, uploads, utilityAccounts, utilityProviders, utilityReceipts, utilityTariffs } from '../../db/schema';
 import { requireUser } from '../../auth';
 import { ApiError } from '../../errors';
+import { startCardPayment } from '../../services/payment-targets';
 import { pick } from '../../i18n';
 import { foundOr404, ownRows } from '../../scope';
 import { hotelToday } from '../../../src/domain/booking';
@@ -234,29 +234,12 @@ export async function startAccountPayment(app: FastifyInstance, req: FastifyRequ
   if (debt <= 0) throw new ApiError(409, req.t('bills.errors.noDebt'));
   const amount = amountKopecks ?? debt;
   if (!payableAmount(amount, debt)) throw new ApiError(422, req.t('bills.errors.amount'), { amountKopecks: [req.t('bills.errors.amount')] });
-  const pending = await app.db.query.payments.findFirst({
-    where: and(eq(payments.utilityAccountId, a.id), eq(payments.status, 'pending'), eq(payments.amountKopecks, amount), eq(payments.method, 'card')),
-    orderBy: desc(payments.id),
+  const started = await startCardPayment(app, req, {
+    companyId: a.companyId,
+    link: { utilityAccountId: a.id },
+    amountKopecks: amount,
+    description: req.t('bills.paymentDescription', { number: a.number }),
+    returnPath: () => `/bills/${a.id}`,
   });
-  if (pending?.confirmationUrl) return { paymentId: pending.id, status: pending.status, confirmationUrl: pending.confirmationUrl, amountKopecks: amount };
-  const now = app.clock.now();
-  const [p] = await app.db
-    .insert(payments)
-    .values({ companyId: a.companyId, utilityAccountId: a.id, method: 'card', provider: app.payments.name, idempotencyKey: randomUUID(), amountKopecks: amount, createdAt: now })
-    .returning();
-  try {
-    const r = await app.payments.create({
-      paymentId: p.id,
-      amountKopecks: amount,
-      idempotencyKey: p.idempotencyKey,
-      description: req.t('bills.paymentDescription', { number: a.number }),
-      returnUrl: `${app.config.publicUrl}/bills/${a.id}?payment=${p.id}`,
-    });
-    await app.db.update(payments).set({ providerPaymentId: r.providerPaymentId, confirmationUrl: r.confirmationUrl }).where(eq(payments.id, p.id));
-    return { paymentId: p.id, status: 'pending' as const, confirmationUrl: r.confirmationUrl, amountKopecks: amount };
-  } catch (e) {
-    req.log.error(e, 'payment provider');
-    await app.db.update(payments).set({ status: 'failed', finishedAt: now }).where(eq(payments.id, p.id));
-    throw new ApiError(503, req.t('payment.providerError'));
-  }
+  return { ...started, amountKopecks: amount };
 }

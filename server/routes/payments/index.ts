@@ -51,7 +51,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (p.providerPaymentId) app.payments.decide(p.providerPaymentId, req.body.outcome);
       await applyPaymentResult(app, p.id, req.body.outcome);
       const row = await repo.ownPayment(app, req, req.params.id);
-      return { data: repo.paymentDto(row.p, row.b, row.a) };
+      return { data: await repo.paymentDto(app, req, row.p, row.b, row.a) };
     },
   );
 };

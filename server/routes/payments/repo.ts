@@ -8,6 +8,7 @@ import { bookings, payments, utilityAccounts } from '../../db/schema';
 import { requireUser } from '../../auth';
 import { ApiError } from '../../errors';
 import { applyPaymentResult } from '../../jobs/bookings';
+import { paymentTarget, withPayment } from '../../services/payment-targets';
 import { toServerTimestamp } from '../../../src/domain/datetime';
 import type { PaymentDetail } from '../../../src/contracts/payments';
 
@@ -27,18 +28,25 @@ export async function ownPayment(app: FastifyInstance, req: FastifyRequest, id: 
     .leftJoin(bookings, eq(bookings.id, payments.bookingId))
     .leftJoin(utilityAccounts, eq(utilityAccounts.id, payments.utilityAccountId))
     .where(and(eq(payments.id, id), eq(payments.companyId, req.companyId)));
-  if (!row || (row.b?.userId ?? row.a?.userId) !== user.id) throw new ApiError(404, req.t('payment.notFound'));
+  if (!row || (row.b?.userId ?? row.a?.userId ?? row.p.userId) !== user.id) throw new ApiError(404, req.t('payment.notFound'));
   return row;
 }
 
-/** A payment as GET app/v1/payments/{id} answers it. */
-export function paymentDto(p: PaymentRow, b: BookingRow | null, a: AccountRow | null = null): PaymentDetail {
+/**
+ * A payment as GET app/v1/payments/{id} answers it; a target payment (R5.21) takes its label and
+ * return page from its kind's handler.
+ */
+export async function paymentDto(app: Pick<FastifyInstance, 'db'>, req: FastifyRequest, p: PaymentRow, b: BookingRow | null, a: AccountRow | null = null): Promise<PaymentDetail> {
+  const target = await paymentTarget(p.targetKind)?.describe(app, p);
   return {
     id: p.id,
     bookingId: b?.id ?? null,
     bookingNumber: b?.number ?? null,
     utilityAccountId: a?.id ?? null,
     accountNumber: a?.number ?? null,
+    targetKind: p.targetKind,
+    targetId: p.targetId,
+    label: target ? target.label[req.lang === 'en' ? 'en' : 'ru'] : null,
     method: p.method,
     provider: p.provider,
     status: p.status,
@@ -46,7 +54,7 @@ export function paymentDto(p: PaymentRow, b: BookingRow | null, a: AccountRow | 
     currency: 'RUB',
     createdAt: toServerTimestamp(p.createdAt),
     finishedAt: p.finishedAt ? toServerTimestamp(p.finishedAt) : null,
-    returnUrl: b ? `/bookings/${b.id}?payment=${p.id}` : `/bills/${a?.id}?payment=${p.id}`,
+    returnUrl: withPayment(b ? `/bookings/${b.id}` : a ? `/bills/${a.id}` : (target?.returnPath ?? '/dashboard'), p.id),
   };
 }
 
@@ -58,10 +66,10 @@ export async function freshPayment(app: FastifyInstance, req: FastifyRequest, id
     if (s !== 'pending') {
       await applyPaymentResult(app, p.id, s);
       const again = await ownPayment(app, req, id);
-      return paymentDto(again.p, again.b, again.a);
+      return paymentDto(app, req, again.p, again.b, again.a);
     }
   }
-  return paymentDto(p, b, a);
+  return paymentDto(app, req, p, b, a);
 }
 
 /**

@@ -1,0 +1,174 @@
+/**
+ * Card payments of anything payable (docs/rules.md R5.21), in one place:
+ *
+ * - {@link startCardPayment} — the one implementation of "start a card payment with the acquirer":
+ *   a pending attempt of the same thing and amount is reused (a double click starts one payment),
+ *   a new one is inserted as `pending`, the acquirer (`app.payments`: the sandbox by default,
+ *   YooKassa when configured) is asked for its confirmation page, and an acquirer failure marks
+ *   the attempt failed and answers 503. Bookings (server/services/payment-start.ts) and utility
+ *   accounts (server/routes/bills/repo.ts) use it with their own columns.
+ * - Payment targets — every other payable thing (a rent charge, a document, a service order, a
+ *   subscription charge) is a `target_kind` + `target_id` on the payment. Its module registers the
+ *   kind once with {@link registerPaymentTarget}; {@link startTargetPayment} starts a payment of
+ *   it; server/jobs/bookings.ts `applyPaymentResult` calls the kind's `onResult` inside the
+ *   transaction that applies the outcome exactly once, so "paying twice is applied once" holds for
+ *   every kind.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { payments, type Localized } from '../db/schema';
+import { ApiError } from '../errors';
+import type { PaymentStatus } from '../../src/contracts/payments';
+
+/** A payment row. */
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** A database handle inside a transaction (what `app.db.transaction` hands its callback). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A started payment: its id, state and the acquirer's confirmation page (where the SPA sends the browser). */
+export interface StartedPayment {
+  paymentId: number;
+  status: PaymentStatus;
+  confirmationUrl: string | null;
+}
+
+/** What a payment pays for: a booking, a utility account, or a registered target kind. */
+export type PaymentLink =
+  | { bookingId: number }
+  | { utilityAccountId: number }
+  | { targetKind: string; targetId: number; userId: number };
+
+/** Input of {@link startCardPayment}. */
+export interface CardPaymentInput {
+  companyId: number;
+  link: PaymentLink;
+  /** Amount to charge, kopecks (> 0). */
+  amountKopecks: number;
+  /** The acquirer's description, in the payer's language (shown on the bank's page and statement). */
+  description: string;
+  /** The SPA path the payer returns to, e.g. `/rents/5`; `?payment=<id>` is appended. */
+  returnPath: (paymentId: number) => string;
+}
+
+function linkCondition(link: PaymentLink): SQL {
+  if ('bookingId' in link) return eq(payments.bookingId, link.bookingId);
+  if ('utilityAccountId' in link) return eq(payments.utilityAccountId, link.utilityAccountId);
+  return and(eq(payments.targetKind, link.targetKind), eq(payments.targetId, link.targetId))!;
+}
+
+/**
+ * Starts (or resumes) a card payment of `amountKopecks` for `link` through `app.payments`
+ * (docs/rules.md R5.13, R5.21). A pending card attempt of the same link and amount with a
+ * confirmation page is reused.
+ * @throws ApiError 503 `payment.providerError` when the acquirer fails (the attempt is marked failed).
+ */
+export async function startCardPayment(app: FastifyInstance, req: FastifyRequest, input: CardPaymentInput): Promise<StartedPayment> {
+  const pending = await app.db.query.payments.findFirst({
+    where: and(linkCondition(input.link), eq(payments.status, 'pending'), eq(payments.method, 'card'), eq(payments.amountKopecks, input.amountKopecks)),
+    orderBy: desc(payments.id),
+  });
+  if (pending?.confirmationUrl) return { paymentId: pending.id, status: 'pending', confirmationUrl: pending.confirmationUrl };
+  const now = app.clock.now();
+  const [p] = await app.db
+    .insert(payments)
+    .values({
+      companyId: input.companyId,
+      ...input.link,
+      method: 'card',
+      provider: app.payments.name,
+      idempotencyKey: randomUUID(),
+      amountKopecks: input.amountKopecks,
+      createdAt: now,
+    })
+    .returning();
+  try {
+    const r = await app.payments.create({
+      paymentId: p.id,
+      amountKopecks: input.amountKopecks,
+      idempotencyKey: p.idempotencyKey,
+      description: input.description,
+      returnUrl: `${app.config.publicUrl}${withPayment(input.returnPath(p.id), p.id)}`,
+    });
+    await app.db.update(payments).set({ providerPaymentId: r.providerPaymentId, confirmationUrl: r.confirmationUrl }).where(eq(payments.id, p.id));
+    return { paymentId: p.id, status: 'pending', confirmationUrl: r.confirmationUrl };
+  } catch (e) {
+    req.log.error(e, 'payment provider');
+    // No finishedAt: the payer never reached the bank, so the 20-minute wait after a declined
+    // card (docs/rules.md R5.15) does not start.
+    await app.db.update(payments).set({ status: 'failed', finishedAt: null }).where(eq(payments.id, p.id));
+    throw new ApiError(503, req.t('payment.providerError'));
+  }
+}
+
+/** `path` with `payment=<id>` added to its query. */
+export function withPayment(path: string, paymentId: number): string {
+  return `${path}${path.includes('?') ? '&' : '?'}payment=${paymentId}`;
+}
+
+/** What a target kind's module tells the payments resource about one of its payments. */
+export interface PaymentTargetDescription {
+  /** What was paid, in both languages (the sandbox page and the payment's page show it). */
+  label: Localized;
+  /** The SPA path the payer returns to after paying (without `?payment=`). */
+  returnPath: string;
+}
+
+/** A payable kind's hooks (docs/rules.md R5.21). */
+export interface PaymentTargetHandler {
+  /**
+   * Called once per payment, inside the transaction that moves it out of `pending`: mark the
+   * target paid (or note the failure). Runs for every outcome; keep it to database writes on `tx`
+   * (notify the user after, e.g. from `afterResult`).
+   */
+  onResult(tx: Tx, payment: PaymentRow, outcome: 'succeeded' | 'failed'): Promise<void>;
+  /** Called after the transaction committed (notifications, push); errors are logged, never thrown. */
+  afterResult?(app: Pick<FastifyInstance, 'db' | 'clock'>, payment: PaymentRow, outcome: 'succeeded' | 'failed'): Promise<void>;
+  /** The label and return page of a payment of this kind. */
+  describe(app: Pick<FastifyInstance, 'db'>, payment: PaymentRow): Promise<PaymentTargetDescription>;
+}
+
+const targets = new Map<string, PaymentTargetHandler>();
+
+/**
+ * Registers a payable kind once (call at import time of the kind's routes module). A second
+ * registration of the same kind replaces the first (tests rebuild the app).
+ */
+export function registerPaymentTarget(kind: string, handler: PaymentTargetHandler): void {
+  targets.set(kind, handler);
+}
+
+/** The handler of `kind`, or undefined for an unknown kind (an old row of a removed kind). */
+export function paymentTarget(kind: string | null): PaymentTargetHandler | undefined {
+  return kind ? targets.get(kind) : undefined;
+}
+
+/** Input of {@link startTargetPayment}. */
+export interface TargetPaymentInput {
+  kind: string;
+  targetId: number;
+  companyId: number;
+  /** The payer: only they see the payment (GET app/v1/payments/{id}). */
+  userId: number;
+  amountKopecks: number;
+  description: string;
+  /** The SPA path to return to (without `?payment=`), e.g. `/rent-payment-success/5`. */
+  returnPath: string;
+}
+
+/**
+ * Starts (or resumes) a card payment of a registered target (docs/rules.md R5.21).
+ * @throws Error for an unregistered kind (a programming error); ApiError 503 when the acquirer fails.
+ */
+export async function startTargetPayment(app: FastifyInstance, req: FastifyRequest, input: TargetPaymentInput): Promise<StartedPayment> {
+  if (!targets.has(input.kind)) throw new Error(`payment target "${input.kind}" is not registered`);
+  return startCardPayment(app, req, {
+    companyId: input.companyId,
+    link: { targetKind: input.kind, targetId: input.targetId, userId: input.userId },
+    amountKopecks: input.amountKopecks,
+    description: input.description,
+    returnPath: () => input.returnPath,
+  });
+}
