@@ -5,11 +5,11 @@
  * server/jobs/bookings.ts applyPaymentResult (webhook, return page or sandbox).
  */
 import { randomUUID } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bookings, payments } from '../db/schema';
 import { ApiError } from '../errors';
-import { cardRetryAt } from '../../src/domain/booking';
+import { cardRetryAt, transferDeadline } from '../../src/domain/booking';
 import type { PaymentMethod } from '../../src/contracts/payments';
 import { startCardPayment, type StartedPayment } from './payment-targets';
 
@@ -32,10 +32,18 @@ export async function startPayment(app: FastifyInstance, req: FastifyRequest, b:
     if (b.payerType !== 'legal') throw new ApiError(409, req.t('payment.bankOnlyLegal'));
     let p = recent.find((x) => x.method === 'bank_transfer' && x.status === 'pending');
     if (!p) {
-      [p] = await app.db
-        .insert(payments)
-        .values({ companyId: b.companyId, bookingId: b.id, method: 'bank_transfer', provider: 'bank', idempotencyKey: randomUUID(), amountKopecks: due, createdAt: now })
-        .returning();
+      p = await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(payments)
+          .values({ companyId: b.companyId, bookingId: b.id, method: 'bank_transfer', provider: 'bank', idempotencyKey: randomUUID(), amountKopecks: due, createdAt: now })
+          .returning();
+        // The booking waits for the money (R5.16): the deadline covers the transfer's business days.
+        await tx
+          .update(bookings)
+          .set({ paymentDeadline: sql`greatest(${bookings.paymentDeadline}, ${transferDeadline(now).toISOString()}::timestamptz)` })
+          .where(eq(bookings.id, b.id));
+        return row;
+      });
     }
     return { paymentId: p.id, status: p.status, confirmationUrl: null };
   }

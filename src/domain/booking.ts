@@ -288,6 +288,27 @@ export function hotelToday(now: Date): string {
   return new Date(now.getTime() + HOTEL_UTC_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);
 }
 
+/** Business days a bank transfer may take to arrive: the upper end of {@link BANK_TRANSFER_DAYS}. */
+export const BANK_TRANSFER_BUSINESS_DAYS = 3;
+
+/**
+ * How long a booking waits for a bank transfer started at `now` (docs/rules.md R5.16): the end
+ * (23:59:59, the complex's time zone) of the {@link BANK_TRANSFER_BUSINESS_DAYS}-th business day
+ * (Monday–Friday) after the day the transfer was chosen. The booking's payment deadline moves to
+ * this instant, never earlier than it was, and the cancellation job leaves it alone until then.
+ * @returns the instant as a Date.
+ */
+export function transferDeadline(now: Date): Date {
+  let day = hotelToday(now);
+  for (let left = BANK_TRANSFER_BUSINESS_DAYS; left > 0; ) {
+    day = addDaysIso(day, 1);
+    const weekday = parseIsoDateUtc(day).day();
+    if (weekday !== 0 && weekday !== 6) left--;
+  }
+  const offset = String(HOTEL_UTC_OFFSET_HOURS).padStart(2, '0');
+  return new Date(`${day}T23:59:59+${offset}:00`);
+}
+
 /**
  * The nights of a stay as `YYYY-MM-DD` dates: check-in inclusive, check-out exclusive
  * (`stayNights('2026-01-01', '2026-01-03')` → `['2026-01-01', '2026-01-02']`).

@@ -257,6 +257,8 @@ describe('payments', () => {
       expect(r.statusCode).toBe(201);
       return r.json().data as { id: string; name: string };
     };
+    const saved = clock.current;
+    clock.current = new Date('2026-12-01T06:00:00Z'); // a Tuesday
     const tin = await upload('inn.pdf');
     const docs = [await upload('guest1.pdf'), await upload('guest2.pdf')];
     const r = await book(
@@ -268,9 +270,20 @@ describe('payments', () => {
       }),
     );
     expect(r.statusCode).toBe(201);
-    const bt = await pay(r.json().data.id, 'bank_transfer');
+    const id = r.json().data.id;
+    const before = r.json().data.paymentDeadline;
+    const bt = await pay(id, 'bank_transfer');
     expect(bt.statusCode).toBe(201);
     expect(bt.json().data.booking.requisites.inn).toBe('6670000000');
+    // R5.16: the deadline now covers 3 business days of the transfer (shown on the booking), and
+    // the cancellation job leaves the booking alone until then. Tuesday 1 Dec 11:00 → Friday 4 Dec.
+    const extended = bt.json().data.booking.paymentDeadline;
+    expect(extended).not.toBe(before);
+    expect(extended).toBe('18:59:59 04.12.2026'); // 23:59:59 in Yekaterinburg, as a UTC server timestamp
+    clock.advance(48 * 3_600_000);
+    expect(await cancelOverdueBookings(app)).not.toContain(id);
+    expect((await app.inject({ method: 'GET', url: `/api/app/v1/bookings/${id}`, headers: H('en', token) })).json().data.status).toBe('awaiting_payment');
+    clock.current = saved;
   });
 });
 

@@ -71,7 +71,7 @@ export function BookingPayment({ booking: b }: { booking: BookingDetail }) {
           <Descriptions.Item label={t('payment.amount')}>{m(b.dueKopecks)}</Descriptions.Item>
         </Descriptions>
       ) : null}
-      {showRequisites ? <Alert style={{ marginTop: 12 }} type="info" showIcon message={t('payment.bankNote', { number: b.number })} /> : null}
+      {showRequisites ? <Alert style={{ marginTop: 12 }} type="info" showIcon message={t('payment.bankNote', { number: b.number, deadline: formatServerTimestamp(b.paymentDeadline) })} /> : null}
     </>
   );
 }

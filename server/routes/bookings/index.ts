@@ -112,7 +112,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const b = await repo.ownBooking(app, req, req.params.id);
       const started = await startPayment(app, req, b, req.body.method);
-      const booking = req.body.method === 'bank_transfer' ? await repo.bookingDto(app, req, b) : undefined;
+      // A transfer moves the deadline (R5.16): answer with the booking as it is now.
+      const booking = req.body.method === 'bank_transfer' ? await repo.bookingDto(app, req, await repo.ownBooking(app, req, b.id)) : undefined;
       return reply.code(201).send({ data: { ...started, booking } });
     },
   );

@@ -1,6 +1,6 @@
 /** Issue #3 domain additions: stay nights, overlap with booked nights, hotel "today", retry time, per-guest tariff. */
 import { describe, expect, it } from 'vitest';
-import { cardRetryAt, hotelToday, priceBreakdown, rangeHitsBooked, stayNights } from '../../../src/domain/booking';
+import { cardRetryAt, hotelToday, priceBreakdown, rangeHitsBooked, stayNights, transferDeadline } from '../../../src/domain/booking';
 
 describe('stay nights (half-open ranges)', () => {
   it('lists check-in up to the night before check-out', () => {
@@ -36,5 +36,20 @@ describe('priceBreakdown with a per-guest-night surcharge', () => {
   });
   it('rejects a negative surcharge', () => {
     expect(() => priceBreakdown({ nights: 1, objects: [], perGuestNightKopecks: -1, guests: 1 })).toThrow(RangeError);
+  });
+});
+
+describe('bank transfer deadline (R5.16: 3 business days, end of day in Yekaterinburg)', () => {
+  it('counts Monday to Friday from the next day', () => {
+    // Tuesday 1 Dec → Friday 4 Dec, 23:59:59 UTC+5
+    expect(transferDeadline(new Date('2026-12-01T06:00:00Z')).toISOString()).toBe('2026-12-04T18:59:59.000Z');
+    // Thursday 3 Dec → Tuesday 8 Dec (Saturday and Sunday skipped)
+    expect(transferDeadline(new Date('2026-12-03T06:00:00Z')).toISOString()).toBe('2026-12-08T18:59:59.000Z');
+    // Saturday 5 Dec → Wednesday 9 Dec
+    expect(transferDeadline(new Date('2026-12-05T06:00:00Z')).toISOString()).toBe('2026-12-09T18:59:59.000Z');
+  });
+
+  it('takes the day in Yekaterinburg: Friday 20:00 UTC is already Saturday there', () => {
+    expect(transferDeadline(new Date('2026-12-04T20:00:00Z')).toISOString()).toBe('2026-12-09T18:59:59.000Z');
   });
 });
