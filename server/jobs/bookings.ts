@@ -11,8 +11,9 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bookingObjects, bookings, payments, tariffs } from '../db/schema';
 import { paymentTarget } from '../services/payment-targets';
+import { noticeBooking, noticeUtilityPayment } from '../services/booking-notices';
 
-type AppLike = Pick<FastifyInstance, 'db' | 'clock'>;
+type AppLike = FastifyInstance;
 
 /**
  * Cancels every booking still awaiting payment whose deadline is before `now` (default the
@@ -20,12 +21,12 @@ type AppLike = Pick<FastifyInstance, 'db' | 'clock'>;
  * @returns the ids of the bookings cancelled.
  */
 export async function cancelOverdueBookings(app: AppLike, now: Date = app.clock.now()): Promise<number[]> {
-  return app.db.transaction(async (tx) => {
+  const cancelled = await app.db.transaction(async (tx) => {
     const rows = await tx
       .update(bookings)
       .set({ status: 'cancelled', cancelReason: 'unpaid', cancelledAt: now })
       .where(and(eq(bookings.status, 'awaiting_payment'), lt(bookings.paymentDeadline, now)))
-      .returning({ id: bookings.id });
+      .returning();
     const ids = rows.map((r) => r.id);
     if (ids.length) {
       await tx.update(bookingObjects).set({ active: false }).where(inArray(bookingObjects.bookingId, ids));
@@ -34,8 +35,10 @@ export async function cancelOverdueBookings(app: AppLike, now: Date = app.clock.
         .set({ status: 'failed', finishedAt: now })
         .where(and(inArray(payments.bookingId, ids), eq(payments.status, 'pending')));
     }
-    return ids;
+    return rows;
   });
+  for (const b of cancelled) await noticeBooking(app, b, 'cancelledUnpaid');
+  return cancelled.map((b) => b.id);
 }
 
 /**
@@ -44,7 +47,7 @@ export async function cancelOverdueBookings(app: AppLike, now: Date = app.clock.
  * @returns the ids of the bookings processed.
  */
 export async function processCancellationRequests(app: AppLike, now: Date = app.clock.now()): Promise<number[]> {
-  return app.db.transaction(async (tx) => {
+  const processed = await app.db.transaction(async (tx) => {
     const rows = await tx
       .update(bookings)
       .set({
@@ -56,11 +59,13 @@ export async function processCancellationRequests(app: AppLike, now: Date = app.
         refundKopecks: sql`case when (select ${tariffs.refundable} from ${tariffs} where ${tariffs.id} = ${bookings.tariffId}) then ${bookings.paidKopecks} else 0 end`,
       })
       .where(eq(bookings.cancellationState, 'received'))
-      .returning({ id: bookings.id });
+      .returning();
     const ids = rows.map((r) => r.id);
     if (ids.length) await tx.update(bookingObjects).set({ active: false }).where(inArray(bookingObjects.bookingId, ids));
-    return ids;
+    return rows;
   });
+  for (const b of processed) await noticeBooking(app, b, 'cancellationProcessed', b.refundKopecks ?? 0);
+  return processed.map((b) => b.id);
 }
 
 /**
@@ -99,8 +104,15 @@ export async function applyPaymentResult(
     return p;
   });
   if (!applied) return { applied: false };
+  // The payer hears of a card payment's outcome (R7.10); a confirmed transfer is told by the
+  // manager's decision (server/services/booking-decisions.ts).
+  if (applied.bookingId !== null && applied.method === 'card') {
+    const b = await app.db.query.bookings.findFirst({ where: eq(bookings.id, applied.bookingId) });
+    if (b) await noticeBooking(app, b, outcome === 'succeeded' ? 'paymentSucceeded' : 'paymentFailed', applied.amountKopecks);
+  }
+  if (applied.utilityAccountId !== null) await noticeUtilityPayment(app, applied.utilityAccountId, outcome, applied.amountKopecks);
   const after = paymentTarget(applied.targetKind)?.afterResult;
-  if (after) await after(app, applied, outcome).catch((e: unknown) => (app as Partial<FastifyInstance>).log?.warn({ err: e, payment: applied.id }, 'payment follow-up failed'));
+  if (after) await after(app, applied, outcome).catch((e: unknown) => app.log.warn({ err: e, payment: applied.id }, 'payment follow-up failed'));
   return { applied: true };
 }
 

@@ -5,19 +5,18 @@
  * - changes the state exactly once (a conditional `UPDATE … WHERE <state> RETURNING`; the
  *   loser of a race, or a repeated click, gets 409 and nothing changes);
  * - writes the audit log through {@link recordChange} in the same transaction;
- * - notifies the booker in the app and by push ({@link notifyUser}).
+ * - notifies the booker in the app and by push (server/services/booking-notices.ts).
  * Refund rules come from src/domain/booking.ts ({@link cancellationRefund}).
  */
 import { and, eq, sql, sum } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bookingObjects, bookingRefunds, bookings, payments, tariffs, type Localized } from '../db/schema';
+import { bookingObjects, bookingRefunds, bookings, payments, tariffs } from '../db/schema';
 import { ApiError } from '../errors';
-import { tFor } from '../i18n';
 import { applyPaymentResult } from '../jobs/bookings';
 import { cancellationRefund } from '../../src/domain/booking';
 import { formatMoney } from '../../src/domain/money';
 import { recordChange, snapshot } from './audit';
-import { notifyUser } from './push';
+import { noticeBooking } from './booking-notices';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -31,11 +30,6 @@ const stateOf = (b: BookingRow) =>
     refundKopecks: b.refundKopecks,
   });
 
-/** A notification text in both languages from one key of the back-office locale block. */
-const both = (key: string, vars: (lang: 'ru' | 'en') => Record<string, unknown> = () => ({})): Localized => ({
-  ru: tFor('ru')(key, vars('ru')),
-  en: tFor('en')(key, vars('en')),
-});
 
 /** The company's booking `id`. @throws ApiError 404. */
 export async function companyBooking(app: FastifyInstance, req: FastifyRequest, id: number): Promise<BookingRow> {
@@ -45,18 +39,6 @@ export async function companyBooking(app: FastifyInstance, req: FastifyRequest, 
 }
 
 /** Tells the booker (when the booking has an account) about a decision. Never fails the decision. */
-async function tell(app: FastifyInstance, b: BookingRow, key: string, amountKopecks?: number) {
-  if (!b.userId) return;
-  try {
-    await notifyUser(app, b.userId, {
-      title: both(`backoffice-bookings.notify.${key}.title`, () => ({ number: b.number })),
-      body: both(`backoffice-bookings.notify.${key}.body`, (lang) => ({ number: b.number, amount: formatMoney(amountKopecks ?? 0, lang) })),
-      link: `/bookings/${b.id}`,
-    });
-  } catch (e) {
-    app.log.warn({ err: e, booking: b.id }, 'decision notification failed');
-  }
-}
 
 /**
  * Confirms that a bank transfer arrived: the pending `bank_transfer` payment succeeds and the
@@ -74,7 +56,7 @@ export async function confirmTransfer(app: FastifyInstance, req: FastifyRequest,
   if (!applied) throw new ApiError(409, req.t('backoffice-bookings.errors.alreadyConfirmed'));
   const after = await companyBooking(app, req, bookingId);
   await recordChange(app, req, { entity: 'payments', entityId: p.id, action: 'confirm-transfer', before: { status: p.status, bookingId: before.id, booking: stateOf(before) }, after: { status: 'succeeded', bookingId: after.id, booking: stateOf(after) } });
-  await tell(app, after, 'transferConfirmed', p.amountKopecks);
+  await noticeBooking(app, after, 'transferConfirmed', p.amountKopecks);
 }
 
 /** The refund the tariff allows for `b` if it were cancelled now; by the company: all that was paid. */
@@ -125,7 +107,7 @@ export async function processCancellation(app: FastifyInstance, req: FastifyRequ
   if (b.cancellationState !== 'received') throw new ApiError(409, req.t('backoffice-bookings.errors.noRequest'));
   const u = await cancelOnce(app, req, b, 'process-cancellation', await refundQuote(app, b));
   if (!u) throw new ApiError(409, req.t('backoffice-bookings.errors.noRequest'));
-  await tell(app, u, 'cancellationProcessed', u.refundKopecks ?? 0);
+  await noticeBooking(app, u, 'cancellationProcessed', u.refundKopecks ?? 0);
 }
 
 /**
@@ -138,7 +120,7 @@ export async function cancelByManager(app: FastifyInstance, req: FastifyRequest,
   if (b.status === 'cancelled') throw new ApiError(409, req.t('backoffice-bookings.errors.cancelled'));
   const u = await cancelOnce(app, req, b, 'cancel', await refundQuote(app, b, true), reason);
   if (!u) throw new ApiError(409, req.t('backoffice-bookings.errors.cancelled'));
-  await tell(app, u, 'cancelledByManager', u.refundKopecks ?? 0);
+  await noticeBooking(app, u, 'cancelledByManager', u.refundKopecks ?? 0);
 }
 
 /** Kopecks already refunded on a booking. */
@@ -171,5 +153,5 @@ export async function recordRefund(app: FastifyInstance, req: FastifyRequest, bo
       .returning();
     await recordChange(app, req, { entity: 'bookings', entityId: b.id, action: 'refund', before: { refundedKopecks: done }, after: { refundedKopecks: done + amountKopecks, refund: snapshot(row) } }, tx);
   });
-  await tell(app, b, 'refundRecorded', amountKopecks);
+  await noticeBooking(app, b, 'refundRecorded', amountKopecks);
 }

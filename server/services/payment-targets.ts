@@ -125,7 +125,7 @@ export interface PaymentTargetHandler {
    */
   onResult(tx: Tx, payment: PaymentRow, outcome: 'succeeded' | 'failed'): Promise<void>;
   /** Called after the transaction committed (notifications, push); errors are logged, never thrown. */
-  afterResult?(app: Pick<FastifyInstance, 'db' | 'clock'>, payment: PaymentRow, outcome: 'succeeded' | 'failed'): Promise<void>;
+  afterResult?(app: FastifyInstance, payment: PaymentRow, outcome: 'succeeded' | 'failed'): Promise<void>;
   /** The label and return page of a payment of this kind. */
   describe(app: Pick<FastifyInstance, 'db'>, payment: PaymentRow): Promise<PaymentTargetDescription>;
 }

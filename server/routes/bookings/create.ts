@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { noticeBooking } from '../../services/booking-notices';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bookingObjects, bookings, objects, tariffs, type BookingContact } from '../../db/schema';
 import { newToken, sha256 } from '../../auth';
@@ -142,6 +143,8 @@ export async function createBooking(app: FastifyInstance, req: FastifyRequest, b
       const [withNumber] = await tx.update(bookings).set({ number: `GK-${String(b.id).padStart(6, '0')}` }).where(eq(bookings.id, b.id)).returning();
       return withNumber;
     });
+    // The guest hears of it in-app and by push too, with the deadline (R7.10).
+    await noticeBooking(app, row, 'created');
     return { row, claimToken };
   } catch (e) {
     if (isOverlap(e)) throw new ApiError(409, req.t('booking.objectBooked'), { objects: [req.t('booking.objectBooked')] });

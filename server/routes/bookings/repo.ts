@@ -4,6 +4,7 @@
  * Creating a booking is in ./create.ts.
  */
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { noticeBooking } from '../../services/booking-notices';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bookingObjects, bookings, buildings, companies, objects, payments, tariffs } from '../../db/schema';
 import { requireUser, sha256 } from '../../auth';
@@ -159,6 +160,8 @@ export async function claimBooking(app: FastifyInstance, req: FastifyRequest, id
     .returning();
   if (b) {
     await claimUploads(app.db, hash, user.id);
+    // Now it has someone to tell: the booking and its deadline (R7.10).
+    await noticeBooking(app, b, 'created');
     return b;
   }
   const owned = await app.db.query.bookings.findFirst({ where: and(eq(bookings.id, id), eq(bookings.userId, user.id)) });
