@@ -28,6 +28,7 @@ const L = {
     sandboxPay: 'Оплатить',
     decline: 'Отклонить',
     success: 'Оплата прошла успешно',
+    notices: ['Оплата прошла', 'Бронирование создано'],
     paid: 'Оплачено',
     errorTitle: 'Ошибка',
     failed: 'Платёж не прошёл',
@@ -62,6 +63,7 @@ const L = {
     sandboxPay: 'Pay',
     decline: 'Decline',
     success: 'Payment was successful',
+    notices: ['Payment successful', 'Booking created'],
     paid: 'Paid',
     errorTitle: 'Error',
     failed: 'Payment failed',
@@ -146,10 +148,15 @@ for (const lang of ['ru', 'en'] as const) {
     const number = `GK-${String(id).padStart(6, '0')}`;
     await expect(page.getByRole('link', { name: number })).toBeVisible();
     await expect(page.getByTestId('booking-status').first()).toHaveText(l.paid);
+    // the dashboard's table keeps its state to itself: no `*=dashboard` or paging in the address (issue 14.21)
+    expect(new URL(page.url()).search).toBe('');
     // and so does the bookings list page (<List> of the same resource)
     await page.goto('/bookings');
     await expect(page.getByRole('heading', { level: 1, name: l.myBookings })).toBeVisible();
     await expect(page.getByRole('link', { name: number })).toBeVisible();
+    // the guest was told, in-app, of the booking and of the payment (issue 14.2, R7.10)
+    await page.goto('/notifications');
+    await expect(page.getByTestId('notification-item').filter({ hasText: number })).toHaveText(l.notices.map((n) => new RegExp(n)));
   });
 
   test(`${lang}: a declined payment shows "Payment failed" under Error and a retry time; the cancellation request${phone}`, async ({ page, request, baseURL }) => {
