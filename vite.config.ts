@@ -15,13 +15,13 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 1200,
-    // Issue #4: the shell's small antd pieces (Skeleton, Space, Segmented) in one chunk
-    // with their dependencies, instead of many tiny shared chunks once the public site's pages
-    // also use them; keeps the landing's initial JS within 250 KB gzip (scripts/size.ts).
+    // The shell's small shared pieces in one chunk instead of many tiny ones. Skeleton, Space
+    // and Segmented are NOT grouped here: the landing does not use them (issue 15), so they must
+    // not ride along in a chunk it loads (scripts/size.ts).
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'shell-ui', test: /antd[\\/]es[\\/](skeleton|space|segmented)[\\/]|KeyCode|antd[\\/]es[\\/]locale[\\/]useLocale/ }],
+          groups: [{ name: 'shell-ui', test: /KeyCode|antd[\\/]es[\\/]locale[\\/]useLocale/ }],
         },
       },
     },

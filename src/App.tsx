@@ -10,13 +10,13 @@
  */
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
-import { Skeleton } from 'antd';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { queryClient as browserQueryClient } from '../providers/api-hooks';
 import { AppConfigProvider } from './components/app-config';
 import { ClientStateProvider } from './components/client-state';
 import { ClientOnly } from './components/client-only';
 import { ModalHost } from './components/modal-host';
+import { ShellSkeleton } from './components/shell-skeleton';
 import { RouteMeta } from './components/route-meta';
 import { RootErrorBoundary } from './components/error-boundary';
 import PublicLayout from './layouts/public-layout';
@@ -43,7 +43,7 @@ function CatchAll({ notFoundPath }: { notFoundPath?: string }) {
     );
   }
   return (
-    <Suspense fallback={<Skeleton active style={{ padding: 24 }} />}>
+    <Suspense fallback={<div style={{ padding: 24 }}><ShellSkeleton rows={6} /></div>}>
       <RefineApp />
     </Suspense>
   );

@@ -108,8 +108,8 @@ export const refinePublicRoutes: PageRoute[] = [
   { path: '/login', titleKey: 'pages.login', Component: lazy(() => import('./pages/login')) },
   { path: '/objects', titleKey: 'search.title', Component: lazy(() => import('./pages/objects/search')) },
   { path: '/objects/:id', titleKey: 'objects.intro', Component: lazy(() => import('./pages/objects/show')) },
-  { path: '/objects/:id/order', titleKey: 'booking.title', Component: lazy(() => import('../resources/bookings/order')) },
-  { path: '/payment-sandbox/:paymentId', titleKey: 'payment.sandboxTitle', Component: lazy(() => import('./pages/payment-sandbox')) },
+  { path: '/objects/:id/order', titleKey: 'pages.order', Component: lazy(() => import('../resources/bookings/order')) },
+  { path: '/payment-sandbox/:paymentId', titleKey: 'pages.paymentSandbox', Component: lazy(() => import('./pages/payment-sandbox')) },
 ];
 
 /** Account routes that are not Refine resources, drawn inside the account layout. */

@@ -2,11 +2,13 @@
  * The public layout (docs/architecture.md § Look and feel: the public site sells stays): a header with navigation, the
  * language switch, the call-back action and the login/account button; a footer with the
  * company's contacts, which are data (GET app/v1/company), and links to the information and
- * legal pages (FOOTER_LINKS).
+ * legal pages (FOOTER_LINKS). Plain landmarks (`header`, `main`, `footer`) laid out by
+ * src/styles.css: antd's Layout, Space and Skeleton would add their code to the landing's initial
+ * JS for what three CSS rules do (docs/architecture.md § The SPA).
  */
 import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
-import { Button, Layout, Skeleton, Space } from 'antd';
+import { Button } from 'antd';
 import { MenuOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { getCookie } from '../../providers/cookies';
@@ -15,6 +17,7 @@ import { ButtonLink } from '../components/button-link';
 import { useCompany } from '../components/company';
 import { useModalParam } from '../components/modal-host';
 import { formatPhone } from '../domain/phone';
+import { ShellSkeleton } from '../components/shell-skeleton';
 
 const MobileMenu = lazy(() => import('../components/mobile-menu'));
 
@@ -79,12 +82,12 @@ export function PublicHeader() {
     </NavLink>
   ));
   return (
-    <Layout.Header className="public-header">
+    <header className="public-header">
       <Link to="/" className="brand">
         {company?.name ?? t('app.titleFallback')}
       </Link>
       <nav aria-label={t('nav.menu')}>{links}</nav>
-      <Space size="middle" style={{ marginLeft: 'auto' }}>
+      <div className="header-actions">
         {/* Hidden under 1096 px by CSS (the mobile menu has it), so the first paint is right; under
             1366 px its label hides (the icon and the accessible name stay), so the nav keeps room for all its links. */}
         <Button type="text" className="callback-btn" aria-label={t('nav.callback')} icon={<PhoneOutlined />} onClick={() => open('callback')}>
@@ -93,13 +96,13 @@ export function PublicHeader() {
         <LanguageSwitch size="small" />
         <AccountButton />
         <Button className="menu-toggle" type="text" aria-label={t('nav.menu')} icon={<MenuOutlined />} onClick={() => setMenu(true)} />
-      </Space>
+      </div>
       {menu && (
         <Suspense fallback={null}>
           <MobileMenu open={menu} onClose={() => setMenu(false)} links={links} onCallback={() => { setMenu(false); open('callback'); }} />
         </Suspense>
       )}
-    </Layout.Header>
+    </header>
   );
 }
 
@@ -107,10 +110,10 @@ export function PublicFooter() {
   const { t } = useTranslation();
   const { company } = useCompany();
   return (
-    <Layout.Footer className="public-footer">
+    <footer className="public-footer">
       <div className="page-container footer-grid">
         {company ? (
-          <Space direction="vertical" size={4}>
+          <div className="footer-contacts">
             <strong>{company.name}</strong>
             <span>{t('footer.address')}: {company.address}</span>
             <span>
@@ -126,9 +129,9 @@ export function PublicFooter() {
               {t('footer.email')}: <a href={`mailto:${company.email}`}>{company.email}</a>
             </span>
             <span>{t('footer.rights', { year: new Date().getFullYear(), name: company.legal.name ?? company.name })}</span>
-          </Space>
+          </div>
         ) : (
-          <Skeleton active paragraph={{ rows: 3 }} title={false} />
+          <ShellSkeleton rows={3} />
         )}
         {FOOTER_LINKS.map((g) => (
           <nav key={g.key} aria-label={t(g.key)} className="footer-links">
@@ -143,7 +146,7 @@ export function PublicFooter() {
           </nav>
         ))}
       </div>
-    </Layout.Footer>
+    </footer>
   );
 }
 
@@ -151,17 +154,17 @@ export function PublicFooter() {
 export default function PublicLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <div className="public-layout">
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
       <PublicHeader />
-      <Layout.Content id="main" tabIndex={-1}>
-        <Suspense fallback={<div className="page-container section"><Skeleton active paragraph={{ rows: 6 }} /></div>}>
+      <main id="main" tabIndex={-1} className="public-content">
+        <Suspense fallback={<div className="page-container section"><ShellSkeleton rows={6} /></div>}>
           {children ?? <Outlet />}
         </Suspense>
-      </Layout.Content>
+      </main>
       <PublicFooter />
-    </Layout>
+    </div>
   );
 }

@@ -6,7 +6,8 @@
  */
 import { lazy, Suspense, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
+import { ShellSkeleton } from '../components/shell-skeleton';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../providers/api-hooks';
@@ -69,7 +70,7 @@ function Hero() {
     <section className="hero">
       <img src="/images/hero-skyline.svg" alt="" width={960} height={480} fetchPriority="high" />
       <div className="page-container" style={{ position: 'relative', width: '100%' }}>
-        <h1>{company ? t('landing.heroTitle', { cityIn: company.cityIn }) : <Skeleton.Input active size="large" />}</h1>
+        <h1>{company ? t('landing.heroTitle', { cityIn: company.cityIn }) : <ShellSkeleton inline />}</h1>
         <p>{t('landing.heroText')}</p>
         <HeroSearch />
       </div>
@@ -95,7 +96,7 @@ function Buildings() {
           {query.isLoading
             ? [1, 2, 3].map((i) => (
                 <li key={i} className="tile">
-                  <Skeleton active paragraph={{ rows: 2 }} />
+                  <ShellSkeleton rows={3} />
                 </li>
               ))
             : (query.data ?? []).map((b) => (
@@ -120,7 +121,7 @@ export default function LandingPage() {
     <>
       <Hero />
       <Buildings />
-      <Suspense fallback={<div className="page-container section"><Skeleton active paragraph={{ rows: 4 }} /></div>}>
+      <Suspense fallback={<div className="page-container section"><ShellSkeleton rows={5} /></div>}>
         <LandingSections />
       </Suspense>
     </>

@@ -48,7 +48,7 @@ for (const lang of ['ru', 'en'] as const) {
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       // Let lazy sections and images settle before the audit.
-      await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+      await expect(page.locator('.ant-skeleton, .shell-skeleton')).toHaveCount(0);
       expect(await violations(page)).toEqual([]);
     });
   }
@@ -62,7 +62,7 @@ test.describe('with the cookie banner', () => {
       await page.goto('/');
       await expect(page.getByRole('region', { name: lang === 'ru' ? 'Мы используем файлы cookie' : 'We use cookies' })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+      await expect(page.locator('.ant-skeleton, .shell-skeleton')).toHaveCount(0);
       expect(await violations(page)).toEqual([]);
     });
   }

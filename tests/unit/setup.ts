@@ -21,3 +21,7 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 afterEach(() => cleanup());
+
+// The signed-in areas' strings (src/locales/areas/), which the Refine root loads in the app.
+import { loadAreaLocales } from '../../src/locales/areas';
+await loadAreaLocales();

@@ -3,8 +3,12 @@ import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import { i18nProvider } from '../../../providers/i18n-provider';
 import { getCookie } from '../../../providers/cookies';
-import ru from '../../../src/locales/ru.json';
-import en from '../../../src/locales/en.json';
+import { readFileSync } from 'node:fs';
+
+// Read from disk: i18next merges the areas' bundles into the objects it was given (tests/unit/setup.ts loads them).
+const json = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as Record<string, unknown>;
+const ru = json('../../../src/locales/ru.json');
+const en = json('../../../src/locales/en.json');
 
 describe('i18nProvider', () => {
   it('starts in Russian with <html lang="ru">', () => {
