@@ -45,7 +45,7 @@ function closure(keys: string[]): { js: Set<string>; css: Set<string> } {
  * The landing's initial JS budget in KB gzip. Issue 15 aims at 150; this is the level reached so
  * far (docs/architecture.md § The SPA), lowered as the shell loses weight, never raised.
  */
-export const BUDGET_KB = 200;
+export const BUDGET_KB = 175;
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const routes: Record<string, string> = {

@@ -10,8 +10,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { queryClient as browserQueryClient } from '../providers/api-hooks';
+import { apiCache, ApiCacheProvider, type ApiCache } from '../providers/api-hooks';
 import { AppConfigProvider } from './components/app-config';
 import { ClientStateProvider } from './components/client-state';
 import { ClientOnly } from './components/client-only';
@@ -52,12 +51,12 @@ function CatchAll({ notFoundPath }: { notFoundPath?: string }) {
 /**
  * The shell without its router: the server renders it under a static router, the browser under
  * `BrowserRouter`.
- * @param client the React Query client (one per render on the server; the module's in the browser).
+ * @param cache the cache of GET answers (one per render on the server; the module's in the browser).
  * @param notFoundPath the path the server rendered the 404 page for (status 404), if any.
  */
-export function AppTree({ client, notFoundPath }: { client: QueryClient; notFoundPath?: string }) {
+export function AppTree({ cache, notFoundPath }: { cache: ApiCache; notFoundPath?: string }) {
   return (
-    <QueryClientProvider client={client}>
+    <ApiCacheProvider cache={cache}>
       <ClientStateProvider>
         <AppConfigProvider theme={publicTheme}>
           <Routes>
@@ -74,7 +73,7 @@ export function AppTree({ client, notFoundPath }: { client: QueryClient; notFoun
           </ClientOnly>
         </AppConfigProvider>
       </ClientStateProvider>
-    </QueryClientProvider>
+    </ApiCacheProvider>
   );
 }
 
@@ -83,7 +82,7 @@ export default function App({ notFoundPath }: { notFoundPath?: string }) {
     // The last line of defence: no thrown render error blanks the page (issue 14 item 1).
     <RootErrorBoundary>
       <BrowserRouter>
-        <AppTree client={browserQueryClient} notFoundPath={notFoundPath} />
+        <AppTree cache={apiCache} notFoundPath={notFoundPath} />
       </BrowserRouter>
     </RootErrorBoundary>
   );

@@ -5,13 +5,12 @@
  * - pass 1 renders the page and registers the queries its components ask for (`useApi`);
  * - the queries are answered in-process by the API (`api`), in parallel, and the page is rendered
  *   again, until no query is left (at most 4 passes);
- * - antd's styles are extracted as plain CSS; the React Query state is dehydrated for the browser.
+ * - antd's styles are extracted as plain CSS; the answers are serialised for the browser's cache.
  * Renders must not overlap (the i18next language is global): server/ssr.ts serialises them.
  */
 import { prerenderToNodeStream } from 'react-dom/static.node';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import i18n, { loadLanguage } from './i18n';
 import { AppTree } from './App';
@@ -20,6 +19,7 @@ import { resourceRoutes } from './resources';
 import { routeMeta } from './components/route-meta';
 import type { Company } from './components/company';
 import { setServerTransport, hasMessage } from '../providers/http';
+import { ApiCache, cacheKey } from '../providers/api-hooks';
 import type { Language } from './locales/resources';
 
 /** `public`: server-rendered; `spa`: a client route (the SPA shell, 200); `unknown`: the 404 page, 404. */
@@ -35,7 +35,7 @@ export interface RenderResult {
   html: string;
   /** antd's styles for that markup (plain CSS). */
   css: string;
-  /** JSON for `<script type="application/json" id="ssr-data">`: the dehydrated queries, the 404 path. */
+  /** JSON for `<script type="application/json" id="ssr-data">`: the answers used, the 404 path. */
   data: string;
   /** `<title>`, description, Open Graph and keywords tags. */
   head: string;
@@ -57,8 +57,6 @@ async function toText(stream: AsyncIterable<unknown>): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-const isWaiting = (q: Query) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && (q.options as { enabled?: unknown }).enabled !== false;
-
 /**
  * Renders `url` (path and query) in `lang`.
  * @throws when React or a component throws; the caller falls back to the client-rendered page.
@@ -70,7 +68,6 @@ export async function render(url: string, lang: Language, api: ApiCall): Promise
   await loadLanguage(lang);
   if (i18n.language !== lang) await i18n.changeLanguage(lang);
 
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } } });
   setServerTransport(async (path, params) => {
     const qs = new URLSearchParams();
     for (const [k, v] of Object.entries(params ?? {})) if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
@@ -79,16 +76,18 @@ export async function render(url: string, lang: Language, api: ApiCall): Promise
     if (res.status < 200 || res.status >= 300 || hasMessage(res.body)) throw { status: res.status, data: res.body };
     return res.body;
   });
+  // Answers come through the same transport as in the browser (set just above).
+  const cache = new ApiCache();
   try {
     let html = '';
     let css = '';
     for (let pass = 0; pass < 4; pass++) {
-      const cache = createCache();
+      const styles = createCache();
       const { prelude } = await prerenderToNodeStream(
         <I18nextProvider i18n={i18n}>
-          <StyleProvider cache={cache}>
+          <StyleProvider cache={styles}>
             <StaticRouter location={url}>
-              <AppTree client={client} notFoundPath={notFoundPath} />
+              <AppTree cache={cache} notFoundPath={notFoundPath} />
             </StaticRouter>
           </StyleProvider>
         </I18nextProvider>,
@@ -96,15 +95,14 @@ export async function render(url: string, lang: Language, api: ApiCall): Promise
         { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
       );
       html = await toText(prelude as unknown as AsyncIterable<unknown>);
-      css = extractStyle(cache, { plain: true });
-      const waiting = client.getQueryCache().getAll().filter(isWaiting);
+      css = extractStyle(styles, { plain: true });
+      const waiting = cache.waiting();
       if (!waiting.length) break;
-      await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
+      await Promise.all(waiting.map((key) => cache.fetch(key)));
     }
-    const queries = client.getQueryCache().getAll();
-    const contentMissing = queries.some((q) => (q.state.error as { statusCode?: number } | null)?.statusCode === 404);
-    const state = dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status !== 'pending', shouldRedactErrors: () => false });
-    const company = client.getQueryData<Company>(['app/v1/company', {}, lang]);
+    const state = cache.dehydrate();
+    const contentMissing = Object.values(state).some((e) => e.error?.statusCode === 404);
+    const company = cache.peek<Company>(cacheKey('app/v1/company', undefined, lang));
     const meta = routeMeta(pathname, i18n.t, lang, company);
     const head = [
       `<title>${escapeHtml(meta.title)}</title>`,

@@ -1,22 +1,21 @@
 /**
  * The browser entry. Public routes arrive rendered by the server (server/ssr.ts): then the
- * React Query state the server used is restored, the route's lazy page module is loaded, and
+ * answers the server used are restored into the shell's cache (providers/api-hooks.ts), the route's lazy page module is loaded, and
  * `hydrateRoot` reuses the server's DOM; recoverable hydration errors go to the console. Other
  * paths get an empty root and render on the client (docs/architecture.md § Server rendering).
  */
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
 import { ready } from './i18n';
 import './styles.css';
 import App from './App';
-import { queryClient } from '../providers/api-hooks';
+import { apiCache, type DehydratedCache } from '../providers/api-hooks';
 import { publicRoutes } from './routes';
 
 /** What the server embeds in `<script type="application/json" id="ssr-data">`. */
 interface SsrData {
-  state: DehydratedState;
+  state: DehydratedCache;
   notFoundPath?: string;
 }
 
@@ -34,9 +33,7 @@ async function start() {
   }
   const data = JSON.parse(dataEl.textContent || '{}') as SsrData;
   // The server's data is as fresh as the page: nothing is fetched again on hydration.
-  const now = Date.now();
-  for (const q of data.state.queries) q.state.dataUpdatedAt = now;
-  hydrate(queryClient, data.state);
+  apiCache.hydrate(data.state);
   const match = matchRoutes(publicRoutes, location.pathname)?.at(-1)?.route;
   await Promise.all([match?.preload?.(), data.notFoundPath ? import('./pages/not-found') : undefined]);
   hydrateRoot(

@@ -14,7 +14,7 @@ import { authProvider, hasLoggedOut } from '../providers/auth-provider';
 import { i18nProvider } from '../providers/i18n-provider';
 import { accessControlProvider } from '../providers/access-control-provider';
 import { useNotificationProvider } from '../providers/notification-provider';
-import { queryClient } from '../providers/api-hooks';
+import { queryClient } from '../providers/query-client';
 import PublicLayout from './layouts/public-layout';
 import { accountRoutes, refinePublicRoutes, registerRouteMeta, toRoute } from './routes';
 import { resourceRoutes, resources } from './resources';

@@ -4,7 +4,8 @@
  * push arrives, and after a notification is read ({@link refreshNotifications}).
  */
 import { useEffect } from 'react';
-import { queryClient, useApi } from '../../providers/api-hooks';
+import { useCustom } from '@refinedev/core';
+import { queryClient } from '../../providers/query-client';
 import { PUSH_EVENT } from '../../providers/push';
 import type { NotificationPage } from '../../src/contracts/notifications';
 
@@ -12,13 +13,20 @@ export const PUSH_URL = 'app/v1/push';
 
 /** The number of unread notifications (0 while loading or on failure). */
 export function useUnreadCount(): number {
-  const { data, refetch } = useApi<NotificationPage>(PUSH_URL, { _start: 0, _end: 1 }, { staleTime: 0, refetchInterval: 60_000 });
+  const { query } = useCustom<NotificationPage>({
+    url: PUSH_URL,
+    method: 'get',
+    config: { query: { _start: 0, _end: 1 } },
+    errorNotification: false,
+    queryOptions: { queryKey: [PUSH_URL, 'unread'], staleTime: 0, refetchInterval: 60_000 },
+  });
+  const { refetch } = query;
   useEffect(() => {
     const onPush = () => void refetch();
     window.addEventListener(PUSH_EVENT, onPush);
     return () => window.removeEventListener(PUSH_EVENT, onPush);
   }, [refetch]);
-  return data?.unread ?? 0;
+  return query.data?.data.unread ?? 0;
 }
 
 /** Refetches the counter and Refine's notification lists. */

@@ -17,7 +17,8 @@ import { useServerErrors } from '../../src/components/server-errors';
 import { formatPhone } from '../../src/domain/phone';
 import type { CodeInfo } from '../../src/contracts/auth';
 import type { DeleteAccountBody, DeleteAccountResult } from '../../src/contracts/profile';
-import { queryClient } from '../../providers/api-hooks';
+import { apiCache } from '../../providers/api-hooks';
+import { queryClient } from '../../providers/query-client';
 
 export default function DeleteAccountPage() {
   const t = useTranslate();
@@ -57,6 +58,7 @@ export default function DeleteAccountPage() {
                 deleteCookie('auth-token');
                 refreshIdentity();
                 queryClient.clear();
+                apiCache.clear();
                 navigate('/account-deleted', { replace: true });
               },
               onError: (e) => {

@@ -25,16 +25,17 @@ export function useBuildings() {
   const list = useApi<BuildingBrief[]>('app/v1/building');
   const [details, setDetails] = useState<Record<number, BuildingFull>>({});
   useEffect(() => {
-    if (!list.data) return;
+    const rows = list.data;
+    if (!rows) return;
     let cancelled = false;
     const known: Record<number, BuildingFull> = {};
-    for (const b of list.data) {
+    for (const b of rows) {
       const c = cache.get(`${lang}:${b.id}`);
       if (c) known[b.id] = c;
     }
     setDetails(known);
     void (async () => {
-      for (const b of list.data) {
+      for (const b of rows) {
         if (known[b.id]) continue;
         await sleep(BUILDING_REQUEST_DELAY_MS);
         if (cancelled) return;

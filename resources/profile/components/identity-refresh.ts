@@ -1,7 +1,7 @@
 /** After a change of the person or the role, the whole SPA re-reads who is logged in (docs/rules.md R7.2). */
 import { useInvalidateAuthStore } from '@refinedev/core';
 import { refreshIdentity } from '../../../providers/auth-provider';
-import { queryClient } from '../../../providers/api-hooks';
+import { queryClient } from '../../../providers/query-client';
 
 /**
  * Re-reads the identity so the header, the sider and every page see the change at once: the

@@ -6,11 +6,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatServerTimestamp } from '../../domain/datetime';
-import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApi, type ApiFailure } from '../../../providers/api-hooks';
 import type { Page } from '../../contracts/common';
 import type { ContentItem, ContentKind } from '../../contracts/content';
+import { ShellSkeleton } from '../../components/shell-skeleton';
 
 /** A content item (src/contracts/content.ts); `D` is the shape of its kind's `data`. */
 export type { ContentItem };
@@ -20,11 +20,9 @@ export function useContentList<D = Record<string, unknown>>(kind: ContentKind | 
   return useApi<Page<ContentItem<D>>>(kind ? `app/v1/content/${kind}` : null, params);
 }
 
-/** One item of `kind` by `slug`; a 404 is not retried. */
+/** One item of `kind` by `slug`; a 404 is not retried (no 4xx is, providers/api-hooks.ts). */
 export function useContentItem<D = Record<string, unknown>>(kind: ContentKind, slug: string | undefined) {
-  return useApi<ContentItem<D>>(slug ? `app/v1/content/${kind}/${slug}` : null, undefined, {
-    retry: (count, e) => e.statusCode !== 404 && count < 1,
-  });
+  return useApi<ContentItem<D>>(slug ? `app/v1/content/${kind}/${slug}` : null);
 }
 
 /** Renders the body text: paragraphs separated by a blank line. */
@@ -70,7 +68,7 @@ export function GridSkeleton({ n = 3 }: { n?: number }) {
     <ul className="card-grid" aria-busy="true">
       {Array.from({ length: n }, (_, i) => (
         <li key={i} className="tile">
-          <Skeleton active paragraph={{ rows: 2 }} />
+          <ShellSkeleton rows={3} />
         </li>
       ))}
     </ul>

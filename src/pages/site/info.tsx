@@ -6,7 +6,7 @@
  * /contacts and /questions (FAQ). Texts come from the backend (app/v1/content/page/{slug}).
  */
 import type { ReactNode } from 'react';
-import { Button, Collapse, Descriptions, Skeleton } from 'antd';
+import { Button, Collapse, Descriptions } from 'antd';
 import { FilePdfOutlined, PhoneOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/button-link';
@@ -16,6 +16,7 @@ import { formatPhone } from '../../domain/phone';
 import { BANK_TRANSFER_DAYS, CARD_RETRY_MINUTES, CONFERENCE_HALL_MAX, MEETING_ROOM_PEOPLE, OFFICE_AREA } from '../../domain/booking';
 import { ListStates, LoadError, PageShell, Paragraphs, useContentItem, useContentList } from './content';
 import type { DocumentData } from '../../contracts/content';
+import { ShellSkeleton } from '../../components/shell-skeleton';
 
 /** A page whose title and text are the content page `slug`; `children` follow the text. */
 function InfoPage({ slug, fallbackTitleKey, children }: { slug: string; fallbackTitleKey: string; children?: ReactNode }) {
@@ -24,7 +25,7 @@ function InfoPage({ slug, fallbackTitleKey, children }: { slug: string; fallback
   return (
     <PageShell title={page.data?.title ?? t(fallbackTitleKey)} lead={page.data?.summary}>
       {page.isLoading ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
+        <ShellSkeleton rows={7} />
       ) : page.isError || !page.data ? (
         <LoadError error={page.error} onRetry={() => page.refetch()} />
       ) : (
@@ -138,7 +139,7 @@ export function ContactsPage() {
       {isError ? (
         <LoadError error={null} onRetry={() => window.location.reload()} />
       ) : !company ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
+        <ShellSkeleton rows={7} />
       ) : (
         <div className="contacts-grid">
           <div>

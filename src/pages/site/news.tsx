@@ -1,11 +1,12 @@
 /** /news (paginated) and /news/{newsItemId} (docs/rules.md R6.2): news, promotions and blog from the backend. */
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Pagination, Skeleton } from 'antd';
+import { Pagination } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatServerTimestamp } from '../../domain/datetime';
 import { usePageMeta } from '../../components/route-meta';
 import { ListStates, LoadError, NotFoundInline, PageShell, Paragraphs, useContentItem, useContentList, NewsCards } from './content';
+import { ShellSkeleton } from '../../components/shell-skeleton';
 
 const PER_PAGE = 4;
 
@@ -39,7 +40,7 @@ export function NewsItemPage() {
         <Link to="/news">← {t('site.backToNews')}</Link>
       </p>
       {item.isLoading ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
+        <ShellSkeleton rows={9} />
       ) : item.isError || !item.data ? (
         <LoadError error={item.error} onRetry={() => item.refetch()} />
       ) : (

@@ -3,12 +3,13 @@
  * (with a copy button) and its QR code (antd `QRCode`, drawn as SVG so it is in the server HTML).
  */
 import { Link, useParams } from 'react-router';
-import { Button, QRCode, Skeleton, message } from 'antd';
+import { Button, QRCode, message } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../components/route-meta';
 import { ListStates, LoadError, NotFoundInline, PageShell, Paragraphs, useContentItem, useContentList } from './content';
 import type { PartnerData } from '../../contracts/content';
+import { ShellSkeleton } from '../../components/shell-skeleton';
 
 
 /** The QR code of `text` (antd `QRCode` as SVG, no border): an image named `label`. */
@@ -64,7 +65,7 @@ export function PartnerPage() {
         <Link to="/partners">← {t('site.backToPartners')}</Link>
       </p>
       {item.isLoading ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
+        <ShellSkeleton rows={7} />
       ) : item.isError || !item.data ? (
         <LoadError error={item.error} onRetry={() => item.refetch()} />
       ) : (

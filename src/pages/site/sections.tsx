@@ -7,7 +7,6 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Skeleton } from 'antd';
 import { AndroidOutlined, AppleOutlined, EnvironmentOutlined, TrophyOutlined, CheckCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/button-link';
@@ -17,6 +16,7 @@ import { ComplexPlan } from '../../components/complex-plan';
 import { formatMoney } from '../../domain/money';
 import { ListStates, LoadError, Paragraphs, useContentItem, useContentList, NewsCards } from './content';
 import type { RentalData } from '../../contracts/content';
+import { ShellSkeleton } from '../../components/shell-skeleton';
 
 /** A section on the landing (h2) or the page of the section (h1 with a lead text). */
 function Section({ id, title, lead, asPage, children, action }: { id: string; title: string; lead?: string; asPage?: boolean; children: ReactNode; action?: ReactNode }) {
@@ -105,9 +105,9 @@ export function LocationSection({ asPage }: { asPage?: boolean }) {
               <EnvironmentOutlined aria-hidden /> {company.address}
             </p>
           ) : (
-            <Skeleton active paragraph={{ rows: 1 }} />
+            <ShellSkeleton rows={2} />
           )}
-          {page.isError ? <LoadError error={page.error} onRetry={() => page.refetch()} /> : page.data ? <Paragraphs text={page.data.body} /> : <Skeleton active />}
+          {page.isError ? <LoadError error={page.error} onRetry={() => page.refetch()} /> : page.data ? <Paragraphs text={page.data.body} /> : <ShellSkeleton />}
           {osm && (
             <a href={osm} target="_blank" rel="noopener noreferrer">
               {t('site.openMap')}
@@ -217,7 +217,7 @@ export function MobileAppSection({ asPage }: { asPage?: boolean }) {
   const page = useContentItem('page', 'mobile-app');
   return (
     <Section id="mobile-app" title={t('site.mobileApp')} lead={t('site.mobileAppText')} asPage={asPage}>
-      {page.isError ? <LoadError error={page.error} onRetry={() => page.refetch()} /> : page.data ? <Paragraphs text={asPage ? page.data.body : page.data.summary} /> : <Skeleton active />}
+      {page.isError ? <LoadError error={page.error} onRetry={() => page.refetch()} /> : page.data ? <Paragraphs text={asPage ? page.data.body : page.data.summary} /> : <ShellSkeleton />}
       <div className="store-links">
         <ButtonLink to="https://apps.apple.com/" external size="large" icon={<AppleOutlined />}>
           {t('site.appStore')}

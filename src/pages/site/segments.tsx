@@ -4,13 +4,14 @@
  * business travellers… — with its apartments). Prices per month via formatMoney (kopecks).
  */
 import { Link, useParams } from 'react-router';
-import { Button, Descriptions, Skeleton } from 'antd';
+import { Button, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../domain/money';
 import { useModalParam } from '../../components/modal-host';
 import { usePageMeta } from '../../components/route-meta';
 import { ListStates, LoadError, NotFoundInline, PageShell, Paragraphs, useContentItem, useContentList, type ContentItem } from './content';
 import type { RentalData, SegmentData } from '../../contracts/content';
+import { ShellSkeleton } from '../../components/shell-skeleton';
 
 
 const lang = (l: string) => (l === 'en' ? 'en' : 'ru');
@@ -91,7 +92,7 @@ export function SegmentApartmentPage() {
         <Link to="/segments/apartments">← {t('site.allApartments')}</Link>
       </p>
       {item.isLoading ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
+        <ShellSkeleton rows={7} />
       ) : item.isError || !item.data ? (
         <LoadError error={item.error} onRetry={() => item.refetch()} />
       ) : (
@@ -135,7 +136,7 @@ export function SegmentPage() {
         <Link to="/segments/apartments">← {t('site.segments')}</Link>
       </p>
       {item.isLoading ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
+        <ShellSkeleton rows={7} />
       ) : item.isError || !item.data ? (
         <LoadError error={item.error} onRetry={() => item.refetch()} />
       ) : (

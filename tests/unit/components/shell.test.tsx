@@ -6,12 +6,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
 import '../../../src/i18n';
 import { ClientStateProvider, useClientState } from '../../../src/components/client-state';
 import { useModalParam } from '../../../src/components/modal-host';
 import { RouteMeta } from '../../../src/components/route-meta';
-import { queryClient } from '../../../providers/api-hooks';
 
 function resizeTo(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
@@ -105,13 +103,11 @@ describe('keywords meta', () => {
     stale.content = 'stale';
     document.head.appendChild(stale);
     render(
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={['/login']}>
-          <Routes>
-            <Route path="*" element={<><RouteMeta /><ModalProbe /></>} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>,
+      <MemoryRouter initialEntries={['/login']}>
+        <Routes>
+          <Route path="*" element={<><RouteMeta /><ModalProbe /></>} />
+        </Routes>
+      </MemoryRouter>,
     );
     expect(document.head.querySelectorAll('meta[name="keywords"]')).toHaveLength(0);
     act(() => void nav('/'));
