@@ -1,8 +1,9 @@
 /**
  * `npm run size`: the initial JS and CSS (gzip) of public routes, read from the Vite manifest of
  * the last build (dist/.vite/manifest.json). A route's initial code is the entry chunk's static
- * import closure plus its lazy page chunk's closure. The landing's hydration set adds what the
- * browser loads before hydrating a server-rendered `/` (the landing's sections). Budget
+ * import closure plus its lazy page chunk's closure; the browser hydrates a server-rendered `/`
+ * once that is loaded. `/ + sections` adds what the sections below the hero load (in parallel,
+ * hydrated when they arrive: the antd theme and the sections' components). Budget
  * (docs/architecture.md § The SPA): landing initial JS ≤ {@link BUDGET_KB} KB gzip; `npm test`
  * runs this after the build, so going over fails the test run.
  * Usage: `npm run size [-- src/pages/x.tsx …]`; exits 1 when the landing is over budget.
@@ -42,10 +43,10 @@ function closure(keys: string[]): { js: Set<string>; css: Set<string> } {
 }
 
 /**
- * The landing's initial JS budget in KB gzip. Issue 15 aims at 150; this is the level reached so
- * far (docs/architecture.md § The SPA), lowered as the shell loses weight, never raised.
+ * The landing's initial JS budget in KB gzip (issue 15: ≤ 150; docs/architecture.md § The SPA),
+ * lowered as the shell loses weight, never raised.
  */
-export const BUDGET_KB = 175;
+export const BUDGET_KB = 150;
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const routes: Record<string, string> = {
@@ -66,8 +67,8 @@ for (const [name, page] of Object.entries(routes)) {
   if (page === 'src/pages/landing.tsx') landingJs = jsSize;
   console.log(name.padEnd(24), kb(jsSize).padStart(10), kb(cssSize).padStart(10), ` ${js.size} JS`);
 }
-const sections = closure(['index.html', 'src/pages/landing.tsx', 'src/pages/site/sections.tsx']).js;
-console.log('/ hydration set'.padEnd(24), kb([...sections].reduce((s, f) => s + gz(f), 0)).padStart(10), ''.padStart(10), ` ${sections.size} JS`);
+const sections = closure(['index.html', 'src/pages/landing.tsx', 'src/pages/site/sections.tsx', 'src/components/themed.tsx']).js;
+console.log('/ + sections'.padEnd(24), kb([...sections].reduce((s, f) => s + gz(f), 0)).padStart(10), ''.padStart(10), ` ${sections.size} JS`);
 const budget = BUDGET_KB * 1024;
 console.log(`landing budget: ${kb(landingJs)} of ${kb(budget)} — ${landingJs <= budget ? 'OK' : 'OVER'}`);
 process.exitCode = landingJs <= budget ? 0 : 1;

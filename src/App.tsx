@@ -8,24 +8,23 @@
  * The same tree ({@link AppTree}) is rendered by the server for public routes
  * (src/entry-server.tsx, docs/architecture.md § Server rendering) and hydrated in the browser.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { apiCache, ApiCacheProvider, type ApiCache } from '../providers/api-hooks';
-import { AppConfigProvider } from './components/app-config';
+import { lazyThemed } from './components/lazy-themed';
 import { ClientStateProvider } from './components/client-state';
-import { ClientOnly } from './components/client-only';
+import { ClientOnly, HydrationMark } from './components/client-only';
 import { ModalHost } from './components/modal-host';
 import { ShellSkeleton } from './components/shell-skeleton';
 import { RouteMeta } from './components/route-meta';
 import { RootErrorBoundary } from './components/error-boundary';
 import PublicLayout from './layouts/public-layout';
 import { publicRoutes, toRoute } from './routes';
-import { publicTheme } from './theme';
 
-const RefineApp = lazy(() => import('./refine-app'));
-const NotFoundPage = lazy(() => import('./pages/not-found'));
+const RefineApp = lazyThemed(() => import('./refine-app'));
+const NotFoundPage = lazyThemed(() => import('./pages/not-found'));
 /** Cookie consent banner and the feedback pop-up timer (docs/rules.md R6.7, R6.11), off the first paint. */
-const ShellExtras = lazy(() => import('./components/shell-extras'));
+const ShellExtras = lazyThemed(() => import('./components/shell-extras'));
 
 /**
  * Any path the shell does not know: the Refine root decides (account, booking, its own 404) —
@@ -58,20 +57,19 @@ export function AppTree({ cache, notFoundPath }: { cache: ApiCache; notFoundPath
   return (
     <ApiCacheProvider cache={cache}>
       <ClientStateProvider>
-        <AppConfigProvider theme={publicTheme}>
-          <Routes>
-            <Route element={<PublicLayout />}>{publicRoutes.map(toRoute)}</Route>
-            <Route path="*" element={<CatchAll notFoundPath={notFoundPath} />} />
-          </Routes>
-          <RouteMeta />
-          {/* Mounted after hydration only: never in the server HTML, so they cannot mismatch it. */}
-          <ClientOnly>
-            <ModalHost />
-            <Suspense fallback={null}>
-              <ShellExtras />
-            </Suspense>
-          </ClientOnly>
-        </AppConfigProvider>
+        <Routes>
+          <Route element={<PublicLayout />}>{publicRoutes.map(toRoute)}</Route>
+          <Route path="*" element={<CatchAll notFoundPath={notFoundPath} />} />
+        </Routes>
+        <RouteMeta />
+        {/* Mounted after hydration only: never in the server HTML, so they cannot mismatch it. */}
+        <ClientOnly>
+          <HydrationMark />
+          <ModalHost />
+          <Suspense fallback={null}>
+            <ShellExtras />
+          </Suspense>
+        </ClientOnly>
       </ClientStateProvider>
     </ApiCacheProvider>
   );

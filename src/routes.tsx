@@ -6,6 +6,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route } from 'react-router';
 import { RouteErrorBoundary } from './components/error-boundary';
+import { lazyThemed, loadTheme } from './components/lazy-themed';
 
 /** What {@link RouteMeta} reads for a path. */
 export interface RouteMetaEntry {
@@ -47,17 +48,24 @@ export const publicRoutes: PageRoute[] = [
     titleKey: 'home',
     descriptionKey: 'app.description',
     keywordsKey: 'app.keywords',
+    // The hero draws no antd component. Its sections below (themed, src/components/lazy-themed.ts)
+    // start loading at once but are not awaited: React hydrates the hero first and the sections'
+    // Suspense boundary, whose server HTML stays in place, when their code arrives.
     Component: lazy(loadLanding),
-    preload: () => Promise.all([loadLanding(), loadSections()]),
+    preload: () => {
+      void loadSections();
+      void loadTheme();
+      return loadLanding();
+    },
   },
-  { path: '/objects-intro', titleKey: 'objects.intro', Component: lazy(loadIntro), preload: loadIntro },
-  { path: '/account-deleted', titleKey: 'deleteAccount.done', Component: lazy(() => import('./pages/account-deleted')) },
+  { path: '/objects-intro', titleKey: 'objects.intro', Component: lazyThemed(loadIntro), preload: () => Promise.all([loadIntro(), loadTheme()]) },
+  { path: '/account-deleted', titleKey: 'deleteAccount.done', Component: lazyThemed(() => import('./pages/account-deleted')) },
   ...siteRoutes(),
 ];
 
-/** A lazy page that is a named export of a module with several pages. */
+/** A lazy page that is a named export of a module with several pages, in the portal's antd theme. */
 function named<M>(load: () => Promise<M>, name: keyof M): LazyExoticComponent<ComponentType> {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return lazyThemed(load, (m) => m[name] as ComponentType);
 }
 
 /**
@@ -99,7 +107,7 @@ function siteRoutes(): PageRoute[] {
     ['/segments/:segmentId', 'site.segment', 'site.segmentsText', segments, 'SegmentPage'],
     ['/ask-question', 'question.title', 'question.description', ask, 'default'],
   ];
-  return table.map(([path, titleKey, descriptionKey, load, name]) => ({ path, titleKey, descriptionKey, Component: named(load, name), preload: load }));
+  return table.map(([path, titleKey, descriptionKey, load, name]) => ({ path, titleKey, descriptionKey, Component: named(load, name), preload: () => Promise.all([load(), loadTheme()]) }));
 }
 
 /** Public routes that need Refine (auth, resources, forms): drawn in the public layout inside the Refine root. */

@@ -4,7 +4,7 @@
  * children only after hydration (the cookie banner, the feedback timer, `?m=` modals), so they
  * are never in the server HTML and cannot mismatch it.
  */
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 
 const noop = () => () => {};
 
@@ -16,4 +16,15 @@ export function useHydrated(): boolean {
 /** Renders `children` only on the client, after hydration. */
 export function ClientOnly({ children }: { children: ReactNode }) {
   return useHydrated() ? children : null;
+}
+
+/**
+ * Marks `<html data-hydrated>` once the shell has hydrated (or rendered on the client): the
+ * moment the header's buttons answer. Browser tests wait for it before clicking.
+ */
+export function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
 }

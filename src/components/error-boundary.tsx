@@ -9,7 +9,7 @@
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button } from 'antd';
+import { ShellButton } from './shell-button';
 import { useTranslation } from 'react-i18next';
 import i18n from '../i18n';
 
@@ -39,16 +39,16 @@ class Boundary extends Component<BoundaryProps, { error: Error | null }> {
 
 function RouteFallback({ reset }: { reset: () => void }) {
   const { t } = useTranslation();
-  // Plain markup and the shell's Button: antd's Result would add ~10 KB gzip to the landing's
+  // Plain markup and the shell's button (./shell-button.tsx): antd's Result and Button would add their code to the landing's
   // initial JS (docs/architecture.md § The SPA: the budget).
   return (
     <div className="page-container section route-error" data-testid="route-error" role="alert">
       <h1 className="section-title">{t('error.crashed')}</h1>
       <p>{t('error.crashedText')}</p>
       <p className="route-error-actions">
-        <Button type="primary" onClick={reset}>
+        <ShellButton kind="primary" onClick={reset}>
           {t('common.retry')}
-        </Button>
+        </ShellButton>
         <Link to="/">{t('common.toHome')}</Link>
       </p>
     </div>

@@ -6,20 +6,20 @@
  * src/styles.css: antd's Layout, Space and Skeleton would add their code to the landing's initial
  * JS for what three CSS rules do (docs/architecture.md § The SPA).
  */
-import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
-import { Button } from 'antd';
 import { MenuOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { getCookie } from '../../providers/cookies';
 import { LanguageSwitch } from '../components/language-switch';
-import { ButtonLink } from '../components/button-link';
+import { ShellButton, ShellButtonLink } from '../components/shell-button';
+import { lazyThemed } from '../components/lazy-themed';
 import { useCompany } from '../components/company';
 import { useModalParam } from '../components/modal-host';
 import { formatPhone } from '../domain/phone';
 import { ShellSkeleton } from '../components/shell-skeleton';
 
-const MobileMenu = lazy(() => import('../components/mobile-menu'));
+const MobileMenu = lazyThemed(() => import('../components/mobile-menu'));
 
 /** Public navigation: path and i18n key. */
 export const PUBLIC_NAV = [
@@ -65,9 +65,9 @@ function AccountButton() {
   // The server (and hydration) draw "log in", so the server HTML is the same for everyone.
   const authed = useSyncExternalStore(noSubscribe, hasToken, () => false);
   return (
-    <ButtonLink to={authed ? '/dashboard' : '/login'} type="primary" icon={<UserOutlined />} className="account-btn">
+    <ShellButtonLink to={authed ? '/dashboard' : '/login'} kind="primary" icon={<UserOutlined />} className="account-btn">
       <span className="btn-label">{authed ? t('nav.account') : t('nav.login')}</span>
-    </ButtonLink>
+    </ShellButtonLink>
   );
 }
 
@@ -90,12 +90,12 @@ export function PublicHeader() {
       <div className="header-actions">
         {/* Hidden under 1096 px by CSS (the mobile menu has it), so the first paint is right; under
             1366 px its label hides (the icon and the accessible name stay), so the nav keeps room for all its links. */}
-        <Button type="text" className="callback-btn" aria-label={t('nav.callback')} icon={<PhoneOutlined />} onClick={() => open('callback')}>
+        <ShellButton kind="text" className="callback-btn" aria-label={t('nav.callback')} icon={<PhoneOutlined />} onClick={() => open('callback')}>
           <span className="btn-label">{t('nav.callback')}</span>
-        </Button>
+        </ShellButton>
         <LanguageSwitch size="small" />
         <AccountButton />
-        <Button className="menu-toggle" type="text" aria-label={t('nav.menu')} icon={<MenuOutlined />} onClick={() => setMenu(true)} />
+        <ShellButton className="menu-toggle btn-icon-only" kind="text" aria-label={t('nav.menu')} icon={<MenuOutlined />} onClick={() => setMenu(true)} />
       </div>
       {menu && (
         <Suspense fallback={null}>

@@ -1,8 +1,9 @@
 /**
- * Modals opened by `?m=NAME` (docs/rules.md R6.6), each loaded on demand.
+ * Modals opened by `?m=NAME` (docs/rules.md R6.6), each loaded on demand, in the antd theme.
  * A modal component receives `onClose`, which removes the parameter.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyThemed } from '../components/lazy-themed';
 
 export interface ModalProps {
   onClose: () => void;
@@ -11,6 +12,6 @@ export interface ModalProps {
 }
 
 export const modalRegistry: Record<string, LazyExoticComponent<ComponentType<ModalProps>>> = {
-  callback: lazy(() => import('./callback-modal')),
-  feedback: lazy(() => import('./feedback-modal')),
+  callback: lazyThemed(() => import('./callback-modal')),
+  feedback: lazyThemed(() => import('./feedback-modal')),
 };

@@ -4,19 +4,19 @@
  * of src/pages/site/sections.tsx (gallery, infrastructure, location, news, awards, advantages,
  * apartments, mobile app), loaded lazily.
  */
-import { lazy, Suspense, type FormEvent } from 'react';
+import { Suspense, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from 'antd';
 import { ShellSkeleton } from '../components/shell-skeleton';
+import { ShellButton } from '../components/shell-button';
+import { lazyThemed } from '../components/lazy-themed';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../providers/api-hooks';
 import { useCompany } from '../components/company';
 import type { BuildingBrief, CheckInConditions as Conditions } from '../contracts/content';
 
-/** Sections below the fold, loaded after the first paint (docs/architecture.md § The SPA: the 250 KB budget). */
-const LandingSections = lazy(() => import('./site/sections'));
-
+/** Sections below the fold, loaded after the first paint with the antd theme (docs/architecture.md § The SPA). */
+const LandingSections = lazyThemed(() => import('./site/sections'));
 
 /**
  * The hero's search (docs/rules.md R4.3): check-in, check-out and guests, leading to the
@@ -56,9 +56,9 @@ export function HeroSearch() {
         <span>{t('landing.search.guests')}</span>
         <input type="number" name="adults" min={1} max={20} defaultValue={2} required />
       </label>
-      <Button type="primary" size="large" htmlType="submit">
+      <ShellButton kind="primary" large type="submit">
         {t('landing.heroCta')}
-      </Button>
+      </ShellButton>
     </form>
   );
 }
@@ -89,7 +89,7 @@ function Buildings() {
       </h2>
       {query.isError ? (
         <p role="alert">
-          {t('error.loadFailed')} <Button onClick={() => query.refetch()}>{t('common.retry')}</Button>
+          {t('error.loadFailed')} <ShellButton onClick={() => void query.refetch()}>{t('common.retry')}</ShellButton>
         </p>
       ) : (
         <ul className="card-grid" aria-busy={query.isLoading}>

@@ -1,6 +1,6 @@
 /** Issue #2: the app shell, languages, 404, redirects, modals, login and the transport headers. */
 import { expect, test } from '@playwright/test';
-import { codeFromOutbox, enterCode, loginViaUi, requestCode, uniquePhone } from './helpers';
+import { codeFromOutbox, enterCode, gotoHydrated, loginViaUi, requestCode, uniquePhone } from './helpers';
 
 test('the landing opens in Russian with its title, description and keywords @phone', async ({ page }) => {
   await page.goto('/');
@@ -60,7 +60,7 @@ test('?m= opens a modal; closing it removes the parameter and goes back', async 
   const closeX = () => page.getByRole('dialog').getByRole('button', { name: /Close|Закрыть/ }).first().click();
 
   // Opening clears `acs`; closing removes `m`.
-  await page.goto('/?acs=1');
+  await gotoHydrated(page, '/?acs=1');
   await page.getByRole('button', { name: 'Обратный звонок' }).click();
   await expect(page).toHaveURL(/\?m=callback$/);
   await expect(page.getByRole('dialog')).toContainText('Обратный звонок');
@@ -69,7 +69,7 @@ test('?m= opens a modal; closing it removes the parameter and goes back', async 
   await expect(page).not.toHaveURL(/m=callback/);
 
   // Opened in-app from the same address: closing goes back in history.
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const before = await idx();
   await page.getByRole('button', { name: 'Обратный звонок' }).click();
   await expect(page).toHaveURL(/\?m=callback$/);

@@ -42,3 +42,9 @@ export async function loginViaUi(page: Page, request: APIRequestContext, phone =
   await enterCode(page, code);
   return phone;
 }
+
+/** Opens `url` and waits until the shell has hydrated (`<html data-hydrated>`), so clicks are handled. */
+export async function gotoHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}

@@ -1,0 +1,35 @@
+/**
+ * Buttons of the light public shell (header, hero, error fallbacks): native `<button>` and router
+ * `<Link>` elements drawn like antd's Button by `.btn` rules in src/styles.css, so the landing's
+ * first paint needs no antd code at all (docs/architecture.md § The SPA). Everything below the
+ * shell (page bodies, modals, the account area) uses antd's Button inside the portal theme.
+ */
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Link, type LinkProps } from 'react-router';
+
+/** The looks of antd's Button the shell uses. */
+export type ShellButtonKind = 'primary' | 'default' | 'text';
+
+function classes(kind: ShellButtonKind, large: boolean, extra?: string) {
+  return ['btn', `btn-${kind}`, large ? 'btn-lg' : '', extra ?? ''].filter(Boolean).join(' ');
+}
+
+/** A `<button>` (type `button` unless given) with an optional leading icon. */
+export function ShellButton({ kind = 'default', large = false, icon, className, children, type = 'button', ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { kind?: ShellButtonKind; large?: boolean; icon?: ReactNode }) {
+  return (
+    <button type={type} className={classes(kind, large, className)} {...rest}>
+      {icon}
+      {children}
+    </button>
+  );
+}
+
+/** A router link that looks like a button: one `<a>`, never a button inside a link. */
+export function ShellButtonLink({ kind = 'default', large = false, icon, className, children, ...rest }: LinkProps & { kind?: ShellButtonKind; large?: boolean; icon?: ReactNode }) {
+  return (
+    <Link className={classes(kind, large, className)} {...rest}>
+      {icon}
+      {children}
+    </Link>
+  );
+}
