@@ -1,7 +1,8 @@
 /**
  * The Refine resource `bills` (docs/rules.md R10): the tenant's utility accounts /bills, one
  * account /bills/{id} (receipts, payments, readings and the readings form) and the providers'
- * details /bills/requisites. Roles from the policy table (src/domain/access.ts, row `bills`).
+ * details /bills/requisites, and an account's statistics /bills/stats/{id} (charts, lazy).
+ * Roles from the policy table (src/domain/access.ts, row `bills`).
  */
 import { createElement, lazy } from 'react';
 import { ThunderboltOutlined } from '@ant-design/icons';
@@ -13,6 +14,7 @@ export const billsModule: ResourceModule = {
   routes: [
     { path: '/bills', titleKey: 'bills.titles.list', Component: lazy(() => import('./list')) },
     { path: '/bills/requisites', titleKey: 'bills.titles.requisites', Component: lazy(() => import('./requisites')) },
+    { path: '/bills/stats/:id', titleKey: 'bills.titles.statsShort', Component: lazy(() => import('./stats')) },
     { path: '/bills/:id', titleKey: 'bills.bills', Component: lazy(() => import('./show')) },
   ],
 };

@@ -5,7 +5,7 @@
  */
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button, Card, Result, Skeleton, Typography } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, BarChartOutlined } from '@ant-design/icons';
 import { Show } from '@refinedev/antd';
 import { useShow, useTranslate, type HttpError } from '@refinedev/core';
 import type { BillDetail } from '../../src/contracts/bills';
@@ -40,9 +40,14 @@ export default function BillShowPage() {
       breadcrumb={false}
       goBack={false}
       headerButtons={
-        <Link to="/bills">
-          <Button icon={<ArrowLeftOutlined />}>{t('bills.titles.list')}</Button>
-        </Link>
+        <>
+          <Link to={`/bills/stats/${b.id}`}>
+            <Button icon={<BarChartOutlined />}>{t('bills.actions.stats')}</Button>
+          </Link>
+          <Link to="/bills">
+            <Button icon={<ArrowLeftOutlined />}>{t('bills.titles.list')}</Button>
+          </Link>
+        </>
       }
       title={<Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>{t('bills.titles.show', { number: b.number })}</Typography.Title>}
     >

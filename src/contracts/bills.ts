@@ -150,3 +150,20 @@ export const readingsCreated = z.object({ data: billDetail, anomalies: z.array(z
 /** POST app/v1/bills/{id}/pay: the amount (default the whole debt) by card (R10.7). */
 export const billPay = z.object({ amountKopecks: kopecks.min(1, 'validation.invalid').max(1e12, 'validation.invalid').optional() });
 export const billPayStarted = z.object({ paymentId: z.number().int(), status: paymentStatus, confirmationUrl: z.string().nullable(), amountKopecks: kopecks });
+
+/** GET app/v1/bills/{id}/stats: the series of /bills/stats/{id} (docs/rules.md R10.8). */
+export const billStats = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  /** The 12 months shown, oldest first; the last is the latest month with a reading or receipt. */
+  months: z.array(z.string()),
+  consumption: z.array(
+    z.object({
+      kind: meterKind,
+      unit: z.enum(['kWh', 'm3']),
+      points: z.array(z.object({ month: z.string(), volume: z.number().nullable(), lastYearVolume: z.number().nullable() })),
+    }),
+  ),
+  money: z.array(z.object({ month: z.string(), chargedKopecks: kopecks, paidKopecks: kopecks })),
+});
+export type BillStats = z.infer<typeof billStats>;

@@ -74,6 +74,28 @@ describe('scoping', () => {
   });
 });
 
+describe('GET app/v1/bills/{id}/stats (R10.8)', () => {
+  it('gives 12 months per meter kind against a year earlier, and charges against payments', async () => {
+    const r = await get(`bills/${water.id}/stats`);
+    expect(r.statusCode).toBe(200);
+    const s = r.json().data;
+    // The seed's last month with readings is November; 14 months of history reach back to October 2025.
+    expect(s.months).toHaveLength(12);
+    expect(s.months.at(-1)).toBe('2026-11');
+    expect(s.consumption.map((c: { kind: string }) => c.kind)).toEqual(['cold_water', 'hot_water']);
+    const hot = s.consumption[1].points;
+    expect(hot.at(-1).volume).toBeGreaterThan(0);
+    expect(hot.at(-1).lastYearVolume).toBeGreaterThan(0);
+    expect(hot[0].lastYearVolume).toBeNull();
+    expect(s.money.at(-1).chargedKopecks).toBeGreaterThan(0);
+    expect(s.money.reduce((n: number, m: { paidKopecks: number }) => n + m.paidKopecks, 0)).toBeGreaterThan(0);
+  });
+  it('answers 404 for someone else’s account', async () => {
+    const other = await login(app);
+    expect((await get(`bills/${water.id}/stats`, other)).statusCode).toBe(404);
+  });
+});
+
 describe('POST app/v1/bills/{id}/readings', () => {
   it('refuses outside the window with the dates, in ru and en', async () => {
     const d = (await get(`bills/${power.id}`)).json().data;

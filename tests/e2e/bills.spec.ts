@@ -3,7 +3,8 @@
  * sends this month's water readings with a photo of the meter (the demo window is open all month; a value below the
  * previous one is refused under the field until the rollover is confirmed), pays the utility
  * debt by card in the sandbox and sees it paid; the requisites copy. On a phone the accounts are
- * cards.
+ * cards. In English the tenant pays part of the debt and opens the statistics: the charts draw,
+ * and each switches to its table.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { codeFromOutbox, enterCode, requestCode } from './helpers';
@@ -25,6 +26,41 @@ async function tenantLogin(page: Page, request: APIRequestContext, lang: 'ru' | 
   await enterCode(page, await codeFromOutbox(request, TENANT));
   await expect(page).toHaveURL(/\/bills$/);
 }
+
+test('en: the demo tenant sends readings, pays part of the debt, sees the receipt and the statistics', async ({ page, request, baseURL }) => {
+  await tenantLogin(page, request, 'en', baseURL!);
+  await page.getByRole('table').getByRole('link', { name: '7700012345' }).click();
+  await expect(page.getByRole('heading', { name: 'Account 7700012345' })).toBeVisible();
+
+  const hint = await page.getByText(/Not below the previous:/).first().textContent();
+  const previous = Number(hint!.replace(/^.*:\s*/, '').replace(/\s*m³.*$/, '').replace(/,/g, ''));
+  await page.getByLabel(/Cold water/).fill((previous + 3).toFixed(3));
+  await page.getByRole('button', { name: 'Send readings' }).click();
+  await expect(page.getByText('Readings sent')).toBeVisible();
+
+  // Part of the debt (100 ₽) by card in the sandbox: the oldest unpaid receipt is partly paid.
+  await page.getByLabel('Amount').fill('100');
+  await page.getByRole('button', { name: 'Pay part' }).click();
+  await expect(page).toHaveURL(/\/payment-sandbox\/\d+$/);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/bills\/\d+\?payment=\d+$/);
+  await expect(page.getByText('Payment was successful')).toBeVisible();
+  await expect(page.getByText('Partly paid').first()).toBeVisible();
+
+  // Statistics: a summary, a chart per meter kind and one of money; each switches to a table.
+  await page.getByRole('link', { name: 'Statistics' }).click();
+  await expect(page.getByRole('heading', { name: 'Statistics of account 7700012345' })).toBeVisible();
+  await expect(page.getByTestId('stats-summary')).toContainText(/Hot water for \d\d\.\d{4} is \d+ % (above|below) \d\d\.\d{4}|the same as/);
+  await expect(page.getByTestId('stats-summary')).toContainText('Over 12 months: charged');
+  await expect(page.getByTestId('stats-chart-hot_water').locator('canvas').first()).toBeVisible();
+  await expect(page.getByTestId('stats-chart-money').locator('canvas').first()).toBeVisible();
+  const hot = page.getByTestId('stats-hot_water');
+  await hot.getByText('Table', { exact: true }).click();
+  await expect(hot.getByRole('table')).toBeVisible();
+  await expect(hot.getByRole('columnheader', { name: 'A year earlier' })).toBeVisible();
+  await expect(hot.getByRole('row')).toHaveCount(13);
+  await page.screenshot({ path: 'test-results/bills-stats-desktop.png', fullPage: true });
+});
 
 test('ru: the demo tenant sends a reading and pays the utility debt', async ({ page, request, baseURL }) => {
   await tenantLogin(page, request, 'ru', baseURL!);

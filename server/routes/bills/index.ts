@@ -1,8 +1,9 @@
 /**
- * Utility accounts (Refine resource `bills`, docs/rules.md R10.1–R10.7):
+ * Utility accounts (Refine resource `bills`, docs/rules.md R10.1–R10.8):
  * - GET app/v1/bills — the caller's accounts: debt, last and next payment, reading window;
  * - GET app/v1/bills/requisites — the providers' details (copyable at /bills/requisites);
  * - GET app/v1/bills/{id} — receipts, payments, readings and meters of one account;
+ * - GET app/v1/bills/{id}/stats — series of /bills/stats/{id} (R10.8);
  * - POST app/v1/bills/{id}/readings — this month's readings (window, not below the previous one
  *   unless a confirmed rollover; 422 translated `{ message, errors }`);
  * - POST app/v1/bills/{id}/pay — a card payment of the debt, whole or part (applied once).
@@ -11,7 +12,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../access';
 import { appHeaders, envelope, idParams } from '../../../src/contracts/common';
-import { billDetail, billList, billListQuery, billPay, billPayStarted, readingsCreate, readingsCreated, requisitesList } from '../../../src/contracts/bills';
+import { billDetail, billList, billStats, billListQuery, billPay, billPayStarted, readingsCreate, readingsCreated, requisitesList } from '../../../src/contracts/bills';
 import { pageWindow, paginate } from '../../validation';
 import * as repo from './repo';
 
@@ -44,6 +45,15 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'One utility account with receipts, payments, readings and meters', headers: appHeaders, params: idParams, response: { 200: envelope(billDetail) } },
     },
     async (req) => ({ data: await repo.accountDetail(app, req, await repo.ownAccount(app, req, req.params.id)) }),
+  );
+
+  app.get(
+    '/bills/:id/stats',
+    {
+      config: access('bills', 'show'),
+      schema: { tags, summary: 'Consumption per meter for 12 months against a year earlier, charges against payments (R10.8)', headers: appHeaders, params: idParams, response: { 200: envelope(billStats) } },
+    },
+    async (req) => ({ data: await repo.accountStats(app, await repo.ownAccount(app, req, req.params.id)) }),
   );
 
   app.post(

@@ -27,7 +27,8 @@ import {
   receiptStatuses,
   type ReadingError,
 } from '../../../src/domain/utilities';
-import type { BillDetail, BillRow, ReadingsCreate, RequisitesDto } from '../../../src/contracts/bills';
+import { consumptionSeries, monthsEndingAt, moneySeries } from '../../../src/domain/utility-stats';
+import type { BillDetail, BillRow, BillStats, ReadingsCreate, RequisitesDto } from '../../../src/contracts/bills';
 
 type AccountRow = typeof utilityAccounts.$inferSelect;
 type ProviderRow = typeof utilityProviders.$inferSelect;
@@ -242,4 +243,29 @@ export async function startAccountPayment(app: FastifyInstance, req: FastifyRequ
     returnPath: () => `/bills/${a.id}`,
   });
   return { ...started, amountKopecks: amount };
+}
+
+/**
+ * GET app/v1/bills/{id}/stats (R10.8): 12 months ending with the latest month that has a reading
+ * or a receipt (last month when there is none), consumption per meter kind against a year
+ * earlier, and charges against succeeded payments. Series: src/domain/utility-stats.ts.
+ */
+export async function accountStats(app: FastifyInstance, a: AccountRow): Promise<BillStats> {
+  const ms = await app.db.select({ id: meters.id, kind: meters.kind }).from(meters).where(eq(meters.accountId, a.id));
+  const [readings, recs, pays] = await Promise.all([
+    ms.length
+      ? app.db.select({ meterId: meterReadings.meterId, month: meterReadings.month, consumption: meterReadings.consumption }).from(meterReadings).where(inArray(meterReadings.meterId, ms.map((m) => m.id)))
+      : Promise.resolve([]),
+    app.db.select({ month: utilityReceipts.month, totalKopecks: utilityReceipts.totalKopecks }).from(utilityReceipts).where(eq(utilityReceipts.accountId, a.id)),
+    app.db.select().from(payments).where(and(eq(payments.utilityAccountId, a.id), eq(payments.status, 'succeeded'))),
+  ]);
+  const latest = [...readings.map((r) => r.month), ...recs.map((r) => r.month)].sort().at(-1);
+  const end = latest ?? addMonths(today(app).slice(0, 7), -1);
+  return {
+    id: a.id,
+    number: a.number,
+    months: monthsEndingAt(end),
+    consumption: consumptionSeries(readings, ms, end).map((s) => ({ ...s, unit: METER_UNITS[s.kind] })),
+    money: moneySeries(recs, pays.map((p) => ({ date: hotelToday(p.finishedAt ?? p.createdAt), amountKopecks: p.amountKopecks })), end),
+  };
 }
