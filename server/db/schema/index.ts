@@ -18,3 +18,4 @@ export * from './utilities';
 export * from './payments';
 export * from './backoffice';
 export * from './uploads';
+export * from './leases';
