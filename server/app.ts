@@ -25,7 +25,7 @@ import {
 import type { TFunction } from 'i18next';
 import { readConfig, type ServerConfig } from './config';
 import { openDb, type Db, type DbHandle } from './db/client';
-import { seedBookingDemo, seedDemo, seedUtilityDemo } from './db/seed';
+import { seedBookingDemo, seedDemo, seedLeaseDemo, seedUtilityDemo } from './db/seed';
 import { ApiError, fieldErrors } from './errors';
 import { langFrom, tFor, type Lang } from './i18n';
 import { createSmsService, type SmsService } from './services/sms';
@@ -39,6 +39,7 @@ import { devRoutes } from './routes/dev';
 import { objectRoutes } from './routes/objects';
 import { bookingRoutes } from './routes/bookings';
 import { billRoutes } from './routes/bills';
+import { rentRoutes } from './routes/rents';
 import { paymentRoutes, paymentWebhookRoutes } from './routes/payments';
 import { uploadRoutes } from './routes/uploads';
 import { createPaymentService, paymentStartMessage, type PaymentService } from './services/payments';
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await seedDemo(handle.db);
     await seedBookingDemo(handle.db);
     await seedUtilityDemo(handle.db, options.clock?.now());
+    await seedLeaseDemo(handle.db, options.clock?.now());
   }
 
   app.decorate('config', config);
@@ -256,6 +258,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await v1.register(objectRoutes);
       await v1.register(bookingRoutes);
       await v1.register(billRoutes);
+      await v1.register(rentRoutes);
       await v1.register(paymentRoutes);
       await v1.register(uploadRoutes);
       await v1.register(contentRoutes);

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { startRetentionJob } from './jobs/retention';
 import { startBookingJobs } from './jobs/bookings';
 import { startUploadsJob } from './jobs/uploads';
+import { startLeaseJobs } from './jobs/leases';
 
 const app = await buildApp({ logger: true });
 const { port, host } = app.config;
@@ -16,9 +17,12 @@ const stopRetention = startRetentionJob(app);
 const stopJobs = startBookingJobs(app, app.config.bookingJobsSeconds);
 // docs/rules.md R1.13: files no booking cites are deleted after 24 hours (hourly check).
 const stopUploads = startUploadsJob(app);
+// docs/rules.md R9.6: rent reminders 3 days before a charge is due (hourly check, once per charge).
+const stopLeases = startLeaseJobs(app);
 const stop = async () => {
   stopRetention();
   stopUploads();
+  stopLeases();
   stopJobs();
   await app.close();
   process.exit(0);

@@ -10,7 +10,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bookings, meterReadings, uploads } from '../db/schema';
+import { bookings, leaseDocuments, meterReadings, uploads } from '../db/schema';
 import type { Db } from '../db/client';
 import { sha256 } from '../auth';
 import { ApiError } from '../errors';
@@ -80,7 +80,8 @@ export async function claimUploads(db: Db, claimTokenHash: string, userId: numbe
 }
 
 /**
- * Deletes files no booking and no meter reading (docs/rules.md R10.5, a meter's photo) cites that
+ * Deletes files no booking, no meter reading (docs/rules.md R10.5, a meter's photo) and no lease
+ * document (R9.5, a registration scan) cites that
  * are older than {@link UPLOAD_TTL_HOURS} hours: the rows and the stored bytes. @returns the ids deleted.
  */
 export async function purgeUnreferencedUploads(app: Pick<FastifyInstance, 'db' | 'config'>, now: Date): Promise<string[]> {
@@ -92,6 +93,7 @@ export async function purgeUnreferencedUploads(app: Pick<FastifyInstance, 'db' |
         isNull(uploads.bookingId),
         lt(uploads.createdAt, cutoff),
         notExists(app.db.select({ one: sql`1` }).from(meterReadings).where(eq(meterReadings.photoUploadId, uploads.id))),
+        notExists(app.db.select({ one: sql`1` }).from(leaseDocuments).where(eq(leaseDocuments.uploadId, uploads.id))),
       ),
     )
     .returning({ id: uploads.id });

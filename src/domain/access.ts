@@ -23,6 +23,8 @@ export type AccessRule = 'public' | 'user' | readonly Role[];
 
 const MANAGER = ['manager'] as const;
 const GUEST = ['guest'] as const;
+const LANDLORD = ['owner', 'agent'] as const;
+const LEASE_SIDES = ['guest', 'owner', 'agent'] as const;
 
 /**
  * The policy table: resource → action → rule. Resource names are Refine's (kebab case, as in
@@ -56,6 +58,12 @@ export const POLICY = {
   notifications: { list: 'user', show: 'user', edit: 'user', device: 'user' },
   /** Utility accounts, meter readings and their payment (docs/rules.md R10): a guest's (tenant's) own accounts. */
   bills: { list: GUEST, show: GUEST, readings: GUEST, pay: GUEST },
+  /**
+   * Leases (docs/rules.md R9, R12.4): a tenant (guest session) sees, pays, extends and ends their
+   * own; an owner or an agent allowed `tenants` adds tenants to self-administered rooms and
+   * extends, ends or checks in their leases (one implementation, server/services/leases.ts).
+   */
+  rents: { list: LEASE_SIDES, show: LEASE_SIDES, create: LANDLORD, extend: LEASE_SIDES, end: LEASE_SIDES, pay: GUEST, checkIn: LEASE_SIDES },
   /** The account's start page: every logged-in role (its content depends on the role). */
   dashboard: { list: 'user' },
   /** The management company's back office: managers only, every action. */

@@ -35,14 +35,14 @@ export interface LeaseDates {
 /**
  * Status of a lease on `today` (docs/rules.md R9.1): `upcoming` before the start, `ended_early`
  * from a confirmed early move-out, `ended` from the end date, `ending` within
- * {@link ENDING_DAYS} of the end (or of a confirmed early move-out), else `active`.
+ * {@link ENDING_DAYS} of the end or once an early move-out is confirmed, else `active`.
  */
 export function leaseStatus(l: LeaseDates, today: string): LeaseStatus {
   if (l.endedEarlyOn && today >= l.endedEarlyOn) return 'ended_early';
   if (today >= l.endDate) return 'ended';
   if (today < l.startDate) return 'upcoming';
-  const last = l.endedEarlyOn && l.endedEarlyOn < l.endDate ? l.endedEarlyOn : l.endDate;
-  return nightsBetween(today, last) <= ENDING_DAYS ? 'ending' : 'active';
+  if (l.endedEarlyOn) return 'ending';
+  return nightsBetween(today, l.endDate) <= ENDING_DAYS ? 'ending' : 'active';
 }
 
 /** `date` moved by `n` calendar months, the day clamped to the month's end (`2026-01-31` + 1 → `2026-02-28`). */

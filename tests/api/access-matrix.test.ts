@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '../../server/db/client';
 import { seedBookingDemo } from '../../server/db/seed';
-import { notifications, sessions, users, utilityAccounts, utilityProviders } from '../../server/db/schema';
+import { leases, notifications, rentCharges, sessions, users, utilityAccounts, utilityProviders } from '../../server/db/schema';
 import { newToken, sha256 } from '../../server/auth';
 import { ROLES, ruleAllows, ruleOf, type AccessRule, type Role } from '../../src/domain/access';
 import { TestClock } from './helpers';
@@ -40,7 +40,7 @@ const identities: Identity[] = [];
 const firstOf = (role: Role) => identities.find((i) => i.role === role && i.first)!;
 
 /** Rows that belong to the first user of each role (path-parameter fixtures). */
-const rows: Record<Role, { booking: number; payment: number; notification: number; account: number }> = {} as never;
+const rows: Record<Role, { booking: number; payment: number; notification: number; account: number; lease: number; charge: number }> = {} as never;
 const publicRows = { object: 0, contentKind: 'news', contentSlug: '', contentId: 0, form: 0, person: 0 };
 
 type Fixture =
@@ -66,6 +66,8 @@ const FIXTURES: Record<string, Fixture> = {
   'push.id': { kind: 'owned', value: (role) => rows[role].notification },
   'notifications.id': { kind: 'owned', value: (role) => rows[role].notification },
   'bills.id': { kind: 'owned', value: (role) => rows[role].account },
+  'rents.id': { kind: 'owned', value: (role) => rows[role].lease },
+  'rents.chargeId': { kind: 'owned', value: (role) => rows[role].charge },
   'backoffice/bookings.id': { kind: 'company', value: () => rows.guest.booking },
   'backoffice/objects.id': { kind: 'company', value: () => publicRows.object },
   'backoffice/content.id': { kind: 'company', value: () => publicRows.contentId },
@@ -80,6 +82,13 @@ const FIXTURES: Record<string, Fixture> = {
  */
 const BODIES: Record<string, (who: Identity) => object> = {
   'POST /api/app/v1/auth/role': (who) => ({ role: who.role ?? 'guest' }),
+  // Leases (docs/rules.md R9): dates the schema's refinement accepts, inside each user's lease.
+  'POST /api/app/v1/rents/:id/extend/quote': () => ({ endDate: '2030-08-01' }),
+  'POST /api/app/v1/rents/:id/extend': () => ({ endDate: '2030-08-01' }),
+  'POST /api/app/v1/rents/:id/end/quote': () => ({ moveOut: '2030-03-01' }),
+  'POST /api/app/v1/rents/:id/end': () => ({ moveOut: '2030-03-01', finalReadings: true }),
+  'POST /api/app/v1/rents/:id/check-in': () => ({ accepted: true }),
+  'POST /api/app/v1/rents/:id/documents': () => ({ uploadIds: ['00000000-0000-4000-8000-000000000000'], pdConsent: true }),
 };
 
 /**
@@ -196,7 +205,13 @@ beforeAll(async () => {
     // A utility account of the user (docs/rules.md R10.1), with one provider for all.
     provider ??= (await db.db.insert(utilityProviders).values({ companyId: 1, name: 'P', inn: '1', kpp: '1', ogrn: '1', bic: '1', corrAccount: '1', account: '1', bankName: 'B', legalAddress: 'A', postalAddress: 'A' }).returning())[0].id;
     const [acc] = await db.db.insert(utilityAccounts).values({ companyId: 1, providerId: provider, objectId: objs[0].id, userId: who.userId!, number: `M-${role}`, category: 'utilities' }).returning();
-    rows[role] = { booking, payment: p.json().data.paymentId, notification: n.id, account: acc.id };
+    // A lease of the user as the tenant (docs/rules.md R9.1), far ahead, with its first charge.
+    const [lease] = await db.db
+      .insert(leases)
+      .values({ companyId: 1, objectId: objs[i].id, userId: who.userId!, startDate: '2030-01-01', endDate: '2030-06-01', monthlyRentKopecks: 100_000, paymentDay: 1 })
+      .returning();
+    const [charge] = await db.db.insert(rentCharges).values({ companyId: 1, leaseId: lease.id, periodFrom: '2030-01-01', periodTo: '2030-02-01', dueDate: '2030-01-01', amountKopecks: 100_000 }).returning();
+    rows[role] = { booking, payment: p.json().data.paymentId, notification: n.id, account: acc.id, lease: lease.id, charge: charge.id };
   }
 }, 60_000);
 

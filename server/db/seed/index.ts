@@ -17,6 +17,7 @@ import { demoOwnerNotifications, demoUsers } from './users';
 export { DEMO_USERS } from './users';
 export { seedBookingDemo } from './bookings';
 export { seedUtilityDemo } from './utilities';
+export { seedLeaseDemo } from './leases';
 
 /** Seeds the demo company when the database has none. Resolves to true when it seeded. */
 export async function seedDemo(db: Db): Promise<boolean> {

@@ -45,9 +45,9 @@ describe('the policy table', () => {
     }
   });
 
-  it('gives an owner session no data resources: only the dashboard, notifications and profile (rooms come from verified applications)', () => {
+  it('gives an owner session no data resources of its own: the dashboard, notifications, profile and the leases of its rooms (rooms come from verified applications)', () => {
     const listable = Object.keys(POLICY).filter((r) => ruleOf(r, 'list') !== undefined && can('owner', r, 'list'));
-    expect(listable.filter((r) => ruleOf(r, 'list') !== 'public').sort()).toEqual(['dashboard', 'notifications', 'profile']);
+    expect(listable.filter((r) => ruleOf(r, 'list') !== 'public').sort()).toEqual(['dashboard', 'notifications', 'profile', 'rents']);
     expect(can('owner', 'bookings', 'list')).toBe(false);
     expect(can('guest', 'bookings', 'list')).toBe(true);
   });

@@ -1,0 +1,99 @@
+/**
+ * Demo leases (docs/rules.md R9, R12.4; issue 10 item 7, issue 11 item 3), relative to today:
+ * - the demo tenant (+7 999 000-00-01) rents the room of their utility accounts
+ *   (./utilities.ts) under a two-year lease that began 14 months ago: 13 monthly charges paid by
+ *   card, one unpaid (overdue), and the current one due in 2 days (the dashboard's alert);
+ * - a second tenant (+7 999 000-00-05) rents a self-administered room of the demo owner
+ *   (+7 999 000-00-02), added by the owner, so the owner sees a tenant in /rents.
+ * Runs when the company has no lease; deterministic apart from today.
+ */
+import { and, asc, count, eq, ne } from 'drizzle-orm';
+import type { Db } from '../client';
+import { leaseDocuments, leases, objects, payments, rentCharges, users, utilityAccounts } from '../schema';
+import { DEMO_USERS } from './users';
+import { hotelToday } from '../../../src/domain/booking';
+import { addDaysIso } from '../../../src/domain/datetime';
+import { addMonthsIso, rentSchedule } from '../../../src/domain/leases';
+
+/** The second demo tenant's phone (a tenant of the owner's self-administered room). */
+export const DEMO_OWNER_TENANT = '+79990000005';
+
+export async function seedLeaseDemo(db: Db, now: Date = new Date()): Promise<void> {
+  const company = await db.query.companies.findFirst({ columns: { id: true }, orderBy: (c, { asc }) => asc(c.id) });
+  if (!company) return;
+  const companyId = company.id;
+  const [{ n }] = await db.select({ n: count() }).from(leases).where(eq(leases.companyId, companyId));
+  if (n > 0) return;
+  const guest = await db.query.users.findFirst({ where: eq(users.phone, DEMO_USERS.guest) });
+  const owner = await db.query.users.findFirst({ where: eq(users.phone, DEMO_USERS.owner) });
+  if (!guest) return;
+  const today = hotelToday(now);
+  const account = await db.query.utilityAccounts.findFirst({ where: eq(utilityAccounts.userId, guest.id), orderBy: asc(utilityAccounts.id) });
+  const room = account
+    ? await db.query.objects.findFirst({ where: eq(objects.id, account.objectId) })
+    : await db.query.objects.findFirst({ where: eq(objects.companyId, companyId), orderBy: asc(objects.id) });
+  if (!room) return;
+
+  const start = addDaysIso(addMonthsIso(today, -14), 2);
+  const rent = 4_500_000;
+  const [l] = await db
+    .insert(leases)
+    .values({
+      companyId, objectId: room.id, userId: guest.id, createdBy: owner?.id ?? null, startDate: start, endDate: addMonthsIso(start, 24),
+      monthlyRentKopecks: rent, depositKopecks: rent, paymentDay: Number(start.slice(8, 10)), noticeDays: 30,
+      checkInAcceptedAt: new Date(`${start}T09:00:00Z`), pdConsentAt: new Date(`${start}T09:00:00Z`), checkInVersion: 'seed', createdAt: new Date(`${addDaysIso(start, -7)}T10:00:00Z`),
+    })
+    .returning();
+  const charges = await db
+    .insert(rentCharges)
+    .values(rentSchedule(l.startDate, l.endDate, rent).map((c) => ({ companyId, leaseId: l.id, ...c })))
+    .returning();
+  // Paid by card on their due day, all but the 14th (index 13); the 15th is due in 2 days.
+  for (const [i, c] of charges.entries()) {
+    if (i >= 13 || c.dueDate > today) break;
+    const paidAt = new Date(`${c.dueDate}T08:30:00Z`);
+    const [p] = await db
+      .insert(payments)
+      .values({
+        companyId, targetKind: 'rent_charge', targetId: c.id, userId: guest.id, method: 'card', provider: 'sandbox', providerPaymentId: `seed-rent-${c.id}`,
+        idempotencyKey: `seed-rent-${c.id}`, amountKopecks: c.amountKopecks, status: 'succeeded', createdAt: paidAt, finishedAt: paidAt,
+      })
+      .returning({ id: payments.id });
+    await db.update(rentCharges).set({ paidAt, paymentId: p.id }).where(eq(rentCharges.id, c.id));
+  }
+  await db.insert(leaseDocuments).values({ companyId, leaseId: l.id, kind: 'contract', name: `№ ${l.id}/${start.slice(0, 4)}`, createdAt: l.createdAt });
+
+  // The owner's self-administered room with a tenant (issue 11 item 3).
+  if (!owner) return;
+  const selfRoom =
+    (await db.query.objects.findFirst({ where: and(eq(objects.ownerId, owner.id), eq(objects.management, 'self'), ne(objects.id, room.id)), orderBy: asc(objects.id) })) ??
+    (await db.query.objects.findFirst({ where: and(eq(objects.ownerId, owner.id), ne(objects.id, room.id)), orderBy: asc(objects.id) }));
+  if (!selfRoom) return;
+  if (selfRoom.management !== 'self') await db.update(objects).set({ management: 'self' }).where(eq(objects.id, selfRoom.id));
+  let tenant = await db.query.users.findFirst({ where: eq(users.phone, DEMO_OWNER_TENANT) });
+  if (!tenant) [tenant] = await db.insert(users).values({ companyId, phone: DEMO_OWNER_TENANT, surname: 'Смирнова', name: 'Анна', roles: ['guest'] }).returning();
+  const start2 = addMonthsIso(today, -3);
+  const [l2] = await db
+    .insert(leases)
+    .values({
+      companyId, objectId: selfRoom.id, userId: tenant.id, createdBy: owner.id, startDate: start2, endDate: addMonthsIso(start2, 11),
+      monthlyRentKopecks: 3_800_000, depositKopecks: 3_800_000, paymentDay: Number(start2.slice(8, 10)), noticeDays: 30, createdAt: new Date(`${addDaysIso(start2, -3)}T10:00:00Z`),
+    })
+    .returning();
+  const cs2 = await db
+    .insert(rentCharges)
+    .values(rentSchedule(l2.startDate, l2.endDate, l2.monthlyRentKopecks).map((c) => ({ companyId, leaseId: l2.id, ...c })))
+    .returning();
+  for (const c of cs2.filter((x) => x.dueDate < today)) {
+    const paidAt = new Date(`${c.dueDate}T07:00:00Z`);
+    const [p] = await db
+      .insert(payments)
+      .values({
+        companyId, targetKind: 'rent_charge', targetId: c.id, userId: tenant.id, method: 'card', provider: 'sandbox', providerPaymentId: `seed-rent-${c.id}`,
+        idempotencyKey: `seed-rent-${c.id}`, amountKopecks: c.amountKopecks, status: 'succeeded', createdAt: paidAt, finishedAt: paidAt,
+      })
+      .returning({ id: payments.id });
+    await db.update(rentCharges).set({ paidAt, paymentId: p.id }).where(eq(rentCharges.id, c.id));
+  }
+  await db.insert(leaseDocuments).values({ companyId, leaseId: l2.id, kind: 'contract', name: `№ ${l2.id}/${start2.slice(0, 4)}`, createdAt: l2.createdAt });
+}

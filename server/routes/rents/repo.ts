@@ -1,0 +1,179 @@
+/**
+ * Queries of the rents resource (docs/rules.md R9, R12.4): the caller's leases — a tenant's own
+ * (guest session), an owner's or agent's tenants in the rooms they may see (server/scope.ts
+ * `visibleObjects`) — someone else's lease answers 404; row → DTO with the derived status,
+ * schedule states, documents, payments and check-in. The lease logic itself is in
+ * server/services/leases.ts.
+ */
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { buildings, companies, leaseDocuments, leases, objects, payments, rentCharges, uploads, users, utilityAccounts } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { citableUploads } from '../../services/uploads';
+import { requireUser, type AuthUser } from '../../auth';
+import { pick } from '../../i18n';
+import { foundOr404, visibleObjects, type ProxyAct } from '../../scope';
+import { RENT_CHARGE_KIND, type ChargeRow, type LeaseRow } from '../../services/leases';
+import { hotelToday } from '../../../src/domain/booking';
+import { toServerTimestamp } from '../../../src/domain/datetime';
+import { entryAllowed, leaseStatus } from '../../../src/domain/leases';
+import type { RentChargeDto, RentDetail, RentRow } from '../../../src/contracts/rents';
+
+const today = (app: FastifyInstance) => hotelToday(app.clock.now());
+
+/**
+ * The leases the caller may see: their own as the tenant (in any role the session acts in), and
+ * for an owner or agent session also the leases in the rooms visible to it for `act`
+ * (server/scope.ts `visibleObjects`).
+ */
+export function leaseScope(app: FastifyInstance, user: AuthUser, act: ProxyAct = 'view'): SQL {
+  const own = eq(leases.userId, user.id);
+  if (user.role === 'guest') return and(eq(leases.companyId, user.companyId), own)!;
+  const rooms = app.db.select({ id: objects.id }).from(objects).where(visibleObjects(user, today(app), act));
+  return and(eq(leases.companyId, user.companyId), or(own, inArray(leases.objectId, rooms)))!;
+}
+
+/** The caller's lease `id` (for `act` when an owner's agent acts). @throws ApiError 401, 404 `rents.errors.notFound`. */
+export async function ownLease(app: FastifyInstance, req: FastifyRequest, id: number, act: ProxyAct = 'view'): Promise<LeaseRow> {
+  const user = requireUser(req);
+  const l = await app.db.query.leases.findFirst({ where: and(eq(leases.id, id), leaseScope(app, user, act)) });
+  return foundOr404(req, l, 'rents.errors.notFound');
+}
+
+/** The charge `chargeId` of lease `l`. @throws ApiError 404. */
+export async function leaseCharge(app: FastifyInstance, req: FastifyRequest, l: LeaseRow, chargeId: number): Promise<ChargeRow> {
+  const c = await app.db.query.rentCharges.findFirst({ where: and(eq(rentCharges.id, chargeId), eq(rentCharges.leaseId, l.id)) });
+  return foundOr404(req, c, 'rents.errors.notFound');
+}
+
+/** A charge's state on `day` (R9.1). */
+export function chargeDto(c: ChargeRow, day: string): RentChargeDto {
+  const state = c.paidAt ? 'paid' : c.cancelled ? 'cancelled' : c.dueDate < day ? 'overdue' : 'unpaid';
+  return { id: c.id, periodFrom: c.periodFrom, periodTo: c.periodTo, dueDate: c.dueDate, amountKopecks: c.amountKopecks, state, paymentId: c.paymentId };
+}
+
+/** Leases → list rows (status, next charge, debt). */
+export async function leaseRows(app: FastifyInstance, req: FastifyRequest, ls: LeaseRow[], charges?: ChargeRow[]): Promise<RentRow[]> {
+  if (!ls.length) return [];
+  const user = requireUser(req);
+  const [objs, people, cs] = await Promise.all([
+    app.db.select({ id: objects.id, title: objects.title, number: objects.number }).from(objects).where(inArray(objects.id, [...new Set(ls.map((l) => l.objectId))])),
+    app.db.select({ id: users.id, name: users.name, surname: users.surname, phone: users.phone }).from(users).where(inArray(users.id, [...new Set(ls.map((l) => l.userId))])),
+    charges ?? app.db.select().from(rentCharges).where(inArray(rentCharges.leaseId, ls.map((l) => l.id))).orderBy(asc(rentCharges.periodFrom)),
+  ]);
+  const day = today(app);
+  return ls.map((l) => {
+    const o = objs.find((x) => x.id === l.objectId);
+    const p = people.find((x) => x.id === l.userId);
+    const mine = cs.filter((c) => c.leaseId === l.id).map((c) => chargeDto(c, day));
+    const open = mine.filter((c) => c.state === 'unpaid' || c.state === 'overdue');
+    return {
+      id: l.id,
+      objectId: l.objectId,
+      objectTitle: o ? `${pick(o.title, req.lang)} № ${o.number}` : '',
+      tenantName: [p?.surname, p?.name].filter(Boolean).join(' ') || null,
+      tenantPhone: p?.phone ?? '',
+      isTenant: l.userId === user.id,
+      startDate: l.startDate,
+      endDate: l.endDate,
+      endedEarlyOn: l.endedEarlyOn,
+      monthlyRentKopecks: l.monthlyRentKopecks,
+      depositKopecks: l.depositKopecks,
+      paymentDay: l.paymentDay,
+      status: leaseStatus(l, day),
+      nextCharge: open[0] ?? null,
+      debtKopecks: open.filter((c) => c.state === 'overdue').reduce((s, c) => s + c.amountKopecks, 0),
+    };
+  });
+}
+
+/** GET app/v1/rents: the caller's leases, the latest first. */
+export async function listLeases(app: FastifyInstance, req: FastifyRequest): Promise<RentRow[]> {
+  const user = requireUser(req);
+  const ls = await app.db.select().from(leases).where(leaseScope(app, user)).orderBy(desc(leases.startDate), desc(leases.id));
+  return leaseRows(app, req, ls);
+}
+
+/** A 4-digit door code of a lease (shown with the entry instructions). */
+const doorCode = (id: number) => String(1000 + ((id * 7919) % 9000));
+
+/** GET app/v1/rents/{id}: the lease with schedule, documents, payments and check-in (R9.1–R9.5). */
+export async function leaseDetail(app: FastifyInstance, req: FastifyRequest, l: LeaseRow): Promise<RentDetail> {
+  const cs = await app.db.select().from(rentCharges).where(eq(rentCharges.leaseId, l.id)).orderBy(asc(rentCharges.periodFrom));
+  const [[row], docs, pays, account, obj, company] = await Promise.all([
+    leaseRows(app, req, [l], cs),
+    app.db.select().from(leaseDocuments).where(eq(leaseDocuments.leaseId, l.id)).orderBy(asc(leaseDocuments.id)),
+    cs.length
+      ? app.db.select().from(payments).where(and(eq(payments.targetKind, RENT_CHARGE_KIND), inArray(payments.targetId, cs.map((c) => c.id)))).orderBy(desc(payments.id))
+      : Promise.resolve([]),
+    app.db.query.utilityAccounts.findFirst({ where: and(eq(utilityAccounts.objectId, l.objectId), eq(utilityAccounts.userId, l.userId)), orderBy: asc(utilityAccounts.id), columns: { id: true } }),
+    app.db
+      .select({ number: objects.number, floor: objects.floor, building: buildings.name, address: buildings.address })
+      .from(objects)
+      .innerJoin(buildings, eq(buildings.id, objects.buildingId))
+      .where(eq(objects.id, l.objectId)),
+    app.db.query.companies.findFirst({ where: eq(companies.id, l.companyId), columns: { legal: true } }),
+  ]);
+  const day = today(app);
+  const first = cs[0];
+  const firstPaid = !!first?.paidAt;
+  const accepted = !!l.checkInAcceptedAt;
+  const o = obj[0];
+  const legal = company?.legal ?? {};
+  return {
+    ...row,
+    noticeDays: l.noticeDays,
+    payerType: l.payerType,
+    charges: cs.map((c) => chargeDto(c, day)),
+    documents: docs.map((d) => ({ id: d.id, kind: d.kind, name: d.name, uploadId: d.uploadId, createdAt: toServerTimestamp(d.createdAt) })),
+    payments: pays.map((p) => ({
+      id: p.id,
+      chargeId: p.targetId!,
+      amountKopecks: p.amountKopecks,
+      method: p.method,
+      status: p.status,
+      createdAt: toServerTimestamp(p.createdAt),
+      receiptUrl: p.status === 'succeeded' ? `/rents/${l.id}/receipt/${p.id}` : null,
+    })),
+    utilityAccountId: account?.id ?? null,
+    checkIn: {
+      accepted,
+      acceptedAt: l.checkInAcceptedAt ? toServerTimestamp(l.checkInAcceptedAt) : null,
+      pdConsent: !!l.pdConsentAt,
+      firstChargePaid: firstPaid,
+      entry:
+        entryAllowed(firstPaid, accepted) && o && row.isTenant
+          ? req.t('rents.checkIn.entryText', { building: pick(o.building, req.lang), address: pick(o.address, req.lang), floor: o.floor, number: o.number, code: doorCode(l.id) })
+          : null,
+    },
+    requisites:
+      l.payerType === 'legal'
+        ? { recipient: legal.name, inn: legal.inn, kpp: legal.kpp, bank: legal.bank, bik: legal.bik, account: legal.account, corrAccount: legal.corrAccount }
+        : null,
+  };
+}
+
+/** Marks the check-in accepted (R9.5), once. */
+export async function acceptCheckIn(app: FastifyInstance, l: LeaseRow, version: string): Promise<void> {
+  await app.db.update(leases).set({ checkInAcceptedAt: app.clock.now(), checkInVersion: version }).where(and(eq(leases.id, l.id), sql`${leases.checkInAcceptedAt} is null`));
+}
+
+/**
+ * Attaches registration scans (R9.5) the caller uploaded and no document cites yet, and records
+ * the separate personal-data consent (152-FZ).
+ * @throws ApiError 422 `rents.errors.uploads` when a file is not the caller's or already attached.
+ */
+export async function addRegistrationDocuments(app: FastifyInstance, req: FastifyRequest, l: LeaseRow, ids: string[]): Promise<void> {
+  const user = requireUser(req);
+  const ok = await citableUploads(app.db, l.companyId, { userId: user.id }, ids);
+  const used = await app.db.select({ id: leaseDocuments.uploadId }).from(leaseDocuments).where(inArray(leaseDocuments.uploadId, ids));
+  if (ok.size !== new Set(ids).size || used.length) {
+    const msg = req.t('rents.errors.uploads');
+    throw new ApiError(422, msg, { uploadIds: [msg] });
+  }
+  const files = await app.db.select({ id: uploads.id, name: uploads.name }).from(uploads).where(inArray(uploads.id, ids));
+  await app.db.transaction(async (tx) => {
+    await tx.insert(leaseDocuments).values(files.map((f) => ({ companyId: l.companyId, leaseId: l.id, kind: 'registration' as const, name: f.name, uploadId: f.id, createdAt: app.clock.now() })));
+    await tx.update(leases).set({ pdConsentAt: app.clock.now() }).where(eq(leases.id, l.id));
+  });
+}

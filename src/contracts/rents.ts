@@ -1,0 +1,153 @@
+/**
+ * Contract of leases (Refine resource `rents`, docs/rules.md R9, R12.4): the caller's leases (a
+ * tenant's own; an owner's or agent's tenants in their rooms), one lease with its schedule,
+ * documents, payments and check-in, a new lease added by the owner, the extension and early-end
+ * quotes and their confirmation, paying a charge and the check-in steps. The server validates
+ * with these schemas (server/routes/rents/); the SPA imports the types only (`import type`).
+ */
+import { z } from 'zod';
+import { id, isoDate, kopecks, listQuery, paginated, phone } from './common';
+import { paymentMethod, paymentStatus } from './payments';
+import { LEASE_STATUSES } from '../domain/leases';
+
+export const leaseStatus = z.enum(LEASE_STATUSES);
+
+/** A charge's state: paid, unpaid (due later), overdue (due date passed) or cancelled by an early end. */
+export const CHARGE_STATES = ['paid', 'unpaid', 'overdue', 'cancelled'] as const;
+export const chargeState = z.enum(CHARGE_STATES);
+
+/** One monthly rent charge (R9.1). */
+export const rentChargeDto = z.object({
+  id: z.number().int(),
+  periodFrom: isoDate,
+  /** Day after the period (exclusive). */
+  periodTo: isoDate,
+  dueDate: isoDate,
+  amountKopecks: kopecks,
+  state: chargeState,
+  /** The payment that paid it. */
+  paymentId: z.number().int().nullable(),
+});
+export type RentChargeDto = z.infer<typeof rentChargeDto>;
+
+/** One lease in GET app/v1/rents. */
+export const rentRow = z.object({
+  id: z.number().int(),
+  objectId: z.number().int(),
+  /** The object's title and number. */
+  objectTitle: z.string(),
+  tenantName: z.string().nullable(),
+  tenantPhone: z.string(),
+  /** Whether the caller is the tenant (else the owner's, agent's or manager's view). */
+  isTenant: z.boolean(),
+  startDate: isoDate,
+  /** Day after the last night (exclusive). */
+  endDate: isoDate,
+  endedEarlyOn: isoDate.nullable(),
+  monthlyRentKopecks: kopecks,
+  depositKopecks: kopecks,
+  paymentDay: z.number().int(),
+  status: leaseStatus,
+  /** The earliest unpaid charge, or null. */
+  nextCharge: rentChargeDto.nullable(),
+  /** Sum of overdue charges. */
+  debtKopecks: kopecks,
+});
+export type RentRow = z.infer<typeof rentRow>;
+
+export const rentListQuery = listQuery;
+export const rentList = paginated(rentRow);
+
+/** A lease's document (R9.1): the contract, addenda, the termination and registration scans. */
+export const rentDocumentDto = z.object({ id: z.number().int(), kind: z.enum(['contract', 'addendum', 'termination', 'registration']), name: z.string(), uploadId: z.string().nullable(), createdAt: z.string() });
+
+export const rentPaymentDto = z.object({
+  id: z.number().int(),
+  chargeId: z.number().int(),
+  amountKopecks: kopecks,
+  method: paymentMethod,
+  status: paymentStatus,
+  /** Server timestamp `HH:mm:ss DD.MM.YYYY`, UTC (docs/rules.md R1.10). */
+  createdAt: z.string(),
+  /** The receipt page of a succeeded payment (54-FZ), or null. */
+  receiptUrl: z.string().nullable(),
+});
+export type RentPaymentDto = z.infer<typeof rentPaymentDto>;
+
+/** GET app/v1/rents/{id}. */
+export const rentDetail = rentRow.extend({
+  noticeDays: z.number().int(),
+  payerType: z.enum(['individual', 'legal']),
+  charges: z.array(rentChargeDto),
+  documents: z.array(rentDocumentDto),
+  payments: z.array(rentPaymentDto),
+  /** The tenant's utility account of the object (its readings form), or null. */
+  utilityAccountId: z.number().int().nullable(),
+  checkIn: z.object({
+    accepted: z.boolean(),
+    acceptedAt: z.string().nullable(),
+    pdConsent: z.boolean(),
+    firstChargePaid: z.boolean(),
+    /** Entry instructions: only once the first charge is paid and check-in accepted (R9.5). */
+    entry: z.string().nullable(),
+  }),
+  /** Company requisites for a legal entity's bank transfer, or null. */
+  requisites: z.object({ recipient: z.string(), inn: z.string(), kpp: z.string(), bank: z.string(), bik: z.string(), account: z.string(), corrAccount: z.string() }).partial().nullable(),
+});
+export type RentDetail = z.infer<typeof rentDetail>;
+
+/** POST app/v1/rents: the owner (or an agent allowed to) adds a tenant to a self-administered room (R12.4). */
+export const rentCreate = z
+  .object({
+    objectId: id,
+    /** The tenant's phone; an account is created when there is none. */
+    phone,
+    startDate: isoDate,
+    endDate: isoDate,
+    monthlyRentKopecks: kopecks.min(100, 'validation.invalid').max(1e11, 'validation.invalid'),
+    depositKopecks: kopecks.min(0, 'validation.invalid').max(1e11, 'validation.invalid').default(0),
+    noticeDays: z.number().int().min(0, 'validation.invalid').max(365, 'validation.invalid').default(30),
+    payerType: z.enum(['individual', 'legal']).default('individual'),
+  })
+  .refine((b) => b.endDate > b.startDate, { path: ['endDate'], message: 'validation.invalid' });
+export type RentCreate = z.input<typeof rentCreate>;
+
+/** POST app/v1/rents/{id}/extend[/quote]: the new end date (R9.2); `confirm` on the second call. */
+export const rentExtend = z.object({ endDate: isoDate });
+export type RentExtend = z.infer<typeof rentExtend>;
+export const scheduleLine = z.object({ periodFrom: isoDate, periodTo: isoDate, dueDate: isoDate, amountKopecks: kopecks });
+/** The extension's price and new charges (shown before it is accepted). */
+export const extendQuote = z.object({ endDate: isoDate, nights: z.number().int(), totalKopecks: kopecks, charges: z.array(scheduleLine), tariffName: z.string() });
+export type ExtendQuote = z.infer<typeof extendQuote>;
+
+/** POST app/v1/rents/{id}/end[/quote]: the move-out date (R9.3); the confirmation acknowledges the final readings. */
+export const rentEndQuoteBody = z.object({ moveOut: isoDate });
+export const rentEnd = rentEndQuoteBody.extend({ finalReadings: z.literal(true, { message: 'rents.errors.finalReadings' }) });
+export type RentEnd = z.infer<typeof rentEnd>;
+export const endQuote = z.object({
+  moveOut: isoDate,
+  cancelledCharges: z.number().int(),
+  proratedChargeKopecks: kopecks.nullable(),
+  rentRefundKopecks: kopecks,
+  debtKopecks: kopecks,
+  shortNotice: z.boolean(),
+  noticeDays: z.number().int(),
+  depositKopecks: kopecks,
+  depositRefundKopecks: kopecks,
+  depositRetainedKopecks: kopecks,
+  refundBy: isoDate,
+});
+export type EndQuote = z.infer<typeof endQuote>;
+
+/** POST app/v1/rents/{id}/charges/{chargeId}/pay: card, or bank transfer for a legal entity (R9.4). */
+export const chargeParams = z.object({ id, chargeId: id });
+export const rentPay = z.object({ method: paymentMethod.default('card') });
+export const rentPayStarted = z.object({ paymentId: z.number().int(), status: paymentStatus, confirmationUrl: z.string().nullable() });
+
+/** POST app/v1/rents/{id}/check-in: the conditions shown (GET app/v1/check-in/condition) accepted (R9.5). */
+export const rentCheckIn = z.object({ accepted: z.literal(true, { message: 'validation.required' }) });
+/** POST app/v1/rents/{id}/documents: registration scans (POST app/v1/uploads) with the separate personal-data consent. */
+export const rentDocuments = z.object({
+  uploadIds: z.array(z.string().uuid('validation.invalid')).min(1, 'validation.required').max(10, 'validation.invalid'),
+  pdConsent: z.literal(true, { message: 'rents.errors.pdConsent' }),
+});

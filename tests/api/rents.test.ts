@@ -1,0 +1,208 @@
+/**
+ * Leases (docs/rules.md R9, R12.4): the demo tenant's lease with 14 months of history, someone
+ * else's lease answers 404, a wrong role 403, paying a charge twice is applied once, an
+ * extension is quoted from the booking engine and refused over a booked night with the reason,
+ * an early end settles the deposit, check-in unlocks the entry instructions, and the owner adds
+ * a tenant to a self-administered room who then finds it in /rents.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../../server/app';
+import { applyPaymentResult } from '../../server/jobs/bookings';
+import { DEMO_USERS } from '../../server/db/seed';
+import { DEMO_OWNER_TENANT } from '../../server/db/seed/leases';
+import { objects } from '../../server/db/schema';
+import { remindRentCharges } from '../../server/jobs/leases';
+import { H, login, TestClock } from './helpers';
+
+const clock = new TestClock(new Date('2026-12-01T06:00:00Z'));
+let app: FastifyInstance;
+let tenant: string;
+let stranger: string;
+let owner: string;
+let second: string;
+/** The tenant the owner adds (logged in once: codes are rate-limited per phone). */
+let newTenant: string;
+const get = (url: string, tok: string, lang: 'ru' | 'en' = 'en') => app.inject({ method: 'GET', url: `/api/app/v1${url}`, headers: H(lang, tok) });
+const post = (url: string, tok: string, payload: object, lang: 'ru' | 'en' = 'en') => app.inject({ method: 'POST', url: `/api/app/v1${url}`, headers: H(lang, tok), payload });
+
+async function asOwner(tok: string) {
+  await post('/auth/role', tok, { role: 'owner' });
+  return tok;
+}
+
+beforeAll(async () => {
+  app = await buildApp({ config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 }, clock });
+  tenant = await login(app, DEMO_USERS.guest);
+  stranger = await login(app);
+  owner = await asOwner(await login(app, DEMO_USERS.owner));
+  second = await login(app, DEMO_OWNER_TENANT);
+});
+afterAll(async () => app?.close());
+
+async function myLease(tok = tenant) {
+  const list = await get('/rents', tok);
+  expect(list.statusCode).toBe(200);
+  const id = list.json().data.data[0].id as number;
+  return (await get(`/rents/${id}`, tok)).json().data;
+}
+
+describe('rents', () => {
+  it('shows the demo tenant an active lease with 14 months of history, one charge overdue', async () => {
+    const l = await myLease();
+    expect(l).toMatchObject({ status: 'active', isTenant: true, monthlyRentKopecks: 4_500_000, startDate: '2025-10-03', endDate: '2027-10-03' });
+    expect(l.charges).toHaveLength(24);
+    expect(l.charges.filter((c: { state: string }) => c.state === 'paid')).toHaveLength(13);
+    expect(l.charges[13].state).toBe('overdue');
+    expect(l.debtKopecks).toBe(4_500_000);
+    expect(l.nextCharge.id).toBe(l.charges[13].id);
+    expect(l.utilityAccountId).toEqual(expect.any(Number));
+    expect(l.documents[0].kind).toBe('contract');
+  });
+
+  it("answers 404 for someone else's lease and 403 to a wrong role", async () => {
+    const l = await myLease();
+    expect((await get(`/rents/${l.id}`, stranger)).statusCode).toBe(404);
+    const ru = await get(`/rents/${l.id}`, stranger, 'ru');
+    expect(ru.json().message).toBe('Договор аренды не найден');
+    expect((await post(`/rents/${l.id}/charges/${l.charges[13].id}/pay`, stranger, { method: 'card' })).statusCode).toBe(404);
+    expect((await post('/rents', tenant, { objectId: 2, phone: '+79551112233', startDate: '2027-01-01', endDate: '2027-06-01', monthlyRentKopecks: 100_000 })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: '/api/app/v1/rents', headers: H('en') })).statusCode).toBe(401);
+  });
+
+  it('pays a charge by card once, however often the result arrives', async () => {
+    const l = await myLease();
+    const charge = l.charges[13];
+    const r = await post(`/rents/${l.id}/charges/${charge.id}/pay`, tenant, { method: 'card' });
+    expect(r.statusCode).toBe(201);
+    const { paymentId, confirmationUrl } = r.json().data;
+    expect(confirmationUrl).toContain(`/payment-sandbox/${paymentId}`);
+    expect((await post(`/rents/${l.id}/charges/${charge.id}/pay`, tenant, { method: 'card' })).json().data.paymentId).toBe(paymentId);
+    expect(await applyPaymentResult(app, paymentId, 'succeeded')).toEqual({ applied: true });
+    expect(await applyPaymentResult(app, paymentId, 'succeeded')).toEqual({ applied: false });
+    const after = await myLease();
+    expect(after.charges[13]).toMatchObject({ state: 'paid', paymentId });
+    expect(after.debtKopecks).toBe(0);
+    expect(after.payments.filter((p: { chargeId: number; status: string }) => p.chargeId === charge.id && p.status === 'succeeded')).toHaveLength(1);
+    expect(after.payments[0].receiptUrl).toBe(`/rents/${l.id}/receipt/${paymentId}`);
+    const again = await post(`/rents/${l.id}/charges/${charge.id}/pay`, tenant, { method: 'card' });
+    expect(again.statusCode).toBe(409);
+    const pay = await get(`/payments/${paymentId}`, tenant);
+    expect(pay.json().data.returnUrl).toBe(`/rent-payment-success/${l.id}?payment=${paymentId}`);
+    // A bank transfer is for legal entities only.
+    const transfer = await post(`/rents/${l.id}/charges/${l.charges[14].id}/pay`, tenant, { method: 'bank_transfer' });
+    expect(transfer.statusCode).toBe(409);
+  });
+
+  it('quotes an extension with the new schedule and applies it', async () => {
+    const l = await myLease();
+    const q = await post(`/rents/${l.id}/extend/quote`, tenant, { endDate: '2027-12-03' });
+    expect(q.statusCode).toBe(200);
+    expect(q.json().data).toMatchObject({ nights: 61, totalKopecks: 9_000_000, charges: [{ periodFrom: '2027-10-03', amountKopecks: 4_500_000 }, { periodFrom: '2027-11-03' }] });
+    const bad = await post(`/rents/${l.id}/extend/quote`, tenant, { endDate: '2027-09-01' }, 'ru');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.endDate[0]).toBe('Новая дата окончания должна быть позже текущей');
+    const done = await post(`/rents/${l.id}/extend`, tenant, { endDate: '2027-12-03' });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().data.endDate).toBe('2027-12-03');
+    expect(done.json().data.charges).toHaveLength(26);
+    expect(done.json().data.documents.map((d: { kind: string }) => d.kind)).toContain('addendum');
+  });
+
+  it('refuses an extension over a booked night with the reason', async () => {
+    const l = await myLease(second);
+    expect(l.endDate).toBe('2027-08-01');
+    const b = await post('/bookings', stranger, {
+      objectIds: [l.objectId], checkIn: '2027-08-05', checkOut: '2027-08-08', guests: { adults: 1, children: [] }, tariffId: 1, payerType: 'individual',
+      contact: { surname: 'Ivanov', name: 'Ivan', phone: '+79120000000', email: 'i@example.com' },
+    });
+    expect(b.statusCode).toBe(201);
+    for (const url of [`/rents/${l.id}/extend/quote`, `/rents/${l.id}/extend`]) {
+      const r = await post(url, second, { endDate: '2027-09-01' });
+      expect(r.statusCode).toBe(409);
+      expect(r.json().message).toBe('The night of 05.08.2027 after the lease is already booked');
+    }
+    expect((await post(`/rents/${l.id}/extend/quote`, second, { endDate: '2027-08-05' })).statusCode).toBe(200);
+  });
+
+  it('the owner sees the tenant of the self-administered room and the same quote', async () => {
+    const list = await get('/rents', owner);
+    expect(list.statusCode).toBe(200);
+    const mine = list.json().data.data;
+    expect(mine.some((r: { tenantPhone: string; isTenant: boolean }) => r.tenantPhone === DEMO_OWNER_TENANT && !r.isTenant)).toBe(true);
+    const l = mine.find((r: { tenantPhone: string }) => r.tenantPhone === DEMO_OWNER_TENANT);
+    expect((await post(`/rents/${l.id}/extend/quote`, owner, { endDate: '2027-08-05' })).statusCode).toBe(200);
+    // The owner does not pay the tenant's rent.
+    expect((await post(`/rents/${l.id}/charges/1/pay`, owner, { method: 'card' })).statusCode).toBe(403);
+  });
+
+  it('the owner adds a tenant by phone to a self-administered room; the tenant finds it', async () => {
+    const own = await app.db.query.objects.findMany({ where: eq(objects.ownerId, (await get('/auth/me', owner)).json().data.id) });
+    const self = own.find((o) => o.management === 'self')!;
+    const mc = own.find((o) => o.management !== 'self');
+    const phone = '+79557770001';
+    const body = { objectId: self.id, phone, startDate: '2027-09-01', endDate: '2028-03-01', monthlyRentKopecks: 3_000_000, depositKopecks: 3_000_000 };
+    const r = await post('/rents', owner, body);
+    expect(r.statusCode).toBe(201);
+    expect(r.json().data).toMatchObject({ status: 'upcoming', tenantPhone: phone, isTenant: false });
+    expect(r.json().data.charges).toHaveLength(6);
+    const busy = await post('/rents', owner, { ...body, phone: '+79557770002', startDate: '2027-10-01' });
+    expect(busy.statusCode).toBe(409);
+    if (mc) expect((await post('/rents', owner, { ...body, objectId: mc.id })).statusCode).toBe(422);
+    const notMine = await post('/rents', owner, { ...body, objectId: 140 });
+    expect(notMine.statusCode).toBe(404);
+    const t = await login(app, phone);
+    newTenant = t;
+    const theirs = await get('/rents', t);
+    expect(theirs.json().data.data.map((x: { id: number }) => x.id)).toEqual([r.json().data.id]);
+  });
+
+  it('accepts check-in, attaches scans with the consent, and shows the entry only once paid and accepted', async () => {
+    const l = (await get('/rents', owner)).json().data.data.find((r: { status: string }) => r.status === 'upcoming');
+    const t = newTenant;
+    let d = (await get(`/rents/${l.id}`, t)).json().data;
+    expect(d.checkIn).toMatchObject({ accepted: false, firstChargePaid: false, entry: null });
+    const noConsent = await post(`/rents/${l.id}/documents`, t, { uploadIds: ['00000000-0000-4000-8000-000000000000'] });
+    expect(noConsent.statusCode).toBe(422);
+    const notMine = await post(`/rents/${l.id}/documents`, t, { uploadIds: ['00000000-0000-4000-8000-000000000000'], pdConsent: true });
+    expect(notMine.statusCode).toBe(422);
+    d = (await post(`/rents/${l.id}/check-in`, t, { accepted: true })).json().data;
+    expect(d.checkIn).toMatchObject({ accepted: true, entry: null });
+    const p = await post(`/rents/${l.id}/charges/${d.charges[0].id}/pay`, t, { method: 'card' });
+    await applyPaymentResult(app, p.json().data.paymentId, 'succeeded');
+    d = (await get(`/rents/${l.id}`, t)).json().data;
+    expect(d.checkIn.firstChargePaid).toBe(true);
+    expect(d.checkIn.entry).toMatch(/Door code: \d{4}/);
+  });
+
+  it('quotes and applies an early end: later charges cancelled, the deposit per the notice', async () => {
+    const l = (await get('/rents', owner)).json().data.data.find((r: { tenantPhone: string }) => r.tenantPhone === DEMO_OWNER_TENANT);
+    const short = await post(`/rents/${l.id}/end/quote`, second, { moveOut: '2026-12-11' });
+    expect(short.statusCode).toBe(200);
+    expect(short.json().data).toMatchObject({ shortNotice: true, depositRetainedKopecks: 3_800_000, depositRefundKopecks: 0 });
+    const q = await post(`/rents/${l.id}/end/quote`, second, { moveOut: '2027-01-15' });
+    // Notice given: the deposit only covers what is still owed up to the move-out.
+    const s = q.json().data;
+    expect(s).toMatchObject({ shortNotice: false, refundBy: '2027-01-25' });
+    expect(s.depositRetainedKopecks).toBe(Math.min(3_800_000, s.depositRetainedKopecks + s.debtKopecks));
+    expect(s.depositRefundKopecks + s.depositRetainedKopecks).toBe(3_800_000);
+    const past = await post(`/rents/${l.id}/end/quote`, second, { moveOut: '2026-11-01' }, 'ru');
+    expect(past.statusCode).toBe(422);
+    const noReadings = await post(`/rents/${l.id}/end`, second, { moveOut: '2027-01-15' });
+    expect(noReadings.statusCode).toBe(422);
+    const done = await post(`/rents/${l.id}/end`, owner, { moveOut: '2027-01-15', finalReadings: true });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().data).toMatchObject({ endedEarlyOn: '2027-01-15', status: 'ending' });
+    expect(done.json().data.charges.filter((c: { state: string }) => c.state === 'cancelled').length).toBeGreaterThan(0);
+    expect((await post(`/rents/${l.id}/end`, second, { moveOut: '2027-01-10', finalReadings: true })).statusCode).toBe(409);
+  });
+
+  it('reminds the tenant 3 days before a charge is due, once', async () => {
+    const first = await remindRentCharges(app);
+    expect(first.length).toBeGreaterThan(0);
+    expect(await remindRentCharges(app)).toEqual([]);
+    const n = await get('/push?_start=0&_end=20', tenant, 'en');
+    expect(JSON.stringify(n.json())).toContain('Rent due in');
+  });
+});
