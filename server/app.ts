@@ -25,7 +25,7 @@ import {
 import type { TFunction } from 'i18next';
 import { readConfig, type ServerConfig } from './config';
 import { openDb, type Db, type DbHandle } from './db/client';
-import { seedBookingDemo, seedDemo, seedLeaseDemo, seedUtilityDemo } from './db/seed';
+import { seedBookingDemo, seedDemo, seedLeaseDemo, seedServicesDemo, seedUtilityDemo } from './db/seed';
 import { ApiError, fieldErrors } from './errors';
 import { langFrom, tFor, type Lang } from './i18n';
 import { createSmsService, type SmsService } from './services/sms';
@@ -40,6 +40,8 @@ import { objectRoutes } from './routes/objects';
 import { bookingRoutes } from './routes/bookings';
 import { billRoutes } from './routes/bills';
 import { rentRoutes } from './routes/rents';
+import { serviceRoutes } from './routes/services';
+import { serviceRequestRoutes } from './routes/service-requests';
 import { paymentRoutes, paymentWebhookRoutes } from './routes/payments';
 import { uploadRoutes } from './routes/uploads';
 import { createPaymentService, paymentStartMessage, type PaymentService } from './services/payments';
@@ -133,6 +135,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await seedBookingDemo(handle.db);
     await seedUtilityDemo(handle.db, options.clock?.now());
     await seedLeaseDemo(handle.db, options.clock?.now());
+    await seedServicesDemo(handle.db, options.clock?.now());
   }
 
   app.decorate('config', config);
@@ -259,6 +262,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await v1.register(bookingRoutes);
       await v1.register(billRoutes);
       await v1.register(rentRoutes);
+      await v1.register(serviceRoutes);
+      await v1.register(serviceRequestRoutes);
       await v1.register(paymentRoutes);
       await v1.register(uploadRoutes);
       await v1.register(contentRoutes);

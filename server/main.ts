@@ -6,6 +6,7 @@ import { startRetentionJob } from './jobs/retention';
 import { startBookingJobs } from './jobs/bookings';
 import { startUploadsJob } from './jobs/uploads';
 import { startLeaseJobs } from './jobs/leases';
+import { startServiceJobs } from './jobs/services';
 
 const app = await buildApp({ logger: true });
 const { port, host } = app.config;
@@ -15,6 +16,8 @@ const stopRetention = startRetentionJob(app);
 // Deadline cancellations and cancellation requests run on a timer, never on page load
 // (docs/rules.md R5.12, R5.19).
 const stopJobs = startBookingJobs(app, app.config.bookingJobsSeconds);
+// docs/rules.md R15.6: service orders unpaid by their deadline are removed, their slots released.
+const stopServiceJobs = startServiceJobs(app, app.config.bookingJobsSeconds);
 // docs/rules.md R1.13: files no booking cites are deleted after 24 hours (hourly check).
 const stopUploads = startUploadsJob(app);
 // docs/rules.md R9.6: rent reminders 3 days before a charge is due (hourly check, once per charge).
@@ -24,6 +27,7 @@ const stop = async () => {
   stopUploads();
   stopLeases();
   stopJobs();
+  stopServiceJobs();
   await app.close();
   process.exit(0);
 };

@@ -10,7 +10,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bookings, leaseDocuments, meterReadings, uploads } from '../db/schema';
+import { bookings, leaseDocuments, meterReadings, serviceRequestPhotos, uploads } from '../db/schema';
 import type { Db } from '../db/client';
 import { sha256 } from '../auth';
 import { ApiError } from '../errors';
@@ -94,6 +94,7 @@ export async function purgeUnreferencedUploads(app: Pick<FastifyInstance, 'db' |
         lt(uploads.createdAt, cutoff),
         notExists(app.db.select({ one: sql`1` }).from(meterReadings).where(eq(meterReadings.photoUploadId, uploads.id))),
         notExists(app.db.select({ one: sql`1` }).from(leaseDocuments).where(eq(leaseDocuments.uploadId, uploads.id))),
+        notExists(app.db.select({ one: sql`1` }).from(serviceRequestPhotos).where(eq(serviceRequestPhotos.uploadId, uploads.id))),
       ),
     )
     .returning({ id: uploads.id });

@@ -64,6 +64,12 @@ export const POLICY = {
    * extends, ends or checks in their leases (one implementation, server/services/leases.ts).
    */
   rents: { list: LEASE_SIDES, show: LEASE_SIDES, create: LANDLORD, extend: LEASE_SIDES, end: LEASE_SIDES, pay: GUEST, checkIn: LEASE_SIDES },
+  /** The services catalog (docs/rules.md R15.1): public. */
+  services: { list: 'public', show: 'public' },
+  /** A guest's (tenant's) service orders (docs/rules.md R15.5, R15.6): their own only. */
+  'requested-services': { list: GUEST, show: GUEST, create: GUEST, pay: GUEST, cancel: GUEST },
+  /** Repair, emergency and custom requests (docs/rules.md R15.7, R15.8): a guest's (tenant's) own. */
+  'service-requests': { list: GUEST, show: GUEST, create: GUEST, comment: GUEST, rate: GUEST },
   /** The account's start page: every logged-in role (its content depends on the role). */
   dashboard: { list: 'user' },
   /** The management company's back office: managers only, every action. */

@@ -17,8 +17,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '../../server/db/client';
-import { seedBookingDemo } from '../../server/db/seed';
-import { leases, notifications, rentCharges, sessions, users, utilityAccounts, utilityProviders } from '../../server/db/schema';
+import { seedBookingDemo, seedServicesDemo } from '../../server/db/seed';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { leases, notifications, rentCharges, serviceOrders, serviceRequestPhotos, serviceRequests, services, sessions, uploads, users, utilityAccounts, utilityProviders } from '../../server/db/schema';
+import { uploadsDir } from '../../server/services/file-storage';
 import { newToken, sha256 } from '../../server/auth';
 import { ROLES, ruleAllows, ruleOf, type AccessRule, type Role } from '../../src/domain/access';
 import { TestClock } from './helpers';
@@ -40,16 +44,16 @@ const identities: Identity[] = [];
 const firstOf = (role: Role) => identities.find((i) => i.role === role && i.first)!;
 
 /** Rows that belong to the first user of each role (path-parameter fixtures). */
-const rows: Record<Role, { booking: number; payment: number; notification: number; account: number; lease: number; charge: number }> = {} as never;
-const publicRows = { object: 0, contentKind: 'news', contentSlug: '', contentId: 0, form: 0, person: 0 };
+const rows: Record<Role, { booking: number; payment: number; notification: number; account: number; lease: number; charge: number; order: number; request: number; photo: string }> = {} as never;
+const publicRows = { object: 0, contentKind: 'news', contentSlug: '', contentId: 0, form: 0, person: 0, service: 0 };
 
 type Fixture =
   /** A row anyone admitted may read (objects, buildings, content). */
   | { kind: 'public'; value: () => string | number }
   /** A row of the first user of `role`; anyone else gets 404. */
-  | { kind: 'owned'; value: (role: Role) => number }
+  | { kind: 'owned'; value: (role: Role) => number | string }
   /** A row of the company (the back office): every admitted caller (a manager of the company) reaches it. */
-  | { kind: 'company'; value: () => number };
+  | { kind: 'company'; value: () => number | string };
 
 /**
  * Path parameters → fixtures, keyed `<first two path segments>.<param>` or, failing that,
@@ -73,6 +77,14 @@ const FIXTURES: Record<string, Fixture> = {
   'backoffice/content.id': { kind: 'company', value: () => publicRows.contentId },
   'backoffice/forms.id': { kind: 'company', value: () => publicRows.form },
   'backoffice/users.id': { kind: 'company', value: () => publicRows.person },
+  'services.service': { kind: 'public', value: () => 'breakfast' },
+  'requested-services.id': { kind: 'owned', value: (role) => rows[role].order },
+  'service-requests.id': { kind: 'owned', value: (role) => rows[role].request },
+  'service-requests.photoId': { kind: 'owned', value: (role) => rows[role].photo },
+  'backoffice/services.id': { kind: 'company', value: () => publicRows.service },
+  'backoffice/requests.id': { kind: 'company', value: () => rows.guest.request },
+  'backoffice/requests.photoId': { kind: 'company', value: () => rows.guest.photo },
+  'backoffice/service-orders.id': { kind: 'company', value: () => rows.guest.order },
 };
 
 /**
@@ -164,6 +176,7 @@ async function headersOf(who: Identity): Promise<Record<string, string>> {
 beforeAll(async () => {
   db = await testDb();
   await seedBookingDemo(db.db);
+  await seedServicesDemo(db.db);
   ({ app } = await testApp(db, { clock, config: { devRoutes: false } }));
   await app.ready();
   identities.push({ label: 'anonymous', role: null, userId: null, first: false });
@@ -211,7 +224,17 @@ beforeAll(async () => {
       .values({ companyId: 1, objectId: objs[i].id, userId: who.userId!, startDate: '2030-01-01', endDate: '2030-06-01', monthlyRentKopecks: 100_000, paymentDay: 1 })
       .returning();
     const [charge] = await db.db.insert(rentCharges).values({ companyId: 1, leaseId: lease.id, periodFrom: '2030-01-01', periodTo: '2030-02-01', dueDate: '2030-01-01', amountKopecks: 100_000 }).returning();
-    rows[role] = { booking, payment: p.json().data.paymentId, notification: n.id, account: acc.id, lease: lease.id, charge: charge.id };
+    // A service order and a request with a photo of the user (docs/rules.md R15).
+    const svc = (await db.db.select().from(services).limit(1))[0];
+    publicRows.service = svc.id;
+    const price = { unitKopecks: 100, units: 1, totalKopecks: 100 };
+    const [order] = await db.db.insert(serviceOrders).values({ companyId: 1, userId: who.userId!, serviceId: svc.id, dateFrom: '2026-12-11', price, totalKopecks: 100, status: 'paid', paidAt: clock.now(), payDeadline: clock.now() }).returning();
+    const [request] = await db.db.insert(serviceRequests).values({ companyId: 1, userId: who.userId!, kind: 'repair', category: 'other', description: 'd', room: 'r', dueAt: clock.now() }).returning();
+    const photo = randomUUID();
+    writeFileSync(join(uploadsDir(app.config.dataDir), photo), Buffer.from('89504e470d0a1a0a', 'hex'));
+    await db.db.insert(uploads).values({ id: photo, companyId: 1, userId: who.userId!, name: 'p.png', kind: 'png', size: 8 });
+    await db.db.insert(serviceRequestPhotos).values({ requestId: request.id, uploadId: photo });
+    rows[role] = { booking, payment: p.json().data.paymentId, notification: n.id, account: acc.id, lease: lease.id, charge: charge.id, order: order.id, request: request.id, photo };
   }
 }, 60_000);
 

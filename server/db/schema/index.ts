@@ -19,3 +19,4 @@ export * from './payments';
 export * from './backoffice';
 export * from './uploads';
 export * from './leases';
+export * from './services';

@@ -18,6 +18,7 @@ export { DEMO_USERS } from './users';
 export { seedBookingDemo } from './bookings';
 export { seedUtilityDemo } from './utilities';
 export { seedLeaseDemo } from './leases';
+export { seedServicesDemo } from './services';
 
 /** Seeds the demo company when the database has none. Resolves to true when it seeded. */
 export async function seedDemo(db: Db): Promise<boolean> {

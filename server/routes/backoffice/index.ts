@@ -15,6 +15,7 @@ import { backofficeObjectRoutes } from './objects';
 import { backofficeContentRoutes } from './content';
 import { backofficeFormRoutes } from './forms';
 import { backofficeUserRoutes } from './users';
+import { backofficeServiceRoutes } from './services';
 
 export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (req) => {
@@ -28,4 +29,5 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(backofficeContentRoutes);
   await app.register(backofficeFormRoutes);
   await app.register(backofficeUserRoutes);
+  await app.register(backofficeServiceRoutes);
 };

@@ -1,0 +1,302 @@
+/**
+ * Queries of the services catalog and of a guest's service orders (docs/rules.md R15.1–R15.6):
+ * catalog rows in the request's language, slots with their free places, an order placed with one
+ * conditional upsert of the slot's places (so a race for the last place has one winner and the
+ * rest answer 409), paid through the payment service (kind `service_order`, applied once),
+ * removed with its places released when unpaid by the deadline, cancelled within the rules.
+ */
+import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bookings, payments, serviceOptions, serviceOrders, serviceSlotDays, serviceSlots, services } from '../db/schema';
+import { requireUser } from '../auth';
+import { ApiError } from '../errors';
+import { pick } from '../i18n';
+import { foundOr404, ownRows } from '../scope';
+import type { Tx } from './payment-targets';
+import { hotelToday } from '../../src/domain/booking';
+import { addDaysIso, nightsBetween, toServerTimestamp } from '../../src/domain/datetime';
+import {
+  canCancelOrder,
+  countsNights,
+  freePlaces,
+  hotelInstant,
+  orderCutoff,
+  orderPayDeadline,
+  placesOf,
+  servicePrice,
+} from '../../src/domain/services';
+import type { OrderCreateBody, OrderRow, ServiceDetail, ServiceRow, ServiceSlot } from '../../src/contracts/services';
+
+export type ServiceRowDb = typeof services.$inferSelect;
+export type OrderRowDb = typeof serviceOrders.$inferSelect;
+type SlotRowDb = typeof serviceSlots.$inferSelect;
+
+/** The order's payment kind (server/services/payment-targets.ts). */
+export const ORDER_PAYMENT_KIND = 'service_order';
+
+/** Catalog row in `lang`. */
+export function toServiceRow(s: ServiceRowDb, lang: FastifyRequest['lang']): ServiceRow {
+  return {
+    id: s.id,
+    code: s.code,
+    title: pick(s.title, lang),
+    summary: pick(s.summary, lang),
+    photos: s.photos,
+    priceKopecks: s.priceKopecks,
+    chargeMode: s.chargeMode,
+    freeHours: s.freeHours,
+    leadHours: s.leadHours,
+    cutoffTime: s.cutoffTime,
+    cancelHours: s.cancelHours,
+    maxPersons: s.maxPersons,
+    enabled: s.enabled,
+  };
+}
+
+/** GET app/v1/services: the company's catalog, in its order. */
+export async function listServices(app: FastifyInstance, req: FastifyRequest): Promise<ServiceRow[]> {
+  const rows = await app.db.select().from(services).where(eq(services.companyId, req.companyId)).orderBy(asc(services.sort), asc(services.id));
+  return rows.map((s) => toServiceRow(s, req.lang));
+}
+
+/** A service of the company by code or numeric id. @throws ApiError 404 `services.errors.notFound`. */
+export async function findService(app: FastifyInstance, req: FastifyRequest, key: string | number): Promise<ServiceRowDb> {
+  const byId = typeof key === 'number' || /^\d{1,9}$/.test(key);
+  const s = await app.db.query.services.findFirst({
+    where: and(eq(services.companyId, req.companyId), byId ? eq(services.id, Number(key)) : eq(services.code, String(key))),
+  });
+  return foundOr404(req, s, 'services.errors.notFound');
+}
+
+/** Slots of `serviceId` with free places on `day` (null free: no day asked). */
+export async function slotsOf(app: FastifyInstance, serviceId: number, day: string | undefined, onlyEnabled = true): Promise<(ServiceSlot & { enabled: boolean })[]> {
+  const slots = await app.db
+    .select()
+    .from(serviceSlots)
+    .where(onlyEnabled ? and(eq(serviceSlots.serviceId, serviceId), eq(serviceSlots.enabled, true)) : eq(serviceSlots.serviceId, serviceId))
+    .orderBy(asc(serviceSlots.startsAt));
+  const taken = day && slots.length
+    ? await app.db.select().from(serviceSlotDays).where(and(inArray(serviceSlotDays.slotId, slots.map((s) => s.id)), eq(serviceSlotDays.day, day)))
+    : [];
+  return slots.map((s) => ({
+    id: s.id,
+    startsAt: s.startsAt,
+    endsAt: s.endsAt,
+    capacity: s.capacity,
+    enabled: s.enabled,
+    free: day ? freePlaces(s.capacity, taken.find((t) => t.slotId === s.id)?.taken ?? 0) : null,
+  }));
+}
+
+/** GET app/v1/services/{service}: with its options and slots (free places on `day`). */
+export async function serviceDetail(app: FastifyInstance, req: FastifyRequest, s: ServiceRowDb, day?: string): Promise<ServiceDetail> {
+  const [options, slots] = await Promise.all([
+    app.db.select().from(serviceOptions).where(and(eq(serviceOptions.serviceId, s.id), eq(serviceOptions.enabled, true))).orderBy(asc(serviceOptions.id)),
+    slotsOf(app, s.id, day),
+  ]);
+  return {
+    ...toServiceRow(s, req.lang),
+    description: pick(s.description, req.lang),
+    rules: pick(s.rules, req.lang),
+    options: options.map((o) => ({ id: o.id, title: pick(o.title, req.lang), priceKopecks: o.priceKopecks })),
+    slots: slots.map(({ enabled: _e, ...x }) => x),
+  };
+}
+
+/** The caller's visible order of `id` (an expired one is gone). @throws ApiError 401, 404. */
+export async function ownOrder(app: FastifyInstance, req: FastifyRequest, id: number): Promise<OrderRowDb> {
+  const user = requireUser(req);
+  const o = await app.db.query.serviceOrders.findFirst({ where: and(eq(serviceOrders.id, id), ownRows(serviceOrders, user), ne(serviceOrders.status, 'expired')) });
+  return foundOr404(req, o, 'requestedServices.errors.notFound');
+}
+
+/** Orders → rows in `lang`. */
+export async function toOrderRows(app: FastifyInstance, req: FastifyRequest, orders: OrderRowDb[]): Promise<OrderRow[]> {
+  if (!orders.length) return [];
+  const [svcs, opts, slots] = await Promise.all([
+    app.db.select().from(services).where(inArray(services.id, [...new Set(orders.map((o) => o.serviceId))])),
+    app.db.select().from(serviceOptions).where(inArray(serviceOptions.serviceId, [...new Set(orders.map((o) => o.serviceId))])),
+    app.db.select().from(serviceSlots).where(inArray(serviceSlots.serviceId, [...new Set(orders.map((o) => o.serviceId))])),
+  ]);
+  const now = app.clock.now();
+  return orders.map((o) => {
+    const s = svcs.find((x) => x.id === o.serviceId)!;
+    const slot = slots.find((x) => x.id === o.slotId);
+    return {
+      id: o.id,
+      serviceId: s.id,
+      serviceCode: s.code,
+      serviceTitle: pick(s.title, req.lang),
+      optionTitle: o.optionId ? pick(opts.find((x) => x.id === o.optionId)?.title, req.lang) || null : null,
+      slot: slot ? `${slot.startsAt}–${slot.endsAt}` : null,
+      dateFrom: o.dateFrom,
+      dateTo: o.dateTo,
+      hours: o.hours,
+      persons: o.persons,
+      comment: o.comment,
+      unitKopecks: o.price.unitKopecks,
+      units: o.price.units,
+      totalKopecks: o.totalKopecks,
+      status: o.status,
+      paid: o.paidAt !== null,
+      payDeadline: toServerTimestamp(o.payDeadline),
+      canCancel: canCancelOrder(o.status, hotelInstant(o.dateFrom, slot?.startsAt ?? '00:00'), s.cancelHours, now),
+      refundKopecks: o.refundKopecks,
+      createdAt: toServerTimestamp(o.createdAt),
+    };
+  });
+}
+
+/** GET app/v1/requested-services: the caller's orders, newest first (expired ones are gone). */
+export async function listOrders(app: FastifyInstance, req: FastifyRequest, start: number, limit: number): Promise<{ rows: OrderRow[]; total: number }> {
+  const user = requireUser(req);
+  const where = and(ownRows(serviceOrders, user), ne(serviceOrders.status, 'expired'));
+  const [rows, [{ n }]] = await Promise.all([
+    app.db.select().from(serviceOrders).where(where).orderBy(desc(serviceOrders.createdAt), desc(serviceOrders.id)).offset(start).limit(limit),
+    app.db.select({ n: sql<number>`count(*)::int` }).from(serviceOrders).where(where),
+  ]);
+  return { rows: await toOrderRows(app, req, rows), total: n };
+}
+
+const fail = (req: FastifyRequest, field: string, key: string, status = 422): never => {
+  throw new ApiError(status, req.t(key), { [field]: [req.t(key)] });
+};
+
+/**
+ * Takes `places` of `slotId` on `day` with one conditional upsert (docs/rules.md R15.5).
+ * @returns false when they do not fit (the slot is full).
+ */
+async function takePlaces(tx: Tx, slot: SlotRowDb, day: string, places: number): Promise<boolean> {
+  if (places > slot.capacity) return false;
+  const rows = await tx
+    .insert(serviceSlotDays)
+    .values({ slotId: slot.id, day, taken: places })
+    .onConflictDoUpdate({
+      target: [serviceSlotDays.slotId, serviceSlotDays.day],
+      set: { taken: sql`${serviceSlotDays.taken} + ${places}` },
+      setWhere: sql`${serviceSlotDays.taken} + ${places} <= ${slot.capacity}`,
+    })
+    .returning({ taken: serviceSlotDays.taken });
+  return rows.length === 1;
+}
+
+/** Gives back an order's places (cancelled or expired). */
+export async function releasePlaces(tx: Tx, o: Pick<OrderRowDb, 'slotId' | 'dateFrom' | 'places'>): Promise<void> {
+  if (!o.slotId || o.places <= 0) return;
+  await tx
+    .update(serviceSlotDays)
+    .set({ taken: sql`greatest(0, ${serviceSlotDays.taken} - ${o.places})` })
+    .where(and(eq(serviceSlotDays.slotId, o.slotId), eq(serviceSlotDays.day, o.dateFrom)));
+}
+
+/** Whether the user has a current or coming stay (a booking not cancelled that has not ended). */
+async function hasStay(app: FastifyInstance, userId: number, companyId: number, today: string): Promise<boolean> {
+  const b = await app.db.query.bookings.findFirst({
+    where: and(eq(bookings.userId, userId), eq(bookings.companyId, companyId), ne(bookings.status, 'cancelled'), sql`${bookings.checkOut} >= ${today}`),
+    columns: { id: true },
+  });
+  return !!b;
+}
+
+/**
+ * POST app/v1/requested-services (docs/rules.md R15.5): checks the stay, the service (on, lead
+ * time, cut-off), option, slot and dates, computes the price and holds the slot's places.
+ * @throws ApiError 403 `requestedServices.errors.noStay`; 409 `services.errors.unavailable`,
+ *         `requestedServices.errors.slotFull`; 422 with field errors.
+ */
+export async function createOrder(app: FastifyInstance, req: FastifyRequest, body: OrderCreateBody): Promise<OrderRowDb> {
+  const user = requireUser(req);
+  const now = app.clock.now();
+  const today = hotelToday(now);
+  const s = await findService(app, req, body.serviceId);
+  if (!s.enabled) throw new ApiError(409, req.t('common.unavailable'));
+  if (!(await hasStay(app, user.id, req.companyId, today))) throw new ApiError(403, req.t('requestedServices.errors.noStay'));
+  const persons = body.persons ?? 1;
+  if (persons > s.maxPersons) fail(req, 'persons', 'requestedServices.errors.tooManyPersons');
+  if (body.dateFrom < today || body.dateFrom > addDaysIso(today, 365)) fail(req, 'dateFrom', 'requestedServices.errors.date');
+  let nights = 1;
+  if (countsNights(s.chargeMode)) {
+    if (!body.dateTo || body.dateTo <= body.dateFrom || body.dateTo > addDaysIso(body.dateFrom, 60)) fail(req, 'dateTo', 'requestedServices.errors.dateTo');
+    nights = nightsBetween(body.dateFrom, body.dateTo!);
+  }
+  if (s.chargeMode === 'per_hour' && !body.hours) fail(req, 'hours', 'validation.required');
+  const option = body.optionId
+    ? await app.db.query.serviceOptions.findFirst({ where: and(eq(serviceOptions.id, body.optionId), eq(serviceOptions.serviceId, s.id), eq(serviceOptions.enabled, true)) })
+    : undefined;
+  if (body.optionId && !option) fail(req, 'optionId', 'validation.invalid');
+  const slots = await app.db.select().from(serviceSlots).where(and(eq(serviceSlots.serviceId, s.id), eq(serviceSlots.enabled, true)));
+  const slot = body.slotId ? slots.find((x) => x.id === body.slotId) : undefined;
+  if (slots.length && !slot) fail(req, 'slotId', body.slotId ? 'validation.invalid' : 'requestedServices.errors.slotRequired');
+  if (orderCutoff(body.dateFrom, slot?.startsAt ?? null, s.leadHours, s.cutoffTime) < now) fail(req, 'dateFrom', 'requestedServices.errors.tooLate');
+  const price = servicePrice({ mode: s.chargeMode, priceKopecks: s.priceKopecks, optionKopecks: option?.priceKopecks ?? 0, persons, nights, hours: body.hours ?? 0, freeHours: s.freeHours });
+  const places = slot ? placesOf(s.chargeMode, persons) : 0;
+  return app.db.transaction(async (tx) => {
+    if (slot && !(await takePlaces(tx, slot, body.dateFrom, places))) throw new ApiError(409, req.t('requestedServices.errors.slotFull'), { slotId: [req.t('requestedServices.errors.slotFull')] });
+    const free = price.totalKopecks === 0;
+    const [o] = await tx
+      .insert(serviceOrders)
+      .values({
+        companyId: req.companyId,
+        userId: user.id,
+        serviceId: s.id,
+        optionId: option?.id ?? null,
+        slotId: slot?.id ?? null,
+        dateFrom: body.dateFrom,
+        dateTo: countsNights(s.chargeMode) ? body.dateTo! : null,
+        hours: s.chargeMode === 'per_hour' ? body.hours! : null,
+        persons,
+        places,
+        comment: body.comment ?? '',
+        price,
+        totalKopecks: price.totalKopecks,
+        // A free order (luggage within 12 hours) needs no payment (R15.2).
+        status: free ? 'paid' : 'awaiting_payment',
+        paidAt: free ? now : null,
+        payDeadline: orderPayDeadline(now),
+        createdAt: now,
+      })
+      .returning();
+    return o;
+  });
+}
+
+/** POST app/v1/requested-services/{id}/cancel (docs/rules.md R15.6). @throws ApiError 409 `requestedServices.errors.cannotCancel`. */
+export async function cancelOrder(app: FastifyInstance, req: FastifyRequest, o: OrderRowDb): Promise<OrderRowDb> {
+  const [row] = await toOrderRows(app, req, [o]);
+  if (!row.canCancel) throw new ApiError(409, req.t('requestedServices.errors.cannotCancel'));
+  const now = app.clock.now();
+  return app.db.transaction(async (tx) => {
+    const [c] = await tx
+      .update(serviceOrders)
+      .set({ status: 'cancelled', cancelledAt: now, refundKopecks: o.paidAt ? o.totalKopecks : 0 })
+      .where(and(eq(serviceOrders.id, o.id), inArray(serviceOrders.status, ['awaiting_payment', 'paid', 'scheduled'])))
+      .returning();
+    if (!c) throw new ApiError(409, req.t('requestedServices.errors.cannotCancel'));
+    await releasePlaces(tx, c);
+    await tx.update(payments).set({ status: 'failed', finishedAt: now }).where(and(eq(payments.targetKind, ORDER_PAYMENT_KIND), eq(payments.targetId, o.id), eq(payments.status, 'pending')));
+    return c;
+  });
+}
+
+/**
+ * Removes every order unpaid by its deadline (docs/rules.md R15.6): it becomes `expired` (kept
+ * for the record, gone for the guest), its places are released, its pending payment fails.
+ * @returns the expired orders.
+ */
+export async function expireUnpaidOrders(app: Pick<FastifyInstance, 'db'>, now: Date): Promise<OrderRowDb[]> {
+  return app.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(serviceOrders)
+      .set({ status: 'expired', cancelledAt: now })
+      .where(and(eq(serviceOrders.status, 'awaiting_payment'), lt(serviceOrders.payDeadline, now)))
+      .returning();
+    for (const o of rows) await releasePlaces(tx, o);
+    if (rows.length) {
+      await tx
+        .update(payments)
+        .set({ status: 'failed', finishedAt: now })
+        .where(and(eq(payments.targetKind, ORDER_PAYMENT_KIND), inArray(payments.targetId, rows.map((o) => o.id)), eq(payments.status, 'pending')));
+    }
+    return rows;
+  });
+}
