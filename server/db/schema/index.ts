@@ -20,3 +20,5 @@ export * from './backoffice';
 export * from './uploads';
 export * from './leases';
 export * from './services';
+export * from './reports';
+export * from './polls';
