@@ -42,6 +42,8 @@ import { billRoutes } from './routes/bills';
 import { rentRoutes } from './routes/rents';
 import { serviceRoutes } from './routes/services';
 import { serviceRequestRoutes } from './routes/service-requests';
+import { reportRoutes } from './routes/reports';
+import { pollRoutes } from './routes/polls';
 import { paymentRoutes, paymentWebhookRoutes } from './routes/payments';
 import { uploadRoutes } from './routes/uploads';
 import { createPaymentService, paymentStartMessage, type PaymentService } from './services/payments';
@@ -264,6 +266,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await v1.register(rentRoutes);
       await v1.register(serviceRoutes);
       await v1.register(serviceRequestRoutes);
+      await v1.register(reportRoutes);
+      await v1.register(pollRoutes);
       await v1.register(paymentRoutes);
       await v1.register(uploadRoutes);
       await v1.register(contentRoutes);

@@ -59,7 +59,7 @@ export function ownedObjects(user: Pick<AuthUser, 'id' | 'companyId'>): SQL {
 }
 
 /** The acts a proxy may allow an agent (docs/rules.md R3.7, R12.3; the proxies table comes with the agents resource). */
-export type ProxyAct = 'view' | 'tenants' | 'control' | 'subscriptions' | 'reports';
+export type ProxyAct = 'view' | 'tenants' | 'control' | 'subscriptions' | 'reports' | 'vote';
 
 /**
  * Rooms an agent may act on: those with a proxy for the agent that is valid on `today`

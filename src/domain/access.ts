@@ -72,6 +72,10 @@ export const POLICY = {
   'service-requests': { list: GUEST, show: GUEST, create: GUEST, comment: GUEST, rate: GUEST },
   /** The account's start page: every logged-in role (its content depends on the role). */
   dashboard: { list: 'user' },
+  /** Owner reports and monthly statements (docs/rules.md R13): an owner's rooms, or an agent's by a proxy allowing reports. */
+  reports: { list: LANDLORD, show: LANDLORD, export: LANDLORD },
+  /** Owners' voting (docs/rules.md R14): an owner's rooms, or an agent's by a proxy allowing votes. */
+  polls: { list: LANDLORD, show: LANDLORD, vote: LANDLORD },
   /** The management company's back office: managers only, every action. */
   backoffice: { list: MANAGER, show: MANAGER, create: MANAGER, edit: MANAGER, delete: MANAGER, act: MANAGER },
 } as const satisfies Record<string, Record<string, AccessRule>>;

@@ -16,6 +16,8 @@ import { backofficeContentRoutes } from './content';
 import { backofficeFormRoutes } from './forms';
 import { backofficeUserRoutes } from './users';
 import { backofficeServiceRoutes } from './services';
+import { backofficeStatementRoutes } from './statements';
+import { backofficePollRoutes } from './polls';
 
 export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (req) => {
@@ -30,4 +32,6 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(backofficeFormRoutes);
   await app.register(backofficeUserRoutes);
   await app.register(backofficeServiceRoutes);
+  await app.register(backofficeStatementRoutes);
+  await app.register(backofficePollRoutes);
 };

@@ -1,0 +1,162 @@
+/**
+ * The owner report of a period (docs/rules.md R13.1–R13.4), shared by the owner's app/v1/reports
+ * routes, the back office's monthly statements and the exports: for a set of rooms under the MC,
+ * income counted by night from paid bookings (src/domain/reports.ts splitByNight), the management
+ * fee by the agreement's formula, itemised expenses with their documents, the amount payable, per
+ * room, in total and by month. Money in kopecks, areas in m².
+ */
+import { and, eq, gte, inArray, lt, lte } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { bookingObjects, bookings, buildings, objects, ownerExpenses } from '../db/schema';
+import { pick, type Lang } from '../i18n';
+import {
+  DEFAULT_MC_FEE_PERCENT,
+  EXPENSE_CATEGORIES,
+  lastPeriodWithData,
+  lineTotals,
+  monthBounds,
+  monthsBetween,
+  splitByNight,
+  sumLines,
+  type ExpenseCategory,
+} from '../../src/domain/reports';
+import type { ReportData, ReportExpense, ReportObject } from '../../src/contracts/reports';
+
+/** A room of a report. */
+export interface ReportRoom {
+  id: number;
+  number: string;
+  area: number;
+  building: string;
+}
+
+/** The rooms under the MC (`management = 'mc'`) owned by `ownerIds`, or of the ids given. */
+export async function mcRooms(app: FastifyInstance, companyId: number, lang: Lang, where: { ownerId?: number; objectIds?: number[] }): Promise<ReportRoom[]> {
+  if (where.objectIds && !where.objectIds.length) return [];
+  const rows = await app.db
+    .select({ id: objects.id, number: objects.number, area: objects.area, building: buildings.name })
+    .from(objects)
+    .innerJoin(buildings, eq(buildings.id, objects.buildingId))
+    .where(
+      and(
+        eq(objects.companyId, companyId),
+        eq(objects.management, 'mc'),
+        where.ownerId !== undefined ? eq(objects.ownerId, where.ownerId) : undefined,
+        where.objectIds ? inArray(objects.id, where.objectIds) : undefined,
+      ),
+    )
+    .orderBy(objects.id);
+  return rows.map((r) => ({ id: r.id, number: r.number, area: r.area, building: pick(r.building, lang) }));
+}
+
+/** One object's part of a booking's price: its line plus its share of the tariff adjustment, kopecks. */
+function objectAmount(price: (typeof bookings.$inferSelect)['price'], objectId: number): number {
+  const line = price.lines.find((l) => l.objectId === objectId);
+  if (!line) return 0;
+  const sum = price.lines.reduce((s, l) => s + l.amountKopecks, 0);
+  return line.amountKopecks + (sum > 0 ? Math.round((price.tariffAdjustmentKopecks * line.amountKopecks) / sum) : 0);
+}
+
+/** A stay of a room: its nights and income, kopecks. */
+interface Stay {
+  objectId: number;
+  checkIn: string;
+  checkOut: string;
+  amountKopecks: number;
+}
+
+async function stays(app: FastifyInstance, ids: number[], from?: string, to?: string): Promise<Stay[]> {
+  const rows = await app.db
+    .select({ objectId: bookingObjects.objectId, checkIn: bookingObjects.checkIn, checkOut: bookingObjects.checkOut, price: bookings.price })
+    .from(bookingObjects)
+    .innerJoin(bookings, eq(bookings.id, bookingObjects.bookingId))
+    .where(
+      and(
+        inArray(bookingObjects.objectId, ids),
+        eq(bookingObjects.active, true),
+        eq(bookings.status, 'paid'),
+        to ? lt(bookingObjects.checkIn, monthBounds(to).end) : undefined,
+        from ? gte(bookingObjects.checkOut, `${from}-02`) : undefined,
+      ),
+    );
+  return rows.map((r) => ({ objectId: r.objectId, checkIn: r.checkIn, checkOut: r.checkOut, amountKopecks: objectAmount(r.price, r.objectId) }));
+}
+
+/**
+ * The report of `rooms` for the months `from`..`to` (docs/rules.md R13.1): `built` is false when
+ * the period has neither income nor expenses, and `lastWithData` then names the last period
+ * that has some up to the `current` month (R13.4). `feeDocument` names the agreement on the
+ * management fee lines of the itemised expenses.
+ */
+export async function buildReport(
+  app: FastifyInstance,
+  rooms: ReportRoom[],
+  period: { from: string; to: string; current: string },
+  feeDocument: string,
+  feePercent = DEFAULT_MC_FEE_PERCENT,
+): Promise<ReportData> {
+  const { from, to } = period;
+  const ids = rooms.map((r) => r.id);
+  const months = monthsBetween(from, to);
+  const empty: ReportData = { from, to, built: false, feePercent, objects: [], totals: sumLines([]), months: months.map((month) => ({ month, incomeKopecks: 0, payableKopecks: 0 })), expenses: [], lastWithData: null };
+  if (!ids.length) return empty;
+  const [periodStays, exp] = await Promise.all([
+    stays(app, ids, from, to),
+    app.db.select().from(ownerExpenses).where(and(inArray(ownerExpenses.objectId, ids), gte(ownerExpenses.month, from), lte(ownerExpenses.month, to))).orderBy(ownerExpenses.month, ownerExpenses.id),
+  ]);
+  // Per room and month: nights, income, expenses by category.
+  type Cell = { nights: number; income: number; exp: Record<ExpenseCategory, number> };
+  const cells = new Map<string, Cell>();
+  const cell = (objectId: number, month: string) => {
+    const k = `${objectId}|${month}`;
+    let c = cells.get(k);
+    if (!c) cells.set(k, (c = { nights: 0, income: 0, exp: { utilities: 0, cleaning: 0, repairs: 0 } }));
+    return c;
+  };
+  for (const s of periodStays) {
+    for (const share of splitByNight(s.checkIn, s.checkOut, s.amountKopecks)) {
+      if (share.month < from || share.month > to) continue;
+      const c = cell(s.objectId, share.month);
+      c.nights += share.nights;
+      c.income += share.kopecks;
+    }
+  }
+  for (const e of exp) cell(e.objectId, e.month).exp[e.category] += e.amountKopecks;
+  const built = cells.size > 0;
+  if (!built) return { ...empty, lastWithData: await lastWithData(app, ids, period.current) };
+
+  // The fee is computed per room and month, so a month's statement and a year's report agree.
+  const lineOf = (room: ReportRoom, monthList: string[]) =>
+    sumLines(
+      monthList.map((m) => {
+        const c = cells.get(`${room.id}|${m}`);
+        return lineTotals({ area: 0, nights: c?.nights ?? 0, incomeKopecks: c?.income ?? 0, feePercent, expenses: c?.exp ?? { utilities: 0, cleaning: 0, repairs: 0 } });
+      }),
+    );
+  const objectsOut: ReportObject[] = rooms.map((r) => ({ objectId: r.id, number: r.number, building: r.building, ...lineOf(r, months), area: r.area }));
+  const monthsOut = months.map((m) => {
+    const t = sumLines(rooms.map((r) => lineOf(r, [m])));
+    return { month: m, incomeKopecks: t.incomeKopecks, payableKopecks: t.payableKopecks };
+  });
+  const numberOf = new Map(rooms.map((r) => [r.id, r.number]));
+  const expenses: ReportExpense[] = exp.map((e) => ({ id: e.id, objectId: e.objectId, number: numberOf.get(e.objectId) ?? '', month: e.month, category: e.category, amountKopecks: e.amountKopecks, document: `${e.documentName} ${e.documentNumber}` }));
+  // The fee lines, one per room and month with income.
+  let feeId = -1;
+  for (const r of rooms)
+    for (const m of months) {
+      const fee = lineOf(r, [m]).feeKopecks;
+      if (fee) expenses.push({ id: feeId--, objectId: r.id, number: r.number, month: m, category: 'fee', amountKopecks: fee, document: feeDocument });
+    }
+  expenses.sort((a, b) => a.month.localeCompare(b.month) || a.objectId - b.objectId || EXPENSE_ORDER(a.category) - EXPENSE_ORDER(b.category));
+  return { from, to, built, feePercent, objects: objectsOut, totals: sumLines(objectsOut), months: monthsOut, expenses, lastWithData: null };
+}
+
+const EXPENSE_ORDER = (c: ReportExpense['category']) => (c === 'fee' ? 0 : 1 + EXPENSE_CATEGORIES.indexOf(c));
+
+/** The last period of the rooms that has income or expenses (docs/rules.md R13.4). */
+async function lastWithData(app: FastifyInstance, ids: number[], current: string): Promise<{ from: string; to: string } | null> {
+  const [all, exp] = await Promise.all([stays(app, ids), app.db.selectDistinct({ month: ownerExpenses.month }).from(ownerExpenses).where(inArray(ownerExpenses.objectId, ids))]);
+  const months = new Set(exp.map((e) => e.month));
+  for (const s of all) for (const share of splitByNight(s.checkIn, s.checkOut, s.amountKopecks)) months.add(share.month);
+  return lastPeriodWithData([...months].filter((m) => m <= current));
+}
