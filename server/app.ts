@@ -25,7 +25,9 @@ import {
 import type { TFunction } from 'i18next';
 import { readConfig, type ServerConfig } from './config';
 import { openDb, type Db, type DbHandle } from './db/client';
-import { seedBookingDemo, seedDemo, seedLeaseDemo, seedServicesDemo, seedUtilityDemo } from './db/seed';
+import { seedBookingDemo, seedDemo, seedLeaseDemo, seedReportDemo, seedServicesDemo, seedUtilityDemo } from './db/seed';
+=======
+>>>>>>> 836be07 (Owner reports and voting API: period report (income by night, fee, itemised expenses), PDF/XLSX export, statements, polls with weighted tally; back office statements and polls; demo data; unit and API tests)
 import { ApiError, fieldErrors } from './errors';
 import { langFrom, tFor, type Lang } from './i18n';
 import { createSmsService, type SmsService } from './services/sms';
@@ -138,6 +140,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await seedUtilityDemo(handle.db, options.clock?.now());
     await seedLeaseDemo(handle.db, options.clock?.now());
     await seedServicesDemo(handle.db, options.clock?.now());
+    await seedReportDemo(handle.db, options.clock?.now());
   }
 
   app.decorate('config', config);

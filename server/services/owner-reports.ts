@@ -7,6 +7,9 @@
  */
 import { and, eq, gte, inArray, lt, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+
+/** What the report needs of the app: its database (the seed passes its own). */
+export type ReportCtx = Pick<FastifyInstance, 'db'>;
 import { bookingObjects, bookings, buildings, objects, ownerExpenses } from '../db/schema';
 import { pick, type Lang } from '../i18n';
 import {
@@ -31,7 +34,7 @@ export interface ReportRoom {
 }
 
 /** The rooms under the MC (`management = 'mc'`) owned by `ownerIds`, or of the ids given. */
-export async function mcRooms(app: FastifyInstance, companyId: number, lang: Lang, where: { ownerId?: number; objectIds?: number[] }): Promise<ReportRoom[]> {
+export async function mcRooms(app: ReportCtx, companyId: number, lang: Lang, where: { ownerId?: number; objectIds?: number[] }): Promise<ReportRoom[]> {
   if (where.objectIds && !where.objectIds.length) return [];
   const rows = await app.db
     .select({ id: objects.id, number: objects.number, area: objects.area, building: buildings.name })
@@ -65,7 +68,7 @@ interface Stay {
   amountKopecks: number;
 }
 
-async function stays(app: FastifyInstance, ids: number[], from?: string, to?: string): Promise<Stay[]> {
+async function stays(app: ReportCtx, ids: number[], from?: string, to?: string): Promise<Stay[]> {
   const rows = await app.db
     .select({ objectId: bookingObjects.objectId, checkIn: bookingObjects.checkIn, checkOut: bookingObjects.checkOut, price: bookings.price })
     .from(bookingObjects)
@@ -89,7 +92,7 @@ async function stays(app: FastifyInstance, ids: number[], from?: string, to?: st
  * management fee lines of the itemised expenses.
  */
 export async function buildReport(
-  app: FastifyInstance,
+  app: ReportCtx,
   rooms: ReportRoom[],
   period: { from: string; to: string; current: string },
   feeDocument: string,
@@ -154,7 +157,7 @@ export async function buildReport(
 const EXPENSE_ORDER = (c: ReportExpense['category']) => (c === 'fee' ? 0 : 1 + EXPENSE_CATEGORIES.indexOf(c));
 
 /** The last period of the rooms that has income or expenses (docs/rules.md R13.4). */
-async function lastWithData(app: FastifyInstance, ids: number[], current: string): Promise<{ from: string; to: string } | null> {
+async function lastWithData(app: ReportCtx, ids: number[], current: string): Promise<{ from: string; to: string } | null> {
   const [all, exp] = await Promise.all([stays(app, ids), app.db.selectDistinct({ month: ownerExpenses.month }).from(ownerExpenses).where(inArray(ownerExpenses.objectId, ids))]);
   const months = new Set(exp.map((e) => e.month));
   for (const s of all) for (const share of splitByNight(s.checkIn, s.checkOut, s.amountKopecks)) months.add(share.month);

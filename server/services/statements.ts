@@ -19,7 +19,7 @@ import type { ReportData } from '../../src/contracts/reports';
  * company's language); the owner reads it in either language through the UI.
  * @returns how many were created, updated and skipped (already published).
  */
-export async function generateStatements(app: FastifyInstance, companyId: number, month: string, onChange?: (row: typeof ownerStatements.$inferSelect, created: boolean) => Promise<void>) {
+export async function generateStatements(app: Pick<FastifyInstance, 'db' | 'clock'>, companyId: number, month: string, onChange?: (row: typeof ownerStatements.$inferSelect, created: boolean) => Promise<void>) {
   const owners = await app.db
     .selectDistinct({ ownerId: objects.ownerId })
     .from(objects)

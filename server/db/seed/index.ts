@@ -19,6 +19,7 @@ export { seedBookingDemo } from './bookings';
 export { seedUtilityDemo } from './utilities';
 export { seedLeaseDemo } from './leases';
 export { seedServicesDemo } from './services';
+export { seedReportDemo } from './reports';
 
 /** Seeds the demo company when the database has none. Resolves to true when it seeded. */
 export async function seedDemo(db: Db): Promise<boolean> {
