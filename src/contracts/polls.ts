@@ -92,7 +92,13 @@ export const pollCreate = z
   })
   .superRefine((p, ctx) => {
     if (p.scope === 'building' && !p.buildingId) ctx.addIssue({ code: 'custom', path: ['buildingId'], message: 'validation.required' });
-    if (parseServerTimestamp(p.endsAt).valueOf() <= parseServerTimestamp(p.startsAt).valueOf()) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'polls.errors.periodOrder' });
+    let ordered: boolean;
+    try {
+      ordered = parseServerTimestamp(p.endsAt).valueOf() > parseServerTimestamp(p.startsAt).valueOf();
+    } catch {
+      return; // the field's own check reports a malformed timestamp
+    }
+    if (!ordered) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'polls.errors.periodOrder' });
   });
 export type PollCreate = z.infer<typeof pollCreate>;
 

@@ -21,8 +21,9 @@ import { seedBookingDemo, seedServicesDemo } from '../../server/db/seed';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { leases, notifications, rentCharges, serviceOrders, serviceRequestPhotos, serviceRequests, services, sessions, uploads, users, utilityAccounts, utilityProviders } from '../../server/db/schema';
+import { leases, notifications, objects, ownerStatements, polls, rentCharges, serviceOrders, serviceRequestPhotos, serviceRequests, services, sessions, uploads, users, utilityAccounts, utilityProviders } from '../../server/db/schema';
 import { uploadsDir } from '../../server/services/file-storage';
+import { eq } from 'drizzle-orm';
 import { newToken, sha256 } from '../../server/auth';
 import { ROLES, ruleAllows, ruleOf, type AccessRule, type Role } from '../../src/domain/access';
 import { TestClock } from './helpers';
@@ -51,7 +52,7 @@ type Fixture =
   /** A row anyone admitted may read (objects, buildings, content). */
   | { kind: 'public'; value: () => string | number }
   /** A row of the first user of `role`; anyone else gets 404. */
-  | { kind: 'owned'; value: (role: Role) => number | string }
+  | { kind: 'owned'; value: (role: Role) => number | string; rowRoles?: readonly Role[] }
   /** A row of the company (the back office): every admitted caller (a manager of the company) reaches it. */
   | { kind: 'company'; value: () => number | string };
 
@@ -85,7 +86,16 @@ const FIXTURES: Record<string, Fixture> = {
   'backoffice/requests.id': { kind: 'company', value: () => rows.guest.request },
   'backoffice/requests.photoId': { kind: 'company', value: () => rows.guest.photo },
   'backoffice/service-orders.id': { kind: 'company', value: () => rows.guest.order },
+  'backoffice/statements.id': { kind: 'company', value: () => ownerRows.statement },
+  'backoffice/polls.id': { kind: 'company', value: () => ownerRows.poll },
+  // Rows only an owner can have today (an agent's come with proxies): other roles get 404.
+  'reports/statements.id': { kind: 'owned', value: (role) => (role === 'owner' ? ownerRows.statement : 2_147_483_000), rowRoles: ['owner'] },
+  'polls.id': { kind: 'owned', value: (role) => (role === 'owner' ? ownerRows.poll : 2_147_483_000), rowRoles: ['owner'] },
 };
+const zeros = { area: 0, nights: 0, incomeKopecks: 0, feeKopecks: 0, utilitiesKopecks: 0, cleaningKopecks: 0, repairsKopecks: 0, expensesKopecks: 0, payableKopecks: 0 };
+const emptyReport = { from: '2026-11', to: '2026-11', built: false, feePercent: 20, objects: [], totals: zeros, months: [], expenses: [], lastWithData: null };
+/** The first owner's room under the MC, its published statement and an open poll it votes in. */
+const ownerRows = { room: 0, statement: 0, poll: 0 };
 
 /**
  * Bodies that the schema alone does not make right for the matrix, by route key and caller. A
@@ -101,6 +111,7 @@ const BODIES: Record<string, (who: Identity) => object> = {
   'POST /api/app/v1/rents/:id/end': () => ({ moveOut: '2030-03-01', finalReadings: true }),
   'POST /api/app/v1/rents/:id/check-in': () => ({ accepted: true }),
   'POST /api/app/v1/rents/:id/documents': () => ({ uploadIds: ['00000000-0000-4000-8000-000000000000'], pdConsent: true }),
+  'POST /api/app/v1/polls/:id/votes': () => ({ objectId: ownerRows.room, answers: [{ question: 0, choice: 'for' }] }),
 };
 
 /**
@@ -236,6 +247,17 @@ beforeAll(async () => {
     await db.db.insert(serviceRequestPhotos).values({ requestId: request.id, uploadId: photo });
     rows[role] = { booking, payment: p.json().data.paymentId, notification: n.id, account: acc.id, lease: lease.id, charge: charge.id, order: order.id, request: request.id, photo };
   }
+  // The first owner: a room under the MC, a published statement, an open poll of the pool (docs/rules.md R13, R14).
+  const owner = firstOf('owner').userId!;
+  ownerRows.room = objs[ROLES.length + 1].id;
+  await db.db.update(objects).set({ ownerId: owner, management: 'mc' }).where(eq(objects.id, ownerRows.room));
+  ownerRows.statement = (await db.db.insert(ownerStatements).values({ companyId: 1, ownerId: owner, month: '2026-11', status: 'published', data: emptyReport, incomeKopecks: 0, expensesKopecks: 0, payableKopecks: 0 }).returning())[0].id;
+  ownerRows.poll = (
+    await db.db
+      .insert(polls)
+      .values({ companyId: 1, title: 'P', scope: 'pool', startsAt: new Date('2026-11-25T00:00:00Z'), endsAt: new Date('2026-12-20T00:00:00Z'), status: 'published', questions: [{ text: 'Q', rule: 'cast_majority', quorumPercent: 50 }], electorate: [{ objectId: ownerRows.room, ownerId: owner, area: 30 }] })
+      .returning()
+  )[0].id;
 }, 60_000);
 
 /** Books one night pair of `objectId` with `headers`; expects 201. */
@@ -290,9 +312,9 @@ function routesOfDocument(): Route[] {
 
 type Want = { status: 401 | 403 | 404 } | { ok: 'row' } | { ok: 'any' };
 
-function want(rule: AccessRule, who: Identity, owned: boolean, companyRow: boolean): Want {
+function want(rule: AccessRule, who: Identity, owned: boolean, companyRow: boolean, rowRoles?: readonly Role[]): Want {
   if (!ruleAllows(rule, who.role)) return { status: who.role ? 403 : 401 };
-  if (owned) return who.first && who.role ? { ok: 'row' } : { status: 404 };
+  if (owned) return who.first && who.role && (!rowRoles || rowRoles.includes(who.role)) ? { ok: 'row' } : { status: 404 };
   if (companyRow) return { ok: 'row' };
   return { ok: 'any' };
 }
@@ -334,6 +356,7 @@ describe('the access matrix', () => {
         return { p, f };
       });
       const owned = fixtures.some(({ f }) => f.kind === 'owned');
+      const rowRoles = fixtures.map(({ f }) => (f.kind === 'owned' ? f.rowRoles : undefined)).find(Boolean);
       const company = fixtures.some(({ f }) => f.kind === 'company');
       /** One request of `who` with the owned rows of `rowRole`'s first user in the path; records a mismatch with `w`. */
       const attempt = async (who: Identity, rowRole: Role, w: Want) => {
@@ -353,7 +376,7 @@ describe('the access matrix', () => {
       };
       for (const who of identities) {
         // Someone else's row: anonymous and the second users ask for the first guest's row (or their role's first user's).
-        await attempt(who, who.role ?? 'guest', want(rule, who, owned, company && route.method === 'GET'));
+        await attempt(who, who.role ?? 'guest', want(rule, who, owned, company && route.method === 'GET', rowRoles));
         tried++;
       }
       // Across roles: each role's first user asks for the next role's first user's row → 404 where admitted.
