@@ -26,8 +26,6 @@ import type { TFunction } from 'i18next';
 import { readConfig, type ServerConfig } from './config';
 import { openDb, type Db, type DbHandle } from './db/client';
 import { seedBookingDemo, seedDemo, seedLeaseDemo, seedReportDemo, seedServicesDemo, seedUtilityDemo } from './db/seed';
-=======
->>>>>>> 836be07 (Owner reports and voting API: period report (income by night, fee, itemised expenses), PDF/XLSX export, statements, polls with weighted tally; back office statements and polls; demo data; unit and API tests)
 import { ApiError, fieldErrors } from './errors';
 import { langFrom, tFor, type Lang } from './i18n';
 import { createSmsService, type SmsService } from './services/sms';
