@@ -15,6 +15,7 @@ import { notificationsModule } from '../resources/notifications';
 import { profileModule } from '../resources/profile';
 import { bookingsModule } from '../resources/bookings';
 import { billsModule } from '../resources/bills';
+import { rentsModule } from '../resources/rents';
 import { backofficeDashboardModule } from '../resources/backoffice-dashboard';
 import { backofficeBookingsModule } from '../resources/backoffice-bookings';
 import { backofficeAuditModule } from '../resources/backoffice-audit';
@@ -66,6 +67,7 @@ const dashboard: ResourceModule = {
 export const resourceModules: ResourceModule[] = [
   dashboard,
   bookingsModule,
+  rentsModule,
   billsModule,
   notificationsModule,
   profileModule,

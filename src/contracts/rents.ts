@@ -48,8 +48,10 @@ export const rentRow = z.object({
   depositKopecks: kopecks,
   paymentDay: z.number().int(),
   status: leaseStatus,
-  /** The earliest unpaid charge, or null. */
+  /** The earliest unpaid charge (overdue ones first), or null. */
   nextCharge: rentChargeDto.nullable(),
+  /** The earliest unpaid charge due today or later, or null (the dashboard's "due next"). */
+  upcomingCharge: rentChargeDto.nullable(),
   /** Sum of overdue charges. */
   debtKopecks: kopecks,
 });
@@ -95,6 +97,10 @@ export const rentDetail = rentRow.extend({
   requisites: z.object({ recipient: z.string(), inn: z.string(), kpp: z.string(), bank: z.string(), bik: z.string(), account: z.string(), corrAccount: z.string() }).partial().nullable(),
 });
 export type RentDetail = z.infer<typeof rentDetail>;
+
+/** GET app/v1/rents/rooms: the self-administered rooms the caller may add a tenant to. */
+export const rentRooms = z.object({ data: z.array(z.object({ id: z.number().int(), title: z.string() })) });
+export type RentRoom = z.infer<typeof rentRooms>['data'][number];
 
 /** POST app/v1/rents: the owner (or an agent allowed to) adds a tenant to a self-administered room (R12.4). */
 export const rentCreate = z

@@ -11,7 +11,7 @@
  * Someone else's lease answers 404. Schemas: src/contracts/rents.ts; logic: server/services/leases.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { access } from '../../access';
 import { requireUser } from '../../auth';
 import { ApiError } from '../../errors';
@@ -33,6 +33,7 @@ import {
   rentListQuery,
   rentPay,
   rentPayStarted,
+  rentRooms,
 } from '../../../src/contracts/rents';
 import { hotelToday } from '../../../src/domain/booking';
 import { pick } from '../../i18n';
@@ -57,6 +58,20 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/rents/:id',
     { config: access('rents', 'show'), schema: { tags, summary: 'One lease: schedule, documents, payments, check-in', headers: appHeaders, params: idParams, response: { 200: envelope(rentDetail) } } },
     async (req) => ({ data: await repo.leaseDetail(app, req, await repo.ownLease(app, req, req.params.id)) }),
+  );
+
+  app.get(
+    '/rents/rooms',
+    { config: access('rents', 'create'), schema: { tags, summary: 'Self-administered rooms the caller may add a tenant to (R12.4)', headers: appHeaders, response: { 200: rentRooms } } },
+    async (req) => {
+      const user = requireUser(req);
+      const rows = await app.db
+        .select({ id: objects.id, title: objects.title, number: objects.number })
+        .from(objects)
+        .where(and(visibleObjects(user, hotelToday(app.clock.now()), 'tenants'), eq(objects.management, 'self')))
+        .orderBy(asc(objects.id));
+      return { data: rows.map((o) => ({ id: o.id, title: `${pick(o.title, req.lang)} № ${o.number}` })) };
+    },
   );
 
   app.post(

@@ -82,6 +82,7 @@ export async function leaseRows(app: FastifyInstance, req: FastifyRequest, ls: L
       paymentDay: l.paymentDay,
       status: leaseStatus(l, day),
       nextCharge: open[0] ?? null,
+      upcomingCharge: open.find((c) => c.state === 'unpaid') ?? null,
       debtKopecks: open.filter((c) => c.state === 'overdue').reduce((s, c) => s + c.amountKopecks, 0),
     };
   });

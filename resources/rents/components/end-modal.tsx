@@ -1,0 +1,117 @@
+/**
+ * Ending a lease early (docs/rules.md R9.3), the same for the tenant and the owner: a move-out
+ * date → POST app/v1/rents/{id}/end/quote shows what the contract says — later charges cancelled,
+ * the last period cut, paid rent returned, the deposit returned or kept on short notice — and asks
+ * for the final meter readings (a link to the readings form of the lease's utility account) →
+ * "End the lease" confirms with POST …/end.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import dayjs, { type Dayjs } from 'dayjs';
+import { Alert, App, Button, Checkbox, DatePicker, Modal, Space, Typography } from 'antd';
+import { useCustomMutation, useInvalidate, useTranslate, type HttpError } from '@refinedev/core';
+import type { EndQuote, RentDetail } from '../../../src/contracts/rents';
+import { useRentFormat } from './use-rent-format';
+
+function Settlement({ q, rent }: { q: EndQuote; rent: RentDetail }) {
+  const t = useTranslate();
+  const f = useRentFormat();
+  return (
+    <ul data-testid="end-settlement" style={{ paddingLeft: 20 }}>
+      <li><strong>{t('rents.end.moveOut', { date: f.date(q.moveOut) })}</strong></li>
+      {q.cancelledCharges ? <li>{t('rents.end.cancelled', { count: q.cancelledCharges })}</li> : null}
+      {q.proratedChargeKopecks !== null ? <li>{t('rents.end.prorated', { amount: f.money(q.proratedChargeKopecks) })}</li> : null}
+      {q.rentRefundKopecks ? <li>{t('rents.end.refund', { amount: f.money(q.rentRefundKopecks) })}</li> : null}
+      {q.debtKopecks ? <li>{t('rents.end.debt', { amount: f.money(q.debtKopecks) })}</li> : null}
+      <li>
+        {q.shortNotice
+          ? t('rents.end.depositKept', { count: q.noticeDays, deposit: f.money(q.depositKopecks) })
+          : t('rents.end.depositReturned', { deposit: f.money(q.depositKopecks), refund: f.money(q.depositRefundKopecks), date: f.date(q.refundBy) })}
+      </li>
+      <li>
+        {t('rents.end.readings')}{' '}
+        {rent.utilityAccountId ? <Link to={`/bills/${rent.utilityAccountId}`}>{t('rents.actions.sendReadings')}</Link> : null}
+      </li>
+    </ul>
+  );
+}
+
+export function EndModal({ rent, open, onClose }: { rent: RentDetail; open: boolean; onClose: () => void }) {
+  const t = useTranslate();
+  const f = useRentFormat();
+  const { message } = App.useApp();
+  const invalidate = useInvalidate();
+  const [moveOut, setMoveOut] = useState<Dayjs | null>(null);
+  const [quote, setQuote] = useState<EndQuote | null>(null);
+  const [readings, setReadings] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { mutate, mutation } = useCustomMutation<EndQuote>();
+  const close = () => {
+    setQuote(null);
+    setError(null);
+    setMoveOut(null);
+    setReadings(false);
+    onClose();
+  };
+  const call = (path: 'end/quote' | 'end', values: object, onOk: (d: unknown) => void) =>
+    mutate({ url: `app/v1/rents/${rent.id}/${path}`, method: 'post', values, errorNotification: false, successNotification: false }, { onSuccess: ({ data }) => onOk(data), onError: (e: HttpError) => setError(e.message) });
+  const date = moveOut?.format('YYYY-MM-DD');
+  return (
+    <Modal
+      open={open}
+      title={t('rents.end.title')}
+      onCancel={close}
+      destroyOnHidden
+      footer={
+        <Space>
+          <Button onClick={quote ? () => setQuote(null) : close}>{t('rents.actions.cancel')}</Button>
+          {quote ? (
+            <Button
+              danger
+              type="primary"
+              disabled={!readings}
+              loading={mutation.isPending}
+              onClick={() =>
+                call('end', { moveOut: date, finalReadings: true }, () => {
+                  void invalidate({ resource: 'rents', id: rent.id, invalidates: ['detail', 'list'] });
+                  void message.success(t('rents.end.done', { date: f.date(quote.moveOut) }));
+                  close();
+                })
+              }
+            >
+              {t('rents.actions.confirmEnd')}
+            </Button>
+          ) : (
+            <Button type="primary" disabled={!moveOut} loading={mutation.isPending} onClick={() => call('end/quote', { moveOut: date }, (d) => setQuote(d as EndQuote))}>
+              {t('rents.actions.showSettlement')}
+            </Button>
+          )}
+        </Space>
+      }
+    >
+      {quote ? (
+        <>
+          <Settlement q={quote} rent={rent} />
+          <Checkbox checked={readings} onChange={(e) => setReadings(e.target.checked)}>{t('rents.end.readingsConfirm')}</Checkbox>
+        </>
+      ) : (
+        <>
+          <Typography.Paragraph>{t('rents.end.intro', { count: rent.noticeDays })}</Typography.Paragraph>
+          <label htmlFor="rent-move-out">{t('rents.fields.moveOut')}</label>
+          <DatePicker
+            id="rent-move-out"
+            style={{ display: 'block', marginTop: 4 }}
+            format="DD.MM.YYYY"
+            value={moveOut}
+            onChange={(d) => {
+              setMoveOut(d);
+              setError(null);
+            }}
+            disabledDate={(d) => !d.isAfter(dayjs(), 'day') || !d.isBefore(dayjs(rent.endDate))}
+          />
+        </>
+      )}
+      {error ? <Alert type="error" showIcon role="alert" message={error} style={{ marginTop: 12 }} /> : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * Extending a lease (docs/rules.md R9.2), the same for the tenant and the owner: a new end date →
+ * POST app/v1/rents/{id}/extend/quote shows the new schedule and price (the booking engine's
+ * tariff and availability; a booked night after the lease is refused with its date) → "Extend the
+ * lease" confirms with POST …/extend, then the lease is refetched.
+ */
+import { useState } from 'react';
+import dayjs, { type Dayjs } from 'dayjs';
+import { Alert, App, Button, DatePicker, Modal, Space, Table, Typography } from 'antd';
+import { useCustomMutation, useInvalidate, useTranslate, type HttpError } from '@refinedev/core';
+import type { ExtendQuote, RentDetail } from '../../../src/contracts/rents';
+import { useRentFormat } from './use-rent-format';
+
+export function ExtendModal({ rent, open, onClose }: { rent: RentDetail; open: boolean; onClose: () => void }) {
+  const t = useTranslate();
+  const f = useRentFormat();
+  const { message } = App.useApp();
+  const invalidate = useInvalidate();
+  const [end, setEnd] = useState<Dayjs | null>(null);
+  const [quote, setQuote] = useState<ExtendQuote | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const { mutate, mutation } = useCustomMutation<ExtendQuote>();
+  const endDate = end?.format('YYYY-MM-DD');
+  const call = (path: 'extend/quote' | 'extend', onOk: (d: unknown) => void) =>
+    mutate(
+      { url: `app/v1/rents/${rent.id}/${path}`, method: 'post', values: { endDate }, errorNotification: false, successNotification: false },
+      { onSuccess: ({ data }) => onOk(data), onError: (e: HttpError) => setError(e.message) },
+    );
+  const close = () => {
+    setQuote(null);
+    setError(null);
+    setEnd(null);
+    onClose();
+  };
+  return (
+    <Modal
+      open={open}
+      title={quote ? t('rents.extend.confirmTitle') : t('rents.extend.title')}
+      onCancel={close}
+      destroyOnHidden
+      footer={
+        <Space>
+          <Button onClick={quote ? () => setQuote(null) : close}>{t('rents.actions.cancel')}</Button>
+          {quote ? (
+            <Button
+              type="primary"
+              loading={mutation.isPending}
+              onClick={() =>
+                call('extend', () => {
+                  void invalidate({ resource: 'rents', id: rent.id, invalidates: ['detail', 'list'] });
+                  void message.success(t('rents.extend.done', { date: f.date(quote.endDate) }));
+                  close();
+                })
+              }
+            >
+              {t('rents.actions.confirmExtend')}
+            </Button>
+          ) : (
+            <Button type="primary" disabled={!end} loading={mutation.isPending} onClick={() => call('extend/quote', (d) => setQuote(d as ExtendQuote))}>
+              {t('rents.actions.showQuote')}
+            </Button>
+          )}
+        </Space>
+      }
+    >
+      {quote ? (
+        <>
+          <Typography.Paragraph strong data-testid="extend-summary">
+            {t('rents.extend.summary', { nights: quote.nights, date: f.date(quote.endDate), tariff: quote.tariffName, total: f.money(quote.totalKopecks) })}
+          </Typography.Paragraph>
+          <Table
+            size="small"
+            rowKey="periodFrom"
+            pagination={false}
+            dataSource={quote.charges}
+            columns={[
+              { title: t('rents.fields.period'), render: (_, c) => f.period(c.periodFrom, c.periodTo) },
+              { title: t('rents.fields.dueDate'), render: (_, c) => f.date(c.dueDate) },
+              { title: t('rents.fields.amount'), align: 'right', render: (_, c) => f.money(c.amountKopecks) },
+            ]}
+          />
+        </>
+      ) : (
+        <>
+          <Typography.Paragraph>{t('rents.extend.intro')}</Typography.Paragraph>
+          <label htmlFor="rent-new-end">{t('rents.fields.newEndDate')}</label>
+          <DatePicker
+            id="rent-new-end"
+            style={{ display: 'block', marginTop: 4 }}
+            format="DD.MM.YYYY"
+            value={end}
+            onChange={(d) => {
+              setEnd(d);
+              setError(null);
+            }}
+            disabledDate={(d) => !d.isAfter(dayjs(rent.endDate))}
+          />
+        </>
+      )}
+      {error ? <Alert type="error" showIcon role="alert" message={error} style={{ marginTop: 12 }} /> : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * Adding a tenant (docs/rules.md R12.4) on Refine's `useForm` (POST app/v1/rents): a
+ * self-administered room of the caller (GET app/v1/rents/rooms), the tenant's phone, the period,
+ * the monthly rent and deposit in rubles (sent as kopecks), the notice days and the payer type.
+ * The server's 422/409 `errors` go under the fields; then the new lease opens.
+ */
+import type { Dayjs } from 'dayjs';
+import { Alert, DatePicker, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { Create, useForm } from '@refinedev/antd';
+import { useCustom, useTranslate } from '@refinedev/core';
+import type { RentCreate, RentDetail, RentRoom } from '../../../src/contracts/rents';
+import { rublesToKopecks } from '../../../src/domain/money';
+
+interface Values {
+  objectId: number;
+  phone: string;
+  period: [Dayjs, Dayjs];
+  monthlyRent: number;
+  deposit?: number;
+  noticeDays?: number;
+  payerType: 'individual' | 'legal';
+}
+
+export function RentForm() {
+  const t = useTranslate();
+  const { formProps, saveButtonProps, onFinish } = useForm<RentDetail, never, Values>({ resource: 'rents', action: 'create', redirect: 'show' });
+  const { query } = useCustom<{ data: RentRoom[] }>({ url: 'app/v1/rents/rooms', method: 'get', errorNotification: false });
+  const rooms = query.data?.data.data ?? [];
+  const submit = (v: Values) => {
+    const body: RentCreate = {
+      objectId: v.objectId,
+      phone: v.phone,
+      startDate: v.period[0].format('YYYY-MM-DD'),
+      endDate: v.period[1].format('YYYY-MM-DD'),
+      monthlyRentKopecks: rublesToKopecks(v.monthlyRent),
+      depositKopecks: rublesToKopecks(v.deposit ?? 0),
+      noticeDays: v.noticeDays ?? 30,
+      payerType: v.payerType,
+    };
+    return onFinish(body as never);
+  };
+  return (
+    <Create resource="rents" breadcrumb={false} saveButtonProps={saveButtonProps} title={<Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>{t('rents.titles.create')}</Typography.Title>}>
+      <Typography.Paragraph>{t('rents.create.intro')}</Typography.Paragraph>
+      {!query.isLoading && !rooms.length ? <Alert type="info" showIcon message={t('rents.errors.notSelf')} style={{ marginBottom: 16 }} /> : null}
+      <Form {...formProps} layout="vertical" onFinish={submit as never} initialValues={{ payerType: 'individual', noticeDays: 30 }} style={{ maxWidth: 560 }}>
+        <Form.Item name="objectId" label={t('rents.fields.object')} rules={[{ required: true, message: t('validation.required') }]}>
+          <Select options={rooms.map((r) => ({ value: r.id, label: r.title }))} loading={query.isLoading} />
+        </Form.Item>
+        <Form.Item name="phone" label={t('rents.fields.phone')} rules={[{ required: true, message: t('validation.required') }]}>
+          <Input type="tel" autoComplete="off" placeholder="+7 999 000-00-00" />
+        </Form.Item>
+        <Form.Item name="period" label={t('rents.fields.period')} rules={[{ required: true, message: t('validation.required') }]}>
+          <DatePicker.RangePicker format="DD.MM.YYYY" />
+        </Form.Item>
+        <Form.Item name="monthlyRent" label={t('rents.fields.monthlyRent')} rules={[{ required: true, message: t('validation.required') }]}>
+          <InputNumber<number> min={1} precision={2} addonAfter="₽" style={{ width: 220 }} />
+        </Form.Item>
+        <Form.Item name="deposit" label={t('rents.fields.deposit')}>
+          <InputNumber<number> min={0} precision={2} addonAfter="₽" style={{ width: 220 }} />
+        </Form.Item>
+        <Form.Item name="noticeDays" label={t('rents.fields.noticeDays')}>
+          <InputNumber<number> min={0} max={365} precision={0} />
+        </Form.Item>
+        <Form.Item name="payerType" label={t('rents.fields.payerType')}>
+          <Select options={(['individual', 'legal'] as const).map((v) => ({ value: v, label: t(`rents.payerType.${v}`) }))} />
+        </Form.Item>
+      </Form>
+    </Create>
+  );
+}

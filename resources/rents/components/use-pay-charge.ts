@@ -1,0 +1,28 @@
+/**
+ * Paying a rent charge (docs/rules.md R9.4): POST app/v1/rents/{id}/charges/{chargeId}/pay; a card
+ * payment sends the browser to the acquirer's page (the sandbox in the demo), which returns to
+ * /rent-payment-success/{id}; a bank transfer (legal entities) goes straight there with the details.
+ */
+import { useNavigate } from 'react-router';
+import { App } from 'antd';
+import { useCustomMutation, useTranslate } from '@refinedev/core';
+
+export function usePayCharge(rentId: number) {
+  const t = useTranslate();
+  const navigate = useNavigate();
+  const { notification } = App.useApp();
+  const { mutate, mutation } = useCustomMutation<{ paymentId: number; confirmationUrl: string | null }>();
+  const pay = (chargeId: number, method: 'card' | 'bank_transfer' = 'card') =>
+    mutate(
+      { url: `app/v1/rents/${rentId}/charges/${chargeId}/pay`, method: 'post', values: { method }, errorNotification: false, successNotification: false },
+      {
+        onSuccess: ({ data }) => {
+          const url = data.confirmationUrl ?? `/rent-payment-success/${rentId}?payment=${data.paymentId}`;
+          if (url.startsWith('/')) navigate(url);
+          else window.location.assign(url);
+        },
+        onError: (e) => notification.error({ message: t('payment.errorTitle'), description: e.message }),
+      },
+    );
+  return { pay, pending: mutation.isPending, chargeId: (mutation.variables as { url?: string } | undefined)?.url };
+}

@@ -1,0 +1,67 @@
+/**
+ * /rents/{id} (docs/rules.md R9.1–R9.5, R12.4): one lease on `<Show>` + `useShow`
+ * (GET app/v1/rents/{id}): facts with extend and end early, the rent schedule with paying,
+ * check-in, documents and payments. The tenant and the owner see the same page; only the tenant
+ * (a guest session) pays.
+ */
+import { Link, useParams } from 'react-router';
+import { Button, Card, Result, Skeleton, Typography } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Show } from '@refinedev/antd';
+import { useGetIdentity, useShow, useTranslate, type HttpError } from '@refinedev/core';
+import type { Identity } from '../../providers/auth-provider';
+import type { RentDetail } from '../../src/contracts/rents';
+import { can } from '../../src/domain/access';
+import { ChargesTable } from './components/charges-table';
+import { CheckInCard } from './components/check-in-card';
+import { RentDocuments, RentPayments } from './components/rent-documents';
+import { RentSummary } from './components/rent-summary';
+
+const section = (title: string) => <h2 style={{ fontSize: 18, margin: 0 }}>{title}</h2>;
+
+export default function RentShowPage() {
+  const { id } = useParams();
+  const t = useTranslate();
+  const { data: me } = useGetIdentity<Identity>();
+  const { query, result: r } = useShow<RentDetail, HttpError>({ resource: 'rents', id, errorNotification: false });
+  if (query.isLoading) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (query.isError || !r) {
+    const notFound = query.error?.statusCode === 404;
+    return (
+      <Result
+        status={notFound ? '404' : 'error'}
+        title={notFound ? t('rents.errors.notFound') : t('error.loadFailed')}
+        extra={notFound ? <Link to="/rents">{t('rents.titles.list')}</Link> : <Button onClick={() => query.refetch()}>{t('common.retry')}</Button>}
+      />
+    );
+  }
+  const canPay = r.isTenant && !!me && can(me.role, 'rents', 'pay');
+  return (
+    <Show
+      resource="rents"
+      recordItemId={r.id}
+      breadcrumb={false}
+      goBack={false}
+      headerButtons={
+        <Link to="/rents">
+          <Button icon={<ArrowLeftOutlined />}>{t('rents.titles.list')}</Button>
+        </Link>
+      }
+      title={<Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>{t('rents.titles.show', { id: r.id })}</Typography.Title>}
+    >
+      <RentSummary rent={r} />
+      <Card size="small" title={section(t('rents.sections.schedule'))} style={{ marginBottom: 16 }}>
+        <ChargesTable rent={r} canPay={canPay} />
+      </Card>
+      <Card size="small" title={section(t('rents.sections.checkIn'))} style={{ marginBottom: 16 }}>
+        <CheckInCard rent={r} />
+      </Card>
+      <Card size="small" title={section(t('rents.sections.documents'))} style={{ marginBottom: 16 }}>
+        <RentDocuments rent={r} />
+      </Card>
+      <Card size="small" title={section(t('rents.sections.payments'))}>
+        <RentPayments rent={r} />
+      </Card>
+    </Show>
+  );
+}

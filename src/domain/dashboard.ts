@@ -1,0 +1,74 @@
+/**
+ * What the account's start page shows a tenant (docs/rules.md R9.6, R7.9): what is due next
+ * (rent charges and utility bills, soonest first), debts (overdue rent, unpaid utilities), and
+ * alerts — a meter-reading window open now (R10.3) and a rent payment due within
+ * {@link REMINDER_DAYS} days. Pure: no React, no Node.
+ */
+import { nightsBetween } from './datetime';
+import { REMINDER_DAYS } from './leases';
+
+/** A lease as the dashboard needs it (GET app/v1/rents rows). */
+export interface DashRent {
+  id: number;
+  objectTitle: string;
+  isTenant: boolean;
+  /** The earliest charge due today or later, unpaid. */
+  upcomingCharge: { amountKopecks: number; dueDate: string } | null;
+  debtKopecks: number;
+}
+
+/** A utility account as the dashboard needs it (GET app/v1/bills rows). */
+export interface DashBill {
+  id: number;
+  number: string;
+  debtKopecks: number;
+  nextPaymentDate: string;
+  window: { open: boolean; to: string };
+}
+
+/** One line of the dashboard: what, how much, by when, and where to go. */
+export interface DashItem {
+  kind: 'rent' | 'bill';
+  id: number;
+  label: string;
+  amountKopecks: number;
+  date: string;
+  link: string;
+}
+
+export interface DashAlert {
+  kind: 'dueSoon' | 'readingWindow';
+  id: number;
+  /** The amount (dueSoon) — 0 for a reading window. */
+  amountKopecks: number;
+  date: string;
+  /** The account number of a reading window. */
+  number?: string;
+  link: string;
+}
+
+export interface DashboardSummary {
+  dueNext: DashItem[];
+  debts: DashItem[];
+  alerts: DashAlert[];
+}
+
+/** The tenant's due-next, debts and alerts on `today` from their leases and utility accounts. */
+export function dashboardSummary(rents: readonly DashRent[], bills: readonly DashBill[], today: string): DashboardSummary {
+  const mine = rents.filter((r) => r.isTenant);
+  const dueNext: DashItem[] = [
+    ...mine.filter((r) => r.upcomingCharge).map((r) => ({ kind: 'rent' as const, id: r.id, label: r.objectTitle, amountKopecks: r.upcomingCharge!.amountKopecks, date: r.upcomingCharge!.dueDate, link: `/rents/${r.id}` })),
+    ...bills.filter((b) => b.debtKopecks > 0).map((b) => ({ kind: 'bill' as const, id: b.id, label: b.number, amountKopecks: b.debtKopecks, date: b.nextPaymentDate, link: `/bills/${b.id}` })),
+  ].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
+  const debts: DashItem[] = [
+    ...mine.filter((r) => r.debtKopecks > 0).map((r) => ({ kind: 'rent' as const, id: r.id, label: r.objectTitle, amountKopecks: r.debtKopecks, date: today, link: `/rents/${r.id}` })),
+    ...bills.filter((b) => b.debtKopecks > 0 && b.nextPaymentDate < today).map((b) => ({ kind: 'bill' as const, id: b.id, label: b.number, amountKopecks: b.debtKopecks, date: b.nextPaymentDate, link: `/bills/${b.id}` })),
+  ];
+  const alerts: DashAlert[] = [
+    ...mine
+      .filter((r) => r.upcomingCharge && nightsBetween(today, r.upcomingCharge.dueDate) <= REMINDER_DAYS)
+      .map((r) => ({ kind: 'dueSoon' as const, id: r.id, amountKopecks: r.upcomingCharge!.amountKopecks, date: r.upcomingCharge!.dueDate, link: `/rents/${r.id}` })),
+    ...bills.filter((b) => b.window.open).map((b) => ({ kind: 'readingWindow' as const, id: b.id, amountKopecks: 0, date: b.window.to, number: b.number, link: `/bills/${b.id}` })),
+  ];
+  return { dueNext, debts, alerts };
+}

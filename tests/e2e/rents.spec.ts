@@ -1,0 +1,81 @@
+/**
+ * Issue 10 browser tests: leases (docs/rules.md R9). In Russian on a desktop the demo tenant
+ * (+7 999 000-00-01) pays the overdue rent charge by card in the sandbox, lands on
+ * /rent-payment-success/{id} with the payment, the next charge and the receipt, then extends the
+ * lease through the confirmation that shows the new schedule. In English on a phone the
+ * dashboard shows what is due next, the debts and the alerts (a payment due in 3 days, the
+ * reading window).
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { codeFromOutbox, enterCode, requestCode } from './helpers';
+
+const TENANT = '+79990000001';
+
+// One tenant phone for every test here: log in one test at a time.
+test.describe.configure({ mode: 'serial' });
+
+async function tenantLogin(page: Page, request: APIRequestContext, lang: 'ru' | 'en', baseURL: string, to: string) {
+  await page.context().addCookies([
+    { name: 'lang', value: lang, url: baseURL },
+    { name: 'cookie-consent', value: 'essential', url: baseURL },
+  ]);
+  await page.goto(`/login?to=${to}`);
+  await requestCode(page, TENANT);
+  await enterCode(page, await codeFromOutbox(request, TENANT));
+  await expect(page).toHaveURL(new RegExp(`${to}$`));
+}
+
+const dmy = (d: Date) => `${String(d.getDate()).padStart(2, '0')}.${String(d.getMonth() + 1).padStart(2, '0')}.${d.getFullYear()}`;
+
+test('ru: the demo tenant pays a rent charge, sees the success page, and extends the lease', async ({ page, request, baseURL }) => {
+  await tenantLogin(page, request, 'ru', baseURL!, '/rents');
+  await expect(page.getByRole('heading', { name: 'Аренда', exact: true })).toBeVisible();
+  await page.getByRole('table').getByRole('link').first().click();
+  await expect(page.getByRole('heading', { name: /Договор аренды № \d+/ })).toBeVisible();
+  await expect(page.getByTestId('rent-status')).toHaveText('Действует');
+  await expect(page.getByText('Просрочено')).toBeVisible();
+
+  // Pay the overdue charge by card in the sandbox.
+  await page.getByRole('button', { name: 'Оплатить', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/payment-sandbox\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Тестовый эквайринг' })).toBeVisible();
+  await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
+  await expect(page).toHaveURL(/\/rent-payment-success\/\d+\?payment=\d+$/);
+  await expect(page.getByText('Платёж прошёл успешно').or(page.getByText('Оплата прошла успешно'))).toBeVisible();
+  await expect(page.getByTestId('rent-paid')).toContainText('Платёж на 45');
+  await expect(page.getByTestId('rent-next')).toContainText('Следующий платёж: 45');
+  await page.getByRole('link', { name: 'Чек' }).click();
+  await expect(page.getByRole('heading', { name: /Чек № \d+/ })).toBeVisible();
+  await page.goBack();
+  await page.getByRole('button', { name: 'К договору' }).click();
+  await expect(page.getByText('Просрочено')).toHaveCount(0);
+
+  // Extend by two months: the confirmation shows the new schedule first.
+  const period = (await page.getByTestId('rent-period').textContent())!;
+  const [d, m, y] = period.split('–')[1].trim().split('.').map(Number);
+  const newEnd = new Date(y, m - 1 + 2, d + 1);
+  await page.getByRole('button', { name: 'Продлить' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Новая дата окончания').fill(dmy(newEnd));
+  await dialog.getByLabel('Новая дата окончания').press('Enter');
+  await dialog.getByRole('button', { name: 'Показать новый график' }).click();
+  await expect(dialog.getByTestId('extend-summary')).toContainText(/Ещё ночей: \d+, до .* по тарифу/);
+  await expect(dialog.getByRole('row')).toHaveCount(3);
+  await dialog.getByRole('button', { name: 'Продлить аренду' }).click();
+  await expect(page.getByText(/Аренда продлена до/)).toBeVisible();
+  const last = new Date(newEnd.getTime() - 86_400_000);
+  await expect(page.getByTestId('rent-period')).toContainText(dmy(last));
+  await expect(page.getByText(/Дополнительное соглашение/)).toBeVisible();
+});
+
+test('en @phone: the dashboard shows what is due next, debts and alerts', async ({ page, request, baseURL }) => {
+  await tenantLogin(page, request, 'en', baseURL!, '/dashboard');
+  await expect(page.getByRole('heading', { name: 'Due next' })).toBeVisible();
+  await expect(page.getByTestId('dash-due-next')).toContainText(/Rent .* due \d\d\.\d\d\.\d{4}/);
+  await expect(page.getByTestId('dash-alerts')).toContainText(/Rent of .* is due \d\d\.\d\d\.\d{4}/);
+  await expect(page.getByTestId('dash-alerts')).toContainText(/Meter readings for account 7700012345 are open until/);
+  await page.getByTestId('dash-alerts').getByRole('link', { name: /Rent of/ }).click();
+  await expect(page).toHaveURL(/\/rents\/\d+$/);
+  await expect(page.getByRole('heading', { name: /Lease No\. \d+/ })).toBeVisible();
+  await page.screenshot({ path: 'test-results/rents-dashboard-phone.png', fullPage: true });
+});

@@ -1,0 +1,35 @@
+/** The tenant's dashboard (docs/rules.md R9.6): due next, debts and alerts from leases and utility accounts. */
+import { describe, expect, it } from 'vitest';
+import { dashboardSummary, type DashBill, type DashRent } from '../../../src/domain/dashboard';
+
+const rent = (over: Partial<DashRent> = {}): DashRent => ({ id: 1, objectTitle: 'Apt 101', isTenant: true, upcomingCharge: { amountKopecks: 4_500_000, dueDate: '2026-03-03' }, debtKopecks: 0, ...over });
+const bill = (over: Partial<DashBill> = {}): DashBill => ({ id: 7, number: '7700012345', debtKopecks: 0, nextPaymentDate: '2026-03-10', window: { open: false, to: '2026-03-25' }, ...over });
+
+describe('dashboardSummary', () => {
+  it('lists due rent and utility debts soonest first', () => {
+    const s = dashboardSummary([rent()], [bill({ debtKopecks: 120_000, nextPaymentDate: '2026-03-02' })], '2026-03-01');
+    expect(s.dueNext.map((i) => [i.kind, i.date])).toEqual([
+      ['bill', '2026-03-02'],
+      ['rent', '2026-03-03'],
+    ]);
+  });
+
+  it('alerts a rent payment due within 3 days, not later', () => {
+    expect(dashboardSummary([rent()], [], '2026-02-28').alerts).toEqual([{ kind: 'dueSoon', id: 1, amountKopecks: 4_500_000, date: '2026-03-03', link: '/rents/1' }]);
+    expect(dashboardSummary([rent()], [], '2026-02-27').alerts).toEqual([]);
+  });
+
+  it('alerts an open reading window', () => {
+    const s = dashboardSummary([], [bill({ window: { open: true, to: '2026-03-25' } })], '2026-03-21');
+    expect(s.alerts).toEqual([{ kind: 'readingWindow', id: 7, amountKopecks: 0, date: '2026-03-25', number: '7700012345', link: '/bills/7' }]);
+  });
+
+  it('counts overdue rent and utility debt past due as debts; an owner’s tenants are not the caller’s', () => {
+    const s = dashboardSummary([rent({ debtKopecks: 4_500_000 }), rent({ id: 2, isTenant: false, debtKopecks: 9 })], [bill({ debtKopecks: 5, nextPaymentDate: '2026-02-10' })], '2026-03-01');
+    expect(s.debts.map((d) => [d.kind, d.id, d.amountKopecks])).toEqual([
+      ['rent', 1, 4_500_000],
+      ['bill', 7, 5],
+    ]);
+    expect(s.dueNext.every((d) => d.id !== 2)).toBe(true);
+  });
+});
