@@ -33,6 +33,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // Rendering antd in jsdom takes seconds on a loaded 2-core CI machine; 5 s was too tight.
+          testTimeout: 20_000,
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           exclude: ['tests/unit/server/**'],
           setupFiles: ['tests/unit/setup.ts'],
