@@ -4,7 +4,7 @@
  * Translatable content is
  * stored as `{ ru, en }` JSON ({@link Localized}); money as integer kopecks; areas in m².
  * `import … from '../db/schema'` resolves here. The files import each other only downwards
- * (columns ← company ← users ← objects ← bookings ← uploads ← utilities ← payments, backoffice), never in a cycle.
+ * (columns ← company ← users ← objects ← bookings ← uploads ← utilities ← payments, backoffice, documents), never in a cycle.
  */
 export * from './columns';
 export * from './company';
@@ -22,3 +22,4 @@ export * from './leases';
 export * from './services';
 export * from './reports';
 export * from './polls';
+export * from './documents';
