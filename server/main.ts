@@ -7,6 +7,7 @@ import { startBookingJobs } from './jobs/bookings';
 import { startUploadsJob } from './jobs/uploads';
 import { startLeaseJobs } from './jobs/leases';
 import { startServiceJobs } from './jobs/services';
+import { startDocumentJobs } from './jobs/documents';
 
 const app = await buildApp({ logger: true });
 const { port, host } = app.config;
@@ -22,10 +23,13 @@ const stopServiceJobs = startServiceJobs(app, app.config.bookingJobsSeconds);
 const stopUploads = startUploadsJob(app);
 // docs/rules.md R9.6: rent reminders 3 days before a charge is due (hourly check, once per charge).
 const stopLeases = startLeaseJobs(app);
+// docs/rules.md R11.6: reminders before a document's due date and before its validity ends (hourly).
+const stopDocuments = startDocumentJobs(app);
 const stop = async () => {
   stopRetention();
   stopUploads();
   stopLeases();
+  stopDocuments();
   stopJobs();
   stopServiceJobs();
   await app.close();

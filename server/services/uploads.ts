@@ -10,7 +10,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bookings, leaseDocuments, meterReadings, serviceRequestPhotos, uploads } from '../db/schema';
+import { bookings, documents, leaseDocuments, meterReadings, serviceRequestPhotos, uploads } from '../db/schema';
 import type { Db } from '../db/client';
 import { sha256 } from '../auth';
 import { ApiError } from '../errors';
@@ -80,8 +80,8 @@ export async function claimUploads(db: Db, claimTokenHash: string, userId: numbe
 }
 
 /**
- * Deletes files no booking, no meter reading (docs/rules.md R10.5, a meter's photo) and no lease
- * document (R9.5, a registration scan) cites that
+ * Deletes files no booking, no meter reading (docs/rules.md R10.5, a meter's photo), no lease
+ * document (R9.5, a registration scan) and no document (R11.4, an uploaded PDF) cites that
  * are older than {@link UPLOAD_TTL_HOURS} hours: the rows and the stored bytes. @returns the ids deleted.
  */
 export async function purgeUnreferencedUploads(app: Pick<FastifyInstance, 'db' | 'config'>, now: Date): Promise<string[]> {
@@ -95,6 +95,7 @@ export async function purgeUnreferencedUploads(app: Pick<FastifyInstance, 'db' |
         notExists(app.db.select({ one: sql`1` }).from(meterReadings).where(eq(meterReadings.photoUploadId, uploads.id))),
         notExists(app.db.select({ one: sql`1` }).from(leaseDocuments).where(eq(leaseDocuments.uploadId, uploads.id))),
         notExists(app.db.select({ one: sql`1` }).from(serviceRequestPhotos).where(eq(serviceRequestPhotos.uploadId, uploads.id))),
+        notExists(app.db.select({ one: sql`1` }).from(documents).where(eq(documents.fileId, uploads.id))),
       ),
     )
     .returning({ id: uploads.id });

@@ -25,6 +25,8 @@ const MANAGER = ['manager'] as const;
 const GUEST = ['guest'] as const;
 const LANDLORD = ['owner', 'agent'] as const;
 const LEASE_SIDES = ['guest', 'owner', 'agent'] as const;
+/** People with documents of their own (not the MC's staff). */
+const PEOPLE = ['guest', 'owner', 'agent'] as const;
 
 /**
  * The policy table: resource → action → rule. Resource names are Refine's (kebab case, as in
@@ -70,6 +72,11 @@ export const POLICY = {
   'requested-services': { list: GUEST, show: GUEST, create: GUEST, pay: GUEST, cancel: GUEST },
   /** Repair, emergency and custom requests (docs/rules.md R15.7, R15.8): a guest's (tenant's) own. */
   'service-requests': { list: GUEST, show: GUEST, create: GUEST, comment: GUEST, rate: GUEST },
+  /**
+   * Documents (docs/rules.md R11): a guest (tenant), owner or agent sees its own documents (rows by user),
+   * requests one, pays one; `sign` is refused on the web (R11.3, the mobile app signs).
+   */
+  documents: { list: PEOPLE, show: PEOPLE, create: PEOPLE, pay: PEOPLE, sign: PEOPLE },
   /** The account's start page: every logged-in role (its content depends on the role). */
   dashboard: { list: 'user' },
   /** Owner reports and monthly statements (docs/rules.md R13): an owner's rooms, or an agent's by a proxy allowing reports. */

@@ -21,7 +21,7 @@ import { seedBookingDemo, seedServicesDemo } from '../../server/db/seed';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { leases, notifications, objects, ownerStatements, polls, rentCharges, serviceOrders, serviceRequestPhotos, serviceRequests, services, sessions, uploads, users, utilityAccounts, utilityProviders } from '../../server/db/schema';
+import { documents, leases, notifications, objects, ownerStatements, polls, rentCharges, serviceOrders, serviceRequestPhotos, serviceRequests, services, sessions, uploads, users, utilityAccounts, utilityProviders } from '../../server/db/schema';
 import { uploadsDir } from '../../server/services/file-storage';
 import { eq } from 'drizzle-orm';
 import { newToken, sha256 } from '../../server/auth';
@@ -45,7 +45,7 @@ const identities: Identity[] = [];
 const firstOf = (role: Role) => identities.find((i) => i.role === role && i.first)!;
 
 /** Rows that belong to the first user of each role (path-parameter fixtures). */
-const rows: Record<Role, { booking: number; payment: number; notification: number; account: number; lease: number; charge: number; order: number; request: number; photo: string }> = {} as never;
+const rows: Record<Role, { booking: number; payment: number; notification: number; account: number; lease: number; charge: number; order: number; request: number; photo: string; document: number }> = {} as never;
 const publicRows = { object: 0, contentKind: 'news', contentSlug: '', contentId: 0, form: 0, person: 0, service: 0 };
 
 type Fixture =
@@ -73,6 +73,7 @@ const FIXTURES: Record<string, Fixture> = {
   'bills.id': { kind: 'owned', value: (role) => rows[role].account },
   'rents.id': { kind: 'owned', value: (role) => rows[role].lease },
   'rents.chargeId': { kind: 'owned', value: (role) => rows[role].charge },
+  'documents.id': { kind: 'owned', value: (role) => rows[role].document },
   'backoffice/bookings.id': { kind: 'company', value: () => rows.guest.booking },
   'backoffice/objects.id': { kind: 'company', value: () => publicRows.object },
   'backoffice/content.id': { kind: 'company', value: () => publicRows.contentId },
@@ -245,7 +246,12 @@ beforeAll(async () => {
     writeFileSync(join(uploadsDir(app.config.dataDir), photo), Buffer.from('89504e470d0a1a0a', 'hex'));
     await db.db.insert(uploads).values({ id: photo, companyId: 1, userId: who.userId!, name: 'p.png', kind: 'png', size: 8 });
     await db.db.insert(serviceRequestPhotos).values({ requestId: request.id, uploadId: photo });
-    rows[role] = { booking, payment: p.json().data.paymentId, notification: n.id, account: acc.id, lease: lease.id, charge: charge.id, order: order.id, request: request.id, photo };
+    // A document of the user to pay and sign (docs/rules.md R11.2).
+    const [doc] = await db.db
+      .insert(documents)
+      .values({ companyId: 1, userId: who.userId!, objectId: objs[0].id, type: 'invoice', number: `D-${role}`, name: { ru: 'Счёт', en: 'Invoice' }, issuedOn: '2026-01-01', amountKopecks: 1000, signatureRequired: true })
+      .returning();
+    rows[role] = { booking, payment: p.json().data.paymentId, notification: n.id, account: acc.id, lease: lease.id, charge: charge.id, order: order.id, request: request.id, photo, document: doc.id };
   }
   // The first owner: a room under the MC, a published statement, an open poll of the pool (docs/rules.md R13, R14).
   const owner = firstOf('owner').userId!;

@@ -20,6 +20,7 @@ export { seedUtilityDemo } from './utilities';
 export { seedLeaseDemo } from './leases';
 export { seedServicesDemo } from './services';
 export { seedReportDemo } from './reports';
+export { seedDocumentDemo } from './documents';
 
 /** Seeds the demo company when the database has none. Resolves to true when it seeded. */
 export async function seedDemo(db: Db): Promise<boolean> {

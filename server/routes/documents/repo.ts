@@ -1,0 +1,212 @@
+/**
+ * Queries of the documents resource (docs/rules.md R11.1–R11.6): the caller's register with
+ * filters (someone else's document → 404), one document with its history and payments, paying it
+ * through the payment service (applied once, R5.17, R5.21), and requests for a document for one
+ * of the caller's objects.
+ */
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bookingObjects, bookings, documentEvents, documentRequests, documents, objects, payments, utilityAccounts } from '../../db/schema';
+import { requireUser } from '../../auth';
+import { ApiError } from '../../errors';
+import { pick } from '../../i18n';
+import { foundOr404, ownRows } from '../../scope';
+import { startTargetPayment, type StartedPayment } from '../../services/payment-targets';
+import { hotelToday } from '../../../src/domain/booking';
+import { toServerTimestamp } from '../../../src/domain/datetime';
+import { canPay, paymentTrack, signatureTrack } from '../../../src/domain/documents';
+import type { DocumentDetail, DocumentListQuery, DocumentObject, DocumentRequestCreate, DocumentRequestRow, DocumentRow } from '../../../src/contracts/documents';
+
+export type DocRow = typeof documents.$inferSelect;
+
+/** The payment target kind of documents (server/services/payment-targets.ts). */
+export const DOCUMENT_PAYMENT_KIND = 'document';
+
+/** The caller's document `id`. @throws ApiError 401, 404 `documents.errors.notFound`. */
+export async function ownDocument(app: FastifyInstance, req: FastifyRequest, id: number): Promise<DocRow> {
+  const user = requireUser(req);
+  const d = await app.db.query.documents.findFirst({ where: and(eq(documents.id, id), ownRows(documents, user)) });
+  return foundOr404(req, d, 'documents.errors.notFound');
+}
+
+/** `title № number` of objects by id, in the request's language. */
+export async function objectTitles(app: FastifyInstance, req: FastifyRequest, ids: number[]): Promise<Map<number, string>> {
+  const uniq = [...new Set(ids)];
+  if (!uniq.length) return new Map();
+  const rows = await app.db.select({ id: objects.id, title: objects.title, number: objects.number }).from(objects).where(inArray(objects.id, uniq));
+  return new Map(rows.map((o) => [o.id, `${pick(o.title, req.lang)} № ${o.number}`]));
+}
+
+/** A document row → the list DTO (tracks computed by src/domain/documents.ts). */
+export function toRow(d: DocRow, req: FastifyRequest, titles: Map<number, string>): DocumentRow {
+  return {
+    id: d.id,
+    type: d.type,
+    number: d.number,
+    name: pick(d.name, req.lang),
+    objectId: d.objectId,
+    objectTitle: d.objectId ? (titles.get(d.objectId) ?? null) : null,
+    issuedOn: d.issuedOn,
+    dueOn: d.dueOn,
+    validUntil: d.validUntil,
+    periodFrom: d.periodFrom,
+    periodUntil: d.periodUntil,
+    signedOn: d.signedAt ? hotelToday(d.signedAt) : null,
+    amountKopecks: d.amountKopecks,
+    payment: paymentTrack(d),
+    signature: signatureTrack(d),
+  };
+}
+
+/** The SQL condition of one state of the filter (docs/rules.md R11.1, R11.2). */
+export function stateCondition(state: DocumentListQuery['state']): SQL | undefined {
+  switch (state) {
+    case 'requires_payment':
+      return and(isNotNull(documents.amountKopecks), isNull(documents.paidAt));
+    case 'paid':
+      return isNotNull(documents.paidAt);
+    case 'requires_signature':
+      return and(eq(documents.signatureRequired, true), isNull(documents.signedAt));
+    case 'signed':
+      return isNotNull(documents.signedAt);
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The period filter: documents whose period (or, without one, issue date) overlaps [from, until].
+ */
+function periodCondition(from?: string, until?: string): SQL | undefined {
+  const start = sql`coalesce(${documents.periodFrom}, ${documents.issuedOn})`;
+  const end = sql`coalesce(${documents.periodUntil}, ${documents.periodFrom}, ${documents.issuedOn})`;
+  return and(from ? sql`${end} >= ${from}` : undefined, until ? sql`${start} <= ${until}` : undefined);
+}
+
+/** The caller's documents, filtered and sorted by date (newest first by default), one page. */
+export async function listDocuments(app: FastifyInstance, req: FastifyRequest, q: DocumentListQuery, start: number, limit: number) {
+  const user = requireUser(req);
+  const where = and(
+    ownRows(documents, user),
+    q.objectId ? eq(documents.objectId, q.objectId) : undefined,
+    q.type ? eq(documents.type, q.type) : undefined,
+    stateCondition(q.state),
+    periodCondition(q.from, q.until),
+  );
+  const dir = (q._order ?? 'desc').toLowerCase() === 'asc' ? asc : desc;
+  const col = q._sort === 'dueOn' ? documents.dueOn : q._sort === 'id' ? documents.id : documents.issuedOn;
+  const [rows, [{ n }]] = await Promise.all([
+    app.db.select().from(documents).where(where).orderBy(dir(col), dir(documents.id)).limit(limit).offset(start),
+    app.db.select({ n: count() }).from(documents).where(where),
+  ]);
+  const titles = await objectTitles(app, req, rows.flatMap((r) => (r.objectId ? [r.objectId] : [])));
+  return { rows: rows.map((r) => toRow(r, req, titles)), total: n };
+}
+
+/** `+7 (•••) •••-12-34`: the signer's phone without its middle (docs/rules.md R8.3). */
+const maskPhone = (p: string | null) => (p ? `${p.slice(0, 2)} (•••) •••-${p.slice(-4, -2)}-${p.slice(-2)}` : null);
+
+/** One document with the signature's evidence, history and card payments. */
+export async function documentDetail(app: FastifyInstance, req: FastifyRequest, d: DocRow): Promise<DocumentDetail> {
+  const [titles, events, pays] = await Promise.all([
+    objectTitles(app, req, d.objectId ? [d.objectId] : []),
+    app.db.select().from(documentEvents).where(eq(documentEvents.documentId, d.id)).orderBy(asc(documentEvents.at), asc(documentEvents.id)),
+    app.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.targetKind, DOCUMENT_PAYMENT_KIND), eq(payments.targetId, d.id)))
+      .orderBy(desc(payments.id)),
+  ]);
+  return {
+    ...toRow(d, req, titles),
+    signedAt: d.signedAt ? toServerTimestamp(d.signedAt) : null,
+    signerName: d.signerName,
+    signerPhone: maskPhone(d.signerPhone),
+    signMethod: d.signMethod,
+    signatureHash: d.signatureHash,
+    pdfUrl: `/api/app/v1/documents/${d.id}/pdf`,
+    history: events.map((e) => ({ kind: e.kind, actor: e.actor, at: toServerTimestamp(e.at) })),
+    payments: pays.map((p) => ({ id: p.id, amountKopecks: p.amountKopecks, status: p.status, createdAt: toServerTimestamp(p.createdAt) })),
+  };
+}
+
+/**
+ * Starts (or resumes) the card payment of the amount due (docs/rules.md R11.2, R5.21).
+ * @throws ApiError 409 `documents.errors.notPayable` when nothing is due (no amount, or already paid).
+ */
+export async function startDocumentPayment(app: FastifyInstance, req: FastifyRequest, d: DocRow): Promise<StartedPayment> {
+  if (!canPay(d)) throw new ApiError(409, req.t('documents.errors.notPayable'));
+  const user = requireUser(req);
+  return startTargetPayment(app, req, {
+    kind: DOCUMENT_PAYMENT_KIND,
+    targetId: d.id,
+    companyId: d.companyId,
+    userId: user.id,
+    amountKopecks: d.amountKopecks!,
+    description: `${pick(d.name, req.lang)} № ${d.number}`,
+    returnPath: `/documents/${d.id}`,
+  });
+}
+
+/**
+ * The caller's objects a request may name: rooms they own, rooms of their utility accounts and
+ * bookings, and rooms their documents are for (docs/rules.md R11.5).
+ */
+export async function callerObjects(app: FastifyInstance, req: FastifyRequest): Promise<DocumentObject[]> {
+  const user = requireUser(req);
+  const ids = sql`(
+    select ${objects.id} from ${objects} where ${objects.companyId} = ${user.companyId} and ${objects.ownerId} = ${user.id}
+    union select ${utilityAccounts.objectId} from ${utilityAccounts} where ${utilityAccounts.userId} = ${user.id}
+    union select ${bookingObjects.objectId} from ${bookingObjects} join ${bookings} on ${bookings.id} = ${bookingObjects.bookingId}
+      where ${bookings.userId} = ${user.id} and ${bookings.status} <> 'cancelled'
+    union select ${documents.objectId} from ${documents} where ${documents.userId} = ${user.id} and ${documents.objectId} is not null
+  )`;
+  const rows = await app.db
+    .select({ id: objects.id, title: objects.title, number: objects.number })
+    .from(objects)
+    .where(and(eq(objects.companyId, user.companyId), sql`${objects.id} in ${ids}`))
+    .orderBy(asc(objects.id));
+  return rows.map((o) => ({ id: o.id, title: `${pick(o.title, req.lang)} № ${o.number}` }));
+}
+
+type RequestRow = typeof documentRequests.$inferSelect;
+
+/** A request row → DTO. */
+export function toRequestRow(r: RequestRow, titles: Map<number, string>): DocumentRequestRow {
+  return {
+    id: r.id,
+    kind: r.kind,
+    objectId: r.objectId,
+    objectTitle: titles.get(r.objectId) ?? '',
+    comment: r.comment,
+    status: r.status,
+    documentId: r.documentId,
+    createdAt: toServerTimestamp(r.createdAt),
+  };
+}
+
+/**
+ * Records a request for a document for one of the caller's objects (docs/rules.md R11.5).
+ * @throws ApiError 422 `{ objectId }` when the object is not one of the caller's.
+ */
+export async function createRequest(app: FastifyInstance, req: FastifyRequest, body: DocumentRequestCreate): Promise<DocumentRequestRow> {
+  const user = requireUser(req);
+  const mine = await callerObjects(app, req);
+  if (!mine.some((o) => o.id === body.objectId)) {
+    const msg = req.t('documents.errors.notYourObject');
+    throw new ApiError(422, msg, { objectId: [msg] });
+  }
+  const [r] = await app.db
+    .insert(documentRequests)
+    .values({ companyId: user.companyId, userId: user.id, objectId: body.objectId, kind: body.kind, comment: body.comment, createdAt: app.clock.now() })
+    .returning();
+  return toRequestRow(r, new Map(mine.map((o) => [o.id, o.title])));
+}
+
+/** The caller's requests, newest first. */
+export async function listRequests(app: FastifyInstance, req: FastifyRequest): Promise<DocumentRequestRow[]> {
+  const user = requireUser(req);
+  const rows = await app.db.select().from(documentRequests).where(ownRows(documentRequests, user)).orderBy(desc(documentRequests.id)).limit(100);
+  const titles = await objectTitles(app, req, rows.map((r) => r.objectId));
+  return rows.map((r) => toRequestRow(r, titles));
+}

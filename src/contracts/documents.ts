@@ -1,0 +1,166 @@
+/**
+ * Contract of documents (Refine resource `documents`, docs/rules.md R11.1–R11.6) and of their
+ * back office (`backoffice/documents`, `backoffice/document-requests`, R16): the caller's
+ * register with filters, one document with its history, its PDF, paying it, the web's refused
+ * signature, and requests for a document. The server validates with these schemas; the SPA imports
+ * the types only (`import type`).
+ */
+import { z } from 'zod';
+import { envelope, id, isoDate, kopecks, listQuery, paginated } from './common';
+import { paymentStatus } from './payments';
+import { DOCUMENT_REQUEST_KINDS, DOCUMENT_REQUEST_STATUSES, DOCUMENT_STATES, DOCUMENT_TYPES } from '../domain/documents';
+
+const timestamp = z.string().describe('Server timestamp HH:mm:ss DD.MM.YYYY, UTC (R8.2)');
+
+/** One document of the register (docs/rules.md R11.1). */
+export const documentRow = z.object({
+  id: z.number().int(),
+  type: z.enum(DOCUMENT_TYPES),
+  number: z.string(),
+  name: z.string(),
+  objectId: z.number().int().nullable(),
+  objectTitle: z.string().nullable(),
+  issuedOn: isoDate,
+  dueOn: isoDate.nullable(),
+  validUntil: isoDate.nullable(),
+  periodFrom: isoDate.nullable(),
+  periodUntil: isoDate.nullable(),
+  /** Signing date (the day it was signed in the app, company time zone). */
+  signedOn: isoDate.nullable(),
+  amountKopecks: kopecks.nullable(),
+  payment: z.enum(['none', 'requires_payment', 'paid']),
+  signature: z.enum(['none', 'requires_signature', 'signed']),
+});
+export type DocumentRow = z.infer<typeof documentRow>;
+
+/** GET app/v1/documents query: object, type, state, period overlapping [from, until], sort by date. */
+export const documentListQuery = listQuery.extend({
+  objectId: id.optional(),
+  type: z.enum(DOCUMENT_TYPES).optional(),
+  state: z.enum(DOCUMENT_STATES).optional(),
+  from: isoDate.optional(),
+  until: isoDate.optional(),
+  _sort: z.enum(['issuedOn', 'dueOn', 'id']).optional(),
+  _order: z.enum(['asc', 'desc', 'ASC', 'DESC']).optional(),
+});
+export type DocumentListQuery = z.infer<typeof documentListQuery>;
+export const documentList = paginated(documentRow);
+
+/** One history entry. */
+export const documentEventDto = z.object({
+  kind: z.enum(['issued', 'paid', 'payment_failed', 'signed', 'reminded_due', 'reminded_validity', 'marked_paid']),
+  actor: z.string().nullable(),
+  at: timestamp,
+});
+
+/** GET app/v1/documents/{id}: the fields, the signature's evidence, history and the PDF's address. */
+export const documentDetail = documentRow.extend({
+  signedAt: timestamp.nullable(),
+  signerName: z.string().nullable(),
+  signerPhone: z.string().nullable().describe('Masked: +7 (•••) •••-12-34'),
+  signMethod: z.string().nullable(),
+  signatureHash: z.string().nullable(),
+  /** Same-origin address of the PDF (inline); add `?download=1` for an attachment. */
+  pdfUrl: z.string(),
+  history: z.array(documentEventDto),
+  payments: z.array(z.object({ id: z.number().int(), amountKopecks: kopecks, status: paymentStatus, createdAt: timestamp })),
+});
+export type DocumentDetail = z.infer<typeof documentDetail>;
+
+/** GET app/v1/documents/{id}/pdf query. */
+export const documentPdfQuery = z.object({ download: z.enum(['0', '1']).optional() });
+
+/** POST app/v1/documents/{id}/pay: a card payment of the amount due → the acquirer's page. */
+export const documentPayStarted = z.object({ paymentId: z.number().int(), status: paymentStatus, confirmationUrl: z.string().nullable() });
+
+/** A request for a document (docs/rules.md R11.5). */
+export const documentRequestRow = z.object({
+  id: z.number().int(),
+  kind: z.enum(DOCUMENT_REQUEST_KINDS),
+  objectId: z.number().int(),
+  objectTitle: z.string(),
+  comment: z.string(),
+  status: z.enum(DOCUMENT_REQUEST_STATUSES),
+  documentId: z.number().int().nullable(),
+  createdAt: timestamp,
+});
+export type DocumentRequestRow = z.infer<typeof documentRequestRow>;
+
+/** POST app/v1/documents/requests: kind, one of the caller's objects, a comment. */
+export const documentRequestCreate = z.object({
+  kind: z.enum(DOCUMENT_REQUEST_KINDS, { message: 'validation.required' }),
+  objectId: id,
+  comment: z.string().trim().max(2000, 'validation.tooLong').default(''),
+});
+export type DocumentRequestCreate = z.infer<typeof documentRequestCreate>;
+
+/** GET app/v1/documents/objects: the caller's objects a request may name (add-object picks one). */
+export const documentObjects = envelope(z.array(z.object({ id: z.number().int(), title: z.string() })));
+export type DocumentObject = z.infer<typeof documentObjects>['data'][number];
+
+export const documentRequestList = envelope(z.array(documentRequestRow));
+
+// ---- Back office (R16) ----
+
+/** One document in the back office: the user's row plus whose it is. */
+export const boDocumentRow = documentRow.extend({ userId: z.number().int(), userName: z.string(), userPhone: z.string() });
+export type BoDocumentRow = z.infer<typeof boDocumentRow>;
+export const boDocumentList = paginated(boDocumentRow);
+export const boDocumentQuery = listQuery.extend({
+  userId: id.optional(),
+  type: z.enum(DOCUMENT_TYPES).optional(),
+  state: z.enum(DOCUMENT_STATES).optional(),
+  q: z.string().max(100).optional(),
+  _sort: z.enum(['issuedOn', 'id']).optional(),
+  _order: z.enum(['asc', 'desc', 'ASC', 'DESC']).optional(),
+});
+export type BoDocumentQuery = z.infer<typeof boDocumentQuery>;
+
+const text = z.string().trim().max(500, 'validation.tooLong');
+
+/**
+ * POST app/v1/backoffice/documents: issue a document to a user — from fields (the PDF is generated)
+ * or with an uploaded PDF (`fileId` from POST app/v1/uploads); optionally answering a request.
+ */
+export const boDocumentCreate = z
+  .object({
+    userId: id,
+    objectId: id.nullable().optional(),
+    type: z.enum(DOCUMENT_TYPES, { message: 'validation.required' }),
+    number: z.string().trim().min(1, 'validation.required').max(60, 'validation.tooLong'),
+    nameRu: text.min(1, 'validation.required'),
+    nameEn: text.min(1, 'validation.required'),
+    issuedOn: isoDate,
+    dueOn: isoDate.nullable().optional(),
+    validUntil: isoDate.nullable().optional(),
+    periodFrom: isoDate.nullable().optional(),
+    periodUntil: isoDate.nullable().optional(),
+    amountKopecks: kopecks.min(1, 'validation.invalid').max(1e12, 'validation.invalid').nullable().optional(),
+    signatureRequired: z.boolean().default(false),
+    textRu: z.string().trim().max(5000, 'validation.tooLong').optional(),
+    textEn: z.string().trim().max(5000, 'validation.tooLong').optional(),
+    fileId: z.string().uuid('validation.invalid').nullable().optional(),
+    requestId: id.nullable().optional(),
+  })
+  .refine((v) => !v.periodFrom || !v.periodUntil || v.periodFrom <= v.periodUntil, { message: 'validation.invalid', path: ['periodUntil'] });
+export type BoDocumentCreate = z.infer<typeof boDocumentCreate>;
+
+/** PATCH app/v1/backoffice/documents/{id}: mark paid (by bank transfer or cash, outside the card flow). */
+export const boDocumentPatch = z.object({ paid: z.literal(true) });
+
+/** A request in the back-office inbox: the request plus who asked. */
+export const boDocumentRequestRow = documentRequestRow.extend({ userId: z.number().int(), userName: z.string(), userPhone: z.string(), note: z.string() });
+export type BoDocumentRequestRow = z.infer<typeof boDocumentRequestRow>;
+export const boDocumentRequestList = paginated(boDocumentRequestRow);
+export const boDocumentRequestQuery = listQuery.extend({
+  status: z.enum(DOCUMENT_REQUEST_STATUSES).optional(),
+  _sort: z.enum(['id', 'createdAt']).optional(),
+  _order: z.enum(['asc', 'desc', 'ASC', 'DESC']).optional(),
+});
+export type BoDocumentRequestQuery = z.infer<typeof boDocumentRequestQuery>;
+/** PATCH …/document-requests/{id}: status forward only (409 otherwise), note. */
+export const boDocumentRequestPatch = z.object({
+  status: z.enum(DOCUMENT_REQUEST_STATUSES).optional(),
+  note: z.string().trim().max(2000, 'validation.tooLong').optional(),
+});
+export type BoDocumentRequestPatch = z.infer<typeof boDocumentRequestPatch>;
