@@ -16,6 +16,7 @@ import { profileModule } from '../resources/profile';
 import { bookingsModule } from '../resources/bookings';
 import { billsModule } from '../resources/bills';
 import { rentsModule } from '../resources/rents';
+import { requestedServicesModule } from '../resources/requested-services';
 import { backofficeDashboardModule } from '../resources/backoffice-dashboard';
 import { backofficeBookingsModule } from '../resources/backoffice-bookings';
 import { backofficeAuditModule } from '../resources/backoffice-audit';
@@ -24,6 +25,7 @@ import { backofficeObjectsModule } from '../resources/backoffice-objects';
 import { backofficeContentModule } from '../resources/backoffice-content';
 import { backofficeFormsModule } from '../resources/backoffice-forms';
 import { backofficeUsersModule } from '../resources/backoffice-users';
+import { backofficeRequestsModule, backofficeServiceOrdersModule, backofficeServicesModule } from '../resources/backoffice-services';
 
 /** Sider groups (`meta.parent` of a resource); a group is shown when one of its children is. */
 export const RESOURCE_GROUPS = ['account', 'owner', 'backoffice'] as const;
@@ -69,6 +71,7 @@ export const resourceModules: ResourceModule[] = [
   bookingsModule,
   rentsModule,
   billsModule,
+  requestedServicesModule,
   notificationsModule,
   profileModule,
   // The back office (issue #9): one line per back-office resource (group `backoffice`).
@@ -79,6 +82,9 @@ export const resourceModules: ResourceModule[] = [
   backofficeContentModule,
   backofficeFormsModule,
   backofficeUsersModule,
+  backofficeRequestsModule,
+  backofficeServiceOrdersModule,
+  backofficeServicesModule,
   backofficeAuditModule,
 ];
 

@@ -61,7 +61,17 @@ export const publicRoutes: PageRoute[] = [
   { path: '/objects-intro', titleKey: 'objects.intro', Component: lazyThemed(loadIntro), preload: () => Promise.all([loadIntro(), loadTheme()]) },
   { path: '/account-deleted', titleKey: 'deleteAccount.done', Component: lazyThemed(() => import('./pages/account-deleted')) },
   ...siteRoutes(),
+  ...serviceRoutes(),
 ];
+
+/** Issue 13: the services catalog (docs/rules.md R15.1); only /services (and /) carry keywords (R6.5). */
+function serviceRoutes(): PageRoute[] {
+  const load = once(() => import('./pages/site/services'));
+  return [
+    { path: '/services', titleKey: 'services.title', descriptionKey: 'services.lead', keywordsKey: 'services.keywords', Component: named(load, 'ServicesPage'), preload: load },
+    { path: '/services/:serviceId', titleKey: 'services.title', descriptionKey: 'services.lead', Component: named(load, 'ServicePage'), preload: load },
+  ];
+}
 
 /** A lazy page that is a named export of a module with several pages, in the portal's antd theme. */
 function named<M>(load: () => Promise<M>, name: keyof M): LazyExoticComponent<ComponentType> {

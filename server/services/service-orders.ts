@@ -7,7 +7,7 @@
  */
 import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bookings, payments, serviceOptions, serviceOrders, serviceSlotDays, serviceSlots, services } from '../db/schema';
+import { bookings, leases, payments, serviceOptions, serviceOrders, serviceSlotDays, serviceSlots, services } from '../db/schema';
 import { requireUser } from '../auth';
 import { ApiError } from '../errors';
 import { pick } from '../i18n';
@@ -107,7 +107,7 @@ export async function serviceDetail(app: FastifyInstance, req: FastifyRequest, s
 export async function ownOrder(app: FastifyInstance, req: FastifyRequest, id: number): Promise<OrderRowDb> {
   const user = requireUser(req);
   const o = await app.db.query.serviceOrders.findFirst({ where: and(eq(serviceOrders.id, id), ownRows(serviceOrders, user), ne(serviceOrders.status, 'expired')) });
-  return foundOr404(req, o, 'requestedServices.errors.notFound');
+  return foundOr404(req, o, 'requested-services.errors.notFound');
 }
 
 /** Orders → rows in `lang`. */
@@ -189,20 +189,28 @@ export async function releasePlaces(tx: Tx, o: Pick<OrderRowDb, 'slotId' | 'date
     .where(and(eq(serviceSlotDays.slotId, o.slotId), eq(serviceSlotDays.day, o.dateFrom)));
 }
 
-/** Whether the user has a current or coming stay (a booking not cancelled that has not ended). */
+/**
+ * Whether the user has a current or coming stay (docs/rules.md R15.5): a booking not cancelled
+ * that has not ended, or a lease that has not ended (early or at its end).
+ */
 async function hasStay(app: FastifyInstance, userId: number, companyId: number, today: string): Promise<boolean> {
   const b = await app.db.query.bookings.findFirst({
     where: and(eq(bookings.userId, userId), eq(bookings.companyId, companyId), ne(bookings.status, 'cancelled'), sql`${bookings.checkOut} >= ${today}`),
     columns: { id: true },
   });
-  return !!b;
+  if (b) return true;
+  const l = await app.db.query.leases.findFirst({
+    where: and(eq(leases.userId, userId), eq(leases.companyId, companyId), sql`${leases.endDate} > ${today}`, sql`(${leases.endedEarlyOn} is null or ${leases.endedEarlyOn} > ${today})`),
+    columns: { id: true },
+  });
+  return !!l;
 }
 
 /**
  * POST app/v1/requested-services (docs/rules.md R15.5): checks the stay, the service (on, lead
  * time, cut-off), option, slot and dates, computes the price and holds the slot's places.
- * @throws ApiError 403 `requestedServices.errors.noStay`; 409 `services.errors.unavailable`,
- *         `requestedServices.errors.slotFull`; 422 with field errors.
+ * @throws ApiError 403 `requested-services.errors.noStay`; 409 `services.errors.unavailable`,
+ *         `requested-services.errors.slotFull`; 422 with field errors.
  */
 export async function createOrder(app: FastifyInstance, req: FastifyRequest, body: OrderCreateBody): Promise<OrderRowDb> {
   const user = requireUser(req);
@@ -210,13 +218,13 @@ export async function createOrder(app: FastifyInstance, req: FastifyRequest, bod
   const today = hotelToday(now);
   const s = await findService(app, req, body.serviceId);
   if (!s.enabled) throw new ApiError(409, req.t('common.unavailable'));
-  if (!(await hasStay(app, user.id, req.companyId, today))) throw new ApiError(403, req.t('requestedServices.errors.noStay'));
+  if (!(await hasStay(app, user.id, req.companyId, today))) throw new ApiError(403, req.t('requested-services.errors.noStay'));
   const persons = body.persons ?? 1;
-  if (persons > s.maxPersons) fail(req, 'persons', 'requestedServices.errors.tooManyPersons');
-  if (body.dateFrom < today || body.dateFrom > addDaysIso(today, 365)) fail(req, 'dateFrom', 'requestedServices.errors.date');
+  if (persons > s.maxPersons) fail(req, 'persons', 'requested-services.errors.tooManyPersons');
+  if (body.dateFrom < today || body.dateFrom > addDaysIso(today, 365)) fail(req, 'dateFrom', 'requested-services.errors.date');
   let nights = 1;
   if (countsNights(s.chargeMode)) {
-    if (!body.dateTo || body.dateTo <= body.dateFrom || body.dateTo > addDaysIso(body.dateFrom, 60)) fail(req, 'dateTo', 'requestedServices.errors.dateTo');
+    if (!body.dateTo || body.dateTo <= body.dateFrom || body.dateTo > addDaysIso(body.dateFrom, 60)) fail(req, 'dateTo', 'requested-services.errors.dateTo');
     nights = nightsBetween(body.dateFrom, body.dateTo!);
   }
   if (s.chargeMode === 'per_hour' && !body.hours) fail(req, 'hours', 'validation.required');
@@ -226,12 +234,12 @@ export async function createOrder(app: FastifyInstance, req: FastifyRequest, bod
   if (body.optionId && !option) fail(req, 'optionId', 'validation.invalid');
   const slots = await app.db.select().from(serviceSlots).where(and(eq(serviceSlots.serviceId, s.id), eq(serviceSlots.enabled, true)));
   const slot = body.slotId ? slots.find((x) => x.id === body.slotId) : undefined;
-  if (slots.length && !slot) fail(req, 'slotId', body.slotId ? 'validation.invalid' : 'requestedServices.errors.slotRequired');
-  if (orderCutoff(body.dateFrom, slot?.startsAt ?? null, s.leadHours, s.cutoffTime) < now) fail(req, 'dateFrom', 'requestedServices.errors.tooLate');
+  if (slots.length && !slot) fail(req, 'slotId', body.slotId ? 'validation.invalid' : 'requested-services.errors.slotRequired');
+  if (orderCutoff(body.dateFrom, slot?.startsAt ?? null, s.leadHours, s.cutoffTime) < now) fail(req, 'dateFrom', 'requested-services.errors.tooLate');
   const price = servicePrice({ mode: s.chargeMode, priceKopecks: s.priceKopecks, optionKopecks: option?.priceKopecks ?? 0, persons, nights, hours: body.hours ?? 0, freeHours: s.freeHours });
   const places = slot ? placesOf(s.chargeMode, persons) : 0;
   return app.db.transaction(async (tx) => {
-    if (slot && !(await takePlaces(tx, slot, body.dateFrom, places))) throw new ApiError(409, req.t('requestedServices.errors.slotFull'), { slotId: [req.t('requestedServices.errors.slotFull')] });
+    if (slot && !(await takePlaces(tx, slot, body.dateFrom, places))) throw new ApiError(409, req.t('requested-services.errors.slotFull'), { slotId: [req.t('requested-services.errors.slotFull')] });
     const free = price.totalKopecks === 0;
     const [o] = await tx
       .insert(serviceOrders)
@@ -260,10 +268,10 @@ export async function createOrder(app: FastifyInstance, req: FastifyRequest, bod
   });
 }
 
-/** POST app/v1/requested-services/{id}/cancel (docs/rules.md R15.6). @throws ApiError 409 `requestedServices.errors.cannotCancel`. */
+/** POST app/v1/requested-services/{id}/cancel (docs/rules.md R15.6). @throws ApiError 409 `requested-services.errors.cannotCancel`. */
 export async function cancelOrder(app: FastifyInstance, req: FastifyRequest, o: OrderRowDb): Promise<OrderRowDb> {
   const [row] = await toOrderRows(app, req, [o]);
-  if (!row.canCancel) throw new ApiError(409, req.t('requestedServices.errors.cannotCancel'));
+  if (!row.canCancel) throw new ApiError(409, req.t('requested-services.errors.cannotCancel'));
   const now = app.clock.now();
   return app.db.transaction(async (tx) => {
     const [c] = await tx
@@ -271,7 +279,7 @@ export async function cancelOrder(app: FastifyInstance, req: FastifyRequest, o: 
       .set({ status: 'cancelled', cancelledAt: now, refundKopecks: o.paidAt ? o.totalKopecks : 0 })
       .where(and(eq(serviceOrders.id, o.id), inArray(serviceOrders.status, ['awaiting_payment', 'paid', 'scheduled'])))
       .returning();
-    if (!c) throw new ApiError(409, req.t('requestedServices.errors.cannotCancel'));
+    if (!c) throw new ApiError(409, req.t('requested-services.errors.cannotCancel'));
     await releasePlaces(tx, c);
     await tx.update(payments).set({ status: 'failed', finishedAt: now }).where(and(eq(payments.targetKind, ORDER_PAYMENT_KIND), eq(payments.targetId, o.id), eq(payments.status, 'pending')));
     return c;

@@ -27,7 +27,7 @@ const fullName = (u: { name: string | null; surname: string | null; phone: strin
 export async function ownRequest(app: FastifyInstance, req: FastifyRequest, id: number): Promise<RequestRowDb> {
   const user = requireUser(req);
   const r = await app.db.query.serviceRequests.findFirst({ where: and(eq(serviceRequests.id, id), ownRows(serviceRequests, user)) });
-  return foundOr404(req, r, 'serviceRequests.errors.notFound');
+  return foundOr404(req, r, 'service-requests.errors.notFound');
 }
 
 /** Requests → list rows. */
@@ -73,7 +73,7 @@ export async function requestDetail(app: FastifyInstance, req: FastifyRequest, r
     visitWindows: r.visitWindows,
     entryAllowed: r.entryAllowed,
     history: r.history,
-    comments: comments.map(({ c, ...u }) => ({ id: c.id, fromStaff: c.fromStaff, author: c.fromStaff ? req.t('serviceRequests.mc') : fullName(u), text: c.text, createdAt: toServerTimestamp(c.createdAt) })),
+    comments: comments.map(({ c, ...u }) => ({ id: c.id, fromStaff: c.fromStaff, author: c.fromStaff ? req.t('service-requests.mc') : fullName(u), text: c.text, createdAt: toServerTimestamp(c.createdAt) })),
     ratingComment: r.ratingComment,
     mcPhone: company?.phones[0] ?? null,
   };
@@ -115,7 +115,7 @@ export async function createRequest(app: FastifyInstance, req: FastifyRequest, b
           notExists(app.db.select({ one: sql`1` }).from(serviceRequestPhotos).where(eq(serviceRequestPhotos.uploadId, uploads.id))),
         ),
       );
-    if (mine.length !== photos.length) throw new ApiError(422, req.t('validation.failed'), { photos: [req.t('serviceRequests.errors.photo')] });
+    if (mine.length !== photos.length) throw new ApiError(422, req.t('validation.failed'), { photos: [req.t('service-requests.errors.photo')] });
   }
   const r = await app.db.transaction(async (tx) => {
     const [row] = await tx
@@ -168,7 +168,7 @@ export async function addComment(app: FastifyInstance, req: FastifyRequest, r: R
 
 /** POST app/v1/service-requests/{id}/rating: only once the request is done. @throws ApiError 409. */
 export async function rate(app: FastifyInstance, req: FastifyRequest, r: RequestRowDb, rating: number, comment?: string): Promise<void> {
-  if (r.status !== 'done') throw new ApiError(409, req.t('serviceRequests.errors.notDone'));
+  if (r.status !== 'done') throw new ApiError(409, req.t('service-requests.errors.notDone'));
   await app.db.update(serviceRequests).set({ rating, ratingComment: comment ?? null }).where(eq(serviceRequests.id, r.id));
 }
 
@@ -204,7 +204,7 @@ export async function requestPhoto(app: FastifyInstance, req: FastifyRequest, r:
     .from(serviceRequestPhotos)
     .innerJoin(uploads, eq(uploads.id, serviceRequestPhotos.uploadId))
     .where(and(eq(serviceRequestPhotos.requestId, r.id), eq(serviceRequestPhotos.uploadId, uploadId)));
-  return foundOr404(req, p, 'serviceRequests.errors.notFound');
+  return foundOr404(req, p, 'service-requests.errors.notFound');
 }
 
 const MIME: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
@@ -213,6 +213,6 @@ const MIME: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png', web
 export async function photoDataUrl(app: FastifyInstance, req: FastifyRequest, r: RequestRowDb, photoId: string): Promise<{ dataUrl: string }> {
   const p = await requestPhoto(app, req, r, photoId);
   const bytes = await readFile(join(uploadsDir(app.config.dataDir), p.id)).catch(() => null);
-  if (!bytes) throw new ApiError(404, req.t('serviceRequests.errors.notFound'));
+  if (!bytes) throw new ApiError(404, req.t('service-requests.errors.notFound'));
   return { dataUrl: `data:${MIME[p.kind] ?? 'application/octet-stream'};base64,${bytes.toString('base64')}` };
 }

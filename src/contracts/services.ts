@@ -152,7 +152,7 @@ export const requestPatch = z.object({
 export const boService = serviceRow.extend({
   titleRu: z.string(),
   titleEn: z.string(),
-  options: z.array(serviceOption.extend({ enabled: z.boolean() })),
+  options: z.array(serviceOption.extend({ enabled: z.boolean(), titleRu: z.string(), titleEn: z.string() })),
   slots: z.array(serviceSlot.extend({ enabled: z.boolean() })),
 });
 export type BoService = z.infer<typeof boService>;

@@ -101,7 +101,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: access('requested-services', 'pay'), schema: { tags: ['services', 'payments'], summary: 'Pay the order by card → { confirmationUrl }', headers: appHeaders, params: idParams, response: { 201: orderPayStarted } } },
     async (req, reply) => {
       const o = await repo.ownOrder(app, req, req.params.id);
-      if (o.status !== 'awaiting_payment') throw new ApiError(409, req.t('requestedServices.errors.notPayable'));
+      if (o.status !== 'awaiting_payment') throw new ApiError(409, req.t('requested-services.errors.notPayable'));
       const s = await repo.findService(app, req, o.serviceId);
       const started = await startTargetPayment(app, req, {
         kind: repo.ORDER_PAYMENT_KIND,

@@ -44,6 +44,12 @@ export const backofficeServiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/services/:id',
+    { config: access('backoffice', 'show'), schema: { tags, summary: 'One service with its options and slots', headers: appHeaders, params: idParams, response: { 200: boServiceResponse } } },
+    async (req) => ({ data: await repo.getService(app, req, req.params.id) }),
+  );
+
   app.patch(
     '/services/:id',
     { config: access('backoffice', 'edit'), schema: { tags, summary: 'Change a service: on/off, price, rules, options, slots (audited)', headers: appHeaders, params: idParams, body: boServicePatch, response: { 200: boServiceResponse } } },

@@ -27,7 +27,7 @@ async function toBo(app: FastifyInstance, req: FastifyRequest, s: ServiceDb): Pr
     ...toServiceRow(s, req.lang),
     titleRu: s.title.ru,
     titleEn: s.title.en,
-    options: opts.map((o) => ({ id: o.id, title: o.title[req.lang], priceKopecks: o.priceKopecks, enabled: o.enabled })),
+    options: opts.map((o) => ({ id: o.id, title: o.title[req.lang], titleRu: o.title.ru, titleEn: o.title.en, priceKopecks: o.priceKopecks, enabled: o.enabled })),
     slots,
   };
 }
@@ -37,6 +37,13 @@ export async function listServices(app: FastifyInstance, req: FastifyRequest): P
   const user = requireRole(req, 'manager');
   const rows = await app.db.select().from(services).where(companyRows(services, user)).orderBy(asc(services.sort), asc(services.id));
   return Promise.all(rows.map((s) => toBo(app, req, s)));
+}
+
+/** GET app/v1/backoffice/services/{id}. @throws ApiError 404. */
+export async function getService(app: FastifyInstance, req: FastifyRequest, id: number): Promise<BoService> {
+  const user = requireRole(req, 'manager');
+  const s = foundOr404(req, await app.db.query.services.findFirst({ where: and(eq(services.id, id), companyRows(services, user)) }), 'services.errors.notFound');
+  return toBo(app, req, s);
 }
 
 /**
@@ -84,7 +91,7 @@ export function requestScope(req: FastifyRequest, status?: RequestStatus): SQL |
 /** A request of the caller's company. @throws ApiError 404. */
 export async function companyRequest(app: FastifyInstance, req: FastifyRequest, id: number): Promise<RequestRowDb> {
   const r = await app.db.query.serviceRequests.findFirst({ where: and(eq(serviceRequests.id, id), requestScope(req)) });
-  return foundOr404(req, r, 'serviceRequests.errors.notFound');
+  return foundOr404(req, r, 'service-requests.errors.notFound');
 }
 
 /** PATCH app/v1/backoffice/requests/{id}: status, assignee (a manager of the company), visit time. Audited. */
@@ -125,8 +132,8 @@ export async function dayOrders(app: FastifyInstance, req: FastifyRequest, date?
 /** PATCH app/v1/backoffice/service-orders/{id}: a paid order becomes scheduled or done. Audited. @throws 409 when unpaid. */
 export async function patchOrder(app: FastifyInstance, req: FastifyRequest, id: number, status: 'scheduled' | 'done'): Promise<OrderRow> {
   const user = requireRole(req, 'manager');
-  const o = foundOr404(req, await app.db.query.serviceOrders.findFirst({ where: and(eq(serviceOrders.id, id), companyRows(serviceOrders, user)) }), 'requestedServices.errors.notFound');
-  if (!['paid', 'scheduled', 'done'].includes(o.status)) throw new ApiError(409, req.t('requestedServices.errors.notPaid'));
+  const o = foundOr404(req, await app.db.query.serviceOrders.findFirst({ where: and(eq(serviceOrders.id, id), companyRows(serviceOrders, user)) }), 'requested-services.errors.notFound');
+  if (!['paid', 'scheduled', 'done'].includes(o.status)) throw new ApiError(409, req.t('requested-services.errors.notPaid'));
   const [u] = await app.db.update(serviceOrders).set({ status }).where(eq(serviceOrders.id, id)).returning();
   await recordChange(app, req, { entity: 'service_order', entityId: id, action: status, before: snapshot(o), after: snapshot(u) });
   return (await toOrderRows(app, req, [u]))[0];

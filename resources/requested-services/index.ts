@@ -1,0 +1,37 @@
+/**
+ * The Refine resource `requested-services` (docs/rules.md R15.5–R15.8): a guest's (tenant's)
+ * service orders and requests in one list /requested-services; ordering /request/{service};
+ * one order /requested-service/{id} (also the payment result pages
+ * /requested-service-payment-success/{id} and /service-payment-success/{id}); repair, emergency
+ * and custom requests /request-repair|emergency|custom and their page
+ * /requested-repair/{id} (= /requested-emergency/{id}). Roles from the policy table.
+ */
+import { createElement, lazy } from 'react';
+import { CoffeeOutlined } from '@ant-design/icons';
+import { rolesFor } from '../../src/domain/access';
+import type { ResourceModule } from '../../src/resources';
+
+const show = lazy(() => import('./show'));
+const requestShow = lazy(() => import('./request-show'));
+const requestForm = lazy(() => import('./request-form'));
+
+export const requestedServicesModule: ResourceModule = {
+  resource: {
+    name: 'requested-services',
+    list: '/requested-services',
+    show: '/requested-service/:id',
+    meta: { icon: createElement(CoffeeOutlined), roles: rolesFor('requested-services', 'list'), parent: 'account' },
+  },
+  routes: [
+    { path: '/requested-services', titleKey: 'requested-services.titles.list', Component: lazy(() => import('./list')) },
+    { path: '/request/:service', titleKey: 'requested-services.titles.create', Component: lazy(() => import('./order')) },
+    { path: '/requested-service/:id', titleKey: 'requested-services.requested-services', Component: show },
+    { path: '/requested-service-payment-success/:id', titleKey: 'requested-services.titles.paymentSuccess', Component: show },
+    { path: '/service-payment-success/:id', titleKey: 'requested-services.titles.paymentSuccess', Component: show },
+    { path: '/request-repair', titleKey: 'service-requests.titles.repair', Component: requestForm },
+    { path: '/request-emergency', titleKey: 'service-requests.titles.emergency', Component: requestForm },
+    { path: '/request-custom', titleKey: 'service-requests.titles.custom', Component: requestForm },
+    { path: '/requested-repair/:id', titleKey: 'service-requests.service-requests', Component: requestShow },
+    { path: '/requested-emergency/:id', titleKey: 'service-requests.service-requests', Component: requestShow },
+  ],
+};

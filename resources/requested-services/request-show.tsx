@@ -1,0 +1,80 @@
+/**
+ * /requested-repair/{id} and /requested-emergency/{id} (the same view; docs/rules.md R15.7, R15.8):
+ * one request on `useShow` — facts, the MC's phone for an emergency, photos, the status timeline
+ * with its deadline, comments both ways and the rating once done.
+ */
+import { Link, useParams } from 'react-router';
+import { Button, Card, Input, Rate, Result, Skeleton, Space, Typography } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { Show } from '@refinedev/antd';
+import { useCustomMutation, useInvalidate, useShow, useTranslate, type HttpError } from '@refinedev/core';
+import type { RequestDetail } from '../../src/contracts/services';
+import { EmergencyPhone } from './request-form';
+import { RequestComments, RequestFacts, RequestPhotos, RequestTimeline } from './components/request-parts';
+
+export default function RequestShowPage() {
+  const { id } = useParams();
+  const t = useTranslate();
+  const invalidate = useInvalidate();
+  const [rating, setRating] = useState(0);
+  const [comment, setComment] = useState('');
+  const rate = useCustomMutation();
+  const { query, result: r } = useShow<RequestDetail, HttpError>({ resource: 'service-requests', id, errorNotification: false, queryOptions: { refetchInterval: 15_000 } });
+  if (query.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (query.isError || !r) {
+    return <Result status={query.error?.statusCode === 404 ? '404' : 'error'} title={t('service-requests.errors.notFound')} extra={<Link to="/requested-services">{t('requested-services.titles.list')}</Link>} />;
+  }
+  const section = (title: string, children: React.ReactNode) => (
+    <Card size="small" title={<h2 style={{ fontSize: 18, margin: 0 }}>{title}</h2>} style={{ marginBottom: 16 }}>
+      {children}
+    </Card>
+  );
+  return (
+    <Show
+      resource="service-requests"
+      recordItemId={r.id}
+      breadcrumb={false}
+      goBack={false}
+      headerButtons={
+        <Link to="/requested-services">
+          <Button icon={<ArrowLeftOutlined />}>{t('requested-services.titles.list')}</Button>
+        </Link>
+      }
+      title={<Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>{t('service-requests.titles.show', { id: r.id })}</Typography.Title>}
+    >
+      {r.kind === 'emergency' && <EmergencyPhone phone={r.mcPhone} />}
+      <Card size="small" style={{ marginBottom: 16 }}>
+        <RequestFacts r={r} />
+        <RequestPhotos r={r} />
+      </Card>
+      {section(t('service-requests.fields.status'), <RequestTimeline r={r} />)}
+      {section(t('service-requests.fields.comments'), <RequestComments r={r} postUrl={`app/v1/service-requests/${r.id}/comments`} resource="service-requests" />)}
+      {r.status === 'done' &&
+        section(
+          t('service-requests.fields.rating'),
+          r.rating ? (
+            <Rate disabled value={r.rating} />
+          ) : (
+            <Space direction="vertical" style={{ width: '100%' }}>
+              <Rate value={rating} onChange={setRating} aria-label={t('service-requests.fields.rating')} />
+              <Input.TextArea value={comment} onChange={(e) => setComment(e.target.value)} maxLength={1000} rows={2} aria-label={t('service-requests.fields.comment')} />
+              <Button
+                type="primary"
+                disabled={!rating}
+                loading={rate.mutation.isPending}
+                onClick={() =>
+                  rate.mutate(
+                    { url: `app/v1/service-requests/${r.id}/rating`, method: 'post', values: { rating, comment: comment || undefined }, successNotification: () => ({ type: 'success', message: t('service-requests.hints.rated') }) },
+                    { onSuccess: () => void invalidate({ resource: 'service-requests', id: r.id, invalidates: ['detail', 'list'] }) },
+                  )
+                }
+              >
+                {t('service-requests.actions.rate')}
+              </Button>
+            </Space>
+          ),
+        )}
+    </Show>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * /requested-service/{id}, /requested-service-payment-success/{id}, /service-payment-success/{id}
+ * (docs/rules.md R15.5, R15.6): one order on `useShow` — the payment result after the acquirer
+ * (`?payment=<id>`), its state (paid or not, then scheduled, done), paying while unpaid and
+ * cancelling within the service's rules (`useCustomMutation` + `useInvalidate`).
+ */
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { App, Button, Card, Descriptions, Popconfirm, Result, Skeleton, Space, Typography } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Show } from '@refinedev/antd';
+import { useCustomMutation, useInvalidate, useShow, useTranslate, type HttpError } from '@refinedev/core';
+import type { OrderRow } from '../../src/contracts/services';
+import { PaymentResult } from '../../src/components/payment-result';
+import { OrderStatusTag } from './components/status';
+import { useServiceFormat } from './components/use-format';
+
+export default function RequestedServiceShow() {
+  const { id } = useParams();
+  const t = useTranslate();
+  const f = useServiceFormat();
+  const navigate = useNavigate();
+  const { notification } = App.useApp();
+  const [params] = useSearchParams();
+  const paymentId = params.get('payment');
+  const invalidate = useInvalidate();
+  const { query, result: o } = useShow<OrderRow, HttpError>({ resource: 'requested-services', id, errorNotification: false });
+  const act = useCustomMutation<{ confirmationUrl?: string | null }>();
+  if (query.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (query.isError || !o) {
+    const notFound = query.error?.statusCode === 404;
+    return (
+      <Result
+        status={notFound ? '404' : 'error'}
+        title={notFound ? t('requested-services.errors.notFound') : t('error.loadFailed')}
+        extra={<Link to="/requested-services">{t('requested-services.titles.list')}</Link>}
+      />
+    );
+  }
+  const run = (verb: 'pay' | 'cancel') =>
+    act.mutate(
+      { url: `app/v1/requested-services/${o.id}/${verb}`, method: 'post', values: {}, errorNotification: false, successNotification: false },
+      {
+        onSuccess: ({ data }) => {
+          if (verb === 'pay' && data.confirmationUrl) {
+            const url = data.confirmationUrl;
+            return url.startsWith('/') ? navigate(url) : window.location.assign(url);
+          }
+          notification.success({ message: t('requested-services.hints.cancelled') });
+          void invalidate({ resource: 'requested-services', id: o.id, invalidates: ['detail', 'list'] });
+        },
+        onError: (e) => notification.error({ message: e.message }),
+      },
+    );
+  return (
+    <Show
+      resource="requested-services"
+      recordItemId={o.id}
+      breadcrumb={false}
+      goBack={false}
+      headerButtons={
+        <Link to="/requested-services">
+          <Button icon={<ArrowLeftOutlined />}>{t('requested-services.titles.list')}</Button>
+        </Link>
+      }
+      title={<Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>{t('requested-services.titles.show', { id: o.id })}</Typography.Title>}
+    >
+      {paymentId ? <PaymentResult paymentId={paymentId} recordId={o.id} resource="requested-services" /> : null}
+      <Card size="small">
+        <Descriptions column={{ xs: 1, md: 2 }} size="small">
+          <Descriptions.Item label={t('requested-services.fields.service')}>
+            <Link to={`/services/${o.serviceCode}`}>{o.serviceTitle}</Link>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('requested-services.fields.status')}>
+            <OrderStatusTag order={o} />
+          </Descriptions.Item>
+          {o.optionTitle && <Descriptions.Item label={t('requested-services.fields.option')}>{o.optionTitle}</Descriptions.Item>}
+          <Descriptions.Item label={t('requested-services.fields.date')}>
+            {f.date(o.dateFrom)}
+            {o.dateTo ? ` – ${f.date(o.dateTo)}` : ''}
+          </Descriptions.Item>
+          {o.slot && <Descriptions.Item label={t('requested-services.fields.slot')}>{o.slot}</Descriptions.Item>}
+          <Descriptions.Item label={t('requested-services.fields.persons')}>{o.persons}</Descriptions.Item>
+          {o.hours !== null && <Descriptions.Item label={t('requested-services.fields.hours')}>{o.hours}</Descriptions.Item>}
+          <Descriptions.Item label={t('requested-services.fields.total')}>
+            <strong data-testid="order-total">{o.totalKopecks ? f.money(o.totalKopecks) : t('requested-services.hints.free')}</strong>
+            {o.units > 1 && ` (${t('requested-services.hints.units', { units: o.units, unit: f.money(o.unitKopecks) })})`}
+          </Descriptions.Item>
+          {o.comment && <Descriptions.Item label={t('requested-services.fields.comment')}>{o.comment}</Descriptions.Item>}
+          {o.refundKopecks ? <Descriptions.Item label={t('requested-services.fields.refund')}>{f.money(o.refundKopecks)}</Descriptions.Item> : null}
+        </Descriptions>
+        {o.status === 'awaiting_payment' && <Typography.Paragraph type="warning">{t('requested-services.hints.payBy', { time: f.time(o.payDeadline) })}</Typography.Paragraph>}
+        <Space wrap>
+          {o.status === 'awaiting_payment' && (
+            <Button type="primary" size="large" loading={act.mutation.isPending} onClick={() => run('pay')}>
+              {t('requested-services.actions.pay')} · {f.money(o.totalKopecks)}
+            </Button>
+          )}
+          {o.canCancel && (
+            <Popconfirm title={t('requested-services.actions.cancelConfirm')} onConfirm={() => run('cancel')}>
+              <Button danger loading={act.mutation.isPending}>
+                {t('requested-services.actions.cancel')}
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      </Card>
+    </Show>
+  );
+}
