@@ -40,10 +40,10 @@ describe('decide (the policy table behind the sider, buttons and routes)', () =>
   });
 
   it('shows each role only its resources, grouped by meta.parent', () => {
-    expect(sider('guest')).toEqual(['dashboard', 'bookings', 'account: rents, bills, notifications, profile']);
+    expect(sider('guest')).toEqual(['dashboard', 'bookings', 'account: rents, bills, requested-services, notifications, profile']);
     expect(sider('owner')).toEqual(['dashboard', 'account: rents, notifications, profile']);
     expect(sider('agent')).toEqual(['dashboard', 'account: rents, notifications, profile']);
-    expect(sider('manager')).toEqual(['dashboard', 'account: notifications, profile', 'backoffice: backoffice-dashboard, backoffice-bookings, backoffice-occupancy, backoffice-objects, backoffice-content, backoffice-forms, backoffice-users, backoffice-audit']);
+    expect(sider('manager')).toEqual(['dashboard', 'account: notifications, profile', 'backoffice: backoffice-dashboard, backoffice-bookings, backoffice-occupancy, backoffice-objects, backoffice-content, backoffice-forms, backoffice-users, backoffice-requests, backoffice-service-orders, backoffice-services, backoffice-audit']);
     expect(sider(null)).toEqual([]);
   });
 
