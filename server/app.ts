@@ -25,7 +25,7 @@ import {
 import type { TFunction } from 'i18next';
 import { readConfig, type ServerConfig } from './config';
 import { openDb, type Db, type DbHandle } from './db/client';
-import { seedBookingDemo, seedDemo, seedDocumentDemo, seedLeaseDemo, seedReportDemo, seedServicesDemo, seedUtilityDemo } from './db/seed';
+import { seedBookingDemo, seedDemo, seedDocumentDemo, seedLeaseDemo, seedOwnerRoomsDemo, seedReportDemo, seedServicesDemo, seedUtilityDemo } from './db/seed';
 import { ApiError, fieldErrors } from './errors';
 import { langFrom, tFor, type Lang } from './i18n';
 import { createSmsService, type SmsService } from './services/sms';
@@ -45,6 +45,7 @@ import { serviceRequestRoutes } from './routes/service-requests';
 import { reportRoutes } from './routes/reports';
 import { pollRoutes } from './routes/polls';
 import { documentRoutes } from './routes/documents';
+import { ownerRoomRoutes } from './routes/owner-rooms';
 import { paymentRoutes, paymentWebhookRoutes } from './routes/payments';
 import { uploadRoutes } from './routes/uploads';
 import { createPaymentService, paymentStartMessage, type PaymentService } from './services/payments';
@@ -139,6 +140,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await seedUtilityDemo(handle.db, options.clock?.now());
     await seedLeaseDemo(handle.db, options.clock?.now());
     await seedServicesDemo(handle.db, options.clock?.now());
+    // Owner rooms before the reports: statements count the bookings of the rooms under the MC.
+    await seedOwnerRoomsDemo(handle.db, options.clock?.now());
     await seedReportDemo(handle.db, options.clock?.now());
     await seedDocumentDemo(handle.db, options.clock?.now());
   }
@@ -272,6 +275,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await v1.register(reportRoutes);
       await v1.register(pollRoutes);
       await v1.register(documentRoutes);
+      await v1.register(ownerRoomRoutes);
       await v1.register(paymentRoutes);
       await v1.register(uploadRoutes);
       await v1.register(contentRoutes);

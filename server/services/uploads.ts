@@ -10,7 +10,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bookings, documents, leaseDocuments, meterReadings, serviceRequestPhotos, uploads } from '../db/schema';
+import { applications, bookings, documents, leaseDocuments, meterReadings, serviceRequestPhotos, uploads } from '../db/schema';
 import type { Db } from '../db/client';
 import { sha256 } from '../auth';
 import { ApiError } from '../errors';
@@ -81,7 +81,8 @@ export async function claimUploads(db: Db, claimTokenHash: string, userId: numbe
 
 /**
  * Deletes files no booking, no meter reading (docs/rules.md R10.5, a meter's photo), no lease
- * document (R9.5, a registration scan) and no document (R11.4, an uploaded PDF) cites that
+ * document (R9.5, a registration scan), no document (R11.4, an uploaded PDF), no service-request
+ * photo and no application (R12.1) cites that
  * are older than {@link UPLOAD_TTL_HOURS} hours: the rows and the stored bytes. @returns the ids deleted.
  */
 export async function purgeUnreferencedUploads(app: Pick<FastifyInstance, 'db' | 'config'>, now: Date): Promise<string[]> {
@@ -96,6 +97,8 @@ export async function purgeUnreferencedUploads(app: Pick<FastifyInstance, 'db' |
         notExists(app.db.select({ one: sql`1` }).from(leaseDocuments).where(eq(leaseDocuments.uploadId, uploads.id))),
         notExists(app.db.select({ one: sql`1` }).from(serviceRequestPhotos).where(eq(serviceRequestPhotos.uploadId, uploads.id))),
         notExists(app.db.select({ one: sql`1` }).from(documents).where(eq(documents.fileId, uploads.id))),
+        // Scans an application to the MC cites (docs/rules.md R12.1) are kept with it.
+        notExists(app.db.select({ one: sql`1` }).from(applications).where(sql`${uploads.id} = any(${applications.uploadIds})`)),
       ),
     )
     .returning({ id: uploads.id });

@@ -27,6 +27,7 @@ const LANDLORD = ['owner', 'agent'] as const;
 const LEASE_SIDES = ['guest', 'owner', 'agent'] as const;
 /** People with documents of their own (not the MC's staff). */
 const PEOPLE = ['guest', 'owner', 'agent'] as const;
+const OWNER = ['owner'] as const;
 
 /**
  * The policy table: resource → action → rule. Resource names are Refine's (kebab case, as in
@@ -77,6 +78,15 @@ export const POLICY = {
    * requests one, pays one; `sign` is refused on the web (R11.3, the mobile app signs).
    */
   documents: { list: PEOPLE, show: PEOPLE, create: PEOPLE, pay: PEOPLE, sign: PEOPLE },
+  /**
+   * An owner's rooms (docs/rules.md R12.1, R12.5–R12.7): list, page, a room application, requests
+   * to connect to and terminate the MC's management, own stays. Rows: `visibleObjects`
+   * (server/scope.ts): an agent sees the rooms its valid proxies allow (none until the agents
+   * resource fills `proxiedObjects`); adding a room and own stays are the owner's.
+   */
+  'owner-rooms': { list: LANDLORD, show: LANDLORD, create: OWNER, control: LANDLORD, stays: OWNER },
+  /** The caller's own applications to the MC (docs/rules.md R12.2); the MC decides them in the back office. */
+  applications: { list: LANDLORD, show: LANDLORD },
   /** The account's start page: every logged-in role (its content depends on the role). */
   dashboard: { list: 'user' },
   /** Owner reports and monthly statements (docs/rules.md R13): an owner's rooms, or an agent's by a proxy allowing reports. */

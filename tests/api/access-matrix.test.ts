@@ -21,7 +21,7 @@ import { seedBookingDemo, seedServicesDemo } from '../../server/db/seed';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { documents, leases, notifications, objects, ownerStatements, polls, rentCharges, serviceOrders, serviceRequestPhotos, serviceRequests, services, sessions, uploads, users, utilityAccounts, utilityProviders } from '../../server/db/schema';
+import { applications, documents, leases, notifications, objects, ownerStatements, ownerStays, polls, rentCharges, serviceOrders, serviceRequestPhotos, serviceRequests, services, sessions, uploads, users, utilityAccounts, utilityProviders } from '../../server/db/schema';
 import { uploadsDir } from '../../server/services/file-storage';
 import { eq } from 'drizzle-orm';
 import { newToken, sha256 } from '../../server/auth';
@@ -74,6 +74,10 @@ const FIXTURES: Record<string, Fixture> = {
   'rents.id': { kind: 'owned', value: (role) => rows[role].lease },
   'rents.chargeId': { kind: 'owned', value: (role) => rows[role].charge },
   'documents.id': { kind: 'owned', value: (role) => rows[role].document },
+  'owner-rooms.id': { kind: 'owned', value: (role) => (role === 'owner' ? ownerRows.room : ownerRows.otherRoom), rowRoles: ['owner'] },
+  'owner-rooms.stayId': { kind: 'owned', value: (role) => (role === 'owner' ? ownerRows.stay : 0x7fffffff), rowRoles: ['owner'] },
+  'applications.id': { kind: 'owned', value: (role) => (role === 'owner' ? ownerRows.application : ownerRows.otherApplication), rowRoles: ['owner'] },
+  'backoffice/applications.id': { kind: 'company', value: () => ownerRows.application },
   'backoffice/bookings.id': { kind: 'company', value: () => rows.guest.booking },
   'backoffice/objects.id': { kind: 'company', value: () => publicRows.object },
   'backoffice/content.id': { kind: 'company', value: () => publicRows.contentId },
@@ -96,7 +100,8 @@ const FIXTURES: Record<string, Fixture> = {
 const zeros = { area: 0, nights: 0, incomeKopecks: 0, feeKopecks: 0, utilitiesKopecks: 0, cleaningKopecks: 0, repairsKopecks: 0, expensesKopecks: 0, payableKopecks: 0 };
 const emptyReport = { from: '2026-11', to: '2026-11', built: false, feePercent: 20, objects: [], totals: zeros, months: [], expenses: [], lastWithData: null };
 /** The first owner's room under the MC, its published statement and an open poll it votes in. */
-const ownerRows = { room: 0, statement: 0, poll: 0 };
+/** The first owner's rows: a room under the MC, a statement, a poll, an own stay and an application (R12–R14); `other*`: rows no first user owns. */
+const ownerRows = { room: 0, statement: 0, poll: 0, stay: 0, application: 0, otherRoom: 0, otherApplication: 0 };
 
 /**
  * Bodies that the schema alone does not make right for the matrix, by route key and caller. A
@@ -113,6 +118,9 @@ const BODIES: Record<string, (who: Identity) => object> = {
   'POST /api/app/v1/rents/:id/check-in': () => ({ accepted: true }),
   'POST /api/app/v1/rents/:id/documents': () => ({ uploadIds: ['00000000-0000-4000-8000-000000000000'], pdConsent: true }),
   'POST /api/app/v1/polls/:id/votes': () => ({ objectId: ownerRows.room, answers: [{ question: 0, choice: 'for' }] }),
+  // Valid dates, so the room check is reached (docs/rules.md R12.6, R12.7).
+  'POST /api/app/v1/owner-rooms/:id/control-termination': () => ({ date: '2027-12-01', confirm: true }),
+  'POST /api/app/v1/owner-rooms/:id/stays': () => ({ checkIn: '2027-04-01', checkOut: '2027-04-02' }),
 };
 
 /**
@@ -264,6 +272,13 @@ beforeAll(async () => {
       .values({ companyId: 1, title: 'P', scope: 'pool', startsAt: new Date('2026-11-25T00:00:00Z'), endsAt: new Date('2026-12-20T00:00:00Z'), status: 'published', questions: [{ text: 'Q', rule: 'cast_majority', quorumPercent: 50 }], electorate: [{ objectId: ownerRows.room, ownerId: owner, area: 30 }] })
       .returning()
   )[0].id;
+  // The first owner's room under the MC with an own stay and an application; another room and
+  // another owner's application (docs/rules.md R12).
+  ownerRows.otherRoom = objs[ROLES.length + 2].id;
+  ownerRows.stay = (await db.db.insert(ownerStays).values({ companyId: 1, objectId: ownerRows.room, ownerId: owner, checkIn: '2027-03-01', checkOut: '2027-03-03' }).returning())[0].id;
+  ownerRows.application = (await db.db.insert(applications).values({ companyId: 1, kind: 'connect', objectId: ownerRows.room, applicantId: owner, payload: {} }).returning())[0].id;
+  const stranger = identities.find((i) => i.role === 'owner' && !i.first)!.userId!;
+  ownerRows.otherApplication = (await db.db.insert(applications).values({ companyId: 1, kind: 'connect', objectId: ownerRows.otherRoom, applicantId: stranger, payload: {} }).returning())[0].id;
 }, 60_000);
 
 /** Books one night pair of `objectId` with `headers`; expects 201. */

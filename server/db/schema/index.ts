@@ -23,3 +23,4 @@ export * from './services';
 export * from './reports';
 export * from './polls';
 export * from './documents';
+export * from './owner-rooms';

@@ -42,6 +42,12 @@ export const objects = pgTable(
     management: text('management').$type<'mc' | 'self'>().notNull().default('mc'),
     /** The owner (a user with the owner role), or null for the company's own objects. */
     ownerId: integer('owner_id').references(() => users.id),
+    /** Management agreement number with the MC (docs/rules.md R12.5); null: not concluded. */
+    mcAgreementNo: text('mc_agreement_no'),
+    /** Service agreement number (docs/rules.md R12.5); null: not concluded. */
+    serviceAgreementNo: text('service_agreement_no'),
+    /** Notice period of the MC agreement, days (a term of the agreement; docs/rules.md R12.6). */
+    noticeDays: integer('notice_days').notNull().default(60),
   },
   (t) => [index('objects_company_kind_idx').on(t.companyId, t.kind), index('objects_building_idx').on(t.buildingId)],
 );

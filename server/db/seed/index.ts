@@ -21,6 +21,7 @@ export { seedLeaseDemo } from './leases';
 export { seedServicesDemo } from './services';
 export { seedReportDemo } from './reports';
 export { seedDocumentDemo } from './documents';
+export { seedOwnerRoomsDemo } from './owner-rooms';
 
 /** Seeds the demo company when the database has none. Resolves to true when it seeded. */
 export async function seedDemo(db: Db): Promise<boolean> {

@@ -18,6 +18,7 @@ import { backofficeUserRoutes } from './users';
 import { backofficeServiceRoutes } from './services';
 import { backofficeStatementRoutes } from './statements';
 import { backofficePollRoutes } from './polls';
+import { backofficeApplicationRoutes } from './applications';
 
 export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (req) => {
@@ -34,4 +35,5 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(backofficeServiceRoutes);
   await app.register(backofficeStatementRoutes);
   await app.register(backofficePollRoutes);
+  await app.register(backofficeApplicationRoutes);
 };

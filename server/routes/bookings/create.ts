@@ -12,6 +12,7 @@ import { bookingObjects, bookings, objects, tariffs, type BookingContact } from 
 import { newToken, sha256 } from '../../auth';
 import { ApiError, validationError, type FieldErrors } from '../../errors';
 import { citableUploads, citeUploads, citerOf } from '../../services/uploads';
+import { blockedObjectIds } from '../../services/owner-stays';
 import { nightsBetween } from '../../../src/domain/datetime';
 import {
   ANONYMOUS_HOLD_MINUTES,
@@ -87,6 +88,10 @@ async function checkBooking(app: FastifyInstance, req: FastifyRequest, body: Bod
   }
   if (!errors.checkOut && nightsBetween(body.checkIn, body.checkOut) > MAX_STAY_NIGHTS) add('checkOut', req.t('validation.tooManyNights', { count: MAX_STAY_NIGHTS }));
   if (!tariff) add('tariffId', req.t('booking.tariffNotFound'));
+  // Nights an owner blocked for their own stay are not for sale (docs/rules.md R4.8, R12.7).
+  if (!errors.checkOut && !errors.checkIn && (await blockedObjectIds(app.db, body.checkIn, body.checkOut, objectIds)).size) {
+    throw new ApiError(409, req.t('booking.objectBooked'), { objects: [req.t('booking.objectBooked')] });
+  }
   const docs = await payerDocuments(app, req, body, add);
   if (Object.keys(errors).length) throw validationError(errors);
   return { objs, tariff: tariff!, docs };

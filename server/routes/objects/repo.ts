@@ -9,6 +9,7 @@ import { bookingObjects, buildings, objects, tariffs, type Localized } from '../
 import type { Db } from '../../db/client';
 import { ApiError, validationError } from '../../errors';
 import { pick } from '../../i18n';
+import { blockedInRange, blockedObjectIds, blockedStays } from '../../services/owner-stays';
 import { paginate, pageWindow } from '../../validation';
 import { addDaysIso, nightsBetween } from '../../../src/domain/datetime';
 import { bookingIssueKey, hotelToday, MAX_GUESTS, MAX_STAY_NIGHTS, stayNights, validateBooking } from '../../../src/domain/booking';
@@ -53,15 +54,19 @@ export function catalogue(db: Db, companyId: number): Promise<CatalogueRow[]> {
     })
     .from(o)
     .innerJoin(buildings, eq(buildings.id, o.buildingId))
-    .where(eq(o.companyId, companyId));
+    // A room without a price (an owner's room just approved, docs/rules.md R12.2) is not offered.
+    .where(and(eq(o.companyId, companyId), sql`${o.priceKopecks} > 0`));
   byCompany.set(companyId, { at: Date.now(), rows });
   rows.catch(() => byCompany.delete(companyId));
   return rows;
 }
 
-/** Ids of the objects with an active booking night in [checkIn, checkOut): one scan of the overlap index. */
+/**
+ * Ids of the objects with an active booking night, or a night their owner blocked (docs/rules.md
+ * R4.8, R12.7), in [checkIn, checkOut): one scan of each overlap index.
+ */
 export async function bookedObjectIds(db: Db, checkIn: string, checkOut: string): Promise<Set<number>> {
-  const rows = await db
+  const [rows, blocked] = await Promise.all([db
     .selectDistinct({ id: bookingObjects.objectId })
     .from(bookingObjects)
     .where(
@@ -69,14 +74,14 @@ export async function bookedObjectIds(db: Db, checkIn: string, checkOut: string)
         eq(bookingObjects.active, true),
         sql`daterange(${bookingObjects.checkIn}, ${bookingObjects.checkOut}, '[)') && daterange(${checkIn}::date, ${checkOut}::date, '[)')`,
       ),
-    );
-  return new Set(rows.map((r) => r.id));
+    ), blockedObjectIds(db, checkIn, checkOut)]);
+  return new Set([...rows.map((r) => r.id), ...blocked]);
 }
 
-/** SQL: the object has an active booking night in [checkIn, checkOut). */
+/** SQL: the object has an active booking night, or an owner-blocked one (R4.8), in [checkIn, checkOut). */
 export const bookedInRange = (checkIn: string, checkOut: string) =>
-  sql`exists (select 1 from ${bookingObjects} bo where bo.object_id = ${objects.id} and bo.active
-      and daterange(bo.check_in, bo.check_out, '[)') && daterange(${checkIn}::date, ${checkOut}::date, '[)'))`;
+  sql`(exists (select 1 from ${bookingObjects} bo where bo.object_id = ${objects.id} and bo.active
+      and daterange(bo.check_in, bo.check_out, '[)') && daterange(${checkIn}::date, ${checkOut}::date, '[)')) or ${blockedInRange(checkIn, checkOut)})`;
 
 /** The object of the company, or undefined. */
 export async function findObject(app: { db: Db }, companyId: number, id: number) {
@@ -202,6 +207,8 @@ export async function bookedNights(app: FastifyInstance, req: FastifyRequest, id
         sql`daterange(${bookingObjects.checkIn}, ${bookingObjects.checkOut}, '[)') && daterange(${from}::date, ${to}::date, '[]')`,
       ),
     );
+  // Nights the owner blocked for their own stay are not for sale either (R4.8).
+  rows.push(...(await blockedStays(app.db, o.id, from, to)));
   const nights = new Set<string>();
   for (const r of rows) for (const d of stayNights(r.checkIn, r.checkOut)) if (d >= from && d <= to) nights.add(d);
   return { from, to, bookedNights: [...nights].sort() };

@@ -47,7 +47,9 @@ describe('the policy table', () => {
 
   it('gives an owner session the dashboard, its documents, notifications, profile and what hangs on its rooms: leases, reports, polls (rooms come from verified applications)', () => {
     const listable = Object.keys(POLICY).filter((r) => ruleOf(r, 'list') !== undefined && can('owner', r, 'list'));
-    expect(listable.filter((r) => ruleOf(r, 'list') !== 'public').sort()).toEqual(['dashboard', 'documents', 'notifications', 'polls', 'profile', 'rents', 'reports']);
+    expect(listable.filter((r) => ruleOf(r, 'list') !== 'public').sort()).toEqual(['applications', 'dashboard', 'documents', 'notifications', 'owner-rooms', 'polls', 'profile', 'rents', 'reports']);
+    expect(can('guest', 'owner-rooms', 'list')).toBe(false);
+    expect(can('manager', 'owner-rooms', 'create')).toBe(false);
     expect(can('owner', 'bookings', 'list')).toBe(false);
     expect(can('guest', 'bookings', 'list')).toBe(true);
   });

@@ -1,0 +1,87 @@
+/**
+ * Owner rooms (docs/rules.md R12.1, R12.5–R12.7): GET app/v1/owner-rooms (the caller's rooms),
+ * POST app/v1/owner-rooms (a room application with the required scans), GET …/{id} (the room, its
+ * agreements, applications, upcoming bookings and own stays), POST …/{id}/connect-to-control,
+ * POST …/{id}/control-termination, POST …/{id}/stays, DELETE …/{id}/stays/{stayId}.
+ */
+import { z } from 'zod';
+import { envelope, id, isoDate, listQuery, paginated } from './common';
+import { applicationRow } from './applications';
+
+const name = z.string().trim().min(3, 'validation.required').max(200);
+const file = z.object({ id: z.string().min(1).max(100), name: z.string().max(200) });
+
+/** POST app/v1/owner-rooms: who owns it, the scans (required, R12.1) and the room. */
+export const ownerRoomCreate = z.object({
+  ownerName: name,
+  /** The representative acting for the owner, when one does. */
+  representativeName: z.string().trim().max(200).optional(),
+  /** Title-document scans (ЕГРН extract): at least one. */
+  titleDocument: z.array(file).max(5).default([]),
+  /** Passport, first page: at least one. */
+  passportMain: z.array(file).max(5).default([]),
+  /** Passport, registration page: at least one. */
+  passportRegistration: z.array(file).max(5).default([]),
+  buildingId: id,
+  floor: z.number().int().min(-5).max(100),
+  number: z.string().trim().min(1, 'validation.required').max(20),
+  /** Area, m². */
+  area: z.number().positive().max(10_000),
+  rooms: z.number().int().min(1).max(20),
+  cadastralNo: z.string().trim().max(40).optional(),
+});
+export type OwnerRoomCreate = z.infer<typeof ownerRoomCreate>;
+
+/** One room in the owner's list. */
+export const ownerRoomRow = z.object({
+  id: z.number().int(),
+  buildingId: z.number().int(),
+  building: z.string(),
+  floor: z.number().int(),
+  number: z.string(),
+  /** m². */
+  area: z.number(),
+  management: z.enum(['mc', 'self']),
+  /** Today's booking state (an active stay covers tonight). */
+  booked: z.boolean(),
+  /** null: "not concluded". */
+  mcAgreementNo: z.string().nullable(),
+  serviceAgreementNo: z.string().nullable(),
+  /** Notice period of the MC agreement, days (R12.6). */
+  noticeDays: z.number().int(),
+  /** The room's tenant (filled by the leases resource), null when none. */
+  tenant: z.string().nullable(),
+  /** Agents acting by proxy (filled by the agents resource). */
+  agents: z.array(z.string()),
+  /** Applications under consideration for this room. */
+  openApplications: z.array(z.object({ id: z.number().int(), kind: z.string() })),
+});
+export type OwnerRoomRow = z.infer<typeof ownerRoomRow>;
+
+export const ownerRoomListQuery = listQuery.extend({ _sort: z.enum(['id']).optional(), _order: z.enum(['asc', 'desc', 'ASC', 'DESC']).optional() });
+export const ownerRoomList = paginated(ownerRoomRow);
+
+/** The room's page: the row, its applications, bookings from today on and the owner's stays. */
+export const ownerRoomDetail = ownerRoomRow.extend({
+  applications: z.array(applicationRow),
+  bookings: z.array(z.object({ number: z.string(), checkIn: z.string(), checkOut: z.string() })),
+  stays: z.array(z.object({ id: z.number().int(), checkIn: z.string(), checkOut: z.string() })),
+  /** Nights blocked per calendar year, and the cap (R12.7). */
+  stayNights: z.record(z.string(), z.number().int()),
+  stayCap: z.number().int(),
+  /** The room's day today (YYYY-MM-DD), the notification date of a termination sent now. */
+  today: z.string(),
+});
+export type OwnerRoomDetail = z.infer<typeof ownerRoomDetail>;
+export const ownerRoomResponse = envelope(ownerRoomDetail);
+
+/** POST …/control-termination: the desired acceptance date, confirmed after seeing the bookings it cuts. */
+export const controlTermination = z.object({ date: isoDate, confirm: z.literal(true, { message: 'validation.required' }) });
+export type ControlTermination = z.infer<typeof controlTermination>;
+
+/** POST …/stays: nights the owner blocks [checkIn, checkOut). */
+export const ownerStayCreate = z.object({ checkIn: isoDate, checkOut: isoDate });
+export type OwnerStayCreate = z.infer<typeof ownerStayCreate>;
+
+export const stayParams = z.object({ id, stayId: id });
+export const applicationCreated = envelope(applicationRow);
