@@ -26,6 +26,10 @@ import { backofficeContentModule } from '../resources/backoffice-content';
 import { backofficeFormsModule } from '../resources/backoffice-forms';
 import { backofficeUsersModule } from '../resources/backoffice-users';
 import { backofficeRequestsModule, backofficeServiceOrdersModule, backofficeServicesModule } from '../resources/backoffice-services';
+import { reportsModule } from '../resources/reports';
+import { pollsModule } from '../resources/polls';
+import { backofficeStatementsModule } from '../resources/backoffice-statements';
+import { backofficePollsModule } from '../resources/backoffice-polls';
 
 /** Sider groups (`meta.parent` of a resource); a group is shown when one of its children is. */
 export const RESOURCE_GROUPS = ['account', 'owner', 'backoffice'] as const;
@@ -74,6 +78,9 @@ export const resourceModules: ResourceModule[] = [
   requestedServicesModule,
   notificationsModule,
   profileModule,
+  // The owner's group (issue #12): reports and voting.
+  reportsModule,
+  pollsModule,
   // The back office (issue #9): one line per back-office resource (group `backoffice`).
   backofficeDashboardModule,
   backofficeBookingsModule,
@@ -85,6 +92,8 @@ export const resourceModules: ResourceModule[] = [
   backofficeRequestsModule,
   backofficeServiceOrdersModule,
   backofficeServicesModule,
+  backofficeStatementsModule,
+  backofficePollsModule,
   backofficeAuditModule,
 ];
 

@@ -1,0 +1,83 @@
+/**
+ * /backoffice/polls/{id} (docs/rules.md R14.1–R14.4): a poll with its live tally (or result),
+ * publish (the electorate is fixed and notified), close and count, the protocol PDF.
+ */
+import { useState } from 'react';
+import { App, Button, Descriptions, Space, Table, Tag } from 'antd';
+import { Show } from '@refinedev/antd';
+import { useApiUrl, useCustomMutation, useInvalidate, useShow, useTranslate, type HttpError } from '@refinedev/core';
+import { formatServerTimestamp } from '../../src/domain/datetime';
+import type { BackofficePollDetail } from '../../src/contracts/polls';
+import { API_URL } from '../../providers/data-provider';
+import { downloadFile } from '../reports/components/use-report';
+import { Turnout } from '../polls/components/turnout';
+
+export default function BackofficePollPage() {
+  const t = useTranslate();
+  const apiUrl = useApiUrl();
+  const invalidate = useInvalidate();
+  const { message } = App.useApp();
+  const { query } = useShow<BackofficePollDetail>({ resource: 'backoffice-polls' });
+  const p = query.data?.data;
+  const { mutate, mutation } = useCustomMutation();
+  const [busy, setBusy] = useState(false);
+  const act = (verb: 'publish' | 'close') =>
+    mutate(
+      { url: `${apiUrl}/backoffice/polls/${p!.id}/${verb}`, method: 'post', values: {}, successNotification: false, errorNotification: false },
+      { onSuccess: () => void invalidate({ resource: 'backoffice-polls', invalidates: ['detail', 'list'], id: p!.id }), onError: (e: HttpError) => void message.error(e.message) },
+    );
+  const protocol = async () => {
+    setBusy(true);
+    await downloadFile(`${API_URL}/backoffice/polls/${p!.id}/protocol`, {}, `protocol-${p!.id}.pdf`).catch(() => message.error(t('error.loadFailed')));
+    setBusy(false);
+  };
+  return (
+    <Show
+      resource="backoffice-polls"
+      title={p ? t('backoffice-polls.titles.show', { id: p.id }) : ''}
+      isLoading={query.isLoading}
+      canEdit={false}
+      canDelete={false}
+      headerButtons={
+        p ? (
+          <Space>
+            {p.status === 'draft' ? <Button type="primary" loading={mutation.isPending} onClick={() => act('publish')}>{t('backoffice-polls.actions.publish')}</Button> : null}
+            {p.status === 'published' ? <Button danger loading={mutation.isPending} onClick={() => act('close')}>{t('backoffice-polls.actions.close')}</Button> : null}
+            {p.status === 'closed' ? <Button loading={busy} onClick={protocol}>{t('polls.actions.protocol')}</Button> : null}
+          </Space>
+        ) : null
+      }
+    >
+      {p ? (
+        <Space direction="vertical" style={{ width: '100%' }} size="large">
+          <Descriptions size="small" column={{ xs: 1, md: 2 }}>
+            <Descriptions.Item label={t('backoffice-polls.fields.title')}>{p.title}</Descriptions.Item>
+            <Descriptions.Item label={t('backoffice-polls.fields.status')}>
+              <Tag>{t(`backoffice-polls.status.${p.status}`)}</Tag>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('backoffice-polls.fields.scope')}>{p.scope === 'building' ? p.building : t('backoffice-polls.scope.pool')}</Descriptions.Item>
+            <Descriptions.Item label={t('backoffice-polls.fields.period')}>{`${formatServerTimestamp(p.startsAt)} — ${formatServerTimestamp(p.endsAt)}`}</Descriptions.Item>
+            <Descriptions.Item label={t('backoffice-polls.fields.rooms')}>{p.electorateRooms}</Descriptions.Item>
+          </Descriptions>
+          {p.status !== 'draft' ? <Turnout turnout={p.turnout} /> : null}
+          <Table
+            rowKey="index"
+            size="small"
+            pagination={false}
+            scroll={{ x: true }}
+            dataSource={p.items}
+            columns={[
+              { title: t('backoffice-polls.fields.question'), render: (_, q) => `${q.index + 1}. ${q.text}` },
+              { title: t('backoffice-polls.fields.rule'), render: (_, q) => t(`polls.rules.${q.rule}`) },
+              { title: t('backoffice-polls.fields.quorum'), dataIndex: 'quorumPercent', align: 'right' },
+              { title: t('polls.fields.for'), align: 'right', render: (_, q) => (q.result ? `${q.result.forArea} (${q.result.forPercentOfCast}%)` : '—') },
+              { title: t('polls.fields.against'), align: 'right', render: (_, q) => (q.result ? q.result.againstArea : '—') },
+              { title: t('polls.fields.quorumMet'), render: (_, q) => (q.result ? t(q.result.quorumMet ? 'polls.yes' : 'polls.no') : '—') },
+              { title: t('polls.fields.decision'), render: (_, q) => (q.result && p.status === 'closed' ? <Tag color={q.result.accepted ? 'green' : 'red'}>{t(q.result.accepted ? 'polls.decision.accepted' : 'polls.decision.rejected')}</Tag> : '—') },
+            ]}
+          />
+        </Space>
+      ) : null}
+    </Show>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * /backoffice/statements (docs/rules.md R13.5, R16.2): owners' statements of a month (in the URL)
+ * with their state; build the month's drafts, review the amounts, publish one (the owner is
+ * notified) and mark it paid. Every action is audited on the server.
+ */
+import { useSearchParams } from 'react-router';
+import { App, Button, DatePicker, Space, Table, Tag } from 'antd';
+import { List, useTable } from '@refinedev/antd';
+import { useApiUrl, useCustomMutation, useInvalidate, useTranslate, type HttpError } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import { hotelToday } from '../../src/domain/booking';
+import { addMonths, isMonth } from '../../src/domain/reports';
+import { formatMoney } from '../../src/domain/money';
+import type { StatementRow } from '../../src/contracts/reports';
+
+const statusColor = { draft: 'default', published: 'blue', paid: 'green' } as const;
+
+export default function StatementsPage() {
+  const t = useTranslate();
+  const { i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'ru';
+  const apiUrl = useApiUrl();
+  const invalidate = useInvalidate();
+  const { message } = App.useApp();
+  const [params, setParams] = useSearchParams();
+  const month = isMonth(params.get('month') ?? '') ? params.get('month')! : addMonths(hotelToday(new Date()).slice(0, 7), -1);
+  const { tableProps } = useTable<StatementRow>({ resource: 'backoffice-statements', filters: { permanent: [{ field: 'month', operator: 'eq', value: month }] }, pagination: { pageSize: 50 }, syncWithLocation: false });
+  const { mutate, mutation } = useCustomMutation<Record<string, number>>();
+  const act = (url: string, values: object = {}) =>
+    mutate(
+      { url: `${apiUrl}/backoffice/statements${url}`, method: 'post', values, successNotification: false, errorNotification: false },
+      {
+        onSuccess: (r) => {
+          const d = r.data as Record<string, number>;
+          if (url === '/generate') void message.success(t('backoffice-statements.generated', d));
+          void invalidate({ resource: 'backoffice-statements', invalidates: ['list'] });
+        },
+        onError: (e: HttpError) => void message.error(e.message),
+      },
+    );
+  const money = (k: number) => formatMoney(k, lang);
+  return (
+    <List title={t('backoffice-statements.titles.list')} canCreate={false} headerButtons={<Button type="primary" loading={mutation.isPending} onClick={() => act('/generate', { month })}>{t('backoffice-statements.actions.generate')}</Button>}>
+      <Space style={{ marginBottom: 16 }}>
+        <DatePicker
+          picker="month"
+          format="MM.YYYY"
+          allowClear={false}
+          aria-label={t('backoffice-statements.fields.month')}
+          value={dayjs(`${month}-01`)}
+          onChange={(d) => d && setParams({ month: d.format('YYYY-MM') }, { replace: true })}
+        />
+      </Space>
+      <Table<StatementRow>
+        {...tableProps}
+        rowKey="id"
+        scroll={{ x: true }}
+        columns={[
+          { title: t('backoffice-statements.fields.owner'), dataIndex: 'ownerName' },
+          { title: t('backoffice-statements.fields.month'), render: (_, r) => `${r.month.slice(5)}.${r.month.slice(0, 4)}` },
+          { title: t('backoffice-statements.fields.income'), align: 'right', render: (_, r) => money(r.incomeKopecks) },
+          { title: t('backoffice-statements.fields.expenses'), align: 'right', render: (_, r) => money(r.expensesKopecks) },
+          { title: t('backoffice-statements.fields.payable'), align: 'right', render: (_, r) => <strong>{money(r.payableKopecks)}</strong> },
+          { title: t('backoffice-statements.fields.status'), render: (_, r) => <Tag color={statusColor[r.status]}>{t(`reports.status.${r.status}`)}</Tag> },
+          {
+            key: 'actions',
+            render: (_, r) =>
+              r.status === 'draft' ? (
+                <Button size="small" onClick={() => act(`/${r.id}/publish`)}>{t('backoffice-statements.actions.publish')}</Button>
+              ) : r.status === 'published' ? (
+                <Button size="small" onClick={() => act(`/${r.id}/pay`)}>{t('backoffice-statements.actions.pay')}</Button>
+              ) : null,
+          },
+        ]}
+      />
+    </List>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * One room's ballot (docs/rules.md R14.2): for or against each question, sent with POST
+ * app/v1/polls/{id}/votes; a later ballot replaces the earlier answers until the end. The
+ * server's refusal (e.g. voting has ended, 422) is shown at the form.
+ */
+import { useState } from 'react';
+import { Alert, App, Button, Card, Radio, Space, Typography } from 'antd';
+import { useApiUrl, useCustomMutation, useInvalidate, useTranslate, type HttpError } from '@refinedev/core';
+import type { Choice } from '../../../src/domain/polls';
+import type { PollDetail } from '../../../src/contracts/polls';
+
+export function Ballot({ poll, room }: { poll: PollDetail; room: PollDetail['rooms'][number] }) {
+  const t = useTranslate();
+  const apiUrl = useApiUrl();
+  const invalidate = useInvalidate();
+  const { message } = App.useApp();
+  const [answers, setAnswers] = useState<Record<string, Choice>>(room.answers);
+  const [error, setError] = useState<string | null>(null);
+  const { mutate, mutation } = useCustomMutation<PollDetail>();
+  const open = poll.phase === 'open';
+  const complete = poll.items.every((q) => answers[String(q.index)]);
+  const submit = () => {
+    setError(null);
+    mutate(
+      {
+        url: `${apiUrl}/polls/${poll.id}/votes`,
+        method: 'post',
+        values: { objectId: room.objectId, answers: poll.items.map((q) => ({ question: q.index, choice: answers[String(q.index)] })) },
+        successNotification: false,
+        errorNotification: false,
+      },
+      {
+        onSuccess: () => {
+          void message.success(t('polls.voted'));
+          void invalidate({ resource: 'polls', invalidates: ['detail', 'list'], id: poll.id });
+        },
+        onError: (e: HttpError) => setError(e.message),
+      },
+    );
+  };
+  return (
+    <Card size="small" title={`${t('polls.fields.room')} ${room.number}`} extra={<Typography.Text type="secondary">{t('polls.weightNote', { area: room.area })}</Typography.Text>} data-testid="ballot">
+      <Space direction="vertical" style={{ width: '100%' }}>
+        {poll.items.map((q) => (
+          <div key={q.index}>
+            <Typography.Text strong>{`${q.index + 1}. ${q.text}`}</Typography.Text>
+            <div>
+              <Radio.Group
+                disabled={!open}
+                value={answers[String(q.index)]}
+                onChange={(e) => setAnswers({ ...answers, [String(q.index)]: e.target.value as Choice })}
+                aria-label={q.text}
+                options={[
+                  { value: 'for', label: t('polls.fields.for') },
+                  { value: 'against', label: t('polls.fields.against') },
+                ]}
+              />
+            </div>
+          </div>
+        ))}
+        {error ? <Alert type="error" showIcon message={error} /> : null}
+        {open ? (
+          <>
+            <Button type="primary" disabled={!complete} loading={mutation.isPending} onClick={submit}>
+              {t('polls.actions.vote')}
+            </Button>
+            <Typography.Text type="secondary">{t('polls.changeNote')}</Typography.Text>
+          </>
+        ) : null}
+      </Space>
+    </Card>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * The Refine resource `polls` (docs/rules.md R14.1–R14.4), in the owner's sider group: the polls
+ * in which the caller's rooms vote /votes and one poll /votes/{id} (ballot per room, live
+ * turnout, results and protocol once closed). Roles from the policy table (row `polls`).
+ */
+import { createElement, lazy } from 'react';
+import { CheckSquareOutlined } from '@ant-design/icons';
+import { rolesFor } from '../../src/domain/access';
+import type { ResourceModule } from '../../src/resources';
+
+export const pollsModule: ResourceModule = {
+  resource: { name: 'polls', list: '/votes', show: '/votes/:id', meta: { icon: createElement(CheckSquareOutlined), roles: rolesFor('polls', 'list'), parent: 'owner' } },
+  routes: [
+    { path: '/votes', titleKey: 'polls.titles.list', Component: lazy(() => import('./list')) },
+    { path: '/votes/:id', titleKey: 'polls.titles.show', Component: lazy(() => import('./show')) },
+  ],
+};

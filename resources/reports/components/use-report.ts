@@ -1,0 +1,68 @@
+/**
+ * The report of the period in the URL (`?from=YYYY-MM&to=YYYY-MM`, default: the last 12 months
+ * up to this one) through GET app/v1/reports, with formatting helpers and the file download of
+ * GET app/v1/reports/export (docs/rules.md R13.1, R13.5).
+ */
+import { useSearchParams } from 'react-router';
+import { useApiUrl, useCustom } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
+import { addMonths, isMonth } from '../../../src/domain/reports';
+import { hotelToday } from '../../../src/domain/booking';
+import { formatMoney } from '../../../src/domain/money';
+import type { ReportData } from '../../../src/contracts/reports';
+
+/** The period of the URL and a setter that keeps the other parameters. */
+export function useReportPeriod() {
+  const [params, setParams] = useSearchParams();
+  const current = hotelToday(new Date()).slice(0, 7);
+  const rawFrom = params.get('from') ?? '';
+  const rawTo = params.get('to') ?? '';
+  const to = isMonth(rawTo) ? rawTo : current;
+  const from = isMonth(rawFrom) && rawFrom <= to ? rawFrom : addMonths(to, -11);
+  const setPeriod = (f: string, t: string) => {
+    const next = new URLSearchParams(params);
+    next.set('from', f);
+    next.set('to', t);
+    setParams(next, { replace: true });
+  };
+  return { from, to, setPeriod };
+}
+
+/** GET app/v1/reports for the period. */
+export function useReport(from: string, to: string) {
+  const apiUrl = useApiUrl();
+  const { query } = useCustom<ReportData>({ url: `${apiUrl}/reports`, method: 'get', config: { query: { from, to } } });
+  return query;
+}
+
+/** Money (docs/rules.md R8.1) and months `MM.YYYY` (R8.2) in the interface language. */
+export function useReportFormat() {
+  const { i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'ru';
+  return {
+    lang,
+    money: (kopecks: number) => formatMoney(kopecks, lang),
+    month: (m: string) => `${m.slice(5, 7)}.${m.slice(0, 4)}`,
+    area: (a: number) => a.toLocaleString(lang === 'en' ? 'en-US' : 'ru-RU', { maximumFractionDigits: 2 }),
+  };
+}
+
+/**
+ * Downloads GET app/v1/{path} with the session's headers as a file named by the server's
+ * Content-Disposition (or `fallback`).
+ */
+export async function downloadFile(path: string, params: Record<string, string>, fallback: string): Promise<void> {
+  const { http } = await import('../../../providers/http-client');
+  const res = await http.get(path, { params, responseType: 'blob' });
+  const cd = String(res.headers['content-disposition'] ?? '');
+  const m = /filename\*=UTF-8''([^;]+)/.exec(cd);
+  const name = m ? decodeURIComponent(m[1]) : fallback;
+  const url = URL.createObjectURL(res.data as Blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
