@@ -41,9 +41,9 @@ describe('decide (the policy table behind the sider, buttons and routes)', () =>
 
   it('shows each role only its resources, grouped by meta.parent', () => {
     expect(sider('guest')).toEqual(['dashboard', 'bookings', 'account: rents, bills, requested-services, notifications, profile']);
-    expect(sider('owner')).toEqual(['dashboard', 'account: rents, notifications, profile']);
-    expect(sider('agent')).toEqual(['dashboard', 'account: rents, notifications, profile']);
-    expect(sider('manager')).toEqual(['dashboard', 'account: notifications, profile', 'backoffice: backoffice-dashboard, backoffice-bookings, backoffice-occupancy, backoffice-objects, backoffice-content, backoffice-forms, backoffice-users, backoffice-requests, backoffice-service-orders, backoffice-services, backoffice-audit']);
+    expect(sider('owner')).toEqual(['dashboard', 'account: rents, notifications, profile', 'owner: reports, polls']);
+    expect(sider('agent')).toEqual(['dashboard', 'account: rents, notifications, profile', 'owner: reports, polls']);
+    expect(sider('manager')).toEqual(['dashboard', 'account: notifications, profile', 'backoffice: backoffice-dashboard, backoffice-bookings, backoffice-occupancy, backoffice-objects, backoffice-content, backoffice-forms, backoffice-users, backoffice-requests, backoffice-service-orders, backoffice-services, backoffice-statements, backoffice-polls, backoffice-audit']);
     expect(sider(null)).toEqual([]);
   });
 
@@ -71,8 +71,9 @@ describe('decide (the policy table behind the sider, buttons and routes)', () =>
 
   it('gives each sider group the union of its children\'s roles; an empty group is denied', () => {
     expect(byName('account').meta?.roles).toEqual(ROLES);
-    expect(byName('owner').meta?.roles).toEqual([]);
-    for (const role of ROLES) expect(decide(role, 'list', byName('owner'))).toBe(false);
+    expect(byName('owner').meta?.roles).toEqual(['owner', 'agent']);
+    for (const role of ROLES) expect(decide(role, 'list', byName('owner'))).toBe(role === 'owner' || role === 'agent');
+    expect(decide('manager', 'list', { name: 'empty', meta: { roles: [] } })).toBe(false);
   });
 
   it('derives meta.roles of every module from the table', () => {
