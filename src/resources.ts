@@ -30,6 +30,7 @@ import { reportsModule } from '../resources/reports';
 import { pollsModule } from '../resources/polls';
 import { backofficeStatementsModule } from '../resources/backoffice-statements';
 import { backofficePollsModule } from '../resources/backoffice-polls';
+import { backofficeRentsModule } from '../resources/backoffice-rents';
 
 /** Sider groups (`meta.parent` of a resource); a group is shown when one of its children is. */
 export const RESOURCE_GROUPS = ['account', 'owner', 'backoffice'] as const;
@@ -94,6 +95,7 @@ export const resourceModules: ResourceModule[] = [
   backofficeServicesModule,
   backofficeStatementsModule,
   backofficePollsModule,
+  backofficeRentsModule,
   backofficeAuditModule,
 ];
 

@@ -275,3 +275,20 @@ export async function chargesToRemind(app: FastifyInstance, fromDate: string, to
       ),
     );
 }
+
+/** A settlement as the contract's `endQuote`. */
+export function settlementDto(s: Settlement, l: LeaseRow) {
+  return {
+    moveOut: s.moveOut,
+    cancelledCharges: s.cancelledChargeIds.length,
+    proratedChargeKopecks: s.proratedCharge?.amountKopecks ?? null,
+    rentRefundKopecks: s.rentRefundKopecks,
+    debtKopecks: s.debtKopecks,
+    shortNotice: s.shortNotice,
+    noticeDays: l.noticeDays,
+    depositKopecks: l.depositKopecks,
+    depositRefundKopecks: s.depositRefundKopecks,
+    depositRetainedKopecks: s.depositRetainedKopecks,
+    refundBy: s.refundBy,
+  };
+}

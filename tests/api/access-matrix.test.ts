@@ -78,6 +78,7 @@ const FIXTURES: Record<string, Fixture> = {
   'owner-rooms.stayId': { kind: 'owned', value: (role) => (role === 'owner' ? ownerRows.stay : 0x7fffffff), rowRoles: ['owner'] },
   'applications.id': { kind: 'owned', value: (role) => (role === 'owner' ? ownerRows.application : ownerRows.otherApplication), rowRoles: ['owner'] },
   'backoffice/applications.id': { kind: 'company', value: () => ownerRows.application },
+  'backoffice/rents.id': { kind: 'company', value: () => rows.agent.lease },
   'backoffice/bookings.id': { kind: 'company', value: () => rows.guest.booking },
   'backoffice/objects.id': { kind: 'company', value: () => publicRows.object },
   'backoffice/content.id': { kind: 'company', value: () => publicRows.contentId },
@@ -116,6 +117,8 @@ const BODIES: Record<string, (who: Identity) => object> = {
   'POST /api/app/v1/rents/:id/end/quote': () => ({ moveOut: '2030-03-01' }),
   'POST /api/app/v1/rents/:id/end': () => ({ moveOut: '2030-03-01', finalReadings: true }),
   'POST /api/app/v1/rents/:id/check-in': () => ({ accepted: true }),
+  'POST /api/app/v1/backoffice/rents/:id/end/quote': () => ({ moveOut: '2030-04-01' }),
+  'POST /api/app/v1/backoffice/rents/:id/end': () => ({ moveOut: '2030-04-01', finalReadings: true }),
   'POST /api/app/v1/rents/:id/documents': () => ({ uploadIds: ['00000000-0000-4000-8000-000000000000'], pdConsent: true }),
   'POST /api/app/v1/polls/:id/votes': () => ({ objectId: ownerRows.room, answers: [{ question: 0, choice: 'for' }] }),
   // Valid dates, so the room check is reached (docs/rules.md R12.6, R12.7).

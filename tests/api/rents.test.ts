@@ -206,3 +206,29 @@ describe('rents', () => {
     expect(JSON.stringify(n.json())).toContain('Rent due in');
   });
 });
+
+describe('back office leases', () => {
+  let manager: string;
+  beforeAll(async () => {
+    manager = await login(app, DEMO_USERS.manager);
+    await post('/auth/role', manager, { role: 'manager' });
+  });
+
+  it('lists the company’s leases, creates one for a tenant by phone and ends one early, audited', async () => {
+    const list = await get('/backoffice/rents?_start=0&_end=50', manager);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.total).toBeGreaterThanOrEqual(2);
+    const r = await post('/backoffice/rents', manager, { objectId: 120, phone: '+79557770009', startDate: '2027-02-01', endDate: '2027-05-01', monthlyRentKopecks: 2_000_000 });
+    expect(r.statusCode).toBe(201);
+    expect(r.json().data).toMatchObject({ status: 'upcoming', tenantPhone: '+79557770009' });
+    const id = r.json().data.id;
+    const q = await post(`/backoffice/rents/${id}/end/quote`, manager, { moveOut: '2027-03-15' });
+    expect(q.json().data.cancelledCharges).toBe(1);
+    const end = await post(`/backoffice/rents/${id}/end`, manager, { moveOut: '2027-03-15', finalReadings: true });
+    expect(end.statusCode).toBe(200);
+    expect(end.json().data.endedEarlyOn).toBe('2027-03-15');
+    const audit = await get('/backoffice/audit?_start=0&_end=20', manager);
+    expect(JSON.stringify(audit.json())).toContain('lease');
+    expect((await get('/backoffice/rents', tenant)).statusCode).toBe(403);
+  });
+});

@@ -13,7 +13,7 @@ import { useCustomMutation, useInvalidate, useTranslate, type HttpError } from '
 import type { EndQuote, RentDetail } from '../../../src/contracts/rents';
 import { useRentFormat } from './use-rent-format';
 
-function Settlement({ q, rent }: { q: EndQuote; rent: RentDetail }) {
+function Settlement({ q, rent }: { q: EndQuote; rent: EndableRent }) {
   const t = useTranslate();
   const f = useRentFormat();
   return (
@@ -36,7 +36,14 @@ function Settlement({ q, rent }: { q: EndQuote; rent: RentDetail }) {
   );
 }
 
-export function EndModal({ rent, open, onClose }: { rent: RentDetail; open: boolean; onClose: () => void }) {
+/** The lease fields the confirmation needs (a tenant's or owner's lease, or a back-office row). */
+export type EndableRent = Pick<RentDetail, 'id' | 'noticeDays' | 'endDate'> & { utilityAccountId?: number | null };
+
+/**
+ * The confirmation; `api` is the lease's API path (`app/v1/rents/{id}` by default, the back
+ * office's `app/v1/backoffice/rents/{id}`) and `resource` the Refine resource refetched after.
+ */
+export function EndModal({ rent, open, onClose, api = `app/v1/rents/${rent.id}`, resource = 'rents' }: { rent: EndableRent; open: boolean; onClose: () => void; api?: string; resource?: string }) {
   const t = useTranslate();
   const f = useRentFormat();
   const { message } = App.useApp();
@@ -54,7 +61,7 @@ export function EndModal({ rent, open, onClose }: { rent: RentDetail; open: bool
     onClose();
   };
   const call = (path: 'end/quote' | 'end', values: object, onOk: (d: unknown) => void) =>
-    mutate({ url: `app/v1/rents/${rent.id}/${path}`, method: 'post', values, errorNotification: false, successNotification: false }, { onSuccess: ({ data }) => onOk(data), onError: (e: HttpError) => setError(e.message) });
+    mutate({ url: `${api}/${path}`, method: 'post', values, errorNotification: false, successNotification: false }, { onSuccess: ({ data }) => onOk(data), onError: (e: HttpError) => setError(e.message) });
   const date = moveOut?.format('YYYY-MM-DD');
   return (
     <Modal
@@ -73,7 +80,7 @@ export function EndModal({ rent, open, onClose }: { rent: RentDetail; open: bool
               loading={mutation.isPending}
               onClick={() =>
                 call('end', { moveOut: date, finalReadings: true }, () => {
-                  void invalidate({ resource: 'rents', id: rent.id, invalidates: ['detail', 'list'] });
+                  void invalidate({ resource, id: rent.id, invalidates: ['detail', 'list'] });
                   void message.success(t('rents.end.done', { date: f.date(quote.moveOut) }));
                   close();
                 })

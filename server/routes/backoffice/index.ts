@@ -19,6 +19,7 @@ import { backofficeServiceRoutes } from './services';
 import { backofficeStatementRoutes } from './statements';
 import { backofficePollRoutes } from './polls';
 import { backofficeApplicationRoutes } from './applications';
+import { backofficeRentRoutes } from './rents';
 
 export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (req) => {
@@ -36,4 +37,5 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(backofficeStatementRoutes);
   await app.register(backofficePollRoutes);
   await app.register(backofficeApplicationRoutes);
+  await app.register(backofficeRentRoutes);
 };

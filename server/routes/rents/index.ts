@@ -115,7 +115,7 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: access('rents', 'end'), schema: { tags, summary: 'What an early end on the move-out date settles (R9.3)', headers: appHeaders, params: idParams, body: rentEndQuoteBody, response: { 200: envelope(endQuote) } } },
     async (req) => {
       const l = await repo.ownLease(app, req, req.params.id, 'tenants');
-      return { data: settlementDto(await leases.quoteEnd(app, req, l, req.body.moveOut), l) };
+      return { data: leases.settlementDto(await leases.quoteEnd(app, req, l, req.body.moveOut), l) };
     },
   );
 
@@ -163,20 +163,3 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/** A settlement as the contract's `endQuote`. */
-function settlementDto(s: Awaited<ReturnType<typeof leases.quoteEnd>>, l: leases.LeaseRow) {
-  return {
-    moveOut: s.moveOut,
-    cancelledCharges: s.cancelledChargeIds.length,
-    proratedChargeKopecks: s.proratedCharge?.amountKopecks ?? null,
-    rentRefundKopecks: s.rentRefundKopecks,
-    debtKopecks: s.debtKopecks,
-    shortNotice: s.shortNotice,
-    noticeDays: l.noticeDays,
-    depositKopecks: l.depositKopecks,
-    depositRefundKopecks: s.depositRefundKopecks,
-    depositRetainedKopecks: s.depositRetainedKopecks,
-    refundBy: s.refundBy,
-  };
-}
