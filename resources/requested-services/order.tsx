@@ -33,9 +33,22 @@ export default function OrderServicePage() {
   const navigate = useNavigate();
   const { notification } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const values = Form.useWatch([], form) ?? {};
+  const values: Values = {
+    date: Form.useWatch('date', form),
+    dateTo: Form.useWatch('dateTo', form),
+    optionId: Form.useWatch('optionId', form),
+    persons: Form.useWatch('persons', form),
+    hours: Form.useWatch('hours', form),
+  };
   const day = values.date ? values.date.format('YYYY-MM-DD') : undefined;
-  const { query } = useCustom<ServiceDetail, HttpError>({ url: `app/v1/services/${service}`, method: 'get', config: { query: day ? { date: day } : {} }, errorNotification: false });
+  // The slots' free places follow the chosen day; the previous answer stays while the next loads.
+  const { query } = useCustom<ServiceDetail, HttpError>({
+    url: `app/v1/services/${service}`,
+    method: 'get',
+    config: { query: day ? { date: day } : {} },
+    errorNotification: false,
+    queryOptions: { placeholderData: (prev) => prev },
+  });
   const create = useCustomMutation<OrderRow>();
   const pay = useCustomMutation<{ confirmationUrl: string | null }>();
   const [formError, setFormError] = useState<string | null>(null);

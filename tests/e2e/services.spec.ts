@@ -1,0 +1,110 @@
+/**
+ * Issue 13 browser tests: services and requests (docs/rules.md R15). In Russian on a desktop the
+ * demo tenant (+7 999 000-00-01, who has a coming stay) orders breakfast for two for tomorrow and
+ * pays in the sandbox; files a repair request with a photo and follows it as the manager drags it
+ * along the board; the emergency form shows the MC's phone at once. /services carries a keywords
+ * meta tag and the landing does not. In English on a phone the catalog shows the services and a
+ * switched-off one says it is temporarily unavailable.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { codeFromOutbox, enterCode, requestCode } from './helpers';
+import { hotelToday } from '../../src/domain/booking';
+import { addDaysIso } from '../../src/domain/datetime';
+
+const TENANT = '+79990000001';
+const MANAGER = '+79990000004';
+/** A real 1×1 PNG: the photo of the leak. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+test.describe.configure({ mode: 'serial' });
+
+async function login(page: Page, request: APIRequestContext, baseURL: string, phone: string, to: string, lang: 'ru' | 'en' = 'ru') {
+  await page.context().addCookies([
+    { name: 'lang', value: lang, url: baseURL },
+    { name: 'cookie-consent', value: 'essential', url: baseURL },
+  ]);
+  await page.goto(`/login?to=${encodeURIComponent(to)}`);
+  const sent = page.waitForResponse((r) => r.url().endsWith('/api/app/v1/auth/code') && r.request().method() === 'POST');
+  await requestCode(page, phone);
+  await sent;
+  await enterCode(page, await codeFromOutbox(request, phone));
+  await expect(page).toHaveURL(new RegExp(`${to.replace(/[/?]/g, '\\$&')}$`));
+}
+
+test('ru: /services has its keywords meta and the landing does not', async ({ request }) => {
+  const services = await (await request.get('/services', { headers: { cookie: 'lang=ru' } })).text();
+  expect(services).toMatch(/<meta name="keywords" content="[^"]*завтрак/);
+  expect(services).toContain('Хранение багажа');
+  const landing = await (await request.get('/', { headers: { cookie: 'lang=ru' } })).text();
+  expect(landing).toMatch(/<meta name="keywords" content="апарт-отель/);
+  expect(landing).not.toMatch(/<meta name="keywords" content="[^"]*завтрак/);
+});
+
+test('ru: the tenant orders breakfast for two for tomorrow and pays', async ({ page, request, baseURL }) => {
+  await login(page, request, baseURL!, TENANT, '/request/breakfast');
+  await expect(page.getByRole('heading', { name: 'Завтрак' })).toBeVisible();
+  const tomorrow = addDaysIso(hotelToday(new Date()), 1).split('-').reverse().join('.');
+  await page.getByLabel('Дата').fill(tomorrow);
+  await page.keyboard.press('Enter');
+  await page.getByLabel('Время').click();
+  await page.locator('.ant-select-item-option', { hasText: '08:00–09:00' }).click();
+  await page.getByLabel('Гостей').fill('2');
+  await expect(page.getByTestId('order-price')).toContainText('1 300');
+  await page.getByRole('button', { name: /Заказать/ }).click();
+  await expect(page).toHaveURL(/\/payment-sandbox\/\d+$/);
+  await page.getByRole('button', { name: /^(Оплатить|Pay)$/ }).click();
+  await expect(page).toHaveURL(/\/requested-service-payment-success\/\d+\?payment=\d+$/);
+  await expect(page.getByText('Оплата прошла успешно')).toBeVisible();
+  await expect(page.getByTestId('order-status')).toHaveText('Оплачен');
+  await expect(page.getByTestId('order-total')).toContainText('1 300');
+});
+
+test('ru: a repair request with a photo moves along the board; the emergency form shows the phone', async ({ page, request, baseURL, browser }) => {
+  await login(page, request, baseURL!, TENANT, '/request-repair');
+  await page.getByLabel('Описание').fill('Не работает розетка на кухне');
+  await page.getByLabel('Помещение').fill('Исеть, кв. 101');
+  await page.locator('input[type=file]').setInputFiles({ name: 'socket.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.locator('.ant-upload-list-item-done, .ant-upload-list-item:not(.ant-upload-list-item-uploading)').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect(page).toHaveURL(/\/requested-repair\/\d+$/);
+  const id = Number(page.url().split('/').pop());
+  await expect(page.getByTestId('request-status').first()).toHaveText('Получена');
+  await expect(page.getByTestId('request-photo-list').locator('img')).toHaveCount(1);
+
+  // The manager drags the card to "under consideration" on the board.
+  const ctx = await browser.newContext({ baseURL });
+  const manager = await ctx.newPage();
+  await login(manager, request, baseURL!, MANAGER, '/backoffice/requests');
+  const card = manager.getByTestId(`board-card-${id}`);
+  await expect(card).toBeVisible();
+  await card.dragTo(manager.getByTestId('board-consideration'));
+  await expect(manager.getByTestId('board-consideration').getByTestId(`board-card-${id}`)).toBeVisible();
+  // …and, with the keyboard alternative, to "in progress".
+  await card.locator('.ant-select-selector').click();
+  await manager.locator('.ant-select-item-option', { hasText: 'В работе' }).click();
+  await expect(manager.getByTestId('board-in_progress').getByTestId(`board-card-${id}`)).toBeVisible();
+  await ctx.close();
+
+  await page.reload();
+  await expect(page.getByTestId('request-status').first()).toHaveText('В работе');
+  await expect(page.getByTestId('request-timeline')).toContainText('На рассмотрении УК');
+
+  await page.goto('/request-emergency');
+  await expect(page.getByTestId('emergency-phone')).toContainText(/\+7/);
+});
+
+test('en phone: the catalog lists the services; a switched-off one is temporarily unavailable @phone', async ({ page, baseURL }) => {
+  await page.context().addCookies([
+    { name: 'lang', value: 'en', url: baseURL! },
+    { name: 'cookie-consent', value: 'essential', url: baseURL! },
+  ]);
+  await page.goto('/services');
+  await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+  const list = page.getByTestId('services');
+  await expect(list.getByRole('link', { name: 'Breakfast' })).toBeVisible();
+  await expect(list.getByText('Free for up to 12 hours')).toBeVisible();
+  await expect(list.getByText('This functionality is temporarily unavailable')).toBeVisible();
+  await list.getByRole('link', { name: 'Anti-smoking cleaning' }).click();
+  await expect(page.getByRole('heading', { name: 'Anti-smoking cleaning' })).toBeVisible();
+  await expect(page.getByText('5,000 ₽').first()).toBeVisible();
+});
