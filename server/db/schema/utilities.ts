@@ -91,6 +91,12 @@ export const meters = pgTable(
     /** The value when installed (the first "previous" reading). */
     initialValue: doublePrecision('initial_value').notNull().default(0),
     nextVerification: date('next_verification', { mode: 'string' }),
+    /** `active`, or `replaced` once the back office put a new meter in its place (docs/rules.md R10.9). */
+    status: text('status').$type<'active' | 'replaced'>().notNull().default('active'),
+    /** The meter that replaced this one. */
+    replacedById: integer('replaced_by_id'),
+    /** Day of the replacement, `YYYY-MM-DD`. */
+    replacedOn: date('replaced_on', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [index('meters_account_idx').on(t.accountId), check('meters_digits_ck', sql`${t.digits} between 1 and 9`)],
@@ -113,6 +119,10 @@ export const meterReadings = pgTable(
     status: text('status').$type<ReadingStatus>().notNull().default('submitted'),
     photoUploadId: text('photo_upload_id').references(() => uploads.id),
     submittedBy: integer('submitted_by').references(() => users.id),
+    /** The manager's note when they corrected the value (the tenant sees it, docs/rules.md R10.11). */
+    note: text('note'),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('meter_readings_month_uq').on(t.meterId, t.month), check('meter_readings_value_ck', sql`${t.value} >= 0`)],
@@ -150,4 +160,20 @@ export const utilityReceipts = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('utility_receipts_month_uq').on(t.accountId, t.month)],
+);
+
+/**
+ * Reminders already sent (docs/rules.md R10.10): one row per account and key — `window:YYYY-MM`
+ * (the reading window opened) or `due:<receipt id>` (3 days before a receipt is due) — so each
+ * is sent once however often the job runs.
+ */
+export const utilityReminders = pgTable(
+  'utility_reminders',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull().references(() => utilityAccounts.id),
+    key: text('key').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('utility_reminders_uq').on(t.accountId, t.key)],
 );
