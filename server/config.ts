@@ -67,6 +67,8 @@ export interface ServerConfig {
   ssrCacheSeconds: number;
   /** Run the booking jobs (deadline cancellation, cancellation requests) every N seconds; 0 = off. `BOOKING_JOBS_SECONDS`, default 60. */
   bookingJobsSeconds: number;
+  /** Run the utility jobs (last month's receipts, reading and payment reminders; docs/rules.md R10.10) every N seconds; 0 = off. `UTILITY_JOBS_SECONDS`, default 3600. */
+  utilityJobsSeconds: number;
 }
 
 /** Reads {@link ServerConfig} from `env` (defaults to `process.env`). */
@@ -94,6 +96,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     yookassaSecretKey: env.YOOKASSA_SECRET_KEY || undefined,
     publicUrl: (env.PUBLIC_URL || '').replace(/\/$/, ''),
     bookingJobsSeconds: int(env.BOOKING_JOBS_SECONDS, 60),
+    utilityJobsSeconds: int(env.UTILITY_JOBS_SECONDS, 3600),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 60_000),
     connectionTimeoutMs: int(env.CONNECTION_TIMEOUT_MS, 65_000),

@@ -8,6 +8,7 @@ import { startUploadsJob } from './jobs/uploads';
 import { startLeaseJobs } from './jobs/leases';
 import { startServiceJobs } from './jobs/services';
 import { startDocumentJobs } from './jobs/documents';
+import { startUtilityJobs } from './jobs/utilities';
 
 const app = await buildApp({ logger: true });
 const { port, host } = app.config;
@@ -25,6 +26,8 @@ const stopUploads = startUploadsJob(app);
 const stopLeases = startLeaseJobs(app);
 // docs/rules.md R11.6: reminders before a document's due date and before its validity ends (hourly).
 const stopDocuments = startDocumentJobs(app);
+// docs/rules.md R10.10: last month's utility receipts and the reading and payment reminders.
+const stopUtilities = startUtilityJobs(app, app.config.utilityJobsSeconds);
 const stop = async () => {
   stopRetention();
   stopUploads();
@@ -32,6 +35,7 @@ const stop = async () => {
   stopDocuments();
   stopJobs();
   stopServiceJobs();
+  stopUtilities();
   await app.close();
   process.exit(0);
 };

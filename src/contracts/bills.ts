@@ -72,12 +72,17 @@ export const billPaymentDto = z.object({
 export const readingDto = z.object({
   id: z.number().int(),
   meterId: z.number().int(),
+  /** The meter's kind and serial (a replaced meter's readings stay listed, R10.9). */
+  kind: meterKind,
+  serial: z.string(),
   month: z.string(),
   value: z.number(),
   consumption: z.number(),
   rollover: z.boolean(),
   anomaly: z.boolean(),
   status: z.enum(READING_STATUSES),
+  /** The management company's note when it corrected the value (R10.11). */
+  note: z.string().nullable(),
 });
 export type ReadingDto = z.infer<typeof readingDto>;
 

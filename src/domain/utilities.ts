@@ -257,3 +257,56 @@ export function accountDebt(receiptsKopecks: number, paidKopecks: number): numbe
 export function payableAmount(amountKopecks: number, debtKopecks: number): boolean {
   return Number.isInteger(amountKopecks) && amountKopecks >= 100 && amountKopecks <= debtKopecks;
 }
+
+/** Months from `a` to `b` (`2026-01` → `2026-03` is 2; negative when `b` is earlier). */
+export function monthDiff(a: string, b: string): number {
+  const [ya, ma] = a.split('-').map(Number);
+  const [yb, mb] = b.split('-').map(Number);
+  return (yb - ya) * 12 + (mb - ma);
+}
+
+/** The tariff of `service` in `month`: the one with the latest `validFrom` not after the month; undefined when none. */
+export function tariffFor<T extends { service: MeterKind; validFrom: string }>(tariffs: readonly T[], service: MeterKind, month: string): T | undefined {
+  return tariffs.filter((t) => t.service === service && t.validFrom <= month).sort((a, b) => b.validFrom.localeCompare(a.validFrom))[0];
+}
+
+/** One service of an account in a month, as the monthly job sees it (docs/rules.md R10.10). */
+export interface ServiceMonth {
+  service: MeterKind;
+  /** Consumption per month from the readings of the service's meters (a replacement's two meters add up), any order. */
+  consumptionByMonth: ReadonlyMap<string, number>;
+  /** Price of one unit in the month, kopecks. */
+  tariffKopecks: number;
+  /** The monthly norm, in the service's unit. */
+  norm: number;
+}
+
+/**
+ * The receipt of `month` from readings × tariffs (docs/rules.md R10.2, R10.10): a service with a
+ * reading in the month is charged its consumption; without one, what {@link missedMonthCharge}
+ * says — the average of up to six earlier months while at most three months in a row are missed,
+ * then the norm (none earlier: the norm).
+ */
+export function receiptFromReadings(month: string, services: readonly ServiceMonth[]): ReceiptDraft {
+  return buildReceipt({
+    month,
+    services: services.map((s) => {
+      const volume = s.consumptionByMonth.get(month);
+      if (volume !== undefined) return { service: s.service, volume, tariffKopecks: s.tariffKopecks, basis: 'reading' as const };
+      const before = [...s.consumptionByMonth.keys()].filter((m) => m < month).sort().reverse();
+      const history = before.map((m) => s.consumptionByMonth.get(m)!);
+      const missedInRow = before.length ? monthDiff(before[0], month) : 1;
+      const c = missedMonthCharge(history, missedInRow, s.norm);
+      return { service: s.service, volume: c.volume, tariffKopecks: s.tariffKopecks, basis: c.basis };
+    }),
+  });
+}
+
+/** A payment reminder is sent this many days before a receipt is due (docs/rules.md R10.10). */
+export const DUE_REMINDER_DAYS = 3;
+
+/** Whether `today` is within {@link DUE_REMINDER_DAYS} days before `dueDate` (inclusive of both ends). */
+export function dueReminderDue(today: string, dueDate: string): boolean {
+  const days = parseIsoDateUtc(dueDate).diff(parseIsoDateUtc(today), 'day');
+  return days >= 0 && days <= DUE_REMINDER_DAYS;
+}

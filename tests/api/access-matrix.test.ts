@@ -21,7 +21,7 @@ import { seedBookingDemo, seedServicesDemo } from '../../server/db/seed';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { applications, documents, leases, notifications, objects, ownerStatements, ownerStays, polls, rentCharges, serviceOrders, serviceRequestPhotos, serviceRequests, services, sessions, uploads, users, utilityAccounts, utilityProviders } from '../../server/db/schema';
+import { applications, documents, leases, meterReadings, meters, notifications, objects, ownerStatements, ownerStays, polls, rentCharges, serviceOrders, serviceRequestPhotos, serviceRequests, services, sessions, uploads, users, utilityAccounts, utilityProviders } from '../../server/db/schema';
 import { uploadsDir } from '../../server/services/file-storage';
 import { eq } from 'drizzle-orm';
 import { newToken, sha256 } from '../../server/auth';
@@ -46,7 +46,7 @@ const firstOf = (role: Role) => identities.find((i) => i.role === role && i.firs
 
 /** Rows that belong to the first user of each role (path-parameter fixtures). */
 const rows: Record<Role, { booking: number; payment: number; notification: number; account: number; lease: number; charge: number; order: number; request: number; photo: string; document: number }> = {} as never;
-const publicRows = { object: 0, contentKind: 'news', contentSlug: '', contentId: 0, form: 0, person: 0, service: 0 };
+const publicRows = { object: 0, contentKind: 'news', contentSlug: '', contentId: 0, form: 0, person: 0, service: 0, reading: 0 };
 
 type Fixture =
   /** A row anyone admitted may read (objects, buildings, content). */
@@ -97,6 +97,8 @@ const FIXTURES: Record<string, Fixture> = {
   // Rows only an owner can have today (an agent's come with proxies): other roles get 404.
   'reports/statements.id': { kind: 'owned', value: (role) => (role === 'owner' ? ownerRows.statement : 2_147_483_000), rowRoles: ['owner'] },
   'polls.id': { kind: 'owned', value: (role) => (role === 'owner' ? ownerRows.poll : 2_147_483_000), rowRoles: ['owner'] },
+  'backoffice/utility-accounts.id': { kind: 'company', value: () => rows.guest.account },
+  'backoffice/utility-readings.id': { kind: 'company', value: () => publicRows.reading },
 };
 const zeros = { area: 0, nights: 0, incomeKopecks: 0, feeKopecks: 0, utilitiesKopecks: 0, cleaningKopecks: 0, repairsKopecks: 0, expensesKopecks: 0, payableKopecks: 0 };
 const emptyReport = { from: '2026-11', to: '2026-11', built: false, feePercent: 20, objects: [], totals: zeros, months: [], expenses: [], lastWithData: null };
@@ -263,6 +265,11 @@ beforeAll(async () => {
       .values({ companyId: 1, userId: who.userId!, objectId: objs[0].id, type: 'invoice', number: `D-${role}`, name: { ru: 'Счёт', en: 'Invoice' }, issuedOn: '2026-01-01', amountKopecks: 1000, signatureRequired: true })
       .returning();
     rows[role] = { booking, payment: p.json().data.paymentId, notification: n.id, account: acc.id, lease: lease.id, charge: charge.id, order: order.id, request: request.id, photo, document: doc.id };
+    if (role === 'guest') {
+      // A meter and a reading to review (docs/rules.md R10.11).
+      const [m] = await db.db.insert(meters).values({ companyId: 1, accountId: acc.id, kind: 'cold_water', serial: 'M-1' }).returning();
+      publicRows.reading = (await db.db.insert(meterReadings).values({ companyId: 1, meterId: m.id, month: '2000-01', value: 1, consumption: 1, status: 'needs_review' }).returning())[0].id;
+    }
   }
   // The first owner: a room under the MC, a published statement, an open poll of the pool (docs/rules.md R13, R14).
   const owner = firstOf('owner').userId!;

@@ -1,14 +1,14 @@
-/** Readings by month and meter (docs/rules.md R10.3–R10.5): value, consumption, state. */
+/** Readings by month and meter (docs/rules.md R10.3–R10.5, R10.9, R10.11): value, consumption, state, the management company's note. */
 import { Table } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import type { BillDetail, ReadingDto } from '../../../src/contracts/bills';
+import { METER_UNITS } from '../../../src/domain/utilities';
 import { BillStatusTag } from './bill-status';
 import { useBillFormat } from './use-bill-format';
 
 export function ReadingsTable({ bill }: { bill: BillDetail }) {
   const t = useTranslate();
   const f = useBillFormat();
-  const meter = (id: number) => bill.meters.find((m) => m.id === id);
   return (
     <Table<ReadingDto>
       rowKey="id"
@@ -17,10 +17,11 @@ export function ReadingsTable({ bill }: { bill: BillDetail }) {
       pagination={{ pageSize: 8, hideOnSinglePage: true }}
       columns={[
         { title: t('bills.fields.month'), render: (_, r) => f.month(r.month) },
-        { title: t('bills.fields.meter'), render: (_, r) => (meter(r.meterId) ? t(`bills.meter.${meter(r.meterId)!.kind}`) : '') },
+        { title: t('bills.fields.meter'), render: (_, r) => `${t(`bills.meter.${r.kind}`)} · ${r.serial}` },
         { title: t('bills.fields.value'), align: 'right', render: (_, r) => r.value.toLocaleString() },
-        { title: t('bills.fields.consumption'), align: 'right', render: (_, r) => f.volume(r.consumption, meter(r.meterId)?.unit ?? 'm3') },
+        { title: t('bills.fields.consumption'), align: 'right', render: (_, r) => f.volume(r.consumption, METER_UNITS[r.kind]) },
         { title: t('bills.fields.status'), render: (_, r) => <BillStatusTag status={r.status} /> },
+        { title: t('bills.fields.note'), render: (_, r) => r.note ?? '' },
       ]}
     />
   );

@@ -20,6 +20,7 @@ import { backofficeStatementRoutes } from './statements';
 import { backofficePollRoutes } from './polls';
 import { backofficeApplicationRoutes } from './applications';
 import { backofficeRentRoutes } from './rents';
+import { backofficeUtilityRoutes } from './utilities';
 
 export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (req) => {
@@ -38,4 +39,5 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(backofficePollRoutes);
   await app.register(backofficeApplicationRoutes);
   await app.register(backofficeRentRoutes);
+  await app.register(backofficeUtilityRoutes);
 };

@@ -21,6 +21,7 @@ import {
   dayOfMonth,
   METER_UNITS,
   missedMonthCharge,
+  monthDiff,
   payableAmount,
   RECEIPT_DUE_DAY,
   readingWindow,
@@ -110,14 +111,18 @@ export async function accountDetail(app: FastifyInstance, req: FastifyRequest, a
     ...row,
     receipts: recs.map((r, i) => ({ id: r.id, month: r.month, lines: r.lines, totalKopecks: r.totalKopecks, paidKopecks: statuses[i].paidKopecks, status: statuses[i].status, dueDate: r.dueDate })),
     payments: pays.map((p) => ({ id: p.id, amountKopecks: p.amountKopecks, method: p.method, status: p.status, createdAt: toServerTimestamp(p.createdAt) })),
-    readings: readings.map((r) => ({ id: r.id, meterId: r.meterId, month: r.month, value: r.value, consumption: r.consumption, rollover: r.rollover, anomaly: r.anomaly, status: r.status })),
-    meters: ms.map((m) => {
+    readings: readings.map((r) => {
+      const m = ms.find((x) => x.id === r.meterId)!;
+      return { id: r.id, meterId: r.meterId, kind: m.kind, serial: m.serial, month: r.month, value: r.value, consumption: r.consumption, rollover: r.rollover, anomaly: r.anomaly, status: r.status, note: r.note };
+    }),
+    // A replaced meter's readings stay in the history; only active meters take new ones (R10.9).
+    meters: ms.filter((m) => m.status === 'active').map((m) => {
       const mine = readings.filter((r) => r.meterId === m.id);
       const before = mine.filter((r) => r.month < month);
       const current = mine.find((r) => r.month === month);
       const history = before.slice(0, 6).map((r) => r.consumption);
       const lastMonth = before[0]?.month;
-      const missedInRow = lastMonth ? monthsBetween(lastMonth, month) : 1;
+      const missedInRow = lastMonth ? monthDiff(lastMonth, month) : 1;
       const norm = norms.find((t) => t.service === m.kind && t.validFrom <= month)?.normPerMonth ?? 0;
       return {
         id: m.id,
@@ -132,12 +137,6 @@ export async function accountDetail(app: FastifyInstance, req: FastifyRequest, a
       };
     }),
   };
-}
-
-/** Months from `a` to `b` (`2026-01` → `2026-03` is 2). */
-function monthsBetween(a: string, b: string): number {
-  for (let n = 0; n < 1200; n++) if (addMonths(a, n) === b) return n;
-  return 1200;
 }
 
 /** GET app/v1/bills/requisites: the providers of the caller's accounts (R10.1). */
@@ -174,7 +173,7 @@ export async function submitReadings(app: FastifyInstance, req: FastifyRequest, 
   const provider = await app.db.query.utilityProviders.findFirst({ where: eq(utilityProviders.id, a.providerId) });
   const w = readingWindow(today(app), provider?.windowFromDay, provider?.windowToDay);
   if (!w.open) throw new ApiError(422, req.t('bills.errors.windowClosed', { from: dmy(w.from), to: dmy(w.to) }));
-  const ms = await app.db.select().from(meters).where(eq(meters.accountId, a.id));
+  const ms = await app.db.select().from(meters).where(and(eq(meters.accountId, a.id), eq(meters.status, 'active')));
   const errors: Record<string, string[]> = {};
   const rowsToWrite: (typeof meterReadings.$inferInsert)[] = [];
   const anomalies: number[] = [];

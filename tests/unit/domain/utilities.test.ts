@@ -1,6 +1,10 @@
 import { describe, it, expect } from 'vitest';
 import {
   accountDebt,
+  dueReminderDue,
+  monthDiff,
+  receiptFromReadings,
+  tariffFor,
   addMonths,
   buildReceipt,
   checkReading,
@@ -88,5 +92,48 @@ describe('receipts (R10.2, R10.7)', () => {
   it('adds months across years', () => {
     expect(addMonths('2026-01', -1)).toBe('2025-12');
     expect(addMonths('2026-12', 14)).toBe('2028-02');
+  });
+});
+
+describe('receipts from readings × tariffs (docs/rules.md R10.10)', () => {
+  const cold = (entries: [string, number][]) => ({ service: 'cold_water' as const, consumptionByMonth: new Map(entries), tariffKopecks: 5_025, norm: 6.9 });
+
+  it('charges a month with a reading its consumption × the tariff', () => {
+    const r = receiptFromReadings('2026-03', [cold([['2026-02', 4], ['2026-03', 3.2]]), { service: 'electricity', consumptionByMonth: new Map([['2026-03', 150]]), tariffKopecks: 643, norm: 100 }]);
+    expect(r.lines.map((l) => [l.service, l.volume, l.basis, l.amountKopecks])).toEqual([
+      ['cold_water', 3.2, 'reading', 16_080],
+      ['electricity', 150, 'reading', 96_450],
+    ]);
+    expect(r.totalKopecks).toBe(16_080 + 96_450);
+    expect(r.dueDate).toBe('2026-04-10');
+  });
+
+  it('charges a missing month at the average of earlier months, for up to 3 months in a row, then the norm', () => {
+    const history = cold([['2025-12', 3], ['2026-01', 4], ['2026-02', 5]]);
+    expect(receiptFromReadings('2026-03', [history]).lines[0]).toMatchObject({ volume: 4, basis: 'average', amountKopecks: 20_100 });
+    expect(receiptFromReadings('2026-05', [history]).lines[0]).toMatchObject({ volume: 4, basis: 'average' });
+    expect(receiptFromReadings('2026-06', [history]).lines[0]).toMatchObject({ volume: 6.9, basis: 'norm' });
+    // Later readings do not count for an earlier month; no history at all: the norm.
+    expect(receiptFromReadings('2026-03', [cold([['2026-04', 10]])]).lines[0]).toMatchObject({ volume: 6.9, basis: 'norm' });
+  });
+
+  it('takes the tariff valid in the month', () => {
+    const ts = [
+      { service: 'cold_water' as const, validFrom: '2025-07', priceKopecks: 4_800 },
+      { service: 'cold_water' as const, validFrom: '2026-07', priceKopecks: 5_025 },
+      { service: 'hot_water' as const, validFrom: '2020-01', priceKopecks: 1 },
+    ];
+    expect(tariffFor(ts, 'cold_water', '2026-06')?.priceKopecks).toBe(4_800);
+    expect(tariffFor(ts, 'cold_water', '2026-07')?.priceKopecks).toBe(5_025);
+    expect(tariffFor(ts, 'cold_water', '2025-01')).toBeUndefined();
+  });
+
+  it('counts months and the 3-day reminder window', () => {
+    expect(monthDiff('2025-11', '2026-02')).toBe(3);
+    expect(monthDiff('2026-02', '2026-02')).toBe(0);
+    expect(dueReminderDue('2026-12-06', '2026-12-10')).toBe(false);
+    expect(dueReminderDue('2026-12-07', '2026-12-10')).toBe(true);
+    expect(dueReminderDue('2026-12-10', '2026-12-10')).toBe(true);
+    expect(dueReminderDue('2026-12-11', '2026-12-10')).toBe(false);
   });
 });

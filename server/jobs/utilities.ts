@@ -1,0 +1,161 @@
+/**
+ * Utility jobs (docs/rules.md R10.10), run by a timer in server/main.ts like the booking jobs and
+ * called by tests with the app clock:
+ * - {@link generateReceipts}: one receipt per account for a month from readings × tariffs (a
+ *   missing reading charged at the average, then the norm — src/domain/utilities.ts), idempotent
+ *   per (account, month); the month's readings become billed;
+ * - {@link sendUtilityReminders}: in-app + push, once each, when a provider's reading window opens
+ *   and 3 days before an unpaid receipt is due.
+ */
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { meterReadings, meters, payments, utilityAccounts, utilityProviders, utilityReceipts, utilityReminders, utilityTariffs } from '../db/schema';
+import { both } from '../services/booking-notices';
+import { notifyUser } from '../services/push';
+import { formatMoney } from '../../src/domain/money';
+import { hotelToday } from '../../src/domain/booking';
+import {
+  addMonths,
+  dueReminderDue,
+  monthOf,
+  readingWindow,
+  receiptFromReadings,
+  receiptStatuses,
+  roundVolume,
+  tariffFor,
+  type MeterKind,
+  type ServiceMonth,
+} from '../../src/domain/utilities';
+
+type AccountRow = typeof utilityAccounts.$inferSelect;
+
+/** `DD.MM.YYYY` of a `YYYY-MM-DD` date (docs/rules.md R8.2). */
+const dmy = (d: string) => d.split('-').reverse().join('.');
+
+/**
+ * Makes the receipt of `month` (`YYYY-MM`) for each account of `companyId` (default every
+ * company) that has none yet. An account without a tariff for any of its services is skipped.
+ * Running it twice for a month changes nothing (unique (account, month), insert … on conflict do
+ * nothing).
+ * @returns the ids of the receipts created.
+ */
+export async function generateReceipts(app: FastifyInstance, month: string, companyId?: number): Promise<number[]> {
+  const accounts = await app.db.select().from(utilityAccounts).where(companyId === undefined ? undefined : eq(utilityAccounts.companyId, companyId));
+  const created: number[] = [];
+  for (const a of accounts) {
+    const id = await receiptFor(app, a, month);
+    if (id !== null) created.push(id);
+  }
+  return created;
+}
+
+/** The receipt of one account for `month`; null when it exists already or nothing can be charged. */
+async function receiptFor(app: FastifyInstance, a: AccountRow, month: string): Promise<number | null> {
+  const existing = await app.db.query.utilityReceipts.findFirst({ where: and(eq(utilityReceipts.accountId, a.id), eq(utilityReceipts.month, month)), columns: { id: true } });
+  if (existing) return null;
+  const ms = await app.db.select({ id: meters.id, kind: meters.kind }).from(meters).where(eq(meters.accountId, a.id));
+  if (!ms.length) return null;
+  const [readings, tariffs] = await Promise.all([
+    app.db
+      .select({ meterId: meterReadings.meterId, month: meterReadings.month, consumption: meterReadings.consumption })
+      .from(meterReadings)
+      .where(and(inArray(meterReadings.meterId, ms.map((m) => m.id)), ne(meterReadings.status, 'rejected'))),
+    app.db.select().from(utilityTariffs).where(eq(utilityTariffs.providerId, a.providerId)),
+  ]);
+  const kindOf = new Map(ms.map((m) => [m.id, m.kind]));
+  const services: ServiceMonth[] = [];
+  for (const kind of [...new Set(ms.map((m) => m.kind))] as MeterKind[]) {
+    const tariff = tariffFor(tariffs, kind, month);
+    if (!tariff) continue;
+    const byMonth = new Map<string, number>();
+    for (const r of readings) if (kindOf.get(r.meterId) === kind && r.month <= month) byMonth.set(r.month, roundVolume((byMonth.get(r.month) ?? 0) + r.consumption));
+    services.push({ service: kind, consumptionByMonth: byMonth, tariffKopecks: tariff.priceKopecks, norm: tariff.normPerMonth });
+  }
+  if (!services.length) return null;
+  const draft = receiptFromReadings(month, services);
+  return app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(utilityReceipts)
+      .values({ companyId: a.companyId, accountId: a.id, month, lines: draft.lines, totalKopecks: draft.totalKopecks, dueDate: draft.dueDate, issuedAt: app.clock.now() })
+      .onConflictDoNothing()
+      .returning({ id: utilityReceipts.id });
+    if (!row) return null;
+    await tx
+      .update(meterReadings)
+      .set({ status: 'billed' })
+      .where(and(inArray(meterReadings.meterId, ms.map((m) => m.id)), eq(meterReadings.month, month), inArray(meterReadings.status, ['submitted', 'accepted'])));
+    return row.id;
+  });
+}
+
+/** Records reminder `key` of an account; true only for the call that recorded it (so it is sent once). */
+async function firstTime(app: FastifyInstance, accountId: number, key: string): Promise<boolean> {
+  const [row] = await app.db.insert(utilityReminders).values({ accountId, key, sentAt: app.clock.now() }).onConflictDoNothing().returning({ id: utilityReminders.id });
+  return !!row;
+}
+
+/**
+ * Sends the reminders due on the app clock's day (docs/rules.md R10.10), each once per account:
+ * `window:<month>` while the provider's reading window is open, `due:<receipt id>` from 3 days
+ * before an unpaid (or partly paid) receipt's due date up to the date itself.
+ * @returns how many reminders were sent.
+ */
+export async function sendUtilityReminders(app: FastifyInstance): Promise<number> {
+  const today = hotelToday(app.clock.now());
+  const [accounts, providers] = await Promise.all([app.db.select().from(utilityAccounts), app.db.select().from(utilityProviders)]);
+  if (!accounts.length) return 0;
+  const ids = accounts.map((a) => a.id);
+  const [recs, pays] = await Promise.all([
+    app.db.select().from(utilityReceipts).where(inArray(utilityReceipts.accountId, ids)),
+    app.db.select({ accountId: payments.utilityAccountId, amount: payments.amountKopecks }).from(payments).where(and(inArray(payments.utilityAccountId, ids), eq(payments.status, 'succeeded'))),
+  ]);
+  let sent = 0;
+  for (const a of accounts) {
+    const p = providers.find((x) => x.id === a.providerId);
+    const w = p ? readingWindow(today, p.windowFromDay, p.windowToDay) : null;
+    if (w?.open && (await firstTime(app, a.id, `window:${w.month}`))) {
+      sent += await remind(app, a, 'window', () => ({ number: a.number, to: dmy(w.to) }));
+    }
+    const rs = recs.filter((r) => r.accountId === a.id);
+    const paid = pays.filter((x) => x.accountId === a.id).reduce((s, x) => s + x.amount, 0);
+    const statuses = receiptStatuses(rs, paid);
+    for (const [i, r] of rs.entries()) {
+      if (statuses[i].status === 'paid' || !dueReminderDue(today, r.dueDate)) continue;
+      if (!(await firstTime(app, a.id, `due:${r.id}`))) continue;
+      sent += await remind(app, a, 'due', (lang) => ({ number: a.number, month: r.month.split('-').reverse().join('.'), date: dmy(r.dueDate), amount: formatMoney(r.totalKopecks - statuses[i].paidKopecks, lang) }));
+    }
+  }
+  return sent;
+}
+
+/** One reminder to the account's holder (texts `notices.utility.<kind>.*`); a failure is logged, never thrown. */
+async function remind(app: FastifyInstance, a: AccountRow, kind: 'window' | 'due', vars: (lang: 'ru' | 'en') => Record<string, unknown>): Promise<number> {
+  try {
+    await notifyUser(app, a.userId, { title: both(`notices.utility.${kind}.title`), body: both(`notices.utility.${kind}.body`, vars), link: `/bills/${a.id}` });
+    return 1;
+  } catch (e) {
+    app.log.warn({ err: e, account: a.id, kind }, 'utility reminder failed');
+    return 0;
+  }
+}
+
+/**
+ * Runs the utility jobs every `seconds` (server/main.ts): last month's receipts (idempotent, so
+ * running often is harmless) and the reminders. Returns a function that stops it.
+ */
+export function startUtilityJobs(app: FastifyInstance, seconds: number): () => void {
+  if (seconds <= 0) return () => undefined;
+  const run = async () => {
+    try {
+      const created = await generateReceipts(app, addMonths(monthOf(hotelToday(app.clock.now())), -1));
+      const reminded = await sendUtilityReminders(app);
+      if (created.length || reminded) app.log.info({ created, reminded }, 'utility jobs');
+    } catch (e) {
+      app.log.error(e, 'utility jobs failed');
+    }
+  };
+  const timer = setInterval(run, seconds * 1000);
+  timer.unref();
+  void run();
+  return () => clearInterval(timer);
+}
