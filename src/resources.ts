@@ -25,6 +25,9 @@ import { backofficeObjectsModule } from '../resources/backoffice-objects';
 import { backofficeContentModule } from '../resources/backoffice-content';
 import { backofficeFormsModule } from '../resources/backoffice-forms';
 import { backofficeUsersModule } from '../resources/backoffice-users';
+import { ownerRoomsModule } from '../resources/owner-rooms';
+import { backofficeApplicationsModule } from '../resources/backoffice-applications';
+import { backofficePoolModule } from '../resources/backoffice-pool';
 import { backofficeRequestsModule, backofficeServiceOrdersModule, backofficeServicesModule } from '../resources/backoffice-services';
 import { reportsModule } from '../resources/reports';
 import { pollsModule } from '../resources/polls';
@@ -79,7 +82,8 @@ export const resourceModules: ResourceModule[] = [
   requestedServicesModule,
   notificationsModule,
   profileModule,
-  // The owner's group (issue #12): reports and voting.
+  // The owner's group (issues #11, #12): rooms, reports and voting.
+  ownerRoomsModule,
   reportsModule,
   pollsModule,
   // The back office (issue #9): one line per back-office resource (group `backoffice`).
@@ -90,6 +94,8 @@ export const resourceModules: ResourceModule[] = [
   backofficeContentModule,
   backofficeFormsModule,
   backofficeUsersModule,
+  backofficeApplicationsModule,
+  backofficePoolModule,
   backofficeRequestsModule,
   backofficeServiceOrdersModule,
   backofficeServicesModule,

@@ -22,7 +22,7 @@ export function uploadFailure(e: unknown): Error {
 }
 
 /** antd `customRequest`: sends the file and hands the upload's `{ id, name }` to the file list. */
-const uploadRequest = async ({ file, onSuccess, onError }: { file: unknown; onSuccess?: (b: unknown) => void; onError?: (e: Error) => void }) => {
+export const uploadRequest = async ({ file, onSuccess, onError }: { file: unknown; onSuccess?: (b: unknown) => void; onError?: (e: Error) => void }) => {
   try {
     const r = await request<{ data: Uploaded }>('post', 'app/v1/uploads', { file: file as Blob });
     onSuccess?.(r.data);

@@ -36,14 +36,15 @@ describe('decide (the policy table behind the sider, buttons and routes)', () =>
     expect(policyResourceOf(byName('bookings'))).toBe('bookings');
     expect(policyResourceOf({ name: 'backoffice-bookings', meta: { parent: 'backoffice' } })).toBe('backoffice');
     expect(policyResourceOf({ name: 'x', meta: { policy: 'objects' } })).toBe('objects');
-    expect(policyResourceOf({ name: 'owner-rooms', meta: { parent: 'owner' } })).toBeUndefined();
+    expect(policyResourceOf({ name: 'owner-rooms', meta: { parent: 'owner' } })).toBe('owner-rooms');
+    expect(policyResourceOf({ name: 'owner-nowhere', meta: { parent: 'owner' } })).toBeUndefined();
   });
 
   it('shows each role only its resources, grouped by meta.parent', () => {
     expect(sider('guest')).toEqual(['dashboard', 'bookings', 'account: rents, bills, requested-services, notifications, profile']);
-    expect(sider('owner')).toEqual(['dashboard', 'account: rents, notifications, profile', 'owner: reports, polls']);
-    expect(sider('agent')).toEqual(['dashboard', 'account: rents, notifications, profile', 'owner: reports, polls']);
-    expect(sider('manager')).toEqual(['dashboard', 'account: notifications, profile', 'backoffice: backoffice-dashboard, backoffice-bookings, backoffice-occupancy, backoffice-objects, backoffice-content, backoffice-forms, backoffice-users, backoffice-requests, backoffice-service-orders, backoffice-services, backoffice-statements, backoffice-polls, backoffice-rents, backoffice-audit']);
+    expect(sider('owner')).toEqual(['dashboard', 'account: rents, notifications, profile', 'owner: owner-rooms, reports, polls']);
+    expect(sider('agent')).toEqual(['dashboard', 'account: rents, notifications, profile', 'owner: owner-rooms, reports, polls']);
+    expect(sider('manager')).toEqual(['dashboard', 'account: notifications, profile', 'backoffice: backoffice-dashboard, backoffice-bookings, backoffice-occupancy, backoffice-objects, backoffice-content, backoffice-forms, backoffice-users, backoffice-applications, backoffice-pool, backoffice-requests, backoffice-service-orders, backoffice-services, backoffice-statements, backoffice-polls, backoffice-rents, backoffice-audit']);
     expect(sider(null)).toEqual([]);
   });
 
@@ -69,7 +70,7 @@ describe('decide (the policy table behind the sider, buttons and routes)', () =>
     expect(decide('guest', 'clone', { name: 'objects', meta: { policy: 'forms' } })).toBe(true); // clone is a create
   });
 
-  it('gives each sider group the union of its children\'s roles; an empty group is denied', () => {
+  it('gives each sider group the union of its children\'s roles (owner: owners and agents)', () => {
     expect(byName('account').meta?.roles).toEqual(ROLES);
     expect(byName('owner').meta?.roles).toEqual(['owner', 'agent']);
     for (const role of ROLES) expect(decide(role, 'list', byName('owner'))).toBe(role === 'owner' || role === 'agent');

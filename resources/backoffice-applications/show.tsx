@@ -1,0 +1,82 @@
+/**
+ * /backoffice/applications/{id} (docs/rules.md R16.11, R12.2): the application's details and scans;
+ * approve (confirmed; agreement numbers are assigned by its kind) or reject with the reason the
+ * owner sees. Each decision is audited on the server and the owner is notified.
+ */
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { Alert, App, Button, Descriptions, Input, Modal, Popconfirm, Skeleton, Space } from 'antd';
+import { Show } from '@refinedev/antd';
+import { useCustomMutation, useInvalidate, useShow, useTranslate, type HttpError } from '@refinedev/core';
+import type { ApplicationRow } from '../../src/contracts/applications';
+import { ApplicationStatus } from '../owner-rooms/components/application-status';
+
+export default function BackofficeApplicationShow() {
+  const { id } = useParams();
+  const t = useTranslate();
+  const { message } = App.useApp();
+  const invalidate = useInvalidate();
+  const { query, result: r } = useShow<ApplicationRow, HttpError>({ resource: 'backoffice-applications', id });
+  const { mutate, mutation } = useCustomMutation();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  if (query.isLoading || !r) return <Skeleton active />;
+  const decide = (verb: 'approve' | 'reject', values: object) =>
+    mutate(
+      { url: `app/v1/backoffice/applications/${r.id}/${verb}`, method: 'post', values, errorNotification: false, successNotification: false },
+      {
+        onSuccess: () => {
+          setRejecting(false);
+          message.success(t('backoffice-applications.decided'));
+          void invalidate({ resource: 'backoffice-applications', id: r.id, invalidates: ['detail', 'list'] });
+        },
+        onError: (e: HttpError) => setError(Object.values(e.errors ?? {}).flat()[0]?.toString() ?? e.message),
+      },
+    );
+  const label = (k: string) => (t(`backoffice-applications.payload.${k}`, { defaultValue: k }) as string);
+  const value = (v: unknown) => (Array.isArray(v) ? v.join(', ') || '—' : typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v ?? '—'));
+  const open = r.status === 'under_consideration';
+  return (
+    <Show
+      resource="backoffice-applications"
+      recordItemId={r.id}
+      title={`${t(`applications.kinds.${r.kind}`)} №${r.id}`}
+      headerButtons={
+        open ? (
+          <Space>
+            <Popconfirm title={t('backoffice-applications.confirm.approve')} onConfirm={() => decide('approve', {})}>
+              <Button type="primary" loading={mutation.isPending}>{t('backoffice-applications.actions.approve')}</Button>
+            </Popconfirm>
+            <Button danger onClick={() => setRejecting(true)}>{t('backoffice-applications.actions.reject')}</Button>
+          </Space>
+        ) : null
+      }
+    >
+      {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} /> : null}
+      <Descriptions bordered size="small" column={1}>
+        <Descriptions.Item label={t('applications.fields.status')}><ApplicationStatus row={r} /></Descriptions.Item>
+        <Descriptions.Item label={t('applications.fields.room')}>{r.room}</Descriptions.Item>
+        <Descriptions.Item label={t('applications.fields.applicant')}>{r.applicant}</Descriptions.Item>
+        <Descriptions.Item label={t('applications.fields.createdAt')}>{r.createdAt}</Descriptions.Item>
+        {r.decidedAt ? <Descriptions.Item label={t('applications.fields.decidedAt')}>{r.decidedAt}</Descriptions.Item> : null}
+        {Object.entries(r.payload).map(([k, v]) => (
+          <Descriptions.Item key={k} label={label(k)}>{value(v)}</Descriptions.Item>
+        ))}
+        <Descriptions.Item label={t('backoffice-applications.fields.files')}>
+          {r.files.length ? r.files.map((f) => <div key={f.id}>{t(`owner-rooms.fields.${f.kind}`, { defaultValue: f.kind }) as string}: {f.name}</div>) : '—'}
+        </Descriptions.Item>
+      </Descriptions>
+      <Modal
+        open={rejecting}
+        title={t('backoffice-applications.actions.reject')}
+        okText={t('backoffice-applications.actions.reject')}
+        okButtonProps={{ danger: true, disabled: !reason.trim(), loading: mutation.isPending }}
+        onOk={() => decide('reject', { reason })}
+        onCancel={() => setRejecting(false)}
+      >
+        <Input.TextArea rows={3} value={reason} onChange={(e) => setReason(e.target.value)} aria-label={t('backoffice-applications.fields.reason')} placeholder={t('backoffice-applications.fields.reason')} />
+      </Modal>
+    </Show>
+  );
+}

@@ -1,0 +1,10 @@
+/** The MC's rental pool (docs/rules.md R16.11, R12.5): owners' rooms under management with owner, agreements and termination date. */
+import { createElement, lazy } from 'react';
+import { ApartmentOutlined } from '@ant-design/icons';
+import type { ResourceModule } from '../../src/resources';
+import { BACKOFFICE_META } from '../backoffice';
+
+export const backofficePoolModule: ResourceModule = {
+  resource: { name: 'backoffice-pool', list: '/backoffice/pool', meta: { ...BACKOFFICE_META, icon: createElement(ApartmentOutlined) } },
+  routes: [{ path: '/backoffice/pool', titleKey: 'backoffice-pool.titles.list', Component: lazy(() => import('./list')) }],
+};

@@ -1,0 +1,66 @@
+/**
+ * The owner's own stays in a room under the MC (docs/rules.md R12.7): the nights used of the yearly
+ * cap, the stays (a future one can be freed, with a confirmation) and a range picker to block more
+ * (POST app/v1/owner-rooms/{id}/stays; the server's message shows under the picker).
+ */
+import { useState } from 'react';
+import type { Dayjs } from 'dayjs';
+import { Alert, Button, DatePicker, List as AntList, Popconfirm, Space, Typography } from 'antd';
+import { useCustomMutation, useInvalidate, useTranslate, type HttpError } from '@refinedev/core';
+import type { OwnerRoomDetail } from '../../../src/contracts/owner-rooms';
+import { formatDisplayDate } from '../../../src/domain/datetime';
+
+export function OwnStays({ room }: { room: OwnerRoomDetail }) {
+  const t = useTranslate();
+  const invalidate = useInvalidate();
+  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const { mutate, mutation } = useCustomMutation();
+  if (room.management !== 'mc') return <Typography.Text type="secondary">{t('owner-rooms.hints.staysOnlyMc')}</Typography.Text>;
+  const done = () => {
+    setError(null);
+    setRange(null);
+    void invalidate({ resource: 'owner-rooms', id: room.id, invalidates: ['detail'] });
+  };
+  const call = (method: 'post' | 'delete', url: string, values: object = {}) =>
+    mutate({ url: `app/v1/owner-rooms/${room.id}/${url}`, method, values, errorNotification: false, successNotification: false }, { onSuccess: done, onError: (e: HttpError) => setError(Object.values(e.errors ?? {}).flat()[0]?.toString() ?? e.message) });
+  const year = room.today.slice(0, 4);
+  const fmt = (d: string) => formatDisplayDate(d, 'full');
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Typography.Text>{t('owner-rooms.hints.staysLeft', { year, used: room.stayNights[year] ?? 0, cap: room.stayCap })}</Typography.Text>
+      <AntList
+        size="small"
+        dataSource={room.stays}
+        locale={{ emptyText: '—' }}
+        renderItem={(s) => (
+          <AntList.Item
+            actions={
+              s.checkIn > room.today
+                ? [
+                    <Popconfirm key="free" title={t('owner-rooms.confirm.free')} onConfirm={() => call('delete', `stays/${s.id}`)}>
+                      <Button size="small">{t('owner-rooms.actions.free')}</Button>
+                    </Popconfirm>,
+                  ]
+                : []
+            }
+          >
+            {fmt(s.checkIn)} – {fmt(s.checkOut)}
+          </AntList.Item>
+        )}
+      />
+      <Space wrap>
+        <DatePicker.RangePicker format="DD.MM.YYYY" value={range} onChange={(v) => setRange(v as never)} aria-label={t('owner-rooms.fields.stayDates')} />
+        <Button
+          type="primary"
+          disabled={!range?.[0] || !range?.[1]}
+          loading={mutation.isPending}
+          onClick={() => call('post', 'stays', { checkIn: range![0]!.format('YYYY-MM-DD'), checkOut: range![1]!.format('YYYY-MM-DD') })}
+        >
+          {t('owner-rooms.actions.block')}
+        </Button>
+      </Space>
+      {error ? <Alert type="error" showIcon message={error} /> : null}
+    </Space>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * Adding a room (docs/rules.md R12.1) on Refine's `useForm` (POST app/v1/owner-rooms): the owner's
+ * full name, the representative's where one acts, the title-document and passport scans (first
+ * page; registration) — each required, uploaded one file per request to POST app/v1/uploads and
+ * checked there by size, type and magic bytes — and the room's details. The server's 422 `errors`
+ * go under the fields; on success the owner goes back to /my-rooms, where the application shows
+ * as under consideration.
+ */
+import { useNavigate } from 'react-router';
+import { App, Button, Form, Input, InputNumber, Select, Typography, Upload, type UploadFile } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { Create, useForm } from '@refinedev/antd';
+import { useCustom, useTranslate } from '@refinedev/core';
+import type { OwnerRoomCreate } from '../../../src/contracts/owner-rooms';
+import type { BuildingBrief } from '../../../src/contracts/content';
+import { filesRule, uploadedFiles, uploadRequest } from '../../bookings/components/order-documents';
+
+type Scan = 'titleDocument' | 'passportMain' | 'passportRegistration';
+const SCANS: Scan[] = ['titleDocument', 'passportMain', 'passportRegistration'];
+type Values = Omit<OwnerRoomCreate, Scan> & Record<Scan, UploadFile[]>;
+
+export function RoomForm() {
+  const t = useTranslate();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const { formProps, saveButtonProps, onFinish } = useForm<never, never, Values>({
+    resource: 'owner-rooms',
+    action: 'create',
+    redirect: false,
+    successNotification: false,
+    onMutationSuccess: () => {
+      message.success(t('owner-rooms.hints.submitted'));
+      navigate('/my-rooms');
+    },
+  });
+  const { query } = useCustom<BuildingBrief[]>({ url: 'app/v1/building', method: 'get', errorNotification: false });
+  const buildings = (query.data?.data ?? []) as BuildingBrief[];
+  const submit = (v: Values) => {
+    const body: OwnerRoomCreate = {
+      ...v,
+      representativeName: v.representativeName || undefined,
+      cadastralNo: v.cadastralNo || undefined,
+      titleDocument: uploadedFiles(v.titleDocument),
+      passportMain: uploadedFiles(v.passportMain),
+      passportRegistration: uploadedFiles(v.passportRegistration),
+    };
+    return onFinish(body as never);
+  };
+  const required = [{ required: true, message: t('validation.required') }];
+  return (
+    <Create
+      resource="owner-rooms"
+      breadcrumb={false}
+      saveButtonProps={{ ...saveButtonProps, children: t('owner-rooms.actions.submit') }}
+      title={<Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>{t('owner-rooms.titles.create')}</Typography.Title>}
+    >
+      <Form {...formProps} layout="vertical" onFinish={submit as never} style={{ maxWidth: 620 }}>
+        <Typography.Title level={2} style={{ fontSize: 18 }}>{t('owner-rooms.sections.owner')}</Typography.Title>
+        <Form.Item name="ownerName" label={t('owner-rooms.fields.ownerName')} rules={[...required, { min: 3, message: t('validation.required') }]}>
+          <Input autoComplete="name" />
+        </Form.Item>
+        <Form.Item name="representativeName" label={t('owner-rooms.fields.representativeName')}>
+          <Input />
+        </Form.Item>
+        <Typography.Title level={2} style={{ fontSize: 18 }}>{t('owner-rooms.sections.scans')}</Typography.Title>
+        <Typography.Paragraph type="secondary">{t('owner-rooms.hints.scans')}</Typography.Paragraph>
+        {SCANS.map((f) => (
+          <Form.Item
+            key={f}
+            name={f}
+            label={t(`owner-rooms.fields.${f}`)}
+            required
+            valuePropName="fileList"
+            getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList}
+            rules={[filesRule(1, t(`owner-rooms.errors.${f}Required`))]}
+          >
+            <Upload customRequest={uploadRequest as never} maxCount={3} accept=".pdf,.jpg,.jpeg,.png,.webp" data-testid={`upload-${f}`}>
+              <Button icon={<UploadOutlined />}>{t('owner-rooms.actions.upload')}</Button>
+            </Upload>
+          </Form.Item>
+        ))}
+        <Typography.Title level={2} style={{ fontSize: 18 }}>{t('owner-rooms.sections.details')}</Typography.Title>
+        <Form.Item name="buildingId" label={t('owner-rooms.fields.building')} rules={required}>
+          <Select options={buildings.map((b) => ({ value: b.id, label: b.name }))} loading={query.isLoading} />
+        </Form.Item>
+        <Form.Item name="floor" label={t('owner-rooms.fields.floor')} rules={required}>
+          <InputNumber<number> min={-5} max={100} precision={0} />
+        </Form.Item>
+        <Form.Item name="number" label={t('owner-rooms.fields.number')} rules={required}>
+          <Input style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item name="area" label={t('owner-rooms.fields.area')} rules={required}>
+          <InputNumber<number> min={1} max={10000} precision={1} />
+        </Form.Item>
+        <Form.Item name="rooms" label={t('owner-rooms.fields.rooms')} rules={required} initialValue={1}>
+          <InputNumber<number> min={1} max={20} precision={0} />
+        </Form.Item>
+        <Form.Item name="cadastralNo" label={t('owner-rooms.fields.cadastralNo')}>
+          <Input style={{ width: 260 }} />
+        </Form.Item>
+      </Form>
+    </Create>
+  );
+}

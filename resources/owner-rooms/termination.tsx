@@ -1,0 +1,94 @@
+/**
+ * /my-rooms/{id}/control-termination (docs/rules.md R12.6): the termination notice of the MC's
+ * management. The earliest acceptance date (today + the agreement's notice period,
+ * `earliestTerminationDate`) shows live; an earlier date is refused at once with the server's
+ * message (the same rule; the server answers 422 too); the bookings with a night on or after the
+ * chosen date are listed (`bookingsAfter`); a checkbox and a confirmation precede
+ * POST …/control-termination.
+ */
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import dayjs, { type Dayjs } from 'dayjs';
+import { Alert, App, Button, Card, Checkbox, DatePicker, Form, Skeleton, Space, Typography } from 'antd';
+import { useCustomMutation, useInvalidate, useOne, useTranslate, type HttpError } from '@refinedev/core';
+import type { OwnerRoomDetail } from '../../src/contracts/owner-rooms';
+import { bookingsAfter, earliestTerminationDate } from '../../src/domain/mc-contract';
+import { formatDisplayDate } from '../../src/domain/datetime';
+
+export default function ControlTerminationPage() {
+  const { id } = useParams();
+  const t = useTranslate();
+  const navigate = useNavigate();
+  const { modal, message } = App.useApp();
+  const invalidate = useInvalidate();
+  const { query, result: r } = useOne<OwnerRoomDetail, HttpError>({ resource: 'owner-rooms', id, errorNotification: false });
+  const [date, setDate] = useState<Dayjs | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { mutate, mutation } = useCustomMutation();
+  if (query.isLoading || !r) return <Skeleton active />;
+  const fmt = (d: string) => formatDisplayDate(d, 'full');
+  const earliest = earliestTerminationDate(r.today, r.noticeDays);
+  const iso = date?.format('YYYY-MM-DD');
+  const cut = iso ? bookingsAfter(r.bookings, iso) : [];
+  const early = !!iso && iso < earliest;
+  const shown = early ? t('owner-rooms.errors.tooEarly', { date: fmt(earliest), count: r.noticeDays }) : error;
+  const send = () =>
+    mutate(
+      { url: `app/v1/owner-rooms/${r.id}/control-termination`, method: 'post', values: { date: iso, confirm: true }, errorNotification: false, successNotification: false },
+      {
+        onSuccess: () => {
+          message.success(t('owner-rooms.hints.submitted'));
+          void invalidate({ resource: 'owner-rooms', id: r.id, invalidates: ['detail', 'list'] });
+          navigate(`/my-rooms/${r.id}`);
+        },
+        onError: (e: HttpError) => setError(Object.values(e.errors ?? {}).flat()[0]?.toString() ?? e.message),
+      },
+    );
+  return (
+    <Card title={<Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>{t('owner-rooms.titles.termination')}</Typography.Title>} extra={<Link to={`/my-rooms/${r.id}`}>{`${r.building} · ${r.number}`}</Link>}>
+      <Form layout="vertical" style={{ maxWidth: 560 }}>
+        <Alert type="info" showIcon data-testid="earliest-date" message={t('owner-rooms.hints.earliest', { date: fmt(earliest), today: fmt(r.today), count: r.noticeDays })} style={{ marginBottom: 16 }} />
+        <Form.Item label={t('owner-rooms.fields.date')} required>
+          <DatePicker
+            format="DD.MM.YYYY"
+            value={date}
+            onChange={(d) => {
+              setDate(d);
+              setError(null);
+            }}
+            defaultPickerValue={dayjs(earliest)}
+            data-testid="termination-date"
+          />
+        </Form.Item>
+        {iso && !early ? (
+          <div data-testid="bookings-after" style={{ marginBottom: 16 }}>
+            {cut.length ? (
+              <>
+                <Typography.Text>{t('owner-rooms.hints.bookingsAfter', { count: cut.length })}</Typography.Text>
+                <ul>{cut.map((b) => <li key={`${b.number}-${b.checkIn}`}>{b.number}: {fmt(b.checkIn)} – {fmt(b.checkOut)}</li>)}</ul>
+              </>
+            ) : (
+              <Typography.Text type="secondary">{t('owner-rooms.hints.noBookingsAfter')}</Typography.Text>
+            )}
+          </div>
+        ) : null}
+        <Form.Item>
+          <Checkbox checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)}>{t('owner-rooms.fields.confirm')}</Checkbox>
+        </Form.Item>
+        {shown ? <Alert type="error" showIcon message={shown} role="alert" data-testid="termination-error" style={{ marginBottom: 16 }} /> : null}
+        <Space>
+          <Button
+            type="primary"
+            danger
+            disabled={!iso || !confirmed || early}
+            loading={mutation.isPending}
+            onClick={() => modal.confirm({ title: t('owner-rooms.confirm.terminate', { date: fmt(iso!) }), onOk: send })}
+          >
+            {t('owner-rooms.actions.send')}
+          </Button>
+        </Space>
+      </Form>
+    </Card>
+  );
+}
