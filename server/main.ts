@@ -9,6 +9,7 @@ import { startLeaseJobs } from './jobs/leases';
 import { startServiceJobs } from './jobs/services';
 import { startDocumentJobs } from './jobs/documents';
 import { startUtilityJobs } from './jobs/utilities';
+import { startPollJobs } from './jobs/polls';
 
 const app = await buildApp({ logger: true });
 const { port, host } = app.config;
@@ -28,7 +29,10 @@ const stopLeases = startLeaseJobs(app);
 const stopDocuments = startDocumentJobs(app);
 // docs/rules.md R10.10: last month's utility receipts and the reading and payment reminders.
 const stopUtilities = startUtilityJobs(app, app.config.utilityJobsSeconds);
+// docs/rules.md R14.4: a poll whose end has passed is closed, its result published to the voters.
+const stopPolls = startPollJobs(app, app.config.bookingJobsSeconds);
 const stop = async () => {
+  stopPolls();
   stopRetention();
   stopUploads();
   stopLeases();

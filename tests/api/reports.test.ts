@@ -159,3 +159,19 @@ describe('polls', () => {
     expect(JSON.stringify((await get('push', owner)).json())).toContain('Voting results');
   });
 });
+
+describe('the poll job', () => {
+  it('closes a published poll once its end has passed and notifies the voters once', async () => {
+    const { closeEndedPolls } = await import('../../server/jobs/polls');
+    const now = clock.now().getTime();
+    const c = await post('backoffice/polls', { title: 'Job poll', scope: 'pool', startsAt: toServerTimestamp(new Date(now - 60_000)), endsAt: toServerTimestamp(new Date(now + 60_000)), questions: [{ text: 'Q', rule: 'cast_majority', quorumPercent: 50 }] }, manager);
+    const id = c.json().data.id;
+    await post(`backoffice/polls/${id}/publish`, {}, manager);
+    expect(await closeEndedPolls(app)).not.toContain(id);
+    clock.advance(120_000);
+    expect(await closeEndedPolls(app)).toContain(id);
+    expect(await closeEndedPolls(app)).not.toContain(id);
+    const notes = JSON.stringify((await get('push?_start=0&_end=100', owner)).json());
+    expect(notes.split('Poll \\"Job poll\\" has ended').length - 1).toBe(1);
+  });
+});
