@@ -1,6 +1,6 @@
 /**
  * Demo leases (docs/rules.md R9, R12.4; issue 10 item 7, issue 11 item 3), relative to today:
- * - the demo tenant (+7 999 000-00-01) rents the room of their utility accounts
+ * - the demo tenant (+7 999 000-00-01) rents the room of their utility accounts from the company
  *   (./utilities.ts) under a two-year lease that began 14 months ago: 13 monthly charges paid by
  *   card, one unpaid (overdue), and the current one due in 2 days (the dashboard's alert);
  * - a second tenant (+7 999 000-00-05) rents a self-administered room of the demo owner
@@ -39,7 +39,7 @@ export async function seedLeaseDemo(db: Db, now: Date = new Date()): Promise<voi
   const [l] = await db
     .insert(leases)
     .values({
-      companyId, objectId: room.id, userId: guest.id, createdBy: owner?.id ?? null, startDate: start, endDate: addMonthsIso(start, 24),
+      companyId, objectId: room.id, userId: guest.id, createdBy: null, startDate: start, endDate: addMonthsIso(start, 24),
       monthlyRentKopecks: rent, depositKopecks: rent, paymentDay: Number(start.slice(8, 10)), noticeDays: 30,
       checkInAcceptedAt: new Date(`${start}T09:00:00Z`), pdConsentAt: new Date(`${start}T09:00:00Z`), checkInVersion: 'seed', createdAt: new Date(`${addDaysIso(start, -7)}T10:00:00Z`),
     })
