@@ -1,0 +1,92 @@
+/**
+ * Issue 11 browser tests (docs/rules.md R12.1, R12.2, R12.6, R16.11): the owner adds a room with
+ * its scans and sees the application under consideration, the manager approves it in the back
+ * office, the owner sees the room; the termination form refuses an early date; on a phone the
+ * owner's rooms are cards.
+ */
+import { randomInt } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { codeFromOutbox, enterCode, requestCode } from './helpers';
+import { hotelToday } from '../../src/domain/booking';
+import { addDaysIso } from '../../src/domain/datetime';
+
+const OWNER = '+79990000002';
+const MANAGER = '+79990000004';
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+// The demo owner and manager log in here: one test at a time.
+test.describe.configure({ mode: 'serial' });
+
+async function login(page: Page, request: APIRequestContext, baseURL: string, phone: string, to: string, { lang = 'ru', owner = false }: { lang?: 'ru' | 'en'; owner?: boolean } = {}) {
+  await page.context().addCookies([
+    { name: 'lang', value: lang, url: baseURL },
+    { name: 'cookie-consent', value: 'essential', url: baseURL },
+  ]);
+  await page.goto(`/login?to=${encodeURIComponent(to)}`);
+  const sent = page.waitForResponse((r) => r.url().endsWith('/api/app/v1/auth/code') && r.request().method() === 'POST');
+  await requestCode(page, phone, { owner });
+  await sent;
+  await enterCode(page, await codeFromOutbox(request, phone));
+  await expect(page).toHaveURL(new RegExp(`${to.replace(/[/?]/g, '\\$&')}$`));
+}
+
+test('ru: the owner adds a room with scans, the manager approves it, the owner sees it', async ({ page, request, baseURL, browser }) => {
+  const number = String(randomInt(9000, 9999));
+  await login(page, request, baseURL!, OWNER, '/my-rooms/create', { owner: true });
+  await page.getByLabel('ФИО собственника').fill('Петров Пётр Петрович');
+  const inputs = page.locator('input[type=file]');
+  for (let i = 0; i < 3; i++) await inputs.nth(i).setInputFiles({ name: `scan-${i}.png`, mimeType: 'image/png', buffer: PNG });
+  await expect(page.locator('.ant-upload-list-item-done, .ant-upload-list-item:not(.ant-upload-list-item-uploading)')).toHaveCount(3);
+  await page.getByLabel('Корпус').click();
+  await page.locator('.ant-select-item-option').first().click();
+  await page.getByLabel('Этаж').fill('9');
+  await page.getByLabel('Номер', { exact: true }).fill(number);
+  await page.getByLabel('Площадь, м²').fill('41.5');
+  await page.getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect(page).toHaveURL(/\/my-rooms$/);
+  const row = page.getByTestId('applications-table').locator('tr', { hasText: number });
+  await expect(row.getByText('На рассмотрении')).toBeVisible();
+
+  const manager = await browser.newPage();
+  await login(manager, request, baseURL!, MANAGER, '/backoffice/applications');
+  await manager.locator('tr', { hasText: number }).getByRole('link').click();
+  await manager.getByRole('button', { name: 'Одобрить' }).click();
+  await manager.locator('.ant-popconfirm').getByRole('button', { name: /OK|Да/ }).click();
+  await expect(manager.getByTestId('application-status')).toHaveText('Одобрена');
+  await manager.close();
+
+  await page.reload();
+  await expect(row.getByText('Одобрена')).toBeVisible();
+  await expect(page.locator('.ant-table-row', { hasText: number }).first()).toContainText('Самостоятельное управление');
+});
+
+test('ru: the termination form refuses a date earlier than the notice allows', async ({ page, request, baseURL }) => {
+  await login(page, request, baseURL!, OWNER, '/my-rooms', { owner: true });
+  // A room under the MC without a pending termination: its page offers the termination.
+  const mcRow = page.locator('.ant-table-row', { hasText: 'В управлении УК' }).filter({ hasNotText: 'Расторжение' }).first();
+  await mcRow.getByRole('link').click();
+  await page.getByRole('link', { name: 'Расторгнуть договор управления' }).click();
+  const today = hotelToday(new Date());
+  const earliest = addDaysIso(today, 60).split('-').reverse().join('.');
+  await expect(page.getByTestId('earliest-date')).toContainText(earliest);
+  await page.locator('[data-testid=termination-date] input, input[data-testid=termination-date]').fill(addDaysIso(today, 30).split('-').reverse().join('.'));
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('termination-error')).toContainText(`не раньше ${earliest}`);
+  await page.getByText(/Я понимаю/).click();
+  await expect(page.getByRole('button', { name: 'Отправить уведомление' })).toBeDisabled();
+  await page.locator('[data-testid=termination-date] input, input[data-testid=termination-date]').fill(addDaysIso(today, 61).split('-').reverse().join('.'));
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('termination-error')).toHaveCount(0);
+  await expect(page.getByTestId('bookings-after')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Отправить уведомление' })).toBeEnabled();
+});
+
+test('en: the owner’s rooms are cards on a phone @phone', async ({ page, request, baseURL }) => {
+  test.skip(test.info().project.name !== 'phone', 'the phone layout');
+  await login(page, request, baseURL!, OWNER, '/my-rooms', { lang: 'en', owner: true });
+  const cards = page.getByTestId('owner-room-cards');
+  await expect(cards).toBeVisible();
+  expect(await cards.locator('.ant-card').count()).toBeGreaterThanOrEqual(4);
+  await expect(cards).toContainText('Managed by the MC');
+  await expect(cards).toContainText('not concluded');
+});
