@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Card, Checkbox, DatePicker, Form, Input, Select, Space, TimePicker, Typography, Upload, type UploadFile } from 'antd';
-import { CameraOutlined, MinusCircleOutlined, PhoneOutlined, PlusOutlined } from '@ant-design/icons';
+import { CameraOutlined, MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { useCustomMutation, useTranslate, type HttpError } from '@refinedev/core';
 import { request } from '../../providers/http';
@@ -15,6 +15,7 @@ import type { Uploaded } from '../../src/contracts/uploads';
 import type { RequestCreate, RequestDetail } from '../../src/contracts/services';
 import { REQUEST_CATEGORIES, type RequestKind } from '../../src/domain/services';
 import { useCompany } from '../../src/components/company';
+import { EmergencyPhone } from './components/emergency-phone';
 
 interface Values {
   category: RequestCreate['category'];
@@ -36,27 +37,6 @@ const uploadPhoto = async ({ file, onSuccess, onError }: { file: unknown; onSucc
 
 /** The request kind of the current path. */
 const kindOf = (path: string): RequestKind => (path.includes('emergency') ? 'emergency' : path.includes('custom') ? 'custom' : 'repair');
-
-/** The MC's phone as a call link, shown at once on the emergency form (R15.8). */
-export function EmergencyPhone({ phone }: { phone: string | null | undefined }) {
-  const t = useTranslate();
-  if (!phone) return null;
-  return (
-    <Alert
-      type="error"
-      showIcon
-      icon={<PhoneOutlined />}
-      style={{ marginBottom: 16 }}
-      data-testid="emergency-phone"
-      message={t('service-requests.hints.emergencyPhone', { phone })}
-      action={
-        <Button danger type="primary" href={`tel:${phone.replace(/[^+\d]/g, '')}`}>
-          {t('service-requests.hints.callNow')}
-        </Button>
-      }
-    />
-  );
-}
 
 export default function RequestFormPage() {
   const t = useTranslate();

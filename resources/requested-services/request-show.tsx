@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Show } from '@refinedev/antd';
 import { useCustomMutation, useInvalidate, useShow, useTranslate, type HttpError } from '@refinedev/core';
 import type { RequestDetail } from '../../src/contracts/services';
-import { EmergencyPhone } from './request-form';
+import { EmergencyPhone } from './components/emergency-phone';
 import { RequestComments, RequestFacts, RequestPhotos, RequestTimeline } from './components/request-parts';
 
 export default function RequestShowPage() {
