@@ -1,6 +1,7 @@
 /**
  * /backoffice/statements (docs/rules.md R13.5, R16.2): owners' statements of a month (in the URL)
- * with their state; build the month's drafts, review the amounts, publish one (the owner is
+ * with their state; build the month's drafts, review each (its rooms and itemised expenses, in an
+ * expanded row), publish one (the owner is
  * notified) and mark it paid. Every action is audited on the server.
  */
 import { useSearchParams } from 'react-router';
@@ -13,6 +14,7 @@ import { hotelToday } from '../../src/domain/booking';
 import { addMonths, isMonth } from '../../src/domain/reports';
 import { formatMoney } from '../../src/domain/money';
 import type { StatementRow } from '../../src/contracts/reports';
+import { StatementLines } from './components/statement-lines';
 
 const statusColor = { draft: 'default', published: 'blue', paid: 'green' } as const;
 
@@ -56,6 +58,7 @@ export default function StatementsPage() {
         {...tableProps}
         rowKey="id"
         scroll={{ x: true }}
+        expandable={{ expandedRowRender: (r) => <StatementLines id={r.id} /> }}
         columns={[
           { title: t('backoffice-statements.fields.owner'), dataIndex: 'ownerName' },
           { title: t('backoffice-statements.fields.month'), render: (_, r) => `${r.month.slice(5)}.${r.month.slice(0, 4)}` },

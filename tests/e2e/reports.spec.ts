@@ -69,6 +69,27 @@ test('ru: the owner votes in the open poll and sees the turnout change', async (
   await expect.poll(async () => Number(await turnout.getAttribute('data-percent'))).toBeGreaterThan(before);
 });
 
+test('en: a manager reviews an owner statement in the back office and sees the open poll', async ({ page, request, baseURL }) => {
+  const MANAGER = '+79990000004';
+  await page.context().addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+  await page.goto('/login?to=/backoffice');
+  const sent = page.waitForResponse((r) => r.url().endsWith('/api/app/v1/auth/code') && r.request().method() === 'POST');
+  await requestCode(page, MANAGER);
+  await sent;
+  await enterCode(page, await codeFromOutbox(request, MANAGER));
+  await expect(page).toHaveURL(/\/backoffice$/);
+  const { to } = lastYear();
+  const [y, m] = to.split('-').map(Number);
+  const prev = m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+  await page.goto(`/backoffice/statements?month=${prev}`);
+  const row = page.getByRole('row').filter({ hasText: 'Петрова' });
+  await expect(row).toContainText('Published');
+  await row.getByRole('button', { name: /expand/i }).click();
+  await expect(page.getByTestId('statement-lines')).toContainText('MC fee');
+  await page.goto('/backoffice/polls');
+  await expect(page.getByRole('link', { name: /Годовое собрание/ })).toBeVisible();
+});
+
 test('en: the per-room totals are cards on a phone, a table on a desktop @phone', async ({ page, request, baseURL }) => {
   const { from, to } = lastYear();
   await ownerLogin(page, request, 'en', baseURL!, `/reports/objects-total?from=${from}&to=${to}`);

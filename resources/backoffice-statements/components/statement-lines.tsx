@@ -1,0 +1,53 @@
+/**
+ * The review of one statement in the back office (docs/rules.md R13.1, R13.3, R13.5): its rooms
+ * (income by night, the MC fee, utilities, cleaning, repairs, amount payable) and the itemised
+ * expenses with their documents, from GET app/v1/backoffice/statements/{id}.
+ */
+import { Skeleton, Table, Typography } from 'antd';
+import { useOne, useTranslate } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../src/domain/money';
+import type { ReportExpense, ReportObject, StatementDetail } from '../../../src/contracts/reports';
+
+export function StatementLines({ id }: { id: number }) {
+  const t = useTranslate();
+  const { i18n } = useTranslation();
+  const money = (k: number) => formatMoney(k, i18n.language === 'en' ? 'en' : 'ru');
+  const { result, query } = useOne<StatementDetail>({ resource: 'backoffice-statements', id });
+  if (query.isLoading || !result) return <Skeleton active paragraph={{ rows: 3 }} />;
+  const r = result.report;
+  return (
+    <div data-testid="statement-lines">
+      <Table<ReportObject>
+        rowKey="objectId"
+        size="small"
+        pagination={false}
+        dataSource={r.objects}
+        scroll={{ x: true }}
+        columns={[
+          { title: t('reports.fields.room'), dataIndex: 'number' },
+          { title: t('reports.fields.nights'), dataIndex: 'nights', align: 'right' },
+          ...(['incomeKopecks', 'feeKopecks', 'utilitiesKopecks', 'cleaningKopecks', 'repairsKopecks', 'payableKopecks'] as const).map((k) => ({
+            title: t(`reports.fields.${k.replace('Kopecks', '')}`),
+            align: 'right' as const,
+            render: (_: unknown, o: ReportObject) => money(o[k]),
+          })),
+        ]}
+      />
+      <Typography.Text type="secondary">{t('reports.feeFormula', { percent: r.feePercent })}</Typography.Text>
+      <Table<ReportExpense>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        dataSource={r.expenses}
+        style={{ marginTop: 8 }}
+        columns={[
+          { title: t('reports.fields.room'), dataIndex: 'number' },
+          { title: t('reports.fields.category'), render: (_, e) => t(`reports.category.${e.category}`) },
+          { title: t('reports.fields.amount'), align: 'right', render: (_, e) => money(e.amountKopecks) },
+          { title: t('reports.fields.document'), dataIndex: 'document' },
+        ]}
+      />
+    </div>
+  );
+}
