@@ -1,7 +1,8 @@
 /**
  * /my-rooms/{id} (docs/rules.md R12.2, R12.5–R12.7): one room on `<Show>` + `useShow`
  * (GET app/v1/owner-rooms/{id}): facts and agreements, handing it over to the MC (a request,
- * confirmed) or the termination notice, the owner's own stays, and the room's applications.
+ * confirmed) or the termination notice, a self-administered room's tenants (resources/rents,
+ * docs/rules.md R12.4), the owner's own stays, and the room's applications.
  */
 import { Link, useParams } from 'react-router';
 import { App, Button, Card, Popconfirm, Result, Skeleton, Space, Typography } from 'antd';
@@ -12,6 +13,7 @@ import type { OwnerRoomDetail } from '../../src/contracts/owner-rooms';
 import { ApplicationsTable } from './components/applications-table';
 import { OwnStays } from './components/own-stays';
 import { RoomSummary } from './components/room-summary';
+import { RoomTenants } from '../rents/components/room-tenants';
 
 const section = (title: string) => <h2 style={{ fontSize: 18, margin: 0 }}>{title}</h2>;
 
@@ -73,6 +75,11 @@ export default function OwnerRoomShowPage() {
           </Link>
         )}
       </Space>
+      {r.management === 'self' ? (
+        <Card size="small" title={section(t('rents.fields.tenant'))} style={{ marginBottom: 16 }}>
+          <RoomTenants objectId={r.id} />
+        </Card>
+      ) : null}
       <Card size="small" title={section(t('owner-rooms.sections.stays'))} style={{ marginBottom: 16 }}>
         <OwnStays room={r} />
       </Card>

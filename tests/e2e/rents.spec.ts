@@ -4,12 +4,14 @@
  * /rent-payment-success/{id} with the payment, the next charge and the receipt, then extends the
  * lease through the confirmation that shows the new schedule. In English on a phone the
  * dashboard shows what is due next, the debts and the alerts (a payment due in 3 days, the
- * reading window).
+ * reading window). In English the owner opens a self-administered room of /my-rooms, sees its
+ * tenants and adds one with the lease terms (issue 11 item 3).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { codeFromOutbox, enterCode, requestCode } from './helpers';
 
 const TENANT = '+79990000001';
+const OWNER = '+79990000002';
 
 // One tenant phone for every test here: log in one test at a time.
 test.describe.configure({ mode: 'serial' });
@@ -78,4 +80,33 @@ test('en @phone: the dashboard shows what is due next, debts and alerts', async 
   await expect(page).toHaveURL(/\/rents\/\d+$/);
   await expect(page.getByRole('heading', { name: /Lease No\. \d+/ })).toBeVisible();
   await page.screenshot({ path: 'test-results/rents-dashboard-phone.png', fullPage: true });
+});
+
+test('en: the owner sees the tenant on the room page of a self-administered room and adds a tenant with the lease terms', async ({ page, request, baseURL }) => {
+  await page.context().addCookies([
+    { name: 'lang', value: 'en', url: baseURL! },
+    { name: 'cookie-consent', value: 'essential', url: baseURL! },
+  ]);
+  await page.goto('/login?to=/my-rooms');
+  await requestCode(page, OWNER, { owner: true });
+  await enterCode(page, await codeFromOutbox(request, OWNER));
+  await expect(page).toHaveURL(/\/my-rooms$/);
+  // A self-administered room (the demo owner's tenant +7 999 000-00-05 rents one, server/db/seed/leases.ts).
+  await page.getByRole('row', { name: /Self-administered/ }).first().getByRole('link').first().click();
+  const tenants = page.getByTestId('room-tenants');
+  await expect(tenants).toBeVisible();
+  await tenants.getByRole('link', { name: 'Add a tenant' }).click();
+  await expect(page).toHaveURL(/\/rents\/create\?objectId=\d+$/);
+  await expect(page.getByRole('heading', { name: 'Add a tenant' })).toBeVisible();
+  await page.getByLabel("Tenant's phone").fill('+79557771234');
+  const start = new Date(Date.now() + 400 * 86_400_000);
+  const end = new Date(start.getTime() + 180 * 86_400_000);
+  await page.getByPlaceholder('Start date').fill(dmy(start));
+  await page.getByPlaceholder('End date').fill(dmy(end));
+  await page.getByPlaceholder('End date').press('Enter');
+  await page.getByLabel('Monthly rent').fill('30000');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/rents\/\d+$/);
+  await expect(page.getByTestId('rent-status')).toHaveText('Upcoming');
+  await expect(page.getByText('+79557771234')).toBeVisible();
 });

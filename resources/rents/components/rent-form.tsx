@@ -5,6 +5,7 @@
  * The server's 422/409 `errors` go under the fields; then the new lease opens.
  */
 import type { Dayjs } from 'dayjs';
+import { useSearchParams } from 'react-router';
 import { Alert, DatePicker, Form, Input, InputNumber, Select, Typography } from 'antd';
 import { Create, useForm } from '@refinedev/antd';
 import { useCustom, useTranslate } from '@refinedev/core';
@@ -26,6 +27,9 @@ export function RentForm() {
   const { formProps, saveButtonProps, onFinish } = useForm<RentDetail, never, Values>({ resource: 'rents', action: 'create', redirect: 'show' });
   const { query } = useCustom<{ data: RentRoom[] }>({ url: 'app/v1/rents/rooms', method: 'get', errorNotification: false });
   const rooms = query.data?.data.data ?? [];
+  // The room page of /my-rooms links here with the room chosen.
+  const [params] = useSearchParams();
+  const preset = Number(params.get('objectId')) || undefined;
   const submit = (v: Values) => {
     const body: RentCreate = {
       objectId: v.objectId,
@@ -43,7 +47,7 @@ export function RentForm() {
     <Create resource="rents" breadcrumb={false} saveButtonProps={saveButtonProps} title={<Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>{t('rents.titles.create')}</Typography.Title>}>
       <Typography.Paragraph>{t('rents.create.intro')}</Typography.Paragraph>
       {!query.isLoading && !rooms.length ? <Alert type="info" showIcon message={t('rents.errors.notSelf')} style={{ marginBottom: 16 }} /> : null}
-      <Form {...formProps} layout="vertical" onFinish={submit as never} initialValues={{ payerType: 'individual', noticeDays: 30 }} style={{ maxWidth: 560 }}>
+      <Form {...formProps} layout="vertical" onFinish={submit as never} initialValues={{ payerType: 'individual', noticeDays: 30, objectId: preset }} style={{ maxWidth: 560 }}>
         <Form.Item name="objectId" label={t('rents.fields.object')} rules={[{ required: true, message: t('validation.required') }]}>
           <Select options={rooms.map((r) => ({ value: r.id, label: r.title }))} loading={query.isLoading} />
         </Form.Item>
