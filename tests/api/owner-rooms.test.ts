@@ -61,6 +61,8 @@ describe('the demo owner', () => {
     expect(list).toHaveLength(4);
     expect(list.filter((r) => r.management === 'mc' && r.mcAgreementNo)).toHaveLength(2);
     expect(list.flatMap((r) => r.openApplications.map((a) => a.kind)).sort()).toEqual(['connect', 'terminate']);
+    // The leases seed put a tenant into the self-administered room (R12.4).
+    expect((list as (Room & { tenant: string | null })[]).find((r) => r.management === 'self' && !r.openApplications.length)?.tenant).toBe('Смирнова Анна');
     const mc = list.find((r) => r.management === 'mc' && !r.openApplications.length)!;
     const d = (await call('GET', `owner-rooms/${mc.id}`, owner)).json().data;
     expect(d.stays).toHaveLength(1);

@@ -6,7 +6,7 @@
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { applications, bookingObjects, bookings, buildings, objects, ownerStays, uploads, users } from '../../db/schema';
+import { applications, bookingObjects, bookings, buildings, leases, objects, ownerStays, uploads, users } from '../../db/schema';
 import { ApiError, validationError, type FieldErrors } from '../../errors';
 import { pick } from '../../i18n';
 import { requireRole } from '../../access';
@@ -74,7 +74,7 @@ async function roomRows(app: FastifyInstance, req: FastifyRequest, objs: ObjectR
   if (!objs.length) return [];
   const ids = objs.map((o) => o.id);
   const t = today(app);
-  const [names, booked, open] = await Promise.all([
+  const [names, booked, open, tenants] = await Promise.all([
     buildingNames(app, req),
     app.db
       .selectDistinct({ id: bookingObjects.objectId })
@@ -84,6 +84,12 @@ async function roomRows(app: FastifyInstance, req: FastifyRequest, objs: ObjectR
       .select({ id: applications.id, kind: applications.kind, objectId: applications.objectId })
       .from(applications)
       .where(and(inArray(applications.objectId, ids), eq(applications.status, 'under_consideration'))),
+    // Today's tenant of each room: a lease covering today (docs/rules.md R12.4, R9.1).
+    app.db
+      .select({ objectId: leases.objectId, name: users.name, surname: users.surname, phone: users.phone })
+      .from(leases)
+      .innerJoin(users, eq(users.id, leases.userId))
+      .where(and(inArray(leases.objectId, ids), sql`${leases.startDate} <= ${t}::date and coalesce(${leases.endedEarlyOn}, ${leases.endDate}) > ${t}::date`)),
   ]);
   const bookedIds = new Set(booked.map((b) => b.id));
   return objs.map((o) => ({
@@ -98,8 +104,8 @@ async function roomRows(app: FastifyInstance, req: FastifyRequest, objs: ObjectR
     mcAgreementNo: o.mcAgreementNo,
     serviceAgreementNo: o.serviceAgreementNo,
     noticeDays: o.noticeDays,
-    // Slots the leases and agents resources fill (docs/rules.md R12.3, R12.4).
-    tenant: null,
+    tenant: fullName(tenants.find((x) => x.objectId === o.id)) || null,
+    // The agents resource fills this slot with the proxies' agents (docs/rules.md R12.3).
     agents: [],
     openApplications: open.filter((a) => a.objectId === o.id).map((a) => ({ id: a.id, kind: a.kind })),
   }));
