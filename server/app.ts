@@ -54,6 +54,8 @@ import { contentRoutes } from './routes/content';
 import { sitemapRoutes } from './routes/sitemap';
 import { mediaRoutes } from './routes/media';
 import { backofficeRoutes } from './routes/backoffice';
+import { agentRoutes } from './routes/agents';
+import { subscriptionRoutes } from './routes/subscriptions';
 import { loadUser, type AuthUser } from './auth';
 import { collectAccess, enforceAccess, failClosed, type RouteAccess } from './access';
 import { createSsrHandler, loadSsrEntry, readAppCss, ssrToken, type SsrEntry } from './ssr';
@@ -279,6 +281,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await v1.register(paymentRoutes);
       await v1.register(uploadRoutes);
       await v1.register(contentRoutes);
+      await v1.register(agentRoutes);
+      await v1.register(subscriptionRoutes);
       await v1.register(backofficeRoutes, { prefix: '/backoffice' });
     },
     { prefix: '/api/app/v1' },

@@ -10,6 +10,8 @@ import { startServiceJobs } from './jobs/services';
 import { startDocumentJobs } from './jobs/documents';
 import { startUtilityJobs } from './jobs/utilities';
 import { startPollJobs } from './jobs/polls';
+import { startAgentJobs } from './jobs/agents';
+import { startSubscriptionJobs } from './jobs/subscriptions';
 
 const app = await buildApp({ logger: true });
 const { port, host } = app.config;
@@ -33,6 +35,13 @@ const stopUtilities = startUtilityJobs(app, app.config.utilityJobsSeconds);
 const stopPolls = startPollJobs(app, app.config.bookingJobsSeconds);
 const stop = async () => {
   stopPolls();
+// docs/rules.md R12.3, R12.8: proxy expiry reminders and the monthly subscription charge (hourly;
+// each reminder and each month's charge happens once however often they run).
+const stopAgents = startAgentJobs(app, 3600);
+const stopSubscriptions = startSubscriptionJobs(app, 3600);
+const stop = async () => {
+  stopAgents();
+  stopSubscriptions();
   stopRetention();
   stopUploads();
   stopLeases();

@@ -17,9 +17,10 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import { objects } from './db/schema';
+import { objects, proxies, proxyObjects } from './db/schema';
 import { ApiError } from './errors';
 import type { AuthUser } from './auth';
+import type { ProxyAct } from '../src/domain/agents';
 
 /** A table with the two columns own-row scoping needs. */
 export interface OwnedTable {
@@ -58,24 +59,24 @@ export function ownedObjects(user: Pick<AuthUser, 'id' | 'companyId'>): SQL {
   return and(eq(objects.companyId, user.companyId), eq(objects.ownerId, user.id))!;
 }
 
-/** The acts a proxy may allow an agent (docs/rules.md R3.7, R12.3; the proxies table comes with the agents resource). */
-export type ProxyAct = 'view' | 'tenants' | 'control' | 'subscriptions' | 'reports' | 'vote';
+/** The acts a proxy may allow an agent (docs/rules.md R3.7, R12.3; defined in src/domain/agents.ts). */
+export type { ProxyAct } from '../src/domain/agents';
 
 /**
- * Rooms an agent may act on: those with a proxy for the agent that is valid on `today`
- * (issue date ≤ today ≤ expiry date, both inclusive, YYYY-MM-DD in the company's time zone), not
- * revoked, and allowing `act`.
- *
- * The proxies table does not exist yet (it comes with the agents resource). Until then no proxy
- * is valid, so the condition matches no room: agents see nothing, which is the safe answer. The
- * agents resource replaces the body with
- * `exists (select 1 from proxies p where p.object_id = objects.id and p.agent_id = :user and
- *  p.issued_on <= :today and :today <= p.expires_on and p.revoked_at is null and :act = any(p.acts))`.
+ * Rooms an agent may act on: those with a proxy for the agent that the MC verified and that is
+ * valid on `today` (issue date ≤ today ≤ expiry date, both inclusive, YYYY-MM-DD in the company's
+ * time zone), not revoked, and allowing `act` (docs/rules.md R3.7, R12.9). The same rule in
+ * TypeScript: `proxyAllows()` in src/domain/agents.ts.
  */
 export function proxiedObjects(user: Pick<AuthUser, 'id' | 'companyId'>, today: string, act: ProxyAct): SQL {
-  void today;
-  void act;
-  return and(eq(objects.companyId, user.companyId), sql`false`)!;
+  return and(
+    eq(objects.companyId, user.companyId),
+    sql`exists (select 1 from ${proxyObjects} join ${proxies} on ${proxies.id} = ${proxyObjects.proxyId}
+      where ${proxyObjects.objectId} = ${objects.id} and ${proxies.agentId} = ${user.id} and ${proxies.companyId} = ${user.companyId}
+        and ${proxies.verification} = 'verified' and ${proxies.revokedAt} is null
+        and ${proxies.issuedOn} <= ${today}::date and ${today}::date <= ${proxies.expiresOn}
+        and ${act} = any(${proxies.acts}))`,
+  )!;
 }
 
 /**

@@ -10,7 +10,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { applications, bookings, documents, leaseDocuments, meterReadings, serviceRequestPhotos, uploads } from '../db/schema';
+import { applications, bookings, documents, leaseDocuments, meterReadings, proxies, serviceRequestPhotos, uploads } from '../db/schema';
 import type { Db } from '../db/client';
 import { sha256 } from '../auth';
 import { ApiError } from '../errors';
@@ -82,7 +82,7 @@ export async function claimUploads(db: Db, claimTokenHash: string, userId: numbe
 /**
  * Deletes files no booking, no meter reading (docs/rules.md R10.5, a meter's photo), no lease
  * document (R9.5, a registration scan), no document (R11.4, an uploaded PDF), no service-request
- * photo and no application (R12.1) cites that
+ * photo, no application (R12.1) and no proxy (R12.3, an agent's scans) cites that
  * are older than {@link UPLOAD_TTL_HOURS} hours: the rows and the stored bytes. @returns the ids deleted.
  */
 export async function purgeUnreferencedUploads(app: Pick<FastifyInstance, 'db' | 'config'>, now: Date): Promise<string[]> {
@@ -99,6 +99,13 @@ export async function purgeUnreferencedUploads(app: Pick<FastifyInstance, 'db' |
         notExists(app.db.select({ one: sql`1` }).from(documents).where(eq(documents.fileId, uploads.id))),
         // Scans an application to the MC cites (docs/rules.md R12.1) are kept with it.
         notExists(app.db.select({ one: sql`1` }).from(applications).where(sql`${uploads.id} = any(${applications.uploadIds})`)),
+        // An agent's passport and proxy scans (docs/rules.md R12.3) are kept while the proxy exists.
+        notExists(
+          app.db
+            .select({ one: sql`1` })
+            .from(proxies)
+            .where(sql`${proxies.proxyScanId} = ${uploads.id} or ${proxies.passportScanIds} ? ${uploads.id}`),
+        ),
       ),
     )
     .returning({ id: uploads.id });

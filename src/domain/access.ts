@@ -93,6 +93,16 @@ export const POLICY = {
   reports: { list: LANDLORD, show: LANDLORD, export: LANDLORD },
   /** Owners' voting (docs/rules.md R14): an owner's rooms, or an agent's by a proxy allowing votes. */
   polls: { list: LANDLORD, show: LANDLORD, vote: LANDLORD },
+  /**
+   * Agents by proxy (docs/rules.md R12.3, R12.9): an owner lists, adds and revokes the proxies it
+   * gave; an agent lists the valid proxies it holds; the MC verifies a new proxy.
+   */
+  agents: { list: LANDLORD, show: LANDLORD, create: OWNER, revoke: OWNER, rooms: OWNER, verify: MANAGER },
+  /**
+   * Room subscriptions (R12.8): an owner, or an agent whose valid proxy allows `pay` for the room
+   * (otherwise 403), connects, pays and disconnects.
+   */
+  subscriptions: { list: LANDLORD, show: LANDLORD, create: LANDLORD, pay: LANDLORD, disconnect: LANDLORD },
   /** The management company's back office: managers only, every action. */
   backoffice: { list: MANAGER, show: MANAGER, create: MANAGER, edit: MANAGER, delete: MANAGER, act: MANAGER },
 } as const satisfies Record<string, Record<string, AccessRule>>;

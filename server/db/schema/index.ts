@@ -24,3 +24,4 @@ export * from './reports';
 export * from './polls';
 export * from './documents';
 export * from './owner-rooms';
+export * from './agents';

@@ -1,0 +1,67 @@
+/**
+ * Proxy expiry reminders (docs/rules.md R12.3): the owner is told 30 and 7 days before a verified,
+ * unrevoked proxy expires — in the app and by push (`notifyUser`), each reminder once (a
+ * conditional update claims it, so concurrent or repeated runs send it once). Run by a timer in
+ * server/main.ts and by tests with the app's clock.
+ */
+import { and, eq, gte, isNull, lte } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { proxies, users } from '../db/schema';
+import { notifyUser } from '../services/push';
+import { fullName } from '../services/proxies';
+import { hotelToday } from '../../src/domain/booking';
+import { addDaysIso } from '../../src/domain/datetime';
+import { reminderDue, type ProxyReminder } from '../../src/domain/agents';
+
+const dmy = (d: string) => d.split('-').reverse().join('.');
+
+/** Sends the reminders due on `now`; @returns `proxyId:days` of each sent. */
+export async function sendProxyReminders(app: FastifyInstance, now: Date = app.clock.now()): Promise<string[]> {
+  const today = hotelToday(now);
+  const candidates = await app.db
+    .select()
+    .from(proxies)
+    .where(and(eq(proxies.verification, 'verified'), isNull(proxies.revokedAt), gte(proxies.expiresOn, today), lte(proxies.expiresOn, addDaysIso(today, 30))));
+  const sent: string[] = [];
+  for (const p of candidates) {
+    const had: ProxyReminder[] = [...(p.reminded30At ? [30 as const] : []), ...(p.reminded7At ? [7 as const] : [])];
+    const due = reminderDue(p.expiresOn, today, had);
+    if (!due) continue;
+    const col = due === 30 ? proxies.reminded30At : proxies.reminded7At;
+    const [claimed] = await app.db
+      .update(proxies)
+      .set(due === 30 ? { reminded30At: now } : { reminded7At: now })
+      .where(and(eq(proxies.id, p.id), isNull(col)))
+      .returning({ id: proxies.id });
+    if (!claimed) continue;
+    const agent = await app.db.query.users.findFirst({ where: eq(users.id, p.agentId) });
+    const who = fullName(agent) || agent?.phone || '';
+    await notifyUser(app, p.ownerId, {
+      title: { ru: `Доверенность истекает через ${due} дн.`, en: `A proxy expires in ${due} days` },
+      body: {
+        ru: `Доверенность № ${p.number} (${who}) действует до ${dmy(p.expiresOn)}. Оформите новую, чтобы агент не потерял доступ.`,
+        en: `Proxy No. ${p.number} (${who}) is valid until ${dmy(p.expiresOn)}. Add a new one so the agent keeps access.`,
+      },
+      link: `/agents/${p.id}`,
+    });
+    sent.push(`${p.id}:${due}`);
+  }
+  return sent;
+}
+
+/** Runs {@link sendProxyReminders} now and every `seconds`; returns a function that stops it. */
+export function startAgentJobs(app: FastifyInstance, seconds: number): () => void {
+  if (seconds <= 0) return () => undefined;
+  const run = async () => {
+    try {
+      const sent = await sendProxyReminders(app);
+      if (sent.length) app.log.info({ sent }, 'proxy reminders');
+    } catch (e) {
+      app.log.error(e, 'proxy reminders failed');
+    }
+  };
+  const timer = setInterval(run, seconds * 1000);
+  timer.unref();
+  void run();
+  return () => clearInterval(timer);
+}

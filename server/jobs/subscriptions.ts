@@ -1,0 +1,89 @@
+/**
+ * The monthly subscription charge (docs/rules.md R12.8), run by a timer in server/main.ts and by
+ * tests with the app's clock:
+ * 1. subscriptions whose disconnection date has come end (inactive, nothing charged);
+ * 2. each active subscription whose next payment date has come gets that month's charge — once:
+ *    the charge is unique per subscription and period start — and its card payment is started;
+ * 3. failed charges whose retry date has come are tried again.
+ * The payer is told of every charge started (with the link to pay) and of every outcome
+ * (server/services/subscriptions.ts).
+ */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { subscriptionCharges, subscriptions } from '../db/schema';
+import { notifyUser } from '../services/push';
+import { dueSubscriptions, endDisconnected, retriesDue, startChargePayment } from '../services/subscriptions';
+import { hotelToday } from '../../src/domain/booking';
+import { chargePeriod } from '../../src/domain/subscriptions';
+import { formatMoney } from '../../src/domain/money';
+
+/** What one run did: subscriptions ended, charges created, charges retried (ids). */
+export interface SubscriptionRun {
+  ended: number[];
+  charged: number[];
+  retried: number[];
+}
+
+const dmy = (d: string) => d.split('-').reverse().join('.');
+
+/** Runs the subscription charge on `now` (default the app's clock). */
+export async function runSubscriptionCharges(app: FastifyInstance, now: Date = app.clock.now()): Promise<SubscriptionRun> {
+  const today = hotelToday(now);
+  const ended = await endDisconnected(app, today);
+  const charged: number[] = [];
+  for (const s of await app.db.select().from(subscriptions).where(dueSubscriptions(today))) {
+    const period = chargePeriod(s.nextPaymentOn!);
+    const [c] = await app.db
+      .insert(subscriptionCharges)
+      .values({ companyId: s.companyId, subscriptionId: s.id, periodStart: period.start, periodEnd: period.end, amountKopecks: s.priceKopecks, createdAt: now })
+      .onConflictDoNothing()
+      .returning();
+    if (!c) continue;
+    charged.push(c.id);
+    const started = await startChargePayment(app, null, s, c).catch((e: unknown) => void app.log.warn({ err: e, charge: c.id }, 'subscription charge'));
+    await notifyUser(app, s.userId, {
+      title: { ru: 'Оплата подписки', en: 'Subscription payment' },
+      body: {
+        ru: `Списание ${formatMoney(c.amountKopecks, 'ru')} за ${dmy(period.start)}–${dmy(period.end)}.`,
+        en: `A charge of ${formatMoney(c.amountKopecks, 'en')} for ${dmy(period.start)}–${dmy(period.end)}.`,
+      },
+      link: started?.confirmationUrl ?? `/subscriptions/${s.id}`,
+    });
+  }
+  const retried: number[] = [];
+  for (const c of await app.db.select().from(subscriptionCharges).where(retriesDue(today))) {
+    // Claim the retry (a second run the same day finds no retry date and does nothing).
+    const [claimed] = await app.db
+      .update(subscriptionCharges)
+      .set({ retryOn: null })
+      .where(and(eq(subscriptionCharges.id, c.id), retriesDue(today)))
+      .returning();
+    const s = claimed && (await app.db.query.subscriptions.findFirst({ where: eq(subscriptions.id, c.subscriptionId) }));
+    if (!claimed || !s) continue;
+    retried.push(c.id);
+    const started = await startChargePayment(app, null, s, claimed).catch((e: unknown) => void app.log.warn({ err: e, charge: c.id }, 'subscription retry'));
+    await notifyUser(app, s.userId, {
+      title: { ru: 'Повторная попытка оплаты подписки', en: 'Subscription charge retried' },
+      body: { ru: `Пробуем снова списать ${formatMoney(c.amountKopecks, 'ru')}.`, en: `Trying the charge of ${formatMoney(c.amountKopecks, 'en')} again.` },
+      link: started?.confirmationUrl ?? `/subscriptions/${s.id}`,
+    });
+  }
+  return { ended, charged, retried };
+}
+
+/** Runs {@link runSubscriptionCharges} now and every `seconds`; returns a function that stops it. */
+export function startSubscriptionJobs(app: FastifyInstance, seconds: number): () => void {
+  if (seconds <= 0) return () => undefined;
+  const run = async () => {
+    try {
+      const r = await runSubscriptionCharges(app);
+      if (r.ended.length + r.charged.length + r.retried.length) app.log.info(r, 'subscription charges');
+    } catch (e) {
+      app.log.error(e, 'subscription charges failed');
+    }
+  };
+  const timer = setInterval(run, seconds * 1000);
+  timer.unref();
+  void run();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,185 @@
+/**
+ * Queries of the agents resource (docs/rules.md R3.7, R12.3, R12.9): an owner's proxies, an
+ * agent's valid ones, adding a proxy (the agent's account found or created by phone, the scans
+ * the owner uploaded, the owner's own rooms), revoking it, and the MC's verification.
+ */
+import { and, desc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { objects, proxies, proxyObjects, users } from '../../db/schema';
+import { requireUser } from '../../auth';
+import { ApiError, validationError } from '../../errors';
+import { citableUploads } from '../../services/uploads';
+import { notifyUser } from '../../services/push';
+import { companyToday, fullName, roomLabels } from '../../services/proxies';
+import { foundOr404, ownedObjects } from '../../scope';
+import { daysLeft, proxyDateIssues, proxyState } from '../../../src/domain/agents';
+import type { ProxyCreate, ProxyRoom, ProxyRow } from '../../../src/contracts/agents';
+
+type ProxyRecord = typeof proxies.$inferSelect;
+
+/** Valid on `today` for its agent: verified, not revoked, issue ≤ today ≤ expiry (R3.7). */
+const validOn = (today: string) =>
+  and(eq(proxies.verification, 'verified'), isNull(proxies.revokedAt), lte(proxies.issuedOn, today), gte(proxies.expiresOn, today))!;
+
+/** Proxies → rows with the agent's and owner's names and the rooms' labels. */
+export async function toRows(app: FastifyInstance, req: FastifyRequest, list: ProxyRecord[]): Promise<ProxyRow[]> {
+  if (!list.length) return [];
+  const ids = list.map((p) => p.id);
+  const [links, people] = await Promise.all([
+    app.db.select().from(proxyObjects).where(inArray(proxyObjects.proxyId, ids)),
+    app.db.select().from(users).where(inArray(users.id, [...new Set(list.flatMap((p) => [p.agentId, p.ownerId]))])),
+  ]);
+  const labels = await roomLabels(app, links.map((l) => l.objectId), req.lang);
+  const today = companyToday(app);
+  return list.map((p) => {
+    const agent = people.find((u) => u.id === p.agentId);
+    return {
+      id: p.id,
+      number: p.number,
+      issuedOn: p.issuedOn,
+      expiresOn: p.expiresOn,
+      acts: p.acts,
+      verification: p.verification,
+      rejectReason: p.rejectReason,
+      state: proxyState(p, today),
+      daysLeft: daysLeft(p.expiresOn, today),
+      agentId: p.agentId,
+      agentName: fullName(agent),
+      agentPhone: agent?.phone ?? '',
+      ownerName: fullName(people.find((u) => u.id === p.ownerId)),
+      rooms: links.filter((l) => l.proxyId === p.id).map((l) => ({ id: l.objectId, label: labels.get(l.objectId) ?? '' })),
+    };
+  });
+}
+
+/** The caller's proxies: an owner's all (newest first); an agent's valid ones today (R3.7). */
+export async function listProxies(app: FastifyInstance, req: FastifyRequest): Promise<ProxyRecord[]> {
+  const user = requireUser(req);
+  const mine = user.role === 'agent' ? and(eq(proxies.agentId, user.id), validOn(companyToday(app))) : eq(proxies.ownerId, user.id);
+  return app.db.select().from(proxies).where(and(eq(proxies.companyId, user.companyId), mine)).orderBy(desc(proxies.id));
+}
+
+/**
+ * One proxy of the caller: the owner's own, or the agent's while valid.
+ * @throws ApiError 404 `agents.errors.notFound` otherwise (someone else's, expired, revoked).
+ */
+export async function ownProxy(app: FastifyInstance, req: FastifyRequest, id: number): Promise<ProxyRecord> {
+  const user = requireUser(req);
+  const mine = user.role === 'agent' ? and(eq(proxies.agentId, user.id), validOn(companyToday(app))) : eq(proxies.ownerId, user.id);
+  const p = await app.db.query.proxies.findFirst({ where: and(eq(proxies.id, id), eq(proxies.companyId, user.companyId), mine) });
+  return foundOr404(req, p, 'agents.errors.notFound');
+}
+
+/** The owner's rooms, for the form's room picker. */
+export async function ownerRooms(app: FastifyInstance, req: FastifyRequest): Promise<ProxyRoom[]> {
+  const user = requireUser(req);
+  const rows = await app.db.select({ id: objects.id }).from(objects).where(ownedObjects(user));
+  const labels = await roomLabels(app, rows.map((r) => r.id), req.lang);
+  return [...labels].map(([id, label]) => ({ id, label }));
+}
+
+/**
+ * Adds a proxy, pending the MC's verification (R12.3, R12.9). The agent's account is the live one
+ * of the phone (given the role `agent`) or a new one.
+ * @throws ApiError 422 (dates, the owner's own phone, scans not the caller's), 404 (a room not the caller's).
+ */
+export async function createProxy(app: FastifyInstance, req: FastifyRequest, body: ProxyCreate): Promise<ProxyRecord> {
+  const owner = requireUser(req);
+  const today = companyToday(app);
+  const issues = proxyDateIssues(body.issuedOn, body.expiresOn, today);
+  if (issues.length) throw validationError(Object.fromEntries(issues.map((i) => [i.field, [req.t(`agents.errors.${i.code}`)]])));
+  if (body.phone === owner.phone) throw validationError({ phone: [req.t('agents.errors.self')] });
+  const roomIds = [...new Set(body.objectIds)];
+  const owned = await app.db.select({ id: objects.id }).from(objects).where(and(inArray(objects.id, roomIds), ownedObjects(owner)));
+  if (owned.length !== roomIds.length) throw new ApiError(404, req.t('agents.errors.roomNotFound'));
+  const scanIds = [...new Set([...body.passportScanIds, body.proxyScanId])];
+  const citable = await citableUploads(app.db, owner.companyId, { userId: owner.id }, scanIds);
+  const missing = scanIds.filter((s) => !citable.has(s));
+  if (missing.length) {
+    const field = missing.includes(body.proxyScanId) ? 'proxyScanId' : 'passportScanIds';
+    throw validationError({ [field]: [req.t('agents.errors.scan')] });
+  }
+  const created = await app.db.transaction(async (tx) => {
+    let agent = await tx.query.users.findFirst({ where: and(eq(users.companyId, owner.companyId), eq(users.phone, body.phone), isNull(users.deletedAt)) });
+    if (!agent) [agent] = await tx.insert(users).values({ companyId: owner.companyId, phone: body.phone, roles: ['guest', 'agent'] }).returning();
+    else if (!agent.roles.includes('agent')) await tx.update(users).set({ roles: [...agent.roles, 'agent'] }).where(eq(users.id, agent.id));
+    const [p] = await tx
+      .insert(proxies)
+      .values({
+        companyId: owner.companyId,
+        ownerId: owner.id,
+        agentId: agent.id,
+        number: body.number,
+        issuedOn: body.issuedOn,
+        expiresOn: body.expiresOn,
+        acts: [...new Set(body.acts)],
+        passportScanIds: body.passportScanIds,
+        proxyScanId: body.proxyScanId,
+        createdAt: app.clock.now(),
+      })
+      .returning();
+    await tx.insert(proxyObjects).values(roomIds.map((objectId) => ({ proxyId: p.id, objectId })));
+    return p;
+  });
+  return created;
+}
+
+/** Revokes the owner's proxy at once (R12.3); revoking twice changes nothing. The agent is told. */
+export async function revokeProxy(app: FastifyInstance, p: ProxyRecord): Promise<ProxyRecord> {
+  const [row] = await app.db
+    .update(proxies)
+    .set({ revokedAt: app.clock.now() })
+    .where(and(eq(proxies.id, p.id), isNull(proxies.revokedAt)))
+    .returning();
+  if (!row) return p;
+  const owner = await app.db.query.users.findFirst({ where: eq(users.id, p.ownerId) });
+  await notifyUser(app, p.agentId, {
+    title: { ru: 'Доверенность отозвана', en: 'Proxy revoked' },
+    body: { ru: `${fullName(owner)} отозвал(а) доверенность № ${p.number}.`, en: `${fullName(owner)} revoked proxy No. ${p.number}.` },
+  });
+  return row;
+}
+
+/**
+ * The MC's decision on a pending proxy of its company (R12.9): verified (it becomes valid on its
+ * dates) or rejected with a reason; the owner and the agent are told.
+ * @throws ApiError 404 not the company's; 409 `agents.errors.notPending` when already decided.
+ */
+export async function verifyProxy(app: FastifyInstance, req: FastifyRequest, id: number, decision: 'verified' | 'rejected', reason?: string): Promise<ProxyRecord> {
+  const user = requireUser(req);
+  const found = await app.db.query.proxies.findFirst({ where: and(eq(proxies.id, id), eq(proxies.companyId, user.companyId)) });
+  const p = foundOr404(req, found, 'agents.errors.notFound');
+  const row = await decideProxy(app, p.id, decision, reason ?? null);
+  if (!row) throw new ApiError(409, req.t('agents.errors.notPending'));
+  return row;
+}
+
+/**
+ * Records the MC's decision on proxy `id` when still pending (the back office's applications
+ * inbox calls this too) and tells the owner and the agent. @returns the row, or null when it was not pending.
+ */
+export async function decideProxy(app: FastifyInstance, id: number, decision: 'verified' | 'rejected', reason: string | null): Promise<ProxyRecord | null> {
+  const [row] = await app.db
+    .update(proxies)
+    .set({ verification: decision, rejectReason: decision === 'rejected' ? reason : null, verifiedAt: app.clock.now() })
+    .where(and(eq(proxies.id, id), eq(proxies.verification, 'pending')))
+    .returning();
+  if (!row) return null;
+  const owner = await app.db.query.users.findFirst({ where: eq(users.id, row.ownerId) });
+  const ok = decision === 'verified';
+  await notifyUser(app, row.ownerId, {
+    title: ok ? { ru: 'Доверенность проверена', en: 'Proxy verified' } : { ru: 'Доверенность отклонена', en: 'Proxy rejected' },
+    body: ok
+      ? { ru: `Доверенность № ${row.number} проверена управляющей компанией.`, en: `The management company verified proxy No. ${row.number}.` }
+      : { ru: `Доверенность № ${row.number} отклонена: ${reason ?? ''}`, en: `Proxy No. ${row.number} was rejected: ${reason ?? ''}` },
+    link: `/agents/${row.id}`,
+  });
+  if (ok) {
+    await notifyUser(app, row.agentId, {
+      title: { ru: 'Вы действуете по доверенности', en: 'You act by proxy' },
+      body: { ru: `${fullName(owner)} доверяет вам свои помещения (доверенность № ${row.number}).`, en: `${fullName(owner)} entrusted you with their rooms (proxy No. ${row.number}).` },
+      link: `/agents/${row.id}`,
+    });
+  }
+  return row;
+}

@@ -1,0 +1,182 @@
+/**
+ * Charging room subscriptions (docs/rules.md R12.8) through the one card-payment implementation
+ * (server/services/payment-targets.ts, R5.21): a month's charge is a payment target of kind
+ * {@link CHARGE_KIND}; its outcome reaches {@link chargeTarget} once, inside the transaction that
+ * applies it. A paid charge moves the next payment date a month on and gets a receipt number; a
+ * failed one is retried after 1 and 3 days (`afterFailedCharge`, src/domain/subscriptions.ts) and
+ * the payer is told each time; after the last failure the subscription becomes inactive.
+ *
+ * With the sandbox acquirer a charge the monthly job starts waits, pending, for the payer on the
+ * confirmation page the notice links to; an acquirer with a saved card completes it without them.
+ */
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { subscriptionCharges, subscriptions, type Localized } from '../db/schema';
+import { startTargetPayment, type PaymentRow, type PaymentTargetHandler, type StartedPayment, type Tx } from './payment-targets';
+import { notifyUser } from './push';
+import { roomLabels } from './proxies';
+import { tFor } from '../i18n';
+import { hotelToday } from '../../src/domain/booking';
+import { afterFailedCharge, receiptNumber, type SubscriptionService } from '../../src/domain/subscriptions';
+import { formatMoney } from '../../src/domain/money';
+
+/** The payment target kind of a subscription's monthly charge. */
+export const CHARGE_KIND = 'subscription_charge';
+
+type Charge = typeof subscriptionCharges.$inferSelect;
+type Subscription = typeof subscriptions.$inferSelect;
+
+const SERVICE_NAMES: Record<SubscriptionService, Localized> = {
+  cleaning: { ru: 'Уборка', en: 'Cleaning' },
+  internet: { ru: 'Интернет', en: 'Internet' },
+  parking: { ru: 'Парковка', en: 'Parking' },
+};
+
+const dmy = (d: string) => d.split('-').reverse().join('.');
+
+/** `Service, room, period` in both languages. */
+async function chargeLabel(app: Pick<FastifyInstance, 'db'>, s: Subscription, c: Charge): Promise<Localized> {
+  const [ru, en] = await Promise.all([roomLabels(app as FastifyInstance, [s.objectId], 'ru'), roomLabels(app as FastifyInstance, [s.objectId], 'en')]);
+  const period = `${dmy(c.periodStart)}–${dmy(c.periodEnd)}`;
+  return {
+    ru: `Подписка «${SERVICE_NAMES[s.service].ru}», ${ru.get(s.objectId) ?? ''}, ${period}`,
+    en: `Subscription "${SERVICE_NAMES[s.service].en}", ${en.get(s.objectId) ?? ''}, ${period}`,
+  };
+}
+
+async function chargeOf(db: Pick<FastifyInstance, 'db'>['db'] | Tx, id: number) {
+  const c = await db.query.subscriptionCharges.findFirst({ where: eq(subscriptionCharges.id, id) });
+  const s = c ? await db.query.subscriptions.findFirst({ where: eq(subscriptions.id, c.subscriptionId) }) : undefined;
+  return c && s ? { c, s } : null;
+}
+
+/** The payment-target hooks of {@link CHARGE_KIND} (registered by server/routes/subscriptions). */
+export const chargeTarget: PaymentTargetHandler = {
+  async onResult(tx: Tx, p: PaymentRow, outcome) {
+    const found = p.targetId === null ? null : await chargeOf(tx, p.targetId);
+    if (!found) return;
+    const { c } = found;
+    const now = p.finishedAt ?? new Date();
+    if (outcome === 'succeeded') {
+      const [paid] = await tx
+        .update(subscriptionCharges)
+        .set({ status: 'paid', paidAt: now, retryOn: null })
+        .where(and(eq(subscriptionCharges.id, c.id), inArray(subscriptionCharges.status, ['due', 'failed'])))
+        .returning();
+      if (!paid) return;
+      // A paid month: active, next charge at the period's end (never moved backwards).
+      await tx
+        .update(subscriptions)
+        .set({
+          status: sql`case when ${subscriptions.status} = 'inactive' then 'inactive' else 'active' end`,
+          nextPaymentOn: sql`greatest(coalesce(${subscriptions.nextPaymentOn}, ${paid.periodEnd}::date), ${paid.periodEnd}::date)`,
+        })
+        .where(eq(subscriptions.id, c.subscriptionId));
+      return;
+    }
+    if (c.status !== 'due' && c.status !== 'failed') return;
+    const failures = c.failures + 1;
+    const next = afterFailedCharge(failures, hotelToday(now));
+    if ('retryOn' in next) {
+      await tx.update(subscriptionCharges).set({ status: 'failed', failures, retryOn: next.retryOn }).where(eq(subscriptionCharges.id, c.id));
+      await tx.update(subscriptions).set({ status: 'past_due' }).where(and(eq(subscriptions.id, c.subscriptionId), eq(subscriptions.status, 'active')));
+    } else {
+      await tx.update(subscriptionCharges).set({ status: 'abandoned', failures, retryOn: null }).where(eq(subscriptionCharges.id, c.id));
+      await tx.update(subscriptions).set({ status: 'inactive', nextPaymentOn: null, endsOn: hotelToday(now) }).where(eq(subscriptions.id, c.subscriptionId));
+    }
+  },
+
+  async afterResult(app, p, outcome) {
+    const found = p.targetId === null ? null : await chargeOf(app.db, p.targetId);
+    if (!found) return;
+    const { c, s } = found;
+    const label = await chargeLabel(app, s, c);
+    const link = `/subscriptions/${s.id}`;
+    if (outcome === 'succeeded') {
+      await notifyUser(app, p.userId ?? s.userId, {
+        title: { ru: 'Подписка оплачена', en: 'Subscription paid' },
+        body: {
+          ru: `${label.ru}: ${formatMoney(c.amountKopecks, 'ru')}. Чек № ${receiptNumber(c.id)}.`,
+          en: `${label.en}: ${formatMoney(c.amountKopecks, 'en')}. Receipt No. ${receiptNumber(c.id)}.`,
+        },
+        link,
+      });
+      return;
+    }
+    const retry = c.status === 'failed' && c.retryOn;
+    await notifyUser(app, p.userId ?? s.userId, {
+      title: { ru: 'Не удалось списать оплату подписки', en: 'Subscription charge failed' },
+      body: retry
+        ? { ru: `${label.ru}. Повторим ${dmy(c.retryOn!)}; можно оплатить сейчас.`, en: `${label.en}. We will retry on ${dmy(c.retryOn!)}; you can pay now.` }
+        : { ru: `${label.ru}. Подписка отключена.`, en: `${label.en}. The subscription is disconnected.` },
+      link,
+    });
+  },
+
+  async describe(app, p) {
+    const found = p.targetId === null ? null : await chargeOf(app.db, p.targetId);
+    if (!found) return { label: { ru: 'Подписка', en: 'Subscription' }, returnPath: '/subscriptions' };
+    return { label: await chargeLabel(app, found.s, found.c), returnPath: `/subscriptions/${found.s.id}` };
+  },
+};
+
+/**
+ * Starts (or resumes) the card payment of charge `c` of subscription `s` for its payer.
+ * `req` is the caller's request, or null from a job (messages then in Russian, the default).
+ * @throws ApiError 503 when the acquirer fails.
+ */
+export async function startChargePayment(app: FastifyInstance, req: FastifyRequest | null, s: Subscription, c: Charge): Promise<StartedPayment> {
+  const label = await chargeLabel(app, s, c);
+  const lang = req?.lang ?? 'ru';
+  const r = req ?? ({ t: tFor('ru'), log: app.log, lang: 'ru' } as unknown as FastifyRequest);
+  return startTargetPayment(app, r, {
+    kind: CHARGE_KIND,
+    targetId: c.id,
+    companyId: s.companyId,
+    userId: s.userId,
+    amountKopecks: c.amountKopecks,
+    description: label[lang],
+    returnPath: `/subscriptions/${s.id}`,
+  });
+}
+
+/** The open (due or failed) charge of a subscription, if any. */
+export async function openCharge(app: FastifyInstance, subscriptionId: number): Promise<Charge | undefined> {
+  return app.db.query.subscriptionCharges.findFirst({
+    where: and(eq(subscriptionCharges.subscriptionId, subscriptionId), inArray(subscriptionCharges.status, ['due', 'failed'])),
+  });
+}
+
+/**
+ * Ends at `today` every subscription whose disconnection date has come (R12.8): inactive, no next
+ * payment, its open charges abandoned. @returns the ids ended.
+ */
+export async function endDisconnected(app: FastifyInstance, today: string): Promise<number[]> {
+  return app.db.transaction(async (tx) => {
+    const ended = await tx
+      .update(subscriptions)
+      .set({ status: 'inactive', nextPaymentOn: null })
+      .where(and(sql`${subscriptions.status} <> 'inactive'`, sql`${subscriptions.endsOn} <= ${today}::date`))
+      .returning({ id: subscriptions.id });
+    const ids = ended.map((e) => e.id);
+    if (ids.length) {
+      await tx
+        .update(subscriptionCharges)
+        .set({ status: 'abandoned', retryOn: null })
+        .where(and(inArray(subscriptionCharges.subscriptionId, ids), inArray(subscriptionCharges.status, ['due', 'failed'])));
+    }
+    return ids;
+  });
+}
+
+/** Active subscriptions whose next payment date has come and that are not ending before it. */
+export function dueSubscriptions(today: string) {
+  return and(
+    eq(subscriptions.status, 'active'),
+    sql`${subscriptions.nextPaymentOn} <= ${today}::date`,
+    or(isNull(subscriptions.endsOn), sql`${subscriptions.endsOn} > ${subscriptions.nextPaymentOn}`),
+  )!;
+}
+
+/** Failed charges whose retry date has come. */
+export const retriesDue = (today: string) => and(eq(subscriptionCharges.status, 'failed'), sql`${subscriptionCharges.retryOn} <= ${today}::date`)!;

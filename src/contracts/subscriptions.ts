@@ -1,0 +1,79 @@
+/**
+ * Contract of room subscriptions (Refine resource `subscriptions`, docs/rules.md R12.8): the
+ * subscriptions of the caller's rooms, one with its monthly charges and receipts, connecting
+ * (`add-subscription`, which starts the first card payment), paying a due charge and
+ * disconnecting from the date the screen shows. The server validates with these schemas
+ * (server/routes/subscriptions/); the SPA imports the types only (`import type`).
+ */
+import { z } from 'zod';
+import { id, isoDate, kopecks, listQuery, paginated } from './common';
+import { paymentStatus } from './payments';
+import { CHARGE_STATUSES, SUBSCRIPTION_SERVICE_CODES, SUBSCRIPTION_STATUSES } from '../domain/subscriptions';
+import { proxyRoom } from './agents';
+
+const service = z.enum(SUBSCRIPTION_SERVICE_CODES as [string, ...string[]], { message: 'validation.invalid' });
+
+/** One subscription in GET app/v1/subscriptions. */
+export const subscriptionRow = z.object({
+  id: z.number().int(),
+  objectId: z.number().int(),
+  room: z.string(),
+  service,
+  /** Price per month, kopecks. */
+  priceKopecks: kopecks,
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  startedOn: isoDate,
+  /** Next charge; null before the first payment and once disconnected. */
+  nextPaymentOn: isoDate.nullable(),
+  /** The date a requested disconnection takes effect; null while none was asked. */
+  endsOn: isoDate.nullable(),
+  /** The date a disconnection asked today would take effect (shown before confirming). */
+  disconnectOn: isoDate,
+});
+export type SubscriptionRow = z.infer<typeof subscriptionRow>;
+
+/** One month's charge with its receipt. */
+export const subscriptionCharge = z.object({
+  id: z.number().int(),
+  periodStart: isoDate,
+  periodEnd: isoDate,
+  amountKopecks: kopecks,
+  status: z.enum(CHARGE_STATUSES),
+  /** Failed payment attempts so far. */
+  failures: z.number().int(),
+  retryOn: isoDate.nullable(),
+  /** Server timestamp `HH:mm:ss DD.MM.YYYY`, UTC (docs/rules.md R1.10); null until paid. */
+  paidAt: z.string().nullable(),
+  /** The receipt's number once paid. */
+  receiptNumber: z.string().nullable(),
+});
+export type SubscriptionCharge = z.infer<typeof subscriptionCharge>;
+
+/** GET app/v1/subscriptions/{id}. */
+export const subscriptionDetail = subscriptionRow.extend({ charges: z.array(subscriptionCharge) });
+export type SubscriptionDetail = z.infer<typeof subscriptionDetail>;
+
+export const subscriptionListQuery = listQuery;
+export const subscriptionList = paginated(subscriptionRow);
+
+/** POST app/v1/subscriptions: connect a service to a room (R12.8). */
+export const subscriptionCreate = z.object({ objectId: id, service });
+export type SubscriptionCreate = z.infer<typeof subscriptionCreate>;
+
+/** A started card payment of a charge (the SPA sends the browser to `confirmationUrl`). */
+export const chargePayment = z.object({ paymentId: z.number().int(), status: paymentStatus, confirmationUrl: z.string().nullable() });
+export type ChargePayment = z.infer<typeof chargePayment>;
+
+/** Answer of connecting or paying: the subscription and the payment started. */
+export const subscriptionPayStarted = z.object({ data: subscriptionDetail, payment: chargePayment.nullable() });
+export type SubscriptionPayStarted = z.infer<typeof subscriptionPayStarted>;
+
+/** GET app/v1/subscriptions/catalog: the services with their monthly prices and the rooms the caller may subscribe. */
+export const subscriptionCatalog = z.object({
+  data: z.object({ services: z.array(z.object({ code: service, priceKopecks: kopecks })), rooms: z.array(proxyRoom) }),
+});
+export type SubscriptionCatalog = z.infer<typeof subscriptionCatalog>['data'];
+
+/** POST app/v1/subscriptions/{id}/disconnect: the date the screen showed (`disconnectOn`), confirmed by the owner. */
+export const subscriptionDisconnect = z.object({ shownOn: isoDate });
+export type SubscriptionDisconnect = z.infer<typeof subscriptionDisconnect>;
