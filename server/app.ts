@@ -25,7 +25,7 @@ import {
 import type { TFunction } from 'i18next';
 import { readConfig, type ServerConfig } from './config';
 import { openDb, type Db, type DbHandle } from './db/client';
-import { seedBookingDemo, seedDemo, seedDocumentDemo, seedLeaseDemo, seedOwnerRoomsDemo, seedReportDemo, seedServicesDemo, seedUtilityDemo } from './db/seed';
+import { seedAgentDemo, seedBookingDemo, seedDemo, seedDocumentDemo, seedLeaseDemo, seedOwnerRoomsDemo, seedReportDemo, seedServicesDemo, seedUtilityDemo } from './db/seed';
 import { ApiError, fieldErrors } from './errors';
 import { langFrom, tFor, type Lang } from './i18n';
 import { createSmsService, type SmsService } from './services/sms';
@@ -54,7 +54,7 @@ import { contentRoutes } from './routes/content';
 import { sitemapRoutes } from './routes/sitemap';
 import { mediaRoutes } from './routes/media';
 import { backofficeRoutes } from './routes/backoffice';
-import { agentRoutes } from './routes/agents';
+import { agentRoutes, proxyVerificationRoutes } from './routes/agents';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { loadUser, type AuthUser } from './auth';
 import { collectAccess, enforceAccess, failClosed, type RouteAccess } from './access';
@@ -146,6 +146,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await seedOwnerRoomsDemo(handle.db, options.clock?.now());
     await seedReportDemo(handle.db, options.clock?.now());
     await seedDocumentDemo(handle.db, options.clock?.now());
+    await seedAgentDemo(handle.db, options.clock?.now());
   }
 
   app.decorate('config', config);
@@ -282,6 +283,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await v1.register(uploadRoutes);
       await v1.register(contentRoutes);
       await v1.register(agentRoutes);
+      await v1.register(proxyVerificationRoutes, { prefix: '/backoffice' });
       await v1.register(subscriptionRoutes);
       await v1.register(backofficeRoutes, { prefix: '/backoffice' });
     },

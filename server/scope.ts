@@ -17,7 +17,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import { objects, proxies, proxyObjects } from './db/schema';
+import { objects } from './db/schema';
 import { ApiError } from './errors';
 import type { AuthUser } from './auth';
 import type { ProxyAct } from '../src/domain/agents';
@@ -65,17 +65,19 @@ export type { ProxyAct } from '../src/domain/agents';
 /**
  * Rooms an agent may act on: those with a proxy for the agent that the MC verified and that is
  * valid on `today` (issue date ≤ today ≤ expiry date, both inclusive, YYYY-MM-DD in the company's
- * time zone), not revoked, and allowing `act` (docs/rules.md R3.7, R12.9). The same rule in
+ * time zone), not revoked, and allowing `act` (docs/rules.md R3.7, R12.10). The same rule in
  * TypeScript: `proxyAllows()` in src/domain/agents.ts.
  */
 export function proxiedObjects(user: Pick<AuthUser, 'id' | 'companyId'>, today: string, act: ProxyAct): SQL {
   return and(
     eq(objects.companyId, user.companyId),
-    sql`exists (select 1 from ${proxyObjects} join ${proxies} on ${proxies.id} = ${proxyObjects.proxyId}
-      where ${proxyObjects.objectId} = ${objects.id} and ${proxies.agentId} = ${user.id} and ${proxies.companyId} = ${user.companyId}
-        and ${proxies.verification} = 'verified' and ${proxies.revokedAt} is null
-        and ${proxies.issuedOn} <= ${today}::date and ${today}::date <= ${proxies.expiresOn}
-        and ${act} = any(${proxies.acts}))`,
+    // Table and column names are written out: Drizzle's relational queries (`db.query.objects`)
+    // would re-qualify interpolated columns of other tables with the `objects` alias.
+    sql`exists (select 1 from proxy_objects po join proxies p on p.id = po.proxy_id
+      where po.object_id = ${objects.id} and p.agent_id = ${user.id} and p.company_id = ${user.companyId}
+        and p.verification = 'verified' and p.revoked_at is null
+        and p.issued_on <= ${today}::date and ${today}::date <= p.expires_on
+        and ${act} = any(p.acts))`,
   )!;
 }
 

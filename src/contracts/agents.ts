@@ -1,5 +1,5 @@
 /**
- * Contract of agents by proxy (Refine resource `agents`, docs/rules.md R3.7, R12.3, R12.9): an
+ * Contract of agents by proxy (Refine resource `agents`, docs/rules.md R3.7, R12.3, R12.10): an
  * owner's proxies (the agents' list), adding one (`add-agent`), revoking it, the MC's
  * verification; an agent's own list shows the valid proxies it holds, labelled with the owner's
  * name. The server validates with these schemas (server/routes/agents/); the SPA imports the types
@@ -63,7 +63,7 @@ export const proxyCreate = z.object({
 });
 export type ProxyCreate = z.infer<typeof proxyCreate>;
 
-/** POST app/v1/agents/{id}/verify: the MC's decision on a pending proxy (R12.9). */
+/** POST app/v1/agents/{id}/verify: the MC's decision on a pending proxy (R12.10). */
 export const proxyVerify = z
   .object({ decision: z.enum(['verified', 'rejected'], { message: 'validation.invalid' }), reason: z.string().trim().max(500, 'validation.invalid').optional() })
   .refine((v) => v.decision !== 'rejected' || !!v.reason, { message: 'validation.required', path: ['reason'] });

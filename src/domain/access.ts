@@ -94,10 +94,11 @@ export const POLICY = {
   /** Owners' voting (docs/rules.md R14): an owner's rooms, or an agent's by a proxy allowing votes. */
   polls: { list: LANDLORD, show: LANDLORD, vote: LANDLORD },
   /**
-   * Agents by proxy (docs/rules.md R12.3, R12.9): an owner lists, adds and revokes the proxies it
-   * gave; an agent lists the valid proxies it holds; the MC verifies a new proxy.
+   * Agents by proxy (docs/rules.md R12.3, R12.10): an owner lists, adds and revokes the proxies it
+   * gave; an agent lists the valid proxies it holds. The MC verifies a new proxy in the back
+   * office (`backoffice.act`).
    */
-  agents: { list: LANDLORD, show: LANDLORD, create: OWNER, revoke: OWNER, rooms: OWNER, verify: MANAGER },
+  agents: { list: LANDLORD, show: LANDLORD, create: OWNER, revoke: OWNER, rooms: OWNER },
   /**
    * Room subscriptions (R12.8): an owner, or an agent whose valid proxy allows `pay` for the room
    * (otherwise 403), connects, pays and disconnects.

@@ -1,5 +1,5 @@
 /**
- * Agents acting by power of attorney (docs/rules.md R3.7, R12.3, R12.9): the acts a proxy may
+ * Agents acting by power of attorney (docs/rules.md R3.7, R12.3, R12.10): the acts a proxy may
  * allow, its state on a given day, the dates a form may submit, and the expiry reminders.
  * Dates are `YYYY-MM-DD` in the company's time zone (`hotelToday`, src/domain/booking.ts).
  *
@@ -9,12 +9,13 @@ import { addDaysIso, nightsBetween } from './datetime';
 
 /**
  * What a proxy may allow an agent (docs/rules.md R12.3): see the room, manage its tenants, pay
- * for it (bills, subscriptions), vote for the owner, receive the owner's reports.
+ * for it (bills, subscriptions), vote for the owner, receive the owner's reports, and request the
+ * MC's management of the room or its termination (`control`, R12.5, R12.6).
  */
-export const PROXY_ACTS = ['view', 'tenants', 'pay', 'vote', 'reports'] as const;
+export const PROXY_ACTS = ['view', 'tenants', 'pay', 'vote', 'reports', 'control'] as const;
 export type ProxyAct = (typeof PROXY_ACTS)[number];
 
-/** The MC's verification of a proxy (docs/rules.md R12.9): pending until the MC checks the scans. */
+/** The MC's verification of a proxy (docs/rules.md R12.10): pending until the MC checks the scans. */
 export const PROXY_VERIFICATIONS = ['pending', 'verified', 'rejected'] as const;
 export type ProxyVerification = (typeof PROXY_VERIFICATIONS)[number];
 
@@ -47,7 +48,7 @@ export interface ProxyTerms {
 }
 
 /**
- * The state of a proxy on `today` (docs/rules.md R3.7, R12.9). Revocation and rejection win over
+ * The state of a proxy on `today` (docs/rules.md R3.7, R12.10). Revocation and rejection win over
  * dates; an unverified proxy is `pending` whatever its dates, unless it already expired.
  */
 export function proxyState(p: ProxyTerms, today: string): ProxyState {

@@ -21,9 +21,9 @@ import { seedBookingDemo, seedServicesDemo } from '../../server/db/seed';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { applications, documents, leases, meterReadings, meters, notifications, objects, ownerStatements, ownerStays, polls, rentCharges, serviceOrders, serviceRequestPhotos, serviceRequests, services, sessions, uploads, users, utilityAccounts, utilityProviders } from '../../server/db/schema';
+import { applications, documents, leases, meterReadings, meters, notifications, objects, ownerStatements, proxies, proxyObjects, subscriptions, ownerStays, polls, rentCharges, serviceOrders, serviceRequestPhotos, serviceRequests, services, sessions, uploads, users, utilityAccounts, utilityProviders } from '../../server/db/schema';
 import { uploadsDir } from '../../server/services/file-storage';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { newToken, sha256 } from '../../server/auth';
 import { ROLES, ruleAllows, ruleOf, type AccessRule, type Role } from '../../src/domain/access';
 import { TestClock } from './helpers';
@@ -46,7 +46,9 @@ const firstOf = (role: Role) => identities.find((i) => i.role === role && i.firs
 
 /** Rows that belong to the first user of each role (path-parameter fixtures). */
 const rows: Record<Role, { booking: number; payment: number; notification: number; account: number; lease: number; charge: number; order: number; request: number; photo: string; document: number }> = {} as never;
-const publicRows = { object: 0, contentKind: 'news', contentSlug: '', contentId: 0, form: 0, person: 0, service: 0, reading: 0 };
+/** Owner-area rows (docs/rules.md R12.3, R12.8): the owner's proxy and subscription; the agent's (valid) proxy and a subscription of its room. */
+const ownerArea: Record<Role, { proxy: number; subscription: number }> = {} as never;
+const publicRows = { object: 0, proxy: 0, contentKind: 'news', contentSlug: '', contentId: 0, form: 0, person: 0, service: 0, reading: 0 };
 
 type Fixture =
   /** A row anyone admitted may read (objects, buildings, content). */
@@ -79,6 +81,9 @@ const FIXTURES: Record<string, Fixture> = {
   'applications.id': { kind: 'owned', value: (role) => (role === 'owner' ? ownerRows.application : ownerRows.otherApplication), rowRoles: ['owner'] },
   'backoffice/applications.id': { kind: 'company', value: () => ownerRows.application },
   'backoffice/rents.id': { kind: 'company', value: () => rows.agent.lease },
+  'agents.id': { kind: 'owned', value: (role) => ownerArea[role].proxy },
+  'subscriptions.id': { kind: 'owned', value: (role) => ownerArea[role].subscription },
+  'backoffice/proxies.id': { kind: 'company', value: () => publicRows.proxy },
   'backoffice/bookings.id': { kind: 'company', value: () => rows.guest.booking },
   'backoffice/objects.id': { kind: 'company', value: () => publicRows.object },
   'backoffice/content.id': { kind: 'company', value: () => publicRows.contentId },
@@ -126,6 +131,8 @@ const BODIES: Record<string, (who: Identity) => object> = {
   // Valid dates, so the room check is reached (docs/rules.md R12.6, R12.7).
   'POST /api/app/v1/owner-rooms/:id/control-termination': () => ({ date: '2027-12-01', confirm: true }),
   'POST /api/app/v1/owner-rooms/:id/stays': () => ({ checkIn: '2027-04-01', checkOut: '2027-04-02' }),
+  // The date the screen showed (the fixtures' next payment date), so the row check is reached.
+  'POST /api/app/v1/subscriptions/:id/disconnect': () => ({ shownOn: '2026-12-15' }),
 };
 
 /**
@@ -289,6 +296,29 @@ beforeAll(async () => {
   ownerRows.application = (await db.db.insert(applications).values({ companyId: 1, kind: 'connect', objectId: ownerRows.room, applicantId: owner, payload: {} }).returning())[0].id;
   const stranger = identities.find((i) => i.role === 'owner' && !i.first)!.userId!;
   ownerRows.otherApplication = (await db.db.insert(applications).values({ companyId: 1, kind: 'connect', objectId: ownerRows.otherRoom, applicantId: stranger, payload: {} }).returning())[0].id;
+  // Owner area: owner-a owns room X (a proxy for an outsider, a subscription); owner-b owns room Y
+  // and gave agent-a a valid proxy on it (view, pay), with a subscription of Y.
+  const [x, y] = await db.db.select({ id: objects.id }).from(objects).orderBy(desc(objects.id)).limit(2);
+  const ownerA = firstOf('owner').userId!;
+  const ownerB = identities.find((i) => i.role === 'owner' && !i.first)!.userId!;
+  await db.db.update(objects).set({ ownerId: ownerA }).where(eq(objects.id, x.id));
+  await db.db.update(objects).set({ ownerId: ownerB }).where(eq(objects.id, y.id));
+  const proxyOf = async (ownerId: number, agentId: number, objectId: number, verification: 'verified' | 'pending') => {
+    const [pr] = await db.db
+      .insert(proxies)
+      .values({ companyId: 1, ownerId, agentId, number: `M-${ownerId}-${agentId}`, issuedOn: '2026-11-01', expiresOn: '2027-11-01', acts: ['view', 'pay'], passportScanIds: [], proxyScanId: 'x', verification })
+      .returning();
+    await db.db.insert(proxyObjects).values({ proxyId: pr.id, objectId });
+    return pr.id;
+  };
+  const subOf = async (objectId: number, userId: number) =>
+    (await db.db.insert(subscriptions).values({ companyId: 1, objectId, userId, service: 'cleaning', priceKopecks: 100, status: 'active', startedOn: '2026-11-15', nextPaymentOn: '2026-12-15' }).returning())[0].id;
+  const ownersProxy = await proxyOf(ownerA, publicRows.person, x.id, 'verified');
+  const agentsProxy = await proxyOf(ownerB, firstOf('agent').userId!, y.id, 'verified');
+  const ownersSub = await subOf(x.id, ownerA);
+  const agentsSub = await subOf(y.id, ownerB);
+  publicRows.proxy = await proxyOf(ownerB, publicRows.person, y.id, 'pending');
+  for (const role of ROLES) ownerArea[role] = role === 'agent' ? { proxy: agentsProxy, subscription: agentsSub } : { proxy: ownersProxy, subscription: ownersSub };
 }, 60_000);
 
 /** Books one night pair of `objectId` with `headers`; expects 201. */

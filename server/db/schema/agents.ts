@@ -1,5 +1,5 @@
 /**
- * Agents by power of attorney and room subscriptions (docs/rules.md R3.7, R12.3, R12.8, R12.9).
+ * Agents by power of attorney and room subscriptions (docs/rules.md R3.7, R12.3, R12.8, R12.10).
  * - `proxies`: a proxy an owner gives an agent, verified by the MC, with the acts it allows;
  *   `proxy_objects` the rooms it covers. server/scope.ts `proxiedObjects()` reads both.
  * - `subscriptions`: a monthly service of a room; `subscription_charges` one row per paid month,
@@ -34,7 +34,7 @@ export const proxies = pgTable(
     passportScanIds: jsonb('passport_scan_ids').$type<string[]>().notNull(),
     /** Upload id of the proxy's scan. */
     proxyScanId: text('proxy_scan_id').notNull(),
-    /** The MC's check of the scans (R12.9). */
+    /** The MC's check of the scans (R12.10). */
     verification: text('verification').$type<ProxyVerification>().notNull().default('pending'),
     rejectReason: text('reject_reason'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),

@@ -22,6 +22,7 @@ export { seedServicesDemo } from './services';
 export { seedReportDemo } from './reports';
 export { seedDocumentDemo } from './documents';
 export { seedOwnerRoomsDemo } from './owner-rooms';
+export { seedAgentDemo } from './agents';
 
 /** Seeds the demo company when the database has none. Resolves to true when it seeded. */
 export async function seedDemo(db: Db): Promise<boolean> {

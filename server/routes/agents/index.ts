@@ -1,12 +1,12 @@
 /**
- * Agents by proxy (Refine resource `agents`, docs/rules.md R3.7, R12.3, R12.9):
+ * Agents by proxy (Refine resource `agents`, docs/rules.md R3.7, R12.3, R12.10):
  * - GET app/v1/agents — an owner's proxies (every state), or an agent's valid ones, each labelled
  *   with the owner's name and the rooms it covers;
  * - GET app/v1/agents/rooms — the owner's rooms for the form;
  * - GET app/v1/agents/{id} — one proxy (an agent's expired or revoked one → 404);
  * - POST app/v1/agents — the owner adds an agent by proxy (`add-agent`), pending the MC's check;
  * - POST app/v1/agents/{id}/revoke — the owner disables the agent at once;
- * - POST app/v1/agents/{id}/verify — the MC verifies or rejects a pending proxy.
+ * - POST app/v1/backoffice/proxies/{id}/verify — the MC verifies or rejects a pending proxy.
  * Schemas: src/contracts/agents.ts; queries: ./repo.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -64,11 +64,18 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: (await repo.toRows(app, req, [p]))[0] };
     },
   );
+};
 
+/**
+ * The MC's check of a new proxy (docs/rules.md R12.10), in the back office: POST
+ * app/v1/backoffice/proxies/{id}/verify — verified (valid on its dates) or rejected with a reason.
+ * Registered under the `/backoffice` prefix (managers only, policy cell `backoffice.act`).
+ */
+export const proxyVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/agents/:id/verify',
+    '/proxies/:id/verify',
     {
-      config: access('agents', 'verify'),
+      config: access('backoffice', 'act'),
       schema: { tags: ['agents', 'backoffice'], summary: "The MC's decision on a pending proxy", headers: appHeaders, params: idParams, body: proxyVerify, response: { 200: envelope(proxyRow) } },
     },
     async (req) => {

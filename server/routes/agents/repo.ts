@@ -1,5 +1,5 @@
 /**
- * Queries of the agents resource (docs/rules.md R3.7, R12.3, R12.9): an owner's proxies, an
+ * Queries of the agents resource (docs/rules.md R3.7, R12.3, R12.10): an owner's proxies, an
  * agent's valid ones, adding a proxy (the agent's account found or created by phone, the scans
  * the owner uploaded, the owner's own rooms), revoking it, and the MC's verification.
  */
@@ -79,7 +79,7 @@ export async function ownerRooms(app: FastifyInstance, req: FastifyRequest): Pro
 }
 
 /**
- * Adds a proxy, pending the MC's verification (R12.3, R12.9). The agent's account is the live one
+ * Adds a proxy, pending the MC's verification (R12.3, R12.10). The agent's account is the live one
  * of the phone (given the role `agent`) or a new one.
  * @throws ApiError 422 (dates, the owner's own phone, scans not the caller's), 404 (a room not the caller's).
  */
@@ -141,7 +141,7 @@ export async function revokeProxy(app: FastifyInstance, p: ProxyRecord): Promise
 }
 
 /**
- * The MC's decision on a pending proxy of its company (R12.9): verified (it becomes valid on its
+ * The MC's decision on a pending proxy of its company (R12.10): verified (it becomes valid on its
  * dates) or rejected with a reason; the owner and the agent are told.
  * @throws ApiError 404 not the company's; 409 `agents.errors.notPending` when already decided.
  */

@@ -45,9 +45,9 @@ describe('the policy table', () => {
     }
   });
 
-  it('gives an owner session the dashboard, its documents, notifications, profile and what hangs on its rooms: leases, reports, polls (rooms come from verified applications)', () => {
+  it('gives an owner session the dashboard, its documents, notifications, profile and what hangs on its rooms: leases, reports, polls, agents, subscriptions (rooms come from verified applications)', () => {
     const listable = Object.keys(POLICY).filter((r) => ruleOf(r, 'list') !== undefined && can('owner', r, 'list'));
-    expect(listable.filter((r) => ruleOf(r, 'list') !== 'public').sort()).toEqual(['applications', 'dashboard', 'documents', 'notifications', 'owner-rooms', 'polls', 'profile', 'rents', 'reports']);
+    expect(listable.filter((r) => ruleOf(r, 'list') !== 'public').sort()).toEqual(['agents', 'applications', 'dashboard', 'documents', 'notifications', 'owner-rooms', 'polls', 'profile', 'rents', 'reports', 'subscriptions']);
     expect(can('guest', 'owner-rooms', 'list')).toBe(false);
     expect(can('manager', 'owner-rooms', 'create')).toBe(false);
     expect(can('owner', 'bookings', 'list')).toBe(false);
@@ -61,6 +61,15 @@ describe('the policy table', () => {
     expect(can(null, 'bookings', 'show')).toBe(false);
     expect(can(null, 'bookings', 'pay')).toBe(false);
     expect(can('agent', 'bookings', 'claim')).toBe(true);
+  });
+
+  it('agents: the owner gives and revokes proxies, the agent lists its own; subscriptions for owner and agent', () => {
+    expect(rolesFor('agents', 'create')).toEqual(['owner']);
+    expect(rolesFor('agents', 'revoke')).toEqual(['owner']);
+    expect(rolesFor('agents', 'list')).toEqual(['owner', 'agent']);
+    expect(rolesFor('subscriptions', 'create')).toEqual(['owner', 'agent']);
+    expect(can('guest', 'subscriptions', 'list')).toBe(false);
+    expect(can(null, 'agents', 'list')).toBe(false);
   });
 
   it('rolesFor lists the roles of a cell (meta.roles)', () => {
