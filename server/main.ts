@@ -33,13 +33,12 @@ const stopDocuments = startDocumentJobs(app);
 const stopUtilities = startUtilityJobs(app, app.config.utilityJobsSeconds);
 // docs/rules.md R14.4: a poll whose end has passed is closed, its result published to the voters.
 const stopPolls = startPollJobs(app, app.config.bookingJobsSeconds);
-const stop = async () => {
-  stopPolls();
 // docs/rules.md R12.3, R12.8: proxy expiry reminders and the monthly subscription charge (hourly;
 // each reminder and each month's charge happens once however often they run).
 const stopAgents = startAgentJobs(app, 3600);
 const stopSubscriptions = startSubscriptionJobs(app, 3600);
 const stop = async () => {
+  stopPolls();
   stopAgents();
   stopSubscriptions();
   stopRetention();
