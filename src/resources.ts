@@ -20,6 +20,10 @@ import { requestedServicesModule } from '../resources/requested-services';
 import { backofficeDashboardModule } from '../resources/backoffice-dashboard';
 import { backofficeBookingsModule } from '../resources/backoffice-bookings';
 import { backofficeAuditModule } from '../resources/backoffice-audit';
+import { backofficeUtilityAccountsModule } from '../resources/backoffice-utility-accounts';
+import { backofficeUtilityReadingsModule } from '../resources/backoffice-utility-readings';
+import { backofficeUtilityTariffsModule } from '../resources/backoffice-utility-tariffs';
+import { backofficeUtilityReceiptsModule } from '../resources/backoffice-utility-receipts';
 import { backofficeOccupancyModule } from '../resources/backoffice-occupancy';
 import { backofficeObjectsModule } from '../resources/backoffice-objects';
 import { backofficeContentModule } from '../resources/backoffice-content';
@@ -102,6 +106,10 @@ export const resourceModules: ResourceModule[] = [
   backofficeStatementsModule,
   backofficePollsModule,
   backofficeRentsModule,
+  backofficeUtilityAccountsModule,
+  backofficeUtilityReadingsModule,
+  backofficeUtilityTariffsModule,
+  backofficeUtilityReceiptsModule,
   backofficeAuditModule,
 ];
 

@@ -1,0 +1,80 @@
+/**
+ * The verbs of a utility account in the back office (docs/rules.md R10.9, R10.11): replace a meter
+ * (the old meter's final reading, the new meter's serial, digits and initial value) and record a
+ * payment from a bank statement (amount, date, reference — a reference is recorded once).
+ */
+import { Form, Input, InputNumber } from 'antd';
+import { useTranslate } from '@refinedev/core';
+import type { BankPaymentBody, BoAccountRow, BoMeter, ReplaceMeterBody } from '../../../src/contracts/backoffice-utilities';
+import { PostModal } from '../../backoffice/components/post-modal';
+
+const R = 'backoffice-utility-accounts';
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function ReplaceMeter({ account, meter }: { account: BoAccountRow; meter: BoMeter }) {
+  const t = useTranslate();
+  const f = (k: string) => t(`${R}.fields.${k}`);
+  const required = [{ required: true, message: t('validation.required') }];
+  return (
+    <PostModal<Omit<ReplaceMeterBody, 'meterId'>>
+      path={`backoffice/utility-accounts/${account.id}/replace-meter`}
+      resource={R}
+      label={t(`${R}.actions.replace`)}
+      title={`${t(`${R}.actions.replace`)}: ${t(`bills.meter.${meter.kind}`)} · ${meter.serial}`}
+      successMessage={t(`${R}.messages.replaced`)}
+      initialValues={{ finalValue: meter.lastValue, digits: meter.digits, initialValue: 0, date: today() }}
+      toValues={(v) => ({ ...v, meterId: meter.id })}
+    >
+      {() => (
+        <>
+          <Form.Item name="finalValue" label={f('finalValue')} rules={required}>
+            <InputNumber<number> min={meter.lastValue} step={0.001} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="serial" label={f('serial')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
+            <Input maxLength={40} />
+          </Form.Item>
+          <Form.Item name="digits" label={f('digits')} rules={required}>
+            <InputNumber<number> min={1} max={9} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="initialValue" label={f('initialValue')} rules={required}>
+            <InputNumber<number> min={0} step={0.001} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="date" label={f('date')} rules={required}>
+            <Input type="date" />
+          </Form.Item>
+        </>
+      )}
+    </PostModal>
+  );
+}
+
+export function RecordPayment({ account }: { account: BoAccountRow }) {
+  const t = useTranslate();
+  const f = (k: string) => t(`${R}.fields.${k}`);
+  const required = [{ required: true, message: t('validation.required') }];
+  return (
+    <PostModal<Omit<BankPaymentBody, 'amountKopecks'> & { amount: number }>
+      path={`backoffice/utility-accounts/${account.id}/payments`}
+      resource={R}
+      label={t(`${R}.actions.recordPayment`)}
+      title={`${t(`${R}.actions.recordPayment`)}: ${account.number}`}
+      successMessage={t(`${R}.messages.paymentRecorded`)}
+      initialValues={{ date: today() }}
+      toValues={({ amount, ...v }) => ({ ...v, amountKopecks: Math.round(amount * 100) })}
+    >
+      {() => (
+        <>
+          <Form.Item name="amount" label={f('amount')} rules={required}>
+            <InputNumber<number> min={0.01} precision={2} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="date" label={f('date')} rules={required}>
+            <Input type="date" />
+          </Form.Item>
+          <Form.Item name="reference" label={f('reference')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
+            <Input maxLength={80} />
+          </Form.Item>
+        </>
+      )}
+    </PostModal>
+  );
+}

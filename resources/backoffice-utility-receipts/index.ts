@@ -1,0 +1,10 @@
+/** Back-office utility receipts of a month and running the monthly job for a month (docs/rules.md R10.10, R10.11). */
+import { createElement, lazy } from 'react';
+import { FileTextOutlined } from '@ant-design/icons';
+import type { ResourceModule } from '../../src/resources';
+import { BACKOFFICE_META } from '../backoffice';
+
+export const backofficeUtilityReceiptsModule: ResourceModule = {
+  resource: { name: 'backoffice-utility-receipts', list: '/backoffice/utility-receipts', meta: { ...BACKOFFICE_META, icon: createElement(FileTextOutlined) } },
+  routes: [{ path: '/backoffice/utility-receipts', titleKey: 'backoffice-utility-receipts.titles.list', Component: lazy(() => import('./list')) }],
+};

@@ -1,0 +1,76 @@
+/**
+ * Utility tariffs per provider and period (docs/rules.md R10.11): the price of a unit and the
+ * monthly norm of each service from a month on; "Set a tariff" adds one (the same provider,
+ * service and month changes it). Audited on the server.
+ */
+import { Form, Input, InputNumber, Select, Table } from 'antd';
+import { List, useTable } from '@refinedev/antd';
+import { useApiUrl, useCustom, useTranslate } from '@refinedev/core';
+import type { BoTariffRow, TariffBody } from '../../src/contracts/backoffice-utilities';
+import { METER_KINDS, METER_UNITS } from '../../src/domain/utilities';
+import { formatMoney } from '../../src/domain/money';
+import { useLocale } from '../backoffice/components/use-locale';
+import { PostModal } from '../backoffice/components/post-modal';
+
+const R = 'backoffice-utility-tariffs';
+
+type FormValues = Omit<TariffBody, 'priceKopecks'> & { price: number };
+
+export default function BackofficeUtilityTariffs() {
+  const t = useTranslate();
+  const lang = useLocale();
+  const apiUrl = useApiUrl();
+  const { tableProps } = useTable<BoTariffRow>({ resource: R, syncWithLocation: true });
+  const { query } = useCustom<{ data: { id: number; name: string }[] }>({ url: `${apiUrl}/backoffice/utility-tariffs/providers`, method: 'get' });
+  const providers = query.data?.data.data ?? [];
+  const f = (k: string) => t(`${R}.fields.${k}`);
+  const required = [{ required: true, message: t('validation.required') }];
+  return (
+    <List
+      title={t(`${R}.titles.list`)}
+      headerButtons={
+        <PostModal<FormValues>
+          path="backoffice/utility-tariffs"
+          resource={R}
+          label={t(`${R}.actions.create`)}
+          title={t(`${R}.titles.create`)}
+          button={{ type: 'primary', size: 'middle' }}
+          successMessage={t(`${R}.messages.saved`)}
+          toValues={({ price, ...v }) => ({ ...v, priceKopecks: Math.round(price * 100) })}
+        >
+          {() => (
+            <>
+              <Form.Item name="providerId" label={f('provider')} rules={required}>
+                <Select options={providers.map((p) => ({ value: p.id, label: p.name }))} />
+              </Form.Item>
+              <Form.Item name="service" label={f('service')} rules={required}>
+                <Select options={METER_KINDS.map((k) => ({ value: k, label: t(`bills.meter.${k}`) }))} />
+              </Form.Item>
+              <Form.Item name="validFrom" label={f('validFrom')} rules={required}>
+                <Input type="month" />
+              </Form.Item>
+              <Form.Item name="price" label={f('price')} rules={required}>
+                <InputNumber<number> min={0} precision={2} style={{ width: '100%' }} />
+              </Form.Item>
+              <Form.Item name="normPerMonth" label={f('norm')} rules={required}>
+                <InputNumber<number> min={0} step={0.1} style={{ width: '100%' }} />
+              </Form.Item>
+            </>
+          )}
+        </PostModal>
+      }
+    >
+      <Table<BoTariffRow>
+        {...tableProps}
+        rowKey="id"
+        columns={[
+          { title: f('provider'), dataIndex: 'providerName' },
+          { title: f('service'), render: (_, r) => t(`bills.meter.${r.service}`) },
+          { title: f('validFrom'), render: (_, r) => r.validFrom.split('-').reverse().join('.') },
+          { title: f('price'), align: 'right', render: (_, r) => `${formatMoney(r.priceKopecks, lang)} / ${t(`bills.unit.${METER_UNITS[r.service]}`)}` },
+          { title: f('norm'), align: 'right', render: (_, r) => `${r.normPerMonth} ${t(`bills.unit.${METER_UNITS[r.service]}`)}` },
+        ]}
+      />
+    </List>
+  );
+}
