@@ -32,7 +32,7 @@ export default function BackofficeUtilityReceipts() {
           button={{ type: 'primary', size: 'middle' }}
           initialValues={{ month }}
           successMessage={(d) => {
-            const r = (d as { data: { month: string; created: number } }).data;
+            const r = d as { month: string; created: number };
             return t(`${R}.messages.generated`, { count: r.created, month: r.month.split('-').reverse().join('.') });
           }}
         >

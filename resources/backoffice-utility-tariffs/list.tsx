@@ -21,8 +21,8 @@ export default function BackofficeUtilityTariffs() {
   const lang = useLocale();
   const apiUrl = useApiUrl();
   const { tableProps } = useTable<BoTariffRow>({ resource: R, syncWithLocation: true });
-  const { query } = useCustom<{ data: { id: number; name: string }[] }>({ url: `${apiUrl}/backoffice/utility-tariffs/providers`, method: 'get' });
-  const providers = query.data?.data.data ?? [];
+  const { query } = useCustom<{ id: number; name: string }[]>({ url: `${apiUrl}/backoffice/utility-tariffs/providers`, method: 'get' });
+  const providers = query.data?.data ?? [];
   const f = (k: string) => t(`${R}.fields.${k}`);
   const required = [{ required: true, message: t('validation.required') }];
   return (

@@ -1,0 +1,62 @@
+/**
+ * Back-office utilities (docs/rules.md R10.9–R10.11), desktop, in English: the manager sees the demo
+ * tenant's accounts and meters, records a payment from a bank statement, sets a tariff, and
+ * generates the receipts of a far month (the norm, as no reading came) — then sees them listed.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { codeFromOutbox, enterCode, requestCode } from './helpers';
+
+const MANAGER = '+79990000004';
+
+async function managerLogin(page: Page, request: APIRequestContext, baseURL: string) {
+  await page.context().addCookies([{ name: 'lang', value: 'en', url: baseURL }]);
+  await page.goto('/login?to=/backoffice/utility-accounts');
+  const sent = page.waitForResponse((r) => r.url().endsWith('/api/app/v1/auth/code') && r.request().method() === 'POST');
+  await requestCode(page, MANAGER);
+  await sent;
+  await enterCode(page, await codeFromOutbox(request, MANAGER));
+  await expect(page).toHaveURL(/\/backoffice\/utility-accounts$/);
+}
+
+test('en: the manager records a statement payment, sets a tariff and generates receipts', async ({ page, request, baseURL }) => {
+  await managerLogin(page, request, baseURL!);
+  const row = page.getByRole('row', { name: /7700012345/ });
+  await expect(row).toBeVisible();
+  await expect(row.getByText(/Hot water · В-/)).toBeVisible();
+
+  const reference = `PP-${Date.now()}`;
+  await row.getByRole('button', { name: 'Payment from a statement' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Amount, ₽').fill('10');
+  await dialog.getByLabel('Payment document number').fill(reference);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Payment recorded')).toBeVisible();
+
+  await page.goto('/backoffice/utility-tariffs');
+  await page.getByRole('button', { name: 'Set a tariff' }).click();
+  const tariff = page.getByRole('dialog');
+  await tariff.getByLabel('Provider').click();
+  await page.locator('.ant-select-item-option').first().click();
+  await tariff.getByLabel('Service').click();
+  await page.locator('.ant-select-item-option[title="Hot water"]').click();
+  await tariff.getByLabel('From (month)').fill('2030-01');
+  await tariff.getByLabel('Price per unit, ₽').fill('255');
+  await tariff.getByLabel('Monthly norm').fill('4.7');
+  await tariff.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Tariff saved')).toBeVisible();
+  await expect(page.getByRole('row', { name: /01\.2030/ })).toBeVisible();
+
+  await page.goto('/backoffice/utility-receipts');
+  await page.getByRole('button', { name: 'Generate for the month' }).click();
+  const gen = page.getByRole('dialog');
+  await gen.getByLabel('Month').fill('2029-12');
+  await gen.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/receipts? generated for 12\.2029/)).toBeVisible();
+  await page.locator('#receipts-month').fill('2029-12');
+  await expect(page.getByRole('row', { name: /12\.2029/ }).first()).toBeVisible();
+  // Years without a reading: charged at the norm (R10.6).
+  await expect(page.getByText('at the norm').first()).toBeVisible();
+
+  await page.goto('/backoffice/utility-readings');
+  await expect(page.getByRole('heading', { name: 'Meter readings' })).toBeVisible();
+});
