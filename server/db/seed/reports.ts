@@ -1,6 +1,6 @@
 /**
  * Demo owner reports and voting (docs/rules.md R13, R14): for the demo owner's rooms under the MC,
- * a year of paid stays (some across a month's end) and monthly expenses with their documents, and
+ * a year of paid stays of past guests (some across a month's end) and monthly expenses with their documents, and
  * 12 monthly statements (the last one published, the earlier ones paid out); four more owners of
  * pool rooms; an open poll of the pool with some of their votes cast (the demo owner has not
  * voted yet) and a closed one with its result. Dates relative to the app's today; runs once.
@@ -14,6 +14,14 @@ import { hotelToday } from '../../../src/domain/booking';
 import { addMonths, monthOf } from '../../../src/domain/reports';
 import { generateStatements } from '../../services/statements';
 import { electorateOf, tallies } from '../../services/polls';
+
+/** Names of the demo stays' guests. */
+const GUESTS = [
+  ['Орлов', 'Дмитрий'],
+  ['Белова', 'Ирина'],
+  ['Крылов', 'Павел'],
+  ['Зайцева', 'Мария'],
+] as const;
 
 /** Extra owners of pool rooms (phones outside the demo accounts of the README). */
 const POOL_OWNERS = [
@@ -31,9 +39,8 @@ export async function seedReportDemo(db: Db, now: Date = new Date()): Promise<vo
   const [{ n }] = await db.select({ n: count() }).from(ownerStatements).where(eq(ownerStatements.companyId, companyId));
   if (n > 0) return;
   const owner = await db.query.users.findFirst({ where: and(eq(users.companyId, companyId), eq(users.phone, DEMO_USERS.owner)) });
-  const guest = await db.query.users.findFirst({ where: and(eq(users.companyId, companyId), eq(users.phone, DEMO_USERS.guest)) });
   const tariff = await db.query.tariffs.findFirst({ where: eq(tariffs.companyId, companyId), orderBy: (t, { asc }) => asc(t.id) });
-  if (!owner || !guest || !tariff) return;
+  if (!owner || !tariff) return;
   const today = hotelToday(now);
   const current = monthOf(today);
 
@@ -63,14 +70,15 @@ export async function seedReportDemo(db: Db, now: Date = new Date()): Promise<vo
         .insert(bookings)
         .values({
           companyId,
-          userId: guest.id,
+          // Past guests of the complex, not the demo tenant's account (its booking list stays short).
+          userId: null,
           number: `GK-R${String(++seq).padStart(5, '0')}`,
           checkIn,
           checkOut,
           guests: { adults: 2, children: [] },
           tariffId: tariff.id,
           payerType: 'individual',
-          contact: { surname: guest.surname ?? '', name: guest.name ?? '', phone: DEMO_USERS.guest },
+          contact: { surname: GUESTS[seq % GUESTS.length][0], name: GUESTS[seq % GUESTS.length][1], phone: `+7999100${String(seq % 1000).padStart(4, '0')}` },
           price: { nights, lines: [{ objectId: room.id, rateKopecks: room.priceKopecks, amountKopecks: total }], tariffAdjustmentKopecks: 0, totalKopecks: total },
           totalKopecks: total,
           paidKopecks: total,
