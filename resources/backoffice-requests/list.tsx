@@ -6,6 +6,7 @@
  * (audited) and the guest is told.
  */
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Badge, Button, Card, DatePicker, Drawer, Select, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { List } from '@refinedev/antd';
@@ -21,7 +22,9 @@ export default function RequestBoard() {
   const t = useTranslate();
   const { result, query } = useList<RequestRow>({ resource: RESOURCE, pagination: { pageSize: 500 }, queryOptions: { refetchInterval: 20_000 } });
   const { mutate } = useUpdate();
-  const [open, setOpen] = useState<number | null>(null);
+  // An emergency's notice links here with `?request=<id>`: its drawer opens at once.
+  const [params] = useSearchParams();
+  const [open, setOpen] = useState<number | null>(() => Number(params.get('request')) || null);
   const [over, setOver] = useState<RequestStatus | null>(null);
   const move = (id: number, status: RequestStatus) =>
     mutate({ resource: RESOURCE, id, values: { status }, mutationMode: 'optimistic', successNotification: false });
