@@ -30,6 +30,8 @@ import { backofficeContentModule } from '../resources/backoffice-content';
 import { backofficeFormsModule } from '../resources/backoffice-forms';
 import { backofficeUsersModule } from '../resources/backoffice-users';
 import { ownerRoomsModule } from '../resources/owner-rooms';
+import { agentsModule } from '../resources/agents';
+import { subscriptionsModule } from '../resources/subscriptions';
 import { backofficeApplicationsModule } from '../resources/backoffice-applications';
 import { backofficePoolModule } from '../resources/backoffice-pool';
 import { backofficeRequestsModule, backofficeServiceOrdersModule, backofficeServicesModule } from '../resources/backoffice-services';
@@ -88,6 +90,8 @@ export const resourceModules: ResourceModule[] = [
   profileModule,
   // The owner's group (issues #11, #12): rooms, reports and voting.
   ownerRoomsModule,
+  agentsModule,
+  subscriptionsModule,
   reportsModule,
   pollsModule,
   // The back office (issue #9): one line per back-office resource (group `backoffice`).

@@ -1,0 +1,18 @@
+/**
+ * The Refine resource `agents` (docs/rules.md R12.3, R12.10): an owner's agents by proxy /agents
+ * (disable one after a confirmation) and adding one /agents/create (`add-agent`); an agent sees the
+ * valid proxies it holds, labelled with the owner's name. Roles from the policy table (row
+ * `agents`), sider group `owner`.
+ */
+import { createElement, lazy } from 'react';
+import { TeamOutlined } from '@ant-design/icons';
+import { rolesFor } from '../../src/domain/access';
+import type { ResourceModule } from '../../src/resources';
+
+export const agentsModule: ResourceModule = {
+  resource: { name: 'agents', list: '/agents', create: '/agents/create', meta: { icon: createElement(TeamOutlined), roles: rolesFor('agents', 'list'), parent: 'owner' } },
+  routes: [
+    { path: '/agents', titleKey: 'agents.titles.list', Component: lazy(() => import('./list')) },
+    { path: '/agents/create', titleKey: 'agents.titles.create', Component: lazy(() => import('./create')) },
+  ],
+};

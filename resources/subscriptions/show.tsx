@@ -1,0 +1,111 @@
+/**
+ * /subscriptions/{id} (docs/rules.md R12.8) on `<Show>` + `useShow` (GET app/v1/subscriptions/{id}):
+ * the payment result after the acquirer (`?payment=<id>`), the facts, paying a due or failed charge
+ * (POST …/pay), disconnecting from the date the screen shows after a confirmation (POST
+ * …/disconnect with that date), and the monthly charges with their receipts.
+ */
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { App, Button, Card, Descriptions, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Show } from '@refinedev/antd';
+import { useCustomMutation, useInvalidate, useShow, useTranslate, type HttpError } from '@refinedev/core';
+import type { SubscriptionCharge, SubscriptionDetail, SubscriptionPayStarted } from '../../src/contracts/subscriptions';
+import { PaymentResult } from '../../src/components/payment-result';
+import { useSubscriptionFormat } from './components/use-format';
+import { goToPayment } from './components/pay';
+import { STATUS_COLORS } from './list';
+
+export default function SubscriptionShowPage() {
+  const { id } = useParams();
+  const t = useTranslate();
+  const f = useSubscriptionFormat();
+  const navigate = useNavigate();
+  const { modal, message } = App.useApp();
+  const invalidate = useInvalidate();
+  const [params] = useSearchParams();
+  const paymentId = params.get('payment');
+  const { query, result: s } = useShow<SubscriptionDetail, HttpError>({ resource: 'subscriptions', id, errorNotification: false });
+  const { mutate, mutation } = useCustomMutation<SubscriptionPayStarted>();
+  if (query.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (query.isError || !s) {
+    const notFound = query.error?.statusCode === 404;
+    return <Result status={notFound ? '404' : 'error'} title={notFound ? t('subscriptions.errors.notFound') : t('error.loadFailed')} extra={<Link to="/subscriptions">{t('subscriptions.titles.list')}</Link>} />;
+  }
+  const open = s.charges.find((c) => c.status === 'due' || c.status === 'failed');
+  const pay = () =>
+    mutate(
+      { url: `app/v1/subscriptions/${s.id}/pay`, method: 'post', values: {}, successNotification: false },
+      { onSuccess: ({ data }) => goToPayment(data.payment?.confirmationUrl, navigate) },
+    );
+  const disconnect = () =>
+    modal.confirm({
+      title: t('subscriptions.actions.disconnect'),
+      content: t('subscriptions.actions.disconnectConfirm', { date: f.date(s.disconnectOn) }),
+      okButtonProps: { danger: true },
+      okText: t('subscriptions.actions.disconnect'),
+      onOk: () =>
+        new Promise<void>((resolve) =>
+          mutate(
+            { url: `app/v1/subscriptions/${s.id}/disconnect`, method: 'post', values: { shownOn: s.disconnectOn }, successNotification: false },
+            {
+              onSuccess: () => {
+                message.success(t('subscriptions.actions.disconnected', { date: f.date(s.disconnectOn) }));
+                void invalidate({ resource: 'subscriptions', id: s.id, invalidates: ['detail', 'list'] });
+                resolve();
+              },
+              onError: () => {
+                void invalidate({ resource: 'subscriptions', id: s.id, invalidates: ['detail'] });
+                resolve();
+              },
+            },
+          ),
+        ),
+    });
+  const live = s.status !== 'inactive' && !s.endsOn;
+  return (
+    <Show
+      resource="subscriptions"
+      recordItemId={s.id}
+      breadcrumb={false}
+      goBack={false}
+      headerButtons={<Link to="/subscriptions"><Button>{t('subscriptions.titles.list')}</Button></Link>}
+      title={<Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>{t('subscriptions.titles.show', { service: t(`subscriptions.service.${s.service}`) })}</Typography.Title>}
+    >
+      {paymentId ? <PaymentResult paymentId={paymentId} recordId={s.id} resource="subscriptions" /> : null}
+      <Card size="small" style={{ marginBottom: 16 }}>
+        <Descriptions column={{ xs: 1, md: 2 }} size="small">
+          <Descriptions.Item label={t('subscriptions.fields.room')}>{s.room}</Descriptions.Item>
+          <Descriptions.Item label={t('subscriptions.fields.price')}>{f.money(s.priceKopecks)}</Descriptions.Item>
+          <Descriptions.Item label={t('subscriptions.fields.status')}>
+            <Tag color={STATUS_COLORS[s.status]} data-testid="subscription-status">{t(`subscriptions.status.${s.status}`)}</Tag>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('subscriptions.fields.startedOn')}>{f.date(s.startedOn)}</Descriptions.Item>
+          <Descriptions.Item label={t('subscriptions.fields.nextPayment')}>{f.date(s.nextPaymentOn)}</Descriptions.Item>
+          {s.endsOn ? <Descriptions.Item label={t('subscriptions.fields.endsOn')}>{f.date(s.endsOn)}</Descriptions.Item> : null}
+        </Descriptions>
+        <Space wrap style={{ marginTop: 12 }}>
+          {open && s.status !== 'inactive' ? (
+            <Button type="primary" loading={mutation.isPending} onClick={pay}>
+              {t('subscriptions.actions.pay')} · {f.money(open.amountKopecks)}
+            </Button>
+          ) : null}
+          {live ? <Button danger onClick={disconnect}>{t('subscriptions.actions.disconnect')}</Button> : null}
+        </Space>
+        <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>{t('subscriptions.hints.charges')}</Typography.Paragraph>
+      </Card>
+      <Typography.Title level={2} style={{ fontSize: 18 }}>{t('subscriptions.sections.charges')}</Typography.Title>
+      <Table<SubscriptionCharge>
+        rowKey="id"
+        dataSource={s.charges}
+        pagination={false}
+        scroll={{ x: true }}
+        columns={[
+          { title: t('subscriptions.fields.period'), render: (_, c) => `${f.date(c.periodStart)} – ${f.date(c.periodEnd)}` },
+          { title: t('subscriptions.fields.amount'), align: 'right', render: (_, c) => f.money(c.amountKopecks) },
+          { title: t('subscriptions.fields.status'), render: (_, c) => t(`subscriptions.chargeStatus.${c.status}`) },
+          { title: t('subscriptions.fields.paidAt'), render: (_, c) => c.paidAt ?? (c.retryOn ? `${t('subscriptions.fields.retryOn')} ${f.date(c.retryOn)}` : '—') },
+          { title: t('subscriptions.fields.receipt'), render: (_, c) => c.receiptNumber ?? '—' },
+        ]}
+      />
+    </Show>
+  );
+}
