@@ -1,0 +1,68 @@
+/**
+ * Agents by proxy in the browser (docs/rules.md R12.3, R12.10): the owner adds an agent by proxy
+ * with the scans, the MC verifies it, the agent logs in and sees exactly that room, labelled with
+ * the owner's name.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { codeFromOutbox, enterCode, requestCode, uniquePhone } from './helpers';
+
+const OWNER = '+79990000002';
+const MANAGER = '+79990000004';
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+test.describe.configure({ mode: 'serial' });
+
+async function login(page: Page, request: APIRequestContext, baseURL: string, phone: string, to: string, { lang = 'ru', owner = false }: { lang?: 'ru' | 'en'; owner?: boolean } = {}) {
+  await page.context().addCookies([
+    { name: 'lang', value: lang, url: baseURL },
+    { name: 'cookie-consent', value: 'essential', url: baseURL },
+  ]);
+  await page.goto(`/login?to=${encodeURIComponent(to)}`);
+  const sent = page.waitForResponse((r) => r.url().endsWith('/api/app/v1/auth/code') && r.request().method() === 'POST');
+  await requestCode(page, phone, { owner });
+  await sent;
+  await enterCode(page, await codeFromOutbox(request, phone));
+  await expect(page).toHaveURL(new RegExp(`${to.replace(/[/?]/g, '\\$&')}$`));
+}
+
+/** The MC verifies proxy `id` (the manager's API call the back office makes). */
+async function verifyAsManager(request: APIRequestContext, id: number) {
+  const headers = { company: '1', devicelocale: 'ru' };
+  await request.post('/api/app/v1/auth/code', { headers, data: { phone: MANAGER } });
+  const code = await codeFromOutbox(request, MANAGER);
+  const token = (await (await request.post('/api/app/v1/auth/login', { headers, data: { phone: MANAGER, code } })).json()).data.token;
+  const r = await request.post(`/api/app/v1/backoffice/proxies/${id}/verify`, { headers: { ...headers, authorization: `Bearer ${token}` }, data: { decision: 'verified' } });
+  expect(r.status()).toBe(200);
+}
+
+test('ru: the owner adds an agent, the MC verifies, the agent sees only that room', async ({ page, request, baseURL, browser }) => {
+  const agentPhone = uniquePhone();
+  await login(page, request, baseURL!, OWNER, '/agents/create', { owner: true });
+  await page.getByLabel('Контактный телефон агента').fill(agentPhone);
+  await page.getByLabel('Номер доверенности').fill('66 АА 5550001');
+  await page.getByTestId('proxy-rooms').click();
+  const option = page.locator('.ant-select-item-option').first();
+  const room = (await option.textContent())!.trim();
+  await option.click();
+  await page.keyboard.press('Escape');
+  const inputs = page.locator('input[type=file]');
+  await inputs.nth(0).setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: PNG });
+  await inputs.nth(1).setInputFiles({ name: 'proxy.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.locator('.ant-upload-list-item:not(.ant-upload-list-item-uploading)')).toHaveCount(2);
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/app/v1/agents') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Отправить на проверку' }).click();
+  const id = (await (await created).json()).data.id as number;
+  await expect(page).toHaveURL(/\/agents$/);
+  await expect(page.locator('.ant-table-row', { hasText: '66 АА 5550001' }).getByText('На проверке в УК')).toBeVisible();
+  await verifyAsManager(request, id);
+
+  const agent = await browser.newPage();
+  await login(agent, request, baseURL!, agentPhone, '/agents');
+  // A new account is asked its name first.
+  await agent.getByLabel('Имя', { exact: true }).fill('Агент');
+  await agent.getByRole('button', { name: 'Продолжить' }).click();
+  await expect(agent.getByTestId('proxy-room')).toHaveCount(1);
+  await expect(agent.getByTestId('proxy-room')).toHaveText(room);
+  await expect(agent.locator('.ant-table-row')).toContainText('Петрова Мария Андреевна');
+  await agent.close();
+});
