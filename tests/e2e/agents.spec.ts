@@ -66,3 +66,15 @@ test('ru: the owner adds an agent, the MC verifies, the agent sees only that roo
   await expect(agent.locator('.ant-table-row')).toContainText('Петрова Мария Андреевна');
   await agent.close();
 });
+
+test('en, phone: the demo agent sees the one room of its valid proxy, not the expired one', async ({ browser, request, baseURL }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const agent = await context.newPage();
+  await login(agent, request, baseURL!, '+79990000003', '/agents', { lang: 'en' });
+  await expect(agent.getByRole('heading', { name: 'My proxies' })).toBeVisible();
+  await expect(agent.getByTestId('proxy-room')).toHaveCount(1);
+  await expect(agent.getByText('66 АА 7712345')).toBeVisible();
+  await expect(agent.getByText('66 АА 6601234')).toHaveCount(0);
+  await expect(agent.getByText('Петрова Мария Андреевна')).toBeVisible();
+  await context.close();
+});
