@@ -30,6 +30,11 @@ export interface ApplicationKind {
   approve(tx: Tx, app: FastifyInstance, row: ApplicationRecord, req: FastifyRequest): Promise<Record<string, unknown> | void>;
   /** Applies a rejection inside the transaction (optional). */
   reject?(tx: Tx, app: FastifyInstance, row: ApplicationRecord, req: FastifyRequest): Promise<void>;
+  /**
+   * Runs after the decision committed (e.g. tells a third person); never inside the transaction,
+   * where the embedded database would wait for itself. Errors are logged, not thrown.
+   */
+  after?(app: FastifyInstance, row: ApplicationRecord): Promise<void>;
   /** Where the applicant's notice links to (default: the applications list). */
   link?(row: ApplicationRecord): string;
 }
@@ -75,6 +80,7 @@ export async function decideApplication(
     await recordChange(app, req, { entity: 'applications', entityId: id, action: decision.approve ? 'approve' : 'reject', before: snapshot(before), after: snapshot(out) }, tx);
     return out;
   });
+  await kind.after?.(app, row).catch((e: unknown) => app.log.warn({ err: e, application: id }, 'application follow-up failed'));
   try {
     const outcome = decision.approve ? 'approved' : 'rejected';
     await notifyUser(app, row.applicantId, {

@@ -130,6 +130,26 @@ describe('adding, verifying and revoking a proxy', () => {
     expect((await get(`agents/${id}`, newAgent)).statusCode).toBe(200);
   });
 
+  it('a new proxy is an application in the MC inbox: approving it there verifies the proxy; the direct verification decides the application too', async () => {
+    const r = await post('agents', await proxyBody(owner, { number: 'ДВ-INBOX-1', phone: '+79551119901' }), owner);
+    expect(r.statusCode).toBe(201);
+    const pid = r.json().data.id;
+    const inbox = (await get('backoffice/applications?kind=proxy&status=under_consideration&_start=0&_end=50', manager)).json().data.data as { id: number; kind: string }[];
+    const appl = (await Promise.all(inbox.map(async (a) => (await get(`backoffice/applications/${a.id}`, manager)).json().data))).find((a) => a.payload?.proxyId === pid);
+    expect(appl).toMatchObject({ kind: 'proxy', status: 'under_consideration' });
+    const ok = await post(`backoffice/applications/${appl.id}/approve`, {}, manager);
+    expect(ok.statusCode).toBe(200);
+    expect((await get(`agents/${pid}`, owner)).json().data.verification).toBe('verified');
+    expect((await post(`backoffice/applications/${appl.id}/approve`, {}, manager)).statusCode).toBe(409);
+    expect((await get(`backoffice/applications/${appl.id}`, manager)).json().data.status).toBe('approved');
+    // decided at /verify: its application leaves the inbox too
+    const second = (await post('agents', await proxyBody(owner, { number: 'ДВ-INBOX-2', phone: '+79551119902' }), owner)).json().data.id;
+    expect((await post(`backoffice/proxies/${second}/verify`, { decision: 'rejected', reason: 'Скан не читается' }, manager)).statusCode).toBe(200);
+    const left = (await get('backoffice/applications?kind=proxy&status=under_consideration&_start=0&_end=50', manager)).json().data.data as { id: number }[];
+    const details = await Promise.all(left.map(async (a) => (await get(`backoffice/applications/${a.id}`, manager)).json().data));
+    expect(details.filter((a) => a.payload?.proxyId === second)).toEqual([]);
+  });
+
   it('an act the proxy does not allow answers 403 (translated); a room it does not cover 404', async () => {
     const r = await post('subscriptions', { objectId: rooms[2].id, service: 'internet' }, newAgent, 'ru');
     expect(r.statusCode).toBe(403);

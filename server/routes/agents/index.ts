@@ -15,6 +15,7 @@ import { appHeaders, envelope, idParams } from '../../../src/contracts/common';
 import { proxyCreate, proxyList, proxyListQuery, proxyRooms, proxyRow, proxyVerify } from '../../../src/contracts/agents';
 import { pageWindow, paginate } from '../../validation';
 import * as repo from './repo';
+import './kinds';
 
 const tags = ['agents'];
 

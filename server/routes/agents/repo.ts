@@ -3,9 +3,9 @@
  * agent's valid ones, adding a proxy (the agent's account found or created by phone, the scans
  * the owner uploaded, the owner's own rooms), revoking it, and the MC's verification.
  */
-import { and, desc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { objects, proxies, proxyObjects, users } from '../../db/schema';
+import { applications, objects, proxies, proxyObjects, users } from '../../db/schema';
 import { requireUser } from '../../auth';
 import { ApiError, validationError } from '../../errors';
 import { citableUploads } from '../../services/uploads';
@@ -119,6 +119,16 @@ export async function createProxy(app: FastifyInstance, req: FastifyRequest, bod
       })
       .returning();
     await tx.insert(proxyObjects).values(roomIds.map((objectId) => ({ proxyId: p.id, objectId })));
+    // The MC verifies it from its applications inbox (R12.10, ./kinds.ts).
+    await tx.insert(applications).values({
+      companyId: owner.companyId,
+      kind: 'proxy',
+      objectId: roomIds[0],
+      applicantId: owner.id,
+      payload: { proxyId: p.id, number: p.number, agentPhone: body.phone, issuedOn: p.issuedOn, expiresOn: p.expiresOn, acts: p.acts, objectIds: roomIds },
+      uploadIds: scanIds,
+      createdAt: app.clock.now(),
+    });
     return p;
   });
   return created;
@@ -165,15 +175,28 @@ export async function decideProxy(app: FastifyInstance, id: number, decision: 'v
     .where(and(eq(proxies.id, id), eq(proxies.verification, 'pending')))
     .returning();
   if (!row) return null;
+  // The inbox's application of this proxy is decided with it.
+  await app.db
+    .update(applications)
+    .set({ status: decision === 'verified' ? 'approved' : 'rejected', reason: decision === 'rejected' ? reason : null, decidedAt: app.clock.now() })
+    .where(and(eq(applications.kind, 'proxy'), eq(applications.status, 'under_consideration'), sql`(${applications.payload}->>'proxyId')::int = ${row.id}`));
+  await noticeProxyDecision(app, row, decision, reason, { owner: true });
+  return row;
+}
+
+/** Tells the owner (unless `owner: false`) and, when verified, the agent about the MC's decision on proxy `row`. */
+export async function noticeProxyDecision(app: FastifyInstance, row: ProxyRecord, decision: 'verified' | 'rejected', reason: string | null, opts: { owner: boolean }): Promise<void> {
   const owner = await app.db.query.users.findFirst({ where: eq(users.id, row.ownerId) });
   const ok = decision === 'verified';
-  await notifyUser(app, row.ownerId, {
-    title: ok ? { ru: 'Доверенность проверена', en: 'Proxy verified' } : { ru: 'Доверенность отклонена', en: 'Proxy rejected' },
-    body: ok
-      ? { ru: `Доверенность № ${row.number} проверена управляющей компанией.`, en: `The management company verified proxy No. ${row.number}.` }
-      : { ru: `Доверенность № ${row.number} отклонена: ${reason ?? ''}`, en: `Proxy No. ${row.number} was rejected: ${reason ?? ''}` },
-    link: `/agents/${row.id}`,
-  });
+  if (opts.owner) {
+    await notifyUser(app, row.ownerId, {
+      title: ok ? { ru: 'Доверенность проверена', en: 'Proxy verified' } : { ru: 'Доверенность отклонена', en: 'Proxy rejected' },
+      body: ok
+        ? { ru: `Доверенность № ${row.number} проверена управляющей компанией.`, en: `The management company verified proxy No. ${row.number}.` }
+        : { ru: `Доверенность № ${row.number} отклонена: ${reason ?? ''}`, en: `Proxy No. ${row.number} was rejected: ${reason ?? ''}` },
+      link: `/agents/${row.id}`,
+    });
+  }
   if (ok) {
     await notifyUser(app, row.agentId, {
       title: { ru: 'Вы действуете по доверенности', en: 'You act by proxy' },
@@ -181,5 +204,4 @@ export async function decideProxy(app: FastifyInstance, id: number, decision: 'v
       link: `/agents/${row.id}`,
     });
   }
-  return row;
 }
