@@ -17,6 +17,7 @@ import { bookingsModule } from '../resources/bookings';
 import { billsModule } from '../resources/bills';
 import { rentsModule } from '../resources/rents';
 import { requestedServicesModule } from '../resources/requested-services';
+import { documentsModule } from '../resources/documents';
 import { backofficeDashboardModule } from '../resources/backoffice-dashboard';
 import { backofficeBookingsModule } from '../resources/backoffice-bookings';
 import { backofficeAuditModule } from '../resources/backoffice-audit';
@@ -84,6 +85,7 @@ export const resourceModules: ResourceModule[] = [
   dashboard,
   bookingsModule,
   rentsModule,
+  documentsModule,
   billsModule,
   requestedServicesModule,
   notificationsModule,

@@ -1,0 +1,80 @@
+/**
+ * One document's fields (docs/rules.md R11.1), its two tracks with paying (R11.2, the card payment
+ * of the payment service) and the signature: signed in the mobile app only — the web explains this
+ * and links to /mobile-app, or shows who signed and when (R11.3).
+ */
+import { Link, useNavigate } from 'react-router';
+import { Alert, App, Button, Card, Descriptions } from 'antd';
+import { MobileOutlined } from '@ant-design/icons';
+import { useCustomMutation, useTranslate } from '@refinedev/core';
+import { formatServerTimestamp } from '../../../src/domain/datetime';
+import type { DocumentDetail } from '../../../src/contracts/documents';
+import { DocumentStatus } from './document-status';
+import { useDocumentFormat } from './use-document-format';
+
+export function DocumentSummary({ doc }: { doc: DocumentDetail }) {
+  const t = useTranslate();
+  const f = useDocumentFormat();
+  const navigate = useNavigate();
+  const { notification } = App.useApp();
+  const { mutate, mutation } = useCustomMutation<{ paymentId: number; confirmationUrl: string | null }>();
+  const pay = () =>
+    mutate(
+      { url: `app/v1/documents/${doc.id}/pay`, method: 'post', values: {}, errorNotification: false, successNotification: false },
+      {
+        onSuccess: ({ data }) => {
+          const url = data.confirmationUrl ?? `/documents/${doc.id}?payment=${data.paymentId}`;
+          if (url.startsWith('/')) navigate(url);
+          else window.location.assign(url);
+        },
+        onError: (e) => notification.error({ message: t('payment.errorTitle'), description: e.message }),
+      },
+    );
+  const at = (s: string | null) => (s ? formatServerTimestamp(s) : '—');
+  return (
+    <>
+      <Card size="small" style={{ marginBottom: 16 }} extra={<DocumentStatus doc={doc} />} title={t(`documents.types.${doc.type}`)}>
+        <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small">
+          <Descriptions.Item label={t('documents.fields.number')}>{doc.number}</Descriptions.Item>
+          <Descriptions.Item label={t('documents.fields.object')}>{doc.objectTitle ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('documents.fields.issuedOn')}>{f.date(doc.issuedOn)}</Descriptions.Item>
+          <Descriptions.Item label={t('documents.fields.dueOn')}>{f.date(doc.dueOn)}</Descriptions.Item>
+          <Descriptions.Item label={t('documents.fields.validUntil')}>{f.date(doc.validUntil)}</Descriptions.Item>
+          <Descriptions.Item label={t('documents.fields.period')}>{f.period(doc.periodFrom, doc.periodUntil)}</Descriptions.Item>
+          <Descriptions.Item label={t('documents.fields.signedOn')}>{f.date(doc.signedOn)}</Descriptions.Item>
+          <Descriptions.Item label={t('documents.fields.payment')}>{t(`documents.payment.${doc.payment}`)}</Descriptions.Item>
+          <Descriptions.Item label={t('documents.fields.signature')}>{t(`documents.signature.${doc.signature}`)}</Descriptions.Item>
+          {doc.amountKopecks ? <Descriptions.Item label={t('documents.fields.amount')}>{f.money(doc.amountKopecks)}</Descriptions.Item> : null}
+        </Descriptions>
+        {doc.payment === 'requires_payment' && doc.amountKopecks ? (
+          <Button type="primary" loading={mutation.isPending} onClick={pay} style={{ marginTop: 8 }}>
+            {t('documents.actions.pay', { amount: f.money(doc.amountKopecks) })}
+          </Button>
+        ) : null}
+      </Card>
+      {doc.signature === 'requires_signature' ? (
+        <Alert
+          type="info"
+          showIcon
+          icon={<MobileOutlined />}
+          style={{ marginBottom: 16 }}
+          message={t('documents.sign.title')}
+          description={t('documents.sign.text')}
+          action={<Link to="/mobile-app"><Button>{t('documents.actions.openInApp')}</Button></Link>}
+        />
+      ) : null}
+      {doc.signature === 'signed' ? (
+        <Card size="small" style={{ marginBottom: 16 }} title={t('documents.signature.signed')} data-testid="signature">
+          <Descriptions column={{ xs: 1, sm: 2 }} size="small">
+            <Descriptions.Item label={t('documents.fields.signer')}>{doc.signerName ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('documents.fields.signedAt')}>{at(doc.signedAt)}</Descriptions.Item>
+            <Descriptions.Item label={t('documents.fields.signerPhone')}>{doc.signerPhone ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('documents.fields.signatureHash')}>
+              <code style={{ wordBreak: 'break-all' }}>{doc.signatureHash ?? '—'}</code>
+            </Descriptions.Item>
+          </Descriptions>
+        </Card>
+      ) : null}
+    </>
+  );
+}

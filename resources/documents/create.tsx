@@ -1,0 +1,88 @@
+/**
+ * /documents/create (docs/rules.md R11.5): a request for a document (a certificate of residence, a
+ * copy of an act…) for one of the caller's objects — POST app/v1/documents/requests; the object
+ * comes from the select or from /documents/create/add-object (`?objectId=`). Below, the caller's
+ * requests and their state; the MC handles them in the back office.
+ */
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert, App, Button, Card, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { useApiUrl, useCustom, useCustomMutation, useTranslate, type HttpError } from '@refinedev/core';
+import type { DocumentRequestCreate, DocumentRequestRow } from '../../src/contracts/documents';
+import { DOCUMENT_REQUEST_KINDS } from '../../src/domain/documents';
+import { formatServerTimestamp } from '../../src/domain/datetime';
+import { useDocumentObjects } from './components/use-document-objects';
+
+export default function DocumentRequestPage() {
+  const t = useTranslate();
+  const apiUrl = useApiUrl();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { notification } = App.useApp();
+  const [form] = Form.useForm<DocumentRequestCreate>();
+  const { objects, loading } = useDocumentObjects();
+  const { query: requests } = useCustom<DocumentRequestRow[]>({ url: `${apiUrl}/documents/requests`, method: 'get', errorNotification: false });
+  const { mutate, mutation } = useCustomMutation<DocumentRequestRow>();
+  const initialObject = params.get('objectId') ? Number(params.get('objectId')) : objects.length === 1 ? objects[0].id : undefined;
+  const submit = (values: DocumentRequestCreate) =>
+    mutate(
+      { url: `${apiUrl}/documents/requests`, method: 'post', values, errorNotification: false, successNotification: false },
+      {
+        onSuccess: () => {
+          notification.success({ message: t('documents.messages.requestSent') });
+          form.resetFields(['comment']);
+          void requests.refetch();
+          navigate('/documents/create', { replace: true });
+        },
+        onError: (e: HttpError) => {
+          form.setFields(Object.entries(e.errors ?? {}).map(([name, errors]) => ({ name: name as keyof DocumentRequestCreate, errors: ([] as string[]).concat(errors as string[]) })));
+          if (!e.errors) notification.error({ message: e.message });
+        },
+      },
+    );
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} size={16}>
+      <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>{t('documents.titles.create')}</Typography.Title>
+      <Card size="small">
+        {!loading && !objects.length ? <Alert type="warning" showIcon message={t('documents.messages.noObjects')} style={{ marginBottom: 16 }} /> : null}
+        <Form form={form} layout="vertical" onFinish={submit} key={initialObject ?? 'none'} initialValues={{ kind: 'residence_certificate', objectId: initialObject, comment: '' }} style={{ maxWidth: 560 }}>
+          <Form.Item name="kind" label={t('documents.fields.kind')} rules={[{ required: true, message: t('validation.required') }]}>
+            <Select options={DOCUMENT_REQUEST_KINDS.map((k) => ({ value: k, label: t(`documents.requestKinds.${k}`) }))} />
+          </Form.Item>
+          <Form.Item label={t('documents.fields.object')} required>
+            <Space.Compact style={{ width: '100%' }}>
+              <Form.Item name="objectId" noStyle rules={[{ required: true, message: t('validation.required') }]}>
+                <Select loading={loading} aria-label={t('documents.fields.object')} options={objects.map((o) => ({ value: o.id, label: o.title }))} style={{ width: '100%' }} />
+              </Form.Item>
+              <Link to="/documents/create/add-object">
+                <Button>{t('documents.actions.chooseObject')}</Button>
+              </Link>
+            </Space.Compact>
+          </Form.Item>
+          <Form.Item name="comment" label={t('documents.fields.comment')}>
+            <Input.TextArea rows={3} maxLength={2000} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={mutation.isPending} disabled={!objects.length}>
+            {t('documents.actions.send')}
+          </Button>
+        </Form>
+      </Card>
+      <Card size="small" title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('documents.titles.requests')}</h2>}>
+        <Table<DocumentRequestRow>
+          rowKey="id"
+          size="small"
+          loading={requests.isLoading}
+          pagination={false}
+          dataSource={(requests.data?.data ?? []) as DocumentRequestRow[]}
+          scroll={{ x: true }}
+          columns={[
+            { title: t('documents.fields.createdAt'), render: (_, r) => formatServerTimestamp(r.createdAt) },
+            { title: t('documents.fields.kind'), render: (_, r) => t(`documents.requestKinds.${r.kind}`) },
+            { title: t('documents.fields.object'), dataIndex: 'objectTitle' },
+            { title: t('documents.fields.status'), render: (_, r) => <Tag color={r.status === 'done' ? 'green' : r.status === 'new' ? 'blue' : 'orange'}>{t(`documents.requestStatuses.${r.status}`)}</Tag> },
+            { title: t('documents.fields.document'), render: (_, r) => (r.documentId ? <Link to={`/documents/${r.documentId}`}>{t('documents.fields.document')}</Link> : '—') },
+          ]}
+        />
+      </Card>
+    </Space>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * Issue 12 browser tests: documents (docs/rules.md R11). In Russian on a desktop the demo tenant
+ * (+7 999 000-00-01) filters the documents by state (kept in the address), opens one — the PDF
+ * viewer is there and the PDF answers 200 application/pdf — sees that signing happens in the app,
+ * and pays an invoice by card in the sandbox. In English on a phone the list is cards.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { codeFromOutbox, enterCode, requestCode } from './helpers';
+
+const TENANT = '+79990000001';
+
+test.describe.configure({ mode: 'serial' });
+
+async function tenantLogin(page: Page, request: APIRequestContext, lang: 'ru' | 'en', baseURL: string) {
+  await page.context().addCookies([
+    { name: 'lang', value: lang, url: baseURL },
+    { name: 'cookie-consent', value: 'essential', url: baseURL },
+  ]);
+  await page.goto('/login?to=/documents');
+  await requestCode(page, TENANT);
+  await enterCode(page, await codeFromOutbox(request, TENANT));
+  await expect(page).toHaveURL(/\/documents$/);
+}
+
+test('ru: the tenant filters documents, opens one with its PDF and pays an invoice', async ({ page, request, baseURL }) => {
+  await tenantLogin(page, request, 'ru', baseURL!);
+  await expect(page.getByRole('heading', { name: 'Документы' })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('link', { name: 'Договор аренды апартаментов' })).toBeVisible();
+
+  // Filter by state: only documents to pay remain, and the filter is in the address.
+  await page.getByRole('combobox', { name: 'Состояние' }).click();
+  await page.getByTitle('К оплате').click();
+  await expect(page).toHaveURL(/filters.*state.*requires_payment/);
+  await expect(page.getByRole('table').getByRole('link', { name: 'Договор аренды апартаментов' })).toHaveCount(0);
+  await expect(page.getByRole('table').getByRole('link', { name: 'Счёт за дополнительные услуги' })).toBeVisible();
+
+  // The document: fields, the PDF viewer, signing explained with a link to the app.
+  await page.getByRole('table').getByRole('link', { name: 'Договор на уборку и стирку' }).click();
+  await expect(page.getByRole('heading', { name: /Договор на уборку и стирку № ДУ-2026\/077/ })).toBeVisible();
+  await expect(page.getByTestId('pdf-viewer')).toBeVisible();
+  await expect(page.getByText('Подписание — в мобильном приложении')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Подписать в приложении' })).toHaveAttribute('href', '/mobile-app');
+  const id = page.url().match(/\/documents\/(\d+)/)![1];
+  const token = (await page.context().cookies()).find((c) => c.name === 'user-token' || c.name === 'auth-token')!.value;
+  const pdf = await request.get(`/api/app/v1/documents/${id}/pdf`, { headers: { company: '1', authorization: `Bearer ${token}` } });
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+  // Pay it by card in the sandbox: back on the document, paid.
+  await page.getByRole('button', { name: /Оплатить 3\s000\s₽/ }).click();
+  await expect(page).toHaveURL(/\/payment-sandbox\/\d+$/);
+  await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/documents/${id}\\?payment=\\d+$`));
+  await expect(page.getByText('Оплата прошла успешно').first()).toBeVisible();
+  await expect(page.getByText('Оплачен картой')).toBeVisible();
+});
+
+test('en: the documents are cards on a phone @phone', async ({ page, request, baseURL }) => {
+  await tenantLogin(page, request, 'en', baseURL!);
+  const phone = test.info().project.name === 'phone';
+  if (phone) await expect(page.getByTestId('document-cards').getByRole('link', { name: 'Apartment lease agreement' })).toBeVisible();
+  else await expect(page.getByRole('table').getByRole('link', { name: 'Apartment lease agreement' })).toBeVisible();
+});
