@@ -7,7 +7,7 @@
  * and each switches to its table.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { codeFromOutbox, enterCode, requestCode } from './helpers';
+import { loginSharedPhone } from './helpers';
 
 const TENANT = '+79990000001';
 /** A real 1×1 PNG: the meter's photo. */
@@ -22,8 +22,7 @@ async function tenantLogin(page: Page, request: APIRequestContext, lang: 'ru' | 
     { name: 'cookie-consent', value: 'essential', url: baseURL },
   ]);
   await page.goto('/login?to=/bills');
-  await requestCode(page, TENANT);
-  await enterCode(page, await codeFromOutbox(request, TENANT));
+  await loginSharedPhone(page, request, TENANT);
   await expect(page).toHaveURL(/\/bills$/);
 }
 

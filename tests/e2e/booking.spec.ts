@@ -9,7 +9,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 // The flow crosses several lazily loaded pages and an SMS round trip: allow a loaded machine time.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 240_000 });
-import { codeFromOutbox, enterCode, requestCode, uniquePhone } from './helpers';
+import { codeFromOutbox, loginSharedPhone, uniquePhone } from './helpers';
 
 const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -118,8 +118,7 @@ async function searchAndBook(page: Page, lang: 'ru' | 'en') {
 async function loginNewUser(page: Page, request: Parameters<typeof codeFromOutbox>[0], lang: 'ru' | 'en') {
   const phone = uniquePhone();
   await expect(page.getByRole('button', { name: /Получить код|Get a code/ })).toBeVisible();
-  await requestCode(page, phone);
-  await enterCode(page, await codeFromOutbox(request, phone));
+  await loginSharedPhone(page, request, phone);
   await expect(page).toHaveURL(/\/user-info/);
   await page.getByLabel(L[lang].infoName, { exact: true }).fill('Тест');
   await page.getByRole('button', { name: L[lang].cont }).click();

@@ -5,7 +5,7 @@
  * and pays an invoice by card in the sandbox. In English on a phone the list is cards.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { codeFromOutbox, enterCode, requestCode } from './helpers';
+import { loginSharedPhone } from './helpers';
 
 const TENANT = '+79990000001';
 
@@ -17,8 +17,7 @@ async function tenantLogin(page: Page, request: APIRequestContext, lang: 'ru' | 
     { name: 'cookie-consent', value: 'essential', url: baseURL },
   ]);
   await page.goto('/login?to=/documents');
-  await requestCode(page, TENANT);
-  await enterCode(page, await codeFromOutbox(request, TENANT));
+  await loginSharedPhone(page, request, TENANT);
   await expect(page).toHaveURL(/\/documents$/);
 }
 

@@ -48,3 +48,28 @@ export async function gotoHydrated(page: Page, url: string) {
   await page.goto(url);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
+
+/**
+ * Logs a demo phone in through /login (which must be open) when other workers may be logging the
+ * same phone in: asks for a code until the server sends one (it allows one every few seconds per
+ * phone), reads that code right after its own request, and tries again if a parallel login
+ * replaced it before it was used.
+ */
+export async function loginSharedPhone(page: Page, request: APIRequestContext, phone: string, { owner = false } = {}) {
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const sent = page.waitForResponse((r) => r.url().endsWith('/api/app/v1/auth/code') && r.request().method() === 'POST');
+    await requestCode(page, phone, { owner });
+    if (!(await sent).ok()) {
+      await page.waitForTimeout(1500 + attempt * 1000);
+      await page.reload();
+      continue;
+    }
+    const code = await codeFromOutbox(request, phone);
+    const login = page.waitForResponse((r) => r.url().endsWith('/api/app/v1/auth/login') && r.request().method() === 'POST');
+    await enterCode(page, code);
+    if ((await login).ok()) return;
+    await page.waitForTimeout(1500 + attempt * 1000);
+    await page.reload();
+  }
+  throw new Error(`could not log ${phone} in`);
+}

@@ -8,7 +8,7 @@
  * tenants and adds one with the lease terms (issue 11 item 3).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { codeFromOutbox, enterCode, requestCode } from './helpers';
+import { loginSharedPhone } from './helpers';
 
 const TENANT = '+79990000001';
 const OWNER = '+79990000002';
@@ -22,8 +22,7 @@ async function tenantLogin(page: Page, request: APIRequestContext, lang: 'ru' | 
     { name: 'cookie-consent', value: 'essential', url: baseURL },
   ]);
   await page.goto(`/login?to=${to}`);
-  await requestCode(page, TENANT);
-  await enterCode(page, await codeFromOutbox(request, TENANT));
+  await loginSharedPhone(page, request, TENANT);
   await expect(page).toHaveURL(new RegExp(`${to}$`));
 }
 
@@ -88,8 +87,7 @@ test('en: the owner sees the tenant on the room page of a self-administered room
     { name: 'cookie-consent', value: 'essential', url: baseURL! },
   ]);
   await page.goto('/login?to=/my-rooms');
-  await requestCode(page, OWNER, { owner: true });
-  await enterCode(page, await codeFromOutbox(request, OWNER));
+  await loginSharedPhone(page, request, OWNER, { owner: true });
   await expect(page).toHaveURL(/\/my-rooms$/);
   // A self-administered room (the demo owner's tenant +7 999 000-00-05 rents one, server/db/seed/leases.ts).
   await page.getByRole('row', { name: /Self-administered/ }).first().getByRole('link').first().click();

@@ -5,7 +5,7 @@
  * poll and sees the turnout rise. On a phone (English) the per-room totals are cards.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { codeFromOutbox, enterCode, requestCode } from './helpers';
+import { codeFromOutbox, enterCode, loginSharedPhone, requestCode } from './helpers';
 
 const OWNER = '+79990000002';
 
@@ -18,8 +18,7 @@ async function ownerLogin(page: Page, request: APIRequestContext, lang: 'ru' | '
     { name: 'cookie-consent', value: 'essential', url: baseURL },
   ]);
   await page.goto(`/login?to=${encodeURIComponent(to)}`);
-  await requestCode(page, OWNER, { owner: true });
-  await enterCode(page, await codeFromOutbox(request, OWNER));
+  await loginSharedPhone(page, request, OWNER, { owner: true });
 }
 
 /** The last 12 months up to this one, `YYYY-MM`. */

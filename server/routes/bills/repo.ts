@@ -258,8 +258,10 @@ export async function accountStats(app: FastifyInstance, a: AccountRow): Promise
     app.db.select({ month: utilityReceipts.month, totalKopecks: utilityReceipts.totalKopecks }).from(utilityReceipts).where(eq(utilityReceipts.accountId, a.id)),
     app.db.select().from(payments).where(and(eq(payments.utilityAccountId, a.id), eq(payments.status, 'succeeded'))),
   ]);
-  const latest = [...readings.map((r) => r.month), ...recs.map((r) => r.month)].sort().at(-1);
-  const end = latest ?? addMonths(today(app).slice(0, 7), -1);
+  // A receipt the back office generated ahead of time does not move the charts into the future.
+  const thisMonth = today(app).slice(0, 7);
+  const latest = [...readings.map((r) => r.month), ...recs.map((r) => r.month)].filter((m) => m <= thisMonth).sort().at(-1);
+  const end = latest ?? addMonths(thisMonth, -1);
   return {
     id: a.id,
     number: a.number,
