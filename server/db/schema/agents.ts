@@ -75,6 +75,14 @@ export const subscriptions = pgTable(
     nextPaymentOn: date('next_payment_on', { mode: 'string' }),
     /** Set by a disconnection: from this date the service stops and nothing is charged. */
     endsOn: date('ends_on', { mode: 'string' }),
+    /**
+     * The acquirer's id of the card the payer let us save with the first month's payment; the
+     * monthly job charges it without the payer (docs/rules.md R12.8, R5.22). Null: auto-charge
+     * not set (or turned off) — each month is paid by the link in the notice.
+     */
+    paymentMethodId: text('payment_method_id'),
+    /** How the saved card is shown, e.g. `•••• 4242` (never a card number); null when none. */
+    cardLabel: text('card_label'),
     createdAt: createdAt(),
   },
   (t) => [
