@@ -2,7 +2,8 @@
  * /subscriptions/create (`add-subscription`, docs/rules.md R12.8): a room the caller may pay for and
  * a service with its monthly price (GET app/v1/subscriptions/catalog); connecting (POST
  * app/v1/subscriptions) starts the first month's card payment and sends the browser to it; the
- * acquirer returns to the subscription's page.
+ * acquirer returns to the subscription's page. The form states the consent to auto-charge: the
+ * card paid with is saved and charged monthly without the owner (docs/rules.md R12.8, R5.22).
  */
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, Form, Radio, Select, Typography } from 'antd';
@@ -53,6 +54,7 @@ export default function SubscriptionCreatePage() {
             ))}
           </Radio.Group>
         </Form.Item>
+        <Alert type="info" showIcon message={t('subscriptions.hints.consent')} style={{ marginBottom: 12 }} data-testid="subscription-consent" />
         <Typography.Paragraph type="secondary">{t('subscriptions.hints.charges')}</Typography.Paragraph>
       </Form>
     </Create>

@@ -2,7 +2,8 @@
  * /subscriptions/{id} (docs/rules.md R12.8) on `<Show>` + `useShow` (GET app/v1/subscriptions/{id}):
  * the payment result after the acquirer (`?payment=<id>`), the facts, paying a due or failed charge
  * (POST …/pay), disconnecting from the date the screen shows after a confirmation (POST
- * …/disconnect with that date), and the monthly charges with their receipts.
+ * …/disconnect with that date), auto-charge (the saved card, or "not set") and turning it off after a
+ * confirmation (DELETE …/auto-charge), and the monthly charges with their receipts.
  */
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { App, Button, Card, Descriptions, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
@@ -60,6 +61,26 @@ export default function SubscriptionShowPage() {
           ),
         ),
     });
+  const autoChargeOff = () =>
+    modal.confirm({
+      title: t('subscriptions.actions.autoChargeOff'),
+      content: t('subscriptions.actions.autoChargeOffConfirm'),
+      okText: t('subscriptions.actions.autoChargeOff'),
+      onOk: () =>
+        new Promise<void>((resolve) =>
+          mutate(
+            { url: `app/v1/subscriptions/${s.id}/auto-charge`, method: 'delete', values: {}, successNotification: false },
+            {
+              onSuccess: () => {
+                message.success(t('subscriptions.actions.autoChargeOffDone'));
+                void invalidate({ resource: 'subscriptions', id: s.id, invalidates: ['detail', 'list'] });
+                resolve();
+              },
+              onError: () => resolve(),
+            },
+          ),
+        ),
+    });
   const live = s.status !== 'inactive' && !s.endsOn;
   return (
     <Show
@@ -81,6 +102,11 @@ export default function SubscriptionShowPage() {
           <Descriptions.Item label={t('subscriptions.fields.startedOn')}>{f.date(s.startedOn)}</Descriptions.Item>
           <Descriptions.Item label={t('subscriptions.fields.nextPayment')}>{f.date(s.nextPaymentOn)}</Descriptions.Item>
           {s.endsOn ? <Descriptions.Item label={t('subscriptions.fields.endsOn')}>{f.date(s.endsOn)}</Descriptions.Item> : null}
+          <Descriptions.Item label={t('subscriptions.fields.autoCharge')}>
+            <span data-testid="subscription-auto-charge">
+              {s.autoCharge ? t('subscriptions.autoCharge.card', { card: s.cardLabel ?? t('subscriptions.autoCharge.savedCard') }) : t('subscriptions.autoCharge.notSet')}
+            </span>
+          </Descriptions.Item>
         </Descriptions>
         <Space wrap style={{ marginTop: 12 }}>
           {open && s.status !== 'inactive' ? (
@@ -88,6 +114,7 @@ export default function SubscriptionShowPage() {
               {t('subscriptions.actions.pay')} · {f.money(open.amountKopecks)}
             </Button>
           ) : null}
+          {s.autoCharge ? <Button onClick={autoChargeOff}>{t('subscriptions.actions.autoChargeOff')}</Button> : null}
           {live ? <Button danger onClick={disconnect}>{t('subscriptions.actions.disconnect')}</Button> : null}
         </Space>
         <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>{t('subscriptions.hints.charges')}</Typography.Paragraph>

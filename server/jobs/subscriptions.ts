@@ -3,16 +3,19 @@
  * tests with the app's clock:
  * 1. subscriptions whose disconnection date has come end (inactive, nothing charged);
  * 2. each active subscription whose next payment date has come gets that month's charge — once:
- *    the charge is unique per subscription and period start — and its card payment is started;
- * 3. failed charges whose retry date has come are tried again.
- * The payer is told of every charge started (with the link to pay) and of every outcome
- * (server/services/subscriptions.ts).
+ *    the charge is unique per subscription and period start — and it is charged from the saved
+ *    card without the payer (auto-charge, R5.22), or, without a saved card, its card payment is
+ *    started and the payer gets the link to pay;
+ * 3. failed charges whose retry date has come are tried again the same way (claimed first, so a
+ *    second run the same day does nothing).
+ * The payer is told of every outcome (server/services/subscriptions.ts) and of every charge
+ * waiting for them (with the link to pay).
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { subscriptionCharges, subscriptions } from '../db/schema';
 import { notifyUser } from '../services/push';
-import { dueSubscriptions, endDisconnected, retriesDue, startChargePayment } from '../services/subscriptions';
+import { chargeSaved, dueSubscriptions, endDisconnected, retriesDue, startChargePayment } from '../services/subscriptions';
 import { hotelToday } from '../../src/domain/booking';
 import { chargePeriod } from '../../src/domain/subscriptions';
 import { formatMoney } from '../../src/domain/money';
@@ -40,6 +43,10 @@ export async function runSubscriptionCharges(app: FastifyInstance, now: Date = a
       .returning();
     if (!c) continue;
     charged.push(c.id);
+    if (s.paymentMethodId) {
+      await chargeSaved(app, s, c).catch((e: unknown) => void app.log.warn({ err: e, charge: c.id }, 'subscription auto-charge'));
+      continue;
+    }
     const started = await startChargePayment(app, null, s, c).catch((e: unknown) => void app.log.warn({ err: e, charge: c.id }, 'subscription charge'));
     await notifyUser(app, s.userId, {
       title: { ru: 'Оплата подписки', en: 'Subscription payment' },
@@ -61,6 +68,10 @@ export async function runSubscriptionCharges(app: FastifyInstance, now: Date = a
     const s = claimed && (await app.db.query.subscriptions.findFirst({ where: eq(subscriptions.id, c.subscriptionId) }));
     if (!claimed || !s) continue;
     retried.push(c.id);
+    if (s.paymentMethodId) {
+      await chargeSaved(app, s, claimed).catch((e: unknown) => void app.log.warn({ err: e, charge: c.id }, 'subscription auto-charge retry'));
+      continue;
+    }
     const started = await startChargePayment(app, null, s, claimed).catch((e: unknown) => void app.log.warn({ err: e, charge: c.id }, 'subscription retry'));
     await notifyUser(app, s.userId, {
       title: { ru: 'Повторная попытка оплаты подписки', en: 'Subscription charge retried' },

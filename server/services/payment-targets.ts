@@ -13,9 +13,12 @@
  *   it; server/jobs/bookings.ts `applyPaymentResult` calls the kind's `onResult` inside the
  *   transaction that applies the outcome exactly once, so "paying twice is applied once" holds for
  *   every kind.
+ * - {@link chargeSavedMethod} — a merchant-initiated charge of a card the payer let us save
+ *   (docs/rules.md R5.22): no confirmation page; the acquirer's answer goes through the same
+ *   exactly-once `applyPaymentResult`.
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { payments, type Localized } from '../db/schema';
@@ -51,6 +54,8 @@ export interface CardPaymentInput {
   description: string;
   /** The SPA path the payer returns to, e.g. `/rents/5`; `?payment=<id>` is appended. */
   returnPath: (paymentId: number) => string;
+  /** Ask the acquirer to save the card for later merchant-initiated charges (R5.22; the payer consented). */
+  savePaymentMethod?: boolean;
 }
 
 function linkCondition(link: PaymentLink): SQL {
@@ -91,6 +96,7 @@ export async function startCardPayment(app: FastifyInstance, req: FastifyRequest
       idempotencyKey: p.idempotencyKey,
       description: input.description,
       returnUrl: `${app.config.publicUrl}${withPayment(input.returnPath(p.id), p.id)}`,
+      savePaymentMethod: input.savePaymentMethod,
     });
     await app.db.update(payments).set({ providerPaymentId: r.providerPaymentId, confirmationUrl: r.confirmationUrl }).where(eq(payments.id, p.id));
     return { paymentId: p.id, status: 'pending', confirmationUrl: r.confirmationUrl };
@@ -156,6 +162,8 @@ export interface TargetPaymentInput {
   description: string;
   /** The SPA path to return to (without `?payment=`), e.g. `/rent-payment-success/5`. */
   returnPath: string;
+  /** Ask the acquirer to save the card for later merchant-initiated charges (R5.22). */
+  savePaymentMethod?: boolean;
 }
 
 /**
@@ -170,5 +178,66 @@ export async function startTargetPayment(app: FastifyInstance, req: FastifyReque
     amountKopecks: input.amountKopecks,
     description: input.description,
     returnPath: () => input.returnPath,
+    savePaymentMethod: input.savePaymentMethod,
   });
+}
+
+/** Input of {@link chargeSavedMethod}: a target as for {@link startTargetPayment}, and the saved method. */
+export interface SavedMethodChargeInput extends Omit<TargetPaymentInput, 'returnPath' | 'savePaymentMethod'> {
+  /** The acquirer's id of the method the payer let us save (`PaymentService.savedMethod`). */
+  paymentMethodId: string;
+}
+
+/**
+ * Charges a registered target from a saved method, without the payer (docs/rules.md R5.22): a
+ * card payment with no confirmation page. While a merchant-initiated attempt of the same thing is
+ * still pending nothing new is charged (that attempt is returned). The acquirer's answer is
+ * applied once through `applyPaymentResult` (R5.17), so the target's `onResult`/`afterResult` run
+ * as for a payment the payer made; a refused or unreachable acquirer counts as a failed attempt
+ * (the target's retry rules apply). A `pending` answer is applied later by the webhook or a
+ * status fetch.
+ * @returns our payment id and its state after the call.
+ * @throws Error for an unregistered kind (a programming error).
+ */
+export async function chargeSavedMethod(app: FastifyInstance, input: SavedMethodChargeInput): Promise<{ paymentId: number; status: PaymentStatus }> {
+  if (!targets.has(input.kind)) throw new Error(`payment target "${input.kind}" is not registered`);
+  const link = { targetKind: input.kind, targetId: input.targetId, userId: input.userId };
+  const inFlight = await app.db.query.payments.findFirst({
+    where: and(linkCondition(link), eq(payments.status, 'pending'), eq(payments.method, 'card'), isNull(payments.confirmationUrl)),
+    orderBy: desc(payments.id),
+  });
+  if (inFlight) return { paymentId: inFlight.id, status: 'pending' };
+  const [p] = await app.db
+    .insert(payments)
+    .values({
+      companyId: input.companyId,
+      ...link,
+      method: 'card',
+      provider: app.payments.name,
+      idempotencyKey: randomUUID(),
+      amountKopecks: input.amountKopecks,
+      createdAt: app.clock.now(),
+    })
+    .returning();
+  let status: PaymentStatus;
+  try {
+    const r = await app.payments.charge({
+      paymentId: p.id,
+      amountKopecks: input.amountKopecks,
+      idempotencyKey: p.idempotencyKey,
+      description: input.description,
+      paymentMethodId: input.paymentMethodId,
+    });
+    await app.db.update(payments).set({ providerPaymentId: r.providerPaymentId }).where(eq(payments.id, p.id));
+    status = r.status;
+  } catch (e) {
+    app.log.warn({ err: e, payment: p.id }, 'merchant-initiated charge refused');
+    status = 'failed';
+  }
+  if (status !== 'pending') {
+    // Imported here: server/jobs/bookings.ts imports this module.
+    const { applyPaymentResult } = await import('../jobs/bookings');
+    await applyPaymentResult(app, p.id, status);
+  }
+  return { paymentId: p.id, status };
 }

@@ -5,6 +5,14 @@
  * adapter (https://yookassa.ru/developers/api): create with an `Idempotence-Key`, redirect to
  * the confirmation URL, and re-fetch a payment's status when a webhook arrives (a webhook body
  * is never trusted on its own).
+ *
+ * Recurring charges (docs/rules.md R5.22), the way Russian acquirers do them
+ * (https://yookassa.ru/developers/payments/recurring-payments): the payer's first payment is
+ * created with `savePaymentMethod` (YooKassa `save_payment_method: true`); once it succeeded,
+ * {@link PaymentService.savedMethod} gives the saved method's id (YooKassa `payment_method.id`
+ * when `payment_method.saved`); later payments are merchant-initiated with
+ * {@link PaymentService.charge} (YooKassa `payment_method_id`, no confirmation) and succeed or
+ * fail without the payer.
  */
 
 /** What a provider says about one payment. */
@@ -21,6 +29,32 @@ export interface CreatePaymentInput {
   description: string;
   /** Where the payer comes back after the acquirer's page (absolute or site-relative URL). */
   returnUrl: string;
+  /**
+   * Ask the acquirer to save the payer's card for merchant-initiated charges (the payer consented
+   * on our form, docs/rules.md R12.8). Default false.
+   */
+  savePaymentMethod?: boolean;
+}
+
+/** Input of {@link PaymentService.charge}: a merchant-initiated charge of a saved method. */
+export interface ChargeInput {
+  /** Our payment id. */
+  paymentId: number;
+  /** Amount in kopecks (RUB). */
+  amountKopecks: number;
+  /** Unique per attempt (YooKassa `Idempotence-Key`). */
+  idempotencyKey: string;
+  description: string;
+  /** The saved method's id from {@link PaymentService.savedMethod}. */
+  paymentMethodId: string;
+}
+
+/** A payment method the acquirer saved for merchant-initiated charges. Never a card number. */
+export interface SavedPaymentMethod {
+  /** The acquirer's method id (YooKassa `payment_method.id`; the sandbox's `sandbox-card-<n>`). */
+  id: string;
+  /** What the payer recognises it by, e.g. `•••• 4242`; null when the acquirer gives nothing. */
+  label: string | null;
 }
 
 export interface PaymentService {
@@ -33,6 +67,17 @@ export interface PaymentService {
   create(input: CreatePaymentInput): Promise<{ providerPaymentId: string; confirmationUrl: string }>;
   /** The provider's current status of a payment. @throws Error when it cannot be read. */
   fetchStatus(providerPaymentId: string): Promise<ProviderStatus>;
+  /**
+   * The method a succeeded payment created with `savePaymentMethod` saved, or null (not asked,
+   * not saved, not succeeded). @throws Error when the provider cannot be read.
+   */
+  savedMethod(providerPaymentId: string): Promise<SavedPaymentMethod | null>;
+  /**
+   * Charges a saved method without the payer (merchant-initiated). `pending` means the outcome
+   * comes later (fetch it, or wait for the webhook).
+   * @throws Error when the provider refuses the request or cannot be reached.
+   */
+  charge(input: ChargeInput): Promise<{ providerPaymentId: string; status: ProviderStatus }>;
 }
 
 /**
@@ -43,10 +88,15 @@ export interface PaymentService {
 export class SandboxPaymentService implements PaymentService {
   readonly name = 'sandbox' as const;
   private readonly outcomes = new Map<string, ProviderStatus>();
+  /** Payments created with `savePaymentMethod` → the method saved once the payer chose success. */
+  private readonly saving = new Map<string, SavedPaymentMethod | null>();
+  private readonly failing = new Set<string>();
+  private cards = 0;
 
   async create(input: CreatePaymentInput) {
     const providerPaymentId = `sandbox-${input.paymentId}-${input.idempotencyKey.slice(0, 8)}`;
     this.outcomes.set(providerPaymentId, 'pending');
+    if (input.savePaymentMethod) this.saving.set(providerPaymentId, null);
     return { providerPaymentId, confirmationUrl: `/payment-sandbox/${input.paymentId}` };
   }
 
@@ -54,9 +104,34 @@ export class SandboxPaymentService implements PaymentService {
     return this.outcomes.get(providerPaymentId) ?? 'pending';
   }
 
-  /** The payer's choice on the sandbox page. */
+  async savedMethod(providerPaymentId: string): Promise<SavedPaymentMethod | null> {
+    return this.saving.get(providerPaymentId) ?? null;
+  }
+
+  /**
+   * A merchant-initiated sandbox charge: succeeds at once for a `sandbox-card-…` method (also one
+   * saved before a restart), unless {@link failNextCharge} marked the method; fails otherwise.
+   */
+  async charge(input: ChargeInput) {
+    const providerPaymentId = `sandbox-mit-${input.paymentId}-${input.idempotencyKey.slice(0, 8)}`;
+    const fail = this.failing.delete(input.paymentMethodId) || !input.paymentMethodId.startsWith('sandbox-card-');
+    const status: ProviderStatus = fail ? 'failed' : 'succeeded';
+    this.outcomes.set(providerPaymentId, status);
+    return { providerPaymentId, status };
+  }
+
+  /** The payer's choice on the sandbox page; a success of a payment asked to save saves a card. */
   decide(providerPaymentId: string, outcome: 'succeeded' | 'failed'): void {
     this.outcomes.set(providerPaymentId, outcome);
+    if (outcome === 'succeeded' && this.saving.has(providerPaymentId) && !this.saving.get(providerPaymentId)) {
+      this.cards += 1;
+      this.saving.set(providerPaymentId, { id: `sandbox-card-${this.cards}`, label: '•••• 4242' });
+    }
+  }
+
+  /** Tests: the next merchant-initiated charge of `paymentMethodId` is declined. */
+  failNextCharge(paymentMethodId: string): void {
+    this.failing.add(paymentMethodId);
   }
 }
 
@@ -76,9 +151,12 @@ type FetchLike = (url: string, init: { method: string; headers: Record<string, s
 
 /**
  * YooKassa adapter over `fetch` (injectable for tests). `create` posts /payments with
- * `Idempotence-Key`, `capture: true` and a redirect confirmation; `fetchStatus` reads
- * GET /payments/{id} and maps `succeeded` → succeeded, `canceled` → failed, anything else
- * (pending, waiting_for_capture) → pending.
+ * `Idempotence-Key`, `capture: true`, a redirect confirmation and, when asked,
+ * `save_payment_method: true`; `fetchStatus` reads GET /payments/{id} and maps `succeeded` →
+ * succeeded, `canceled` → failed, anything else (pending, waiting_for_capture) → pending;
+ * `savedMethod` reads the same payment's `payment_method` (`id` when `saved`, the card's last
+ * four digits for the label); `charge` posts /payments with `payment_method_id` and no
+ * confirmation (an autopayment).
  */
 export class YooKassaPaymentService implements PaymentService {
   readonly name = 'yookassa' as const;
@@ -103,6 +181,7 @@ export class YooKassaPaymentService implements PaymentService {
         confirmation: { type: 'redirect', return_url: input.returnUrl },
         description: input.description.slice(0, 128),
         metadata: { paymentId: String(input.paymentId) },
+        ...(input.savePaymentMethod ? { save_payment_method: true } : {}),
       }),
     });
     if (!res.ok) throw new Error(`YooKassa create failed: HTTP ${res.status}`);
@@ -112,15 +191,52 @@ export class YooKassaPaymentService implements PaymentService {
   }
 
   async fetchStatus(providerPaymentId: string): Promise<ProviderStatus> {
+    return mapYooKassaStatus((await this.read(providerPaymentId)).status);
+  }
+
+  async savedMethod(providerPaymentId: string): Promise<SavedPaymentMethod | null> {
+    const body = await this.read(providerPaymentId);
+    const m = body.payment_method;
+    if (body.status !== 'succeeded' || !m?.saved || !m.id) return null;
+    return { id: m.id, label: m.card?.last4 ? `•••• ${m.card.last4}` : (m.title ?? null) };
+  }
+
+  async charge(input: ChargeInput) {
+    const res = await this.fetchFn(`${this.base}/payments`, {
+      method: 'POST',
+      headers: { Authorization: this.auth, 'Idempotence-Key': input.idempotencyKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        amount: { value: (input.amountKopecks / 100).toFixed(2), currency: 'RUB' },
+        capture: true,
+        payment_method_id: input.paymentMethodId,
+        description: input.description.slice(0, 128),
+        metadata: { paymentId: String(input.paymentId) },
+      }),
+    });
+    if (!res.ok) throw new Error(`YooKassa charge failed: HTTP ${res.status}`);
+    const body = (await res.json()) as YooKassaPayment;
+    if (!body.id) throw new Error('YooKassa charge: no id');
+    return { providerPaymentId: body.id, status: mapYooKassaStatus(body.status) };
+  }
+
+  private async read(providerPaymentId: string): Promise<YooKassaPayment> {
     const res = await this.fetchFn(`${this.base}/payments/${encodeURIComponent(providerPaymentId)}`, {
       method: 'GET',
       headers: { Authorization: this.auth },
     });
     if (!res.ok) throw new Error(`YooKassa status failed: HTTP ${res.status}`);
-    const body = (await res.json()) as { status?: string };
-    return body.status === 'succeeded' ? 'succeeded' : body.status === 'canceled' ? 'failed' : 'pending';
+    return (await res.json()) as YooKassaPayment;
   }
 }
+
+/** The parts of a YooKassa payment object we read. */
+interface YooKassaPayment {
+  id?: string;
+  status?: string;
+  payment_method?: { id?: string; saved?: boolean; title?: string; card?: { last4?: string } };
+}
+
+const mapYooKassaStatus = (status: string | undefined): ProviderStatus => (status === 'succeeded' ? 'succeeded' : status === 'canceled' ? 'failed' : 'pending');
 
 /**
  * Stands in when payments are refused by configuration (docs/rules.md R5.20): production
@@ -135,6 +251,12 @@ export class RefusedPaymentService implements PaymentService {
   }
   async fetchStatus(): Promise<ProviderStatus> {
     return 'pending';
+  }
+  async savedMethod(): Promise<null> {
+    return null;
+  }
+  async charge(): Promise<never> {
+    throw new Error(`payments refused: ${this.reason}`);
   }
 }
 

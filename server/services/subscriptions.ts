@@ -6,13 +6,17 @@
  * failed one is retried after 1 and 3 days (`afterFailedCharge`, src/domain/subscriptions.ts) and
  * the payer is told each time; after the last failure the subscription becomes inactive.
  *
- * With the sandbox acquirer a charge the monthly job starts waits, pending, for the payer on the
- * confirmation page the notice links to; an acquirer with a saved card completes it without them.
+ * Auto-charge (R12.8, R5.22): connecting asks the acquirer to save the card (the form shows the
+ * payer's consent); when the first month's payment succeeds the saved method is kept on the
+ * subscription ({@link chargeTarget} `afterResult`), and the monthly job charges it without the
+ * payer ({@link chargeSaved}). Without a saved method (never saved, or turned off with
+ * {@link forgetCard}) the job's charge waits, pending, for the payer on the confirmation page the
+ * notice links to.
  */
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { subscriptionCharges, subscriptions, type Localized } from '../db/schema';
-import { startTargetPayment, type PaymentRow, type PaymentTargetHandler, type StartedPayment, type Tx } from './payment-targets';
+import { chargeSavedMethod, startTargetPayment, type PaymentRow, type PaymentTargetHandler, type StartedPayment, type Tx } from './payment-targets';
 import { notifyUser } from './push';
 import { roomLabels } from './proxies';
 import { tFor } from '../i18n';
@@ -92,13 +96,31 @@ export const chargeTarget: PaymentTargetHandler = {
     const { c, s } = found;
     const label = await chargeLabel(app, s, c);
     const link = `/subscriptions/${s.id}`;
+    const unattended = p.confirmationUrl === null;
+    if (outcome === 'succeeded' && !unattended && !s.paymentMethodId && p.providerPaymentId) {
+      // The payer's payment asked to save the card (connecting, R12.8): keep the saved method.
+      const saved = await app.payments.savedMethod(p.providerPaymentId);
+      if (saved) {
+        await app.db
+          .update(subscriptions)
+          .set({ paymentMethodId: saved.id, cardLabel: saved.label })
+          .where(and(eq(subscriptions.id, s.id), isNull(subscriptions.paymentMethodId)));
+      }
+    }
     if (outcome === 'succeeded') {
+      const money = { ru: formatMoney(c.amountKopecks, 'ru'), en: formatMoney(c.amountKopecks, 'en') };
+      const card = s.cardLabel ? { ru: ` с карты ${s.cardLabel}`, en: ` from card ${s.cardLabel}` } : { ru: '', en: '' };
       await notifyUser(app, p.userId ?? s.userId, {
-        title: { ru: 'Подписка оплачена', en: 'Subscription paid' },
-        body: {
-          ru: `${label.ru}: ${formatMoney(c.amountKopecks, 'ru')}. Чек № ${receiptNumber(c.id)}.`,
-          en: `${label.en}: ${formatMoney(c.amountKopecks, 'en')}. Receipt No. ${receiptNumber(c.id)}.`,
-        },
+        title: unattended ? { ru: 'Списана оплата подписки', en: 'Subscription charged' } : { ru: 'Подписка оплачена', en: 'Subscription paid' },
+        body: unattended
+          ? {
+              ru: `${label.ru}: списано ${money.ru}${card.ru}. Чек № ${receiptNumber(c.id)}.`,
+              en: `${label.en}: charged ${money.en}${card.en}. Receipt No. ${receiptNumber(c.id)}.`,
+            }
+          : {
+              ru: `${label.ru}: ${money.ru}. Чек № ${receiptNumber(c.id)}.`,
+              en: `${label.en}: ${money.en}. Receipt No. ${receiptNumber(c.id)}.`,
+            },
         link,
       });
       return;
@@ -125,7 +147,7 @@ export const chargeTarget: PaymentTargetHandler = {
  * `req` is the caller's request, or null from a job (messages then in Russian, the default).
  * @throws ApiError 503 when the acquirer fails.
  */
-export async function startChargePayment(app: FastifyInstance, req: FastifyRequest | null, s: Subscription, c: Charge): Promise<StartedPayment> {
+export async function startChargePayment(app: FastifyInstance, req: FastifyRequest | null, s: Subscription, c: Charge, opts: { saveCard?: boolean } = {}): Promise<StartedPayment> {
   const label = await chargeLabel(app, s, c);
   const lang = req?.lang ?? 'ru';
   const r = req ?? ({ t: tFor('ru'), log: app.log, lang: 'ru' } as unknown as FastifyRequest);
@@ -137,7 +159,34 @@ export async function startChargePayment(app: FastifyInstance, req: FastifyReque
     amountKopecks: c.amountKopecks,
     description: label[lang],
     returnPath: `/subscriptions/${s.id}`,
+    savePaymentMethod: opts.saveCard,
   });
+}
+
+/**
+ * Charges charge `c` from the card saved on subscription `s`, without the payer (R12.8, R5.22);
+ * the outcome is applied once and the payer told ({@link chargeTarget}). Descriptions in Russian
+ * (the acquirer's statement line).
+ * @throws Error when `s` has no saved card (a programming error).
+ */
+export async function chargeSaved(app: FastifyInstance, s: Subscription, c: Charge): Promise<{ paymentId: number; status: 'pending' | 'succeeded' | 'failed' }> {
+  if (!s.paymentMethodId) throw new Error(`subscription ${s.id} has no saved card`);
+  const label = await chargeLabel(app, s, c);
+  return chargeSavedMethod(app, {
+    kind: CHARGE_KIND,
+    targetId: c.id,
+    companyId: s.companyId,
+    userId: s.userId,
+    amountKopecks: c.amountKopecks,
+    description: label.ru,
+    paymentMethodId: s.paymentMethodId,
+  });
+}
+
+/** Turns auto-charge off: the saved card is forgotten; later months are paid by link (R12.8). */
+export async function forgetCard(app: FastifyInstance, subscriptionId: number): Promise<Subscription> {
+  const [row] = await app.db.update(subscriptions).set({ paymentMethodId: null, cardLabel: null }).where(eq(subscriptions.id, subscriptionId)).returning();
+  return row;
 }
 
 /** The open (due or failed) charge of a subscription, if any. */

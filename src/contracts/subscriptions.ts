@@ -29,6 +29,10 @@ export const subscriptionRow = z.object({
   endsOn: isoDate.nullable(),
   /** The date a disconnection asked today would take effect (shown before confirming). */
   disconnectOn: isoDate,
+  /** Auto-charge set: the monthly charge is taken from the saved card without the payer (R12.8). */
+  autoCharge: z.boolean(),
+  /** The saved card as shown, e.g. `•••• 4242` (never a number); null when not set or unknown. */
+  cardLabel: z.string().nullable(),
 });
 export type SubscriptionRow = z.infer<typeof subscriptionRow>;
 

@@ -101,9 +101,9 @@ export const POLICY = {
   agents: { list: LANDLORD, show: LANDLORD, create: OWNER, revoke: OWNER, rooms: OWNER },
   /**
    * Room subscriptions (R12.8): an owner, or an agent whose valid proxy allows `pay` for the room
-   * (otherwise 403), connects, pays and disconnects.
+   * (otherwise 403), connects, pays, disconnects and turns auto-charge off.
    */
-  subscriptions: { list: LANDLORD, show: LANDLORD, create: LANDLORD, pay: LANDLORD, disconnect: LANDLORD },
+  subscriptions: { list: LANDLORD, show: LANDLORD, create: LANDLORD, pay: LANDLORD, disconnect: LANDLORD, autoCharge: LANDLORD },
   /** The management company's back office: managers only, every action. */
   backoffice: { list: MANAGER, show: MANAGER, create: MANAGER, edit: MANAGER, delete: MANAGER, act: MANAGER },
 } as const satisfies Record<string, Record<string, AccessRule>>;

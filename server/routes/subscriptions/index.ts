@@ -5,7 +5,8 @@
  * - GET app/v1/subscriptions/{id} — one with its monthly charges and receipts;
  * - POST app/v1/subscriptions — connect (`add-subscription`): the first month's card payment starts;
  * - POST app/v1/subscriptions/{id}/pay — pay the open (due or failed) charge;
- * - POST app/v1/subscriptions/{id}/disconnect — from the date the screen showed.
+ * - POST app/v1/subscriptions/{id}/disconnect — from the date the screen showed;
+ * - DELETE app/v1/subscriptions/{id}/auto-charge — turn auto-charge off (forget the saved card).
  * Charges go through the one card-payment implementation as target kind `subscription_charge`
  * (registered here; server/services/subscriptions.ts); the monthly job is server/jobs/subscriptions.ts.
  * Schemas: src/contracts/subscriptions.ts; queries: ./repo.ts.
@@ -91,6 +92,18 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const s = await repo.disconnect(app, req, await repo.ownSubscription(app, req, req.params.id), req.body.shownOn);
+      return { data: await repo.detail(app, req, s) };
+    },
+  );
+
+  app.delete(
+    '/subscriptions/:id/auto-charge',
+    {
+      config: access('subscriptions', 'autoCharge'),
+      schema: { tags, summary: 'Turn auto-charge off: forget the saved card (later months are paid by link)', headers: appHeaders, params: idParams, response: { 200: envelope(subscriptionDetail) } },
+    },
+    async (req) => {
+      const s = await repo.turnOffAutoCharge(app, req, await repo.ownSubscription(app, req, req.params.id));
       return { data: await repo.detail(app, req, s) };
     },
   );

@@ -10,7 +10,7 @@ import { objects, subscriptionCharges, subscriptions } from '../../db/schema';
 import { requireUser } from '../../auth';
 import { ApiError } from '../../errors';
 import { actingRooms, companyToday, roomForAct, roomLabels } from '../../services/proxies';
-import { openCharge, startChargePayment } from '../../services/subscriptions';
+import { forgetCard, openCharge, startChargePayment } from '../../services/subscriptions';
 import type { StartedPayment } from '../../services/payment-targets';
 import { foundOr404 } from '../../scope';
 import { toServerTimestamp } from '../../../src/domain/datetime';
@@ -53,6 +53,8 @@ export async function toRows(app: FastifyInstance, req: FastifyRequest, list: Su
     nextPaymentOn: s.nextPaymentOn,
     endsOn: s.endsOn,
     disconnectOn: disconnectionDate(s, today),
+    autoCharge: s.paymentMethodId !== null,
+    cardLabel: s.paymentMethodId !== null ? s.cardLabel : null,
   }));
 }
 
@@ -88,7 +90,8 @@ export async function catalog(app: FastifyInstance, req: FastifyRequest): Promis
 }
 
 /**
- * Connects `service` to room `objectId` and starts the first month's card payment (R12.8).
+ * Connects `service` to room `objectId` and starts the first month's card payment, asking the
+ * acquirer to save the card for the monthly auto-charge (R12.8, R5.22; the form shows the consent).
  * @throws ApiError 404 / 403 (the room, the act `pay`); 409 `subscriptions.errors.exists` when the room already has it.
  */
 export async function connect(app: FastifyInstance, req: FastifyRequest, objectId: number, service: SubscriptionService): Promise<{ s: Subscription; payment: StartedPayment }> {
@@ -110,7 +113,7 @@ export async function connect(app: FastifyInstance, req: FastifyRequest, objectI
     return { s, c };
   });
   if (!created) throw new ApiError(409, req.t('subscriptions.errors.exists'));
-  return { s: created.s, payment: await startChargePayment(app, req, created.s, created.c) };
+  return { s: created.s, payment: await startChargePayment(app, req, created.s, created.c, { saveCard: true }) };
 }
 
 /** Starts (or resumes) the payment of the open charge. @throws ApiError 403 (no `pay`), 409 `subscriptions.errors.nothingDue`. */
@@ -145,4 +148,14 @@ export async function disconnect(app: FastifyInstance, req: FastifyRequest, s: S
       .where(and(eq(subscriptionCharges.subscriptionId, s.id), inArray(subscriptionCharges.status, ['due', 'failed'])));
     return row;
   });
+}
+
+/**
+ * Turns auto-charge off (R12.8): the saved card is forgotten; the next month's charge waits for
+ * the payer with a link to pay. @throws ApiError 403 (no `pay`), 409 `subscriptions.errors.noAutoCharge`.
+ */
+export async function turnOffAutoCharge(app: FastifyInstance, req: FastifyRequest, s: Subscription): Promise<Subscription> {
+  await roomForAct(app, req, s.objectId, 'pay');
+  if (!s.paymentMethodId) throw new ApiError(409, req.t('subscriptions.errors.noAutoCharge'));
+  return forgetCard(app, s.id);
 }
