@@ -26,7 +26,7 @@ export default function SubscriptionCreatePage() {
     onMutationSuccess: ({ data }) => {
       const r = data as unknown as SubscriptionPayStarted;
       if (r.payment?.confirmationUrl) goToPayment(r.payment.confirmationUrl, navigate);
-      else navigate(`/subscriptions/${r.data.id}`);
+      else navigate(`/subscriptions/${r.id}`);
     },
   });
   const { query } = useCustom<SubscriptionCatalog>({ url: 'app/v1/subscriptions/catalog', method: 'get', errorNotification: false });

@@ -68,9 +68,13 @@ export type SubscriptionCreate = z.infer<typeof subscriptionCreate>;
 export const chargePayment = z.object({ paymentId: z.number().int(), status: paymentStatus, confirmationUrl: z.string().nullable() });
 export type ChargePayment = z.infer<typeof chargePayment>;
 
-/** Answer of connecting or paying: the subscription and the payment started. */
-export const subscriptionPayStarted = z.object({ data: subscriptionDetail, payment: chargePayment.nullable() });
-export type SubscriptionPayStarted = z.infer<typeof subscriptionPayStarted>;
+/**
+ * Answer of connecting or paying: the subscription with the payment started (inside `data`, so
+ * the SPA's data provider, which unwraps the envelope, keeps it).
+ */
+export const subscriptionPayStarted = z.object({ data: subscriptionDetail.extend({ payment: chargePayment.nullable() }) });
+/** What the SPA receives (the envelope's `data`). */
+export type SubscriptionPayStarted = z.infer<typeof subscriptionPayStarted>['data'];
 
 /** GET app/v1/subscriptions/catalog: the services with their monthly prices and the rooms the caller may subscribe. */
 export const subscriptionCatalog = z.object({

@@ -47,7 +47,8 @@ const pushes = async () => JSON.stringify((await get('push?_start=0&_end=50', ow
 async function connectPaid(objectId: number, service: string): Promise<number> {
   const r = await post('subscriptions', { objectId, service }, owner);
   expect(r.statusCode, r.body).toBe(201);
-  const { data, payment } = r.json();
+  const { data } = r.json();
+  const { payment } = data;
   expect(data).toMatchObject({ autoCharge: false, cardLabel: null });
   expect((await post(`payments/${payment.paymentId}/sandbox`, { outcome: 'succeeded' }, owner)).statusCode).toBe(200);
   return data.id;

@@ -66,7 +66,8 @@ describe('subscriptions', () => {
   it('connecting starts the first payment; a success is applied once (receipt, next payment a month on)', async () => {
     const r = await post('subscriptions', { objectId: seeded.objectId, service: 'internet' }, owner);
     expect(r.statusCode).toBe(201);
-    const { data, payment } = r.json();
+    const { data } = r.json();
+    const { payment } = data;
     expect(data).toMatchObject({ status: 'pending_payment', nextPaymentOn: null, startedOn: '2026-12-05' });
     expect(payment.confirmationUrl).toBe(`/payment-sandbox/${payment.paymentId}`);
     expect((await post('subscriptions', { objectId: seeded.objectId, service: 'internet' }, owner, 'ru')).json().message).toBe('Эта услуга уже подключена к помещению');
@@ -86,7 +87,7 @@ describe('subscriptions', () => {
     expect(d.charges.map((c: { status: string }) => c.status)).toEqual(['due', 'paid']);
     const pay = await post(`subscriptions/${seeded.id}/pay`, {}, owner);
     expect(pay.statusCode).toBe(201);
-    const paymentId = pay.json().payment.paymentId;
+    const paymentId = pay.json().data.payment.paymentId;
     await decide(paymentId, 'succeeded');
     await decide(paymentId, 'succeeded');
     expect(await applyPaymentResult(app, paymentId, 'succeeded')).toEqual({ applied: false });
@@ -117,7 +118,7 @@ describe('subscriptions', () => {
   it('a failed charge is retried after 1 and 3 days with a notice, then the subscription ends', async () => {
     await atDay('2027-01-15');
     expect((await runSubscriptionCharges(app)).charged).toHaveLength(1);
-    const payId = async () => (await post(`subscriptions/${seeded.id}/pay`, {}, owner)).json().payment.paymentId as number;
+    const payId = async () => (await post(`subscriptions/${seeded.id}/pay`, {}, owner)).json().data.payment.paymentId as number;
     await decide(await payId(), 'failed');
     let d = (await get(`subscriptions/${seeded.id}`, owner)).json().data;
     expect(d.status).toBe('past_due');

@@ -2,7 +2,8 @@
  * Issue 11 browser tests (docs/rules.md R12.1, R12.2, R12.6, R16.11): the owner adds a room with
  * its scans and sees the application under consideration, the manager approves it in the back
  * office, the owner sees the room; the termination form refuses an early date; on a phone the
- * owner's rooms are cards.
+ * owner's rooms are cards; connecting a subscription (R12.8) states the auto-charge consent, pays
+ * the first month in the sandbox and shows auto-charge on the saved card.
  */
 import { randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -79,6 +80,19 @@ test('ru: the termination form refuses a date earlier than the notice allows', a
   await expect(page.getByTestId('termination-error')).toHaveCount(0);
   await expect(page.getByTestId('bookings-after')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Отправить уведомление' })).toBeEnabled();
+});
+
+test('ru: the owner connects a subscription, pays the first month and sees auto-charge on the card', async ({ page, request, baseURL }) => {
+  await login(page, request, baseURL!, OWNER, '/subscriptions/create', { owner: true });
+  await expect(page.getByTestId('subscription-consent')).toContainText('списываться автоматически');
+  await page.getByLabel('Помещение').click();
+  await page.locator('.ant-select-item-option').last().click();
+  await page.getByRole('radio', { name: /Парковка/ }).check();
+  await page.getByRole('button', { name: 'Подключить и оплатить' }).click();
+  await expect(page).toHaveURL(/\/payment-sandbox\/\d+$/);
+  await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
+  await expect(page).toHaveURL(/\/subscriptions\/\d+\?payment=\d+$/);
+  await expect(page.getByTestId('subscription-auto-charge')).toHaveText('карта •••• 4242');
 });
 
 test('en: the owner’s rooms are cards on a phone @phone', async ({ page, request, baseURL }) => {

@@ -67,7 +67,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { s, payment } = await repo.connect(app, req, req.body.objectId, req.body.service as SubscriptionService);
-      return reply.code(201).send({ data: await repo.detail(app, req, s), payment });
+      return reply.code(201).send({ data: { ...(await repo.detail(app, req, s)), payment } });
     },
   );
 
@@ -80,7 +80,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const s = await repo.ownSubscription(app, req, req.params.id);
       const payment = await repo.pay(app, req, s);
-      return reply.code(201).send({ data: await repo.detail(app, req, s), payment });
+      return reply.code(201).send({ data: { ...(await repo.detail(app, req, s)), payment } });
     },
   );
 
