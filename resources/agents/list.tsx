@@ -2,14 +2,17 @@
  * /agents (docs/rules.md R12.3, R12.10) on `<List>` + `useTable` (GET app/v1/agents): for an owner,
  * every proxy given — agent, phone, number, dates, rooms, acts, state — with "Disable the agent",
  * which asks for confirmation (POST app/v1/agents/{id}/revoke); for an agent, the valid proxies it
- * holds, each labelled with the owner's name.
+ * holds, each labelled with the owner's name. A table on desktop, cards under 768 px (the
+ * back office's `RecordCards`).
  */
-import { App, Button, Table, Typography } from 'antd';
+import { App, Button, Space, Table, Typography } from 'antd';
 import { List, useTable } from '@refinedev/antd';
 import { useCustomMutation, useGetIdentity, useInvalidate, useTranslate } from '@refinedev/core';
 import type { ProxyRow } from '../../src/contracts/agents';
 import type { Identity } from '../../src/contracts/auth';
 import { ProxyStateTag } from './components/proxy-state';
+import { useClientState } from '../../src/components/client-state';
+import { RecordCards } from '../backoffice/components/record-cards';
 
 const dmy = (d: string) => d.split('-').reverse().join('.');
 
@@ -18,6 +21,7 @@ export default function AgentsListPage() {
   const { modal, message } = App.useApp();
   const invalidate = useInvalidate();
   const { data: me } = useGetIdentity<Identity>();
+  const { platform } = useClientState();
   const asAgent = me?.role === 'agent';
   const { tableProps } = useTable<ProxyRow>({ resource: 'agents', syncWithLocation: true, pagination: { pageSize: 20 } });
   const { mutate } = useCustomMutation<{ data: ProxyRow }>();
@@ -43,6 +47,12 @@ export default function AgentsListPage() {
         ),
     });
   const rows = (tableProps.dataSource ?? []) as ProxyRow[];
+  const who = (r: ProxyRow) => (asAgent ? r.ownerName : <>{r.agentName || '—'}<br /><Typography.Text type="secondary">{r.agentPhone}</Typography.Text></>);
+  const roomList = (r: ProxyRow) => r.rooms.map((x) => <div key={x.id} data-testid="proxy-room">{x.label}</div>);
+  const acts = (r: ProxyRow) => r.acts.map((a) => t(`agents.acts.${a}`)).join(', ');
+  const expires = (r: ProxyRow) => <>{dmy(r.expiresOn)}{r.daysLeft >= 0 && r.state !== 'revoked' ? <><br /><Typography.Text type="secondary">{t('agents.days', { count: r.daysLeft })}</Typography.Text></> : null}</>;
+  const state = (r: ProxyRow) => <><ProxyStateTag state={r.state} />{r.rejectReason ? <div>{r.rejectReason}</div> : null}</>;
+  const revokeButton = (r: ProxyRow) => (asAgent || r.state === 'revoked' || r.state === 'expired' || r.state === 'rejected' ? null : <Button danger onClick={() => revoke(r)}>{t('agents.actions.revoke')}</Button>);
   return (
     <List
       resource="agents"
@@ -52,25 +62,39 @@ export default function AgentsListPage() {
       title={<Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>{t(asAgent ? 'agents.titles.agentList' : 'agents.titles.list')}</Typography.Title>}
     >
       {!tableProps.loading && !rows.length ? <p>{t(asAgent ? 'agents.hints.agentEmpty' : 'agents.hints.ownerEmpty')}</p> : null}
-      <Table<ProxyRow>
-        {...tableProps}
-        rowKey="id"
-        scroll={{ x: true }}
-        columns={[
-          asAgent
-            ? { title: t('agents.fields.owner'), dataIndex: 'ownerName' }
-            : { title: t('agents.fields.agent'), render: (_, r) => <>{r.agentName || '—'}<br /><Typography.Text type="secondary">{r.agentPhone}</Typography.Text></> },
-          { title: t('agents.fields.number'), dataIndex: 'number' },
-          { title: t('agents.fields.rooms'), render: (_, r) => r.rooms.map((x) => <div key={x.id} data-testid="proxy-room">{x.label}</div>) },
-          { title: t('agents.fields.acts'), render: (_, r) => r.acts.map((a) => t(`agents.acts.${a}`)).join(', ') },
-          { title: t('agents.fields.issuedOn'), render: (_, r) => dmy(r.issuedOn) },
-          { title: t('agents.fields.expiresOn'), render: (_, r) => <>{dmy(r.expiresOn)}{r.daysLeft >= 0 && r.state !== 'revoked' ? <><br /><Typography.Text type="secondary">{t('agents.days', { count: r.daysLeft })}</Typography.Text></> : null}</> },
-          { title: t('agents.fields.state'), render: (_, r) => <><ProxyStateTag state={r.state} />{r.rejectReason ? <div>{r.rejectReason}</div> : null}</> },
-          ...(asAgent
-            ? []
-            : [{ key: 'actions', render: (_: unknown, r: ProxyRow) => (r.state === 'revoked' || r.state === 'expired' || r.state === 'rejected' ? null : <Button danger onClick={() => revoke(r)}>{t('agents.actions.revoke')}</Button>) }]),
-        ]}
-      />
+      {platform === 'mobile' ? (
+        rows.length ? (
+          <RecordCards<ProxyRow> tableProps={tableProps} testId="proxy-cards" title={(r) => (asAgent ? r.ownerName : r.agentName || r.agentPhone)}>
+            {(r) => (
+              <Space direction="vertical" size={4} style={{ width: '100%' }}>
+                {asAgent ? null : <Typography.Text type="secondary">{r.agentPhone}</Typography.Text>}
+                <div>{t('agents.fields.number')}: {r.number}</div>
+                {roomList(r)}
+                <Typography.Text type="secondary">{acts(r)}</Typography.Text>
+                <div>{dmy(r.issuedOn)} – {expires(r)}</div>
+                {state(r)}
+                {revokeButton(r)}
+              </Space>
+            )}
+          </RecordCards>
+        ) : null
+      ) : (
+        <Table<ProxyRow>
+          {...tableProps}
+          rowKey="id"
+          scroll={{ x: true }}
+          columns={[
+            asAgent ? { title: t('agents.fields.owner'), dataIndex: 'ownerName' } : { title: t('agents.fields.agent'), render: (_, r) => who(r) },
+            { title: t('agents.fields.number'), dataIndex: 'number' },
+            { title: t('agents.fields.rooms'), render: (_, r) => roomList(r) },
+            { title: t('agents.fields.acts'), render: (_, r) => acts(r) },
+            { title: t('agents.fields.issuedOn'), render: (_, r) => dmy(r.issuedOn) },
+            { title: t('agents.fields.expiresOn'), render: (_, r) => expires(r) },
+            { title: t('agents.fields.state'), render: (_, r) => state(r) },
+            ...(asAgent ? [] : [{ key: 'actions', render: (_: unknown, r: ProxyRow) => revokeButton(r) }]),
+          ]}
+        />
+      )}
     </List>
   );
 }

@@ -1,13 +1,16 @@
 /**
  * /subscriptions (docs/rules.md R12.8) on `<List>` + `useTable` (GET app/v1/subscriptions): room,
- * service, price per month, status, next payment or the date it ends.
+ * service, price per month, status, next payment or the date it ends, auto-charge. A table on
+ * desktop, cards under 768 px (the back office's `RecordCards`).
  */
 import { Link } from 'react-router';
-import { Table, Tag, Typography } from 'antd';
+import { Space, Table, Tag, Typography } from 'antd';
 import { List, useTable } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
 import type { SubscriptionRow } from '../../src/contracts/subscriptions';
 import { useSubscriptionFormat } from './components/use-format';
+import { useClientState } from '../../src/components/client-state';
+import { RecordCards } from '../backoffice/components/record-cards';
 
 export const STATUS_COLORS = { pending_payment: 'blue', active: 'green', past_due: 'orange', inactive: 'default' } as const;
 
@@ -16,6 +19,11 @@ export default function SubscriptionsListPage() {
   const f = useSubscriptionFormat();
   const { tableProps } = useTable<SubscriptionRow>({ resource: 'subscriptions', syncWithLocation: true, pagination: { pageSize: 20 } });
   const rows = (tableProps.dataSource ?? []) as SubscriptionRow[];
+  const { platform } = useClientState();
+  const service = (r: SubscriptionRow) => <Link to={`/subscriptions/${r.id}`}>{t(`subscriptions.service.${r.service}`)}</Link>;
+  const status = (r: SubscriptionRow) => <Tag color={STATUS_COLORS[r.status]}>{t(`subscriptions.status.${r.status}`)}</Tag>;
+  const next = (r: SubscriptionRow) => (r.endsOn ? `${t('subscriptions.fields.endsOn')} ${f.date(r.endsOn)}` : f.date(r.nextPaymentOn));
+  const autoCharge = (r: SubscriptionRow) => (r.autoCharge ? t('subscriptions.autoCharge.card', { card: r.cardLabel ?? t('subscriptions.autoCharge.savedCard') }) : t('subscriptions.autoCharge.notSet'));
   return (
     <List
       resource="subscriptions"
@@ -24,18 +32,34 @@ export default function SubscriptionsListPage() {
       title={<Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>{t('subscriptions.titles.list')}</Typography.Title>}
     >
       {!tableProps.loading && !rows.length ? <p>{t('subscriptions.hints.empty')}</p> : null}
-      <Table<SubscriptionRow>
-        {...tableProps}
-        rowKey="id"
-        scroll={{ x: true }}
-        columns={[
-          { title: t('subscriptions.fields.service'), render: (_, r) => <Link to={`/subscriptions/${r.id}`}>{t(`subscriptions.service.${r.service}`)}</Link> },
-          { title: t('subscriptions.fields.room'), dataIndex: 'room' },
-          { title: t('subscriptions.fields.price'), align: 'right', render: (_, r) => f.money(r.priceKopecks) },
-          { title: t('subscriptions.fields.status'), render: (_, r) => <Tag color={STATUS_COLORS[r.status]}>{t(`subscriptions.status.${r.status}`)}</Tag> },
-          { title: t('subscriptions.fields.nextPayment'), render: (_, r) => (r.endsOn ? `${t('subscriptions.fields.endsOn')} ${f.date(r.endsOn)}` : f.date(r.nextPaymentOn)) },
-        ]}
-      />
+      {platform === 'mobile' ? (
+        rows.length ? (
+          <RecordCards<SubscriptionRow> tableProps={tableProps} testId="subscription-cards" title={service}>
+            {(r) => (
+              <Space direction="vertical" size={4}>
+                <span>{r.room}</span>
+                <span>{t('subscriptions.perMonth', { price: f.money(r.priceKopecks) })}</span>
+                <span>{status(r)} {t('subscriptions.fields.nextPayment')}: {next(r)}</span>
+                <Typography.Text type="secondary">{t('subscriptions.fields.autoCharge')}: {autoCharge(r)}</Typography.Text>
+              </Space>
+            )}
+          </RecordCards>
+        ) : null
+      ) : (
+        <Table<SubscriptionRow>
+          {...tableProps}
+          rowKey="id"
+          scroll={{ x: true }}
+          columns={[
+            { title: t('subscriptions.fields.service'), render: (_, r) => service(r) },
+            { title: t('subscriptions.fields.room'), dataIndex: 'room' },
+            { title: t('subscriptions.fields.price'), align: 'right', render: (_, r) => f.money(r.priceKopecks) },
+            { title: t('subscriptions.fields.status'), render: (_, r) => status(r) },
+            { title: t('subscriptions.fields.nextPayment'), render: (_, r) => next(r) },
+            { title: t('subscriptions.fields.autoCharge'), render: (_, r) => autoCharge(r) },
+          ]}
+        />
+      )}
     </List>
   );
 }

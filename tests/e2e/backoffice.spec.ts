@@ -261,11 +261,11 @@ test('en: a manager finds a person by phone and blocks them; they cannot log in'
   expect((await r.json()).message).toBe('This account is blocked. Contact the management company.');
 });
 
-test('en: objects, content, requests and people are cards on a phone @phone', async ({ page, request, baseURL }) => {
+test('en: objects, content, requests, people, the rental pool and utility accounts are cards on a phone @phone', async ({ page, request, baseURL }) => {
   test.skip(test.info().project.name !== 'phone', 'the phone layout');
   await request.post('/api/app/v1/callback', { headers: H, data: { name: 'Phone card', phone: uniquePhone(), slot: 'now', policyConsent: true } });
   await managerLogin(page, request, 'en', baseURL!);
-  for (const [path, id] of [['objects', 'bo-object-cards'], ['content', 'bo-content-cards'], ['forms', 'bo-form-cards'], ['users', 'bo-user-cards']]) {
+  for (const [path, id] of [['objects', 'bo-object-cards'], ['content', 'bo-content-cards'], ['forms', 'bo-form-cards'], ['users', 'bo-user-cards'], ['pool', 'pool-cards'], ['utility-accounts', 'bo-utility-account-cards']]) {
     await page.goto(`/backoffice/${path}`);
     await expect(page.getByTestId(id).getByRole('listitem').first()).toBeVisible();
   }

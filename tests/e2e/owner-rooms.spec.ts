@@ -2,7 +2,7 @@
  * Issue 11 browser tests (docs/rules.md R12.1, R12.2, R12.6, R16.11): the owner adds a room with
  * its scans and sees the application under consideration, the manager approves it in the back
  * office, the owner sees the room; the termination form refuses an early date; on a phone the
- * owner's rooms are cards; connecting a subscription (R12.8) states the auto-charge consent, pays
+ * owner's rooms and subscriptions are cards; connecting a subscription (R12.8) states the auto-charge consent, pays
  * the first month in the sandbox and shows auto-charge on the saved card.
  */
 import { randomInt } from 'node:crypto';
@@ -103,4 +103,8 @@ test('en: the owner’s rooms are cards on a phone @phone', async ({ page, reque
   expect(await cards.locator('.ant-card').count()).toBeGreaterThanOrEqual(4);
   await expect(cards).toContainText('Managed by the MC');
   await expect(cards).toContainText('not concluded');
+  // Subscriptions are cards too, with the auto-charge line (R12.8).
+  await page.goto('/subscriptions');
+  await expect(page.getByTestId('subscription-cards').getByRole('listitem').first()).toContainText('Auto-charge');
+  await expect(page.locator('.ant-table')).toHaveCount(0);
 });
