@@ -41,6 +41,7 @@ import { pollsModule } from '../resources/polls';
 import { backofficeStatementsModule } from '../resources/backoffice-statements';
 import { backofficePollsModule } from '../resources/backoffice-polls';
 import { backofficeRentsModule } from '../resources/backoffice-rents';
+import { backofficeDocumentRequestsModule, backofficeDocumentsModule } from '../resources/backoffice-documents';
 
 /** Sider groups (`meta.parent` of a resource); a group is shown when one of its children is. */
 export const RESOURCE_GROUPS = ['account', 'owner', 'backoffice'] as const;
@@ -112,6 +113,8 @@ export const resourceModules: ResourceModule[] = [
   backofficeStatementsModule,
   backofficePollsModule,
   backofficeRentsModule,
+  backofficeDocumentsModule,
+  backofficeDocumentRequestsModule,
   backofficeUtilityAccountsModule,
   backofficeUtilityReadingsModule,
   backofficeUtilityTariffsModule,

@@ -78,7 +78,8 @@ export default function DocumentRequestPage() {
             { title: t('documents.fields.createdAt'), render: (_, r) => formatServerTimestamp(r.createdAt) },
             { title: t('documents.fields.kind'), render: (_, r) => t(`documents.requestKinds.${r.kind}`) },
             { title: t('documents.fields.object'), dataIndex: 'objectTitle' },
-            { title: t('documents.fields.status'), render: (_, r) => <Tag color={r.status === 'done' ? 'green' : r.status === 'new' ? 'blue' : 'orange'}>{t(`documents.requestStatuses.${r.status}`)}</Tag> },
+            { title: t('documents.fields.status'), render: (_, r) => <Tag color={{ new: 'blue', in_progress: 'orange', done: 'green', rejected: 'red' }[r.status]}>{t(`documents.requestStatuses.${r.status}`)}</Tag> },
+            { title: t('documents.fields.note'), render: (_, r) => r.note || '—' },
             { title: t('documents.fields.document'), render: (_, r) => (r.documentId ? <Link to={`/documents/${r.documentId}`}>{t('documents.fields.document')}</Link> : '—') },
           ]}
         />

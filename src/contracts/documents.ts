@@ -6,7 +6,7 @@
  * the types only (`import type`).
  */
 import { z } from 'zod';
-import { envelope, id, isoDate, kopecks, listQuery, paginated } from './common';
+import { envelope, id, isoDate, kopecks, listQuery, paginated, phone } from './common';
 import { paymentStatus } from './payments';
 import { DOCUMENT_REQUEST_KINDS, DOCUMENT_REQUEST_STATUSES, DOCUMENT_STATES, DOCUMENT_TYPES } from '../domain/documents';
 
@@ -81,6 +81,8 @@ export const documentRequestRow = z.object({
   objectTitle: z.string(),
   comment: z.string(),
   status: z.enum(DOCUMENT_REQUEST_STATUSES),
+  /** The MC's note (the reason of a rejection). */
+  note: z.string(),
   documentId: z.number().int().nullable(),
   createdAt: timestamp,
 });
@@ -100,56 +102,91 @@ export type DocumentObject = z.infer<typeof documentObjects>['data'][number];
 
 export const documentRequestList = envelope(z.array(documentRequestRow));
 
-// ---- Back office (R16) ----
+// ---- Back office (docs/rules.md R11.7) ----
 
-/** One document in the back office: the user's row plus whose it is. */
-export const boDocumentRow = documentRow.extend({ userId: z.number().int(), userName: z.string(), userPhone: z.string() });
+/** One document in the back office: the user's row plus whose it is (phone `+7XXXXXXXXXX`) and who signed. */
+export const boDocumentRow = documentRow.extend({
+  userId: z.number().int(),
+  userName: z.string(),
+  userPhone: z.string(),
+  signerName: z.string().nullable(),
+  signedAt: timestamp.nullable(),
+});
 export type BoDocumentRow = z.infer<typeof boDocumentRow>;
 export const boDocumentList = paginated(boDocumentRow);
+
+/** GET app/v1/backoffice/documents query: person (phone or name), object, type, both tracks, period. */
 export const boDocumentQuery = listQuery.extend({
-  userId: id.optional(),
+  q: z.string().trim().max(100).optional(),
+  objectId: id.optional(),
   type: z.enum(DOCUMENT_TYPES).optional(),
-  state: z.enum(DOCUMENT_STATES).optional(),
-  q: z.string().max(100).optional(),
-  _sort: z.enum(['issuedOn', 'id']).optional(),
+  payment: z.enum(['none', 'requires_payment', 'paid']).optional(),
+  signature: z.enum(['none', 'requires_signature', 'signed']).optional(),
+  from: isoDate.optional(),
+  until: isoDate.optional(),
+  _sort: z.enum(['issuedOn', 'dueOn', 'id']).optional(),
   _order: z.enum(['asc', 'desc', 'ASC', 'DESC']).optional(),
 });
 export type BoDocumentQuery = z.infer<typeof boDocumentQuery>;
 
+/** GET app/v1/backoffice/documents/{id}: the user's detail plus whose it is and the request it answers. */
+export const boDocumentDetail = documentDetail.extend({
+  userId: z.number().int(),
+  userName: z.string(),
+  userPhone: z.string(),
+  fileName: z.string().nullable().describe('Name of the uploaded PDF; null when generated'),
+});
+export type BoDocumentDetail = z.infer<typeof boDocumentDetail>;
+
+/** GET app/v1/backoffice/documents/recipient?phone=: the company's user with this phone and the objects a document may name. */
+export const boRecipientQuery = z.object({ phone });
+export const boRecipient = envelope(
+  z.object({ userId: z.number().int(), name: z.string(), phone: z.string(), objects: z.array(z.object({ id: z.number().int(), title: z.string() })) }),
+);
+export type BoRecipient = z.infer<typeof boRecipient>['data'];
+
 const text = z.string().trim().max(500, 'validation.tooLong');
+const optDate = isoDate.nullable().optional();
+
+/** One line of a generated document: label in both languages, amount in kopecks. */
+export const boDocumentLine = z.object({
+  labelRu: text.min(1, 'validation.required'),
+  labelEn: text.min(1, 'validation.required'),
+  amountKopecks: kopecks.min(1, 'validation.invalid').max(1e12, 'validation.invalid'),
+});
 
 /**
- * POST app/v1/backoffice/documents: issue a document to a user — from fields (the PDF is generated)
- * or with an uploaded PDF (`fileId` from POST app/v1/uploads); optionally answering a request.
+ * POST app/v1/backoffice/documents: issue a document to a user of the company (by phone) — from
+ * fields (the PDF is generated) or with an uploaded PDF (`fileId` from POST app/v1/uploads, the
+ * manager's own); optionally answering a request (it becomes done and links the document).
  */
 export const boDocumentCreate = z
   .object({
-    userId: id,
+    phone,
     objectId: id.nullable().optional(),
     type: z.enum(DOCUMENT_TYPES, { message: 'validation.required' }),
     number: z.string().trim().min(1, 'validation.required').max(60, 'validation.tooLong'),
     nameRu: text.min(1, 'validation.required'),
     nameEn: text.min(1, 'validation.required'),
     issuedOn: isoDate,
-    dueOn: isoDate.nullable().optional(),
-    validUntil: isoDate.nullable().optional(),
-    periodFrom: isoDate.nullable().optional(),
-    periodUntil: isoDate.nullable().optional(),
+    dueOn: optDate,
+    validUntil: optDate,
+    periodFrom: optDate,
+    periodUntil: optDate,
+    /** Amount to pay, kopecks; absent or null = no payment track. */
     amountKopecks: kopecks.min(1, 'validation.invalid').max(1e12, 'validation.invalid').nullable().optional(),
     signatureRequired: z.boolean().default(false),
     textRu: z.string().trim().max(5000, 'validation.tooLong').optional(),
     textEn: z.string().trim().max(5000, 'validation.tooLong').optional(),
+    lines: z.array(boDocumentLine).max(50, 'validation.tooLong').optional(),
     fileId: z.string().uuid('validation.invalid').nullable().optional(),
     requestId: id.nullable().optional(),
   })
   .refine((v) => !v.periodFrom || !v.periodUntil || v.periodFrom <= v.periodUntil, { message: 'validation.invalid', path: ['periodUntil'] });
 export type BoDocumentCreate = z.infer<typeof boDocumentCreate>;
 
-/** PATCH app/v1/backoffice/documents/{id}: mark paid (by bank transfer or cash, outside the card flow). */
-export const boDocumentPatch = z.object({ paid: z.literal(true) });
-
 /** A request in the back-office inbox: the request plus who asked. */
-export const boDocumentRequestRow = documentRequestRow.extend({ userId: z.number().int(), userName: z.string(), userPhone: z.string(), note: z.string() });
+export const boDocumentRequestRow = documentRequestRow.extend({ userId: z.number().int(), userName: z.string(), userPhone: z.string() });
 export type BoDocumentRequestRow = z.infer<typeof boDocumentRequestRow>;
 export const boDocumentRequestList = paginated(boDocumentRequestRow);
 export const boDocumentRequestQuery = listQuery.extend({
@@ -158,9 +195,6 @@ export const boDocumentRequestQuery = listQuery.extend({
   _order: z.enum(['asc', 'desc', 'ASC', 'DESC']).optional(),
 });
 export type BoDocumentRequestQuery = z.infer<typeof boDocumentRequestQuery>;
-/** PATCH …/document-requests/{id}: status forward only (409 otherwise), note. */
-export const boDocumentRequestPatch = z.object({
-  status: z.enum(DOCUMENT_REQUEST_STATUSES).optional(),
-  note: z.string().trim().max(2000, 'validation.tooLong').optional(),
-});
-export type BoDocumentRequestPatch = z.infer<typeof boDocumentRequestPatch>;
+
+/** POST …/document-requests/{id}/reject: the note the requester reads (required). */
+export const boDocumentRequestReject = z.object({ note: z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(2000, 'validation.tooLong') });

@@ -59,14 +59,32 @@ export function canPay(d: Pick<TrackInput, 'amountKopecks' | 'paidAt'>): boolean
 export const DOCUMENT_REQUEST_KINDS = ['residence_certificate', 'act_copy', 'contract_copy', 'reconciliation', 'other'] as const;
 export type DocumentRequestKind = (typeof DOCUMENT_REQUEST_KINDS)[number];
 
-/** A request's status, moved forward only by the MC: new → in progress → done (docs/rules.md R11.5). */
-export const DOCUMENT_REQUEST_STATUSES = ['new', 'in_progress', 'done'] as const;
+/**
+ * A request's status, moved forward only by the MC: new → in progress → done, or rejected with a
+ * note from new or in progress (docs/rules.md R11.5, R11.7). Done and rejected are final.
+ */
+export const DOCUMENT_REQUEST_STATUSES = ['new', 'in_progress', 'done', 'rejected'] as const;
 export type DocumentRequestStatus = (typeof DOCUMENT_REQUEST_STATUSES)[number];
 
-/** True when `to` is later than `from` in new → in progress → done. */
-export function canMoveRequest(from: DocumentRequestStatus, to: DocumentRequestStatus): boolean {
-  return DOCUMENT_REQUEST_STATUSES.indexOf(to) > DOCUMENT_REQUEST_STATUSES.indexOf(from);
+/** True while the MC still has to answer the request (new or in progress). */
+export function isOpenRequest(status: DocumentRequestStatus): boolean {
+  return status === 'new' || status === 'in_progress';
 }
+
+/** True when the MC may move a request `from` → `to` (docs/rules.md R11.7): forward from an open request only. */
+export function canMoveRequest(from: DocumentRequestStatus, to: DocumentRequestStatus): boolean {
+  if (!isOpenRequest(from)) return false;
+  return to === 'rejected' || DOCUMENT_REQUEST_STATUSES.indexOf(to) > DOCUMENT_REQUEST_STATUSES.indexOf(from);
+}
+
+/** The type of the document that answers a request of `kind` (the issue form's default, docs/rules.md R11.7). */
+export const REQUEST_KIND_TYPE: Readonly<Record<DocumentRequestKind, DocumentType>> = {
+  residence_certificate: 'certificate',
+  act_copy: 'act',
+  contract_copy: 'lease',
+  reconciliation: 'act',
+  other: 'certificate',
+};
 
 /** Days before a due date when the "payment due" reminder goes (docs/rules.md R11.6). */
 export const DUE_REMINDER_DAYS = 3;

@@ -21,7 +21,7 @@ import { seedBookingDemo, seedServicesDemo } from '../../server/db/seed';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { applications, documents, leases, meterReadings, meters, notifications, objects, ownerStatements, proxies, proxyObjects, subscriptions, ownerStays, polls, rentCharges, serviceOrders, serviceRequestPhotos, serviceRequests, services, sessions, uploads, users, utilityAccounts, utilityProviders } from '../../server/db/schema';
+import { applications, documentRequests, documents, leases, meterReadings, meters, notifications, objects, ownerStatements, proxies, proxyObjects, subscriptions, ownerStays, polls, rentCharges, serviceOrders, serviceRequestPhotos, serviceRequests, services, sessions, uploads, users, utilityAccounts, utilityProviders } from '../../server/db/schema';
 import { uploadsDir } from '../../server/services/file-storage';
 import { desc, eq } from 'drizzle-orm';
 import { newToken, sha256 } from '../../server/auth';
@@ -48,7 +48,7 @@ const firstOf = (role: Role) => identities.find((i) => i.role === role && i.firs
 const rows: Record<Role, { booking: number; payment: number; notification: number; account: number; lease: number; charge: number; order: number; request: number; photo: string; document: number }> = {} as never;
 /** Owner-area rows (docs/rules.md R12.3, R12.8): the owner's proxy and subscription; the agent's (valid) proxy and a subscription of its room. */
 const ownerArea: Record<Role, { proxy: number; subscription: number }> = {} as never;
-const publicRows = { object: 0, proxy: 0, contentKind: 'news', contentSlug: '', contentId: 0, form: 0, person: 0, service: 0, reading: 0 };
+const publicRows = { object: 0, proxy: 0, contentKind: 'news', contentSlug: '', contentId: 0, form: 0, person: 0, service: 0, reading: 0, documentRequest: 0 };
 
 type Fixture =
   /** A row anyone admitted may read (objects, buildings, content). */
@@ -104,6 +104,8 @@ const FIXTURES: Record<string, Fixture> = {
   'polls.id': { kind: 'owned', value: (role) => (role === 'owner' ? ownerRows.poll : 2_147_483_000), rowRoles: ['owner'] },
   'backoffice/utility-accounts.id': { kind: 'company', value: () => rows.guest.account },
   'backoffice/utility-readings.id': { kind: 'company', value: () => publicRows.reading },
+  'backoffice/documents.id': { kind: 'company', value: () => rows.guest.document },
+  'backoffice/document-requests.id': { kind: 'company', value: () => publicRows.documentRequest },
 };
 const zeros = { area: 0, nights: 0, incomeKopecks: 0, feeKopecks: 0, utilitiesKopecks: 0, cleaningKopecks: 0, repairsKopecks: 0, expensesKopecks: 0, payableKopecks: 0 };
 const emptyReport = { from: '2026-11', to: '2026-11', built: false, feePercent: 20, objects: [], totals: zeros, months: [], expenses: [], lastWithData: null };
@@ -295,6 +297,8 @@ beforeAll(async () => {
   ownerRows.stay = (await db.db.insert(ownerStays).values({ companyId: 1, objectId: ownerRows.room, ownerId: owner, checkIn: '2027-03-01', checkOut: '2027-03-03' }).returning())[0].id;
   ownerRows.application = (await db.db.insert(applications).values({ companyId: 1, kind: 'connect', objectId: ownerRows.room, applicantId: owner, payload: {} }).returning())[0].id;
   const stranger = identities.find((i) => i.role === 'owner' && !i.first)!.userId!;
+  // A request for a document in the back office's inbox (docs/rules.md R11.7).
+  publicRows.documentRequest = (await db.db.insert(documentRequests).values({ companyId: 1, userId: owner, objectId: ownerRows.room, kind: 'other' }).returning())[0].id;
   ownerRows.otherApplication = (await db.db.insert(applications).values({ companyId: 1, kind: 'connect', objectId: ownerRows.otherRoom, applicantId: stranger, payload: {} }).returning())[0].id;
   // Owner area: owner-a owns room X (a proxy for an outsider, a subscription); owner-b owns room Y
   // and gave agent-a a valid proxy on it (view, pay), with a subscription of Y.

@@ -21,6 +21,7 @@ import { backofficePollRoutes } from './polls';
 import { backofficeApplicationRoutes } from './applications';
 import { backofficeRentRoutes } from './rents';
 import { backofficeUtilityRoutes } from './utilities';
+import { backofficeDocumentRoutes } from './documents';
 
 export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (req) => {
@@ -40,4 +41,5 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(backofficeApplicationRoutes);
   await app.register(backofficeRentRoutes);
   await app.register(backofficeUtilityRoutes);
+  await app.register(backofficeDocumentRoutes);
 };

@@ -153,7 +153,15 @@ export async function startDocumentPayment(app: FastifyInstance, req: FastifyReq
  * bookings, and rooms their documents are for (docs/rules.md R11.5).
  */
 export async function callerObjects(app: FastifyInstance, req: FastifyRequest): Promise<DocumentObject[]> {
-  const user = requireUser(req);
+  return userObjects(app, req, requireUser(req));
+}
+
+/**
+ * The objects of `user` a request or a document may name (rooms they own, rooms of their utility
+ * accounts and bookings, rooms their documents are for; docs/rules.md R11.5, R11.7), titles in
+ * the request's language. Shared with the back office's issue form.
+ */
+export async function userObjects(app: FastifyInstance, req: FastifyRequest, user: { id: number; companyId: number }): Promise<DocumentObject[]> {
   const ids = sql`(
     select ${objects.id} from ${objects} where ${objects.companyId} = ${user.companyId} and ${objects.ownerId} = ${user.id}
     union select ${utilityAccounts.objectId} from ${utilityAccounts} where ${utilityAccounts.userId} = ${user.id}
@@ -180,6 +188,7 @@ export function toRequestRow(r: RequestRow, titles: Map<number, string>): Docume
     objectTitle: titles.get(r.objectId) ?? '',
     comment: r.comment,
     status: r.status,
+    note: r.note,
     documentId: r.documentId,
     createdAt: toServerTimestamp(r.createdAt),
   };

@@ -1,0 +1,128 @@
+/**
+ * /backoffice/document-requests (docs/rules.md R11.7): the inbox of requests for a document, newest
+ * first, filtered by status (in the address): who asked, for which object, what, the comment. Take
+ * a new one in progress; reject an open one with a note (required; the person reads it); "Issue
+ * document" opens the issue form prefilled from the request, which marks it done. A table on
+ * desktop, cards under 768 px.
+ */
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { App, Button, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
+import { List, useTable } from '@refinedev/antd';
+import { useCustomMutation, useInvalidate, useTranslate, type HttpError } from '@refinedev/core';
+import { formatServerTimestamp } from '../../src/domain/datetime';
+import { formatPhone } from '../../src/domain/phone';
+import { DOCUMENT_REQUEST_STATUSES, isOpenRequest } from '../../src/domain/documents';
+import type { BoDocumentRequestRow } from '../../src/contracts/documents';
+import { useClientState } from '../../src/components/client-state';
+import { RecordCards } from '../backoffice/components/record-cards';
+
+const COLORS = { new: 'blue', in_progress: 'orange', done: 'green', rejected: 'red' } as const;
+
+export default function BackofficeDocumentRequestsPage() {
+  const t = useTranslate();
+  const navigate = useNavigate();
+  const { platform } = useClientState();
+  const invalidate = useInvalidate();
+  const { message } = App.useApp();
+  const [rejecting, setRejecting] = useState<BoDocumentRequestRow | null>(null);
+  const [form] = Form.useForm<{ note: string }>();
+  const { tableProps, searchFormProps, filters } = useTable<BoDocumentRequestRow, never, { status?: string }>({
+    resource: 'backoffice-document-requests',
+    syncWithLocation: true,
+    onSearch: (v) => [{ field: 'status', operator: 'eq', value: v.status }],
+  });
+  const { mutate, mutation } = useCustomMutation<BoDocumentRequestRow>();
+  const act = (r: BoDocumentRequestRow, verb: 'take' | 'reject', values: object = {}) =>
+    mutate(
+      { url: `app/v1/backoffice/document-requests/${r.id}/${verb}`, method: 'post', values, successNotification: false, errorNotification: false },
+      {
+        onSuccess: () => {
+          void message.success(t(`backoffice-document-requests.messages.${verb === 'take' ? 'taken' : 'rejected'}`));
+          setRejecting(null);
+          form.resetFields();
+          void invalidate({ resource: 'backoffice-document-requests', invalidates: ['list'] });
+        },
+        onError: (e: HttpError) => {
+          if (e.errors?.note) form.setFields([{ name: 'note', errors: e.errors.note as string[] }]);
+          else void message.error(e.message);
+        },
+      },
+    );
+  const issue = (r: BoDocumentRequestRow) => navigate(`/backoffice/documents/create?${new URLSearchParams({ requestId: String(r.id), phone: r.userPhone, objectId: String(r.objectId), kind: r.kind })}`);
+  const f = (k: string) => t(`backoffice-document-requests.fields.${k}`);
+  const status = (r: BoDocumentRequestRow) => <Tag color={COLORS[r.status]}>{t(`documents.requestStatuses.${r.status}`)}</Tag>;
+  const actions = (r: BoDocumentRequestRow) =>
+    isOpenRequest(r.status) ? (
+      <Space wrap size={4}>
+        {r.status === 'new' ? <Button size="small" onClick={() => act(r, 'take')} loading={mutation.isPending}>{t('backoffice-document-requests.actions.take')}</Button> : null}
+        <Button size="small" type="primary" onClick={() => issue(r)}>{t('backoffice-document-requests.actions.issue')}</Button>
+        <Button size="small" danger onClick={() => setRejecting(r)}>{t('backoffice-document-requests.actions.reject')}</Button>
+      </Space>
+    ) : r.documentId ? (
+      <Link to={`/backoffice/documents/${r.documentId}`}>{f('document')}</Link>
+    ) : (
+      r.note || null
+    );
+  const person = (r: BoDocumentRequestRow) => (
+    <>
+      {r.userName}
+      <div className="muted-inline">{formatPhone(r.userPhone)}</div>
+    </>
+  );
+  const statusFilter = filters.find((x) => 'field' in x && x.field === 'status')?.value as string | undefined;
+
+  return (
+    <List>
+      <Form {...searchFormProps} layout="inline" style={{ marginBottom: 16 }} initialValues={{ status: statusFilter }} onValuesChange={() => searchFormProps.form?.submit()}>
+        <Form.Item name="status">
+          <Select allowClear style={{ width: 200 }} placeholder={f('status')} aria-label={f('status')} data-testid="bo-request-status" options={DOCUMENT_REQUEST_STATUSES.map((s) => ({ value: s, label: t(`documents.requestStatuses.${s}`) }))} />
+        </Form.Item>
+      </Form>
+      {platform === 'mobile' ? (
+        <RecordCards<BoDocumentRequestRow> tableProps={tableProps} testId="bo-request-cards" title={(r) => t(`documents.requestKinds.${r.kind}`)}>
+          {(r) => (
+            <Space direction="vertical" size={2}>
+              <span>{formatServerTimestamp(r.createdAt)}</span>
+              <span>{person(r)}</span>
+              <span>{r.objectTitle}</span>
+              {r.comment ? <span>{r.comment}</span> : null}
+              {status(r)}
+              {actions(r)}
+            </Space>
+          )}
+        </RecordCards>
+      ) : (
+        <Table<BoDocumentRequestRow>
+          {...tableProps}
+          rowKey="id"
+          scroll={{ x: true }}
+          columns={[
+            { title: f('createdAt'), render: (_, r) => formatServerTimestamp(r.createdAt) },
+            { title: f('user'), render: (_, r) => person(r) },
+            { title: f('object'), dataIndex: 'objectTitle' },
+            { title: f('kind'), render: (_, r) => t(`documents.requestKinds.${r.kind}`) },
+            { title: f('comment'), dataIndex: 'comment' },
+            { title: f('status'), render: (_, r) => status(r) },
+            { key: 'actions', render: (_, r) => actions(r) },
+          ]}
+        />
+      )}
+      <Modal
+        open={rejecting !== null}
+        title={t('backoffice-document-requests.titles.reject')}
+        okText={t('backoffice-document-requests.actions.reject')}
+        okButtonProps={{ danger: true, loading: mutation.isPending }}
+        onCancel={() => setRejecting(null)}
+        onOk={() => form.validateFields().then((v) => rejecting && act(rejecting, 'reject', v))}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical" preserve={false}>
+          <Form.Item name="note" label={f('note')} extra={t('backoffice-document-requests.messages.noteHint')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
+            <Input.TextArea rows={3} maxLength={2000} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </List>
+  );
+}

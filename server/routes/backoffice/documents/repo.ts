@@ -1,0 +1,303 @@
+/**
+ * Back-office documents and document requests (docs/rules.md R11.7): every document of the
+ * manager's company with its two tracks, issuing one to a user of the company (generated from
+ * fields or an uploaded PDF), marking one paid (a bank transfer received), and the inbox of
+ * requests (take in progress, reject with a note, done when a document answers it). Another
+ * company's row answers 404. Every change is audited (server/services/audit.ts) and the person is
+ * notified in-app and by push (server/services/push.ts), after the change is committed.
+ */
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { documentEvents, documentRequests, documents, uploads, users } from '../../../db/schema';
+import { requireRole } from '../../../access';
+import { ApiError, validationError } from '../../../errors';
+import { tFor } from '../../../i18n';
+import { recordChange, snapshot } from '../../../services/audit';
+import { notifyUser } from '../../../services/push';
+import { documentDetail, objectTitles, toRequestRow, toRow, userObjects, type DocRow } from '../../documents/repo';
+import { canMoveRequest, canPay, isOpenRequest, type DocumentRequestStatus } from '../../../../src/domain/documents';
+import { toServerTimestamp } from '../../../../src/domain/datetime';
+import type {
+  BoDocumentCreate,
+  BoDocumentDetail,
+  BoDocumentQuery,
+  BoDocumentRequestQuery,
+  BoDocumentRequestRow,
+  BoDocumentRow,
+  BoRecipient,
+} from '../../../../src/contracts/documents';
+
+type UserRow = Pick<typeof users.$inferSelect, 'id' | 'name' | 'surname' | 'phone'>;
+type RequestRow = typeof documentRequests.$inferSelect;
+
+const personName = (u: UserRow) => [u.surname, u.name].filter(Boolean).join(' ') || u.phone || `#${u.id}`;
+const personCols = { id: users.id, name: users.name, surname: users.surname, phone: users.phone };
+
+/** The manager's name as the actor of a document's event. */
+function actorOf(req: FastifyRequest): string {
+  const m = requireRole(req, 'manager');
+  return [m.name, m.surname].filter(Boolean).join(' ') || m.phone || `#${m.id}`;
+}
+
+/** `% … %` for ILIKE, with the pattern's wildcards escaped. */
+const likeOf = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
+
+/** The condition of the person search: phone digits or name (surname name). */
+function personCondition(q: string | undefined): SQL | undefined {
+  const term = q?.trim();
+  if (!term) return undefined;
+  const digits = term.replace(/\D/g, '');
+  return or(
+    digits.length >= 3 ? ilike(users.phone, likeOf(digits.length === 11 && digits.startsWith('8') ? `7${digits.slice(1)}` : digits)) : undefined,
+    sql`coalesce(${users.surname}, '') || ' ' || coalesce(${users.name}, '') ilike ${likeOf(term)}`,
+    sql`coalesce(${users.name}, '') || ' ' || coalesce(${users.surname}, '') ilike ${likeOf(term)}`,
+  );
+}
+
+/** The payment track as SQL (docs/rules.md R11.2). */
+function paymentCondition(p: BoDocumentQuery['payment']): SQL | undefined {
+  if (p === 'paid') return isNotNull(documents.paidAt);
+  if (p === 'requires_payment') return and(isNotNull(documents.amountKopecks), isNull(documents.paidAt));
+  if (p === 'none') return and(isNull(documents.amountKopecks), isNull(documents.paidAt));
+  return undefined;
+}
+
+/** The signature track as SQL (docs/rules.md R11.2). */
+function signatureCondition(s: BoDocumentQuery['signature']): SQL | undefined {
+  if (s === 'signed') return isNotNull(documents.signedAt);
+  if (s === 'requires_signature') return and(eq(documents.signatureRequired, true), isNull(documents.signedAt));
+  if (s === 'none') return and(eq(documents.signatureRequired, false), isNull(documents.signedAt));
+  return undefined;
+}
+
+/** A document row of the back office: the user's row, whose it is and who signed. */
+function toBoRow(d: DocRow, u: UserRow, req: FastifyRequest, titles: Map<number, string>): BoDocumentRow {
+  return {
+    ...toRow(d, req, titles),
+    userId: u.id,
+    userName: personName(u),
+    userPhone: u.phone ?? '',
+    signerName: d.signerName,
+    signedAt: d.signedAt ? toServerTimestamp(d.signedAt) : null,
+  };
+}
+
+/** The company's documents, filtered, newest issue date first (docs/rules.md R11.7), one page. */
+export async function listDocuments(app: FastifyInstance, req: FastifyRequest, q: BoDocumentQuery, start: number, limit: number): Promise<{ rows: BoDocumentRow[]; total: number }> {
+  const where = and(
+    eq(documents.companyId, req.companyId),
+    personCondition(q.q),
+    q.objectId ? eq(documents.objectId, q.objectId) : undefined,
+    q.type ? eq(documents.type, q.type) : undefined,
+    paymentCondition(q.payment),
+    signatureCondition(q.signature),
+    q.from ? sql`coalesce(${documents.periodUntil}, ${documents.periodFrom}, ${documents.issuedOn}) >= ${q.from}` : undefined,
+    q.until ? sql`coalesce(${documents.periodFrom}, ${documents.issuedOn}) <= ${q.until}` : undefined,
+  );
+  const dir = (q._order ?? 'desc').toLowerCase() === 'asc' ? asc : desc;
+  const col = q._sort === 'dueOn' ? documents.dueOn : q._sort === 'id' ? documents.id : documents.issuedOn;
+  const [rows, [{ n }]] = await Promise.all([
+    app.db.select({ d: documents, u: personCols }).from(documents).innerJoin(users, eq(users.id, documents.userId)).where(where).orderBy(dir(col), dir(documents.id)).limit(limit).offset(start),
+    app.db.select({ n: count() }).from(documents).innerJoin(users, eq(users.id, documents.userId)).where(where),
+  ]);
+  const titles = await objectTitles(app, req, rows.flatMap((r) => (r.d.objectId ? [r.d.objectId] : [])));
+  return { rows: rows.map((r) => toBoRow(r.d, r.u, req, titles)), total: n };
+}
+
+/** The company's document `id` with its person. @throws ApiError 404 `documents.errors.notFound`. */
+export async function companyDocument(app: FastifyInstance, req: FastifyRequest, id: number): Promise<{ d: DocRow; u: UserRow }> {
+  const [r] = await app.db.select({ d: documents, u: personCols }).from(documents).innerJoin(users, eq(users.id, documents.userId)).where(and(eq(documents.id, id), eq(documents.companyId, req.companyId)));
+  if (!r) throw new ApiError(404, req.t('documents.errors.notFound'));
+  return r;
+}
+
+/** One document of the company: fields, signature evidence, history, payments, whose it is. */
+export async function getDocument(app: FastifyInstance, req: FastifyRequest, id: number): Promise<BoDocumentDetail> {
+  const { d, u } = await companyDocument(app, req, id);
+  const [detail, file] = await Promise.all([
+    documentDetail(app, req, d),
+    d.fileId ? app.db.query.uploads.findFirst({ where: eq(uploads.id, d.fileId), columns: { name: true } }) : undefined,
+  ]);
+  return { ...detail, pdfUrl: `/api/app/v1/backoffice/documents/${d.id}/pdf`, userId: u.id, userName: personName(u), userPhone: u.phone ?? '', fileName: file?.name ?? null };
+}
+
+/**
+ * The company's user with this phone (not deleted) and the objects a document for them may name.
+ * @throws ApiError 422 `{ phone }` `backoffice-documents.errors.unknownUser` when the company has no such user.
+ */
+export async function recipient(app: FastifyInstance, req: FastifyRequest, phone: string): Promise<BoRecipient> {
+  const u = await app.db.query.users.findFirst({ where: and(eq(users.companyId, req.companyId), eq(users.phone, phone), isNull(users.deletedAt)) });
+  if (!u) throw validationError({ phone: [req.t('backoffice-documents.errors.unknownUser')] }, req.t('backoffice-documents.errors.unknownUser'));
+  return { userId: u.id, name: personName(u), phone: u.phone ?? phone, objects: await userObjects(app, req, u) };
+}
+
+/** Notifies a document's person (in-app and push, both languages) with `titleKey` and the document's name. */
+async function notifyDocument(app: FastifyInstance, d: DocRow, titleKey: string): Promise<void> {
+  await notifyUser(app, d.userId, {
+    title: { ru: tFor('ru')(titleKey), en: tFor('en')(titleKey) },
+    body: { ru: `${d.name.ru} № ${d.number}`, en: `${d.name.en} № ${d.number}` },
+    link: `/documents/${d.id}`,
+  });
+}
+
+/** Notifies the requester that their request moved to `status` (in-app and push, both languages). */
+async function notifyRequest(app: FastifyInstance, r: RequestRow): Promise<void> {
+  const key = `documents.notices.request_${r.status}`;
+  const kind = `documents.requestKinds.${r.kind}`;
+  const note = r.note ? `: ${r.note}` : '';
+  await notifyUser(app, r.userId, {
+    title: { ru: tFor('ru')(key), en: tFor('en')(key) },
+    body: { ru: `${tFor('ru')(kind)}${note}`, en: `${tFor('en')(kind)}${note}` },
+    link: r.documentId ? `/documents/${r.documentId}` : '/documents/create',
+  });
+}
+
+/**
+ * Issues a document to a user of the company (docs/rules.md R11.7): checks the person (422
+ * `phone`), the object (one of theirs, 422 `objectId`), the number (unique in the company, 409
+ * `number`), the uploaded PDF (the manager's own upload of kind pdf not used by another document,
+ * 422 `fileId`) and the request it answers (the company's and open, 404/409); writes the
+ * document, its `issued` event (the manager as actor), the request's `done` state and the audit
+ * entries in one transaction, then notifies the person (and the requester).
+ */
+export async function issueDocument(app: FastifyInstance, req: FastifyRequest, body: BoDocumentCreate): Promise<BoDocumentDetail> {
+  const manager = requireRole(req, 'manager');
+  const person = await recipient(app, req, body.phone);
+  if (body.objectId && !person.objects.some((o) => o.id === body.objectId)) {
+    throw validationError({ objectId: [req.t('backoffice-documents.errors.notTheirObject')] });
+  }
+  if (body.fileId) {
+    const file = await app.db.query.uploads.findFirst({ where: and(eq(uploads.id, body.fileId), eq(uploads.companyId, req.companyId), eq(uploads.userId, manager.id)) });
+    const used = file ? await app.db.query.documents.findFirst({ where: eq(documents.fileId, body.fileId), columns: { id: true } }) : undefined;
+    if (!file || file.kind !== 'pdf' || file.bookingId !== null || used) throw validationError({ fileId: [req.t('backoffice-documents.errors.badFile')] });
+  }
+  let request: RequestRow | undefined;
+  if (body.requestId) {
+    request = await app.db.query.documentRequests.findFirst({ where: and(eq(documentRequests.id, body.requestId), eq(documentRequests.companyId, req.companyId)) });
+    if (!request) throw new ApiError(404, req.t('backoffice-document-requests.errors.notFound'));
+    if (!isOpenRequest(request.status) || request.userId !== person.userId) throw new ApiError(409, req.t('backoffice-document-requests.errors.backwards'));
+  }
+  const now = app.clock.now();
+  const lines = (body.lines ?? []).map((l) => ({ label: { ru: l.labelRu, en: l.labelEn }, amountKopecks: l.amountKopecks }));
+  const text = body.textRu || body.textEn ? { ru: body.textRu || body.textEn || '', en: body.textEn || body.textRu || '' } : undefined;
+  const { doc, done } = await app.db.transaction(async (tx) => {
+    const dup = await tx.select({ id: documents.id }).from(documents).where(and(eq(documents.companyId, req.companyId), eq(documents.number, body.number))).limit(1);
+    if (dup.length) {
+      const msg = req.t('backoffice-documents.errors.duplicateNumber');
+      throw new ApiError(409, msg, { number: [msg] });
+    }
+    const [doc] = await tx
+      .insert(documents)
+      .values({
+        companyId: req.companyId,
+        userId: person.userId,
+        objectId: body.objectId ?? null,
+        type: body.type,
+        number: body.number,
+        name: { ru: body.nameRu, en: body.nameEn },
+        issuedOn: body.issuedOn,
+        dueOn: body.dueOn ?? null,
+        validUntil: body.validUntil ?? null,
+        periodFrom: body.periodFrom ?? null,
+        periodUntil: body.periodUntil ?? null,
+        amountKopecks: body.amountKopecks ?? null,
+        signatureRequired: body.signatureRequired ?? false,
+        body: body.fileId ? {} : { ...(text ? { text } : {}), ...(lines.length ? { lines } : {}) },
+        fileId: body.fileId ?? null,
+        createdAt: now,
+      })
+      .returning();
+    await tx.insert(documentEvents).values({ documentId: doc.id, kind: 'issued', actor: actorOf(req), at: now });
+    await recordChange(app, req, { entity: 'documents', entityId: doc.id, action: 'issue', before: null, after: snapshot({ ...doc, body: undefined }) }, tx);
+    let done: RequestRow | undefined;
+    if (request) {
+      [done] = await tx
+        .update(documentRequests)
+        .set({ status: 'done', documentId: doc.id })
+        .where(and(eq(documentRequests.id, request.id), inArray(documentRequests.status, ['new', 'in_progress'])))
+        .returning();
+      if (!done) throw new ApiError(409, req.t('backoffice-document-requests.errors.backwards'));
+      await recordChange(app, req, { entity: 'document-requests', entityId: request.id, action: 'done', before: { status: request.status }, after: { status: 'done', documentId: doc.id } }, tx);
+    }
+    return { doc, done };
+  });
+  await notifyDocument(app, doc, 'documents.notices.issued');
+  if (done) await notifyRequest(app, done);
+  return getDocument(app, req, doc.id);
+}
+
+/**
+ * Marks a document paid: a bank transfer or cash received (docs/rules.md R11.7). One conditional
+ * update, so a card payment that succeeds later is not applied again (its handler requires
+ * `paid_at` empty). @throws ApiError 404; 409 `backoffice-documents.errors.alreadyPaid` when no
+ * amount is due (none, or paid already).
+ */
+export async function markPaid(app: FastifyInstance, req: FastifyRequest, id: number): Promise<BoDocumentDetail> {
+  const { d } = await companyDocument(app, req, id);
+  if (!canPay(d)) throw new ApiError(409, req.t('backoffice-documents.errors.alreadyPaid'));
+  const now = app.clock.now();
+  const row = await app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(documents)
+      .set({ paidAt: now })
+      .where(and(eq(documents.id, id), eq(documents.companyId, req.companyId), isNull(documents.paidAt), isNotNull(documents.amountKopecks)))
+      .returning();
+    if (!row) throw new ApiError(409, req.t('backoffice-documents.errors.alreadyPaid'));
+    await tx.insert(documentEvents).values({ documentId: id, kind: 'marked_paid', actor: actorOf(req), at: now });
+    await recordChange(app, req, { entity: 'documents', entityId: id, action: 'mark-paid', before: { paidAt: null }, after: { paidAt: now.toISOString() } }, tx);
+    return row;
+  });
+  await notifyDocument(app, row, 'documents.notices.paid');
+  return getDocument(app, req, id);
+}
+
+/** Request rows → DTOs with the requester and the object's title. */
+async function toBoRequestRows(app: FastifyInstance, req: FastifyRequest, rows: Array<{ r: RequestRow; u: UserRow }>): Promise<BoDocumentRequestRow[]> {
+  const titles = await objectTitles(app, req, rows.map((x) => x.r.objectId));
+  return rows.map(({ r, u }) => ({ ...toRequestRow(r, titles), userId: u.id, userName: personName(u), userPhone: u.phone ?? '' }));
+}
+
+/** The company's document requests, by status, newest first (docs/rules.md R11.7), one page. */
+export async function listRequests(app: FastifyInstance, req: FastifyRequest, q: BoDocumentRequestQuery, start: number, limit: number): Promise<{ rows: BoDocumentRequestRow[]; total: number }> {
+  const where = and(eq(documentRequests.companyId, req.companyId), q.status ? eq(documentRequests.status, q.status) : undefined);
+  const dir = (q._order ?? 'desc').toLowerCase() === 'asc' ? asc : desc;
+  const [rows, [{ n }]] = await Promise.all([
+    app.db.select({ r: documentRequests, u: personCols }).from(documentRequests).innerJoin(users, eq(users.id, documentRequests.userId)).where(where).orderBy(dir(documentRequests.id)).limit(limit).offset(start),
+    app.db.select({ n: count() }).from(documentRequests).where(where),
+  ]);
+  return { rows: await toBoRequestRows(app, req, rows), total: n };
+}
+
+/** One request of the company with its requester. @throws ApiError 404. */
+export async function getRequest(app: FastifyInstance, req: FastifyRequest, id: number): Promise<BoDocumentRequestRow> {
+  const rows = await app.db.select({ r: documentRequests, u: personCols }).from(documentRequests).innerJoin(users, eq(users.id, documentRequests.userId)).where(and(eq(documentRequests.id, id), eq(documentRequests.companyId, req.companyId)));
+  if (!rows.length) throw new ApiError(404, req.t('backoffice-document-requests.errors.notFound'));
+  return (await toBoRequestRows(app, req, rows))[0];
+}
+
+/**
+ * Moves a request to `to` (in progress, or rejected with a note; docs/rules.md R11.7) in one
+ * conditional update, audits it and notifies the requester.
+ * @throws ApiError 404; 409 `backoffice-document-requests.errors.backwards` when it cannot move there (anymore).
+ */
+export async function moveRequest(app: FastifyInstance, req: FastifyRequest, id: number, to: Extract<DocumentRequestStatus, 'in_progress' | 'rejected'>, note?: string): Promise<BoDocumentRequestRow> {
+  const before = await getRequest(app, req, id);
+  if (!canMoveRequest(before.status, to)) throw new ApiError(409, req.t('backoffice-document-requests.errors.backwards'));
+  const row = await app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(documentRequests)
+      .set(to === 'rejected' ? { status: to, note: note ?? '' } : { status: to })
+      .where(and(eq(documentRequests.id, id), eq(documentRequests.companyId, req.companyId), eq(documentRequests.status, before.status)))
+      .returning();
+    if (!row) throw new ApiError(409, req.t('backoffice-document-requests.errors.backwards'));
+    await recordChange(app, req, { entity: 'document-requests', entityId: id, action: to === 'rejected' ? 'reject' : 'take', before: { status: before.status }, after: { status: row.status, note: row.note } }, tx);
+    return row;
+  });
+  await notifyRequest(app, row);
+  return getRequest(app, req, id);
+}
+
+/** The stored row of a company document, for its PDF. */
+export async function documentForPdf(app: FastifyInstance, req: FastifyRequest, id: number): Promise<DocRow> {
+  return (await companyDocument(app, req, id)).d;
+}
