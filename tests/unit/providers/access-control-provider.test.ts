@@ -44,7 +44,7 @@ describe('decide (the policy table behind the sider, buttons and routes)', () =>
     expect(sider('guest')).toEqual(['dashboard', 'bookings', 'account: rents, documents, bills, requested-services, notifications, profile']);
     expect(sider('owner')).toEqual(['dashboard', 'account: rents, documents, notifications, profile', 'owner: owner-rooms, agents, subscriptions, reports, polls']);
     expect(sider('agent')).toEqual(['dashboard', 'account: rents, documents, notifications, profile', 'owner: owner-rooms, agents, subscriptions, reports, polls']);
-    expect(sider('manager')).toEqual(['dashboard', 'account: notifications, profile', 'backoffice: backoffice-dashboard, backoffice-bookings, backoffice-occupancy, backoffice-objects, backoffice-content, backoffice-forms, backoffice-users, backoffice-applications, backoffice-pool, backoffice-requests, backoffice-service-orders, backoffice-services, backoffice-statements, backoffice-polls, backoffice-rents, backoffice-utility-accounts, backoffice-utility-readings, backoffice-utility-tariffs, backoffice-utility-receipts, backoffice-audit']);
+    expect(sider('manager')).toEqual(['dashboard', 'account: notifications, profile', 'backoffice: backoffice-dashboard, backoffice-bookings, backoffice-occupancy, backoffice-objects, backoffice-content, backoffice-forms, backoffice-users, backoffice-applications, backoffice-pool, backoffice-requests, backoffice-service-orders, backoffice-services, backoffice-statements, backoffice-polls, backoffice-rents, backoffice-documents, backoffice-document-requests, backoffice-utility-accounts, backoffice-utility-readings, backoffice-utility-tariffs, backoffice-utility-receipts, backoffice-audit']);
     expect(sider(null)).toEqual([]);
   });
 
