@@ -13,8 +13,8 @@ import { useClientState } from '../../src/components/client-state';
 import { RecordCards } from '../backoffice/components/record-cards';
 import { ExportCsvButton } from '../backoffice/components/export-csv';
 
-const ENTITIES = ['bookings', 'payments', 'objects', 'content', 'users', 'forms'];
-const ACTIONS = ['create', 'edit', 'delete', 'confirm-transfer', 'process-cancellation', 'cancel', 'refund', 'bulk-price', 'publish', 'unpublish', 'status-in_progress', 'status-done', 'note', 'grant-owner', 'block', 'unblock', 'restore'];
+const ENTITIES = ['bookings', 'payments', 'objects', 'content', 'users', 'forms', 'documents', 'document-requests'];
+const ACTIONS = ['create', 'edit', 'delete', 'confirm-transfer', 'process-cancellation', 'cancel', 'refund', 'bulk-price', 'publish', 'unpublish', 'status-in_progress', 'status-done', 'note', 'grant-owner', 'block', 'unblock', 'restore', 'issue', 'mark-paid', 'take', 'reject', 'done'];
 
 interface Search {
   q?: string;
@@ -32,6 +32,7 @@ function RecordLink({ row }: { row: AuditRow }) {
   if (row.entity === 'users') return <Link to={`/backoffice/users/${row.entityId}`}>{label}</Link>;
   if (row.entity === 'forms') return <Link to={`/backoffice/forms/${row.entityId}`}>{label}</Link>;
   if (row.entity === 'content') return <Link to={`/backoffice/content/${row.entityId}`}>{label}</Link>;
+  if (row.entity === 'documents') return <Link to={`/backoffice/documents/${row.entityId}`}>{label}</Link>;
   return <>{label}</>;
 }
 
