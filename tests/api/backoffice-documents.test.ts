@@ -120,6 +120,8 @@ describe('issuing a document (R11.7)', () => {
     const dup = await bo('POST', 'documents', doc({ number: 'BO-DUP' }), 'ru');
     expect(dup.statusCode).toBe(409);
     expect(dup.json().errors.number[0]).toBe('Документ с таким номером уже есть');
+    const race = await Promise.all([bo('POST', 'documents', doc({ number: 'BO-RACE' })), bo('POST', 'documents', doc({ number: 'BO-RACE' }))]);
+    expect(race.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     const nobody = await bo('POST', 'documents', doc({ phone: '+79000000099' }));
     expect(nobody.statusCode).toBe(422);
     expect(nobody.json().errors.phone[0]).toBe('The company has no user with this phone');

@@ -6,7 +6,7 @@
  * rows of `payments` with `target_kind = 'document'` (server/services/payment-targets.ts).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, type Localized } from './columns';
 import { companies } from './company';
 import { objects } from './objects';
@@ -57,6 +57,8 @@ export const documents = pgTable(
   },
   (t) => [
     index('documents_user_idx').on(t.companyId, t.userId, t.issuedOn),
+    /** A number names one document of the company (docs/rules.md R11.7: a duplicate answers 409). */
+    uniqueIndex('documents_number_uq').on(t.companyId, t.number),
     check('documents_amount_ck', sql`${t.amountKopecks} is null or ${t.amountKopecks} > 0`),
     check('documents_period_ck', sql`${t.periodFrom} is null or ${t.periodUntil} is null or ${t.periodFrom} <= ${t.periodUntil}`),
   ],

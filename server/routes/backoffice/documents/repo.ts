@@ -39,6 +39,14 @@ function actorOf(req: FastifyRequest): string {
   return [m.name, m.surname].filter(Boolean).join(' ') || m.phone || `#${m.id}`;
 }
 
+/** True when `e` (or its cause) is PostgreSQL's unique violation (23505) of `constraint`. */
+function isUniqueViolation(e: unknown, constraint: string): boolean {
+  for (let x = e as { code?: string; constraint?: string; cause?: unknown } | undefined; x; x = x.cause as typeof x) {
+    if (x.code === '23505') return !x.constraint || x.constraint === constraint;
+  }
+  return false;
+}
+
 /** `% … %` for ILIKE, with the pattern's wildcards escaped. */
 const likeOf = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
 
@@ -180,12 +188,13 @@ export async function issueDocument(app: FastifyInstance, req: FastifyRequest, b
   const now = app.clock.now();
   const lines = (body.lines ?? []).map((l) => ({ label: { ru: l.labelRu, en: l.labelEn }, amountKopecks: l.amountKopecks }));
   const text = body.textRu || body.textEn ? { ru: body.textRu || body.textEn || '', en: body.textEn || body.textRu || '' } : undefined;
-  const { doc, done } = await app.db.transaction(async (tx) => {
+  const duplicate = () => {
+    const msg = req.t('backoffice-documents.errors.duplicateNumber');
+    return new ApiError(409, msg, { number: [msg] });
+  };
+  const written = app.db.transaction(async (tx) => {
     const dup = await tx.select({ id: documents.id }).from(documents).where(and(eq(documents.companyId, req.companyId), eq(documents.number, body.number))).limit(1);
-    if (dup.length) {
-      const msg = req.t('backoffice-documents.errors.duplicateNumber');
-      throw new ApiError(409, msg, { number: [msg] });
-    }
+    if (dup.length) throw duplicate();
     const [doc] = await tx
       .insert(documents)
       .values({
@@ -220,6 +229,10 @@ export async function issueDocument(app: FastifyInstance, req: FastifyRequest, b
       await recordChange(app, req, { entity: 'document-requests', entityId: request.id, action: 'done', before: { status: request.status }, after: { status: 'done', documentId: doc.id } }, tx);
     }
     return { doc, done };
+  });
+  // Two managers issuing the same number at once: the unique index (company, number) refuses the second.
+  const { doc, done } = await written.catch((e: unknown) => {
+    throw isUniqueViolation(e, 'documents_number_uq') ? duplicate() : e;
   });
   await notifyDocument(app, doc, 'documents.notices.issued');
   if (done) await notifyRequest(app, done);
