@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "documents_number_uq" ON "documents" USING btree ("company_id","number");
