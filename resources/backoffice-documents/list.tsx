@@ -57,17 +57,21 @@ export default function BackofficeDocumentsList() {
   const value = (field: string) => filters.find((x) => 'field' in x && x.field === field)?.value as string | undefined;
   const from = value('from');
   const until = value('until');
-  const numberLink = (r: BoDocumentRow) => <Link to={`/backoffice/documents/${r.id}`}>№ {r.number}</Link>;
+  const numberLink = (r: BoDocumentRow) => (
+    <Link to={`/backoffice/documents/${r.id}`} style={{ whiteSpace: 'nowrap' }}>
+      № {r.number}
+    </Link>
+  );
   const person = (r: BoDocumentRow) => (
     <>
       {r.userName}
-      <div className="muted-inline">{formatPhone(r.userPhone)}</div>
+      <div className="muted-inline" style={{ whiteSpace: 'nowrap' }}>{formatPhone(r.userPhone)}</div>
     </>
   );
   const trackOptions = (track: 'payment' | 'signature') => (['none', `requires_${track}`, track === 'payment' ? 'paid' : 'signed'] as const).map((v) => ({ value: v, label: t(`documents.${track}.${v}`) }));
 
   return (
-    <List>
+    <List createButtonProps={{ children: t('backoffice-documents.titles.create') }}>
       <Form
         {...searchFormProps}
         layout="inline"

@@ -39,8 +39,12 @@ interface Values {
   textRu?: string;
   textEn?: string;
   lines?: Array<{ labelRu: string; labelEn: string; amountRub: number }>;
-  file?: UploadFile[];
+  /** The uploaded PDF (named as the body's field, so the server's error lands under it). */
+  fileId?: UploadFile[];
 }
+
+/** Body fields that have a form field of the same name: their server errors show under the field. */
+const FORM_FIELDS = new Set(['phone', 'objectId', 'type', 'number', 'nameRu', 'nameEn', 'issuedOn', 'dueOn', 'validUntil', 'fileId']);
 
 const iso = (d?: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : null);
 
@@ -64,7 +68,7 @@ function toBody(v: Values, requestId: number | null): BoDocumentCreate {
     textRu: upload ? undefined : v.textRu || undefined,
     textEn: upload ? undefined : v.textEn || undefined,
     lines: upload ? undefined : (v.lines ?? []).map((l) => ({ labelRu: l.labelRu, labelEn: l.labelEn, amountKopecks: rublesToKopecks(l.amountRub) })),
-    fileId: upload ? (uploadedFiles(v.file)[0]?.id ?? null) : null,
+    fileId: upload ? (uploadedFiles(v.fileId)[0]?.id ?? null) : null,
     requestId,
   };
 }
@@ -83,7 +87,11 @@ export function IssueForm() {
     action: 'create',
     redirect: false,
     successNotification: () => ({ type: 'success', message: t('backoffice-documents.messages.issued') }),
-    errorNotification: false,
+    // A refusal without a field of the form (a request already answered, a bad period or line) is a notification.
+    errorNotification: (e) => {
+      const keys = Object.keys(e?.errors ?? {});
+      return keys.length && keys.every((k) => FORM_FIELDS.has(k)) ? false : { type: 'error', message: e?.message ?? t('error.loadFailed') };
+    },
     onMutationSuccess: (r) => navigate(`/backoffice/documents/${r.data.id}`),
   });
   const [recipient, setRecipient] = useState<BoRecipient | null>(null);
@@ -204,7 +212,7 @@ export function IssueForm() {
           <Radio.Group optionType="button" options={(['generate', 'upload'] as const).map((v) => ({ value: v, label: t(`backoffice-documents.source.${v}`) }))} />
         </Form.Item>
         {source === 'upload' ? (
-          <Form.Item name="file" valuePropName="fileList" getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList} rules={[filesRule(1, t('backoffice-documents.messages.uploadFirst'))]} label={t('backoffice-documents.fields.file')}>
+          <Form.Item name="fileId" valuePropName="fileList" getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList} rules={[filesRule(1, t('backoffice-documents.messages.uploadFirst'))]} label={t('backoffice-documents.fields.file')}>
             <Upload customRequest={uploadRequest as never} maxCount={1} accept=".pdf,application/pdf" data-testid="issue-file">
               <Button icon={<UploadOutlined />}>{t('backoffice-documents.actions.upload')}</Button>
             </Upload>
