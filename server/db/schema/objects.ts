@@ -48,6 +48,12 @@ export const objects = pgTable(
     serviceAgreementNo: text('service_agreement_no'),
     /** Notice period of the MC agreement, days (a term of the agreement; docs/rules.md R12.6). */
     noticeDays: integer('notice_days').notNull().default(60),
+    /**
+     * The management fee of the MC agreement: this whole % of the room's income by night
+     * (docs/rules.md R12.5, R13.1); set by the MC when approving the connection, 20 by default
+     * (`DEFAULT_MC_FEE_PERCENT`, src/domain/reports.ts).
+     */
+    mcFeePercent: integer('mc_fee_percent').notNull().default(20),
   },
   (t) => [index('objects_company_kind_idx').on(t.companyId, t.kind), index('objects_building_idx').on(t.buildingId)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "objects" ADD COLUMN "mc_fee_percent" integer DEFAULT 20 NOT NULL;
