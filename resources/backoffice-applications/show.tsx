@@ -1,15 +1,16 @@
 /**
  * /backoffice/applications/{id} (docs/rules.md R16.11, R12.2): the application's details and scans;
- * approve (confirmed; agreement numbers are assigned by its kind) or reject with the reason the
- * owner sees. Each decision is audited on the server and the owner is notified.
+ * approve (confirmed; agreement numbers are assigned by its kind; for a connection the MC's fee,
+ * a whole % 0–100, default 20, docs/rules.md R12.5, R13.1) or reject with the reason the owner sees. Each decision is audited on the server and the owner is notified.
  */
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { Alert, App, Button, Descriptions, Input, Modal, Popconfirm, Skeleton, Space } from 'antd';
+import { Alert, App, Button, Descriptions, Input, InputNumber, Modal, Popconfirm, Skeleton, Space } from 'antd';
 import { Show } from '@refinedev/antd';
 import { useCustomMutation, useInvalidate, useShow, useTranslate, type HttpError } from '@refinedev/core';
 import type { ApplicationRow } from '../../src/contracts/applications';
 import { ApplicationStatus } from '../owner-rooms/components/application-status';
+import { DEFAULT_MC_FEE_PERCENT } from '../../src/domain/reports';
 
 export default function BackofficeApplicationShow() {
   const { id } = useParams();
@@ -21,6 +22,7 @@ export default function BackofficeApplicationShow() {
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [feePercent, setFeePercent] = useState<number | null>(DEFAULT_MC_FEE_PERCENT);
   if (query.isLoading || !r) return <Skeleton active />;
   const decide = (verb: 'approve' | 'reject', values: object) =>
     mutate(
@@ -45,7 +47,18 @@ export default function BackofficeApplicationShow() {
       headerButtons={
         open ? (
           <Space>
-            <Popconfirm title={t('backoffice-applications.confirm.approve')} onConfirm={() => decide('approve', {})}>
+            <Popconfirm
+              title={t('backoffice-applications.confirm.approve')}
+              description={
+                r.kind === 'connect' ? (
+                  <label style={{ display: 'flex', flexDirection: 'column', gap: 4, marginTop: 8 }}>
+                    {t('backoffice-applications.fields.feePercent')}
+                    <InputNumber min={0} max={100} precision={0} value={feePercent} onChange={setFeePercent} data-testid="approve-fee-percent" />
+                  </label>
+                ) : undefined
+              }
+              onConfirm={() => decide('approve', r.kind === 'connect' && feePercent !== null ? { feePercent } : {})}
+            >
               <Button type="primary" loading={mutation.isPending}>{t('backoffice-applications.actions.approve')}</Button>
             </Popconfirm>
             <Button danger onClick={() => setRejecting(true)}>{t('backoffice-applications.actions.reject')}</Button>

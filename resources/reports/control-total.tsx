@@ -9,6 +9,7 @@ import { Alert, Button, Card, Col, Row, Skeleton, Statistic, Table, Typography }
 import { List } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
 import type { ReportExpense } from '../../src/contracts/reports';
+import { feeFormulaText } from '../../src/domain/reports';
 import { PeriodBar } from './components/period-bar';
 import { NotBuilt } from './components/not-built';
 import { useReport, useReportFormat, useReportPeriod } from './components/use-report';
@@ -49,7 +50,7 @@ export default function ControlTotalPage() {
             ))}
           </Row>
           <Typography.Paragraph type="secondary">
-            {t('reports.fields.fee')}: {f.money(r.totals.feeKopecks)} ({t('reports.feeFormula', { percent: r.feePercent })})
+            {t('reports.fields.fee')}: {f.money(r.totals.feeKopecks)} ({feeFormulaText(t, r)})
           </Typography.Paragraph>
           <Card size="small" title={t('reports.sections.chart')} style={{ marginBottom: 16 }}>
             <Suspense fallback={<Skeleton active />}>

@@ -20,14 +20,20 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** An application row. */
 export type ApplicationRecord = typeof applications.$inferSelect;
 
+/** Terms the MC sets when approving (docs/rules.md R12.5): the management fee, a whole % (0–100). */
+export interface ApprovalTerms {
+  feePercent?: number;
+}
+
 /** What a kind does when the MC decides. */
 export interface ApplicationKind {
   /**
    * Applies an approval inside the decision's transaction (e.g. sets `objects.owner_id`).
    * May return fields to merge into the application's payload (assigned agreement numbers…).
+   * `terms` are what the MC set in the approval (the management fee of a connection, R12.5).
    * @throws ApiError (409/422, translated) to refuse the approval; nothing is changed then.
    */
-  approve(tx: Tx, app: FastifyInstance, row: ApplicationRecord, req: FastifyRequest): Promise<Record<string, unknown> | void>;
+  approve(tx: Tx, app: FastifyInstance, row: ApplicationRecord, req: FastifyRequest, terms: ApprovalTerms): Promise<Record<string, unknown> | void>;
   /** Applies a rejection inside the transaction (optional). */
   reject?(tx: Tx, app: FastifyInstance, row: ApplicationRecord, req: FastifyRequest): Promise<void>;
   /**
@@ -58,7 +64,7 @@ export async function decideApplication(
   app: FastifyInstance,
   req: FastifyRequest,
   id: number,
-  decision: { approve: true } | { approve: false; reason: string },
+  decision: ({ approve: true } & ApprovalTerms) | { approve: false; reason: string },
 ): Promise<ApplicationRecord> {
   const before = await app.db.query.applications.findFirst({ where: and(eq(applications.id, id), eq(applications.companyId, req.companyId)) });
   if (!before) throw new ApiError(404, req.t('applications.errors.notFound'));
@@ -74,7 +80,7 @@ export async function decideApplication(
     if (!r) throw new ApiError(409, req.t('applications.errors.decided'));
     let out = r;
     if (decision.approve) {
-      const extra = await kind.approve(tx, app, r, req);
+      const extra = await kind.approve(tx, app, r, req, { feePercent: decision.feePercent });
       if (extra) [out] = await tx.update(applications).set({ payload: { ...r.payload, ...extra } }).where(eq(applications.id, id)).returning();
     } else await kind.reject?.(tx, app, r, req);
     await recordChange(app, req, { entity: 'applications', entityId: id, action: decision.approve ? 'approve' : 'reject', before: snapshot(before), after: snapshot(out) }, tx);

@@ -31,13 +31,15 @@ export interface ReportRoom {
   number: string;
   area: number;
   building: string;
+  /** The management fee of its agreement, % of the income by night (`objects.mc_fee_percent`). */
+  feePercent?: number;
 }
 
 /** The rooms under the MC (`management = 'mc'`) owned by `ownerIds`, or of the ids given. */
 export async function mcRooms(app: ReportCtx, companyId: number, lang: Lang, where: { ownerId?: number; objectIds?: number[] }): Promise<ReportRoom[]> {
   if (where.objectIds && !where.objectIds.length) return [];
   const rows = await app.db
-    .select({ id: objects.id, number: objects.number, area: objects.area, building: buildings.name })
+    .select({ id: objects.id, number: objects.number, area: objects.area, building: buildings.name, feePercent: objects.mcFeePercent })
     .from(objects)
     .innerJoin(buildings, eq(buildings.id, objects.buildingId))
     .where(
@@ -49,7 +51,7 @@ export async function mcRooms(app: ReportCtx, companyId: number, lang: Lang, whe
       ),
     )
     .orderBy(objects.id);
-  return rows.map((r) => ({ id: r.id, number: r.number, area: r.area, building: pick(r.building, lang) }));
+  return rows.map((r) => ({ id: r.id, number: r.number, area: r.area, building: pick(r.building, lang), feePercent: r.feePercent }));
 }
 
 /** One object's part of a booking's price: its line plus its share of the tariff adjustment, kopecks. */
@@ -89,7 +91,9 @@ async function stays(app: ReportCtx, ids: number[], from?: string, to?: string):
  * The report of `rooms` for the months `from`..`to` (docs/rules.md R13.1): `built` is false when
  * the period has neither income nor expenses, and `lastWithData` then names the last period
  * that has some up to the `current` month (R13.4). `feeDocument` names the agreement on the
- * management fee lines of the itemised expenses.
+ * management fee lines of the itemised expenses. The fee of each room is its agreement's percent
+ * (`ReportRoom.feePercent`, R13.1), `feePercent` where a room carries none; the report's
+ * `feePercent` is the rooms' common percent, or null when they differ.
  */
 export async function buildReport(
   app: ReportCtx,
@@ -101,7 +105,10 @@ export async function buildReport(
   const { from, to } = period;
   const ids = rooms.map((r) => r.id);
   const months = monthsBetween(from, to);
-  const empty: ReportData = { from, to, built: false, feePercent, objects: [], totals: sumLines([]), months: months.map((month) => ({ month, incomeKopecks: 0, payableKopecks: 0 })), expenses: [], lastWithData: null };
+  const percentOf = (r: ReportRoom) => r.feePercent ?? feePercent;
+  const percents = [...new Set(rooms.map(percentOf))];
+  const common = percents.length > 1 ? null : (percents[0] ?? feePercent);
+  const empty: ReportData = { from, to, built: false, feePercent: common, objects: [], totals: sumLines([]), months: months.map((month) => ({ month, incomeKopecks: 0, payableKopecks: 0 })), expenses: [], lastWithData: null };
   if (!ids.length) return empty;
   const [periodStays, exp] = await Promise.all([
     stays(app, ids, from, to),
@@ -133,10 +140,10 @@ export async function buildReport(
     sumLines(
       monthList.map((m) => {
         const c = cells.get(`${room.id}|${m}`);
-        return lineTotals({ area: 0, nights: c?.nights ?? 0, incomeKopecks: c?.income ?? 0, feePercent, expenses: c?.exp ?? { utilities: 0, cleaning: 0, repairs: 0 } });
+        return lineTotals({ area: 0, nights: c?.nights ?? 0, incomeKopecks: c?.income ?? 0, feePercent: percentOf(room), expenses: c?.exp ?? { utilities: 0, cleaning: 0, repairs: 0 } });
       }),
     );
-  const objectsOut: ReportObject[] = rooms.map((r) => ({ objectId: r.id, number: r.number, building: r.building, ...lineOf(r, months), area: r.area }));
+  const objectsOut: ReportObject[] = rooms.map((r) => ({ objectId: r.id, number: r.number, building: r.building, feePercent: percentOf(r), ...lineOf(r, months), area: r.area }));
   const monthsOut = months.map((m) => {
     const t = sumLines(rooms.map((r) => lineOf(r, [m])));
     return { month: m, incomeKopecks: t.incomeKopecks, payableKopecks: t.payableKopecks };
@@ -151,7 +158,7 @@ export async function buildReport(
       if (fee) expenses.push({ id: feeId--, objectId: r.id, number: r.number, month: m, category: 'fee', amountKopecks: fee, document: feeDocument });
     }
   expenses.sort((a, b) => a.month.localeCompare(b.month) || a.objectId - b.objectId || EXPENSE_ORDER(a.category) - EXPENSE_ORDER(b.category));
-  return { from, to, built, feePercent, objects: objectsOut, totals: sumLines(objectsOut), months: monthsOut, expenses, lastWithData: null };
+  return { from, to, built, feePercent: common, objects: objectsOut, totals: sumLines(objectsOut), months: monthsOut, expenses, lastWithData: null };
 }
 
 const EXPENSE_ORDER = (c: ReportExpense['category']) => (c === 'fee' ? 0 : 1 + EXPENSE_CATEGORIES.indexOf(c));

@@ -10,6 +10,7 @@ import type { TFunction } from 'i18next';
 import type { Lang } from '../i18n';
 import { pdfFields, pdfHeader, pdfMoney, pdfTable, renderPdf, type Content } from './pdf';
 import type { ReportData } from '../../src/contracts/reports';
+import { feeFormulaText } from '../../src/domain/reports';
 import type { PollQuestion } from '../db/schema';
 import type { Tally } from '../../src/domain/polls';
 
@@ -74,7 +75,7 @@ export async function reportPdf(data: ReportData, t: TFunction, lang: Lang, issu
       [t('reports.fields.period'), period],
       [t('reports.fields.area'), `${data.totals.area} ${t('reports.units.m2')}`],
       [t('reports.fields.income'), m(data.totals.incomeKopecks)],
-      [t('reports.fields.fee'), `${m(data.totals.feeKopecks)} (${t('reports.feeFormula', { percent: data.feePercent })})`],
+      [t('reports.fields.fee'), `${m(data.totals.feeKopecks)} (${feeFormulaText(t, data)})`],
       [t('reports.fields.expenses'), m(data.totals.expensesKopecks)],
       [t('reports.fields.payable'), m(data.totals.payableKopecks)],
     ]),

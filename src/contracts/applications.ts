@@ -44,8 +44,16 @@ export type ApplicationListQuery = z.infer<typeof applicationListQuery>;
 export const applicationList = paginated(applicationRow);
 export const applicationResponse = envelope(applicationRow);
 
-/** POST …/approve body: nothing needed (agreement numbers are assigned). */
-export const applicationApprove = z.object({}).strict();
+/**
+ * POST …/approve body: agreement numbers are assigned; for a connection the MC may set the
+ * management fee, a whole % of the income by night, 0–100 (default 20; docs/rules.md R12.5).
+ */
+export const applicationApprove = z
+  .object({
+    feePercent: z.number({ message: 'validation.invalid' }).int('validation.invalid').min(0, 'validation.invalid').max(100, 'validation.invalid').optional(),
+  })
+  .strict();
+export type ApplicationApprove = z.infer<typeof applicationApprove>;
 /** POST …/reject body: the reason the applicant sees. */
 export const applicationReject = z.object({ reason: z.string().trim().min(1, 'validation.required').max(1000) });
 export type ApplicationReject = z.infer<typeof applicationReject>;

@@ -49,6 +49,8 @@ export const ownerRoomRow = z.object({
   serviceAgreementNo: z.string().nullable(),
   /** Notice period of the MC agreement, days (R12.6). */
   noticeDays: z.number().int(),
+  /** The management fee of the MC agreement, a whole % of the income by night (R12.5, R13.1). */
+  mcFeePercent: z.number().int(),
   /** The room's tenant (filled by the leases resource), null when none. */
   tenant: z.string().nullable(),
   /** Agents acting by proxy (filled by the agents resource). */

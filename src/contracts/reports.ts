@@ -39,7 +39,14 @@ const totals = {
 };
 
 /** One room's line. */
-export const reportObject = z.object({ objectId: z.number().int(), number: z.string(), building: z.string(), ...totals });
+export const reportObject = z.object({
+  objectId: z.number().int(),
+  number: z.string(),
+  building: z.string(),
+  /** The room's management fee by its agreement: this % of its income by night (R13.1). */
+  feePercent: z.number(),
+  ...totals,
+});
 export type ReportObject = z.infer<typeof reportObject>;
 
 /** Totals of the period. */
@@ -67,8 +74,8 @@ export const reportData = z.object({
   from: z.string(),
   to: z.string(),
   built: z.boolean(),
-  /** The management fee formula: this % of the income by night. */
-  feePercent: z.number(),
+  /** The management fee formula: this % of the income by night; null when the rooms' agreements differ (see each room's). */
+  feePercent: z.number().nullable(),
   objects: z.array(reportObject),
   totals: reportTotals,
   months: z.array(reportMonth),

@@ -174,3 +174,16 @@ export function lastPeriodWithData(monthsWithData: readonly string[]): { from: s
   const from = addMonths(to, -11) < sorted[0] ? sorted[0] : addMonths(to, -11);
   return { from, to };
 }
+
+/**
+ * The management fee's formula as shown with a report (docs/rules.md R13.1): "20 % of the income
+ * by night" when every room's agreement says the same percent, else each room's percent.
+ * `t` is the caller's translate function (keys of the `reports` area).
+ */
+export function feeFormulaText(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  data: { feePercent: number | null; objects: { number: string; feePercent: number }[] },
+): string {
+  if (data.feePercent !== null) return t('reports.feeFormula', { percent: data.feePercent });
+  return t('reports.feeByAgreement', { list: data.objects.map((o) => t('reports.feeRoom', { number: o.number, percent: o.feePercent })).join(', ') });
+}

@@ -8,6 +8,7 @@ import { useOne, useTranslate } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../src/domain/money';
 import type { ReportExpense, ReportObject, StatementDetail } from '../../../src/contracts/reports';
+import { feeFormulaText } from '../../../src/domain/reports';
 
 export function StatementLines({ id }: { id: number }) {
   const t = useTranslate();
@@ -34,7 +35,7 @@ export function StatementLines({ id }: { id: number }) {
           })),
         ]}
       />
-      <Typography.Text type="secondary">{t('reports.feeFormula', { percent: r.feePercent })}</Typography.Text>
+      <Typography.Text type="secondary">{feeFormulaText(t, r)}</Typography.Text>
       <Table<ReportExpense>
         rowKey="id"
         size="small"

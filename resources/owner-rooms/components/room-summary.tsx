@@ -1,4 +1,7 @@
-/** A room's facts and agreements (docs/rules.md R12.5): building, floor, number, area, management, agreement numbers or "not concluded". */
+/**
+ * A room's facts and agreements (docs/rules.md R12.5, R13.1): building, floor, number, area,
+ * management, agreement numbers or "not concluded", and the management agreement's fee percent.
+ */
 import { Descriptions, Tag } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import type { OwnerRoomDetail } from '../../../src/contracts/owner-rooms';
@@ -16,7 +19,10 @@ export function RoomSummary({ room }: { room: OwnerRoomDetail }) {
         <Tag color={room.management === 'mc' ? 'blue' : 'default'}>{t(`owner-rooms.management.${room.management}`)}</Tag>
       </Descriptions.Item>
       <Descriptions.Item label={t('owner-rooms.fields.state')}>{t(`owner-rooms.state.${room.booked ? 'booked' : 'free'}`)}</Descriptions.Item>
-      <Descriptions.Item label={t('owner-rooms.fields.mcAgreementNo')}>{agreement(room.mcAgreementNo)}</Descriptions.Item>
+      <Descriptions.Item label={t('owner-rooms.fields.mcAgreementNo')}>
+        {agreement(room.mcAgreementNo)}
+        {room.mcAgreementNo ? <div data-testid="mc-fee-percent">{t('owner-rooms.feePercent', { percent: room.mcFeePercent })}</div> : null}
+      </Descriptions.Item>
       <Descriptions.Item label={t('owner-rooms.fields.serviceAgreementNo')}>{agreement(room.serviceAgreementNo)}</Descriptions.Item>
       <Descriptions.Item label={t('owner-rooms.fields.noticeDays')}>{room.noticeDays}</Descriptions.Item>
       <Descriptions.Item label={t('owner-rooms.fields.tenant')}>{room.tenant ?? '—'}</Descriptions.Item>

@@ -13,6 +13,7 @@ import { ApiError } from '../../errors';
 import { registerApplicationKind } from '../../services/applications';
 import { agreementNumbers } from '../../../src/domain/mc-contract';
 import { hotelToday } from '../../../src/domain/booking';
+import { DEFAULT_MC_FEE_PERCENT } from '../../../src/domain/reports';
 
 registerApplicationKind('room', {
   async approve(tx, app, row, req) {
@@ -42,12 +43,15 @@ registerApplicationKind('room', {
 });
 
 registerApplicationKind('connect', {
-  async approve(tx, app, row) {
+  // The management fee is the MC's term of the new agreement (R12.5, R13.1): as set in the
+  // approval, else the default.
+  async approve(tx, app, row, _req, terms) {
     const year = Number(hotelToday(app.clock.now()).slice(0, 4));
     const [o] = await tx.select().from(objects).where(eq(objects.id, row.objectId!));
     const numbers = o.mcAgreementNo && o.serviceAgreementNo ? { mcAgreementNo: o.mcAgreementNo, serviceAgreementNo: o.serviceAgreementNo } : agreementNumbers(o.id, year);
-    await tx.update(objects).set({ management: 'mc', ...numbers }).where(eq(objects.id, o.id));
-    return numbers;
+    const mcFeePercent = terms.feePercent ?? DEFAULT_MC_FEE_PERCENT;
+    await tx.update(objects).set({ management: 'mc', ...numbers, mcFeePercent }).where(eq(objects.id, o.id));
+    return { ...numbers, feePercent: mcFeePercent };
   },
   link: (row) => `/my-rooms/${row.objectId}`,
 });

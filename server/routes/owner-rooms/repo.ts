@@ -104,6 +104,7 @@ async function roomRows(app: FastifyInstance, req: FastifyRequest, objs: ObjectR
     mcAgreementNo: o.mcAgreementNo,
     serviceAgreementNo: o.serviceAgreementNo,
     noticeDays: o.noticeDays,
+    mcFeePercent: o.mcFeePercent,
     tenant: fullName(tenants.find((x) => x.objectId === o.id)) || null,
     // The agents resource fills this slot with the proxies' agents (docs/rules.md R12.3).
     agents: [],

@@ -1,7 +1,8 @@
 /**
  * The back office's applications inbox and the MC's rental pool (docs/rules.md R12.2, R12.5,
  * R16.11): GET backoffice/applications (filter by kind and state), GET …/{id},
- * POST …/{id}/approve (agreement numbers assigned by the kind), POST …/{id}/reject (reason);
+ * POST …/{id}/approve (agreement numbers assigned by the kind; a connection's fee %, R12.5),
+ * POST …/{id}/reject (reason);
  * GET backoffice/pool (rooms under the MC with owner and agreements). Decisions go through
  * server/services/applications.ts (once; audited; the applicant is notified).
  */
@@ -48,7 +49,7 @@ export const backofficeApplicationRoutes: FastifyPluginAsyncZod = async (app) =>
   app.post(
     '/applications/:id/approve',
     { config: access('backoffice', 'act'), schema: { tags, summary: 'Approve (once; 409 when decided)', headers: appHeaders, params: idParams, body: applicationApprove, response: { 200: applicationResponse } } },
-    async (req) => ({ data: (await toApplicationRows(app, req, [await decideApplication(app, req, req.params.id, { approve: true })]))[0] }),
+    async (req) => ({ data: (await toApplicationRows(app, req, [await decideApplication(app, req, req.params.id, { approve: true, feePercent: req.body.feePercent })]))[0] }),
   );
 
   app.post(
