@@ -269,6 +269,7 @@ test('en: objects, content, requests, people, the rental pool and utility accoun
     await page.goto(`/backoffice/${path}`);
     await expect(page.getByTestId(id).getByRole('listitem').first()).toBeVisible();
   }
+  await page.screenshot({ path: 'test-results/bo-utility-accounts-phone.png', fullPage: true });
   await page.goto('/backoffice/objects');
   await page.screenshot({ path: 'test-results/bo-objects-phone.png', fullPage: true });
 });

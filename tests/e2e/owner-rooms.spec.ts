@@ -66,6 +66,8 @@ test('ru: the termination form refuses a date earlier than the notice allows', a
   // A room under the MC without a pending termination: its page offers the termination.
   const mcRow = page.locator('.ant-table-row', { hasText: 'В управлении УК' }).filter({ hasNotText: 'Расторжение' }).first();
   await mcRow.getByRole('link').click();
+  // The management agreement's fee (R12.5) next to its number.
+  await expect(page.getByTestId('mc-fee-percent')).toHaveText('вознаграждение УК — 20 % дохода по ночам');
   await page.getByRole('link', { name: 'Расторгнуть договор управления' }).click();
   const today = hotelToday(new Date());
   const earliest = addDaysIso(today, 60).split('-').reverse().join('.');
@@ -107,4 +109,5 @@ test('en: the owner’s rooms are cards on a phone @phone', async ({ page, reque
   await page.goto('/subscriptions');
   await expect(page.getByTestId('subscription-cards').getByRole('listitem').first()).toContainText('Auto-charge');
   await expect(page.locator('.ant-table')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/subscriptions-phone.png', fullPage: true });
 });
