@@ -202,6 +202,9 @@ describe('the requests inbox (R11.7)', () => {
     const taken = await bo('POST', `document-requests/${rq.id}/take`);
     expect(taken.json().data.status).toBe('in_progress');
     expect((await bo('POST', `document-requests/${rq.id}/take`)).statusCode).toBe(409);
+    const other = await bo('POST', 'documents', doc({ phone: DEMO_USERS.owner, requestId: rq.id }));
+    expect(other.statusCode).toBe(422);
+    expect(other.json().errors.phone[0]).toBe('The request came from another person: enter their phone');
     const issued = await bo('POST', 'documents', doc({ number: 'BO-RQ-1', type: 'certificate', objectId: rq.objectId, requestId: rq.id, amountKopecks: null, signatureRequired: false }));
     expect(issued.statusCode).toBe(201);
     const mine = (await call('GET', 'documents/requests', tok.guest)).json().data as { id: number; status: string; documentId: number | null }[];

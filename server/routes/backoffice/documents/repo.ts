@@ -164,7 +164,8 @@ async function notifyRequest(app: FastifyInstance, r: RequestRow): Promise<void>
  * Issues a document to a user of the company (docs/rules.md R11.7): checks the person (422
  * `phone`), the object (one of theirs, 422 `objectId`), the number (unique in the company, 409
  * `number`), the uploaded PDF (the manager's own upload of kind pdf not used by another document,
- * 422 `fileId`) and the request it answers (the company's and open, 404/409); writes the
+ * 422 `fileId`) and the request it answers (the company's, open, and from this person: 404, 409,
+ * 422 `phone`); writes the
  * document, its `issued` event (the manager as actor), the request's `done` state and the audit
  * entries in one transaction, then notifies the person (and the requester).
  */
@@ -183,7 +184,8 @@ export async function issueDocument(app: FastifyInstance, req: FastifyRequest, b
   if (body.requestId) {
     request = await app.db.query.documentRequests.findFirst({ where: and(eq(documentRequests.id, body.requestId), eq(documentRequests.companyId, req.companyId)) });
     if (!request) throw new ApiError(404, req.t('backoffice-document-requests.errors.notFound'));
-    if (!isOpenRequest(request.status) || request.userId !== person.userId) throw new ApiError(409, req.t('backoffice-document-requests.errors.backwards'));
+    if (!isOpenRequest(request.status)) throw new ApiError(409, req.t('backoffice-document-requests.errors.backwards'));
+    if (request.userId !== person.userId) throw validationError({ phone: [req.t('backoffice-document-requests.errors.otherPerson')] });
   }
   const now = app.clock.now();
   const lines = (body.lines ?? []).map((l) => ({ label: { ru: l.labelRu, en: l.labelEn }, amountKopecks: l.amountKopecks }));
