@@ -84,7 +84,7 @@ test('ru: the termination form refuses a date earlier than the notice allows', a
   await expect(page.getByRole('button', { name: 'Отправить уведомление' })).toBeEnabled();
 });
 
-test('ru: the owner connects a subscription, pays the first month and sees auto-charge on the card', async ({ page, request, baseURL }) => {
+test('ru: the owner connects a subscription, pays the first month, sees auto-charge on the card and turns it off', async ({ page, request, baseURL }) => {
   await login(page, request, baseURL!, OWNER, '/subscriptions/create', { owner: true });
   await expect(page.getByTestId('subscription-consent')).toContainText('списываться автоматически');
   await page.getByLabel('Помещение').click();
@@ -95,6 +95,10 @@ test('ru: the owner connects a subscription, pays the first month and sees auto-
   await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
   await expect(page).toHaveURL(/\/subscriptions\/\d+\?payment=\d+$/);
   await expect(page.getByTestId('subscription-auto-charge')).toHaveText('карта •••• 4242');
+  // Turning auto-charge off asks for a confirmation and forgets the card.
+  await page.getByRole('button', { name: 'Отключить автосписание' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Отключить автосписание' }).click();
+  await expect(page.getByTestId('subscription-auto-charge')).toHaveText('не настроено');
 });
 
 test('en: the owner’s rooms are cards on a phone @phone', async ({ page, request, baseURL }) => {
