@@ -6,10 +6,10 @@
  * prints the score with FCP, LCP, TBT (ms) and CLS. A benchmark that prints, not a test that
  * times: it never fails on a score.
  * Needs `npm run build` first. Usage:
- * `npm run bench:lighthouse [-- --runs 3 --routes /,/news --presets mobile,desktop]`.
+ * `npm run bench:lighthouse [-- --runs 3 --routes /,/news --presets mobile,desktop --save /tmp/lh]`.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -22,6 +22,8 @@ const arg = (name: string, d: string) => {
 const runs = Number(arg('runs', '3'));
 const routes = arg('routes', '/,/news,/contacts,/objects').split(',');
 const presets = arg('presets', 'mobile,desktop').split(',') as ('mobile' | 'desktop')[];
+/** `--save DIR`: also write each run's full Lighthouse report (JSON) there, for its diagnostics. */
+const saveDir = arg('save', '');
 
 if (!existsSync(join(process.cwd(), 'dist', 'index.html'))) {
   console.error('dist/ is missing: run `npm run build` first');
@@ -71,6 +73,10 @@ try {
         const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
         const result = await lighthouse(base + route, flags, preset === 'desktop' ? desktopConfig : undefined);
         const lhr = result!.lhr;
+        if (saveDir) {
+          mkdirSync(saveDir, { recursive: true });
+          writeFileSync(join(saveDir, `${preset}${route.replace(/\W+/g, '_')}-${i}.json`), JSON.stringify(lhr));
+        }
         const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         rows.push({
           score: lhr.categories.performance.score ?? 0,

@@ -9,6 +9,7 @@ import type { FastifyHelmetOptions } from '@fastify/helmet';
 import { MAX_ID } from '../src/contracts/common';
 import { ApiError, fieldErrors } from './errors';
 import type { ServerConfig } from './config';
+import { BOOT_SCRIPT_CSP } from './boot-script';
 
 /**
  * C0 control characters except tab, line feed and carriage return, and DEL (U+007F): they have
@@ -84,7 +85,8 @@ export async function guardEncoding(req: FastifyRequest): Promise<void> {
 /**
  * Helmet's options (https://helmetjs.github.io): the Content-Security-Policy the SPA needs and no
  * more. `style-src 'unsafe-inline'`: antd's cssinjs writes `<style>` elements at run time and
- * components set `style` attributes (a nonce cannot cover attributes); scripts stay `'self'` only.
+ * components set `style` attributes (a nonce cannot cover attributes); scripts stay `'self'` plus the
+ * one constant inline loader of rendered pages, by its hash (server/boot-script.ts).
  * Images: the site itself, data:/blob: (QR codes, previews) and https: (map tiles of
  * `VITE_MAP_TILE_URL`). Connections: the API (same origin) and Google's endpoints Firebase
  * messaging registers with. HSTS is added separately, only behind https ({@link hstsHook}).
@@ -96,7 +98,7 @@ export function helmetOptions(): FastifyHelmetOptions {
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        'script-src': ["'self'", BOOT_SCRIPT_CSP],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'font-src': ["'self'", 'data:'],

@@ -19,6 +19,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiCall, PathKind, RenderResult } from '../src/entry-server';
 import type { Language } from '../src/locales/resources';
+import { deferScripts } from './boot-script';
 
 /** The part of src/entry-server.tsx the server uses (replaceable in tests). */
 export interface SsrEntry {
@@ -63,19 +64,26 @@ export function readAppCss(distDir: string, template: string): string {
 /** The language of the `lang` cookie (ru by default). */
 export const langOf = (req: FastifyRequest): Language => (req.cookies?.lang === 'en' ? 'en' : 'ru');
 
-/** Puts a render into the template: `<html lang>`, head tags, inlined styles, markup and data. */
+/**
+ * Puts a render into the template: `<html lang>`, head tags, inlined styles, markup and data;
+ * the page's JavaScript loads after the page ({@link deferScripts}).
+ */
 export function renderDocument(template: string, r: RenderResult, appCss?: string): string {
   let doc = template
     .replace(/<html lang="[^"]*"/, `<html lang="${r.lang}"`)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta (name="description"|property="og:[^"]+")[^>]*>\s*/g, '');
-  if (appCss) doc = doc.replace(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>/g, '');
-  const styles = `${appCss ? `<style id="app-css">${appCss}</style>` : ''}<style id="antd-cssinjs">${r.css}</style>`;
+  // The stylesheet is inlined; its link stays, `disabled` (neither fetched nor applied), so that a
+  // lazy chunk's loader sees the sheet present and does not add it again (a second copy would
+  // restyle the whole page during hydration).
+  if (appCss) doc = doc.replace(/<link rel="stylesheet"([^>]*href="\/assets\/[^"]+\.css"[^>]*)>/g, '<link rel="stylesheet"$1 disabled>');
+  const styles = `${appCss ? `<style id="app-css">${appCss}</style>` : ''}${r.css}`;
   doc = doc.replace('</head>', `${r.head}${styles}</head>`);
-  return doc.replace(
+  doc = doc.replace(
     /<div id="root"><\/div>/,
     `<div id="root">${r.html}</div><script type="application/json" id="ssr-data">${r.data}</script>`,
   );
+  return deferScripts(doc);
 }
 
 /**

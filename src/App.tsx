@@ -8,7 +8,7 @@
  * The same tree ({@link AppTree}) is rendered by the server for public routes
  * (src/entry-server.tsx, docs/architecture.md § Server rendering) and hydrated in the browser.
  */
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { apiCache, ApiCacheProvider, type ApiCache } from '../providers/api-hooks';
 import { lazyThemed } from './components/lazy-themed';
@@ -23,8 +23,12 @@ import { publicRoutes, toRoute } from './routes';
 
 const RefineApp = lazyThemed(() => import('./refine-app'));
 const NotFoundPage = lazyThemed(() => import('./pages/not-found'));
-/** Cookie consent banner and the feedback pop-up timer (docs/rules.md R6.7, R6.11), off the first paint. */
-const ShellExtras = lazyThemed(() => import('./components/shell-extras'));
+/**
+ * Cookie consent banner and the feedback pop-up timer (docs/rules.md R6.7, R6.11), off the first
+ * paint. They draw no antd (shell buttons), so they need no theme provider: on a page without
+ * antd, hydration computes no antd theme at all.
+ */
+const ShellExtras = lazy(() => import('./components/shell-extras'));
 
 /**
  * Any path the shell does not know: the Refine root decides (account, booking, its own 404) —

@@ -33,7 +33,7 @@ export interface RenderResult {
   status: number;
   /** The markup inside `#root`. */
   html: string;
-  /** antd's styles for that markup (plain CSS). */
+  /** antd's styles for that markup: `<style>` elements marked with their cssinjs hashes, plus the cache-path map. */
   css: string;
   /** JSON for `<script type="application/json" id="ssr-data">`: the answers used, the 404 path. */
   data: string;
@@ -95,7 +95,9 @@ export async function render(url: string, lang: Language, api: ApiCall): Promise
         { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
       );
       html = await toText(prelude as unknown as AsyncIterable<unknown>);
-      css = extractStyle(styles, { plain: true });
+      // `<style data-css-hash>` elements with the cache-path map: the browser's cssinjs finds each
+      // style already in the page and neither computes nor inserts it again on hydration.
+      css = extractStyle(styles);
       const waiting = cache.waiting();
       if (!waiting.length) break;
       await Promise.all(waiting.map((key) => cache.fetch(key)));

@@ -1,10 +1,11 @@
 /**
  * The browser entry. Public routes arrive rendered by the server (server/ssr.ts): then the
  * answers the server used are restored into the shell's cache (providers/api-hooks.ts), the route's lazy page module is loaded, and
- * `hydrateRoot` reuses the server's DOM; recoverable hydration errors go to the console. Other
+ * `hydrateRoot` reuses the server's DOM, in a transition so that it yields to input; recoverable
+ * hydration errors go to the console. The server loads this entry after the page (server/boot-script.ts). Other
  * paths get an empty root and render on the client (docs/architecture.md § Server rendering).
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { ready } from './i18n';
@@ -36,15 +37,19 @@ async function start() {
   apiCache.hydrate(data.state);
   const match = matchRoutes(publicRoutes, location.pathname)?.at(-1)?.route;
   await Promise.all([match?.preload?.(), data.notFoundPath ? import('./pages/not-found') : undefined]);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App notFoundPath={data.notFoundPath} />
-    </StrictMode>,
-    {
-      onRecoverableError: (error, info) => console.error('Hydration fell back to client rendering:', error, info.componentStack ?? ''),
-    },
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (https://react.dev/reference/react/startTransition).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App notFoundPath={data.notFoundPath} />
+      </StrictMode>,
+      {
+        onRecoverableError: (error, info) => console.error('Hydration fell back to client rendering:', error, info.componentStack ?? ''),
+      },
+    );
+  });
 }
 
 void start();

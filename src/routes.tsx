@@ -89,8 +89,8 @@ function siteRoutes(): PageRoute[] {
   const partners = once(() => import('./pages/site/partners'));
   const segments = once(() => import('./pages/site/segments'));
   const ask = once(() => import('./pages/site/ask-question'));
-  // [path, title key, description key, module, export]
-  const table: [string, string, string, () => Promise<Record<string, unknown>>, string][] = [
+  // [path, title key, description key, module, export, drawn without antd (no theme provider)?]
+  const table: [string, string, string, () => Promise<Record<string, unknown>>, string, 'plain'?][] = [
     ['/gallery', 'site.gallery', 'site.galleryText', sections, 'GalleryPage'],
     ['/infrastructure', 'site.infrastructure', 'site.infrastructureText', sections, 'InfrastructurePage'],
     ['/location', 'site.location', 'site.locationText', sections, 'LocationPage'],
@@ -108,8 +108,8 @@ function siteRoutes(): PageRoute[] {
     ['/payment-mobile', 'site.payment', 'site.paymentText', info, 'PaymentPage'],
     ['/office', 'site.office', 'site.officeText', info, 'OfficePage'],
     ['/registersoftware', 'site.registerSoftware', 'site.registerSoftwareText', info, 'RegisterSoftwarePage'],
-    ['/news', 'site.news', 'site.newsText', news, 'NewsListPage'],
-    ['/news/:newsItemId', 'site.newsItem', 'site.newsText', news, 'NewsItemPage'],
+    ['/news', 'site.news', 'site.newsText', news, 'NewsListPage', 'plain'],
+    ['/news/:newsItemId', 'site.newsItem', 'site.newsText', news, 'NewsItemPage', 'plain'],
     ['/partners', 'site.partners', 'site.partnersText', partners, 'PartnersPage'],
     ['/partners/:partnerId', 'site.partner', 'site.partnersText', partners, 'PartnerPage'],
     ['/segments/apartments', 'site.segments', 'site.segmentsText', segments, 'SegmentApartmentsPage'],
@@ -117,7 +117,11 @@ function siteRoutes(): PageRoute[] {
     ['/segments/:segmentId', 'site.segment', 'site.segmentsText', segments, 'SegmentPage'],
     ['/ask-question', 'question.title', 'question.description', ask, 'default'],
   ];
-  return table.map(([path, titleKey, descriptionKey, load, name]) => ({ path, titleKey, descriptionKey, Component: named(load, name), preload: () => Promise.all([load(), loadTheme()]) }));
+  return table.map(([path, titleKey, descriptionKey, load, name, plain]) =>
+    plain
+      ? { path, titleKey, descriptionKey, Component: lazy(() => load().then((m) => ({ default: m[name] as ComponentType }))), preload: load }
+      : { path, titleKey, descriptionKey, Component: named(load, name), preload: () => Promise.all([load(), loadTheme()]) },
+  );
 }
 
 /** Public routes that need Refine (auth, resources, forms): drawn in the public layout inside the Refine root. */

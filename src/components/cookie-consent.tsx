@@ -9,7 +9,7 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { Button } from 'antd';
+import { ShellButton } from './shell-button';
 import { useTranslation } from 'react-i18next';
 import { getCookie, setCookie } from '../../providers/cookies';
 import { COOKIE_CONSENT_COOKIE, FEEDBACK_SHOWN_KEY, parseCookieConsent, type CookieConsent as Consent } from '../domain/forms';
@@ -55,7 +55,7 @@ export function cookieChoiceMade(): boolean {
   return read() !== null;
 }
 
-/** The banner; renders nothing once a choice is remembered. */
+/** The banner; renders nothing once a choice is remembered. Shell buttons: no antd code on every public page. */
 export function CookieConsentBanner() {
   const { t } = useTranslation();
   const consent = useCookieConsent();
@@ -75,10 +75,10 @@ export function CookieConsentBanner() {
           </p>
         </div>
         <div className="cookie-banner-actions">
-          <Button type="primary" onClick={() => setCookieConsent('all')}>
+          <ShellButton kind="primary" onClick={() => setCookieConsent('all')}>
             {t('cookies.accept')}
-          </Button>
-          <Button onClick={() => setCookieConsent('essential')}>{t('cookies.reject')}</Button>
+          </ShellButton>
+          <ShellButton onClick={() => setCookieConsent('essential')}>{t('cookies.reject')}</ShellButton>
         </div>
       </div>
     </section>

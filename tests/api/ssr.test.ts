@@ -4,6 +4,7 @@
  * client-rendered page when a render throws. The renderer is a stand-in for the built
  * dist-ssr/entry-server.js (the real one is covered by tests/e2e/ssr.spec.ts).
  */
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,7 +46,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'index-1.css'), 'body{margin:0}');
   writeFileSync(
     join(dist, 'index.html'),
-    '<!doctype html><html lang="ru"><head><title>Old</title><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="ru"><head><title>Old</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/dep-1.js"><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>',
   );
   db = await testDb();
   ({ app } = await testApp(db, { ssrEntry: entry, config: { production: true, distDir: dist, devRoutes: false, ssrCacheSeconds: 60, rateLimitPerMinute: 2 } }));
@@ -66,12 +67,27 @@ describe('server rendering', () => {
     expect(r.headers['cache-control']).toBe('no-cache');
     expect(r.body).toMatch(/<div id="root"><h1>Апарт-отель[^<]* \/<\/h1><\/div><script type="application\/json" id="ssr-data">/);
     expect(r.body).toContain('<style id="app-css">body{margin:0}</style>');
-    expect(r.body).not.toContain('index-1.css');
+    // The inlined sheet's link stays disabled, so lazy chunks do not add the sheet again.
+    expect(r.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css" disabled>');
     expect(r.body).toContain('<title>T</title>');
     expect(r.body).not.toContain('<title>Old</title>');
     const en = await app.inject({ url: '/news', cookies: { lang: 'en' } });
     expect(en.body).toContain('<html lang="en"');
     expect(renders).toEqual(['ru /', 'en /news']);
+  });
+
+  it('loads the page JavaScript after the page, by an inline loader the CSP allows by its hash', async () => {
+    const r = await app.inject({ url: '/' });
+    // No module script or preload in the markup: nothing competes with the page for the network.
+    expect(r.body).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const boot = /<script type="application\/json" id="boot">([^<]*)<\/script><script>([^<]*)<\/script><\/body>/.exec(r.body);
+    expect(boot).not.toBeNull();
+    expect(JSON.parse(boot![1])).toEqual({ e: '/assets/index-1.js', p: ['/assets/dep-1.js'] });
+    const hash = createHash('sha256').update(boot![2]).digest('base64');
+    expect(String(r.headers['content-security-policy'])).toContain(`script-src 'self' 'sha256-${hash}'`);
+    // The client-rendered shell keeps the template's own tags.
+    const spa = await app.inject({ url: '/login' });
+    expect(spa.body).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
   });
 
   it('answers unknown paths and missing content with 404, client routes with the SPA shell', async () => {

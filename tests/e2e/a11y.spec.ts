@@ -4,7 +4,8 @@
  * the open feedback and call-back modals.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 
 const PATHS = [
   '/',

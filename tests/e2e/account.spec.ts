@@ -1,5 +1,6 @@
 /** Issue #5: user info, profile, phone change, role change, notifications with the counter, push worker, account deletion. */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { enterCode, loginViaUi, requestCode, uniquePhone } from './helpers';
 
 const fmt = (p: string) => `+7 (${p.slice(2, 5)}) ${p.slice(5, 8)}-${p.slice(8, 10)}-${p.slice(10, 12)}`;

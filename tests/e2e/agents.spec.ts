@@ -3,7 +3,8 @@
  * with the scans, the MC verifies it, the agent logs in and sees exactly that room, labelled with
  * the owner's name.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { codeFromOutbox, enterCode, requestCode, uniquePhone } from './helpers';
 
 const OWNER = '+79990000002';

@@ -3,7 +3,8 @@
  * tenant's accounts and meters, records a payment from a bank statement, sets a tariff, and
  * generates the receipts of a far month (the norm, as no reading came) — then sees them listed.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { codeFromOutbox, enterCode, requestCode } from './helpers';
 
 const MANAGER = '+79990000004';

@@ -5,7 +5,8 @@
  * API (the booking form has its own tests); the manager works through the UI.
  */
 import { randomInt } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { codeFromOutbox, enterCode, requestCode, uniquePhone } from './helpers';
 
 const MANAGER = '+79990000004';

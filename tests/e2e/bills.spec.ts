@@ -6,7 +6,8 @@
  * cards. In English the tenant pays part of the debt and opens the statistics: the charts draw,
  * and each switches to its table.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { loginSharedPhone } from './helpers';
 
 const TENANT = '+79990000001';

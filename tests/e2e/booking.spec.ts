@@ -4,7 +4,8 @@
  * paid; the failure path; the validation messages of the booking form.
  */
 import { randomInt } from 'node:crypto';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { test } from './test';
 
 // The flow crosses several lazily loaded pages and an SMS round trip: allow a loaded machine time.
 const expect = baseExpect.configure({ timeout: 30_000 });

@@ -4,7 +4,8 @@
  * viewer is there and the PDF answers 200 application/pdf — sees that signing happens in the app,
  * and pays an invoice by card in the sandbox. In English on a phone the list is cards.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { loginSharedPhone } from './helpers';
 
 const TENANT = '+79990000001';

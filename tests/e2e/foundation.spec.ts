@@ -1,5 +1,5 @@
 /** Issue #2: the app shell, languages, 404, redirects, modals, login and the transport headers. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { codeFromOutbox, enterCode, gotoHydrated, loginViaUi, requestCode, uniquePhone } from './helpers';
 
 test('the landing opens in Russian with its title, description and keywords @phone', async ({ page }) => {

@@ -6,7 +6,8 @@
  * the first month in the sandbox and shows auto-charge on the saved card.
  */
 import { randomInt } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { codeFromOutbox, enterCode, requestCode } from './helpers';
 import { hotelToday } from '../../src/domain/booking';
 import { addDaysIso } from '../../src/domain/datetime';

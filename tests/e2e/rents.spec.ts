@@ -7,7 +7,8 @@
  * reading window). In English the owner opens a self-administered room of /my-rooms, sees its
  * tenants and adds one with the lease terms (issue 11 item 3).
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { loginSharedPhone } from './helpers';
 
 const TENANT = '+79990000001';

@@ -4,7 +4,8 @@
  * shows the not-built message and offers the last period with data; the owner votes in the open
  * poll and sees the turnout rise. On a phone (English) the per-room totals are cards.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { codeFromOutbox, enterCode, loginSharedPhone, requestCode } from './helpers';
 
 const OWNER = '+79990000002';

@@ -6,7 +6,8 @@
  * meta tag and the landing does not. In English on a phone the catalog shows the services and a
  * switched-off one says it is temporarily unavailable.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { codeFromOutbox, enterCode, requestCode } from './helpers';
 import { hotelToday } from '../../src/domain/booking';
 import { addDaysIso } from '../../src/domain/datetime';

@@ -4,7 +4,8 @@
  * feedback, call-back and question forms (validation, success, failure); cookie consent both ways;
  * the partner's promo code with copy and QR; per-route metadata; sitemap.xml and robots.txt.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './test';
 
 /** Route, then a text of its content in ru and in en (from the backend or the page itself). */
 const ROUTES: [string, string | RegExp, string | RegExp][] = [

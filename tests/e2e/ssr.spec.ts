@@ -4,14 +4,16 @@
  * DOM instead of drawing it again; the page is readable without JavaScript; unknown paths
  * answer 404 with the site's header and footer, while client routes of the SPA answer 200.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('the landing arrives rendered, styled and with its data, in the cookie language', async ({ request }) => {
   const ru = await request.get('/');
   expect(ru.status()).toBe(200);
   const html = await ru.text();
   expect(html).toContain('<h1>Ваш дом в Екатеринбурге</h1>');
-  expect(html).toContain('<style id="antd-cssinjs">');
+  // antd's styles arrive marked for reuse: the browser neither recomputes nor inserts them again.
+  expect(html).toMatch(/<style[^>]*data-css-hash=/);
+  expect(html).toContain('data-ant-cssinjs-cache-path');
   expect(html).toContain('id="ssr-data"');
   expect(html).not.toContain('cookie-banner"');
   const en = await request.get('/', { headers: { cookie: 'lang=en' } });
@@ -82,6 +84,23 @@ test.describe('a first visit', () => {
     const font = await text.evaluate((el) => getComputedStyle(el).fontFamily);
     expect(font).toMatch(/sans-serif$/);
     expect(font).not.toMatch(/^"?Times/);
+  });
+});
+
+test.describe('a first visit on a phone', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+  test('contacts stack in one column, and the cookie banner stays compact @phone', async ({ page }) => {
+    await page.goto('/contacts');
+    const ask = page.getByRole('link', { name: 'Задать вопрос' });
+    const requisites = page.getByRole('heading', { name: 'Реквизиты' });
+    // One column: the legal details come below the contacts, the full width of the screen.
+    expect((await requisites.boundingBox())!.y).toBeGreaterThan((await ask.boundingBox())!.y);
+    expect((await page.locator('.contacts-grid .ant-descriptions').boundingBox())!.width).toBeGreaterThan(300);
+    // The banner covers at most a fifth of the screen.
+    const banner = (await page.locator('.cookie-banner').boundingBox())!;
+    expect(banner.height).toBeLessThan(844 / 5);
+    await page.getByRole('button', { name: 'Принять все' }).click();
+    await expect(page.locator('.cookie-banner')).toHaveCount(0);
   });
 });
 

@@ -5,7 +5,8 @@
  * the phone layout (brand, hero spacing, one-month picker, collapsed filters, readable map labels,
  * payer choice), English legal details and one money format (R8.1), and the long-term request.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 
 const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const EN_MONTHS = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/;

@@ -3,7 +3,7 @@
  * the states every content page shows: skeletons while loading, an error with a retry, an empty
  * state, a "not found" result for an unknown slug.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatServerTimestamp } from '../../domain/datetime';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useApi, type ApiFailure } from '../../../providers/api-hooks';
 import type { Page } from '../../contracts/common';
 import type { ContentItem, ContentKind } from '../../contracts/content';
 import { ShellSkeleton } from '../../components/shell-skeleton';
+import { lazyThemed } from '../../components/lazy-themed';
 
 /** A content item (src/contracts/content.ts); `D` is the shape of its kind's `data`. */
 export type { ContentItem };
@@ -36,8 +37,9 @@ export function Paragraphs({ text }: { text: string }) {
   );
 }
 
-const LazyLoadError = lazy(() => import('./content-states').then((m) => ({ default: m.LoadError })));
-const LazyNotFound = lazy(() => import('./content-states').then((m) => ({ default: m.NotFoundInline })));
+// In the portal's theme even on pages that draw no antd of their own (/news).
+const LazyLoadError = lazyThemed(() => import('./content-states'), (m) => m.LoadError);
+const LazyNotFound = lazyThemed(() => import('./content-states'), (m) => m.NotFoundInline);
 
 /**
  * An error with the server's message and a retry button (./content-states.tsx, loaded only when
@@ -60,7 +62,7 @@ export function NotFoundInline(props: { backTo: string; backLabel: string }) {
   );
 }
 
-const LazyEmpty = lazy(() => import('./content-states').then((m) => ({ default: m.EmptyList })));
+const LazyEmpty = lazyThemed(() => import('./content-states'), (m) => m.EmptyList);
 
 /** Loading skeletons for a grid of `n` cards. */
 export function GridSkeleton({ n = 3 }: { n?: number }) {
@@ -114,14 +116,21 @@ export function PageShell({ title, lead, children }: { title: ReactNode; lead?: 
 /**
  * News, promotions and blog posts as photo cards (the /news page and the landing's section).
  * @param headingLevel 2 on the /news page, 3 inside a landing section (heading order, WCAG 1.3.1).
+ * On the /news page the first card's photo is above the fold, the page's largest content: it
+ * loads at once and first; the others, and all of the landing's, load when scrolled to.
  */
 export function NewsCards({ items, headingLevel }: { items: ContentItem[]; headingLevel: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className="card-grid">
-      {items.map((n) => (
+      {items.map((n, i) => (
         <li key={n.id} className="tile tile-media">
-          {n.image && <img src={n.image} alt="" width={800} height={450} loading="lazy" decoding="async" />}
+          {n.image &&
+            (headingLevel === 2 && i === 0 ? (
+              <img src={n.image} alt="" width={800} height={450} fetchPriority="high" />
+            ) : (
+              <img src={n.image} alt="" width={800} height={450} loading="lazy" decoding="async" />
+            ))}
           <p className="meta">{formatServerTimestamp(n.publishedAt, { kind: 'full' })}</p>
           <Heading className={headingLevel === 2 ? 'h3' : undefined}>
             <Link to={`/news/${n.slug}`}>{n.title}</Link>

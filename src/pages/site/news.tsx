@@ -1,14 +1,21 @@
 /** /news (paginated) and /news/{newsItemId} (docs/rules.md R6.2): news, promotions and blog from the backend. */
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Pagination } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatServerTimestamp } from '../../domain/datetime';
 import { usePageMeta } from '../../components/route-meta';
 import { ListStates, LoadError, NotFoundInline, PageShell, Paragraphs, useContentItem, useContentList, NewsCards } from './content';
 import { ShellSkeleton } from '../../components/shell-skeleton';
+import { lazyThemed } from '../../components/lazy-themed';
 
 const PER_PAGE = 4;
+
+/**
+ * antd's Pagination in the portal's theme, loaded only when there is more than one page: the news
+ * pages draw no other antd component (they are routed without the theme provider, src/routes.tsx),
+ * and a server-rendered pager stays until its code arrives.
+ */
+const Pagination = lazyThemed(() => import('antd/es/pagination'));
 
 export function NewsListPage() {
   const { t } = useTranslation();
@@ -22,7 +29,9 @@ export function NewsListPage() {
         )}
       </ListStates>
       {(query.data?.total ?? 0) > PER_PAGE && (
-        <Pagination style={{ marginTop: 32 }} current={page} pageSize={PER_PAGE} total={query.data?.total} onChange={setPage} showSizeChanger={false} />
+        <Suspense fallback={null}>
+          <Pagination style={{ marginTop: 32 }} current={page} pageSize={PER_PAGE} total={query.data?.total} onChange={setPage} showSizeChanger={false} />
+        </Suspense>
       )}
     </PageShell>
   );
