@@ -5,7 +5,8 @@
  * confirmation, and sees the request done; the tenant then finds the new document in /documents.
  * In English on a phone the documents list is cards.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { loginSharedPhone } from './helpers';
 
 const MANAGER = '+79990000004';
