@@ -36,7 +36,7 @@ async function guestBooking(request: APIRequestContext, kind: 'transfer' | 'canc
   const r = await request.post('/api/app/v1/bookings', {
     headers: auth,
     data: {
-      objectIds: [randomInt(1, 150)],
+      objectIds: [randomInt(5, 100)], // not the demo owner's rooms 1–4 (an owner stay, a lease) nor the demo tenant's leased room (docs/rules.md R4.8, R4.10)
       checkIn: iso(start),
       checkOut: iso(start + 2),
       guests: { adults: 1, children: [] },

@@ -29,7 +29,8 @@ export async function seedUtilityDemo(db: Db, now: Date = new Date()): Promise<v
   const [{ n }] = await db.select({ n: count() }).from(utilityProviders).where(eq(utilityProviders.companyId, company.id));
   if (n > 0) return;
   const guest = await db.query.users.findFirst({ where: eq(users.phone, DEMO_USERS.guest) });
-  const obj = await db.query.objects.findFirst({ where: eq(objects.companyId, company.id), orderBy: (o, { asc }) => asc(o.id) });
+  // The company's own room (no owner, under the MC) that no booking test uses: the tenant's lease (./leases.ts) blocks its nights (docs/rules.md R4.10).
+  const obj = await db.query.objects.findFirst({ where: (o, { and, isNull }) => and(eq(objects.companyId, company.id), eq(o.kind, 'apartment'), eq(o.management, 'mc'), isNull(o.ownerId)), orderBy: (o, { desc }) => desc(o.id) });
   if (!guest || !obj) return;
   const companyId = company.id;
   const [water, power] = await db

@@ -1,8 +1,9 @@
 /**
  * Creating a booking (docs/rules.md R5.1–R5.11): every rule of src/domain/booking.ts with the
  * same message, the payer's documents (uploads the caller owns), the limit of unpaid anonymous
- * holds per client, and the insert; an overlap with another booking is refused by the database's
- * exclusion constraint (409).
+ * holds per client, and the insert; a night not for sale (booked, owner-blocked, leased,
+ * terminated: server/services/availability.ts) answers 409, an overlap with another booking also
+ * through the database's exclusion constraint.
  */
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, gt, inArray, isNull } from 'drizzle-orm';
@@ -12,7 +13,7 @@ import { bookingObjects, bookings, objects, tariffs, type BookingContact } from 
 import { newToken, sha256 } from '../../auth';
 import { ApiError, validationError, type FieldErrors } from '../../errors';
 import { citableUploads, citeUploads, citerOf } from '../../services/uploads';
-import { blockedObjectIds } from '../../services/owner-stays';
+import { occupiedObjectIds } from '../../services/availability';
 import { nightsBetween } from '../../../src/domain/datetime';
 import {
   ANONYMOUS_HOLD_MINUTES,
@@ -40,6 +41,9 @@ function isOverlap(e: unknown): boolean {
   }
   return false;
 }
+
+/** The 409 of a night not for sale (docs/rules.md R4.4, R5.7). */
+const booked = (req: FastifyRequest) => new ApiError(409, req.t('booking.objectBooked'), { objects: [req.t('booking.objectBooked')] });
 
 /**
  * A logged-out client holds at most {@link MAX_ANONYMOUS_HOLDS} unpaid bookings at once (by IP).
@@ -88,10 +92,9 @@ async function checkBooking(app: FastifyInstance, req: FastifyRequest, body: Bod
   }
   if (!errors.checkOut && nightsBetween(body.checkIn, body.checkOut) > MAX_STAY_NIGHTS) add('checkOut', req.t('validation.tooManyNights', { count: MAX_STAY_NIGHTS }));
   if (!tariff) add('tariffId', req.t('booking.tariffNotFound'));
-  // Nights an owner blocked for their own stay are not for sale (docs/rules.md R4.8, R12.7).
-  if (!errors.checkOut && !errors.checkIn && (await blockedObjectIds(app.db, body.checkIn, body.checkOut, objectIds)).size) {
-    throw new ApiError(409, req.t('booking.objectBooked'), { objects: [req.t('booking.objectBooked')] });
-  }
+  // A booked, owner-blocked, leased or terminated night is not for sale (docs/rules.md R4.8,
+  // R4.10, R4.11): refused early here, and again inside the insert's transaction.
+  if (!errors.checkOut && !errors.checkIn && (await occupiedObjectIds(app.db, body.checkIn, body.checkOut, { objectIds })).size) throw booked(req);
   const docs = await payerDocuments(app, req, body, add);
   if (Object.keys(errors).length) throw validationError(errors);
   return { objs, tariff: tariff!, docs };
@@ -142,6 +145,9 @@ export async function createBooking(app: FastifyInstance, req: FastifyRequest, b
   };
   try {
     const row = await app.db.transaction(async (tx) => {
+      // Owner stays, leases and terminations written since the check above (R4.8, R4.10, R4.11);
+      // an overlap with another booking is the exclusion constraint's (23P01 below).
+      if ((await occupiedObjectIds(tx, body.checkIn, body.checkOut, { objectIds: objs.map((o) => o.id), bookings: false })).size) throw booked(req);
       const [b] = await tx.insert(bookings).values(values).returning();
       await tx.insert(bookingObjects).values(objs.map((o) => ({ bookingId: b.id, objectId: o.id, checkIn: body.checkIn, checkOut: body.checkOut })));
       await citeUploads(tx, b.id, docs.map((d) => d.path));
@@ -152,7 +158,7 @@ export async function createBooking(app: FastifyInstance, req: FastifyRequest, b
     await noticeBooking(app, row, 'created');
     return { row, claimToken };
   } catch (e) {
-    if (isOverlap(e)) throw new ApiError(409, req.t('booking.objectBooked'), { objects: [req.t('booking.objectBooked')] });
+    if (isOverlap(e)) throw booked(req);
     throw e;
   }
 }

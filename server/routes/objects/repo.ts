@@ -5,11 +5,11 @@
  */
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bookingObjects, buildings, objects, tariffs, type Localized } from '../../db/schema';
+import { buildings, objects, tariffs, type Localized } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { ApiError, validationError } from '../../errors';
 import { pick } from '../../i18n';
-import { blockedInRange, blockedObjectIds, blockedStays } from '../../services/owner-stays';
+import { occupiedInRange, occupiedObjectIds, occupiedSpans } from '../../services/availability';
 import { paginate, pageWindow } from '../../validation';
 import { addDaysIso, nightsBetween } from '../../../src/domain/datetime';
 import { bookingIssueKey, hotelToday, MAX_GUESTS, MAX_STAY_NIGHTS, stayNights, validateBooking } from '../../../src/domain/booking';
@@ -62,26 +62,16 @@ export function catalogue(db: Db, companyId: number): Promise<CatalogueRow[]> {
 }
 
 /**
- * Ids of the objects with an active booking night, or a night their owner blocked (docs/rules.md
- * R4.8, R12.7), in [checkIn, checkOut): one scan of each overlap index.
+ * Ids of the objects with a night not for sale in [checkIn, checkOut): an active booking, an
+ * owner-blocked night, a lease, an approved termination (docs/rules.md R4.4, R4.8, R4.10, R4.11) —
+ * one statement (server/services/availability.ts).
  */
-export async function bookedObjectIds(db: Db, checkIn: string, checkOut: string): Promise<Set<number>> {
-  const [rows, blocked] = await Promise.all([db
-    .selectDistinct({ id: bookingObjects.objectId })
-    .from(bookingObjects)
-    .where(
-      and(
-        eq(bookingObjects.active, true),
-        sql`daterange(${bookingObjects.checkIn}, ${bookingObjects.checkOut}, '[)') && daterange(${checkIn}::date, ${checkOut}::date, '[)')`,
-      ),
-    ), blockedObjectIds(db, checkIn, checkOut)]);
-  return new Set([...rows.map((r) => r.id), ...blocked]);
+export function bookedObjectIds(db: Db, checkIn: string, checkOut: string): Promise<Set<number>> {
+  return occupiedObjectIds(db, checkIn, checkOut);
 }
 
-/** SQL: the object has an active booking night, or an owner-blocked one (R4.8), in [checkIn, checkOut). */
-export const bookedInRange = (checkIn: string, checkOut: string) =>
-  sql`(exists (select 1 from ${bookingObjects} bo where bo.object_id = ${objects.id} and bo.active
-      and daterange(bo.check_in, bo.check_out, '[)') && daterange(${checkIn}::date, ${checkOut}::date, '[)')) or ${blockedInRange(checkIn, checkOut)})`;
+/** SQL: the object has a night not for sale in [checkIn, checkOut) (R4.4, R4.8, R4.10, R4.11). */
+export const bookedInRange = (checkIn: string, checkOut: string) => occupiedInRange(checkIn, checkOut);
 
 /** The object of the company, or undefined. */
 export async function findObject(app: { db: Db }, companyId: number, id: number) {
@@ -188,7 +178,7 @@ export async function objectDetail(app: FastifyInstance, req: FastifyRequest, id
 }
 
 /**
- * The booked nights of an object in `[from, to]` (default: today and the next 365 days).
+ * The nights of an object not for sale in `[from, to]` (default: today and the next 365 days).
  * @throws ApiError 422 when the span is negative or over 400 days; 404 for an unknown object.
  */
 export async function bookedNights(app: FastifyInstance, req: FastifyRequest, id: number, q: { from?: string; to?: string }) {
@@ -197,18 +187,8 @@ export async function bookedNights(app: FastifyInstance, req: FastifyRequest, id
   const to = q.to ?? addDaysIso(from, 365);
   const span = nightsBetween(from, to);
   if (span < 0 || span > 400) throw validationError({ to: [req.t('validation.invalid')] });
-  const rows = await app.db
-    .select({ checkIn: bookingObjects.checkIn, checkOut: bookingObjects.checkOut })
-    .from(bookingObjects)
-    .where(
-      and(
-        eq(bookingObjects.objectId, o.id),
-        eq(bookingObjects.active, true),
-        sql`daterange(${bookingObjects.checkIn}, ${bookingObjects.checkOut}, '[)') && daterange(${from}::date, ${to}::date, '[]')`,
-      ),
-    );
-  // Nights the owner blocked for their own stay are not for sale either (R4.8).
-  rows.push(...(await blockedStays(app.db, o.id, from, to)));
+  // Booked, owner-blocked, leased and terminated nights alike (R4.8, R4.10, R4.11), one statement.
+  const rows = await occupiedSpans(app.db, o.id, from, addDaysIso(to, 1));
   const nights = new Set<string>();
   for (const r of rows) for (const d of stayNights(r.checkIn, r.checkOut)) if (d >= from && d <= to) nights.add(d);
   return { from, to, bookedNights: [...nights].sort() };

@@ -1,0 +1,93 @@
+/**
+ * The availability engine (docs/rules.md R4.4, R4.8, R4.10): a night inside a lease is not in the
+ * search, shows in the object's booked nights and cannot be booked (409, translated), exactly like
+ * a booked night; the night after the lease's end is bookable; an early end frees the nights from
+ * the move-out on; today's state of a leased room is booked.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../../server/app';
+import { DEMO_USERS } from '../../server/db/seed';
+import { leases } from '../../server/db/schema';
+import { H, login, TestClock } from './helpers';
+
+const clock = new TestClock(new Date('2026-12-01T06:00:00Z'));
+let app: FastifyInstance;
+let manager: string;
+let guest: string;
+const ROOM = 20;
+const v1 = '/api/app/v1';
+
+const search = async (checkIn: string, checkOut: string) =>
+  ((await app.inject({ url: `${v1}/objects?checkIn=${checkIn}&checkOut=${checkOut}&adults=1&_end=1000`, headers: H() })).json().data.data as { id: number }[]).map((o) => o.id);
+const nights = async (id: number, from: string, to: string) => (await app.inject({ url: `${v1}/objects/${id}/availability?from=${from}&to=${to}`, headers: H() })).json().data.bookedNights as string[];
+const book = (checkIn: string, checkOut: string, lang: 'ru' | 'en' = 'en', objectId = ROOM) =>
+  app.inject({
+    method: 'POST',
+    url: `${v1}/bookings`,
+    headers: H(lang, guest),
+    payload: { objectIds: [objectId], checkIn, checkOut, guests: { adults: 1, children: [] }, tariffId: 1, payerType: 'individual', contact: { surname: 'T', name: 'T', phone: '+79120000000', email: 't@example.com' } },
+  });
+
+beforeAll(async () => {
+  app = await buildApp({ config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 }, clock });
+  manager = await login(app, DEMO_USERS.manager);
+  guest = await login(app);
+});
+afterAll(async () => app?.close());
+
+describe('leases in the availability engine (R4.10)', () => {
+  let leaseId: number;
+
+  it('a leased night is not in the search, is in the booked nights, and booking it answers 409', async () => {
+    const r = await app.inject({
+      method: 'POST',
+      url: `${v1}/backoffice/rents`,
+      headers: H('en', manager),
+      payload: { objectId: ROOM, phone: '+79557770011', startDate: '2027-02-01', endDate: '2027-03-01', monthlyRentKopecks: 2_000_000 },
+    });
+    expect(r.statusCode).toBe(201);
+    leaseId = r.json().data.id;
+
+    expect(await search('2027-02-10', '2027-02-12')).not.toContain(ROOM);
+    expect(await search('2027-01-29', '2027-02-02')).not.toContain(ROOM);
+    // The lease's end date is exclusive, like a check-out: its night is free.
+    expect(await search('2027-03-01', '2027-03-03')).toContain(ROOM);
+    expect(await search('2027-01-20', '2027-02-01')).toContain(ROOM);
+
+    const n = await nights(ROOM, '2027-01-30', '2027-03-02');
+    expect(n).toContain('2027-02-01');
+    expect(n).toContain('2027-02-28');
+    expect(n).not.toContain('2027-01-31');
+    expect(n).not.toContain('2027-03-01');
+    expect(n).toHaveLength(28);
+
+    const en = await book('2027-02-27', '2027-03-02');
+    expect(en.statusCode).toBe(409);
+    expect(en.json().message).toBe('This room is already booked for these dates. Choose other dates');
+    const ru = await book('2027-02-05', '2027-02-06', 'ru');
+    expect(ru.statusCode).toBe(409);
+    expect(ru.json().message).toBe('Объект уже забронирован на эти даты. Выберите другие даты');
+    expect((await book('2027-03-01', '2027-03-03')).statusCode).toBe(201);
+    expect((await book('2027-01-29', '2027-02-01')).statusCode).toBe(201);
+  });
+
+  it('an early end frees the nights from the move-out on', async () => {
+    await app.db.update(leases).set({ endedEarlyOn: '2027-02-15' }).where(eq(leases.id, leaseId));
+    expect(await search('2027-02-15', '2027-02-17')).toContain(ROOM);
+    expect(await search('2027-02-14', '2027-02-16')).not.toContain(ROOM);
+    const n = await nights(ROOM, '2027-02-13', '2027-02-16');
+    expect(n).toEqual(['2027-02-13', '2027-02-14']);
+    expect((await book('2027-02-14', '2027-02-15')).statusCode).toBe(409);
+    expect((await book('2027-02-15', '2027-02-18')).statusCode).toBe(201);
+  });
+
+  it('a room leased tonight is booked in its detail; the demo tenant’s room is out of the search', async () => {
+    const [demo] = await app.db.select().from(leases).orderBy(leases.id).limit(1);
+    const detail = (await app.inject({ url: `${v1}/objects/${demo.objectId}`, headers: H() })).json().data;
+    expect(detail.state).toBe('booked');
+    expect(await search('2026-12-10', '2026-12-12')).not.toContain(demo.objectId);
+    expect((await book('2026-12-10', '2026-12-12', 'en', demo.objectId)).statusCode).toBe(409);
+  });
+});
