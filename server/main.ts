@@ -12,6 +12,7 @@ import { startUtilityJobs } from './jobs/utilities';
 import { startPollJobs } from './jobs/polls';
 import { startAgentJobs } from './jobs/agents';
 import { startSubscriptionJobs } from './jobs/subscriptions';
+import { startTerminationJobs } from './jobs/terminations';
 
 const app = await buildApp({ logger: true });
 const { port, host } = app.config;
@@ -37,10 +38,13 @@ const stopPolls = startPollJobs(app, app.config.bookingJobsSeconds);
 // each reminder and each month's charge happens once however often they run).
 const stopAgents = startAgentJobs(app, 3600);
 const stopSubscriptions = startSubscriptionJobs(app, 3600);
+// docs/rules.md R12.11: an approved termination takes the room out of the MC's pool on its date (hourly, once).
+const stopTerminations = startTerminationJobs(app, 3600);
 const stop = async () => {
   stopPolls();
   stopAgents();
   stopSubscriptions();
+  stopTerminations();
   stopRetention();
   stopUploads();
   stopLeases();

@@ -5,9 +5,11 @@
  *   building with that number is taken over, otherwise a new self-administered room is created;
  *   a room another owner holds refuses the approval (409);
  * - `connect`: the room enters the MC's rental pool and gets its agreement numbers;
- * - `terminate`: the termination is accepted for the desired date (the pool shows it).
+ * - `terminate`: the termination is accepted for the desired date (the pool shows it); nights from
+ *   that date on leave sale at once (R4.11) and server/jobs/terminations.ts ends the management on
+ *   the date (R12.11); a later `connect` approval supersedes it.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { applications, objects } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { registerApplicationKind } from '../../services/applications';
@@ -51,6 +53,11 @@ registerApplicationKind('connect', {
     const numbers = o.mcAgreementNo && o.serviceAgreementNo ? { mcAgreementNo: o.mcAgreementNo, serviceAgreementNo: o.serviceAgreementNo } : agreementNumbers(o.id, year);
     const mcFeePercent = terms.feePercent ?? DEFAULT_MC_FEE_PERCENT;
     await tx.update(objects).set({ management: 'mc', ...numbers, mcFeePercent }).where(eq(objects.id, o.id));
+    // An earlier termination no longer keeps the room's nights off sale (docs/rules.md R4.11).
+    await tx
+      .update(applications)
+      .set({ payload: sql`${applications.payload} || ${JSON.stringify({ supersededBy: row.id })}::jsonb` })
+      .where(and(eq(applications.objectId, o.id), eq(applications.kind, 'terminate'), eq(applications.status, 'approved')));
     return { ...numbers, feePercent: mcFeePercent };
   },
   link: (row) => `/my-rooms/${row.objectId}`,
