@@ -47,7 +47,8 @@ export function catalogue(db: Db, companyId: number): Promise<CatalogueRow[]> {
   const hit = byCompany.get(companyId);
   if (hit && Date.now() - hit.at < CATALOGUE_TTL_MS) return hit.rows;
   const o = objects;
-  const rows = db
+  // `.then` turns Drizzle's lazy query (re-run at every await) into one promise that is shared.
+  const rows: Promise<CatalogueRow[]> = db
     .select({
       id: o.id, kind: o.kind, title: o.title, buildingId: o.buildingId, buildingName: buildings.name, floor: o.floor, number: o.number,
       area: o.area, rooms: o.rooms, capacity: o.capacity, priceKopecks: o.priceKopecks, photo: sql<string | null>`${o.photos}->>0`,
@@ -55,7 +56,8 @@ export function catalogue(db: Db, companyId: number): Promise<CatalogueRow[]> {
     .from(o)
     .innerJoin(buildings, eq(buildings.id, o.buildingId))
     // A room without a price (an owner's room just approved, docs/rules.md R12.2) is not offered.
-    .where(and(eq(o.companyId, companyId), sql`${o.priceKopecks} > 0`));
+    .where(and(eq(o.companyId, companyId), sql`${o.priceKopecks} > 0`))
+    .then((r) => r);
   byCompany.set(companyId, { at: Date.now(), rows });
   rows.catch(() => byCompany.delete(companyId));
   return rows;
