@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { DEMO_USERS } from '../../server/db/seed';
@@ -89,5 +90,22 @@ describe('leases in the availability engine (R4.10)', () => {
     expect(detail.state).toBe('booked');
     expect(await search('2026-12-10', '2026-12-12')).not.toContain(demo.objectId);
     expect((await book('2026-12-10', '2026-12-12', 'en', demo.objectId)).statusCode).toBe(409);
+  });
+});
+
+describe('the search answer, compressed in one call (server/sync-compress.ts)', () => {
+  it('is the same JSON in br, gzip and identity, with Vary', async () => {
+    const url = `${v1}/objects?checkIn=2027-04-01&checkOut=2027-04-03&adults=1&_end=12`;
+    const plain = await app.inject({ url, headers: H() });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await app.inject({ url, headers: { ...H(), 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await app.inject({ url, headers: { ...H(), 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    const none = await app.inject({ url, headers: { ...H(), 'accept-encoding': 'identity' } });
+    expect(none.body).toBe(plain.body);
   });
 });

@@ -12,6 +12,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../access';
+import { compressSmall } from '../../sync-compress';
 import { appHeaders, envelope, idParams } from '../../../src/contracts/common';
 import { availability, availabilityQuery, objectDetail, objectList, objectSearchQuery, tariffList } from '../../../src/contracts/objects';
 import * as repo from './repo';
@@ -23,6 +24,8 @@ export const objectRoutes: FastifyPluginAsyncZod = async (app) => {
     '/objects',
     {
       config: access('objects', 'list'),
+      // Small answers compressed in one call, not through a zlib stream (server/sync-compress.ts).
+      onSend: compressSmall,
       schema: {
         tags: ['objects'],
         summary: 'Search objects free for the dates and guests (R4.3–R4.6)',
@@ -42,6 +45,7 @@ export const objectRoutes: FastifyPluginAsyncZod = async (app) => {
     '/objects/:id',
     {
       config: access('objects', 'show'),
+      onSend: compressSmall,
       schema: {
         tags: ['objects'],
         summary: 'One object with its building and booking state',
@@ -57,6 +61,7 @@ export const objectRoutes: FastifyPluginAsyncZod = async (app) => {
     '/objects/:id/availability',
     {
       config: access('objects', 'show'),
+      onSend: compressSmall,
       schema: {
         tags: ['objects'],
         summary: 'Booked nights of an object in [from, to] (at most 400 days)',
