@@ -69,6 +69,7 @@ try {
   for (const preset of presets) {
     for (const route of routes) {
       const rows: Row[] = [];
+      let failed = 0;
       for (let i = 0; i < runs; i++) {
         const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
         const result = await lighthouse(base + route, flags, preset === 'desktop' ? desktopConfig : undefined);
@@ -76,6 +77,12 @@ try {
         if (saveDir) {
           mkdirSync(saveDir, { recursive: true });
           writeFileSync(join(saveDir, `${preset}${route.replace(/\W+/g, '_')}-${i}.json`), JSON.stringify(lhr));
+        }
+        // A run whose trace Lighthouse could not record (e.g. NO_NAVSTART) has no metrics: it is
+        // counted and left out of the median instead of scoring 0.
+        if (lhr.runtimeError || lhr.categories.performance.score === null) {
+          failed++;
+          continue;
         }
         const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         rows.push({
@@ -86,7 +93,10 @@ try {
           cls: num('cumulative-layout-shift'),
         });
       }
-      const line = `${preset.padEnd(8)} ${route.padEnd(12)} ${fmt(median(rows))}   [${rows.map((r) => Math.round(r.score * 100)).join(', ')}]`;
+      const scores = rows.map((r) => Math.round(r.score * 100)).join(', ');
+      const line = rows.length
+        ? `${preset.padEnd(8)} ${route.padEnd(12)} ${fmt(median(rows))}   [${scores}]${failed ? ` (${failed} run(s) failed to record)` : ''}`
+        : `${preset.padEnd(8)} ${route.padEnd(12)} every run failed to record`;
       console.log(line);
       lines.push(line);
     }
