@@ -8,6 +8,8 @@
  * app/v1/bills of the demo tenant (two accounts, 14 months of receipts and payments; docs/rules.md R10.1).
  * Runs on the embedded PGlite (in memory), then on PostgreSQL when `DATABASE_URL` is set or a
  * local PostgreSQL (initdb/pg_ctl, see tests/api/pg-cluster.ts) is installed.
+ * Before the HTTP runs it prints where one search's time goes, in process (mean of 300 after a
+ * warm-up): the whole request plain and with Brotli, the availability statement, the catalogue.
  * Usage: `npm run bench:api [-- --duration 5 --connections 10 --only pglite|postgres]`.
  */
 import { existsSync } from 'node:fs';
@@ -22,6 +24,8 @@ import { sessions, users } from '../server/db/schema';
 import { DEMO_USERS } from '../server/db/seed';
 import type { ServerConfig } from '../server/config';
 import { findPgBin, startPgCluster, type PgCluster } from '../tests/api/pg-cluster';
+import { occupiedObjectIds } from '../server/services/availability';
+import { catalogue } from '../server/routes/objects/repo';
 
 interface Result {
   requests: { average: number };
@@ -55,6 +59,20 @@ async function bench(label: string, config: Partial<ServerConfig>): Promise<stri
   const base = `http://127.0.0.1:${port}`;
   const rows: string[] = [`${label}`];
   try {
+    // Where one search's time goes (docs/architecture.md § The server), in process.
+    const mean = async (f: () => Promise<unknown>) => {
+      for (let i = 0; i < 50; i++) await f();
+      const t = performance.now();
+      for (let i = 0; i < 300; i++) await f();
+      return ((performance.now() - t) / 300).toFixed(2);
+    };
+    const plain = { company: '1', devicelocale: 'ru' };
+    rows.push(
+      `  one search in process, ms: request ${await mean(() => app.inject({ url: SEARCH, headers: plain }))}` +
+        `, with br ${await mean(() => app.inject({ url: SEARCH, headers }))}` +
+        `, availability statement ${await mean(() => occupiedObjectIds(app.db, day(30), day(33)))}` +
+        `, catalogue ${await mean(() => catalogue(app.db, 1))}`,
+    );
     const routes: [string, string][] = [
       ['GET app/v1/building', BUILDING],
       ['GET app/v1/objects (dates+guests)', SEARCH],
