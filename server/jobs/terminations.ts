@@ -2,7 +2,7 @@
  * Terminations of the MC's management taking effect (docs/rules.md R12.11): on or after the
  * acceptance date of an approved termination (R12.6) the management agreement ends — the room
  * becomes self-administered, its agreement numbers are cleared (kept in the application as
- * `endedAgreement`), it leaves the MC's rental pool (`/backoffice/pool`) — and the owner is told
+ * `endedAgreements`), it leaves the MC's rental pool (`/backoffice/pool`) — and the owner is told
  * once, in the app and by push, in both languages. Before that date the availability engine
  * already keeps the nights from the acceptance date on off sale (R4.11). A conditional update of
  * the application (`payload.effectedOn` absent) claims each termination, so repeated or concurrent
@@ -38,7 +38,7 @@ export async function applyTerminations(app: FastifyInstance, now: Date = app.cl
       const ended = { mcAgreementNo: o.mcAgreementNo, serviceAgreementNo: o.serviceAgreementNo };
       const [claimed] = await tx
         .update(applications)
-        .set({ payload: sql`${applications.payload} || ${JSON.stringify({ effectedOn: today, endedAgreement: ended })}::jsonb` })
+        .set({ payload: sql`${applications.payload} || ${JSON.stringify({ effectedOn: today, endedAgreements: [ended.mcAgreementNo, ended.serviceAgreementNo].filter(Boolean) })}::jsonb` })
         .where(and(eq(applications.id, a.id), sql`not (${applications.payload} ? 'effectedOn')`))
         .returning({ id: applications.id });
       if (!claimed) return null;

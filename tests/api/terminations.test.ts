@@ -82,7 +82,7 @@ describe('a termination of the MC’s management (R4.11, R12.11)', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0].title).toEqual({ ru: `Управление комнатой ${(await room$()).number} прекращено`, en: `Management of room ${(await room$()).number} has ended` });
     expect(sent[0].body.en).toContain(mcAgreementNo);
-    expect((await app.db.select().from(applications).where(eq(applications.id, termId)))[0].payload).toMatchObject({ effectedOn: '2027-02-09', endedAgreement: { mcAgreementNo } });
+    expect((await app.db.select().from(applications).where(eq(applications.id, termId)))[0].payload).toMatchObject({ effectedOn: '2027-02-09', endedAgreements: [mcAgreementNo, expect.stringMatching(/^ДО-/)] });
     // After the date the MC does not sell its nights.
     expect(await search('2027-02-20', '2027-02-22')).not.toContain(room);
   });
