@@ -48,13 +48,12 @@ export const publicRoutes: PageRoute[] = [
     titleKey: 'home',
     descriptionKey: 'app.description',
     keywordsKey: 'app.keywords',
-    // The hero draws no antd component. Its sections below (themed, src/components/lazy-themed.ts)
-    // start loading at once but are not awaited: React hydrates the hero first and the sections'
+    // The landing draws no antd component (shell buttons, icons only). Its sections below start
+    // loading at once but are not awaited: React hydrates the hero first and the sections'
     // Suspense boundary, whose server HTML stays in place, when their code arrives.
     Component: lazy(loadLanding),
     preload: () => {
       void loadSections();
-      void loadTheme();
       return loadLanding();
     },
   },
@@ -91,10 +90,10 @@ function siteRoutes(): PageRoute[] {
   const ask = once(() => import('./pages/site/ask-question'));
   // [path, title key, description key, module, export, drawn without antd (no theme provider)?]
   const table: [string, string, string, () => Promise<Record<string, unknown>>, string, 'plain'?][] = [
-    ['/gallery', 'site.gallery', 'site.galleryText', sections, 'GalleryPage'],
-    ['/infrastructure', 'site.infrastructure', 'site.infrastructureText', sections, 'InfrastructurePage'],
-    ['/location', 'site.location', 'site.locationText', sections, 'LocationPage'],
-    ['/mobile-app', 'site.mobileApp', 'site.mobileAppText', sections, 'MobileAppPage'],
+    ['/gallery', 'site.gallery', 'site.galleryText', sections, 'GalleryPage', 'plain'],
+    ['/infrastructure', 'site.infrastructure', 'site.infrastructureText', sections, 'InfrastructurePage', 'plain'],
+    ['/location', 'site.location', 'site.locationText', sections, 'LocationPage', 'plain'],
+    ['/mobile-app', 'site.mobileApp', 'site.mobileAppText', sections, 'MobileAppPage', 'plain'],
     ['/contacts', 'site.contacts', 'site.contactsText', info, 'ContactsPage'],
     ['/for-investors', 'site.forInvestors', 'site.forInvestorsText', info, 'ForInvestorsPage'],
     ['/questions', 'site.questions', 'site.questionsText', info, 'QuestionsPage'],
@@ -119,7 +118,8 @@ function siteRoutes(): PageRoute[] {
   ];
   return table.map(([path, titleKey, descriptionKey, load, name, plain]) =>
     plain
-      ? { path, titleKey, descriptionKey, Component: lazy(() => load().then((m) => ({ default: m[name] as ComponentType }))), preload: load }
+      ? // A plain page module may export `preload`: more code to await before hydration (news: its pager).
+        { path, titleKey, descriptionKey, Component: lazy(() => load().then((m) => ({ default: m[name] as ComponentType }))), preload: () => load().then((m) => (m.preload as (() => Promise<unknown>) | undefined)?.()) }
       : { path, titleKey, descriptionKey, Component: named(load, name), preload: () => Promise.all([load(), loadTheme()]) },
   );
 }

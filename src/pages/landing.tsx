@@ -4,19 +4,21 @@
  * of src/pages/site/sections.tsx (gallery, infrastructure, location, news, awards, advantages,
  * apartments, mobile app), loaded lazily.
  */
-import { Suspense, type FormEvent } from 'react';
+import { lazy, Suspense, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ShellSkeleton } from '../components/shell-skeleton';
 import { ShellButton } from '../components/shell-button';
-import { lazyThemed } from '../components/lazy-themed';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../providers/api-hooks';
 import { useCompany } from '../components/company';
 import type { BuildingBrief, CheckInConditions as Conditions } from '../contracts/content';
 
-/** Sections below the fold, loaded after the first paint with the antd theme (docs/architecture.md § The SPA). */
-const LandingSections = lazyThemed(() => import('./site/sections'));
+/**
+ * Sections below the fold, loaded after the first paint (docs/architecture.md § The SPA). They draw
+ * no antd component, so no theme provider: hydrating the landing computes no antd theme.
+ */
+const LandingSections = lazy(() => import('./site/sections'));
 
 /**
  * The hero's search (docs/rules.md R4.3): check-in, check-out and guests, leading to the

@@ -11,9 +11,13 @@ test('the landing arrives rendered, styled and with its data, in the cookie lang
   expect(ru.status()).toBe(200);
   const html = await ru.text();
   expect(html).toContain('<h1>Ваш дом в Екатеринбурге</h1>');
-  // antd's styles arrive marked for reuse: the browser neither recomputes nor inserts them again.
-  expect(html).toMatch(/<style[^>]*data-css-hash=/);
-  expect(html).toContain('data-ant-cssinjs-cache-path');
+  expect(html).toContain('<style id="app-css">');
+  // The landing draws no antd component, so it carries no antd styles at all.
+  expect(html).not.toContain('data-css-hash=');
+  // A page that does draws them marked for reuse: the browser neither recomputes nor inserts them.
+  const contacts = await (await request.get('/contacts')).text();
+  expect(contacts).toMatch(/<style[^>]*data-css-hash=/);
+  expect(contacts).toContain('data-ant-cssinjs-cache-path');
   expect(html).toContain('id="ssr-data"');
   expect(html).not.toContain('cookie-banner"');
   const en = await request.get('/', { headers: { cookie: 'lang=en' } });
@@ -88,7 +92,7 @@ test.describe('a first visit', () => {
 });
 
 test.describe('a first visit on a phone', () => {
-  test.use({ storageState: { cookies: [], origins: [] } });
+  test.use({ storageState: { cookies: [], origins: [] }, viewport: { width: 390, height: 844 } });
   test('contacts stack in one column, and the cookie banner stays compact @phone', async ({ page }) => {
     await page.goto('/contacts');
     const ask = page.getByRole('link', { name: 'Задать вопрос' });

@@ -6,7 +6,7 @@ import { formatServerTimestamp } from '../../domain/datetime';
 import { usePageMeta } from '../../components/route-meta';
 import { ListStates, LoadError, NotFoundInline, PageShell, Paragraphs, useContentItem, useContentList, NewsCards } from './content';
 import { ShellSkeleton } from '../../components/shell-skeleton';
-import { lazyThemed } from '../../components/lazy-themed';
+import { lazyThemed, loadTheme } from '../../components/lazy-themed';
 
 const PER_PAGE = 4;
 
@@ -15,7 +15,14 @@ const PER_PAGE = 4;
  * pages draw no other antd component (they are routed without the theme provider, src/routes.tsx),
  * and a server-rendered pager stays until its code arrives.
  */
-const Pagination = lazyThemed(() => import('antd/es/pagination'));
+const loadPagination = () => import('antd/es/pagination');
+const Pagination = lazyThemed(loadPagination);
+
+/**
+ * What the route awaits before hydrating (src/routes.tsx): the pager's code and the theme, so a
+ * server-rendered pager is interactive as soon as the page is.
+ */
+export const preload = () => Promise.all([loadPagination(), loadTheme()]);
 
 export function NewsListPage() {
   const { t } = useTranslation();

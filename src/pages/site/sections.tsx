@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AndroidOutlined, AppleOutlined, EnvironmentOutlined, TrophyOutlined, CheckCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../components/button-link';
+import { ShellButtonLink } from '../../components/shell-button';
 import { useCompany } from '../../components/company';
 import { useBuildings } from '../../components/use-buildings';
 import { ComplexPlan } from '../../components/complex-plan';
@@ -183,9 +183,9 @@ export function ApartmentsSection() {
       title={t('site.apartments')}
       lead={t('site.apartmentsText')}
       action={
-        <ButtonLink to="/objects" type="primary">
+        <ShellButtonLink to="/objects" kind="primary">
           {t('site.findApartment')}
-        </ButtonLink>
+        </ShellButtonLink>
       }
     >
       <ListStates query={query}>
@@ -219,12 +219,12 @@ export function MobileAppSection({ asPage }: { asPage?: boolean }) {
     <Section id="mobile-app" title={t('site.mobileApp')} lead={t('site.mobileAppText')} asPage={asPage}>
       {page.isError ? <LoadError error={page.error} onRetry={() => page.refetch()} /> : page.data ? <Paragraphs text={asPage ? page.data.body : page.data.summary} /> : <ShellSkeleton />}
       <div className="store-links">
-        <ButtonLink to="https://apps.apple.com/" external size="large" icon={<AppleOutlined />}>
+        <ShellButtonLink to="https://apps.apple.com/" target="_blank" rel="noopener noreferrer" large icon={<AppleOutlined />}>
           {t('site.appStore')}
-        </ButtonLink>
-        <ButtonLink to="https://play.google.com/store/apps" external size="large" icon={<AndroidOutlined />}>
+        </ShellButtonLink>
+        <ShellButtonLink to="https://play.google.com/store/apps" target="_blank" rel="noopener noreferrer" large icon={<AndroidOutlined />}>
           {t('site.googlePlay')}
-        </ButtonLink>
+        </ShellButtonLink>
       </div>
     </Section>
   );
