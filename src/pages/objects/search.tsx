@@ -31,13 +31,17 @@ interface FilterValues {
   children?: number[];
 }
 
-export function ObjectCard({ o, stay }: { o: ObjectItem; stay: string }) {
+/**
+ * One search result. `first`: the first card's photo is above the fold and the page's largest
+ * content, so it loads at once and first; the others load when scrolled to.
+ */
+export function ObjectCard({ o, stay, first = false }: { o: ObjectItem; stay: string; first?: boolean }) {
   const { t, i18n } = useTranslation();
   const lang = (i18n.language === 'en' ? 'en' : 'ru') as Locale;
   return (
     <article className="object-card" data-testid="object-card">
       <Link to={`/objects/${o.id}${stay}`} tabIndex={-1} aria-hidden>
-        <img src={o.photo ?? '/images/objects/apartment-1.svg'} alt="" width={400} height={180} loading="lazy" />
+        <img src={o.photo ?? '/images/objects/apartment-1.svg'} alt="" width={400} height={180} {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })} />
       </Link>
       <div className="body">
         <h3>
@@ -227,9 +231,9 @@ export default function SearchPage() {
         <>
           {!state.checkIn ? <p className="muted-inline">{t('search.chooseDates')}</p> : null}
           <ul className="card-grid">
-            {data.data.map((o) => (
+            {data.data.map((o, i) => (
               <li key={o.id}>
-                <ObjectCard o={o} stay={stay} />
+                <ObjectCard o={o} stay={stay} first={i === 0} />
               </li>
             ))}
           </ul>
