@@ -172,17 +172,9 @@ export class YooKassaPaymentService implements PaymentService {
   }
 
   async create(input: CreatePaymentInput) {
-    const res = await this.fetchFn(`${this.base}/payments`, {
-      method: 'POST',
-      headers: { Authorization: this.auth, 'Idempotence-Key': input.idempotencyKey, 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        amount: { value: (input.amountKopecks / 100).toFixed(2), currency: 'RUB' },
-        capture: true,
-        confirmation: { type: 'redirect', return_url: input.returnUrl },
-        description: input.description.slice(0, 128),
-        metadata: { paymentId: String(input.paymentId) },
-        ...(input.savePaymentMethod ? { save_payment_method: true } : {}),
-      }),
+    const res = await this.post(input, {
+      confirmation: { type: 'redirect', return_url: input.returnUrl },
+      ...(input.savePaymentMethod ? { save_payment_method: true } : {}),
     });
     if (!res.ok) throw new Error(`YooKassa create failed: HTTP ${res.status}`);
     const body = (await res.json()) as { id?: string; confirmation?: { confirmation_url?: string } };
@@ -202,21 +194,29 @@ export class YooKassaPaymentService implements PaymentService {
   }
 
   async charge(input: ChargeInput) {
-    const res = await this.fetchFn(`${this.base}/payments`, {
+    const res = await this.post(input, { payment_method_id: input.paymentMethodId });
+    if (!res.ok) throw new Error(`YooKassa charge failed: HTTP ${res.status}`);
+    const body = (await res.json()) as YooKassaPayment;
+    if (!body.id) throw new Error('YooKassa charge: no id');
+    return { providerPaymentId: body.id, status: mapYooKassaStatus(body.status) };
+  }
+
+  /**
+   * POST /payments with the `Idempotence-Key`: the amount (kopecks → rubles), immediate capture,
+   * description and our payment id, plus what the kind of payment adds (`extra`).
+   */
+  private post(input: Pick<CreatePaymentInput, 'paymentId' | 'amountKopecks' | 'idempotencyKey' | 'description'>, extra: Record<string, unknown>) {
+    return this.fetchFn(`${this.base}/payments`, {
       method: 'POST',
       headers: { Authorization: this.auth, 'Idempotence-Key': input.idempotencyKey, 'Content-Type': 'application/json' },
       body: JSON.stringify({
         amount: { value: (input.amountKopecks / 100).toFixed(2), currency: 'RUB' },
         capture: true,
-        payment_method_id: input.paymentMethodId,
         description: input.description.slice(0, 128),
         metadata: { paymentId: String(input.paymentId) },
+        ...extra,
       }),
     });
-    if (!res.ok) throw new Error(`YooKassa charge failed: HTTP ${res.status}`);
-    const body = (await res.json()) as YooKassaPayment;
-    if (!body.id) throw new Error('YooKassa charge: no id');
-    return { providerPaymentId: body.id, status: mapYooKassaStatus(body.status) };
   }
 
   private async read(providerPaymentId: string): Promise<YooKassaPayment> {
