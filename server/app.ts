@@ -23,7 +23,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { TFunction } from 'i18next';
-import { readConfig, type ServerConfig } from './config';
+import { readConfig, trustProxyOption, type ServerConfig } from './config';
 import { openDb, type Db, type DbHandle } from './db/client';
 import { seedAgentDemo, seedBookingDemo, seedDemo, seedDocumentDemo, seedLeaseDemo, seedOwnerRoomsDemo, seedReportDemo, seedServicesDemo, seedUtilityDemo } from './db/seed';
 import { ApiError, fieldErrors } from './errors';
@@ -49,7 +49,7 @@ import { ownerRoomRoutes } from './routes/owner-rooms';
 import { paymentRoutes, paymentWebhookRoutes } from './routes/payments';
 import { uploadRoutes } from './routes/uploads';
 import { createPaymentService, paymentStartMessage, type PaymentService } from './services/payments';
-import { dbErrorOf, helmetOptions, hstsHook, isDataException, logRequestError, logSerializers, registerGuards } from './hardening';
+import { companyExists, dbErrorOf, helmetOptions, hstsHook, isDataException, logRequestError, logSerializers, registerGuards } from './hardening';
 import { contentRoutes } from './routes/content';
 import { sitemapRoutes } from './routes/sitemap';
 import { mediaRoutes } from './routes/media';
@@ -331,24 +331,4 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   return app;
-}
-
-/**
- * Fastify's `trustProxy` from {@link ServerConfig.trustProxy}: addresses as they are; a hop count
- * N as "trust the N nearest hops" (Fastify itself ignores numbers, failing closed), which is right
- * only when the server is reachable through that proxy alone (README § Configuration).
- */
-function trustProxyOption(v: ServerConfig['trustProxy']): boolean | string[] | ((addr: string, hop: number) => boolean) {
-  return typeof v === 'number' ? (_addr, hop) => hop < v : v;
-}
-
-const knownCompanies = new WeakMap<Db, Set<number>>();
-
-async function companyExists(app: FastifyInstance, id: number): Promise<boolean> {
-  let known = knownCompanies.get(app.db);
-  if (!known) knownCompanies.set(app.db, (known = new Set()));
-  if (known.has(id)) return true;
-  const row = await app.db.query.companies.findFirst({ where: (c, { eq }) => eq(c.id, id), columns: { id: true } });
-  if (row) known.add(id);
-  return !!row;
 }

@@ -121,3 +121,12 @@ export function trustProxyFrom(raw: string | undefined): ServerConfig['trustProx
   if (/^\d+$/.test(v)) return Number(v);
   return v.split(',').map((a) => a.trim()).filter(Boolean);
 }
+
+/**
+ * Fastify's `trustProxy` from {@link ServerConfig.trustProxy}: addresses as they are; a hop count
+ * N as "trust the N nearest hops" (Fastify itself ignores numbers, failing closed), which is right
+ * only when the server is reachable through that proxy alone (README § Configuration).
+ */
+export function trustProxyOption(v: ServerConfig['trustProxy']): boolean | string[] | ((addr: string, hop: number) => boolean) {
+  return typeof v === 'number' ? (_addr, hop) => hop < v : v;
+}

@@ -10,6 +10,7 @@ import { MAX_ID } from '../src/contracts/common';
 import { ApiError, fieldErrors } from './errors';
 import type { ServerConfig } from './config';
 import { BOOT_SCRIPT_CSP } from './boot-script';
+import type { Db } from './db/client';
 
 /**
  * C0 control characters except tab, line feed and carriage return, and DEL (U+007F): they have
@@ -187,4 +188,16 @@ export const logSerializers = {
 export function registerGuards(app: FastifyInstance): void {
   app.addHook('onRequest', guardEncoding);
   app.addHook('preValidation', guardInput);
+}
+
+const knownCompanies = new WeakMap<Db, Set<number>>();
+
+/** Whether company `id` exists (the `company` header of a request); known ids are kept per database. */
+export async function companyExists(app: FastifyInstance, id: number): Promise<boolean> {
+  let known = knownCompanies.get(app.db);
+  if (!known) knownCompanies.set(app.db, (known = new Set()));
+  if (known.has(id)) return true;
+  const row = await app.db.query.companies.findFirst({ where: (c, { eq }) => eq(c.id, id), columns: { id: true } });
+  if (row) known.add(id);
+  return !!row;
 }
