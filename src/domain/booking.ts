@@ -277,37 +277,8 @@ export function paymentDeadline(createdAt: DateInput): Dayjs {
   return toDayjs(createdAt).add(PAYMENT_DEADLINE_HOURS, 'hour');
 }
 
-/**
- * UTC offset of the complex's city, hours (Yekaterinburg, UTC+5, no DST). The server decides
- * "today" for booking dates in this zone. Our choice (docs/rules.md R5.1).
- */
-export const HOTEL_UTC_OFFSET_HOURS = 5;
-
-/** Today's date `YYYY-MM-DD` in the complex's time zone at the instant `now`. */
-export function hotelToday(now: Date): string {
-  return new Date(now.getTime() + HOTEL_UTC_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);
-}
-
-/** Business days a bank transfer may take to arrive: the upper end of {@link BANK_TRANSFER_DAYS}. */
-export const BANK_TRANSFER_BUSINESS_DAYS = 3;
-
-/**
- * How long a booking waits for a bank transfer started at `now` (docs/rules.md R5.16): the end
- * (23:59:59, the complex's time zone) of the {@link BANK_TRANSFER_BUSINESS_DAYS}-th business day
- * (Monday–Friday) after the day the transfer was chosen. The booking's payment deadline moves to
- * this instant, never earlier than it was, and the cancellation job leaves it alone until then.
- * @returns the instant as a Date.
- */
-export function transferDeadline(now: Date): Date {
-  let day = hotelToday(now);
-  for (let left = BANK_TRANSFER_BUSINESS_DAYS; left > 0; ) {
-    day = addDaysIso(day, 1);
-    const weekday = parseIsoDateUtc(day).day();
-    if (weekday !== 0 && weekday !== 6) left--;
-  }
-  const offset = String(HOTEL_UTC_OFFSET_HOURS).padStart(2, '0');
-  return new Date(`${day}T23:59:59+${offset}:00`);
-}
+// The complex's clock and the bank-transfer deadline live in ./hotel-time; re-exported for callers.
+export { BANK_TRANSFER_BUSINESS_DAYS, HOTEL_UTC_OFFSET_HOURS, hotelToday, transferDeadline } from './hotel-time';
 
 /**
  * The nights of a stay as `YYYY-MM-DD` dates: check-in inclusive, check-out exclusive
