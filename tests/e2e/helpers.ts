@@ -73,3 +73,18 @@ export async function loginSharedPhone(page: Page, request: APIRequestContext, p
   }
   throw new Error(`could not log ${phone} in`);
 }
+
+/**
+ * Opens /login in `lang` with the cookie choice made, logs `phone` in (a demo phone other specs
+ * may be logging in at the same moment, or a fresh one) and waits for the page `to`.
+ */
+export async function loginTo(page: Page, request: APIRequestContext, baseURL: string, phone: string, to: string, { lang = 'ru', owner = false }: { lang?: 'ru' | 'en'; owner?: boolean } = {}) {
+  await page.context().addCookies([
+    { name: 'lang', value: lang, url: baseURL },
+    { name: 'cookie-consent', value: 'essential', url: baseURL },
+  ]);
+  await page.goto(`/login?to=${encodeURIComponent(to)}`);
+  await loginSharedPhone(page, request, phone, { owner });
+  // Refine may add the list's paging to the address (`?pageSize=20&currentPage=1`).
+  await expect(page).toHaveURL(new RegExp(`${to.replace(/[/?]/g, '\\$&')}${to.includes('?') ? '' : '(\\?.*)?'}$`));
+}
