@@ -8,7 +8,8 @@
  * - any other path gets the 404 page in the site's layout with status 404.
  * Rendered pages are cached per (path, language) for `SSR_CACHE_SECONDS` (default 60; 0 turns
  * the cache off), the query string ignored, at most {@link CACHE_MAX} entries (least recently
- * used dropped); renders run one at a time. A render error is logged and the SPA shell is sent
+ * used dropped). The search (/objects) is the exception: it is rendered for its canonical query
+ * and never cached, since what is free changes with every booking. Renders run one at a time. A render error is logged and the SPA shell is sent
  * instead, so the page still works, rendered by the browser.
  */
 import { randomBytes } from 'node:crypto';
@@ -24,6 +25,7 @@ import { deferScripts } from './boot-script';
 /** The part of src/entry-server.tsx the server uses (replaceable in tests). */
 export interface SsrEntry {
   classify(pathname: string): PathKind;
+  pageKey(pathname: string, search: string): { url: string; cacheable: boolean };
   render(url: string, lang: Language, api: ApiCall): Promise<RenderResult>;
 }
 
@@ -77,7 +79,9 @@ export function renderDocument(template: string, r: RenderResult, appCss?: strin
   // lazy chunk's loader sees the sheet present and does not add it again (a second copy would
   // restyle the whole page during hydration).
   if (appCss) doc = doc.replace(/<link rel="stylesheet"([^>]*href="\/assets\/[^"]+\.css"[^>]*)>/g, '<link rel="stylesheet"$1 disabled>');
-  const styles = `${appCss ? `<style id="app-css">${appCss}</style>` : ''}${r.css}`;
+  // antd's styles first and the app's after, the order the browser has them in (cssinjs prepends
+  // its styles to <head>), so that the app's rules win over antd's equally specific ones.
+  const styles = `${r.css}${appCss ? `<style id="app-css">${appCss}</style>` : ''}`;
   doc = doc.replace('</head>', `${r.head}${styles}</head>`);
   doc = doc.replace(
     /<div id="root"><\/div>/,
@@ -129,7 +133,8 @@ export function createSsrHandler(app: FastifyInstance, opts: SsrOptions) {
   app.clearPageCache = () => cache.clear();
 
   return async function handle(req: FastifyRequest, reply: FastifyReply, sendSpa: (reply: FastifyReply) => unknown) {
-    const path = req.url.split('?')[0];
+    const q = req.url.indexOf('?');
+    const path = q < 0 ? req.url : req.url.slice(0, q);
     let kind: PathKind;
     try {
       kind = opts.entry.classify(decodeURIComponent(path));
@@ -137,10 +142,12 @@ export function createSsrHandler(app: FastifyInstance, opts: SsrOptions) {
       kind = 'unknown';
     }
     if (kind === 'spa') return sendSpa(reply);
+    const { url, cacheable } = kind === 'public' ? opts.entry.pageKey(path, q < 0 ? '' : req.url.slice(q + 1)) : { url: path, cacheable: true };
+    const ttlMs = cacheable ? opts.ttlMs : 0;
     const lang = langOf(req);
-    const key = `${lang} ${path}`;
+    const key = `${lang} ${url}`;
     const hit = cache.get(key);
-    if (hit && Date.now() - hit.at < opts.ttlMs) {
+    if (hit && Date.now() - hit.at < ttlMs) {
       cache.delete(key);
       cache.set(key, hit);
       return send(req, reply, hit);
@@ -148,11 +155,11 @@ export function createSsrHandler(app: FastifyInstance, opts: SsrOptions) {
     try {
       let p = inflight.get(key);
       if (!p) {
-        p = renderPage(path, lang).finally(() => inflight.delete(key));
+        p = renderPage(url, lang).finally(() => inflight.delete(key));
         inflight.set(key, p);
       }
       const page = await p;
-      if (opts.ttlMs > 0) {
+      if (ttlMs > 0) {
         cache.delete(key);
         cache.set(key, page);
         while (cache.size > CACHE_MAX) cache.delete(cache.keys().next().value!);

@@ -49,6 +49,18 @@ export function classify(pathname: string): PathKind {
   return 'unknown';
 }
 
+/**
+ * What a request for `pathname` with query `search` renders: the path alone, or for a page drawn
+ * from its query (the search, `PageRoute.canonicalQuery` in ./routes.tsx) the path with the canonical query;
+ * such a page is not cached, as its results change with every booking.
+ */
+export function pageKey(pathname: string, search: string): { url: string; cacheable: boolean } {
+  const route = matchRoutes(publicRoutes, pathname)?.at(-1)?.route;
+  if (!route?.canonicalQuery) return { url: pathname, cacheable: true };
+  const query = route.canonicalQuery(new URLSearchParams(search)).toString();
+  return { url: query ? `${pathname}?${query}` : pathname, cacheable: false };
+}
+
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 async function toText(stream: AsyncIterable<unknown>): Promise<string> {

@@ -7,6 +7,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route } from 'react-router';
 import { RouteErrorBoundary } from './components/error-boundary';
 import { lazyThemed, loadTheme } from './components/lazy-themed';
+import { readSearch, writeSearch } from './pages/objects/search-params';
 
 /** What {@link RouteMeta} reads for a path. */
 export interface RouteMetaEntry {
@@ -25,6 +26,12 @@ export interface PageRoute extends RouteMetaEntry {
    * awaits it before hydrating server-rendered HTML, so the lazy page resolves at once.
    */
   preload?: () => Promise<unknown>;
+  /**
+   * For a page drawn from its query string (the search): the query in canonical form. The server
+   * renders the page for path plus this query, and renders it afresh for every request, as its
+   * content (what is free tonight) changes with every booking (server/ssr.ts).
+   */
+  canonicalQuery?: (params: URLSearchParams) => URLSearchParams;
 }
 
 /** A loader that runs once; later calls return the same promise. */
@@ -39,6 +46,7 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
  */
 const loadLanding = once(() => import('./pages/landing'));
 const loadIntro = once(() => import('./pages/objects/intro'));
+const loadSearch = once(() => import('./pages/objects/search'));
 /** The landing's sections (src/pages/site/sections.tsx), lazy below the hero. */
 export const loadSections = once(() => import('./pages/site/sections'));
 
@@ -56,6 +64,14 @@ export const publicRoutes: PageRoute[] = [
       void loadSections();
       return loadLanding();
     },
+  },
+  // The search (docs/rules.md R4.3–R4.7): rendered by the server for its query, like the other public pages.
+  {
+    path: '/objects',
+    titleKey: 'search.title',
+    Component: lazyThemed(loadSearch),
+    preload: () => Promise.all([loadSearch(), loadTheme()]),
+    canonicalQuery: (params) => writeSearch(readSearch(params)),
   },
   { path: '/objects-intro', titleKey: 'objects.intro', Component: lazyThemed(loadIntro), preload: () => Promise.all([loadIntro(), loadTheme()]) },
   { path: '/account-deleted', titleKey: 'deleteAccount.done', Component: lazyThemed(() => import('./pages/account-deleted')) },
@@ -128,7 +144,6 @@ function siteRoutes(): PageRoute[] {
 export const refinePublicRoutes: PageRoute[] = [
   { path: '/need-login', titleKey: 'pages.needLogin', Component: lazy(() => import('./pages/need-login')) },
   { path: '/login', titleKey: 'pages.login', Component: lazy(() => import('./pages/login')) },
-  { path: '/objects', titleKey: 'search.title', Component: lazy(() => import('./pages/objects/search')) },
   { path: '/objects/:id', titleKey: 'objects.intro', Component: lazy(() => import('./pages/objects/show')) },
   { path: '/objects/:id/order', titleKey: 'pages.order', Component: lazy(() => import('../resources/bookings/order')) },
   { path: '/payment-sandbox/:paymentId', titleKey: 'pages.paymentSandbox', Component: lazy(() => import('./pages/payment-sandbox')) },

@@ -34,7 +34,7 @@ export function GuestsFields({ compact = false, required = false }: { compact?: 
     <>
       <Form.Item
         name="adults"
-        label={t('booking.adults')}
+        label={t('guests.adults')}
         required={required}
         rules={[{ type: 'integer', message: t('validation.integer') }]}
         style={compact ? undefined : { marginBottom: 12 }}
@@ -43,14 +43,14 @@ export function GuestsFields({ compact = false, required = false }: { compact?: 
       </Form.Item>
       <Form.List name="children">
         {(fields, { add, remove }) => (
-          <Form.Item label={t('booking.children')} style={compact ? undefined : { marginBottom: 12 }}>
+          <Form.Item label={t('guests.children')} style={compact ? undefined : { marginBottom: 12 }}>
             <Space direction="vertical" style={{ width: '100%' }}>
               {fields.map((field, i) => (
                 <Space key={field.key} align="start">
                   <Form.Item name={field.name} noStyle>
-                    <Select aria-label={t('booking.childAge', { n: i + 1 })} options={options} style={{ minWidth: 140 }} autoFocus={i === focusChild} />
+                    <Select aria-label={t('guests.childAge', { n: i + 1 })} options={options} style={{ minWidth: 140 }} autoFocus={i === focusChild} />
                   </Form.Item>
-                  <Button aria-label={t('booking.removeChild')} icon={<CloseOutlined />} onClick={() => {
+                  <Button aria-label={t('guests.removeChild')} icon={<CloseOutlined />} onClick={() => {
                       remove(field.name);
                       setFocusChild(null);
                       // After the removed row has left the page (focusing at once loses it to the body).
@@ -67,7 +67,7 @@ export function GuestsFields({ compact = false, required = false }: { compact?: 
                   add(7);
                 }}
               >
-                {t('booking.addChild')}
+                {t('guests.addChild')}
               </Button>
             </Space>
           </Form.Item>

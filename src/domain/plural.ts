@@ -24,13 +24,13 @@ export const CHILD_MAX_AGE = 17;
 export const ADULT_MIN_AGE = 18;
 
 /** i18n key for a child younger than one year (docs/rules.md R8.4 special case). */
-export const CHILD_UNDER_ONE_KEY = 'booking.child.underOne';
+export const CHILD_UNDER_ONE_KEY = 'guests.child.underOne';
 
 /**
  * i18n key for a child's age in years; i18next appends the plural suffix from `count`:
  * ru `_one` ("1 год"), `_few` ("2 года"), `_many` ("5 лет"); en `_one` ("1 year"), `_other` ("2 years").
  */
-export const CHILD_AGE_KEY = 'booking.child.age';
+export const CHILD_AGE_KEY = 'guests.child.age';
 
 function assertInteger(n: number): number {
   if (!Number.isInteger(n)) throw new RangeError(`Plural category needs an integer, got ${n}`);
@@ -72,8 +72,8 @@ export function pluralCategory(locale: Locale, n: number): Intl.LDMLPluralRule {
 
 /**
  * The i18n key and count to show a child's age (docs/rules.md R8.4):
- * - age 0 → `{ key: 'booking.child.underOne', count: 0 }` (special case "under 1 year"),
- * - 1..17 → `{ key: 'booking.child.age', count: age }`; i18next picks `_one/_few/_many/_other`.
+ * - age 0 → `{ key: 'guests.child.underOne', count: 0 }` (special case "under 1 year"),
+ * - 1..17 → `{ key: 'guests.child.age', count: age }`; i18next picks `_one/_few/_many/_other`.
  *
  * @param ageYears - completed years, integer 0..{@link CHILD_MAX_AGE}.
  * @throws RangeError when the age is not an integer in 0..17.

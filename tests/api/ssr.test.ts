@@ -20,7 +20,13 @@ const renders: string[] = [];
 let failNext = false;
 
 const entry: SsrEntry = {
-  classify: (p) => (p === '/' || p.startsWith('/news') ? 'public' : p === '/login' ? 'spa' : 'unknown'),
+  classify: (p) => (p === '/' || p.startsWith('/news') || p === '/objects' ? 'public' : p === '/login' ? 'spa' : 'unknown'),
+  // As the real route table: the search keeps a canonical query (here: `kind` only) and is not cached.
+  pageKey: (p, search) => {
+    if (p !== '/objects') return { url: p, cacheable: true };
+    const kind = new URLSearchParams(search).get('kind');
+    return { url: kind ? `${p}?kind=${kind}` : p, cacheable: false };
+  },
   async render(url, lang, api) {
     renders.push(`${lang} ${url}`);
     if (failNext) {
@@ -66,7 +72,8 @@ describe('server rendering', () => {
     expect(r.headers['content-type']).toContain('text/html');
     expect(r.headers['cache-control']).toBe('no-cache');
     expect(r.body).toMatch(/<div id="root"><h1>Апарт-отель[^<]* \/<\/h1><\/div><script type="application\/json" id="ssr-data">/);
-    expect(r.body).toContain('<style id="app-css">body{margin:0}</style>');
+    // antd's styles (the render's) come before the app's, whose rules win over equally specific ones.
+    expect(r.body).toContain('.x{color:red}<style id="app-css">body{margin:0}</style></head>');
     // The inlined sheet's link stays disabled, so lazy chunks do not add the sheet again.
     expect(r.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css" disabled>');
     expect(r.body).toContain('<title>T</title>');
@@ -106,6 +113,15 @@ describe('server rendering', () => {
     const br = await app.inject({ url: '/news/a', headers: { 'accept-encoding': 'br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(renders).toEqual(['ru /news/a', 'en /news/a']);
+  });
+
+  it('renders the search for its canonical query, afresh for every request', async () => {
+    const r = await app.inject({ url: '/objects?junk=1&kind=office' });
+    expect(r.body).toContain('<h1>Апарт-отель');
+    expect(r.body).toContain(' /objects?kind=office</h1>');
+    await app.inject({ url: '/objects?kind=office' });
+    await app.inject({ url: '/objects' });
+    expect(renders).toEqual(['ru /objects?kind=office', 'ru /objects?kind=office', 'ru /objects']);
   });
 
   it('in-process API calls are not rate limited (the limit here is 2 a minute)', async () => {

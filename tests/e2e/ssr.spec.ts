@@ -30,7 +30,7 @@ test('unknown paths answer 404 with the 404 page; SPA client routes answer 200',
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain('Страница не найдена');
   expect((await request.get('/news/no-such-item')).status()).toBe(404);
-  for (const path of ['/login', '/objects', '/objects/1', '/dashboard', '/bookings']) {
+  for (const path of ['/login', '/objects/1', '/dashboard', '/bookings']) {
     expect((await request.get(path)).status(), path).toBe(200);
   }
 });
@@ -77,6 +77,32 @@ test('the hero searches apartments by dates and guests; the header opens apartme
   await expect(page.getByTestId('object-card').first()).toBeVisible();
   await page.getByRole('navigation', { name: 'Меню' }).getByRole('link', { name: 'Апартаменты' }).click();
   await expect(page).toHaveURL(/\/objects\?kind=apartment$/);
+});
+
+/** `DD.MM.YYYY` of a `YYYY-MM-DD` date, as the date fields show it (SPEC §9). */
+const shown = (iso: string) => iso.split('-').reverse().join('.');
+
+test('the search arrives rendered for its query, and hydrates without a mismatch', async ({ page, request }) => {
+  const [checkIn, checkOut] = [inDays(40), inDays(43)];
+  const url = `/objects?checkOut=${checkOut}&kind=apartment&checkIn=${checkIn}&adults=2&junk=1`;
+  const html = await (await request.get(url)).text();
+  // The results for these dates and the chosen filters are in the HTML, priced for the stay.
+  expect(html).toContain('data-testid="object-card"');
+  expect(html).toContain(`value="${shown(checkIn)}"`);
+  expect(html).toMatch(/за 3 ночи/);
+  const messages: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') messages.push(m.text());
+  });
+  await page.goto(url);
+  await expect(page.getByPlaceholder('Заезд')).toHaveValue(shown(checkIn));
+  const first = await page.getByTestId('object-card').first().textContent();
+  // Hydrated: sorting changes the address and the results without a reload.
+  await page.getByLabel('Сортировка').click();
+  await page.getByRole('option', { name: /дороже/i }).click();
+  await expect(page).toHaveURL(/sort=price_desc/);
+  await expect(page.getByTestId('object-card').first()).not.toHaveText(first!);
+  expect(messages.filter((m) => /hydrat|did not match|server rendered/i.test(m))).toEqual([]);
 });
 
 test.describe('a first visit', () => {
@@ -127,5 +153,8 @@ test.describe('without JavaScript', () => {
     await search.getByLabel('Выезд').fill(inDays(22));
     await search.getByRole('button', { name: 'Найти апартаменты' }).click();
     await expect(page).toHaveURL(new RegExp(`/objects\\?kind=apartment&checkIn=${inDays(20)}&checkOut=${inDays(22)}&adults=2$`));
+    // The search itself is rendered by the server: its results are readable without JavaScript.
+    await expect(page.getByTestId('object-card').first()).toBeVisible();
+    await expect(page.getByTestId('object-card').first()).toContainText('за 2 ночи');
   });
 });

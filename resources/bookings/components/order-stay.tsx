@@ -24,12 +24,12 @@ export function OrderStay(props: {
   return (
     <>
       <h2 style={{ fontSize: 20 }}>{t('booking.period')}</h2>
-      <Form.Item name="period" required label={`${t('booking.checkIn')} — ${t('booking.checkOut')}`} extra={props.nights > 0 ? t('booking.nights', { count: props.nights }) : undefined}>
+      <Form.Item name="period" required label={`${t('guests.checkIn')} — ${t('guests.checkOut')}`} extra={props.nights > 0 ? t('booking.nights', { count: props.nights }) : undefined}>
         <DatePicker.RangePicker
           format="DD.MM.YYYY"
           allowEmpty={[false, false]}
           disabledDate={props.disabledDate}
-          placeholder={[t('booking.checkIn'), t('booking.checkOut')]}
+          placeholder={[t('guests.checkIn'), t('guests.checkOut')]}
           style={{ width: '100%', maxWidth: 360 }}
           onChange={() => form.setFields([{ name: ['period'], errors: [] }])}
         />

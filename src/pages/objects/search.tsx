@@ -8,8 +8,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Button, DatePicker, Empty, Form, InputNumber, Pagination, Radio, Select, Skeleton } from 'antd';
 import { AppstoreOutlined, EnvironmentOutlined, FilterOutlined } from '@ant-design/icons';
-import { useCustom, type HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
+import { useApi } from '../../../providers/api-hooks';
 import dayjs, { type Dayjs } from 'dayjs';
 import { formatMoney } from '../../domain/money';
 import type { Locale } from '../../domain/plural';
@@ -60,6 +60,19 @@ export function ObjectCard({ o, stay, first = false }: { o: ObjectItem; stay: st
   );
 }
 
+/** The filter form's values for a search state (dates as dayjs for the range picker). */
+function filterValues(state: SearchState): FilterValues {
+  return {
+    kind: state.kind,
+    buildingId: state.buildingId,
+    priceMin: state.priceMin ?? null,
+    priceMax: state.priceMax ?? null,
+    period: state.checkIn && state.checkOut ? [dayjs(state.checkIn), dayjs(state.checkOut)] : null,
+    adults: state.adults ?? null,
+    children: state.children,
+  };
+}
+
 export default function SearchPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -68,28 +81,17 @@ export default function SearchPage() {
   const { list: buildingList, details } = useBuildings();
   const [filtersOpen, setFiltersOpen] = useState(false);
 
-  useEffect(() => {
-    form.setFieldsValue({
-      kind: state.kind,
-      buildingId: state.buildingId,
-      priceMin: state.priceMin ?? null,
-      priceMax: state.priceMax ?? null,
-      period: (state.checkIn && state.checkOut ? [dayjs(state.checkIn), dayjs(state.checkOut)] : null) as never,
-      adults: state.adults ?? null,
-      children: state.children,
-    });
-  }, [state, form]);
+  // The form shows the address's filters from the first render (the server's too) and follows
+  // the address when it changes (back, forward, a shared link).
+  const values = useMemo(() => filterValues(state), [state]);
+  // (antd types `setFieldsValue` without null arrays, yet null is how a cleared range picker reads.)
+  useEffect(() => form.setFieldsValue(values as never), [values, form]);
 
   const go = (next: Partial<SearchState>) => setParams(writeSearch({ ...state, ...next }));
 
-  const { query } = useCustom<Page<ObjectItem>>({
-    url: 'app/v1/objects',
-    method: 'get',
-    config: { query: apiQuery(state) },
-    errorNotification: false,
-  });
-  const data = query.data?.data as unknown as Page<ObjectItem> | undefined;
-  const error = query.error as HttpError | null;
+  // Through the shell's cache: the server renders the results and embeds them (docs/architecture.md § Server rendering).
+  const query = useApi<Page<ObjectItem>>('app/v1/objects', apiQuery(state));
+  const { data, error } = query;
   const stay = stayParams(state);
 
   const counts = useMemo(() => {
@@ -127,6 +129,7 @@ export default function SearchPage() {
       </Button>
       <Form
         form={form}
+        initialValues={values}
         layout="vertical"
         onFinish={onFinish}
         id="search-filters"
@@ -137,7 +140,7 @@ export default function SearchPage() {
           <DatePicker.RangePicker
             format="DD.MM.YYYY"
             disabledDate={(d) => d.isBefore(dayjs().startOf('day'))}
-            placeholder={[t('booking.checkIn'), t('booking.checkOut')]}
+            placeholder={[t('guests.checkIn'), t('guests.checkOut')]}
             style={{ width: '100%' }}
           />
         </Form.Item>
@@ -215,7 +218,7 @@ export default function SearchPage() {
           showIcon
           message={error.message}
           description={error.errors ? Object.values(error.errors).flat().join(' ') : undefined}
-          action={error.statusCode >= 500 || !error.statusCode ? <Button onClick={() => query.refetch()}>{t('common.retry')}</Button> : undefined}
+          action={error.statusCode >= 500 || !error.statusCode ? <Button onClick={() => void query.refetch()}>{t('common.retry')}</Button> : undefined}
         />
       ) : query.isLoading ? (
         <ul className="card-grid" aria-busy>

@@ -117,7 +117,7 @@ export default function ObjectPage() {
             onChange={(v) => setRange(v && v[0] && v[1] ? [v[0], v[1]] : null)}
             format="DD.MM.YYYY"
             disabledDate={disabled}
-            placeholder={[t('booking.checkIn'), t('booking.checkOut')]}
+            placeholder={[t('guests.checkIn'), t('guests.checkOut')]}
             style={{ width: '100%' }}
           />
           {checkIn && checkOut && !clash ? (

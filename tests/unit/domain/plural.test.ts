@@ -56,10 +56,10 @@ describe('pluralCategoryRu / pluralCategoryEn', () => {
 
 describe('childAgeKey (R8.4: under 1 year is special)', () => {
   it('age 0 → underOne', () => {
-    expect(childAgeKey(0)).toEqual({ key: 'booking.child.underOne', count: 0 });
+    expect(childAgeKey(0)).toEqual({ key: 'guests.child.underOne', count: 0 });
   });
-  it.each([1, 2, 5, 11, 17])('age %i → booking.child.age with count', (n) => {
-    expect(childAgeKey(n)).toEqual({ key: 'booking.child.age', count: n });
+  it.each([1, 2, 5, 11, 17])('age %i → guests.child.age with count', (n) => {
+    expect(childAgeKey(n)).toEqual({ key: 'guests.child.age', count: n });
   });
   it.each([-1, 18, 21, 1.5, NaN])('rejects %s', (n) => {
     expect(() => childAgeKey(n)).toThrow(RangeError);
