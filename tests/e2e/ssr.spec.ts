@@ -79,7 +79,7 @@ test('the hero searches apartments by dates and guests; the header opens apartme
   await expect(page).toHaveURL(/\/objects\?kind=apartment$/);
 });
 
-/** `DD.MM.YYYY` of a `YYYY-MM-DD` date, as the date fields show it (SPEC §9). */
+/** `DD.MM.YYYY` of a `YYYY-MM-DD` date, as the date fields show it (docs/rules.md R8.2). */
 const shown = (iso: string) => iso.split('-').reverse().join('.');
 
 test('the search arrives rendered for its query, and hydrates without a mismatch', async ({ page, request }) => {
