@@ -82,7 +82,10 @@ export function renderDocument(template: string, r: RenderResult, appCss?: strin
   // antd's styles first and the app's after, the order the browser has them in (cssinjs prepends
   // its styles to <head>), so that the app's rules win over antd's equally specific ones.
   const styles = `${r.css}${appCss ? `<style id="app-css">${appCss}</style>` : ''}`;
-  doc = doc.replace('</head>', `${r.head}${styles}</head>`);
+  // The first paint waits until the whole markup is parsed (`#ssr-data` follows it): a paint of
+  // half a page would shift it as the rest arrives, e.g. the landing's vertically centred hero
+  // (https://html.spec.whatwg.org/multipage/links.html#link-type-expect).
+  doc = doc.replace('</head>', `${r.head}${styles}<link rel="expect" href="#ssr-data" blocking="render"></head>`);
   doc = doc.replace(
     /<div id="root"><\/div>/,
     `<div id="root">${r.html}</div><script type="application/json" id="ssr-data">${r.data}</script>`,

@@ -73,7 +73,9 @@ describe('server rendering', () => {
     expect(r.headers['cache-control']).toBe('no-cache');
     expect(r.body).toMatch(/<div id="root"><h1>Апарт-отель[^<]* \/<\/h1><\/div><script type="application\/json" id="ssr-data">/);
     // antd's styles (the render's) come before the app's, whose rules win over equally specific ones.
-    expect(r.body).toContain('.x{color:red}<style id="app-css">body{margin:0}</style></head>');
+    expect(r.body).toContain('.x{color:red}<style id="app-css">body{margin:0}</style>');
+    // The first paint waits for the whole markup, so a half-parsed page never shifts.
+    expect(r.body).toContain('<link rel="expect" href="#ssr-data" blocking="render"></head>');
     // The inlined sheet's link stays disabled, so lazy chunks do not add the sheet again.
     expect(r.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css" disabled>');
     expect(r.body).toContain('<title>T</title>');
