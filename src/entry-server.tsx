@@ -93,8 +93,10 @@ export async function render(url: string, lang: Language, api: ApiCall): Promise
   try {
     let html = '';
     let css = '';
+    // One style cache for all passes: antd serialises each component's styles once per render,
+    // not once per pass (a style of an earlier pass only, such as a skeleton's, stays in the page).
+    const styles = createCache();
     for (let pass = 0; pass < 4; pass++) {
-      const styles = createCache();
       const { prelude } = await prerenderToNodeStream(
         <I18nextProvider i18n={i18n}>
           <StyleProvider cache={styles}>
