@@ -54,11 +54,13 @@ export function findBadInput(value: unknown, prefix = ''): { control: string[]; 
 }
 
 /**
- * preValidation hook: 422 `{ message, errors: { field: ["No control characters"] } }` for any
- * control character in params, query or body; ids of 2^31 and above answer 404 in the path and
- * 422 in a query or body (the database column is a 32-bit integer).
+ * preValidation hook of the API: 422 `{ message, errors: { field: ["No control characters"] } }`
+ * for any control character in params, query or body; ids of 2^31 and above answer 404 in the
+ * path and 422 in a query or body (the database column is a 32-bit integer). Pages are left to
+ * render: the search passes its query to the API, which answers this, and the page shows it.
  */
 export async function guardInput(req: FastifyRequest): Promise<void> {
+  if (!req.url.startsWith('/api/')) return;
   const params = findBadInput(req.params);
   const query = findBadInput(req.query);
   const body = findBadInput(req.body);
