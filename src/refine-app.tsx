@@ -1,13 +1,13 @@
 /**
  * The `<Refine>` root (docs/architecture.md § The SPA): the data, auth, i18n, notification and
  * access-control providers and all resources (src/resources.ts). Public pages that need Refine
- * sit in the public layout; account pages sit in the account layout behind `<Authenticated>`,
+ * sit in the public layout; account pages sit in the account layout behind {@link AccountGate},
  * which sends a visitor to /need-login?to=…; any other path shows the 404 page.
  */
-import { lazy, Suspense, use } from 'react';
+import { lazy, Suspense, use, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { App as AntdApp, Skeleton } from 'antd';
-import { Authenticated, Refine } from '@refinedev/core';
+import { Refine, useIsAuthenticated } from '@refinedev/core';
 import routerProvider, { CatchAllNavigate } from '@refinedev/react-router';
 import { dataProvider } from '../providers/data-provider';
 import { authProvider, hasLoggedOut } from '../providers/auth-provider';
@@ -32,6 +32,21 @@ function NotAuthenticated() {
   return hasLoggedOut() ? <Navigate to="/" replace /> : <CatchAllNavigate to="/need-login" />;
 }
 
+/**
+ * The account's gate: the account once the auth provider's `check` says so, {@link NotAuthenticated}
+ * otherwise, a skeleton before the first answer. Unlike Refine's `<Authenticated>`, which draws its
+ * `loading` whenever the check is re-fetched (after a profile save invalidates the auth store, or
+ * when a page mounts another observer of it), a logged-in account stays mounted while the check
+ * is re-asked, so a form being filled in keeps what was typed.
+ */
+function AccountGate({ children }: { children: ReactNode }) {
+  const { data, isError, isFetching } = useIsAuthenticated();
+  if (data?.authenticated) return children;
+  // Not (yet) logged in: wait for an answer under way (right after a login it turns to yes).
+  if (isFetching || (!data && !isError)) return <Skeleton active style={{ padding: 24 }} />;
+  return <NotAuthenticated />;
+}
+
 export default function RefineApp() {
   use(areaLocales);
   return (
@@ -51,11 +66,11 @@ export default function RefineApp() {
         <Route element={<PublicLayout />}>{refinePublicRoutes.map(toRoute)}</Route>
         <Route
           element={
-            <Authenticated key="account" fallback={<NotAuthenticated />} loading={<Skeleton active style={{ padding: 24 }} />}>
+            <AccountGate>
               <Suspense fallback={<Skeleton active style={{ padding: 24 }} />}>
                 <AccountLayout />
               </Suspense>
-            </Authenticated>
+            </AccountGate>
           }
         >
           {[...accountRoutes, ...resourceRoutes].map(toRoute)}

@@ -2,7 +2,7 @@
  * The account layout (docs/architecture.md § Look and feel: the account is a work
  * tool): Refine's ThemedLayout with a sider
  * listing the resources the role may use, grouped by `meta.parent` (access control hides the
- * rest), a header with the user, the role, the unread-notification counter, the language switch; behind `<Authenticated>`
+ * rest), a header with the user, the role, the unread-notification counter, the language switch; behind the account gate (src/refine-app.tsx)
  * in App.tsx. At start-up it registers the push worker and, when the browser already allows
  * notifications, this device (providers/push.ts — loaded here, never on the landing's path).
  */

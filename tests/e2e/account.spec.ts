@@ -55,6 +55,9 @@ test('editing the profile says "Saved!", and "Error while saving" when the save 
   await newUser(page, request);
   await page.getByRole('menuitem', { name: 'Профиль' }).click();
   await expect(page).toHaveURL(/\/profile$/);
+  // The router keeps the previous page (here /user-info's own name field) until the profile's code
+  // has loaded: wait for the profile itself before typing.
+  await expect(page.getByTestId('profile-phone')).toBeVisible();
   await page.getByLabel('Имя', { exact: true }).fill('Мария');
   await page.getByLabel('Фамилия').fill('Орлова');
   await page.getByLabel('Юридическое лицо').check();
@@ -100,9 +103,12 @@ test('a guest-and-owner switches roles on /profile; the header changes at once',
   await expect(page.getByTestId('account-role')).toHaveText('Собственник');
   await page.goto('/profile');
   await expect(page.getByTestId('profile-role')).toHaveText('Собственник');
+  // Typed and not yet saved: it survives the re-check of the login that the switch makes.
+  await page.getByLabel('Отчество').fill('Ильич');
   await page.getByRole('button', { name: 'Перейти в роль «Гость / арендатор»' }).click();
   await expect(page.getByTestId('account-role')).toHaveText('Гость / арендатор');
   await expect(page.getByTestId('profile-role')).toHaveText('Гость / арендатор');
+  await expect(page.getByLabel('Отчество')).toHaveValue('Ильич');
   await page.reload();
   await expect(page.getByTestId('account-role')).toHaveText('Гость / арендатор');
   await page.getByRole('button', { name: 'Перейти в роль «Собственник»' }).click();
