@@ -4,10 +4,11 @@
  * an antd Form: fields `adults` (number) and `children` (ages, numbers 0..17).
  */
 import { useRef, useState } from 'react';
-import { Button, Form, InputNumber, Select, Space } from 'antd';
+import { Form, InputNumber, Select, Space } from 'antd';
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { childAgeKey, CHILD_MAX_AGE } from '../domain/plural';
+import { ShellButton } from './shell-button';
 import { MAX_GUESTS } from '../domain/booking';
 
 /** Options 0..17 labelled "under 1 year", "1 year", "2 years"… in the current language. */
@@ -50,7 +51,7 @@ export function GuestsFields({ compact = false, required = false }: { compact?: 
                   <Form.Item name={field.name} noStyle>
                     <Select aria-label={t('guests.childAge', { n: i + 1 })} options={options} style={{ minWidth: 140 }} autoFocus={i === focusChild} />
                   </Form.Item>
-                  <Button aria-label={t('guests.removeChild')} icon={<CloseOutlined />} onClick={() => {
+                  <ShellButton className="btn-icon-only" aria-label={t('guests.removeChild')} icon={<CloseOutlined />} onClick={() => {
                       remove(field.name);
                       setFocusChild(null);
                       // After the removed row has left the page (focusing at once loses it to the body).
@@ -59,7 +60,7 @@ export function GuestsFields({ compact = false, required = false }: { compact?: 
                   />
                 </Space>
               ))}
-              <Button
+              <ShellButton
                 ref={addRef}
                 icon={<PlusOutlined />}
                 onClick={() => {
@@ -68,7 +69,7 @@ export function GuestsFields({ compact = false, required = false }: { compact?: 
                 }}
               >
                 {t('guests.addChild')}
-              </Button>
+              </ShellButton>
             </Space>
           </Form.Item>
         )}

@@ -4,7 +4,7 @@
  * first paint needs no antd code at all (docs/architecture.md § The SPA). Everything below the
  * shell (page bodies, modals, the account area) uses antd's Button inside the portal theme.
  */
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
 /** The looks of antd's Button the shell uses. */
@@ -14,8 +14,8 @@ function classes(kind: ShellButtonKind, large: boolean, extra?: string) {
   return ['btn', `btn-${kind}`, large ? 'btn-lg' : '', extra ?? ''].filter(Boolean).join(' ');
 }
 
-/** A `<button>` (type `button` unless given) with an optional leading icon. */
-export function ShellButton({ kind = 'default', large = false, icon, className, children, type = 'button', ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { kind?: ShellButtonKind; large?: boolean; icon?: ReactNode }) {
+/** A `<button>` (type `button` unless given) with an optional leading icon; `ref` reaches the button (React 19). */
+export function ShellButton({ kind = 'default', large = false, icon, className, children, type = 'button', ...rest }: ComponentPropsWithRef<'button'> & { kind?: ShellButtonKind; large?: boolean; icon?: ReactNode }) {
   return (
     <button type={type} className={classes(kind, large, className)} {...rest}>
       {icon}

@@ -4,22 +4,22 @@
  * maximum cost; sorting; pagination. All state lives in the URL (./search-params.ts). Each card
  * shows the total for the stay and the price per night in rubles.
  */
-import { useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { Alert, Button, DatePicker, Empty, Form, InputNumber, Pagination, Radio, Select, Skeleton } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { DatePicker, Form, InputNumber, Radio, Select } from 'antd';
 import { AppstoreOutlined, EnvironmentOutlined, FilterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../providers/api-hooks';
 import dayjs, { type Dayjs } from 'dayjs';
-import { formatMoney } from '../../domain/money';
-import type { Locale } from '../../domain/plural';
-import { OBJECT_KINDS, priceKeys } from '../../domain/objects';
+import { OBJECT_KINDS } from '../../domain/objects';
+import { ShellButton } from '../../components/shell-button';
 import { GuestsFields } from '../../components/guests-fields';
 import { useBuildings } from '../../components/use-buildings';
 import { ComplexPlan } from '../../components/complex-plan';
 import type { ObjectItem } from '../../contracts/objects';
 import type { Page } from '../../contracts/common';
-import { apiQuery, PAGE_SIZE, readSearch, SORTS, stayParams, writeSearch, type SearchState } from './search-params';
+import { apiQuery, readSearch, SORTS, stayParams, writeSearch, type SearchState } from './search-params';
+import { SearchResults } from './search-results';
 
 interface FilterValues {
   kind?: string;
@@ -29,35 +29,6 @@ interface FilterValues {
   period?: [Dayjs, Dayjs] | null;
   adults?: number | null;
   children?: number[];
-}
-
-/**
- * One search result. `first`: the first card's photo is above the fold and the page's largest
- * content, so it loads at once and first; the others load when scrolled to.
- */
-export function ObjectCard({ o, stay, first = false }: { o: ObjectItem; stay: string; first?: boolean }) {
-  const { t, i18n } = useTranslation();
-  const lang = (i18n.language === 'en' ? 'en' : 'ru') as Locale;
-  return (
-    <article className="object-card" data-testid="object-card">
-      <Link to={`/objects/${o.id}${stay}`} tabIndex={-1} aria-hidden>
-        <img src={o.photo ?? '/images/objects/apartment-1.svg'} alt="" width={400} height={180} {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })} />
-      </Link>
-      <div className="body">
-        <h3>
-          <Link to={`/objects/${o.id}${stay}`}>{o.title}</Link>
-        </h3>
-        <div className="meta">
-          {o.buildingName} · {t('objects.floor')} {o.floor}
-          {o.number ? ` · № ${o.number}` : ''} · {t('objects.areaValue', { area: o.area })} · {t('objects.capacityValue', { count: o.capacity })}
-        </div>
-        {o.totalKopecks !== null && o.nights !== null ? (
-          <div className="price">{t(priceKeys(o.kind).total, { amount: formatMoney(o.totalKopecks, lang), count: o.nights })}</div>
-        ) : null}
-        <div className={o.totalKopecks === null ? 'price' : 'meta'}>{t(priceKeys(o.kind).per, { amount: formatMoney(o.pricePerNightKopecks, lang) })}</div>
-      </div>
-    </article>
-  );
 }
 
 /** The filter form's values for a search state (dates as dayjs for the range picker). */
@@ -87,7 +58,7 @@ export default function SearchPage() {
   // (antd types `setFieldsValue` without null arrays, yet null is how a cleared range picker reads.)
   useEffect(() => form.setFieldsValue(values as never), [values, form]);
 
-  const go = (next: Partial<SearchState>) => setParams(writeSearch({ ...state, ...next }));
+  const go = useCallback((next: Partial<SearchState>) => setParams(writeSearch({ ...state, ...next })), [state, setParams]);
 
   // Through the shell's cache: the server renders the results and embeds them (docs/architecture.md § Server rendering).
   const query = useApi<Page<ObjectItem>>('app/v1/objects', apiQuery(state));
@@ -117,7 +88,8 @@ export default function SearchPage() {
     <div className="page-container section">
       <h1 className="section-title">{t('search.title')}</h1>
       {/* Under 860 px only the dates and "Find" show until "Filters" opens the rest (issue 14 item 13). */}
-      <Button
+      {/* Shell buttons, not antd's: no antd Button on the page spares its 70 KB of styles in the HTML. */}
+      <ShellButton
         className="filters-toggle"
         icon={<FilterOutlined />}
         aria-expanded={filtersOpen}
@@ -126,7 +98,7 @@ export default function SearchPage() {
         style={{ marginBottom: 12 }}
       >
         {t(filtersOpen ? 'search.hideFilters' : 'search.showFilters')}
-      </Button>
+      </ShellButton>
       <Form
         form={form}
         initialValues={values}
@@ -168,14 +140,14 @@ export default function SearchPage() {
         <GuestsFields compact />
         </div>
         <Form.Item label=" ">
-          <Button type="primary" htmlType="submit" block>
+          <ShellButton kind="primary" type="submit" className="btn-block">
             {t('search.find')}
-          </Button>
+          </ShellButton>
         </Form.Item>
         <Form.Item label=" " className="filter-extra">
-          <Button block onClick={() => setParams(new URLSearchParams(state.view === 'map' ? { view: 'map' } : {}))}>
+          <ShellButton className="btn-block" onClick={() => setParams(new URLSearchParams(state.view === 'map' ? { view: 'map' } : {}))}>
             {t('search.reset')}
-          </Button>
+          </ShellButton>
         </Form.Item>
       </Form>
 
@@ -212,47 +184,7 @@ export default function SearchPage() {
         </div>
       ) : null}
 
-      {error ? (
-        <Alert
-          type="error"
-          showIcon
-          message={error.message}
-          description={error.errors ? Object.values(error.errors).flat().join(' ') : undefined}
-          action={error.statusCode >= 500 || !error.statusCode ? <Button onClick={() => void query.refetch()}>{t('common.retry')}</Button> : undefined}
-        />
-      ) : query.isLoading ? (
-        <ul className="card-grid" aria-busy>
-          {[1, 2, 3, 4, 5, 6].map((i) => (
-            <li key={i} className="tile">
-              <Skeleton active paragraph={{ rows: 3 }} />
-            </li>
-          ))}
-        </ul>
-      ) : !data || data.data.length === 0 ? (
-        <Empty description={t('search.empty')} />
-      ) : (
-        <>
-          {!state.checkIn ? <p className="muted-inline">{t('search.chooseDates')}</p> : null}
-          <ul className="card-grid">
-            {data.data.map((o, i) => (
-              <li key={o.id}>
-                <ObjectCard o={o} stay={stay} first={i === 0} />
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            style={{ marginTop: 24, textAlign: 'center' }}
-            current={state.page}
-            pageSize={PAGE_SIZE}
-            total={data.total}
-            showSizeChanger={false}
-            onChange={(page) => {
-              go({ page });
-              window.scrollTo({ top: 0 });
-            }}
-          />
-        </>
-      )}
+      <SearchResults data={data} error={error} isLoading={query.isLoading} refetch={query.refetch} page={state.page} checkIn={state.checkIn} stay={stay} go={go} />
     </div>
   );
 }
