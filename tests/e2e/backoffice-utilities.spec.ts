@@ -5,19 +5,12 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { codeFromOutbox, enterCode, requestCode } from './helpers';
+import { loginTo } from './helpers';
 
 const MANAGER = '+79990000004';
 
-async function managerLogin(page: Page, request: APIRequestContext, baseURL: string) {
-  await page.context().addCookies([{ name: 'lang', value: 'en', url: baseURL }]);
-  await page.goto('/login?to=/backoffice/utility-accounts');
-  const sent = page.waitForResponse((r) => r.url().endsWith('/api/app/v1/auth/code') && r.request().method() === 'POST');
-  await requestCode(page, MANAGER);
-  await sent;
-  await enterCode(page, await codeFromOutbox(request, MANAGER));
-  await expect(page).toHaveURL(/\/backoffice\/utility-accounts(\?|$)/);
-}
+/** The demo manager, logged in through the shared helper (other specs log the same phone in). */
+const managerLogin = (page: Page, request: APIRequestContext, baseURL: string) => loginTo(page, request, baseURL, MANAGER, '/backoffice/utility-accounts', { lang: 'en' });
 
 test('en: the manager records a statement payment, sets a tariff and generates receipts', async ({ page, request, baseURL }) => {
   await managerLogin(page, request, baseURL!);

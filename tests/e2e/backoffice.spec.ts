@@ -7,7 +7,7 @@
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { codeFromOutbox, enterCode, requestCode, uniquePhone } from './helpers';
+import { codeFromOutbox, loginTo, uniquePhone } from './helpers';
 
 const MANAGER = '+79990000004';
 const H = { company: '1', devicelocale: 'en' };
@@ -58,16 +58,8 @@ async function guestBooking(request: APIRequestContext, kind: 'transfer' | 'canc
   return { ...b, token };
 }
 
-async function managerLogin(page: Page, request: APIRequestContext, lang: 'ru' | 'en', baseURL: string) {
-  await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL }]);
-  await page.goto('/login?to=/backoffice');
-  // Other workers log the manager in too: read the outbox only after this code was sent.
-  const sent = page.waitForResponse((r) => r.url().endsWith('/api/app/v1/auth/code') && r.request().method() === 'POST');
-  await requestCode(page, MANAGER);
-  await sent;
-  await enterCode(page, await codeFromOutbox(request, MANAGER));
-  await expect(page).toHaveURL(/^https?:\/\/[^/]+\/backoffice$/);
-}
+/** The demo manager on /backoffice in `lang`, through the shared helper (other specs log the same phone in). */
+const managerLogin = (page: Page, request: APIRequestContext, lang: 'ru' | 'en', baseURL: string) => loginTo(page, request, baseURL, MANAGER, '/backoffice', { lang });
 
 /** Opens the guest's booking page in a fresh context logged in as the guest. */
 async function asGuest(page: Page, baseURL: string, lang: 'ru' | 'en', token: string, id: number) {

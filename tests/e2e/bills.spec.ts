@@ -8,7 +8,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { loginSharedPhone } from './helpers';
+import { loginTo } from './helpers';
 
 const TENANT = '+79990000001';
 /** A real 1×1 PNG: the meter's photo. */
@@ -17,15 +17,8 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 // One tenant phone for every test here: log in one test at a time.
 test.describe.configure({ mode: 'serial' });
 
-async function tenantLogin(page: Page, request: APIRequestContext, lang: 'ru' | 'en', baseURL: string) {
-  await page.context().addCookies([
-    { name: 'lang', value: lang, url: baseURL },
-    { name: 'cookie-consent', value: 'essential', url: baseURL },
-  ]);
-  await page.goto('/login?to=/bills');
-  await loginSharedPhone(page, request, TENANT);
-  await expect(page).toHaveURL(/\/bills$/);
-}
+/** The demo tenant on /bills in `lang`, through the shared helper. */
+const tenantLogin = (page: Page, request: APIRequestContext, lang: 'ru' | 'en', baseURL: string) => loginTo(page, request, baseURL, TENANT, '/bills', { lang });
 
 test('en: the demo tenant sends readings, pays part of the debt, sees the receipt and the statistics', async ({ page, request, baseURL }) => {
   await tenantLogin(page, request, 'en', baseURL!);

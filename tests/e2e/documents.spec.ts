@@ -6,21 +6,14 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { loginSharedPhone } from './helpers';
+import { loginTo } from './helpers';
 
 const TENANT = '+79990000001';
 
 test.describe.configure({ mode: 'serial' });
 
-async function tenantLogin(page: Page, request: APIRequestContext, lang: 'ru' | 'en', baseURL: string) {
-  await page.context().addCookies([
-    { name: 'lang', value: lang, url: baseURL },
-    { name: 'cookie-consent', value: 'essential', url: baseURL },
-  ]);
-  await page.goto('/login?to=/documents');
-  await loginSharedPhone(page, request, TENANT);
-  await expect(page).toHaveURL(/\/documents$/);
-}
+/** The demo tenant on /documents in `lang`, through the shared helper. */
+const tenantLogin = (page: Page, request: APIRequestContext, lang: 'ru' | 'en', baseURL: string) => loginTo(page, request, baseURL, TENANT, '/documents', { lang });
 
 test('ru: the tenant filters documents, opens one with its PDF and pays an invoice', async ({ page, request, baseURL }) => {
   await tenantLogin(page, request, 'ru', baseURL!);

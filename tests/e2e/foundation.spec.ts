@@ -1,6 +1,6 @@
 /** Issue #2: the app shell, languages, 404, redirects, modals, login and the transport headers. */
 import { expect, test } from './test';
-import { codeFromOutbox, enterCode, gotoHydrated, loginViaUi, requestCode, uniquePhone } from './helpers';
+import { codeFromOutbox, enterCode, gotoHydrated, loginSharedPhone, loginViaUi, requestCode, uniquePhone } from './helpers';
 
 test('the landing opens in Russian with its title, description and keywords @phone', async ({ page }) => {
   await page.goto('/');
@@ -127,7 +127,7 @@ test('a visitor going to /dashboard logs in by SMS and lands on /dashboard @phon
 
 test('a known user lands straight on the page they asked for', async ({ page, request }) => {
   await page.goto('/login?to=%2Fdashboard');
-  await loginViaUi(page, request, '+79990000001');
+  await loginSharedPhone(page, request, '+79990000001');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Здравствуйте, Иван!' })).toBeVisible();
   await expect(page.getByTestId('account-role')).toHaveText('Гость / арендатор');
@@ -135,7 +135,7 @@ test('a known user lands straight on the page they asked for', async ({ page, re
 
 test('"I am the owner" makes the session an owner\'s, with no data until the MC verifies a room', async ({ page, request }) => {
   await page.goto('/login');
-  await loginViaUi(page, request, '+79990000002', { owner: true });
+  await loginSharedPhone(page, request, '+79990000002', { owner: true });
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('account-role')).toHaveText('Собственник');
   // docs/rules.md R3.6: the owner's menu has no data resources yet; the dashboard says where rooms come from.
@@ -199,7 +199,7 @@ test('the SPA sends the R1.2 headers on its requests', async ({ page, request, c
 
 test('logging out ends the session: the account asks to log in again (the demo agent logs in as an agent)', async ({ page, request }) => {
   await page.goto('/login?to=%2Fdashboard');
-  await loginViaUi(page, request, '+79990000003');
+  await loginSharedPhone(page, request, '+79990000003');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('account-role')).toHaveText('Агент');
   await page.getByText('Выйти', { exact: true }).click();

@@ -9,7 +9,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { loginSharedPhone } from './helpers';
+import { loginSharedPhone, loginTo } from './helpers';
 
 const TENANT = '+79990000001';
 const OWNER = '+79990000002';
@@ -17,15 +17,8 @@ const OWNER = '+79990000002';
 // One tenant phone for every test here: log in one test at a time.
 test.describe.configure({ mode: 'serial' });
 
-async function tenantLogin(page: Page, request: APIRequestContext, lang: 'ru' | 'en', baseURL: string, to: string) {
-  await page.context().addCookies([
-    { name: 'lang', value: lang, url: baseURL },
-    { name: 'cookie-consent', value: 'essential', url: baseURL },
-  ]);
-  await page.goto(`/login?to=${to}`);
-  await loginSharedPhone(page, request, TENANT);
-  await expect(page).toHaveURL(new RegExp(`${to}$`));
-}
+/** The demo tenant on `to` in `lang`, through the shared helper. */
+const tenantLogin = (page: Page, request: APIRequestContext, lang: 'ru' | 'en', baseURL: string, to: string) => loginTo(page, request, baseURL, TENANT, to, { lang });
 
 const dmy = (d: Date) => `${String(d.getDate()).padStart(2, '0')}.${String(d.getMonth() + 1).padStart(2, '0')}.${d.getFullYear()}`;
 
