@@ -8,7 +8,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { codeFromOutbox, enterCode, requestCode } from './helpers';
+import { loginTo } from './helpers';
 import { hotelToday } from '../../src/domain/booking';
 import { addDaysIso } from '../../src/domain/datetime';
 
@@ -19,18 +19,8 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 test.describe.configure({ mode: 'serial' });
 
-async function login(page: Page, request: APIRequestContext, baseURL: string, phone: string, to: string, lang: 'ru' | 'en' = 'ru') {
-  await page.context().addCookies([
-    { name: 'lang', value: lang, url: baseURL },
-    { name: 'cookie-consent', value: 'essential', url: baseURL },
-  ]);
-  await page.goto(`/login?to=${encodeURIComponent(to)}`);
-  const sent = page.waitForResponse((r) => r.url().endsWith('/api/app/v1/auth/code') && r.request().method() === 'POST');
-  await requestCode(page, phone);
-  await sent;
-  await enterCode(page, await codeFromOutbox(request, phone));
-  await expect(page).toHaveURL(new RegExp(`${to.replace(/[/?]/g, '\\$&')}$`));
-}
+/** Logs `phone` in on `to` through the shared helper (the demo phones are logged in by other specs too). */
+const login = (page: Page, request: APIRequestContext, baseURL: string, phone: string, to: string, lang: 'ru' | 'en' = 'ru') => loginTo(page, request, baseURL, phone, to, { lang });
 
 test('ru: /services has its keywords meta and the landing does not', async ({ request }) => {
   const services = await (await request.get('/services', { headers: { cookie: 'lang=ru' } })).text();
