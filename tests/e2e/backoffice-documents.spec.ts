@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { loginSharedPhone } from './helpers';
+import { confirmPopconfirm, loginSharedPhone } from './helpers';
 
 const MANAGER = '+79990000004';
 const TENANT = '+79990000001';
@@ -51,7 +51,7 @@ test('ru: the manager answers a request with a generated document and marks it p
   await expect(page.getByTestId('pdf-viewer')).toBeVisible();
   await expect(page.getByText(/Выдан \(/)).toBeVisible();
   await page.getByRole('button', { name: 'Отметить оплату' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'Отметить оплату' }).click();
+  await confirmPopconfirm(page, 'Отметить оплату');
   await expect(page.getByText('Оплата отмечена')).toBeVisible();
   await expect(page.getByText(/Отмечен как оплаченный \(/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Отметить оплату' })).toHaveCount(0);

@@ -7,7 +7,7 @@
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { codeFromOutbox, loginTo, uniquePhone } from './helpers';
+import { codeFromOutbox, confirmPopconfirm, loginTo, uniquePhone } from './helpers';
 
 const MANAGER = '+79990000004';
 const H = { company: '1', devicelocale: 'en' };
@@ -85,7 +85,7 @@ test('ru: a manager confirms a bank transfer; the guest sees the booking paid', 
   await expect(page.getByText(`Бронирование ${b.number}`)).toBeVisible();
   await page.screenshot({ path: 'test-results/bo-booking.png', fullPage: true });
   await page.getByRole('button', { name: 'Подтвердить перевод' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'Подтвердить перевод' }).click();
+  await confirmPopconfirm(page, 'Подтвердить перевод');
   await expect(page.getByTestId('bo-booking-status')).toHaveText('Оплачено');
   await expect(page.getByRole('button', { name: 'Подтвердить перевод' })).toHaveCount(0);
   // the audit log has the decision
@@ -109,7 +109,7 @@ test('en: a manager processes a cancellation request; the guest sees it cancelle
   expect(quote).toMatch(/₽/);
   await page.getByRole('button', { name: 'Process cancellation request' }).click();
   await expect(page.getByRole('tooltip')).toContainText(`Refund the tariff allows: ${quote}`);
-  await page.getByRole('tooltip').getByRole('button', { name: 'Process cancellation request' }).click();
+  await confirmPopconfirm(page, 'Process cancellation request');
   await expect(page.getByTestId('bo-booking-status')).toHaveText('Cancelled');
 
   const { guest, close } = await asGuest(page, baseURL!, 'en', b.token, b.id);
@@ -249,7 +249,7 @@ test('en: a manager finds a person by phone and blocks them; they cannot log in'
   await expect(page.getByRole('row')).toHaveCount(2);
   await page.getByRole('link', { name: phone }).click();
   await page.getByRole('button', { name: 'Block' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'Block' }).click();
+  await confirmPopconfirm(page, 'Block');
   await expect(page.getByTestId('bo-user-state')).toHaveText('Blocked');
   await page.screenshot({ path: 'test-results/bo-user.png', fullPage: true });
   await request.post('/api/app/v1/auth/code', { headers: H, data: { phone } });

@@ -88,3 +88,22 @@ export async function loginTo(page: Page, request: APIRequestContext, baseURL: s
   // Refine may add the list's paging to the address (`?pageSize=20&currentPage=1`).
   await expect(page).toHaveURL(new RegExp(`${to.replace(/[/?]/g, '\\$&')}${to.includes('?') ? '' : '(\\?.*)?'}$`));
 }
+
+/**
+ * Clicks `ok` in the open antd Popconfirm and waits for it to close. A click that lands while the
+ * pop-up is still opening can be lost (it stays open, nothing is sent): then it is clicked again,
+ * as a person would.
+ */
+export async function confirmPopconfirm(page: Page, ok: string) {
+  const tooltip = page.getByRole('tooltip').filter({ has: page.getByRole('button', { name: ok }) });
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await tooltip.getByRole('button', { name: ok }).click();
+    try {
+      await expect(tooltip).toBeHidden({ timeout: 2000 });
+      return;
+    } catch {
+      // still open: the click was lost
+    }
+  }
+  await expect(tooltip).toBeHidden();
+}
