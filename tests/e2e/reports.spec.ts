@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { codeFromOutbox, enterCode, loginSharedPhone, requestCode } from './helpers';
+import { loginSharedPhone, loginTo } from './helpers';
 
 const OWNER = '+79990000002';
 
@@ -71,13 +71,7 @@ test('ru: the owner votes in the open poll and sees the turnout change', async (
 
 test('en: a manager reviews an owner statement in the back office and sees the open poll', async ({ page, request, baseURL }) => {
   const MANAGER = '+79990000004';
-  await page.context().addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
-  await page.goto('/login?to=/backoffice');
-  const sent = page.waitForResponse((r) => r.url().endsWith('/api/app/v1/auth/code') && r.request().method() === 'POST');
-  await requestCode(page, MANAGER);
-  await sent;
-  await enterCode(page, await codeFromOutbox(request, MANAGER));
-  await expect(page).toHaveURL(/\/backoffice$/);
+  await loginTo(page, request, baseURL!, MANAGER, '/backoffice', { lang: 'en' });
   const { to } = lastYear();
   const [y, m] = to.split('-').map(Number);
   const prev = m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
