@@ -6,13 +6,21 @@
  * rows of `payments` with `target_kind = 'document'` (server/services/payment-targets.ts).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, type Localized } from './columns';
 import { companies } from './company';
 import { objects } from './objects';
 import { uploads } from './uploads';
 import { users } from './users';
 import type { DocumentRequestKind, DocumentRequestStatus, DocumentType } from '../../../src/domain/documents';
+import type { ClientType } from '../../../src/domain/clients';
+import type { Role } from '../../../src/domain/access';
+
+/** `bytea` as a Node Buffer (PGlite answers a Uint8Array, node-postgres a Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
 
 /** A line of a generated document's table (services, charges): text and amount in kopecks. */
 export interface DocumentLine {
@@ -97,3 +105,43 @@ export const documentRequests = pgTable(
   },
   (t) => [index('document_requests_user_idx').on(t.companyId, t.userId), index('document_requests_status_idx').on(t.companyId, t.status)],
 );
+
+/**
+ * The evidence of a simple electronic signature made in the mobile app (docs/rules.md R11.8): who
+ * signed in which role, when, the exact PDF bytes signed and their SHA-256, the one-time code's
+ * channel and the code row, the app's device and the client's address. One per document; the
+ * served PDF is these bytes with a signature sheet appended (server/services/document-pdf.ts).
+ */
+export const documentSignatures = pgTable('document_signatures', {
+  id: serial('id').primaryKey(),
+  documentId: integer('document_id').notNull().unique('document_signatures_document_uq').references(() => documents.id),
+  companyId: integer('company_id').notNull().references(() => companies.id),
+  /** The signer (the document's person, or an agent by a proxy that grants signing). */
+  userId: integer('user_id').notNull().references(() => users.id),
+  /** The role the session acted in (`guest`, `owner`, `agent`). */
+  role: text('role').$type<Role>().notNull(),
+  /** The proxy an agent signed under; null otherwise. */
+  proxyId: integer('proxy_id'),
+  signerName: text('signer_name').notNull(),
+  /** The phone the code was sent to (E.164). */
+  phone: text('phone').notNull(),
+  signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+  /** SHA-256 (hex) of {@link pdf}. */
+  pdfSha256: text('pdf_sha256').notNull(),
+  /** The exact PDF bytes the signer was shown and signed. */
+  pdf: bytea('pdf').notNull(),
+  /** The language the signed PDF was rendered in. */
+  pdfLang: text('pdf_lang').$type<'ru' | 'en'>().notNull(),
+  /** How the one-time code reached the signer: `sms`, or `call` (the last digits of the caller's number). */
+  codeChannel: text('code_channel').$type<'sms' | 'call'>().notNull(),
+  /** The consumed one-time code (otp_codes.id). */
+  codeId: integer('code_id').notNull(),
+  /** The app's client type and push device (devices.id at signing; the row may be gone later). */
+  clientType: text('client_type').$type<ClientType>().notNull(),
+  deviceId: integer('device_id'),
+  /** The client's IP address and User-Agent as the server saw them. */
+  ip: text('ip').notNull(),
+  userAgent: text('user_agent').notNull().default(''),
+  /** The legal wording in force when signing (configuration: SIGNATURE_LEGAL_TEXT_RU/EN). */
+  legalText: jsonb('legal_text').$type<Localized>().notNull(),
+});

@@ -10,7 +10,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, type Localized } from './columns';
-import { users } from './users';
+import { sessions, users } from './users';
+import type { ClientType } from '../../../src/domain/clients';
 
 /** A notification for a user (docs/rules.md R7.5; GET app/v1/push). */
 export const notifications = pgTable(
@@ -28,16 +29,25 @@ export const notifications = pgTable(
   (t) => [index('notifications_user_idx').on(t.userId, t.readAt)],
 );
 
-/** A push device registration (docs/rules.md R7.6, R7.8: type `web` and token). */
+/**
+ * A push device (docs/rules.md R7.6, R7.8): a browser (`web`) or the mobile app (`ios`, `android`),
+ * each with its FCM token. One row per device: a token names one row, and an app installation
+ * (`installation_id`) keeps its one row when FCM rotates its token. Removed at the logout of the
+ * session that registered it.
+ */
 export const devices = pgTable(
   'devices',
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').notNull().references(() => users.id),
-    type: text('type').notNull(),
+    type: text('type').$type<ClientType>().notNull(),
     token: text('token').notNull(),
+    /** The app installation's own id (stable across FCM token refreshes); null for browsers. */
+    installationId: text('installation_id'),
+    /** The session that registered the device; its logout removes the device. */
+    sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('devices_token_uq').on(t.token)],
+  (t) => [uniqueIndex('devices_token_uq').on(t.token), uniqueIndex('devices_installation_uq').on(t.installationId), index('devices_session_idx').on(t.sessionId)],
 );
 

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Role } from '../../../src/domain/access';
 import type { PayerType } from '../../../src/domain/booking';
+import type { ClientType } from '../../../src/domain/clients';
 import {
   index,
   integer,
@@ -52,6 +53,11 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull(),
     /** The role the session acts in (docs/rules.md R2.9: "I am the owner" at login). */
     role: text('role').$type<Role>().notNull(),
+    /**
+     * The client that logged in (docs/rules.md R2.12): `web`, or `ios`/`android` when the mobile
+     * app logged in with its push device; fixed for the session's life. Only app sessions sign (R11.3).
+     */
+    clientType: text('client_type').$type<ClientType>().notNull().default('web'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
