@@ -5,12 +5,13 @@
  */
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { Alert, App, Button, Descriptions, Input, InputNumber, Modal, Popconfirm, Skeleton, Space } from 'antd';
+import { Alert, App, Button, Descriptions, Input, Modal, Popconfirm, Skeleton, Space } from 'antd';
 import { Show } from '@refinedev/antd';
 import { useCustomMutation, useInvalidate, useShow, useTranslate, type HttpError } from '@refinedev/core';
 import type { ApplicationRow } from '../../src/contracts/applications';
 import { ApplicationStatus } from '../owner-rooms/components/application-status';
 import { DEFAULT_MC_FEE_PERCENT } from '../../src/domain/reports';
+import { DecimalInput } from '../../src/components/decimal-input';
 
 export default function BackofficeApplicationShow() {
   const { id } = useParams();
@@ -53,7 +54,7 @@ export default function BackofficeApplicationShow() {
                 r.kind === 'connect' ? (
                   <label style={{ display: 'flex', flexDirection: 'column', gap: 4, marginTop: 8 }}>
                     {t('backoffice-applications.fields.feePercent')}
-                    <InputNumber min={0} max={100} precision={0} value={feePercent} onChange={setFeePercent} data-testid="approve-fee-percent" />
+                    <DecimalInput min={0} max={100} precision={0} value={feePercent} onChange={setFeePercent} data-testid="approve-fee-percent" />
                   </label>
                 ) : undefined
               }

@@ -3,13 +3,14 @@
  * service on or off in place, and edit its price, lead time, cut-off, cancellation window, free
  * hours, options and slots with capacity in a drawer (`useDrawerForm`, PATCH, audited).
  */
-import { Button, Drawer, Form, Input, InputNumber, Space, Switch, Table, Tag } from 'antd';
+import { Button, Drawer, Form, Input, Space, Switch, Table, Tag } from 'antd';
 import { EditOutlined, MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { List, useDrawerForm, useTable } from '@refinedev/antd';
 import { useTranslate, useUpdate } from '@refinedev/core';
 import type { BoService } from '../../src/contracts/services';
 import { formatMoney } from '../../src/domain/money';
 import { useTranslation } from 'react-i18next';
+import { DecimalInput, decimalRule } from '../../src/components/decimal-input';
 
 interface FormValues {
   price: number;
@@ -94,20 +95,20 @@ export default function BackofficeServicesList() {
             }
           >
             <Space wrap>
-              <Form.Item name="price" label={t('backoffice-services.fields.price')} rules={[{ required: true }]}>
-                <InputNumber min={0} precision={2} />
+              <Form.Item name="price" label={t('backoffice-services.fields.price')} rules={[{ required: true }, decimalRule(t, 2)]}>
+                <DecimalInput min={0} precision={2} />
               </Form.Item>
-              <Form.Item name="leadHours" label={t('backoffice-services.fields.leadHours')}>
-                <InputNumber min={0} max={240} />
+              <Form.Item name="leadHours" label={t('backoffice-services.fields.leadHours')} rules={[decimalRule(t)]}>
+                <DecimalInput min={0} max={240} />
               </Form.Item>
               <Form.Item name="cutoffTime" label={t('backoffice-services.fields.cutoffTime')} rules={[{ pattern: /^([01]\d|2[0-3]):[0-5]\d$/, message: t('validation.invalid') }]}>
                 <Input placeholder="22:00" style={{ width: 90 }} />
               </Form.Item>
-              <Form.Item name="cancelHours" label={t('backoffice-services.fields.cancelHours')}>
-                <InputNumber min={0} max={240} />
+              <Form.Item name="cancelHours" label={t('backoffice-services.fields.cancelHours')} rules={[decimalRule(t)]}>
+                <DecimalInput min={0} max={240} />
               </Form.Item>
-              <Form.Item name="freeHours" label={t('backoffice-services.fields.freeHours')}>
-                <InputNumber min={0} max={240} />
+              <Form.Item name="freeHours" label={t('backoffice-services.fields.freeHours')} rules={[decimalRule(t)]}>
+                <DecimalInput min={0} max={240} />
               </Form.Item>
             </Space>
             <h3>{t('backoffice-services.fields.slots')}</h3>
@@ -122,8 +123,8 @@ export default function BackofficeServicesList() {
                       <Form.Item name={[f.name, 'endsAt']} rules={[{ required: true, pattern: /^([01]\d|2[0-3]):[0-5]\d$/, message: t('validation.invalid') }]}>
                         <Input placeholder={t('backoffice-services.fields.endsAt')} style={{ width: 80 }} aria-label={t('backoffice-services.fields.endsAt')} />
                       </Form.Item>
-                      <Form.Item name={[f.name, 'capacity']} rules={[{ required: true }]}>
-                        <InputNumber min={0} max={10000} addonAfter={t('backoffice-services.fields.capacity')} aria-label={t('backoffice-services.fields.capacity')} />
+                      <Form.Item name={[f.name, 'capacity']} rules={[{ required: true }, decimalRule(t, 0)]}>
+                        <DecimalInput min={0} max={10000} precision={0} addonAfter={t('backoffice-services.fields.capacity')} aria-label={t('backoffice-services.fields.capacity')} />
                       </Form.Item>
                       <Form.Item name={[f.name, 'enabled']} valuePropName="checked">
                         <Switch aria-label={t('backoffice-services.fields.enabled')} />
@@ -149,8 +150,8 @@ export default function BackofficeServicesList() {
                       <Form.Item name={[f.name, 'titleEn']} rules={[{ required: true }]}>
                         <Input placeholder={t('backoffice-services.fields.titleEn')} aria-label={t('backoffice-services.fields.titleEn')} />
                       </Form.Item>
-                      <Form.Item name={[f.name, 'price']}>
-                        <InputNumber min={0} precision={2} addonAfter="₽" aria-label={t('backoffice-services.fields.price')} />
+                      <Form.Item name={[f.name, 'price']} rules={[decimalRule(t, 2)]}>
+                        <DecimalInput min={0} precision={2} addonAfter="₽" aria-label={t('backoffice-services.fields.price')} />
                       </Form.Item>
                       <Form.Item name={[f.name, 'enabled']} valuePropName="checked">
                         <Switch aria-label={t('backoffice-services.fields.enabled')} />

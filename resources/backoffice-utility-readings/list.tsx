@@ -3,12 +3,13 @@
  * consumption or a rollover); accept as sent, or correct the value with a note the tenant sees
  * on /bills/{id}. Every decision is audited on the server.
  */
-import { Form, Input, InputNumber, Segmented, Space, Table, Tag } from 'antd';
+import { Form, Input, Segmented, Space, Table, Tag } from 'antd';
 import { List, useTable } from '@refinedev/antd';
 import { useTranslate, type CrudFilters } from '@refinedev/core';
 import type { BoReadingRow } from '../../src/contracts/backoffice-utilities';
 import { METER_UNITS } from '../../src/domain/utilities';
 import { PostModal } from '../backoffice/components/post-modal';
+import { DecimalInput, decimalRule } from '../../src/components/decimal-input';
 
 const STATUSES = ['needs_review', 'submitted', 'accepted', 'billed'] as const;
 const R = 'backoffice-utility-readings';
@@ -65,8 +66,8 @@ export default function BackofficeUtilityReadings() {
                   >
                     {() => (
                       <>
-                        <Form.Item name="value" label={f('value')} rules={[{ required: true, message: t('validation.required') }]}>
-                          <InputNumber<number> min={0} step={0.001} style={{ width: '100%' }} />
+                        <Form.Item name="value" label={f('value')} rules={[{ required: true, message: t('validation.required') }, decimalRule(t)]}>
+                          <DecimalInput min={0} step={0.001} style={{ width: '100%' }} />
                         </Form.Item>
                         <Form.Item name="note" label={f('note')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
                           <Input.TextArea rows={3} maxLength={500} />

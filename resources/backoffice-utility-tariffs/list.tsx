@@ -3,7 +3,7 @@
  * monthly norm of each service from a month on; "Set a tariff" adds one (the same provider,
  * service and month changes it). Audited on the server.
  */
-import { Form, Input, InputNumber, Select, Table } from 'antd';
+import { Form, Input, Select, Table } from 'antd';
 import { List, useTable } from '@refinedev/antd';
 import { useApiUrl, useCustom, useTranslate } from '@refinedev/core';
 import type { BoTariffRow, TariffBody } from '../../src/contracts/backoffice-utilities';
@@ -11,6 +11,7 @@ import { METER_KINDS, METER_UNITS } from '../../src/domain/utilities';
 import { formatMoney } from '../../src/domain/money';
 import { useLocale } from '../backoffice/components/use-locale';
 import { PostModal } from '../backoffice/components/post-modal';
+import { DecimalInput, decimalRule } from '../../src/components/decimal-input';
 
 const R = 'backoffice-utility-tariffs';
 
@@ -49,11 +50,11 @@ export default function BackofficeUtilityTariffs() {
               <Form.Item name="validFrom" label={f('validFrom')} rules={required}>
                 <Input type="month" />
               </Form.Item>
-              <Form.Item name="price" label={f('price')} rules={required}>
-                <InputNumber<number> min={0} precision={2} style={{ width: '100%' }} />
+              <Form.Item name="price" label={f('price')} rules={[...required, decimalRule(t, 2)]}>
+                <DecimalInput min={0} precision={2} style={{ width: '100%' }} />
               </Form.Item>
-              <Form.Item name="normPerMonth" label={f('norm')} rules={required}>
-                <InputNumber<number> min={0} step={0.1} style={{ width: '100%' }} />
+              <Form.Item name="normPerMonth" label={f('norm')} rules={[...required, decimalRule(t)]}>
+                <DecimalInput min={0} step={0.1} style={{ width: '100%' }} />
               </Form.Item>
             </>
           )}

@@ -8,13 +8,14 @@
  */
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Alert, App, Button, Card, DatePicker, Form, Input, InputNumber, Radio, Result, Select, Skeleton, Typography } from 'antd';
+import { Alert, App, Button, Card, DatePicker, Form, Input, Radio, Result, Select, Skeleton, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCustom, useCustomMutation, useTranslate, type HttpError } from '@refinedev/core';
 import type { OrderRow, ServiceDetail } from '../../src/contracts/services';
 import { countsNights, countsPersons, servicePrice } from '../../src/domain/services';
 import { nightsBetween } from '../../src/domain/datetime';
 import { useServiceFormat } from './components/use-format';
+import { DecimalInput, decimalRule } from '../../src/components/decimal-input';
 
 interface Values {
   optionId?: number;
@@ -139,13 +140,13 @@ export default function OrderServicePage() {
           </Form.Item>
         )}
         {(countsPersons(s.chargeMode) || s.chargeMode === 'once') && (
-          <Form.Item name="persons" label={t('requested-services.fields.persons')}>
-            <InputNumber min={1} max={s.maxPersons} />
+          <Form.Item name="persons" label={t('requested-services.fields.persons')} rules={[decimalRule(t, 0)]}>
+            <DecimalInput min={1} max={s.maxPersons} precision={0} />
           </Form.Item>
         )}
         {s.chargeMode === 'per_hour' && (
-          <Form.Item name="hours" label={t('requested-services.fields.hours')} rules={[{ required: true, message: t('validation.required') }]}>
-            <InputNumber min={1} max={720} />
+          <Form.Item name="hours" label={t('requested-services.fields.hours')} rules={[{ required: true, message: t('validation.required') }, decimalRule(t, 0)]}>
+            <DecimalInput min={1} max={720} precision={0} />
           </Form.Item>
         )}
         <Form.Item name="comment" label={t('requested-services.fields.comment')}>

@@ -4,12 +4,13 @@
  * an antd Form: fields `adults` (number) and `children` (ages, numbers 0..17).
  */
 import { useRef, useState } from 'react';
-import { Form, InputNumber, Select, Space } from 'antd';
+import { Form, Select, Space } from 'antd';
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { childAgeKey, CHILD_MAX_AGE } from '../domain/plural';
 import { ShellButton } from './shell-button';
 import { MAX_GUESTS } from '../domain/booking';
+import { DecimalInput } from './decimal-input';
 
 /** Options 0..17 labelled "under 1 year", "1 year", "2 years"… in the current language. */
 export function useChildAgeOptions() {
@@ -40,7 +41,7 @@ export function GuestsFields({ compact = false, required = false }: { compact?: 
         rules={[{ type: 'integer', message: t('validation.integer') }]}
         style={compact ? undefined : { marginBottom: 12 }}
       >
-        <InputNumber min={0} max={MAX_GUESTS + 10} style={{ width: '100%' }} />
+        <DecimalInput min={0} max={MAX_GUESTS + 10} precision={0} style={{ width: '100%' }} />
       </Form.Item>
       <Form.List name="children">
         {(fields, { add, remove }) => (

@@ -12,3 +12,4 @@ export * from './money';
 export * from './phone';
 export * from './booking';
 export * from './forms';
+export * from './numbers';

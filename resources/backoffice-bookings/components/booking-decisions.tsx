@@ -3,13 +3,14 @@
  * or cancel on the company's decision — the refund is shown before confirming — and record
  * refunds up to what is due.
  */
-import { Button, Descriptions, Form, Input, InputNumber, Popconfirm, Space, Table } from 'antd';
+import { Button, Descriptions, Form, Input, Popconfirm, Space, Table } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import type { BackofficeBookingDetail } from '../../../src/contracts/backoffice-bookings';
 import { formatMoney, rublesToKopecks } from '../../../src/domain/money';
 import { formatServerTimestamp } from '../../../src/domain/datetime';
 import { useLocale } from '../../backoffice/components/use-locale';
 import { useDecision } from './use-decision';
+import { DecimalInput, decimalRule } from '../../../src/components/decimal-input';
 
 export function BookingDecisions({ booking }: { booking: BackofficeBookingDetail }) {
   const t = useTranslate();
@@ -65,8 +66,8 @@ export function BookingDecisions({ booking }: { booking: BackofficeBookingDetail
             form.resetFields();
           }}
         >
-          <Form.Item name="amountRub" label={t('backoffice-bookings.actions.refundAmount')} rules={[{ required: true }]}>
-            <InputNumber min={0.01} max={left / 100} step={100} style={{ width: 160 }} />
+          <Form.Item name="amountRub" label={t('backoffice-bookings.actions.refundAmount')} rules={[{ required: true }, decimalRule(t, 2)]}>
+            <DecimalInput min={0.01} max={left / 100} step={100} precision={2} style={{ width: 160 }} />
           </Form.Item>
           <Form.Item name="note">
             <Input placeholder={t('backoffice-bookings.fields.note')} maxLength={500} />

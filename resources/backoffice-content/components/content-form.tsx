@@ -3,11 +3,12 @@
  * image, and the title, summary and text in Russian and English side by side; a partner also
  * has its discount and promo code. Server errors land under the fields (Refine).
  */
-import { Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import { Col, Form, Input, Radio, Row, Select } from 'antd';
 import { Create, Edit, useForm } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
 import type { BackofficeContentDetail, ContentBody } from '../../../src/contracts/backoffice-content';
 import { CONTENT_KINDS } from '../../../src/domain/site';
+import { DecimalInput, decimalRule } from '../../../src/components/decimal-input';
 
 export function ContentForm({ action }: { action: 'create' | 'edit' }) {
   const t = useTranslate();
@@ -39,10 +40,10 @@ export function ContentForm({ action }: { action: 'create' | 'edit' }) {
           </Form.Item>
         </Col>
         <Col xs={24} md={16}><Form.Item name="image" label={f('image')}><Input maxLength={300} /></Form.Item></Col>
-        <Col xs={24} md={8}><Form.Item name="position" label={f('position')}><InputNumber min={0} max={100000} style={{ width: '100%' }} /></Form.Item></Col>
+        <Col xs={24} md={8}><Form.Item name="position" label={f('position')} rules={[decimalRule(t, 0)]}><DecimalInput min={0} max={100000} precision={0} style={{ width: '100%' }} /></Form.Item></Col>
         {kind === 'partner' && (
           <>
-            <Col xs={12} md={8}><Form.Item name={['data', 'discount']} label={f('discount')}><InputNumber min={0} max={100} style={{ width: '100%' }} /></Form.Item></Col>
+            <Col xs={12} md={8}><Form.Item name={['data', 'discount']} label={f('discount')} rules={[decimalRule(t)]}><DecimalInput min={0} max={100} style={{ width: '100%' }} /></Form.Item></Col>
             <Col xs={12} md={8}><Form.Item name={['data', 'promoCode']} label={f('promoCode')}><Input maxLength={40} /></Form.Item></Col>
           </>
         )}

@@ -9,7 +9,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Alert, Button, Card, Checkbox, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, Space, Upload, type UploadFile } from 'antd';
+import { Alert, Button, Card, Checkbox, Col, DatePicker, Form, Input, Radio, Row, Select, Space, Upload, type UploadFile } from 'antd';
 import { DeleteOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Create, useForm } from '@refinedev/antd';
 import { useTranslate, type HttpError } from '@refinedev/core';
@@ -21,6 +21,7 @@ import { rublesToKopecks } from '../../../src/domain/money';
 import { hotelToday } from '../../../src/domain/booking';
 import type { BoDocumentCreate, BoDocumentDetail, BoRecipient } from '../../../src/contracts/documents';
 import { filesRule, uploadedFiles, uploadRequest } from '../../bookings/components/order-documents';
+import { DecimalInput, decimalRule } from '../../../src/components/decimal-input';
 
 interface Values {
   phone: string;
@@ -198,8 +199,8 @@ export function IssueForm() {
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="amountRub" label={t('backoffice-documents.fields.amountRub')}>
-              <InputNumber min={0.01} max={10_000_000_000} step={100} precision={2} style={{ width: '100%' }} />
+            <Form.Item name="amountRub" label={t('backoffice-documents.fields.amountRub')} rules={[decimalRule(t, 2)]}>
+              <DecimalInput min={0.01} max={10_000_000_000} step={100} precision={2} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={24} md={16}>
@@ -242,8 +243,8 @@ export function IssueForm() {
                       <Form.Item name={[fld.name, 'labelEn']} rules={required}>
                         <Input placeholder={t('backoffice-documents.fields.lineEn')} aria-label={t('backoffice-documents.fields.lineEn')} maxLength={500} />
                       </Form.Item>
-                      <Form.Item name={[fld.name, 'amountRub']} rules={required}>
-                        <InputNumber min={0.01} precision={2} placeholder={t('backoffice-documents.fields.lineAmount')} aria-label={t('backoffice-documents.fields.lineAmount')} />
+                      <Form.Item name={[fld.name, 'amountRub']} rules={[...required, decimalRule(t, 2)]}>
+                        <DecimalInput min={0.01} precision={2} placeholder={t('backoffice-documents.fields.lineAmount')} aria-label={t('backoffice-documents.fields.lineAmount')} />
                       </Form.Item>
                       <Button icon={<DeleteOutlined />} aria-label={t('buttons.delete')} onClick={() => remove(fld.name)} />
                     </Space>

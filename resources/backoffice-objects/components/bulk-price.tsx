@@ -1,9 +1,10 @@
 /** The bulk price change of a selection (docs/rules.md R16.10): set a price or change it by a percentage. */
 import { useState } from 'react';
-import { Button, Form, InputNumber, Modal, Radio } from 'antd';
+import { Button, Form, Modal, Radio } from 'antd';
 import { useApiUrl, useCustomMutation, useInvalidate, useTranslate } from '@refinedev/core';
 import { BULK_PERCENT } from '../../../src/domain/backoffice';
 import { rublesToKopecks } from '../../../src/domain/money';
+import { DecimalInput, decimalRule } from '../../../src/components/decimal-input';
 
 export function BulkPriceButton({ ids, onDone }: { ids: number[]; onDone: () => void }) {
   const t = useTranslate();
@@ -34,8 +35,8 @@ export function BulkPriceButton({ ids, onDone }: { ids: number[]; onDone: () => 
           <Form.Item name="mode">
             <Radio.Group options={[{ value: 'percent', label: t('backoffice-objects.actions.byPercent') }, { value: 'set', label: t('backoffice-objects.actions.setPrice') }]} />
           </Form.Item>
-          <Form.Item name="value" label={mode === 'set' ? t('backoffice-objects.fields.price') : '%'} rules={[{ required: true, message: t('validation.required') }]}>
-            {mode === 'set' ? <InputNumber min={1} max={10_000_000} style={{ width: 200 }} /> : <InputNumber min={BULK_PERCENT.min} max={BULK_PERCENT.max} style={{ width: 200 }} />}
+          <Form.Item name="value" label={mode === 'set' ? t('backoffice-objects.fields.price') : '%'} rules={[{ required: true, message: t('validation.required') }, decimalRule(t)]}>
+            {mode === 'set' ? <DecimalInput min={1} max={10_000_000} style={{ width: 200 }} /> : <DecimalInput min={BULK_PERCENT.min} max={BULK_PERCENT.max} style={{ width: 200 }} />}
           </Form.Item>
         </Form>
       </Modal>

@@ -3,13 +3,14 @@
  * capacity, price per night (rubles here, kopecks on the wire), title and description in Russian
  * and English side by side, management mode, photos (uploaded, reordered); the booking state today. Server errors land under the fields (Refine).
  */
-import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Col, Form, Input, Row, Select } from 'antd';
 import { Create, Edit, useForm, useSelect } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
 import type { BackofficeObjectDetail, ObjectBody } from '../../../src/contracts/backoffice-objects';
 import { OBJECT_KINDS } from '../../../src/domain/objects';
 import { kopecksToRubles, rublesToKopecks } from '../../../src/domain/money';
 import { PhotosInput } from './photos-input';
+import { DecimalInput, decimalRule } from '../../../src/components/decimal-input';
 
 type FormValues = Omit<ObjectBody, 'priceKopecks'> & { priceRub: number };
 
@@ -34,12 +35,12 @@ export function ObjectForm({ action }: { action: 'create' | 'edit' }) {
         <Col xs={24} md={8}><Form.Item name="kind" label={f('kind')} rules={required}><Select options={OBJECT_KINDS.map((k) => ({ value: k, label: t(`backoffice-occupancy.kinds.${k}`) }))} /></Form.Item></Col>
         <Col xs={24} md={8}><Form.Item name="buildingId" label={f('building')} rules={required}><Select {...buildings} /></Form.Item></Col>
         <Col xs={24} md={8}><Form.Item name="management" label={f('management')} rules={required}><Select options={['mc', 'self'].map((m) => ({ value: m, label: t(`backoffice-objects.management.${m}`) }))} /></Form.Item></Col>
-        <Col xs={12} md={4}><Form.Item name="floor" label={f('floor')} rules={required}><InputNumber min={-5} max={200} style={{ width: '100%' }} /></Form.Item></Col>
+        <Col xs={12} md={4}><Form.Item name="floor" label={f('floor')} rules={[...required, decimalRule(t, 0)]}><DecimalInput min={-5} max={200} precision={0} style={{ width: '100%' }} /></Form.Item></Col>
         <Col xs={12} md={4}><Form.Item name="number" label={f('number')} rules={required}><Input maxLength={20} /></Form.Item></Col>
-        <Col xs={12} md={4}><Form.Item name="area" label={f('area')} rules={required}><InputNumber min={1} max={100000} style={{ width: '100%' }} /></Form.Item></Col>
-        <Col xs={12} md={4}><Form.Item name="rooms" label={f('rooms')} rules={required}><InputNumber min={0} max={100} style={{ width: '100%' }} /></Form.Item></Col>
-        <Col xs={12} md={4}><Form.Item name="capacity" label={f('capacity')} rules={required}><InputNumber min={1} max={1000} style={{ width: '100%' }} /></Form.Item></Col>
-        <Col xs={12} md={4}><Form.Item name="priceRub" label={f('price')} rules={required}><InputNumber min={1} max={10_000_000} style={{ width: '100%' }} /></Form.Item></Col>
+        <Col xs={12} md={4}><Form.Item name="area" label={f('area')} rules={[...required, decimalRule(t)]}><DecimalInput min={1} max={100000} style={{ width: '100%' }} /></Form.Item></Col>
+        <Col xs={12} md={4}><Form.Item name="rooms" label={f('rooms')} rules={[...required, decimalRule(t, 0)]}><DecimalInput min={0} max={100} precision={0} style={{ width: '100%' }} /></Form.Item></Col>
+        <Col xs={12} md={4}><Form.Item name="capacity" label={f('capacity')} rules={[...required, decimalRule(t, 0)]}><DecimalInput min={1} max={1000} precision={0} style={{ width: '100%' }} /></Form.Item></Col>
+        <Col xs={12} md={4}><Form.Item name="priceRub" label={f('price')} rules={[...required, decimalRule(t)]}><DecimalInput min={1} max={10_000_000} style={{ width: '100%' }} /></Form.Item></Col>
         <Col xs={24} md={12}><Form.Item name={['title', 'ru']} label={`${f('title')} (RU)`} rules={required}><Input maxLength={200} /></Form.Item></Col>
         <Col xs={24} md={12}><Form.Item name={['title', 'en']} label={`${f('title')} (EN)`}><Input maxLength={200} /></Form.Item></Col>
         <Col xs={24} md={12}><Form.Item name={['description', 'ru']} label={`${f('description')} (RU)`}><Input.TextArea rows={5} maxLength={5000} /></Form.Item></Col>

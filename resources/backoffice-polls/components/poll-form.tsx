@@ -3,13 +3,14 @@
  * who votes (a building or the MC pool), the voting period, questions with a decision rule and a
  * quorum. Sent with POST app/v1/backoffice/polls; server errors appear under the fields.
  */
-import { Button, DatePicker, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
+import { Button, DatePicker, Form, Input, Modal, Select, Space } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useModalForm } from '@refinedev/antd';
 import { useApiUrl, useCustom, useTranslate } from '@refinedev/core';
 import type { Dayjs } from 'dayjs';
 import { toServerTimestamp } from '../../../src/domain/datetime';
 import { DECISION_RULES, DEFAULT_QUORUM_PERCENT } from '../../../src/domain/polls';
+import { DecimalInput, decimalRule } from '../../../src/components/decimal-input';
 
 export function usePollForm() {
   return useModalForm({ resource: 'backoffice-polls', action: 'create', redirect: 'show', warnWhenUnsavedChanges: false });
@@ -61,8 +62,8 @@ export function PollForm({ modal }: { modal: ReturnType<typeof usePollForm> }) {
                   <Form.Item name={[f.name, 'rule']} label={t('backoffice-polls.fields.rule')}>
                     <Select style={{ width: 220 }} options={DECISION_RULES.map((r) => ({ value: r, label: t(`polls.rules.${r}`) }))} />
                   </Form.Item>
-                  <Form.Item name={[f.name, 'quorumPercent']} label={t('backoffice-polls.fields.quorum')}>
-                    <InputNumber min={0} max={99} />
+                  <Form.Item name={[f.name, 'quorumPercent']} label={t('backoffice-polls.fields.quorum')} rules={[decimalRule(t)]}>
+                    <DecimalInput min={0} max={99} />
                   </Form.Item>
                   {fields.length > 1 ? <Button type="text" icon={<MinusCircleOutlined />} aria-label="remove" onClick={() => remove(f.name)} style={{ marginTop: 30 }} /> : null}
                 </Space>

@@ -3,10 +3,11 @@
  * (the old meter's final reading, the new meter's serial, digits and initial value) and record a
  * payment from a bank statement (amount, date, reference — a reference is recorded once).
  */
-import { Form, Input, InputNumber } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import type { BankPaymentBody, BoAccountRow, BoMeter, ReplaceMeterBody } from '../../../src/contracts/backoffice-utilities';
 import { PostModal } from '../../backoffice/components/post-modal';
+import { DecimalInput, decimalRule } from '../../../src/components/decimal-input';
 
 const R = 'backoffice-utility-accounts';
 const today = () => new Date().toISOString().slice(0, 10);
@@ -27,17 +28,17 @@ export function ReplaceMeter({ account, meter }: { account: BoAccountRow; meter:
     >
       {() => (
         <>
-          <Form.Item name="finalValue" label={f('finalValue')} rules={required}>
-            <InputNumber<number> min={meter.lastValue} step={0.001} style={{ width: '100%' }} />
+          <Form.Item name="finalValue" label={f('finalValue')} rules={[...required, decimalRule(t)]}>
+            <DecimalInput min={meter.lastValue} step={0.001} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="serial" label={f('serial')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
             <Input maxLength={40} />
           </Form.Item>
-          <Form.Item name="digits" label={f('digits')} rules={required}>
-            <InputNumber<number> min={1} max={9} style={{ width: '100%' }} />
+          <Form.Item name="digits" label={f('digits')} rules={[...required, decimalRule(t, 0)]}>
+            <DecimalInput min={1} max={9} precision={0} style={{ width: '100%' }} />
           </Form.Item>
-          <Form.Item name="initialValue" label={f('initialValue')} rules={required}>
-            <InputNumber<number> min={0} step={0.001} style={{ width: '100%' }} />
+          <Form.Item name="initialValue" label={f('initialValue')} rules={[...required, decimalRule(t)]}>
+            <DecimalInput min={0} step={0.001} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="date" label={f('date')} rules={required}>
             <Input type="date" />
@@ -64,8 +65,8 @@ export function RecordPayment({ account }: { account: BoAccountRow }) {
     >
       {() => (
         <>
-          <Form.Item name="amount" label={f('amount')} rules={required}>
-            <InputNumber<number> min={0.01} precision={2} style={{ width: '100%' }} />
+          <Form.Item name="amount" label={f('amount')} rules={[...required, decimalRule(t, 2)]}>
+            <DecimalInput min={0.01} precision={2} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="date" label={f('date')} rules={required}>
             <Input type="date" />

@@ -5,12 +5,13 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { App, Button, Card, Descriptions, InputNumber, Space } from 'antd';
+import { App, Button, Card, Descriptions, Space } from 'antd';
 import { useCustomMutation, useTranslate } from '@refinedev/core';
 import type { BillDetail } from '../../../src/contracts/bills';
 import { payableAmount } from '../../../src/domain/utilities';
 import { DebtTag } from './bill-status';
 import { useBillFormat } from './use-bill-format';
+import { DecimalInput } from '../../../src/components/decimal-input';
 
 export function BillSummary({ bill: b }: { bill: BillDetail }) {
   const t = useTranslate();
@@ -50,7 +51,7 @@ export function BillSummary({ bill: b }: { bill: BillDetail }) {
           <Button type="primary" size="large" loading={mutation.isPending} onClick={() => pay()}>
             {t('bills.actions.payDebt')} · {f.money(b.debtKopecks)}
           </Button>
-          <InputNumber<number> min={1} max={b.debtKopecks / 100} precision={2} value={part} onChange={setPart} addonAfter="₽" aria-label={t('bills.fields.amount')} />
+          <DecimalInput min={1} max={b.debtKopecks / 100} precision={2} value={part} onChange={setPart} addonAfter="₽" aria-label={t('bills.fields.amount')} />
           <Button disabled={!payableAmount(partKopecks, b.debtKopecks)} loading={mutation.isPending} onClick={() => pay(partKopecks)}>
             {t('bills.actions.payPart')}
           </Button>

@@ -5,7 +5,7 @@
  * src/domain/utilities.ts (the server checks the same) and the server's 422 `errors` go under the
  * fields. POST app/v1/bills/{id}/readings, then the account is refetched (`useInvalidate`).
  */
-import { Alert, App, Button, Checkbox, Form, InputNumber, Space, Upload, type UploadFile } from 'antd';
+import { Alert, App, Button, Checkbox, Form, Space, Upload, type UploadFile } from 'antd';
 import { CameraOutlined } from '@ant-design/icons';
 import { request } from '../../../providers/http';
 import type { Uploaded } from '../../../src/contracts/uploads';
@@ -13,6 +13,7 @@ import { useCustomMutation, useInvalidate, useTranslate, type HttpError } from '
 import type { BillDetail, ReadingsCreate } from '../../../src/contracts/bills';
 import { checkReading } from '../../../src/domain/utilities';
 import { useBillFormat } from './use-bill-format';
+import { DecimalInput, decimalRule } from '../../../src/components/decimal-input';
 
 interface Values {
   readings: { meterId: number; value: number | null; rollover?: boolean; photo?: UploadFile[] }[];
@@ -74,7 +75,7 @@ export function ReadingsForm({ bill: b }: { bill: BillDetail }) {
         return (
           <div key={m.id} style={{ marginBottom: 8 }}>
             <Form.Item name={['readings', i, 'meterId']} hidden>
-              <InputNumber />
+              <DecimalInput />
             </Form.Item>
             <Form.Item
               name={['readings', i, 'value']}
@@ -87,16 +88,17 @@ export function ReadingsForm({ bill: b }: { bill: BillDetail }) {
                 </>
               }
               rules={[
+                decimalRule(t, 3),
                 {
                   validator: async (_, value: number | null) => {
-                    if (value === null || value === undefined) return;
+                    if (value === null || value === undefined || Number.isNaN(value)) return;
                     const r = checkReading({ value, previous: m.previousValue, digits: m.digits, rolloverConfirmed: form.getFieldValue(['readings', i, 'rollover']), history: m.history });
                     if (!r.ok) throw new Error(t(`bills.errors.${r.error}`, { previous: m.previousValue }));
                   },
                 },
               ]}
             >
-              <InputNumber<number> min={0} step={m.unit === 'kWh' ? 1 : 0.001} precision={3} style={{ width: 220 }} addonAfter={t(`bills.unit.${m.unit}`)} />
+              <DecimalInput min={0} step={m.unit === 'kWh' ? 1 : 0.001} precision={3} style={{ width: 220 }} addonAfter={t(`bills.unit.${m.unit}`)} />
             </Form.Item>
             <Form.Item name={['readings', i, 'photo']} valuePropName="fileList" getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList} style={{ marginTop: -8 }}>
               <Upload customRequest={uploadPhoto as never} maxCount={1} accept=".jpg,.jpeg,.png,.webp" listType="text">

@@ -7,13 +7,14 @@
  * as under consideration.
  */
 import { useNavigate } from 'react-router';
-import { App, Button, Form, Input, InputNumber, Select, Typography, Upload, type UploadFile } from 'antd';
+import { App, Button, Form, Input, Select, Typography, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { Create, useForm } from '@refinedev/antd';
 import { useCustom, useTranslate } from '@refinedev/core';
 import type { OwnerRoomCreate } from '../../../src/contracts/owner-rooms';
 import type { BuildingBrief } from '../../../src/contracts/content';
 import { filesRule, uploadedFiles, uploadRequest } from '../../bookings/components/order-documents';
+import { DecimalInput, decimalRule } from '../../../src/components/decimal-input';
 
 type Scan = 'titleDocument' | 'passportMain' | 'passportRegistration';
 const SCANS: Scan[] = ['titleDocument', 'passportMain', 'passportRegistration'];
@@ -83,17 +84,17 @@ export function RoomForm() {
         <Form.Item name="buildingId" label={t('owner-rooms.fields.building')} rules={required}>
           <Select options={buildings.map((b) => ({ value: b.id, label: b.name }))} loading={query.isLoading} />
         </Form.Item>
-        <Form.Item name="floor" label={t('owner-rooms.fields.floor')} rules={required}>
-          <InputNumber<number> min={-5} max={100} precision={0} />
+        <Form.Item name="floor" label={t('owner-rooms.fields.floor')} rules={[...required, decimalRule(t, 0)]}>
+          <DecimalInput min={-5} max={100} precision={0} />
         </Form.Item>
         <Form.Item name="number" label={t('owner-rooms.fields.number')} rules={required}>
           <Input style={{ width: 160 }} />
         </Form.Item>
-        <Form.Item name="area" label={t('owner-rooms.fields.area')} rules={required}>
-          <InputNumber<number> min={1} max={10000} precision={1} />
+        <Form.Item name="area" label={t('owner-rooms.fields.area')} rules={[...required, decimalRule(t, 1)]}>
+          <DecimalInput min={1} max={10000} precision={1} />
         </Form.Item>
-        <Form.Item name="rooms" label={t('owner-rooms.fields.rooms')} rules={required} initialValue={1}>
-          <InputNumber<number> min={1} max={20} precision={0} />
+        <Form.Item name="rooms" label={t('owner-rooms.fields.rooms')} rules={[...required, decimalRule(t, 0)]} initialValue={1}>
+          <DecimalInput min={1} max={20} precision={0} />
         </Form.Item>
         <Form.Item name="cadastralNo" label={t('owner-rooms.fields.cadastralNo')}>
           <Input style={{ width: 260 }} />

@@ -6,11 +6,12 @@
  */
 import type { Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router';
-import { Alert, DatePicker, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { Alert, DatePicker, Form, Input, Select, Typography } from 'antd';
 import { Create, useForm } from '@refinedev/antd';
 import { useCustom, useTranslate } from '@refinedev/core';
 import type { RentCreate, RentDetail, RentRoom } from '../../../src/contracts/rents';
 import { rublesToKopecks } from '../../../src/domain/money';
+import { DecimalInput, decimalRule } from '../../../src/components/decimal-input';
 
 interface Values {
   objectId: number;
@@ -57,14 +58,14 @@ export function RentForm() {
         <Form.Item name="period" label={t('rents.fields.period')} rules={[{ required: true, message: t('validation.required') }]}>
           <DatePicker.RangePicker format="DD.MM.YYYY" />
         </Form.Item>
-        <Form.Item name="monthlyRent" label={t('rents.fields.monthlyRent')} rules={[{ required: true, message: t('validation.required') }]}>
-          <InputNumber<number> min={1} precision={2} addonAfter="₽" style={{ width: 220 }} />
+        <Form.Item name="monthlyRent" label={t('rents.fields.monthlyRent')} rules={[{ required: true, message: t('validation.required') }, decimalRule(t, 2)]}>
+          <DecimalInput min={1} precision={2} addonAfter="₽" style={{ width: 220 }} />
         </Form.Item>
-        <Form.Item name="deposit" label={t('rents.fields.deposit')}>
-          <InputNumber<number> min={0} precision={2} addonAfter="₽" style={{ width: 220 }} />
+        <Form.Item name="deposit" label={t('rents.fields.deposit')} rules={[decimalRule(t, 2)]}>
+          <DecimalInput min={0} precision={2} addonAfter="₽" style={{ width: 220 }} />
         </Form.Item>
-        <Form.Item name="noticeDays" label={t('rents.fields.noticeDays')}>
-          <InputNumber<number> min={0} max={365} precision={0} />
+        <Form.Item name="noticeDays" label={t('rents.fields.noticeDays')} rules={[decimalRule(t, 0)]}>
+          <DecimalInput min={0} max={365} precision={0} />
         </Form.Item>
         <Form.Item name="payerType" label={t('rents.fields.payerType')}>
           <Select options={(['individual', 'legal'] as const).map((v) => ({ value: v, label: t(`rents.payerType.${v}`) }))} />

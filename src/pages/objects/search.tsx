@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { DatePicker, Form, InputNumber, Radio, Select } from 'antd';
+import { DatePicker, Form, Radio, Select } from 'antd';
 import { AppstoreOutlined, EnvironmentOutlined, FilterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../providers/api-hooks';
@@ -20,6 +20,7 @@ import type { ObjectItem } from '../../contracts/objects';
 import type { Page } from '../../contracts/common';
 import { apiQuery, readSearch, SORTS, stayParams, writeSearch, type SearchState } from './search-params';
 import { SearchResults } from './search-results';
+import { DecimalInput, decimalRule } from '../../components/decimal-input';
 
 interface FilterValues {
   kind?: string;
@@ -131,11 +132,11 @@ export default function SearchPage() {
             }))}
           />
         </Form.Item>
-        <Form.Item name="priceMin" label={t('search.priceMin')}>
-          <InputNumber min={0} step={500} style={{ width: '100%' }} />
+        <Form.Item name="priceMin" label={t('search.priceMin')} rules={[decimalRule(t)]}>
+          <DecimalInput min={0} step={500} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="priceMax" label={t('search.priceMax')}>
-          <InputNumber min={0} step={500} style={{ width: '100%' }} />
+        <Form.Item name="priceMax" label={t('search.priceMax')} rules={[decimalRule(t)]}>
+          <DecimalInput min={0} step={500} style={{ width: '100%' }} />
         </Form.Item>
         <GuestsFields compact />
         </div>
