@@ -1,7 +1,9 @@
 /**
- * dayjs follows the interface language (docs/rules.md R6.1): imported by the modules that draw
- * dates (the Refine root through providers/i18n-provider.ts, the feedback modal's time picker, the availability calendar), not by
- * the shell, so that dayjs and its locales stay out of the landing's initial JS.
+ * dayjs follows the interface language (docs/rules.md R6.1): imported by the antd theme provider
+ * (src/components/app-config.tsx, so by every part that draws antd, date pickers included) and by
+ * the modules that draw dates (the Refine root through providers/i18n-provider.ts, the feedback
+ * modal's time picker, the availability calendar), not by the shell, so that dayjs and its locales
+ * stay out of the landing's initial JS.
  */
 import dayjs from 'dayjs';
 import 'dayjs/locale/ru';

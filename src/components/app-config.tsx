@@ -1,7 +1,8 @@
 /**
  * antd ConfigProvider with the portal theme (src/theme.ts) and the antd locale of the current
  * language, switched without a reload (docs/architecture.md § Look and feel; docs/rules.md R8.7: the week starts on
- * Monday — antd's date pickers take it from the dayjs locale that src/i18n.ts selects).
+ * Monday — antd's date pickers take it from the dayjs locale, which src/dayjs-locale.ts loads for
+ * every antd part through this provider).
  */
 import type { ReactNode } from 'react';
 import { ConfigProvider, type ThemeConfig } from 'antd';
@@ -11,6 +12,9 @@ import type { Locale as AntdLocale } from 'antd/es/locale';
 import ruRU from 'antd/es/locale/ru_RU';
 import enUS from 'antd/es/locale/en_US';
 import { useTranslation } from 'react-i18next';
+// antd's pickers take the first weekday from the dayjs locale of the antd locale (`ru`): without it
+// loaded they fell back to dayjs `en` and started the week on Sunday (issue 22 item 25, /objects).
+import '../dayjs-locale';
 
 /** The antd locale of an interface language (Russian for anything but `en`). */
 export function antdLocale(language: string): AntdLocale {

@@ -1,0 +1,79 @@
+/**
+ * Issue 22 item 1 (docs/rules.md R8.8): numbers typed in Russian take a decimal comma. The demo
+ * tenant sends a meter reading «…,5» on /bills/{id} and the server records that value, not ten times
+ * it; text that is not a number is refused under the field and stays as typed. The demo owner types
+ * an area of «52,5» m² on /my-rooms/create and the application carries 52.5.
+ */
+import { randomInt } from 'node:crypto';
+import { expect, test } from './test';
+import { gotoHydrated, loginTo } from './helpers';
+
+const TENANT = '+79990000001';
+const OWNER = '+79990000002';
+/** A real 1×1 PNG: the scans. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+// Demo phones shared with other specs: one test at a time here.
+test.describe.configure({ mode: 'serial' });
+
+test('ru: a meter reading with a decimal comma is recorded as typed; letters are refused under the field', async ({ page, request, baseURL }) => {
+  await loginTo(page, request, baseURL!, TENANT, '/bills', { lang: 'ru' });
+  await page.getByRole('link', { name: '7700012345' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Лицевой счёт 7700012345' })).toBeVisible();
+
+  const cold = page.getByLabel(/Холодная вода/);
+  await cold.fill('25x');
+  await cold.blur();
+  await expect(page.getByText('Введите число, не больше 3 знаков после запятой')).toBeVisible();
+  await expect(cold).toHaveValue('25x');
+
+  // The previous value is shown with a decimal comma; send it plus 2,5 m³, typed with a comma.
+  const hint = await page.getByText(/Не ниже предыдущего:/).first().textContent();
+  const previous = Number(hint!.replace(/^.*:\s*/, '').replace(/\s*м³.*$/, '').replace(/\s/g, '').replace(',', '.'));
+  const typed = (Math.floor(previous) + 2.5).toFixed(1).replace('.', ',');
+  await cold.fill(typed);
+  await expect(page.getByText('Введите число, не больше 3 знаков после запятой')).toBeHidden();
+  const sent = page.waitForRequest((r) => /\/readings$/.test(r.url()) && r.method() === 'POST');
+  await page.getByRole('button', { name: 'Передать показания' }).click();
+  const body = (await sent).postDataJSON() as { readings: { value: number }[] };
+  expect(body.readings[0].value).toBe(Math.floor(previous) + 2.5);
+  await expect(page.getByText('Показания переданы')).toBeVisible();
+  await expect(cold).toHaveValue(`${typed}00`);
+});
+
+test('ru: the owner types an area of 52,5 m² and the application carries 52.5', async ({ page, request, baseURL }) => {
+  await loginTo(page, request, baseURL!, OWNER, '/my-rooms/create', { owner: true });
+  const area = page.getByLabel('Площадь, м²');
+  await area.fill('52,55');
+  await area.blur();
+  await expect(page.getByText('Введите число, не больше 1 знака после запятой')).toBeVisible();
+  await area.fill('52,5');
+  await area.blur();
+  await expect(area).toHaveValue('52,5');
+  await expect(page.getByText('Введите число, не больше 1 знака после запятой')).toBeHidden();
+
+  await page.getByLabel('ФИО собственника').fill('Петров Пётр Петрович');
+  const scans = page.locator('input[type=file]');
+  for (let i = 0; i < 3; i++) await scans.nth(i).setInputFiles({ name: `scan-${i}.png`, mimeType: 'image/png', buffer: PNG });
+  await expect(page.locator('.ant-upload-list-item-done, .ant-upload-list-item:not(.ant-upload-list-item-uploading)')).toHaveCount(3);
+  await page.getByLabel('Корпус').click();
+  await page.locator('.ant-select-item-option').first().click();
+  await page.getByLabel('Этаж').fill('7');
+  await page.getByLabel('Номер', { exact: true }).fill(String(randomInt(10000, 99999)));
+  const posted = page.waitForRequest((r) => /\/owner-rooms$/.test(r.url()) && r.method() === 'POST');
+  await page.getByRole('button', { name: 'Отправить заявку' }).click();
+  expect(((await posted).postDataJSON() as { area: number }).area).toBe(52.5);
+  await expect(page).toHaveURL(/\/my-rooms$/);
+});
+
+test('ru: the date picker on /objects starts the week on Monday (issue 22 item 25, R8.7)', async ({ page, baseURL }) => {
+  await page.context().addCookies([
+    { name: 'lang', value: 'ru', url: baseURL! },
+    { name: 'cookie-consent', value: 'essential', url: baseURL! },
+  ]);
+  await gotoHydrated(page, '/objects');
+  await page.getByPlaceholder('Заезд').click();
+  const weekdays = page.locator('.ant-picker-dropdown .ant-picker-panel').first().locator('thead th');
+  await expect(weekdays.first()).toHaveText(/^пн$/i);
+  await expect(weekdays.last()).toHaveText(/^вс$/i);
+});
