@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessions, users, type PayerType, type Role } from './db/schema';
+import type { ClientType } from '../src/domain/clients';
 import { ApiError } from './errors';
 
 /** The caller as the routes see it. */
@@ -23,6 +24,8 @@ export interface AuthUser {
   roles: Role[];
   /** The role this session acts in. */
   role: Role;
+  /** The client the session logged in from, fixed at login (docs/rules.md R2.13). */
+  clientType: ClientType;
 }
 
 /** Session lifetime, days. */
@@ -61,6 +64,7 @@ export async function loadUser(app: FastifyInstance, req: FastifyRequest): Promi
     payerType: row.u.payerType,
     roles: row.u.roles,
     role: row.s.role,
+    clientType: row.s.clientType,
   };
 }
 

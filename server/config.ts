@@ -67,6 +67,12 @@ export interface ServerConfig {
   ssrCacheSeconds: number;
   /** Run the booking jobs (deadline cancellation, cancellation requests) every N seconds; 0 = off. `BOOKING_JOBS_SECONDS`, default 60. */
   bookingJobsSeconds: number;
+  /**
+   * The legal basis of the simple electronic signature made in the mobile app, in both languages
+   * (docs/rules.md R11.8): printed on the signature sheet and stored with each signature.
+   * `SIGNATURE_LEGAL_TEXT_RU`, `SIGNATURE_LEGAL_TEXT_EN`; defaults {@link DEFAULT_SIGNATURE_LEGAL_TEXT}.
+   */
+  signatureLegalText: { ru: string; en: string };
   /** Run the utility jobs (last month's receipts, reading and payment reminders; docs/rules.md R10.10) every N seconds; 0 = off. `UTILITY_JOBS_SECONDS`, default 3600. */
   utilityJobsSeconds: number;
 }
@@ -101,8 +107,28 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 60_000),
     connectionTimeoutMs: int(env.CONNECTION_TIMEOUT_MS, 65_000),
     ssrCacheSeconds: int(env.SSR_CACHE_SECONDS, 60),
+    signatureLegalText: {
+      ru: env.SIGNATURE_LEGAL_TEXT_RU?.trim() || DEFAULT_SIGNATURE_LEGAL_TEXT.ru,
+      en: env.SIGNATURE_LEGAL_TEXT_EN?.trim() || DEFAULT_SIGNATURE_LEGAL_TEXT.en,
+    },
   };
 }
+
+/**
+ * The default legal wording of an app signature (docs/rules.md R11.8): a simple electronic
+ * signature under Federal Law No. 63-FZ, art. 6 and 9, by the parties' agreement in the user
+ * agreement; the one-time code is the key. Lawyers change it through the environment.
+ */
+export const DEFAULT_SIGNATURE_LEGAL_TEXT = {
+  ru:
+    'Документ подписан простой электронной подписью (ст. 6 и 9 Федерального закона от 06.04.2011 № 63-ФЗ «Об электронной подписи») ' +
+    'по соглашению сторон, изложенному в пользовательском соглашении: ключ подписи — одноразовый код, направленный на номер телефона подписанта. ' +
+    'Такой документ равнозначен документу на бумажном носителе, подписанному собственноручной подписью.',
+  en:
+    'Signed with a simple electronic signature (Federal Law No. 63-FZ of 06.04.2011 "On Electronic Signature", art. 6 and 9) ' +
+    "by the parties' agreement in the user agreement: the signature key is a one-time code sent to the signer's phone number. " +
+    'Such a document is equivalent to a paper document signed by hand.',
+};
 
 /**
  * `PAYMENT_PROVIDER` → the adapter: `yookassa`, `sandbox` when named (or by default outside

@@ -28,11 +28,15 @@ export const MAX_ATTEMPTS = 5;
 /** Default seconds between two codes for one phone; `AUTH_CODE_RESEND_SECONDS` overrides it. */
 export const RESEND_SECONDS = 60;
 
-/** What a code is for: logging in, confirming a new contact phone (bound to the user), deleting the account. */
+/**
+ * What a code is for: logging in, confirming a new contact phone (bound to the user), deleting the
+ * account, signing one document (bound to the document and the signer, docs/rules.md R11.8).
+ */
 export const CODE_PURPOSES = {
   login: 'login',
   deleteAccount: 'delete-account',
   phoneChange: (userId: number) => `phone-change:${userId}`,
+  signDocument: (documentId: number, userId: number) => `sign-document:${documentId}:${userId}`,
 } as const;
 
 /**
@@ -42,6 +46,7 @@ export const CODE_PURPOSES = {
 export function smsTextKey(purpose: string): string {
   if (purpose === CODE_PURPOSES.deleteAccount) return 'auth.smsTextDeleteAccount';
   if (purpose.startsWith('phone-change:')) return 'auth.smsTextPhoneChange';
+  if (purpose.startsWith('sign-document:')) return 'documents.smsTextSign';
   return 'auth.smsText';
 }
 
@@ -135,12 +140,13 @@ function codeMatches(stored: string, code: string): boolean {
 /**
  * Issues a one-time code for `phone` and `purpose` in the request's company and delivers it
  * (SMS with the translated text, or a call whose last 4 digits are the code).
+ * @param textParams more values for the SMS text besides `code` (the document a signing code is for).
  * @returns the channel, the code's length, its lifetime and the wait before a new one (seconds).
  * @throws ApiError 429 (translated `auth.codeTooOften`, with `retry-after`) when a code for this
  *         phone and purpose was issued less than `AUTH_CODE_RESEND_SECONDS` ago; 429
  *         `auth.lockedOut` while the phone or address is locked ({@link assertNotLocked}).
  */
-export async function issueCode(app: FastifyInstance, req: FastifyRequest, phone: string, purpose: string): Promise<CodeInfo> {
+export async function issueCode(app: FastifyInstance, req: FastifyRequest, phone: string, purpose: string, textParams: Record<string, string> = {}): Promise<CodeInfo> {
   assertNotLocked(app, req, phone);
   const now = app.clock.now();
   const last = await app.db.query.otpCodes.findFirst({
@@ -157,7 +163,7 @@ export async function issueCode(app: FastifyInstance, req: FastifyRequest, phone
     code = (await app.sms.callWithCode(phone)).code;
   } else {
     code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await app.sms.sendSms(phone, req.t(smsTextKey(purpose), { code }), code);
+    await app.sms.sendSms(phone, req.t(smsTextKey(purpose), { ...textParams, code }), code);
   }
   await app.db.insert(otpCodes).values({
     companyId: req.companyId,
@@ -174,11 +180,12 @@ export async function issueCode(app: FastifyInstance, req: FastifyRequest, phone
 /**
  * Checks and consumes the latest unused code for `phone` and `purpose`; a wrong try counts
  * against the code.
+ * @returns the consumed code's row id and the channel it was delivered by (a signature's evidence).
  * @throws ApiError 422 on the field `code`: `auth.incorrectCode` when wrong, expired or already
  *         used; `auth.tooManyAttempts` after {@link MAX_ATTEMPTS} wrong tries; 429 `auth.lockedOut`
  *         while the phone or address is locked ({@link assertNotLocked}).
  */
-export async function consumeCode(app: FastifyInstance, req: FastifyRequest, phone: string, purpose: string, code: string): Promise<void> {
+export async function consumeCode(app: FastifyInstance, req: FastifyRequest, phone: string, purpose: string, code: string): Promise<{ id: number; channel: 'sms' | 'call' }> {
   assertNotLocked(app, req, phone);
   const now = app.clock.now();
   const incorrect = () => validationError({ code: [req.t('auth.incorrectCode')] });
@@ -201,4 +208,5 @@ export async function consumeCode(app: FastifyInstance, req: FastifyRequest, pho
     .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.usedAt)))
     .returning({ id: otpCodes.id });
   if (used.length === 0) throw incorrect();
+  return { id: row.id, channel: row.channel };
 }

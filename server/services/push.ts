@@ -14,7 +14,7 @@
  * (providers/push.ts) draw the notification themselves in the user's language, so the payload
  * carries both languages (`title`/`body` in Russian, `title_en`/`body_en`) and the `link`.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { JWT } from 'google-auth-library';
 import type { FastifyInstance } from 'fastify';
 import { devices, notifications, users, type Localized } from '../db/schema';
@@ -193,4 +193,16 @@ export async function notifyUser(
     }),
   );
   return { id: row.id, pushed };
+}
+
+/**
+ * Notifies every live manager of company `companyId` (in-app and by push, R7.6); a failure for one
+ * manager is logged and does not stop the others.
+ */
+export async function notifyCompanyManagers(app: FastifyInstance, companyId: number, input: { title: string | Localized; body: string | Localized; link?: string | null }): Promise<void> {
+  const managers = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), sql`${users.roles} @> '["manager"]'::jsonb`, isNull(users.deletedAt)));
+  await Promise.all(managers.map((m) => notifyUser(app, m.id, input).catch((e: unknown) => app.log.warn({ err: e, manager: m.id }, 'manager notice failed'))));
 }

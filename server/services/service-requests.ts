@@ -12,7 +12,7 @@ import { companies, serviceRequestComments, serviceRequestPhotos, serviceRequest
 import { requireUser } from '../auth';
 import { ApiError } from '../errors';
 import { foundOr404, ownRows } from '../scope';
-import { notifyUser } from './push';
+import { notifyCompanyManagers, notifyUser } from './push';
 import { uploadsDir } from './file-storage';
 import { toServerTimestamp } from '../../src/domain/datetime';
 import { requestDeadline, type RequestStatus } from '../../src/domain/services';
@@ -144,19 +144,11 @@ export async function createRequest(app: FastifyInstance, req: FastifyRequest, b
 
 /** Every manager of the request's company hears of an emergency at once, in-app and by push (R15.8). */
 async function notifyManagers(app: FastifyInstance, r: RequestRowDb): Promise<void> {
-  const managers = await app.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.companyId, r.companyId), sql`${users.roles} @> '["manager"]'::jsonb`, sql`${users.deletedAt} is null`));
-  await Promise.all(
-    managers.map((m) =>
-      notifyUser(app, m.id, {
-        title: { ru: `Авария: заявка № ${r.id}`, en: `Emergency: request #${r.id}` },
-        body: { ru: `${r.room}: ${r.description.slice(0, 200)}`, en: `${r.room}: ${r.description.slice(0, 200)}` },
-        link: `/backoffice/requests?request=${r.id}`,
-      }).catch((e: unknown) => app.log.warn({ err: e, manager: m.id }, 'emergency notice failed')),
-    ),
-  );
+  await notifyCompanyManagers(app, r.companyId, {
+    title: { ru: `Авария: заявка № ${r.id}`, en: `Emergency: request #${r.id}` },
+    body: { ru: `${r.room}: ${r.description.slice(0, 200)}`, en: `${r.room}: ${r.description.slice(0, 200)}` },
+    link: `/backoffice/requests?request=${r.id}`,
+  });
 }
 
 /** Adds a comment; `fromStaff` for the MC. The guest hears of an MC comment. */

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ROLES } from '../domain/access';
 import { PAYER_TYPES } from '../domain/booking';
 import { envelope, phone } from './common';
+import { deviceBody } from './notifications';
 
 /** A one-time code as typed by the person: 4 digits (call) or 6 digits (SMS). */
 export const otpCode = z.string({ message: 'auth.incorrectCode' }).trim().regex(/^\d{4,6}$/, 'auth.incorrectCode');
@@ -27,8 +28,12 @@ export const codeInfo = z.object({
   retryAfter: z.number().int(),
 });
 
-/** Body of POST app/v1/auth/login; `owner` makes the session an owner's (docs/rules.md R2.9; grants no data). */
-export const loginBody = z.object({ phone, code: otpCode, owner: z.boolean().optional() });
+/**
+ * Body of POST app/v1/auth/login; `owner` makes the session an owner's (docs/rules.md R2.9; grants
+ * no data). The mobile app sends its push `device` (`ios`/`android`): the session is then the
+ * app's for its whole life (R2.13); without one (the web) it is a `web` session.
+ */
+export const loginBody = z.object({ phone, code: otpCode, owner: z.boolean().optional(), device: deviceBody.optional() });
 
 /** The caller's identity (Refine's `getIdentity`): profile fields, the roles held, the session's role. */
 export const identity = z.object({

@@ -1,13 +1,16 @@
 /**
  * Contract of documents (Refine resource `documents`, docs/rules.md R11.1–R11.6) and of their
  * back office (`backoffice/documents`, `backoffice/document-requests`, R16): the caller's
- * register with filters, one document with its history, its PDF, paying it, the web's refused
- * signature, and requests for a document. The server validates with these schemas; the SPA imports
+ * register with filters, one document with its history, its PDF, paying it, signing it in the
+ * mobile app (R11.8; the web's signature is refused, R11.3), and requests for a document. The server validates with these schemas; the SPA imports
  * the types only (`import type`).
  */
 import { z } from 'zod';
 import { envelope, id, isoDate, kopecks, listQuery, paginated, phone } from './common';
 import { paymentStatus } from './payments';
+import { otpCode } from './auth';
+import { ROLES } from '../domain/access';
+import { CLIENT_TYPES } from '../domain/clients';
 import { DOCUMENT_REQUEST_KINDS, DOCUMENT_REQUEST_STATUSES, DOCUMENT_STATES, DOCUMENT_TYPES } from '../domain/documents';
 
 const timestamp = z.string().describe('Server timestamp HH:mm:ss DD.MM.YYYY, UTC (R8.2)');
@@ -53,13 +56,31 @@ export const documentEventDto = z.object({
   at: timestamp,
 });
 
+/** The evidence of an app signature the signer sees (docs/rules.md R11.8). */
+export const signatureEvidence = z.object({
+  /** How the one-time code reached the signer. */
+  channel: z.enum(['sms', 'call']),
+  /** The app that signed. */
+  clientType: z.enum(CLIENT_TYPES),
+  /** The role the signer acted in (`agent`: by a proxy that grants signing). */
+  role: z.enum(ROLES),
+  /** The legal basis in force when signing, in the request's language (configuration). */
+  legalText: z.string(),
+});
+export type SignatureEvidence = z.infer<typeof signatureEvidence>;
+
+/** POST app/v1/documents/{id}/sign: the one-time code sent for this document (docs/rules.md R11.8). */
+export const documentSignBody = z.object({ code: otpCode });
+
 /** GET app/v1/documents/{id}: the fields, the signature's evidence, history and the PDF's address. */
 export const documentDetail = documentRow.extend({
   signedAt: timestamp.nullable(),
   signerName: z.string().nullable(),
   signerPhone: z.string().nullable().describe('Masked: +7 (•••) •••-12-34'),
   signMethod: z.string().nullable(),
-  signatureHash: z.string().nullable(),
+  signatureHash: z.string().nullable().describe('SHA-256 (hex) of the exact PDF bytes signed'),
+  /** How the simple electronic signature was made (docs/rules.md R11.8); null until signed. */
+  evidence: signatureEvidence.nullable(),
   /** Same-origin address of the PDF (inline); add `?download=1` for an attachment. */
   pdfUrl: z.string(),
   history: z.array(documentEventDto),

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { envelope } from './common';
+import { CLIENT_TYPES } from '../domain/clients';
 
 /** Longest push token accepted, characters. */
 export const DEVICE_TOKEN_MAX = 4096;
@@ -32,10 +33,18 @@ export const notificationPage = envelope(
   }),
 );
 
-/** Body of POST app/v1/device (docs/rules.md R7.6: type `web`, the FCM token). */
+/** Longest app installation id accepted, characters. */
+export const INSTALLATION_ID_MAX = 200;
+
+/**
+ * A push device (docs/rules.md R7.6): `web` (a browser), `ios` or `android` (the mobile app), its
+ * FCM token, and for the app the installation's own id, which keeps one row per device when FCM
+ * rotates the token.
+ */
 export const deviceBody = z.object({
-  type: z.literal('web', { message: 'validation.invalid' }),
+  type: z.enum(CLIENT_TYPES, { message: 'validation.invalid' }),
   token: z.string().trim().min(1, 'validation.required').max(DEVICE_TOKEN_MAX, 'validation.tooLong'),
+  installationId: z.string().trim().min(1, 'validation.required').max(INSTALLATION_ID_MAX, 'validation.tooLong').optional(),
 });
 
 /** Answer of POST app/v1/device: the registration's id. */
@@ -43,4 +52,4 @@ export const deviceResult = z.object({ id: z.number().int() });
 
 export type NotificationItem = z.infer<typeof notificationItem>;
 export type NotificationPage = z.infer<typeof notificationPage>['data'];
-export type DeviceBody = z.input<typeof deviceBody>;
+export type DeviceBody = z.infer<typeof deviceBody>;

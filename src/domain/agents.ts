@@ -9,10 +9,11 @@ import { addDaysIso, nightsBetween } from './datetime';
 
 /**
  * What a proxy may allow an agent (docs/rules.md R12.3): see the room, manage its tenants, pay
- * for it (bills, subscriptions), vote for the owner, receive the owner's reports, and request the
- * MC's management of the room or its termination (`control`, R12.5, R12.6).
+ * for it (bills, subscriptions), vote for the owner, receive the owner's reports, request the
+ * MC's management of the room or its termination (`control`, R12.5, R12.6), and sign the room's
+ * documents in the mobile app (`sign`, R11.8).
  */
-export const PROXY_ACTS = ['view', 'tenants', 'pay', 'vote', 'reports', 'control'] as const;
+export const PROXY_ACTS = ['view', 'tenants', 'pay', 'vote', 'reports', 'control', 'sign'] as const;
 export type ProxyAct = (typeof PROXY_ACTS)[number];
 
 /** The MC's verification of a proxy (docs/rules.md R12.10): pending until the MC checks the scans. */

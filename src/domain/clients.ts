@@ -1,5 +1,5 @@
 /**
- * The clients a session and a push device belong to (docs/rules.md R2.12, R7.6, R11.8): the web
+ * The clients a session and a push device belong to (docs/rules.md R2.13, R7.6, R11.8): the web
  * site, and the mobile app on iOS or Android. A session's client is fixed when it logs in (with
  * the app's device registration) and never changes afterwards; only an app session may sign a
  * document (R11.3).

@@ -53,3 +53,8 @@ export function formatPhone(phone: string): string {
   const d = normalized.slice(2);
   return `+7 (${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6, 8)}-${d.slice(8, 10)}`;
 }
+
+/** `+7 (•••) •••-12-34`: a stored `+7XXXXXXXXXX` without its middle digits (a signer's phone shown as evidence, docs/rules.md R8.3). */
+export function maskPhone(phone: string): string {
+  return `${phone.slice(0, 2)} (•••) •••-${phone.slice(-4, -2)}-${phone.slice(-2)}`;
+}

@@ -18,13 +18,23 @@ export const H = (lang: 'ru' | 'en' = 'en', token?: string) => ({
 });
 
 let seq = 0;
-/** Logs a fresh phone in; resolves to its bearer token. */
-export async function login(app: FastifyInstance, phone = `+7955${String(Date.now() % 1e6).padStart(6, '0')}${++seq % 10}`): Promise<string> {
+/** The newest one-time code the local SMS outbox holds for `phone`. */
+export function lastCode(app: FastifyInstance, phone: string): string {
+  return [...(app.sms as LocalSmsService).outbox].reverse().find((e) => e.phone === phone)!.code;
+}
+
+/**
+ * Logs a fresh phone in; resolves to its bearer token. `extra` goes into the login body: `owner`,
+ * or the mobile app's push `device` (an app session, docs/rules.md R2.13).
+ */
+export async function login(
+  app: FastifyInstance,
+  phone = `+7955${String(Date.now() % 1e6).padStart(6, '0')}${++seq % 10}`,
+  extra: { owner?: boolean; device?: { type: 'web' | 'ios' | 'android'; token: string; installationId?: string } } = {},
+): Promise<string> {
   const r1 = await app.inject({ method: 'POST', url: '/api/app/v1/auth/code', headers: H(), payload: { phone } });
   if (r1.statusCode >= 300) throw new Error(`code: ${r1.body}`);
-  const sms = app.sms as LocalSmsService;
-  const code = [...sms.outbox].reverse().find((e) => e.phone === phone)!.code;
-  const r2 = await app.inject({ method: 'POST', url: '/api/app/v1/auth/login', headers: H(), payload: { phone, code } });
+  const r2 = await app.inject({ method: 'POST', url: '/api/app/v1/auth/login', headers: H(), payload: { phone, code: lastCode(app, phone), ...extra } });
   if (r2.statusCode >= 300) throw new Error(`login: ${r2.body}`);
   return r2.json().data.token;
 }

@@ -54,7 +54,7 @@ export const sessions = pgTable(
     /** The role the session acts in (docs/rules.md R2.9: "I am the owner" at login). */
     role: text('role').$type<Role>().notNull(),
     /**
-     * The client that logged in (docs/rules.md R2.12): `web`, or `ios`/`android` when the mobile
+     * The client that logged in (docs/rules.md R2.13): `web`, or `ios`/`android` when the mobile
      * app logged in with its push device; fixed for the session's life. Only app sessions sign (R11.3).
      */
     clientType: text('client_type').$type<ClientType>().notNull().default('web'),

@@ -12,6 +12,7 @@ import { identityOf, requireUser } from '../../auth';
 import { ApiError } from '../../errors';
 import { CODE_PURPOSES, consumeCode, issueCode } from '../../services/codes';
 import { appHeaders } from '../../validation';
+import { registerDevice } from '../notifications/repo';
 import * as repo from './repo';
 
 const tags = ['auth'];
@@ -33,17 +34,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...access('auth', 'login'), rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: "Log in with the code; `owner` makes the session an owner's (R2.9)",
+        summary: "Log in with the code; `owner` makes the session an owner's (R2.9); the mobile app sends its `device` (ios/android), making it an app session (R2.13)",
         headers: appHeaders,
         body: loginBody,
         response: { 200: envelope(loginResult) },
       },
     },
     async (req) => {
-      const { phone, code, owner } = req.body;
+      const { phone, code, owner, device } = req.body;
       await consumeCode(app, req, phone, CODE_PURPOSES.login, code);
       const { user, isNew } = await repo.logIn(app, req.companyId, phone, !!owner, req.t);
-      const token = await repo.openSession(app, user.id, user.role);
+      const { token, sessionId } = await repo.openSession(app, user.id, user.role, device?.type ?? 'web');
+      if (device) await registerDevice(app, { userId: user.id, sessionId }, device);
       return { data: { token, isNew, user: identityOf(user) } };
     },
   );
@@ -52,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/logout',
     {
       config: access('auth', 'logout'),
-      schema: { tags, summary: 'Revoke the current session', headers: appHeaders, security, response: { 200: envelope(okResult) } },
+      schema: { tags, summary: 'Revoke the current session and remove the push devices it registered (R7.6)', headers: appHeaders, security, response: { 200: envelope(okResult) } },
     },
     async (req) => {
       await repo.revokeSession(app, requireUser(req).sessionId);

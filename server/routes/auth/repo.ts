@@ -5,8 +5,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../errors';
-import { sessions, users, type Role } from '../../db/schema';
+import { devices, sessions, users, type Role } from '../../db/schema';
 import { newToken, sha256, SESSION_DAYS, type AuthUser } from '../../auth';
+import type { ClientType } from '../../../src/domain/clients';
 
 /**
  * The role a session acts in right after login (docs/rules.md R2.9, R3.6): "I am the owner" makes it
@@ -38,26 +39,30 @@ export async function logIn(app: FastifyInstance, companyId: number, phone: stri
   if (!user.roles.includes(role)) {
     [user] = await app.db.update(users).set({ roles: [...user.roles, role] }).where(eq(users.id, user.id)).returning();
   }
-  return { user: { ...user, phone, sessionId: 0, role }, isNew };
+  return { user: { ...user, phone, sessionId: 0, role, clientType: 'web' }, isNew };
 }
 
-/** Opens a session of {@link SESSION_DAYS} days for `userId` acting as `role`; resolves to the bearer token. */
-export async function openSession(app: FastifyInstance, userId: number, role: Role): Promise<string> {
+/**
+ * Opens a session of {@link SESSION_DAYS} days for `userId` acting as `role` from `clientType`
+ * (fixed for the session's life, docs/rules.md R2.13).
+ * @returns the bearer token and the session's id.
+ */
+export async function openSession(app: FastifyInstance, userId: number, role: Role, clientType: ClientType = 'web'): Promise<{ token: string; sessionId: number }> {
   const token = newToken();
   const now = app.clock.now();
-  await app.db.insert(sessions).values({
-    userId,
-    role,
-    tokenHash: sha256(token),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + SESSION_DAYS * 86_400_000),
-  });
-  return token;
+  const [row] = await app.db
+    .insert(sessions)
+    .values({ userId, role, clientType, tokenHash: sha256(token), createdAt: now, expiresAt: new Date(now.getTime() + SESSION_DAYS * 86_400_000) })
+    .returning({ id: sessions.id });
+  return { token, sessionId: row.id };
 }
 
-/** Revokes session `sessionId` (logout). */
+/** Revokes session `sessionId` (logout) and removes the push devices it registered (docs/rules.md R7.6). */
 export async function revokeSession(app: FastifyInstance, sessionId: number): Promise<void> {
-  await app.db.update(sessions).set({ revokedAt: app.clock.now() }).where(eq(sessions.id, sessionId));
+  await app.db.transaction(async (tx) => {
+    await tx.update(sessions).set({ revokedAt: app.clock.now() }).where(eq(sessions.id, sessionId));
+    await tx.delete(devices).where(eq(devices.sessionId, sessionId));
+  });
 }
 
 /** Makes session `sessionId` act as `role` (the caller checked the person holds it). */

@@ -6,20 +6,26 @@
  * - GET app/v1/documents/{id} — fields, signature evidence, history, payments;
  * - GET app/v1/documents/{id}/pdf — the document as a PDF, inline (or `?download=1`, attachment);
  * - POST app/v1/documents/{id}/pay — a card payment of the amount due (applied once);
- * - POST app/v1/documents/{id}/sign — refused on the web: signing is in the mobile app only (R11.3).
+ * - POST app/v1/documents/{id}/signature/code — a one-time signing code by SMS (the mobile app, R11.8);
+ * - POST app/v1/documents/{id}/sign — sign with that code (the mobile app only; the web is
+ *   refused with "Failed to sign document", R11.3). Logic: server/services/document-signing.ts.
  * Someone else's document answers 404. Schemas: src/contracts/documents.ts; queries: ./repo.ts.
  */
 import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../access';
 import { documentEvents, documents } from '../../db/schema';
-import { ApiError } from '../../errors';
+import { requireUser } from '../../auth';
 import { pick, tFor } from '../../i18n';
 import { notifyUser } from '../../services/push';
 import { documentPdf } from '../../services/document-pdf';
+import { assertAppSession, sendSignatureCode, signatureOf, signDocument, signedPdf } from '../../services/document-signing';
 import { sendPdf } from '../../services/pdf';
 import { registerPaymentTarget } from '../../services/payment-targets';
 import { appHeaders, envelope, idParams } from '../../../src/contracts/common';
+import { codeInfoEnvelope } from '../../../src/contracts/auth';
+import { isAppClient } from '../../../src/domain/clients';
 import {
   documentDetail,
   documentList,
@@ -30,6 +36,7 @@ import {
   documentRequestCreate,
   documentRequestList,
   documentRequestRow,
+  documentSignBody,
 } from '../../../src/contracts/documents';
 import { pageWindow, paginate } from '../../validation';
 import * as repo from './repo';
@@ -114,7 +121,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const d = await repo.ownDocument(app, req, req.params.id);
-      const bytes = await documentPdf(app, d, req.lang);
+      const signature = await signatureOf(app, d.id);
+      const bytes = signature ? await signedPdf(app, signature, req.lang) : await documentPdf(app, d, req.lang);
       return sendPdf(reply, bytes, `${d.number} ${pick(d.name, req.lang)}.pdf`, req.query.download === '1');
     },
   );
@@ -128,12 +136,49 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => reply.code(201).send({ data: await repo.startDocumentPayment(app, req, await repo.ownDocument(app, req, req.params.id)) }),
   );
 
+  /**
+   * A web session is refused before the body is read (R11.3): someone else's document still
+   * answers 404, any other "Failed to sign document".
+   */
+  const onlyTheApp = async (req: FastifyRequest) => {
+    if (isAppClient(requireUser(req).clientType)) return;
+    const id = Number((req.params as { id?: string }).id);
+    if (Number.isSafeInteger(id) && id > 0) await repo.ownDocument(app, req, id);
+    assertAppSession(req);
+  };
+
+  app.post(
+    '/documents/:id/signature/code',
+    {
+      config: { ...access('documents', 'sign'), rateLimit: { max: app.config.authCodeLimitPerHour, timeWindow: '1 hour' } },
+      preValidation: onlyTheApp,
+      schema: {
+        tags,
+        summary: 'The mobile app: send a one-time code to sign this document (SMS naming it; R11.8). The web is refused (422, R11.3)',
+        headers: appHeaders,
+        params: idParams,
+        response: { 200: codeInfoEnvelope },
+      },
+    },
+    async (req) => ({ data: await sendSignatureCode(app, req, req.params.id) }),
+  );
+
   app.post(
     '/documents/:id/sign',
-    { config: access('documents', 'sign'), schema: { tags, summary: 'Refused on the web: documents are signed in the mobile app only (422)', headers: appHeaders, params: idParams } },
+    {
+      config: { ...access('documents', 'sign'), rateLimit: { max: 60, timeWindow: '1 minute' } },
+      preValidation: onlyTheApp,
+      schema: {
+        tags,
+        summary: 'The mobile app: sign with the one-time code (simple electronic signature, R11.8) → the signed document. The web is refused (422, R11.3)',
+        headers: appHeaders,
+        params: idParams,
+        body: documentSignBody,
+        response: { 200: envelope(documentDetail) },
+      },
+    },
     async (req) => {
-      await repo.ownDocument(app, req, req.params.id);
-      throw new ApiError(422, req.t('documents.errors.signFailed'), { sign: [req.t('documents.errors.signInApp')] });
+      return { data: await repo.documentDetail(app, req, await signDocument(app, req, req.params.id, req.body.code)) };
     },
   );
 };

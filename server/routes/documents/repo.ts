@@ -12,8 +12,10 @@ import { ApiError } from '../../errors';
 import { pick } from '../../i18n';
 import { foundOr404, ownRows } from '../../scope';
 import { startTargetPayment, type StartedPayment } from '../../services/payment-targets';
+import { signatureOf } from '../../services/document-signing';
 import { hotelToday } from '../../../src/domain/booking';
 import { toServerTimestamp } from '../../../src/domain/datetime';
+import { maskPhone } from '../../../src/domain/phone';
 import { canPay, paymentTrack, signatureTrack } from '../../../src/domain/documents';
 import type { DocumentDetail, DocumentListQuery, DocumentObject, DocumentRequestCreate, DocumentRequestRow, DocumentRow } from '../../../src/contracts/documents';
 
@@ -103,12 +105,10 @@ export async function listDocuments(app: FastifyInstance, req: FastifyRequest, q
   return { rows: rows.map((r) => toRow(r, req, titles)), total: n };
 }
 
-/** `+7 (•••) •••-12-34`: the signer's phone without its middle (docs/rules.md R8.3). */
-const maskPhone = (p: string | null) => (p ? `${p.slice(0, 2)} (•••) •••-${p.slice(-4, -2)}-${p.slice(-2)}` : null);
 
-/** One document with the signature's evidence, history and card payments. */
+/** One document with the signature's evidence (docs/rules.md R11.8), history and card payments. */
 export async function documentDetail(app: FastifyInstance, req: FastifyRequest, d: DocRow): Promise<DocumentDetail> {
-  const [titles, events, pays] = await Promise.all([
+  const [titles, events, pays, signature] = await Promise.all([
     objectTitles(app, req, d.objectId ? [d.objectId] : []),
     app.db.select().from(documentEvents).where(eq(documentEvents.documentId, d.id)).orderBy(asc(documentEvents.at), asc(documentEvents.id)),
     app.db
@@ -116,14 +116,16 @@ export async function documentDetail(app: FastifyInstance, req: FastifyRequest, 
       .from(payments)
       .where(and(eq(payments.targetKind, DOCUMENT_PAYMENT_KIND), eq(payments.targetId, d.id)))
       .orderBy(desc(payments.id)),
+    signatureOf(app, d.id),
   ]);
   return {
     ...toRow(d, req, titles),
     signedAt: d.signedAt ? toServerTimestamp(d.signedAt) : null,
     signerName: d.signerName,
-    signerPhone: maskPhone(d.signerPhone),
+    signerPhone: d.signerPhone ? maskPhone(d.signerPhone) : null,
     signMethod: d.signMethod,
     signatureHash: d.signatureHash,
+    evidence: signature ? { channel: signature.codeChannel, clientType: signature.clientType, role: signature.role, legalText: pick(signature.legalText, req.lang) } : null,
     pdfUrl: `/api/app/v1/documents/${d.id}/pdf`,
     history: events.map((e) => ({ kind: e.kind, actor: e.actor, at: toServerTimestamp(e.at) })),
     payments: pays.map((p) => ({ id: p.id, amountKopecks: p.amountKopecks, status: p.status, createdAt: toServerTimestamp(p.createdAt) })),

@@ -1,12 +1,14 @@
 /**
  * Notifications and devices (docs/rules.md R7.5–R7.8): GET app/v1/push (the caller's notifications, read from
  * `data.data`, unread first, with the unread count), GET app/v1/push/{id} (one notification;
- * marks it read; someone else's → 404) and POST app/v1/device (`type`, `token`). Queries live in
+ * marks it read; someone else's → 404), POST app/v1/device (`type` web/ios/android, `token`,
+ * `installationId`) and DELETE app/v1/device/{id}. Queries live in
  * ./repo.ts; new notifications are made by `notifyUser` (server/services/push.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, idParams, listQuery } from '../../../src/contracts/common';
 import { deviceBody, deviceResult, notificationItem, notificationPage } from '../../../src/contracts/notifications';
+import { okResult } from '../../../src/contracts/auth';
 import { access } from '../../access';
 import { requireUser } from '../../auth';
 import { ApiError } from '../../errors';
@@ -63,13 +65,28 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: access('notifications', 'device'),
       schema: {
         tags,
-        summary: 'Register a push device (R7.6: type web, token)',
+        summary: 'Register a push device (R7.6: type web, ios or android; the FCM token; the app installation id)',
         headers: appHeaders,
         security,
         body: deviceBody,
         response: { 200: envelope(deviceResult) },
       },
     },
-    async (req) => ({ data: { id: await repo.registerDevice(app, requireUser(req).id, req.body) } }),
+    async (req) => {
+      const u = requireUser(req);
+      return { data: { id: await repo.registerDevice(app, { userId: u.id, sessionId: u.sessionId }, req.body) } };
+    },
+  );
+
+  app.delete(
+    '/device/:id',
+    {
+      config: access('notifications', 'device'),
+      schema: { tags, summary: 'Remove one of the caller’s push devices (R7.6)', headers: appHeaders, security, params: idParams, response: { 200: envelope(okResult) } },
+    },
+    async (req) => {
+      if (!(await repo.removeDevice(app, requireUser(req).id, req.params.id))) throw new ApiError(404, req.t('push.deviceNotFound'));
+      return { data: { ok: true as const } };
+    },
   );
 };

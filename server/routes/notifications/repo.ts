@@ -62,12 +62,37 @@ export async function readNotification(app: FastifyInstance, o: Owner, id: numbe
   return row && toItem(row, lang);
 }
 
-/** Registers (or moves to `userId`) the push device with this token; resolves to its id. */
-export async function registerDevice(app: FastifyInstance, userId: number, d: DeviceBody): Promise<number> {
-  const [row] = await app.db
-    .insert(devices)
-    .values({ userId, type: d.type, token: d.token })
-    .onConflictDoUpdate({ target: devices.token, set: { userId, type: d.type } })
-    .returning({ id: devices.id });
-  return row.id;
+/**
+ * Registers the push device `d` for `owner.userId`, registered by session `owner.sessionId`
+ * (docs/rules.md R7.6): one row per device. An app installation (`installationId`) keeps its row
+ * and takes the new token; otherwise the token names the row. A row moves to the new user and
+ * session when another person logs in on the same device.
+ * @returns the device's id.
+ */
+export async function registerDevice(app: FastifyInstance, owner: { userId: number; sessionId: number }, d: DeviceBody): Promise<number> {
+  const { userId, sessionId } = owner;
+  return app.db.transaction(async (tx) => {
+    if (!d.installationId) {
+      const [row] = await tx
+        .insert(devices)
+        .values({ userId, sessionId, type: d.type, token: d.token })
+        .onConflictDoUpdate({ target: devices.token, set: { userId, sessionId, type: d.type, installationId: null } })
+        .returning({ id: devices.id });
+      return row.id;
+    }
+    // The token may sit on another row (an older registration of this browser or installation).
+    await tx.delete(devices).where(and(eq(devices.token, d.token), sql`${devices.installationId} is distinct from ${d.installationId}`));
+    const [row] = await tx
+      .insert(devices)
+      .values({ userId, sessionId, type: d.type, token: d.token, installationId: d.installationId })
+      .onConflictDoUpdate({ target: devices.installationId, set: { userId, sessionId, type: d.type, token: d.token } })
+      .returning({ id: devices.id });
+    return row.id;
+  });
+}
+
+/** Removes the caller's push device `id` (the app turned notifications off). @returns false when it is not the caller's. */
+export async function removeDevice(app: FastifyInstance, userId: number, id: number): Promise<boolean> {
+  const gone = await app.db.delete(devices).where(and(eq(devices.id, id), eq(devices.userId, userId))).returning({ id: devices.id });
+  return gone.length > 0;
 }
