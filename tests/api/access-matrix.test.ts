@@ -21,7 +21,7 @@ import { seedBookingDemo, seedServicesDemo } from '../../server/db/seed';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { applications, documentRequests, documents, leases, meterReadings, meters, notifications, objects, ownerStatements, proxies, proxyObjects, subscriptions, ownerStays, polls, rentCharges, serviceOrders, serviceRequestPhotos, serviceRequests, services, sessions, uploads, users, utilityAccounts, utilityProviders } from '../../server/db/schema';
+import { applications, devices, documentRequests, documents, leases, meterReadings, meters, notifications, objects, ownerStatements, proxies, proxyObjects, subscriptions, ownerStays, polls, rentCharges, serviceOrders, serviceRequestPhotos, serviceRequests, services, sessions, uploads, users, utilityAccounts, utilityProviders } from '../../server/db/schema';
 import { uploadsDir } from '../../server/services/file-storage';
 import { desc, eq } from 'drizzle-orm';
 import { newToken, sha256 } from '../../server/auth';
@@ -45,7 +45,7 @@ const identities: Identity[] = [];
 const firstOf = (role: Role) => identities.find((i) => i.role === role && i.first)!;
 
 /** Rows that belong to the first user of each role (path-parameter fixtures). */
-const rows: Record<Role, { booking: number; payment: number; notification: number; account: number; lease: number; charge: number; order: number; request: number; photo: string; document: number }> = {} as never;
+const rows: Record<Role, { booking: number; payment: number; notification: number; account: number; lease: number; charge: number; order: number; request: number; photo: string; document: number; device: number }> = {} as never;
 /** Owner-area rows (docs/rules.md R12.3, R12.8): the owner's proxy and subscription; the agent's (valid) proxy and a subscription of its room. */
 const ownerArea: Record<Role, { proxy: number; subscription: number }> = {} as never;
 const publicRows = { object: 0, proxy: 0, contentKind: 'news', contentSlug: '', contentId: 0, form: 0, person: 0, service: 0, reading: 0, documentRequest: 0 };
@@ -71,6 +71,7 @@ const FIXTURES: Record<string, Fixture> = {
   'bookings.id': { kind: 'owned', value: (role) => rows[role].booking },
   'payments.id': { kind: 'owned', value: (role) => rows[role].payment },
   'push.id': { kind: 'owned', value: (role) => rows[role].notification },
+  'device.id': { kind: 'owned', value: (role) => rows[role].device },
   'notifications.id': { kind: 'owned', value: (role) => rows[role].notification },
   'bills.id': { kind: 'owned', value: (role) => rows[role].account },
   'rents.id': { kind: 'owned', value: (role) => rows[role].lease },
@@ -273,7 +274,9 @@ beforeAll(async () => {
       .insert(documents)
       .values({ companyId: 1, userId: who.userId!, objectId: objs[0].id, type: 'invoice', number: `D-${role}`, name: { ru: 'Счёт', en: 'Invoice' }, issuedOn: '2026-01-01', amountKopecks: 1000, signatureRequired: true })
       .returning();
-    rows[role] = { booking, payment: p.json().data.paymentId, notification: n.id, account: acc.id, lease: lease.id, charge: charge.id, order: order.id, request: request.id, photo, document: doc.id };
+    // A push device of the user (docs/rules.md R7.6).
+    const [device] = await db.db.insert(devices).values({ userId: who.userId!, type: 'android', token: `matrix-${role}` }).returning();
+    rows[role] = { booking, payment: p.json().data.paymentId, notification: n.id, account: acc.id, lease: lease.id, charge: charge.id, order: order.id, request: request.id, photo, document: doc.id, device: device.id };
     if (role === 'guest') {
       // A meter and a reading to review (docs/rules.md R10.11).
       const [m] = await db.db.insert(meters).values({ companyId: 1, accountId: acc.id, kind: 'cold_water', serial: 'M-1' }).returning();
