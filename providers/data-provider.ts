@@ -18,6 +18,16 @@ export const API_URL = 'app/v1';
 type Envelope<T> = { data: T };
 type ListEnvelope<T> = { data: { data: T[]; total: number } };
 
+/**
+ * The one place an answer's envelope `{ data, ...extra }` becomes Refine's result: `data` stays
+ * `data`, and every other top-level field (e.g. `anomalies` of POST …/bills/{id}/readings) is kept
+ * beside it, so a caller reads it from the mutation's result instead of losing it.
+ */
+export function unwrapEnvelope(body: unknown): { data: never } {
+  const { data, ...extra } = (body ?? {}) as Envelope<never> & Record<string, unknown>;
+  return { ...extra, data };
+}
+
 const refineError = (e: unknown): HttpError => {
   const { message, statusCode, errors } = toHttpError(e);
   return { message, statusCode, ...(errors ? { errors } : {}) } as HttpError;
@@ -53,11 +63,11 @@ export const dataProvider: DataProvider = {
       const env = res.data as unknown as ListEnvelope<BaseRecord>;
       return { data: env.data.data, total: env.data.total } as never;
     }),
-  getMany: (params) => guard(async () => ({ data: ((await base.getMany(at(params))).data as unknown as Envelope<never[]>).data })),
-  getOne: (params) => guard(async () => ({ data: ((await base.getOne(at(params))).data as unknown as Envelope<never>).data })),
-  create: (params) => guard(async () => ({ data: ((await base.create(at(params))).data as unknown as Envelope<never>).data })),
-  update: (params) => guard(async () => ({ data: ((await base.update(at(params))).data as unknown as Envelope<never>).data })),
-  deleteOne: (params) => guard(async () => ({ data: ((await base.deleteOne(at(params))).data as unknown as Envelope<never>).data })),
-  custom: (params) => guard(async () => ({ data: ((await base.custom(params)).data as unknown as Envelope<never>).data })),
+  getMany: (params) => guard(async () => unwrapEnvelope((await base.getMany(at(params))).data)),
+  getOne: (params) => guard(async () => unwrapEnvelope((await base.getOne(at(params))).data)),
+  create: (params) => guard(async () => unwrapEnvelope((await base.create(at(params))).data)),
+  update: (params) => guard(async () => unwrapEnvelope((await base.update(at(params))).data)),
+  deleteOne: (params) => guard(async () => unwrapEnvelope((await base.deleteOne(at(params))).data)),
+  custom: (params) => guard(async () => unwrapEnvelope((await base.custom(params)).data)),
   getApiUrl: () => API_URL,
 };

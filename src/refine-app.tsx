@@ -11,7 +11,7 @@ import { Refine, useIsAuthenticated } from '@refinedev/core';
 import routerProvider, { CatchAllNavigate } from '@refinedev/react-router';
 import { dataProvider } from '../providers/data-provider';
 import { authProvider, hasLoggedOut } from '../providers/auth-provider';
-import { i18nProvider } from '../providers/i18n-provider';
+import { useI18nProvider } from '../providers/i18n-provider';
 import { accessControlProvider } from '../providers/access-control-provider';
 import { useNotificationProvider } from '../providers/notification-provider';
 import { queryClient } from '../providers/query-client';
@@ -49,6 +49,7 @@ function AccountGate({ children }: { children: ReactNode }) {
 
 export default function RefineApp() {
   use(areaLocales);
+  const i18nProvider = useI18nProvider();
   return (
     // antd <App> gives Refine's notification provider its context; it lives here, off the landing's path.
     <AntdApp>

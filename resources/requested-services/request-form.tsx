@@ -4,7 +4,7 @@
  * windows and permission to enter; POST app/v1/service-requests, then the request's page. The
  * emergency form shows the MC's phone at once, before anything is typed.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Card, Checkbox, DatePicker, Form, Input, Select, Space, TimePicker, Typography, Upload, type UploadFile } from 'antd';
 import { CameraOutlined, MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
@@ -16,6 +16,7 @@ import type { RequestCreate, RequestDetail } from '../../src/contracts/services'
 import { REQUEST_CATEGORIES, type RequestKind } from '../../src/domain/services';
 import { useCompany } from '../../src/components/company';
 import { EmergencyPhone } from './components/emergency-phone';
+import { keepEnterInPickers } from '../../src/components/form-keys';
 
 interface Values {
   category: RequestCreate['category'];
@@ -46,7 +47,11 @@ export default function RequestFormPage() {
   const [form] = Form.useForm<Values>();
   const create = useCustomMutation<RequestDetail>();
   const [error, setError] = useState<string | null>(null);
+  // One request per send: a second submit while the first is on its way is ignored.
+  const sending = useRef(false);
   const submit = (v: Values) => {
+    if (sending.current) return;
+    sending.current = true;
     setError(null);
     const photos = (v.photos ?? []).map((f) => (f.status === 'done' ? (f.response as Uploaded | undefined)?.id : undefined)).filter((x): x is string => !!x);
     const visitWindows = (v.windows ?? [])
@@ -63,6 +68,7 @@ export default function RequestFormPage() {
       {
         onSuccess: ({ data }) => navigate(`/${kind === 'emergency' ? 'requested-emergency' : 'requested-repair'}/${data.id}`),
         onError: (e) => {
+          sending.current = false;
           const errors = (e as HttpError).errors as Record<string, string[]> | undefined;
           if (errors) form.setFields(Object.entries(errors).filter(([k]) => ['category', 'description', 'room', 'photos'].includes(k)).map(([k, m]) => ({ name: k as keyof Values, errors: m })));
           setError(e.message);
@@ -77,7 +83,7 @@ export default function RequestFormPage() {
       </Typography.Title>
       {kind === 'emergency' && <EmergencyPhone phone={company?.phones[0]} />}
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" />}
-      <Form<Values> form={form} layout="vertical" onFinish={submit} initialValues={{ category: kind === 'emergency' ? 'leak' : kind === 'custom' ? 'other' : 'plumbing', windows: [] }}>
+      <Form<Values> form={form} layout="vertical" onFinish={submit} onKeyDown={keepEnterInPickers} initialValues={{ category: kind === 'emergency' ? 'leak' : kind === 'custom' ? 'other' : 'plumbing', windows: [] }}>
         <Form.Item name="category" label={t('service-requests.fields.category')} rules={[{ required: true, message: t('validation.required') }]}>
           <Select options={REQUEST_CATEGORIES.map((c) => ({ value: c, label: t(`service-requests.categories.${c}`) }))} />
         </Form.Item>

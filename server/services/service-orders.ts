@@ -207,10 +207,30 @@ async function hasStay(app: FastifyInstance, userId: number, companyId: number, 
 }
 
 /**
- * POST app/v1/requested-services (docs/rules.md R15.5): checks the stay, the service (on, lead
+ * Whether one stay of the user covers the order's days `from`…`until` (docs/rules.md R15.5): a
+ * booking not cancelled with check-in ≤ `from` and `until` ≤ check-out, or a lease with start ≤
+ * `from` and `until` ≤ its end (or its early end). The leaving day counts (breakfast, luggage).
+ */
+async function stayCovers(app: FastifyInstance, userId: number, companyId: number, from: string, until: string): Promise<boolean> {
+  const b = await app.db.query.bookings.findFirst({
+    where: and(eq(bookings.userId, userId), eq(bookings.companyId, companyId), ne(bookings.status, 'cancelled'), sql`${bookings.checkIn} <= ${from}`, sql`${bookings.checkOut} >= ${until}`),
+    columns: { id: true },
+  });
+  if (b) return true;
+  const l = await app.db.query.leases.findFirst({
+    where: and(eq(leases.userId, userId), eq(leases.companyId, companyId), sql`${leases.startDate} <= ${from}`, sql`coalesce(${leases.endedEarlyOn}, ${leases.endDate}) >= ${until}`),
+    columns: { id: true },
+  });
+  return !!l;
+}
+
+/**
+ * POST app/v1/requested-services (docs/rules.md R15.5): checks the stay (one that covers the
+ * order's dates), the service (on, lead
  * time, cut-off), option, slot and dates, computes the price and holds the slot's places.
  * @throws ApiError 403 `requested-services.errors.noStay`; 409 `services.errors.unavailable`,
- *         `requested-services.errors.slotFull`; 422 with field errors.
+ *         `requested-services.errors.slotFull`; 422 with field errors (`outsideStay` on `dateFrom`
+ *         when no stay covers the dates).
  */
 export async function createOrder(app: FastifyInstance, req: FastifyRequest, body: OrderCreateBody): Promise<OrderRowDb> {
   const user = requireUser(req);
@@ -228,6 +248,9 @@ export async function createOrder(app: FastifyInstance, req: FastifyRequest, bod
     nights = nightsBetween(body.dateFrom, body.dateTo!);
   }
   if (s.chargeMode === 'per_hour' && !body.hours) fail(req, 'hours', 'validation.required');
+  // docs/rules.md R15.5: the order's days lie within one stay, so no slot is held for days the person is not here.
+  const until = countsNights(s.chargeMode) ? body.dateTo! : body.dateFrom;
+  if (!(await stayCovers(app, user.id, req.companyId, body.dateFrom, until))) fail(req, 'dateFrom', 'requested-services.errors.outsideStay');
   const option = body.optionId
     ? await app.db.query.serviceOptions.findFirst({ where: and(eq(serviceOptions.id, body.optionId), eq(serviceOptions.serviceId, s.id), eq(serviceOptions.enabled, true)) })
     : undefined;

@@ -151,6 +151,7 @@ export type ReadingsCreate = z.infer<typeof readingsCreate>;
 
 /** The answer: the account again, and which meters were flagged as anomalies (R10.5). */
 export const readingsCreated = z.object({ data: billDetail, anomalies: z.array(z.number().int()) });
+export type ReadingsCreated = z.infer<typeof readingsCreated>;
 
 /** POST app/v1/bills/{id}/pay: the amount (default the whole debt) by card (R10.7). */
 export const billPay = z.object({ amountKopecks: kopecks.min(1, 'validation.invalid').max(1e12, 'validation.invalid').optional() });

@@ -7,9 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
-import { bookings, notifications, serviceSlots, services, tariffs } from '../../server/db/schema';
+import { bookings, leases, notifications, serviceSlotDays, serviceSlots, services, tariffs } from '../../server/db/schema';
 import { applyPaymentResult } from '../../server/jobs/bookings';
 import { expireOverdueOrders } from '../../server/jobs/services';
 import { hotelToday } from '../../src/domain/booking';
@@ -94,6 +94,39 @@ describe('services and requests (PGlite)', () => {
     const r = await app.inject({ method: 'POST', url: '/api/app/v1/requested-services', headers: H('ru', other), payload: { serviceId, slotId, dateFrom: day(), persons: 2 } });
     expect(r.statusCode).toBe(403);
     expect(r.json().message).toMatch(/проживани/);
+  });
+
+  it('orders only dates one stay covers: outside it answers 422 translated and holds no place (R15.5)', async () => {
+    const { serviceId, slotId } = await slotOf(app, 'breakfast');
+    const today = hotelToday(clock.now());
+    const order = (token: string, lang: 'ru' | 'en', payload: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/app/v1/requested-services', headers: H(lang, token), payload });
+    const held = async (d: string) => (await app.db.query.serviceSlotDays.findFirst({ where: and(eq(serviceSlotDays.slotId, slotId), eq(serviceSlotDays.day, d)) }))?.taken ?? 0;
+    // The guest's booking runs from yesterday to check-out in 10 days.
+    const after = addDaysIso(today, 20);
+    const late = await order(guest, 'en', { serviceId, slotId, dateFrom: after, persons: 2 });
+    expect(late.statusCode).toBe(422);
+    expect(late.json().message).toBe('This date is outside your stay: choose a date within your booking or lease');
+    expect(late.json().errors.dateFrom).toEqual([late.json().message]);
+    expect(await held(after)).toBe(0);
+    // Parking for nights running past the check-out is refused too; within the stay it is accepted.
+    const parking = (await app.db.query.services.findFirst({ where: eq(services.code, 'parking') }))!;
+    await app.db.update(services).set({ enabled: true }).where(eq(services.id, parking.id)); // the demo switches it off
+    const over = await order(guest, 'ru', { serviceId: parking.id, dateFrom: addDaysIso(today, 8), dateTo: addDaysIso(today, 12) });
+    expect(over.statusCode).toBe(422);
+    expect(over.json().message).toMatch(/вне вашего проживания/);
+    expect((await order(guest, 'en', { serviceId: parking.id, dateFrom: addDaysIso(today, 8), dateTo: addDaysIso(today, 10) })).statusCode).toBe(201);
+    // Breakfast on the check-out day itself is part of the stay.
+    expect((await order(guest, 'en', { serviceId, slotId, dateFrom: addDaysIso(today, 10) })).statusCode).toBe(201);
+
+    // A tenant whose lease starts in a month: inside the lease yes, after its end no.
+    const tenant = await login(app);
+    const obj = (await app.db.query.objects.findFirst({ orderBy: (o, { asc }) => asc(o.id) }))!;
+    await app.db.insert(leases).values({ companyId: 1, objectId: obj.id, userId: await meOf(app, tenant), startDate: addDaysIso(today, 30), endDate: addDaysIso(today, 60), monthlyRentKopecks: 100, paymentDay: 1 });
+    expect((await order(tenant, 'en', { serviceId, slotId, dateFrom: addDaysIso(today, 40) })).statusCode).toBe(201);
+    const past = await order(tenant, 'en', { serviceId, slotId, dateFrom: addDaysIso(today, 70) });
+    expect(past.statusCode).toBe(422);
+    expect(await held(addDaysIso(today, 70))).toBe(0);
+    await app.db.update(services).set({ enabled: parking.enabled }).where(eq(services.id, parking.id));
   });
 
   it('prices breakfast for two per person, pays once, and hides the order from someone else', async () => {

@@ -76,6 +76,21 @@ test('editing the profile says "Saved!", and "Error while saving" when the save 
   await expect(page.getByLabel('Имя', { exact: true })).toHaveValue('Мария-Луиза');
 });
 
+test('switching to English on /profile redraws the form and the sider at once', async ({ page, request }) => {
+  await newUser(page, request, 'Вера');
+  await page.goto('/profile');
+  await expect(page.getByTestId('profile-phone')).toBeVisible();
+  await expect(page.getByLabel('Фамилия')).toBeVisible();
+  await page.getByRole('radiogroup').getByText('EN', { exact: true }).click();
+  // Without a navigation: the form's labels, its button and the sider are in English.
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByLabel('Surname')).toBeVisible();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Вера');
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Профиль' })).toHaveCount(0);
+});
+
 test('the contact phone changes only with the code sent to the new number', async ({ page, request }) => {
   const oldPhone = await newUser(page, request);
   const newPhone = uniquePhone();

@@ -10,7 +10,7 @@ import { CameraOutlined } from '@ant-design/icons';
 import { request } from '../../../providers/http';
 import type { Uploaded } from '../../../src/contracts/uploads';
 import { useCustomMutation, useInvalidate, useTranslate, type HttpError } from '@refinedev/core';
-import type { BillDetail, ReadingsCreate } from '../../../src/contracts/bills';
+import type { BillDetail, ReadingsCreate, ReadingsCreated } from '../../../src/contracts/bills';
 import { checkReading } from '../../../src/domain/utilities';
 import { useBillFormat } from './use-bill-format';
 import { DecimalInput, decimalRule } from '../../../src/components/decimal-input';
@@ -46,7 +46,8 @@ export function ReadingsForm({ bill: b }: { bill: BillDetail }) {
       { url: `app/v1/bills/${b.id}/readings`, method: 'post', values: body, errorNotification: false, successNotification: false },
       {
         onSuccess: (res) => {
-          const anomalies = (res as unknown as { anomalies?: number[] }).anomalies ?? [];
+          // The data provider keeps the answer's top-level `anomalies` beside `data` (unwrapEnvelope).
+          const { anomalies = [] } = res as typeof res & Partial<Pick<ReadingsCreated, 'anomalies'>>;
           void message.success(t('bills.messages.sent'));
           if (anomalies.length) void message.warning(t('bills.messages.anomaly'));
           void invalidate({ resource: 'bills', id: b.id, invalidates: ['detail', 'list'] });

@@ -45,6 +45,14 @@ describe('dataProvider', () => {
     expect(res.data).toEqual([{ id: 1, name: 'Корпус' }]);
   });
 
+  it('keeps the top-level fields beside data (the readings answer carries anomalies)', async () => {
+    const s = stubTransport(() => ({ data: { data: { id: 3 }, anomalies: [11, 12] } }));
+    restore = s.restore;
+    const custom = await dataProvider.custom!({ url: 'app/v1/bills/3/readings', method: 'post', payload: {} });
+    expect(custom).toEqual({ data: { id: 3 }, anomalies: [11, 12] });
+    expect(await dataProvider.create({ resource: 'bills', variables: {} })).toEqual({ data: { id: 3 }, anomalies: [11, 12] });
+  });
+
   it('turns a { message, errors } failure into an HttpError', async () => {
     const s = stubTransport(() => ({ status: 422, data: { message: 'Проверьте данные', errors: { name: ['Обязательное поле'] } } }));
     restore = s.restore;
