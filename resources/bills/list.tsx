@@ -39,7 +39,7 @@ export default function BillsListPage() {
             { title: t('bills.fields.category'), render: (_, r) => t(`bills.category.${r.category}`) },
             { title: t('bills.fields.room'), dataIndex: 'objectTitle' },
             { title: t('bills.fields.provider'), dataIndex: 'providerName' },
-            { title: t('bills.fields.debt'), align: 'right', render: (_, r) => <DebtTag kopecks={r.debtKopecks} /> },
+            { title: t('bills.fields.debt'), align: 'right', render: (_, r) => <DebtTag kopecks={r.debtKopecks} creditKopecks={r.creditKopecks} /> },
             { title: t('bills.fields.lastPayment'), render: (_, r) => (r.lastPaymentKopecks !== null ? `${f.date(r.lastPaymentDate)} · ${f.money(r.lastPaymentKopecks)}` : '—') },
             { title: t('bills.fields.nextPayment'), render: (_, r) => f.date(r.nextPaymentDate) },
             {

@@ -73,6 +73,11 @@ export async function processCancellationRequests(app: AppLike, now: Date = app.
  * `UPDATE payments SET status = … WHERE id = … AND status = 'pending' RETURNING`; only the
  * call that wins it adds the amount to the booking (and marks it paid when fully paid).
  * Later calls — repeated webhooks, a reloaded return page — change nothing.
+ *
+ * No money is lost (docs/rules.md R5.23): a success also applies to a payment we `cancelled`
+ * (the acquirer took the money anyway), and what it pays beyond what is due is kept — a utility
+ * account keeps it as a credit (its debt is receipts − payments), a booking takes at most what it
+ * still owes and a target nothing once paid or gone; the rest is the payment's `refundKopecks`.
  * @returns `applied: true` only for the call that changed the payment.
  */
 export async function applyPaymentResult(
@@ -85,22 +90,35 @@ export async function applyPaymentResult(
     const [p] = await tx
       .update(payments)
       .set({ status: outcome, finishedAt: now })
-      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+      .where(and(eq(payments.id, paymentId), outcome === 'succeeded' ? inArray(payments.status, ['pending', 'cancelled']) : eq(payments.status, 'pending')))
       .returning();
     if (!p) return null;
+    // What paid nothing is owed back (R5.23).
+    let refund = 0;
     // A utility account's payment (docs/rules.md R10.7) is itself the record; the account's debt
-    // is receipts minus succeeded payments, so nothing else changes.
+    // is receipts minus succeeded payments (more is a credit), so nothing else changes.
     if (outcome === 'succeeded' && p.bookingId !== null) {
-      await tx
-        .update(bookings)
-        .set({
-          paidKopecks: sql`least(${bookings.totalKopecks}, ${bookings.paidKopecks} + ${p.amountKopecks})`,
-          status: sql`case when ${bookings.paidKopecks} + ${p.amountKopecks} >= ${bookings.totalKopecks} then 'paid' else ${bookings.status} end`,
-        })
-        .where(and(eq(bookings.id, p.bookingId), eq(bookings.status, 'awaiting_payment')));
+      const [b] = await tx.select().from(bookings).where(eq(bookings.id, p.bookingId)).for('update');
+      const owed = b && b.status === 'awaiting_payment' ? Math.max(0, b.totalKopecks - b.paidKopecks) : 0;
+      const taken = Math.min(owed, p.amountKopecks);
+      refund = p.amountKopecks - taken;
+      if (taken > 0) {
+        await tx
+          .update(bookings)
+          .set({
+            paidKopecks: sql`${bookings.paidKopecks} + ${taken}`,
+            status: sql`case when ${bookings.paidKopecks} + ${taken} >= ${bookings.totalKopecks} then 'paid' else ${bookings.status} end`,
+          })
+          .where(eq(bookings.id, p.bookingId));
+      }
     }
     // Any other payable thing (R5.21): its module marks it, in this same transaction.
-    await paymentTarget(p.targetKind)?.onResult(tx, p, outcome);
+    const took = await paymentTarget(p.targetKind)?.onResult(tx, p, outcome);
+    if (outcome === 'succeeded' && took === false) refund = p.amountKopecks;
+    if (refund > 0) {
+      const [withRefund] = await tx.update(payments).set({ refundKopecks: refund }).where(eq(payments.id, p.id)).returning();
+      return withRefund;
+    }
     return p;
   });
   if (!applied) return { applied: false };

@@ -227,13 +227,16 @@ async function chargeContext(db: FastifyInstance['db'], chargeId: number) {
 }
 
 registerPaymentTarget(RENT_CHARGE_KIND, {
-  // Inside the transaction that applies the outcome once: the charge is marked paid once, by its first successful payment.
+  // Inside the transaction that applies the outcome once: the charge is marked paid once, by its
+  // first successful payment; a later one paid nothing and is refunded (docs/rules.md R5.23).
   async onResult(tx, p, outcome) {
     if (outcome !== 'succeeded' || p.targetId === null) return;
-    await tx
+    const paid = await tx
       .update(rentCharges)
       .set({ paidAt: p.finishedAt ?? new Date(), paymentId: p.id })
-      .where(and(eq(rentCharges.id, p.targetId), isNull(rentCharges.paidAt)));
+      .where(and(eq(rentCharges.id, p.targetId), isNull(rentCharges.paidAt)))
+      .returning({ id: rentCharges.id });
+    return paid.length > 0;
   },
   async afterResult(app, p, outcome) {
     if (p.targetId === null || p.userId === null) return;

@@ -13,12 +13,16 @@
  *   it; server/jobs/bookings.ts `applyPaymentResult` calls the kind's `onResult` inside the
  *   transaction that applies the outcome exactly once, so "paying twice is applied once" holds for
  *   every kind.
+ * - One payer attempt at a time (docs/rules.md R5.23): starting a payment of a thing withdraws its
+ *   other pending payer attempts ({@link cancelPendingPayments}), starts of one thing run one after
+ *   another, and a success beyond what is due is kept as a credit or recorded as a refund by
+ *   `applyPaymentResult`.
  * - {@link chargeSavedMethod} — a merchant-initiated charge of a card the payer let us save
  *   (docs/rules.md R5.22): no confirmation page; the acquirer's answer goes through the same
  *   exactly-once `applyPaymentResult`.
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { payments, type Localized } from '../db/schema';
@@ -65,17 +69,62 @@ function linkCondition(link: PaymentLink): SQL {
 }
 
 /**
+ * Withdraws the pending payer attempts (card payments with a confirmation page) that `where`
+ * selects (docs/rules.md R5.23): they become `cancelled` and the acquirer is told
+ * (`PaymentService.cancel`), so the payer can no longer finish them; a success the acquirer still
+ * reports is applied by `applyPaymentResult` as money received (a credit or a refund).
+ * @returns the ids cancelled.
+ */
+export async function cancelPendingPayments(app: FastifyInstance, db: Db | Tx, where: SQL): Promise<number[]> {
+  const rows = await db
+    .update(payments)
+    .set({ status: 'cancelled', finishedAt: app.clock.now() })
+    .where(and(where, eq(payments.status, 'pending'), eq(payments.method, 'card'), isNotNull(payments.confirmationUrl)))
+    .returning({ id: payments.id, providerPaymentId: payments.providerPaymentId });
+  for (const r of rows) if (r.providerPaymentId) await app.payments.cancel(r.providerPaymentId);
+  return rows.map((r) => r.id);
+}
+
+/** The payment link's key for {@link oneAtATime}. */
+const linkKey = (link: PaymentLink) => ('bookingId' in link ? `b${link.bookingId}` : 'utilityAccountId' in link ? `u${link.utilityAccountId}` : `t${link.targetKind}:${link.targetId}:${link.userId}`);
+
+const running = new Map<string, Promise<unknown>>();
+
+/**
+ * Runs `fn` after every earlier call with the same `key` has finished (a promise chain per key,
+ * in this process): two starts of one thing never interleave (docs/rules.md R5.23).
+ */
+async function oneAtATime<T>(key: string, fn: () => Promise<T>): Promise<T> {
+  const before = running.get(key) ?? Promise.resolve();
+  const mine = before.catch(() => undefined).then(fn);
+  const tail = mine.catch(() => undefined);
+  running.set(key, tail);
+  try {
+    return await mine;
+  } finally {
+    if (running.get(key) === tail) running.delete(key);
+  }
+}
+
+/**
  * Starts (or resumes) a card payment of `amountKopecks` for `link` through `app.payments`
- * (docs/rules.md R5.13, R5.21). A pending card attempt of the same link and amount with a
- * confirmation page is reused.
+ * (docs/rules.md R5.13, R5.21, R5.23). A pending card attempt of the same link and amount with a
+ * confirmation page is reused; any other pending attempt of the link is withdrawn first
+ * ({@link cancelPendingPayments}), so one thing has at most one attempt the payer can finish.
+ * Starts of one link run one after another.
  * @throws ApiError 503 `payment.providerError` when the acquirer fails (the attempt is marked failed).
  */
-export async function startCardPayment(app: FastifyInstance, req: FastifyRequest, input: CardPaymentInput): Promise<StartedPayment> {
+export function startCardPayment(app: FastifyInstance, req: FastifyRequest, input: CardPaymentInput): Promise<StartedPayment> {
+  return oneAtATime(linkKey(input.link), () => startCardPaymentNow(app, req, input));
+}
+
+async function startCardPaymentNow(app: FastifyInstance, req: FastifyRequest, input: CardPaymentInput): Promise<StartedPayment> {
   const pending = await app.db.query.payments.findFirst({
     where: and(linkCondition(input.link), eq(payments.status, 'pending'), eq(payments.method, 'card'), eq(payments.amountKopecks, input.amountKopecks)),
     orderBy: desc(payments.id),
   });
   if (pending?.confirmationUrl) return { paymentId: pending.id, status: 'pending', confirmationUrl: pending.confirmationUrl };
+  await cancelPendingPayments(app, app.db, linkCondition(input.link));
   const now = app.clock.now();
   const [p] = await app.db
     .insert(payments)
@@ -125,11 +174,13 @@ export interface PaymentTargetDescription {
 /** A payable kind's hooks (docs/rules.md R5.21). */
 export interface PaymentTargetHandler {
   /**
-   * Called once per payment, inside the transaction that moves it out of `pending`: mark the
-   * target paid (or note the failure). Runs for every outcome; keep it to database writes on `tx`
-   * (notify the user after, e.g. from `afterResult`).
+   * Called once per payment, inside the transaction that moves it out of `pending` (or out of
+   * `cancelled` for a late success): mark the target paid (or note the failure). Runs for every
+   * outcome; keep it to database writes on `tx` (notify the user after, e.g. from `afterResult`).
+   * @returns for a success, `false` when it paid nothing (the target was already paid or is gone):
+   *          the whole amount is then recorded as a refund (docs/rules.md R5.23).
    */
-  onResult(tx: Tx, payment: PaymentRow, outcome: 'succeeded' | 'failed'): Promise<void>;
+  onResult(tx: Tx, payment: PaymentRow, outcome: 'succeeded' | 'failed'): Promise<boolean | void>;
   /** Called after the transaction committed (notifications, push); errors are logged, never thrown. */
   afterResult?(app: FastifyInstance, payment: PaymentRow, outcome: 'succeeded' | 'failed'): Promise<void>;
   /** The label and return page of a payment of this kind. */

@@ -78,6 +78,13 @@ export interface PaymentService {
    * @throws Error when the provider refuses the request or cannot be reached.
    */
   charge(input: ChargeInput): Promise<{ providerPaymentId: string; status: ProviderStatus }>;
+  /**
+   * Withdraws a payment the payer has not finished (docs/rules.md R5.23), as far as the acquirer
+   * allows: the sandbox refuses the payer's later choice; YooKassa cancels what it can (a payment
+   * still `pending` with the payer expires on its own, and a success that still arrives is applied
+   * as money received). Best effort: never throws.
+   */
+  cancel(providerPaymentId: string): Promise<void>;
 }
 
 /**
@@ -120,13 +127,25 @@ export class SandboxPaymentService implements PaymentService {
     return { providerPaymentId, status };
   }
 
-  /** The payer's choice on the sandbox page; a success of a payment asked to save saves a card. */
-  decide(providerPaymentId: string, outcome: 'succeeded' | 'failed'): void {
+  /** A withdrawn payment: the sandbox page's later choice is refused (see {@link decide}). */
+  async cancel(providerPaymentId: string): Promise<void> {
+    if ((this.outcomes.get(providerPaymentId) ?? 'pending') === 'pending') this.outcomes.set(providerPaymentId, 'failed');
+  }
+
+  /**
+   * The payer's choice on the sandbox page; a success of a payment asked to save saves a card. A
+   * payment already decided or withdrawn ({@link cancel}) keeps its outcome, as at a real acquirer.
+   * @returns the payment's outcome after the call.
+   */
+  decide(providerPaymentId: string, outcome: 'succeeded' | 'failed'): ProviderStatus {
+    const now = this.outcomes.get(providerPaymentId) ?? 'pending';
+    if (now !== 'pending') return now;
     this.outcomes.set(providerPaymentId, outcome);
     if (outcome === 'succeeded' && this.saving.has(providerPaymentId) && !this.saving.get(providerPaymentId)) {
       this.cards += 1;
       this.saving.set(providerPaymentId, { id: `sandbox-card-${this.cards}`, label: '•••• 4242' });
     }
+    return outcome;
   }
 
   /** Tests: the next merchant-initiated charge of `paymentMethodId` is declined. */
@@ -191,6 +210,15 @@ export class YooKassaPaymentService implements PaymentService {
     const m = body.payment_method;
     if (body.status !== 'succeeded' || !m?.saved || !m.id) return null;
     return { id: m.id, label: m.card?.last4 ? `•••• ${m.card.last4}` : (m.title ?? null) };
+  }
+
+  /** POST /payments/{id}/cancel (YooKassa cancels only what awaits capture; anything else is left to expire). */
+  async cancel(providerPaymentId: string): Promise<void> {
+    await this.fetchFn(`${this.base}/payments/${encodeURIComponent(providerPaymentId)}/cancel`, {
+      method: 'POST',
+      headers: { Authorization: this.auth, 'Idempotence-Key': `cancel-${providerPaymentId}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    }).catch(() => undefined);
   }
 
   async charge(input: ChargeInput) {
@@ -258,6 +286,7 @@ export class RefusedPaymentService implements PaymentService {
   async charge(): Promise<never> {
     throw new Error(`payments refused: ${this.reason}`);
   }
+  async cancel(): Promise<void> {}
 }
 
 /**

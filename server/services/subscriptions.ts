@@ -23,6 +23,7 @@ import { tFor } from '../i18n';
 import { hotelToday } from '../../src/domain/booking';
 import { afterFailedCharge, receiptNumber, type SubscriptionService } from '../../src/domain/subscriptions';
 import { formatMoney } from '../../src/domain/money';
+import type { PaymentStatus } from '../../src/contracts/payments';
 
 /** The payment target kind of a subscription's monthly charge. */
 export const CHARGE_KIND = 'subscription_charge';
@@ -56,9 +57,10 @@ async function chargeOf(db: Pick<FastifyInstance, 'db'>['db'] | Tx, id: number) 
 
 /** The payment-target hooks of {@link CHARGE_KIND} (registered by server/routes/subscriptions). */
 export const chargeTarget: PaymentTargetHandler = {
+  // A charge already paid or abandoned takes nothing: refunded (docs/rules.md R5.23).
   async onResult(tx: Tx, p: PaymentRow, outcome) {
     const found = p.targetId === null ? null : await chargeOf(tx, p.targetId);
-    if (!found) return;
+    if (!found) return outcome === 'succeeded' ? false : undefined;
     const { c } = found;
     const now = p.finishedAt ?? new Date();
     if (outcome === 'succeeded') {
@@ -67,7 +69,7 @@ export const chargeTarget: PaymentTargetHandler = {
         .set({ status: 'paid', paidAt: now, retryOn: null })
         .where(and(eq(subscriptionCharges.id, c.id), inArray(subscriptionCharges.status, ['due', 'failed'])))
         .returning();
-      if (!paid) return;
+      if (!paid) return false;
       // A paid month: active, next charge at the period's end (never moved backwards).
       await tx
         .update(subscriptions)
@@ -169,7 +171,7 @@ export async function startChargePayment(app: FastifyInstance, req: FastifyReque
  * (the acquirer's statement line).
  * @throws Error when `s` has no saved card (a programming error).
  */
-export async function chargeSaved(app: FastifyInstance, s: Subscription, c: Charge): Promise<{ paymentId: number; status: 'pending' | 'succeeded' | 'failed' }> {
+export async function chargeSaved(app: FastifyInstance, s: Subscription, c: Charge): Promise<{ paymentId: number; status: PaymentStatus }> {
   if (!s.paymentMethodId) throw new Error(`subscription ${s.id} has no saved card`);
   const label = await chargeLabel(app, s, c);
   return chargeSavedMethod(app, {

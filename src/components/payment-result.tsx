@@ -2,12 +2,15 @@
  * The payment result after the acquirer sends the payer back to `/bookings/{id}?payment=<id>`,
  * `/bills/{id}?payment=<id>` (docs/rules.md R10.7) or any payable thing's page (R5.21)
  * (docs/rules.md R5.18): "Payment in progress" while GET app/v1/payments/{id} says `pending`
- * (polled every 2 s), then "Payment was successful" or "Payment failed" in an alert titled Error.
+ * (polled every 2 s), then "Payment was successful" (with the refund of what was paid beyond the
+ * amount due, if any) or "Payment failed" in an alert titled Error; a payment withdrawn by a newer
+ * one says it was cancelled (R5.23).
  */
 import { useEffect } from 'react';
 import { Alert, Skeleton } from 'antd';
-import { useCustom, useInvalidate, useTranslate } from '@refinedev/core';
+import { useCustom, useGetLocale, useInvalidate, useTranslate } from '@refinedev/core';
 import type { PaymentDetail } from '../contracts/payments';
+import { formatMoney } from '../domain/money';
 
 /**
  * Shows payment `paymentId`'s state; once it is final, the paid record `recordId` of `resource`
@@ -15,6 +18,7 @@ import type { PaymentDetail } from '../contracts/payments';
  */
 export function PaymentResult({ paymentId, recordId, resource = 'bookings' }: { paymentId: string; recordId: number; resource?: string }) {
   const t = useTranslate();
+  const locale = useGetLocale()();
   const invalidate = useInvalidate();
   const { query } = useCustom<PaymentDetail>({
     url: `app/v1/payments/${paymentId}`,
@@ -23,12 +27,17 @@ export function PaymentResult({ paymentId, recordId, resource = 'bookings' }: { 
     queryOptions: { refetchInterval: (q) => (q.state.data?.data.status === 'pending' ? 2000 : false) },
   });
   const status = query.data?.data.status;
+  const refund = query.data?.data.refundKopecks ?? 0;
   useEffect(() => {
     if (status && status !== 'pending') void invalidate({ resource, id: recordId, invalidates: ['detail', 'list'] });
   }, [status, recordId, invalidate, resource]);
   if (query.isError) return null;
   if (!status) return <Skeleton.Input active />;
-  if (status === 'succeeded') return <Alert type="success" showIcon message={t('payment.success')} style={{ marginBottom: 16 }} role="status" />;
+  if (status === 'succeeded') {
+    const description = refund > 0 ? t('payment.refundDue', { amount: formatMoney(refund, locale === 'en' ? 'en' : 'ru') }) : undefined;
+    return <Alert type="success" showIcon message={t('payment.success')} description={description} style={{ marginBottom: 16 }} role="status" />;
+  }
+  if (status === 'cancelled') return <Alert type="warning" showIcon message={t('payment.status.cancelled')} description={t('payment.cancelled')} style={{ marginBottom: 16 }} role="status" />;
   if (status === 'failed') return <Alert type="error" showIcon message={t('payment.errorTitle')} description={t('payment.failed')} style={{ marginBottom: 16 }} role="alert" />;
   return <Alert type="info" showIcon message={t('payment.inProgress')} style={{ marginBottom: 16 }} />;
 }

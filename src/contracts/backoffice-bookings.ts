@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { envelope, id, isoDate, kopecks, listQuery, paginated } from './common';
+import { paymentStatus } from './payments';
 import { BACKOFFICE_BOOKING_STATUSES, BACKOFFICE_PAYER_TYPES } from '../domain/backoffice';
 
 /** A row of the list. */
@@ -55,7 +56,7 @@ export const backofficePayment = z.object({
   id: z.number().int(),
   method: z.enum(['card', 'bank_transfer']),
   provider: z.string(),
-  status: z.enum(['pending', 'succeeded', 'failed']),
+  status: paymentStatus,
   amountKopecks: kopecks,
   createdAt: z.string(),
   finishedAt: z.string().nullable(),

@@ -24,6 +24,8 @@ export const billRow = z.object({
   objectTitle: z.string(),
   providerName: z.string(),
   debtKopecks: kopecks,
+  /** Paid beyond the receipts (an advance, docs/rules.md R5.23): counted against the next receipts. */
+  creditKopecks: kopecks,
   lastPaymentDate: isoDate.nullable(),
   lastPaymentKopecks: kopecks.nullable(),
   /** Due date of the oldest unpaid receipt, else of the next receipt. */

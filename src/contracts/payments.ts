@@ -9,8 +9,11 @@ import { kopecks } from './common';
 /** `card` (the acquirer) or `bank_transfer` (legal entities, 2–3 business days). */
 export const PAYMENT_METHODS = ['card', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-/** Payment states: in progress, success, failure. */
-export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+/**
+ * Payment states: in progress, success, failure, and `cancelled` — withdrawn by us before the payer
+ * finished (a newer payment of the same thing, or the thing was paid otherwise; docs/rules.md R5.23).
+ */
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** Who processes a payment. */
 export const PAYMENT_PROVIDERS = ['sandbox', 'yookassa', 'bank'] as const;
@@ -40,6 +43,8 @@ export const paymentDetail = z.object({
   provider: z.enum(PAYMENT_PROVIDERS),
   status: paymentStatus,
   amountKopecks: kopecks,
+  /** The part of a success that paid nothing (more than was due): owed back to the payer (R5.23). */
+  refundKopecks: kopecks,
   currency: z.literal('RUB'),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),

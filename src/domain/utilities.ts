@@ -251,6 +251,14 @@ export function accountDebt(receiptsKopecks: number, paidKopecks: number): numbe
 }
 
 /**
+ * The account's credit, kopecks: payments − receipts, never below zero — an overpayment kept as an
+ * advance against the next receipts (docs/rules.md R5.23), shown to the person.
+ */
+export function accountCredit(receiptsKopecks: number, paidKopecks: number): number {
+  return Math.max(0, paidKopecks - receiptsKopecks);
+}
+
+/**
  * Whether `amountKopecks` may be paid on a debt (docs/rules.md R10.7: whole or part): at least
  * 1 ₽ and not above the debt.
  */

@@ -103,3 +103,14 @@ test('en: the accounts are cards on a phone @phone', async ({ page, request, bas
   else await expect(page.getByRole('table').getByRole('link', { name: '7700012346' })).toBeVisible();
   if (!phone) await expect(page.getByText('Readings are accepted until').first()).toBeVisible();
 });
+
+test('ru phone: an account’s page fits a 390 px screen, no sideways page scroll @phone', async ({ page, request, baseURL }) => {
+  test.skip(test.info().project.name !== 'phone', 'phones only');
+  await tenantLogin(page, request, 'ru', baseURL!);
+  await page.getByRole('link', { name: 'Лицевой счёт 7700012345' }).click();
+  await expect(page.getByRole('heading', { name: 'Лицевой счёт 7700012345' })).toBeVisible();
+  await expect(page.getByTestId('bill-debt')).toBeVisible();
+  // The readings and payments tables scroll inside their cards (the page was 552–574 px wide).
+  await expect(page.getByRole('table').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

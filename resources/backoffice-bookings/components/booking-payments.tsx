@@ -8,7 +8,7 @@ import { useLocale } from '../../backoffice/components/use-locale';
 import { useDecision } from './use-decision';
 
 type Payment = BackofficeBookingDetail['payments'][number];
-const COLORS = { pending: 'blue', succeeded: 'green', failed: 'default' } as const;
+const COLORS = { pending: 'blue', succeeded: 'green', failed: 'default', cancelled: 'default' } as const;
 
 export function BookingPayments({ booking }: { booking: BackofficeBookingDetail }) {
   const t = useTranslate();

@@ -3,14 +3,19 @@ import { Tag } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import { useBillFormat } from './use-bill-format';
 
-/** "No debt" in green, or the debt in red. */
-export function DebtTag({ kopecks }: { kopecks: number }) {
+/**
+ * The debt in red; without one, a credit (paid beyond the receipts, kopecks, docs/rules.md R5.23)
+ * in blue, else "No debt" in green.
+ */
+export function DebtTag({ kopecks, creditKopecks = 0 }: { kopecks: number; creditKopecks?: number }) {
   const t = useTranslate();
   const f = useBillFormat();
-  return kopecks > 0 ? <Tag color="red">{f.money(kopecks)}</Tag> : <Tag color="green">{t('bills.fields.noDebt')}</Tag>;
+  if (kopecks > 0) return <Tag color="red">{f.money(kopecks)}</Tag>;
+  if (creditKopecks > 0) return <Tag color="blue">{t('bills.fields.credit', { amount: f.money(creditKopecks) })}</Tag>;
+  return <Tag color="green">{t('bills.fields.noDebt')}</Tag>;
 }
 
-const COLORS: Record<string, string> = { paid: 'green', succeeded: 'green', accepted: 'green', billed: 'default', submitted: 'blue', partially_paid: 'orange', needs_review: 'orange', pending: 'blue', unpaid: 'red', failed: 'red', rejected: 'red' };
+const COLORS: Record<string, string> = { paid: 'green', succeeded: 'green', accepted: 'green', billed: 'default', submitted: 'blue', partially_paid: 'orange', needs_review: 'orange', pending: 'blue', unpaid: 'red', failed: 'red', rejected: 'red', cancelled: 'default' };
 
 /** A translated status (`bills.status.<value>`). */
 export function BillStatusTag({ status }: { status: string }) {

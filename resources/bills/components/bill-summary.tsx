@@ -43,7 +43,7 @@ export function BillSummary({ bill: b }: { bill: BillDetail }) {
         <Descriptions.Item label={t('bills.fields.lastPayment')}>{b.lastPaymentKopecks !== null ? `${f.date(b.lastPaymentDate)} · ${f.money(b.lastPaymentKopecks)}` : '—'}</Descriptions.Item>
         <Descriptions.Item label={t('bills.fields.nextPayment')}>{f.date(b.nextPaymentDate)}</Descriptions.Item>
         <Descriptions.Item label={t('bills.fields.debt')}>
-          <span data-testid="bill-debt"><DebtTag kopecks={b.debtKopecks} /></span>
+          <span data-testid="bill-debt"><DebtTag kopecks={b.debtKopecks} creditKopecks={b.creditKopecks} /></span>
         </Descriptions.Item>
       </Descriptions>
       {b.debtKopecks > 0 ? (

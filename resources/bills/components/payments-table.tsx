@@ -17,6 +17,8 @@ export function PaymentsTable({ payments }: { payments: Payment[] }) {
       size="small"
       dataSource={payments}
       pagination={{ pageSize: 6, hideOnSinglePage: true }}
+      // Wider than a phone: the table scrolls inside its card, the page does not (a 390 px screen).
+      scroll={{ x: 'max-content' }}
       columns={[
         { title: t('bills.fields.date'), render: (_, p) => formatServerTimestamp(p.createdAt) },
         { title: t('bills.fields.amount'), align: 'right', render: (_, p) => f.money(p.amountKopecks) },

@@ -15,6 +15,8 @@ export function ReadingsTable({ bill }: { bill: BillDetail }) {
       size="small"
       dataSource={bill.readings}
       pagination={{ pageSize: 8, hideOnSinglePage: true }}
+      // Wider than a phone: the table scrolls inside its card, the page does not (a 390 px screen).
+      scroll={{ x: 'max-content' }}
       columns={[
         { title: t('bills.fields.month'), render: (_, r) => f.month(r.month) },
         { title: t('bills.fields.meter'), render: (_, r) => `${t(`bills.meter.${r.kind}`)} · ${r.serial}` },

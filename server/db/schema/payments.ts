@@ -56,6 +56,11 @@ export const payments = pgTable(
     providerPaymentId: text('provider_payment_id'),
     idempotencyKey: text('idempotency_key').notNull(),
     amountKopecks: bigint('amount_kopecks', { mode: 'number' }).notNull(),
+    /**
+     * Of a succeeded payment, the kopecks that paid nothing (the thing was already paid, gone, or
+     * owed less): due back to the payer (docs/rules.md R5.23). 0 otherwise.
+     */
+    refundKopecks: bigint('refund_kopecks', { mode: 'number' }).notNull().default(0),
     status: text('status').$type<PaymentStatus>().notNull().default('pending'),
     confirmationUrl: text('confirmation_url'),
     createdAt: createdAt(),

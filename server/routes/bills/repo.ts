@@ -15,6 +15,7 @@ import { foundOr404, ownRows } from '../../scope';
 import { hotelToday } from '../../../src/domain/booking';
 import { toServerTimestamp } from '../../../src/domain/datetime';
 import {
+  accountCredit,
   accountDebt,
   addMonths,
   checkReading,
@@ -63,6 +64,7 @@ async function rows(app: FastifyInstance, req: FastifyRequest, accounts: Account
     const rs = recs.filter((r) => r.accountId === a.id);
     const ps = pays.filter((p) => p.utilityAccountId === a.id);
     const paid = ps.reduce((s, p) => s + p.amountKopecks, 0);
+    const charged = rs.reduce((s, r) => s + r.totalKopecks, 0);
     const statuses = receiptStatuses(rs, paid);
     const unpaid = rs.filter((_, i) => statuses[i].status !== 'paid').sort((x, y) => x.month.localeCompare(y.month));
     const last = ps[0];
@@ -75,7 +77,8 @@ async function rows(app: FastifyInstance, req: FastifyRequest, accounts: Account
         pibNumber: a.pibNumber,
         objectTitle: o ? `${pick(o.title, req.lang)} № ${o.number}` : '',
         providerName: provider.name,
-        debtKopecks: accountDebt(rs.reduce((s, r) => s + r.totalKopecks, 0), paid),
+        debtKopecks: accountDebt(charged, paid),
+        creditKopecks: accountCredit(charged, paid),
         lastPaymentDate: last ? hotelToday(last.finishedAt ?? last.createdAt) : null,
         lastPaymentKopecks: last ? last.amountKopecks : null,
         nextPaymentDate: unpaid[0]?.dueDate ?? dayOfMonth(addMonths(day.slice(0, 7), 1), RECEIPT_DUE_DAY),
@@ -224,8 +227,8 @@ export async function submitReadings(app: FastifyInstance, req: FastifyRequest, 
 
 /**
  * Starts a card payment of `amountKopecks` (default: the whole debt) of the account (R10.7).
- * A pending attempt of the same amount is reused, so a double click starts one payment; the
- * result is applied once by applyPaymentResult.
+ * A pending attempt of the same amount is reused, so a double click starts one payment; any other
+ * pending attempt is withdrawn (R5.23); the result is applied once by applyPaymentResult.
  * @throws ApiError 409 `bills.errors.noDebt`, 422 `bills.errors.amount`, 503 when the acquirer fails.
  */
 export async function startAccountPayment(app: FastifyInstance, req: FastifyRequest, a: AccountRow, amountKopecks?: number) {

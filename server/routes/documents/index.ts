@@ -44,11 +44,13 @@ import * as repo from './repo';
 const tags = ['documents'];
 
 registerPaymentTarget(repo.DOCUMENT_PAYMENT_KIND, {
+  // A document already paid (by card, or marked paid by a manager) takes nothing: refunded (docs/rules.md R5.23).
   async onResult(tx, payment, outcome) {
     const id = payment.targetId!;
     if (outcome === 'succeeded') {
       const done = await tx.update(documents).set({ paidAt: payment.finishedAt ?? new Date() }).where(and(eq(documents.id, id), isNull(documents.paidAt))).returning({ id: documents.id });
       if (done.length) await tx.insert(documentEvents).values({ documentId: id, kind: 'paid', actor: null, at: payment.finishedAt ?? new Date() });
+      return done.length > 0;
     } else {
       await tx.insert(documentEvents).values({ documentId: id, kind: 'payment_failed', actor: null, at: payment.finishedAt ?? new Date() });
     }

@@ -48,8 +48,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { p } = await repo.ownPayment(app, req, req.params.id);
       if (p.provider !== 'sandbox' || !(app.payments instanceof SandboxPaymentService)) throw new ApiError(404, req.t('payment.notFound'));
-      if (p.providerPaymentId) app.payments.decide(p.providerPaymentId, req.body.outcome);
-      await applyPaymentResult(app, p.id, req.body.outcome);
+      // The acquirer's outcome is what counts: a withdrawn payment (R5.23) refuses the payer's choice.
+      const outcome = p.providerPaymentId ? app.payments.decide(p.providerPaymentId, req.body.outcome) : req.body.outcome;
+      if (outcome !== 'pending') await applyPaymentResult(app, p.id, outcome);
       const row = await repo.ownPayment(app, req, req.params.id);
       return { data: await repo.paymentDto(app, req, row.p, row.b, row.a) };
     },

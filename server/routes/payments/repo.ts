@@ -51,6 +51,7 @@ export async function paymentDto(app: Pick<FastifyInstance, 'db'>, req: FastifyR
     provider: p.provider,
     status: p.status,
     amountKopecks: p.amountKopecks,
+    refundKopecks: p.refundKopecks,
     currency: 'RUB',
     createdAt: toServerTimestamp(p.createdAt),
     finishedAt: p.finishedAt ? toServerTimestamp(p.finishedAt) : null,
@@ -58,10 +59,13 @@ export async function paymentDto(app: Pick<FastifyInstance, 'db'>, req: FastifyR
   };
 }
 
-/** The caller's payment; a pending YooKassa payment is re-checked with YooKassa first. */
+/**
+ * The caller's payment; a pending YooKassa payment — or one we cancelled, which YooKassa may still
+ * have completed (docs/rules.md R5.23) — is re-checked with YooKassa first.
+ */
 export async function freshPayment(app: FastifyInstance, req: FastifyRequest, id: number): Promise<PaymentDetail> {
   const { p, b, a } = await ownPayment(app, req, id);
-  if (p.status === 'pending' && p.provider === 'yookassa' && p.providerPaymentId && app.payments.name === 'yookassa') {
+  if ((p.status === 'pending' || p.status === 'cancelled') && p.provider === 'yookassa' && p.providerPaymentId && app.payments.name === 'yookassa') {
     const s = await app.payments.fetchStatus(p.providerPaymentId).catch(() => 'pending' as const);
     if (s !== 'pending') {
       await applyPaymentResult(app, p.id, s);

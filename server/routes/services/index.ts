@@ -23,9 +23,15 @@ import * as repo from '../../services/service-orders';
 const tags = ['services'];
 
 registerPaymentTarget(repo.ORDER_PAYMENT_KIND, {
+  // An order no longer awaiting payment (paid, cancelled, expired) takes nothing: refunded (docs/rules.md R5.23).
   async onResult(tx, p, outcome) {
     if (outcome !== 'succeeded' || p.targetId === null) return;
-    await tx.update(serviceOrders).set({ status: 'paid', paidAt: p.finishedAt ?? new Date() }).where(and(eq(serviceOrders.id, p.targetId), eq(serviceOrders.status, 'awaiting_payment')));
+    const paid = await tx
+      .update(serviceOrders)
+      .set({ status: 'paid', paidAt: p.finishedAt ?? new Date() })
+      .where(and(eq(serviceOrders.id, p.targetId), eq(serviceOrders.status, 'awaiting_payment')))
+      .returning({ id: serviceOrders.id });
+    return paid.length > 0;
   },
   async afterResult(app, p, outcome) {
     if (p.targetId === null || p.userId === null) return;

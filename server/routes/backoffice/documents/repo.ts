@@ -8,13 +8,14 @@
  */
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { documentEvents, documentRequests, documents, uploads, users } from '../../../db/schema';
+import { documentEvents, documentRequests, documents, payments, uploads, users } from '../../../db/schema';
 import { requireRole } from '../../../access';
 import { ApiError, validationError } from '../../../errors';
 import { tFor } from '../../../i18n';
 import { recordChange, snapshot } from '../../../services/audit';
 import { notifyUser } from '../../../services/push';
-import { documentDetail, objectTitles, toRequestRow, toRow, userObjects, type DocRow } from '../../documents/repo';
+import { cancelPendingPayments } from '../../../services/payment-targets';
+import { DOCUMENT_PAYMENT_KIND, documentDetail, objectTitles, toRequestRow, toRow, userObjects, type DocRow } from '../../documents/repo';
 import { canMoveRequest, canPay, isOpenRequest, type DocumentRequestStatus } from '../../../../src/domain/documents';
 import { toServerTimestamp } from '../../../../src/domain/datetime';
 import type {
@@ -244,7 +245,8 @@ export async function issueDocument(app: FastifyInstance, req: FastifyRequest, b
 /**
  * Marks a document paid: a bank transfer or cash received (docs/rules.md R11.7). One conditional
  * update, so a card payment that succeeds later is not applied again (its handler requires
- * `paid_at` empty). @throws ApiError 404; 409 `backoffice-documents.errors.alreadyPaid` when no
+ * `paid_at` empty); a card payment still pending is withdrawn, and one the acquirer completes
+ * anyway is recorded as a refund (R5.23). @throws ApiError 404; 409 `backoffice-documents.errors.alreadyPaid` when no
  * amount is due (none, or paid already).
  */
 export async function markPaid(app: FastifyInstance, req: FastifyRequest, id: number): Promise<BoDocumentDetail> {
@@ -262,6 +264,7 @@ export async function markPaid(app: FastifyInstance, req: FastifyRequest, id: nu
     await recordChange(app, req, { entity: 'documents', entityId: id, action: 'mark-paid', before: { paidAt: null }, after: { paidAt: now.toISOString() } }, tx);
     return row;
   });
+  await cancelPendingPayments(app, app.db, and(eq(payments.targetKind, DOCUMENT_PAYMENT_KIND), eq(payments.targetId, id))!);
   await notifyDocument(app, row, 'documents.notices.paid');
   return getDocument(app, req, id);
 }

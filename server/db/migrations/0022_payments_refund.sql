@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "refund_kopecks" bigint DEFAULT 0 NOT NULL;
