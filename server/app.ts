@@ -57,6 +57,7 @@ import { backofficeRoutes } from './routes/backoffice';
 import { agentRoutes, proxyVerificationRoutes } from './routes/agents';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { loadUser, type AuthUser } from './auth';
+import { idFromText } from '../src/contracts/common';
 import { collectAccess, enforceAccess, failClosed, type RouteAccess } from './access';
 import { createSsrHandler, loadSsrEntry, readAppCss, ssrToken, type SsrEntry } from './ssr';
 
@@ -257,9 +258,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(
     async (v1) => {
       v1.addHook('onRequest', async (req) => {
+        // Only the canonical decimal id (docs/rules.md R1.7, R1.8): not `01`, ` 1`, `1\t`.
         const raw = req.headers['company'];
-        const id = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-        if (!Number.isFinite(id)) throw new ApiError(400, req.t('error.companyRequired'));
+        const id = typeof raw === 'string' ? idFromText(raw) : null;
+        if (id === null) throw new ApiError(400, req.t('error.companyRequired'));
         if (!(await companyExists(app, id))) throw new ApiError(400, req.t('error.companyUnknown'));
         req.companyId = id;
         req.user = await loadUser(app, req);

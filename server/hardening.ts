@@ -86,6 +86,21 @@ export async function guardEncoding(req: FastifyRequest): Promise<void> {
 }
 
 /**
+ * The answer to a failure of the multipart parser (docs/rules.md R17.2): its own 4xx errors keep
+ * their status (413 past a limit, 406 not multipart), anything else it throws — a boundary that
+ * does not match the body, a part cut short, a malformed part header — is the client's fault, 400.
+ * @returns an ApiError with the translated message; `err` itself when it already is one.
+ */
+export function multipartFailure(req: FastifyRequest, err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  const status = (err as { statusCode?: unknown })?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return new ApiError(status, req.t(status === 413 ? 'error.tooLarge' : status === 406 || status === 415 ? 'error.unsupportedMedia' : 'error.badRequest'));
+  }
+  return new ApiError(400, req.t('error.badRequest'));
+}
+
+/**
  * Helmet's options (https://helmetjs.github.io): the Content-Security-Policy the SPA needs and no
  * more. `style-src 'unsafe-inline'`: antd's cssinjs writes `<style>` elements at run time and
  * components set `style` attributes (a nonce cannot cover attributes); scripts stay `'self'` plus the

@@ -4,11 +4,11 @@
  * (bars). Placing bars on day columns is src/domain/backoffice.ts `chessBar`.
  */
 import { z } from 'zod';
-import { envelope, id } from './common';
+import { envelope, id, isoMonth } from './common';
 import { OBJECT_KINDS } from '../domain/objects';
 
 export const occupancyQuery = z.object({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation.invalid'),
+  month: isoMonth,
   buildingId: id.optional(),
   kind: z.enum(OBJECT_KINDS).optional(),
 });

@@ -10,11 +10,11 @@
  * Every change is audited. The SPA imports these types only.
  */
 import { z } from 'zod';
-import { id, isoDate, kopecks, listQuery, paginated } from './common';
+import { id, isoDate, isoMonth, kopecks, listQuery, paginated } from './common';
 import { ACCOUNT_CATEGORIES, METER_KINDS, READING_STATUSES } from '../domain/utilities';
 
 const meterKind = z.enum(METER_KINDS);
-const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation.invalid');
+const month = isoMonth;
 const volume = z.number({ message: 'validation.invalid' }).min(0, 'validation.invalid').max(1e9, 'validation.invalid');
 
 export const boMeter = z.object({

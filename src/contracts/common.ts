@@ -7,18 +7,56 @@
 import { z } from 'zod';
 import { normalizePhone } from '../domain/phone';
 import { isIsoDate } from '../domain/datetime';
+import { isMonth } from '../domain/reports';
 
 /** Largest id a database `integer` column holds (2^31 − 1); larger ids are refused with 422. */
 export const MAX_ID = 2_147_483_647;
 
-/** A row id in a path, query or body: a positive 32-bit integer (strings are coerced). */
-export const id = z.coerce.number({ message: 'validation.invalid' }).int('validation.invalid').min(1, 'validation.invalid').max(MAX_ID, 'validation.invalid');
+/**
+ * The canonical decimal text of an id: digits only, no leading zero, sign, space, fraction,
+ * exponent or radix prefix (`01`, `+1`, `1.0`, `1e0`, `0x10`, `1\n` are not ids; docs/rules.md R1.8).
+ */
+export const ID_TEXT = /^[1-9]\d{0,9}$/;
+
+/**
+ * The id written as `text` (a path segment, a query value, a header), or null when `text` is not
+ * its canonical decimal form or is above {@link MAX_ID} (docs/rules.md R1.8).
+ */
+export function idFromText(text: string): number | null {
+  if (!ID_TEXT.test(text)) return null;
+  const n = Number(text);
+  return n <= MAX_ID ? n : null;
+}
+
+/**
+ * A row id in a path, query or body: a positive 32-bit integer, as a JSON number or as its
+ * canonical decimal text (anything else answers 422; docs/rules.md R1.8). A codec, so a response
+ * schema that reuses it encodes the number as is.
+ */
+const idNumber = z.number({ message: 'validation.invalid' }).int('validation.invalid').min(1, 'validation.invalid').max(MAX_ID, 'validation.invalid');
+export const id = z.codec(z.union([idNumber, z.string().regex(ID_TEXT, 'validation.invalid')], { message: 'validation.invalid' }), idNumber, {
+  decode: (v) => Number(v),
+  encode: (n) => n,
+});
 
 /** `{ id }` path parameters. */
 export const idParams = z.object({ id });
 
-/** A calendar date `YYYY-MM-DD`. */
-export const isoDate = z.string().refine(isIsoDate, 'validation.invalid');
+/** The first and last day a date field accepts (docs/rules.md R17.8); months are bounded alike. */
+export const DATE_MIN = '1900-01-01';
+export const DATE_MAX = '2100-12-31';
+
+/** A calendar date `YYYY-MM-DD` from {@link DATE_MIN} to {@link DATE_MAX} (docs/rules.md R17.8). */
+export const isoDate = z
+  .string()
+  .refine(isIsoDate, { message: 'validation.invalid', abort: true })
+  .refine((v) => v >= DATE_MIN && v <= DATE_MAX, 'validation.dateRange');
+
+/** A month `YYYY-MM` from 1900-01 to 2100-12 (docs/rules.md R17.8). */
+export const isoMonth = z
+  .string()
+  .refine(isMonth, { message: 'validation.invalid', abort: true })
+  .refine((v) => v >= DATE_MIN.slice(0, 7) && v <= DATE_MAX.slice(0, 7), 'validation.dateRange');
 
 /** Money: integer kopecks (64-bit in the database; JS-safe up to 2^53). */
 export const kopecks = z.number().int();

@@ -5,11 +5,11 @@
  * Money in integer kopecks, areas in m², months `YYYY-MM`.
  */
 import { z } from 'zod';
-import { id, listQuery } from './common';
-import { EXPENSE_CATEGORIES, MAX_REPORT_MONTHS, STATEMENT_STATUSES, isMonth, monthsBetween } from '../domain/reports';
+import { id, isoMonth, listQuery } from './common';
+import { EXPENSE_CATEGORIES, MAX_REPORT_MONTHS, STATEMENT_STATUSES, monthsBetween } from '../domain/reports';
 
 /** A month `YYYY-MM`. */
-export const month = z.string().refine(isMonth, 'validation.invalid');
+export const month = isoMonth;
 
 /** The period of a report: months `from`..`to`, inclusive, at most {@link MAX_REPORT_MONTHS}. */
 export const reportQuery = z

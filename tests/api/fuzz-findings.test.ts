@@ -6,13 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '../../server/db/client';
 import { h, testApp, testDb } from './setup';
+import { login } from './helpers';
 
 let db: DbHandle;
 let app: FastifyInstance;
+let manager: Record<string, string>;
+let guest: Record<string, string>;
 
 beforeAll(async () => {
   db = await testDb();
   ({ app } = await testApp(db));
+  manager = { ...h({ devicelocale: 'en' }), authorization: `Bearer ${await login(app, '+79990000004')}` };
+  guest = { ...h({ devicelocale: 'en' }), authorization: `Bearer ${await login(app, '+79990000001')}` };
 });
 afterAll(async () => {
   await app.close();
@@ -51,5 +56,52 @@ describe('fields named like Object.prototype members', () => {
     const res = await app.inject({ url: '/api/app/v1/objects?constructor=%01', headers: h({ devicelocale: 'en' }) });
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().errors).toHaveProperty('constructor');
+  });
+});
+
+// Issue 22 item 26: dates past year 9999 once computed (a night after 9999-12-31, the day after
+// it) threw RangeError → 500; months of year 1 or 9999 ran the monthly job. The shared date and
+// month contracts bound them to 1900–2100 (docs/rules.md R17.8).
+describe('dates and months outside 1900–2100', () => {
+  const RANGE = 'Enter a date from 1900 to 2100';
+
+  it.each([
+    ['GET', '/api/app/v1/objects/1/availability?from=9999-12-31', undefined, 'from'],
+    ['GET', '/api/app/v1/objects/1/availability?from=2030-01-01&to=1899-12-31', undefined, 'to'],
+    ['GET', '/api/app/v1/backoffice/audit?createdAt_lte=9999-12-31', undefined, 'createdAt_lte'],
+    ['POST', '/api/app/v1/backoffice/utility-receipts/generate', { month: '9999-12' }, 'month'],
+    ['POST', '/api/app/v1/backoffice/utility-receipts/generate', { month: '0001-01' }, 'month'],
+    ['GET', '/api/app/v1/backoffice/occupancy?month=2101-01', undefined, 'month'],
+  ])('%s %s %j answers 422 naming the field', async (method, url, payload, field) => {
+    const res = await app.inject({ method: method as 'GET', url, headers: manager, ...(payload ? { payload } : {}) });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json()).toEqual({ message: 'Please check the data you entered', errors: { [field]: [RANGE] } });
+  });
+
+  it('the last day of the range is still a date: availability from 2100-12-01 answers 200', async () => {
+    const res = await app.inject({ url: '/api/app/v1/objects/1/availability?from=2100-12-01&to=2100-12-31', headers: manager });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ from: '2100-12-01', to: '2100-12-31' });
+  });
+
+  it('an impossible date keeps its own message, not the range one', async () => {
+    const res = await app.inject({ url: '/api/app/v1/backoffice/audit?createdAt_lte=9999-99-99', headers: manager });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors).toEqual({ createdAt_lte: ['Invalid value'] });
+  });
+});
+
+// Issue 22 item 26: a multipart body whose boundary differs from the header's made the parser
+// throw "Unexpected end of multipart data" → 500 (docs/rules.md R17.2).
+describe('multipart the parser cannot split', () => {
+  const part = (b: string) => `--${b}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 x\r\n--${b}--\r\n`;
+
+  it.each([
+    ['a boundary that does not match the body', 'abc', part('zz')],
+    ['a body cut before its closing boundary', 'zz', part('zz').slice(0, 60)],
+  ])('%s answers 400 Bad request', async (_what, boundary, payload) => {
+    const res = await app.inject({ method: 'POST', url: '/api/app/v1/uploads', headers: { ...guest, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({ message: 'Bad request' });
   });
 });

@@ -57,7 +57,9 @@ interface Operation {
 
 const CONTROL = ['\u0000', '\u0001', '\u0007', '\u0008', '\u000b', '\u001b', '\u001f', '\u007f'];
 const BIG_NUMBERS = [2 ** 31, 2 ** 31 - 1, 2 ** 32, 2 ** 53, -(2 ** 31), -1, 0, 1e308, -1e308, 1.5, Number.MAX_SAFE_INTEGER + 2, 1e-300];
-const BIG_NUMBER_TEXT = ['2147483648', '99999999999999999999999', '-1', '0', '1e308', '1.5', 'NaN', 'Infinity', '0x10', ' 1', '١٢'];
+const BIG_NUMBER_TEXT = ['2147483648', '99999999999999999999999', '-1', '0', '1e308', '1.5', 'NaN', 'Infinity', '0x10', ' 1', '١٢', '01', '+1', '1.0', '1e0', '0b1', '\u20281', '1\n'];
+/** Dates at and past the edges of the accepted range 1900–2100 (docs/rules.md R17.8), and the calendar's. */
+const EDGE_DATES = ['1900-01-01', '2100-12-31', '1899-12-31', '2101-01-01', '9999-12-31', '0001-01-01', '0000-01-01', '275760-09-13'];
 
 /** Strings an attacker tries: unicode, control characters, huge, near-valid formats. */
 const nastyString: fc.Arbitrary<string> = fc.oneof(
@@ -93,7 +95,10 @@ function stringFor(name: string, s: JsonSchema): fc.Arbitrary<string> {
   if (n.includes('phone')) options.push(fc.constantFrom('+79990000001', '+7 (912) 345-67-89', '+79161234567'));
   if (/date|checkin|checkout|from|to$|birth|until|since/.test(n)) {
     options.push(fc.date({ min: new Date('2024-01-01'), max: new Date('2032-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)));
+    // The edges of the accepted range and far beyond it (issue 22 item 26: 9999-12-31 once answered 500).
+    options.push(fc.constantFrom(...EDGE_DATES));
   }
+  if (n.includes('month') || n === 'validfrom') options.push(fc.constantFrom('2026-05', '2026-12', ...EDGE_DATES.map((d) => d.slice(0, 7))));
   if (n === 'code') options.push(fc.stringMatching(/^\d{4,6}$/));
   if (n.includes('inn')) options.push(fc.constantFrom('7707083893', '500100732259'));
   options.push(fc.string({ minLength: s.minLength ?? 0, maxLength: Math.min(s.maxLength ?? 40, 40) }));
@@ -211,7 +216,7 @@ function requestFor(op: Operation, tokens: string[]): fc.Arbitrary<Req> {
     ),
     contentType: fc.oneof(
       { weight: 6, arbitrary: fc.constant('application/json') },
-      { weight: 1, arbitrary: fc.constantFrom('', 'text/plain', 'application/json; charset=latin1', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=zz', 'multipart/form-data', 'application/xml', 'application/json; charset=utf-16') },
+      { weight: 1, arbitrary: fc.constantFrom('', 'text/plain', 'application/json; charset=latin1', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=zz', 'multipart/form-data; boundary=other', 'multipart/form-data; boundary="z z"', 'multipart/form-data', 'application/xml', 'application/json; charset=utf-16') },
     ),
   });
   const body: fc.Arbitrary<string | Buffer | undefined> = fc.oneof(
@@ -226,6 +231,10 @@ function requestFor(op: Operation, tokens: string[]): fc.Arbitrary<Req> {
         '--zz\r\nContent-Disposition: form-data; name="file"; filename="\u0000.png"\r\nContent-Type: image/png\r\n\r\nnot a png\r\n--zz--\r\n',
         '--zz\r\nContent-Disposition: form-data; name="file"\r\n\r\n',
         '--zz--',
+        // Parts the parser cannot split: another boundary, a part cut short, a malformed part header.
+        '--yy\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4 x\r\n--yy--\r\n',
+        '--zz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF',
+        '--zz\r\nContent-Disposition\r\n\r\nx\r\n--zz--\r\n',
       ),
     },
   );

@@ -9,6 +9,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../access';
 import { ApiError, validationError } from '../../errors';
+import { multipartFailure } from '../../hardening';
 import { MAX_UPLOAD_BYTES, storeUpload, UploadRejected } from '../../services/file-storage';
 import { recordUpload, uploaderOf } from '../../services/uploads';
 import { appHeaders, envelope } from '../../../src/contracts/common';
@@ -31,7 +32,9 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const by = await uploaderOf(app, req);
       if (!req.isMultipart()) throw new ApiError(415, req.t('error.unsupportedMedia'));
-      const file = await req.file();
+      const file = await req.file().catch((e: unknown) => {
+        throw multipartFailure(req, e);
+      });
       if (!file) throw validationError({ file: [req.t('validation.required')] });
       const body = await file.toBuffer().catch(() => null);
       try {
