@@ -23,7 +23,7 @@ import { documentPdf } from '../../services/document-pdf';
 import { assertAppSession, sendSignatureCode, signatureOf, signDocument, signedPdf } from '../../services/document-signing';
 import { sendPdf } from '../../services/pdf';
 import { registerPaymentTarget } from '../../services/payment-targets';
-import { appHeaders, envelope, idParams } from '../../../src/contracts/common';
+import { appHeaders, envelope, idFromText, idParams } from '../../../src/contracts/common';
 import { codeInfoEnvelope } from '../../../src/contracts/auth';
 import { isAppClient } from '../../../src/domain/clients';
 import {
@@ -144,8 +144,10 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   const onlyTheApp = async (req: FastifyRequest) => {
     if (isAppClient(requireUser(req).clientType)) return;
-    const id = Number((req.params as { id?: string }).id);
-    if (Number.isSafeInteger(id) && id > 0) await repo.ownDocument(app, req, id);
+    // Not a canonical id (`01`, `1.0`): the params schema answers 422 naming it (docs/rules.md R1.8).
+    const id = idFromText(String((req.params as { id?: unknown }).id));
+    if (id === null) return;
+    await repo.ownDocument(app, req, id);
     assertAppSession(req);
   };
 
