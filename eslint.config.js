@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-ssr/', 'node_modules/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', 'server/db/migrations/', 'scripts/gen-images.ts'] },
+  { ignores: ['dist/', 'dist-ssr/', 'node_modules/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', 'server/db/migrations/', 'scripts/gen-images.ts', 'tests/api/mobile-client/schema.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
