@@ -65,7 +65,8 @@ export type { ProxyAct } from '../src/domain/agents';
 /**
  * Rooms an agent may act on: those with a proxy for the agent that the MC verified and that is
  * valid on `today` (issue date ≤ today ≤ expiry date, both inclusive, YYYY-MM-DD in the company's
- * time zone), not revoked, and allowing `act` (docs/rules.md R3.7, R12.10). The same rule in
+ * time zone), not revoked, and allowing `act` — `view` is implied by every proxy (docs/rules.md
+ * R3.7, R12.3, R12.10). The same rule in
  * TypeScript: `proxyAllows()` in src/domain/agents.ts.
  */
 export function proxiedObjects(user: Pick<AuthUser, 'id' | 'companyId'>, today: string, act: ProxyAct): SQL {
@@ -77,7 +78,7 @@ export function proxiedObjects(user: Pick<AuthUser, 'id' | 'companyId'>, today: 
       where po.object_id = ${objects.id} and p.agent_id = ${user.id} and p.company_id = ${user.companyId}
         and p.verification = 'verified' and p.revoked_at is null
         and p.issued_on <= ${today}::date and ${today}::date <= p.expires_on
-        and ${act} = any(p.acts))`,
+        and (${act} = 'view' or ${act} = any(p.acts)))`,
   )!;
 }
 

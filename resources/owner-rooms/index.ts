@@ -1,9 +1,12 @@
 /**
  * The Refine resource `owner-rooms` (docs/rules.md R12.1, R12.2, R12.5–R12.7, R12.9): the owner's
  * rooms /my-rooms (with the applications), adding a room /my-rooms/create (an application), one
- * room /my-rooms/{id} (agreements, applications, handing over to the MC, own stays) and the
- * termination notice /my-rooms/{id}/control-termination. Roles from the policy table (row
- * `owner-rooms`), sider group `owner`.
+ * room /my-rooms/{id} (agreements, applications, own stays, and links to what the caller may do),
+ * the termination notice /my-rooms/{id}/control-termination, and the room's forms of the
+ * specification: add-agent, add-tenant, connect-to-control, add-subscription (the agents', rents'
+ * and subscriptions' forms with the room chosen; /agents/create, /rents/create and
+ * /subscriptions/create stay the same forms). Roles from the policy table (row `owner-rooms`),
+ * sider group `owner`.
  */
 import { createElement, lazy } from 'react';
 import { HomeOutlined } from '@ant-design/icons';
@@ -23,5 +26,9 @@ export const ownerRoomsModule: ResourceModule = {
     { path: '/my-rooms/create', titleKey: 'owner-rooms.titles.create', Component: lazy(() => import('./create')) },
     { path: '/my-rooms/:id', titleKey: 'owner-rooms.titles.show', Component: lazy(() => import('./show')) },
     { path: '/my-rooms/:id/control-termination', titleKey: 'owner-rooms.titles.termination', Component: lazy(() => import('./termination')) },
+    { path: '/my-rooms/:id/connect-to-control', titleKey: 'owner-rooms.titles.connect', Component: lazy(() => import('./connect-to-control')) },
+    { path: '/my-rooms/:id/add-agent', titleKey: 'owner-rooms.titles.addAgent', Component: lazy(() => import('./add-agent')) },
+    { path: '/my-rooms/:id/add-tenant', titleKey: 'owner-rooms.titles.addTenant', Component: lazy(() => import('./add-tenant')) },
+    { path: '/my-rooms/:id/add-subscription', titleKey: 'owner-rooms.titles.addSubscription', Component: lazy(() => import('./add-subscription')) },
   ],
 };

@@ -1,14 +1,18 @@
 /**
- * /my-rooms/{id} (docs/rules.md R12.2, R12.5–R12.7): one room on `<Show>` + `useShow`
- * (GET app/v1/owner-rooms/{id}): facts and agreements, handing it over to the MC (a request,
- * confirmed) or the termination notice, a self-administered room's tenants (resources/rents,
- * docs/rules.md R12.4), the owner's own stays, and the room's applications.
+ * /my-rooms/{id} (docs/rules.md R12.2–R12.8, R3.7): one room on `<Show>` + `useShow`
+ * (GET app/v1/owner-rooms/{id}): facts and agreements; links to the room's forms the caller may use
+ * — add an agent (the owner), add a tenant (a self-administered room, act `tenants`), hand it over
+ * to the MC (`control`) or give the termination notice, connect a subscription (`pay`) — as the
+ * room's `acts` allow; a self-administered room's tenants (resources/rents, docs/rules.md R12.4),
+ * the owner's own stays (blocked and freed by the owner only), and the room's applications.
  */
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { App, Button, Card, Popconfirm, Result, Skeleton, Space, Typography } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Button, Card, Result, Skeleton, Space, Typography } from 'antd';
+import { ApiOutlined, ArrowLeftOutlined, SyncOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Show } from '@refinedev/antd';
-import { useCustomMutation, useInvalidate, useShow, useTranslate, type HttpError } from '@refinedev/core';
+import { useGetIdentity, useShow, useTranslate, type HttpError } from '@refinedev/core';
+import type { Identity } from '../../providers/auth-provider';
 import type { OwnerRoomDetail } from '../../src/contracts/owner-rooms';
 import { ApplicationsTable } from './components/applications-table';
 import { OwnStays } from './components/own-stays';
@@ -20,10 +24,8 @@ const section = (title: string) => <h2 style={{ fontSize: 18, margin: 0 }}>{titl
 export default function OwnerRoomShowPage() {
   const { id } = useParams();
   const t = useTranslate();
-  const { message } = App.useApp();
-  const invalidate = useInvalidate();
+  const { data: me } = useGetIdentity<Identity>();
   const { query, result: r } = useShow<OwnerRoomDetail, HttpError>({ resource: 'owner-rooms', id, errorNotification: false });
-  const { mutate, mutation } = useCustomMutation();
   if (query.isLoading) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (query.isError || !r) {
     const notFound = query.error?.statusCode === 404;
@@ -36,18 +38,27 @@ export default function OwnerRoomShowPage() {
     );
   }
   const pending = (kind: string) => r.openApplications.some((a) => a.kind === kind);
-  const connect = () =>
-    mutate(
-      { url: `app/v1/owner-rooms/${r.id}/connect-to-control`, method: 'post', values: {}, errorNotification: false, successNotification: false },
-      {
-        onSuccess: () => {
-          message.success(t('owner-rooms.hints.submitted'));
-          void invalidate({ resource: 'owner-rooms', id: r.id, invalidates: ['detail', 'list'] });
-        },
-        onError: (e: HttpError) => message.error(e.message),
-      },
-    );
+  const may = (act: OwnerRoomDetail['acts'][number]) => r.acts.includes(act);
+  const isOwner = me?.role === 'owner';
   const terminating = r.applications.find((a) => a.kind === 'terminate' && a.status !== 'rejected');
+  const go = (to: string, label: string, icon?: ReactNode, danger = false) => (
+    <Link to={`/my-rooms/${r.id}/${to}`}>
+      <Button icon={icon} danger={danger} type={to === 'connect-to-control' ? 'primary' : 'default'}>{label}</Button>
+    </Link>
+  );
+  const control =
+    !may('control') ? null : r.management === 'self' ? (
+      pending('connect') ? <Typography.Text>{t('owner-rooms.hints.connectPending')}</Typography.Text> : go('connect-to-control', t('owner-rooms.actions.connect'), <ApiOutlined />)
+    ) : terminating ? (
+      <Typography.Text data-testid="termination-pending">{t('owner-rooms.hints.pendingTermination', { date: String(terminating.payload.desiredDate ?? '').split('-').reverse().join('.') })}</Typography.Text>
+    ) : (
+      go('control-termination', t('owner-rooms.actions.terminate'), undefined, true)
+    );
+  const actions = [
+    control,
+    isOwner ? go('add-agent', t('owner-rooms.actions.addAgent'), <UserAddOutlined />) : null,
+    may('pay') ? go('add-subscription', t('owner-rooms.actions.addSubscription'), <SyncOutlined />) : null,
+  ].filter(Boolean);
   return (
     <Show
       resource="owner-rooms"
@@ -62,26 +73,16 @@ export default function OwnerRoomShowPage() {
       title={<Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>{`${r.building} · ${r.number}`}</Typography.Title>}
     >
       <RoomSummary room={r} />
-      <Space wrap style={{ marginBottom: 16 }}>
-        {r.management === 'self' ? (
-          <Popconfirm title={t('owner-rooms.confirm.connect')} onConfirm={connect} disabled={pending('connect')}>
-            <Button type="primary" disabled={pending('connect')} loading={mutation.isPending}>{t('owner-rooms.actions.connect')}</Button>
-          </Popconfirm>
-        ) : terminating ? (
-          <Typography.Text data-testid="termination-pending">{t('owner-rooms.hints.pendingTermination', { date: String(terminating.payload.desiredDate ?? '').split('-').reverse().join('.') })}</Typography.Text>
-        ) : (
-          <Link to={`/my-rooms/${r.id}/control-termination`}>
-            <Button danger>{t('owner-rooms.actions.terminate')}</Button>
-          </Link>
-        )}
+      <Space wrap style={{ marginBottom: 16 }} data-testid="room-actions">
+        {actions.length ? actions : <Typography.Text type="secondary">{t('owner-rooms.hints.actsNone')}</Typography.Text>}
       </Space>
       {r.management === 'self' ? (
         <Card size="small" title={section(t('rents.fields.tenant'))} style={{ marginBottom: 16 }}>
-          <RoomTenants objectId={r.id} />
+          <RoomTenants objectId={r.id} canAdd={may('tenants')} />
         </Card>
       ) : null}
       <Card size="small" title={section(t('owner-rooms.sections.stays'))} style={{ marginBottom: 16 }}>
-        <OwnStays room={r} />
+        <OwnStays room={r} editable={isOwner} />
       </Card>
       <Card size="small" title={section(t('owner-rooms.sections.applications'))}>
         <ApplicationsTable rows={r.applications} />

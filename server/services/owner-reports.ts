@@ -161,6 +161,28 @@ export async function buildReport(
   return { from, to, built, feePercent: common, objects: objectsOut, totals: sumLines(objectsOut), months: monthsOut, expenses, lastWithData: null };
 }
 
+/**
+ * The part of a stored report (a published statement, R13.5) about the rooms `objectIds` only:
+ * their lines and expenses, the totals and the fee formula recomputed from them (docs/rules.md
+ * R3.7: an agent sees what its proxies allow `reports` on, never the owner's other rooms). A
+ * statement covers one month, whose chart point is the new totals; a longer report's monthly
+ * series cannot be split by room and is left out. `built` is false when none of the rooms is in it.
+ */
+export function reportForRooms(data: ReportData, objectIds: ReadonlySet<number>): ReportData {
+  const objectsOut = data.objects.filter((o) => objectIds.has(o.objectId));
+  const totals = sumLines(objectsOut);
+  const percents = [...new Set(objectsOut.map((o) => o.feePercent))];
+  return {
+    ...data,
+    built: data.built && objectsOut.length > 0,
+    feePercent: percents.length === 1 ? percents[0] : percents.length ? null : data.feePercent,
+    objects: objectsOut,
+    totals,
+    months: data.months.length === 1 ? [{ month: data.months[0].month, incomeKopecks: totals.incomeKopecks, payableKopecks: totals.payableKopecks }] : [],
+    expenses: data.expenses.filter((e) => objectIds.has(e.objectId)),
+  };
+}
+
 const EXPENSE_ORDER = (c: ReportExpense['category']) => (c === 'fee' ? 0 : 1 + EXPENSE_CATEGORIES.indexOf(c));
 
 /** The last period of the rooms that has income or expenses (docs/rules.md R13.4). */

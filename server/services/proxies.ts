@@ -25,14 +25,16 @@ export function actingRooms(user: Pick<AuthUser, 'id' | 'companyId' | 'role'>, t
 }
 
 /**
- * The room `objectId` when the caller may perform `act` on it (see the module comment).
- * @throws ApiError 401; 404 `agents.errors.roomNotFound`; 403 `agents.errors.actNotAllowed`.
+ * The room `objectId` when the caller may perform `act` on it (see the module comment): a room the
+ * caller cannot see answers 404 with `notFoundKey`, a room an agent sees by a valid proxy that does
+ * not allow `act` answers 403 (docs/rules.md R3.7).
+ * @throws ApiError 401; 404 `notFoundKey` (`agents.errors.roomNotFound` by default); 403 `agents.errors.actNotAllowed`.
  */
-export async function roomForAct(app: FastifyInstance, req: FastifyRequest, objectId: number, act: ProxyAct): Promise<typeof objects.$inferSelect> {
+export async function roomForAct(app: FastifyInstance, req: FastifyRequest, objectId: number, act: ProxyAct, notFoundKey = 'agents.errors.roomNotFound'): Promise<typeof objects.$inferSelect> {
   const user = requireUser(req);
   const today = companyToday(app);
   const seen = await app.db.query.objects.findFirst({ where: and(eq(objects.id, objectId), actingRooms(user, today, 'view')) });
-  const room = foundOr404(req, seen, 'agents.errors.roomNotFound');
+  const room = foundOr404(req, seen, notFoundKey);
   if (act === 'view' || user.role !== 'agent') return room;
   const allowed = await app.db.query.objects.findFirst({ columns: { id: true }, where: and(eq(objects.id, objectId), proxiedObjects(user, today, act)) });
   if (!allowed) throw new ApiError(403, req.t('agents.errors.actNotAllowed'));

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { envelope, id, isoDate, listQuery, paginated } from './common';
 import { applicationRow } from './applications';
+import { PROXY_ACTS } from '../domain/agents';
 
 const name = z.string().trim().min(3, 'validation.required').max(200);
 const file = z.object({ id: z.string().min(1).max(100), name: z.string().max(200) });
@@ -53,8 +54,10 @@ export const ownerRoomRow = z.object({
   mcFeePercent: z.number().int(),
   /** The room's tenant (filled by the leases resource), null when none. */
   tenant: z.string().nullable(),
-  /** Agents acting by proxy (filled by the agents resource). */
+  /** For the owner: the agents of the room's proxies in force, scheduled or awaiting the MC (R12.3); empty for an agent. */
   agents: z.array(z.string()),
+  /** What the caller may do with the room (R3.7): an owner every act, an agent its valid proxies' acts (`view` implied). */
+  acts: z.array(z.enum(PROXY_ACTS)),
   /** Applications under consideration for this room. */
   openApplications: z.array(z.object({ id: z.number().int(), kind: z.string() })),
 });

@@ -71,9 +71,18 @@ export function proxyValid(p: ProxyTerms, today: string): boolean {
   return s === 'active' || s === 'expiring';
 }
 
-/** Is the proxy valid on `today` and does it allow `act` (docs/rules.md R3.7). */
+/**
+ * The acts a proxy is stored with (docs/rules.md R12.3): `view` is implied by every other act —
+ * an agent cannot pay for, vote for or manage a room it may not see — so it is always first,
+ * then the others in {@link PROXY_ACTS} order, each once.
+ */
+export function withView(acts: readonly ProxyAct[]): ProxyAct[] {
+  return PROXY_ACTS.filter((a) => a === 'view' || acts.includes(a));
+}
+
+/** Is the proxy valid on `today` and does it allow `act`; `view` is implied (docs/rules.md R3.7, R12.3). */
 export function proxyAllows(p: ProxyTerms, today: string, act: ProxyAct): boolean {
-  return proxyValid(p, today) && p.acts.includes(act);
+  return proxyValid(p, today) && (act === 'view' || p.acts.includes(act));
 }
 
 /** Whole days from `today` to the expiry date (0 on the last valid day, negative after). */

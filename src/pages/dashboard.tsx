@@ -2,14 +2,15 @@
  * /dashboard (docs/rules.md R7.9, R9.6): the account's start page. A guest (tenant) sees what is due
  * next, debts and alerts of their leases and utility accounts (resources/rents/components/tenant-summary.tsx),
  * then their bookings (resources/bookings/list.tsx, `useTable`); another role sees what it has in that role:
- * an owner's rooms come only after the management company verifies an application, an agent's
- * only from an owner's valid proxy, a manager works in the back office (docs/rules.md
- * R3.5–R3.8).
+ * an owner or agent its rooms (GET app/v1/owner-rooms, the same list as /my-rooms: an owner's after
+ * the management company verifies an application, an agent's from an owner's valid proxy), or what
+ * to do while it has none; a manager works in the back office (docs/rules.md R3.5–R3.8, R12.9).
  * The policy table (src/domain/access.ts) decides which.
  */
 import { Link } from 'react-router';
-import { Button, Empty, Skeleton, Typography } from 'antd';
-import { useGetIdentity, useTranslate } from '@refinedev/core';
+import { Button, Card, Empty, List, Skeleton, Tag, Typography } from 'antd';
+import { useGetIdentity, useList, useTranslate } from '@refinedev/core';
+import type { OwnerRoomRow } from '../contracts/owner-rooms';
 import { can } from '../domain/access';
 import type { Identity } from '../../providers/auth-provider';
 import { BookingsTable } from '../../resources/bookings/list';
@@ -29,6 +30,40 @@ function RoleEmpty({ role, canSwitch }: { role: Exclude<Identity['role'], 'guest
   );
 }
 
+/** How many rooms the dashboard lists before "All rooms". */
+const DASHBOARD_ROOMS = 5;
+
+/**
+ * An owner's or agent's rooms (the first {@link DASHBOARD_ROOMS} of /my-rooms, with their
+ * management) and the way to all of them; {@link RoleEmpty} while the role has none.
+ */
+function LandlordRooms({ role, canSwitch }: { role: 'owner' | 'agent'; canSwitch: boolean }) {
+  const t = useTranslate();
+  const { result, query } = useList<OwnerRoomRow>({ resource: 'owner-rooms', pagination: { pageSize: DASHBOARD_ROOMS } });
+  if (query.isLoading) return <Skeleton active />;
+  const rooms = result?.data ?? [];
+  if (!rooms.length) return <RoleEmpty role={role} canSwitch={canSwitch} />;
+  return (
+    <Card
+      size="small"
+      data-testid="dashboard-rooms"
+      title={<h3 style={{ fontSize: 18, margin: 0 }}>{t(`dashboard.rooms.${role}`)}</h3>}
+      extra={<Link to="/my-rooms">{`${t('dashboard.rooms.all')} (${result?.total ?? rooms.length})`}</Link>}
+      style={{ maxWidth: 720 }}
+    >
+      <List
+        size="small"
+        dataSource={rooms}
+        renderItem={(r) => (
+          <List.Item extra={<Tag color={r.management === 'mc' ? 'blue' : 'default'}>{t(`owner-rooms.management.${r.management}`)}</Tag>}>
+            <Link to={`/my-rooms/${r.id}`}>{`${r.building} · ${r.number}`}</Link>
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}
+
 export default function DashboardPage() {
   const t = useTranslate();
   const { data: me, isLoading } = useGetIdentity<Identity>();
@@ -42,6 +77,8 @@ export default function DashboardPage() {
       </Typography.Title>
       {isLoading || !me ? (
         <Skeleton active />
+      ) : (me.role === 'owner' || me.role === 'agent') && can(me.role, 'owner-rooms', 'list') ? (
+        <LandlordRooms role={me.role} canSwitch={me.roles.includes('guest')} />
       ) : me.role !== 'guest' && !can(me.role, 'bookings', 'list') ? (
         <RoleEmpty role={me.role} canSwitch={me.roles.includes('guest')} />
       ) : (

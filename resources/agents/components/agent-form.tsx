@@ -4,7 +4,9 @@
  * year by default, Civil Code art. 186; the date rules come from src/domain/agents.ts, which the
  * server checks too), the rooms it covers, the acts it allows, the agent's passport scans and the
  * proxy's scan (uploaded one by one to POST app/v1/uploads, checked there by size, type and magic
- * bytes). The proxy then waits for the MC's verification.
+ * bytes). The proxy then waits for the MC's verification. «View» is always ticked and cannot be
+ * unticked: every proxy lets its agent see its rooms (docs/rules.md R12.3). Rendered on /agents/create
+ * and on /my-rooms/{id}/add-agent with that room chosen (`objectId`), which returns to the room.
  */
 import { useNavigate } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -13,7 +15,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Create, useForm } from '@refinedev/antd';
 import { useCustom, useTranslate } from '@refinedev/core';
 import type { ProxyCreate, ProxyRoom } from '../../../src/contracts/agents';
-import { defaultProxyExpiry, PROXY_ACTS, proxyDateIssues } from '../../../src/domain/agents';
+import { defaultProxyExpiry, PROXY_ACTS, proxyDateIssues, withView, type ProxyAct } from '../../../src/domain/agents';
 import { filesRule, uploadedFiles, uploadRequest } from '../../bookings/components/order-documents';
 
 interface Values {
@@ -22,14 +24,15 @@ interface Values {
   issuedOn: Dayjs;
   expiresOn: Dayjs;
   objectIds: number[];
-  acts: string[];
+  acts: ProxyAct[];
   passportScanIds: UploadFile[];
   proxyScanId: UploadFile[];
 }
 
 const iso = (d: Dayjs | undefined) => (d ? d.format('YYYY-MM-DD') : '');
 
-export function AgentForm() {
+/** The add-agent form; `objectId` preselects that room and returns to its page once sent. */
+export function AgentForm({ objectId }: { objectId?: number }) {
   const t = useTranslate();
   const navigate = useNavigate();
   const { message } = App.useApp();
@@ -40,7 +43,7 @@ export function AgentForm() {
     successNotification: false,
     onMutationSuccess: () => {
       message.success(t('agents.hints.verification'));
-      navigate('/agents');
+      navigate(objectId ? `/my-rooms/${objectId}` : '/agents');
     },
   });
   const { query } = useCustom<ProxyRoom[]>({ url: 'app/v1/agents/rooms', method: 'get', errorNotification: false });
@@ -59,7 +62,7 @@ export function AgentForm() {
       issuedOn: iso(v.issuedOn),
       expiresOn: iso(v.expiresOn),
       objectIds: v.objectIds,
-      acts: v.acts as ProxyCreate['acts'],
+      acts: withView(v.acts),
       passportScanIds: uploadedFiles(v.passportScanIds).map((f) => f.id),
       proxyScanId: uploadedFiles(v.proxyScanId)[0]?.id ?? '',
     };
@@ -95,7 +98,7 @@ export function AgentForm() {
         layout="vertical"
         onFinish={submit as never}
         style={{ maxWidth: 620 }}
-        initialValues={{ issuedOn: dayjs(), expiresOn: dayjs(defaultProxyExpiry(today)), acts: ['view'] }}
+        initialValues={{ issuedOn: dayjs(), expiresOn: dayjs(defaultProxyExpiry(today)), acts: ['view'], objectIds: objectId ? [objectId] : undefined }}
         onValuesChange={(changed: Partial<Values>) => {
           if (changed.issuedOn) form.setFieldValue('expiresOn', dayjs(defaultProxyExpiry(iso(changed.issuedOn))));
         }}
@@ -115,8 +118,8 @@ export function AgentForm() {
         <Form.Item name="objectIds" label={t('agents.fields.rooms')} rules={required}>
           <Select mode="multiple" options={rooms.map((r) => ({ value: r.id, label: r.label }))} loading={query.isLoading} data-testid="proxy-rooms" />
         </Form.Item>
-        <Form.Item name="acts" label={t('agents.fields.acts')} rules={required}>
-          <Checkbox.Group options={PROXY_ACTS.map((a) => ({ value: a, label: t(`agents.acts.${a}`) }))} style={{ display: 'flex', flexDirection: 'column', gap: 4 }} />
+        <Form.Item name="acts" label={t('agents.fields.acts')} rules={required} extra={t('agents.hints.viewImplied')}>
+          <Checkbox.Group options={PROXY_ACTS.map((a) => ({ value: a, label: t(`agents.acts.${a}`), disabled: a === 'view' }))} style={{ display: 'flex', flexDirection: 'column', gap: 4 }} />
         </Form.Item>
         {upload('passportScanIds', 4)}
         {upload('proxyScanId', 1)}

@@ -1,7 +1,8 @@
 /**
  * The owner's own stays in a room under the MC (docs/rules.md R12.7): the nights used of the yearly
  * cap, the stays (a future one can be freed, with a confirmation) and a range picker to block more
- * (POST app/v1/owner-rooms/{id}/stays; the server's message shows under the picker).
+ * (POST app/v1/owner-rooms/{id}/stays; the server's message shows under the picker). Only the owner
+ * blocks and frees dates (policy cell `owner-rooms.stays`); an agent sees the stays without them.
  */
 import { useState } from 'react';
 import type { Dayjs } from 'dayjs';
@@ -10,7 +11,7 @@ import { useCustomMutation, useInvalidate, useTranslate, type HttpError } from '
 import type { OwnerRoomDetail } from '../../../src/contracts/owner-rooms';
 import { formatDisplayDate } from '../../../src/domain/datetime';
 
-export function OwnStays({ room }: { room: OwnerRoomDetail }) {
+export function OwnStays({ room, editable }: { room: OwnerRoomDetail; editable: boolean }) {
   const t = useTranslate();
   const invalidate = useInvalidate();
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
@@ -36,7 +37,7 @@ export function OwnStays({ room }: { room: OwnerRoomDetail }) {
         renderItem={(s) => (
           <AntList.Item
             actions={
-              s.checkIn > room.today
+              editable && s.checkIn > room.today
                 ? [
                     <Popconfirm key="free" title={t('owner-rooms.confirm.free')} onConfirm={() => call('delete', `stays/${s.id}`)}>
                       <Button size="small">{t('owner-rooms.actions.free')}</Button>
@@ -49,17 +50,21 @@ export function OwnStays({ room }: { room: OwnerRoomDetail }) {
           </AntList.Item>
         )}
       />
-      <Space wrap>
-        <DatePicker.RangePicker format="DD.MM.YYYY" value={range} onChange={(v) => setRange(v as never)} aria-label={t('owner-rooms.fields.stayDates')} />
-        <Button
-          type="primary"
-          disabled={!range?.[0] || !range?.[1]}
-          loading={mutation.isPending}
-          onClick={() => call('post', 'stays', { checkIn: range![0]!.format('YYYY-MM-DD'), checkOut: range![1]!.format('YYYY-MM-DD') })}
-        >
-          {t('owner-rooms.actions.block')}
-        </Button>
-      </Space>
+      {editable ? (
+        <Space wrap>
+          <DatePicker.RangePicker format="DD.MM.YYYY" value={range} onChange={(v) => setRange(v as never)} aria-label={t('owner-rooms.fields.stayDates')} />
+          <Button
+            type="primary"
+            disabled={!range?.[0] || !range?.[1]}
+            loading={mutation.isPending}
+            onClick={() => call('post', 'stays', { checkIn: range![0]!.format('YYYY-MM-DD'), checkOut: range![1]!.format('YYYY-MM-DD') })}
+          >
+            {t('owner-rooms.actions.block')}
+          </Button>
+        </Space>
+      ) : (
+        <Typography.Text type="secondary">{t('owner-rooms.hints.staysOwnerOnly')}</Typography.Text>
+      )}
       {error ? <Alert type="error" showIcon message={error} /> : null}
     </Space>
   );

@@ -23,14 +23,15 @@ interface Values {
   payerType: 'individual' | 'legal';
 }
 
-export function RentForm() {
+/** The add-tenant form; `objectId` (the room page's /my-rooms/{id}/add-tenant) preselects the room, else `?objectId=`. */
+export function RentForm({ objectId }: { objectId?: number } = {}) {
   const t = useTranslate();
   const { formProps, saveButtonProps, onFinish } = useForm<RentDetail, never, Values>({ resource: 'rents', action: 'create', redirect: 'show' });
   const { query } = useCustom<{ data: RentRoom[] }>({ url: 'app/v1/rents/rooms', method: 'get', errorNotification: false });
   const rooms = query.data?.data.data ?? [];
   // The room page of /my-rooms links here with the room chosen.
   const [params] = useSearchParams();
-  const preset = Number(params.get('objectId')) || undefined;
+  const preset = objectId ?? (Number(params.get('objectId')) || undefined);
   const submit = (v: Values) => {
     const body: RentCreate = {
       objectId: v.objectId,

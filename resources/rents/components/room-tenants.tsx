@@ -1,7 +1,8 @@
 /**
  * The tenants of an owner's self-administered room (docs/rules.md R12.4), for the room page of
  * /my-rooms: the room's leases (GET app/v1/rents, the caller's scope) with their status and
- * period, and "Add a tenant" (/rents/create with the room chosen). Extending, ending and
+ * period, and "Add a tenant" (/my-rooms/{id}/add-tenant) when the caller may (`canAdd`: the owner,
+ * or an agent whose proxy allows `tenants`, docs/rules.md R3.7). Extending, ending and
  * check-in happen on the lease's page, the same for the owner and the tenant (R9).
  */
 import { Link } from 'react-router';
@@ -12,7 +13,7 @@ import type { RentRow } from '../../../src/contracts/rents';
 import { RentStatusTag } from './rent-status';
 import { useRentFormat } from './use-rent-format';
 
-export function RoomTenants({ objectId }: { objectId: number }) {
+export function RoomTenants({ objectId, canAdd }: { objectId: number; canAdd: boolean }) {
   const t = useTranslate();
   const f = useRentFormat();
   const { result, query } = useList<RentRow>({ resource: 'rents', pagination: { pageSize: 100 }, errorNotification: false });
@@ -33,9 +34,11 @@ export function RoomTenants({ objectId }: { objectId: number }) {
           </List.Item>
         )}
       />
-      <Link to={`/rents/create?objectId=${objectId}`}>
-        <Button icon={<PlusOutlined />} style={{ marginTop: 8 }}>{t('rents.actions.create')}</Button>
-      </Link>
+      {canAdd ? (
+        <Link to={`/my-rooms/${objectId}/add-tenant`}>
+          <Button icon={<PlusOutlined />} style={{ marginTop: 8 }}>{t('rents.actions.create')}</Button>
+        </Link>
+      ) : null}
     </div>
   );
 }

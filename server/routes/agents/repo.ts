@@ -12,7 +12,7 @@ import { citableUploads } from '../../services/uploads';
 import { notifyUser } from '../../services/push';
 import { companyToday, fullName, roomLabels } from '../../services/proxies';
 import { foundOr404, ownedObjects } from '../../scope';
-import { daysLeft, proxyDateIssues, proxyState } from '../../../src/domain/agents';
+import { daysLeft, proxyDateIssues, proxyState, withView } from '../../../src/domain/agents';
 import type { ProxyCreate, ProxyRoom, ProxyRow } from '../../../src/contracts/agents';
 
 type ProxyRecord = typeof proxies.$inferSelect;
@@ -38,7 +38,7 @@ export async function toRows(app: FastifyInstance, req: FastifyRequest, list: Pr
       number: p.number,
       issuedOn: p.issuedOn,
       expiresOn: p.expiresOn,
-      acts: p.acts,
+      acts: withView(p.acts),
       verification: p.verification,
       rejectReason: p.rejectReason,
       state: proxyState(p, today),
@@ -112,7 +112,7 @@ export async function createProxy(app: FastifyInstance, req: FastifyRequest, bod
         number: body.number,
         issuedOn: body.issuedOn,
         expiresOn: body.expiresOn,
-        acts: [...new Set(body.acts)],
+        acts: withView(body.acts),
         passportScanIds: body.passportScanIds,
         proxyScanId: body.proxyScanId,
         createdAt: app.clock.now(),

@@ -6,15 +6,17 @@
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { applications, bookingObjects, bookings, buildings, leases, objects, ownerStays, uploads, users } from '../../db/schema';
+import { applications, bookingObjects, bookings, buildings, leases, objects, ownerStays, proxies, proxyObjects, uploads, users } from '../../db/schema';
 import { ApiError, validationError, type FieldErrors } from '../../errors';
 import { pick } from '../../i18n';
 import { requireRole } from '../../access';
 import { citableUploads } from '../../services/uploads';
+import { roomForAct } from '../../services/proxies';
 import { foundOr404, visibleObjects, type ProxyAct } from '../../scope';
 import { hotelToday } from '../../../src/domain/booking';
 import { addDaysIso, formatDisplayDate, toServerTimestamp } from '../../../src/domain/datetime';
 import { bookingsAfter, nightsByYear, OWNER_STAY_NIGHTS_PER_YEAR, ownerStayCapIssue, rangesOverlap, terminationDateAllowed, earliestTerminationDate } from '../../../src/domain/mc-contract';
+import { PROXY_ACTS, proxyState, proxyValid, withView, type ProxyState } from '../../../src/domain/agents';
 import type { ApplicationRow } from '../../../src/contracts/applications';
 import type { OwnerRoomCreate, OwnerRoomDetail, OwnerRoomRow } from '../../../src/contracts/owner-rooms';
 
@@ -24,6 +26,9 @@ type AppRecord = typeof applications.$inferSelect;
 const today = (app: FastifyInstance) => hotelToday(app.clock.now());
 const fullName = (u: { name: string | null; surname: string | null; phone: string | null } | null | undefined) =>
   u ? [u.surname, u.name].filter(Boolean).join(' ') || u.phone || '' : '';
+
+/** The proxies whose agents the owner's list names (docs/rules.md R12.3): not ended, revoked or rejected. */
+const AGENT_SHOWN_STATES: ReadonlySet<ProxyState> = new Set(['pending', 'scheduled', 'active', 'expiring']);
 
 /** Scan fields of a room application (docs/rules.md R12.1), each needs one upload at least. */
 export const SCAN_FIELDS = ['titleDocument', 'passportMain', 'passportRegistration'] as const;
@@ -74,7 +79,7 @@ async function roomRows(app: FastifyInstance, req: FastifyRequest, objs: ObjectR
   if (!objs.length) return [];
   const ids = objs.map((o) => o.id);
   const t = today(app);
-  const [names, booked, open, tenants] = await Promise.all([
+  const [names, booked, open, tenants, proxyRows] = await Promise.all([
     buildingNames(app, req),
     app.db
       .selectDistinct({ id: bookingObjects.objectId })
@@ -90,8 +95,27 @@ async function roomRows(app: FastifyInstance, req: FastifyRequest, objs: ObjectR
       .from(leases)
       .innerJoin(users, eq(users.id, leases.userId))
       .where(and(inArray(leases.objectId, ids), sql`${leases.startDate} <= ${t}::date and coalesce(${leases.endedEarlyOn}, ${leases.endDate}) > ${t}::date`)),
+    // The rooms' proxies not yet ended (docs/rules.md R12.3): their agents and acts.
+    app.db
+      .select({ p: proxies, objectId: proxyObjects.objectId, name: users.name, surname: users.surname, phone: users.phone })
+      .from(proxyObjects)
+      .innerJoin(proxies, eq(proxies.id, proxyObjects.proxyId))
+      .innerJoin(users, eq(users.id, proxies.agentId))
+      .where(and(inArray(proxyObjects.objectId, ids), eq(proxies.companyId, req.companyId), sql`${proxies.expiresOn} >= ${t}::date`))
+      .orderBy(asc(proxies.id)),
   ]);
   const bookedIds = new Set(booked.map((b) => b.id));
+  const user = req.user!;
+  /** The agents the owner has given the room to: proxies in force, scheduled or awaiting the MC. */
+  const agentsOf = (id: number) =>
+    user.role !== 'owner'
+      ? []
+      : [...new Set(proxyRows.filter((r) => r.objectId === id && AGENT_SHOWN_STATES.has(proxyState(r.p, t))).map((r) => fullName(r) || r.phone || ''))];
+  /** What the caller may do with the room (docs/rules.md R3.7): an owner everything, an agent its valid proxies' acts. */
+  const actsOf = (id: number): ProxyAct[] =>
+    user.role === 'owner'
+      ? [...PROXY_ACTS]
+      : withView(proxyRows.filter((r) => r.objectId === id && r.p.agentId === user.id && proxyValid(r.p, t)).flatMap((r) => r.p.acts));
   return objs.map((o) => ({
     id: o.id,
     buildingId: o.buildingId,
@@ -106,8 +130,8 @@ async function roomRows(app: FastifyInstance, req: FastifyRequest, objs: ObjectR
     noticeDays: o.noticeDays,
     mcFeePercent: o.mcFeePercent,
     tenant: fullName(tenants.find((x) => x.objectId === o.id)) || null,
-    // The agents resource fills this slot with the proxies' agents (docs/rules.md R12.3).
-    agents: [],
+    agents: agentsOf(o.id),
+    acts: actsOf(o.id),
     openApplications: open.filter((a) => a.objectId === o.id).map((a) => ({ id: a.id, kind: a.kind })),
   }));
 }
@@ -123,10 +147,13 @@ export async function listRooms(app: FastifyInstance, req: FastifyRequest, start
   return { rows: await roomRows(app, req, objs), total: n };
 }
 
-/** The caller's room `id` for `act`. @throws ApiError 404 `owner-rooms.errors.notFound` for anyone else's. */
+/**
+ * The caller's room `id` for `act` (docs/rules.md R3.7): an agent's room whose valid proxy does not
+ * allow `act` answers 403, not 404 (server/services/proxies.ts `roomForAct`).
+ * @throws ApiError 404 `owner-rooms.errors.notFound` for anyone else's; 403 `agents.errors.actNotAllowed`.
+ */
 export async function ownRoom(app: FastifyInstance, req: FastifyRequest, id: number, act: ProxyAct = 'view'): Promise<ObjectRow> {
-  const [o] = await app.db.select().from(objects).where(and(eq(objects.id, id), visibleObjects(req.user!, today(app), act)));
-  return foundOr404(req, o, 'owner-rooms.errors.notFound');
+  return roomForAct(app, req, id, act, 'owner-rooms.errors.notFound');
 }
 
 /** The room's page: row, applications, bookings from today, the owner's stays and their nights per year. */

@@ -18,11 +18,22 @@ import { toServerTimestamp } from '../../../src/domain/datetime';
 import { pollPhase } from '../../../src/domain/polls';
 import type { PollDetail, PollRow, VoteBody } from '../../../src/contracts/polls';
 
-/** The caller's rooms that may vote: id → number. */
-async function myRooms(app: FastifyInstance, req: FastifyRequest): Promise<Map<number, string>> {
+/** The caller's rooms that may vote (or, with `act` = 'view', that it sees at all): id → number. */
+async function myRooms(app: FastifyInstance, req: FastifyRequest, act: 'vote' | 'view' = 'vote'): Promise<Map<number, string>> {
   const user = requireUser(req);
-  const rows = await app.db.select({ id: objects.id, number: objects.number }).from(objects).where(visibleObjects(user, hotelToday(app.clock.now()), 'vote'));
+  const rows = await app.db.select({ id: objects.id, number: objects.number }).from(objects).where(visibleObjects(user, hotelToday(app.clock.now()), act));
   return new Map(rows.map((r) => [r.id, r.number]));
+}
+
+/**
+ * Refuses an agent whose valid proxy shows it one of `objectIds` but does not allow voting
+ * (docs/rules.md R3.7: the act outside the proxy's scope is 403, not 404).
+ * @throws ApiError 403 `agents.errors.actNotAllowed`.
+ */
+async function refuseWithoutVote(app: FastifyInstance, req: FastifyRequest, objectIds: number[]): Promise<void> {
+  if (requireUser(req).role !== 'agent') return;
+  const seen = await myRooms(app, req, 'view');
+  if (objectIds.some((id) => seen.has(id))) throw new ApiError(403, req.t('agents.errors.actNotAllowed'));
 }
 
 async function buildingNames(app: FastifyInstance, req: FastifyRequest, ids: number[]): Promise<Map<number, string>> {
@@ -62,9 +73,14 @@ export async function listPolls(app: FastifyInstance, req: FastifyRequest): Prom
   return visible.map((p) => row(app, p, votes, mine, p.buildingId ? (names.get(p.buildingId) ?? null) : null));
 }
 
-/** A poll in which the caller's rooms vote. @throws ApiError 404 `polls.errors.notFound`. */
+/**
+ * A poll in which the caller's rooms vote.
+ * @throws ApiError 404 `polls.errors.notFound`; 403 for an agent whose proxy shows a room of the
+ *         poll but does not allow voting.
+ */
 async function visiblePoll(app: FastifyInstance, req: FastifyRequest, id: number, mine: Map<number, string>): Promise<PollDb> {
   const p = await app.db.query.polls.findFirst({ where: and(eq(polls.id, id), eq(polls.companyId, req.companyId), ne(polls.status, 'draft')) });
+  if (p && !p.electorate.some((v) => mine.has(v.objectId))) await refuseWithoutVote(app, req, p.electorate.map((v) => v.objectId));
   const found = foundOr404(req, p && p.electorate.some((v) => mine.has(v.objectId)) ? p : undefined, 'polls.errors.notFound');
   return closePoll(app, found);
 }
@@ -106,13 +122,15 @@ async function detailOf(app: FastifyInstance, req: FastifyRequest, p: PollDb, mi
 /**
  * A room's ballot (docs/rules.md R14.2): each answer is stored once per poll, room and question;
  * a later answer replaces the earlier one until the end.
- * @throws ApiError 404 (poll or room not the caller's), 422 `polls.errors.notStarted` /
+ * @throws ApiError 404 (poll or room not the caller's), 403 (an agent's room without the act
+ *         `vote`, docs/rules.md R3.7), 422 `polls.errors.notStarted` /
  *         `polls.errors.ended` / `polls.errors.noQuestion`.
  */
 export async function vote(app: FastifyInstance, req: FastifyRequest, id: number, body: VoteBody): Promise<PollDetail> {
   const user = requireUser(req);
   const mine = await myRooms(app, req);
   const p = await visiblePoll(app, req, id, mine);
+  if (!mine.has(body.objectId)) await refuseWithoutVote(app, req, [body.objectId]);
   const voter = foundOr404(req, mine.has(body.objectId) ? p.electorate.find((v) => v.objectId === body.objectId) : undefined, 'polls.errors.roomNotFound');
   const phase = pollPhase(p, app.clock.now());
   if (phase === 'upcoming') throw new ApiError(422, req.t('polls.errors.notStarted'));

@@ -17,6 +17,7 @@ import { requireUser } from '../../auth';
 import { ApiError } from '../../errors';
 import { objects } from '../../db/schema';
 import { visibleObjects } from '../../scope';
+import { roomForAct } from '../../services/proxies';
 import { appHeaders, envelope, idParams } from '../../../src/contracts/common';
 import {
   chargeParams,
@@ -80,8 +81,8 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const user = requireUser(req);
       const b = req.body;
-      const o = await app.db.query.objects.findFirst({ where: and(eq(objects.id, b.objectId), visibleObjects(user, hotelToday(app.clock.now()), 'tenants')) });
-      if (!o) throw new ApiError(404, req.t('rents.errors.objectNotFound'));
+      // An agent's room without the act `tenants` answers 403, someone else's 404 (docs/rules.md R3.7).
+      const o = await roomForAct(app, req, b.objectId, 'tenants', 'rents.errors.objectNotFound');
       if (o.management !== 'self') throw new ApiError(422, req.t('rents.errors.notSelf'), { objectId: [req.t('rents.errors.notSelf')] });
       const tenantId = await leases.tenantByPhone(app, user.companyId, b.phone);
       const l = await leases.createLease(app, req, user.companyId, { ...b, tenantId, createdBy: user.id, depositKopecks: b.depositKopecks, noticeDays: b.noticeDays, payerType: b.payerType });

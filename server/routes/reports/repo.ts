@@ -10,7 +10,7 @@ import { companies, objects, ownerStatements, users } from '../../db/schema';
 import { requireUser } from '../../auth';
 import { pick } from '../../i18n';
 import { foundOr404, visibleObjects } from '../../scope';
-import { buildReport, mcRooms } from '../../services/owner-reports';
+import { buildReport, mcRooms, reportForRooms } from '../../services/owner-reports';
 import { reportPdf, reportXlsx } from '../../services/report-files';
 import { hotelToday } from '../../../src/domain/booking';
 import { toServerTimestamp } from '../../../src/domain/datetime';
@@ -74,41 +74,56 @@ export function statementDto(s: StatementDb, ownerName: string): StatementRow {
 }
 
 /**
- * Owners whose statements the caller sees: an owner its own; an agent the owners of the rooms its
- * proxies allow reports on.
+ * Whose statements the caller sees, and what of them: an owner its own, whole; an agent the owners
+ * of the rooms its valid proxies allow `reports` on, cut to those rooms (docs/rules.md R3.7, R13.5).
+ * `rooms` is null for the whole statement.
  */
-async function statementOwners(app: FastifyInstance, req: FastifyRequest): Promise<number[]> {
+async function statementScope(app: FastifyInstance, req: FastifyRequest): Promise<{ owners: number[]; rooms: Set<number> | null }> {
   const user = requireUser(req);
-  if (user.role === 'owner') return [user.id];
-  const rows = await app.db.selectDistinct({ ownerId: objects.ownerId }).from(objects).where(visibleObjects(user, today(app), 'reports'));
-  return rows.map((r) => r.ownerId).filter((x): x is number => x !== null);
+  if (user.role === 'owner') return { owners: [user.id], rooms: null };
+  const rows = await app.db.select({ id: objects.id, ownerId: objects.ownerId }).from(objects).where(visibleObjects(user, today(app), 'reports'));
+  return { owners: [...new Set(rows.map((r) => r.ownerId).filter((x): x is number => x !== null))], rooms: new Set(rows.map((r) => r.id)) };
 }
 
-/** The caller's published (or paid) statements, newest month first. */
-export async function listStatements(app: FastifyInstance, req: FastifyRequest): Promise<StatementRow[]> {
-  const owners = await statementOwners(app, req);
+/** A stored statement as the caller may see it, or null when none of its rooms is the caller's. */
+function scopedStatement(s: StatementDb, ownerName: string, rooms: Set<number> | null): StatementDetail | null {
+  const stored = s.data as unknown as ReportData;
+  if (!rooms) return { ...statementDto(s, ownerName), report: stored };
+  const report = reportForRooms(stored, rooms);
+  if (!report.objects.length) return null;
+  const t = report.totals;
+  return { ...statementDto({ ...s, incomeKopecks: t.incomeKopecks, expensesKopecks: t.expensesKopecks, payableKopecks: t.payableKopecks }, ownerName), report };
+}
+
+/** The caller's statements, published or paid, as it may see them (see {@link statementScope}), newest month first. */
+async function scopedStatements(app: FastifyInstance, req: FastifyRequest, id?: number): Promise<StatementDetail[]> {
+  const { owners, rooms } = await statementScope(app, req);
   if (!owners.length) return [];
   const rows = await app.db
     .select({ s: ownerStatements, u: users })
     .from(ownerStatements)
     .innerJoin(users, eq(users.id, ownerStatements.ownerId))
-    .where(and(eq(ownerStatements.companyId, req.companyId), inArray(ownerStatements.ownerId, owners), ne(ownerStatements.status, 'draft')))
+    .where(
+      and(
+        id !== undefined ? eq(ownerStatements.id, id) : undefined,
+        eq(ownerStatements.companyId, req.companyId),
+        inArray(ownerStatements.ownerId, owners),
+        ne(ownerStatements.status, 'draft'),
+      ),
+    )
     .orderBy(desc(ownerStatements.month));
-  return rows.map((r) => statementDto(r.s, fullName(r.u)));
+  return rows.map((r) => scopedStatement(r.s, fullName(r.u), rooms)).filter((x): x is StatementDetail => x !== null);
 }
 
-/** One published statement of the caller. @throws ApiError 404 `reports.errors.statementNotFound`. */
+/** The caller's published (or paid) statements, newest month first; an agent's cut to its rooms. */
+export async function listStatements(app: FastifyInstance, req: FastifyRequest): Promise<StatementRow[]> {
+  return (await scopedStatements(app, req)).map(({ report: _report, ...row }) => row);
+}
+
+/**
+ * One published statement of the caller; an agent's cut to the rooms its proxies allow `reports` on.
+ * @throws ApiError 404 `reports.errors.statementNotFound` (someone else's, a draft, or none of the agent's rooms).
+ */
 export async function oneStatement(app: FastifyInstance, req: FastifyRequest, id: number): Promise<StatementDetail> {
-  const owners = await statementOwners(app, req);
-  const row = owners.length
-    ? (
-        await app.db
-          .select({ s: ownerStatements, u: users })
-          .from(ownerStatements)
-          .innerJoin(users, eq(users.id, ownerStatements.ownerId))
-          .where(and(eq(ownerStatements.id, id), eq(ownerStatements.companyId, req.companyId), inArray(ownerStatements.ownerId, owners), ne(ownerStatements.status, 'draft')))
-      )[0]
-    : undefined;
-  const r = foundOr404(req, row, 'reports.errors.statementNotFound');
-  return { ...statementDto(r.s, fullName(r.u)), report: r.s.data as unknown as ReportData };
+  return foundOr404(req, (await scopedStatements(app, req, id))[0], 'reports.errors.statementNotFound');
 }
