@@ -133,9 +133,10 @@ test('a known user lands straight on the page they asked for', async ({ page, re
   await expect(page.getByTestId('account-role')).toHaveText('Гость / арендатор');
 });
 
-test('"I am the owner" makes the session an owner\'s, with no data until the MC verifies a room', async ({ page, request }) => {
+test('"I am the owner" makes a new user\'s session an owner\'s, with no data until the MC verifies a room', async ({ page, request }) => {
   await page.goto('/login');
-  await loginSharedPhone(page, request, '+79990000002', { owner: true });
+  // A new owner: the demo owner (-02) has verified rooms, which its dashboard lists (tests/e2e/owner-agent.spec.ts).
+  await loginSharedPhone(page, request, uniquePhone(), { owner: true });
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('account-role')).toHaveText('Собственник');
   // docs/rules.md R3.6: the owner's menu has no data resources yet; the dashboard says where rooms come from.

@@ -88,7 +88,7 @@ test('en: the owner sees the tenant on the room page of a self-administered room
   const tenants = page.getByTestId('room-tenants');
   await expect(tenants).toBeVisible();
   await tenants.getByRole('link', { name: 'Add a tenant' }).click();
-  await expect(page).toHaveURL(/\/rents\/create\?objectId=\d+$/);
+  await expect(page).toHaveURL(/\/my-rooms\/\d+\/add-tenant$/);
   await expect(page.getByRole('heading', { name: 'Add a tenant' })).toBeVisible();
   await page.getByLabel("Tenant's phone").fill('+79557771234');
   const start = new Date(Date.now() + 400 * 86_400_000);
