@@ -137,6 +137,10 @@ test('"I am the owner" makes a new user\'s session an owner\'s, with no data unt
   await page.goto('/login');
   // A new owner: the demo owner (-02) has verified rooms, which its dashboard lists (tests/e2e/owner-agent.spec.ts).
   await loginSharedPhone(page, request, uniquePhone(), { owner: true });
+  // A new user is asked for a name first (/user-info); the dashboard is the next page.
+  await expect(page).toHaveURL(/\/user-info$/);
+  await page.getByRole('textbox', { name: 'Имя', exact: true }).fill('Олег');
+  await page.getByRole('button', { name: 'Продолжить' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('account-role')).toHaveText('Собственник');
   // docs/rules.md R3.6: the owner's menu has no data resources yet; the dashboard says where rooms come from.
