@@ -12,6 +12,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
+import { PROXY_ACTS } from '../../src/domain/agents';
 import { H, login, TestClock } from './helpers';
 
 const clock = new TestClock(new Date('2026-11-20T09:00:00Z'));
@@ -139,7 +140,7 @@ describe('the owner’s rooms name their agents; each room carries the caller’
     const by = Object.fromEntries(rows.map((r) => [r.number, r]));
     expect(by['908'].agents).toContain('Смирнов Алексей');
     expect(by['301'].agents).toEqual([]);
-    expect(by['908'].acts).toEqual(['view', 'tenants', 'pay', 'vote', 'reports', 'control']);
+    expect(by['908'].acts).toEqual([...PROXY_ACTS]);
     const theirs = (await get('owner-rooms', agent)).json().data.data as { number: string; agents: string[]; acts: string[] }[];
     expect(theirs).toEqual([expect.objectContaining({ number: '908', agents: [], acts: ['view', 'tenants', 'pay', 'reports'] })]);
   });
