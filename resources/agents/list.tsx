@@ -13,6 +13,7 @@ import type { Identity } from '../../src/contracts/auth';
 import { ProxyStateTag } from './components/proxy-state';
 import { useClientState } from '../../src/components/client-state';
 import { RecordCards } from '../backoffice/components/record-cards';
+import { formatPhone } from '../../src/domain/phone';
 
 const dmy = (d: string) => d.split('-').reverse().join('.');
 
@@ -28,7 +29,7 @@ export default function AgentsListPage() {
   const revoke = (p: ProxyRow) =>
     modal.confirm({
       title: t('agents.actions.revoke'),
-      content: t('agents.actions.revokeConfirm', { name: p.agentName || p.agentPhone, number: p.number }),
+      content: t('agents.actions.revokeConfirm', { name: p.agentName || formatPhone(p.agentPhone), number: p.number }),
       okButtonProps: { danger: true },
       okText: t('agents.actions.revoke'),
       onOk: () =>
@@ -47,7 +48,7 @@ export default function AgentsListPage() {
         ),
     });
   const rows = (tableProps.dataSource ?? []) as ProxyRow[];
-  const who = (r: ProxyRow) => (asAgent ? r.ownerName : <>{r.agentName || '—'}<br /><Typography.Text type="secondary">{r.agentPhone}</Typography.Text></>);
+  const who = (r: ProxyRow) => (asAgent ? r.ownerName : <>{r.agentName || '—'}<br /><Typography.Text type="secondary">{formatPhone(r.agentPhone)}</Typography.Text></>);
   const roomList = (r: ProxyRow) => r.rooms.map((x) => <div key={x.id} data-testid="proxy-room">{x.label}</div>);
   const acts = (r: ProxyRow) => r.acts.map((a) => t(`agents.acts.${a}`)).join(', ');
   const expires = (r: ProxyRow) => <>{dmy(r.expiresOn)}{r.daysLeft >= 0 && r.state !== 'revoked' ? <><br /><Typography.Text type="secondary">{t('agents.days', { count: r.daysLeft })}</Typography.Text></> : null}</>;
@@ -64,10 +65,10 @@ export default function AgentsListPage() {
       {!tableProps.loading && !rows.length ? <p>{t(asAgent ? 'agents.hints.agentEmpty' : 'agents.hints.ownerEmpty')}</p> : null}
       {platform === 'mobile' ? (
         rows.length ? (
-          <RecordCards<ProxyRow> tableProps={tableProps} testId="proxy-cards" title={(r) => (asAgent ? r.ownerName : r.agentName || r.agentPhone)}>
+          <RecordCards<ProxyRow> tableProps={tableProps} testId="proxy-cards" title={(r) => (asAgent ? r.ownerName : r.agentName || formatPhone(r.agentPhone))}>
             {(r) => (
               <Space direction="vertical" size={4} style={{ width: '100%' }}>
-                {asAgent ? null : <Typography.Text type="secondary">{r.agentPhone}</Typography.Text>}
+                {asAgent ? null : <Typography.Text type="secondary">{formatPhone(r.agentPhone)}</Typography.Text>}
                 <div>{t('agents.fields.number')}: {r.number}</div>
                 {roomList(r)}
                 <Typography.Text type="secondary">{acts(r)}</Typography.Text>

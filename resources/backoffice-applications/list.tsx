@@ -12,6 +12,7 @@ import { useClientState } from '../../src/components/client-state';
 import { RecordCards } from '../backoffice/components/record-cards';
 import { selectFilter } from '../backoffice/components/select-filter';
 import { ApplicationStatus } from '../owner-rooms/components/application-status';
+import { formatServerTimestamp } from '../../src/domain/datetime';
 
 export default function BackofficeApplicationsList() {
   const t = useTranslate();
@@ -31,7 +32,7 @@ export default function BackofficeApplicationsList() {
           {(r) => (
             <Space direction="vertical" size={2}>
               <span>{r.room}</span>
-              <span>{r.applicant} · {r.createdAt}</span>
+              <span>{r.applicant} · {formatServerTimestamp(r.createdAt)}</span>
               <ApplicationStatus row={r} />
             </Space>
           )}
@@ -44,7 +45,7 @@ export default function BackofficeApplicationsList() {
             { title: t('applications.fields.kind'), dataIndex: 'kind', ...selectFilter<ApplicationRow>(filters, 'kind', APPLICATION_KINDS.map((k) => ({ value: k, label: kind(k) }))), render: (_, r) => link(r) },
             { title: t('applications.fields.room'), dataIndex: 'room' },
             { title: t('applications.fields.applicant'), dataIndex: 'applicant' },
-            { title: t('applications.fields.createdAt'), dataIndex: 'createdAt' },
+            { title: t('applications.fields.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatServerTimestamp(v) },
             { title: t('applications.fields.status'), dataIndex: 'status', ...selectFilter<ApplicationRow>(filters, 'status', APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`applications.status.${s}`) }))), render: (_, r) => <ApplicationStatus row={r} /> },
           ]}
         />

@@ -12,6 +12,7 @@ import type { ApplicationRow } from '../../src/contracts/applications';
 import { ApplicationStatus } from '../owner-rooms/components/application-status';
 import { DEFAULT_MC_FEE_PERCENT } from '../../src/domain/reports';
 import { DecimalInput } from '../../src/components/decimal-input';
+import { formatServerTimestamp } from '../../src/domain/datetime';
 
 export default function BackofficeApplicationShow() {
   const { id } = useParams();
@@ -72,8 +73,8 @@ export default function BackofficeApplicationShow() {
         <Descriptions.Item label={t('applications.fields.status')}><ApplicationStatus row={r} /></Descriptions.Item>
         <Descriptions.Item label={t('applications.fields.room')}>{r.room}</Descriptions.Item>
         <Descriptions.Item label={t('applications.fields.applicant')}>{r.applicant}</Descriptions.Item>
-        <Descriptions.Item label={t('applications.fields.createdAt')}>{r.createdAt}</Descriptions.Item>
-        {r.decidedAt ? <Descriptions.Item label={t('applications.fields.decidedAt')}>{r.decidedAt}</Descriptions.Item> : null}
+        <Descriptions.Item label={t('applications.fields.createdAt')}>{formatServerTimestamp(r.createdAt)}</Descriptions.Item>
+        {r.decidedAt ? <Descriptions.Item label={t('applications.fields.decidedAt')}>{formatServerTimestamp(r.decidedAt)}</Descriptions.Item> : null}
         {Object.entries(r.payload).map(([k, v]) => (
           <Descriptions.Item key={k} label={label(k)}>{value(v)}</Descriptions.Item>
         ))}

@@ -18,6 +18,7 @@ import { RecordCards } from '../backoffice/components/record-cards';
 import { ExportCsvButton } from '../backoffice/components/export-csv';
 import { useLocale } from '../backoffice/components/use-locale';
 import { BookingState } from './components/status';
+import { formatPhone } from '../../src/domain/phone';
 
 interface Search {
   q?: string;
@@ -119,7 +120,7 @@ export default function BackofficeBookingsList() {
             <Space direction="vertical" size={2}>
               <span>{period(r)}</span>
               <span>{r.objects.map((o) => o.title).join(', ')}</span>
-              <span>{r.guestName} · {r.phone}</span>
+              <span>{r.guestName} · {formatPhone(r.phone)}</span>
               <strong>{money(r.totalKopecks)}</strong>
               <BookingState row={r} />
             </Space>
@@ -133,7 +134,7 @@ export default function BackofficeBookingsList() {
             { title: t('backoffice-bookings.fields.number'), dataIndex: 'id', sorter: true, defaultSortOrder: getDefaultSortOrder('id', sorters), render: (_, r) => numberLink(r) },
             { title: t('backoffice-bookings.fields.period'), dataIndex: 'checkIn', sorter: true, defaultSortOrder: getDefaultSortOrder('checkIn', sorters), render: (_, r) => period(r) },
             { title: t('backoffice-bookings.fields.objects'), render: (_, r) => r.objects.map((o) => o.title).join(', ') },
-            { title: t('backoffice-bookings.fields.guest'), render: (_, r) => <>{r.guestName}<div className="muted-inline">{r.phone}</div></> },
+            { title: t('backoffice-bookings.fields.guest'), render: (_, r) => <>{r.guestName}<div className="muted-inline">{formatPhone(r.phone)}</div></> },
             {
               title: t('backoffice-bookings.fields.payerType'),
               dataIndex: 'payerType',

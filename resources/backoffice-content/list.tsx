@@ -13,6 +13,7 @@ import { useClientState } from '../../src/components/client-state';
 import { RecordCards } from '../backoffice/components/record-cards';
 import { ExportCsvButton } from '../backoffice/components/export-csv';
 import { selectFilter } from '../backoffice/components/select-filter';
+import { formatServerTimestamp } from '../../src/domain/datetime';
 
 export default function BackofficeContentList() {
   const t = useTranslate();
@@ -48,7 +49,7 @@ export default function BackofficeContentList() {
           {(r) => (
             <Space direction="vertical" size={2}>
               <span>{kindLabel(r.kind)} · {r.slug}</span>
-              <span>{r.publishedAt}</span>
+              <span>{r.publishedAt ? formatServerTimestamp(r.publishedAt) : null}</span>
               {status(r)}
             </Space>
           )}
@@ -63,7 +64,7 @@ export default function BackofficeContentList() {
             { title: t('backoffice-content.fields.slug'), dataIndex: 'slug', sorter: true, defaultSortOrder: getDefaultSortOrder('slug', sorters) },
             { title: t('backoffice-content.fields.status'), dataIndex: 'status', ...filterSelect('status', ['draft', 'published'].map((s) => ({ value: s, label: t(`backoffice-content.status.${s}`) }))), render: (_, r) => status(r) },
             { title: t('backoffice-content.fields.position'), dataIndex: 'position', sorter: true, defaultSortOrder: getDefaultSortOrder('position', sorters), align: 'right' },
-            { title: t('backoffice-content.fields.publishedAt'), dataIndex: 'publishedAt', sorter: true, defaultSortOrder: getDefaultSortOrder('publishedAt', sorters) },
+            { title: t('backoffice-content.fields.publishedAt'), dataIndex: 'publishedAt', sorter: true, defaultSortOrder: getDefaultSortOrder('publishedAt', sorters), render: (v: string | null) => (v ? formatServerTimestamp(v) : null) },
             {
               title: '',
               render: (_, r) => (

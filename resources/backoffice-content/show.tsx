@@ -8,6 +8,7 @@ import { Show } from '@refinedev/antd';
 import { useShow, useTranslate } from '@refinedev/core';
 import type { BackofficeContentDetail } from '../../src/contracts/backoffice-content';
 import { Paragraphs } from '../../src/pages/site/content';
+import { formatServerTimestamp } from '../../src/domain/datetime';
 
 export default function ContentShow() {
   const t = useTranslate();
@@ -31,7 +32,7 @@ export default function ContentShow() {
           <Space style={{ marginBottom: 16 }}>
             <Tag color={r.status === 'published' ? 'green' : 'default'} data-testid="bo-content-status">{t(`backoffice-content.status.${r.status}`)}</Tag>
             <span>{t(`backoffice-content.kinds.${r.kind}`)}</span>
-            {r.status === 'published' && <span className="muted-inline">{t('backoffice-content.fields.publishedAt')}: {r.publishedAt}</span>}
+            {r.status === 'published' && <span className="muted-inline">{t('backoffice-content.fields.publishedAt')}: {formatServerTimestamp(r.publishedAt)}</span>}
           </Space>
           <Row gutter={24}>
             {(['ru', 'en'] as const).map((l) => (

@@ -13,6 +13,8 @@ import type { Dashboard } from '../../src/contracts/backoffice-dashboard';
 import { formatMoney } from '../../src/domain/money';
 import { formatServerTimestamp } from '../../src/domain/datetime';
 import { useLocale } from '../backoffice/components/use-locale';
+import { useNumberFormat } from '../../src/components/use-number-format';
+import { formatPhone } from '../../src/domain/phone';
 
 const DashboardCharts = lazy(() => import('./components/charts'));
 
@@ -39,6 +41,7 @@ function Stays({ title, rows, testId }: { title: string; rows: StayRef[]; testId
 export default function BackofficeDashboard() {
   const t = useTranslate();
   const lang = useLocale();
+  const n = useNumberFormat();
   const apiUrl = useApiUrl();
   const { query } = useCustom<Dashboard>({ url: `${apiUrl}/backoffice/dashboard`, method: 'get' });
   const d = query.data?.data;
@@ -55,7 +58,7 @@ export default function BackofficeDashboard() {
         <Row gutter={[16, 16]}>
           {(
             [
-              ['occupancy30', `${d.next30.occupancyPercent} %`],
+              ['occupancy30', n.percent(d.next30.occupancyPercent)],
               ['revenueThisMonth', money(d.thisMonth.revenueKopecks)],
               ['revenueLastMonth', money(d.lastMonth.revenueKopecks)],
               ['adr', money(d.thisMonth.adrKopecks)],
@@ -101,7 +104,7 @@ export default function BackofficeDashboard() {
                 size="small"
                 dataSource={d.newRequests.latest}
                 locale={{ emptyText: f('none') }}
-                renderItem={(r) => <AntList.Item>{formatServerTimestamp(r.createdAt)} · {r.name} · {r.phone}</AntList.Item>}
+                renderItem={(r) => <AntList.Item>{formatServerTimestamp(r.createdAt)} · {r.name} · {formatPhone(r.phone)}</AntList.Item>}
               />
             </Card>
           </Col>

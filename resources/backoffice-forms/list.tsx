@@ -14,6 +14,8 @@ import { RecordCards } from '../backoffice/components/record-cards';
 import { ExportCsvButton } from '../backoffice/components/export-csv';
 import { selectFilter } from '../backoffice/components/select-filter';
 import { FormStatusTag } from './components/form-status';
+import { formatServerTimestamp } from '../../src/domain/datetime';
+import { formatPhone } from '../../src/domain/phone';
 
 const KINDS = ['callback', 'feedback', 'question'];
 
@@ -51,8 +53,8 @@ export default function BackofficeFormsList() {
         <RecordCards<FormInboxRow> tableProps={tableProps} testId="bo-form-cards" title={link}>
           {(r) => (
             <Space direction="vertical" size={2}>
-              <span>{r.name} · {r.phone}</span>
-              <span>{r.createdAt}</span>
+              <span>{r.name} · {formatPhone(r.phone)}</span>
+              <span>{formatServerTimestamp(r.createdAt)}</span>
               {r.slot && <span>{t('backoffice-forms.fields.slot')}: {slot(r)}</span>}
               <FormStatusTag status={r.status} />
             </Space>
@@ -64,8 +66,8 @@ export default function BackofficeFormsList() {
           rowKey="id"
           columns={[
             { title: t('backoffice-forms.fields.kind'), dataIndex: 'kind', ...filterSelect('kind', KINDS.map((k) => ({ value: k, label: kind(k) }))), render: (_, r) => link(r) },
-            { title: t('backoffice-forms.fields.createdAt'), dataIndex: 'createdAt' },
-            { title: t('backoffice-forms.fields.name'), render: (_, r) => <>{r.name}<div className="muted-inline">{r.phone}</div></> },
+            { title: t('backoffice-forms.fields.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatServerTimestamp(v) },
+            { title: t('backoffice-forms.fields.name'), render: (_, r) => <>{r.name}<div className="muted-inline">{formatPhone(r.phone)}</div></> },
             { title: t('backoffice-forms.fields.slot'), render: (_, r) => slot(r) },
             { title: t('backoffice-forms.fields.status'), dataIndex: 'status', ...filterSelect('status', FORM_STATUSES.map((s) => ({ value: s, label: t(`backoffice-forms.status.${s}`) }))), render: (_, r) => <FormStatusTag status={r.status} /> },
             { title: t('backoffice-forms.fields.note'), dataIndex: 'note', ellipsis: true },

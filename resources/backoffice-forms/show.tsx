@@ -9,6 +9,8 @@ import { useShow, useTranslate, useUpdate } from '@refinedev/core';
 import type { FormInboxRow } from '../../src/contracts/backoffice-forms';
 import type { FormStatus } from '../../src/domain/forms';
 import { FormStatusTag } from './components/form-status';
+import { formatServerTimestamp } from '../../src/domain/datetime';
+import { formatPhone } from '../../src/domain/phone';
 
 export default function BackofficeFormShow() {
   const t = useTranslate();
@@ -28,9 +30,9 @@ export default function BackofficeFormShow() {
             {r.status !== 'done' && <Button type="primary" loading={mutation.isPending} onClick={() => save({ status: 'done' })}>{t('backoffice-forms.actions.finish')}</Button>}
           </Space>
           <Descriptions bordered column={1} size="small">
-            <Descriptions.Item label={f('createdAt')}>{r.createdAt}</Descriptions.Item>
+            <Descriptions.Item label={f('createdAt')}>{formatServerTimestamp(r.createdAt)}</Descriptions.Item>
             <Descriptions.Item label={f('name')}>{r.name}</Descriptions.Item>
-            <Descriptions.Item label={f('phone')}><a href={`tel:${r.phone}`}>{r.phone}</a></Descriptions.Item>
+            <Descriptions.Item label={f('phone')}><a href={`tel:${r.phone}`}>{formatPhone(r.phone)}</a></Descriptions.Item>
             {r.slot && <Descriptions.Item label={f('slot')}>{t(`backoffice-forms.slots.${r.slot}`)}</Descriptions.Item>}
             <Descriptions.Item label={f('policy')}>{yes(r.consents.policy)}</Descriptions.Item>
             <Descriptions.Item label={f('notifications')}>{yes(r.consents.notifications)}</Descriptions.Item>

@@ -18,6 +18,7 @@ import { ExportCsvButton } from '../backoffice/components/export-csv';
 import { selectFilter } from '../backoffice/components/select-filter';
 import { useLocale } from '../backoffice/components/use-locale';
 import { BulkPriceButton } from './components/bulk-price';
+import { useNumberFormat } from '../../src/components/use-number-format';
 
 interface Search {
   q?: string;
@@ -26,6 +27,7 @@ interface Search {
 
 export default function BackofficeObjectsList() {
   const t = useTranslate();
+  const n = useNumberFormat();
   const lang = useLocale();
   const { platform } = useClientState();
   const [selected, setSelected] = useState<number[]>([]);
@@ -95,7 +97,7 @@ export default function BackofficeObjectsList() {
           {(r) => (
             <Space direction="vertical" size={2}>
               <span>{kindLabel(r.kind)} · {r.buildingName}</span>
-              <span>{t('backoffice-objects.fields.floor')} {r.floor} · {r.area} m² · {r.capacity}</span>
+              <span>{t('backoffice-objects.fields.floor')} {r.floor} · {t('objects.areaValue', { area: n.number(r.area) })} · {r.capacity}</span>
               <strong>{formatMoney(r.priceKopecks, lang)}</strong>
               {state(r)}
             </Space>
@@ -111,7 +113,7 @@ export default function BackofficeObjectsList() {
             { title: t('backoffice-objects.fields.kind'), dataIndex: 'kind', ...filterSelect('kind', OBJECT_KINDS.map((k) => ({ value: k, label: kindLabel(k) }))), render: kindLabel },
             { title: t('backoffice-objects.fields.building'), dataIndex: 'buildingName' },
             { title: t('backoffice-objects.fields.floor'), dataIndex: 'floor', sorter: true, defaultSortOrder: getDefaultSortOrder('floor', sorters) },
-            { title: t('backoffice-objects.fields.area'), dataIndex: 'area', sorter: true, defaultSortOrder: getDefaultSortOrder('area', sorters), align: 'right' },
+            { title: t('backoffice-objects.fields.area'), dataIndex: 'area', sorter: true, defaultSortOrder: getDefaultSortOrder('area', sorters), align: 'right', render: (v: number) => n.number(v) },
             { title: t('backoffice-objects.fields.capacity'), dataIndex: 'capacity', sorter: true, defaultSortOrder: getDefaultSortOrder('capacity', sorters), align: 'right' },
             { title: t('backoffice-objects.fields.price'), dataIndex: 'priceKopecks', sorter: true, defaultSortOrder: getDefaultSortOrder('priceKopecks', sorters), align: 'right', render: (v: number) => formatMoney(v, lang) },
             {

@@ -11,9 +11,11 @@ import type { BackofficePollDetail } from '../../src/contracts/polls';
 import { API_URL } from '../../providers/data-provider';
 import { downloadFile } from '../reports/components/use-report';
 import { Turnout } from '../polls/components/turnout';
+import { useNumberFormat } from '../../src/components/use-number-format';
 
 export default function BackofficePollPage() {
   const t = useTranslate();
+  const n = useNumberFormat();
   const apiUrl = useApiUrl();
   const invalidate = useInvalidate();
   const { message } = App.useApp();
@@ -69,9 +71,9 @@ export default function BackofficePollPage() {
             columns={[
               { title: t('backoffice-polls.fields.question'), render: (_, q) => `${q.index + 1}. ${q.text}` },
               { title: t('backoffice-polls.fields.rule'), render: (_, q) => t(`polls.rules.${q.rule}`) },
-              { title: t('backoffice-polls.fields.quorum'), dataIndex: 'quorumPercent', align: 'right' },
-              { title: t('polls.fields.for'), align: 'right', render: (_, q) => (q.result ? `${q.result.forArea} (${q.result.forPercentOfCast}%)` : '—') },
-              { title: t('polls.fields.against'), align: 'right', render: (_, q) => (q.result ? q.result.againstArea : '—') },
+              { title: t('backoffice-polls.fields.quorum'), dataIndex: 'quorumPercent', align: 'right', render: (v: number) => n.number(v, { maxFractionDigits: 1 }) },
+              { title: t('polls.fields.for'), align: 'right', render: (_, q) => (q.result ? `${n.number(q.result.forArea)} (${n.percent(q.result.forPercentOfCast)})` : '—') },
+              { title: t('polls.fields.against'), align: 'right', render: (_, q) => (q.result ? n.number(q.result.againstArea) : '—') },
               { title: t('polls.fields.quorumMet'), render: (_, q) => (q.result ? t(q.result.quorumMet ? 'polls.yes' : 'polls.no') : '—') },
               { title: t('polls.fields.decision'), render: (_, q) => (q.result && p.status === 'closed' ? <Tag color={q.result.accepted ? 'green' : 'red'}>{t(q.result.accepted ? 'polls.decision.accepted' : 'polls.decision.rejected')}</Tag> : '—') },
             ]}

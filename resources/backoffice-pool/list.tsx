@@ -8,9 +8,11 @@ import { useTranslate } from '@refinedev/core';
 import type { PoolRow } from '../../src/contracts/applications';
 import { useClientState } from '../../src/components/client-state';
 import { RecordCards } from '../backoffice/components/record-cards';
+import { useNumberFormat } from '../../src/components/use-number-format';
 
 export default function BackofficePoolList() {
   const t = useTranslate();
+  const n = useNumberFormat();
   const { tableProps } = useTable<PoolRow>({ resource: 'backoffice-pool', syncWithLocation: true, pagination: { pageSize: 50 } });
   const date = (d: string | null) => (d ? d.split('-').reverse().join('.') : '—');
   const { platform } = useClientState();
@@ -24,7 +26,7 @@ export default function BackofficePoolList() {
         <RecordCards<PoolRow> tableProps={tableProps} testId="pool-cards" title={(r) => `${r.building} · ${r.number}`}>
           {(r) => (
             <Space direction="vertical" size={2}>
-              <span>{t('owner-rooms.fields.floor')}: {r.floor} · {t('owner-rooms.fields.area')}: {r.area}</span>
+              <span>{t('owner-rooms.fields.floor')}: {r.floor} · {t('owner-rooms.fields.area')}: {n.number(r.area)}</span>
               <span>{t('backoffice-pool.fields.owner')}: {r.owner}</span>
               <span>{t('owner-rooms.fields.mcAgreementNo')}: {agreements(r).mc}</span>
               <span>{t('owner-rooms.fields.serviceAgreementNo')}: {agreements(r).service}</span>
@@ -41,7 +43,7 @@ export default function BackofficePoolList() {
             { title: t('owner-rooms.fields.building'), dataIndex: 'building' },
             { title: t('owner-rooms.fields.floor'), dataIndex: 'floor' },
             { title: t('owner-rooms.fields.number'), dataIndex: 'number' },
-            { title: t('owner-rooms.fields.area'), dataIndex: 'area', align: 'right' },
+            { title: t('owner-rooms.fields.area'), dataIndex: 'area', align: 'right', render: (v: number) => n.number(v) },
             { title: t('backoffice-pool.fields.owner'), dataIndex: 'owner' },
             { title: t('owner-rooms.fields.mcAgreementNo'), render: (_, r) => agreements(r).mc },
             { title: t('owner-rooms.fields.serviceAgreementNo'), render: (_, r) => agreements(r).service },

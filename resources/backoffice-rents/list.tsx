@@ -17,6 +17,7 @@ import { EndModal } from '../rents/components/end-modal';
 import { RentStatusTag } from '../rents/components/rent-status';
 import { useRentFormat } from '../rents/components/use-rent-format';
 import { useRentCreateModal } from './create-modal';
+import { formatServerTimestamp } from '../../src/domain/datetime';
 
 export default function BackofficeRentsList() {
   const t = useTranslate();
@@ -64,7 +65,7 @@ export default function BackofficeRentsList() {
               ...selectFilter<BackofficeRentRow>(filters, 'status', LEASE_STATUSES.map((s) => ({ value: s, label: t(`rents.status.${s}`) }))),
             },
             { title: t('rents.fields.debt'), align: 'right', render: (_, r) => (r.debtKopecks ? f.money(r.debtKopecks) : '—') },
-            { title: t('rents.backoffice.created'), dataIndex: 'createdAt' },
+            { title: t('rents.backoffice.created'), dataIndex: 'createdAt', render: (v: string) => formatServerTimestamp(v) },
             { title: '', render: (_, r) => endButton(r) },
           ]}
         />

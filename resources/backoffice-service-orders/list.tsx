@@ -10,6 +10,7 @@ import { useTranslate, useUpdate } from '@refinedev/core';
 import type { BoOrderRow } from '../../src/contracts/services';
 import { OrderStatusTag } from '../requested-services/components/status';
 import { useServiceFormat } from '../requested-services/components/use-format';
+import { formatPhone } from '../../src/domain/phone';
 
 export default function ServiceOrdersOfDay() {
   const t = useTranslate();
@@ -37,7 +38,7 @@ export default function ServiceOrdersOfDay() {
         <Table.Column<BoOrderRow> dataIndex="slot" title={t('requested-services.fields.slot')} render={(v: string | null) => v ?? t('backoffice-services.hints.noSlot')} />
         <Table.Column<BoOrderRow> dataIndex="serviceTitle" title={t('requested-services.fields.service')} render={(v, r) => (r.optionTitle ? `${v} · ${r.optionTitle}` : v)} />
         <Table.Column<BoOrderRow> dataIndex="persons" title={t('requested-services.fields.persons')} />
-        <Table.Column<BoOrderRow> dataIndex="guest" title={t('backoffice-services.fields.guest')} render={(v, r) => `${v} ${r.phone ?? ''}`} />
+        <Table.Column<BoOrderRow> dataIndex="guest" title={t('backoffice-services.fields.guest')} render={(v, r) => `${v} ${r.phone ? formatPhone(r.phone) : ''}`} />
         <Table.Column<BoOrderRow> dataIndex="comment" title={t('requested-services.fields.comment')} />
         <Table.Column<BoOrderRow> dataIndex="totalKopecks" title={t('requested-services.fields.total')} render={(v: number) => f.money(v)} />
         <Table.Column<BoOrderRow> dataIndex="status" title={t('requested-services.fields.status')} render={(_, r) => <OrderStatusTag order={r} />} />

@@ -12,6 +12,8 @@ import { useClientState } from '../../src/components/client-state';
 import { RecordCards } from '../backoffice/components/record-cards';
 import { ExportCsvButton } from '../backoffice/components/export-csv';
 import { UserRoles, UserState } from './components/user-state';
+import { formatServerTimestamp } from '../../src/domain/datetime';
+import { formatPhone } from '../../src/domain/phone';
 
 export default function BackofficeUsersList() {
   const t = useTranslate();
@@ -23,7 +25,7 @@ export default function BackofficeUsersList() {
     onSearch: (v) => [{ field: 'q', operator: 'eq', value: v.q || undefined }] as CrudFilters,
   });
   const value = (field: string) => getDefaultFilter(field, filters, 'eq') as string | undefined;
-  const name = (r: BackofficeUserRow) => <Link to={`/backoffice/users/${r.id}`}>{r.fullName || r.phone || `#${r.id}`}</Link>;
+  const name = (r: BackofficeUserRow) => <Link to={`/backoffice/users/${r.id}`}>{r.fullName || (r.phone && formatPhone(r.phone)) || `#${r.id}`}</Link>;
   return (
     <List headerButtons={<ExportCsvButton<BackofficeUserRow> resource="backoffice-users" filters={filters} sorters={sorters} mapData={(r) => ({ id: r.id, phone: r.phone ?? '', name: r.fullName, roles: r.roles.join(' '), blocked: r.blocked, deleted: r.deleted, createdAt: r.createdAt })} />}>
       <Form {...searchFormProps} layout="inline" style={{ marginBottom: 16 }} initialValues={{ q: value('q') }}>
@@ -35,7 +37,7 @@ export default function BackofficeUsersList() {
         <RecordCards<BackofficeUserRow> tableProps={tableProps} testId="bo-user-cards" title={name}>
           {(r) => (
             <Space direction="vertical" size={2}>
-              <span>{r.phone ?? '—'}</span>
+              <span>{r.phone ? formatPhone(r.phone) : '—'}</span>
               <UserRoles row={r} />
               <UserState row={r} />
             </Space>
@@ -47,7 +49,7 @@ export default function BackofficeUsersList() {
           rowKey="id"
           columns={[
             { title: t('backoffice-users.fields.fullName'), render: (_, r) => name(r) },
-            { title: t('backoffice-users.fields.phone'), dataIndex: 'phone', render: (v: string | null) => v ?? '—' },
+            { title: t('backoffice-users.fields.phone'), dataIndex: 'phone', render: (v: string | null) => (v ? formatPhone(v) : '—') },
             {
               title: t('backoffice-users.fields.roles'),
               dataIndex: 'role',
@@ -60,7 +62,7 @@ export default function BackofficeUsersList() {
               render: (_, r) => <UserRoles row={r} />,
             },
             { title: t('backoffice-users.fields.state'), render: (_, r) => <UserState row={r} /> },
-            { title: t('backoffice-users.fields.createdAt'), dataIndex: 'createdAt' },
+            { title: t('backoffice-users.fields.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatServerTimestamp(v) },
           ]}
         />
       )}

@@ -6,6 +6,8 @@ import { useShow, useTranslate } from '@refinedev/core';
 import type { BackofficeUserDetail } from '../../src/contracts/backoffice-users';
 import { UserActions } from './components/user-actions';
 import { UserRoles, UserState } from './components/user-state';
+import { formatServerTimestamp } from '../../src/domain/datetime';
+import { formatPhone } from '../../src/domain/phone';
 
 export default function BackofficeUserShow() {
   const t = useTranslate();
@@ -13,16 +15,16 @@ export default function BackofficeUserShow() {
   const { query } = useShow<BackofficeUserDetail>({ resource: 'backoffice-users' });
   const u = query.data?.data;
   return (
-    <Show isLoading={query.isLoading} canDelete={false} canEdit={false} title={u ? u.fullName || u.phone || `#${u.id}` : undefined}>
+    <Show isLoading={query.isLoading} canDelete={false} canEdit={false} title={u ? u.fullName || (u.phone && formatPhone(u.phone)) || `#${u.id}` : undefined}>
       {u && (
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
           <UserActions user={u} />
           <Descriptions bordered column={1} size="small">
-            <Descriptions.Item label={f('phone')}>{u.phone ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={f('phone')}>{u.phone ? formatPhone(u.phone) : '—'}</Descriptions.Item>
             <Descriptions.Item label={f('email')}>{u.email ?? '—'}</Descriptions.Item>
             <Descriptions.Item label={f('roles')}><UserRoles row={u} /></Descriptions.Item>
             <Descriptions.Item label={f('state')}><UserState row={u} /></Descriptions.Item>
-            <Descriptions.Item label={f('createdAt')}>{u.createdAt}</Descriptions.Item>
+            <Descriptions.Item label={f('createdAt')}>{formatServerTimestamp(u.createdAt)}</Descriptions.Item>
           </Descriptions>
           <Card size="small" title={f('bookings')}>
             <Table

@@ -14,6 +14,7 @@ import { useLocale } from '../backoffice/components/use-locale';
 import { RecordPayment, ReplaceMeter } from './components/account-actions';
 import { useClientState } from '../../src/components/client-state';
 import { RecordCards } from '../backoffice/components/record-cards';
+import { useNumberFormat } from '../../src/components/use-number-format';
 
 const R = 'backoffice-utility-accounts';
 
@@ -27,12 +28,13 @@ export default function BackofficeUtilityAccounts() {
   });
   const f = (k: string) => t(`${R}.fields.${k}`);
   const { platform } = useClientState();
+  const n = useNumberFormat();
   const meters = (r: BoAccountRow) => (
     <Space direction="vertical" size={4}>
       {r.meters.map((m) => (
         <Space key={m.id} size={6} wrap>
           <span>
-            {t(`bills.meter.${m.kind}`)} · {m.serial} · {m.lastValue} {t(`bills.unit.${METER_UNITS[m.kind]}`)}
+            {t(`bills.meter.${m.kind}`)} · {m.serial} · {n.number(m.lastValue)} {t(`bills.unit.${METER_UNITS[m.kind]}`)}
           </span>
           {m.status === 'active' ? <ReplaceMeter account={r} meter={m} /> : <Tag>{t(`${R}.status.replaced`, { date: (m.replacedOn ?? '').split('-').reverse().join('.') })}</Tag>}
         </Space>

@@ -10,12 +10,14 @@ import type { BoReadingRow } from '../../src/contracts/backoffice-utilities';
 import { METER_UNITS } from '../../src/domain/utilities';
 import { PostModal } from '../backoffice/components/post-modal';
 import { DecimalInput, decimalRule } from '../../src/components/decimal-input';
+import { useNumberFormat } from '../../src/components/use-number-format';
 
 const STATUSES = ['needs_review', 'submitted', 'accepted', 'billed'] as const;
 const R = 'backoffice-utility-readings';
 
 export default function BackofficeUtilityReadings() {
   const t = useTranslate();
+  const n = useNumberFormat();
   const { tableProps, filters, setFilters } = useTable<BoReadingRow>({ resource: R, syncWithLocation: true, filters: { initial: [{ field: 'status', operator: 'eq', value: 'needs_review' }] } });
   const status = (filters.find((f) => 'field' in f && f.field === 'status')?.value as string | undefined) ?? 'needs_review';
   const f = (k: string) => t(`${R}.fields.${k}`);
@@ -35,9 +37,9 @@ export default function BackofficeUtilityReadings() {
           { title: f('account'), dataIndex: 'accountNumber' },
           { title: f('meter'), render: (_, r) => `${t(`bills.meter.${r.kind}`)} · ${r.serial}` },
           { title: f('month'), render: (_, r) => r.month.split('-').reverse().join('.') },
-          { title: f('previous'), dataIndex: 'previousValue', align: 'right' },
-          { title: f('value'), dataIndex: 'value', align: 'right' },
-          { title: f('consumption'), align: 'right', render: (_, r) => `${r.consumption} ${t(`bills.unit.${METER_UNITS[r.kind]}`)}` },
+          { title: f('previous'), dataIndex: 'previousValue', align: 'right', render: (v: number) => n.number(v) },
+          { title: f('value'), dataIndex: 'value', align: 'right', render: (v: number) => n.number(v) },
+          { title: f('consumption'), align: 'right', render: (_, r) => `${n.number(r.consumption)} ${t(`bills.unit.${METER_UNITS[r.kind]}`)}` },
           {
             title: f('flags'),
             render: (_, r) => (

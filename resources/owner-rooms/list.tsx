@@ -19,6 +19,7 @@ import type { OwnerRoomRow } from '../../src/contracts/owner-rooms';
 import type { ApplicationRow } from '../../src/contracts/applications';
 import { RecordCards } from '../backoffice/components/record-cards';
 import { ApplicationsTable } from './components/applications-table';
+import { useNumberFormat } from '../../src/components/use-number-format';
 
 /** What a role without owners' rooms sees instead of them (docs/rules.md R3.6, R3.7): who sees rooms here, and how. */
 function RoleHint({ me }: { me: Identity }) {
@@ -43,6 +44,7 @@ export default function OwnerRoomsListPage() {
 
 function OwnerRoomsList({ role }: { role: Identity['role'] }) {
   const t = useTranslate();
+  const n = useNumberFormat();
   const { platform } = useClientState();
   const { tableProps } = useTable<OwnerRoomRow>({ resource: 'owner-rooms', syncWithLocation: true, pagination: { pageSize: 20 } });
   const isOwner = role === 'owner';
@@ -76,7 +78,7 @@ function OwnerRoomsList({ role }: { role: Identity['role'] }) {
           {(r) => (
             <Descriptions size="small" column={1}>
               <Descriptions.Item label={t('owner-rooms.fields.floor')}>{r.floor}</Descriptions.Item>
-              <Descriptions.Item label={t('owner-rooms.fields.area')}>{r.area}</Descriptions.Item>
+              <Descriptions.Item label={t('owner-rooms.fields.area')}>{n.number(r.area)}</Descriptions.Item>
               <Descriptions.Item label={t('owner-rooms.fields.management')}>{mode(r)}</Descriptions.Item>
               <Descriptions.Item label={t('owner-rooms.fields.state')}>{state(r)}</Descriptions.Item>
               <Descriptions.Item label={t('owner-rooms.fields.mcAgreementNo')}>{agreement(r.mcAgreementNo)}</Descriptions.Item>
@@ -97,7 +99,7 @@ function OwnerRoomsList({ role }: { role: Identity['role'] }) {
             { title: head('owner-rooms.fields.building'), dataIndex: 'building' },
             { title: head('owner-rooms.fields.floor'), dataIndex: 'floor', align: 'right' },
             { title: head('owner-rooms.fields.number'), render: (_, r) => <Link to={`/my-rooms/${r.id}`}>{r.number}</Link> },
-            { title: head('owner-rooms.fields.area'), dataIndex: 'area', align: 'right' },
+            { title: head('owner-rooms.fields.area'), dataIndex: 'area', align: 'right', render: (v: number) => n.number(v) },
             { title: head('owner-rooms.fields.management'), render: (_, r) => mode(r) },
             { title: head('owner-rooms.fields.state'), render: (_, r) => state(r) },
             { title: head('owner-rooms.sections.agreements'), render: (_, r) => agreements(r) },

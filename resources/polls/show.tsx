@@ -14,9 +14,11 @@ import { API_URL } from '../../providers/data-provider';
 import { downloadFile } from '../reports/components/use-report';
 import { Ballot } from './components/ballot';
 import { phaseColor, Turnout } from './components/turnout';
+import { useNumberFormat } from '../../src/components/use-number-format';
 
 export default function PollShowPage() {
   const t = useTranslate();
+  const n = useNumberFormat();
   const { message } = App.useApp();
   const { query } = useShow<PollDetail>({ resource: 'polls' });
   const p = query.data?.data;
@@ -54,13 +56,13 @@ export default function PollShowPage() {
                 <Typography.Text strong>{`${q.index + 1}. ${q.text}`}</Typography.Text>
                 <div>
                   <Typography.Text type="secondary">
-                    {t('polls.fields.rule')}: {t(`polls.rules.${q.rule}`)}; {t('polls.fields.quorum')}: {t('polls.quorumValue', { percent: q.quorumPercent })}
+                    {t('polls.fields.rule')}: {t(`polls.rules.${q.rule}`)}; {t('polls.fields.quorum')}: {t('polls.quorumValue', { percent: n.number(q.quorumPercent, { maxFractionDigits: 1 }) })}
                   </Typography.Text>
                 </div>
                 {q.result ? (
                   <div data-testid="poll-result">
-                    <Tag color={q.result.accepted ? 'green' : 'red'}>{t(q.result.accepted ? 'polls.decision.accepted' : 'polls.decision.rejected')}</Tag>
-                    {t('polls.fields.for')}: {q.result.forArea} {t('polls.units.m2')} ({q.result.forPercentOfCast}%), {t('polls.fields.against')}: {q.result.againstArea} {t('polls.units.m2')};{' '}
+                    <Tag color={q.result.accepted ? 'green' : 'red'}>{t(q.result.accepted ? 'polls.decision.accepted' : 'polls.decision.rejected')}</Tag>{' '}
+                    {t('polls.fields.for')}: {n.number(q.result.forArea)} {t('polls.units.m2')} ({n.percent(q.result.forPercentOfCast)}), {t('polls.fields.against')}: {n.number(q.result.againstArea)} {t('polls.units.m2')};{' '}
                     {t('polls.fields.quorumMet')}: {t(q.result.quorumMet ? 'polls.yes' : 'polls.no')}
                   </div>
                 ) : null}

@@ -8,6 +8,7 @@ import { Button, Card, Descriptions, Result, Skeleton, Typography } from 'antd';
 import { useShow, useTranslate, type HttpError } from '@refinedev/core';
 import type { RentDetail } from '../../src/contracts/rents';
 import { useRentFormat } from './components/use-rent-format';
+import { formatServerTimestamp } from '../../src/domain/datetime';
 
 export default function RentReceiptPage() {
   const { id, paymentId } = useParams();
@@ -21,7 +22,7 @@ export default function RentReceiptPage() {
   return (
     <Card style={{ maxWidth: 560 }} title={<Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>{t('rents.titles.receipt')} № {p.id}</Typography.Title>}>
       <Descriptions column={1} size="small" bordered>
-        <Descriptions.Item label={t('rents.fields.date')}>{p.createdAt}</Descriptions.Item>
+        <Descriptions.Item label={t('rents.fields.date')}>{formatServerTimestamp(p.createdAt)}</Descriptions.Item>
         <Descriptions.Item label={t('rents.fields.charge')}>{`${t('rents.titles.show', { id: r.id })}, ${f.period(c.periodFrom, c.periodTo)}`}</Descriptions.Item>
         <Descriptions.Item label={t('rents.fields.object')}>{r.objectTitle}</Descriptions.Item>
         <Descriptions.Item label={t('rents.fields.method')}>{t(`rents.method.${p.method}`)}</Descriptions.Item>

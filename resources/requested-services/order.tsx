@@ -129,7 +129,7 @@ export default function OrderServicePage() {
         {s.slots.length > 0 && (
           <Form.Item name="slotId" label={t('requested-services.fields.slot')} rules={[{ required: true, message: t('requested-services.errors.slotRequired') }]}>
             <Select
-              placeholder={day ? undefined : t('requested-services.fields.date')}
+              placeholder={t(day ? 'requested-services.hints.pickSlot' : 'requested-services.hints.pickDateFirst')}
               disabled={!day}
               options={s.slots.map((x) => ({
                 value: x.id,

@@ -14,6 +14,7 @@ import { PaymentResult } from '../../src/components/payment-result';
 import { useSubscriptionFormat } from './components/use-format';
 import { goToPayment } from './components/pay';
 import { STATUS_COLORS } from './list';
+import { formatServerTimestamp } from '../../src/domain/datetime';
 
 export default function SubscriptionShowPage() {
   const { id } = useParams();
@@ -129,7 +130,7 @@ export default function SubscriptionShowPage() {
           { title: t('subscriptions.fields.period'), render: (_, c) => `${f.date(c.periodStart)} – ${f.date(c.periodEnd)}` },
           { title: t('subscriptions.fields.amount'), align: 'right', render: (_, c) => f.money(c.amountKopecks) },
           { title: t('subscriptions.fields.status'), render: (_, c) => t(`subscriptions.chargeStatus.${c.status}`) },
-          { title: t('subscriptions.fields.paidAt'), render: (_, c) => c.paidAt ?? (c.retryOn ? `${t('subscriptions.fields.retryOn')} ${f.date(c.retryOn)}` : '—') },
+          { title: t('subscriptions.fields.paidAt'), render: (_, c) => (c.paidAt ? formatServerTimestamp(c.paidAt) : null) ?? (c.retryOn ? `${t('subscriptions.fields.retryOn')} ${f.date(c.retryOn)}` : '—') },
           { title: t('subscriptions.fields.receipt'), render: (_, c) => c.receiptNumber ?? '—' },
         ]}
       />

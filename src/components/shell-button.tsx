@@ -33,3 +33,15 @@ export function ShellButtonLink({ kind = 'default', large = false, icon, classNa
     </Link>
   );
 }
+
+/**
+ * The "back to the list" link at the top of a page body (`← All services`): a text button with a
+ * left arrow, the same on every page that has one.
+ */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <ShellButtonLink to={to} kind="text" className="back-link" icon={<span aria-hidden="true">←</span>}>
+      {children}
+    </ShellButtonLink>
+  );
+}

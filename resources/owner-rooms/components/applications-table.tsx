@@ -3,6 +3,7 @@ import { Table } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import type { ApplicationRow } from '../../../src/contracts/applications';
 import { ApplicationStatus } from './application-status';
+import { formatServerTimestamp } from '../../../src/domain/datetime';
 
 export function ApplicationsTable({ rows, loading }: { rows: ApplicationRow[]; loading?: boolean }) {
   const t = useTranslate();
@@ -20,7 +21,7 @@ export function ApplicationsTable({ rows, loading }: { rows: ApplicationRow[]; l
         { title: t('applications.fields.id'), dataIndex: 'id' },
         { title: t('applications.fields.kind'), render: (_, r) => t(`applications.kinds.${r.kind}`) },
         { title: t('applications.fields.room'), dataIndex: 'room' },
-        { title: t('applications.fields.createdAt'), dataIndex: 'createdAt' },
+        { title: t('applications.fields.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatServerTimestamp(v) },
         { title: t('applications.fields.status'), render: (_, r) => <ApplicationStatus row={r} /> },
       ]}
     />

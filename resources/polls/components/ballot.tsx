@@ -8,9 +8,11 @@ import { Alert, App, Button, Card, Radio, Space, Typography } from 'antd';
 import { useApiUrl, useCustomMutation, useInvalidate, useTranslate, type HttpError } from '@refinedev/core';
 import type { Choice } from '../../../src/domain/polls';
 import type { PollDetail } from '../../../src/contracts/polls';
+import { useNumberFormat } from '../../../src/components/use-number-format';
 
 export function Ballot({ poll, room }: { poll: PollDetail; room: PollDetail['rooms'][number] }) {
   const t = useTranslate();
+  const n = useNumberFormat();
   const apiUrl = useApiUrl();
   const invalidate = useInvalidate();
   const { message } = App.useApp();
@@ -39,7 +41,7 @@ export function Ballot({ poll, room }: { poll: PollDetail; room: PollDetail['roo
     );
   };
   return (
-    <Card size="small" title={`${t('polls.fields.room')} ${room.number}`} extra={<Typography.Text type="secondary">{t('polls.weightNote', { area: room.area })}</Typography.Text>} data-testid="ballot">
+    <Card size="small" title={`${t('polls.fields.room')} ${room.number}`} extra={<Typography.Text type="secondary">{t('polls.weightNote', { area: n.number(room.area) })}</Typography.Text>} data-testid="ballot">
       <Space direction="vertical" style={{ width: '100%' }}>
         {poll.items.map((q) => (
           <div key={q.index}>

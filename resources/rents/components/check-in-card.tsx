@@ -12,6 +12,7 @@ import { request } from '../../../providers/http';
 import type { CheckInConditions } from '../../../src/contracts/content';
 import type { RentDetail } from '../../../src/contracts/rents';
 import type { Uploaded } from '../../../src/contracts/uploads';
+import { formatServerTimestamp } from '../../../src/domain/datetime';
 
 const upload = async ({ file, onSuccess, onError }: { file: unknown; onSuccess?: (b: unknown) => void; onError?: (e: Error) => void }) => {
   try {
@@ -85,7 +86,7 @@ export function CheckInCard({ rent }: { rent: RentDetail }) {
         </>
       ) : null}
       {c.accepted ? (
-        <Alert type="success" showIcon message={t('rents.checkIn.accepted', { at: c.acceptedAt })} />
+        <Alert type="success" showIcon message={t('rents.checkIn.accepted', { at: c.acceptedAt ? formatServerTimestamp(c.acceptedAt) : '' })} />
       ) : (
         <Space direction="vertical">
           <Checkbox checked={accept} onChange={(e) => setAccept(e.target.checked)}>{t('rents.checkIn.accept')}</Checkbox>

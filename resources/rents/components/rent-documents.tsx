@@ -4,6 +4,7 @@ import { List, Table, Tag } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import type { RentDetail, RentPaymentDto } from '../../../src/contracts/rents';
 import { useRentFormat } from './use-rent-format';
+import { formatServerTimestamp } from '../../../src/domain/datetime';
 
 export function RentDocuments({ rent }: { rent: RentDetail }) {
   const t = useTranslate();
@@ -35,7 +36,7 @@ export function RentPayments({ rent }: { rent: RentDetail }) {
       pagination={{ pageSize: 12, hideOnSinglePage: true }}
       scroll={{ x: true }}
       columns={[
-        { title: t('rents.fields.date'), dataIndex: 'createdAt' },
+        { title: t('rents.fields.date'), dataIndex: 'createdAt', render: (v: string) => formatServerTimestamp(v) },
         { title: t('rents.fields.amount'), align: 'right', render: (_, p) => f.money(p.amountKopecks) },
         { title: t('rents.fields.method'), render: (_, p) => t(`rents.method.${p.method}`) },
         { title: t('rents.fields.state'), render: (_, p) => t(`payment.status.${p.status}`) },

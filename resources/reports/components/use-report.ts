@@ -10,6 +10,7 @@ import { addMonths, isMonth } from '../../../src/domain/reports';
 import { hotelToday } from '../../../src/domain/booking';
 import { formatMoney } from '../../../src/domain/money';
 import type { ReportData } from '../../../src/contracts/reports';
+import { formatNumber } from '../../../src/domain/numbers';
 
 /** The period of the URL and a setter that keeps the other parameters. */
 export function useReportPeriod() {
@@ -35,7 +36,7 @@ export function useReport(from: string, to: string) {
   return query;
 }
 
-/** Money (docs/rules.md R8.1) and months `MM.YYYY` (R8.2) in the interface language. */
+/** Money (docs/rules.md R8.1), months `MM.YYYY` (R8.2) and areas (R8.8) in the interface language. */
 export function useReportFormat() {
   const { i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'ru';
@@ -43,7 +44,7 @@ export function useReportFormat() {
     lang,
     money: (kopecks: number) => formatMoney(kopecks, lang),
     month: (m: string) => `${m.slice(5, 7)}.${m.slice(0, 4)}`,
-    area: (a: number) => a.toLocaleString(lang === 'en' ? 'en-US' : 'ru-RU', { maximumFractionDigits: 2 }),
+    area: (a: number) => formatNumber(a, lang, { maxFractionDigits: 2 }),
   };
 }
 

@@ -92,7 +92,8 @@ export async function seedOwnerRoomsDemo(db: Db, now: Date = new Date()): Promis
         ...base,
         kind: 'room',
         status: 'rejected',
-        reason: 'Скан выписки ЕГРН нечитаем / The EGRN extract scan is unreadable',
+        // One language, as a manager types it (issue 22: both at once read as a glitch).
+        reason: 'Скан выписки ЕГРН нечитаем — пришлите, пожалуйста, чёткую копию',
         payload: { ownerName: 'Петров Пётр Петрович', buildingId: mc.buildingId, floor: 12, number: '1298', area: 38, rooms: 1, files: {} },
         createdAt: at(-30),
         decidedAt: at(-28),

@@ -15,6 +15,7 @@ import { priceKeys } from '../../domain/objects';
 import type { ObjectItem } from '../../contracts/objects';
 import type { Page } from '../../contracts/common';
 import { PAGE_SIZE, type SearchState } from './search-params';
+import { formatNumber } from '../../domain/numbers';
 
 /**
  * One search result. `first`: the first card's photo is above the fold and the page's largest
@@ -34,7 +35,7 @@ export function ObjectCard({ o, stay, first = false }: { o: ObjectItem; stay: st
         </h3>
         <div className="meta">
           {o.buildingName} · {t('objects.floor')} {o.floor}
-          {o.number ? ` · № ${o.number}` : ''} · {t('objects.areaValue', { area: o.area })} · {t('objects.capacityValue', { count: o.capacity })}
+          {o.number ? ` · № ${o.number}` : ''} · {t('objects.areaValue', { area: formatNumber(o.area, lang) })} · {t('objects.capacityValue', { count: o.capacity })}
         </div>
         {o.totalKopecks !== null && o.nights !== null ? (
           <div className="price">{t(priceKeys(o.kind).total, { amount: formatMoney(o.totalKopecks, lang), count: o.nights })}</div>

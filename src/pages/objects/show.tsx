@@ -19,6 +19,7 @@ import { yandexMapsUrl } from '../../components/complex-plan';
 import type { ObjectDetail } from '../../contracts/objects';
 import { usePageMeta } from '../../components/route-meta';
 import { readSearch, stayParams } from './search-params';
+import { formatNumber } from '../../domain/numbers';
 
 export default function ObjectPage() {
   const { id } = useParams();
@@ -92,7 +93,7 @@ export default function ObjectPage() {
             </Descriptions.Item>
             <Descriptions.Item label={t('objects.floor')}>{o.floor}</Descriptions.Item>
             {o.number ? <Descriptions.Item label={t('objects.number')}>{o.number}</Descriptions.Item> : null}
-            <Descriptions.Item label={t('objects.area')}>{t('objects.areaValue', { area: o.area })}</Descriptions.Item>
+            <Descriptions.Item label={t('objects.area')}>{t('objects.areaValue', { area: formatNumber(o.area, lang) })}</Descriptions.Item>
             <Descriptions.Item label={t('objects.rooms')}>{o.rooms}</Descriptions.Item>
             <Descriptions.Item label={t('objects.capacity')}>{t('objects.capacityValue', { count: o.capacity })}</Descriptions.Item>
             <Descriptions.Item label={t('objects.price')}>{t(priceKeys(o.kind).per, { amount: formatMoney(o.pricePerNightKopecks, lang) })}</Descriptions.Item>

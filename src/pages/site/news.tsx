@@ -1,12 +1,13 @@
 /** /news (paginated) and /news/{newsItemId} (docs/rules.md R6.2): news, promotions and blog from the backend. */
 import { Suspense, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatServerTimestamp } from '../../domain/datetime';
 import { usePageMeta } from '../../components/route-meta';
 import { ListStates, LoadError, NotFoundInline, PageShell, Paragraphs, useContentItem, useContentList, NewsCards } from './content';
 import { ShellSkeleton } from '../../components/shell-skeleton';
 import { lazyThemed, loadTheme } from '../../components/lazy-themed';
+import { BackLink } from '../../components/shell-button';
 
 const PER_PAGE = 4;
 
@@ -53,7 +54,7 @@ export function NewsItemPage() {
   return (
     <article className="page-container section site-page narrow">
       <p>
-        <Link to="/news">← {t('site.backToNews')}</Link>
+        <BackLink to="/news">{t('site.backToNews')}</BackLink>
       </p>
       {item.isLoading ? (
         <ShellSkeleton rows={9} />

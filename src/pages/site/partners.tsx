@@ -10,6 +10,7 @@ import { usePageMeta } from '../../components/route-meta';
 import { ListStates, LoadError, NotFoundInline, PageShell, Paragraphs, useContentItem, useContentList } from './content';
 import type { PartnerData } from '../../contracts/content';
 import { ShellSkeleton } from '../../components/shell-skeleton';
+import { BackLink } from '../../components/shell-button';
 
 
 /** The QR code of `text` (antd `QRCode` as SVG, no border): an image named `label`. */
@@ -62,7 +63,7 @@ export function PartnerPage() {
     <article className="page-container section site-page narrow">
       {messageHolder}
       <p>
-        <Link to="/partners">← {t('site.backToPartners')}</Link>
+        <BackLink to="/partners">{t('site.backToPartners')}</BackLink>
       </p>
       {item.isLoading ? (
         <ShellSkeleton rows={7} />

@@ -12,6 +12,7 @@ import { usePageMeta } from '../../components/route-meta';
 import { ListStates, LoadError, NotFoundInline, PageShell, Paragraphs, useContentItem, useContentList, type ContentItem } from './content';
 import type { RentalData, SegmentData } from '../../contracts/content';
 import { ShellSkeleton } from '../../components/shell-skeleton';
+import { BackLink } from '../../components/shell-button';
 
 
 const lang = (l: string) => (l === 'en' ? 'en' : 'ru');
@@ -89,7 +90,7 @@ export function SegmentApartmentPage() {
   return (
     <article className="page-container section site-page narrow">
       <p>
-        <Link to="/segments/apartments">← {t('site.allApartments')}</Link>
+        <BackLink to="/segments/apartments">{t('site.allApartments')}</BackLink>
       </p>
       {item.isLoading ? (
         <ShellSkeleton rows={7} />
@@ -133,7 +134,7 @@ export function SegmentPage() {
   return (
     <div className="page-container section site-page">
       <p>
-        <Link to="/segments/apartments">← {t('site.segments')}</Link>
+        <BackLink to="/segments/apartments">{t('site.segments')}</BackLink>
       </p>
       {item.isLoading ? (
         <ShellSkeleton rows={7} />

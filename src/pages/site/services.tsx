@@ -13,6 +13,7 @@ import { ShellSkeleton } from '../../components/shell-skeleton';
 import { formatMoney } from '../../domain/money';
 import type { ServiceDetail, ServiceRow } from '../../contracts/services';
 import { GridSkeleton, LoadError, NotFoundInline, PageShell, Paragraphs } from './content';
+import { BackLink } from '../../components/shell-button';
 
 /** "650 ₽ per person", or "The first 12 h are free · 100 ₽ per hour". */
 function PriceLine({ s }: { s: ServiceRow }) {
@@ -77,7 +78,7 @@ export function ServicePage() {
   return (
     <article className="page-container section site-page narrow">
       <p>
-        <Link to="/services">← {t('services.back')}</Link>
+        <BackLink to="/services">{t('services.back')}</BackLink>
       </p>
       {item.isLoading ? (
         <ShellSkeleton rows={7} />
