@@ -56,7 +56,9 @@ function useSiderToggleNames(root: React.RefObject<HTMLDivElement | null>) {
       if (b.getAttribute('aria-label') !== text) b.setAttribute('aria-label', text);
     };
     const name = () => {
-      el.querySelectorAll<HTMLButtonElement>('button:has(.anticon-bars)').forEach((b) => {
+      // Refine's list button (page headers) draws the same bars icon: it is not the menu (issue 22:
+      // it was named «Меню» and moved 12 px down, off the line of the other header buttons).
+      el.querySelectorAll<HTMLButtonElement>('button:has(.anticon-bars):not(.refine-list-button)').forEach((b) => {
         label(b, t('nav.menu'));
         if (!b.classList.contains('sider-drawer-toggle')) b.classList.add('sider-drawer-toggle');
       });

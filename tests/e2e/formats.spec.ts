@@ -39,6 +39,8 @@ test('ru: a meter reading with a decimal comma is recorded as typed; letters are
   expect(body.readings[0].value).toBe(Math.floor(previous) + 2.5);
   await expect(page.getByText('Показания переданы')).toBeVisible();
   await expect(cold).toHaveValue(`${typed}00`);
+  // The readings table shows the value with a decimal comma too (it showed «474.5»).
+  await expect(page.getByRole('cell', { name: typed, exact: true }).first()).toBeVisible();
 });
 
 test('ru: the owner types an area of 52,5 m² and the application carries 52.5', async ({ page, request, baseURL }) => {
@@ -64,6 +66,41 @@ test('ru: the owner types an area of 52,5 m² and the application carries 52.5',
   await page.getByRole('button', { name: 'Отправить заявку' }).click();
   expect(((await posted).postDataJSON() as { area: number }).area).toBe(52.5);
   await expect(page).toHaveURL(/\/my-rooms$/);
+  // Filed at «DD.MM.YYYY HH:mm», not the server's «HH:mm:ss DD.MM.YYYY»; the seeded rejection
+  // reason in one language.
+  const applications = page.getByTestId('applications-table');
+  await expect(applications).toContainText(/\d\d\.\d\d\.\d{4} \d\d:\d\d/);
+  await expect(applications).not.toContainText(/\d\d:\d\d:\d\d/);
+  await expect(applications).toContainText('Скан выписки ЕГРН нечитаем');
+  await expect(applications).not.toContainText('EGRN');
+});
+
+test('ru: a poll shows its turnout with a decimal comma, its header buttons on one line and its whole title on a phone', async ({ page, request, baseURL }) => {
+  await loginTo(page, request, baseURL!, OWNER, '/votes', { owner: true });
+  await page.locator('a[href^="/votes/"]').first().click();
+  await expect(page).toHaveURL(/\/votes\/\d+$/);
+  await expect(page.getByTestId('ballot').first()).toBeVisible();
+  await expect(page.getByTestId('poll-turnout')).toContainText(/Явка: \d+(,\d)?\s% \(\d+(,\d+)?\sиз\s\d+(,\d+)?\sм²\)/);
+  // The list button is itself, not «Меню», and sits on the line of «Обновить» (it was 12 px lower).
+  const list = page.getByRole('button', { name: 'Голосования собственников' });
+  const refresh = page.getByRole('button', { name: 'Обновить' });
+  const [a, b] = [await list.boundingBox(), await refresh.boundingBox()];
+  expect(Math.abs(a!.y - b!.y)).toBeLessThan(2);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const title = page.locator('.ant-page-header-heading-title');
+  await expect(title).toContainText('Годовое собрание');
+  expect(await title.evaluate((e) => e.scrollWidth <= e.clientWidth + 1)).toBe(true);
+  await expect(page.getByTestId('ballot').first().locator('.ant-card-head-title')).toHaveText(/^Помещение \d+$/);
+  expect(await page.getByTestId('ballot').first().locator('.ant-card-head-title').evaluate((e) => e.scrollWidth <= e.clientWidth + 1)).toBe(true);
+});
+
+test('ru: a service order shows «1 300 ₽ (2 × 650 ₽)» with its space; the slot select asks for a date first', async ({ page, request, baseURL }) => {
+  await loginTo(page, request, baseURL!, TENANT, '/requested-services');
+  await page.goto('/requested-service/1');
+  // innerText, as drawn: the description's flex row dropped the space that textContent still has.
+  await expect.poll(() => page.getByTestId('order-price-line').innerText()).toMatch(/₽ \(2\s×\s650\s₽\)$/);
+  await page.goto('/request/breakfast');
+  await expect(page.locator('.ant-select-selection-placeholder', { hasText: 'Сначала выберите дату' })).toBeVisible();
 });
 
 test('ru: the date picker on /objects starts the week on Monday (issue 22 item 25, R8.7)', async ({ page, baseURL }) => {

@@ -41,8 +41,10 @@ export function Ballot({ poll, room }: { poll: PollDetail; room: PollDetail['roo
     );
   };
   return (
-    <Card size="small" title={`${t('polls.fields.room')} ${room.number}`} extra={<Typography.Text type="secondary">{t('polls.weightNote', { area: n.number(room.area) })}</Typography.Text>} data-testid="ballot">
+    <Card size="small" title={`${t('polls.fields.room')} ${room.number}`} data-testid="ballot">
       <Space direction="vertical" style={{ width: '100%' }}>
+        {/* In the body, not the head's `extra`: on a phone that cut the room number to «П…». */}
+        <Typography.Text type="secondary">{t('polls.weightNote', { area: n.number(room.area) })}</Typography.Text>
         {poll.items.map((q) => (
           <div key={q.index}>
             <Typography.Text strong>{`${q.index + 1}. ${q.text}`}</Typography.Text>
