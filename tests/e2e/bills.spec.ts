@@ -3,8 +3,9 @@
  * sends this month's water readings with a photo of the meter (the demo window is open all month; a value below the
  * previous one is refused under the field until the rollover is confirmed), pays the utility
  * debt by card in the sandbox and sees it paid; the requisites copy. On a phone the accounts are
- * cards. In English the tenant pays part of the debt and opens the statistics: the charts draw,
- * and each switches to its table.
+ * cards and an account's page is no wider than the 390 px screen. In English a reading far above
+ * the average is warned of (R10.5), the tenant pays part of the debt and opens the statistics: the
+ * charts draw, and each switches to its table.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './test';

@@ -2,7 +2,8 @@
  * Issue 13 browser tests: services and requests (docs/rules.md R15). In Russian on a desktop the
  * demo tenant (+7 999 000-00-01, who has a coming stay) orders breakfast for two for tomorrow and
  * pays in the sandbox; files a repair request with a photo and follows it as the manager drags it
- * along the board; the emergency form shows the MC's phone at once. /services carries a keywords
+ * along the board; Enter in a visit window's date does not send a request and a double click sends
+ * one; the emergency form shows the MC's phone at once. /services carries a keywords
  * meta tag and the landing does not. In English on a phone the catalog shows the services and a
  * switched-off one says it is temporarily unavailable.
  */
