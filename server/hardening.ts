@@ -106,7 +106,9 @@ export function multipartFailure(req: FastifyRequest, err: unknown): ApiError {
  * components set `style` attributes (a nonce cannot cover attributes); scripts stay `'self'` plus the
  * one constant inline loader of rendered pages, by its hash (server/boot-script.ts).
  * Images: the site itself, data:/blob: (QR codes, previews) and https: (map tiles of
- * `VITE_MAP_TILE_URL`). Connections: the API (same origin) and Google's endpoints Firebase
+ * `VITE_MAP_TILE_URL`). Frames: only `blob:` — the documents' PDF preview frames the object URL of
+ * the PDF it fetched with the session's headers (resources/documents/components/pdf-viewer.tsx);
+ * nothing else is framed. Connections: the API (same origin) and Google's endpoints Firebase
  * messaging registers with. HSTS is added separately, only behind https ({@link hstsHook}).
  */
 export function helmetOptions(): FastifyHelmetOptions {
@@ -121,6 +123,7 @@ export function helmetOptions(): FastifyHelmetOptions {
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'", 'https://*.googleapis.com'],
+        'frame-src': ['blob:'],
         'worker-src': ["'self'"],
         'manifest-src': ["'self'"],
         'object-src': ["'none'"],

@@ -1,22 +1,24 @@
 /**
  * /documents/create (docs/rules.md R11.5): a request for a document (a certificate of residence, a
  * copy of an act…) for one of the caller's objects — POST app/v1/documents/requests; the object
- * comes from the select or from /documents/create/add-object (`?objectId=`). Below, the caller's
- * requests and their state; the MC handles them in the back office.
+ * comes from the select or from /documents/create/add-object (`?objectId=`), which gets the form's
+ * draft in the router's state and hands it back, so the type and the comment survive the detour.
+ * Below, the caller's requests and their state; the MC handles them in the back office.
  */
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert, App, Button, Card, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { useApiUrl, useCustom, useCustomMutation, useTranslate, type HttpError } from '@refinedev/core';
 import type { DocumentRequestCreate, DocumentRequestRow } from '../../src/contracts/documents';
 import { DOCUMENT_REQUEST_KINDS } from '../../src/domain/documents';
 import { formatServerTimestamp } from '../../src/domain/datetime';
-import { useDocumentObjects } from './components/use-document-objects';
+import { useDocumentObjects, type RequestDraftState } from './components/use-document-objects';
 
 export default function DocumentRequestPage() {
   const t = useTranslate();
   const apiUrl = useApiUrl();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const draft = (useLocation().state as RequestDraftState | null)?.draft;
   const { notification } = App.useApp();
   const [form] = Form.useForm<DocumentRequestCreate>();
   const { objects, loading } = useDocumentObjects();
@@ -29,7 +31,7 @@ export default function DocumentRequestPage() {
       {
         onSuccess: () => {
           notification.success({ message: t('documents.messages.requestSent') });
-          form.resetFields(['comment']);
+          form.setFieldsValue({ comment: '' });
           void requests.refetch();
           navigate('/documents/create', { replace: true });
         },
@@ -44,7 +46,7 @@ export default function DocumentRequestPage() {
       <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>{t('documents.titles.create')}</Typography.Title>
       <Card size="small">
         {!loading && !objects.length ? <Alert type="warning" showIcon message={t('documents.messages.noObjects')} style={{ marginBottom: 16 }} /> : null}
-        <Form form={form} layout="vertical" onFinish={submit} key={initialObject ?? 'none'} initialValues={{ kind: 'residence_certificate', objectId: initialObject, comment: '' }} style={{ maxWidth: 560 }}>
+        <Form form={form} layout="vertical" onFinish={submit} key={initialObject ?? 'none'} initialValues={{ kind: 'residence_certificate', comment: '', ...draft, objectId: initialObject }} style={{ maxWidth: 560 }}>
           <Form.Item name="kind" label={t('documents.fields.kind')} rules={[{ required: true, message: t('validation.required') }]}>
             <Select options={DOCUMENT_REQUEST_KINDS.map((k) => ({ value: k, label: t(`documents.requestKinds.${k}`) }))} />
           </Form.Item>
@@ -53,7 +55,7 @@ export default function DocumentRequestPage() {
               <Form.Item name="objectId" noStyle rules={[{ required: true, message: t('validation.required') }]}>
                 <Select loading={loading} aria-label={t('documents.fields.object')} options={objects.map((o) => ({ value: o.id, label: o.title }))} style={{ width: '100%' }} />
               </Form.Item>
-              <Link to="/documents/create/add-object">
+              <Link to="/documents/create/add-object" onClick={(e) => { e.preventDefault(); void navigate('/documents/create/add-object', { state: { draft: form.getFieldsValue(['kind', 'comment']) } satisfies RequestDraftState }); }}>
                 <Button>{t('documents.actions.chooseObject')}</Button>
               </Link>
             </Space.Compact>

@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { confirmPopconfirm, loginSharedPhone } from './helpers';
+import { confirmPopconfirm, expectPdfPreview, loginSharedPhone, watchCspViolations } from './helpers';
 
 const MANAGER = '+79990000004';
 const TENANT = '+79990000001';
@@ -25,6 +25,7 @@ async function loginTo(page: Page, request: APIRequestContext, phone: string, to
 }
 
 test('ru: the manager answers a request with a generated document and marks it paid; the tenant sees it', async ({ page, request, baseURL, browser }) => {
+  const csp = watchCspViolations(page);
   await loginTo(page, request, MANAGER, '/backoffice/document-requests', 'ru', baseURL!);
   await expect(page.getByRole('heading', { name: 'Запросы документов' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Статус' }).click();
@@ -48,7 +49,7 @@ test('ru: the manager answers a request with a generated document and marks it p
   // The document's page: the PDF, the history with the manager, then Mark paid after a confirmation.
   await expect(page).toHaveURL(/\/backoffice\/documents\/\d+$/);
   await expect(page.getByRole('heading', { name: new RegExp(`№ ${number}`) })).toBeVisible();
-  await expect(page.getByTestId('pdf-viewer')).toBeVisible();
+  await expectPdfPreview(page, csp);
   await expect(page.getByText(/Выдан \(/)).toBeVisible();
   await page.getByRole('button', { name: 'Отметить оплату' }).click();
   await confirmPopconfirm(page, 'Отметить оплату');

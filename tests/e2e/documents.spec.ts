@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { loginTo } from './helpers';
+import { expectPdfPreview, loginTo, watchCspViolations } from './helpers';
 
 const TENANT = '+79990000001';
 
@@ -16,6 +16,7 @@ test.describe.configure({ mode: 'serial' });
 const tenantLogin = (page: Page, request: APIRequestContext, lang: 'ru' | 'en', baseURL: string) => loginTo(page, request, baseURL, TENANT, '/documents', { lang });
 
 test('ru: the tenant filters documents, opens one with its PDF and pays an invoice', async ({ page, request, baseURL }) => {
+  const csp = watchCspViolations(page);
   await tenantLogin(page, request, 'ru', baseURL!);
   await expect(page.getByRole('heading', { name: 'Документы' })).toBeVisible();
   await expect(page.getByRole('table').getByRole('link', { name: 'Договор аренды апартаментов' })).toBeVisible();
@@ -30,7 +31,7 @@ test('ru: the tenant filters documents, opens one with its PDF and pays an invoi
   // The document: fields, the PDF viewer, signing explained with a link to the app.
   await page.getByRole('table').getByRole('link', { name: 'Договор на уборку и стирку' }).click();
   await expect(page.getByRole('heading', { name: /Договор на уборку и стирку № ДУ-2026\/077/ })).toBeVisible();
-  await expect(page.getByTestId('pdf-viewer')).toBeVisible();
+  await expectPdfPreview(page, csp);
   await expect(page.getByText('Подписание — в мобильном приложении')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Подписать в приложении' })).toHaveAttribute('href', '/mobile-app');
   const id = page.url().match(/\/documents\/(\d+)/)![1];
@@ -47,6 +48,29 @@ test('ru: the tenant filters documents, opens one with its PDF and pays an invoi
   await expect(page).toHaveURL(new RegExp(`/documents/${id}\\?payment=\\d+$`));
   await expect(page.getByText('Оплата прошла успешно').first()).toBeVisible();
   await expect(page.getByText('Оплачен картой')).toBeVisible();
+});
+
+test('ru: a document request keeps its type and comment while the object is chosen', async ({ page, request, baseURL }) => {
+  await loginTo(page, request, baseURL!, TENANT, '/documents/create');
+  const field = (label: string) => page.locator('.ant-form-item').filter({ hasText: label });
+  await field('Что нужно').locator('.ant-select').click();
+  await page.getByTitle('Копия акта').click();
+  const comment = `Акт за октябрь ${Date.now()}`;
+  await page.getByLabel('Комментарий').fill(comment);
+  await page.getByRole('button', { name: 'Выбрать' }).click();
+  await expect(page).toHaveURL(/\/documents\/create\/add-object$/);
+  const room = (await page.locator('.ant-list-item-meta-title').first().innerText()).trim();
+  await page.getByRole('button', { name: 'Выбрать' }).first().click();
+
+  // Back on the form: the type, the comment and the chosen object are all there, and that is what is sent.
+  await expect(page).toHaveURL(/\/documents\/create\?objectId=\d+$/);
+  await expect(field('Что нужно').locator('.ant-select-selection-item')).toHaveText('Копия акта');
+  await expect(page.getByLabel('Комментарий')).toHaveValue(comment);
+  await expect(field('Объект').locator('.ant-select-selection-item')).toHaveText(room);
+  await page.getByRole('button', { name: 'Отправить запрос' }).click();
+  await expect(page.getByText('Запрос отправлен').first()).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(`Копия акта.*${room.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first()).toBeVisible();
+  await expect(page.getByLabel('Комментарий')).toHaveValue('');
 });
 
 test('en: the documents are cards on a phone @phone', async ({ page, request, baseURL }) => {

@@ -1,6 +1,6 @@
 /** Shared steps of the browser tests. */
 import { randomInt } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Frame, type Page } from '@playwright/test';
 
 /** A random phone number no other test uses (the server allows one code a minute per phone). */
 export function uniquePhone(): string {
@@ -106,4 +106,30 @@ export async function confirmPopconfirm(page: Page, ok: string) {
     }
   }
   await expect(tooltip).toBeHidden();
+}
+
+/**
+ * Starts collecting the page's Content-Security-Policy violations (console errors); call before
+ * the page under test is opened and pass the result to {@link expectPdfPreview}.
+ */
+export function watchCspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  return violations;
+}
+
+/**
+ * The document's PDF preview shows the PDF: its frame loaded the PDF's object URL (a frame the CSP
+ * refuses is Chromium's error page instead) and Chromium's PDF viewer (its built-in extension's
+ * page) runs inside that frame; no CSP violation.
+ */
+export async function expectPdfPreview(page: Page, violations: string[]) {
+  const frame = page.getByTestId('pdf-viewer');
+  await expect(frame).toBeVisible();
+  await expect.poll(async () => (await frame.elementHandle())?.contentFrame().then((f) => f?.url() ?? '')).toMatch(/^blob:/);
+  const inPreview = (f: Frame | null): boolean => !!f && (f.url().startsWith('blob:') || inPreview(f.parentFrame()));
+  await expect.poll(() => page.frames().some((f) => /^chrome-extension:\/\/[a-z]+\/index\.html/.test(f.url()) && inPreview(f.parentFrame()))).toBe(true);
+  expect(violations).toEqual([]);
 }
