@@ -35,7 +35,8 @@ export function parseCookieConsent(value: string | null | undefined): CookieCons
 export const FEEDBACK_QUIET_PATHS: readonly RegExp[] = [
   /^\/objects\/[^/]+\/order/,
   /^\/payment-sandbox/,
-  /^\/(bookings|rents|rent-payment-success|bills|documents|my-rooms|reports|request|requested|service-payment-success)/,
+  /^\/(bookings|rents|rent-payment-success|bills|documents|my-rooms|reports|request|requested|service-payment-success|subscriptions|agents|votes)/,
+  /^\/backoffice(\/|$)/,
   /^\/(login|need-login|user-info|dashboard|profile|delete-account|notifications)/,
 ];
 
