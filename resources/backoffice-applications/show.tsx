@@ -1,5 +1,6 @@
 /**
- * /backoffice/applications/{id} (docs/rules.md R16.11, R12.2): the application's details and scans;
+ * /backoffice/applications/{id} (docs/rules.md R16.11, R12.2): the application's details and scans
+ * (links that open each file, components/scan-link.tsx);
  * approve (confirmed; agreement numbers are assigned by its kind; for a connection the MC's fee,
  * a whole % 0–100, default 20, docs/rules.md R12.5, R13.1) or reject with the reason the owner sees. Each decision is audited on the server and the owner is notified.
  */
@@ -13,6 +14,7 @@ import { ApplicationStatus } from '../owner-rooms/components/application-status'
 import { DEFAULT_MC_FEE_PERCENT } from '../../src/domain/reports';
 import { DecimalInput } from '../../src/components/decimal-input';
 import { formatServerTimestamp } from '../../src/domain/datetime';
+import { ScanLink } from './components/scan-link';
 
 export default function BackofficeApplicationShow() {
   const { id } = useParams();
@@ -79,7 +81,13 @@ export default function BackofficeApplicationShow() {
           <Descriptions.Item key={k} label={label(k)}>{value(v)}</Descriptions.Item>
         ))}
         <Descriptions.Item label={t('backoffice-applications.fields.files')}>
-          {r.files.length ? r.files.map((f) => <div key={f.id}>{t(`owner-rooms.fields.${f.kind}`, { defaultValue: f.kind }) as string}: {f.name}</div>) : '—'}
+          {r.files.length
+            ? r.files.map((f) => (
+                <div key={f.id}>
+                  {t(`owner-rooms.fields.${f.kind}`, { defaultValue: f.kind }) as string}: <ScanLink applicationId={r.id} fileId={f.id}>{f.name}</ScanLink>
+                </div>
+              ))
+            : '—'}
         </Descriptions.Item>
       </Descriptions>
       <Modal

@@ -7,12 +7,11 @@ import { Form, Input, Segmented, Space, Table, Tag } from 'antd';
 import { List, useTable } from '@refinedev/antd';
 import { useTranslate, type CrudFilters } from '@refinedev/core';
 import type { BoReadingRow } from '../../src/contracts/backoffice-utilities';
-import { METER_UNITS } from '../../src/domain/utilities';
+import { METER_UNITS, READING_REVIEW_TABS } from '../../src/domain/utilities';
 import { PostModal } from '../backoffice/components/post-modal';
 import { DecimalInput, decimalRule } from '../../src/components/decimal-input';
 import { useNumberFormat } from '../../src/components/use-number-format';
 
-const STATUSES = ['needs_review', 'submitted', 'accepted', 'billed'] as const;
 const R = 'backoffice-utility-readings';
 
 export default function BackofficeUtilityReadings() {
@@ -27,7 +26,7 @@ export default function BackofficeUtilityReadings() {
         style={{ marginBottom: 16 }}
         value={status}
         onChange={(v) => setFilters([{ field: 'status', operator: 'eq', value: v }] as CrudFilters, 'replace')}
-        options={STATUSES.map((s) => ({ value: s, label: t(`bills.status.${s}`) }))}
+        options={READING_REVIEW_TABS.map((s) => ({ value: s, label: t(`${R}.statuses.${s}`) }))}
       />
       <Table<BoReadingRow>
         {...tableProps}

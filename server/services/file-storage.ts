@@ -22,6 +22,9 @@ const MIME: Record<UploadKind, string[]> = {
   webp: ['image/webp'],
 };
 
+/** The Content-Type a stored file of `kind` is served with. */
+export const mimeOfKind = (kind: string): string => MIME[kind as UploadKind]?.[0] ?? 'application/octet-stream';
+
 /** The accepted kinds by the MIME type `file-type` reports for their magic bytes. */
 const KIND_OF_DETECTED: Record<string, UploadKind> = {
   'application/pdf': 'pdf',

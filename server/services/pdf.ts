@@ -133,9 +133,14 @@ export function pdfDate(iso: string | null | undefined): string {
  * (download), with an ASCII fallback file name and the UTF-8 one (RFC 6266 / 5987).
  */
 export function sendPdf(reply: FastifyReply, bytes: Buffer, fileName: string, download = false): FastifyReply {
+  return sendFile(reply, bytes, 'application/pdf', fileName, download);
+}
+
+/** Sends a file's bytes as `type`, like {@link sendPdf} (inline or attachment, both file names, never cached). */
+export function sendFile(reply: FastifyReply, bytes: Buffer, type: string, fileName: string, download = false): FastifyReply {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return reply
-    .type('application/pdf')
+    .type(type)
     .header('Content-Disposition', `${download ? 'attachment' : 'inline'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
     .header('Cache-Control', 'private, no-store')
     .send(bytes);

@@ -1,7 +1,7 @@
 /**
  * Applications to the MC (docs/rules.md R12.2): GET app/v1/applications (the caller's own),
  * GET app/v1/applications/{id}; the back office's inbox GET app/v1/backoffice/applications,
- * GET …/{id}, POST …/{id}/approve, POST …/{id}/reject (reason), and the MC's rental pool
+ * GET …/{id}, GET …/{id}/files/{fileId} (a scan, inline), POST …/{id}/approve, POST …/{id}/reject (reason), and the MC's rental pool
  * GET app/v1/backoffice/pool. Kinds: `room`, `connect`, `terminate` (other resources add theirs).
  */
 import { z } from 'zod';
@@ -75,3 +75,5 @@ export type PoolRow = z.infer<typeof poolRow>;
 export const poolQuery = listQuery.extend({ _sort: z.enum(['id']).optional(), _order: z.enum(['asc', 'desc', 'ASC', 'DESC']).optional() });
 export const poolList = paginated(poolRow);
 export { id as applicationId };
+/** `{ id, fileId }` path parameters of a scan an application cites (the back office opens it). */
+export const applicationFileParams = z.object({ id, fileId: z.string().uuid('validation.invalid') });

@@ -24,6 +24,14 @@ export type AccountCategory = (typeof ACCOUNT_CATEGORIES)[number];
 export const READING_STATUSES = ['submitted', 'accepted', 'needs_review', 'rejected', 'billed'] as const;
 export type ReadingStatus = (typeof READING_STATUSES)[number];
 
+/**
+ * The back office's review tabs over the readings (docs/rules.md R10.11), in order: flagged for
+ * review first, then received, accepted, billed. Each has its own label
+ * (`backoffice-utility-readings.statuses.*`): the tenant's wording says «Принято» for both
+ * received and accepted, which the MC must tell apart.
+ */
+export const READING_REVIEW_TABS = ['needs_review', 'submitted', 'accepted', 'billed'] as const satisfies readonly ReadingStatus[];
+
 /** Default reading window: the 20th to the 25th of each month, inclusive (docs/rules.md R10.3). */
 export const DEFAULT_WINDOW = { fromDay: 20, toDay: 25 } as const;
 

@@ -81,6 +81,7 @@ const FIXTURES: Record<string, Fixture> = {
   'owner-rooms.stayId': { kind: 'owned', value: (role) => (role === 'owner' ? ownerRows.stay : 0x7fffffff), rowRoles: ['owner'] },
   'applications.id': { kind: 'owned', value: (role) => (role === 'owner' ? ownerRows.application : ownerRows.otherApplication), rowRoles: ['owner'] },
   'backoffice/applications.id': { kind: 'company', value: () => ownerRows.application },
+  'backoffice/applications.fileId': { kind: 'company', value: () => ownerRows.applicationScan },
   'backoffice/rents.id': { kind: 'company', value: () => rows.agent.lease },
   'agents.id': { kind: 'owned', value: (role) => ownerArea[role].proxy },
   'subscriptions.id': { kind: 'owned', value: (role) => ownerArea[role].subscription },
@@ -112,7 +113,7 @@ const zeros = { area: 0, nights: 0, incomeKopecks: 0, feeKopecks: 0, utilitiesKo
 const emptyReport = { from: '2026-11', to: '2026-11', built: false, feePercent: 20, objects: [], totals: zeros, months: [], expenses: [], lastWithData: null };
 /** The first owner's room under the MC, its published statement and an open poll it votes in. */
 /** The first owner's rows: a room under the MC, a statement, a poll, an own stay and an application (R12–R14); `other*`: rows no first user owns. */
-const ownerRows = { room: 0, statement: 0, poll: 0, stay: 0, application: 0, otherRoom: 0, otherApplication: 0 };
+const ownerRows = { room: 0, statement: 0, poll: 0, stay: 0, application: 0, applicationScan: '', otherRoom: 0, otherApplication: 0 };
 
 /**
  * Bodies that the schema alone does not make right for the matrix, by route key and caller. A
@@ -298,7 +299,11 @@ beforeAll(async () => {
   // another owner's application (docs/rules.md R12).
   ownerRows.otherRoom = objs[ROLES.length + 2].id;
   ownerRows.stay = (await db.db.insert(ownerStays).values({ companyId: 1, objectId: ownerRows.room, ownerId: owner, checkIn: '2027-03-01', checkOut: '2027-03-03' }).returning())[0].id;
-  ownerRows.application = (await db.db.insert(applications).values({ companyId: 1, kind: 'connect', objectId: ownerRows.room, applicantId: owner, payload: {} }).returning())[0].id;
+  // The application cites a scan of its owner (docs/rules.md R12.1), which the back office opens.
+  ownerRows.applicationScan = randomUUID();
+  writeFileSync(join(uploadsDir(app.config.dataDir), ownerRows.applicationScan), Buffer.from('89504e470d0a1a0a', 'hex'));
+  await db.db.insert(uploads).values({ id: ownerRows.applicationScan, companyId: 1, userId: owner, name: 's.png', kind: 'png', size: 8 });
+  ownerRows.application = (await db.db.insert(applications).values({ companyId: 1, kind: 'connect', objectId: ownerRows.room, applicantId: owner, payload: {}, uploadIds: [ownerRows.applicationScan] }).returning())[0].id;
   const stranger = identities.find((i) => i.role === 'owner' && !i.first)!.userId!;
   // A request for a document in the back office's inbox (docs/rules.md R11.7).
   publicRows.documentRequest = (await db.db.insert(documentRequests).values({ companyId: 1, userId: owner, objectId: ownerRows.room, kind: 'other' }).returning())[0].id;

@@ -1,14 +1,17 @@
 /**
  * Owner rooms and applications (docs/rules.md R12.1, R12.2, R12.5–R12.7, R4.8): the demo owner's
  * seeded rooms, another owner's room 404, a room application without the required scans 422,
- * approved once by the manager (the room becomes the owner's, the owner is told), connecting to
+ * approved once by the manager (the room becomes the owner's, the owner is told), its scans open
+ * for the company's managers only (R3.7), connecting to
  * the MC assigns agreement numbers, a termination date earlier than the notice 422 translated,
  * and an owner's blocked night makes the room unavailable in the public search.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { DEMO_USERS } from '../../server/db/seed';
+import { applications, companies, users } from '../../server/db/schema';
 import type { LocalSmsService } from '../../server/services/sms';
 import { addDaysIso } from '../../src/domain/datetime';
 import { H, TestClock } from './helpers';
@@ -124,6 +127,34 @@ describe('adding a room', () => {
     // The change is audited.
     const audit = (await call('GET', 'backoffice/audit?entity=applications', manager)).json().data.data as { action: string; entityId: number }[];
     expect(audit.some((x) => x.entityId === appl.id && x.action === 'approve')).toBe(true);
+  });
+
+  it('the manager opens the scans the application cites; other roles 403, another company or another file 404', async () => {
+    const [a, b, c] = [await upload(owner), await upload(owner), await upload(owner)];
+    const appl = (await call('POST', 'owner-rooms', owner, { ...details, number: '7779', titleDocument: [a], passportMain: [b], passportRegistration: [c] })).json().data;
+    const shown = (await call('GET', `backoffice/applications/${appl.id}`, manager)).json().data.files as { id: string; kind: string }[];
+    expect(shown.map((f) => f.kind).sort()).toEqual(['passportMain', 'passportRegistration', 'titleDocument']);
+    const file = await call('GET', `backoffice/applications/${appl.id}/files/${a.id}`, manager);
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['content-disposition']).toMatch(/^inline; filename="scan\.png"/);
+    expect(file.rawPayload.equals(PNG)).toBe(true);
+    // The applicant and a guest are not the back office; anonymous callers log in first.
+    expect((await call('GET', `backoffice/applications/${appl.id}/files/${a.id}`, owner)).statusCode).toBe(403);
+    expect((await call('GET', `backoffice/applications/${appl.id}/files/${a.id}`, guest)).statusCode).toBe(403);
+    expect((await app.inject({ url: `/api/app/v1/backoffice/applications/${appl.id}/files/${a.id}`, headers: H() })).statusCode).toBe(401);
+    // A file the application does not cite (someone's upload), and a bad id.
+    const foreign = await upload(guest);
+    const notCited = await call('GET', `backoffice/applications/${appl.id}/files/${foreign.id}`, manager, undefined, 'ru');
+    expect(notCited.statusCode).toBe(404);
+    expect(notCited.json().message).toBe('Файл не найден');
+    expect((await call('GET', `backoffice/applications/${appl.id}/files/not-a-uuid`, manager)).statusCode).toBe(422);
+    // Another company's application citing the same file is not this manager's.
+    const [mine] = await app.db.select().from(companies).where(eq(companies.id, 1));
+    const [other] = await app.db.insert(companies).values({ ...mine, id: 78, name: { ru: 'Другая УК', en: 'Other MC' } }).returning();
+    const [person] = await app.db.insert(users).values({ companyId: other.id, phone: '+79551239978' }).returning();
+    const [theirs] = await app.db.insert(applications).values({ companyId: other.id, kind: 'room', applicantId: person.id, payload: {}, uploadIds: [a.id] }).returning();
+    expect((await call('GET', `backoffice/applications/${theirs.id}/files/${a.id}`, manager)).statusCode).toBe(404);
   });
 
   it('a rejection carries the reason the owner sees', async () => {

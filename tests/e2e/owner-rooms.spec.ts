@@ -1,7 +1,7 @@
 /**
  * Issue 11 browser tests (docs/rules.md R12.1, R12.2, R12.6, R16.11): the owner adds a room with
- * its scans and sees the application under consideration, the manager approves it in the back
- * office, the owner sees the room; the termination form refuses an early date; on a phone the
+ * its scans and sees the application under consideration, the manager opens a scan and approves
+ * it in the back office, the owner sees the room; the termination form refuses an early date; on a phone the
  * owner's rooms and subscriptions are cards; connecting a subscription (R12.8) states the auto-charge consent, pays
  * the first month in the sandbox and shows auto-charge on the saved card.
  */
@@ -40,6 +40,11 @@ test('ru: the owner adds a room with scans, the manager approves it, the owner s
   const manager = await browser.newPage();
   await loginTo(manager, request, baseURL!, MANAGER, '/backoffice/applications');
   await manager.locator('tr', { hasText: number }).getByRole('link').click();
+  // The scans are links: one opens the file itself in a new tab.
+  const [tab] = await Promise.all([manager.waitForEvent('popup'), manager.getByRole('link', { name: 'scan-0.png' }).click()]);
+  await expect.poll(() => tab.url()).toMatch(/^blob:/);
+  await expect.poll(() => tab.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  await tab.close();
   await manager.getByRole('button', { name: 'Одобрить' }).click();
   await manager.locator('.ant-popconfirm').getByRole('button', { name: /OK|Да/ }).click();
   await expect(manager.getByTestId('application-status')).toHaveText('Одобрена');

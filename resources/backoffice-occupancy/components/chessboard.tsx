@@ -1,6 +1,6 @@
 /**
- * The occupancy grid: objects as rows, the month's days as columns, stays as bars (docs/rules.md
- * R16.9). Drawn cheaply so 150 objects × 31 days stay responsive: one element per row and per bar
+ * The occupancy grid: objects as rows (each headed by its room number, then its title; the
+ * building in the tooltip), the month's days as columns, stays as bars (docs/rules.md R16.9). Drawn cheaply so 150 objects × 31 days stay responsive: one element per row and per bar
  * (day lines are a CSS background, not cells), sticky header and first column, rows off screen
  * skipped by `content-visibility`. The render time is measured with the Performance API
  * (`occupancy-render`: from the data's render to the next frame).
@@ -33,6 +33,7 @@ export const Chessboard = memo(function Chessboard({ data, cell }: { data: Occup
   }, [data]);
   const byObject = new Map<number, Occupancy['bars']>();
   for (const b of data.bars) (byObject.get(b.objectId) ?? byObject.set(b.objectId, []).get(b.objectId)!).push(b);
+  const buildingName = new Map(data.buildings.map((b) => [b.id, b.name]));
   const width = LABEL + days * cell;
   const grid = `repeating-linear-gradient(to right, transparent 0 ${cell - 1}px, #eef1f4 ${cell - 1}px ${cell}px)`;
   return (
@@ -53,8 +54,8 @@ export const Chessboard = memo(function Chessboard({ data, cell }: { data: Occup
         </div>
         {data.objects.map((o) => (
           <div key={o.id} role="row" style={{ display: 'flex', height: ROW, borderBottom: '1px solid #f3f5f7', contentVisibility: 'auto', containIntrinsicSize: `${width}px ${ROW}px` }}>
-            <div role="rowheader" title={o.title} style={{ width: LABEL, flex: 'none', position: 'sticky', left: 0, zIndex: 1, background: '#fff', fontSize: 12, padding: '0 8px', lineHeight: `${ROW}px`, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', borderRight: '1px solid #e3e7eb' }}>
-              {o.title}
+            <div role="rowheader" title={`${o.number} · ${o.title}${buildingName.has(o.buildingId) ? ` · ${buildingName.get(o.buildingId)}` : ''}`} style={{ width: LABEL, flex: 'none', position: 'sticky', left: 0, zIndex: 1, background: '#fff', fontSize: 12, padding: '0 8px', lineHeight: `${ROW}px`, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', borderRight: '1px solid #e3e7eb' }}>
+              <strong>{o.number}</strong> {o.title}
             </div>
             <div style={{ position: 'relative', width: days * cell, flex: 'none', backgroundImage: grid }}>
               {(byObject.get(o.id) ?? []).map((b) => {

@@ -137,3 +137,15 @@ describe('receipts from readings × tariffs (docs/rules.md R10.10)', () => {
     expect(dueReminderDue('2026-12-11', '2026-12-10')).toBe(false);
   });
 });
+
+describe('the readings review tabs (R10.11)', () => {
+  it('have four different labels in each language (received and accepted are not both «Принято»)', async () => {
+    const { READING_REVIEW_TABS } = await import('../../../src/domain/utilities');
+    for (const lang of ['ru', 'en'] as const) {
+      const bundle = (await import(`../../../src/locales/areas/backoffice-utilities/${lang}.json`)).default as Record<string, { statuses?: Record<string, string> }>;
+      const labels = READING_REVIEW_TABS.map((s) => bundle['backoffice-utility-readings'].statuses?.[s]);
+      expect(labels.every(Boolean), lang).toBe(true);
+      expect(new Set(labels).size, lang).toBe(READING_REVIEW_TABS.length);
+    }
+  });
+});

@@ -1,24 +1,38 @@
 /**
  * The back office's applications inbox and the MC's rental pool (docs/rules.md R12.2, R12.5,
  * R16.11): GET backoffice/applications (filter by kind and state), GET …/{id},
+ * GET …/{id}/files/{fileId} (a scan the application cites — passport, title document, proxy — as
+ * stored, inline; only a manager of the application's company, R3.7),
  * POST …/{id}/approve (agreement numbers assigned by the kind; a connection's fee %, R12.5),
  * POST …/{id}/reject (reason);
  * GET backoffice/pool (rooms under the MC with owner and agreements). Decisions go through
  * server/services/applications.ts (once; audited; the applicant is notified).
  */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../../access';
-import { applications, buildings, objects, users } from '../../../db/schema';
+import { applications, buildings, objects, uploads, users } from '../../../db/schema';
 import { ApiError } from '../../../errors';
 import { pick } from '../../../i18n';
 import { decideApplication } from '../../../services/applications';
+import { mimeOfKind, uploadsDir } from '../../../services/file-storage';
+import { sendFile } from '../../../services/pdf';
 import { pageWindow, paginate } from '../../../validation';
 import { toApplicationRows } from '../../owner-rooms/repo';
 import { appHeaders, idParams } from '../../../../src/contracts/common';
-import { applicationApprove, applicationList, applicationListQuery, applicationReject, applicationResponse, poolList, poolQuery } from '../../../../src/contracts/applications';
+import { applicationApprove, applicationFileParams, applicationList, applicationListQuery, applicationReject, applicationResponse, poolList, poolQuery } from '../../../../src/contracts/applications';
 
 const tags = ['backoffice', 'applications'];
+
+/** The application `id` of the caller's company. @throws ApiError 404 otherwise (R3.7). */
+async function companyApplication(app: FastifyInstance, req: FastifyRequest, id: number) {
+  const r = await app.db.query.applications.findFirst({ where: and(eq(applications.id, id), eq(applications.companyId, req.companyId)) });
+  if (!r) throw new ApiError(404, req.t('applications.errors.notFound'));
+  return r;
+}
 
 export const backofficeApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -39,10 +53,29 @@ export const backofficeApplicationRoutes: FastifyPluginAsyncZod = async (app) =>
   app.get(
     '/applications/:id',
     { config: access('backoffice', 'show'), schema: { tags, summary: 'One application with its scans', headers: appHeaders, params: idParams, response: { 200: applicationResponse } } },
-    async (req) => {
-      const r = await app.db.query.applications.findFirst({ where: and(eq(applications.id, req.params.id), eq(applications.companyId, req.companyId)) });
-      if (!r) throw new ApiError(404, req.t('applications.errors.notFound'));
-      return { data: (await toApplicationRows(app, req, [r]))[0] };
+    async (req) => ({ data: (await toApplicationRows(app, req, [await companyApplication(app, req, req.params.id)]))[0] }),
+  );
+
+  app.get(
+    '/applications/:id/files/:fileId',
+    {
+      config: access('backoffice', 'show'),
+      schema: {
+        tags,
+        summary: 'A scan the application cites (passport, title document, proxy), inline as stored; 404 for a file it does not cite',
+        headers: appHeaders,
+        params: applicationFileParams,
+        produces: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
+      },
+    },
+    async (req, reply) => {
+      const r = await companyApplication(app, req, req.params.id);
+      const f = r.uploadIds.includes(req.params.fileId)
+        ? await app.db.query.uploads.findFirst({ where: and(eq(uploads.id, req.params.fileId), eq(uploads.companyId, req.companyId)) })
+        : undefined;
+      const bytes = f ? await readFile(join(uploadsDir(app.config.dataDir), f.id)).catch(() => null) : null;
+      if (!f || !bytes) throw new ApiError(404, req.t('applications.errors.fileNotFound'));
+      return sendFile(reply, bytes, mimeOfKind(f.kind), f.name);
     },
   );
 

@@ -1,0 +1,49 @@
+/**
+ * A scan an application cites (passport, title document, proxy; docs/rules.md R12.1, R12.3) as a
+ * link: a click fetches GET app/v1/backoffice/applications/{id}/files/{fileId} with the session's
+ * headers (only the company's managers get it) and opens the file in a new tab through an object
+ * URL, as stored (PDF or image).
+ */
+import { useState } from 'react';
+import { App, Spin } from 'antd';
+import { useTranslate } from '@refinedev/core';
+
+export function ScanLink({ applicationId, fileId, children }: { applicationId: number; fileId: string; children: React.ReactNode }) {
+  const t = useTranslate();
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const path = `backoffice/applications/${applicationId}/files/${fileId}`;
+  const open = async () => {
+    setBusy(true);
+    try {
+      const { http } = await import('../../../providers/http-client');
+      const res = await http.get<Blob>(path, { responseType: 'blob' });
+      const url = URL.createObjectURL(res.data);
+      const a = document.createElement('a');
+      a.href = url;
+      a.target = '_blank';
+      a.rel = 'noopener';
+      document.body.append(a);
+      a.click();
+      a.remove();
+      // The new tab has loaded the file by then; the URL is released with this page otherwise.
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch {
+      void message.error(t('backoffice-applications.fileFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <a
+      href={`/api/app/v1/${path}`}
+      onClick={(e) => {
+        e.preventDefault();
+        void open();
+      }}
+    >
+      {children}
+      {busy ? <Spin size="small" style={{ marginInlineStart: 8 }} /> : null}
+    </a>
+  );
+}
