@@ -1,9 +1,10 @@
 /**
- * The audit log (docs/rules.md R16.2): who changed which record when, before and after. Filters
+ * The audit log (docs/rules.md R16.2): who changed which record when, and which fields changed
+ * from what to what (components/audit-changes.tsx; the JSON on demand). Filters
  * (section, action, period, who) and the page live in the URL; CSV export of the filtered log.
  */
 import { Link } from 'react-router';
-import { DatePicker, Form, Input, Select, Space, Table, Typography } from 'antd';
+import { DatePicker, Form, Input, Select, Space, Table } from 'antd';
 import { List, useTable } from '@refinedev/antd';
 import { useTranslate, type CrudFilters } from '@refinedev/core';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -12,6 +13,7 @@ import { formatServerTimestamp } from '../../src/domain/datetime';
 import { useClientState } from '../../src/components/client-state';
 import { RecordCards } from '../backoffice/components/record-cards';
 import { ExportCsvButton } from '../backoffice/components/export-csv';
+import { AuditChanges } from './components/audit-changes';
 
 const ENTITIES = ['bookings', 'payments', 'objects', 'content', 'users', 'forms', 'documents', 'document-requests'];
 const ACTIONS = ['create', 'edit', 'delete', 'confirm-transfer', 'process-cancellation', 'cancel', 'refund', 'bulk-price', 'publish', 'unpublish', 'status-in_progress', 'status-done', 'note', 'grant-owner', 'block', 'unblock', 'restore', 'issue', 'mark-paid', 'take', 'reject', 'done'];
@@ -35,8 +37,6 @@ function RecordLink({ row }: { row: AuditRow }) {
   if (row.entity === 'documents') return <Link to={`/backoffice/documents/${row.entityId}`}>{label}</Link>;
   return <>{label}</>;
 }
-
-const json = (v: unknown) => (v ? <Typography.Text code style={{ whiteSpace: 'pre-wrap', fontSize: 12 }}>{JSON.stringify(v)}</Typography.Text> : '—');
 
 export default function AuditListPage() {
   const t = useTranslate();
@@ -97,8 +97,7 @@ export default function AuditListPage() {
               <span>
                 {t(`backoffice-audit.entities.${r.entity}`)} <RecordLink row={r} /> — {t(`backoffice-audit.actions.${r.action}`)}
               </span>
-              <div>{t('backoffice-audit.fields.before')}: {json(r.before)}</div>
-              <div>{t('backoffice-audit.fields.after')}: {json(r.after)}</div>
+              <AuditChanges row={r} />
             </Space>
           )}
         </RecordCards>
@@ -112,8 +111,7 @@ export default function AuditListPage() {
             { title: t('backoffice-audit.fields.entity'), dataIndex: 'entity', width: 130, render: (v: string) => t(`backoffice-audit.entities.${v}`) },
             { title: t('backoffice-audit.fields.entityId'), dataIndex: 'entityId', width: 90, render: (_, r) => <RecordLink row={r} /> },
             { title: t('backoffice-audit.fields.action'), dataIndex: 'action', width: 200, render: (v: string) => t(`backoffice-audit.actions.${v}`) },
-            { title: t('backoffice-audit.fields.before'), dataIndex: 'before', render: json },
-            { title: t('backoffice-audit.fields.after'), dataIndex: 'after', render: json },
+            { title: t('backoffice-audit.fields.changes'), key: 'changes', render: (_, r) => <AuditChanges row={r} /> },
           ]}
         />
       )}

@@ -1,8 +1,9 @@
 /**
  * /documents (docs/rules.md R11.1, R11.2): the caller's documents on `<List>` + `useTable`
  * (GET app/v1/documents): filters by object, type, state and period above the list, kept in the
- * address (`syncWithLocation`), sorted by issue date (newest first). A table on desktop, cards
- * under 768 px.
+ * address (`syncWithLocation`), sorted by issue date (newest first). A table on desktop — six
+ * columns, so the amount and the state fit 1366 px: the type and number under the name, the
+ * due, validity, period and signing dates in one labelled column — cards under 768 px.
  */
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
@@ -13,6 +14,7 @@ import { useClientState } from '../../src/components/client-state';
 import type { DocumentRow } from '../../src/contracts/documents';
 import { DOCUMENT_STATES, DOCUMENT_TYPES } from '../../src/domain/documents';
 import { DocumentCards } from './components/document-cards';
+import { DocumentDates } from './components/document-dates';
 import { DocumentStatus } from './components/document-status';
 import { useDocumentFormat } from './components/use-document-format';
 import { useDocumentObjects } from './components/use-document-objects';
@@ -87,16 +89,20 @@ export default function DocumentsListPage() {
           {...tableProps}
           rowKey="id"
           columns={[
-            { title: t('documents.fields.name'), dataIndex: 'name', render: (_, r) => <Link to={`/documents/${r.id}`}>{r.name}</Link> },
-            { title: t('documents.fields.type'), render: (_, r) => t(`documents.types.${r.type}`) },
-            { title: t('documents.fields.number'), dataIndex: 'number' },
+            {
+              title: t('documents.fields.name'),
+              dataIndex: 'name',
+              render: (_, r) => (
+                <>
+                  <Link to={`/documents/${r.id}`}>{r.name}</Link>
+                  <div><Typography.Text type="secondary">{t(`documents.types.${r.type}`)} № {r.number}</Typography.Text></div>
+                </>
+              ),
+            },
             { title: t('documents.fields.object'), render: (_, r) => r.objectTitle ?? '—' },
             { title: t('documents.fields.issuedOn'), dataIndex: 'issuedOn', sorter: true, render: (_, r) => f.date(r.issuedOn) },
-            { title: t('documents.fields.dueOn'), render: (_, r) => f.date(r.dueOn) },
-            { title: t('documents.fields.validUntil'), render: (_, r) => f.date(r.validUntil) },
-            { title: t('documents.fields.period'), render: (_, r) => f.period(r.periodFrom, r.periodUntil) },
-            { title: t('documents.fields.signedOn'), render: (_, r) => f.date(r.signedOn) },
-            { title: t('documents.fields.amount'), align: 'right', render: (_, r) => (r.amountKopecks ? f.money(r.amountKopecks) : '—') },
+            { title: t('documents.fields.dates'), render: (_, r) => <DocumentDates doc={r} /> },
+            { title: t('documents.fields.amount'), align: 'right', render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{r.amountKopecks ? f.money(r.amountKopecks) : '—'}</span> },
             { title: t('documents.fields.state'), render: (_, r) => <DocumentStatus doc={r} /> },
           ]}
         />

@@ -8,6 +8,7 @@ import { Alert, Button, Card, Col, Row, Skeleton, Space, Tag, Typography } from 
 import { List } from '@refinedev/antd';
 import { useList, useTranslate } from '@refinedev/core';
 import { formatServerTimestamp } from '../../src/domain/datetime';
+import { ContentText } from '../../src/components/content-text';
 import type { PollRow } from '../../src/contracts/polls';
 import { phaseColor, Turnout } from './components/turnout';
 
@@ -23,7 +24,7 @@ export default function PollsListPage() {
       <Row gutter={[16, 16]}>
         {rows.map((p) => (
           <Col key={p.id} xs={24} md={12}>
-            <Card data-testid="poll-card" title={<Link to={`/votes/${p.id}`}>{p.title}</Link>} extra={<Tag color={phaseColor[p.phase]}>{t(`polls.phase.${p.phase}`)}</Tag>}>
+            <Card data-testid="poll-card" title={<Link to={`/votes/${p.id}`}><ContentText text={p.title} /></Link>} extra={<Tag color={phaseColor[p.phase]}>{t(`polls.phase.${p.phase}`)}</Tag>}>
               <Space direction="vertical" style={{ width: '100%' }}>
                 <Typography.Text>{p.scope === 'building' ? t('polls.scope.building', { building: p.building ?? '' }) : t('polls.scope.pool')}</Typography.Text>
                 <Typography.Text type="secondary">

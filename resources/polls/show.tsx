@@ -9,6 +9,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Show } from '@refinedev/antd';
 import { useShow, useTranslate } from '@refinedev/core';
 import { formatServerTimestamp } from '../../src/domain/datetime';
+import { ContentText } from '../../src/components/content-text';
 import type { PollDetail } from '../../src/contracts/polls';
 import { API_URL } from '../../providers/data-provider';
 import { downloadFile } from '../reports/components/use-report';
@@ -34,7 +35,7 @@ export default function PollShowPage() {
     }
   };
   return (
-    <Show resource="polls" breadcrumb={false} canEdit={false} canDelete={false} title={p?.title ?? t('polls.titles.show')} isLoading={query.isLoading}>
+    <Show resource="polls" breadcrumb={false} canEdit={false} canDelete={false} title={p ? <ContentText text={p.title} /> : t('polls.titles.show')} isLoading={query.isLoading}>
       {query.isError ? <Alert type="error" showIcon message={query.error?.message ?? t('error.loadFailed')} /> : null}
       {!p ? (
         <Skeleton active />
@@ -48,12 +49,12 @@ export default function PollShowPage() {
             <Descriptions.Item label={t('polls.fields.startsAt')}>{formatServerTimestamp(p.startsAt)}</Descriptions.Item>
             <Descriptions.Item label={t('polls.fields.endsAt')}>{formatServerTimestamp(p.endsAt)}</Descriptions.Item>
           </Descriptions>
-          {p.description ? <Typography.Paragraph>{p.description}</Typography.Paragraph> : null}
+          {p.description ? <Typography.Paragraph><ContentText text={p.description} /></Typography.Paragraph> : null}
           <Turnout turnout={p.turnout} />
           <Card size="small" title={t('polls.fields.questions')}>
             {p.items.map((q) => (
               <div key={q.index} style={{ marginBottom: 12 }}>
-                <Typography.Text strong>{`${q.index + 1}. ${q.text}`}</Typography.Text>
+                <Typography.Text strong>{q.index + 1}. <ContentText text={q.text} /></Typography.Text>
                 <div>
                   <Typography.Text type="secondary">
                     {t('polls.fields.rule')}: {t(`polls.rules.${q.rule}`)}; {t('polls.fields.quorum')}: {t('polls.quorumValue', { percent: n.number(q.quorumPercent, { maxFractionDigits: 1 }) })}

@@ -10,6 +10,7 @@ import { List } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
 import type { ReportExpense } from '../../src/contracts/reports';
 import { feeFormulaText } from '../../src/domain/reports';
+import { ContentText } from '../../src/components/content-text';
 import { PeriodBar } from './components/period-bar';
 import { NotBuilt } from './components/not-built';
 import { useReport, useReportFormat, useReportPeriod } from './components/use-report';
@@ -69,7 +70,7 @@ export default function ControlTotalPage() {
               { title: t('reports.fields.room'), dataIndex: 'number' },
               { title: t('reports.fields.category'), render: (_, e) => t(`reports.category.${e.category}`) },
               { title: t('reports.fields.amount'), align: 'right', render: (_, e) => f.money(e.amountKopecks) },
-              { title: t('reports.fields.document'), dataIndex: 'document' },
+              { title: t('reports.fields.document'), render: (_, e) => <ContentText text={e.document} /> },
             ]}
           />
         </>

@@ -91,6 +91,13 @@ test('ru: a manager confirms a bank transfer; the guest sees the booking paid', 
   // the audit log has the decision
   await page.goto('/backoffice/audit');
   await expect(page.getByRole('cell', { name: 'Подтверждение перевода' }).first()).toBeVisible();
+  // Readable: the changed fields as «before → after», a page of entries fits a few screens, the JSON on demand.
+  const entry = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Подтверждение перевода' }) }).first();
+  await expect(entry.getByTestId('audit-changes')).toContainText('→');
+  expect((await page.locator('.ant-table-tbody').boundingBox())!.height).toBeLessThan(2000);
+  await expect(entry.locator('pre')).toHaveCount(0);
+  await entry.getByRole('button', { name: 'Показать JSON' }).click();
+  await expect(entry.locator('pre').first()).toContainText('"status"');
 
   const { guest, close } = await asGuest(page, baseURL!, 'ru', b.token, b.id);
   await expect(guest.getByTestId('booking-status')).toHaveText('Оплачено');

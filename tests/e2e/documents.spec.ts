@@ -1,7 +1,8 @@
 /**
- * Issue 12 browser tests: documents (docs/rules.md R11). In Russian on a desktop the demo tenant
- * (+7 999 000-00-01) filters the documents by state (kept in the address), opens one — the PDF
- * viewer is there and the PDF answers 200 application/pdf — sees that signing happens in the app,
+ * Issue 12 browser tests: documents (docs/rules.md R11). In Russian on a 1366 px desktop the demo
+ * tenant (+7 999 000-00-01) sees every column of the list, filters the documents by state (kept in
+ * the address), opens one — the PDF preview shows the PDF under the CSP and the PDF answers 200
+ * application/pdf — sees that signing happens in the app,
  * and pays an invoice by card in the sandbox. In English on a phone the list is cards.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -17,9 +18,13 @@ const tenantLogin = (page: Page, request: APIRequestContext, lang: 'ru' | 'en', 
 
 test('ru: the tenant filters documents, opens one with its PDF and pays an invoice', async ({ page, request, baseURL }) => {
   const csp = watchCspViolations(page);
+  // A 1366 px laptop: every column, the amount and the state included, is on screen.
+  await page.setViewportSize({ width: 1366, height: 768 });
   await tenantLogin(page, request, 'ru', baseURL!);
   await expect(page.getByRole('heading', { name: 'Документы' })).toBeVisible();
   await expect(page.getByRole('table').getByRole('link', { name: 'Договор аренды апартаментов' })).toBeVisible();
+  for (const name of ['Сумма', 'Состояние']) await expect(page.getByRole('columnheader', { name, exact: true }).first()).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('row', { name: /Договор на уборку и стирку/ }).getByText(/^3\s000\s₽$/)).toBeInViewport({ ratio: 1 });
 
   // Filter by state: only documents to pay remain, and the filter is in the address.
   await page.getByRole('combobox', { name: 'Состояние' }).click();

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Alert, App, Button, Card, Radio, Space, Typography } from 'antd';
 import { useApiUrl, useCustomMutation, useInvalidate, useTranslate, type HttpError } from '@refinedev/core';
 import type { Choice } from '../../../src/domain/polls';
+import { ContentText } from '../../../src/components/content-text';
 import type { PollDetail } from '../../../src/contracts/polls';
 import { useNumberFormat } from '../../../src/components/use-number-format';
 
@@ -47,7 +48,7 @@ export function Ballot({ poll, room }: { poll: PollDetail; room: PollDetail['roo
         <Typography.Text type="secondary">{t('polls.weightNote', { area: n.number(room.area) })}</Typography.Text>
         {poll.items.map((q) => (
           <div key={q.index}>
-            <Typography.Text strong>{`${q.index + 1}. ${q.text}`}</Typography.Text>
+            <Typography.Text strong>{q.index + 1}. <ContentText text={q.text} /></Typography.Text>
             <div>
               <Radio.Group
                 disabled={!open}

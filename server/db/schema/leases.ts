@@ -88,7 +88,10 @@ export const leaseDocuments = pgTable(
     companyId: integer('company_id').notNull().references(() => companies.id),
     leaseId: integer('lease_id').notNull().references(() => leases.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<LeaseDocumentKind>().notNull(),
-    /** Number or file name. */
+    /**
+     * The contract's number, a scan's file name, or an addendum's or a termination's date
+     * DD.MM.YYYY, from which its title is composed in the reader's language (docs/rules.md R8.8).
+     */
     name: text('name').notNull(),
     /** The scan (registration documents); null for generated documents. */
     uploadId: text('upload_id').references(() => uploads.id),

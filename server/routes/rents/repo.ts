@@ -95,6 +95,17 @@ export async function listLeases(app: FastifyInstance, req: FastifyRequest): Pro
   return leaseRows(app, req, ls);
 }
 
+/**
+ * A lease document's title in the reader's language (docs/rules.md R8.8): an addendum's and a
+ * termination's are composed from their date (rows written before this rule hold a sentence that
+ * ends with it); the contract's number and a scan's file name are shown as stored.
+ */
+function documentTitle(d: typeof leaseDocuments.$inferSelect, req: FastifyRequest): string {
+  const key = d.kind === 'addendum' ? 'rents.documents.extension' : d.kind === 'termination' ? 'rents.documents.termination' : null;
+  const date = key ? /\d{2}\.\d{2}\.\d{4}$/.exec(d.name)?.[0] : undefined;
+  return key && date ? `${req.t(key)} ${date}` : d.name;
+}
+
 /** A 4-digit door code of a lease (shown with the entry instructions). */
 const doorCode = (id: number) => String(1000 + ((id * 7919) % 9000));
 
@@ -126,7 +137,7 @@ export async function leaseDetail(app: FastifyInstance, req: FastifyRequest, l: 
     noticeDays: l.noticeDays,
     payerType: l.payerType,
     charges: cs.map((c) => chargeDto(c, day)),
-    documents: docs.map((d) => ({ id: d.id, kind: d.kind, name: d.name, uploadId: d.uploadId, createdAt: toServerTimestamp(d.createdAt) })),
+    documents: docs.map((d) => ({ id: d.id, kind: d.kind, name: documentTitle(d, req), uploadId: d.uploadId, createdAt: toServerTimestamp(d.createdAt) })),
     payments: pays.map((p) => ({
       id: p.id,
       chargeId: p.targetId!,
