@@ -139,7 +139,7 @@ export async function applyExtension(app: FastifyInstance, req: FastifyRequest, 
     const [u] = await tx.update(leases).set({ endDate }).where(and(eq(leases.id, l.id), eq(leases.endDate, l.endDate), isNull(leases.endedEarlyOn))).returning();
     if (!u) throw new ApiError(409, req.t('rents.errors.changed'));
     await insertCharges(tx, l, quote.charges);
-    // The addendum keeps its date; its title is composed in the reader's language (docs/rules.md R8.8).
+    // The addendum keeps its date; its title is composed in the reader's language (docs/rules.md R8.9).
     await tx.insert(leaseDocuments).values({ companyId: l.companyId, leaseId: l.id, kind: 'addendum', name: dmy(endDate), createdAt: app.clock.now() });
   });
 }
@@ -172,7 +172,7 @@ export async function applyEnd(app: FastifyInstance, req: FastifyRequest, l: Lea
     if (!u) throw new ApiError(409, req.t('rents.errors.changed'));
     if (s.cancelledChargeIds.length) await tx.update(rentCharges).set({ cancelled: true }).where(and(inArray(rentCharges.id, s.cancelledChargeIds), isNull(rentCharges.paidAt)));
     if (s.proratedCharge) await tx.update(rentCharges).set({ amountKopecks: s.proratedCharge.amountKopecks }).where(and(eq(rentCharges.id, s.proratedCharge.id), isNull(rentCharges.paidAt)));
-    // The termination keeps its date, like an addendum (docs/rules.md R8.8).
+    // The termination keeps its date, like an addendum (docs/rules.md R8.9).
     await tx.insert(leaseDocuments).values({ companyId: l.companyId, leaseId: l.id, kind: 'termination', name: dmy(moveOut), createdAt: app.clock.now() });
   });
   return s;

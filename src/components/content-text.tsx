@@ -1,5 +1,5 @@
 /**
- * Text a person typed, shown as entered (docs/rules.md R8.8): when its script is not the
+ * Text a person typed, shown as entered (docs/rules.md R8.9): when its script is not the
  * interface's language it gets `lang` (screen readers switch voice) and a small marker of its
  * language — `RU` on an English page — with the full name as its tooltip and accessible label.
  */

@@ -1,5 +1,5 @@
 /**
- * The language of content people typed (docs/rules.md R8.8): poll questions, expense documents and
+ * The language of content people typed (docs/rules.md R8.9): poll questions, expense documents and
  * the like are stored as entered, in one language. Where that is not the interface's language the
  * page marks it (src/components/content-text.tsx) instead of passing it off as a translation.
  */

@@ -108,7 +108,7 @@ describe('rents', () => {
     expect(done.json().data.endDate).toBe('2027-12-03');
     expect(done.json().data.charges).toHaveLength(26);
     expect(done.json().data.documents.map((d: { kind: string }) => d.kind)).toContain('addendum');
-    // The addendum's title is the reader's language, whoever extended and in whichever language (R8.8).
+    // The addendum's title is the reader's language, whoever extended and in whichever language (R8.9).
     const addendum = (lang: 'ru' | 'en') => get(`/rents/${l.id}`, tenant, lang).then((r) => r.json().data.documents.find((d: { kind: string }) => d.kind === 'addendum').name);
     expect(await addendum('en')).toBe('Extension addendum until 03.12.2027');
     expect(await addendum('ru')).toBe('Дополнительное соглашение о продлении до 03.12.2027');

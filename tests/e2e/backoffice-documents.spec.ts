@@ -25,6 +25,8 @@ async function loginTo(page: Page, request: APIRequestContext, phone: string, to
 }
 
 test('ru: the manager answers a request with a generated document and marks it paid; the tenant sees it', async ({ page, request, baseURL, browser }) => {
+  // The manager and then the tenant log in, and the PDF preview loads: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
   const csp = watchCspViolations(page);
   await loginTo(page, request, MANAGER, '/backoffice/document-requests', 'ru', baseURL!);
   await expect(page.getByRole('heading', { name: 'Запросы документов' })).toBeVisible();

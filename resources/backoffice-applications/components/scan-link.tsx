@@ -12,7 +12,7 @@ export function ScanLink({ applicationId, fileId, children }: { applicationId: n
   const t = useTranslate();
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
-  const path = `backoffice/applications/${applicationId}/files/${fileId}`;
+  const path = `app/v1/backoffice/applications/${applicationId}/files/${fileId}`;
   const open = async () => {
     // The tab opens now, while the click still counts as the person's (a pop-up opened after the
     // download would be blocked), and is sent to the file once it has arrived.
@@ -39,7 +39,7 @@ export function ScanLink({ applicationId, fileId, children }: { applicationId: n
   };
   return (
     <a
-      href={`/api/app/v1/${path}`}
+      href={`/api/${path}`}
       onClick={(e) => {
         e.preventDefault();
         void open();

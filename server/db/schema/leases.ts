@@ -90,7 +90,7 @@ export const leaseDocuments = pgTable(
     kind: text('kind').$type<LeaseDocumentKind>().notNull(),
     /**
      * The contract's number, a scan's file name, or an addendum's or a termination's date
-     * DD.MM.YYYY, from which its title is composed in the reader's language (docs/rules.md R8.8).
+     * DD.MM.YYYY, from which its title is composed in the reader's language (docs/rules.md R8.9).
      */
     name: text('name').notNull(),
     /** The scan (registration documents); null for generated documents. */

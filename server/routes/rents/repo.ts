@@ -96,7 +96,7 @@ export async function listLeases(app: FastifyInstance, req: FastifyRequest): Pro
 }
 
 /**
- * A lease document's title in the reader's language (docs/rules.md R8.8): an addendum's and a
+ * A lease document's title in the reader's language (docs/rules.md R8.9): an addendum's and a
  * termination's are composed from their date (rows written before this rule hold a sentence that
  * ends with it); the contract's number and a scan's file name are shown as stored.
  */

@@ -1,5 +1,5 @@
 /**
- * Content typed in one language (docs/rules.md R8.8): on an English page a Russian poll question
+ * Content typed in one language (docs/rules.md R8.9): on an English page a Russian poll question
  * or expense document carries an `RU` marker and `lang="ru"`; text in the page's language, and
  * text without letters, carry none.
  */
