@@ -3,11 +3,13 @@
  * tenant (+7 999 000-00-01) sees every column of the list, filters the documents by state (kept in
  * the address), opens one — the PDF preview shows the PDF under the CSP and the PDF answers 200
  * application/pdf — sees that signing happens in the app,
- * and pays an invoice by card in the sandbox. In English on a phone the list is cards.
+ * and pays an invoice by card in the sandbox. In English on a phone the list is cards. A document
+ * signed in the mobile app (through the API, as the app does) shows who signed, when, how and the
+ * hash; one awaiting a signature offers its QR code and link (R11.3, R11.8).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { expectPdfPreview, loginTo, watchCspViolations } from './helpers';
+import { apiLogin, codeFromOutbox, expectPdfPreview, loginTo, uniquePhone, watchCspViolations } from './helpers';
 
 const TENANT = '+79990000001';
 
@@ -83,4 +85,42 @@ test('en: the documents are cards on a phone @phone', async ({ page, request, ba
   const phone = test.info().project.name === 'phone';
   if (phone) await expect(page.getByTestId('document-cards').getByRole('link', { name: 'Apartment lease agreement' })).toBeVisible();
   else await expect(page.getByRole('table').getByRole('link', { name: 'Apartment lease agreement' })).toBeVisible();
+});
+
+test('en: a document signed in the app shows who, when, how and its hash; one to sign offers its QR code', async ({ page, request, baseURL }) => {
+  const phone = uniquePhone();
+  const app = { company: '1', devicelocale: 'en', authorization: `Bearer ${await apiLogin(request, phone, { device: { type: 'android', token: `fcm-${phone}` } })}` };
+  expect((await request.put('/api/app/v1/profile', { headers: app, data: { surname: 'Petrova', name: 'Anna' } })).ok()).toBe(true);
+  const manager = { company: '1', devicelocale: 'en', authorization: `Bearer ${await apiLogin(request, '+79990000004')}` };
+  const issue = async (number: string) => {
+    const r = await request.post('/api/app/v1/backoffice/documents', {
+      headers: manager,
+      data: { phone, type: 'addendum', number, nameRu: 'Доп. соглашение', nameEn: 'Lease addendum', issuedOn: '2026-01-10', signatureRequired: true },
+    });
+    expect(r.status()).toBe(201);
+    return (await r.json()).data.id as number;
+  };
+  const suffix = phone.slice(-8);
+  const signedId = await issue(`E2E-S-${suffix}`);
+  const toSignId = await issue(`E2E-U-${suffix}`);
+
+  // The app signs the first one with its SMS code.
+  expect((await request.post(`/api/app/v1/documents/${signedId}/signature/code`, { headers: app })).ok()).toBe(true);
+  const signed = await request.post(`/api/app/v1/documents/${signedId}/sign`, { headers: app, data: { code: await codeFromOutbox(request, phone) } });
+  expect(signed.status()).toBe(200);
+  const hash = (await signed.json()).data.signatureHash as string;
+
+  await loginTo(page, request, baseURL!, phone, `/documents/${signedId}`, { lang: 'en' });
+  const card = page.getByTestId('signature');
+  await expect(card).toContainText('Petrova Anna');
+  await expect(card).toContainText(/Signed\s*\d\d\.\d\d\.\d{4}/);
+  await expect(card).toContainText('Mobile app (Android) · SMS');
+  await expect(card).toContainText(hash);
+  await expect(page.getByTestId('document-qr')).toHaveCount(0);
+
+  // The one still to sign: the QR code of its page, with the link written out.
+  await page.goto(`/documents/${toSignId}`);
+  await expect(page.getByText('Signing is done in the mobile app')).toBeVisible();
+  await expect(page.getByRole('img', { name: `QR code linking to document E2E-U-${suffix}` })).toBeVisible();
+  await expect(page.getByTestId('document-link')).toHaveText(`${new URL(baseURL!).origin}/documents/${toSignId}`);
 });

@@ -21,6 +21,27 @@ export async function codeFromOutbox(request: APIRequestContext, phone: string):
   return code;
 }
 
+/**
+ * Logs `phone` in through the API as a client would (the mobile app passes its push `device`,
+ * docs/rules.md R2.13); resolves to the bearer token. Retries when another spec's code or login
+ * for the same demo phone came first.
+ */
+export async function apiLogin(
+  request: APIRequestContext,
+  phone: string,
+  extra: { device?: { type: 'web' | 'ios' | 'android'; token: string; installationId?: string } } = {},
+): Promise<string> {
+  const headers = { company: '1', devicelocale: 'en' };
+  for (let attempt = 0; attempt < 6; attempt++) {
+    if (attempt) await new Promise((r) => setTimeout(r, 1500 + attempt * 1000));
+    if (!(await request.post('/api/app/v1/auth/code', { headers, data: { phone } })).ok()) continue;
+    const code = await codeFromOutbox(request, phone);
+    const login = await request.post('/api/app/v1/auth/login', { headers, data: { phone, code, ...extra } });
+    if (login.ok()) return (await login.json()).data.token as string;
+  }
+  throw new Error(`could not log ${phone} in through the API`);
+}
+
 /** Fills the phone step of /login and asks for a code. */
 export async function requestCode(page: Page, phone: string, { owner = false } = {}) {
   await page.getByLabel(/Номер телефона|Phone number/).fill(phone.replace('+7', ''));

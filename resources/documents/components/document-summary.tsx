@@ -1,7 +1,8 @@
 /**
  * One document's fields (docs/rules.md R11.1), its two tracks with paying (R11.2, the card payment
- * of the payment service) and the signature: signed in the mobile app only — the web explains this
- * and links to /mobile-app, or shows who signed and when (R11.3).
+ * of the payment service) and the signature: signed in the mobile app only — the web explains this,
+ * links to /mobile-app and offers the document's QR code, or shows who signed, when, how and the
+ * SHA-256 of the document signed (R11.3, R11.8).
  */
 import { Link, useNavigate } from 'react-router';
 import { Alert, App, Button, Card, Descriptions } from 'antd';
@@ -9,6 +10,7 @@ import { MobileOutlined } from '@ant-design/icons';
 import { useCustomMutation, useTranslate } from '@refinedev/core';
 import { formatServerTimestamp } from '../../../src/domain/datetime';
 import type { DocumentDetail } from '../../../src/contracts/documents';
+import { DocumentQr } from './document-qr';
 import { DocumentStatus } from './document-status';
 import { useDocumentFormat } from './use-document-format';
 
@@ -59,7 +61,12 @@ export function DocumentSummary({ doc }: { doc: DocumentDetail }) {
           icon={<MobileOutlined />}
           style={{ marginBottom: 16 }}
           message={t('documents.sign.title')}
-          description={t('documents.sign.text')}
+          description={
+            <>
+              <p>{t('documents.sign.text')}</p>
+              <DocumentQr doc={doc} />
+            </>
+          }
           action={<Link to="/mobile-app"><Button>{t('documents.actions.openInApp')}</Button></Link>}
         />
       ) : null}
@@ -69,6 +76,11 @@ export function DocumentSummary({ doc }: { doc: DocumentDetail }) {
             <Descriptions.Item label={t('documents.fields.signer')}>{doc.signerName ?? '—'}</Descriptions.Item>
             <Descriptions.Item label={t('documents.fields.signedAt')}>{at(doc.signedAt)}</Descriptions.Item>
             <Descriptions.Item label={t('documents.fields.signerPhone')}>{doc.signerPhone ?? '—'}</Descriptions.Item>
+            {doc.evidence ? (
+              <Descriptions.Item label={t('documents.fields.signedVia')}>
+                {t(`documents.signatureSheet.clients.${doc.evidence.clientType}`)} · {t(`documents.signatureSheet.channels.${doc.evidence.channel}`)}
+              </Descriptions.Item>
+            ) : null}
             <Descriptions.Item label={t('documents.fields.signatureHash')}>
               <code style={{ wordBreak: 'break-all' }}>{doc.signatureHash ?? '—'}</code>
             </Descriptions.Item>
