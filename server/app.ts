@@ -17,7 +17,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import {
   hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -58,6 +57,7 @@ import { agentRoutes, proxyVerificationRoutes } from './routes/agents';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { loadUser, type AuthUser } from './auth';
 import { idFromText } from '../src/contracts/common';
+import { openApiDocument, openApiTransform, openApiTransformObject } from './openapi';
 import { collectAccess, enforceAccess, failClosed, type RouteAccess } from './access';
 import { createSsrHandler, loadSsrEntry, readAppCss, ssrToken, type SsrEntry } from './ssr';
 
@@ -206,17 +206,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         'retry-after': String(Math.ceil(ctx.ttl / 1000)),
       }),
   });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Apart-hotel portal API',
-        description: 'The api/ contract of docs/architecture.md: `{data}` envelope, `{message, errors}` failures, `company` and `deviceLocale` headers.',
-        version: '1.0.0',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  // The document completed centrally: operation ids, security, 4xx answers, examples, tags (server/openapi.ts).
+  await app.register(swagger, { openapi: openApiDocument(config.publicUrl), transform: openApiTransform, transformObject: openApiTransformObject });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   app.setErrorHandler((err, req, reply) => {

@@ -1,0 +1,295 @@
+/**
+ * The OpenAPI document (`GET /api/docs/json`, `scripts/openapi.ts`) completed centrally for a
+ * mobile team (issue 26 item 3; docs/rules.md R1.18): every operation gets an `operationId` from
+ * its method and path, the security requirement its access-policy cell implies
+ * (src/domain/access.ts: `public` → `security: []`, anything else the bearer token), its 4xx
+ * answers with the `{ message, errors? }` schema, and an example of its JSON body. Routes added
+ * later are covered without edits: the swagger `transform` runs for every route.
+ */
+import { z } from 'zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { ruleOf, type AccessRule } from '../src/domain/access';
+import { apiFailure } from '../src/contracts/common';
+import type { SwaggerTransformObject } from '@fastify/swagger';
+import type { RouteAccess } from './access';
+
+/** The prefix of business routes, left out of operation ids. */
+const V1 = '/api/app/v1';
+
+const pascal = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * The operation id of `method` on `url` (Fastify syntax, `:param`): the method in lower case,
+ * then each path segment in PascalCase, a parameter as `By<Name>`; the `/api/app/v1` prefix is
+ * dropped. `GET /api/app/v1/objects/:id/availability` → `getObjectsByIdAvailability`,
+ * `POST /api/app/v1/backoffice/utility-receipts/generate` → `postBackofficeUtilityReceiptsGenerate`.
+ * Stable (a function of method and path only) and unique while paths differ by more than
+ * punctuation ({@link assertUniqueOperationIds}).
+ */
+export function operationIdOf(method: string, url: string): string {
+  const path = url.startsWith(`${V1}/`) || url === V1 ? url.slice(V1.length) : url;
+  const parts = path
+    .split('/')
+    .filter(Boolean)
+    .map((seg) => {
+      const param = /^[:{](\w+)}?$/.exec(seg);
+      if (param) return `By${pascal(param[1])}`;
+      return seg
+        .split(/[^A-Za-z0-9]+/)
+        .filter(Boolean)
+        .map(pascal)
+        .join('');
+    });
+  return method.toLowerCase() + (parts.join('') || 'Root');
+}
+
+/**
+ * Checks that the operation ids of `routes` (`[method, url]`) are unique.
+ * @throws Error naming the routes that share an id.
+ */
+export function assertUniqueOperationIds(routes: [string, string][]): void {
+  const seen = new Map<string, string>();
+  for (const [method, url] of routes) {
+    const opId = operationIdOf(method, url);
+    const other = seen.get(opId);
+    if (other && other !== `${method} ${url}`) throw new Error(`operationId ${opId} of ${method} ${url} is also that of ${other}`);
+    seen.set(opId, `${method} ${url}`);
+  }
+}
+
+/** The failure body as JSON schema (docs/rules.md R1.6). */
+const failureSchema = z.toJSONSchema(apiFailure, { target: 'openapi-3.0' }) as Record<string, unknown>;
+delete failureSchema.$schema;
+
+/** A failure answer: always JSON, also on routes that produce a file. */
+const failure = (description: string, example: Record<string, unknown>) => ({ description, content: { 'application/json': { schema: failureSchema, example } } });
+
+/** The 4xx answers an operation can give, by what it declares (docs/rules.md R1.6–R1.8, R3.7, R1.11). */
+export function failureResponses(opts: { v1: boolean; rule: AccessRule | undefined; pathParams: boolean; input: boolean }): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  out['400'] = failure(opts.v1 ? 'Bad request: malformed body, or the `company` header missing or unknown' : 'Bad request', { message: 'Bad request' });
+  if (opts.rule !== undefined && opts.rule !== 'public') out['401'] = failure('Not logged in: no valid bearer token', { message: 'Please log in' });
+  if (Array.isArray(opts.rule)) out['403'] = failure(`The session acts in a role the operation does not admit (allowed: ${opts.rule.join(', ')})`, { message: 'You do not have permission for this action' });
+  if (opts.pathParams) out['404'] = failure('No such row, or it belongs to someone else', { message: 'Not found' });
+  if (opts.input) out['422'] = failure('Invalid input: `errors` maps each field to its messages', { message: 'Please check the data you entered', errors: { id: ['Invalid value'] } });
+  out['429'] = failure('Too many requests; `Retry-After` says when to try again', { message: 'Too many requests. Please try again later' });
+  return out;
+}
+
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  format?: string;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number | boolean;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  nullable?: boolean;
+  example?: unknown;
+  examples?: unknown[];
+};
+
+/** Plausible texts, tried against a field's `pattern`. */
+const PATTERN_SAMPLES = ['2026-12-01', '2026-12', '12:00', '2026-12-01 12:00', '1234', '123456', '1', 'winter-offer', '3fa85f64-5717-4562-b3fc-2c963f66afa6', '7707083893', 'ru'];
+
+/** A sample string for field `name` (dates, phones, e-mails by name), within the schema's bounds. */
+function sampleString(name: string, s: JsonSchema): string | undefined {
+  if (s.pattern) return PATTERN_SAMPLES.find((v) => new RegExp(s.pattern!).test(v) && v.length >= (s.minLength ?? 0) && v.length <= (s.maxLength ?? Infinity));
+  if (s.format === 'email' || /email/i.test(name)) return 'guest@example.ru';
+  if (s.format === 'uuid' || /uploadId$/.test(name)) return '3fa85f64-5717-4562-b3fc-2c963f66afa6';
+  const n = name.toLowerCase();
+  let v = 'Text';
+  if (n.includes('phone')) v = '+79990000001';
+  else if (n.includes('month') || n === 'validfrom') v = '2026-12';
+  else if (/checkout|until|^to$|_lte$|end/.test(n)) v = '2026-12-03';
+  else if (/date|checkin|from$|on$|_gte$|start/.test(n)) v = '2026-12-01';
+  else if (n === 'code') v = '1234';
+  else if (n.includes('inn')) v = '7707083893';
+  else if (n === 'surname') v = 'Petrova';
+  else if (n === 'patronymic') v = 'Ivanovna';
+  else if (n.includes('company')) v = 'Uralstroy LLC';
+  else if (n.includes('name')) v = 'Anna';
+  else if (n === 'lang' || n === 'locale') v = 'ru';
+  if (s.maxLength !== undefined && v.length > s.maxLength) v = v.slice(0, s.maxLength);
+  if (s.minLength !== undefined && v.length < s.minLength) v = v.padEnd(s.minLength, 'x');
+  return v;
+}
+
+/**
+ * An example value of JSON schema `s` for field `name`: the schema's own example, default, const
+ * or first enum value, else a plausible value of its type. Undefined when none can be made (a
+ * pattern none of the samples fits), so no example contradicts its schema.
+ */
+export function exampleOf(s: JsonSchema | undefined, name = '', depth = 0): unknown {
+  if (!s || depth > 8) return undefined;
+  if (s.example !== undefined) return s.example;
+  if (s.examples?.length) return s.examples[0];
+  if (s.const !== undefined) return s.const;
+  if (s.default !== undefined) return s.default;
+  if (s.enum?.length) return s.enum.find((v) => v !== null) ?? s.enum[0];
+  const alts = s.anyOf ?? s.oneOf;
+  if (alts?.length) {
+    for (const a of alts) {
+      const v = exampleOf(a, name, depth + 1);
+      if (v !== undefined) return v;
+    }
+    return undefined;
+  }
+  if (s.allOf?.length) return exampleOf(s.allOf[0], name, depth + 1);
+  const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
+  switch (type) {
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      for (const [k, p] of Object.entries(s.properties ?? {})) {
+        const v = exampleOf(p, k, depth + 1);
+        if (v === undefined) {
+          if (s.required?.includes(k)) return undefined;
+          continue;
+        }
+        out[k] = v;
+      }
+      return out;
+    }
+    case 'array': {
+      const item = exampleOf(s.items, name, depth + 1);
+      if (item === undefined) return (s.minItems ?? 0) > 0 ? undefined : [];
+      return Array.from({ length: Math.max(1, s.minItems ?? 1) }, () => item);
+    }
+    case 'integer':
+    case 'number': {
+      const min = typeof s.minimum === 'number' ? s.minimum : typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum + 1 : 1;
+      return Math.min(Math.max(min, 1), s.maximum ?? Infinity);
+    }
+    case 'boolean':
+      return true;
+    case 'string':
+      return sampleString(name, s);
+    case 'null':
+      return null;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Ids (docs/rules.md R1.8) are described by their number form wherever a request carries one:
+ * the id codec's input is "an integer or its canonical decimal text", which generators would turn
+ * into a union type (and OpenAPI 3.0 cannot mark a bare union nullable); in a path or query both
+ * are the same digits, and a body sends numbers.
+ */
+export function idsAsIntegers(s: JsonSchema | undefined, depth = 0): JsonSchema | undefined {
+  if (!s || typeof s !== 'object' || depth > 16) return s;
+  const int = s.anyOf?.find((a) => a.type === 'integer');
+  const text = s.anyOf?.find((a) => a.type === 'string' && typeof a.pattern === 'string' && a.pattern.startsWith('^[1-9]'));
+  if (s.anyOf?.length === 2 && int && text) {
+    const { anyOf: _drop, ...rest } = s;
+    return { ...rest, ...int };
+  }
+  const out: JsonSchema = { ...s };
+  if (s.properties) out.properties = Object.fromEntries(Object.entries(s.properties).map(([k, v]) => [k, idsAsIntegers(v, depth + 1)!]));
+  if (s.items) out.items = idsAsIntegers(s.items, depth + 1);
+  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) if (s[key]) out[key] = s[key]!.map((a) => idsAsIntegers(a, depth + 1)!);
+  return out;
+}
+
+/**
+ * The @fastify/swagger `transform`: fastify-type-provider-zod's conversion of the zod schemas,
+ * then the operation id, security, 4xx answers and a body example added to every route.
+ */
+export const openApiTransform: typeof jsonSchemaTransform = (args) => {
+  const base = jsonSchemaTransform(args);
+  const schema: Record<string, unknown> = { ...base.schema };
+  if (schema.hide) return { schema, url: base.url };
+  const method = (Array.isArray(args.route.method) ? args.route.method.find((m) => m !== 'HEAD') : args.route.method) ?? 'GET';
+  const cell = (args.route.config as { access?: RouteAccess } | undefined)?.access;
+  const rule = cell ? ruleOf(cell.resource, cell.action) : undefined;
+  const v1 = args.url.startsWith(`${V1}/`);
+
+  schema.operationId ??= operationIdOf(method, args.url);
+  // The policy cell decides: public → no requirement; any other → the bearer token (R3.3).
+  schema.security ??= rule === undefined || rule === 'public' ? [] : [{ bearer: [] }];
+  for (const part of ['params', 'querystring', 'body'] as const) if (schema[part]) schema[part] = idsAsIntegers(schema[part] as JsonSchema);
+  const body = schema.body as JsonSchema | undefined;
+  if (body && body.example === undefined && !body.examples?.length) {
+    const example = exampleOf(body);
+    if (example !== undefined) schema.body = { ...body, examples: [example] };
+  }
+  const failures = failureResponses({ v1, rule, pathParams: /:\w/.test(args.url), input: !!(schema.params || schema.querystring || schema.body) });
+  const response = { ...(schema.response as Record<string, unknown> | undefined) };
+  for (const [status, answer] of Object.entries(failures)) response[status] ??= answer;
+  // A route that declares no success schema (a file, a redirect) still documents its success.
+  if (!Object.keys(response).some((s) => /^[23]/.test(s))) response['200'] = { description: 'Success' };
+  schema.response = response;
+  return { schema, url: base.url };
+};
+
+/** What each tag groups, for the document's `tags` (a tag without one fails `npm run lint`). */
+export const TAG_DESCRIPTIONS: Record<string, string> = {
+  auth: 'SMS-code login, logout, the session and its role (R2)',
+  profile: 'The signed-in person: profile, phone change, account deletion, push devices',
+  company: 'The management company named by the `company` header',
+  notifications: 'Notices to the signed-in person (R7)',
+  forms: 'Public forms: questions, call-back requests, applications (R8)',
+  objects: 'Apartments and rooms: search, details, availability, tariffs (R4)',
+  buildings: 'Buildings of the complex',
+  bookings: 'Bookings of a stay: create, pay, cancel (R5)',
+  bills: 'Utility accounts: meter readings, receipts, payments (R9)',
+  rents: 'Long-term leases and their rent charges (R10)',
+  services: 'Extra services and their orders (R15)',
+  'service-requests': 'Service and repair requests with photos and comments (R15)',
+  reports: "Owners' reports and monthly statements (R13)",
+  polls: "Owners' polls and votes (R14)",
+  documents: 'Documents of the signed-in person: PDFs, requests, signing (R11)',
+  'owner-rooms': "An owner's rooms: management under the company, own stays (R12)",
+  payments: 'Payments by card or bank transfer and their status (R5.20–R5.23)',
+  uploads: 'Uploads of document scans (R1.13)',
+  content: 'Public content: news, offers, partners, FAQ (R6)',
+  applications: 'Applications of owners and agents for the management company (R12)',
+  agents: "Agents acting for owners under a proxy (R12.8)",
+  subscriptions: 'Paid subscriptions of owners and their auto-charge (R12)',
+  backoffice: "The managers' back office (R16)",
+  dev: 'Development helpers (only with DEV_ROUTES)',
+};
+
+/**
+ * The swagger `transformObject`: the document's `tags` list, every tag the operations use with
+ * its description ({@link TAG_DESCRIPTIONS}), in order of first use.
+ */
+export const openApiTransformObject: SwaggerTransformObject = (documentObject) => {
+  const openapiObject = ('openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject) as { paths?: Record<string, Record<string, { tags?: string[] }>> };
+  const used = new Set<string>();
+  for (const ops of Object.values(openapiObject.paths ?? {})) {
+    for (const op of Object.values(ops)) for (const t of op.tags ?? []) used.add(t);
+  }
+  const tags = [...used].map((name) => (TAG_DESCRIPTIONS[name] ? { name, description: TAG_DESCRIPTIONS[name] } : { name }));
+  return { ...openapiObject, tags } as ReturnType<SwaggerTransformObject>;
+};
+
+/** The document's info, servers and security schemes (`servers` from `PUBLIC_URL`). */
+export function openApiDocument(publicUrl: string) {
+  return {
+    openapi: '3.0.3',
+    info: {
+      title: 'Apart-hotel portal API',
+      description:
+        'The api/ contract of docs/architecture.md: `{data}` envelope, `{message, errors}` failures (translated by the `deviceLocale` header), the `company` header on every business call, a bearer token from `POST /api/app/v1/auth/login`.',
+      version: '1.0.0',
+      // The site's terms of use govern the API too (relative to the server without PUBLIC_URL).
+      license: { name: 'Proprietary: the terms of use of the site', url: `${publicUrl}/terms-of-use` },
+    },
+    // Without PUBLIC_URL (development, tests) the API is where the document is served from.
+    servers: [publicUrl ? { url: publicUrl, description: 'This site (PUBLIC_URL)' } : { url: '/', description: 'The server this document is served from (PUBLIC_URL unset)' }],
+    components: { securitySchemes: { bearer: { type: 'http' as const, scheme: 'bearer', description: 'The token of `POST /api/app/v1/auth/login`' } } },
+  };
+}
