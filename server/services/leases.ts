@@ -15,7 +15,8 @@ import { pick } from '../i18n';
 import { notifyUser } from './push';
 import { registerPaymentTarget, startTargetPayment, type StartedPayment, type Tx } from './payment-targets';
 import { hotelToday, stayNights } from '../../src/domain/booking';
-import { earlyEndSettlement, extensionQuote, rentSchedule, type ExtensionQuote, type Settlement } from '../../src/domain/leases';
+import { earlyEndSettlement, extensionQuote, leasePeriod, rentSchedule, type ExtensionQuote, type Settlement } from '../../src/domain/leases';
+import type { EndQuote } from '../../src/contracts/rents';
 
 export type LeaseRow = typeof leases.$inferSelect;
 export type ChargeRow = typeof rentCharges.$inferSelect;
@@ -164,14 +165,20 @@ export async function quoteEnd(app: FastifyInstance, req: FastifyRequest, l: Lea
   }
 }
 
-/** Applies an early end (R9.3): the move-out date, cancelled and cut charges, a termination document. */
+/**
+ * Applies an early end (R9.3) exactly as quoted: the move-out date and the settlement kept on the
+ * lease, later charges cancelled, the owed ones cut and offset by the deposit, a termination document.
+ */
 export async function applyEnd(app: FastifyInstance, req: FastifyRequest, l: LeaseRow, moveOut: string): Promise<Settlement> {
   const s = await quoteEnd(app, req, l, moveOut);
   await app.db.transaction(async (tx) => {
-    const [u] = await tx.update(leases).set({ endedEarlyOn: moveOut }).where(and(eq(leases.id, l.id), isNull(leases.endedEarlyOn))).returning();
+    const [u] = await tx.update(leases).set({ endedEarlyOn: moveOut, settlement: settlementDto(s, l) }).where(and(eq(leases.id, l.id), isNull(leases.endedEarlyOn))).returning();
     if (!u) throw new ApiError(409, req.t('rents.errors.changed'));
     if (s.cancelledChargeIds.length) await tx.update(rentCharges).set({ cancelled: true }).where(and(inArray(rentCharges.id, s.cancelledChargeIds), isNull(rentCharges.paidAt)));
-    if (s.proratedCharge) await tx.update(rentCharges).set({ amountKopecks: s.proratedCharge.amountKopecks }).where(and(eq(rentCharges.id, s.proratedCharge.id), isNull(rentCharges.paidAt)));
+    // The owed charges as the confirmation promised: cut to the nights lived, less the deposit set against them.
+    for (const c of s.charges) {
+      await tx.update(rentCharges).set({ amountKopecks: c.amountKopecks, depositOffsetKopecks: c.depositOffsetKopecks }).where(and(eq(rentCharges.id, c.id), isNull(rentCharges.paidAt)));
+    }
     // The termination keeps its date, like an addendum (docs/rules.md R8.9).
     await tx.insert(leaseDocuments).values({ companyId: l.companyId, leaseId: l.id, kind: 'termination', name: dmy(moveOut), createdAt: app.clock.now() });
   });
@@ -190,7 +197,7 @@ export async function checkInVersion(app: FastifyInstance, companyId: number): P
  * @throws ApiError 409 `rents.errors.paid` (already paid or cancelled), `payment.bankOnlyLegal`; 503 acquirer.
  */
 export async function payCharge(app: FastifyInstance, req: FastifyRequest, l: LeaseRow, c: ChargeRow, userId: number, method: 'card' | 'bank_transfer'): Promise<StartedPayment> {
-  if (c.paidAt || c.cancelled) throw new ApiError(409, req.t('rents.errors.paid'));
+  if (c.paidAt || c.cancelled || c.amountKopecks === 0) throw new ApiError(409, req.t('rents.errors.paid'));
   if (method === 'bank_transfer') {
     if (l.payerType !== 'legal') throw new ApiError(409, req.t('payment.bankOnlyLegal'));
     const pending = await app.db.query.payments.findFirst({
@@ -258,7 +265,7 @@ registerPaymentTarget(RENT_CHARGE_KIND, {
     const r = p.targetId === null ? undefined : await chargeContext(app.db as FastifyInstance['db'], p.targetId);
     if (!r) return { label: { ru: 'Аренда', en: 'Rent' }, returnPath: '/rents' };
     return {
-      label: { ru: `Аренда № ${r.l.id}, с ${dmy(r.c.periodFrom)} по ${dmy(r.c.periodTo)}`, en: `Lease No. ${r.l.id}, ${dmy(r.c.periodFrom)} to ${dmy(r.c.periodTo)}` },
+      label: { ru: `Аренда № ${r.l.id}, ${leasePeriod(r.c.periodFrom, r.c.periodTo)}`, en: `Lease No. ${r.l.id}, ${leasePeriod(r.c.periodFrom, r.c.periodTo)}` },
       returnPath: `/rent-payment-success/${r.l.id}`,
     };
   },
@@ -281,13 +288,15 @@ export async function chargesToRemind(app: FastifyInstance, fromDate: string, to
     );
 }
 
-/** A settlement as the contract's `endQuote`. */
-export function settlementDto(s: Settlement, l: LeaseRow) {
+/** A settlement as the contract's `endQuote` (the confirmation, and kept on the lease after it). */
+export function settlementDto(s: Settlement, l: LeaseRow): EndQuote {
   return {
     moveOut: s.moveOut,
     cancelledCharges: s.cancelledChargeIds.length,
     proratedChargeKopecks: s.proratedCharge?.amountKopecks ?? null,
     rentRefundKopecks: s.rentRefundKopecks,
+    owedKopecks: s.owedKopecks,
+    depositOffsetKopecks: s.depositOffsetKopecks,
     debtKopecks: s.debtKopecks,
     shortNotice: s.shortNotice,
     noticeDays: l.noticeDays,

@@ -12,8 +12,11 @@ import { LEASE_STATUSES } from '../domain/leases';
 
 export const leaseStatus = z.enum(LEASE_STATUSES);
 
-/** A charge's state: paid, unpaid (due later), overdue (due date passed) or cancelled by an early end. */
-export const CHARGE_STATES = ['paid', 'unpaid', 'overdue', 'cancelled'] as const;
+/**
+ * A charge's state: paid, unpaid (due today or later), overdue (due date passed), cancelled by an
+ * early end, or offset — covered in full by the deposit at an early end (R9.3).
+ */
+export const CHARGE_STATES = ['paid', 'unpaid', 'overdue', 'cancelled', 'offset'] as const;
 export const chargeState = z.enum(CHARGE_STATES);
 
 /** One monthly rent charge (R9.1). */
@@ -23,7 +26,10 @@ export const rentChargeDto = z.object({
   /** Day after the period (exclusive). */
   periodTo: isoDate,
   dueDate: isoDate,
+  /** What the charge asks (after an early end: cut to the nights lived, less the deposit offset). */
   amountKopecks: kopecks,
+  /** The part the deposit covered at an early end (R9.3), else 0. */
+  depositOffsetKopecks: kopecks,
   state: chargeState,
   /** The payment that paid it. */
   paymentId: z.number().int().nullable(),
@@ -48,10 +54,8 @@ export const rentRow = z.object({
   depositKopecks: kopecks,
   paymentDay: z.number().int(),
   status: leaseStatus,
-  /** The earliest unpaid charge (overdue ones first), or null. */
+  /** The next payment: the earliest unpaid charge due today or later, or null (src/domain/leases.ts `dueOutlook`; overdue ones are the debt). */
   nextCharge: rentChargeDto.nullable(),
-  /** The earliest unpaid charge due today or later, or null (the dashboard's "due next"). */
-  upcomingCharge: rentChargeDto.nullable(),
   /** Sum of overdue charges. */
   debtKopecks: kopecks,
 });
@@ -61,7 +65,15 @@ export const rentListQuery = listQuery;
 export const rentList = paginated(rentRow);
 
 /** A lease's document (R9.1): the contract, addenda, the termination and registration scans. */
-export const rentDocumentDto = z.object({ id: z.number().int(), kind: z.enum(['contract', 'addendum', 'termination', 'registration']), name: z.string(), uploadId: z.string().nullable(), createdAt: z.string() });
+export const rentDocumentDto = z.object({
+  id: z.number().int(),
+  kind: z.enum(['contract', 'addendum', 'termination', 'registration']),
+  name: z.string(),
+  uploadId: z.string().nullable(),
+  createdAt: z.string(),
+  /** GET of the document's file (a PDF, or the scan as uploaded); the lease's access checks apply. */
+  fileUrl: z.string(),
+});
 
 export const rentPaymentDto = z.object({
   id: z.number().int(),
@@ -75,6 +87,27 @@ export const rentPaymentDto = z.object({
   receiptUrl: z.string().nullable(),
 });
 export type RentPaymentDto = z.infer<typeof rentPaymentDto>;
+
+/** What an early end settles (R9.3): the confirmation, and the lease's schedule after it. */
+export const endQuote = z.object({
+  moveOut: isoDate,
+  cancelledCharges: z.number().int(),
+  proratedChargeKopecks: kopecks.nullable(),
+  rentRefundKopecks: kopecks,
+  /** Unpaid rent up to the move-out before the deposit offset. */
+  owedKopecks: kopecks,
+  /** The part of the deposit set against it (0 on short notice). */
+  depositOffsetKopecks: kopecks,
+  /** Rent still to pay after the offset. */
+  debtKopecks: kopecks,
+  shortNotice: z.boolean(),
+  noticeDays: z.number().int(),
+  depositKopecks: kopecks,
+  depositRefundKopecks: kopecks,
+  depositRetainedKopecks: kopecks,
+  refundBy: isoDate,
+});
+export type EndQuote = z.infer<typeof endQuote>;
 
 /** GET app/v1/rents/{id}. */
 export const rentDetail = rentRow.extend({
@@ -93,6 +126,8 @@ export const rentDetail = rentRow.extend({
     /** Entry instructions: only once the first charge is paid and check-in accepted (R9.5). */
     entry: z.string().nullable(),
   }),
+  /** The settlement of a confirmed early end, as its confirmation showed it, or null. */
+  settlement: endQuote.nullable(),
   /** Company requisites for a legal entity's bank transfer, or null. */
   requisites: z.object({ recipient: z.string(), inn: z.string(), kpp: z.string(), bank: z.string(), bik: z.string(), account: z.string(), corrAccount: z.string() }).partial().nullable(),
 });
@@ -130,23 +165,11 @@ export type ExtendQuote = z.infer<typeof extendQuote>;
 export const rentEndQuoteBody = z.object({ moveOut: isoDate });
 export const rentEnd = rentEndQuoteBody.extend({ finalReadings: z.literal(true, { message: 'rents.errors.finalReadings' }) });
 export type RentEnd = z.infer<typeof rentEnd>;
-export const endQuote = z.object({
-  moveOut: isoDate,
-  cancelledCharges: z.number().int(),
-  proratedChargeKopecks: kopecks.nullable(),
-  rentRefundKopecks: kopecks,
-  debtKopecks: kopecks,
-  shortNotice: z.boolean(),
-  noticeDays: z.number().int(),
-  depositKopecks: kopecks,
-  depositRefundKopecks: kopecks,
-  depositRetainedKopecks: kopecks,
-  refundBy: isoDate,
-});
-export type EndQuote = z.infer<typeof endQuote>;
 
 /** POST app/v1/rents/{id}/charges/{chargeId}/pay: card, or bank transfer for a legal entity (R9.4). */
 export const chargeParams = z.object({ id, chargeId: id });
+/** GET app/v1/rents/{id}/documents/{docId}/file. */
+export const documentParams = z.object({ id, docId: id });
 export const rentPay = z.object({ method: paymentMethod.default('card') });
 export const rentPayStarted = z.object({ paymentId: z.number().int(), status: paymentStatus, confirmationUrl: z.string().nullable() });
 

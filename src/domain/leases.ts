@@ -2,7 +2,8 @@
  * Leases (Refine resource `rents`, docs/rules.md R9): the status of a lease on a day, its
  * schedule of monthly rent charges, the price of an extension and what ending it early settles.
  * Pure: no React, no Node. Money in integer kopecks, dates `YYYY-MM-DD` (the hotel's calendar,
- * see `hotelToday` in ./booking.ts), periods half-open `[from, to)` like a stay's nights.
+ * see `hotelToday` in ./booking.ts), periods half-open `[from, to)` like a stay's nights and shown
+ * with that same end date ({@link leasePeriod}).
  */
 import { addDaysIso, nightsBetween } from './datetime';
 import { priceBreakdown, rangeHitsBooked } from './booking';
@@ -53,6 +54,34 @@ export function addMonthsIso(date: string, n: number): string {
   const nm = (idx % 12) + 1;
   const last = new Date(Date.UTC(ny, nm, 0)).getUTCDate();
   return `${String(ny).padStart(4, '0')}-${String(nm).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
+}
+
+/** `YYYY-MM-DD` → `DD.MM.YYYY` (docs/rules.md R8.2). */
+const dmy = (iso: string): string => iso.split('-').reverse().join('.');
+
+/**
+ * A lease's or a charge's period as every screen, message and document shows it (docs/rules.md
+ * R9.1): the first day – the end date, which is exclusive — the move-out day, shown as a stay's
+ * check-in – check-out: `('2026-10-27', '2026-11-27')` → `27.10.2026 – 27.11.2026`.
+ */
+export function leasePeriod(from: string, to: string): string {
+  return `${dmy(from)} – ${dmy(to)}`;
+}
+
+/**
+ * Whether something unpaid and due on `dueDate` is overdue on `today`: its due date passed
+ * (docs/rules.md R9.1, R9.6). A rent charge or a utility bill due today is still "next".
+ */
+export const isOverdue = (dueDate: string, today: string): boolean => dueDate < today;
+
+/**
+ * The unpaid items of a lease or account on `today` (docs/rules.md R9.6): the overdue ones (the
+ * debt, shown apart) and the next one — the earliest due today or later. The one rule behind
+ * "Next payment" on /rents and "Due next" / "Debts" on /dashboard.
+ */
+export function dueOutlook<T extends { dueDate: string }>(unpaid: readonly T[], today: string): { overdue: T[]; next: T | null } {
+  const sorted = [...unpaid].sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+  return { overdue: sorted.filter((c) => isOverdue(c.dueDate, today)), next: sorted.find((c) => !isOverdue(c.dueDate, today)) ?? null };
 }
 
 /** Rent per day of a lease: a year's rent over 365 days, kopecks, rounded. */
@@ -147,27 +176,40 @@ export interface ChargeState {
 /** Result of {@link earlyEndSettlement} (all kopecks). */
 export interface Settlement {
   moveOut: string;
-  /** Unpaid charges of periods after the move-out: cancelled. */
+  /** Unpaid charges of periods after the move-out: cancelled (they leave the schedule). */
   cancelledChargeIds: number[];
   /** The charge of the period containing the move-out, cut to the nights lived (null when none). */
   proratedCharge: { id: number; amountKopecks: number } | null;
   /** Paid rent of nights after the move-out, returned. */
   rentRefundKopecks: number;
-  /** Unpaid rent up to the move-out, still owed. */
+  /** Unpaid rent up to the move-out, before the deposit is set against it. */
+  owedKopecks: number;
+  /** The part of the deposit set against {@link owedKopecks} (0 on short notice). */
+  depositOffsetKopecks: number;
+  /** Rent still to pay after the deposit offset: `owedKopecks − depositOffsetKopecks`. */
   debtKopecks: number;
   /** Whether the notice is shorter than the contract's (then the deposit is kept as the penalty). */
   shortNotice: boolean;
   depositRefundKopecks: number;
+  /** The deposit not returned: the offset, or all of it as the penalty on short notice. */
   depositRetainedKopecks: number;
   /** Date by which the deposit and the rent refund are returned. */
   refundBy: string;
+  /**
+   * The unpaid charges up to the move-out as the schedule shows them afterwards, due date order:
+   * `amountKopecks` still to pay (cut to the nights lived, less the deposit set against it) and
+   * `depositOffsetKopecks`, the part the deposit covered.
+   */
+  charges: { id: number; amountKopecks: number; depositOffsetKopecks: number }[];
 }
 
 /**
- * What ending a lease early on `moveOut` settles (docs/rules.md R9.3): charges of later periods
- * are cancelled (paid ones refunded), the period containing the move-out is charged by its
- * nights, and the deposit is returned unless the notice is shorter than `noticeDays` — then the
- * contract keeps it as the penalty. Debts are taken from the deposit first.
+ * What ending a lease early on `moveOut` settles (docs/rules.md R9.3) — the one computation
+ * behind the confirmation (the quote) and the schedule after it (the server applies
+ * `charges` and `cancelledChargeIds`): charges of later periods are cancelled (paid ones
+ * refunded), the period containing the move-out is charged by its nights, and the deposit is
+ * set against the rent still owed (earliest due first) and the rest returned — unless the notice
+ * is shorter than `noticeDays`, when the contract keeps it all as the penalty and the rent stays owed.
  * @throws RangeError when `moveOut` is not after `today` or not inside the lease.
  */
 export function earlyEndSettlement(
@@ -179,10 +221,10 @@ export function earlyEndSettlement(
 ): Settlement {
   if (!(moveOut > today) || !(moveOut > lease.startDate) || !(moveOut < lease.endDate)) throw new RangeError(`Move-out ${moveOut} outside the lease`);
   const cancelled: number[] = [];
+  const owed: { id: number; amountKopecks: number }[] = [];
   let prorated: Settlement['proratedCharge'] = null;
   let refund = 0;
-  let debt = 0;
-  for (const c of charges) {
+  for (const c of [...charges].sort((a, b) => a.periodFrom.localeCompare(b.periodFrom))) {
     if (c.periodFrom >= moveOut) {
       if (c.paid) refund += c.amountKopecks;
       else cancelled.push(c.id);
@@ -191,22 +233,32 @@ export function earlyEndSettlement(
       const amount = Math.min(lived, c.amountKopecks);
       prorated = { id: c.id, amountKopecks: amount };
       if (c.paid) refund += c.amountKopecks - amount;
-      else debt += amount;
-    } else if (!c.paid) debt += c.amountKopecks;
+      else owed.push({ id: c.id, amountKopecks: amount });
+    } else if (!c.paid) owed.push({ id: c.id, amountKopecks: c.amountKopecks });
   }
+  const owedKopecks = owed.reduce((s, c) => s + c.amountKopecks, 0);
   const shortNotice = nightsBetween(today, moveOut) < lease.noticeDays;
-  const retained = shortNotice ? lease.depositKopecks : Math.min(lease.depositKopecks, debt);
-  if (!shortNotice) debt -= retained;
+  const offset = shortNotice ? 0 : Math.min(lease.depositKopecks, owedKopecks);
+  let left = offset;
+  const settled = owed.map((c) => {
+    const part = Math.min(left, c.amountKopecks);
+    left -= part;
+    return { id: c.id, amountKopecks: c.amountKopecks - part, depositOffsetKopecks: part };
+  });
+  const retained = shortNotice ? lease.depositKopecks : offset;
   return {
     moveOut,
     cancelledChargeIds: cancelled,
     proratedCharge: prorated,
     rentRefundKopecks: refund,
-    debtKopecks: debt,
+    owedKopecks,
+    depositOffsetKopecks: offset,
+    debtKopecks: owedKopecks - offset,
     shortNotice,
     depositRefundKopecks: lease.depositKopecks - retained,
     depositRetainedKopecks: retained,
     refundBy: addDaysIso(moveOut, DEPOSIT_RETURN_DAYS),
+    charges: settled,
   };
 }
 

@@ -22,7 +22,8 @@ export function PdfViewer({ url, fileName }: { url: string; fileName: string }) 
       .then(({ http }) => http.get<Blob>(url.replace(/^\/api\//, ''), { responseType: 'blob' }))
       .then((r) => {
         if (!alive) return;
-        objectUrl = URL.createObjectURL(new Blob([r.data], { type: 'application/pdf' }));
+        // A lease's registration scan may be an image: keep the type the server sent.
+        objectUrl = URL.createObjectURL(new Blob([r.data], { type: String(r.headers['content-type'] ?? '') || 'application/pdf' }));
         setSrc(objectUrl);
       })
       .catch(() => alive && setFailed(true));

@@ -2,7 +2,8 @@
  * Check-in (docs/rules.md R9.5): the company's conditions (GET app/v1/check-in/condition) shown
  * and accepted (POST app/v1/rents/{id}/check-in); the documents registration needs uploaded
  * (POST app/v1/uploads, then …/documents) with a separate personal-data consent (152-FZ); the
- * entry instructions only once the first charge is paid and check-in is accepted.
+ * entry instructions only once the first charge is paid and check-in is accepted. Only the tenant
+ * accepts and uploads; the owner sees whether they did.
  */
 import { useState } from 'react';
 import { Alert, App, Button, Checkbox, Space, Typography, Upload, type UploadFile } from 'antd';
@@ -68,8 +69,9 @@ export function CheckInCard({ rent }: { rent: RentDetail }) {
   const t = useTranslate();
   const invalidate = useInvalidate();
   const [accept, setAccept] = useState(false);
-  const { query } = useCustom<{ data: CheckInConditions }>({ url: 'app/v1/check-in/condition', method: 'get', errorNotification: false });
-  const cond = query.data?.data.data;
+  // The data provider's `custom` already unwraps the `{ data }` envelope.
+  const { query } = useCustom<CheckInConditions>({ url: 'app/v1/check-in/condition', method: 'get', errorNotification: false });
+  const cond = query.data?.data;
   const { mutate, mutation } = useCustomMutation();
   const c = rent.checkIn;
   return (
@@ -87,6 +89,9 @@ export function CheckInCard({ rent }: { rent: RentDetail }) {
       ) : null}
       {c.accepted ? (
         <Alert type="success" showIcon message={t('rents.checkIn.accepted', { at: c.acceptedAt ? formatServerTimestamp(c.acceptedAt) : '' })} />
+      ) : !rent.isTenant ? (
+        // Only the tenant accepts (R9.5); the owner sees whether they did.
+        <Alert type="info" showIcon message={t('rents.checkIn.notAccepted')} />
       ) : (
         <Space direction="vertical">
           <Checkbox checked={accept} onChange={(e) => setAccept(e.target.checked)}>{t('rents.checkIn.accept')}</Checkbox>

@@ -1,7 +1,8 @@
 /**
  * Ending a lease early (docs/rules.md R9.3), the same for the tenant and the owner: a move-out
- * date → POST app/v1/rents/{id}/end/quote shows what the contract says — later charges cancelled,
- * the last period cut, paid rent returned, the deposit returned or kept on short notice — and asks
+ * date → POST app/v1/rents/{id}/end/quote shows what the contract says (`SettlementLines`: later
+ * charges cancelled, the last period cut, paid rent returned, the deposit set against the rent owed,
+ * what is left to pay, the deposit returned or kept on short notice) — and asks
  * for the final meter readings (a link to the readings form of the lease's utility account) →
  * "End the lease" confirms with POST …/end.
  */
@@ -11,28 +12,21 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { Alert, App, Button, Checkbox, DatePicker, Modal, Space, Typography } from 'antd';
 import { useCustomMutation, useInvalidate, useTranslate, type HttpError } from '@refinedev/core';
 import type { EndQuote, RentDetail } from '../../../src/contracts/rents';
+import { SettlementLines } from './settlement-lines';
 import { useRentFormat } from './use-rent-format';
 
 function Settlement({ q, rent }: { q: EndQuote; rent: EndableRent }) {
   const t = useTranslate();
-  const f = useRentFormat();
   return (
-    <ul data-testid="end-settlement" style={{ paddingLeft: 20 }}>
-      <li><strong>{t('rents.end.moveOut', { date: f.date(q.moveOut) })}</strong></li>
-      {q.cancelledCharges ? <li>{t('rents.end.cancelled', { count: q.cancelledCharges })}</li> : null}
-      {q.proratedChargeKopecks !== null ? <li>{t('rents.end.prorated', { amount: f.money(q.proratedChargeKopecks) })}</li> : null}
-      {q.rentRefundKopecks ? <li>{t('rents.end.refund', { amount: f.money(q.rentRefundKopecks) })}</li> : null}
-      {q.debtKopecks ? <li>{t('rents.end.debt', { amount: f.money(q.debtKopecks) })}</li> : null}
-      <li>
-        {q.shortNotice
-          ? t('rents.end.depositKept', { count: q.noticeDays, deposit: f.money(q.depositKopecks) })
-          : t('rents.end.depositReturned', { deposit: f.money(q.depositKopecks), refund: f.money(q.depositRefundKopecks), date: f.date(q.refundBy) })}
-      </li>
-      <li>
-        {t('rents.end.readings')}{' '}
-        {rent.utilityAccountId ? <Link to={`/bills/${rent.utilityAccountId}`}>{t('rents.actions.sendReadings')}</Link> : null}
-      </li>
-    </ul>
+    <SettlementLines
+      q={q}
+      extra={
+        <li>
+          {t('rents.end.readings')}{' '}
+          {rent.utilityAccountId ? <Link to={`/bills/${rent.utilityAccountId}`}>{t('rents.actions.sendReadings')}</Link> : null}
+        </li>
+      }
+    />
   );
 }
 

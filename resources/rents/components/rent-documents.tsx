@@ -1,27 +1,45 @@
-/** A lease's documents (docs/rules.md R9.1) and its payments with their receipts (R9.4). */
+/**
+ * A lease's documents (docs/rules.md R9.1) and its payments with their receipts (R9.4). A
+ * document's name opens its file (GET app/v1/rents/{id}/documents/{docId}/file, the lease's access
+ * checks) in the viewer of /documents/{id}, with the download button.
+ */
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { List, Table, Tag } from 'antd';
+import { Button, List, Modal, Table, Tag } from 'antd';
+import { PdfViewer } from '../../documents/components/pdf-viewer';
 import { useTranslate } from '@refinedev/core';
 import type { RentDetail, RentPaymentDto } from '../../../src/contracts/rents';
+
+type RentDocument = RentDetail['documents'][number];
 import { useRentFormat } from './use-rent-format';
 import { formatServerTimestamp } from '../../../src/domain/datetime';
 
 export function RentDocuments({ rent }: { rent: RentDetail }) {
   const t = useTranslate();
+  const [open, setOpen] = useState<RentDocument | null>(null);
+  const title = (d: RentDocument) => `${t(`rents.documentKind.${d.kind}`)} ${d.name}`;
   return (
-    <List
-      size="small"
-      dataSource={rent.documents}
-      locale={{ emptyText: '—' }}
-      renderItem={(d) => (
-        <List.Item>
-          <span>
-            <Tag>{t(`rents.documentKind.${d.kind}`)}</Tag> {d.name}
-          </span>
-          <span>{d.createdAt.slice(9)}</span>
-        </List.Item>
-      )}
-    />
+    <>
+      <List
+        size="small"
+        dataSource={rent.documents}
+        locale={{ emptyText: '—' }}
+        renderItem={(d) => (
+          <List.Item>
+            <span>
+              <Tag>{t(`rents.documentKind.${d.kind}`)}</Tag>
+              <Button type="link" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }} onClick={() => setOpen(d)}>
+                {d.name}
+              </Button>
+            </span>
+            <span>{d.createdAt.slice(9)}</span>
+          </List.Item>
+        )}
+      />
+      <Modal open={!!open} title={open ? title(open) : ''} onCancel={() => setOpen(null)} footer={null} width={900} destroyOnHidden>
+        {open ? <PdfViewer url={open.fileUrl} fileName={open.uploadId ? open.name : `${title(open)}.pdf`} /> : null}
+      </Modal>
+    </>
   );
 }
 

@@ -27,8 +27,9 @@ interface Values {
 export function RentForm({ objectId }: { objectId?: number } = {}) {
   const t = useTranslate();
   const { formProps, saveButtonProps, onFinish } = useForm<RentDetail, never, Values>({ resource: 'rents', action: 'create', redirect: 'show' });
-  const { query } = useCustom<{ data: RentRoom[] }>({ url: 'app/v1/rents/rooms', method: 'get', errorNotification: false });
-  const rooms = query.data?.data.data ?? [];
+  // The data provider's `custom` already unwraps the `{ data }` envelope.
+  const { query } = useCustom<RentRoom[]>({ url: 'app/v1/rents/rooms', method: 'get', errorNotification: false });
+  const rooms = query.data?.data ?? [];
   // The room page of /my-rooms links here with the room chosen.
   const [params] = useSearchParams();
   const preset = objectId ?? (Number(params.get('objectId')) || undefined);
@@ -51,7 +52,8 @@ export function RentForm({ objectId }: { objectId?: number } = {}) {
       {!query.isLoading && !rooms.length ? <Alert type="info" showIcon message={t('rents.errors.notSelf')} style={{ marginBottom: 16 }} /> : null}
       <Form {...formProps} layout="vertical" onFinish={submit as never} initialValues={{ payerType: 'individual', noticeDays: 30, objectId: preset }} style={{ maxWidth: 560 }}>
         <Form.Item name="objectId" label={t('rents.fields.object')} rules={[{ required: true, message: t('validation.required') }]}>
-          <Select options={rooms.map((r) => ({ value: r.id, label: r.title }))} loading={query.isLoading} />
+          {/* Until the rooms arrive, a preset room shows nothing rather than its bare id. */}
+          <Select options={rooms.map((r) => ({ value: r.id, label: r.title }))} loading={query.isLoading} labelRender={(o) => o.label ?? (query.isLoading ? '' : o.value)} />
         </Form.Item>
         <Form.Item name="phone" label={t('rents.fields.phone')} rules={[{ required: true, message: t('validation.required') }]}>
           <Input type="tel" autoComplete="off" placeholder="+7 999 000-00-00" />

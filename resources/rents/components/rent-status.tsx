@@ -5,7 +5,7 @@ import type { LeaseStatus } from '../../../src/domain/leases';
 import type { RentChargeDto } from '../../../src/contracts/rents';
 
 const LEASE_COLORS: Record<LeaseStatus, string> = { upcoming: 'blue', active: 'green', ending: 'orange', ended: 'default', ended_early: 'default' };
-const CHARGE_COLORS: Record<RentChargeDto['state'], string> = { paid: 'green', unpaid: 'blue', overdue: 'red', cancelled: 'default' };
+const CHARGE_COLORS: Record<RentChargeDto['state'], string> = { paid: 'green', unpaid: 'blue', overdue: 'red', cancelled: 'default', offset: 'cyan' };
 
 export function RentStatusTag({ status }: { status: LeaseStatus }) {
   const t = useTranslate();

@@ -1,7 +1,7 @@
-/** Formatting of the rents pages: money (docs/rules.md R8.1), dates DD.MM.YYYY (R8.2), a period's last night. */
+/** Formatting of the rents pages: money (docs/rules.md R8.1), dates DD.MM.YYYY (R8.2), a lease's period (R9.1). */
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../src/domain/money';
-import { addDaysIso } from '../../../src/domain/datetime';
+import { leasePeriod } from '../../../src/domain/leases';
 import type { Locale } from '../../../src/domain/plural';
 
 /** `{ money, date, period }` formatters in the interface language. */
@@ -13,7 +13,7 @@ export function useRentFormat() {
     lang,
     money: (kopecks: number) => formatMoney(kopecks, lang),
     date,
-    /** `[from, to)` shown with its last day: `01.01.2026 – 31.01.2026`. */
-    period: (from: string, to: string) => `${date(from)} – ${date(addDaysIso(to, -1))}`,
+    /** A lease's or charge's period, the end date as it is — the move-out day (`leasePeriod`, R9.1). */
+    period: leasePeriod,
   };
 }

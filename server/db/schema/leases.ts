@@ -6,12 +6,13 @@
  * Money as integer kopecks (64-bit); dates `YYYY-MM-DD`; periods half-open `[from, to)`.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { companies } from './company';
 import { objects } from './objects';
 import { uploads } from './uploads';
 import { users } from './users';
+import type { EndQuote } from '../../../src/contracts/rents';
 
 /** A lease (docs/rules.md R9.1); the status is derived from the dates (src/domain/leases.ts). */
 export const leases = pgTable(
@@ -37,6 +38,8 @@ export const leases = pgTable(
     payerType: text('payer_type').$type<'individual' | 'legal'>().notNull().default('individual'),
     /** Move-out date of a confirmed early end. */
     endedEarlyOn: date('ended_early_on', { mode: 'string' }),
+    /** The settlement of the confirmed early end, as its confirmation showed it (R9.3). */
+    settlement: jsonb('settlement').$type<EndQuote>(),
     /** When the tenant accepted the check-in conditions, and which version (R9.5). */
     checkInAcceptedAt: timestamp('check_in_accepted_at', { withTimezone: true }),
     checkInVersion: text('check_in_version'),
@@ -69,6 +72,8 @@ export const rentCharges = pgTable(
     paymentId: integer('payment_id'),
     /** Cancelled by an early end (R9.3). */
     cancelled: boolean('cancelled').notNull().default(false),
+    /** The part of the charge the deposit covered at an early end (R9.3); `amount_kopecks` is what is left to pay. */
+    depositOffsetKopecks: bigint('deposit_offset_kopecks', { mode: 'number' }).notNull().default(0),
     /** When the 3-day reminder went (once, R9.6). */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdAt: createdAt(),

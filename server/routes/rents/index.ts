@@ -7,7 +7,10 @@
  * - POST app/v1/rents/{id}/extend/quote, …/extend — the new schedule, then the extension (R9.2);
  * - POST app/v1/rents/{id}/end/quote, …/end — the settlement, then the early end (R9.3);
  * - POST app/v1/rents/{id}/charges/{chargeId}/pay — card or bank transfer (R9.4), applied once;
- * - POST app/v1/rents/{id}/check-in, …/documents — conditions accepted, registration scans (R9.5).
+ * - GET app/v1/rents/{id}/documents/{docId}/file — a document's file (generated PDF or the scan),
+ *   `download=1` for an attachment;
+ * - POST app/v1/rents/{id}/check-in, …/documents — conditions accepted, registration scans (R9.5),
+ *   by the tenant only (403 to the owner);
  * Someone else's lease answers 404. Schemas: src/contracts/rents.ts; logic: server/services/leases.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,6 +24,7 @@ import { roomForAct } from '../../services/proxies';
 import { appHeaders, envelope, idParams } from '../../../src/contracts/common';
 import {
   chargeParams,
+  documentParams,
   endQuote,
   extendQuote,
   rentCheckIn,
@@ -39,6 +43,9 @@ import {
 import { hotelToday } from '../../../src/domain/booking';
 import { pick } from '../../i18n';
 import { pageWindow, paginate } from '../../validation';
+import { documentPdfQuery } from '../../../src/contracts/documents';
+import { leaseDocumentFile } from '../../services/lease-documents';
+import { sendFile } from '../../services/pdf';
 import * as leases from '../../services/leases';
 import * as repo from './repo';
 
@@ -144,11 +151,26 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/rents/:id/documents/:docId/file',
+    {
+      config: access('rents', 'show'),
+      schema: { tags, summary: "A lease document's file: the contract, addendum or termination as a PDF, a registration scan as uploaded", headers: appHeaders, params: documentParams, querystring: documentPdfQuery, produces: ['application/pdf', 'image/*'] },
+    },
+    async (req, reply) => {
+      const l = await repo.ownLease(app, req, req.params.id);
+      const d = await repo.leaseDocument(app, req, l, req.params.docId);
+      const file = await leaseDocumentFile(app, l, d, repo.documentTitle(d, req), req.lang);
+      return sendFile(reply, file.bytes, file.mime, file.fileName, req.query.download === '1');
+    },
+  );
+
   app.post(
     '/rents/:id/check-in',
     { config: access('rents', 'checkIn'), schema: { tags, summary: 'Accept the check-in conditions of GET check-in/condition (R9.5)', headers: appHeaders, params: idParams, body: rentCheckIn, response: { 200: envelope(rentDetail) } } },
     async (req) => {
       const l = await repo.ownLease(app, req, req.params.id, 'tenants');
+      repo.requireTenant(req, l);
       await repo.acceptCheckIn(app, l, await leases.checkInVersion(app, l.companyId));
       return { data: await repo.leaseDetail(app, req, await repo.ownLease(app, req, l.id, 'tenants')) };
     },
@@ -159,6 +181,7 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: access('rents', 'checkIn'), schema: { tags, summary: 'Attach registration scans with the personal-data consent (R9.5)', headers: appHeaders, params: idParams, body: rentDocuments, response: { 201: envelope(rentDetail) } } },
     async (req, reply) => {
       const l = await repo.ownLease(app, req, req.params.id, 'tenants');
+      repo.requireTenant(req, l);
       await repo.addRegistrationDocuments(app, req, l, req.body.uploadIds);
       return reply.code(201).send({ data: await repo.leaseDetail(app, req, await repo.ownLease(app, req, l.id, 'tenants')) });
     },

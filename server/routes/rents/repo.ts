@@ -16,7 +16,7 @@ import { foundOr404, visibleObjects, type ProxyAct } from '../../scope';
 import { RENT_CHARGE_KIND, type ChargeRow, type LeaseRow } from '../../services/leases';
 import { hotelToday } from '../../../src/domain/booking';
 import { toServerTimestamp } from '../../../src/domain/datetime';
-import { entryAllowed, leaseStatus } from '../../../src/domain/leases';
+import { dueOutlook, entryAllowed, isOverdue, leaseStatus } from '../../../src/domain/leases';
 import type { RentChargeDto, RentDetail, RentRow } from '../../../src/contracts/rents';
 
 const today = (app: FastifyInstance) => hotelToday(app.clock.now());
@@ -46,10 +46,26 @@ export async function leaseCharge(app: FastifyInstance, req: FastifyRequest, l: 
   return foundOr404(req, c, 'rents.errors.notFound');
 }
 
-/** A charge's state on `day` (R9.1). */
+/** The document `docId` of lease `l`. @throws ApiError 404. */
+export async function leaseDocument(app: FastifyInstance, req: FastifyRequest, l: LeaseRow, docId: number) {
+  const d = await app.db.query.leaseDocuments.findFirst({ where: and(eq(leaseDocuments.id, docId), eq(leaseDocuments.leaseId, l.id)) });
+  return foundOr404(req, d, 'rents.errors.notFound');
+}
+
+/** A charge's state on `day` (R9.1; `offset` when the deposit covered it all at an early end, R9.3). */
 export function chargeDto(c: ChargeRow, day: string): RentChargeDto {
-  const state = c.paidAt ? 'paid' : c.cancelled ? 'cancelled' : c.dueDate < day ? 'overdue' : 'unpaid';
-  return { id: c.id, periodFrom: c.periodFrom, periodTo: c.periodTo, dueDate: c.dueDate, amountKopecks: c.amountKopecks, state, paymentId: c.paymentId };
+  const offset = c.amountKopecks === 0 && c.depositOffsetKopecks > 0;
+  const state = c.paidAt ? 'paid' : c.cancelled ? 'cancelled' : offset ? 'offset' : isOverdue(c.dueDate, day) ? 'overdue' : 'unpaid';
+  return {
+    id: c.id,
+    periodFrom: c.periodFrom,
+    periodTo: c.periodTo,
+    dueDate: c.dueDate,
+    amountKopecks: c.amountKopecks,
+    depositOffsetKopecks: c.depositOffsetKopecks,
+    state,
+    paymentId: c.paymentId,
+  };
 }
 
 /** Leases → list rows (status, next charge, debt). */
@@ -66,7 +82,7 @@ export async function leaseRows(app: FastifyInstance, req: FastifyRequest, ls: L
     const o = objs.find((x) => x.id === l.objectId);
     const p = people.find((x) => x.id === l.userId);
     const mine = cs.filter((c) => c.leaseId === l.id).map((c) => chargeDto(c, day));
-    const open = mine.filter((c) => c.state === 'unpaid' || c.state === 'overdue');
+    const due = dueOutlook(mine.filter((c) => c.state === 'unpaid' || c.state === 'overdue'), day);
     return {
       id: l.id,
       objectId: l.objectId,
@@ -81,9 +97,8 @@ export async function leaseRows(app: FastifyInstance, req: FastifyRequest, ls: L
       depositKopecks: l.depositKopecks,
       paymentDay: l.paymentDay,
       status: leaseStatus(l, day),
-      nextCharge: open[0] ?? null,
-      upcomingCharge: open.find((c) => c.state === 'unpaid') ?? null,
-      debtKopecks: open.filter((c) => c.state === 'overdue').reduce((s, c) => s + c.amountKopecks, 0),
+      nextCharge: due.next,
+      debtKopecks: due.overdue.reduce((s, c) => s + c.amountKopecks, 0),
     };
   });
 }
@@ -100,7 +115,7 @@ export async function listLeases(app: FastifyInstance, req: FastifyRequest): Pro
  * termination's are composed from their date (rows written before this rule hold a sentence that
  * ends with it); the contract's number and a scan's file name are shown as stored.
  */
-function documentTitle(d: typeof leaseDocuments.$inferSelect, req: FastifyRequest): string {
+export function documentTitle(d: typeof leaseDocuments.$inferSelect, req: FastifyRequest): string {
   const key = d.kind === 'addendum' ? 'rents.documents.extension' : d.kind === 'termination' ? 'rents.documents.termination' : null;
   const date = key ? /\d{2}\.\d{2}\.\d{4}$/.exec(d.name)?.[0] : undefined;
   return key && date ? `${req.t(key)} ${date}` : d.name;
@@ -137,7 +152,14 @@ export async function leaseDetail(app: FastifyInstance, req: FastifyRequest, l: 
     noticeDays: l.noticeDays,
     payerType: l.payerType,
     charges: cs.map((c) => chargeDto(c, day)),
-    documents: docs.map((d) => ({ id: d.id, kind: d.kind, name: documentTitle(d, req), uploadId: d.uploadId, createdAt: toServerTimestamp(d.createdAt) })),
+    documents: docs.map((d) => ({
+      id: d.id,
+      kind: d.kind,
+      name: documentTitle(d, req),
+      uploadId: d.uploadId,
+      createdAt: toServerTimestamp(d.createdAt),
+      fileUrl: `/api/app/v1/rents/${l.id}/documents/${d.id}/file`,
+    })),
     payments: pays.map((p) => ({
       id: p.id,
       chargeId: p.targetId!,
@@ -148,6 +170,7 @@ export async function leaseDetail(app: FastifyInstance, req: FastifyRequest, l: 
       receiptUrl: p.status === 'succeeded' ? `/rents/${l.id}/receipt/${p.id}` : null,
     })),
     utilityAccountId: account?.id ?? null,
+    settlement: l.settlement ?? null,
     checkIn: {
       accepted,
       acceptedAt: l.checkInAcceptedAt ? toServerTimestamp(l.checkInAcceptedAt) : null,
@@ -163,6 +186,11 @@ export async function leaseDetail(app: FastifyInstance, req: FastifyRequest, l: 
         ? { recipient: legal.name, inn: legal.inn, kpp: legal.kpp, bank: legal.bank, bik: legal.bik, account: legal.account, corrAccount: legal.corrAccount }
         : null,
   };
+}
+
+/** Only the tenant of `l` accepts the check-in and attaches registration scans (R9.5). @throws ApiError 403 `rents.errors.tenantOnly`. */
+export function requireTenant(req: FastifyRequest, l: LeaseRow): void {
+  if (l.userId !== requireUser(req).id) throw new ApiError(403, req.t('rents.errors.tenantOnly'));
 }
 
 /** Marks the check-in accepted (R9.5), once. */

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardSummary, type DashBill, type DashRent } from '../../../src/domain/dashboard';
 
-const rent = (over: Partial<DashRent> = {}): DashRent => ({ id: 1, objectTitle: 'Apt 101', isTenant: true, upcomingCharge: { amountKopecks: 4_500_000, dueDate: '2026-03-03' }, debtKopecks: 0, ...over });
+const rent = (over: Partial<DashRent> = {}): DashRent => ({ id: 1, objectTitle: 'Apt 101', isTenant: true, nextCharge: { amountKopecks: 4_500_000, dueDate: '2026-03-03' }, debtKopecks: 0, ...over });
 const bill = (over: Partial<DashBill> = {}): DashBill => ({ id: 7, number: '7700012345', debtKopecks: 0, nextPaymentDate: '2026-03-10', window: { open: false, to: '2026-03-25' }, ...over });
 
 describe('dashboardSummary', () => {
@@ -31,5 +31,14 @@ describe('dashboardSummary', () => {
       ['bill', 7, 5],
     ]);
     expect(s.dueNext.every((d) => d.id !== 2)).toBe(true);
+  });
+
+  it('lists a utility amount whose payment date passed under debts only, not under due next', () => {
+    const s = dashboardSummary([rent()], [bill({ debtKopecks: 350_000, nextPaymentDate: '2026-02-10' }), bill({ id: 8, number: '7700099999', debtKopecks: 1_000, nextPaymentDate: '2026-03-01' })], '2026-03-01');
+    expect(s.dueNext.map((i) => [i.kind, i.id, i.date])).toEqual([
+      ['bill', 8, '2026-03-01'],
+      ['rent', 1, '2026-03-03'],
+    ]);
+    expect(s.debts.map((i) => [i.kind, i.id])).toEqual([['bill', 7]]);
   });
 });

@@ -1,6 +1,6 @@
 /** Lease rules (docs/rules.md R9): status, schedule, extension price, early-end settlement, entry, reminders. */
 import { describe, expect, it } from 'vitest';
-import { addMonthsIso, dailyRate, earlyEndSettlement, entryAllowed, extensionQuote, leaseStatus, reminderDue, rentSchedule } from '../../../src/domain/leases';
+import { addMonthsIso, dailyRate, dueOutlook, earlyEndSettlement, entryAllowed, extensionQuote, isOverdue, leasePeriod, leaseStatus, reminderDue, rentSchedule } from '../../../src/domain/leases';
 
 const lease = { startDate: '2026-01-15', endDate: '2026-07-15', monthlyRentKopecks: 3_000_000 };
 
@@ -96,12 +96,61 @@ describe('earlyEndSettlement', () => {
 
   it('keeps the deposit as the penalty on short notice, the debt stays', () => {
     const s = earlyEndSettlement(terms, charges, '2026-04-25', '2026-04-10');
-    expect(s).toMatchObject({ shortNotice: true, depositRetainedKopecks: 3_000_000, depositRefundKopecks: 0, debtKopecks: 10 * dailyRate(3_000_000) });
+    expect(s).toMatchObject({ shortNotice: true, depositRetainedKopecks: 3_000_000, depositRefundKopecks: 0, depositOffsetKopecks: 0, debtKopecks: 10 * dailyRate(3_000_000) });
+    expect(s.charges).toEqual([{ id: 4, amountKopecks: 10 * dailyRate(3_000_000), depositOffsetKopecks: 0 }]);
+  });
+
+  it('sets the deposit against the rent owed, earliest due first, and leaves the rest to pay (the demo lease ended on 31.01.2027)', () => {
+    // 45 000 ₽ a month from the 27th; 27.10 overdue, 27.12 due later; the 27.01 period cut to 4 nights.
+    const demo = { startDate: '2025-09-27', endDate: '2027-09-27', monthlyRentKopecks: 4_500_000, depositKopecks: 4_500_000, noticeDays: 30 };
+    const sched = rentSchedule(demo.startDate, demo.endDate, demo.monthlyRentKopecks).map((c, i) => ({ id: i + 1, ...c, paid: i < 13 || i === 14 }));
+    const s = earlyEndSettlement(demo, sched, '2027-01-31', '2026-11-25');
+    const cut = 4 * dailyRate(4_500_000);
+    expect(cut).toBe(591_780);
+    expect(s).toMatchObject({ shortNotice: false, owedKopecks: 9_000_000 + cut, depositOffsetKopecks: 4_500_000, debtKopecks: 4_500_000 + cut, depositRetainedKopecks: 4_500_000, depositRefundKopecks: 0 });
+    expect(s.charges).toEqual([
+      { id: 14, amountKopecks: 0, depositOffsetKopecks: 4_500_000 },
+      { id: 16, amountKopecks: 4_500_000, depositOffsetKopecks: 0 },
+      { id: 17, amountKopecks: cut, depositOffsetKopecks: 0 },
+    ]);
+    // What the schedule asks afterwards is what the confirmation says is left.
+    expect(s.charges.reduce((sum, c) => sum + c.amountKopecks, 0)).toBe(s.debtKopecks);
+    expect(s.cancelledChargeIds).toEqual([18, 19, 20, 21, 22, 23, 24]);
+  });
+
+  it('splits the deposit over a charge it covers in part', () => {
+    const s = earlyEndSettlement({ ...terms, depositKopecks: 500_000 }, charges, '2026-04-25', '2026-03-01');
+    expect(s.charges).toEqual([{ id: 4, amountKopecks: 10 * dailyRate(3_000_000) - 500_000, depositOffsetKopecks: 500_000 }]);
+    expect(s.debtKopecks).toBe(10 * dailyRate(3_000_000) - 500_000);
   });
 
   it('refuses a move-out not after today or outside the lease', () => {
     expect(() => earlyEndSettlement(terms, charges, '2026-03-01', '2026-03-01')).toThrow(RangeError);
     expect(() => earlyEndSettlement(terms, charges, '2026-07-15', '2026-03-01')).toThrow(RangeError);
+  });
+});
+
+describe('leasePeriod (docs/rules.md R9.1: the end date is the move-out day, shown as it is)', () => {
+  it('shows a charge period and a lease with the same end date the server keeps', () => {
+    expect(leasePeriod('2026-10-27', '2026-11-27')).toBe('27.10.2026 – 27.11.2026');
+    expect(leasePeriod('2025-09-27', '2027-12-26')).toBe('27.09.2025 – 26.12.2027');
+  });
+});
+
+describe('dueOutlook (docs/rules.md R9.6)', () => {
+  const items = [
+    { id: 2, dueDate: '2026-11-27' },
+    { id: 1, dueDate: '2026-10-27' },
+    { id: 3, dueDate: '2026-12-27' },
+  ];
+  it('puts charges past their due date apart as overdue; the next is the earliest due today or later', () => {
+    expect(dueOutlook(items, '2026-11-25')).toEqual({ overdue: [{ id: 1, dueDate: '2026-10-27' }], next: { id: 2, dueDate: '2026-11-27' } });
+    expect(dueOutlook(items, '2026-11-27').next?.id).toBe(2);
+    expect(dueOutlook(items, '2026-12-28')).toEqual({ overdue: [items[1], items[0], items[2]], next: null });
+  });
+  it('calls a due date overdue only once it passed', () => {
+    expect(isOverdue('2026-11-10', '2026-11-10')).toBe(false);
+    expect(isOverdue('2026-11-10', '2026-11-11')).toBe(true);
   });
 });
 
