@@ -25,15 +25,33 @@ const dmy = (d: Date) => `${String(d.getDate()).padStart(2, '0')}.${String(d.get
 test('ru: the demo tenant pays a rent charge, sees the success page, and extends the lease', async ({ page, request, baseURL }) => {
   await tenantLogin(page, request, 'ru', baseURL!, '/rents');
   await expect(page.getByRole('heading', { name: 'Аренда', exact: true })).toBeVisible();
+  // "Next payment" is the charge due next, as on the dashboard; the overdue one is the debt (docs/rules.md R9.6).
+  const lease = page.getByRole('table').getByRole('row').nth(1);
+  await expect(lease.getByRole('link')).toBeVisible();
+  // Cells: room, period, rent, status, next payment, debt.
+  const next = (await lease.getByRole('cell').nth(4).textContent())!.match(/\d\d\.\d\d\.\d{4}/)![0];
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('dash-due-next')).toContainText(`до ${next}`);
+  await page.goto('/rents');
   await page.getByRole('table').getByRole('link').first().click();
   await expect(page.getByRole('heading', { name: /Договор аренды № \d+/ })).toBeVisible();
   await expect(page.getByTestId('rent-status')).toHaveText('Действует');
   await expect(page.getByText('Просрочено')).toBeVisible();
+  // The check-in conditions are shown (R9.5).
+  await expect(page.getByText(/Заезд с .*, выезд до/)).toBeVisible();
+  // The contract opens in the document viewer with its download (R9.1).
+  await page.getByRole('button', { name: /^№ \d+\/\d{4}$/ }).click();
+  await expect(page.getByRole('dialog').getByTestId('pdf-viewer')).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Скачать PDF' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
-  // Pay the overdue charge by card in the sandbox.
-  await page.getByRole('button', { name: 'Оплатить', exact: true }).first().click();
+  // Pay the overdue charge by card in the sandbox, which names the period as the schedule does (R9.1).
+  const overdue = page.getByRole('row').filter({ hasText: 'Просрочено' });
+  const chargePeriod = (await overdue.getByRole('cell').first().textContent())!;
+  await overdue.getByRole('button', { name: 'Оплатить', exact: true }).click();
   await expect(page).toHaveURL(/\/payment-sandbox\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Тестовый эквайринг' })).toBeVisible();
+  await expect(page.getByText(chargePeriod)).toBeVisible();
   await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
   await expect(page).toHaveURL(/\/rent-payment-success\/\d+\?payment=\d+$/);
   await expect(page.getByText('Платёж прошёл успешно').or(page.getByText('Оплата прошла успешно'))).toBeVisible();
@@ -48,7 +66,7 @@ test('ru: the demo tenant pays a rent charge, sees the success page, and extends
   // Extend by two months: the confirmation shows the new schedule first.
   const period = (await page.getByTestId('rent-period').textContent())!;
   const [d, m, y] = period.split('–')[1].trim().split('.').map(Number);
-  const newEnd = new Date(y, m - 1 + 2, d + 1);
+  const newEnd = new Date(y, m - 1 + 2, d);
   await page.getByRole('button', { name: 'Продлить' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Новая дата окончания').fill(dmy(newEnd));
@@ -58,9 +76,9 @@ test('ru: the demo tenant pays a rent charge, sees the success page, and extends
   await expect(dialog.getByRole('row')).toHaveCount(3);
   await dialog.getByRole('button', { name: 'Продлить аренду' }).click();
   await expect(page.getByText(/Аренда продлена до/)).toBeVisible();
-  const last = new Date(newEnd.getTime() - 86_400_000);
-  await expect(page.getByTestId('rent-period')).toContainText(dmy(last));
-  await expect(page.getByText(/Дополнительное соглашение/)).toBeVisible();
+  // The end date picked is the end date shown (one rule, docs/rules.md R9.1).
+  await expect(page.getByTestId('rent-period')).toContainText(`– ${dmy(newEnd)}`);
+  await expect(page.getByRole('button', { name: `Дополнительное соглашение о продлении до ${dmy(newEnd)}` })).toBeVisible();
 });
 
 test('en @phone: the dashboard shows what is due next, debts and alerts', async ({ page, request, baseURL }) => {
@@ -73,6 +91,12 @@ test('en @phone: the dashboard shows what is due next, debts and alerts', async 
   await expect(page).toHaveURL(/\/rents\/\d+$/);
   await expect(page.getByRole('heading', { name: /Lease No\. \d+/ })).toBeVisible();
   await page.screenshot({ path: 'test-results/rents-dashboard-phone.png', fullPage: true });
+  // On a phone the schedule is cards (a table on desktop): the charge's state and Pay stay on screen (R8.6).
+  const pay = page.getByRole('button', { name: 'Pay', exact: true });
+  const charge = (test.info().project.name === 'phone' ? page.getByTestId('rent-charges').locator('.ant-card') : page.getByRole('row')).filter({ has: pay }).first();
+  await charge.scrollIntoViewIfNeeded();
+  await expect(charge.getByRole('button', { name: 'Pay', exact: true })).toBeInViewport({ ratio: 1 });
+  await expect(charge.locator('.ant-tag')).toBeInViewport({ ratio: 1 });
 });
 
 test('en: the owner sees the tenant on the room page of a self-administered room and adds a tenant with the lease terms', async ({ page, request, baseURL }) => {
@@ -90,6 +114,9 @@ test('en: the owner sees the tenant on the room page of a self-administered room
   await tenants.getByRole('link', { name: 'Add a tenant' }).click();
   await expect(page).toHaveURL(/\/my-rooms\/\d+\/add-tenant$/);
   await expect(page.getByRole('heading', { name: 'Add a tenant' })).toBeVisible();
+  // The room chosen on its page shows its name from the loaded list of rooms, not its bare id.
+  const room = page.locator('.ant-form-item').filter({ hasText: 'Room' }).locator('.ant-select-selection-item');
+  await expect(room).toHaveText(/.+ № \S+/);
   await page.getByLabel("Tenant's phone").fill('+79557771234');
   const start = new Date(Date.now() + 400 * 86_400_000);
   const end = new Date(start.getTime() + 180 * 86_400_000);
@@ -101,4 +128,8 @@ test('en: the owner sees the tenant on the room page of a self-administered room
   await expect(page).toHaveURL(/\/rents\/\d+$/);
   await expect(page.getByTestId('rent-status')).toHaveText('Upcoming');
   await expect(page.getByText('+79557771234')).toBeVisible();
+  // The owner reads the check-in conditions and whether the tenant accepted them, but cannot accept them (R9.5).
+  await expect(page.getByText(/Check-in from .*, check-out until/)).toBeVisible();
+  await expect(page.getByText('The tenant has not accepted the check-in conditions yet')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accept and check in' })).toHaveCount(0);
 });
