@@ -117,16 +117,23 @@ export async function loginTo(page: Page, request: APIRequestContext, baseURL: s
  */
 export async function confirmPopconfirm(page: Page, ok: string) {
   const tooltip = page.getByRole('tooltip').filter({ has: page.getByRole('button', { name: ok }) });
+  const button = tooltip.getByRole('button', { name: ok });
   for (let attempt = 0; attempt < 3; attempt++) {
-    await tooltip.getByRole('button', { name: ok }).click();
+    // A retry clicks only a button still there and idle; a click that was taken may leave the
+    // pop-up open a while (its OK spins while the request runs, then it fades out).
+    const clicked = await button
+      .click({ timeout: attempt === 0 ? undefined : 2000 })
+      .then(() => true, () => false);
+    if (!clicked && attempt > 0) break;
     try {
       await expect(tooltip).toBeHidden({ timeout: 2000 });
       return;
     } catch {
-      // still open: the click was lost
+      // still open: the click was lost, or the confirmation is still being sent
+      if ((await button.getAttribute('class').catch(() => ''))?.includes('ant-btn-loading')) break;
     }
   }
-  await expect(tooltip).toBeHidden();
+  await expect(tooltip).toBeHidden({ timeout: 30_000 });
 }
 
 /**
