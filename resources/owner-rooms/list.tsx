@@ -4,8 +4,8 @@
  * numbers or "not concluded", tenant, agents, open applications — a table on desktop, cards under
  * 768 px; below, the owner's applications (GET app/v1/applications) with their state and reason.
  * An agent sees its proxied rooms without the agents column (the owner's business) and without
- * "Add a room". On a desktop of 1366 px the table fits: one agreements column, short headers kept on
- * one line, and it scrolls sideways rather than cut a column when the window is narrower. A role that cannot list rooms (a guest) gets no request at all, only what the
+ * "Add a room". On a desktop of 1366 px the table fits: one agreements column, headers kept on one
+ * line, cells wrapping; a narrower window scrolls it sideways rather than cut a column. A role that cannot list rooms (a guest) gets no request at all, only what the
  * roles are and how to become an owner (docs/rules.md R3.6, R3.7, R12.9).
  */
 import { Link } from 'react-router';
@@ -62,7 +62,7 @@ function OwnerRoomsList({ role }: { role: Identity['role'] }) {
       <span className="muted-inline">{t('owner-rooms.notConcludedBoth')}</span>
     );
   const head = (key: string) => <span style={{ whiteSpace: 'nowrap' }}>{t(key)}</span>;
-  const mode = (r: OwnerRoomRow) => <Tag color={r.management === 'mc' ? 'blue' : 'default'}>{t(`owner-rooms.management.${r.management}`)}</Tag>;
+  const mode = (r: OwnerRoomRow) => <Tag color={r.management === 'mc' ? 'blue' : 'default'} style={{ whiteSpace: 'normal', marginInlineEnd: 0 }}>{t(`owner-rooms.management.${r.management}`)}</Tag>;
   const state = (r: OwnerRoomRow) => t(`owner-rooms.state.${r.booked ? 'booked' : 'free'}`);
   const open = (r: OwnerRoomRow) => (r.openApplications.length ? r.openApplications.map((a) => <Tag key={a.id} color="gold">{t(`applications.kinds.${a.kind}`)}</Tag>) : '—');
   return (
@@ -93,7 +93,9 @@ function OwnerRoomsList({ role }: { role: Identity['role'] }) {
         <Table<OwnerRoomRow>
           {...tableProps}
           rowKey="id"
-          scroll={{ x: 'max-content' }}
+          size="middle"
+          // Cells wrap to fit the page; below this width (a narrow window) the table scrolls sideways.
+          scroll={{ x: 960 }}
           locale={{ emptyText: t('owner-rooms.empty') }}
           columns={[
             { title: head('owner-rooms.fields.building'), dataIndex: 'building' },
