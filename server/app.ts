@@ -47,6 +47,7 @@ import { documentRoutes } from './routes/documents';
 import { ownerRoomRoutes } from './routes/owner-rooms';
 import { paymentRoutes, paymentWebhookRoutes } from './routes/payments';
 import { uploadRoutes } from './routes/uploads';
+import { opsRoutes } from './routes/ops';
 import { createPaymentService, paymentStartMessage, type PaymentService } from './services/payments';
 import { companyExists, dbErrorOf, helmetOptions, hstsHook, isDataException, logRequestError, logSerializers, registerGuards } from './hardening';
 import { contentRoutes } from './routes/content';
@@ -133,6 +134,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     keepAliveTimeout: 5_000,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
+    // While closing (SIGTERM), new requests answer 503 and in-flight ones finish (server/main.ts).
+    return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
   const ownDb = !options.db;
@@ -244,6 +247,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logRequestError(req.log, req, err);
     return reply.code(500).send({ message: t('error.server') });
   });
+
+  // Probes and metrics (docs/architecture.md § Operations), before the routes they measure.
+  await opsRoutes(app, handle);
 
   // Business routes: /api/app/v1/…, scoped by the `company` header (docs/rules.md R1.7).
   await app.register(

@@ -51,6 +51,13 @@ export interface ServerConfig {
   /** YooKassa shop id and secret key. `YOOKASSA_SHOP_ID`, `YOOKASSA_SECRET_KEY`. */
   yookassaShopId?: string;
   yookassaSecretKey?: string;
+  /**
+   * Bearer token of `GET /metrics` (Prometheus); without it the route answers 404.
+   * `METRICS_TOKEN` (docs/architecture.md § Operations).
+   */
+  metricsToken?: string;
+  /** Longest wait for in-flight requests and a running job on SIGTERM, ms. `SHUTDOWN_TIMEOUT_MS`, default 10000. */
+  shutdownTimeoutMs: number;
   /** Public address of the site for payment return URLs. `PUBLIC_URL`, default empty (site-relative). */
   publicUrl: string;
   /**
@@ -100,6 +107,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     paymentProvider: paymentProviderFrom(env),
     yookassaShopId: env.YOOKASSA_SHOP_ID || undefined,
     yookassaSecretKey: env.YOOKASSA_SECRET_KEY || undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
+    shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000),
     publicUrl: (env.PUBLIC_URL || '').replace(/\/$/, ''),
     bookingJobsSeconds: int(env.BOOKING_JOBS_SECONDS, 60),
     utilityJobsSeconds: int(env.UTILITY_JOBS_SECONDS, 3600),

@@ -40,20 +40,24 @@ const stopAgents = startAgentJobs(app, 3600);
 const stopSubscriptions = startSubscriptionJobs(app, 3600);
 // docs/rules.md R12.11: an approved termination takes the room out of the MC's pool on its date (hourly, once).
 const stopTerminations = startTerminationJobs(app, 3600);
-const stop = async () => {
-  stopPolls();
-  stopAgents();
-  stopSubscriptions();
-  stopTerminations();
-  stopRetention();
-  stopUploads();
-  stopLeases();
-  stopDocuments();
-  stopJobs();
-  stopServiceJobs();
-  stopUtilities();
-  await app.close();
+/**
+ * Graceful shutdown (docs/architecture.md § Operations): /readyz turns 503 and the listener stops
+ * accepting, in-flight requests and a running job finish, then the database closes — all within
+ * SHUTDOWN_TIMEOUT_MS, after which the process exits anyway.
+ */
+let stopping = false;
+const stop = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => {
+    app.log.error('shutdown timed out; exiting');
+    process.exit(1);
+  }, app.config.shutdownTimeoutMs);
+  force.unref();
+  const jobs = [stopPolls, stopAgents, stopSubscriptions, stopTerminations, stopRetention, stopUploads, stopLeases, stopDocuments, stopJobs, stopServiceJobs, stopUtilities];
+  await Promise.all([Promise.all(jobs.map((s) => s())), app.close()]);
   process.exit(0);
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

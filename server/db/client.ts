@@ -3,7 +3,7 @@
  * a PostgreSQL server when a connection string is given (docs/architecture.md § Data).
  * Both run the same Drizzle migrations from server/db/migrations.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -23,9 +23,21 @@ export interface DbHandle {
   /** `pglite` (single connection) or `postgres` (a pool). */
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** `SELECT 1` on the database (GET /readyz); rejects when it is closed or unreachable. */
+  ping(): Promise<void>;
+  /** The PostgreSQL pool's connections (GET /metrics); absent on PGlite. */
+  pool?: { totalCount: number; idleCount: number; waitingCount: number };
 }
 
+/** The key of the advisory lock held while migrating (any constant the app alone uses). */
+const MIGRATION_LOCK_KEY = 7_251_025;
+
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** How many migrations this build ships (drizzle's journal); GET /readyz wants that many applied. */
+export const MIGRATION_COUNT: number = (
+  JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }
+).entries.length;
 
 /**
  * Opens the database and applies pending migrations.
@@ -40,8 +52,23 @@ export async function openDb(opts: { databaseUrl?: string; dataDir: string; pool
     pool.on('error', (err) => console.warn(`PostgreSQL idle connection error: ${err.message}`));
     pool.on('connect', (client) => client.on('error', (err) => console.warn(`PostgreSQL connection error: ${err.message}`)));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    // Several instances starting on one database migrate one after another: the first applies the
+    // pending migrations under the lock, the others then find nothing left to apply.
+    const lock = await pool.connect();
+    try {
+      await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migratePg(db as never, { migrationsFolder });
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      lock.release();
+    }
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      ping: async () => void (await pool.query('SELECT 1')),
+      pool,
+    };
   }
   let client: PGlite;
   if (opts.dataDir === ':memory:') {
@@ -53,5 +80,13 @@ export async function openDb(opts: { databaseUrl?: string; dataDir: string; pool
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    ping: async () => {
+      if (client.closed) throw new Error('database closed');
+      await client.query('SELECT 1');
+    },
+  };
 }

@@ -12,6 +12,7 @@ import { fullName } from '../services/proxies';
 import { hotelToday } from '../../src/domain/booking';
 import { addDaysIso } from '../../src/domain/datetime';
 import { reminderDue, type ProxyReminder } from '../../src/domain/agents';
+import { schedule } from './schedule';
 
 const dmy = (d: string) => d.split('-').reverse().join('.');
 
@@ -50,18 +51,10 @@ export async function sendProxyReminders(app: FastifyInstance, now: Date = app.c
 }
 
 /** Runs {@link sendProxyReminders} now and every `seconds`; returns a function that stops it. */
-export function startAgentJobs(app: FastifyInstance, seconds: number): () => void {
-  if (seconds <= 0) return () => undefined;
-  const run = async () => {
-    try {
-      const sent = await sendProxyReminders(app);
-      if (sent.length) app.log.info({ sent }, 'proxy reminders');
-    } catch (e) {
-      app.log.error(e, 'proxy reminders failed');
-    }
-  };
-  const timer = setInterval(run, seconds * 1000);
-  timer.unref();
-  void run();
-  return () => clearInterval(timer);
+export function startAgentJobs(app: FastifyInstance, seconds: number): () => Promise<void> {
+  if (seconds <= 0) return async () => undefined;
+  return schedule(app, 'proxy reminders', seconds * 1000, async () => {
+    const sent = await sendProxyReminders(app);
+    if (sent.length) app.log.info({ sent }, 'proxy reminders');
+  });
 }

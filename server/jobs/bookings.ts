@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { bookingObjects, bookings, payments, tariffs } from '../db/schema';
 import { paymentTarget } from '../services/payment-targets';
 import { noticeBooking, noticeUtilityPayment } from '../services/booking-notices';
+import { schedule } from './schedule';
 
 type AppLike = FastifyInstance;
 
@@ -135,20 +136,12 @@ export async function applyPaymentResult(
 }
 
 /** Runs the deadline-cancellation job every `seconds` (server/main.ts); returns a function that stops it. */
-export function startBookingJobs(app: FastifyInstance, seconds: number): () => void {
-  if (seconds <= 0) return () => undefined;
-  const run = async () => {
-    try {
-      // Cancellation requests are processed by a manager in the back office (issue #9), who
-      // sees the refund before confirming; the timer only cancels unpaid bookings.
-      const cancelled = await cancelOverdueBookings(app);
-      if (cancelled.length) app.log.info({ cancelled }, 'booking jobs');
-    } catch (e) {
-      app.log.error(e, 'booking jobs failed');
-    }
-  };
-  const timer = setInterval(run, seconds * 1000);
-  timer.unref();
-  void run();
-  return () => clearInterval(timer);
+export function startBookingJobs(app: FastifyInstance, seconds: number): () => Promise<void> {
+  if (seconds <= 0) return async () => undefined;
+  return schedule(app, 'booking jobs', seconds * 1000, async () => {
+    // Cancellation requests are processed by a manager in the back office (issue #9), who
+    // sees the refund before confirming; the timer only cancels unpaid bookings.
+    const cancelled = await cancelOverdueBookings(app);
+    if (cancelled.length) app.log.info({ cancelled }, 'booking jobs');
+  });
 }

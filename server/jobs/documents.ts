@@ -13,6 +13,7 @@ import { tFor } from '../i18n';
 import { hotelToday } from '../../src/domain/booking';
 import { addDaysIso } from '../../src/domain/datetime';
 import { DUE_REMINDER_DAYS, remindersDue, VALIDITY_REMINDER_DAYS } from '../../src/domain/documents';
+import { schedule } from './schedule';
 
 const dmy = (d: string) => d.split('-').reverse().join('.');
 
@@ -57,17 +58,9 @@ export async function sendDocumentReminders(app: FastifyInstance): Promise<numbe
 }
 
 /** Runs the reminders now and every `everyMs` (default hourly); returns a function that stops it. */
-export function startDocumentJobs(app: FastifyInstance, everyMs = 3_600_000): () => void {
-  const run = async () => {
-    try {
-      const n = await sendDocumentReminders(app);
-      if (n) app.log.info({ reminders: n }, 'document reminders');
-    } catch (err) {
-      app.log.error({ err }, 'document reminders failed');
-    }
-  };
-  void run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+export function startDocumentJobs(app: FastifyInstance, everyMs = 3_600_000): () => Promise<void> {
+  return schedule(app, 'document reminders', everyMs, async () => {
+    const n = await sendDocumentReminders(app);
+    if (n) app.log.info({ reminders: n }, 'document reminders');
+  });
 }

@@ -14,6 +14,7 @@ import { addDaysIso, nightsBetween } from '../../src/domain/datetime';
 import { REMINDER_DAYS } from '../../src/domain/leases';
 import { formatMoney } from '../../src/domain/money';
 import { tFor } from '../i18n';
+import { schedule } from './schedule';
 
 const dmy = (d: string) => d.split('-').reverse().join('.');
 
@@ -48,17 +49,9 @@ export async function remindRentCharges(app: FastifyInstance, now: Date = app.cl
 }
 
 /** Runs the reminders every `everyMs` (server/main.ts); returns a function that stops it. */
-export function startLeaseJobs(app: FastifyInstance, everyMs = 3_600_000): () => void {
-  const run = async () => {
-    try {
-      const reminded = await remindRentCharges(app);
-      if (reminded.length) app.log.info({ reminded }, 'rent reminders');
-    } catch (e) {
-      app.log.error(e, 'rent reminders failed');
-    }
-  };
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  void run();
-  return () => clearInterval(timer);
+export function startLeaseJobs(app: FastifyInstance, everyMs = 3_600_000): () => Promise<void> {
+  return schedule(app, 'rent reminders', everyMs, async () => {
+    const reminded = await remindRentCharges(app);
+    if (reminded.length) app.log.info({ reminded }, 'rent reminders');
+  });
 }

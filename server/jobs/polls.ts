@@ -7,6 +7,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { polls } from '../db/schema';
 import { closePoll } from '../services/polls';
+import { schedule } from './schedule';
 
 /** Closes every published poll whose end has passed; resolves to their ids. */
 export async function closeEndedPolls(app: FastifyInstance, now: Date = app.clock.now()): Promise<number[]> {
@@ -17,18 +18,10 @@ export async function closeEndedPolls(app: FastifyInstance, now: Date = app.cloc
 }
 
 /** Runs {@link closeEndedPolls} every `seconds` (server/main.ts); `0` = off. Returns a stop function. */
-export function startPollJobs(app: FastifyInstance, seconds: number): () => void {
-  if (!seconds) return () => undefined;
-  const run = async () => {
-    try {
-      const closed = await closeEndedPolls(app);
-      if (closed.length) app.log.info({ closed }, 'polls closed');
-    } catch (e) {
-      app.log.error(e, 'closing polls failed');
-    }
-  };
-  const timer = setInterval(run, seconds * 1000);
-  timer.unref();
-  void run();
-  return () => clearInterval(timer);
+export function startPollJobs(app: FastifyInstance, seconds: number): () => Promise<void> {
+  if (!seconds) return async () => undefined;
+  return schedule(app, 'closing polls', seconds * 1000, async () => {
+    const closed = await closeEndedPolls(app);
+    if (closed.length) app.log.info({ closed }, 'polls closed');
+  });
 }

@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { RETENTION_MONTHS, retentionCutoff } from '../../src/domain/account';
+import { schedule } from './schedule';
 
 export { RETENTION_MONTHS };
 
@@ -102,17 +103,9 @@ export async function purgeDeletedAccounts(db: Db, now: Date): Promise<{ userIds
  * Runs {@link purgeDeletedAccounts} now and then every `everyMs` (default daily) on the app's
  * clock; failures are logged. @returns a function that stops the schedule.
  */
-export function startRetentionJob(app: FastifyInstance, everyMs = 86_400_000): () => void {
-  const run = async () => {
-    try {
-      const { userIds, counts } = await purgeDeletedAccounts(app.db, app.clock.now());
-      if (userIds.length) app.log.info({ users: userIds.length, counts }, 'retention purge');
-    } catch (err) {
-      app.log.error({ err }, 'retention purge failed');
-    }
-  };
-  void run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+export function startRetentionJob(app: FastifyInstance, everyMs = 86_400_000): () => Promise<void> {
+  return schedule(app, 'retention purge', everyMs, async () => {
+    const { userIds, counts } = await purgeDeletedAccounts(app.db, app.clock.now());
+    if (userIds.length) app.log.info({ users: userIds.length, counts }, 'retention purge');
+  });
 }

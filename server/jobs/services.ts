@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { services } from '../db/schema';
 import { expireUnpaidOrders } from '../services/service-orders';
 import { notifyUser } from '../services/push';
+import { schedule } from './schedule';
 
 /** Expires the overdue orders at `now` and tells their guests. @returns the ids expired. */
 export async function expireOverdueOrders(app: FastifyInstance, now: Date = app.clock.now()): Promise<number[]> {
@@ -29,18 +30,10 @@ export async function expireOverdueOrders(app: FastifyInstance, now: Date = app.
 }
 
 /** Runs the job every `seconds`; returns a function that stops it. */
-export function startServiceJobs(app: FastifyInstance, seconds: number): () => void {
-  if (seconds <= 0) return () => undefined;
-  const run = async () => {
-    try {
-      const expired = await expireOverdueOrders(app);
-      if (expired.length) app.log.info({ expired }, 'service order jobs');
-    } catch (e) {
-      app.log.error(e, 'service order jobs failed');
-    }
-  };
-  const timer = setInterval(run, seconds * 1000);
-  timer.unref();
-  void run();
-  return () => clearInterval(timer);
+export function startServiceJobs(app: FastifyInstance, seconds: number): () => Promise<void> {
+  if (seconds <= 0) return async () => undefined;
+  return schedule(app, 'service order jobs', seconds * 1000, async () => {
+    const expired = await expireOverdueOrders(app);
+    if (expired.length) app.log.info({ expired }, 'service order jobs');
+  });
 }

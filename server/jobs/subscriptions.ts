@@ -19,6 +19,7 @@ import { chargeSaved, dueSubscriptions, endDisconnected, retriesDue, startCharge
 import { hotelToday } from '../../src/domain/booking';
 import { chargePeriod } from '../../src/domain/subscriptions';
 import { formatMoney } from '../../src/domain/money';
+import { schedule } from './schedule';
 
 /** What one run did: subscriptions ended, charges created, charges retried (ids). */
 export interface SubscriptionRun {
@@ -83,18 +84,10 @@ export async function runSubscriptionCharges(app: FastifyInstance, now: Date = a
 }
 
 /** Runs {@link runSubscriptionCharges} now and every `seconds`; returns a function that stops it. */
-export function startSubscriptionJobs(app: FastifyInstance, seconds: number): () => void {
-  if (seconds <= 0) return () => undefined;
-  const run = async () => {
-    try {
-      const r = await runSubscriptionCharges(app);
-      if (r.ended.length + r.charged.length + r.retried.length) app.log.info(r, 'subscription charges');
-    } catch (e) {
-      app.log.error(e, 'subscription charges failed');
-    }
-  };
-  const timer = setInterval(run, seconds * 1000);
-  timer.unref();
-  void run();
-  return () => clearInterval(timer);
+export function startSubscriptionJobs(app: FastifyInstance, seconds: number): () => Promise<void> {
+  if (seconds <= 0) return async () => undefined;
+  return schedule(app, 'subscription charges', seconds * 1000, async () => {
+    const r = await runSubscriptionCharges(app);
+    if (r.ended.length + r.charged.length + r.retried.length) app.log.info(r, 'subscription charges');
+  });
 }

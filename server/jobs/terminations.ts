@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { applications, objects } from '../db/schema';
 import { notifyUser } from '../services/push';
 import { hotelToday } from '../../src/domain/booking';
+import { schedule } from './schedule';
 
 const dmy = (d: string) => d.split('-').reverse().join('.');
 
@@ -64,18 +65,10 @@ export async function applyTerminations(app: FastifyInstance, now: Date = app.cl
 }
 
 /** Runs {@link applyTerminations} now and every `seconds`; returns a function that stops it. */
-export function startTerminationJobs(app: FastifyInstance, seconds: number): () => void {
-  if (seconds <= 0) return () => undefined;
-  const run = async () => {
-    try {
-      const switched = await applyTerminations(app);
-      if (switched.length) app.log.info({ switched }, 'terminations applied');
-    } catch (e) {
-      app.log.error(e, 'terminations failed');
-    }
-  };
-  const timer = setInterval(run, seconds * 1000);
-  timer.unref();
-  void run();
-  return () => clearInterval(timer);
+export function startTerminationJobs(app: FastifyInstance, seconds: number): () => Promise<void> {
+  if (seconds <= 0) return async () => undefined;
+  return schedule(app, 'terminations', seconds * 1000, async () => {
+    const switched = await applyTerminations(app);
+    if (switched.length) app.log.info({ switched }, 'terminations applied');
+  });
 }

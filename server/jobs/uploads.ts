@@ -6,21 +6,14 @@
 import type { FastifyInstance } from 'fastify';
 import { purgeUnreferencedUploads } from '../services/uploads';
 import { UPLOAD_TTL_HOURS } from '../../src/contracts/uploads';
+import { schedule } from './schedule';
 
 export { purgeUnreferencedUploads, UPLOAD_TTL_HOURS };
 
 /** Runs the purge now and every `everyMs` (default hourly); returns a function that stops it. */
-export function startUploadsJob(app: FastifyInstance, everyMs = 3_600_000): () => void {
-  const run = async () => {
-    try {
-      const ids = await purgeUnreferencedUploads(app, app.clock.now());
-      if (ids.length) app.log.info({ uploads: ids.length }, 'uploads purge');
-    } catch (err) {
-      app.log.error({ err }, 'uploads purge failed');
-    }
-  };
-  void run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+export function startUploadsJob(app: FastifyInstance, everyMs = 3_600_000): () => Promise<void> {
+  return schedule(app, 'uploads purge', everyMs, async () => {
+    const ids = await purgeUnreferencedUploads(app, app.clock.now());
+    if (ids.length) app.log.info({ uploads: ids.length }, 'uploads purge');
+  });
 }

@@ -26,6 +26,7 @@ import {
   type MeterKind,
   type ServiceMonth,
 } from '../../src/domain/utilities';
+import { schedule } from './schedule';
 
 type AccountRow = typeof utilityAccounts.$inferSelect;
 
@@ -143,19 +144,11 @@ async function remind(app: FastifyInstance, a: AccountRow, kind: 'window' | 'due
  * Runs the utility jobs every `seconds` (server/main.ts): last month's receipts (idempotent, so
  * running often is harmless) and the reminders. Returns a function that stops it.
  */
-export function startUtilityJobs(app: FastifyInstance, seconds: number): () => void {
-  if (seconds <= 0) return () => undefined;
-  const run = async () => {
-    try {
-      const created = await generateReceipts(app, addMonths(monthOf(hotelToday(app.clock.now())), -1));
-      const reminded = await sendUtilityReminders(app);
-      if (created.length || reminded) app.log.info({ created, reminded }, 'utility jobs');
-    } catch (e) {
-      app.log.error(e, 'utility jobs failed');
-    }
-  };
-  const timer = setInterval(run, seconds * 1000);
-  timer.unref();
-  void run();
-  return () => clearInterval(timer);
+export function startUtilityJobs(app: FastifyInstance, seconds: number): () => Promise<void> {
+  if (seconds <= 0) return async () => undefined;
+  return schedule(app, 'utility jobs', seconds * 1000, async () => {
+    const created = await generateReceipts(app, addMonths(monthOf(hotelToday(app.clock.now())), -1));
+    const reminded = await sendUtilityReminders(app);
+    if (created.length || reminded) app.log.info({ created, reminded }, 'utility jobs');
+  });
 }

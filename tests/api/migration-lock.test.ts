@@ -1,0 +1,47 @@
+/**
+ * Issue 25 item 4: several instances starting together on one fresh PostgreSQL migrate once,
+ * under an advisory lock (server/db/client.ts). Real PostgreSQL: DATABASE_URL's server (a new
+ * database on it) or a throwaway cluster from initdb/pg_ctl.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { MIGRATION_COUNT, openDb, type DbHandle } from '../../server/db/client';
+import { findPgBin, startPgCluster, type PgCluster } from './pg-cluster';
+
+const canRun = !!process.env.DATABASE_URL || !!findPgBin();
+if (!canRun) console.warn('migration-lock: skipped — set DATABASE_URL or install PostgreSQL (initdb/pg_ctl) to run it');
+
+describe.skipIf(!canRun)('migrations when instances start together (real PostgreSQL)', () => {
+  let cluster: PgCluster | null = null;
+  let url = '';
+  beforeAll(async () => {
+    let base = process.env.DATABASE_URL;
+    if (!base) {
+      cluster = await startPgCluster();
+      base = cluster.url;
+    }
+    const name = `migrate_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const u = new URL(base);
+    u.pathname = `/${name}`;
+    url = u.toString();
+  }, 120_000);
+  afterAll(() => cluster?.stop());
+
+  it('three instances booting at once on a fresh database all come up; each migration is applied once', async () => {
+    const handles: DbHandle[] = await Promise.all([1, 2, 3].map(() => openDb({ databaseUrl: url, dataDir: ':memory:', poolSize: 2 })));
+    try {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      const r = await client.query<{ hash: string; n: number }>('SELECT hash, count(*)::int AS n FROM drizzle.__drizzle_migrations GROUP BY hash');
+      await client.end();
+      expect(r.rows).toHaveLength(MIGRATION_COUNT);
+      expect(r.rows.every((row) => row.n === 1)).toBe(true);
+    } finally {
+      await Promise.all(handles.map((h) => h.close()));
+    }
+  }, 120_000);
+});
