@@ -15,10 +15,12 @@ import { DEFAULT_MC_FEE_PERCENT } from '../../src/domain/reports';
 import { DecimalInput } from '../../src/components/decimal-input';
 import { formatServerTimestamp } from '../../src/domain/datetime';
 import { ScanLink } from './components/scan-link';
+import { useNumberFormat } from '../../src/components/use-number-format';
 
 export default function BackofficeApplicationShow() {
   const { id } = useParams();
   const t = useTranslate();
+  const n = useNumberFormat();
   const { message } = App.useApp();
   const invalidate = useInvalidate();
   const { query, result: r } = useShow<ApplicationRow, HttpError>({ resource: 'backoffice-applications', id });
@@ -41,7 +43,9 @@ export default function BackofficeApplicationShow() {
       },
     );
   const label = (k: string) => (t(`backoffice-applications.payload.${k}`, { defaultValue: k }) as string);
-  const value = (v: unknown) => (Array.isArray(v) ? v.join(', ') || '—' : typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v ?? '—'));
+  // A fraction (an area) with the language's separator; whole numbers (ids, floors) as they are.
+  const value = (v: unknown) =>
+    typeof v === 'number' && !Number.isInteger(v) ? n.number(v) : Array.isArray(v) ? v.join(', ') || '—' : typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v ?? '—');
   const open = r.status === 'under_consideration';
   return (
     <Show
