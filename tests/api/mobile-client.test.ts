@@ -14,6 +14,7 @@ import ts from 'typescript';
 import { buildApp } from '../../server/app';
 import { DEMO_USERS } from '../../server/db/seed';
 import { H, lastCode, login, TestClock } from './helpers';
+import type { JourneyInput, JourneyResult } from './mobile-client/journey-types';
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), 'mobile-client');
 const clock = new TestClock(new Date('2026-12-05T06:00:00Z'));
@@ -52,7 +53,10 @@ describe('the generated mobile client', () => {
       payload: { phone: DEMO_USERS.guest, type: 'addendum', number: 'APP-1', nameRu: 'Доп. соглашение', nameEn: 'Addendum', issuedOn: '2026-12-05', signatureRequired: true },
     });
     expect(issued.statusCode, issued.body).toBe(201);
-    const { runJourney } = await import('./mobile-client/journey');
+    // A computed specifier: the typecheck of a fresh checkout must not follow it into journey.ts,
+    // whose types (./schema.d.ts) this file's first test generates.
+    const journeyModule = new URL('./mobile-client/journey.ts', import.meta.url).href;
+    const { runJourney } = (await import(/* @vite-ignore */ journeyModule)) as { runJourney: (input: JourneyInput) => Promise<JourneyResult> };
     const r = await runJourney({ baseUrl, phone: DEMO_USERS.guest, documentId: issued.json().data.id, readSms: (phone) => lastCode(app, phone) });
 
     expect(r.isNew).toBe(false);

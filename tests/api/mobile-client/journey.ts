@@ -12,32 +12,8 @@
  */
 import createClient from 'openapi-fetch';
 import type { paths } from './schema';
-
-/** What the test gives the journey: the server, the person's phone and document, the phone's inbox. */
-export interface JourneyInput {
-  baseUrl: string;
-  phone: string;
-  documentId: number;
-  /** The newest SMS code the phone received. */
-  readSms: (phone: string) => string;
-}
-
-/** What the journey saw, for the test to assert. */
-export interface JourneyResult {
-  isNew: boolean;
-  deviceId: number;
-  bookings: number;
-  payment: { status: string; amountKopecks: number };
-  codeChannel: 'sms' | 'call';
-  signed: {
-    signature: string;
-    signerName: string | null;
-    signatureHash: string | null;
-    evidence: { channel: string; clientType: string; role: string; legalText: string } | null;
-  };
-  shown: { signature: string; signedAt: string | null; historyKinds: string[] };
-  reuse: { status: number; message: string };
-}
+import type { JourneyInput, JourneyResult } from './journey-types';
+export type { JourneyInput, JourneyResult } from './journey-types';
 
 /** Fails the journey with the server's `{ message }` when a call did not succeed. */
 function must<T>(r: { data?: T; error?: unknown; response: Response }, step: string): T {
