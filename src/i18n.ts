@@ -22,6 +22,36 @@ function applyLanguage(lng: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 
+const unresolved = new Map<string, { lng: string; fallback?: string; count?: number }>();
+let recheck: ReturnType<typeof setTimeout> | undefined;
+/** Every load of strings started so far (English, the areas'); see {@link loadingStrings}. */
+let stringsLoaded: Promise<unknown> = Promise.resolve();
+
+/** Registers a load of strings: a key missing before it ends is checked again after it (see {@link reportMissingKey}). */
+export function loadingStrings(load: Promise<unknown>): void {
+  stringsLoaded = Promise.all([stringsLoaded, load.catch(() => undefined)]);
+}
+
+/**
+ * Reports a key that could not be translated as `i18next: missing key <lng> <key>` on the console
+ * (with ` (default: …)` when the caller's own fallback text was shown instead), where the browser
+ * tests catch it. A key asked for before its strings arrived (English, an area's:
+ * src/locales/areas) is not missing: each key is checked again once the asking has been quiet for
+ * half a second and every load of strings started by then has ended; only a key still missing
+ * then is reported.
+ */
+function reportMissingKey(lngs: readonly string[], _ns: string, key: string, fallbackValue: string, _update: boolean, options: { count?: unknown }) {
+  const count = typeof options?.count === 'number' ? options.count : undefined;
+  unresolved.set(key, { lng: lngs[0] ?? i18n.language, fallback: fallbackValue && fallbackValue !== key ? fallbackValue : undefined, count });
+  clearTimeout(recheck);
+  recheck = setTimeout(() => void stringsLoaded.then(() => {
+    for (const [k, { lng, fallback, count }] of unresolved) {
+      if (!i18n.exists(k, { lng, count })) console.warn(`i18next: missing key ${lng} ${k}${fallback ? ` (default: ${fallback})` : ''}`);
+    }
+    unresolved.clear();
+  }), 500);
+}
+
 void i18n.use(initReactI18next).init({
   resources: { ru: { translation: ru } },
   lng: storedLanguage(),
@@ -30,6 +60,11 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
+  // A key no language has (shown raw, as `a.b.c`) is reported on the console, where the browser
+  // tests catch it (tests/e2e/a11y-account.spec.ts); ru and en have the same keys (tests/unit/providers/i18n.test.ts).
+  saveMissing: true,
+  saveMissingPlurals: false,
+  missingKeyHandler: reportMissingKey,
 });
 applyLanguage(i18n.language);
 i18n.on('languageChanged', applyLanguage);
@@ -40,7 +75,9 @@ let englishLoaded = false;
 export async function loadLanguage(lng: string): Promise<void> {
   // A flag, not hasResourceBundle: the back office may add its own English block first.
   if (lng !== 'en' || englishLoaded) return;
-  const en = await import('./locales/en.json');
+  const loading = import('./locales/en.json');
+  loadingStrings(loading);
+  const en = await loading;
   i18n.addResourceBundle('en', 'translation', en.default, true, true);
   englishLoaded = true;
 }

@@ -99,13 +99,14 @@ export default function BackofficeBookingsList() {
           <DatePicker.RangePicker format="DD.MM.YYYY" aria-label={t('backoffice-bookings.fields.period')} />
         </Form.Item>
         <Form.Item name="objectId">
-          <Select {...objectSelect} allowClear showSearch optionFilterProp="label" style={{ width: 220 }} placeholder={t('backoffice-bookings.fields.object')} />
+          <Select {...objectSelect} allowClear showSearch optionFilterProp="label" style={{ width: 220 }} placeholder={t('backoffice-bookings.fields.object')} aria-label={t('backoffice-bookings.fields.object')} />
         </Form.Item>
         <Form.Item name="waiting">
           <Select
             allowClear
             style={{ width: 260 }}
             placeholder={t('backoffice-bookings.fields.status')}
+            aria-label={t('backoffice-bookings.fields.status')}
             data-testid="bo-waiting"
             options={[
               { value: 'transfer', label: t('backoffice-bookings.fields.pendingTransfer') },

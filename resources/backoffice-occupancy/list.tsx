@@ -42,6 +42,7 @@ export default function OccupancyPage() {
           allowClear
           style={{ width: 220 }}
           placeholder={t('backoffice-occupancy.building')}
+          aria-label={t('backoffice-occupancy.building')}
           value={buildingId ? Number(buildingId) : undefined}
           onChange={(v?: number) => set('buildingId', v ? String(v) : undefined)}
           options={(data?.buildings ?? []).map((b) => ({ value: b.id, label: b.name }))}
@@ -50,6 +51,7 @@ export default function OccupancyPage() {
           allowClear
           style={{ width: 200 }}
           placeholder={t('backoffice-occupancy.kind')}
+          aria-label={t('backoffice-occupancy.kind')}
           value={kind}
           onChange={(v?: string) => set('kind', v)}
           options={OBJECT_KINDS.map((k) => ({ value: k, label: t(`backoffice-occupancy.kinds.${k}`) }))}

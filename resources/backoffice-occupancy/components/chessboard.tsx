@@ -14,7 +14,8 @@ import { addDaysIso, nightsBetween, toDayjs } from '../../../src/domain/datetime
 
 const ROW = 30;
 const LABEL = 170;
-const COLORS: Record<string, string> = { paid: '#1f7a4d', awaiting_payment: '#c88a04', cancelled: '#9aa3ad' };
+/** Bar colours: white text on each keeps WCAG AA (≥ 4.5:1). */
+const COLORS: Record<string, string> = { paid: '#1f7a4d', awaiting_payment: '#8a5a00', cancelled: '#6b7580' };
 
 export const Chessboard = memo(function Chessboard({ data, cell }: { data: Occupancy; cell: number }) {
   const t = useTranslate();
@@ -40,14 +41,16 @@ export const Chessboard = memo(function Chessboard({ data, cell }: { data: Occup
     <div role="grid" aria-label={t('backoffice-occupancy.titles.list')} data-testid="chessboard" style={{ overflow: 'auto', maxHeight: '70vh', border: '1px solid #eef1f4', borderRadius: 8, background: '#fff' }}>
       <div style={{ width, position: 'relative' }}>
         <div role="row" style={{ display: 'flex', position: 'sticky', top: 0, zIndex: 2, background: '#fafbfc', borderBottom: '1px solid #e3e7eb', height: 40 }}>
-          <div style={{ width: LABEL, flex: 'none', position: 'sticky', left: 0, background: '#fafbfc', zIndex: 3 }} />
+          <div role="columnheader" style={{ width: LABEL, flex: 'none', position: 'sticky', left: 0, background: '#fafbfc', zIndex: 3, fontSize: 12, padding: '0 8px', lineHeight: '40px' }}>
+            {t('backoffice-occupancy.object')}
+          </div>
           {Array.from({ length: days }, (_, i) => {
             const d = toDayjs(addDaysIso(data.from, i));
             const weekend = d.day() === 0 || d.day() === 6;
             return (
               <div key={i} role="columnheader" style={{ width: cell, flex: 'none', textAlign: 'center', fontSize: 12, lineHeight: '18px', paddingTop: 2, color: weekend ? '#c0392b' : undefined }}>
                 {d.date()}
-                <div style={{ fontSize: 10, color: '#8a94a0' }}>{d.format('dd')}</div>
+                <div style={{ fontSize: 10, color: '#5f6b7a' }}>{d.format('dd')}</div>
               </div>
             );
           })}
@@ -57,7 +60,7 @@ export const Chessboard = memo(function Chessboard({ data, cell }: { data: Occup
             <div role="rowheader" title={`${o.number} · ${o.title}${buildingName.has(o.buildingId) ? ` · ${buildingName.get(o.buildingId)}` : ''}`} style={{ width: LABEL, flex: 'none', position: 'sticky', left: 0, zIndex: 1, background: '#fff', fontSize: 12, padding: '0 8px', lineHeight: `${ROW}px`, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', borderRight: '1px solid #e3e7eb' }}>
               <strong>{o.number}</strong> {o.title}
             </div>
-            <div style={{ position: 'relative', width: days * cell, flex: 'none', backgroundImage: grid }}>
+            <div role="gridcell" style={{ position: 'relative', width: days * cell, flex: 'none', backgroundImage: grid }}>
               {(byObject.get(o.id) ?? []).map((b) => {
                 const bar = chessBar(b.checkIn, b.checkOut, data.from, data.to);
                 if (!bar) return null;

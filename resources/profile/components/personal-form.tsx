@@ -6,6 +6,7 @@ import { useServerErrors } from '../../../src/components/server-errors';
 import { PAYER_TYPES } from '../../../src/domain/booking';
 import type { ProfileBody } from '../../../src/contracts/profile';
 import { useIdentityRefresh } from './identity-refresh';
+import { RadioGroupField } from '../../../src/components/radio-group-field';
 
 /** The personal form: the body of PUT app/v1/profile. */
 type ProfileValues = ProfileBody;
@@ -56,7 +57,7 @@ export function PersonalForm({ me }: { me: Identity }) {
           <Input type="email" autoComplete="email" maxLength={120} />
         </Form.Item>
         <Form.Item name="payerType" label={t('profile.payerType')} required>
-          <Radio.Group>
+          <RadioGroupField aria-label={t('profile.payerType')}>
             <Space direction="vertical">
               {PAYER_TYPES.map((p) => (
                 <Radio key={p} value={p}>
@@ -64,7 +65,7 @@ export function PersonalForm({ me }: { me: Identity }) {
                 </Radio>
               ))}
             </Space>
-          </Radio.Group>
+          </RadioGroupField>
         </Form.Item>
         {generalError && <Alert type="error" showIcon message={generalError} style={{ marginBottom: 16 }} />}
         <Button type="primary" htmlType="submit" loading={mutation.isPending}>

@@ -5,7 +5,7 @@
  * a new area is a new folder, nothing else to register. The SPA adds them all with one lazy chunk
  * ({@link loadAreaLocales}); the server reads the same folders (server/i18n.ts).
  */
-import i18n from '../../i18n';
+import i18n, { loadingStrings } from '../../i18n';
 
 let loading: Promise<void> | null = null;
 
@@ -18,5 +18,6 @@ export function loadAreaLocales(): Promise<void> {
   loading ??= import('./bundle').then(({ areaBundles }) => {
     for (const { lang, strings } of areaBundles) i18n.addResourceBundle(lang, 'translation', strings, true, false);
   });
+  loadingStrings(loading);
   return loading;
 }

@@ -1,0 +1,92 @@
+/**
+ * Issue 22 items 30 and 14: every signed-in screen (account, owner and back office) of every role
+ * in Russian and English — axe-core finds 0 violations of WCAG 2.0 A/AA, 2.1 AA and 2.2 AA, and no
+ * i18n key is missing (src/i18n.ts reports each key it could not translate as a console warning
+ * `i18next: missing key <lng> <key>`). Each role logs in once per worker; the screens reuse its
+ * session. The screens are the list page of every resource the role may use (from
+ * src/resources.ts) and one detail page per resource with details.
+ */
+import { writeFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './test';
+import { loginTo } from './helpers';
+import { resourceModules } from '../../src/resources';
+import type { Role } from '../../src/domain/access';
+
+const PHONES: Record<Role, string> = { guest: '+79990000001', owner: '+79990000002', agent: '+79990000003', manager: '+79990000004' };
+
+/** The screens of the role: the list page of every resource whose `meta.roles` includes it, with the pattern of its detail page. */
+function screensOf(role: Role): { list: string; show?: RegExp }[] {
+  return resourceModules
+    .filter((m) => m.resource.meta?.roles?.includes(role) && typeof m.resource.list === 'string')
+    .map(({ resource: r }) => ({
+      list: r.list as string,
+      show: typeof r.show === 'string' ? new RegExp(`^${r.show.replace(':id', '\\d+')}$`) : undefined,
+    }));
+}
+
+/** The marker src/i18n.ts writes for a key it could not translate. */
+const MISSING = 'i18next: missing key';
+
+/** The axe violations of the page: a short list for the assertion; every node with axe's reason in `violations.json` of the test's output. */
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  if (result.violations.length) {
+    const full = result.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => ({ target: n.target.join(' '), html: n.html, why: n.failureSummary })) }));
+    writeFileSync(test.info().outputPath('violations.json'), JSON.stringify(full, null, 1));
+  }
+  return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+}
+
+/** Opens `path` in a signed-in context and waits until the screen has settled. */
+async function openSettled(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.ant-layout-content')).toBeVisible();
+  await expect(page.locator('.ant-skeleton, .ant-spin-spinning, .shell-skeleton')).toHaveCount(0);
+}
+
+for (const role of Object.keys(PHONES) as Role[]) {
+  test.describe(`${role}`, () => {
+    let state: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
+
+    async function signedIn(browser: Browser, baseURL: string) {
+      if (!state) {
+        const context = await browser.newContext({ baseURL });
+        const page = await context.newPage();
+        await loginTo(page, context.request, baseURL, PHONES[role], '/dashboard', { owner: role === 'owner' });
+        state = await context.storageState();
+        await context.close();
+      }
+      return browser.newContext({ baseURL, storageState: state });
+    }
+
+    for (const { list, show } of screensOf(role)) {
+      for (const lang of ['ru', 'en'] as const) {
+        test(`axe and i18n: ${list}${show ? ' and a detail page' : ''} in ${lang}`, async ({ browser, baseURL }) => {
+          const context = await signedIn(browser, baseURL!);
+          await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+          const page = await context.newPage();
+          const missing: string[] = [];
+          page.on('console', (m) => {
+            if (m.text().startsWith(MISSING)) missing.push(m.text());
+          });
+          const checked: Record<string, unknown> = {};
+          await openSettled(page, list);
+          checked[list] = { violations: await violations(page), missing: missing.splice(0) };
+          // The first record the list links to, when the role's demo data has one.
+          const hrefs = await page.locator('.ant-layout-content a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+          const detail = show && hrefs.find((h) => show.test(h.split('?')[0]!));
+          if (detail) {
+            await openSettled(page, detail);
+            checked[detail] = { violations: await violations(page), missing: missing.splice(0) };
+          }
+          await context.close();
+          const clean = Object.fromEntries(Object.keys(checked).map((k) => [k, { violations: [], missing: [] }]));
+          expect(checked).toEqual(clean);
+        });
+      }
+    }
+  });
+}
