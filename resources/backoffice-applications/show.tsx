@@ -13,9 +13,33 @@ import type { ApplicationRow } from '../../src/contracts/applications';
 import { ApplicationStatus } from '../owner-rooms/components/application-status';
 import { DEFAULT_MC_FEE_PERCENT } from '../../src/domain/reports';
 import { DecimalInput } from '../../src/components/decimal-input';
-import { formatServerTimestamp } from '../../src/domain/datetime';
+import { formatDisplayDate, formatServerTimestamp, isIsoDate } from '../../src/domain/datetime';
 import { ScanLink } from './components/scan-link';
 import { useNumberFormat } from '../../src/components/use-number-format';
+import { formatPhone } from '../../src/domain/phone';
+
+/** The payload's details shown as rows: the scans (`files`) have their own row. */
+function payloadEntries(payload: Record<string, unknown>): [string, unknown][] {
+  return Object.entries(payload).filter(([k]) => k !== 'files');
+}
+
+/**
+ * One payload value as a person reads it (issue 22 item 14): a proxy's acts by name
+ * (`agents.acts.*`), calendar dates `DD.MM.YYYY`, phones `+7 (…)`, ids as `№ 12`, lists joined
+ * with commas, fractions with the language's separator; nothing becomes `—`.
+ */
+function payloadValue(key: string, v: unknown, t: (key: string) => string, fraction: (v: number) => string): string {
+  if (v === null || v === undefined || v === '' || (Array.isArray(v) && !v.length)) return '—';
+  if (key === 'acts' && Array.isArray(v)) return v.map((a) => t(`agents.acts.${String(a)}`)).join(', ');
+  if (Array.isArray(v)) return v.map((x) => payloadValue(key, x, t, fraction)).join(', ');
+  if (typeof v === 'string' && isIsoDate(v)) return formatDisplayDate(v, 'full');
+  if (typeof v === 'string' && /phone/i.test(key)) return formatPhone(v);
+  if (typeof v === 'number' && /Ids?$/.test(key)) return `№ ${v}`;
+  // A fraction (an area) with the language's decimal separator; whole numbers as they are.
+  if (typeof v === 'number' && !Number.isInteger(v)) return fraction(v);
+  if (typeof v === 'boolean') return t(v ? 'backoffice-applications.yes' : 'backoffice-applications.no');
+  return typeof v === 'object' ? JSON.stringify(v) : String(v);
+}
 
 export default function BackofficeApplicationShow() {
   const { id } = useParams();
@@ -42,10 +66,7 @@ export default function BackofficeApplicationShow() {
         onError: (e: HttpError) => setError(Object.values(e.errors ?? {}).flat()[0]?.toString() ?? e.message),
       },
     );
-  const label = (k: string) => (t(`backoffice-applications.payload.${k}`, { defaultValue: k }) as string);
-  // A fraction (an area) with the language's separator; whole numbers (ids, floors) as they are.
-  const value = (v: unknown) =>
-    typeof v === 'number' && !Number.isInteger(v) ? n.number(v) : Array.isArray(v) ? v.join(', ') || '—' : typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v ?? '—');
+  const label = (k: string) => t(`backoffice-applications.payload.${k}`);
   const open = r.status === 'under_consideration';
   return (
     <Show
@@ -81,14 +102,14 @@ export default function BackofficeApplicationShow() {
         <Descriptions.Item label={t('applications.fields.applicant')}>{r.applicant}</Descriptions.Item>
         <Descriptions.Item label={t('applications.fields.createdAt')}>{formatServerTimestamp(r.createdAt)}</Descriptions.Item>
         {r.decidedAt ? <Descriptions.Item label={t('applications.fields.decidedAt')}>{formatServerTimestamp(r.decidedAt)}</Descriptions.Item> : null}
-        {Object.entries(r.payload).map(([k, v]) => (
-          <Descriptions.Item key={k} label={label(k)}>{value(v)}</Descriptions.Item>
+        {payloadEntries(r.payload).map(([k, v]) => (
+          <Descriptions.Item key={k} label={label(k)}>{payloadValue(k, v, t, n.number)}</Descriptions.Item>
         ))}
         <Descriptions.Item label={t('backoffice-applications.fields.files')}>
           {r.files.length
             ? r.files.map((f) => (
                 <div key={f.id}>
-                  {t(`owner-rooms.fields.${f.kind}`, { defaultValue: f.kind }) as string}: <ScanLink applicationId={r.id} fileId={f.id}>{f.name}</ScanLink>
+                  {t(`owner-rooms.fields.${f.kind}`)}: <ScanLink applicationId={r.id} fileId={f.id}>{f.name}</ScanLink>
                 </div>
               ))
             : '—'}

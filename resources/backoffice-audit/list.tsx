@@ -10,13 +10,12 @@ import { useTranslate, type CrudFilters } from '@refinedev/core';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { AuditRow } from '../../src/contracts/backoffice-audit';
 import { formatServerTimestamp } from '../../src/domain/datetime';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../../src/domain/audit';
 import { useClientState } from '../../src/components/client-state';
 import { RecordCards } from '../backoffice/components/record-cards';
 import { ExportCsvButton } from '../backoffice/components/export-csv';
 import { AuditChanges } from './components/audit-changes';
 
-const ENTITIES = ['bookings', 'payments', 'objects', 'content', 'users', 'forms', 'documents', 'document-requests'];
-const ACTIONS = ['create', 'edit', 'delete', 'confirm-transfer', 'process-cancellation', 'cancel', 'refund', 'bulk-price', 'publish', 'unpublish', 'status-in_progress', 'status-done', 'note', 'grant-owner', 'block', 'unblock', 'restore', 'issue', 'mark-paid', 'take', 'reject', 'done'];
 
 interface Search {
   q?: string;
@@ -81,10 +80,10 @@ export default function AuditListPage() {
           <Input.Search allowClear placeholder={t('backoffice-audit.fields.actorName')} aria-label={t('backoffice-audit.fields.actorName')} onSearch={() => searchFormProps.form?.submit()} />
         </Form.Item>
         <Form.Item name="entity">
-          <Select allowClear style={{ width: 180 }} placeholder={t('backoffice-audit.fields.entity')} options={ENTITIES.map((e) => ({ value: e, label: t(`backoffice-audit.entities.${e}`) }))} />
+          <Select allowClear style={{ width: 180 }} placeholder={t('backoffice-audit.fields.entity')} options={AUDIT_ENTITIES.map((e) => ({ value: e, label: t(`backoffice-audit.entities.${e}`) }))} />
         </Form.Item>
         <Form.Item name="action">
-          <Select allowClear style={{ width: 240 }} placeholder={t('backoffice-audit.fields.action')} options={ACTIONS.map((a) => ({ value: a, label: t(`backoffice-audit.actions.${a}`) }))} />
+          <Select allowClear style={{ width: 240 }} placeholder={t('backoffice-audit.fields.action')} options={AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`backoffice-audit.actions.${a}`) }))} />
         </Form.Item>
         <Form.Item name="period">
           <DatePicker.RangePicker format="DD.MM.YYYY" aria-label={t('backoffice-audit.fields.period')} />

@@ -8,15 +8,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
 import { requireRole } from '../access';
+import type { AuditAction, AuditEntity } from '../../src/domain/audit';
 
 /** A database or an open transaction to write through. */
 type Writer = Pick<Db, 'insert'>;
 
 /** One change to log. `before`/`after` are the record's fields (null when created or deleted). */
 export interface AuditEntry {
-  entity: string;
+  /** A section of src/domain/audit.ts (the audit screen names each one). */
+  entity: AuditEntity;
   entityId: number;
-  action: string;
+  /** A verb of src/domain/audit.ts. */
+  action: AuditAction;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
 }

@@ -1,6 +1,9 @@
 /**
  * The audit log's readable diff (docs/rules.md R16.2): which fields of a record a change touched,
  * with their values before and after, shortened for a table cell. The full JSON stays on demand.
+ * And what the log records (issue 22 item 14): every section (`entity`) and verb (`action`); the
+ * server's `recordChange` (server/services/audit.ts) accepts only these, the audit screen names
+ * them (`backoffice-audit.entities.*`, `.actions.*` in both languages, tests/unit/domain/audit-names.test.ts).
  */
 
 /** One changed field: its name and its value before and after (undefined: absent on that side). */
@@ -34,3 +37,66 @@ export function auditValue(v: unknown, max = 60): string {
   const s = typeof v === 'string' ? v : JSON.stringify(v);
   return s.length > max ? `${s.slice(0, max - 1)}…` : s;
 }
+
+/** Sections of the audit log. */
+export const AUDIT_ENTITIES = [
+  'bookings',
+  'payments',
+  'objects',
+  'content',
+  'users',
+  'forms',
+  'documents',
+  'document-requests',
+  'applications',
+  'lease',
+  'polls',
+  'statements',
+  'service',
+  'service_request',
+  'service_order',
+  'meters',
+  'meter_readings',
+  'utility_tariffs',
+  'utility_receipts',
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+/** Verbs of the audit log. */
+export const AUDIT_ACTIONS = [
+  'create',
+  'edit',
+  'update',
+  'delete',
+  'confirm-transfer',
+  'process-cancellation',
+  'cancel',
+  'refund',
+  'bulk-price',
+  'publish',
+  'unpublish',
+  'status-new',
+  'status-in_progress',
+  'status-done',
+  'note',
+  'grant-owner',
+  'block',
+  'unblock',
+  'restore',
+  'issue',
+  'mark-paid',
+  'take',
+  'reject',
+  'approve',
+  'done',
+  'scheduled',
+  'end',
+  'close',
+  'rebuild',
+  'replace',
+  'bank-statement',
+  'accept',
+  'correct',
+  'generate',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -70,7 +70,7 @@ export async function updateForm(app: FastifyInstance, req: FastifyRequest, id: 
       .where(and(eq(formRequests.id, id), eq(formRequests.status, before.status)))
       .returning();
     if (!r) throw new ApiError(409, req.t('backoffice-forms.errors.backwards'));
-    await recordChange(app, req, { entity: 'forms', entityId: id, action: moving ? `status-${body.status}` : 'note', before: snapshot(before), after: snapshot(r) }, tx);
+    await recordChange(app, req, { entity: 'forms', entityId: id, action: moving && body.status ? (`status-${body.status}` as const) : 'note', before: snapshot(before), after: snapshot(r) }, tx);
     return r;
   });
   return toRow(row);

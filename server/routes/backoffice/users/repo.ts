@@ -5,6 +5,7 @@ import { bookings, objects, sessions, users } from '../../../db/schema';
 import { ApiError } from '../../../errors';
 import { pick } from '../../../i18n';
 import { recordChange, snapshot } from '../../../services/audit';
+import type { AuditAction } from '../../../../src/domain/audit';
 import { toServerTimestamp } from '../../../../src/domain/datetime';
 import { retentionCutoff } from '../../../../src/domain/account';
 import type { BackofficeUserDetail, BackofficeUserListQuery, BackofficeUserRow } from '../../../../src/contracts/backoffice-users';
@@ -65,7 +66,7 @@ export async function getUser(app: FastifyInstance, req: FastifyRequest, id: num
 }
 
 /** Applies `set` to the user in one audited transaction; `extra` runs inside it. */
-async function change(app: FastifyInstance, req: FastifyRequest, before: Row, action: string, set: Partial<Row>) {
+async function change(app: FastifyInstance, req: FastifyRequest, before: Row, action: AuditAction, set: Partial<Row>) {
   await app.db.transaction(async (tx) => {
     const [after] = await tx.update(users).set(set).where(eq(users.id, before.id)).returning();
     if (set.blockedAt) await tx.update(sessions).set({ revokedAt: app.clock.now() }).where(and(eq(sessions.userId, before.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, app.clock.now())));
