@@ -89,7 +89,7 @@ export default function BackofficeObjectsList() {
           <Input.Search allowClear placeholder={t('backoffice-common.search')} aria-label={t('backoffice-common.search')} onSearch={() => searchFormProps.form?.submit()} style={{ width: 220 }} />
         </Form.Item>
         <Form.Item name="buildingId">
-          <Select {...buildings} allowClear style={{ width: 220 }} placeholder={t('backoffice-objects.fields.building')} />
+          <Select {...buildings} allowClear style={{ width: 220 }} placeholder={t('backoffice-objects.fields.building')} aria-label={t('backoffice-objects.fields.building')} />
         </Form.Item>
       </Form>
       {platform === 'mobile' ? (
@@ -107,7 +107,11 @@ export default function BackofficeObjectsList() {
         <Table<BackofficeObjectRow>
           {...tableProps}
           rowKey="id"
-          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)), preserveSelectedRowKeys: true }}
+          rowSelection={{
+            selectedRowKeys: selected,
+            onChange: (keys) => setSelected(keys.map(Number)),
+            preserveSelectedRowKeys: true,
+          }}
           columns={[
             { title: t('backoffice-objects.fields.number'), dataIndex: 'number', sorter: true, defaultSortOrder: getDefaultSortOrder('number', sorters), render: (_, r) => title(r) },
             { title: t('backoffice-objects.fields.kind'), dataIndex: 'kind', ...filterSelect('kind', OBJECT_KINDS.map((k) => ({ value: k, label: kindLabel(k) }))), render: kindLabel },

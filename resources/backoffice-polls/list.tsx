@@ -28,7 +28,7 @@ export default function BackofficePollsPage() {
           { title: t('backoffice-polls.fields.period'), render: (_, p) => `${formatServerTimestamp(p.startsAt)} — ${formatServerTimestamp(p.endsAt)}` },
           { title: t('backoffice-polls.fields.status'), render: (_, p) => <Tag color={statusColor[p.status]}>{t(`backoffice-polls.status.${p.status}`)}</Tag> },
           { title: t('backoffice-polls.fields.rooms'), dataIndex: 'electorateRooms', align: 'right' },
-          { title: t('polls.fields.turnout'), render: (_, p) => <Progress percent={p.turnout.percent} size="small" /> },
+          { title: t('polls.fields.turnout'), render: (_, p) => <Progress percent={p.turnout.percent} size="small" aria-label={t('polls.fields.turnout')} /> },
         ]}
       />
       <PollForm modal={modal} />

@@ -43,7 +43,7 @@ function NotificationsBell() {
  * Refine's sider draws its toggles (the phone drawer's button, the desktop collapse trigger)
  * without an accessible name or a class; this names them in the current language and marks the
  * phone button so the stylesheet can move it into the header, off the page title (issue 14
- * item 13).
+ * item 13). It also makes a page header's back control one named button (issue 22 item 30).
  */
 function useSiderToggleNames(root: React.RefObject<HTMLDivElement | null>) {
   const t = useTranslate();
@@ -65,6 +65,15 @@ function useSiderToggleNames(root: React.RefObject<HTMLDivElement | null>) {
       el.querySelectorAll<HTMLElement>('.ant-layout-sider-trigger button').forEach((b) => {
         const collapsed = !!el.querySelector('.ant-layout-sider-collapsed');
         label(b, t(collapsed ? 'nav.expandMenu' : 'nav.collapseMenu'));
+      });
+      // A page header's back control (Refine's Show/Edit/Create) is a `role="button"` named
+      // "back" in English around a second, focusable button: one control, named in the language.
+      el.querySelectorAll<HTMLElement>('.ant-page-header-back-button').forEach((b) => {
+        label(b, t('common.back'));
+        b.querySelectorAll('button').forEach((inner) => {
+          if (inner.getAttribute('tabindex') !== '-1') inner.setAttribute('tabindex', '-1');
+          if (inner.getAttribute('aria-hidden') !== 'true') inner.setAttribute('aria-hidden', 'true');
+        });
       });
     };
     name();

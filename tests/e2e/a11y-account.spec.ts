@@ -90,3 +90,26 @@ for (const role of Object.keys(PHONES) as Role[]) {
     }
   });
 }
+
+test.describe('the account layout', () => {
+  test('@phone the menu button stays in the header while the page scrolls, off the headings', async ({ page, request, baseURL }) => {
+    await loginTo(page, request, baseURL!, PHONES.guest, '/dashboard');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    const toggle = (await page.locator('.sider-drawer-toggle').boundingBox())!;
+    const header = (await page.locator('.account-header').boundingBox())!;
+    // The button lies inside the header, which is still on screen.
+    expect(header.y).toBeGreaterThanOrEqual(-1);
+    expect(toggle.y).toBeGreaterThanOrEqual(header.y);
+    expect(toggle.y + toggle.height).toBeLessThanOrEqual(header.y + header.height + 1);
+  });
+
+  test('the sider shows every label whole', async ({ page, request, baseURL }) => {
+    await loginTo(page, request, baseURL!, PHONES.guest, '/dashboard');
+    const labels = page.locator('.ant-layout-sider .ant-menu-title-content');
+    await expect(labels.filter({ hasText: 'Коммунальные счета' })).toBeVisible();
+    const cut = await labels.evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent));
+    expect(cut).toEqual([]);
+  });
+});
