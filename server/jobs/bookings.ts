@@ -10,7 +10,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bookingObjects, bookings, payments, tariffs } from '../db/schema';
-import { paymentTarget } from '../services/payment-targets';
+import { cancelPendingPayments, paymentTarget } from '../services/payment-targets';
 import { noticeBooking, noticeUtilityPayment } from '../services/booking-notices';
 import { schedule } from './schedule';
 
@@ -31,6 +31,9 @@ export async function cancelOverdueBookings(app: AppLike, now: Date = app.clock.
     const ids = rows.map((r) => r.id);
     if (ids.length) {
       await tx.update(bookingObjects).set({ active: false }).where(inArray(bookingObjects.bookingId, ids));
+      // A card attempt the payer may still finish is withdrawn, not failed: a success the acquirer
+      // still reports becomes a refund (docs/rules.md R5.23); other pending payments fail.
+      await cancelPendingPayments(app, tx, inArray(payments.bookingId, ids));
       await tx
         .update(payments)
         .set({ status: 'failed', finishedAt: now })

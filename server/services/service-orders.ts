@@ -12,7 +12,7 @@ import { requireUser } from '../auth';
 import { ApiError } from '../errors';
 import { pick } from '../i18n';
 import { foundOr404, ownRows } from '../scope';
-import type { Tx } from './payment-targets';
+import { cancelPendingPayments, type Tx } from './payment-targets';
 import { hotelToday } from '../../src/domain/booking';
 import { addDaysIso, nightsBetween, toServerTimestamp } from '../../src/domain/datetime';
 import {
@@ -291,6 +291,17 @@ export async function createOrder(app: FastifyInstance, req: FastifyRequest, bod
   });
 }
 
+/**
+ * Withdraws the pending payments of the orders `orderIds` (docs/rules.md R5.23): a card attempt
+ * becomes `cancelled` and the acquirer is told, so a success it still reports is applied as a
+ * refund (the order takes nothing); any other pending payment fails.
+ */
+async function withdrawOrderPayments(app: FastifyInstance, tx: Tx, orderIds: number[]): Promise<void> {
+  const ofOrders = and(eq(payments.targetKind, ORDER_PAYMENT_KIND), inArray(payments.targetId, orderIds))!;
+  await cancelPendingPayments(app, tx, ofOrders);
+  await tx.update(payments).set({ status: 'failed', finishedAt: app.clock.now() }).where(and(ofOrders, eq(payments.status, 'pending')));
+}
+
 /** POST app/v1/requested-services/{id}/cancel (docs/rules.md R15.6). @throws ApiError 409 `requested-services.errors.cannotCancel`. */
 export async function cancelOrder(app: FastifyInstance, req: FastifyRequest, o: OrderRowDb): Promise<OrderRowDb> {
   const [row] = await toOrderRows(app, req, [o]);
@@ -304,17 +315,18 @@ export async function cancelOrder(app: FastifyInstance, req: FastifyRequest, o: 
       .returning();
     if (!c) throw new ApiError(409, req.t('requested-services.errors.cannotCancel'));
     await releasePlaces(tx, c);
-    await tx.update(payments).set({ status: 'failed', finishedAt: now }).where(and(eq(payments.targetKind, ORDER_PAYMENT_KIND), eq(payments.targetId, o.id), eq(payments.status, 'pending')));
+    await withdrawOrderPayments(app, tx, [o.id]);
     return c;
   });
 }
 
 /**
  * Removes every order unpaid by its deadline (docs/rules.md R15.6): it becomes `expired` (kept
- * for the record, gone for the guest), its places are released, its pending payment fails.
+ * for the record, gone for the guest), its places are released, its pending payment is cancelled
+ * (docs/rules.md R5.23).
  * @returns the expired orders.
  */
-export async function expireUnpaidOrders(app: Pick<FastifyInstance, 'db'>, now: Date): Promise<OrderRowDb[]> {
+export async function expireUnpaidOrders(app: FastifyInstance, now: Date): Promise<OrderRowDb[]> {
   return app.db.transaction(async (tx) => {
     const rows = await tx
       .update(serviceOrders)
@@ -322,12 +334,7 @@ export async function expireUnpaidOrders(app: Pick<FastifyInstance, 'db'>, now: 
       .where(and(eq(serviceOrders.status, 'awaiting_payment'), lt(serviceOrders.payDeadline, now)))
       .returning();
     for (const o of rows) await releasePlaces(tx, o);
-    if (rows.length) {
-      await tx
-        .update(payments)
-        .set({ status: 'failed', finishedAt: now })
-        .where(and(eq(payments.targetKind, ORDER_PAYMENT_KIND), inArray(payments.targetId, rows.map((o) => o.id)), eq(payments.status, 'pending')));
-    }
+    if (rows.length) await withdrawOrderPayments(app, tx, rows.map((o) => o.id));
     return rows;
   });
 }

@@ -193,6 +193,20 @@ describe('lifecycle', () => {
     expect(again.statusCode).toBe(201);
   });
 
+  it('a card payment still open when the overdue booking is cancelled is withdrawn; a late success is refunded (R5.23)', async () => {
+    const b = (await book(body({ objectIds: [41], checkIn: '2027-03-10', checkOut: '2027-03-12' }))).json().data;
+    const p = await app.inject({ method: 'POST', url: `/api/app/v1/bookings/${b.id}/payments`, headers: H('en', token), payload: { method: 'card' } });
+    expect(p.statusCode).toBe(201);
+    const pid = p.json().data.paymentId as number;
+    clock.advance(25 * 3_600_000);
+    expect(await cancelOverdueBookings(app)).toContain(b.id);
+    const shown = async () => (await app.inject({ method: 'GET', url: `/api/app/v1/payments/${pid}`, headers: H('en', token) })).json().data;
+    expect(await shown()).toMatchObject({ status: 'cancelled' });
+    // The acquirer took the money anyway: applied once, all of it owed back to the card.
+    expect(await applyPaymentResult(app, pid, 'succeeded')).toEqual({ applied: true });
+    expect(await shown()).toMatchObject({ status: 'succeeded', refundKopecks: p.json().data.amountKopecks ?? b.totalKopecks });
+  });
+
   it('a cancellation request is received, then processed by the job', async () => {
     const id = (await book(body({ objectIds: [41], checkIn: '2026-12-28', checkOut: '2026-12-30' }))).json().data.id;
     const r = await app.inject({ method: 'POST', url: `/api/app/v1/bookings/${id}/cancellation-request`, headers: H('en', token) });

@@ -196,6 +196,36 @@ describe('services and requests (PGlite)', () => {
     expect(freed.json().data.slots.find((x: { id: number }) => x.id === slotId).free).toBe(1);
   });
 
+  describe('a card payment still open when its order ends is withdrawn; a late success is refunded (R5.23)', () => {
+    const startPaid = async () => {
+      const { serviceId, slotId } = await slotOf(app, 'breakfast');
+      const o = (await app.inject({ method: 'POST', url: '/api/app/v1/requested-services', headers: H('en', guest), payload: { serviceId, slotId, dateFrom: day() } })).json().data;
+      const pay = await app.inject({ method: 'POST', url: `/api/app/v1/requested-services/${o.id}/pay`, headers: H('en', guest) });
+      expect(pay.statusCode).toBe(201);
+      return { order: o as { id: number; totalKopecks: number }, paymentId: pay.json().data.paymentId as number };
+    };
+    const payment = async (id: number) => (await app.inject({ method: 'GET', url: `/api/app/v1/payments/${id}`, headers: H('en', guest) })).json().data;
+    // The acquirer took the money anyway: it is applied once and owed back to the card.
+    const lateSuccessRefunded = async (x: Awaited<ReturnType<typeof startPaid>>) => {
+      expect(await payment(x.paymentId)).toMatchObject({ status: 'cancelled' });
+      expect(await applyPaymentResult(app, x.paymentId, 'succeeded')).toEqual({ applied: true });
+      expect(await payment(x.paymentId)).toMatchObject({ status: 'succeeded', refundKopecks: x.order.totalKopecks });
+    };
+
+    it('the guest cancels the order', async () => {
+      const x = await startPaid();
+      expect((await app.inject({ method: 'POST', url: `/api/app/v1/requested-services/${x.order.id}/cancel`, headers: H('en', guest) })).statusCode).toBe(200);
+      await lateSuccessRefunded(x);
+    });
+
+    it('the order expires unpaid', async () => {
+      const x = await startPaid();
+      clock.advance(31 * 60_000);
+      expect(await expireOverdueOrders(app)).toContain(x.order.id);
+      await lateSuccessRefunded(x);
+    });
+  });
+
   it('200 simultaneous orders of the last place: exactly one succeeds, no 5xx', async () => {
     const { serviceId, slotId } = await slotOf(app, 'transfer', 1);
     const replies = await Promise.all(
