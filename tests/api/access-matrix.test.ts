@@ -21,7 +21,7 @@ import { seedBookingDemo, seedServicesDemo } from '../../server/db/seed';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { applications, devices, documentRequests, documents, leases, meterReadings, meters, notifications, objects, ownerStatements, proxies, proxyObjects, subscriptions, ownerStays, polls, rentCharges, serviceOrders, serviceRequestPhotos, serviceRequests, services, sessions, uploads, users, utilityAccounts, utilityProviders } from '../../server/db/schema';
+import { applications, devices, documentRequests, documents, leaseDocuments, leases, meterReadings, meters, notifications, objects, ownerStatements, proxies, proxyObjects, subscriptions, ownerStays, polls, rentCharges, serviceOrders, serviceRequestPhotos, serviceRequests, services, sessions, uploads, users, utilityAccounts, utilityProviders } from '../../server/db/schema';
 import { uploadsDir } from '../../server/services/file-storage';
 import { desc, eq } from 'drizzle-orm';
 import { newToken, sha256 } from '../../server/auth';
@@ -45,7 +45,7 @@ const identities: Identity[] = [];
 const firstOf = (role: Role) => identities.find((i) => i.role === role && i.first)!;
 
 /** Rows that belong to the first user of each role (path-parameter fixtures). */
-const rows: Record<Role, { booking: number; payment: number; notification: number; account: number; lease: number; charge: number; order: number; request: number; photo: string; document: number; device: number }> = {} as never;
+const rows: Record<Role, { booking: number; payment: number; notification: number; account: number; lease: number; leaseDocument: number; charge: number; order: number; request: number; photo: string; document: number; device: number }> = {} as never;
 /** Owner-area rows (docs/rules.md R12.3, R12.8): the owner's proxy and subscription; the agent's (valid) proxy and a subscription of its room. */
 const ownerArea: Record<Role, { proxy: number; subscription: number }> = {} as never;
 const publicRows = { object: 0, proxy: 0, contentKind: 'news', contentSlug: '', contentId: 0, form: 0, person: 0, service: 0, reading: 0, documentRequest: 0 };
@@ -76,6 +76,7 @@ const FIXTURES: Record<string, Fixture> = {
   'bills.id': { kind: 'owned', value: (role) => rows[role].account },
   'rents.id': { kind: 'owned', value: (role) => rows[role].lease },
   'rents.chargeId': { kind: 'owned', value: (role) => rows[role].charge },
+  'rents.docId': { kind: 'owned', value: (role) => rows[role].leaseDocument },
   'documents.id': { kind: 'owned', value: (role) => rows[role].document },
   'owner-rooms.id': { kind: 'owned', value: (role) => (role === 'owner' ? ownerRows.room : ownerRows.otherRoom), rowRoles: ['owner'] },
   'owner-rooms.stayId': { kind: 'owned', value: (role) => (role === 'owner' ? ownerRows.stay : 0x7fffffff), rowRoles: ['owner'] },
@@ -259,6 +260,8 @@ beforeAll(async () => {
       .insert(leases)
       .values({ companyId: 1, objectId: objs[i].id, userId: who.userId!, startDate: '2030-01-01', endDate: '2030-06-01', monthlyRentKopecks: 100_000, paymentDay: 1 })
       .returning();
+    // The lease's contract (docs/rules.md R9), opened as a file on /rents/{id}.
+    const [leaseDocument] = await db.db.insert(leaseDocuments).values({ companyId: 1, leaseId: lease.id, kind: 'contract', name: `L-${role}` }).returning();
     const [charge] = await db.db.insert(rentCharges).values({ companyId: 1, leaseId: lease.id, periodFrom: '2030-01-01', periodTo: '2030-02-01', dueDate: '2030-01-01', amountKopecks: 100_000 }).returning();
     // A service order and a request with a photo of the user (docs/rules.md R15).
     const svc = (await db.db.select().from(services).limit(1))[0];
@@ -277,7 +280,7 @@ beforeAll(async () => {
       .returning();
     // A push device of the user (docs/rules.md R7.6).
     const [device] = await db.db.insert(devices).values({ userId: who.userId!, type: 'android', token: `matrix-${role}` }).returning();
-    rows[role] = { booking, payment: p.json().data.paymentId, notification: n.id, account: acc.id, lease: lease.id, charge: charge.id, order: order.id, request: request.id, photo, document: doc.id, device: device.id };
+    rows[role] = { booking, payment: p.json().data.paymentId, notification: n.id, account: acc.id, lease: lease.id, leaseDocument: leaseDocument.id, charge: charge.id, order: order.id, request: request.id, photo, document: doc.id, device: device.id };
     if (role === 'guest') {
       // A meter and a reading to review (docs/rules.md R10.11).
       const [m] = await db.db.insert(meters).values({ companyId: 1, accountId: acc.id, kind: 'cold_water', serial: 'M-1' }).returning();

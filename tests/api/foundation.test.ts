@@ -85,7 +85,7 @@ describe('the fixed api/ calls (docs/rules.md R1.5)', () => {
     expect(page2.data).toHaveLength(1);
   });
 
-  it('POST app/v1/device keeps a web token for the user', async () => {
+  it('POST app/v1/device keeps a web token for the user; an unknown device type is refused', async () => {
     const { token } = await login(newPhone());
     const auth = h({ authorization: `Bearer ${token}` });
     expect((await app.inject({ method: 'POST', url: '/api/app/v1/device', headers: h(), payload: { type: 'web', token: 'x' } })).statusCode).toBe(401);
@@ -94,7 +94,7 @@ describe('the fixed api/ calls (docs/rules.md R1.5)', () => {
     expect(ok.json().data.id).toEqual(expect.any(Number));
     const again = await app.inject({ method: 'POST', url: '/api/app/v1/device', headers: auth, payload: { type: 'web', token: 'fcm-token-1' } });
     expect(again.json().data.id).toBe(ok.json().data.id);
-    const bad = await app.inject({ method: 'POST', url: '/api/app/v1/device', headers: auth, payload: { type: 'ios', token: '' } });
+    const bad = await app.inject({ method: 'POST', url: '/api/app/v1/device', headers: auth, payload: { type: 'windows', token: '' } });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['token', 'type']);
   });
