@@ -67,13 +67,12 @@ function useSiderToggleNames(root: React.RefObject<HTMLDivElement | null>) {
         label(b, t(collapsed ? 'nav.expandMenu' : 'nav.collapseMenu'));
       });
       // A page header's back control (Refine's Show/Edit/Create) is a `role="button"` named
-      // "back" in English around a second, focusable button: one control, named in the language.
+      // "back" in English around a second, focusable button: the wrapper stops being a control
+      // (axe nested-interactive), the inner button is the one control, named in the language.
       el.querySelectorAll<HTMLElement>('.ant-page-header-back-button').forEach((b) => {
-        label(b, t('common.back'));
-        b.querySelectorAll('button').forEach((inner) => {
-          if (inner.getAttribute('tabindex') !== '-1') inner.setAttribute('tabindex', '-1');
-          if (inner.getAttribute('aria-hidden') !== 'true') inner.setAttribute('aria-hidden', 'true');
-        });
+        if (b.hasAttribute('role')) b.removeAttribute('role');
+        if (b.hasAttribute('aria-label')) b.removeAttribute('aria-label');
+        b.querySelectorAll<HTMLElement>('button').forEach((inner) => label(inner, t('common.back')));
       });
     };
     name();
