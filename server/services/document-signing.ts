@@ -32,7 +32,7 @@ import { companyToday, fullName } from './proxies';
 import { isAppClient } from '../../src/domain/clients';
 import { maskPhone } from '../../src/domain/phone';
 import { signatureTrack } from '../../src/domain/documents';
-import { toServerTimestamp } from '../../src/domain/datetime';
+import { hotelDateTime } from '../../src/domain/hotel-time';
 import type { CodeInfo } from '../../src/contracts/auth';
 
 type DocRow = typeof documents.$inferSelect;
@@ -210,7 +210,7 @@ export async function signedPdf(app: Pick<FastifyInstance, 'db'>, s: SignatureRo
         [f('signer'), s.signerName],
         [f('phone'), maskPhone(s.phone)],
         [f('role'), proxy ? t('documents.signatureSheet.byProxy', { number: proxy.number, owner: fullName(owner) }) : null],
-        [f('signedAt'), `${toServerTimestamp(s.signedAt)} UTC`],
+        [f('signedAt'), hotelDateTime(s.signedAt)],
         [f('hash'), s.pdfSha256],
         [f('channel'), t(`documents.signatureSheet.channels.${s.codeChannel}`)],
         [f('client'), `${t(`documents.signatureSheet.clients.${s.clientType}`)}${s.deviceId ? ` · ${f('device')} ${s.deviceId}` : ''}`],

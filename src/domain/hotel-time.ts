@@ -4,6 +4,7 @@
  *
  * @module
  */
+import dayjs from 'dayjs';
 import { addDaysIso, parseIsoDateUtc } from './datetime';
 
 /**
@@ -15,6 +16,17 @@ export const HOTEL_UTC_OFFSET_HOURS = 5;
 /** Today's date `YYYY-MM-DD` in the complex's time zone at the instant `now`. */
 export function hotelToday(now: Date): string {
   return new Date(now.getTime() + HOTEL_UTC_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * An instant as the complex's wall-clock time `DD.MM.YYYY HH:mm:ss (UTC+5)` (docs/rules.md R8.2,
+ * R5.1), for documents a person reads, such as the signature sheet of R11.8.
+ * @throws RangeError when `at` is an invalid date.
+ */
+export function hotelDateTime(at: Date): string {
+  const v = dayjs(at);
+  if (!v.isValid()) throw new RangeError('Invalid date');
+  return `${v.utc().add(HOTEL_UTC_OFFSET_HOURS, 'hour').format('DD.MM.YYYY HH:mm:ss')} (UTC+${HOTEL_UTC_OFFSET_HOURS})`;
 }
 
 /** Business days a bank transfer may take to arrive: the upper end of `BANK_TRANSFER_DAYS` (./booking). */
