@@ -8,6 +8,7 @@ import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { codeFromOutbox, confirmPopconfirm, loginTo, uniquePhone } from './helpers';
+import { formatPhone } from '../../src/domain/phone';
 
 const MANAGER = '+79990000004';
 const H = { company: '1', devicelocale: 'en' };
@@ -75,6 +76,8 @@ async function asGuest(page: Page, baseURL: string, lang: 'ru' | 'en', token: st
 }
 
 test('ru: a manager confirms a bank transfer; the guest sees the booking paid', async ({ page, request, baseURL }) => {
+  // Two people (the guest books through the API, the manager confirms, the guest looks) and the audit log.
+  test.setTimeout(120_000);
   const b = await guestBooking(request, 'transfer');
   await managerLogin(page, request, 'ru', baseURL!);
   await expect(page.getByText('Загрузка на 30 дней')).toBeVisible();
@@ -254,7 +257,8 @@ test('en: a manager finds a person by phone and blocks them; they cannot log in'
   await page.getByRole('searchbox', { name: 'Search' }).fill(phone.slice(2));
   await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
   await expect(page.getByRole('row')).toHaveCount(2);
-  await page.getByRole('link', { name: phone }).click();
+  // Lists show phones as +7 (999) 000-00-01 (docs/rules.md R8.3).
+  await page.getByRole('link', { name: formatPhone(phone) }).click();
   await page.getByRole('button', { name: 'Block' }).click();
   await confirmPopconfirm(page, 'Block');
   await expect(page.getByTestId('bo-user-state')).toHaveText('Blocked');
