@@ -80,10 +80,10 @@ export default function AuditListPage() {
           <Input.Search allowClear placeholder={t('backoffice-audit.fields.actorName')} aria-label={t('backoffice-audit.fields.actorName')} onSearch={() => searchFormProps.form?.submit()} />
         </Form.Item>
         <Form.Item name="entity">
-          <Select allowClear style={{ width: 180 }} placeholder={t('backoffice-audit.fields.entity')} options={AUDIT_ENTITIES.map((e) => ({ value: e, label: t(`backoffice-audit.entities.${e}`) }))} />
+          <Select allowClear style={{ width: 180 }} placeholder={t('backoffice-audit.fields.entity')} aria-label={t('backoffice-audit.fields.entity')} options={AUDIT_ENTITIES.map((e) => ({ value: e, label: t(`backoffice-audit.entities.${e}`) }))} />
         </Form.Item>
         <Form.Item name="action">
-          <Select allowClear style={{ width: 240 }} placeholder={t('backoffice-audit.fields.action')} options={AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`backoffice-audit.actions.${a}`) }))} />
+          <Select allowClear style={{ width: 240 }} placeholder={t('backoffice-audit.fields.action')} aria-label={t('backoffice-audit.fields.action')} options={AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`backoffice-audit.actions.${a}`) }))} />
         </Form.Item>
         <Form.Item name="period">
           <DatePicker.RangePicker format="DD.MM.YYYY" aria-label={t('backoffice-audit.fields.period')} />

@@ -111,6 +111,11 @@ export default function BackofficeObjectsList() {
             selectedRowKeys: selected,
             onChange: (keys) => setSelected(keys.map(Number)),
             preserveSelectedRowKeys: true,
+            // Each row's checkbox is named by its object (axe label); antd passes the attribute on to the input.
+            getCheckboxProps: (r) => {
+              const props = { name: 'selected', 'aria-label': t('backoffice-objects.actions.selectRow', { title: r.number ? `${r.number} · ${r.title}` : r.title }) };
+              return props;
+            },
           }}
           columns={[
             { title: t('backoffice-objects.fields.number'), dataIndex: 'number', sorter: true, defaultSortOrder: getDefaultSortOrder('number', sorters), render: (_, r) => title(r) },
