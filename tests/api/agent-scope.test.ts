@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { PROXY_ACTS } from '../../src/domain/agents';
-import { H, login, TestClock } from './helpers';
+import { H, login, TestClock, uploadPdf } from './helpers';
 
 const clock = new TestClock(new Date('2026-11-20T09:00:00Z'));
 let app: FastifyInstance;
@@ -26,17 +26,8 @@ let room: Record<string, number>;
 const get = (url: string, tok: string, lang: 'ru' | 'en' = 'en') => app.inject({ method: 'GET', url: `/api/app/v1/${url}`, headers: H(lang, tok) });
 const post = (url: string, payload: object, tok: string, lang: 'ru' | 'en' = 'en') => app.inject({ method: 'POST', url: `/api/app/v1/${url}`, headers: H(lang, tok), payload });
 
-const boundary = '----agent-scope-test';
 /** Uploads a small PDF as the caller; resolves to its id. */
-async function upload(tok: string): Promise<string> {
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scan.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
-    Buffer.from('%PDF-1.4\n%%EOF'),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const r = await app.inject({ method: 'POST', url: '/api/app/v1/uploads', headers: { ...H('en', tok), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
-  return r.json().data.id;
-}
+const upload = (tok: string) => uploadPdf(app, tok);
 
 /** The owner gives `phone` a proxy with `acts` on `objectIds`, the MC verifies it; resolves to the agent's token. */
 async function verifiedProxy(phone: string, objectIds: number[], acts: string[]): Promise<{ token: string; acts: string[] }> {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { sendProxyReminders } from '../../server/jobs/agents';
-import { H, login, TestClock } from './helpers';
+import { H, login, TestClock, uploadPdf } from './helpers';
 import type { LocalSmsService } from '../../server/services/sms';
 
 const clock = new TestClock(new Date('2026-12-05T06:00:00Z'));
@@ -34,18 +34,8 @@ async function loginAs(phone: string, role: 'owner' | 'guest'): Promise<string> 
   return tok;
 }
 
-const boundary = '----agents-test';
 /** Uploads a small PDF as the caller; resolves to its id. */
-async function upload(tok: string): Promise<string> {
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scan.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
-    Buffer.from('%PDF-1.4\n%%EOF'),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const r = await app.inject({ method: 'POST', url: '/api/app/v1/uploads', headers: { ...H('en', tok), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
-  if (r.statusCode !== 201 && r.statusCode !== 200) throw new Error(r.body);
-  return r.json().data.id;
-}
+const upload = (tok: string) => uploadPdf(app, tok);
 
 async function proxyBody(tok: string, over: Record<string, unknown> = {}) {
   return { phone: '+79551112233', number: '66 АА 1000001', issuedOn: '2026-12-01', expiresOn: '2027-12-01', objectIds: [rooms[2].id], acts: ['view'], passportScanIds: [await upload(tok)], proxyScanId: await upload(tok), ...over };

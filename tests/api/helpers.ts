@@ -38,3 +38,19 @@ export async function login(
   if (r2.statusCode >= 300) throw new Error(`login: ${r2.body}`);
   return r2.json().data.token;
 }
+
+/**
+ * Uploads a small PDF scan (`scan.pdf`) as the caller through `POST uploads` (docs/rules.md
+ * R17.2); resolves to the upload's id. @throws Error with the answer when it is not 200/201.
+ */
+export async function uploadPdf(app: FastifyInstance, token: string): Promise<string> {
+  const boundary = '----api-test-upload';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scan.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+    Buffer.from('%PDF-1.4\n%%EOF'),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const r = await app.inject({ method: 'POST', url: '/api/app/v1/uploads', headers: { ...H('en', token), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+  if (r.statusCode !== 201 && r.statusCode !== 200) throw new Error(r.body);
+  return r.json().data.id;
+}

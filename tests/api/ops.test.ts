@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
+import { freePort } from './pg-cluster';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '../../server/db/client';
@@ -71,17 +71,6 @@ describe('/metrics with METRICS_TOKEN', () => {
     expect(r.body).toContain('db_pool_connections');
   });
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => res(port));
-    });
-    s.on('error', rej);
-  });
-}
 
 describe('graceful shutdown of server/main.ts', () => {
   it('on SIGTERM an in-flight request completes, new connections are refused, the process exits 0', async () => {

@@ -16,7 +16,8 @@ export function findPgBin(): string | null {
   return BIN_DIRS.find((d) => existsSync(join(d, 'initdb')) && existsSync(join(d, 'pg_ctl'))) ?? null;
 }
 
-async function freePort(): Promise<number> {
+/** A free TCP port on 127.0.0.1, for a server a test starts. */
+export async function freePort(): Promise<number> {
   return new Promise((res, rej) => {
     const s = createServer();
     s.listen(0, '127.0.0.1', () => {
