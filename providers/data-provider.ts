@@ -16,6 +16,8 @@ import { http } from './http-client';
 export const API_URL = 'app/v1';
 
 type Envelope<T> = { data: T };
+/** `meta.endpoint` of a form that submits to a declared endpoint instead of the resource's create. */
+type EndpointTarget = { url: string; method: 'get' | 'post' | 'put' | 'patch' | 'delete' };
 type ListEnvelope<T> = { data: { data: T[]; total: number } };
 
 /**
@@ -65,7 +67,13 @@ export const dataProvider: DataProvider = {
     }),
   getMany: (params) => guard(async () => unwrapEnvelope((await base.getMany(at(params))).data)),
   getOne: (params) => guard(async () => unwrapEnvelope((await base.getOne(at(params))).data)),
-  create: (params) => guard(async () => unwrapEnvelope((await base.create(at(params))).data)),
+  create: (params) =>
+    guard(async () => {
+      // A form pointed at a declared endpoint (providers/endpoints.ts `endpointFormProps`).
+      const target = (params.meta as { endpoint?: EndpointTarget } | undefined)?.endpoint;
+      if (!target) return unwrapEnvelope((await base.create(at(params))).data);
+      return unwrapEnvelope((await base.custom({ url: target.url, method: target.method, payload: params.variables })).data);
+    }),
   update: (params) => guard(async () => unwrapEnvelope((await base.update(at(params))).data)),
   deleteOne: (params) => guard(async () => unwrapEnvelope((await base.deleteOne(at(params))).data)),
   custom: (params) => guard(async () => unwrapEnvelope((await base.custom(params)).data)),

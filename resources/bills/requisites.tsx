@@ -6,14 +6,15 @@
 import { Link } from 'react-router';
 import { Alert, Button, Card, Descriptions, Skeleton, Space, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { useCustom, useTranslate } from '@refinedev/core';
-import type { RequisitesDto } from '../../src/contracts/bills';
+import { useTranslate } from '@refinedev/core';
+import { api } from '../../src/contracts/api';
+import { useEndpointQuery } from '../../providers/endpoints';
 
 const FIELDS = ['name', 'inn', 'kpp', 'ogrn', 'bic', 'corrAccount', 'account', 'bankName', 'legalAddress', 'postalAddress'] as const;
 
 export default function BillRequisitesPage() {
   const t = useTranslate();
-  const { query } = useCustom<RequisitesDto[]>({ url: 'app/v1/bills/requisites', method: 'get', errorNotification: false });
+  const { query } = useEndpointQuery(api.bills.requisites, {});
   const list = query.data?.data ?? [];
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="large">

@@ -5,7 +5,8 @@
  * (server/routes/bills/); the SPA imports the types only (`import type`).
  */
 import { z } from 'zod';
-import { id, isoDate, kopecks, listQuery, paginated } from './common';
+import { envelope, id, idParams, isoDate, kopecks, listQuery, paginated } from './common';
+import { endpoint } from './endpoint';
 import { paymentMethod, paymentStatus } from './payments';
 import { ACCOUNT_CATEGORIES, METER_KINDS, READING_STATUSES } from '../domain/utilities';
 
@@ -175,3 +176,64 @@ export const billStats = z.object({
   money: z.array(z.object({ month: z.string(), chargedKopecks: kopecks, paidKopecks: kopecks })),
 });
 export type BillStats = z.infer<typeof billStats>;
+
+const tags = ['bills'];
+
+/** The endpoints of `bills` (docs/architecture.md § The typed seam); routes: server/routes/bills/. */
+export const billEndpoints = {
+  list: endpoint({
+    method: 'get',
+    path: '/bills',
+    access: ['bills', 'list'],
+    query: billListQuery,
+    responses: { 200: billList },
+    summary: "The caller's utility accounts (Refine resource `bills`)",
+    tags,
+  }),
+  requisites: endpoint({
+    method: 'get',
+    path: '/bills/requisites',
+    access: ['bills', 'list'],
+    responses: { 200: requisitesList },
+    summary: "Details of the providers of the caller's accounts",
+    tags,
+  }),
+  show: endpoint({
+    method: 'get',
+    path: '/bills/:id',
+    access: ['bills', 'show'],
+    params: idParams,
+    responses: { 200: envelope(billDetail) },
+    summary: 'One utility account with receipts, payments, readings and meters',
+    tags,
+  }),
+  stats: endpoint({
+    method: 'get',
+    path: '/bills/:id/stats',
+    access: ['bills', 'show'],
+    params: idParams,
+    responses: { 200: envelope(billStats) },
+    summary: 'Consumption per meter for 12 months against a year earlier, charges against payments (R10.8)',
+    tags,
+  }),
+  readings: endpoint({
+    method: 'post',
+    path: '/bills/:id/readings',
+    access: ['bills', 'readings'],
+    params: idParams,
+    body: readingsCreate,
+    responses: { 201: readingsCreated },
+    summary: "This month's meter readings (in the provider's window)",
+    tags,
+  }),
+  pay: endpoint({
+    method: 'post',
+    path: '/bills/:id/pay',
+    access: ['bills', 'pay'],
+    params: idParams,
+    body: billPay,
+    responses: { 201: envelope(billPayStarted) },
+    summary: 'Pay the debt by card, whole or part → { confirmationUrl }',
+    tags: ['bills', 'payments'],
+  }),
+};

@@ -5,6 +5,8 @@
  * uploader may cite it in a booking, and a file no booking cites is deleted after 24 hours.
  */
 import { z } from 'zod';
+import { envelope } from './common';
+import { endpoint } from './endpoint';
 
 /** Hours an upload no booking cites is kept. */
 export const UPLOAD_TTL_HOURS = 24;
@@ -17,3 +19,17 @@ export const uploadHeaders = z.object({
 /** POST app/v1/uploads answer: the file's id (cite it in a booking) and name. */
 export const uploaded = z.object({ id: z.string(), name: z.string() });
 export type Uploaded = z.infer<typeof uploaded>;
+
+/** The endpoints of `uploads` (docs/architecture.md § The typed seam); route: server/routes/uploads/. */
+export const uploadEndpoints = {
+  create: endpoint({
+    method: 'post',
+    path: '/uploads',
+    access: ['uploads', 'create'],
+    multipart: true,
+    headers: uploadHeaders,
+    responses: { 201: envelope(uploaded) },
+    summary: 'Upload one document scan (multipart, field `file`; PDF, JPEG, PNG or WebP, ≤ 10 MB, checked by magic bytes); needs a login or a claim token',
+    tags: ['uploads'],
+  }),
+};

@@ -6,7 +6,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { App, Button, Card, Descriptions, Space } from 'antd';
-import { useCustomMutation, useTranslate } from '@refinedev/core';
+import { useTranslate } from '@refinedev/core';
+import { api } from '../../../src/contracts/api';
+import { useEndpointMutation } from '../../../providers/endpoints';
 import type { BillDetail } from '../../../src/contracts/bills';
 import { payableAmount } from '../../../src/domain/utilities';
 import { DebtTag } from './bill-status';
@@ -19,10 +21,10 @@ export function BillSummary({ bill: b }: { bill: BillDetail }) {
   const navigate = useNavigate();
   const { notification } = App.useApp();
   const [part, setPart] = useState<number | null>(null);
-  const { mutate, mutation } = useCustomMutation<{ confirmationUrl: string | null }>();
+  const { mutate, isPending } = useEndpointMutation(api.bills.pay);
   const pay = (amountKopecks?: number) =>
     mutate(
-      { url: `app/v1/bills/${b.id}/pay`, method: 'post', values: amountKopecks ? { amountKopecks } : {}, errorNotification: false, successNotification: false },
+      { params: { id: b.id }, body: amountKopecks ? { amountKopecks } : {} },
       {
         onSuccess: ({ data }) => {
           const url = data.confirmationUrl!;
@@ -48,11 +50,11 @@ export function BillSummary({ bill: b }: { bill: BillDetail }) {
       </Descriptions>
       {b.debtKopecks > 0 ? (
         <Space wrap style={{ marginTop: 12 }}>
-          <Button type="primary" size="large" loading={mutation.isPending} onClick={() => pay()}>
+          <Button type="primary" size="large" loading={isPending} onClick={() => pay()}>
             {t('bills.actions.payDebt')} · {f.money(b.debtKopecks)}
           </Button>
           <DecimalInput min={1} max={b.debtKopecks / 100} precision={2} value={part} onChange={setPart} addonAfter="₽" aria-label={t('bills.fields.amount')} />
-          <Button disabled={!payableAmount(partKopecks, b.debtKopecks)} loading={mutation.isPending} onClick={() => pay(partKopecks)}>
+          <Button disabled={!payableAmount(partKopecks, b.debtKopecks)} loading={isPending} onClick={() => pay(partKopecks)}>
             {t('bills.actions.payPart')}
           </Button>
         </Space>

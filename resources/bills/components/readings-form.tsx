@@ -5,66 +5,47 @@
  * src/domain/utilities.ts (the server checks the same) and the server's 422 `errors` go under the
  * fields. POST app/v1/bills/{id}/readings, then the account is refetched (`useInvalidate`).
  */
-import { Alert, App, Button, Checkbox, Form, Space, Upload, type UploadFile } from 'antd';
+import { Alert, App, Button, Checkbox, Form, Space, type UploadFile } from 'antd';
 import { CameraOutlined } from '@ant-design/icons';
-import { request } from '../../../providers/http';
-import type { Uploaded } from '../../../src/contracts/uploads';
-import { useCustomMutation, useInvalidate, useTranslate, type HttpError } from '@refinedev/core';
-import type { BillDetail, ReadingsCreate, ReadingsCreated } from '../../../src/contracts/bills';
+import { useInvalidate, useTranslate } from '@refinedev/core';
+import type { BillDetail, ReadingsCreate } from '../../../src/contracts/bills';
+import { api } from '../../../src/contracts/api';
+import { useEndpointForm } from '../../../providers/endpoints';
 import { checkReading } from '../../../src/domain/utilities';
 import { useBillFormat } from './use-bill-format';
 import { DecimalInput, decimalRule } from '../../../src/components/decimal-input';
+import { UploadField, uploadFieldItem, uploadedIds } from '../../../src/components/upload-field';
 
 interface Values {
   readings: { meterId: number; value: number | null; rollover?: boolean; photo?: UploadFile[] }[];
 }
 
-/** antd `customRequest`: the photo goes to POST app/v1/uploads (JPEG, PNG, WebP); the upload's `{ id }` comes back. */
-const uploadPhoto = async ({ file, onSuccess, onError }: { file: unknown; onSuccess?: (b: unknown) => void; onError?: (e: Error) => void }) => {
-  try {
-    onSuccess?.((await request<{ data: Uploaded }>('post', 'app/v1/uploads', { file: file as Blob })).data);
-  } catch (e) {
-    onError?.(e instanceof Error ? e : new Error('upload'));
-  }
-};
-const photoId = (list?: UploadFile[]) => (list ?? []).map((f) => (f.status === 'done' ? (f.response as Uploaded | undefined)?.id : undefined)).find(Boolean);
-
 export function ReadingsForm({ bill: b }: { bill: BillDetail }) {
   const t = useTranslate();
   const f = useBillFormat();
-  const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
   const invalidate = useInvalidate();
-  const { mutate, mutation } = useCustomMutation<BillDetail>();
-  const values = Form.useWatch('readings', form) ?? [];
+  const { formProps, onFinish, formLoading, form } = useEndpointForm(api.bills.readings, {
+    params: { id: b.id },
+    onMutationSuccess: ({ data, anomalies }) => {
+      // The data provider keeps the answer's top-level `anomalies` beside `data` (unwrapEnvelope).
+      void message.success(t('bills.messages.sent'));
+      if (anomalies.length) void message.warning(t('bills.messages.anomaly'));
+      void invalidate({ resource: 'bills', id: data.id, invalidates: ['detail', 'list'] });
+    },
+  });
+  const values = (Form.useWatch('readings', form) ?? []) as Values['readings'];
   const w = b.window;
   if (!w.open) return <Alert type="info" showIcon message={t('bills.window.closed', { from: f.date(w.from), to: f.date(w.to) })} />;
 
   const submit = (v: Values) => {
-    const body: ReadingsCreate = { readings: v.readings.filter((r) => r.value !== null && r.value !== undefined).map((r) => ({ meterId: r.meterId, value: r.value!, rollover: r.rollover || undefined, photoUploadId: photoId(r.photo) })) };
-    mutate(
-      { url: `app/v1/bills/${b.id}/readings`, method: 'post', values: body, errorNotification: false, successNotification: false },
-      {
-        onSuccess: (res) => {
-          // The data provider keeps the answer's top-level `anomalies` beside `data` (unwrapEnvelope).
-          const { anomalies = [] } = res as typeof res & Partial<Pick<ReadingsCreated, 'anomalies'>>;
-          void message.success(t('bills.messages.sent'));
-          if (anomalies.length) void message.warning(t('bills.messages.anomaly'));
-          void invalidate({ resource: 'bills', id: b.id, invalidates: ['detail', 'list'] });
-        },
-        onError: (e: HttpError) => {
-          const errs = (e.errors ?? {}) as Record<string, string[] | string>;
-          const fields = Object.entries(errs).map(([k, msgs]) => ({ name: k.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), errors: Array.isArray(msgs) ? msgs : [msgs] }));
-          if (fields.length) form.setFields(fields as never);
-          else void message.error(e.message);
-        },
-      },
-    );
+    const body: ReadingsCreate = { readings: v.readings.filter((r) => r.value !== null && r.value !== undefined).map((r) => ({ meterId: r.meterId, value: r.value!, rollover: r.rollover || undefined, photoUploadId: uploadedIds(r.photo)[0] })) };
+    return onFinish(body);
   };
 
   return (
     <Form<Values>
-      form={form}
+      {...(formProps as object)}
       layout="vertical"
       onFinish={submit}
       initialValues={{ readings: b.meters.map((m) => ({ meterId: m.id, value: m.currentValue, rollover: false })) }}
@@ -101,12 +82,8 @@ export function ReadingsForm({ bill: b }: { bill: BillDetail }) {
             >
               <DecimalInput min={0} step={m.unit === 'kWh' ? 1 : 0.001} precision={3} style={{ width: 220 }} addonAfter={t(`bills.unit.${m.unit}`)} />
             </Form.Item>
-            <Form.Item name={['readings', i, 'photo']} valuePropName="fileList" getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList} style={{ marginTop: -8 }}>
-              <Upload customRequest={uploadPhoto as never} maxCount={1} accept=".jpg,.jpeg,.png,.webp" listType="text">
-                <Button size="small" icon={<CameraOutlined />}>
-                  {t('bills.fields.photo')}
-                </Button>
-              </Upload>
+            <Form.Item name={['readings', i, 'photo']} {...uploadFieldItem} style={{ marginTop: -8 }}>
+              <UploadField maxCount={1} accept=".jpg,.jpeg,.png,.webp" listType="text" size="small" icon={<CameraOutlined />} label={t('bills.fields.photo')} />
             </Form.Item>
             {lower ? (
               <Form.Item name={['readings', i, 'rollover']} valuePropName="checked" style={{ marginTop: -8 }}>
@@ -117,7 +94,7 @@ export function ReadingsForm({ bill: b }: { bill: BillDetail }) {
         );
       })}
       <Space>
-        <Button type="primary" htmlType="submit" loading={mutation.isPending}>
+        <Button type="primary" htmlType="submit" loading={formLoading}>
           {t('bills.actions.send')}
         </Button>
       </Space>

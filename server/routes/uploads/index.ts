@@ -7,29 +7,20 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access } from '../../access';
+import { route } from '../../route';
 import { ApiError, validationError } from '../../errors';
 import { multipartFailure } from '../../hardening';
 import { MAX_UPLOAD_BYTES, storeUpload, UploadRejected } from '../../services/file-storage';
 import { recordUpload, uploaderOf } from '../../services/uploads';
-import { appHeaders, envelope } from '../../../src/contracts/common';
-import { uploaded, uploadHeaders } from '../../../src/contracts/uploads';
+import { uploadEndpoints } from '../../../src/contracts/uploads';
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
 
-  app.post(
-    '/uploads',
-    {
-      config: { ...access('uploads', 'create'), rateLimit: { max: 60, timeWindow: '1 hour' } },
-      schema: {
-        tags: ['uploads'],
-        summary: 'Upload one document scan (multipart, field `file`; PDF, JPEG, PNG or WebP, ≤ 10 MB, checked by magic bytes); needs a login or a claim token',
-        headers: appHeaders.extend(uploadHeaders.shape),
-        response: { 201: envelope(uploaded) },
-      },
-    },
-    async (req, reply) => {
+  route(
+    app,
+    uploadEndpoints.create,
+    async (req) => {
       const by = await uploaderOf(app, req);
       if (!req.isMultipart()) throw new ApiError(415, req.t('error.unsupportedMedia'));
       const file = await req.file().catch((e: unknown) => {
@@ -41,12 +32,13 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         const { id, kind } = await storeUpload(app.config.dataDir, body ?? Buffer.alloc(0), file.mimetype, !body || file.file.truncated);
         const name = file.filename.slice(0, 200);
         await recordUpload(app.db, { id, companyId: req.companyId, name, kind, size: body!.length, createdAt: app.clock.now() }, by);
-        return reply.code(201).send({ data: { id, name } });
+        return { data: { id, name } };
       } catch (e) {
         if (!(e instanceof UploadRejected)) throw e;
         if (e.status === 413) throw new ApiError(413, req.t(e.key));
         throw validationError({ file: [req.t(e.key)] });
       }
     },
+    { config: { rateLimit: { max: 60, timeWindow: '1 hour' } } },
   );
 };

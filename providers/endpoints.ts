@@ -1,0 +1,188 @@
+/**
+ * The typed hooks every page calls the API with (docs/architecture.md § The typed seam). They take
+ * an endpoint of `api` (src/contracts/api.ts, generated from the declarations in
+ * `src/contracts/<resource>.ts`) and infer path parameters, query, body and answer from it; they
+ * are Refine's own hooks underneath, so notifications, auth errors (`onError` of the auth
+ * provider) and cache invalidation stay Refine's:
+ * - {@link useEndpointQuery} — a GET, on `useCustom`;
+ * - {@link useEndpointMutation} — a POST/PUT/PATCH/DELETE, on `useCustomMutation`;
+ * - {@link useEndpointForm}, {@link useEndpointModalForm} — a form that sends its values to the
+ *   endpoint, on @refinedev/antd's `useForm`/`useModalForm` (server `errors` land under the fields
+ *   by themselves);
+ * - {@link callEndpoint} — one call outside React (an upload's `customRequest`, a lookup).
+ *
+ * The data provider (./data-provider.ts) unwraps the `{ data }` envelope in one place and keeps
+ * the answer's other top-level fields beside `data` (e.g. `anomalies`).
+ */
+import { useCustom, useCustomMutation, type BaseRecord, type HttpError, type OpenNotificationParams } from '@refinedev/core';
+import { useForm, useModalForm, type UseFormProps, type UseModalFormProps } from '@refinedev/antd';
+import type { ClientEndpoint } from '../src/contracts/api';
+import { endpointUrl, type EndpointBody, type EndpointDef, type EndpointData, type EndpointExtra, type EndpointParams, type EndpointQuery } from '../src/contracts/endpoint';
+import { request, toHttpError } from './http';
+
+type Data<D extends EndpointDef> = EndpointData<D> & BaseRecord;
+
+/** `{ params }` when the endpoint has path parameters, nothing otherwise. */
+export type ParamsArg<D extends EndpointDef> = EndpointParams<D> extends undefined ? { params?: undefined } : { params: EndpointParams<D> };
+/** `{ query? }` when the endpoint takes a query. */
+export type QueryArg<D extends EndpointDef> = EndpointQuery<D> extends undefined ? { query?: undefined } : { query?: EndpointQuery<D> };
+/** `{ body }` when the endpoint takes a body. */
+export type BodyArg<D extends EndpointDef> = EndpointBody<D> extends undefined ? { body?: undefined } : { body: EndpointBody<D> };
+
+/** Refine's notification props, as every hook here takes them. */
+interface Notifications<T> {
+  successNotification?: false | OpenNotificationParams | ((data?: T) => OpenNotificationParams | false);
+  errorNotification?: false | OpenNotificationParams | ((error?: HttpError) => OpenNotificationParams | false);
+}
+
+/** The URL of `e` with `params` filled in, relative to `/api/` (downloads, `<a href>`). */
+export function urlOf<D extends EndpointDef>(e: ClientEndpoint<D>, ...[args]: EndpointParams<D> extends undefined ? [] : [EndpointParams<D>]): string {
+  return endpointUrl(e, args as Record<string, unknown> | undefined);
+}
+
+/**
+ * GET `e` on Refine's `useCustom`. `result.data` (and `query.data?.data`) is the answer's `data`;
+ * `extra` holds the answer's other top-level fields.
+ * @param args path parameters (required when the path has any), query; `enabled: false` waits.
+ */
+export function useEndpointQuery<D extends EndpointDef & { method: 'get' }>(
+  e: ClientEndpoint<D>,
+  args: ParamsArg<D> & QueryArg<D> & Notifications<Data<D>> & { enabled?: boolean; staleTime?: number },
+) {
+  const { params, query, enabled = true, staleTime, successNotification, errorNotification = false } = args as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    enabled?: boolean;
+    staleTime?: number;
+  } & Notifications<Data<D>>;
+  const r = useCustom<Data<D>>({
+    url: enabled ? endpointUrl(e, params) : e.path,
+    method: 'get',
+    config: query ? { query } : undefined,
+    queryOptions: { enabled, ...(staleTime !== undefined ? { staleTime } : {}) } as never,
+    successNotification: successNotification as never,
+    errorNotification: errorNotification as never,
+  });
+  return { ...r, extra: r.query.data as unknown as Partial<EndpointExtra<D>> | undefined };
+}
+
+/** The variables of one mutation call: params, body and per-call notifications. */
+export type MutationArgs<D extends EndpointDef> = ParamsArg<D> & BodyArg<D> & Notifications<Data<D>>;
+
+/** What a mutation of `D` resolves to: `{ data }` plus the answer's other top-level fields. */
+export type MutationResult<D extends EndpointDef> = { data: EndpointData<D> } & EndpointExtra<D>;
+
+/**
+ * A POST/PUT/PATCH/DELETE of `e` on Refine's `useCustomMutation`. Notifications are off by default
+ * (pages say what happened in their own words); pass them per call to turn them on.
+ */
+export function useEndpointMutation<D extends EndpointDef>(e: ClientEndpoint<D>) {
+  const m = useCustomMutation<Data<D>, HttpError, EndpointBody<D>>();
+  const variables = (args: MutationArgs<D>) => {
+    const { params, body, successNotification = false, errorNotification = false } = args as {
+      params?: Record<string, unknown>;
+      body?: EndpointBody<D>;
+    } & Notifications<Data<D>>;
+    return {
+      url: endpointUrl(e, params),
+      method: e.method as 'post',
+      values: (body ?? {}) as EndpointBody<D>,
+      successNotification: successNotification as never,
+      errorNotification: errorNotification as never,
+    };
+  };
+  type Handlers = { onSuccess?: (data: MutationResult<D>) => void; onError?: (error: HttpError) => void; onSettled?: () => void };
+  return {
+    mutation: m.mutation,
+    isPending: m.mutation.isPending,
+    /** Sends one call; `onSuccess` receives `{ data, …extra }`. */
+    mutate: (args: MutationArgs<D>, handlers: Handlers = {}) =>
+      m.mutate(variables(args), {
+        onSuccess: (res) => handlers.onSuccess?.(res as unknown as MutationResult<D>),
+        onError: (err) => handlers.onError?.(err),
+        onSettled: () => handlers.onSettled?.(),
+      }),
+    /** Sends one call; resolves to `{ data, …extra }`, rejects with Refine's HttpError. */
+    mutateAsync: async (args: MutationArgs<D>) => (await m.mutateAsync(variables(args))) as unknown as MutationResult<D>,
+  };
+}
+
+/**
+ * Notifies a failed form submit only when the server named no field (field errors show under the
+ * fields, put there by @refinedev/antd's `useForm`).
+ */
+export const formErrorNotification = (error?: HttpError): OpenNotificationParams | false =>
+  error && !Object.keys(error.errors ?? {}).length ? { type: 'error', message: error.message, key: 'form-error' } : false;
+
+/**
+ * The props that point a Refine form at `e`: a `create` action whose data-provider call goes to
+ * the endpoint's URL and method (`meta.endpoint`, read by ./data-provider.ts), no redirect, no
+ * success notification, an error notification only when no field is named.
+ */
+export function endpointFormProps<D extends EndpointDef>(e: ClientEndpoint<D>, params: Record<string, unknown> | undefined, resource: string | undefined) {
+  return {
+    action: 'create' as const,
+    resource: resource ?? e.resource,
+    meta: { endpoint: { url: endpointUrl(e, params), method: e.method } },
+    redirect: false as const,
+    successNotification: false as const,
+    errorNotification: formErrorNotification,
+  };
+}
+
+/** Options of {@link useEndpointForm}: the endpoint's params, the Refine resource to invalidate, and useForm's own. */
+export type EndpointFormOptions<D extends EndpointDef> = ParamsArg<D> & {
+  /** Refine resource whose list/detail caches the submit invalidates (default: the endpoint's). */
+  resource?: string;
+  /** After a successful submit: `{ data, …extra }` of the answer. */
+  onMutationSuccess?: (result: MutationResult<D>) => void;
+} & Omit<UseFormProps<Data<D>, HttpError, EndpointBody<D> & object>, 'action' | 'resource' | 'meta' | 'id' | 'onMutationSuccess'>;
+
+/**
+ * A form that submits to `e` on @refinedev/antd's `useForm`: `formProps`, `saveButtonProps`,
+ * `onFinish(body)` (send the body in the contract's field names), `onMutationSuccess` receives
+ * `{ data, …extra }`. Server `errors` keyed by field path land under the fields.
+ */
+export function useEndpointForm<D extends EndpointDef>(e: ClientEndpoint<D>, options: EndpointFormOptions<D>) {
+  const { params, resource, onMutationSuccess, ...rest } = options as EndpointFormOptions<D> & { params?: Record<string, unknown> };
+  return useForm<Data<D>, HttpError, EndpointBody<D> & object>({
+    ...endpointFormProps(e, params, resource),
+    ...rest,
+    onMutationSuccess: onMutationSuccess ? (res) => onMutationSuccess(res as unknown as MutationResult<D>) : undefined,
+  });
+}
+
+/** Options of {@link useEndpointModalForm}. */
+export type EndpointModalFormOptions<D extends EndpointDef> = ParamsArg<D> & {
+  resource?: string;
+  onMutationSuccess?: (result: MutationResult<D>) => void;
+} & Omit<UseModalFormProps<Data<D>, HttpError, EndpointBody<D> & object>, 'action' | 'resource' | 'meta' | 'id' | 'onMutationSuccess'>;
+
+/** {@link useEndpointForm} in a modal, on @refinedev/antd's `useModalForm` (`modalProps`, `show`, `close`). */
+export function useEndpointModalForm<D extends EndpointDef>(e: ClientEndpoint<D>, options: EndpointModalFormOptions<D>) {
+  const { params, resource, onMutationSuccess, ...rest } = options as EndpointModalFormOptions<D> & { params?: Record<string, unknown> };
+  return useModalForm<Data<D>, HttpError, EndpointBody<D> & object>({
+    ...endpointFormProps(e, params, resource),
+    ...rest,
+    onMutationSuccess: onMutationSuccess ? (res) => onMutationSuccess(res as unknown as MutationResult<D>) : undefined,
+  });
+}
+
+/**
+ * One call of `e` outside React's hooks (an upload's `customRequest`, a lookup on blur), through
+ * the one transport.
+ * @returns the answer's `data`.
+ * @throws Refine's HttpError `{ message, statusCode, errors }`.
+ */
+export async function callEndpoint<D extends EndpointDef>(
+  e: ClientEndpoint<D>,
+  args: ParamsArg<D> & QueryArg<D> & BodyArg<D>,
+): Promise<EndpointData<D>> {
+  const { params, query, body } = args as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: Record<string, unknown> };
+  try {
+    const res = await request<{ data: EndpointData<D> }>(e.method, endpointUrl(e, params), e.method === 'get' ? query : body);
+    return res.data;
+  } catch (err) {
+    throw toHttpError(err);
+  }
+}
