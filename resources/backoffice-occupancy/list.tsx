@@ -11,7 +11,7 @@ import dayjs from 'dayjs';
 import type { Occupancy } from '../../src/contracts/backoffice-occupancy';
 import { OBJECT_KINDS } from '../../src/domain/objects';
 import { addMonths } from '../../src/domain/backoffice';
-import { hotelToday } from '../../src/domain/booking';
+import { hotelToday } from '../../src/domain/bookings';
 import { useClientState } from '../../src/components/client-state';
 import { Chessboard } from './components/chessboard';
 

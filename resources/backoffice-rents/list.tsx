@@ -9,7 +9,7 @@ import { Button, Table, Typography } from 'antd';
 import { List, useTable } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
 import type { BackofficeRentRow } from '../../src/contracts/backoffice-rents';
-import { LEASE_STATUSES } from '../../src/domain/leases';
+import { LEASE_STATUSES } from '../../src/domain/rents';
 import { useClientState } from '../../src/components/client-state';
 import { RecordCards } from '../backoffice/components/record-cards';
 import { selectFilter } from '../backoffice/components/select-filter';

@@ -10,7 +10,7 @@ import { List, useTable } from '@refinedev/antd';
 import { useApiUrl, useCustomMutation, useInvalidate, useTranslate, type HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { hotelToday } from '../../src/domain/booking';
+import { hotelToday } from '../../src/domain/bookings';
 import { addMonths, isMonth } from '../../src/domain/reports';
 import { formatMoney } from '../../src/domain/money';
 import type { StatementRow } from '../../src/contracts/reports';

@@ -8,7 +8,7 @@ import { Form, Input, Space, Table, Tag, Typography } from 'antd';
 import { List, useTable } from '@refinedev/antd';
 import { useTranslate, type CrudFilters } from '@refinedev/core';
 import type { BoAccountRow } from '../../src/contracts/backoffice-utilities';
-import { METER_UNITS } from '../../src/domain/utilities';
+import { METER_UNITS } from '../../src/domain/bills';
 import { formatMoney } from '../../src/domain/money';
 import { useLocale } from '../backoffice/components/use-locale';
 import { RecordPayment, ReplaceMeter } from './components/account-actions';

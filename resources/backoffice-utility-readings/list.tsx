@@ -7,7 +7,7 @@ import { Form, Input, Segmented, Space, Table, Tag } from 'antd';
 import { List, useTable } from '@refinedev/antd';
 import { useTranslate, type CrudFilters } from '@refinedev/core';
 import type { BoReadingRow } from '../../src/contracts/backoffice-utilities';
-import { METER_UNITS, READING_REVIEW_TABS } from '../../src/domain/utilities';
+import { METER_UNITS, READING_REVIEW_TABS } from '../../src/domain/bills';
 import { PostModal } from '../backoffice/components/post-modal';
 import { DecimalInput, decimalRule } from '../../src/components/decimal-input';
 import { useNumberFormat } from '../../src/components/use-number-format';

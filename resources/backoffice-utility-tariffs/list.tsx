@@ -7,7 +7,7 @@ import { Form, Input, Select, Table } from 'antd';
 import { List, useTable } from '@refinedev/antd';
 import { useApiUrl, useCustom, useTranslate } from '@refinedev/core';
 import type { BoTariffRow, TariffBody } from '../../src/contracts/backoffice-utilities';
-import { METER_KINDS, METER_UNITS } from '../../src/domain/utilities';
+import { METER_KINDS, METER_UNITS } from '../../src/domain/bills';
 import { formatMoney } from '../../src/domain/money';
 import { useLocale } from '../backoffice/components/use-locale';
 import { PostModal } from '../backoffice/components/post-modal';

@@ -4,7 +4,7 @@
  * the capacity and maximum-guests messages; payer type, with the TIN certificate and guests'
  * documents for a legal entity; the booker's contacts; the price breakdown (nights × rate per
  * object, tariff, total in rubles) and the payment deadline. The same rules run on the server
- * (src/domain/booking.ts) with the same messages. A logged-out visitor is sent to SMS login
+ * (src/domain/bookings.ts) with the same messages. A logged-out visitor is sent to SMS login
  * before paying; the booking is attached to the account afterwards (claim token, ./claim.ts).
  * The page holds the form's state; its blocks are in ./components/order-*.
  */
@@ -15,7 +15,7 @@ import { useCustom, useGetIdentity, useOne, type HttpError } from '@refinedev/co
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { Identity } from '../../providers/auth-provider';
-import { guestCount, priceBreakdown, rangeHitsBooked, validateBooking } from '../../src/domain/booking';
+import { guestCount, priceBreakdown, rangeHitsBooked, validateBooking } from '../../src/domain/bookings';
 import { nightsBetween } from '../../src/domain/datetime';
 import { maskPhone } from '../../src/components/phone-input';
 import { disabledStayDate, useBookedNights } from '../../src/components/availability';

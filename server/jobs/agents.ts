@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { proxies, users } from '../db/schema';
 import { notifyUser } from '../services/push';
 import { fullName } from '../services/proxies';
-import { hotelToday } from '../../src/domain/booking';
+import { hotelToday } from '../../src/domain/bookings';
 import { addDaysIso } from '../../src/domain/datetime';
 import { reminderDue, type ProxyReminder } from '../../src/domain/agents';
 import { schedule } from './schedule';

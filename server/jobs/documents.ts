@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { documentEvents, documents } from '../db/schema';
 import { notifyUser } from '../services/push';
 import { tFor } from '../i18n';
-import { hotelToday } from '../../src/domain/booking';
+import { hotelToday } from '../../src/domain/bookings';
 import { addDaysIso } from '../../src/domain/datetime';
 import { DUE_REMINDER_DAYS, remindersDue, VALIDITY_REMINDER_DAYS } from '../../src/domain/documents';
 import { schedule } from './schedule';

@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { subscriptionCharges, subscriptions } from '../db/schema';
 import { notifyUser } from '../services/push';
 import { chargeSaved, dueSubscriptions, endDisconnected, retriesDue, startChargePayment } from '../services/subscriptions';
-import { hotelToday } from '../../src/domain/booking';
+import { hotelToday } from '../../src/domain/bookings';
 import { chargePeriod } from '../../src/domain/subscriptions';
 import { formatMoney } from '../../src/domain/money';
 import { schedule } from './schedule';

@@ -12,7 +12,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { applications, objects } from '../db/schema';
 import { notifyUser } from '../services/push';
-import { hotelToday } from '../../src/domain/booking';
+import { hotelToday } from '../../src/domain/bookings';
 import { schedule } from './schedule';
 
 const dmy = (d: string) => d.split('-').reverse().join('.');

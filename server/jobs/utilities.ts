@@ -2,7 +2,7 @@
  * Utility jobs (docs/rules.md R10.10), run by a timer in server/main.ts like the booking jobs and
  * called by tests with the app clock:
  * - {@link generateReceipts}: one receipt per account for a month from readings × tariffs (a
- *   missing reading charged at the average, then the norm — src/domain/utilities.ts), idempotent
+ *   missing reading charged at the average, then the norm — src/domain/bills.ts), idempotent
  *   per (account, month); the month's readings become billed;
  * - {@link sendUtilityReminders}: in-app + push, once each, when a provider's reading window opens
  *   and 3 days before an unpaid receipt is due.
@@ -13,7 +13,7 @@ import { meterReadings, meters, payments, utilityAccounts, utilityProviders, uti
 import { both } from '../services/booking-notices';
 import { notifyUser } from '../services/push';
 import { formatMoney } from '../../src/domain/money';
-import { hotelToday } from '../../src/domain/booking';
+import { hotelToday } from '../../src/domain/bookings';
 import {
   addMonths,
   dueReminderDue,
@@ -25,7 +25,7 @@ import {
   tariffFor,
   type MeterKind,
   type ServiceMonth,
-} from '../../src/domain/utilities';
+} from '../../src/domain/bills';
 import { schedule } from './schedule';
 
 type AccountRow = typeof utilityAccounts.$inferSelect;

@@ -6,14 +6,14 @@
  *   loser of a race, or a repeated click, gets 409 and nothing changes);
  * - writes the audit log through {@link recordChange} in the same transaction;
  * - notifies the booker in the app and by push (server/services/booking-notices.ts).
- * Refund rules come from src/domain/booking.ts ({@link cancellationRefund}).
+ * Refund rules come from src/domain/bookings.ts ({@link cancellationRefund}).
  */
 import { and, eq, sql, sum } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bookingObjects, bookingRefunds, bookings, payments, tariffs } from '../db/schema';
 import { ApiError } from '../errors';
 import { applyPaymentResult } from '../jobs/bookings';
-import { cancellationRefund } from '../../src/domain/booking';
+import { cancellationRefund } from '../../src/domain/bookings';
 import { formatMoney } from '../../src/domain/money';
 import { recordChange, snapshot } from './audit';
 import { noticeBooking } from './booking-notices';

@@ -12,7 +12,7 @@ import { companies, leaseDocuments, objects, uploads, users } from '../db/schema
 import { uploadsDir } from './file-storage';
 import { pdfDate, pdfFields, pdfHeader, pdfMoney, renderPdf } from './pdf';
 import { pick, tFor, type Lang } from '../i18n';
-import { leasePeriod } from '../../src/domain/leases';
+import { leasePeriod } from '../../src/domain/rents';
 import type { LeaseRow } from './leases';
 
 type LeaseDocumentRow = typeof leaseDocuments.$inferSelect;

@@ -1,7 +1,7 @@
 /**
  * The one lease implementation (docs/rules.md R9, R12.4) behind the tenant's /rents, the owner's
  * tenants and the back office: creating a lease with its schedule, quoting and applying an
- * extension (the booking engine's availability and price, src/domain/leases.ts), quoting and
+ * extension (the booking engine's availability and price, src/domain/rents.ts), quoting and
  * applying an early end, accepting the check-in, and paying a charge (payment target
  * `rent_charge`, server/services/payment-targets.ts). Callers scope the lease first (the route's
  * repo); these functions trust the row they get.
@@ -14,8 +14,8 @@ import { ApiError } from '../errors';
 import { pick } from '../i18n';
 import { notifyUser } from './push';
 import { registerPaymentTarget, startTargetPayment, type StartedPayment, type Tx } from './payment-targets';
-import { hotelToday, stayNights } from '../../src/domain/booking';
-import { earlyEndSettlement, extensionQuote, leasePeriod, rentSchedule, type ExtensionQuote, type Settlement } from '../../src/domain/leases';
+import { hotelToday, stayNights } from '../../src/domain/bookings';
+import { earlyEndSettlement, extensionQuote, leasePeriod, rentSchedule, type ExtensionQuote, type Settlement } from '../../src/domain/rents';
 import type { EndQuote } from '../../src/contracts/rents';
 
 export type LeaseRow = typeof leases.$inferSelect;

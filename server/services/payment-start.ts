@@ -9,7 +9,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bookings, payments } from '../db/schema';
 import { ApiError } from '../errors';
-import { cardRetryAt, transferDeadline } from '../../src/domain/booking';
+import { cardRetryAt, transferDeadline } from '../../src/domain/bookings';
 import type { PaymentMethod } from '../../src/contracts/payments';
 import { startCardPayment, type StartedPayment } from './payment-targets';
 

@@ -13,7 +13,7 @@ import { ApiError } from '../errors';
 import { pick } from '../i18n';
 import { foundOr404, ownRows } from '../scope';
 import { cancelPendingPayments, type Tx } from './payment-targets';
-import { hotelToday } from '../../src/domain/booking';
+import { hotelToday } from '../../src/domain/bookings';
 import { addDaysIso, nightsBetween, toServerTimestamp } from '../../src/domain/datetime';
 import {
   canCancelOrder,

@@ -20,7 +20,7 @@ import { chargeSavedMethod, startTargetPayment, type PaymentRow, type PaymentTar
 import { notifyUser } from './push';
 import { roomLabels } from './proxies';
 import { tFor } from '../i18n';
-import { hotelToday } from '../../src/domain/booking';
+import { hotelToday } from '../../src/domain/bookings';
 import { afterFailedCharge, receiptNumber, type SubscriptionService } from '../../src/domain/subscriptions';
 import { formatMoney } from '../../src/domain/money';
 import type { PaymentStatus } from '../../src/contracts/payments';

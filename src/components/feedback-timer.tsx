@@ -11,7 +11,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { FEEDBACK_MODAL_DELAY_MS } from '../domain/booking';
+import { FEEDBACK_MODAL_DELAY_MS } from '../domain/bookings';
 import { FEEDBACK_SHOWN_KEY, shouldOpenFeedback } from '../domain/forms';
 import { cookieChoiceMade } from './cookie-consent';
 import { useModalParam } from './modal-host';

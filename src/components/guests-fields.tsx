@@ -9,7 +9,7 @@ import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { childAgeKey, CHILD_MAX_AGE } from '../domain/plural';
 import { ShellButton } from './shell-button';
-import { MAX_GUESTS } from '../domain/booking';
+import { MAX_GUESTS } from '../domain/bookings';
 import { DecimalInput } from './decimal-input';
 
 /** Options 0..17 labelled "under 1 year", "1 year", "2 years"… in the current language. */

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ROLES } from '../domain/access';
-import { PAYER_TYPES } from '../domain/booking';
+import { PAYER_TYPES } from '../domain/bookings';
 import { envelope, phone } from './common';
 import { deviceBody } from './notifications';
 

@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import { id, isoDate, isoMonth, kopecks, listQuery, paginated } from './common';
-import { ACCOUNT_CATEGORIES, METER_KINDS, READING_STATUSES } from '../domain/utilities';
+import { ACCOUNT_CATEGORIES, METER_KINDS, READING_STATUSES } from '../domain/bills';
 
 const meterKind = z.enum(METER_KINDS);
 const month = isoMonth;

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { envelope, id, idParams, isoDate, kopecks, listQuery, paginated } from './common';
 import { endpoint } from './endpoint';
 import { paymentMethod, paymentStatus } from './payments';
-import { ACCOUNT_CATEGORIES, METER_KINDS, READING_STATUSES } from '../domain/utilities';
+import { ACCOUNT_CATEGORIES, METER_KINDS, READING_STATUSES } from '../domain/bills';
 
 const meterKind = z.enum(METER_KINDS);
 

@@ -4,12 +4,12 @@
  * SPA imports the types only (`import type`).
  */
 import { z } from 'zod';
-import { MAX_GUESTS, MAX_OBJECTS_PER_BOOKING, PAYER_TYPES } from '../domain/booking';
+import { MAX_GUESTS, MAX_OBJECTS_PER_BOOKING, PAYER_TYPES } from '../domain/bookings';
 import { id, isoDate, kopecks, listQuery, paginated, phone } from './common';
 import { objectKind } from './objects';
 import { paymentMethod, paymentStatus } from './payments';
 
-export { PAYER_TYPES, type PayerType } from '../domain/booking';
+export { PAYER_TYPES, type PayerType } from '../domain/bookings';
 
 /** Booking states (docs/rules.md R5.12): awaiting payment until the deadline, then paid or cancelled. */
 export const BOOKING_STATUSES = ['awaiting_payment', 'paid', 'cancelled'] as const;
@@ -92,7 +92,7 @@ export const bookingRow = z.object({
 export type BookingRow = z.infer<typeof bookingRow>;
 export const bookingList = paginated(bookingRow);
 
-/** The price at booking time (src/domain/booking.ts priceBreakdown). */
+/** The price at booking time (src/domain/bookings.ts priceBreakdown). */
 export const bookingPrice = z.object({
   nights: z.number().int(),
   lines: z.array(z.object({ objectId: z.number().int(), rateKopecks: kopecks, amountKopecks: kopecks })),

@@ -4,7 +4,7 @@
  * normalised to +7XXXXXXXXXX; the server validates every body whatever the SPA checked.
  */
 import { z } from 'zod';
-import { CALLBACK_SLOTS } from '../domain/booking';
+import { CALLBACK_SLOTS } from '../domain/bookings';
 import { CONTACT_METHODS, FORM_TEXT_MAX, RENTAL_TYPES } from '../domain/forms';
 import { isoDate, phone } from './common';
 

@@ -6,7 +6,7 @@
  * src/contracts/auth.ts.
  */
 import { z } from 'zod';
-import { PAYER_TYPES } from '../domain/booking';
+import { PAYER_TYPES } from '../domain/bookings';
 import { phone } from './common';
 import { otpCode } from './auth';
 

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { id, isoDate, kopecks, listQuery, paginated, phone } from './common';
 import { paymentMethod, paymentStatus } from './payments';
-import { LEASE_STATUSES } from '../domain/leases';
+import { LEASE_STATUSES } from '../domain/rents';
 
 export const leaseStatus = z.enum(LEASE_STATUSES);
 
@@ -54,7 +54,7 @@ export const rentRow = z.object({
   depositKopecks: kopecks,
   paymentDay: z.number().int(),
   status: leaseStatus,
-  /** The next payment: the earliest unpaid charge due today or later, or null (src/domain/leases.ts `dueOutlook`; overdue ones are the debt). */
+  /** The next payment: the earliest unpaid charge due today or later, or null (src/domain/rents.ts `dueOutlook`; overdue ones are the debt). */
   nextCharge: rentChargeDto.nullable(),
   /** Sum of overdue charges. */
   debtKopecks: kopecks,

@@ -1,7 +1,7 @@
 /**
  * Agents acting by power of attorney (docs/rules.md R3.7, R12.3, R12.10): the acts a proxy may
  * allow, its state on a given day, the dates a form may submit, and the expiry reminders.
- * Dates are `YYYY-MM-DD` in the company's time zone (`hotelToday`, src/domain/booking.ts).
+ * Dates are `YYYY-MM-DD` in the company's time zone (`hotelToday`, src/domain/bookings.ts).
  *
  * Pure: no React, no Node.
  */

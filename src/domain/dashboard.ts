@@ -5,7 +5,7 @@
  * {@link REMINDER_DAYS} days. Pure: no React, no Node.
  */
 import { nightsBetween } from './datetime';
-import { dueOutlook, REMINDER_DAYS } from './leases';
+import { dueOutlook, REMINDER_DAYS } from './rents';
 
 /** A lease as the dashboard needs it (GET app/v1/rents rows). */
 export interface DashRent {

@@ -10,6 +10,6 @@ export * from './plural';
 export * from './platform';
 export * from './money';
 export * from './phone';
-export * from './booking';
+export * from './bookings';
 export * from './forms';
 export * from './numbers';

@@ -7,7 +7,7 @@ import { Alert, Button, Form, Input, Modal, Radio, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../providers/api-hooks';
 import { normalizePhone } from '../domain/phone';
-import { CALLBACK_SLOTS } from '../domain/booking';
+import { CALLBACK_SLOTS } from '../domain/bookings';
 import { PhoneInput, phoneRule } from '../components/phone-input';
 import { useServerErrors } from '../components/server-errors';
 import { PolicyConsent } from '../components/policy-consent';

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { DEMO_USERS } from '../../server/db/seed';
 import { DEMO_OWNER_TENANT } from '../../server/db/seed/leases';
-import { dailyRate } from '../../src/domain/leases';
+import { dailyRate } from '../../src/domain/rents';
 import { H, login, TestClock } from './helpers';
 
 const clock = new TestClock(new Date('2026-11-25T06:00:00Z'));

@@ -12,7 +12,7 @@ import { buildApp } from '../../server/app';
 import { bookings, leases, notifications, serviceSlotDays, serviceSlots, services, tariffs } from '../../server/db/schema';
 import { applyPaymentResult } from '../../server/jobs/bookings';
 import { expireOverdueOrders } from '../../server/jobs/services';
-import { hotelToday } from '../../src/domain/booking';
+import { hotelToday } from '../../src/domain/bookings';
 import { addDaysIso } from '../../src/domain/datetime';
 import { H, login, TestClock } from './helpers';
 import { findPgBin, startPgCluster, type PgCluster } from './pg-cluster';

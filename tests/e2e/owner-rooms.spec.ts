@@ -8,7 +8,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, test } from './test';
 import { loginTo } from './helpers';
-import { hotelToday } from '../../src/domain/booking';
+import { hotelToday } from '../../src/domain/bookings';
 import { addDaysIso } from '../../src/domain/datetime';
 
 const OWNER = '+79990000002';

@@ -10,7 +10,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { loginTo } from './helpers';
-import { hotelToday } from '../../src/domain/booking';
+import { hotelToday } from '../../src/domain/bookings';
 import { addDaysIso } from '../../src/domain/datetime';
 
 const TENANT = '+79990000001';

@@ -18,7 +18,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { request, toHttpError } from '../../../providers/http';
 import { DOCUMENT_REQUEST_KINDS, DOCUMENT_TYPES, REQUEST_KIND_TYPE, type DocumentRequestKind, type DocumentType } from '../../../src/domain/documents';
 import { rublesToKopecks } from '../../../src/domain/money';
-import { hotelToday } from '../../../src/domain/booking';
+import { hotelToday } from '../../../src/domain/bookings';
 import type { BoDocumentCreate, BoDocumentDetail, BoRecipient } from '../../../src/contracts/documents';
 import { filesRule, uploadedFiles, uploadRequest } from '../../bookings/components/order-documents';
 import { DecimalInput, decimalRule } from '../../../src/components/decimal-input';

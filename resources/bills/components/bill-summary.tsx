@@ -10,7 +10,7 @@ import { useTranslate } from '@refinedev/core';
 import { api } from '../../../src/contracts/api';
 import { useEndpointMutation } from '../../../providers/endpoints';
 import type { BillDetail } from '../../../src/contracts/bills';
-import { payableAmount } from '../../../src/domain/utilities';
+import { payableAmount } from '../../../src/domain/bills';
 import { DebtTag } from './bill-status';
 import { useBillFormat } from './use-bill-format';
 import { DecimalInput } from '../../../src/components/decimal-input';

@@ -2,7 +2,7 @@
  * This month's readings (docs/rules.md R10.3–R10.6): one field per meter with the previous value
  * and what a missed month is charged; outside the provider's window the form says when it opens.
  * A value below the previous one asks to confirm a rollover of the meter; the rules come from
- * src/domain/utilities.ts (the server checks the same) and the server's 422 `errors` go under the
+ * src/domain/bills.ts (the server checks the same) and the server's 422 `errors` go under the
  * fields. POST app/v1/bills/{id}/readings, then the account is refetched (`useInvalidate`).
  */
 import { Alert, App, Button, Checkbox, Form, Space, type UploadFile } from 'antd';
@@ -11,7 +11,7 @@ import { useInvalidate, useTranslate } from '@refinedev/core';
 import type { BillDetail, ReadingsCreate } from '../../../src/contracts/bills';
 import { api } from '../../../src/contracts/api';
 import { useEndpointForm } from '../../../providers/endpoints';
-import { checkReading } from '../../../src/domain/utilities';
+import { checkReading } from '../../../src/domain/bills';
 import { useBillFormat } from './use-bill-format';
 import { DecimalInput, decimalRule } from '../../../src/components/decimal-input';
 import { UploadField, uploadFieldItem, uploadedIds } from '../../../src/components/upload-field';

@@ -2,7 +2,7 @@
 import { Table } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import type { BillDetail, ReadingDto } from '../../../src/contracts/bills';
-import { METER_UNITS } from '../../../src/domain/utilities';
+import { METER_UNITS } from '../../../src/domain/bills';
 import { BillStatusTag } from './bill-status';
 import { useBillFormat } from './use-bill-format';
 

@@ -7,7 +7,7 @@ import { Alert, Space, Typography } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import type { BillStats } from '../../../src/contracts/bills';
 import { moneyTotals, summaryFacts } from '../../../src/domain/utility-stats';
-import { addMonths } from '../../../src/domain/utilities';
+import { addMonths } from '../../../src/domain/bills';
 import { useBillFormat } from './use-bill-format';
 
 export function StatsSummary({ stats, month }: { stats: BillStats; month: string }) {

@@ -6,7 +6,7 @@ import { Alert, App, Button, Popconfirm } from 'antd';
 import { useCustomMutation, useInvalidate, useTranslate } from '@refinedev/core';
 import type { BookingDetail } from '../../../src/contracts/bookings';
 import { useMoney } from './use-money';
-import { cancellationRefund } from '../../../src/domain/booking';
+import { cancellationRefund } from '../../../src/domain/bookings';
 
 /** The state of booking `b`'s cancellation request (`cancellation-state` test id), if there is one. */
 export function CancellationState({ booking: b }: { booking: BookingDetail }) {

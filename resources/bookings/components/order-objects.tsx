@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { ObjectItem, ObjectKind } from '../../../src/contracts/objects';
 import type { Page } from '../../../src/contracts/common';
 import { priceKeys } from '../../../src/domain/objects';
-import { totalCapacity } from '../../../src/domain/booking';
+import { totalCapacity } from '../../../src/domain/bookings';
 import type { ChosenObject } from './order-values';
 import { useMoney } from './use-money';
 

@@ -5,7 +5,7 @@
  */
 import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PAYER_TYPES } from '../../../src/domain/booking';
+import { PAYER_TYPES } from '../../../src/domain/bookings';
 import type { PayerType } from '../../../src/contracts/bookings';
 import { PhoneInput } from '../../../src/components/phone-input';
 import { useClientState } from '../../../src/components/client-state';

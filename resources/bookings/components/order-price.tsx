@@ -8,7 +8,7 @@ import { Alert, Button } from 'antd';
 import { PolicyConsent } from '../../../src/components/policy-consent';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { PAYMENT_DEADLINE_HOURS, type PriceBreakdown } from '../../../src/domain/booking';
+import { PAYMENT_DEADLINE_HOURS, type PriceBreakdown } from '../../../src/domain/bookings';
 import type { Tariff } from '../../../src/contracts/objects';
 import { formatDisplayDate } from '../../../src/domain/datetime';
 import type { ChosenObject } from './order-values';

@@ -6,7 +6,7 @@
 import { Alert, DatePicker, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Dayjs } from 'dayjs';
-import { bookingIssueKey, MAX_GUESTS, type BookingIssue } from '../../../src/domain/booking';
+import { bookingIssueKey, MAX_GUESTS, type BookingIssue } from '../../../src/domain/bookings';
 import { GuestsFields } from '../../../src/components/guests-fields';
 
 /** Fields `period`, `adults` and `children` of the enclosing form. */

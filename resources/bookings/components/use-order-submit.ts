@@ -10,7 +10,7 @@ import { App, type FormInstance } from 'antd';
 import { useCustomMutation } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { bookingIssueKey, MAX_GUESTS, validateBooking, type Guests } from '../../../src/domain/booking';
+import { bookingIssueKey, MAX_GUESTS, validateBooking, type Guests } from '../../../src/domain/bookings';
 import type { BookingCreated } from '../../../src/contracts/bookings';
 import { claimKey } from '../claim';
 import { uploadedFiles } from './order-documents';

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Form, Input, Radio, Space } from 'antd';
 import { useCustomMutation, useTranslate } from '@refinedev/core';
 import type { Identity } from '../../../providers/auth-provider';
 import { useServerErrors } from '../../../src/components/server-errors';
-import { PAYER_TYPES } from '../../../src/domain/booking';
+import { PAYER_TYPES } from '../../../src/domain/bookings';
 import type { ProfileBody } from '../../../src/contracts/profile';
 import { useIdentityRefresh } from './identity-refresh';
 import { RadioGroupField } from '../../../src/components/radio-group-field';

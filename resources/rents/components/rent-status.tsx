@@ -1,7 +1,7 @@
 /** Tags of a lease's status and a charge's state (docs/rules.md R9.1). */
 import { Tag } from 'antd';
 import { useTranslate } from '@refinedev/core';
-import type { LeaseStatus } from '../../../src/domain/leases';
+import type { LeaseStatus } from '../../../src/domain/rents';
 import type { RentChargeDto } from '../../../src/contracts/rents';
 
 const LEASE_COLORS: Record<LeaseStatus, string> = { upcoming: 'blue', active: 'green', ending: 'orange', ended: 'default', ended_early: 'default' };

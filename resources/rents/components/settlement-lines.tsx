@@ -1,6 +1,6 @@
 /**
  * The lines of an early end's settlement (docs/rules.md R9.3), from the one computation in
- * src/domain/leases.ts `earlyEndSettlement`: the confirmation shows them from the quote, and the
+ * src/domain/rents.ts `earlyEndSettlement`: the confirmation shows them from the quote, and the
  * lease's schedule shows the same lines afterwards from the settlement kept on the lease — the
  * move-out, later charges cancelled, the move-out period cut, paid rent returned, the rent owed,
  * the deposit set against it, what is left to pay, and the deposit returned or kept.

@@ -9,7 +9,7 @@ import { Alert, Card, Col, List, Row, Typography } from 'antd';
 import { useList, useTranslate } from '@refinedev/core';
 import type { BillRow } from '../../../src/contracts/bills';
 import type { RentRow } from '../../../src/contracts/rents';
-import { hotelToday } from '../../../src/domain/booking';
+import { hotelToday } from '../../../src/domain/bookings';
 import { dashboardSummary, type DashItem } from '../../../src/domain/dashboard';
 import { useRentFormat } from './use-rent-format';
 

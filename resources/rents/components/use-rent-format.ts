@@ -1,7 +1,7 @@
 /** Formatting of the rents pages: money (docs/rules.md R8.1), dates DD.MM.YYYY (R8.2), a lease's period (R9.1). */
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../src/domain/money';
-import { leasePeriod } from '../../../src/domain/leases';
+import { leasePeriod } from '../../../src/domain/rents';
 import type { Locale } from '../../../src/domain/plural';
 
 /** `{ money, date, period }` formatters in the interface language. */

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { useApiUrl, useCustom } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { addMonths, isMonth } from '../../../src/domain/reports';
-import { hotelToday } from '../../../src/domain/booking';
+import { hotelToday } from '../../../src/domain/bookings';
 import { formatMoney } from '../../../src/domain/money';
 import type { ReportData } from '../../../src/contracts/reports';
 import { formatNumber } from '../../../src/domain/numbers';

@@ -90,7 +90,7 @@ export const bookings = pgTable(
     contact: jsonb('contact').$type<BookingContact>().notNull(),
     /** Stored files (legal entity): TIN certificate and guests' documents. */
     documents: jsonb('documents').$type<{ kind: string; name: string; path: string }[]>().notNull().default([]),
-    /** Price breakdown at booking time (see src/domain/booking.ts priceBreakdown). */
+    /** Price breakdown at booking time (see src/domain/bookings.ts priceBreakdown). */
     price: jsonb('price')
       .$type<{ nights: number; lines: { objectId: number; rateKopecks: number; amountKopecks: number }[]; tariffAdjustmentKopecks: number; totalKopecks: number }>()
       .notNull(),

@@ -1,7 +1,7 @@
 /** People, login sessions and one-time login codes (docs/rules.md R7.1–R7.3, R2.1–R2.10). */
 import { sql } from 'drizzle-orm';
 import type { Role } from '../../../src/domain/access';
-import type { PayerType } from '../../../src/domain/booking';
+import type { PayerType } from '../../../src/domain/bookings';
 import type { ClientType } from '../../../src/domain/clients';
 import {
   index,
@@ -18,8 +18,8 @@ import { companies } from './company';
 
 /** Roles a person can hold (src/domain/access.ts). */
 export { ROLES, type Role } from '../../../src/domain/access';
-/** Payer types (defined once in src/domain/booking.ts; docs/rules.md R5.10). */
-export { PAYER_TYPES, type PayerType } from '../../../src/domain/booking';
+/** Payer types (defined once in src/domain/bookings.ts; docs/rules.md R5.10). */
+export { PAYER_TYPES, type PayerType } from '../../../src/domain/bookings';
 
 /** A person (docs/rules.md R7.1, R7.3). Phone is unique per company among live accounts. */
 export const users = pgTable(

@@ -5,7 +5,7 @@
  * `seedDemo` appends {@link siteContent} to the content it inserts. Page bodies are plain text:
  * paragraphs separated by a blank line.
  */
-import { BANK_TRANSFER_DAYS, CARD_RETRY_MINUTES, CONFERENCE_HALL_MAX, MEETING_ROOM_PEOPLE, OFFICE_AREA } from '../../../src/domain/booking';
+import { BANK_TRANSFER_DAYS, CARD_RETRY_MINUTES, CONFERENCE_HALL_MAX, MEETING_ROOM_PEOPLE, OFFICE_AREA } from '../../../src/domain/bookings';
 import type { contentItems, Localized } from '../schema';
 
 type Row = typeof contentItems.$inferInsert;

@@ -9,7 +9,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { documentEvents, documentRequests, documents, objects, users, utilityAccounts, type DocumentLine } from '../schema';
 import { DEMO_USERS } from './users';
-import { hotelToday } from '../../../src/domain/booking';
+import { hotelToday } from '../../../src/domain/bookings';
 import { addDaysIso } from '../../../src/domain/datetime';
 import type { DocumentType } from '../../../src/domain/documents';
 

@@ -11,9 +11,9 @@ import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../client';
 import { leaseDocuments, leases, objects, payments, rentCharges, users, utilityAccounts } from '../schema';
 import { DEMO_USERS } from './users';
-import { hotelToday } from '../../../src/domain/booking';
+import { hotelToday } from '../../../src/domain/bookings';
 import { addDaysIso } from '../../../src/domain/datetime';
-import { addMonthsIso, rentSchedule } from '../../../src/domain/leases';
+import { addMonthsIso, rentSchedule } from '../../../src/domain/rents';
 
 /** The second demo tenant's phone (a tenant of the owner's self-administered room). */
 export const DEMO_OWNER_TENANT = '+79990000005';

@@ -15,7 +15,7 @@ import type { Db } from '../client';
 import { applications, bookingObjects, bookings, leases, objects, ownerStays, tariffs, users } from '../schema';
 import { DEMO_USERS } from './users';
 import { addDaysIso } from '../../../src/domain/datetime';
-import { hotelToday } from '../../../src/domain/booking';
+import { hotelToday } from '../../../src/domain/bookings';
 import { agreementNumbers, rangesOverlap } from '../../../src/domain/mc-contract';
 
 /** The demo owner's room numbers (building 1), by role in the demo; filled by {@link seedOwnerRoomsDemo}. */

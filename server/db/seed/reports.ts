@@ -10,7 +10,7 @@ import type { Db } from '../client';
 import { bookingObjects, bookings, objects, ownerExpenses, ownerStatements, pollVotes, polls, tariffs, users } from '../schema';
 import { DEMO_USERS } from './users';
 import { addDaysIso } from '../../../src/domain/datetime';
-import { hotelToday } from '../../../src/domain/booking';
+import { hotelToday } from '../../../src/domain/bookings';
 import { addMonths, monthOf } from '../../../src/domain/reports';
 import { generateStatements } from '../../services/statements';
 import { electorateOf, tallies } from '../../services/polls';

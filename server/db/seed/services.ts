@@ -10,7 +10,7 @@ import { serviceOptions, serviceOrders, serviceRequestComments, serviceRequests,
 import type { Localized } from '../schema';
 import { DEMO_USERS } from './users';
 import { L } from './util';
-import { hotelToday } from '../../../src/domain/booking';
+import { hotelToday } from '../../../src/domain/bookings';
 import { addDaysIso } from '../../../src/domain/datetime';
 import { ANTI_SMOKING_FEE_KOPECKS, LUGGAGE_FREE_HOURS, servicePrice, type ChargeMode } from '../../../src/domain/services';
 

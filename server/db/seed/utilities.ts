@@ -11,8 +11,8 @@ import type { Db } from '../client';
 import { meterReadings, meters, objects, payments, users, utilityAccounts, utilityProviders, utilityReceipts, utilityTariffs } from '../schema';
 import { DEMO_USERS } from './users';
 import { rng } from './util';
-import { hotelToday } from '../../../src/domain/booking';
-import { addMonths, buildReceipt, dayOfMonth, monthOf, type MeterKind } from '../../../src/domain/utilities';
+import { hotelToday } from '../../../src/domain/bookings';
+import { addMonths, buildReceipt, dayOfMonth, monthOf, type MeterKind } from '../../../src/domain/bills';
 
 /** Months of history seeded before the current month. */
 export const DEMO_HISTORY_MONTHS = 14;

@@ -1,7 +1,7 @@
 /**
  * Queries of the bills resource (docs/rules.md R10.1–R10.7): the caller's utility accounts
  * (someone else's → 404), their receipts, payments, meters and readings; readings checked by
- * src/domain/utilities.ts; a card payment of the debt through the payment service, applied once
+ * src/domain/bills.ts; a card payment of the debt through the payment service, applied once
  * (server/jobs/bookings.ts applyPaymentResult).
  */
 import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
@@ -12,7 +12,7 @@ import { ApiError } from '../../errors';
 import { startCardPayment } from '../../services/payment-targets';
 import { pick } from '../../i18n';
 import { foundOr404, ownRows } from '../../scope';
-import { hotelToday } from '../../../src/domain/booking';
+import { hotelToday } from '../../../src/domain/bookings';
 import { toServerTimestamp } from '../../../src/domain/datetime';
 import {
   accountCredit,
@@ -28,7 +28,7 @@ import {
   readingWindow,
   receiptStatuses,
   type ReadingError,
-} from '../../../src/domain/utilities';
+} from '../../../src/domain/bills';
 import { consumptionSeries, monthsEndingAt, moneySeries } from '../../../src/domain/utility-stats';
 import type { BillDetail, BillRow, BillStats, ReadingsCreate, RequisitesDto } from '../../../src/contracts/bills';
 

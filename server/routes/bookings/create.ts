@@ -1,5 +1,5 @@
 /**
- * Creating a booking (docs/rules.md R5.1–R5.11): every rule of src/domain/booking.ts with the
+ * Creating a booking (docs/rules.md R5.1–R5.11): every rule of src/domain/bookings.ts with the
  * same message, the payer's documents (uploads the caller owns), the limit of unpaid anonymous
  * holds per client, and the insert; a night not for sale (booked, owner-blocked, leased,
  * terminated: server/services/availability.ts) answers 409, an overlap with another booking also
@@ -26,7 +26,7 @@ import {
   PAYMENT_DEADLINE_HOURS,
   priceBreakdown,
   validateBooking,
-} from '../../../src/domain/booking';
+} from '../../../src/domain/bookings';
 import type { z } from 'zod';
 import type { bookingCreate } from '../../../src/contracts/bookings';
 import type { BookingRow } from './repo';

@@ -14,7 +14,7 @@ import { claimUploads } from '../../services/uploads';
 import { pageWindow, paginate } from '../../validation';
 import { foundOr404, ownRows } from '../../scope';
 import { nightsBetween, toServerTimestamp } from '../../../src/domain/datetime';
-import { cardRetryAt, PAYMENT_DEADLINE_HOURS } from '../../../src/domain/booking';
+import { cardRetryAt, PAYMENT_DEADLINE_HOURS } from '../../../src/domain/bookings';
 import type { BookingDetail, BookingRow as BookingRowDto } from '../../../src/contracts/bookings';
 import type { z } from 'zod';
 import type { bookingListQuery } from '../../../src/contracts/bookings';

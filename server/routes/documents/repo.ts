@@ -13,7 +13,7 @@ import { pick } from '../../i18n';
 import { foundOr404, ownRows } from '../../scope';
 import { startTargetPayment, type StartedPayment } from '../../services/payment-targets';
 import { signatureOf } from '../../services/document-signing';
-import { hotelToday } from '../../../src/domain/booking';
+import { hotelToday } from '../../../src/domain/bookings';
 import { toServerTimestamp } from '../../../src/domain/datetime';
 import { maskPhone } from '../../../src/domain/phone';
 import { canPay, paymentTrack, signatureTrack } from '../../../src/domain/documents';

@@ -12,7 +12,7 @@ import { pick } from '../../i18n';
 import { occupiedInRange, occupiedObjectIds, occupiedSpans } from '../../services/availability';
 import { paginate, pageWindow } from '../../validation';
 import { addDaysIso, nightsBetween } from '../../../src/domain/datetime';
-import { bookingIssueKey, hotelToday, MAX_GUESTS, MAX_STAY_NIGHTS, stayNights, validateBooking } from '../../../src/domain/booking';
+import { bookingIssueKey, hotelToday, MAX_GUESTS, MAX_STAY_NIGHTS, stayNights, validateBooking } from '../../../src/domain/bookings';
 import type { ObjectDetail, ObjectItem, ObjectKind, ObjectSearchQuery, Tariff } from '../../../src/contracts/objects';
 
 /** How long the search's in-memory catalogue of a company is reused (ms). */

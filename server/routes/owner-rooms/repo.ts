@@ -13,7 +13,7 @@ import { requireRole } from '../../access';
 import { citableUploads } from '../../services/uploads';
 import { roomForAct } from '../../services/proxies';
 import { foundOr404, visibleObjects, type ProxyAct } from '../../scope';
-import { hotelToday } from '../../../src/domain/booking';
+import { hotelToday } from '../../../src/domain/bookings';
 import { addDaysIso, formatDisplayDate, toServerTimestamp } from '../../../src/domain/datetime';
 import { bookingsAfter, nightsByYear, OWNER_STAY_NIGHTS_PER_YEAR, ownerStayCapIssue, rangesOverlap, terminationDateAllowed, earliestTerminationDate } from '../../../src/domain/mc-contract';
 import { PROXY_ACTS, proxyState, proxyValid, withView, type ProxyState } from '../../../src/domain/agents';

@@ -13,7 +13,7 @@ import { ApiError } from '../../errors';
 import { pick } from '../../i18n';
 import { foundOr404, visibleObjects } from '../../scope';
 import { closeEnded, closePoll, pollTurnout, tallies, votesOf, type PollDb } from '../../services/polls';
-import { hotelToday } from '../../../src/domain/booking';
+import { hotelToday } from '../../../src/domain/bookings';
 import { toServerTimestamp } from '../../../src/domain/datetime';
 import { pollPhase } from '../../../src/domain/polls';
 import type { PollDetail, PollRow, VoteBody } from '../../../src/contracts/polls';

@@ -40,7 +40,7 @@ import {
   rentPayStarted,
   rentRooms,
 } from '../../../src/contracts/rents';
-import { hotelToday } from '../../../src/domain/booking';
+import { hotelToday } from '../../../src/domain/bookings';
 import { pick } from '../../i18n';
 import { pageWindow, paginate } from '../../validation';
 import { documentPdfQuery } from '../../../src/contracts/documents';

@@ -14,9 +14,9 @@ import { requireUser, type AuthUser } from '../../auth';
 import { pick } from '../../i18n';
 import { foundOr404, visibleObjects, type ProxyAct } from '../../scope';
 import { RENT_CHARGE_KIND, type ChargeRow, type LeaseRow } from '../../services/leases';
-import { hotelToday } from '../../../src/domain/booking';
+import { hotelToday } from '../../../src/domain/bookings';
 import { toServerTimestamp } from '../../../src/domain/datetime';
-import { dueOutlook, entryAllowed, isOverdue, leaseStatus } from '../../../src/domain/leases';
+import { dueOutlook, entryAllowed, isOverdue, leaseStatus } from '../../../src/domain/rents';
 import type { RentChargeDto, RentDetail, RentRow } from '../../../src/contracts/rents';
 
 const today = (app: FastifyInstance) => hotelToday(app.clock.now());

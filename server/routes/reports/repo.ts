@@ -12,7 +12,7 @@ import { pick } from '../../i18n';
 import { foundOr404, visibleObjects } from '../../scope';
 import { buildReport, mcRooms, reportForRooms } from '../../services/owner-reports';
 import { reportPdf, reportXlsx } from '../../services/report-files';
-import { hotelToday } from '../../../src/domain/booking';
+import { hotelToday } from '../../../src/domain/bookings';
 import { toServerTimestamp } from '../../../src/domain/datetime';
 import { monthOf } from '../../../src/domain/reports';
 import type { ReportData, StatementDetail, StatementRow } from '../../../src/contracts/reports';

@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { COMPANY_ID } from '../../../src/domain/booking';
+import { COMPANY_ID } from '../../../src/domain/bookings';
 import { buildSitemap, SITEMAP_CONTENT_PATHS, SITEMAP_STATIC_PATHS } from '../../../src/domain/site';
 import { contentItems } from '../../db/schema';
 

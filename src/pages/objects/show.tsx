@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { formatMoney } from '../../domain/money';
 import type { Locale } from '../../domain/plural';
-import { rangeHitsBooked } from '../../domain/booking';
+import { rangeHitsBooked } from '../../domain/bookings';
 import { priceKeys } from '../../domain/objects';
 import { AvailabilityMonths, disabledStayDate, useBookedNights } from '../../components/availability';
 import { yandexMapsUrl } from '../../components/complex-plan';

@@ -13,7 +13,7 @@ import { ButtonLink } from '../../components/button-link';
 import { useCompany } from '../../components/company';
 import { useModalParam } from '../../components/modal-host';
 import { formatPhone } from '../../domain/phone';
-import { BANK_TRANSFER_DAYS, CARD_RETRY_MINUTES, CONFERENCE_HALL_MAX, MEETING_ROOM_PEOPLE, OFFICE_AREA } from '../../domain/booking';
+import { BANK_TRANSFER_DAYS, CARD_RETRY_MINUTES, CONFERENCE_HALL_MAX, MEETING_ROOM_PEOPLE, OFFICE_AREA } from '../../domain/bookings';
 import { ListStates, LoadError, PageShell, Paragraphs, useContentItem, useContentList } from './content';
 import type { DocumentData } from '../../contracts/content';
 import { ShellSkeleton } from '../../components/shell-skeleton';

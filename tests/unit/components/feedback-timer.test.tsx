@@ -6,7 +6,7 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { FEEDBACK_MODAL_DELAY_MS } from '../../../src/domain/booking';
+import { FEEDBACK_MODAL_DELAY_MS } from '../../../src/domain/bookings';
 import { shouldOpenFeedback } from '../../../src/domain/forms';
 import { resourceRoutes } from '../../../src/resources';
 

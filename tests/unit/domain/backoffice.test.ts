@@ -1,7 +1,7 @@
 /** Back-office figures (docs/rules.md R16.8) and the occupancy chart's bars. */
 import { describe, expect, it } from 'vitest';
 import { addMonths, bulkPrice, chessBar, nightsWithin, occupancyByDay, periodStats, revenueByMonth } from '../../../src/domain/backoffice';
-import { cancellationRefund } from '../../../src/domain/booking';
+import { cancellationRefund } from '../../../src/domain/bookings';
 
 describe('back-office figures', () => {
   const stays = [

@@ -1,6 +1,6 @@
 /** Issue #3 domain additions: stay nights, overlap with booked nights, hotel "today", retry time, per-guest tariff. */
 import { describe, expect, it } from 'vitest';
-import { cardRetryAt, hotelToday, priceBreakdown, rangeHitsBooked, stayNights, transferDeadline } from '../../../src/domain/booking';
+import { cardRetryAt, hotelToday, priceBreakdown, rangeHitsBooked, stayNights, transferDeadline } from '../../../src/domain/bookings';
 
 describe('stay nights (half-open ranges)', () => {
   it('lists check-in up to the night before check-out', () => {

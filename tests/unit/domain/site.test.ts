@@ -1,6 +1,6 @@
 /** Issue #4: cookie consent parsing, the feedback pop-up rule and the sitemap document. */
 import { describe, expect, it } from 'vitest';
-import { FEEDBACK_MODAL_DELAY_MS } from '../../../src/domain/booking';
+import { FEEDBACK_MODAL_DELAY_MS } from '../../../src/domain/bookings';
 import { parseCookieConsent, shouldOpenFeedback } from '../../../src/domain/forms';
 import { buildSitemap, localizedLegal, SITEMAP_STATIC_PATHS } from '../../../src/domain/site';
 

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bookingObjects, bookings, formRequests, objects } from '../../../db/schema';
 import { pick } from '../../../i18n';
 import { addDaysIso, toServerTimestamp } from '../../../../src/domain/datetime';
-import { hotelToday } from '../../../../src/domain/booking';
+import { hotelToday } from '../../../../src/domain/bookings';
 import { addMonths, monthStart, occupancyByDay, periodStats, revenueByMonth, type Stay } from '../../../../src/domain/backoffice';
 import type { Dashboard } from '../../../../src/contracts/backoffice-dashboard';
 

@@ -6,7 +6,7 @@ import { ApiError } from '../../../errors';
 import { pick } from '../../../i18n';
 import { recordChange, snapshot } from '../../../services/audit';
 import { resolvePhotos } from '../../../services/object-photos';
-import { hotelToday } from '../../../../src/domain/booking';
+import { hotelToday } from '../../../../src/domain/bookings';
 import { bulkPrice } from '../../../../src/domain/backoffice';
 import type { BackofficeObjectDetail, BackofficeObjectListQuery, BackofficeObjectRow, BulkPriceBody, ObjectBody } from '../../../../src/contracts/backoffice-objects';
 

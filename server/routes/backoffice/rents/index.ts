@@ -16,9 +16,9 @@ import { pageWindow, paginate } from '../../../validation';
 import { appHeaders, envelope, idParams } from '../../../../src/contracts/common';
 import { backofficeRentCreate, backofficeRentList, backofficeRentQuery, backofficeRentRow, type BackofficeRentRow } from '../../../../src/contracts/backoffice-rents';
 import { endQuote, rentEnd, rentEndQuoteBody } from '../../../../src/contracts/rents';
-import { hotelToday } from '../../../../src/domain/booking';
+import { hotelToday } from '../../../../src/domain/bookings';
 import { toServerTimestamp } from '../../../../src/domain/datetime';
-import { leaseStatus } from '../../../../src/domain/leases';
+import { leaseStatus } from '../../../../src/domain/rents';
 
 const tags = ['backoffice'];
 

@@ -12,7 +12,7 @@ import { companyRows, foundOr404 } from '../../../scope';
 import { recordChange, snapshot } from '../../../services/audit';
 import { toOrderRows, toServiceRow, slotsOf } from '../../../services/service-orders';
 import { moveRequest, type RequestRowDb } from '../../../services/service-requests';
-import { hotelToday } from '../../../../src/domain/booking';
+import { hotelToday } from '../../../../src/domain/bookings';
 import type { RequestStatus } from '../../../../src/domain/services';
 import type { BoOrderRow, BoService, BoServicePatch, OrderRow } from '../../../../src/contracts/services';
 

@@ -11,7 +11,7 @@ import { ApiError } from '../../../errors';
 import { pick } from '../../../i18n';
 import { recordChange, snapshot } from '../../../services/audit';
 import { generateReceipts } from '../../../jobs/utilities';
-import { accountDebt, monthOf, roundVolume } from '../../../../src/domain/utilities';
+import { accountDebt, monthOf, roundVolume } from '../../../../src/domain/bills';
 import type {
   BankPaymentBody,
   BoAccountRow,

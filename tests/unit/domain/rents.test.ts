@@ -1,6 +1,6 @@
 /** Lease rules (docs/rules.md R9): status, schedule, extension price, early-end settlement, entry, reminders. */
 import { describe, expect, it } from 'vitest';
-import { addMonthsIso, dailyRate, dueOutlook, earlyEndSettlement, entryAllowed, extensionQuote, isOverdue, leasePeriod, leaseStatus, reminderDue, rentSchedule } from '../../../src/domain/leases';
+import { addMonthsIso, dailyRate, dueOutlook, earlyEndSettlement, entryAllowed, extensionQuote, isOverdue, leasePeriod, leaseStatus, reminderDue, rentSchedule } from '../../../src/domain/rents';
 
 const lease = { startDate: '2026-01-15', endDate: '2026-07-15', monthlyRentKopecks: 3_000_000 };
 

@@ -21,7 +21,7 @@ import {
   totalCapacity,
   validateBooking,
   type BookingValidationInput,
-} from '../../../src/domain/booking';
+} from '../../../src/domain/bookings';
 import { earliestTerminationDate, terminationDateAllowed, TERMINATION_NOTICE_DAYS } from '../../../src/domain/mc-contract';
 
 const base: BookingValidationInput = {

@@ -6,7 +6,7 @@
  * with that same end date ({@link leasePeriod}).
  */
 import { addDaysIso, nightsBetween } from './datetime';
-import { priceBreakdown, rangeHitsBooked } from './booking';
+import { priceBreakdown, rangeHitsBooked } from './bookings';
 
 /** Statuses of a lease (docs/rules.md R9.1). */
 export const LEASE_STATUSES = ['upcoming', 'active', 'ending', 'ended', 'ended_early'] as const;

@@ -2,7 +2,7 @@
  * Utility accounts, meters, readings and receipts: the pure rules (docs/rules.md R10.1–R10.7).
  * Shared by the server (server/routes/bills/) and the SPA (resources/bills/), so both say the
  * same thing. Months are `YYYY-MM`, dates `YYYY-MM-DD` in the complex's calendar
- * (`hotelToday` of src/domain/booking.ts), money integer kopecks, volumes in the meter's unit
+ * (`hotelToday` of src/domain/bookings.ts), money integer kopecks, volumes in the meter's unit
  * (kWh or m³, at most 3 decimals).
  *
  * Pure: no React, no Node.

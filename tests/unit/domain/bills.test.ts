@@ -12,7 +12,7 @@ import {
   payableAmount,
   readingWindow,
   receiptStatuses,
-} from '../../../src/domain/utilities';
+} from '../../../src/domain/bills';
 
 describe('readingWindow (R10.3)', () => {
   it('is open from the 20th to the 25th by default, both inclusive', () => {
@@ -140,7 +140,7 @@ describe('receipts from readings × tariffs (docs/rules.md R10.10)', () => {
 
 describe('the readings review tabs (R10.11)', () => {
   it('have four different labels in each language (received and accepted are not both «Принято»)', async () => {
-    const { READING_REVIEW_TABS } = await import('../../../src/domain/utilities');
+    const { READING_REVIEW_TABS } = await import('../../../src/domain/bills');
     for (const lang of ['ru', 'en'] as const) {
       const bundle = (await import(`../../../src/locales/areas/backoffice-utilities/${lang}.json`)).default as Record<string, { statuses?: Record<string, string> }>;
       const labels = READING_REVIEW_TABS.map((s) => bundle['backoffice-utility-readings'].statuses?.[s]);

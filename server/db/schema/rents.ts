@@ -14,7 +14,7 @@ import { uploads } from './uploads';
 import { users } from './users';
 import type { EndQuote } from '../../../src/contracts/rents';
 
-/** A lease (docs/rules.md R9.1); the status is derived from the dates (src/domain/leases.ts). */
+/** A lease (docs/rules.md R9.1); the status is derived from the dates (src/domain/rents.ts). */
 export const leases = pgTable(
   'leases',
   {

@@ -26,7 +26,7 @@ import { companies } from './company';
 import { objects } from './objects';
 import { uploads } from './uploads';
 import { users } from './users';
-import type { AccountCategory, MeterKind, ReadingStatus, ReceiptLine } from '../../../src/domain/utilities';
+import type { AccountCategory, MeterKind, ReadingStatus, ReceiptLine } from '../../../src/domain/bills';
 
 /**
  * A utility provider (the payee of receipts) and its details shown at /bills/requisites
@@ -145,7 +145,7 @@ export const utilityTariffs = pgTable(
   (t) => [uniqueIndex('utility_tariffs_uq').on(t.providerId, t.service, t.validFrom)],
 );
 
-/** A monthly receipt of an account (docs/rules.md R10.2); lines as in src/domain/utilities.ts. */
+/** A monthly receipt of an account (docs/rules.md R10.2); lines as in src/domain/bills.ts. */
 export const utilityReceipts = pgTable(
   'utility_receipts',
   {
