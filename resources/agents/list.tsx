@@ -12,7 +12,7 @@ import type { ProxyRow } from '../../src/contracts/agents';
 import type { Identity } from '../../src/contracts/auth';
 import { ProxyStateTag } from './components/proxy-state';
 import { useClientState } from '../../src/components/client-state';
-import { RecordCards } from '../backoffice/components/record-cards';
+import { RecordCards } from '../../src/components/backoffice/record-cards';
 import { formatPhone } from '../../src/domain/phone';
 
 const dmy = (d: string) => d.split('-').reverse().join('.');

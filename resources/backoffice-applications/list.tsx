@@ -9,9 +9,9 @@ import { useTranslate } from '@refinedev/core';
 import type { ApplicationRow } from '../../src/contracts/applications';
 import { APPLICATION_KINDS, APPLICATION_STATUSES } from '../../src/contracts/applications';
 import { useClientState } from '../../src/components/client-state';
-import { RecordCards } from '../backoffice/components/record-cards';
-import { selectFilter } from '../backoffice/components/select-filter';
-import { ApplicationStatus } from '../owner-rooms/components/application-status';
+import { RecordCards } from '../../src/components/backoffice/record-cards';
+import { selectFilter } from '../../src/components/backoffice/select-filter';
+import { ApplicationStatus } from '../../src/components/owner-rooms/application-status';
 import { formatServerTimestamp } from '../../src/domain/datetime';
 
 export default function BackofficeApplicationsList() {

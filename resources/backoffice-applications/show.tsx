@@ -10,7 +10,7 @@ import { Alert, App, Button, Descriptions, Input, Modal, Popconfirm, Skeleton, S
 import { Show } from '@refinedev/antd';
 import { useCustomMutation, useInvalidate, useShow, useTranslate, type HttpError } from '@refinedev/core';
 import type { ApplicationRow } from '../../src/contracts/applications';
-import { ApplicationStatus } from '../owner-rooms/components/application-status';
+import { ApplicationStatus } from '../../src/components/owner-rooms/application-status';
 import { DEFAULT_MC_FEE_PERCENT } from '../../src/domain/reports';
 import { DecimalInput } from '../../src/components/decimal-input';
 import { formatDisplayDate, formatServerTimestamp, isIsoDate } from '../../src/domain/datetime';

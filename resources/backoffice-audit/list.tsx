@@ -12,8 +12,8 @@ import type { AuditRow } from '../../src/contracts/backoffice-audit';
 import { formatServerTimestamp } from '../../src/domain/datetime';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../../src/domain/audit';
 import { useClientState } from '../../src/components/client-state';
-import { RecordCards } from '../backoffice/components/record-cards';
-import { ExportCsvButton } from '../backoffice/components/export-csv';
+import { RecordCards } from '../../src/components/backoffice/record-cards';
+import { ExportCsvButton } from '../../src/components/backoffice/export-csv';
 import { AuditChanges } from './components/audit-changes';
 
 

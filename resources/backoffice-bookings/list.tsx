@@ -14,9 +14,9 @@ import { BACKOFFICE_BOOKING_STATUSES, BACKOFFICE_PAYER_TYPES } from '../../src/d
 import { formatMoney } from '../../src/domain/money';
 import { formatDisplayDate, formatServerTimestamp } from '../../src/domain/datetime';
 import { useClientState } from '../../src/components/client-state';
-import { RecordCards } from '../backoffice/components/record-cards';
-import { ExportCsvButton } from '../backoffice/components/export-csv';
-import { useLocale } from '../backoffice/components/use-locale';
+import { RecordCards } from '../../src/components/backoffice/record-cards';
+import { ExportCsvButton } from '../../src/components/backoffice/export-csv';
+import { useLocale } from '../../src/components/backoffice/use-locale';
 import { BookingState } from './components/status';
 import { formatPhone } from '../../src/domain/phone';
 

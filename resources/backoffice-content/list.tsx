@@ -10,9 +10,9 @@ import { useTranslate, type CrudFilters } from '@refinedev/core';
 import type { BackofficeContentRow } from '../../src/contracts/backoffice-content';
 import { CONTENT_KINDS } from '../../src/domain/site';
 import { useClientState } from '../../src/components/client-state';
-import { RecordCards } from '../backoffice/components/record-cards';
-import { ExportCsvButton } from '../backoffice/components/export-csv';
-import { selectFilter } from '../backoffice/components/select-filter';
+import { RecordCards } from '../../src/components/backoffice/record-cards';
+import { ExportCsvButton } from '../../src/components/backoffice/export-csv';
+import { selectFilter } from '../../src/components/backoffice/select-filter';
 import { formatServerTimestamp } from '../../src/domain/datetime';
 
 export default function BackofficeContentList() {

@@ -12,7 +12,7 @@ import { useCustom, useApiUrl, useTranslate } from '@refinedev/core';
 import type { Dashboard } from '../../src/contracts/backoffice-dashboard';
 import { formatMoney } from '../../src/domain/money';
 import { formatServerTimestamp } from '../../src/domain/datetime';
-import { useLocale } from '../backoffice/components/use-locale';
+import { useLocale } from '../../src/components/backoffice/use-locale';
 import { useNumberFormat } from '../../src/components/use-number-format';
 import { formatPhone } from '../../src/domain/phone';
 

@@ -12,9 +12,9 @@ import type { BoDocumentRow } from '../../src/contracts/documents';
 import { DOCUMENT_TYPES } from '../../src/domain/documents';
 import { formatPhone } from '../../src/domain/phone';
 import { useClientState } from '../../src/components/client-state';
-import { RecordCards } from '../backoffice/components/record-cards';
-import { useDocumentFormat } from '../documents/components/use-document-format';
-import { DocumentStatus } from '../documents/components/document-status';
+import { RecordCards } from '../../src/components/backoffice/record-cards';
+import { useDocumentFormat } from '../../src/components/documents/use-document-format';
+import { DocumentStatus } from '../../src/components/documents/document-status';
 import { SignedBy } from './components/signed-by';
 
 interface Search {

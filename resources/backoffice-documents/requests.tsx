@@ -15,7 +15,7 @@ import { formatPhone } from '../../src/domain/phone';
 import { DOCUMENT_REQUEST_STATUSES, isOpenRequest } from '../../src/domain/documents';
 import type { BoDocumentRequestRow } from '../../src/contracts/documents';
 import { useClientState } from '../../src/components/client-state';
-import { RecordCards } from '../backoffice/components/record-cards';
+import { RecordCards } from '../../src/components/backoffice/record-cards';
 
 const COLORS = { new: 'blue', in_progress: 'orange', done: 'green', rejected: 'red' } as const;
 

@@ -9,8 +9,8 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Show } from '@refinedev/antd';
 import { useShow, useTranslate, type HttpError } from '@refinedev/core';
 import type { BoDocumentDetail } from '../../src/contracts/documents';
-import { DocumentHistory } from '../documents/components/document-history';
-import { PdfViewer } from '../documents/components/pdf-viewer';
+import { DocumentHistory } from '../../src/components/documents/document-history';
+import { PdfViewer } from '../../src/components/documents/pdf-viewer';
 import { DocumentFacts } from './components/document-facts';
 
 export default function BackofficeDocumentShowPage() {

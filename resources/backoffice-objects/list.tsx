@@ -13,10 +13,10 @@ import type { BackofficeObjectRow } from '../../src/contracts/backoffice-objects
 import { OBJECT_KINDS } from '../../src/domain/objects';
 import { formatMoney } from '../../src/domain/money';
 import { useClientState } from '../../src/components/client-state';
-import { RecordCards } from '../backoffice/components/record-cards';
-import { ExportCsvButton } from '../backoffice/components/export-csv';
-import { selectFilter } from '../backoffice/components/select-filter';
-import { useLocale } from '../backoffice/components/use-locale';
+import { RecordCards } from '../../src/components/backoffice/record-cards';
+import { ExportCsvButton } from '../../src/components/backoffice/export-csv';
+import { selectFilter } from '../../src/components/backoffice/select-filter';
+import { useLocale } from '../../src/components/backoffice/use-locale';
 import { BulkPriceButton } from './components/bulk-price';
 import { useNumberFormat } from '../../src/components/use-number-format';
 

@@ -9,8 +9,8 @@ import { useApiUrl, useCustomMutation, useInvalidate, useShow, useTranslate, typ
 import { formatServerTimestamp } from '../../src/domain/datetime';
 import type { BackofficePollDetail } from '../../src/contracts/polls';
 import { API_URL } from '../../providers/data-provider';
-import { downloadFile } from '../reports/components/use-report';
-import { Turnout } from '../polls/components/turnout';
+import { downloadFile } from '../../src/components/reports/use-report';
+import { Turnout } from '../../src/components/polls/turnout';
 import { useNumberFormat } from '../../src/components/use-number-format';
 
 export default function BackofficePollPage() {

@@ -7,7 +7,7 @@ import { List, useTable } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
 import type { PoolRow } from '../../src/contracts/applications';
 import { useClientState } from '../../src/components/client-state';
-import { RecordCards } from '../backoffice/components/record-cards';
+import { RecordCards } from '../../src/components/backoffice/record-cards';
 import { useNumberFormat } from '../../src/components/use-number-format';
 
 export default function BackofficePoolList() {

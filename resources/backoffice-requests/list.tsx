@@ -13,8 +13,8 @@ import { List } from '@refinedev/antd';
 import { useGetIdentity, useInvalidate, useList, useOne, useTranslate, useUpdate } from '@refinedev/core';
 import type { RequestDetail, RequestRow } from '../../src/contracts/services';
 import { REQUEST_STATUSES, type RequestStatus } from '../../src/domain/services';
-import { RequestComments, RequestFacts, RequestPhotos, RequestTimeline } from '../requested-services/components/request-parts';
-import { RequestStatusTag } from '../requested-services/components/status';
+import { RequestComments, RequestFacts, RequestPhotos, RequestTimeline } from '../../src/components/requested-services/request-parts';
+import { RequestStatusTag } from '../../src/components/requested-services/status';
 
 const RESOURCE = 'backoffice-requests';
 

@@ -8,8 +8,8 @@ import dayjs from 'dayjs';
 import { List, useTable } from '@refinedev/antd';
 import { useTranslate, useUpdate } from '@refinedev/core';
 import type { BoOrderRow } from '../../src/contracts/services';
-import { OrderStatusTag } from '../requested-services/components/status';
-import { useServiceFormat } from '../requested-services/components/use-format';
+import { OrderStatusTag } from '../../src/components/requested-services/status';
+import { useServiceFormat } from '../../src/components/requested-services/use-format';
 import { formatPhone } from '../../src/domain/phone';
 
 export default function ServiceOrdersOfDay() {

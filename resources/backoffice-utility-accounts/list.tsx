@@ -10,10 +10,10 @@ import { useTranslate, type CrudFilters } from '@refinedev/core';
 import type { BoAccountRow } from '../../src/contracts/backoffice-utilities';
 import { METER_UNITS } from '../../src/domain/bills';
 import { formatMoney } from '../../src/domain/money';
-import { useLocale } from '../backoffice/components/use-locale';
+import { useLocale } from '../../src/components/backoffice/use-locale';
 import { RecordPayment, ReplaceMeter } from './components/account-actions';
 import { useClientState } from '../../src/components/client-state';
-import { RecordCards } from '../backoffice/components/record-cards';
+import { RecordCards } from '../../src/components/backoffice/record-cards';
 import { useNumberFormat } from '../../src/components/use-number-format';
 
 const R = 'backoffice-utility-accounts';

@@ -8,7 +8,7 @@ import { List, useTable } from '@refinedev/antd';
 import { useTranslate, type CrudFilters } from '@refinedev/core';
 import type { BoReadingRow } from '../../src/contracts/backoffice-utilities';
 import { METER_UNITS, READING_REVIEW_TABS } from '../../src/domain/bills';
-import { PostModal } from '../backoffice/components/post-modal';
+import { PostModal } from '../../src/components/backoffice/post-modal';
 import { DecimalInput, decimalRule } from '../../src/components/decimal-input';
 import { useNumberFormat } from '../../src/components/use-number-format';
 

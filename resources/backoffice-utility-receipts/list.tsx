@@ -8,8 +8,8 @@ import { List, useTable } from '@refinedev/antd';
 import { useTranslate, type CrudFilters } from '@refinedev/core';
 import type { BoReceiptRow } from '../../src/contracts/backoffice-utilities';
 import { formatMoney } from '../../src/domain/money';
-import { useLocale } from '../backoffice/components/use-locale';
-import { PostModal } from '../backoffice/components/post-modal';
+import { useLocale } from '../../src/components/backoffice/use-locale';
+import { PostModal } from '../../src/components/backoffice/post-modal';
 
 const R = 'backoffice-utility-receipts';
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;

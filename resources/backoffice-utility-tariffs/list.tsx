@@ -9,8 +9,8 @@ import { useApiUrl, useCustom, useTranslate } from '@refinedev/core';
 import type { BoTariffRow, TariffBody } from '../../src/contracts/backoffice-utilities';
 import { METER_KINDS, METER_UNITS } from '../../src/domain/bills';
 import { formatMoney } from '../../src/domain/money';
-import { useLocale } from '../backoffice/components/use-locale';
-import { PostModal } from '../backoffice/components/post-modal';
+import { useLocale } from '../../src/components/backoffice/use-locale';
+import { PostModal } from '../../src/components/backoffice/post-modal';
 import { DecimalInput, decimalRule } from '../../src/components/decimal-input';
 
 const R = 'backoffice-utility-tariffs';

@@ -15,8 +15,8 @@ import type { DocumentRow } from '../../src/contracts/documents';
 import { DOCUMENT_STATES, DOCUMENT_TYPES } from '../../src/domain/documents';
 import { DocumentCards } from './components/document-cards';
 import { DocumentDates } from './components/document-dates';
-import { DocumentStatus } from './components/document-status';
-import { useDocumentFormat } from './components/use-document-format';
+import { DocumentStatus } from '../../src/components/documents/document-status';
+import { useDocumentFormat } from '../../src/components/documents/use-document-format';
 import { useDocumentObjects } from './components/use-document-objects';
 
 type FilterField = 'objectId' | 'type' | 'state' | 'from' | 'until';

@@ -11,9 +11,9 @@ import { Show } from '@refinedev/antd';
 import { useShow, useTranslate, type HttpError } from '@refinedev/core';
 import type { DocumentDetail } from '../../src/contracts/documents';
 import { PaymentResult } from '../../src/components/payment-result';
-import { DocumentHistory } from './components/document-history';
+import { DocumentHistory } from '../../src/components/documents/document-history';
 import { DocumentSummary } from './components/document-summary';
-import { PdfViewer } from './components/pdf-viewer';
+import { PdfViewer } from '../../src/components/documents/pdf-viewer';
 
 export default function DocumentShowPage() {
   const { id } = useParams();

@@ -17,7 +17,7 @@ import { can } from '../../src/domain/access';
 import { useClientState } from '../../src/components/client-state';
 import type { OwnerRoomRow } from '../../src/contracts/owner-rooms';
 import type { ApplicationRow } from '../../src/contracts/applications';
-import { RecordCards } from '../backoffice/components/record-cards';
+import { RecordCards } from '../../src/components/backoffice/record-cards';
 import { ApplicationsTable } from './components/applications-table';
 import { useNumberFormat } from '../../src/components/use-number-format';
 

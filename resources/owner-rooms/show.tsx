@@ -17,7 +17,7 @@ import type { OwnerRoomDetail } from '../../src/contracts/owner-rooms';
 import { ApplicationsTable } from './components/applications-table';
 import { OwnStays } from './components/own-stays';
 import { RoomSummary } from './components/room-summary';
-import { RoomTenants } from '../rents/components/room-tenants';
+import { RoomTenants } from '../../src/components/rents/room-tenants';
 
 const section = (title: string) => <h2 style={{ fontSize: 18, margin: 0 }}>{title}</h2>;
 

@@ -12,9 +12,9 @@ import { formatServerTimestamp } from '../../src/domain/datetime';
 import { ContentText } from '../../src/components/content-text';
 import type { PollDetail } from '../../src/contracts/polls';
 import { API_URL } from '../../providers/data-provider';
-import { downloadFile } from '../reports/components/use-report';
+import { downloadFile } from '../../src/components/reports/use-report';
 import { Ballot } from './components/ballot';
-import { phaseColor, Turnout } from './components/turnout';
+import { phaseColor, Turnout } from '../../src/components/polls/turnout';
 import { useNumberFormat } from '../../src/components/use-number-format';
 
 export default function PollShowPage() {

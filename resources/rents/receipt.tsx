@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { Button, Card, Descriptions, Result, Skeleton, Typography } from 'antd';
 import { useShow, useTranslate, type HttpError } from '@refinedev/core';
 import type { RentDetail } from '../../src/contracts/rents';
-import { useRentFormat } from './components/use-rent-format';
+import { useRentFormat } from '../../src/components/rents/use-rent-format';
 import { formatServerTimestamp } from '../../src/domain/datetime';
 
 export default function RentReceiptPage() {

@@ -8,7 +8,7 @@ import { Button, Card, Descriptions, Result, Skeleton, Space, Typography } from 
 import { useShow, useTranslate, type HttpError } from '@refinedev/core';
 import { PaymentResult } from '../../src/components/payment-result';
 import type { RentDetail } from '../../src/contracts/rents';
-import { useRentFormat } from './components/use-rent-format';
+import { useRentFormat } from '../../src/components/rents/use-rent-format';
 
 export default function RentPaymentSuccessPage() {
   const { id } = useParams();

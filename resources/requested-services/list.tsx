@@ -8,8 +8,8 @@ import { AlertOutlined, PlusOutlined, ToolOutlined } from '@ant-design/icons';
 import { List, useTable } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
 import type { OrderRow, RequestRow } from '../../src/contracts/services';
-import { useServiceFormat } from './components/use-format';
-import { OrderStatusTag, RequestStatusTag } from './components/status';
+import { useServiceFormat } from '../../src/components/requested-services/use-format';
+import { OrderStatusTag, RequestStatusTag } from '../../src/components/requested-services/status';
 
 export default function RequestedServicesList() {
   const t = useTranslate();

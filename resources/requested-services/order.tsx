@@ -14,7 +14,7 @@ import { useCustom, useCustomMutation, useTranslate, type HttpError } from '@ref
 import type { OrderRow, ServiceDetail } from '../../src/contracts/services';
 import { countsNights, countsPersons, servicePrice } from '../../src/domain/services';
 import { nightsBetween } from '../../src/domain/datetime';
-import { useServiceFormat } from './components/use-format';
+import { useServiceFormat } from '../../src/components/requested-services/use-format';
 import { DecimalInput, decimalRule } from '../../src/components/decimal-input';
 
 interface Values {

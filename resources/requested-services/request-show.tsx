@@ -11,7 +11,7 @@ import { Show } from '@refinedev/antd';
 import { useCustomMutation, useInvalidate, useShow, useTranslate, type HttpError } from '@refinedev/core';
 import type { RequestDetail } from '../../src/contracts/services';
 import { EmergencyPhone } from './components/emergency-phone';
-import { RequestComments, RequestFacts, RequestPhotos, RequestTimeline } from './components/request-parts';
+import { RequestComments, RequestFacts, RequestPhotos, RequestTimeline } from '../../src/components/requested-services/request-parts';
 
 export default function RequestShowPage() {
   const { id } = useParams();

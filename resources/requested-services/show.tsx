@@ -11,8 +11,8 @@ import { Show } from '@refinedev/antd';
 import { useCustomMutation, useInvalidate, useShow, useTranslate, type HttpError } from '@refinedev/core';
 import type { OrderRow } from '../../src/contracts/services';
 import { PaymentResult } from '../../src/components/payment-result';
-import { OrderStatusTag } from './components/status';
-import { useServiceFormat } from './components/use-format';
+import { OrderStatusTag } from '../../src/components/requested-services/status';
+import { useServiceFormat } from '../../src/components/requested-services/use-format';
 
 export default function RequestedServiceShow() {
   const { id } = useParams();

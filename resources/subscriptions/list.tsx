@@ -8,9 +8,9 @@ import { Space, Table, Tag, Typography } from 'antd';
 import { List, useTable } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
 import type { SubscriptionRow } from '../../src/contracts/subscriptions';
-import { useSubscriptionFormat } from './components/use-format';
+import { useSubscriptionFormat } from '../../src/components/subscriptions/use-format';
 import { useClientState } from '../../src/components/client-state';
-import { RecordCards } from '../backoffice/components/record-cards';
+import { RecordCards } from '../../src/components/backoffice/record-cards';
 
 export const STATUS_COLORS = { pending_payment: 'blue', active: 'green', past_due: 'orange', inactive: 'default' } as const;
 

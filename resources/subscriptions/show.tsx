@@ -11,8 +11,8 @@ import { Show } from '@refinedev/antd';
 import { useCustomMutation, useInvalidate, useShow, useTranslate, type HttpError } from '@refinedev/core';
 import type { SubscriptionCharge, SubscriptionDetail, SubscriptionPayStarted } from '../../src/contracts/subscriptions';
 import { PaymentResult } from '../../src/components/payment-result';
-import { useSubscriptionFormat } from './components/use-format';
-import { goToPayment } from './components/pay';
+import { useSubscriptionFormat } from '../../src/components/subscriptions/use-format';
+import { goToPayment } from '../../src/components/subscriptions/pay';
 import { STATUS_COLORS } from './list';
 import { formatServerTimestamp } from '../../src/domain/datetime';
 

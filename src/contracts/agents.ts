@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { id, isoDate, listQuery, paginated, phone } from './common';
 import { PROXY_ACTS, PROXY_STATES, PROXY_VERIFICATIONS } from '../domain/agents';
+import { endpoint } from './endpoint';
 
 /** A room as the agents' screens name it. */
 export const proxyRoom = z.object({
@@ -70,3 +71,8 @@ export const proxyVerify = z
 
 /** GET app/v1/agents/rooms: the rooms the caller may name in a proxy (its own). */
 export const proxyRooms = z.object({ data: z.array(proxyRoom) });
+
+/** The endpoints of `agents` (docs/architecture.md § The typed seam). */
+export const agentsEndpoints = {
+  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
+} satisfies Record<string, ReturnType<typeof endpoint>>;

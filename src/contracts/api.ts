@@ -21,6 +21,45 @@ export interface ClientEndpoint<D extends EndpointDef = EndpointDef> {
 type Table = { [R in keyof Endpoints]: { [K in keyof Endpoints[R]]: Endpoints[R][K] extends EndpointDef ? ClientEndpoint<Endpoints[R][K]> : never } };
 
 const table = {
+  "agents": {
+
+  },
+  "applications": {
+
+  },
+  "auth": {
+
+  },
+  "backoffice-audit": {
+
+  },
+  "backoffice-bookings": {
+
+  },
+  "backoffice-content": {
+
+  },
+  "backoffice-dashboard": {
+
+  },
+  "backoffice-forms": {
+
+  },
+  "backoffice-objects": {
+
+  },
+  "backoffice-occupancy": {
+
+  },
+  "backoffice-rents": {
+
+  },
+  "backoffice-users": {
+
+  },
+  "backoffice-utilities": {
+
+  },
   "bills": {
     "list": { method: "get", path: "/bills", resource: "bills" },
     "requisites": { method: "get", path: "/bills/requisites", resource: "bills" },
@@ -28,6 +67,48 @@ const table = {
     "stats": { method: "get", path: "/bills/:id/stats", resource: "bills" },
     "readings": { method: "post", path: "/bills/:id/readings", resource: "bills" },
     "pay": { method: "post", path: "/bills/:id/pay", resource: "bills" },
+  },
+  "bookings": {
+
+  },
+  "content": {
+
+  },
+  "documents": {
+
+  },
+  "forms": {
+
+  },
+  "notifications": {
+
+  },
+  "objects": {
+
+  },
+  "owner-rooms": {
+
+  },
+  "payments": {
+
+  },
+  "polls": {
+
+  },
+  "profile": {
+
+  },
+  "rents": {
+
+  },
+  "reports": {
+
+  },
+  "services": {
+
+  },
+  "subscriptions": {
+
   },
   "uploads": {
     "create": { method: "post", path: "/uploads", resource: "uploads" },

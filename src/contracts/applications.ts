@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { envelope, id, listQuery, paginated } from './common';
+import { endpoint } from './endpoint';
 
 export const APPLICATION_STATUSES = ['under_consideration', 'approved', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -77,3 +78,8 @@ export const poolList = paginated(poolRow);
 export { id as applicationId };
 /** `{ id, fileId }` path parameters of a scan an application cites (the back office opens it). */
 export const applicationFileParams = z.object({ id, fileId: z.string().uuid('validation.invalid') });
+
+/** The endpoints of `applications` (docs/architecture.md § The typed seam). */
+export const applicationsEndpoints = {
+  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
+} satisfies Record<string, ReturnType<typeof endpoint>>;

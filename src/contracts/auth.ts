@@ -8,6 +8,7 @@ import { ROLES } from '../domain/access';
 import { PAYER_TYPES } from '../domain/bookings';
 import { envelope, phone } from './common';
 import { deviceBody } from './notifications';
+import { endpoint } from './endpoint';
 
 /** A one-time code as typed by the person: 4 digits (call) or 6 digits (SMS). */
 export const otpCode = z.string({ message: 'auth.incorrectCode' }).trim().regex(/^\d{4,6}$/, 'auth.incorrectCode');
@@ -68,3 +69,8 @@ export type LoginBody = z.input<typeof loginBody>;
 export type Identity = z.infer<typeof identity>;
 export type LoginResult = z.infer<typeof loginResult>;
 export type RoleBody = z.infer<typeof roleBody>;
+
+/** The endpoints of `auth` (docs/architecture.md § The typed seam). */
+export const authEndpoints = {
+  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
+} satisfies Record<string, ReturnType<typeof endpoint>>;

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { id, isoDate, listQuery, paginated } from './common';
+import { endpoint } from './endpoint';
 
 /** One entry: who, when (server timestamp, docs/rules.md R1.10), which record, before and after. */
 export const auditRow = z.object({
@@ -34,3 +35,8 @@ export const auditListQuery = listQuery.extend({
 export type AuditListQuery = z.infer<typeof auditListQuery>;
 
 export const auditListResponse = paginated(auditRow);
+
+/** The endpoints of `backoffice-audit` (docs/architecture.md § The typed seam). */
+export const backofficeAuditEndpoints = {
+  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
+} satisfies Record<string, ReturnType<typeof endpoint>>;

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { envelope, id, isoDate, kopecks, listQuery, paginated } from './common';
 import { paymentStatus } from './payments';
 import { BACKOFFICE_BOOKING_STATUSES, BACKOFFICE_PAYER_TYPES } from '../domain/backoffice';
+import { endpoint } from './endpoint';
 
 /** A row of the list. */
 export const backofficeBookingRow = z.object({
@@ -104,3 +105,8 @@ export const refundBody = z.object({
   note: z.string().trim().max(500).optional(),
 });
 export type RefundBody = z.infer<typeof refundBody>;
+
+/** The endpoints of `backoffice-bookings` (docs/architecture.md § The typed seam). */
+export const backofficeBookingsEndpoints = {
+  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
+} satisfies Record<string, ReturnType<typeof endpoint>>;

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { envelope, listQuery, paginated } from './common';
 import { slug } from './content';
 import { CONTENT_KINDS } from '../domain/site';
+import { endpoint } from './endpoint';
 
 /** Publication states of a content item. */
 export const CONTENT_STATUSES = ['draft', 'published'] as const;
@@ -66,3 +67,8 @@ export type BackofficeContentListQuery = z.infer<typeof backofficeContentListQue
 
 export const backofficeContentListResponse = paginated(backofficeContentRow);
 export const backofficeContentResponse = envelope(backofficeContentDetail);
+
+/** The endpoints of `backoffice-content` (docs/architecture.md § The typed seam). */
+export const backofficeContentEndpoints = {
+  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
+} satisfies Record<string, ReturnType<typeof endpoint>>;

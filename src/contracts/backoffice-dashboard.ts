@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { envelope, kopecks } from './common';
+import { endpoint } from './endpoint';
 
 const stayRef = z.object({ id: z.number().int(), number: z.string(), guestName: z.string(), objects: z.array(z.string()) });
 const stats = z.object({
@@ -35,3 +36,8 @@ export const dashboard = z.object({
 });
 export type Dashboard = z.infer<typeof dashboard>;
 export const dashboardResponse = envelope(dashboard);
+
+/** The endpoints of `backoffice-dashboard` (docs/architecture.md § The typed seam). */
+export const backofficeDashboardEndpoints = {
+  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
+} satisfies Record<string, ReturnType<typeof endpoint>>;

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { envelope, listQuery, paginated } from './common';
 import { FORM_STATUSES } from '../domain/forms';
+import { endpoint } from './endpoint';
 
 export const FORM_KINDS = ['callback', 'feedback', 'question'] as const;
 
@@ -45,3 +46,8 @@ export type FormInboxPatch = z.infer<typeof formInboxPatch>;
 
 export const formInboxListResponse = paginated(formInboxRow);
 export const formInboxResponse = envelope(formInboxRow);
+
+/** The endpoints of `backoffice-forms` (docs/architecture.md § The typed seam). */
+export const backofficeFormsEndpoints = {
+  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
+} satisfies Record<string, ReturnType<typeof endpoint>>;

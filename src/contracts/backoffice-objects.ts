@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { envelope, id, kopecks, listQuery, paginated } from './common';
 import { OBJECT_KINDS } from '../domain/objects';
+import { endpoint } from './endpoint';
 
 const localized = (max: number, min = 0) =>
   z.object({ ru: z.string().trim().min(min, 'validation.required').max(max), en: z.string().trim().max(max) });
@@ -73,3 +74,8 @@ export const backofficeObjectListResponse = paginated(backofficeObjectRow);
 export const backofficeObjectResponse = envelope(backofficeObjectDetail);
 export const bulkPriceResponse = envelope(z.object({ updated: z.number().int() }));
 export const buildingOptionsResponse = paginated(z.object({ id: z.number().int(), name: z.string() }));
+
+/** The endpoints of `backoffice-objects` (docs/architecture.md § The typed seam). */
+export const backofficeObjectsEndpoints = {
+  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
+} satisfies Record<string, ReturnType<typeof endpoint>>;

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { envelope, id, isoMonth } from './common';
 import { OBJECT_KINDS } from '../domain/objects';
+import { endpoint } from './endpoint';
 
 export const occupancyQuery = z.object({
   month: isoMonth,
@@ -35,3 +36,8 @@ export const occupancy = z.object({
 });
 export type Occupancy = z.infer<typeof occupancy>;
 export const occupancyResponse = envelope(occupancy);
+
+/** The endpoints of `backoffice-occupancy` (docs/architecture.md § The typed seam). */
+export const backofficeOccupancyEndpoints = {
+  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
+} satisfies Record<string, ReturnType<typeof endpoint>>;

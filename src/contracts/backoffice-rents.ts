@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { id, isoDate, kopecks, listQuery, paginated } from './common';
 import { leaseStatus, rentCreate } from './rents';
+import { endpoint } from './endpoint';
 
 export const backofficeRentRow = z.object({
   id: z.number().int(),
@@ -31,3 +32,8 @@ export const backofficeRentList = paginated(backofficeRentRow);
 /** POST app/v1/backoffice/rents: any room of the company, a tenant by phone (R9.1). */
 export const backofficeRentCreate = rentCreate;
 export const backofficeRentId = z.object({ id });
+
+/** The endpoints of `backoffice-rents` (docs/architecture.md § The typed seam). */
+export const backofficeRentsEndpoints = {
+  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
+} satisfies Record<string, ReturnType<typeof endpoint>>;

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { envelope, listQuery, paginated, phone } from './common';
 import { ROLES } from '../domain/access';
+import { endpoint } from './endpoint';
 
 export const backofficeUserRow = z.object({
   id: z.number().int(),
@@ -43,3 +44,8 @@ export const restoreBody = z.object({ phone });
 
 export const backofficeUserListResponse = paginated(backofficeUserRow);
 export const backofficeUserResponse = envelope(backofficeUserDetail);
+
+/** The endpoints of `backoffice-users` (docs/architecture.md § The typed seam). */
+export const backofficeUsersEndpoints = {
+  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
+} satisfies Record<string, ReturnType<typeof endpoint>>;

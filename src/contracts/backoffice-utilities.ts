@@ -12,6 +12,7 @@
 import { z } from 'zod';
 import { id, isoDate, isoMonth, kopecks, listQuery, paginated } from './common';
 import { ACCOUNT_CATEGORIES, METER_KINDS, READING_STATUSES } from '../domain/bills';
+import { endpoint } from './endpoint';
 
 const meterKind = z.enum(METER_KINDS);
 const month = isoMonth;
@@ -126,3 +127,8 @@ export const boReceiptQuery = listQuery.extend({ month: month.optional() });
 export const boReceiptList = paginated(boReceiptRow);
 export const generateBody = z.object({ month });
 export const generateResult = z.object({ data: z.object({ month: z.string(), created: z.number().int() }) });
+
+/** The endpoints of `backoffice-utilities` (docs/architecture.md § The typed seam). */
+export const backofficeUtilitiesEndpoints = {
+  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
+} satisfies Record<string, ReturnType<typeof endpoint>>;

@@ -8,6 +8,7 @@ import { MAX_GUESTS, MAX_OBJECTS_PER_BOOKING, PAYER_TYPES } from '../domain/book
 import { id, isoDate, kopecks, listQuery, paginated, phone } from './common';
 import { objectKind } from './objects';
 import { paymentMethod, paymentStatus } from './payments';
+import { endpoint } from './endpoint';
 
 export { PAYER_TYPES, type PayerType } from '../domain/bookings';
 
@@ -183,3 +184,8 @@ export const paymentStarted = z.object({
   booking: bookingDetail.optional(),
 });
 export type PaymentStarted = z.infer<typeof paymentStarted>;
+
+/** The endpoints of `bookings` (docs/architecture.md § The typed seam). */
+export const bookingsEndpoints = {
+  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
+} satisfies Record<string, ReturnType<typeof endpoint>>;

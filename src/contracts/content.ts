@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { CONTENT_KINDS } from '../domain/site';
 import { envelope, listQuery, paginated } from './common';
+import { endpoint } from './endpoint';
 
 export { CONTENT_KINDS, type ContentKind } from '../domain/site';
 
@@ -100,3 +101,8 @@ export type ServiceData = z.infer<typeof serviceData>;
 export type RentalData = z.infer<typeof rentalData>;
 export type SegmentData = z.infer<typeof segmentData>;
 export type DocumentData = z.infer<typeof documentData>;
+
+/** The endpoints of `content` (docs/architecture.md § The typed seam). */
+export const contentEndpoints = {
+  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
+} satisfies Record<string, ReturnType<typeof endpoint>>;

@@ -12,6 +12,7 @@ import { otpCode } from './auth';
 import { ROLES } from '../domain/access';
 import { CLIENT_TYPES } from '../domain/clients';
 import { DOCUMENT_REQUEST_KINDS, DOCUMENT_REQUEST_STATUSES, DOCUMENT_STATES, DOCUMENT_TYPES } from '../domain/documents';
+import { endpoint } from './endpoint';
 
 const timestamp = z.string().describe('Server timestamp HH:mm:ss DD.MM.YYYY, UTC (R8.2)');
 
@@ -219,3 +220,8 @@ export type BoDocumentRequestQuery = z.infer<typeof boDocumentRequestQuery>;
 
 /** POST …/document-requests/{id}/reject: the note the requester reads (required). */
 export const boDocumentRequestReject = z.object({ note: z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(2000, 'validation.tooLong') });
+
+/** The endpoints of `documents` (docs/architecture.md § The typed seam). */
+export const documentsEndpoints = {
+  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
+} satisfies Record<string, ReturnType<typeof endpoint>>;

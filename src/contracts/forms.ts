@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { CALLBACK_SLOTS } from '../domain/bookings';
 import { CONTACT_METHODS, FORM_TEXT_MAX, RENTAL_TYPES } from '../domain/forms';
 import { isoDate, phone } from './common';
+import { endpoint } from './endpoint';
 
 /** Longest name in a form, characters. */
 export const FORM_NAME_MAX = 80;
@@ -55,3 +56,8 @@ export type CallbackBody = z.input<typeof callbackBody>;
 export type FeedbackBody = z.input<typeof feedbackBody>;
 export type QuestionBody = z.input<typeof questionBody>;
 export type FormResult = z.infer<typeof formResult>;
+
+/** The endpoints of `forms` (docs/architecture.md § The typed seam). */
+export const formsEndpoints = {
+  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
+} satisfies Record<string, ReturnType<typeof endpoint>>;

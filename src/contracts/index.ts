@@ -4,11 +4,65 @@
  * declaration registered); `npm run api:table` writes ./api.ts, the SPA's zod-free table of them.
  * A new resource adds its `<name>Endpoints` here.
  */
+import { agentsEndpoints } from './agents';
+import { applicationsEndpoints } from './applications';
+import { authEndpoints } from './auth';
+import { backofficeAuditEndpoints } from './backoffice-audit';
+import { backofficeBookingsEndpoints } from './backoffice-bookings';
+import { backofficeContentEndpoints } from './backoffice-content';
+import { backofficeDashboardEndpoints } from './backoffice-dashboard';
+import { backofficeFormsEndpoints } from './backoffice-forms';
+import { backofficeObjectsEndpoints } from './backoffice-objects';
+import { backofficeOccupancyEndpoints } from './backoffice-occupancy';
+import { backofficeRentsEndpoints } from './backoffice-rents';
+import { backofficeUsersEndpoints } from './backoffice-users';
+import { backofficeUtilitiesEndpoints } from './backoffice-utilities';
 import { billEndpoints } from './bills';
+import { bookingsEndpoints } from './bookings';
+import { contentEndpoints } from './content';
+import { documentsEndpoints } from './documents';
+import { formsEndpoints } from './forms';
+import { notificationsEndpoints } from './notifications';
+import { objectsEndpoints } from './objects';
+import { ownerRoomsEndpoints } from './owner-rooms';
+import { paymentsEndpoints } from './payments';
+import { pollsEndpoints } from './polls';
+import { profileEndpoints } from './profile';
+import { rentsEndpoints } from './rents';
+import { reportsEndpoints } from './reports';
+import { servicesEndpoints } from './services';
+import { subscriptionsEndpoints } from './subscriptions';
 import { uploadEndpoints } from './uploads';
 
 export const endpoints = {
+  agents: agentsEndpoints,
+  applications: applicationsEndpoints,
+  auth: authEndpoints,
+  'backoffice-audit': backofficeAuditEndpoints,
+  'backoffice-bookings': backofficeBookingsEndpoints,
+  'backoffice-content': backofficeContentEndpoints,
+  'backoffice-dashboard': backofficeDashboardEndpoints,
+  'backoffice-forms': backofficeFormsEndpoints,
+  'backoffice-objects': backofficeObjectsEndpoints,
+  'backoffice-occupancy': backofficeOccupancyEndpoints,
+  'backoffice-rents': backofficeRentsEndpoints,
+  'backoffice-users': backofficeUsersEndpoints,
+  'backoffice-utilities': backofficeUtilitiesEndpoints,
   bills: billEndpoints,
+  bookings: bookingsEndpoints,
+  content: contentEndpoints,
+  documents: documentsEndpoints,
+  forms: formsEndpoints,
+  notifications: notificationsEndpoints,
+  objects: objectsEndpoints,
+  'owner-rooms': ownerRoomsEndpoints,
+  payments: paymentsEndpoints,
+  polls: pollsEndpoints,
+  profile: profileEndpoints,
+  rents: rentsEndpoints,
+  reports: reportsEndpoints,
+  services: servicesEndpoints,
+  subscriptions: subscriptionsEndpoints,
   uploads: uploadEndpoints,
 };
 

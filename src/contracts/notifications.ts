@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { envelope } from './common';
 import { CLIENT_TYPES } from '../domain/clients';
+import { endpoint } from './endpoint';
 
 /** Longest push token accepted, characters. */
 export const DEVICE_TOKEN_MAX = 4096;
@@ -53,3 +54,8 @@ export const deviceResult = z.object({ id: z.number().int() });
 export type NotificationItem = z.infer<typeof notificationItem>;
 export type NotificationPage = z.infer<typeof notificationPage>['data'];
 export type DeviceBody = z.infer<typeof deviceBody>;
+
+/** The endpoints of `notifications` (docs/architecture.md § The typed seam). */
+export const notificationsEndpoints = {
+  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
+} satisfies Record<string, ReturnType<typeof endpoint>>;

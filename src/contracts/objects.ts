@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { OBJECT_KINDS } from '../domain/objects';
 import { envelope, id, isoDate, kopecks, listQuery, paginated } from './common';
+import { endpoint } from './endpoint';
 
 export { OBJECT_KINDS, type ObjectKind } from '../domain/objects';
 
@@ -98,3 +99,8 @@ export const tariff = z.object({
 });
 export type Tariff = z.infer<typeof tariff>;
 export const tariffList = envelope(z.array(tariff));
+
+/** The endpoints of `objects` (docs/architecture.md § The typed seam). */
+export const objectsEndpoints = {
+  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
+} satisfies Record<string, ReturnType<typeof endpoint>>;

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { envelope, id, isoDate, listQuery, paginated } from './common';
 import { applicationRow } from './applications';
 import { PROXY_ACTS } from '../domain/agents';
+import { endpoint } from './endpoint';
 
 const name = z.string().trim().min(3, 'validation.required').max(200);
 const file = z.object({ id: z.string().min(1).max(100), name: z.string().max(200) });
@@ -90,3 +91,8 @@ export type OwnerStayCreate = z.infer<typeof ownerStayCreate>;
 
 export const stayParams = z.object({ id, stayId: id });
 export const applicationCreated = envelope(applicationRow);
+
+/** The endpoints of `owner-rooms` (docs/architecture.md § The typed seam). */
+export const ownerRoomsEndpoints = {
+  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
+} satisfies Record<string, ReturnType<typeof endpoint>>;

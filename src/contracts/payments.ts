@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { kopecks } from './common';
+import { endpoint } from './endpoint';
 
 /** `card` (the acquirer) or `bank_transfer` (legal entities, 2–3 business days). */
 export const PAYMENT_METHODS = ['card', 'bank_transfer'] as const;
@@ -60,3 +61,8 @@ export const sandboxOutcome = z.object({ outcome: z.enum(['succeeded', 'failed']
 export const yookassaWebhook = z.object({ event: z.string().max(100), object: z.object({ id: z.string().min(1).max(100) }).loose() }).loose();
 /** The webhook's answer. */
 export const webhookAck = z.object({ ok: z.boolean(), applied: z.boolean() });
+
+/** The endpoints of `payments` (docs/architecture.md § The typed seam). */
+export const paymentsEndpoints = {
+  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
+} satisfies Record<string, ReturnType<typeof endpoint>>;

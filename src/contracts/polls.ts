@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { id, listQuery } from './common';
 import { CHOICES, DECISION_RULES, POLL_SCOPES, POLL_STATUSES } from '../domain/polls';
 import { parseServerTimestamp } from '../domain/datetime';
+import { endpoint } from './endpoint';
 
 /** A server timestamp `HH:mm:ss DD.MM.YYYY` in UTC (docs/rules.md R1.10). */
 export const serverTimestamp = z.string().refine((s) => {
@@ -115,3 +116,8 @@ export const backofficePollList = z.object({
   data: z.object({ data: z.array(backofficePollRow), total: z.number().int(), current_page: z.number().int(), per_page: z.number().int(), last_page: z.number().int() }),
 });
 export const backofficePollResponse = z.object({ data: backofficePollDetail });
+
+/** The endpoints of `polls` (docs/architecture.md § The typed seam). */
+export const pollsEndpoints = {
+  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
+} satisfies Record<string, ReturnType<typeof endpoint>>;

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { PAYER_TYPES } from '../domain/bookings';
 import { phone } from './common';
 import { otpCode } from './auth';
+import { endpoint } from './endpoint';
 
 /** Longest surname, name or patronymic, characters. */
 export const NAME_PART_MAX = 60;
@@ -39,3 +40,8 @@ export type ProfileBody = z.input<typeof profileBody>;
 export type PhoneChangeBody = z.input<typeof phoneChangeBody>;
 export type DeleteAccountBody = z.input<typeof deleteAccountBody>;
 export type DeleteAccountResult = z.infer<typeof deleteAccountResult>;
+
+/** The endpoints of `profile` (docs/architecture.md § The typed seam). */
+export const profileEndpoints = {
+  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
+} satisfies Record<string, ReturnType<typeof endpoint>>;

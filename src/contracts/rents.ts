@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { id, isoDate, kopecks, listQuery, paginated, phone } from './common';
 import { paymentMethod, paymentStatus } from './payments';
 import { LEASE_STATUSES } from '../domain/rents';
+import { endpoint } from './endpoint';
 
 export const leaseStatus = z.enum(LEASE_STATUSES);
 
@@ -180,3 +181,8 @@ export const rentDocuments = z.object({
   uploadIds: z.array(z.string().uuid('validation.invalid')).min(1, 'validation.required').max(10, 'validation.invalid'),
   pdConsent: z.literal(true, { message: 'rents.errors.pdConsent' }),
 });
+
+/** The endpoints of `rents` (docs/architecture.md § The typed seam). */
+export const rentsEndpoints = {
+  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
+} satisfies Record<string, ReturnType<typeof endpoint>>;

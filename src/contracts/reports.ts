@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { id, isoMonth, listQuery } from './common';
 import { EXPENSE_CATEGORIES, MAX_REPORT_MONTHS, STATEMENT_STATUSES, monthsBetween } from '../domain/reports';
+import { endpoint } from './endpoint';
 
 /** A month `YYYY-MM`. */
 export const month = isoMonth;
@@ -111,3 +112,8 @@ export const statementResponse = z.object({ data: statementDetail });
 /** Back office: build (or rebuild) the drafts of a month. */
 export const statementGenerate = z.object({ month });
 export const statementGenerated = z.object({ data: z.object({ created: z.number().int(), updated: z.number().int(), skipped: z.number().int() }) });
+
+/** The endpoints of `reports` (docs/architecture.md § The typed seam). */
+export const reportsEndpoints = {
+  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
+} satisfies Record<string, ReturnType<typeof endpoint>>;

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { CHARGE_MODES, MAX_ORDER_HOURS, MAX_ORDER_PERSONS, ORDER_STATUSES, REQUEST_CATEGORIES, REQUEST_KINDS, REQUEST_STATUSES } from '../domain/services';
 import { envelope, id, isoDate, kopecks, listQuery, paginated } from './common';
+import { endpoint } from './endpoint';
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.invalid');
 const text = (max: number) => z.string().trim().max(max, 'validation.tooLong');
@@ -181,3 +182,8 @@ export const boOrderPatch = z.object({ status: z.enum(['scheduled', 'done'] as c
 export const photoParams = z.object({ id, photoId: z.string().uuid('validation.invalid') });
 /** A photo as a data URL (the API is read with a bearer header, so an `<img src>` cannot fetch it). */
 export const photoResponse = envelope(z.object({ dataUrl: z.string() }));
+
+/** The endpoints of `services` (docs/architecture.md § The typed seam). */
+export const servicesEndpoints = {
+  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
+} satisfies Record<string, ReturnType<typeof endpoint>>;

@@ -10,6 +10,7 @@ import { id, isoDate, kopecks, listQuery, paginated } from './common';
 import { paymentStatus } from './payments';
 import { CHARGE_STATUSES, SUBSCRIPTION_SERVICE_CODES, SUBSCRIPTION_STATUSES } from '../domain/subscriptions';
 import { proxyRoom } from './agents';
+import { endpoint } from './endpoint';
 
 const service = z.enum(SUBSCRIPTION_SERVICE_CODES as [string, ...string[]], { message: 'validation.invalid' });
 
@@ -85,3 +86,8 @@ export type SubscriptionCatalog = z.infer<typeof subscriptionCatalog>['data'];
 /** POST app/v1/subscriptions/{id}/disconnect: the date the screen showed (`disconnectOn`), confirmed by the owner. */
 export const subscriptionDisconnect = z.object({ shownOn: isoDate });
 export type SubscriptionDisconnect = z.infer<typeof subscriptionDisconnect>;
+
+/** The endpoints of `subscriptions` (docs/architecture.md § The typed seam). */
+export const subscriptionsEndpoints = {
+  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
+} satisfies Record<string, ReturnType<typeof endpoint>>;

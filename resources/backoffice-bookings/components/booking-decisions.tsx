@@ -8,7 +8,7 @@ import { useTranslate } from '@refinedev/core';
 import type { BackofficeBookingDetail } from '../../../src/contracts/backoffice-bookings';
 import { formatMoney, rublesToKopecks } from '../../../src/domain/money';
 import { formatServerTimestamp } from '../../../src/domain/datetime';
-import { useLocale } from '../../backoffice/components/use-locale';
+import { useLocale } from '../../../src/components/backoffice/use-locale';
 import { useDecision } from './use-decision';
 import { DecimalInput, decimalRule } from '../../../src/components/decimal-input';
 

@@ -4,7 +4,7 @@ import { useTranslate } from '@refinedev/core';
 import type { BackofficeBookingDetail } from '../../../src/contracts/backoffice-bookings';
 import { formatMoney } from '../../../src/domain/money';
 import { formatServerTimestamp } from '../../../src/domain/datetime';
-import { useLocale } from '../../backoffice/components/use-locale';
+import { useLocale } from '../../../src/components/backoffice/use-locale';
 import { useDecision } from './use-decision';
 
 type Payment = BackofficeBookingDetail['payments'][number];

@@ -6,7 +6,7 @@ import { formatMoney } from '../../../src/domain/money';
 import { formatDisplayDate, formatServerTimestamp } from '../../../src/domain/datetime';
 import { formatPhone } from '../../../src/domain/phone';
 import { useGuestsText } from '../../bookings/status';
-import { useLocale } from '../../backoffice/components/use-locale';
+import { useLocale } from '../../../src/components/backoffice/use-locale';
 import { BookingState } from './status';
 
 export function BookingSummary({ booking: b }: { booking: BackofficeBookingDetail }) {

@@ -10,8 +10,8 @@ import { useCustomMutation, useInvalidate, useTranslate, type HttpError } from '
 import { formatServerTimestamp } from '../../../src/domain/datetime';
 import { formatPhone } from '../../../src/domain/phone';
 import type { BoDocumentDetail } from '../../../src/contracts/documents';
-import { DocumentStatus } from '../../documents/components/document-status';
-import { useDocumentFormat } from '../../documents/components/use-document-format';
+import { DocumentStatus } from '../../../src/components/documents/document-status';
+import { useDocumentFormat } from '../../../src/components/documents/use-document-format';
 
 export function DocumentFacts({ doc }: { doc: BoDocumentDetail }) {
   const t = useTranslate();

@@ -20,7 +20,7 @@ import { DOCUMENT_REQUEST_KINDS, DOCUMENT_TYPES, REQUEST_KIND_TYPE, type Documen
 import { rublesToKopecks } from '../../../src/domain/money';
 import { hotelToday } from '../../../src/domain/bookings';
 import type { BoDocumentCreate, BoDocumentDetail, BoRecipient } from '../../../src/contracts/documents';
-import { filesRule, uploadedFiles, uploadRequest } from '../../bookings/components/order-documents';
+import { filesRule, uploadedFiles, uploadRequest } from '../../../src/components/bookings/order-documents';
 import { DecimalInput, decimalRule } from '../../../src/components/decimal-input';
 
 interface Values {

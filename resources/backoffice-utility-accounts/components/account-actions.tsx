@@ -6,7 +6,7 @@
 import { Form, Input } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import type { BankPaymentBody, BoAccountRow, BoMeter, ReplaceMeterBody } from '../../../src/contracts/backoffice-utilities';
-import { PostModal } from '../../backoffice/components/post-modal';
+import { PostModal } from '../../../src/components/backoffice/post-modal';
 import { DecimalInput, decimalRule } from '../../../src/components/decimal-input';
 
 const R = 'backoffice-utility-accounts';

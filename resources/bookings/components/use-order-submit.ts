@@ -13,7 +13,7 @@ import dayjs from 'dayjs';
 import { bookingIssueKey, MAX_GUESTS, validateBooking, type Guests } from '../../../src/domain/bookings';
 import type { BookingCreated } from '../../../src/contracts/bookings';
 import { claimKey } from '../claim';
-import { uploadedFiles } from './order-documents';
+import { uploadedFiles } from '../../../src/components/bookings/order-documents';
 import type { ChosenObject, OrderValues } from './order-values';
 
 /** The form field of a server or domain issue's field (`guests.children.1` → `['children', 1]`), or null. */

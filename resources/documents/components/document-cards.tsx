@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { Card, Descriptions, Space } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import type { DocumentRow } from '../../../src/contracts/documents';
-import { DocumentStatus } from './document-status';
-import { useDocumentFormat } from './use-document-format';
+import { DocumentStatus } from '../../../src/components/documents/document-status';
+import { useDocumentFormat } from '../../../src/components/documents/use-document-format';
 
 export function DocumentCards({ rows }: { rows: DocumentRow[] }) {
   const t = useTranslate();

@@ -5,7 +5,7 @@
 import { Typography } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import type { DocumentRow } from '../../../src/contracts/documents';
-import { useDocumentFormat } from './use-document-format';
+import { useDocumentFormat } from '../../../src/components/documents/use-document-format';
 
 export function DocumentDates({ doc }: { doc: DocumentRow }) {
   const t = useTranslate();

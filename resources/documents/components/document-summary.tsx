@@ -11,8 +11,8 @@ import { useCustomMutation, useTranslate } from '@refinedev/core';
 import { formatServerTimestamp } from '../../../src/domain/datetime';
 import type { DocumentDetail } from '../../../src/contracts/documents';
 import { DocumentQr } from './document-qr';
-import { DocumentStatus } from './document-status';
-import { useDocumentFormat } from './use-document-format';
+import { DocumentStatus } from '../../../src/components/documents/document-status';
+import { useDocumentFormat } from '../../../src/components/documents/use-document-format';
 
 export function DocumentSummary({ doc }: { doc: DocumentDetail }) {
   const t = useTranslate();

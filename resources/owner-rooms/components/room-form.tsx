@@ -13,7 +13,7 @@ import { Create, useForm } from '@refinedev/antd';
 import { useCustom, useTranslate } from '@refinedev/core';
 import type { OwnerRoomCreate } from '../../../src/contracts/owner-rooms';
 import type { BuildingBrief } from '../../../src/contracts/content';
-import { filesRule, uploadedFiles, uploadRequest } from '../../bookings/components/order-documents';
+import { filesRule, uploadedFiles, uploadRequest } from '../../../src/components/bookings/order-documents';
 import { DecimalInput, decimalRule } from '../../../src/components/decimal-input';
 
 type Scan = 'titleDocument' | 'passportMain' | 'passportRegistration';

@@ -9,10 +9,10 @@ import { Button, Card, List, Space, Table, Typography } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import { useClientState } from '../../../src/components/client-state';
 import type { RentChargeDto, RentDetail } from '../../../src/contracts/rents';
-import { ChargeStateTag } from './rent-status';
-import { SettlementLines } from './settlement-lines';
+import { ChargeStateTag } from '../../../src/components/rents/rent-status';
+import { SettlementLines } from '../../../src/components/rents/settlement-lines';
 import { usePayCharge } from './use-pay-charge';
-import { useRentFormat } from './use-rent-format';
+import { useRentFormat } from '../../../src/components/rents/use-rent-format';
 
 /** Charges per page; the schedule opens on the page of the next charge. */
 const PAGE = 12;

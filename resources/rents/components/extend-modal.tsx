@@ -9,7 +9,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { Alert, App, Button, DatePicker, Modal, Space, Table, Typography } from 'antd';
 import { useCustomMutation, useInvalidate, useTranslate, type HttpError } from '@refinedev/core';
 import type { ExtendQuote, RentDetail } from '../../../src/contracts/rents';
-import { useRentFormat } from './use-rent-format';
+import { useRentFormat } from '../../../src/components/rents/use-rent-format';
 
 export function ExtendModal({ rent, open, onClose }: { rent: RentDetail; open: boolean; onClose: () => void }) {
   const t = useTranslate();

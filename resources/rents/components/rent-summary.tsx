@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { Button, Card, Descriptions, Space, Typography } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import type { RentDetail } from '../../../src/contracts/rents';
-import { EndModal } from './end-modal';
+import { EndModal } from '../../../src/components/rents/end-modal';
 import { ExtendModal } from './extend-modal';
-import { RentStatusTag } from './rent-status';
-import { useRentFormat } from './use-rent-format';
+import { RentStatusTag } from '../../../src/components/rents/rent-status';
+import { useRentFormat } from '../../../src/components/rents/use-rent-format';
 
 export function RentSummary({ rent: r }: { rent: RentDetail }) {
   const t = useTranslate();

@@ -11,7 +11,7 @@ import type { BillRow } from '../../../src/contracts/bills';
 import type { RentRow } from '../../../src/contracts/rents';
 import { hotelToday } from '../../../src/domain/bookings';
 import { dashboardSummary, type DashItem } from '../../../src/domain/dashboard';
-import { useRentFormat } from './use-rent-format';
+import { useRentFormat } from '../../../src/components/rents/use-rent-format';
 
 function Items({ items, empty, danger, testId }: { items: DashItem[]; empty: string; danger?: boolean; testId: string }) {
   const t = useTranslate();

@@ -9,7 +9,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslate } from '@refinedev/core';
 import dayjs from 'dayjs';
 import { API_URL } from '../../../providers/data-provider';
-import { downloadFile, useReportPeriod } from './use-report';
+import { downloadFile, useReportPeriod } from '../../../src/components/reports/use-report';
 
 export function PeriodBar({ exportable }: { exportable: boolean }) {
   const t = useTranslate();

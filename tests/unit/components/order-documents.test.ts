@@ -1,7 +1,7 @@
 /** Issue 14 item 7: a refused upload shows the server's reason at the file, not only "attach the certificate". */
 import { describe, expect, it } from 'vitest';
 import type { UploadFile } from 'antd';
-import { filesRule, uploadFailure } from '../../../resources/bookings/components/order-documents';
+import { filesRule, uploadFailure } from '../../../src/components/bookings/order-documents';
 
 const refused = { status: 422, data: { message: 'Проверьте данные', errors: { file: ['Подходят PDF, JPEG, PNG или WebP'] } } };
 

@@ -1,8 +1,8 @@
 /** Formatting of the rents pages: money (docs/rules.md R8.1), dates DD.MM.YYYY (R8.2), a lease's period (R9.1). */
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../src/domain/money';
-import { leasePeriod } from '../../../src/domain/rents';
-import type { Locale } from '../../../src/domain/plural';
+import { formatMoney } from '../../domain/money';
+import { leasePeriod } from '../../domain/rents';
+import type { Locale } from '../../domain/plural';
 
 /** `{ money, date, period }` formatters in the interface language. */
 export function useRentFormat() {

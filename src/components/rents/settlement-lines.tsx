@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslate } from '@refinedev/core';
-import type { EndQuote } from '../../../src/contracts/rents';
+import type { EndQuote } from '../../contracts/rents';
 import { useRentFormat } from './use-rent-format';
 
 export function SettlementLines({ q, extra, testId = 'end-settlement' }: { q: EndQuote; extra?: ReactNode; testId?: string }) {

@@ -1,6 +1,6 @@
 /** Formatting of the documents pages: money (docs/rules.md R8.1) and dates DD.MM.YYYY (R8.2). */
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../src/domain/money';
+import { formatMoney } from '../../domain/money';
 
 /** `{ money, date, period }` formatters in the interface language. */
 export function useDocumentFormat() {

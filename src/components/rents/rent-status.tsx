@@ -1,8 +1,8 @@
 /** Tags of a lease's status and a charge's state (docs/rules.md R9.1). */
 import { Tag } from 'antd';
 import { useTranslate } from '@refinedev/core';
-import type { LeaseStatus } from '../../../src/domain/rents';
-import type { RentChargeDto } from '../../../src/contracts/rents';
+import type { LeaseStatus } from '../../domain/rents';
+import type { RentChargeDto } from '../../contracts/rents';
 
 const LEASE_COLORS: Record<LeaseStatus, string> = { upcoming: 'blue', active: 'green', ending: 'orange', ended: 'default', ended_early: 'default' };
 const CHARGE_COLORS: Record<RentChargeDto['state'], string> = { paid: 'green', unpaid: 'blue', overdue: 'red', cancelled: 'default', offset: 'cyan' };

@@ -1,7 +1,7 @@
 /** Status tags of an order (paid or not, then scheduled, done) and of a request (its timeline step; overdue in red). */
 import { Tag } from 'antd';
 import { useTranslate } from '@refinedev/core';
-import type { OrderRow, RequestRow } from '../../../src/contracts/services';
+import type { OrderRow, RequestRow } from '../../contracts/services';
 
 const ORDER_COLORS: Record<OrderRow['status'], string> = { awaiting_payment: 'orange', paid: 'green', scheduled: 'blue', done: 'default', cancelled: 'default', expired: 'default' };
 

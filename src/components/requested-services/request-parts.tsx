@@ -6,8 +6,8 @@
 import { useState } from 'react';
 import { Button, Descriptions, Image, Input, List, Space, Steps, Tag, Typography } from 'antd';
 import { useCustom, useCustomMutation, useInvalidate, useTranslate } from '@refinedev/core';
-import type { RequestDetail } from '../../../src/contracts/services';
-import { REQUEST_PATH } from '../../../src/domain/services';
+import type { RequestDetail } from '../../contracts/services';
+import { REQUEST_PATH } from '../../domain/services';
 import { RequestStatusTag } from './status';
 import { useServiceFormat } from './use-format';
 

@@ -14,9 +14,9 @@ import { Alert, App, Button, Checkbox, DatePicker, Form, Input, Select, Typograp
 import { UploadOutlined } from '@ant-design/icons';
 import { Create, useForm } from '@refinedev/antd';
 import { useCustom, useTranslate } from '@refinedev/core';
-import type { ProxyCreate, ProxyRoom } from '../../../src/contracts/agents';
-import { defaultProxyExpiry, PROXY_ACTS, proxyDateIssues, withView, type ProxyAct } from '../../../src/domain/agents';
-import { filesRule, uploadedFiles, uploadRequest } from '../../bookings/components/order-documents';
+import type { ProxyCreate, ProxyRoom } from '../../contracts/agents';
+import { defaultProxyExpiry, PROXY_ACTS, proxyDateIssues, withView, type ProxyAct } from '../../domain/agents';
+import { filesRule, uploadedFiles, uploadRequest } from '../bookings/order-documents';
 
 interface Values {
   phone: string;

@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { Alert, Form, Radio, Select, Typography } from 'antd';
 import { Create, useForm } from '@refinedev/antd';
 import { useCustom, useTranslate } from '@refinedev/core';
-import type { SubscriptionCatalog, SubscriptionCreate, SubscriptionPayStarted } from '../../../src/contracts/subscriptions';
+import type { SubscriptionCatalog, SubscriptionCreate, SubscriptionPayStarted } from '../../contracts/subscriptions';
 import { useSubscriptionFormat } from './use-format';
 import { goToPayment } from './pay';
 

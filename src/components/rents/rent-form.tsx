@@ -9,9 +9,9 @@ import { useSearchParams } from 'react-router';
 import { Alert, DatePicker, Form, Input, Select, Typography } from 'antd';
 import { Create, useForm } from '@refinedev/antd';
 import { useCustom, useTranslate } from '@refinedev/core';
-import type { RentCreate, RentDetail, RentRoom } from '../../../src/contracts/rents';
-import { rublesToKopecks } from '../../../src/domain/money';
-import { DecimalInput, decimalRule } from '../../../src/components/decimal-input';
+import type { RentCreate, RentDetail, RentRoom } from '../../contracts/rents';
+import { rublesToKopecks } from '../../domain/money';
+import { DecimalInput, decimalRule } from '../decimal-input';
 
 interface Values {
   objectId: number;

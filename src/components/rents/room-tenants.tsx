@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { Button, List } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useList, useTranslate } from '@refinedev/core';
-import type { RentRow } from '../../../src/contracts/rents';
+import type { RentRow } from '../../contracts/rents';
 import { RentStatusTag } from './rent-status';
 import { useRentFormat } from './use-rent-format';
 

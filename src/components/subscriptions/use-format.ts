@@ -1,6 +1,6 @@
 /** Formatting of the subscriptions pages: money (docs/rules.md R8.1) and dates DD.MM.YYYY (R8.2). */
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../src/domain/money';
+import { formatMoney } from '../../domain/money';
 
 export function useSubscriptionFormat() {
   const { i18n } = useTranslation();

@@ -1,7 +1,7 @@
 /** Formatting of the services pages: money (docs/rules.md R8.1), dates DD.MM.YYYY, server timestamps in local time (R8.2). */
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../src/domain/money';
-import { formatServerTimestamp } from '../../../src/domain/datetime';
+import { formatMoney } from '../../domain/money';
+import { formatServerTimestamp } from '../../domain/datetime';
 
 /** `{ money, date, time, lang }` in the interface language. */
 export function useServiceFormat() {

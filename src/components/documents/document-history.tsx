@@ -1,8 +1,8 @@
 /** A document's history (issued, paid, signed, reminders) as a timeline in local time (docs/rules.md R8.2). */
 import { Timeline } from 'antd';
 import { useTranslate } from '@refinedev/core';
-import { formatServerTimestamp } from '../../../src/domain/datetime';
-import type { DocumentDetail } from '../../../src/contracts/documents';
+import { formatServerTimestamp } from '../../domain/datetime';
+import type { DocumentDetail } from '../../contracts/documents';
 
 export function DocumentHistory({ doc }: { doc: DocumentDetail }) {
   const t = useTranslate();

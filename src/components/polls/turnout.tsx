@@ -1,8 +1,8 @@
 /** The live turnout of a poll (docs/rules.md R14.3): voted area of all, as a progress bar. */
 import { Progress, Typography } from 'antd';
 import { useTranslate } from '@refinedev/core';
-import type { PollRow } from '../../../src/contracts/polls';
-import { useNumberFormat } from '../../../src/components/use-number-format';
+import type { PollRow } from '../../contracts/polls';
+import { useNumberFormat } from '../use-number-format';
 
 export function Turnout({ turnout, size = 'default' }: { turnout: PollRow['turnout']; size?: 'small' | 'default' }) {
   const t = useTranslate();

@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Alert, App, Button, Checkbox, DatePicker, Modal, Space, Typography } from 'antd';
 import { useCustomMutation, useInvalidate, useTranslate, type HttpError } from '@refinedev/core';
-import type { EndQuote, RentDetail } from '../../../src/contracts/rents';
+import type { EndQuote, RentDetail } from '../../contracts/rents';
 import { SettlementLines } from './settlement-lines';
 import { useRentFormat } from './use-rent-format';
 

@@ -9,7 +9,7 @@ import { Alert, Button, Form, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { request, toHttpError } from '../../../providers/http';
-import type { Uploaded } from '../../../src/contracts/uploads';
+import type { Uploaded } from '../../contracts/uploads';
 
 /**
  * The server's reason for refusing an upload (its field message, else its message), as an Error

@@ -1,7 +1,7 @@
 /** An application's state as a tag (docs/rules.md R12.2), with the rejection reason under it. */
 import { Tag } from 'antd';
 import { useTranslate } from '@refinedev/core';
-import type { ApplicationRow } from '../../../src/contracts/applications';
+import type { ApplicationRow } from '../../contracts/applications';
 
 const COLOURS = { under_consideration: 'gold', approved: 'green', rejected: 'red' } as const;
 

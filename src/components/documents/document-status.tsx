@@ -1,7 +1,7 @@
 /** The two tracks of a document as tags (docs/rules.md R11.2): payment and signature, each shown when it applies. */
 import { Space, Tag } from 'antd';
 import { useTranslate } from '@refinedev/core';
-import type { DocumentRow } from '../../../src/contracts/documents';
+import type { DocumentRow } from '../../contracts/documents';
 
 const COLORS: Record<string, string> = { requires_payment: 'orange', paid: 'green', requires_signature: 'blue', signed: 'green' };
 

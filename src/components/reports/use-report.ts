@@ -6,11 +6,11 @@
 import { useSearchParams } from 'react-router';
 import { useApiUrl, useCustom } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
-import { addMonths, isMonth } from '../../../src/domain/reports';
-import { hotelToday } from '../../../src/domain/bookings';
-import { formatMoney } from '../../../src/domain/money';
-import type { ReportData } from '../../../src/contracts/reports';
-import { formatNumber } from '../../../src/domain/numbers';
+import { addMonths, isMonth } from '../../domain/reports';
+import { hotelToday } from '../../domain/bookings';
+import { formatMoney } from '../../domain/money';
+import type { ReportData } from '../../contracts/reports';
+import { formatNumber } from '../../domain/numbers';
 
 /** The period of the URL and a setter that keeps the other parameters. */
 export function useReportPeriod() {
