@@ -49,16 +49,49 @@ const table = {
 
   },
   "backoffice-occupancy": {
-
+    "list": { method: "get", path: "/backoffice/occupancy", resource: "backoffice" },
+  },
+  "backoffice-polls": {
+    "list": { method: "get", path: "/backoffice/polls", resource: "backoffice" },
+    "show": { method: "get", path: "/backoffice/polls/:id", resource: "backoffice" },
+    "create": { method: "post", path: "/backoffice/polls", resource: "backoffice" },
+    "publish": { method: "post", path: "/backoffice/polls/:id/publish", resource: "backoffice" },
+    "close": { method: "post", path: "/backoffice/polls/:id/close", resource: "backoffice" },
+    "protocol": { method: "get", path: "/backoffice/polls/:id/protocol", resource: "backoffice" },
   },
   "backoffice-rents": {
-
+    "list": { method: "get", path: "/backoffice/rents", resource: "backoffice" },
+    "create": { method: "post", path: "/backoffice/rents", resource: "backoffice" },
+    "endQuote": { method: "post", path: "/backoffice/rents/:id/end/quote", resource: "backoffice" },
+    "end": { method: "post", path: "/backoffice/rents/:id/end", resource: "backoffice" },
+  },
+  "backoffice-statements": {
+    "list": { method: "get", path: "/backoffice/statements", resource: "backoffice" },
+    "show": { method: "get", path: "/backoffice/statements/:id", resource: "backoffice" },
+    "generate": { method: "post", path: "/backoffice/statements/generate", resource: "backoffice" },
+    "publish": { method: "post", path: "/backoffice/statements/:id/publish", resource: "backoffice" },
+    "pay": { method: "post", path: "/backoffice/statements/:id/pay", resource: "backoffice" },
   },
   "backoffice-users": {
-
+    "list": { method: "get", path: "/backoffice/users", resource: "backoffice" },
+    "show": { method: "get", path: "/backoffice/users/:id", resource: "backoffice" },
+    "grantOwner": { method: "post", path: "/backoffice/users/:id/grant-owner", resource: "backoffice" },
+    "block": { method: "post", path: "/backoffice/users/:id/block", resource: "backoffice" },
+    "unblock": { method: "post", path: "/backoffice/users/:id/unblock", resource: "backoffice" },
+    "restore": { method: "post", path: "/backoffice/users/:id/restore", resource: "backoffice" },
   },
   "backoffice-utilities": {
-
+    "accountList": { method: "get", path: "/backoffice/utility-accounts", resource: "backoffice" },
+    "accountReplaceMeter": { method: "post", path: "/backoffice/utility-accounts/:id/replace-meter", resource: "backoffice" },
+    "accountPayment": { method: "post", path: "/backoffice/utility-accounts/:id/payments", resource: "backoffice" },
+    "tariffList": { method: "get", path: "/backoffice/utility-tariffs", resource: "backoffice" },
+    "tariffProviders": { method: "get", path: "/backoffice/utility-tariffs/providers", resource: "backoffice" },
+    "tariffCreate": { method: "post", path: "/backoffice/utility-tariffs", resource: "backoffice" },
+    "readingList": { method: "get", path: "/backoffice/utility-readings", resource: "backoffice" },
+    "readingAccept": { method: "post", path: "/backoffice/utility-readings/:id/accept", resource: "backoffice" },
+    "readingCorrect": { method: "post", path: "/backoffice/utility-readings/:id/correct", resource: "backoffice" },
+    "receiptList": { method: "get", path: "/backoffice/utility-receipts", resource: "backoffice" },
+    "receiptGenerate": { method: "post", path: "/backoffice/utility-receipts/generate", resource: "backoffice" },
   },
   "bills": {
     "list": { method: "get", path: "/bills", resource: "bills" },

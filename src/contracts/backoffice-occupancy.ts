@@ -37,7 +37,15 @@ export const occupancy = z.object({
 export type Occupancy = z.infer<typeof occupancy>;
 export const occupancyResponse = envelope(occupancy);
 
-/** The endpoints of `backoffice-occupancy` (docs/architecture.md § The typed seam). */
+/** The endpoints of `backoffice-occupancy` (docs/architecture.md § The typed seam); route: server/routes/backoffice/occupancy/. */
 export const backofficeOccupancyEndpoints = {
-  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
-} satisfies Record<string, ReturnType<typeof endpoint>>;
+  list: endpoint({
+    method: 'get',
+    path: '/backoffice/occupancy',
+    access: ['backoffice', 'list'],
+    query: occupancyQuery,
+    responses: { 200: occupancyResponse },
+    summary: 'Occupancy chart of a month: objects as rows, stays as bars',
+    tags: ['backoffice'],
+  }),
+};

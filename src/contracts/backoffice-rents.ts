@@ -4,8 +4,8 @@
  * server validates with these schemas (server/routes/backoffice/rents/); the SPA imports types only.
  */
 import { z } from 'zod';
-import { id, isoDate, kopecks, listQuery, paginated } from './common';
-import { leaseStatus, rentCreate } from './rents';
+import { envelope, id, idParams, isoDate, kopecks, listQuery, paginated } from './common';
+import { endQuote, leaseStatus, rentCreate, rentEnd, rentEndQuoteBody } from './rents';
 import { endpoint } from './endpoint';
 
 export const backofficeRentRow = z.object({
@@ -33,7 +33,46 @@ export const backofficeRentList = paginated(backofficeRentRow);
 export const backofficeRentCreate = rentCreate;
 export const backofficeRentId = z.object({ id });
 
-/** The endpoints of `backoffice-rents` (docs/architecture.md § The typed seam). */
+const tags = ['backoffice'];
+
+/** The endpoints of `backoffice-rents` (docs/architecture.md § The typed seam); route: server/routes/backoffice/rents/. */
 export const backofficeRentsEndpoints = {
-  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
-} satisfies Record<string, ReturnType<typeof endpoint>>;
+  list: endpoint({
+    method: 'get',
+    path: '/backoffice/rents',
+    access: ['backoffice', 'list'],
+    query: backofficeRentQuery,
+    responses: { 200: backofficeRentList },
+    summary: "The company's leases, newest first; filter by status",
+    tags,
+  }),
+  create: endpoint({
+    method: 'post',
+    path: '/backoffice/rents',
+    access: ['backoffice', 'create'],
+    body: backofficeRentCreate,
+    responses: { 201: envelope(backofficeRentRow) },
+    summary: 'Create a lease for a tenant by phone in a room of the company',
+    tags,
+  }),
+  endQuote: endpoint({
+    method: 'post',
+    path: '/backoffice/rents/:id/end/quote',
+    access: ['backoffice', 'act'],
+    params: idParams,
+    body: rentEndQuoteBody,
+    responses: { 200: envelope(endQuote) },
+    summary: 'What an early end on the move-out date settles (R9.3)',
+    tags,
+  }),
+  end: endpoint({
+    method: 'post',
+    path: '/backoffice/rents/:id/end',
+    access: ['backoffice', 'act'],
+    params: idParams,
+    body: rentEnd,
+    responses: { 200: envelope(backofficeRentRow) },
+    summary: 'End a lease early on the move-out date (R9.3)',
+    tags,
+  }),
+};

@@ -5,7 +5,7 @@
  * deleted account within the retention period gets a phone back). Every change is audited.
  */
 import { z } from 'zod';
-import { envelope, listQuery, paginated, phone } from './common';
+import { envelope, idParams, listQuery, paginated, phone } from './common';
 import { ROLES } from '../domain/access';
 import { endpoint } from './endpoint';
 
@@ -45,7 +45,64 @@ export const restoreBody = z.object({ phone });
 export const backofficeUserListResponse = paginated(backofficeUserRow);
 export const backofficeUserResponse = envelope(backofficeUserDetail);
 
-/** The endpoints of `backoffice-users` (docs/architecture.md § The typed seam). */
+const tags = ['backoffice'];
+
+/** The endpoints of `backoffice-users` (docs/architecture.md § The typed seam); route: server/routes/backoffice/users/. */
 export const backofficeUsersEndpoints = {
-  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
-} satisfies Record<string, ReturnType<typeof endpoint>>;
+  list: endpoint({
+    method: 'get',
+    path: '/backoffice/users',
+    access: ['backoffice', 'list'],
+    query: backofficeUserListQuery,
+    responses: { 200: backofficeUserListResponse },
+    summary: 'People of the company, searched by phone or name',
+    tags,
+  }),
+  show: endpoint({
+    method: 'get',
+    path: '/backoffice/users/:id',
+    access: ['backoffice', 'show'],
+    params: idParams,
+    responses: { 200: backofficeUserResponse },
+    summary: 'A person: roles, bookings, rooms',
+    tags,
+  }),
+  grantOwner: endpoint({
+    method: 'post',
+    path: '/backoffice/users/:id/grant-owner',
+    access: ['backoffice', 'act'],
+    params: idParams,
+    body: grantOwnerBody,
+    responses: { 200: backofficeUserResponse },
+    summary: "Grant the owner role once the owner's documents are checked",
+    tags,
+  }),
+  block: endpoint({
+    method: 'post',
+    path: '/backoffice/users/:id/block',
+    access: ['backoffice', 'act'],
+    params: idParams,
+    responses: { 200: backofficeUserResponse },
+    summary: 'Block: no login, sessions revoked',
+    tags,
+  }),
+  unblock: endpoint({
+    method: 'post',
+    path: '/backoffice/users/:id/unblock',
+    access: ['backoffice', 'act'],
+    params: idParams,
+    responses: { 200: backofficeUserResponse },
+    summary: 'Unblock',
+    tags,
+  }),
+  restore: endpoint({
+    method: 'post',
+    path: '/backoffice/users/:id/restore',
+    access: ['backoffice', 'act'],
+    params: idParams,
+    body: restoreBody,
+    responses: { 200: backofficeUserResponse },
+    summary: 'Restore a deleted account within the retention period, with a phone',
+    tags,
+  }),
+};

@@ -10,7 +10,7 @@
  * Every change is audited. The SPA imports these types only.
  */
 import { z } from 'zod';
-import { id, isoDate, isoMonth, kopecks, listQuery, paginated } from './common';
+import { envelope, id, idParams, isoDate, isoMonth, kopecks, listQuery, paginated } from './common';
 import { ACCOUNT_CATEGORIES, METER_KINDS, READING_STATUSES } from '../domain/bills';
 import { endpoint } from './endpoint';
 
@@ -128,7 +128,116 @@ export const boReceiptList = paginated(boReceiptRow);
 export const generateBody = z.object({ month });
 export const generateResult = z.object({ data: z.object({ month: z.string(), created: z.number().int() }) });
 
-/** The endpoints of `backoffice-utilities` (docs/architecture.md § The typed seam). */
+const tags = ['backoffice'];
+
+/**
+ * The endpoints of `backoffice-utilities` (docs/architecture.md § The typed seam), keys grouped by
+ * the four back-office resources they serve; route: server/routes/backoffice/utilities/.
+ */
 export const backofficeUtilitiesEndpoints = {
-  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
-} satisfies Record<string, ReturnType<typeof endpoint>>;
+  // utility-accounts (Refine resource `backoffice-utility-accounts`)
+  accountList: endpoint({
+    method: 'get',
+    path: '/backoffice/utility-accounts',
+    access: ['backoffice', 'list'],
+    query: boAccountQuery,
+    responses: { 200: boAccountList },
+    summary: 'Utility accounts and meters per room',
+    tags,
+  }),
+  accountReplaceMeter: endpoint({
+    method: 'post',
+    path: '/backoffice/utility-accounts/:id/replace-meter',
+    access: ['backoffice', 'act'],
+    params: idParams,
+    body: replaceMeterBody,
+    responses: { 201: envelope(z.object({ id: z.number().int() })) },
+    summary: "Replace a meter: the old one's final reading, the new one's initial value (R10.9)",
+    tags,
+  }),
+  accountPayment: endpoint({
+    method: 'post',
+    path: '/backoffice/utility-accounts/:id/payments',
+    access: ['backoffice', 'create'],
+    params: idParams,
+    body: bankPaymentBody,
+    responses: { 201: envelope(bankPaymentDto) },
+    summary: 'Record a payment from a bank statement (a reference once, R10.11)',
+    tags,
+  }),
+  // utility-tariffs (`backoffice-utility-tariffs`)
+  tariffList: endpoint({
+    method: 'get',
+    path: '/backoffice/utility-tariffs',
+    access: ['backoffice', 'list'],
+    query: boTariffQuery,
+    responses: { 200: boTariffList },
+    summary: 'Tariffs per provider and period',
+    tags,
+  }),
+  tariffProviders: endpoint({
+    method: 'get',
+    path: '/backoffice/utility-tariffs/providers',
+    access: ['backoffice', 'list'],
+    responses: { 200: boProviderList },
+    summary: "The company's utility providers",
+    tags,
+  }),
+  tariffCreate: endpoint({
+    method: 'post',
+    path: '/backoffice/utility-tariffs',
+    access: ['backoffice', 'create'],
+    body: tariffBody,
+    responses: { 201: envelope(boTariffRow) },
+    summary: 'Set the price and norm of a service from a month on',
+    tags,
+  }),
+  // utility-readings (`backoffice-utility-readings`)
+  readingList: endpoint({
+    method: 'get',
+    path: '/backoffice/utility-readings',
+    access: ['backoffice', 'list'],
+    query: boReadingQuery,
+    responses: { 200: boReadingList },
+    summary: 'Meter readings, by default those to review',
+    tags,
+  }),
+  readingAccept: endpoint({
+    method: 'post',
+    path: '/backoffice/utility-readings/:id/accept',
+    access: ['backoffice', 'act'],
+    params: idParams,
+    responses: { 200: envelope(boReadingRow) },
+    summary: 'Accept a reading as sent',
+    tags,
+  }),
+  readingCorrect: endpoint({
+    method: 'post',
+    path: '/backoffice/utility-readings/:id/correct',
+    access: ['backoffice', 'act'],
+    params: idParams,
+    body: correctReadingBody,
+    responses: { 200: envelope(boReadingRow) },
+    summary: 'Correct a reading with a note the tenant sees',
+    tags,
+  }),
+  // utility-receipts (`backoffice-utility-receipts`)
+  receiptList: endpoint({
+    method: 'get',
+    path: '/backoffice/utility-receipts',
+    access: ['backoffice', 'list'],
+    query: boReceiptQuery,
+    responses: { 200: boReceiptList },
+    summary: 'Receipts, of a month when given',
+    tags,
+  }),
+  receiptGenerate: endpoint({
+    method: 'post',
+    path: '/backoffice/utility-receipts/generate',
+    access: ['backoffice', 'act'],
+    body: generateBody,
+    responses: { 200: generateResult },
+    summary: 'Run the monthly job for a month: receipts from readings × tariffs (once per account)',
+    tags,
+  }),
+};

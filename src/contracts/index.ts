@@ -14,7 +14,9 @@ import { backofficeDashboardEndpoints } from './backoffice-dashboard';
 import { backofficeFormsEndpoints } from './backoffice-forms';
 import { backofficeObjectsEndpoints } from './backoffice-objects';
 import { backofficeOccupancyEndpoints } from './backoffice-occupancy';
+import { backofficePollsEndpoints } from './backoffice-polls';
 import { backofficeRentsEndpoints } from './backoffice-rents';
+import { backofficeStatementsEndpoints } from './backoffice-statements';
 import { backofficeUsersEndpoints } from './backoffice-users';
 import { backofficeUtilitiesEndpoints } from './backoffice-utilities';
 import { billEndpoints } from './bills';
@@ -45,7 +47,9 @@ export const endpoints = {
   'backoffice-forms': backofficeFormsEndpoints,
   'backoffice-objects': backofficeObjectsEndpoints,
   'backoffice-occupancy': backofficeOccupancyEndpoints,
+  'backoffice-polls': backofficePollsEndpoints,
   'backoffice-rents': backofficeRentsEndpoints,
+  'backoffice-statements': backofficeStatementsEndpoints,
   'backoffice-users': backofficeUsersEndpoints,
   'backoffice-utilities': backofficeUtilitiesEndpoints,
   bills: billEndpoints,

@@ -1,61 +1,54 @@
 /**
  * GET app/v1/backoffice/occupancy — the occupancy chart of a month (docs/rules.md R16.9): objects
- * filtered by building and kind, and the active stays with a night in the month.
+ * filtered by building and kind, and the active stays with a night in the month. Declared in
+ * src/contracts/backoffice-occupancy.ts (`backofficeOccupancyEndpoints`).
  */
 import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access } from '../../../access';
-import { appHeaders } from '../../../validation';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../../route';
 import { bookingObjects, bookings, buildings, objects } from '../../../db/schema';
 import { pick } from '../../../i18n';
-import { occupancyQuery, occupancyResponse } from '../../../../src/contracts/backoffice-occupancy';
+import { backofficeOccupancyEndpoints as e } from '../../../../src/contracts/backoffice-occupancy';
 import { addMonths } from '../../../../src/domain/backoffice';
 
-export const occupancyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/occupancy',
-    {
-      config: access('backoffice', 'list'),
-      schema: { tags: ['backoffice'], summary: 'Occupancy chart of a month: objects as rows, stays as bars', headers: appHeaders, querystring: occupancyQuery, response: { 200: occupancyResponse } },
-    },
-    async (req) => {
-      const from = `${req.query.month}-01`;
-      const to = addMonths(from, 1);
-      const company = req.companyId;
-      const [blds, objs] = await Promise.all([
-        app.db.select({ id: buildings.id, name: buildings.name }).from(buildings).where(eq(buildings.companyId, company)).orderBy(asc(buildings.id)),
-        app.db
-          .select({ id: objects.id, title: objects.title, number: objects.number, buildingId: objects.buildingId, kind: objects.kind })
-          .from(objects)
-          .where(and(eq(objects.companyId, company), req.query.buildingId ? eq(objects.buildingId, req.query.buildingId) : undefined, req.query.kind ? eq(objects.kind, req.query.kind) : undefined))
-          .orderBy(asc(objects.buildingId), asc(objects.floor), asc(objects.number)),
-      ]);
-      const ids = objs.map((o) => o.id);
-      const stays = ids.length
-        ? await app.db
-            .select({ bo: bookingObjects, b: { id: bookings.id, number: bookings.number, status: bookings.status, contact: bookings.contact } })
-            .from(bookingObjects)
-            .innerJoin(bookings, eq(bookings.id, bookingObjects.bookingId))
-            .where(and(eq(bookingObjects.active, true), inArray(bookingObjects.objectId, ids), lt(bookingObjects.checkIn, to), gt(bookingObjects.checkOut, from), eq(bookings.companyId, company)))
-        : [];
-      return {
-        data: {
-          month: req.query.month,
-          from,
-          to,
-          buildings: blds.map((b) => ({ id: b.id, name: pick(b.name, req.lang) })),
-          objects: objs.map((o) => ({ ...o, title: pick(o.title, req.lang) })),
-          bars: stays.map(({ bo, b }) => ({
-            bookingId: b.id,
-            number: b.number,
-            objectId: bo.objectId,
-            checkIn: bo.checkIn,
-            checkOut: bo.checkOut,
-            status: b.status,
-            guestName: [b.contact.surname, b.contact.name].filter(Boolean).join(' '),
-          })),
-        },
-      };
-    },
-  );
-};
+export async function occupancyRoutes(app: FastifyInstance): Promise<void> {
+  route(app, e.list, async (req) => {
+    const from = `${req.query.month}-01`;
+    const to = addMonths(from, 1);
+    const company = req.companyId;
+    const [blds, objs] = await Promise.all([
+      app.db.select({ id: buildings.id, name: buildings.name }).from(buildings).where(eq(buildings.companyId, company)).orderBy(asc(buildings.id)),
+      app.db
+        .select({ id: objects.id, title: objects.title, number: objects.number, buildingId: objects.buildingId, kind: objects.kind })
+        .from(objects)
+        .where(and(eq(objects.companyId, company), req.query.buildingId ? eq(objects.buildingId, req.query.buildingId) : undefined, req.query.kind ? eq(objects.kind, req.query.kind) : undefined))
+        .orderBy(asc(objects.buildingId), asc(objects.floor), asc(objects.number)),
+    ]);
+    const ids = objs.map((o) => o.id);
+    const stays = ids.length
+      ? await app.db
+          .select({ bo: bookingObjects, b: { id: bookings.id, number: bookings.number, status: bookings.status, contact: bookings.contact } })
+          .from(bookingObjects)
+          .innerJoin(bookings, eq(bookings.id, bookingObjects.bookingId))
+          .where(and(eq(bookingObjects.active, true), inArray(bookingObjects.objectId, ids), lt(bookingObjects.checkIn, to), gt(bookingObjects.checkOut, from), eq(bookings.companyId, company)))
+      : [];
+    return {
+      data: {
+        month: req.query.month,
+        from,
+        to,
+        buildings: blds.map((b) => ({ id: b.id, name: pick(b.name, req.lang) })),
+        objects: objs.map((o) => ({ ...o, title: pick(o.title, req.lang) })),
+        bars: stays.map(({ bo, b }) => ({
+          bookingId: b.id,
+          number: b.number,
+          objectId: bo.objectId,
+          checkIn: bo.checkIn,
+          checkOut: bo.checkOut,
+          status: b.status,
+          guestName: [b.contact.surname, b.contact.name].filter(Boolean).join(' '),
+        })),
+      },
+    };
+  });
+}

@@ -4,25 +4,22 @@
  * company, an early end with the same settlement as the tenant's (server/services/leases.ts).
  * Every change is written to the audit log (server/services/audit.ts).
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { access, requireRole } from '../../../access';
+import { requireRole } from '../../../access';
 import { ApiError } from '../../../errors';
 import { pick, type Lang } from '../../../i18n';
 import { leases, objects, rentCharges, users } from '../../../db/schema';
 import { recordChange, snapshot } from '../../../services/audit';
 import * as svc from '../../../services/leases';
+import { route } from '../../../route';
 import { pageWindow, paginate } from '../../../validation';
-import { appHeaders, envelope, idParams } from '../../../../src/contracts/common';
-import { backofficeRentCreate, backofficeRentList, backofficeRentQuery, backofficeRentRow, type BackofficeRentRow } from '../../../../src/contracts/backoffice-rents';
-import { endQuote, rentEnd, rentEndQuoteBody } from '../../../../src/contracts/rents';
+import { backofficeRentsEndpoints as e, type BackofficeRentRow } from '../../../../src/contracts/backoffice-rents';
 import { hotelToday } from '../../../../src/domain/bookings';
 import { toServerTimestamp } from '../../../../src/domain/datetime';
 import { leaseStatus } from '../../../../src/domain/rents';
 
-const tags = ['backoffice'];
-
-export const backofficeRentRoutes: FastifyPluginAsyncZod = async (app) => {
+export async function backofficeRentRoutes(app: FastifyInstance): Promise<void> {
   /** Rows of `ls` with room, tenant, status and debt. */
   async function rows(req: { lang: Lang }, ls: svc.LeaseRow[]): Promise<BackofficeRentRow[]> {
     if (!ls.length) return [];
@@ -60,50 +57,34 @@ export const backofficeRentRoutes: FastifyPluginAsyncZod = async (app) => {
     return l;
   };
 
-  app.get(
-    '/rents',
-    { config: access('backoffice', 'list'), schema: { tags, summary: "The company's leases, newest first; filter by status", headers: appHeaders, querystring: backofficeRentQuery, response: { 200: backofficeRentList } } },
-    async (req) => {
-      const { start, end } = pageWindow(req.query);
-      const all = await rows(req, await app.db.select().from(leases).where(eq(leases.companyId, req.companyId)).orderBy(desc(leases.createdAt), desc(leases.id)));
-      const found = req.query.status ? all.filter((r) => r.status === req.query.status) : all;
-      return paginate(found.slice(start, end), found.length, start, end);
-    },
-  );
+  route(app, e.list, async (req) => {
+    const { start, end } = pageWindow(req.query);
+    const all = await rows(req, await app.db.select().from(leases).where(eq(leases.companyId, req.companyId)).orderBy(desc(leases.createdAt), desc(leases.id)));
+    const found = req.query.status ? all.filter((r) => r.status === req.query.status) : all;
+    return paginate(found.slice(start, end), found.length, start, end);
+  });
 
-  app.post(
-    '/rents',
-    { config: access('backoffice', 'create'), schema: { tags, summary: 'Create a lease for a tenant by phone in a room of the company', headers: appHeaders, body: backofficeRentCreate, response: { 201: envelope(backofficeRentRow) } } },
-    async (req, reply) => {
-      const user = requireRole(req, 'manager');
-      const b = req.body;
-      const o = await app.db.query.objects.findFirst({ where: and(eq(objects.id, b.objectId), eq(objects.companyId, req.companyId)), orderBy: asc(objects.id) });
-      if (!o) throw new ApiError(404, req.t('rents.errors.objectNotFound'));
-      const tenantId = await svc.tenantByPhone(app, req.companyId, b.phone);
-      const l = await svc.createLease(app, req, req.companyId, { ...b, tenantId, createdBy: user.id, depositKopecks: b.depositKopecks, noticeDays: b.noticeDays, payerType: b.payerType });
-      await recordChange(app, req, { entity: 'lease', entityId: l.id, action: 'create', before: null, after: snapshot(l) });
-      return reply.code(201).send({ data: (await rows(req, [l]))[0] });
-    },
-  );
+  route(app, e.create, async (req) => {
+    const user = requireRole(req, 'manager');
+    const b = req.body;
+    const o = await app.db.query.objects.findFirst({ where: and(eq(objects.id, b.objectId), eq(objects.companyId, req.companyId)), orderBy: asc(objects.id) });
+    if (!o) throw new ApiError(404, req.t('rents.errors.objectNotFound'));
+    const tenantId = await svc.tenantByPhone(app, req.companyId, b.phone);
+    const l = await svc.createLease(app, req, req.companyId, { ...b, tenantId, createdBy: user.id, depositKopecks: b.depositKopecks, noticeDays: b.noticeDays, payerType: b.payerType });
+    await recordChange(app, req, { entity: 'lease', entityId: l.id, action: 'create', before: null, after: snapshot(l) });
+    return { data: (await rows(req, [l]))[0] };
+  });
 
-  app.post(
-    '/rents/:id/end/quote',
-    { config: access('backoffice', 'act'), schema: { tags, summary: 'What an early end on the move-out date settles (R9.3)', headers: appHeaders, params: idParams, body: rentEndQuoteBody, response: { 200: envelope(endQuote) } } },
-    async (req) => {
-      const l = await companyLease(req, req.params.id);
-      return { data: svc.settlementDto(await svc.quoteEnd(app, req, l, req.body.moveOut), l) };
-    },
-  );
+  route(app, e.endQuote, async (req) => {
+    const l = await companyLease(req, req.params.id);
+    return { data: svc.settlementDto(await svc.quoteEnd(app, req, l, req.body.moveOut), l) };
+  });
 
-  app.post(
-    '/rents/:id/end',
-    { config: access('backoffice', 'act'), schema: { tags, summary: 'End a lease early on the move-out date (R9.3)', headers: appHeaders, params: idParams, body: rentEnd, response: { 200: envelope(backofficeRentRow) } } },
-    async (req) => {
-      const l = await companyLease(req, req.params.id);
-      await svc.applyEnd(app, req, l, req.body.moveOut);
-      const after = await companyLease(req, l.id);
-      await recordChange(app, req, { entity: 'lease', entityId: l.id, action: 'end', before: snapshot(l), after: snapshot(after) });
-      return { data: (await rows(req, [after]))[0] };
-    },
-  );
-};
+  route(app, e.end, async (req) => {
+    const l = await companyLease(req, req.params.id);
+    await svc.applyEnd(app, req, l, req.body.moveOut);
+    const after = await companyLease(req, l.id);
+    await recordChange(app, req, { entity: 'lease', entityId: l.id, action: 'end', before: snapshot(l), after: snapshot(after) });
+    return { data: (await rows(req, [after]))[0] };
+  });
+}
