@@ -10,7 +10,12 @@
  * local PostgreSQL (initdb/pg_ctl, see tests/api/pg-cluster.ts) is installed.
  * Before the HTTP runs it prints where one search's time goes, in process (mean of 300 after a
  * warm-up): the whole request plain and with Brotli, the availability statement, the catalogue.
- * Usage: `npm run bench:api [-- --duration 5 --connections 10 --only pglite|postgres]`.
+ * Then every GET list route of the OpenAPI document (a GET whose path has no parameter), generated
+ * from the document, not hand-picked: each asked as a demo user of the first role its policy cell
+ * admits (src/domain/access.ts; anonymous when public), required query parameters filled from their
+ * schema; printed with req/s and p99, the slowest against the search's req/s in the same run and
+ * the targets of issue 24 (slowest ≥ search / 3, p99 ≤ 100 ms).
+ * Usage: `npm run bench:api [-- --duration 5 --list-duration 2 --connections 10 --only pglite|postgres]`.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,6 +27,7 @@ import { buildApp } from '../server/app';
 import { newToken, sha256 } from '../server/auth';
 import { sessions, users } from '../server/db/schema';
 import { DEMO_USERS } from '../server/db/seed';
+import { can, ROLES, type Role } from '../src/domain/access';
 import type { ServerConfig } from '../server/config';
 import { findPgBin, startPgCluster, type PgCluster } from '../tests/api/pg-cluster';
 import { occupiedObjectIds } from '../server/services/availability';
@@ -40,6 +46,7 @@ const arg = (name: string, d: string) => {
   return i > 0 ? process.argv[i + 1] : d;
 };
 const duration = Number(arg('duration', '5'));
+const listDuration = Number(arg('list-duration', '2'));
 const connections = Number(arg('connections', '10'));
 const only = arg('only', '');
 const hasDist = existsSync(join(process.cwd(), 'dist', 'index.html'));
@@ -92,6 +99,7 @@ async function bench(label: string, config: Partial<ServerConfig>): Promise<stri
       rps[name] = r.requests.average;
       rows.push(row(name, r));
     }
+    rows.push(...(await everyList(app, base, rps['GET app/v1/objects (dates+guests)'])));
     // Both at once: does a cheap request wait behind the search?
     const [search, building] = await Promise.all([
       run({ url: base + SEARCH, duration, connections, headers }),
@@ -106,6 +114,68 @@ async function bench(label: string, config: Partial<ServerConfig>): Promise<stri
     await app.close();
   }
   return rows;
+}
+
+type Schema = { type?: string; enum?: unknown[]; format?: string; pattern?: string; minimum?: number; anyOf?: Schema[] };
+type Operation = { parameters?: { in: string; name: string; required?: boolean; schema?: Schema }[]; responses?: Record<string, { content?: Record<string, unknown> }> };
+
+/** A value a required query parameter accepts, from its name (dates, months, a phone) or its JSON schema. */
+function sample(name: string, s: Schema = {}): string {
+  if (name === 'month') return day(0).slice(0, 7);
+  if (name === 'from') return day(-30);
+  if (name === 'to') return day(0);
+  if (name === 'phone') return DEMO_USERS.guest;
+  if (s.anyOf?.length) return sample(name, s.anyOf[0]);
+  if (s.enum?.length) return String(s.enum[0]);
+  if (s.type === 'integer' || s.type === 'number') return String(s.minimum ?? 1);
+  if (s.type === 'boolean') return 'true';
+  if (s.format === 'date' || s.pattern?.includes('\\d{4}-\\d{2}-\\d{2}')) return day(0);
+  if (s.pattern?.includes('\\d{4}-')) return day(0).slice(0, 7);
+  return 'a';
+}
+
+/**
+ * Every GET list route of the OpenAPI document, each as the first role its cell admits.
+ * @returns printed rows, then the slowest route against `searchRps`.
+ */
+async function everyList(app: Awaited<ReturnType<typeof buildApp>>, base: string, searchRps: number): Promise<string[]> {
+  const doc = app.swagger() as { paths: Record<string, { get?: Operation }> };
+  const tokens = new Map<Role, string>();
+  for (const role of ROLES) {
+    const u = await app.db.query.users.findFirst({ where: eq(users.phone, DEMO_USERS[role]) });
+    if (!u) continue;
+    const token = newToken();
+    await app.db.insert(sessions).values({ userId: u.id, role, tokenHash: sha256(token), expiresAt: new Date(Date.now() + 3_600_000) });
+    tokens.set(role, token);
+  }
+  const out: string[] = [`  every GET list route of the OpenAPI document, as the first role its cell admits (${listDuration}s each):`];
+  const results: { name: string; rps: number; p99: number }[] = [];
+  for (const [path, item] of Object.entries(doc.paths).sort(([a], [b]) => a.localeCompare(b))) {
+    // A list route: a GET without path parameters answering JSON (files and exports are not lists).
+    if (!item.get || path.includes('{') || !path.startsWith('/api/app/v1/')) continue;
+    if (!Object.keys(item.get.responses?.['200']?.content ?? {}).some((c) => c.includes('json'))) continue;
+    const cell = app.routeAccess.get(`GET ${path}`);
+    if (!cell) continue;
+    const role = can(null, cell.resource, cell.action) ? null : ROLES.find((r) => tokens.has(r) && can(r, cell.resource, cell.action));
+    if (role === undefined) continue;
+    const query = new URLSearchParams();
+    for (const p of item.get.parameters ?? []) if (p.in === 'query' && p.required) query.set(p.name, sample(p.name, p.schema));
+    const url = `${base}${path}${query.size ? `?${query}` : ''}`;
+    const auth = role ? { authorization: `Bearer ${tokens.get(role)}` } : {};
+    const r = await run({ url, duration: listDuration, connections, headers: { ...headers, ...auth } });
+    const name = `    ${path.slice('/api/app/v1/'.length)} (${role ?? 'anonymous'})`;
+    results.push({ name: name.trim(), rps: r.requests.average, p99: r.latency.p99 });
+    out.push(row(name, r));
+  }
+  const slowest = results.reduce((a, b) => (b.rps < a.rps ? b : a), results[0]);
+  const worstP99 = results.reduce((a, b) => (b.p99 > a.p99 ? b : a), results[0]);
+  if (slowest && searchRps) {
+    out.push(
+      `  slowest list: ${slowest.name} ${slowest.rps.toFixed(0)} req/s = ${(slowest.rps / searchRps).toFixed(2)} × the search's (target ≥ 0.33) · ` +
+        `worst p99: ${worstP99.name} ${worstP99.p99} ms (target ≤ 100) · ${results.length} routes`,
+    );
+  }
+  return out;
 }
 
 const out: string[] = [];

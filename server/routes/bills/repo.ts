@@ -33,7 +33,8 @@ import { consumptionSeries, monthsEndingAt, moneySeries } from '../../../src/dom
 import type { BillDetail, BillRow, BillStats, ReadingsCreate, RequisitesDto } from '../../../src/contracts/bills';
 
 type AccountRow = typeof utilityAccounts.$inferSelect;
-type ProviderRow = typeof utilityProviders.$inferSelect;
+/** What a list row needs of its provider. */
+type ProviderRow = Pick<typeof utilityProviders.$inferSelect, 'id' | 'name' | 'windowFromDay' | 'windowToDay'>;
 
 /** The caller's account of `id`. @throws ApiError 401, 404 `bills.errors.notFound`. */
 export async function ownAccount(app: FastifyInstance, req: FastifyRequest, id: number): Promise<AccountRow> {
@@ -47,15 +48,29 @@ const dmy = (d: string) => d.split('-').reverse().join('.');
 
 const today = (app: FastifyInstance) => hotelToday(app.clock.now());
 
-/** Accounts → list rows: debt, last payment, next due date, window (R10.1, R10.3). */
+/**
+ * Accounts → list rows: debt, last payment, next due date, window (R10.1, R10.3). Reads only the
+ * columns a row needs (not a receipt's lines, not a provider's requisites): the list's cost is
+ * mostly decoding rows (docs/architecture.md § The server, `npm run bench:api`).
+ */
 async function rows(app: FastifyInstance, req: FastifyRequest, accounts: AccountRow[]): Promise<{ row: BillRow; provider: ProviderRow }[]> {
   if (!accounts.length) return [];
   const ids = accounts.map((a) => a.id);
   const [provs, objs, recs, pays] = await Promise.all([
-    app.db.select().from(utilityProviders).where(inArray(utilityProviders.id, [...new Set(accounts.map((a) => a.providerId))])),
+    app.db
+      .select({ id: utilityProviders.id, name: utilityProviders.name, windowFromDay: utilityProviders.windowFromDay, windowToDay: utilityProviders.windowToDay })
+      .from(utilityProviders)
+      .where(inArray(utilityProviders.id, [...new Set(accounts.map((a) => a.providerId))])),
     app.db.select({ id: objects.id, title: objects.title, number: objects.number }).from(objects).where(inArray(objects.id, accounts.map((a) => a.objectId))),
-    app.db.select().from(utilityReceipts).where(inArray(utilityReceipts.accountId, ids)),
-    app.db.select().from(payments).where(and(inArray(payments.utilityAccountId, ids), eq(payments.status, 'succeeded'))).orderBy(desc(payments.createdAt)),
+    app.db
+      .select({ accountId: utilityReceipts.accountId, month: utilityReceipts.month, totalKopecks: utilityReceipts.totalKopecks, dueDate: utilityReceipts.dueDate })
+      .from(utilityReceipts)
+      .where(inArray(utilityReceipts.accountId, ids)),
+    app.db
+      .select({ utilityAccountId: payments.utilityAccountId, amountKopecks: payments.amountKopecks, createdAt: payments.createdAt, finishedAt: payments.finishedAt })
+      .from(payments)
+      .where(and(inArray(payments.utilityAccountId, ids), eq(payments.status, 'succeeded')))
+      .orderBy(desc(payments.createdAt)),
   ]);
   const day = today(app);
   return accounts.map((a) => {
