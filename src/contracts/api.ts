@@ -28,7 +28,11 @@ const table = {
 
   },
   "auth": {
-
+    "code": { method: "post", path: "/auth/code", resource: "auth" },
+    "login": { method: "post", path: "/auth/login", resource: "auth" },
+    "logout": { method: "post", path: "/auth/logout", resource: "auth" },
+    "me": { method: "get", path: "/auth/me", resource: "auth" },
+    "role": { method: "post", path: "/auth/role", resource: "auth" },
   },
   "backoffice-audit": {
 
@@ -105,19 +109,32 @@ const table = {
 
   },
   "content": {
-
+    "company": { method: "get", path: "/company", resource: "content" },
+    "buildings": { method: "get", path: "/building", resource: "content" },
+    "building": { method: "get", path: "/building/:id", resource: "content" },
+    "checkIn": { method: "get", path: "/check-in/condition", resource: "content" },
+    "list": { method: "get", path: "/content/:kind", resource: "content" },
+    "show": { method: "get", path: "/content/:kind/:slug", resource: "content" },
   },
   "documents": {
 
   },
   "forms": {
-
+    "callback": { method: "post", path: "/callback", resource: "forms" },
+    "feedback": { method: "post", path: "/feedback", resource: "forms" },
+    "question": { method: "post", path: "/question", resource: "forms" },
   },
   "notifications": {
-
+    "list": { method: "get", path: "/push", resource: "notifications" },
+    "show": { method: "get", path: "/push/:id", resource: "notifications" },
+    "registerDevice": { method: "post", path: "/device", resource: "notifications" },
+    "removeDevice": { method: "delete", path: "/device/:id", resource: "notifications" },
   },
   "objects": {
-
+    "list": { method: "get", path: "/objects", resource: "objects" },
+    "show": { method: "get", path: "/objects/:id", resource: "objects" },
+    "availability": { method: "get", path: "/objects/:id/availability", resource: "objects" },
+    "tariffs": { method: "get", path: "/tariffs", resource: "tariffs" },
   },
   "owner-rooms": {
 
@@ -129,7 +146,11 @@ const table = {
 
   },
   "profile": {
-
+    "update": { method: "put", path: "/profile", resource: "profile" },
+    "phoneCode": { method: "post", path: "/profile/phone/code", resource: "profile" },
+    "phone": { method: "post", path: "/profile/phone", resource: "profile" },
+    "deletionCode": { method: "post", path: "/account/deletion/code", resource: "profile" },
+    "deleteAccount": { method: "delete", path: "/account", resource: "profile" },
   },
   "rents": {
 
@@ -141,7 +162,13 @@ const table = {
 
   },
   "subscriptions": {
-
+    "list": { method: "get", path: "/subscriptions", resource: "subscriptions" },
+    "catalog": { method: "get", path: "/subscriptions/catalog", resource: "subscriptions" },
+    "show": { method: "get", path: "/subscriptions/:id", resource: "subscriptions" },
+    "create": { method: "post", path: "/subscriptions", resource: "subscriptions" },
+    "pay": { method: "post", path: "/subscriptions/:id/pay", resource: "subscriptions" },
+    "disconnect": { method: "post", path: "/subscriptions/:id/disconnect", resource: "subscriptions" },
+    "autoChargeOff": { method: "delete", path: "/subscriptions/:id/auto-charge", resource: "subscriptions" },
   },
   "uploads": {
     "create": { method: "post", path: "/uploads", resource: "uploads" },

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ROLES } from '../domain/access';
 import { PAYER_TYPES } from '../domain/bookings';
 import { envelope, phone } from './common';
-import { deviceBody } from './notifications';
+import { deviceBody, okResult } from './notifications';
 import { endpoint } from './endpoint';
 
 /** A one-time code as typed by the person: 4 digits (call) or 6 digits (SMS). */
@@ -57,8 +57,8 @@ export const loginResult = z.object({ token: z.string(), isNew: z.boolean(), use
 /** Body of POST app/v1/auth/role: switch the session to a role the person holds. */
 export const roleBody = z.object({ role });
 
-/** Answer of POST app/v1/auth/logout. */
-export const okResult = z.object({ ok: z.literal(true) });
+/** Answer of POST app/v1/auth/logout (declared beside the devices, which auth.ts imports). */
+export { okResult };
 
 export const codeInfoEnvelope = envelope(codeInfo);
 export const identityEnvelope = envelope(identity);
@@ -70,7 +70,51 @@ export type Identity = z.infer<typeof identity>;
 export type LoginResult = z.infer<typeof loginResult>;
 export type RoleBody = z.infer<typeof roleBody>;
 
+const tags = ['auth'];
+
 /** The endpoints of `auth` (docs/architecture.md § The typed seam). */
 export const authEndpoints = {
-  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
-} satisfies Record<string, ReturnType<typeof endpoint>>;
+  code: endpoint({
+    method: 'post',
+    path: '/auth/code',
+    access: ['auth', 'code'],
+    body: codeRequest,
+    responses: { 200: codeInfoEnvelope },
+    summary: 'Send a login code by SMS or call (R2.1–R2.6)',
+    tags,
+  }),
+  login: endpoint({
+    method: 'post',
+    path: '/auth/login',
+    access: ['auth', 'login'],
+    body: loginBody,
+    responses: { 200: envelope(loginResult) },
+    summary: "Log in with the code; `owner` makes the session an owner's (R2.9); the mobile app sends its `device` (ios/android), making it an app session (R2.13)",
+    tags,
+  }),
+  logout: endpoint({
+    method: 'post',
+    path: '/auth/logout',
+    access: ['auth', 'logout'],
+    responses: { 200: envelope(okResult) },
+    summary: 'Revoke the current session and remove the push devices it registered (R7.6)',
+    tags,
+  }),
+  me: endpoint({
+    method: 'get',
+    path: '/auth/me',
+    access: ['auth', 'me'],
+    responses: { 200: identityEnvelope },
+    summary: 'The logged-in user (identity and roles)',
+    tags,
+  }),
+  role: endpoint({
+    method: 'post',
+    path: '/auth/role',
+    access: ['auth', 'role'],
+    body: roleBody,
+    responses: { 200: identityEnvelope },
+    summary: 'Switch the session to another role the person holds (R2.11)',
+    tags,
+  }),
+};

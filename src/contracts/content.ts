@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { CONTENT_KINDS } from '../domain/site';
-import { envelope, listQuery, paginated } from './common';
+import { envelope, idParams, listQuery, paginated } from './common';
 import { endpoint } from './endpoint';
 
 export { CONTENT_KINDS, type ContentKind } from '../domain/site';
@@ -104,5 +104,56 @@ export type DocumentData = z.infer<typeof documentData>;
 
 /** The endpoints of `content` (docs/architecture.md § The typed seam). */
 export const contentEndpoints = {
-  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
-} satisfies Record<string, ReturnType<typeof endpoint>>;
+  company: endpoint({
+    method: 'get',
+    path: '/company',
+    access: ['content', 'show'],
+    responses: { 200: companyEnvelope },
+    summary: 'The management company: brand, contacts, legal details (R6.2)',
+    tags: ['company'],
+  }),
+  buildings: endpoint({
+    method: 'get',
+    path: '/building',
+    access: ['content', 'list'],
+    responses: { 200: buildingListEnvelope },
+    summary: 'Buildings of the complex (R4.9)',
+    tags: ['buildings'],
+  }),
+  building: endpoint({
+    method: 'get',
+    path: '/building/:id',
+    access: ['content', 'show'],
+    params: idParams,
+    responses: { 200: buildingEnvelope },
+    summary: 'One building with its details (R4.9)',
+    tags: ['buildings'],
+  }),
+  checkIn: endpoint({
+    method: 'get',
+    path: '/check-in/condition',
+    access: ['content', 'show'],
+    responses: { 200: checkInEnvelope },
+    summary: 'Check-in conditions (R9.5)',
+    tags: ['buildings'],
+  }),
+  list: endpoint({
+    method: 'get',
+    path: '/content/:kind',
+    access: ['content', 'list'],
+    params: contentKindParams,
+    query: contentListQuery,
+    responses: { 200: contentPage },
+    summary: 'Public content of one kind, paginated (news newest first)',
+    tags: ['content'],
+  }),
+  show: endpoint({
+    method: 'get',
+    path: '/content/:kind/:slug',
+    access: ['content', 'show'],
+    params: contentItemParams,
+    responses: { 200: contentItemEnvelope },
+    summary: 'One content item by kind and slug',
+    tags: ['content'],
+  }),
+};

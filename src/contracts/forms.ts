@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { CALLBACK_SLOTS } from '../domain/bookings';
 import { CONTACT_METHODS, FORM_TEXT_MAX, RENTAL_TYPES } from '../domain/forms';
-import { isoDate, phone } from './common';
+import { envelope, isoDate, phone } from './common';
 import { endpoint } from './endpoint';
 
 /** Longest name in a form, characters. */
@@ -57,7 +57,36 @@ export type FeedbackBody = z.input<typeof feedbackBody>;
 export type QuestionBody = z.input<typeof questionBody>;
 export type FormResult = z.infer<typeof formResult>;
 
+const tags = ['forms'];
+const formResultEnvelope = envelope(formResult);
+
 /** The endpoints of `forms` (docs/architecture.md § The typed seam). */
 export const formsEndpoints = {
-  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
-} satisfies Record<string, ReturnType<typeof endpoint>>;
+  callback: endpoint({
+    method: 'post',
+    path: '/callback',
+    access: ['forms', 'create'],
+    body: callbackBody,
+    responses: { 200: formResultEnvelope },
+    summary: 'Request a call back (R6.8)',
+    tags,
+  }),
+  feedback: endpoint({
+    method: 'post',
+    path: '/feedback',
+    access: ['forms', 'create'],
+    body: feedbackBody,
+    responses: { 200: formResultEnvelope },
+    summary: 'Send the feedback form (R6.9)',
+    tags,
+  }),
+  question: endpoint({
+    method: 'post',
+    path: '/question',
+    access: ['forms', 'create'],
+    body: questionBody,
+    responses: { 200: formResultEnvelope },
+    summary: 'Ask a question (R6.10)',
+    tags,
+  }),
+};

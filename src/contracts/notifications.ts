@@ -4,7 +4,7 @@
  * POST app/v1/device.
  */
 import { z } from 'zod';
-import { envelope } from './common';
+import { envelope, idParams, listQuery } from './common';
 import { CLIENT_TYPES } from '../domain/clients';
 import { endpoint } from './endpoint';
 
@@ -48,6 +48,9 @@ export const deviceBody = z.object({
   installationId: z.string().trim().min(1, 'validation.required').max(INSTALLATION_ID_MAX, 'validation.tooLong').optional(),
 });
 
+/** An answer that only confirms (POST app/v1/auth/logout, DELETE app/v1/device/{id}). */
+export const okResult = z.object({ ok: z.literal(true) });
+
 /** Answer of POST app/v1/device: the registration's id. */
 export const deviceResult = z.object({ id: z.number().int() });
 
@@ -55,7 +58,44 @@ export type NotificationItem = z.infer<typeof notificationItem>;
 export type NotificationPage = z.infer<typeof notificationPage>['data'];
 export type DeviceBody = z.infer<typeof deviceBody>;
 
+const tags = ['notifications'];
+
 /** The endpoints of `notifications` (docs/architecture.md § The typed seam). */
 export const notificationsEndpoints = {
-  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
-} satisfies Record<string, ReturnType<typeof endpoint>>;
+  list: endpoint({
+    method: 'get',
+    path: '/push',
+    access: ['notifications', 'list'],
+    query: listQuery,
+    responses: { 200: notificationPage },
+    summary: 'Notifications of the user, unread first, with the unread count (R7.5)',
+    tags,
+  }),
+  show: endpoint({
+    method: 'get',
+    path: '/push/:id',
+    access: ['notifications', 'show'],
+    params: idParams,
+    responses: { 200: envelope(notificationItem) },
+    summary: 'One notification of the user; marks it read',
+    tags,
+  }),
+  registerDevice: endpoint({
+    method: 'post',
+    path: '/device',
+    access: ['notifications', 'device'],
+    body: deviceBody,
+    responses: { 200: envelope(deviceResult) },
+    summary: 'Register a push device (R7.6: type web, ios or android; the FCM token; the app installation id)',
+    tags,
+  }),
+  removeDevice: endpoint({
+    method: 'delete',
+    path: '/device/:id',
+    access: ['notifications', 'device'],
+    params: idParams,
+    responses: { 200: envelope(okResult) },
+    summary: 'Remove one of the caller’s push devices (R7.6)',
+    tags,
+  }),
+};

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { OBJECT_KINDS } from '../domain/objects';
-import { envelope, id, isoDate, kopecks, listQuery, paginated } from './common';
+import { envelope, id, idParams, isoDate, kopecks, listQuery, paginated } from './common';
 import { endpoint } from './endpoint';
 
 export { OBJECT_KINDS, type ObjectKind } from '../domain/objects';
@@ -102,5 +102,40 @@ export const tariffList = envelope(z.array(tariff));
 
 /** The endpoints of `objects` (docs/architecture.md § The typed seam). */
 export const objectsEndpoints = {
-  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
-} satisfies Record<string, ReturnType<typeof endpoint>>;
+  list: endpoint({
+    method: 'get',
+    path: '/objects',
+    access: ['objects', 'list'],
+    query: objectSearchQuery,
+    responses: { 200: objectList },
+    summary: 'Search objects free for the dates and guests (R4.3–R4.6)',
+    tags: ['objects'],
+  }),
+  show: endpoint({
+    method: 'get',
+    path: '/objects/:id',
+    access: ['objects', 'show'],
+    params: idParams,
+    responses: { 200: envelope(objectDetail) },
+    summary: 'One object with its building and booking state',
+    tags: ['objects'],
+  }),
+  availability: endpoint({
+    method: 'get',
+    path: '/objects/:id/availability',
+    access: ['objects', 'show'],
+    params: idParams,
+    query: availabilityQuery,
+    responses: { 200: envelope(availability) },
+    summary: 'Booked nights of an object in [from, to] (at most 400 days)',
+    tags: ['objects'],
+  }),
+  tariffs: endpoint({
+    method: 'get',
+    path: '/tariffs',
+    access: ['tariffs', 'list'],
+    responses: { 200: tariffList },
+    summary: 'Tariffs of the booking form',
+    tags: ['bookings'],
+  }),
+};

@@ -7,8 +7,8 @@
  */
 import { z } from 'zod';
 import { PAYER_TYPES } from '../domain/bookings';
-import { phone } from './common';
-import { otpCode } from './auth';
+import { envelope, phone } from './common';
+import { codeInfoEnvelope, codeRequest, identityEnvelope, otpCode } from './auth';
 import { endpoint } from './endpoint';
 
 /** Longest surname, name or patronymic, characters. */
@@ -41,7 +41,52 @@ export type PhoneChangeBody = z.input<typeof phoneChangeBody>;
 export type DeleteAccountBody = z.input<typeof deleteAccountBody>;
 export type DeleteAccountResult = z.infer<typeof deleteAccountResult>;
 
+const tags = ['profile'];
+
 /** The endpoints of `profile` (docs/architecture.md § The typed seam). */
 export const profileEndpoints = {
-  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
-} satisfies Record<string, ReturnType<typeof endpoint>>;
+  update: endpoint({
+    method: 'put',
+    path: '/profile',
+    access: ['profile', 'edit'],
+    body: profileBody,
+    responses: { 200: identityEnvelope },
+    summary: 'Update the profile (R7.1)',
+    tags,
+  }),
+  phoneCode: endpoint({
+    method: 'post',
+    path: '/profile/phone/code',
+    access: ['profile', 'edit'],
+    body: codeRequest,
+    responses: { 200: codeInfoEnvelope },
+    summary: 'Send a code to the new contact phone (R7.2)',
+    tags,
+  }),
+  phone: endpoint({
+    method: 'post',
+    path: '/profile/phone',
+    access: ['profile', 'edit'],
+    body: phoneChangeBody,
+    responses: { 200: identityEnvelope },
+    summary: 'Change the contact phone with the code sent to it (R7.2, R7.3)',
+    tags,
+  }),
+  deletionCode: endpoint({
+    method: 'post',
+    path: '/account/deletion/code',
+    access: ['profile', 'delete'],
+    responses: { 200: codeInfoEnvelope },
+    summary: 'Send the account-deletion confirmation code to the current number (R7.4)',
+    tags,
+  }),
+  deleteAccount: endpoint({
+    method: 'delete',
+    path: '/account',
+    access: ['profile', 'delete'],
+    body: deleteAccountBody,
+    responses: { 200: envelope(deleteAccountResult) },
+    summary: 'Delete the account with the code: personal data erased, every session ended (R7.4)',
+    tags,
+  }),
+};

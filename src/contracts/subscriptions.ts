@@ -6,7 +6,7 @@
  * (server/routes/subscriptions/); the SPA imports the types only (`import type`).
  */
 import { z } from 'zod';
-import { id, isoDate, kopecks, listQuery, paginated } from './common';
+import { envelope, id, idParams, isoDate, kopecks, listQuery, paginated } from './common';
 import { paymentStatus } from './payments';
 import { CHARGE_STATUSES, SUBSCRIPTION_SERVICE_CODES, SUBSCRIPTION_STATUSES } from '../domain/subscriptions';
 import { proxyRoom } from './agents';
@@ -87,7 +87,71 @@ export type SubscriptionCatalog = z.infer<typeof subscriptionCatalog>['data'];
 export const subscriptionDisconnect = z.object({ shownOn: isoDate });
 export type SubscriptionDisconnect = z.infer<typeof subscriptionDisconnect>;
 
+const tags = ['subscriptions'];
+
 /** The endpoints of `subscriptions` (docs/architecture.md § The typed seam). */
 export const subscriptionsEndpoints = {
-  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
-} satisfies Record<string, ReturnType<typeof endpoint>>;
+  list: endpoint({
+    method: 'get',
+    path: '/subscriptions',
+    access: ['subscriptions', 'list'],
+    query: subscriptionListQuery,
+    responses: { 200: subscriptionList },
+    summary: "Subscriptions of the caller's rooms (Refine resource `subscriptions`)",
+    tags,
+  }),
+  catalog: endpoint({
+    method: 'get',
+    path: '/subscriptions/catalog',
+    access: ['subscriptions', 'create'],
+    responses: { 200: subscriptionCatalog },
+    summary: 'Services with monthly prices and the rooms the caller may subscribe',
+    tags,
+  }),
+  show: endpoint({
+    method: 'get',
+    path: '/subscriptions/:id',
+    access: ['subscriptions', 'show'],
+    params: idParams,
+    responses: { 200: envelope(subscriptionDetail) },
+    summary: 'One subscription with its charges and receipts',
+    tags,
+  }),
+  create: endpoint({
+    method: 'post',
+    path: '/subscriptions',
+    access: ['subscriptions', 'create'],
+    body: subscriptionCreate,
+    responses: { 201: subscriptionPayStarted },
+    summary: 'Connect a service to a room; the first month’s card payment starts',
+    tags: ['subscriptions', 'payments'],
+  }),
+  pay: endpoint({
+    method: 'post',
+    path: '/subscriptions/:id/pay',
+    access: ['subscriptions', 'pay'],
+    params: idParams,
+    responses: { 201: subscriptionPayStarted },
+    summary: 'Pay the open charge by card',
+    tags: ['subscriptions', 'payments'],
+  }),
+  disconnect: endpoint({
+    method: 'post',
+    path: '/subscriptions/:id/disconnect',
+    access: ['subscriptions', 'disconnect'],
+    params: idParams,
+    body: subscriptionDisconnect,
+    responses: { 200: envelope(subscriptionDetail) },
+    summary: 'Disconnect from the date the screen showed',
+    tags,
+  }),
+  autoChargeOff: endpoint({
+    method: 'delete',
+    path: '/subscriptions/:id/auto-charge',
+    access: ['subscriptions', 'autoCharge'],
+    params: idParams,
+    responses: { 200: envelope(subscriptionDetail) },
+    summary: 'Turn auto-charge off: forget the saved card (later months are paid by link)',
+    tags,
+  }),
+};

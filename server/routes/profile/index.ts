@@ -7,55 +7,30 @@
  *   current number; with it the personal data is erased at once and every session ends. A later
  *   login with the same phone starts a new, empty account; recovery only through a manager.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { codeInfoEnvelope, codeRequest, identityEnvelope } from '../../../src/contracts/auth';
-import { envelope } from '../../../src/contracts/common';
-import { deleteAccountBody, deleteAccountResult, phoneChangeBody, profileBody } from '../../../src/contracts/profile';
-import { access } from '../../access';
+import type { FastifyInstance } from 'fastify';
+import { profileEndpoints as e } from '../../../src/contracts/profile';
 import { identityOf, requireUser } from '../../auth';
+import { route } from '../../route';
 import { CODE_PURPOSES, consumeCode, issueCode } from '../../services/codes';
-import { appHeaders } from '../../validation';
 import * as repo from './repo';
 
-const tags = ['profile'];
-const security = [{ bearer: [] }];
+export async function profileRoutes(app: FastifyInstance): Promise<void> {
+  route(app, e.update, async (req) => ({ data: identityOf(await repo.updateProfile(app, requireUser(req), req.body)) }));
 
-export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.put(
-    '/profile',
-    {
-      config: access('profile', 'edit'),
-      schema: { tags, summary: 'Update the profile (R7.1)', headers: appHeaders, security, body: profileBody, response: { 200: identityEnvelope } },
-    },
-    async (req) => ({ data: identityOf(await repo.updateProfile(app, requireUser(req), req.body)) }),
-  );
-
-  app.post(
-    '/profile/phone/code',
-    {
-      config: { ...access('profile', 'edit'), rateLimit: { max: app.config.authCodeLimitPerHour, timeWindow: '1 hour' } },
-      schema: { tags, summary: 'Send a code to the new contact phone (R7.2)', headers: appHeaders, security, body: codeRequest, response: { 200: codeInfoEnvelope } },
-    },
+  route(
+    app,
+    e.phoneCode,
     async (req) => {
       const u = requireUser(req);
       await repo.assertPhoneFree(app, req, u, req.body.phone);
       return { data: await issueCode(app, req, req.body.phone, CODE_PURPOSES.phoneChange(u.id)) };
     },
+    { config: { rateLimit: { max: app.config.authCodeLimitPerHour, timeWindow: '1 hour' } } },
   );
 
-  app.post(
-    '/profile/phone',
-    {
-      config: { ...access('profile', 'edit'), rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: 'Change the contact phone with the code sent to it (R7.2, R7.3)',
-        headers: appHeaders,
-        security,
-        body: phoneChangeBody,
-        response: { 200: identityEnvelope },
-      },
-    },
+  route(
+    app,
+    e.phone,
     async (req) => {
       const u = requireUser(req);
       const { phone, code } = req.body;
@@ -63,40 +38,21 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       await repo.assertPhoneFree(app, req, u, phone);
       return { data: identityOf(await repo.setPhone(app, req, u, phone)) };
     },
+    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
   );
 
-  app.post(
-    '/account/deletion/code',
-    {
-      config: { ...access('profile', 'delete'), rateLimit: { max: 10, timeWindow: '1 hour' } },
-      schema: {
-        tags,
-        summary: 'Send the account-deletion confirmation code to the current number (R7.4)',
-        headers: appHeaders,
-        security,
-        response: { 200: codeInfoEnvelope },
-      },
-    },
-    async (req) => ({ data: await issueCode(app, req, requireUser(req).phone, CODE_PURPOSES.deleteAccount) }),
-  );
+  route(app, e.deletionCode, async (req) => ({ data: await issueCode(app, req, requireUser(req).phone, CODE_PURPOSES.deleteAccount) }), {
+    config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+  });
 
-  app.delete(
-    '/account',
-    {
-      config: { ...access('profile', 'delete'), rateLimit: { max: 30, timeWindow: '1 hour' } },
-      schema: {
-        tags,
-        summary: 'Delete the account with the code: personal data erased, every session ended (R7.4)',
-        headers: appHeaders,
-        security,
-        body: deleteAccountBody,
-        response: { 200: envelope(deleteAccountResult) },
-      },
-    },
+  route(
+    app,
+    e.deleteAccount,
     async (req) => {
       const u = requireUser(req);
       await consumeCode(app, req, u.phone, CODE_PURPOSES.deleteAccount, req.body.code);
       return { data: { deleted: true as const, sessionsEnded: await repo.deleteAccount(app, u.id) } };
     },
+    { config: { rateLimit: { max: 30, timeWindow: '1 hour' } } },
   );
-};
+}
