@@ -56,7 +56,8 @@ export function route<D extends EndpointDef>(app: FastifyInstance, def: D, handl
       params: def.params,
       querystring: def.query,
       body: def.multipart ? undefined : def.body,
-      response: def.responses,
+      response: Object.keys(def.responses).length ? def.responses : undefined,
+      produces: def.produces ? [...def.produces] : undefined,
     }).filter(([, v]) => v !== undefined),
   );
   const [resource, action] = def.access;

@@ -6,7 +6,7 @@
  * only (`import type`).
  */
 import { z } from 'zod';
-import { id, isoDate, listQuery, paginated, phone } from './common';
+import { envelope, id, idParams, isoDate, listQuery, paginated, phone } from './common';
 import { PROXY_ACTS, PROXY_STATES, PROXY_VERIFICATIONS } from '../domain/agents';
 import { endpoint } from './endpoint';
 
@@ -72,7 +72,52 @@ export const proxyVerify = z
 /** GET app/v1/agents/rooms: the rooms the caller may name in a proxy (its own). */
 export const proxyRooms = z.object({ data: z.array(proxyRoom) });
 
-/** The endpoints of `agents` (docs/architecture.md § The typed seam). */
+const tags = ['agents'];
+
+/** The endpoints of `agents` (docs/architecture.md § The typed seam); routes: server/routes/agents/. */
 export const agentsEndpoints = {
-  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
-} satisfies Record<string, ReturnType<typeof endpoint>>;
+  list: endpoint({
+    method: 'get',
+    path: '/agents',
+    access: ['agents', 'list'],
+    query: proxyListQuery,
+    responses: { 200: proxyList },
+    summary: "An owner's proxies, or an agent's valid ones (Refine resource `agents`)",
+    tags,
+  }),
+  rooms: endpoint({
+    method: 'get',
+    path: '/agents/rooms',
+    access: ['agents', 'rooms'],
+    responses: { 200: proxyRooms },
+    summary: "The owner's rooms a proxy may cover",
+    tags,
+  }),
+  show: endpoint({
+    method: 'get',
+    path: '/agents/:id',
+    access: ['agents', 'show'],
+    params: idParams,
+    responses: { 200: envelope(proxyRow) },
+    summary: 'One proxy',
+    tags,
+  }),
+  create: endpoint({
+    method: 'post',
+    path: '/agents',
+    access: ['agents', 'create'],
+    body: proxyCreate,
+    responses: { 201: envelope(proxyRow) },
+    summary: 'Add an agent by proxy (pending the MC’s verification)',
+    tags,
+  }),
+  revoke: endpoint({
+    method: 'post',
+    path: '/agents/:id/revoke',
+    access: ['agents', 'revoke'],
+    params: idParams,
+    responses: { 200: envelope(proxyRow) },
+    summary: 'Disable the agent: revoke the proxy at once',
+    tags,
+  }),
+};

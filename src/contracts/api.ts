@@ -22,10 +22,18 @@ type Table = { [R in keyof Endpoints]: { [K in keyof Endpoints[R]]: Endpoints[R]
 
 const table = {
   "agents": {
-
+    "list": { method: "get", path: "/agents", resource: "agents" },
+    "rooms": { method: "get", path: "/agents/rooms", resource: "agents" },
+    "show": { method: "get", path: "/agents/:id", resource: "agents" },
+    "create": { method: "post", path: "/agents", resource: "agents" },
+    "revoke": { method: "post", path: "/agents/:id/revoke", resource: "agents" },
   },
   "applications": {
-
+    "list": { method: "get", path: "/applications", resource: "applications" },
+    "show": { method: "get", path: "/applications/:id", resource: "applications" },
+  },
+  "backoffice-agents": {
+    "verify": { method: "post", path: "/backoffice/proxies/:id/verify", resource: "backoffice" },
   },
   "auth": {
     "code": { method: "post", path: "/auth/code", resource: "auth" },
@@ -106,7 +114,12 @@ const table = {
     "pay": { method: "post", path: "/bills/:id/pay", resource: "bills" },
   },
   "bookings": {
-
+    "create": { method: "post", path: "/bookings", resource: "bookings" },
+    "claim": { method: "post", path: "/bookings/:id/claim", resource: "bookings" },
+    "list": { method: "get", path: "/bookings", resource: "bookings" },
+    "show": { method: "get", path: "/bookings/:id", resource: "bookings" },
+    "cancellationRequest": { method: "post", path: "/bookings/:id/cancellation-request", resource: "bookings" },
+    "pay": { method: "post", path: "/bookings/:id/payments", resource: "bookings" },
   },
   "content": {
     "company": { method: "get", path: "/company", resource: "content" },
@@ -137,7 +150,13 @@ const table = {
     "tariffs": { method: "get", path: "/tariffs", resource: "tariffs" },
   },
   "owner-rooms": {
-
+    "list": { method: "get", path: "/owner-rooms", resource: "owner-rooms" },
+    "create": { method: "post", path: "/owner-rooms", resource: "owner-rooms" },
+    "show": { method: "get", path: "/owner-rooms/:id", resource: "owner-rooms" },
+    "connectToControl": { method: "post", path: "/owner-rooms/:id/connect-to-control", resource: "owner-rooms" },
+    "controlTermination": { method: "post", path: "/owner-rooms/:id/control-termination", resource: "owner-rooms" },
+    "addStay": { method: "post", path: "/owner-rooms/:id/stays", resource: "owner-rooms" },
+    "removeStay": { method: "delete", path: "/owner-rooms/:id/stays/:stayId", resource: "owner-rooms" },
   },
   "payments": {
 
@@ -153,7 +172,18 @@ const table = {
     "deleteAccount": { method: "delete", path: "/account", resource: "profile" },
   },
   "rents": {
-
+    "list": { method: "get", path: "/rents", resource: "rents" },
+    "show": { method: "get", path: "/rents/:id", resource: "rents" },
+    "rooms": { method: "get", path: "/rents/rooms", resource: "rents" },
+    "create": { method: "post", path: "/rents", resource: "rents" },
+    "extendQuote": { method: "post", path: "/rents/:id/extend/quote", resource: "rents" },
+    "extend": { method: "post", path: "/rents/:id/extend", resource: "rents" },
+    "endQuote": { method: "post", path: "/rents/:id/end/quote", resource: "rents" },
+    "end": { method: "post", path: "/rents/:id/end", resource: "rents" },
+    "payCharge": { method: "post", path: "/rents/:id/charges/:chargeId/pay", resource: "rents" },
+    "documentFile": { method: "get", path: "/rents/:id/documents/:docId/file", resource: "rents" },
+    "checkIn": { method: "post", path: "/rents/:id/check-in", resource: "rents" },
+    "documents": { method: "post", path: "/rents/:id/documents", resource: "rents" },
   },
   "reports": {
 

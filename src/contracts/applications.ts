@@ -5,7 +5,7 @@
  * GET app/v1/backoffice/pool. Kinds: `room`, `connect`, `terminate` (other resources add theirs).
  */
 import { z } from 'zod';
-import { envelope, id, listQuery, paginated } from './common';
+import { envelope, id, idParams, listQuery, paginated } from './common';
 import { endpoint } from './endpoint';
 
 export const APPLICATION_STATUSES = ['under_consideration', 'approved', 'rejected'] as const;
@@ -79,7 +79,24 @@ export { id as applicationId };
 /** `{ id, fileId }` path parameters of a scan an application cites (the back office opens it). */
 export const applicationFileParams = z.object({ id, fileId: z.string().uuid('validation.invalid') });
 
-/** The endpoints of `applications` (docs/architecture.md § The typed seam). */
+/** The endpoints of `applications`, the caller's own (docs/architecture.md § The typed seam); routes: server/routes/owner-rooms/. */
 export const applicationsEndpoints = {
-  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
-} satisfies Record<string, ReturnType<typeof endpoint>>;
+  list: endpoint({
+    method: 'get',
+    path: '/applications',
+    access: ['applications', 'list'],
+    query: applicationListQuery,
+    responses: { 200: applicationList },
+    summary: "The caller's applications to the MC, newest first",
+    tags: ['applications'],
+  }),
+  show: endpoint({
+    method: 'get',
+    path: '/applications/:id',
+    access: ['applications', 'show'],
+    params: idParams,
+    responses: { 200: applicationResponse },
+    summary: "One of the caller's applications (status, reason)",
+    tags: ['applications'],
+  }),
+};

@@ -5,9 +5,10 @@
  */
 import { z } from 'zod';
 import { MAX_GUESTS, MAX_OBJECTS_PER_BOOKING, PAYER_TYPES } from '../domain/bookings';
-import { id, isoDate, kopecks, listQuery, paginated, phone } from './common';
+import { envelope, id, idParams, isoDate, kopecks, listQuery, paginated, phone } from './common';
 import { objectKind } from './objects';
-import { paymentMethod, paymentStatus } from './payments';
+import { paymentMethod, paymentStart, paymentStatus } from './payments';
+import { uploadHeaders } from './uploads';
 import { endpoint } from './endpoint';
 
 export { PAYER_TYPES, type PayerType } from '../domain/bookings';
@@ -185,7 +186,65 @@ export const paymentStarted = z.object({
 });
 export type PaymentStarted = z.infer<typeof paymentStarted>;
 
-/** The endpoints of `bookings` (docs/architecture.md § The typed seam). */
+const tags = ['bookings'];
+
+/** The endpoints of `bookings` (docs/architecture.md § The typed seam); routes: server/routes/bookings/. */
 export const bookingsEndpoints = {
-  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
-} satisfies Record<string, ReturnType<typeof endpoint>>;
+  create: endpoint({
+    method: 'post',
+    path: '/bookings',
+    access: ['bookings', 'create'],
+    headers: uploadHeaders,
+    body: bookingCreate,
+    responses: { 201: envelope(bookingCreated) },
+    summary: 'Create a booking awaiting payment (logged in, or a 30-minute hold with a claim token)',
+    tags,
+  }),
+  claim: endpoint({
+    method: 'post',
+    path: '/bookings/:id/claim',
+    access: ['bookings', 'claim'],
+    params: idParams,
+    body: bookingClaim,
+    responses: { 200: envelope(bookingDetail) },
+    summary: 'Attach a booking made while logged out to the caller (after SMS login)',
+    tags,
+  }),
+  list: endpoint({
+    method: 'get',
+    path: '/bookings',
+    access: ['bookings', 'list'],
+    query: bookingListQuery,
+    responses: { 200: bookingList },
+    summary: "The caller's bookings, newest first (Refine resource `bookings`)",
+    tags,
+  }),
+  show: endpoint({
+    method: 'get',
+    path: '/bookings/:id',
+    access: ['bookings', 'show'],
+    params: idParams,
+    responses: { 200: envelope(bookingDetail) },
+    summary: 'One booking of the caller (confirmation)',
+    tags,
+  }),
+  cancellationRequest: endpoint({
+    method: 'post',
+    path: '/bookings/:id/cancellation-request',
+    access: ['bookings', 'cancel'],
+    params: idParams,
+    responses: { 200: envelope(bookingDetail) },
+    summary: 'Request cancellation; it is processed later by a job (R5.19)',
+    tags,
+  }),
+  pay: endpoint({
+    method: 'post',
+    path: '/bookings/:id/payments',
+    access: ['bookings', 'pay'],
+    params: idParams,
+    body: paymentStart,
+    responses: { 201: envelope(paymentStarted) },
+    summary: 'Start a payment: card → { confirmationUrl }; bank_transfer (legal entities) → requisites',
+    tags: ['payments'],
+  }),
+};

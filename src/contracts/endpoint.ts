@@ -38,8 +38,10 @@ export interface EndpointDef {
   query?: z.ZodType;
   /** JSON (or multipart, see `multipart`) body. */
   body?: z.ZodType;
-  /** Answers by status; the lowest 2xx one is what the SPA receives. */
+  /** Answers by status; the lowest 2xx one is what the SPA receives. `{}` for a file (see `produces`). */
   responses: { [status: number]: z.ZodType };
+  /** Media types of a file answer (e.g. `['application/pdf']`); its handler sends the reply itself. */
+  produces?: readonly string[];
   /** The body is multipart/form-data (file uploads); no body schema is validated by Fastify. */
   multipart?: boolean;
   /** One line for the OpenAPI document. */

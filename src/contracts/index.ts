@@ -6,6 +6,7 @@
  */
 import { agentsEndpoints } from './agents';
 import { applicationsEndpoints } from './applications';
+import { backofficeAgentsEndpoints } from './backoffice-agents';
 import { authEndpoints } from './auth';
 import { backofficeAuditEndpoints } from './backoffice-audit';
 import { backofficeBookingsEndpoints } from './backoffice-bookings';
@@ -39,6 +40,7 @@ import { uploadEndpoints } from './uploads';
 export const endpoints = {
   agents: agentsEndpoints,
   applications: applicationsEndpoints,
+  'backoffice-agents': backofficeAgentsEndpoints,
   auth: authEndpoints,
   'backoffice-audit': backofficeAuditEndpoints,
   'backoffice-bookings': backofficeBookingsEndpoints,

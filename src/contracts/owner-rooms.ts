@@ -5,7 +5,7 @@
  * POST …/{id}/control-termination, POST …/{id}/stays, DELETE …/{id}/stays/{stayId}.
  */
 import { z } from 'zod';
-import { envelope, id, isoDate, listQuery, paginated } from './common';
+import { envelope, id, idParams, isoDate, listQuery, paginated } from './common';
 import { applicationRow } from './applications';
 import { PROXY_ACTS } from '../domain/agents';
 import { endpoint } from './endpoint';
@@ -92,7 +92,73 @@ export type OwnerStayCreate = z.infer<typeof ownerStayCreate>;
 export const stayParams = z.object({ id, stayId: id });
 export const applicationCreated = envelope(applicationRow);
 
-/** The endpoints of `owner-rooms` (docs/architecture.md § The typed seam). */
+const tags = ['owner-rooms'];
+
+/** The endpoints of `owner-rooms` (docs/architecture.md § The typed seam); routes: server/routes/owner-rooms/. */
 export const ownerRoomsEndpoints = {
-  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
-} satisfies Record<string, ReturnType<typeof endpoint>>;
+  list: endpoint({
+    method: 'get',
+    path: '/owner-rooms',
+    access: ['owner-rooms', 'list'],
+    query: ownerRoomListQuery,
+    responses: { 200: ownerRoomList },
+    summary: "The caller's rooms: management, agreements, booking state, open applications",
+    tags,
+  }),
+  create: endpoint({
+    method: 'post',
+    path: '/owner-rooms',
+    access: ['owner-rooms', 'create'],
+    body: ownerRoomCreate,
+    responses: { 201: applicationCreated },
+    summary: 'Apply to add a room (owner, scans of the title document and passport required)',
+    tags,
+  }),
+  show: endpoint({
+    method: 'get',
+    path: '/owner-rooms/:id',
+    access: ['owner-rooms', 'show'],
+    params: idParams,
+    responses: { 200: ownerRoomResponse },
+    summary: 'One room: agreements, applications, bookings from today, own stays',
+    tags,
+  }),
+  connectToControl: endpoint({
+    method: 'post',
+    path: '/owner-rooms/:id/connect-to-control',
+    access: ['owner-rooms', 'control'],
+    params: idParams,
+    responses: { 201: applicationCreated },
+    summary: 'Ask the MC to take the room under management',
+    tags,
+  }),
+  controlTermination: endpoint({
+    method: 'post',
+    path: '/owner-rooms/:id/control-termination',
+    access: ['owner-rooms', 'control'],
+    params: idParams,
+    body: controlTermination,
+    responses: { 201: applicationCreated },
+    summary: "Notify the MC of terminating its management from a date (≥ today + the agreement's notice)",
+    tags,
+  }),
+  addStay: endpoint({
+    method: 'post',
+    path: '/owner-rooms/:id/stays',
+    access: ['owner-rooms', 'stays'],
+    params: idParams,
+    body: ownerStayCreate,
+    responses: { 200: ownerRoomResponse },
+    summary: "Block nights of a room under the MC for the owner's own stay (≤ 30 nights a year)",
+    tags,
+  }),
+  removeStay: endpoint({
+    method: 'delete',
+    path: '/owner-rooms/:id/stays/:stayId',
+    access: ['owner-rooms', 'stays'],
+    params: stayParams,
+    responses: { 200: ownerRoomResponse },
+    summary: "Free an owner's stay that has not begun",
+    tags,
+  }),
+};

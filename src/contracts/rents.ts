@@ -6,7 +6,8 @@
  * with these schemas (server/routes/rents/); the SPA imports the types only (`import type`).
  */
 import { z } from 'zod';
-import { id, isoDate, kopecks, listQuery, paginated, phone } from './common';
+import { envelope, id, idParams, isoDate, kopecks, listQuery, paginated, phone } from './common';
+import { documentPdfQuery } from './documents';
 import { paymentMethod, paymentStatus } from './payments';
 import { LEASE_STATUSES } from '../domain/rents';
 import { endpoint } from './endpoint';
@@ -182,7 +183,124 @@ export const rentDocuments = z.object({
   pdConsent: z.literal(true, { message: 'rents.errors.pdConsent' }),
 });
 
-/** The endpoints of `rents` (docs/architecture.md § The typed seam). */
+const tags = ['rents'];
+
+/** The endpoints of `rents` (docs/architecture.md § The typed seam); routes: server/routes/rents/. */
 export const rentsEndpoints = {
-  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
-} satisfies Record<string, ReturnType<typeof endpoint>>;
+  list: endpoint({
+    method: 'get',
+    path: '/rents',
+    access: ['rents', 'list'],
+    query: rentListQuery,
+    responses: { 200: rentList },
+    summary: "The caller's leases (Refine resource `rents`)",
+    tags,
+  }),
+  show: endpoint({
+    method: 'get',
+    path: '/rents/:id',
+    access: ['rents', 'show'],
+    params: idParams,
+    responses: { 200: envelope(rentDetail) },
+    summary: 'One lease: schedule, documents, payments, check-in',
+    tags,
+  }),
+  rooms: endpoint({
+    method: 'get',
+    path: '/rents/rooms',
+    access: ['rents', 'create'],
+    responses: { 200: rentRooms },
+    summary: 'Self-administered rooms the caller may add a tenant to (R12.4)',
+    tags,
+  }),
+  create: endpoint({
+    method: 'post',
+    path: '/rents',
+    access: ['rents', 'create'],
+    body: rentCreate,
+    responses: { 201: envelope(rentDetail) },
+    summary: 'Add a tenant by phone to a self-administered room (R12.4)',
+    tags,
+  }),
+  extendQuote: endpoint({
+    method: 'post',
+    path: '/rents/:id/extend/quote',
+    access: ['rents', 'extend'],
+    params: idParams,
+    body: rentExtend,
+    responses: { 200: envelope(extendQuote) },
+    summary: 'The new schedule and price of an extension (R9.2)',
+    tags,
+  }),
+  extend: endpoint({
+    method: 'post',
+    path: '/rents/:id/extend',
+    access: ['rents', 'extend'],
+    params: idParams,
+    body: rentExtend,
+    responses: { 200: envelope(rentDetail) },
+    summary: 'Extend the lease to the quoted end date (R9.2)',
+    tags,
+  }),
+  endQuote: endpoint({
+    method: 'post',
+    path: '/rents/:id/end/quote',
+    access: ['rents', 'end'],
+    params: idParams,
+    body: rentEndQuoteBody,
+    responses: { 200: envelope(endQuote) },
+    summary: 'What an early end on the move-out date settles (R9.3)',
+    tags,
+  }),
+  end: endpoint({
+    method: 'post',
+    path: '/rents/:id/end',
+    access: ['rents', 'end'],
+    params: idParams,
+    body: rentEnd,
+    responses: { 200: envelope(rentDetail) },
+    summary: 'End the lease early on the move-out date (R9.3)',
+    tags,
+  }),
+  payCharge: endpoint({
+    method: 'post',
+    path: '/rents/:id/charges/:chargeId/pay',
+    access: ['rents', 'pay'],
+    params: chargeParams,
+    body: rentPay,
+    responses: { 201: envelope(rentPayStarted) },
+    summary: 'Pay a rent charge: card → { confirmationUrl }; bank transfer (legal entities) → pending',
+    tags: ['rents', 'payments'],
+  }),
+  documentFile: endpoint({
+    method: 'get',
+    path: '/rents/:id/documents/:docId/file',
+    access: ['rents', 'show'],
+    params: documentParams,
+    query: documentPdfQuery,
+    responses: {},
+    produces: ['application/pdf', 'image/*'],
+    summary: "A lease document's file: the contract, addendum or termination as a PDF, a registration scan as uploaded",
+    tags,
+  }),
+  checkIn: endpoint({
+    method: 'post',
+    path: '/rents/:id/check-in',
+    access: ['rents', 'checkIn'],
+    params: idParams,
+    body: rentCheckIn,
+    responses: { 200: envelope(rentDetail) },
+    summary: 'Accept the check-in conditions of GET check-in/condition (R9.5)',
+    tags,
+  }),
+  documents: endpoint({
+    method: 'post',
+    path: '/rents/:id/documents',
+    access: ['rents', 'checkIn'],
+    params: idParams,
+    body: rentDocuments,
+    responses: { 201: envelope(rentDetail) },
+    summary: 'Attach registration scans with the personal-data consent (R9.5)',
+    tags,
+  }),
+};

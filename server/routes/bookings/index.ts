@@ -8,113 +8,35 @@
  * - POST app/v1/bookings/{id}/payments `{ method: card | bank_transfer }` → `{ confirmationUrl }`
  *   or the bank requisites (server/services/payment-start.ts).
  * Payments themselves: server/routes/payments/; uploads: server/routes/uploads/.
- * Schemas: src/contracts/bookings.ts; queries: ./repo.ts.
+ * Declared in src/contracts/bookings.ts (`bookingsEndpoints`; docs/architecture.md § The typed seam);
+ * queries: ./repo.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access } from '../../access';
+import { route } from '../../route';
 import { startPayment } from '../../services/payment-start';
-import { appHeaders, envelope, idParams } from '../../../src/contracts/common';
-import { bookingClaim, bookingCreate, bookingCreated, bookingDetail, bookingList, bookingListQuery, paymentStarted } from '../../../src/contracts/bookings';
-import { paymentStart } from '../../../src/contracts/payments';
-import { uploadHeaders } from '../../../src/contracts/uploads';
+import { bookingsEndpoints as e } from '../../../src/contracts/bookings';
 import { createBooking } from './create';
 import * as repo from './repo';
 
-const tags = ['bookings'];
-
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/bookings',
-    {
-      config: access('bookings', 'create'),
-      schema: {
-        tags,
-        summary: 'Create a booking awaiting payment (logged in, or a 30-minute hold with a claim token)',
-        headers: appHeaders.extend(uploadHeaders.shape),
-        body: bookingCreate,
-        response: { 201: envelope(bookingCreated) },
-      },
-    },
-    async (req, reply) => {
-      const { row, claimToken } = await createBooking(app, req, req.body);
-      return reply.code(201).send({ data: { ...(await repo.bookingDto(app, req, row)), claimToken } });
-    },
-  );
+  route(app, e.create, async (req) => {
+    const { row, claimToken } = await createBooking(app, req, req.body);
+    return { data: { ...(await repo.bookingDto(app, req, row)), claimToken } };
+  });
 
-  app.post(
-    '/bookings/:id/claim',
-    {
-      config: access('bookings', 'claim'),
-      schema: {
-        tags,
-        summary: 'Attach a booking made while logged out to the caller (after SMS login)',
-        headers: appHeaders,
-        params: idParams,
-        body: bookingClaim,
-        response: { 200: envelope(bookingDetail) },
-      },
-    },
-    async (req) => ({ data: await repo.bookingDto(app, req, await repo.claimBooking(app, req, req.params.id, req.body.token)) }),
-  );
+  route(app, e.claim, async (req) => ({ data: await repo.bookingDto(app, req, await repo.claimBooking(app, req, req.params.id, req.body.token)) }));
 
-  app.get(
-    '/bookings',
-    {
-      config: access('bookings', 'list'),
-      schema: {
-        tags,
-        summary: "The caller's bookings, newest first (Refine resource `bookings`)",
-        headers: appHeaders,
-        querystring: bookingListQuery,
-        response: { 200: bookingList },
-      },
-    },
-    async (req) => repo.listBookings(app, req, req.query),
-  );
+  route(app, e.list, async (req) => repo.listBookings(app, req, req.query));
 
-  app.get(
-    '/bookings/:id',
-    {
-      config: access('bookings', 'show'),
-      schema: { tags, summary: 'One booking of the caller (confirmation)', headers: appHeaders, params: idParams, response: { 200: envelope(bookingDetail) } },
-    },
-    async (req) => ({ data: await repo.bookingDto(app, req, await repo.ownBooking(app, req, req.params.id)) }),
-  );
+  route(app, e.show, async (req) => ({ data: await repo.bookingDto(app, req, await repo.ownBooking(app, req, req.params.id)) }));
 
-  app.post(
-    '/bookings/:id/cancellation-request',
-    {
-      config: access('bookings', 'cancel'),
-      schema: {
-        tags,
-        summary: 'Request cancellation; it is processed later by a job (R5.19)',
-        headers: appHeaders,
-        params: idParams,
-        response: { 200: envelope(bookingDetail) },
-      },
-    },
-    async (req) => ({ data: await repo.bookingDto(app, req, await repo.requestCancellation(app, req, req.params.id)) }),
-  );
+  route(app, e.cancellationRequest, async (req) => ({ data: await repo.bookingDto(app, req, await repo.requestCancellation(app, req, req.params.id)) }));
 
-  app.post(
-    '/bookings/:id/payments',
-    {
-      config: access('bookings', 'pay'),
-      schema: {
-        tags: ['payments'],
-        summary: 'Start a payment: card → { confirmationUrl }; bank_transfer (legal entities) → requisites',
-        headers: appHeaders,
-        params: idParams,
-        body: paymentStart,
-        response: { 201: envelope(paymentStarted) },
-      },
-    },
-    async (req, reply) => {
-      const b = await repo.ownBooking(app, req, req.params.id);
-      const started = await startPayment(app, req, b, req.body.method);
-      // A transfer moves the deadline (R5.16): answer with the booking as it is now.
-      const booking = req.body.method === 'bank_transfer' ? await repo.bookingDto(app, req, await repo.ownBooking(app, req, b.id)) : undefined;
-      return reply.code(201).send({ data: { ...started, booking } });
-    },
-  );
+  route(app, e.pay, async (req) => {
+    const b = await repo.ownBooking(app, req, req.params.id);
+    const started = await startPayment(app, req, b, req.body.method);
+    // A transfer moves the deadline (R5.16): answer with the booking as it is now.
+    const booking = req.body.method === 'bank_transfer' ? await repo.bookingDto(app, req, await repo.ownBooking(app, req, b.id)) : undefined;
+    return { data: { ...started, booking } };
+  });
 };
