@@ -40,6 +40,7 @@ import { bookingRoutes } from './routes/bookings';
 import { billRoutes } from './routes/bills';
 import { rentRoutes } from './routes/rents';
 import { serviceRoutes } from './routes/services';
+import { requestedServiceRoutes } from './routes/requested-services';
 import { serviceRequestRoutes } from './routes/service-requests';
 import { reportRoutes } from './routes/reports';
 import { pollRoutes } from './routes/polls';
@@ -273,6 +274,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await v1.register(billRoutes);
       await v1.register(rentRoutes);
       await v1.register(serviceRoutes);
+      await v1.register(requestedServiceRoutes);
       await v1.register(serviceRequestRoutes);
       await v1.register(reportRoutes);
       await v1.register(pollRoutes);

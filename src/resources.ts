@@ -17,6 +17,7 @@ import { bookingsModule } from '../resources/bookings';
 import { billsModule } from '../resources/bills';
 import { rentsModule } from '../resources/rents';
 import { requestedServicesModule } from '../resources/requested-services';
+import { serviceRequestsModule } from '../resources/service-requests';
 import { documentsModule } from '../resources/documents';
 import { backofficeDashboardModule } from '../resources/backoffice-dashboard';
 import { backofficeBookingsModule } from '../resources/backoffice-bookings';
@@ -89,6 +90,7 @@ export const resourceModules: ResourceModule[] = [
   documentsModule,
   billsModule,
   requestedServicesModule,
+  serviceRequestsModule,
   notificationsModule,
   profileModule,
   // The owner's group (issues #11, #12): rooms, reports and voting.

@@ -11,10 +11,10 @@ import { Badge, Button, Card, DatePicker, Drawer, Select, Space, Tag, Typography
 import dayjs from 'dayjs';
 import { List } from '@refinedev/antd';
 import { useGetIdentity, useInvalidate, useList, useOne, useTranslate, useUpdate } from '@refinedev/core';
-import type { RequestDetail, RequestRow } from '../../src/contracts/services';
+import type { RequestDetail, RequestRow } from '../../src/contracts/service-requests';
 import { REQUEST_STATUSES, type RequestStatus } from '../../src/domain/services';
-import { RequestComments, RequestFacts, RequestPhotos, RequestTimeline } from '../../src/components/requested-services/request-parts';
-import { RequestStatusTag } from '../../src/components/requested-services/status';
+import { RequestComments, RequestFacts, RequestPhotos, RequestTimeline } from '../../src/components/service-requests/request-parts';
+import { RequestStatusTag } from '../../src/components/service-requests/status';
 
 const RESOURCE = 'backoffice-requests';
 

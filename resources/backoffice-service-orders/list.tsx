@@ -7,7 +7,7 @@ import { DatePicker, Button, Space, Table } from 'antd';
 import dayjs from 'dayjs';
 import { List, useTable } from '@refinedev/antd';
 import { useTranslate, useUpdate } from '@refinedev/core';
-import type { BoOrderRow } from '../../src/contracts/services';
+import type { BoOrderRow } from '../../src/contracts/requested-services';
 import { OrderStatusTag } from '../../src/components/requested-services/status';
 import { useServiceFormat } from '../../src/components/requested-services/use-format';
 import { formatPhone } from '../../src/domain/phone';

@@ -1,10 +1,9 @@
 /**
- * The Refine resource `requested-services` (docs/rules.md R15.5–R15.8): a guest's (tenant's)
- * service orders and requests in one list /requested-services; ordering /request/{service};
- * one order /requested-service/{id} (also the payment result pages
- * /requested-service-payment-success/{id} and /service-payment-success/{id}); repair, emergency
- * and custom requests /request-repair|emergency|custom and their page
- * /requested-repair/{id} (= /requested-emergency/{id}). Roles from the policy table.
+ * The Refine resource `requested-services` (docs/rules.md R15.5, R15.6): a guest's (tenant's)
+ * service orders, listed with the requests (resources/service-requests) on /requested-services;
+ * ordering /request/{service}; one order /requested-service/{id} (also the payment result pages
+ * /requested-service-payment-success/{id} and /service-payment-success/{id}). Roles from the
+ * policy table.
  */
 import { createElement, lazy } from 'react';
 import { CoffeeOutlined } from '@ant-design/icons';
@@ -12,8 +11,6 @@ import { rolesFor } from '../../src/domain/access';
 import type { ResourceModule } from '../../src/resources';
 
 const show = lazy(() => import('./show'));
-const requestShow = lazy(() => import('./request-show'));
-const requestForm = lazy(() => import('./request-form'));
 
 export const requestedServicesModule: ResourceModule = {
   resource: {
@@ -28,10 +25,5 @@ export const requestedServicesModule: ResourceModule = {
     { path: '/requested-service/:id', titleKey: 'requested-services.requested-services', Component: show },
     { path: '/requested-service-payment-success/:id', titleKey: 'requested-services.titles.paymentSuccess', Component: show },
     { path: '/service-payment-success/:id', titleKey: 'requested-services.titles.paymentSuccess', Component: show },
-    { path: '/request-repair', titleKey: 'service-requests.titles.repair', Component: requestForm },
-    { path: '/request-emergency', titleKey: 'service-requests.titles.emergency', Component: requestForm },
-    { path: '/request-custom', titleKey: 'service-requests.titles.custom', Component: requestForm },
-    { path: '/requested-repair/:id', titleKey: 'service-requests.service-requests', Component: requestShow },
-    { path: '/requested-emergency/:id', titleKey: 'service-requests.service-requests', Component: requestShow },
   ],
 };

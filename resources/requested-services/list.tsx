@@ -7,9 +7,11 @@ import { Button, Card, Space, Table, Tag } from 'antd';
 import { AlertOutlined, PlusOutlined, ToolOutlined } from '@ant-design/icons';
 import { List, useTable } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
-import type { OrderRow, RequestRow } from '../../src/contracts/services';
+import type { OrderRow } from '../../src/contracts/requested-services';
+import type { RequestRow } from '../../src/contracts/service-requests';
 import { useServiceFormat } from '../../src/components/requested-services/use-format';
-import { OrderStatusTag, RequestStatusTag } from '../../src/components/requested-services/status';
+import { OrderStatusTag } from '../../src/components/requested-services/status';
+import { RequestStatusTag } from '../../src/components/service-requests/status';
 
 export default function RequestedServicesList() {
   const t = useTranslate();

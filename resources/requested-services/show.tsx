@@ -9,7 +9,7 @@ import { App, Button, Card, Descriptions, Popconfirm, Result, Skeleton, Space, T
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Show } from '@refinedev/antd';
 import { useCustomMutation, useInvalidate, useShow, useTranslate, type HttpError } from '@refinedev/core';
-import type { OrderRow } from '../../src/contracts/services';
+import type { OrderRow } from '../../src/contracts/requested-services';
 import { PaymentResult } from '../../src/components/payment-result';
 import { OrderStatusTag } from '../../src/components/requested-services/status';
 import { useServiceFormat } from '../../src/components/requested-services/use-format';

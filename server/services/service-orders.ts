@@ -25,7 +25,8 @@ import {
   placesOf,
   servicePrice,
 } from '../../src/domain/services';
-import type { OrderCreateBody, OrderRow, ServiceDetail, ServiceRow, ServiceSlot } from '../../src/contracts/services';
+import type { OrderCreateBody, OrderRow } from '../../src/contracts/requested-services';
+import type { ServiceDetail, ServiceRow, ServiceSlot } from '../../src/contracts/services';
 
 export type ServiceRowDb = typeof services.$inferSelect;
 export type OrderRowDb = typeof serviceOrders.$inferSelect;

@@ -16,7 +16,7 @@ import { notifyCompanyManagers, notifyUser } from './push';
 import { uploadsDir } from './file-storage';
 import { toServerTimestamp } from '../../src/domain/datetime';
 import { requestDeadline, type RequestStatus } from '../../src/domain/services';
-import type { RequestCreateBody, RequestDetail, RequestRow } from '../../src/contracts/services';
+import type { RequestCreateBody, RequestDetail, RequestRow } from '../../src/contracts/service-requests';
 
 export type RequestRowDb = typeof serviceRequests.$inferSelect;
 

@@ -188,6 +188,12 @@ const table = {
   "reports": {
 
   },
+  "requested-services": {
+
+  },
+  "service-requests": {
+
+  },
   "services": {
 
   },

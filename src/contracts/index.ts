@@ -33,6 +33,8 @@ import { pollsEndpoints } from './polls';
 import { profileEndpoints } from './profile';
 import { rentsEndpoints } from './rents';
 import { reportsEndpoints } from './reports';
+import { requestedServicesEndpoints } from './requested-services';
+import { serviceRequestsEndpoints } from './service-requests';
 import { servicesEndpoints } from './services';
 import { subscriptionsEndpoints } from './subscriptions';
 import { uploadEndpoints } from './uploads';
@@ -67,6 +69,8 @@ export const endpoints = {
   profile: profileEndpoints,
   rents: rentsEndpoints,
   reports: reportsEndpoints,
+  'requested-services': requestedServicesEndpoints,
+  'service-requests': serviceRequestsEndpoints,
   services: servicesEndpoints,
   subscriptions: subscriptionsEndpoints,
   uploads: uploadEndpoints,

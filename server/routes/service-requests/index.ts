@@ -7,7 +7,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../access';
 import { appHeaders, idParams } from '../../../src/contracts/common';
-import { commentCreate, photoParams, photoResponse, ratingCreate, requestCreate, requestList, requestListQuery, requestResponse } from '../../../src/contracts/services';
+import { commentCreate, photoParams, photoResponse, ratingCreate, requestCreate, requestList, requestListQuery, requestResponse } from '../../../src/contracts/service-requests';
 import { pageWindow, paginate } from '../../validation';
 import * as repo from '../../services/service-requests';
 

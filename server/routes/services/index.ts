@@ -1,62 +1,16 @@
 /**
- * Services catalog and service orders (Refine resources `services`, `requested-services`;
- * docs/rules.md R15.1–R15.6):
- * - GET app/v1/services, GET app/v1/services/{service}[?date=] — the public catalog (by code or id);
- * - GET/POST app/v1/requested-services, GET app/v1/requested-services/{id} — the guest's orders;
- * - POST app/v1/requested-services/{id}/pay — a card payment (kind `service_order`, applied once);
- * - POST app/v1/requested-services/{id}/cancel — within the service's rules.
- * Someone else's order answers 404; a full slot 409 translated. Queries: ./repo.ts.
+ * The services catalog (Refine resource `services`; docs/rules.md R15.1–R15.4), public:
+ * GET app/v1/services, GET app/v1/services/{service}[?date=] (by code or id; free places of the
+ * slots on `date`). A guest's orders: server/routes/requested-services/. Queries:
+ * server/services/service-orders.ts.
  */
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../access';
-import { appHeaders, envelope, idParams } from '../../../src/contracts/common';
-import { orderCreate, orderList, orderListQuery, orderPayStarted, orderResponse, serviceDetail, serviceList, serviceParams, slotsQuery } from '../../../src/contracts/services';
-import { serviceOrders, services } from '../../db/schema';
-import { ApiError } from '../../errors';
-import { pageWindow, paginate } from '../../validation';
-import { registerPaymentTarget, startTargetPayment } from '../../services/payment-targets';
-import { notifyUser } from '../../services/push';
-import { formatMoney } from '../../../src/domain/money';
+import { appHeaders, envelope } from '../../../src/contracts/common';
+import { serviceDetail, serviceList, serviceParams, slotsQuery } from '../../../src/contracts/services';
 import * as repo from '../../services/service-orders';
 
 const tags = ['services'];
-
-registerPaymentTarget(repo.ORDER_PAYMENT_KIND, {
-  // An order no longer awaiting payment (paid, cancelled, expired) takes nothing: refunded (docs/rules.md R5.23).
-  async onResult(tx, p, outcome) {
-    if (outcome !== 'succeeded' || p.targetId === null) return;
-    const paid = await tx
-      .update(serviceOrders)
-      .set({ status: 'paid', paidAt: p.finishedAt ?? new Date() })
-      .where(and(eq(serviceOrders.id, p.targetId), eq(serviceOrders.status, 'awaiting_payment')))
-      .returning({ id: serviceOrders.id });
-    return paid.length > 0;
-  },
-  async afterResult(app, p, outcome) {
-    if (p.targetId === null || p.userId === null) return;
-    const o = await app.db.query.serviceOrders.findFirst({ where: eq(serviceOrders.id, p.targetId) });
-    const s = o && (await app.db.query.services.findFirst({ where: eq(services.id, o.serviceId) }));
-    if (!o || !s) return;
-    const ok = outcome === 'succeeded';
-    await notifyUser(app, p.userId, {
-      title: ok ? { ru: 'Услуга оплачена', en: 'Service paid' } : { ru: 'Оплата не прошла', en: 'Payment failed' },
-      body: {
-        ru: `${s.title.ru}: ${formatMoney(p.amountKopecks, 'ru')}`,
-        en: `${s.title.en}: ${formatMoney(p.amountKopecks, 'en')}`,
-      },
-      link: `/requested-service/${o.id}`,
-    });
-  },
-  async describe(app, p) {
-    const o = p.targetId === null ? undefined : await app.db.query.serviceOrders.findFirst({ where: eq(serviceOrders.id, p.targetId) });
-    const s = o && (await app.db.query.services.findFirst({ where: eq(services.id, o.serviceId) }));
-    return {
-      label: s ? { ru: `Услуга «${s.title.ru}», заказ № ${o!.id}`, en: `Service "${s.title.en}", order #${o!.id}` } : { ru: 'Услуга', en: 'Service' },
-      returnPath: `/requested-service-payment-success/${p.targetId}`,
-    };
-  },
-});
 
 export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -72,62 +26,5 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'One service with options and slots (free places on `date`)', headers: appHeaders, params: serviceParams, querystring: slotsQuery, response: { 200: envelope(serviceDetail) } },
     },
     async (req) => ({ data: await repo.serviceDetail(app, req, await repo.findService(app, req, req.params.service), req.query.date) }),
-  );
-
-  app.get(
-    '/requested-services',
-    { config: access('requested-services', 'list'), schema: { tags, summary: "The caller's service orders", headers: appHeaders, querystring: orderListQuery, response: { 200: orderList } } },
-    async (req) => {
-      const { start, end, limit } = pageWindow(req.query);
-      const { rows, total } = await repo.listOrders(app, req, start, limit);
-      return paginate(rows, total, start, end);
-    },
-  );
-
-  app.get(
-    '/requested-services/:id',
-    { config: access('requested-services', 'show'), schema: { tags, summary: 'One service order', headers: appHeaders, params: idParams, response: { 200: orderResponse } } },
-    async (req) => ({ data: (await repo.toOrderRows(app, req, [await repo.ownOrder(app, req, req.params.id)]))[0] }),
-  );
-
-  app.post(
-    '/requested-services',
-    {
-      config: access('requested-services', 'create'),
-      schema: { tags, summary: 'Order a service (a full slot answers 409)', headers: appHeaders, body: orderCreate, response: { 201: orderResponse } },
-    },
-    async (req, reply) => {
-      const o = await repo.createOrder(app, req, req.body);
-      return reply.code(201).send({ data: (await repo.toOrderRows(app, req, [o]))[0] });
-    },
-  );
-
-  app.post(
-    '/requested-services/:id/pay',
-    { config: access('requested-services', 'pay'), schema: { tags: ['services', 'payments'], summary: 'Pay the order by card → { confirmationUrl }', headers: appHeaders, params: idParams, response: { 201: orderPayStarted } } },
-    async (req, reply) => {
-      const o = await repo.ownOrder(app, req, req.params.id);
-      if (o.status !== 'awaiting_payment') throw new ApiError(409, req.t('requested-services.errors.notPayable'));
-      const s = await repo.findService(app, req, o.serviceId);
-      const started = await startTargetPayment(app, req, {
-        kind: repo.ORDER_PAYMENT_KIND,
-        targetId: o.id,
-        companyId: req.companyId,
-        userId: o.userId,
-        amountKopecks: o.totalKopecks,
-        description: `${s.title[req.lang]} #${o.id}`,
-        returnPath: `/requested-service-payment-success/${o.id}`,
-      });
-      return reply.code(201).send({ data: started });
-    },
-  );
-
-  app.post(
-    '/requested-services/:id/cancel',
-    { config: access('requested-services', 'cancel'), schema: { tags, summary: 'Cancel the order within the rules', headers: appHeaders, params: idParams, response: { 200: orderResponse } } },
-    async (req) => {
-      const o = await repo.cancelOrder(app, req, await repo.ownOrder(app, req, req.params.id));
-      return { data: (await repo.toOrderRows(app, req, [o]))[0] };
-    },
   );
 };

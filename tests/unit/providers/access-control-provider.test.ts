@@ -12,7 +12,7 @@ import { stubTransport } from './stub-adapter';
 
 const byName = (name: string) => resources.find((r) => (r.identifier ?? r.name) === name)! as IResourceItem;
 
-/** The sider as Refine builds it: top-level resources with a list page, groups with their children. */
+/** The sider as Refine builds it: top-level resources with a list page, groups with their children that have one (useMenu drops a page-less child). */
 function sider(role: Role | null): string[] {
   const shown: string[] = [];
   for (const r of resources as IResourceItem[]) {
@@ -24,7 +24,7 @@ function sider(role: Role | null): string[] {
     const children = (resources as IResourceItem[]).filter((r) => (r.meta as { parent?: string } | undefined)?.parent === g.name);
     // Refine asks for a group without its children (sanitizeResource drops them).
     if (children.length && decide(role, 'list', g)) {
-      shown.push(`${g.name}: ${children.filter((c) => decide(role, 'list', c)).map((c) => c.identifier ?? c.name).join(', ')}`);
+      shown.push(`${g.name}: ${children.filter((c) => c.list && decide(role, 'list', c)).map((c) => c.identifier ?? c.name).join(', ')}`);
     }
   }
   return shown;

@@ -10,22 +10,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../../access';
 import { appHeaders, idParams, listQuery } from '../../../../src/contracts/common';
-import {
-  boOrderList,
-  boOrderPatch,
-  boServiceList,
-  boServicePatch,
-  boServiceResponse,
-  commentCreate,
-  dayOrdersQuery,
-  orderResponse,
-  photoParams,
-  photoResponse,
-  requestList,
-  requestListQuery,
-  requestPatch,
-  requestResponse,
-} from '../../../../src/contracts/services';
+import { boOrderList, boOrderPatch, dayOrdersQuery, orderResponse } from '../../../../src/contracts/requested-services';
+import { commentCreate, photoParams, photoResponse, requestList, requestListQuery, requestPatch, requestResponse } from '../../../../src/contracts/service-requests';
+import { boServiceList, boServicePatch, boServiceResponse } from '../../../../src/contracts/services';
 import { pageWindow, paginate } from '../../../validation';
 import * as requests from '../../../services/service-requests';
 import * as repo from './repo';

@@ -14,7 +14,8 @@ import { toOrderRows, toServiceRow, slotsOf } from '../../../services/service-or
 import { moveRequest, type RequestRowDb } from '../../../services/service-requests';
 import { hotelToday } from '../../../../src/domain/bookings';
 import type { RequestStatus } from '../../../../src/domain/services';
-import type { BoOrderRow, BoService, BoServicePatch, OrderRow } from '../../../../src/contracts/services';
+import type { BoOrderRow, OrderRow } from '../../../../src/contracts/requested-services';
+import type { BoService, BoServicePatch } from '../../../../src/contracts/services';
 
 type ServiceDb = typeof services.$inferSelect;
 

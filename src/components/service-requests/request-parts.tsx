@@ -6,10 +6,10 @@
 import { useState } from 'react';
 import { Button, Descriptions, Image, Input, List, Space, Steps, Tag, Typography } from 'antd';
 import { useCustom, useCustomMutation, useInvalidate, useTranslate } from '@refinedev/core';
-import type { RequestDetail } from '../../contracts/services';
+import type { RequestDetail } from '../../contracts/service-requests';
 import { REQUEST_PATH } from '../../domain/services';
 import { RequestStatusTag } from './status';
-import { useServiceFormat } from './use-format';
+import { useServiceFormat } from '../requested-services/use-format';
 
 export function RequestFacts({ r }: { r: RequestDetail }) {
   const t = useTranslate();

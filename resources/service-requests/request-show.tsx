@@ -9,9 +9,9 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { Show } from '@refinedev/antd';
 import { useCustomMutation, useInvalidate, useShow, useTranslate, type HttpError } from '@refinedev/core';
-import type { RequestDetail } from '../../src/contracts/services';
+import type { RequestDetail } from '../../src/contracts/service-requests';
 import { EmergencyPhone } from './components/emergency-phone';
-import { RequestComments, RequestFacts, RequestPhotos, RequestTimeline } from '../../src/components/requested-services/request-parts';
+import { RequestComments, RequestFacts, RequestPhotos, RequestTimeline } from '../../src/components/service-requests/request-parts';
 
 export default function RequestShowPage() {
   const { id } = useParams();

@@ -12,7 +12,7 @@ import type { Dayjs } from 'dayjs';
 import { useCustomMutation, useTranslate, type HttpError } from '@refinedev/core';
 import { request } from '../../providers/http';
 import type { Uploaded } from '../../src/contracts/uploads';
-import type { RequestCreate, RequestDetail } from '../../src/contracts/services';
+import type { RequestCreate, RequestDetail } from '../../src/contracts/service-requests';
 import { REQUEST_CATEGORIES, type RequestKind } from '../../src/domain/services';
 import { useCompany } from '../../src/components/company';
 import { EmergencyPhone } from './components/emergency-phone';
