@@ -49,7 +49,11 @@ import { ownerRoomRoutes } from './routes/owner-rooms';
 import { paymentRoutes, paymentWebhookRoutes } from './routes/payments';
 import { uploadRoutes } from './routes/uploads';
 import { opsRoutes } from './routes/ops';
-import { createPaymentService, paymentStartMessage, type PaymentService } from './services/payments';
+import { createPaymentService, paymentStartMessage, registerPaymentKinds, type PaymentKind, type PaymentService } from './services/payments';
+import { orderPaymentTarget } from './services/service-orders';
+import { documentPaymentTarget } from './services/document-payments';
+import { rentChargePaymentTarget } from './services/leases';
+import { subscriptionChargePaymentTarget } from './services/subscriptions';
 import { companyExists, dbErrorOf, helmetOptions, hstsHook, isDataException, logRequestError, logSerializers, registerGuards } from './hardening';
 import { contentRoutes } from './routes/content';
 import { sitemapRoutes } from './routes/sitemap';
@@ -62,6 +66,12 @@ import { idFromText } from '../src/contracts/common';
 import { openApiDocument, openApiTransform, openApiTransformObject } from './openapi';
 import { collectAccess, enforceAccess, failClosed, type RouteAccess } from './access';
 import { createSsrHandler, loadSsrEntry, readAppCss, ssrToken, type SsrEntry } from './ssr';
+
+/**
+ * Every payable kind (docs/rules.md R5.21), the one list: a payment of a kind not in the app's
+ * list cannot start (server/services/payments/kinds.ts). Each entry lives next to its domain service.
+ */
+export const PAYMENT_KINDS: readonly PaymentKind[] = [orderPaymentTarget, documentPaymentTarget, rentChargePaymentTarget, subscriptionChargePaymentTarget];
 
 /** A source of the current time, replaceable in tests (deadline jobs, code expiry). */
 export interface Clock {
@@ -81,6 +91,8 @@ export interface BuildAppOptions {
   push?: PushService;
   /** The payment adapter; defaults to the one the configuration chooses (the sandbox). */
   payments?: PaymentService;
+  /** The payable kinds; defaults to {@link PAYMENT_KINDS} (tests add a kind of their own). */
+  paymentKinds?: readonly PaymentKind[];
   /** Fastify's logger; off by default in tests; `{ stream }` writes JSON lines to a stream (tests of the log). */
   logger?: boolean | { stream: NodeJS.WritableStream };
   /** The server-rendering entry; by default dist-ssr/entry-server.js when built (server/ssr.ts). */
@@ -96,6 +108,8 @@ declare module 'fastify' {
     sms: SmsService;
     push: PushService;
     payments: PaymentService;
+    /** The payable kinds by name (`payments.target_kind`), from buildApp's list (server/services/payments/kinds.ts). */
+    paymentKinds: ReadonlyMap<string, PaymentKind>;
     /** Every app/v1 route with the policy cell it declares (server/access.ts). */
     routeAccess: Map<string, RouteAccess | undefined>;
     /** Drops the server-rendered pages (server/ssr.ts) after a change to public content; a no-op without server rendering. */
@@ -162,6 +176,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('sms', options.sms ?? createSmsService({ ...config, logToConsole: !!options.logger }));
   app.decorate('push', options.push ?? createPushService(config));
   app.decorate('payments', options.payments ?? createPaymentService(config));
+  registerPaymentKinds(app, options.paymentKinds ?? PAYMENT_KINDS);
   {
     const { level, msg } = paymentStartMessage(app.payments, config.production);
     app.log[level](msg);

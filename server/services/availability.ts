@@ -10,7 +10,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { objects } from '../db/schema';
-import type { Tx } from './payment-targets';
+import type { Tx } from './payments';
 
 /** A half-open span of nights `[checkIn, checkOut)`, dates `YYYY-MM-DD`. */
 export interface Span {

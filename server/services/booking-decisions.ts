@@ -7,12 +7,17 @@
  * - writes the audit log through {@link recordChange} in the same transaction;
  * - notifies the booker in the app and by push (server/services/booking-notices.ts).
  * Refund rules come from src/domain/bookings.ts ({@link cancellationRefund}).
+ *
+ * The same decisions in bulk (docs/rules.md R5.12, R5.19): {@link cancelOverdueBookings} cancels
+ * unpaid bookings past their deadline (run by server/jobs/bookings.ts, never on page load; tests
+ * call it with a clock) and {@link processCancellationRequests} processes every received
+ * cancellation request at once.
  */
-import { and, eq, sql, sum } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bookingObjects, bookingRefunds, bookings, payments, tariffs } from '../db/schema';
 import { ApiError } from '../errors';
-import { applyPaymentResult } from '../jobs/bookings';
+import { applyPaymentResult, cancelPendingPayments } from './payments';
 import { cancellationRefund } from '../../src/domain/bookings';
 import { formatMoney } from '../../src/domain/money';
 import { recordChange, snapshot } from './audit';
@@ -154,4 +159,60 @@ export async function recordRefund(app: FastifyInstance, req: FastifyRequest, bo
     await recordChange(app, req, { entity: 'bookings', entityId: b.id, action: 'refund', before: { refundedKopecks: done }, after: { refundedKopecks: done + amountKopecks, refund: snapshot(row) } }, tx);
   });
   await noticeBooking(app, b, 'refundRecorded', amountKopecks);
+}
+
+/**
+ * Cancels every booking still awaiting payment whose deadline is before `now` (default the
+ * app's clock) and frees its nights.
+ * @returns the ids of the bookings cancelled.
+ */
+export async function cancelOverdueBookings(app: FastifyInstance, now: Date = app.clock.now()): Promise<number[]> {
+  const cancelled = await app.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(bookings)
+      .set({ status: 'cancelled', cancelReason: 'unpaid', cancelledAt: now })
+      .where(and(eq(bookings.status, 'awaiting_payment'), lt(bookings.paymentDeadline, now)))
+      .returning();
+    const ids = rows.map((r) => r.id);
+    if (ids.length) {
+      await tx.update(bookingObjects).set({ active: false }).where(inArray(bookingObjects.bookingId, ids));
+      // A card attempt the payer may still finish is withdrawn, not failed: a success the acquirer
+      // still reports becomes a refund (docs/rules.md R5.23); other pending payments fail.
+      await cancelPendingPayments(app, tx, inArray(payments.bookingId, ids));
+      await tx
+        .update(payments)
+        .set({ status: 'failed', finishedAt: now })
+        .where(and(inArray(payments.bookingId, ids), eq(payments.status, 'pending')));
+    }
+    return rows;
+  });
+  for (const b of cancelled) await noticeBooking(app, b, 'cancelledUnpaid');
+  return cancelled.map((b) => b.id);
+}
+
+/**
+ * Processes received cancellation requests: the booking is cancelled, its nights freed, and the
+ * refund is what was paid for a refundable tariff, 0 for a non-refundable one.
+ * @returns the ids of the bookings processed.
+ */
+export async function processCancellationRequests(app: FastifyInstance, now: Date = app.clock.now()): Promise<number[]> {
+  const processed = await app.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(bookings)
+      .set({
+        status: 'cancelled',
+        cancelReason: 'request',
+        cancelledAt: now,
+        cancellationState: 'processed',
+        cancellationProcessedAt: now,
+        refundKopecks: sql`case when (select ${tariffs.refundable} from ${tariffs} where ${tariffs.id} = ${bookings.tariffId}) then ${bookings.paidKopecks} else 0 end`,
+      })
+      .where(eq(bookings.cancellationState, 'received'))
+      .returning();
+    const ids = rows.map((r) => r.id);
+    if (ids.length) await tx.update(bookingObjects).set({ active: false }).where(inArray(bookingObjects.bookingId, ids));
+    return rows;
+  });
+  for (const b of processed) await noticeBooking(app, b, 'cancellationProcessed', b.refundKopecks ?? 0);
+  return processed.map((b) => b.id);
 }

@@ -3,7 +3,7 @@
  * tenants and the back office: creating a lease with its schedule, quoting and applying an
  * extension (the booking engine's availability and price, src/domain/rents.ts), quoting and
  * applying an early end, accepting the check-in, and paying a charge (payment target
- * `rent_charge`, server/services/payment-targets.ts). Callers scope the lease first (the route's
+ * `rent_charge`, {@link rentChargePaymentTarget}). Callers scope the lease first (the route's
  * repo); these functions trust the row they get.
  */
 import { createHash, randomUUID } from 'node:crypto';
@@ -13,7 +13,7 @@ import { bookingObjects, companies, leaseDocuments, leases, objects, payments, r
 import { ApiError } from '../errors';
 import { pick } from '../i18n';
 import { notifyUser } from './push';
-import { registerPaymentTarget, startTargetPayment, type StartedPayment, type Tx } from './payment-targets';
+import { startTargetPayment, type PaymentKind, type StartedPayment, type Tx } from './payments';
 import { hotelToday, stayNights } from '../../src/domain/bookings';
 import { earlyEndSettlement, extensionQuote, leasePeriod, rentSchedule, type ExtensionQuote, type Settlement } from '../../src/domain/rents';
 import type { EndQuote } from '../../src/contracts/rents';
@@ -235,9 +235,13 @@ async function chargeContext(db: FastifyInstance['db'], chargeId: number) {
   return r;
 }
 
-registerPaymentTarget(RENT_CHARGE_KIND, {
-  // Inside the transaction that applies the outcome once: the charge is marked paid once, by its
-  // first successful payment; a later one paid nothing and is refunded (docs/rules.md R5.23).
+/**
+ * The payable kind of a rent charge (docs/rules.md R5.21, R9.4), registered by buildApp: the
+ * charge is marked paid once, by its first successful payment (a later one paid nothing and is
+ * refunded, R5.23); the tenant is told either way.
+ */
+export const rentChargePaymentTarget: PaymentKind = {
+  kind: RENT_CHARGE_KIND,
   async onResult(tx, p, outcome) {
     if (outcome !== 'succeeded' || p.targetId === null) return;
     const paid = await tx
@@ -269,7 +273,7 @@ registerPaymentTarget(RENT_CHARGE_KIND, {
       returnPath: `/rent-payment-success/${r.l.id}`,
     };
   },
-});
+};
 
 /** Charges due within `days` of today, unpaid and not yet reminded, of live leases (the reminder job, R9.6). */
 export async function chargesToRemind(app: FastifyInstance, fromDate: string, toDate: string) {

@@ -12,7 +12,9 @@ import { requireUser } from '../auth';
 import { ApiError } from '../errors';
 import { pick } from '../i18n';
 import { foundOr404, ownRows } from '../scope';
-import { cancelPendingPayments, type Tx } from './payment-targets';
+import { cancelPendingPayments, type PaymentKind, type Tx } from './payments';
+import { notifyUser } from './push';
+import { formatMoney } from '../../src/domain/money';
 import { hotelToday } from '../../src/domain/bookings';
 import { addDaysIso, nightsBetween, toServerTimestamp } from '../../src/domain/datetime';
 import {
@@ -32,7 +34,7 @@ export type ServiceRowDb = typeof services.$inferSelect;
 export type OrderRowDb = typeof serviceOrders.$inferSelect;
 type SlotRowDb = typeof serviceSlots.$inferSelect;
 
-/** The order's payment kind (server/services/payment-targets.ts). */
+/** The order's payment kind ({@link orderPaymentTarget}). */
 export const ORDER_PAYMENT_KIND = 'service_order';
 
 /** Catalog row in `lang`. */
@@ -339,3 +341,44 @@ export async function expireUnpaidOrders(app: FastifyInstance, now: Date): Promi
     return rows;
   });
 }
+
+/**
+ * The payable kind of a service order (docs/rules.md R5.21, R15.5), registered by buildApp: a
+ * success marks an order still awaiting payment paid (one no longer awaiting payment — paid,
+ * cancelled, expired — takes nothing and the amount is refunded, R5.23); the guest is told either way.
+ */
+export const orderPaymentTarget: PaymentKind = {
+  kind: ORDER_PAYMENT_KIND,
+  async onResult(tx, p, outcome) {
+    if (outcome !== 'succeeded' || p.targetId === null) return;
+    const paid = await tx
+      .update(serviceOrders)
+      .set({ status: 'paid', paidAt: p.finishedAt ?? new Date() })
+      .where(and(eq(serviceOrders.id, p.targetId), eq(serviceOrders.status, 'awaiting_payment')))
+      .returning({ id: serviceOrders.id });
+    return paid.length > 0;
+  },
+  async afterResult(app, p, outcome) {
+    if (p.targetId === null || p.userId === null) return;
+    const o = await app.db.query.serviceOrders.findFirst({ where: eq(serviceOrders.id, p.targetId) });
+    const s = o && (await app.db.query.services.findFirst({ where: eq(services.id, o.serviceId) }));
+    if (!o || !s) return;
+    const ok = outcome === 'succeeded';
+    await notifyUser(app, p.userId, {
+      title: ok ? { ru: 'Услуга оплачена', en: 'Service paid' } : { ru: 'Оплата не прошла', en: 'Payment failed' },
+      body: {
+        ru: `${s.title.ru}: ${formatMoney(p.amountKopecks, 'ru')}`,
+        en: `${s.title.en}: ${formatMoney(p.amountKopecks, 'en')}`,
+      },
+      link: `/requested-service/${o.id}`,
+    });
+  },
+  async describe(app, p) {
+    const o = p.targetId === null ? undefined : await app.db.query.serviceOrders.findFirst({ where: eq(serviceOrders.id, p.targetId) });
+    const s = o && (await app.db.query.services.findFirst({ where: eq(services.id, o.serviceId) }));
+    return {
+      label: s ? { ru: `Услуга «${s.title.ru}», заказ № ${o!.id}`, en: `Service "${s.title.en}", order #${o!.id}` } : { ru: 'Услуга', en: 'Service' },
+      returnPath: `/requested-service-payment-success/${p.targetId}`,
+    };
+  },
+};

@@ -1,14 +1,14 @@
 /**
  * Charging room subscriptions (docs/rules.md R12.8) through the one card-payment implementation
- * (server/services/payment-targets.ts, R5.21): a month's charge is a payment target of kind
- * {@link CHARGE_KIND}; its outcome reaches {@link chargeTarget} once, inside the transaction that
+ * (server/services/payments/, R5.21): a month's charge is a payment target of kind
+ * {@link CHARGE_KIND}; its outcome reaches {@link subscriptionChargePaymentTarget} once, inside the transaction that
  * applies it. A paid charge moves the next payment date a month on and gets a receipt number; a
  * failed one is retried after 1 and 3 days (`afterFailedCharge`, src/domain/subscriptions.ts) and
  * the payer is told each time; after the last failure the subscription becomes inactive.
  *
  * Auto-charge (R12.8, R5.22): connecting asks the acquirer to save the card (the form shows the
  * payer's consent); when the first month's payment succeeds the saved method is kept on the
- * subscription ({@link chargeTarget} `afterResult`), and the monthly job charges it without the
+ * subscription ({@link subscriptionChargePaymentTarget} `afterResult`), and the monthly job charges it without the
  * payer ({@link chargeSaved}). Without a saved method (never saved, or turned off with
  * {@link forgetCard}) the job's charge waits, pending, for the payer on the confirmation page the
  * notice links to.
@@ -16,7 +16,7 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { subscriptionCharges, subscriptions, type Localized } from '../db/schema';
-import { chargeSavedMethod, startTargetPayment, type PaymentRow, type PaymentTargetHandler, type StartedPayment, type Tx } from './payment-targets';
+import { chargeSavedMethod, startTargetPayment, type PaymentKind, type PaymentRow, type StartedPayment, type Tx } from './payments';
 import { notifyUser } from './push';
 import { roomLabels } from './proxies';
 import { tFor } from '../i18n';
@@ -55,8 +55,9 @@ async function chargeOf(db: Pick<FastifyInstance, 'db'>['db'] | Tx, id: number) 
   return c && s ? { c, s } : null;
 }
 
-/** The payment-target hooks of {@link CHARGE_KIND} (registered by server/routes/subscriptions). */
-export const chargeTarget: PaymentTargetHandler = {
+/** The payable kind {@link CHARGE_KIND} (docs/rules.md R5.21, R12.8), registered by buildApp. */
+export const subscriptionChargePaymentTarget: PaymentKind = {
+  kind: CHARGE_KIND,
   // A charge already paid or abandoned takes nothing: refunded (docs/rules.md R5.23).
   async onResult(tx: Tx, p: PaymentRow, outcome) {
     const found = p.targetId === null ? null : await chargeOf(tx, p.targetId);
@@ -167,7 +168,7 @@ export async function startChargePayment(app: FastifyInstance, req: FastifyReque
 
 /**
  * Charges charge `c` from the card saved on subscription `s`, without the payer (R12.8, R5.22);
- * the outcome is applied once and the payer told ({@link chargeTarget}). Descriptions in Russian
+ * the outcome is applied once and the payer told ({@link subscriptionChargePaymentTarget}). Descriptions in Russian
  * (the acquirer's statement line).
  * @throws Error when `s` has no saved card (a programming error).
  */

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { inArray } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { objects } from '../../server/db/schema';
-import { cancelOverdueBookings } from '../../server/jobs/bookings';
+import { cancelOverdueBookings } from '../../server/services/booking-decisions';
 import { H, login, TestClock } from './helpers';
 
 const clock = new TestClock(new Date('2026-12-01T06:00:00Z'));

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import { cancelOverdueBookings, processCancellationRequests } from '../../server/jobs/bookings';
+import { cancelOverdueBookings, processCancellationRequests } from '../../server/services/booking-decisions';
 import type { LocalPushService } from '../../server/services/push';
 import { H, login, TestClock } from './helpers';
 

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import { applyPaymentResult, cancelOverdueBookings, processCancellationRequests } from '../../server/jobs/bookings';
-import { YooKassaPaymentService } from '../../server/services/payments';
+import { cancelOverdueBookings, processCancellationRequests } from '../../server/services/booking-decisions';
+import { applyPaymentResult, YooKassaPaymentService } from '../../server/services/payments';
 import { H, login, TestClock } from './helpers';
 
 const clock = new TestClock(new Date('2026-12-01T06:00:00Z'));

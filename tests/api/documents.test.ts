@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import { applyPaymentResult } from '../../server/jobs/bookings';
+import { applyPaymentResult } from '../../server/services/payments';
 import { sendDocumentReminders } from '../../server/jobs/documents';
 import { H, login, TestClock } from './helpers';
 

@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { bookings, payments, tariffs } from '../../server/db/schema';
 import { DEMO_USERS } from '../../server/db/seed';
-import { applyPaymentResult } from '../../server/jobs/bookings';
+import { applyPaymentResult } from '../../server/services/payments';
 import { H, login, TestClock } from './helpers';
 
 // The 5th: the water provider's demo window is open and the demo tenant's water account is in debt.

@@ -5,9 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { buildApp } from '../../server/app';
-import { applyPaymentResult } from '../../server/jobs/bookings';
-import { registerPaymentTarget, startTargetPayment } from '../../server/services/payment-targets';
+import { buildApp, PAYMENT_KINDS } from '../../server/app';
+import { applyPaymentResult, startTargetPayment, type PaymentKind } from '../../server/services/payments';
 import { H, login } from './helpers';
 
 let app: FastifyInstance;
@@ -18,12 +17,13 @@ const results: string[] = [];
 const followUps: string[] = [];
 
 beforeAll(async () => {
-  app = await buildApp({ config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 } });
-  registerPaymentTarget('test_charge', {
+  const testCharge: PaymentKind = {
+    kind: 'test_charge',
     onResult: async (_tx, p, outcome) => void results.push(`${p.targetId}:${outcome}`),
     afterResult: async (_app, p, outcome) => void followUps.push(`${p.targetId}:${outcome}`),
     describe: async (_app, p) => ({ label: { ru: `Начисление ${p.targetId}`, en: `Charge ${p.targetId}` }, returnPath: `/test/${p.targetId}` }),
-  });
+  };
+  app = await buildApp({ config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 }, paymentKinds: [...PAYMENT_KINDS, testCharge] });
   payer = await login(app);
   other = await login(app);
   payerId = (await app.inject({ method: 'GET', url: '/api/app/v1/auth/me', headers: H('en', payer) })).json().data.id;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
-import { applyPaymentResult } from '../../server/jobs/bookings';
+import { applyPaymentResult } from '../../server/services/payments';
 import { DEMO_USERS } from '../../server/db/seed';
 import { DEMO_OWNER_TENANT } from '../../server/db/seed/leases';
 import { objects } from '../../server/db/schema';

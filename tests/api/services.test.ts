@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { bookings, leases, notifications, serviceSlotDays, serviceSlots, services, tariffs } from '../../server/db/schema';
-import { applyPaymentResult } from '../../server/jobs/bookings';
+import { applyPaymentResult } from '../../server/services/payments';
 import { expireOverdueOrders } from '../../server/jobs/services';
 import { hotelToday } from '../../src/domain/bookings';
 import { addDaysIso } from '../../src/domain/datetime';

@@ -12,9 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { payments } from '../../server/db/schema';
-import { applyPaymentResult } from '../../server/jobs/bookings';
+import { applyPaymentResult, SandboxPaymentService, YooKassaPaymentService } from '../../server/services/payments';
 import { runSubscriptionCharges } from '../../server/jobs/subscriptions';
-import { SandboxPaymentService, YooKassaPaymentService } from '../../server/services/payments';
 import type { LocalSmsService } from '../../server/services/sms';
 import { H, TestClock } from './helpers';
 

@@ -2,14 +2,14 @@
  * Queries of the bills resource (docs/rules.md R10.1–R10.7): the caller's utility accounts
  * (someone else's → 404), their receipts, payments, meters and readings; readings checked by
  * src/domain/bills.ts; a card payment of the debt through the payment service, applied once
- * (server/jobs/bookings.ts applyPaymentResult).
+ * (server/services/payments/apply.ts applyPaymentResult).
  */
 import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { meterReadings, meters, objects, payments, uploads, utilityAccounts, utilityProviders, utilityReceipts, utilityTariffs } from '../../db/schema';
 import { requireUser } from '../../auth';
 import { ApiError } from '../../errors';
-import { startCardPayment } from '../../services/payment-targets';
+import { startCardPayment } from '../../services/payments';
 import { pick } from '../../i18n';
 import { foundOr404, ownRows } from '../../scope';
 import { hotelToday } from '../../../src/domain/bookings';

@@ -6,14 +6,14 @@
  * - GET app/v1/bookings (the caller's, paginated), GET app/v1/bookings/{id} (owner only).
  * - POST app/v1/bookings/{id}/cancellation-request — received now, processed by a job.
  * - POST app/v1/bookings/{id}/payments `{ method: card | bank_transfer }` → `{ confirmationUrl }`
- *   or the bank requisites (server/services/payment-start.ts).
+ *   or the bank requisites (server/services/payments/start.ts).
  * Payments themselves: server/routes/payments/; uploads: server/routes/uploads/.
  * Declared in src/contracts/bookings.ts (`bookingsEndpoints`; docs/architecture.md § The typed seam);
  * queries: ./repo.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../route';
-import { startPayment } from '../../services/payment-start';
+import { startBookingPayment } from '../../services/payments';
 import { bookingsEndpoints as e } from '../../../src/contracts/bookings';
 import { createBooking } from './create';
 import * as repo from './repo';
@@ -34,7 +34,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, e.pay, async (req) => {
     const b = await repo.ownBooking(app, req, req.params.id);
-    const started = await startPayment(app, req, b, req.body.method);
+    const started = await startBookingPayment(app, req, b, req.body.method);
     // A transfer moves the deadline (R5.16): answer with the booking as it is now.
     const booking = req.body.method === 'bank_transfer' ? await repo.bookingDto(app, req, await repo.ownBooking(app, req, b.id)) : undefined;
     return { data: { ...started, booking } };

@@ -11,18 +11,14 @@
  *   refused with "Failed to sign document", R11.3). Logic: server/services/document-signing.ts.
  * Someone else's document answers 404. Schemas: src/contracts/documents.ts; queries: ./repo.ts.
  */
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../access';
-import { documentEvents, documents } from '../../db/schema';
 import { requireUser } from '../../auth';
-import { pick, tFor } from '../../i18n';
-import { notifyUser } from '../../services/push';
+import { pick } from '../../i18n';
 import { documentPdf } from '../../services/document-pdf';
 import { assertAppSession, sendSignatureCode, signatureOf, signDocument, signedPdf } from '../../services/document-signing';
 import { sendPdf } from '../../services/pdf';
-import { registerPaymentTarget } from '../../services/payment-targets';
 import { appHeaders, envelope, idFromText, idParams } from '../../../src/contracts/common';
 import { codeInfoEnvelope } from '../../../src/contracts/auth';
 import { isAppClient } from '../../../src/domain/clients';
@@ -42,37 +38,6 @@ import { pageWindow, paginate } from '../../validation';
 import * as repo from './repo';
 
 const tags = ['documents'];
-
-registerPaymentTarget(repo.DOCUMENT_PAYMENT_KIND, {
-  // A document already paid (by card, or marked paid by a manager) takes nothing: refunded (docs/rules.md R5.23).
-  async onResult(tx, payment, outcome) {
-    const id = payment.targetId!;
-    if (outcome === 'succeeded') {
-      const done = await tx.update(documents).set({ paidAt: payment.finishedAt ?? new Date() }).where(and(eq(documents.id, id), isNull(documents.paidAt))).returning({ id: documents.id });
-      if (done.length) await tx.insert(documentEvents).values({ documentId: id, kind: 'paid', actor: null, at: payment.finishedAt ?? new Date() });
-      return done.length > 0;
-    } else {
-      await tx.insert(documentEvents).values({ documentId: id, kind: 'payment_failed', actor: null, at: payment.finishedAt ?? new Date() });
-    }
-  },
-  async afterResult(app, payment, outcome) {
-    const d = await app.db.query.documents.findFirst({ where: eq(documents.id, payment.targetId!) });
-    if (!d) return;
-    const key = outcome === 'succeeded' ? 'paid' : 'paymentFailed';
-    const en = `${d.name.en} № ${d.number}`;
-    const ru = `${d.name.ru} № ${d.number}`;
-    await notifyUser(app, d.userId, {
-      title: { ru: tFor('ru')(`documents.notices.${key}`), en: tFor('en')(`documents.notices.${key}`) },
-      body: { ru, en },
-      link: `/documents/${d.id}`,
-    });
-  },
-  async describe(app, payment) {
-    const d = await app.db.query.documents.findFirst({ where: eq(documents.id, payment.targetId!) });
-    const n = d ? ` № ${d.number}` : '';
-    return { label: { ru: `${d?.name.ru ?? 'Документ'}${n}`, en: `${d?.name.en ?? 'Document'}${n}` }, returnPath: `/documents/${payment.targetId}` };
-  },
-});
 
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -11,7 +11,8 @@ import { requireUser } from '../../auth';
 import { ApiError } from '../../errors';
 import { pick } from '../../i18n';
 import { foundOr404, ownRows } from '../../scope';
-import { startTargetPayment, type StartedPayment } from '../../services/payment-targets';
+import { startTargetPayment, type StartedPayment } from '../../services/payments';
+import { DOCUMENT_PAYMENT_KIND } from '../../services/document-payments';
 import { signatureOf } from '../../services/document-signing';
 import { hotelToday } from '../../../src/domain/bookings';
 import { toServerTimestamp } from '../../../src/domain/datetime';
@@ -20,9 +21,6 @@ import { canPay, paymentTrack, signatureTrack } from '../../../src/domain/docume
 import type { DocumentDetail, DocumentListQuery, DocumentObject, DocumentRequestCreate, DocumentRequestRow, DocumentRow } from '../../../src/contracts/documents';
 
 export type DocRow = typeof documents.$inferSelect;
-
-/** The payment target kind of documents (server/services/payment-targets.ts). */
-export const DOCUMENT_PAYMENT_KIND = 'document';
 
 /** The caller's document `id`. @throws ApiError 401, 404 `documents.errors.notFound`. */
 export async function ownDocument(app: FastifyInstance, req: FastifyRequest, id: number): Promise<DocRow> {

@@ -4,14 +4,13 @@
  * - POST app/v1/payments/{id}/sandbox — the local sandbox acquirer's page chooses the outcome;
  * - POST app/v1/payments/webhook/yookassa — outside the `company` header check (YooKassa sends
  *   none); the status is re-fetched before it is applied, exactly once.
- * Starting a payment is a booking's verb (server/routes/bookings/, server/services/payment-start.ts).
+ * Starting a payment is a booking's verb (server/routes/bookings/, server/services/payments/start.ts).
  * Schemas: src/contracts/payments.ts; queries: ./repo.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../access';
 import { ApiError } from '../../errors';
-import { applyPaymentResult } from '../../jobs/bookings';
-import { SandboxPaymentService } from '../../services/payments';
+import { applyPaymentResult, SandboxPaymentService } from '../../services/payments';
 import { appHeaders, envelope, idParams } from '../../../src/contracts/common';
 import { paymentDetail, sandboxOutcome, webhookAck, yookassaWebhook } from '../../../src/contracts/payments';
 import * as repo from './repo';

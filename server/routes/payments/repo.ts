@@ -7,8 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bookings, payments, utilityAccounts } from '../../db/schema';
 import { requireUser } from '../../auth';
 import { ApiError } from '../../errors';
-import { applyPaymentResult } from '../../jobs/bookings';
-import { paymentTarget, withPayment } from '../../services/payment-targets';
+import { applyPaymentResult, paymentKind, withPayment } from '../../services/payments';
 import { toServerTimestamp } from '../../../src/domain/datetime';
 import type { PaymentDetail } from '../../../src/contracts/payments';
 
@@ -36,8 +35,8 @@ export async function ownPayment(app: FastifyInstance, req: FastifyRequest, id: 
  * A payment as GET app/v1/payments/{id} answers it; a target payment (R5.21) takes its label and
  * return page from its kind's handler.
  */
-export async function paymentDto(app: Pick<FastifyInstance, 'db'>, req: FastifyRequest, p: PaymentRow, b: BookingRow | null, a: AccountRow | null = null): Promise<PaymentDetail> {
-  const target = await paymentTarget(p.targetKind)?.describe(app, p);
+export async function paymentDto(app: Pick<FastifyInstance, 'db' | 'paymentKinds'>, req: FastifyRequest, p: PaymentRow, b: BookingRow | null, a: AccountRow | null = null): Promise<PaymentDetail> {
+  const target = await paymentKind(app, p.targetKind)?.describe(app, p);
   return {
     id: p.id,
     bookingId: b?.id ?? null,

@@ -6,56 +6,16 @@
  * Someone else's order answers 404; a full slot 409 translated. Queries:
  * server/services/service-orders.ts; the catalog: server/routes/services/.
  */
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../access';
 import { appHeaders, idParams } from '../../../src/contracts/common';
 import { orderCreate, orderList, orderListQuery, orderPayStarted, orderResponse } from '../../../src/contracts/requested-services';
-import { serviceOrders, services } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { pageWindow, paginate } from '../../validation';
-import { registerPaymentTarget, startTargetPayment } from '../../services/payment-targets';
-import { notifyUser } from '../../services/push';
-import { formatMoney } from '../../../src/domain/money';
+import { startTargetPayment } from '../../services/payments';
 import * as repo from '../../services/service-orders';
 
 const tags = ['services'];
-
-registerPaymentTarget(repo.ORDER_PAYMENT_KIND, {
-  // An order no longer awaiting payment (paid, cancelled, expired) takes nothing: refunded (docs/rules.md R5.23).
-  async onResult(tx, p, outcome) {
-    if (outcome !== 'succeeded' || p.targetId === null) return;
-    const paid = await tx
-      .update(serviceOrders)
-      .set({ status: 'paid', paidAt: p.finishedAt ?? new Date() })
-      .where(and(eq(serviceOrders.id, p.targetId), eq(serviceOrders.status, 'awaiting_payment')))
-      .returning({ id: serviceOrders.id });
-    return paid.length > 0;
-  },
-  async afterResult(app, p, outcome) {
-    if (p.targetId === null || p.userId === null) return;
-    const o = await app.db.query.serviceOrders.findFirst({ where: eq(serviceOrders.id, p.targetId) });
-    const s = o && (await app.db.query.services.findFirst({ where: eq(services.id, o.serviceId) }));
-    if (!o || !s) return;
-    const ok = outcome === 'succeeded';
-    await notifyUser(app, p.userId, {
-      title: ok ? { ru: 'Услуга оплачена', en: 'Service paid' } : { ru: 'Оплата не прошла', en: 'Payment failed' },
-      body: {
-        ru: `${s.title.ru}: ${formatMoney(p.amountKopecks, 'ru')}`,
-        en: `${s.title.en}: ${formatMoney(p.amountKopecks, 'en')}`,
-      },
-      link: `/requested-service/${o.id}`,
-    });
-  },
-  async describe(app, p) {
-    const o = p.targetId === null ? undefined : await app.db.query.serviceOrders.findFirst({ where: eq(serviceOrders.id, p.targetId) });
-    const s = o && (await app.db.query.services.findFirst({ where: eq(services.id, o.serviceId) }));
-    return {
-      label: s ? { ru: `Услуга «${s.title.ru}», заказ № ${o!.id}`, en: `Service "${s.title.en}", order #${o!.id}` } : { ru: 'Услуга', en: 'Service' },
-      returnPath: `/requested-service-payment-success/${p.targetId}`,
-    };
-  },
-});
 
 export const requestedServiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

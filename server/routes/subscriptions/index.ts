@@ -8,19 +8,15 @@
  * - POST app/v1/subscriptions/{id}/disconnect — from the date the screen showed;
  * - DELETE app/v1/subscriptions/{id}/auto-charge — turn auto-charge off (forget the saved card).
  * Charges go through the one card-payment implementation as target kind `subscription_charge`
- * (registered here; server/services/subscriptions.ts); the monthly job is server/jobs/subscriptions.ts.
+ * (server/services/subscriptions.ts); the monthly job is server/jobs/subscriptions.ts.
  * Schemas: src/contracts/subscriptions.ts; queries: ./repo.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import { subscriptionsEndpoints as e } from '../../../src/contracts/subscriptions';
 import type { SubscriptionService } from '../../../src/domain/subscriptions';
 import { route } from '../../route';
-import { registerPaymentTarget } from '../../services/payment-targets';
-import { CHARGE_KIND, chargeTarget } from '../../services/subscriptions';
 import { pageWindow, paginate } from '../../validation';
 import * as repo from './repo';
-
-registerPaymentTarget(CHARGE_KIND, chargeTarget);
 
 export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
   route(app, e.list, async (req) => {

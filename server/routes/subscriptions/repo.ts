@@ -11,7 +11,7 @@ import { requireUser } from '../../auth';
 import { ApiError } from '../../errors';
 import { actingRooms, companyToday, roomForAct, roomLabels } from '../../services/proxies';
 import { forgetCard, openCharge, startChargePayment } from '../../services/subscriptions';
-import type { StartedPayment } from '../../services/payment-targets';
+import type { StartedPayment } from '../../services/payments';
 import { foundOr404 } from '../../scope';
 import { toServerTimestamp } from '../../../src/domain/datetime';
 import { chargePeriod, disconnectionDate, receiptNumber, SUBSCRIPTION_SERVICES, type SubscriptionService } from '../../../src/domain/subscriptions';

@@ -14,8 +14,9 @@ import { ApiError, validationError } from '../../../errors';
 import { tFor } from '../../../i18n';
 import { recordChange, snapshot } from '../../../services/audit';
 import { notifyUser } from '../../../services/push';
-import { cancelPendingPayments } from '../../../services/payment-targets';
-import { DOCUMENT_PAYMENT_KIND, documentDetail, objectTitles, toRequestRow, toRow, userObjects, type DocRow } from '../../documents/repo';
+import { cancelPendingPayments } from '../../../services/payments';
+import { DOCUMENT_PAYMENT_KIND } from '../../../services/document-payments';
+import { documentDetail, objectTitles, toRequestRow, toRow, userObjects, type DocRow } from '../../documents/repo';
 import { canMoveRequest, canPay, isOpenRequest, type DocumentRequestStatus } from '../../../../src/domain/documents';
 import { toServerTimestamp } from '../../../../src/domain/datetime';
 import type {

@@ -2,27 +2,25 @@
  * Starting a payment of a booking (docs/rules.md R5.13–R5.16): a card payment through the
  * configured acquirer (one pending attempt reused; a retry only 20 minutes after a failure), or
  * a bank transfer for a legal entity. The result is applied later, once, by
- * server/jobs/bookings.ts applyPaymentResult (webhook, return page or sandbox).
+ * ./apply.ts applyPaymentResult (webhook, return page, sandbox or a manager's confirmation).
  */
 import { randomUUID } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bookings, payments } from '../db/schema';
-import { ApiError } from '../errors';
-import { cardRetryAt, transferDeadline } from '../../src/domain/bookings';
-import type { PaymentMethod } from '../../src/contracts/payments';
-import { startCardPayment, type StartedPayment } from './payment-targets';
+import { bookings, payments } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { cardRetryAt, transferDeadline } from '../../../src/domain/bookings';
+import type { PaymentMethod } from '../../../src/contracts/payments';
+import { startCardPayment, type StartedPayment } from './card';
 
 type BookingRow = typeof bookings.$inferSelect;
-
-export type { StartedPayment } from './payment-targets';
 
 /**
  * Starts (or resumes) a payment of the booking's due amount, kopecks.
  * @throws ApiError 409 (not payable, deadline passed, bank transfer for a non-legal payer,
  *         retry too early with `retry-after`), 503 when the acquirer fails; messages translated.
  */
-export async function startPayment(app: FastifyInstance, req: FastifyRequest, b: BookingRow, method: PaymentMethod): Promise<StartedPayment> {
+export async function startBookingPayment(app: FastifyInstance, req: FastifyRequest, b: BookingRow, method: PaymentMethod): Promise<StartedPayment> {
   const now = app.clock.now();
   if (b.status !== 'awaiting_payment' || b.cancellationState) throw new ApiError(409, req.t('payment.notPayable'));
   if (b.paymentDeadline <= now) throw new ApiError(409, req.t('payment.deadlinePassed'));
