@@ -6,10 +6,11 @@ import { useSearchParams } from 'react-router';
 import { Alert, Button, DatePicker, Select, Skeleton, Space } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { List } from '@refinedev/antd';
-import { useApiUrl, useCustom, useTranslate } from '@refinedev/core';
+import { useTranslate } from '@refinedev/core';
 import dayjs from 'dayjs';
-import type { Occupancy } from '../../src/contracts/backoffice-occupancy';
-import { OBJECT_KINDS } from '../../src/domain/objects';
+import { api } from '../../src/contracts/api';
+import { useEndpointQuery } from '../../providers/endpoints';
+import { OBJECT_KINDS, type ObjectKind } from '../../src/domain/objects';
 import { addMonths } from '../../src/domain/backoffice';
 import { hotelToday } from '../../src/domain/bookings';
 import { useClientState } from '../../src/components/client-state';
@@ -17,19 +18,18 @@ import { Chessboard } from './components/chessboard';
 
 export default function OccupancyPage() {
   const t = useTranslate();
-  const apiUrl = useApiUrl();
   const { platform } = useClientState();
   const [params, setParams] = useSearchParams();
   const month = /^\d{4}-\d{2}$/.test(params.get('month') ?? '') ? params.get('month')! : hotelToday(new Date()).slice(0, 7);
   const buildingId = params.get('buildingId') ?? undefined;
-  const kind = params.get('kind') ?? undefined;
+  const kind = OBJECT_KINDS.find((k) => k === params.get('kind'));
   const set = (k: string, v: string | undefined) => {
     const next = new URLSearchParams(params);
     if (v) next.set(k, v);
     else next.delete(k);
     setParams(next, { replace: true });
   };
-  const { query } = useCustom<Occupancy>({ url: `${apiUrl}/backoffice/occupancy`, method: 'get', config: { query: { month, buildingId, kind } } });
+  const { query } = useEndpointQuery(api['backoffice-occupancy'].list, { query: { month, buildingId, kind } });
   const data = query.data?.data;
   const shift = (d: number) => set('month', addMonths(`${month}-01`, d).slice(0, 7));
   return (
@@ -53,7 +53,7 @@ export default function OccupancyPage() {
           placeholder={t('backoffice-occupancy.kind')}
           aria-label={t('backoffice-occupancy.kind')}
           value={kind}
-          onChange={(v?: string) => set('kind', v)}
+          onChange={(v?: ObjectKind) => set('kind', v)}
           options={OBJECT_KINDS.map((k) => ({ value: k, label: t(`backoffice-occupancy.kinds.${k}`) }))}
         />
       </Space>

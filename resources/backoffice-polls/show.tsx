@@ -5,10 +5,11 @@
 import { useState } from 'react';
 import { App, Button, Descriptions, Space, Table, Tag } from 'antd';
 import { Show } from '@refinedev/antd';
-import { useApiUrl, useCustomMutation, useInvalidate, useShow, useTranslate, type HttpError } from '@refinedev/core';
+import { useInvalidate, useShow, useTranslate, type HttpError } from '@refinedev/core';
 import { formatServerTimestamp } from '../../src/domain/datetime';
 import type { BackofficePollDetail } from '../../src/contracts/polls';
-import { API_URL } from '../../providers/data-provider';
+import { api } from '../../src/contracts/api';
+import { urlOf, useEndpointMutation } from '../../providers/endpoints';
 import { downloadFile } from '../../src/components/reports/use-report';
 import { Turnout } from '../../src/components/polls/turnout';
 import { useNumberFormat } from '../../src/components/use-number-format';
@@ -16,21 +17,18 @@ import { useNumberFormat } from '../../src/components/use-number-format';
 export default function BackofficePollPage() {
   const t = useTranslate();
   const n = useNumberFormat();
-  const apiUrl = useApiUrl();
   const invalidate = useInvalidate();
   const { message } = App.useApp();
   const { query } = useShow<BackofficePollDetail>({ resource: 'backoffice-polls' });
   const p = query.data?.data;
-  const { mutate, mutation } = useCustomMutation();
+  const publish = useEndpointMutation(api['backoffice-polls'].publish);
+  const close = useEndpointMutation(api['backoffice-polls'].close);
   const [busy, setBusy] = useState(false);
-  const act = (verb: 'publish' | 'close') =>
-    mutate(
-      { url: `${apiUrl}/backoffice/polls/${p!.id}/${verb}`, method: 'post', values: {}, successNotification: false, errorNotification: false },
-      { onSuccess: () => void invalidate({ resource: 'backoffice-polls', invalidates: ['detail', 'list'], id: p!.id }), onError: (e: HttpError) => void message.error(e.message) },
-    );
+  const act = (m: typeof publish, id: number) =>
+    m.mutate({ params: { id } }, { onSuccess: () => void invalidate({ resource: 'backoffice-polls', invalidates: ['detail', 'list'], id }), onError: (e: HttpError) => void message.error(e.message) });
   const protocol = async () => {
     setBusy(true);
-    await downloadFile(`${API_URL}/backoffice/polls/${p!.id}/protocol`, {}, `protocol-${p!.id}.pdf`).catch(() => message.error(t('error.loadFailed')));
+    await downloadFile(urlOf(api['backoffice-polls'].protocol, { id: p!.id }), {}, `protocol-${p!.id}.pdf`).catch(() => message.error(t('error.loadFailed')));
     setBusy(false);
   };
   return (
@@ -43,8 +41,8 @@ export default function BackofficePollPage() {
       headerButtons={
         p ? (
           <Space>
-            {p.status === 'draft' ? <Button type="primary" loading={mutation.isPending} onClick={() => act('publish')}>{t('backoffice-polls.actions.publish')}</Button> : null}
-            {p.status === 'published' ? <Button danger loading={mutation.isPending} onClick={() => act('close')}>{t('backoffice-polls.actions.close')}</Button> : null}
+            {p.status === 'draft' ? <Button type="primary" loading={publish.isPending} onClick={() => act(publish, p.id)}>{t('backoffice-polls.actions.publish')}</Button> : null}
+            {p.status === 'published' ? <Button danger loading={close.isPending} onClick={() => act(close, p.id)}>{t('backoffice-polls.actions.close')}</Button> : null}
             {p.status === 'closed' ? <Button loading={busy} onClick={protocol}>{t('polls.actions.protocol')}</Button> : null}
           </Space>
         ) : null

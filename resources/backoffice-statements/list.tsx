@@ -7,43 +7,49 @@
 import { useSearchParams } from 'react-router';
 import { App, Button, DatePicker, Space, Table, Tag } from 'antd';
 import { List, useTable } from '@refinedev/antd';
-import { useApiUrl, useCustomMutation, useInvalidate, useTranslate, type HttpError } from '@refinedev/core';
+import { useInvalidate, useTranslate, type HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { hotelToday } from '../../src/domain/bookings';
 import { addMonths, isMonth } from '../../src/domain/reports';
 import { formatMoney } from '../../src/domain/money';
 import type { StatementRow } from '../../src/contracts/reports';
+import { api } from '../../src/contracts/api';
+import { useEndpointMutation } from '../../providers/endpoints';
 import { StatementLines } from './components/statement-lines';
 
+const R = 'backoffice-statements';
 const statusColor = { draft: 'default', published: 'blue', paid: 'green' } as const;
 
 export default function StatementsPage() {
   const t = useTranslate();
   const { i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'ru';
-  const apiUrl = useApiUrl();
   const invalidate = useInvalidate();
   const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
   const month = isMonth(params.get('month') ?? '') ? params.get('month')! : addMonths(hotelToday(new Date()).slice(0, 7), -1);
-  const { tableProps } = useTable<StatementRow>({ resource: 'backoffice-statements', filters: { permanent: [{ field: 'month', operator: 'eq', value: month }] }, pagination: { pageSize: 50 }, syncWithLocation: false });
-  const { mutate, mutation } = useCustomMutation<Record<string, number>>();
-  const act = (url: string, values: object = {}) =>
-    mutate(
-      { url: `${apiUrl}/backoffice/statements${url}`, method: 'post', values, successNotification: false, errorNotification: false },
+  const { tableProps } = useTable<StatementRow>({ resource: R, filters: { permanent: [{ field: 'month', operator: 'eq', value: month }] }, pagination: { pageSize: 50 }, syncWithLocation: false });
+  const generate = useEndpointMutation(api[R].generate);
+  const publish = useEndpointMutation(api[R].publish);
+  const pay = useEndpointMutation(api[R].pay);
+  const refresh = () => void invalidate({ resource: R, invalidates: ['list'] });
+  const failed = (e: HttpError) => void message.error(e.message);
+  const onGenerate = () =>
+    generate.mutate(
+      { body: { month } },
       {
-        onSuccess: (r) => {
-          const d = r.data as Record<string, number>;
-          if (url === '/generate') void message.success(t('backoffice-statements.generated', d));
-          void invalidate({ resource: 'backoffice-statements', invalidates: ['list'] });
+        onSuccess: ({ data }) => {
+          void message.success(t('backoffice-statements.generated', data));
+          refresh();
         },
-        onError: (e: HttpError) => void message.error(e.message),
+        onError: failed,
       },
     );
+  const move = (m: typeof publish, id: number) => m.mutate({ params: { id } }, { onSuccess: refresh, onError: failed });
   const money = (k: number) => formatMoney(k, lang);
   return (
-    <List title={t('backoffice-statements.titles.list')} canCreate={false} headerButtons={<Button type="primary" loading={mutation.isPending} onClick={() => act('/generate', { month })}>{t('backoffice-statements.actions.generate')}</Button>}>
+    <List title={t('backoffice-statements.titles.list')} canCreate={false} headerButtons={<Button type="primary" loading={generate.isPending} onClick={onGenerate}>{t('backoffice-statements.actions.generate')}</Button>}>
       <Space style={{ marginBottom: 16 }}>
         <DatePicker
           picker="month"
@@ -70,9 +76,9 @@ export default function StatementsPage() {
             key: 'actions',
             render: (_, r) =>
               r.status === 'draft' ? (
-                <Button size="small" onClick={() => act(`/${r.id}/publish`)}>{t('backoffice-statements.actions.publish')}</Button>
+                <Button size="small" onClick={() => move(publish, r.id)}>{t('backoffice-statements.actions.publish')}</Button>
               ) : r.status === 'published' ? (
-                <Button size="small" onClick={() => act(`/${r.id}/pay`)}>{t('backoffice-statements.actions.pay')}</Button>
+                <Button size="small" onClick={() => move(pay, r.id)}>{t('backoffice-statements.actions.pay')}</Button>
               ) : null,
           },
         ]}

@@ -7,6 +7,7 @@ import { Form, Input, Segmented, Space, Table, Tag } from 'antd';
 import { List, useTable } from '@refinedev/antd';
 import { useTranslate, type CrudFilters } from '@refinedev/core';
 import type { BoReadingRow } from '../../src/contracts/backoffice-utilities';
+import { api } from '../../src/contracts/api';
 import { METER_UNITS, READING_REVIEW_TABS } from '../../src/domain/bills';
 import { PostModal } from '../../src/components/backoffice/post-modal';
 import { DecimalInput, decimalRule } from '../../src/components/decimal-input';
@@ -56,25 +57,22 @@ export default function BackofficeUtilityReadings() {
                 <Tag>{t('bills.status.billed')}</Tag>
               ) : (
                 <Space size={4}>
-                  {r.status !== 'accepted' ? <PostModal direct path={`backoffice/utility-readings/${r.id}/accept`} resource={R} label={t(`${R}.actions.accept`)} title="" successMessage={t(`${R}.messages.accepted`)} button={{ type: 'primary' }} /> : null}
-                  <PostModal<{ value: number; note: string }>
-                    path={`backoffice/utility-readings/${r.id}/correct`}
+                  {r.status !== 'accepted' ? <PostModal direct endpoint={api['backoffice-utilities'].readingAccept} params={{ id: r.id }} resource={R} label={t(`${R}.actions.accept`)} title="" successMessage={t(`${R}.messages.accepted`)} button={{ type: 'primary' }} /> : null}
+                  <PostModal
+                    endpoint={api['backoffice-utilities'].readingCorrect}
+                    params={{ id: r.id }}
                     resource={R}
                     label={t(`${R}.actions.correct`)}
                     title={`${t(`${R}.actions.correct`)}: ${r.accountNumber}, ${t(`bills.meter.${r.kind}`)}`}
                     successMessage={t(`${R}.messages.corrected`)}
                     initialValues={{ value: r.value }}
                   >
-                    {() => (
-                      <>
-                        <Form.Item name="value" label={f('value')} rules={[{ required: true, message: t('validation.required') }, decimalRule(t)]}>
-                          <DecimalInput min={0} step={0.001} style={{ width: '100%' }} />
-                        </Form.Item>
-                        <Form.Item name="note" label={f('note')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
-                          <Input.TextArea rows={3} maxLength={500} />
-                        </Form.Item>
-                      </>
-                    )}
+                    <Form.Item name="value" label={f('value')} rules={[{ required: true, message: t('validation.required') }, decimalRule(t)]}>
+                      <DecimalInput min={0} step={0.001} style={{ width: '100%' }} />
+                    </Form.Item>
+                    <Form.Item name="note" label={f('note')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
+                      <Input.TextArea rows={3} maxLength={500} />
+                    </Form.Item>
                   </PostModal>
                 </Space>
               ),

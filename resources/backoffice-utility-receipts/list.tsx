@@ -7,6 +7,7 @@ import { Form, Input, Space, Table, Tag } from 'antd';
 import { List, useTable } from '@refinedev/antd';
 import { useTranslate, type CrudFilters } from '@refinedev/core';
 import type { BoReceiptRow } from '../../src/contracts/backoffice-utilities';
+import { api } from '../../src/contracts/api';
 import { formatMoney } from '../../src/domain/money';
 import { useLocale } from '../../src/components/backoffice/use-locale';
 import { PostModal } from '../../src/components/backoffice/post-modal';
@@ -24,23 +25,18 @@ export default function BackofficeUtilityReceipts() {
     <List
       title={t(`${R}.titles.list`)}
       headerButtons={
-        <PostModal<{ month: string }>
-          path="backoffice/utility-receipts/generate"
+        <PostModal
+          endpoint={api['backoffice-utilities'].receiptGenerate}
           resource={R}
           label={t(`${R}.actions.generate`)}
           title={t(`${R}.actions.generate`)}
           button={{ type: 'primary', size: 'middle' }}
           initialValues={{ month }}
-          successMessage={(d) => {
-            const r = d as { month: string; created: number };
-            return t(`${R}.messages.generated`, { count: r.created, month: r.month.split('-').reverse().join('.') });
-          }}
+          successMessage={(r) => t(`${R}.messages.generated`, { count: r.created, month: r.month.split('-').reverse().join('.') })}
         >
-          {() => (
-            <Form.Item name="month" label={f('month')} rules={[{ required: true, pattern: MONTH, message: t('validation.invalid') }]}>
-              <Input type="month" />
-            </Form.Item>
-          )}
+          <Form.Item name="month" label={f('month')} rules={[{ required: true, pattern: MONTH, message: t('validation.invalid') }]}>
+            <Input type="month" />
+          </Form.Item>
         </PostModal>
       }
     >

@@ -5,24 +5,24 @@
  */
 import { Form, Input, Select, Table } from 'antd';
 import { List, useTable } from '@refinedev/antd';
-import { useApiUrl, useCustom, useTranslate } from '@refinedev/core';
-import type { BoTariffRow, TariffBody } from '../../src/contracts/backoffice-utilities';
+import { useTranslate } from '@refinedev/core';
+import type { BoTariffRow } from '../../src/contracts/backoffice-utilities';
+import { api } from '../../src/contracts/api';
+import { useEndpointQuery } from '../../providers/endpoints';
 import { METER_KINDS, METER_UNITS } from '../../src/domain/bills';
 import { formatMoney } from '../../src/domain/money';
 import { useLocale } from '../../src/components/backoffice/use-locale';
 import { PostModal } from '../../src/components/backoffice/post-modal';
+import { kopecksField } from '../../src/components/backoffice/kopecks-field';
 import { DecimalInput, decimalRule } from '../../src/components/decimal-input';
 
 const R = 'backoffice-utility-tariffs';
 
-type FormValues = Omit<TariffBody, 'priceKopecks'> & { price: number };
-
 export default function BackofficeUtilityTariffs() {
   const t = useTranslate();
   const lang = useLocale();
-  const apiUrl = useApiUrl();
   const { tableProps } = useTable<BoTariffRow>({ resource: R, syncWithLocation: true });
-  const { query } = useCustom<{ id: number; name: string }[]>({ url: `${apiUrl}/backoffice/utility-tariffs/providers`, method: 'get' });
+  const { query } = useEndpointQuery(api['backoffice-utilities'].tariffProviders, {});
   const providers = query.data?.data ?? [];
   const f = (k: string) => t(`${R}.fields.${k}`);
   const required = [{ required: true, message: t('validation.required') }];
@@ -30,34 +30,29 @@ export default function BackofficeUtilityTariffs() {
     <List
       title={t(`${R}.titles.list`)}
       headerButtons={
-        <PostModal<FormValues>
-          path="backoffice/utility-tariffs"
+        <PostModal
+          endpoint={api['backoffice-utilities'].tariffCreate}
           resource={R}
           label={t(`${R}.actions.create`)}
           title={t(`${R}.titles.create`)}
           button={{ type: 'primary', size: 'middle' }}
           successMessage={t(`${R}.messages.saved`)}
-          toValues={({ price, ...v }) => ({ ...v, priceKopecks: Math.round(price * 100) })}
         >
-          {() => (
-            <>
-              <Form.Item name="providerId" label={f('provider')} rules={required}>
-                <Select options={providers.map((p) => ({ value: p.id, label: p.name }))} />
-              </Form.Item>
-              <Form.Item name="service" label={f('service')} rules={required}>
-                <Select options={METER_KINDS.map((k) => ({ value: k, label: t(`bills.meter.${k}`) }))} />
-              </Form.Item>
-              <Form.Item name="validFrom" label={f('validFrom')} rules={required}>
-                <Input type="month" />
-              </Form.Item>
-              <Form.Item name="price" label={f('price')} rules={[...required, decimalRule(t, 2)]}>
-                <DecimalInput min={0} precision={2} style={{ width: '100%' }} />
-              </Form.Item>
-              <Form.Item name="normPerMonth" label={f('norm')} rules={[...required, decimalRule(t)]}>
-                <DecimalInput min={0} step={0.1} style={{ width: '100%' }} />
-              </Form.Item>
-            </>
-          )}
+          <Form.Item name="providerId" label={f('provider')} rules={required}>
+            <Select options={providers.map((p) => ({ value: p.id, label: p.name }))} />
+          </Form.Item>
+          <Form.Item name="service" label={f('service')} rules={required}>
+            <Select options={METER_KINDS.map((k) => ({ value: k, label: t(`bills.meter.${k}`) }))} />
+          </Form.Item>
+          <Form.Item name="validFrom" label={f('validFrom')} rules={required}>
+            <Input type="month" />
+          </Form.Item>
+          <Form.Item name="priceKopecks" label={f('price')} {...kopecksField} rules={[...required, decimalRule(t, 2)]}>
+            <DecimalInput min={0} precision={2} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="normPerMonth" label={f('norm')} rules={[...required, decimalRule(t)]}>
+            <DecimalInput min={0} step={0.1} style={{ width: '100%' }} />
+          </Form.Item>
         </PostModal>
       }
     >

@@ -5,8 +5,10 @@
  */
 import { Form, Input } from 'antd';
 import { useTranslate } from '@refinedev/core';
-import type { BankPaymentBody, BoAccountRow, BoMeter, ReplaceMeterBody } from '../../../src/contracts/backoffice-utilities';
+import type { BoAccountRow, BoMeter, ReplaceMeterBody } from '../../../src/contracts/backoffice-utilities';
+import { api } from '../../../src/contracts/api';
 import { PostModal } from '../../../src/components/backoffice/post-modal';
+import { kopecksField } from '../../../src/components/backoffice/kopecks-field';
 import { DecimalInput, decimalRule } from '../../../src/components/decimal-input';
 
 const R = 'backoffice-utility-accounts';
@@ -17,34 +19,31 @@ export function ReplaceMeter({ account, meter }: { account: BoAccountRow; meter:
   const f = (k: string) => t(`${R}.fields.${k}`);
   const required = [{ required: true, message: t('validation.required') }];
   return (
-    <PostModal<Omit<ReplaceMeterBody, 'meterId'>>
-      path={`backoffice/utility-accounts/${account.id}/replace-meter`}
+    <PostModal
+      endpoint={api['backoffice-utilities'].accountReplaceMeter}
+      params={{ id: account.id }}
       resource={R}
       label={t(`${R}.actions.replace`)}
       title={`${t(`${R}.actions.replace`)}: ${t(`bills.meter.${meter.kind}`)} · ${meter.serial}`}
       successMessage={t(`${R}.messages.replaced`)}
       initialValues={{ finalValue: meter.lastValue, digits: meter.digits, initialValue: 0, date: today() }}
-      toValues={(v) => ({ ...v, meterId: meter.id })}
+      toBody={(v: Omit<ReplaceMeterBody, 'meterId'>) => ({ ...v, meterId: meter.id })}
     >
-      {() => (
-        <>
-          <Form.Item name="finalValue" label={f('finalValue')} rules={[...required, decimalRule(t)]}>
-            <DecimalInput min={meter.lastValue} step={0.001} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="serial" label={f('serial')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
-            <Input maxLength={40} />
-          </Form.Item>
-          <Form.Item name="digits" label={f('digits')} rules={[...required, decimalRule(t, 0)]}>
-            <DecimalInput min={1} max={9} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="initialValue" label={f('initialValue')} rules={[...required, decimalRule(t)]}>
-            <DecimalInput min={0} step={0.001} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="date" label={f('date')} rules={required}>
-            <Input type="date" />
-          </Form.Item>
-        </>
-      )}
+      <Form.Item name="finalValue" label={f('finalValue')} rules={[...required, decimalRule(t)]}>
+        <DecimalInput min={meter.lastValue} step={0.001} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="serial" label={f('serial')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
+        <Input maxLength={40} />
+      </Form.Item>
+      <Form.Item name="digits" label={f('digits')} rules={[...required, decimalRule(t, 0)]}>
+        <DecimalInput min={1} max={9} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="initialValue" label={f('initialValue')} rules={[...required, decimalRule(t)]}>
+        <DecimalInput min={0} step={0.001} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="date" label={f('date')} rules={required}>
+        <Input type="date" />
+      </Form.Item>
     </PostModal>
   );
 }
@@ -54,28 +53,24 @@ export function RecordPayment({ account }: { account: BoAccountRow }) {
   const f = (k: string) => t(`${R}.fields.${k}`);
   const required = [{ required: true, message: t('validation.required') }];
   return (
-    <PostModal<Omit<BankPaymentBody, 'amountKopecks'> & { amount: number }>
-      path={`backoffice/utility-accounts/${account.id}/payments`}
+    <PostModal
+      endpoint={api['backoffice-utilities'].accountPayment}
+      params={{ id: account.id }}
       resource={R}
       label={t(`${R}.actions.recordPayment`)}
       title={`${t(`${R}.actions.recordPayment`)}: ${account.number}`}
       successMessage={t(`${R}.messages.paymentRecorded`)}
       initialValues={{ date: today() }}
-      toValues={({ amount, ...v }) => ({ ...v, amountKopecks: Math.round(amount * 100) })}
     >
-      {() => (
-        <>
-          <Form.Item name="amount" label={f('amount')} rules={[...required, decimalRule(t, 2)]}>
-            <DecimalInput min={0.01} precision={2} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="date" label={f('date')} rules={required}>
-            <Input type="date" />
-          </Form.Item>
-          <Form.Item name="reference" label={f('reference')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
-            <Input maxLength={80} />
-          </Form.Item>
-        </>
-      )}
+      <Form.Item name="amountKopecks" label={f('amount')} {...kopecksField} rules={[...required, decimalRule(t, 2)]}>
+        <DecimalInput min={0.01} precision={2} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="date" label={f('date')} rules={required}>
+        <Input type="date" />
+      </Form.Item>
+      <Form.Item name="reference" label={f('reference')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
+        <Input maxLength={80} />
+      </Form.Item>
     </PostModal>
   );
 }
