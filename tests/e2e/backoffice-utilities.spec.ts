@@ -34,8 +34,12 @@ test('en: the manager records a statement payment, sets a tariff and generates r
   await tariff.getByLabel('Service').click();
   await page.locator('.ant-select-item-option[title="Hot water"]').click();
   await tariff.getByLabel('From (month)').fill('2030-01');
-  await tariff.getByLabel('Price per unit, ₽').fill('255');
   await tariff.getByLabel('Monthly norm').fill('4.7');
+  // A price the server refuses (above 10 000 000 ₽): its error stands under the price, in rubles' field.
+  await tariff.getByLabel('Price per unit, ₽').fill('20000000');
+  await tariff.getByRole('button', { name: 'Save' }).click();
+  await expect(tariff.locator('.ant-form-item', { has: page.getByLabel('Price per unit, ₽') }).locator('.ant-form-item-explain-error')).toHaveText('Invalid value');
+  await tariff.getByLabel('Price per unit, ₽').fill('255');
   await tariff.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Tariff saved')).toBeVisible();
   await expect(page.getByRole('row', { name: /01\.2030/ })).toBeVisible();

@@ -270,6 +270,27 @@ test('en: a manager finds a person by phone and blocks them; they cannot log in'
   expect((await r.json()).message).toBe('This account is blocked. Contact the management company.');
 });
 
+test('en: a manager restores a deleted account; a phone another live account has is refused under the phone', async ({ page, request, baseURL }) => {
+  const phone = uniquePhone();
+  const auth = { ...H, authorization: `Bearer ${await apiLogin(request, phone)}` };
+  const id = (await (await request.get('/api/app/v1/auth/me', { headers: auth })).json()).data.id as number;
+  await request.post('/api/app/v1/account/deletion/code', { headers: auth });
+  expect((await request.delete('/api/app/v1/account', { headers: auth, data: { code: await codeFromOutbox(request, phone) } })).status()).toBe(200);
+  await managerLogin(page, request, 'en', baseURL!);
+  await page.goto(`/backoffice/users/${id}`);
+  await page.getByRole('button', { name: 'Restore access' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('The phone the person uses now').fill('+79990000001');
+  await dialog.getByRole('button', { name: 'Restore access' }).click();
+  await expect(dialog.locator('.ant-form-item-explain-error')).toHaveText('Another live account has this phone');
+  const next = uniquePhone();
+  await dialog.getByLabel('The phone the person uses now').fill(next);
+  await dialog.getByRole('button', { name: 'Restore access' }).click();
+  await expect(page.getByText('Done')).toBeVisible();
+  await expect(page.getByTestId('bo-user-state')).toHaveText('Active');
+  await expect(page.getByText(formatPhone(next)).first()).toBeVisible();
+});
+
 test('en: objects, content, requests, people, the rental pool and utility accounts are cards on a phone @phone', async ({ page, request, baseURL }) => {
   test.skip(test.info().project.name !== 'phone', 'the phone layout');
   await request.post('/api/app/v1/callback', { headers: H, data: { name: 'Phone card', phone: uniquePhone(), slot: 'now', policyConsent: true } });
