@@ -57,13 +57,14 @@ export const backofficePollsEndpoints = {
     summary: 'Close now: the result is computed and published',
     tags,
   }),
-  /** A PDF file (no JSON answer); the SPA links to it with `urlOf`. */
+  /** A PDF file (no JSON answer); the SPA downloads it from `urlOf`. */
   protocol: endpoint({
     method: 'get',
     path: '/backoffice/polls/:id/protocol',
     access: ['backoffice', 'show'],
     params: idParams,
     responses: {},
+    produces: ['application/pdf'],
     summary: 'The protocol PDF of a closed poll',
     tags,
   }),
