@@ -5,46 +5,66 @@
  */
 import { and, asc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { serviceOptions, serviceOrders, serviceRequests, serviceSlots, services, users } from '../../../db/schema';
+import { serviceOptions, serviceOrders, serviceRequests, serviceSlotDays, serviceSlots, services, users } from '../../../db/schema';
 import { requireRole } from '../../../access';
 import { ApiError } from '../../../errors';
 import { companyRows, foundOr404 } from '../../../scope';
 import { recordChange, snapshot } from '../../../services/audit';
-import { toOrderRows, toServiceRow, slotsOf } from '../../../services/service-orders';
+import { toOrderRows, toServiceRow } from '../../../services/service-orders';
 import { moveRequest, type RequestRowDb } from '../../../services/service-requests';
 import { hotelToday } from '../../../../src/domain/bookings';
-import type { RequestStatus } from '../../../../src/domain/services';
+import { freePlaces, type RequestStatus } from '../../../../src/domain/services';
 import type { BoOrderRow, OrderRow } from '../../../../src/contracts/requested-services';
 import type { BoService, BoServicePatch } from '../../../../src/contracts/services';
 
 type ServiceDb = typeof services.$inferSelect;
 
-async function toBo(app: FastifyInstance, req: FastifyRequest, s: ServiceDb): Promise<BoService> {
-  const [opts, slots] = await Promise.all([
-    app.db.select().from(serviceOptions).where(eq(serviceOptions.serviceId, s.id)).orderBy(asc(serviceOptions.id)),
-    slotsOf(app, s.id, hotelToday(app.clock.now()), false),
+/** Options and slots (with free places on `day`) of `ids`, in three queries whatever their number. */
+async function extrasOf(app: FastifyInstance, ids: number[], day: string) {
+  if (!ids.length) return { opts: [], slots: [] };
+  const [opts, slotRows] = await Promise.all([
+    app.db.select().from(serviceOptions).where(inArray(serviceOptions.serviceId, ids)).orderBy(asc(serviceOptions.id)),
+    app.db.select().from(serviceSlots).where(inArray(serviceSlots.serviceId, ids)).orderBy(asc(serviceSlots.startsAt)),
   ]);
-  return {
+  const taken = slotRows.length
+    ? await app.db.select().from(serviceSlotDays).where(and(inArray(serviceSlotDays.slotId, slotRows.map((x) => x.id)), eq(serviceSlotDays.day, day)))
+    : [];
+  const slots = slotRows.map((x) => ({
+    serviceId: x.serviceId,
+    slot: { id: x.id, startsAt: x.startsAt, endsAt: x.endsAt, capacity: x.capacity, enabled: x.enabled, free: freePlaces(x.capacity, taken.find((t) => t.slotId === x.id)?.taken ?? 0) },
+  }));
+  return { opts, slots };
+}
+
+/**
+ * Services as the back office shows them: each with every option and slot (switched-off ones too)
+ * and today's free places. Loads the extras of all `rows` at once (no query per service).
+ */
+async function toBo(app: FastifyInstance, req: FastifyRequest, rows: ServiceDb[]): Promise<BoService[]> {
+  const { opts, slots } = await extrasOf(app, rows.map((s) => s.id), hotelToday(app.clock.now()));
+  return rows.map((s) => ({
     ...toServiceRow(s, req.lang),
     titleRu: s.title.ru,
     titleEn: s.title.en,
-    options: opts.map((o) => ({ id: o.id, title: o.title[req.lang], titleRu: o.title.ru, titleEn: o.title.en, priceKopecks: o.priceKopecks, enabled: o.enabled })),
-    slots,
-  };
+    options: opts
+      .filter((o) => o.serviceId === s.id)
+      .map((o) => ({ id: o.id, title: o.title[req.lang], titleRu: o.title.ru, titleEn: o.title.en, priceKopecks: o.priceKopecks, enabled: o.enabled })),
+    slots: slots.filter((x) => x.serviceId === s.id).map((x) => x.slot),
+  }));
 }
 
 /** GET app/v1/backoffice/services: every service of the company, with today's free places. */
 export async function listServices(app: FastifyInstance, req: FastifyRequest): Promise<BoService[]> {
   const user = requireRole(req, 'manager');
   const rows = await app.db.select().from(services).where(companyRows(services, user)).orderBy(asc(services.sort), asc(services.id));
-  return Promise.all(rows.map((s) => toBo(app, req, s)));
+  return toBo(app, req, rows);
 }
 
 /** GET app/v1/backoffice/services/{id}. @throws ApiError 404. */
 export async function getService(app: FastifyInstance, req: FastifyRequest, id: number): Promise<BoService> {
   const user = requireRole(req, 'manager');
   const s = foundOr404(req, await app.db.query.services.findFirst({ where: and(eq(services.id, id), companyRows(services, user)) }), 'services.errors.notFound');
-  return toBo(app, req, s);
+  return (await toBo(app, req, [s]))[0];
 }
 
 /**
@@ -80,7 +100,7 @@ export async function updateService(app: FastifyInstance, req: FastifyRequest, i
     return s;
   });
   app.clearPageCache();
-  return toBo(app, req, after);
+  return (await toBo(app, req, [after]))[0];
 }
 
 /** Requests of the caller's company, optionally of one status. */
