@@ -42,23 +42,58 @@ const table = {
     "me": { method: "get", path: "/auth/me", resource: "auth" },
     "role": { method: "post", path: "/auth/role", resource: "auth" },
   },
+  "backoffice-applications": {
+    "list": { method: "get", path: "/backoffice/applications", resource: "backoffice" },
+    "show": { method: "get", path: "/backoffice/applications/:id", resource: "backoffice" },
+    "file": { method: "get", path: "/backoffice/applications/:id/files/:fileId", resource: "backoffice" },
+    "approve": { method: "post", path: "/backoffice/applications/:id/approve", resource: "backoffice" },
+    "reject": { method: "post", path: "/backoffice/applications/:id/reject", resource: "backoffice" },
+    "pool": { method: "get", path: "/backoffice/pool", resource: "backoffice" },
+  },
   "backoffice-audit": {
-
+    "list": { method: "get", path: "/backoffice/audit", resource: "backoffice" },
   },
   "backoffice-bookings": {
-
+    "list": { method: "get", path: "/backoffice/bookings", resource: "backoffice" },
+    "show": { method: "get", path: "/backoffice/bookings/:id", resource: "backoffice" },
+    "confirmTransfer": { method: "post", path: "/backoffice/bookings/:id/confirm-transfer", resource: "backoffice" },
+    "processCancellation": { method: "post", path: "/backoffice/bookings/:id/process-cancellation", resource: "backoffice" },
+    "cancel": { method: "post", path: "/backoffice/bookings/:id/cancel", resource: "backoffice" },
+    "refunds": { method: "post", path: "/backoffice/bookings/:id/refunds", resource: "backoffice" },
   },
   "backoffice-content": {
-
+    "list": { method: "get", path: "/backoffice/content", resource: "backoffice" },
+    "show": { method: "get", path: "/backoffice/content/:id", resource: "backoffice" },
+    "create": { method: "post", path: "/backoffice/content", resource: "backoffice" },
+    "update": { method: "patch", path: "/backoffice/content/:id", resource: "backoffice" },
   },
   "backoffice-dashboard": {
-
+    "show": { method: "get", path: "/backoffice/dashboard", resource: "backoffice" },
+  },
+  "backoffice-documents": {
+    "list": { method: "get", path: "/backoffice/documents", resource: "backoffice" },
+    "recipient": { method: "get", path: "/backoffice/documents/recipient", resource: "backoffice" },
+    "create": { method: "post", path: "/backoffice/documents", resource: "backoffice" },
+    "show": { method: "get", path: "/backoffice/documents/:id", resource: "backoffice" },
+    "pdf": { method: "get", path: "/backoffice/documents/:id/pdf", resource: "backoffice" },
+    "markPaid": { method: "post", path: "/backoffice/documents/:id/mark-paid", resource: "backoffice" },
+    "requests": { method: "get", path: "/backoffice/document-requests", resource: "backoffice" },
+    "request": { method: "get", path: "/backoffice/document-requests/:id", resource: "backoffice" },
+    "takeRequest": { method: "post", path: "/backoffice/document-requests/:id/take", resource: "backoffice" },
+    "rejectRequest": { method: "post", path: "/backoffice/document-requests/:id/reject", resource: "backoffice" },
   },
   "backoffice-forms": {
-
+    "list": { method: "get", path: "/backoffice/forms", resource: "backoffice" },
+    "show": { method: "get", path: "/backoffice/forms/:id", resource: "backoffice" },
+    "update": { method: "patch", path: "/backoffice/forms/:id", resource: "backoffice" },
   },
   "backoffice-objects": {
-
+    "buildings": { method: "get", path: "/backoffice/buildings", resource: "backoffice" },
+    "list": { method: "get", path: "/backoffice/objects", resource: "backoffice" },
+    "show": { method: "get", path: "/backoffice/objects/:id", resource: "backoffice" },
+    "create": { method: "post", path: "/backoffice/objects", resource: "backoffice" },
+    "update": { method: "patch", path: "/backoffice/objects/:id", resource: "backoffice" },
+    "bulkPrice": { method: "post", path: "/backoffice/objects/bulk-price", resource: "backoffice" },
   },
   "backoffice-occupancy": {
     "list": { method: "get", path: "/backoffice/occupancy", resource: "backoffice" },

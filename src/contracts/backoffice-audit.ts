@@ -38,5 +38,13 @@ export const auditListResponse = paginated(auditRow);
 
 /** The endpoints of `backoffice-audit` (docs/architecture.md § The typed seam). */
 export const backofficeAuditEndpoints = {
-  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
-} satisfies Record<string, ReturnType<typeof endpoint>>;
+  list: endpoint({
+    method: 'get',
+    path: '/backoffice/audit',
+    access: ['backoffice', 'list'],
+    query: auditListQuery,
+    responses: { 200: auditListResponse },
+    summary: 'Audit log: who changed which record when, before and after (managers only)',
+    tags: ['backoffice'],
+  }),
+};

@@ -9,7 +9,7 @@
  *   once, writes the audit log and notifies the booker.
  */
 import { z } from 'zod';
-import { envelope, id, isoDate, kopecks, listQuery, paginated } from './common';
+import { envelope, id, idParams, isoDate, kopecks, listQuery, paginated } from './common';
 import { paymentStatus } from './payments';
 import { BACKOFFICE_BOOKING_STATUSES, BACKOFFICE_PAYER_TYPES } from '../domain/backoffice';
 import { endpoint } from './endpoint';
@@ -106,7 +106,65 @@ export const refundBody = z.object({
 });
 export type RefundBody = z.infer<typeof refundBody>;
 
+const tags = ['backoffice'];
+
 /** The endpoints of `backoffice-bookings` (docs/architecture.md § The typed seam). */
 export const backofficeBookingsEndpoints = {
-  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
-} satisfies Record<string, ReturnType<typeof endpoint>>;
+  list: endpoint({
+    method: 'get',
+    path: '/backoffice/bookings',
+    access: ['backoffice', 'list'],
+    query: backofficeBookingListQuery,
+    responses: { 200: backofficeBookingListResponse },
+    summary: "The company's bookings, filtered (managers only)",
+    tags,
+  }),
+  show: endpoint({
+    method: 'get',
+    path: '/backoffice/bookings/:id',
+    access: ['backoffice', 'show'],
+    params: idParams,
+    responses: { 200: backofficeBookingResponse },
+    summary: "A booking's page: guests, documents, payments, refunds",
+    tags,
+  }),
+  confirmTransfer: endpoint({
+    method: 'post',
+    path: '/backoffice/bookings/:id/confirm-transfer',
+    access: ['backoffice', 'act'],
+    params: idParams,
+    body: confirmTransferBody,
+    responses: { 200: backofficeBookingResponse },
+    summary: 'Confirm a bank transfer arrived (once; a second confirm is 409)',
+    tags,
+  }),
+  processCancellation: endpoint({
+    method: 'post',
+    path: '/backoffice/bookings/:id/process-cancellation',
+    access: ['backoffice', 'act'],
+    params: idParams,
+    responses: { 200: backofficeBookingResponse },
+    summary: 'Process a received cancellation request (refund as the tariff allows)',
+    tags,
+  }),
+  cancel: endpoint({
+    method: 'post',
+    path: '/backoffice/bookings/:id/cancel',
+    access: ['backoffice', 'act'],
+    params: idParams,
+    body: cancelBody,
+    responses: { 200: backofficeBookingResponse },
+    summary: 'Cancel a booking on the company’s decision (all paid is due back)',
+    tags,
+  }),
+  refunds: endpoint({
+    method: 'post',
+    path: '/backoffice/bookings/:id/refunds',
+    access: ['backoffice', 'act'],
+    params: idParams,
+    body: refundBody,
+    responses: { 200: backofficeBookingResponse },
+    summary: 'Record a refund paid back (not more than is due)',
+    tags,
+  }),
+};

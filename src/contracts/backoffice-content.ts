@@ -6,7 +6,7 @@
  * pages, so the site shows it at once.
  */
 import { z } from 'zod';
-import { envelope, listQuery, paginated } from './common';
+import { envelope, idParams, listQuery, paginated } from './common';
 import { slug } from './content';
 import { CONTENT_KINDS } from '../domain/site';
 import { endpoint } from './endpoint';
@@ -68,7 +68,45 @@ export type BackofficeContentListQuery = z.infer<typeof backofficeContentListQue
 export const backofficeContentListResponse = paginated(backofficeContentRow);
 export const backofficeContentResponse = envelope(backofficeContentDetail);
 
+const tags = ['backoffice'];
+
 /** The endpoints of `backoffice-content` (docs/architecture.md § The typed seam). */
 export const backofficeContentEndpoints = {
-  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
-} satisfies Record<string, ReturnType<typeof endpoint>>;
+  list: endpoint({
+    method: 'get',
+    path: '/backoffice/content',
+    access: ['backoffice', 'list'],
+    query: backofficeContentListQuery,
+    responses: { 200: backofficeContentListResponse },
+    summary: 'Public content of every kind, drafts included',
+    tags,
+  }),
+  show: endpoint({
+    method: 'get',
+    path: '/backoffice/content/:id',
+    access: ['backoffice', 'show'],
+    params: idParams,
+    responses: { 200: backofficeContentResponse },
+    summary: 'One content item, both languages',
+    tags,
+  }),
+  create: endpoint({
+    method: 'post',
+    path: '/backoffice/content',
+    access: ['backoffice', 'create'],
+    body: contentBody,
+    responses: { 201: backofficeContentResponse },
+    summary: 'Create a content item',
+    tags,
+  }),
+  update: endpoint({
+    method: 'patch',
+    path: '/backoffice/content/:id',
+    access: ['backoffice', 'edit'],
+    params: idParams,
+    body: contentBody.partial(),
+    responses: { 200: backofficeContentResponse },
+    summary: 'Edit, publish or unpublish a content item',
+    tags,
+  }),
+};

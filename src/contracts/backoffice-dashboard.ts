@@ -39,5 +39,12 @@ export const dashboardResponse = envelope(dashboard);
 
 /** The endpoints of `backoffice-dashboard` (docs/architecture.md § The typed seam). */
 export const backofficeDashboardEndpoints = {
-  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
-} satisfies Record<string, ReturnType<typeof endpoint>>;
+  show: endpoint({
+    method: 'get',
+    path: '/backoffice/dashboard',
+    access: ['backoffice', 'show'],
+    responses: { 200: dashboardResponse },
+    summary: 'Arrivals, departures, occupancy, revenue, ADR, RevPAR, deadlines, requests',
+    tags: ['backoffice'],
+  }),
+};

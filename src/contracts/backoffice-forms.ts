@@ -4,7 +4,7 @@
  * Every change is audited.
  */
 import { z } from 'zod';
-import { envelope, listQuery, paginated } from './common';
+import { envelope, idParams, listQuery, paginated } from './common';
 import { FORM_STATUSES } from '../domain/forms';
 import { endpoint } from './endpoint';
 
@@ -47,7 +47,36 @@ export type FormInboxPatch = z.infer<typeof formInboxPatch>;
 export const formInboxListResponse = paginated(formInboxRow);
 export const formInboxResponse = envelope(formInboxRow);
 
+const tags = ['backoffice'];
+
 /** The endpoints of `backoffice-forms` (docs/architecture.md § The typed seam). */
 export const backofficeFormsEndpoints = {
-  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
-} satisfies Record<string, ReturnType<typeof endpoint>>;
+  list: endpoint({
+    method: 'get',
+    path: '/backoffice/forms',
+    access: ['backoffice', 'list'],
+    query: formInboxQuery,
+    responses: { 200: formInboxListResponse },
+    summary: 'Call-backs, feedback and questions as one inbox',
+    tags,
+  }),
+  show: endpoint({
+    method: 'get',
+    path: '/backoffice/forms/:id',
+    access: ['backoffice', 'show'],
+    params: idParams,
+    responses: { 200: formInboxResponse },
+    summary: 'One form request',
+    tags,
+  }),
+  update: endpoint({
+    method: 'patch',
+    path: '/backoffice/forms/:id',
+    access: ['backoffice', 'edit'],
+    params: idParams,
+    body: formInboxPatch,
+    responses: { 200: formInboxResponse },
+    summary: 'Move a request forward (new → in progress → done) or set its note',
+    tags,
+  }),
+};

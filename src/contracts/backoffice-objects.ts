@@ -4,7 +4,7 @@
  * percentage), GET …/buildings (the select). Every change is audited.
  */
 import { z } from 'zod';
-import { envelope, id, kopecks, listQuery, paginated } from './common';
+import { envelope, id, idParams, kopecks, listQuery, paginated } from './common';
 import { OBJECT_KINDS } from '../domain/objects';
 import { endpoint } from './endpoint';
 
@@ -75,7 +75,62 @@ export const backofficeObjectResponse = envelope(backofficeObjectDetail);
 export const bulkPriceResponse = envelope(z.object({ updated: z.number().int() }));
 export const buildingOptionsResponse = paginated(z.object({ id: z.number().int(), name: z.string() }));
 
+const tags = ['backoffice'];
+
 /** The endpoints of `backoffice-objects` (docs/architecture.md § The typed seam). */
 export const backofficeObjectsEndpoints = {
-  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
-} satisfies Record<string, ReturnType<typeof endpoint>>;
+  buildings: endpoint({
+    method: 'get',
+    path: '/backoffice/buildings',
+    access: ['backoffice', 'list'],
+    responses: { 200: buildingOptionsResponse },
+    summary: "The company's buildings (for selects)",
+    tags,
+  }),
+  list: endpoint({
+    method: 'get',
+    path: '/backoffice/objects',
+    access: ['backoffice', 'list'],
+    query: backofficeObjectListQuery,
+    responses: { 200: backofficeObjectListResponse },
+    summary: "The company's objects, filtered",
+    tags,
+  }),
+  show: endpoint({
+    method: 'get',
+    path: '/backoffice/objects/:id',
+    access: ['backoffice', 'show'],
+    params: idParams,
+    responses: { 200: backofficeObjectResponse },
+    summary: 'One object',
+    tags,
+  }),
+  create: endpoint({
+    method: 'post',
+    path: '/backoffice/objects',
+    access: ['backoffice', 'create'],
+    body: objectBody,
+    responses: { 201: backofficeObjectResponse },
+    summary: 'Create an object',
+    tags,
+  }),
+  update: endpoint({
+    method: 'patch',
+    path: '/backoffice/objects/:id',
+    access: ['backoffice', 'edit'],
+    params: idParams,
+    body: objectBody.partial(),
+    responses: { 200: backofficeObjectResponse },
+    summary: 'Edit an object',
+    tags,
+  }),
+  bulkPrice: endpoint({
+    method: 'post',
+    path: '/backoffice/objects/bulk-price',
+    access: ['backoffice', 'edit'],
+    body: bulkPriceBody,
+    responses: { 200: bulkPriceResponse },
+    summary: 'A new price for a selection of objects (set, or by a percentage)',
+    tags,
+  }),
+};

@@ -8,10 +8,12 @@ import { agentsEndpoints } from './agents';
 import { applicationsEndpoints } from './applications';
 import { backofficeAgentsEndpoints } from './backoffice-agents';
 import { authEndpoints } from './auth';
+import { backofficeApplicationsEndpoints } from './backoffice-applications';
 import { backofficeAuditEndpoints } from './backoffice-audit';
 import { backofficeBookingsEndpoints } from './backoffice-bookings';
 import { backofficeContentEndpoints } from './backoffice-content';
 import { backofficeDashboardEndpoints } from './backoffice-dashboard';
+import { backofficeDocumentsEndpoints } from './backoffice-documents';
 import { backofficeFormsEndpoints } from './backoffice-forms';
 import { backofficeObjectsEndpoints } from './backoffice-objects';
 import { backofficeOccupancyEndpoints } from './backoffice-occupancy';
@@ -44,10 +46,12 @@ export const endpoints = {
   applications: applicationsEndpoints,
   'backoffice-agents': backofficeAgentsEndpoints,
   auth: authEndpoints,
+  'backoffice-applications': backofficeApplicationsEndpoints,
   'backoffice-audit': backofficeAuditEndpoints,
   'backoffice-bookings': backofficeBookingsEndpoints,
   'backoffice-content': backofficeContentEndpoints,
   'backoffice-dashboard': backofficeDashboardEndpoints,
+  'backoffice-documents': backofficeDocumentsEndpoints,
   'backoffice-forms': backofficeFormsEndpoints,
   'backoffice-objects': backofficeObjectsEndpoints,
   'backoffice-occupancy': backofficeOccupancyEndpoints,

@@ -6,26 +6,24 @@
  * POST …/{id}/approve (agreement numbers assigned by the kind; a connection's fee %, R12.5),
  * POST …/{id}/reject (reason);
  * GET backoffice/pool (rooms under the MC with owner and agreements). Decisions go through
- * server/services/applications.ts (once; audited; the applicant is notified).
+ * server/services/applications.ts (once; audited; the applicant is notified). Declared in
+ * src/contracts/backoffice-applications.ts.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access } from '../../../access';
 import { applications, buildings, objects, uploads, users } from '../../../db/schema';
 import { ApiError } from '../../../errors';
 import { pick } from '../../../i18n';
+import { route } from '../../../route';
 import { decideApplication } from '../../../services/applications';
 import { mimeOfKind, uploadsDir } from '../../../services/file-storage';
 import { sendFile } from '../../../services/pdf';
 import { pageWindow, paginate } from '../../../validation';
 import { toApplicationRows } from '../../owner-rooms/repo';
-import { appHeaders, idParams } from '../../../../src/contracts/common';
-import { applicationApprove, applicationFileParams, applicationList, applicationListQuery, applicationReject, applicationResponse, poolList, poolQuery } from '../../../../src/contracts/applications';
-
-const tags = ['backoffice', 'applications'];
+import { backofficeApplicationsEndpoints as e } from '../../../../src/contracts/backoffice-applications';
 
 /** The application `id` of the caller's company. @throws ApiError 404 otherwise (R3.7). */
 async function companyApplication(app: FastifyInstance, req: FastifyRequest, id: number) {
@@ -35,96 +33,63 @@ async function companyApplication(app: FastifyInstance, req: FastifyRequest, id:
 }
 
 export const backofficeApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/applications',
-    { config: access('backoffice', 'list'), schema: { tags, summary: 'Applications to the MC: rooms, connecting, termination, proxies', headers: appHeaders, querystring: applicationListQuery, response: { 200: applicationList } } },
-    async (req) => {
-      const { start, end, limit } = pageWindow(req.query);
-      const q = req.query;
-      const where = and(eq(applications.companyId, req.companyId), q.kind ? eq(applications.kind, q.kind) : undefined, q.status ? eq(applications.status, q.status) : undefined);
-      const [rows, [{ n }]] = await Promise.all([
-        app.db.select().from(applications).where(where).orderBy(desc(applications.id)).limit(limit).offset(start),
-        app.db.select({ n: sql<number>`count(*)::int` }).from(applications).where(where),
-      ]);
-      return paginate(await toApplicationRows(app, req, rows), n, start, end);
-    },
-  );
+  route(app, e.list, async (req) => {
+    const { start, end, limit } = pageWindow(req.query);
+    const q = req.query;
+    const where = and(eq(applications.companyId, req.companyId), q.kind ? eq(applications.kind, q.kind) : undefined, q.status ? eq(applications.status, q.status) : undefined);
+    const [rows, [{ n }]] = await Promise.all([
+      app.db.select().from(applications).where(where).orderBy(desc(applications.id)).limit(limit).offset(start),
+      app.db.select({ n: sql<number>`count(*)::int` }).from(applications).where(where),
+    ]);
+    return paginate(await toApplicationRows(app, req, rows), n, start, end);
+  });
 
-  app.get(
-    '/applications/:id',
-    { config: access('backoffice', 'show'), schema: { tags, summary: 'One application with its scans', headers: appHeaders, params: idParams, response: { 200: applicationResponse } } },
-    async (req) => ({ data: (await toApplicationRows(app, req, [await companyApplication(app, req, req.params.id)]))[0] }),
-  );
+  route(app, e.show, async (req) => ({ data: (await toApplicationRows(app, req, [await companyApplication(app, req, req.params.id)]))[0] }));
 
-  app.get(
-    '/applications/:id/files/:fileId',
-    {
-      config: access('backoffice', 'show'),
-      schema: {
-        tags,
-        summary: 'A scan the application cites (passport, title document, proxy), inline as stored; 404 for a file it does not cite',
-        headers: appHeaders,
-        params: applicationFileParams,
-        produces: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
-      },
-    },
-    async (req, reply) => {
-      const r = await companyApplication(app, req, req.params.id);
-      const f = r.uploadIds.includes(req.params.fileId)
-        ? await app.db.query.uploads.findFirst({ where: and(eq(uploads.id, req.params.fileId), eq(uploads.companyId, req.companyId)) })
-        : undefined;
-      const bytes = f ? await readFile(join(uploadsDir(app.config.dataDir), f.id)).catch(() => null) : null;
-      if (!f || !bytes) throw new ApiError(404, req.t('applications.errors.fileNotFound'));
-      return sendFile(reply, bytes, mimeOfKind(f.kind), f.name);
-    },
-  );
+  route(app, e.file, async (req, reply) => {
+    const r = await companyApplication(app, req, req.params.id);
+    const f = r.uploadIds.includes(req.params.fileId)
+      ? await app.db.query.uploads.findFirst({ where: and(eq(uploads.id, req.params.fileId), eq(uploads.companyId, req.companyId)) })
+      : undefined;
+    const bytes = f ? await readFile(join(uploadsDir(app.config.dataDir), f.id)).catch(() => null) : null;
+    if (!f || !bytes) throw new ApiError(404, req.t('applications.errors.fileNotFound'));
+    return sendFile(reply, bytes, mimeOfKind(f.kind), f.name);
+  });
 
-  app.post(
-    '/applications/:id/approve',
-    { config: access('backoffice', 'act'), schema: { tags, summary: 'Approve (once; 409 when decided)', headers: appHeaders, params: idParams, body: applicationApprove, response: { 200: applicationResponse } } },
-    async (req) => ({ data: (await toApplicationRows(app, req, [await decideApplication(app, req, req.params.id, { approve: true, feePercent: req.body.feePercent })]))[0] }),
-  );
+  route(app, e.approve, async (req) => ({ data: (await toApplicationRows(app, req, [await decideApplication(app, req, req.params.id, { approve: true, feePercent: req.body.feePercent })]))[0] }));
 
-  app.post(
-    '/applications/:id/reject',
-    { config: access('backoffice', 'act'), schema: { tags, summary: 'Reject with the reason the applicant sees (once; 409 when decided)', headers: appHeaders, params: idParams, body: applicationReject, response: { 200: applicationResponse } } },
-    async (req) => ({ data: (await toApplicationRows(app, req, [await decideApplication(app, req, req.params.id, { approve: false, reason: req.body.reason })]))[0] }),
-  );
+  route(app, e.reject, async (req) => ({ data: (await toApplicationRows(app, req, [await decideApplication(app, req, req.params.id, { approve: false, reason: req.body.reason })]))[0] }));
 
-  app.get(
-    '/pool',
-    { config: access('backoffice', 'list'), schema: { tags, summary: "The MC's rental pool: owners' rooms under management with agreements", headers: appHeaders, querystring: poolQuery, response: { 200: poolList } } },
-    async (req) => {
-      const { start, end, limit } = pageWindow(req.query);
-      const where = and(eq(objects.companyId, req.companyId), eq(objects.management, 'mc'), sql`${objects.ownerId} is not null`);
-      const [rows, [{ n }]] = await Promise.all([
-        app.db
-          .select({ o: objects, b: buildings.name, surname: users.surname, name: users.name, phone: users.phone })
-          .from(objects)
-          .innerJoin(buildings, eq(buildings.id, objects.buildingId))
-          .leftJoin(users, eq(users.id, objects.ownerId))
-          .where(where)
-          .orderBy(objects.id)
-          .limit(limit)
-          .offset(start),
-        app.db.select({ n: sql<number>`count(*)::int` }).from(objects).where(where),
-      ]);
-      const ids = rows.map((r) => r.o.id);
-      const terms = ids.length
-        ? await app.db.select().from(applications).where(and(inArray(applications.objectId, ids), eq(applications.kind, 'terminate'), inArray(applications.status, ['under_consideration', 'approved'])))
-        : [];
-      const data = rows.map(({ o, b, surname, name, phone }) => ({
-        id: o.id,
-        building: pick(b, req.lang),
-        floor: o.floor,
-        number: o.number,
-        area: o.area,
-        owner: [surname, name].filter(Boolean).join(' ') || phone || null,
-        mcAgreementNo: o.mcAgreementNo,
-        serviceAgreementNo: o.serviceAgreementNo,
-        terminationDate: (terms.find((t) => t.objectId === o.id)?.payload as { desiredDate?: string } | undefined)?.desiredDate ?? null,
-      }));
-      return paginate(data, n, start, end);
-    },
-  );
+  route(app, e.pool, async (req) => {
+    const { start, end, limit } = pageWindow(req.query);
+    const where = and(eq(objects.companyId, req.companyId), eq(objects.management, 'mc'), sql`${objects.ownerId} is not null`);
+    const [rows, [{ n }]] = await Promise.all([
+      app.db
+        .select({ o: objects, b: buildings.name, surname: users.surname, name: users.name, phone: users.phone })
+        .from(objects)
+        .innerJoin(buildings, eq(buildings.id, objects.buildingId))
+        .leftJoin(users, eq(users.id, objects.ownerId))
+        .where(where)
+        .orderBy(objects.id)
+        .limit(limit)
+        .offset(start),
+      app.db.select({ n: sql<number>`count(*)::int` }).from(objects).where(where),
+    ]);
+    const ids = rows.map((r) => r.o.id);
+    const terms = ids.length
+      ? await app.db.select().from(applications).where(and(inArray(applications.objectId, ids), eq(applications.kind, 'terminate'), inArray(applications.status, ['under_consideration', 'approved'])))
+      : [];
+    const data = rows.map(({ o, b, surname, name, phone }) => ({
+      id: o.id,
+      building: pick(b, req.lang),
+      floor: o.floor,
+      number: o.number,
+      area: o.area,
+      owner: [surname, name].filter(Boolean).join(' ') || phone || null,
+      mcAgreementNo: o.mcAgreementNo,
+      serviceAgreementNo: o.serviceAgreementNo,
+      terminationDate: (terms.find((t) => t.objectId === o.id)?.payload as { desiredDate?: string } | undefined)?.desiredDate ?? null,
+    }));
+    return paginate(data, n, start, end);
+  });
 };
