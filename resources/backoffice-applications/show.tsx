@@ -2,14 +2,18 @@
  * /backoffice/applications/{id} (docs/rules.md R16.11, R12.2): the application's details and scans
  * (links that open each file, components/scan-link.tsx);
  * approve (confirmed; agreement numbers are assigned by its kind; for a connection the MC's fee,
- * a whole % 0–100, default 20, docs/rules.md R12.5, R13.1) or reject with the reason the owner sees. Each decision is audited on the server and the owner is notified.
+ * a whole % 0–100, default 20, docs/rules.md R12.5, R13.1) or reject with the reason the owner sees
+ * (a form: the server's error shows under the reason). Each decision is audited on the server and
+ * the owner is notified.
  */
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { Alert, App, Button, Descriptions, Input, Modal, Popconfirm, Skeleton, Space } from 'antd';
+import { Alert, App, Button, Descriptions, Form, Input, Modal, Popconfirm, Skeleton, Space } from 'antd';
 import { Show } from '@refinedev/antd';
-import { useCustomMutation, useInvalidate, useShow, useTranslate, type HttpError } from '@refinedev/core';
+import { useInvalidate, useShow, useTranslate, type HttpError } from '@refinedev/core';
 import type { ApplicationRow } from '../../src/contracts/applications';
+import { api } from '../../src/contracts/api';
+import { useEndpointModalForm, useEndpointMutation } from '../../providers/endpoints';
 import { ApplicationStatus } from '../../src/components/owner-rooms/application-status';
 import { DEFAULT_MC_FEE_PERCENT } from '../../src/domain/reports';
 import { DecimalInput } from '../../src/components/decimal-input';
@@ -41,6 +45,30 @@ function payloadValue(key: string, v: unknown, t: (key: string) => string, fract
   return typeof v === 'object' ? JSON.stringify(v) : String(v);
 }
 
+/** "Reject" and its modal: the reason the applicant reads (required). */
+function RejectButton({ id, onDone }: { id: number; onDone: () => void }) {
+  const t = useTranslate();
+  const { modalProps, formProps, show, form } = useEndpointModalForm(api['backoffice-applications'].reject, {
+    params: { id },
+    resource: 'backoffice-applications',
+    onMutationSuccess: onDone,
+  });
+  const reason = Form.useWatch('reason', form) as string | undefined;
+  const label = t('backoffice-applications.actions.reject');
+  return (
+    <>
+      <Button danger onClick={() => show()}>{label}</Button>
+      <Modal {...modalProps} title={label} okText={label} okButtonProps={{ ...modalProps.okButtonProps, danger: true, disabled: !reason?.trim() }}>
+        <Form {...formProps} layout="vertical">
+          <Form.Item name="reason">
+            <Input.TextArea rows={3} aria-label={t('backoffice-applications.fields.reason')} placeholder={t('backoffice-applications.fields.reason')} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}
+
 export default function BackofficeApplicationShow() {
   const { id } = useParams();
   const t = useTranslate();
@@ -48,24 +76,17 @@ export default function BackofficeApplicationShow() {
   const { message } = App.useApp();
   const invalidate = useInvalidate();
   const { query, result: r } = useShow<ApplicationRow, HttpError>({ resource: 'backoffice-applications', id });
-  const { mutate, mutation } = useCustomMutation();
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
+  const approve = useEndpointMutation(api['backoffice-applications'].approve);
   const [error, setError] = useState<string | null>(null);
   const [feePercent, setFeePercent] = useState<number | null>(DEFAULT_MC_FEE_PERCENT);
   if (query.isLoading || !r) return <Skeleton active />;
-  const decide = (verb: 'approve' | 'reject', values: object) =>
-    mutate(
-      { url: `app/v1/backoffice/applications/${r.id}/${verb}`, method: 'post', values, errorNotification: false, successNotification: false },
-      {
-        onSuccess: () => {
-          setRejecting(false);
-          message.success(t('backoffice-applications.decided'));
-          void invalidate({ resource: 'backoffice-applications', id: r.id, invalidates: ['detail', 'list'] });
-        },
-        onError: (e: HttpError) => setError(Object.values(e.errors ?? {}).flat()[0]?.toString() ?? e.message),
-      },
-    );
+  const decided = () => {
+    setError(null);
+    void message.success(t('backoffice-applications.decided'));
+    void invalidate({ resource: 'backoffice-applications', id: r.id, invalidates: ['detail', 'list'] });
+  };
+  const approveIt = () =>
+    approve.mutate({ params: { id: r.id }, body: r.kind === 'connect' && feePercent !== null ? { feePercent } : {} }, { onSuccess: decided, onError: (e) => setError(e.message) });
   const label = (k: string) => t(`backoffice-applications.payload.${k}`);
   const open = r.status === 'under_consideration';
   return (
@@ -86,11 +107,11 @@ export default function BackofficeApplicationShow() {
                   </label>
                 ) : undefined
               }
-              onConfirm={() => decide('approve', r.kind === 'connect' && feePercent !== null ? { feePercent } : {})}
+              onConfirm={approveIt}
             >
-              <Button type="primary" loading={mutation.isPending}>{t('backoffice-applications.actions.approve')}</Button>
+              <Button type="primary" loading={approve.isPending}>{t('backoffice-applications.actions.approve')}</Button>
             </Popconfirm>
-            <Button danger onClick={() => setRejecting(true)}>{t('backoffice-applications.actions.reject')}</Button>
+            <RejectButton id={r.id} onDone={decided} />
           </Space>
         ) : null
       }
@@ -115,16 +136,6 @@ export default function BackofficeApplicationShow() {
             : '—'}
         </Descriptions.Item>
       </Descriptions>
-      <Modal
-        open={rejecting}
-        title={t('backoffice-applications.actions.reject')}
-        okText={t('backoffice-applications.actions.reject')}
-        okButtonProps={{ danger: true, disabled: !reason.trim(), loading: mutation.isPending }}
-        onOk={() => decide('reject', { reason })}
-        onCancel={() => setRejecting(false)}
-      >
-        <Input.TextArea rows={3} value={reason} onChange={(e) => setReason(e.target.value)} aria-label={t('backoffice-applications.fields.reason')} placeholder={t('backoffice-applications.fields.reason')} />
-      </Modal>
     </Show>
   );
 }

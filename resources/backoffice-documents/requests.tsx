@@ -9,7 +9,9 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { App, Button, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
 import { List, useTable } from '@refinedev/antd';
-import { useCustomMutation, useInvalidate, useTranslate, type HttpError } from '@refinedev/core';
+import { useInvalidate, useTranslate } from '@refinedev/core';
+import { api } from '../../src/contracts/api';
+import { useEndpointModalForm, useEndpointMutation } from '../../providers/endpoints';
 import { formatServerTimestamp } from '../../src/domain/datetime';
 import { formatPhone } from '../../src/domain/phone';
 import { DOCUMENT_REQUEST_STATUSES, isOpenRequest } from '../../src/domain/documents';
@@ -19,6 +21,42 @@ import { RecordCards } from '../../src/components/backoffice/record-cards';
 
 const COLORS = { new: 'blue', in_progress: 'orange', done: 'green', rejected: 'red' } as const;
 
+/**
+ * Rejecting request `row` (open while mounted): the note the person reads, required; the server's
+ * error shows under it. `onClose` runs once the modal has closed, rejected or not.
+ */
+function RejectModal({ row, onClose }: { row: BoDocumentRequestRow; onClose: () => void }) {
+  const t = useTranslate();
+  const { message } = App.useApp();
+  const { modalProps, formProps } = useEndpointModalForm(api['backoffice-documents'].rejectRequest, {
+    params: { id: row.id },
+    resource: 'backoffice-document-requests',
+    defaultVisible: true,
+    onMutationSuccess: () => void message.success(t('backoffice-document-requests.messages.rejected')),
+  });
+  return (
+    <Modal
+      {...modalProps}
+      title={t('backoffice-document-requests.titles.reject')}
+      okText={t('backoffice-document-requests.actions.reject')}
+      okButtonProps={{ ...modalProps.okButtonProps, danger: true }}
+      afterClose={onClose}
+      destroyOnHidden
+    >
+      <Form {...formProps} layout="vertical">
+        <Form.Item
+          name="note"
+          label={t('backoffice-document-requests.fields.note')}
+          extra={t('backoffice-document-requests.messages.noteHint')}
+          rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
+        >
+          <Input.TextArea rows={3} maxLength={2000} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
 export default function BackofficeDocumentRequestsPage() {
   const t = useTranslate();
   const navigate = useNavigate();
@@ -26,27 +64,21 @@ export default function BackofficeDocumentRequestsPage() {
   const invalidate = useInvalidate();
   const { message } = App.useApp();
   const [rejecting, setRejecting] = useState<BoDocumentRequestRow | null>(null);
-  const [form] = Form.useForm<{ note: string }>();
   const { tableProps, searchFormProps, filters } = useTable<BoDocumentRequestRow, never, { status?: string }>({
     resource: 'backoffice-document-requests',
     syncWithLocation: true,
     onSearch: (v) => [{ field: 'status', operator: 'eq', value: v.status }],
   });
-  const { mutate, mutation } = useCustomMutation<BoDocumentRequestRow>();
-  const act = (r: BoDocumentRequestRow, verb: 'take' | 'reject', values: object = {}) =>
-    mutate(
-      { url: `app/v1/backoffice/document-requests/${r.id}/${verb}`, method: 'post', values, successNotification: false, errorNotification: false },
+  const take = useEndpointMutation(api['backoffice-documents'].takeRequest);
+  const takeIt = (r: BoDocumentRequestRow) =>
+    take.mutate(
+      { params: { id: r.id } },
       {
         onSuccess: () => {
-          void message.success(t(`backoffice-document-requests.messages.${verb === 'take' ? 'taken' : 'rejected'}`));
-          setRejecting(null);
-          form.resetFields();
+          void message.success(t('backoffice-document-requests.messages.taken'));
           void invalidate({ resource: 'backoffice-document-requests', invalidates: ['list'] });
         },
-        onError: (e: HttpError) => {
-          if (e.errors?.note) form.setFields([{ name: 'note', errors: e.errors.note as string[] }]);
-          else void message.error(e.message);
-        },
+        onError: (e) => void message.error(e.message),
       },
     );
   const issue = (r: BoDocumentRequestRow) => navigate(`/backoffice/documents/create?${new URLSearchParams({ requestId: String(r.id), phone: r.userPhone, objectId: String(r.objectId), kind: r.kind })}`);
@@ -55,7 +87,7 @@ export default function BackofficeDocumentRequestsPage() {
   const actions = (r: BoDocumentRequestRow) =>
     isOpenRequest(r.status) ? (
       <Space wrap size={4}>
-        {r.status === 'new' ? <Button size="small" onClick={() => act(r, 'take')} loading={mutation.isPending}>{t('backoffice-document-requests.actions.take')}</Button> : null}
+        {r.status === 'new' ? <Button size="small" onClick={() => takeIt(r)} loading={take.isPending}>{t('backoffice-document-requests.actions.take')}</Button> : null}
         <Button size="small" type="primary" onClick={() => issue(r)}>{t('backoffice-document-requests.actions.issue')}</Button>
         <Button size="small" danger onClick={() => setRejecting(r)}>{t('backoffice-document-requests.actions.reject')}</Button>
       </Space>
@@ -108,21 +140,7 @@ export default function BackofficeDocumentRequestsPage() {
           ]}
         />
       )}
-      <Modal
-        open={rejecting !== null}
-        title={t('backoffice-document-requests.titles.reject')}
-        okText={t('backoffice-document-requests.actions.reject')}
-        okButtonProps={{ danger: true, loading: mutation.isPending }}
-        onCancel={() => setRejecting(null)}
-        onOk={() => form.validateFields().then((v) => rejecting && act(rejecting, 'reject', v))}
-        destroyOnHidden
-      >
-        <Form form={form} layout="vertical" preserve={false}>
-          <Form.Item name="note" label={f('note')} extra={t('backoffice-document-requests.messages.noteHint')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
-            <Input.TextArea rows={3} maxLength={2000} />
-          </Form.Item>
-        </Form>
-      </Modal>
+      {rejecting ? <RejectModal key={rejecting.id} row={rejecting} onClose={() => setRejecting(null)} /> : null}
     </List>
   );
 }

@@ -1,12 +1,13 @@
 /**
  * A form request (docs/rules.md R16.7): who, when, the call-back slot, the consents given and
- * what the form held; the state moved forward (new → in progress → done) and a note. Changes go
- * through Refine's `useUpdate` (audited on the server).
+ * what the form held; the state moved forward (new → in progress → done) through Refine's
+ * `useUpdate`, and the note through Refine's edit form (the server's error shows under it). Both
+ * are audited on the server.
  */
 import { Button, Descriptions, Form, Input, Space } from 'antd';
-import { Show } from '@refinedev/antd';
-import { useShow, useTranslate, useUpdate } from '@refinedev/core';
-import type { FormInboxRow } from '../../src/contracts/backoffice-forms';
+import { Show, useForm } from '@refinedev/antd';
+import { useShow, useTranslate, useUpdate, type HttpError } from '@refinedev/core';
+import type { FormInboxPatch, FormInboxRow } from '../../src/contracts/backoffice-forms';
 import type { FormStatus } from '../../src/domain/forms';
 import { FormStatusTag } from './components/form-status';
 import { formatServerTimestamp } from '../../src/domain/datetime';
@@ -17,8 +18,9 @@ export default function BackofficeFormShow() {
   const f = (k: string) => t(`backoffice-forms.fields.${k}`);
   const { query } = useShow<FormInboxRow>({ resource: 'backoffice-forms' });
   const { mutate, mutation } = useUpdate<FormInboxRow>();
+  const note = useForm<FormInboxRow, HttpError, FormInboxPatch>({ resource: 'backoffice-forms', action: 'edit', redirect: false });
   const r = query.data?.data;
-  const save = (values: { status?: FormStatus; note?: string }) => r && mutate({ resource: 'backoffice-forms', id: r.id, values });
+  const save = (values: { status: FormStatus }) => r && mutate({ resource: 'backoffice-forms', id: r.id, values });
   const yes = (v: boolean) => t(v ? 'backoffice-common.yes' : 'backoffice-common.no');
   return (
     <Show isLoading={query.isLoading} canDelete={false} canEdit={false} title={r ? `${t(`backoffice-forms.kinds.${r.kind}`)} #${r.id}` : undefined}>
@@ -40,11 +42,11 @@ export default function BackofficeFormShow() {
               <Descriptions.Item key={k} label={t(`backoffice-forms.fields.${k}`, k)}>{String(v)}</Descriptions.Item>
             ))}
           </Descriptions>
-          <Form layout="vertical" initialValues={{ note: r.note }} onFinish={(v: { note: string }) => save({ note: v.note })} key={r.note}>
+          <Form {...note.formProps} layout="vertical">
             <Form.Item name="note" label={f('note')}>
               <Input.TextArea rows={3} maxLength={2000} />
             </Form.Item>
-            <Button htmlType="submit" loading={mutation.isPending}>{t('backoffice-forms.actions.saveNote')}</Button>
+            <Button htmlType="submit" loading={note.formLoading}>{t('backoffice-forms.actions.saveNote')}</Button>
           </Form>
         </Space>
       )}

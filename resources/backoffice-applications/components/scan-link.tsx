@@ -7,12 +7,14 @@
 import { useState } from 'react';
 import { App, Spin } from 'antd';
 import { useTranslate } from '@refinedev/core';
+import { api } from '../../../src/contracts/api';
+import { urlOf } from '../../../providers/endpoints';
 
 export function ScanLink({ applicationId, fileId, children }: { applicationId: number; fileId: string; children: React.ReactNode }) {
   const t = useTranslate();
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
-  const path = `app/v1/backoffice/applications/${applicationId}/files/${fileId}`;
+  const path = urlOf(api['backoffice-applications'].file, { id: applicationId, fileId });
   const open = async () => {
     // The tab opens now, while the click still counts as the person's (a pop-up opened after the
     // download would be blocked), and is sent to the file once it has arrived.

@@ -1,23 +1,36 @@
 /**
  * Cancellation decisions on a booking (docs/rules.md R5.19, R16.3): process a received request
  * or cancel on the company's decision — the refund is shown before confirming — and record
- * refunds up to what is due.
+ * refunds up to what is due (a form on the refunds endpoint: the server's error shows under the
+ * amount).
  */
 import { Button, Descriptions, Form, Input, Popconfirm, Space, Table } from 'antd';
 import { useTranslate } from '@refinedev/core';
-import type { BackofficeBookingDetail } from '../../../src/contracts/backoffice-bookings';
-import { formatMoney, rublesToKopecks } from '../../../src/domain/money';
+import type { BackofficeBookingDetail, RefundBody } from '../../../src/contracts/backoffice-bookings';
+import { api } from '../../../src/contracts/api';
+import { useEndpointForm } from '../../../providers/endpoints';
+import { formatMoney } from '../../../src/domain/money';
 import { formatServerTimestamp } from '../../../src/domain/datetime';
 import { useLocale } from '../../../src/components/backoffice/use-locale';
-import { useDecision } from './use-decision';
+import { useDecision, useDecisionNotifications } from './use-decision';
 import { DecimalInput, decimalRule } from '../../../src/components/decimal-input';
+import { kopecksField } from '../../../src/components/backoffice/kopecks-field';
 
 export function BookingDecisions({ booking }: { booking: BackofficeBookingDetail }) {
   const t = useTranslate();
   const lang = useLocale();
   const money = (k: number) => formatMoney(k, lang);
-  const { run, pending } = useDecision(booking.id);
-  const [form] = Form.useForm<{ amountRub: number; note?: string }>();
+  const { processCancellation, cancel, refresh, pending } = useDecision(booking.id);
+  const { successNotification } = useDecisionNotifications();
+  const { formProps, onFinish, formLoading, form } = useEndpointForm(api['backoffice-bookings'].refunds, {
+    params: { id: booking.id },
+    resource: 'backoffice-bookings',
+    successNotification,
+    onMutationSuccess: () => {
+      form.resetFields();
+      void refresh();
+    },
+  });
   const left = Math.max(0, (booking.refundDueKopecks ?? 0) - booking.refundedKopecks);
   const cancelled = booking.status === 'cancelled';
   return (
@@ -39,7 +52,7 @@ export function BookingDecisions({ booking }: { booking: BackofficeBookingDetail
             description={t('backoffice-bookings.actions.processCancellationText', { amount: money(booking.refundQuoteKopecks) })}
             okText={t('backoffice-bookings.actions.processCancellation')}
             cancelText={t('buttons.cancel')}
-            onConfirm={() => run('process-cancellation')}
+            onConfirm={processCancellation}
           >
             <Button type="primary" danger loading={pending}>{t('backoffice-bookings.actions.processCancellation')}</Button>
           </Popconfirm>
@@ -50,29 +63,26 @@ export function BookingDecisions({ booking }: { booking: BackofficeBookingDetail
             description={t('backoffice-bookings.actions.cancelText', { amount: money(booking.paidKopecks) })}
             okText={t('backoffice-bookings.actions.cancel')}
             cancelText={t('buttons.cancel')}
-            onConfirm={() => run('cancel', {})}
+            onConfirm={cancel}
           >
             <Button danger loading={pending}>{t('backoffice-bookings.actions.cancel')}</Button>
           </Popconfirm>
         ) : null}
       </Space>
       {cancelled && left > 0 ? (
-        <Form
-          form={form}
+        <Form<RefundBody>
+          {...formProps}
           layout="inline"
-          initialValues={{ amountRub: left / 100 }}
-          onFinish={async (v) => {
-            await run('refunds', { amountKopecks: rublesToKopecks(v.amountRub), note: v.note || undefined });
-            form.resetFields();
-          }}
+          initialValues={{ amountKopecks: left }}
+          onFinish={(v) => onFinish({ amountKopecks: v.amountKopecks, note: v.note || undefined })}
         >
-          <Form.Item name="amountRub" label={t('backoffice-bookings.actions.refundAmount')} rules={[{ required: true }, decimalRule(t, 2)]}>
+          <Form.Item name="amountKopecks" {...kopecksField} label={t('backoffice-bookings.actions.refundAmount')} rules={[{ required: true }, decimalRule(t, 2)]}>
             <DecimalInput min={0.01} max={left / 100} step={100} precision={2} style={{ width: 160 }} />
           </Form.Item>
           <Form.Item name="note">
             <Input placeholder={t('backoffice-bookings.fields.note')} maxLength={500} />
           </Form.Item>
-          <Button htmlType="submit" loading={pending}>{t('backoffice-bookings.actions.recordRefund')}</Button>
+          <Button htmlType="submit" loading={formLoading}>{t('backoffice-bookings.actions.recordRefund')}</Button>
         </Form>
       ) : null}
       {booking.refunds.length ? (

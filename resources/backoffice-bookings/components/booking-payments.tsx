@@ -13,7 +13,7 @@ const COLORS = { pending: 'blue', succeeded: 'green', failed: 'default', cancell
 export function BookingPayments({ booking }: { booking: BackofficeBookingDetail }) {
   const t = useTranslate();
   const lang = useLocale();
-  const { run, pending } = useDecision(booking.id);
+  const { confirmTransfer, pending } = useDecision(booking.id);
   return (
     <Table<Payment>
       size="small"
@@ -35,7 +35,7 @@ export function BookingPayments({ booking }: { booking: BackofficeBookingDetail 
                 description={t('backoffice-bookings.actions.confirmTransferText', { amount: formatMoney(p.amountKopecks, lang), number: booking.number })}
                 okText={t('backoffice-bookings.actions.confirmTransfer')}
                 cancelText={t('buttons.cancel')}
-                onConfirm={() => run('confirm-transfer', { paymentId: p.id })}
+                onConfirm={() => confirmTransfer(p.id)}
               >
                 <Button type="primary" size="small" loading={pending}>
                   {t('backoffice-bookings.actions.confirmTransfer')}

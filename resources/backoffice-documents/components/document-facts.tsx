@@ -6,7 +6,9 @@
  */
 import { Link } from 'react-router';
 import { Alert, App, Button, Card, Descriptions, Popconfirm, Table, Tag } from 'antd';
-import { useCustomMutation, useInvalidate, useTranslate, type HttpError } from '@refinedev/core';
+import { useInvalidate, useTranslate } from '@refinedev/core';
+import { api } from '../../../src/contracts/api';
+import { useEndpointMutation } from '../../../providers/endpoints';
 import { formatServerTimestamp } from '../../../src/domain/datetime';
 import { formatPhone } from '../../../src/domain/phone';
 import type { BoDocumentDetail } from '../../../src/contracts/documents';
@@ -18,16 +20,16 @@ export function DocumentFacts({ doc }: { doc: BoDocumentDetail }) {
   const f = useDocumentFormat();
   const invalidate = useInvalidate();
   const { message } = App.useApp();
-  const { mutate, mutation } = useCustomMutation<BoDocumentDetail>();
+  const { mutate, isPending } = useEndpointMutation(api['backoffice-documents'].markPaid);
   const markPaid = () =>
     mutate(
-      { url: `app/v1/backoffice/documents/${doc.id}/mark-paid`, method: 'post', values: {}, successNotification: false, errorNotification: false },
+      { params: { id: doc.id } },
       {
         onSuccess: () => {
           void message.success(t('backoffice-documents.messages.markedPaid'));
           void invalidate({ resource: 'backoffice-documents', invalidates: ['detail', 'list'], id: doc.id });
         },
-        onError: (e: HttpError) => void message.error(e.message),
+        onError: (e) => void message.error(e.message),
       },
     );
   const f1 = (k: string) => t(`backoffice-documents.fields.${k}`);
@@ -51,7 +53,7 @@ export function DocumentFacts({ doc }: { doc: BoDocumentDetail }) {
         </Descriptions>
         {doc.payment === 'requires_payment' ? (
           <Popconfirm title={t('backoffice-documents.messages.markPaidConfirm')} onConfirm={markPaid} okText={t('backoffice-documents.actions.markPaid')} cancelText={t('buttons.cancel')}>
-            <Button type="primary" loading={mutation.isPending} style={{ marginTop: 8 }}>
+            <Button type="primary" loading={isPending} style={{ marginTop: 8 }}>
               {t('backoffice-documents.actions.markPaid')}
             </Button>
           </Popconfirm>

@@ -1,27 +1,29 @@
 /**
- * Issuing a document (docs/rules.md R11.7) on Refine's `useForm` (POST app/v1/backoffice/documents):
- * the person found by phone (a user of the company; GET …/documents/recipient lists their objects),
+ * Issuing a document (docs/rules.md R11.7) on `useEndpointForm` (POST app/v1/backoffice/documents):
+ * the person found by phone (a user of the company; GET …/documents/recipient lists their objects;
+ * the phone field's check, so a phone the company does not know is refused under it),
  * an optional object of theirs, the type (the names prefilled from it), number, dates, the amount
  * in rubles (sent as kopecks; empty = nothing to pay), "requires signature", and either the text
  * and lines of a generated PDF or an uploaded PDF (POST app/v1/uploads, checked there). Opened with
  * `?requestId=&phone=&objectId=&kind=` it answers that request (prefilled; the request becomes done).
- * Server errors land under their fields (Refine's form).
+ * Fields carry the body's names (amounts as kopecks), so server errors land under them.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Alert, Button, Card, Checkbox, Col, DatePicker, Form, Input, Radio, Row, Select, Space, Upload, type UploadFile } from 'antd';
-import { DeleteOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { Create, useForm } from '@refinedev/antd';
+import { Alert, Button, Card, Checkbox, Col, DatePicker, Form, Input, Radio, Row, Select, Space, type UploadFile } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Create } from '@refinedev/antd';
 import { useTranslate, type HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
-import { request, toHttpError } from '../../../providers/http';
+import { api } from '../../../src/contracts/api';
+import { callEndpoint, useEndpointForm } from '../../../providers/endpoints';
 import { DOCUMENT_REQUEST_KINDS, DOCUMENT_TYPES, REQUEST_KIND_TYPE, type DocumentRequestKind, type DocumentType } from '../../../src/domain/documents';
-import { rublesToKopecks } from '../../../src/domain/money';
 import { hotelToday } from '../../../src/domain/bookings';
-import type { BoDocumentCreate, BoDocumentDetail, BoRecipient } from '../../../src/contracts/documents';
-import { filesRule, uploadedFiles, uploadRequest } from '../../../src/components/bookings/order-documents';
+import type { BoDocumentCreate, BoRecipient } from '../../../src/contracts/documents';
+import { filesRule, UploadField, uploadFieldItem, uploadedIds } from '../../../src/components/upload-field';
 import { DecimalInput, decimalRule } from '../../../src/components/decimal-input';
+import { kopecksField } from '../../../src/components/backoffice/kopecks-field';
 
 interface Values {
   phone: string;
@@ -34,22 +36,25 @@ interface Values {
   dueOn?: Dayjs | null;
   validUntil?: Dayjs | null;
   period?: [Dayjs | null, Dayjs | null] | null;
-  amountRub?: number | null;
+  /** Kopecks (typed in rubles); empty = nothing to pay. */
+  amountKopecks?: number | null;
   signatureRequired: boolean;
   source: 'generate' | 'upload';
   textRu?: string;
   textEn?: string;
-  lines?: Array<{ labelRu: string; labelEn: string; amountRub: number }>;
+  lines?: Array<{ labelRu: string; labelEn: string; amountKopecks: number }>;
   /** The uploaded PDF (named as the body's field, so the server's error lands under it). */
   fileId?: UploadFile[];
 }
 
 /** Body fields that have a form field of the same name: their server errors show under the field. */
-const FORM_FIELDS = new Set(['phone', 'objectId', 'type', 'number', 'nameRu', 'nameEn', 'issuedOn', 'dueOn', 'validUntil', 'fileId']);
+const FORM_FIELDS = new Set(['phone', 'objectId', 'type', 'number', 'nameRu', 'nameEn', 'issuedOn', 'dueOn', 'validUntil', 'amountKopecks', 'textRu', 'textEn', 'fileId']);
+/** A line's field (`lines.0.amountKopecks`). */
+const isFormField = (key: string) => FORM_FIELDS.has(key) || /^lines\.\d+\.(labelRu|labelEn|amountKopecks)$/.test(key);
 
 const iso = (d?: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : null);
 
-/** The form's values → the request body (rubles → kopecks, dates → YYYY-MM-DD). */
+/** The form's values → the request body (dates → YYYY-MM-DD, the source's fields only). */
 function toBody(v: Values, requestId: number | null): BoDocumentCreate {
   const upload = v.source === 'upload';
   return {
@@ -64,12 +69,12 @@ function toBody(v: Values, requestId: number | null): BoDocumentCreate {
     validUntil: iso(v.validUntil),
     periodFrom: iso(v.period?.[0]),
     periodUntil: iso(v.period?.[1]),
-    amountKopecks: v.amountRub ? rublesToKopecks(v.amountRub) : null,
+    amountKopecks: v.amountKopecks || null,
     signatureRequired: Boolean(v.signatureRequired),
     textRu: upload ? undefined : v.textRu || undefined,
     textEn: upload ? undefined : v.textEn || undefined,
-    lines: upload ? undefined : (v.lines ?? []).map((l) => ({ labelRu: l.labelRu, labelEn: l.labelEn, amountKopecks: rublesToKopecks(l.amountRub) })),
-    fileId: upload ? (uploadedFiles(v.fileId)[0]?.id ?? null) : null,
+    lines: upload ? undefined : v.lines ?? [],
+    fileId: upload ? (uploadedIds(v.fileId)[0] ?? null) : null,
     requestId,
   };
 }
@@ -83,39 +88,40 @@ export function IssueForm() {
   const kind = params.get('kind') as DocumentRequestKind | null;
   const initialType: DocumentType = kind && DOCUMENT_REQUEST_KINDS.includes(kind) ? REQUEST_KIND_TYPE[kind] : 'invoice';
   const names = (type: DocumentType) => ({ nameRu: i18n.getFixedT('ru')(`documents.types.${type}`), nameEn: i18n.getFixedT('en')(`documents.types.${type}`) });
-  const { formProps, saveButtonProps, onFinish, form } = useForm<BoDocumentDetail, HttpError, Values>({
+  const { formProps, saveButtonProps, onFinish, form } = useEndpointForm(api['backoffice-documents'].create, {
     resource: 'backoffice-documents',
-    action: 'create',
-    redirect: false,
     successNotification: () => ({ type: 'success', message: t('backoffice-documents.messages.issued') }),
-    // A refusal without a field of the form (a request already answered, a bad period or line) is a notification.
-    errorNotification: (e) => {
+    // A refusal without a field of the form (a request already answered, a bad period) is a notification.
+    errorNotification: (e?: HttpError) => {
       const keys = Object.keys(e?.errors ?? {});
-      return keys.length && keys.every((k) => FORM_FIELDS.has(k)) ? false : { type: 'error', message: e?.message ?? t('error.loadFailed') };
+      return keys.length && keys.every(isFormField) ? false : { type: 'error', message: e?.message ?? t('error.loadFailed') };
     },
-    onMutationSuccess: (r) => navigate(`/backoffice/documents/${r.data.id}`),
+    onMutationSuccess: ({ data }) => navigate(`/backoffice/documents/${data.id}`),
   });
   const [recipient, setRecipient] = useState<BoRecipient | null>(null);
   const source = Form.useWatch('source', form);
   const lastType = useRef<DocumentType>(initialType);
 
-  const find = async (phone?: string) => {
-    if (!phone) return;
-    try {
-      const r = await request<{ data: BoRecipient }>('get', 'app/v1/backoffice/documents/recipient', { phone });
-      setRecipient(r.data);
-      form.setFields([{ name: 'phone', errors: [] }]);
-      const objectId = form.getFieldValue('objectId') as number | undefined;
-      if (objectId && !r.data.objects.some((o) => o.id === objectId)) form.setFieldValue('objectId', null);
-    } catch (e) {
-      setRecipient(null);
-      const err = toHttpError(e);
-      form.setFields([{ name: 'phone', errors: err.errors?.phone ?? [err.message] }]);
-    }
+  /** The phone field's check: the company's user with that phone, or the server's reason under the field. */
+  const findRule = {
+    validator: async (_: unknown, phone?: string) => {
+      if (!phone) return;
+      try {
+        const r = await callEndpoint(api['backoffice-documents'].recipient, { query: { phone } });
+        setRecipient(r);
+        const objectId = form.getFieldValue('objectId') as number | undefined;
+        if (objectId && !r.objects.some((o) => o.id === objectId)) form.setFieldValue('objectId', null);
+      } catch (e) {
+        setRecipient(null);
+        const err = e as HttpError;
+        const reason = err.errors?.phone;
+        throw new Error(Array.isArray(reason) ? reason[0] : typeof reason === 'string' ? reason : err.message, { cause: e });
+      }
+    },
   };
+  const find = () => void form.validateFields(['phone']).catch(() => undefined);
   useEffect(() => {
-    const phone = params.get('phone');
-    if (phone) void find(phone);
+    if (params.get('phone')) find();
     // Runs once for the prefilled phone of a request.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -133,7 +139,7 @@ export function IssueForm() {
     <Create title={t('backoffice-documents.titles.create')} saveButtonProps={{ ...saveButtonProps, children: t('backoffice-documents.actions.issue') }}>
       {requestId ? <Alert type="info" showIcon style={{ marginBottom: 16 }} message={`${t('backoffice-documents.fields.request')} № ${requestId}${kind ? `: ${t(`documents.requestKinds.${kind}`)}` : ''}`} /> : null}
       <Form<Values>
-        {...formProps}
+        {...(formProps as object)}
         layout="vertical"
         initialValues={{
           phone: params.get('phone') ?? '',
@@ -145,12 +151,12 @@ export function IssueForm() {
           source: 'generate',
           lines: [],
         }}
-        onFinish={(v) => onFinish(toBody(v, requestId) as unknown as Values)}
+        onFinish={(v) => onFinish(toBody(v, requestId))}
       >
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item name="phone" label={t('backoffice-documents.fields.phone')} rules={required} extra={recipient ? t('backoffice-documents.messages.found', { name: recipient.name, count: recipient.objects.length }) : t('backoffice-documents.messages.findFirst')}>
-              <Input.Search enterButton={t('backoffice-documents.actions.find')} inputMode="tel" autoComplete="off" onSearch={(v) => void find(v)} onBlur={(e) => void find(e.target.value)} data-testid="issue-phone" />
+            <Form.Item name="phone" label={t('backoffice-documents.fields.phone')} rules={[...required, findRule]} validateTrigger="onBlur" extra={recipient ? t('backoffice-documents.messages.found', { name: recipient.name, count: recipient.objects.length }) : t('backoffice-documents.messages.findFirst')}>
+              <Input.Search enterButton={t('backoffice-documents.actions.find')} inputMode="tel" autoComplete="off" onSearch={find} data-testid="issue-phone" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -199,7 +205,7 @@ export function IssueForm() {
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="amountRub" label={t('backoffice-documents.fields.amountRub')} rules={[decimalRule(t, 2)]}>
+            <Form.Item name="amountKopecks" {...kopecksField} label={t('backoffice-documents.fields.amountRub')} rules={[decimalRule(t, 2)]}>
               <DecimalInput min={0.01} max={10_000_000_000} step={100} precision={2} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
@@ -213,10 +219,8 @@ export function IssueForm() {
           <Radio.Group optionType="button" options={(['generate', 'upload'] as const).map((v) => ({ value: v, label: t(`backoffice-documents.source.${v}`) }))} />
         </Form.Item>
         {source === 'upload' ? (
-          <Form.Item name="fileId" valuePropName="fileList" getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList} rules={[filesRule(1, t('backoffice-documents.messages.uploadFirst'))]} label={t('backoffice-documents.fields.file')}>
-            <Upload customRequest={uploadRequest as never} maxCount={1} accept=".pdf,application/pdf" data-testid="issue-file">
-              <Button icon={<UploadOutlined />}>{t('backoffice-documents.actions.upload')}</Button>
-            </Upload>
+          <Form.Item name="fileId" {...uploadFieldItem} rules={[filesRule(1, t('backoffice-documents.messages.uploadFirst'))]} label={t('backoffice-documents.fields.file')}>
+            <UploadField maxCount={1} accept=".pdf,application/pdf" data-testid="issue-file" label={t('backoffice-documents.actions.upload')} />
           </Form.Item>
         ) : (
           <Card size="small" style={{ marginBottom: 16 }}>
@@ -243,7 +247,7 @@ export function IssueForm() {
                       <Form.Item name={[fld.name, 'labelEn']} rules={required}>
                         <Input placeholder={t('backoffice-documents.fields.lineEn')} aria-label={t('backoffice-documents.fields.lineEn')} maxLength={500} />
                       </Form.Item>
-                      <Form.Item name={[fld.name, 'amountRub']} rules={[...required, decimalRule(t, 2)]}>
+                      <Form.Item name={[fld.name, 'amountKopecks']} {...kopecksField} rules={[...required, decimalRule(t, 2)]}>
                         <DecimalInput min={0.01} precision={2} placeholder={t('backoffice-documents.fields.lineAmount')} aria-label={t('backoffice-documents.fields.lineAmount')} />
                       </Form.Item>
                       <Button icon={<DeleteOutlined />} aria-label={t('buttons.delete')} onClick={() => remove(fld.name)} />

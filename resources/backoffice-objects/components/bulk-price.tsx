@@ -1,37 +1,47 @@
 /** The bulk price change of a selection (docs/rules.md R16.10): set a price or change it by a percentage. */
-import { useState } from 'react';
 import { Button, Form, Modal, Radio } from 'antd';
-import { useApiUrl, useCustomMutation, useInvalidate, useTranslate } from '@refinedev/core';
+import { useInvalidate, useTranslate } from '@refinedev/core';
+import { api } from '../../../src/contracts/api';
+import { useEndpointModalForm } from '../../../providers/endpoints';
 import { BULK_PERCENT } from '../../../src/domain/backoffice';
 import { rublesToKopecks } from '../../../src/domain/money';
 import { DecimalInput, decimalRule } from '../../../src/components/decimal-input';
 
+interface Values {
+  mode: 'set' | 'percent';
+  /** Rubles (mode `set`) or a percentage. */
+  value: number;
+}
+
+/**
+ * "Change the price (n)" and its modal: POST app/v1/backoffice/objects/bulk-price for `ids` (a
+ * price in rubles sent as kopecks, or a whole percentage); the server's error shows under the value.
+ */
 export function BulkPriceButton({ ids, onDone }: { ids: number[]; onDone: () => void }) {
   const t = useTranslate();
-  const apiUrl = useApiUrl();
   const invalidate = useInvalidate();
-  const { mutateAsync, mutation } = useCustomMutation();
-  const [open, setOpen] = useState(false);
-  const [form] = Form.useForm<{ mode: 'set' | 'percent'; value: number }>();
-  const mode = Form.useWatch('mode', form) ?? 'percent';
-  const submit = async (v: { mode: 'set' | 'percent'; value: number }) => {
-    await mutateAsync({
-      url: `${apiUrl}/backoffice/objects/bulk-price`,
-      method: 'post',
-      values: { ids, mode: v.mode, value: v.mode === 'set' ? rublesToKopecks(v.value) : Math.round(v.value) },
-      successNotification: () => ({ type: 'success', message: t('backoffice-bookings.actions.done') }),
-    });
-    await invalidate({ resource: 'backoffice-objects', invalidates: ['list'] });
-    setOpen(false);
-    onDone();
-  };
+  const { modalProps, formProps, show, onFinish, form } = useEndpointModalForm(api['backoffice-objects'].bulkPrice, {
+    resource: 'backoffice-objects',
+    successNotification: () => ({ type: 'success', message: t('backoffice-bookings.actions.done') }),
+    onMutationSuccess: () => {
+      void invalidate({ resource: 'backoffice-objects', invalidates: ['list'] });
+      onDone();
+    },
+  });
+  const mode = (Form.useWatch('mode', form) as Values['mode'] | undefined) ?? 'percent';
+  const title = t('backoffice-objects.actions.bulkPrice', { count: ids.length });
   return (
     <>
-      <Button disabled={!ids.length} onClick={() => setOpen(true)}>
-        {t('backoffice-objects.actions.bulkPrice', { count: ids.length })}
+      <Button disabled={!ids.length} onClick={() => show()}>
+        {title}
       </Button>
-      <Modal open={open} title={t('backoffice-objects.actions.bulkPrice', { count: ids.length })} onCancel={() => setOpen(false)} onOk={() => form.submit()} confirmLoading={mutation.isPending} okText={t('buttons.save')} cancelText={t('buttons.cancel')}>
-        <Form form={form} layout="vertical" initialValues={{ mode: 'percent', value: 10 }} onFinish={submit}>
+      <Modal {...modalProps} title={title} okText={t('buttons.save')} cancelText={t('buttons.cancel')}>
+        <Form<Values>
+          {...(formProps as object)}
+          layout="vertical"
+          initialValues={{ mode: 'percent', value: 10 }}
+          onFinish={(v) => onFinish({ ids, mode: v.mode, value: v.mode === 'set' ? rublesToKopecks(v.value) : Math.round(v.value) })}
+        >
           <Form.Item name="mode">
             <Radio.Group options={[{ value: 'percent', label: t('backoffice-objects.actions.byPercent') }, { value: 'set', label: t('backoffice-objects.actions.setPrice') }]} />
           </Form.Item>

@@ -1,23 +1,22 @@
 /**
  * An object's form (docs/rules.md R4.2, R16.10): kind, building, floor, number, area, rooms,
  * capacity, price per night (rubles here, kopecks on the wire), title and description in Russian
- * and English side by side, management mode, photos (uploaded, reordered); the booking state today. Server errors land under the fields (Refine).
+ * and English side by side, management mode, photos (uploaded, reordered); the booking state today.
+ * Fields carry the body's names (the price as `priceKopecks`), so server errors land under them (Refine).
  */
 import { Col, Form, Input, Row, Select } from 'antd';
 import { Create, Edit, useForm, useSelect } from '@refinedev/antd';
-import { useTranslate } from '@refinedev/core';
+import { useTranslate, type HttpError } from '@refinedev/core';
 import type { BackofficeObjectDetail, ObjectBody } from '../../../src/contracts/backoffice-objects';
 import { OBJECT_KINDS } from '../../../src/domain/objects';
-import { kopecksToRubles, rublesToKopecks } from '../../../src/domain/money';
 import { PhotosInput } from './photos-input';
 import { DecimalInput, decimalRule } from '../../../src/components/decimal-input';
-
-type FormValues = Omit<ObjectBody, 'priceKopecks'> & { priceRub: number };
+import { kopecksField } from '../../../src/components/backoffice/kopecks-field';
 
 export function ObjectForm({ action }: { action: 'create' | 'edit' }) {
   const t = useTranslate();
   const f = (k: string) => t(`backoffice-objects.fields.${k}`);
-  const { formProps, saveButtonProps, query } = useForm<BackofficeObjectDetail, never, FormValues>({ resource: 'backoffice-objects', action, redirect: 'list' });
+  const { formProps, saveButtonProps, query } = useForm<BackofficeObjectDetail, HttpError, ObjectBody>({ resource: 'backoffice-objects', action, redirect: 'list' });
   const { selectProps: buildings } = useSelect<{ id: number; name: string }>({ resource: 'backoffice-buildings', optionLabel: 'name', optionValue: 'id', pagination: { mode: 'off' } });
   const record = query?.data?.data;
   const required = [{ required: true, message: t('validation.required') }];
@@ -25,11 +24,7 @@ export function ObjectForm({ action }: { action: 'create' | 'edit' }) {
     <Form
       {...formProps}
       layout="vertical"
-      initialValues={record ? { ...record, priceRub: kopecksToRubles(record.priceKopecks) } : { kind: 'apartment', management: 'mc', floor: 1, rooms: 1, capacity: 2, description: { ru: '', en: '' }, title: { ru: '', en: '' }, photos: [] }}
-      onFinish={(v) => {
-        const { priceRub, ...rest } = v as FormValues;
-        return formProps.onFinish?.({ ...rest, priceKopecks: rublesToKopecks(priceRub) } as unknown as FormValues);
-      }}
+      initialValues={record ?? { kind: 'apartment', management: 'mc', floor: 1, rooms: 1, capacity: 2, description: { ru: '', en: '' }, title: { ru: '', en: '' }, photos: [] }}
     >
       <Row gutter={16}>
         <Col xs={24} md={8}><Form.Item name="kind" label={f('kind')} rules={required}><Select options={OBJECT_KINDS.map((k) => ({ value: k, label: t(`backoffice-occupancy.kinds.${k}`) }))} /></Form.Item></Col>
@@ -40,7 +35,7 @@ export function ObjectForm({ action }: { action: 'create' | 'edit' }) {
         <Col xs={12} md={4}><Form.Item name="area" label={f('area')} rules={[...required, decimalRule(t)]}><DecimalInput min={1} max={100000} style={{ width: '100%' }} /></Form.Item></Col>
         <Col xs={12} md={4}><Form.Item name="rooms" label={f('rooms')} rules={[...required, decimalRule(t, 0)]}><DecimalInput min={0} max={100} precision={0} style={{ width: '100%' }} /></Form.Item></Col>
         <Col xs={12} md={4}><Form.Item name="capacity" label={f('capacity')} rules={[...required, decimalRule(t, 0)]}><DecimalInput min={1} max={1000} precision={0} style={{ width: '100%' }} /></Form.Item></Col>
-        <Col xs={12} md={4}><Form.Item name="priceRub" label={f('price')} rules={[...required, decimalRule(t)]}><DecimalInput min={1} max={10_000_000} style={{ width: '100%' }} /></Form.Item></Col>
+        <Col xs={12} md={4}><Form.Item name="priceKopecks" {...kopecksField} label={f('price')} rules={[...required, decimalRule(t)]}><DecimalInput min={1} max={10_000_000} style={{ width: '100%' }} /></Form.Item></Col>
         <Col xs={24} md={12}><Form.Item name={['title', 'ru']} label={`${f('title')} (RU)`} rules={required}><Input maxLength={200} /></Form.Item></Col>
         <Col xs={24} md={12}><Form.Item name={['title', 'en']} label={`${f('title')} (EN)`}><Input maxLength={200} /></Form.Item></Col>
         <Col xs={24} md={12}><Form.Item name={['description', 'ru']} label={`${f('description')} (RU)`}><Input.TextArea rows={5} maxLength={5000} /></Form.Item></Col>

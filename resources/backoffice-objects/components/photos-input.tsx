@@ -1,14 +1,14 @@
 /**
  * An object's photos as a form control (docs/rules.md R16.10): thumbnails in display order, each
- * moved left or right or removed; new images go to POST app/v1/uploads and are listed by their
+ * moved left or right or removed; new images go to POST app/v1/uploads (`uploadFile` of
+ * src/components/upload-field.tsx; a refused one says the server's reason) and are listed by their
  * upload id until the object is saved (the server then publishes them). JPEG, PNG or WebP.
  */
 import { useState } from 'react';
 import { App, Button, Image, Space, Upload } from 'antd';
 import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslate } from '@refinedev/core';
-import { request } from '../../../providers/http';
-import type { Uploaded } from '../../../src/contracts/uploads';
+import { uploadFile } from '../../../src/components/upload-field';
 
 export function PhotosInput({ value = [], onChange }: { value?: string[]; onChange?: (v: string[]) => void }) {
   const t = useTranslate();
@@ -23,11 +23,11 @@ export function PhotosInput({ value = [], onChange }: { value?: string[]; onChan
   const upload = async (file: File) => {
     setBusy(true);
     try {
-      const r = await request<{ data: Uploaded }>('post', 'app/v1/uploads', { file });
-      setPreviews((p) => ({ ...p, [r.data.id]: URL.createObjectURL(file) }));
-      onChange?.([...value, r.data.id]);
+      const { id } = await uploadFile(file);
+      setPreviews((p) => ({ ...p, [id]: URL.createObjectURL(file) }));
+      onChange?.([...value, id]);
     } catch (e) {
-      void message.error(e instanceof Error ? e.message : String(e));
+      void message.error((e as Error).message);
     } finally {
       setBusy(false);
     }
