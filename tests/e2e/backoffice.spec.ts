@@ -128,6 +128,21 @@ test('en: a manager processes a cancellation request; the guest sees it cancelle
   await close();
 });
 
+test('en: a refund over what is still due is refused under the amount, in the server’s words', async ({ page, request, baseURL }) => {
+  const b = await guestBooking(request, 'cancel');
+  await managerLogin(page, request, 'en', baseURL!);
+  const token = (await page.context().cookies()).find((c) => c.name === 'user-token')!.value;
+  const bo = (path: string, data: object = {}) => request.post(`/api/app/v1/backoffice/bookings/${b.id}/${path}`, { headers: { ...H, authorization: `Bearer ${token}` }, data });
+  expect((await bo('process-cancellation')).status()).toBe(200);
+  await page.goto(`/backoffice/bookings/${b.id}`);
+  const amount = page.getByRole('spinbutton', { name: 'Refund amount, ₽' });
+  await expect(amount).not.toHaveValue('');
+  // Another manager records 1 ₽ of it meanwhile: the whole amount still in the field is too much now.
+  expect((await bo('refunds', { amountKopecks: 100 })).status()).toBe(200);
+  await page.getByRole('button', { name: 'Record refund' }).click();
+  await expect(page.locator('form').getByText(/^More than is left to refund: /)).toBeVisible();
+});
+
 test('en: the back-office bookings: a table on desktop, cards on a phone @phone', async ({ page, request, baseURL }) => {
   const b = await guestBooking(request, 'transfer');
   await managerLogin(page, request, 'en', baseURL!);
