@@ -112,6 +112,18 @@ const table = {
     "endQuote": { method: "post", path: "/backoffice/rents/:id/end/quote", resource: "backoffice" },
     "end": { method: "post", path: "/backoffice/rents/:id/end", resource: "backoffice" },
   },
+  "backoffice-services": {
+    "serviceList": { method: "get", path: "/backoffice/services", resource: "backoffice" },
+    "serviceShow": { method: "get", path: "/backoffice/services/:id", resource: "backoffice" },
+    "serviceUpdate": { method: "patch", path: "/backoffice/services/:id", resource: "backoffice" },
+    "requestList": { method: "get", path: "/backoffice/requests", resource: "backoffice" },
+    "requestShow": { method: "get", path: "/backoffice/requests/:id", resource: "backoffice" },
+    "requestUpdate": { method: "patch", path: "/backoffice/requests/:id", resource: "backoffice" },
+    "requestComment": { method: "post", path: "/backoffice/requests/:id/comments", resource: "backoffice" },
+    "requestPhoto": { method: "get", path: "/backoffice/requests/:id/photos/:photoId", resource: "backoffice" },
+    "orderList": { method: "get", path: "/backoffice/service-orders", resource: "backoffice" },
+    "orderUpdate": { method: "patch", path: "/backoffice/service-orders/:id", resource: "backoffice" },
+  },
   "backoffice-statements": {
     "list": { method: "get", path: "/backoffice/statements", resource: "backoffice" },
     "show": { method: "get", path: "/backoffice/statements/:id", resource: "backoffice" },

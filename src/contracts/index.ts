@@ -19,6 +19,7 @@ import { backofficeObjectsEndpoints } from './backoffice-objects';
 import { backofficeOccupancyEndpoints } from './backoffice-occupancy';
 import { backofficePollsEndpoints } from './backoffice-polls';
 import { backofficeRentsEndpoints } from './backoffice-rents';
+import { backofficeServicesEndpoints } from './backoffice-services';
 import { backofficeStatementsEndpoints } from './backoffice-statements';
 import { backofficeUsersEndpoints } from './backoffice-users';
 import { backofficeUtilitiesEndpoints } from './backoffice-utilities';
@@ -57,6 +58,7 @@ export const endpoints = {
   'backoffice-occupancy': backofficeOccupancyEndpoints,
   'backoffice-polls': backofficePollsEndpoints,
   'backoffice-rents': backofficeRentsEndpoints,
+  'backoffice-services': backofficeServicesEndpoints,
   'backoffice-statements': backofficeStatementsEndpoints,
   'backoffice-users': backofficeUsersEndpoints,
   'backoffice-utilities': backofficeUtilitiesEndpoints,
