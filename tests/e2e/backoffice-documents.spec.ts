@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { confirmPopconfirm, expectPdfPreview, loginSharedPhone, watchCspViolations } from './helpers';
+import { confirmPopconfirm, expectPdfPreview, loginTo as signIn, watchCspViolations } from './helpers';
 
 const MANAGER = '+79990000004';
 const TENANT = '+79990000001';
@@ -15,13 +15,7 @@ const TENANT = '+79990000001';
 test.describe.configure({ mode: 'serial' });
 
 async function loginTo(page: Page, request: APIRequestContext, phone: string, to: string, lang: 'ru' | 'en', baseURL: string) {
-  await page.context().addCookies([
-    { name: 'lang', value: lang, url: baseURL },
-    { name: 'cookie-consent', value: 'essential', url: baseURL },
-  ]);
-  await page.goto(`/login?to=${encodeURIComponent(to)}`);
-  await loginSharedPhone(page, request, phone);
-  await expect(page).toHaveURL(new RegExp(`${to}(\\?|$)`));
+  await signIn(page, request, baseURL, phone, to, { lang });
 }
 
 test('ru: the manager answers a request with a generated document and marks it paid; the tenant sees it', async ({ page, request, baseURL, browser }) => {

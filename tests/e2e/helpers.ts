@@ -29,7 +29,7 @@ export async function codeFromOutbox(request: APIRequestContext, phone: string):
 export async function apiLogin(
   request: APIRequestContext,
   phone: string,
-  extra: { device?: { type: 'web' | 'ios' | 'android'; token: string; installationId?: string } } = {},
+  extra: { device?: { type: 'web' | 'ios' | 'android'; token: string; installationId?: string }; owner?: boolean } = {},
 ): Promise<string> {
   const headers = { company: '1', devicelocale: 'en' };
   for (let attempt = 0; attempt < 6; attempt++) {
@@ -95,17 +95,42 @@ export async function loginSharedPhone(page: Page, request: APIRequestContext, p
   throw new Error(`could not log ${phone} in`);
 }
 
+/** Sessions this worker already opened, by phone and owner flag: `{ token, role }`. */
+const sessions = new Map<string, { token: string; role: string }>();
+
 /**
- * Opens /login in `lang` with the cookie choice made, logs `phone` in (a demo phone other specs
- * may be logging in at the same moment, or a fresh one) and waits for the page `to`.
+ * A session of `phone` (as owner when `owner`) for this worker: the one opened before when the
+ * server still knows it in the same role (a test may have logged out or switched roles), else a
+ * new one through the API (code from the local SMS outbox, then login). One login per phone and
+ * worker instead of one per test, so parallel workers rarely wait for the per-phone code limit.
+ */
+export async function sessionOf(request: APIRequestContext, phone: string, { owner = false } = {}): Promise<string> {
+  const key = `${phone}|${owner}`;
+  const known = sessions.get(key);
+  if (known) {
+    const me = await request.get('/api/app/v1/auth/me', { headers: { company: '1', authorization: `Bearer ${known.token}` } });
+    if (me.ok() && (await me.json()).data?.role === known.role) return known.token;
+  }
+  const token = await apiLogin(request, phone, { owner });
+  const me = await request.get('/api/app/v1/auth/me', { headers: { company: '1', authorization: `Bearer ${token}` } });
+  sessions.set(key, { token, role: (await me.json()).data?.role });
+  return token;
+}
+
+/**
+ * Signs `phone` in (a demo phone other specs may use at the same moment, or a fresh one) in
+ * `lang` with the cookie choice made, and opens `to`. The session comes from the API
+ * ({@link sessionOf}) and is put where the SPA keeps it (the `user-token` cookie), as after a
+ * login on /login; the login screen itself is tested by foundation.spec.ts (loginViaUi).
  */
 export async function loginTo(page: Page, request: APIRequestContext, baseURL: string, phone: string, to: string, { lang = 'ru', owner = false }: { lang?: 'ru' | 'en'; owner?: boolean } = {}) {
+  const token = await sessionOf(request, phone, { owner });
   await page.context().addCookies([
     { name: 'lang', value: lang, url: baseURL },
     { name: 'cookie-consent', value: 'essential', url: baseURL },
+    { name: 'user-token', value: token, url: baseURL },
   ]);
-  await page.goto(`/login?to=${encodeURIComponent(to)}`);
-  await loginSharedPhone(page, request, phone, { owner });
+  await page.goto(to);
   // Refine may add the list's paging to the address (`?pageSize=20&currentPage=1`).
   await expect(page).toHaveURL(new RegExp(`${to.replace(/[/?]/g, '\\$&')}${to.includes('?') ? '' : '(\\?.*)?'}$`));
 }

@@ -9,7 +9,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { loginSharedPhone, loginTo } from './helpers';
+import { loginTo } from './helpers';
 
 const TENANT = '+79990000001';
 const OWNER = '+79990000002';
@@ -100,13 +100,7 @@ test('en @phone: the dashboard shows what is due next, debts and alerts', async 
 });
 
 test('en: the owner sees the tenant on the room page of a self-administered room and adds a tenant with the lease terms', async ({ page, request, baseURL }) => {
-  await page.context().addCookies([
-    { name: 'lang', value: 'en', url: baseURL! },
-    { name: 'cookie-consent', value: 'essential', url: baseURL! },
-  ]);
-  await page.goto('/login?to=/my-rooms');
-  await loginSharedPhone(page, request, OWNER, { owner: true });
-  await expect(page).toHaveURL(/\/my-rooms$/);
+  await loginTo(page, request, baseURL!, OWNER, '/my-rooms', { lang: 'en', owner: true });
   // A self-administered room (the demo owner's tenant +7 999 000-00-05 rents one, server/db/seed/leases.ts).
   await page.getByRole('row', { name: /Self-administered/ }).first().getByRole('link').first().click();
   const tenants = page.getByTestId('room-tenants');

@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { loginSharedPhone, loginTo } from './helpers';
+import { loginTo } from './helpers';
 
 const OWNER = '+79990000002';
 
@@ -14,12 +14,7 @@ const OWNER = '+79990000002';
 test.describe.configure({ mode: 'serial' });
 
 async function ownerLogin(page: Page, request: APIRequestContext, lang: 'ru' | 'en', baseURL: string, to: string) {
-  await page.context().addCookies([
-    { name: 'lang', value: lang, url: baseURL },
-    { name: 'cookie-consent', value: 'essential', url: baseURL },
-  ]);
-  await page.goto(`/login?to=${encodeURIComponent(to)}`);
-  await loginSharedPhone(page, request, OWNER, { owner: true });
+  await loginTo(page, request, baseURL, OWNER, to, { lang, owner: true });
 }
 
 /** The last 12 months up to this one, `YYYY-MM`. */
