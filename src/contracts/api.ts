@@ -177,7 +177,15 @@ const table = {
     "show": { method: "get", path: "/content/:kind/:slug", resource: "content" },
   },
   "documents": {
-
+    "list": { method: "get", path: "/documents", resource: "documents" },
+    "objects": { method: "get", path: "/documents/objects", resource: "documents" },
+    "requests": { method: "get", path: "/documents/requests", resource: "documents" },
+    "request": { method: "post", path: "/documents/requests", resource: "documents" },
+    "show": { method: "get", path: "/documents/:id", resource: "documents" },
+    "pdf": { method: "get", path: "/documents/:id/pdf", resource: "documents" },
+    "pay": { method: "post", path: "/documents/:id/pay", resource: "documents" },
+    "signatureCode": { method: "post", path: "/documents/:id/signature/code", resource: "documents" },
+    "sign": { method: "post", path: "/documents/:id/sign", resource: "documents" },
   },
   "forms": {
     "callback": { method: "post", path: "/callback", resource: "forms" },
@@ -209,7 +217,10 @@ const table = {
 
   },
   "polls": {
-
+    "list": { method: "get", path: "/polls", resource: "polls" },
+    "show": { method: "get", path: "/polls/:id", resource: "polls" },
+    "vote": { method: "post", path: "/polls/:id/votes", resource: "polls" },
+    "protocol": { method: "get", path: "/polls/:id/protocol", resource: "polls" },
   },
   "profile": {
     "update": { method: "put", path: "/profile", resource: "profile" },
@@ -233,16 +244,29 @@ const table = {
     "documents": { method: "post", path: "/rents/:id/documents", resource: "rents" },
   },
   "reports": {
-
+    "report": { method: "get", path: "/reports", resource: "reports" },
+    "export": { method: "get", path: "/reports/export", resource: "reports" },
+    "statements": { method: "get", path: "/reports/statements", resource: "reports" },
+    "statement": { method: "get", path: "/reports/statements/:id", resource: "reports" },
   },
   "requested-services": {
-
+    "list": { method: "get", path: "/requested-services", resource: "requested-services" },
+    "show": { method: "get", path: "/requested-services/:id", resource: "requested-services" },
+    "create": { method: "post", path: "/requested-services", resource: "requested-services" },
+    "pay": { method: "post", path: "/requested-services/:id/pay", resource: "requested-services" },
+    "cancel": { method: "post", path: "/requested-services/:id/cancel", resource: "requested-services" },
   },
   "service-requests": {
-
+    "list": { method: "get", path: "/service-requests", resource: "service-requests" },
+    "show": { method: "get", path: "/service-requests/:id", resource: "service-requests" },
+    "create": { method: "post", path: "/service-requests", resource: "service-requests" },
+    "comment": { method: "post", path: "/service-requests/:id/comments", resource: "service-requests" },
+    "rate": { method: "post", path: "/service-requests/:id/rating", resource: "service-requests" },
+    "photo": { method: "get", path: "/service-requests/:id/photos/:photoId", resource: "service-requests" },
   },
   "services": {
-
+    "list": { method: "get", path: "/services", resource: "services" },
+    "show": { method: "get", path: "/services/:service", resource: "services" },
   },
   "subscriptions": {
     "list": { method: "get", path: "/subscriptions", resource: "subscriptions" },

@@ -6,9 +6,9 @@
  * the types only (`import type`).
  */
 import { z } from 'zod';
-import { envelope, id, isoDate, kopecks, listQuery, paginated, phone } from './common';
+import { envelope, id, idParams, isoDate, kopecks, listQuery, paginated, phone } from './common';
 import { paymentStatus } from './payments';
-import { otpCode } from './auth';
+import { codeInfoEnvelope, otpCode } from './auth';
 import { ROLES } from '../domain/access';
 import { CLIENT_TYPES } from '../domain/clients';
 import { DOCUMENT_REQUEST_KINDS, DOCUMENT_REQUEST_STATUSES, DOCUMENT_STATES, DOCUMENT_TYPES } from '../domain/documents';
@@ -221,7 +221,90 @@ export type BoDocumentRequestQuery = z.infer<typeof boDocumentRequestQuery>;
 /** POST …/document-requests/{id}/reject: the note the requester reads (required). */
 export const boDocumentRequestReject = z.object({ note: z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(2000, 'validation.tooLong') });
 
-/** The endpoints of `documents` (docs/architecture.md § The typed seam). */
+const tags = ['documents'];
+
+/** The endpoints of `documents` (docs/architecture.md § The typed seam); routes: server/routes/documents/. */
 export const documentsEndpoints = {
-  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
-} satisfies Record<string, ReturnType<typeof endpoint>>;
+  list: endpoint({
+    method: 'get',
+    path: '/documents',
+    access: ['documents', 'list'],
+    query: documentListQuery,
+    responses: { 200: documentList },
+    summary: "The caller's documents, filtered by object, type, state, period; sorted by date",
+    tags,
+  }),
+  objects: endpoint({
+    method: 'get',
+    path: '/documents/objects',
+    access: ['documents', 'create'],
+    responses: { 200: documentObjects },
+    summary: "The caller's objects a document request may name",
+    tags,
+  }),
+  requests: endpoint({
+    method: 'get',
+    path: '/documents/requests',
+    access: ['documents', 'list'],
+    responses: { 200: documentRequestList },
+    summary: "The caller's requests for a document",
+    tags,
+  }),
+  request: endpoint({
+    method: 'post',
+    path: '/documents/requests',
+    access: ['documents', 'create'],
+    body: documentRequestCreate,
+    responses: { 201: envelope(documentRequestRow) },
+    summary: 'Request a document (a certificate, a copy of an act) for one of the caller’s objects',
+    tags,
+  }),
+  show: endpoint({
+    method: 'get',
+    path: '/documents/:id',
+    access: ['documents', 'show'],
+    params: idParams,
+    responses: { 200: envelope(documentDetail) },
+    summary: 'One document: fields, signature, history, payments',
+    tags,
+  }),
+  pdf: endpoint({
+    method: 'get',
+    path: '/documents/:id/pdf',
+    access: ['documents', 'show'],
+    params: idParams,
+    query: documentPdfQuery,
+    responses: {},
+    produces: ['application/pdf'],
+    summary: 'The document as a PDF (inline; `download=1` for an attachment)',
+    tags,
+  }),
+  pay: endpoint({
+    method: 'post',
+    path: '/documents/:id/pay',
+    access: ['documents', 'pay'],
+    params: idParams,
+    responses: { 201: envelope(documentPayStarted) },
+    summary: 'Pay the amount due by card → { confirmationUrl }',
+    tags: ['documents', 'payments'],
+  }),
+  signatureCode: endpoint({
+    method: 'post',
+    path: '/documents/:id/signature/code',
+    access: ['documents', 'sign'],
+    params: idParams,
+    responses: { 200: codeInfoEnvelope },
+    summary: 'The mobile app: send a one-time code to sign this document (SMS naming it; R11.8). The web is refused (422, R11.3)',
+    tags,
+  }),
+  sign: endpoint({
+    method: 'post',
+    path: '/documents/:id/sign',
+    access: ['documents', 'sign'],
+    params: idParams,
+    body: documentSignBody,
+    responses: { 200: envelope(documentDetail) },
+    summary: 'The mobile app: sign with the one-time code (simple electronic signature, R11.8) → the signed document. The web is refused (422, R11.3)',
+    tags,
+  }),
+};

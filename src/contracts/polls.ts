@@ -4,7 +4,7 @@
  * app/v1/backoffice/polls… Weights are room areas in m²; timestamps as docs/rules.md R1.10 says.
  */
 import { z } from 'zod';
-import { id, listQuery } from './common';
+import { id, idParams, listQuery } from './common';
 import { CHOICES, DECISION_RULES, POLL_SCOPES, POLL_STATUSES } from '../domain/polls';
 import { parseServerTimestamp } from '../domain/datetime';
 import { endpoint } from './endpoint';
@@ -117,7 +117,21 @@ export const backofficePollList = z.object({
 });
 export const backofficePollResponse = z.object({ data: backofficePollDetail });
 
-/** The endpoints of `polls` (docs/architecture.md § The typed seam). */
+const tags = ['polls'];
+
+/** The endpoints of `polls` (docs/architecture.md § The typed seam); routes: server/routes/polls/. */
 export const pollsEndpoints = {
-  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
-} satisfies Record<string, ReturnType<typeof endpoint>>;
+  list: endpoint({ method: 'get', path: '/polls', access: ['polls', 'list'], query: pollListQuery, responses: { 200: pollList }, summary: "Polls in which the caller's rooms vote", tags }),
+  show: endpoint({ method: 'get', path: '/polls/:id', access: ['polls', 'show'], params: idParams, responses: { 200: pollResponse }, summary: "One poll with the caller's rooms and answers", tags }),
+  vote: endpoint({
+    method: 'post',
+    path: '/polls/:id/votes',
+    access: ['polls', 'vote'],
+    params: idParams,
+    body: voteBody,
+    responses: { 200: pollResponse },
+    summary: "A room's answers (replaces its earlier answers until the end)",
+    tags,
+  }),
+  protocol: endpoint({ method: 'get', path: '/polls/:id/protocol', access: ['polls', 'show'], params: idParams, responses: {}, summary: 'The protocol PDF of a closed poll', tags }),
+};

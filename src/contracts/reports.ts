@@ -5,7 +5,7 @@
  * Money in integer kopecks, areas in m², months `YYYY-MM`.
  */
 import { z } from 'zod';
-import { id, isoMonth, listQuery } from './common';
+import { id, idParams, isoMonth, listQuery } from './common';
 import { EXPENSE_CATEGORIES, MAX_REPORT_MONTHS, STATEMENT_STATUSES, monthsBetween } from '../domain/reports';
 import { endpoint } from './endpoint';
 
@@ -113,7 +113,44 @@ export const statementResponse = z.object({ data: statementDetail });
 export const statementGenerate = z.object({ month });
 export const statementGenerated = z.object({ data: z.object({ created: z.number().int(), updated: z.number().int(), skipped: z.number().int() }) });
 
-/** The endpoints of `reports` (docs/architecture.md § The typed seam). */
+const tags = ['reports'];
+
+/** The endpoints of `reports` (docs/architecture.md § The typed seam); routes: server/routes/reports/. */
 export const reportsEndpoints = {
-  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
-} satisfies Record<string, ReturnType<typeof endpoint>>;
+  report: endpoint({
+    method: 'get',
+    path: '/reports',
+    access: ['reports', 'list'],
+    query: reportQuery,
+    responses: { 200: reportResponse },
+    summary: "The period report of the caller's rooms under the MC",
+    tags,
+  }),
+  export: endpoint({
+    method: 'get',
+    path: '/reports/export',
+    access: ['reports', 'export'],
+    query: reportExportQuery,
+    responses: {},
+    summary: 'The period report as a PDF or XLSX attachment',
+    tags,
+  }),
+  statements: endpoint({
+    method: 'get',
+    path: '/reports/statements',
+    access: ['reports', 'list'],
+    query: statementListQuery,
+    responses: { 200: statementList },
+    summary: "The caller's published monthly statements",
+    tags,
+  }),
+  statement: endpoint({
+    method: 'get',
+    path: '/reports/statements/:id',
+    access: ['reports', 'show'],
+    params: idParams,
+    responses: { 200: statementResponse },
+    summary: 'One published monthly statement with its report',
+    tags,
+  }),
+};

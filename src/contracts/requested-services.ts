@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { MAX_ORDER_HOURS, MAX_ORDER_PERSONS, ORDER_STATUSES } from '../domain/services';
-import { envelope, id, isoDate, kopecks, listQuery, paginated } from './common';
+import { envelope, id, idParams, isoDate, kopecks, listQuery, paginated } from './common';
 import { endpoint } from './endpoint';
 import { boundedText } from './services';
 
@@ -61,6 +61,37 @@ export type BoOrderRow = z.infer<typeof boOrderRow>;
 export const boOrderList = paginated(boOrderRow);
 export const boOrderPatch = z.object({ status: z.enum(['scheduled', 'done'] as const) });
 
-/** The endpoints of `requested-services` (docs/architecture.md § The typed seam). */
+const tags = ['services'];
+
+/** The endpoints of `requested-services` (docs/architecture.md § The typed seam); routes: server/routes/requested-services/. */
 export const requestedServicesEndpoints = {
-} satisfies Record<string, ReturnType<typeof endpoint>>;
+  list: endpoint({ method: 'get', path: '/requested-services', access: ['requested-services', 'list'], query: orderListQuery, responses: { 200: orderList }, summary: "The caller's service orders", tags }),
+  show: endpoint({ method: 'get', path: '/requested-services/:id', access: ['requested-services', 'show'], params: idParams, responses: { 200: orderResponse }, summary: 'One service order', tags }),
+  create: endpoint({
+    method: 'post',
+    path: '/requested-services',
+    access: ['requested-services', 'create'],
+    body: orderCreate,
+    responses: { 201: orderResponse },
+    summary: 'Order a service (a full slot answers 409)',
+    tags,
+  }),
+  pay: endpoint({
+    method: 'post',
+    path: '/requested-services/:id/pay',
+    access: ['requested-services', 'pay'],
+    params: idParams,
+    responses: { 201: orderPayStarted },
+    summary: 'Pay the order by card → { confirmationUrl }',
+    tags: ['services', 'payments'],
+  }),
+  cancel: endpoint({
+    method: 'post',
+    path: '/requested-services/:id/cancel',
+    access: ['requested-services', 'cancel'],
+    params: idParams,
+    responses: { 200: orderResponse },
+    summary: 'Cancel the order within the rules',
+    tags,
+  }),
+};

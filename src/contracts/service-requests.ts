@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { REQUEST_CATEGORIES, REQUEST_KINDS, REQUEST_STATUSES } from '../domain/services';
-import { envelope, id, isoDate, listQuery, paginated } from './common';
+import { envelope, id, idParams, isoDate, listQuery, paginated } from './common';
 import { endpoint } from './endpoint';
 import { boundedText, clockTime } from './services';
 
@@ -73,6 +73,56 @@ export const photoParams = z.object({ id, photoId: z.string().uuid('validation.i
 /** A photo as a data URL (the API is read with a bearer header, so an `<img src>` cannot fetch it). */
 export const photoResponse = envelope(z.object({ dataUrl: z.string() }));
 
-/** The endpoints of `service-requests` (docs/architecture.md § The typed seam). */
+const tags = ['service-requests'];
+
+/** The endpoints of `service-requests` (docs/architecture.md § The typed seam); routes: server/routes/service-requests/. */
 export const serviceRequestsEndpoints = {
-} satisfies Record<string, ReturnType<typeof endpoint>>;
+  list: endpoint({ method: 'get', path: '/service-requests', access: ['service-requests', 'list'], query: requestListQuery, responses: { 200: requestList }, summary: "The caller's requests", tags }),
+  show: endpoint({
+    method: 'get',
+    path: '/service-requests/:id',
+    access: ['service-requests', 'show'],
+    params: idParams,
+    responses: { 200: requestResponse },
+    summary: 'One request: timeline, comments, photos',
+    tags,
+  }),
+  create: endpoint({
+    method: 'post',
+    path: '/service-requests',
+    access: ['service-requests', 'create'],
+    body: requestCreate,
+    responses: { 201: requestResponse },
+    summary: 'File a repair, emergency or custom request (an emergency notifies every manager)',
+    tags,
+  }),
+  comment: endpoint({
+    method: 'post',
+    path: '/service-requests/:id/comments',
+    access: ['service-requests', 'comment'],
+    params: idParams,
+    body: commentCreate,
+    responses: { 201: requestResponse },
+    summary: 'Comment on the request',
+    tags,
+  }),
+  rate: endpoint({
+    method: 'post',
+    path: '/service-requests/:id/rating',
+    access: ['service-requests', 'rate'],
+    params: idParams,
+    body: ratingCreate,
+    responses: { 200: requestResponse },
+    summary: 'Rate the request once it is done',
+    tags,
+  }),
+  photo: endpoint({
+    method: 'get',
+    path: '/service-requests/:id/photos/:photoId',
+    access: ['service-requests', 'show'],
+    params: photoParams,
+    responses: { 200: photoResponse },
+    summary: 'A photo of the request (data URL)',
+    tags,
+  }),
+};

@@ -74,7 +74,19 @@ export const boServicePatch = z.object({
 });
 export type BoServicePatch = z.infer<typeof boServicePatch>;
 
-/** The endpoints of `services` (docs/architecture.md § The typed seam). */
+const tags = ['services'];
+
+/** The endpoints of `services` (docs/architecture.md § The typed seam); routes: server/routes/services/. */
 export const servicesEndpoints = {
-  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
-} satisfies Record<string, ReturnType<typeof endpoint>>;
+  list: endpoint({ method: 'get', path: '/services', access: ['services', 'list'], responses: { 200: serviceList }, summary: 'The services catalog (public)', tags }),
+  show: endpoint({
+    method: 'get',
+    path: '/services/:service',
+    access: ['services', 'show'],
+    params: serviceParams,
+    query: slotsQuery,
+    responses: { 200: envelope(serviceDetail) },
+    summary: 'One service with options and slots (free places on `date`)',
+    tags,
+  }),
+};

@@ -8,44 +8,25 @@
  * Owners and agents (by a proxy allowing reports) only; someone else's room or statement → 404.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access } from '../../access';
-import { appHeaders, idParams } from '../../../src/contracts/common';
-import { reportExportQuery, reportQuery, reportResponse, statementList, statementListQuery, statementResponse } from '../../../src/contracts/reports';
+import { route } from '../../route';
+import { reportsEndpoints as e } from '../../../src/contracts/reports';
 import { pageWindow, paginate } from '../../validation';
 import { sendAttachment, XLSX_TYPE } from '../../services/report-files';
 import * as repo from './repo';
 
-const tags = ['reports'];
-
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/reports',
-    { config: access('reports', 'list'), schema: { tags, summary: "The period report of the caller's rooms under the MC", headers: appHeaders, querystring: reportQuery, response: { 200: reportResponse } } },
-    async (req) => ({ data: await repo.callerReport(app, req, req.query) }),
-  );
+  route(app, e.report, async (req) => ({ data: await repo.callerReport(app, req, req.query) }));
 
-  app.get(
-    '/reports/export',
-    { config: access('reports', 'export'), schema: { tags, summary: 'The period report as a PDF or XLSX attachment', headers: appHeaders, querystring: reportExportQuery } },
-    async (req, reply) => {
-      const f = await repo.reportFile(app, req, req.query);
-      return sendAttachment(reply, f.bytes, req.query.format === 'pdf' ? 'application/pdf' : XLSX_TYPE, f.name);
-    },
-  );
+  route(app, e.export, async (req, reply) => {
+    const f = await repo.reportFile(app, req, req.query);
+    return sendAttachment(reply, f.bytes, req.query.format === 'pdf' ? 'application/pdf' : XLSX_TYPE, f.name);
+  });
 
-  app.get(
-    '/reports/statements',
-    { config: access('reports', 'list'), schema: { tags, summary: "The caller's published monthly statements", headers: appHeaders, querystring: statementListQuery, response: { 200: statementList } } },
-    async (req) => {
-      const { start, end } = pageWindow(req.query);
-      const all = await repo.listStatements(app, req);
-      return paginate(all.slice(start, end), all.length, start, end);
-    },
-  );
+  route(app, e.statements, async (req) => {
+    const { start, end } = pageWindow(req.query);
+    const all = await repo.listStatements(app, req);
+    return paginate(all.slice(start, end), all.length, start, end);
+  });
 
-  app.get(
-    '/reports/statements/:id',
-    { config: access('reports', 'show'), schema: { tags, summary: 'One published monthly statement with its report', headers: appHeaders, params: idParams, response: { 200: statementResponse } } },
-    async (req) => ({ data: await repo.oneStatement(app, req, req.params.id) }),
-  );
+  route(app, e.statement, async (req) => ({ data: await repo.oneStatement(app, req, req.params.id) }));
 };
