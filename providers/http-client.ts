@@ -1,11 +1,11 @@
 /**
- * The transport's axios instance (docs/rules.md R1.1–R1.4; the rules are listed in ./http.ts):
+ * The transport's axios instance (docs/rules.md R1.1–R1.4; the rules are listed in ./http.ts, their helpers are ./http-rules.ts):
  * {@link request} of ./http.ts loads this module on its first call, and Refine's data provider
  * uses {@link http} directly. Kept apart so that axios is not in the public pages' initial JS.
  */
 import axios, { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { getCookie } from './cookies';
-import { API_BASE, COMPANY_ID, dropEmpty, dropNulls, hasFiles, hasMessage, isPlainObject, toFormData } from './http';
+import { API_BASE, COMPANY_ID, dropEmpty, dropNulls, hasFiles, hasMessage, isPlainObject, toFormData } from './http-rules';
 
 /** Applies the request rules (docs/rules.md R1.2–R1.3) to an axios request config. */
 export function applyRequestRules(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {

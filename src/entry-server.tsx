@@ -18,7 +18,8 @@ import { accountRoutes, publicRoutes, refinePublicRoutes } from './routes';
 import { resourceRoutes } from './resources';
 import { routeMeta } from './components/route-meta';
 import type { Company } from './components/company';
-import { setServerTransport, hasMessage } from '../providers/http';
+import { setServerTransport } from '../providers/http';
+import { hasMessage } from '../providers/http-rules';
 import { ApiCache, cacheKey } from '../providers/api-hooks';
 import type { Language } from './locales/resources';
 

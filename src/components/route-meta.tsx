@@ -1,14 +1,17 @@
 /**
  * Per-route document metadata (docs/rules.md R6.5): the title, the description and Open Graph tags of each
  * route in the current language; on every navigation any keywords meta is removed and set again
- * only when the target route defines keywords (/ and /services).
+ * only when the target route defines keywords (/ and /services). A page's own metadata once its
+ * data has loaded: `usePageMeta` (./page-meta.ts, kept apart: pages import it, and this module
+ * imports the route table, which imports the pages).
  */
-import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { matchRoutes, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { getRouteMetaTable, subscribeRouteMeta, type RouteMetaEntry } from '../routes';
 import { useCompany, type Company } from './company';
+import { setMeta } from './page-meta';
 
 /** The document metadata of a path: what {@link RouteMeta} sets and what the server writes in `<head>`. */
 export interface DocumentMeta {
@@ -37,35 +40,6 @@ export function routeMeta(pathname: string, t: TFunction, lang: string, company:
     ogLocale: lang === 'en' ? 'en_US' : 'ru_RU',
     siteName: brand,
   };
-}
-
-function setMeta(attr: 'name' | 'property', key: string, content: string) {
-  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
-  if (!el) {
-    el = document.createElement('meta');
-    el.setAttribute(attr, key);
-    document.head.appendChild(el);
-  }
-  el.content = content;
-}
-
-/**
- * Lets a content page (a news item, a partner…) put its own title and description in `<head>`
- * once its data has loaded; until then the route's own metadata stays.
- */
-export function usePageMeta(title: string | undefined, description?: string) {
-  const { t } = useTranslation();
-  const { company } = useCompany();
-  useEffect(() => {
-    if (!title) return;
-    const full = `${title} — ${company?.name ?? t('app.titleFallback')}`;
-    document.title = full;
-    setMeta('property', 'og:title', full);
-    if (description) {
-      setMeta('name', 'description', description);
-      setMeta('property', 'og:description', description);
-    }
-  }, [title, description, company, t]);
 }
 
 /** Renders nothing; keeps `<head>` in step with the route and the language. */

@@ -17,7 +17,7 @@ import { priceKeys } from '../../domain/objects';
 import { AvailabilityMonths, disabledStayDate, useBookedNights } from '../../components/availability';
 import { yandexMapsUrl } from '../../components/complex-plan';
 import type { ObjectDetail } from '../../contracts/objects';
-import { usePageMeta } from '../../components/route-meta';
+import { usePageMeta } from '../../components/page-meta';
 import { readSearch, stayParams } from './search-params';
 import { formatNumber } from '../../domain/numbers';
 

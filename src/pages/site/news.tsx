@@ -3,7 +3,7 @@ import { Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatServerTimestamp } from '../../domain/datetime';
-import { usePageMeta } from '../../components/route-meta';
+import { usePageMeta } from '../../components/page-meta';
 import { ListStates, LoadError, NotFoundInline, PageShell, Paragraphs, useContentItem, useContentList, NewsCards } from './content';
 import { ShellSkeleton } from '../../components/shell-skeleton';
 import { lazyThemed, loadTheme } from '../../components/lazy-themed';

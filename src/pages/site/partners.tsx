@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { Button, QRCode, message } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '../../components/route-meta';
+import { usePageMeta } from '../../components/page-meta';
 import { ListStates, LoadError, NotFoundInline, PageShell, Paragraphs, useContentItem, useContentList } from './content';
 import type { PartnerData } from '../../contracts/content';
 import { ShellSkeleton } from '../../components/shell-skeleton';

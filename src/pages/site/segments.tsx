@@ -8,7 +8,7 @@ import { Button, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../domain/money';
 import { useModalParam } from '../../components/modal-host';
-import { usePageMeta } from '../../components/route-meta';
+import { usePageMeta } from '../../components/page-meta';
 import { ListStates, LoadError, NotFoundInline, PageShell, Paragraphs, useContentItem, useContentList, type ContentItem } from './content';
 import type { RentalData, SegmentData } from '../../contracts/content';
 import { ShellSkeleton } from '../../components/shell-skeleton';

@@ -8,7 +8,7 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../providers/api-hooks';
-import { usePageMeta } from '../../components/route-meta';
+import { usePageMeta } from '../../components/page-meta';
 import { ShellSkeleton } from '../../components/shell-skeleton';
 import { formatMoney } from '../../domain/money';
 import type { ServiceDetail, ServiceRow } from '../../contracts/services';
