@@ -15,6 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import ts from 'typescript';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -85,8 +86,10 @@ export function importCycles(): string[] {
     ['-T', '--no-tree', '--no-warning', '--no-progress', 'server/**/*.ts', 'src/**/*.ts', 'src/**/*.tsx', 'providers/**/*.ts', 'resources/**/*.ts', 'resources/**/*.tsx'],
     { cwd: root, encoding: 'utf8' },
   );
-  // eslint-disable-next-line no-control-regex
-  return out.replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter((l) => /^\s*\d+\)\s/.test(l)).map((l) => l.trim());
+  return stripVTControlCharacters(out)
+    .split('\n')
+    .filter((l) => /^\s*\d+\)\s/.test(l))
+    .map((l) => l.trim());
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
