@@ -13,7 +13,7 @@ import { and, eq } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { payments } from '../../server/db/schema';
 import { applyPaymentResult, SandboxPaymentService, YooKassaPaymentService } from '../../server/services/payments';
-import { runSubscriptionCharges } from '../../server/jobs/subscriptions';
+import { runSubscriptionCharges } from '../../server/services/subscriptions';
 import type { LocalSmsService } from '../../server/services/sms';
 import { H, TestClock } from './helpers';
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { applyPaymentResult } from '../../server/services/payments';
-import { runSubscriptionCharges } from '../../server/jobs/subscriptions';
+import { runSubscriptionCharges } from '../../server/services/subscriptions';
 import type { LocalSmsService } from '../../server/services/sms';
 import { H, TestClock } from './helpers';
 

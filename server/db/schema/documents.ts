@@ -3,7 +3,7 @@
  * history, and the requests for a document that the MC handles in the back office. Two
  * independent tracks per document: payment (`amount_kopecks` set → `paid_at`) and signature
  * (`signature_required` → `signed_at`, signed in the mobile app only). Payments of a document are
- * rows of `payments` with `target_kind = 'document'` (server/services/payment-targets.ts).
+ * rows of `payments` with `target_kind = 'document'` (server/services/document-payments.ts).
  */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';

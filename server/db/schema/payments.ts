@@ -1,7 +1,7 @@
 /**
  * Payment attempts of bookings (docs/rules.md R5.14–R5.18), of utility accounts (R10.7) and of
  * any other payable thing — a rent charge, a document, a service order, a subscription charge —
- * named by `target_kind` + `target_id` (R5.21, server/services/payment-targets.ts).
+ * named by `target_kind` + `target_id` (R5.21, server/services/payments/kinds.ts).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -41,7 +41,7 @@ export const payments = pgTable(
     utilityAccountId: integer('utility_account_id').references(() => utilityAccounts.id),
     /**
      * Any other payable thing (docs/rules.md R5.21): its kind (registered in
-     * server/services/payment-targets.ts) and row id; null for bookings and utility accounts.
+     * server/services/payments/kinds.ts) and row id; null for bookings and utility accounts.
      */
     targetKind: text('target_kind'),
     targetId: integer('target_id'),

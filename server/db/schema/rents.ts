@@ -1,7 +1,7 @@
 /**
  * Leases and their rent charges (docs/rules.md R9): a tenant's long stay in an object, its terms
  * (monthly rent, deposit, payment day, notice days), the monthly charges paid through the
- * generic payment targets (`payments.target_kind = 'rent_charge'`, server/services/payment-targets.ts),
+ * generic payment targets (`payments.target_kind = 'rent_charge'`, server/services/leases.ts),
  * the check-in acceptance and the documents (contract, addenda, registration scans).
  * Money as integer kopecks (64-bit); dates `YYYY-MM-DD`; periods half-open `[from, to)`.
  */
