@@ -7,9 +7,11 @@
  */
 import { App, Button, Space, Table, Typography } from 'antd';
 import { List, useTable } from '@refinedev/antd';
-import { useCustomMutation, useGetIdentity, useInvalidate, useTranslate } from '@refinedev/core';
+import { useGetIdentity, useInvalidate, useTranslate } from '@refinedev/core';
 import type { ProxyRow } from '../../src/contracts/agents';
 import type { Identity } from '../../src/contracts/auth';
+import { api } from '../../src/contracts/api';
+import { useEndpointMutation } from '../../providers/endpoints';
 import { ProxyStateTag } from './components/proxy-state';
 import { useClientState } from '../../src/components/client-state';
 import { RecordCards } from '../../src/components/backoffice/record-cards';
@@ -25,7 +27,7 @@ export default function AgentsListPage() {
   const { platform } = useClientState();
   const asAgent = me?.role === 'agent';
   const { tableProps } = useTable<ProxyRow>({ resource: 'agents', syncWithLocation: true, pagination: { pageSize: 20 } });
-  const { mutate } = useCustomMutation<{ data: ProxyRow }>();
+  const { mutate } = useEndpointMutation(api.agents.revoke);
   const revoke = (p: ProxyRow) =>
     modal.confirm({
       title: t('agents.actions.revoke'),
@@ -35,14 +37,17 @@ export default function AgentsListPage() {
       onOk: () =>
         new Promise<void>((resolve) =>
           mutate(
-            { url: `app/v1/agents/${p.id}/revoke`, method: 'post', values: {}, successNotification: false },
+            { params: { id: p.id } },
             {
               onSuccess: () => {
                 message.success(t('agents.actions.revoked'));
                 void invalidate({ resource: 'agents', invalidates: ['list'] });
                 resolve();
               },
-              onError: () => resolve(),
+              onError: (e) => {
+                message.error(e.message);
+                resolve();
+              },
             },
           ),
         ),

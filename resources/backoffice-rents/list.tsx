@@ -9,6 +9,7 @@ import { Button, Table, Typography } from 'antd';
 import { List, useTable } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
 import type { BackofficeRentRow } from '../../src/contracts/backoffice-rents';
+import { api } from '../../src/contracts/api';
 import { LEASE_STATUSES } from '../../src/domain/rents';
 import { useClientState } from '../../src/components/client-state';
 import { RecordCards } from '../../src/components/backoffice/record-cards';
@@ -71,7 +72,7 @@ export default function BackofficeRentsList() {
         />
       )}
       {modal}
-      {ending ? <EndModal rent={{ ...ending, utilityAccountId: null }} open api={`app/v1/backoffice/rents/${ending.id}`} resource="backoffice-rents" onClose={() => setEnding(null)} /> : null}
+      {ending ? <EndModal rent={{ ...ending, utilityAccountId: null }} open endpoints={{ quote: api['backoffice-rents'].endQuote, end: api['backoffice-rents'].end }} resource="backoffice-rents" onClose={() => setEnding(null)} /> : null}
     </List>
   );
 }

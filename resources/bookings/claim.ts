@@ -5,7 +5,8 @@
  * app/v1/bookings/{id}/claim, which attaches the booking to the account.
  */
 import { useEffect, useState } from 'react';
-import { request, toHttpError } from '../../providers/http';
+import { api } from '../../src/contracts/api';
+import { callEndpoint } from '../../providers/endpoints';
 
 /** Key where the claim token of a booking made while logged out waits for the login. */
 export const claimKey = (bookingId: number | string) => `booking-claim:${bookingId}`;
@@ -20,9 +21,9 @@ export function useBookingClaim(id: string | undefined): 'pending' | 'done' | st
   useEffect(() => {
     if (state !== 'pending' || !id) return;
     const token = localStorage.getItem(claimKey(id))!;
-    request('post', `app/v1/bookings/${id}/claim`, { token })
+    callEndpoint(api.bookings.claim, { params: { id: Number(id) }, body: { token } })
       .then(() => setState('done'))
-      .catch((e) => setState(toHttpError(e).message))
+      .catch((e: Error) => setState(e.message))
       .finally(() => localStorage.removeItem(claimKey(id)));
   }, [state, id]);
   return state;

@@ -11,7 +11,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button, Form, Result, Skeleton } from 'antd';
-import { useCustom, useGetIdentity, useOne, type HttpError } from '@refinedev/core';
+import { useGetIdentity, useOne, type HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { Identity } from '../../providers/auth-provider';
@@ -20,48 +20,47 @@ import { nightsBetween } from '../../src/domain/datetime';
 import { maskPhone } from '../../src/components/phone-input';
 import { disabledStayDate, useBookedNights } from '../../src/components/availability';
 import { readSearch } from '../../src/pages/objects/search-params';
-import type { ObjectDetail, ObjectItem, Tariff } from '../../src/contracts/objects';
+import type { ObjectDetail, ObjectItem } from '../../src/contracts/objects';
+import { api } from '../../src/contracts/api';
+import { useEndpointQuery } from '../../providers/endpoints';
 import type { OrderValues } from './components/order-values';
-import { OrderStay } from './components/order-stay';
+import { OrderStay, stayRules } from './components/order-stay';
 import { OrderObjects } from './components/order-objects';
 import { OrderTariff } from './components/order-tariff';
 import { OrderContacts, OrderPayer } from './components/order-payer';
 import { OrderPrice } from './components/order-price';
-import { useOrderSubmit } from './components/use-order-submit';
+import { readStay, useOrderSubmit } from './components/use-order-submit';
 
 export default function OrderPage() {
   const { id } = useParams();
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const stay0 = readSearch(params);
-  const [form] = Form.useForm<OrderValues>();
+  const { formProps, form, submit, general, submitting } = useOrderSubmit();
   const [extra, setExtra] = useState<ObjectItem[]>([]);
   const { data: me } = useGetIdentity<Identity>();
 
   const { query: objQuery, result: primary } = useOne<ObjectDetail, HttpError>({ resource: 'objects', id, errorNotification: false });
-  const tariffsQ = useCustom<Tariff[]>({ url: 'app/v1/tariffs', method: 'get', errorNotification: false });
-  const tariffsData = tariffsQ.query.data?.data as unknown as Tariff[] | undefined;
+  const tariffsQ = useEndpointQuery(api.objects.tariffs, {});
+  const tariffsData = tariffsQ.query.data?.data;
   const tariffs = useMemo(() => tariffsData ?? [], [tariffsData]);
   const { booked } = useBookedNights(id);
   const disabled = useMemo(() => disabledStayDate(booked), [booked]);
 
   const values = Form.useWatch([], form) as OrderValues | undefined;
-  const checkIn = values?.period?.[0]?.format('YYYY-MM-DD') ?? '';
-  const checkOut = values?.period?.[1]?.format('YYYY-MM-DD') ?? '';
-  const guests = { adults: values?.adults ?? 0, children: (values?.children ?? []).filter((a): a is number => typeof a === 'number') };
+  const { checkIn, checkOut, guests } = readStay(values);
   const nights = checkIn && checkOut ? nightsBetween(checkIn, checkOut) : 0;
   const chosen = useMemo(
     () => (primary ? [{ id: primary.id, title: primary.title, capacity: primary.capacity, pricePerNightKopecks: primary.pricePerNightKopecks }, ...extra] : []),
     [primary, extra],
   );
   const tariff = tariffs.find((x) => x.id === values?.tariffId);
-  const { onFinish, general, submitting } = useOrderSubmit(form, { chosen, checkIn, checkOut, guests });
+  const rules = stayRules(t, () => form.getFieldsValue(true), chosen);
 
   useEffect(() => {
     form.setFieldsValue({
       period: (stay0.checkIn && stay0.checkOut ? [dayjs(stay0.checkIn), dayjs(stay0.checkOut)] : undefined) as never,
-      adults: stay0.adults ?? 1,
-      children: stay0.children,
+      guests: { adults: stay0.adults ?? 1, children: stay0.children },
       payerType: 'individual',
     });
     // only on the first render: the URL seeds the form
@@ -114,10 +113,10 @@ export default function OrderPage() {
       <h1 className="section-title" style={{ marginTop: 12 }}>
         {t('booking.title')}
       </h1>
-      <Form form={form} layout="vertical" onFinish={onFinish} scrollToFirstError requiredMark="optional">
+      <Form<OrderValues> {...(formProps as object)} form={form} layout="vertical" onFinish={(v) => submit(v, chosen)} scrollToFirstError requiredMark="optional">
         <div className="two-col">
           <div>
-            <OrderStay disabledDate={disabled} nights={nights} sameDates={!!checkIn && checkIn === checkOut} clash={clash} guestIssue={guestIssue} />
+            <OrderStay rules={rules} disabledDate={disabled} nights={nights} sameDates={!!checkIn && checkIn === checkOut} clash={clash} guestIssue={guestIssue} />
             <OrderObjects
               chosen={chosen}
               kind={primary.kind}

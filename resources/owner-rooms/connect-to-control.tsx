@@ -6,8 +6,10 @@
  */
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert, App, Button, Card, Popconfirm, Result, Skeleton, Space, Typography } from 'antd';
-import { useCustomMutation, useInvalidate, useOne, useTranslate, type HttpError } from '@refinedev/core';
+import { useInvalidate, useOne, useTranslate, type HttpError } from '@refinedev/core';
 import type { OwnerRoomDetail } from '../../src/contracts/owner-rooms';
+import { api } from '../../src/contracts/api';
+import { useEndpointMutation } from '../../providers/endpoints';
 
 export default function ConnectToControlPage() {
   const { id } = useParams();
@@ -16,21 +18,21 @@ export default function ConnectToControlPage() {
   const { message } = App.useApp();
   const invalidate = useInvalidate();
   const { query, result: r } = useOne<OwnerRoomDetail, HttpError>({ resource: 'owner-rooms', id, errorNotification: false });
-  const { mutate, mutation } = useCustomMutation();
+  const { mutate, isPending } = useEndpointMutation(api['owner-rooms'].connectToControl);
   if (query.isLoading) return <Skeleton active />;
   if (!r) return <Result status="404" title={t('owner-rooms.errors.notFound')} extra={<Link to="/my-rooms">{t('owner-rooms.titles.list')}</Link>} />;
   const pending = r.openApplications.some((a) => a.kind === 'connect');
   const blocked = r.management !== 'self' ? t('owner-rooms.hints.connectNotSelf') : pending ? t('owner-rooms.hints.connectPending') : null;
   const send = () =>
     mutate(
-      { url: `app/v1/owner-rooms/${r.id}/connect-to-control`, method: 'post', values: {}, errorNotification: false, successNotification: false },
+      { params: { id: r.id } },
       {
         onSuccess: () => {
           message.success(t('owner-rooms.hints.submitted'));
           void invalidate({ resource: 'owner-rooms', id: r.id, invalidates: ['detail', 'list'] });
           navigate(`/my-rooms/${r.id}`);
         },
-        onError: (e: HttpError) => message.error(e.message),
+        onError: (e) => message.error(e.message),
       },
     );
   return (
@@ -41,7 +43,7 @@ export default function ConnectToControlPage() {
           <Alert type="info" showIcon message={blocked} data-testid="connect-blocked" />
         ) : (
           <Popconfirm title={t('owner-rooms.confirm.connect')} onConfirm={send}>
-            <Button type="primary" loading={mutation.isPending}>{t('owner-rooms.actions.submit')}</Button>
+            <Button type="primary" loading={isPending}>{t('owner-rooms.actions.submit')}</Button>
           </Popconfirm>
         )}
       </Space>

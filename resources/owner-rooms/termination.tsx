@@ -4,16 +4,22 @@
  * `earliestTerminationDate`) shows live; an earlier date is refused at once with the server's
  * message (the same rule; the server answers 422 too); the bookings with a night on or after the
  * chosen date are listed (`bookingsAfter`); a checkbox and a confirmation precede
- * POST …/control-termination.
+ * POST …/control-termination (`useEndpointForm`: the server's `errors` show under the fields).
  */
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
-import { Alert, App, Button, Card, Checkbox, DatePicker, Form, Skeleton, Space, Typography } from 'antd';
-import { useCustomMutation, useInvalidate, useOne, useTranslate, type HttpError } from '@refinedev/core';
+import { Alert, App, Button, Card, Checkbox, DatePicker, Form, Skeleton, Space, Typography, type FormInstance } from 'antd';
+import { useInvalidate, useOne, useTranslate, type HttpError } from '@refinedev/core';
 import type { OwnerRoomDetail } from '../../src/contracts/owner-rooms';
 import { bookingsAfter, earliestTerminationDate } from '../../src/domain/mc-contract';
 import { formatDisplayDate } from '../../src/domain/datetime';
+import { api } from '../../src/contracts/api';
+import { useEndpointForm } from '../../providers/endpoints';
+
+interface Values {
+  date?: Dayjs | null;
+  confirm?: boolean;
+}
 
 export default function ControlTerminationPage() {
   const { id } = useParams();
@@ -22,44 +28,31 @@ export default function ControlTerminationPage() {
   const { modal, message } = App.useApp();
   const invalidate = useInvalidate();
   const { query, result: r } = useOne<OwnerRoomDetail, HttpError>({ resource: 'owner-rooms', id, errorNotification: false });
-  const [date, setDate] = useState<Dayjs | null>(null);
-  const [confirmed, setConfirmed] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const { mutate, mutation } = useCustomMutation();
+  const { formProps, onFinish, formLoading, form } = useEndpointForm(api['owner-rooms'].controlTermination, {
+    params: { id: Number(id) },
+    onMutationSuccess: () => {
+      message.success(t('owner-rooms.hints.submitted'));
+      void invalidate({ resource: 'owner-rooms', id: Number(id), invalidates: ['detail', 'list'] });
+      navigate(`/my-rooms/${id}`);
+    },
+  });
+  // The form holds the picker's Dayjs; the body its ISO date (`submit`).
+  const values = form as unknown as FormInstance<Values>;
+  const date = Form.useWatch('date', values);
+  const confirmed = !!Form.useWatch('confirm', values);
   if (query.isLoading || !r) return <Skeleton active />;
   const fmt = (d: string) => formatDisplayDate(d, 'full');
   const earliest = earliestTerminationDate(r.today, r.noticeDays);
   const iso = date?.format('YYYY-MM-DD');
   const cut = iso ? bookingsAfter(r.bookings, iso) : [];
   const early = !!iso && iso < earliest;
-  const shown = early ? t('owner-rooms.errors.tooEarly', { date: fmt(earliest), count: r.noticeDays }) : error;
-  const send = () =>
-    mutate(
-      { url: `app/v1/owner-rooms/${r.id}/control-termination`, method: 'post', values: { date: iso, confirm: true }, errorNotification: false, successNotification: false },
-      {
-        onSuccess: () => {
-          message.success(t('owner-rooms.hints.submitted'));
-          void invalidate({ resource: 'owner-rooms', id: r.id, invalidates: ['detail', 'list'] });
-          navigate(`/my-rooms/${r.id}`);
-        },
-        onError: (e: HttpError) => setError(Object.values(e.errors ?? {}).flat()[0]?.toString() ?? e.message),
-      },
-    );
+  const submit = (v: Values) => onFinish({ date: v.date!.format('YYYY-MM-DD'), confirm: true });
   return (
     <Card title={<Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>{t('owner-rooms.titles.termination')}</Typography.Title>} extra={<Link to={`/my-rooms/${r.id}`}>{`${r.building} · ${r.number}`}</Link>}>
-      <Form layout="vertical" style={{ maxWidth: 560 }}>
+      <Form<Values> {...(formProps as object)} layout="vertical" style={{ maxWidth: 560 }} onFinish={submit}>
         <Alert type="info" showIcon data-testid="earliest-date" message={t('owner-rooms.hints.earliest', { date: fmt(earliest), today: fmt(r.today), count: r.noticeDays })} style={{ marginBottom: 16 }} />
-        <Form.Item label={t('owner-rooms.fields.date')} required>
-          <DatePicker
-            format="DD.MM.YYYY"
-            value={date}
-            onChange={(d) => {
-              setDate(d);
-              setError(null);
-            }}
-            defaultPickerValue={dayjs(earliest)}
-            data-testid="termination-date"
-          />
+        <Form.Item name="date" label={t('owner-rooms.fields.date')} required>
+          <DatePicker format="DD.MM.YYYY" defaultPickerValue={dayjs(earliest)} data-testid="termination-date" />
         </Form.Item>
         {iso && !early ? (
           <div data-testid="bookings-after" style={{ marginBottom: 16 }}>
@@ -73,17 +66,19 @@ export default function ControlTerminationPage() {
             )}
           </div>
         ) : null}
-        <Form.Item>
-          <Checkbox checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)}>{t('owner-rooms.fields.confirm')}</Checkbox>
+        <Form.Item name="confirm" valuePropName="checked">
+          <Checkbox>{t('owner-rooms.fields.confirm')}</Checkbox>
         </Form.Item>
-        {shown ? <Alert type="error" showIcon message={shown} role="alert" data-testid="termination-error" style={{ marginBottom: 16 }} /> : null}
+        {early ? (
+          <Alert type="error" showIcon message={t('owner-rooms.errors.tooEarly', { date: fmt(earliest), count: r.noticeDays })} role="alert" data-testid="termination-error" style={{ marginBottom: 16 }} />
+        ) : null}
         <Space>
           <Button
             type="primary"
             danger
             disabled={!iso || !confirmed || early}
-            loading={mutation.isPending}
-            onClick={() => modal.confirm({ title: t('owner-rooms.confirm.terminate', { date: fmt(iso!) }), onOk: send })}
+            loading={formLoading}
+            onClick={() => modal.confirm({ title: t('owner-rooms.confirm.terminate', { date: fmt(iso!) }), onOk: () => form.submit() })}
           >
             {t('owner-rooms.actions.send')}
           </Button>

@@ -4,7 +4,7 @@
  * an antd Form: fields `adults` (number) and `children` (ages, numbers 0..17).
  */
 import { useRef, useState } from 'react';
-import { Form, Select, Space } from 'antd';
+import { Form, Select, Space, type FormRule } from 'antd';
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { childAgeKey, CHILD_MAX_AGE } from '../domain/plural';
@@ -24,8 +24,10 @@ export function useChildAgeOptions() {
 /**
  * @param compact - the search form's tighter spacing.
  * @param required - marks adults as required (the booking form; issue 14 item 6).
+ * @param prefix - the fields' parent path (the booking form's `['guests']`: `guests.adults`, as its body names them).
+ * @param adultsRules - more rules of the adults field (the booking form's guest-count rules).
  */
-export function GuestsFields({ compact = false, required = false }: { compact?: boolean; required?: boolean }) {
+export function GuestsFields({ compact = false, required = false, prefix = [], adultsRules = [] }: { compact?: boolean; required?: boolean; prefix?: string[]; adultsRules?: FormRule[] }) {
   const { t } = useTranslation();
   const options = useChildAgeOptions();
   // Keyboard focus follows the change (issue 14 item 12): into the new child's age after
@@ -35,15 +37,15 @@ export function GuestsFields({ compact = false, required = false }: { compact?: 
   return (
     <>
       <Form.Item
-        name="adults"
+        name={[...prefix, 'adults']}
         label={t('guests.adults')}
         required={required}
-        rules={[{ type: 'integer', message: t('validation.integer') }]}
+        rules={[{ type: 'integer', message: t('validation.integer') }, ...adultsRules]}
         style={compact ? undefined : { marginBottom: 12 }}
       >
         <DecimalInput min={0} max={MAX_GUESTS + 10} precision={0} style={{ width: '100%' }} />
       </Form.Item>
-      <Form.List name="children">
+      <Form.List name={[...prefix, 'children']}>
         {(fields, { add, remove }) => (
           <Form.Item label={t('guests.children')} style={compact ? undefined : { marginBottom: 12 }}>
             <Space direction="vertical" style={{ width: '100%' }}>

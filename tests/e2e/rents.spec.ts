@@ -2,7 +2,8 @@
  * Issue 10 browser tests: leases (docs/rules.md R9). In Russian on a desktop the demo tenant
  * (+7 999 000-00-01) pays the overdue rent charge by card in the sandbox, lands on
  * /rent-payment-success/{id} with the payment, the next charge and the receipt, then extends the
- * lease through the confirmation that shows the new schedule. In English on a phone the
+ * lease through the confirmation that shows the new schedule, and sees the settlement of an early
+ * end before confirming it (then cancels). In English on a phone the
  * dashboard shows what is due next, the debts and the alerts (a payment due in 3 days, the
  * reading window). In English the owner opens a self-administered room of /my-rooms, sees its
  * tenants and adds one with the lease terms (issue 11 item 3).
@@ -79,6 +80,19 @@ test('ru: the demo tenant pays a rent charge, sees the success page, and extends
   // The end date picked is the end date shown (one rule, docs/rules.md R9.1).
   await expect(page.getByTestId('rent-period')).toContainText(`– ${dmy(newEnd)}`);
   await expect(page.getByRole('button', { name: `Дополнительное соглашение о продлении до ${dmy(newEnd)}` })).toBeVisible();
+
+  // The early end shows what the contract settles before anything is ended (R9.3); cancelled here.
+  const moveOut = new Date();
+  moveOut.setDate(moveOut.getDate() + 10);
+  await page.getByRole('button', { name: 'Завершить досрочно' }).click();
+  const ending = page.getByRole('dialog');
+  await ending.getByLabel('Дата выезда').fill(dmy(moveOut));
+  await ending.getByLabel('Дата выезда').press('Enter');
+  await ending.getByRole('button', { name: 'Показать расчёт' }).click();
+  await expect(ending.getByText(`Выезд: ${dmy(moveOut)}`)).toBeVisible();
+  await expect(ending.getByRole('button', { name: 'Завершить аренду' })).toBeDisabled();
+  await ending.getByRole('button', { name: 'Отмена' }).click();
+  await expect(page.getByTestId('rent-status')).toHaveText('Действует');
 });
 
 test('en @phone: the dashboard shows what is due next, debts and alerts', async ({ page, request, baseURL }) => {

@@ -20,7 +20,7 @@ interface Values {
 export function BulkPriceButton({ ids, onDone }: { ids: number[]; onDone: () => void }) {
   const t = useTranslate();
   const invalidate = useInvalidate();
-  const { modalProps, formProps, show, form } = useEndpointModalForm(api['backoffice-objects'].bulkPrice, {
+  const { modalProps, formProps, show, onFinish, form } = useEndpointModalForm(api['backoffice-objects'].bulkPrice, {
     resource: 'backoffice-objects',
     successNotification: () => ({ type: 'success', message: t('backoffice-bookings.actions.done') }),
     onMutationSuccess: () => {
@@ -40,8 +40,7 @@ export function BulkPriceButton({ ids, onDone }: { ids: number[]; onDone: () => 
           {...(formProps as object)}
           layout="vertical"
           initialValues={{ mode: 'percent', value: 10 }}
-          // formProps.onFinish: sends, then closes the modal and resets the form (useModalForm).
-          onFinish={(v) => formProps.onFinish?.({ ids, mode: v.mode, value: v.mode === 'set' ? rublesToKopecks(v.value) : Math.round(v.value) })}
+          onFinish={(v) => onFinish({ ids, mode: v.mode, value: v.mode === 'set' ? rublesToKopecks(v.value) : Math.round(v.value) })}
         >
           <Form.Item name="mode">
             <Radio.Group options={[{ value: 'percent', label: t('backoffice-objects.actions.byPercent') }, { value: 'set', label: t('backoffice-objects.actions.setPrice') }]} />

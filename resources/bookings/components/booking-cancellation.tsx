@@ -3,8 +3,10 @@
  * processed with the refund) and the button that sends one, with the non-refundable warning.
  */
 import { Alert, App, Button, Popconfirm } from 'antd';
-import { useCustomMutation, useInvalidate, useTranslate } from '@refinedev/core';
+import { useInvalidate, useTranslate } from '@refinedev/core';
 import type { BookingDetail } from '../../../src/contracts/bookings';
+import { api } from '../../../src/contracts/api';
+import { useEndpointMutation } from '../../../providers/endpoints';
 import { useMoney } from './use-money';
 import { cancellationRefund } from '../../../src/domain/bookings';
 
@@ -34,12 +36,12 @@ export function CancellationRequest({ booking: b }: { booking: BookingDetail }) 
   const t = useTranslate();
   const { notification } = App.useApp();
   const invalidate = useInvalidate();
-  const { mutate, mutation } = useCustomMutation();
+  const { mutate, isPending } = useEndpointMutation(api.bookings.cancellationRequest);
   const m = useMoney();
   if (b.status === 'cancelled' || b.cancellation) return null;
   const send = () =>
     mutate(
-      { url: `app/v1/bookings/${b.id}/cancellation-request`, method: 'post', values: {}, errorNotification: false, successNotification: false },
+      { params: { id: b.id } },
       {
         onSuccess: () => {
           notification.success({ message: t('booking.cancellationSent') });
@@ -63,7 +65,7 @@ export function CancellationRequest({ booking: b }: { booking: BookingDetail }) 
         cancelText={t('booking.keepBooking')}
         onConfirm={send}
       >
-        <Button danger loading={mutation.isPending}>
+        <Button danger loading={isPending}>
           {t('booking.requestCancellation')}
         </Button>
       </Popconfirm>

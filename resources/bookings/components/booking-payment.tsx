@@ -7,8 +7,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, App, Button, Descriptions, Space } from 'antd';
-import { useCustomMutation, useInvalidate, useTranslate } from '@refinedev/core';
-import type { BookingDetail, PaymentStarted } from '../../../src/contracts/bookings';
+import { useInvalidate, useTranslate } from '@refinedev/core';
+import type { BookingDetail } from '../../../src/contracts/bookings';
+import { api } from '../../../src/contracts/api';
+import { useEndpointMutation } from '../../../providers/endpoints';
 import type { PaymentMethod } from '../../../src/contracts/payments';
 import { formatServerTimestamp } from '../../../src/domain/datetime';
 import { useMoney } from './use-money';
@@ -21,11 +23,11 @@ export function BookingPayment({ booking: b }: { booking: BookingDetail }) {
   const { notification } = App.useApp();
   const invalidate = useInvalidate();
   const [showRequisites, setShowRequisites] = useState(false);
-  const { mutate, mutation } = useCustomMutation<PaymentStarted>();
+  const { mutate, isPending } = useEndpointMutation(api.bookings.pay);
 
   const pay = (method: PaymentMethod) =>
     mutate(
-      { url: `app/v1/bookings/${b.id}/payments`, method: 'post', values: { method }, errorNotification: false, successNotification: false },
+      { params: { id: b.id }, body: { method } },
       {
         onSuccess: ({ data }) => {
           if (method === 'bank_transfer') {
@@ -47,7 +49,7 @@ export function BookingPayment({ booking: b }: { booking: BookingDetail }) {
     <>
       {payable ? (
         <Space wrap style={{ marginTop: 24 }}>
-          <Button type="primary" size="large" loading={mutation.isPending} disabled={!!b.cardRetryAt} onClick={() => pay('card')}>
+          <Button type="primary" size="large" loading={isPending} disabled={!!b.cardRetryAt} onClick={() => pay('card')}>
             {t('payment.payAmount', { amount: m(b.dueKopecks) })}
           </Button>
           {b.payerType === 'legal' ? (

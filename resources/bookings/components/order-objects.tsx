@@ -6,10 +6,10 @@
 import { useState } from 'react';
 import { Button, Select, Space } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { useCustom } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { ObjectItem, ObjectKind } from '../../../src/contracts/objects';
-import type { Page } from '../../../src/contracts/common';
+import { api } from '../../../src/contracts/api';
+import { useEndpointQuery } from '../../../providers/endpoints';
 import { priceKeys } from '../../../src/domain/objects';
 import { totalCapacity } from '../../../src/domain/bookings';
 import type { ChosenObject } from './order-values';
@@ -29,14 +29,11 @@ export function OrderObjects(props: {
   const { t } = useTranslation();
   const m = useMoney();
   const [toAdd, setToAdd] = useState<number | undefined>();
-  const othersQ = useCustom<Page<ObjectItem>>({
-    url: 'app/v1/objects',
-    method: 'get',
-    config: { query: { kind: props.kind, checkIn: props.checkIn, checkOut: props.checkOut, _start: 0, _end: 50, _sort: 'price', _order: 'asc' } },
-    queryOptions: { enabled: nights > 0 },
-    errorNotification: false,
+  const othersQ = useEndpointQuery(api.objects.list, {
+    query: { kind: props.kind, checkIn: props.checkIn, checkOut: props.checkOut, _start: 0, _end: 50, _sort: 'price', _order: 'asc' },
+    enabled: nights > 0,
   });
-  const others = ((othersQ.query.data?.data as unknown as Partial<Page<ObjectItem>> | undefined)?.data ?? []).filter((o) => !chosen.some((c) => c.id === o.id));
+  const others = (othersQ.query.data?.data.data ?? []).filter((o) => !chosen.some((c) => c.id === o.id));
   const label = (o: ObjectItem) =>
     `${o.title} · ${o.buildingName} · ${t('objects.capacityValue', { count: o.capacity })} · ${t(priceKeys(o.kind).per, { amount: m(o.pricePerNightKopecks) })}`;
 

@@ -3,14 +3,45 @@
  * object's booked nights disabled and the number of nights; same dates and booked nights as
  * errors; adults and children, with the capacity or maximum-guests warning.
  */
-import { Alert, DatePicker, Form } from 'antd';
+import { Alert, DatePicker, Form, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Dayjs } from 'dayjs';
-import { bookingIssueKey, MAX_GUESTS, type BookingIssue } from '../../../src/domain/bookings';
+import type { TFunction } from 'i18next';
+import dayjs, { type Dayjs } from 'dayjs';
+import { bookingIssueKey, MAX_GUESTS, validateBooking, type BookingIssue } from '../../../src/domain/bookings';
 import { GuestsFields } from '../../../src/components/guests-fields';
+import type { ChosenObject, OrderValues } from './order-values';
+import { readStay } from './use-order-submit';
 
-/** Fields `period`, `adults` and `children` of the enclosing form. */
+/**
+ * The domain rules of the period and the guests (src/domain/bookings.ts `validateBooking`, the
+ * server's too) as the fields' rules, checked when the form is sent (`validateTrigger: 'submit'`:
+ * while typing, the capacity warning above speaks instead). `values()` reads the form, `chosen` the
+ * objects booked.
+ */
+export function stayRules(t: TFunction, values: () => Partial<OrderValues>, chosen: ChosenObject[]) {
+  const issues = () => {
+    const s = readStay(values());
+    return { s, issues: validateBooking({ ...s, capacities: chosen.map((c) => c.capacity), today: dayjs().format('YYYY-MM-DD') }) };
+  };
+  const fail = (i: BookingIssue | undefined) => (i ? Promise.reject(new Error(t(bookingIssueKey(i), { max: MAX_GUESTS }))) : Promise.resolve());
+  const period: FormRule[] = [
+    {
+      validateTrigger: 'submit',
+      validator: () => {
+        const { s, issues: found } = issues();
+        if (!s.checkIn || !s.checkOut) return Promise.reject(new Error(t('validation.required')));
+        return fail(found.find((i) => i.field === 'checkIn' || i.field === 'checkOut'));
+      },
+    },
+  ];
+  const adults: FormRule[] = [{ validateTrigger: 'submit', validator: () => fail(issues().issues.find((i) => i.field === 'guests.adults' || i.field === 'guests')) }];
+  return { period, adults };
+}
+
+/** Fields `period`, `guests.adults` and `guests.children` of the enclosing form. */
 export function OrderStay(props: {
+  /** Rules of the period and adults fields ({@link stayRules}). */
+  rules: { period: FormRule[]; adults: FormRule[] };
   /** `disabledDate` of the range picker: past days and booked nights. */
   disabledDate: (d: Dayjs) => boolean;
   nights: number;
@@ -20,25 +51,29 @@ export function OrderStay(props: {
   guestIssue?: BookingIssue;
 }) {
   const { t } = useTranslation();
-  const form = Form.useFormInstance();
   return (
     <>
       <h2 style={{ fontSize: 20 }}>{t('booking.period')}</h2>
-      <Form.Item name="period" required label={`${t('guests.checkIn')} — ${t('guests.checkOut')}`} extra={props.nights > 0 ? t('booking.nights', { count: props.nights }) : undefined}>
+      <Form.Item
+        name="period"
+        required
+        label={`${t('guests.checkIn')} — ${t('guests.checkOut')}`}
+        extra={props.nights > 0 ? t('booking.nights', { count: props.nights }) : undefined}
+        rules={props.rules.period}
+      >
         <DatePicker.RangePicker
           format="DD.MM.YYYY"
           allowEmpty={[false, false]}
           disabledDate={props.disabledDate}
           placeholder={[t('guests.checkIn'), t('guests.checkOut')]}
           style={{ width: '100%', maxWidth: 360 }}
-          onChange={() => form.setFields([{ name: ['period'], errors: [] }])}
         />
       </Form.Item>
       {props.sameDates ? <Alert type="error" showIcon message={t('validation.sameDates')} style={{ marginBottom: 16 }} /> : null}
       {props.clash ? <Alert type="error" showIcon message={t('booking.objectBooked')} style={{ marginBottom: 16 }} /> : null}
 
       <h2 style={{ fontSize: 20 }}>{t('booking.guests')}</h2>
-      <GuestsFields required />
+      <GuestsFields required prefix={['guests']} adultsRules={props.rules.adults} />
       {props.guestIssue ? (
         <Alert type="warning" showIcon role="alert" style={{ marginBottom: 16 }} message={t(bookingIssueKey(props.guestIssue), { max: MAX_GUESTS })} />
       ) : null}

@@ -4,16 +4,17 @@ import type { Dayjs } from 'dayjs';
 import type { PayerType } from '../../../src/contracts/bookings';
 import type { ObjectItem } from '../../../src/contracts/objects';
 
-/** The antd form's values; `period` is [check-in, check-out], children are ages in years. */
+/**
+ * The antd form's values, named as POST app/v1/bookings names them (so the server's `errors` land
+ * under the fields), except `period`, the picker's [check-in, check-out]; children are ages in years.
+ */
 export interface OrderValues {
   period?: [Dayjs, Dayjs] | null;
-  adults?: number | null;
-  children?: number[];
+  guests?: { adults?: number | null; children?: (number | null)[] };
   tariffId?: number;
   payerType: PayerType;
   contact: { surname?: string; name?: string; patronymic?: string; phone?: string; email?: string; companyName?: string; inn?: string };
-  tinCertificate?: UploadFile[];
-  guestDocuments?: UploadFile[];
+  documents?: { tinCertificate?: UploadFile[]; guestDocuments?: UploadFile[] };
   /** The personal-data consent (docs/rules.md R6.9), as on every form that collects personal data. */
   policyConsent?: boolean;
 }

@@ -7,24 +7,27 @@
 import { useState } from 'react';
 import type { Dayjs } from 'dayjs';
 import { Alert, Button, DatePicker, List as AntList, Popconfirm, Space, Typography } from 'antd';
-import { useCustomMutation, useInvalidate, useTranslate, type HttpError } from '@refinedev/core';
+import { useInvalidate, useTranslate } from '@refinedev/core';
 import type { OwnerRoomDetail } from '../../../src/contracts/owner-rooms';
 import { formatDisplayDate } from '../../../src/domain/datetime';
+import { api } from '../../../src/contracts/api';
+import { useEndpointMutation } from '../../../providers/endpoints';
 
 export function OwnStays({ room, editable }: { room: OwnerRoomDetail; editable: boolean }) {
   const t = useTranslate();
   const invalidate = useInvalidate();
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const { mutate, mutation } = useCustomMutation();
+  const adding = useEndpointMutation(api['owner-rooms'].addStay);
+  const removing = useEndpointMutation(api['owner-rooms'].removeStay);
   if (room.management !== 'mc') return <Typography.Text type="secondary">{t('owner-rooms.hints.staysOnlyMc')}</Typography.Text>;
   const done = () => {
     setError(null);
     setRange(null);
     void invalidate({ resource: 'owner-rooms', id: room.id, invalidates: ['detail'] });
   };
-  const call = (method: 'post' | 'delete', url: string, values: object = {}) =>
-    mutate({ url: `app/v1/owner-rooms/${room.id}/${url}`, method, values, errorNotification: false, successNotification: false }, { onSuccess: done, onError: (e: HttpError) => setError(Object.values(e.errors ?? {}).flat()[0]?.toString() ?? e.message) });
+  // The server's message is its first field's (a 422 names checkIn or checkOut of the one picker).
+  const handlers = { onSuccess: done, onError: (e: { message: string }) => setError(e.message) };
   const year = room.today.slice(0, 4);
   const fmt = (d: string) => formatDisplayDate(d, 'full');
   return (
@@ -39,7 +42,7 @@ export function OwnStays({ room, editable }: { room: OwnerRoomDetail; editable: 
             actions={
               editable && s.checkIn > room.today
                 ? [
-                    <Popconfirm key="free" title={t('owner-rooms.confirm.free')} onConfirm={() => call('delete', `stays/${s.id}`)}>
+                    <Popconfirm key="free" title={t('owner-rooms.confirm.free')} onConfirm={() => removing.mutate({ params: { id: room.id, stayId: s.id } }, handlers)}>
                       <Button size="small">{t('owner-rooms.actions.free')}</Button>
                     </Popconfirm>,
                   ]
@@ -56,8 +59,8 @@ export function OwnStays({ room, editable }: { room: OwnerRoomDetail; editable: 
           <Button
             type="primary"
             disabled={!range?.[0] || !range?.[1]}
-            loading={mutation.isPending}
-            onClick={() => call('post', 'stays', { checkIn: range![0]!.format('YYYY-MM-DD'), checkOut: range![1]!.format('YYYY-MM-DD') })}
+            loading={adding.isPending}
+            onClick={() => adding.mutate({ params: { id: room.id }, body: { checkIn: range![0]!.format('YYYY-MM-DD'), checkOut: range![1]!.format('YYYY-MM-DD') } }, handlers)}
           >
             {t('owner-rooms.actions.block')}
           </Button>

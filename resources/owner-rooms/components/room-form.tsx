@@ -7,13 +7,13 @@
  * as under consideration.
  */
 import { useNavigate } from 'react-router';
-import { App, Button, Form, Input, Select, Typography, Upload, type UploadFile } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
+import { App, Form, Input, Select, Typography, type UploadFile } from 'antd';
 import { Create, useForm } from '@refinedev/antd';
-import { useCustom, useTranslate } from '@refinedev/core';
+import { useTranslate } from '@refinedev/core';
 import type { OwnerRoomCreate } from '../../../src/contracts/owner-rooms';
-import type { BuildingBrief } from '../../../src/contracts/content';
-import { filesRule, uploadedFiles, uploadRequest } from '../../../src/components/bookings/order-documents';
+import { api } from '../../../src/contracts/api';
+import { useEndpointQuery } from '../../../providers/endpoints';
+import { filesRule, UploadField, uploadFieldItem, uploadedFiles } from '../../../src/components/upload-field';
 import { DecimalInput, decimalRule } from '../../../src/components/decimal-input';
 
 type Scan = 'titleDocument' | 'passportMain' | 'passportRegistration';
@@ -34,8 +34,8 @@ export function RoomForm() {
       navigate('/my-rooms');
     },
   });
-  const { query } = useCustom<BuildingBrief[]>({ url: 'app/v1/building', method: 'get', errorNotification: false });
-  const buildings = (query.data?.data ?? []) as BuildingBrief[];
+  const { query } = useEndpointQuery(api.content.buildings, {});
+  const buildings = query.data?.data ?? [];
   const submit = (v: Values) => {
     const body: OwnerRoomCreate = {
       ...v,
@@ -71,13 +71,10 @@ export function RoomForm() {
             name={f}
             label={t(`owner-rooms.fields.${f}`)}
             required
-            valuePropName="fileList"
-            getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList}
+            {...uploadFieldItem}
             rules={[filesRule(1, t(`owner-rooms.errors.${f}Required`))]}
           >
-            <Upload customRequest={uploadRequest as never} maxCount={3} accept=".pdf,.jpg,.jpeg,.png,.webp" data-testid={`upload-${f}`}>
-              <Button icon={<UploadOutlined />}>{t('owner-rooms.actions.upload')}</Button>
-            </Upload>
+            <UploadField maxCount={3} accept=".pdf,.jpg,.jpeg,.png,.webp" data-testid={`upload-${f}`} label={t('owner-rooms.actions.upload')} />
           </Form.Item>
         ))}
         <Typography.Title level={2} style={{ fontSize: 18 }}>{t('owner-rooms.sections.details')}</Typography.Title>

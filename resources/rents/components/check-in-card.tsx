@@ -6,22 +6,13 @@
  * accepts and uploads; the owner sees whether they did.
  */
 import { useState } from 'react';
-import { Alert, App, Button, Checkbox, Space, Typography, Upload, type UploadFile } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
-import { useCustom, useCustomMutation, useInvalidate, useTranslate, type HttpError } from '@refinedev/core';
-import { request } from '../../../providers/http';
-import type { CheckInConditions } from '../../../src/contracts/content';
+import { Alert, App, Button, Checkbox, Space, Typography, type UploadFile } from 'antd';
+import { useInvalidate, useTranslate } from '@refinedev/core';
 import type { RentDetail } from '../../../src/contracts/rents';
-import type { Uploaded } from '../../../src/contracts/uploads';
+import { api } from '../../../src/contracts/api';
+import { useEndpointMutation, useEndpointQuery } from '../../../providers/endpoints';
+import { UploadField, uploadedIds } from '../../../src/components/upload-field';
 import { formatServerTimestamp } from '../../../src/domain/datetime';
-
-const upload = async ({ file, onSuccess, onError }: { file: unknown; onSuccess?: (b: unknown) => void; onError?: (e: Error) => void }) => {
-  try {
-    onSuccess?.((await request<{ data: Uploaded }>('post', 'app/v1/uploads', { file: file as Blob })).data);
-  } catch (e) {
-    onError?.(e instanceof Error ? e : new Error('upload'));
-  }
-};
 
 function Documents({ rent }: { rent: RentDetail }) {
   const t = useTranslate();
@@ -30,33 +21,33 @@ function Documents({ rent }: { rent: RentDetail }) {
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [consent, setConsent] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const { mutate, mutation } = useCustomMutation();
-  const ids = files.map((f) => (f.status === 'done' ? (f.response as Uploaded | undefined)?.id : undefined)).filter((x): x is string => !!x);
+  const { mutate, isPending } = useEndpointMutation(api.rents.documents);
+  const ids = uploadedIds(files);
   const attached = rent.documents.filter((d) => d.kind === 'registration').length;
   const send = () =>
     mutate(
-      { url: `app/v1/rents/${rent.id}/documents`, method: 'post', values: { uploadIds: ids, pdConsent: true }, errorNotification: false, successNotification: false },
+      { params: { id: rent.id }, body: { uploadIds: ids, pdConsent: true } },
       {
         onSuccess: () => {
           setFiles([]);
           void message.success(t('rents.checkIn.attached', { count: ids.length }));
           void invalidate({ resource: 'rents', id: rent.id, invalidates: ['detail'] });
         },
-        onError: (e: HttpError) => setError(e.message),
+        onError: (e) => setError(e.message),
       },
     );
   return (
     <div style={{ marginTop: 16 }}>
       <Typography.Text strong>{t('rents.checkIn.documents')}</Typography.Text>
       {attached ? <div>{t('rents.checkIn.attached', { count: attached })}</div> : null}
-      <Upload customRequest={upload as never} fileList={files} onChange={(e) => setFiles(e.fileList)} accept=".jpg,.jpeg,.png,.webp,.pdf" multiple maxCount={10}>
-        <Button icon={<UploadOutlined />} style={{ marginTop: 8 }}>{t('rents.actions.uploadDocuments')}</Button>
-      </Upload>
+      <div style={{ marginTop: 8 }}>
+        <UploadField fileList={files} onChange={(e) => setFiles(e.fileList)} accept=".jpg,.jpeg,.png,.webp,.pdf" multiple maxCount={10} label={t('rents.actions.uploadDocuments')} />
+      </div>
       <Checkbox checked={consent} onChange={(e) => setConsent(e.target.checked)} style={{ marginTop: 8 }}>
         {t('rents.checkIn.pdConsent')}
       </Checkbox>
       <div>
-        <Button style={{ marginTop: 8 }} disabled={!ids.length || !consent} loading={mutation.isPending} onClick={send}>
+        <Button style={{ marginTop: 8 }} disabled={!ids.length || !consent} loading={isPending} onClick={send}>
           {t('rents.actions.uploadDocuments')}
         </Button>
       </div>
@@ -69,10 +60,9 @@ export function CheckInCard({ rent }: { rent: RentDetail }) {
   const t = useTranslate();
   const invalidate = useInvalidate();
   const [accept, setAccept] = useState(false);
-  // The data provider's `custom` already unwraps the `{ data }` envelope.
-  const { query } = useCustom<CheckInConditions>({ url: 'app/v1/check-in/condition', method: 'get', errorNotification: false });
+  const { query } = useEndpointQuery(api.content.checkIn, {});
   const cond = query.data?.data;
-  const { mutate, mutation } = useCustomMutation();
+  const { mutate, isPending } = useEndpointMutation(api.rents.checkIn);
   const c = rent.checkIn;
   return (
     <>
@@ -98,10 +88,11 @@ export function CheckInCard({ rent }: { rent: RentDetail }) {
           <Button
             type="primary"
             disabled={!accept}
-            loading={mutation.isPending}
+            loading={isPending}
             onClick={() =>
               mutate(
-                { url: `app/v1/rents/${rent.id}/check-in`, method: 'post', values: { accepted: true }, successNotification: false },
+                // Refine's error notification as before (a refusal is rare: the lease changed meanwhile).
+                { params: { id: rent.id }, body: { accepted: true }, errorNotification: (e) => ({ type: 'error', message: e?.message ?? '' }) },
                 { onSuccess: () => void invalidate({ resource: 'rents', id: rent.id, invalidates: ['detail'] }) },
               )
             }

@@ -7,9 +7,11 @@
 import { useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Alert, App, Button, DatePicker, Modal, Space, Table, Typography } from 'antd';
-import { useCustomMutation, useInvalidate, useTranslate, type HttpError } from '@refinedev/core';
+import { useInvalidate, useTranslate } from '@refinedev/core';
 import type { ExtendQuote, RentDetail } from '../../../src/contracts/rents';
 import { useRentFormat } from '../../../src/components/rents/use-rent-format';
+import { api } from '../../../src/contracts/api';
+import { useEndpointMutation } from '../../../providers/endpoints';
 
 export function ExtendModal({ rent, open, onClose }: { rent: RentDetail; open: boolean; onClose: () => void }) {
   const t = useTranslate();
@@ -19,13 +21,10 @@ export function ExtendModal({ rent, open, onClose }: { rent: RentDetail; open: b
   const [end, setEnd] = useState<Dayjs | null>(null);
   const [quote, setQuote] = useState<ExtendQuote | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const { mutate, mutation } = useCustomMutation<ExtendQuote>();
-  const endDate = end?.format('YYYY-MM-DD');
-  const call = (path: 'extend/quote' | 'extend', onOk: (d: unknown) => void) =>
-    mutate(
-      { url: `app/v1/rents/${rent.id}/${path}`, method: 'post', values: { endDate }, errorNotification: false, successNotification: false },
-      { onSuccess: ({ data }) => onOk(data), onError: (e: HttpError) => setError(e.message) },
-    );
+  const quoting = useEndpointMutation(api.rents.extendQuote);
+  const extending = useEndpointMutation(api.rents.extend);
+  const body = { endDate: end?.format('YYYY-MM-DD') ?? '' };
+  const onError = (e: { message: string }) => setError(e.message);
   const close = () => {
     setQuote(null);
     setError(null);
@@ -44,19 +43,30 @@ export function ExtendModal({ rent, open, onClose }: { rent: RentDetail; open: b
           {quote ? (
             <Button
               type="primary"
-              loading={mutation.isPending}
+              loading={extending.isPending}
               onClick={() =>
-                call('extend', () => {
-                  void invalidate({ resource: 'rents', id: rent.id, invalidates: ['detail', 'list'] });
-                  void message.success(t('rents.extend.done', { date: f.date(quote.endDate) }));
-                  close();
-                })
+                extending.mutate(
+                  { params: { id: rent.id }, body },
+                  {
+                    onSuccess: () => {
+                      void invalidate({ resource: 'rents', id: rent.id, invalidates: ['detail', 'list'] });
+                      void message.success(t('rents.extend.done', { date: f.date(quote.endDate) }));
+                      close();
+                    },
+                    onError,
+                  },
+                )
               }
             >
               {t('rents.actions.confirmExtend')}
             </Button>
           ) : (
-            <Button type="primary" disabled={!end} loading={mutation.isPending} onClick={() => call('extend/quote', (d) => setQuote(d as ExtendQuote))}>
+            <Button
+              type="primary"
+              disabled={!end}
+              loading={quoting.isPending}
+              onClick={() => quoting.mutate({ params: { id: rent.id }, body }, { onSuccess: ({ data }) => setQuote(data), onError })}
+            >
               {t('rents.actions.showQuote')}
             </Button>
           )}

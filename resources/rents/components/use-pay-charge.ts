@@ -5,16 +5,18 @@
  */
 import { useNavigate } from 'react-router';
 import { App } from 'antd';
-import { useCustomMutation, useTranslate } from '@refinedev/core';
+import { useTranslate } from '@refinedev/core';
+import { api } from '../../../src/contracts/api';
+import { useEndpointMutation } from '../../../providers/endpoints';
 
 export function usePayCharge(rentId: number) {
   const t = useTranslate();
   const navigate = useNavigate();
   const { notification } = App.useApp();
-  const { mutate, mutation } = useCustomMutation<{ paymentId: number; confirmationUrl: string | null }>();
+  const { mutate, isPending } = useEndpointMutation(api.rents.payCharge);
   const pay = (chargeId: number, method: 'card' | 'bank_transfer' = 'card') =>
     mutate(
-      { url: `app/v1/rents/${rentId}/charges/${chargeId}/pay`, method: 'post', values: { method }, errorNotification: false, successNotification: false },
+      { params: { id: rentId, chargeId }, body: { method } },
       {
         onSuccess: ({ data }) => {
           const url = data.confirmationUrl ?? `/rent-payment-success/${rentId}?payment=${data.paymentId}`;
@@ -24,5 +26,5 @@ export function usePayCharge(rentId: number) {
         onError: (e) => notification.error({ message: t('payment.errorTitle'), description: e.message }),
       },
     );
-  return { pay, pending: mutation.isPending, chargeId: (mutation.variables as { url?: string } | undefined)?.url };
+  return { pay, pending: isPending };
 }

@@ -10,13 +10,14 @@
  */
 import { useNavigate } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
-import { Alert, App, Button, Checkbox, DatePicker, Form, Input, Select, Typography, Upload, type UploadFile } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
+import { Alert, App, Checkbox, DatePicker, Form, Input, Select, Typography, type UploadFile } from 'antd';
 import { Create, useForm } from '@refinedev/antd';
-import { useCustom, useTranslate } from '@refinedev/core';
-import type { ProxyCreate, ProxyRoom } from '../../contracts/agents';
+import { useTranslate } from '@refinedev/core';
+import type { ProxyCreate } from '../../contracts/agents';
+import { api } from '../../contracts/api';
+import { useEndpointQuery } from '../../../providers/endpoints';
 import { defaultProxyExpiry, PROXY_ACTS, proxyDateIssues, withView, type ProxyAct } from '../../domain/agents';
-import { filesRule, uploadedFiles, uploadRequest } from '../bookings/order-documents';
+import { filesRule, UploadField, uploadFieldItem, uploadedIds } from '../upload-field';
 
 interface Values {
   phone: string;
@@ -46,8 +47,8 @@ export function AgentForm({ objectId }: { objectId?: number }) {
       navigate(objectId ? `/my-rooms/${objectId}` : '/agents');
     },
   });
-  const { query } = useCustom<ProxyRoom[]>({ url: 'app/v1/agents/rooms', method: 'get', errorNotification: false });
-  const rooms = (query.data?.data ?? []) as ProxyRoom[];
+  const { query } = useEndpointQuery(api.agents.rooms, {});
+  const rooms = query.data?.data ?? [];
   const today = dayjs().format('YYYY-MM-DD');
   const dateRule = (field: 'issuedOn' | 'expiresOn') => ({
     validator: async () => {
@@ -63,8 +64,8 @@ export function AgentForm({ objectId }: { objectId?: number }) {
       expiresOn: iso(v.expiresOn),
       objectIds: v.objectIds,
       acts: withView(v.acts),
-      passportScanIds: uploadedFiles(v.passportScanIds).map((f) => f.id),
-      proxyScanId: uploadedFiles(v.proxyScanId)[0]?.id ?? '',
+      passportScanIds: uploadedIds(v.passportScanIds),
+      proxyScanId: uploadedIds(v.proxyScanId)[0] ?? '',
     };
     return onFinish(body as never);
   };
@@ -74,14 +75,11 @@ export function AgentForm({ objectId }: { objectId?: number }) {
       name={name}
       label={t(`agents.fields.${name === 'proxyScanId' ? 'proxyScan' : 'passportScans'}`)}
       required
-      valuePropName="fileList"
-      getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList}
+      {...uploadFieldItem}
       rules={[filesRule(1, t('validation.required'))]}
       extra={t('agents.hints.scans')}
     >
-      <Upload customRequest={uploadRequest as never} maxCount={max} accept=".pdf,.jpg,.jpeg,.png,.webp" data-testid={`upload-${name}`}>
-        <Button icon={<UploadOutlined />}>{t('agents.actions.upload')}</Button>
-      </Upload>
+      <UploadField maxCount={max} accept=".pdf,.jpg,.jpeg,.png,.webp" data-testid={`upload-${name}`} label={t('agents.actions.upload')} />
     </Form.Item>
   );
   return (

@@ -10,8 +10,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Alert, App, Button, Checkbox, DatePicker, Modal, Space, Typography } from 'antd';
-import { useCustomMutation, useInvalidate, useTranslate, type HttpError } from '@refinedev/core';
-import type { EndQuote, RentDetail } from '../../contracts/rents';
+import { useInvalidate, useTranslate } from '@refinedev/core';
+import type { EndQuote, RentDetail, rentsEndpoints } from '../../contracts/rents';
+import type { EndpointDef } from '../../contracts/endpoint';
+import { api, type ClientEndpoint } from '../../contracts/api';
+import { useEndpointMutation } from '../../../providers/endpoints';
 import { SettlementLines } from './settlement-lines';
 import { useRentFormat } from './use-rent-format';
 
@@ -33,11 +36,30 @@ function Settlement({ q, rent }: { q: EndQuote; rent: EndableRent }) {
 /** The lease fields the confirmation needs (a tenant's or owner's lease, or a back-office row). */
 export type EndableRent = Pick<RentDetail, 'id' | 'noticeDays' | 'endDate'> & { utilityAccountId?: number | null };
 
+type Shape = 'method' | 'params' | 'body';
+type QuoteDef = typeof rentsEndpoints.endQuote;
+type EndDef = typeof rentsEndpoints.end;
+
 /**
- * The confirmation; `api` is the lease's API path (`app/v1/rents/{id}` by default, the back
- * office's `app/v1/backoffice/rents/{id}`) and `resource` the Refine resource refetched after.
+ * The two calls of an early end, both with the lease's `{ id }`: the quote (answers the
+ * settlement) and the confirmation (its answer is not read).
  */
-export function EndModal({ rent, open, onClose, api = `app/v1/rents/${rent.id}`, resource = 'rents' }: { rent: EndableRent; open: boolean; onClose: () => void; api?: string; resource?: string }) {
+export interface EndEndpoints {
+  /** Any path taking the lease's quote body and answering the settlement. */
+  quote: ClientEndpoint<Omit<EndpointDef, Shape | 'responses'> & Pick<QuoteDef, Shape | 'responses'>>;
+  /** Any path taking the confirmation's body. */
+  end: ClientEndpoint<EndpointDef & Pick<EndDef, Shape>>;
+}
+
+/** The tenant's and owner's calls (`api.rents.endQuote`, `api.rents.end`). */
+const rentEnd: EndEndpoints = { quote: api.rents.endQuote, end: api.rents.end };
+
+/**
+ * The confirmation; `endpoints` are the quote and end calls (the lease's own by default, the back
+ * office's `api['backoffice-rents']`), called with `{ id: rent.id }`, and `resource` the Refine
+ * resource refetched after.
+ */
+export function EndModal({ rent, open, onClose, endpoints = rentEnd, resource = 'rents' }: { rent: EndableRent; open: boolean; onClose: () => void; endpoints?: EndEndpoints; resource?: string }) {
   const t = useTranslate();
   const f = useRentFormat();
   const { message } = App.useApp();
@@ -46,7 +68,9 @@ export function EndModal({ rent, open, onClose, api = `app/v1/rents/${rent.id}`,
   const [quote, setQuote] = useState<EndQuote | null>(null);
   const [readings, setReadings] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const { mutate, mutation } = useCustomMutation<EndQuote>();
+  const quoting = useEndpointMutation(endpoints.quote);
+  const ending = useEndpointMutation(endpoints.end);
+  const onError = (e: { message: string }) => setError(e.message);
   const close = () => {
     setQuote(null);
     setError(null);
@@ -54,9 +78,8 @@ export function EndModal({ rent, open, onClose, api = `app/v1/rents/${rent.id}`,
     setReadings(false);
     onClose();
   };
-  const call = (path: 'end/quote' | 'end', values: object, onOk: (d: unknown) => void) =>
-    mutate({ url: `${api}/${path}`, method: 'post', values, errorNotification: false, successNotification: false }, { onSuccess: ({ data }) => onOk(data), onError: (e: HttpError) => setError(e.message) });
-  const date = moveOut?.format('YYYY-MM-DD');
+  const date = moveOut?.format('YYYY-MM-DD') ?? '';
+  const params = { id: rent.id };
   return (
     <Modal
       open={open}
@@ -71,19 +94,30 @@ export function EndModal({ rent, open, onClose, api = `app/v1/rents/${rent.id}`,
               danger
               type="primary"
               disabled={!readings}
-              loading={mutation.isPending}
+              loading={ending.isPending}
               onClick={() =>
-                call('end', { moveOut: date, finalReadings: true }, () => {
-                  void invalidate({ resource, id: rent.id, invalidates: ['detail', 'list'] });
-                  void message.success(t('rents.end.done', { date: f.date(quote.moveOut) }));
-                  close();
-                })
+                ending.mutate(
+                  { params, body: { moveOut: date, finalReadings: true } },
+                  {
+                    onSuccess: () => {
+                      void invalidate({ resource, id: rent.id, invalidates: ['detail', 'list'] });
+                      void message.success(t('rents.end.done', { date: f.date(quote.moveOut) }));
+                      close();
+                    },
+                    onError,
+                  },
+                )
               }
             >
               {t('rents.actions.confirmEnd')}
             </Button>
           ) : (
-            <Button type="primary" disabled={!moveOut} loading={mutation.isPending} onClick={() => call('end/quote', { moveOut: date }, (d) => setQuote(d as EndQuote))}>
+            <Button
+              type="primary"
+              disabled={!moveOut}
+              loading={quoting.isPending}
+              onClick={() => quoting.mutate({ params, body: { moveOut: date } }, { onSuccess: ({ data }) => setQuote(data), onError })}
+            >
               {t('rents.actions.showSettlement')}
             </Button>
           )}

@@ -8,8 +8,10 @@ import type { Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { Alert, DatePicker, Form, Input, Select, Typography } from 'antd';
 import { Create, useForm } from '@refinedev/antd';
-import { useCustom, useTranslate } from '@refinedev/core';
-import type { RentCreate, RentDetail, RentRoom } from '../../contracts/rents';
+import { useTranslate } from '@refinedev/core';
+import type { RentCreate, RentDetail } from '../../contracts/rents';
+import { api } from '../../contracts/api';
+import { useEndpointQuery } from '../../../providers/endpoints';
 import { rublesToKopecks } from '../../domain/money';
 import { DecimalInput, decimalRule } from '../decimal-input';
 
@@ -27,8 +29,7 @@ interface Values {
 export function RentForm({ objectId }: { objectId?: number } = {}) {
   const t = useTranslate();
   const { formProps, saveButtonProps, onFinish } = useForm<RentDetail, never, Values>({ resource: 'rents', action: 'create', redirect: 'show' });
-  // The data provider's `custom` already unwraps the `{ data }` envelope.
-  const { query } = useCustom<RentRoom[]>({ url: 'app/v1/rents/rooms', method: 'get', errorNotification: false });
+  const { query } = useEndpointQuery(api.rents.rooms, {});
   const rooms = query.data?.data ?? [];
   // The room page of /my-rooms links here with the room chosen.
   const [params] = useSearchParams();

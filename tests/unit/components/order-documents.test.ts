@@ -1,14 +1,15 @@
-/** Issue 14 item 7: a refused upload shows the server's reason at the file, not only "attach the certificate". */
+/** Issue 14 item 7 (the booking's documents, on the one upload field): a refused upload shows the server's reason at the file, not only "attach the certificate". */
 import { describe, expect, it } from 'vitest';
 import type { UploadFile } from 'antd';
-import { filesRule, uploadFailure } from '../../../src/components/bookings/order-documents';
+import { filesRule, uploadFailure } from '../../../src/components/upload-field';
 
-const refused = { status: 422, data: { message: 'Проверьте данные', errors: { file: ['Подходят PDF, JPEG, PNG или WebP'] } } };
+// What callEndpoint throws: Refine's HttpError.
+const refused = { statusCode: 422, message: 'Проверьте данные', errors: { file: ['Подходят PDF, JPEG, PNG или WebP'] } };
 
 describe('booking documents', () => {
   it("keeps the server's field reason of a refused upload", () => {
     expect(uploadFailure(refused).message).toBe('Подходят PDF, JPEG, PNG или WebP');
-    expect(uploadFailure({ status: 413, data: { message: 'Файл слишком большой' } }).message).toBe('Файл слишком большой');
+    expect(uploadFailure({ statusCode: 413, message: 'Файл слишком большой' }).message).toBe('Файл слишком большой');
   });
 
   it('names the refused file and its reason before asking to attach one', async () => {
