@@ -1,9 +1,14 @@
 /**
- * Data hooks of the light public shell (docs/architecture.md § The SPA, § Server rendering): a
- * small cache of GET answers read through React's `useSyncExternalStore`, over the one transport
- * ({@link request}). The landing and the information pages use it, so neither Refine's core nor
- * React Query (~11 KB gzip) is on the landing's path; pages inside the Refine root use Refine's
- * hooks, which bring React Query with them (providers/query-client.ts).
+ * Data hooks of the light public shell (docs/architecture.md § The SPA, § Server rendering, § The
+ * typed seam): a small cache of GET answers read through React's `useSyncExternalStore`, over the
+ * one transport ({@link request}). The landing, the information pages and the public modals use
+ * it, so neither Refine's core nor React Query (~11 KB gzip) is on the landing's path; pages inside
+ * the Refine root use providers/endpoints.ts, on Refine's hooks. Like those, these take an
+ * endpoint of `api` (src/contracts/api.ts, zod-free) and infer params, query, body and answer:
+ * - {@link useApi} — a GET (`useApi(api.content.list, { params: { kind }, query })`);
+ * - {@link useApiMutation} — a POST/PUT/DELETE;
+ * - {@link useApiForm} — an antd form sent to an endpoint, the server's `errors` under its fields
+ *   (the light shell's counterpart of Refine's `useForm`).
  *
  * What it does, and no more: one entry per (url, params, language); an answer is fresh for
  * `staleTime` (60 s by default) and refetched when a component asks for it later; a failure is
@@ -13,7 +18,10 @@
  * ({@link ApiCache.hydrate}), so hydration fetches nothing again.
  */
 import { createContext, createElement, useCallback, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { ClientEndpoint } from '../src/contracts/api';
+import { endpointUrl, type BodyArg, type EndpointDef, type EndpointData, type EndpointParams, type ParamsArg, type QueryArg } from '../src/contracts/endpoint';
 import { request, toHttpError } from './http';
 
 /** A normalised API failure: `{ message, statusCode, errors }`. */
@@ -43,9 +51,14 @@ interface Request {
 
 const defaultFetcher: Fetcher = async (url, params) => (await request<{ data: unknown }>('get', url, params)).data;
 
-/** The key of a request: url, params and language (content is per language). */
+/** The key of a request: url (relative to /api/), query and language (content is per language). */
 export function cacheKey(url: string, params: Record<string, unknown> | undefined, lang: string): string {
   return JSON.stringify([url, params ?? {}, lang]);
+}
+
+/** The cache key of GET `e` with `params` and no query in `lang` (e.g. the company for the page's head). */
+export function endpointKey<D extends EndpointDef>(e: ClientEndpoint<D>, lang: string, ...[params]: EndpointParams<D> extends undefined ? [] : [EndpointParams<D>]): string {
+  return cacheKey(endpointUrl(e, params as Record<string, unknown> | undefined), undefined, lang);
 }
 
 /** The cache of GET answers (one in the browser, one per render on the server). */
@@ -153,6 +166,8 @@ export function ApiCacheProvider({ cache, children }: { cache: ApiCache; childre
 export interface UseApiOptions {
   /** How long an answer is fresh, ms (default 60 000; `Infinity`: for the session). */
   staleTime?: number;
+  /** `false`: not yet (e.g. a path parameter is still unknown); default true. */
+  enabled?: boolean;
 }
 
 /** What {@link useApi} returns (the names React Query uses, so pages read the same). */
@@ -166,29 +181,40 @@ export interface ApiQuery<T> {
   refetch: () => Promise<void>;
 }
 
+/** The arguments of a GET of `D`: path parameters, query, options; optional when `D` needs none. */
+type QueryArgs<D extends EndpointDef> = ParamsArg<D> & QueryArg<D> & UseApiOptions;
+
 const noop = () => () => {};
 
 /**
- * GET `url` (relative to /api/; null: not yet) with `params`; the envelope's `data`. The key
+ * GET `e` with path `params` and `query`: the envelope's `data`, typed by the declaration. The key
  * includes the language, so content refetches when it changes.
+ *
+ * ```ts
+ * const page = useApi(api.content.list, { params: { kind: 'news' }, query: { _start: 0, _end: 10 } });
+ * ```
  */
-export function useApi<T>(url: string | null, params?: Record<string, unknown>, options: UseApiOptions = {}): ApiQuery<T> {
+export function useApi<D extends EndpointDef & { method: 'get' }>(
+  e: ClientEndpoint<D>,
+  ...[args]: EndpointParams<D> extends undefined ? [args?: QueryArgs<D>] : [args: QueryArgs<D>]
+): ApiQuery<EndpointData<D>> {
+  const { params, query, enabled = true, staleTime = 60_000 } = (args ?? {}) as UseApiOptions & { params?: Record<string, unknown>; query?: Record<string, unknown> };
   const cache = useContext(CacheContext);
   const { i18n } = useTranslation();
-  const key = url ? cacheKey(url, params, i18n.language) : null;
-  if (key) cache.want(key, { url: url!, params });
+  const url = enabled ? endpointUrl(e, params) : null;
+  const key = url ? cacheKey(url, query, i18n.language) : null;
+  if (key) cache.want(key, { url: url!, params: query });
   const subscribe = useCallback((l: () => void) => (key ? cache.subscribe(key, l) : noop()), [cache, key]);
   const read = () => (key ? cache.get(key) : undefined);
   const entry = useSyncExternalStore(subscribe, read, read);
-  const staleTime = options.staleTime ?? 60_000;
   useEffect(() => {
     if (!key) return;
-    const e = cache.get(key);
-    if (!e || (!e.fetching && (e.status === 'error' ? false : Date.now() - e.updatedAt > staleTime))) void cache.fetch(key);
+    const c = cache.get(key);
+    if (!c || (!c.fetching && (c.status === 'error' ? false : Date.now() - c.updatedAt > staleTime))) void cache.fetch(key);
   }, [cache, key, staleTime]);
   const refetch = useCallback(() => (key ? cache.fetch(key) : Promise.resolve()), [cache, key]);
   return {
-    data: entry?.data as T | undefined,
+    data: entry?.data as EndpointData<D> | undefined,
     error: entry?.status === 'error' ? (entry.error ?? null) : null,
     isLoading: !!key && (!entry || entry.status === 'pending'),
     isError: entry?.status === 'error',
@@ -197,11 +223,29 @@ export function useApi<T>(url: string | null, params?: Record<string, unknown>, 
   };
 }
 
+/**
+ * One call of `e` outside the hooks (e.g. a building's details one by one), through the one
+ * transport; the light shell's counterpart of providers/endpoints.ts `callEndpoint`.
+ * @returns the answer's `data`.
+ * @throws {@link ApiFailure}.
+ */
+export async function apiCall<D extends EndpointDef>(e: ClientEndpoint<D>, args: ParamsArg<D> & QueryArg<D> & BodyArg<D>): Promise<EndpointData<D>> {
+  const { params, query, body } = args as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: Record<string, unknown> };
+  try {
+    return (await request<{ data: EndpointData<D> }>(e.method, endpointUrl(e, params), e.method === 'get' ? query : body)).data;
+  } catch (err) {
+    throw toHttpError(err);
+  }
+}
+
+/** The variables of one call of `D`: path parameters and body. */
+export type ApiMutationArgs<D extends EndpointDef> = ParamsArg<D> & BodyArg<D>;
+
 /** What {@link useApiMutation} returns. */
-export interface ApiMutation<T, V> {
-  mutate: (values: V, handlers?: { onSuccess?: (data: T) => void; onError?: (error: ApiFailure) => void }) => void;
-  mutateAsync: (values: V) => Promise<T>;
-  data: T | undefined;
+export interface ApiMutation<D extends EndpointDef> {
+  mutate: (args: ApiMutationArgs<D>, handlers?: { onSuccess?: (data: EndpointData<D>) => void; onError?: (error: ApiFailure) => void }) => void;
+  mutateAsync: (args: ApiMutationArgs<D>) => Promise<EndpointData<D>>;
+  data: EndpointData<D> | undefined;
   error: ApiFailure | null;
   isPending: boolean;
   isSuccess: boolean;
@@ -211,30 +255,35 @@ export interface ApiMutation<T, V> {
 
 type MutationState<T> = { status: 'idle' | 'pending' | 'success' | 'error'; data?: T; error?: ApiFailure };
 
-/** POST/PUT/DELETE `url`; resolves to the envelope's `data`; rejects with {@link ApiFailure}. */
-export function useApiMutation<T, V extends Record<string, unknown>>(url: string, method: 'post' | 'put' | 'delete' = 'post'): ApiMutation<T, V> {
-  const [state, setState] = useState<MutationState<T>>({ status: 'idle' });
+/**
+ * Sends `e` (its declared method) with `{ params, body }`; resolves to the envelope's `data`;
+ * rejects with {@link ApiFailure}.
+ */
+export function useApiMutation<D extends EndpointDef>(e: ClientEndpoint<D>): ApiMutation<D> {
+  const [state, setState] = useState<MutationState<EndpointData<D>>>({ status: 'idle' });
+  const { method, path, resource } = e;
   const mutateAsync = useCallback(
-    async (values: V) => {
+    async (args: ApiMutationArgs<D>) => {
       setState({ status: 'pending' });
       try {
-        const data = (await request<{ data: T }>(method, url, values)).data;
+        const data = await apiCall({ method, path, resource } as ClientEndpoint<D>, args as ParamsArg<D> & QueryArg<D> & BodyArg<D>);
         setState({ status: 'success', data });
         return data;
-      } catch (e) {
-        const error = toHttpError(e);
+      } catch (err) {
+        const error = err as ApiFailure;
         setState({ status: 'error', error });
         throw error;
       }
     },
-    [url, method],
+    [method, path, resource],
   );
-  const mutate = useCallback<ApiMutation<T, V>['mutate']>(
-    (values, handlers) => {
-      mutateAsync(values).then(handlers?.onSuccess, (e: ApiFailure) => handlers?.onError?.(e));
+  const mutate = useCallback<ApiMutation<D>['mutate']>(
+    (args, handlers) => {
+      mutateAsync(args).then(handlers?.onSuccess, (err: ApiFailure) => handlers?.onError?.(err));
     },
     [mutateAsync],
   );
+  const reset = useCallback(() => setState({ status: 'idle' }), []);
   return {
     mutate,
     mutateAsync,
@@ -243,6 +292,68 @@ export function useApiMutation<T, V extends Record<string, unknown>>(url: string
     isPending: state.status === 'pending',
     isSuccess: state.status === 'success',
     isError: state.status === 'error',
-    reset: () => setState({ status: 'idle' }),
+    reset,
+  };
+}
+
+/** Options of {@link useApiForm}. */
+export type ApiFormOptions<D extends EndpointDef, V> = ParamsArg<D> & {
+  /** The antd form (`Form.useForm()`; antd is not imported here, to keep it off the landing's path). */
+  form: FormInstance<V>;
+  /** Server error keys whose field has another name in the form (e.g. `{ dateTo: 'dates' }`). */
+  errorFields?: Record<string, string>;
+  /** After a successful send: the answer's `data`. */
+  onSuccess?: (data: EndpointData<D>) => void;
+};
+
+/**
+ * An antd form sent to `e` — the light shell's counterpart of Refine's `useForm`
+ * (providers/endpoints.ts `useEndpointForm`): `onFinish(body)` sends the body (in the contract's
+ * field names), and a failure `{ message, errors }` (docs/rules.md R1.6) lands under the form's
+ * fields by itself; `generalError` is the message when the server named no field of the form.
+ * Nothing the user typed is lost.
+ *
+ * ```tsx
+ * const [form] = Form.useForm<Values>();
+ * const { formProps, onFinish, generalError, isPending } = useApiForm(api.forms.question, { form });
+ * <Form {...formProps} onFinish={(v) => onFinish(toBody(v))}>…</Form>
+ * ```
+ */
+export function useApiForm<D extends EndpointDef, V = unknown>(e: ClientEndpoint<D>, options: ApiFormOptions<D, V>) {
+  const { form, errorFields, onSuccess, params } = options as ApiFormOptions<D, V> & { params?: Record<string, unknown> };
+  const mutation = useApiMutation(e);
+  const [generalError, setGeneralError] = useState<string | null>(null);
+
+  const showErrors = (error: ApiFailure) => {
+    const known = new Set(form.getFieldsError().map((f) => f.name.join('.')));
+    const fields = Object.entries(error.errors ?? {})
+      .map(([key, msgs]) => [errorFields?.[key] ?? key, msgs] as const)
+      .filter(([name]) => known.has(name))
+      .map(([name, msgs]) => ({ name: name.split('.'), errors: Array.isArray(msgs) ? msgs.map(String) : [String(msgs)] }));
+    form.setFields(fields as never);
+    setGeneralError(fields.length ? null : error.message || null);
+  };
+
+  /** Sends `body`; on failure the server's messages go under the fields. */
+  const onFinish = (body: ApiMutationArgs<D>['body']) => {
+    setGeneralError(null);
+    mutation.mutate({ params, body } as ApiMutationArgs<D>, { onSuccess, onError: showErrors });
+  };
+
+  return {
+    /** Spread on `<Form>`: the form and an `onFinish` that sends the values as the body. */
+    formProps: { form, onFinish: onFinish as (values: V) => void },
+    onFinish,
+    /** The failure's message when it named no field of the form; null otherwise. */
+    generalError,
+    data: mutation.data,
+    isPending: mutation.isPending,
+    isSuccess: mutation.isSuccess,
+    isError: mutation.isError,
+    /** Back to a fresh form state (e.g. "ask another question"). */
+    reset: () => {
+      setGeneralError(null);
+      mutation.reset();
+    },
   };
 }

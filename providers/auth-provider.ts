@@ -8,9 +8,11 @@
  * - `getIdentity` and `getPermissions` come from GET app/v1/auth/me.
  */
 import type { AuthProvider } from '@refinedev/core';
+import type { ApiFailure } from './api-hooks';
 import { deleteCookie, getCookie, setCookie } from './cookies';
-import type { Identity, LoginBody, LoginResult } from '../src/contracts/auth';
-import { request, toHttpError } from './http';
+import type { Identity, LoginBody } from '../src/contracts/auth';
+import { api } from '../src/contracts/api';
+import { callEndpoint } from './endpoints';
 
 /** The identity returned by the server (GET app/v1/auth/me; src/contracts/auth.ts). */
 export type { Identity };
@@ -27,13 +29,11 @@ export const hasLoggedOut = () => Date.now() - loggedOutAt < 3000;
 /** The current identity (cached until login, logout or {@link refreshIdentity}). */
 export function fetchIdentity(): Promise<Identity | null> {
   if (!hasToken()) return Promise.resolve(null);
-  identityCache ??= request<{ data: Identity }>('get', 'app/v1/auth/me')
-    .then((r) => r.data)
-    .catch((e) => {
-      identityCache = null;
-      if (toHttpError(e).statusCode === 401) return null;
-      throw e;
-    });
+  identityCache ??= callEndpoint(api.auth.me, {}).catch((e: ApiFailure) => {
+    identityCache = null;
+    if (e.statusCode === 401) return null;
+    throw e;
+  });
   return identityCache;
 }
 
@@ -57,18 +57,18 @@ export const authProvider: AuthProvider = {
   login: async ({ phone, code, owner, to }: LoginBody & { to?: string | null }) => {
     try {
       const body: LoginBody = { phone, code, owner: !!owner };
-      const res = await request<{ data: LoginResult }>('post', 'app/v1/auth/login', body);
-      setCookie(TOKEN_COOKIE, res.data.token, 30);
+      const res = await callEndpoint(api.auth.login, { body });
+      setCookie(TOKEN_COOKIE, res.token, 30);
       loggedOutAt = 0;
-      identityCache = Promise.resolve(res.data.user);
-      return { success: true, redirectTo: landingAfterLogin(to, res.data.user) };
+      identityCache = Promise.resolve(res.user);
+      return { success: true, redirectTo: landingAfterLogin(to, res.user) };
     } catch (e) {
-      const err = toHttpError(e);
+      const err = e as ApiFailure;
       return { success: false, error: { name: 'login', message: err.errors?.code?.[0] ?? err.message } };
     }
   },
   logout: async () => {
-    if (hasToken()) await request('post', 'app/v1/auth/logout').catch(() => undefined);
+    if (hasToken()) await callEndpoint(api.auth.logout, {}).catch(() => undefined);
     deleteCookie(TOKEN_COOKIE);
     deleteCookie('auth-token');
     identityCache = null;
@@ -82,7 +82,7 @@ export const authProvider: AuthProvider = {
       const me = await fetchIdentity();
       return me ? { authenticated: true } : { authenticated: false, redirectTo, logout: hasToken() };
     } catch (e) {
-      return { authenticated: false, redirectTo, error: new Error(toHttpError(e).message) };
+      return { authenticated: false, redirectTo, error: new Error((e as ApiFailure).message) };
     }
   },
   onError: async (error) => {

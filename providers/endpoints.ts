@@ -17,17 +17,22 @@
 import { useCustom, useCustomMutation, type BaseRecord, type HttpError, type OpenNotificationParams } from '@refinedev/core';
 import { useForm, useModalForm, type UseFormProps, type UseModalFormProps } from '@refinedev/antd';
 import type { ClientEndpoint } from '../src/contracts/api';
-import { endpointUrl, type EndpointBody, type EndpointDef, type EndpointData, type EndpointExtra, type EndpointParams, type EndpointQuery } from '../src/contracts/endpoint';
+import {
+  endpointUrl,
+  type BodyArg,
+  type EndpointBody,
+  type EndpointDef,
+  type EndpointData,
+  type EndpointExtra,
+  type EndpointParams,
+  type ParamsArg,
+  type QueryArg,
+} from '../src/contracts/endpoint';
 import { request, toHttpError } from './http';
 
 type Data<D extends EndpointDef> = EndpointData<D> & BaseRecord;
 
-/** `{ params }` when the endpoint has path parameters, nothing otherwise. */
-export type ParamsArg<D extends EndpointDef> = EndpointParams<D> extends undefined ? { params?: undefined } : { params: EndpointParams<D> };
-/** `{ query? }` when the endpoint takes a query. */
-export type QueryArg<D extends EndpointDef> = EndpointQuery<D> extends undefined ? { query?: undefined } : { query?: EndpointQuery<D> };
-/** `{ body }` when the endpoint takes a body. */
-export type BodyArg<D extends EndpointDef> = EndpointBody<D> extends undefined ? { body?: undefined } : { body: EndpointBody<D> };
+export type { BodyArg, ParamsArg, QueryArg };
 
 /** Refine's notification props, as every hook here takes them. */
 interface Notifications<T> {
@@ -43,23 +48,25 @@ export function urlOf<D extends EndpointDef>(e: ClientEndpoint<D>, ...[args]: En
 /**
  * GET `e` on Refine's `useCustom`. `result.data` (and `query.data?.data`) is the answer's `data`;
  * `extra` holds the answer's other top-level fields.
- * @param args path parameters (required when the path has any), query; `enabled: false` waits.
+ * @param args path parameters (required when the path has any), query; `enabled: false` waits;
+ *   `refetchInterval` (ms) polls.
  */
 export function useEndpointQuery<D extends EndpointDef & { method: 'get' }>(
   e: ClientEndpoint<D>,
-  args: ParamsArg<D> & QueryArg<D> & Notifications<Data<D>> & { enabled?: boolean; staleTime?: number },
+  args: ParamsArg<D> & QueryArg<D> & Notifications<Data<D>> & { enabled?: boolean; staleTime?: number; refetchInterval?: number },
 ) {
-  const { params, query, enabled = true, staleTime, successNotification, errorNotification = false } = args as {
+  const { params, query, enabled = true, staleTime, refetchInterval, successNotification, errorNotification = false } = args as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
     enabled?: boolean;
     staleTime?: number;
+    refetchInterval?: number;
   } & Notifications<Data<D>>;
   const r = useCustom<Data<D>>({
     url: enabled ? endpointUrl(e, params) : e.path,
     method: 'get',
     config: query ? { query } : undefined,
-    queryOptions: { enabled, ...(staleTime !== undefined ? { staleTime } : {}) } as never,
+    queryOptions: { enabled, ...(staleTime !== undefined ? { staleTime } : {}), ...(refetchInterval ? { refetchInterval } : {}) } as never,
     successNotification: successNotification as never,
     errorNotification: errorNotification as never,
   });
@@ -106,6 +113,12 @@ export function useEndpointMutation<D extends EndpointDef>(e: ClientEndpoint<D>)
     mutateAsync: async (args: MutationArgs<D>) => (await m.mutateAsync(variables(args))) as unknown as MutationResult<D>,
   };
 }
+
+/**
+ * The failure's message when the server named no field (a form shows it beside itself, e.g. in an
+ * Alert); null when it named fields (their messages are under them) or there is no failure.
+ */
+export const formGeneralError = (error?: HttpError | null): string | null => (error && !Object.keys(error.errors ?? {}).length ? error.message || null : null);
 
 /**
  * Notifies a failed form submit only when the server named no field (field errors show under the

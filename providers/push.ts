@@ -17,7 +17,8 @@
  *   granted, so they are a separate chunk loaded in the account area and never on the landing.
  */
 import { getCookie } from './cookies';
-import { request } from './http';
+import { callEndpoint } from './endpoints';
+import { api } from '../src/contracts/api';
 import type { DeviceBody } from '../src/contracts/notifications';
 
 /** Where the flow ended. `off`: no Firebase config; `no-token`: Firebase gave no token. */
@@ -147,7 +148,7 @@ export async function enablePush(opts: { requestPermission?: boolean } = {}): Pr
     return 'no-token';
   }
   const device: DeviceBody = { type: 'web', token };
-  await request('post', 'app/v1/device', device);
+  await callEndpoint(api.notifications.registerDevice, { body: device });
   unsubscribe ??= messagingModule.onMessage(messaging, (payload) => {
     showForegroundMessage(payload as ForegroundMessage);
   });

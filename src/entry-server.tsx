@@ -20,7 +20,8 @@ import { routeMeta } from './components/route-meta';
 import type { Company } from './components/company';
 import { setServerTransport } from '../providers/http';
 import { hasMessage } from '../providers/http-rules';
-import { ApiCache, cacheKey } from '../providers/api-hooks';
+import { ApiCache, endpointKey } from '../providers/api-hooks';
+import { api as endpoints } from './contracts/api';
 import type { Language } from './locales/resources';
 
 /** `public`: server-rendered; `spa`: a client route (the SPA shell, 200); `unknown`: the 404 page, 404. */
@@ -119,7 +120,7 @@ export async function render(url: string, lang: Language, api: ApiCall): Promise
     }
     const state = cache.dehydrate();
     const contentMissing = Object.values(state).some((e) => e.error?.statusCode === 404);
-    const company = cache.peek<Company>(cacheKey('app/v1/company', undefined, lang));
+    const company = cache.peek<Company>(endpointKey(endpoints.content.company, lang));
     const meta = routeMeta(pathname, i18n.t, lang, company);
     const head = [
       `<title>${escapeHtml(meta.title)}</title>`,

@@ -4,22 +4,17 @@
  * push arrives, and after a notification is read ({@link refreshNotifications}).
  */
 import { useEffect } from 'react';
-import { useCustom } from '@refinedev/core';
 import { queryClient } from '../../providers/query-client';
 import { PUSH_EVENT } from '../../providers/push';
-import type { NotificationPage } from '../../src/contracts/notifications';
+import { urlOf, useEndpointQuery } from '../../providers/endpoints';
+import { api } from '../../src/contracts/api';
 
-export const PUSH_URL = 'app/v1/push';
+/** The list's URL, as Refine's query keys of the counter carry it. */
+const PUSH_URL = urlOf(api.notifications.list);
 
 /** The number of unread notifications (0 while loading or on failure). */
 export function useUnreadCount(): number {
-  const { query } = useCustom<NotificationPage>({
-    url: PUSH_URL,
-    method: 'get',
-    config: { query: { _start: 0, _end: 1 } },
-    errorNotification: false,
-    queryOptions: { queryKey: [PUSH_URL, 'unread'], staleTime: 0, refetchInterval: 60_000 },
-  });
+  const { query } = useEndpointQuery(api.notifications.list, { query: { _start: 0, _end: 1 }, staleTime: 0, refetchInterval: 60_000 });
   const { refetch } = query;
   useEffect(() => {
     const onPush = () => void refetch();
@@ -32,6 +27,6 @@ export function useUnreadCount(): number {
 /** Refetches the counter and Refine's notification lists. */
 export function refreshNotifications(): Promise<void> {
   return queryClient.invalidateQueries({
-    predicate: (q) => q.queryKey[0] === PUSH_URL || (Array.isArray(q.queryKey) && q.queryKey.includes('push')),
+    predicate: (q) => q.queryKey.includes('push') || q.queryKey.some((k) => !!k && typeof k === 'object' && (k as { url?: unknown }).url === PUSH_URL),
   });
 }

@@ -10,64 +10,50 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Card, Form, Input, Modal, Space, Typography } from 'antd';
 import { ArrowLeftOutlined, DeleteOutlined } from '@ant-design/icons';
-import { useCustomMutation, useGetIdentity, useTranslate } from '@refinedev/core';
+import { useGetIdentity, useTranslate } from '@refinedev/core';
 import { refreshIdentity, TOKEN_COOKIE, type Identity } from '../../providers/auth-provider';
 import { deleteCookie } from '../../providers/cookies';
-import { useServerErrors } from '../../src/components/server-errors';
+import { formGeneralError, useEndpointForm, useEndpointMutation } from '../../providers/endpoints';
 import { formatPhone } from '../../src/domain/phone';
-import type { CodeInfo } from '../../src/contracts/auth';
-import type { DeleteAccountBody, DeleteAccountResult } from '../../src/contracts/profile';
+import { api } from '../../src/contracts/api';
+import type { DeleteAccountBody } from '../../src/contracts/profile';
 import { apiCache } from '../../providers/api-hooks';
 import { queryClient } from '../../providers/query-client';
 
 export default function DeleteAccountPage() {
   const t = useTranslate();
   const { data: me } = useGetIdentity<Identity>();
-  const [form] = Form.useForm<DeleteAccountBody>();
   const [sent, setSent] = useState(false);
-  const sendCode = useCustomMutation<CodeInfo>();
-  const remove = useCustomMutation<DeleteAccountResult>();
-  const { apply, generalError, clear } = useServerErrors(form);
+  const sendCode = useEndpointMutation(api.profile.deletionCode);
   const navigate = useNavigate();
   const [modal, modalHolder] = Modal.useModal();
+  // DELETE app/v1/account `{ code }`; a wrong code lands under the field.
+  const remove = useEndpointForm(api.profile.deleteAccount, {
+    errorNotification: false,
+    onMutationSuccess: () => {
+      deleteCookie(TOKEN_COOKIE);
+      deleteCookie('auth-token');
+      refreshIdentity();
+      queryClient.clear();
+      apiCache.clear();
+      navigate('/account-deleted', { replace: true });
+    },
+  });
+  const generalError = formGeneralError(sent ? remove.mutation.error : sendCode.mutation.error);
 
-  const requestCode = () => {
-    clear();
-    sendCode.mutate(
-      { url: 'app/v1/account/deletion/code', method: 'post', values: {}, errorNotification: false },
-      { onSuccess: () => setSent(true), onError: apply },
-    );
-  };
+  const requestCode = () => sendCode.mutate({}, { onSuccess: () => setSent(true) });
 
   const submit = ({ code }: DeleteAccountBody) => {
-    clear();
     void modal.confirm({
       title: t('deleteAccount.confirmTitle'),
       content: t('deleteAccount.confirmText'),
       okText: t('deleteAccount.confirmOk'),
       okButtonProps: { danger: true },
       cancelText: t('common.cancel'),
-      onOk: () =>
-        new Promise<void>((resolve) =>
-          remove.mutate(
-            { url: 'app/v1/account', method: 'delete', values: { code }, errorNotification: false },
-            {
-              onSuccess: () => {
-                resolve();
-                deleteCookie(TOKEN_COOKIE);
-                deleteCookie('auth-token');
-                refreshIdentity();
-                queryClient.clear();
-                apiCache.clear();
-                navigate('/account-deleted', { replace: true });
-              },
-              onError: (e) => {
-                resolve();
-                apply(e);
-              },
-            },
-          ),
-        ),
+      // Closes when the answer is in, either way (formProps.onFinish never rejects).
+      onOk: async () => {
+        await remove.formProps.onFinish?.({ code });
+      },
     });
   };
 
@@ -95,12 +81,12 @@ export default function DeleteAccountPage() {
         {!sent ? (
           <Space direction="vertical">
             {generalError && <Alert type="error" showIcon message={generalError} />}
-            <Button danger onClick={requestCode} loading={sendCode.mutation.isPending}>
+            <Button danger onClick={requestCode} loading={sendCode.isPending}>
               {t('deleteAccount.getCode')}
             </Button>
           </Space>
         ) : (
-          <Form form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 360 }}>
+          <Form {...remove.formProps} layout="vertical" onFinish={submit} style={{ maxWidth: 360 }}>
             <Alert type="info" showIcon message={t('deleteAccount.codeSent', { phone: me ? formatPhone(me.phone) : '' })} style={{ marginBottom: 16 }} />
             <Form.Item name="code" label={t('deleteAccount.code')} rules={[{ required: true, message: t('validation.required') }]}>
               <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} />

@@ -8,8 +8,10 @@
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { App, Button, Card, Descriptions, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { Show } from '@refinedev/antd';
-import { useCustomMutation, useInvalidate, useShow, useTranslate, type HttpError } from '@refinedev/core';
-import type { SubscriptionCharge, SubscriptionDetail, SubscriptionPayStarted } from '../../src/contracts/subscriptions';
+import { useInvalidate, useShow, useTranslate, type HttpError } from '@refinedev/core';
+import type { SubscriptionCharge, SubscriptionDetail } from '../../src/contracts/subscriptions';
+import { useEndpointMutation } from '../../providers/endpoints';
+import { api } from '../../src/contracts/api';
 import { PaymentResult } from '../../src/components/payment-result';
 import { useSubscriptionFormat } from '../../src/components/subscriptions/use-format';
 import { goToPayment } from '../../src/components/subscriptions/pay';
@@ -26,7 +28,11 @@ export default function SubscriptionShowPage() {
   const [params] = useSearchParams();
   const paymentId = params.get('payment');
   const { query, result: s } = useShow<SubscriptionDetail, HttpError>({ resource: 'subscriptions', id, errorNotification: false });
-  const { mutate, mutation } = useCustomMutation<SubscriptionPayStarted>();
+  const payCharge = useEndpointMutation(api.subscriptions.pay);
+  const disconnectIt = useEndpointMutation(api.subscriptions.disconnect);
+  const turnOff = useEndpointMutation(api.subscriptions.autoChargeOff);
+  // A failure says what the server said (the actions name no field).
+  const errorNotification = (e?: HttpError) => ({ type: 'error' as const, message: t('common.somethingWrong'), description: e?.message });
   if (query.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (query.isError || !s) {
     const notFound = query.error?.statusCode === 404;
@@ -34,10 +40,7 @@ export default function SubscriptionShowPage() {
   }
   const open = s.charges.find((c) => c.status === 'due' || c.status === 'failed');
   const pay = () =>
-    mutate(
-      { url: `app/v1/subscriptions/${s.id}/pay`, method: 'post', values: {}, successNotification: false },
-      { onSuccess: ({ data }) => goToPayment(data.payment?.confirmationUrl, navigate) },
-    );
+    payCharge.mutate({ params: { id: s.id }, errorNotification }, { onSuccess: ({ data }) => goToPayment(data.payment?.confirmationUrl, navigate) });
   const disconnect = () =>
     modal.confirm({
       title: t('subscriptions.actions.disconnect'),
@@ -46,8 +49,8 @@ export default function SubscriptionShowPage() {
       okText: t('subscriptions.actions.disconnect'),
       onOk: () =>
         new Promise<void>((resolve) =>
-          mutate(
-            { url: `app/v1/subscriptions/${s.id}/disconnect`, method: 'post', values: { shownOn: s.disconnectOn }, successNotification: false },
+          disconnectIt.mutate(
+            { params: { id: s.id }, body: { shownOn: s.disconnectOn }, errorNotification },
             {
               onSuccess: () => {
                 message.success(t('subscriptions.actions.disconnected', { date: f.date(s.disconnectOn) }));
@@ -69,8 +72,8 @@ export default function SubscriptionShowPage() {
       okText: t('subscriptions.actions.autoChargeOff'),
       onOk: () =>
         new Promise<void>((resolve) =>
-          mutate(
-            { url: `app/v1/subscriptions/${s.id}/auto-charge`, method: 'delete', values: {}, successNotification: false },
+          turnOff.mutate(
+            { params: { id: s.id }, errorNotification },
             {
               onSuccess: () => {
                 message.success(t('subscriptions.actions.autoChargeOffDone'));
@@ -111,7 +114,7 @@ export default function SubscriptionShowPage() {
         </Descriptions>
         <Space wrap style={{ marginTop: 12 }}>
           {open && s.status !== 'inactive' ? (
-            <Button type="primary" loading={mutation.isPending} onClick={pay}>
+            <Button type="primary" loading={payCharge.isPending} onClick={pay}>
               {t('subscriptions.actions.pay')} · {f.money(open.amountKopecks)}
             </Button>
           ) : null}

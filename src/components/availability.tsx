@@ -10,20 +10,15 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useCustom } from '@refinedev/core';
 import { buildCalendarMonth, shiftMonth } from '../domain/calendar';
-import type { Availability } from '../contracts/objects';
+import { api } from '../contracts/api';
+import { useEndpointQuery } from '../../providers/endpoints';
 import '../dayjs-locale';
 
 /** The set of booked nights (`YYYY-MM-DD`) of an object, for a year ahead. */
 export function useBookedNights(objectId: number | string | undefined) {
-  const { query } = useCustom<Availability>({
-    url: `app/v1/objects/${objectId}/availability`,
-    method: 'get',
-    queryOptions: { enabled: !!objectId },
-    errorNotification: false,
-  });
-  const nights = (query.data?.data as Partial<Availability> | undefined)?.bookedNights;
+  const { query } = useEndpointQuery(api.objects.availability, { params: { id: objectId ?? '' }, enabled: !!objectId });
+  const nights = query.data?.data.bookedNights;
   const set = useMemo(() => new Set(nights ?? []), [nights]);
   return { booked: set, query };
 }

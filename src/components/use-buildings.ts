@@ -5,8 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../providers/api-hooks';
-import { request } from '../../providers/http';
+import { apiCall, useApi } from '../../providers/api-hooks';
+import { api } from '../contracts/api';
 import type { BuildingBrief, BuildingFull } from '../contracts/content';
 
 /** A building as the list gives it, and its full record (GET app/v1/building/{id}). */
@@ -22,7 +22,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export function useBuildings() {
   const { i18n } = useTranslation();
   const lang = i18n.language;
-  const list = useApi<BuildingBrief[]>('app/v1/building');
+  const list = useApi(api.content.buildings);
   const [details, setDetails] = useState<Record<number, BuildingFull>>({});
   useEffect(() => {
     const rows = list.data;
@@ -40,9 +40,9 @@ export function useBuildings() {
         await sleep(BUILDING_REQUEST_DELAY_MS);
         if (cancelled) return;
         try {
-          const r = await request<{ data: BuildingFull }>('get', `app/v1/building/${b.id}`);
-          cache.set(`${lang}:${b.id}`, r.data);
-          if (!cancelled) setDetails((d) => ({ ...d, [b.id]: r.data }));
+          const full = await apiCall(api.content.building, { params: { id: b.id } });
+          cache.set(`${lang}:${b.id}`, full);
+          if (!cancelled) setDetails((d) => ({ ...d, [b.id]: full }));
         } catch {
           // the list entry stays usable without details
         }

@@ -5,13 +5,13 @@
  */
 import { Alert, Button, Form, Input, Modal, Radio, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useApiMutation } from '../../providers/api-hooks';
+import { useApiForm } from '../../providers/api-hooks';
+import { api } from '../contracts/api';
 import { normalizePhone } from '../domain/phone';
 import { CALLBACK_SLOTS } from '../domain/bookings';
 import { PhoneInput, phoneRule } from '../components/phone-input';
-import { useServerErrors } from '../components/server-errors';
 import { PolicyConsent } from '../components/policy-consent';
-import type { CallbackBody, FormResult } from '../contracts/forms';
+import type { CallbackBody } from '../contracts/forms';
 import type { ModalProps } from '.';
 
 /** The form: the body of POST app/v1/callback. */
@@ -20,15 +20,13 @@ type CallbackValues = Omit<CallbackBody, 'policyConsent'> & { policyConsent: boo
 export default function CallbackModal({ onClose }: ModalProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<CallbackValues>();
-  const mutation = useApiMutation<FormResult, CallbackBody>('app/v1/callback');
-  const { apply, generalError } = useServerErrors(form);
+  const { formProps, onFinish, generalError, isPending, isSuccess } = useApiForm(api.forms.callback, { form });
 
-  const submit = (values: CallbackValues) =>
-    mutation.mutate({ ...values, phone: normalizePhone(values.phone) ?? values.phone, policyConsent: values.policyConsent as true }, { onError: apply });
+  const toBody = (values: CallbackValues): CallbackBody => ({ ...values, phone: normalizePhone(values.phone) ?? values.phone, policyConsent: values.policyConsent as true });
 
   return (
     <Modal open title={t('callback.title')} onCancel={onClose} footer={null} destroyOnHidden>
-      {mutation.isSuccess ? (
+      {isSuccess ? (
         <Result status="success" title={t('callback.success')} extra={
             // Focus moves into the success message, so Escape still closes the dialog (issue 14 item 12).
             <Button onClick={onClose} autoFocus>
@@ -36,7 +34,7 @@ export default function CallbackModal({ onClose }: ModalProps) {
             </Button>
           } />
       ) : (
-        <Form form={form} layout="vertical" onFinish={submit} initialValues={{ slot: 'now' }} requiredMark={false}>
+        <Form {...formProps} layout="vertical" onFinish={(v) => onFinish(toBody(v))} initialValues={{ slot: 'now' }} requiredMark={false}>
           <p>{t('callback.text')}</p>
           <Form.Item name="name" label={t('callback.name')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
             <Input autoComplete="name" maxLength={80} />
@@ -49,7 +47,7 @@ export default function CallbackModal({ onClose }: ModalProps) {
           </Form.Item>
           <PolicyConsent />
           {generalError && <Alert type="error" showIcon message={generalError} style={{ marginBottom: 16 }} />}
-          <Button type="primary" htmlType="submit" block size="large" loading={mutation.isPending}>
+          <Button type="primary" htmlType="submit" block size="large" loading={isPending}>
             {t('callback.submit')}
           </Button>
         </Form>

@@ -7,13 +7,13 @@
 import { Alert, Button, Checkbox, DatePicker, Form, Input, Modal, Radio, Result, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useApiMutation } from '../../providers/api-hooks';
+import { useApiForm } from '../../providers/api-hooks';
+import { api } from '../contracts/api';
 import { normalizePhone } from '../domain/phone';
 import { toIsoDate } from '../domain/datetime';
 import { CONTACT_METHODS, FORM_TEXT_MAX, RENTAL_TYPES } from '../domain/forms';
 import { PhoneInput, phoneRule } from '../components/phone-input';
-import { useServerErrors } from '../components/server-errors';
-import type { FeedbackBody, FormResult } from '../contracts/forms';
+import type { FeedbackBody } from '../contracts/forms';
 import { PolicyConsent } from '../components/policy-consent';
 import type { ModalProps } from '.';
 import '../dayjs-locale';
@@ -27,29 +27,23 @@ type FeedbackValues = Omit<FeedbackBody, 'dateFrom' | 'dateTo' | 'policyConsent'
 export default function FeedbackModal({ onClose, initial }: ModalProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FeedbackValues>();
-  const mutation = useApiMutation<FormResult, FeedbackBody>('app/v1/feedback');
-  const { apply, generalError, clear } = useServerErrors(form);
+  // The server names the range's end `dateTo`; the form shows it under the range.
+  const { formProps, onFinish, generalError, isPending, isSuccess, isError } = useApiForm(api.forms.feedback, { form, errorFields: { dateTo: 'dates' } });
 
-  const submit = ({ dates, ...v }: FeedbackValues) => {
-    clear();
-    mutation.mutate(
-      {
-        ...v,
-        phone: normalizePhone(v.phone) ?? v.phone,
-        comment: v.comment?.trim() || undefined,
-        dateFrom: dates?.[0] ? toIsoDate(dates[0]) : undefined,
-        dateTo: dates?.[1] ? toIsoDate(dates[1]) : undefined,
-        // The checkbox's rule lets the form submit only when ticked.
-        policyConsent: v.policyConsent as true,
-        notificationsConsent: !!v.notificationsConsent,
-      },
-      { onError: (e) => apply({ ...e, errors: e.errors && { ...e.errors, ...(e.errors.dateTo ? { dates: e.errors.dateTo } : {}) } }) },
-    );
-  };
+  const toBody = ({ dates, ...v }: FeedbackValues): FeedbackBody => ({
+    ...v,
+    phone: normalizePhone(v.phone) ?? v.phone,
+    comment: v.comment?.trim() || undefined,
+    dateFrom: dates?.[0] ? toIsoDate(dates[0]) : undefined,
+    dateTo: dates?.[1] ? toIsoDate(dates[1]) : undefined,
+    // The checkbox's rule lets the form submit only when ticked.
+    policyConsent: v.policyConsent as true,
+    notificationsConsent: !!v.notificationsConsent,
+  });
 
   return (
     <Modal open title={t('feedback.title')} onCancel={onClose} footer={null} destroyOnHidden width={560}>
-      {mutation.isSuccess ? (
+      {isSuccess ? (
         <Result status="success" title={t('feedback.success')} extra={
             // Focus moves into the success message, so Escape still closes the dialog (issue 14 item 12).
             <Button onClick={onClose} autoFocus>
@@ -57,7 +51,7 @@ export default function FeedbackModal({ onClose, initial }: ModalProps) {
             </Button>
           } />
       ) : (
-        <Form form={form} layout="vertical" onFinish={submit} initialValues={{ contactMethod: 'call', rentalType: 'short', ...initial }} requiredMark={false}>
+        <Form {...formProps} layout="vertical" onFinish={(v) => onFinish(toBody(v))} initialValues={{ contactMethod: 'call', rentalType: 'short', ...initial }} requiredMark={false}>
           <p>{t('feedback.text')}</p>
           <Form.Item name="name" label={t('feedback.name')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
             <Input autoComplete="name" maxLength={80} />
@@ -86,10 +80,10 @@ export default function FeedbackModal({ onClose, initial }: ModalProps) {
           <Form.Item name="notificationsConsent" valuePropName="checked">
             <Checkbox>{t('feedback.notificationsConsent')}</Checkbox>
           </Form.Item>
-          {mutation.isError && (
+          {isError && (
             <Alert type="error" showIcon role="alert" message={t('common.somethingWrong')} description={generalError ?? undefined} style={{ marginBottom: 16 }} />
           )}
-          <Button type="primary" htmlType="submit" block size="large" loading={mutation.isPending}>
+          <Button type="primary" htmlType="submit" block size="large" loading={isPending}>
             {t('feedback.submit')}
           </Button>
         </Form>

@@ -11,8 +11,8 @@ import { ShellButton } from '../components/shell-button';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../providers/api-hooks';
+import { api } from '../contracts/api';
 import { useCompany } from '../components/company';
-import type { BuildingBrief, CheckInConditions as Conditions } from '../contracts/content';
 
 /**
  * Sections below the fold, loaded after the first paint (docs/architecture.md § The SPA). They draw
@@ -82,8 +82,8 @@ function Hero() {
 
 function Buildings() {
   const { t } = useTranslation();
-  const query = useApi<BuildingBrief[]>('app/v1/building');
-  const c = useApi<Conditions>('app/v1/check-in/condition').data;
+  const query = useApi(api.content.buildings);
+  const c = useApi(api.content.checkIn).data;
   return (
     <section className="section page-container" aria-labelledby="buildings-title">
       <h2 id="buildings-title" className="section-title">

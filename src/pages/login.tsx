@@ -4,13 +4,15 @@
  * session an owner's; a wrong code shows "Incorrect code"; after login the user lands on `to`,
  * or /dashboard, or /user-info on a first login without a name.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Alert, Button, Card, Checkbox, Form, Input, Typography } from 'antd';
-import { useCustomMutation, useLogin, useTranslate, type HttpError } from '@refinedev/core';
+import { useLogin, useTranslate } from '@refinedev/core';
 import { maskPhone, PhoneInput, phoneRule } from '../components/phone-input';
 import { formatPhone, normalizePhone } from '../domain/phone';
-import type { CodeInfo, CodeRequest, LoginBody } from '../contracts/auth';
+import type { CodeInfo, LoginBody } from '../contracts/auth';
+import { api } from '../contracts/api';
+import { formGeneralError, useEndpointForm } from '../../providers/endpoints';
 
 function useCountdown(seconds: number, key: unknown) {
   const [left, setLeft] = useState(seconds);
@@ -36,26 +38,26 @@ export default function LoginPage() {
   const [info, setInfo] = useState<CodeInfo | null>(null);
   const [sentAt, setSentAt] = useState(0);
   const [codeError, setCodeError] = useState<string | null>(null);
-  const [phoneError, setPhoneError] = useState<string | null>(null);
-  const sendCode = useCustomMutation<CodeInfo>();
+  // POST app/v1/auth/code `{ phone }`: a refused number's message lands under the phone field;
+  // any other failure (e.g. too many codes) is shown there too.
+  const asked = useRef('');
+  const sendCode = useEndpointForm(api.auth.code, {
+    errorNotification: false,
+    onMutationSuccess: ({ data }) => {
+      setPhone(asked.current);
+      setLastPhone(asked.current);
+      setInfo(data);
+      setSentAt(Date.now());
+      setCodeError(null);
+    },
+  });
+  const phoneError = formGeneralError(sendCode.mutation.error);
   const { mutate: login, isPending: loggingIn } = useLogin<LoginBody & { to: string | null }>();
   const left = useCountdown(info?.retryAfter ?? 0, sentAt);
 
   const requestCode = (p: string) => {
-    setPhoneError(null);
-    sendCode.mutate(
-      { url: 'app/v1/auth/code', method: 'post', values: { phone: p } satisfies CodeRequest, successNotification: false, errorNotification: false },
-      {
-        onSuccess: (res) => {
-          setPhone(p);
-          setLastPhone(p);
-          setInfo(res.data);
-          setSentAt(Date.now());
-          setCodeError(null);
-        },
-        onError: (e: HttpError) => setPhoneError((e.errors?.phone as string[] | undefined)?.[0] ?? e.message),
-      },
-    );
+    asked.current = p;
+    void sendCode.formProps.onFinish?.({ phone: p });
   };
 
   const submitCode = ({ code }: { code: string }) => {
@@ -74,10 +76,12 @@ export default function LoginPage() {
         </Typography.Title>
         {!phone || !info ? (
           <Form
+            {...sendCode.formProps}
             layout="vertical"
             requiredMark={false}
             initialValues={{ phone: lastPhone ? maskPhone(lastPhone) : undefined }}
-            onFinish={({ phone: p, owner: o }: { phone: string; owner: boolean }) => {
+            onFinish={(v) => {
+              const { phone: p, owner: o } = v as { phone: string; owner?: boolean };
               setOwner(!!o);
               requestCode(normalizePhone(p)!);
             }}

@@ -4,42 +4,28 @@
  */
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, Card, Form, Input, Typography, Alert } from 'antd';
-import { useCustomMutation, useGetIdentity, useInvalidateAuthStore, useTranslate } from '@refinedev/core';
+import { useGetIdentity, useInvalidateAuthStore, useTranslate } from '@refinedev/core';
 import { refreshIdentity, safePath, type Identity } from '../../providers/auth-provider';
-import { useServerErrors } from '../components/server-errors';
-import type { ProfileBody } from '../contracts/profile';
-
-/** The form: names and e-mail of PUT app/v1/profile. */
-type Values = Omit<ProfileBody, 'payerType'>;
+import { formGeneralError, useEndpointForm } from '../../providers/endpoints';
+import { api } from '../contracts/api';
 
 export default function UserInfoPage() {
   const t = useTranslate();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [form] = Form.useForm<Values>();
   const { data: me } = useGetIdentity<Identity>();
-  const { mutate, mutation } = useCustomMutation<Identity>();
   const invalidateAuth = useInvalidateAuthStore();
-  const { apply, generalError } = useServerErrors(form);
-
-  const submit = (values: Values) =>
-    mutate(
-      {
-        url: 'app/v1/profile',
-        method: 'put',
-        values,
-        successNotification: () => ({ message: t('userInfo.saved'), type: 'success' }),
-        errorNotification: () => ({ message: t('userInfo.error'), type: 'error' }),
-      },
-      {
-        onSuccess: async () => {
-          refreshIdentity();
-          await invalidateAuth();
-          navigate(safePath(params.get('to')) ?? '/dashboard');
-        },
-        onError: apply,
-      },
-    );
+  // Names and e-mail of PUT app/v1/profile; field errors land under the fields.
+  const { formProps, mutation } = useEndpointForm(api.profile.update, {
+    successNotification: () => ({ message: t('userInfo.saved'), type: 'success' }),
+    errorNotification: () => ({ message: t('userInfo.error'), type: 'error' }),
+    onMutationSuccess: async () => {
+      refreshIdentity();
+      await invalidateAuth();
+      navigate(safePath(params.get('to')) ?? '/dashboard');
+    },
+  });
+  const generalError = formGeneralError(mutation.error);
 
   return (
     <Card className="centered-card" style={{ maxWidth: 560 }}>
@@ -47,7 +33,7 @@ export default function UserInfoPage() {
         {t('userInfo.title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('userInfo.text')}</Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark="optional" initialValues={me ? { surname: me.surname ?? '', name: me.name ?? '', patronymic: me.patronymic ?? '', email: me.email ?? '' } : undefined} key={me?.id}>
+      <Form {...formProps} layout="vertical" requiredMark="optional" initialValues={me ? { surname: me.surname ?? '', name: me.name ?? '', patronymic: me.patronymic ?? '', email: me.email ?? '' } : undefined} key={me?.id}>
         <Form.Item name="surname" label={t('userInfo.surname')}>
           <Input autoComplete="family-name" maxLength={60} />
         </Form.Item>

@@ -1,45 +1,31 @@
 /** The personal card of /profile (docs/rules.md R7.1): surname, name, patronymic, e-mail and payer type; PUT app/v1/profile. */
 import { Alert, Button, Card, Form, Input, Radio, Space } from 'antd';
-import { useCustomMutation, useTranslate } from '@refinedev/core';
+import { useTranslate } from '@refinedev/core';
 import type { Identity } from '../../../providers/auth-provider';
-import { useServerErrors } from '../../../src/components/server-errors';
+import { formGeneralError, useEndpointForm } from '../../../providers/endpoints';
 import { PAYER_TYPES } from '../../../src/domain/bookings';
-import type { ProfileBody } from '../../../src/contracts/profile';
+import { api } from '../../../src/contracts/api';
 import { useIdentityRefresh } from './identity-refresh';
 import { RadioGroupField } from '../../../src/components/radio-group-field';
-
-/** The personal form: the body of PUT app/v1/profile. */
-type ProfileValues = ProfileBody;
 
 /** The personal form of person `me`; "Saved!" or "Error while saving", field errors under the fields. */
 export function PersonalForm({ me }: { me: Identity }) {
   const t = useTranslate();
-  const [form] = Form.useForm<ProfileValues>();
-  const { mutate, mutation } = useCustomMutation<Identity>();
-  const { apply, generalError, clear } = useServerErrors(form);
   const refresh = useIdentityRefresh();
-
-  const submit = (values: ProfileValues) => {
-    clear();
-    mutate(
-      {
-        url: 'app/v1/profile',
-        method: 'put',
-        values,
-        // One key: antd replaces rather than stacks the message if Refine reports twice.
-        successNotification: () => ({ key: 'profile-save', message: t('profile.saved'), type: 'success' }),
-        errorNotification: () => ({ key: 'profile-save', message: t('profile.error'), type: 'error' }),
-      },
-      { onSuccess: () => void refresh(), onError: apply },
-    );
-  };
+  // The body of PUT app/v1/profile; field errors land under the fields.
+  const { formProps, mutation } = useEndpointForm(api.profile.update, {
+    // One key: antd replaces rather than stacks the message if Refine reports twice.
+    successNotification: () => ({ key: 'profile-save', message: t('profile.saved'), type: 'success' }),
+    errorNotification: () => ({ key: 'profile-save', message: t('profile.error'), type: 'error' }),
+    onMutationSuccess: () => void refresh(),
+  });
+  const generalError = formGeneralError(mutation.error);
 
   return (
     <Card title={t('profile.personal')}>
       <Form
-        form={form}
+        {...formProps}
         layout="vertical"
-        onFinish={submit}
         requiredMark="optional"
         initialValues={{ surname: me.surname ?? '', name: me.name ?? '', patronymic: me.patronymic ?? '', email: me.email ?? '', payerType: me.payerType }}
         style={{ maxWidth: 560 }}

@@ -1,12 +1,12 @@
 /** The contact phone card of /profile (docs/rules.md R7.2): a new number, then the code sent to it. */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, Card, Form, Input, Space, Typography } from 'antd';
-import { useCustomMutation, useNotification, useTranslate } from '@refinedev/core';
+import { useNotification, useTranslate } from '@refinedev/core';
 import type { Identity } from '../../../providers/auth-provider';
-import { useServerErrors } from '../../../src/components/server-errors';
+import { formGeneralError, useEndpointForm } from '../../../providers/endpoints';
 import { PhoneInput, phoneRule } from '../../../src/components/phone-input';
 import { formatPhone, normalizePhone } from '../../../src/domain/phone';
-import type { CodeInfo } from '../../../src/contracts/auth';
+import { api } from '../../../src/contracts/api';
 import type { PhoneChangeBody } from '../../../src/contracts/profile';
 import { useIdentityRefresh } from './identity-refresh';
 
@@ -17,42 +17,36 @@ type PhoneValues = Pick<PhoneChangeBody, 'phone'> & Partial<Pick<PhoneChangeBody
 export function PhoneCard({ me }: { me: Identity }) {
   const t = useTranslate();
   const { open } = useNotification();
-  const [form] = Form.useForm<PhoneValues>();
   const [editing, setEditing] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const sendCode = useCustomMutation<CodeInfo>();
-  const confirm = useCustomMutation<Identity>();
-  const { apply, generalError, clear } = useServerErrors(form);
   const refresh = useIdentityRefresh();
+  // One form, two steps: the code to the new number (POST app/v1/profile/phone/code `{ phone }`),
+  // then the change (POST app/v1/profile/phone `{ phone, code }`); the server's errors land under
+  // the fields of either step.
+  const step = sentTo ? api.profile.phone : api.profile.phoneCode;
+  const asked = useRef('');
+  const { formProps, form, mutation } = useEndpointForm(step as typeof api.profile.phone, {
+    errorNotification: false,
+    onMutationSuccess: async () => {
+      if (!sentTo) return setSentTo(asked.current);
+      open?.({ type: 'success', message: t('profile.phoneChanged') });
+      reset();
+      await refresh();
+    },
+  });
+  const generalError = formGeneralError(mutation.error);
 
   const reset = () => {
     setEditing(false);
     setSentTo(null);
     form.resetFields();
-    clear();
+    mutation.reset();
   };
 
+  // (Editing the number after the code was sent goes back to the first step: the input's onChange.)
   const submit = (values: PhoneValues) => {
-    clear();
-    const phone = normalizePhone(values.phone) ?? values.phone;
-    if (!sentTo || sentTo !== phone) {
-      sendCode.mutate(
-        { url: 'app/v1/profile/phone/code', method: 'post', values: { phone }, errorNotification: false },
-        { onSuccess: () => setSentTo(phone), onError: apply },
-      );
-      return;
-    }
-    confirm.mutate(
-      { url: 'app/v1/profile/phone', method: 'post', values: { phone, code: values.code ?? '' }, errorNotification: false },
-      {
-        onSuccess: async () => {
-          open?.({ type: 'success', message: t('profile.phoneChanged') });
-          reset();
-          await refresh();
-        },
-        onError: apply,
-      },
-    );
+    asked.current = normalizePhone(values.phone) ?? values.phone;
+    return formProps.onFinish?.(sentTo ? { phone: asked.current, code: values.code ?? '' } : ({ phone: asked.current } as PhoneChangeBody));
   };
 
   return (
@@ -64,7 +58,7 @@ export function PhoneCard({ me }: { me: Identity }) {
         {!editing && <Button onClick={() => setEditing(true)}>{t('profile.changePhone')}</Button>}
       </Space>
       {editing && (
-        <Form form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 400, marginTop: 16 }}>
+        <Form {...formProps} layout="vertical" onFinish={(v) => submit(v as PhoneValues)} style={{ maxWidth: 400, marginTop: 16 }}>
           <Form.Item name="phone" label={t('profile.newPhone')} rules={[phoneRule(t)]}>
             <PhoneInput onChange={() => sentTo && setSentTo(null)} />
           </Form.Item>
@@ -78,7 +72,7 @@ export function PhoneCard({ me }: { me: Identity }) {
           )}
           {generalError && <Alert type="error" showIcon message={generalError} style={{ marginBottom: 16 }} />}
           <Space>
-            <Button type="primary" htmlType="submit" loading={sendCode.mutation.isPending || confirm.mutation.isPending}>
+            <Button type="primary" htmlType="submit" loading={mutation.isPending}>
               {sentTo ? t('profile.confirmPhone') : t('profile.getCode')}
             </Button>
             <Button onClick={reset}>{t('common.cancel')}</Button>

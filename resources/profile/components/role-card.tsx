@@ -1,8 +1,10 @@
 /** The role card of /profile (docs/rules.md R2.11): the session's role and the switch to the other one held. */
 import { Button, Card, Space, Tag, Typography } from 'antd';
 import { SwapOutlined } from '@ant-design/icons';
-import { useCustomMutation, useNotification, useTranslate } from '@refinedev/core';
+import { useNotification, useTranslate } from '@refinedev/core';
 import type { Identity } from '../../../providers/auth-provider';
+import { useEndpointMutation } from '../../../providers/endpoints';
+import { api } from '../../../src/contracts/api';
 import { otherRole } from '../../../src/domain/account';
 import { useIdentityRefresh } from './identity-refresh';
 
@@ -10,14 +12,14 @@ import { useIdentityRefresh } from './identity-refresh';
 export function RoleCard({ me }: { me: Identity }) {
   const t = useTranslate();
   const { open } = useNotification();
-  const { mutate, mutation } = useCustomMutation<Identity>();
+  const { mutate, isPending } = useEndpointMutation(api.auth.role);
   const refresh = useIdentityRefresh();
   const next = otherRole(me.role, me.roles);
 
   const switchRole = () =>
     next &&
     mutate(
-      { url: 'app/v1/auth/role', method: 'post', values: { role: next } },
+      { body: { role: next }, errorNotification: (e) => ({ type: 'error', message: t('common.somethingWrong'), description: e?.message }) },
       {
         onSuccess: async () => {
           await refresh();
@@ -36,7 +38,7 @@ export function RoleCard({ me }: { me: Identity }) {
           </Tag>
         </span>
         {next ? (
-          <Button icon={<SwapOutlined />} onClick={switchRole} loading={mutation.isPending}>
+          <Button icon={<SwapOutlined />} onClick={switchRole} loading={isPending}>
             {t('profile.switchTo', { role: t(`roles.${next}`) })}
           </Button>
         ) : (

@@ -9,8 +9,10 @@
 import { useNavigate } from 'react-router';
 import { Alert, Form, Radio, Select, Typography } from 'antd';
 import { Create, useForm } from '@refinedev/antd';
-import { useCustom, useTranslate } from '@refinedev/core';
-import type { SubscriptionCatalog, SubscriptionCreate, SubscriptionPayStarted } from '../../contracts/subscriptions';
+import { useTranslate } from '@refinedev/core';
+import type { SubscriptionCreate, SubscriptionPayStarted } from '../../contracts/subscriptions';
+import { api } from '../../contracts/api';
+import { useEndpointQuery } from '../../../providers/endpoints';
 import { useSubscriptionFormat } from './use-format';
 import { goToPayment } from './pay';
 
@@ -30,8 +32,8 @@ export function SubscriptionForm({ objectId }: { objectId?: number }) {
       else navigate(`/subscriptions/${r.id}`);
     },
   });
-  const { query } = useCustom<SubscriptionCatalog>({ url: 'app/v1/subscriptions/catalog', method: 'get', errorNotification: false });
-  const catalog = query.data?.data as SubscriptionCatalog | undefined;
+  const { query } = useEndpointQuery(api.subscriptions.catalog, {});
+  const catalog = query.data?.data;
   const required = [{ required: true, message: t('validation.required') }];
   return (
     <Create

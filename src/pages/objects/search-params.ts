@@ -4,6 +4,12 @@
  * `checkIn`, `checkOut` (`YYYY-MM-DD`), `adults`, `children` (ages, comma-separated),
  * `sort` (price_asc | price_desc | area_desc | capacity_desc), `page` (1-based).
  */
+import type { EndpointQuery } from '../../contracts/endpoint';
+import type { ObjectKind, objectsEndpoints } from '../../contracts/objects';
+
+/** The query of GET app/v1/objects (the server validates it: an unknown kind or sort answers 400). */
+export type ObjectSearchParams = NonNullable<EndpointQuery<typeof objectsEndpoints.list>>;
+
 export interface SearchState {
   view: 'list' | 'map';
   kind?: string;
@@ -63,10 +69,10 @@ export function writeSearch(s: SearchState): URLSearchParams {
 }
 
 /** The API query of GET app/v1/objects for a state. */
-export function apiQuery(s: SearchState): Record<string, string | number | undefined> {
-  const [field, order] = s.sort.split('_');
+export function apiQuery(s: SearchState): ObjectSearchParams {
+  const [field, order] = s.sort.split('_') as [ObjectSearchParams['_sort'], ObjectSearchParams['_order']];
   return {
-    kind: s.kind,
+    kind: s.kind as ObjectKind | undefined,
     buildingId: s.buildingId,
     priceMin: s.priceMin,
     priceMax: s.priceMax,

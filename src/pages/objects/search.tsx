@@ -10,14 +10,13 @@ import { DatePicker, Form, Radio, Select } from 'antd';
 import { AppstoreOutlined, EnvironmentOutlined, FilterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../providers/api-hooks';
+import { api } from '../../contracts/api';
 import dayjs, { type Dayjs } from 'dayjs';
 import { OBJECT_KINDS } from '../../domain/objects';
 import { ShellButton } from '../../components/shell-button';
 import { GuestsFields } from '../../components/guests-fields';
 import { useBuildings } from '../../components/use-buildings';
 import { ComplexPlan } from '../../components/complex-plan';
-import type { ObjectItem } from '../../contracts/objects';
-import type { Page } from '../../contracts/common';
 import { apiQuery, readSearch, SORTS, stayParams, writeSearch, type SearchState } from './search-params';
 import { SearchResults } from './search-results';
 import { DecimalInput, decimalRule } from '../../components/decimal-input';
@@ -62,7 +61,7 @@ export default function SearchPage() {
   const go = useCallback((next: Partial<SearchState>) => setParams(writeSearch({ ...state, ...next })), [state, setParams]);
 
   // Through the shell's cache: the server renders the results and embeds them (docs/architecture.md § Server rendering).
-  const query = useApi<Page<ObjectItem>>('app/v1/objects', apiQuery(state));
+  const query = useApi(api.objects.list, { query: apiQuery(state) });
   const { data, error } = query;
   const stay = stayParams(state);
 

@@ -4,12 +4,12 @@
  */
 import { Alert, Button, Form, Input, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useApiMutation } from '../../../providers/api-hooks';
+import { useApiForm } from '../../../providers/api-hooks';
+import { api } from '../../contracts/api';
 import { normalizePhone } from '../../domain/phone';
 import { FORM_TEXT_MAX } from '../../domain/forms';
 import { PhoneInput, phoneRule } from '../../components/phone-input';
-import { useServerErrors } from '../../components/server-errors';
-import type { FormResult, QuestionBody } from '../../contracts/forms';
+import type { QuestionBody } from '../../contracts/forms';
 import { PolicyConsent } from '../../components/policy-consent';
 import { PageShell } from './content';
 import { useHydrated } from '../../components/client-only';
@@ -21,19 +21,11 @@ export default function AskQuestionPage() {
   const { t } = useTranslation();
   const [form] = Form.useForm<QuestionValues>();
   const hydrated = useHydrated();
-  const mutation = useApiMutation<FormResult, QuestionBody>('app/v1/question');
-  const { apply, generalError, clear } = useServerErrors(form);
+  const { formProps, onFinish, generalError, isPending, isSuccess, isError, reset } = useApiForm(api.forms.question, { form });
 
-  const submit = (v: QuestionValues) => {
-    clear();
-    mutation.mutate({ ...v, phone: normalizePhone(v.phone) ?? v.phone, email: v.email?.trim() || undefined, policyConsent: v.policyConsent as true }, {
-      onError: (e) => {
-        apply(e);
-      },
-    });
-  };
+  const toBody = (v: QuestionValues): QuestionBody => ({ ...v, phone: normalizePhone(v.phone) ?? v.phone, email: v.email?.trim() || undefined, policyConsent: v.policyConsent as true });
 
-  if (mutation.isSuccess)
+  if (isSuccess)
     return (
       <PageShell title={t('question.title')}>
         <Result
@@ -43,7 +35,7 @@ export default function AskQuestionPage() {
             <Button
               onClick={() => {
                 form.resetFields();
-                mutation.reset();
+                reset();
               }}
             >
               {t('question.another')}
@@ -55,7 +47,7 @@ export default function AskQuestionPage() {
 
   return (
     <PageShell title={t('question.title')} lead={t('question.text')}>
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} className="narrow-form" scrollToFirstError>
+      <Form {...formProps} layout="vertical" onFinish={(v) => onFinish(toBody(v))} requiredMark={false} className="narrow-form" scrollToFirstError>
         <Form.Item name="name" label={t('question.name')} rules={[{ required: true, whitespace: true, message: t('validation.required') }, { max: 80, message: t('validation.tooLong', { count: 80 }) }]}>
           <Input autoComplete="name" />
         </Form.Item>
@@ -69,11 +61,11 @@ export default function AskQuestionPage() {
           <Input.TextArea rows={5} maxLength={FORM_TEXT_MAX} showCount />
         </Form.Item>
         <PolicyConsent />
-        {(generalError || mutation.isError) && (
+        {(generalError || isError) && (
           <Alert type="error" showIcon role="alert" message={t('common.somethingWrong')} description={generalError ?? undefined} style={{ marginBottom: 16 }} />
         )}
         {/* Server-rendered: enabled once hydrated, so an early click never submits the bare HTML form. */}
-        <Button type="primary" htmlType="submit" size="large" loading={mutation.isPending} disabled={!hydrated}>
+        <Button type="primary" htmlType="submit" size="large" loading={isPending} disabled={!hydrated}>
           {t('question.submit')}
         </Button>
       </Form>

@@ -7,9 +7,14 @@ import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatServerTimestamp } from '../../domain/datetime';
 import { useTranslation } from 'react-i18next';
-import { useApi, type ApiFailure } from '../../../providers/api-hooks';
+import { useApi, type ApiFailure, type ApiQuery } from '../../../providers/api-hooks';
+import { api } from '../../contracts/api';
 import type { Page } from '../../contracts/common';
-import type { ContentItem, ContentKind } from '../../contracts/content';
+import type { ContentItem, ContentKind, contentEndpoints } from '../../contracts/content';
+import type { EndpointQuery } from '../../contracts/endpoint';
+
+/** The window (`_start`, `_end`) and filters of a content list. */
+type ContentListQuery = NonNullable<EndpointQuery<typeof contentEndpoints.list>>;
 import { ShellSkeleton } from '../../components/shell-skeleton';
 import { lazyThemed } from '../../components/lazy-themed';
 
@@ -17,13 +22,14 @@ import { lazyThemed } from '../../components/lazy-themed';
 export type { ContentItem };
 
 /** Items of `kind` (null: not yet, the query waits) (first `limit`, or a window via `_start`/`_end` in `params`). */
-export function useContentList<D = Record<string, unknown>>(kind: ContentKind | null, params: Record<string, unknown> = { _start: 0, _end: 50 }) {
-  return useApi<Page<ContentItem<D>>>(kind ? `app/v1/content/${kind}` : null, params);
+export function useContentList<D = Record<string, unknown>>(kind: ContentKind | null, query: ContentListQuery = { _start: 0, _end: 50 }) {
+  // The contract types `data` loosely (one schema for every kind); `D` is the kind's own shape.
+  return useApi(api.content.list, { params: { kind: kind ?? 'page' }, query, enabled: !!kind }) as ApiQuery<Page<ContentItem<D>>>;
 }
 
 /** One item of `kind` by `slug`; a 404 is not retried (no 4xx is, providers/api-hooks.ts). */
 export function useContentItem<D = Record<string, unknown>>(kind: ContentKind, slug: string | undefined) {
-  return useApi<ContentItem<D>>(slug ? `app/v1/content/${kind}/${slug}` : null);
+  return useApi(api.content.show, { params: { kind, slug: slug ?? '' }, enabled: !!slug }) as ApiQuery<ContentItem<D>>;
 }
 
 /** Renders the body text: paragraphs separated by a blank line. */

@@ -8,10 +8,11 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../providers/api-hooks';
+import { api } from '../../contracts/api';
 import { usePageMeta } from '../../components/page-meta';
 import { ShellSkeleton } from '../../components/shell-skeleton';
 import { formatMoney } from '../../domain/money';
-import type { ServiceDetail, ServiceRow } from '../../contracts/services';
+import type { ServiceRow } from '../../contracts/services';
 import { GridSkeleton, LoadError, NotFoundInline, PageShell, Paragraphs } from './content';
 import { BackLink } from '../../components/shell-button';
 
@@ -39,7 +40,7 @@ function Unavailable() {
 
 export function ServicesPage() {
   const { t } = useTranslation();
-  const query = useApi<ServiceRow[]>('app/v1/services');
+  const query = useApi(api.services.list);
   return (
     <PageShell title={t('services.title')} lead={t('services.lead')}>
       {query.isLoading ? (
@@ -69,9 +70,10 @@ export function ServicePage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'ru';
   const { serviceId } = useParams();
-  const item = useApi<ServiceDetail>(serviceId && /^[a-z0-9-]{1,60}$/.test(serviceId) ? `app/v1/services/${serviceId}` : null);
+  const valid = !!serviceId && /^[a-z0-9-]{1,60}$/.test(serviceId);
+  const item = useApi(api.services.show, { params: { service: serviceId ?? '' }, enabled: valid });
   usePageMeta(item.data?.title, item.data?.summary);
-  if ((item.isError && item.error?.statusCode === 404) || (serviceId && !/^[a-z0-9-]{1,60}$/.test(serviceId))) {
+  if ((item.isError && item.error?.statusCode === 404) || (serviceId && !valid)) {
     return <NotFoundInline backTo="/services" backLabel={t('services.back')} />;
   }
   const s = item.data;

@@ -15,7 +15,7 @@ const fb = vi.hoisted(() => ({
 }));
 vi.mock('firebase/app', () => ({ getApps: fb.getApps, initializeApp: fb.initializeApp }));
 vi.mock('firebase/messaging', () => ({ isSupported: fb.isSupported, getMessaging: fb.getMessaging, getToken: fb.getToken, onMessage: fb.onMessage }));
-vi.mock('../../../providers/http', () => ({ request: fb.request }));
+vi.mock('../../../providers/http', async (load) => ({ ...(await load<typeof import('../../../providers/http')>()), request: fb.request }));
 
 import { enablePush, firebaseConfig, PUSH_EVENT, PUSH_WORKER_PATH, registerServiceWorker, resetPushForTests, showForegroundMessage } from '../../../providers/push';
 
