@@ -192,6 +192,26 @@ test('ru: the occupancy chart shows a booking made a moment earlier; its render 
   await expect(page).toHaveURL(new RegExp(`/backoffice/bookings/${b!.id}$`));
 });
 
+test('ru: a manager opens an early end of a lease and sees its settlement before confirming', async ({ page, request, baseURL }) => {
+  await managerLogin(page, request, 'ru', baseURL!);
+  await page.goto('/backoffice/rents');
+  await expect(page.getByRole('heading', { name: 'Договоры аренды' })).toBeVisible();
+  await page.getByRole('button', { name: 'Завершить досрочно' }).first().click();
+  const ending = page.getByRole('dialog');
+  const moveOut = new Date();
+  moveOut.setDate(moveOut.getDate() + 2);
+  const dmy = `${String(moveOut.getDate()).padStart(2, '0')}.${String(moveOut.getMonth() + 1).padStart(2, '0')}.${moveOut.getFullYear()}`;
+  await ending.getByLabel('Дата выезда').fill(dmy);
+  await ending.getByLabel('Дата выезда').press('Enter');
+  // The quote comes from the back office's own endpoint (POST …/backoffice/rents/{id}/end/quote).
+  await ending.getByRole('button', { name: 'Показать расчёт' }).click();
+  await expect(ending.getByText(`Выезд: ${dmy}`)).toBeVisible();
+  await expect(ending.getByRole('button', { name: 'Завершить аренду' })).toBeDisabled();
+  // "Cancel" goes back to the date; nothing was ended.
+  await ending.getByRole('button', { name: 'Отмена' }).click();
+  await expect(ending.getByRole('button', { name: 'Показать расчёт' })).toBeVisible();
+});
+
 test('en: a manager edits an object’s price; the public object page shows the new price', async ({ page, request, baseURL }) => {
   const rub = randomInt(4000, 9000);
   const shown = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'RUB', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }).format(rub);
