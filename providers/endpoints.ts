@@ -49,24 +49,28 @@ export function urlOf<D extends EndpointDef>(e: ClientEndpoint<D>, ...[args]: En
  * GET `e` on Refine's `useCustom`. `result.data` (and `query.data?.data`) is the answer's `data`;
  * `extra` holds the answer's other top-level fields.
  * @param args path parameters (required when the path has any), query; `enabled: false` waits;
- *   `refetchInterval` (ms) polls.
+ *   `refetchInterval` (ms, or a function of the last answer's `data` giving ms or false) polls.
  */
 export function useEndpointQuery<D extends EndpointDef & { method: 'get' }>(
   e: ClientEndpoint<D>,
-  args: ParamsArg<D> & QueryArg<D> & Notifications<Data<D>> & { enabled?: boolean; staleTime?: number; refetchInterval?: number },
+  args: ParamsArg<D> &
+    QueryArg<D> &
+    Notifications<Data<D>> & { enabled?: boolean; staleTime?: number; refetchInterval?: number | ((data: EndpointData<D> | undefined) => number | false) },
 ) {
   const { params, query, enabled = true, staleTime, refetchInterval, successNotification, errorNotification = false } = args as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
     enabled?: boolean;
     staleTime?: number;
-    refetchInterval?: number;
+    refetchInterval?: number | ((data: EndpointData<D> | undefined) => number | false);
   } & Notifications<Data<D>>;
+  const interval =
+    typeof refetchInterval === 'function' ? (q: { state: { data?: { data?: EndpointData<D> } } }) => refetchInterval(q.state.data?.data) : refetchInterval;
   const r = useCustom<Data<D>>({
     url: enabled ? endpointUrl(e, params) : e.path,
     method: 'get',
     config: query ? { query } : undefined,
-    queryOptions: { enabled, ...(staleTime !== undefined ? { staleTime } : {}), ...(refetchInterval ? { refetchInterval } : {}) } as never,
+    queryOptions: { enabled, ...(staleTime !== undefined ? { staleTime } : {}), ...(interval ? { refetchInterval: interval } : {}) } as never,
     successNotification: successNotification as never,
     errorNotification: errorNotification as never,
   });

@@ -8,8 +8,9 @@
  */
 import { useEffect } from 'react';
 import { Alert, Skeleton } from 'antd';
-import { useCustom, useGetLocale, useInvalidate, useTranslate } from '@refinedev/core';
-import type { PaymentDetail } from '../contracts/payments';
+import { useGetLocale, useInvalidate, useTranslate } from '@refinedev/core';
+import { api } from '../contracts/api';
+import { useEndpointQuery } from '../../providers/endpoints';
 import { formatMoney } from '../domain/money';
 
 /**
@@ -20,12 +21,7 @@ export function PaymentResult({ paymentId, recordId, resource = 'bookings' }: { 
   const t = useTranslate();
   const locale = useGetLocale()();
   const invalidate = useInvalidate();
-  const { query } = useCustom<PaymentDetail>({
-    url: `app/v1/payments/${paymentId}`,
-    method: 'get',
-    errorNotification: false,
-    queryOptions: { refetchInterval: (q) => (q.state.data?.data.status === 'pending' ? 2000 : false) },
-  });
+  const { query } = useEndpointQuery(api.payments.show, { params: { id: paymentId }, refetchInterval: (p) => (p?.status === 'pending' ? 2000 : false) });
   const status = query.data?.data.status;
   const refund = query.data?.data.refundKopecks ?? 0;
   useEffect(() => {

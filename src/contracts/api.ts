@@ -214,7 +214,9 @@ const table = {
     "removeStay": { method: "delete", path: "/owner-rooms/:id/stays/:stayId", resource: "owner-rooms" },
   },
   "payments": {
-
+    "show": { method: "get", path: "/payments/:id", resource: "payments" },
+    "sandbox": { method: "post", path: "/payments/:id/sandbox", resource: "payments" },
+    "webhook": { method: "post", path: "/payments/webhook/yookassa", resource: "payments" },
   },
   "polls": {
     "list": { method: "get", path: "/polls", resource: "polls" },

@@ -4,7 +4,7 @@
  * these schemas (server/routes/payments/); the SPA imports the types only (`import type`).
  */
 import { z } from 'zod';
-import { kopecks } from './common';
+import { envelope, idParams, kopecks } from './common';
 import { endpoint } from './endpoint';
 
 /** `card` (the acquirer) or `bank_transfer` (legal entities, 2–3 business days). */
@@ -64,5 +64,34 @@ export const webhookAck = z.object({ ok: z.boolean(), applied: z.boolean() });
 
 /** The endpoints of `payments` (docs/architecture.md § The typed seam). */
 export const paymentsEndpoints = {
-  // e.g. list: endpoint({ method: 'get', path: '/…', access: […], responses: { 200: … }, summary: '…', tags }),
-} satisfies Record<string, ReturnType<typeof endpoint>>;
+  show: endpoint({
+    method: 'get',
+    path: '/payments/:id',
+    access: ['payments', 'show'],
+    params: idParams,
+    responses: { 200: envelope(paymentDetail) },
+    summary: "A payment's state (the return page); a pending YooKassa payment is re-checked with YooKassa",
+    tags: ['payments'],
+  }),
+  sandbox: endpoint({
+    method: 'post',
+    path: '/payments/:id/sandbox',
+    access: ['payments', 'complete'],
+    params: idParams,
+    body: sandboxOutcome,
+    responses: { 200: envelope(paymentDetail) },
+    summary: "The local sandbox acquirer's page: the payer chooses success or failure",
+    tags: ['payments'],
+  }),
+  /** Registered outside the company-scoped group: YooKassa sends no `company` header. */
+  webhook: endpoint({
+    method: 'post',
+    path: '/payments/webhook/yookassa',
+    access: ['payments', 'webhook'],
+    body: yookassaWebhook,
+    responses: { 200: envelope(webhookAck) },
+    summary: 'YooKassa notification (payment.succeeded / payment.canceled); the status is re-fetched',
+    tags: ['payments'],
+    noAppHeaders: true,
+  }),
+};

@@ -5,25 +5,22 @@
  */
 import { useNavigate, useParams } from 'react-router';
 import { Alert, Button, Card, Result, Skeleton, Space } from 'antd';
-import { useCustom, useCustomMutation, type HttpError } from '@refinedev/core';
+import type { HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../domain/money';
 import type { Locale } from '../domain/plural';
-import type { PaymentDetail } from '../contracts/payments';
+import { api } from '../contracts/api';
+import { useEndpointMutation, useEndpointQuery } from '../../providers/endpoints';
 
 export default function PaymentSandboxPage() {
   const { paymentId } = useParams();
   const { t, i18n } = useTranslation();
   const lang = (i18n.language === 'en' ? 'en' : 'ru') as Locale;
   const navigate = useNavigate();
-  const { query } = useCustom<PaymentDetail>({ url: `app/v1/payments/${paymentId}`, method: 'get', errorNotification: false });
-  const p = query.data?.data as PaymentDetail | undefined;
-  const { mutate, mutation } = useCustomMutation<PaymentDetail>();
-  const decide = (outcome: 'succeeded' | 'failed') =>
-    mutate(
-      { url: `app/v1/payments/${paymentId}/sandbox`, method: 'post', values: { outcome }, errorNotification: false, successNotification: false },
-      { onSuccess: ({ data }) => navigate(data.returnUrl) },
-    );
+  const { query } = useEndpointQuery(api.payments.show, { params: { id: paymentId ?? '' }, enabled: !!paymentId });
+  const p = query.data?.data;
+  const { mutate, mutation } = useEndpointMutation(api.payments.sandbox);
+  const decide = (outcome: 'succeeded' | 'failed') => mutate({ params: { id: paymentId ?? '' }, body: { outcome } }, { onSuccess: ({ data }) => navigate(data.returnUrl) });
   if (query.isLoading) return <div className="page-container section"><Skeleton active /></div>;
   if (query.isError || !p) {
     return (
