@@ -1,26 +1,21 @@
 /**
  * /backoffice/services (docs/rules.md R15.1, R15.4, R16.2): the catalog on `useTable` — switch a
  * service on or off in place, and edit its price, lead time, cut-off, cancellation window, free
- * hours, options and slots with capacity in a drawer (`useDrawerForm`, PATCH, audited).
+ * hours, options and slots with capacity in a drawer (`useDrawerForm`, PATCH, audited; its fields
+ * carry the body's names, prices in kopecks typed in rubles, so the server's errors land under them).
  */
 import { Button, Drawer, Form, Input, Space, Switch, Table, Tag } from 'antd';
 import { EditOutlined, MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { List, useDrawerForm, useTable } from '@refinedev/antd';
+import { List, SaveButton, useDrawerForm, useTable } from '@refinedev/antd';
 import { useTranslate, useUpdate } from '@refinedev/core';
-import type { BoService } from '../../src/contracts/services';
+import type { BoService, BoServicePatch } from '../../src/contracts/services';
 import { formatMoney } from '../../src/domain/money';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput, decimalRule } from '../../src/components/decimal-input';
+import { kopecksField } from '../../src/components/backoffice/kopecks-field';
 
-interface FormValues {
-  price: number;
-  leadHours: number;
-  cutoffTime: string | null;
-  cancelHours: number;
-  freeHours: number;
-  slots: { id?: number; startsAt: string; endsAt: string; capacity: number; enabled: boolean }[];
-  options: { id?: number; titleRu: string; titleEn: string; price: number; enabled: boolean }[];
-}
+/** The drawer's values: the PATCH body's own fields, so the server's errors land under them. */
+type FormValues = Required<Omit<BoServicePatch, 'enabled'>>;
 
 export default function BackofficeServicesList() {
   const t = useTranslate();
@@ -67,35 +62,25 @@ export default function BackofficeServicesList() {
           )}
         />
       </Table>
-      <Drawer {...drawer.drawerProps} title={record?.title} width={640}>
+      <Drawer {...drawer.drawerProps} title={record?.title} width={640} footer={<SaveButton {...drawer.saveButtonProps} />}>
         {record && (
           <Form<FormValues>
             {...drawer.formProps}
             key={record.id}
             layout="vertical"
             initialValues={{
-              price: record.priceKopecks / 100,
+              priceKopecks: record.priceKopecks,
               leadHours: record.leadHours,
               cutoffTime: record.cutoffTime,
               cancelHours: record.cancelHours,
               freeHours: record.freeHours,
               slots: record.slots,
-              options: record.options.map((o) => ({ id: o.id, titleRu: o.titleRu, titleEn: o.titleEn, price: o.priceKopecks / 100, enabled: o.enabled })),
+              options: record.options.map((o) => ({ id: o.id, titleRu: o.titleRu, titleEn: o.titleEn, priceKopecks: o.priceKopecks, enabled: o.enabled })),
             }}
-            onFinish={(v) =>
-              drawer.onFinish({
-                priceKopecks: Math.round(v.price * 100),
-                leadHours: v.leadHours,
-                cutoffTime: v.cutoffTime || null,
-                cancelHours: v.cancelHours,
-                freeHours: v.freeHours,
-                slots: v.slots,
-                options: v.options.map((o) => ({ id: o.id, titleRu: o.titleRu, titleEn: o.titleEn, priceKopecks: Math.round(o.price * 100), enabled: o.enabled })),
-              } as never)
-            }
+            onFinish={(v) => drawer.onFinish({ ...v, cutoffTime: v.cutoffTime || null })}
           >
             <Space wrap>
-              <Form.Item name="price" label={t('backoffice-services.fields.price')} rules={[{ required: true }, decimalRule(t, 2)]}>
+              <Form.Item name="priceKopecks" label={t('backoffice-services.fields.price')} {...kopecksField} rules={[{ required: true }, decimalRule(t, 2)]}>
                 <DecimalInput min={0} precision={2} />
               </Form.Item>
               <Form.Item name="leadHours" label={t('backoffice-services.fields.leadHours')} rules={[decimalRule(t)]}>
@@ -150,7 +135,7 @@ export default function BackofficeServicesList() {
                       <Form.Item name={[f.name, 'titleEn']} rules={[{ required: true }]}>
                         <Input placeholder={t('backoffice-services.fields.titleEn')} aria-label={t('backoffice-services.fields.titleEn')} />
                       </Form.Item>
-                      <Form.Item name={[f.name, 'price']} rules={[decimalRule(t, 2)]}>
+                      <Form.Item name={[f.name, 'priceKopecks']} {...kopecksField} rules={[decimalRule(t, 2)]}>
                         <DecimalInput min={0} precision={2} addonAfter="₽" aria-label={t('backoffice-services.fields.price')} />
                       </Form.Item>
                       <Form.Item name={[f.name, 'enabled']} valuePropName="checked">
@@ -158,7 +143,7 @@ export default function BackofficeServicesList() {
                       </Form.Item>
                     </Space>
                   ))}
-                  <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ titleRu: '', titleEn: '', price: 0, enabled: true })}>
+                  <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ titleRu: '', titleEn: '', priceKopecks: 0, enabled: true })}>
                     {t('backoffice-services.actions.addOption')}
                   </Button>
                 </>

@@ -326,6 +326,71 @@ test('en: a manager restores a deleted account; a phone another live account has
   await expect(page.getByText(formatPhone(next)).first()).toBeVisible();
 });
 
+/** Types `from` and `to` (as shown, DD.MM.YYYY[ HH:mm]) into the range picker whose first input is `#id`. */
+async function pickRange(page: Page, id: string, from: string, to: string) {
+  const inputs = page.locator(`.ant-picker-range:has(#${id}) input`);
+  await inputs.first().click();
+  await inputs.first().fill(from);
+  await inputs.first().press('Enter');
+  await inputs.last().fill(to);
+  await inputs.last().press('Enter');
+}
+
+test('en: a manager adds a tenant; a lease starting in the past is refused under the period', async ({ page, request, baseURL }) => {
+  await managerLogin(page, request, 'en', baseURL!);
+  await page.goto('/backoffice/rents');
+  await page.getByRole('button', { name: 'Add a tenant' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Room').click();
+  // Not the demo owner's rooms 1–4 nor the demo tenant's leased room (docs/rules.md R4.8).
+  await page.locator('.ant-select-item-option').nth(randomInt(4, 8)).click();
+  const phone = uniquePhone();
+  await dialog.getByLabel("Tenant's phone").fill(phone);
+  await dialog.getByLabel('Monthly rent').fill('30000');
+  await pickRange(page, 'rent-period', '01.02.2020', '01.04.2020');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.locator('.ant-form-item-explain-error')).toHaveText('The lease cannot start in the past');
+  const month = String(randomInt(1, 10)).padStart(2, '0');
+  await pickRange(page, 'rent-period', `01.${month}.2031`, `01.${String(Number(month) + 2).padStart(2, '0')}.2031`);
+  await expect(dialog.locator('.ant-form-item-explain-error')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row', { name: new RegExp(`\\${phone}`) })).toContainText('30,000');
+});
+
+test('en: a manager drafts a poll; a period that ends as it starts is refused under the period', async ({ page, request, baseURL }) => {
+  await managerLogin(page, request, 'en', baseURL!);
+  await page.goto('/backoffice/polls');
+  await page.getByRole('button', { name: 'New poll' }).click();
+  const dialog = page.getByRole('dialog');
+  const title = `Lift repair ${Date.now()}`;
+  await dialog.getByLabel('Subject').fill(title);
+  await dialog.getByLabel('Question').fill('Repair the lift this year?');
+  await pickRange(page, 'poll-period', '01.03.2031 10:00', '01.03.2031 10:00');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.locator('.ant-form-item-explain-error')).toHaveText('The end is before the start');
+  await pickRange(page, 'poll-period', '01.03.2031 10:00', '15.03.2031 18:00');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { name: /Poll No\. \d+/ })).toBeVisible();
+  await expect(page.getByText(title)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
+});
+
+test('en: a manager edits a service in the drawer and saves it; the price shows in rubles', async ({ page, request, baseURL }) => {
+  await managerLogin(page, request, 'en', baseURL!);
+  await page.goto('/backoffice/services');
+  const row = page.getByRole('row').nth(1);
+  const name = (await row.getByRole('cell').first().innerText()).trim();
+  const price = /\d[\d,.]*/.exec((await row.getByRole('cell').nth(1).innerText()).trim())![0];
+  await row.getByRole('button', { name: `Edit: ${name}` }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByLabel('Price, ₽').first()).toHaveValue(Number(price.replace(/,/g, '')).toFixed(2));
+  await drawer.getByLabel('Order ahead, h').fill('3');
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved')).toBeVisible();
+  await expect(row.getByRole('cell').nth(1)).toContainText(price);
+});
+
 test('en: objects, content, requests, people, the rental pool and utility accounts are cards on a phone @phone', async ({ page, request, baseURL }) => {
   test.skip(test.info().project.name !== 'phone', 'the phone layout');
   await request.post('/api/app/v1/callback', { headers: H, data: { name: 'Phone card', phone: uniquePhone(), slot: 'now', policyConsent: true } });

@@ -1,37 +1,40 @@
 /**
  * The new-poll form of the back office (docs/rules.md R14.1) in a modal: subject, description,
  * who votes (a building or the MC pool), the voting period, questions with a decision rule and a
- * quorum. Sent with POST app/v1/backoffice/polls; server errors appear under the fields.
+ * quorum. Sent with POST app/v1/backoffice/polls (Refine's `useModalForm`); the fields carry the
+ * body's names, so server errors appear under them — those of `startsAt`/`endsAt` under the period.
  */
 import { Button, DatePicker, Form, Input, Modal, Select, Space } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useModalForm } from '@refinedev/antd';
-import { useApiUrl, useCustom, useTranslate } from '@refinedev/core';
+import { useTranslate, type HttpError } from '@refinedev/core';
 import type { Dayjs } from 'dayjs';
+import { api } from '../../../src/contracts/api';
+import type { BackofficePollDetail, PollCreate } from '../../../src/contracts/polls';
+import { useEndpointQuery } from '../../../providers/endpoints';
 import { toServerTimestamp } from '../../../src/domain/datetime';
 import { DECISION_RULES, DEFAULT_QUORUM_PERCENT } from '../../../src/domain/polls';
 import { DecimalInput, decimalRule } from '../../../src/components/decimal-input';
+import { ErrorSlots } from '../../../src/components/backoffice/error-slots';
+
+/** The form: the body's fields, the voting period picked as one range instead of `startsAt`/`endsAt`. */
+type Values = Omit<PollCreate, 'startsAt' | 'endsAt'> & { period: [Dayjs, Dayjs] };
 
 export function usePollForm() {
-  return useModalForm({ resource: 'backoffice-polls', action: 'create', redirect: 'show', warnWhenUnsavedChanges: false });
+  return useModalForm<BackofficePollDetail, HttpError, PollCreate>({ resource: 'backoffice-polls', action: 'create', redirect: 'show', warnWhenUnsavedChanges: false });
 }
 
 export function PollForm({ modal }: { modal: ReturnType<typeof usePollForm> }) {
   const t = useTranslate();
   const { modalProps, formProps } = modal;
-  const apiUrl = useApiUrl();
-  const { query } = useCustom<{ id: number; name: string }[]>({ url: `${apiUrl}/building`, method: 'get' });
+  const { query } = useEndpointQuery(api.content.buildings, {});
   const buildings = (query.data?.data ?? []).map((b) => ({ value: b.id, label: b.name }));
   const scope = Form.useWatch('scope', formProps.form);
-  const onFinish = (v: Record<string, unknown>) => {
-    const [start, end] = v.period as [Dayjs, Dayjs];
-    const { period: _period, ...rest } = v;
-    void _period;
-    return formProps.onFinish?.({ ...rest, startsAt: toServerTimestamp(start), endsAt: toServerTimestamp(end) });
-  };
+  const onFinish = ({ period: [start, end], ...v }: Values) =>
+    void Promise.resolve(formProps.onFinish?.({ ...v, startsAt: toServerTimestamp(start), endsAt: toServerTimestamp(end) })).catch(() => undefined);
   return (
     <Modal {...modalProps} title={t('backoffice-polls.titles.create')} width={720}>
-      <Form {...formProps} layout="vertical" onFinish={onFinish} initialValues={{ scope: 'pool', questions: [{ text: '', rule: 'cast_majority', quorumPercent: DEFAULT_QUORUM_PERCENT }] }}>
+      <Form<Values> {...(formProps as object)} layout="vertical" onFinish={onFinish} initialValues={{ scope: 'pool', questions: [{ text: '', rule: 'cast_majority', quorumPercent: DEFAULT_QUORUM_PERCENT }] }}>
         <Form.Item name="title" label={t('backoffice-polls.fields.title')} rules={[{ required: true, message: t('validation.required') }]}>
           <Input maxLength={300} />
         </Form.Item>
@@ -48,8 +51,11 @@ export function PollForm({ modal }: { modal: ReturnType<typeof usePollForm> }) {
             </Form.Item>
           ) : null}
         </Space>
-        <Form.Item name="period" label={t('backoffice-polls.fields.period')} rules={[{ required: true, message: t('validation.required') }]}>
-          <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="DD.MM.YYYY HH:mm" />
+        <Form.Item label={t('backoffice-polls.fields.period')} htmlFor="poll-period" required>
+          <Form.Item name="period" noStyle rules={[{ required: true, message: t('validation.required') }]}>
+            <DatePicker.RangePicker id="poll-period" showTime={{ format: 'HH:mm' }} format="DD.MM.YYYY HH:mm" />
+          </Form.Item>
+          <ErrorSlots names={['startsAt', 'endsAt']} of="period" />
         </Form.Item>
         <Form.List name="questions">
           {(fields, { add, remove }) => (
