@@ -5,7 +5,7 @@
  * API (the booking form has its own tests); the manager works through the UI.
  */
 import { randomInt } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { codeFromOutbox, confirmPopconfirm, loginTo, uniquePhone } from './helpers';
 import { formatPhone } from '../../src/domain/phone';
@@ -326,9 +326,9 @@ test('en: a manager restores a deleted account; a phone another live account has
   await expect(page.getByText(formatPhone(next)).first()).toBeVisible();
 });
 
-/** Types `from` and `to` (as shown, DD.MM.YYYY[ HH:mm]) into the range picker whose first input is `#id`. */
-async function pickRange(page: Page, id: string, from: string, to: string) {
-  const inputs = page.locator(`.ant-picker-range:has(#${id}) input`);
+/** Types `from` and `to` (as shown, DD.MM.YYYY[ HH:mm]) into the range picker labelled `label` in `scope`. */
+async function pickRange(scope: Locator, label: string, from: string, to: string) {
+  const inputs = scope.locator('.ant-picker-range', { has: scope.page().getByLabel(label) }).locator('input');
   await inputs.first().click();
   await inputs.first().fill(from);
   await inputs.first().press('Enter');
@@ -347,11 +347,11 @@ test('en: a manager adds a tenant; a lease starting in the past is refused under
   const phone = uniquePhone();
   await dialog.getByLabel("Tenant's phone").fill(phone);
   await dialog.getByLabel('Monthly rent').fill('30000');
-  await pickRange(page, 'rent-period', '01.02.2020', '01.04.2020');
+  await pickRange(dialog, 'Period', '01.02.2020', '01.04.2020');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.locator('.ant-form-item-explain-error')).toHaveText('The lease cannot start in the past');
   const month = String(randomInt(1, 10)).padStart(2, '0');
-  await pickRange(page, 'rent-period', `01.${month}.2031`, `01.${String(Number(month) + 2).padStart(2, '0')}.2031`);
+  await pickRange(dialog, 'Period', `01.${month}.2031`, `01.${String(Number(month) + 2).padStart(2, '0')}.2031`);
   await expect(dialog.locator('.ant-form-item-explain-error')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
@@ -366,10 +366,10 @@ test('en: a manager drafts a poll; a period that ends as it starts is refused un
   const title = `Lift repair ${Date.now()}`;
   await dialog.getByLabel('Subject').fill(title);
   await dialog.getByLabel('Question').fill('Repair the lift this year?');
-  await pickRange(page, 'poll-period', '01.03.2031 10:00', '01.03.2031 10:00');
+  await pickRange(dialog, 'Voting period', '01.03.2031 10:00', '01.03.2031 10:00');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.locator('.ant-form-item-explain-error')).toHaveText('The end is before the start');
-  await pickRange(page, 'poll-period', '01.03.2031 10:00', '15.03.2031 18:00');
+  await pickRange(dialog, 'Voting period', '01.03.2031 10:00', '15.03.2031 18:00');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { name: /Poll No\. \d+/ })).toBeVisible();
   await expect(page.getByText(title)).toBeVisible();
