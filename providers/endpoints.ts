@@ -14,6 +14,7 @@
  * The data provider (./data-provider.ts) unwraps the `{ data }` envelope in one place and keeps
  * the answer's other top-level fields beside `data` (e.g. `anomalies`).
  */
+import { keepPreviousData } from '@tanstack/react-query';
 import { useCustom, useCustomMutation, type BaseRecord, type HttpError, type OpenNotificationParams } from '@refinedev/core';
 import { useForm, useModalForm, type UseFormProps, type UseModalFormProps } from '@refinedev/antd';
 import type { ClientEndpoint } from '../src/contracts/api';
@@ -49,20 +50,27 @@ export function urlOf<D extends EndpointDef>(e: ClientEndpoint<D>, ...[args]: En
  * GET `e` on Refine's `useCustom`. `result.data` (and `query.data?.data`) is the answer's `data`;
  * `extra` holds the answer's other top-level fields.
  * @param args path parameters (required when the path has any), query; `enabled: false` waits;
- *   `refetchInterval` (ms, or a function of the last answer's `data` giving ms or false) polls.
+ *   `refetchInterval` (ms, or a function of the last answer's `data` giving ms or false) polls;
+ *   `keepPrevious` keeps the previous answer while the next one (another query) loads.
  */
 export function useEndpointQuery<D extends EndpointDef & { method: 'get' }>(
   e: ClientEndpoint<D>,
   args: ParamsArg<D> &
     QueryArg<D> &
-    Notifications<Data<D>> & { enabled?: boolean; staleTime?: number; refetchInterval?: number | ((data: EndpointData<D> | undefined) => number | false) },
+    Notifications<Data<D>> & {
+      enabled?: boolean;
+      staleTime?: number;
+      refetchInterval?: number | ((data: EndpointData<D> | undefined) => number | false);
+      keepPrevious?: boolean;
+    },
 ) {
-  const { params, query, enabled = true, staleTime, refetchInterval, successNotification, errorNotification = false } = args as {
+  const { params, query, enabled = true, staleTime, refetchInterval, keepPrevious, successNotification, errorNotification = false } = args as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
     enabled?: boolean;
     staleTime?: number;
     refetchInterval?: number | ((data: EndpointData<D> | undefined) => number | false);
+    keepPrevious?: boolean;
   } & Notifications<Data<D>>;
   const interval =
     typeof refetchInterval === 'function' ? (q: { state: { data?: { data?: EndpointData<D> } } }) => refetchInterval(q.state.data?.data) : refetchInterval;
@@ -70,7 +78,12 @@ export function useEndpointQuery<D extends EndpointDef & { method: 'get' }>(
     url: enabled ? endpointUrl(e, params) : e.path,
     method: 'get',
     config: query ? { query } : undefined,
-    queryOptions: { enabled, ...(staleTime !== undefined ? { staleTime } : {}), ...(interval ? { refetchInterval: interval } : {}) } as never,
+    queryOptions: {
+      enabled,
+      ...(staleTime !== undefined ? { staleTime } : {}),
+      ...(interval ? { refetchInterval: interval } : {}),
+      ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
+    } as never,
     successNotification: successNotification as never,
     errorNotification: errorNotification as never,
   });

@@ -12,6 +12,7 @@ import dayjs from 'dayjs';
 import { List } from '@refinedev/antd';
 import { useGetIdentity, useInvalidate, useList, useOne, useTranslate, useUpdate } from '@refinedev/core';
 import type { RequestDetail, RequestRow } from '../../src/contracts/service-requests';
+import { api } from '../../src/contracts/api';
 import { REQUEST_STATUSES, type RequestStatus } from '../../src/domain/services';
 import { RequestComments, RequestFacts, RequestPhotos, RequestTimeline } from '../../src/components/service-requests/request-parts';
 import { RequestStatusTag } from '../../src/components/service-requests/status';
@@ -113,7 +114,7 @@ function RequestDrawer({ id }: { id: number }) {
     <Space direction="vertical" style={{ width: '100%' }}>
       <RequestFacts r={r} />
       <Typography.Text>{r.guest}</Typography.Text>
-      <RequestPhotos r={r} />
+      <RequestPhotos r={r} photo={api['backoffice-services'].requestPhoto} />
       <Space wrap>
         <RequestStatusTag request={r} />
         <Select value={r.status} style={{ width: 240 }} options={REQUEST_STATUSES.map((s) => ({ value: s, label: t(`service-requests.status.${s}`) }))} onChange={(status) => patch({ status })} aria-label={t('backoffice-services.actions.moveTo')} />
@@ -131,7 +132,7 @@ function RequestDrawer({ id }: { id: number }) {
       </Space.Compact>
       <RequestTimeline r={r} />
       <h3>{t('service-requests.fields.comments')}</h3>
-      <RequestComments r={r} postUrl={`app/v1/backoffice/requests/${r.id}/comments`} resource={RESOURCE} />
+      <RequestComments r={r} comment={api['backoffice-services'].requestComment} resource={RESOURCE} />
     </Space>
   );
 }

@@ -1,52 +1,44 @@
 /**
  * /documents/create (docs/rules.md R11.5): a request for a document (a certificate of residence, a
- * copy of an act…) for one of the caller's objects — POST app/v1/documents/requests; the object
+ * copy of an act…) for one of the caller's objects — POST app/v1/documents/requests on
+ * `useEndpointForm` (the server's errors under the fields); the object
  * comes from the select or from /documents/create/add-object (`?objectId=`), which gets the form's
  * draft in the router's state and hands it back, so the type and the comment survive the detour.
  * Below, the caller's requests and their state; the MC handles them in the back office.
  */
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert, App, Button, Card, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
-import { useApiUrl, useCustom, useCustomMutation, useTranslate, type HttpError } from '@refinedev/core';
-import type { DocumentRequestCreate, DocumentRequestRow } from '../../src/contracts/documents';
+import { useTranslate } from '@refinedev/core';
+import type { DocumentRequestRow } from '../../src/contracts/documents';
+import { api } from '../../src/contracts/api';
+import { useEndpointForm, useEndpointQuery } from '../../providers/endpoints';
 import { DOCUMENT_REQUEST_KINDS } from '../../src/domain/documents';
 import { formatServerTimestamp } from '../../src/domain/datetime';
 import { useDocumentObjects, type RequestDraftState } from './components/use-document-objects';
 
 export default function DocumentRequestPage() {
   const t = useTranslate();
-  const apiUrl = useApiUrl();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const draft = (useLocation().state as RequestDraftState | null)?.draft;
   const { notification } = App.useApp();
-  const [form] = Form.useForm<DocumentRequestCreate>();
   const { objects, loading } = useDocumentObjects();
-  const { query: requests } = useCustom<DocumentRequestRow[]>({ url: `${apiUrl}/documents/requests`, method: 'get', errorNotification: false });
-  const { mutate, mutation } = useCustomMutation<DocumentRequestRow>();
+  const { query: requests } = useEndpointQuery(api.documents.requests, {});
+  const { formProps, form, formLoading } = useEndpointForm(api.documents.request, {
+    onMutationSuccess: () => {
+      notification.success({ message: t('documents.messages.requestSent') });
+      form.setFieldsValue({ comment: '' });
+      void requests.refetch();
+      navigate('/documents/create', { replace: true });
+    },
+  });
   const initialObject = params.get('objectId') ? Number(params.get('objectId')) : objects.length === 1 ? objects[0].id : undefined;
-  const submit = (values: DocumentRequestCreate) =>
-    mutate(
-      { url: `${apiUrl}/documents/requests`, method: 'post', values, errorNotification: false, successNotification: false },
-      {
-        onSuccess: () => {
-          notification.success({ message: t('documents.messages.requestSent') });
-          form.setFieldsValue({ comment: '' });
-          void requests.refetch();
-          navigate('/documents/create', { replace: true });
-        },
-        onError: (e: HttpError) => {
-          form.setFields(Object.entries(e.errors ?? {}).map(([name, errors]) => ({ name: name as keyof DocumentRequestCreate, errors: ([] as string[]).concat(errors as string[]) })));
-          if (!e.errors) notification.error({ message: e.message });
-        },
-      },
-    );
   return (
     <Space direction="vertical" style={{ width: '100%' }} size={16}>
       <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>{t('documents.titles.create')}</Typography.Title>
       <Card size="small">
         {!loading && !objects.length ? <Alert type="warning" showIcon message={t('documents.messages.noObjects')} style={{ marginBottom: 16 }} /> : null}
-        <Form form={form} layout="vertical" onFinish={submit} key={initialObject ?? 'none'} initialValues={{ kind: 'residence_certificate', comment: '', ...draft, objectId: initialObject }} style={{ maxWidth: 560 }}>
+        <Form {...formProps} layout="vertical" key={initialObject ?? 'none'} initialValues={{ kind: 'residence_certificate', comment: '', ...draft, objectId: initialObject }} style={{ maxWidth: 560 }}>
           <Form.Item name="kind" label={t('documents.fields.kind')} rules={[{ required: true, message: t('validation.required') }]}>
             <Select options={DOCUMENT_REQUEST_KINDS.map((k) => ({ value: k, label: t(`documents.requestKinds.${k}`) }))} />
           </Form.Item>
@@ -63,7 +55,7 @@ export default function DocumentRequestPage() {
           <Form.Item name="comment" label={t('documents.fields.comment')}>
             <Input.TextArea rows={3} maxLength={2000} />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={mutation.isPending} disabled={!objects.length}>
+          <Button type="primary" htmlType="submit" loading={formLoading} disabled={!objects.length}>
             {t('documents.actions.send')}
           </Button>
         </Form>
@@ -74,7 +66,7 @@ export default function DocumentRequestPage() {
           size="small"
           loading={requests.isLoading}
           pagination={false}
-          dataSource={(requests.data?.data ?? []) as DocumentRequestRow[]}
+          dataSource={requests.data?.data ?? []}
           scroll={{ x: true }}
           columns={[
             { title: t('documents.fields.createdAt'), render: (_, r) => formatServerTimestamp(r.createdAt) },

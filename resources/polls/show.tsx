@@ -11,7 +11,8 @@ import { useShow, useTranslate } from '@refinedev/core';
 import { formatServerTimestamp } from '../../src/domain/datetime';
 import { ContentText } from '../../src/components/content-text';
 import type { PollDetail } from '../../src/contracts/polls';
-import { API_URL } from '../../providers/data-provider';
+import { api } from '../../src/contracts/api';
+import { urlOf } from '../../providers/endpoints';
 import { downloadFile } from '../../src/components/reports/use-report';
 import { Ballot } from './components/ballot';
 import { phaseColor, Turnout } from '../../src/components/polls/turnout';
@@ -27,7 +28,7 @@ export default function PollShowPage() {
   const protocol = async () => {
     setBusy(true);
     try {
-      await downloadFile(`${API_URL}/polls/${p!.id}/protocol`, {}, `protocol-${p!.id}.pdf`);
+      await downloadFile(urlOf(api.polls.protocol, { id: p!.id }), {}, `protocol-${p!.id}.pdf`);
     } catch {
       void message.error(t('error.loadFailed'));
     } finally {

@@ -2,25 +2,28 @@
  * /request/{service} (docs/rules.md R15.5): ordering a service — option, dates, time slot (a full
  * slot cannot be chosen), persons, hours, comment — with the price computed live by
  * src/domain/services.ts `servicePrice` (the server computes the same). "Order and pay" creates
- * the order (POST app/v1/requested-services; a slot taken meanwhile answers 409 under the field)
- * and starts its card payment (…/{id}/pay → the acquirer → /requested-service-payment-success/{id});
- * a free order (luggage within 12 hours) opens its page.
+ * the order (`api['requested-services'].create` on `useEndpointForm`, field names the contract's;
+ * a slot taken meanwhile answers 409 under the field and the slots are read again) and starts its
+ * card payment (…/{id}/pay → the acquirer → /requested-service-payment-success/{id}); a free order
+ * (luggage within 12 hours) opens its page.
  */
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Alert, App, Button, Card, DatePicker, Form, Input, Radio, Result, Select, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, DatePicker, Form, Input, Radio, Result, Select, Skeleton, Typography, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useCustom, useCustomMutation, useTranslate, type HttpError } from '@refinedev/core';
-import type { OrderRow } from '../../src/contracts/requested-services';
-import type { ServiceDetail } from '../../src/contracts/services';
+import { useTranslate } from '@refinedev/core';
+import { api } from '../../src/contracts/api';
+import type { OrderCreate } from '../../src/contracts/requested-services';
+import { useEndpointForm, useEndpointMutation, useEndpointQuery } from '../../providers/endpoints';
 import { countsNights, countsPersons, servicePrice } from '../../src/domain/services';
 import { nightsBetween } from '../../src/domain/datetime';
 import { useServiceFormat } from '../../src/components/requested-services/use-format';
 import { DecimalInput, decimalRule } from '../../src/components/decimal-input';
 
+/** The form's values: the contract's body fields, dates as pickers. */
 interface Values {
   optionId?: number;
-  date?: Dayjs;
+  dateFrom?: Dayjs;
   dateTo?: Dayjs;
   slotId?: number;
   persons?: number;
@@ -33,77 +36,55 @@ export default function OrderServicePage() {
   const t = useTranslate();
   const f = useServiceFormat();
   const navigate = useNavigate();
-  const { notification } = App.useApp();
-  const [form] = Form.useForm<Values>();
-  const values: Values = {
-    date: Form.useWatch('date', form),
-    dateTo: Form.useWatch('dateTo', form),
-    optionId: Form.useWatch('optionId', form),
-    persons: Form.useWatch('persons', form),
-    hours: Form.useWatch('hours', form),
-  };
-  const day = values.date ? values.date.format('YYYY-MM-DD') : undefined;
-  // The slots' free places follow the chosen day; the previous answer stays while the next loads.
-  const { query } = useCustom<ServiceDetail, HttpError>({
-    url: `app/v1/services/${service}`,
-    method: 'get',
-    config: { query: day ? { date: day } : {} },
-    errorNotification: false,
-    queryOptions: { placeholderData: (prev) => prev },
-  });
-  const create = useCustomMutation<OrderRow>();
-  const pay = useCustomMutation<{ confirmationUrl: string | null }>();
   const [formError, setFormError] = useState<string | null>(null);
+  const { formProps, form, onFinish, formLoading } = useEndpointForm(api['requested-services'].create, {
+    onMutationSuccess: ({ data: o }) => {
+      if (o.status !== 'awaiting_payment') return navigate(`/requested-service/${o.id}`);
+      pay.mutate({ params: { id: o.id } }, { onSuccess: ({ data }) => go(data.confirmationUrl!), onError: () => navigate(`/requested-service/${o.id}`) });
+    },
+    onMutationError: (e) => {
+      if (e.errors?.slotId) void query.refetch();
+      setFormError(e.message);
+    },
+  });
+  // The form holds pickers (Dayjs), the body strings: watched as the form's own values.
+  const fields = form as unknown as FormInstance<Values>;
+  const values: Values = {
+    dateFrom: Form.useWatch('dateFrom', fields),
+    dateTo: Form.useWatch('dateTo', fields),
+    optionId: Form.useWatch('optionId', fields),
+    persons: Form.useWatch('persons', fields),
+    hours: Form.useWatch('hours', fields),
+  };
+  const day = values.dateFrom ? values.dateFrom.format('YYYY-MM-DD') : undefined;
+  // The slots' free places follow the chosen day; the previous answer stays while the next loads.
+  const { query } = useEndpointQuery(api.services.show, { params: { service: service ?? '' }, query: day ? { date: day } : {}, enabled: !!service, keepPrevious: true });
+  const pay = useEndpointMutation(api['requested-services'].pay);
+  const go = (url: string) => (url.startsWith('/') ? navigate(url) : window.location.assign(url));
   const s = query.data?.data;
   if (query.isLoading && !s) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (!s) return <Result status="404" title={query.error?.message ?? t('requested-services.errors.notFound')} extra={<Link to="/services">{t('services.back')}</Link>} />;
   if (!s.enabled) return <Result status="warning" title={t('common.unavailable')} extra={<Link to="/services">{t('services.back')}</Link>} />;
 
   const persons = values.persons ?? 1;
-  const nights = countsNights(s.chargeMode) && values.date && values.dateTo ? Math.max(1, nightsBetween(values.date.format('YYYY-MM-DD'), values.dateTo.format('YYYY-MM-DD'))) : 1;
+  const nights = countsNights(s.chargeMode) && values.dateFrom && values.dateTo ? Math.max(1, nightsBetween(values.dateFrom.format('YYYY-MM-DD'), values.dateTo.format('YYYY-MM-DD'))) : 1;
   const option = s.options.find((o) => o.id === values.optionId);
   const price = servicePrice({ mode: s.chargeMode, priceKopecks: s.priceKopecks, optionKopecks: option?.priceKopecks ?? 0, persons, nights, hours: values.hours ?? 0, freeHours: s.freeHours });
 
-  const go = (url: string) => (url.startsWith('/') ? navigate(url) : window.location.assign(url));
+  const toBody = (v: Values): OrderCreate => ({
+    serviceId: s.id,
+    optionId: v.optionId,
+    slotId: v.slotId,
+    dateFrom: v.dateFrom!.format('YYYY-MM-DD'),
+    dateTo: v.dateTo?.format('YYYY-MM-DD'),
+    persons: v.persons ?? 1,
+    hours: v.hours,
+    comment: v.comment ?? '',
+  });
   const submit = (v: Values) => {
     setFormError(null);
-    create.mutate(
-      {
-        url: 'app/v1/requested-services',
-        method: 'post',
-        values: {
-          serviceId: s.id,
-          optionId: v.optionId,
-          slotId: v.slotId,
-          dateFrom: v.date!.format('YYYY-MM-DD'),
-          dateTo: v.dateTo?.format('YYYY-MM-DD'),
-          persons: v.persons ?? 1,
-          hours: v.hours,
-          comment: v.comment ?? '',
-        },
-        errorNotification: false,
-        successNotification: false,
-      },
-      {
-        onSuccess: ({ data: o }) => {
-          if (o.status !== 'awaiting_payment') return navigate(`/requested-service/${o.id}`);
-          pay.mutate(
-            { url: `app/v1/requested-services/${o.id}/pay`, method: 'post', values: {}, errorNotification: false, successNotification: false },
-            { onSuccess: ({ data }) => go(data.confirmationUrl!), onError: () => navigate(`/requested-service/${o.id}`) },
-          );
-        },
-        onError: (e) => {
-          const errors = (e as HttpError).errors as Record<string, string[]> | undefined;
-          if (errors) {
-            const map: Record<string, keyof Values> = { dateFrom: 'date', dateTo: 'dateTo', slotId: 'slotId', persons: 'persons', hours: 'hours', optionId: 'optionId', comment: 'comment' };
-            form.setFields(Object.entries(errors).filter(([k]) => map[k]).map(([k, m]) => ({ name: map[k], errors: m })));
-            if (errors.slotId) void query.refetch();
-          }
-          setFormError(e.message);
-          if (!errors) notification.error({ message: e.message });
-        },
-      },
-    );
+    // A refusal is handled by onMutationError (the fields, the message above the form).
+    void onFinish(toBody(v)).catch(() => undefined);
   };
 
   return (
@@ -113,18 +94,18 @@ export default function OrderServicePage() {
       </Typography.Title>
       <Typography.Paragraph type="secondary">{s.rules}</Typography.Paragraph>
       {formError && <Alert type="error" showIcon message={formError} style={{ marginBottom: 16 }} role="alert" />}
-      <Form<Values> form={form} layout="vertical" onFinish={submit} initialValues={{ persons: 1, optionId: s.options[0]?.id }} requiredMark>
+      <Form<Values> {...(formProps as object)} layout="vertical" onFinish={submit} initialValues={{ persons: 1, optionId: s.options[0]?.id }} requiredMark>
         {s.options.length > 0 && (
           <Form.Item name="optionId" label={t('requested-services.fields.option')}>
             <Radio.Group optionType="button" options={s.options.map((o) => ({ value: o.id, label: o.priceKopecks ? `${o.title} (+${f.money(o.priceKopecks)})` : o.title }))} />
           </Form.Item>
         )}
-        <Form.Item name="date" label={t(countsNights(s.chargeMode) ? 'requested-services.fields.dateFrom' : 'requested-services.fields.date')} rules={[{ required: true, message: t('validation.required') }]}>
+        <Form.Item name="dateFrom" label={t(countsNights(s.chargeMode) ? 'requested-services.fields.dateFrom' : 'requested-services.fields.date')} rules={[{ required: true, message: t('validation.required') }]}>
           <DatePicker format="DD.MM.YYYY" disabledDate={(d) => d.isBefore(dayjs(), 'day')} onChange={() => form.setFieldValue('slotId', undefined)} />
         </Form.Item>
         {countsNights(s.chargeMode) && (
           <Form.Item name="dateTo" label={t('requested-services.fields.dateTo')} rules={[{ required: true, message: t('validation.required') }]}>
-            <DatePicker format="DD.MM.YYYY" disabledDate={(d) => !values.date || !d.isAfter(values.date, 'day')} />
+            <DatePicker format="DD.MM.YYYY" disabledDate={(d) => !values.dateFrom || !d.isAfter(values.dateFrom, 'day')} />
           </Form.Item>
         )}
         {s.slots.length > 0 && (
@@ -157,7 +138,7 @@ export default function OrderServicePage() {
           {t('requested-services.fields.total')}: <strong>{price.totalKopecks ? f.money(price.totalKopecks) : t('requested-services.hints.free')}</strong>
           {price.units > 1 && <Typography.Text type="secondary"> ({t('requested-services.hints.units', { units: price.units, unit: f.money(price.unitKopecks) })})</Typography.Text>}
         </p>
-        <Button type="primary" size="large" htmlType="submit" loading={create.mutation.isPending || pay.mutation.isPending}>
+        <Button type="primary" size="large" htmlType="submit" loading={formLoading || pay.isPending}>
           {price.totalKopecks ? `${t('requested-services.actions.order')} · ${f.money(price.totalKopecks)}` : t('requested-services.actions.order')}
         </Button>
       </Form>

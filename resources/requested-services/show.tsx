@@ -2,14 +2,17 @@
  * /requested-service/{id}, /requested-service-payment-success/{id}, /service-payment-success/{id}
  * (docs/rules.md R15.5, R15.6): one order on `useShow` — the payment result after the acquirer
  * (`?payment=<id>`), its state (paid or not, then scheduled, done), paying while unpaid and
- * cancelling within the service's rules (`useCustomMutation` + `useInvalidate`).
+ * cancelling within the service's rules (`api['requested-services'].pay` / `.cancel` on
+ * `useEndpointMutation`, then `useInvalidate`).
  */
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { App, Button, Card, Descriptions, Popconfirm, Result, Skeleton, Space, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Show } from '@refinedev/antd';
-import { useCustomMutation, useInvalidate, useShow, useTranslate, type HttpError } from '@refinedev/core';
+import { useInvalidate, useShow, useTranslate, type HttpError } from '@refinedev/core';
 import type { OrderRow } from '../../src/contracts/requested-services';
+import { api } from '../../src/contracts/api';
+import { useEndpointMutation } from '../../providers/endpoints';
 import { PaymentResult } from '../../src/components/payment-result';
 import { OrderStatusTag } from '../../src/components/requested-services/status';
 import { useServiceFormat } from '../../src/components/requested-services/use-format';
@@ -24,7 +27,9 @@ export default function RequestedServiceShow() {
   const paymentId = params.get('payment');
   const invalidate = useInvalidate();
   const { query, result: o } = useShow<OrderRow, HttpError>({ resource: 'requested-services', id, errorNotification: false });
-  const act = useCustomMutation<{ confirmationUrl?: string | null }>();
+  const pay = useEndpointMutation(api['requested-services'].pay);
+  const cancel = useEndpointMutation(api['requested-services'].cancel);
+  const busy = pay.isPending || cancel.isPending;
   if (query.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (query.isError || !o) {
     const notFound = query.error?.statusCode === 404;
@@ -36,19 +41,29 @@ export default function RequestedServiceShow() {
       />
     );
   }
-  const run = (verb: 'pay' | 'cancel') =>
-    act.mutate(
-      { url: `app/v1/requested-services/${o.id}/${verb}`, method: 'post', values: {}, errorNotification: false, successNotification: false },
+  const refresh = () => void invalidate({ resource: 'requested-services', id: o.id, invalidates: ['detail', 'list'] });
+  const failed = (e: HttpError) => notification.error({ message: e.message });
+  const startPayment = () =>
+    pay.mutate(
+      { params: { id: o.id } },
       {
         onSuccess: ({ data }) => {
-          if (verb === 'pay' && data.confirmationUrl) {
-            const url = data.confirmationUrl;
-            return url.startsWith('/') ? navigate(url) : window.location.assign(url);
-          }
-          notification.success({ message: t('requested-services.hints.cancelled') });
-          void invalidate({ resource: 'requested-services', id: o.id, invalidates: ['detail', 'list'] });
+          const url = data.confirmationUrl;
+          if (!url) return refresh();
+          return url.startsWith('/') ? navigate(url) : window.location.assign(url);
         },
-        onError: (e) => notification.error({ message: e.message }),
+        onError: failed,
+      },
+    );
+  const cancelOrder = () =>
+    cancel.mutate(
+      { params: { id: o.id } },
+      {
+        onSuccess: () => {
+          notification.success({ message: t('requested-services.hints.cancelled') });
+          refresh();
+        },
+        onError: failed,
       },
     );
   return (
@@ -94,13 +109,13 @@ export default function RequestedServiceShow() {
         {o.status === 'awaiting_payment' && <Typography.Paragraph type="warning">{t('requested-services.hints.payBy', { time: f.time(o.payDeadline) })}</Typography.Paragraph>}
         <Space wrap>
           {o.status === 'awaiting_payment' && (
-            <Button type="primary" size="large" loading={act.mutation.isPending} onClick={() => run('pay')}>
+            <Button type="primary" size="large" loading={busy} onClick={startPayment}>
               {t('requested-services.actions.pay')} · {f.money(o.totalKopecks)}
             </Button>
           )}
           {o.canCancel && (
-            <Popconfirm title={t('requested-services.actions.cancelConfirm')} onConfirm={() => run('cancel')}>
-              <Button danger loading={act.mutation.isPending}>
+            <Popconfirm title={t('requested-services.actions.cancelConfirm')} onConfirm={cancelOrder}>
+              <Button danger loading={busy}>
                 {t('requested-services.actions.cancel')}
               </Button>
             </Popconfirm>

@@ -1,15 +1,17 @@
 /**
  * /requested-repair/{id} and /requested-emergency/{id} (the same view; docs/rules.md R15.7, R15.8):
  * one request on `useShow` — facts, the MC's phone for an emergency, photos, the status timeline
- * with its deadline, comments both ways and the rating once done.
+ * with its deadline, comments both ways and the rating once done (`api['service-requests'].rate`).
  */
 import { Link, useParams } from 'react-router';
 import { Button, Card, Input, Rate, Result, Skeleton, Space, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { Show } from '@refinedev/antd';
-import { useCustomMutation, useInvalidate, useShow, useTranslate, type HttpError } from '@refinedev/core';
+import { useInvalidate, useShow, useTranslate, type HttpError } from '@refinedev/core';
 import type { RequestDetail } from '../../src/contracts/service-requests';
+import { api } from '../../src/contracts/api';
+import { useEndpointMutation } from '../../providers/endpoints';
 import { EmergencyPhone } from './components/emergency-phone';
 import { RequestComments, RequestFacts, RequestPhotos, RequestTimeline } from '../../src/components/service-requests/request-parts';
 
@@ -19,7 +21,7 @@ export default function RequestShowPage() {
   const invalidate = useInvalidate();
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
-  const rate = useCustomMutation();
+  const rate = useEndpointMutation(api['service-requests'].rate);
   const { query, result: r } = useShow<RequestDetail, HttpError>({ resource: 'service-requests', id, errorNotification: false, queryOptions: { refetchInterval: 15_000 } });
   if (query.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (query.isError || !r) {
@@ -49,7 +51,7 @@ export default function RequestShowPage() {
         <RequestPhotos r={r} />
       </Card>
       {section(t('service-requests.fields.status'), <RequestTimeline r={r} />)}
-      {section(t('service-requests.fields.comments'), <RequestComments r={r} postUrl={`app/v1/service-requests/${r.id}/comments`} resource="service-requests" />)}
+      {section(t('service-requests.fields.comments'), <RequestComments r={r} resource="service-requests" />)}
       {r.status === 'done' &&
         section(
           t('service-requests.fields.rating'),
@@ -62,10 +64,15 @@ export default function RequestShowPage() {
               <Button
                 type="primary"
                 disabled={!rating}
-                loading={rate.mutation.isPending}
+                loading={rate.isPending}
                 onClick={() =>
                   rate.mutate(
-                    { url: `app/v1/service-requests/${r.id}/rating`, method: 'post', values: { rating, comment: comment || undefined }, successNotification: () => ({ type: 'success', message: t('service-requests.hints.rated') }) },
+                    {
+                      params: { id: r.id },
+                      body: { rating, comment: comment || undefined },
+                      successNotification: () => ({ type: 'success', message: t('service-requests.hints.rated') }),
+                      errorNotification: (e) => ({ type: 'error', message: e?.message ?? '' }),
+                    },
                     { onSuccess: () => void invalidate({ resource: 'service-requests', id: r.id, invalidates: ['detail', 'list'] }) },
                   )
                 }

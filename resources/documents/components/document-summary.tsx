@@ -7,9 +7,11 @@
 import { Link, useNavigate } from 'react-router';
 import { Alert, App, Button, Card, Descriptions } from 'antd';
 import { MobileOutlined } from '@ant-design/icons';
-import { useCustomMutation, useTranslate } from '@refinedev/core';
+import { useTranslate } from '@refinedev/core';
 import { formatServerTimestamp } from '../../../src/domain/datetime';
 import type { DocumentDetail } from '../../../src/contracts/documents';
+import { api } from '../../../src/contracts/api';
+import { useEndpointMutation } from '../../../providers/endpoints';
 import { DocumentQr } from './document-qr';
 import { DocumentStatus } from '../../../src/components/documents/document-status';
 import { useDocumentFormat } from '../../../src/components/documents/use-document-format';
@@ -19,10 +21,10 @@ export function DocumentSummary({ doc }: { doc: DocumentDetail }) {
   const f = useDocumentFormat();
   const navigate = useNavigate();
   const { notification } = App.useApp();
-  const { mutate, mutation } = useCustomMutation<{ paymentId: number; confirmationUrl: string | null }>();
+  const { mutate, isPending } = useEndpointMutation(api.documents.pay);
   const pay = () =>
     mutate(
-      { url: `app/v1/documents/${doc.id}/pay`, method: 'post', values: {}, errorNotification: false, successNotification: false },
+      { params: { id: doc.id } },
       {
         onSuccess: ({ data }) => {
           const url = data.confirmationUrl ?? `/documents/${doc.id}?payment=${data.paymentId}`;
@@ -49,7 +51,7 @@ export function DocumentSummary({ doc }: { doc: DocumentDetail }) {
           {doc.amountKopecks ? <Descriptions.Item label={t('documents.fields.amount')}>{f.money(doc.amountKopecks)}</Descriptions.Item> : null}
         </Descriptions>
         {doc.payment === 'requires_payment' && doc.amountKopecks ? (
-          <Button type="primary" loading={mutation.isPending} onClick={pay} style={{ marginTop: 8 }}>
+          <Button type="primary" loading={isPending} onClick={pay} style={{ marginTop: 8 }}>
             {t('documents.actions.pay', { amount: f.money(doc.amountKopecks) })}
           </Button>
         ) : null}

@@ -1,6 +1,7 @@
 /** The caller's objects a document request may name (GET app/v1/documents/objects), for filters and the request form. */
-import { useApiUrl, useCustom } from '@refinedev/core';
 import type { DocumentObject, DocumentRequestCreate } from '../../../src/contracts/documents';
+import { api } from '../../../src/contracts/api';
+import { useEndpointQuery } from '../../../providers/endpoints';
 
 /**
  * The router state /documents/create hands to /documents/create/add-object and gets back: what the
@@ -10,8 +11,9 @@ export interface RequestDraftState {
   draft?: Partial<Pick<DocumentRequestCreate, 'kind' | 'comment'>>;
 }
 
+/** The objects (`{ id, title }` each) and whether they are still loading; a failure leaves the list empty. */
 export function useDocumentObjects() {
-  const apiUrl = useApiUrl();
-  const { query } = useCustom<DocumentObject[]>({ url: `${apiUrl}/documents/objects`, method: 'get', errorNotification: false });
-  return { objects: (query.data?.data ?? []) as DocumentObject[], loading: query.isLoading };
+  const { query } = useEndpointQuery(api.documents.objects, {});
+  const objects: DocumentObject[] = query.data?.data ?? [];
+  return { objects, loading: query.isLoading };
 }

@@ -1,43 +1,38 @@
 /**
- * One room's ballot (docs/rules.md R14.2): for or against each question, sent with POST
- * app/v1/polls/{id}/votes; a later ballot replaces the earlier answers until the end. The
+ * One room's ballot (docs/rules.md R14.2): for or against each question, sent with
+ * `api.polls.vote` (POST app/v1/polls/{id}/votes); a later ballot replaces the earlier answers until the end. The
  * server's refusal (e.g. voting has ended, 422) is shown at the form.
  */
 import { useState } from 'react';
 import { Alert, App, Button, Card, Radio, Space, Typography } from 'antd';
-import { useApiUrl, useCustomMutation, useInvalidate, useTranslate, type HttpError } from '@refinedev/core';
+import { useInvalidate, useTranslate } from '@refinedev/core';
 import type { Choice } from '../../../src/domain/polls';
 import { ContentText } from '../../../src/components/content-text';
 import type { PollDetail } from '../../../src/contracts/polls';
+import { api } from '../../../src/contracts/api';
+import { useEndpointMutation } from '../../../providers/endpoints';
 import { useNumberFormat } from '../../../src/components/use-number-format';
 
 export function Ballot({ poll, room }: { poll: PollDetail; room: PollDetail['rooms'][number] }) {
   const t = useTranslate();
   const n = useNumberFormat();
-  const apiUrl = useApiUrl();
   const invalidate = useInvalidate();
   const { message } = App.useApp();
   const [answers, setAnswers] = useState<Record<string, Choice>>(room.answers);
   const [error, setError] = useState<string | null>(null);
-  const { mutate, mutation } = useCustomMutation<PollDetail>();
+  const { mutate, isPending } = useEndpointMutation(api.polls.vote);
   const open = poll.phase === 'open';
   const complete = poll.items.every((q) => answers[String(q.index)]);
   const submit = () => {
     setError(null);
     mutate(
-      {
-        url: `${apiUrl}/polls/${poll.id}/votes`,
-        method: 'post',
-        values: { objectId: room.objectId, answers: poll.items.map((q) => ({ question: q.index, choice: answers[String(q.index)] })) },
-        successNotification: false,
-        errorNotification: false,
-      },
+      { params: { id: poll.id }, body: { objectId: room.objectId, answers: poll.items.map((q) => ({ question: q.index, choice: answers[String(q.index)] })) } },
       {
         onSuccess: () => {
           void message.success(t('polls.voted'));
           void invalidate({ resource: 'polls', invalidates: ['detail', 'list'], id: poll.id });
         },
-        onError: (e: HttpError) => setError(e.message),
+        onError: (e) => setError(e.message),
       },
     );
   };
@@ -66,7 +61,7 @@ export function Ballot({ poll, room }: { poll: PollDetail; room: PollDetail['roo
         {error ? <Alert type="error" showIcon message={error} /> : null}
         {open ? (
           <>
-            <Button type="primary" disabled={!complete} loading={mutation.isPending} onClick={submit}>
+            <Button type="primary" disabled={!complete} loading={isPending} onClick={submit}>
               {t('polls.actions.vote')}
             </Button>
             <Typography.Text type="secondary">{t('polls.changeNote')}</Typography.Text>

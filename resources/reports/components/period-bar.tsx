@@ -8,7 +8,8 @@ import { App, Button, DatePicker, Segmented, Space } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslate } from '@refinedev/core';
 import dayjs from 'dayjs';
-import { API_URL } from '../../../providers/data-provider';
+import { api } from '../../../src/contracts/api';
+import { urlOf } from '../../../providers/endpoints';
 import { downloadFile, useReportPeriod } from '../../../src/components/reports/use-report';
 
 export function PeriodBar({ exportable }: { exportable: boolean }) {
@@ -21,7 +22,7 @@ export function PeriodBar({ exportable }: { exportable: boolean }) {
   const download = async (format: 'pdf' | 'xlsx') => {
     setBusy(format);
     try {
-      await downloadFile(`${API_URL}/reports/export`, { from, to, format }, `report-${from}-${to}.${format}`);
+      await downloadFile(urlOf(api.reports.export), { from, to, format }, `report-${from}-${to}.${format}`);
     } catch {
       void message.error(t('error.loadFailed'));
     } finally {

@@ -4,12 +4,12 @@
  * GET app/v1/reports/export (docs/rules.md R13.1, R13.5).
  */
 import { useSearchParams } from 'react-router';
-import { useApiUrl, useCustom } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { addMonths, isMonth } from '../../domain/reports';
 import { hotelToday } from '../../domain/bookings';
 import { formatMoney } from '../../domain/money';
-import type { ReportData } from '../../contracts/reports';
+import { api } from '../../contracts/api';
+import { useEndpointQuery } from '../../../providers/endpoints';
 import { formatNumber } from '../../domain/numbers';
 
 /** The period of the URL and a setter that keeps the other parameters. */
@@ -29,10 +29,9 @@ export function useReportPeriod() {
   return { from, to, setPeriod };
 }
 
-/** GET app/v1/reports for the period. */
+/** GET app/v1/reports for the period (`api.reports.report`); a failure is the page's own alert, no toast. */
 export function useReport(from: string, to: string) {
-  const apiUrl = useApiUrl();
-  const { query } = useCustom<ReportData>({ url: `${apiUrl}/reports`, method: 'get', config: { query: { from, to } } });
+  const { query } = useEndpointQuery(api.reports.report, { query: { from, to } });
   return query;
 }
 

@@ -1,12 +1,16 @@
 /**
  * Parts of a request's page shared by the guest (/requested-repair/{id}) and the back office
  * (/backoffice/requests): the facts, the status timeline with the deadline, the photos (read as
- * data URLs through the API) and the comments thread with a reply box (docs/rules.md R15.7).
+ * data URLs through the API) and the comments thread with a reply box (docs/rules.md R15.7). The
+ * photo and comment endpoints are the guest's (`api['service-requests']`) unless the back office
+ * passes its own (`api['backoffice-services'].requestPhoto` / `.requestComment`).
  */
 import { useState } from 'react';
 import { Button, Descriptions, Image, Input, List, Space, Steps, Tag, Typography } from 'antd';
-import { useCustom, useCustomMutation, useInvalidate, useTranslate } from '@refinedev/core';
+import { useInvalidate, useTranslate } from '@refinedev/core';
 import type { RequestDetail } from '../../contracts/service-requests';
+import { api } from '../../contracts/api';
+import { useEndpointMutation, useEndpointQuery } from '../../../providers/endpoints';
 import { REQUEST_PATH } from '../../domain/services';
 import { RequestStatusTag } from './status';
 import { useServiceFormat } from '../requested-services/use-format';
@@ -67,36 +71,41 @@ function isoToServer(iso: string): string {
   return `${p(d.getUTCHours())}:${p(d.getUTCMinutes())}:${p(d.getUTCSeconds())} ${p(d.getUTCDate())}.${p(d.getUTCMonth() + 1)}.${d.getUTCFullYear()}`;
 }
 
-/** One photo, read as a data URL from `url` (an API path). */
-function Photo({ url }: { url: string }) {
-  const { query } = useCustom<{ dataUrl: string }>({ url, method: 'get', errorNotification: false });
+/** Where a request's photo is read: the guest's endpoint or the back office's (same params and answer). */
+export type RequestPhotoEndpoint = typeof api['service-requests']['photo'] | typeof api['backoffice-services']['requestPhoto'];
+/** Where a comment is posted: the guest's endpoint or the back office's (same params, body and answer). */
+export type RequestCommentEndpoint = typeof api['service-requests']['comment'] | typeof api['backoffice-services']['requestComment'];
+
+/** One photo of request `id`, read as a data URL from `photo`. */
+function Photo({ id, photoId, photo }: { id: number; photoId: string; photo: RequestPhotoEndpoint }) {
+  const { query } = useEndpointQuery(photo as typeof api['service-requests']['photo'], { params: { id, photoId } });
   const src = query.data?.data.dataUrl;
   return src ? <Image src={src} width={120} height={120} style={{ objectFit: 'cover' }} alt="" /> : <div style={{ width: 120, height: 120, background: '#f0f0f0' }} />;
 }
 
-export function RequestPhotos({ r }: { r: RequestDetail }) {
+export function RequestPhotos({ r, photo = api['service-requests'].photo }: { r: RequestDetail; photo?: RequestPhotoEndpoint }) {
   if (!r.photos.length) return null;
   return (
     <Image.PreviewGroup>
       <Space wrap data-testid="request-photo-list">
         {r.photos.map((p) => (
-          <Photo key={p.id} url={p.url} />
+          <Photo key={p.id} id={r.id} photoId={p.id} photo={photo} />
         ))}
       </Space>
     </Image.PreviewGroup>
   );
 }
 
-/** The comments both ways and a reply box posting to `postUrl`; `resource` is refetched after. */
-export function RequestComments({ r, postUrl, resource }: { r: RequestDetail; postUrl: string; resource: string }) {
+/** The comments both ways and a reply box posting to `comment`; `resource` is refetched after. */
+export function RequestComments({ r, comment = api['service-requests'].comment, resource }: { r: RequestDetail; comment?: RequestCommentEndpoint; resource: string }) {
   const t = useTranslate();
   const f = useServiceFormat();
   const [text, setText] = useState('');
   const invalidate = useInvalidate();
-  const post = useCustomMutation();
+  const post = useEndpointMutation(comment as typeof api['service-requests']['comment']);
   const send = () =>
     post.mutate(
-      { url: postUrl, method: 'post', values: { text }, successNotification: false },
+      { params: { id: r.id }, body: { text }, errorNotification: (e) => ({ type: 'error', message: e?.message ?? '' }) },
       {
         onSuccess: () => {
           setText('');
@@ -118,7 +127,7 @@ export function RequestComments({ r, postUrl, resource }: { r: RequestDetail; po
       />
       <Space.Compact style={{ width: '100%', marginTop: 8 }}>
         <Input value={text} onChange={(e) => setText(e.target.value)} maxLength={2000} aria-label={t('service-requests.fields.comment')} placeholder={t('service-requests.fields.comment')} onPressEnter={() => text.trim() && send()} />
-        <Button type="primary" onClick={send} disabled={!text.trim()} loading={post.mutation.isPending}>
+        <Button type="primary" onClick={send} disabled={!text.trim()} loading={post.isPending}>
           {t('service-requests.actions.comment')}
         </Button>
       </Space.Compact>
