@@ -31,7 +31,18 @@ import {
 } from '../src/contracts/endpoint';
 import { request, toHttpError } from './http';
 
+/**
+ * What Refine's generics are given: its hooks require a `BaseRecord`, whose index signature would
+ * make any property readable. Pages never see this type: the hooks below hand them
+ * {@link EndpointData} (exact, so reading a field the endpoint does not answer is a `tsc` error).
+ */
 type Data<D extends EndpointDef> = EndpointData<D> & BaseRecord;
+
+/** A query's observer as pages see it: `data` is the answer, exactly typed. */
+export type EndpointQueryResult<D extends EndpointDef> = Omit<ReturnType<typeof useCustom>['query'], 'data' | 'refetch'> & {
+  data: ({ data: EndpointData<D> } & Partial<EndpointExtra<D>>) | undefined;
+  refetch: () => Promise<unknown>;
+};
 
 export type { BodyArg, ParamsArg, QueryArg };
 
@@ -87,7 +98,12 @@ export function useEndpointQuery<D extends EndpointDef & { method: 'get' }>(
     successNotification: successNotification as never,
     errorNotification: errorNotification as never,
   });
-  return { ...r, extra: r.query.data as unknown as Partial<EndpointExtra<D>> | undefined };
+  return {
+    query: r.query as unknown as EndpointQueryResult<D>,
+    result: r.result as unknown as { data: EndpointData<D> | undefined },
+    /** The answer's top-level fields besides `data`. */
+    extra: r.query.data as unknown as Partial<EndpointExtra<D>> | undefined,
+  };
 }
 
 /** The variables of one mutation call: params, body and per-call notifications. */
@@ -117,7 +133,8 @@ export function useEndpointMutation<D extends EndpointDef>(e: ClientEndpoint<D>)
   };
   type Handlers = { onSuccess?: (data: MutationResult<D>) => void; onError?: (error: HttpError) => void; onSettled?: () => void };
   return {
-    mutation: m.mutation,
+    /** React Query's mutation state; `data` is `{ data, …extra }` of the last answer, exactly typed. */
+    mutation: m.mutation as unknown as Omit<typeof m.mutation, 'data'> & { data: MutationResult<D> | undefined },
     isPending: m.mutation.isPending,
     /** Sends one call; `onSuccess` receives `{ data, …extra }`. */
     mutate: (args: MutationArgs<D>, handlers: Handlers = {}) =>
