@@ -2,7 +2,7 @@
  * The typed seam's counts (docs/architecture.md § The typed seam), part of `npm run lint`: each
  * must be 0, and the script exits 1 when one is not. It prints:
  * - `app/v1/` URL strings written by hand in pages (`resources/`, `src/pages`, `src/components`):
- *   string and template literals only, not comments;
+ *   string and template literals only, not comments, and URLs built on `useApiUrl()` / `API_URL`;
  * - answer generics at Refine's custom hooks (`useCustom<…>`, `useCustomMutation<…>`) there;
  * - `setFields` calls (server errors land under fields by Refine's `useForm`, not by hand);
  * - imports of another resource's private `components/` from inside `resources/`;
@@ -65,6 +65,8 @@ export function seamFindings(): Record<'urls' | 'generics' | 'setFields' | 'cros
     walk(file, (n, sf) => {
       if ((ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n) || ts.isTemplateHead(n) || ts.isTemplateMiddle(n) || ts.isTemplateTail(n)) && n.text.includes('app/v1/'))
         urls.push(at(sf, n, file));
+      // A URL built on Refine's API base (`${useApiUrl()}/bills`, `${API_URL}/…`) is as hand-written.
+      if (ts.isIdentifier(n) && (n.text === 'useApiUrl' || n.text === 'API_URL') && !ts.isImportSpecifier(n.parent)) urls.push(at(sf, n.parent, file));
       if (ts.isCallExpression(n) && n.typeArguments?.length && ts.isIdentifier(n.expression) && /^useCustom(Mutation)?$/.test(n.expression.text)) generics.push(at(sf, n, file));
       if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && n.expression.name.text === 'setFields') setFields.push(at(sf, n, file));
       if (file.startsWith(`resources${sep}`) && (ts.isImportDeclaration(n) || ts.isExportDeclaration(n)) && n.moduleSpecifier && ts.isStringLiteral(n.moduleSpecifier)) {
