@@ -5,7 +5,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-ssr/', 'node_modules/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', 'server/db/migrations/', 'scripts/gen-images.ts', 'tests/api/mobile-client/schema.d.ts'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-ssr/',
+      'node_modules/',
+      'data/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+      'server/db/migrations/',
+      'scripts/gen-images.ts',
+      'tests/api/mobile-client/schema.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -18,5 +31,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  { files: ['public/**/*.js'], languageOptions: { globals: { ...globals.serviceworker, importScripts: 'readonly', firebase: 'readonly' } } },
+  {
+    files: ['public/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker, importScripts: 'readonly', firebase: 'readonly' } },
+  },
 );

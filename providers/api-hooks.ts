@@ -17,11 +17,28 @@
  * serialised into the page ({@link ApiCache.dehydrate}); the browser restores it
  * ({@link ApiCache.hydrate}), so hydration fetches nothing again.
  */
-import { createContext, createElement, useCallback, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  createElement,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ClientEndpoint } from '../src/contracts/api';
-import { endpointUrl, type BodyArg, type EndpointDef, type EndpointData, type EndpointParams, type ParamsArg, type QueryArg } from '../src/contracts/endpoint';
+import {
+  endpointUrl,
+  type BodyArg,
+  type EndpointDef,
+  type EndpointData,
+  type EndpointParams,
+  type ParamsArg,
+  type QueryArg,
+} from '../src/contracts/endpoint';
 import { request, toHttpError } from './http';
 
 /** A normalised API failure: `{ message, statusCode, errors }`. */
@@ -57,7 +74,11 @@ export function cacheKey(url: string, params: Record<string, unknown> | undefine
 }
 
 /** The cache key of GET `e` with `params` and no query in `lang` (e.g. the company for the page's head). */
-export function endpointKey<D extends EndpointDef>(e: ClientEndpoint<D>, lang: string, ...[params]: EndpointParams<D> extends undefined ? [] : [EndpointParams<D>]): string {
+export function endpointKey<D extends EndpointDef>(
+  e: ClientEndpoint<D>,
+  lang: string,
+  ...[params]: EndpointParams<D> extends undefined ? [] : [EndpointParams<D>]
+): string {
   return cacheKey(endpointUrl(e, params as Record<string, unknown> | undefined), undefined, lang);
 }
 
@@ -121,7 +142,13 @@ export class ApiCache {
         } catch (e) {
           const error = toHttpError(e);
           if (attempt >= 1 || (error.statusCode >= 400 && error.statusCode < 500)) {
-            this.set(key, { status: 'error', error, data: this.entries.get(key)?.data, updatedAt: Date.now(), fetching: false });
+            this.set(key, {
+              status: 'error',
+              error,
+              data: this.entries.get(key)?.data,
+              updatedAt: Date.now(),
+              fetching: false,
+            });
             return;
           }
         }
@@ -135,7 +162,8 @@ export class ApiCache {
   /** The settled entries, for `<script id="ssr-data">`. */
   dehydrate(): DehydratedCache {
     const out: DehydratedCache = {};
-    for (const [k, e] of this.entries) if (e.status !== 'pending') out[k] = { status: e.status, data: e.data, error: e.error };
+    for (const [k, e] of this.entries)
+      if (e.status !== 'pending') out[k] = { status: e.status, data: e.data, error: e.error };
     return out;
   }
 
@@ -198,7 +226,12 @@ export function useApi<D extends EndpointDef & { method: 'get' }>(
   e: ClientEndpoint<D>,
   ...[args]: EndpointParams<D> extends undefined ? [args?: QueryArgs<D>] : [args: QueryArgs<D>]
 ): ApiQuery<EndpointData<D>> {
-  const { params, query, enabled = true, staleTime = 60_000 } = (args ?? {}) as UseApiOptions & { params?: Record<string, unknown>; query?: Record<string, unknown> };
+  const {
+    params,
+    query,
+    enabled = true,
+    staleTime = 60_000,
+  } = (args ?? {}) as UseApiOptions & { params?: Record<string, unknown>; query?: Record<string, unknown> };
   const cache = useContext(CacheContext);
   const { i18n } = useTranslation();
   const url = enabled ? endpointUrl(e, params) : null;
@@ -210,7 +243,8 @@ export function useApi<D extends EndpointDef & { method: 'get' }>(
   useEffect(() => {
     if (!key) return;
     const c = cache.get(key);
-    if (!c || (!c.fetching && (c.status === 'error' ? false : Date.now() - c.updatedAt > staleTime))) void cache.fetch(key);
+    if (!c || (!c.fetching && (c.status === 'error' ? false : Date.now() - c.updatedAt > staleTime)))
+      void cache.fetch(key);
   }, [cache, key, staleTime]);
   const refetch = useCallback(() => (key ? cache.fetch(key) : Promise.resolve()), [cache, key]);
   return {
@@ -229,10 +263,19 @@ export function useApi<D extends EndpointDef & { method: 'get' }>(
  * @returns the answer's `data`.
  * @throws {@link ApiFailure}.
  */
-export async function apiCall<D extends EndpointDef>(e: ClientEndpoint<D>, args: ParamsArg<D> & QueryArg<D> & BodyArg<D>): Promise<EndpointData<D>> {
-  const { params, query, body } = args as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: Record<string, unknown> };
+export async function apiCall<D extends EndpointDef>(
+  e: ClientEndpoint<D>,
+  args: ParamsArg<D> & QueryArg<D> & BodyArg<D>,
+): Promise<EndpointData<D>> {
+  const { params, query, body } = args as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: Record<string, unknown>;
+  };
   try {
-    return (await request<{ data: EndpointData<D> }>(e.method, endpointUrl(e, params), e.method === 'get' ? query : body)).data;
+    return (
+      await request<{ data: EndpointData<D> }>(e.method, endpointUrl(e, params), e.method === 'get' ? query : body)
+    ).data;
   } catch (err) {
     throw toHttpError(err);
   }
@@ -243,7 +286,10 @@ export type ApiMutationArgs<D extends EndpointDef> = ParamsArg<D> & BodyArg<D>;
 
 /** What {@link useApiMutation} returns. */
 export interface ApiMutation<D extends EndpointDef> {
-  mutate: (args: ApiMutationArgs<D>, handlers?: { onSuccess?: (data: EndpointData<D>) => void; onError?: (error: ApiFailure) => void }) => void;
+  mutate: (
+    args: ApiMutationArgs<D>,
+    handlers?: { onSuccess?: (data: EndpointData<D>) => void; onError?: (error: ApiFailure) => void },
+  ) => void;
   mutateAsync: (args: ApiMutationArgs<D>) => Promise<EndpointData<D>>;
   data: EndpointData<D> | undefined;
   error: ApiFailure | null;
@@ -266,7 +312,10 @@ export function useApiMutation<D extends EndpointDef>(e: ClientEndpoint<D>): Api
     async (args: ApiMutationArgs<D>) => {
       setState({ status: 'pending' });
       try {
-        const data = await apiCall({ method, path, resource } as ClientEndpoint<D>, args as ParamsArg<D> & QueryArg<D> & BodyArg<D>);
+        const data = await apiCall(
+          { method, path, resource } as ClientEndpoint<D>,
+          args as ParamsArg<D> & QueryArg<D> & BodyArg<D>,
+        );
         setState({ status: 'success', data });
         return data;
       } catch (err) {
@@ -320,7 +369,9 @@ export type ApiFormOptions<D extends EndpointDef, V> = ParamsArg<D> & {
  * ```
  */
 export function useApiForm<D extends EndpointDef, V = unknown>(e: ClientEndpoint<D>, options: ApiFormOptions<D, V>) {
-  const { form, errorFields, onSuccess, params } = options as ApiFormOptions<D, V> & { params?: Record<string, unknown> };
+  const { form, errorFields, onSuccess, params } = options as ApiFormOptions<D, V> & {
+    params?: Record<string, unknown>;
+  };
   const mutation = useApiMutation(e);
   const [generalError, setGeneralError] = useState<string | null>(null);
 
@@ -329,7 +380,10 @@ export function useApiForm<D extends EndpointDef, V = unknown>(e: ClientEndpoint
     const fields = Object.entries(error.errors ?? {})
       .map(([key, msgs]) => [errorFields?.[key] ?? key, msgs] as const)
       .filter(([name]) => known.has(name))
-      .map(([name, msgs]) => ({ name: name.split('.'), errors: Array.isArray(msgs) ? msgs.map(String) : [String(msgs)] }));
+      .map(([name, msgs]) => ({
+        name: name.split('.'),
+        errors: Array.isArray(msgs) ? msgs.map(String) : [String(msgs)],
+      }));
     form.setFields(fields as never);
     setGeneralError(fields.length ? null : error.message || null);
   };

@@ -86,7 +86,8 @@ export const authProvider: AuthProvider = {
     }
   },
   onError: async (error) => {
-    const status = (error as { statusCode?: number; status?: number })?.statusCode ?? (error as { status?: number })?.status;
+    const status =
+      (error as { statusCode?: number; status?: number })?.statusCode ?? (error as { status?: number })?.status;
     if (status === 401) {
       deleteCookie(TOKEN_COOKIE);
       identityCache = null;

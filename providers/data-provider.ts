@@ -72,7 +72,9 @@ export const dataProvider: DataProvider = {
       // A form pointed at a declared endpoint (providers/endpoints.ts `endpointFormProps`).
       const target = (params.meta as { endpoint?: EndpointTarget } | undefined)?.endpoint;
       if (!target) return unwrapEnvelope((await base.create(at(params))).data);
-      return unwrapEnvelope((await base.custom({ url: target.url, method: target.method, payload: params.variables })).data);
+      return unwrapEnvelope(
+        (await base.custom({ url: target.url, method: target.method, payload: params.variables })).data,
+      );
     }),
   update: (params) => guard(async () => unwrapEnvelope((await base.update(at(params))).data)),
   deleteOne: (params) => guard(async () => unwrapEnvelope((await base.deleteOne(at(params))).data)),

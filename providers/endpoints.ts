@@ -15,7 +15,13 @@
  * the answer's other top-level fields beside `data` (e.g. `anomalies`).
  */
 import { keepPreviousData } from '@tanstack/react-query';
-import { useCustom, useCustomMutation, type BaseRecord, type HttpError, type OpenNotificationParams } from '@refinedev/core';
+import {
+  useCustom,
+  useCustomMutation,
+  type BaseRecord,
+  type HttpError,
+  type OpenNotificationParams,
+} from '@refinedev/core';
 import { useForm, useModalForm, type UseFormProps, type UseModalFormProps } from '@refinedev/antd';
 import type { ClientEndpoint } from '../src/contracts/api';
 import {
@@ -39,7 +45,10 @@ import { request, toHttpError } from './http';
 type Data<D extends EndpointDef> = EndpointData<D> & BaseRecord;
 
 /** A query's observer as pages see it: `data` is the answer, exactly typed. */
-export type EndpointQueryResult<D extends EndpointDef> = Omit<ReturnType<typeof useCustom>['query'], 'data' | 'refetch'> & {
+export type EndpointQueryResult<D extends EndpointDef> = Omit<
+  ReturnType<typeof useCustom>['query'],
+  'data' | 'refetch'
+> & {
   data: ({ data: EndpointData<D> } & Partial<EndpointExtra<D>>) | undefined;
   refetch: () => Promise<unknown>;
 };
@@ -53,7 +62,10 @@ interface Notifications<T> {
 }
 
 /** The URL of `e` with `params` filled in, relative to `/api/` (downloads, `<a href>`). */
-export function urlOf<D extends EndpointDef>(e: ClientEndpoint<D>, ...[args]: EndpointParams<D> extends undefined ? [] : [EndpointParams<D>]): string {
+export function urlOf<D extends EndpointDef>(
+  e: ClientEndpoint<D>,
+  ...[args]: EndpointParams<D> extends undefined ? [] : [EndpointParams<D>]
+): string {
   return endpointUrl(e, args as Record<string, unknown> | undefined);
 }
 
@@ -75,7 +87,16 @@ export function useEndpointQuery<D extends EndpointDef & { method: 'get' }>(
       keepPrevious?: boolean;
     },
 ) {
-  const { params, query, enabled = true, staleTime, refetchInterval, keepPrevious, successNotification, errorNotification = false } = args as {
+  const {
+    params,
+    query,
+    enabled = true,
+    staleTime,
+    refetchInterval,
+    keepPrevious,
+    successNotification,
+    errorNotification = false,
+  } = args as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
     enabled?: boolean;
@@ -84,7 +105,9 @@ export function useEndpointQuery<D extends EndpointDef & { method: 'get' }>(
     keepPrevious?: boolean;
   } & Notifications<Data<D>>;
   const interval =
-    typeof refetchInterval === 'function' ? (q: { state: { data?: { data?: EndpointData<D> } } }) => refetchInterval(q.state.data?.data) : refetchInterval;
+    typeof refetchInterval === 'function'
+      ? (q: { state: { data?: { data?: EndpointData<D> } } }) => refetchInterval(q.state.data?.data)
+      : refetchInterval;
   const r = useCustom<Data<D>>({
     url: enabled ? endpointUrl(e, params) : e.path,
     method: 'get',
@@ -119,7 +142,12 @@ export type MutationResult<D extends EndpointDef> = { data: EndpointData<D> } & 
 export function useEndpointMutation<D extends EndpointDef>(e: ClientEndpoint<D>) {
   const m = useCustomMutation<Data<D>, HttpError, EndpointBody<D>>();
   const variables = (args: MutationArgs<D>) => {
-    const { params, body, successNotification = false, errorNotification = false } = args as {
+    const {
+      params,
+      body,
+      successNotification = false,
+      errorNotification = false,
+    } = args as {
       params?: Record<string, unknown>;
       body?: EndpointBody<D>;
     } & Notifications<Data<D>>;
@@ -131,7 +159,11 @@ export function useEndpointMutation<D extends EndpointDef>(e: ClientEndpoint<D>)
       errorNotification: errorNotification as never,
     };
   };
-  type Handlers = { onSuccess?: (data: MutationResult<D>) => void; onError?: (error: HttpError) => void; onSettled?: () => void };
+  type Handlers = {
+    onSuccess?: (data: MutationResult<D>) => void;
+    onError?: (error: HttpError) => void;
+    onSettled?: () => void;
+  };
   return {
     /** React Query's mutation state; `data` is `{ data, …extra }` of the last answer, exactly typed. */
     mutation: m.mutation as unknown as Omit<typeof m.mutation, 'data'> & { data: MutationResult<D> | undefined },
@@ -144,7 +176,8 @@ export function useEndpointMutation<D extends EndpointDef>(e: ClientEndpoint<D>)
         onSettled: () => handlers.onSettled?.(),
       }),
     /** Sends one call; resolves to `{ data, …extra }`, rejects with Refine's HttpError. */
-    mutateAsync: async (args: MutationArgs<D>) => (await m.mutateAsync(variables(args))) as unknown as MutationResult<D>,
+    mutateAsync: async (args: MutationArgs<D>) =>
+      (await m.mutateAsync(variables(args))) as unknown as MutationResult<D>,
   };
 }
 
@@ -152,21 +185,28 @@ export function useEndpointMutation<D extends EndpointDef>(e: ClientEndpoint<D>)
  * The failure's message when the server named no field (a form shows it beside itself, e.g. in an
  * Alert); null when it named fields (their messages are under them) or there is no failure.
  */
-export const formGeneralError = (error?: HttpError | null): string | null => (error && !Object.keys(error.errors ?? {}).length ? error.message || null : null);
+export const formGeneralError = (error?: HttpError | null): string | null =>
+  error && !Object.keys(error.errors ?? {}).length ? error.message || null : null;
 
 /**
  * Notifies a failed form submit only when the server named no field (field errors show under the
  * fields, put there by @refinedev/antd's `useForm`).
  */
 export const formErrorNotification = (error?: HttpError): OpenNotificationParams | false =>
-  error && !Object.keys(error.errors ?? {}).length ? { type: 'error', message: error.message, key: 'form-error' } : false;
+  error && !Object.keys(error.errors ?? {}).length
+    ? { type: 'error', message: error.message, key: 'form-error' }
+    : false;
 
 /**
  * The props that point a Refine form at `e`: a `create` action whose data-provider call goes to
  * the endpoint's URL and method (`meta.endpoint`, read by ./data-provider.ts), no redirect, no
  * success notification, an error notification only when no field is named.
  */
-export function endpointFormProps<D extends EndpointDef>(e: ClientEndpoint<D>, params: Record<string, unknown> | undefined, resource: string | undefined) {
+export function endpointFormProps<D extends EndpointDef>(
+  e: ClientEndpoint<D>,
+  params: Record<string, unknown> | undefined,
+  resource: string | undefined,
+) {
   return {
     action: 'create' as const,
     resource: resource ?? e.resource,
@@ -183,7 +223,10 @@ export type EndpointFormOptions<D extends EndpointDef> = ParamsArg<D> & {
   resource?: string;
   /** After a successful submit: `{ data, …extra }` of the answer. */
   onMutationSuccess?: (result: MutationResult<D>) => void;
-} & Omit<UseFormProps<Data<D>, HttpError, EndpointBody<D> & object>, 'action' | 'resource' | 'meta' | 'id' | 'onMutationSuccess'>;
+} & Omit<
+    UseFormProps<Data<D>, HttpError, EndpointBody<D> & object>,
+    'action' | 'resource' | 'meta' | 'id' | 'onMutationSuccess'
+  >;
 
 /**
  * A form that submits to `e` on @refinedev/antd's `useForm`: `formProps`, `saveButtonProps`,
@@ -191,7 +234,9 @@ export type EndpointFormOptions<D extends EndpointDef> = ParamsArg<D> & {
  * `{ data, …extra }`. Server `errors` keyed by field path land under the fields.
  */
 export function useEndpointForm<D extends EndpointDef>(e: ClientEndpoint<D>, options: EndpointFormOptions<D>) {
-  const { params, resource, onMutationSuccess, ...rest } = options as EndpointFormOptions<D> & { params?: Record<string, unknown> };
+  const { params, resource, onMutationSuccess, ...rest } = options as EndpointFormOptions<D> & {
+    params?: Record<string, unknown>;
+  };
   return useForm<Data<D>, HttpError, EndpointBody<D> & object>({
     ...endpointFormProps(e, params, resource),
     ...rest,
@@ -203,11 +248,19 @@ export function useEndpointForm<D extends EndpointDef>(e: ClientEndpoint<D>, opt
 export type EndpointModalFormOptions<D extends EndpointDef> = ParamsArg<D> & {
   resource?: string;
   onMutationSuccess?: (result: MutationResult<D>) => void;
-} & Omit<UseModalFormProps<Data<D>, HttpError, EndpointBody<D> & object>, 'action' | 'resource' | 'meta' | 'id' | 'onMutationSuccess'>;
+} & Omit<
+    UseModalFormProps<Data<D>, HttpError, EndpointBody<D> & object>,
+    'action' | 'resource' | 'meta' | 'id' | 'onMutationSuccess'
+  >;
 
 /** {@link useEndpointForm} in a modal, on @refinedev/antd's `useModalForm` (`modalProps`, `show`, `close`). */
-export function useEndpointModalForm<D extends EndpointDef>(e: ClientEndpoint<D>, options: EndpointModalFormOptions<D>) {
-  const { params, resource, onMutationSuccess, ...rest } = options as EndpointModalFormOptions<D> & { params?: Record<string, unknown> };
+export function useEndpointModalForm<D extends EndpointDef>(
+  e: ClientEndpoint<D>,
+  options: EndpointModalFormOptions<D>,
+) {
+  const { params, resource, onMutationSuccess, ...rest } = options as EndpointModalFormOptions<D> & {
+    params?: Record<string, unknown>;
+  };
   return useModalForm<Data<D>, HttpError, EndpointBody<D> & object>({
     ...endpointFormProps(e, params, resource),
     ...rest,
@@ -225,9 +278,17 @@ export async function callEndpoint<D extends EndpointDef>(
   e: ClientEndpoint<D>,
   args: ParamsArg<D> & QueryArg<D> & BodyArg<D>,
 ): Promise<EndpointData<D>> {
-  const { params, query, body } = args as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: Record<string, unknown> };
+  const { params, query, body } = args as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: Record<string, unknown>;
+  };
   try {
-    const res = await request<{ data: EndpointData<D> }>(e.method, endpointUrl(e, params), e.method === 'get' ? query : body);
+    const res = await request<{ data: EndpointData<D> }>(
+      e.method,
+      endpointUrl(e, params),
+      e.method === 'get' ? query : body,
+    );
     return res.data;
   } catch (err) {
     throw toHttpError(err);

@@ -5,7 +5,16 @@
  */
 import axios, { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { getCookie } from './cookies';
-import { API_BASE, COMPANY_ID, dropEmpty, dropNulls, hasFiles, hasMessage, isPlainObject, toFormData } from './http-rules';
+import {
+  API_BASE,
+  COMPANY_ID,
+  dropEmpty,
+  dropNulls,
+  hasFiles,
+  hasMessage,
+  isPlainObject,
+  toFormData,
+} from './http-rules';
 
 /** Applies the request rules (docs/rules.md R1.2–R1.3) to an axios request config. */
 export function applyRequestRules(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
@@ -19,7 +28,10 @@ export function applyRequestRules(config: InternalAxiosRequestConfig): InternalA
 
   const method = (config.method ?? 'get').toLowerCase();
   if (method === 'get' && isPlainObject(config.params)) config.params = dropEmpty(config.params);
-  if ((method === 'post' || method === 'delete' || method === 'put' || method === 'patch') && isPlainObject(config.data)) {
+  if (
+    (method === 'post' || method === 'delete' || method === 'put' || method === 'patch') &&
+    isPlainObject(config.data)
+  ) {
     if (hasFiles(config.data)) {
       config.data = toFormData(config.data);
       headers.delete('Content-Type'); // the browser sets multipart/form-data with its boundary
@@ -50,4 +62,3 @@ http.interceptors.response.use(
     return Promise.reject(response && hasMessage(response.data) ? response : error);
   },
 );
-

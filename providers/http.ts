@@ -22,7 +22,6 @@ import type { AxiosResponse, Method } from 'axios';
 import type { ApiFailure } from '../src/contracts/common';
 import { hasMessage, type Plain } from './http-rules';
 
-
 /** Like axios.isAxiosError, without importing axios. */
 const isAxiosError = (e: unknown): e is { message: string; response?: { status?: number } } =>
   !!e && typeof e === 'object' && (e as { isAxiosError?: unknown }).isAxiosError === true;
@@ -56,7 +55,6 @@ export async function request<T = unknown>(method: Method, url: string, payload?
   });
   return res.data;
 }
-
 
 /**
  * Normalises what the transport rejects with into `{ message, statusCode, errors }` — Refine's

@@ -40,7 +40,9 @@ export const PUSH_WORKER_PATH = '/firebase-messaging-sw.js';
 export const PUSH_EVENT = 'app:push';
 
 /** The config from `VITE_FIREBASE_*`, or null when any required value is missing. */
-export function firebaseConfig(env: Record<string, string | boolean | undefined> = import.meta.env): { config: FirebaseWebConfig; vapidKey: string } | null {
+export function firebaseConfig(
+  env: Record<string, string | boolean | undefined> = import.meta.env,
+): { config: FirebaseWebConfig; vapidKey: string } | null {
   const v = (k: string) => (typeof env[k] === 'string' && env[k] ? (env[k] as string) : undefined);
   const config = {
     apiKey: v('VITE_FIREBASE_API_KEY'),
@@ -54,7 +56,11 @@ export function firebaseConfig(env: Record<string, string | boolean | undefined>
   return { config: config as FirebaseWebConfig, vapidKey };
 }
 
-const supported = () => typeof window !== 'undefined' && 'Notification' in window && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
+const supported = () =>
+  typeof window !== 'undefined' &&
+  'Notification' in window &&
+  typeof navigator !== 'undefined' &&
+  'serviceWorker' in navigator;
 
 /** The browser's notification permission, or `unsupported`. */
 export function pushPermission(): NotificationPermission | 'unsupported' {
@@ -86,19 +92,28 @@ export interface ForegroundMessage {
   data?: Record<string, string>;
 }
 
-const safeLink = (link: string | undefined) => (link && link.startsWith('/') && !link.startsWith('//') ? link : '/notifications');
+const safeLink = (link: string | undefined) =>
+  link && link.startsWith('/') && !link.startsWith('//') ? link : '/notifications';
 
 /**
  * Shows a foreground message as a browser notification in the interface language (the `lang`
  * cookie; Russian by default); a click focuses the tab and opens the message's link.
  */
-export function showForegroundMessage(payload: ForegroundMessage, open: (link: string) => void = (l) => window.location.assign(l)): Notification {
+export function showForegroundMessage(
+  payload: ForegroundMessage,
+  open: (link: string) => void = (l) => window.location.assign(l),
+): Notification {
   const data = payload.data ?? {};
   const en = (getCookie('lang') ?? 'ru').startsWith('en');
   const title = (en && data.title_en) || data.title || payload.notification?.title || '';
   const body = (en && data.body_en) || data.body || payload.notification?.body || '';
   const link = safeLink(data.link);
-  const n = new Notification(title, { body, icon: '/favicon.svg', data: { link }, ...(data.id ? { tag: `notification-${data.id}` } : {}) });
+  const n = new Notification(title, {
+    body,
+    icon: '/favicon.svg',
+    data: { link },
+    ...(data.id ? { tag: `notification-${data.id}` } : {}),
+  });
   n.onclick = () => {
     window.focus();
     open(link);
@@ -132,14 +147,20 @@ export async function enablePush(opts: { requestPermission?: boolean } = {}): Pr
     if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'default';
   }
 
-  const [{ getApps, initializeApp }, messagingModule] = await Promise.all([import('firebase/app'), import('firebase/messaging')]);
+  const [{ getApps, initializeApp }, messagingModule] = await Promise.all([
+    import('firebase/app'),
+    import('firebase/messaging'),
+  ]);
   if (!(await messagingModule.isSupported())) return 'unsupported';
   const app = getApps()[0] ?? initializeApp(fb.config);
   const messaging = messagingModule.getMessaging(app);
   const swRegistration = await registerServiceWorker();
   let token = '';
   try {
-    token = await messagingModule.getToken(messaging, { vapidKey: fb.vapidKey, ...(swRegistration ? { serviceWorkerRegistration: swRegistration } : {}) });
+    token = await messagingModule.getToken(messaging, {
+      vapidKey: fb.vapidKey,
+      ...(swRegistration ? { serviceWorkerRegistration: swRegistration } : {}),
+    });
   } catch (e) {
     console.error('Push: getToken failed:', e);
   }

@@ -15,8 +15,11 @@ const out = fileURLToPath(new URL('../src/contracts/api.ts', import.meta.url));
 
 const rows = Object.entries(endpoints)
   .map(([resource, group]) => {
-    const lines = Object.entries(group as Record<string, { method: string; path: string; access: readonly [string, string] }>).map(
-      ([name, e]) => `    ${JSON.stringify(name)}: { method: ${JSON.stringify(e.method)}, path: ${JSON.stringify(e.path)}, resource: ${JSON.stringify(e.access[0])} },`,
+    const lines = Object.entries(
+      group as Record<string, { method: string; path: string; access: readonly [string, string] }>,
+    ).map(
+      ([name, e]) =>
+        `    ${JSON.stringify(name)}: { method: ${JSON.stringify(e.method)}, path: ${JSON.stringify(e.path)}, resource: ${JSON.stringify(e.access[0])} },`,
     );
     return `  ${JSON.stringify(resource)}: {\n${lines.join('\n')}\n  },`;
   })

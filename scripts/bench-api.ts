@@ -60,7 +60,9 @@ const row = (name: string, r: Result) =>
   `${name.padEnd(44)} ${r.requests.average.toFixed(0).padStart(8)} ${String(r.latency.p99).padStart(8)} ${String(r.non2xx + r.errors).padStart(8)}`;
 
 async function bench(label: string, config: Partial<ServerConfig>): Promise<string[]> {
-  const app = await buildApp({ config: { production: hasDist, rateLimitPerMinute: 10_000_000, devRoutes: false, ...config } });
+  const app = await buildApp({
+    config: { production: hasDist, rateLimitPerMinute: 10_000_000, devRoutes: false, ...config },
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   const base = `http://127.0.0.1:${port}`;
@@ -89,7 +91,14 @@ async function bench(label: string, config: Partial<ServerConfig>): Promise<stri
     const tenant = await app.db.query.users.findFirst({ where: eq(users.phone, DEMO_USERS.guest) });
     const token = newToken();
     if (tenant) {
-      await app.db.insert(sessions).values({ userId: tenant.id, role: 'guest', tokenHash: sha256(token), expiresAt: new Date(Date.now() + 3_600_000) });
+      await app.db
+        .insert(sessions)
+        .values({
+          userId: tenant.id,
+          role: 'guest',
+          tokenHash: sha256(token),
+          expiresAt: new Date(Date.now() + 3_600_000),
+        });
       routes.push(['GET app/v1/bills (tenant, 14 months)', '/api/app/v1/bills']);
     }
     const rps: Record<string, number> = {};
@@ -108,7 +117,9 @@ async function bench(label: string, config: Partial<ServerConfig>): Promise<stri
     rows.push(row('  under load: objects (10 conn.)', search));
     rows.push(row('  under load: building (2 conn.)', building));
     if (rps['static /favicon.svg']) {
-      rows.push(`  search / static requests/s: ${(rps['GET app/v1/objects (dates+guests)'] / rps['static /favicon.svg']).toFixed(2)}`);
+      rows.push(
+        `  search / static requests/s: ${(rps['GET app/v1/objects (dates+guests)'] / rps['static /favicon.svg']).toFixed(2)}`,
+      );
     }
   } finally {
     await app.close();
@@ -116,8 +127,18 @@ async function bench(label: string, config: Partial<ServerConfig>): Promise<stri
   return rows;
 }
 
-type Schema = { type?: string; enum?: unknown[]; format?: string; pattern?: string; minimum?: number; anyOf?: Schema[] };
-type Operation = { parameters?: { in: string; name: string; required?: boolean; schema?: Schema }[]; responses?: Record<string, { content?: Record<string, unknown> }> };
+type Schema = {
+  type?: string;
+  enum?: unknown[];
+  format?: string;
+  pattern?: string;
+  minimum?: number;
+  anyOf?: Schema[];
+};
+type Operation = {
+  parameters?: { in: string; name: string; required?: boolean; schema?: Schema }[];
+  responses?: Record<string, { content?: Record<string, unknown> }>;
+};
 
 /** A value a required query parameter accepts, from its name (dates, months, a phone) or its JSON schema. */
 function sample(name: string, s: Schema = {}): string {
@@ -138,17 +159,25 @@ function sample(name: string, s: Schema = {}): string {
  * Every GET list route of the OpenAPI document, each as the first role its cell admits.
  * @returns printed rows, then the slowest route against `searchRps`.
  */
-async function everyList(app: Awaited<ReturnType<typeof buildApp>>, base: string, searchRps: number): Promise<string[]> {
+async function everyList(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  base: string,
+  searchRps: number,
+): Promise<string[]> {
   const doc = app.swagger() as { paths: Record<string, { get?: Operation }> };
   const tokens = new Map<Role, string>();
   for (const role of ROLES) {
     const u = await app.db.query.users.findFirst({ where: eq(users.phone, DEMO_USERS[role]) });
     if (!u) continue;
     const token = newToken();
-    await app.db.insert(sessions).values({ userId: u.id, role, tokenHash: sha256(token), expiresAt: new Date(Date.now() + 3_600_000) });
+    await app.db
+      .insert(sessions)
+      .values({ userId: u.id, role, tokenHash: sha256(token), expiresAt: new Date(Date.now() + 3_600_000) });
     tokens.set(role, token);
   }
-  const out: string[] = [`  every GET list route of the OpenAPI document, as the first role its cell admits (${listDuration}s each):`];
+  const out: string[] = [
+    `  every GET list route of the OpenAPI document, as the first role its cell admits (${listDuration}s each):`,
+  ];
   const results: { name: string; rps: number; p99: number }[] = [];
   for (const [path, item] of Object.entries(doc.paths).sort(([a], [b]) => a.localeCompare(b))) {
     // A list route: a GET without path parameters answering JSON (files and exports are not lists).
@@ -156,10 +185,13 @@ async function everyList(app: Awaited<ReturnType<typeof buildApp>>, base: string
     if (!Object.keys(item.get.responses?.['200']?.content ?? {}).some((c) => c.includes('json'))) continue;
     const cell = app.routeAccess.get(`GET ${path}`);
     if (!cell) continue;
-    const role = can(null, cell.resource, cell.action) ? null : ROLES.find((r) => tokens.has(r) && can(r, cell.resource, cell.action));
+    const role = can(null, cell.resource, cell.action)
+      ? null
+      : ROLES.find((r) => tokens.has(r) && can(r, cell.resource, cell.action));
     if (role === undefined) continue;
     const query = new URLSearchParams();
-    for (const p of item.get.parameters ?? []) if (p.in === 'query' && p.required) query.set(p.name, sample(p.name, p.schema));
+    for (const p of item.get.parameters ?? [])
+      if (p.in === 'query' && p.required) query.set(p.name, sample(p.name, p.schema));
     const url = `${base}${path}${query.size ? `?${query}` : ''}`;
     const auth = role ? { authorization: `Bearer ${tokens.get(role)}` } : {};
     const r = await run({ url, duration: listDuration, connections, headers: { ...headers, ...auth } });
@@ -198,5 +230,7 @@ if (only !== 'pglite') {
     out.push('', 'PostgreSQL: skipped (set DATABASE_URL or install initdb/pg_ctl)');
   }
 }
-console.log(`\n${'route'.padEnd(44)} ${'req/s'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(8)}   (${duration}s, ${connections} connections)`);
+console.log(
+  `\n${'route'.padEnd(44)} ${'req/s'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(8)}   (${duration}s, ${connections} connections)`,
+);
 for (const l of out) console.log(l);

@@ -42,11 +42,23 @@ const base = `http://127.0.0.1:${port}`;
 // The server runs in its own process, as `npm run serve` starts it, so Lighthouse's own work in
 // this process does not stall it.
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, NODE_ENV: 'production', DATA_DIR: ':memory:', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '10000000', BOOKING_JOBS_SECONDS: '0' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: ':memory:',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '10000000',
+    BOOKING_JOBS_SECONDS: '0',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 for (let i = 0; ; i++) {
-  const ok = await fetch(base + '/').then((r) => r.ok, () => false);
+  const ok = await fetch(base + '/').then(
+    (r) => r.ok,
+    () => false,
+  );
   if (ok) break;
   if (i > 120) throw new Error('the server did not start');
   await new Promise((r) => setTimeout(r, 500));
@@ -59,7 +71,13 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 
-interface Row { score: number; fcp: number; lcp: number; tbt: number; cls: number }
+interface Row {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
 const median = (xs: Row[]) => [...xs].sort((a, b) => a.score - b.score)[Math.floor(xs.length / 2)];
 const fmt = (r: Row) =>
   `${String(Math.round(r.score * 100)).padStart(5)} ${(r.fcp / 1000).toFixed(2).padStart(7)} ${(r.lcp / 1000).toFixed(2).padStart(7)} ${String(Math.round(r.tbt)).padStart(7)} ${r.cls.toFixed(3).padStart(7)}`;
@@ -105,5 +123,7 @@ try {
   chrome.kill();
   server.kill('SIGTERM');
 }
-console.log(`\n${'preset'.padEnd(8)} ${'route'.padEnd(12)} ${'score'.padStart(5)} ${'FCP s'.padStart(7)} ${'LCP s'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(7)}   (median of ${runs}; all scores)`);
+console.log(
+  `\n${'preset'.padEnd(8)} ${'route'.padEnd(12)} ${'score'.padStart(5)} ${'FCP s'.padStart(7)} ${'LCP s'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(7)}   (median of ${runs}; all scores)`,
+);
 for (const l of lines) console.log(l);

@@ -21,5 +21,7 @@ for (let i = 0; i < 10; i++) {
 }
 times.sort((a, b) => a - b);
 const median = (times[4] + times[5]) / 2;
-console.log(`document PDF (${doc.number}): median of 10 = ${median.toFixed(1)} ms (min ${times[0].toFixed(1)}, max ${times[9].toFixed(1)}), ${(size / 1024).toFixed(1)} KB`);
+console.log(
+  `document PDF (${doc.number}): median of 10 = ${median.toFixed(1)} ms (min ${times[0].toFixed(1)}, max ${times[9].toFixed(1)}), ${(size / 1024).toFixed(1)} KB`,
+);
 await app.close();

@@ -20,7 +20,15 @@ const app = await buildApp({ config: { dataDir: ':memory:', logLevel: 'warn', ra
 const owner = await app.db.query.users.findFirst({ where: eq(users.phone, DEMO_USERS.owner) });
 if (!owner) throw new Error('no demo owner');
 const token = newToken();
-await app.db.insert(sessions).values({ userId: owner.id, role: 'owner', tokenHash: sha256(token), createdAt: new Date(), expiresAt: new Date(Date.now() + 3_600_000) });
+await app.db
+  .insert(sessions)
+  .values({
+    userId: owner.id,
+    role: 'owner',
+    tokenHash: sha256(token),
+    createdAt: new Date(),
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
 const to = addMonths(hotelToday(new Date()).slice(0, 7), -1);
 const from = addMonths(to, -11);
 const headers = { company: '1', devicelocale: 'ru', authorization: `Bearer ${token}` };
@@ -31,7 +39,13 @@ const median = (xs: number[]) => {
 };
 
 console.log(`12-month owner report ${from}..${to}, ${runs} runs each (after one warm-up)`);
-console.log('format'.padEnd(8), 'median ms'.padStart(10), 'min ms'.padStart(8), 'max ms'.padStart(8), 'bytes'.padStart(9));
+console.log(
+  'format'.padEnd(8),
+  'median ms'.padStart(10),
+  'min ms'.padStart(8),
+  'max ms'.padStart(8),
+  'bytes'.padStart(9),
+);
 for (const format of ['pdf', 'xlsx'] as const) {
   const url = `/api/app/v1/reports/export?from=${from}&to=${to}&format=${format}`;
   const warm = await app.inject({ method: 'GET', url, headers });
@@ -43,6 +57,16 @@ for (const format of ['pdf', 'xlsx'] as const) {
     times.push(performance.now() - t0);
     if (res.statusCode !== 200) throw new Error(`${format}: ${res.statusCode}`);
   }
-  console.log(format.padEnd(8), median(times).toFixed(1).padStart(10), Math.min(...times).toFixed(1).padStart(8), Math.max(...times).toFixed(1).padStart(8), String(warm.rawPayload.length).padStart(9));
+  console.log(
+    format.padEnd(8),
+    median(times).toFixed(1).padStart(10),
+    Math.min(...times)
+      .toFixed(1)
+      .padStart(8),
+    Math.max(...times)
+      .toFixed(1)
+      .padStart(8),
+    String(warm.rawPayload.length).padStart(9),
+  );
 }
 await app.close();

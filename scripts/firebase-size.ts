@@ -46,12 +46,19 @@ const firebaseBytes = [...firebaseFiles].reduce((s, f) => s + gz(f), 0);
 console.log('Firebase chunks (loaded by providers/push.ts with import(), only once notifications are granted):');
 for (const f of firebaseFiles) console.log(`  ${f.padEnd(40)} ${kb(gz(f)).padStart(9)}`);
 console.log(`  total${' '.repeat(35)} ${kb(firebaseBytes).padStart(9)}`);
-if (pushKey) console.log(`providers/push.ts chunk: ${manifest[pushKey].file} ${kb(gz(manifest[pushKey].file))} (imported by the account layout)`);
+if (pushKey)
+  console.log(
+    `providers/push.ts chunk: ${manifest[pushKey].file} ${kb(gz(manifest[pushKey].file))} (imported by the account layout)`,
+  );
 
 const landing = closure(['index.html', 'src/pages/landing.tsx']);
 const account = closure(['index.html', 'src/layouts/account-layout.tsx']);
 const inLanding = [...firebaseFiles, ...(pushKey ? [manifest[pushKey].file] : [])].filter((f) => landing.has(f));
 const inAccountInitial = [...firebaseFiles].filter((f) => account.has(f));
-console.log(`landing initial JS: ${landing.size} files; Firebase or push files among them: ${inLanding.length ? inLanding.join(', ') : 'none'}`);
-console.log(`account layout initial JS: Firebase files among them: ${inAccountInitial.length ? inAccountInitial.join(', ') : 'none (lazy)'}`);
+console.log(
+  `landing initial JS: ${landing.size} files; Firebase or push files among them: ${inLanding.length ? inLanding.join(', ') : 'none'}`,
+);
+console.log(
+  `account layout initial JS: Firebase files among them: ${inAccountInitial.length ? inAccountInitial.join(', ') : 'none (lazy)'}`,
+);
 process.exitCode = inLanding.length ? 1 : 0;

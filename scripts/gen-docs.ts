@@ -9,17 +9,44 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const docs: Record<string, string[]> = {
-  'office-lease-contract': ['Grand Kvartal Business Centre', 'Standard office lease agreement', 'Offices of 20 to 79 sq. m, lease from one month.', 'The full text is provided by the rental manager.'],
-  'office-price-list': ['Grand Kvartal Business Centre', 'Price list', 'Offices: from 1,200 RUB per sq. m a month.', 'Meeting rooms (4-16 people): from 1,500 RUB an hour.', 'Conference hall (up to 100 people): from 9,000 RUB an hour.'],
-  'office-floor-plans': ['Grand Kvartal Business Centre', 'Floor plans', 'Floors 2-9: offices; floor 2: coworking; floor 1: conference hall.'],
-  'conference-hall-rules': ['Grand Kvartal Business Centre', 'Conference hall rental rules', 'Up to 100 people. Book at least 3 days in advance.', 'Catering and technical support on request.'],
+  'office-lease-contract': [
+    'Grand Kvartal Business Centre',
+    'Standard office lease agreement',
+    'Offices of 20 to 79 sq. m, lease from one month.',
+    'The full text is provided by the rental manager.',
+  ],
+  'office-price-list': [
+    'Grand Kvartal Business Centre',
+    'Price list',
+    'Offices: from 1,200 RUB per sq. m a month.',
+    'Meeting rooms (4-16 people): from 1,500 RUB an hour.',
+    'Conference hall (up to 100 people): from 9,000 RUB an hour.',
+  ],
+  'office-floor-plans': [
+    'Grand Kvartal Business Centre',
+    'Floor plans',
+    'Floors 2-9: offices; floor 2: coworking; floor 1: conference hall.',
+  ],
+  'conference-hall-rules': [
+    'Grand Kvartal Business Centre',
+    'Conference hall rental rules',
+    'Up to 100 people. Book at least 3 days in advance.',
+    'Catering and technical support on request.',
+  ],
 };
 
 const esc = (s: string) => s.replace(/\\/g, '\\\\').replace(/\(/g, '\\(').replace(/\)/g, '\\)');
 
 /** A one-page A4 PDF 1.4 with `lines` of text. */
 export function minimalPdf(lines: string[]): Buffer {
-  const content = ['BT', '/F1 18 Tf', '56 780 Td', '24 TL', ...lines.map((l, i) => `${i === 1 ? '/F1 14 Tf ' : ''}(${esc(l)}) Tj T*`), 'ET'].join('\n');
+  const content = [
+    'BT',
+    '/F1 18 Tf',
+    '56 780 Td',
+    '24 TL',
+    ...lines.map((l, i) => `${i === 1 ? '/F1 14 Tf ' : ''}(${esc(l)}) Tj T*`),
+    'ET',
+  ].join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

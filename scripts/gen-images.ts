@@ -57,28 +57,35 @@ const P = (parts: TemplateStringsArray, ...vals: number[]): string =>
 
 function el(tag: string, a: Attrs, inner?: string): string {
   let s = `<${tag}`;
-  for (const [k, v] of Object.entries(a)) if (v !== undefined && v !== '') s += ` ${k}="${typeof v === 'number' ? num(v) : esc(v)}"`;
+  for (const [k, v] of Object.entries(a))
+    if (v !== undefined && v !== '') s += ` ${k}="${typeof v === 'number' ? num(v) : esc(v)}"`;
   return inner === undefined ? `${s}/>` : `${s}>${inner}</${tag}>`;
 }
 const rect = (x: number, y: number, w: number, h: number, fill: string, a: Attrs = {}): string =>
   el('rect', { x, y, width: w, height: h, fill, ...a });
 const rrect = (x: number, y: number, w: number, h: number, r: number, fill: string, a: Attrs = {}): string =>
   rect(x, y, w, h, fill, { rx: r, ...a });
-const circle = (cx: number, cy: number, r: number, fill: string, a: Attrs = {}): string => el('circle', { cx, cy, r, fill, ...a });
+const circle = (cx: number, cy: number, r: number, fill: string, a: Attrs = {}): string =>
+  el('circle', { cx, cy, r, fill, ...a });
 const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, a: Attrs = {}): string =>
   el('ellipse', { cx, cy, rx, ry, fill, ...a });
-const poly = (pts: number[], fill: string, a: Attrs = {}): string => el('polygon', { points: pts.map(num).join(' '), fill, ...a });
+const poly = (pts: number[], fill: string, a: Attrs = {}): string =>
+  el('polygon', { points: pts.map(num).join(' '), fill, ...a });
 const path = (d: string, fill: string, a: Attrs = {}): string => el('path', { d, fill, ...a });
 const stroke = (d: string, color: string, width: number, a: Attrs = {}): string =>
   el('path', { d, fill: 'none', stroke: color, 'stroke-width': width, 'stroke-linecap': 'round', ...a });
-const g = (inner: string | string[], a: Attrs = {}): string => el('g', a, Array.isArray(inner) ? inner.join('') : inner);
+const g = (inner: string | string[], a: Attrs = {}): string =>
+  el('g', a, Array.isArray(inner) ? inner.join('') : inner);
 const text = (x: number, y: number, s: string, size: number, fill: string, a: Attrs = {}): string =>
   el('text', { x, y, 'font-family': 'sans-serif', 'font-size': size, fill, ...a }, esc(s));
-const shadow = (cx: number, cy: number, rx: number, ry: number): string => ellipse(cx, cy, rx, ry, '#000', { opacity: 0.08 });
+const shadow = (cx: number, cy: number, rx: number, ry: number): string =>
+  ellipse(cx, cy, rx, ry, '#000', { opacity: 0.08 });
 
 type Stop = [offset: number, color: string, opacity?: number];
-const stops = (list: Stop[]): string => list.map(([o, c, op]) => el('stop', { offset: o, 'stop-color': c, 'stop-opacity': op })).join('');
-const lin = (id: string, list: Stop[], x2 = 0, y2 = 1): string => el('linearGradient', { id, x1: 0, y1: 0, x2, y2 }, stops(list));
+const stops = (list: Stop[]): string =>
+  list.map(([o, c, op]) => el('stop', { offset: o, 'stop-color': c, 'stop-opacity': op })).join('');
+const lin = (id: string, list: Stop[], x2 = 0, y2 = 1): string =>
+  el('linearGradient', { id, x1: 0, y1: 0, x2, y2 }, stops(list));
 const radial = (id: string, list: Stop[]): string => el('radialGradient', { id }, stops(list));
 const pattern = (id: string, w: number, h: number, inner: string): string =>
   el('pattern', { id, width: w, height: h, patternUnits: 'userSpaceOnUse' }, inner);
@@ -87,7 +94,13 @@ const pattern = (id: string, w: number, h: number, inner: string): string =>
 function mix(a: string, b: string, t: number): string {
   const pa = [1, 3, 5].map((i) => parseInt(a.slice(i, i + 2), 16));
   const pb = [1, 3, 5].map((i) => parseInt(b.slice(i, i + 2), 16));
-  return `#${pa.map((v, i) => Math.round(v + (pb[i] - v) * t).toString(16).padStart(2, '0')).join('')}`;
+  return `#${pa
+    .map((v, i) =>
+      Math.round(v + (pb[i] - v) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 const darker = (c: string, t = 0.15): string => mix(c, '#000000', t);
 const lighter = (c: string, t = 0.15): string => mix(c, '#ffffff', t);
@@ -141,7 +154,7 @@ class Scene {
 /** A stepped city silhouette as a single closed path. */
 function skyline(r: Rng, x: number, base: number, w: number, minH: number, maxH: number, step: number): string {
   let d = P`M${x} ${base}`;
-  for (let cx = x; cx < x + w - 0.5; ) {
+  for (let cx = x; cx < x + w - 0.5;) {
     const bw = Math.min(step * between(r, 0.6, 1.4), x + w - cx);
     d += P`V${base - between(r, minH, maxH)}H${cx + bw}`;
     cx += bw;
@@ -150,28 +163,67 @@ function skyline(r: Rng, x: number, base: number, w: number, minH: number, maxH:
 }
 
 const cloud = (cx: number, cy: number, k: number, op = 0.85): string =>
-  g([circle(cx, cy, 26 * k, ''), circle(cx + 30 * k, cy - 10 * k, 32 * k, ''), circle(cx + 62 * k, cy, 24 * k, ''), rrect(cx - 10 * k, cy, 96 * k, 22 * k, 11 * k, '')], {
-    fill: C.white,
-    opacity: op,
-  });
+  g(
+    [
+      circle(cx, cy, 26 * k, ''),
+      circle(cx + 30 * k, cy - 10 * k, 32 * k, ''),
+      circle(cx + 62 * k, cy, 24 * k, ''),
+      rrect(cx - 10 * k, cy, 96 * k, 22 * k, 11 * k, ''),
+    ],
+    {
+      fill: C.white,
+      opacity: op,
+    },
+  );
 
 const tree = (cx: number, base: number, k: number, color: string): string =>
   rect(cx - 4 * k, base - 42 * k, 8 * k, 42 * k, C.woodDark) +
-  g([circle(cx, base - 74 * k, 30 * k, ''), circle(cx - 20 * k, base - 54 * k, 22 * k, ''), circle(cx + 21 * k, base - 56 * k, 22 * k, '')], { fill: color });
+  g(
+    [
+      circle(cx, base - 74 * k, 30 * k, ''),
+      circle(cx - 20 * k, base - 54 * k, 22 * k, ''),
+      circle(cx + 21 * k, base - 56 * k, 22 * k, ''),
+    ],
+    { fill: color },
+  );
 
 const conifer = (cx: number, base: number, k: number, color: string, snow = false): string =>
   rect(cx - 4 * k, base - 18 * k, 8 * k, 18 * k, C.woodDark) +
-  path(P`M${cx} ${base - 110 * k}l${26 * k} ${40 * k}h${-10 * k}l${22 * k} ${34 * k}h${-10 * k}l${24 * k} ${22 * k}h${-104 * k}l${24 * k} ${-22 * k}h${-10 * k}l${22 * k} ${-34 * k}h${-10 * k}z`, color) +
+  path(
+    P`M${cx} ${base - 110 * k}l${26 * k} ${40 * k}h${-10 * k}l${22 * k} ${34 * k}h${-10 * k}l${24 * k} ${22 * k}h${-104 * k}l${24 * k} ${-22 * k}h${-10 * k}l${22 * k} ${-34 * k}h${-10 * k}z`,
+    color,
+  ) +
   (snow ? path(P`M${cx} ${base - 110 * k}l${14 * k} ${22 * k}q${-14 * k} ${6 * k} ${-28 * k} 0z`, C.white) : '');
 
 /** A facade: wall rect plus a window grid drawn with a user-space pattern anchored at the corner. */
-function facade(s: Scene, id: string, x: number, y: number, w: number, h: number, wall: string, cell: [number, number], inner: string, a: Attrs = {}): string {
+function facade(
+  s: Scene,
+  id: string,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  wall: string,
+  cell: [number, number],
+  inner: string,
+  a: Attrs = {},
+): string {
   s.def(pattern(id, cell[0], cell[1], inner));
   return g([rect(0, 0, w, h, wall), rect(0, 0, w, h, `url(#${id})`)], { transform: P`translate(${x} ${y})`, ...a });
 }
 
 /** Random lit windows on a facade grid. */
-function litWindows(r: Rng, x: number, y: number, cols: number, rows: number, cell: [number, number], win: [number, number, number, number], n: number, color: string): string {
+function litWindows(
+  r: Rng,
+  x: number,
+  y: number,
+  cols: number,
+  rows: number,
+  cell: [number, number],
+  win: [number, number, number, number],
+  n: number,
+  color: string,
+): string {
   const out: string[] = [];
   for (let i = 0; i < n; i++) {
     const cx = Math.floor(r() * cols);
@@ -189,7 +241,12 @@ interface RoomBox {
   y1: number;
 }
 /** One-point-perspective room: back wall, ceiling, side walls, floor with planks. */
-function room(s: Scene, c: { wall: string; floor: string; side?: string; tiles?: boolean; step?: number }, vy = 180, f = 0.7): RoomBox {
+function room(
+  s: Scene,
+  c: { wall: string; floor: string; side?: string; tiles?: boolean; step?: number },
+  vy = 180,
+  f = 0.7,
+): RoomBox {
   const W = s.w,
     H = s.h,
     vx = W / 2;
@@ -215,10 +272,28 @@ function room(s: Scene, c: { wall: string; floor: string; side?: string; tiles?:
 }
 
 /** A window on the back wall with a city view. */
-function windowView(s: Scene, x: number, y: number, w: number, h: number, o: { frame?: string; panes?: number; dusk?: boolean } = {}): string {
+function windowView(
+  s: Scene,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  o: { frame?: string; panes?: number; dusk?: boolean } = {},
+): string {
   const frame = o.frame ?? C.white;
   const id = o.dusk ? 'skyDusk' : 'skyDay';
-  s.def(o.dusk ? lin(id, [[0, '#34628a'], [0.6, '#c98f86'], [1, '#f3c58f']]) : lin(id, [[0, '#a9cfe6'], [1, '#f3e6cf']]));
+  s.def(
+    o.dusk
+      ? lin(id, [
+          [0, '#34628a'],
+          [0.6, '#c98f86'],
+          [1, '#f3c58f'],
+        ])
+      : lin(id, [
+          [0, '#a9cfe6'],
+          [1, '#f3e6cf'],
+        ]),
+  );
   const panes = o.panes ?? 2;
   const bars: string[] = [];
   for (let i = 1; i < panes; i++) bars.push(rect(x + (w * i) / panes - 3, y, 6, h, frame));
@@ -237,27 +312,38 @@ function windowView(s: Scene, x: number, y: number, w: number, h: number, o: { f
 function curtains(x: number, y: number, w: number, h: number, color: string): string {
   const fold = darker(color, 0.12);
   const panel = (px: number): string =>
-    path(P`M${px} ${y}h46v${h}q-23 10 -46 0z`, color) + stroke(P`M${px + 15} ${y + 6}v${h - 8}M${px + 31} ${y + 6}v${h - 8}`, fold, 3);
+    path(P`M${px} ${y}h46v${h}q-23 10 -46 0z`, color) +
+    stroke(P`M${px + 15} ${y + 6}v${h - 8}M${px + 31} ${y + 6}v${h - 8}`, fold, 3);
   return rrect(x - 44, y - 8, w + 88, 6, 3, C.woodDark) + panel(x - 36) + panel(x + w - 10);
 }
 
 function plant(x: number, base: number, k: number, pot: string, leaf = C.green): string {
   const pivot = base - 55 * k;
   const leaves = [-52, -26, 0, 24, 50].map((a, i) =>
-    ellipse(x, pivot - 30 * k, 11 * k, 32 * k, i % 2 ? leaf : darker(leaf, 0.18), { transform: P`rotate(${a} ${x} ${pivot})` }),
+    ellipse(x, pivot - 30 * k, 11 * k, 32 * k, i % 2 ? leaf : darker(leaf, 0.18), {
+      transform: P`rotate(${a} ${x} ${pivot})`,
+    }),
   );
   return g([...leaves, path(P`M${x - 24 * k} ${base - 60 * k}h${48 * k}l${-6 * k} ${60 * k}h${-36 * k}z`, pot)]);
 }
 
 const bush = (x: number, base: number, k: number, pot: string, leaf = C.greenDark): string =>
-  g([circle(x, base - 78 * k, 26 * k, leaf), circle(x - 16 * k, base - 58 * k, 18 * k, leaf), circle(x + 16 * k, base - 60 * k, 18 * k, lighter(leaf, 0.1)), rrect(x - 20 * k, base - 44 * k, 40 * k, 44 * k, 4 * k, pot)]);
+  g([
+    circle(x, base - 78 * k, 26 * k, leaf),
+    circle(x - 16 * k, base - 58 * k, 18 * k, leaf),
+    circle(x + 16 * k, base - 60 * k, 18 * k, lighter(leaf, 0.1)),
+    rrect(x - 20 * k, base - 44 * k, 40 * k, 44 * k, 4 * k, pot),
+  ]);
 
 function picture(x: number, y: number, w: number, h: number, frame: string, bg: string, hill: string): string {
   return g([
     rect(x, y, w, h, frame),
     rect(x + 6, y + 6, w - 12, h - 12, bg),
     circle(x + w * 0.68, y + h * 0.36, Math.min(w, h) * 0.12, C.mustard),
-    path(P`M${x + 6} ${y + h - 6}L${x + w * 0.38} ${y + h * 0.45}L${x + w * 0.6} ${y + h * 0.7}L${x + w * 0.75} ${y + h * 0.55}L${x + w - 6} ${y + h - 6}z`, hill),
+    path(
+      P`M${x + 6} ${y + h - 6}L${x + w * 0.38} ${y + h * 0.45}L${x + w * 0.6} ${y + h * 0.7}L${x + w * 0.75} ${y + h * 0.55}L${x + w - 6} ${y + h - 6}z`,
+      hill,
+    ),
   ]);
 }
 
@@ -291,7 +377,8 @@ function coffeeTable(x: number, base: number, w: number, top: string): string {
 }
 
 const rug = (cx: number, cy: number, rx: number, ry: number, color: string): string =>
-  ellipse(cx, cy, rx, ry, color) + ellipse(cx, cy, rx - 14, ry - 8, 'none', { stroke: lighter(color, 0.3), 'stroke-width': 3 });
+  ellipse(cx, cy, rx, ry, color) +
+  ellipse(cx, cy, rx - 14, ry - 8, 'none', { stroke: lighter(color, 0.3), 'stroke-width': 3 });
 
 function floorLamp(x: number, base: number, shade: string): string {
   return g([
@@ -343,7 +430,10 @@ function bedFront(cx: number, base: number, w: number, blanket: string, head: st
     rrect(cx - hw + 14, base - 132, hw - 24, 34, 12, C.white, { stroke: '#dde3e8', 'stroke-width': 2 }),
     rrect(cx + 10, base - 132, hw - 24, 34, 12, C.white, { stroke: '#dde3e8', 'stroke-width': 2 }),
     poly([cx - hw - 4, base - 92, cx + hw + 4, base - 92, cx + fw + 6, base - 54, cx - fw - 6, base - 54], blanket),
-    poly([cx - hw - 3, base - 92, cx + hw + 3, base - 92, cx + hw + 7, base - 84, cx - hw - 7, base - 84], lighter(blanket, 0.35)),
+    poly(
+      [cx - hw - 3, base - 92, cx + hw + 3, base - 92, cx + hw + 7, base - 84, cx - hw - 7, base - 84],
+      lighter(blanket, 0.35),
+    ),
     rrect(cx - fw - 6, base - 56, 2 * fw + 12, 30, 6, darker(blanket, 0.08)),
     rect(cx - fw, base - 26, 2 * fw, 16, head),
     rect(cx - fw + 8, base - 10, 8, 10, C.ink),
@@ -358,7 +448,9 @@ function bedSide(x: number, base: number, len: number, blanket: string, frame: s
     rrect(x, base - 140, 16, legs ? 140 : 100, 6, frame),
     rrect(x + len - 14, base - 84, 14, legs ? 84 : 56, 5, frame),
     rect(x + 8, base - 50, len - 16, 24, frame),
-    legs ? rect(x + 20, base - 26, 8, 26, darker(frame, 0.3)) + rect(x + len - 30, base - 26, 8, 26, darker(frame, 0.3)) : '',
+    legs
+      ? rect(x + 20, base - 26, 8, 26, darker(frame, 0.3)) + rect(x + len - 30, base - 26, 8, 26, darker(frame, 0.3))
+      : '',
     rrect(x + 16, base - 80, len - 30, 32, 8, '#f7f6f2'),
     ellipse(x + 56, base - 84, 34, 13, C.white, { stroke: '#dde3e8', 'stroke-width': 2 }),
     rrect(x + 96, base - 88, len - 108, 46, 12, blanket),
@@ -411,20 +503,25 @@ function monitor(cx: number, bottom: number, w: number, screen: string): string 
 
 /** Laptop seen from behind (lid towards the viewer). */
 const laptop = (cx: number, bottom: number, w: number): string =>
-  rrect(cx - w / 2, bottom - w * 0.62, w, w * 0.6, 4, C.grey) + circle(cx, bottom - w * 0.32, w * 0.07, C.white) + rect(cx - w * 0.56, bottom - 3, w * 1.12, 3, C.slate);
+  rrect(cx - w / 2, bottom - w * 0.62, w, w * 0.6, 4, C.grey) +
+  circle(cx, bottom - w * 0.32, w * 0.07, C.white) +
+  rect(cx - w * 0.56, bottom - 3, w * 1.12, 3, C.slate);
 
 function person(cx: number, base: number, shirt: string, hair: string, k = 1): string {
   return g([
     path(P`M${cx - 32 * k} ${base}q0 ${-64 * k} ${32 * k} ${-64 * k}q${32 * k} 0 ${32 * k} ${64 * k}z`, shirt),
     circle(cx, base - 84 * k, 18 * k, '#e9c2a0'),
-    path(P`M${cx - 19 * k} ${base - 84 * k}a${19 * k} ${19 * k} 0 0 1 ${38 * k} 0q${-19 * k} ${-8 * k} ${-38 * k} 0z`, hair),
+    path(
+      P`M${cx - 19 * k} ${base - 84 * k}a${19 * k} ${19 * k} 0 0 1 ${38 * k} 0q${-19 * k} ${-8 * k} ${-38 * k} 0z`,
+      hair,
+    ),
   ]);
 }
 
 function books(r: Rng, x: number, bottom: number, w: number): string {
   const byColor = new Map<string, string>();
   const colors = [C.blue, C.terracotta, C.mustard, C.green, C.navy, C.sand, C.sky];
-  for (let cx = x + 4; cx < x + w - 18; ) {
+  for (let cx = x + 4; cx < x + w - 18;) {
     const bw = Math.round(between(r, 8, 16));
     const bh = Math.round(between(r, 26, 42));
     const c = pick(r, colors);
@@ -446,19 +543,32 @@ function bookshelf(r: Rng, x: number, y: number, w: number, h: number, rows: num
 }
 
 function clock(cx: number, cy: number, r: number): string {
-  return g([circle(cx, cy, r, C.white, { stroke: C.ink, 'stroke-width': 4 }), stroke(P`M${cx} ${cy - r * 0.6}V${cy}l${r * 0.45} ${r * 0.25}`, C.ink, 3)]);
+  return g([
+    circle(cx, cy, r, C.white, { stroke: C.ink, 'stroke-width': 4 }),
+    stroke(P`M${cx} ${cy - r * 0.6}V${cy}l${r * 0.45} ${r * 0.25}`, C.ink, 3),
+  ]);
 }
 
 /** A presentation screen with a bar chart and a trend line. */
 function screen(x: number, y: number, w: number, h: number, bg: string): string {
   const bars: string[] = [];
   const vals = [0.35, 0.55, 0.45, 0.7, 0.62, 0.85];
-  vals.forEach((v, i) => bars.push(rect(x + w * 0.1 + i * w * 0.09, y + h * 0.85 - v * h * 0.6, w * 0.06, v * h * 0.6, i % 2 ? C.mustard : C.white, { opacity: 0.9 })));
+  vals.forEach((v, i) =>
+    bars.push(
+      rect(x + w * 0.1 + i * w * 0.09, y + h * 0.85 - v * h * 0.6, w * 0.06, v * h * 0.6, i % 2 ? C.mustard : C.white, {
+        opacity: 0.9,
+      }),
+    ),
+  );
   return g([
     rrect(x - 8, y - 8, w + 16, h + 16, 6, C.ink),
     rect(x, y, w, h, bg),
     ...bars,
-    stroke(P`M${x + w * 0.66} ${y + h * 0.7}L${x + w * 0.74} ${y + h * 0.5}L${x + w * 0.82} ${y + h * 0.58}L${x + w * 0.9} ${y + h * 0.3}`, C.white, 4),
+    stroke(
+      P`M${x + w * 0.66} ${y + h * 0.7}L${x + w * 0.74} ${y + h * 0.5}L${x + w * 0.82} ${y + h * 0.58}L${x + w * 0.9} ${y + h * 0.3}`,
+      C.white,
+      4,
+    ),
     rect(x + w * 0.1, y + h * 0.12, w * 0.3, 6, C.white, { opacity: 0.8 }),
   ]);
 }
@@ -474,7 +584,16 @@ files['favicon.svg'] = () => {
     rect(10, 50, 44, 4, C.beige),
     rect(14, 24, 14, 26, lighter(C.blue, 0.55)),
     path('M32 8l14 6v36H32z', C.white),
-    g([rect(36, 18, 6, 4, ''), rect(36, 26, 6, 4, ''), rect(36, 34, 6, 4, ''), rect(18, 30, 6, 4, ''), rect(18, 38, 6, 4, '')], { fill: C.navy }),
+    g(
+      [
+        rect(36, 18, 6, 4, ''),
+        rect(36, 26, 6, 4, ''),
+        rect(36, 34, 6, 4, ''),
+        rect(18, 30, 6, 4, ''),
+        rect(18, 38, 6, 4, ''),
+      ],
+      { fill: C.navy },
+    ),
     rect(36, 42, 6, 8, C.mustard),
   );
 };
@@ -483,7 +602,16 @@ files['favicon.svg'] = () => {
 files['images/hero-skyline.svg'] = () => {
   const s = new Scene(960, 480, 'City skyline at dusk with a residential tower and a pond', 'hero');
   const r = s.r;
-  s.def(radial('glow', [[0, C.white, 0.45], [1, C.white, 0]]), lin('refl', [[0, C.white, 0.35], [1, C.white, 0]]));
+  s.def(
+    radial('glow', [
+      [0, C.white, 0.45],
+      [1, C.white, 0],
+    ]),
+    lin('refl', [
+      [0, C.white, 0.35],
+      [1, C.white, 0],
+    ]),
+  );
   const stars: string[] = [];
   for (let i = 0; i < 14; i++) stars.push(circle(between(r, 280, 950), between(r, 16, 190), between(r, 1, 2.4), ''));
   s.add(
@@ -504,7 +632,11 @@ files['images/hero-skyline.svg'] = () => {
       x = 700;
       continue;
     }
-    mids.push(facade(s, 'hw', x, 402 - h, w, h, C.white, [16, 18], winCell(C.blue), { opacity: Math.round(between(r, 0.35, 0.6) * 100) / 100 }));
+    mids.push(
+      facade(s, 'hw', x, 402 - h, w, h, C.white, [16, 18], winCell(C.blue), {
+        opacity: Math.round(between(r, 0.35, 0.6) * 100) / 100,
+      }),
+    );
     x += w + Math.round(between(r, 6, 30));
   }
   s.add(...mids);
@@ -515,7 +647,18 @@ files['images/hero-skyline.svg'] = () => {
   s.add(
     rect(tx + 8, top - 22, tw - 16, 24, C.white, { opacity: 0.85 }),
     rect(tx + tw / 2 - 1, top - 42, 3, 22, C.white, { opacity: 0.85 }),
-    facade(s, 'tw', tx, top, tw, 402 - top, '#f4f8fb', [16, 16], rect(3, 4, 10, 8, '#9dbfd6') + rect(0, 14, 16, 2, C.white), { opacity: 0.92 }),
+    facade(
+      s,
+      'tw',
+      tx,
+      top,
+      tw,
+      402 - top,
+      '#f4f8fb',
+      [16, 16],
+      rect(3, 4, 10, 8, '#9dbfd6') + rect(0, 14, 16, 2, C.white),
+      { opacity: 0.92 },
+    ),
     rect(tx + tw, top + 6, 26, 402 - top - 6, C.white, { opacity: 0.55 }),
     litWindows(r, tx, top, 6, 22, [16, 16], [3, 4, 10, 8], 18, C.warm),
   );
@@ -534,7 +677,12 @@ files['images/hero-skyline.svg'] = () => {
 
 // -------------------------------------------------------------- buildings --
 function exterior(s: Scene, ground: number): void {
-  s.def(lin('sky', [[0, '#b7d5e8'], [1, '#f5ead8']]));
+  s.def(
+    lin('sky', [
+      [0, '#b7d5e8'],
+      [1, '#f5ead8'],
+    ]),
+  );
   s.add(
     rect(0, 0, s.w, s.h, 'url(#sky)'),
     circle(650, 110, 42, '#fcebc8'),
@@ -572,7 +720,17 @@ files['images/buildings/iset.svg'] = () => {
     rect(x + 20, top - 22, w - 40, 24, '#e9e1d4'),
     rect(x + w / 2 - 2, top - 60, 4, 40, C.slate),
     rect(x + w - 20, top - 22, 40, 24, '#cbbda7'),
-    facade(s, 'tf', x, top, w, 25 * fh, '#f2ece2', [34, fh], rect(6, 3, 22, 11, '#7fa9c6') + rect(0, 16, 34, 2, '#ddd2c0')),
+    facade(
+      s,
+      'tf',
+      x,
+      top,
+      w,
+      25 * fh,
+      '#f2ece2',
+      [34, fh],
+      rect(6, 3, 22, 11, '#7fa9c6') + rect(0, 16, 34, 2, '#ddd2c0'),
+    ),
     facade(s, 'ts', x + w, top, 44, 25 * fh, '#d9cdb9', [22, fh], rect(5, 3, 12, 11, '#5f89a8')),
     rect(x, top, 10, 25 * fh, C.blue),
     rect(x, ground - 40, w, 40, '#3f6f92'),
@@ -581,7 +739,13 @@ files['images/buildings/iset.svg'] = () => {
     litWindows(s.r, x, top, 5, 23, [34, fh], [6, 3, 22, 11], 10, C.warm),
   );
   street(s, ground);
-  s.add(conifer(250, ground + 6, 0.9, C.greenDark), tree(540, ground + 6, 1, C.green), tree(600, ground + 8, 0.8, C.greenDark), conifer(120, ground + 8, 0.7, C.green), car(560, 590, C.terracotta));
+  s.add(
+    conifer(250, ground + 6, 0.9, C.greenDark),
+    tree(540, ground + 6, 1, C.green),
+    tree(600, ground + 8, 0.8, C.greenDark),
+    conifer(120, ground + 8, 0.7, C.green),
+    car(560, 590, C.terracotta),
+  );
   return s;
 };
 
@@ -595,7 +759,17 @@ files['images/buildings/plotinka.svg'] = () => {
   exterior(s, ground);
   s.add(
     rect(x + 30, top - 30, w - 60, 30, '#e9dccb'),
-    facade(s, 'pf', x, top, w, 12 * fh, '#c98d6a', [35, fh], rect(7, 4, 21, 16, '#f3e8d8') + rect(9, 6, 17, 12, '#8fb3cc')),
+    facade(
+      s,
+      'pf',
+      x,
+      top,
+      w,
+      12 * fh,
+      '#c98d6a',
+      [35, fh],
+      rect(7, 4, 21, 16, '#f3e8d8') + rect(9, 6, 17, 12, '#8fb3cc'),
+    ),
     facade(s, 'ps', x + w, top, 56, 12 * fh, '#a9714f', [28, fh], rect(7, 6, 14, 12, '#6f93ad')),
     rect(x - 6, top - 4, w + 12, 8, '#efe4d2'),
     rect(x, ground - 52, w, 52, '#efe4d2'),
@@ -607,7 +781,9 @@ files['images/buildings/plotinka.svg'] = () => {
   street(s, ground);
   s.def(pattern('fence', 14, 40, rect(5, 0, 4, 40, C.ink)));
   const trees: string[] = [];
-  [80, 160, 250, 330, 470, 560, 640, 720].forEach((tx, i) => trees.push(tree(tx + between(s.r, -10, 10), ground + 24, between(s.r, 0.9, 1.3), i % 2 ? C.green : C.greenDark)));
+  [80, 160, 250, 330, 470, 560, 640, 720].forEach((tx, i) =>
+    trees.push(tree(tx + between(s.r, -10, 10), ground + 24, between(s.r, 0.9, 1.3), i % 2 ? C.green : C.greenDark)),
+  );
   s.add(
     ...trees,
     rect(0, ground - 10, 800, 4, C.ink),
@@ -626,7 +802,16 @@ files['images/buildings/uralmash.svg'] = () => {
     x = 150,
     w = 430;
   exterior(s, ground);
-  s.def(lin('glass', [[0, '#6ea6c9'], [1, '#2c5f84']]), lin('glassS', [[0, '#4b7fa3'], [1, '#1f4a69']]));
+  s.def(
+    lin('glass', [
+      [0, '#6ea6c9'],
+      [1, '#2c5f84'],
+    ]),
+    lin('glassS', [
+      [0, '#4b7fa3'],
+      [1, '#1f4a69'],
+    ]),
+  );
   const grid = rect(0, 0, 2, fh, '#d8e8f2') + rect(0, 0, 43, 3, '#d8e8f2');
   s.add(
     rect(x, top, w, 9 * fh, 'url(#glass)'),
@@ -642,8 +827,16 @@ files['images/buildings/uralmash.svg'] = () => {
     rect(x + 214, ground - 50, 2, 50, C.navy),
   );
   street(s, ground);
-  const flag = (fx: number, c: string): string => rect(fx, ground - 110, 3, 116, C.slate) + rect(fx + 3, ground - 108, 30, 20, c);
-  s.add(flag(640, C.blue), flag(690, C.white), flag(740, C.mustard), tree(90, ground + 10, 1.1, C.greenDark), car(220, 592, C.blue), car(380, 592, '#e8ecef'));
+  const flag = (fx: number, c: string): string =>
+    rect(fx, ground - 110, 3, 116, C.slate) + rect(fx + 3, ground - 108, 30, 20, c);
+  s.add(
+    flag(640, C.blue),
+    flag(690, C.white),
+    flag(740, C.mustard),
+    tree(90, ground + 10, 1.1, C.greenDark),
+    car(220, 592, C.blue),
+    car(380, 592, '#e8ecef'),
+  );
   return s;
 };
 
@@ -667,7 +860,12 @@ files['images/objects/apartment-1.svg'] = () => {
 files['images/objects/apartment-2.svg'] = () => {
   const s = new Scene(800, 600, 'Bedroom with a double bed', 'apartment-2');
   room(s, { wall: '#dfe8ee', floor: '#b98a5e' });
-  s.def(lin('skyDay', [[0, '#a9cfe6'], [1, '#f3e6cf']]));
+  s.def(
+    lin('skyDay', [
+      [0, '#a9cfe6'],
+      [1, '#f3e6cf'],
+    ]),
+  );
   s.add(
     poly([18, 90, 84, 124, 84, 330, 18, 372], C.white),
     poly([28, 106, 76, 132, 76, 322, 28, 354], 'url(#skyDay)'),
@@ -686,9 +884,17 @@ files['images/objects/apartment-3.svg'] = () => {
   const s = new Scene(800, 600, 'Kitchen with a dining table', 'apartment-3');
   room(s, { wall: '#f3ede3', floor: '#d6b78f' });
   const cab = C.green;
-  s.def(pattern('tile', 30, 20, rect(0, 0, 30, 20, '#f7f9fa') + rect(0, 19, 30, 1, '#c9d6de') + rect(29, 0, 1, 20, '#c9d6de')));
+  s.def(
+    pattern(
+      'tile',
+      30,
+      20,
+      rect(0, 0, 30, 20, '#f7f9fa') + rect(0, 19, 30, 1, '#c9d6de') + rect(29, 0, 1, 20, '#c9d6de'),
+    ),
+  );
   const doors: string[] = [];
-  for (let dx = 200; dx < 670; dx += 80) doors.push(rect(dx + 4, 370, 72, 100, lighter(cab, 0.06)), rect(dx + 30, 380, 18, 4, C.ink));
+  for (let dx = 200; dx < 670; dx += 80)
+    doors.push(rect(dx + 4, 370, 72, 100, lighter(cab, 0.06)), rect(dx + 30, 380, 18, 4, C.ink));
   s.add(
     rect(200, 250, 480, 106, 'url(#tile)'),
     windowView(s, 470, 96, 180, 126),
@@ -806,7 +1012,14 @@ files['images/objects/apartment-6.svg'] = () => {
 files['images/objects/bath-1.svg'] = () => {
   const s = new Scene(800, 600, 'Bathroom with a bathtub and a vanity', 'bath-1');
   room(s, { wall: '#e4eef2', floor: '#cfd8dd', tiles: true, step: 70 });
-  s.def(pattern('bt', 40, 40, rect(0, 0, 40, 40, '#eef5f8') + rect(0, 39, 40, 1, '#c6d6de') + rect(39, 0, 1, 40, '#c6d6de')));
+  s.def(
+    pattern(
+      'bt',
+      40,
+      40,
+      rect(0, 0, 40, 40, '#eef5f8') + rect(0, 39, 40, 1, '#c6d6de') + rect(39, 0, 1, 40, '#c6d6de'),
+    ),
+  );
   s.add(
     rect(120, 250, 560, 216, 'url(#bt)'),
     rect(120, 246, 560, 4, '#c6d6de'),
@@ -836,12 +1049,25 @@ files['images/objects/bath-1.svg'] = () => {
 
 // ---------------------------------------------------------------- offices --
 /** A row of desks; one workplace (monitor + chair) is defined once and reused with <use>. */
-function deskRow(s: Scene, id: string, cx: number, base: number, n: number, k: number, top: string, chairColor: string, screenColor: string): string {
+function deskRow(
+  s: Scene,
+  id: string,
+  cx: number,
+  base: number,
+  n: number,
+  k: number,
+  top: string,
+  chairColor: string,
+  screenColor: string,
+): string {
   s.def(el('g', { id }, monitor(0, 0, 84, screenColor) + officeChair(0, 130, chairColor, 0.9)));
   const w = n * 150 * k;
   const x = cx - w / 2;
   const out = [desk(x, base - 96 * k, w, base, top)];
-  for (let i = 0; i < n; i++) out.push(el('use', { href: `#${id}`, transform: P`translate(${x + (i + 0.5) * 150 * k} ${base - 96 * k}) scale(${k})` }));
+  for (let i = 0; i < n; i++)
+    out.push(
+      el('use', { href: `#${id}`, transform: P`translate(${x + (i + 0.5) * 150 * k} ${base - 96 * k}) scale(${k})` }),
+    );
   return g(out);
 }
 
@@ -918,7 +1144,10 @@ files['images/objects/meeting-1.svg'] = () => {
   const chairs: string[] = [];
   for (const y of [430, 480, 540]) {
     const k = ((y - vy) / 220) * 0.6;
-    chairs.push(chair(400 - half(y) - 22 * k, y + 44 * k, C.navy, k), chair(400 + half(y) + 22 * k, y + 44 * k, C.navy, k));
+    chairs.push(
+      chair(400 - half(y) - 22 * k, y + 44 * k, C.navy, k),
+      chair(400 + half(y) + 22 * k, y + 44 * k, C.navy, k),
+    );
   }
   s.add(
     screen(260, 110, 280, 160, C.blue),
@@ -966,8 +1195,16 @@ files['images/objects/hall-1.svg'] = () => {
   const s = new Scene(800, 600, 'Conference hall with a stage and rows of chairs', 'hall-1');
   room(s, { wall: '#e9e3d8', floor: '#7d8c98', step: 60 }, 120, 0.6);
   s.def(
-    pattern('seat', 44, 60, rrect(6, 0, 32, 34, 8, C.blue) + rrect(4, 30, 36, 10, 4, C.navy) + rect(20, 40, 4, 20, C.ink)),
-    lin('beam', [[0, '#fff6dc', 0.5], [1, '#fff6dc', 0]]),
+    pattern(
+      'seat',
+      44,
+      60,
+      rrect(6, 0, 32, 34, 8, C.blue) + rrect(4, 30, 36, 10, 4, C.navy) + rect(20, 40, 4, 20, C.ink),
+    ),
+    lin('beam', [
+      [0, '#fff6dc', 0.5],
+      [1, '#fff6dc', 0],
+    ]),
   );
   const rows: string[] = [];
   const n = 7,
@@ -979,7 +1216,10 @@ files['images/objects/hall-1.svg'] = () => {
     [1, 566],
   ].forEach(([k, y]) => {
     const seats = rect(0, 0, w, 60, 'url(#seat)');
-    rows.push(g(seats, { transform: P`translate(${400 - 22 * k - w * k} ${y}) scale(${k})` }), g(seats, { transform: P`translate(${400 + 22 * k} ${y}) scale(${k})` }));
+    rows.push(
+      g(seats, { transform: P`translate(${400 - 22 * k - w * k} ${y}) scale(${k})` }),
+      g(seats, { transform: P`translate(${400 + 22 * k} ${y}) scale(${k})` }),
+    );
   });
   s.add(
     rect(160, 48, 70, 360, C.navy),
@@ -1003,7 +1243,12 @@ files['images/objects/hall-1.svg'] = () => {
 files['images/news/news-1.svg'] = () => {
   const s = new Scene(800, 450, 'Winter city street with snow', 'news-1');
   const r = s.r;
-  s.def(lin('wsky', [[0, '#b9cfe0'], [1, '#eef3f7']]));
+  s.def(
+    lin('wsky', [
+      [0, '#b9cfe0'],
+      [1, '#eef3f7'],
+    ]),
+  );
   const flakes: string[] = [];
   for (let i = 0; i < 34; i++) flakes.push(circle(between(r, 0, 800), between(r, 0, 400), between(r, 2, 4.5), ''));
   const win = rect(6, 6, 14, 16, '#a9c6da');
@@ -1014,7 +1259,9 @@ files['images/news/news-1.svg'] = () => {
     facade(s, 'w2', 260, 110, 140, 240, '#dfe6ec', [26, 30], win),
     facade(s, 'w3', 560, 170, 200, 180, '#c98d6a', [26, 30], win),
     litWindows(r, 260, 110, 5, 8, [26, 30], [6, 6, 14, 16], 6, C.warm),
-    g([rrect(54, 142, 192, 12, 6, ''), rrect(254, 102, 152, 12, 6, ''), rrect(554, 162, 212, 12, 6, '')], { fill: C.white }),
+    g([rrect(54, 142, 192, 12, 6, ''), rrect(254, 102, 152, 12, 6, ''), rrect(554, 162, 212, 12, 6, '')], {
+      fill: C.white,
+    }),
     path('M0 350q200-24 400-6t400-4V450H0z', '#f6f9fb'),
     ellipse(560, 400, 180, 14, '#dde8f0'),
     conifer(460, 370, 1.1, C.greenDark, true),
@@ -1104,7 +1351,9 @@ files['images/partners/partner-1.svg'] = () =>
   logoCard(
     new Scene(400, 200, 'UralFit gym logo', 'partner-1'),
     C.navy,
-    circle(84, 100, 50, '#e8824a') + stroke('M46 118l22-34 14 18 14-26 20 42', C.white, 7, { 'stroke-linejoin': 'round' }) + rect(56, 122, 56, 6, C.white, { rx: 3 }),
+    circle(84, 100, 50, '#e8824a') +
+      stroke('M46 118l22-34 14 18 14-26 20 42', C.white, 7, { 'stroke-linejoin': 'round' }) +
+      rect(56, 122, 56, 6, C.white, { rx: 3 }),
     'UralFit',
     'FITNESS CLUB',
     C.white,
@@ -1115,7 +1364,9 @@ files['images/partners/partner-2.svg'] = () =>
   logoCard(
     new Scene(400, 200, 'Zerno coffee house logo', 'partner-2'),
     '#f3ebe0',
-    circle(84, 100, 52, '#e6d5bf') + ellipse(84, 100, 26, 36, '#6b4128', { transform: 'rotate(30 84 100)' }) + stroke('M70 72q24 14 4 30t24 30', '#e6d5bf', 5),
+    circle(84, 100, 52, '#e6d5bf') +
+      ellipse(84, 100, 26, 36, '#6b4128', { transform: 'rotate(30 84 100)' }) +
+      stroke('M70 72q24 14 4 30t24 30', '#e6d5bf', 5),
     'Zerno',
     'COFFEE HOUSE',
     '#5b3a29',
@@ -1143,7 +1394,17 @@ files['images/partners/partner-3.svg'] = () => {
 
 files['images/partners/partner-4.svg'] = () => {
   const s = new Scene(400, 200, 'Malachite spa logo', 'partner-4');
-  s.def(lin('mal', [[0, '#1f6f5c'], [1, '#2e8b6f']], 1, 1));
+  s.def(
+    lin(
+      'mal',
+      [
+        [0, '#1f6f5c'],
+        [1, '#2e8b6f'],
+      ],
+      1,
+      1,
+    ),
+  );
   return logoCard(
     s,
     'url(#mal)',
@@ -1160,7 +1421,12 @@ files['images/partners/partner-4.svg'] = () => {
 // --------------------------------------------------------------- services --
 function serviceCard(title: string, seed: string, bg: string, ...parts: string[]): Scene {
   const s = new Scene(400, 300, title, seed);
-  return s.add(rrect(0, 0, 400, 300, 24, bg), circle(200, 150, 112, C.white, { opacity: 0.55 }), ellipse(200, 246, 120, 10, '#000', { opacity: 0.06 }), ...parts);
+  return s.add(
+    rrect(0, 0, 400, 300, 24, bg),
+    circle(200, 150, 112, C.white, { opacity: 0.55 }),
+    ellipse(200, 246, 120, 10, '#000', { opacity: 0.06 }),
+    ...parts,
+  );
 }
 
 files['images/services/breakfast.svg'] = () =>
@@ -1190,7 +1456,11 @@ files['images/services/cleaning.svg'] = () =>
     rrect(238, 200, 90, 42, 10, C.mustard),
     rect(238, 200, 90, 14, C.green),
     g([circle(256, 226, 4, ''), circle(282, 232, 3, ''), circle(306, 224, 4, '')], { fill: '#b98a3a' }),
-    g([circle(120, 100, 7, ''), circle(104, 128, 5, ''), circle(300, 178, 8, '')], { fill: C.white, stroke: '#9fcbe4', 'stroke-width': 2 }),
+    g([circle(120, 100, 7, ''), circle(104, 128, 5, ''), circle(300, 178, 8, '')], {
+      fill: C.white,
+      stroke: '#9fcbe4',
+      'stroke-width': 2,
+    }),
     path('M270 120l6 18 18 6-18 6-6 18-6-18-18-6 18-6zM300 80l4 10 10 4-10 4-4 10-4-10-10-4 10-4z', C.white),
     circle(240, 70, 6, C.white),
   );
@@ -1220,10 +1490,19 @@ files['images/services/repair.svg'] = () =>
     'Minor repairs',
     'repair',
     '#efe7db',
-    g([rrect(-12, -90, 24, 150, 8, C.slate), circle(0, -108, 30, C.slate), rect(-10, -142, 20, 38, mix('#efe7db', C.white, 0.55))], {
-      transform: 'translate(200 160) rotate(-45)',
+    g(
+      [
+        rrect(-12, -90, 24, 150, 8, C.slate),
+        circle(0, -108, 30, C.slate),
+        rect(-10, -142, 20, 38, mix('#efe7db', C.white, 0.55)),
+      ],
+      {
+        transform: 'translate(200 160) rotate(-45)',
+      },
+    ),
+    g([rrect(-10, -40, 20, 110, 10, C.terracotta), rect(-4, -120, 8, 84, C.grey), path('M-4-120h8l-4 -14z', C.grey)], {
+      transform: 'translate(200 160) rotate(45)',
     }),
-    g([rrect(-10, -40, 20, 110, 10, C.terracotta), rect(-4, -120, 8, 84, C.grey), path('M-4-120h8l-4 -14z', C.grey)], { transform: 'translate(200 160) rotate(45)' }),
     circle(200, 160, 10, C.white),
   );
 
@@ -1264,9 +1543,11 @@ function check(name: string, src: string): void {
   const fail = (why: string): never => {
     throw new Error(`${name}: ${why}`);
   };
-  if (!/^<svg [^>]*viewBox="0 0 \d+ \d+"/.test(src) || !/ width="\d+" height="\d+"/.test(src)) fail('missing viewBox/width/height');
+  if (!/^<svg [^>]*viewBox="0 0 \d+ \d+"/.test(src) || !/ width="\d+" height="\d+"/.test(src))
+    fail('missing viewBox/width/height');
   if (!/<svg [^>]*><title>[^<]+<\/title>/.test(src)) fail('missing <title>');
-  if (/<(script|image|foreignObject|style)\b|@import|xlink:href|href="(?!#)|url\((?!#)/i.test(src)) fail('external reference, script or raster');
+  if (/<(script|image|foreignObject|style)\b|@import|xlink:href|href="(?!#)|url\((?!#)/i.test(src))
+    fail('external reference, script or raster');
   for (const m of src.matchAll(/font-family="([^"]*)"/g)) if (m[1] !== 'sans-serif') fail(`font ${m[1]}`);
   const stack: string[] = [];
   for (const m of src.matchAll(/<(\/?)([a-zA-Z][\w:-]*)((?:\s+[\w:-]+="[^"<]*")*)\s*(\/?)>/g)) {
@@ -1275,7 +1556,10 @@ function check(name: string, src: string): void {
     } else if (!m[4]) stack.push(m[2]);
   }
   if (stack.length) fail(`unclosed <${stack.join('>, <')}>`);
-  if ((src.match(/</g) ?? []).length !== (src.match(/<\/?[a-zA-Z][\w:-]*(?:\s+[\w:-]+="[^"<]*")*\s*\/?>/g) ?? []).length) fail('malformed tag');
+  if (
+    (src.match(/</g) ?? []).length !== (src.match(/<\/?[a-zA-Z][\w:-]*(?:\s+[\w:-]+="[^"<]*")*\s*\/?>/g) ?? []).length
+  )
+    fail('malformed tag');
 }
 
 let total = 0;

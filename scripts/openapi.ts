@@ -20,12 +20,18 @@ await app.close();
 await db.close();
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(out, JSON.stringify(doc, null, 2));
-const ops = Object.values((doc as { paths: Record<string, object> }).paths).reduce((n, p) => n + Object.keys(p).length, 0);
+const ops = Object.values((doc as { paths: Record<string, object> }).paths).reduce(
+  (n, p) => n + Object.keys(p).length,
+  0,
+);
 console.log(`openapi: ${ops} operations written to ${out}`);
 
 if (!process.argv.includes('--no-lint')) {
   // Redocly exits non-zero on errors only; the project wants no warnings either.
-  const lint = spawnSync('npx', ['redocly', 'lint', out, '--format', 'stylish'], { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+  const lint = spawnSync('npx', ['redocly', 'lint', out, '--format', 'stylish'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+  });
   process.stdout.write(lint.stdout);
   if (lint.status !== 0 || /^\s*\d+:\d+\s+warning\b/m.test(lint.stdout)) {
     console.error('openapi: Redocly reports problems (above)');

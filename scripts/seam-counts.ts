@@ -40,7 +40,13 @@ export interface Finding {
 /** Walks one file's AST, calling `visit` on every node. */
 function walk(file: string, visit: (node: ts.Node, sf: ts.SourceFile) => void): void {
   const text = readFileSync(join(root, file), 'utf8');
-  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const sf = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const go = (n: ts.Node) => {
     visit(n, sf);
     ts.forEachChild(n, go);
@@ -63,18 +69,43 @@ export function seamFindings(): Record<'urls' | 'generics' | 'setFields' | 'cros
   const crossImports: Finding[] = [];
   for (const file of pages) {
     walk(file, (n, sf) => {
-      if ((ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n) || ts.isTemplateHead(n) || ts.isTemplateMiddle(n) || ts.isTemplateTail(n)) && n.text.includes('app/v1/'))
+      if (
+        (ts.isStringLiteral(n) ||
+          ts.isNoSubstitutionTemplateLiteral(n) ||
+          ts.isTemplateHead(n) ||
+          ts.isTemplateMiddle(n) ||
+          ts.isTemplateTail(n)) &&
+        n.text.includes('app/v1/')
+      )
         urls.push(at(sf, n, file));
       // A URL built on Refine's API base (`${useApiUrl()}/bills`, `${API_URL}/…`) is as hand-written.
-      if (ts.isIdentifier(n) && (n.text === 'useApiUrl' || n.text === 'API_URL') && !ts.isImportSpecifier(n.parent)) urls.push(at(sf, n.parent, file));
-      if (ts.isCallExpression(n) && n.typeArguments?.length && ts.isIdentifier(n.expression) && /^useCustom(Mutation)?$/.test(n.expression.text)) generics.push(at(sf, n, file));
-      if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && n.expression.name.text === 'setFields') setFields.push(at(sf, n, file));
-      if (file.startsWith(`resources${sep}`) && (ts.isImportDeclaration(n) || ts.isExportDeclaration(n)) && n.moduleSpecifier && ts.isStringLiteral(n.moduleSpecifier)) {
+      if (ts.isIdentifier(n) && (n.text === 'useApiUrl' || n.text === 'API_URL') && !ts.isImportSpecifier(n.parent))
+        urls.push(at(sf, n.parent, file));
+      if (
+        ts.isCallExpression(n) &&
+        n.typeArguments?.length &&
+        ts.isIdentifier(n.expression) &&
+        /^useCustom(Mutation)?$/.test(n.expression.text)
+      )
+        generics.push(at(sf, n, file));
+      if (
+        ts.isCallExpression(n) &&
+        ts.isPropertyAccessExpression(n.expression) &&
+        n.expression.name.text === 'setFields'
+      )
+        setFields.push(at(sf, n, file));
+      if (
+        file.startsWith(`resources${sep}`) &&
+        (ts.isImportDeclaration(n) || ts.isExportDeclaration(n)) &&
+        n.moduleSpecifier &&
+        ts.isStringLiteral(n.moduleSpecifier)
+      ) {
         const spec = n.moduleSpecifier.text;
         if (!spec.startsWith('.')) return;
         const target = relative(root, resolve(root, dirname(file), spec)).split(sep);
         const own = file.split(sep)[1];
-        if (target[0] === 'resources' && target[1] !== own && target[2] === 'components') crossImports.push(at(sf, n, file));
+        if (target[0] === 'resources' && target[1] !== own && target[2] === 'components')
+          crossImports.push(at(sf, n, file));
       }
     });
   }
@@ -85,7 +116,18 @@ export function seamFindings(): Record<'urls' | 'generics' | 'setFields' | 'cros
 export function importCycles(): string[] {
   const out = execFileSync(
     join(root, 'node_modules/.bin/dpdm'),
-    ['-T', '--no-tree', '--no-warning', '--no-progress', 'server/**/*.ts', 'src/**/*.ts', 'src/**/*.tsx', 'providers/**/*.ts', 'resources/**/*.ts', 'resources/**/*.tsx'],
+    [
+      '-T',
+      '--no-tree',
+      '--no-warning',
+      '--no-progress',
+      'server/**/*.ts',
+      'src/**/*.ts',
+      'src/**/*.tsx',
+      'providers/**/*.ts',
+      'resources/**/*.ts',
+      'resources/**/*.tsx',
+    ],
     { cwd: root, encoding: 'utf8' },
   );
   return stripVTControlCharacters(out)
@@ -105,7 +147,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     ['runtime import cycles', cycles.length],
   ];
   for (const [label, n] of rows) console.log(`${String(n).padStart(4)}  ${label}`);
-  const detail = [...f.urls, ...f.generics, ...f.setFields, ...f.crossImports].map((x) => `  ${x.file}:${x.line}  ${x.text}`);
+  const detail = [...f.urls, ...f.generics, ...f.setFields, ...f.crossImports].map(
+    (x) => `  ${x.file}:${x.line}  ${x.text}`,
+  );
   if (detail.length || cycles.length) {
     console.log([...detail, ...cycles.map((c) => `  cycle ${c}`)].join('\n'));
     process.exit(1);

@@ -79,7 +79,8 @@ export function collectAccess(app: FastifyInstance): Map<string, RouteAccess | u
   app.addHook('onRoute', (opts) => {
     if (!opts.url.startsWith('/api/app/v1')) return;
     const methods = Array.isArray(opts.method) ? opts.method : [opts.method];
-    for (const m of methods) if (m !== 'HEAD') routes.set(`${m} ${opts.url}`, (opts.config as { access?: RouteAccess } | undefined)?.access);
+    for (const m of methods)
+      if (m !== 'HEAD') routes.set(`${m} ${opts.url}`, (opts.config as { access?: RouteAccess } | undefined)?.access);
   });
   return routes;
 }
@@ -92,7 +93,8 @@ export function routesWithoutPolicy(routes: Map<string, RouteAccess | undefined>
   const out: string[] = [];
   for (const [route, cell] of routes) {
     if (!cell) out.push(`${route} (no config: access(...))`);
-    else if (ruleOf(cell.resource, cell.action) === undefined) out.push(`${route} (unknown cell ${cell.resource}.${cell.action})`);
+    else if (ruleOf(cell.resource, cell.action) === undefined)
+      out.push(`${route} (unknown cell ${cell.resource}.${cell.action})`);
   }
   return out;
 }
@@ -105,6 +107,7 @@ export function routesWithoutPolicy(routes: Map<string, RouteAccess | undefined>
 export function failClosed(app: FastifyInstance): void {
   app.addHook('onReady', async () => {
     const bad = routesWithoutPolicy(app.routeAccess);
-    if (bad.length) throw new Error(`refusing to start: app/v1 routes without an access policy cell: ${bad.join('; ')}`);
+    if (bad.length)
+      throw new Error(`refusing to start: app/v1 routes without an access policy cell: ${bad.join('; ')}`);
   });
 }

@@ -24,7 +24,17 @@ import {
 import type { TFunction } from 'i18next';
 import { readConfig, trustProxyOption, type ServerConfig } from './config';
 import { openDb, type Db, type DbHandle } from './db/client';
-import { seedAgentDemo, seedBookingDemo, seedDemo, seedDocumentDemo, seedLeaseDemo, seedOwnerRoomsDemo, seedReportDemo, seedServicesDemo, seedUtilityDemo } from './db/seed';
+import {
+  seedAgentDemo,
+  seedBookingDemo,
+  seedDemo,
+  seedDocumentDemo,
+  seedLeaseDemo,
+  seedOwnerRoomsDemo,
+  seedReportDemo,
+  seedServicesDemo,
+  seedUtilityDemo,
+} from './db/seed';
 import { ApiError, fieldErrors } from './errors';
 import { langFrom, tFor, type Lang } from './i18n';
 import { createSmsService, type SmsService } from './services/sms';
@@ -49,12 +59,27 @@ import { ownerRoomRoutes } from './routes/owner-rooms';
 import { paymentRoutes, paymentWebhookRoutes } from './routes/payments';
 import { uploadRoutes } from './routes/uploads';
 import { opsRoutes } from './routes/ops';
-import { createPaymentService, paymentStartMessage, registerPaymentKinds, type PaymentKind, type PaymentService } from './services/payments';
+import {
+  createPaymentService,
+  paymentStartMessage,
+  registerPaymentKinds,
+  type PaymentKind,
+  type PaymentService,
+} from './services/payments';
 import { orderPaymentTarget } from './services/service-orders';
 import { documentPaymentTarget } from './services/document-payments';
 import { rentChargePaymentTarget } from './services/leases';
 import { subscriptionChargePaymentTarget } from './services/subscriptions';
-import { companyExists, dbErrorOf, helmetOptions, hstsHook, isDataException, logRequestError, logSerializers, registerGuards } from './hardening';
+import {
+  companyExists,
+  dbErrorOf,
+  helmetOptions,
+  hstsHook,
+  isDataException,
+  logRequestError,
+  logSerializers,
+  registerGuards,
+} from './hardening';
 import { contentRoutes } from './routes/content';
 import { sitemapRoutes } from './routes/sitemap';
 import { mediaRoutes } from './routes/media';
@@ -71,7 +96,12 @@ import { createSsrHandler, loadSsrEntry, readAppCss, ssrToken, type SsrEntry } f
  * Every payable kind (docs/rules.md R5.21), the one list: a payment of a kind not in the app's
  * list cannot start (server/services/payments/kinds.ts). Each entry lives next to its domain service.
  */
-export const PAYMENT_KINDS: readonly PaymentKind[] = [orderPaymentTarget, documentPaymentTarget, rentChargePaymentTarget, subscriptionChargePaymentTarget];
+export const PAYMENT_KINDS: readonly PaymentKind[] = [
+  orderPaymentTarget,
+  documentPaymentTarget,
+  rentChargePaymentTarget,
+  subscriptionChargePaymentTarget,
+];
 
 /** A source of the current time, replaceable in tests (deadline jobs, code expiry). */
 export interface Clock {
@@ -137,7 +167,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const config: ServerConfig = { ...readConfig(), ...options.config };
   const app = Fastify({
     logger: options.logger
-      ? { level: config.logLevel, serializers: logSerializers, ...(typeof options.logger === 'object' ? { stream: options.logger.stream } : {}) }
+      ? {
+          level: config.logLevel,
+          serializers: logSerializers,
+          ...(typeof options.logger === 'object' ? { stream: options.logger.stream } : {}),
+        }
       : false,
     // X-Forwarded-* count only from the proxies the configuration names (TRUST_PROXY), so a
     // client cannot pick its own address for the per-IP limits (docs/rules.md R1.12).
@@ -226,7 +260,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       }),
   });
   // The document completed centrally: operation ids, security, 4xx answers, examples, tags (server/openapi.ts).
-  await app.register(swagger, { openapi: openApiDocument(config.publicUrl), transform: openApiTransform, transformObject: openApiTransformObject });
+  await app.register(swagger, {
+    openapi: openApiDocument(config.publicUrl),
+    transform: openApiTransform,
+    transformObject: openApiTransformObject,
+  });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   app.setErrorHandler((err, req, reply) => {
@@ -254,10 +292,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     if (status && status >= 400 && status < 500) {
       const code = (err as { code?: string }).code;
       const key =
-        code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'error.tooLarge'
-        : code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'error.unsupportedMedia'
-        : status === 404 ? 'error.notFoundApi'
-        : 'error.badRequest';
+        code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 'error.tooLarge'
+          : code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'error.unsupportedMedia'
+            : status === 404
+              ? 'error.notFoundApi'
+              : 'error.badRequest';
       return reply.code(status).send({ message: t(key) });
     }
     logRequestError(req.log, req, err);
@@ -324,17 +365,24 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       index: false,
       preCompressed: true,
       setHeaders: (res, path) => {
-        if (path.includes(`${join(dist, 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (path.includes(`${join(dist, 'assets')}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }
-  const sendSpa = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+  const sendSpa = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   // Public pages rendered on the server; unknown paths answer 404 (server/ssr.ts).
   const ssrEntry = serveSpa ? (options.ssrEntry ?? (await loadSsrEntry(dist))) : undefined;
   let page = (_req: FastifyRequest, reply: FastifyReply): unknown => sendSpa(reply);
   if (ssrEntry) {
     const template = readFileSync(join(dist, 'index.html'), 'utf8');
-    const handle = createSsrHandler(app, { entry: ssrEntry, template, appCss: readAppCss(dist, template), ttlMs: config.ssrCacheSeconds * 1000 });
+    const handle = createSsrHandler(app, {
+      entry: ssrEntry,
+      template,
+      appCss: readAppCss(dist, template),
+      ttlMs: config.ssrCacheSeconds * 1000,
+    });
     page = (req, reply) => handle(req, reply, sendSpa);
   }
   if (serveSpa) app.get('/', { schema: { hide: true } }, page);

@@ -48,7 +48,15 @@ export async function loadUser(app: FastifyInstance, req: FastifyRequest): Promi
     .select({ s: sessions, u: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), isNull(users.deletedAt), isNull(users.blockedAt)))
+    .where(
+      and(
+        eq(sessions.tokenHash, sha256(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        isNull(users.deletedAt),
+        isNull(users.blockedAt),
+      ),
+    )
     .limit(1);
   const row = rows[0];
   if (!row || row.u.companyId !== req.companyId || !row.u.phone) return null;

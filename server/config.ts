@@ -154,7 +154,10 @@ export function trustProxyFrom(raw: string | undefined): ServerConfig['trustProx
   const v = (raw || '').trim();
   if (!v || v === 'false' || v === '0') return false;
   if (/^\d+$/.test(v)) return Number(v);
-  return v.split(',').map((a) => a.trim()).filter(Boolean);
+  return v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
 }
 
 /**
@@ -162,6 +165,8 @@ export function trustProxyFrom(raw: string | undefined): ServerConfig['trustProx
  * N as "trust the N nearest hops" (Fastify itself ignores numbers, failing closed), which is right
  * only when the server is reachable through that proxy alone (README § Configuration).
  */
-export function trustProxyOption(v: ServerConfig['trustProxy']): boolean | string[] | ((addr: string, hop: number) => boolean) {
+export function trustProxyOption(
+  v: ServerConfig['trustProxy'],
+): boolean | string[] | ((addr: string, hop: number) => boolean) {
   return typeof v === 'number' ? (_addr, hop) => hop < v : v;
 }

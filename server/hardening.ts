@@ -31,7 +31,8 @@ export function findBadInput(value: unknown, prefix = ''): { control: string[]; 
   const control: string[] = [];
   const bigIds: string[] = [];
   const tooBig = (v: unknown) =>
-    (typeof v === 'number' && Number.isFinite(v) && v > MAX_ID) || (typeof v === 'string' && /^\d{10,}$/.test(v) && Number(v) > MAX_ID);
+    (typeof v === 'number' && Number.isFinite(v) && v > MAX_ID) ||
+    (typeof v === 'string' && /^\d{10,}$/.test(v) && Number(v) > MAX_ID);
   const walk = (v: unknown, path: string, idKey: boolean, depth: number) => {
     if (depth > 32) return;
     if (typeof v === 'string') {
@@ -65,7 +66,8 @@ export async function guardInput(req: FastifyRequest): Promise<void> {
   const query = findBadInput(req.query);
   const body = findBadInput(req.body);
   const errors = fieldErrors();
-  for (const f of [...params.control, ...query.control, ...body.control]) (errors[f] ??= []).push(req.t('validation.controlChars'));
+  for (const f of [...params.control, ...query.control, ...body.control])
+    (errors[f] ??= []).push(req.t('validation.controlChars'));
   if (Object.keys(errors).length) throw new ApiError(422, req.t('validation.failed'), errors);
   if (params.bigIds.length) throw new ApiError(404, req.t('error.notFoundApi'));
   for (const f of [...query.bigIds, ...body.bigIds]) (errors[f] ??= []).push(req.t('validation.invalid'));
@@ -78,7 +80,8 @@ export async function guardInput(req: FastifyRequest): Promise<void> {
  */
 export async function guardEncoding(req: FastifyRequest): Promise<void> {
   const enc = req.headers['content-encoding'];
-  if (enc !== undefined && String(enc).trim().toLowerCase() !== 'identity') throw new ApiError(415, req.t('error.unsupportedMedia'));
+  if (enc !== undefined && String(enc).trim().toLowerCase() !== 'identity')
+    throw new ApiError(415, req.t('error.unsupportedMedia'));
   const type = req.headers['content-type'];
   if (typeof type === 'string' && /^\s*multipart\//i.test(type) && !/;\s*boundary=("[^"]+"|[^\s;]+)/i.test(type)) {
     throw new ApiError(400, req.t('error.badRequest'));
@@ -95,7 +98,16 @@ export function multipartFailure(req: FastifyRequest, err: unknown): ApiError {
   if (err instanceof ApiError) return err;
   const status = (err as { statusCode?: unknown })?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    return new ApiError(status, req.t(status === 413 ? 'error.tooLarge' : status === 406 || status === 415 ? 'error.unsupportedMedia' : 'error.badRequest'));
+    return new ApiError(
+      status,
+      req.t(
+        status === 413
+          ? 'error.tooLarge'
+          : status === 406 || status === 415
+            ? 'error.unsupportedMedia'
+            : 'error.badRequest',
+      ),
+    );
   }
   return new ApiError(400, req.t('error.badRequest'));
 }
@@ -145,7 +157,8 @@ export function helmetOptions(): FastifyHelmetOptions {
 export function hstsHook(config: ServerConfig) {
   const httpsSite = config.publicUrl.startsWith('https://');
   return async (req: FastifyRequest, reply: FastifyReply) => {
-    if (httpsSite || req.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (httpsSite || req.protocol === 'https')
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   };
 }
 
@@ -161,7 +174,11 @@ interface DbErrorLike {
 
 /** The database error inside `err` (Drizzle wraps it as `cause`), if any. */
 export function dbErrorOf(err: unknown): DbErrorLike | null {
-  for (let e = err as { cause?: unknown; code?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
+  for (
+    let e = err as { cause?: unknown; code?: unknown } | undefined, i = 0;
+    e && i < 4;
+    e = e.cause as typeof e, i++
+  ) {
     if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e as DbErrorLike;
   }
   return null;
@@ -176,10 +193,22 @@ export const isDataException = (db: DbErrorLike | null) => !!db?.code?.startsWit
  * parameters or the database's message and detail (they quote values: phones, names, tokens).
  * Our own errors keep their message and the stack's frames.
  */
-export function logRequestError(log: FastifyBaseLogger, req: FastifyRequest, err: unknown, level: 'error' | 'warn' = 'error'): void {
+export function logRequestError(
+  log: FastifyBaseLogger,
+  req: FastifyRequest,
+  err: unknown,
+  level: 'error' | 'warn' = 'error',
+): void {
   const db = dbErrorOf(err);
   const e = err as Error;
-  const frames = typeof e?.stack === 'string' ? e.stack.split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 12).join('\n') : undefined;
+  const frames =
+    typeof e?.stack === 'string'
+      ? e.stack
+          .split('\n')
+          .filter((l) => /^\s+at /.test(l))
+          .slice(0, 12)
+          .join('\n')
+      : undefined;
   const entry: Record<string, unknown> = {
     route: req.routeOptions?.url ?? req.url.split('?')[0],
     method: req.method,
@@ -187,7 +216,14 @@ export function logRequestError(log: FastifyBaseLogger, req: FastifyRequest, err
     errorName: e?.name ?? typeof err,
   };
   if (db) {
-    entry.db = { code: db.code, severity: db.severity, table: db.table, column: db.column, constraint: db.constraint, routine: db.routine };
+    entry.db = {
+      code: db.code,
+      severity: db.severity,
+      table: db.table,
+      column: db.column,
+      constraint: db.constraint,
+      routine: db.routine,
+    };
     entry.stack = frames;
     log[level](entry, `database error ${db.code} on ${req.method} ${entry.route}`);
   } else {

@@ -11,7 +11,10 @@ import { resources as shared } from '../src/locales/resources';
 function areaStrings(lang: 'ru' | 'en'): Record<string, unknown> {
   const dir = fileURLToPath(new URL('../src/locales/areas/', import.meta.url));
   const areas = readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory());
-  return Object.assign({}, ...areas.map((d) => JSON.parse(readFileSync(`${dir}${d.name}/${lang}.json`, 'utf8')) as object));
+  return Object.assign(
+    {},
+    ...areas.map((d) => JSON.parse(readFileSync(`${dir}${d.name}/${lang}.json`, 'utf8')) as object),
+  );
 }
 
 /** The SPA's shell strings plus the areas' (kept apart so the landing never ships them). */

@@ -55,7 +55,19 @@ const stop = async (signal: string) => {
     process.exit(1);
   }, app.config.shutdownTimeoutMs);
   force.unref();
-  const jobs = [stopPolls, stopAgents, stopSubscriptions, stopTerminations, stopRetention, stopUploads, stopLeases, stopDocuments, stopJobs, stopServiceJobs, stopUtilities];
+  const jobs = [
+    stopPolls,
+    stopAgents,
+    stopSubscriptions,
+    stopTerminations,
+    stopRetention,
+    stopUploads,
+    stopLeases,
+    stopDocuments,
+    stopJobs,
+    stopServiceJobs,
+    stopUtilities,
+  ];
   await Promise.all([Promise.all(jobs.map((s) => s())), app.close()]);
   process.exit(0);
 };

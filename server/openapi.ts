@@ -52,7 +52,8 @@ export function assertUniqueOperationIds(routes: [string, string][]): void {
   for (const [method, url] of routes) {
     const opId = operationIdOf(method, url);
     const other = seen.get(opId);
-    if (other && other !== `${method} ${url}`) throw new Error(`operationId ${opId} of ${method} ${url} is also that of ${other}`);
+    if (other && other !== `${method} ${url}`)
+      throw new Error(`operationId ${opId} of ${method} ${url} is also that of ${other}`);
     seen.set(opId, `${method} ${url}`);
   }
 }
@@ -62,17 +63,38 @@ const failureSchema = z.toJSONSchema(apiFailure, { target: 'openapi-3.0' }) as R
 delete failureSchema.$schema;
 
 /** A failure answer: always JSON, also on routes that produce a file. */
-const failure = (description: string, example: Record<string, unknown>) => ({ description, content: { 'application/json': { schema: failureSchema, example } } });
+const failure = (description: string, example: Record<string, unknown>) => ({
+  description,
+  content: { 'application/json': { schema: failureSchema, example } },
+});
 
 /** The 4xx answers an operation can give, by what it declares (docs/rules.md R1.6–R1.8, R3.7, R1.11). */
-export function failureResponses(opts: { v1: boolean; rule: AccessRule | undefined; pathParams: boolean; input: boolean }): Record<string, unknown> {
+export function failureResponses(opts: {
+  v1: boolean;
+  rule: AccessRule | undefined;
+  pathParams: boolean;
+  input: boolean;
+}): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  out['400'] = failure(opts.v1 ? 'Bad request: malformed body, or the `company` header missing or unknown' : 'Bad request', { message: 'Bad request' });
-  if (opts.rule !== undefined && opts.rule !== 'public') out['401'] = failure('Not logged in: no valid bearer token', { message: 'Please log in' });
-  if (Array.isArray(opts.rule)) out['403'] = failure(`The session acts in a role the operation does not admit (allowed: ${opts.rule.join(', ')})`, { message: 'You do not have permission for this action' });
+  out['400'] = failure(
+    opts.v1 ? 'Bad request: malformed body, or the `company` header missing or unknown' : 'Bad request',
+    { message: 'Bad request' },
+  );
+  if (opts.rule !== undefined && opts.rule !== 'public')
+    out['401'] = failure('Not logged in: no valid bearer token', { message: 'Please log in' });
+  if (Array.isArray(opts.rule))
+    out['403'] = failure(`The session acts in a role the operation does not admit (allowed: ${opts.rule.join(', ')})`, {
+      message: 'You do not have permission for this action',
+    });
   if (opts.pathParams) out['404'] = failure('No such row, or it belongs to someone else', { message: 'Not found' });
-  if (opts.input) out['422'] = failure('Invalid input: `errors` maps each field to its messages', { message: 'Please check the data you entered', errors: { id: ['Invalid value'] } });
-  out['429'] = failure('Too many requests; `Retry-After` says when to try again', { message: 'Too many requests. Please try again later' });
+  if (opts.input)
+    out['422'] = failure('Invalid input: `errors` maps each field to its messages', {
+      message: 'Please check the data you entered',
+      errors: { id: ['Invalid value'] },
+    });
+  out['429'] = failure('Too many requests; `Retry-After` says when to try again', {
+    message: 'Too many requests. Please try again later',
+  });
   return out;
 }
 
@@ -101,11 +123,26 @@ type JsonSchema = {
 };
 
 /** Plausible texts, tried against a field's `pattern`. */
-const PATTERN_SAMPLES = ['2026-12-01', '2026-12', '12:00', '2026-12-01 12:00', '1234', '123456', '1', 'winter-offer', '3fa85f64-5717-4562-b3fc-2c963f66afa6', '7707083893', 'ru'];
+const PATTERN_SAMPLES = [
+  '2026-12-01',
+  '2026-12',
+  '12:00',
+  '2026-12-01 12:00',
+  '1234',
+  '123456',
+  '1',
+  'winter-offer',
+  '3fa85f64-5717-4562-b3fc-2c963f66afa6',
+  '7707083893',
+  'ru',
+];
 
 /** A sample string for field `name` (dates, phones, e-mails by name), within the schema's bounds. */
 function sampleString(name: string, s: JsonSchema): string | undefined {
-  if (s.pattern) return PATTERN_SAMPLES.find((v) => new RegExp(s.pattern!).test(v) && v.length >= (s.minLength ?? 0) && v.length <= (s.maxLength ?? Infinity));
+  if (s.pattern)
+    return PATTERN_SAMPLES.find(
+      (v) => new RegExp(s.pattern!).test(v) && v.length >= (s.minLength ?? 0) && v.length <= (s.maxLength ?? Infinity),
+    );
   if (s.format === 'email' || /email/i.test(name)) return 'guest@example.ru';
   if (s.format === 'uuid' || /uploadId$/.test(name)) return '3fa85f64-5717-4562-b3fc-2c963f66afa6';
   const n = name.toLowerCase();
@@ -168,7 +205,8 @@ export function exampleOf(s: JsonSchema | undefined, name = '', depth = 0): unkn
     }
     case 'integer':
     case 'number': {
-      const min = typeof s.minimum === 'number' ? s.minimum : typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum + 1 : 1;
+      const min =
+        typeof s.minimum === 'number' ? s.minimum : typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum + 1 : 1;
       return Math.min(Math.max(min, 1), s.maximum ?? Infinity);
     }
     case 'boolean':
@@ -191,15 +229,21 @@ export function exampleOf(s: JsonSchema | undefined, name = '', depth = 0): unkn
 export function idsAsIntegers(s: JsonSchema | undefined, depth = 0): JsonSchema | undefined {
   if (!s || typeof s !== 'object' || depth > 16) return s;
   const int = s.anyOf?.find((a) => a.type === 'integer');
-  const text = s.anyOf?.find((a) => a.type === 'string' && typeof a.pattern === 'string' && a.pattern.startsWith('^[1-9]'));
+  const text = s.anyOf?.find(
+    (a) => a.type === 'string' && typeof a.pattern === 'string' && a.pattern.startsWith('^[1-9]'),
+  );
   if (s.anyOf?.length === 2 && int && text) {
     const { anyOf: _drop, ...rest } = s;
     return { ...rest, ...int };
   }
   const out: JsonSchema = { ...s };
-  if (s.properties) out.properties = Object.fromEntries(Object.entries(s.properties).map(([k, v]) => [k, idsAsIntegers(v, depth + 1)!]));
+  if (s.properties)
+    out.properties = Object.fromEntries(
+      Object.entries(s.properties).map(([k, v]) => [k, idsAsIntegers(v, depth + 1)!]),
+    );
   if (s.items) out.items = idsAsIntegers(s.items, depth + 1);
-  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) if (s[key]) out[key] = s[key]!.map((a) => idsAsIntegers(a, depth + 1)!);
+  for (const key of ['anyOf', 'oneOf', 'allOf'] as const)
+    if (s[key]) out[key] = s[key]!.map((a) => idsAsIntegers(a, depth + 1)!);
   return out;
 }
 
@@ -211,7 +255,8 @@ export const openApiTransform: typeof jsonSchemaTransform = (args) => {
   const base = jsonSchemaTransform(args);
   const schema: Record<string, unknown> = { ...base.schema };
   if (schema.hide) return { schema, url: base.url };
-  const method = (Array.isArray(args.route.method) ? args.route.method.find((m) => m !== 'HEAD') : args.route.method) ?? 'GET';
+  const method =
+    (Array.isArray(args.route.method) ? args.route.method.find((m) => m !== 'HEAD') : args.route.method) ?? 'GET';
   const cell = (args.route.config as { access?: RouteAccess } | undefined)?.access;
   const rule = cell ? ruleOf(cell.resource, cell.action) : undefined;
   const v1 = args.url.startsWith(`${V1}/`);
@@ -219,13 +264,19 @@ export const openApiTransform: typeof jsonSchemaTransform = (args) => {
   schema.operationId ??= operationIdOf(method, args.url);
   // The policy cell decides: public → no requirement; any other → the bearer token (R3.3).
   schema.security ??= rule === undefined || rule === 'public' ? [] : [{ bearer: [] }];
-  for (const part of ['params', 'querystring', 'body'] as const) if (schema[part]) schema[part] = idsAsIntegers(schema[part] as JsonSchema);
+  for (const part of ['params', 'querystring', 'body'] as const)
+    if (schema[part]) schema[part] = idsAsIntegers(schema[part] as JsonSchema);
   const body = schema.body as JsonSchema | undefined;
   if (body && body.example === undefined && !body.examples?.length) {
     const example = exampleOf(body);
     if (example !== undefined) schema.body = { ...body, examples: [example] };
   }
-  const failures = failureResponses({ v1, rule, pathParams: /:\w/.test(args.url), input: !!(schema.params || schema.querystring || schema.body) });
+  const failures = failureResponses({
+    v1,
+    rule,
+    pathParams: /:\w/.test(args.url),
+    input: !!(schema.params || schema.querystring || schema.body),
+  });
   const response = { ...(schema.response as Record<string, unknown> | undefined) };
   for (const [status, answer] of Object.entries(failures)) response[status] ??= answer;
   // A route that declares no success schema (a file, a redirect) still documents its success.
@@ -256,7 +307,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   uploads: 'Uploads of document scans (R1.13)',
   content: 'Public content: news, offers, partners, FAQ (R6)',
   applications: 'Applications of owners and agents for the management company (R12)',
-  agents: "Agents acting for owners under a proxy (R12.8)",
+  agents: 'Agents acting for owners under a proxy (R12.8)',
   subscriptions: 'Paid subscriptions of owners and their auto-charge (R12)',
   backoffice: "The managers' back office (R16)",
   dev: 'Development helpers (only with DEV_ROUTES)',
@@ -267,12 +318,16 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
  * its description ({@link TAG_DESCRIPTIONS}), in order of first use.
  */
 export const openApiTransformObject: SwaggerTransformObject = (documentObject) => {
-  const openapiObject = ('openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject) as { paths?: Record<string, Record<string, { tags?: string[] }>> };
+  const openapiObject = (
+    'openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject
+  ) as { paths?: Record<string, Record<string, { tags?: string[] }>> };
   const used = new Set<string>();
   for (const ops of Object.values(openapiObject.paths ?? {})) {
     for (const op of Object.values(ops)) for (const t of op.tags ?? []) used.add(t);
   }
-  const tags = [...used].map((name) => (TAG_DESCRIPTIONS[name] ? { name, description: TAG_DESCRIPTIONS[name] } : { name }));
+  const tags = [...used].map((name) =>
+    TAG_DESCRIPTIONS[name] ? { name, description: TAG_DESCRIPTIONS[name] } : { name },
+  );
   return { ...openapiObject, tags } as ReturnType<SwaggerTransformObject>;
 };
 
@@ -289,7 +344,15 @@ export function openApiDocument(publicUrl: string) {
       license: { name: 'Proprietary: the terms of use of the site', url: `${publicUrl}/terms-of-use` },
     },
     // Without PUBLIC_URL (development, tests) the API is where the document is served from.
-    servers: [publicUrl ? { url: publicUrl, description: 'This site (PUBLIC_URL)' } : { url: '/', description: 'The server this document is served from (PUBLIC_URL unset)' }],
-    components: { securitySchemes: { bearer: { type: 'http' as const, scheme: 'bearer', description: 'The token of `POST /api/app/v1/auth/login`' } } },
+    servers: [
+      publicUrl
+        ? { url: publicUrl, description: 'This site (PUBLIC_URL)' }
+        : { url: '/', description: 'The server this document is served from (PUBLIC_URL unset)' },
+    ],
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http' as const, scheme: 'bearer', description: 'The token of `POST /api/app/v1/auth/login`' },
+      },
+    },
   };
 }

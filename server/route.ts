@@ -18,10 +18,17 @@ import type { EndpointAnswer, EndpointDef, ParsedBody, ParsedParams, ParsedQuery
 const API_PREFIX = '/api/app/v1';
 
 /** The request a handler of `D` receives: parsed params, query and body. */
-export type EndpointRequest<D extends EndpointDef> = FastifyRequest<{ Params: ParsedParams<D>; Querystring: ParsedQuery<D>; Body: ParsedBody<D> }>;
+export type EndpointRequest<D extends EndpointDef> = FastifyRequest<{
+  Params: ParsedParams<D>;
+  Querystring: ParsedQuery<D>;
+  Body: ParsedBody<D>;
+}>;
 
 /** A handler of `D`: returns the declared answer, or the reply it sent itself (files, redirects). */
-export type EndpointHandler<D extends EndpointDef> = (req: EndpointRequest<D>, reply: FastifyReply) => Promise<EndpointAnswer<D> | FastifyReply>;
+export type EndpointHandler<D extends EndpointDef> = (
+  req: EndpointRequest<D>,
+  reply: FastifyReply,
+) => Promise<EndpointAnswer<D> | FastifyReply>;
 
 /** Route options a declaration does not carry: rate limits, hooks, body limits. */
 export interface RouteExtras {
@@ -34,7 +41,9 @@ export interface RouteExtras {
 
 /** The lowest 2xx status the declaration answers with (200 when none). */
 export function successStatus(def: Pick<EndpointDef, 'responses'>): number {
-  const ok = Object.keys(def.responses).map(Number).filter((s) => s >= 200 && s < 300);
+  const ok = Object.keys(def.responses)
+    .map(Number)
+    .filter((s) => s >= 200 && s < 300);
   return ok.length ? Math.min(...ok) : 200;
 }
 
@@ -43,9 +52,15 @@ export function successStatus(def: Pick<EndpointDef, 'responses'>): number {
  * off the declared path).
  * @throws Error at start-up when the path does not lie under the scope's prefix.
  */
-export function route<D extends EndpointDef>(app: FastifyInstance, def: D, handler: EndpointHandler<D>, extras: RouteExtras = {}): void {
+export function route<D extends EndpointDef>(
+  app: FastifyInstance,
+  def: D,
+  handler: EndpointHandler<D>,
+  extras: RouteExtras = {},
+): void {
   const base = app.prefix.startsWith(API_PREFIX) ? app.prefix.slice(API_PREFIX.length) : null;
-  if (base === null || !def.path.startsWith(base)) throw new Error(`endpoint ${def.path} registered under ${app.prefix}`);
+  if (base === null || !def.path.startsWith(base))
+    throw new Error(`endpoint ${def.path} registered under ${app.prefix}`);
   const status = successStatus(def);
   const headers = def.noAppHeaders ? undefined : def.headers ? appHeaders.extend(def.headers.shape) : appHeaders;
   const schema = Object.fromEntries(

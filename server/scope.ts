@@ -86,7 +86,11 @@ export function proxiedObjects(user: Pick<AuthUser, 'id' | 'companyId'>, today: 
  * The rooms the caller's session may see in its role: owner → owned, agent → proxied for
  * `act` on `today`, manager → the company's; a guest session sees no rooms as an owner's.
  */
-export function visibleObjects(user: Pick<AuthUser, 'id' | 'companyId' | 'role'>, today: string, act: ProxyAct = 'view'): SQL {
+export function visibleObjects(
+  user: Pick<AuthUser, 'id' | 'companyId' | 'role'>,
+  today: string,
+  act: ProxyAct = 'view',
+): SQL {
   switch (user.role) {
     case 'owner':
       return ownedObjects(user);

@@ -62,7 +62,9 @@ export async function loadSsrEntry(distDir: string): Promise<SsrEntry | undefine
 
 /** The app's built stylesheet(s) in dist/assets, concatenated (inlined into rendered pages). */
 export function readAppCss(distDir: string, template: string): string {
-  const hrefs = [...template.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g)].map((m) => m[1]);
+  const hrefs = [...template.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g)].map(
+    (m) => m[1],
+  );
   return hrefs.map((h) => readFileSync(join(distDir, h), 'utf8')).join('\n');
 }
 
@@ -81,7 +83,11 @@ export function renderDocument(template: string, r: RenderResult, appCss?: strin
   // The stylesheet is inlined; its link stays, `disabled` (neither fetched nor applied), so that a
   // lazy chunk's loader sees the sheet present and does not add it again (a second copy would
   // restyle the whole page during hydration).
-  if (appCss) doc = doc.replace(/<link rel="stylesheet"([^>]*href="\/assets\/[^"]+\.css"[^>]*)>/g, '<link rel="stylesheet"$1 disabled>');
+  if (appCss)
+    doc = doc.replace(
+      /<link rel="stylesheet"([^>]*href="\/assets\/[^"]+\.css"[^>]*)>/g,
+      '<link rel="stylesheet"$1 disabled>',
+    );
   // antd's styles first and the app's after, the order the browser has them in (cssinjs prepends
   // its styles to <head>), so that the app's rules win over antd's equally specific ones.
   const styles = `${r.css}${appCss ? `<style id="app-css">${appCss}</style>` : ''}`;
@@ -106,7 +112,11 @@ export function createSsrHandler(app: FastifyInstance, opts: SsrOptions) {
   let queue: Promise<unknown> = Promise.resolve();
 
   const api: ApiCall = async (url, lang) => {
-    const res = await app.inject({ method: 'GET', url, headers: { company: '1', devicelocale: lang, 'x-ssr': ssrToken } });
+    const res = await app.inject({
+      method: 'GET',
+      url,
+      headers: { company: '1', devicelocale: lang, 'x-ssr': ssrToken },
+    });
     return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : null };
   };
 
@@ -114,22 +124,34 @@ export function createSsrHandler(app: FastifyInstance, opts: SsrOptions) {
     // One render at a time: the i18next language is global to the bundle.
     const run = queue.then(async () => {
       const r = await opts.entry.render(url, lang, api);
-      return { status: r.status, html: Buffer.from(renderDocument(opts.template, r, opts.appCss)), cached, at: Date.now() };
+      return {
+        status: r.status,
+        html: Buffer.from(renderDocument(opts.template, r, opts.appCss)),
+        cached,
+        at: Date.now(),
+      };
     });
     queue = run.catch(() => undefined);
     return run;
   };
 
   const send = (req: FastifyRequest, reply: FastifyReply, page: Page) => {
-    reply.code(page.status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Encoding');
+    reply
+      .code(page.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie, Accept-Encoding');
     const accept = String(req.headers['accept-encoding'] ?? '');
     const { html } = page;
     if (/\bbr\b/.test(accept)) {
       // Quality 9 for a kept page; 5 (a fifth of the time, 5 % larger) for one sent once.
-      page.br ??= brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: page.cached ? 9 : 5, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } });
+      page.br ??= brotliCompressSync(html, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: page.cached ? 9 : 5, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length },
+      });
       return reply.header('content-encoding', 'br').send(page.br);
     }
-    if (/\bgzip\b/.test(accept)) return reply.header('content-encoding', 'gzip').send((page.gz ??= gzipSync(html, { level: 6 })));
+    if (/\bgzip\b/.test(accept))
+      return reply.header('content-encoding', 'gzip').send((page.gz ??= gzipSync(html, { level: 6 })));
     return reply.send(html);
   };
 
@@ -146,7 +168,8 @@ export function createSsrHandler(app: FastifyInstance, opts: SsrOptions) {
       kind = 'unknown';
     }
     if (kind === 'spa') return sendSpa(reply);
-    const { url, cacheable } = kind === 'public' ? opts.entry.pageKey(path, q < 0 ? '' : req.url.slice(q + 1)) : { url: path, cacheable: true };
+    const { url, cacheable } =
+      kind === 'public' ? opts.entry.pageKey(path, q < 0 ? '' : req.url.slice(q + 1)) : { url: path, cacheable: true };
     const ttlMs = cacheable ? opts.ttlMs : 0;
     const lang = langOf(req);
     const key = `${lang} ${url}`;

@@ -46,7 +46,9 @@ export async function compressSmall(req: FastifyRequest, reply: FastifyReply, pa
   if (!encoding) return payload;
   const out =
     encoding === 'br'
-      ? brotliCompressSync(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: size } })
+      ? brotliCompressSync(payload, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: size },
+        })
       : gzipSync(payload, { level: 6 });
   const vary = reply.getHeader('vary');
   reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');

@@ -23,16 +23,23 @@ export function zodIssueMessage(issue: IssueLike, t: TFunction): string {
     // Plural keys (`validation.tooLong_one`…) need a count; a key missing from the locales
     // falls back to the generic message by issue code, so no raw key reaches the user.
     const bound = issue.maximum ?? issue.minimum;
-    const text = t(issue.message, bound === undefined ? {} : { count: Number(bound), max: Number(bound), min: Number(bound) });
+    const text = t(
+      issue.message,
+      bound === undefined ? {} : { count: Number(bound), max: Number(bound), min: Number(bound) },
+    );
     if (text !== issue.message) return text;
     return zodIssueMessage({ ...issue, message: '' }, t);
   }
   switch (issue.code) {
     case 'invalid_type':
-      return /received undefined|received null/.test(issue.message) ? t('validation.required') : t('validation.invalid');
+      return /received undefined|received null/.test(issue.message)
+        ? t('validation.required')
+        : t('validation.invalid');
     case 'too_small':
       return issue.origin === 'string'
-        ? Number(issue.minimum) <= 1 ? t('validation.required') : t('validation.tooShort', { count: Number(issue.minimum) })
+        ? Number(issue.minimum) <= 1
+          ? t('validation.required')
+          : t('validation.tooShort', { count: Number(issue.minimum) })
         : t('validation.tooSmall', { min: Number(issue.minimum) });
     case 'too_big':
       return issue.origin === 'string'

@@ -45,7 +45,13 @@ function CatchAll({ notFoundPath }: { notFoundPath?: string }) {
     );
   }
   return (
-    <Suspense fallback={<div style={{ padding: 24 }}><ShellSkeleton rows={6} /></div>}>
+    <Suspense
+      fallback={
+        <div style={{ padding: 24 }}>
+          <ShellSkeleton rows={6} />
+        </div>
+      }
+    >
       <RefineApp />
     </Suspense>
   );

@@ -63,7 +63,8 @@ export function pageKey(pathname: string, search: string): { url: string; cachea
   return { url: query ? `${pathname}?${query}` : pathname, cacheable: false };
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 async function toText(stream: AsyncIterable<unknown>): Promise<string> {
   const chunks: Buffer[] = [];
@@ -84,7 +85,8 @@ export async function render(url: string, lang: Language, api: ApiCall): Promise
 
   setServerTransport(async (path, params) => {
     const qs = new URLSearchParams();
-    for (const [k, v] of Object.entries(params ?? {})) if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
+    for (const [k, v] of Object.entries(params ?? {}))
+      if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
     const res = await api(`/api/${path}${qs.size ? `?${qs}` : ''}`, lang);
     // The shape the browser transport rejects with (providers/http.ts): the whole response.
     if (res.status < 200 || res.status >= 300 || hasMessage(res.body)) throw { status: res.status, data: res.body };

@@ -40,16 +40,32 @@ export function loadingStrings(load: Promise<unknown>): void {
  * half a second and every load of strings started by then has ended; only a key still missing
  * then is reported.
  */
-function reportMissingKey(lngs: readonly string[], _ns: string, key: string, fallbackValue: string, _update: boolean, options: { count?: unknown }) {
+function reportMissingKey(
+  lngs: readonly string[],
+  _ns: string,
+  key: string,
+  fallbackValue: string,
+  _update: boolean,
+  options: { count?: unknown },
+) {
   const count = typeof options?.count === 'number' ? options.count : undefined;
-  unresolved.set(key, { lng: lngs[0] ?? i18n.language, fallback: fallbackValue && fallbackValue !== key ? fallbackValue : undefined, count });
+  unresolved.set(key, {
+    lng: lngs[0] ?? i18n.language,
+    fallback: fallbackValue && fallbackValue !== key ? fallbackValue : undefined,
+    count,
+  });
   clearTimeout(recheck);
-  recheck = setTimeout(() => void stringsLoaded.then(() => {
-    for (const [k, { lng, fallback, count }] of unresolved) {
-      if (!i18n.exists(k, { lng, count })) console.warn(`i18next: missing key ${lng} ${k}${fallback ? ` (default: ${fallback})` : ''}`);
-    }
-    unresolved.clear();
-  }), 500);
+  recheck = setTimeout(
+    () =>
+      void stringsLoaded.then(() => {
+        for (const [k, { lng, fallback, count }] of unresolved) {
+          if (!i18n.exists(k, { lng, count }))
+            console.warn(`i18next: missing key ${lng} ${k}${fallback ? ` (default: ${fallback})` : ''}`);
+        }
+        unresolved.clear();
+      }),
+    500,
+  );
 }
 
 void i18n.use(initReactI18next).init({

@@ -46,7 +46,8 @@ async function start() {
         <App notFoundPath={data.notFoundPath} />
       </StrictMode>,
       {
-        onRecoverableError: (error, info) => console.error('Hydration fell back to client rendering:', error, info.componentStack ?? ''),
+        onRecoverableError: (error, info) =>
+          console.error('Hydration fell back to client rendering:', error, info.componentStack ?? ''),
       },
     );
   });

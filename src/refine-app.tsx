@@ -53,34 +53,39 @@ export default function RefineApp() {
   return (
     // antd <App> gives Refine's notification provider its context; it lives here, off the landing's path.
     <AntdApp>
-    <Refine
-      routerProvider={routerProvider}
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      accessControlProvider={accessControlProvider}
-      notificationProvider={useNotificationProvider}
-      resources={resources}
-      options={{ syncWithLocation: true, disableTelemetry: true, warnWhenUnsavedChanges: false, reactQuery: { clientConfig: queryClient } }}
-    >
-      <Routes>
-        <Route element={<PublicLayout />}>{refinePublicRoutes.map(toRoute)}</Route>
-        <Route
-          element={
-            <AccountGate>
-              <Suspense fallback={<Skeleton active style={{ padding: 24 }} />}>
-                <AccountLayout />
-              </Suspense>
-            </AccountGate>
-          }
-        >
-          {[...accountRoutes, ...resourceRoutes].map(toRoute)}
-        </Route>
-        <Route element={<PublicLayout />}>
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
-    </Refine>
+      <Refine
+        routerProvider={routerProvider}
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        accessControlProvider={accessControlProvider}
+        notificationProvider={useNotificationProvider}
+        resources={resources}
+        options={{
+          syncWithLocation: true,
+          disableTelemetry: true,
+          warnWhenUnsavedChanges: false,
+          reactQuery: { clientConfig: queryClient },
+        }}
+      >
+        <Routes>
+          <Route element={<PublicLayout />}>{refinePublicRoutes.map(toRoute)}</Route>
+          <Route
+            element={
+              <AccountGate>
+                <Suspense fallback={<Skeleton active style={{ padding: 24 }} />}>
+                  <AccountLayout />
+                </Suspense>
+              </AccountGate>
+            }
+          >
+            {[...accountRoutes, ...resourceRoutes].map(toRoute)}
+          </Route>
+          <Route element={<PublicLayout />}>
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </Refine>
     </AntdApp>
   );
 }

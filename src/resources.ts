@@ -36,7 +36,11 @@ import { agentsModule } from '../resources/agents';
 import { subscriptionsModule } from '../resources/subscriptions';
 import { backofficeApplicationsModule } from '../resources/backoffice-applications';
 import { backofficePoolModule } from '../resources/backoffice-pool';
-import { backofficeRequestsModule, backofficeServiceOrdersModule, backofficeServicesModule } from '../resources/backoffice-services';
+import {
+  backofficeRequestsModule,
+  backofficeServiceOrdersModule,
+  backofficeServicesModule,
+} from '../resources/backoffice-services';
 import { reportsModule } from '../resources/reports';
 import { pollsModule } from '../resources/polls';
 import { backofficeStatementsModule } from '../resources/backoffice-statements';
@@ -78,7 +82,11 @@ const groups: { name: ResourceGroup; icon: ReturnType<typeof createElement> }[] 
 ];
 
 const dashboard: ResourceModule = {
-  resource: { name: 'dashboard', list: '/dashboard', meta: { icon: createElement(DashboardOutlined), roles: rolesFor('dashboard', 'list') } },
+  resource: {
+    name: 'dashboard',
+    list: '/dashboard',
+    meta: { icon: createElement(DashboardOutlined), roles: rolesFor('dashboard', 'list') },
+  },
   routes: [],
 };
 

@@ -73,8 +73,17 @@ export const publicRoutes: PageRoute[] = [
     preload: () => Promise.all([loadSearch(), loadTheme()]),
     canonicalQuery: (params) => writeSearch(readSearch(params)),
   },
-  { path: '/objects-intro', titleKey: 'objects.intro', Component: lazyThemed(loadIntro), preload: () => Promise.all([loadIntro(), loadTheme()]) },
-  { path: '/account-deleted', titleKey: 'deleteAccount.done', Component: lazyThemed(() => import('./pages/account-deleted')) },
+  {
+    path: '/objects-intro',
+    titleKey: 'objects.intro',
+    Component: lazyThemed(loadIntro),
+    preload: () => Promise.all([loadIntro(), loadTheme()]),
+  },
+  {
+    path: '/account-deleted',
+    titleKey: 'deleteAccount.done',
+    Component: lazyThemed(() => import('./pages/account-deleted')),
+  },
   ...siteRoutes(),
   ...serviceRoutes(),
 ];
@@ -83,8 +92,21 @@ export const publicRoutes: PageRoute[] = [
 function serviceRoutes(): PageRoute[] {
   const load = once(() => import('./pages/site/services'));
   return [
-    { path: '/services', titleKey: 'services.title', descriptionKey: 'services.lead', keywordsKey: 'services.keywords', Component: named(load, 'ServicesPage'), preload: load },
-    { path: '/services/:serviceId', titleKey: 'services.title', descriptionKey: 'services.lead', Component: named(load, 'ServicePage'), preload: load },
+    {
+      path: '/services',
+      titleKey: 'services.title',
+      descriptionKey: 'services.lead',
+      keywordsKey: 'services.keywords',
+      Component: named(load, 'ServicesPage'),
+      preload: load,
+    },
+    {
+      path: '/services/:serviceId',
+      titleKey: 'services.title',
+      descriptionKey: 'services.lead',
+      Component: named(load, 'ServicePage'),
+      preload: load,
+    },
   ];
 }
 
@@ -135,8 +157,20 @@ function siteRoutes(): PageRoute[] {
   return table.map(([path, titleKey, descriptionKey, load, name, plain]) =>
     plain
       ? // A plain page module may export `preload`: more code to await before hydration (news: its pager).
-        { path, titleKey, descriptionKey, Component: lazy(() => load().then((m) => ({ default: m[name] as ComponentType }))), preload: () => load().then((m) => (m.preload as (() => Promise<unknown>) | undefined)?.()) }
-      : { path, titleKey, descriptionKey, Component: named(load, name), preload: () => Promise.all([load(), loadTheme()]) },
+        {
+          path,
+          titleKey,
+          descriptionKey,
+          Component: lazy(() => load().then((m) => ({ default: m[name] as ComponentType }))),
+          preload: () => load().then((m) => (m.preload as (() => Promise<unknown>) | undefined)?.()),
+        }
+      : {
+          path,
+          titleKey,
+          descriptionKey,
+          Component: named(load, name),
+          preload: () => Promise.all([load(), loadTheme()]),
+        },
   );
 }
 
@@ -146,7 +180,11 @@ export const refinePublicRoutes: PageRoute[] = [
   { path: '/login', titleKey: 'pages.login', Component: lazy(() => import('./pages/login')) },
   { path: '/objects/:id', titleKey: 'objects.intro', Component: lazy(() => import('./pages/objects/show')) },
   { path: '/objects/:id/order', titleKey: 'pages.order', Component: lazy(() => import('../resources/bookings/order')) },
-  { path: '/payment-sandbox/:paymentId', titleKey: 'pages.paymentSandbox', Component: lazy(() => import('./pages/payment-sandbox')) },
+  {
+    path: '/payment-sandbox/:paymentId',
+    titleKey: 'pages.paymentSandbox',
+    Component: lazy(() => import('./pages/payment-sandbox')),
+  },
 ];
 
 /** Account routes that are not Refine resources, drawn inside the account layout. */
@@ -169,7 +207,14 @@ export const getRouteMetaTable = () => metaTable;
 
 /** Adds route metadata (called by the Refine root for resource pages); notifies {@link subscribeRouteMeta}. */
 export function registerRouteMeta(entries: RouteMetaEntry[]): void {
-  metaEntries.push(...entries.map(({ path, titleKey, descriptionKey, keywordsKey }) => ({ path, titleKey, descriptionKey, keywordsKey })));
+  metaEntries.push(
+    ...entries.map(({ path, titleKey, descriptionKey, keywordsKey }) => ({
+      path,
+      titleKey,
+      descriptionKey,
+      keywordsKey,
+    })),
+  );
   metaTable = [...metaEntries, NOT_FOUND];
   metaListeners.forEach((l) => l());
 }

@@ -10,7 +10,12 @@ import { rolesFor } from '../../src/domain/access';
 import type { ResourceModule } from '../../src/resources';
 
 export const agentsModule: ResourceModule = {
-  resource: { name: 'agents', list: '/agents', create: '/agents/create', meta: { icon: createElement(TeamOutlined), roles: rolesFor('agents', 'list'), parent: 'owner' } },
+  resource: {
+    name: 'agents',
+    list: '/agents',
+    create: '/agents/create',
+    meta: { icon: createElement(TeamOutlined), roles: rolesFor('agents', 'list'), parent: 'owner' },
+  },
   routes: [
     { path: '/agents', titleKey: 'agents.titles.list', Component: lazy(() => import('./list')) },
     { path: '/agents/create', titleKey: 'agents.titles.create', Component: lazy(() => import('./create')) },

@@ -26,7 +26,11 @@ export default function AgentsListPage() {
   const { data: me } = useGetIdentity<Identity>();
   const { platform } = useClientState();
   const asAgent = me?.role === 'agent';
-  const { tableProps } = useTable<ProxyRow>({ resource: 'agents', syncWithLocation: true, pagination: { pageSize: 20 } });
+  const { tableProps } = useTable<ProxyRow>({
+    resource: 'agents',
+    syncWithLocation: true,
+    pagination: { pageSize: 20 },
+  });
   const { mutate } = useEndpointMutation(api.agents.revoke);
   const revoke = (p: ProxyRow) =>
     modal.confirm({
@@ -53,31 +57,79 @@ export default function AgentsListPage() {
         ),
     });
   const rows = (tableProps.dataSource ?? []) as ProxyRow[];
-  const who = (r: ProxyRow) => (asAgent ? r.ownerName : <>{r.agentName || '—'}<br /><Typography.Text type="secondary">{formatPhone(r.agentPhone)}</Typography.Text></>);
-  const roomList = (r: ProxyRow) => r.rooms.map((x) => <div key={x.id} data-testid="proxy-room">{x.label}</div>);
+  const who = (r: ProxyRow) =>
+    asAgent ? (
+      r.ownerName
+    ) : (
+      <>
+        {r.agentName || '—'}
+        <br />
+        <Typography.Text type="secondary">{formatPhone(r.agentPhone)}</Typography.Text>
+      </>
+    );
+  const roomList = (r: ProxyRow) =>
+    r.rooms.map((x) => (
+      <div key={x.id} data-testid="proxy-room">
+        {x.label}
+      </div>
+    ));
   const acts = (r: ProxyRow) => r.acts.map((a) => t(`agents.acts.${a}`)).join(', ');
-  const expires = (r: ProxyRow) => <>{dmy(r.expiresOn)}{r.daysLeft >= 0 && r.state !== 'revoked' ? <><br /><Typography.Text type="secondary">{t('agents.days', { count: r.daysLeft })}</Typography.Text></> : null}</>;
-  const state = (r: ProxyRow) => <><ProxyStateTag state={r.state} />{r.rejectReason ? <div>{r.rejectReason}</div> : null}</>;
-  const revokeButton = (r: ProxyRow) => (asAgent || r.state === 'revoked' || r.state === 'expired' || r.state === 'rejected' ? null : <Button danger onClick={() => revoke(r)}>{t('agents.actions.revoke')}</Button>);
+  const expires = (r: ProxyRow) => (
+    <>
+      {dmy(r.expiresOn)}
+      {r.daysLeft >= 0 && r.state !== 'revoked' ? (
+        <>
+          <br />
+          <Typography.Text type="secondary">{t('agents.days', { count: r.daysLeft })}</Typography.Text>
+        </>
+      ) : null}
+    </>
+  );
+  const state = (r: ProxyRow) => (
+    <>
+      <ProxyStateTag state={r.state} />
+      {r.rejectReason ? <div>{r.rejectReason}</div> : null}
+    </>
+  );
+  const revokeButton = (r: ProxyRow) =>
+    asAgent || r.state === 'revoked' || r.state === 'expired' || r.state === 'rejected' ? null : (
+      <Button danger onClick={() => revoke(r)}>
+        {t('agents.actions.revoke')}
+      </Button>
+    );
   return (
     <List
       resource="agents"
       breadcrumb={false}
       canCreate={!asAgent}
       createButtonProps={{ children: t('agents.actions.add') }}
-      title={<Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>{t(asAgent ? 'agents.titles.agentList' : 'agents.titles.list')}</Typography.Title>}
+      title={
+        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
+          {t(asAgent ? 'agents.titles.agentList' : 'agents.titles.list')}
+        </Typography.Title>
+      }
     >
-      {!tableProps.loading && !rows.length ? <p>{t(asAgent ? 'agents.hints.agentEmpty' : 'agents.hints.ownerEmpty')}</p> : null}
+      {!tableProps.loading && !rows.length ? (
+        <p>{t(asAgent ? 'agents.hints.agentEmpty' : 'agents.hints.ownerEmpty')}</p>
+      ) : null}
       {platform === 'mobile' ? (
         rows.length ? (
-          <RecordCards<ProxyRow> tableProps={tableProps} testId="proxy-cards" title={(r) => (asAgent ? r.ownerName : r.agentName || formatPhone(r.agentPhone))}>
+          <RecordCards<ProxyRow>
+            tableProps={tableProps}
+            testId="proxy-cards"
+            title={(r) => (asAgent ? r.ownerName : r.agentName || formatPhone(r.agentPhone))}
+          >
             {(r) => (
               <Space direction="vertical" size={4} style={{ width: '100%' }}>
                 {asAgent ? null : <Typography.Text type="secondary">{formatPhone(r.agentPhone)}</Typography.Text>}
-                <div>{t('agents.fields.number')}: {r.number}</div>
+                <div>
+                  {t('agents.fields.number')}: {r.number}
+                </div>
                 {roomList(r)}
                 <Typography.Text type="secondary">{acts(r)}</Typography.Text>
-                <div>{dmy(r.issuedOn)} – {expires(r)}</div>
+                <div>
+                  {dmy(r.issuedOn)} – {expires(r)}
+                </div>
                 {state(r)}
                 {revokeButton(r)}
               </Space>
@@ -90,7 +142,9 @@ export default function AgentsListPage() {
           rowKey="id"
           scroll={{ x: true }}
           columns={[
-            asAgent ? { title: t('agents.fields.owner'), dataIndex: 'ownerName' } : { title: t('agents.fields.agent'), render: (_, r) => who(r) },
+            asAgent
+              ? { title: t('agents.fields.owner'), dataIndex: 'ownerName' }
+              : { title: t('agents.fields.agent'), render: (_, r) => who(r) },
             { title: t('agents.fields.number'), dataIndex: 'number' },
             { title: t('agents.fields.rooms'), render: (_, r) => roomList(r) },
             { title: t('agents.fields.acts'), render: (_, r) => acts(r) },

@@ -12,7 +12,15 @@ export const backofficeApplicationsModule: ResourceModule = {
     meta: { ...BACKOFFICE_META, icon: createElement(AuditOutlined) },
   },
   routes: [
-    { path: '/backoffice/applications', titleKey: 'backoffice-applications.titles.list', Component: lazy(() => import('./list')) },
-    { path: '/backoffice/applications/:id', titleKey: 'backoffice-applications.titles.show', Component: lazy(() => import('./show')) },
+    {
+      path: '/backoffice/applications',
+      titleKey: 'backoffice-applications.titles.list',
+      Component: lazy(() => import('./list')),
+    },
+    {
+      path: '/backoffice/applications/:id',
+      titleKey: 'backoffice-applications.titles.show',
+      Component: lazy(() => import('./show')),
+    },
   ],
 };

@@ -32,7 +32,9 @@ export default function BackofficeApplicationsList() {
           {(r) => (
             <Space direction="vertical" size={2}>
               <span>{r.room}</span>
-              <span>{r.applicant} · {formatServerTimestamp(r.createdAt)}</span>
+              <span>
+                {r.applicant} · {formatServerTimestamp(r.createdAt)}
+              </span>
               <ApplicationStatus row={r} />
             </Space>
           )}
@@ -42,11 +44,33 @@ export default function BackofficeApplicationsList() {
           {...tableProps}
           rowKey="id"
           columns={[
-            { title: t('applications.fields.kind'), dataIndex: 'kind', ...selectFilter<ApplicationRow>(filters, 'kind', APPLICATION_KINDS.map((k) => ({ value: k, label: kind(k) }))), render: (_, r) => link(r) },
+            {
+              title: t('applications.fields.kind'),
+              dataIndex: 'kind',
+              ...selectFilter<ApplicationRow>(
+                filters,
+                'kind',
+                APPLICATION_KINDS.map((k) => ({ value: k, label: kind(k) })),
+              ),
+              render: (_, r) => link(r),
+            },
             { title: t('applications.fields.room'), dataIndex: 'room' },
             { title: t('applications.fields.applicant'), dataIndex: 'applicant' },
-            { title: t('applications.fields.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatServerTimestamp(v) },
-            { title: t('applications.fields.status'), dataIndex: 'status', ...selectFilter<ApplicationRow>(filters, 'status', APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`applications.status.${s}`) }))), render: (_, r) => <ApplicationStatus row={r} /> },
+            {
+              title: t('applications.fields.createdAt'),
+              dataIndex: 'createdAt',
+              render: (v: string) => formatServerTimestamp(v),
+            },
+            {
+              title: t('applications.fields.status'),
+              dataIndex: 'status',
+              ...selectFilter<ApplicationRow>(
+                filters,
+                'status',
+                APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`applications.status.${s}`) })),
+              ),
+              render: (_, r) => <ApplicationStatus row={r} />,
+            },
           ]}
         />
       )}

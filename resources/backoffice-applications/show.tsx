@@ -57,11 +57,22 @@ function RejectButton({ id, onDone }: { id: number; onDone: () => void }) {
   const label = t('backoffice-applications.actions.reject');
   return (
     <>
-      <Button danger onClick={() => show()}>{label}</Button>
-      <Modal {...modalProps} title={label} okText={label} okButtonProps={{ ...modalProps.okButtonProps, danger: true, disabled: !reason?.trim() }}>
+      <Button danger onClick={() => show()}>
+        {label}
+      </Button>
+      <Modal
+        {...modalProps}
+        title={label}
+        okText={label}
+        okButtonProps={{ ...modalProps.okButtonProps, danger: true, disabled: !reason?.trim() }}
+      >
         <Form {...formProps} layout="vertical">
           <Form.Item name="reason">
-            <Input.TextArea rows={3} aria-label={t('backoffice-applications.fields.reason')} placeholder={t('backoffice-applications.fields.reason')} />
+            <Input.TextArea
+              rows={3}
+              aria-label={t('backoffice-applications.fields.reason')}
+              placeholder={t('backoffice-applications.fields.reason')}
+            />
           </Form.Item>
         </Form>
       </Modal>
@@ -86,7 +97,10 @@ export default function BackofficeApplicationShow() {
     void invalidate({ resource: 'backoffice-applications', id: r.id, invalidates: ['detail', 'list'] });
   };
   const approveIt = () =>
-    approve.mutate({ params: { id: r.id }, body: r.kind === 'connect' && feePercent !== null ? { feePercent } : {} }, { onSuccess: decided, onError: (e) => setError(e.message) });
+    approve.mutate(
+      { params: { id: r.id }, body: r.kind === 'connect' && feePercent !== null ? { feePercent } : {} },
+      { onSuccess: decided, onError: (e) => setError(e.message) },
+    );
   const label = (k: string) => t(`backoffice-applications.payload.${k}`);
   const open = r.status === 'under_consideration';
   return (
@@ -103,13 +117,22 @@ export default function BackofficeApplicationShow() {
                 r.kind === 'connect' ? (
                   <label style={{ display: 'flex', flexDirection: 'column', gap: 4, marginTop: 8 }}>
                     {t('backoffice-applications.fields.feePercent')}
-                    <DecimalInput min={0} max={100} precision={0} value={feePercent} onChange={setFeePercent} data-testid="approve-fee-percent" />
+                    <DecimalInput
+                      min={0}
+                      max={100}
+                      precision={0}
+                      value={feePercent}
+                      onChange={setFeePercent}
+                      data-testid="approve-fee-percent"
+                    />
                   </label>
                 ) : undefined
               }
               onConfirm={approveIt}
             >
-              <Button type="primary" loading={approve.isPending}>{t('backoffice-applications.actions.approve')}</Button>
+              <Button type="primary" loading={approve.isPending}>
+                {t('backoffice-applications.actions.approve')}
+              </Button>
             </Popconfirm>
             <RejectButton id={r.id} onDone={decided} />
           </Space>
@@ -118,19 +141,32 @@ export default function BackofficeApplicationShow() {
     >
       {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} /> : null}
       <Descriptions bordered size="small" column={1}>
-        <Descriptions.Item label={t('applications.fields.status')}><ApplicationStatus row={r} /></Descriptions.Item>
+        <Descriptions.Item label={t('applications.fields.status')}>
+          <ApplicationStatus row={r} />
+        </Descriptions.Item>
         <Descriptions.Item label={t('applications.fields.room')}>{r.room}</Descriptions.Item>
         <Descriptions.Item label={t('applications.fields.applicant')}>{r.applicant}</Descriptions.Item>
-        <Descriptions.Item label={t('applications.fields.createdAt')}>{formatServerTimestamp(r.createdAt)}</Descriptions.Item>
-        {r.decidedAt ? <Descriptions.Item label={t('applications.fields.decidedAt')}>{formatServerTimestamp(r.decidedAt)}</Descriptions.Item> : null}
+        <Descriptions.Item label={t('applications.fields.createdAt')}>
+          {formatServerTimestamp(r.createdAt)}
+        </Descriptions.Item>
+        {r.decidedAt ? (
+          <Descriptions.Item label={t('applications.fields.decidedAt')}>
+            {formatServerTimestamp(r.decidedAt)}
+          </Descriptions.Item>
+        ) : null}
         {payloadEntries(r.payload).map(([k, v]) => (
-          <Descriptions.Item key={k} label={label(k)}>{payloadValue(k, v, t, n.number)}</Descriptions.Item>
+          <Descriptions.Item key={k} label={label(k)}>
+            {payloadValue(k, v, t, n.number)}
+          </Descriptions.Item>
         ))}
         <Descriptions.Item label={t('backoffice-applications.fields.files')}>
           {r.files.length
             ? r.files.map((f) => (
                 <div key={f.id}>
-                  {t(`owner-rooms.fields.${f.kind}`)}: <ScanLink applicationId={r.id} fileId={f.id}>{f.name}</ScanLink>
+                  {t(`owner-rooms.fields.${f.kind}`)}:{' '}
+                  <ScanLink applicationId={r.id} fileId={f.id}>
+                    {f.name}
+                  </ScanLink>
                 </div>
               ))
             : '—'}

@@ -5,6 +5,12 @@ import type { ResourceModule } from '../../src/resources';
 import { BACKOFFICE_META } from '../backoffice';
 
 export const backofficeAuditModule: ResourceModule = {
-  resource: { name: 'backoffice-audit', list: '/backoffice/audit', meta: { ...BACKOFFICE_META, icon: createElement(AuditOutlined) } },
-  routes: [{ path: '/backoffice/audit', titleKey: 'backoffice-audit.titles.list', Component: lazy(() => import('./list')) }],
+  resource: {
+    name: 'backoffice-audit',
+    list: '/backoffice/audit',
+    meta: { ...BACKOFFICE_META, icon: createElement(AuditOutlined) },
+  },
+  routes: [
+    { path: '/backoffice/audit', titleKey: 'backoffice-audit.titles.list', Component: lazy(() => import('./list')) },
+  ],
 };

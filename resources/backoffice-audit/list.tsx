@@ -16,7 +16,6 @@ import { RecordCards } from '../../src/components/backoffice/record-cards';
 import { ExportCsvButton } from '../../src/components/backoffice/export-csv';
 import { AuditChanges } from './components/audit-changes';
 
-
 interface Search {
   q?: string;
   entity?: string;
@@ -26,7 +25,12 @@ interface Search {
 
 /** A link to the changed record where the back office has a page for it. */
 function RecordLink({ row }: { row: AuditRow }) {
-  const bookingId = row.entity === 'bookings' ? row.entityId : row.entity === 'payments' ? (row.after?.bookingId as number | undefined) : undefined;
+  const bookingId =
+    row.entity === 'bookings'
+      ? row.entityId
+      : row.entity === 'payments'
+        ? (row.after?.bookingId as number | undefined)
+        : undefined;
   const label = `#${row.entityId}`;
   if (bookingId) return <Link to={`/backoffice/bookings/${bookingId}`}>{label}</Link>;
   if (row.entity === 'objects') return <Link to={`/backoffice/objects/${row.entityId}/edit`}>{label}</Link>;
@@ -55,7 +59,8 @@ export default function AuditListPage() {
       return f;
     },
   });
-  const value = (field: string, op = 'eq') => filters.find((f) => 'field' in f && f.field === field && f.operator === op)?.value as string | undefined;
+  const value = (field: string, op = 'eq') =>
+    filters.find((f) => 'field' in f && f.field === field && f.operator === op)?.value as string | undefined;
   const from = value('createdAt', 'gte');
   const to = value('createdAt', 'lte');
   return (
@@ -73,28 +78,55 @@ export default function AuditListPage() {
         {...searchFormProps}
         layout="inline"
         style={{ marginBottom: 16, rowGap: 8 }}
-        initialValues={{ q: value('q'), entity: value('entity'), action: value('action'), period: from && to ? [dayjs(from), dayjs(to)] : null }}
+        initialValues={{
+          q: value('q'),
+          entity: value('entity'),
+          action: value('action'),
+          period: from && to ? [dayjs(from), dayjs(to)] : null,
+        }}
         onValuesChange={() => searchFormProps.form?.submit()}
       >
         <Form.Item name="q">
-          <Input.Search allowClear placeholder={t('backoffice-audit.fields.actorName')} aria-label={t('backoffice-audit.fields.actorName')} onSearch={() => searchFormProps.form?.submit()} />
+          <Input.Search
+            allowClear
+            placeholder={t('backoffice-audit.fields.actorName')}
+            aria-label={t('backoffice-audit.fields.actorName')}
+            onSearch={() => searchFormProps.form?.submit()}
+          />
         </Form.Item>
         <Form.Item name="entity">
-          <Select allowClear style={{ width: 180 }} placeholder={t('backoffice-audit.fields.entity')} aria-label={t('backoffice-audit.fields.entity')} options={AUDIT_ENTITIES.map((e) => ({ value: e, label: t(`backoffice-audit.entities.${e}`) }))} />
+          <Select
+            allowClear
+            style={{ width: 180 }}
+            placeholder={t('backoffice-audit.fields.entity')}
+            aria-label={t('backoffice-audit.fields.entity')}
+            options={AUDIT_ENTITIES.map((e) => ({ value: e, label: t(`backoffice-audit.entities.${e}`) }))}
+          />
         </Form.Item>
         <Form.Item name="action">
-          <Select allowClear style={{ width: 240 }} placeholder={t('backoffice-audit.fields.action')} aria-label={t('backoffice-audit.fields.action')} options={AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`backoffice-audit.actions.${a}`) }))} />
+          <Select
+            allowClear
+            style={{ width: 240 }}
+            placeholder={t('backoffice-audit.fields.action')}
+            aria-label={t('backoffice-audit.fields.action')}
+            options={AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`backoffice-audit.actions.${a}`) }))}
+          />
         </Form.Item>
         <Form.Item name="period">
           <DatePicker.RangePicker format="DD.MM.YYYY" aria-label={t('backoffice-audit.fields.period')} />
         </Form.Item>
       </Form>
       {platform === 'mobile' ? (
-        <RecordCards<AuditRow> tableProps={tableProps} testId="audit-cards" title={(r) => `${formatServerTimestamp(r.createdAt)} · ${r.actorName}`}>
+        <RecordCards<AuditRow>
+          tableProps={tableProps}
+          testId="audit-cards"
+          title={(r) => `${formatServerTimestamp(r.createdAt)} · ${r.actorName}`}
+        >
           {(r) => (
             <Space direction="vertical" size={4} style={{ width: '100%' }}>
               <span>
-                {t(`backoffice-audit.entities.${r.entity}`)} <RecordLink row={r} /> — {t(`backoffice-audit.actions.${r.action}`)}
+                {t(`backoffice-audit.entities.${r.entity}`)} <RecordLink row={r} /> —{' '}
+                {t(`backoffice-audit.actions.${r.action}`)}
               </span>
               <AuditChanges row={r} />
             </Space>
@@ -105,11 +137,32 @@ export default function AuditListPage() {
           {...tableProps}
           rowKey="id"
           columns={[
-            { title: t('backoffice-audit.fields.createdAt'), dataIndex: 'id', sorter: true, width: 170, render: (_, r) => formatServerTimestamp(r.createdAt) },
+            {
+              title: t('backoffice-audit.fields.createdAt'),
+              dataIndex: 'id',
+              sorter: true,
+              width: 170,
+              render: (_, r) => formatServerTimestamp(r.createdAt),
+            },
             { title: t('backoffice-audit.fields.actorName'), dataIndex: 'actorName', width: 180 },
-            { title: t('backoffice-audit.fields.entity'), dataIndex: 'entity', width: 130, render: (v: string) => t(`backoffice-audit.entities.${v}`) },
-            { title: t('backoffice-audit.fields.entityId'), dataIndex: 'entityId', width: 90, render: (_, r) => <RecordLink row={r} /> },
-            { title: t('backoffice-audit.fields.action'), dataIndex: 'action', width: 200, render: (v: string) => t(`backoffice-audit.actions.${v}`) },
+            {
+              title: t('backoffice-audit.fields.entity'),
+              dataIndex: 'entity',
+              width: 130,
+              render: (v: string) => t(`backoffice-audit.entities.${v}`),
+            },
+            {
+              title: t('backoffice-audit.fields.entityId'),
+              dataIndex: 'entityId',
+              width: 90,
+              render: (_, r) => <RecordLink row={r} />,
+            },
+            {
+              title: t('backoffice-audit.fields.action'),
+              dataIndex: 'action',
+              width: 200,
+              render: (v: string) => t(`backoffice-audit.actions.${v}`),
+            },
             { title: t('backoffice-audit.fields.changes'), key: 'changes', render: (_, r) => <AuditChanges row={r} /> },
           ]}
         />

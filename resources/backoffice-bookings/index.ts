@@ -16,7 +16,15 @@ export const backofficeBookingsModule: ResourceModule = {
     meta: { ...BACKOFFICE_META, icon: createElement(CalendarOutlined) },
   },
   routes: [
-    { path: '/backoffice/bookings', titleKey: 'backoffice-bookings.titles.list', Component: lazy(() => import('./list')) },
-    { path: '/backoffice/bookings/:id', titleKey: 'backoffice-bookings.titles.list', Component: lazy(() => import('./show')) },
+    {
+      path: '/backoffice/bookings',
+      titleKey: 'backoffice-bookings.titles.list',
+      Component: lazy(() => import('./list')),
+    },
+    {
+      path: '/backoffice/bookings/:id',
+      titleKey: 'backoffice-bookings.titles.list',
+      Component: lazy(() => import('./show')),
+    },
   ],
 };

@@ -27,7 +27,8 @@ interface Search {
   waiting?: 'cancellation' | 'transfer';
 }
 
-const period = (r: BackofficeBookingRow) => `${formatDisplayDate(r.checkIn, 'full')} – ${formatDisplayDate(r.checkOut, 'full')}`;
+const period = (r: BackofficeBookingRow) =>
+  `${formatDisplayDate(r.checkIn, 'full')} – ${formatDisplayDate(r.checkOut, 'full')}`;
 
 export default function BackofficeBookingsList() {
   const t = useTranslate();
@@ -89,17 +90,36 @@ export default function BackofficeBookingsList() {
         {...searchFormProps}
         layout="inline"
         style={{ marginBottom: 16, rowGap: 8 }}
-        initialValues={{ q: value('q'), objectId: value('objectId') ? Number(value('objectId')) : undefined, period: from && to ? [dayjs(from), dayjs(to)] : null, waiting }}
+        initialValues={{
+          q: value('q'),
+          objectId: value('objectId') ? Number(value('objectId')) : undefined,
+          period: from && to ? [dayjs(from), dayjs(to)] : null,
+          waiting,
+        }}
         onValuesChange={(changed) => ('q' in changed ? undefined : searchFormProps.form?.submit())}
       >
         <Form.Item name="q">
-          <Input.Search allowClear placeholder={t('backoffice-common.search')} aria-label={t('backoffice-common.search')} onSearch={() => searchFormProps.form?.submit()} style={{ width: 220 }} />
+          <Input.Search
+            allowClear
+            placeholder={t('backoffice-common.search')}
+            aria-label={t('backoffice-common.search')}
+            onSearch={() => searchFormProps.form?.submit()}
+            style={{ width: 220 }}
+          />
         </Form.Item>
         <Form.Item name="period">
           <DatePicker.RangePicker format="DD.MM.YYYY" aria-label={t('backoffice-bookings.fields.period')} />
         </Form.Item>
         <Form.Item name="objectId">
-          <Select {...objectSelect} allowClear showSearch optionFilterProp="label" style={{ width: 220 }} placeholder={t('backoffice-bookings.fields.object')} aria-label={t('backoffice-bookings.fields.object')} />
+          <Select
+            {...objectSelect}
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            style={{ width: 220 }}
+            placeholder={t('backoffice-bookings.fields.object')}
+            aria-label={t('backoffice-bookings.fields.object')}
+          />
         </Form.Item>
         <Form.Item name="waiting">
           <Select
@@ -121,7 +141,9 @@ export default function BackofficeBookingsList() {
             <Space direction="vertical" size={2}>
               <span>{period(r)}</span>
               <span>{r.objects.map((o) => o.title).join(', ')}</span>
-              <span>{r.guestName} · {formatPhone(r.phone)}</span>
+              <span>
+                {r.guestName} · {formatPhone(r.phone)}
+              </span>
               <strong>{money(r.totalKopecks)}</strong>
               <BookingState row={r} />
             </Space>
@@ -132,34 +154,85 @@ export default function BackofficeBookingsList() {
           {...tableProps}
           rowKey="id"
           columns={[
-            { title: t('backoffice-bookings.fields.number'), dataIndex: 'id', sorter: true, defaultSortOrder: getDefaultSortOrder('id', sorters), render: (_, r) => numberLink(r) },
-            { title: t('backoffice-bookings.fields.period'), dataIndex: 'checkIn', sorter: true, defaultSortOrder: getDefaultSortOrder('checkIn', sorters), render: (_, r) => period(r) },
-            { title: t('backoffice-bookings.fields.objects'), render: (_, r) => r.objects.map((o) => o.title).join(', ') },
-            { title: t('backoffice-bookings.fields.guest'), render: (_, r) => <>{r.guestName}<div className="muted-inline">{formatPhone(r.phone)}</div></> },
+            {
+              title: t('backoffice-bookings.fields.number'),
+              dataIndex: 'id',
+              sorter: true,
+              defaultSortOrder: getDefaultSortOrder('id', sorters),
+              render: (_, r) => numberLink(r),
+            },
+            {
+              title: t('backoffice-bookings.fields.period'),
+              dataIndex: 'checkIn',
+              sorter: true,
+              defaultSortOrder: getDefaultSortOrder('checkIn', sorters),
+              render: (_, r) => period(r),
+            },
+            {
+              title: t('backoffice-bookings.fields.objects'),
+              render: (_, r) => r.objects.map((o) => o.title).join(', '),
+            },
+            {
+              title: t('backoffice-bookings.fields.guest'),
+              render: (_, r) => (
+                <>
+                  {r.guestName}
+                  <div className="muted-inline">{formatPhone(r.phone)}</div>
+                </>
+              ),
+            },
             {
               title: t('backoffice-bookings.fields.payerType'),
               dataIndex: 'payerType',
               defaultFilteredValue: value('payerType') ? [value('payerType')] : undefined,
               filterDropdown: (props) => (
                 <FilterDropdown {...props}>
-                  <Select style={{ width: 180 }} options={BACKOFFICE_PAYER_TYPES.map((p) => ({ value: p, label: t(`backoffice-bookings.payerTypes.${p}`) }))} />
+                  <Select
+                    style={{ width: 180 }}
+                    options={BACKOFFICE_PAYER_TYPES.map((p) => ({
+                      value: p,
+                      label: t(`backoffice-bookings.payerTypes.${p}`),
+                    }))}
+                  />
                 </FilterDropdown>
               ),
               render: (v: string) => t(`backoffice-bookings.payerTypes.${v}`),
             },
-            { title: t('backoffice-bookings.fields.total'), dataIndex: 'totalKopecks', sorter: true, align: 'right', render: (_, r) => <>{money(r.totalKopecks)}<div className="muted-inline">{money(r.paidKopecks)}</div></> },
+            {
+              title: t('backoffice-bookings.fields.total'),
+              dataIndex: 'totalKopecks',
+              sorter: true,
+              align: 'right',
+              render: (_, r) => (
+                <>
+                  {money(r.totalKopecks)}
+                  <div className="muted-inline">{money(r.paidKopecks)}</div>
+                </>
+              ),
+            },
             {
               title: t('backoffice-bookings.fields.status'),
               dataIndex: 'status',
               defaultFilteredValue: value('status') ? [value('status')] : undefined,
               filterDropdown: (props) => (
                 <FilterDropdown {...props}>
-                  <Select style={{ width: 180 }} options={BACKOFFICE_BOOKING_STATUSES.map((s) => ({ value: s, label: t(`backoffice-bookings.status.${s}`) }))} />
+                  <Select
+                    style={{ width: 180 }}
+                    options={BACKOFFICE_BOOKING_STATUSES.map((s) => ({
+                      value: s,
+                      label: t(`backoffice-bookings.status.${s}`),
+                    }))}
+                  />
                 </FilterDropdown>
               ),
               render: (_, r) => <BookingState row={r} />,
             },
-            { title: t('backoffice-bookings.fields.deadline'), dataIndex: 'paymentDeadline', sorter: true, render: (_, r) => (r.status === 'awaiting_payment' ? formatServerTimestamp(r.paymentDeadline) : '—') },
+            {
+              title: t('backoffice-bookings.fields.deadline'),
+              dataIndex: 'paymentDeadline',
+              sorter: true,
+              render: (_, r) => (r.status === 'awaiting_payment' ? formatServerTimestamp(r.paymentDeadline) : '—'),
+            },
           ]}
         />
       )}

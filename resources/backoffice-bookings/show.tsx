@@ -15,7 +15,12 @@ export default function BackofficeBookingShow() {
   const { query } = useShow<BackofficeBookingDetail>({ resource: 'backoffice-bookings' });
   const b = query.data?.data;
   return (
-    <Show isLoading={query.isLoading} title={b ? t('backoffice-bookings.titles.show', { number: b.number }) : undefined} canEdit={false} canDelete={false}>
+    <Show
+      isLoading={query.isLoading}
+      title={b ? t('backoffice-bookings.titles.show', { number: b.number }) : undefined}
+      canEdit={false}
+      canDelete={false}
+    >
       {b ? (
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
           <BookingSummary booking={b} />

@@ -14,9 +14,25 @@ export const backofficeContentModule: ResourceModule = {
     meta: { ...BACKOFFICE_META, icon: createElement(FileTextOutlined) },
   },
   routes: [
-    { path: '/backoffice/content', titleKey: 'backoffice-content.titles.list', Component: lazy(() => import('./list')) },
-    { path: '/backoffice/content/create', titleKey: 'backoffice-content.titles.create', Component: lazy(() => import('./create')) },
-    { path: '/backoffice/content/:id/edit', titleKey: 'backoffice-content.titles.edit', Component: lazy(() => import('./edit')) },
-    { path: '/backoffice/content/:id', titleKey: 'backoffice-content.titles.show', Component: lazy(() => import('./show')) },
+    {
+      path: '/backoffice/content',
+      titleKey: 'backoffice-content.titles.list',
+      Component: lazy(() => import('./list')),
+    },
+    {
+      path: '/backoffice/content/create',
+      titleKey: 'backoffice-content.titles.create',
+      Component: lazy(() => import('./create')),
+    },
+    {
+      path: '/backoffice/content/:id/edit',
+      titleKey: 'backoffice-content.titles.edit',
+      Component: lazy(() => import('./edit')),
+    },
+    {
+      path: '/backoffice/content/:id',
+      titleKey: 'backoffice-content.titles.show',
+      Component: lazy(() => import('./show')),
+    },
   ],
 };

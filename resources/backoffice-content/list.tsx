@@ -5,7 +5,15 @@
  */
 import { Link } from 'react-router';
 import { Form, Input, Space, Table, Tag } from 'antd';
-import { CreateButton, EditButton, getDefaultFilter, getDefaultSortOrder, List, ShowButton, useTable } from '@refinedev/antd';
+import {
+  CreateButton,
+  EditButton,
+  getDefaultFilter,
+  getDefaultSortOrder,
+  List,
+  ShowButton,
+  useTable,
+} from '@refinedev/antd';
 import { useTranslate, type CrudFilters } from '@refinedev/core';
 import type { BackofficeContentRow } from '../../src/contracts/backoffice-content';
 import { CONTENT_KINDS } from '../../src/domain/site';
@@ -26,29 +34,53 @@ export default function BackofficeContentList() {
   });
   const value = (field: string) => getDefaultFilter(field, filters, 'eq') as string | undefined;
   const kindLabel = (k: string) => t(`backoffice-content.kinds.${k}`);
-  const status = (r: BackofficeContentRow) => <Tag color={r.status === 'published' ? 'green' : 'default'}>{t(`backoffice-content.status.${r.status}`)}</Tag>;
+  const status = (r: BackofficeContentRow) => (
+    <Tag color={r.status === 'published' ? 'green' : 'default'}>{t(`backoffice-content.status.${r.status}`)}</Tag>
+  );
   const title = (r: BackofficeContentRow) => <Link to={`/backoffice/content/${r.id}`}>{r.title}</Link>;
-  const filterSelect = (field: string, options: { value: string; label: string }[]) => selectFilter<BackofficeContentRow>(filters, field, options, 220);
+  const filterSelect = (field: string, options: { value: string; label: string }[]) =>
+    selectFilter<BackofficeContentRow>(filters, field, options, 220);
 
   return (
     <List
       headerButtons={
         <Space wrap>
-          <ExportCsvButton<BackofficeContentRow> resource="backoffice-content" filters={filters} sorters={sorters} mapData={(r) => ({ id: r.id, kind: r.kind, slug: r.slug, title: r.title, status: r.status, position: r.position, publishedAt: r.publishedAt })} />
+          <ExportCsvButton<BackofficeContentRow>
+            resource="backoffice-content"
+            filters={filters}
+            sorters={sorters}
+            mapData={(r) => ({
+              id: r.id,
+              kind: r.kind,
+              slug: r.slug,
+              title: r.title,
+              status: r.status,
+              position: r.position,
+              publishedAt: r.publishedAt,
+            })}
+          />
           <CreateButton />
         </Space>
       }
     >
       <Form {...searchFormProps} layout="inline" style={{ marginBottom: 16 }} initialValues={{ q: value('q') }}>
         <Form.Item name="q">
-          <Input.Search allowClear placeholder={t('backoffice-common.search')} aria-label={t('backoffice-common.search')} onSearch={() => searchFormProps.form?.submit()} style={{ width: 260 }} />
+          <Input.Search
+            allowClear
+            placeholder={t('backoffice-common.search')}
+            aria-label={t('backoffice-common.search')}
+            onSearch={() => searchFormProps.form?.submit()}
+            style={{ width: 260 }}
+          />
         </Form.Item>
       </Form>
       {platform === 'mobile' ? (
         <RecordCards<BackofficeContentRow> tableProps={tableProps} testId="bo-content-cards" title={title}>
           {(r) => (
             <Space direction="vertical" size={2}>
-              <span>{kindLabel(r.kind)} · {r.slug}</span>
+              <span>
+                {kindLabel(r.kind)} · {r.slug}
+              </span>
               <span>{r.publishedAt ? formatServerTimestamp(r.publishedAt) : null}</span>
               {status(r)}
             </Space>
@@ -60,11 +92,44 @@ export default function BackofficeContentList() {
           rowKey="id"
           columns={[
             { title: t('backoffice-content.fields.title'), dataIndex: 'title', render: (_, r) => title(r) },
-            { title: t('backoffice-content.fields.kind'), dataIndex: 'kind', ...filterSelect('kind', CONTENT_KINDS.map((k) => ({ value: k, label: kindLabel(k) }))), render: kindLabel },
-            { title: t('backoffice-content.fields.slug'), dataIndex: 'slug', sorter: true, defaultSortOrder: getDefaultSortOrder('slug', sorters) },
-            { title: t('backoffice-content.fields.status'), dataIndex: 'status', ...filterSelect('status', ['draft', 'published'].map((s) => ({ value: s, label: t(`backoffice-content.status.${s}`) }))), render: (_, r) => status(r) },
-            { title: t('backoffice-content.fields.position'), dataIndex: 'position', sorter: true, defaultSortOrder: getDefaultSortOrder('position', sorters), align: 'right' },
-            { title: t('backoffice-content.fields.publishedAt'), dataIndex: 'publishedAt', sorter: true, defaultSortOrder: getDefaultSortOrder('publishedAt', sorters), render: (v: string | null) => (v ? formatServerTimestamp(v) : null) },
+            {
+              title: t('backoffice-content.fields.kind'),
+              dataIndex: 'kind',
+              ...filterSelect(
+                'kind',
+                CONTENT_KINDS.map((k) => ({ value: k, label: kindLabel(k) })),
+              ),
+              render: kindLabel,
+            },
+            {
+              title: t('backoffice-content.fields.slug'),
+              dataIndex: 'slug',
+              sorter: true,
+              defaultSortOrder: getDefaultSortOrder('slug', sorters),
+            },
+            {
+              title: t('backoffice-content.fields.status'),
+              dataIndex: 'status',
+              ...filterSelect(
+                'status',
+                ['draft', 'published'].map((s) => ({ value: s, label: t(`backoffice-content.status.${s}`) })),
+              ),
+              render: (_, r) => status(r),
+            },
+            {
+              title: t('backoffice-content.fields.position'),
+              dataIndex: 'position',
+              sorter: true,
+              defaultSortOrder: getDefaultSortOrder('position', sorters),
+              align: 'right',
+            },
+            {
+              title: t('backoffice-content.fields.publishedAt'),
+              dataIndex: 'publishedAt',
+              sorter: true,
+              defaultSortOrder: getDefaultSortOrder('publishedAt', sorters),
+              render: (v: string | null) => (v ? formatServerTimestamp(v) : null),
+            },
             {
               title: '',
               render: (_, r) => (

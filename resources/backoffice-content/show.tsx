@@ -21,7 +21,9 @@ export default function ContentShow() {
       headerButtons={({ defaultButtons }) => (
         <Space wrap>
           {r?.publicPath && r.status === 'published' && (
-            <Button icon={<ExportOutlined />} href={r.publicPath} target="_blank">{t('backoffice-content.actions.openPublic')}</Button>
+            <Button icon={<ExportOutlined />} href={r.publicPath} target="_blank">
+              {t('backoffice-content.actions.openPublic')}
+            </Button>
           )}
           {defaultButtons}
         </Space>
@@ -30,9 +32,15 @@ export default function ContentShow() {
       {r && (
         <>
           <Space style={{ marginBottom: 16 }}>
-            <Tag color={r.status === 'published' ? 'green' : 'default'} data-testid="bo-content-status">{t(`backoffice-content.status.${r.status}`)}</Tag>
+            <Tag color={r.status === 'published' ? 'green' : 'default'} data-testid="bo-content-status">
+              {t(`backoffice-content.status.${r.status}`)}
+            </Tag>
             <span>{t(`backoffice-content.kinds.${r.kind}`)}</span>
-            {r.status === 'published' && <span className="muted-inline">{t('backoffice-content.fields.publishedAt')}: {formatServerTimestamp(r.publishedAt)}</span>}
+            {r.status === 'published' && (
+              <span className="muted-inline">
+                {t('backoffice-content.fields.publishedAt')}: {formatServerTimestamp(r.publishedAt)}
+              </span>
+            )}
           </Space>
           <Row gutter={24}>
             {(['ru', 'en'] as const).map((l) => (

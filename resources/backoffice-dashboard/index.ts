@@ -5,6 +5,12 @@ import type { ResourceModule } from '../../src/resources';
 import { BACKOFFICE_META } from '../backoffice';
 
 export const backofficeDashboardModule: ResourceModule = {
-  resource: { name: 'backoffice-dashboard', list: '/backoffice', meta: { ...BACKOFFICE_META, icon: createElement(DashboardOutlined) } },
-  routes: [{ path: '/backoffice', titleKey: 'backoffice-dashboard.titles.list', Component: lazy(() => import('./list')) }],
+  resource: {
+    name: 'backoffice-dashboard',
+    list: '/backoffice',
+    meta: { ...BACKOFFICE_META, icon: createElement(DashboardOutlined) },
+  },
+  routes: [
+    { path: '/backoffice', titleKey: 'backoffice-dashboard.titles.list', Component: lazy(() => import('./list')) },
+  ],
 };

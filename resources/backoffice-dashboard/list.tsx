@@ -49,7 +49,14 @@ export default function BackofficeDashboard() {
   const f = (k: string) => t(`backoffice-dashboard.fields.${k}`);
   const money = (k: number) => formatMoney(k, lang);
   if (query.isError) {
-    return <Alert type="error" showIcon message={t('backoffice-common.loadFailed')} action={<Button onClick={() => query.refetch()}>{t('common.retry')}</Button>} />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        message={t('backoffice-common.loadFailed')}
+        action={<Button onClick={() => query.refetch()}>{t('common.retry')}</Button>}
+      />
+    );
   }
   return (
     <List title={t('backoffice-dashboard.titles.list')} canCreate={false}>
@@ -73,16 +80,24 @@ export default function BackofficeDashboard() {
               </Card>
             </Col>
           ))}
-          <Col xs={24} md={12}><Stays title={f('arrivals')} rows={d.arrivals} testId="bo-arrivals" /></Col>
-          <Col xs={24} md={12}><Stays title={f('departures')} rows={d.departures} testId="bo-departures" /></Col>
+          <Col xs={24} md={12}>
+            <Stays title={f('arrivals')} rows={d.arrivals} testId="bo-arrivals" />
+          </Col>
+          <Col xs={24} md={12}>
+            <Stays title={f('departures')} rows={d.departures} testId="bo-departures" />
+          </Col>
           <Col xs={24} md={12}>
             <Card size="small" title={f('occupancyChart')}>
-              <Suspense fallback={<Skeleton active />}><DashboardCharts data={d} which="occupancy" /></Suspense>
+              <Suspense fallback={<Skeleton active />}>
+                <DashboardCharts data={d} which="occupancy" />
+              </Suspense>
             </Card>
           </Col>
           <Col xs={24} md={12}>
             <Card size="small" title={f('revenueChart')}>
-              <Suspense fallback={<Skeleton active />}><DashboardCharts data={d} which="revenue" /></Suspense>
+              <Suspense fallback={<Skeleton active />}>
+                <DashboardCharts data={d} which="revenue" />
+              </Suspense>
             </Card>
           </Col>
           <Col xs={24} md={12}>
@@ -93,7 +108,11 @@ export default function BackofficeDashboard() {
                 locale={{ emptyText: f('none') }}
                 renderItem={(r) => (
                   <AntList.Item>
-                    <Link to={`/backoffice/bookings/${r.id}`}>{r.number}</Link> · {r.guestName} · {t('backoffice-dashboard.fields.due', { amount: money(r.dueKopecks), date: formatServerTimestamp(r.paymentDeadline) })}
+                    <Link to={`/backoffice/bookings/${r.id}`}>{r.number}</Link> · {r.guestName} ·{' '}
+                    {t('backoffice-dashboard.fields.due', {
+                      amount: money(r.dueKopecks),
+                      date: formatServerTimestamp(r.paymentDeadline),
+                    })}
                   </AntList.Item>
                 )}
               />
@@ -105,7 +124,11 @@ export default function BackofficeDashboard() {
                 size="small"
                 dataSource={d.newRequests.latest}
                 locale={{ emptyText: f('none') }}
-                renderItem={(r) => <AntList.Item>{formatServerTimestamp(r.createdAt)} · {r.name} · {formatPhone(r.phone)}</AntList.Item>}
+                renderItem={(r) => (
+                  <AntList.Item>
+                    {formatServerTimestamp(r.createdAt)} · {r.name} · {formatPhone(r.phone)}
+                  </AntList.Item>
+                )}
               />
             </Card>
           </Col>

@@ -19,13 +19,35 @@ export const backofficeDocumentsModule: ResourceModule = {
     meta: { ...BACKOFFICE_META, icon: createElement(FileDoneOutlined) },
   },
   routes: [
-    { path: '/backoffice/documents', titleKey: 'backoffice-documents.titles.list', Component: lazy(() => import('./list')) },
-    { path: '/backoffice/documents/create', titleKey: 'backoffice-documents.titles.create', Component: lazy(() => import('./create')) },
-    { path: '/backoffice/documents/:id', titleKey: 'backoffice-documents.titles.list', Component: lazy(() => import('./show')) },
+    {
+      path: '/backoffice/documents',
+      titleKey: 'backoffice-documents.titles.list',
+      Component: lazy(() => import('./list')),
+    },
+    {
+      path: '/backoffice/documents/create',
+      titleKey: 'backoffice-documents.titles.create',
+      Component: lazy(() => import('./create')),
+    },
+    {
+      path: '/backoffice/documents/:id',
+      titleKey: 'backoffice-documents.titles.list',
+      Component: lazy(() => import('./show')),
+    },
   ],
 };
 
 export const backofficeDocumentRequestsModule: ResourceModule = {
-  resource: { name: 'backoffice-document-requests', list: '/backoffice/document-requests', meta: { ...BACKOFFICE_META, icon: createElement(InboxOutlined) } },
-  routes: [{ path: '/backoffice/document-requests', titleKey: 'backoffice-document-requests.titles.list', Component: lazy(() => import('./requests')) }],
+  resource: {
+    name: 'backoffice-document-requests',
+    list: '/backoffice/document-requests',
+    meta: { ...BACKOFFICE_META, icon: createElement(InboxOutlined) },
+  },
+  routes: [
+    {
+      path: '/backoffice/document-requests',
+      titleKey: 'backoffice-document-requests.titles.list',
+      Component: lazy(() => import('./requests')),
+    },
+  ],
 };

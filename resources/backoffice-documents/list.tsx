@@ -65,10 +65,16 @@ export default function BackofficeDocumentsList() {
   const person = (r: BoDocumentRow) => (
     <>
       {r.userName}
-      <div className="muted-inline" style={{ whiteSpace: 'nowrap' }}>{formatPhone(r.userPhone)}</div>
+      <div className="muted-inline" style={{ whiteSpace: 'nowrap' }}>
+        {formatPhone(r.userPhone)}
+      </div>
     </>
   );
-  const trackOptions = (track: 'payment' | 'signature') => (['none', `requires_${track}`, track === 'payment' ? 'paid' : 'signed'] as const).map((v) => ({ value: v, label: t(`documents.${track}.${v}`) }));
+  const trackOptions = (track: 'payment' | 'signature') =>
+    (['none', `requires_${track}`, track === 'payment' ? 'paid' : 'signed'] as const).map((v) => ({
+      value: v,
+      label: t(`documents.${track}.${v}`),
+    }));
 
   return (
     <List createButtonProps={{ children: t('backoffice-documents.titles.create') }}>
@@ -87,19 +93,52 @@ export default function BackofficeDocumentsList() {
         onValuesChange={(changed) => ('q' in changed ? undefined : searchFormProps.form?.submit())}
       >
         <Form.Item name="q">
-          <Input.Search allowClear placeholder={t('backoffice-documents.fields.search')} aria-label={t('backoffice-documents.fields.search')} onSearch={() => searchFormProps.form?.submit()} style={{ width: 220 }} />
+          <Input.Search
+            allowClear
+            placeholder={t('backoffice-documents.fields.search')}
+            aria-label={t('backoffice-documents.fields.search')}
+            onSearch={() => searchFormProps.form?.submit()}
+            style={{ width: 220 }}
+          />
         </Form.Item>
         <Form.Item name="objectId">
-          <Select {...objectSelect} allowClear showSearch optionFilterProp="label" style={{ width: 200 }} placeholder={t('backoffice-documents.fields.object')} aria-label={t('backoffice-documents.fields.object')} />
+          <Select
+            {...objectSelect}
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            style={{ width: 200 }}
+            placeholder={t('backoffice-documents.fields.object')}
+            aria-label={t('backoffice-documents.fields.object')}
+          />
         </Form.Item>
         <Form.Item name="type">
-          <Select allowClear style={{ width: 200 }} placeholder={t('backoffice-documents.fields.type')} aria-label={t('backoffice-documents.fields.type')} options={DOCUMENT_TYPES.map((v) => ({ value: v, label: t(`documents.types.${v}`) }))} />
+          <Select
+            allowClear
+            style={{ width: 200 }}
+            placeholder={t('backoffice-documents.fields.type')}
+            aria-label={t('backoffice-documents.fields.type')}
+            options={DOCUMENT_TYPES.map((v) => ({ value: v, label: t(`documents.types.${v}`) }))}
+          />
         </Form.Item>
         <Form.Item name="payment">
-          <Select allowClear style={{ width: 180 }} placeholder={t('backoffice-documents.fields.payment')} aria-label={t('backoffice-documents.fields.payment')} data-testid="bo-doc-payment" options={trackOptions('payment')} />
+          <Select
+            allowClear
+            style={{ width: 180 }}
+            placeholder={t('backoffice-documents.fields.payment')}
+            aria-label={t('backoffice-documents.fields.payment')}
+            data-testid="bo-doc-payment"
+            options={trackOptions('payment')}
+          />
         </Form.Item>
         <Form.Item name="signature">
-          <Select allowClear style={{ width: 180 }} placeholder={t('backoffice-documents.fields.signature')} aria-label={t('backoffice-documents.fields.signature')} options={trackOptions('signature')} />
+          <Select
+            allowClear
+            style={{ width: 180 }}
+            placeholder={t('backoffice-documents.fields.signature')}
+            aria-label={t('backoffice-documents.fields.signature')}
+            options={trackOptions('signature')}
+          />
         </Form.Item>
         <Form.Item name="period">
           <DatePicker.RangePicker format="DD.MM.YYYY" aria-label={t('backoffice-documents.fields.period')} />
@@ -110,7 +149,9 @@ export default function BackofficeDocumentsList() {
           {(r) => (
             <Space direction="vertical" size={2}>
               <strong>{r.name}</strong>
-              <span>{t(`documents.types.${r.type}`)} · {f.date(r.issuedOn)}</span>
+              <span>
+                {t(`documents.types.${r.type}`)} · {f.date(r.issuedOn)}
+              </span>
               <span>{person(r)}</span>
               {r.objectTitle ? <span>{r.objectTitle}</span> : null}
               {r.amountKopecks ? <strong>{f.money(r.amountKopecks)}</strong> : null}
@@ -127,12 +168,32 @@ export default function BackofficeDocumentsList() {
           columns={[
             { title: t('backoffice-documents.fields.number'), dataIndex: 'id', render: (_, r) => numberLink(r) },
             { title: t('backoffice-documents.fields.name'), dataIndex: 'name' },
-            { title: t('backoffice-documents.fields.type'), dataIndex: 'type', render: (v: string) => t(`documents.types.${v}`) },
+            {
+              title: t('backoffice-documents.fields.type'),
+              dataIndex: 'type',
+              render: (v: string) => t(`documents.types.${v}`),
+            },
             { title: t('backoffice-documents.fields.user'), render: (_, r) => person(r) },
             { title: t('backoffice-documents.fields.object'), render: (_, r) => r.objectTitle ?? '—' },
-            { title: t('backoffice-documents.fields.issuedOn'), dataIndex: 'issuedOn', sorter: true, defaultSortOrder: getDefaultSortOrder('issuedOn', sorters), render: (v: string) => f.date(v) },
-            { title: t('backoffice-documents.fields.dueOn'), dataIndex: 'dueOn', sorter: true, defaultSortOrder: getDefaultSortOrder('dueOn', sorters), render: (v: string | null) => f.date(v) },
-            { title: t('backoffice-documents.fields.amount'), align: 'right', render: (_, r) => (r.amountKopecks ? f.money(r.amountKopecks) : '—') },
+            {
+              title: t('backoffice-documents.fields.issuedOn'),
+              dataIndex: 'issuedOn',
+              sorter: true,
+              defaultSortOrder: getDefaultSortOrder('issuedOn', sorters),
+              render: (v: string) => f.date(v),
+            },
+            {
+              title: t('backoffice-documents.fields.dueOn'),
+              dataIndex: 'dueOn',
+              sorter: true,
+              defaultSortOrder: getDefaultSortOrder('dueOn', sorters),
+              render: (v: string | null) => f.date(v),
+            },
+            {
+              title: t('backoffice-documents.fields.amount'),
+              align: 'right',
+              render: (_, r) => (r.amountKopecks ? f.money(r.amountKopecks) : '—'),
+            },
             { title: t('backoffice-documents.fields.payment'), render: (_, r) => t(`documents.payment.${r.payment}`) },
             { title: t('backoffice-documents.fields.signature'), render: (_, r) => <SignedBy row={r} full /> },
           ]}

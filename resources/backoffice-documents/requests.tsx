@@ -81,15 +81,28 @@ export default function BackofficeDocumentRequestsPage() {
         onError: (e) => void message.error(e.message),
       },
     );
-  const issue = (r: BoDocumentRequestRow) => navigate(`/backoffice/documents/create?${new URLSearchParams({ requestId: String(r.id), phone: r.userPhone, objectId: String(r.objectId), kind: r.kind })}`);
+  const issue = (r: BoDocumentRequestRow) =>
+    navigate(
+      `/backoffice/documents/create?${new URLSearchParams({ requestId: String(r.id), phone: r.userPhone, objectId: String(r.objectId), kind: r.kind })}`,
+    );
   const f = (k: string) => t(`backoffice-document-requests.fields.${k}`);
-  const status = (r: BoDocumentRequestRow) => <Tag color={COLORS[r.status]}>{t(`documents.requestStatuses.${r.status}`)}</Tag>;
+  const status = (r: BoDocumentRequestRow) => (
+    <Tag color={COLORS[r.status]}>{t(`documents.requestStatuses.${r.status}`)}</Tag>
+  );
   const actions = (r: BoDocumentRequestRow) =>
     isOpenRequest(r.status) ? (
       <Space wrap size={4}>
-        {r.status === 'new' ? <Button size="small" onClick={() => takeIt(r)} loading={take.isPending}>{t('backoffice-document-requests.actions.take')}</Button> : null}
-        <Button size="small" type="primary" onClick={() => issue(r)}>{t('backoffice-document-requests.actions.issue')}</Button>
-        <Button size="small" danger onClick={() => setRejecting(r)}>{t('backoffice-document-requests.actions.reject')}</Button>
+        {r.status === 'new' ? (
+          <Button size="small" onClick={() => takeIt(r)} loading={take.isPending}>
+            {t('backoffice-document-requests.actions.take')}
+          </Button>
+        ) : null}
+        <Button size="small" type="primary" onClick={() => issue(r)}>
+          {t('backoffice-document-requests.actions.issue')}
+        </Button>
+        <Button size="small" danger onClick={() => setRejecting(r)}>
+          {t('backoffice-document-requests.actions.reject')}
+        </Button>
       </Space>
     ) : r.documentId ? (
       <Link to={`/backoffice/documents/${r.documentId}`}>{f('document')}</Link>
@@ -106,13 +119,30 @@ export default function BackofficeDocumentRequestsPage() {
 
   return (
     <List>
-      <Form {...searchFormProps} layout="inline" style={{ marginBottom: 16 }} initialValues={{ status: statusFilter }} onValuesChange={() => searchFormProps.form?.submit()}>
+      <Form
+        {...searchFormProps}
+        layout="inline"
+        style={{ marginBottom: 16 }}
+        initialValues={{ status: statusFilter }}
+        onValuesChange={() => searchFormProps.form?.submit()}
+      >
         <Form.Item name="status">
-          <Select allowClear style={{ width: 200 }} placeholder={f('status')} aria-label={f('status')} data-testid="bo-request-status" options={DOCUMENT_REQUEST_STATUSES.map((s) => ({ value: s, label: t(`documents.requestStatuses.${s}`) }))} />
+          <Select
+            allowClear
+            style={{ width: 200 }}
+            placeholder={f('status')}
+            aria-label={f('status')}
+            data-testid="bo-request-status"
+            options={DOCUMENT_REQUEST_STATUSES.map((s) => ({ value: s, label: t(`documents.requestStatuses.${s}`) }))}
+          />
         </Form.Item>
       </Form>
       {platform === 'mobile' ? (
-        <RecordCards<BoDocumentRequestRow> tableProps={tableProps} testId="bo-request-cards" title={(r) => t(`documents.requestKinds.${r.kind}`)}>
+        <RecordCards<BoDocumentRequestRow>
+          tableProps={tableProps}
+          testId="bo-request-cards"
+          title={(r) => t(`documents.requestKinds.${r.kind}`)}
+        >
           {(r) => (
             <Space direction="vertical" size={2}>
               <span>{formatServerTimestamp(r.createdAt)}</span>

@@ -16,7 +16,11 @@ import { DocumentFacts } from './components/document-facts';
 export default function BackofficeDocumentShowPage() {
   const { id } = useParams();
   const t = useTranslate();
-  const { query, result: d } = useShow<BoDocumentDetail, HttpError>({ resource: 'backoffice-documents', id, errorNotification: false });
+  const { query, result: d } = useShow<BoDocumentDetail, HttpError>({
+    resource: 'backoffice-documents',
+    id,
+    errorNotification: false,
+  });
   if (query.isLoading) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (query.isError || !d) {
     const notFound = query.error?.statusCode === 404;
@@ -24,7 +28,13 @@ export default function BackofficeDocumentShowPage() {
       <Result
         status={notFound ? '404' : 'error'}
         title={notFound ? t('documents.errors.notFound') : t('error.loadFailed')}
-        extra={notFound ? <Link to="/backoffice/documents">{t('backoffice-documents.titles.list')}</Link> : <Button onClick={() => query.refetch()}>{t('common.retry')}</Button>}
+        extra={
+          notFound ? (
+            <Link to="/backoffice/documents">{t('backoffice-documents.titles.list')}</Link>
+          ) : (
+            <Button onClick={() => query.refetch()}>{t('common.retry')}</Button>
+          )
+        }
       />
     );
   }
@@ -40,7 +50,11 @@ export default function BackofficeDocumentShowPage() {
           <Button icon={<ArrowLeftOutlined />}>{t('backoffice-documents.titles.list')}</Button>
         </Link>
       }
-      title={<Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>{t('backoffice-documents.titles.show', { name: d.name, number: d.number })}</Typography.Title>}
+      title={
+        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
+          {t('backoffice-documents.titles.show', { name: d.name, number: d.number })}
+        </Typography.Title>
+      }
     >
       <DocumentFacts doc={d} />
       <Row gutter={16}>

@@ -13,6 +13,10 @@ export const backofficeFormsModule: ResourceModule = {
   },
   routes: [
     { path: '/backoffice/forms', titleKey: 'backoffice-forms.titles.list', Component: lazy(() => import('./list')) },
-    { path: '/backoffice/forms/:id', titleKey: 'backoffice-forms.titles.list', Component: lazy(() => import('./show')) },
+    {
+      path: '/backoffice/forms/:id',
+      titleKey: 'backoffice-forms.titles.list',
+      Component: lazy(() => import('./show')),
+    },
   ],
 };

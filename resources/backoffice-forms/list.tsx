@@ -32,7 +32,8 @@ export default function BackofficeFormsList() {
   const kind = (k: string) => t(`backoffice-forms.kinds.${k}`);
   const link = (r: FormInboxRow) => <Link to={`/backoffice/forms/${r.id}`}>{`${kind(r.kind)} #${r.id}`}</Link>;
   const slot = (r: FormInboxRow) => (r.slot ? t(`backoffice-forms.slots.${r.slot}`) : '—');
-  const filterSelect = (field: string, options: { value: string; label: string }[]) => selectFilter<FormInboxRow>(filters, field, options);
+  const filterSelect = (field: string, options: { value: string; label: string }[]) =>
+    selectFilter<FormInboxRow>(filters, field, options);
   return (
     <List
       headerButtons={
@@ -40,22 +41,43 @@ export default function BackofficeFormsList() {
           resource="backoffice-forms"
           filters={filters}
           sorters={sorters}
-          mapData={(r) => ({ id: r.id, kind: r.kind, createdAt: r.createdAt, name: r.name, phone: r.phone, slot: r.slot ?? '', status: r.status, note: r.note })}
+          mapData={(r) => ({
+            id: r.id,
+            kind: r.kind,
+            createdAt: r.createdAt,
+            name: r.name,
+            phone: r.phone,
+            slot: r.slot ?? '',
+            status: r.status,
+            note: r.note,
+          })}
         />
       }
     >
       <Form {...searchFormProps} layout="inline" style={{ marginBottom: 16 }} initialValues={{ q: value('q') }}>
         <Form.Item name="q">
-          <Input.Search allowClear placeholder={t('backoffice-common.search')} aria-label={t('backoffice-common.search')} onSearch={() => searchFormProps.form?.submit()} style={{ width: 260 }} />
+          <Input.Search
+            allowClear
+            placeholder={t('backoffice-common.search')}
+            aria-label={t('backoffice-common.search')}
+            onSearch={() => searchFormProps.form?.submit()}
+            style={{ width: 260 }}
+          />
         </Form.Item>
       </Form>
       {platform === 'mobile' ? (
         <RecordCards<FormInboxRow> tableProps={tableProps} testId="bo-form-cards" title={link}>
           {(r) => (
             <Space direction="vertical" size={2}>
-              <span>{r.name} · {formatPhone(r.phone)}</span>
+              <span>
+                {r.name} · {formatPhone(r.phone)}
+              </span>
               <span>{formatServerTimestamp(r.createdAt)}</span>
-              {r.slot && <span>{t('backoffice-forms.fields.slot')}: {slot(r)}</span>}
+              {r.slot && (
+                <span>
+                  {t('backoffice-forms.fields.slot')}: {slot(r)}
+                </span>
+              )}
               <FormStatusTag status={r.status} />
             </Space>
           )}
@@ -65,11 +87,39 @@ export default function BackofficeFormsList() {
           {...tableProps}
           rowKey="id"
           columns={[
-            { title: t('backoffice-forms.fields.kind'), dataIndex: 'kind', ...filterSelect('kind', KINDS.map((k) => ({ value: k, label: kind(k) }))), render: (_, r) => link(r) },
-            { title: t('backoffice-forms.fields.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatServerTimestamp(v) },
-            { title: t('backoffice-forms.fields.name'), render: (_, r) => <>{r.name}<div className="muted-inline">{formatPhone(r.phone)}</div></> },
+            {
+              title: t('backoffice-forms.fields.kind'),
+              dataIndex: 'kind',
+              ...filterSelect(
+                'kind',
+                KINDS.map((k) => ({ value: k, label: kind(k) })),
+              ),
+              render: (_, r) => link(r),
+            },
+            {
+              title: t('backoffice-forms.fields.createdAt'),
+              dataIndex: 'createdAt',
+              render: (v: string) => formatServerTimestamp(v),
+            },
+            {
+              title: t('backoffice-forms.fields.name'),
+              render: (_, r) => (
+                <>
+                  {r.name}
+                  <div className="muted-inline">{formatPhone(r.phone)}</div>
+                </>
+              ),
+            },
             { title: t('backoffice-forms.fields.slot'), render: (_, r) => slot(r) },
-            { title: t('backoffice-forms.fields.status'), dataIndex: 'status', ...filterSelect('status', FORM_STATUSES.map((s) => ({ value: s, label: t(`backoffice-forms.status.${s}`) }))), render: (_, r) => <FormStatusTag status={r.status} /> },
+            {
+              title: t('backoffice-forms.fields.status'),
+              dataIndex: 'status',
+              ...filterSelect(
+                'status',
+                FORM_STATUSES.map((s) => ({ value: s, label: t(`backoffice-forms.status.${s}`) })),
+              ),
+              render: (_, r) => <FormStatusTag status={r.status} />,
+            },
             { title: t('backoffice-forms.fields.note'), dataIndex: 'note', ellipsis: true },
           ]}
         />

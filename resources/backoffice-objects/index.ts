@@ -13,8 +13,20 @@ export const backofficeObjectsModule: ResourceModule = {
     meta: { ...BACKOFFICE_META, icon: createElement(AppstoreOutlined) },
   },
   routes: [
-    { path: '/backoffice/objects', titleKey: 'backoffice-objects.titles.list', Component: lazy(() => import('./list')) },
-    { path: '/backoffice/objects/create', titleKey: 'backoffice-objects.titles.create', Component: lazy(() => import('./create')) },
-    { path: '/backoffice/objects/:id/edit', titleKey: 'backoffice-objects.titles.edit', Component: lazy(() => import('./edit')) },
+    {
+      path: '/backoffice/objects',
+      titleKey: 'backoffice-objects.titles.list',
+      Component: lazy(() => import('./list')),
+    },
+    {
+      path: '/backoffice/objects/create',
+      titleKey: 'backoffice-objects.titles.create',
+      Component: lazy(() => import('./create')),
+    },
+    {
+      path: '/backoffice/objects/:id/edit',
+      titleKey: 'backoffice-objects.titles.edit',
+      Component: lazy(() => import('./edit')),
+    },
   ],
 };

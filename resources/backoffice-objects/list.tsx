@@ -7,7 +7,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Form, Input, Select, Space, Table, Tag } from 'antd';
-import { CreateButton, EditButton, getDefaultFilter, getDefaultSortOrder, List, useSelect, useTable } from '@refinedev/antd';
+import {
+  CreateButton,
+  EditButton,
+  getDefaultFilter,
+  getDefaultSortOrder,
+  List,
+  useSelect,
+  useTable,
+} from '@refinedev/antd';
 import { useTranslate, type CrudFilters } from '@refinedev/core';
 import type { BackofficeObjectRow } from '../../src/contracts/backoffice-objects';
 import { OBJECT_KINDS } from '../../src/domain/objects';
@@ -43,12 +51,25 @@ export default function BackofficeObjectsList() {
       return f;
     },
   });
-  const { selectProps: buildings } = useSelect<{ id: number; name: string }>({ resource: 'backoffice-buildings', optionLabel: 'name', optionValue: 'id', pagination: { mode: 'off' } });
+  const { selectProps: buildings } = useSelect<{ id: number; name: string }>({
+    resource: 'backoffice-buildings',
+    optionLabel: 'name',
+    optionValue: 'id',
+    pagination: { mode: 'off' },
+  });
   const value = (field: string) => getDefaultFilter(field, filters, 'eq') as string | undefined;
   const kindLabel = (k: string) => t(`backoffice-occupancy.kinds.${k}`);
-  const state = (r: BackofficeObjectRow) => (r.bookedToday ? <Tag color="blue">{t('backoffice-objects.state.booked')}</Tag> : <Tag color="green">{t('backoffice-objects.state.free')}</Tag>);
-  const title = (r: BackofficeObjectRow) => <Link to={`/backoffice/objects/${r.id}/edit`}>{r.number ? `${r.number} · ${r.title}` : r.title}</Link>;
-  const filterSelect = (field: string, options: { value: string; label: string }[]) => selectFilter<BackofficeObjectRow>(filters, field, options);
+  const state = (r: BackofficeObjectRow) =>
+    r.bookedToday ? (
+      <Tag color="blue">{t('backoffice-objects.state.booked')}</Tag>
+    ) : (
+      <Tag color="green">{t('backoffice-objects.state.free')}</Tag>
+    );
+  const title = (r: BackofficeObjectRow) => (
+    <Link to={`/backoffice/objects/${r.id}/edit`}>{r.number ? `${r.number} · ${r.title}` : r.title}</Link>
+  );
+  const filterSelect = (field: string, options: { value: string; label: string }[]) =>
+    selectFilter<BackofficeObjectRow>(filters, field, options);
 
   return (
     <List
@@ -86,18 +107,35 @@ export default function BackofficeObjectsList() {
         onValuesChange={(changed) => ('q' in changed ? undefined : searchFormProps.form?.submit())}
       >
         <Form.Item name="q">
-          <Input.Search allowClear placeholder={t('backoffice-common.search')} aria-label={t('backoffice-common.search')} onSearch={() => searchFormProps.form?.submit()} style={{ width: 220 }} />
+          <Input.Search
+            allowClear
+            placeholder={t('backoffice-common.search')}
+            aria-label={t('backoffice-common.search')}
+            onSearch={() => searchFormProps.form?.submit()}
+            style={{ width: 220 }}
+          />
         </Form.Item>
         <Form.Item name="buildingId">
-          <Select {...buildings} allowClear style={{ width: 220 }} placeholder={t('backoffice-objects.fields.building')} aria-label={t('backoffice-objects.fields.building')} />
+          <Select
+            {...buildings}
+            allowClear
+            style={{ width: 220 }}
+            placeholder={t('backoffice-objects.fields.building')}
+            aria-label={t('backoffice-objects.fields.building')}
+          />
         </Form.Item>
       </Form>
       {platform === 'mobile' ? (
         <RecordCards<BackofficeObjectRow> tableProps={tableProps} testId="bo-object-cards" title={title}>
           {(r) => (
             <Space direction="vertical" size={2}>
-              <span>{kindLabel(r.kind)} · {r.buildingName}</span>
-              <span>{t('backoffice-objects.fields.floor')} {r.floor} · {t('objects.areaValue', { area: n.number(r.area) })} · {r.capacity}</span>
+              <span>
+                {kindLabel(r.kind)} · {r.buildingName}
+              </span>
+              <span>
+                {t('backoffice-objects.fields.floor')} {r.floor} · {t('objects.areaValue', { area: n.number(r.area) })}{' '}
+                · {r.capacity}
+              </span>
               <strong>{formatMoney(r.priceKopecks, lang)}</strong>
               {state(r)}
             </Space>
@@ -113,22 +151,69 @@ export default function BackofficeObjectsList() {
             preserveSelectedRowKeys: true,
             // Each row's checkbox is named by its object (axe label); antd passes the attribute on to the input.
             getCheckboxProps: (r) => {
-              const props = { name: 'selected', 'aria-label': t('backoffice-objects.actions.selectRow', { title: r.number ? `${r.number} · ${r.title}` : r.title }) };
+              const props = {
+                name: 'selected',
+                'aria-label': t('backoffice-objects.actions.selectRow', {
+                  title: r.number ? `${r.number} · ${r.title}` : r.title,
+                }),
+              };
               return props;
             },
           }}
           columns={[
-            { title: t('backoffice-objects.fields.number'), dataIndex: 'number', sorter: true, defaultSortOrder: getDefaultSortOrder('number', sorters), render: (_, r) => title(r) },
-            { title: t('backoffice-objects.fields.kind'), dataIndex: 'kind', ...filterSelect('kind', OBJECT_KINDS.map((k) => ({ value: k, label: kindLabel(k) }))), render: kindLabel },
+            {
+              title: t('backoffice-objects.fields.number'),
+              dataIndex: 'number',
+              sorter: true,
+              defaultSortOrder: getDefaultSortOrder('number', sorters),
+              render: (_, r) => title(r),
+            },
+            {
+              title: t('backoffice-objects.fields.kind'),
+              dataIndex: 'kind',
+              ...filterSelect(
+                'kind',
+                OBJECT_KINDS.map((k) => ({ value: k, label: kindLabel(k) })),
+              ),
+              render: kindLabel,
+            },
             { title: t('backoffice-objects.fields.building'), dataIndex: 'buildingName' },
-            { title: t('backoffice-objects.fields.floor'), dataIndex: 'floor', sorter: true, defaultSortOrder: getDefaultSortOrder('floor', sorters) },
-            { title: t('backoffice-objects.fields.area'), dataIndex: 'area', sorter: true, defaultSortOrder: getDefaultSortOrder('area', sorters), align: 'right', render: (v: number) => n.number(v) },
-            { title: t('backoffice-objects.fields.capacity'), dataIndex: 'capacity', sorter: true, defaultSortOrder: getDefaultSortOrder('capacity', sorters), align: 'right' },
-            { title: t('backoffice-objects.fields.price'), dataIndex: 'priceKopecks', sorter: true, defaultSortOrder: getDefaultSortOrder('priceKopecks', sorters), align: 'right', render: (v: number) => formatMoney(v, lang) },
+            {
+              title: t('backoffice-objects.fields.floor'),
+              dataIndex: 'floor',
+              sorter: true,
+              defaultSortOrder: getDefaultSortOrder('floor', sorters),
+            },
+            {
+              title: t('backoffice-objects.fields.area'),
+              dataIndex: 'area',
+              sorter: true,
+              defaultSortOrder: getDefaultSortOrder('area', sorters),
+              align: 'right',
+              render: (v: number) => n.number(v),
+            },
+            {
+              title: t('backoffice-objects.fields.capacity'),
+              dataIndex: 'capacity',
+              sorter: true,
+              defaultSortOrder: getDefaultSortOrder('capacity', sorters),
+              align: 'right',
+            },
+            {
+              title: t('backoffice-objects.fields.price'),
+              dataIndex: 'priceKopecks',
+              sorter: true,
+              defaultSortOrder: getDefaultSortOrder('priceKopecks', sorters),
+              align: 'right',
+              render: (v: number) => formatMoney(v, lang),
+            },
             {
               title: t('backoffice-objects.fields.management'),
               dataIndex: 'management',
-              ...filterSelect('management', ['mc', 'self'].map((m) => ({ value: m, label: t(`backoffice-objects.management.${m}`) }))),
+              ...filterSelect(
+                'management',
+                ['mc', 'self'].map((m) => ({ value: m, label: t(`backoffice-objects.management.${m}`) })),
+              ),
               render: (v: string) => t(`backoffice-objects.management.${v}`),
             },
             { title: t('backoffice-objects.fields.state'), render: (_, r) => state(r) },

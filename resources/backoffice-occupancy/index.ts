@@ -5,6 +5,16 @@ import type { ResourceModule } from '../../src/resources';
 import { BACKOFFICE_META } from '../backoffice';
 
 export const backofficeOccupancyModule: ResourceModule = {
-  resource: { name: 'backoffice-occupancy', list: '/backoffice/occupancy', meta: { ...BACKOFFICE_META, icon: createElement(TableOutlined) } },
-  routes: [{ path: '/backoffice/occupancy', titleKey: 'backoffice-occupancy.titles.list', Component: lazy(() => import('./list')) }],
+  resource: {
+    name: 'backoffice-occupancy',
+    list: '/backoffice/occupancy',
+    meta: { ...BACKOFFICE_META, icon: createElement(TableOutlined) },
+  },
+  routes: [
+    {
+      path: '/backoffice/occupancy',
+      titleKey: 'backoffice-occupancy.titles.list',
+      Component: lazy(() => import('./list')),
+    },
+  ],
 };

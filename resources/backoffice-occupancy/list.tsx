@@ -20,7 +20,9 @@ export default function OccupancyPage() {
   const t = useTranslate();
   const { platform } = useClientState();
   const [params, setParams] = useSearchParams();
-  const month = /^\d{4}-\d{2}$/.test(params.get('month') ?? '') ? params.get('month')! : hotelToday(new Date()).slice(0, 7);
+  const month = /^\d{4}-\d{2}$/.test(params.get('month') ?? '')
+    ? params.get('month')!
+    : hotelToday(new Date()).slice(0, 7);
   const buildingId = params.get('buildingId') ?? undefined;
   const kind = OBJECT_KINDS.find((k) => k === params.get('kind'));
   const set = (k: string, v: string | undefined) => {
@@ -36,7 +38,14 @@ export default function OccupancyPage() {
     <List title={t('backoffice-occupancy.titles.list')} canCreate={false}>
       <Space wrap style={{ marginBottom: 16 }}>
         <Button icon={<LeftOutlined />} aria-label={t('backoffice-occupancy.prev')} onClick={() => shift(-1)} />
-        <DatePicker picker="month" allowClear={false} value={dayjs(`${month}-01`)} format="MM.YYYY" onChange={(d) => d && set('month', d.format('YYYY-MM'))} aria-label={t('backoffice-occupancy.month')} />
+        <DatePicker
+          picker="month"
+          allowClear={false}
+          value={dayjs(`${month}-01`)}
+          format="MM.YYYY"
+          onChange={(d) => d && set('month', d.format('YYYY-MM'))}
+          aria-label={t('backoffice-occupancy.month')}
+        />
         <Button icon={<RightOutlined />} aria-label={t('backoffice-occupancy.next')} onClick={() => shift(1)} />
         <Select
           allowClear
@@ -58,7 +67,12 @@ export default function OccupancyPage() {
         />
       </Space>
       {query.isError ? (
-        <Alert type="error" showIcon message={t('backoffice-common.loadFailed')} action={<Button onClick={() => query.refetch()}>{t('common.retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          message={t('backoffice-common.loadFailed')}
+          action={<Button onClick={() => query.refetch()}>{t('common.retry')}</Button>}
+        />
       ) : !data ? (
         <Skeleton active paragraph={{ rows: 10 }} />
       ) : (

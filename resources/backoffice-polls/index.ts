@@ -5,9 +5,18 @@ import type { ResourceModule } from '../../src/resources';
 import { BACKOFFICE_META } from '../backoffice';
 
 export const backofficePollsModule: ResourceModule = {
-  resource: { name: 'backoffice-polls', list: '/backoffice/polls', show: '/backoffice/polls/:id', meta: { ...BACKOFFICE_META, icon: createElement(CheckSquareOutlined) } },
+  resource: {
+    name: 'backoffice-polls',
+    list: '/backoffice/polls',
+    show: '/backoffice/polls/:id',
+    meta: { ...BACKOFFICE_META, icon: createElement(CheckSquareOutlined) },
+  },
   routes: [
     { path: '/backoffice/polls', titleKey: 'backoffice-polls.titles.list', Component: lazy(() => import('./list')) },
-    { path: '/backoffice/polls/:id', titleKey: 'backoffice-polls.titles.list', Component: lazy(() => import('./show')) },
+    {
+      path: '/backoffice/polls/:id',
+      titleKey: 'backoffice-polls.titles.list',
+      Component: lazy(() => import('./show')),
+    },
   ],
 };

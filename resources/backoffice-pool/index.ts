@@ -5,6 +5,12 @@ import type { ResourceModule } from '../../src/resources';
 import { BACKOFFICE_META } from '../backoffice';
 
 export const backofficePoolModule: ResourceModule = {
-  resource: { name: 'backoffice-pool', list: '/backoffice/pool', meta: { ...BACKOFFICE_META, icon: createElement(ApartmentOutlined) } },
-  routes: [{ path: '/backoffice/pool', titleKey: 'backoffice-pool.titles.list', Component: lazy(() => import('./list')) }],
+  resource: {
+    name: 'backoffice-pool',
+    list: '/backoffice/pool',
+    meta: { ...BACKOFFICE_META, icon: createElement(ApartmentOutlined) },
+  },
+  routes: [
+    { path: '/backoffice/pool', titleKey: 'backoffice-pool.titles.list', Component: lazy(() => import('./list')) },
+  ],
 };

@@ -13,7 +13,11 @@ import { useNumberFormat } from '../../src/components/use-number-format';
 export default function BackofficePoolList() {
   const t = useTranslate();
   const n = useNumberFormat();
-  const { tableProps } = useTable<PoolRow>({ resource: 'backoffice-pool', syncWithLocation: true, pagination: { pageSize: 50 } });
+  const { tableProps } = useTable<PoolRow>({
+    resource: 'backoffice-pool',
+    syncWithLocation: true,
+    pagination: { pageSize: 50 },
+  });
   const date = (d: string | null) => (d ? d.split('-').reverse().join('.') : '—');
   const { platform } = useClientState();
   const agreements = (r: PoolRow) => ({
@@ -26,11 +30,23 @@ export default function BackofficePoolList() {
         <RecordCards<PoolRow> tableProps={tableProps} testId="pool-cards" title={(r) => `${r.building} · ${r.number}`}>
           {(r) => (
             <Space direction="vertical" size={2}>
-              <span>{t('owner-rooms.fields.floor')}: {r.floor} · {t('owner-rooms.fields.area')}: {n.number(r.area)}</span>
-              <span>{t('backoffice-pool.fields.owner')}: {r.owner}</span>
-              <span>{t('owner-rooms.fields.mcAgreementNo')}: {agreements(r).mc}</span>
-              <span>{t('owner-rooms.fields.serviceAgreementNo')}: {agreements(r).service}</span>
-              {r.terminationDate ? <span>{t('backoffice-pool.fields.terminationDate')}: {date(r.terminationDate)}</span> : null}
+              <span>
+                {t('owner-rooms.fields.floor')}: {r.floor} · {t('owner-rooms.fields.area')}: {n.number(r.area)}
+              </span>
+              <span>
+                {t('backoffice-pool.fields.owner')}: {r.owner}
+              </span>
+              <span>
+                {t('owner-rooms.fields.mcAgreementNo')}: {agreements(r).mc}
+              </span>
+              <span>
+                {t('owner-rooms.fields.serviceAgreementNo')}: {agreements(r).service}
+              </span>
+              {r.terminationDate ? (
+                <span>
+                  {t('backoffice-pool.fields.terminationDate')}: {date(r.terminationDate)}
+                </span>
+              ) : null}
             </Space>
           )}
         </RecordCards>
@@ -43,7 +59,12 @@ export default function BackofficePoolList() {
             { title: t('owner-rooms.fields.building'), dataIndex: 'building' },
             { title: t('owner-rooms.fields.floor'), dataIndex: 'floor' },
             { title: t('owner-rooms.fields.number'), dataIndex: 'number' },
-            { title: t('owner-rooms.fields.area'), dataIndex: 'area', align: 'right', render: (v: number) => n.number(v) },
+            {
+              title: t('owner-rooms.fields.area'),
+              dataIndex: 'area',
+              align: 'right',
+              render: (v: number) => n.number(v),
+            },
             { title: t('backoffice-pool.fields.owner'), dataIndex: 'owner' },
             { title: t('owner-rooms.fields.mcAgreementNo'), render: (_, r) => agreements(r).mc },
             { title: t('owner-rooms.fields.serviceAgreementNo'), render: (_, r) => agreements(r).service },

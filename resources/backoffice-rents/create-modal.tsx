@@ -21,7 +21,11 @@ type Values = Omit<RentCreate, 'startDate' | 'endDate'> & { period: [Dayjs, Dayj
 
 export function useRentCreateModal() {
   const t = useTranslate();
-  const { modalProps, formProps, show } = useModalForm<BackofficeRentRow, HttpError, RentCreate>({ resource: 'backoffice-rents', action: 'create', redirect: false });
+  const { modalProps, formProps, show } = useModalForm<BackofficeRentRow, HttpError, RentCreate>({
+    resource: 'backoffice-rents',
+    action: 'create',
+    redirect: false,
+  });
   const { selectProps } = useSelect<BackofficeObjectRow>({
     resource: 'backoffice-objects',
     optionLabel: (o) => `№ ${o.number} · ${o.title}`,
@@ -30,16 +34,35 @@ export function useRentCreateModal() {
     pagination: { pageSize: 20 },
   });
   const submit = ({ period, depositKopecks, noticeDays, ...v }: Values) => {
-    const body: RentCreate = { ...v, startDate: period[0].format('YYYY-MM-DD'), endDate: period[1].format('YYYY-MM-DD'), depositKopecks: depositKopecks ?? 0, noticeDays: noticeDays ?? 30 };
+    const body: RentCreate = {
+      ...v,
+      startDate: period[0].format('YYYY-MM-DD'),
+      endDate: period[1].format('YYYY-MM-DD'),
+      depositKopecks: depositKopecks ?? 0,
+      noticeDays: noticeDays ?? 30,
+    };
     void Promise.resolve(formProps.onFinish?.(body)).catch(() => undefined);
   };
   const modal = (
     <Modal {...modalProps} title={t('rents.titles.create')} destroyOnHidden>
-      <Form<Values> {...(formProps as object)} layout="vertical" onFinish={submit} initialValues={{ payerType: 'individual', noticeDays: 30 }}>
-        <Form.Item name="objectId" label={t('rents.fields.object')} rules={[{ required: true, message: t('validation.required') }]}>
+      <Form<Values>
+        {...(formProps as object)}
+        layout="vertical"
+        onFinish={submit}
+        initialValues={{ payerType: 'individual', noticeDays: 30 }}
+      >
+        <Form.Item
+          name="objectId"
+          label={t('rents.fields.object')}
+          rules={[{ required: true, message: t('validation.required') }]}
+        >
           <Select {...selectProps} showSearch filterOption={false} />
         </Form.Item>
-        <Form.Item name="phone" label={t('rents.fields.phone')} rules={[{ required: true, message: t('validation.required') }]}>
+        <Form.Item
+          name="phone"
+          label={t('rents.fields.phone')}
+          rules={[{ required: true, message: t('validation.required') }]}
+        >
           <Input type="tel" autoComplete="off" />
         </Form.Item>
         <Form.Item label={t('rents.fields.period')} htmlFor="rent-period" required>
@@ -48,17 +71,29 @@ export function useRentCreateModal() {
           </Form.Item>
           <ErrorSlots names={['startDate', 'endDate']} of="period" />
         </Form.Item>
-        <Form.Item name="monthlyRentKopecks" label={t('rents.fields.monthlyRent')} {...kopecksField} rules={[{ required: true, message: t('validation.required') }, decimalRule(t, 2)]}>
+        <Form.Item
+          name="monthlyRentKopecks"
+          label={t('rents.fields.monthlyRent')}
+          {...kopecksField}
+          rules={[{ required: true, message: t('validation.required') }, decimalRule(t, 2)]}
+        >
           <DecimalInput min={1} precision={2} addonAfter="₽" style={{ width: 220 }} />
         </Form.Item>
-        <Form.Item name="depositKopecks" label={t('rents.fields.deposit')} {...kopecksField} rules={[decimalRule(t, 2)]}>
+        <Form.Item
+          name="depositKopecks"
+          label={t('rents.fields.deposit')}
+          {...kopecksField}
+          rules={[decimalRule(t, 2)]}
+        >
           <DecimalInput min={0} precision={2} addonAfter="₽" style={{ width: 220 }} />
         </Form.Item>
         <Form.Item name="noticeDays" label={t('rents.fields.noticeDays')} rules={[decimalRule(t, 0)]}>
           <DecimalInput min={0} max={365} precision={0} />
         </Form.Item>
         <Form.Item name="payerType" label={t('rents.fields.payerType')}>
-          <Select options={(['individual', 'legal'] as const).map((v) => ({ value: v, label: t(`rents.payerType.${v}`) }))} />
+          <Select
+            options={(['individual', 'legal'] as const).map((v) => ({ value: v, label: t(`rents.payerType.${v}`) }))}
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -5,6 +5,10 @@ import type { ResourceModule } from '../../src/resources';
 import { BACKOFFICE_META } from '../backoffice';
 
 export const backofficeRentsModule: ResourceModule = {
-  resource: { name: 'backoffice-rents', list: '/backoffice/rents', meta: { ...BACKOFFICE_META, icon: createElement(KeyOutlined) } },
+  resource: {
+    name: 'backoffice-rents',
+    list: '/backoffice/rents',
+    meta: { ...BACKOFFICE_META, icon: createElement(KeyOutlined) },
+  },
   routes: [{ path: '/backoffice/rents', titleKey: 'rents.backoffice.title', Component: lazy(() => import('./list')) }],
 };

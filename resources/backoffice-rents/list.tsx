@@ -26,18 +26,39 @@ export default function BackofficeRentsList() {
   const { platform } = useClientState();
   const [ending, setEnding] = useState<BackofficeRentRow | null>(null);
   const { modal, show } = useRentCreateModal();
-  const { tableProps, filters } = useTable<BackofficeRentRow>({ resource: 'backoffice-rents', syncWithLocation: true, pagination: { pageSize: 20 } });
-  const endable = (r: BackofficeRentRow) => !r.endedEarlyOn && (r.status === 'active' || r.status === 'ending' || r.status === 'upcoming');
-  const endButton = (r: BackofficeRentRow) => (endable(r) ? <Button size="small" danger onClick={() => setEnding(r)}>{t('rents.backoffice.end')}</Button> : null);
+  const { tableProps, filters } = useTable<BackofficeRentRow>({
+    resource: 'backoffice-rents',
+    syncWithLocation: true,
+    pagination: { pageSize: 20 },
+  });
+  const endable = (r: BackofficeRentRow) =>
+    !r.endedEarlyOn && (r.status === 'active' || r.status === 'ending' || r.status === 'upcoming');
+  const endButton = (r: BackofficeRentRow) =>
+    endable(r) ? (
+      <Button size="small" danger onClick={() => setEnding(r)}>
+        {t('rents.backoffice.end')}
+      </Button>
+    ) : null;
   return (
     <List
       resource="backoffice-rents"
       breadcrumb={false}
-      title={<Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>{t('rents.backoffice.title')}</Typography.Title>}
-      headerButtons={<Button type="primary" onClick={() => show()}>{t('rents.actions.create')}</Button>}
+      title={
+        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
+          {t('rents.backoffice.title')}
+        </Typography.Title>
+      }
+      headerButtons={
+        <Button type="primary" onClick={() => show()}>
+          {t('rents.actions.create')}
+        </Button>
+      }
     >
       {platform === 'mobile' ? (
-        <RecordCards<BackofficeRentRow> tableProps={tableProps} title={(r) => `${r.objectTitle} · ${r.tenantName ?? r.tenantPhone}`}>
+        <RecordCards<BackofficeRentRow>
+          tableProps={tableProps}
+          title={(r) => `${r.objectTitle} · ${r.tenantName ?? r.tenantPhone}`}
+        >
           {(r) => (
             <>
               <div>{f.period(r.startDate, r.endedEarlyOn ?? r.endDate)}</div>
@@ -63,16 +84,36 @@ export default function BackofficeRentsList() {
               title: t('rents.fields.status'),
               key: 'status',
               render: (_, r) => <RentStatusTag status={r.status} />,
-              ...selectFilter<BackofficeRentRow>(filters, 'status', LEASE_STATUSES.map((s) => ({ value: s, label: t(`rents.status.${s}`) }))),
+              ...selectFilter<BackofficeRentRow>(
+                filters,
+                'status',
+                LEASE_STATUSES.map((s) => ({ value: s, label: t(`rents.status.${s}`) })),
+              ),
             },
-            { title: t('rents.fields.debt'), align: 'right', render: (_, r) => (r.debtKopecks ? f.money(r.debtKopecks) : '—') },
-            { title: t('rents.backoffice.created'), dataIndex: 'createdAt', render: (v: string) => formatServerTimestamp(v) },
+            {
+              title: t('rents.fields.debt'),
+              align: 'right',
+              render: (_, r) => (r.debtKopecks ? f.money(r.debtKopecks) : '—'),
+            },
+            {
+              title: t('rents.backoffice.created'),
+              dataIndex: 'createdAt',
+              render: (v: string) => formatServerTimestamp(v),
+            },
             { title: '', render: (_, r) => endButton(r) },
           ]}
         />
       )}
       {modal}
-      {ending ? <EndModal rent={{ ...ending, utilityAccountId: null }} open endpoints={{ quote: api['backoffice-rents'].endQuote, end: api['backoffice-rents'].end }} resource="backoffice-rents" onClose={() => setEnding(null)} /> : null}
+      {ending ? (
+        <EndModal
+          rent={{ ...ending, utilityAccountId: null }}
+          open
+          endpoints={{ quote: api['backoffice-rents'].endQuote, end: api['backoffice-rents'].end }}
+          resource="backoffice-rents"
+          onClose={() => setEnding(null)}
+        />
+      ) : null}
     </List>
   );
 }

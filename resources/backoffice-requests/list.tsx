@@ -14,14 +14,23 @@ import { useGetIdentity, useInvalidate, useList, useOne, useTranslate, useUpdate
 import type { RequestDetail, RequestRow } from '../../src/contracts/service-requests';
 import { api } from '../../src/contracts/api';
 import { REQUEST_STATUSES, type RequestStatus } from '../../src/domain/services';
-import { RequestComments, RequestFacts, RequestPhotos, RequestTimeline } from '../../src/components/service-requests/request-parts';
+import {
+  RequestComments,
+  RequestFacts,
+  RequestPhotos,
+  RequestTimeline,
+} from '../../src/components/service-requests/request-parts';
 import { RequestStatusTag } from '../../src/components/service-requests/status';
 
 const RESOURCE = 'backoffice-requests';
 
 export default function RequestBoard() {
   const t = useTranslate();
-  const { result, query } = useList<RequestRow>({ resource: RESOURCE, pagination: { pageSize: 500 }, queryOptions: { refetchInterval: 20_000 } });
+  const { result, query } = useList<RequestRow>({
+    resource: RESOURCE,
+    pagination: { pageSize: 500 },
+    queryOptions: { refetchInterval: 20_000 },
+  });
   const { mutate } = useUpdate();
   // An emergency's notice links here with `?request=<id>`: its drawer opens at once.
   const [params] = useSearchParams();
@@ -34,7 +43,10 @@ export default function RequestBoard() {
   return (
     <List title={t('backoffice-requests.titles.list')}>
       <Typography.Paragraph type="secondary">{t('backoffice-services.hints.dragHint')}</Typography.Paragraph>
-      <div style={{ display: 'flex', gap: 12, overflowX: 'auto', alignItems: 'flex-start' }} aria-busy={query.isLoading}>
+      <div
+        style={{ display: 'flex', gap: 12, overflowX: 'auto', alignItems: 'flex-start' }}
+        aria-busy={query.isLoading}
+      >
         {REQUEST_STATUSES.map((status) => {
           const cards = rows.filter((r) => r.status === status);
           return (
@@ -53,7 +65,14 @@ export default function RequestBoard() {
                 const id = Number(e.dataTransfer.getData('text/plain'));
                 if (id && rows.find((r) => r.id === id)?.status !== status) move(id, status);
               }}
-              style={{ minWidth: 220, flex: '1 0 220px', background: over === status ? '#e6f4ff' : '#f5f5f5', borderRadius: 8, padding: 8, minHeight: 200 }}
+              style={{
+                minWidth: 220,
+                flex: '1 0 220px',
+                background: over === status ? '#e6f4ff' : '#f5f5f5',
+                borderRadius: 8,
+                padding: 8,
+                minHeight: 200,
+              }}
             >
               <h2 style={{ fontSize: 15, margin: '4px 4px 8px' }}>
                 {t(`service-requests.status.${status}`)} <Badge count={cards.length} showZero color="#8c8c8c" />
@@ -64,7 +83,11 @@ export default function RequestBoard() {
                   size="small"
                   draggable
                   onDragStart={(e) => e.dataTransfer.setData('text/plain', String(r.id))}
-                  style={{ marginBottom: 8, cursor: 'grab', borderColor: r.kind === 'emergency' ? '#ff4d4f' : undefined }}
+                  style={{
+                    marginBottom: 8,
+                    cursor: 'grab',
+                    borderColor: r.kind === 'emergency' ? '#ff4d4f' : undefined,
+                  }}
                   data-testid={`board-card-${r.id}`}
                 >
                   <Button type="link" style={{ padding: 0 }} onClick={() => setOpen(r.id)}>
@@ -92,7 +115,13 @@ export default function RequestBoard() {
           );
         })}
       </div>
-      <Drawer open={open !== null} onClose={() => setOpen(null)} width={640} title={open ? t('service-requests.titles.show', { id: open }) : ''} destroyOnHidden>
+      <Drawer
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        width={640}
+        title={open ? t('service-requests.titles.show', { id: open }) : ''}
+        destroyOnHidden
+      >
         {open !== null && <RequestDrawer id={open} />}
       </Drawer>
     </List>
@@ -109,7 +138,15 @@ function RequestDrawer({ id }: { id: number }) {
   const [when, setWhen] = useState<string>('');
   if (!r) return null;
   const patch = (values: Record<string, unknown>) =>
-    mutate({ resource: RESOURCE, id, values, successNotification: () => ({ type: 'success', message: t('backoffice-services.hints.saved') }) }, { onSuccess: () => void invalidate({ resource: RESOURCE, invalidates: ['list', 'detail'], id }) });
+    mutate(
+      {
+        resource: RESOURCE,
+        id,
+        values,
+        successNotification: () => ({ type: 'success', message: t('backoffice-services.hints.saved') }),
+      },
+      { onSuccess: () => void invalidate({ resource: RESOURCE, invalidates: ['list', 'detail'], id }) },
+    );
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <RequestFacts r={r} />
@@ -117,7 +154,13 @@ function RequestDrawer({ id }: { id: number }) {
       <RequestPhotos r={r} photo={api['backoffice-services'].requestPhoto} />
       <Space wrap>
         <RequestStatusTag request={r} />
-        <Select value={r.status} style={{ width: 240 }} options={REQUEST_STATUSES.map((s) => ({ value: s, label: t(`service-requests.status.${s}`) }))} onChange={(status) => patch({ status })} aria-label={t('backoffice-services.actions.moveTo')} />
+        <Select
+          value={r.status}
+          style={{ width: 240 }}
+          options={REQUEST_STATUSES.map((s) => ({ value: s, label: t(`service-requests.status.${s}`) }))}
+          onChange={(status) => patch({ status })}
+          aria-label={t('backoffice-services.actions.moveTo')}
+        />
         {me && r.assigneeId !== me.id && (
           <Button onClick={() => patch({ assigneeId: me.id })} loading={mutation.isPending}>
             {t('backoffice-services.actions.assignMe')}
@@ -125,7 +168,13 @@ function RequestDrawer({ id }: { id: number }) {
         )}
       </Space>
       <Space.Compact>
-        <DatePicker showTime={{ format: 'HH:mm', minuteStep: 15 }} format="DD.MM.YYYY HH:mm" value={when ? dayjs(when, 'YYYY-MM-DD HH:mm') : null} onChange={(d) => setWhen(d ? d.format('YYYY-MM-DD HH:mm') : '')} aria-label={t('service-requests.fields.scheduledFor')} />
+        <DatePicker
+          showTime={{ format: 'HH:mm', minuteStep: 15 }}
+          format="DD.MM.YYYY HH:mm"
+          value={when ? dayjs(when, 'YYYY-MM-DD HH:mm') : null}
+          onChange={(d) => setWhen(d ? d.format('YYYY-MM-DD HH:mm') : '')}
+          aria-label={t('service-requests.fields.scheduledFor')}
+        />
         <Button type="primary" disabled={!when} onClick={() => patch({ scheduledFor: when, status: 'scheduled' })}>
           {t('backoffice-services.actions.schedule')}
         </Button>

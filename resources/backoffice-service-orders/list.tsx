@@ -22,8 +22,16 @@ export default function ServiceOrdersOfDay() {
     syncWithLocation: true,
   });
   const { mutate } = useUpdate();
-  const day = (filters.find((x) => 'field' in x && x.field === 'date')?.value as string | undefined) ?? dayjs().format('YYYY-MM-DD');
-  const mark = (id: number, status: 'scheduled' | 'done') => mutate({ resource: 'backoffice-service-orders', id, values: { status }, successNotification: () => ({ type: 'success', message: t('backoffice-services.hints.saved') }) });
+  const day =
+    (filters.find((x) => 'field' in x && x.field === 'date')?.value as string | undefined) ??
+    dayjs().format('YYYY-MM-DD');
+  const mark = (id: number, status: 'scheduled' | 'done') =>
+    mutate({
+      resource: 'backoffice-service-orders',
+      id,
+      values: { status },
+      successNotification: () => ({ type: 'success', message: t('backoffice-services.hints.saved') }),
+    });
   return (
     <List title={t('backoffice-service-orders.titles.list')}>
       <DatePicker
@@ -34,21 +42,53 @@ export default function ServiceOrdersOfDay() {
         aria-label={t('backoffice-services.fields.day')}
         style={{ marginBottom: 12 }}
       />
-      <Table<BoOrderRow> {...tableProps} rowKey="id" size="small" scroll={{ x: true }} locale={{ emptyText: t('backoffice-services.hints.noOrders') }}>
-        <Table.Column<BoOrderRow> dataIndex="slot" title={t('requested-services.fields.slot')} render={(v: string | null) => v ?? t('backoffice-services.hints.noSlot')} />
-        <Table.Column<BoOrderRow> dataIndex="serviceTitle" title={t('requested-services.fields.service')} render={(v, r) => (r.optionTitle ? `${v} · ${r.optionTitle}` : v)} />
+      <Table<BoOrderRow>
+        {...tableProps}
+        rowKey="id"
+        size="small"
+        scroll={{ x: true }}
+        locale={{ emptyText: t('backoffice-services.hints.noOrders') }}
+      >
+        <Table.Column<BoOrderRow>
+          dataIndex="slot"
+          title={t('requested-services.fields.slot')}
+          render={(v: string | null) => v ?? t('backoffice-services.hints.noSlot')}
+        />
+        <Table.Column<BoOrderRow>
+          dataIndex="serviceTitle"
+          title={t('requested-services.fields.service')}
+          render={(v, r) => (r.optionTitle ? `${v} · ${r.optionTitle}` : v)}
+        />
         <Table.Column<BoOrderRow> dataIndex="persons" title={t('requested-services.fields.persons')} />
-        <Table.Column<BoOrderRow> dataIndex="guest" title={t('backoffice-services.fields.guest')} render={(v, r) => `${v} ${r.phone ? formatPhone(r.phone) : ''}`} />
+        <Table.Column<BoOrderRow>
+          dataIndex="guest"
+          title={t('backoffice-services.fields.guest')}
+          render={(v, r) => `${v} ${r.phone ? formatPhone(r.phone) : ''}`}
+        />
         <Table.Column<BoOrderRow> dataIndex="comment" title={t('requested-services.fields.comment')} />
-        <Table.Column<BoOrderRow> dataIndex="totalKopecks" title={t('requested-services.fields.total')} render={(v: number) => f.money(v)} />
-        <Table.Column<BoOrderRow> dataIndex="status" title={t('requested-services.fields.status')} render={(_, r) => <OrderStatusTag order={r} />} />
+        <Table.Column<BoOrderRow>
+          dataIndex="totalKopecks"
+          title={t('requested-services.fields.total')}
+          render={(v: number) => f.money(v)}
+        />
+        <Table.Column<BoOrderRow>
+          dataIndex="status"
+          title={t('requested-services.fields.status')}
+          render={(_, r) => <OrderStatusTag order={r} />}
+        />
         <Table.Column<BoOrderRow>
           key="actions"
           render={(_, r) =>
             ['paid', 'scheduled'].includes(r.status) ? (
               <Space>
-                {r.status === 'paid' && <Button size="small" onClick={() => mark(r.id, 'scheduled')}>{t('backoffice-services.actions.scheduled')}</Button>}
-                <Button size="small" type="primary" onClick={() => mark(r.id, 'done')}>{t('backoffice-services.actions.done')}</Button>
+                {r.status === 'paid' && (
+                  <Button size="small" onClick={() => mark(r.id, 'scheduled')}>
+                    {t('backoffice-services.actions.scheduled')}
+                  </Button>
+                )}
+                <Button size="small" type="primary" onClick={() => mark(r.id, 'done')}>
+                  {t('backoffice-services.actions.done')}
+                </Button>
               </Space>
             ) : null
           }

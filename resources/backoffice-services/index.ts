@@ -9,16 +9,46 @@ import type { ResourceModule } from '../../src/resources';
 import { BACKOFFICE_META } from '../backoffice';
 
 export const backofficeServicesModule: ResourceModule = {
-  resource: { name: 'backoffice-services', list: '/backoffice/services', meta: { ...BACKOFFICE_META, icon: createElement(CoffeeOutlined) } },
-  routes: [{ path: '/backoffice/services', titleKey: 'backoffice-services.titles.list', Component: lazy(() => import('./list')) }],
+  resource: {
+    name: 'backoffice-services',
+    list: '/backoffice/services',
+    meta: { ...BACKOFFICE_META, icon: createElement(CoffeeOutlined) },
+  },
+  routes: [
+    {
+      path: '/backoffice/services',
+      titleKey: 'backoffice-services.titles.list',
+      Component: lazy(() => import('./list')),
+    },
+  ],
 };
 
 export const backofficeRequestsModule: ResourceModule = {
-  resource: { name: 'backoffice-requests', list: '/backoffice/requests', meta: { ...BACKOFFICE_META, icon: createElement(ProjectOutlined) } },
-  routes: [{ path: '/backoffice/requests', titleKey: 'backoffice-requests.titles.list', Component: lazy(() => import('../backoffice-requests/list')) }],
+  resource: {
+    name: 'backoffice-requests',
+    list: '/backoffice/requests',
+    meta: { ...BACKOFFICE_META, icon: createElement(ProjectOutlined) },
+  },
+  routes: [
+    {
+      path: '/backoffice/requests',
+      titleKey: 'backoffice-requests.titles.list',
+      Component: lazy(() => import('../backoffice-requests/list')),
+    },
+  ],
 };
 
 export const backofficeServiceOrdersModule: ResourceModule = {
-  resource: { name: 'backoffice-service-orders', list: '/backoffice/service-orders', meta: { ...BACKOFFICE_META, icon: createElement(CalendarOutlined) } },
-  routes: [{ path: '/backoffice/service-orders', titleKey: 'backoffice-service-orders.titles.list', Component: lazy(() => import('../backoffice-service-orders/list')) }],
+  resource: {
+    name: 'backoffice-service-orders',
+    list: '/backoffice/service-orders',
+    meta: { ...BACKOFFICE_META, icon: createElement(CalendarOutlined) },
+  },
+  routes: [
+    {
+      path: '/backoffice/service-orders',
+      titleKey: 'backoffice-service-orders.titles.list',
+      Component: lazy(() => import('../backoffice-service-orders/list')),
+    },
+  ],
 };

@@ -21,7 +21,11 @@ export default function BackofficeServicesList() {
   const t = useTranslate();
   const { i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'ru';
-  const { tableProps } = useTable<BoService>({ resource: 'backoffice-services', pagination: { pageSize: 50 }, syncWithLocation: false });
+  const { tableProps } = useTable<BoService>({
+    resource: 'backoffice-services',
+    pagination: { pageSize: 50 },
+    syncWithLocation: false,
+  });
   const { mutate: update } = useUpdate();
   const drawer = useDrawerForm<BoService, never, FormValues>({
     resource: 'backoffice-services',
@@ -31,38 +35,64 @@ export default function BackofficeServicesList() {
   });
   const record = drawer.query?.data?.data;
   const toggle = (s: BoService, enabled: boolean) =>
-    update({ resource: 'backoffice-services', id: s.id, values: { enabled }, successNotification: () => ({ type: 'success', message: t('backoffice-services.hints.saved') }) });
+    update({
+      resource: 'backoffice-services',
+      id: s.id,
+      values: { enabled },
+      successNotification: () => ({ type: 'success', message: t('backoffice-services.hints.saved') }),
+    });
   return (
     <List title={t('backoffice-services.titles.list')}>
       <Table<BoService> {...tableProps} rowKey="id" size="small" scroll={{ x: true }}>
         <Table.Column<BoService> dataIndex="title" title={t('backoffice-services.fields.titleRu')} />
-        <Table.Column<BoService> dataIndex="priceKopecks" title={t('backoffice-services.fields.price')} render={(v: number, s) => `${formatMoney(v, lang)} ${t(`services.charge.${s.chargeMode}`)}`} />
+        <Table.Column<BoService>
+          dataIndex="priceKopecks"
+          title={t('backoffice-services.fields.price')}
+          render={(v: number, s) => `${formatMoney(v, lang)} ${t(`services.charge.${s.chargeMode}`)}`}
+        />
         <Table.Column<BoService>
           dataIndex="slots"
           title={t('backoffice-services.fields.free')}
           render={(slots: BoService['slots']) =>
-            slots.filter((x) => x.enabled).map((x) => (
-              <Tag key={x.id}>
-                {x.startsAt}–{x.endsAt}: {x.free}/{x.capacity}
-              </Tag>
-            ))
+            slots
+              .filter((x) => x.enabled)
+              .map((x) => (
+                <Tag key={x.id}>
+                  {x.startsAt}–{x.endsAt}: {x.free}/{x.capacity}
+                </Tag>
+              ))
           }
         />
         <Table.Column<BoService>
           dataIndex="enabled"
           title={t('backoffice-services.fields.enabled')}
-          render={(v: boolean, s) => <Switch checked={v} onChange={(on) => toggle(s, on)} aria-label={`${t('backoffice-services.fields.enabled')}: ${s.title}`} />}
+          render={(v: boolean, s) => (
+            <Switch
+              checked={v}
+              onChange={(on) => toggle(s, on)}
+              aria-label={`${t('backoffice-services.fields.enabled')}: ${s.title}`}
+            />
+          )}
         />
         <Table.Column<BoService>
           key="actions"
           render={(_, s) => (
-            <Button icon={<EditOutlined />} onClick={() => drawer.show(s.id)} aria-label={`${t('backoffice-services.actions.edit')}: ${s.title}`}>
+            <Button
+              icon={<EditOutlined />}
+              onClick={() => drawer.show(s.id)}
+              aria-label={`${t('backoffice-services.actions.edit')}: ${s.title}`}
+            >
               {t('backoffice-services.actions.edit')}
             </Button>
           )}
         />
       </Table>
-      <Drawer {...drawer.drawerProps} title={record?.title} width={640} footer={<SaveButton {...drawer.saveButtonProps} />}>
+      <Drawer
+        {...drawer.drawerProps}
+        title={record?.title}
+        width={640}
+        footer={<SaveButton {...drawer.saveButtonProps} />}
+      >
         {record && (
           <Form<FormValues>
             {...drawer.formProps}
@@ -75,21 +105,40 @@ export default function BackofficeServicesList() {
               cancelHours: record.cancelHours,
               freeHours: record.freeHours,
               slots: record.slots,
-              options: record.options.map((o) => ({ id: o.id, titleRu: o.titleRu, titleEn: o.titleEn, priceKopecks: o.priceKopecks, enabled: o.enabled })),
+              options: record.options.map((o) => ({
+                id: o.id,
+                titleRu: o.titleRu,
+                titleEn: o.titleEn,
+                priceKopecks: o.priceKopecks,
+                enabled: o.enabled,
+              })),
             }}
             onFinish={(v) => drawer.onFinish({ ...v, cutoffTime: v.cutoffTime || null })}
           >
             <Space wrap>
-              <Form.Item name="priceKopecks" label={t('backoffice-services.fields.price')} {...kopecksField} rules={[{ required: true }, decimalRule(t, 2)]}>
+              <Form.Item
+                name="priceKopecks"
+                label={t('backoffice-services.fields.price')}
+                {...kopecksField}
+                rules={[{ required: true }, decimalRule(t, 2)]}
+              >
                 <DecimalInput min={0} precision={2} />
               </Form.Item>
               <Form.Item name="leadHours" label={t('backoffice-services.fields.leadHours')} rules={[decimalRule(t)]}>
                 <DecimalInput min={0} max={240} />
               </Form.Item>
-              <Form.Item name="cutoffTime" label={t('backoffice-services.fields.cutoffTime')} rules={[{ pattern: /^([01]\d|2[0-3]):[0-5]\d$/, message: t('validation.invalid') }]}>
+              <Form.Item
+                name="cutoffTime"
+                label={t('backoffice-services.fields.cutoffTime')}
+                rules={[{ pattern: /^([01]\d|2[0-3]):[0-5]\d$/, message: t('validation.invalid') }]}
+              >
                 <Input placeholder="22:00" style={{ width: 90 }} />
               </Form.Item>
-              <Form.Item name="cancelHours" label={t('backoffice-services.fields.cancelHours')} rules={[decimalRule(t)]}>
+              <Form.Item
+                name="cancelHours"
+                label={t('backoffice-services.fields.cancelHours')}
+                rules={[decimalRule(t)]}
+              >
                 <DecimalInput min={0} max={240} />
               </Form.Item>
               <Form.Item name="freeHours" label={t('backoffice-services.fields.freeHours')} rules={[decimalRule(t)]}>
@@ -102,22 +151,52 @@ export default function BackofficeServicesList() {
                 <>
                   {fields.map((f) => (
                     <Space key={f.key} align="baseline" wrap>
-                      <Form.Item name={[f.name, 'startsAt']} rules={[{ required: true, pattern: /^([01]\d|2[0-3]):[0-5]\d$/, message: t('validation.invalid') }]}>
-                        <Input placeholder={t('backoffice-services.fields.startsAt')} style={{ width: 80 }} aria-label={t('backoffice-services.fields.startsAt')} />
+                      <Form.Item
+                        name={[f.name, 'startsAt']}
+                        rules={[
+                          { required: true, pattern: /^([01]\d|2[0-3]):[0-5]\d$/, message: t('validation.invalid') },
+                        ]}
+                      >
+                        <Input
+                          placeholder={t('backoffice-services.fields.startsAt')}
+                          style={{ width: 80 }}
+                          aria-label={t('backoffice-services.fields.startsAt')}
+                        />
                       </Form.Item>
-                      <Form.Item name={[f.name, 'endsAt']} rules={[{ required: true, pattern: /^([01]\d|2[0-3]):[0-5]\d$/, message: t('validation.invalid') }]}>
-                        <Input placeholder={t('backoffice-services.fields.endsAt')} style={{ width: 80 }} aria-label={t('backoffice-services.fields.endsAt')} />
+                      <Form.Item
+                        name={[f.name, 'endsAt']}
+                        rules={[
+                          { required: true, pattern: /^([01]\d|2[0-3]):[0-5]\d$/, message: t('validation.invalid') },
+                        ]}
+                      >
+                        <Input
+                          placeholder={t('backoffice-services.fields.endsAt')}
+                          style={{ width: 80 }}
+                          aria-label={t('backoffice-services.fields.endsAt')}
+                        />
                       </Form.Item>
                       <Form.Item name={[f.name, 'capacity']} rules={[{ required: true }, decimalRule(t, 0)]}>
-                        <DecimalInput min={0} max={10000} precision={0} addonAfter={t('backoffice-services.fields.capacity')} aria-label={t('backoffice-services.fields.capacity')} />
+                        <DecimalInput
+                          min={0}
+                          max={10000}
+                          precision={0}
+                          addonAfter={t('backoffice-services.fields.capacity')}
+                          aria-label={t('backoffice-services.fields.capacity')}
+                        />
                       </Form.Item>
                       <Form.Item name={[f.name, 'enabled']} valuePropName="checked">
                         <Switch aria-label={t('backoffice-services.fields.enabled')} />
                       </Form.Item>
-                      {!drawer.formProps.form?.getFieldValue(['slots', f.name, 'id']) && <MinusCircleOutlined onClick={() => remove(f.name)} />}
+                      {!drawer.formProps.form?.getFieldValue(['slots', f.name, 'id']) && (
+                        <MinusCircleOutlined onClick={() => remove(f.name)} />
+                      )}
                     </Space>
                   ))}
-                  <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ startsAt: '10:00', endsAt: '12:00', capacity: 1, enabled: true })}>
+                  <Button
+                    type="dashed"
+                    icon={<PlusOutlined />}
+                    onClick={() => add({ startsAt: '10:00', endsAt: '12:00', capacity: 1, enabled: true })}
+                  >
                     {t('backoffice-services.actions.addSlot')}
                   </Button>
                 </>
@@ -130,20 +209,35 @@ export default function BackofficeServicesList() {
                   {fields.map((f) => (
                     <Space key={f.key} align="baseline" wrap>
                       <Form.Item name={[f.name, 'titleRu']} rules={[{ required: true }]}>
-                        <Input placeholder={t('backoffice-services.fields.titleRu')} aria-label={t('backoffice-services.fields.titleRu')} />
+                        <Input
+                          placeholder={t('backoffice-services.fields.titleRu')}
+                          aria-label={t('backoffice-services.fields.titleRu')}
+                        />
                       </Form.Item>
                       <Form.Item name={[f.name, 'titleEn']} rules={[{ required: true }]}>
-                        <Input placeholder={t('backoffice-services.fields.titleEn')} aria-label={t('backoffice-services.fields.titleEn')} />
+                        <Input
+                          placeholder={t('backoffice-services.fields.titleEn')}
+                          aria-label={t('backoffice-services.fields.titleEn')}
+                        />
                       </Form.Item>
                       <Form.Item name={[f.name, 'priceKopecks']} {...kopecksField} rules={[decimalRule(t, 2)]}>
-                        <DecimalInput min={0} precision={2} addonAfter="₽" aria-label={t('backoffice-services.fields.price')} />
+                        <DecimalInput
+                          min={0}
+                          precision={2}
+                          addonAfter="₽"
+                          aria-label={t('backoffice-services.fields.price')}
+                        />
                       </Form.Item>
                       <Form.Item name={[f.name, 'enabled']} valuePropName="checked">
                         <Switch aria-label={t('backoffice-services.fields.enabled')} />
                       </Form.Item>
                     </Space>
                   ))}
-                  <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ titleRu: '', titleEn: '', priceKopecks: 0, enabled: true })}>
+                  <Button
+                    type="dashed"
+                    icon={<PlusOutlined />}
+                    onClick={() => add({ titleRu: '', titleEn: '', priceKopecks: 0, enabled: true })}
+                  >
                     {t('backoffice-services.actions.addOption')}
                   </Button>
                 </>

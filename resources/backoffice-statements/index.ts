@@ -5,6 +5,16 @@ import type { ResourceModule } from '../../src/resources';
 import { BACKOFFICE_META } from '../backoffice';
 
 export const backofficeStatementsModule: ResourceModule = {
-  resource: { name: 'backoffice-statements', list: '/backoffice/statements', meta: { ...BACKOFFICE_META, icon: createElement(AccountBookOutlined) } },
-  routes: [{ path: '/backoffice/statements', titleKey: 'backoffice-statements.titles.list', Component: lazy(() => import('./list')) }],
+  resource: {
+    name: 'backoffice-statements',
+    list: '/backoffice/statements',
+    meta: { ...BACKOFFICE_META, icon: createElement(AccountBookOutlined) },
+  },
+  routes: [
+    {
+      path: '/backoffice/statements',
+      titleKey: 'backoffice-statements.titles.list',
+      Component: lazy(() => import('./list')),
+    },
+  ],
 };

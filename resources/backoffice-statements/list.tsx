@@ -28,8 +28,15 @@ export default function StatementsPage() {
   const invalidate = useInvalidate();
   const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
-  const month = isMonth(params.get('month') ?? '') ? params.get('month')! : addMonths(hotelToday(new Date()).slice(0, 7), -1);
-  const { tableProps } = useTable<StatementRow>({ resource: R, filters: { permanent: [{ field: 'month', operator: 'eq', value: month }] }, pagination: { pageSize: 50 }, syncWithLocation: false });
+  const month = isMonth(params.get('month') ?? '')
+    ? params.get('month')!
+    : addMonths(hotelToday(new Date()).slice(0, 7), -1);
+  const { tableProps } = useTable<StatementRow>({
+    resource: R,
+    filters: { permanent: [{ field: 'month', operator: 'eq', value: month }] },
+    pagination: { pageSize: 50 },
+    syncWithLocation: false,
+  });
   const generate = useEndpointMutation(api[R].generate);
   const publish = useEndpointMutation(api[R].publish);
   const pay = useEndpointMutation(api[R].pay);
@@ -49,7 +56,15 @@ export default function StatementsPage() {
   const move = (m: typeof publish, id: number) => m.mutate({ params: { id } }, { onSuccess: refresh, onError: failed });
   const money = (k: number) => formatMoney(k, lang);
   return (
-    <List title={t('backoffice-statements.titles.list')} canCreate={false} headerButtons={<Button type="primary" loading={generate.isPending} onClick={onGenerate}>{t('backoffice-statements.actions.generate')}</Button>}>
+    <List
+      title={t('backoffice-statements.titles.list')}
+      canCreate={false}
+      headerButtons={
+        <Button type="primary" loading={generate.isPending} onClick={onGenerate}>
+          {t('backoffice-statements.actions.generate')}
+        </Button>
+      }
+    >
       <Space style={{ marginBottom: 16 }}>
         <DatePicker
           picker="month"
@@ -67,18 +82,36 @@ export default function StatementsPage() {
         expandable={{ expandedRowRender: (r) => <StatementLines id={r.id} /> }}
         columns={[
           { title: t('backoffice-statements.fields.owner'), dataIndex: 'ownerName' },
-          { title: t('backoffice-statements.fields.month'), render: (_, r) => `${r.month.slice(5)}.${r.month.slice(0, 4)}` },
+          {
+            title: t('backoffice-statements.fields.month'),
+            render: (_, r) => `${r.month.slice(5)}.${r.month.slice(0, 4)}`,
+          },
           { title: t('backoffice-statements.fields.income'), align: 'right', render: (_, r) => money(r.incomeKopecks) },
-          { title: t('backoffice-statements.fields.expenses'), align: 'right', render: (_, r) => money(r.expensesKopecks) },
-          { title: t('backoffice-statements.fields.payable'), align: 'right', render: (_, r) => <strong>{money(r.payableKopecks)}</strong> },
-          { title: t('backoffice-statements.fields.status'), render: (_, r) => <Tag color={statusColor[r.status]}>{t(`reports.status.${r.status}`)}</Tag> },
+          {
+            title: t('backoffice-statements.fields.expenses'),
+            align: 'right',
+            render: (_, r) => money(r.expensesKopecks),
+          },
+          {
+            title: t('backoffice-statements.fields.payable'),
+            align: 'right',
+            render: (_, r) => <strong>{money(r.payableKopecks)}</strong>,
+          },
+          {
+            title: t('backoffice-statements.fields.status'),
+            render: (_, r) => <Tag color={statusColor[r.status]}>{t(`reports.status.${r.status}`)}</Tag>,
+          },
           {
             key: 'actions',
             render: (_, r) =>
               r.status === 'draft' ? (
-                <Button size="small" onClick={() => move(publish, r.id)}>{t('backoffice-statements.actions.publish')}</Button>
+                <Button size="small" onClick={() => move(publish, r.id)}>
+                  {t('backoffice-statements.actions.publish')}
+                </Button>
               ) : r.status === 'published' ? (
-                <Button size="small" onClick={() => move(pay, r.id)}>{t('backoffice-statements.actions.pay')}</Button>
+                <Button size="small" onClick={() => move(pay, r.id)}>
+                  {t('backoffice-statements.actions.pay')}
+                </Button>
               ) : null,
           },
         ]}

@@ -13,6 +13,10 @@ export const backofficeUsersModule: ResourceModule = {
   },
   routes: [
     { path: '/backoffice/users', titleKey: 'backoffice-users.titles.list', Component: lazy(() => import('./list')) },
-    { path: '/backoffice/users/:id', titleKey: 'backoffice-users.titles.show', Component: lazy(() => import('./show')) },
+    {
+      path: '/backoffice/users/:id',
+      titleKey: 'backoffice-users.titles.show',
+      Component: lazy(() => import('./show')),
+    },
   ],
 };

@@ -25,12 +25,37 @@ export default function BackofficeUsersList() {
     onSearch: (v) => [{ field: 'q', operator: 'eq', value: v.q || undefined }] as CrudFilters,
   });
   const value = (field: string) => getDefaultFilter(field, filters, 'eq') as string | undefined;
-  const name = (r: BackofficeUserRow) => <Link to={`/backoffice/users/${r.id}`}>{r.fullName || (r.phone && formatPhone(r.phone)) || `#${r.id}`}</Link>;
+  const name = (r: BackofficeUserRow) => (
+    <Link to={`/backoffice/users/${r.id}`}>{r.fullName || (r.phone && formatPhone(r.phone)) || `#${r.id}`}</Link>
+  );
   return (
-    <List headerButtons={<ExportCsvButton<BackofficeUserRow> resource="backoffice-users" filters={filters} sorters={sorters} mapData={(r) => ({ id: r.id, phone: r.phone ?? '', name: r.fullName, roles: r.roles.join(' '), blocked: r.blocked, deleted: r.deleted, createdAt: r.createdAt })} />}>
+    <List
+      headerButtons={
+        <ExportCsvButton<BackofficeUserRow>
+          resource="backoffice-users"
+          filters={filters}
+          sorters={sorters}
+          mapData={(r) => ({
+            id: r.id,
+            phone: r.phone ?? '',
+            name: r.fullName,
+            roles: r.roles.join(' '),
+            blocked: r.blocked,
+            deleted: r.deleted,
+            createdAt: r.createdAt,
+          })}
+        />
+      }
+    >
       <Form {...searchFormProps} layout="inline" style={{ marginBottom: 16 }} initialValues={{ q: value('q') }}>
         <Form.Item name="q">
-          <Input.Search allowClear placeholder={t('backoffice-common.search')} aria-label={t('backoffice-common.search')} onSearch={() => searchFormProps.form?.submit()} style={{ width: 260 }} />
+          <Input.Search
+            allowClear
+            placeholder={t('backoffice-common.search')}
+            aria-label={t('backoffice-common.search')}
+            onSearch={() => searchFormProps.form?.submit()}
+            style={{ width: 260 }}
+          />
         </Form.Item>
       </Form>
       {platform === 'mobile' ? (
@@ -49,20 +74,31 @@ export default function BackofficeUsersList() {
           rowKey="id"
           columns={[
             { title: t('backoffice-users.fields.fullName'), render: (_, r) => name(r) },
-            { title: t('backoffice-users.fields.phone'), dataIndex: 'phone', render: (v: string | null) => (v ? formatPhone(v) : '—') },
+            {
+              title: t('backoffice-users.fields.phone'),
+              dataIndex: 'phone',
+              render: (v: string | null) => (v ? formatPhone(v) : '—'),
+            },
             {
               title: t('backoffice-users.fields.roles'),
               dataIndex: 'role',
               defaultFilteredValue: value('role') ? [value('role')!] : undefined,
               filterDropdown: ((props) => (
                 <FilterDropdown {...props}>
-                  <Select style={{ width: 180 }} options={ROLES.map((r) => ({ value: r, label: t(`backoffice-users.roles.${r}`) }))} />
+                  <Select
+                    style={{ width: 180 }}
+                    options={ROLES.map((r) => ({ value: r, label: t(`backoffice-users.roles.${r}`) }))}
+                  />
                 </FilterDropdown>
               )) as TableColumnType<BackofficeUserRow>['filterDropdown'],
               render: (_, r) => <UserRoles row={r} />,
             },
             { title: t('backoffice-users.fields.state'), render: (_, r) => <UserState row={r} /> },
-            { title: t('backoffice-users.fields.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatServerTimestamp(v) },
+            {
+              title: t('backoffice-users.fields.createdAt'),
+              dataIndex: 'createdAt',
+              render: (v: string) => formatServerTimestamp(v),
+            },
           ]}
         />
       )}

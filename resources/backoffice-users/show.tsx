@@ -15,15 +15,24 @@ export default function BackofficeUserShow() {
   const { query } = useShow<BackofficeUserDetail>({ resource: 'backoffice-users' });
   const u = query.data?.data;
   return (
-    <Show isLoading={query.isLoading} canDelete={false} canEdit={false} title={u ? u.fullName || (u.phone && formatPhone(u.phone)) || `#${u.id}` : undefined}>
+    <Show
+      isLoading={query.isLoading}
+      canDelete={false}
+      canEdit={false}
+      title={u ? u.fullName || (u.phone && formatPhone(u.phone)) || `#${u.id}` : undefined}
+    >
       {u && (
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
           <UserActions user={u} />
           <Descriptions bordered column={1} size="small">
             <Descriptions.Item label={f('phone')}>{u.phone ? formatPhone(u.phone) : '—'}</Descriptions.Item>
             <Descriptions.Item label={f('email')}>{u.email ?? '—'}</Descriptions.Item>
-            <Descriptions.Item label={f('roles')}><UserRoles row={u} /></Descriptions.Item>
-            <Descriptions.Item label={f('state')}><UserState row={u} /></Descriptions.Item>
+            <Descriptions.Item label={f('roles')}>
+              <UserRoles row={u} />
+            </Descriptions.Item>
+            <Descriptions.Item label={f('state')}>
+              <UserState row={u} />
+            </Descriptions.Item>
             <Descriptions.Item label={f('createdAt')}>{formatServerTimestamp(u.createdAt)}</Descriptions.Item>
           </Descriptions>
           <Card size="small" title={f('bookings')}>
@@ -35,12 +44,25 @@ export default function BackofficeUserShow() {
               columns={[
                 { title: f('number'), render: (_, b) => <Link to={`/backoffice/bookings/${b.id}`}>{b.number}</Link> },
                 { title: f('period'), render: (_, b) => `${b.checkIn} – ${b.checkOut}` },
-                { title: f('status'), dataIndex: 'status', render: (s: string) => t(`backoffice-bookings.status.${s}`) },
+                {
+                  title: f('status'),
+                  dataIndex: 'status',
+                  render: (s: string) => t(`backoffice-bookings.status.${s}`),
+                },
               ]}
             />
           </Card>
           <Card size="small" title={f('rooms')}>
-            <Table size="small" rowKey="id" pagination={false} dataSource={u.rooms} columns={[{ title: f('number'), dataIndex: 'number' }, { title: '', dataIndex: 'title' }]} />
+            <Table
+              size="small"
+              rowKey="id"
+              pagination={false}
+              dataSource={u.rooms}
+              columns={[
+                { title: f('number'), dataIndex: 'number' },
+                { title: '', dataIndex: 'title' },
+              ]}
+            />
           </Card>
         </Space>
       )}

@@ -5,6 +5,16 @@ import type { ResourceModule } from '../../src/resources';
 import { BACKOFFICE_META } from '../backoffice';
 
 export const backofficeUtilityAccountsModule: ResourceModule = {
-  resource: { name: 'backoffice-utility-accounts', list: '/backoffice/utility-accounts', meta: { ...BACKOFFICE_META, icon: createElement(ThunderboltOutlined) } },
-  routes: [{ path: '/backoffice/utility-accounts', titleKey: 'backoffice-utility-accounts.titles.list', Component: lazy(() => import('./list')) }],
+  resource: {
+    name: 'backoffice-utility-accounts',
+    list: '/backoffice/utility-accounts',
+    meta: { ...BACKOFFICE_META, icon: createElement(ThunderboltOutlined) },
+  },
+  routes: [
+    {
+      path: '/backoffice/utility-accounts',
+      titleKey: 'backoffice-utility-accounts.titles.list',
+      Component: lazy(() => import('./list')),
+    },
+  ],
 };

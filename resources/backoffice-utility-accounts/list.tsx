@@ -36,7 +36,11 @@ export default function BackofficeUtilityAccounts() {
           <span>
             {t(`bills.meter.${m.kind}`)} · {m.serial} · {n.number(m.lastValue)} {t(`bills.unit.${METER_UNITS[m.kind]}`)}
           </span>
-          {m.status === 'active' ? <ReplaceMeter account={r} meter={m} /> : <Tag>{t(`${R}.status.replaced`, { date: (m.replacedOn ?? '').split('-').reverse().join('.') })}</Tag>}
+          {m.status === 'active' ? (
+            <ReplaceMeter account={r} meter={m} />
+          ) : (
+            <Tag>{t(`${R}.status.replaced`, { date: (m.replacedOn ?? '').split('-').reverse().join('.') })}</Tag>
+          )}
         </Space>
       ))}
     </Space>
@@ -45,16 +49,34 @@ export default function BackofficeUtilityAccounts() {
     <List title={t(`${R}.titles.list`)}>
       <Form {...searchFormProps} layout="inline" style={{ marginBottom: 16 }}>
         <Form.Item name="q">
-          <Input.Search allowClear placeholder={t('backoffice-common.search')} aria-label={t('backoffice-common.search')} onSearch={() => searchFormProps.form?.submit()} style={{ width: 260 }} />
+          <Input.Search
+            allowClear
+            placeholder={t('backoffice-common.search')}
+            aria-label={t('backoffice-common.search')}
+            onSearch={() => searchFormProps.form?.submit()}
+            style={{ width: 260 }}
+          />
         </Form.Item>
       </Form>
       {platform === 'mobile' ? (
-        <RecordCards<BoAccountRow> tableProps={tableProps} testId="bo-utility-account-cards" title={(r) => `${r.number} · ${r.room}`}>
+        <RecordCards<BoAccountRow>
+          tableProps={tableProps}
+          testId="bo-utility-account-cards"
+          title={(r) => `${r.number} · ${r.room}`}
+        >
           {(r) => (
             <Space direction="vertical" size={6} style={{ width: '100%' }}>
-              <Typography.Text type="secondary">{t(`bills.category.${r.category}`)} · {r.providerName}</Typography.Text>
-              {r.tenant ? <span>{f('tenant')}: {r.tenant}</span> : null}
-              <span>{f('debt')}: {formatMoney(r.debtKopecks, lang)}</span>
+              <Typography.Text type="secondary">
+                {t(`bills.category.${r.category}`)} · {r.providerName}
+              </Typography.Text>
+              {r.tenant ? (
+                <span>
+                  {f('tenant')}: {r.tenant}
+                </span>
+              ) : null}
+              <span>
+                {f('debt')}: {formatMoney(r.debtKopecks, lang)}
+              </span>
               {meters(r)}
               <RecordPayment account={r} />
             </Space>
@@ -67,7 +89,15 @@ export default function BackofficeUtilityAccounts() {
           scroll={{ x: true }}
           columns={[
             { title: f('room'), dataIndex: 'room' },
-            { title: f('number'), render: (_, r) => <Space direction="vertical" size={0}><strong>{r.number}</strong><Typography.Text type="secondary">{t(`bills.category.${r.category}`)}</Typography.Text></Space> },
+            {
+              title: f('number'),
+              render: (_, r) => (
+                <Space direction="vertical" size={0}>
+                  <strong>{r.number}</strong>
+                  <Typography.Text type="secondary">{t(`bills.category.${r.category}`)}</Typography.Text>
+                </Space>
+              ),
+            },
             { title: f('tenant'), dataIndex: 'tenant' },
             { title: f('provider'), dataIndex: 'providerName' },
             { title: f('debt'), align: 'right', render: (_, r) => formatMoney(r.debtKopecks, lang) },

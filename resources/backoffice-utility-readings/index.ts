@@ -5,6 +5,16 @@ import type { ResourceModule } from '../../src/resources';
 import { BACKOFFICE_META } from '../backoffice';
 
 export const backofficeUtilityReadingsModule: ResourceModule = {
-  resource: { name: 'backoffice-utility-readings', list: '/backoffice/utility-readings', meta: { ...BACKOFFICE_META, icon: createElement(DashboardOutlined) } },
-  routes: [{ path: '/backoffice/utility-readings', titleKey: 'backoffice-utility-readings.titles.list', Component: lazy(() => import('./list')) }],
+  resource: {
+    name: 'backoffice-utility-readings',
+    list: '/backoffice/utility-readings',
+    meta: { ...BACKOFFICE_META, icon: createElement(DashboardOutlined) },
+  },
+  routes: [
+    {
+      path: '/backoffice/utility-readings',
+      titleKey: 'backoffice-utility-readings.titles.list',
+      Component: lazy(() => import('./list')),
+    },
+  ],
 };

@@ -18,8 +18,13 @@ const R = 'backoffice-utility-readings';
 export default function BackofficeUtilityReadings() {
   const t = useTranslate();
   const n = useNumberFormat();
-  const { tableProps, filters, setFilters } = useTable<BoReadingRow>({ resource: R, syncWithLocation: true, filters: { initial: [{ field: 'status', operator: 'eq', value: 'needs_review' }] } });
-  const status = (filters.find((f) => 'field' in f && f.field === 'status')?.value as string | undefined) ?? 'needs_review';
+  const { tableProps, filters, setFilters } = useTable<BoReadingRow>({
+    resource: R,
+    syncWithLocation: true,
+    filters: { initial: [{ field: 'status', operator: 'eq', value: 'needs_review' }] },
+  });
+  const status =
+    (filters.find((f) => 'field' in f && f.field === 'status')?.value as string | undefined) ?? 'needs_review';
   const f = (k: string) => t(`${R}.fields.${k}`);
   return (
     <List title={t(`${R}.titles.list`)}>
@@ -39,7 +44,11 @@ export default function BackofficeUtilityReadings() {
           { title: f('month'), render: (_, r) => r.month.split('-').reverse().join('.') },
           { title: f('previous'), dataIndex: 'previousValue', align: 'right', render: (v: number) => n.number(v) },
           { title: f('value'), dataIndex: 'value', align: 'right', render: (v: number) => n.number(v) },
-          { title: f('consumption'), align: 'right', render: (_, r) => `${n.number(r.consumption)} ${t(`bills.unit.${METER_UNITS[r.kind]}`)}` },
+          {
+            title: f('consumption'),
+            align: 'right',
+            render: (_, r) => `${n.number(r.consumption)} ${t(`bills.unit.${METER_UNITS[r.kind]}`)}`,
+          },
           {
             title: f('flags'),
             render: (_, r) => (
@@ -57,7 +66,18 @@ export default function BackofficeUtilityReadings() {
                 <Tag>{t('bills.status.billed')}</Tag>
               ) : (
                 <Space size={4}>
-                  {r.status !== 'accepted' ? <PostModal direct endpoint={api['backoffice-utilities'].readingAccept} params={{ id: r.id }} resource={R} label={t(`${R}.actions.accept`)} title="" successMessage={t(`${R}.messages.accepted`)} button={{ type: 'primary' }} /> : null}
+                  {r.status !== 'accepted' ? (
+                    <PostModal
+                      direct
+                      endpoint={api['backoffice-utilities'].readingAccept}
+                      params={{ id: r.id }}
+                      resource={R}
+                      label={t(`${R}.actions.accept`)}
+                      title=""
+                      successMessage={t(`${R}.messages.accepted`)}
+                      button={{ type: 'primary' }}
+                    />
+                  ) : null}
                   <PostModal
                     endpoint={api['backoffice-utilities'].readingCorrect}
                     params={{ id: r.id }}
@@ -67,10 +87,18 @@ export default function BackofficeUtilityReadings() {
                     successMessage={t(`${R}.messages.corrected`)}
                     initialValues={{ value: r.value }}
                   >
-                    <Form.Item name="value" label={f('value')} rules={[{ required: true, message: t('validation.required') }, decimalRule(t)]}>
+                    <Form.Item
+                      name="value"
+                      label={f('value')}
+                      rules={[{ required: true, message: t('validation.required') }, decimalRule(t)]}
+                    >
                       <DecimalInput min={0} step={0.001} style={{ width: '100%' }} />
                     </Form.Item>
-                    <Form.Item name="note" label={f('note')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
+                    <Form.Item
+                      name="note"
+                      label={f('note')}
+                      rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
+                    >
                       <Input.TextArea rows={3} maxLength={500} />
                     </Form.Item>
                   </PostModal>

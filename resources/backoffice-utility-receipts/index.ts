@@ -5,6 +5,16 @@ import type { ResourceModule } from '../../src/resources';
 import { BACKOFFICE_META } from '../backoffice';
 
 export const backofficeUtilityReceiptsModule: ResourceModule = {
-  resource: { name: 'backoffice-utility-receipts', list: '/backoffice/utility-receipts', meta: { ...BACKOFFICE_META, icon: createElement(FileTextOutlined) } },
-  routes: [{ path: '/backoffice/utility-receipts', titleKey: 'backoffice-utility-receipts.titles.list', Component: lazy(() => import('./list')) }],
+  resource: {
+    name: 'backoffice-utility-receipts',
+    list: '/backoffice/utility-receipts',
+    meta: { ...BACKOFFICE_META, icon: createElement(FileTextOutlined) },
+  },
+  routes: [
+    {
+      path: '/backoffice/utility-receipts',
+      titleKey: 'backoffice-utility-receipts.titles.list',
+      Component: lazy(() => import('./list')),
+    },
+  ],
 };

@@ -32,9 +32,15 @@ export default function BackofficeUtilityReceipts() {
           title={t(`${R}.actions.generate`)}
           button={{ type: 'primary', size: 'middle' }}
           initialValues={{ month }}
-          successMessage={(r) => t(`${R}.messages.generated`, { count: r.created, month: r.month.split('-').reverse().join('.') })}
+          successMessage={(r) =>
+            t(`${R}.messages.generated`, { count: r.created, month: r.month.split('-').reverse().join('.') })
+          }
         >
-          <Form.Item name="month" label={f('month')} rules={[{ required: true, pattern: MONTH, message: t('validation.invalid') }]}>
+          <Form.Item
+            name="month"
+            label={f('month')}
+            rules={[{ required: true, pattern: MONTH, message: t('validation.invalid') }]}
+          >
             <Input type="month" />
           </Form.Item>
         </PostModal>
@@ -47,7 +53,14 @@ export default function BackofficeUtilityReceipts() {
           type="month"
           style={{ width: 180 }}
           defaultValue={month}
-          onChange={(e) => setFilters([{ field: 'month', operator: 'eq', value: MONTH.test(e.target.value) ? e.target.value : undefined }] as CrudFilters, 'replace')}
+          onChange={(e) =>
+            setFilters(
+              [
+                { field: 'month', operator: 'eq', value: MONTH.test(e.target.value) ? e.target.value : undefined },
+              ] as CrudFilters,
+              'replace',
+            )
+          }
         />
       </Space>
       <Table<BoReceiptRow>
@@ -58,7 +71,10 @@ export default function BackofficeUtilityReceipts() {
           { title: f('month'), render: (_, r) => r.month.split('-').reverse().join('.') },
           { title: f('total'), align: 'right', render: (_, r) => formatMoney(r.totalKopecks, lang) },
           { title: f('dueDate'), render: (_, r) => r.dueDate.split('-').reverse().join('.') },
-          { title: f('bases'), render: (_, r) => [...new Set(r.bases)].map((b) => <Tag key={b}>{t(`bills.basis.${b}`)}</Tag>) },
+          {
+            title: f('bases'),
+            render: (_, r) => [...new Set(r.bases)].map((b) => <Tag key={b}>{t(`bills.basis.${b}`)}</Tag>),
+          },
         ]}
       />
     </List>

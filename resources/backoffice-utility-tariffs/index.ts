@@ -5,6 +5,16 @@ import type { ResourceModule } from '../../src/resources';
 import { BACKOFFICE_META } from '../backoffice';
 
 export const backofficeUtilityTariffsModule: ResourceModule = {
-  resource: { name: 'backoffice-utility-tariffs', list: '/backoffice/utility-tariffs', meta: { ...BACKOFFICE_META, icon: createElement(PercentageOutlined) } },
-  routes: [{ path: '/backoffice/utility-tariffs', titleKey: 'backoffice-utility-tariffs.titles.list', Component: lazy(() => import('./list')) }],
+  resource: {
+    name: 'backoffice-utility-tariffs',
+    list: '/backoffice/utility-tariffs',
+    meta: { ...BACKOFFICE_META, icon: createElement(PercentageOutlined) },
+  },
+  routes: [
+    {
+      path: '/backoffice/utility-tariffs',
+      titleKey: 'backoffice-utility-tariffs.titles.list',
+      Component: lazy(() => import('./list')),
+    },
+  ],
 };

@@ -63,8 +63,16 @@ export default function BackofficeUtilityTariffs() {
           { title: f('provider'), dataIndex: 'providerName' },
           { title: f('service'), render: (_, r) => t(`bills.meter.${r.service}`) },
           { title: f('validFrom'), render: (_, r) => r.validFrom.split('-').reverse().join('.') },
-          { title: f('price'), align: 'right', render: (_, r) => `${formatMoney(r.priceKopecks, lang)} / ${t(`bills.unit.${METER_UNITS[r.service]}`)}` },
-          { title: f('norm'), align: 'right', render: (_, r) => `${r.normPerMonth} ${t(`bills.unit.${METER_UNITS[r.service]}`)}` },
+          {
+            title: f('price'),
+            align: 'right',
+            render: (_, r) => `${formatMoney(r.priceKopecks, lang)} / ${t(`bills.unit.${METER_UNITS[r.service]}`)}`,
+          },
+          {
+            title: f('norm'),
+            align: 'right',
+            render: (_, r) => `${r.normPerMonth} ${t(`bills.unit.${METER_UNITS[r.service]}`)}`,
+          },
         ]}
       />
     </List>

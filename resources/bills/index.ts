@@ -10,7 +10,12 @@ import { rolesFor } from '../../src/domain/access';
 import type { ResourceModule } from '../../src/resources';
 
 export const billsModule: ResourceModule = {
-  resource: { name: 'bills', list: '/bills', show: '/bills/:id', meta: { icon: createElement(ThunderboltOutlined), roles: rolesFor('bills', 'list'), parent: 'account' } },
+  resource: {
+    name: 'bills',
+    list: '/bills',
+    show: '/bills/:id',
+    meta: { icon: createElement(ThunderboltOutlined), roles: rolesFor('bills', 'list'), parent: 'account' },
+  },
   routes: [
     { path: '/bills', titleKey: 'bills.titles.list', Component: lazy(() => import('./list')) },
     { path: '/bills/requisites', titleKey: 'bills.titles.requisites', Component: lazy(() => import('./requisites')) },

@@ -17,16 +17,35 @@ export default function BillsListPage() {
   const t = useTranslate();
   const f = useBillFormat();
   const { platform } = useClientState();
-  const { tableProps, tableQuery } = useTable<BillRow>({ resource: 'bills', syncWithLocation: true, pagination: { pageSize: 20 } });
+  const { tableProps, tableQuery } = useTable<BillRow>({
+    resource: 'bills',
+    syncWithLocation: true,
+    pagination: { pageSize: 20 },
+  });
   const rows = (tableProps.dataSource ?? []) as BillRow[];
   return (
     <List
       resource="bills"
       breadcrumb={false}
-      title={<Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>{t('bills.titles.list')}</Typography.Title>}
-      headerButtons={<Link to="/bills/requisites"><Button>{t('bills.actions.requisites')}</Button></Link>}
+      title={
+        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
+          {t('bills.titles.list')}
+        </Typography.Title>
+      }
+      headerButtons={
+        <Link to="/bills/requisites">
+          <Button>{t('bills.actions.requisites')}</Button>
+        </Link>
+      }
     >
-      {tableQuery.isError ? <Alert type="error" showIcon message={t('error.loadFailed')} action={<Button onClick={() => tableQuery.refetch()}>{t('common.retry')}</Button>} /> : null}
+      {tableQuery.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          message={t('error.loadFailed')}
+          action={<Button onClick={() => tableQuery.refetch()}>{t('common.retry')}</Button>}
+        />
+      ) : null}
       {!tableQuery.isLoading && !rows.length && !tableQuery.isError ? <p>{t('bills.empty')}</p> : null}
       {platform === 'mobile' ? (
         <BillCards rows={rows} />
@@ -35,16 +54,31 @@ export default function BillsListPage() {
           {...tableProps}
           rowKey="id"
           columns={[
-            { title: t('bills.fields.number'), dataIndex: 'number', render: (_, r) => <Link to={`/bills/${r.id}`}>{r.number}</Link> },
+            {
+              title: t('bills.fields.number'),
+              dataIndex: 'number',
+              render: (_, r) => <Link to={`/bills/${r.id}`}>{r.number}</Link>,
+            },
             { title: t('bills.fields.category'), render: (_, r) => t(`bills.category.${r.category}`) },
             { title: t('bills.fields.room'), dataIndex: 'objectTitle' },
             { title: t('bills.fields.provider'), dataIndex: 'providerName' },
-            { title: t('bills.fields.debt'), align: 'right', render: (_, r) => <DebtTag kopecks={r.debtKopecks} creditKopecks={r.creditKopecks} /> },
-            { title: t('bills.fields.lastPayment'), render: (_, r) => (r.lastPaymentKopecks !== null ? `${f.date(r.lastPaymentDate)} · ${f.money(r.lastPaymentKopecks)}` : '—') },
+            {
+              title: t('bills.fields.debt'),
+              align: 'right',
+              render: (_, r) => <DebtTag kopecks={r.debtKopecks} creditKopecks={r.creditKopecks} />,
+            },
+            {
+              title: t('bills.fields.lastPayment'),
+              render: (_, r) =>
+                r.lastPaymentKopecks !== null ? `${f.date(r.lastPaymentDate)} · ${f.money(r.lastPaymentKopecks)}` : '—',
+            },
             { title: t('bills.fields.nextPayment'), render: (_, r) => f.date(r.nextPaymentDate) },
             {
               title: t('bills.sections.readings'),
-              render: (_, r) => (r.window.open ? t('bills.window.open', { to: f.date(r.window.to) }) : t('bills.window.closed', { from: f.date(r.window.from), to: f.date(r.window.to) })),
+              render: (_, r) =>
+                r.window.open
+                  ? t('bills.window.open', { to: f.date(r.window.to) })
+                  : t('bills.window.closed', { from: f.date(r.window.from), to: f.date(r.window.to) }),
             },
           ]}
         />

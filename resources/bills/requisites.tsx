@@ -10,7 +10,18 @@ import { useTranslate } from '@refinedev/core';
 import { api } from '../../src/contracts/api';
 import { useEndpointQuery } from '../../providers/endpoints';
 
-const FIELDS = ['name', 'inn', 'kpp', 'ogrn', 'bic', 'corrAccount', 'account', 'bankName', 'legalAddress', 'postalAddress'] as const;
+const FIELDS = [
+  'name',
+  'inn',
+  'kpp',
+  'ogrn',
+  'bic',
+  'corrAccount',
+  'account',
+  'bankName',
+  'legalAddress',
+  'postalAddress',
+] as const;
 
 export default function BillRequisitesPage() {
   const t = useTranslate();
@@ -27,14 +38,25 @@ export default function BillRequisitesPage() {
         {t('bills.titles.requisites')}
       </Typography.Title>
       {query.isLoading ? <Skeleton active /> : null}
-      {query.isError ? <Alert type="error" showIcon message={t('error.loadFailed')} action={<Button onClick={() => query.refetch()}>{t('common.retry')}</Button>} /> : null}
+      {query.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          message={t('error.loadFailed')}
+          action={<Button onClick={() => query.refetch()}>{t('common.retry')}</Button>}
+        />
+      ) : null}
       {!query.isLoading && !query.isError && !list.length ? <p>{t('bills.empty')}</p> : null}
       {list.map((p) => (
         <Card key={p.id} size="small" title={<h2 style={{ fontSize: 18, margin: 0 }}>{p.name}</h2>}>
           <Descriptions column={1} size="small" bordered>
             {FIELDS.map((k) => (
               <Descriptions.Item key={k} label={t(`bills.fields.${k}`)}>
-                <Typography.Text copyable={{ text: p[k], tooltips: [t('bills.actions.copy'), t('bills.actions.copied')] }}>{p[k]}</Typography.Text>
+                <Typography.Text
+                  copyable={{ text: p[k], tooltips: [t('bills.actions.copy'), t('bills.actions.copied')] }}
+                >
+                  {p[k]}
+                </Typography.Text>
               </Descriptions.Item>
             ))}
             <Descriptions.Item label={t('bills.fields.accounts')}>

@@ -29,7 +29,13 @@ export default function BillShowPage() {
       <Result
         status={notFound ? '404' : 'error'}
         title={notFound ? t('bills.errors.notFound') : t('error.loadFailed')}
-        extra={notFound ? <Link to="/bills">{t('bills.titles.list')}</Link> : <Button onClick={() => query.refetch()}>{t('common.retry')}</Button>}
+        extra={
+          notFound ? (
+            <Link to="/bills">{t('bills.titles.list')}</Link>
+          ) : (
+            <Button onClick={() => query.refetch()}>{t('common.retry')}</Button>
+          )
+        }
       />
     );
   }
@@ -49,17 +55,33 @@ export default function BillShowPage() {
           </Link>
         </>
       }
-      title={<Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>{t('bills.titles.show', { number: b.number })}</Typography.Title>}
+      title={
+        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
+          {t('bills.titles.show', { number: b.number })}
+        </Typography.Title>
+      }
     >
       {paymentId ? <PaymentResult paymentId={paymentId} recordId={b.id} resource="bills" /> : null}
       <BillSummary bill={b} />
-      <Card size="small" title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('bills.sections.sendReadings')}</h2>} style={{ marginBottom: 16 }}>
+      <Card
+        size="small"
+        title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('bills.sections.sendReadings')}</h2>}
+        style={{ marginBottom: 16 }}
+      >
         <ReadingsForm bill={b} />
       </Card>
-      <Card size="small" title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('bills.sections.receipts')}</h2>} style={{ marginBottom: 16 }}>
+      <Card
+        size="small"
+        title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('bills.sections.receipts')}</h2>}
+        style={{ marginBottom: 16 }}
+      >
         <ReceiptsTable receipts={b.receipts} />
       </Card>
-      <Card size="small" title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('bills.sections.payments')}</h2>} style={{ marginBottom: 16 }}>
+      <Card
+        size="small"
+        title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('bills.sections.payments')}</h2>}
+        style={{ marginBottom: 16 }}
+      >
         <PaymentsTable payments={b.payments} />
       </Card>
       <Card size="small" title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('bills.sections.readings')}</h2>}>

@@ -21,7 +21,17 @@ const StatsChart = lazy(() => import('./components/stats-charts'));
 type View = 'chart' | 'table';
 
 /** A card holding a chart or, when switched, its table. */
-function ChartCard({ title, testId, chart, table }: { title: string; testId: string; chart: React.ReactNode; table: React.ReactNode }) {
+function ChartCard({
+  title,
+  testId,
+  chart,
+  table,
+}: {
+  title: string;
+  testId: string;
+  chart: React.ReactNode;
+  table: React.ReactNode;
+}) {
   const t = useTranslate();
   const [view, setView] = useState<View>('chart');
   return (
@@ -61,7 +71,13 @@ export default function BillStatsPage() {
       <Result
         status={notFound ? '404' : 'error'}
         title={notFound ? t('bills.errors.notFound') : t('error.loadFailed')}
-        extra={notFound ? <Link to="/bills">{t('bills.titles.list')}</Link> : <Button onClick={() => query.refetch()}>{t('common.retry')}</Button>}
+        extra={
+          notFound ? (
+            <Link to="/bills">{t('bills.titles.list')}</Link>
+          ) : (
+            <Button onClick={() => query.refetch()}>{t('common.retry')}</Button>
+          )
+        }
       />
     );
   }
@@ -69,10 +85,18 @@ export default function BillStatsPage() {
   return (
     <div>
       <Space wrap style={{ justifyContent: 'space-between', width: '100%', marginBottom: 16 }}>
-        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>{t('bills.titles.stats', { number: s.number })}</Typography.Title>
+        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
+          {t('bills.titles.stats', { number: s.number })}
+        </Typography.Title>
         <Space wrap>
           <label htmlFor="stats-month">{t('bills.fields.month')}</label>
-          <Select id="stats-month" value={month} onChange={setPicked} style={{ width: 130 }} options={[...s.months].reverse().map((m) => ({ value: m, label: f.month(m) }))} />
+          <Select
+            id="stats-month"
+            value={month}
+            onChange={setPicked}
+            style={{ width: 130 }}
+            options={[...s.months].reverse().map((m) => ({ value: m, label: f.month(m) }))}
+          />
           <Link to={`/bills/${s.id}`}>
             <Button icon={<ArrowLeftOutlined />}>{t('bills.actions.backToAccount')}</Button>
           </Link>

@@ -9,7 +9,12 @@ import { rolesFor } from '../../src/domain/access';
 import type { ResourceModule } from '../../src/resources';
 
 export const bookingsModule: ResourceModule = {
-  resource: { name: 'bookings', list: '/bookings', show: '/bookings/:id', meta: { icon: createElement(CalendarOutlined), roles: rolesFor('bookings', 'list') } },
+  resource: {
+    name: 'bookings',
+    list: '/bookings',
+    show: '/bookings/:id',
+    meta: { icon: createElement(CalendarOutlined), roles: rolesFor('bookings', 'list') },
+  },
   routes: [
     { path: '/bookings', titleKey: 'bookings.list', Component: lazy(() => import('./list')) },
     { path: '/bookings/:id', titleKey: 'bookings.show', Component: lazy(() => import('./show')) },

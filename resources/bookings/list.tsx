@@ -19,13 +19,25 @@ export function BookingsTable({ empty }: { empty?: ReactNode }) {
   const { t } = useTranslation();
   const m = useMoney();
   const { platform } = useClientState();
-  const { tableProps, tableQuery } = useTable<BookingRow>({ resource: 'bookings', syncWithLocation: false, pagination: { pageSize: 10 } });
+  const { tableProps, tableQuery } = useTable<BookingRow>({
+    resource: 'bookings',
+    syncWithLocation: false,
+    pagination: { pageSize: 10 },
+  });
   const rows = (tableProps.dataSource ?? []) as BookingRow[];
   if (tableQuery.isError) {
-    return <Alert type="error" showIcon message={t('error.loadFailed')} action={<Button onClick={() => tableQuery.refetch()}>{t('common.retry')}</Button>} />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        message={t('error.loadFailed')}
+        action={<Button onClick={() => tableQuery.refetch()}>{t('common.retry')}</Button>}
+      />
+    );
   }
   if (tableQuery.isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
-  if (!rows.length && (tableProps.pagination === false || (tableProps.pagination?.current ?? 1) === 1)) return <>{empty}</>;
+  if (!rows.length && (tableProps.pagination === false || (tableProps.pagination?.current ?? 1) === 1))
+    return <>{empty}</>;
   if (platform === 'mobile') return <BookingCards rows={rows} />;
   return (
     <Table<BookingRow>
@@ -33,7 +45,15 @@ export function BookingsTable({ empty }: { empty?: ReactNode }) {
       rowKey="id"
       columns={[
         { title: '№', dataIndex: 'number', render: (_, r) => <Link to={`/bookings/${r.id}`}>{r.number}</Link> },
-        { title: t('booking.dates'), render: (_, r) => <>{periodText(r.checkIn, r.checkOut)}<div className="muted-inline">{t('booking.nights', { count: r.nights })}</div></> },
+        {
+          title: t('booking.dates'),
+          render: (_, r) => (
+            <>
+              {periodText(r.checkIn, r.checkOut)}
+              <div className="muted-inline">{t('booking.nights', { count: r.nights })}</div>
+            </>
+          ),
+        },
         { title: t('booking.objects'), render: (_, r) => r.objects.join(', ') },
         { title: t('booking.total'), align: 'right', render: (_, r) => m(r.totalKopecks) },
         { title: t('booking.paid'), align: 'right', render: (_, r) => m(r.paidKopecks) },

@@ -40,7 +40,11 @@ export default function OrderPage() {
   const [extra, setExtra] = useState<ObjectItem[]>([]);
   const { data: me } = useGetIdentity<Identity>();
 
-  const { query: objQuery, result: primary } = useOne<ObjectDetail, HttpError>({ resource: 'objects', id, errorNotification: false });
+  const { query: objQuery, result: primary } = useOne<ObjectDetail, HttpError>({
+    resource: 'objects',
+    id,
+    errorNotification: false,
+  });
   const tariffsQ = useEndpointQuery(api.objects.tariffs, {});
   const tariffsData = tariffsQ.query.data?.data;
   const tariffs = useMemo(() => tariffsData ?? [], [tariffsData]);
@@ -51,7 +55,18 @@ export default function OrderPage() {
   const { checkIn, checkOut, guests } = readStay(values);
   const nights = checkIn && checkOut ? nightsBetween(checkIn, checkOut) : 0;
   const chosen = useMemo(
-    () => (primary ? [{ id: primary.id, title: primary.title, capacity: primary.capacity, pricePerNightKopecks: primary.pricePerNightKopecks }, ...extra] : []),
+    () =>
+      primary
+        ? [
+            {
+              id: primary.id,
+              title: primary.title,
+              capacity: primary.capacity,
+              pricePerNightKopecks: primary.pricePerNightKopecks,
+            },
+            ...extra,
+          ]
+        : [],
     [primary, extra],
   );
   const tariff = tariffs.find((x) => x.id === values?.tariffId);
@@ -72,13 +87,22 @@ export default function OrderPage() {
   useEffect(() => {
     if (me) {
       const c = form.getFieldValue('contact') ?? {};
-      form.setFieldValue('contact', { ...c, surname: c.surname || me.surname || '', name: c.name || me.name || '', patronymic: c.patronymic || me.patronymic || '', phone: c.phone || maskPhone(me.phone), email: c.email || me.email || '' });
+      form.setFieldValue('contact', {
+        ...c,
+        surname: c.surname || me.surname || '',
+        name: c.name || me.name || '',
+        patronymic: c.patronymic || me.patronymic || '',
+        phone: c.phone || maskPhone(me.phone),
+        email: c.email || me.email || '',
+      });
       if (me.payerType) form.setFieldValue('payerType', me.payerType);
     }
   }, [me, form]);
 
   const today = dayjs().format('YYYY-MM-DD');
-  const liveIssues = primary ? validateBooking({ checkIn, checkOut, guests, capacities: chosen.map((c) => c.capacity), today }) : [];
+  const liveIssues = primary
+    ? validateBooking({ checkIn, checkOut, guests, capacities: chosen.map((c) => c.capacity), today })
+    : [];
   const guestIssue = liveIssues.find((i) => i.code === 'capacityExceeded' || i.code === 'maxGuests');
   const clash = !!(checkIn && checkOut && checkOut > checkIn && rangeHitsBooked(checkIn, checkOut, booked));
   // A half-typed or fractional guest count has its field message; the price waits for whole numbers (issue 14 item 1).
@@ -94,7 +118,12 @@ export default function OrderPage() {
         })
       : null;
 
-  if (objQuery.isLoading) return <div className="page-container section"><Skeleton active paragraph={{ rows: 12 }} /></div>;
+  if (objQuery.isLoading)
+    return (
+      <div className="page-container section">
+        <Skeleton active paragraph={{ rows: 12 }} />
+      </div>
+    );
   if (objQuery.isError || !primary) {
     return (
       <div className="page-container section">
@@ -113,10 +142,24 @@ export default function OrderPage() {
       <h1 className="section-title" style={{ marginTop: 12 }}>
         {t('booking.title')}
       </h1>
-      <Form<OrderValues> {...(formProps as object)} form={form} layout="vertical" onFinish={(v) => submit(v, chosen)} scrollToFirstError requiredMark="optional">
+      <Form<OrderValues>
+        {...(formProps as object)}
+        form={form}
+        layout="vertical"
+        onFinish={(v) => submit(v, chosen)}
+        scrollToFirstError
+        requiredMark="optional"
+      >
         <div className="two-col">
           <div>
-            <OrderStay rules={rules} disabledDate={disabled} nights={nights} sameDates={!!checkIn && checkIn === checkOut} clash={clash} guestIssue={guestIssue} />
+            <OrderStay
+              rules={rules}
+              disabledDate={disabled}
+              nights={nights}
+              sameDates={!!checkIn && checkIn === checkOut}
+              clash={clash}
+              guestIssue={guestIssue}
+            />
             <OrderObjects
               chosen={chosen}
               kind={primary.kind}
@@ -127,10 +170,23 @@ export default function OrderPage() {
               onRemove={(objectId) => setExtra((x) => x.filter((o) => o.id !== objectId))}
             />
             <OrderTariff tariffs={tariffs} />
-            <OrderPayer payerType={values?.payerType ?? 'individual'} loggedIn={!!me} loginTo={`/objects/${id}/order?${params.toString()}`} guests={guestCount(guests)} />
+            <OrderPayer
+              payerType={values?.payerType ?? 'individual'}
+              loggedIn={!!me}
+              loginTo={`/objects/${id}/order?${params.toString()}`}
+              guests={guestCount(guests)}
+            />
             <OrderContacts />
           </div>
-          <OrderPrice price={price} tariff={tariff} chosen={chosen} loggedIn={!!me} general={general} submitting={submitting} clash={clash} />
+          <OrderPrice
+            price={price}
+            tariff={tariff}
+            chosen={chosen}
+            loggedIn={!!me}
+            general={general}
+            submitting={submitting}
+            clash={clash}
+          />
         </div>
       </Form>
     </div>

@@ -39,7 +39,13 @@ export default function BookingShowPage() {
         status={notFound ? '404' : 'error'}
         title={notFound ? t('booking.notFound') : t('error.loadFailed')}
         subTitle={claim !== 'done' ? claim : undefined}
-        extra={notFound ? <Link to="/dashboard">{t('pages.dashboard')}</Link> : <Button onClick={() => query.refetch()}>{t('common.retry')}</Button>}
+        extra={
+          notFound ? (
+            <Link to="/dashboard">{t('pages.dashboard')}</Link>
+          ) : (
+            <Button onClick={() => query.refetch()}>{t('common.retry')}</Button>
+          )
+        }
       />
     );
   }

@@ -8,11 +8,16 @@ const COLORS: Record<string, string> = { awaiting_payment: 'gold', paid: 'green'
 
 export function BookingStatusTag({ status }: { status: string }) {
   const { t } = useTranslation();
-  return <Tag color={COLORS[status]} data-testid="booking-status">{t(`booking.status.${status}`)}</Tag>;
+  return (
+    <Tag color={COLORS[status]} data-testid="booking-status">
+      {t(`booking.status.${status}`)}
+    </Tag>
+  );
 }
 
 /** `DD.MM.YYYY – DD.MM.YYYY` (docs/rules.md R8.2 full dates). */
-export const periodText = (checkIn: string, checkOut: string) => `${formatDisplayDate(checkIn, 'full')} – ${formatDisplayDate(checkOut, 'full')}`;
+export const periodText = (checkIn: string, checkOut: string) =>
+  `${formatDisplayDate(checkIn, 'full')} – ${formatDisplayDate(checkOut, 'full')}`;
 
 /** "Adults: 2; Children: 2 (5 years, under 1 year)" — the count, then the ages (issue 14 item 8). */
 export function useGuestsText() {
@@ -20,7 +25,14 @@ export function useGuestsText() {
   return (g: { adults: number; children: number[] }) =>
     [
       `${t('booking.adultsCount')}: ${g.adults}`,
-      g.children.length ? `${t('booking.childrenCount')}: ${g.children.length} (${g.children.map((a) => { const k = childAgeKey(a); return t(k.key, { count: k.count }); }).join(', ')})` : '',
+      g.children.length
+        ? `${t('booking.childrenCount')}: ${g.children.length} (${g.children
+            .map((a) => {
+              const k = childAgeKey(a);
+              return t(k.key, { count: k.count });
+            })
+            .join(', ')})`
+        : '',
     ]
       .filter(Boolean)
       .join('; ');

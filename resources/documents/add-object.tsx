@@ -16,16 +16,36 @@ export default function AddObjectPage() {
   const { objects, loading } = useDocumentObjects();
   return (
     <Card
-      title={<Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>{t('documents.titles.addObject')}</Typography.Title>}
-      extra={<Link to="/documents/create" state={state}><Button icon={<ArrowLeftOutlined />}>{t('documents.titles.create')}</Button></Link>}
+      title={
+        <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
+          {t('documents.titles.addObject')}
+        </Typography.Title>
+      }
+      extra={
+        <Link to="/documents/create" state={state}>
+          <Button icon={<ArrowLeftOutlined />}>{t('documents.titles.create')}</Button>
+        </Link>
+      }
     >
       {loading ? <Skeleton active /> : null}
-      {!loading && !objects.length ? <Alert type="warning" showIcon message={t('documents.messages.noObjects')} /> : null}
+      {!loading && !objects.length ? (
+        <Alert type="warning" showIcon message={t('documents.messages.noObjects')} />
+      ) : null}
       {objects.length ? (
         <List
           dataSource={objects}
           renderItem={(o) => (
-            <List.Item actions={[<Button key="pick" type="primary" onClick={() => navigate(`/documents/create?objectId=${o.id}`, { state })}>{t('documents.actions.chooseObject')}</Button>]}>
+            <List.Item
+              actions={[
+                <Button
+                  key="pick"
+                  type="primary"
+                  onClick={() => navigate(`/documents/create?objectId=${o.id}`, { state })}
+                >
+                  {t('documents.actions.chooseObject')}
+                </Button>,
+              ]}
+            >
               <List.Item.Meta avatar={<HomeOutlined />} title={o.title} />
             </List.Item>
           )}

@@ -32,22 +32,55 @@ export default function DocumentRequestPage() {
       navigate('/documents/create', { replace: true });
     },
   });
-  const initialObject = params.get('objectId') ? Number(params.get('objectId')) : objects.length === 1 ? objects[0].id : undefined;
+  const initialObject = params.get('objectId')
+    ? Number(params.get('objectId'))
+    : objects.length === 1
+      ? objects[0].id
+      : undefined;
   return (
     <Space direction="vertical" style={{ width: '100%' }} size={16}>
-      <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>{t('documents.titles.create')}</Typography.Title>
+      <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
+        {t('documents.titles.create')}
+      </Typography.Title>
       <Card size="small">
-        {!loading && !objects.length ? <Alert type="warning" showIcon message={t('documents.messages.noObjects')} style={{ marginBottom: 16 }} /> : null}
-        <Form {...formProps} layout="vertical" key={initialObject ?? 'none'} initialValues={{ kind: 'residence_certificate', comment: '', ...draft, objectId: initialObject }} style={{ maxWidth: 560 }}>
-          <Form.Item name="kind" label={t('documents.fields.kind')} rules={[{ required: true, message: t('validation.required') }]}>
-            <Select options={DOCUMENT_REQUEST_KINDS.map((k) => ({ value: k, label: t(`documents.requestKinds.${k}`) }))} />
+        {!loading && !objects.length ? (
+          <Alert type="warning" showIcon message={t('documents.messages.noObjects')} style={{ marginBottom: 16 }} />
+        ) : null}
+        <Form
+          {...formProps}
+          layout="vertical"
+          key={initialObject ?? 'none'}
+          initialValues={{ kind: 'residence_certificate', comment: '', ...draft, objectId: initialObject }}
+          style={{ maxWidth: 560 }}
+        >
+          <Form.Item
+            name="kind"
+            label={t('documents.fields.kind')}
+            rules={[{ required: true, message: t('validation.required') }]}
+          >
+            <Select
+              options={DOCUMENT_REQUEST_KINDS.map((k) => ({ value: k, label: t(`documents.requestKinds.${k}`) }))}
+            />
           </Form.Item>
           <Form.Item label={t('documents.fields.object')} required>
             <Space.Compact style={{ width: '100%' }}>
               <Form.Item name="objectId" noStyle rules={[{ required: true, message: t('validation.required') }]}>
-                <Select loading={loading} aria-label={t('documents.fields.object')} options={objects.map((o) => ({ value: o.id, label: o.title }))} style={{ width: '100%' }} />
+                <Select
+                  loading={loading}
+                  aria-label={t('documents.fields.object')}
+                  options={objects.map((o) => ({ value: o.id, label: o.title }))}
+                  style={{ width: '100%' }}
+                />
               </Form.Item>
-              <Link to="/documents/create/add-object" onClick={(e) => { e.preventDefault(); void navigate('/documents/create/add-object', { state: { draft: form.getFieldsValue(['kind', 'comment']) } satisfies RequestDraftState }); }}>
+              <Link
+                to="/documents/create/add-object"
+                onClick={(e) => {
+                  e.preventDefault();
+                  void navigate('/documents/create/add-object', {
+                    state: { draft: form.getFieldsValue(['kind', 'comment']) } satisfies RequestDraftState,
+                  });
+                }}
+              >
                 <Button>{t('documents.actions.chooseObject')}</Button>
               </Link>
             </Space.Compact>
@@ -72,9 +105,20 @@ export default function DocumentRequestPage() {
             { title: t('documents.fields.createdAt'), render: (_, r) => formatServerTimestamp(r.createdAt) },
             { title: t('documents.fields.kind'), render: (_, r) => t(`documents.requestKinds.${r.kind}`) },
             { title: t('documents.fields.object'), dataIndex: 'objectTitle' },
-            { title: t('documents.fields.status'), render: (_, r) => <Tag color={{ new: 'blue', in_progress: 'orange', done: 'green', rejected: 'red' }[r.status]}>{t(`documents.requestStatuses.${r.status}`)}</Tag> },
+            {
+              title: t('documents.fields.status'),
+              render: (_, r) => (
+                <Tag color={{ new: 'blue', in_progress: 'orange', done: 'green', rejected: 'red' }[r.status]}>
+                  {t(`documents.requestStatuses.${r.status}`)}
+                </Tag>
+              ),
+            },
             { title: t('documents.fields.note'), render: (_, r) => r.note || '—' },
-            { title: t('documents.fields.document'), render: (_, r) => (r.documentId ? <Link to={`/documents/${r.documentId}`}>{t('documents.fields.document')}</Link> : '—') },
+            {
+              title: t('documents.fields.document'),
+              render: (_, r) =>
+                r.documentId ? <Link to={`/documents/${r.documentId}`}>{t('documents.fields.document')}</Link> : '—',
+            },
           ]}
         />
       </Card>

@@ -19,7 +19,11 @@ export const documentsModule: ResourceModule = {
   },
   routes: [
     { path: '/documents', titleKey: 'documents.titles.list', Component: lazy(() => import('./list')) },
-    { path: '/documents/create/add-object', titleKey: 'documents.titles.addObject', Component: lazy(() => import('./add-object')) },
+    {
+      path: '/documents/create/add-object',
+      titleKey: 'documents.titles.addObject',
+      Component: lazy(() => import('./add-object')),
+    },
     { path: '/documents/create', titleKey: 'documents.titles.create', Component: lazy(() => import('./create')) },
     { path: '/documents/:id', titleKey: 'documents.documents', Component: lazy(() => import('./show')) },
   ],

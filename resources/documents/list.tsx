@@ -33,17 +33,32 @@ export default function DocumentsListPage() {
     sorters: { initial: [{ field: 'issuedOn', order: 'desc' }] },
   });
   const rows = (tableProps.dataSource ?? []) as DocumentRow[];
-  const value = (field: FilterField) => (filters.find((x) => 'field' in x && x.field === field) as { value?: unknown } | undefined)?.value as string | undefined;
+  const value = (field: FilterField) =>
+    (filters.find((x) => 'field' in x && x.field === field) as { value?: unknown } | undefined)?.value as
+      string | undefined;
   const set = (pairs: Partial<Record<FilterField, string | number | undefined>>) =>
-    setFilters(Object.entries(pairs).map(([field, v]) => ({ field, operator: 'eq', value: v === '' ? undefined : v }) as CrudFilter), 'merge');
+    setFilters(
+      Object.entries(pairs).map(
+        ([field, v]) => ({ field, operator: 'eq', value: v === '' ? undefined : v }) as CrudFilter,
+      ),
+      'merge',
+    );
   const from = value('from');
   const until = value('until');
   return (
     <List
       resource="documents"
       breadcrumb={false}
-      title={<Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>{t('documents.titles.list')}</Typography.Title>}
-      headerButtons={<Link to="/documents/create"><Button type="primary">{t('documents.actions.request')}</Button></Link>}
+      title={
+        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
+          {t('documents.titles.list')}
+        </Typography.Title>
+      }
+      headerButtons={
+        <Link to="/documents/create">
+          <Button type="primary">{t('documents.actions.request')}</Button>
+        </Link>
+      }
     >
       <Space wrap style={{ marginBottom: 16 }} data-testid="document-filters">
         <Select
@@ -80,7 +95,14 @@ export default function DocumentsListPage() {
           onChange={(r) => set({ from: r?.[0]?.format('YYYY-MM-DD'), until: r?.[1]?.format('YYYY-MM-DD') })}
         />
       </Space>
-      {tableQuery.isError ? <Alert type="error" showIcon message={t('error.loadFailed')} action={<Button onClick={() => tableQuery.refetch()}>{t('common.retry')}</Button>} /> : null}
+      {tableQuery.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          message={t('error.loadFailed')}
+          action={<Button onClick={() => tableQuery.refetch()}>{t('common.retry')}</Button>}
+        />
+      ) : null}
       {!tableQuery.isLoading && !rows.length && !tableQuery.isError ? <p>{t('documents.messages.empty')}</p> : null}
       {platform === 'mobile' ? (
         <DocumentCards rows={rows} />
@@ -95,14 +117,29 @@ export default function DocumentsListPage() {
               render: (_, r) => (
                 <>
                   <Link to={`/documents/${r.id}`}>{r.name}</Link>
-                  <div><Typography.Text type="secondary">{t(`documents.types.${r.type}`)} № {r.number}</Typography.Text></div>
+                  <div>
+                    <Typography.Text type="secondary">
+                      {t(`documents.types.${r.type}`)} № {r.number}
+                    </Typography.Text>
+                  </div>
                 </>
               ),
             },
             { title: t('documents.fields.object'), render: (_, r) => r.objectTitle ?? '—' },
-            { title: t('documents.fields.issuedOn'), dataIndex: 'issuedOn', sorter: true, render: (_, r) => f.date(r.issuedOn) },
+            {
+              title: t('documents.fields.issuedOn'),
+              dataIndex: 'issuedOn',
+              sorter: true,
+              render: (_, r) => f.date(r.issuedOn),
+            },
             { title: t('documents.fields.dates'), render: (_, r) => <DocumentDates doc={r} /> },
-            { title: t('documents.fields.amount'), align: 'right', render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{r.amountKopecks ? f.money(r.amountKopecks) : '—'}</span> },
+            {
+              title: t('documents.fields.amount'),
+              align: 'right',
+              render: (_, r) => (
+                <span style={{ whiteSpace: 'nowrap' }}>{r.amountKopecks ? f.money(r.amountKopecks) : '—'}</span>
+              ),
+            },
             { title: t('documents.fields.state'), render: (_, r) => <DocumentStatus doc={r} /> },
           ]}
         />

@@ -20,7 +20,11 @@ export default function DocumentShowPage() {
   const t = useTranslate();
   const [params] = useSearchParams();
   const paymentId = params.get('payment');
-  const { query, result: d } = useShow<DocumentDetail, HttpError>({ resource: 'documents', id, errorNotification: false });
+  const { query, result: d } = useShow<DocumentDetail, HttpError>({
+    resource: 'documents',
+    id,
+    errorNotification: false,
+  });
   if (query.isLoading) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (query.isError || !d) {
     const notFound = query.error?.statusCode === 404;
@@ -28,7 +32,13 @@ export default function DocumentShowPage() {
       <Result
         status={notFound ? '404' : 'error'}
         title={notFound ? t('documents.errors.notFound') : t('error.loadFailed')}
-        extra={notFound ? <Link to="/documents">{t('documents.titles.list')}</Link> : <Button onClick={() => query.refetch()}>{t('common.retry')}</Button>}
+        extra={
+          notFound ? (
+            <Link to="/documents">{t('documents.titles.list')}</Link>
+          ) : (
+            <Button onClick={() => query.refetch()}>{t('common.retry')}</Button>
+          )
+        }
       />
     );
   }
@@ -43,13 +53,21 @@ export default function DocumentShowPage() {
           <Button icon={<ArrowLeftOutlined />}>{t('documents.titles.list')}</Button>
         </Link>
       }
-      title={<Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>{t('documents.titles.show', { name: d.name, number: d.number })}</Typography.Title>}
+      title={
+        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
+          {t('documents.titles.show', { name: d.name, number: d.number })}
+        </Typography.Title>
+      }
     >
       {paymentId ? <PaymentResult paymentId={paymentId} recordId={d.id} resource="documents" /> : null}
       <DocumentSummary doc={d} />
       <Row gutter={16}>
         <Col xs={24} lg={16}>
-          <Card size="small" title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('documents.fields.document')}</h2>} style={{ marginBottom: 16 }}>
+          <Card
+            size="small"
+            title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('documents.fields.document')}</h2>}
+            style={{ marginBottom: 16 }}
+          >
             <PdfViewer url={d.pdfUrl} fileName={`${d.number} ${d.name}.pdf`} />
           </Card>
         </Col>

@@ -59,7 +59,9 @@ export function BrowserPushCard() {
           </Button>
         )}
       </Space>
-      {state === 'no-token' && <Alert style={{ marginTop: 8 }} type="warning" showIcon message={t('push.state.no-token')} />}
+      {state === 'no-token' && (
+        <Alert style={{ marginTop: 8 }} type="warning" showIcon message={t('push.state.no-token')} />
+      )}
     </Card>
   );
 }

@@ -42,7 +42,15 @@ export default function NotificationListPage() {
       ) : tableQuery.isLoading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : items.length === 0 ? (
-        <Empty description={<><strong>{t('push.empty')}</strong><br />{t('push.emptyText')}</>} />
+        <Empty
+          description={
+            <>
+              <strong>{t('push.empty')}</strong>
+              <br />
+              {t('push.emptyText')}
+            </>
+          }
+        />
       ) : (
         <AntList
           data-testid="notification-list"
@@ -50,11 +58,22 @@ export default function NotificationListPage() {
           dataSource={items}
           pagination={
             (result.total ?? 0) > pageSize
-              ? { current: currentPage, pageSize, total: result.total, onChange: (p) => setCurrentPage(p), showSizeChanger: false }
+              ? {
+                  current: currentPage,
+                  pageSize,
+                  total: result.total,
+                  onChange: (p) => setCurrentPage(p),
+                  showSizeChanger: false,
+                }
               : false
           }
           renderItem={(n) => (
-            <AntList.Item key={n.id} data-testid="notification-item" data-read={n.read} style={{ background: n.read ? undefined : '#f5f9ff', paddingInline: 12 }}>
+            <AntList.Item
+              key={n.id}
+              data-testid="notification-item"
+              data-read={n.read}
+              style={{ background: n.read ? undefined : '#f5f9ff', paddingInline: 12 }}
+            >
               <AntList.Item.Meta
                 title={
                   <Link to={`/notifications/${n.id}`}>

@@ -67,7 +67,9 @@ export default function NotificationShowPage() {
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : (
         <>
-          <Typography.Text type="secondary">{formatServerTimestamp(result.createdAt, { t: (k) => t(`common.${k}`) })}</Typography.Text>
+          <Typography.Text type="secondary">
+            {formatServerTimestamp(result.createdAt, { t: (k) => t(`common.${k}`) })}
+          </Typography.Text>
           <Typography.Paragraph style={{ marginTop: 16, whiteSpace: 'pre-line' }}>{result.body}</Typography.Paragraph>
           {result.link && result.link.startsWith('/') && !result.link.startsWith('//') && (
             <Link to={result.link}>

@@ -14,7 +14,11 @@ const PUSH_URL = urlOf(api.notifications.list);
 
 /** The number of unread notifications (0 while loading or on failure). */
 export function useUnreadCount(): number {
-  const { query } = useEndpointQuery(api.notifications.list, { query: { _start: 0, _end: 1 }, staleTime: 0, refetchInterval: 60_000 });
+  const { query } = useEndpointQuery(api.notifications.list, {
+    query: { _start: 0, _end: 1 },
+    staleTime: 0,
+    refetchInterval: 60_000,
+  });
   const { refetch } = query;
   useEffect(() => {
     const onPush = () => void refetch();
@@ -27,6 +31,8 @@ export function useUnreadCount(): number {
 /** Refetches the counter and Refine's notification lists. */
 export function refreshNotifications(): Promise<void> {
   return queryClient.invalidateQueries({
-    predicate: (q) => q.queryKey.includes('push') || q.queryKey.some((k) => !!k && typeof k === 'object' && (k as { url?: unknown }).url === PUSH_URL),
+    predicate: (q) =>
+      q.queryKey.includes('push') ||
+      q.queryKey.some((k) => !!k && typeof k === 'object' && (k as { url?: unknown }).url === PUSH_URL),
   });
 }

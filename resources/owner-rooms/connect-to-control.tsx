@@ -17,12 +17,28 @@ export default function ConnectToControlPage() {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const invalidate = useInvalidate();
-  const { query, result: r } = useOne<OwnerRoomDetail, HttpError>({ resource: 'owner-rooms', id, errorNotification: false });
+  const { query, result: r } = useOne<OwnerRoomDetail, HttpError>({
+    resource: 'owner-rooms',
+    id,
+    errorNotification: false,
+  });
   const { mutate, isPending } = useEndpointMutation(api['owner-rooms'].connectToControl);
   if (query.isLoading) return <Skeleton active />;
-  if (!r) return <Result status="404" title={t('owner-rooms.errors.notFound')} extra={<Link to="/my-rooms">{t('owner-rooms.titles.list')}</Link>} />;
+  if (!r)
+    return (
+      <Result
+        status="404"
+        title={t('owner-rooms.errors.notFound')}
+        extra={<Link to="/my-rooms">{t('owner-rooms.titles.list')}</Link>}
+      />
+    );
   const pending = r.openApplications.some((a) => a.kind === 'connect');
-  const blocked = r.management !== 'self' ? t('owner-rooms.hints.connectNotSelf') : pending ? t('owner-rooms.hints.connectPending') : null;
+  const blocked =
+    r.management !== 'self'
+      ? t('owner-rooms.hints.connectNotSelf')
+      : pending
+        ? t('owner-rooms.hints.connectPending')
+        : null;
   const send = () =>
     mutate(
       { params: { id: r.id } },
@@ -36,14 +52,23 @@ export default function ConnectToControlPage() {
       },
     );
   return (
-    <Card title={<Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>{t('owner-rooms.titles.connect')}</Typography.Title>} extra={<Link to={`/my-rooms/${r.id}`}>{`${r.building} · ${r.number}`}</Link>}>
+    <Card
+      title={
+        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+          {t('owner-rooms.titles.connect')}
+        </Typography.Title>
+      }
+      extra={<Link to={`/my-rooms/${r.id}`}>{`${r.building} · ${r.number}`}</Link>}
+    >
       <Space direction="vertical" size="middle" style={{ maxWidth: 620 }}>
         <Typography.Paragraph style={{ margin: 0 }}>{t('owner-rooms.hints.connectIntro')}</Typography.Paragraph>
         {blocked ? (
           <Alert type="info" showIcon message={blocked} data-testid="connect-blocked" />
         ) : (
           <Popconfirm title={t('owner-rooms.confirm.connect')} onConfirm={send}>
-            <Button type="primary" loading={isPending}>{t('owner-rooms.actions.submit')}</Button>
+            <Button type="primary" loading={isPending}>
+              {t('owner-rooms.actions.submit')}
+            </Button>
           </Popconfirm>
         )}
       </Space>

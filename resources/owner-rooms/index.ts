@@ -25,10 +25,30 @@ export const ownerRoomsModule: ResourceModule = {
     { path: '/my-rooms', titleKey: 'owner-rooms.titles.list', Component: lazy(() => import('./list')) },
     { path: '/my-rooms/create', titleKey: 'owner-rooms.titles.create', Component: lazy(() => import('./create')) },
     { path: '/my-rooms/:id', titleKey: 'owner-rooms.titles.show', Component: lazy(() => import('./show')) },
-    { path: '/my-rooms/:id/control-termination', titleKey: 'owner-rooms.titles.termination', Component: lazy(() => import('./termination')) },
-    { path: '/my-rooms/:id/connect-to-control', titleKey: 'owner-rooms.titles.connect', Component: lazy(() => import('./connect-to-control')) },
-    { path: '/my-rooms/:id/add-agent', titleKey: 'owner-rooms.titles.addAgent', Component: lazy(() => import('./add-agent')) },
-    { path: '/my-rooms/:id/add-tenant', titleKey: 'owner-rooms.titles.addTenant', Component: lazy(() => import('./add-tenant')) },
-    { path: '/my-rooms/:id/add-subscription', titleKey: 'owner-rooms.titles.addSubscription', Component: lazy(() => import('./add-subscription')) },
+    {
+      path: '/my-rooms/:id/control-termination',
+      titleKey: 'owner-rooms.titles.termination',
+      Component: lazy(() => import('./termination')),
+    },
+    {
+      path: '/my-rooms/:id/connect-to-control',
+      titleKey: 'owner-rooms.titles.connect',
+      Component: lazy(() => import('./connect-to-control')),
+    },
+    {
+      path: '/my-rooms/:id/add-agent',
+      titleKey: 'owner-rooms.titles.addAgent',
+      Component: lazy(() => import('./add-agent')),
+    },
+    {
+      path: '/my-rooms/:id/add-tenant',
+      titleKey: 'owner-rooms.titles.addTenant',
+      Component: lazy(() => import('./add-tenant')),
+    },
+    {
+      path: '/my-rooms/:id/add-subscription',
+      titleKey: 'owner-rooms.titles.addSubscription',
+      Component: lazy(() => import('./add-subscription')),
+    },
   ],
 };

@@ -25,7 +25,16 @@ import { useNumberFormat } from '../../src/components/use-number-format';
 function RoleHint({ me }: { me: Identity }) {
   const t = useTranslate();
   return (
-    <Empty data-testid="owner-rooms-role-hint" description={<><strong>{t('owner-rooms.roleHint.title')}</strong><br />{t('owner-rooms.roleHint.text')}</>}>
+    <Empty
+      data-testid="owner-rooms-role-hint"
+      description={
+        <>
+          <strong>{t('owner-rooms.roleHint.title')}</strong>
+          <br />
+          {t('owner-rooms.roleHint.text')}
+        </>
+      }
+    >
       {me.roles.some((r) => can(r, 'owner-rooms', 'list')) ? (
         <Link to="/profile">
           <Button>{t('owner-rooms.roleHint.switch')}</Button>
@@ -46,9 +55,17 @@ function OwnerRoomsList({ role }: { role: Identity['role'] }) {
   const t = useTranslate();
   const n = useNumberFormat();
   const { platform } = useClientState();
-  const { tableProps } = useTable<OwnerRoomRow>({ resource: 'owner-rooms', syncWithLocation: true, pagination: { pageSize: 20 } });
+  const { tableProps } = useTable<OwnerRoomRow>({
+    resource: 'owner-rooms',
+    syncWithLocation: true,
+    pagination: { pageSize: 20 },
+  });
   const isOwner = role === 'owner';
-  const apps = useList<ApplicationRow>({ resource: 'applications', pagination: { pageSize: 50 }, queryOptions: { enabled: can(role, 'applications', 'list') } });
+  const apps = useList<ApplicationRow>({
+    resource: 'applications',
+    pagination: { pageSize: 50 },
+    queryOptions: { enabled: can(role, 'applications', 'list') },
+  });
   const agreement = (no: string | null) => no ?? <span className="muted-inline">{t('owner-rooms.notConcluded')}</span>;
   const link = (r: OwnerRoomRow) => <Link to={`/my-rooms/${r.id}`}>{`${r.building} · ${r.number}`}</Link>;
   // Both agreements are concluded together (docs/rules.md R12.5): two numbers, or "not concluded" once.
@@ -62,14 +79,29 @@ function OwnerRoomsList({ role }: { role: Identity['role'] }) {
       <span className="muted-inline">{t('owner-rooms.notConcludedBoth')}</span>
     );
   const head = (key: string) => <span style={{ whiteSpace: 'nowrap' }}>{t(key)}</span>;
-  const mode = (r: OwnerRoomRow) => <Tag color={r.management === 'mc' ? 'blue' : 'default'} style={{ whiteSpace: 'normal', marginInlineEnd: 0 }}>{t(`owner-rooms.management.${r.management}`)}</Tag>;
+  const mode = (r: OwnerRoomRow) => (
+    <Tag color={r.management === 'mc' ? 'blue' : 'default'} style={{ whiteSpace: 'normal', marginInlineEnd: 0 }}>
+      {t(`owner-rooms.management.${r.management}`)}
+    </Tag>
+  );
   const state = (r: OwnerRoomRow) => t(`owner-rooms.state.${r.booked ? 'booked' : 'free'}`);
-  const open = (r: OwnerRoomRow) => (r.openApplications.length ? r.openApplications.map((a) => <Tag key={a.id} color="gold">{t(`applications.kinds.${a.kind}`)}</Tag>) : '—');
+  const open = (r: OwnerRoomRow) =>
+    r.openApplications.length
+      ? r.openApplications.map((a) => (
+          <Tag key={a.id} color="gold">
+            {t(`applications.kinds.${a.kind}`)}
+          </Tag>
+        ))
+      : '—';
   return (
     <List
       resource="owner-rooms"
       breadcrumb={false}
-      title={<Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>{t('owner-rooms.titles.list')}</Typography.Title>}
+      title={
+        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
+          {t('owner-rooms.titles.list')}
+        </Typography.Title>
+      }
       canCreate={can(role, 'owner-rooms', 'create')}
       createButtonProps={{ children: t('owner-rooms.actions.create') }}
     >
@@ -81,10 +113,18 @@ function OwnerRoomsList({ role }: { role: Identity['role'] }) {
               <Descriptions.Item label={t('owner-rooms.fields.area')}>{n.number(r.area)}</Descriptions.Item>
               <Descriptions.Item label={t('owner-rooms.fields.management')}>{mode(r)}</Descriptions.Item>
               <Descriptions.Item label={t('owner-rooms.fields.state')}>{state(r)}</Descriptions.Item>
-              <Descriptions.Item label={t('owner-rooms.fields.mcAgreementNo')}>{agreement(r.mcAgreementNo)}</Descriptions.Item>
-              <Descriptions.Item label={t('owner-rooms.fields.serviceAgreementNo')}>{agreement(r.serviceAgreementNo)}</Descriptions.Item>
+              <Descriptions.Item label={t('owner-rooms.fields.mcAgreementNo')}>
+                {agreement(r.mcAgreementNo)}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('owner-rooms.fields.serviceAgreementNo')}>
+                {agreement(r.serviceAgreementNo)}
+              </Descriptions.Item>
               <Descriptions.Item label={t('owner-rooms.fields.tenant')}>{r.tenant ?? '—'}</Descriptions.Item>
-              {isOwner ? <Descriptions.Item label={t('owner-rooms.fields.agents')}>{r.agents.length ? r.agents.join(', ') : '—'}</Descriptions.Item> : null}
+              {isOwner ? (
+                <Descriptions.Item label={t('owner-rooms.fields.agents')}>
+                  {r.agents.length ? r.agents.join(', ') : '—'}
+                </Descriptions.Item>
+              ) : null}
               <Descriptions.Item label={t('owner-rooms.fields.openApplications')}>{open(r)}</Descriptions.Item>
             </Descriptions>
           )}
@@ -100,18 +140,37 @@ function OwnerRoomsList({ role }: { role: Identity['role'] }) {
           columns={[
             { title: head('owner-rooms.fields.building'), dataIndex: 'building' },
             { title: head('owner-rooms.fields.floor'), dataIndex: 'floor', align: 'right' },
-            { title: head('owner-rooms.fields.number'), render: (_, r) => <Link to={`/my-rooms/${r.id}`}>{r.number}</Link> },
-            { title: head('owner-rooms.fields.area'), dataIndex: 'area', align: 'right', render: (v: number) => n.number(v) },
+            {
+              title: head('owner-rooms.fields.number'),
+              render: (_, r) => <Link to={`/my-rooms/${r.id}`}>{r.number}</Link>,
+            },
+            {
+              title: head('owner-rooms.fields.area'),
+              dataIndex: 'area',
+              align: 'right',
+              render: (v: number) => n.number(v),
+            },
             { title: head('owner-rooms.fields.management'), render: (_, r) => mode(r) },
             { title: head('owner-rooms.fields.state'), render: (_, r) => state(r) },
             { title: head('owner-rooms.sections.agreements'), render: (_, r) => agreements(r) },
             { title: head('owner-rooms.fields.tenant'), render: (_, r) => r.tenant ?? '—' },
-            ...(isOwner ? [{ title: head('owner-rooms.fields.agents'), render: (_: unknown, r: OwnerRoomRow) => (r.agents.length ? r.agents.join(', ') : '—') }] : []),
+            ...(isOwner
+              ? [
+                  {
+                    title: head('owner-rooms.fields.agents'),
+                    render: (_: unknown, r: OwnerRoomRow) => (r.agents.length ? r.agents.join(', ') : '—'),
+                  },
+                ]
+              : []),
             { title: head('owner-rooms.fields.openApplications'), render: (_, r) => <Space wrap>{open(r)}</Space> },
           ]}
         />
       )}
-      <Card size="small" title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('owner-rooms.sections.myApplications')}</h2>} style={{ marginTop: 24 }}>
+      <Card
+        size="small"
+        title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('owner-rooms.sections.myApplications')}</h2>}
+        style={{ marginTop: 24 }}
+      >
         <ApplicationsTable rows={apps.result?.data ?? []} loading={apps.query.isLoading} />
       </Card>
     </List>

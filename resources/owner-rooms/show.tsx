@@ -25,7 +25,11 @@ export default function OwnerRoomShowPage() {
   const { id } = useParams();
   const t = useTranslate();
   const { data: me } = useGetIdentity<Identity>();
-  const { query, result: r } = useShow<OwnerRoomDetail, HttpError>({ resource: 'owner-rooms', id, errorNotification: false });
+  const { query, result: r } = useShow<OwnerRoomDetail, HttpError>({
+    resource: 'owner-rooms',
+    id,
+    errorNotification: false,
+  });
   if (query.isLoading) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (query.isError || !r) {
     const notFound = query.error?.statusCode === 404;
@@ -33,7 +37,13 @@ export default function OwnerRoomShowPage() {
       <Result
         status={notFound ? '404' : 'error'}
         title={notFound ? t('owner-rooms.errors.notFound') : t('error.loadFailed')}
-        extra={notFound ? <Link to="/my-rooms">{t('owner-rooms.titles.list')}</Link> : <Button onClick={() => query.refetch()}>{t('common.retry')}</Button>}
+        extra={
+          notFound ? (
+            <Link to="/my-rooms">{t('owner-rooms.titles.list')}</Link>
+          ) : (
+            <Button onClick={() => query.refetch()}>{t('common.retry')}</Button>
+          )
+        }
       />
     );
   }
@@ -43,17 +53,29 @@ export default function OwnerRoomShowPage() {
   const terminating = r.applications.find((a) => a.kind === 'terminate' && a.status !== 'rejected');
   const go = (to: string, label: string, icon?: ReactNode, danger = false) => (
     <Link to={`/my-rooms/${r.id}/${to}`}>
-      <Button icon={icon} danger={danger} type={to === 'connect-to-control' ? 'primary' : 'default'}>{label}</Button>
+      <Button icon={icon} danger={danger} type={to === 'connect-to-control' ? 'primary' : 'default'}>
+        {label}
+      </Button>
     </Link>
   );
-  const control =
-    !may('control') ? null : r.management === 'self' ? (
-      pending('connect') ? <Typography.Text>{t('owner-rooms.hints.connectPending')}</Typography.Text> : go('connect-to-control', t('owner-rooms.actions.connect'), <ApiOutlined />)
-    ) : terminating ? (
-      <Typography.Text data-testid="termination-pending">{t('owner-rooms.hints.pendingTermination', { date: String(terminating.payload.desiredDate ?? '').split('-').reverse().join('.') })}</Typography.Text>
+  const control = !may('control') ? null : r.management === 'self' ? (
+    pending('connect') ? (
+      <Typography.Text>{t('owner-rooms.hints.connectPending')}</Typography.Text>
     ) : (
-      go('control-termination', t('owner-rooms.actions.terminate'), undefined, true)
-    );
+      go('connect-to-control', t('owner-rooms.actions.connect'), <ApiOutlined />)
+    )
+  ) : terminating ? (
+    <Typography.Text data-testid="termination-pending">
+      {t('owner-rooms.hints.pendingTermination', {
+        date: String(terminating.payload.desiredDate ?? '')
+          .split('-')
+          .reverse()
+          .join('.'),
+      })}
+    </Typography.Text>
+  ) : (
+    go('control-termination', t('owner-rooms.actions.terminate'), undefined, true)
+  );
   const actions = [
     control,
     isOwner ? go('add-agent', t('owner-rooms.actions.addAgent'), <UserAddOutlined />) : null,
@@ -70,11 +92,20 @@ export default function OwnerRoomShowPage() {
           <Button icon={<ArrowLeftOutlined />}>{t('owner-rooms.titles.list')}</Button>
         </Link>
       }
-      title={<Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>{`${r.building} · ${r.number}`}</Typography.Title>}
+      title={
+        <Typography.Title
+          level={1}
+          style={{ fontSize: 26, margin: 0 }}
+        >{`${r.building} · ${r.number}`}</Typography.Title>
+      }
     >
       <RoomSummary room={r} />
       <Space wrap style={{ marginBottom: 16 }} data-testid="room-actions">
-        {actions.length ? actions : <Typography.Text type="secondary">{t('owner-rooms.hints.actsNone')}</Typography.Text>}
+        {actions.length ? (
+          actions
+        ) : (
+          <Typography.Text type="secondary">{t('owner-rooms.hints.actsNone')}</Typography.Text>
+        )}
       </Space>
       {r.management === 'self' ? (
         <Card size="small" title={section(t('rents.fields.tenant'))} style={{ marginBottom: 16 }}>

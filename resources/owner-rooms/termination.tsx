@@ -8,7 +8,19 @@
  */
 import { Link, useNavigate, useParams } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
-import { Alert, App, Button, Card, Checkbox, DatePicker, Form, Skeleton, Space, Typography, type FormInstance } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Checkbox,
+  DatePicker,
+  Form,
+  Skeleton,
+  Space,
+  Typography,
+  type FormInstance,
+} from 'antd';
 import { useInvalidate, useOne, useTranslate, type HttpError } from '@refinedev/core';
 import type { OwnerRoomDetail } from '../../src/contracts/owner-rooms';
 import { bookingsAfter, earliestTerminationDate } from '../../src/domain/mc-contract';
@@ -27,7 +39,11 @@ export default function ControlTerminationPage() {
   const navigate = useNavigate();
   const { modal, message } = App.useApp();
   const invalidate = useInvalidate();
-  const { query, result: r } = useOne<OwnerRoomDetail, HttpError>({ resource: 'owner-rooms', id, errorNotification: false });
+  const { query, result: r } = useOne<OwnerRoomDetail, HttpError>({
+    resource: 'owner-rooms',
+    id,
+    errorNotification: false,
+  });
   const { formProps, onFinish, formLoading, form } = useEndpointForm(api['owner-rooms'].controlTermination, {
     params: { id: Number(id) },
     onMutationSuccess: () => {
@@ -48,9 +64,22 @@ export default function ControlTerminationPage() {
   const early = !!iso && iso < earliest;
   const submit = (v: Values) => onFinish({ date: v.date!.format('YYYY-MM-DD'), confirm: true });
   return (
-    <Card title={<Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>{t('owner-rooms.titles.termination')}</Typography.Title>} extra={<Link to={`/my-rooms/${r.id}`}>{`${r.building} · ${r.number}`}</Link>}>
+    <Card
+      title={
+        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+          {t('owner-rooms.titles.termination')}
+        </Typography.Title>
+      }
+      extra={<Link to={`/my-rooms/${r.id}`}>{`${r.building} · ${r.number}`}</Link>}
+    >
       <Form<Values> {...(formProps as object)} layout="vertical" style={{ maxWidth: 560 }} onFinish={submit}>
-        <Alert type="info" showIcon data-testid="earliest-date" message={t('owner-rooms.hints.earliest', { date: fmt(earliest), today: fmt(r.today), count: r.noticeDays })} style={{ marginBottom: 16 }} />
+        <Alert
+          type="info"
+          showIcon
+          data-testid="earliest-date"
+          message={t('owner-rooms.hints.earliest', { date: fmt(earliest), today: fmt(r.today), count: r.noticeDays })}
+          style={{ marginBottom: 16 }}
+        />
         <Form.Item name="date" label={t('owner-rooms.fields.date')} required>
           <DatePicker format="DD.MM.YYYY" defaultPickerValue={dayjs(earliest)} data-testid="termination-date" />
         </Form.Item>
@@ -59,7 +88,13 @@ export default function ControlTerminationPage() {
             {cut.length ? (
               <>
                 <Typography.Text>{t('owner-rooms.hints.bookingsAfter', { count: cut.length })}</Typography.Text>
-                <ul>{cut.map((b) => <li key={`${b.number}-${b.checkIn}`}>{b.number}: {fmt(b.checkIn)} – {fmt(b.checkOut)}</li>)}</ul>
+                <ul>
+                  {cut.map((b) => (
+                    <li key={`${b.number}-${b.checkIn}`}>
+                      {b.number}: {fmt(b.checkIn)} – {fmt(b.checkOut)}
+                    </li>
+                  ))}
+                </ul>
               </>
             ) : (
               <Typography.Text type="secondary">{t('owner-rooms.hints.noBookingsAfter')}</Typography.Text>
@@ -70,7 +105,14 @@ export default function ControlTerminationPage() {
           <Checkbox>{t('owner-rooms.fields.confirm')}</Checkbox>
         </Form.Item>
         {early ? (
-          <Alert type="error" showIcon message={t('owner-rooms.errors.tooEarly', { date: fmt(earliest), count: r.noticeDays })} role="alert" data-testid="termination-error" style={{ marginBottom: 16 }} />
+          <Alert
+            type="error"
+            showIcon
+            message={t('owner-rooms.errors.tooEarly', { date: fmt(earliest), count: r.noticeDays })}
+            role="alert"
+            data-testid="termination-error"
+            style={{ marginBottom: 16 }}
+          />
         ) : null}
         <Space>
           <Button
@@ -78,7 +120,12 @@ export default function ControlTerminationPage() {
             danger
             disabled={!iso || !confirmed || early}
             loading={formLoading}
-            onClick={() => modal.confirm({ title: t('owner-rooms.confirm.terminate', { date: fmt(iso!) }), onOk: () => form.submit() })}
+            onClick={() =>
+              modal.confirm({
+                title: t('owner-rooms.confirm.terminate', { date: fmt(iso!) }),
+                onOk: () => form.submit(),
+              })
+            }
           >
             {t('owner-rooms.actions.send')}
           </Button>

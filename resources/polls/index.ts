@@ -9,7 +9,12 @@ import { rolesFor } from '../../src/domain/access';
 import type { ResourceModule } from '../../src/resources';
 
 export const pollsModule: ResourceModule = {
-  resource: { name: 'polls', list: '/votes', show: '/votes/:id', meta: { icon: createElement(CheckSquareOutlined), roles: rolesFor('polls', 'list'), parent: 'owner' } },
+  resource: {
+    name: 'polls',
+    list: '/votes',
+    show: '/votes/:id',
+    meta: { icon: createElement(CheckSquareOutlined), roles: rolesFor('polls', 'list'), parent: 'owner' },
+  },
   routes: [
     { path: '/votes', titleKey: 'polls.titles.list', Component: lazy(() => import('./list')) },
     { path: '/votes/:id', titleKey: 'polls.titles.show', Component: lazy(() => import('./show')) },

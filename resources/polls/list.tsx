@@ -17,18 +17,46 @@ export default function PollsListPage() {
   const { result, query } = useList<PollRow>({ resource: 'polls', pagination: { pageSize: 50 } });
   const rows = result?.data ?? [];
   return (
-    <List resource="polls" breadcrumb={false} title={<Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>{t('polls.titles.list')}</Typography.Title>}>
-      {query.isError ? <Alert type="error" showIcon message={t('error.loadFailed')} action={<Button onClick={() => query.refetch()}>{t('common.retry')}</Button>} /> : null}
+    <List
+      resource="polls"
+      breadcrumb={false}
+      title={
+        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
+          {t('polls.titles.list')}
+        </Typography.Title>
+      }
+    >
+      {query.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          message={t('error.loadFailed')}
+          action={<Button onClick={() => query.refetch()}>{t('common.retry')}</Button>}
+        />
+      ) : null}
       {query.isLoading ? <Skeleton active /> : null}
       {!query.isLoading && !rows.length && !query.isError ? <p>{t('polls.empty')}</p> : null}
       <Row gutter={[16, 16]}>
         {rows.map((p) => (
           <Col key={p.id} xs={24} md={12}>
-            <Card data-testid="poll-card" title={<Link to={`/votes/${p.id}`}><ContentText text={p.title} /></Link>} extra={<Tag color={phaseColor[p.phase]}>{t(`polls.phase.${p.phase}`)}</Tag>}>
+            <Card
+              data-testid="poll-card"
+              title={
+                <Link to={`/votes/${p.id}`}>
+                  <ContentText text={p.title} />
+                </Link>
+              }
+              extra={<Tag color={phaseColor[p.phase]}>{t(`polls.phase.${p.phase}`)}</Tag>}
+            >
               <Space direction="vertical" style={{ width: '100%' }}>
-                <Typography.Text>{p.scope === 'building' ? t('polls.scope.building', { building: p.building ?? '' }) : t('polls.scope.pool')}</Typography.Text>
+                <Typography.Text>
+                  {p.scope === 'building'
+                    ? t('polls.scope.building', { building: p.building ?? '' })
+                    : t('polls.scope.pool')}
+                </Typography.Text>
                 <Typography.Text type="secondary">
-                  {formatServerTimestamp(p.startsAt, { kind: 'dateTime' })} — {formatServerTimestamp(p.endsAt, { kind: 'dateTime' })}
+                  {formatServerTimestamp(p.startsAt, { kind: 'dateTime' })} —{' '}
+                  {formatServerTimestamp(p.endsAt, { kind: 'dateTime' })}
                 </Typography.Text>
                 <Typography.Text>
                   {t('polls.fields.myRooms')}: {p.myVoted} / {p.myRooms}

@@ -36,7 +36,14 @@ export default function PollShowPage() {
     }
   };
   return (
-    <Show resource="polls" breadcrumb={false} canEdit={false} canDelete={false} title={p ? <ContentText text={p.title} /> : t('polls.titles.show')} isLoading={query.isLoading}>
+    <Show
+      resource="polls"
+      breadcrumb={false}
+      canEdit={false}
+      canDelete={false}
+      title={p ? <ContentText text={p.title} /> : t('polls.titles.show')}
+      isLoading={query.isLoading}
+    >
       {query.isError ? <Alert type="error" showIcon message={query.error?.message ?? t('error.loadFailed')} /> : null}
       {!p ? (
         <Skeleton active />
@@ -46,26 +53,43 @@ export default function PollShowPage() {
             <Descriptions.Item label={t('polls.fields.status')}>
               <Tag color={phaseColor[p.phase]}>{t(`polls.phase.${p.phase}`)}</Tag>
             </Descriptions.Item>
-            <Descriptions.Item label={t('polls.fields.scope')}>{p.scope === 'building' ? t('polls.scope.building', { building: p.building ?? '' }) : t('polls.scope.pool')}</Descriptions.Item>
-            <Descriptions.Item label={t('polls.fields.startsAt')}>{formatServerTimestamp(p.startsAt)}</Descriptions.Item>
+            <Descriptions.Item label={t('polls.fields.scope')}>
+              {p.scope === 'building'
+                ? t('polls.scope.building', { building: p.building ?? '' })
+                : t('polls.scope.pool')}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('polls.fields.startsAt')}>
+              {formatServerTimestamp(p.startsAt)}
+            </Descriptions.Item>
             <Descriptions.Item label={t('polls.fields.endsAt')}>{formatServerTimestamp(p.endsAt)}</Descriptions.Item>
           </Descriptions>
-          {p.description ? <Typography.Paragraph><ContentText text={p.description} /></Typography.Paragraph> : null}
+          {p.description ? (
+            <Typography.Paragraph>
+              <ContentText text={p.description} />
+            </Typography.Paragraph>
+          ) : null}
           <Turnout turnout={p.turnout} />
           <Card size="small" title={t('polls.fields.questions')}>
             {p.items.map((q) => (
               <div key={q.index} style={{ marginBottom: 12 }}>
-                <Typography.Text strong>{q.index + 1}. <ContentText text={q.text} /></Typography.Text>
+                <Typography.Text strong>
+                  {q.index + 1}. <ContentText text={q.text} />
+                </Typography.Text>
                 <div>
                   <Typography.Text type="secondary">
-                    {t('polls.fields.rule')}: {t(`polls.rules.${q.rule}`)}; {t('polls.fields.quorum')}: {t('polls.quorumValue', { percent: n.number(q.quorumPercent, { maxFractionDigits: 1 }) })}
+                    {t('polls.fields.rule')}: {t(`polls.rules.${q.rule}`)}; {t('polls.fields.quorum')}:{' '}
+                    {t('polls.quorumValue', { percent: n.number(q.quorumPercent, { maxFractionDigits: 1 }) })}
                   </Typography.Text>
                 </div>
                 {q.result ? (
                   <div data-testid="poll-result">
-                    <Tag color={q.result.accepted ? 'green' : 'red'}>{t(q.result.accepted ? 'polls.decision.accepted' : 'polls.decision.rejected')}</Tag>{' '}
-                    {t('polls.fields.for')}: {n.number(q.result.forArea)} {t('polls.units.m2')} ({n.percent(q.result.forPercentOfCast)}), {t('polls.fields.against')}: {n.number(q.result.againstArea)} {t('polls.units.m2')};{' '}
-                    {t('polls.fields.quorumMet')}: {t(q.result.quorumMet ? 'polls.yes' : 'polls.no')}
+                    <Tag color={q.result.accepted ? 'green' : 'red'}>
+                      {t(q.result.accepted ? 'polls.decision.accepted' : 'polls.decision.rejected')}
+                    </Tag>{' '}
+                    {t('polls.fields.for')}: {n.number(q.result.forArea)} {t('polls.units.m2')} (
+                    {n.percent(q.result.forPercentOfCast)}), {t('polls.fields.against')}:{' '}
+                    {n.number(q.result.againstArea)} {t('polls.units.m2')}; {t('polls.fields.quorumMet')}:{' '}
+                    {t(q.result.quorumMet ? 'polls.yes' : 'polls.no')}
                   </div>
                 ) : null}
               </div>

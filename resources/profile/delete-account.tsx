@@ -87,12 +87,27 @@ export default function DeleteAccountPage() {
           </Space>
         ) : (
           <Form {...remove.formProps} layout="vertical" onFinish={submit} style={{ maxWidth: 360 }}>
-            <Alert type="info" showIcon message={t('deleteAccount.codeSent', { phone: me ? formatPhone(me.phone) : '' })} style={{ marginBottom: 16 }} />
-            <Form.Item name="code" label={t('deleteAccount.code')} rules={[{ required: true, message: t('validation.required') }]}>
+            <Alert
+              type="info"
+              showIcon
+              message={t('deleteAccount.codeSent', { phone: me ? formatPhone(me.phone) : '' })}
+              style={{ marginBottom: 16 }}
+            />
+            <Form.Item
+              name="code"
+              label={t('deleteAccount.code')}
+              rules={[{ required: true, message: t('validation.required') }]}
+            >
               <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
             </Form.Item>
             {generalError && <Alert type="error" showIcon message={generalError} style={{ marginBottom: 16 }} />}
-            <Button type="primary" danger htmlType="submit" icon={<DeleteOutlined />} loading={remove.mutation.isPending}>
+            <Button
+              type="primary"
+              danger
+              htmlType="submit"
+              icon={<DeleteOutlined />}
+              loading={remove.mutation.isPending}
+            >
               {t('deleteAccount.submit')}
             </Button>
           </Form>

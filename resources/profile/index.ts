@@ -9,7 +9,11 @@ import { rolesFor } from '../../src/domain/access';
 import type { ResourceModule } from '../../src/resources';
 
 export const profileModule: ResourceModule = {
-  resource: { name: 'profile', list: '/profile', meta: { icon: createElement(UserOutlined), roles: rolesFor('profile', 'list'), parent: 'account' } },
+  resource: {
+    name: 'profile',
+    list: '/profile',
+    meta: { icon: createElement(UserOutlined), roles: rolesFor('profile', 'list'), parent: 'account' },
+  },
   routes: [
     { path: '/profile', titleKey: 'pages.profile', Component: lazy(() => import('./profile')) },
     { path: '/delete-account', titleKey: 'deleteAccount.title', Component: lazy(() => import('./delete-account')) },

@@ -19,7 +19,14 @@ export default function ProfilePage() {
   const { data: me, isLoading, isError, refetch } = useGetIdentity<Identity>();
 
   if (isError) {
-    return <Alert type="error" showIcon message={t('profile.loadError')} action={<Button onClick={() => refetch()}>{t('common.retry')}</Button>} />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        message={t('profile.loadError')}
+        action={<Button onClick={() => refetch()}>{t('common.retry')}</Button>}
+      />
+    );
   }
   if (isLoading || !me) return <Skeleton active paragraph={{ rows: 10 }} />;
 

@@ -21,7 +21,11 @@ export const rentsModule: ResourceModule = {
     { path: '/rents', titleKey: 'rents.titles.list', Component: lazy(() => import('./list')) },
     { path: '/rents/create', titleKey: 'rents.titles.create', Component: lazy(() => import('./create')) },
     { path: '/rents/:id', titleKey: 'rents.rents', Component: lazy(() => import('./show')) },
-    { path: '/rents/:id/receipt/:paymentId', titleKey: 'rents.titles.receipt', Component: lazy(() => import('./receipt')) },
+    {
+      path: '/rents/:id/receipt/:paymentId',
+      titleKey: 'rents.titles.receipt',
+      Component: lazy(() => import('./receipt')),
+    },
     { path: '/rent-payment-success/:id', titleKey: 'rents.titles.success', Component: lazy(() => import('./success')) },
   ],
 };

@@ -20,12 +20,31 @@ function RentCards({ rows }: { rows: RentRow[] }) {
     <AntList
       dataSource={rows}
       renderItem={(r) => (
-        <Card size="small" style={{ marginBottom: 12 }} title={<Link to={`/rents/${r.id}`}>{r.objectTitle}</Link>} extra={<RentStatusTag status={r.status} />}>
+        <Card
+          size="small"
+          style={{ marginBottom: 12 }}
+          title={<Link to={`/rents/${r.id}`}>{r.objectTitle}</Link>}
+          extra={<RentStatusTag status={r.status} />}
+        >
           <div>{f.period(r.startDate, r.endDate)}</div>
-          {!r.isTenant ? <div>{t('rents.fields.tenant')}: {r.tenantName ?? r.tenantPhone}</div> : null}
-          <div>{t('rents.fields.monthlyRent')}: {f.money(r.monthlyRentKopecks)}</div>
-          {r.nextCharge ? <div>{t('rents.fields.nextCharge')}: {f.money(r.nextCharge.amountKopecks)} · {f.date(r.nextCharge.dueDate)}</div> : null}
-          {r.debtKopecks > 0 ? <Typography.Text type="danger">{t('rents.fields.debt')}: {f.money(r.debtKopecks)}</Typography.Text> : null}
+          {!r.isTenant ? (
+            <div>
+              {t('rents.fields.tenant')}: {r.tenantName ?? r.tenantPhone}
+            </div>
+          ) : null}
+          <div>
+            {t('rents.fields.monthlyRent')}: {f.money(r.monthlyRentKopecks)}
+          </div>
+          {r.nextCharge ? (
+            <div>
+              {t('rents.fields.nextCharge')}: {f.money(r.nextCharge.amountKopecks)} · {f.date(r.nextCharge.dueDate)}
+            </div>
+          ) : null}
+          {r.debtKopecks > 0 ? (
+            <Typography.Text type="danger">
+              {t('rents.fields.debt')}: {f.money(r.debtKopecks)}
+            </Typography.Text>
+          ) : null}
         </Card>
       )}
     />
@@ -36,12 +55,31 @@ export default function RentsListPage() {
   const t = useTranslate();
   const f = useRentFormat();
   const { platform } = useClientState();
-  const { tableProps, tableQuery } = useTable<RentRow>({ resource: 'rents', syncWithLocation: true, pagination: { pageSize: 20 } });
+  const { tableProps, tableQuery } = useTable<RentRow>({
+    resource: 'rents',
+    syncWithLocation: true,
+    pagination: { pageSize: 20 },
+  });
   const rows = (tableProps.dataSource ?? []) as RentRow[];
   const landlord = rows.some((r) => !r.isTenant);
   return (
-    <List resource="rents" breadcrumb={false} title={<Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>{t('rents.titles.list')}</Typography.Title>}>
-      {tableQuery.isError ? <Alert type="error" showIcon message={t('error.loadFailed')} action={<Button onClick={() => tableQuery.refetch()}>{t('common.retry')}</Button>} /> : null}
+    <List
+      resource="rents"
+      breadcrumb={false}
+      title={
+        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
+          {t('rents.titles.list')}
+        </Typography.Title>
+      }
+    >
+      {tableQuery.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          message={t('error.loadFailed')}
+          action={<Button onClick={() => tableQuery.refetch()}>{t('common.retry')}</Button>}
+        />
+      ) : null}
       {!tableQuery.isLoading && !rows.length && !tableQuery.isError ? <p>{t('rents.empty')}</p> : null}
       {platform === 'mobile' ? (
         <RentCards rows={rows} />
@@ -51,12 +89,29 @@ export default function RentsListPage() {
           rowKey="id"
           columns={[
             { title: t('rents.fields.object'), render: (_, r) => <Link to={`/rents/${r.id}`}>{r.objectTitle}</Link> },
-            ...(landlord ? [{ title: t('rents.fields.tenant'), render: (_: unknown, r: RentRow) => (r.isTenant ? '—' : `${r.tenantName ?? ''} ${r.tenantPhone}`.trim()) }] : []),
+            ...(landlord
+              ? [
+                  {
+                    title: t('rents.fields.tenant'),
+                    render: (_: unknown, r: RentRow) =>
+                      r.isTenant ? '—' : `${r.tenantName ?? ''} ${r.tenantPhone}`.trim(),
+                  },
+                ]
+              : []),
             { title: t('rents.fields.period'), render: (_, r) => f.period(r.startDate, r.endDate) },
             { title: t('rents.fields.monthlyRent'), align: 'right', render: (_, r) => f.money(r.monthlyRentKopecks) },
             { title: t('rents.fields.status'), render: (_, r) => <RentStatusTag status={r.status} /> },
-            { title: t('rents.fields.nextCharge'), render: (_, r) => (r.nextCharge ? `${f.money(r.nextCharge.amountKopecks)} · ${f.date(r.nextCharge.dueDate)}` : '—') },
-            { title: t('rents.fields.debt'), align: 'right', render: (_, r) => (r.debtKopecks > 0 ? <Typography.Text type="danger">{f.money(r.debtKopecks)}</Typography.Text> : '—') },
+            {
+              title: t('rents.fields.nextCharge'),
+              render: (_, r) =>
+                r.nextCharge ? `${f.money(r.nextCharge.amountKopecks)} · ${f.date(r.nextCharge.dueDate)}` : '—',
+            },
+            {
+              title: t('rents.fields.debt'),
+              align: 'right',
+              render: (_, r) =>
+                r.debtKopecks > 0 ? <Typography.Text type="danger">{f.money(r.debtKopecks)}</Typography.Text> : '—',
+            },
           ]}
         />
       )}

@@ -18,19 +18,37 @@ export default function RentReceiptPage() {
   if (query.isLoading) return <Skeleton active />;
   const p = r?.payments.find((x) => String(x.id) === paymentId && x.status === 'succeeded');
   const c = p && r?.charges.find((x) => x.id === p.chargeId);
-  if (!r || !p || !c) return <Result status="404" title={t('rents.errors.notFound')} extra={<Link to="/rents">{t('rents.titles.list')}</Link>} />;
+  if (!r || !p || !c)
+    return (
+      <Result
+        status="404"
+        title={t('rents.errors.notFound')}
+        extra={<Link to="/rents">{t('rents.titles.list')}</Link>}
+      />
+    );
   return (
-    <Card style={{ maxWidth: 560 }} title={<Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>{t('rents.titles.receipt')} № {p.id}</Typography.Title>}>
+    <Card
+      style={{ maxWidth: 560 }}
+      title={
+        <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
+          {t('rents.titles.receipt')} № {p.id}
+        </Typography.Title>
+      }
+    >
       <Descriptions column={1} size="small" bordered>
         <Descriptions.Item label={t('rents.fields.date')}>{formatServerTimestamp(p.createdAt)}</Descriptions.Item>
-        <Descriptions.Item label={t('rents.fields.charge')}>{`${t('rents.titles.show', { id: r.id })}, ${f.period(c.periodFrom, c.periodTo)}`}</Descriptions.Item>
+        <Descriptions.Item
+          label={t('rents.fields.charge')}
+        >{`${t('rents.titles.show', { id: r.id })}, ${f.period(c.periodFrom, c.periodTo)}`}</Descriptions.Item>
         <Descriptions.Item label={t('rents.fields.object')}>{r.objectTitle}</Descriptions.Item>
         <Descriptions.Item label={t('rents.fields.method')}>{t(`rents.method.${p.method}`)}</Descriptions.Item>
         <Descriptions.Item label={t('rents.fields.total')}>
           <strong>{f.money(p.amountKopecks)}</strong>
         </Descriptions.Item>
       </Descriptions>
-      <Button style={{ marginTop: 16 }} onClick={() => window.print()}>{t('rents.actions.print')}</Button>
+      <Button style={{ marginTop: 16 }} onClick={() => window.print()}>
+        {t('rents.actions.print')}
+      </Button>
     </Card>
   );
 }

@@ -31,7 +31,13 @@ export default function RentShowPage() {
       <Result
         status={notFound ? '404' : 'error'}
         title={notFound ? t('rents.errors.notFound') : t('error.loadFailed')}
-        extra={notFound ? <Link to="/rents">{t('rents.titles.list')}</Link> : <Button onClick={() => query.refetch()}>{t('common.retry')}</Button>}
+        extra={
+          notFound ? (
+            <Link to="/rents">{t('rents.titles.list')}</Link>
+          ) : (
+            <Button onClick={() => query.refetch()}>{t('common.retry')}</Button>
+          )
+        }
       />
     );
   }
@@ -47,7 +53,11 @@ export default function RentShowPage() {
           <Button icon={<ArrowLeftOutlined />}>{t('rents.titles.list')}</Button>
         </Link>
       }
-      title={<Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>{t('rents.titles.show', { id: r.id })}</Typography.Title>}
+      title={
+        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
+          {t('rents.titles.show', { id: r.id })}
+        </Typography.Title>
+      }
     >
       <RentSummary rent={r} />
       <Card size="small" title={section(t('rents.sections.schedule'))} style={{ marginBottom: 16 }}>

@@ -18,17 +18,37 @@ export default function RentPaymentSuccessPage() {
   const f = useRentFormat();
   const { query, result: r } = useShow<RentDetail, HttpError>({ resource: 'rents', id, errorNotification: false });
   if (query.isLoading) return <Skeleton active />;
-  if (!r) return <Result status="404" title={t('rents.errors.notFound')} extra={<Link to="/rents">{t('rents.titles.list')}</Link>} />;
+  if (!r)
+    return (
+      <Result
+        status="404"
+        title={t('rents.errors.notFound')}
+        extra={<Link to="/rents">{t('rents.titles.list')}</Link>}
+      />
+    );
   const p = r.payments.find((x) => String(x.id) === paymentId);
   return (
     <div style={{ maxWidth: 720 }}>
-      <Typography.Title level={1} style={{ fontSize: 26 }}>{t('rents.titles.success')}</Typography.Title>
-      {paymentId && p?.method !== 'bank_transfer' ? <PaymentResult paymentId={paymentId} recordId={r.id} resource="rents" /> : null}
+      <Typography.Title level={1} style={{ fontSize: 26 }}>
+        {t('rents.titles.success')}
+      </Typography.Title>
+      {paymentId && p?.method !== 'bank_transfer' ? (
+        <PaymentResult paymentId={paymentId} recordId={r.id} resource="rents" />
+      ) : null}
       <Card size="small" style={{ marginBottom: 16 }}>
         <Typography.Paragraph>{r.objectTitle}</Typography.Paragraph>
-        {p?.status === 'succeeded' ? <Typography.Paragraph strong data-testid="rent-paid">{t('rents.success.paid', { amount: f.money(p.amountKopecks) })}</Typography.Paragraph> : null}
+        {p?.status === 'succeeded' ? (
+          <Typography.Paragraph strong data-testid="rent-paid">
+            {t('rents.success.paid', { amount: f.money(p.amountKopecks) })}
+          </Typography.Paragraph>
+        ) : null}
         <Typography.Paragraph data-testid="rent-next">
-          {r.nextCharge ? t('rents.success.next', { amount: f.money(r.nextCharge.amountKopecks), date: f.date(r.nextCharge.dueDate) }) : t('rents.success.noNext')}
+          {r.nextCharge
+            ? t('rents.success.next', {
+                amount: f.money(r.nextCharge.amountKopecks),
+                date: f.date(r.nextCharge.dueDate),
+              })
+            : t('rents.success.noNext')}
         </Typography.Paragraph>
         {p?.method === 'bank_transfer' && r.requisites ? (
           <>

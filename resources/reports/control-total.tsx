@@ -24,10 +24,23 @@ export default function ControlTotalPage() {
   const query = useReport(from, to);
   const r = query.data?.data;
   return (
-    <List resource="reports" breadcrumb={false} title={<Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>{t('reports.titles.controlTotal')}</Typography.Title>}>
+    <List
+      resource="reports"
+      breadcrumb={false}
+      title={
+        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
+          {t('reports.titles.controlTotal')}
+        </Typography.Title>
+      }
+    >
       <PeriodBar exportable={!!r?.built} />
       {query.isError ? (
-        <Alert type="error" showIcon message={t('error.loadFailed')} action={<Button onClick={() => query.refetch()}>{t('common.retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          message={t('error.loadFailed')}
+          action={<Button onClick={() => query.refetch()}>{t('common.retry')}</Button>}
+        />
       ) : !r ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : !r.built ? (
@@ -58,7 +71,9 @@ export default function ControlTotalPage() {
               <ReportChart months={r.months} label={f.month} />
             </Suspense>
           </Card>
-          <Typography.Title level={2} style={{ fontSize: 18 }}>{t('reports.sections.expenses')}</Typography.Title>
+          <Typography.Title level={2} style={{ fontSize: 18 }}>
+            {t('reports.sections.expenses')}
+          </Typography.Title>
           <Table<ReportExpense>
             rowKey="id"
             size="small"

@@ -10,10 +10,22 @@ import { rolesFor } from '../../src/domain/access';
 import type { ResourceModule } from '../../src/resources';
 
 export const reportsModule: ResourceModule = {
-  resource: { name: 'reports', list: '/reports', meta: { icon: createElement(LineChartOutlined), roles: rolesFor('reports', 'list'), parent: 'owner' } },
+  resource: {
+    name: 'reports',
+    list: '/reports',
+    meta: { icon: createElement(LineChartOutlined), roles: rolesFor('reports', 'list'), parent: 'owner' },
+  },
   routes: [
     { path: '/reports', titleKey: 'reports.titles.list', Component: lazy(() => import('./list')) },
-    { path: '/reports/control-total', titleKey: 'reports.titles.controlTotal', Component: lazy(() => import('./control-total')) },
-    { path: '/reports/objects-total', titleKey: 'reports.titles.objectsTotal', Component: lazy(() => import('./objects-total')) },
+    {
+      path: '/reports/control-total',
+      titleKey: 'reports.titles.controlTotal',
+      Component: lazy(() => import('./control-total')),
+    },
+    {
+      path: '/reports/objects-total',
+      titleKey: 'reports.titles.objectsTotal',
+      Component: lazy(() => import('./objects-total')),
+    },
   ],
 };

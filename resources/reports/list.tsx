@@ -22,19 +22,45 @@ export default function ReportsListPage() {
   const rows = result?.data ?? [];
   const open = (r: StatementRow) => `/reports/control-total?from=${r.month}&to=${r.month}`;
   return (
-    <List resource="reports" breadcrumb={false} title={<Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>{t('reports.titles.list')}</Typography.Title>}>
+    <List
+      resource="reports"
+      breadcrumb={false}
+      title={
+        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
+          {t('reports.titles.list')}
+        </Typography.Title>
+      }
+    >
       <PeriodBar exportable={false} />
-      {query.isError ? <Alert type="error" showIcon message={t('error.loadFailed')} action={<Button onClick={() => query.refetch()}>{t('common.retry')}</Button>} /> : null}
+      {query.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          message={t('error.loadFailed')}
+          action={<Button onClick={() => query.refetch()}>{t('common.retry')}</Button>}
+        />
+      ) : null}
       {!query.isLoading && !rows.length && !query.isError ? <p>{t('reports.noStatements')}</p> : null}
       {platform === 'mobile' ? (
         <AntList
           dataSource={rows}
           loading={query.isLoading}
           renderItem={(r) => (
-            <Card size="small" style={{ marginBottom: 12 }} title={<Link to={open(r)}>{f.month(r.month)}</Link>} extra={<Tag color={statusColor[r.status]}>{t(`reports.status.${r.status}`)}</Tag>}>
-              <div>{t('reports.fields.income')}: {f.money(r.incomeKopecks)}</div>
-              <div>{t('reports.fields.expenses')}: {f.money(r.expensesKopecks)}</div>
-              <strong>{t('reports.fields.payable')}: {f.money(r.payableKopecks)}</strong>
+            <Card
+              size="small"
+              style={{ marginBottom: 12 }}
+              title={<Link to={open(r)}>{f.month(r.month)}</Link>}
+              extra={<Tag color={statusColor[r.status]}>{t(`reports.status.${r.status}`)}</Tag>}
+            >
+              <div>
+                {t('reports.fields.income')}: {f.money(r.incomeKopecks)}
+              </div>
+              <div>
+                {t('reports.fields.expenses')}: {f.money(r.expensesKopecks)}
+              </div>
+              <strong>
+                {t('reports.fields.payable')}: {f.money(r.payableKopecks)}
+              </strong>
             </Card>
           )}
         />
@@ -48,8 +74,15 @@ export default function ReportsListPage() {
             { title: t('reports.fields.month'), render: (_, r) => <Link to={open(r)}>{f.month(r.month)}</Link> },
             { title: t('reports.fields.income'), align: 'right', render: (_, r) => f.money(r.incomeKopecks) },
             { title: t('reports.fields.expenses'), align: 'right', render: (_, r) => f.money(r.expensesKopecks) },
-            { title: t('reports.fields.payable'), align: 'right', render: (_, r) => <strong>{f.money(r.payableKopecks)}</strong> },
-            { title: t('reports.fields.status'), render: (_, r) => <Tag color={statusColor[r.status]}>{t(`reports.status.${r.status}`)}</Tag> },
+            {
+              title: t('reports.fields.payable'),
+              align: 'right',
+              render: (_, r) => <strong>{f.money(r.payableKopecks)}</strong>,
+            },
+            {
+              title: t('reports.fields.status'),
+              render: (_, r) => <Tag color={statusColor[r.status]}>{t(`reports.status.${r.status}`)}</Tag>,
+            },
           ]}
         />
       )}

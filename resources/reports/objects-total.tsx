@@ -12,7 +12,15 @@ import { PeriodBar } from './components/period-bar';
 import { NotBuilt } from './components/not-built';
 import { useReport, useReportFormat, useReportPeriod } from '../../src/components/reports/use-report';
 
-const MONEY = ['incomeKopecks', 'feeKopecks', 'utilitiesKopecks', 'cleaningKopecks', 'repairsKopecks', 'expensesKopecks', 'payableKopecks'] as const;
+const MONEY = [
+  'incomeKopecks',
+  'feeKopecks',
+  'utilitiesKopecks',
+  'cleaningKopecks',
+  'repairsKopecks',
+  'expensesKopecks',
+  'payableKopecks',
+] as const;
 
 export default function ObjectsTotalPage() {
   const t = useTranslate();
@@ -23,10 +31,23 @@ export default function ObjectsTotalPage() {
   const r = query.data?.data;
   const label = (k: (typeof MONEY)[number]) => t(`reports.fields.${k.replace('Kopecks', '')}`);
   return (
-    <List resource="reports" breadcrumb={false} title={<Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>{t('reports.titles.objectsTotal')}</Typography.Title>}>
+    <List
+      resource="reports"
+      breadcrumb={false}
+      title={
+        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
+          {t('reports.titles.objectsTotal')}
+        </Typography.Title>
+      }
+    >
       <PeriodBar exportable={!!r?.built} />
       {query.isError ? (
-        <Alert type="error" showIcon message={t('error.loadFailed')} action={<Button onClick={() => query.refetch()}>{t('common.retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          message={t('error.loadFailed')}
+          action={<Button onClick={() => query.refetch()}>{t('common.retry')}</Button>}
+        />
       ) : !r ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : !r.built ? (
@@ -35,9 +56,18 @@ export default function ObjectsTotalPage() {
         <AntList
           dataSource={[...r.objects, { ...r.totals, objectId: 0, number: t('reports.fields.total'), building: '' }]}
           renderItem={(o) => (
-            <Card size="small" style={{ marginBottom: 12 }} title={`${o.number}${o.building ? ` · ${o.building}` : ''}`} data-testid="report-object-card">
-              <div>{t('reports.fields.area')}: {f.area(o.area)}</div>
-              <div>{t('reports.fields.nights')}: {o.nights}</div>
+            <Card
+              size="small"
+              style={{ marginBottom: 12 }}
+              title={`${o.number}${o.building ? ` · ${o.building}` : ''}`}
+              data-testid="report-object-card"
+            >
+              <div>
+                {t('reports.fields.area')}: {f.area(o.area)}
+              </div>
+              <div>
+                {t('reports.fields.nights')}: {o.nights}
+              </div>
               {MONEY.map((k) => (
                 <div key={k}>
                   {label(k)}: {f.money(o[k])}
@@ -59,16 +89,28 @@ export default function ObjectsTotalPage() {
             { title: t('reports.fields.building'), dataIndex: 'building' },
             { title: t('reports.fields.area'), align: 'right', render: (_, o) => f.area(o.area) },
             { title: t('reports.fields.nights'), align: 'right', dataIndex: 'nights' },
-            ...MONEY.map((k) => ({ title: label(k), align: 'right' as const, render: (_: unknown, o: ReportObject) => f.money(o[k]) })),
+            ...MONEY.map((k) => ({
+              title: label(k),
+              align: 'right' as const,
+              render: (_: unknown, o: ReportObject) => f.money(o[k]),
+            })),
           ]}
           summary={() => (
             <Table.Summary.Row style={{ fontWeight: 600 }}>
-              <Table.Summary.Cell index={0} colSpan={2}>{t('reports.fields.total')}</Table.Summary.Cell>
-              <Table.Summary.Cell index={2} align="right">{f.area(r.totals.area)}</Table.Summary.Cell>
-              <Table.Summary.Cell index={3} align="right">{r.totals.nights}</Table.Summary.Cell>
+              <Table.Summary.Cell index={0} colSpan={2}>
+                {t('reports.fields.total')}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={2} align="right">
+                {f.area(r.totals.area)}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={3} align="right">
+                {r.totals.nights}
+              </Table.Summary.Cell>
               {MONEY.map((k, i) => (
                 <Table.Summary.Cell key={k} index={4 + i} align="right">
-                  <span data-testid={k === 'payableKopecks' ? 'objects-total-payable' : undefined}>{f.money(r.totals[k])}</span>
+                  <span data-testid={k === 'payableKopecks' ? 'objects-total-payable' : undefined}>
+                    {f.money(r.totals[k])}
+                  </span>
                 </Table.Summary.Cell>
               ))}
             </Table.Summary.Row>

@@ -20,10 +20,22 @@ export const requestedServicesModule: ResourceModule = {
     meta: { icon: createElement(CoffeeOutlined), roles: rolesFor('requested-services', 'list'), parent: 'account' },
   },
   routes: [
-    { path: '/requested-services', titleKey: 'requested-services.titles.list', Component: lazy(() => import('./list')) },
-    { path: '/request/:service', titleKey: 'requested-services.titles.create', Component: lazy(() => import('./order')) },
+    {
+      path: '/requested-services',
+      titleKey: 'requested-services.titles.list',
+      Component: lazy(() => import('./list')),
+    },
+    {
+      path: '/request/:service',
+      titleKey: 'requested-services.titles.create',
+      Component: lazy(() => import('./order')),
+    },
     { path: '/requested-service/:id', titleKey: 'requested-services.requested-services', Component: show },
-    { path: '/requested-service-payment-success/:id', titleKey: 'requested-services.titles.paymentSuccess', Component: show },
+    {
+      path: '/requested-service-payment-success/:id',
+      titleKey: 'requested-services.titles.paymentSuccess',
+      Component: show,
+    },
     { path: '/service-payment-success/:id', titleKey: 'requested-services.titles.paymentSuccess', Component: show },
   ],
 };

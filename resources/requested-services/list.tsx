@@ -16,21 +16,33 @@ import { RequestStatusTag } from '../../src/components/service-requests/status';
 export default function RequestedServicesList() {
   const t = useTranslate();
   const f = useServiceFormat();
-  const orders = useTable<OrderRow>({ resource: 'requested-services', pagination: { pageSize: 10 }, syncWithLocation: false });
-  const requests = useTable<RequestRow>({ resource: 'service-requests', pagination: { pageSize: 10 }, syncWithLocation: false });
+  const orders = useTable<OrderRow>({
+    resource: 'requested-services',
+    pagination: { pageSize: 10 },
+    syncWithLocation: false,
+  });
+  const requests = useTable<RequestRow>({
+    resource: 'service-requests',
+    pagination: { pageSize: 10 },
+    syncWithLocation: false,
+  });
   return (
     <List
       title={t('requested-services.titles.list')}
       headerButtons={
         <Space wrap>
           <Link to="/services">
-            <Button type="primary" icon={<PlusOutlined />}>{t('requested-services.actions.orderService')}</Button>
+            <Button type="primary" icon={<PlusOutlined />}>
+              {t('requested-services.actions.orderService')}
+            </Button>
           </Link>
           <Link to="/request-repair">
             <Button icon={<ToolOutlined />}>{t('requested-services.actions.requestRepair')}</Button>
           </Link>
           <Link to="/request-emergency">
-            <Button danger icon={<AlertOutlined />}>{t('requested-services.actions.requestEmergency')}</Button>
+            <Button danger icon={<AlertOutlined />}>
+              {t('requested-services.actions.requestEmergency')}
+            </Button>
           </Link>
           <Link to="/request-custom">
             <Button>{t('requested-services.actions.requestCustom')}</Button>
@@ -38,25 +50,75 @@ export default function RequestedServicesList() {
         </Space>
       }
     >
-      <Card size="small" title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('requested-services.hints.orders')}</h2>} style={{ marginBottom: 16 }}>
-        <Table<OrderRow> {...orders.tableProps} rowKey="id" size="small" scroll={{ x: true }} locale={{ emptyText: t('requested-services.hints.empty') }}>
-          <Table.Column<OrderRow> dataIndex="serviceTitle" title={t('requested-services.fields.service')} render={(v, r) => <Link to={`/requested-service/${r.id}`}>{v}</Link>} />
-          <Table.Column<OrderRow> dataIndex="dateFrom" title={t('requested-services.fields.date')} render={(_, r) => `${f.date(r.dateFrom)}${r.slot ? `, ${r.slot}` : ''}`} />
-          <Table.Column<OrderRow> dataIndex="totalKopecks" title={t('requested-services.fields.total')} render={(v: number) => f.money(v)} />
-          <Table.Column<OrderRow> dataIndex="status" title={t('requested-services.fields.status')} render={(_, r) => <OrderStatusTag order={r} />} />
+      <Card
+        size="small"
+        title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('requested-services.hints.orders')}</h2>}
+        style={{ marginBottom: 16 }}
+      >
+        <Table<OrderRow>
+          {...orders.tableProps}
+          rowKey="id"
+          size="small"
+          scroll={{ x: true }}
+          locale={{ emptyText: t('requested-services.hints.empty') }}
+        >
+          <Table.Column<OrderRow>
+            dataIndex="serviceTitle"
+            title={t('requested-services.fields.service')}
+            render={(v, r) => <Link to={`/requested-service/${r.id}`}>{v}</Link>}
+          />
+          <Table.Column<OrderRow>
+            dataIndex="dateFrom"
+            title={t('requested-services.fields.date')}
+            render={(_, r) => `${f.date(r.dateFrom)}${r.slot ? `, ${r.slot}` : ''}`}
+          />
+          <Table.Column<OrderRow>
+            dataIndex="totalKopecks"
+            title={t('requested-services.fields.total')}
+            render={(v: number) => f.money(v)}
+          />
+          <Table.Column<OrderRow>
+            dataIndex="status"
+            title={t('requested-services.fields.status')}
+            render={(_, r) => <OrderStatusTag order={r} />}
+          />
         </Table>
       </Card>
       <Card size="small" title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('requested-services.hints.requests')}</h2>}>
-        <Table<RequestRow> {...requests.tableProps} rowKey="id" size="small" scroll={{ x: true }} locale={{ emptyText: t('requested-services.hints.empty') }}>
+        <Table<RequestRow>
+          {...requests.tableProps}
+          rowKey="id"
+          size="small"
+          scroll={{ x: true }}
+          locale={{ emptyText: t('requested-services.hints.empty') }}
+        >
           <Table.Column<RequestRow>
             dataIndex="id"
             title="№"
-            render={(v, r) => <Link to={`/${r.kind === 'emergency' ? 'requested-emergency' : 'requested-repair'}/${v}`}>{v}</Link>}
+            render={(v, r) => (
+              <Link to={`/${r.kind === 'emergency' ? 'requested-emergency' : 'requested-repair'}/${v}`}>{v}</Link>
+            )}
           />
-          <Table.Column<RequestRow> dataIndex="kind" title={t('service-requests.fields.kind')} render={(v) => <Tag color={v === 'emergency' ? 'red' : undefined}>{t(`service-requests.kinds.${v}`)}</Tag>} />
-          <Table.Column<RequestRow> dataIndex="category" title={t('service-requests.fields.category')} render={(v) => t(`service-requests.categories.${v}`)} />
-          <Table.Column<RequestRow> dataIndex="status" title={t('service-requests.fields.status')} render={(_, r) => <RequestStatusTag request={r} />} />
-          <Table.Column<RequestRow> dataIndex="dueAt" title={t('service-requests.fields.dueAt')} render={(v: string) => f.time(v)} />
+          <Table.Column<RequestRow>
+            dataIndex="kind"
+            title={t('service-requests.fields.kind')}
+            render={(v) => <Tag color={v === 'emergency' ? 'red' : undefined}>{t(`service-requests.kinds.${v}`)}</Tag>}
+          />
+          <Table.Column<RequestRow>
+            dataIndex="category"
+            title={t('service-requests.fields.category')}
+            render={(v) => t(`service-requests.categories.${v}`)}
+          />
+          <Table.Column<RequestRow>
+            dataIndex="status"
+            title={t('service-requests.fields.status')}
+            render={(_, r) => <RequestStatusTag request={r} />}
+          />
+          <Table.Column<RequestRow>
+            dataIndex="dueAt"
+            title={t('service-requests.fields.dueAt')}
+            render={(v: string) => f.time(v)}
+          />
         </Table>
       </Card>
     </List>

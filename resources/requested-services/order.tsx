@@ -9,7 +9,20 @@
  */
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Alert, Button, Card, DatePicker, Form, Input, Radio, Result, Select, Skeleton, Typography, type FormInstance } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  DatePicker,
+  Form,
+  Input,
+  Radio,
+  Result,
+  Select,
+  Skeleton,
+  Typography,
+  type FormInstance,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslate } from '@refinedev/core';
 import { api } from '../../src/contracts/api';
@@ -40,7 +53,10 @@ export default function OrderServicePage() {
   const { formProps, form, onFinish, formLoading } = useEndpointForm(api['requested-services'].create, {
     onMutationSuccess: ({ data: o }) => {
       if (o.status !== 'awaiting_payment') return navigate(`/requested-service/${o.id}`);
-      pay.mutate({ params: { id: o.id } }, { onSuccess: ({ data }) => go(data.confirmationUrl!), onError: () => navigate(`/requested-service/${o.id}`) });
+      pay.mutate(
+        { params: { id: o.id } },
+        { onSuccess: ({ data }) => go(data.confirmationUrl!), onError: () => navigate(`/requested-service/${o.id}`) },
+      );
     },
     onMutationError: (e) => {
       if (e.errors?.slotId) void query.refetch();
@@ -58,18 +74,48 @@ export default function OrderServicePage() {
   };
   const day = values.dateFrom ? values.dateFrom.format('YYYY-MM-DD') : undefined;
   // The slots' free places follow the chosen day; the previous answer stays while the next loads.
-  const { query } = useEndpointQuery(api.services.show, { params: { service: service ?? '' }, query: day ? { date: day } : {}, enabled: !!service, keepPrevious: true });
+  const { query } = useEndpointQuery(api.services.show, {
+    params: { service: service ?? '' },
+    query: day ? { date: day } : {},
+    enabled: !!service,
+    keepPrevious: true,
+  });
   const pay = useEndpointMutation(api['requested-services'].pay);
   const go = (url: string) => (url.startsWith('/') ? navigate(url) : window.location.assign(url));
   const s = query.data?.data;
   if (query.isLoading && !s) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (!s) return <Result status="404" title={query.error?.message ?? t('requested-services.errors.notFound')} extra={<Link to="/services">{t('services.back')}</Link>} />;
-  if (!s.enabled) return <Result status="warning" title={t('common.unavailable')} extra={<Link to="/services">{t('services.back')}</Link>} />;
+  if (!s)
+    return (
+      <Result
+        status="404"
+        title={query.error?.message ?? t('requested-services.errors.notFound')}
+        extra={<Link to="/services">{t('services.back')}</Link>}
+      />
+    );
+  if (!s.enabled)
+    return (
+      <Result
+        status="warning"
+        title={t('common.unavailable')}
+        extra={<Link to="/services">{t('services.back')}</Link>}
+      />
+    );
 
   const persons = values.persons ?? 1;
-  const nights = countsNights(s.chargeMode) && values.dateFrom && values.dateTo ? Math.max(1, nightsBetween(values.dateFrom.format('YYYY-MM-DD'), values.dateTo.format('YYYY-MM-DD'))) : 1;
+  const nights =
+    countsNights(s.chargeMode) && values.dateFrom && values.dateTo
+      ? Math.max(1, nightsBetween(values.dateFrom.format('YYYY-MM-DD'), values.dateTo.format('YYYY-MM-DD')))
+      : 1;
   const option = s.options.find((o) => o.id === values.optionId);
-  const price = servicePrice({ mode: s.chargeMode, priceKopecks: s.priceKopecks, optionKopecks: option?.priceKopecks ?? 0, persons, nights, hours: values.hours ?? 0, freeHours: s.freeHours });
+  const price = servicePrice({
+    mode: s.chargeMode,
+    priceKopecks: s.priceKopecks,
+    optionKopecks: option?.priceKopecks ?? 0,
+    persons,
+    nights,
+    hours: values.hours ?? 0,
+    freeHours: s.freeHours,
+  });
 
   const toBody = (v: Values): OrderCreate => ({
     serviceId: s.id,
@@ -94,22 +140,55 @@ export default function OrderServicePage() {
       </Typography.Title>
       <Typography.Paragraph type="secondary">{s.rules}</Typography.Paragraph>
       {formError && <Alert type="error" showIcon message={formError} style={{ marginBottom: 16 }} role="alert" />}
-      <Form<Values> {...(formProps as object)} layout="vertical" onFinish={submit} initialValues={{ persons: 1, optionId: s.options[0]?.id }} requiredMark>
+      <Form<Values>
+        {...(formProps as object)}
+        layout="vertical"
+        onFinish={submit}
+        initialValues={{ persons: 1, optionId: s.options[0]?.id }}
+        requiredMark
+      >
         {s.options.length > 0 && (
           <Form.Item name="optionId" label={t('requested-services.fields.option')}>
-            <Radio.Group optionType="button" options={s.options.map((o) => ({ value: o.id, label: o.priceKopecks ? `${o.title} (+${f.money(o.priceKopecks)})` : o.title }))} />
+            <Radio.Group
+              optionType="button"
+              options={s.options.map((o) => ({
+                value: o.id,
+                label: o.priceKopecks ? `${o.title} (+${f.money(o.priceKopecks)})` : o.title,
+              }))}
+            />
           </Form.Item>
         )}
-        <Form.Item name="dateFrom" label={t(countsNights(s.chargeMode) ? 'requested-services.fields.dateFrom' : 'requested-services.fields.date')} rules={[{ required: true, message: t('validation.required') }]}>
-          <DatePicker format="DD.MM.YYYY" disabledDate={(d) => d.isBefore(dayjs(), 'day')} onChange={() => form.setFieldValue('slotId', undefined)} />
+        <Form.Item
+          name="dateFrom"
+          label={t(
+            countsNights(s.chargeMode) ? 'requested-services.fields.dateFrom' : 'requested-services.fields.date',
+          )}
+          rules={[{ required: true, message: t('validation.required') }]}
+        >
+          <DatePicker
+            format="DD.MM.YYYY"
+            disabledDate={(d) => d.isBefore(dayjs(), 'day')}
+            onChange={() => form.setFieldValue('slotId', undefined)}
+          />
         </Form.Item>
         {countsNights(s.chargeMode) && (
-          <Form.Item name="dateTo" label={t('requested-services.fields.dateTo')} rules={[{ required: true, message: t('validation.required') }]}>
-            <DatePicker format="DD.MM.YYYY" disabledDate={(d) => !values.dateFrom || !d.isAfter(values.dateFrom, 'day')} />
+          <Form.Item
+            name="dateTo"
+            label={t('requested-services.fields.dateTo')}
+            rules={[{ required: true, message: t('validation.required') }]}
+          >
+            <DatePicker
+              format="DD.MM.YYYY"
+              disabledDate={(d) => !values.dateFrom || !d.isAfter(values.dateFrom, 'day')}
+            />
           </Form.Item>
         )}
         {s.slots.length > 0 && (
-          <Form.Item name="slotId" label={t('requested-services.fields.slot')} rules={[{ required: true, message: t('requested-services.errors.slotRequired') }]}>
+          <Form.Item
+            name="slotId"
+            label={t('requested-services.fields.slot')}
+            rules={[{ required: true, message: t('requested-services.errors.slotRequired') }]}
+          >
             <Select
               placeholder={t(day ? 'requested-services.hints.pickSlot' : 'requested-services.hints.pickDateFirst')}
               disabled={!day}
@@ -127,7 +206,11 @@ export default function OrderServicePage() {
           </Form.Item>
         )}
         {s.chargeMode === 'per_hour' && (
-          <Form.Item name="hours" label={t('requested-services.fields.hours')} rules={[{ required: true, message: t('validation.required') }, decimalRule(t, 0)]}>
+          <Form.Item
+            name="hours"
+            label={t('requested-services.fields.hours')}
+            rules={[{ required: true, message: t('validation.required') }, decimalRule(t, 0)]}
+          >
             <DecimalInput min={1} max={720} precision={0} />
           </Form.Item>
         )}
@@ -135,11 +218,19 @@ export default function OrderServicePage() {
           <Input.TextArea maxLength={1000} rows={3} />
         </Form.Item>
         <p aria-live="polite" data-testid="order-price" style={{ fontSize: 20 }}>
-          {t('requested-services.fields.total')}: <strong>{price.totalKopecks ? f.money(price.totalKopecks) : t('requested-services.hints.free')}</strong>
-          {price.units > 1 && <Typography.Text type="secondary"> ({t('requested-services.hints.units', { units: price.units, unit: f.money(price.unitKopecks) })})</Typography.Text>}
+          {t('requested-services.fields.total')}:{' '}
+          <strong>{price.totalKopecks ? f.money(price.totalKopecks) : t('requested-services.hints.free')}</strong>
+          {price.units > 1 && (
+            <Typography.Text type="secondary">
+              {' '}
+              ({t('requested-services.hints.units', { units: price.units, unit: f.money(price.unitKopecks) })})
+            </Typography.Text>
+          )}
         </p>
         <Button type="primary" size="large" htmlType="submit" loading={formLoading || pay.isPending}>
-          {price.totalKopecks ? `${t('requested-services.actions.order')} · ${f.money(price.totalKopecks)}` : t('requested-services.actions.order')}
+          {price.totalKopecks
+            ? `${t('requested-services.actions.order')} · ${f.money(price.totalKopecks)}`
+            : t('requested-services.actions.order')}
         </Button>
       </Form>
     </Card>

@@ -26,7 +26,11 @@ export default function RequestedServiceShow() {
   const [params] = useSearchParams();
   const paymentId = params.get('payment');
   const invalidate = useInvalidate();
-  const { query, result: o } = useShow<OrderRow, HttpError>({ resource: 'requested-services', id, errorNotification: false });
+  const { query, result: o } = useShow<OrderRow, HttpError>({
+    resource: 'requested-services',
+    id,
+    errorNotification: false,
+  });
   const pay = useEndpointMutation(api['requested-services'].pay);
   const cancel = useEndpointMutation(api['requested-services'].cancel);
   const busy = pay.isPending || cancel.isPending;
@@ -77,7 +81,11 @@ export default function RequestedServiceShow() {
           <Button icon={<ArrowLeftOutlined />}>{t('requested-services.titles.list')}</Button>
         </Link>
       }
-      title={<Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>{t('requested-services.titles.show', { id: o.id })}</Typography.Title>}
+      title={
+        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
+          {t('requested-services.titles.show', { id: o.id })}
+        </Typography.Title>
+      }
     >
       {paymentId ? <PaymentResult paymentId={paymentId} recordId={o.id} resource="requested-services" /> : null}
       <Card size="small">
@@ -88,25 +96,42 @@ export default function RequestedServiceShow() {
           <Descriptions.Item label={t('requested-services.fields.status')}>
             <OrderStatusTag order={o} />
           </Descriptions.Item>
-          {o.optionTitle && <Descriptions.Item label={t('requested-services.fields.option')}>{o.optionTitle}</Descriptions.Item>}
+          {o.optionTitle && (
+            <Descriptions.Item label={t('requested-services.fields.option')}>{o.optionTitle}</Descriptions.Item>
+          )}
           <Descriptions.Item label={t('requested-services.fields.date')}>
             {f.date(o.dateFrom)}
             {o.dateTo ? ` – ${f.date(o.dateTo)}` : ''}
           </Descriptions.Item>
           {o.slot && <Descriptions.Item label={t('requested-services.fields.slot')}>{o.slot}</Descriptions.Item>}
           <Descriptions.Item label={t('requested-services.fields.persons')}>{o.persons}</Descriptions.Item>
-          {o.hours !== null && <Descriptions.Item label={t('requested-services.fields.hours')}>{o.hours}</Descriptions.Item>}
+          {o.hours !== null && (
+            <Descriptions.Item label={t('requested-services.fields.hours')}>{o.hours}</Descriptions.Item>
+          )}
           <Descriptions.Item label={t('requested-services.fields.total')}>
             {/* One inline box: the item's content is a flex row, which drops the space before «(2 × 900 ₽)». */}
             <span data-testid="order-price-line">
-              <strong data-testid="order-total">{o.totalKopecks ? f.money(o.totalKopecks) : t('requested-services.hints.free')}</strong>
-              {o.units > 1 && ` (${t('requested-services.hints.units', { units: o.units, unit: f.money(o.unitKopecks) })})`}
+              <strong data-testid="order-total">
+                {o.totalKopecks ? f.money(o.totalKopecks) : t('requested-services.hints.free')}
+              </strong>
+              {o.units > 1 &&
+                ` (${t('requested-services.hints.units', { units: o.units, unit: f.money(o.unitKopecks) })})`}
             </span>
           </Descriptions.Item>
-          {o.comment && <Descriptions.Item label={t('requested-services.fields.comment')}>{o.comment}</Descriptions.Item>}
-          {o.refundKopecks ? <Descriptions.Item label={t('requested-services.fields.refund')}>{f.money(o.refundKopecks)}</Descriptions.Item> : null}
+          {o.comment && (
+            <Descriptions.Item label={t('requested-services.fields.comment')}>{o.comment}</Descriptions.Item>
+          )}
+          {o.refundKopecks ? (
+            <Descriptions.Item label={t('requested-services.fields.refund')}>
+              {f.money(o.refundKopecks)}
+            </Descriptions.Item>
+          ) : null}
         </Descriptions>
-        {o.status === 'awaiting_payment' && <Typography.Paragraph type="warning">{t('requested-services.hints.payBy', { time: f.time(o.payDeadline) })}</Typography.Paragraph>}
+        {o.status === 'awaiting_payment' && (
+          <Typography.Paragraph type="warning">
+            {t('requested-services.hints.payBy', { time: f.time(o.payDeadline) })}
+          </Typography.Paragraph>
+        )}
         <Space wrap>
           {o.status === 'awaiting_payment' && (
             <Button type="primary" size="large" loading={busy} onClick={startPayment}>

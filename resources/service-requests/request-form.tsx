@@ -7,7 +7,20 @@
  */
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Card, Checkbox, DatePicker, Form, Input, Select, Space, TimePicker, Typography, type UploadFile } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  DatePicker,
+  Form,
+  Input,
+  Select,
+  Space,
+  TimePicker,
+  Typography,
+  type UploadFile,
+} from 'antd';
 import { CameraOutlined, MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { useTranslate } from '@refinedev/core';
@@ -31,7 +44,8 @@ interface Values {
 }
 
 /** The request kind of the current path. */
-const kindOf = (path: string): RequestKind => (path.includes('emergency') ? 'emergency' : path.includes('custom') ? 'custom' : 'repair');
+const kindOf = (path: string): RequestKind =>
+  path.includes('emergency') ? 'emergency' : path.includes('custom') ? 'custom' : 'repair';
 
 /** The body of `api['service-requests'].create` from the form's values (windows without a date or time are left out). */
 const toBody = (kind: RequestKind, v: Values): RequestCreate => ({
@@ -42,7 +56,11 @@ const toBody = (kind: RequestKind, v: Values): RequestCreate => ({
   photos: uploadedIds(v.photos),
   visitWindows: (v.visitWindows ?? [])
     .filter((w) => w.date && w.time)
-    .map((w) => ({ date: w.date!.format('YYYY-MM-DD'), from: w.time![0].format('HH:mm'), to: w.time![1].format('HH:mm') })),
+    .map((w) => ({
+      date: w.date!.format('YYYY-MM-DD'),
+      from: w.time![0].format('HH:mm'),
+      to: w.time![1].format('HH:mm'),
+    })),
   entryAllowed: !!v.entryAllowed,
 });
 
@@ -56,7 +74,8 @@ export default function RequestFormPage() {
   const sending = useRef(false);
   const { formProps, onFinish, formLoading } = useEndpointForm(api['service-requests'].create, {
     errorNotification: false,
-    onMutationSuccess: ({ data }) => navigate(`/${kind === 'emergency' ? 'requested-emergency' : 'requested-repair'}/${data.id}`),
+    onMutationSuccess: ({ data }) =>
+      navigate(`/${kind === 'emergency' ? 'requested-emergency' : 'requested-repair'}/${data.id}`),
     onMutationError: (e) => {
       sending.current = false;
       setError(e.message);
@@ -81,19 +100,43 @@ export default function RequestFormPage() {
         layout="vertical"
         onFinish={submit}
         onKeyDown={keepEnterInPickers}
-        initialValues={{ category: kind === 'emergency' ? 'leak' : kind === 'custom' ? 'other' : 'plumbing', visitWindows: [] }}
+        initialValues={{
+          category: kind === 'emergency' ? 'leak' : kind === 'custom' ? 'other' : 'plumbing',
+          visitWindows: [],
+        }}
       >
-        <Form.Item name="category" label={t('service-requests.fields.category')} rules={[{ required: true, message: t('validation.required') }]}>
-          <Select options={REQUEST_CATEGORIES.map((c) => ({ value: c, label: t(`service-requests.categories.${c}`) }))} />
+        <Form.Item
+          name="category"
+          label={t('service-requests.fields.category')}
+          rules={[{ required: true, message: t('validation.required') }]}
+        >
+          <Select
+            options={REQUEST_CATEGORIES.map((c) => ({ value: c, label: t(`service-requests.categories.${c}`) }))}
+          />
         </Form.Item>
-        <Form.Item name="description" label={t('service-requests.fields.description')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
+        <Form.Item
+          name="description"
+          label={t('service-requests.fields.description')}
+          rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
+        >
           <Input.TextArea rows={4} maxLength={4000} />
         </Form.Item>
-        <Form.Item name="room" label={t('service-requests.fields.room')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
+        <Form.Item
+          name="room"
+          label={t('service-requests.fields.room')}
+          rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
+        >
           <Input maxLength={100} />
         </Form.Item>
         <Form.Item name="photos" label={t('service-requests.fields.photos')} {...uploadFieldItem}>
-          <UploadField accept="image/jpeg,image/png,image/webp" listType="picture" maxCount={10} data-testid="request-photos" icon={<CameraOutlined />} label={t('service-requests.actions.upload')} />
+          <UploadField
+            accept="image/jpeg,image/png,image/webp"
+            listType="picture"
+            maxCount={10}
+            data-testid="request-photos"
+            icon={<CameraOutlined />}
+            label={t('service-requests.actions.upload')}
+          />
         </Form.Item>
         <Form.List name="visitWindows">
           {(fields, { add, remove }) => (

@@ -13,7 +13,12 @@ import type { RequestDetail } from '../../src/contracts/service-requests';
 import { api } from '../../src/contracts/api';
 import { useEndpointMutation } from '../../providers/endpoints';
 import { EmergencyPhone } from './components/emergency-phone';
-import { RequestComments, RequestFacts, RequestPhotos, RequestTimeline } from '../../src/components/service-requests/request-parts';
+import {
+  RequestComments,
+  RequestFacts,
+  RequestPhotos,
+  RequestTimeline,
+} from '../../src/components/service-requests/request-parts';
 
 export default function RequestShowPage() {
   const { id } = useParams();
@@ -22,10 +27,21 @@ export default function RequestShowPage() {
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const rate = useEndpointMutation(api['service-requests'].rate);
-  const { query, result: r } = useShow<RequestDetail, HttpError>({ resource: 'service-requests', id, errorNotification: false, queryOptions: { refetchInterval: 15_000 } });
+  const { query, result: r } = useShow<RequestDetail, HttpError>({
+    resource: 'service-requests',
+    id,
+    errorNotification: false,
+    queryOptions: { refetchInterval: 15_000 },
+  });
   if (query.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (query.isError || !r) {
-    return <Result status={query.error?.statusCode === 404 ? '404' : 'error'} title={t('service-requests.errors.notFound')} extra={<Link to="/requested-services">{t('requested-services.titles.list')}</Link>} />;
+    return (
+      <Result
+        status={query.error?.statusCode === 404 ? '404' : 'error'}
+        title={t('service-requests.errors.notFound')}
+        extra={<Link to="/requested-services">{t('requested-services.titles.list')}</Link>}
+      />
+    );
   }
   const section = (title: string, children: React.ReactNode) => (
     <Card size="small" title={<h2 style={{ fontSize: 18, margin: 0 }}>{title}</h2>} style={{ marginBottom: 16 }}>
@@ -43,7 +59,11 @@ export default function RequestShowPage() {
           <Button icon={<ArrowLeftOutlined />}>{t('requested-services.titles.list')}</Button>
         </Link>
       }
-      title={<Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>{t('service-requests.titles.show', { id: r.id })}</Typography.Title>}
+      title={
+        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
+          {t('service-requests.titles.show', { id: r.id })}
+        </Typography.Title>
+      }
     >
       {r.kind === 'emergency' && <EmergencyPhone phone={r.mcPhone} />}
       <Card size="small" style={{ marginBottom: 16 }}>
@@ -60,7 +80,13 @@ export default function RequestShowPage() {
           ) : (
             <Space direction="vertical" style={{ width: '100%' }}>
               <Rate value={rating} onChange={setRating} aria-label={t('service-requests.fields.rating')} />
-              <Input.TextArea value={comment} onChange={(e) => setComment(e.target.value)} maxLength={1000} rows={2} aria-label={t('service-requests.fields.comment')} />
+              <Input.TextArea
+                value={comment}
+                onChange={(e) => setComment(e.target.value)}
+                maxLength={1000}
+                rows={2}
+                aria-label={t('service-requests.fields.comment')}
+              />
               <Button
                 type="primary"
                 disabled={!rating}
@@ -73,7 +99,10 @@ export default function RequestShowPage() {
                       successNotification: () => ({ type: 'success', message: t('service-requests.hints.rated') }),
                       errorNotification: (e) => ({ type: 'error', message: e?.message ?? '' }),
                     },
-                    { onSuccess: () => void invalidate({ resource: 'service-requests', id: r.id, invalidates: ['detail', 'list'] }) },
+                    {
+                      onSuccess: () =>
+                        void invalidate({ resource: 'service-requests', id: r.id, invalidates: ['detail', 'list'] }),
+                    },
                   )
                 }
               >

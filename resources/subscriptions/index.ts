@@ -20,7 +20,11 @@ export const subscriptionsModule: ResourceModule = {
   },
   routes: [
     { path: '/subscriptions', titleKey: 'subscriptions.titles.list', Component: lazy(() => import('./list')) },
-    { path: '/subscriptions/create', titleKey: 'subscriptions.titles.create', Component: lazy(() => import('./create')) },
+    {
+      path: '/subscriptions/create',
+      titleKey: 'subscriptions.titles.create',
+      Component: lazy(() => import('./create')),
+    },
     { path: '/subscriptions/:id', titleKey: 'subscriptions.subscriptions', Component: lazy(() => import('./show')) },
   ],
 };

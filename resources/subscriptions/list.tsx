@@ -12,24 +12,45 @@ import { useSubscriptionFormat } from '../../src/components/subscriptions/use-fo
 import { useClientState } from '../../src/components/client-state';
 import { RecordCards } from '../../src/components/backoffice/record-cards';
 
-export const STATUS_COLORS = { pending_payment: 'blue', active: 'green', past_due: 'orange', inactive: 'default' } as const;
+export const STATUS_COLORS = {
+  pending_payment: 'blue',
+  active: 'green',
+  past_due: 'orange',
+  inactive: 'default',
+} as const;
 
 export default function SubscriptionsListPage() {
   const t = useTranslate();
   const f = useSubscriptionFormat();
-  const { tableProps } = useTable<SubscriptionRow>({ resource: 'subscriptions', syncWithLocation: true, pagination: { pageSize: 20 } });
+  const { tableProps } = useTable<SubscriptionRow>({
+    resource: 'subscriptions',
+    syncWithLocation: true,
+    pagination: { pageSize: 20 },
+  });
   const rows = (tableProps.dataSource ?? []) as SubscriptionRow[];
   const { platform } = useClientState();
-  const service = (r: SubscriptionRow) => <Link to={`/subscriptions/${r.id}`}>{t(`subscriptions.service.${r.service}`)}</Link>;
-  const status = (r: SubscriptionRow) => <Tag color={STATUS_COLORS[r.status]}>{t(`subscriptions.status.${r.status}`)}</Tag>;
-  const next = (r: SubscriptionRow) => (r.endsOn ? `${t('subscriptions.fields.endsOn')} ${f.date(r.endsOn)}` : f.date(r.nextPaymentOn));
-  const autoCharge = (r: SubscriptionRow) => (r.autoCharge ? t('subscriptions.autoCharge.card', { card: r.cardLabel ?? t('subscriptions.autoCharge.savedCard') }) : t('subscriptions.autoCharge.notSet'));
+  const service = (r: SubscriptionRow) => (
+    <Link to={`/subscriptions/${r.id}`}>{t(`subscriptions.service.${r.service}`)}</Link>
+  );
+  const status = (r: SubscriptionRow) => (
+    <Tag color={STATUS_COLORS[r.status]}>{t(`subscriptions.status.${r.status}`)}</Tag>
+  );
+  const next = (r: SubscriptionRow) =>
+    r.endsOn ? `${t('subscriptions.fields.endsOn')} ${f.date(r.endsOn)}` : f.date(r.nextPaymentOn);
+  const autoCharge = (r: SubscriptionRow) =>
+    r.autoCharge
+      ? t('subscriptions.autoCharge.card', { card: r.cardLabel ?? t('subscriptions.autoCharge.savedCard') })
+      : t('subscriptions.autoCharge.notSet');
   return (
     <List
       resource="subscriptions"
       breadcrumb={false}
       createButtonProps={{ children: t('subscriptions.actions.add') }}
-      title={<Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>{t('subscriptions.titles.list')}</Typography.Title>}
+      title={
+        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
+          {t('subscriptions.titles.list')}
+        </Typography.Title>
+      }
     >
       {!tableProps.loading && !rows.length ? <p>{t('subscriptions.hints.empty')}</p> : null}
       {platform === 'mobile' ? (
@@ -39,8 +60,12 @@ export default function SubscriptionsListPage() {
               <Space direction="vertical" size={4}>
                 <span>{r.room}</span>
                 <span>{t('subscriptions.perMonth', { price: f.money(r.priceKopecks) })}</span>
-                <span>{status(r)} {t('subscriptions.fields.nextPayment')}: {next(r)}</span>
-                <Typography.Text type="secondary">{t('subscriptions.fields.autoCharge')}: {autoCharge(r)}</Typography.Text>
+                <span>
+                  {status(r)} {t('subscriptions.fields.nextPayment')}: {next(r)}
+                </span>
+                <Typography.Text type="secondary">
+                  {t('subscriptions.fields.autoCharge')}: {autoCharge(r)}
+                </Typography.Text>
               </Space>
             )}
           </RecordCards>

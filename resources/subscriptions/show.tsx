@@ -27,20 +27,37 @@ export default function SubscriptionShowPage() {
   const invalidate = useInvalidate();
   const [params] = useSearchParams();
   const paymentId = params.get('payment');
-  const { query, result: s } = useShow<SubscriptionDetail, HttpError>({ resource: 'subscriptions', id, errorNotification: false });
+  const { query, result: s } = useShow<SubscriptionDetail, HttpError>({
+    resource: 'subscriptions',
+    id,
+    errorNotification: false,
+  });
   const payCharge = useEndpointMutation(api.subscriptions.pay);
   const disconnectIt = useEndpointMutation(api.subscriptions.disconnect);
   const turnOff = useEndpointMutation(api.subscriptions.autoChargeOff);
   // A failure says what the server said (the actions name no field).
-  const errorNotification = (e?: HttpError) => ({ type: 'error' as const, message: t('common.somethingWrong'), description: e?.message });
+  const errorNotification = (e?: HttpError) => ({
+    type: 'error' as const,
+    message: t('common.somethingWrong'),
+    description: e?.message,
+  });
   if (query.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (query.isError || !s) {
     const notFound = query.error?.statusCode === 404;
-    return <Result status={notFound ? '404' : 'error'} title={notFound ? t('subscriptions.errors.notFound') : t('error.loadFailed')} extra={<Link to="/subscriptions">{t('subscriptions.titles.list')}</Link>} />;
+    return (
+      <Result
+        status={notFound ? '404' : 'error'}
+        title={notFound ? t('subscriptions.errors.notFound') : t('error.loadFailed')}
+        extra={<Link to="/subscriptions">{t('subscriptions.titles.list')}</Link>}
+      />
+    );
   }
   const open = s.charges.find((c) => c.status === 'due' || c.status === 'failed');
   const pay = () =>
-    payCharge.mutate({ params: { id: s.id }, errorNotification }, { onSuccess: ({ data }) => goToPayment(data.payment?.confirmationUrl, navigate) });
+    payCharge.mutate(
+      { params: { id: s.id }, errorNotification },
+      { onSuccess: ({ data }) => goToPayment(data.payment?.confirmationUrl, navigate) },
+    );
   const disconnect = () =>
     modal.confirm({
       title: t('subscriptions.actions.disconnect'),
@@ -92,8 +109,16 @@ export default function SubscriptionShowPage() {
       recordItemId={s.id}
       breadcrumb={false}
       goBack={false}
-      headerButtons={<Link to="/subscriptions"><Button>{t('subscriptions.titles.list')}</Button></Link>}
-      title={<Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>{t('subscriptions.titles.show', { service: t(`subscriptions.service.${s.service}`) })}</Typography.Title>}
+      headerButtons={
+        <Link to="/subscriptions">
+          <Button>{t('subscriptions.titles.list')}</Button>
+        </Link>
+      }
+      title={
+        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
+          {t('subscriptions.titles.show', { service: t(`subscriptions.service.${s.service}`) })}
+        </Typography.Title>
+      }
     >
       {paymentId ? <PaymentResult paymentId={paymentId} recordId={s.id} resource="subscriptions" /> : null}
       <Card size="small" style={{ marginBottom: 16 }}>
@@ -101,14 +126,20 @@ export default function SubscriptionShowPage() {
           <Descriptions.Item label={t('subscriptions.fields.room')}>{s.room}</Descriptions.Item>
           <Descriptions.Item label={t('subscriptions.fields.price')}>{f.money(s.priceKopecks)}</Descriptions.Item>
           <Descriptions.Item label={t('subscriptions.fields.status')}>
-            <Tag color={STATUS_COLORS[s.status]} data-testid="subscription-status">{t(`subscriptions.status.${s.status}`)}</Tag>
+            <Tag color={STATUS_COLORS[s.status]} data-testid="subscription-status">
+              {t(`subscriptions.status.${s.status}`)}
+            </Tag>
           </Descriptions.Item>
           <Descriptions.Item label={t('subscriptions.fields.startedOn')}>{f.date(s.startedOn)}</Descriptions.Item>
           <Descriptions.Item label={t('subscriptions.fields.nextPayment')}>{f.date(s.nextPaymentOn)}</Descriptions.Item>
-          {s.endsOn ? <Descriptions.Item label={t('subscriptions.fields.endsOn')}>{f.date(s.endsOn)}</Descriptions.Item> : null}
+          {s.endsOn ? (
+            <Descriptions.Item label={t('subscriptions.fields.endsOn')}>{f.date(s.endsOn)}</Descriptions.Item>
+          ) : null}
           <Descriptions.Item label={t('subscriptions.fields.autoCharge')}>
             <span data-testid="subscription-auto-charge">
-              {s.autoCharge ? t('subscriptions.autoCharge.card', { card: s.cardLabel ?? t('subscriptions.autoCharge.savedCard') }) : t('subscriptions.autoCharge.notSet')}
+              {s.autoCharge
+                ? t('subscriptions.autoCharge.card', { card: s.cardLabel ?? t('subscriptions.autoCharge.savedCard') })
+                : t('subscriptions.autoCharge.notSet')}
             </span>
           </Descriptions.Item>
         </Descriptions>
@@ -119,21 +150,37 @@ export default function SubscriptionShowPage() {
             </Button>
           ) : null}
           {s.autoCharge ? <Button onClick={autoChargeOff}>{t('subscriptions.actions.autoChargeOff')}</Button> : null}
-          {live ? <Button danger onClick={disconnect}>{t('subscriptions.actions.disconnect')}</Button> : null}
+          {live ? (
+            <Button danger onClick={disconnect}>
+              {t('subscriptions.actions.disconnect')}
+            </Button>
+          ) : null}
         </Space>
-        <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>{t('subscriptions.hints.charges')}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+          {t('subscriptions.hints.charges')}
+        </Typography.Paragraph>
       </Card>
-      <Typography.Title level={2} style={{ fontSize: 18 }}>{t('subscriptions.sections.charges')}</Typography.Title>
+      <Typography.Title level={2} style={{ fontSize: 18 }}>
+        {t('subscriptions.sections.charges')}
+      </Typography.Title>
       <Table<SubscriptionCharge>
         rowKey="id"
         dataSource={s.charges}
         pagination={false}
         scroll={{ x: true }}
         columns={[
-          { title: t('subscriptions.fields.period'), render: (_, c) => `${f.date(c.periodStart)} – ${f.date(c.periodEnd)}` },
+          {
+            title: t('subscriptions.fields.period'),
+            render: (_, c) => `${f.date(c.periodStart)} – ${f.date(c.periodEnd)}`,
+          },
           { title: t('subscriptions.fields.amount'), align: 'right', render: (_, c) => f.money(c.amountKopecks) },
           { title: t('subscriptions.fields.status'), render: (_, c) => t(`subscriptions.chargeStatus.${c.status}`) },
-          { title: t('subscriptions.fields.paidAt'), render: (_, c) => (c.paidAt ? formatServerTimestamp(c.paidAt) : null) ?? (c.retryOn ? `${t('subscriptions.fields.retryOn')} ${f.date(c.retryOn)}` : '—') },
+          {
+            title: t('subscriptions.fields.paidAt'),
+            render: (_, c) =>
+              (c.paidAt ? formatServerTimestamp(c.paidAt) : null) ??
+              (c.retryOn ? `${t('subscriptions.fields.retryOn')} ${f.date(c.retryOn)}` : '—'),
+          },
           { title: t('subscriptions.fields.receipt'), render: (_, c) => c.receiptNumber ?? '—' },
         ]}
       />

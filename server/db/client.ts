@@ -50,7 +50,9 @@ export async function openDb(opts: { databaseUrl?: string; dataDir: string; pool
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     // An idle connection closed by the server (restart, failover) must not crash the process.
     pool.on('error', (err) => console.warn(`PostgreSQL idle connection error: ${err.message}`));
-    pool.on('connect', (client) => client.on('error', (err) => console.warn(`PostgreSQL connection error: ${err.message}`)));
+    pool.on('connect', (client) =>
+      client.on('error', (err) => console.warn(`PostgreSQL connection error: ${err.message}`)),
+    );
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     // Several instances starting on one database migrate one after another: the first applies the
     // pending migrations under the lock, the others then find nothing left to apply.

@@ -22,7 +22,14 @@ export async function sendProxyReminders(app: FastifyInstance, now: Date = app.c
   const candidates = await app.db
     .select()
     .from(proxies)
-    .where(and(eq(proxies.verification, 'verified'), isNull(proxies.revokedAt), gte(proxies.expiresOn, today), lte(proxies.expiresOn, addDaysIso(today, 30))));
+    .where(
+      and(
+        eq(proxies.verification, 'verified'),
+        isNull(proxies.revokedAt),
+        gte(proxies.expiresOn, today),
+        lte(proxies.expiresOn, addDaysIso(today, 30)),
+      ),
+    );
   const sent: string[] = [];
   for (const p of candidates) {
     const had: ProxyReminder[] = [...(p.reminded30At ? [30 as const] : []), ...(p.reminded7At ? [7 as const] : [])];

@@ -26,8 +26,16 @@ export async function sendDocumentReminders(app: FastifyInstance): Promise<numbe
     .from(documents)
     .where(
       or(
-        and(isNull(documents.dueRemindedAt), isNotNull(documents.dueOn), lte(documents.dueOn, addDaysIso(today, DUE_REMINDER_DAYS))),
-        and(isNull(documents.validityRemindedAt), isNotNull(documents.validUntil), lte(documents.validUntil, addDaysIso(today, VALIDITY_REMINDER_DAYS))),
+        and(
+          isNull(documents.dueRemindedAt),
+          isNotNull(documents.dueOn),
+          lte(documents.dueOn, addDaysIso(today, DUE_REMINDER_DAYS)),
+        ),
+        and(
+          isNull(documents.validityRemindedAt),
+          isNotNull(documents.validUntil),
+          lte(documents.validUntil, addDaysIso(today, VALIDITY_REMINDER_DAYS)),
+        ),
       ),
     );
   let sent = 0;
@@ -40,7 +48,15 @@ export async function sendDocumentReminders(app: FastifyInstance): Promise<numbe
           .set(kind === 'due' ? { dueRemindedAt: now } : { validityRemindedAt: now })
           .where(and(eq(documents.id, d.id), isNull(col)))
           .returning({ id: documents.id });
-        if (r.length) await tx.insert(documentEvents).values({ documentId: d.id, kind: kind === 'due' ? 'reminded_due' : 'reminded_validity', actor: null, at: now });
+        if (r.length)
+          await tx
+            .insert(documentEvents)
+            .values({
+              documentId: d.id,
+              kind: kind === 'due' ? 'reminded_due' : 'reminded_validity',
+              actor: null,
+              at: now,
+            });
         return r.length > 0;
       });
       if (!claimed) continue;

@@ -26,24 +26,41 @@ export async function remindRentCharges(app: FastifyInstance, now: Date = app.cl
   const claimed = await app.db
     .update(rentCharges)
     .set({ remindedAt: now })
-    .where(and(inArray(rentCharges.id, due.map((d) => d.c.id)), isNull(rentCharges.remindedAt)))
+    .where(
+      and(
+        inArray(
+          rentCharges.id,
+          due.map((d) => d.c.id),
+        ),
+        isNull(rentCharges.remindedAt),
+      ),
+    )
     .returning({ id: rentCharges.id });
   const ids = new Set(claimed.map((c) => c.id));
   for (const { c, l } of due.filter((d) => ids.has(d.c.id))) {
-    const o = await app.db.query.objects.findFirst({ where: eq(objects.id, l.objectId), columns: { title: true, number: true } });
+    const o = await app.db.query.objects.findFirst({
+      where: eq(objects.id, l.objectId),
+      columns: { title: true, number: true },
+    });
     const days = nightsBetween(today, c.dueDate);
     const text = (lang: 'ru' | 'en') => {
       const t = tFor(lang);
       return {
         title: t('rents.reminder.title', { count: days }),
-        body: t('rents.reminder.body', { object: o ? `${o.title[lang]} № ${o.number}` : '', amount: formatMoney(c.amountKopecks, lang), date: dmy(c.dueDate) }),
+        body: t('rents.reminder.body', {
+          object: o ? `${o.title[lang]} № ${o.number}` : '',
+          amount: formatMoney(c.amountKopecks, lang),
+          date: dmy(c.dueDate),
+        }),
       };
     };
     const ru = text('ru');
     const en = text('en');
-    await notifyUser(app, l.userId, { title: { ru: ru.title, en: en.title }, body: { ru: ru.body, en: en.body }, link: `/rents/${l.id}` }).catch((e: unknown) =>
-      app.log.warn({ err: e, charge: c.id }, 'rent reminder failed'),
-    );
+    await notifyUser(app, l.userId, {
+      title: { ru: ru.title, en: en.title },
+      body: { ru: ru.body, en: en.body },
+      link: `/rents/${l.id}`,
+    }).catch((e: unknown) => app.log.warn({ err: e, charge: c.id }, 'rent reminder failed'));
   }
   return [...ids];
 }

@@ -11,7 +11,10 @@ import { schedule } from './schedule';
 
 /** Closes every published poll whose end has passed; resolves to their ids. */
 export async function closeEndedPolls(app: FastifyInstance, now: Date = app.clock.now()): Promise<number[]> {
-  const due = await app.db.select().from(polls).where(and(eq(polls.status, 'published'), lte(polls.endsAt, now)));
+  const due = await app.db
+    .select()
+    .from(polls)
+    .where(and(eq(polls.status, 'published'), lte(polls.endsAt, now)));
   const closed: number[] = [];
   for (const p of due) if ((await closePoll(app, p)).status === 'closed') closed.push(p.id);
   return closed;

@@ -52,13 +52,24 @@ async function referencing(db: Exec, table: string): Promise<ForeignKey[]> {
 /** Links (`table.column`) set to null instead of purged: an owner's objects stay the company's. */
 const DETACH = new Set(['objects.owner_id']);
 
-const inList = (values: unknown[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+const inList = (values: unknown[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
 
 /**
  * Deletes rows of `table` whose `column` is one of `values`, after (recursively) the rows of
  * every table that references them. @returns how many rows were deleted per table.
  */
-async function purgeRows(db: Exec, table: string, column: string, values: unknown[], counts: Record<string, number>, depth = 0): Promise<void> {
+async function purgeRows(
+  db: Exec,
+  table: string,
+  column: string,
+  values: unknown[],
+  counts: Record<string, number>,
+  depth = 0,
+): Promise<void> {
   if (values.length === 0) return;
   if (depth > 10) throw new Error(`retention: foreign keys nest deeper than 10 at ${table}`);
   for (const fk of await referencing(db, table)) {
@@ -73,7 +84,14 @@ async function purgeRows(db: Exec, table: string, column: string, values: unknow
       db,
       sql`select distinct ${sql.identifier(fk.parentColumn)} as v from ${sql.identifier(table)} where ${sql.identifier(column)} in (${inList(values)})`,
     );
-    await purgeRows(db, fk.child, fk.column, parents.map((p) => p.v).filter((v) => v !== null), counts, depth + 1);
+    await purgeRows(
+      db,
+      fk.child,
+      fk.column,
+      parents.map((p) => p.v).filter((v) => v !== null),
+      counts,
+      depth + 1,
+    );
   }
   const deleted = await rows<{ n: number }>(
     db,
@@ -87,9 +105,15 @@ async function purgeRows(db: Exec, table: string, column: string, values: unknow
  * that references them (sessions, devices, notifications, and the kept business records).
  * @returns the purged user ids and the deleted row count per table.
  */
-export async function purgeDeletedAccounts(db: Db, now: Date): Promise<{ userIds: number[]; counts: Record<string, number> }> {
+export async function purgeDeletedAccounts(
+  db: Db,
+  now: Date,
+): Promise<{ userIds: number[]; counts: Record<string, number> }> {
   const cutoff = retentionCutoff(now);
-  const due = await db.select({ id: users.id }).from(users).where(and(isNotNull(users.deletedAt), lt(users.deletedAt, cutoff)));
+  const due = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(isNotNull(users.deletedAt), lt(users.deletedAt, cutoff)));
   const userIds = due.map((u) => u.id);
   const counts: Record<string, number> = {};
   if (userIds.length === 0) return { userIds, counts };

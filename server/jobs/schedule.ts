@@ -13,7 +13,12 @@ export const jobStats = new Map<string, { run: number; failed: number }>();
  * A failure is logged (`<name> failed`) and counted; the next tick runs again.
  * @returns stop: clears the timer; its promise settles when a run in progress has finished.
  */
-export function schedule(app: FastifyInstance, name: string, everyMs: number, job: () => Promise<void>): () => Promise<void> {
+export function schedule(
+  app: FastifyInstance,
+  name: string,
+  everyMs: number,
+  job: () => Promise<void>,
+): () => Promise<void> {
   const stats = jobStats.get(name) ?? { run: 0, failed: 0 };
   jobStats.set(name, stats);
   let current: Promise<void> | null = null;
@@ -39,4 +44,3 @@ export function schedule(app: FastifyInstance, name: string, everyMs: number, jo
     if (current) await current;
   };
 }
-

@@ -14,7 +14,10 @@ import { schedule } from './schedule';
 export async function expireOverdueOrders(app: FastifyInstance, now: Date = app.clock.now()): Promise<number[]> {
   const rows = await expireUnpaidOrders(app, now);
   if (!rows.length) return [];
-  const svcs = await app.db.select().from(services).where(inArray(services.id, [...new Set(rows.map((o) => o.serviceId))]));
+  const svcs = await app.db
+    .select()
+    .from(services)
+    .where(inArray(services.id, [...new Set(rows.map((o) => o.serviceId))]));
   for (const o of rows) {
     const s = svcs.find((x) => x.id === o.serviceId);
     await notifyUser(app, o.userId, {

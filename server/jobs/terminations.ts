@@ -39,11 +39,16 @@ export async function applyTerminations(app: FastifyInstance, now: Date = app.cl
       const ended = { mcAgreementNo: o.mcAgreementNo, serviceAgreementNo: o.serviceAgreementNo };
       const [claimed] = await tx
         .update(applications)
-        .set({ payload: sql`${applications.payload} || ${JSON.stringify({ effectedOn: today, endedAgreements: [ended.mcAgreementNo, ended.serviceAgreementNo].filter(Boolean) })}::jsonb` })
+        .set({
+          payload: sql`${applications.payload} || ${JSON.stringify({ effectedOn: today, endedAgreements: [ended.mcAgreementNo, ended.serviceAgreementNo].filter(Boolean) })}::jsonb`,
+        })
         .where(and(eq(applications.id, a.id), sql`not (${applications.payload} ? 'effectedOn')`))
         .returning({ id: applications.id });
       if (!claimed) return null;
-      await tx.update(objects).set({ management: 'self', mcAgreementNo: null, serviceAgreementNo: null }).where(eq(objects.id, o.id));
+      await tx
+        .update(objects)
+        .set({ management: 'self', mcAgreementNo: null, serviceAgreementNo: null })
+        .where(eq(objects.id, o.id));
       return { room: o, ended };
     });
     if (!done) continue;
@@ -52,7 +57,10 @@ export async function applyTerminations(app: FastifyInstance, now: Date = app.cl
     const no = done.ended.mcAgreementNo ? ` № ${done.ended.mcAgreementNo}` : '';
     if (done.room.ownerId) {
       await notifyUser(app, done.room.ownerId, {
-        title: { ru: `Управление комнатой ${done.room.number} прекращено`, en: `Management of room ${done.room.number} has ended` },
+        title: {
+          ru: `Управление комнатой ${done.room.number} прекращено`,
+          en: `Management of room ${done.room.number} has ended`,
+        },
         body: {
           ru: `С ${date} договор управления${no} прекращён: комната ${done.room.number} снята из пула управляющей компании и переведена на самостоятельное управление.`,
           en: `From ${date} the management agreement${no} has ended: room ${done.room.number} has left the management company's pool and is self-administered.`,

@@ -9,7 +9,16 @@
  */
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { meterReadings, meters, payments, utilityAccounts, utilityProviders, utilityReceipts, utilityReminders, utilityTariffs } from '../db/schema';
+import {
+  meterReadings,
+  meters,
+  payments,
+  utilityAccounts,
+  utilityProviders,
+  utilityReceipts,
+  utilityReminders,
+  utilityTariffs,
+} from '../db/schema';
 import { both } from '../services/booking-notices';
 import { notifyUser } from '../services/push';
 import { formatMoney } from '../../src/domain/money';
@@ -41,7 +50,10 @@ const dmy = (d: string) => d.split('-').reverse().join('.');
  * @returns the ids of the receipts created.
  */
 export async function generateReceipts(app: FastifyInstance, month: string, companyId?: number): Promise<number[]> {
-  const accounts = await app.db.select().from(utilityAccounts).where(companyId === undefined ? undefined : eq(utilityAccounts.companyId, companyId));
+  const accounts = await app.db
+    .select()
+    .from(utilityAccounts)
+    .where(companyId === undefined ? undefined : eq(utilityAccounts.companyId, companyId));
   const created: number[] = [];
   for (const a of accounts) {
     const id = await receiptFor(app, a, month);
@@ -52,7 +64,10 @@ export async function generateReceipts(app: FastifyInstance, month: string, comp
 
 /** The receipt of one account for `month`; null when it exists already or nothing can be charged. */
 async function receiptFor(app: FastifyInstance, a: AccountRow, month: string): Promise<number | null> {
-  const existing = await app.db.query.utilityReceipts.findFirst({ where: and(eq(utilityReceipts.accountId, a.id), eq(utilityReceipts.month, month)), columns: { id: true } });
+  const existing = await app.db.query.utilityReceipts.findFirst({
+    where: and(eq(utilityReceipts.accountId, a.id), eq(utilityReceipts.month, month)),
+    columns: { id: true },
+  });
   if (existing) return null;
   const ms = await app.db.select({ id: meters.id, kind: meters.kind }).from(meters).where(eq(meters.accountId, a.id));
   if (!ms.length) return null;
@@ -60,7 +75,15 @@ async function receiptFor(app: FastifyInstance, a: AccountRow, month: string): P
     app.db
       .select({ meterId: meterReadings.meterId, month: meterReadings.month, consumption: meterReadings.consumption })
       .from(meterReadings)
-      .where(and(inArray(meterReadings.meterId, ms.map((m) => m.id)), ne(meterReadings.status, 'rejected'))),
+      .where(
+        and(
+          inArray(
+            meterReadings.meterId,
+            ms.map((m) => m.id),
+          ),
+          ne(meterReadings.status, 'rejected'),
+        ),
+      ),
     app.db.select().from(utilityTariffs).where(eq(utilityTariffs.providerId, a.providerId)),
   ]);
   const kindOf = new Map(ms.map((m) => [m.id, m.kind]));
@@ -69,29 +92,57 @@ async function receiptFor(app: FastifyInstance, a: AccountRow, month: string): P
     const tariff = tariffFor(tariffs, kind, month);
     if (!tariff) continue;
     const byMonth = new Map<string, number>();
-    for (const r of readings) if (kindOf.get(r.meterId) === kind && r.month <= month) byMonth.set(r.month, roundVolume((byMonth.get(r.month) ?? 0) + r.consumption));
-    services.push({ service: kind, consumptionByMonth: byMonth, tariffKopecks: tariff.priceKopecks, norm: tariff.normPerMonth });
+    for (const r of readings)
+      if (kindOf.get(r.meterId) === kind && r.month <= month)
+        byMonth.set(r.month, roundVolume((byMonth.get(r.month) ?? 0) + r.consumption));
+    services.push({
+      service: kind,
+      consumptionByMonth: byMonth,
+      tariffKopecks: tariff.priceKopecks,
+      norm: tariff.normPerMonth,
+    });
   }
   if (!services.length) return null;
   const draft = receiptFromReadings(month, services);
   return app.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(utilityReceipts)
-      .values({ companyId: a.companyId, accountId: a.id, month, lines: draft.lines, totalKopecks: draft.totalKopecks, dueDate: draft.dueDate, issuedAt: app.clock.now() })
+      .values({
+        companyId: a.companyId,
+        accountId: a.id,
+        month,
+        lines: draft.lines,
+        totalKopecks: draft.totalKopecks,
+        dueDate: draft.dueDate,
+        issuedAt: app.clock.now(),
+      })
       .onConflictDoNothing()
       .returning({ id: utilityReceipts.id });
     if (!row) return null;
     await tx
       .update(meterReadings)
       .set({ status: 'billed' })
-      .where(and(inArray(meterReadings.meterId, ms.map((m) => m.id)), eq(meterReadings.month, month), inArray(meterReadings.status, ['submitted', 'accepted'])));
+      .where(
+        and(
+          inArray(
+            meterReadings.meterId,
+            ms.map((m) => m.id),
+          ),
+          eq(meterReadings.month, month),
+          inArray(meterReadings.status, ['submitted', 'accepted']),
+        ),
+      );
     return row.id;
   });
 }
 
 /** Records reminder `key` of an account; true only for the call that recorded it (so it is sent once). */
 async function firstTime(app: FastifyInstance, accountId: number, key: string): Promise<boolean> {
-  const [row] = await app.db.insert(utilityReminders).values({ accountId, key, sentAt: app.clock.now() }).onConflictDoNothing().returning({ id: utilityReminders.id });
+  const [row] = await app.db
+    .insert(utilityReminders)
+    .values({ accountId, key, sentAt: app.clock.now() })
+    .onConflictDoNothing()
+    .returning({ id: utilityReminders.id });
   return !!row;
 }
 
@@ -103,12 +154,18 @@ async function firstTime(app: FastifyInstance, accountId: number, key: string): 
  */
 export async function sendUtilityReminders(app: FastifyInstance): Promise<number> {
   const today = hotelToday(app.clock.now());
-  const [accounts, providers] = await Promise.all([app.db.select().from(utilityAccounts), app.db.select().from(utilityProviders)]);
+  const [accounts, providers] = await Promise.all([
+    app.db.select().from(utilityAccounts),
+    app.db.select().from(utilityProviders),
+  ]);
   if (!accounts.length) return 0;
   const ids = accounts.map((a) => a.id);
   const [recs, pays] = await Promise.all([
     app.db.select().from(utilityReceipts).where(inArray(utilityReceipts.accountId, ids)),
-    app.db.select({ accountId: payments.utilityAccountId, amount: payments.amountKopecks }).from(payments).where(and(inArray(payments.utilityAccountId, ids), eq(payments.status, 'succeeded'))),
+    app.db
+      .select({ accountId: payments.utilityAccountId, amount: payments.amountKopecks })
+      .from(payments)
+      .where(and(inArray(payments.utilityAccountId, ids), eq(payments.status, 'succeeded'))),
   ]);
   let sent = 0;
   for (const a of accounts) {
@@ -123,16 +180,30 @@ export async function sendUtilityReminders(app: FastifyInstance): Promise<number
     for (const [i, r] of rs.entries()) {
       if (statuses[i].status === 'paid' || !dueReminderDue(today, r.dueDate)) continue;
       if (!(await firstTime(app, a.id, `due:${r.id}`))) continue;
-      sent += await remind(app, a, 'due', (lang) => ({ number: a.number, month: r.month.split('-').reverse().join('.'), date: dmy(r.dueDate), amount: formatMoney(r.totalKopecks - statuses[i].paidKopecks, lang) }));
+      sent += await remind(app, a, 'due', (lang) => ({
+        number: a.number,
+        month: r.month.split('-').reverse().join('.'),
+        date: dmy(r.dueDate),
+        amount: formatMoney(r.totalKopecks - statuses[i].paidKopecks, lang),
+      }));
     }
   }
   return sent;
 }
 
 /** One reminder to the account's holder (texts `notices.utility.<kind>.*`); a failure is logged, never thrown. */
-async function remind(app: FastifyInstance, a: AccountRow, kind: 'window' | 'due', vars: (lang: 'ru' | 'en') => Record<string, unknown>): Promise<number> {
+async function remind(
+  app: FastifyInstance,
+  a: AccountRow,
+  kind: 'window' | 'due',
+  vars: (lang: 'ru' | 'en') => Record<string, unknown>,
+): Promise<number> {
   try {
-    await notifyUser(app, a.userId, { title: both(`notices.utility.${kind}.title`), body: both(`notices.utility.${kind}.body`, vars), link: `/bills/${a.id}` });
+    await notifyUser(app, a.userId, {
+      title: both(`notices.utility.${kind}.title`),
+      body: both(`notices.utility.${kind}.body`, vars),
+      link: `/bills/${a.id}`,
+    });
     return 1;
   } catch (e) {
     app.log.warn({ err: e, account: a.id, kind }, 'utility reminder failed');

@@ -33,7 +33,13 @@ export interface ApplicationKind {
    * `terms` are what the MC set in the approval (the management fee of a connection, R12.5).
    * @throws ApiError (409/422, translated) to refuse the approval; nothing is changed then.
    */
-  approve(tx: Tx, app: FastifyInstance, row: ApplicationRecord, req: FastifyRequest, terms: ApprovalTerms): Promise<Record<string, unknown> | void>;
+  approve(
+    tx: Tx,
+    app: FastifyInstance,
+    row: ApplicationRecord,
+    req: FastifyRequest,
+    terms: ApprovalTerms,
+  ): Promise<Record<string, unknown> | void>;
   /** Applies a rejection inside the transaction (optional). */
   reject?(tx: Tx, app: FastifyInstance, row: ApplicationRecord, req: FastifyRequest): Promise<void>;
   /**
@@ -66,7 +72,9 @@ export async function decideApplication(
   id: number,
   decision: ({ approve: true } & ApprovalTerms) | { approve: false; reason: string },
 ): Promise<ApplicationRecord> {
-  const before = await app.db.query.applications.findFirst({ where: and(eq(applications.id, id), eq(applications.companyId, req.companyId)) });
+  const before = await app.db.query.applications.findFirst({
+    where: and(eq(applications.id, id), eq(applications.companyId, req.companyId)),
+  });
   if (!before) throw new ApiError(404, req.t('applications.errors.notFound'));
   if (before.status !== 'under_consideration') throw new ApiError(409, req.t('applications.errors.decided'));
   const kind = kinds.get(before.kind);
@@ -74,24 +82,54 @@ export async function decideApplication(
   const row = await app.db.transaction(async (tx) => {
     const [r] = await tx
       .update(applications)
-      .set({ status: decision.approve ? 'approved' : 'rejected', reason: decision.approve ? null : decision.reason, decidedBy: req.user!.id, decidedAt: app.clock.now() })
+      .set({
+        status: decision.approve ? 'approved' : 'rejected',
+        reason: decision.approve ? null : decision.reason,
+        decidedBy: req.user!.id,
+        decidedAt: app.clock.now(),
+      })
       .where(and(eq(applications.id, id), eq(applications.status, 'under_consideration')))
       .returning();
     if (!r) throw new ApiError(409, req.t('applications.errors.decided'));
     let out = r;
     if (decision.approve) {
       const extra = await kind.approve(tx, app, r, req, { feePercent: decision.feePercent });
-      if (extra) [out] = await tx.update(applications).set({ payload: { ...r.payload, ...extra } }).where(eq(applications.id, id)).returning();
+      if (extra)
+        [out] = await tx
+          .update(applications)
+          .set({ payload: { ...r.payload, ...extra } })
+          .where(eq(applications.id, id))
+          .returning();
     } else await kind.reject?.(tx, app, r, req);
-    await recordChange(app, req, { entity: 'applications', entityId: id, action: decision.approve ? 'approve' : 'reject', before: snapshot(before), after: snapshot(out) }, tx);
+    await recordChange(
+      app,
+      req,
+      {
+        entity: 'applications',
+        entityId: id,
+        action: decision.approve ? 'approve' : 'reject',
+        before: snapshot(before),
+        after: snapshot(out),
+      },
+      tx,
+    );
     return out;
   });
-  await kind.after?.(app, row).catch((e: unknown) => app.log.warn({ err: e, application: id }, 'application follow-up failed'));
+  await kind
+    .after?.(app, row)
+    .catch((e: unknown) => app.log.warn({ err: e, application: id }, 'application follow-up failed'));
   try {
     const outcome = decision.approve ? 'approved' : 'rejected';
     await notifyUser(app, row.applicantId, {
-      title: both(`applications.notices.${outcome}.title`, (lang) => ({ kind: both(`applications.kinds.${row.kind}`)[lang], id: row.id })),
-      body: both(`applications.notices.${outcome}.body`, (lang) => ({ kind: both(`applications.kinds.${row.kind}`)[lang], id: row.id, reason: row.reason ?? '' })),
+      title: both(`applications.notices.${outcome}.title`, (lang) => ({
+        kind: both(`applications.kinds.${row.kind}`)[lang],
+        id: row.id,
+      })),
+      body: both(`applications.notices.${outcome}.body`, (lang) => ({
+        kind: both(`applications.kinds.${row.kind}`)[lang],
+        id: row.id,
+        reason: row.reason ?? '',
+      })),
       link: kind.link?.(row) ?? '/my-rooms',
     });
   } catch (e) {

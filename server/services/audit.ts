@@ -34,7 +34,12 @@ export function snapshot<T extends object>(row: T | null | undefined): Record<st
  * Writes one audit entry for the manager making `req`.
  * @throws ApiError 401/403 when the caller is not a manager (the back-office guard already refused such calls).
  */
-export async function recordChange(app: Pick<FastifyInstance, 'db' | 'clock'>, req: FastifyRequest, entry: AuditEntry, tx: Writer = app.db): Promise<void> {
+export async function recordChange(
+  app: Pick<FastifyInstance, 'db' | 'clock'>,
+  req: FastifyRequest,
+  entry: AuditEntry,
+  tx: Writer = app.db,
+): Promise<void> {
   const user = requireRole(req, 'manager');
   const actorName = [user.name, user.surname].filter(Boolean).join(' ') || user.phone || `#${user.id}`;
   await tx.insert(auditLog).values({

@@ -31,13 +31,24 @@ type Runner = Pick<Db, 'execute'> | Pick<Tx, 'execute'>;
  */
 function spans(from: string, to: string, opts: { objectIds?: number[] | SQL; bookings?: boolean } = {}): SQL {
   const ids = opts.objectIds;
-  const only = !ids ? sql`null` : Array.isArray(ids) ? sql`array[${sql.join(ids.length ? ids.map((i) => sql`${i}`) : [sql`null`], sql`, `)}]::int[]` : sql`array[${ids}]::int[]`;
+  const only = !ids
+    ? sql`null`
+    : Array.isArray(ids)
+      ? sql`array[${sql.join(ids.length ? ids.map((i) => sql`${i}`) : [sql`null`], sql`, `)}]::int[]`
+      : sql`array[${ids}]::int[]`;
   return sql`occupied_spans(${from}::date, ${to}::date, ${only}, ${opts.bookings !== false})`;
 }
 
 /** Ids of the objects with a night taken in [checkIn, checkOut) — one statement. */
-export async function occupiedObjectIds(db: Runner, checkIn: string, checkOut: string, opts: { objectIds?: number[]; bookings?: boolean } = {}): Promise<Set<number>> {
-  const res = await db.execute<{ object_id: number }>(sql`select distinct object_id from ${spans(checkIn, checkOut, opts)}`);
+export async function occupiedObjectIds(
+  db: Runner,
+  checkIn: string,
+  checkOut: string,
+  opts: { objectIds?: number[]; bookings?: boolean } = {},
+): Promise<Set<number>> {
+  const res = await db.execute<{ object_id: number }>(
+    sql`select distinct object_id from ${spans(checkIn, checkOut, opts)}`,
+  );
   return new Set(rowsOf<{ object_id: number }>(res).map((r) => Number(r.object_id)));
 }
 
@@ -46,11 +57,15 @@ export async function occupiedSpans(db: Runner, objectId: number, from: string, 
   const res = await db.execute<{ check_in: string; check_out: string }>(
     sql`select check_in::text as check_in, check_out::text as check_out from ${spans(from, to, { objectIds: [objectId] })}`,
   );
-  return rowsOf<{ check_in: string; check_out: string }>(res).map((r) => ({ checkIn: r.check_in, checkOut: r.check_out }));
+  return rowsOf<{ check_in: string; check_out: string }>(res).map((r) => ({
+    checkIn: r.check_in,
+    checkOut: r.check_out,
+  }));
 }
 
 /** SQL: the object (`objects` in the query) has a night taken in [checkIn, checkOut). */
-export const occupiedInRange = (checkIn: string, checkOut: string): SQL => sql`exists (select 1 from ${spans(checkIn, checkOut, { objectIds: sql`${objects.id}` })})`;
+export const occupiedInRange = (checkIn: string, checkOut: string): SQL =>
+  sql`exists (select 1 from ${spans(checkIn, checkOut, { objectIds: sql`${objects.id}` })})`;
 
 /** Rows of `execute` on either driver (node-postgres answers `{ rows }`, PGlite too; some drivers an array). */
 function rowsOf<T>(res: unknown): T[] {

@@ -35,10 +35,11 @@ const stateOf = (b: BookingRow) =>
     refundKopecks: b.refundKopecks,
   });
 
-
 /** The company's booking `id`. @throws ApiError 404. */
 export async function companyBooking(app: FastifyInstance, req: FastifyRequest, id: number): Promise<BookingRow> {
-  const b = await app.db.query.bookings.findFirst({ where: and(eq(bookings.id, id), eq(bookings.companyId, req.companyId)) });
+  const b = await app.db.query.bookings.findFirst({
+    where: and(eq(bookings.id, id), eq(bookings.companyId, req.companyId)),
+  });
   if (!b) throw new ApiError(404, req.t('booking.notFound'));
   return b;
 }
@@ -51,16 +52,29 @@ export async function companyBooking(app: FastifyInstance, req: FastifyRequest, 
  * @throws ApiError 404 (no such payment of this booking), 409 (not a pending bank transfer:
  *         already confirmed, failed, or a card payment).
  */
-export async function confirmTransfer(app: FastifyInstance, req: FastifyRequest, bookingId: number, paymentId: number): Promise<void> {
+export async function confirmTransfer(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  bookingId: number,
+  paymentId: number,
+): Promise<void> {
   const before = await companyBooking(app, req, bookingId);
-  const p = await app.db.query.payments.findFirst({ where: and(eq(payments.id, paymentId), eq(payments.bookingId, before.id)) });
+  const p = await app.db.query.payments.findFirst({
+    where: and(eq(payments.id, paymentId), eq(payments.bookingId, before.id)),
+  });
   if (!p) throw new ApiError(404, req.t('payment.notFound'));
   if (p.method !== 'bank_transfer') throw new ApiError(409, req.t('backoffice-bookings.errors.notTransfer'));
   if (before.status === 'cancelled') throw new ApiError(409, req.t('backoffice-bookings.errors.cancelled'));
   const { applied } = await applyPaymentResult(app, p.id, 'succeeded');
   if (!applied) throw new ApiError(409, req.t('backoffice-bookings.errors.alreadyConfirmed'));
   const after = await companyBooking(app, req, bookingId);
-  await recordChange(app, req, { entity: 'payments', entityId: p.id, action: 'confirm-transfer', before: { status: p.status, bookingId: before.id, booking: stateOf(before) }, after: { status: 'succeeded', bookingId: after.id, booking: stateOf(after) } });
+  await recordChange(app, req, {
+    entity: 'payments',
+    entityId: p.id,
+    action: 'confirm-transfer',
+    before: { status: p.status, bookingId: before.id, booking: stateOf(before) },
+    after: { status: 'succeeded', bookingId: after.id, booking: stateOf(after) },
+  });
   await noticeBooking(app, after, 'transferConfirmed', p.amountKopecks);
 }
 
@@ -76,7 +90,14 @@ export async function refundQuote(app: FastifyInstance, b: BookingRow, byCompany
  * cancelled only while not cancelled.
  * @returns the updated row, or null when the state changed meanwhile.
  */
-async function cancelOnce(app: FastifyInstance, req: FastifyRequest, b: BookingRow, kind: 'process-cancellation' | 'cancel', refund: number, reason?: string) {
+async function cancelOnce(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  b: BookingRow,
+  kind: 'process-cancellation' | 'cancel',
+  refund: number,
+  reason?: string,
+) {
   const now = app.clock.now();
   return app.db.transaction(async (tx) => {
     const cond =
@@ -90,14 +111,30 @@ async function cancelOnce(app: FastifyInstance, req: FastifyRequest, b: BookingR
         cancelledAt: now,
         cancelReason: kind === 'cancel' ? 'manager' : 'request',
         refundKopecks: refund,
-        ...(kind === 'process-cancellation' ? { cancellationState: 'processed' as const, cancellationProcessedAt: now } : {}),
+        ...(kind === 'process-cancellation'
+          ? { cancellationState: 'processed' as const, cancellationProcessedAt: now }
+          : {}),
       })
       .where(cond)
       .returning();
     if (!u) return null;
     await tx.update(bookingObjects).set({ active: false }).where(eq(bookingObjects.bookingId, b.id));
-    await tx.update(payments).set({ status: 'failed', finishedAt: now }).where(and(eq(payments.bookingId, b.id), eq(payments.status, 'pending')));
-    await recordChange(app, req, { entity: 'bookings', entityId: b.id, action: kind, before: stateOf(b), after: { ...stateOf(u), ...(reason ? { reason } : {}) } }, tx);
+    await tx
+      .update(payments)
+      .set({ status: 'failed', finishedAt: now })
+      .where(and(eq(payments.bookingId, b.id), eq(payments.status, 'pending')));
+    await recordChange(
+      app,
+      req,
+      {
+        entity: 'bookings',
+        entityId: b.id,
+        action: kind,
+        before: stateOf(b),
+        after: { ...stateOf(u), ...(reason ? { reason } : {}) },
+      },
+      tx,
+    );
     return u;
   });
 }
@@ -120,7 +157,12 @@ export async function processCancellation(app: FastifyInstance, req: FastifyRequ
  * to the audit log.
  * @throws ApiError 404, 409 (already cancelled).
  */
-export async function cancelByManager(app: FastifyInstance, req: FastifyRequest, bookingId: number, reason?: string): Promise<void> {
+export async function cancelByManager(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  bookingId: number,
+  reason?: string,
+): Promise<void> {
   const b = await companyBooking(app, req, bookingId);
   if (b.status === 'cancelled') throw new ApiError(409, req.t('backoffice-bookings.errors.cancelled'));
   const u = await cancelOnce(app, req, b, 'cancel', await refundQuote(app, b, true), reason);
@@ -130,7 +172,10 @@ export async function cancelByManager(app: FastifyInstance, req: FastifyRequest,
 
 /** Kopecks already refunded on a booking. */
 export async function refundedKopecks(app: Pick<FastifyInstance, 'db'>, bookingId: number): Promise<number> {
-  const [r] = await app.db.select({ s: sum(bookingRefunds.amountKopecks) }).from(bookingRefunds).where(eq(bookingRefunds.bookingId, bookingId));
+  const [r] = await app.db
+    .select({ s: sum(bookingRefunds.amountKopecks) })
+    .from(bookingRefunds)
+    .where(eq(bookingRefunds.bookingId, bookingId));
   return Number(r?.s ?? 0);
 }
 
@@ -139,24 +184,53 @@ export async function refundedKopecks(app: Pick<FastifyInstance, 'db'>, bookingI
  * the refund due in total (the booking row is locked, so two clicks cannot both pass the check).
  * @throws ApiError 404, 409 (not cancelled), 422 (more than what is left to refund).
  */
-export async function recordRefund(app: FastifyInstance, req: FastifyRequest, bookingId: number, amountKopecks: number, note?: string): Promise<void> {
+export async function recordRefund(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  bookingId: number,
+  amountKopecks: number,
+  note?: string,
+): Promise<void> {
   const b = await companyBooking(app, req, bookingId);
   if (b.status !== 'cancelled') throw new ApiError(409, req.t('backoffice-bookings.errors.notCancelled'));
   const user = req.user!;
   await app.db.transaction(async (tx) => {
     await tx.execute(sql`select id from ${bookings} where ${bookings.id} = ${b.id} for update`);
-    const [r] = await tx.select({ s: sum(bookingRefunds.amountKopecks) }).from(bookingRefunds).where(eq(bookingRefunds.bookingId, b.id));
+    const [r] = await tx
+      .select({ s: sum(bookingRefunds.amountKopecks) })
+      .from(bookingRefunds)
+      .where(eq(bookingRefunds.bookingId, b.id));
     const done = Number(r?.s ?? 0);
     const left = (b.refundKopecks ?? 0) - done;
     if (amountKopecks > left) {
-      const msg = req.t('backoffice-bookings.errors.refundTooBig', { amount: formatMoney(Math.max(0, left), req.lang) });
+      const msg = req.t('backoffice-bookings.errors.refundTooBig', {
+        amount: formatMoney(Math.max(0, left), req.lang),
+      });
       throw new ApiError(422, msg, { amountKopecks: [msg] });
     }
     const [row] = await tx
       .insert(bookingRefunds)
-      .values({ companyId: b.companyId, bookingId: b.id, amountKopecks, note: note || null, recordedBy: user.id, createdAt: app.clock.now() })
+      .values({
+        companyId: b.companyId,
+        bookingId: b.id,
+        amountKopecks,
+        note: note || null,
+        recordedBy: user.id,
+        createdAt: app.clock.now(),
+      })
       .returning();
-    await recordChange(app, req, { entity: 'bookings', entityId: b.id, action: 'refund', before: { refundedKopecks: done }, after: { refundedKopecks: done + amountKopecks, refund: snapshot(row) } }, tx);
+    await recordChange(
+      app,
+      req,
+      {
+        entity: 'bookings',
+        entityId: b.id,
+        action: 'refund',
+        before: { refundedKopecks: done },
+        after: { refundedKopecks: done + amountKopecks, refund: snapshot(row) },
+      },
+      tx,
+    );
   });
   await noticeBooking(app, b, 'refundRecorded', amountKopecks);
 }
@@ -195,7 +269,10 @@ export async function cancelOverdueBookings(app: FastifyInstance, now: Date = ap
  * refund is what was paid for a refundable tariff, 0 for a non-refundable one.
  * @returns the ids of the bookings processed.
  */
-export async function processCancellationRequests(app: FastifyInstance, now: Date = app.clock.now()): Promise<number[]> {
+export async function processCancellationRequests(
+  app: FastifyInstance,
+  now: Date = app.clock.now(),
+): Promise<number[]> {
   const processed = await app.db.transaction(async (tx) => {
     const rows = await tx
       .update(bookings)
@@ -210,7 +287,8 @@ export async function processCancellationRequests(app: FastifyInstance, now: Dat
       .where(eq(bookings.cancellationState, 'received'))
       .returning();
     const ids = rows.map((r) => r.id);
-    if (ids.length) await tx.update(bookingObjects).set({ active: false }).where(inArray(bookingObjects.bookingId, ids));
+    if (ids.length)
+      await tx.update(bookingObjects).set({ active: false }).where(inArray(bookingObjects.bookingId, ids));
     return rows;
   });
   for (const b of processed) await noticeBooking(app, b, 'cancellationProcessed', b.refundKopecks ?? 0);

@@ -36,14 +36,21 @@ export const both = (key: string, vars: (lang: 'ru' | 'en') => Record<string, un
 
 /** An instant as the complex's clock shows it (UTC+5), `DD.MM.YYYY HH:mm`. */
 function hotelTime(d: Date): string {
-  return dayjs(d).utcOffset(HOTEL_UTC_OFFSET_HOURS * 60).format('DD.MM.YYYY HH:mm');
+  return dayjs(d)
+    .utcOffset(HOTEL_UTC_OFFSET_HOURS * 60)
+    .format('DD.MM.YYYY HH:mm');
 }
 
 /**
  * Tells booking `b`'s guest about `event` (anonymous bookings have nobody to tell yet).
  * @param amountKopecks - the amount the text names (paid, refunded…); default the booking's total.
  */
-export async function noticeBooking(app: FastifyInstance, b: BookingRow, event: BookingNotice, amountKopecks?: number): Promise<void> {
+export async function noticeBooking(
+  app: FastifyInstance,
+  b: BookingRow,
+  event: BookingNotice,
+  amountKopecks?: number,
+): Promise<void> {
   if (!b.userId) return;
   try {
     await notifyUser(app, b.userId, {
@@ -61,13 +68,21 @@ export async function noticeBooking(app: FastifyInstance, b: BookingRow, event: 
 }
 
 /** Tells a utility account's holder how their card payment of `amountKopecks` ended (R10.7). */
-export async function noticeUtilityPayment(app: FastifyInstance, accountId: number, outcome: 'succeeded' | 'failed', amountKopecks: number): Promise<void> {
+export async function noticeUtilityPayment(
+  app: FastifyInstance,
+  accountId: number,
+  outcome: 'succeeded' | 'failed',
+  amountKopecks: number,
+): Promise<void> {
   try {
     const a = await app.db.query.utilityAccounts.findFirst({ where: eq(utilityAccounts.id, accountId) });
     if (!a) return;
     await notifyUser(app, a.userId, {
       title: both(`notices.utility.${outcome}.title`),
-      body: both(`notices.utility.${outcome}.body`, (lang) => ({ number: a.number, amount: formatMoney(amountKopecks, lang) })),
+      body: both(`notices.utility.${outcome}.body`, (lang) => ({
+        number: a.number,
+        amount: formatMoney(amountKopecks, lang),
+      })),
       link: `/bills/${a.id}`,
     });
   } catch (e) {

@@ -119,10 +119,15 @@ const ipKey = (req: FastifyRequest) => `ip:${req.ip}`;
 export function assertNotLocked(app: FastifyInstance, req: FastifyRequest, phone: string): void {
   const ledger = failureLedger(app);
   const now = app.clock.now().getTime();
-  const until = Math.max(ledger.lockedUntil(phoneKey(req, phone), now, PHONE_FAILURE_LIMIT) ?? 0, ledger.lockedUntil(ipKey(req), now, IP_FAILURE_LIMIT) ?? 0);
+  const until = Math.max(
+    ledger.lockedUntil(phoneKey(req, phone), now, PHONE_FAILURE_LIMIT) ?? 0,
+    ledger.lockedUntil(ipKey(req), now, IP_FAILURE_LIMIT) ?? 0,
+  );
   if (until > now) {
     const seconds = Math.ceil((until - now) / 1000);
-    throw new ApiError(429, req.t('auth.lockedOut', { count: Math.ceil(seconds / 60) }), undefined, { 'retry-after': String(seconds) });
+    throw new ApiError(429, req.t('auth.lockedOut', { count: Math.ceil(seconds / 60) }), undefined, {
+      'retry-after': String(seconds),
+    });
   }
 }
 
@@ -146,7 +151,13 @@ function codeMatches(stored: string, code: string): boolean {
  *         phone and purpose was issued less than `AUTH_CODE_RESEND_SECONDS` ago; 429
  *         `auth.lockedOut` while the phone or address is locked ({@link assertNotLocked}).
  */
-export async function issueCode(app: FastifyInstance, req: FastifyRequest, phone: string, purpose: string, textParams: Record<string, string> = {}): Promise<CodeInfo> {
+export async function issueCode(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  phone: string,
+  purpose: string,
+  textParams: Record<string, string> = {},
+): Promise<CodeInfo> {
   assertNotLocked(app, req, phone);
   const now = app.clock.now();
   const last = await app.db.query.otpCodes.findFirst({
@@ -155,7 +166,8 @@ export async function issueCode(app: FastifyInstance, req: FastifyRequest, phone
   });
   if (last) {
     const wait = app.config.authCodeResendSeconds - Math.floor((now.getTime() - last.createdAt.getTime()) / 1000);
-    if (wait > 0) throw new ApiError(429, req.t('auth.codeTooOften', { count: wait }), undefined, { 'retry-after': String(wait) });
+    if (wait > 0)
+      throw new ApiError(429, req.t('auth.codeTooOften', { count: wait }), undefined, { 'retry-after': String(wait) });
   }
   const channel = app.config.authCodeChannel;
   let code: string;
@@ -185,18 +197,32 @@ export async function issueCode(app: FastifyInstance, req: FastifyRequest, phone
  *         used; `auth.tooManyAttempts` after {@link MAX_ATTEMPTS} wrong tries; 429 `auth.lockedOut`
  *         while the phone or address is locked ({@link assertNotLocked}).
  */
-export async function consumeCode(app: FastifyInstance, req: FastifyRequest, phone: string, purpose: string, code: string): Promise<{ id: number; channel: 'sms' | 'call' }> {
+export async function consumeCode(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  phone: string,
+  purpose: string,
+  code: string,
+): Promise<{ id: number; channel: 'sms' | 'call' }> {
   assertNotLocked(app, req, phone);
   const now = app.clock.now();
   const incorrect = () => validationError({ code: [req.t('auth.incorrectCode')] });
   const row = await app.db.query.otpCodes.findFirst({
-    where: and(eq(otpCodes.companyId, req.companyId), eq(otpCodes.phone, phone), eq(otpCodes.purpose, purpose), isNull(otpCodes.usedAt)),
+    where: and(
+      eq(otpCodes.companyId, req.companyId),
+      eq(otpCodes.phone, phone),
+      eq(otpCodes.purpose, purpose),
+      isNull(otpCodes.usedAt),
+    ),
     orderBy: desc(otpCodes.createdAt),
   });
   if (!row || row.expiresAt <= now) throw incorrect();
   if (row.attempts >= MAX_ATTEMPTS) throw validationError({ code: [req.t('auth.tooManyAttempts')] });
   if (!codeMatches(row.codeHash, code)) {
-    await app.db.update(otpCodes).set({ attempts: sql`${otpCodes.attempts} + 1` }).where(eq(otpCodes.id, row.id));
+    await app.db
+      .update(otpCodes)
+      .set({ attempts: sql`${otpCodes.attempts} + 1` })
+      .where(eq(otpCodes.id, row.id));
     const ledger = failureLedger(app);
     ledger.record(phoneKey(req, phone), now.getTime());
     ledger.record(ipKey(req), now.getTime());

@@ -23,11 +23,20 @@ export const documentPaymentTarget: PaymentKind = {
   async onResult(tx, payment, outcome) {
     const id = payment.targetId!;
     if (outcome === 'succeeded') {
-      const done = await tx.update(documents).set({ paidAt: payment.finishedAt ?? new Date() }).where(and(eq(documents.id, id), isNull(documents.paidAt))).returning({ id: documents.id });
-      if (done.length) await tx.insert(documentEvents).values({ documentId: id, kind: 'paid', actor: null, at: payment.finishedAt ?? new Date() });
+      const done = await tx
+        .update(documents)
+        .set({ paidAt: payment.finishedAt ?? new Date() })
+        .where(and(eq(documents.id, id), isNull(documents.paidAt)))
+        .returning({ id: documents.id });
+      if (done.length)
+        await tx
+          .insert(documentEvents)
+          .values({ documentId: id, kind: 'paid', actor: null, at: payment.finishedAt ?? new Date() });
       return done.length > 0;
     } else {
-      await tx.insert(documentEvents).values({ documentId: id, kind: 'payment_failed', actor: null, at: payment.finishedAt ?? new Date() });
+      await tx
+        .insert(documentEvents)
+        .values({ documentId: id, kind: 'payment_failed', actor: null, at: payment.finishedAt ?? new Date() });
     }
   },
   async afterResult(app, payment, outcome) {
@@ -45,6 +54,9 @@ export const documentPaymentTarget: PaymentKind = {
   async describe(app, payment) {
     const d = await app.db.query.documents.findFirst({ where: eq(documents.id, payment.targetId!) });
     const n = d ? ` № ${d.number}` : '';
-    return { label: { ru: `${d?.name.ru ?? 'Документ'}${n}`, en: `${d?.name.en ?? 'Document'}${n}` }, returnPath: `/documents/${payment.targetId}` };
+    return {
+      label: { ru: `${d?.name.ru ?? 'Документ'}${n}`, en: `${d?.name.en ?? 'Document'}${n}` },
+      returnPath: `/documents/${payment.targetId}`,
+    };
   },
 };

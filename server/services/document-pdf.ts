@@ -21,7 +21,11 @@ type DocumentRow = typeof documents.$inferSelect;
  * The PDF bytes of `doc` in `lang` (labels translated, the name in that language).
  * @throws Error when an attached file is missing from storage (a 500: the bytes were lost).
  */
-export async function documentPdf(app: Pick<FastifyInstance, 'db' | 'config'>, doc: DocumentRow, lang: Lang): Promise<Buffer> {
+export async function documentPdf(
+  app: Pick<FastifyInstance, 'db' | 'config'>,
+  doc: DocumentRow,
+  lang: Lang,
+): Promise<Buffer> {
   if (doc.fileId) return readFile(join(uploadsDir(app.config.dataDir), doc.fileId));
   const t = tFor(lang);
   const [company, object] = await Promise.all([
@@ -34,7 +38,12 @@ export async function documentPdf(app: Pick<FastifyInstance, 'db' | 'config'>, d
   const sig = signatureTrack(doc);
   const lines = doc.body.lines ?? [];
   return renderPdf({
-    info: { title: `${doc.number} ${name}`, subject: doc.number, keywords: doc.number, creator: pick(company?.name, lang) },
+    info: {
+      title: `${doc.number} ${name}`,
+      subject: doc.number,
+      keywords: doc.number,
+      creator: pick(company?.name, lang),
+    },
     content: [
       ...pdfHeader(pick(company?.name, lang), name, `${t(`documents.types.${doc.type}`)} № ${doc.number}`),
       pdfFields([
@@ -43,18 +52,32 @@ export async function documentPdf(app: Pick<FastifyInstance, 'db' | 'config'>, d
         [f('issuedOn'), pdfDate(doc.issuedOn)],
         [f('dueOn'), pdfDate(doc.dueOn)],
         [f('validUntil'), pdfDate(doc.validUntil)],
-        [f('period'), doc.periodFrom || doc.periodUntil ? `${pdfDate(doc.periodFrom)} — ${pdfDate(doc.periodUntil)}` : null],
+        [
+          f('period'),
+          doc.periodFrom || doc.periodUntil ? `${pdfDate(doc.periodFrom)} — ${pdfDate(doc.periodUntil)}` : null,
+        ],
         [f('amount'), doc.amountKopecks ? pdfMoney(doc.amountKopecks, lang) : null],
         [f('payment'), pay === 'none' ? null : t(`documents.payment.${pay}`)],
         [f('signature'), sig === 'none' ? null : t(`documents.signature.${sig}`)],
         [f('signedAt'), doc.signedAt ? `${toServerTimestamp(doc.signedAt)} UTC, ${doc.signerName ?? ''}` : null],
       ]),
-      ...(doc.body.text ? [{ text: pick(doc.body.text, lang), margin: [0, 4, 0, 8] as [number, number, number, number] }] : []),
+      ...(doc.body.text
+        ? [{ text: pick(doc.body.text, lang), margin: [0, 4, 0, 8] as [number, number, number, number] }]
+        : []),
       ...(lines.length
         ? [
             pdfTable(
               [f('line'), f('amount')],
-              [...lines.map((l) => [pick(l.label, lang), pdfMoney(l.amountKopecks, lang)]), [f('total'), pdfMoney(lines.reduce((s, l) => s + l.amountKopecks, 0), lang)]],
+              [
+                ...lines.map((l) => [pick(l.label, lang), pdfMoney(l.amountKopecks, lang)]),
+                [
+                  f('total'),
+                  pdfMoney(
+                    lines.reduce((s, l) => s + l.amountKopecks, 0),
+                    lang,
+                  ),
+                ],
+              ],
               { widths: ['*', 120], align: ['left', 'right'] },
             ),
           ]

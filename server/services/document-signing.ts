@@ -58,12 +58,18 @@ export function assertAppSession(req: FastifyRequest): void {
  * @throws ApiError 404 `documents.errors.notFound`; 403 `agents.errors.actNotAllowed`;
  *         409 `documents.errors.notSignable` when no signature is required or it is signed already.
  */
-export async function signableDocument(app: FastifyInstance, req: FastifyRequest, id: number): Promise<{ doc: DocRow; proxyId: number | null }> {
+export async function signableDocument(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  id: number,
+): Promise<{ doc: DocRow; proxyId: number | null }> {
   const user = requireUser(req);
   let doc: DocRow | undefined;
   let proxyId: number | null = null;
   if (user.role !== 'agent') {
-    doc = await app.db.query.documents.findFirst({ where: and(eq(documents.id, id), eq(documents.companyId, user.companyId), eq(documents.userId, user.id)) });
+    doc = await app.db.query.documents.findFirst({
+      where: and(eq(documents.id, id), eq(documents.companyId, user.companyId), eq(documents.userId, user.id)),
+    });
     foundOr404(req, doc, 'documents.errors.notFound');
   } else {
     const today = companyToday(app);
@@ -89,7 +95,12 @@ export async function signableDocument(app: FastifyInstance, req: FastifyRequest
 }
 
 /** The newest valid, verified proxy of `agent` for room `objectId` that grants `sign` on `today`, or null. */
-async function signingProxy(app: FastifyInstance, agent: Pick<AuthUser, 'id' | 'companyId'>, objectId: number, today: string): Promise<number | null> {
+async function signingProxy(
+  app: FastifyInstance,
+  agent: Pick<AuthUser, 'id' | 'companyId'>,
+  objectId: number,
+  today: string,
+): Promise<number | null> {
   const rows = await app.db
     .select({ id: proxies.id })
     .from(proxies)
@@ -121,7 +132,9 @@ export async function sendSignatureCode(app: FastifyInstance, req: FastifyReques
   assertAppSession(req);
   const user = requireUser(req);
   const { doc } = await signableDocument(app, req, id);
-  return issueCode(app, req, user.phone, CODE_PURPOSES.signDocument(doc.id, user.id), { document: docLabel(doc, req.lang) });
+  return issueCode(app, req, user.phone, CODE_PURPOSES.signDocument(doc.id, user.id), {
+    document: docLabel(doc, req.lang),
+  });
 }
 
 /**
@@ -130,7 +143,12 @@ export async function sendSignatureCode(app: FastifyInstance, req: FastifyReques
  * @returns the signed document.
  * @throws ApiError 422 (not the app; a wrong, used or expired code on `code`), 404, 403, 409, 429.
  */
-export async function signDocument(app: FastifyInstance, req: FastifyRequest, id: number, code: string): Promise<DocRow> {
+export async function signDocument(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  id: number,
+  code: string,
+): Promise<DocRow> {
   assertAppSession(req);
   const user = requireUser(req);
   const { doc, proxyId } = await signableDocument(app, req, id);
@@ -138,11 +156,20 @@ export async function signDocument(app: FastifyInstance, req: FastifyRequest, id
   const pdf = await documentPdf(app, doc, req.lang);
   const now = app.clock.now();
   const signerName = fullName(user) || user.phone;
-  const device = await app.db.query.devices.findFirst({ where: and(eq(devices.sessionId, user.sessionId), eq(devices.type, user.clientType)), orderBy: desc(devices.id) });
+  const device = await app.db.query.devices.findFirst({
+    where: and(eq(devices.sessionId, user.sessionId), eq(devices.type, user.clientType)),
+    orderBy: desc(devices.id),
+  });
   const signed = await app.db.transaction(async (tx) => {
     const done = await tx
       .update(documents)
-      .set({ signedAt: now, signerName, signerPhone: user.phone, signMethod: used.channel, signatureHash: sha256Hex(pdf) })
+      .set({
+        signedAt: now,
+        signerName,
+        signerPhone: user.phone,
+        signMethod: used.channel,
+        signatureHash: sha256Hex(pdf),
+      })
       .where(and(eq(documents.id, doc.id), isNull(documents.signedAt)))
       .returning({ id: documents.id });
     if (!done.length) return false;
@@ -188,7 +215,10 @@ async function notifySigned(app: FastifyInstance, doc: DocRow, signer: AuthUser,
 }
 
 /** The signature evidence of document `documentId`, or undefined when it was not signed in the app. */
-export async function signatureOf(app: Pick<FastifyInstance, 'db'>, documentId: number): Promise<SignatureRow | undefined> {
+export async function signatureOf(
+  app: Pick<FastifyInstance, 'db'>,
+  documentId: number,
+): Promise<SignatureRow | undefined> {
   return app.db.query.documentSignatures.findFirst({ where: eq(documentSignatures.documentId, documentId) });
 }
 
@@ -200,8 +230,18 @@ export async function signatureOf(app: Pick<FastifyInstance, 'db'>, documentId: 
 export async function signedPdf(app: Pick<FastifyInstance, 'db'>, s: SignatureRow, lang: Lang): Promise<Buffer> {
   const t = tFor(lang);
   const f = (k: string) => t(`documents.signatureSheet.${k}`);
-  const proxy = s.proxyId ? await app.db.query.proxies.findFirst({ where: eq(proxies.id, s.proxyId), columns: { number: true, ownerId: true } }) : undefined;
-  const owner = proxy ? await app.db.query.users.findFirst({ where: eq(users.id, proxy.ownerId), columns: { surname: true, name: true, patronymic: true } }) : undefined;
+  const proxy = s.proxyId
+    ? await app.db.query.proxies.findFirst({
+        where: eq(proxies.id, s.proxyId),
+        columns: { number: true, ownerId: true },
+      })
+    : undefined;
+  const owner = proxy
+    ? await app.db.query.users.findFirst({
+        where: eq(users.id, proxy.ownerId),
+        columns: { surname: true, name: true, patronymic: true },
+      })
+    : undefined;
   const sheet = await renderPdf({
     info: { title: f('title'), subject: s.pdfSha256 },
     content: [
@@ -209,11 +249,17 @@ export async function signedPdf(app: Pick<FastifyInstance, 'db'>, s: SignatureRo
       pdfFields([
         [f('signer'), s.signerName],
         [f('phone'), maskPhone(s.phone)],
-        [f('role'), proxy ? t('documents.signatureSheet.byProxy', { number: proxy.number, owner: fullName(owner) }) : null],
+        [
+          f('role'),
+          proxy ? t('documents.signatureSheet.byProxy', { number: proxy.number, owner: fullName(owner) }) : null,
+        ],
         [f('signedAt'), hotelDateTime(s.signedAt)],
         [f('hash'), s.pdfSha256],
         [f('channel'), t(`documents.signatureSheet.channels.${s.codeChannel}`)],
-        [f('client'), `${t(`documents.signatureSheet.clients.${s.clientType}`)}${s.deviceId ? ` · ${f('device')} ${s.deviceId}` : ''}`],
+        [
+          f('client'),
+          `${t(`documents.signatureSheet.clients.${s.clientType}`)}${s.deviceId ? ` · ${f('device')} ${s.deviceId}` : ''}`,
+        ],
         [f('ip'), s.ip],
       ]),
       { text: pick(s.legalText, lang), margin: [0, 12, 0, 0] },

@@ -45,7 +45,10 @@ export async function sniff(body: Uint8Array): Promise<UploadKind | null> {
 
 /** Why an upload was refused: i18n key and HTTP status. */
 export class UploadRejected extends Error {
-  constructor(public readonly key: 'error.tooLarge' | 'validation.fileType', public readonly status: 413 | 422) {
+  constructor(
+    public readonly key: 'error.tooLarge' | 'validation.fileType',
+    public readonly status: 413 | 422,
+  ) {
     super(key);
   }
 }
@@ -64,7 +67,12 @@ export function uploadsDir(dataDir: string): string {
  * @returns (a promise of) the stored file's id (a UUID, also its file name) and kind.
  * @throws UploadRejected when too large, or when the type is not accepted or does not match.
  */
-export async function storeUpload(dataDir: string, body: Buffer, declaredMime: string, truncated: boolean): Promise<{ id: string; kind: UploadKind }> {
+export async function storeUpload(
+  dataDir: string,
+  body: Buffer,
+  declaredMime: string,
+  truncated: boolean,
+): Promise<{ id: string; kind: UploadKind }> {
   if (truncated || body.length > MAX_UPLOAD_BYTES) throw new UploadRejected('error.tooLarge', 413);
   const kind = await sniff(body);
   if (!kind || !MIME[kind].includes(declaredMime.toLowerCase())) throw new UploadRejected('validation.fileType', 422);

@@ -17,7 +17,12 @@ import type { LeaseRow } from './leases';
 
 type LeaseDocumentRow = typeof leaseDocuments.$inferSelect;
 
-const MIME: Record<string, string> = { pdf: 'application/pdf', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+const MIME: Record<string, string> = {
+  pdf: 'application/pdf',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+};
 
 /** A document's bytes, type and file name. */
 export interface LeaseFile {
@@ -30,17 +35,33 @@ export interface LeaseFile {
  * The file of document `d` of lease `l` in `lang`; `name` is its name as the lease page shows it.
  * @throws Error when an uploaded scan is missing from storage (a 500: the bytes were lost).
  */
-export async function leaseDocumentFile(app: Pick<FastifyInstance, 'db' | 'config'>, l: LeaseRow, d: LeaseDocumentRow, name: string, lang: Lang): Promise<LeaseFile> {
+export async function leaseDocumentFile(
+  app: Pick<FastifyInstance, 'db' | 'config'>,
+  l: LeaseRow,
+  d: LeaseDocumentRow,
+  name: string,
+  lang: Lang,
+): Promise<LeaseFile> {
   const t = tFor(lang);
   const title = t(`rents.documentKind.${d.kind}`);
   if (d.uploadId) {
-    const u = await app.db.query.uploads.findFirst({ where: eq(uploads.id, d.uploadId), columns: { name: true, kind: true } });
-    return { bytes: await readFile(join(uploadsDir(app.config.dataDir), d.uploadId)), mime: MIME[u?.kind ?? 'pdf'] ?? 'application/octet-stream', fileName: u?.name ?? name };
+    const u = await app.db.query.uploads.findFirst({
+      where: eq(uploads.id, d.uploadId),
+      columns: { name: true, kind: true },
+    });
+    return {
+      bytes: await readFile(join(uploadsDir(app.config.dataDir), d.uploadId)),
+      mime: MIME[u?.kind ?? 'pdf'] ?? 'application/octet-stream',
+      fileName: u?.name ?? name,
+    };
   }
   const [company, object, tenant] = await Promise.all([
     app.db.query.companies.findFirst({ where: eq(companies.id, l.companyId), columns: { name: true } }),
     app.db.query.objects.findFirst({ where: eq(objects.id, l.objectId), columns: { title: true, number: true } }),
-    app.db.query.users.findFirst({ where: eq(users.id, l.userId), columns: { surname: true, name: true, phone: true } }),
+    app.db.query.users.findFirst({
+      where: eq(users.id, l.userId),
+      columns: { surname: true, name: true, phone: true },
+    }),
   ]);
   const f = (k: string) => t(`rents.fields.${k}`);
   const bytes = await renderPdf({

@@ -9,13 +9,30 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bookingObjects, companies, leaseDocuments, leases, objects, payments, rentCharges, tariffs, users } from '../db/schema';
+import {
+  bookingObjects,
+  companies,
+  leaseDocuments,
+  leases,
+  objects,
+  payments,
+  rentCharges,
+  tariffs,
+  users,
+} from '../db/schema';
 import { ApiError } from '../errors';
 import { pick } from '../i18n';
 import { notifyUser } from './push';
 import { startTargetPayment, type PaymentKind, type StartedPayment, type Tx } from './payments';
 import { hotelToday, stayNights } from '../../src/domain/bookings';
-import { earlyEndSettlement, extensionQuote, leasePeriod, rentSchedule, type ExtensionQuote, type Settlement } from '../../src/domain/rents';
+import {
+  earlyEndSettlement,
+  extensionQuote,
+  leasePeriod,
+  rentSchedule,
+  type ExtensionQuote,
+  type Settlement,
+} from '../../src/domain/rents';
 import type { EndQuote } from '../../src/contracts/rents';
 
 export type LeaseRow = typeof leases.$inferSelect;
@@ -30,7 +47,11 @@ const dmy = (d: string) => d.split('-').reverse().join('.');
 
 /** The tariff an extension is priced with: the company's `standard` tariff, else its first (R5.8, R9.2). */
 export async function leaseTariff(app: FastifyInstance, companyId: number) {
-  const rows = await app.db.select().from(tariffs).where(eq(tariffs.companyId, companyId)).orderBy(asc(tariffs.position));
+  const rows = await app.db
+    .select()
+    .from(tariffs)
+    .where(eq(tariffs.companyId, companyId))
+    .orderBy(asc(tariffs.position));
   return rows.find((t) => t.code === 'standard') ?? rows[0] ?? null;
 }
 
@@ -38,16 +59,36 @@ export async function leaseTariff(app: FastifyInstance, companyId: number) {
  * The nights of `objectId` taken in `[from, to)` by active bookings and by other leases (their
  * nights up to the end or the early move-out) — the availability public booking uses (R5.7).
  */
-export async function takenNights(app: FastifyInstance, objectId: number, from: string, to: string, exceptLeaseId = 0): Promise<Set<string>> {
+export async function takenNights(
+  app: FastifyInstance,
+  objectId: number,
+  from: string,
+  to: string,
+  exceptLeaseId = 0,
+): Promise<Set<string>> {
   const [bks, ls] = await Promise.all([
     app.db
       .select({ checkIn: bookingObjects.checkIn, checkOut: bookingObjects.checkOut })
       .from(bookingObjects)
-      .where(and(eq(bookingObjects.objectId, objectId), eq(bookingObjects.active, true), lt(bookingObjects.checkIn, to), gt(bookingObjects.checkOut, from))),
+      .where(
+        and(
+          eq(bookingObjects.objectId, objectId),
+          eq(bookingObjects.active, true),
+          lt(bookingObjects.checkIn, to),
+          gt(bookingObjects.checkOut, from),
+        ),
+      ),
     app.db
       .select({ s: leases.startDate, e: leases.endDate, early: leases.endedEarlyOn })
       .from(leases)
-      .where(and(eq(leases.objectId, objectId), ne(leases.id, exceptLeaseId), lt(leases.startDate, to), gt(leases.endDate, from))),
+      .where(
+        and(
+          eq(leases.objectId, objectId),
+          ne(leases.id, exceptLeaseId),
+          lt(leases.startDate, to),
+          gt(leases.endDate, from),
+        ),
+      ),
   ]);
   const out = new Set<string>();
   const add = (a: string, b: string) => {
@@ -59,8 +100,13 @@ export async function takenNights(app: FastifyInstance, objectId: number, from: 
 }
 
 /** Inserts the charges of a schedule. */
-async function insertCharges(tx: Writer, l: LeaseRow, drafts: { periodFrom: string; periodTo: string; dueDate: string; amountKopecks: number }[]) {
-  if (drafts.length) await tx.insert(rentCharges).values(drafts.map((c) => ({ companyId: l.companyId, leaseId: l.id, ...c })));
+async function insertCharges(
+  tx: Writer,
+  l: LeaseRow,
+  drafts: { periodFrom: string; periodTo: string; dueDate: string; amountKopecks: number }[],
+) {
+  if (drafts.length)
+    await tx.insert(rentCharges).values(drafts.map((c) => ({ companyId: l.companyId, leaseId: l.id, ...c })));
 }
 
 /** Input of {@link createLease}. */
@@ -80,8 +126,14 @@ export interface LeaseInput {
  * Creates a lease with its schedule and contract document (R9.1, R12.4).
  * @throws ApiError 409 `rents.errors.busy` when a night is booked or leased; 422 for a past start.
  */
-export async function createLease(app: FastifyInstance, req: FastifyRequest, companyId: number, input: LeaseInput): Promise<LeaseRow> {
-  if (input.startDate < today(app)) throw new ApiError(422, req.t('rents.errors.pastStart'), { startDate: [req.t('rents.errors.pastStart')] });
+export async function createLease(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  companyId: number,
+  input: LeaseInput,
+): Promise<LeaseRow> {
+  if (input.startDate < today(app))
+    throw new ApiError(422, req.t('rents.errors.pastStart'), { startDate: [req.t('rents.errors.pastStart')] });
   let drafts;
   try {
     drafts = rentSchedule(input.startDate, input.endDate, input.monthlyRentKopecks);
@@ -91,40 +143,72 @@ export async function createLease(app: FastifyInstance, req: FastifyRequest, com
   const taken = await takenNights(app, input.objectId, input.startDate, input.endDate);
   if (taken.size) {
     const night = [...taken].sort()[0];
-    throw new ApiError(409, req.t('rents.errors.busy', { date: dmy(night) }), { startDate: [req.t('rents.errors.busy', { date: dmy(night) })] });
+    throw new ApiError(409, req.t('rents.errors.busy', { date: dmy(night) }), {
+      startDate: [req.t('rents.errors.busy', { date: dmy(night) })],
+    });
   }
   return app.db.transaction(async (tx) => {
     const [l] = await tx
       .insert(leases)
-      .values({ companyId, ...input, userId: input.tenantId, paymentDay: Number(input.startDate.slice(8, 10)), createdAt: app.clock.now() })
+      .values({
+        companyId,
+        ...input,
+        userId: input.tenantId,
+        paymentDay: Number(input.startDate.slice(8, 10)),
+        createdAt: app.clock.now(),
+      })
       .returning();
     await insertCharges(tx, l, drafts);
-    await tx.insert(leaseDocuments).values({ companyId, leaseId: l.id, kind: 'contract', name: `№ ${l.id}/${input.startDate.slice(0, 4)}`, createdAt: app.clock.now() });
+    await tx
+      .insert(leaseDocuments)
+      .values({
+        companyId,
+        leaseId: l.id,
+        kind: 'contract',
+        name: `№ ${l.id}/${input.startDate.slice(0, 4)}`,
+        createdAt: app.clock.now(),
+      });
     return l;
   });
 }
 
 /** The tenant of `phone` in the company; a new account is created when there is none (R12.4). */
 export async function tenantByPhone(app: FastifyInstance, companyId: number, phone: string): Promise<number> {
-  const u = await app.db.query.users.findFirst({ where: and(eq(users.companyId, companyId), eq(users.phone, phone), isNull(users.deletedAt)) });
+  const u = await app.db.query.users.findFirst({
+    where: and(eq(users.companyId, companyId), eq(users.phone, phone), isNull(users.deletedAt)),
+  });
   if (u) return u.id;
-  const [n] = await app.db.insert(users).values({ companyId, phone, roles: ['guest'] }).returning({ id: users.id });
+  const [n] = await app.db
+    .insert(users)
+    .values({ companyId, phone, roles: ['guest'] })
+    .returning({ id: users.id });
   return n.id;
 }
 
 /** The lease's charges, by period. */
-export const chargesOf = (app: FastifyInstance, leaseId: number) => app.db.select().from(rentCharges).where(eq(rentCharges.leaseId, leaseId)).orderBy(asc(rentCharges.periodFrom));
+export const chargesOf = (app: FastifyInstance, leaseId: number) =>
+  app.db.select().from(rentCharges).where(eq(rentCharges.leaseId, leaseId)).orderBy(asc(rentCharges.periodFrom));
 
 /** Quote of an extension to `endDate` (R9.2): the same availability and tariffs as public booking. */
-export async function quoteExtension(app: FastifyInstance, l: LeaseRow, endDate: string): Promise<{ quote: ExtensionQuote; tariffName: { ru: string; en: string } }> {
+export async function quoteExtension(
+  app: FastifyInstance,
+  l: LeaseRow,
+  endDate: string,
+): Promise<{ quote: ExtensionQuote; tariffName: { ru: string; en: string } }> {
   const t = await leaseTariff(app, l.companyId);
   const taken = endDate > l.endDate ? await takenNights(app, l.objectId, l.endDate, endDate, l.id) : new Set<string>();
-  return { quote: extensionQuote(l, endDate, taken, today(app), t?.percent ?? 100), tariffName: t?.name ?? { ru: '', en: '' } };
+  return {
+    quote: extensionQuote(l, endDate, taken, today(app), t?.percent ?? 100),
+    tariffName: t?.name ?? { ru: '', en: '' },
+  };
 }
 
 /** The translated 409/422 of a refused extension quote. */
 export function extensionError(req: FastifyRequest, q: Extract<ExtensionQuote, { ok: false }>): ApiError {
-  const msg = q.error === 'booked' ? req.t('rents.errors.booked', { date: dmy(q.night ?? '') }) : req.t(`rents.errors.${q.error}`);
+  const msg =
+    q.error === 'booked'
+      ? req.t('rents.errors.booked', { date: dmy(q.night ?? '') })
+      : req.t(`rents.errors.${q.error}`);
   return new ApiError(q.error === 'booked' ? 409 : 422, msg, { endDate: [msg] });
 }
 
@@ -133,15 +217,32 @@ export function extensionError(req: FastifyRequest, q: Extract<ExtensionQuote, {
  * availability inside the transaction.
  * @throws ApiError 409/422 as {@link extensionError}.
  */
-export async function applyExtension(app: FastifyInstance, req: FastifyRequest, l: LeaseRow, endDate: string): Promise<void> {
+export async function applyExtension(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  l: LeaseRow,
+  endDate: string,
+): Promise<void> {
   const { quote } = await quoteExtension(app, l, endDate);
   if (!quote.ok) throw extensionError(req, quote);
   await app.db.transaction(async (tx) => {
-    const [u] = await tx.update(leases).set({ endDate }).where(and(eq(leases.id, l.id), eq(leases.endDate, l.endDate), isNull(leases.endedEarlyOn))).returning();
+    const [u] = await tx
+      .update(leases)
+      .set({ endDate })
+      .where(and(eq(leases.id, l.id), eq(leases.endDate, l.endDate), isNull(leases.endedEarlyOn)))
+      .returning();
     if (!u) throw new ApiError(409, req.t('rents.errors.changed'));
     await insertCharges(tx, l, quote.charges);
     // The addendum keeps its date; its title is composed in the reader's language (docs/rules.md R8.9).
-    await tx.insert(leaseDocuments).values({ companyId: l.companyId, leaseId: l.id, kind: 'addendum', name: dmy(endDate), createdAt: app.clock.now() });
+    await tx
+      .insert(leaseDocuments)
+      .values({
+        companyId: l.companyId,
+        leaseId: l.id,
+        kind: 'addendum',
+        name: dmy(endDate),
+        createdAt: app.clock.now(),
+      });
   });
 }
 
@@ -149,13 +250,26 @@ export async function applyExtension(app: FastifyInstance, req: FastifyRequest, 
  * What ending on `moveOut` settles (R9.3).
  * @throws ApiError 422 `rents.errors.moveOut` when the date is not after today and inside the lease; 409 when already ended.
  */
-export async function quoteEnd(app: FastifyInstance, req: FastifyRequest, l: LeaseRow, moveOut: string): Promise<Settlement> {
+export async function quoteEnd(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  l: LeaseRow,
+  moveOut: string,
+): Promise<Settlement> {
   if (l.endedEarlyOn) throw new ApiError(409, req.t('rents.errors.notExtendable'));
   const cs = await chargesOf(app, l.id);
   try {
     return earlyEndSettlement(
       l,
-      cs.filter((c) => !c.cancelled).map((c) => ({ id: c.id, periodFrom: c.periodFrom, periodTo: c.periodTo, amountKopecks: c.amountKopecks, paid: c.paidAt !== null })),
+      cs
+        .filter((c) => !c.cancelled)
+        .map((c) => ({
+          id: c.id,
+          periodFrom: c.periodFrom,
+          periodTo: c.periodTo,
+          amountKopecks: c.amountKopecks,
+          paid: c.paidAt !== null,
+        })),
       moveOut,
       today(app),
     );
@@ -169,26 +283,56 @@ export async function quoteEnd(app: FastifyInstance, req: FastifyRequest, l: Lea
  * Applies an early end (R9.3) exactly as quoted: the move-out date and the settlement kept on the
  * lease, later charges cancelled, the owed ones cut and offset by the deposit, a termination document.
  */
-export async function applyEnd(app: FastifyInstance, req: FastifyRequest, l: LeaseRow, moveOut: string): Promise<Settlement> {
+export async function applyEnd(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  l: LeaseRow,
+  moveOut: string,
+): Promise<Settlement> {
   const s = await quoteEnd(app, req, l, moveOut);
   await app.db.transaction(async (tx) => {
-    const [u] = await tx.update(leases).set({ endedEarlyOn: moveOut, settlement: settlementDto(s, l) }).where(and(eq(leases.id, l.id), isNull(leases.endedEarlyOn))).returning();
+    const [u] = await tx
+      .update(leases)
+      .set({ endedEarlyOn: moveOut, settlement: settlementDto(s, l) })
+      .where(and(eq(leases.id, l.id), isNull(leases.endedEarlyOn)))
+      .returning();
     if (!u) throw new ApiError(409, req.t('rents.errors.changed'));
-    if (s.cancelledChargeIds.length) await tx.update(rentCharges).set({ cancelled: true }).where(and(inArray(rentCharges.id, s.cancelledChargeIds), isNull(rentCharges.paidAt)));
+    if (s.cancelledChargeIds.length)
+      await tx
+        .update(rentCharges)
+        .set({ cancelled: true })
+        .where(and(inArray(rentCharges.id, s.cancelledChargeIds), isNull(rentCharges.paidAt)));
     // The owed charges as the confirmation promised: cut to the nights lived, less the deposit set against them.
     for (const c of s.charges) {
-      await tx.update(rentCharges).set({ amountKopecks: c.amountKopecks, depositOffsetKopecks: c.depositOffsetKopecks }).where(and(eq(rentCharges.id, c.id), isNull(rentCharges.paidAt)));
+      await tx
+        .update(rentCharges)
+        .set({ amountKopecks: c.amountKopecks, depositOffsetKopecks: c.depositOffsetKopecks })
+        .where(and(eq(rentCharges.id, c.id), isNull(rentCharges.paidAt)));
     }
     // The termination keeps its date, like an addendum (docs/rules.md R8.9).
-    await tx.insert(leaseDocuments).values({ companyId: l.companyId, leaseId: l.id, kind: 'termination', name: dmy(moveOut), createdAt: app.clock.now() });
+    await tx
+      .insert(leaseDocuments)
+      .values({
+        companyId: l.companyId,
+        leaseId: l.id,
+        kind: 'termination',
+        name: dmy(moveOut),
+        createdAt: app.clock.now(),
+      });
   });
   return s;
 }
 
 /** A version of the company's check-in conditions (a hash of their text), stored with the acceptance (R9.5). */
 export async function checkInVersion(app: FastifyInstance, companyId: number): Promise<string> {
-  const c = await app.db.query.companies.findFirst({ where: eq(companies.id, companyId), columns: { checkInConditions: true } });
-  return createHash('sha256').update(JSON.stringify(c?.checkInConditions ?? {})).digest('hex').slice(0, 12);
+  const c = await app.db.query.companies.findFirst({
+    where: eq(companies.id, companyId),
+    columns: { checkInConditions: true },
+  });
+  return createHash('sha256')
+    .update(JSON.stringify(c?.checkInConditions ?? {}))
+    .digest('hex')
+    .slice(0, 12);
 }
 
 /**
@@ -196,19 +340,41 @@ export async function checkInVersion(app: FastifyInstance, companyId: number): P
  * a pending bank transfer the back office records from the statement.
  * @throws ApiError 409 `rents.errors.paid` (already paid or cancelled), `payment.bankOnlyLegal`; 503 acquirer.
  */
-export async function payCharge(app: FastifyInstance, req: FastifyRequest, l: LeaseRow, c: ChargeRow, userId: number, method: 'card' | 'bank_transfer'): Promise<StartedPayment> {
+export async function payCharge(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  l: LeaseRow,
+  c: ChargeRow,
+  userId: number,
+  method: 'card' | 'bank_transfer',
+): Promise<StartedPayment> {
   if (c.paidAt || c.cancelled || c.amountKopecks === 0) throw new ApiError(409, req.t('rents.errors.paid'));
   if (method === 'bank_transfer') {
     if (l.payerType !== 'legal') throw new ApiError(409, req.t('payment.bankOnlyLegal'));
     const pending = await app.db.query.payments.findFirst({
-      where: and(eq(payments.targetKind, RENT_CHARGE_KIND), eq(payments.targetId, c.id), eq(payments.method, 'bank_transfer'), eq(payments.status, 'pending')),
+      where: and(
+        eq(payments.targetKind, RENT_CHARGE_KIND),
+        eq(payments.targetId, c.id),
+        eq(payments.method, 'bank_transfer'),
+        eq(payments.status, 'pending'),
+      ),
     });
     const p =
       pending ??
       (
         await app.db
           .insert(payments)
-          .values({ companyId: l.companyId, targetKind: RENT_CHARGE_KIND, targetId: c.id, userId, method: 'bank_transfer', provider: 'bank', idempotencyKey: randomUUID(), amountKopecks: c.amountKopecks, createdAt: app.clock.now() })
+          .values({
+            companyId: l.companyId,
+            targetKind: RENT_CHARGE_KIND,
+            targetId: c.id,
+            userId,
+            method: 'bank_transfer',
+            provider: 'bank',
+            idempotencyKey: randomUUID(),
+            amountKopecks: c.amountKopecks,
+            createdAt: app.clock.now(),
+          })
           .returning()
       )[0];
     return { paymentId: p.id, status: p.status, confirmationUrl: null };
@@ -257,7 +423,9 @@ export const rentChargePaymentTarget: PaymentKind = {
     if (!r) return;
     const ok = outcome === 'succeeded';
     await notifyUser(app, p.userId, {
-      title: ok ? { ru: 'Аренда оплачена', en: 'Rent paid' } : { ru: 'Оплата аренды не прошла', en: 'Rent payment failed' },
+      title: ok
+        ? { ru: 'Аренда оплачена', en: 'Rent paid' }
+        : { ru: 'Оплата аренды не прошла', en: 'Rent payment failed' },
       body: {
         ru: `${pick(r.title, 'ru')} № ${r.number}, период с ${dmy(r.c.periodFrom)}`,
         en: `${pick(r.title, 'en')} No. ${r.number}, period from ${dmy(r.c.periodFrom)}`,
@@ -269,7 +437,10 @@ export const rentChargePaymentTarget: PaymentKind = {
     const r = p.targetId === null ? undefined : await chargeContext(app.db as FastifyInstance['db'], p.targetId);
     if (!r) return { label: { ru: 'Аренда', en: 'Rent' }, returnPath: '/rents' };
     return {
-      label: { ru: `Аренда № ${r.l.id}, ${leasePeriod(r.c.periodFrom, r.c.periodTo)}`, en: `Lease No. ${r.l.id}, ${leasePeriod(r.c.periodFrom, r.c.periodTo)}` },
+      label: {
+        ru: `Аренда № ${r.l.id}, ${leasePeriod(r.c.periodFrom, r.c.periodTo)}`,
+        en: `Lease No. ${r.l.id}, ${leasePeriod(r.c.periodFrom, r.c.periodTo)}`,
+      },
       returnPath: `/rent-payment-success/${r.l.id}`,
     };
   },

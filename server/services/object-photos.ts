@@ -37,13 +37,23 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  * @returns the URLs, in the order given.
  * @throws ApiError 422 `{ photos }` for any other entry (someone else's upload, a PDF, an unknown URL).
  */
-export async function resolvePhotos(app: FastifyInstance, req: FastifyRequest, current: string[], wanted: string[]): Promise<string[]> {
+export async function resolvePhotos(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  current: string[],
+  wanted: string[],
+): Promise<string[]> {
   const fresh = wanted.filter((p) => !current.includes(p));
   if (!fresh.length) return wanted;
   const bad = () => validationError({ photos: [req.t('validation.invalid')] });
   if (!fresh.every((p) => UUID.test(p)) || !req.user) throw bad();
   const citable = await citableUploads(app.db, req.companyId, { userId: req.user.id }, fresh);
-  const rows = citable.size ? await app.db.select({ id: uploads.id, kind: uploads.kind }).from(uploads).where(inArray(uploads.id, [...citable])) : [];
+  const rows = citable.size
+    ? await app.db
+        .select({ id: uploads.id, kind: uploads.kind })
+        .from(uploads)
+        .where(inArray(uploads.id, [...citable]))
+    : [];
   const kinds = new Map(rows.map((r) => [r.id, r.kind]));
   if (!fresh.every((p) => PHOTO_EXT[kinds.get(p) ?? ''])) throw bad();
   const from = uploadsDir(app.config.dataDir);

@@ -36,10 +36,21 @@ export interface ReportRoom {
 }
 
 /** The rooms under the MC (`management = 'mc'`) owned by `ownerIds`, or of the ids given. */
-export async function mcRooms(app: ReportCtx, companyId: number, lang: Lang, where: { ownerId?: number; objectIds?: number[] }): Promise<ReportRoom[]> {
+export async function mcRooms(
+  app: ReportCtx,
+  companyId: number,
+  lang: Lang,
+  where: { ownerId?: number; objectIds?: number[] },
+): Promise<ReportRoom[]> {
   if (where.objectIds && !where.objectIds.length) return [];
   const rows = await app.db
-    .select({ id: objects.id, number: objects.number, area: objects.area, building: buildings.name, feePercent: objects.mcFeePercent })
+    .select({
+      id: objects.id,
+      number: objects.number,
+      area: objects.area,
+      building: buildings.name,
+      feePercent: objects.mcFeePercent,
+    })
     .from(objects)
     .innerJoin(buildings, eq(buildings.id, objects.buildingId))
     .where(
@@ -51,7 +62,13 @@ export async function mcRooms(app: ReportCtx, companyId: number, lang: Lang, whe
       ),
     )
     .orderBy(objects.id);
-  return rows.map((r) => ({ id: r.id, number: r.number, area: r.area, building: pick(r.building, lang), feePercent: r.feePercent }));
+  return rows.map((r) => ({
+    id: r.id,
+    number: r.number,
+    area: r.area,
+    building: pick(r.building, lang),
+    feePercent: r.feePercent,
+  }));
 }
 
 /** One object's part of a booking's price: its line plus its share of the tariff adjustment, kopecks. */
@@ -72,7 +89,12 @@ interface Stay {
 
 async function stays(app: ReportCtx, ids: number[], from?: string, to?: string): Promise<Stay[]> {
   const rows = await app.db
-    .select({ objectId: bookingObjects.objectId, checkIn: bookingObjects.checkIn, checkOut: bookingObjects.checkOut, price: bookings.price })
+    .select({
+      objectId: bookingObjects.objectId,
+      checkIn: bookingObjects.checkIn,
+      checkOut: bookingObjects.checkOut,
+      price: bookings.price,
+    })
     .from(bookingObjects)
     .innerJoin(bookings, eq(bookings.id, bookingObjects.bookingId))
     .where(
@@ -84,7 +106,12 @@ async function stays(app: ReportCtx, ids: number[], from?: string, to?: string):
         from ? gte(bookingObjects.checkOut, `${from}-02`) : undefined,
       ),
     );
-  return rows.map((r) => ({ objectId: r.objectId, checkIn: r.checkIn, checkOut: r.checkOut, amountKopecks: objectAmount(r.price, r.objectId) }));
+  return rows.map((r) => ({
+    objectId: r.objectId,
+    checkIn: r.checkIn,
+    checkOut: r.checkOut,
+    amountKopecks: objectAmount(r.price, r.objectId),
+  }));
 }
 
 /**
@@ -108,11 +135,25 @@ export async function buildReport(
   const percentOf = (r: ReportRoom) => r.feePercent ?? feePercent;
   const percents = [...new Set(rooms.map(percentOf))];
   const common = percents.length > 1 ? null : (percents[0] ?? feePercent);
-  const empty: ReportData = { from, to, built: false, feePercent: common, objects: [], totals: sumLines([]), months: months.map((month) => ({ month, incomeKopecks: 0, payableKopecks: 0 })), expenses: [], lastWithData: null };
+  const empty: ReportData = {
+    from,
+    to,
+    built: false,
+    feePercent: common,
+    objects: [],
+    totals: sumLines([]),
+    months: months.map((month) => ({ month, incomeKopecks: 0, payableKopecks: 0 })),
+    expenses: [],
+    lastWithData: null,
+  };
   if (!ids.length) return empty;
   const [periodStays, exp] = await Promise.all([
     stays(app, ids, from, to),
-    app.db.select().from(ownerExpenses).where(and(inArray(ownerExpenses.objectId, ids), gte(ownerExpenses.month, from), lte(ownerExpenses.month, to))).orderBy(ownerExpenses.month, ownerExpenses.id),
+    app.db
+      .select()
+      .from(ownerExpenses)
+      .where(and(inArray(ownerExpenses.objectId, ids), gte(ownerExpenses.month, from), lte(ownerExpenses.month, to)))
+      .orderBy(ownerExpenses.month, ownerExpenses.id),
   ]);
   // Per room and month: nights, income, expenses by category.
   type Cell = { nights: number; income: number; exp: Record<ExpenseCategory, number> };
@@ -140,25 +181,70 @@ export async function buildReport(
     sumLines(
       monthList.map((m) => {
         const c = cells.get(`${room.id}|${m}`);
-        return lineTotals({ area: 0, nights: c?.nights ?? 0, incomeKopecks: c?.income ?? 0, feePercent: percentOf(room), expenses: c?.exp ?? { utilities: 0, cleaning: 0, repairs: 0 } });
+        return lineTotals({
+          area: 0,
+          nights: c?.nights ?? 0,
+          incomeKopecks: c?.income ?? 0,
+          feePercent: percentOf(room),
+          expenses: c?.exp ?? { utilities: 0, cleaning: 0, repairs: 0 },
+        });
       }),
     );
-  const objectsOut: ReportObject[] = rooms.map((r) => ({ objectId: r.id, number: r.number, building: r.building, feePercent: percentOf(r), ...lineOf(r, months), area: r.area }));
+  const objectsOut: ReportObject[] = rooms.map((r) => ({
+    objectId: r.id,
+    number: r.number,
+    building: r.building,
+    feePercent: percentOf(r),
+    ...lineOf(r, months),
+    area: r.area,
+  }));
   const monthsOut = months.map((m) => {
     const t = sumLines(rooms.map((r) => lineOf(r, [m])));
     return { month: m, incomeKopecks: t.incomeKopecks, payableKopecks: t.payableKopecks };
   });
   const numberOf = new Map(rooms.map((r) => [r.id, r.number]));
-  const expenses: ReportExpense[] = exp.map((e) => ({ id: e.id, objectId: e.objectId, number: numberOf.get(e.objectId) ?? '', month: e.month, category: e.category, amountKopecks: e.amountKopecks, document: `${e.documentName} ${e.documentNumber}` }));
+  const expenses: ReportExpense[] = exp.map((e) => ({
+    id: e.id,
+    objectId: e.objectId,
+    number: numberOf.get(e.objectId) ?? '',
+    month: e.month,
+    category: e.category,
+    amountKopecks: e.amountKopecks,
+    document: `${e.documentName} ${e.documentNumber}`,
+  }));
   // The fee lines, one per room and month with income.
   let feeId = -1;
   for (const r of rooms)
     for (const m of months) {
       const fee = lineOf(r, [m]).feeKopecks;
-      if (fee) expenses.push({ id: feeId--, objectId: r.id, number: r.number, month: m, category: 'fee', amountKopecks: fee, document: feeDocument });
+      if (fee)
+        expenses.push({
+          id: feeId--,
+          objectId: r.id,
+          number: r.number,
+          month: m,
+          category: 'fee',
+          amountKopecks: fee,
+          document: feeDocument,
+        });
     }
-  expenses.sort((a, b) => a.month.localeCompare(b.month) || a.objectId - b.objectId || EXPENSE_ORDER(a.category) - EXPENSE_ORDER(b.category));
-  return { from, to, built, feePercent: common, objects: objectsOut, totals: sumLines(objectsOut), months: monthsOut, expenses, lastWithData: null };
+  expenses.sort(
+    (a, b) =>
+      a.month.localeCompare(b.month) ||
+      a.objectId - b.objectId ||
+      EXPENSE_ORDER(a.category) - EXPENSE_ORDER(b.category),
+  );
+  return {
+    from,
+    to,
+    built,
+    feePercent: common,
+    objects: objectsOut,
+    totals: sumLines(objectsOut),
+    months: monthsOut,
+    expenses,
+    lastWithData: null,
+  };
 }
 
 /**
@@ -178,7 +264,10 @@ export function reportForRooms(data: ReportData, objectIds: ReadonlySet<number>)
     feePercent: percents.length === 1 ? percents[0] : percents.length ? null : data.feePercent,
     objects: objectsOut,
     totals,
-    months: data.months.length === 1 ? [{ month: data.months[0].month, incomeKopecks: totals.incomeKopecks, payableKopecks: totals.payableKopecks }] : [],
+    months:
+      data.months.length === 1
+        ? [{ month: data.months[0].month, incomeKopecks: totals.incomeKopecks, payableKopecks: totals.payableKopecks }]
+        : [],
     expenses: data.expenses.filter((e) => objectIds.has(e.objectId)),
   };
 }
@@ -186,9 +275,20 @@ export function reportForRooms(data: ReportData, objectIds: ReadonlySet<number>)
 const EXPENSE_ORDER = (c: ReportExpense['category']) => (c === 'fee' ? 0 : 1 + EXPENSE_CATEGORIES.indexOf(c));
 
 /** The last period of the rooms that has income or expenses (docs/rules.md R13.4). */
-async function lastWithData(app: ReportCtx, ids: number[], current: string): Promise<{ from: string; to: string } | null> {
-  const [all, exp] = await Promise.all([stays(app, ids), app.db.selectDistinct({ month: ownerExpenses.month }).from(ownerExpenses).where(inArray(ownerExpenses.objectId, ids))]);
+async function lastWithData(
+  app: ReportCtx,
+  ids: number[],
+  current: string,
+): Promise<{ from: string; to: string } | null> {
+  const [all, exp] = await Promise.all([
+    stays(app, ids),
+    app.db
+      .selectDistinct({ month: ownerExpenses.month })
+      .from(ownerExpenses)
+      .where(inArray(ownerExpenses.objectId, ids)),
+  ]);
   const months = new Set(exp.map((e) => e.month));
-  for (const s of all) for (const share of splitByNight(s.checkIn, s.checkOut, s.amountKopecks)) months.add(share.month);
+  for (const s of all)
+    for (const share of splitByNight(s.checkIn, s.checkOut, s.amountKopecks)) months.add(share.month);
   return lastPeriodWithData([...months].filter((m) => m <= current));
 }

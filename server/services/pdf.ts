@@ -17,7 +17,11 @@ import type { Content, TDocumentDefinitions, TableCell } from 'pdfmake/interface
 
 export type { Content, TDocumentDefinitions, TableCell };
 
-const fontDir = path.join(path.dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')), 'fonts', 'Roboto');
+const fontDir = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')),
+  'fonts',
+  'Roboto',
+);
 
 pdfmake.setFonts({
   Roboto: {
@@ -43,7 +47,12 @@ const base: Omit<TDocumentDefinitions, 'content'> = {
     th: { bold: true, fillColor: '#f0f0f0' },
     muted: { color: '#777777', fontSize: 8 },
   },
-  footer: (page, pages) => ({ text: `${page} / ${pages}`, alignment: 'right', style: 'muted', margin: [40, 16, 40, 0] }),
+  footer: (page, pages) => ({
+    text: `${page} / ${pages}`,
+    alignment: 'right',
+    style: 'muted',
+    margin: [40, 16, 40, 0],
+  }),
 };
 
 /**
@@ -98,7 +107,11 @@ export function pdfTable(
     headers.map((h, i) => ({ text: pdfText(h), style: 'th', alignment: align(i) })),
     ...rows.map((row) => row.map((cell, i) => ({ text: pdfText(String(cell)), alignment: align(i) }))),
   ];
-  if (rows.length === 0) body.push([{ text: pdfText(opts.empty ?? '—'), colSpan: headers.length, style: 'muted' }, ...headers.slice(1).map(() => ({}))]);
+  if (rows.length === 0)
+    body.push([
+      { text: pdfText(opts.empty ?? '—'), colSpan: headers.length, style: 'muted' },
+      ...headers.slice(1).map(() => ({})),
+    ]);
   return {
     layout: 'lightHorizontalLines',
     margin: [0, 0, 0, 8],
@@ -137,11 +150,20 @@ export function sendPdf(reply: FastifyReply, bytes: Buffer, fileName: string, do
 }
 
 /** Sends a file's bytes as `type`, like {@link sendPdf} (inline or attachment, both file names, never cached). */
-export function sendFile(reply: FastifyReply, bytes: Buffer, type: string, fileName: string, download = false): FastifyReply {
+export function sendFile(
+  reply: FastifyReply,
+  bytes: Buffer,
+  type: string,
+  fileName: string,
+  download = false,
+): FastifyReply {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return reply
     .type(type)
-    .header('Content-Disposition', `${download ? 'attachment' : 'inline'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+    .header(
+      'Content-Disposition',
+      `${download ? 'attachment' : 'inline'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    )
     .header('Cache-Control', 'private, no-store')
     .send(bytes);
 }

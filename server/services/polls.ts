@@ -16,11 +16,22 @@ import { toServerTimestamp } from '../../src/domain/datetime';
 export type PollDb = typeof polls.$inferSelect;
 
 /** The rooms that vote in a poll of `scope`: rooms with an owner in the building, or in the MC's pool. */
-export async function electorateOf(app: FastifyInstance, companyId: number, scope: PollDb['scope'], buildingId: number | null): Promise<PollVoter[]> {
+export async function electorateOf(
+  app: FastifyInstance,
+  companyId: number,
+  scope: PollDb['scope'],
+  buildingId: number | null,
+): Promise<PollVoter[]> {
   const rows = await app.db
     .select({ objectId: objects.id, ownerId: objects.ownerId, area: objects.area })
     .from(objects)
-    .where(and(eq(objects.companyId, companyId), isNotNull(objects.ownerId), scope === 'building' ? eq(objects.buildingId, buildingId ?? -1) : eq(objects.management, 'mc')))
+    .where(
+      and(
+        eq(objects.companyId, companyId),
+        isNotNull(objects.ownerId),
+        scope === 'building' ? eq(objects.buildingId, buildingId ?? -1) : eq(objects.management, 'mc'),
+      ),
+    )
     .orderBy(objects.id);
   return rows.map((r) => ({ objectId: r.objectId, ownerId: r.ownerId!, area: r.area }));
 }
@@ -36,7 +47,9 @@ export function tallies(poll: PollDb, votes: (typeof pollVotes.$inferSelect)[]):
   return poll.questions.map((q, i) =>
     tallyQuestion(
       poll.electorate,
-      votes.filter((v) => v.pollId === poll.id && v.question === i).map((v) => ({ objectId: v.objectId, choice: v.choice })),
+      votes
+        .filter((v) => v.pollId === poll.id && v.question === i)
+        .map((v) => ({ objectId: v.objectId, choice: v.choice })),
       q.rule,
       q.quorumPercent,
     ),
@@ -45,7 +58,10 @@ export function tallies(poll: PollDb, votes: (typeof pollVotes.$inferSelect)[]):
 
 /** The poll's turnout from `votes`. */
 export function pollTurnout(poll: PollDb, votes: (typeof pollVotes.$inferSelect)[]) {
-  return turnout(poll.electorate, votes.filter((v) => v.pollId === poll.id).map((v) => v.objectId));
+  return turnout(
+    poll.electorate,
+    votes.filter((v) => v.pollId === poll.id).map((v) => v.objectId),
+  );
 }
 
 /**
@@ -69,7 +85,10 @@ export async function closePoll(app: FastifyInstance, poll: PollDb, force = fals
   for (const ownerId of new Set(closed.electorate.map((v) => v.ownerId))) {
     await notifyUser(app, ownerId, {
       title: { ru: ru('polls.notice.closedTitle'), en: en('polls.notice.closedTitle') },
-      body: { ru: ru('polls.notice.closedBody', { title: closed.title }), en: en('polls.notice.closedBody', { title: closed.title }) },
+      body: {
+        ru: ru('polls.notice.closedBody', { title: closed.title }),
+        en: en('polls.notice.closedBody', { title: closed.title }),
+      },
       link: `/votes/${closed.id}`,
     });
   }
@@ -88,14 +107,22 @@ export async function announcePoll(app: FastifyInstance, poll: PollDb): Promise<
   for (const ownerId of new Set(poll.electorate.map((v) => v.ownerId))) {
     await notifyUser(app, ownerId, {
       title: { ru: ru('polls.notice.openTitle'), en: en('polls.notice.openTitle') },
-      body: { ru: ru('polls.notice.openBody', { title: poll.title }), en: en('polls.notice.openBody', { title: poll.title }) },
+      body: {
+        ru: ru('polls.notice.openBody', { title: poll.title }),
+        en: en('polls.notice.openBody', { title: poll.title }),
+      },
       link: `/votes/${poll.id}`,
     });
   }
 }
 
 /** The protocol PDF of a closed poll (docs/rules.md R14.4). */
-export async function pollProtocol(app: FastifyInstance, req: FastifyRequest, poll: PollDb, issuer: string): Promise<Buffer> {
+export async function pollProtocol(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  poll: PollDb,
+  issuer: string,
+): Promise<Buffer> {
   const votes = await votesOf(app, [poll.id]);
   return protocolPdf(
     {

@@ -30,13 +30,24 @@ export function actingRooms(user: Pick<AuthUser, 'id' | 'companyId' | 'role'>, t
  * not allow `act` answers 403 (docs/rules.md R3.7).
  * @throws ApiError 401; 404 `notFoundKey` (`agents.errors.roomNotFound` by default); 403 `agents.errors.actNotAllowed`.
  */
-export async function roomForAct(app: FastifyInstance, req: FastifyRequest, objectId: number, act: ProxyAct, notFoundKey = 'agents.errors.roomNotFound'): Promise<typeof objects.$inferSelect> {
+export async function roomForAct(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  objectId: number,
+  act: ProxyAct,
+  notFoundKey = 'agents.errors.roomNotFound',
+): Promise<typeof objects.$inferSelect> {
   const user = requireUser(req);
   const today = companyToday(app);
-  const seen = await app.db.query.objects.findFirst({ where: and(eq(objects.id, objectId), actingRooms(user, today, 'view')) });
+  const seen = await app.db.query.objects.findFirst({
+    where: and(eq(objects.id, objectId), actingRooms(user, today, 'view')),
+  });
   const room = foundOr404(req, seen, notFoundKey);
   if (act === 'view' || user.role !== 'agent') return room;
-  const allowed = await app.db.query.objects.findFirst({ columns: { id: true }, where: and(eq(objects.id, objectId), proxiedObjects(user, today, act)) });
+  const allowed = await app.db.query.objects.findFirst({
+    columns: { id: true },
+    where: and(eq(objects.id, objectId), proxiedObjects(user, today, act)),
+  });
   if (!allowed) throw new ApiError(403, req.t('agents.errors.actNotAllowed'));
   return room;
 }
@@ -54,5 +65,6 @@ export async function roomLabels(app: FastifyInstance, ids: number[], lang: Lang
 }
 
 /** A person's full name, `Surname Name Patronymic`, or '' when none is filled in. */
-export const fullName = (u: { surname: string | null; name: string | null; patronymic: string | null } | undefined | null): string =>
-  u ? [u.surname, u.name, u.patronymic].filter(Boolean).join(' ') : '';
+export const fullName = (
+  u: { surname: string | null; name: string | null; patronymic: string | null } | undefined | null,
+): string => (u ? [u.surname, u.name, u.patronymic].filter(Boolean).join(' ') : '');

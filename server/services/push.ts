@@ -135,15 +135,26 @@ export class FirebaseAdminPushService implements PushService {
   async send(token: string, message: PushMessage): Promise<PushResult> {
     const access = await this.accessToken();
     const data = pushData(message);
-    const res = await this.fetchImpl(`https://fcm.googleapis.com/v1/projects/${this.account.project_id}/messages:send`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ message: { token, data, webpush: { headers: { Urgency: 'normal' }, fcm_options: { link: data.link } } } }),
-    });
+    const res = await this.fetchImpl(
+      `https://fcm.googleapis.com/v1/projects/${this.account.project_id}/messages:send`,
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          message: { token, data, webpush: { headers: { Urgency: 'normal' }, fcm_options: { link: data.link } } },
+        }),
+      },
+    );
     if (res.ok) return 'sent';
-    const body = (await res.json().catch(() => ({}))) as { error?: { status?: string; message?: string; details?: { errorCode?: string }[] } };
+    const body = (await res.json().catch(() => ({}))) as {
+      error?: { status?: string; message?: string; details?: { errorCode?: string }[] };
+    };
     const code = body.error?.details?.find((d) => d.errorCode)?.errorCode ?? body.error?.status;
-    if (res.status === 404 || code === 'UNREGISTERED' || (res.status === 400 && code === 'INVALID_ARGUMENT' && /token/i.test(body.error?.message ?? ''))) {
+    if (
+      res.status === 404 ||
+      code === 'UNREGISTERED' ||
+      (res.status === 400 && code === 'INVALID_ARGUMENT' && /token/i.test(body.error?.message ?? ''))
+    ) {
       return 'invalid-token';
     }
     throw new Error(`FCM send failed: ${res.status} ${code ?? ''}`);
@@ -154,7 +165,8 @@ export class FirebaseAdminPushService implements PushService {
 export function createPushService(cfg: { firebaseServiceAccount?: string }): PushService {
   if (!cfg.firebaseServiceAccount) return new LocalPushService();
   const sa = JSON.parse(cfg.firebaseServiceAccount) as ServiceAccount;
-  if (!sa.project_id || !sa.client_email || !sa.private_key) throw new Error('FIREBASE_SERVICE_ACCOUNT lacks project_id, client_email or private_key');
+  if (!sa.project_id || !sa.client_email || !sa.private_key)
+    throw new Error('FIREBASE_SERVICE_ACCOUNT lacks project_id, client_email or private_key');
   return new FirebaseAdminPushService(sa);
 }
 
@@ -179,12 +191,20 @@ export async function notifyUser(
     .insert(notifications)
     .values({ companyId: user.companyId, userId, title, body, link: input.link ?? null, createdAt: app.clock.now() })
     .returning({ id: notifications.id });
-  const targets = await app.db.select({ id: devices.id, token: devices.token }).from(devices).where(eq(devices.userId, userId));
+  const targets = await app.db
+    .select({ id: devices.id, token: devices.token })
+    .from(devices)
+    .where(eq(devices.userId, userId));
   let pushed = 0;
   await Promise.all(
     targets.map(async (d) => {
       try {
-        const result = await app.push.send(d.token, { title, body, link: `/notifications/${row.id}`, notificationId: row.id });
+        const result = await app.push.send(d.token, {
+          title,
+          body,
+          link: `/notifications/${row.id}`,
+          notificationId: row.id,
+        });
         if (result === 'sent') pushed++;
         else await app.db.delete(devices).where(and(eq(devices.id, d.id), eq(devices.token, d.token)));
       } catch (e) {
@@ -199,10 +219,20 @@ export async function notifyUser(
  * Notifies every live manager of company `companyId` (in-app and by push, R7.6); a failure for one
  * manager is logged and does not stop the others.
  */
-export async function notifyCompanyManagers(app: FastifyInstance, companyId: number, input: { title: string | Localized; body: string | Localized; link?: string | null }): Promise<void> {
+export async function notifyCompanyManagers(
+  app: FastifyInstance,
+  companyId: number,
+  input: { title: string | Localized; body: string | Localized; link?: string | null },
+): Promise<void> {
   const managers = await app.db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.companyId, companyId), sql`${users.roles} @> '["manager"]'::jsonb`, isNull(users.deletedAt)));
-  await Promise.all(managers.map((m) => notifyUser(app, m.id, input).catch((e: unknown) => app.log.warn({ err: e, manager: m.id }, 'manager notice failed'))));
+  await Promise.all(
+    managers.map((m) =>
+      notifyUser(app, m.id, input).catch((e: unknown) =>
+        app.log.warn({ err: e, manager: m.id }, 'manager notice failed'),
+      ),
+    ),
+  );
 }

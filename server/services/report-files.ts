@@ -28,7 +28,15 @@ export async function reportXlsx(data: ReportData, t: TFunction): Promise<Buffer
   const wb = new ExcelJS.Workbook();
   wb.creator = t('reports.file.creator');
   wb.created = new Date(0);
-  const money = ['incomeKopecks', 'feeKopecks', 'utilitiesKopecks', 'cleaningKopecks', 'repairsKopecks', 'expensesKopecks', 'payableKopecks'] as const;
+  const money = [
+    'incomeKopecks',
+    'feeKopecks',
+    'utilitiesKopecks',
+    'cleaningKopecks',
+    'repairsKopecks',
+    'expensesKopecks',
+    'payableKopecks',
+  ] as const;
 
   const rooms = wb.addWorksheet(t('reports.file.sheetRooms'));
   rooms.columns = [
@@ -36,10 +44,20 @@ export async function reportXlsx(data: ReportData, t: TFunction): Promise<Buffer
     { header: t('reports.fields.building'), key: 'building', width: 24 },
     { header: t('reports.fields.area'), key: 'area', width: 10 },
     { header: t('reports.fields.nights'), key: 'nights', width: 8 },
-    ...money.map((k) => ({ header: t(`reports.fields.${k.replace('Kopecks', '')}`), key: k, width: 16, style: { numFmt: MONEY_FMT } })),
+    ...money.map((k) => ({
+      header: t(`reports.fields.${k.replace('Kopecks', '')}`),
+      key: k,
+      width: 16,
+      style: { numFmt: MONEY_FMT },
+    })),
   ];
   for (const o of data.objects) rooms.addRow({ ...o, ...Object.fromEntries(money.map((k) => [k, rub(o[k])])) });
-  rooms.addRow({ number: t('reports.fields.total'), area: data.totals.area, nights: data.totals.nights, ...Object.fromEntries(money.map((k) => [k, rub(data.totals[k])])) }).font = { bold: true };
+  rooms.addRow({
+    number: t('reports.fields.total'),
+    area: data.totals.area,
+    nights: data.totals.nights,
+    ...Object.fromEntries(money.map((k) => [k, rub(data.totals[k])])),
+  }).font = { bold: true };
   rooms.getRow(1).font = { bold: true };
 
   const months = wb.addWorksheet(t('reports.file.sheetMonths'));
@@ -48,7 +66,8 @@ export async function reportXlsx(data: ReportData, t: TFunction): Promise<Buffer
     { header: t('reports.fields.income'), key: 'income', width: 16, style: { numFmt: MONEY_FMT } },
     { header: t('reports.fields.payable'), key: 'payable', width: 16, style: { numFmt: MONEY_FMT } },
   ];
-  for (const m of data.months) months.addRow({ month: monthLabel(m.month), income: rub(m.incomeKopecks), payable: rub(m.payableKopecks) });
+  for (const m of data.months)
+    months.addRow({ month: monthLabel(m.month), income: rub(m.incomeKopecks), payable: rub(m.payableKopecks) });
   months.getRow(1).font = { bold: true };
 
   const exp = wb.addWorksheet(t('reports.file.sheetExpenses'));
@@ -59,13 +78,26 @@ export async function reportXlsx(data: ReportData, t: TFunction): Promise<Buffer
     { header: t('reports.fields.amount'), key: 'amount', width: 16, style: { numFmt: MONEY_FMT } },
     { header: t('reports.fields.document'), key: 'document', width: 40 },
   ];
-  for (const e of data.expenses) exp.addRow({ month: monthLabel(e.month), number: e.number, category: category(t, e.category), amount: rub(e.amountKopecks), document: e.document });
+  for (const e of data.expenses)
+    exp.addRow({
+      month: monthLabel(e.month),
+      number: e.number,
+      category: category(t, e.category),
+      amount: rub(e.amountKopecks),
+      document: e.document,
+    });
   exp.getRow(1).font = { bold: true };
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
 /** The report as a PDF: period, totals, rooms, months, itemised expenses. */
-export async function reportPdf(data: ReportData, t: TFunction, lang: Lang, issuer: string, owner: string): Promise<Buffer> {
+export async function reportPdf(
+  data: ReportData,
+  t: TFunction,
+  lang: Lang,
+  issuer: string,
+  owner: string,
+): Promise<Buffer> {
   const m = (k: number) => pdfMoney(k, lang);
   const period = `${monthLabel(data.from)} — ${monthLabel(data.to)}`;
   const content: Content[] = [
@@ -81,17 +113,61 @@ export async function reportPdf(data: ReportData, t: TFunction, lang: Lang, issu
     ]),
     { text: t('reports.sections.objects'), style: 'heading' },
     pdfTable(
-      [t('reports.fields.room'), t('reports.fields.area'), t('reports.fields.nights'), t('reports.fields.income'), t('reports.fields.expenses'), t('reports.fields.payable')],
-      [...data.objects.map((o) => [o.number, o.area, o.nights, m(o.incomeKopecks), m(o.expensesKopecks), m(o.payableKopecks)]), [t('reports.fields.total'), data.totals.area, data.totals.nights, m(data.totals.incomeKopecks), m(data.totals.expensesKopecks), m(data.totals.payableKopecks)]],
+      [
+        t('reports.fields.room'),
+        t('reports.fields.area'),
+        t('reports.fields.nights'),
+        t('reports.fields.income'),
+        t('reports.fields.expenses'),
+        t('reports.fields.payable'),
+      ],
+      [
+        ...data.objects.map((o) => [
+          o.number,
+          o.area,
+          o.nights,
+          m(o.incomeKopecks),
+          m(o.expensesKopecks),
+          m(o.payableKopecks),
+        ]),
+        [
+          t('reports.fields.total'),
+          data.totals.area,
+          data.totals.nights,
+          m(data.totals.incomeKopecks),
+          m(data.totals.expensesKopecks),
+          m(data.totals.payableKopecks),
+        ],
+      ],
       { align: ['left', 'right', 'right', 'right', 'right', 'right'] },
     ),
     { text: t('reports.sections.months'), style: 'heading' },
-    pdfTable([t('reports.fields.month'), t('reports.fields.income'), t('reports.fields.payable')], data.months.map((x) => [monthLabel(x.month), m(x.incomeKopecks), m(x.payableKopecks)]), { align: ['left', 'right', 'right'] }),
+    pdfTable(
+      [t('reports.fields.month'), t('reports.fields.income'), t('reports.fields.payable')],
+      data.months.map((x) => [monthLabel(x.month), m(x.incomeKopecks), m(x.payableKopecks)]),
+      { align: ['left', 'right', 'right'] },
+    ),
     { text: t('reports.sections.expenses'), style: 'heading' },
     pdfTable(
-      [t('reports.fields.month'), t('reports.fields.room'), t('reports.fields.category'), t('reports.fields.amount'), t('reports.fields.document')],
-      data.expenses.map((e) => [monthLabel(e.month), e.number, category(t, e.category), m(e.amountKopecks), e.document]),
-      { widths: [50, 40, 80, 70, '*'], align: ['left', 'left', 'left', 'right', 'left'], empty: t('reports.noExpenses') },
+      [
+        t('reports.fields.month'),
+        t('reports.fields.room'),
+        t('reports.fields.category'),
+        t('reports.fields.amount'),
+        t('reports.fields.document'),
+      ],
+      data.expenses.map((e) => [
+        monthLabel(e.month),
+        e.number,
+        category(t, e.category),
+        m(e.amountKopecks),
+        e.document,
+      ]),
+      {
+        widths: [50, 40, 80, 70, '*'],
+        align: ['left', 'left', 'left', 'right', 'left'],
+        empty: t('reports.noExpenses'),
+      },
     ),
   ];
   return renderPdf({ content, info: { title: t('reports.file.title'), subject: period } });
@@ -99,7 +175,17 @@ export async function reportPdf(data: ReportData, t: TFunction, lang: Lang, issu
 
 /** The voting protocol PDF (docs/rules.md R14.4): questions, rules, quorum, tallies by area; no voters' names. */
 export async function protocolPdf(
-  poll: { id: number; title: string; description: string; startsAt: string; endsAt: string; questions: PollQuestion[]; results: Tally[]; rooms: number; votedRooms: number },
+  poll: {
+    id: number;
+    title: string;
+    description: string;
+    startsAt: string;
+    endsAt: string;
+    questions: PollQuestion[];
+    results: Tally[];
+    rooms: number;
+    votedRooms: number;
+  },
   t: TFunction,
   issuer: string,
 ): Promise<Buffer> {
@@ -109,7 +195,10 @@ export async function protocolPdf(
       [t('polls.fields.description'), poll.description],
       [t('polls.fields.startsAt'), poll.startsAt],
       [t('polls.fields.endsAt'), poll.endsAt],
-      [t('polls.fields.electorate'), t('polls.protocol.electorate', { rooms: poll.rooms, area: poll.results[0]?.totalArea ?? 0 })],
+      [
+        t('polls.fields.electorate'),
+        t('polls.protocol.electorate', { rooms: poll.rooms, area: poll.results[0]?.totalArea ?? 0 }),
+      ],
       [t('polls.fields.votedRooms'), String(poll.votedRooms)],
     ]),
   ];

@@ -7,7 +7,16 @@
  */
 import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bookings, leases, payments, serviceOptions, serviceOrders, serviceSlotDays, serviceSlots, services } from '../db/schema';
+import {
+  bookings,
+  leases,
+  payments,
+  serviceOptions,
+  serviceOrders,
+  serviceSlotDays,
+  serviceSlots,
+  services,
+} from '../db/schema';
 import { requireUser } from '../auth';
 import { ApiError } from '../errors';
 import { pick } from '../i18n';
@@ -58,29 +67,61 @@ export function toServiceRow(s: ServiceRowDb, lang: FastifyRequest['lang']): Ser
 
 /** GET app/v1/services: the company's catalog, in its order. */
 export async function listServices(app: FastifyInstance, req: FastifyRequest): Promise<ServiceRow[]> {
-  const rows = await app.db.select().from(services).where(eq(services.companyId, req.companyId)).orderBy(asc(services.sort), asc(services.id));
+  const rows = await app.db
+    .select()
+    .from(services)
+    .where(eq(services.companyId, req.companyId))
+    .orderBy(asc(services.sort), asc(services.id));
   return rows.map((s) => toServiceRow(s, req.lang));
 }
 
 /** A service of the company by code or numeric id. @throws ApiError 404 `services.errors.notFound`. */
-export async function findService(app: FastifyInstance, req: FastifyRequest, key: string | number): Promise<ServiceRowDb> {
+export async function findService(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  key: string | number,
+): Promise<ServiceRowDb> {
   const byId = typeof key === 'number' || /^\d{1,9}$/.test(key);
   const s = await app.db.query.services.findFirst({
-    where: and(eq(services.companyId, req.companyId), byId ? eq(services.id, Number(key)) : eq(services.code, String(key))),
+    where: and(
+      eq(services.companyId, req.companyId),
+      byId ? eq(services.id, Number(key)) : eq(services.code, String(key)),
+    ),
   });
   return foundOr404(req, s, 'services.errors.notFound');
 }
 
 /** Slots of `serviceId` with free places on `day` (null free: no day asked). */
-export async function slotsOf(app: FastifyInstance, serviceId: number, day: string | undefined, onlyEnabled = true): Promise<(ServiceSlot & { enabled: boolean })[]> {
+export async function slotsOf(
+  app: FastifyInstance,
+  serviceId: number,
+  day: string | undefined,
+  onlyEnabled = true,
+): Promise<(ServiceSlot & { enabled: boolean })[]> {
   const slots = await app.db
     .select()
     .from(serviceSlots)
-    .where(onlyEnabled ? and(eq(serviceSlots.serviceId, serviceId), eq(serviceSlots.enabled, true)) : eq(serviceSlots.serviceId, serviceId))
+    .where(
+      onlyEnabled
+        ? and(eq(serviceSlots.serviceId, serviceId), eq(serviceSlots.enabled, true))
+        : eq(serviceSlots.serviceId, serviceId),
+    )
     .orderBy(asc(serviceSlots.startsAt));
-  const taken = day && slots.length
-    ? await app.db.select().from(serviceSlotDays).where(and(inArray(serviceSlotDays.slotId, slots.map((s) => s.id)), eq(serviceSlotDays.day, day)))
-    : [];
+  const taken =
+    day && slots.length
+      ? await app.db
+          .select()
+          .from(serviceSlotDays)
+          .where(
+            and(
+              inArray(
+                serviceSlotDays.slotId,
+                slots.map((s) => s.id),
+              ),
+              eq(serviceSlotDays.day, day),
+            ),
+          )
+      : [];
   return slots.map((s) => ({
     id: s.id,
     startsAt: s.startsAt,
@@ -92,9 +133,18 @@ export async function slotsOf(app: FastifyInstance, serviceId: number, day: stri
 }
 
 /** GET app/v1/services/{service}: with its options and slots (free places on `day`). */
-export async function serviceDetail(app: FastifyInstance, req: FastifyRequest, s: ServiceRowDb, day?: string): Promise<ServiceDetail> {
+export async function serviceDetail(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  s: ServiceRowDb,
+  day?: string,
+): Promise<ServiceDetail> {
   const [options, slots] = await Promise.all([
-    app.db.select().from(serviceOptions).where(and(eq(serviceOptions.serviceId, s.id), eq(serviceOptions.enabled, true))).orderBy(asc(serviceOptions.id)),
+    app.db
+      .select()
+      .from(serviceOptions)
+      .where(and(eq(serviceOptions.serviceId, s.id), eq(serviceOptions.enabled, true)))
+      .orderBy(asc(serviceOptions.id)),
     slotsOf(app, s.id, day),
   ]);
   return {
@@ -109,17 +159,32 @@ export async function serviceDetail(app: FastifyInstance, req: FastifyRequest, s
 /** The caller's visible order of `id` (an expired one is gone). @throws ApiError 401, 404. */
 export async function ownOrder(app: FastifyInstance, req: FastifyRequest, id: number): Promise<OrderRowDb> {
   const user = requireUser(req);
-  const o = await app.db.query.serviceOrders.findFirst({ where: and(eq(serviceOrders.id, id), ownRows(serviceOrders, user), ne(serviceOrders.status, 'expired')) });
+  const o = await app.db.query.serviceOrders.findFirst({
+    where: and(eq(serviceOrders.id, id), ownRows(serviceOrders, user), ne(serviceOrders.status, 'expired')),
+  });
   return foundOr404(req, o, 'requested-services.errors.notFound');
 }
 
 /** Orders → rows in `lang`. */
-export async function toOrderRows(app: FastifyInstance, req: FastifyRequest, orders: OrderRowDb[]): Promise<OrderRow[]> {
+export async function toOrderRows(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  orders: OrderRowDb[],
+): Promise<OrderRow[]> {
   if (!orders.length) return [];
   const [svcs, opts, slots] = await Promise.all([
-    app.db.select().from(services).where(inArray(services.id, [...new Set(orders.map((o) => o.serviceId))])),
-    app.db.select().from(serviceOptions).where(inArray(serviceOptions.serviceId, [...new Set(orders.map((o) => o.serviceId))])),
-    app.db.select().from(serviceSlots).where(inArray(serviceSlots.serviceId, [...new Set(orders.map((o) => o.serviceId))])),
+    app.db
+      .select()
+      .from(services)
+      .where(inArray(services.id, [...new Set(orders.map((o) => o.serviceId))])),
+    app.db
+      .select()
+      .from(serviceOptions)
+      .where(inArray(serviceOptions.serviceId, [...new Set(orders.map((o) => o.serviceId))])),
+    app.db
+      .select()
+      .from(serviceSlots)
+      .where(inArray(serviceSlots.serviceId, [...new Set(orders.map((o) => o.serviceId))])),
   ]);
   const now = app.clock.now();
   return orders.map((o) => {
@@ -151,12 +216,26 @@ export async function toOrderRows(app: FastifyInstance, req: FastifyRequest, ord
 }
 
 /** GET app/v1/requested-services: the caller's orders, newest first (expired ones are gone). */
-export async function listOrders(app: FastifyInstance, req: FastifyRequest, start: number, limit: number): Promise<{ rows: OrderRow[]; total: number }> {
+export async function listOrders(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  start: number,
+  limit: number,
+): Promise<{ rows: OrderRow[]; total: number }> {
   const user = requireUser(req);
   const where = and(ownRows(serviceOrders, user), ne(serviceOrders.status, 'expired'));
   const [rows, [{ n }]] = await Promise.all([
-    app.db.select().from(serviceOrders).where(where).orderBy(desc(serviceOrders.createdAt), desc(serviceOrders.id)).offset(start).limit(limit),
-    app.db.select({ n: sql<number>`count(*)::int` }).from(serviceOrders).where(where),
+    app.db
+      .select()
+      .from(serviceOrders)
+      .where(where)
+      .orderBy(desc(serviceOrders.createdAt), desc(serviceOrders.id))
+      .offset(start)
+      .limit(limit),
+    app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(serviceOrders)
+      .where(where),
   ]);
   return { rows: await toOrderRows(app, req, rows), total: n };
 }
@@ -198,12 +277,22 @@ export async function releasePlaces(tx: Tx, o: Pick<OrderRowDb, 'slotId' | 'date
  */
 async function hasStay(app: FastifyInstance, userId: number, companyId: number, today: string): Promise<boolean> {
   const b = await app.db.query.bookings.findFirst({
-    where: and(eq(bookings.userId, userId), eq(bookings.companyId, companyId), ne(bookings.status, 'cancelled'), sql`${bookings.checkOut} >= ${today}`),
+    where: and(
+      eq(bookings.userId, userId),
+      eq(bookings.companyId, companyId),
+      ne(bookings.status, 'cancelled'),
+      sql`${bookings.checkOut} >= ${today}`,
+    ),
     columns: { id: true },
   });
   if (b) return true;
   const l = await app.db.query.leases.findFirst({
-    where: and(eq(leases.userId, userId), eq(leases.companyId, companyId), sql`${leases.endDate} > ${today}`, sql`(${leases.endedEarlyOn} is null or ${leases.endedEarlyOn} > ${today})`),
+    where: and(
+      eq(leases.userId, userId),
+      eq(leases.companyId, companyId),
+      sql`${leases.endDate} > ${today}`,
+      sql`(${leases.endedEarlyOn} is null or ${leases.endedEarlyOn} > ${today})`,
+    ),
     columns: { id: true },
   });
   return !!l;
@@ -214,14 +303,31 @@ async function hasStay(app: FastifyInstance, userId: number, companyId: number, 
  * booking not cancelled with check-in ≤ `from` and `until` ≤ check-out, or a lease with start ≤
  * `from` and `until` ≤ its end (or its early end). The leaving day counts (breakfast, luggage).
  */
-async function stayCovers(app: FastifyInstance, userId: number, companyId: number, from: string, until: string): Promise<boolean> {
+async function stayCovers(
+  app: FastifyInstance,
+  userId: number,
+  companyId: number,
+  from: string,
+  until: string,
+): Promise<boolean> {
   const b = await app.db.query.bookings.findFirst({
-    where: and(eq(bookings.userId, userId), eq(bookings.companyId, companyId), ne(bookings.status, 'cancelled'), sql`${bookings.checkIn} <= ${from}`, sql`${bookings.checkOut} >= ${until}`),
+    where: and(
+      eq(bookings.userId, userId),
+      eq(bookings.companyId, companyId),
+      ne(bookings.status, 'cancelled'),
+      sql`${bookings.checkIn} <= ${from}`,
+      sql`${bookings.checkOut} >= ${until}`,
+    ),
     columns: { id: true },
   });
   if (b) return true;
   const l = await app.db.query.leases.findFirst({
-    where: and(eq(leases.userId, userId), eq(leases.companyId, companyId), sql`${leases.startDate} <= ${from}`, sql`coalesce(${leases.endedEarlyOn}, ${leases.endDate}) >= ${until}`),
+    where: and(
+      eq(leases.userId, userId),
+      eq(leases.companyId, companyId),
+      sql`${leases.startDate} <= ${from}`,
+      sql`coalesce(${leases.endedEarlyOn}, ${leases.endDate}) >= ${until}`,
+    ),
     columns: { id: true },
   });
   return !!l;
@@ -235,37 +341,67 @@ async function stayCovers(app: FastifyInstance, userId: number, companyId: numbe
  *         `requested-services.errors.slotFull`; 422 with field errors (`outsideStay` on `dateFrom`
  *         when no stay covers the dates).
  */
-export async function createOrder(app: FastifyInstance, req: FastifyRequest, body: OrderCreateBody): Promise<OrderRowDb> {
+export async function createOrder(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  body: OrderCreateBody,
+): Promise<OrderRowDb> {
   const user = requireUser(req);
   const now = app.clock.now();
   const today = hotelToday(now);
   const s = await findService(app, req, body.serviceId);
   if (!s.enabled) throw new ApiError(409, req.t('common.unavailable'));
-  if (!(await hasStay(app, user.id, req.companyId, today))) throw new ApiError(403, req.t('requested-services.errors.noStay'));
+  if (!(await hasStay(app, user.id, req.companyId, today)))
+    throw new ApiError(403, req.t('requested-services.errors.noStay'));
   const persons = body.persons ?? 1;
   if (persons > s.maxPersons) fail(req, 'persons', 'requested-services.errors.tooManyPersons');
-  if (body.dateFrom < today || body.dateFrom > addDaysIso(today, 365)) fail(req, 'dateFrom', 'requested-services.errors.date');
+  if (body.dateFrom < today || body.dateFrom > addDaysIso(today, 365))
+    fail(req, 'dateFrom', 'requested-services.errors.date');
   let nights = 1;
   if (countsNights(s.chargeMode)) {
-    if (!body.dateTo || body.dateTo <= body.dateFrom || body.dateTo > addDaysIso(body.dateFrom, 60)) fail(req, 'dateTo', 'requested-services.errors.dateTo');
+    if (!body.dateTo || body.dateTo <= body.dateFrom || body.dateTo > addDaysIso(body.dateFrom, 60))
+      fail(req, 'dateTo', 'requested-services.errors.dateTo');
     nights = nightsBetween(body.dateFrom, body.dateTo!);
   }
   if (s.chargeMode === 'per_hour' && !body.hours) fail(req, 'hours', 'validation.required');
   // docs/rules.md R15.5: the order's days lie within one stay, so no slot is held for days the person is not here.
   const until = countsNights(s.chargeMode) ? body.dateTo! : body.dateFrom;
-  if (!(await stayCovers(app, user.id, req.companyId, body.dateFrom, until))) fail(req, 'dateFrom', 'requested-services.errors.outsideStay');
+  if (!(await stayCovers(app, user.id, req.companyId, body.dateFrom, until)))
+    fail(req, 'dateFrom', 'requested-services.errors.outsideStay');
   const option = body.optionId
-    ? await app.db.query.serviceOptions.findFirst({ where: and(eq(serviceOptions.id, body.optionId), eq(serviceOptions.serviceId, s.id), eq(serviceOptions.enabled, true)) })
+    ? await app.db.query.serviceOptions.findFirst({
+        where: and(
+          eq(serviceOptions.id, body.optionId),
+          eq(serviceOptions.serviceId, s.id),
+          eq(serviceOptions.enabled, true),
+        ),
+      })
     : undefined;
   if (body.optionId && !option) fail(req, 'optionId', 'validation.invalid');
-  const slots = await app.db.select().from(serviceSlots).where(and(eq(serviceSlots.serviceId, s.id), eq(serviceSlots.enabled, true)));
+  const slots = await app.db
+    .select()
+    .from(serviceSlots)
+    .where(and(eq(serviceSlots.serviceId, s.id), eq(serviceSlots.enabled, true)));
   const slot = body.slotId ? slots.find((x) => x.id === body.slotId) : undefined;
-  if (slots.length && !slot) fail(req, 'slotId', body.slotId ? 'validation.invalid' : 'requested-services.errors.slotRequired');
-  if (orderCutoff(body.dateFrom, slot?.startsAt ?? null, s.leadHours, s.cutoffTime) < now) fail(req, 'dateFrom', 'requested-services.errors.tooLate');
-  const price = servicePrice({ mode: s.chargeMode, priceKopecks: s.priceKopecks, optionKopecks: option?.priceKopecks ?? 0, persons, nights, hours: body.hours ?? 0, freeHours: s.freeHours });
+  if (slots.length && !slot)
+    fail(req, 'slotId', body.slotId ? 'validation.invalid' : 'requested-services.errors.slotRequired');
+  if (orderCutoff(body.dateFrom, slot?.startsAt ?? null, s.leadHours, s.cutoffTime) < now)
+    fail(req, 'dateFrom', 'requested-services.errors.tooLate');
+  const price = servicePrice({
+    mode: s.chargeMode,
+    priceKopecks: s.priceKopecks,
+    optionKopecks: option?.priceKopecks ?? 0,
+    persons,
+    nights,
+    hours: body.hours ?? 0,
+    freeHours: s.freeHours,
+  });
   const places = slot ? placesOf(s.chargeMode, persons) : 0;
   return app.db.transaction(async (tx) => {
-    if (slot && !(await takePlaces(tx, slot, body.dateFrom, places))) throw new ApiError(409, req.t('requested-services.errors.slotFull'), { slotId: [req.t('requested-services.errors.slotFull')] });
+    if (slot && !(await takePlaces(tx, slot, body.dateFrom, places)))
+      throw new ApiError(409, req.t('requested-services.errors.slotFull'), {
+        slotId: [req.t('requested-services.errors.slotFull')],
+      });
     const free = price.totalKopecks === 0;
     const [o] = await tx
       .insert(serviceOrders)
@@ -302,7 +438,10 @@ export async function createOrder(app: FastifyInstance, req: FastifyRequest, bod
 async function withdrawOrderPayments(app: FastifyInstance, tx: Tx, orderIds: number[]): Promise<void> {
   const ofOrders = and(eq(payments.targetKind, ORDER_PAYMENT_KIND), inArray(payments.targetId, orderIds))!;
   await cancelPendingPayments(app, tx, ofOrders);
-  await tx.update(payments).set({ status: 'failed', finishedAt: app.clock.now() }).where(and(ofOrders, eq(payments.status, 'pending')));
+  await tx
+    .update(payments)
+    .set({ status: 'failed', finishedAt: app.clock.now() })
+    .where(and(ofOrders, eq(payments.status, 'pending')));
 }
 
 /** POST app/v1/requested-services/{id}/cancel (docs/rules.md R15.6). @throws ApiError 409 `requested-services.errors.cannotCancel`. */
@@ -337,7 +476,12 @@ export async function expireUnpaidOrders(app: FastifyInstance, now: Date): Promi
       .where(and(eq(serviceOrders.status, 'awaiting_payment'), lt(serviceOrders.payDeadline, now)))
       .returning();
     for (const o of rows) await releasePlaces(tx, o);
-    if (rows.length) await withdrawOrderPayments(app, tx, rows.map((o) => o.id));
+    if (rows.length)
+      await withdrawOrderPayments(
+        app,
+        tx,
+        rows.map((o) => o.id),
+      );
     return rows;
   });
 }
@@ -374,10 +518,15 @@ export const orderPaymentTarget: PaymentKind = {
     });
   },
   async describe(app, p) {
-    const o = p.targetId === null ? undefined : await app.db.query.serviceOrders.findFirst({ where: eq(serviceOrders.id, p.targetId) });
+    const o =
+      p.targetId === null
+        ? undefined
+        : await app.db.query.serviceOrders.findFirst({ where: eq(serviceOrders.id, p.targetId) });
     const s = o && (await app.db.query.services.findFirst({ where: eq(services.id, o.serviceId) }));
     return {
-      label: s ? { ru: `Услуга «${s.title.ru}», заказ № ${o!.id}`, en: `Service "${s.title.en}", order #${o!.id}` } : { ru: 'Услуга', en: 'Service' },
+      label: s
+        ? { ru: `Услуга «${s.title.ru}», заказ № ${o!.id}`, en: `Service "${s.title.en}", order #${o!.id}` }
+        : { ru: 'Услуга', en: 'Service' },
       returnPath: `/requested-service-payment-success/${p.targetId}`,
     };
   },

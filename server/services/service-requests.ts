@@ -26,7 +26,9 @@ const fullName = (u: { name: string | null; surname: string | null; phone: strin
 /** The caller's request of `id`. @throws ApiError 401, 404 `serviceRequests.errors.notFound`. */
 export async function ownRequest(app: FastifyInstance, req: FastifyRequest, id: number): Promise<RequestRowDb> {
   const user = requireUser(req);
-  const r = await app.db.query.serviceRequests.findFirst({ where: and(eq(serviceRequests.id, id), ownRows(serviceRequests, user)) });
+  const r = await app.db.query.serviceRequests.findFirst({
+    where: and(eq(serviceRequests.id, id), ownRows(serviceRequests, user)),
+  });
   return foundOr404(req, r, 'service-requests.errors.notFound');
 }
 
@@ -34,7 +36,10 @@ export async function ownRequest(app: FastifyInstance, req: FastifyRequest, id: 
 export async function toRequestRows(app: FastifyInstance, rows: RequestRowDb[]): Promise<RequestRow[]> {
   if (!rows.length) return [];
   const ids = [...new Set(rows.flatMap((r) => [r.userId, r.assigneeId ?? r.userId]))];
-  const people = await app.db.select({ id: users.id, name: users.name, surname: users.surname, phone: users.phone }).from(users).where(inArray(users.id, ids));
+  const people = await app.db
+    .select({ id: users.id, name: users.name, surname: users.surname, phone: users.phone })
+    .from(users)
+    .where(inArray(users.id, ids));
   const now = app.clock.now();
   return rows.map((r) => ({
     id: r.id,
@@ -55,7 +60,12 @@ export async function toRequestRows(app: FastifyInstance, rows: RequestRowDb[]):
 }
 
 /** One request with photos, timeline and comments. `photoBase`: the API path photos are read from. */
-export async function requestDetail(app: FastifyInstance, req: FastifyRequest, r: RequestRowDb, photoBase: string): Promise<RequestDetail> {
+export async function requestDetail(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  r: RequestRowDb,
+  photoBase: string,
+): Promise<RequestDetail> {
   const [[row], photos, comments, company] = await Promise.all([
     toRequestRows(app, [r]),
     app.db.select().from(serviceRequestPhotos).where(eq(serviceRequestPhotos.requestId, r.id)),
@@ -73,7 +83,13 @@ export async function requestDetail(app: FastifyInstance, req: FastifyRequest, r
     visitWindows: r.visitWindows,
     entryAllowed: r.entryAllowed,
     history: r.history,
-    comments: comments.map(({ c, ...u }) => ({ id: c.id, fromStaff: c.fromStaff, author: c.fromStaff ? req.t('service-requests.mc') : fullName(u), text: c.text, createdAt: toServerTimestamp(c.createdAt) })),
+    comments: comments.map(({ c, ...u }) => ({
+      id: c.id,
+      fromStaff: c.fromStaff,
+      author: c.fromStaff ? req.t('service-requests.mc') : fullName(u),
+      text: c.text,
+      createdAt: toServerTimestamp(c.createdAt),
+    })),
     ratingComment: r.ratingComment,
     mcPhone: company?.phones[0] ?? null,
   };
@@ -86,10 +102,24 @@ export async function listOwnRequests(app: FastifyInstance, req: FastifyRequest,
 }
 
 /** A page of requests matching `where`, newest first. */
-export async function listWhere(app: FastifyInstance, where: SQL | undefined, start: number, limit: number): Promise<{ rows: RequestRow[]; total: number }> {
+export async function listWhere(
+  app: FastifyInstance,
+  where: SQL | undefined,
+  start: number,
+  limit: number,
+): Promise<{ rows: RequestRow[]; total: number }> {
   const [rows, [{ n }]] = await Promise.all([
-    app.db.select().from(serviceRequests).where(where).orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id)).offset(start).limit(limit),
-    app.db.select({ n: sql<number>`count(*)::int` }).from(serviceRequests).where(where),
+    app.db
+      .select()
+      .from(serviceRequests)
+      .where(where)
+      .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
+      .offset(start)
+      .limit(limit),
+    app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(serviceRequests)
+      .where(where),
   ]);
   return { rows: await toRequestRows(app, rows), total: n };
 }
@@ -98,7 +128,11 @@ export async function listWhere(app: FastifyInstance, where: SQL | undefined, st
  * POST app/v1/service-requests (docs/rules.md R15.7, R15.8): photos must be the caller's own
  * uploads not cited elsewhere (else 422); an emergency notifies every manager of the company.
  */
-export async function createRequest(app: FastifyInstance, req: FastifyRequest, body: RequestCreateBody): Promise<RequestRowDb> {
+export async function createRequest(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  body: RequestCreateBody,
+): Promise<RequestRowDb> {
   const user = requireUser(req);
   const now = app.clock.now();
   const photos = [...new Set(body.photos ?? [])];
@@ -112,10 +146,16 @@ export async function createRequest(app: FastifyInstance, req: FastifyRequest, b
           eq(uploads.companyId, req.companyId),
           eq(uploads.userId, user.id),
           inArray(uploads.kind, ['jpeg', 'png', 'webp']),
-          notExists(app.db.select({ one: sql`1` }).from(serviceRequestPhotos).where(eq(serviceRequestPhotos.uploadId, uploads.id))),
+          notExists(
+            app.db
+              .select({ one: sql`1` })
+              .from(serviceRequestPhotos)
+              .where(eq(serviceRequestPhotos.uploadId, uploads.id)),
+          ),
         ),
       );
-    if (mine.length !== photos.length) throw new ApiError(422, req.t('validation.failed'), { photos: [req.t('service-requests.errors.photo')] });
+    if (mine.length !== photos.length)
+      throw new ApiError(422, req.t('validation.failed'), { photos: [req.t('service-requests.errors.photo')] });
   }
   const r = await app.db.transaction(async (tx) => {
     const [row] = await tx
@@ -135,7 +175,8 @@ export async function createRequest(app: FastifyInstance, req: FastifyRequest, b
         createdAt: now,
       })
       .returning();
-    if (photos.length) await tx.insert(serviceRequestPhotos).values(photos.map((uploadId) => ({ requestId: row.id, uploadId })));
+    if (photos.length)
+      await tx.insert(serviceRequestPhotos).values(photos.map((uploadId) => ({ requestId: row.id, uploadId })));
     return row;
   });
   if (r.kind === 'emergency') await notifyManagers(app, r);
@@ -152,41 +193,71 @@ async function notifyManagers(app: FastifyInstance, r: RequestRowDb): Promise<vo
 }
 
 /** Adds a comment; `fromStaff` for the MC. The guest hears of an MC comment. */
-export async function addComment(app: FastifyInstance, req: FastifyRequest, r: RequestRowDb, text: string, fromStaff: boolean): Promise<void> {
+export async function addComment(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  r: RequestRowDb,
+  text: string,
+  fromStaff: boolean,
+): Promise<void> {
   const user = requireUser(req);
-  await app.db.insert(serviceRequestComments).values({ requestId: r.id, authorId: user.id, fromStaff, text, createdAt: app.clock.now() });
-  if (fromStaff) await tellGuest(app, r, { ru: `Новый комментарий УК: ${text.slice(0, 200)}`, en: `A new comment from the MC: ${text.slice(0, 200)}` });
+  await app.db
+    .insert(serviceRequestComments)
+    .values({ requestId: r.id, authorId: user.id, fromStaff, text, createdAt: app.clock.now() });
+  if (fromStaff)
+    await tellGuest(app, r, {
+      ru: `Новый комментарий УК: ${text.slice(0, 200)}`,
+      en: `A new comment from the MC: ${text.slice(0, 200)}`,
+    });
 }
 
 /** POST app/v1/service-requests/{id}/rating: only once the request is done. @throws ApiError 409. */
-export async function rate(app: FastifyInstance, req: FastifyRequest, r: RequestRowDb, rating: number, comment?: string): Promise<void> {
+export async function rate(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  r: RequestRowDb,
+  rating: number,
+  comment?: string,
+): Promise<void> {
   if (r.status !== 'done') throw new ApiError(409, req.t('service-requests.errors.notDone'));
-  await app.db.update(serviceRequests).set({ rating, ratingComment: comment ?? null }).where(eq(serviceRequests.id, r.id));
+  await app.db
+    .update(serviceRequests)
+    .set({ rating, ratingComment: comment ?? null })
+    .where(eq(serviceRequests.id, r.id));
 }
 
 /** Moves a request to `status` (appending to its timeline) and tells the guest. */
-export async function moveRequest(app: FastifyInstance, r: RequestRowDb, patch: { status?: RequestStatus; assigneeId?: number | null; scheduledFor?: string | null }): Promise<RequestRowDb> {
+export async function moveRequest(
+  app: FastifyInstance,
+  r: RequestRowDb,
+  patch: { status?: RequestStatus; assigneeId?: number | null; scheduledFor?: string | null },
+): Promise<RequestRowDb> {
   const now = app.clock.now();
   const moved = patch.status && patch.status !== r.status;
   if (!moved && patch.assigneeId === undefined && patch.scheduledFor === undefined) return r;
   const [u] = await app.db
     .update(serviceRequests)
     .set({
-      ...(moved ? { status: patch.status, history: [...r.history, { status: patch.status!, at: now.toISOString() }] } : {}),
+      ...(moved
+        ? { status: patch.status, history: [...r.history, { status: patch.status!, at: now.toISOString() }] }
+        : {}),
       ...(patch.assigneeId !== undefined ? { assigneeId: patch.assigneeId } : {}),
       ...(patch.scheduledFor !== undefined ? { scheduledFor: patch.scheduledFor } : {}),
     })
     .where(eq(serviceRequests.id, r.id))
     .returning();
-  if (moved) await tellGuest(app, u, { ru: `Статус заявки № ${r.id} изменён`, en: `Request #${r.id}: the status changed` });
+  if (moved)
+    await tellGuest(app, u, { ru: `Статус заявки № ${r.id} изменён`, en: `Request #${r.id}: the status changed` });
   return u;
 }
 
 async function tellGuest(app: FastifyInstance, r: RequestRowDb, body: { ru: string; en: string }) {
   const path = r.kind === 'emergency' ? 'requested-emergency' : 'requested-repair';
-  await notifyUser(app, r.userId, { title: { ru: `Заявка № ${r.id}`, en: `Request #${r.id}` }, body, link: `/${path}/${r.id}` }).catch((e: unknown) =>
-    app.log.warn({ err: e, request: r.id }, 'request notice failed'),
-  );
+  await notifyUser(app, r.userId, {
+    title: { ru: `Заявка № ${r.id}`, en: `Request #${r.id}` },
+    body,
+    link: `/${path}/${r.id}`,
+  }).catch((e: unknown) => app.log.warn({ err: e, request: r.id }, 'request notice failed'));
 }
 
 /** The stored photo `uploadId` of request `r` (its id and kind), or 404. */
@@ -202,7 +273,12 @@ export async function requestPhoto(app: FastifyInstance, req: FastifyRequest, r:
 const MIME: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
 /** The photo of request `r` as a data URL. @throws ApiError 404 when not its photo or gone. */
-export async function photoDataUrl(app: FastifyInstance, req: FastifyRequest, r: RequestRowDb, photoId: string): Promise<{ dataUrl: string }> {
+export async function photoDataUrl(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  r: RequestRowDb,
+  photoId: string,
+): Promise<{ dataUrl: string }> {
   const p = await requestPhoto(app, req, r, photoId);
   const bytes = await readFile(join(uploadsDir(app.config.dataDir), p.id)).catch(() => null);
   if (!bytes) throw new ApiError(404, req.t('service-requests.errors.notFound'));

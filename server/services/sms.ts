@@ -74,7 +74,8 @@ export class SmsRuService implements SmsService {
     const qs = new URLSearchParams({ ...params, api_id: this.apiId, json: '1' });
     const res = await this.fetchImpl(`${this.base}/${path}?${qs}`, { method: 'GET' });
     const body = (await res.json()) as Record<string, unknown>;
-    if (!res.ok || body.status !== 'OK') throw new Error(`SMS.RU ${path} failed: ${String(body.status_text ?? body.status)}`);
+    if (!res.ok || body.status !== 'OK')
+      throw new Error(`SMS.RU ${path} failed: ${String(body.status_text ?? body.status)}`);
     return body;
   }
 
@@ -92,7 +93,11 @@ export class SmsRuService implements SmsService {
 }
 
 /** Picks the adapter from configuration. @throws Error when smsru is chosen without an api_id. */
-export function createSmsService(cfg: { smsProvider: 'local' | 'smsru'; smsRuApiId?: string; logToConsole?: boolean }): SmsService {
+export function createSmsService(cfg: {
+  smsProvider: 'local' | 'smsru';
+  smsRuApiId?: string;
+  logToConsole?: boolean;
+}): SmsService {
   if (cfg.smsProvider === 'smsru') {
     if (!cfg.smsRuApiId) throw new Error('SMS_PROVIDER=smsru needs SMSRU_API_ID');
     return new SmsRuService(cfg.smsRuApiId);

@@ -19,7 +19,12 @@ import type { ReportData } from '../../src/contracts/reports';
  * company's language); the owner reads it in either language through the UI.
  * @returns how many were created, updated and skipped (already published).
  */
-export async function generateStatements(app: Pick<FastifyInstance, 'db' | 'clock'>, companyId: number, month: string, onChange?: (row: typeof ownerStatements.$inferSelect, created: boolean) => Promise<void>) {
+export async function generateStatements(
+  app: Pick<FastifyInstance, 'db' | 'clock'>,
+  companyId: number,
+  month: string,
+  onChange?: (row: typeof ownerStatements.$inferSelect, created: boolean) => Promise<void>,
+) {
   const owners = await app.db
     .selectDistinct({ ownerId: objects.ownerId })
     .from(objects)
@@ -28,19 +33,38 @@ export async function generateStatements(app: Pick<FastifyInstance, 'db' | 'cloc
   const out = { created: 0, updated: 0, skipped: 0 };
   for (const { ownerId } of owners) {
     const rooms = await mcRooms(app, companyId, 'ru', { ownerId: ownerId! });
-    const report: ReportData = await buildReport(app, rooms, { from: month, to: month, current }, tFor('ru')('reports.feeDocument'));
-    const values = { data: report as unknown as Record<string, unknown>, incomeKopecks: report.totals.incomeKopecks, expensesKopecks: report.totals.expensesKopecks, payableKopecks: report.totals.payableKopecks };
-    const existing = await app.db.query.ownerStatements.findFirst({ where: and(eq(ownerStatements.ownerId, ownerId!), eq(ownerStatements.month, month)) });
+    const report: ReportData = await buildReport(
+      app,
+      rooms,
+      { from: month, to: month, current },
+      tFor('ru')('reports.feeDocument'),
+    );
+    const values = {
+      data: report as unknown as Record<string, unknown>,
+      incomeKopecks: report.totals.incomeKopecks,
+      expensesKopecks: report.totals.expensesKopecks,
+      payableKopecks: report.totals.payableKopecks,
+    };
+    const existing = await app.db.query.ownerStatements.findFirst({
+      where: and(eq(ownerStatements.ownerId, ownerId!), eq(ownerStatements.month, month)),
+    });
     if (existing && existing.status !== 'draft') {
       out.skipped++;
       continue;
     }
     if (existing) {
-      const [row] = await app.db.update(ownerStatements).set(values).where(eq(ownerStatements.id, existing.id)).returning();
+      const [row] = await app.db
+        .update(ownerStatements)
+        .set(values)
+        .where(eq(ownerStatements.id, existing.id))
+        .returning();
       out.updated++;
       await onChange?.(row, false);
     } else {
-      const [row] = await app.db.insert(ownerStatements).values({ companyId, ownerId: ownerId!, month, status: 'draft', ...values }).returning();
+      const [row] = await app.db
+        .insert(ownerStatements)
+        .values({ companyId, ownerId: ownerId!, month, status: 'draft', ...values })
+        .returning();
       out.created++;
       await onChange?.(row, true);
     }
@@ -49,13 +73,19 @@ export async function generateStatements(app: Pick<FastifyInstance, 'db' | 'cloc
 }
 
 /** Tells the owner a statement of `month` is published (docs/rules.md R13.5). */
-export async function notifyStatementPublished(app: FastifyInstance, s: { id: number; ownerId: number; month: string }): Promise<void> {
+export async function notifyStatementPublished(
+  app: FastifyInstance,
+  s: { id: number; ownerId: number; month: string },
+): Promise<void> {
   const label = `${s.month.slice(5, 7)}.${s.month.slice(0, 4)}`;
   const ru = tFor('ru');
   const en = tFor('en');
   await notifyUser(app, s.ownerId, {
     title: { ru: ru('reports.notice.publishedTitle'), en: en('reports.notice.publishedTitle') },
-    body: { ru: ru('reports.notice.publishedBody', { month: label }), en: en('reports.notice.publishedBody', { month: label }) },
+    body: {
+      ru: ru('reports.notice.publishedBody', { month: label }),
+      en: en('reports.notice.publishedBody', { month: label }),
+    },
     link: `/reports?statement=${s.id}`,
   });
 }

@@ -16,12 +16,24 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { subscriptionCharges, subscriptions, type Localized } from '../db/schema';
-import { chargeSavedMethod, startTargetPayment, type PaymentKind, type PaymentRow, type StartedPayment, type Tx } from './payments';
+import {
+  chargeSavedMethod,
+  startTargetPayment,
+  type PaymentKind,
+  type PaymentRow,
+  type StartedPayment,
+  type Tx,
+} from './payments';
 import { notifyUser } from './push';
 import { roomLabels } from './proxies';
 import { tFor } from '../i18n';
 import { hotelToday } from '../../src/domain/bookings';
-import { afterFailedCharge, chargePeriod, receiptNumber, type SubscriptionService } from '../../src/domain/subscriptions';
+import {
+  afterFailedCharge,
+  chargePeriod,
+  receiptNumber,
+  type SubscriptionService,
+} from '../../src/domain/subscriptions';
 import { formatMoney } from '../../src/domain/money';
 import type { PaymentStatus } from '../../src/contracts/payments';
 
@@ -41,7 +53,10 @@ const dmy = (d: string) => d.split('-').reverse().join('.');
 
 /** `Service, room, period` in both languages. */
 async function chargeLabel(app: Pick<FastifyInstance, 'db'>, s: Subscription, c: Charge): Promise<Localized> {
-  const [ru, en] = await Promise.all([roomLabels(app as FastifyInstance, [s.objectId], 'ru'), roomLabels(app as FastifyInstance, [s.objectId], 'en')]);
+  const [ru, en] = await Promise.all([
+    roomLabels(app as FastifyInstance, [s.objectId], 'ru'),
+    roomLabels(app as FastifyInstance, [s.objectId], 'en'),
+  ]);
   const period = `${dmy(c.periodStart)}–${dmy(c.periodEnd)}`;
   return {
     ru: `Подписка «${SERVICE_NAMES[s.service].ru}», ${ru.get(s.objectId) ?? ''}, ${period}`,
@@ -85,11 +100,23 @@ export const subscriptionChargePaymentTarget: PaymentKind = {
     const failures = c.failures + 1;
     const next = afterFailedCharge(failures, hotelToday(now));
     if ('retryOn' in next) {
-      await tx.update(subscriptionCharges).set({ status: 'failed', failures, retryOn: next.retryOn }).where(eq(subscriptionCharges.id, c.id));
-      await tx.update(subscriptions).set({ status: 'past_due' }).where(and(eq(subscriptions.id, c.subscriptionId), eq(subscriptions.status, 'active')));
+      await tx
+        .update(subscriptionCharges)
+        .set({ status: 'failed', failures, retryOn: next.retryOn })
+        .where(eq(subscriptionCharges.id, c.id));
+      await tx
+        .update(subscriptions)
+        .set({ status: 'past_due' })
+        .where(and(eq(subscriptions.id, c.subscriptionId), eq(subscriptions.status, 'active')));
     } else {
-      await tx.update(subscriptionCharges).set({ status: 'abandoned', failures, retryOn: null }).where(eq(subscriptionCharges.id, c.id));
-      await tx.update(subscriptions).set({ status: 'inactive', nextPaymentOn: null, endsOn: hotelToday(now) }).where(eq(subscriptions.id, c.subscriptionId));
+      await tx
+        .update(subscriptionCharges)
+        .set({ status: 'abandoned', failures, retryOn: null })
+        .where(eq(subscriptionCharges.id, c.id));
+      await tx
+        .update(subscriptions)
+        .set({ status: 'inactive', nextPaymentOn: null, endsOn: hotelToday(now) })
+        .where(eq(subscriptions.id, c.subscriptionId));
     }
   },
 
@@ -112,9 +139,13 @@ export const subscriptionChargePaymentTarget: PaymentKind = {
     }
     if (outcome === 'succeeded') {
       const money = { ru: formatMoney(c.amountKopecks, 'ru'), en: formatMoney(c.amountKopecks, 'en') };
-      const card = s.cardLabel ? { ru: ` с карты ${s.cardLabel}`, en: ` from card ${s.cardLabel}` } : { ru: '', en: '' };
+      const card = s.cardLabel
+        ? { ru: ` с карты ${s.cardLabel}`, en: ` from card ${s.cardLabel}` }
+        : { ru: '', en: '' };
       await notifyUser(app, p.userId ?? s.userId, {
-        title: unattended ? { ru: 'Списана оплата подписки', en: 'Subscription charged' } : { ru: 'Подписка оплачена', en: 'Subscription paid' },
+        title: unattended
+          ? { ru: 'Списана оплата подписки', en: 'Subscription charged' }
+          : { ru: 'Подписка оплачена', en: 'Subscription paid' },
         body: unattended
           ? {
               ru: `${label.ru}: списано ${money.ru}${card.ru}. Чек № ${receiptNumber(c.id)}.`,
@@ -132,7 +163,10 @@ export const subscriptionChargePaymentTarget: PaymentKind = {
     await notifyUser(app, p.userId ?? s.userId, {
       title: { ru: 'Не удалось списать оплату подписки', en: 'Subscription charge failed' },
       body: retry
-        ? { ru: `${label.ru}. Повторим ${dmy(c.retryOn!)}; можно оплатить сейчас.`, en: `${label.en}. We will retry on ${dmy(c.retryOn!)}; you can pay now.` }
+        ? {
+            ru: `${label.ru}. Повторим ${dmy(c.retryOn!)}; можно оплатить сейчас.`,
+            en: `${label.en}. We will retry on ${dmy(c.retryOn!)}; you can pay now.`,
+          }
         : { ru: `${label.ru}. Подписка отключена.`, en: `${label.en}. The subscription is disconnected.` },
       link,
     });
@@ -150,7 +184,13 @@ export const subscriptionChargePaymentTarget: PaymentKind = {
  * `req` is the caller's request, or null from a job (messages then in Russian, the default).
  * @throws ApiError 503 when the acquirer fails.
  */
-export async function startChargePayment(app: FastifyInstance, req: FastifyRequest | null, s: Subscription, c: Charge, opts: { saveCard?: boolean } = {}): Promise<StartedPayment> {
+export async function startChargePayment(
+  app: FastifyInstance,
+  req: FastifyRequest | null,
+  s: Subscription,
+  c: Charge,
+  opts: { saveCard?: boolean } = {},
+): Promise<StartedPayment> {
   const label = await chargeLabel(app, s, c);
   const lang = req?.lang ?? 'ru';
   const r = req ?? ({ t: tFor('ru'), log: app.log, lang: 'ru' } as unknown as FastifyRequest);
@@ -172,7 +212,11 @@ export async function startChargePayment(app: FastifyInstance, req: FastifyReque
  * (the acquirer's statement line).
  * @throws Error when `s` has no saved card (a programming error).
  */
-export async function chargeSaved(app: FastifyInstance, s: Subscription, c: Charge): Promise<{ paymentId: number; status: PaymentStatus }> {
+export async function chargeSaved(
+  app: FastifyInstance,
+  s: Subscription,
+  c: Charge,
+): Promise<{ paymentId: number; status: PaymentStatus }> {
   if (!s.paymentMethodId) throw new Error(`subscription ${s.id} has no saved card`);
   const label = await chargeLabel(app, s, c);
   return chargeSavedMethod(app, {
@@ -188,14 +232,21 @@ export async function chargeSaved(app: FastifyInstance, s: Subscription, c: Char
 
 /** Turns auto-charge off: the saved card is forgotten; later months are paid by link (R12.8). */
 export async function forgetCard(app: FastifyInstance, subscriptionId: number): Promise<Subscription> {
-  const [row] = await app.db.update(subscriptions).set({ paymentMethodId: null, cardLabel: null }).where(eq(subscriptions.id, subscriptionId)).returning();
+  const [row] = await app.db
+    .update(subscriptions)
+    .set({ paymentMethodId: null, cardLabel: null })
+    .where(eq(subscriptions.id, subscriptionId))
+    .returning();
   return row;
 }
 
 /** The open (due or failed) charge of a subscription, if any. */
 export async function openCharge(app: FastifyInstance, subscriptionId: number): Promise<Charge | undefined> {
   return app.db.query.subscriptionCharges.findFirst({
-    where: and(eq(subscriptionCharges.subscriptionId, subscriptionId), inArray(subscriptionCharges.status, ['due', 'failed'])),
+    where: and(
+      eq(subscriptionCharges.subscriptionId, subscriptionId),
+      inArray(subscriptionCharges.status, ['due', 'failed']),
+    ),
   });
 }
 
@@ -215,7 +266,9 @@ export async function endDisconnected(app: FastifyInstance, today: string): Prom
       await tx
         .update(subscriptionCharges)
         .set({ status: 'abandoned', retryOn: null })
-        .where(and(inArray(subscriptionCharges.subscriptionId, ids), inArray(subscriptionCharges.status, ['due', 'failed'])));
+        .where(
+          and(inArray(subscriptionCharges.subscriptionId, ids), inArray(subscriptionCharges.status, ['due', 'failed'])),
+        );
     }
     return ids;
   });
@@ -231,7 +284,8 @@ export function dueSubscriptions(today: string) {
 }
 
 /** Failed charges whose retry date has come. */
-export const retriesDue = (today: string) => and(eq(subscriptionCharges.status, 'failed'), sql`${subscriptionCharges.retryOn} <= ${today}::date`)!;
+export const retriesDue = (today: string) =>
+  and(eq(subscriptionCharges.status, 'failed'), sql`${subscriptionCharges.retryOn} <= ${today}::date`)!;
 
 /** What one run did: subscriptions ended, charges created, charges retried (ids). */
 export interface SubscriptionRun {
@@ -253,7 +307,10 @@ export interface SubscriptionRun {
  * The payer is told of every outcome ({@link subscriptionChargePaymentTarget}) and of every charge
  * waiting for them (with the link to pay).
  */
-export async function runSubscriptionCharges(app: FastifyInstance, now: Date = app.clock.now()): Promise<SubscriptionRun> {
+export async function runSubscriptionCharges(
+  app: FastifyInstance,
+  now: Date = app.clock.now(),
+): Promise<SubscriptionRun> {
   const today = hotelToday(now);
   const ended = await endDisconnected(app, today);
   const charged: number[] = [];
@@ -261,16 +318,27 @@ export async function runSubscriptionCharges(app: FastifyInstance, now: Date = a
     const period = chargePeriod(s.nextPaymentOn!);
     const [c] = await app.db
       .insert(subscriptionCharges)
-      .values({ companyId: s.companyId, subscriptionId: s.id, periodStart: period.start, periodEnd: period.end, amountKopecks: s.priceKopecks, createdAt: now })
+      .values({
+        companyId: s.companyId,
+        subscriptionId: s.id,
+        periodStart: period.start,
+        periodEnd: period.end,
+        amountKopecks: s.priceKopecks,
+        createdAt: now,
+      })
       .onConflictDoNothing()
       .returning();
     if (!c) continue;
     charged.push(c.id);
     if (s.paymentMethodId) {
-      await chargeSaved(app, s, c).catch((e: unknown) => void app.log.warn({ err: e, charge: c.id }, 'subscription auto-charge'));
+      await chargeSaved(app, s, c).catch(
+        (e: unknown) => void app.log.warn({ err: e, charge: c.id }, 'subscription auto-charge'),
+      );
       continue;
     }
-    const started = await startChargePayment(app, null, s, c).catch((e: unknown) => void app.log.warn({ err: e, charge: c.id }, 'subscription charge'));
+    const started = await startChargePayment(app, null, s, c).catch(
+      (e: unknown) => void app.log.warn({ err: e, charge: c.id }, 'subscription charge'),
+    );
     await notifyUser(app, s.userId, {
       title: { ru: 'Оплата подписки', en: 'Subscription payment' },
       body: {
@@ -288,17 +356,25 @@ export async function runSubscriptionCharges(app: FastifyInstance, now: Date = a
       .set({ retryOn: null })
       .where(and(eq(subscriptionCharges.id, c.id), retriesDue(today)))
       .returning();
-    const s = claimed && (await app.db.query.subscriptions.findFirst({ where: eq(subscriptions.id, c.subscriptionId) }));
+    const s =
+      claimed && (await app.db.query.subscriptions.findFirst({ where: eq(subscriptions.id, c.subscriptionId) }));
     if (!claimed || !s) continue;
     retried.push(c.id);
     if (s.paymentMethodId) {
-      await chargeSaved(app, s, claimed).catch((e: unknown) => void app.log.warn({ err: e, charge: c.id }, 'subscription auto-charge retry'));
+      await chargeSaved(app, s, claimed).catch(
+        (e: unknown) => void app.log.warn({ err: e, charge: c.id }, 'subscription auto-charge retry'),
+      );
       continue;
     }
-    const started = await startChargePayment(app, null, s, claimed).catch((e: unknown) => void app.log.warn({ err: e, charge: c.id }, 'subscription retry'));
+    const started = await startChargePayment(app, null, s, claimed).catch(
+      (e: unknown) => void app.log.warn({ err: e, charge: c.id }, 'subscription retry'),
+    );
     await notifyUser(app, s.userId, {
       title: { ru: 'Повторная попытка оплаты подписки', en: 'Subscription charge retried' },
-      body: { ru: `Пробуем снова списать ${formatMoney(c.amountKopecks, 'ru')}.`, en: `Trying the charge of ${formatMoney(c.amountKopecks, 'en')} again.` },
+      body: {
+        ru: `Пробуем снова списать ${formatMoney(c.amountKopecks, 'ru')}.`,
+        en: `Trying the charge of ${formatMoney(c.amountKopecks, 'en')} again.`,
+      },
       link: started?.confirmationUrl ?? `/subscriptions/${s.id}`,
     });
   }

@@ -10,7 +10,16 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { applications, bookings, documents, leaseDocuments, meterReadings, proxies, serviceRequestPhotos, uploads } from '../db/schema';
+import {
+  applications,
+  bookings,
+  documents,
+  leaseDocuments,
+  meterReadings,
+  proxies,
+  serviceRequestPhotos,
+  uploads,
+} from '../db/schema';
 import type { Db } from '../db/client';
 import { sha256 } from '../auth';
 import { ApiError } from '../errors';
@@ -39,7 +48,12 @@ export async function uploaderOf(app: FastifyInstance, req: FastifyRequest): Pro
     const hash = sha256(token);
     const b = await app.db.query.bookings.findFirst({
       columns: { id: true },
-      where: and(eq(bookings.companyId, req.companyId), eq(bookings.claimTokenHash, hash), isNull(bookings.userId), eq(bookings.status, 'awaiting_payment')),
+      where: and(
+        eq(bookings.companyId, req.companyId),
+        eq(bookings.claimTokenHash, hash),
+        isNull(bookings.userId),
+        eq(bookings.status, 'awaiting_payment'),
+      ),
     });
     if (b) return { claimTokenHash: hash };
   }
@@ -54,12 +68,21 @@ export function citerOf(req: FastifyRequest): Uploader | null {
 }
 
 /** Records a stored file as its uploader's. */
-export async function recordUpload(db: Db, row: { id: string; companyId: number; name: string; kind: string; size: number; createdAt: Date }, by: Uploader) {
+export async function recordUpload(
+  db: Db,
+  row: { id: string; companyId: number; name: string; kind: string; size: number; createdAt: Date },
+  by: Uploader,
+) {
   await db.insert(uploads).values({ ...row, userId: by.userId ?? null, claimTokenHash: by.claimTokenHash ?? null });
 }
 
 /** The ids among `ids` that `by` uploaded in the company and no booking cites yet. */
-export async function citableUploads(db: Db | Tx, companyId: number, by: Uploader | null, ids: string[]): Promise<Set<string>> {
+export async function citableUploads(
+  db: Db | Tx,
+  companyId: number,
+  by: Uploader | null,
+  ids: string[],
+): Promise<Set<string>> {
   if (!by || ids.length === 0) return new Set();
   const owner = by.userId !== undefined ? eq(uploads.userId, by.userId) : eq(uploads.claimTokenHash, by.claimTokenHash);
   const rows = await db
@@ -71,12 +94,19 @@ export async function citableUploads(db: Db | Tx, companyId: number, by: Uploade
 
 /** Marks the files as cited by `bookingId` (inside the booking's transaction). */
 export async function citeUploads(tx: Tx, bookingId: number, ids: string[]): Promise<void> {
-  if (ids.length) await tx.update(uploads).set({ bookingId }).where(and(inArray(uploads.id, ids), isNull(uploads.bookingId)));
+  if (ids.length)
+    await tx
+      .update(uploads)
+      .set({ bookingId })
+      .where(and(inArray(uploads.id, ids), isNull(uploads.bookingId)));
 }
 
 /** Hands the files of an anonymous uploader (claim token hash) to the user who claimed the booking. */
 export async function claimUploads(db: Db, claimTokenHash: string, userId: number): Promise<void> {
-  await db.update(uploads).set({ userId, claimTokenHash: null }).where(and(eq(uploads.claimTokenHash, claimTokenHash), isNull(uploads.userId)));
+  await db
+    .update(uploads)
+    .set({ userId, claimTokenHash: null })
+    .where(and(eq(uploads.claimTokenHash, claimTokenHash), isNull(uploads.userId)));
 }
 
 /**
@@ -85,7 +115,10 @@ export async function claimUploads(db: Db, claimTokenHash: string, userId: numbe
  * photo, no application (R12.1) and no proxy (R12.3, an agent's scans) cites that
  * are older than {@link UPLOAD_TTL_HOURS} hours: the rows and the stored bytes. @returns the ids deleted.
  */
-export async function purgeUnreferencedUploads(app: Pick<FastifyInstance, 'db' | 'config'>, now: Date): Promise<string[]> {
+export async function purgeUnreferencedUploads(
+  app: Pick<FastifyInstance, 'db' | 'config'>,
+  now: Date,
+): Promise<string[]> {
   const cutoff = new Date(now.getTime() - UPLOAD_TTL_HOURS * 3_600_000);
   const rows = await app.db
     .delete(uploads)
@@ -93,12 +126,37 @@ export async function purgeUnreferencedUploads(app: Pick<FastifyInstance, 'db' |
       and(
         isNull(uploads.bookingId),
         lt(uploads.createdAt, cutoff),
-        notExists(app.db.select({ one: sql`1` }).from(meterReadings).where(eq(meterReadings.photoUploadId, uploads.id))),
-        notExists(app.db.select({ one: sql`1` }).from(leaseDocuments).where(eq(leaseDocuments.uploadId, uploads.id))),
-        notExists(app.db.select({ one: sql`1` }).from(serviceRequestPhotos).where(eq(serviceRequestPhotos.uploadId, uploads.id))),
-        notExists(app.db.select({ one: sql`1` }).from(documents).where(eq(documents.fileId, uploads.id))),
+        notExists(
+          app.db
+            .select({ one: sql`1` })
+            .from(meterReadings)
+            .where(eq(meterReadings.photoUploadId, uploads.id)),
+        ),
+        notExists(
+          app.db
+            .select({ one: sql`1` })
+            .from(leaseDocuments)
+            .where(eq(leaseDocuments.uploadId, uploads.id)),
+        ),
+        notExists(
+          app.db
+            .select({ one: sql`1` })
+            .from(serviceRequestPhotos)
+            .where(eq(serviceRequestPhotos.uploadId, uploads.id)),
+        ),
+        notExists(
+          app.db
+            .select({ one: sql`1` })
+            .from(documents)
+            .where(eq(documents.fileId, uploads.id)),
+        ),
         // Scans an application to the MC cites (docs/rules.md R12.1) are kept with it.
-        notExists(app.db.select({ one: sql`1` }).from(applications).where(sql`${uploads.id} = any(${applications.uploadIds})`)),
+        notExists(
+          app.db
+            .select({ one: sql`1` })
+            .from(applications)
+            .where(sql`${uploads.id} = any(${applications.uploadIds})`),
+        ),
         // An agent's passport and proxy scans (docs/rules.md R12.3) are kept while the proxy exists.
         notExists(
           app.db

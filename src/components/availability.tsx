@@ -45,63 +45,80 @@ export const AVAILABILITY_MONTHS_AHEAD = 12;
  * Two month grids with booked nights struck through, from this month; "previous" and "next"
  * page through the year the availability covers (issue 14 item 19).
  */
-export function AvailabilityMonths({ booked, checkIn, checkOut }: { booked: ReadonlySet<string>; checkIn?: string; checkOut?: string }) {
+export function AvailabilityMonths({
+  booked,
+  checkIn,
+  checkOut,
+}: {
+  booked: ReadonlySet<string>;
+  checkIn?: string;
+  checkOut?: string;
+}) {
   const { t, i18n } = useTranslation();
   const now = dayjs();
   const [offset, setOffset] = useState(0);
   const months = [offset, offset + 1].map((k) => shiftMonth(now.year(), now.month(), k));
   const weekdays = Array.from({ length: 7 }, (_, i) =>
-    new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-US' : 'ru-RU', { weekday: 'short' }).format(new Date(Date.UTC(2024, 0, 1 + i))),
+    new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-US' : 'ru-RU', { weekday: 'short' }).format(
+      new Date(Date.UTC(2024, 0, 1 + i)),
+    ),
   );
   return (
     <>
-    <div className="avail-nav">
-      <Button icon={<LeftOutlined />} disabled={offset === 0} onClick={() => setOffset((o) => o - 1)}>
-        {t('objects.prevMonth')}
-      </Button>
-      <Button disabled={offset + 2 >= AVAILABILITY_MONTHS_AHEAD} onClick={() => setOffset((o) => o + 1)}>
-        {t('objects.nextMonth')} <RightOutlined />
-      </Button>
-    </div>
-    <div className="avail-months" aria-live="polite">
-      {months.map(({ year, month }) => {
-        const cal = buildCalendarMonth(year, month, now.format('YYYY-MM-DD'));
-        const title = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-US' : 'ru-RU', { month: 'long', year: 'numeric' }).format(new Date(year, month, 1));
-        return (
-          <table key={`${year}-${month}`} className="avail-month" aria-label={title}>
-            <caption style={{ textAlign: 'left', fontWeight: 600, paddingBottom: 4 }}>{title}</caption>
-            <thead>
-              <tr>
-                {weekdays.map((w) => (
-                  <th key={w} scope="col">
-                    {w}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {cal.weeks.map((w, i) => (
-                <tr key={i}>
-                  {w.days.map((d, j) =>
-                    d ? (
-                      <td
-                        key={j}
-                        className={[booked.has(d.date) ? 'booked' : '', d.isInPast ? 'past' : '', checkIn && checkOut && d.date >= checkIn && d.date < checkOut ? 'chosen' : ''].join(' ')}
-                        title={booked.has(d.date) ? t('objects.booked') : undefined}
-                      >
-                        {d.day}
-                      </td>
-                    ) : (
-                      <td key={j} />
-                    ),
-                  )}
+      <div className="avail-nav">
+        <Button icon={<LeftOutlined />} disabled={offset === 0} onClick={() => setOffset((o) => o - 1)}>
+          {t('objects.prevMonth')}
+        </Button>
+        <Button disabled={offset + 2 >= AVAILABILITY_MONTHS_AHEAD} onClick={() => setOffset((o) => o + 1)}>
+          {t('objects.nextMonth')} <RightOutlined />
+        </Button>
+      </div>
+      <div className="avail-months" aria-live="polite">
+        {months.map(({ year, month }) => {
+          const cal = buildCalendarMonth(year, month, now.format('YYYY-MM-DD'));
+          const title = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-US' : 'ru-RU', {
+            month: 'long',
+            year: 'numeric',
+          }).format(new Date(year, month, 1));
+          return (
+            <table key={`${year}-${month}`} className="avail-month" aria-label={title}>
+              <caption style={{ textAlign: 'left', fontWeight: 600, paddingBottom: 4 }}>{title}</caption>
+              <thead>
+                <tr>
+                  {weekdays.map((w) => (
+                    <th key={w} scope="col">
+                      {w}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        );
-      })}
-    </div>
+              </thead>
+              <tbody>
+                {cal.weeks.map((w, i) => (
+                  <tr key={i}>
+                    {w.days.map((d, j) =>
+                      d ? (
+                        <td
+                          key={j}
+                          className={[
+                            booked.has(d.date) ? 'booked' : '',
+                            d.isInPast ? 'past' : '',
+                            checkIn && checkOut && d.date >= checkIn && d.date < checkOut ? 'chosen' : '',
+                          ].join(' ')}
+                          title={booked.has(d.date) ? t('objects.booked') : undefined}
+                        >
+                          {d.day}
+                        </td>
+                      ) : (
+                        <td key={j} />
+                      ),
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          );
+        })}
+      </div>
     </>
   );
 }

@@ -7,7 +7,11 @@ import type { MouseEvent } from 'react';
 import { Button, type ButtonProps } from 'antd';
 import { useNavigate } from 'react-router';
 
-export function ButtonLink({ to, external, ...rest }: Omit<ButtonProps, 'href' | 'target'> & { to: string; external?: boolean }) {
+export function ButtonLink({
+  to,
+  external,
+  ...rest
+}: Omit<ButtonProps, 'href' | 'target'> & { to: string; external?: boolean }) {
   const navigate = useNavigate();
   const onClick = (e: MouseEvent<HTMLElement>) => {
     rest.onClick?.(e as MouseEvent<HTMLButtonElement & HTMLAnchorElement>);
@@ -15,5 +19,12 @@ export function ButtonLink({ to, external, ...rest }: Omit<ButtonProps, 'href' |
     e.preventDefault();
     navigate(to);
   };
-  return <Button {...rest} href={to} onClick={onClick} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} />;
+  return (
+    <Button
+      {...rest}
+      href={to}
+      onClick={onClick}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    />
+  );
 }

@@ -10,7 +10,11 @@ const noop = () => () => {};
 
 /** False on the server and in the hydrating render; true in every later client render. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noop, () => true, () => false);
+  return useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
 }
 
 /** Renders `children` only on the client, after hydration. */

@@ -27,10 +27,11 @@ export function ClientStateProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     startTransition(() => setState({ platform: platformFor(window.innerWidth), tabActive: document.hasFocus() }));
-    const onResize = () => setState((s) => {
-      const platform = platformFor(window.innerWidth);
-      return platform === s.platform ? s : { ...s, platform };
-    });
+    const onResize = () =>
+      setState((s) => {
+        const platform = platformFor(window.innerWidth);
+        return platform === s.platform ? s : { ...s, platform };
+      });
     const onBlur = () => setState((s) => (s.tabActive ? { ...s, tabActive: false } : s));
     const onFocus = () => setState((s) => (s.tabActive ? s : { ...s, tabActive: true }));
     window.addEventListener('resize', onResize);

@@ -37,13 +37,22 @@ export const yandexMapsUrl = (lat: number, lng: number) => `https://yandex.ru/ma
 const W = 640;
 const H = 360;
 
-export function ComplexPlan({ buildings, details, counts, selected, onSelect, tileUrl = MAP_TILE_URL, interactive = true }: ComplexPlanProps) {
+export function ComplexPlan({
+  buildings,
+  details,
+  counts,
+  selected,
+  onSelect,
+  tileUrl = MAP_TILE_URL,
+  interactive = true,
+}: ComplexPlanProps) {
   const { t } = useTranslation();
   const located = buildings.map((b) => details[b.id]).filter(Boolean) as BuildingFull[];
   const lats = located.map((b) => b.lat);
   const lngs = located.map((b) => b.lng);
   const [minLat, maxLat, minLng, maxLng] = [Math.min(...lats), Math.max(...lats), Math.min(...lngs), Math.max(...lngs)];
-  const tiles = tileUrl && located.length ? tilesFor(tileUrl, (minLat + maxLat) / 2, (minLng + maxLng) / 2, TILE_ZOOM, W, H) : null;
+  const tiles =
+    tileUrl && located.length ? tilesFor(tileUrl, (minLat + maxLat) / 2, (minLng + maxLng) / 2, TILE_ZOOM, W, H) : null;
   const plan = planPositions(Object.fromEntries(located.map((b) => [b.id, b])) as Record<number, BuildingFull>, W / H);
   /** Fractions of the width and height. */
   const pos = (b: BuildingFull) => {
@@ -56,11 +65,25 @@ export function ComplexPlan({ buildings, details, counts, selected, onSelect, ti
       <div className="plan-canvas" role={interactive ? 'group' : 'img'} aria-label={t('search.planTitle')}>
         <svg viewBox={`0 0 ${W} ${H}`} aria-hidden focusable="false">
           {tiles ? (
-            tiles.tiles.map((tile) => <image key={tile.url} href={tile.url} x={tile.left} y={tile.top} width={256} height={256} data-testid="map-tile" />)
+            tiles.tiles.map((tile) => (
+              <image
+                key={tile.url}
+                href={tile.url}
+                x={tile.left}
+                y={tile.top}
+                width={256}
+                height={256}
+                data-testid="map-tile"
+              />
+            ))
           ) : (
             <>
               <rect width={W} height={H} fill="#eef4f8" />
-              <path data-testid="plan-pond" d={`M0 ${H * 0.72} C ${W * 0.3} ${H * 0.6}, ${W * 0.6} ${H * 0.9}, ${W} ${H * 0.78} L ${W} ${H} L 0 ${H} Z`} fill="#bcd9ea" />
+              <path
+                data-testid="plan-pond"
+                d={`M0 ${H * 0.72} C ${W * 0.3} ${H * 0.6}, ${W * 0.6} ${H * 0.9}, ${W} ${H * 0.78} L ${W} ${H} L 0 ${H} Z`}
+                fill="#bcd9ea"
+              />
               <path d={`M ${W * 0.06} 0 L ${W * 0.1} ${H}`} stroke="#fff" strokeWidth={14} />
               <path d={`M 0 ${H * 0.1} L ${W} ${H * 0.06}`} stroke="#fff" strokeWidth={14} />
             </>
@@ -70,11 +93,18 @@ export function ComplexPlan({ buildings, details, counts, selected, onSelect, ti
           const { x, y } = pos(b);
           const active = selected === b.id;
           // The pill shifts left by x% of its own width, so it stays inside the plan at either edge.
-          const style = { left: `${x * 100}%`, top: `${y * 100}%`, '--shift': `${-x * 100}%`, '--tip': `${x * 100}%` } as CSSProperties;
+          const style = {
+            left: `${x * 100}%`,
+            top: `${y * 100}%`,
+            '--shift': `${-x * 100}%`,
+            '--tip': `${x * 100}%`,
+          } as CSSProperties;
           const label = (
             <>
               <span className="plan-marker-name">{b.name}</span>
-              {counts ? <span className="plan-marker-count">{t('search.inBuilding', { count: counts[b.id] ?? 0 })}</span> : null}
+              {counts ? (
+                <span className="plan-marker-count">{t('search.inBuilding', { count: counts[b.id] ?? 0 })}</span>
+              ) : null}
             </>
           );
           return interactive ? (
@@ -92,7 +122,14 @@ export function ComplexPlan({ buildings, details, counts, selected, onSelect, ti
               {label}
             </button>
           ) : (
-            <span key={b.id} className="plan-marker" style={style} data-testid="plan-marker" data-x={x.toFixed(4)} data-y={y.toFixed(4)}>
+            <span
+              key={b.id}
+              className="plan-marker"
+              style={style}
+              data-testid="plan-marker"
+              data-x={x.toFixed(4)}
+              data-y={y.toFixed(4)}
+            >
               {label}
             </span>
           );

@@ -17,7 +17,15 @@ export function ContentText({ text }: { text: string | null | undefined }) {
         data-testid="content-lang"
         title={t(`contentLang.${lang}`)}
         aria-label={t(`contentLang.${lang}`)}
-        style={{ fontSize: '0.75em', fontWeight: 500, textDecoration: 'none', border: '1px solid currentColor', borderRadius: 3, padding: '0 3px', verticalAlign: 'middle' }}
+        style={{
+          fontSize: '0.75em',
+          fontWeight: 500,
+          textDecoration: 'none',
+          border: '1px solid currentColor',
+          borderRadius: 3,
+          padding: '0 3px',
+          verticalAlign: 'middle',
+        }}
       >
         {lang.toUpperCase()}
       </abbr>

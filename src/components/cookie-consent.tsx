@@ -12,7 +12,12 @@ import { Link } from 'react-router';
 import { ShellButton } from './shell-button';
 import { useTranslation } from 'react-i18next';
 import { getCookie, setCookie } from '../../providers/cookies';
-import { COOKIE_CONSENT_COOKIE, FEEDBACK_SHOWN_KEY, parseCookieConsent, type CookieConsent as Consent } from '../domain/forms';
+import {
+  COOKIE_CONSENT_COOKIE,
+  FEEDBACK_SHOWN_KEY,
+  parseCookieConsent,
+  type CookieConsent as Consent,
+} from '../domain/forms';
 
 const listeners = new Set<() => void>();
 const read = () => parseCookieConsent(getCookie(COOKIE_CONSENT_COOKIE));

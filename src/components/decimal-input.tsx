@@ -13,7 +13,10 @@ import { DECIMAL_SEPARATORS, normalizeDecimal } from '../domain/numbers';
 import type { Locale } from '../domain/plural';
 
 /** Props: antd `InputNumber` props for a `number` value, minus what the input decides itself. */
-export type DecimalInputProps = Omit<InputNumberProps<number>, 'parser' | 'formatter' | 'decimalSeparator' | 'stringMode' | 'onChange' | 'value'> & {
+export type DecimalInputProps = Omit<
+  InputNumberProps<number>,
+  'parser' | 'formatter' | 'decimalSeparator' | 'stringMode' | 'onChange' | 'value'
+> & {
   /** The number; `NaN` while the text is not a number (what this input reports then). */
   value?: number | null;
   /** Called with the number, `null` when emptied, `NaN` when the text is not a number. */
@@ -93,7 +96,11 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
  */
 export function decimalRule(t: Translate, precision?: number): Rule {
   const message =
-    precision === 0 ? t('validation.integer') : precision !== undefined ? t('validation.decimals', { count: precision }) : t('validation.number');
+    precision === 0
+      ? t('validation.integer')
+      : precision !== undefined
+        ? t('validation.decimals', { count: precision })
+        : t('validation.number');
   return {
     validator: async (_rule, v: unknown) => {
       if (typeof v === 'number' && Number.isNaN(v)) throw new Error(message);

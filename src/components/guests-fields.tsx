@@ -27,7 +27,17 @@ export function useChildAgeOptions() {
  * @param prefix - the fields' parent path (the booking form's `['guests']`: `guests.adults`, as its body names them).
  * @param adultsRules - more rules of the adults field (the booking form's guest-count rules).
  */
-export function GuestsFields({ compact = false, required = false, prefix = [], adultsRules = [] }: { compact?: boolean; required?: boolean; prefix?: string[]; adultsRules?: FormRule[] }) {
+export function GuestsFields({
+  compact = false,
+  required = false,
+  prefix = [],
+  adultsRules = [],
+}: {
+  compact?: boolean;
+  required?: boolean;
+  prefix?: string[];
+  adultsRules?: FormRule[];
+}) {
   const { t } = useTranslation();
   const options = useChildAgeOptions();
   // Keyboard focus follows the change (issue 14 item 12): into the new child's age after
@@ -52,9 +62,18 @@ export function GuestsFields({ compact = false, required = false, prefix = [], a
               {fields.map((field, i) => (
                 <Space key={field.key} align="start">
                   <Form.Item name={field.name} noStyle>
-                    <Select aria-label={t('guests.childAge', { n: i + 1 })} options={options} style={{ minWidth: 140 }} autoFocus={i === focusChild} />
+                    <Select
+                      aria-label={t('guests.childAge', { n: i + 1 })}
+                      options={options}
+                      style={{ minWidth: 140 }}
+                      autoFocus={i === focusChild}
+                    />
                   </Form.Item>
-                  <ShellButton className="btn-icon-only" aria-label={t('guests.removeChild')} icon={<CloseOutlined />} onClick={() => {
+                  <ShellButton
+                    className="btn-icon-only"
+                    aria-label={t('guests.removeChild')}
+                    icon={<CloseOutlined />}
+                    onClick={() => {
                       remove(field.name);
                       setFocusChild(null);
                       // After the removed row has left the page (focusing at once loses it to the body).

@@ -18,7 +18,13 @@ export function LanguageSwitch({ size = 'middle' }: { size?: 'small' | 'middle' 
     <div role="radiogroup" aria-label={t('nav.language')} className={`lang-switch lang-switch-${size}`}>
       {(['ru', 'en'] as const).map((lng) => (
         <label key={lng} className={lng === value ? 'checked' : undefined}>
-          <input type="radio" name={name} value={lng} checked={lng === value} onChange={() => void changeLanguage(lng)} />
+          <input
+            type="radio"
+            name={name}
+            value={lng}
+            checked={lng === value}
+            onChange={() => void changeLanguage(lng)}
+          />
           <span lang={lng} aria-label={t(`languages.${lng}`)}>
             {lng.toUpperCase()}
           </span>

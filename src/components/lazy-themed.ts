@@ -16,8 +16,13 @@ export const loadTheme = () => (themeModule ??= import('./themed'));
  * @param load - the module's dynamic import.
  * @param pick - the component of the module (default: its default export).
  */
-export function lazyThemed<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyExoticComponent<ComponentType<P>>;
-export function lazyThemed<M, P extends object>(load: () => Promise<M>, pick: (m: M) => ComponentType<P>): LazyExoticComponent<ComponentType<P>>;
+export function lazyThemed<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): LazyExoticComponent<ComponentType<P>>;
+export function lazyThemed<M, P extends object>(
+  load: () => Promise<M>,
+  pick: (m: M) => ComponentType<P>,
+): LazyExoticComponent<ComponentType<P>>;
 export function lazyThemed<M, P extends object>(
   load: () => Promise<M>,
   pick: (m: M) => ComponentType<P> = (m) => (m as { default: ComponentType<P> }).default,

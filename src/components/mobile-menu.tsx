@@ -4,7 +4,17 @@ import { Button, Drawer, Space } from 'antd';
 import { PhoneOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
-export default function MobileMenu({ open, onClose, links, onCallback }: { open: boolean; onClose: () => void; links: ReactNode; onCallback: () => void }) {
+export default function MobileMenu({
+  open,
+  onClose,
+  links,
+  onCallback,
+}: {
+  open: boolean;
+  onClose: () => void;
+  links: ReactNode;
+  onCallback: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Drawer open={open} onClose={onClose} title={t('nav.menu')} placement="right" width={300}>

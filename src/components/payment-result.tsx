@@ -17,11 +17,22 @@ import { formatMoney } from '../domain/money';
  * Shows payment `paymentId`'s state; once it is final, the paid record `recordId` of `resource`
  * (a Refine resource name; detail and list; default `bookings`) is refetched.
  */
-export function PaymentResult({ paymentId, recordId, resource = 'bookings' }: { paymentId: string; recordId: number; resource?: string }) {
+export function PaymentResult({
+  paymentId,
+  recordId,
+  resource = 'bookings',
+}: {
+  paymentId: string;
+  recordId: number;
+  resource?: string;
+}) {
   const t = useTranslate();
   const locale = useGetLocale()();
   const invalidate = useInvalidate();
-  const { query } = useEndpointQuery(api.payments.show, { params: { id: paymentId }, refetchInterval: (p) => (p?.status === 'pending' ? 2000 : false) });
+  const { query } = useEndpointQuery(api.payments.show, {
+    params: { id: paymentId },
+    refetchInterval: (p) => (p?.status === 'pending' ? 2000 : false),
+  });
   const status = query.data?.data.status;
   const refund = query.data?.data.refundKopecks ?? 0;
   useEffect(() => {
@@ -30,10 +41,40 @@ export function PaymentResult({ paymentId, recordId, resource = 'bookings' }: { 
   if (query.isError) return null;
   if (!status) return <Skeleton.Input active />;
   if (status === 'succeeded') {
-    const description = refund > 0 ? t('payment.refundDue', { amount: formatMoney(refund, locale === 'en' ? 'en' : 'ru') }) : undefined;
-    return <Alert type="success" showIcon message={t('payment.success')} description={description} style={{ marginBottom: 16 }} role="status" />;
+    const description =
+      refund > 0 ? t('payment.refundDue', { amount: formatMoney(refund, locale === 'en' ? 'en' : 'ru') }) : undefined;
+    return (
+      <Alert
+        type="success"
+        showIcon
+        message={t('payment.success')}
+        description={description}
+        style={{ marginBottom: 16 }}
+        role="status"
+      />
+    );
   }
-  if (status === 'cancelled') return <Alert type="warning" showIcon message={t('payment.status.cancelled')} description={t('payment.cancelled')} style={{ marginBottom: 16 }} role="status" />;
-  if (status === 'failed') return <Alert type="error" showIcon message={t('payment.errorTitle')} description={t('payment.failed')} style={{ marginBottom: 16 }} role="alert" />;
+  if (status === 'cancelled')
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        message={t('payment.status.cancelled')}
+        description={t('payment.cancelled')}
+        style={{ marginBottom: 16 }}
+        role="status"
+      />
+    );
+  if (status === 'failed')
+    return (
+      <Alert
+        type="error"
+        showIcon
+        message={t('payment.errorTitle')}
+        description={t('payment.failed')}
+        style={{ marginBottom: 16 }}
+        role="alert"
+      />
+    );
   return <Alert type="info" showIcon message={t('payment.inProgress')} style={{ marginBottom: 16 }} />;
 }

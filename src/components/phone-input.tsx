@@ -25,7 +25,11 @@ export function maskPhone(raw: string): string {
 }
 
 /** An antd Input that masks a Russian phone number. */
-export function PhoneInput({ value, onChange, ...rest }: Omit<InputProps, 'onChange' | 'value'> & { value?: string; onChange?: (v: string) => void }) {
+export function PhoneInput({
+  value,
+  onChange,
+  ...rest
+}: Omit<InputProps, 'onChange' | 'value'> & { value?: string; onChange?: (v: string) => void }) {
   return (
     <Input
       {...rest}

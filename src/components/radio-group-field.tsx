@@ -6,10 +6,16 @@
 import { forwardRef, type ComponentProps } from 'react';
 import { Radio } from 'antd';
 
-type Props = ComponentProps<typeof Radio.Group> & { 'aria-required'?: boolean | 'true' | 'false'; 'aria-label'?: string };
+type Props = ComponentProps<typeof Radio.Group> & {
+  'aria-required'?: boolean | 'true' | 'false';
+  'aria-label'?: string;
+};
 
 /** `Radio.Group` for a Form.Item: `aria-label` names the group; the rest goes to Radio.Group. */
-export const RadioGroupField = forwardRef<HTMLDivElement, Props>(function RadioGroupField({ 'aria-required': required, 'aria-label': label, ...props }, ref) {
+export const RadioGroupField = forwardRef<HTMLDivElement, Props>(function RadioGroupField(
+  { 'aria-required': required, 'aria-label': label, ...props },
+  ref,
+) {
   return (
     <div role="radiogroup" aria-required={required} aria-label={label} ref={ref}>
       <Radio.Group {...props} />

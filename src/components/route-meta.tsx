@@ -26,7 +26,13 @@ export interface DocumentMeta {
  * The metadata of `pathname` in the language of `t` (docs/rules.md R6.5): the route's title with the brand,
  * its description, keywords only where the route defines them (/ and /services).
  */
-export function routeMeta(pathname: string, t: TFunction, lang: string, company: Company | undefined, table: RouteMetaEntry[] = getRouteMetaTable()): DocumentMeta {
+export function routeMeta(
+  pathname: string,
+  t: TFunction,
+  lang: string,
+  company: Company | undefined,
+  table: RouteMetaEntry[] = getRouteMetaTable(),
+): DocumentMeta {
   const match = matchRoutes(table, pathname)?.at(-1)?.route;
   const vars = { city: company?.city ?? '', cityIn: company?.cityIn ?? '', name: company?.name ?? '' };
   const brand = company?.name ?? t('app.titleFallback');
@@ -52,7 +58,13 @@ export function RouteMeta() {
   // A layout effect: it runs before the pages' passive effects of the same commit, so a content
   // page's own metadata ({@link usePageMeta}) wins when both come at once (a hydrated page).
   useLayoutEffect(() => {
-    const { title, description, keywords, ogLocale, siteName } = routeMeta(pathname, t, i18n.language, company, routeMetaTable);
+    const { title, description, keywords, ogLocale, siteName } = routeMeta(
+      pathname,
+      t,
+      i18n.language,
+      company,
+      routeMetaTable,
+    );
     document.title = title;
     setMeta('name', 'description', description);
     setMeta('property', 'og:title', title);

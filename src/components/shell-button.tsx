@@ -15,7 +15,15 @@ function classes(kind: ShellButtonKind, large: boolean, extra?: string) {
 }
 
 /** A `<button>` (type `button` unless given) with an optional leading icon; `ref` reaches the button (React 19). */
-export function ShellButton({ kind = 'default', large = false, icon, className, children, type = 'button', ...rest }: ComponentPropsWithRef<'button'> & { kind?: ShellButtonKind; large?: boolean; icon?: ReactNode }) {
+export function ShellButton({
+  kind = 'default',
+  large = false,
+  icon,
+  className,
+  children,
+  type = 'button',
+  ...rest
+}: ComponentPropsWithRef<'button'> & { kind?: ShellButtonKind; large?: boolean; icon?: ReactNode }) {
   return (
     <button type={type} className={classes(kind, large, className)} {...rest}>
       {icon}
@@ -25,7 +33,14 @@ export function ShellButton({ kind = 'default', large = false, icon, className, 
 }
 
 /** A router link that looks like a button: one `<a>`, never a button inside a link. */
-export function ShellButtonLink({ kind = 'default', large = false, icon, className, children, ...rest }: LinkProps & { kind?: ShellButtonKind; large?: boolean; icon?: ReactNode }) {
+export function ShellButtonLink({
+  kind = 'default',
+  large = false,
+  icon,
+  className,
+  children,
+  ...rest
+}: LinkProps & { kind?: ShellButtonKind; large?: boolean; icon?: ReactNode }) {
   return (
     <Link className={classes(kind, large, className)} {...rest}>
       {icon}

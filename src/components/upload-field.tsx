@@ -67,14 +67,27 @@ export function filesRule(min: number, emptyMessage: string) {
   return {
     validator: (_: unknown, v?: UploadFile[]) => {
       const failed = (v ?? []).find((f) => f.status === 'error');
-      if (failed) return Promise.reject(new Error(failed.error instanceof Error && failed.error.message ? `${failed.name}: ${failed.error.message}` : emptyMessage));
-      return (v ?? []).filter((f) => f.status === 'done').length >= min ? Promise.resolve() : Promise.reject(new Error(emptyMessage));
+      if (failed)
+        return Promise.reject(
+          new Error(
+            failed.error instanceof Error && failed.error.message
+              ? `${failed.name}: ${failed.error.message}`
+              : emptyMessage,
+          ),
+        );
+      return (v ?? []).filter((f) => f.status === 'done').length >= min
+        ? Promise.resolve()
+        : Promise.reject(new Error(emptyMessage));
     },
   };
 }
 
 /** Props of {@link UploadField}: antd Upload's, plus the button's label and icon. */
-export type UploadFieldProps = Omit<UploadProps, 'customRequest'> & { label: ReactNode; icon?: ReactNode; size?: 'small' | 'middle' | 'large' };
+export type UploadFieldProps = Omit<UploadProps, 'customRequest'> & {
+  label: ReactNode;
+  icon?: ReactNode;
+  size?: 'small' | 'middle' | 'large';
+};
 
 /** antd `Upload` sending to POST app/v1/uploads, with one button. Put it inside a `Form.Item {...uploadFieldItem}`. */
 export function UploadField({ label, icon = <UploadOutlined />, size, ...props }: UploadFieldProps) {

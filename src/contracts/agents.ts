@@ -52,11 +52,18 @@ const uploadId = z.string().uuid('validation.invalid');
 export const proxyCreate = z.object({
   /** The agent's contact phone; the agent's account is found or created by it. */
   phone,
-  number: z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(60, 'validation.invalid'),
+  number: z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(60, 'validation.invalid'),
   issuedOn: isoDate,
   expiresOn: isoDate,
   objectIds: z.array(id).min(1, 'validation.required').max(50, 'validation.invalid'),
-  acts: z.array(z.enum(PROXY_ACTS, { message: 'validation.invalid' })).min(1, 'validation.required').max(PROXY_ACTS.length, 'validation.invalid'),
+  acts: z
+    .array(z.enum(PROXY_ACTS, { message: 'validation.invalid' }))
+    .min(1, 'validation.required')
+    .max(PROXY_ACTS.length, 'validation.invalid'),
   /** Upload ids (POST app/v1/uploads) of the passport scans: the first page and the registration. */
   passportScanIds: z.array(uploadId).min(1, 'validation.required').max(4, 'validation.invalid'),
   /** Upload id of the proxy's scan. */
@@ -66,7 +73,10 @@ export type ProxyCreate = z.infer<typeof proxyCreate>;
 
 /** POST app/v1/agents/{id}/verify: the MC's decision on a pending proxy (R12.10). */
 export const proxyVerify = z
-  .object({ decision: z.enum(['verified', 'rejected'], { message: 'validation.invalid' }), reason: z.string().trim().max(500, 'validation.invalid').optional() })
+  .object({
+    decision: z.enum(['verified', 'rejected'], { message: 'validation.invalid' }),
+    reason: z.string().trim().max(500, 'validation.invalid').optional(),
+  })
   .refine((v) => v.decision !== 'rejected' || !!v.reason, { message: 'validation.required', path: ['reason'] });
 
 /** GET app/v1/agents/rooms: the rooms the caller may name in a proxy (its own). */

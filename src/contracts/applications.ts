@@ -51,7 +51,12 @@ export const applicationResponse = envelope(applicationRow);
  */
 export const applicationApprove = z
   .object({
-    feePercent: z.number({ message: 'validation.invalid' }).int('validation.invalid').min(0, 'validation.invalid').max(100, 'validation.invalid').optional(),
+    feePercent: z
+      .number({ message: 'validation.invalid' })
+      .int('validation.invalid')
+      .min(0, 'validation.invalid')
+      .max(100, 'validation.invalid')
+      .optional(),
   })
   .strict();
 export type ApplicationApprove = z.infer<typeof applicationApprove>;
@@ -73,7 +78,10 @@ export const poolRow = z.object({
   terminationDate: z.string().nullable(),
 });
 export type PoolRow = z.infer<typeof poolRow>;
-export const poolQuery = listQuery.extend({ _sort: z.enum(['id']).optional(), _order: z.enum(['asc', 'desc', 'ASC', 'DESC']).optional() });
+export const poolQuery = listQuery.extend({
+  _sort: z.enum(['id']).optional(),
+  _order: z.enum(['asc', 'desc', 'ASC', 'DESC']).optional(),
+});
 export const poolList = paginated(poolRow);
 export { id as applicationId };
 /** `{ id, fileId }` path parameters of a scan an application cites (the back office opens it). */

@@ -11,7 +11,10 @@ import { deviceBody, okResult } from './notifications';
 import { endpoint } from './endpoint';
 
 /** A one-time code as typed by the person: 4 digits (call) or 6 digits (SMS). */
-export const otpCode = z.string({ message: 'auth.incorrectCode' }).trim().regex(/^\d{4,6}$/, 'auth.incorrectCode');
+export const otpCode = z
+  .string({ message: 'auth.incorrectCode' })
+  .trim()
+  .regex(/^\d{4,6}$/, 'auth.incorrectCode');
 
 /** A role in a body (`guest`, `owner`, `agent`, `manager`). */
 export const role = z.enum(ROLES, { message: 'validation.invalid' });
@@ -34,7 +37,12 @@ export const codeInfo = z.object({
  * no data). The mobile app sends its push `device` (`ios`/`android`): the session is then the
  * app's for its whole life (R2.13); without one (the web) it is a `web` session.
  */
-export const loginBody = z.object({ phone, code: otpCode, owner: z.boolean().optional(), device: deviceBody.optional() });
+export const loginBody = z.object({
+  phone,
+  code: otpCode,
+  owner: z.boolean().optional(),
+  device: deviceBody.optional(),
+});
 
 /** The caller's identity (Refine's `getIdentity`): profile fields, the roles held, the session's role. */
 export const identity = z.object({
@@ -89,7 +97,8 @@ export const authEndpoints = {
     access: ['auth', 'login'],
     body: loginBody,
     responses: { 200: envelope(loginResult) },
-    summary: "Log in with the code; `owner` makes the session an owner's (R2.9); the mobile app sends its `device` (ios/android), making it an app session (R2.13)",
+    summary:
+      "Log in with the code; `owner` makes the session an owner's (R2.9); the mobile app sends its `device` (ios/android), making it an app session (R2.13)",
     tags,
   }),
   logout: endpoint({

@@ -5,7 +5,16 @@
  */
 import { idParams } from './common';
 import { endpoint } from './endpoint';
-import { applicationApprove, applicationFileParams, applicationList, applicationListQuery, applicationReject, applicationResponse, poolList, poolQuery } from './applications';
+import {
+  applicationApprove,
+  applicationFileParams,
+  applicationList,
+  applicationListQuery,
+  applicationReject,
+  applicationResponse,
+  poolList,
+  poolQuery,
+} from './applications';
 
 const tags = ['backoffice', 'applications'];
 
@@ -36,7 +45,8 @@ export const backofficeApplicationsEndpoints = {
     params: applicationFileParams,
     responses: {},
     produces: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
-    summary: 'A scan the application cites (passport, title document, proxy), inline as stored; 404 for a file it does not cite',
+    summary:
+      'A scan the application cites (passport, title document, proxy), inline as stored; 404 for a file it does not cite',
     tags,
   }),
   approve: endpoint({

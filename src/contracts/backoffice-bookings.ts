@@ -101,7 +101,11 @@ export const backofficeBookingResponse = envelope(backofficeBookingDetail);
 export const confirmTransferBody = z.object({ paymentId: id });
 export const cancelBody = z.object({ reason: z.string().trim().max(500).optional() });
 export const refundBody = z.object({
-  amountKopecks: z.number({ message: 'validation.required' }).int('validation.invalid').min(1, 'validation.invalid').max(2_000_000_000),
+  amountKopecks: z
+    .number({ message: 'validation.required' })
+    .int('validation.invalid')
+    .min(1, 'validation.invalid')
+    .max(2_000_000_000),
   note: z.string().trim().max(500).optional(),
 });
 export type RefundBody = z.infer<typeof refundBody>;

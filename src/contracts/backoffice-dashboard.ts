@@ -8,7 +8,12 @@ import { z } from 'zod';
 import { envelope, kopecks } from './common';
 import { endpoint } from './endpoint';
 
-const stayRef = z.object({ id: z.number().int(), number: z.string(), guestName: z.string(), objects: z.array(z.string()) });
+const stayRef = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  guestName: z.string(),
+  objects: z.array(z.string()),
+});
 const stats = z.object({
   revenueKopecks: kopecks,
   nightsSold: z.number().int(),
@@ -27,11 +32,21 @@ export const dashboard = z.object({
   lastMonth: stats,
   occupancySeries: z.array(z.object({ date: z.string(), percent: z.number() })),
   revenueSeries: z.array(z.object({ month: z.string(), revenueKopecks: kopecks })),
-  unpaidNearDeadline: z.array(z.object({ id: z.number().int(), number: z.string(), guestName: z.string(), dueKopecks: kopecks, paymentDeadline: z.string() })),
+  unpaidNearDeadline: z.array(
+    z.object({
+      id: z.number().int(),
+      number: z.string(),
+      guestName: z.string(),
+      dueKopecks: kopecks,
+      paymentDeadline: z.string(),
+    }),
+  ),
   /** Form requests of the last 7 days. */
   newRequests: z.object({
     count: z.number().int(),
-    latest: z.array(z.object({ id: z.number().int(), kind: z.string(), name: z.string(), phone: z.string(), createdAt: z.string() })),
+    latest: z.array(
+      z.object({ id: z.number().int(), kind: z.string(), name: z.string(), phone: z.string(), createdAt: z.string() }),
+    ),
   }),
 });
 export type Dashboard = z.infer<typeof dashboard>;

@@ -49,7 +49,11 @@ export const backofficeObjectRow = z.object({
 });
 export type BackofficeObjectRow = z.infer<typeof backofficeObjectRow>;
 
-export const backofficeObjectDetail = objectBody.extend({ id: z.number().int(), photos: z.array(z.string()), bookedToday: z.boolean() });
+export const backofficeObjectDetail = objectBody.extend({
+  id: z.number().int(),
+  photos: z.array(z.string()),
+  bookedToday: z.boolean(),
+});
 export type BackofficeObjectDetail = z.infer<typeof backofficeObjectDetail>;
 
 export const backofficeObjectListQuery = listQuery.extend({

@@ -21,7 +21,15 @@ export const occupancy = z.object({
   from: z.string(),
   to: z.string(),
   buildings: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  objects: z.array(z.object({ id: z.number().int(), title: z.string(), number: z.string(), buildingId: z.number().int(), kind: z.enum(OBJECT_KINDS) })),
+  objects: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      number: z.string(),
+      buildingId: z.number().int(),
+      kind: z.enum(OBJECT_KINDS),
+    }),
+  ),
   bars: z.array(
     z.object({
       bookingId: z.number().int(),

@@ -11,7 +11,15 @@
 import { idParams, listQuery } from './common';
 import { endpoint } from './endpoint';
 import { boOrderList, boOrderPatch, dayOrdersQuery, orderResponse } from './requested-services';
-import { commentCreate, photoParams, photoResponse, requestList, requestListQuery, requestPatch, requestResponse } from './service-requests';
+import {
+  commentCreate,
+  photoParams,
+  photoResponse,
+  requestList,
+  requestListQuery,
+  requestPatch,
+  requestResponse,
+} from './service-requests';
 import { boServiceList, boServicePatch, boServiceResponse } from './services';
 
 const tags = ['backoffice'];

@@ -24,7 +24,15 @@ export const backofficeUserDetail = backofficeUserRow.extend({
   email: z.string().nullable(),
   /** Whether a deleted account may still be restored (within the retention period, R7.4). */
   restorable: z.boolean(),
-  bookings: z.array(z.object({ id: z.number().int(), number: z.string(), checkIn: z.string(), checkOut: z.string(), status: z.string() })),
+  bookings: z.array(
+    z.object({
+      id: z.number().int(),
+      number: z.string(),
+      checkIn: z.string(),
+      checkOut: z.string(),
+      status: z.string(),
+    }),
+  ),
   rooms: z.array(z.object({ id: z.number().int(), number: z.string(), title: z.string() })),
 });
 export type BackofficeUserDetail = z.infer<typeof backofficeUserDetail>;
@@ -38,7 +46,9 @@ export const backofficeUserListQuery = listQuery.extend({
 export type BackofficeUserListQuery = z.infer<typeof backofficeUserListQuery>;
 
 /** POST …/grant-owner: the manager confirms the owner's documents were checked. */
-export const grantOwnerBody = z.object({ documentsChecked: z.literal(true, { message: 'backoffice-users.errors.documentsRequired' }) });
+export const grantOwnerBody = z.object({
+  documentsChecked: z.literal(true, { message: 'backoffice-users.errors.documentsRequired' }),
+});
 /** POST …/restore: the phone the person uses now. */
 export const restoreBody = z.object({ phone });
 

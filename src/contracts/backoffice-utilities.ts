@@ -64,7 +64,13 @@ export const bankPaymentBody = z.object({
   reference: z.string().trim().min(1, 'validation.required').max(80, 'validation.invalid'),
 });
 export type BankPaymentBody = z.infer<typeof bankPaymentBody>;
-export const bankPaymentDto = z.object({ id: z.number().int(), accountId: z.number().int(), amountKopecks: kopecks, date: isoDate, reference: z.string() });
+export const bankPaymentDto = z.object({
+  id: z.number().int(),
+  accountId: z.number().int(),
+  amountKopecks: kopecks,
+  date: isoDate,
+  reference: z.string(),
+});
 
 export const boTariffRow = z.object({
   id: z.number().int(),
@@ -109,7 +115,10 @@ export type BoReadingRow = z.infer<typeof boReadingRow>;
 export const boReadingQuery = listQuery.extend({ status: z.enum(READING_STATUSES).optional() });
 export const boReadingList = paginated(boReadingRow);
 /** POST …/utility-readings/{id}/correct: the right value and why (the tenant sees the note). */
-export const correctReadingBody = z.object({ value: volume, note: z.string().trim().min(1, 'validation.required').max(500, 'validation.invalid') });
+export const correctReadingBody = z.object({
+  value: volume,
+  note: z.string().trim().min(1, 'validation.required').max(500, 'validation.invalid'),
+});
 export type CorrectReadingBody = z.infer<typeof correctReadingBody>;
 
 export const boReceiptRow = z.object({

@@ -157,8 +157,15 @@ export const readingsCreated = z.object({ data: billDetail, anomalies: z.array(z
 export type ReadingsCreated = z.infer<typeof readingsCreated>;
 
 /** POST app/v1/bills/{id}/pay: the amount (default the whole debt) by card (R10.7). */
-export const billPay = z.object({ amountKopecks: kopecks.min(1, 'validation.invalid').max(1e12, 'validation.invalid').optional() });
-export const billPayStarted = z.object({ paymentId: z.number().int(), status: paymentStatus, confirmationUrl: z.string().nullable(), amountKopecks: kopecks });
+export const billPay = z.object({
+  amountKopecks: kopecks.min(1, 'validation.invalid').max(1e12, 'validation.invalid').optional(),
+});
+export const billPayStarted = z.object({
+  paymentId: z.number().int(),
+  status: paymentStatus,
+  confirmationUrl: z.string().nullable(),
+  amountKopecks: kopecks,
+});
 
 /** GET app/v1/bills/{id}/stats: the series of /bills/stats/{id} (docs/rules.md R10.8). */
 export const billStats = z.object({
@@ -170,7 +177,9 @@ export const billStats = z.object({
     z.object({
       kind: meterKind,
       unit: z.enum(['kWh', 'm3']),
-      points: z.array(z.object({ month: z.string(), volume: z.number().nullable(), lastYearVolume: z.number().nullable() })),
+      points: z.array(
+        z.object({ month: z.string(), volume: z.number().nullable(), lastYearVolume: z.number().nullable() }),
+      ),
     }),
   ),
   money: z.array(z.object({ month: z.string(), chargedKopecks: kopecks, paidKopecks: kopecks })),

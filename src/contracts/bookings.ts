@@ -27,10 +27,14 @@ export const payerType = z.enum(PAYER_TYPES, { message: 'validation.required' })
 export const bookingStatus = z.enum(BOOKING_STATUSES);
 
 /** An uploaded file cited by a booking: the id POST app/v1/uploads answered and its name. */
-export const fileRef = z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/, 'validation.invalid'), name: z.string().max(200) });
+export const fileRef = z.object({
+  id: z.string().regex(/^[0-9a-f-]{36}$/, 'validation.invalid'),
+  name: z.string().max(200),
+});
 export type FileRef = z.infer<typeof fileRef>;
 
-const required = (max: number) => z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(max);
+const required = (max: number) =>
+  z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(max);
 
 /** The booker's contacts and payer details. */
 export const bookingContact = z.object({
@@ -46,7 +50,10 @@ export const bookingContact = z.object({
 /** Adults (18+) and each child's age in years. */
 export const bookingGuests = z.object({
   adults: z.number({ message: 'validation.noAdults' }).int('validation.noAdults'),
-  children: z.array(z.number({ message: 'validation.childAge' })).max(MAX_GUESTS + 1).default([]),
+  children: z
+    .array(z.number({ message: 'validation.childAge' }))
+    .max(MAX_GUESTS + 1)
+    .default([]),
 });
 
 /** POST app/v1/bookings body (docs/rules.md R5.1–R5.11). */
@@ -111,7 +118,14 @@ export const bookingDetail = z.object({
   nights: z.number().int(),
   guests: z.object({ adults: z.number().int(), children: z.array(z.number().int()) }),
   tariff: z
-    .object({ id: z.number().int(), code: z.string(), name: z.string(), refundable: z.boolean(), percent: z.number().int(), perGuestNightKopecks: kopecks })
+    .object({
+      id: z.number().int(),
+      code: z.string(),
+      name: z.string(),
+      refundable: z.boolean(),
+      percent: z.number().int(),
+      perGuestNightKopecks: kopecks,
+    })
     .nullable(),
   objects: z.array(
     z.object({
@@ -136,7 +150,12 @@ export const bookingDetail = z.object({
   status: bookingStatus,
   cancelReason: z.enum(CANCEL_REASONS).nullable(),
   cancellation: z
-    .object({ state: z.enum(CANCELLATION_STATES), requestedAt: z.string().nullable(), processedAt: z.string().nullable(), refundKopecks: kopecks.nullable() })
+    .object({
+      state: z.enum(CANCELLATION_STATES),
+      requestedAt: z.string().nullable(),
+      processedAt: z.string().nullable(),
+      refundKopecks: kopecks.nullable(),
+    })
     .nullable(),
   payerType,
   contact: z.object({
@@ -164,7 +183,15 @@ export const bookingDetail = z.object({
   cardRetryAt: z.string().nullable(),
   /** Bank requisites for a legal entity's transfer, or null. */
   requisites: z
-    .object({ recipient: z.string(), inn: z.string(), kpp: z.string(), bank: z.string(), bik: z.string(), account: z.string(), corrAccount: z.string() })
+    .object({
+      recipient: z.string(),
+      inn: z.string(),
+      kpp: z.string(),
+      bank: z.string(),
+      bik: z.string(),
+      account: z.string(),
+      corrAccount: z.string(),
+    })
     .partial()
     .nullable(),
 });

@@ -33,11 +33,19 @@ export function idFromText(text: string): number | null {
  * canonical decimal text (anything else answers 422; docs/rules.md R1.8). A codec, so a response
  * schema that reuses it encodes the number as is.
  */
-const idNumber = z.number({ message: 'validation.invalid' }).int('validation.invalid').min(1, 'validation.invalid').max(MAX_ID, 'validation.invalid');
-export const id = z.codec(z.union([idNumber, z.string().regex(ID_TEXT, 'validation.invalid')], { message: 'validation.invalid' }), idNumber, {
-  decode: (v) => Number(v),
-  encode: (n) => n,
-});
+const idNumber = z
+  .number({ message: 'validation.invalid' })
+  .int('validation.invalid')
+  .min(1, 'validation.invalid')
+  .max(MAX_ID, 'validation.invalid');
+export const id = z.codec(
+  z.union([idNumber, z.string().regex(ID_TEXT, 'validation.invalid')], { message: 'validation.invalid' }),
+  idNumber,
+  {
+    decode: (v) => Number(v),
+    encode: (n) => n,
+  },
+);
 
 /** `{ id }` path parameters. */
 export const idParams = z.object({ id });
@@ -113,5 +121,8 @@ export interface Page<T> {
 }
 
 /** The failure body: `{ message, errors? }`, already translated. */
-export const apiFailure = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() });
+export const apiFailure = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
 export type ApiFailure = z.infer<typeof apiFailure>;

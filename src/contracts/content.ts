@@ -44,7 +44,11 @@ export const buildingFull = buildingBrief.extend({
 });
 
 /** Check-in conditions (docs/rules.md R9.5): times `HH:mm` and the house rules. */
-export const checkInConditions = z.object({ checkInTime: z.string(), checkOutTime: z.string(), rules: z.array(z.string()) });
+export const checkInConditions = z.object({
+  checkInTime: z.string(),
+  checkOutTime: z.string(),
+  rules: z.array(z.string()),
+});
 
 /** A content slug: lowercase latin letters, digits and hyphens. */
 export const slug = z.string().regex(/^[a-z0-9-]{1,80}$/, 'validation.invalid');
@@ -57,7 +61,9 @@ export const contentKindParams = z.object({ kind: contentKind });
 /** Path of GET app/v1/content/{kind}/{slug}. */
 export const contentItemParams = z.object({ kind: contentKind, slug });
 /** Query of GET app/v1/content/{kind}: the page window and, for `rental`, a segment slug. */
-export const contentListQuery = listQuery.extend({ segment: slug.optional().describe('rental: only apartments of this segment') });
+export const contentListQuery = listQuery.extend({
+  segment: slug.optional().describe('rental: only apartments of this segment'),
+});
 
 /** One content item; `data` holds the kind's own fields (see the `*Data` types below). */
 export const contentItem = z.object({
@@ -77,7 +83,12 @@ export const partnerData = z.object({ discount: z.number(), promoCode: z.string(
 /** `data` of a service: its price, kopecks. */
 export const serviceData = z.object({ priceKopecks: z.number().int() });
 /** `data` of a rental apartment: rooms, area (m²), monthly price (kopecks), segment slugs. */
-export const rentalData = z.object({ rooms: z.number().int(), areaM2: z.number(), priceMonthKopecks: z.number().int(), segments: z.array(z.string()) });
+export const rentalData = z.object({
+  rooms: z.number().int(),
+  areaM2: z.number(),
+  priceMonthKopecks: z.number().int(),
+  segments: z.array(z.string()),
+});
 /** `data` of a segment: the shortest stay (months) and the lowest monthly price (kopecks). */
 export const segmentData = z.object({ minMonths: z.number().int(), priceFromKopecks: z.number().int() });
 /** `data` of a downloadable document: its URL and format (`PDF`…). */

@@ -11,7 +11,12 @@ import { paymentStatus } from './payments';
 import { codeInfoEnvelope, otpCode } from './auth';
 import { ROLES } from '../domain/access';
 import { CLIENT_TYPES } from '../domain/clients';
-import { DOCUMENT_REQUEST_KINDS, DOCUMENT_REQUEST_STATUSES, DOCUMENT_STATES, DOCUMENT_TYPES } from '../domain/documents';
+import {
+  DOCUMENT_REQUEST_KINDS,
+  DOCUMENT_REQUEST_STATUSES,
+  DOCUMENT_STATES,
+  DOCUMENT_TYPES,
+} from '../domain/documents';
 import { endpoint } from './endpoint';
 
 const timestamp = z.string().describe('Server timestamp HH:mm:ss DD.MM.YYYY, UTC (R8.2)');
@@ -85,7 +90,9 @@ export const documentDetail = documentRow.extend({
   /** Same-origin address of the PDF (inline); add `?download=1` for an attachment. */
   pdfUrl: z.string(),
   history: z.array(documentEventDto),
-  payments: z.array(z.object({ id: z.number().int(), amountKopecks: kopecks, status: paymentStatus, createdAt: timestamp })),
+  payments: z.array(
+    z.object({ id: z.number().int(), amountKopecks: kopecks, status: paymentStatus, createdAt: timestamp }),
+  ),
 });
 export type DocumentDetail = z.infer<typeof documentDetail>;
 
@@ -93,7 +100,11 @@ export type DocumentDetail = z.infer<typeof documentDetail>;
 export const documentPdfQuery = z.object({ download: z.enum(['0', '1']).optional() });
 
 /** POST app/v1/documents/{id}/pay: a card payment of the amount due → the acquirer's page. */
-export const documentPayStarted = z.object({ paymentId: z.number().int(), status: paymentStatus, confirmationUrl: z.string().nullable() });
+export const documentPayStarted = z.object({
+  paymentId: z.number().int(),
+  status: paymentStatus,
+  confirmationUrl: z.string().nullable(),
+});
 
 /** A request for a document (docs/rules.md R11.5). */
 export const documentRequestRow = z.object({
@@ -163,7 +174,12 @@ export type BoDocumentDetail = z.infer<typeof boDocumentDetail>;
 /** GET app/v1/backoffice/documents/recipient?phone=: the company's user with this phone and the objects a document may name. */
 export const boRecipientQuery = z.object({ phone });
 export const boRecipient = envelope(
-  z.object({ userId: z.number().int(), name: z.string(), phone: z.string(), objects: z.array(z.object({ id: z.number().int(), title: z.string() })) }),
+  z.object({
+    userId: z.number().int(),
+    name: z.string(),
+    phone: z.string(),
+    objects: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  }),
 );
 export type BoRecipient = z.infer<typeof boRecipient>['data'];
 
@@ -204,11 +220,18 @@ export const boDocumentCreate = z
     fileId: z.string().uuid('validation.invalid').nullable().optional(),
     requestId: id.nullable().optional(),
   })
-  .refine((v) => !v.periodFrom || !v.periodUntil || v.periodFrom <= v.periodUntil, { message: 'validation.invalid', path: ['periodUntil'] });
+  .refine((v) => !v.periodFrom || !v.periodUntil || v.periodFrom <= v.periodUntil, {
+    message: 'validation.invalid',
+    path: ['periodUntil'],
+  });
 export type BoDocumentCreate = z.infer<typeof boDocumentCreate>;
 
 /** A request in the back-office inbox: the request plus who asked. */
-export const boDocumentRequestRow = documentRequestRow.extend({ userId: z.number().int(), userName: z.string(), userPhone: z.string() });
+export const boDocumentRequestRow = documentRequestRow.extend({
+  userId: z.number().int(),
+  userName: z.string(),
+  userPhone: z.string(),
+});
 export type BoDocumentRequestRow = z.infer<typeof boDocumentRequestRow>;
 export const boDocumentRequestList = paginated(boDocumentRequestRow);
 export const boDocumentRequestQuery = listQuery.extend({
@@ -219,7 +242,13 @@ export const boDocumentRequestQuery = listQuery.extend({
 export type BoDocumentRequestQuery = z.infer<typeof boDocumentRequestQuery>;
 
 /** POST …/document-requests/{id}/reject: the note the requester reads (required). */
-export const boDocumentRequestReject = z.object({ note: z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(2000, 'validation.tooLong') });
+export const boDocumentRequestReject = z.object({
+  note: z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(2000, 'validation.tooLong'),
+});
 
 const tags = ['documents'];
 
@@ -294,7 +323,8 @@ export const documentsEndpoints = {
     access: ['documents', 'sign'],
     params: idParams,
     responses: { 200: codeInfoEnvelope },
-    summary: 'The mobile app: send a one-time code to sign this document (SMS naming it; R11.8). The web is refused (422, R11.3)',
+    summary:
+      'The mobile app: send a one-time code to sign this document (SMS naming it; R11.8). The web is refused (422, R11.3)',
     tags,
   }),
   sign: endpoint({
@@ -304,7 +334,8 @@ export const documentsEndpoints = {
     params: idParams,
     body: documentSignBody,
     responses: { 200: envelope(documentDetail) },
-    summary: 'The mobile app: sign with the one-time code (simple electronic signature, R11.8) → the signed document. The web is refused (422, R11.3)',
+    summary:
+      'The mobile app: sign with the one-time code (simple electronic signature, R11.8) → the signed document. The web is refused (422, R11.3)',
     tags,
   }),
 };

@@ -66,23 +66,38 @@ type Schema<D, K extends 'params' | 'query' | 'body'> = D extends { [P in K]: in
 type SuccessStatus<R> = Extract<keyof R, 200 | 201 | 202 | 204>;
 
 /** Path parameters as the SPA sends them (`{ id: number }`). */
-export type EndpointParams<D extends EndpointDef> = [Schema<D, 'params'>] extends [never] ? undefined : z.input<Schema<D, 'params'>>;
+export type EndpointParams<D extends EndpointDef> = [Schema<D, 'params'>] extends [never]
+  ? undefined
+  : z.input<Schema<D, 'params'>>;
 /** Query as the SPA sends it. */
-export type EndpointQuery<D extends EndpointDef> = [Schema<D, 'query'>] extends [never] ? undefined : z.input<Schema<D, 'query'>>;
+export type EndpointQuery<D extends EndpointDef> = [Schema<D, 'query'>] extends [never]
+  ? undefined
+  : z.input<Schema<D, 'query'>>;
 /** Body as the SPA sends it. */
-export type EndpointBody<D extends EndpointDef> = [Schema<D, 'body'>] extends [never] ? undefined : z.input<Schema<D, 'body'>>;
+export type EndpointBody<D extends EndpointDef> = [Schema<D, 'body'>] extends [never]
+  ? undefined
+  : z.input<Schema<D, 'body'>>;
 
 /** A call's `{ params }` when the endpoint has path parameters, nothing otherwise (the SPA's hooks). */
-export type ParamsArg<D extends EndpointDef> = EndpointParams<D> extends undefined ? { params?: undefined } : { params: EndpointParams<D> };
+export type ParamsArg<D extends EndpointDef> =
+  EndpointParams<D> extends undefined ? { params?: undefined } : { params: EndpointParams<D> };
 /** A call's `{ query? }` when the endpoint takes a query. */
-export type QueryArg<D extends EndpointDef> = EndpointQuery<D> extends undefined ? { query?: undefined } : { query?: EndpointQuery<D> };
+export type QueryArg<D extends EndpointDef> =
+  EndpointQuery<D> extends undefined ? { query?: undefined } : { query?: EndpointQuery<D> };
 /** A call's `{ body }` when the endpoint takes a body. */
-export type BodyArg<D extends EndpointDef> = EndpointBody<D> extends undefined ? { body?: undefined } : { body: EndpointBody<D> };
+export type BodyArg<D extends EndpointDef> =
+  EndpointBody<D> extends undefined ? { body?: undefined } : { body: EndpointBody<D> };
 
 /** Path parameters, query and body as the server's handler receives them (parsed). */
-export type ParsedParams<D extends EndpointDef> = [Schema<D, 'params'>] extends [never] ? unknown : z.output<Schema<D, 'params'>>;
-export type ParsedQuery<D extends EndpointDef> = [Schema<D, 'query'>] extends [never] ? unknown : z.output<Schema<D, 'query'>>;
-export type ParsedBody<D extends EndpointDef> = [Schema<D, 'body'>] extends [never] ? unknown : z.output<Schema<D, 'body'>>;
+export type ParsedParams<D extends EndpointDef> = [Schema<D, 'params'>] extends [never]
+  ? unknown
+  : z.output<Schema<D, 'params'>>;
+export type ParsedQuery<D extends EndpointDef> = [Schema<D, 'query'>] extends [never]
+  ? unknown
+  : z.output<Schema<D, 'query'>>;
+export type ParsedBody<D extends EndpointDef> = [Schema<D, 'body'>] extends [never]
+  ? unknown
+  : z.output<Schema<D, 'body'>>;
 
 /** The whole success answer (the `{ data, …extra }` envelope) as the server sends it. */
 export type EndpointAnswer<D extends EndpointDef> = z.input<D['responses'][SuccessStatus<D['responses']>]>;

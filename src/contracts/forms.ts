@@ -14,7 +14,11 @@ export const FORM_NAME_MAX = 80;
 /** Longest e-mail in a form, characters. */
 export const FORM_EMAIL_MAX = 120;
 
-const name = z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(FORM_NAME_MAX, 'validation.tooLong');
+const name = z
+  .string({ message: 'validation.required' })
+  .trim()
+  .min(1, 'validation.required')
+  .max(FORM_NAME_MAX, 'validation.tooLong');
 
 /** Body of POST app/v1/callback: name, phone and a call-back slot. */
 export const callbackBody = z.object({
@@ -38,14 +42,21 @@ export const feedbackBody = z
     policyConsent: z.literal(true, { message: 'feedback.policyRequired' }),
     notificationsConsent: z.boolean().optional(),
   })
-  .refine((b) => !b.dateFrom || !b.dateTo || b.dateFrom < b.dateTo, { message: 'feedback.datesOrder', path: ['dateTo'] });
+  .refine((b) => !b.dateFrom || !b.dateTo || b.dateFrom < b.dateTo, {
+    message: 'feedback.datesOrder',
+    path: ['dateTo'],
+  });
 
 /** Body of POST app/v1/question (/ask-question). */
 export const questionBody = z.object({
   name,
   phone,
   email: z.union([z.literal(''), z.email('validation.email').max(FORM_EMAIL_MAX, 'validation.tooLong')]).optional(),
-  question: z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(FORM_TEXT_MAX, 'validation.tooLong'),
+  question: z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(FORM_TEXT_MAX, 'validation.tooLong'),
   policyConsent: z.literal(true, { message: 'feedback.policyRequired' }),
 });
 

@@ -45,7 +45,12 @@ export const INSTALLATION_ID_MAX = 200;
 export const deviceBody = z.object({
   type: z.enum(CLIENT_TYPES, { message: 'validation.invalid' }),
   token: z.string().trim().min(1, 'validation.required').max(DEVICE_TOKEN_MAX, 'validation.tooLong'),
-  installationId: z.string().trim().min(1, 'validation.required').max(INSTALLATION_ID_MAX, 'validation.tooLong').optional(),
+  installationId: z
+    .string()
+    .trim()
+    .min(1, 'validation.required')
+    .max(INSTALLATION_ID_MAX, 'validation.tooLong')
+    .optional(),
 });
 
 /** An answer that only confirms (POST app/v1/auth/logout, DELETE app/v1/device/{id}). */

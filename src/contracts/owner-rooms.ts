@@ -64,7 +64,10 @@ export const ownerRoomRow = z.object({
 });
 export type OwnerRoomRow = z.infer<typeof ownerRoomRow>;
 
-export const ownerRoomListQuery = listQuery.extend({ _sort: z.enum(['id']).optional(), _order: z.enum(['asc', 'desc', 'ASC', 'DESC']).optional() });
+export const ownerRoomListQuery = listQuery.extend({
+  _sort: z.enum(['id']).optional(),
+  _order: z.enum(['asc', 'desc', 'ASC', 'DESC']).optional(),
+});
 export const ownerRoomList = paginated(ownerRoomRow);
 
 /** The room's page: the row, its applications, bookings from today on and the owner's stays. */
@@ -82,7 +85,10 @@ export type OwnerRoomDetail = z.infer<typeof ownerRoomDetail>;
 export const ownerRoomResponse = envelope(ownerRoomDetail);
 
 /** POST …/control-termination: the desired acceptance date, confirmed after seeing the bookings it cuts. */
-export const controlTermination = z.object({ date: isoDate, confirm: z.literal(true, { message: 'validation.required' }) });
+export const controlTermination = z.object({
+  date: isoDate,
+  confirm: z.literal(true, { message: 'validation.required' }),
+});
 export type ControlTermination = z.infer<typeof controlTermination>;
 
 /** POST …/stays: nights the owner blocks [checkIn, checkOut). */

@@ -58,7 +58,9 @@ export type PaymentDetail = z.infer<typeof paymentDetail>;
 export const sandboxOutcome = z.object({ outcome: z.enum(['succeeded', 'failed']) });
 
 /** POST app/v1/payments/webhook/yookassa body: only the payment id is read; its status is re-fetched. */
-export const yookassaWebhook = z.object({ event: z.string().max(100), object: z.object({ id: z.string().min(1).max(100) }).loose() }).loose();
+export const yookassaWebhook = z
+  .object({ event: z.string().max(100), object: z.object({ id: z.string().min(1).max(100) }).loose() })
+  .loose();
 /** The webhook's answer. */
 export const webhookAck = z.object({ ok: z.boolean(), applied: z.boolean() });
 

@@ -37,7 +37,12 @@ export const pollQuestion = z.object({
   quorumPercent: z.number().int().min(0).max(99),
 });
 
-const turnoutDto = z.object({ votedArea: z.number(), totalArea: z.number(), percent: z.number(), rooms: z.number().int() });
+const turnoutDto = z.object({
+  votedArea: z.number(),
+  totalArea: z.number(),
+  percent: z.number(),
+  rooms: z.number().int(),
+});
 
 /** A poll as a voter sees it in the list. */
 export const pollRow = z.object({
@@ -62,21 +67,37 @@ export type PollRow = z.infer<typeof pollRow>;
 export const pollDetail = pollRow.extend({
   description: z.string(),
   items: z.array(pollQuestion.extend({ index: z.number().int(), result: tally.nullable() })),
-  rooms: z.array(z.object({ objectId: z.number().int(), number: z.string(), area: z.number(), answers: z.record(z.string(), z.enum(CHOICES)) })),
+  rooms: z.array(
+    z.object({
+      objectId: z.number().int(),
+      number: z.string(),
+      area: z.number(),
+      answers: z.record(z.string(), z.enum(CHOICES)),
+    }),
+  ),
   electorateRooms: z.number().int(),
 });
 export type PollDetail = z.infer<typeof pollDetail>;
 
 export const pollListQuery = listQuery.extend({ status: z.enum(POLL_STATUSES).optional() });
 export const pollList = z.object({
-  data: z.object({ data: z.array(pollRow), total: z.number().int(), current_page: z.number().int(), per_page: z.number().int(), last_page: z.number().int() }),
+  data: z.object({
+    data: z.array(pollRow),
+    total: z.number().int(),
+    current_page: z.number().int(),
+    per_page: z.number().int(),
+    last_page: z.number().int(),
+  }),
 });
 export const pollResponse = z.object({ data: pollDetail });
 
 /** A room's ballot: for or against each question it answers (a later ballot replaces an earlier answer). */
 export const voteBody = z.object({
   objectId: id,
-  answers: z.array(z.object({ question: z.number().int().min(0).max(99), choice: z.enum(CHOICES) })).min(1, 'validation.required').max(100),
+  answers: z
+    .array(z.object({ question: z.number().int().min(0).max(99), choice: z.enum(CHOICES) }))
+    .min(1, 'validation.required')
+    .max(100),
 });
 export type VoteBody = z.infer<typeof voteBody>;
 
@@ -92,7 +113,8 @@ export const pollCreate = z
     questions: z.array(pollQuestion).min(1, 'validation.required').max(50),
   })
   .superRefine((p, ctx) => {
-    if (p.scope === 'building' && !p.buildingId) ctx.addIssue({ code: 'custom', path: ['buildingId'], message: 'validation.required' });
+    if (p.scope === 'building' && !p.buildingId)
+      ctx.addIssue({ code: 'custom', path: ['buildingId'], message: 'validation.required' });
     let ordered: boolean;
     try {
       ordered = parseServerTimestamp(p.endsAt).valueOf() > parseServerTimestamp(p.startsAt).valueOf();
@@ -104,7 +126,9 @@ export const pollCreate = z
 export type PollCreate = z.infer<typeof pollCreate>;
 
 /** Back office row and detail. */
-export const backofficePollRow = pollRow.omit({ myRooms: true, myVoted: true }).extend({ electorateRooms: z.number().int(), createdAt: z.string() });
+export const backofficePollRow = pollRow
+  .omit({ myRooms: true, myVoted: true })
+  .extend({ electorateRooms: z.number().int(), createdAt: z.string() });
 export type BackofficePollRow = z.infer<typeof backofficePollRow>;
 export const backofficePollDetail = backofficePollRow.extend({
   description: z.string(),
@@ -113,7 +137,13 @@ export const backofficePollDetail = backofficePollRow.extend({
 });
 export type BackofficePollDetail = z.infer<typeof backofficePollDetail>;
 export const backofficePollList = z.object({
-  data: z.object({ data: z.array(backofficePollRow), total: z.number().int(), current_page: z.number().int(), per_page: z.number().int(), last_page: z.number().int() }),
+  data: z.object({
+    data: z.array(backofficePollRow),
+    total: z.number().int(),
+    current_page: z.number().int(),
+    per_page: z.number().int(),
+    last_page: z.number().int(),
+  }),
 });
 export const backofficePollResponse = z.object({ data: backofficePollDetail });
 
@@ -121,8 +151,24 @@ const tags = ['polls'];
 
 /** The endpoints of `polls` (docs/architecture.md § The typed seam); routes: server/routes/polls/. */
 export const pollsEndpoints = {
-  list: endpoint({ method: 'get', path: '/polls', access: ['polls', 'list'], query: pollListQuery, responses: { 200: pollList }, summary: "Polls in which the caller's rooms vote", tags }),
-  show: endpoint({ method: 'get', path: '/polls/:id', access: ['polls', 'show'], params: idParams, responses: { 200: pollResponse }, summary: "One poll with the caller's rooms and answers", tags }),
+  list: endpoint({
+    method: 'get',
+    path: '/polls',
+    access: ['polls', 'list'],
+    query: pollListQuery,
+    responses: { 200: pollList },
+    summary: "Polls in which the caller's rooms vote",
+    tags,
+  }),
+  show: endpoint({
+    method: 'get',
+    path: '/polls/:id',
+    access: ['polls', 'show'],
+    params: idParams,
+    responses: { 200: pollResponse },
+    summary: "One poll with the caller's rooms and answers",
+    tags,
+  }),
   vote: endpoint({
     method: 'post',
     path: '/polls/:id/votes',
@@ -133,5 +179,13 @@ export const pollsEndpoints = {
     summary: "A room's answers (replaces its earlier answers until the end)",
     tags,
   }),
-  protocol: endpoint({ method: 'get', path: '/polls/:id/protocol', access: ['polls', 'show'], params: idParams, responses: {}, summary: 'The protocol PDF of a closed poll', tags }),
+  protocol: endpoint({
+    method: 'get',
+    path: '/polls/:id/protocol',
+    access: ['polls', 'show'],
+    params: idParams,
+    responses: {},
+    summary: 'The protocol PDF of a closed poll',
+    tags,
+  }),
 };

@@ -131,7 +131,18 @@ export const rentDetail = rentRow.extend({
   /** The settlement of a confirmed early end, as its confirmation showed it, or null. */
   settlement: endQuote.nullable(),
   /** Company requisites for a legal entity's bank transfer, or null. */
-  requisites: z.object({ recipient: z.string(), inn: z.string(), kpp: z.string(), bank: z.string(), bik: z.string(), account: z.string(), corrAccount: z.string() }).partial().nullable(),
+  requisites: z
+    .object({
+      recipient: z.string(),
+      inn: z.string(),
+      kpp: z.string(),
+      bank: z.string(),
+      bik: z.string(),
+      account: z.string(),
+      corrAccount: z.string(),
+    })
+    .partial()
+    .nullable(),
 });
 export type RentDetail = z.infer<typeof rentDetail>;
 
@@ -158,14 +169,27 @@ export type RentCreate = z.input<typeof rentCreate>;
 /** POST app/v1/rents/{id}/extend[/quote]: the new end date (R9.2); `confirm` on the second call. */
 export const rentExtend = z.object({ endDate: isoDate });
 export type RentExtend = z.infer<typeof rentExtend>;
-export const scheduleLine = z.object({ periodFrom: isoDate, periodTo: isoDate, dueDate: isoDate, amountKopecks: kopecks });
+export const scheduleLine = z.object({
+  periodFrom: isoDate,
+  periodTo: isoDate,
+  dueDate: isoDate,
+  amountKopecks: kopecks,
+});
 /** The extension's price and new charges (shown before it is accepted). */
-export const extendQuote = z.object({ endDate: isoDate, nights: z.number().int(), totalKopecks: kopecks, charges: z.array(scheduleLine), tariffName: z.string() });
+export const extendQuote = z.object({
+  endDate: isoDate,
+  nights: z.number().int(),
+  totalKopecks: kopecks,
+  charges: z.array(scheduleLine),
+  tariffName: z.string(),
+});
 export type ExtendQuote = z.infer<typeof extendQuote>;
 
 /** POST app/v1/rents/{id}/end[/quote]: the move-out date (R9.3); the confirmation acknowledges the final readings. */
 export const rentEndQuoteBody = z.object({ moveOut: isoDate });
-export const rentEnd = rentEndQuoteBody.extend({ finalReadings: z.literal(true, { message: 'rents.errors.finalReadings' }) });
+export const rentEnd = rentEndQuoteBody.extend({
+  finalReadings: z.literal(true, { message: 'rents.errors.finalReadings' }),
+});
 export type RentEnd = z.infer<typeof rentEnd>;
 
 /** POST app/v1/rents/{id}/charges/{chargeId}/pay: card, or bank transfer for a legal entity (R9.4). */
@@ -173,7 +197,11 @@ export const chargeParams = z.object({ id, chargeId: id });
 /** GET app/v1/rents/{id}/documents/{docId}/file. */
 export const documentParams = z.object({ id, docId: id });
 export const rentPay = z.object({ method: paymentMethod.default('card') });
-export const rentPayStarted = z.object({ paymentId: z.number().int(), status: paymentStatus, confirmationUrl: z.string().nullable() });
+export const rentPayStarted = z.object({
+  paymentId: z.number().int(),
+  status: paymentStatus,
+  confirmationUrl: z.string().nullable(),
+});
 
 /** POST app/v1/rents/{id}/check-in: the conditions shown (GET app/v1/check-in/condition) accepted (R9.5). */
 export const rentCheckIn = z.object({ accepted: z.literal(true, { message: 'validation.required' }) });

@@ -13,19 +13,21 @@ import { endpoint } from './endpoint';
 export const month = isoMonth;
 
 /** The period of a report: months `from`..`to`, inclusive, at most {@link MAX_REPORT_MONTHS}. */
-export const reportQuery = z
-  .object({ from: month, to: month, objectId: id.optional() })
-  .superRefine((q, ctx) => {
-    if (q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'reports.errors.periodOrder' });
-    else if (monthsBetween(q.from, q.to).length > MAX_REPORT_MONTHS) ctx.addIssue({ code: 'custom', path: ['to'], message: 'reports.errors.periodTooLong' });
-  });
+export const reportQuery = z.object({ from: month, to: month, objectId: id.optional() }).superRefine((q, ctx) => {
+  if (q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'reports.errors.periodOrder' });
+  else if (monthsBetween(q.from, q.to).length > MAX_REPORT_MONTHS)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'reports.errors.periodTooLong' });
+});
 export type ReportQuery = z.infer<typeof reportQuery>;
 
 /** Export format. */
-export const reportExportQuery = z.object({ from: month, to: month, format: z.enum(['pdf', 'xlsx']) }).superRefine((q, ctx) => {
-  if (q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'reports.errors.periodOrder' });
-  else if (monthsBetween(q.from, q.to).length > MAX_REPORT_MONTHS) ctx.addIssue({ code: 'custom', path: ['to'], message: 'reports.errors.periodTooLong' });
-});
+export const reportExportQuery = z
+  .object({ from: month, to: month, format: z.enum(['pdf', 'xlsx']) })
+  .superRefine((q, ctx) => {
+    if (q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'reports.errors.periodOrder' });
+    else if (monthsBetween(q.from, q.to).length > MAX_REPORT_MONTHS)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'reports.errors.periodTooLong' });
+  });
 
 const totals = {
   area: z.number(),
@@ -67,7 +69,11 @@ export const reportExpense = z.object({
 export type ReportExpense = z.infer<typeof reportExpense>;
 
 /** One month of the chart series. */
-export const reportMonth = z.object({ month: z.string(), incomeKopecks: z.number().int(), payableKopecks: z.number().int() });
+export const reportMonth = z.object({
+  month: z.string(),
+  incomeKopecks: z.number().int(),
+  payableKopecks: z.number().int(),
+});
 export type ReportMonth = z.infer<typeof reportMonth>;
 
 /** The report of a period (docs/rules.md R13.1): per room, in total, by month; `built` false when nothing is in it. */
@@ -104,14 +110,25 @@ export type StatementRow = z.infer<typeof statementRow>;
 export const statementDetail = statementRow.extend({ report: reportData });
 export type StatementDetail = z.infer<typeof statementDetail>;
 
-export const statementListQuery = listQuery.extend({ month: month.optional(), status: z.enum(STATEMENT_STATUSES).optional() });
+export const statementListQuery = listQuery.extend({
+  month: month.optional(),
+  status: z.enum(STATEMENT_STATUSES).optional(),
+});
 export const statementList = z.object({
-  data: z.object({ data: z.array(statementRow), total: z.number().int(), current_page: z.number().int(), per_page: z.number().int(), last_page: z.number().int() }),
+  data: z.object({
+    data: z.array(statementRow),
+    total: z.number().int(),
+    current_page: z.number().int(),
+    per_page: z.number().int(),
+    last_page: z.number().int(),
+  }),
 });
 export const statementResponse = z.object({ data: statementDetail });
 /** Back office: build (or rebuild) the drafts of a month. */
 export const statementGenerate = z.object({ month });
-export const statementGenerated = z.object({ data: z.object({ created: z.number().int(), updated: z.number().int(), skipped: z.number().int() }) });
+export const statementGenerated = z.object({
+  data: z.object({ created: z.number().int(), updated: z.number().int(), skipped: z.number().int() }),
+});
 
 const tags = ['reports'];
 

@@ -52,7 +52,9 @@ export type OrderRow = z.infer<typeof orderRow>;
 export const orderResponse = envelope(orderRow);
 export const orderList = paginated(orderRow);
 export const orderListQuery = listQuery;
-export const orderPayStarted = envelope(z.object({ paymentId: z.number().int(), status: z.string(), confirmationUrl: z.string().nullable() }));
+export const orderPayStarted = envelope(
+  z.object({ paymentId: z.number().int(), status: z.string(), confirmationUrl: z.string().nullable() }),
+);
 
 /** Back office: orders of one day by slot. */
 export const dayOrdersQuery = listQuery.extend({ date: isoDate.optional() });
@@ -65,8 +67,24 @@ const tags = ['services'];
 
 /** The endpoints of `requested-services` (docs/architecture.md § The typed seam); routes: server/routes/requested-services/. */
 export const requestedServicesEndpoints = {
-  list: endpoint({ method: 'get', path: '/requested-services', access: ['requested-services', 'list'], query: orderListQuery, responses: { 200: orderList }, summary: "The caller's service orders", tags }),
-  show: endpoint({ method: 'get', path: '/requested-services/:id', access: ['requested-services', 'show'], params: idParams, responses: { 200: orderResponse }, summary: 'One service order', tags }),
+  list: endpoint({
+    method: 'get',
+    path: '/requested-services',
+    access: ['requested-services', 'list'],
+    query: orderListQuery,
+    responses: { 200: orderList },
+    summary: "The caller's service orders",
+    tags,
+  }),
+  show: endpoint({
+    method: 'get',
+    path: '/requested-services/:id',
+    access: ['requested-services', 'show'],
+    params: idParams,
+    responses: { 200: orderResponse },
+    summary: 'One service order',
+    tags,
+  }),
   create: endpoint({
     method: 'post',
     path: '/requested-services',

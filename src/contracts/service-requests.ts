@@ -17,8 +17,16 @@ const visitWindow = z.object({ date: isoDate, from: clockTime, to: clockTime });
 export const requestCreate = z.object({
   kind: z.enum(REQUEST_KINDS),
   category: z.enum(REQUEST_CATEGORIES),
-  description: z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(4000, 'validation.tooLong'),
-  room: z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(100, 'validation.tooLong'),
+  description: z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(4000, 'validation.tooLong'),
+  room: z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(100, 'validation.tooLong'),
   photos: z.array(z.string().uuid('validation.invalid')).max(10, 'validation.invalid').default([]),
   visitWindows: z.array(visitWindow).max(5, 'validation.invalid').default([]),
   entryAllowed: z.boolean().default(false),
@@ -27,7 +35,13 @@ export type RequestCreate = z.input<typeof requestCreate>;
 /** The request as the server reads it. */
 export type RequestCreateBody = z.infer<typeof requestCreate>;
 
-export const requestComment = z.object({ id: z.number().int(), fromStaff: z.boolean(), author: z.string(), text: z.string(), createdAt: z.string() });
+export const requestComment = z.object({
+  id: z.number().int(),
+  fromStaff: z.boolean(),
+  author: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
 export const requestRow = z.object({
   id: z.number().int(),
   kind: z.enum(REQUEST_KINDS),
@@ -58,14 +72,27 @@ export type RequestDetail = z.infer<typeof requestDetail>;
 export const requestResponse = envelope(requestDetail);
 export const requestList = paginated(requestRow);
 export const requestListQuery = listQuery.extend({ status: z.enum(REQUEST_STATUSES).optional() });
-export const commentCreate = z.object({ text: z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(2000, 'validation.tooLong') });
-export const ratingCreate = z.object({ rating: z.number().int().min(1, 'validation.invalid').max(5, 'validation.invalid'), comment: boundedText(1000).optional() });
+export const commentCreate = z.object({
+  text: z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(2000, 'validation.tooLong'),
+});
+export const ratingCreate = z.object({
+  rating: z.number().int().min(1, 'validation.invalid').max(5, 'validation.invalid'),
+  comment: boundedText(1000).optional(),
+});
 
 /** PATCH app/v1/backoffice/requests/{id}: move on the board, assign, schedule. */
 export const requestPatch = z.object({
   status: z.enum(REQUEST_STATUSES).optional(),
   assigneeId: id.nullable().optional(),
-  scheduledFor: z.string().regex(/^\d{4}-\d{2}-\d{2} ([01]\d|2[0-3]):[0-5]\d$/, 'validation.invalid').nullable().optional(),
+  scheduledFor: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2} ([01]\d|2[0-3]):[0-5]\d$/, 'validation.invalid')
+    .nullable()
+    .optional(),
 });
 
 /** `{ id, photoId }` path parameters of a request's photo. */
@@ -77,7 +104,15 @@ const tags = ['service-requests'];
 
 /** The endpoints of `service-requests` (docs/architecture.md § The typed seam); routes: server/routes/service-requests/. */
 export const serviceRequestsEndpoints = {
-  list: endpoint({ method: 'get', path: '/service-requests', access: ['service-requests', 'list'], query: requestListQuery, responses: { 200: requestList }, summary: "The caller's requests", tags }),
+  list: endpoint({
+    method: 'get',
+    path: '/service-requests',
+    access: ['service-requests', 'list'],
+    query: requestListQuery,
+    responses: { 200: requestList },
+    summary: "The caller's requests",
+    tags,
+  }),
   show: endpoint({
     method: 'get',
     path: '/service-requests/:id',

@@ -16,7 +16,13 @@ export const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validati
 export const boundedText = (max: number) => z.string().trim().max(max, 'validation.tooLong');
 
 /** A slot of a day with its free places. */
-export const serviceSlot = z.object({ id: z.number().int(), startsAt: z.string(), endsAt: z.string(), capacity: z.number().int(), free: z.number().int().nullable() });
+export const serviceSlot = z.object({
+  id: z.number().int(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  capacity: z.number().int(),
+  free: z.number().int().nullable(),
+});
 export type ServiceSlot = z.infer<typeof serviceSlot>;
 
 export const serviceOption = z.object({ id: z.number().int(), title: z.string(), priceKopecks: kopecks });
@@ -49,7 +55,14 @@ export const serviceDetail = serviceRow.extend({
 export type ServiceDetail = z.infer<typeof serviceDetail>;
 
 export const serviceList = envelope(z.array(serviceRow));
-export const serviceParams = z.object({ service: z.string().trim().min(1).max(60).regex(/^[a-z0-9-]+$/, 'validation.invalid') });
+export const serviceParams = z.object({
+  service: z
+    .string()
+    .trim()
+    .min(1)
+    .max(60)
+    .regex(/^[a-z0-9-]+$/, 'validation.invalid'),
+});
 export const slotsQuery = z.object({ date: isoDate.optional() });
 
 /** Back office: a catalog service with its options and slots, every language kept apart. */
@@ -69,8 +82,30 @@ export const boServicePatch = z.object({
   cutoffTime: clockTime.nullable().optional(),
   cancelHours: z.number().int().min(0).max(240).optional(),
   freeHours: z.number().int().min(0).max(240).optional(),
-  slots: z.array(z.object({ id: id.optional(), startsAt: clockTime, endsAt: clockTime, capacity: z.number().int().min(0).max(10_000), enabled: z.boolean().default(true) })).max(48).optional(),
-  options: z.array(z.object({ id: id.optional(), titleRu: boundedText(200).min(1), titleEn: boundedText(200).min(1), priceKopecks: kopecks.min(0).max(100_000_000_00), enabled: z.boolean().default(true) })).max(30).optional(),
+  slots: z
+    .array(
+      z.object({
+        id: id.optional(),
+        startsAt: clockTime,
+        endsAt: clockTime,
+        capacity: z.number().int().min(0).max(10_000),
+        enabled: z.boolean().default(true),
+      }),
+    )
+    .max(48)
+    .optional(),
+  options: z
+    .array(
+      z.object({
+        id: id.optional(),
+        titleRu: boundedText(200).min(1),
+        titleEn: boundedText(200).min(1),
+        priceKopecks: kopecks.min(0).max(100_000_000_00),
+        enabled: z.boolean().default(true),
+      }),
+    )
+    .max(30)
+    .optional(),
 });
 export type BoServicePatch = z.infer<typeof boServicePatch>;
 
@@ -78,7 +113,14 @@ const tags = ['services'];
 
 /** The endpoints of `services` (docs/architecture.md § The typed seam); routes: server/routes/services/. */
 export const servicesEndpoints = {
-  list: endpoint({ method: 'get', path: '/services', access: ['services', 'list'], responses: { 200: serviceList }, summary: 'The services catalog (public)', tags }),
+  list: endpoint({
+    method: 'get',
+    path: '/services',
+    access: ['services', 'list'],
+    responses: { 200: serviceList },
+    summary: 'The services catalog (public)',
+    tags,
+  }),
   show: endpoint({
     method: 'get',
     path: '/services/:service',

@@ -66,14 +66,20 @@ export const subscriptionCreate = z.object({ objectId: id, service });
 export type SubscriptionCreate = z.infer<typeof subscriptionCreate>;
 
 /** A started card payment of a charge (the SPA sends the browser to `confirmationUrl`). */
-export const chargePayment = z.object({ paymentId: z.number().int(), status: paymentStatus, confirmationUrl: z.string().nullable() });
+export const chargePayment = z.object({
+  paymentId: z.number().int(),
+  status: paymentStatus,
+  confirmationUrl: z.string().nullable(),
+});
 export type ChargePayment = z.infer<typeof chargePayment>;
 
 /**
  * Answer of connecting or paying: the subscription with the payment started (inside `data`, so
  * the SPA's data provider, which unwraps the envelope, keeps it).
  */
-export const subscriptionPayStarted = z.object({ data: subscriptionDetail.extend({ payment: chargePayment.nullable() }) });
+export const subscriptionPayStarted = z.object({
+  data: subscriptionDetail.extend({ payment: chargePayment.nullable() }),
+});
 /** What the SPA receives (the envelope's `data`). */
 export type SubscriptionPayStarted = z.infer<typeof subscriptionPayStarted>['data'];
 

@@ -13,7 +13,11 @@ export const UPLOAD_TTL_HOURS = 24;
 
 /** Headers of POST app/v1/uploads besides the common ones. */
 export const uploadHeaders = z.object({
-  'x-claim-token': z.string().max(200).optional().describe('claim token of the caller’s anonymous booking, when not logged in'),
+  'x-claim-token': z
+    .string()
+    .max(200)
+    .optional()
+    .describe('claim token of the caller’s anonymous booking, when not logged in'),
 });
 
 /** POST app/v1/uploads answer: the file's id (cite it in a booking) and name. */
@@ -29,7 +33,8 @@ export const uploadEndpoints = {
     multipart: true,
     headers: uploadHeaders,
     responses: { 201: envelope(uploaded) },
-    summary: 'Upload one document scan (multipart, field `file`; PDF, JPEG, PNG or WebP, ≤ 10 MB, checked by magic bytes); needs a login or a claim token',
+    summary:
+      'Upload one document scan (multipart, field `file`; PDF, JPEG, PNG or WebP, ≤ 10 MB, checked by magic bytes); needs a login or a claim token',
     tags: ['uploads'],
   }),
 };

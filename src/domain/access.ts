@@ -66,7 +66,15 @@ export const POLICY = {
    * own; an owner or an agent allowed `tenants` adds tenants to self-administered rooms and
    * extends, ends or checks in their leases (one implementation, server/services/leases.ts).
    */
-  rents: { list: LEASE_SIDES, show: LEASE_SIDES, create: LANDLORD, extend: LEASE_SIDES, end: LEASE_SIDES, pay: GUEST, checkIn: LEASE_SIDES },
+  rents: {
+    list: LEASE_SIDES,
+    show: LEASE_SIDES,
+    create: LANDLORD,
+    extend: LEASE_SIDES,
+    end: LEASE_SIDES,
+    pay: GUEST,
+    checkIn: LEASE_SIDES,
+  },
   /** The services catalog (docs/rules.md R15.1): public. */
   services: { list: 'public', show: 'public' },
   /** A guest's (tenant's) service orders (docs/rules.md R15.5, R15.6): their own only. */
@@ -103,7 +111,14 @@ export const POLICY = {
    * Room subscriptions (R12.8): an owner, or an agent whose valid proxy allows `pay` for the room
    * (otherwise 403), connects, pays, disconnects and turns auto-charge off.
    */
-  subscriptions: { list: LANDLORD, show: LANDLORD, create: LANDLORD, pay: LANDLORD, disconnect: LANDLORD, autoCharge: LANDLORD },
+  subscriptions: {
+    list: LANDLORD,
+    show: LANDLORD,
+    create: LANDLORD,
+    pay: LANDLORD,
+    disconnect: LANDLORD,
+    autoCharge: LANDLORD,
+  },
   /** The management company's back office: managers only, every action. */
   backoffice: { list: MANAGER, show: MANAGER, create: MANAGER, edit: MANAGER, delete: MANAGER, act: MANAGER },
 } as const satisfies Record<string, Record<string, AccessRule>>;

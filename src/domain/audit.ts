@@ -21,7 +21,10 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
  * after state lists them, then fields only the before state has. A creation (no before) lists
  * every field of the after state; a deletion (no after) every field of the before state.
  */
-export function auditChanges(before: Record<string, unknown> | null, after: Record<string, unknown> | null): AuditChange[] {
+export function auditChanges(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): AuditChange[] {
   const b = before ?? {};
   const a = after ?? {};
   const fields = [...new Set([...Object.keys(a), ...Object.keys(b)])];

@@ -68,7 +68,12 @@ export function periodStats(stays: readonly Stay[], from: string, to: string, ob
 }
 
 /** Occupancy percent of each night from `from` for `days` nights (the dashboard's chart). */
-export function occupancyByDay(stays: readonly Stay[], from: string, days: number, objectCount: number): { date: string; percent: number }[] {
+export function occupancyByDay(
+  stays: readonly Stay[],
+  from: string,
+  days: number,
+  objectCount: number,
+): { date: string; percent: number }[] {
   const out: { date: string; percent: number }[] = [];
   for (let i = 0; i < days; i++) {
     const date = addDaysIso(from, i);
@@ -93,11 +98,19 @@ export function addMonths(date: string, delta: number): string {
 }
 
 /** Revenue of each of the `months` months ending with the month of `today` (oldest first). */
-export function revenueByMonth(stays: readonly Stay[], today: string, months: number, objectCount: number): { month: string; revenueKopecks: number }[] {
+export function revenueByMonth(
+  stays: readonly Stay[],
+  today: string,
+  months: number,
+  objectCount: number,
+): { month: string; revenueKopecks: number }[] {
   const out: { month: string; revenueKopecks: number }[] = [];
   for (let i = months - 1; i >= 0; i--) {
     const from = addMonths(today, -i);
-    out.push({ month: from.slice(0, 7), revenueKopecks: periodStats(stays, from, addMonths(from, 1), objectCount).revenueKopecks });
+    out.push({
+      month: from.slice(0, 7),
+      revenueKopecks: periodStats(stays, from, addMonths(from, 1), objectCount).revenueKopecks,
+    });
   }
   return out;
 }
@@ -119,7 +132,12 @@ export function chessBar(checkIn: string, checkOut: string, monthFrom: string, m
   const span = nightsWithin(checkIn, checkOut, monthFrom, monthTo);
   if (span <= 0) return null;
   const startDate = checkIn > monthFrom ? checkIn : monthFrom;
-  return { start: nightsBetween(monthFrom, startDate), span, clippedStart: checkIn < monthFrom, clippedEnd: checkOut > monthTo };
+  return {
+    start: nightsBetween(monthFrom, startDate),
+    span,
+    clippedStart: checkIn < monthFrom,
+    clippedEnd: checkOut > monthTo,
+  };
 }
 
 /** Bounds of a bulk percentage price change (docs/rules.md R16.10). */

@@ -30,7 +30,12 @@ export type ReadingStatus = (typeof READING_STATUSES)[number];
  * (`backoffice-utility-readings.statuses.*`): the tenant's wording says «Принято» for both
  * received and accepted, which the MC must tell apart.
  */
-export const READING_REVIEW_TABS = ['needs_review', 'submitted', 'accepted', 'billed'] as const satisfies readonly ReadingStatus[];
+export const READING_REVIEW_TABS = [
+  'needs_review',
+  'submitted',
+  'accepted',
+  'billed',
+] as const satisfies readonly ReadingStatus[];
 
 /** Default reading window: the 20th to the 25th of each month, inclusive (docs/rules.md R10.3). */
 export const DEFAULT_WINDOW = { fromDay: 20, toDay: 25 } as const;
@@ -83,7 +88,11 @@ export interface WindowState {
  * month (the end clamped to the month's length); otherwise the next window (this month's when
  * its start is still ahead, else next month's), so the form can say when it opens.
  */
-export function readingWindow(today: string, fromDay: number = DEFAULT_WINDOW.fromDay, toDay: number = DEFAULT_WINDOW.toDay): WindowState {
+export function readingWindow(
+  today: string,
+  fromDay: number = DEFAULT_WINDOW.fromDay,
+  toDay: number = DEFAULT_WINDOW.toDay,
+): WindowState {
   const month = monthOf(today);
   const from = dayOfMonth(month, fromDay);
   const to = dayOfMonth(month, toDay);
@@ -241,7 +250,10 @@ export type ReceiptStatus = 'paid' | 'partially_paid' | 'unpaid';
  * Spreads the money paid over receipts oldest first (docs/rules.md R10.7): each receipt is paid,
  * partially paid or unpaid. `receipts` in any order; the answer keeps their order.
  */
-export function receiptStatuses(receipts: readonly { month: string; totalKopecks: number }[], paidKopecks: number): { paidKopecks: number; status: ReceiptStatus }[] {
+export function receiptStatuses(
+  receipts: readonly { month: string; totalKopecks: number }[],
+  paidKopecks: number,
+): { paidKopecks: number; status: ReceiptStatus }[] {
   const order = receipts.map((r, i) => ({ r, i })).sort((a, b) => a.r.month.localeCompare(b.r.month));
   const out: { paidKopecks: number; status: ReceiptStatus }[] = new Array(receipts.length);
   let left = paidKopecks;
@@ -282,8 +294,14 @@ export function monthDiff(a: string, b: string): number {
 }
 
 /** The tariff of `service` in `month`: the one with the latest `validFrom` not after the month; undefined when none. */
-export function tariffFor<T extends { service: MeterKind; validFrom: string }>(tariffs: readonly T[], service: MeterKind, month: string): T | undefined {
-  return tariffs.filter((t) => t.service === service && t.validFrom <= month).sort((a, b) => b.validFrom.localeCompare(a.validFrom))[0];
+export function tariffFor<T extends { service: MeterKind; validFrom: string }>(
+  tariffs: readonly T[],
+  service: MeterKind,
+  month: string,
+): T | undefined {
+  return tariffs
+    .filter((t) => t.service === service && t.validFrom <= month)
+    .sort((a, b) => b.validFrom.localeCompare(a.validFrom))[0];
 }
 
 /** One service of an account in a month, as the monthly job sees it (docs/rules.md R10.10). */
@@ -308,8 +326,12 @@ export function receiptFromReadings(month: string, services: readonly ServiceMon
     month,
     services: services.map((s) => {
       const volume = s.consumptionByMonth.get(month);
-      if (volume !== undefined) return { service: s.service, volume, tariffKopecks: s.tariffKopecks, basis: 'reading' as const };
-      const before = [...s.consumptionByMonth.keys()].filter((m) => m < month).sort().reverse();
+      if (volume !== undefined)
+        return { service: s.service, volume, tariffKopecks: s.tariffKopecks, basis: 'reading' as const };
+      const before = [...s.consumptionByMonth.keys()]
+        .filter((m) => m < month)
+        .sort()
+        .reverse();
       const history = before.map((m) => s.consumptionByMonth.get(m)!);
       const missedInRow = before.length ? monthDiff(before[0], month) : 1;
       const c = missedMonthCharge(history, missedInRow, s.norm);

@@ -165,7 +165,8 @@ export function validateBooking(input: BookingValidationInput): BookingIssue[] {
     else if (checkOut < checkIn) issues.push({ field: 'checkOut', code: 'checkOutBeforeCheckIn' });
   }
   if (checkIn !== '' && checkIn < today) issues.push({ field: 'checkIn', code: 'checkInPast' });
-  if (checkIn !== '' && checkIn > addDaysIso(today, MAX_DAYS_AHEAD)) issues.push({ field: 'checkIn', code: 'tooFarAhead' });
+  if (checkIn !== '' && checkIn > addDaysIso(today, MAX_DAYS_AHEAD))
+    issues.push({ field: 'checkIn', code: 'tooFarAhead' });
 
   if (!Number.isInteger(guests.adults) || guests.adults < 1) {
     issues.push({ field: 'guests.adults', code: 'noAdults' });

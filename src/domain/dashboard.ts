@@ -58,24 +58,70 @@ export interface DashboardSummary {
  * utility amount whose payment date passed is a debt, not "due next": the same rule as a rent
  * charge (`dueOutlook`, ./leases.ts).
  */
-export function dashboardSummary(rents: readonly DashRent[], bills: readonly DashBill[], today: string): DashboardSummary {
+export function dashboardSummary(
+  rents: readonly DashRent[],
+  bills: readonly DashBill[],
+  today: string,
+): DashboardSummary {
   const mine = rents.filter((r) => r.isTenant);
   // Each account's amount is one unpaid item due on its payment date.
-  const billsDue = bills.filter((b) => b.debtKopecks > 0).map((b) => dueOutlook([{ ...b, dueDate: b.nextPaymentDate }], today));
-  const billItem = (b: DashBill): DashItem => ({ kind: 'bill', id: b.id, label: b.number, amountKopecks: b.debtKopecks, date: b.nextPaymentDate, link: `/bills/${b.id}` });
+  const billsDue = bills
+    .filter((b) => b.debtKopecks > 0)
+    .map((b) => dueOutlook([{ ...b, dueDate: b.nextPaymentDate }], today));
+  const billItem = (b: DashBill): DashItem => ({
+    kind: 'bill',
+    id: b.id,
+    label: b.number,
+    amountKopecks: b.debtKopecks,
+    date: b.nextPaymentDate,
+    link: `/bills/${b.id}`,
+  });
   const dueNext: DashItem[] = [
-    ...mine.filter((r) => r.nextCharge).map((r) => ({ kind: 'rent' as const, id: r.id, label: r.objectTitle, amountKopecks: r.nextCharge!.amountKopecks, date: r.nextCharge!.dueDate, link: `/rents/${r.id}` })),
+    ...mine
+      .filter((r) => r.nextCharge)
+      .map((r) => ({
+        kind: 'rent' as const,
+        id: r.id,
+        label: r.objectTitle,
+        amountKopecks: r.nextCharge!.amountKopecks,
+        date: r.nextCharge!.dueDate,
+        link: `/rents/${r.id}`,
+      })),
     ...billsDue.flatMap((d) => (d.next ? [billItem(d.next)] : [])),
   ].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
   const debts: DashItem[] = [
-    ...mine.filter((r) => r.debtKopecks > 0).map((r) => ({ kind: 'rent' as const, id: r.id, label: r.objectTitle, amountKopecks: r.debtKopecks, date: today, link: `/rents/${r.id}` })),
+    ...mine
+      .filter((r) => r.debtKopecks > 0)
+      .map((r) => ({
+        kind: 'rent' as const,
+        id: r.id,
+        label: r.objectTitle,
+        amountKopecks: r.debtKopecks,
+        date: today,
+        link: `/rents/${r.id}`,
+      })),
     ...billsDue.flatMap((d) => d.overdue.map(billItem)),
   ];
   const alerts: DashAlert[] = [
     ...mine
       .filter((r) => r.nextCharge && nightsBetween(today, r.nextCharge.dueDate) <= REMINDER_DAYS)
-      .map((r) => ({ kind: 'dueSoon' as const, id: r.id, amountKopecks: r.nextCharge!.amountKopecks, date: r.nextCharge!.dueDate, link: `/rents/${r.id}` })),
-    ...bills.filter((b) => b.window.open).map((b) => ({ kind: 'readingWindow' as const, id: b.id, amountKopecks: 0, date: b.window.to, number: b.number, link: `/bills/${b.id}` })),
+      .map((r) => ({
+        kind: 'dueSoon' as const,
+        id: r.id,
+        amountKopecks: r.nextCharge!.amountKopecks,
+        date: r.nextCharge!.dueDate,
+        link: `/rents/${r.id}`,
+      })),
+    ...bills
+      .filter((b) => b.window.open)
+      .map((b) => ({
+        kind: 'readingWindow' as const,
+        id: b.id,
+        amountKopecks: 0,
+        date: b.window.to,
+        number: b.number,
+        link: `/bills/${b.id}`,
+      })),
   ];
   return { dueNext, debts, alerts };
 }

@@ -181,10 +181,7 @@ export interface FormatServerTimestampOptions {
  *
  * @param value - `"HH:mm:ss DD.MM.YYYY"` (UTC) or an instant (`Dayjs`/`Date`).
  */
-export function formatServerTimestamp(
-  value: string | Dayjs | Date,
-  opts: FormatServerTimestampOptions = {},
-): string {
+export function formatServerTimestamp(value: string | Dayjs | Date, opts: FormatServerTimestampOptions = {}): string {
   let local: Dayjs;
   try {
     local = typeof value === 'string' ? parseServerTimestamp(value) : dayjs(value).local();
@@ -192,8 +189,7 @@ export function formatServerTimestamp(
   } catch {
     return typeof value === 'string' ? value : '';
   }
-  const labels =
-    opts.labels ?? (opts.t ? { today: opts.t('today'), yesterday: opts.t('yesterday') } : undefined);
+  const labels = opts.labels ?? (opts.t ? { today: opts.t('today'), yesterday: opts.t('yesterday') } : undefined);
   if (labels) {
     return formatRelativeDay(local, opts.now ?? dayjs(), labels);
   }

@@ -8,7 +8,17 @@
 import { addDaysIso } from './datetime';
 
 /** Kinds of documents of a tenant or owner (docs/rules.md R11.1). */
-export const DOCUMENT_TYPES = ['lease', 'addendum', 'management', 'service', 'act', 'invoice', 'proxy', 'receipt', 'certificate'] as const;
+export const DOCUMENT_TYPES = [
+  'lease',
+  'addendum',
+  'management',
+  'service',
+  'act',
+  'invoice',
+  'proxy',
+  'receipt',
+  'certificate',
+] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 /** Payment track (docs/rules.md R11.2): `none` when the document needs no payment. */
@@ -56,7 +66,13 @@ export function canPay(d: Pick<TrackInput, 'amountKopecks' | 'paidAt'>): boolean
 }
 
 /** Kinds of documents a person may request (docs/rules.md R11.5). */
-export const DOCUMENT_REQUEST_KINDS = ['residence_certificate', 'act_copy', 'contract_copy', 'reconciliation', 'other'] as const;
+export const DOCUMENT_REQUEST_KINDS = [
+  'residence_certificate',
+  'act_copy',
+  'contract_copy',
+  'reconciliation',
+  'other',
+] as const;
 export type DocumentRequestKind = (typeof DOCUMENT_REQUEST_KINDS)[number];
 
 /**
@@ -108,7 +124,14 @@ export interface ReminderInput extends Pick<TrackInput, 'amountKopecks' | 'paidA
 export function remindersDue(d: ReminderInput, today: string): Array<'due' | 'validity'> {
   const out: Array<'due' | 'validity'> = [];
   const open = paymentTrack(d) === 'requires_payment' || signatureTrack(d) === 'requires_signature';
-  if (open && d.dueOn && !d.dueRemindedAt && d.dueOn >= today && d.dueOn <= addDaysIso(today, DUE_REMINDER_DAYS)) out.push('due');
-  if (d.validUntil && !d.validityRemindedAt && d.validUntil >= today && d.validUntil <= addDaysIso(today, VALIDITY_REMINDER_DAYS)) out.push('validity');
+  if (open && d.dueOn && !d.dueRemindedAt && d.dueOn >= today && d.dueOn <= addDaysIso(today, DUE_REMINDER_DAYS))
+    out.push('due');
+  if (
+    d.validUntil &&
+    !d.validityRemindedAt &&
+    d.validUntil >= today &&
+    d.validUntil <= addDaysIso(today, VALIDITY_REMINDER_DAYS)
+  )
+    out.push('validity');
   return out;
 }

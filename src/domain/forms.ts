@@ -52,7 +52,9 @@ export const FEEDBACK_SHOWN_KEY = 'feedback-shown';
  * query (`m`), not twice, and not on the {@link FEEDBACK_QUIET_PATHS}.
  */
 export function shouldOpenFeedback(search: string, alreadyShown: boolean, pathname = '/'): boolean {
-  return !alreadyShown && !new URLSearchParams(search).get('m') && !FEEDBACK_QUIET_PATHS.some((re) => re.test(pathname));
+  return (
+    !alreadyShown && !new URLSearchParams(search).get('m') && !FEEDBACK_QUIET_PATHS.some((re) => re.test(pathname))
+  );
 }
 
 /** States of a form request in the back-office inbox (docs/rules.md R16.7), in order. */

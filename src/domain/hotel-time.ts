@@ -41,7 +41,7 @@ export const BANK_TRANSFER_BUSINESS_DAYS = 3;
  */
 export function transferDeadline(now: Date): Date {
   let day = hotelToday(now);
-  for (let left = BANK_TRANSFER_BUSINESS_DAYS; left > 0; ) {
+  for (let left = BANK_TRANSFER_BUSINESS_DAYS; left > 0;) {
     day = addDaysIso(day, 1);
     const weekday = parseIsoDateUtc(day).day();
     if (weekday !== 0 && weekday !== 6) left--;

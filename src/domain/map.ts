@@ -38,7 +38,11 @@ export function tilesFor(template: string, lat: number, lng: number, zoom: numbe
     for (let tx = Math.floor(originX / TILE_SIZE); tx * TILE_SIZE < originX + width; tx++) {
       if (ty < 0 || ty >= n) continue;
       const wx = ((tx % n) + n) % n;
-      const url = template.replace('{z}', String(zoom)).replace('{x}', String(wx)).replace('{y}', String(ty)).replace('{s}', 'a');
+      const url = template
+        .replace('{z}', String(zoom))
+        .replace('{x}', String(wx))
+        .replace('{y}', String(ty))
+        .replace('{s}', 'a');
       tiles.push({ url, left: tx * TILE_SIZE - originX, top: ty * TILE_SIZE - originY });
     }
   }
@@ -72,7 +76,10 @@ export const PLAN_LAND = { left: 0.14, right: 0.86, top: 0.22, bottom: 0.58 } as
  * @param aspect - the plan's width / height (e.g. 640 / 360).
  * @returns fractions 0..1 of the plan's width (`x`) and height (`y`), keyed like `points`.
  */
-export function planPositions<K extends string | number>(points: Readonly<Record<K, { lat: number; lng: number }>>, aspect: number): Record<K, PlanPoint> {
+export function planPositions<K extends string | number>(
+  points: Readonly<Record<K, { lat: number; lng: number }>>,
+  aspect: number,
+): Record<K, PlanPoint> {
   const keys = Object.keys(points) as K[];
   const out = {} as Record<K, PlanPoint>;
   if (!keys.length) return out;

@@ -22,7 +22,10 @@ export const OWNER_STAY_NIGHTS_PER_YEAR = 30;
  * @param noticeDays - the agreement's notice period, days (default {@link TERMINATION_NOTICE_DAYS}).
  * @throws RangeError when the date is invalid.
  */
-export function earliestTerminationDate(notificationDate: DateInput, noticeDays: number = TERMINATION_NOTICE_DAYS): string {
+export function earliestTerminationDate(
+  notificationDate: DateInput,
+  noticeDays: number = TERMINATION_NOTICE_DAYS,
+): string {
   return addDaysIso(toIsoDate(notificationDate), noticeDays);
 }
 
@@ -36,7 +39,11 @@ export function earliestTerminationDate(notificationDate: DateInput, noticeDays:
  * @param noticeDays - the agreement's notice period, days (default {@link TERMINATION_NOTICE_DAYS}).
  * @throws RangeError when either date is invalid.
  */
-export function terminationDateAllowed(notificationDate: DateInput, acceptanceDate: DateInput, noticeDays: number = TERMINATION_NOTICE_DAYS): boolean {
+export function terminationDateAllowed(
+  notificationDate: DateInput,
+  acceptanceDate: DateInput,
+  noticeDays: number = TERMINATION_NOTICE_DAYS,
+): boolean {
   return toIsoDate(acceptanceDate) >= earliestTerminationDate(notificationDate, noticeDays);
 }
 
@@ -86,7 +93,11 @@ export interface OwnerStayCapIssue {
  * @param cap - nights per calendar year (default {@link OWNER_STAY_NIGHTS_PER_YEAR}).
  * @returns null when allowed, else the first year over the cap.
  */
-export function ownerStayCapIssue(existing: readonly NightRange[], next: NightRange, cap: number = OWNER_STAY_NIGHTS_PER_YEAR): OwnerStayCapIssue | null {
+export function ownerStayCapIssue(
+  existing: readonly NightRange[],
+  next: NightRange,
+  cap: number = OWNER_STAY_NIGHTS_PER_YEAR,
+): OwnerStayCapIssue | null {
   const used = nightsByYear(existing);
   const asked = nightsByYear([next]);
   for (const [y, n] of Object.entries(asked)) {
@@ -97,7 +108,8 @@ export function ownerStayCapIssue(existing: readonly NightRange[], next: NightRa
 }
 
 /** True when two night ranges share a night. */
-export const rangesOverlap = (a: NightRange, b: NightRange): boolean => a.checkIn < b.checkOut && b.checkIn < a.checkOut;
+export const rangesOverlap = (a: NightRange, b: NightRange): boolean =>
+  a.checkIn < b.checkOut && b.checkIn < a.checkOut;
 
 /** Nights of a range (re-exported for the forms). */
 export const stayNights = (r: NightRange): number => nightsBetween(r.checkIn, r.checkOut);
@@ -106,7 +118,10 @@ export const stayNights = (r: NightRange): number => nightsBetween(r.checkIn, r.
  * The agreement numbers the MC assigns when it takes a room under management (docs/rules.md
  * R12.5): management `ДУ-<year>/<object id, 5 digits>` and service `ДО-<year>/<same>`.
  */
-export function agreementNumbers(objectId: number, year: number): { mcAgreementNo: string; serviceAgreementNo: string } {
+export function agreementNumbers(
+  objectId: number,
+  year: number,
+): { mcAgreementNo: string; serviceAgreementNo: string } {
   const n = String(objectId).padStart(5, '0');
   return { mcAgreementNo: `ДУ-${year}/${n}`, serviceAgreementNo: `ДО-${year}/${n}` };
 }

@@ -55,8 +55,7 @@ export function normalizeDecimal(text: string, locale: Locale, maxFractionDigits
   const negative = MINUS.test(s);
   if (negative) s = s.slice(1);
   s = s.replace(GROUP_SPACES, ' ');
-  const match =
-    locale === 'en' ? (EN_SPACE.exec(s) ?? EN_COMMA.exec(s)) : RU_SPACE.exec(s);
+  const match = locale === 'en' ? (EN_SPACE.exec(s) ?? EN_COMMA.exec(s)) : RU_SPACE.exec(s);
   if (!match) return null;
   const integer = (match[1] ?? '').replace(/[ ,]/g, '');
   const fraction = match[2] ?? '';

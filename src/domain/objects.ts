@@ -19,5 +19,7 @@ export function priceUnit(kind: string): 'night' | 'day' {
 
 /** i18n keys of a kind's price per unit and total for a stay ({@link priceUnit}). */
 export function priceKeys(kind: string): { per: string; total: string } {
-  return priceUnit(kind) === 'day' ? { per: 'search.perDay', total: 'search.totalForDays' } : { per: 'search.perNight', total: 'search.totalFor' };
+  return priceUnit(kind) === 'day'
+    ? { per: 'search.perDay', total: 'search.totalForDays' }
+    : { per: 'search.perNight', total: 'search.totalFor' };
 }

@@ -64,7 +64,12 @@ const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / who
  * quorum is met when the cast area is MORE than `quorumPercent` % of all; the rule decides among
  * the votes cast or among all votes.
  */
-export function tallyQuestion(electorate: readonly Voter[], ballots: readonly Ballot[], rule: DecisionRule, quorumPercent = DEFAULT_QUORUM_PERCENT): Tally {
+export function tallyQuestion(
+  electorate: readonly Voter[],
+  ballots: readonly Ballot[],
+  rule: DecisionRule,
+  quorumPercent = DEFAULT_QUORUM_PERCENT,
+): Tally {
   const areaOf = new Map(electorate.map((v) => [v.objectId, v.area]));
   const last = new Map<number, Choice>();
   for (const b of ballots) if (areaOf.has(b.objectId)) last.set(b.objectId, b.choice);
@@ -79,9 +84,11 @@ export function tallyQuestion(electorate: readonly Voter[], ballots: readonly Ba
   const castArea = forArea + againstArea;
   const quorumMet = totalArea > 0 && castArea * 100 > quorumPercent * totalArea;
   const ruleMet =
-    rule === 'cast_majority' ? forArea * 2 > castArea
-    : rule === 'all_majority' ? forArea * 2 > totalArea
-    : forArea * 3 >= totalArea * 2;
+    rule === 'cast_majority'
+      ? forArea * 2 > castArea
+      : rule === 'all_majority'
+        ? forArea * 2 > totalArea
+        : forArea * 3 >= totalArea * 2;
   return {
     forArea: round2(forArea),
     againstArea: round2(againstArea),
@@ -96,7 +103,10 @@ export function tallyQuestion(electorate: readonly Voter[], ballots: readonly Ba
 }
 
 /** The poll's turnout: rooms that answered at least one question, by area, % of all (one decimal). */
-export function turnout(electorate: readonly Voter[], votedObjectIds: Iterable<number>): { votedArea: number; totalArea: number; percent: number; rooms: number } {
+export function turnout(
+  electorate: readonly Voter[],
+  votedObjectIds: Iterable<number>,
+): { votedArea: number; totalArea: number; percent: number; rooms: number } {
   const voted = new Set(votedObjectIds);
   let votedArea = 0;
   let rooms = 0;

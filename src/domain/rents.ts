@@ -79,9 +79,15 @@ export const isOverdue = (dueDate: string, today: string): boolean => dueDate < 
  * debt, shown apart) and the next one — the earliest due today or later. The one rule behind
  * "Next payment" on /rents and "Due next" / "Debts" on /dashboard.
  */
-export function dueOutlook<T extends { dueDate: string }>(unpaid: readonly T[], today: string): { overdue: T[]; next: T | null } {
+export function dueOutlook<T extends { dueDate: string }>(
+  unpaid: readonly T[],
+  today: string,
+): { overdue: T[]; next: T | null } {
   const sorted = [...unpaid].sort((a, b) => a.dueDate.localeCompare(b.dueDate));
-  return { overdue: sorted.filter((c) => isOverdue(c.dueDate, today)), next: sorted.find((c) => !isOverdue(c.dueDate, today)) ?? null };
+  return {
+    overdue: sorted.filter((c) => isOverdue(c.dueDate, today)),
+    next: sorted.find((c) => !isOverdue(c.dueDate, today)) ?? null,
+  };
 }
 
 /** Rent per day of a lease: a year's rent over 365 days, kopecks, rounded. */
@@ -92,9 +98,18 @@ export const dailyRate = (monthlyRentKopecks: number): number => Math.round((mon
  * a whole month is the monthly rent; a part month is its nights at {@link dailyRate}; the tariff
  * percent (100 = base) applies to both.
  */
-export function periodRent(monthlyRentKopecks: number, nights: number, wholeMonth: boolean, tariffPercent = 100): number {
+export function periodRent(
+  monthlyRentKopecks: number,
+  nights: number,
+  wholeMonth: boolean,
+  tariffPercent = 100,
+): number {
   const rate = wholeMonth ? monthlyRentKopecks : dailyRate(monthlyRentKopecks);
-  return priceBreakdown({ nights: wholeMonth ? 1 : nights, objects: [{ id: 'lease', pricePerNightKopecks: rate }], tariffMultiplierPercent: tariffPercent }).totalKopecks;
+  return priceBreakdown({
+    nights: wholeMonth ? 1 : nights,
+    objects: [{ id: 'lease', pricePerNightKopecks: rate }],
+    tariffMultiplierPercent: tariffPercent,
+  }).totalKopecks;
 }
 
 /** One monthly rent charge of a schedule. */
@@ -123,7 +138,12 @@ export function rentSchedule(from: string, to: string, monthlyRentKopecks: numbe
     const full = addMonthsIso(from, i + 1);
     const periodTo = full < to ? full : to;
     const nights = nightsBetween(periodFrom, periodTo);
-    out.push({ periodFrom, periodTo, dueDate: periodFrom, amountKopecks: periodRent(monthlyRentKopecks, nights, periodTo === full, tariffPercent) });
+    out.push({
+      periodFrom,
+      periodTo,
+      dueDate: periodFrom,
+      amountKopecks: periodRent(monthlyRentKopecks, nights, periodTo === full, tariffPercent),
+    });
   }
   return out;
 }
@@ -149,7 +169,8 @@ export function extensionQuote(
   tariffPercent = 100,
 ): ExtensionQuote {
   const status = leaseStatus(lease, today);
-  if (lease.endedEarlyOn || status === 'ended' || status === 'ended_early') return { ok: false, error: 'notExtendable' };
+  if (lease.endedEarlyOn || status === 'ended' || status === 'ended_early')
+    return { ok: false, error: 'notExtendable' };
   if (!(newEnd > lease.endDate)) return { ok: false, error: 'notAfterEnd' };
   if (newEnd > addMonthsIso(lease.startDate, MAX_LEASE_MONTHS)) return { ok: false, error: 'tooLong' };
   if (rangeHitsBooked(lease.endDate, newEnd, bookedNights)) {
@@ -160,8 +181,27 @@ export function extensionQuote(
   const all = rentSchedule(lease.startDate, newEnd, lease.monthlyRentKopecks, tariffPercent);
   const charges = all
     .filter((c) => c.periodTo > lease.endDate)
-    .map((c) => (c.periodFrom >= lease.endDate ? c : { ...c, periodFrom: lease.endDate, dueDate: lease.endDate, amountKopecks: periodRent(lease.monthlyRentKopecks, nightsBetween(lease.endDate, c.periodTo), false, tariffPercent) }));
-  return { ok: true, charges, totalKopecks: charges.reduce((s, c) => s + c.amountKopecks, 0), nights: nightsBetween(lease.endDate, newEnd) };
+    .map((c) =>
+      c.periodFrom >= lease.endDate
+        ? c
+        : {
+            ...c,
+            periodFrom: lease.endDate,
+            dueDate: lease.endDate,
+            amountKopecks: periodRent(
+              lease.monthlyRentKopecks,
+              nightsBetween(lease.endDate, c.periodTo),
+              false,
+              tariffPercent,
+            ),
+          },
+    );
+  return {
+    ok: true,
+    charges,
+    totalKopecks: charges.reduce((s, c) => s + c.amountKopecks, 0),
+    nights: nightsBetween(lease.endDate, newEnd),
+  };
 }
 
 /** A charge as the settlement sees it. */
@@ -219,7 +259,8 @@ export function earlyEndSettlement(
   today: string,
   tariffPercent = 100,
 ): Settlement {
-  if (!(moveOut > today) || !(moveOut > lease.startDate) || !(moveOut < lease.endDate)) throw new RangeError(`Move-out ${moveOut} outside the lease`);
+  if (!(moveOut > today) || !(moveOut > lease.startDate) || !(moveOut < lease.endDate))
+    throw new RangeError(`Move-out ${moveOut} outside the lease`);
   const cancelled: number[] = [];
   const owed: { id: number; amountKopecks: number }[] = [];
   let prorated: Settlement['proratedCharge'] = null;

@@ -95,7 +95,13 @@ export function splitByNight(checkIn: string, checkOut: string, amountKopecks: n
 /**
  * The part of a stay inside the period `from`..`to` (months, inclusive): nights and kopecks.
  */
-export function incomeInPeriod(checkIn: string, checkOut: string, amountKopecks: number, from: string, to: string): { nights: number; kopecks: number } {
+export function incomeInPeriod(
+  checkIn: string,
+  checkOut: string,
+  amountKopecks: number,
+  from: string,
+  to: string,
+): { nights: number; kopecks: number } {
   let nights = 0;
   let kopecks = 0;
   for (const s of splitByNight(checkIn, checkOut, amountKopecks)) {
@@ -154,7 +160,17 @@ export function lineTotals(l: ReportLineInput): ReportLineTotals {
 
 /** The sum of report lines (total area in m², rounded to 0.01). */
 export function sumLines(lines: readonly ReportLineTotals[]): ReportLineTotals {
-  const z: ReportLineTotals = { area: 0, nights: 0, incomeKopecks: 0, feeKopecks: 0, utilitiesKopecks: 0, cleaningKopecks: 0, repairsKopecks: 0, expensesKopecks: 0, payableKopecks: 0 };
+  const z: ReportLineTotals = {
+    area: 0,
+    nights: 0,
+    incomeKopecks: 0,
+    feeKopecks: 0,
+    utilitiesKopecks: 0,
+    cleaningKopecks: 0,
+    repairsKopecks: 0,
+    expensesKopecks: 0,
+    payableKopecks: 0,
+  };
   for (const l of lines) {
     for (const k of Object.keys(z) as (keyof ReportLineTotals)[]) z[k] += l[k];
   }
@@ -185,5 +201,7 @@ export function feeFormulaText(
   data: { feePercent: number | null; objects: { number: string; feePercent: number }[] },
 ): string {
   if (data.feePercent !== null) return t('reports.feeFormula', { percent: data.feePercent });
-  return t('reports.feeByAgreement', { list: data.objects.map((o) => t('reports.feeRoom', { number: o.number, percent: o.feePercent })).join(', ') });
+  return t('reports.feeByAgreement', {
+    list: data.objects.map((o) => t('reports.feeRoom', { number: o.number, percent: o.feePercent })).join(', '),
+  });
 }

@@ -38,7 +38,16 @@ export const REQUEST_KINDS = ['repair', 'emergency', 'custom'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 
 /** Categories of request, each with its deadline (hours from filing) in {@link REQUEST_SLA_HOURS}. */
-export const REQUEST_CATEGORIES = ['plumbing', 'electrical', 'appliance', 'furniture', 'heating', 'leak', 'door_lock', 'other'] as const;
+export const REQUEST_CATEGORIES = [
+  'plumbing',
+  'electrical',
+  'appliance',
+  'furniture',
+  'heating',
+  'leak',
+  'door_lock',
+  'other',
+] as const;
 export type RequestCategory = (typeof REQUEST_CATEGORIES)[number];
 
 /**
@@ -59,10 +68,25 @@ export const REQUEST_SLA_HOURS: Record<RequestCategory, number> = {
 export const EMERGENCY_SLA_HOURS = 2;
 
 /** The request timeline in order (docs/rules.md R15.7); `rejected` ends it after consideration. */
-export const REQUEST_STATUSES = ['received', 'consideration', 'approved', 'rejected', 'scheduled', 'in_progress', 'done'] as const;
+export const REQUEST_STATUSES = [
+  'received',
+  'consideration',
+  'approved',
+  'rejected',
+  'scheduled',
+  'in_progress',
+  'done',
+] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 /** The main path of the timeline (without `rejected`). */
-export const REQUEST_PATH: readonly RequestStatus[] = ['received', 'consideration', 'approved', 'scheduled', 'in_progress', 'done'];
+export const REQUEST_PATH: readonly RequestStatus[] = [
+  'received',
+  'consideration',
+  'approved',
+  'scheduled',
+  'in_progress',
+  'done',
+];
 
 /** Deadline of a request filed at `createdAt` (docs/rules.md R15.7, R15.8). */
 export function requestDeadline(createdAt: Date, kind: RequestKind, category: RequestCategory): Date {
@@ -104,11 +128,15 @@ export function servicePrice(input: PriceInput): ServicePrice {
   const persons = Math.max(1, input.persons);
   const nights = Math.max(1, input.nights);
   const units =
-    input.mode === 'once' ? 1
-    : input.mode === 'per_night' ? nights
-    : input.mode === 'per_person' ? persons
-    : input.mode === 'per_person_night' ? persons * nights
-    : Math.max(0, input.hours - (input.freeHours ?? 0));
+    input.mode === 'once'
+      ? 1
+      : input.mode === 'per_night'
+        ? nights
+        : input.mode === 'per_person'
+          ? persons
+          : input.mode === 'per_person_night'
+            ? persons * nights
+            : Math.max(0, input.hours - (input.freeHours ?? 0));
   return { unitKopecks, units, totalKopecks: unitKopecks * units };
 }
 

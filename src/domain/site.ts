@@ -11,7 +11,20 @@
  * segments, awards, advantages, documents, gallery, infrastructure, information pages and
  * long-term rental apartments.
  */
-export const CONTENT_KINDS = ['news', 'partner', 'service', 'faq', 'segment', 'award', 'advantage', 'document', 'gallery', 'infrastructure', 'page', 'rental'] as const;
+export const CONTENT_KINDS = [
+  'news',
+  'partner',
+  'service',
+  'faq',
+  'segment',
+  'award',
+  'advantage',
+  'document',
+  'gallery',
+  'infrastructure',
+  'page',
+  'rental',
+] as const;
 /** A content kind. */
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
@@ -50,7 +63,12 @@ export const SITEMAP_CONTENT_PATHS = {
 
 /** Escapes text for XML. */
 function xmlEscape(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 }
 
 /**

@@ -58,8 +58,12 @@ export function afterFailedCharge(failures: number, today: string): { retryOn: s
  * paid period (the next payment date) for a paid subscription, else today. The screen shows it
  * before the owner confirms; from that date nothing is charged and the service stops.
  */
-export function disconnectionDate(s: { status: SubscriptionStatus; nextPaymentOn: string | null }, today: string): string {
-  if ((s.status === 'active' || s.status === 'past_due') && s.nextPaymentOn && s.nextPaymentOn > today) return s.nextPaymentOn;
+export function disconnectionDate(
+  s: { status: SubscriptionStatus; nextPaymentOn: string | null },
+  today: string,
+): string {
+  if ((s.status === 'active' || s.status === 'past_due') && s.nextPaymentOn && s.nextPaymentOn > today)
+    return s.nextPaymentOn;
   return today;
 }
 

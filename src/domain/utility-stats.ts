@@ -62,7 +62,14 @@ export function consumptionSeries(
   const months = monthsEndingAt(end);
   return METER_KINDS.filter((k) => byKind.has(k)).map((kind) => {
     const m = byKind.get(kind)!;
-    return { kind, points: months.map((month) => ({ month, volume: m.get(month) ?? null, lastYearVolume: m.get(addMonths(month, -12)) ?? null })) };
+    return {
+      kind,
+      points: months.map((month) => ({
+        month,
+        volume: m.get(month) ?? null,
+        lastYearVolume: m.get(addMonths(month, -12)) ?? null,
+      })),
+    };
   });
 }
 
@@ -116,7 +123,10 @@ export function summaryFacts(series: readonly ConsumptionSeries[], month: string
 
 /** Totals of a money series: what was charged and paid over its months. */
 export function moneyTotals(points: readonly MoneyPoint[]): { chargedKopecks: number; paidKopecks: number } {
-  return points.reduce((s, p) => ({ chargedKopecks: s.chargedKopecks + p.chargedKopecks, paidKopecks: s.paidKopecks + p.paidKopecks }), { chargedKopecks: 0, paidKopecks: 0 });
+  return points.reduce(
+    (s, p) => ({ chargedKopecks: s.chargedKopecks + p.chargedKopecks, paidKopecks: s.paidKopecks + p.paidKopecks }),
+    { chargedKopecks: 0, paidKopecks: 0 },
+  );
 }
 
 /**

@@ -86,14 +86,28 @@ function AccountHeader() {
   const t = useTranslate();
   const { data: me } = useGetIdentity<Identity>();
   return (
-    <div className="account-header" style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 16, padding: '0 24px', height: 64, background: '#fff', borderBottom: '1px solid #eef1f4' }}>
+    <div
+      className="account-header"
+      style={{
+        display: 'flex',
+        justifyContent: 'flex-end',
+        alignItems: 'center',
+        gap: 16,
+        padding: '0 24px',
+        height: 64,
+        background: '#fff',
+        borderBottom: '1px solid #eef1f4',
+      }}
+    >
       <Space>
         {me && (
           <>
             <Typography.Text strong data-testid="account-name">
               {[me.name, me.surname].filter(Boolean).join(' ') || formatPhone(me.phone)}
             </Typography.Text>
-            <Tag color="blue" data-testid="account-role">{t(`roles.${me.role}`)}</Tag>
+            <Tag color="blue" data-testid="account-role">
+              {t(`roles.${me.role}`)}
+            </Tag>
           </>
         )}
         <NotificationsBell />
@@ -126,22 +140,26 @@ export default function AccountLayout() {
   useEffect(() => {
     // docs/rules.md R7.6: the push worker is registered at start-up (a failure is only logged); a device
     // whose permission is already granted is (re)registered; nobody is asked here.
-    void registerServiceWorker().then(() => enablePush().catch((e: unknown) => console.error('Push registration failed:', e)));
+    void registerServiceWorker().then(() =>
+      enablePush().catch((e: unknown) => console.error('Push registration failed:', e)),
+    );
   }, []);
   return (
     <AppConfigProvider theme={accountTheme}>
       <div ref={root} className="account-root">
-      <ThemedLayout
-        Header={AccountHeader}
-        Sider={AccountSider}
-        Title={({ collapsed }) => <ThemedTitle collapsed={collapsed} text={company?.name ?? t('app.titleFallback')} />}
-      >
-        <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
-          <RequireName>
-            <Outlet />
-          </RequireName>
-        </Suspense>
-      </ThemedLayout>
+        <ThemedLayout
+          Header={AccountHeader}
+          Sider={AccountSider}
+          Title={({ collapsed }) => (
+            <ThemedTitle collapsed={collapsed} text={company?.name ?? t('app.titleFallback')} />
+          )}
+        >
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+            <RequireName>
+              <Outlet />
+            </RequireName>
+          </Suspense>
+        </ThemedLayout>
       </div>
     </AppConfigProvider>
   );

@@ -65,7 +65,12 @@ function AccountButton() {
   // The server (and hydration) draw "log in", so the server HTML is the same for everyone.
   const authed = useSyncExternalStore(noSubscribe, hasToken, () => false);
   return (
-    <ShellButtonLink to={authed ? '/dashboard' : '/login'} kind="primary" icon={<UserOutlined />} className="account-btn">
+    <ShellButtonLink
+      to={authed ? '/dashboard' : '/login'}
+      kind="primary"
+      icon={<UserOutlined />}
+      className="account-btn"
+    >
       <span className="btn-label">{authed ? t('nav.account') : t('nav.login')}</span>
     </ShellButtonLink>
   );
@@ -90,16 +95,36 @@ export function PublicHeader() {
       <div className="header-actions">
         {/* Hidden under 1096 px by CSS (the mobile menu has it), so the first paint is right; under
             1366 px its label hides (the icon and the accessible name stay), so the nav keeps room for all its links. */}
-        <ShellButton kind="text" className="callback-btn" aria-label={t('nav.callback')} icon={<PhoneOutlined />} onClick={() => open('callback')}>
+        <ShellButton
+          kind="text"
+          className="callback-btn"
+          aria-label={t('nav.callback')}
+          icon={<PhoneOutlined />}
+          onClick={() => open('callback')}
+        >
           <span className="btn-label">{t('nav.callback')}</span>
         </ShellButton>
         <LanguageSwitch size="small" />
         <AccountButton />
-        <ShellButton className="menu-toggle btn-icon-only" kind="text" aria-label={t('nav.menu')} icon={<MenuOutlined />} onClick={() => setMenu(true)} />
+        <ShellButton
+          className="menu-toggle btn-icon-only"
+          kind="text"
+          aria-label={t('nav.menu')}
+          icon={<MenuOutlined />}
+          onClick={() => setMenu(true)}
+        />
       </div>
       {menu && (
         <Suspense fallback={null}>
-          <MobileMenu open={menu} onClose={() => setMenu(false)} links={links} onCallback={() => { setMenu(false); open('callback'); }} />
+          <MobileMenu
+            open={menu}
+            onClose={() => setMenu(false)}
+            links={links}
+            onCallback={() => {
+              setMenu(false);
+              open('callback');
+            }}
+          />
         </Suspense>
       )}
     </header>
@@ -115,7 +140,9 @@ export function PublicFooter() {
         {company ? (
           <div className="footer-contacts">
             <strong>{company.name}</strong>
-            <span>{t('footer.address')}: {company.address}</span>
+            <span>
+              {t('footer.address')}: {company.address}
+            </span>
             <span>
               {t('footer.phone')}:{' '}
               {company.phones.map((p, i) => (
@@ -128,7 +155,9 @@ export function PublicFooter() {
             <span>
               {t('footer.email')}: <a href={`mailto:${company.email}`}>{company.email}</a>
             </span>
-            <span>{t('footer.rights', { year: new Date().getFullYear(), name: company.legal.name ?? company.name })}</span>
+            <span>
+              {t('footer.rights', { year: new Date().getFullYear(), name: company.legal.name ?? company.name })}
+            </span>
           </div>
         ) : (
           <ShellSkeleton rows={3} />
@@ -160,7 +189,13 @@ export default function PublicLayout({ children }: { children?: ReactNode }) {
       </a>
       <PublicHeader />
       <main id="main" tabIndex={-1} className="public-content">
-        <Suspense fallback={<div className="page-container section"><ShellSkeleton rows={6} /></div>}>
+        <Suspense
+          fallback={
+            <div className="page-container section">
+              <ShellSkeleton rows={6} />
+            </div>
+          }
+        >
           {children ?? <Outlet />}
         </Suspense>
       </main>

@@ -22,28 +22,49 @@ export default function CallbackModal({ onClose }: ModalProps) {
   const [form] = Form.useForm<CallbackValues>();
   const { formProps, onFinish, generalError, isPending, isSuccess } = useApiForm(api.forms.callback, { form });
 
-  const toBody = (values: CallbackValues): CallbackBody => ({ ...values, phone: normalizePhone(values.phone) ?? values.phone, policyConsent: values.policyConsent as true });
+  const toBody = (values: CallbackValues): CallbackBody => ({
+    ...values,
+    phone: normalizePhone(values.phone) ?? values.phone,
+    policyConsent: values.policyConsent as true,
+  });
 
   return (
     <Modal open title={t('callback.title')} onCancel={onClose} footer={null} destroyOnHidden>
       {isSuccess ? (
-        <Result status="success" title={t('callback.success')} extra={
+        <Result
+          status="success"
+          title={t('callback.success')}
+          extra={
             // Focus moves into the success message, so Escape still closes the dialog (issue 14 item 12).
             <Button onClick={onClose} autoFocus>
               {t('common.close')}
             </Button>
-          } />
+          }
+        />
       ) : (
-        <Form {...formProps} layout="vertical" onFinish={(v) => onFinish(toBody(v))} initialValues={{ slot: 'now' }} requiredMark={false}>
+        <Form
+          {...formProps}
+          layout="vertical"
+          onFinish={(v) => onFinish(toBody(v))}
+          initialValues={{ slot: 'now' }}
+          requiredMark={false}
+        >
           <p>{t('callback.text')}</p>
-          <Form.Item name="name" label={t('callback.name')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
+          <Form.Item
+            name="name"
+            label={t('callback.name')}
+            rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
+          >
             <Input autoComplete="name" maxLength={80} />
           </Form.Item>
           <Form.Item name="phone" label={t('callback.phone')} rules={[phoneRule(t)]}>
             <PhoneInput />
           </Form.Item>
           <Form.Item name="slot" label={t('callback.slot')}>
-            <Radio.Group optionType="button" options={CALLBACK_SLOTS.map((s) => ({ value: s, label: t(`callback.slots.${s}`) }))} />
+            <Radio.Group
+              optionType="button"
+              options={CALLBACK_SLOTS.map((s) => ({ value: s, label: t(`callback.slots.${s}`) }))}
+            />
           </Form.Item>
           <PolicyConsent />
           {generalError && <Alert type="error" showIcon message={generalError} style={{ marginBottom: 16 }} />}

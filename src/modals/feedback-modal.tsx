@@ -28,7 +28,10 @@ export default function FeedbackModal({ onClose, initial }: ModalProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FeedbackValues>();
   // The server names the range's end `dateTo`; the form shows it under the range.
-  const { formProps, onFinish, generalError, isPending, isSuccess, isError } = useApiForm(api.forms.feedback, { form, errorFields: { dateTo: 'dates' } });
+  const { formProps, onFinish, generalError, isPending, isSuccess, isError } = useApiForm(api.forms.feedback, {
+    form,
+    errorFields: { dateTo: 'dates' },
+  });
 
   const toBody = ({ dates, ...v }: FeedbackValues): FeedbackBody => ({
     ...v,
@@ -44,23 +47,39 @@ export default function FeedbackModal({ onClose, initial }: ModalProps) {
   return (
     <Modal open title={t('feedback.title')} onCancel={onClose} footer={null} destroyOnHidden width={560}>
       {isSuccess ? (
-        <Result status="success" title={t('feedback.success')} extra={
+        <Result
+          status="success"
+          title={t('feedback.success')}
+          extra={
             // Focus moves into the success message, so Escape still closes the dialog (issue 14 item 12).
             <Button onClick={onClose} autoFocus>
               {t('common.close')}
             </Button>
-          } />
+          }
+        />
       ) : (
-        <Form {...formProps} layout="vertical" onFinish={(v) => onFinish(toBody(v))} initialValues={{ contactMethod: 'call', rentalType: 'short', ...initial }} requiredMark={false}>
+        <Form
+          {...formProps}
+          layout="vertical"
+          onFinish={(v) => onFinish(toBody(v))}
+          initialValues={{ contactMethod: 'call', rentalType: 'short', ...initial }}
+          requiredMark={false}
+        >
           <p>{t('feedback.text')}</p>
-          <Form.Item name="name" label={t('feedback.name')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
+          <Form.Item
+            name="name"
+            label={t('feedback.name')}
+            rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
+          >
             <Input autoComplete="name" maxLength={80} />
           </Form.Item>
           <Form.Item name="phone" label={t('feedback.phone')} rules={[phoneRule(t)]}>
             <PhoneInput />
           </Form.Item>
           <Form.Item name="contactMethod" label={t('feedback.contactMethod')}>
-            <Radio.Group options={CONTACT_METHODS.map((m) => ({ value: m, label: t(`feedback.contactMethods.${m}`) }))} />
+            <Radio.Group
+              options={CONTACT_METHODS.map((m) => ({ value: m, label: t(`feedback.contactMethods.${m}`) }))}
+            />
           </Form.Item>
           <Form.Item name="rentalType" label={t('feedback.rentalType')}>
             <Select options={RENTAL_TYPES.map((r) => ({ value: r, label: t(`feedback.rentalTypes.${r}`) }))} />
@@ -81,7 +100,14 @@ export default function FeedbackModal({ onClose, initial }: ModalProps) {
             <Checkbox>{t('feedback.notificationsConsent')}</Checkbox>
           </Form.Item>
           {isError && (
-            <Alert type="error" showIcon role="alert" message={t('common.somethingWrong')} description={generalError ?? undefined} style={{ marginBottom: 16 }} />
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              message={t('common.somethingWrong')}
+              description={generalError ?? undefined}
+              style={{ marginBottom: 16 }}
+            />
           )}
           <Button type="primary" htmlType="submit" block size="large" loading={isPending}>
             {t('feedback.submit')}

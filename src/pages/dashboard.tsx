@@ -20,7 +20,16 @@ import { TenantSummary } from '../../resources/rents/components/tenant-summary';
 function RoleEmpty({ role, canSwitch }: { role: Exclude<Identity['role'], 'guest'>; canSwitch: boolean }) {
   const t = useTranslate();
   return (
-    <Empty data-testid="dashboard-role-empty" description={<><strong>{t(`dashboard.role.${role}.title`)}</strong><br />{t(`dashboard.role.${role}.text`)}</>}>
+    <Empty
+      data-testid="dashboard-role-empty"
+      description={
+        <>
+          <strong>{t(`dashboard.role.${role}.title`)}</strong>
+          <br />
+          {t(`dashboard.role.${role}.text`)}
+        </>
+      }
+    >
       {canSwitch && (
         <Link to="/profile">
           <Button>{t('dashboard.role.changeRole')}</Button>
@@ -39,7 +48,10 @@ const DASHBOARD_ROOMS = 5;
  */
 function LandlordRooms({ role, canSwitch }: { role: 'owner' | 'agent'; canSwitch: boolean }) {
   const t = useTranslate();
-  const { result, query } = useList<OwnerRoomRow>({ resource: 'owner-rooms', pagination: { pageSize: DASHBOARD_ROOMS } });
+  const { result, query } = useList<OwnerRoomRow>({
+    resource: 'owner-rooms',
+    pagination: { pageSize: DASHBOARD_ROOMS },
+  });
   if (query.isLoading) return <Skeleton active />;
   const rooms = result?.data ?? [];
   if (!rooms.length) return <RoleEmpty role={role} canSwitch={canSwitch} />;
@@ -55,7 +67,13 @@ function LandlordRooms({ role, canSwitch }: { role: 'owner' | 'agent'; canSwitch
         size="small"
         dataSource={rooms}
         renderItem={(r) => (
-          <List.Item extra={<Tag color={r.management === 'mc' ? 'blue' : 'default'}>{t(`owner-rooms.management.${r.management}`)}</Tag>}>
+          <List.Item
+            extra={
+              <Tag color={r.management === 'mc' ? 'blue' : 'default'}>
+                {t(`owner-rooms.management.${r.management}`)}
+              </Tag>
+            }
+          >
             <Link to={`/my-rooms/${r.id}`}>{`${r.building} · ${r.number}`}</Link>
           </List.Item>
         )}
@@ -86,7 +104,15 @@ export default function DashboardPage() {
           {me.role === 'guest' ? <TenantSummary /> : null}
           <BookingsTable
             empty={
-              <Empty description={<><strong>{t('dashboard.emptyTitle')}</strong><br />{t('dashboard.emptyText')}</>}>
+              <Empty
+                description={
+                  <>
+                    <strong>{t('dashboard.emptyTitle')}</strong>
+                    <br />
+                    {t('dashboard.emptyText')}
+                  </>
+                }
+              >
                 <Link to="/objects">
                   <Button type="primary">{t('dashboard.find')}</Button>
                 </Link>

@@ -44,7 +44,14 @@ export function HeroSearch() {
     navigate(`/objects?${q}`);
   };
   return (
-    <form className="hero-search" action="/objects" method="get" role="search" aria-label={t('landing.search.label')} onSubmit={submit}>
+    <form
+      className="hero-search"
+      action="/objects"
+      method="get"
+      role="search"
+      aria-label={t('landing.search.label')}
+      onSubmit={submit}
+    >
       <input type="hidden" name="kind" value="apartment" />
       <label>
         <span>{t('landing.search.checkIn')}</span>
@@ -111,7 +118,8 @@ function Buildings() {
       )}
       {c && (
         <p className="muted">
-          <ClockCircleOutlined /> {t('landing.checkIn', { time: c.checkInTime })} · {t('landing.checkOut', { time: c.checkOutTime })}
+          <ClockCircleOutlined /> {t('landing.checkIn', { time: c.checkInTime })} ·{' '}
+          {t('landing.checkOut', { time: c.checkOutTime })}
         </p>
       )}
     </section>
@@ -123,7 +131,13 @@ export default function LandingPage() {
     <>
       <Hero />
       <Buildings />
-      <Suspense fallback={<div className="page-container section"><ShellSkeleton rows={5} /></div>}>
+      <Suspense
+        fallback={
+          <div className="page-container section">
+            <ShellSkeleton rows={5} />
+          </div>
+        }
+      >
         <LandingSections />
       </Suspense>
     </>

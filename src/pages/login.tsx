@@ -33,7 +33,9 @@ export default function LoginPage() {
   // The number to start the phone field with: the booker's after an anonymous booking (router
   // state), then the last one a code was sent to, so "Change number" edits it (issue 14 item 17).
   const statePhone = (useLocation().state as { phone?: unknown } | null)?.phone;
-  const [lastPhone, setLastPhone] = useState<string | null>(() => (typeof statePhone === 'string' ? normalizePhone(statePhone) : null));
+  const [lastPhone, setLastPhone] = useState<string | null>(() =>
+    typeof statePhone === 'string' ? normalizePhone(statePhone) : null,
+  );
   const [owner, setOwner] = useState(false);
   const [info, setInfo] = useState<CodeInfo | null>(null);
   const [sentAt, setSentAt] = useState(0);
@@ -64,7 +66,11 @@ export default function LoginPage() {
     setCodeError(null);
     login(
       { phone: phone!, code, owner, to },
-      { onSuccess: (r) => { if (!r.success) setCodeError(r.error?.message ?? t('auth.incorrectCode')); } },
+      {
+        onSuccess: (r) => {
+          if (!r.success) setCodeError(r.error?.message ?? t('auth.incorrectCode'));
+        },
+      },
     );
   };
 
@@ -86,7 +92,13 @@ export default function LoginPage() {
               requestCode(normalizePhone(p)!);
             }}
           >
-            <Form.Item name="phone" label={t('auth.phone')} rules={[phoneRule(t)]} validateStatus={phoneError ? 'error' : undefined} help={phoneError ?? undefined}>
+            <Form.Item
+              name="phone"
+              label={t('auth.phone')}
+              rules={[phoneRule(t)]}
+              validateStatus={phoneError ? 'error' : undefined}
+              help={phoneError ?? undefined}
+            >
               <PhoneInput size="large" autoFocus />
             </Form.Item>
             <Form.Item name="owner" valuePropName="checked">
@@ -102,7 +114,11 @@ export default function LoginPage() {
               type="info"
               showIcon
               style={{ marginBottom: 16 }}
-              message={info.channel === 'call' ? t('auth.codeCall', { phone: formatPhone(phone) }) : t('auth.codeSms', { phone: formatPhone(phone), length: info.length })}
+              message={
+                info.channel === 'call'
+                  ? t('auth.codeCall', { phone: formatPhone(phone) })
+                  : t('auth.codeSms', { phone: formatPhone(phone), length: info.length })
+              }
             />
             <Form.Item
               name="code"
@@ -111,16 +127,35 @@ export default function LoginPage() {
               help={codeError ?? undefined}
               rules={[{ required: true, len: info.length, message: t('validation.required') }]}
             >
-              <Input.OTP length={info.length} autoFocus inputMode="numeric" aria-label={t('auth.code')} onChange={() => setCodeError(null)} />
+              <Input.OTP
+                length={info.length}
+                autoFocus
+                inputMode="numeric"
+                aria-label={t('auth.code')}
+                onChange={() => setCodeError(null)}
+              />
             </Form.Item>
             <Button type="primary" htmlType="submit" size="large" block loading={loggingIn}>
               {t('auth.login')}
             </Button>
             <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 16, flexWrap: 'wrap', gap: 8 }}>
-              <Button type="link" onClick={() => { setPhone(null); setInfo(null); }} style={{ padding: 0 }}>
+              <Button
+                type="link"
+                onClick={() => {
+                  setPhone(null);
+                  setInfo(null);
+                }}
+                style={{ padding: 0 }}
+              >
                 {t('auth.changePhone')}
               </Button>
-              <Button type="link" disabled={left > 0} onClick={() => requestCode(phone)} loading={sendCode.mutation.isPending} style={{ padding: 0 }}>
+              <Button
+                type="link"
+                disabled={left > 0}
+                onClick={() => requestCode(phone)}
+                loading={sendCode.mutation.isPending}
+                style={{ padding: 0 }}
+              >
                 {left > 0 ? t('auth.resendIn', { count: left }) : t('auth.resend')}
               </Button>
             </div>

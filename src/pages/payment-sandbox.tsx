@@ -20,12 +20,25 @@ export default function PaymentSandboxPage() {
   const { query } = useEndpointQuery(api.payments.show, { params: { id: paymentId ?? '' }, enabled: !!paymentId });
   const p = query.data?.data;
   const { mutate, mutation } = useEndpointMutation(api.payments.sandbox);
-  const decide = (outcome: 'succeeded' | 'failed') => mutate({ params: { id: paymentId ?? '' }, body: { outcome } }, { onSuccess: ({ data }) => navigate(data.returnUrl) });
-  if (query.isLoading) return <div className="page-container section"><Skeleton active /></div>;
+  const decide = (outcome: 'succeeded' | 'failed') =>
+    mutate(
+      { params: { id: paymentId ?? '' }, body: { outcome } },
+      { onSuccess: ({ data }) => navigate(data.returnUrl) },
+    );
+  if (query.isLoading)
+    return (
+      <div className="page-container section">
+        <Skeleton active />
+      </div>
+    );
   if (query.isError || !p) {
     return (
       <div className="page-container section">
-        <Result status="error" title={(query.error as HttpError | null)?.message ?? t('payment.notFound')} extra={<Button onClick={() => query.refetch()}>{t('common.retry')}</Button>} />
+        <Result
+          status="error"
+          title={(query.error as HttpError | null)?.message ?? t('payment.notFound')}
+          extra={<Button onClick={() => query.refetch()}>{t('common.retry')}</Button>}
+        />
       </div>
     );
   }
@@ -34,11 +47,19 @@ export default function PaymentSandboxPage() {
       <Card className="centered-card" title={<h1 style={{ fontSize: 22, margin: 0 }}>{t('payment.sandboxTitle')}</h1>}>
         <p>{t('payment.sandboxText')}</p>
         <p>
-          {p.bookingNumber ? t('booking.number', { number: p.bookingNumber }) : p.accountNumber ? t('bills.fields.accountNumber', { number: p.accountNumber }) : p.label}
+          {p.bookingNumber
+            ? t('booking.number', { number: p.bookingNumber })
+            : p.accountNumber
+              ? t('bills.fields.accountNumber', { number: p.accountNumber })
+              : p.label}
           <br />
-          <strong style={{ fontSize: 24 }} data-testid="sandbox-amount">{formatMoney(p.amountKopecks, lang)}</strong>
+          <strong style={{ fontSize: 24 }} data-testid="sandbox-amount">
+            {formatMoney(p.amountKopecks, lang)}
+          </strong>
         </p>
-        {mutation.error ? <Alert type="error" showIcon message={(mutation.error as HttpError).message} style={{ marginBottom: 12 }} /> : null}
+        {mutation.error ? (
+          <Alert type="error" showIcon message={(mutation.error as HttpError).message} style={{ marginBottom: 12 }} />
+        ) : null}
         {p.status === 'pending' ? (
           <Space>
             <Button type="primary" size="large" loading={mutation.isPending} onClick={() => decide('succeeded')}>
@@ -50,7 +71,11 @@ export default function PaymentSandboxPage() {
           </Space>
         ) : (
           <Button type="primary" onClick={() => navigate(p.returnUrl)}>
-            {p.bookingId ? t('booking.goToBooking') : p.utilityAccountId ? t('bills.actions.backToAccount') : t('payment.back')}
+            {p.bookingId
+              ? t('booking.goToBooking')
+              : p.utilityAccountId
+                ? t('bills.actions.backToAccount')
+                : t('payment.back')}
           </Button>
         )}
       </Card>

@@ -33,11 +33,25 @@ export default function UserInfoPage() {
         {t('userInfo.title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('userInfo.text')}</Typography.Paragraph>
-      <Form {...formProps} layout="vertical" requiredMark="optional" initialValues={me ? { surname: me.surname ?? '', name: me.name ?? '', patronymic: me.patronymic ?? '', email: me.email ?? '' } : undefined} key={me?.id}>
+      <Form
+        {...formProps}
+        layout="vertical"
+        requiredMark="optional"
+        initialValues={
+          me
+            ? { surname: me.surname ?? '', name: me.name ?? '', patronymic: me.patronymic ?? '', email: me.email ?? '' }
+            : undefined
+        }
+        key={me?.id}
+      >
         <Form.Item name="surname" label={t('userInfo.surname')}>
           <Input autoComplete="family-name" maxLength={60} />
         </Form.Item>
-        <Form.Item name="name" label={t('userInfo.name')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
+        <Form.Item
+          name="name"
+          label={t('userInfo.name')}
+          rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
+        >
           <Input autoComplete="given-name" maxLength={60} />
         </Form.Item>
         <Form.Item name="patronymic" label={t('userInfo.patronymic')}>

@@ -41,7 +41,9 @@ describe('fail closed at startup', () => {
     ({ app } = await testApp(db));
     await app.register(
       async (v1) => {
-        v1.get('/rogue', { config: { access: { resource: 'bookings', action: 'export' } } }, async () => ({ data: 'secret' }));
+        v1.get('/rogue', { config: { access: { resource: 'bookings', action: 'export' } } }, async () => ({
+          data: 'secret',
+        }));
       },
       { prefix: '/api/app/v1' },
     );

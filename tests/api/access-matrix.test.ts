@@ -21,7 +21,34 @@ import { seedBookingDemo, seedServicesDemo } from '../../server/db/seed';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { applications, devices, documentRequests, documents, leaseDocuments, leases, meterReadings, meters, notifications, objects, ownerStatements, proxies, proxyObjects, subscriptions, ownerStays, polls, rentCharges, serviceOrders, serviceRequestPhotos, serviceRequests, services, sessions, uploads, users, utilityAccounts, utilityProviders } from '../../server/db/schema';
+import {
+  applications,
+  devices,
+  documentRequests,
+  documents,
+  leaseDocuments,
+  leases,
+  meterReadings,
+  meters,
+  notifications,
+  objects,
+  ownerStatements,
+  proxies,
+  proxyObjects,
+  subscriptions,
+  ownerStays,
+  polls,
+  rentCharges,
+  serviceOrders,
+  serviceRequestPhotos,
+  serviceRequests,
+  services,
+  sessions,
+  uploads,
+  users,
+  utilityAccounts,
+  utilityProviders,
+} from '../../server/db/schema';
 import { uploadsDir } from '../../server/services/file-storage';
 import { desc, eq } from 'drizzle-orm';
 import { newToken, sha256 } from '../../server/auth';
@@ -45,10 +72,37 @@ const identities: Identity[] = [];
 const firstOf = (role: Role) => identities.find((i) => i.role === role && i.first)!;
 
 /** Rows that belong to the first user of each role (path-parameter fixtures). */
-const rows: Record<Role, { booking: number; payment: number; notification: number; account: number; lease: number; leaseDocument: number; charge: number; order: number; request: number; photo: string; document: number; device: number }> = {} as never;
+const rows: Record<
+  Role,
+  {
+    booking: number;
+    payment: number;
+    notification: number;
+    account: number;
+    lease: number;
+    leaseDocument: number;
+    charge: number;
+    order: number;
+    request: number;
+    photo: string;
+    document: number;
+    device: number;
+  }
+> = {} as never;
 /** Owner-area rows (docs/rules.md R12.3, R12.8): the owner's proxy and subscription; the agent's (valid) proxy and a subscription of its room. */
 const ownerArea: Record<Role, { proxy: number; subscription: number }> = {} as never;
-const publicRows = { object: 0, proxy: 0, contentKind: 'news', contentSlug: '', contentId: 0, form: 0, person: 0, service: 0, reading: 0, documentRequest: 0 };
+const publicRows = {
+  object: 0,
+  proxy: 0,
+  contentKind: 'news',
+  contentSlug: '',
+  contentId: 0,
+  form: 0,
+  person: 0,
+  service: 0,
+  reading: 0,
+  documentRequest: 0,
+};
 
 type Fixture =
   /** A row anyone admitted may read (objects, buildings, content). */
@@ -78,9 +132,21 @@ const FIXTURES: Record<string, Fixture> = {
   'rents.chargeId': { kind: 'owned', value: (role) => rows[role].charge },
   'rents.docId': { kind: 'owned', value: (role) => rows[role].leaseDocument },
   'documents.id': { kind: 'owned', value: (role) => rows[role].document },
-  'owner-rooms.id': { kind: 'owned', value: (role) => (role === 'owner' ? ownerRows.room : ownerRows.otherRoom), rowRoles: ['owner'] },
-  'owner-rooms.stayId': { kind: 'owned', value: (role) => (role === 'owner' ? ownerRows.stay : 0x7fffffff), rowRoles: ['owner'] },
-  'applications.id': { kind: 'owned', value: (role) => (role === 'owner' ? ownerRows.application : ownerRows.otherApplication), rowRoles: ['owner'] },
+  'owner-rooms.id': {
+    kind: 'owned',
+    value: (role) => (role === 'owner' ? ownerRows.room : ownerRows.otherRoom),
+    rowRoles: ['owner'],
+  },
+  'owner-rooms.stayId': {
+    kind: 'owned',
+    value: (role) => (role === 'owner' ? ownerRows.stay : 0x7fffffff),
+    rowRoles: ['owner'],
+  },
+  'applications.id': {
+    kind: 'owned',
+    value: (role) => (role === 'owner' ? ownerRows.application : ownerRows.otherApplication),
+    rowRoles: ['owner'],
+  },
   'backoffice/applications.id': { kind: 'company', value: () => ownerRows.application },
   'backoffice/applications.fileId': { kind: 'company', value: () => ownerRows.applicationScan },
   'backoffice/rents.id': { kind: 'company', value: () => rows.agent.lease },
@@ -103,18 +169,55 @@ const FIXTURES: Record<string, Fixture> = {
   'backoffice/statements.id': { kind: 'company', value: () => ownerRows.statement },
   'backoffice/polls.id': { kind: 'company', value: () => ownerRows.poll },
   // Rows only an owner can have today (an agent's come with proxies): other roles get 404.
-  'reports/statements.id': { kind: 'owned', value: (role) => (role === 'owner' ? ownerRows.statement : 2_147_483_000), rowRoles: ['owner'] },
-  'polls.id': { kind: 'owned', value: (role) => (role === 'owner' ? ownerRows.poll : 2_147_483_000), rowRoles: ['owner'] },
+  'reports/statements.id': {
+    kind: 'owned',
+    value: (role) => (role === 'owner' ? ownerRows.statement : 2_147_483_000),
+    rowRoles: ['owner'],
+  },
+  'polls.id': {
+    kind: 'owned',
+    value: (role) => (role === 'owner' ? ownerRows.poll : 2_147_483_000),
+    rowRoles: ['owner'],
+  },
   'backoffice/utility-accounts.id': { kind: 'company', value: () => rows.guest.account },
   'backoffice/utility-readings.id': { kind: 'company', value: () => publicRows.reading },
   'backoffice/documents.id': { kind: 'company', value: () => rows.guest.document },
   'backoffice/document-requests.id': { kind: 'company', value: () => publicRows.documentRequest },
 };
-const zeros = { area: 0, nights: 0, incomeKopecks: 0, feeKopecks: 0, utilitiesKopecks: 0, cleaningKopecks: 0, repairsKopecks: 0, expensesKopecks: 0, payableKopecks: 0 };
-const emptyReport = { from: '2026-11', to: '2026-11', built: false, feePercent: 20, objects: [], totals: zeros, months: [], expenses: [], lastWithData: null };
+const zeros = {
+  area: 0,
+  nights: 0,
+  incomeKopecks: 0,
+  feeKopecks: 0,
+  utilitiesKopecks: 0,
+  cleaningKopecks: 0,
+  repairsKopecks: 0,
+  expensesKopecks: 0,
+  payableKopecks: 0,
+};
+const emptyReport = {
+  from: '2026-11',
+  to: '2026-11',
+  built: false,
+  feePercent: 20,
+  objects: [],
+  totals: zeros,
+  months: [],
+  expenses: [],
+  lastWithData: null,
+};
 /** The first owner's room under the MC, its published statement and an open poll it votes in. */
 /** The first owner's rows: a room under the MC, a statement, a poll, an own stay and an application (R12–R14); `other*`: rows no first user owns. */
-const ownerRows = { room: 0, statement: 0, poll: 0, stay: 0, application: 0, applicationScan: '', otherRoom: 0, otherApplication: 0 };
+const ownerRows = {
+  room: 0,
+  statement: 0,
+  poll: 0,
+  stay: 0,
+  application: 0,
+  applicationScan: '',
+  otherRoom: 0,
+  otherApplication: 0,
+};
 
 /**
  * Bodies that the schema alone does not make right for the matrix, by route key and caller. A
@@ -131,7 +234,10 @@ const BODIES: Record<string, (who: Identity) => object> = {
   'POST /api/app/v1/rents/:id/check-in': () => ({ accepted: true }),
   'POST /api/app/v1/backoffice/rents/:id/end/quote': () => ({ moveOut: '2030-04-01' }),
   'POST /api/app/v1/backoffice/rents/:id/end': () => ({ moveOut: '2030-04-01', finalReadings: true }),
-  'POST /api/app/v1/rents/:id/documents': () => ({ uploadIds: ['00000000-0000-4000-8000-000000000000'], pdConsent: true }),
+  'POST /api/app/v1/rents/:id/documents': () => ({
+    uploadIds: ['00000000-0000-4000-8000-000000000000'],
+    pdConsent: true,
+  }),
   'POST /api/app/v1/polls/:id/votes': () => ({ objectId: ownerRows.room, answers: [{ question: 0, choice: 'for' }] }),
   // Valid dates, so the room check is reached (docs/rules.md R12.6, R12.7).
   'POST /api/app/v1/owner-rooms/:id/control-termination': () => ({ date: '2027-12-01', confirm: true }),
@@ -146,7 +252,8 @@ const BODIES: Record<string, (who: Identity) => object> = {
  * 401, which tests/api/uploads-ownership.test.ts covers.
  */
 const EXTRA_HEADERS: Record<string, (who: Identity) => Record<string, string>> = {
-  'POST /api/app/v1/uploads': (who): Record<string, string> => (who.role ? {} : { 'x-claim-token': anonymousClaimToken }),
+  'POST /api/app/v1/uploads': (who): Record<string, string> =>
+    who.role ? {} : { 'x-claim-token': anonymousClaimToken },
 };
 let anonymousClaimToken = '';
 
@@ -188,7 +295,11 @@ function sample(s: JsonSchema | undefined): unknown {
       return Array.from({ length: s.minItems ?? 0 }, () => sample(s.items));
     case 'integer':
     case 'number':
-      return typeof s.minimum === 'number' ? s.minimum : typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum + 1 : 1;
+      return typeof s.minimum === 'number'
+        ? s.minimum
+        : typeof s.exclusiveMinimum === 'number'
+          ? s.exclusiveMinimum + 1
+          : 1;
     case 'boolean':
       return false;
     case 'string':
@@ -206,7 +317,15 @@ async function headersOf(who: Identity): Promise<Record<string, string>> {
   if (!who.role || !who.userId) return h({ devicelocale: 'en' });
   const token = newToken();
   const now = clock.now();
-  await db.db.insert(sessions).values({ userId: who.userId, role: who.role, tokenHash: sha256(token), createdAt: now, expiresAt: new Date(now.getTime() + 86_400_000) });
+  await db.db
+    .insert(sessions)
+    .values({
+      userId: who.userId,
+      role: who.role,
+      tokenHash: sha256(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 86_400_000),
+    });
   return h({ devicelocale: 'en', authorization: `Bearer ${token}` });
 }
 
@@ -218,25 +337,49 @@ beforeAll(async () => {
   await app.ready();
   identities.push({ label: 'anonymous', role: null, userId: null, first: false });
   let phone = 0;
-  const holds: Record<Role, Role[]> = { guest: ['guest'], owner: ['guest', 'owner'], agent: ['guest', 'agent'], manager: ['manager'] };
+  const holds: Record<Role, Role[]> = {
+    guest: ['guest'],
+    owner: ['guest', 'owner'],
+    agent: ['guest', 'agent'],
+    manager: ['manager'],
+  };
   for (const role of ROLES) {
     for (const first of [true, false]) {
       const [u] = await db.db
         .insert(users)
-        .values({ companyId: 1, phone: `+7918000${String(++phone).padStart(4, '0')}`, name: `${role}-${first ? 'a' : 'b'}`, roles: holds[role] })
+        .values({
+          companyId: 1,
+          phone: `+7918000${String(++phone).padStart(4, '0')}`,
+          name: `${role}-${first ? 'a' : 'b'}`,
+          roles: holds[role],
+        })
         .returning();
       identities.push({ label: `${role}${first ? '' : ' (second)'}`, role, userId: u.id, first });
     }
   }
   // Public rows: a bookable object and a news item.
-  const objs = (await app.inject({ url: `${V1}/objects?checkIn=2026-12-10&checkOut=2026-12-12&adults=1&_end=10`, headers: h() })).json().data.data as { id: number }[];
+  const objs = (
+    await app.inject({ url: `${V1}/objects?checkIn=2026-12-10&checkOut=2026-12-12&adults=1&_end=10`, headers: h() })
+  ).json().data.data as { id: number }[];
   publicRows.object = objs[0].id;
   const news = (await app.inject({ url: `${V1}/content/news`, headers: h() })).json().data.data[0];
   publicRows.contentSlug = news.slug;
   publicRows.contentId = news.id;
   // A person of the company none of the callers is (a manager blocking them logs nobody out).
-  publicRows.person = (await db.db.insert(users).values({ companyId: 1, phone: '+79180008888', name: 'matrix-person', roles: ['guest'] }).returning())[0].id;
-  publicRows.form = (await app.inject({ method: 'POST', url: `${V1}/callback`, headers: h(), payload: { name: 'Matrix', phone: '+79180009999', slot: 'now', policyConsent: true } })).json().data.id;
+  publicRows.person = (
+    await db.db
+      .insert(users)
+      .values({ companyId: 1, phone: '+79180008888', name: 'matrix-person', roles: ['guest'] })
+      .returning()
+  )[0].id;
+  publicRows.form = (
+    await app.inject({
+      method: 'POST',
+      url: `${V1}/callback`,
+      headers: h(),
+      payload: { name: 'Matrix', phone: '+79180009999', slot: 'now', policyConsent: true },
+    })
+  ).json().data.id;
   // An anonymous visitor's unpaid booking (its claim token lets it upload).
   anonymousClaimToken = await book(h(), objs[ROLES.length].id).then((b) => b.json().data.claimToken as string);
   expect(anonymousClaimToken).toEqual(expect.any(String));
@@ -246,71 +389,239 @@ beforeAll(async () => {
     const who = firstOf(role);
     const b = await book(await headersOf(who), objs[i].id);
     const booking = b.json().data.id as number;
-    const p = await app.inject({ method: 'POST', url: `${V1}/bookings/${booking}/payments`, headers: await headersOf(who), payload: { method: 'card' } });
+    const p = await app.inject({
+      method: 'POST',
+      url: `${V1}/bookings/${booking}/payments`,
+      headers: await headersOf(who),
+      payload: { method: 'card' },
+    });
     expect(p.statusCode, p.body).toBe(201);
     const [n] = await db.db
       .insert(notifications)
       .values({ companyId: 1, userId: who.userId!, title: { ru: 'т', en: 't' }, body: { ru: 'т', en: 't' } })
       .returning();
     // A utility account of the user (docs/rules.md R10.1), with one provider for all.
-    provider ??= (await db.db.insert(utilityProviders).values({ companyId: 1, name: 'P', inn: '1', kpp: '1', ogrn: '1', bic: '1', corrAccount: '1', account: '1', bankName: 'B', legalAddress: 'A', postalAddress: 'A' }).returning())[0].id;
-    const [acc] = await db.db.insert(utilityAccounts).values({ companyId: 1, providerId: provider, objectId: objs[0].id, userId: who.userId!, number: `M-${role}`, category: 'utilities' }).returning();
+    provider ??= (
+      await db.db
+        .insert(utilityProviders)
+        .values({
+          companyId: 1,
+          name: 'P',
+          inn: '1',
+          kpp: '1',
+          ogrn: '1',
+          bic: '1',
+          corrAccount: '1',
+          account: '1',
+          bankName: 'B',
+          legalAddress: 'A',
+          postalAddress: 'A',
+        })
+        .returning()
+    )[0].id;
+    const [acc] = await db.db
+      .insert(utilityAccounts)
+      .values({
+        companyId: 1,
+        providerId: provider,
+        objectId: objs[0].id,
+        userId: who.userId!,
+        number: `M-${role}`,
+        category: 'utilities',
+      })
+      .returning();
     // A lease of the user as the tenant (docs/rules.md R9.1), far ahead, with its first charge.
     const [lease] = await db.db
       .insert(leases)
-      .values({ companyId: 1, objectId: objs[i].id, userId: who.userId!, startDate: '2030-01-01', endDate: '2030-06-01', monthlyRentKopecks: 100_000, paymentDay: 1 })
+      .values({
+        companyId: 1,
+        objectId: objs[i].id,
+        userId: who.userId!,
+        startDate: '2030-01-01',
+        endDate: '2030-06-01',
+        monthlyRentKopecks: 100_000,
+        paymentDay: 1,
+      })
       .returning();
     // The lease's contract (docs/rules.md R9), opened as a file on /rents/{id}.
-    const [leaseDocument] = await db.db.insert(leaseDocuments).values({ companyId: 1, leaseId: lease.id, kind: 'contract', name: `L-${role}` }).returning();
-    const [charge] = await db.db.insert(rentCharges).values({ companyId: 1, leaseId: lease.id, periodFrom: '2030-01-01', periodTo: '2030-02-01', dueDate: '2030-01-01', amountKopecks: 100_000 }).returning();
+    const [leaseDocument] = await db.db
+      .insert(leaseDocuments)
+      .values({ companyId: 1, leaseId: lease.id, kind: 'contract', name: `L-${role}` })
+      .returning();
+    const [charge] = await db.db
+      .insert(rentCharges)
+      .values({
+        companyId: 1,
+        leaseId: lease.id,
+        periodFrom: '2030-01-01',
+        periodTo: '2030-02-01',
+        dueDate: '2030-01-01',
+        amountKopecks: 100_000,
+      })
+      .returning();
     // A service order and a request with a photo of the user (docs/rules.md R15).
     const svc = (await db.db.select().from(services).limit(1))[0];
     publicRows.service = svc.id;
     const price = { unitKopecks: 100, units: 1, totalKopecks: 100 };
-    const [order] = await db.db.insert(serviceOrders).values({ companyId: 1, userId: who.userId!, serviceId: svc.id, dateFrom: '2026-12-11', price, totalKopecks: 100, status: 'paid', paidAt: clock.now(), payDeadline: clock.now() }).returning();
-    const [request] = await db.db.insert(serviceRequests).values({ companyId: 1, userId: who.userId!, kind: 'repair', category: 'other', description: 'd', room: 'r', dueAt: clock.now() }).returning();
+    const [order] = await db.db
+      .insert(serviceOrders)
+      .values({
+        companyId: 1,
+        userId: who.userId!,
+        serviceId: svc.id,
+        dateFrom: '2026-12-11',
+        price,
+        totalKopecks: 100,
+        status: 'paid',
+        paidAt: clock.now(),
+        payDeadline: clock.now(),
+      })
+      .returning();
+    const [request] = await db.db
+      .insert(serviceRequests)
+      .values({
+        companyId: 1,
+        userId: who.userId!,
+        kind: 'repair',
+        category: 'other',
+        description: 'd',
+        room: 'r',
+        dueAt: clock.now(),
+      })
+      .returning();
     const photo = randomUUID();
     writeFileSync(join(uploadsDir(app.config.dataDir), photo), Buffer.from('89504e470d0a1a0a', 'hex'));
-    await db.db.insert(uploads).values({ id: photo, companyId: 1, userId: who.userId!, name: 'p.png', kind: 'png', size: 8 });
+    await db.db
+      .insert(uploads)
+      .values({ id: photo, companyId: 1, userId: who.userId!, name: 'p.png', kind: 'png', size: 8 });
     await db.db.insert(serviceRequestPhotos).values({ requestId: request.id, uploadId: photo });
     // A document of the user to pay and sign (docs/rules.md R11.2).
     const [doc] = await db.db
       .insert(documents)
-      .values({ companyId: 1, userId: who.userId!, objectId: objs[0].id, type: 'invoice', number: `D-${role}`, name: { ru: 'Счёт', en: 'Invoice' }, issuedOn: '2026-01-01', amountKopecks: 1000, signatureRequired: true })
+      .values({
+        companyId: 1,
+        userId: who.userId!,
+        objectId: objs[0].id,
+        type: 'invoice',
+        number: `D-${role}`,
+        name: { ru: 'Счёт', en: 'Invoice' },
+        issuedOn: '2026-01-01',
+        amountKopecks: 1000,
+        signatureRequired: true,
+      })
       .returning();
     // A push device of the user (docs/rules.md R7.6).
-    const [device] = await db.db.insert(devices).values({ userId: who.userId!, type: 'android', token: `matrix-${role}` }).returning();
-    rows[role] = { booking, payment: p.json().data.paymentId, notification: n.id, account: acc.id, lease: lease.id, leaseDocument: leaseDocument.id, charge: charge.id, order: order.id, request: request.id, photo, document: doc.id, device: device.id };
+    const [device] = await db.db
+      .insert(devices)
+      .values({ userId: who.userId!, type: 'android', token: `matrix-${role}` })
+      .returning();
+    rows[role] = {
+      booking,
+      payment: p.json().data.paymentId,
+      notification: n.id,
+      account: acc.id,
+      lease: lease.id,
+      leaseDocument: leaseDocument.id,
+      charge: charge.id,
+      order: order.id,
+      request: request.id,
+      photo,
+      document: doc.id,
+      device: device.id,
+    };
     if (role === 'guest') {
       // A meter and a reading to review (docs/rules.md R10.11).
-      const [m] = await db.db.insert(meters).values({ companyId: 1, accountId: acc.id, kind: 'cold_water', serial: 'M-1' }).returning();
-      publicRows.reading = (await db.db.insert(meterReadings).values({ companyId: 1, meterId: m.id, month: '2000-01', value: 1, consumption: 1, status: 'needs_review' }).returning())[0].id;
+      const [m] = await db.db
+        .insert(meters)
+        .values({ companyId: 1, accountId: acc.id, kind: 'cold_water', serial: 'M-1' })
+        .returning();
+      publicRows.reading = (
+        await db.db
+          .insert(meterReadings)
+          .values({ companyId: 1, meterId: m.id, month: '2000-01', value: 1, consumption: 1, status: 'needs_review' })
+          .returning()
+      )[0].id;
     }
   }
   // The first owner: a room under the MC, a published statement, an open poll of the pool (docs/rules.md R13, R14).
   const owner = firstOf('owner').userId!;
   ownerRows.room = objs[ROLES.length + 1].id;
   await db.db.update(objects).set({ ownerId: owner, management: 'mc' }).where(eq(objects.id, ownerRows.room));
-  ownerRows.statement = (await db.db.insert(ownerStatements).values({ companyId: 1, ownerId: owner, month: '2026-11', status: 'published', data: emptyReport, incomeKopecks: 0, expensesKopecks: 0, payableKopecks: 0 }).returning())[0].id;
+  ownerRows.statement = (
+    await db.db
+      .insert(ownerStatements)
+      .values({
+        companyId: 1,
+        ownerId: owner,
+        month: '2026-11',
+        status: 'published',
+        data: emptyReport,
+        incomeKopecks: 0,
+        expensesKopecks: 0,
+        payableKopecks: 0,
+      })
+      .returning()
+  )[0].id;
   ownerRows.poll = (
     await db.db
       .insert(polls)
-      .values({ companyId: 1, title: 'P', scope: 'pool', startsAt: new Date('2026-11-25T00:00:00Z'), endsAt: new Date('2026-12-20T00:00:00Z'), status: 'published', questions: [{ text: 'Q', rule: 'cast_majority', quorumPercent: 50 }], electorate: [{ objectId: ownerRows.room, ownerId: owner, area: 30 }] })
+      .values({
+        companyId: 1,
+        title: 'P',
+        scope: 'pool',
+        startsAt: new Date('2026-11-25T00:00:00Z'),
+        endsAt: new Date('2026-12-20T00:00:00Z'),
+        status: 'published',
+        questions: [{ text: 'Q', rule: 'cast_majority', quorumPercent: 50 }],
+        electorate: [{ objectId: ownerRows.room, ownerId: owner, area: 30 }],
+      })
       .returning()
   )[0].id;
   // The first owner's room under the MC with an own stay and an application; another room and
   // another owner's application (docs/rules.md R12).
   ownerRows.otherRoom = objs[ROLES.length + 2].id;
-  ownerRows.stay = (await db.db.insert(ownerStays).values({ companyId: 1, objectId: ownerRows.room, ownerId: owner, checkIn: '2027-03-01', checkOut: '2027-03-03' }).returning())[0].id;
+  ownerRows.stay = (
+    await db.db
+      .insert(ownerStays)
+      .values({ companyId: 1, objectId: ownerRows.room, ownerId: owner, checkIn: '2027-03-01', checkOut: '2027-03-03' })
+      .returning()
+  )[0].id;
   // The application cites a scan of its owner (docs/rules.md R12.1), which the back office opens.
   ownerRows.applicationScan = randomUUID();
-  writeFileSync(join(uploadsDir(app.config.dataDir), ownerRows.applicationScan), Buffer.from('89504e470d0a1a0a', 'hex'));
-  await db.db.insert(uploads).values({ id: ownerRows.applicationScan, companyId: 1, userId: owner, name: 's.png', kind: 'png', size: 8 });
-  ownerRows.application = (await db.db.insert(applications).values({ companyId: 1, kind: 'connect', objectId: ownerRows.room, applicantId: owner, payload: {}, uploadIds: [ownerRows.applicationScan] }).returning())[0].id;
+  writeFileSync(
+    join(uploadsDir(app.config.dataDir), ownerRows.applicationScan),
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+  );
+  await db.db
+    .insert(uploads)
+    .values({ id: ownerRows.applicationScan, companyId: 1, userId: owner, name: 's.png', kind: 'png', size: 8 });
+  ownerRows.application = (
+    await db.db
+      .insert(applications)
+      .values({
+        companyId: 1,
+        kind: 'connect',
+        objectId: ownerRows.room,
+        applicantId: owner,
+        payload: {},
+        uploadIds: [ownerRows.applicationScan],
+      })
+      .returning()
+  )[0].id;
   const stranger = identities.find((i) => i.role === 'owner' && !i.first)!.userId!;
   // A request for a document in the back office's inbox (docs/rules.md R11.7).
-  publicRows.documentRequest = (await db.db.insert(documentRequests).values({ companyId: 1, userId: owner, objectId: ownerRows.room, kind: 'other' }).returning())[0].id;
-  ownerRows.otherApplication = (await db.db.insert(applications).values({ companyId: 1, kind: 'connect', objectId: ownerRows.otherRoom, applicantId: stranger, payload: {} }).returning())[0].id;
+  publicRows.documentRequest = (
+    await db.db
+      .insert(documentRequests)
+      .values({ companyId: 1, userId: owner, objectId: ownerRows.room, kind: 'other' })
+      .returning()
+  )[0].id;
+  ownerRows.otherApplication = (
+    await db.db
+      .insert(applications)
+      .values({ companyId: 1, kind: 'connect', objectId: ownerRows.otherRoom, applicantId: stranger, payload: {} })
+      .returning()
+  )[0].id;
   // Owner area: owner-a owns room X (a proxy for an outsider, a subscription); owner-b owns room Y
   // and gave agent-a a valid proxy on it (view, pay), with a subscription of Y.
   const [x, y] = await db.db.select({ id: objects.id }).from(objects).orderBy(desc(objects.id)).limit(2);
@@ -321,19 +632,48 @@ beforeAll(async () => {
   const proxyOf = async (ownerId: number, agentId: number, objectId: number, verification: 'verified' | 'pending') => {
     const [pr] = await db.db
       .insert(proxies)
-      .values({ companyId: 1, ownerId, agentId, number: `M-${ownerId}-${agentId}`, issuedOn: '2026-11-01', expiresOn: '2027-11-01', acts: ['view', 'pay'], passportScanIds: [], proxyScanId: 'x', verification })
+      .values({
+        companyId: 1,
+        ownerId,
+        agentId,
+        number: `M-${ownerId}-${agentId}`,
+        issuedOn: '2026-11-01',
+        expiresOn: '2027-11-01',
+        acts: ['view', 'pay'],
+        passportScanIds: [],
+        proxyScanId: 'x',
+        verification,
+      })
       .returning();
     await db.db.insert(proxyObjects).values({ proxyId: pr.id, objectId });
     return pr.id;
   };
   const subOf = async (objectId: number, userId: number) =>
-    (await db.db.insert(subscriptions).values({ companyId: 1, objectId, userId, service: 'cleaning', priceKopecks: 100, status: 'active', startedOn: '2026-11-15', nextPaymentOn: '2026-12-15' }).returning())[0].id;
+    (
+      await db.db
+        .insert(subscriptions)
+        .values({
+          companyId: 1,
+          objectId,
+          userId,
+          service: 'cleaning',
+          priceKopecks: 100,
+          status: 'active',
+          startedOn: '2026-11-15',
+          nextPaymentOn: '2026-12-15',
+        })
+        .returning()
+    )[0].id;
   const ownersProxy = await proxyOf(ownerA, publicRows.person, x.id, 'verified');
   const agentsProxy = await proxyOf(ownerB, firstOf('agent').userId!, y.id, 'verified');
   const ownersSub = await subOf(x.id, ownerA);
   const agentsSub = await subOf(y.id, ownerB);
   publicRows.proxy = await proxyOf(ownerB, publicRows.person, y.id, 'pending');
-  for (const role of ROLES) ownerArea[role] = role === 'agent' ? { proxy: agentsProxy, subscription: agentsSub } : { proxy: ownersProxy, subscription: ownersSub };
+  for (const role of ROLES)
+    ownerArea[role] =
+      role === 'agent'
+        ? { proxy: agentsProxy, subscription: agentsSub }
+        : { proxy: ownersProxy, subscription: ownersSub };
 }, 60_000);
 
 /** Books one night pair of `objectId` with `headers`; expects 201. */
@@ -372,14 +712,22 @@ interface Route {
 }
 
 function routesOfDocument(): Route[] {
-  const doc = app.swagger() as { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>> };
+  const doc = app.swagger() as {
+    paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>;
+  };
   const out: Route[] = [];
   for (const [path, ops] of Object.entries(doc.paths)) {
     for (const [m, op] of Object.entries(ops)) {
       const method = m.toUpperCase();
       if (!['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(method)) continue;
       const params = [...path.matchAll(/\{(\w+)\}/g)].map((x) => x[1]);
-      out.push({ method, path, key: `${method} ${path.replace(/\{(\w+)\}/g, ':$1')}`, body: op.requestBody?.content?.['application/json']?.schema, params });
+      out.push({
+        method,
+        path,
+        key: `${method} ${path.replace(/\{(\w+)\}/g, ':$1')}`,
+        body: op.requestBody?.content?.['application/json']?.schema,
+        params,
+      });
     }
   }
   // Deleting the account goes last (it ends the user for every later cell).
@@ -390,7 +738,8 @@ type Want = { status: 401 | 403 | 404 } | { ok: 'row' } | { ok: 'any' };
 
 function want(rule: AccessRule, who: Identity, owned: boolean, companyRow: boolean, rowRoles?: readonly Role[]): Want {
   if (!ruleAllows(rule, who.role)) return { status: who.role ? 403 : 401 };
-  if (owned) return who.first && who.role && (!rowRoles || rowRoles.includes(who.role)) ? { ok: 'row' } : { status: 404 };
+  if (owned)
+    return who.first && who.role && (!rowRoles || rowRoles.includes(who.role)) ? { ok: 'row' } : { status: 404 };
   if (companyRow) return { ok: 'row' };
   return { ok: 'any' };
 }
@@ -408,7 +757,9 @@ describe('the access matrix', () => {
     expect(missing, 'OpenAPI routes the access map does not know').toEqual([]);
     const noCell = [...app.routeAccess].filter(([, c]) => !c).map(([k]) => k);
     expect(noCell, 'routes without `config: access(...)`').toEqual([]);
-    const unknown = [...app.routeAccess].filter(([, c]) => c && ruleOf(c.resource, c.action) === undefined).map(([k, c]) => `${k} → ${c!.resource}.${c!.action}`);
+    const unknown = [...app.routeAccess]
+      .filter(([, c]) => c && ruleOf(c.resource, c.action) === undefined)
+      .map(([k, c]) => `${k} → ${c!.resource}.${c!.action}`);
     expect(unknown, 'routes naming a cell POLICY does not have').toEqual([]);
     expect(doc.length).toBeGreaterThanOrEqual(30);
   });
@@ -428,7 +779,10 @@ describe('the access matrix', () => {
       const [seg, seg2] = route.path.slice(route.path.startsWith(V1) ? V1.length + 1 : 1).split('/');
       const fixtures = route.params.map((p) => {
         const f = FIXTURES[`${seg}/${seg2}.${p}`] ?? FIXTURES[`${seg}.${p}`];
-        if (!f) throw new Error(`access matrix: no fixture for path parameter "${p}" of ${route.key}; add "${seg}/${seg2}.${p}" or "${seg}.${p}" to FIXTURES`);
+        if (!f)
+          throw new Error(
+            `access matrix: no fixture for path parameter "${p}" of ${route.key}; add "${seg}/${seg2}.${p}" or "${seg}.${p}" to FIXTURES`,
+          );
         return { p, f };
       });
       const owned = fixtures.some(({ f }) => f.kind === 'owned');
@@ -437,18 +791,26 @@ describe('the access matrix', () => {
       /** One request of `who` with the owned rows of `rowRole`'s first user in the path; records a mismatch with `w`. */
       const attempt = async (who: Identity, rowRole: Role, w: Want) => {
         let url = route.path;
-        for (const { p, f } of fixtures) url = url.replace(`{${p}}`, String(f.kind === 'owned' ? f.value(rowRole) : f.value()));
+        for (const { p, f } of fixtures)
+          url = url.replace(`{${p}}`, String(f.kind === 'owned' ? f.value(rowRole) : f.value()));
         const res = await app.inject({
           method: route.method as 'GET',
           url,
           headers: { ...(await headersOf(who)), ...EXTRA_HEADERS[route.key]?.(who) },
-          ...(BODIES[route.key] ? { payload: BODIES[route.key](who) } : route.body ? { payload: sample(route.body) as object } : {}),
+          ...(BODIES[route.key]
+            ? { payload: BODIES[route.key](who) }
+            : route.body
+              ? { payload: sample(route.body) as object }
+              : {}),
         });
         if (!meets(w, res.statusCode)) {
           const rowNote = owned ? ` on ${rowRole}'s row` : '';
-          unexpected.push(`${route.key} as ${who.label}${rowNote} [${cell!.resource}.${cell!.action}=${JSON.stringify(rule)}]: ${res.statusCode} (want ${'status' in w ? w.status : w.ok === 'row' ? 'own row' : 'allowed'}) ${res.body.slice(0, 160)}`);
+          unexpected.push(
+            `${route.key} as ${who.label}${rowNote} [${cell!.resource}.${cell!.action}=${JSON.stringify(rule)}]: ${res.statusCode} (want ${'status' in w ? w.status : w.ok === 'row' ? 'own row' : 'allowed'}) ${res.body.slice(0, 160)}`,
+          );
         }
-        if (res.statusCode === 401 || res.statusCode === 403) expect(res.json().message, `${route.key} ${who.label}`).toEqual(expect.any(String));
+        if (res.statusCode === 401 || res.statusCode === 403)
+          expect(res.json().message, `${route.key} ${who.label}`).toEqual(expect.any(String));
       };
       for (const who of identities) {
         // Someone else's row: anonymous and the second users ask for the first guest's row (or their role's first user's).
@@ -466,7 +828,9 @@ describe('the access matrix', () => {
       }
     }
     // Second users must really be unrelated: they asked for the first users' rows (checked above as 404).
-    console.log(`access matrix: ${routes.length} routes × ${identities.length} identities = ${tried} cells, ${unexpected.length} unexpected`);
+    console.log(
+      `access matrix: ${routes.length} routes × ${identities.length} identities = ${tried} cells, ${unexpected.length} unexpected`,
+    );
     console.log(`access matrix: plus ${crossRole} requests of one role's user for another role's row (404 expected)`);
     expect(unexpected).toEqual([]);
   }, 120_000);

@@ -23,22 +23,46 @@ let manager: string;
 /** The owner's rooms by number. */
 let room: Record<string, number>;
 
-const get = (url: string, tok: string, lang: 'ru' | 'en' = 'en') => app.inject({ method: 'GET', url: `/api/app/v1/${url}`, headers: H(lang, tok) });
-const post = (url: string, payload: object, tok: string, lang: 'ru' | 'en' = 'en') => app.inject({ method: 'POST', url: `/api/app/v1/${url}`, headers: H(lang, tok), payload });
+const get = (url: string, tok: string, lang: 'ru' | 'en' = 'en') =>
+  app.inject({ method: 'GET', url: `/api/app/v1/${url}`, headers: H(lang, tok) });
+const post = (url: string, payload: object, tok: string, lang: 'ru' | 'en' = 'en') =>
+  app.inject({ method: 'POST', url: `/api/app/v1/${url}`, headers: H(lang, tok), payload });
 
 /** Uploads a small PDF as the caller; resolves to its id. */
 const upload = (tok: string) => uploadPdf(app, tok);
 
 /** The owner gives `phone` a proxy with `acts` on `objectIds`, the MC verifies it; resolves to the agent's token. */
-async function verifiedProxy(phone: string, objectIds: number[], acts: string[]): Promise<{ token: string; acts: string[] }> {
-  const r = await post('agents', { phone, number: `ДВ-${phone.slice(-4)}`, issuedOn: '2026-11-01', expiresOn: '2027-11-01', objectIds, acts, passportScanIds: [await upload(owner)], proxyScanId: await upload(owner) }, owner);
+async function verifiedProxy(
+  phone: string,
+  objectIds: number[],
+  acts: string[],
+): Promise<{ token: string; acts: string[] }> {
+  const r = await post(
+    'agents',
+    {
+      phone,
+      number: `ДВ-${phone.slice(-4)}`,
+      issuedOn: '2026-11-01',
+      expiresOn: '2027-11-01',
+      objectIds,
+      acts,
+      passportScanIds: [await upload(owner)],
+      proxyScanId: await upload(owner),
+    },
+    owner,
+  );
   expect(r.statusCode).toBe(201);
-  expect((await post(`backoffice/proxies/${r.json().data.id}/verify`, { decision: 'verified' }, manager)).statusCode).toBe(200);
+  expect(
+    (await post(`backoffice/proxies/${r.json().data.id}/verify`, { decision: 'verified' }, manager)).statusCode,
+  ).toBe(200);
   return { token: await login(app, phone), acts: r.json().data.acts };
 }
 
 beforeAll(async () => {
-  app = await buildApp({ config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 }, clock });
+  app = await buildApp({
+    config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 },
+    clock,
+  });
   owner = await login(app, '+79990000002');
   await post('auth/role', { role: 'owner' }, owner);
   agent = await login(app, '+79990000003');
@@ -51,8 +75,17 @@ afterAll(async () => app?.close());
 
 describe('reports and statements of an agent (item 4)', () => {
   it('a statement shows the agent only its proxied room 908: not 301 (expired proxy), not the owner’s total', async () => {
-    const mine = (await get('reports/statements?_start=0&_end=50', owner)).json().data.data as { id: number; month: string; incomeKopecks: number }[];
-    const rows = (await get('reports/statements?_start=0&_end=50', agent)).json().data.data as { id: number; month: string; incomeKopecks: number; payableKopecks: number }[];
+    const mine = (await get('reports/statements?_start=0&_end=50', owner)).json().data.data as {
+      id: number;
+      month: string;
+      incomeKopecks: number;
+    }[];
+    const rows = (await get('reports/statements?_start=0&_end=50', agent)).json().data.data as {
+      id: number;
+      month: string;
+      incomeKopecks: number;
+      payableKopecks: number;
+    }[];
     expect(rows.map((r) => r.month)).toEqual(mine.map((r) => r.month));
     const ownerRow = mine[0];
     const agentRow = rows.find((r) => r.id === ownerRow.id)!;
@@ -68,8 +101,14 @@ describe('reports and statements of an agent (item 4)', () => {
     expect(new Set(cut.report.expenses.map((e: { number: string }) => e.number))).toEqual(new Set(['908']));
     const line908 = whole.objects.find((o: { number: string }) => o.number === '908');
     expect(cut.report.totals.incomeKopecks).toBe(line908.incomeKopecks);
-    expect(cut.report.months).toEqual([{ month: ownerRow.month, incomeKopecks: line908.incomeKopecks, payableKopecks: line908.payableKopecks }]);
-    expect(cut).toMatchObject({ incomeKopecks: line908.incomeKopecks, payableKopecks: line908.payableKopecks, expensesKopecks: line908.expensesKopecks });
+    expect(cut.report.months).toEqual([
+      { month: ownerRow.month, incomeKopecks: line908.incomeKopecks, payableKopecks: line908.payableKopecks },
+    ]);
+    expect(cut).toMatchObject({
+      incomeKopecks: line908.incomeKopecks,
+      payableKopecks: line908.payableKopecks,
+      expensesKopecks: line908.expensesKopecks,
+    });
   });
 
   it('the period report has only room 908; room 301 (expired proxy) and a self-administered room answer 404', async () => {
@@ -99,26 +138,49 @@ describe('view is implied by every proxy (item 13)', () => {
 
 describe('an act outside the proxy answers 403, a room outside it 404 (item 28)', () => {
   it('terminating or connecting room 908 without the act control: 403 translated; room 301 (expired): 404', async () => {
-    const t = await post(`owner-rooms/${room['908']}/control-termination`, { date: '2027-06-01', confirm: true }, agent, 'ru');
+    const t = await post(
+      `owner-rooms/${room['908']}/control-termination`,
+      { date: '2027-06-01', confirm: true },
+      agent,
+      'ru',
+    );
     expect(t.statusCode).toBe(403);
     expect(t.json().message).toBe('Доверенность не даёт права на это действие');
     expect((await post(`owner-rooms/${room['908']}/connect-to-control`, {}, agent)).statusCode).toBe(403);
-    expect((await post(`owner-rooms/${room['301']}/control-termination`, { date: '2027-06-01', confirm: true }, agent)).statusCode).toBe(404);
+    expect(
+      (await post(`owner-rooms/${room['301']}/control-termination`, { date: '2027-06-01', confirm: true }, agent))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('voting for room 908 without the act vote: 403 for the poll and the ballot', async () => {
-    const poll = ((await get('polls', owner)).json().data.data as { id: number; phase: string }[]).find((p) => p.phase === 'open')!;
+    const poll = ((await get('polls', owner)).json().data.data as { id: number; phase: string }[]).find(
+      (p) => p.phase === 'open',
+    )!;
     const d = (await get(`polls/${poll.id}`, owner)).json().data;
     expect(d.rooms.map((r: { objectId: number }) => r.objectId)).toContain(room['908']);
     expect((await get(`polls/${poll.id}`, agent)).statusCode).toBe(403);
-    const v = await post(`polls/${poll.id}/votes`, { objectId: room['908'], answers: [{ question: 0, choice: 'for' }] }, agent);
+    const v = await post(
+      `polls/${poll.id}/votes`,
+      { objectId: room['908'], answers: [{ question: 0, choice: 'for' }] },
+      agent,
+    );
     expect(v.statusCode).toBe(403);
   });
 
   it('subscribing or adding a tenant without pay / tenants: 403; a room the proxy does not cover: 404', async () => {
     const { token } = await verifiedProxy('+79551230003', [room['2004']], ['view']);
     expect((await post('subscriptions', { objectId: room['2004'], service: 'internet' }, token)).statusCode).toBe(403);
-    const tenant = { objectId: room['2004'], phone: '+79551239999', startDate: '2026-12-01', endDate: '2027-05-31', monthlyRentKopecks: 3_000_000, depositKopecks: 0, noticeDays: 30, payerType: 'individual' };
+    const tenant = {
+      objectId: room['2004'],
+      phone: '+79551239999',
+      startDate: '2026-12-01',
+      endDate: '2027-05-31',
+      monthlyRentKopecks: 3_000_000,
+      depositKopecks: 0,
+      noticeDays: 30,
+      payerType: 'individual',
+    };
     expect((await post('rents', tenant, token)).statusCode).toBe(403);
     expect((await post('rents', { ...tenant, objectId: room['2407'] }, token)).statusCode).toBe(404);
     expect((await post('subscriptions', { objectId: room['2407'], service: 'internet' }, token)).statusCode).toBe(404);
@@ -127,12 +189,22 @@ describe('an act outside the proxy answers 403, a room outside it 404 (item 28)'
 
 describe('the owner’s rooms name their agents; each room carries the caller’s acts (item 23)', () => {
   it('room 908 names the demo agent; room 301, whose proxy expired, names none', async () => {
-    const rows = (await get('owner-rooms', owner)).json().data.data as { number: string; agents: string[]; acts: string[] }[];
+    const rows = (await get('owner-rooms', owner)).json().data.data as {
+      number: string;
+      agents: string[];
+      acts: string[];
+    }[];
     const by = Object.fromEntries(rows.map((r) => [r.number, r]));
     expect(by['908'].agents).toContain('Смирнов Алексей');
     expect(by['301'].agents).toEqual([]);
     expect(by['908'].acts).toEqual([...PROXY_ACTS]);
-    const theirs = (await get('owner-rooms', agent)).json().data.data as { number: string; agents: string[]; acts: string[] }[];
-    expect(theirs).toEqual([expect.objectContaining({ number: '908', agents: [], acts: ['view', 'tenants', 'pay', 'reports'] })]);
+    const theirs = (await get('owner-rooms', agent)).json().data.data as {
+      number: string;
+      agents: string[];
+      acts: string[];
+    }[];
+    expect(theirs).toEqual([
+      expect.objectContaining({ number: '908', agents: [], acts: ['view', 'tenants', 'pay', 'reports'] }),
+    ]);
   });
 });

@@ -18,15 +18,24 @@ let agent: string;
 let manager: string;
 let rooms: { id: number; label: string }[];
 
-const get = (url: string, tok: string, lang: 'ru' | 'en' = 'en') => app.inject({ method: 'GET', url: `/api/app/v1/${url}`, headers: H(lang, tok) });
-const post = (url: string, payload: object, tok: string, lang: 'ru' | 'en' = 'en') => app.inject({ method: 'POST', url: `/api/app/v1/${url}`, headers: H(lang, tok), payload });
+const get = (url: string, tok: string, lang: 'ru' | 'en' = 'en') =>
+  app.inject({ method: 'GET', url: `/api/app/v1/${url}`, headers: H(lang, tok) });
+const post = (url: string, payload: object, tok: string, lang: 'ru' | 'en' = 'en') =>
+  app.inject({ method: 'POST', url: `/api/app/v1/${url}`, headers: H(lang, tok), payload });
 
 /** Logs `phone` in ("I am the owner" for `owner`) and switches the session to `role`. */
 async function loginAs(phone: string, role: 'owner' | 'guest'): Promise<string> {
   if (role === 'owner') {
     await app.inject({ method: 'POST', url: '/api/app/v1/auth/code', headers: H(), payload: { phone } });
     const code = [...(app.sms as LocalSmsService).outbox].reverse().find((e) => e.phone === phone)!.code;
-    return (await app.inject({ method: 'POST', url: '/api/app/v1/auth/login', headers: H(), payload: { phone, code, owner: true } })).json().data.token;
+    return (
+      await app.inject({
+        method: 'POST',
+        url: '/api/app/v1/auth/login',
+        headers: H(),
+        payload: { phone, code, owner: true },
+      })
+    ).json().data.token;
   }
   const tok = await login(app, phone);
   const r = await post('auth/role', { role }, tok);
@@ -38,11 +47,24 @@ async function loginAs(phone: string, role: 'owner' | 'guest'): Promise<string> 
 const upload = (tok: string) => uploadPdf(app, tok);
 
 async function proxyBody(tok: string, over: Record<string, unknown> = {}) {
-  return { phone: '+79551112233', number: '66 АА 1000001', issuedOn: '2026-12-01', expiresOn: '2027-12-01', objectIds: [rooms[2].id], acts: ['view'], passportScanIds: [await upload(tok)], proxyScanId: await upload(tok), ...over };
+  return {
+    phone: '+79551112233',
+    number: '66 АА 1000001',
+    issuedOn: '2026-12-01',
+    expiresOn: '2027-12-01',
+    objectIds: [rooms[2].id],
+    acts: ['view'],
+    passportScanIds: [await upload(tok)],
+    proxyScanId: await upload(tok),
+    ...over,
+  };
 }
 
 beforeAll(async () => {
-  app = await buildApp({ config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 }, clock });
+  app = await buildApp({
+    config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 },
+    clock,
+  });
   owner = await loginAs('+79990000002', 'owner');
   agent = await login(app, '+79990000003');
   manager = await login(app, '+79990000004');
@@ -57,7 +79,11 @@ describe('the demo agent', () => {
     expect(r.statusCode).toBe(200);
     const rows = r.json().data.data;
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ ownerName: 'Петрова Мария Андреевна', state: 'active', rooms: [{ id: rooms[0].id }] });
+    expect(rows[0]).toMatchObject({
+      ownerName: 'Петрова Мария Андреевна',
+      state: 'active',
+      rooms: [{ id: rooms[0].id }],
+    });
     expect(rows[0].acts).toEqual(['view', 'tenants', 'pay', 'reports']);
   });
 
@@ -86,8 +112,16 @@ describe('adding, verifying and revoking a proxy', () => {
   it('refuses bad dates and foreign scans with translated 422', async () => {
     const en = await post('agents', await proxyBody(owner, { issuedOn: '2026-12-10', expiresOn: '2026-12-09' }), owner);
     expect(en.statusCode).toBe(422);
-    expect(en.json().errors).toEqual({ issuedOn: ['The issue date cannot be later than today'], expiresOn: ['The expiry date must be after the issue date'] });
-    const ru = await post('agents', await proxyBody(owner, { expiresOn: '2026-12-04', issuedOn: '2026-01-01' }), owner, 'ru');
+    expect(en.json().errors).toEqual({
+      issuedOn: ['The issue date cannot be later than today'],
+      expiresOn: ['The expiry date must be after the issue date'],
+    });
+    const ru = await post(
+      'agents',
+      await proxyBody(owner, { expiresOn: '2026-12-04', issuedOn: '2026-01-01' }),
+      owner,
+      'ru',
+    );
     expect(ru.json().errors.expiresOn).toEqual(['Доверенность уже истекла']);
     const other = await loginAs('+79557770001', 'guest');
     const theirs = await post('agents', await proxyBody(owner, { proxyScanId: await upload(other) }), owner);
@@ -106,7 +140,12 @@ describe('adding, verifying and revoking a proxy', () => {
   it('a new proxy is pending: the agent (created by phone) sees nothing until the MC verifies it', async () => {
     const r = await post('agents', await proxyBody(owner), owner);
     expect(r.statusCode).toBe(201);
-    expect(r.json().data).toMatchObject({ state: 'pending', verification: 'pending', agentPhone: '+79551112233', rooms: [{ id: rooms[2].id }] });
+    expect(r.json().data).toMatchObject({
+      state: 'pending',
+      verification: 'pending',
+      agentPhone: '+79551112233',
+      rooms: [{ id: rooms[2].id }],
+    });
     id = r.json().data.id;
     newAgent = await login(app, '+79551112233');
     expect((await get('auth/me', newAgent)).json().data.role).toBe('agent');
@@ -116,7 +155,9 @@ describe('adding, verifying and revoking a proxy', () => {
     const v = await post(`backoffice/proxies/${id}/verify`, { decision: 'verified' }, manager);
     expect(v.statusCode).toBe(200);
     expect(v.json().data.state).toBe('active');
-    expect((await post(`backoffice/proxies/${id}/verify`, { decision: 'rejected', reason: 'x' }, manager)).statusCode).toBe(409);
+    expect(
+      (await post(`backoffice/proxies/${id}/verify`, { decision: 'rejected', reason: 'x' }, manager)).statusCode,
+    ).toBe(409);
     expect((await get(`agents/${id}`, newAgent)).statusCode).toBe(200);
   });
 
@@ -124,8 +165,12 @@ describe('adding, verifying and revoking a proxy', () => {
     const r = await post('agents', await proxyBody(owner, { number: 'ДВ-INBOX-1', phone: '+79551119901' }), owner);
     expect(r.statusCode).toBe(201);
     const pid = r.json().data.id;
-    const inbox = (await get('backoffice/applications?kind=proxy&status=under_consideration&_start=0&_end=50', manager)).json().data.data as { id: number; kind: string }[];
-    const appl = (await Promise.all(inbox.map(async (a) => (await get(`backoffice/applications/${a.id}`, manager)).json().data))).find((a) => a.payload?.proxyId === pid);
+    const inbox = (
+      await get('backoffice/applications?kind=proxy&status=under_consideration&_start=0&_end=50', manager)
+    ).json().data.data as { id: number; kind: string }[];
+    const appl = (
+      await Promise.all(inbox.map(async (a) => (await get(`backoffice/applications/${a.id}`, manager)).json().data))
+    ).find((a) => a.payload?.proxyId === pid);
     expect(appl).toMatchObject({ kind: 'proxy', status: 'under_consideration' });
     const ok = await post(`backoffice/applications/${appl.id}/approve`, {}, manager);
     expect(ok.statusCode).toBe(200);
@@ -133,10 +178,19 @@ describe('adding, verifying and revoking a proxy', () => {
     expect((await post(`backoffice/applications/${appl.id}/approve`, {}, manager)).statusCode).toBe(409);
     expect((await get(`backoffice/applications/${appl.id}`, manager)).json().data.status).toBe('approved');
     // decided at /verify: its application leaves the inbox too
-    const second = (await post('agents', await proxyBody(owner, { number: 'ДВ-INBOX-2', phone: '+79551119902' }), owner)).json().data.id;
-    expect((await post(`backoffice/proxies/${second}/verify`, { decision: 'rejected', reason: 'Скан не читается' }, manager)).statusCode).toBe(200);
-    const left = (await get('backoffice/applications?kind=proxy&status=under_consideration&_start=0&_end=50', manager)).json().data.data as { id: number }[];
-    const details = await Promise.all(left.map(async (a) => (await get(`backoffice/applications/${a.id}`, manager)).json().data));
+    const second = (
+      await post('agents', await proxyBody(owner, { number: 'ДВ-INBOX-2', phone: '+79551119902' }), owner)
+    ).json().data.id;
+    expect(
+      (await post(`backoffice/proxies/${second}/verify`, { decision: 'rejected', reason: 'Скан не читается' }, manager))
+        .statusCode,
+    ).toBe(200);
+    const left = (
+      await get('backoffice/applications?kind=proxy&status=under_consideration&_start=0&_end=50', manager)
+    ).json().data.data as { id: number }[];
+    const details = await Promise.all(
+      left.map(async (a) => (await get(`backoffice/applications/${a.id}`, manager)).json().data),
+    );
     expect(details.filter((a) => a.payload?.proxyId === second)).toEqual([]);
   });
 
@@ -144,7 +198,9 @@ describe('adding, verifying and revoking a proxy', () => {
     const r = await post('subscriptions', { objectId: rooms[2].id, service: 'internet' }, newAgent, 'ru');
     expect(r.statusCode).toBe(403);
     expect(r.json().message).toBe('Доверенность не даёт права на это действие');
-    expect((await post('subscriptions', { objectId: rooms[0].id, service: 'internet' }, newAgent)).statusCode).toBe(404);
+    expect((await post('subscriptions', { objectId: rooms[0].id, service: 'internet' }, newAgent)).statusCode).toBe(
+      404,
+    );
   });
 
   it('revoking ends access at once; another owner cannot revoke it (404)', async () => {
@@ -161,7 +217,11 @@ describe('adding, verifying and revoking a proxy', () => {
 
 describe('expiry reminders', () => {
   it('go to the owner 30 and 7 days before expiry, each once', async () => {
-    const r = await post('agents', await proxyBody(owner, { phone: '+79551112244', expiresOn: '2027-01-04', objectIds: [rooms[1].id] }), owner);
+    const r = await post(
+      'agents',
+      await proxyBody(owner, { phone: '+79551112244', expiresOn: '2027-01-04', objectIds: [rooms[1].id] }),
+      owner,
+    );
     const id = r.json().data.id;
     // Pending proxies get no reminder.
     expect((await sendProxyReminders(app)).filter((s) => s.startsWith(`${id}:`))).toEqual([]);

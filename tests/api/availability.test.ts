@@ -21,18 +21,38 @@ const ROOM = 20;
 const v1 = '/api/app/v1';
 
 const search = async (checkIn: string, checkOut: string) =>
-  ((await app.inject({ url: `${v1}/objects?checkIn=${checkIn}&checkOut=${checkOut}&adults=1&_end=1000`, headers: H() })).json().data.data as { id: number }[]).map((o) => o.id);
-const nights = async (id: number, from: string, to: string) => (await app.inject({ url: `${v1}/objects/${id}/availability?from=${from}&to=${to}`, headers: H() })).json().data.bookedNights as string[];
+  (
+    (
+      await app.inject({
+        url: `${v1}/objects?checkIn=${checkIn}&checkOut=${checkOut}&adults=1&_end=1000`,
+        headers: H(),
+      })
+    ).json().data.data as { id: number }[]
+  ).map((o) => o.id);
+const nights = async (id: number, from: string, to: string) =>
+  (await app.inject({ url: `${v1}/objects/${id}/availability?from=${from}&to=${to}`, headers: H() })).json().data
+    .bookedNights as string[];
 const book = (checkIn: string, checkOut: string, lang: 'ru' | 'en' = 'en', objectId = ROOM) =>
   app.inject({
     method: 'POST',
     url: `${v1}/bookings`,
     headers: H(lang, guest),
-    payload: { objectIds: [objectId], checkIn, checkOut, guests: { adults: 1, children: [] }, tariffId: 1, payerType: 'individual', contact: { surname: 'T', name: 'T', phone: '+79120000000', email: 't@example.com' } },
+    payload: {
+      objectIds: [objectId],
+      checkIn,
+      checkOut,
+      guests: { adults: 1, children: [] },
+      tariffId: 1,
+      payerType: 'individual',
+      contact: { surname: 'T', name: 'T', phone: '+79120000000', email: 't@example.com' },
+    },
   });
 
 beforeAll(async () => {
-  app = await buildApp({ config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 }, clock });
+  app = await buildApp({
+    config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 },
+    clock,
+  });
   manager = await login(app, DEMO_USERS.manager);
   guest = await login(app);
 });
@@ -46,7 +66,13 @@ describe('leases in the availability engine (R4.10)', () => {
       method: 'POST',
       url: `${v1}/backoffice/rents`,
       headers: H('en', manager),
-      payload: { objectId: ROOM, phone: '+79557770011', startDate: '2027-02-01', endDate: '2027-03-01', monthlyRentKopecks: 2_000_000 },
+      payload: {
+        objectId: ROOM,
+        phone: '+79557770011',
+        startDate: '2027-02-01',
+        endDate: '2027-03-01',
+        monthlyRentKopecks: 2_000_000,
+      },
     });
     expect(r.statusCode).toBe(201);
     leaseId = r.json().data.id;

@@ -22,13 +22,26 @@ const STRANGER = '+79551239901';
 async function loginAs(phone: string, owner = false): Promise<string> {
   await app.inject({ method: 'POST', url: '/api/app/v1/auth/code', headers: H(), payload: { phone } });
   const code = [...(app.sms as LocalSmsService).outbox].reverse().find((e) => e.phone === phone)!.code;
-  const r = await app.inject({ method: 'POST', url: '/api/app/v1/auth/login', headers: H(), payload: { phone, code, owner } });
+  const r = await app.inject({
+    method: 'POST',
+    url: '/api/app/v1/auth/login',
+    headers: H(),
+    payload: { phone, code, owner },
+  });
   expect(r.statusCode).toBe(200);
   return r.json().data.token;
 }
 
 beforeAll(async () => {
-  app = await buildApp({ config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000, authCodeResendSeconds: 0 }, clock });
+  app = await buildApp({
+    config: {
+      dataDir: ':memory:',
+      rateLimitPerMinute: 100_000,
+      authCodeLimitPerHour: 100_000,
+      authCodeResendSeconds: 0,
+    },
+    clock,
+  });
   tok.guest = await loginAs(DEMO_USERS.guest);
   tok.owner = await loginAs(DEMO_USERS.owner, true);
   tok.manager = await loginAs(DEMO_USERS.manager);
@@ -39,7 +52,8 @@ afterAll(async () => app?.close());
 type Method = 'GET' | 'POST';
 const call = (method: Method, url: string, token: string, payload?: object, lang: 'ru' | 'en' = 'en') =>
   app.inject({ method, url: `/api/app/v1/${url}`, headers: H(lang, token), ...(payload ? { payload } : {}) });
-const bo = (method: Method, url: string, payload?: object, lang: 'ru' | 'en' = 'en') => call(method, `backoffice/${url}`, tok.manager, payload, lang);
+const bo = (method: Method, url: string, payload?: object, lang: 'ru' | 'en' = 'en') =>
+  call(method, `backoffice/${url}`, tok.manager, payload, lang);
 
 let seq = 0;
 const doc = (over: Record<string, unknown> = {}) => ({
@@ -65,38 +79,64 @@ function upload(token: string, filename: string, mime: string, body: Buffer) {
     url: '/api/app/v1/uploads',
     headers: { ...H('en', token), 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload: Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${mime}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${mime}\r\n\r\n`,
+      ),
       body,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]),
   });
 }
 const PDF = Buffer.from('%PDF-1.4\n% uploaded by the MC\n%%EOF');
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 describe('issuing a document (R11.7)', () => {
   it('a generated document reaches the user: in their list, notified, history with the manager', async () => {
     const r = await bo('POST', 'documents', doc({ number: 'BO-GEN-1' }));
     expect(r.statusCode).toBe(201);
     const d = r.json().data;
-    expect(d).toMatchObject({ number: 'BO-GEN-1', payment: 'requires_payment', signature: 'requires_signature', userPhone: DEMO_USERS.guest, fileName: null });
+    expect(d).toMatchObject({
+      number: 'BO-GEN-1',
+      payment: 'requires_payment',
+      signature: 'requires_signature',
+      userPhone: DEMO_USERS.guest,
+      fileName: null,
+    });
     expect(d.history[0].kind).toBe('issued');
     expect(d.history[0].actor).toBeTruthy();
     const mine = (await call('GET', 'documents?_start=0&_end=100', tok.guest)).json().data.data as { id: number }[];
     expect(mine.some((x) => x.id === d.id)).toBe(true);
-    const notes = (await call('GET', 'push', tok.guest)).json().data.data as { title: string; body: string; link: string }[];
-    expect(notes.some((n) => n.title === 'New document' && n.body === 'Parking invoice № BO-GEN-1' && n.link === `/documents/${d.id}`)).toBe(true);
+    const notes = (await call('GET', 'push', tok.guest)).json().data.data as {
+      title: string;
+      body: string;
+      link: string;
+    }[];
+    expect(
+      notes.some(
+        (n) => n.title === 'New document' && n.body === 'Parking invoice № BO-GEN-1' && n.link === `/documents/${d.id}`,
+      ),
+    ).toBe(true);
     const pdf = await bo('GET', `documents/${d.id}/pdf`);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 4).toString('latin1')).toBe('%PDF');
-    const audit = (await bo('GET', 'audit?entity=documents')).json().data.data as { entityId: number; action: string }[];
+    const audit = (await bo('GET', 'audit?entity=documents')).json().data.data as {
+      entityId: number;
+      action: string;
+    }[];
     expect(audit.some((a) => a.entityId === d.id && a.action === 'issue')).toBe(true);
   });
 
   it('an uploaded PDF is the document the user downloads; a non-PDF or someone else’s upload is refused', async () => {
     const up = await upload(tok.manager, 'lease.pdf', 'application/pdf', PDF);
     expect(up.statusCode).toBe(201);
-    const r = await bo('POST', 'documents', doc({ number: 'BO-UP-1', fileId: up.json().data.id, amountKopecks: null, lines: undefined }));
+    const r = await bo(
+      'POST',
+      'documents',
+      doc({ number: 'BO-UP-1', fileId: up.json().data.id, amountKopecks: null, lines: undefined }),
+    );
     expect(r.statusCode).toBe(201);
     expect(r.json().data).toMatchObject({ fileName: 'lease.pdf', payment: 'none' });
     const pdf = await call('GET', `documents/${r.json().data.id}/pdf`, tok.guest);
@@ -120,13 +160,18 @@ describe('issuing a document (R11.7)', () => {
     const dup = await bo('POST', 'documents', doc({ number: 'BO-DUP' }), 'ru');
     expect(dup.statusCode).toBe(409);
     expect(dup.json().errors.number[0]).toBe('Документ с таким номером уже есть');
-    const race = await Promise.all([bo('POST', 'documents', doc({ number: 'BO-RACE' })), bo('POST', 'documents', doc({ number: 'BO-RACE' }))]);
+    const race = await Promise.all([
+      bo('POST', 'documents', doc({ number: 'BO-RACE' })),
+      bo('POST', 'documents', doc({ number: 'BO-RACE' })),
+    ]);
     expect(race.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     const nobody = await bo('POST', 'documents', doc({ phone: '+79000000099' }));
     expect(nobody.statusCode).toBe(422);
     expect(nobody.json().errors.phone[0]).toBe('The company has no user with this phone');
-    const owners = (await bo('GET', `documents/recipient?phone=${encodeURIComponent(DEMO_USERS.owner)}`)).json().data.objects as { id: number }[];
-    const guests = (await bo('GET', `documents/recipient?phone=${encodeURIComponent(DEMO_USERS.guest)}`)).json().data.objects as { id: number }[];
+    const owners = (await bo('GET', `documents/recipient?phone=${encodeURIComponent(DEMO_USERS.owner)}`)).json().data
+      .objects as { id: number }[];
+    const guests = (await bo('GET', `documents/recipient?phone=${encodeURIComponent(DEMO_USERS.guest)}`)).json().data
+      .objects as { id: number }[];
     const foreign = owners.find((o) => !guests.some((g) => g.id === o.id))!;
     const wrong = await bo('POST', 'documents', doc({ objectId: foreign.id }));
     expect(wrong.statusCode).toBe(422);
@@ -144,10 +189,16 @@ describe('the list and access', () => {
     const byPhone = (await bo('GET', 'documents?q=000-00-02&_end=200')).json().data.data as { userPhone: string }[];
     expect(byPhone.length).toBeGreaterThan(0);
     expect(byPhone.every((x) => x.userPhone === DEMO_USERS.owner)).toBe(true);
-    const toPay = (await bo('GET', 'documents?payment=requires_payment&_end=200')).json().data.data as { payment: string }[];
+    const toPay = (await bo('GET', 'documents?payment=requires_payment&_end=200')).json().data.data as {
+      payment: string;
+    }[];
     expect(toPay.length).toBeGreaterThan(0);
     expect(toPay.every((x) => x.payment === 'requires_payment')).toBe(true);
-    const signed = (await bo('GET', 'documents?signature=signed&type=lease&_end=200')).json().data.data as { signature: string; type: string; signerName: string | null }[];
+    const signed = (await bo('GET', 'documents?signature=signed&type=lease&_end=200')).json().data.data as {
+      signature: string;
+      type: string;
+      signerName: string | null;
+    }[];
     expect(signed.every((x) => x.signature === 'signed' && x.type === 'lease' && x.signerName)).toBe(true);
     const none = (await bo('GET', 'documents?payment=none&_end=200')).json().data.data as { payment: string }[];
     expect(none.every((x) => x.payment === 'none')).toBe(true);
@@ -155,19 +206,37 @@ describe('the list and access', () => {
 
   it('another company’s document answers 404; non-managers 403, anonymous 401', async () => {
     const [mine] = await app.db.select().from(companies).where(eq(companies.id, 1));
-    const [other] = await app.db.insert(companies).values({ ...mine, id: 77, name: { ru: 'Другая УК', en: 'Other MC' } }).returning();
+    const [other] = await app.db
+      .insert(companies)
+      .values({ ...mine, id: 77, name: { ru: 'Другая УК', en: 'Other MC' } })
+      .returning();
     const [person] = await app.db.insert(users).values({ companyId: other.id, phone: '+79551239977' }).returning();
-    const [d] = await app.db.insert(documents).values({ companyId: other.id, userId: person.id, type: 'act', number: 'X-1', name: { ru: 'Акт', en: 'Act' }, issuedOn: '2026-12-01', amountKopecks: 100 }).returning();
+    const [d] = await app.db
+      .insert(documents)
+      .values({
+        companyId: other.id,
+        userId: person.id,
+        type: 'act',
+        number: 'X-1',
+        name: { ru: 'Акт', en: 'Act' },
+        issuedOn: '2026-12-01',
+        amountKopecks: 100,
+      })
+      .returning();
     expect((await bo('GET', `documents/${d.id}`)).statusCode).toBe(404);
     expect((await bo('GET', `documents/${d.id}/pdf`)).statusCode).toBe(404);
     expect((await bo('POST', `documents/${d.id}/mark-paid`)).statusCode).toBe(404);
-    expect((await bo('GET', 'documents?_end=500')).json().data.data.some((x: { id: number }) => x.id === d.id)).toBe(false);
+    expect((await bo('GET', 'documents?_end=500')).json().data.data.some((x: { id: number }) => x.id === d.id)).toBe(
+      false,
+    );
     for (const t of [tok.guest, tok.owner]) {
       expect((await call('GET', 'backoffice/documents', t)).statusCode).toBe(403);
       expect((await call('POST', 'backoffice/documents', t, doc())).statusCode).toBe(403);
       expect((await call('GET', 'backoffice/document-requests', t)).statusCode).toBe(403);
     }
-    expect((await app.inject({ method: 'GET', url: '/api/app/v1/backoffice/documents', headers: H('en') })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/app/v1/backoffice/documents', headers: H('en') })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -192,12 +261,22 @@ describe('marking paid (R11.7)', () => {
 describe('the requests inbox (R11.7)', () => {
   async function newRequest(comment: string) {
     const objs = (await call('GET', 'documents/objects', tok.guest)).json().data as { id: number }[];
-    return (await call('POST', 'documents/requests', tok.guest, { kind: 'residence_certificate', objectId: objs[0].id, comment })).json().data as { id: number; objectId: number };
+    return (
+      await call('POST', 'documents/requests', tok.guest, {
+        kind: 'residence_certificate',
+        objectId: objs[0].id,
+        comment,
+      })
+    ).json().data as { id: number; objectId: number };
   }
 
   it('new → in progress → done by issuing a document; the requester sees the status and the document', async () => {
     const rq = await newRequest('Для банка');
-    const inbox = (await bo('GET', 'document-requests?status=new&_end=100')).json().data.data as { id: number; userPhone: string; comment: string }[];
+    const inbox = (await bo('GET', 'document-requests?status=new&_end=100')).json().data.data as {
+      id: number;
+      userPhone: string;
+      comment: string;
+    }[];
     expect(inbox.find((x) => x.id === rq.id)).toMatchObject({ userPhone: DEMO_USERS.guest, comment: 'Для банка' });
     const taken = await bo('POST', `document-requests/${rq.id}/take`);
     expect(taken.json().data.status).toBe('in_progress');
@@ -205,9 +284,24 @@ describe('the requests inbox (R11.7)', () => {
     const other = await bo('POST', 'documents', doc({ phone: DEMO_USERS.owner, requestId: rq.id }));
     expect(other.statusCode).toBe(422);
     expect(other.json().errors.phone[0]).toBe('The request came from another person: enter their phone');
-    const issued = await bo('POST', 'documents', doc({ number: 'BO-RQ-1', type: 'certificate', objectId: rq.objectId, requestId: rq.id, amountKopecks: null, signatureRequired: false }));
+    const issued = await bo(
+      'POST',
+      'documents',
+      doc({
+        number: 'BO-RQ-1',
+        type: 'certificate',
+        objectId: rq.objectId,
+        requestId: rq.id,
+        amountKopecks: null,
+        signatureRequired: false,
+      }),
+    );
     expect(issued.statusCode).toBe(201);
-    const mine = (await call('GET', 'documents/requests', tok.guest)).json().data as { id: number; status: string; documentId: number | null }[];
+    const mine = (await call('GET', 'documents/requests', tok.guest)).json().data as {
+      id: number;
+      status: string;
+      documentId: number | null;
+    }[];
     expect(mine.find((x) => x.id === rq.id)).toMatchObject({ status: 'done', documentId: issued.json().data.id });
     expect((await bo('POST', 'documents', doc({ requestId: rq.id }))).statusCode).toBe(409);
     const notes = (await call('GET', 'push', tok.guest)).json().data.data as { title: string }[];
@@ -223,7 +317,11 @@ describe('the requests inbox (R11.7)', () => {
     const r = await bo('POST', `document-requests/${rq.id}/reject`, { note: 'Нет договора на этот объект' });
     expect(r.json().data).toMatchObject({ status: 'rejected', note: 'Нет договора на этот объект' });
     expect((await bo('POST', `document-requests/${rq.id}/take`)).statusCode).toBe(409);
-    const mine = (await call('GET', 'documents/requests', tok.guest)).json().data as { id: number; status: string; note: string }[];
+    const mine = (await call('GET', 'documents/requests', tok.guest)).json().data as {
+      id: number;
+      status: string;
+      note: string;
+    }[];
     expect(mine.find((x) => x.id === rq.id)).toMatchObject({ status: 'rejected', note: 'Нет договора на этот объект' });
     expect((await bo('POST', 'document-requests/2147483000/take')).statusCode).toBe(404);
   });

@@ -24,7 +24,15 @@ let water: { id: number };
 let power: { id: number };
 
 beforeAll(async () => {
-  app = await buildApp({ config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000, authCodeResendSeconds: 0 }, clock });
+  app = await buildApp({
+    config: {
+      dataDir: ':memory:',
+      rateLimitPerMinute: 100_000,
+      authCodeLimitPerHour: 100_000,
+      authCodeResendSeconds: 0,
+    },
+    clock,
+  });
   tenant = await login(app, DEMO_USERS.guest);
   manager = await login(app, DEMO_USERS.manager);
   const rows = (await get('bills')).json().data.data;
@@ -33,10 +41,13 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-const get = (url: string, tok = tenant, lang: 'ru' | 'en' = 'en') => app.inject({ method: 'GET', url: `/api/app/v1/${url}`, headers: H(lang, tok) });
-const post = (url: string, payload: object, tok = tenant, lang: 'ru' | 'en' = 'en') => app.inject({ method: 'POST', url: `/api/app/v1/${url}`, headers: H(lang, tok), payload });
+const get = (url: string, tok = tenant, lang: 'ru' | 'en' = 'en') =>
+  app.inject({ method: 'GET', url: `/api/app/v1/${url}`, headers: H(lang, tok) });
+const post = (url: string, payload: object, tok = tenant, lang: 'ru' | 'en' = 'en') =>
+  app.inject({ method: 'POST', url: `/api/app/v1/${url}`, headers: H(lang, tok), payload });
 const bo = (url: string) => get(`backoffice/${url}`, manager);
-const boPost = (url: string, payload: object, lang: 'ru' | 'en' = 'en') => post(`backoffice/${url}`, payload, manager, lang);
+const boPost = (url: string, payload: object, lang: 'ru' | 'en' = 'en') =>
+  post(`backoffice/${url}`, payload, manager, lang);
 const detail = async (id: number) => (await get(`bills/${id}`)).json().data;
 const tenantNotices = async () => {
   const u = (await app.db.query.users.findFirst({ where: eq(users.phone, DEMO_USERS.guest) }))!;
@@ -66,21 +77,31 @@ describe('back office: readings to review (R10.11)', () => {
   it('lists an unusual reading for review; a correction with a note is what the tenant sees', async () => {
     const d = await detail(water.id);
     const hot = d.meters.find((m: { kind: string }) => m.kind === 'hot_water');
-    const sent = await post(`bills/${water.id}/readings`, { readings: [{ meterId: hot.id, value: hot.previousValue + 100 }] });
+    const sent = await post(`bills/${water.id}/readings`, {
+      readings: [{ meterId: hot.id, value: hot.previousValue + 100 }],
+    });
     expect(sent.statusCode).toBe(201);
     expect(sent.json().anomalies).toEqual([hot.id]);
     const list = (await bo('utility-readings')).json().data.data;
-    const row = list.find((r: { kind: string; accountId: number }) => r.kind === 'hot_water' && r.accountId === water.id);
+    const row = list.find(
+      (r: { kind: string; accountId: number }) => r.kind === 'hot_water' && r.accountId === water.id,
+    );
     expect(row).toMatchObject({ status: 'needs_review', anomaly: true, previousValue: hot.previousValue });
     const low = await boPost(`utility-readings/${row.id}/correct`, { value: hot.previousValue - 1, note: 'x' }, 'ru');
     expect(low.statusCode).toBe(422);
     expect(low.json().errors.value[0]).toMatch(/меньше предыдущего/);
-    const fixed = await boPost(`utility-readings/${row.id}/correct`, { value: hot.previousValue + 2.5, note: 'Photo shows 2.5 m³' });
+    const fixed = await boPost(`utility-readings/${row.id}/correct`, {
+      value: hot.previousValue + 2.5,
+      note: 'Photo shows 2.5 m³',
+    });
     expect(fixed.statusCode).toBe(200);
     expect(fixed.json().data).toMatchObject({ status: 'accepted', consumption: 2.5, note: 'Photo shows 2.5 m³' });
     const mine = (await detail(water.id)).readings.find((r: { id: number }) => r.id === row.id);
     expect(mine).toMatchObject({ status: 'accepted', value: hot.previousValue + 2.5, note: 'Photo shows 2.5 m³' });
-    const audit = await app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'meter_readings'), eq(auditLog.entityId, row.id)));
+    const audit = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'meter_readings'), eq(auditLog.entityId, row.id)));
     expect(audit.map((a) => a.action)).toEqual(['correct']);
   });
 });
@@ -89,22 +110,57 @@ describe('back office: meter replacement (R10.9)', () => {
   it('keeps the old meter as replaced with its final reading; the new meter starts lower and is accepted', async () => {
     const d = await detail(water.id);
     const cold = d.meters.find((m: { kind: string }) => m.kind === 'cold_water');
-    const low = await boPost(`utility-accounts/${water.id}/replace-meter`, { meterId: cold.id, finalValue: cold.previousValue - 1, serial: 'В-NEW1', digits: 5, initialValue: 0.5, date: '2026-12-07' });
+    const low = await boPost(`utility-accounts/${water.id}/replace-meter`, {
+      meterId: cold.id,
+      finalValue: cold.previousValue - 1,
+      serial: 'В-NEW1',
+      digits: 5,
+      initialValue: 0.5,
+      date: '2026-12-07',
+    });
     expect(low.statusCode).toBe(422);
-    const r = await boPost(`utility-accounts/${water.id}/replace-meter`, { meterId: cold.id, finalValue: cold.previousValue + 1.2, serial: 'В-NEW1', digits: 5, initialValue: 0.5, date: '2026-12-07' });
+    const r = await boPost(`utility-accounts/${water.id}/replace-meter`, {
+      meterId: cold.id,
+      finalValue: cold.previousValue + 1.2,
+      serial: 'В-NEW1',
+      digits: 5,
+      initialValue: 0.5,
+      date: '2026-12-07',
+    });
     expect(r.statusCode).toBe(201);
-    expect((await boPost(`utility-accounts/${water.id}/replace-meter`, { meterId: cold.id, finalValue: cold.previousValue + 2, serial: 'X', digits: 5, initialValue: 0, date: '2026-12-07' })).statusCode).toBe(409);
+    expect(
+      (
+        await boPost(`utility-accounts/${water.id}/replace-meter`, {
+          meterId: cold.id,
+          finalValue: cold.previousValue + 2,
+          serial: 'X',
+          digits: 5,
+          initialValue: 0,
+          date: '2026-12-07',
+        })
+      ).statusCode,
+    ).toBe(409);
     const after = await detail(water.id);
     const fresh = after.meters.find((m: { kind: string }) => m.kind === 'cold_water');
     expect(fresh).toMatchObject({ id: r.json().data.id, serial: 'В-NEW1', previousValue: 0.5 });
-    expect(after.readings.find((x: { meterId: number; month: string }) => x.meterId === cold.id && x.month === '2026-12')).toMatchObject({ consumption: 1.2, status: 'accepted' });
+    expect(
+      after.readings.find((x: { meterId: number; month: string }) => x.meterId === cold.id && x.month === '2026-12'),
+    ).toMatchObject({ consumption: 1.2, status: 'accepted' });
     // Lower than the old meter's values, but the new meter's first reading: accepted (no comparison across meters).
     const sent = await post(`bills/${water.id}/readings`, { readings: [{ meterId: fresh.id, value: 2.5 }] });
     expect(sent.statusCode).toBe(201);
     // The old meter takes no more readings.
-    expect((await post(`bills/${water.id}/readings`, { readings: [{ meterId: cold.id, value: cold.previousValue + 5 }] })).statusCode).toBe(422);
+    expect(
+      (await post(`bills/${water.id}/readings`, { readings: [{ meterId: cold.id, value: cold.previousValue + 5 }] }))
+        .statusCode,
+    ).toBe(422);
     const accounts = (await bo('utility-accounts')).json().data.data;
-    expect(accounts.find((a: { id: number }) => a.id === water.id).meters.map((m: { status: string }) => m.status).sort()).toEqual(['active', 'active', 'replaced']);
+    expect(
+      accounts
+        .find((a: { id: number }) => a.id === water.id)
+        .meters.map((m: { status: string }) => m.status)
+        .sort(),
+    ).toEqual(['active', 'active', 'replaced']);
   });
 });
 
@@ -115,7 +171,9 @@ describe('monthly job (R10.10)', () => {
     expect(await generateReceipts(app, '2026-12')).toEqual([]);
     const w = (await detail(water.id)).receipts.find((r: { month: string }) => r.month === '2026-12');
     // Cold water: the old meter's final 1.2 m³ plus the new meter's 2.0 m³; hot water: the corrected 2.5 m³.
-    expect(w.lines.map((l: { service: string; volume: number; basis: string }) => [l.service, l.volume, l.basis])).toEqual([
+    expect(
+      w.lines.map((l: { service: string; volume: number; basis: string }) => [l.service, l.volume, l.basis]),
+    ).toEqual([
       ['cold_water', 3.2, 'reading'],
       ['hot_water', 2.5, 'reading'],
     ]);
@@ -139,11 +197,27 @@ describe('monthly job (R10.10)', () => {
 describe('back office: tariffs and bank-statement payments (R10.11)', () => {
   it('sets a tariff from a month on and lists it', async () => {
     const providers = (await bo('utility-tariffs/providers')).json().data;
-    const r = await boPost('utility-tariffs', { providerId: providers[0].id, service: 'hot_water', validFrom: '2027-01', priceKopecks: 25_500, normPerMonth: 4.7 });
+    const r = await boPost('utility-tariffs', {
+      providerId: providers[0].id,
+      service: 'hot_water',
+      validFrom: '2027-01',
+      priceKopecks: 25_500,
+      normPerMonth: 4.7,
+    });
     expect(r.statusCode).toBe(201);
     const list = (await bo('utility-tariffs')).json().data.data;
     expect(list[0]).toMatchObject({ validFrom: '2027-01', service: 'hot_water', priceKopecks: 25_500 });
-    expect((await boPost('utility-tariffs', { providerId: 999999, service: 'hot_water', validFrom: '2027-01', priceKopecks: 1, normPerMonth: 1 })).statusCode).toBe(422);
+    expect(
+      (
+        await boPost('utility-tariffs', {
+          providerId: 999999,
+          service: 'hot_water',
+          validFrom: '2027-01',
+          priceKopecks: 1,
+          normPerMonth: 1,
+        })
+      ).statusCode,
+    ).toBe(422);
   });
   it('records a statement line once; the debt goes down by it', async () => {
     const debt = (await detail(water.id)).debtKopecks;

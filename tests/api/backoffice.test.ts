@@ -14,28 +14,57 @@ import { H, TestClock } from './helpers';
 const clock = new TestClock(new Date('2026-12-01T06:00:00Z'));
 const push = new LocalPushService();
 let app: FastifyInstance;
-const tokens: Record<'guest' | 'owner' | 'agent' | 'manager', string> = { guest: '', owner: '', agent: '', manager: '' };
+const tokens: Record<'guest' | 'owner' | 'agent' | 'manager', string> = {
+  guest: '',
+  owner: '',
+  agent: '',
+  manager: '',
+};
 
 async function loginAs(phone: string, owner = false): Promise<string> {
   await app.inject({ method: 'POST', url: '/api/app/v1/auth/code', headers: H(), payload: { phone } });
   const code = [...(app.sms as LocalSmsService).outbox].reverse().find((e) => e.phone === phone)!.code;
-  const r = await app.inject({ method: 'POST', url: '/api/app/v1/auth/login', headers: H(), payload: { phone, code, owner } });
+  const r = await app.inject({
+    method: 'POST',
+    url: '/api/app/v1/auth/login',
+    headers: H(),
+    payload: { phone, code, owner },
+  });
   expect(r.statusCode).toBe(200);
   return r.json().data.token;
 }
 
 beforeAll(async () => {
-  app = await buildApp({ config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000, authCodeResendSeconds: 0 }, clock, push });
+  app = await buildApp({
+    config: {
+      dataDir: ':memory:',
+      rateLimitPerMinute: 100_000,
+      authCodeLimitPerHour: 100_000,
+      authCodeResendSeconds: 0,
+    },
+    clock,
+    push,
+  });
   tokens.guest = await loginAs('+79551230001');
   tokens.owner = await loginAs(DEMO_USERS.owner, true);
   tokens.agent = await loginAs(DEMO_USERS.agent);
   tokens.manager = await loginAs(DEMO_USERS.manager);
-  await app.inject({ method: 'POST', url: '/api/app/v1/device', headers: H('en', tokens.guest), payload: { type: 'web', token: 'guest-device' } });
+  await app.inject({
+    method: 'POST',
+    url: '/api/app/v1/device',
+    headers: H('en', tokens.guest),
+    payload: { type: 'web', token: 'guest-device' },
+  });
 });
 afterAll(async () => app?.close());
 
 const bo = (method: 'GET' | 'POST', path: string, payload?: object, lang: 'ru' | 'en' = 'en') =>
-  app.inject({ method, url: `/api/app/v1/backoffice${path}`, headers: H(lang, tokens.manager), ...(payload ? { payload } : {}) });
+  app.inject({
+    method,
+    url: `/api/app/v1/backoffice${path}`,
+    headers: H(lang, tokens.manager),
+    ...(payload ? { payload } : {}),
+  });
 
 const booking = (over: Record<string, unknown> = {}) => ({
   checkIn: '2026-12-10',
@@ -47,18 +76,35 @@ const booking = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 async function book(over: Record<string, unknown>): Promise<{ id: number; number: string; totalKopecks: number }> {
-  const r = await app.inject({ method: 'POST', url: '/api/app/v1/bookings', headers: H('en', tokens.guest), payload: booking(over) });
+  const r = await app.inject({
+    method: 'POST',
+    url: '/api/app/v1/bookings',
+    headers: H('en', tokens.guest),
+    payload: booking(over),
+  });
   expect(r.statusCode, r.body).toBe(201);
   return r.json().data;
 }
 async function payByCard(id: number) {
-  const p = await app.inject({ method: 'POST', url: `/api/app/v1/bookings/${id}/payments`, headers: H('en', tokens.guest), payload: { method: 'card' } });
-  const r = await app.inject({ method: 'POST', url: `/api/app/v1/payments/${p.json().data.paymentId}/sandbox`, headers: H('en', tokens.guest), payload: { outcome: 'succeeded' } });
+  const p = await app.inject({
+    method: 'POST',
+    url: `/api/app/v1/bookings/${id}/payments`,
+    headers: H('en', tokens.guest),
+    payload: { method: 'card' },
+  });
+  const r = await app.inject({
+    method: 'POST',
+    url: `/api/app/v1/payments/${p.json().data.paymentId}/sandbox`,
+    headers: H('en', tokens.guest),
+    payload: { outcome: 'succeeded' },
+  });
   expect(r.json().data.status).toBe('succeeded');
 }
-const guestBooking = async (id: number) => (await app.inject({ method: 'GET', url: `/api/app/v1/bookings/${id}`, headers: H('en', tokens.guest) })).json().data;
+const guestBooking = async (id: number) =>
+  (await app.inject({ method: 'GET', url: `/api/app/v1/bookings/${id}`, headers: H('en', tokens.guest) })).json().data;
 const guestNotifications = async () =>
-  (await app.inject({ method: 'GET', url: '/api/app/v1/push?_start=0&_end=50', headers: H('en', tokens.guest) })).json().data.data as { title: string; body: string; link: string | null }[];
+  (await app.inject({ method: 'GET', url: '/api/app/v1/push?_start=0&_end=50', headers: H('en', tokens.guest) })).json()
+    .data.data as { title: string; body: string; link: string | null }[];
 const audit = async (q: string) => (await bo('GET', `/audit?${q}`)).json().data;
 
 describe('the back-office guard', () => {
@@ -69,7 +115,13 @@ describe('the back-office guard', () => {
       expect(cell?.resource, `${key} declares access('backoffice', …)`).toBe('backoffice');
       const [method, url] = key.split(' ');
       const path = url.replace(':id', '1');
-      const call = (token?: string) => app.inject({ method: method as 'GET', url: path, headers: H('ru', token), ...(method === 'GET' ? {} : { payload: {} }) });
+      const call = (token?: string) =>
+        app.inject({
+          method: method as 'GET',
+          url: path,
+          headers: H('ru', token),
+          ...(method === 'GET' ? {} : { payload: {} }),
+        });
       const anon = await call();
       expect(anon.statusCode, `${key} anonymous`).toBe(401);
       for (const role of ['guest', 'owner', 'agent'] as const) {
@@ -87,16 +139,29 @@ describe('bank transfer', () => {
     const upload = async (name: string) => {
       const boundary = '----x';
       const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n--${boundary}--\r\n`;
-      const r = await app.inject({ method: 'POST', url: '/api/app/v1/uploads', headers: { ...H('en', tokens.guest), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+      const r = await app.inject({
+        method: 'POST',
+        url: '/api/app/v1/uploads',
+        headers: { ...H('en', tokens.guest), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
       return r.json().data as { id: string; name: string };
     };
     const b = await book({
       objectIds: [5],
       payerType: 'legal',
       contact: { surname: 'A', name: 'B', phone: '+79551230001', companyName: 'LLC Romashka', inn: '6670000000' },
-      documents: { tinCertificate: await upload('inn.pdf'), guestDocuments: [await upload('g1.pdf'), await upload('g2.pdf')] },
+      documents: {
+        tinCertificate: await upload('inn.pdf'),
+        guestDocuments: [await upload('g1.pdf'), await upload('g2.pdf')],
+      },
     });
-    const bt = await app.inject({ method: 'POST', url: `/api/app/v1/bookings/${b.id}/payments`, headers: H('en', tokens.guest), payload: { method: 'bank_transfer' } });
+    const bt = await app.inject({
+      method: 'POST',
+      url: `/api/app/v1/bookings/${b.id}/payments`,
+      headers: H('en', tokens.guest),
+      payload: { method: 'bank_transfer' },
+    });
     const paymentId = bt.json().data.paymentId as number;
 
     const list = (await bo('GET', '/bookings?pendingTransfer=true&payerType=legal')).json().data;
@@ -116,7 +181,12 @@ describe('bank transfer', () => {
     expect((await guestBooking(b.id)).status).toBe('paid');
     const entries = (await audit(`entity=payments&entityId=${paymentId}`)).data;
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ action: 'confirm-transfer', actorName: 'Ольга Кузнецова', before: { status: 'pending' }, after: { status: 'succeeded' } });
+    expect(entries[0]).toMatchObject({
+      action: 'confirm-transfer',
+      actorName: 'Ольга Кузнецова',
+      before: { status: 'pending' },
+      after: { status: 'succeeded' },
+    });
     const note = (await guestNotifications())[0];
     expect(note.title).toBe('Payment received');
     expect(note.link).toBe(`/bookings/${b.id}`);
@@ -129,14 +199,23 @@ describe('cancellation', () => {
   it('shows the refund the tariff allows, processes the request once, records refunds up to the due amount', async () => {
     const b = await book({ objectIds: [6] });
     await payByCard(b.id);
-    await app.inject({ method: 'POST', url: `/api/app/v1/bookings/${b.id}/cancellation-request`, headers: H('en', tokens.guest) });
+    await app.inject({
+      method: 'POST',
+      url: `/api/app/v1/bookings/${b.id}/cancellation-request`,
+      headers: H('en', tokens.guest),
+    });
     const waiting = (await bo('GET', '/bookings?cancellationState=received')).json().data.data;
     expect(waiting.map((r: { id: number }) => r.id)).toContain(b.id);
     expect((await bo('GET', `/bookings/${b.id}`)).json().data.refundQuoteKopecks).toBe(b.totalKopecks);
 
     const r = await bo('POST', `/bookings/${b.id}/process-cancellation`);
     expect(r.statusCode).toBe(200);
-    expect(r.json().data).toMatchObject({ status: 'cancelled', cancellationState: 'processed', cancelReason: 'request', refundDueKopecks: b.totalKopecks });
+    expect(r.json().data).toMatchObject({
+      status: 'cancelled',
+      cancellationState: 'processed',
+      cancelReason: 'request',
+      refundDueKopecks: b.totalKopecks,
+    });
     expect((await bo('POST', `/bookings/${b.id}/process-cancellation`)).statusCode).toBe(409);
     const g = await guestBooking(b.id);
     expect(g.status).toBe('cancelled');
@@ -160,7 +239,11 @@ describe('cancellation', () => {
     await payByCard(nr.id);
     expect((await bo('GET', `/bookings/${nr.id}`)).json().data.refundQuoteKopecks).toBe(0);
     const c = await bo('POST', `/bookings/${nr.id}/cancel`, {});
-    expect(c.json().data).toMatchObject({ status: 'cancelled', cancelReason: 'manager', refundDueKopecks: nr.totalKopecks });
+    expect(c.json().data).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'manager',
+      refundDueKopecks: nr.totalKopecks,
+    });
     expect((await bo('POST', `/bookings/${nr.id}/cancel`, {})).statusCode).toBe(409);
     expect((await guestNotifications())[0].title).toBe('Booking cancelled');
     // the nights are free again
@@ -177,7 +260,10 @@ describe('cancellation', () => {
 
 describe('lists and dashboard', () => {
   it('filters bookings by status, object, dates and search', async () => {
-    const rows = (q: string) => bo('GET', `/bookings?${q}`).then((r) => r.json().data.data as { id: number; status: string; objects: { id: number }[]; checkIn: string }[]);
+    const rows = (q: string) =>
+      bo('GET', `/bookings?${q}`).then(
+        (r) => r.json().data.data as { id: number; status: string; objects: { id: number }[]; checkIn: string }[],
+      );
     for (const r of await rows('status=cancelled')) expect(r.status).toBe('cancelled');
     for (const r of await rows('objectId=6')) expect(r.objects.map((o) => o.id)).toContain(6);
     expect(await rows('checkIn_gte=2027-06-01&checkOut_lte=2027-06-30')).toEqual([]);
@@ -217,13 +303,30 @@ describe('lists and dashboard', () => {
   });
 
   it('objects: create, edit and bulk price change are audited; filters work', async () => {
-    const body = { buildingId: 1, kind: 'office', floor: 2, number: 'T-1', area: 25, rooms: 1, capacity: 4, priceKopecks: 500_000, title: { ru: 'Тестовый офис', en: 'Test office' }, description: { ru: '', en: '' }, management: 'mc' };
+    const body = {
+      buildingId: 1,
+      kind: 'office',
+      floor: 2,
+      number: 'T-1',
+      area: 25,
+      rooms: 1,
+      capacity: 4,
+      priceKopecks: 500_000,
+      title: { ru: 'Тестовый офис', en: 'Test office' },
+      description: { ru: '', en: '' },
+      management: 'mc',
+    };
     const bad = await bo('POST', '/objects', { ...body, title: { ru: '', en: '' } }, 'ru');
     expect(bad.statusCode).toBe(422);
     const c = await bo('POST', '/objects', body);
     expect(c.statusCode).toBe(201);
     const id = c.json().data.id as number;
-    const e = await app.inject({ method: 'PATCH', url: `/api/app/v1/backoffice/objects/${id}`, headers: H('en', tokens.manager), payload: { priceKopecks: 600_000 } });
+    const e = await app.inject({
+      method: 'PATCH',
+      url: `/api/app/v1/backoffice/objects/${id}`,
+      headers: H('en', tokens.manager),
+      payload: { priceKopecks: 600_000 },
+    });
     expect(e.json().data.priceKopecks).toBe(600_000);
     const bulk = await bo('POST', '/objects/bulk-price', { ids: [id], mode: 'percent', value: 10 });
     expect(bulk.json().data.updated).toBe(1);
@@ -236,19 +339,34 @@ describe('lists and dashboard', () => {
   });
   it('objects: uploaded photos are published on save, reordered, and only the uploader’s images count', async () => {
     const boundary = '----bo-photo';
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
     const upload = async (token: string, mime = 'image/png', body = png) => {
       const payload = Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: ${mime}\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: ${mime}\r\n\r\n`,
+        ),
         body,
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
-      const r = await app.inject({ method: 'POST', url: '/api/app/v1/uploads', headers: { ...H('en', token), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+      const r = await app.inject({
+        method: 'POST',
+        url: '/api/app/v1/uploads',
+        headers: { ...H('en', token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
       expect(r.statusCode, r.body).toBe(201);
       return r.json().data.id as string;
     };
     const patch = (id: number, photos: string[]) =>
-      app.inject({ method: 'PATCH', url: `/api/app/v1/backoffice/objects/${id}`, headers: H('en', tokens.manager), payload: { photos } });
+      app.inject({
+        method: 'PATCH',
+        url: `/api/app/v1/backoffice/objects/${id}`,
+        headers: H('en', tokens.manager),
+        payload: { photos },
+      });
     const before = (await bo('GET', '/objects/1')).json().data.photos as string[];
     const mine = await upload(tokens.manager);
     const r = await patch(1, [mine, ...before.slice().reverse()]);
@@ -279,24 +397,44 @@ describe('site content', () => {
     let cleared = 0;
     const clear = app.clearPageCache;
     app.clearPageCache = () => void cleared++;
-    const publicNews = async () => (await app.inject({ method: 'GET', url: '/api/app/v1/content/news?_start=0&_end=50', headers: H('en') })).json().data.data.map((n: { slug: string }) => n.slug);
-    const body = { kind: 'news', slug: 'bo-test-news', status: 'draft', title: { ru: 'Открыли спа', en: 'Spa opened' }, summary: { ru: 'Кратко', en: 'In short' }, body: { ru: 'Текст', en: 'Text' } };
+    const publicNews = async () =>
+      (await app.inject({ method: 'GET', url: '/api/app/v1/content/news?_start=0&_end=50', headers: H('en') }))
+        .json()
+        .data.data.map((n: { slug: string }) => n.slug);
+    const body = {
+      kind: 'news',
+      slug: 'bo-test-news',
+      status: 'draft',
+      title: { ru: 'Открыли спа', en: 'Spa opened' },
+      summary: { ru: 'Кратко', en: 'In short' },
+      body: { ru: 'Текст', en: 'Text' },
+    };
     const c = await bo('POST', '/content', body);
     expect(c.statusCode, c.body).toBe(201);
     const id = c.json().data.id as number;
     expect(c.json().data.publicPath).toBe('/news/bo-test-news');
     expect(await publicNews()).not.toContain('bo-test-news');
-    expect((await app.inject({ method: 'GET', url: '/api/app/v1/content/news/bo-test-news', headers: H('en') })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/app/v1/content/news/bo-test-news', headers: H('en') })).statusCode,
+    ).toBe(404);
     const dup = await bo('POST', '/content', body, 'ru');
     expect(dup.statusCode).toBe(422);
     expect(dup.json().errors.slug[0]).toBe('Такой адрес уже есть у другого материала этого типа');
     const before = cleared;
-    const pub = await app.inject({ method: 'PATCH', url: `/api/app/v1/backoffice/content/${id}`, headers: H('en', tokens.manager), payload: { status: 'published' } });
+    const pub = await app.inject({
+      method: 'PATCH',
+      url: `/api/app/v1/backoffice/content/${id}`,
+      headers: H('en', tokens.manager),
+      payload: { status: 'published' },
+    });
     expect(pub.json().data.status).toBe('published');
     expect(cleared).toBe(before + 1);
     const news = await publicNews();
     expect(news[0]).toBe('bo-test-news');
-    expect((await app.inject({ method: 'GET', url: '/api/app/v1/content/news/bo-test-news', headers: H('ru') })).json().data.title).toBe('Открыли спа');
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/app/v1/content/news/bo-test-news', headers: H('ru') })).json().data
+        .title,
+    ).toBe('Открыли спа');
     expect((await audit(`entity=content&entityId=${id}`)).total).toBe(2);
     expect((await audit(`entity=content&entityId=${id}&action=publish`)).total).toBe(1);
     const list = (await bo('GET', '/content?kind=news&status=published&q=spa')).json().data;
@@ -308,21 +446,55 @@ describe('site content', () => {
 
 describe('form inbox', () => {
   it('call-backs, feedback and questions in one list; the state moves forward once; the note is kept; audited', async () => {
-    const cb = (await app.inject({ method: 'POST', url: '/api/app/v1/callback', headers: H('en'), payload: { name: 'Инна Звонкова', phone: '+79551239901', slot: '12-15', policyConsent: true } })).json().data.id as number;
+    const cb = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/app/v1/callback',
+        headers: H('en'),
+        payload: { name: 'Инна Звонкова', phone: '+79551239901', slot: '12-15', policyConsent: true },
+      })
+    ).json().data.id as number;
     const fb = await app.inject({
       method: 'POST',
       url: '/api/app/v1/feedback',
       headers: H('en'),
-      payload: { name: 'Инна Звонкова', phone: '+79551239901', contactMethod: 'telegram', rentalType: 'long', comment: 'Нужна квартира на год', policyConsent: true, notificationsConsent: true },
+      payload: {
+        name: 'Инна Звонкова',
+        phone: '+79551239901',
+        contactMethod: 'telegram',
+        rentalType: 'long',
+        comment: 'Нужна квартира на год',
+        policyConsent: true,
+        notificationsConsent: true,
+      },
     });
     const fbId = fb.json().data.id as number;
     const list = (await bo('GET', '/forms?q=Звонкова')).json().data;
     expect(list.data.map((r: { id: number }) => r.id)).toEqual([fbId, cb]);
     const [f, c] = list.data;
-    expect(c).toMatchObject({ kind: 'callback', slot: '12-15', status: 'new', consents: { policy: true, notifications: false } });
-    expect(f).toMatchObject({ kind: 'feedback', slot: null, consents: { policy: true, notifications: true }, details: { contactMethod: 'telegram', comment: 'Нужна квартира на год' } });
-    const patch = (payload: object, lang: 'ru' | 'en' = 'en') => app.inject({ method: 'PATCH', url: `/api/app/v1/backoffice/forms/${cb}`, headers: H(lang, tokens.manager), payload });
-    expect((await patch({ status: 'in_progress', note: 'перезвонить после 13' })).json().data).toMatchObject({ status: 'in_progress', note: 'перезвонить после 13' });
+    expect(c).toMatchObject({
+      kind: 'callback',
+      slot: '12-15',
+      status: 'new',
+      consents: { policy: true, notifications: false },
+    });
+    expect(f).toMatchObject({
+      kind: 'feedback',
+      slot: null,
+      consents: { policy: true, notifications: true },
+      details: { contactMethod: 'telegram', comment: 'Нужна квартира на год' },
+    });
+    const patch = (payload: object, lang: 'ru' | 'en' = 'en') =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/app/v1/backoffice/forms/${cb}`,
+        headers: H(lang, tokens.manager),
+        payload,
+      });
+    expect((await patch({ status: 'in_progress', note: 'перезвонить после 13' })).json().data).toMatchObject({
+      status: 'in_progress',
+      note: 'перезвонить после 13',
+    });
     expect((await patch({ status: 'done' })).json().data.status).toBe('done');
     const back = await patch({ status: 'in_progress' }, 'ru');
     expect(back.statusCode).toBe(409);
@@ -337,24 +509,45 @@ describe('users', () => {
   it('search by phone or name; the owner role only with documents checked; a blocked person cannot log in (403, translated); audited', async () => {
     const p = '+79551238801';
     const token = await loginAs(p);
-    await app.inject({ method: 'PUT', url: '/api/app/v1/profile', headers: H('en', token), payload: { surname: 'Блохина', name: 'Вера' } });
+    await app.inject({
+      method: 'PUT',
+      url: '/api/app/v1/profile',
+      headers: H('en', token),
+      payload: { surname: 'Блохина', name: 'Вера' },
+    });
     const byPhone = (await bo('GET', '/users?q=955 123 88 01')).json().data.data;
     expect(byPhone.map((u: { phone: string }) => u.phone)).toEqual([p]);
     const id = byPhone[0].id as number;
     expect((await bo('GET', '/users?q=блохина')).json().data.data.map((u: { id: number }) => u.id)).toEqual([id]);
-    expect((await bo('GET', `/users/${id}`)).json().data).toMatchObject({ roles: ['guest'], blocked: false, deleted: false, bookings: [], rooms: [] });
+    expect((await bo('GET', `/users/${id}`)).json().data).toMatchObject({
+      roles: ['guest'],
+      blocked: false,
+      deleted: false,
+      bookings: [],
+      rooms: [],
+    });
 
     const noDocs = await bo('POST', `/users/${id}/grant-owner`, { documentsChecked: false }, 'ru');
     expect(noDocs.statusCode).toBe(422);
     expect(JSON.stringify(noDocs.json().errors)).toContain('Подтвердите, что документы собственника проверены');
-    expect((await bo('POST', `/users/${id}/grant-owner`, { documentsChecked: true })).json().data.roles).toEqual(['guest', 'owner']);
+    expect((await bo('POST', `/users/${id}/grant-owner`, { documentsChecked: true })).json().data.roles).toEqual([
+      'guest',
+      'owner',
+    ]);
     expect((await bo('POST', `/users/${id}/grant-owner`, { documentsChecked: true })).statusCode).toBe(409);
 
     expect((await bo('POST', `/users/${id}/block`)).json().data.blocked).toBe(true);
-    expect((await app.inject({ method: 'GET', url: '/api/app/v1/auth/me', headers: H('en', token) })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/app/v1/auth/me', headers: H('en', token) })).statusCode).toBe(
+      401,
+    );
     await app.inject({ method: 'POST', url: '/api/app/v1/auth/code', headers: H('ru'), payload: { phone: p } });
     const code = [...(app.sms as LocalSmsService).outbox].reverse().find((e) => e.phone === p)!.code;
-    const refused = await app.inject({ method: 'POST', url: '/api/app/v1/auth/login', headers: H('ru'), payload: { phone: p, code } });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/app/v1/auth/login',
+      headers: H('ru'),
+      payload: { phone: p, code },
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Учётная запись заблокирована. Обратитесь в управляющую компанию.');
     expect((await bo('POST', `/users/${id}/block`)).statusCode).toBe(409);
@@ -366,18 +559,28 @@ describe('users', () => {
   it('restores a deleted account within the retention period with the phone the person uses now', async () => {
     const p = '+79551238802';
     const token = await loginAs(p);
-    const id = (await app.inject({ method: 'GET', url: '/api/app/v1/auth/me', headers: H('en', token) })).json().data.id as number;
+    const id = (await app.inject({ method: 'GET', url: '/api/app/v1/auth/me', headers: H('en', token) })).json().data
+      .id as number;
     await app.inject({ method: 'POST', url: '/api/app/v1/account/deletion/code', headers: H('en', token) });
     const code = [...(app.sms as LocalSmsService).outbox].reverse().find((e) => e.phone === p)!.code;
-    expect((await app.inject({ method: 'DELETE', url: '/api/app/v1/account', headers: H('en', token), payload: { code } })).statusCode).toBe(200);
-    expect((await bo('GET', `/users/${id}`)).json().data).toMatchObject({ deleted: true, restorable: true, phone: null });
+    expect(
+      (await app.inject({ method: 'DELETE', url: '/api/app/v1/account', headers: H('en', token), payload: { code } }))
+        .statusCode,
+    ).toBe(200);
+    expect((await bo('GET', `/users/${id}`)).json().data).toMatchObject({
+      deleted: true,
+      restorable: true,
+      phone: null,
+    });
     const taken = await bo('POST', `/users/${id}/restore`, { phone: DEMO_USERS.guest }, 'en');
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors.phone).toEqual(['Another live account has this phone']);
     const r = await bo('POST', `/users/${id}/restore`, { phone: '+79551238803' });
     expect(r.json().data).toMatchObject({ deleted: false, phone: '+79551238803' });
     const again = await loginAs('+79551238803');
-    expect((await app.inject({ method: 'GET', url: '/api/app/v1/auth/me', headers: H('en', again) })).json().data.id).toBe(id);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/app/v1/auth/me', headers: H('en', again) })).json().data.id,
+    ).toBe(id);
     expect((await bo('POST', `/users/${id}/restore`, { phone: '+79551238804' })).statusCode).toBe(409);
   });
 });

@@ -18,7 +18,10 @@ let water: { id: number; debtKopecks: number };
 let power: { id: number };
 
 beforeAll(async () => {
-  app = await buildApp({ config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 }, clock });
+  app = await buildApp({
+    config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 },
+    clock,
+  });
   tenant = await login(app, '+79990000001');
   const r = await app.inject({ method: 'GET', url: '/api/app/v1/bills', headers: H('en', tenant) });
   expect(r.statusCode).toBe(200);
@@ -28,15 +31,20 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-const get = (url: string, tok = tenant, lang: 'ru' | 'en' = 'en') => app.inject({ method: 'GET', url: `/api/app/v1/${url}`, headers: H(lang, tok) });
-const post = (url: string, payload: object, tok = tenant, lang: 'ru' | 'en' = 'en') => app.inject({ method: 'POST', url: `/api/app/v1/${url}`, headers: H(lang, tok), payload });
+const get = (url: string, tok = tenant, lang: 'ru' | 'en' = 'en') =>
+  app.inject({ method: 'GET', url: `/api/app/v1/${url}`, headers: H(lang, tok) });
+const post = (url: string, payload: object, tok = tenant, lang: 'ru' | 'en' = 'en') =>
+  app.inject({ method: 'POST', url: `/api/app/v1/${url}`, headers: H(lang, tok), payload });
 
 describe('GET app/v1/bills', () => {
   it('lists the demo tenant’s two accounts: the water one in debt, the window state per provider', async () => {
     expect(water.debtKopecks).toBeGreaterThan(0);
     const rows = (await get('bills')).json().data.data;
     expect(rows).toHaveLength(2);
-    expect(rows.find((x: { id: number }) => x.id === power.id)).toMatchObject({ debtKopecks: 0, window: { open: false, from: '2026-12-20', to: '2026-12-25' } });
+    expect(rows.find((x: { id: number }) => x.id === power.id)).toMatchObject({
+      debtKopecks: 0,
+      window: { open: false, from: '2026-12-20', to: '2026-12-25' },
+    });
     expect(rows.find((x: { id: number }) => x.id === water.id).window.open).toBe(true);
   });
   it('shows 14 months of receipts with lines, one unpaid, and the meters', async () => {
@@ -59,7 +67,9 @@ describe('scoping', () => {
     const other = await login(app);
     expect((await get(`bills/${water.id}`, other)).statusCode).toBe(404);
     expect((await get(`bills/${water.id}`, other, 'ru')).json().message).toBe('Лицевой счёт не найден');
-    expect((await post(`bills/${water.id}/readings`, { readings: [{ meterId: 1, value: 1 }] }, other)).statusCode).toBe(404);
+    expect((await post(`bills/${water.id}/readings`, { readings: [{ meterId: 1, value: 1 }] }, other)).statusCode).toBe(
+      404,
+    );
     expect((await post(`bills/${water.id}/pay`, {}, other)).statusCode).toBe(404);
     expect((await get('bills', other)).json().data.data).toEqual([]);
   });
@@ -103,11 +113,18 @@ describe('POST app/v1/bills/{id}/readings', () => {
     const en = await post(`bills/${power.id}/readings`, payload);
     expect(en.statusCode).toBe(422);
     expect(en.json().message).toBe('Readings are not accepted now. They will be from 20.12.2026 to 25.12.2026');
-    expect((await post(`bills/${power.id}/readings`, payload, tenant, 'ru')).json().message).toMatch(/^Приём показаний закрыт/);
+    expect((await post(`bills/${power.id}/readings`, payload, tenant, 'ru')).json().message).toMatch(
+      /^Приём показаний закрыт/,
+    );
   });
   it('refuses a value lower than the previous one, translated, under the field', async () => {
     const m = (await get(`bills/${water.id}`)).json().data.meters[0];
-    const r = await post(`bills/${water.id}/readings`, { readings: [{ meterId: m.id, value: m.previousValue - 1 }] }, tenant, 'ru');
+    const r = await post(
+      `bills/${water.id}/readings`,
+      { readings: [{ meterId: m.id, value: m.previousValue - 1 }] },
+      tenant,
+      'ru',
+    );
     expect(r.statusCode).toBe(422);
     expect(r.json().errors['readings.0.value'][0]).toMatch(/^Показание меньше предыдущего/);
   });
@@ -128,14 +145,23 @@ describe('POST app/v1/bills/{id}/readings', () => {
     expect(r.statusCode).toBe(201);
     const d = r.json().data;
     expect(d.meters[0].currentValue).toBe(cold.previousValue + 4);
-    const hotReading = d.readings.find((x: { meterId: number; month: string }) => x.meterId === hot.id && x.month === '2026-12');
-    expect(hotReading).toMatchObject({ rollover: true, status: 'needs_review', consumption: 100_000 - hot.previousValue + 1 });
+    const hotReading = d.readings.find(
+      (x: { meterId: number; month: string }) => x.meterId === hot.id && x.month === '2026-12',
+    );
+    expect(hotReading).toMatchObject({
+      rollover: true,
+      status: 'needs_review',
+      consumption: 100_000 - hot.previousValue + 1,
+    });
     expect(r.json().anomalies).toEqual([hot.id]);
   });
 });
 
 describe('a meter photo (R10.5)', () => {
-  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
   const boundary = '----bills-photo';
   const upload = async (tok: string) =>
     (
@@ -144,7 +170,9 @@ describe('a meter photo (R10.5)', () => {
         url: '/api/app/v1/uploads',
         headers: { ...H('en', tok), 'content-type': `multipart/form-data; boundary=${boundary}` },
         payload: Buffer.concat([
-          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="meter.png"\r\nContent-Type: image/png\r\n\r\n`),
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="meter.png"\r\nContent-Type: image/png\r\n\r\n`,
+          ),
           PNG,
           Buffer.from(`\r\n--${boundary}--\r\n`),
         ]),
@@ -153,11 +181,15 @@ describe('a meter photo (R10.5)', () => {
   it('is cited by the reading, refused when another person uploaded it, and kept by the 24-hour purge', async () => {
     const cold = (await get(`bills/${water.id}`)).json().data.meters[0];
     const foreign = await upload(await login(app));
-    const bad = await post(`bills/${water.id}/readings`, { readings: [{ meterId: cold.id, value: cold.previousValue + 5, photoUploadId: foreign }] });
+    const bad = await post(`bills/${water.id}/readings`, {
+      readings: [{ meterId: cold.id, value: cold.previousValue + 5, photoUploadId: foreign }],
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors['readings.0.photoUploadId']).toBeDefined();
     const mine = await upload(tenant);
-    const ok = await post(`bills/${water.id}/readings`, { readings: [{ meterId: cold.id, value: cold.previousValue + 5, photoUploadId: mine }] });
+    const ok = await post(`bills/${water.id}/readings`, {
+      readings: [{ meterId: cold.id, value: cold.previousValue + 5, photoUploadId: mine }],
+    });
     expect(ok.statusCode).toBe(201);
     clock.advance(25 * 3_600_000);
     const purged = await purgeUnreferencedUploads(app, clock.now());
@@ -180,7 +212,11 @@ describe('POST app/v1/bills/{id}/pay', () => {
     expect(again.json().data.paymentId).toBe(part.json().data.paymentId);
     const sb = await post(`payments/${part.json().data.paymentId}/sandbox`, { outcome: 'succeeded' });
     expect(sb.statusCode).toBe(200);
-    expect(sb.json().data).toMatchObject({ utilityAccountId: water.id, bookingId: null, returnUrl: `/bills/${water.id}?payment=${part.json().data.paymentId}` });
+    expect(sb.json().data).toMatchObject({
+      utilityAccountId: water.id,
+      bookingId: null,
+      returnUrl: `/bills/${water.id}?payment=${part.json().data.paymentId}`,
+    });
     expect((await applyPaymentResult(app, part.json().data.paymentId, 'succeeded')).applied).toBe(false);
     expect((await get(`bills/${water.id}`)).json().data.debtKopecks).toBe(water.debtKopecks - 10_000);
 

@@ -10,7 +10,8 @@ import { buildApp } from '../../server/app';
 import { findPgBin, startPgCluster, type PgCluster } from './pg-cluster';
 
 const canRun = !!process.env.DATABASE_URL || !!findPgBin();
-if (!canRun) console.warn('booking-concurrency: skipped — set DATABASE_URL or install PostgreSQL (initdb/pg_ctl) to run it');
+if (!canRun)
+  console.warn('booking-concurrency: skipped — set DATABASE_URL or install PostgreSQL (initdb/pg_ctl) to run it');
 
 describe.skipIf(!canRun)('200 simultaneous bookings of one object (real PostgreSQL)', () => {
   const year = 2030 + (Date.now() % 50);
@@ -25,7 +26,10 @@ describe.skipIf(!canRun)('200 simultaneous bookings of one object (real PostgreS
     }
     // A far-future "today" unique to this run, so DATABASE_URL may point at a reused database;
     // the bookings below fall inside the 365-day horizon from it (docs/rules.md R5.3).
-    app = await buildApp({ config: { databaseUrl: url, rateLimitPerMinute: 100_000 }, clock: { now: () => new Date(`${year}-01-10T06:00:00Z`) } });
+    app = await buildApp({
+      config: { databaseUrl: url, rateLimitPerMinute: 100_000 },
+      clock: { now: () => new Date(`${year}-01-10T06:00:00Z`) },
+    });
   }, 120_000);
 
   afterAll(async () => {
@@ -60,12 +64,17 @@ describe.skipIf(!canRun)('200 simultaneous bookings of one object (real PostgreS
     const ok = replies.filter((r) => r.statusCode >= 200 && r.statusCode < 300);
     const conflicts = replies.filter((r) => r.statusCode === 409);
     const errors = replies.filter((r) => r.statusCode >= 500);
-    console.info(`concurrency: ${ok.length} succeeded, ${conflicts.length} conflicts (409), ${errors.length} errors (5xx), other ${N - ok.length - conflicts.length - errors.length}`);
+    console.info(
+      `concurrency: ${ok.length} succeeded, ${conflicts.length} conflicts (409), ${errors.length} errors (5xx), other ${N - ok.length - conflicts.length - errors.length}`,
+    );
     expect(errors.map((r) => r.body)).toEqual([]);
     expect(ok).toHaveLength(1);
     expect(conflicts).toHaveLength(N - 1);
     for (const r of conflicts) {
-      expect(['Объект уже забронирован на эти даты. Выберите другие даты', 'This room is already booked for these dates. Choose other dates']).toContain(r.json().message);
+      expect([
+        'Объект уже забронирован на эти даты. Выберите другие даты',
+        'This room is already booked for these dates. Choose other dates',
+      ]).toContain(r.json().message);
     }
   }, 120_000);
 });

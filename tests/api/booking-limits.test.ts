@@ -31,9 +31,20 @@ const body = (objectId: number, checkIn: string, checkOut: string, over: Record<
   ...over,
 });
 const book = (payload: object, opts: { lang?: 'ru' | 'en'; tok?: string; ip?: string } = {}) =>
-  app.inject({ method: 'POST', url: '/api/app/v1/bookings', headers: H(opts.lang ?? 'en', opts.tok), payload, remoteAddress: opts.ip ?? '10.0.0.1' });
+  app.inject({
+    method: 'POST',
+    url: '/api/app/v1/bookings',
+    headers: H(opts.lang ?? 'en', opts.tok),
+    payload,
+    remoteAddress: opts.ip ?? '10.0.0.1',
+  });
 const claim = (id: number, claimToken: string, tok: string) =>
-  app.inject({ method: 'POST', url: `/api/app/v1/bookings/${id}/claim`, headers: H('en', tok), payload: { token: claimToken } });
+  app.inject({
+    method: 'POST',
+    url: `/api/app/v1/bookings/${id}/claim`,
+    headers: H('en', tok),
+    payload: { token: claimToken },
+  });
 
 describe('booking horizon', () => {
   it('a stay may start at most 365 days ahead, with the message in ru and en', async () => {
@@ -43,7 +54,11 @@ describe('booking horizon', () => {
     expect(far.json().errors.checkIn).toEqual(['Check-in can be at most 365 days from today']);
     const farRu = await book(body(20, '2027-12-02', '2027-12-04'), { tok: token, lang: 'ru' });
     expect(farRu.json().errors.checkIn).toEqual(['Дата заезда — не позже чем через 365 дней от сегодняшнего дня']);
-    const search = await app.inject({ method: 'GET', url: '/api/app/v1/objects?checkIn=2027-12-02&checkOut=2027-12-04', headers: H('en') });
+    const search = await app.inject({
+      method: 'GET',
+      url: '/api/app/v1/objects?checkIn=2027-12-02&checkOut=2027-12-04',
+      headers: H('en'),
+    });
     expect(search.statusCode).toBe(422);
     expect((await book(body(20, '2027-12-01', '2027-12-03'), { tok: token })).statusCode).toBe(201);
   });
@@ -77,7 +92,9 @@ describe('anonymous holds', () => {
     }
     const fourth = await book(body(33, '2027-02-10', '2027-02-12'), { ip, lang: 'ru' });
     expect(fourth.statusCode).toBe(429);
-    expect(fourth.json().message).toBe('У вас уже 3 неоплаченных бронирования без входа в кабинет. Войдите, чтобы бронировать ещё');
+    expect(fourth.json().message).toBe(
+      'У вас уже 3 неоплаченных бронирования без входа в кабинет. Войдите, чтобы бронировать ещё',
+    );
     expect((await book(body(33, '2027-02-10', '2027-02-12'), { ip: '10.0.2.3' })).statusCode).toBe(201);
     expect((await book(body(34, '2027-02-10', '2027-02-12'), { ip, tok: token })).statusCode).toBe(201);
     // claiming one frees a place
@@ -96,11 +113,29 @@ describe('64-bit money', () => {
     const total = 10 * 90 * top;
     expect(total).toBeGreaterThan(2 ** 31);
     expect(r.json().data.totalKopecks).toBe(total);
-    const pay = await app.inject({ method: 'POST', url: `/api/app/v1/bookings/${r.json().data.id}/payments`, headers: H('en', token), payload: { method: 'card' } });
+    const pay = await app.inject({
+      method: 'POST',
+      url: `/api/app/v1/bookings/${r.json().data.id}/payments`,
+      headers: H('en', token),
+      payload: { method: 'card' },
+    });
     expect(pay.statusCode).toBe(201);
-    const done = await app.inject({ method: 'POST', url: `/api/app/v1/payments/${pay.json().data.paymentId}/sandbox`, headers: H('en', token), payload: { outcome: 'succeeded' } });
+    const done = await app.inject({
+      method: 'POST',
+      url: `/api/app/v1/payments/${pay.json().data.paymentId}/sandbox`,
+      headers: H('en', token),
+      payload: { outcome: 'succeeded' },
+    });
     expect(done.json().data).toMatchObject({ status: 'succeeded', amountKopecks: total });
-    const list = await app.inject({ method: 'GET', url: '/api/app/v1/bookings?_start=0&_end=50', headers: H('en', token) });
-    expect(list.json().data.data.find((x: { id: number }) => x.id === r.json().data.id)).toMatchObject({ status: 'paid', paidKopecks: total, totalKopecks: total });
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/app/v1/bookings?_start=0&_end=50',
+      headers: H('en', token),
+    });
+    expect(list.json().data.data.find((x: { id: number }) => x.id === r.json().data.id)).toMatchObject({
+      status: 'paid',
+      paidKopecks: total,
+      totalKopecks: total,
+    });
   });
 });

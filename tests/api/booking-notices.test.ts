@@ -15,9 +15,17 @@ let app: FastifyInstance;
 let token: string;
 
 beforeAll(async () => {
-  app = await buildApp({ config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 }, clock });
+  app = await buildApp({
+    config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 },
+    clock,
+  });
   token = await login(app);
-  const d = await app.inject({ method: 'POST', url: '/api/app/v1/device', headers: H('en', token), payload: { token: 'device-notices-test', type: 'web' } });
+  const d = await app.inject({
+    method: 'POST',
+    url: '/api/app/v1/device',
+    headers: H('en', token),
+    payload: { token: 'device-notices-test', type: 'web' },
+  });
   expect(d.statusCode).toBeLessThan(300);
 });
 afterAll(async () => app?.close());
@@ -44,13 +52,22 @@ async function titles(lang: 'ru' | 'en' = 'en'): Promise<string[]> {
 }
 
 const sandbox = (paymentId: number, outcome: 'succeeded' | 'failed') =>
-  app.inject({ method: 'POST', url: `/api/app/v1/payments/${paymentId}/sandbox`, headers: H('en', token), payload: { outcome } });
+  app.inject({
+    method: 'POST',
+    url: `/api/app/v1/payments/${paymentId}/sandbox`,
+    headers: H('en', token),
+    payload: { outcome },
+  });
 
 describe('booking notices', () => {
   it('a new booking is announced with its amount and deadline, in the guest’s language', async () => {
     const b = (await book(40, '2027-02-01', '2027-02-03')).json().data;
     const en = await titles('en');
-    expect(en.filter((x) => x.includes(b.number))).toEqual([expect.stringMatching(/^Booking created \| Booking .* is created\. Pay by \d\d\.\d\d\.2026 \d\d:\d\d \(Yekaterinburg time\)/)]);
+    expect(en.filter((x) => x.includes(b.number))).toEqual([
+      expect.stringMatching(
+        /^Booking created \| Booking .* is created\. Pay by \d\d\.\d\d\.2026 \d\d:\d\d \(Yekaterinburg time\)/,
+      ),
+    ]);
     const ru = await titles('ru');
     expect(ru.some((x) => x.startsWith('Бронирование создано') && x.includes(b.number))).toBe(true);
     const pushed = (app.push as LocalPushService).sent.filter((m) => m.token === 'device-notices-test');
@@ -59,7 +76,15 @@ describe('booking notices', () => {
 
   it('a failed and then a successful card payment are each told once', async () => {
     const b = (await book(41, '2027-02-05', '2027-02-07')).json().data;
-    const start = async () => (await app.inject({ method: 'POST', url: `/api/app/v1/bookings/${b.id}/payments`, headers: H('en', token), payload: { method: 'card' } })).json().data.paymentId as number;
+    const start = async () =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/app/v1/bookings/${b.id}/payments`,
+          headers: H('en', token),
+          payload: { method: 'card' },
+        })
+      ).json().data.paymentId as number;
     const first = await start();
     await sandbox(first, 'failed');
     await sandbox(first, 'failed');
@@ -75,12 +100,21 @@ describe('booking notices', () => {
     const unpaid = (await book(42, '2027-02-10', '2027-02-12')).json().data;
     clock.advance(25 * 3_600_000);
     expect(await cancelOverdueBookings(app)).toContain(unpaid.id);
-    expect((await titles()).filter((x) => x.includes(unpaid.number) && x.startsWith('Booking cancelled'))).toHaveLength(1);
+    expect((await titles()).filter((x) => x.includes(unpaid.number) && x.startsWith('Booking cancelled'))).toHaveLength(
+      1,
+    );
 
     const b = (await book(43, '2027-02-15', '2027-02-17')).json().data;
-    const r = await app.inject({ method: 'POST', url: `/api/app/v1/bookings/${b.id}/cancellation-request`, headers: H("en", token), payload: {} });
+    const r = await app.inject({
+      method: 'POST',
+      url: `/api/app/v1/bookings/${b.id}/cancellation-request`,
+      headers: H('en', token),
+      payload: {},
+    });
     expect(r.statusCode).toBeLessThan(300);
     expect(await processCancellationRequests(app)).toContain(b.id);
-    expect((await titles()).filter((x) => x.includes(b.number) && x.startsWith('Booking cancelled'))).toEqual([expect.stringContaining('is processed. Refund: ₽0')]);
+    expect((await titles()).filter((x) => x.includes(b.number) && x.startsWith('Booking cancelled'))).toEqual([
+      expect.stringContaining('is processed. Refund: ₽0'),
+    ]);
   });
 });

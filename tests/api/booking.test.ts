@@ -20,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-const search = (q: string, lang: 'ru' | 'en' = 'en') => app.inject({ method: 'GET', url: `/api/app/v1/objects?${q}`, headers: H(lang) });
+const search = (q: string, lang: 'ru' | 'en' = 'en') =>
+  app.inject({ method: 'GET', url: `/api/app/v1/objects?${q}`, headers: H(lang) });
 
 const body = (over: Record<string, unknown> = {}) => ({
   objectIds: [1],
@@ -74,10 +75,15 @@ describe('search', () => {
   it('hides an object booked on overlapping dates, shows it on adjacent ones', async () => {
     const r = await book(body({ objectIds: [2], checkIn: '2026-12-20', checkOut: '2026-12-22' }));
     expect(r.statusCode).toBe(201);
-    const ids = async (q: string) => ((await search(`${q}&_end=100&_sort=id`)).json().data.data as { id: number }[]).map((o) => o.id);
+    const ids = async (q: string) =>
+      ((await search(`${q}&_end=100&_sort=id`)).json().data.data as { id: number }[]).map((o) => o.id);
     expect(await ids('checkIn=2026-12-21&checkOut=2026-12-25')).not.toContain(2);
     expect(await ids('checkIn=2026-12-22&checkOut=2026-12-25')).toContain(2); // departure day = next arrival
-    const av = await app.inject({ method: 'GET', url: '/api/app/v1/objects/2/availability?from=2026-12-01&to=2026-12-31', headers: H() });
+    const av = await app.inject({
+      method: 'GET',
+      url: '/api/app/v1/objects/2/availability?from=2026-12-01&to=2026-12-31',
+      headers: H(),
+    });
     expect(av.json().data.bookedNights).toEqual(['2026-12-20', '2026-12-21']);
   });
 
@@ -99,19 +105,103 @@ describe('search', () => {
 
 describe('booking validation (every message, server side)', () => {
   const cases: [string, Record<string, unknown>, string, string, string][] = [
-    ['same dates', { checkOut: '2026-12-10' }, 'checkOut', 'Check-in date must not be the same as check-out date', 'Дата заезда не должна совпадать с датой выезда'],
-    ['check-out before check-in', { checkOut: '2026-12-09' }, 'checkOut', 'Check-out date must be after the check-in date', 'Дата выезда должна быть позже даты заезда'],
-    ['longer than 90 nights (issue 14 item 9: the unit is said)', { checkOut: '2027-03-15' }, 'checkOut', 'At most 90 nights', 'Не больше 90 ночей'],
-    ['past check-in', { checkIn: '2026-11-20' }, 'checkIn', 'Check-in date cannot be in the past', 'Дата заезда не может быть в прошлом'],
-    ['no adults', { guests: { adults: 0, children: [3] } }, 'guests.adults', 'At least one adult (18 or older) is required', 'Нужен хотя бы один взрослый (от 18 лет)'],
-    ['child age', { guests: { adults: 1, children: [18] } }, 'guests.children.0', "Enter the child's age: 0 to 17 years", 'Укажите возраст ребёнка: от 0 до 17 лет'],
-    ['capacity', { guests: { adults: 9, children: [] } }, 'guests', 'The number of guests exceeds the capacity of the chosen rooms — add more rooms', 'Количество гостей превышает вместимость выбранных объектов — добавьте ещё объекты'],
-    ['max guests', { guests: { adults: 21, children: [] } }, 'guests', 'The maximum number of guests in one booking is 20', 'Максимальное количество гостей в одном бронировании — 20'],
-    ['no objects', { objectIds: [] }, 'objectIds', 'Choose at least one apartment or room', 'Выберите хотя бы один объект'],
-    ['legal: TIN certificate', { payerType: 'legal', contact: { surname: 'A', name: 'B', phone: '+79120000000', companyName: 'LLC', inn: '6670000000' } }, 'documents.tinCertificate', 'A legal entity must attach the TIN certificate', 'Юридическому лицу нужно приложить свидетельство ИНН'],
-    ['legal: guests documents', { payerType: 'legal', contact: { surname: 'A', name: 'B', phone: '+79120000000', companyName: 'LLC', inn: '6670000000' } }, 'documents.guestDocuments', "A legal entity must attach copies of all guests' documents (photo spread and current registration)", 'Юридическому лицу нужно приложить копии документов всех гостей (разворот с фото и действующая регистрация)'],
-    ['entrepreneur: TIN', { payerType: 'entrepreneur' }, 'contact.inn', 'Enter the TIN: 10 or 12 digits', 'Укажите ИНН: 10 или 12 цифр'],
-    ['phone', { contact: { surname: 'A', name: 'B', phone: '123' } }, 'contact.phone', 'Enter a Russian number, e.g. +7 (912) 345-67-89', 'Введите российский номер, например +7 (912) 345-67-89'],
+    [
+      'same dates',
+      { checkOut: '2026-12-10' },
+      'checkOut',
+      'Check-in date must not be the same as check-out date',
+      'Дата заезда не должна совпадать с датой выезда',
+    ],
+    [
+      'check-out before check-in',
+      { checkOut: '2026-12-09' },
+      'checkOut',
+      'Check-out date must be after the check-in date',
+      'Дата выезда должна быть позже даты заезда',
+    ],
+    [
+      'longer than 90 nights (issue 14 item 9: the unit is said)',
+      { checkOut: '2027-03-15' },
+      'checkOut',
+      'At most 90 nights',
+      'Не больше 90 ночей',
+    ],
+    [
+      'past check-in',
+      { checkIn: '2026-11-20' },
+      'checkIn',
+      'Check-in date cannot be in the past',
+      'Дата заезда не может быть в прошлом',
+    ],
+    [
+      'no adults',
+      { guests: { adults: 0, children: [3] } },
+      'guests.adults',
+      'At least one adult (18 or older) is required',
+      'Нужен хотя бы один взрослый (от 18 лет)',
+    ],
+    [
+      'child age',
+      { guests: { adults: 1, children: [18] } },
+      'guests.children.0',
+      "Enter the child's age: 0 to 17 years",
+      'Укажите возраст ребёнка: от 0 до 17 лет',
+    ],
+    [
+      'capacity',
+      { guests: { adults: 9, children: [] } },
+      'guests',
+      'The number of guests exceeds the capacity of the chosen rooms — add more rooms',
+      'Количество гостей превышает вместимость выбранных объектов — добавьте ещё объекты',
+    ],
+    [
+      'max guests',
+      { guests: { adults: 21, children: [] } },
+      'guests',
+      'The maximum number of guests in one booking is 20',
+      'Максимальное количество гостей в одном бронировании — 20',
+    ],
+    [
+      'no objects',
+      { objectIds: [] },
+      'objectIds',
+      'Choose at least one apartment or room',
+      'Выберите хотя бы один объект',
+    ],
+    [
+      'legal: TIN certificate',
+      {
+        payerType: 'legal',
+        contact: { surname: 'A', name: 'B', phone: '+79120000000', companyName: 'LLC', inn: '6670000000' },
+      },
+      'documents.tinCertificate',
+      'A legal entity must attach the TIN certificate',
+      'Юридическому лицу нужно приложить свидетельство ИНН',
+    ],
+    [
+      'legal: guests documents',
+      {
+        payerType: 'legal',
+        contact: { surname: 'A', name: 'B', phone: '+79120000000', companyName: 'LLC', inn: '6670000000' },
+      },
+      'documents.guestDocuments',
+      "A legal entity must attach copies of all guests' documents (photo spread and current registration)",
+      'Юридическому лицу нужно приложить копии документов всех гостей (разворот с фото и действующая регистрация)',
+    ],
+    [
+      'entrepreneur: TIN',
+      { payerType: 'entrepreneur' },
+      'contact.inn',
+      'Enter the TIN: 10 or 12 digits',
+      'Укажите ИНН: 10 или 12 цифр',
+    ],
+    [
+      'phone',
+      { contact: { surname: 'A', name: 'B', phone: '123' } },
+      'contact.phone',
+      'Enter a Russian number, e.g. +7 (912) 345-67-89',
+      'Введите российский номер, например +7 (912) 345-67-89',
+    ],
   ];
   for (const [name, over, field, en, ru] of cases) {
     it(`${name}: 422 with "${en}" / "${ru}"`, async () => {
@@ -124,12 +214,15 @@ describe('booking validation (every message, server side)', () => {
   }
 
   it('more objects make room for more guests; price = nights × rate per object', async () => {
-    const o = (id: number) => app.inject({ method: 'GET', url: `/api/app/v1/objects/${id}`, headers: H() }).then((r) => r.json().data);
+    const o = (id: number) =>
+      app.inject({ method: 'GET', url: `/api/app/v1/objects/${id}`, headers: H() }).then((r) => r.json().data);
     const [a, b] = await Promise.all([o(10), o(11)]);
     const guests = a.capacity + 1;
     const one = await book(body({ objectIds: [10], guests: { adults: guests, children: [] } }));
     expect(one.statusCode).toBe(422);
-    const two = await book(body({ objectIds: [10, 11], guests: { adults: Math.min(guests, a.capacity + b.capacity), children: [] } }));
+    const two = await book(
+      body({ objectIds: [10, 11], guests: { adults: Math.min(guests, a.capacity + b.capacity), children: [] } }),
+    );
     expect(two.statusCode).toBe(201);
     const d = two.json().data;
     expect(d.nights).toBe(3);
@@ -140,10 +233,12 @@ describe('booking validation (every message, server side)', () => {
 
   it('tariffs: non-refundable −10 %, breakfast +650 ₽ per guest-night', async () => {
     const nr = await book(body({ objectIds: [12], tariffId: 2 }));
-    const p = (await app.inject({ method: 'GET', url: '/api/app/v1/objects/12', headers: H() })).json().data.pricePerNightKopecks;
+    const p = (await app.inject({ method: 'GET', url: '/api/app/v1/objects/12', headers: H() })).json().data
+      .pricePerNightKopecks;
     expect(nr.json().data.totalKopecks).toBe(Math.round(p * 3 * 0.9));
     const br = await book(body({ objectIds: [13], tariffId: 3, guests: { adults: 2, children: [0] } }));
-    const p13 = (await app.inject({ method: 'GET', url: '/api/app/v1/objects/13', headers: H() })).json().data.pricePerNightKopecks;
+    const p13 = (await app.inject({ method: 'GET', url: '/api/app/v1/objects/13', headers: H() })).json().data
+      .pricePerNightKopecks;
     expect(br.statusCode).toBe(201);
     expect(br.json().data.totalKopecks).toBe(p13 * 3 + 65_000 * 3 * 3);
   });
@@ -164,15 +259,33 @@ describe('anonymous booking, claim after SMS login', () => {
     expect(claimToken).toBeTruthy();
     const other = await login(app);
     // not visible before the claim
-    expect((await app.inject({ method: 'GET', url: `/api/app/v1/bookings/${id}`, headers: H('en', other) })).statusCode).toBe(404);
-    const bad = await app.inject({ method: 'POST', url: `/api/app/v1/bookings/${id}/claim`, headers: H('en', other), payload: { token: 'nope' } });
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/app/v1/bookings/${id}`, headers: H('en', other) })).statusCode,
+    ).toBe(404);
+    const bad = await app.inject({
+      method: 'POST',
+      url: `/api/app/v1/bookings/${id}/claim`,
+      headers: H('en', other),
+      payload: { token: 'nope' },
+    });
     expect(bad.statusCode).toBe(404);
-    const ok = await app.inject({ method: 'POST', url: `/api/app/v1/bookings/${id}/claim`, headers: H('en', other), payload: { token: claimToken } });
+    const ok = await app.inject({
+      method: 'POST',
+      url: `/api/app/v1/bookings/${id}/claim`,
+      headers: H('en', other),
+      payload: { token: claimToken },
+    });
     expect(ok.statusCode).toBe(200);
-    const list = await app.inject({ method: 'GET', url: '/api/app/v1/bookings?_start=0&_end=10', headers: H('en', other) });
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/app/v1/bookings?_start=0&_end=10',
+      headers: H('en', other),
+    });
     expect(list.json().data.data.map((b: { id: number }) => b.id)).toEqual([id]);
     // someone else's booking stays hidden
-    expect((await app.inject({ method: 'GET', url: `/api/app/v1/bookings/${id}`, headers: H('en', token) })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/app/v1/bookings/${id}`, headers: H('en', token) })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -195,35 +308,70 @@ describe('lifecycle', () => {
 
   it('a card payment still open when the overdue booking is cancelled is withdrawn; a late success is refunded (R5.23)', async () => {
     const b = (await book(body({ objectIds: [41], checkIn: '2027-03-10', checkOut: '2027-03-12' }))).json().data;
-    const p = await app.inject({ method: 'POST', url: `/api/app/v1/bookings/${b.id}/payments`, headers: H('en', token), payload: { method: 'card' } });
+    const p = await app.inject({
+      method: 'POST',
+      url: `/api/app/v1/bookings/${b.id}/payments`,
+      headers: H('en', token),
+      payload: { method: 'card' },
+    });
     expect(p.statusCode).toBe(201);
     const pid = p.json().data.paymentId as number;
     clock.advance(25 * 3_600_000);
     expect(await cancelOverdueBookings(app)).toContain(b.id);
-    const shown = async () => (await app.inject({ method: 'GET', url: `/api/app/v1/payments/${pid}`, headers: H('en', token) })).json().data;
+    const shown = async () =>
+      (await app.inject({ method: 'GET', url: `/api/app/v1/payments/${pid}`, headers: H('en', token) })).json().data;
     expect(await shown()).toMatchObject({ status: 'cancelled' });
     // The acquirer took the money anyway: applied once, all of it owed back to the card.
     expect(await applyPaymentResult(app, pid, 'succeeded')).toEqual({ applied: true });
-    expect(await shown()).toMatchObject({ status: 'succeeded', refundKopecks: p.json().data.amountKopecks ?? b.totalKopecks });
+    expect(await shown()).toMatchObject({
+      status: 'succeeded',
+      refundKopecks: p.json().data.amountKopecks ?? b.totalKopecks,
+    });
   });
 
   it('a cancellation request is received, then processed by the job', async () => {
     const id = (await book(body({ objectIds: [41], checkIn: '2026-12-28', checkOut: '2026-12-30' }))).json().data.id;
-    const r = await app.inject({ method: 'POST', url: `/api/app/v1/bookings/${id}/cancellation-request`, headers: H('en', token) });
+    const r = await app.inject({
+      method: 'POST',
+      url: `/api/app/v1/bookings/${id}/cancellation-request`,
+      headers: H('en', token),
+    });
     expect(r.json().data.cancellation.state).toBe('received');
     expect(r.json().data.status).toBe('awaiting_payment');
-    const dup = await app.inject({ method: 'POST', url: `/api/app/v1/bookings/${id}/cancellation-request`, headers: H('en', token) });
+    const dup = await app.inject({
+      method: 'POST',
+      url: `/api/app/v1/bookings/${id}/cancellation-request`,
+      headers: H('en', token),
+    });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe('A cancellation request has already been sent');
     expect(await processCancellationRequests(app)).toContain(id);
-    const show = (await app.inject({ method: 'GET', url: `/api/app/v1/bookings/${id}`, headers: H('en', token) })).json().data;
-    expect(show).toMatchObject({ status: 'cancelled', cancelReason: 'request', cancellation: { state: 'processed', refundKopecks: 0 } });
+    const show = (
+      await app.inject({ method: 'GET', url: `/api/app/v1/bookings/${id}`, headers: H('en', token) })
+    ).json().data;
+    expect(show).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'request',
+      cancellation: { state: 'processed', refundKopecks: 0 },
+    });
   });
 });
 
 describe('payments', () => {
-  const pay = (id: number, method = 'card') => app.inject({ method: 'POST', url: `/api/app/v1/bookings/${id}/payments`, headers: H('en', token), payload: { method } });
-  const sandbox = (pid: number, outcome: string) => app.inject({ method: 'POST', url: `/api/app/v1/payments/${pid}/sandbox`, headers: H('en', token), payload: { outcome } });
+  const pay = (id: number, method = 'card') =>
+    app.inject({
+      method: 'POST',
+      url: `/api/app/v1/bookings/${id}/payments`,
+      headers: H('en', token),
+      payload: { method },
+    });
+  const sandbox = (pid: number, outcome: string) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/app/v1/payments/${pid}/sandbox`,
+      headers: H('en', token),
+      payload: { outcome },
+    });
 
   it('sandbox success pays the booking once, however many times the result arrives', async () => {
     const b = (await book(body({ objectIds: [50], checkIn: '2027-01-10', checkOut: '2027-01-12' }))).json().data;
@@ -231,11 +379,17 @@ describe('payments', () => {
     expect(p.statusCode).toBe(201);
     expect(p.json().data.confirmationUrl).toBe(`/payment-sandbox/${p.json().data.paymentId}`);
     const pid = p.json().data.paymentId;
-    const results = await Promise.all([sandbox(pid, 'succeeded'), sandbox(pid, 'succeeded'), applyPaymentResult(app, pid, 'succeeded')]);
+    const results = await Promise.all([
+      sandbox(pid, 'succeeded'),
+      sandbox(pid, 'succeeded'),
+      applyPaymentResult(app, pid, 'succeeded'),
+    ]);
     expect(results[0].json().data.status).toBe('succeeded');
     expect((await applyPaymentResult(app, pid, 'succeeded')).applied).toBe(false);
     expect((await applyPaymentResult(app, pid, 'failed')).applied).toBe(false);
-    const show = (await app.inject({ method: 'GET', url: `/api/app/v1/bookings/${b.id}`, headers: H('en', token) })).json().data;
+    const show = (
+      await app.inject({ method: 'GET', url: `/api/app/v1/bookings/${b.id}`, headers: H('en', token) })
+    ).json().data;
     expect(show).toMatchObject({ status: 'paid', paidKopecks: b.totalKopecks, dueKopecks: 0 });
     const again = await pay(b.id);
     expect(again.statusCode).toBe(409);
@@ -246,7 +400,9 @@ describe('payments', () => {
     const b = (await book(body({ objectIds: [51], checkIn: '2027-01-10', checkOut: '2027-01-12' }))).json().data;
     const pid = (await pay(b.id)).json().data.paymentId;
     expect((await sandbox(pid, 'failed')).json().data.status).toBe('failed');
-    const show = (await app.inject({ method: 'GET', url: `/api/app/v1/bookings/${b.id}`, headers: H('en', token) })).json().data;
+    const show = (
+      await app.inject({ method: 'GET', url: `/api/app/v1/bookings/${b.id}`, headers: H('en', token) })
+    ).json().data;
     expect(show.status).toBe('awaiting_payment');
     expect(show.cardRetryAt).toBeTruthy();
     const early = await pay(b.id);
@@ -267,7 +423,12 @@ describe('payments', () => {
     const upload = async (name: string) => {
       const boundary = '----x';
       const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n--${boundary}--\r\n`;
-      const r = await app.inject({ method: 'POST', url: '/api/app/v1/uploads', headers: { ...H('en', token), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+      const r = await app.inject({
+        method: 'POST',
+        url: '/api/app/v1/uploads',
+        headers: { ...H('en', token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
       expect(r.statusCode).toBe(201);
       return r.json().data as { id: string; name: string };
     };
@@ -296,7 +457,10 @@ describe('payments', () => {
     expect(extended).toBe('18:59:59 04.12.2026'); // 23:59:59 in Yekaterinburg, as a UTC server timestamp
     clock.advance(48 * 3_600_000);
     expect(await cancelOverdueBookings(app)).not.toContain(id);
-    expect((await app.inject({ method: 'GET', url: `/api/app/v1/bookings/${id}`, headers: H('en', token) })).json().data.status).toBe('awaiting_payment');
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/app/v1/bookings/${id}`, headers: H('en', token) })).json().data
+        .status,
+    ).toBe('awaiting_payment');
     clock.current = saved;
   });
 });
@@ -315,12 +479,22 @@ describe('YooKassa adapter (fake fetch)', () => {
       return { ok: true, status: 200, json: async () => body };
     };
     const yk = new YooKassaPaymentService({ shopId: 'shop', secretKey: 'secret' }, fake);
-    const r = await yk.create({ paymentId: 7, amountKopecks: 1_250_050, idempotencyKey: 'key-7', description: 'Booking', returnUrl: 'https://site/bookings/1?payment=7' });
+    const r = await yk.create({
+      paymentId: 7,
+      amountKopecks: 1_250_050,
+      idempotencyKey: 'key-7',
+      description: 'Booking',
+      returnUrl: 'https://site/bookings/1?payment=7',
+    });
     expect(r).toEqual({ providerPaymentId: 'yk-1', confirmationUrl: 'https://yoomoney.ru/checkout/x' });
     expect(calls[0].url).toBe('https://api.yookassa.ru/v3/payments');
     expect(calls[0].init.headers['Idempotence-Key']).toBe('key-7');
     expect(calls[0].init.headers.Authorization).toBe(`Basic ${Buffer.from('shop:secret').toString('base64')}`);
-    expect(JSON.parse(calls[0].init.body!)).toMatchObject({ amount: { value: '12500.50', currency: 'RUB' }, capture: true, confirmation: { type: 'redirect' } });
+    expect(JSON.parse(calls[0].init.body!)).toMatchObject({
+      amount: { value: '12500.50', currency: 'RUB' },
+      capture: true,
+      confirmation: { type: 'redirect' },
+    });
     expect(await yk.fetchStatus('yk-1')).toBe('succeeded');
     expect(await yk.fetchStatus('yk-1')).toBe('failed');
   });
@@ -330,20 +504,46 @@ describe('YooKassa adapter (fake fetch)', () => {
     const fake = async (_url: string, init: { method: string }) => ({
       ok: true,
       status: 200,
-      json: async () => (init.method === 'POST' ? { id: 'yk-42', confirmation: { confirmation_url: 'https://yoomoney.ru/c' } } : { id: 'yk-42', status }),
+      json: async () =>
+        init.method === 'POST'
+          ? { id: 'yk-42', confirmation: { confirmation_url: 'https://yoomoney.ru/c' } }
+          : { id: 'yk-42', status },
     });
-    const ykApp = await buildApp({ config: { dataDir: ':memory:' }, clock, payments: new YooKassaPaymentService({ shopId: 's', secretKey: 'k' }, fake) });
+    const ykApp = await buildApp({
+      config: { dataDir: ':memory:' },
+      clock,
+      payments: new YooKassaPaymentService({ shopId: 's', secretKey: 'k' }, fake),
+    });
     try {
       const tok = await login(ykApp);
-      const b = await ykApp.inject({ method: 'POST', url: '/api/app/v1/bookings', headers: H('en', tok), payload: body({ objectIds: [60], checkIn: '2027-02-01', checkOut: '2027-02-02' }) });
-      const p = await ykApp.inject({ method: 'POST', url: `/api/app/v1/bookings/${b.json().data.id}/payments`, headers: H('en', tok), payload: { method: 'card' } });
+      const b = await ykApp.inject({
+        method: 'POST',
+        url: '/api/app/v1/bookings',
+        headers: H('en', tok),
+        payload: body({ objectIds: [60], checkIn: '2027-02-01', checkOut: '2027-02-02' }),
+      });
+      const p = await ykApp.inject({
+        method: 'POST',
+        url: `/api/app/v1/bookings/${b.json().data.id}/payments`,
+        headers: H('en', tok),
+        payload: { method: 'card' },
+      });
       expect(p.json().data.confirmationUrl).toBe('https://yoomoney.ru/c');
-      const hook = () => ykApp.inject({ method: 'POST', url: '/api/app/v1/payments/webhook/yookassa', payload: { event: 'payment.succeeded', object: { id: 'yk-42', status: 'succeeded' } } });
+      const hook = () =>
+        ykApp.inject({
+          method: 'POST',
+          url: '/api/app/v1/payments/webhook/yookassa',
+          payload: { event: 'payment.succeeded', object: { id: 'yk-42', status: 'succeeded' } },
+        });
       const [h1, h2] = await Promise.all([hook(), hook()]);
       expect([h1.json().data.applied, h2.json().data.applied].sort()).toEqual([false, true]);
       status = 'canceled'; // a late contradictory notification changes nothing
       expect((await hook()).json().data.applied).toBe(false);
-      const show = await ykApp.inject({ method: 'GET', url: `/api/app/v1/bookings/${b.json().data.id}`, headers: H('en', tok) });
+      const show = await ykApp.inject({
+        method: 'GET',
+        url: `/api/app/v1/bookings/${b.json().data.id}`,
+        headers: H('en', tok),
+      });
       expect(show.json().data.status).toBe('paid');
     } finally {
       await ykApp.close();

@@ -15,7 +15,12 @@ import { login } from './helpers';
 let db: DbHandle;
 let app: FastifyInstance;
 const tokens = {} as Record<Role, string>;
-const DEMO_PHONES: Record<Role, string> = { guest: '+79990000001', owner: '+79990000002', agent: '+79990000003', manager: '+79990000004' };
+const DEMO_PHONES: Record<Role, string> = {
+  guest: '+79990000001',
+  owner: '+79990000002',
+  agent: '+79990000003',
+  manager: '+79990000004',
+};
 
 beforeAll(async () => {
   db = await testDb();
@@ -24,7 +29,12 @@ beforeAll(async () => {
   for (const role of ROLES) {
     tokens[role] = await login(app, DEMO_PHONES[role]);
     // A person with several roles logs in as one of them; act in the one named (R2.11).
-    await app.inject({ method: 'POST', url: '/api/app/v1/auth/role', headers: { ...h(), authorization: `Bearer ${tokens[role]}` }, payload: { role } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/app/v1/auth/role',
+      headers: { ...h(), authorization: `Bearer ${tokens[role]}` },
+      payload: { role },
+    });
   }
 });
 afterAll(async () => {
@@ -35,7 +45,10 @@ afterAll(async () => {
 /** Lenient spellings of id 1 (and `0x10` of 16), as they travel in a URL. */
 const NOT_CANONICAL = ['01', '%2B1', '1.0', '1e0', '0b1', '0x10', '1%0A', '%E2%80%A81', '%201', '1%20', '00001'];
 
-const headersAs = (role: Role | null) => ({ ...h({ devicelocale: 'en' }), ...(role ? { authorization: `Bearer ${tokens[role]}` } : {}) });
+const headersAs = (role: Role | null) => ({
+  ...h({ devicelocale: 'en' }),
+  ...(role ? { authorization: `Bearer ${tokens[role]}` } : {}),
+});
 
 describe('path ids', () => {
   it.each(NOT_CANONICAL)('GET objects/%s answers 422 naming id', async (raw) => {
@@ -62,15 +75,22 @@ describe('path ids', () => {
       const params = [...url.matchAll(/:(\w+)/g)].map((m) => m[1]).filter((p) => p === 'id' || p.endsWith('Id'));
       for (const bad of params) {
         for (const raw of ['01', '1.0']) {
-          const path = url.replace(/:(\w+)/g, (_m, p: string) => (p === bad ? raw : p.endsWith('Id') && p !== 'photoId' || p === 'id' ? '1' : p));
+          const path = url.replace(/:(\w+)/g, (_m, p: string) =>
+            p === bad ? raw : (p.endsWith('Id') && p !== 'photoId') || p === 'id' ? '1' : p,
+          );
           const res = await app.inject({
             method: method as 'GET',
             url: path,
-            headers: { ...headersAs(role ?? null), ...(method === 'GET' || method === 'DELETE' ? {} : { 'content-type': 'application/json' }) },
+            headers: {
+              ...headersAs(role ?? null),
+              ...(method === 'GET' || method === 'DELETE' ? {} : { 'content-type': 'application/json' }),
+            },
             ...(method === 'GET' || method === 'DELETE' ? {} : { payload: '{}' }),
           });
-          const errors = res.statusCode === 422 ? (res.json() as { errors?: Record<string, string[]> }).errors ?? {} : {};
-          if (res.statusCode !== 422 || !(bad in errors)) lenient.push(`${method} ${path} (as ${role ?? 'anonymous'}) → ${res.statusCode} ${res.body.slice(0, 120)}`);
+          const errors =
+            res.statusCode === 422 ? ((res.json() as { errors?: Record<string, string[]> }).errors ?? {}) : {};
+          if (res.statusCode !== 422 || !(bad in errors))
+            lenient.push(`${method} ${path} (as ${role ?? 'anonymous'}) → ${res.statusCode} ${res.body.slice(0, 120)}`);
         }
       }
     }

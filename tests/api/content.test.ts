@@ -9,7 +9,15 @@ let app: FastifyInstance;
 const headers = (lang = 'ru') => ({ company: '1', devicelocale: lang });
 
 beforeAll(async () => {
-  app = await buildApp({ config: { dataDir: ':memory:', seedDemo: true, production: false, devRoutes: false, publicUrl: 'https://grand.example' } });
+  app = await buildApp({
+    config: {
+      dataDir: ':memory:',
+      seedDemo: true,
+      production: false,
+      devRoutes: false,
+      publicUrl: 'https://grand.example',
+    },
+  });
 });
 afterAll(async () => app?.close());
 
@@ -39,15 +47,30 @@ describe('content', () => {
   });
 
   it('has the seeded pages, segments and rental apartments filtered by segment', async () => {
-    for (const slug of ['about', 'about-company', 'for-investors', 'policy', 'personal-data-rules', 'agreement', 'payment', 'office', 'registersoftware', 'mobile-app', 'location']) {
+    for (const slug of [
+      'about',
+      'about-company',
+      'for-investors',
+      'policy',
+      'personal-data-rules',
+      'agreement',
+      'payment',
+      'office',
+      'registersoftware',
+      'mobile-app',
+      'location',
+    ]) {
       const r = await app.inject({ url: `/api/app/v1/content/page/${slug}`, headers: headers('en') });
       expect(r.statusCode, slug).toBe(200);
       expect(r.json().data.body.length, slug).toBeGreaterThan(50);
     }
-    const payment = (await app.inject({ url: '/api/app/v1/content/page/payment', headers: headers('en') })).json().data.body;
+    const payment = (await app.inject({ url: '/api/app/v1/content/page/payment', headers: headers('en') })).json().data
+      .body;
     expect(payment).toContain('20 minutes');
     expect(payment).toContain('2–3 business days');
-    const families = (await app.inject({ url: '/api/app/v1/content/rental?segment=families', headers: headers() })).json().data.data;
+    const families = (
+      await app.inject({ url: '/api/app/v1/content/rental?segment=families', headers: headers() })
+    ).json().data.data;
     expect(families.map((r: { slug: string }) => r.slug)).toEqual(['two-bed-0603', 'three-bed-1902']);
     const segment = (await app.inject({ url: '/api/app/v1/content/segment/families', headers: headers() })).json().data;
     expect(segment.data.priceFromKopecks).toBe(8_500_000);
@@ -93,7 +116,12 @@ describe('forms', () => {
   });
 
   it('rejects dates in the wrong order', async () => {
-    const r = await app.inject({ method: 'POST', url: '/api/app/v1/feedback', headers: headers('en'), payload: { ...feedback, dateFrom: '2027-03-01', dateTo: '2026-12-01' } });
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/app/v1/feedback',
+      headers: headers('en'),
+      payload: { ...feedback, dateFrom: '2027-03-01', dateTo: '2026-12-01' },
+    });
     expect(r.statusCode).toBe(422);
     expect(r.json().errors.dateTo).toBeTruthy();
   });
@@ -103,12 +131,23 @@ describe('forms', () => {
       method: 'POST',
       url: '/api/app/v1/question',
       headers: headers(),
-      payload: { name: 'Иван', phone: '+7 912 000-11-22', email: 'ivan@example.com', question: 'Можно ли с собакой?', policyConsent: true },
+      payload: {
+        name: 'Иван',
+        phone: '+7 912 000-11-22',
+        email: 'ivan@example.com',
+        question: 'Можно ли с собакой?',
+        policyConsent: true,
+      },
     });
     expect(ok.statusCode).toBe(200);
     const [row] = await app.db.select().from(formRequests).orderBy(desc(formRequests.id)).limit(1);
     expect(row).toMatchObject({ kind: 'question', phone: '+79120001122' });
-    const bad = await app.inject({ method: 'POST', url: '/api/app/v1/question', headers: headers('en'), payload: { name: '', phone: '', email: 'x', question: '' } });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/app/v1/question',
+      headers: headers('en'),
+      payload: { name: '', phone: '', email: 'x', question: '' },
+    });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['email', 'name', 'phone', 'policyConsent', 'question']);
   });
@@ -129,7 +168,10 @@ describe('search engines', () => {
   });
 
   it('serves robots.txt pointing at the sitemap', async () => {
-    const r = await app.inject({ url: '/robots.txt', headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
+    const r = await app.inject({
+      url: '/robots.txt',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    });
     expect(r.statusCode).toBe(200);
     expect(r.body).toContain('Disallow: /api/');
     expect(r.body).toContain('Sitemap: https://grand.example/sitemap.xml');

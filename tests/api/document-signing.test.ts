@@ -23,7 +23,15 @@ const tok = { web: '', app: '', manager: '', owner: '', agent: '' };
 const android = (n: string) => ({ type: 'android' as const, token: `fcm-android-${n}`, installationId: `inst-${n}` });
 
 beforeAll(async () => {
-  app = await buildApp({ config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000, authCodeResendSeconds: 0 }, clock });
+  app = await buildApp({
+    config: {
+      dataDir: ':memory:',
+      rateLimitPerMinute: 100_000,
+      authCodeLimitPerHour: 100_000,
+      authCodeResendSeconds: 0,
+    },
+    clock,
+  });
   tok.web = await login(app, DEMO_USERS.guest);
   tok.app = await login(app, DEMO_USERS.guest, { device: android('guest') });
   tok.manager = await login(app, DEMO_USERS.manager);
@@ -34,7 +42,12 @@ afterAll(async () => app?.close());
 
 type Method = 'GET' | 'POST' | 'DELETE';
 const call = (method: Method, url: string, token: string, payload?: object, lang: 'ru' | 'en' = 'en') =>
-  app.inject({ method, url: `/api/app/v1/${url}`, headers: { ...H(lang, token), 'user-agent': 'AparthotelApp/1.0 (Android 15)' }, ...(payload ? { payload } : {}) });
+  app.inject({
+    method,
+    url: `/api/app/v1/${url}`,
+    headers: { ...H(lang, token), 'user-agent': 'AparthotelApp/1.0 (Android 15)' },
+    ...(payload ? { payload } : {}),
+  });
 
 let seq = 0;
 /** The manager issues a document requiring a signature to `phone`; resolves to its id. */
@@ -88,7 +101,9 @@ describe('signing in the app (R11.8)', () => {
     const sms = [...(app.sms as LocalSmsService).outbox].reverse().find((e) => e.phone === DEMO_USERS.guest)!;
     expect(sms.text).toContain(`Дополнительное соглашение № SIGN-${seq}`);
 
-    const wrong = await call('POST', `documents/${id}/sign`, tok.app, { code: sms.code === '000000' ? '111111' : '000000' });
+    const wrong = await call('POST', `documents/${id}/sign`, tok.app, {
+      code: sms.code === '000000' ? '111111' : '000000',
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors.code).toEqual(['Incorrect code']);
 
@@ -107,21 +122,38 @@ describe('signing in the app (R11.8)', () => {
     const [ev] = await app.db.select().from(documentSignatures).where(eq(documentSignatures.documentId, id));
     expect(ev.pdfSha256).toBe(sha256Hex(ev.pdf));
     expect(d.signatureHash).toBe(ev.pdfSha256);
-    expect(ev).toMatchObject({ codeChannel: 'sms', clientType: 'android', ip: '127.0.0.1', userAgent: 'AparthotelApp/1.0 (Android 15)', phone: DEMO_USERS.guest });
+    expect(ev).toMatchObject({
+      codeChannel: 'sms',
+      clientType: 'android',
+      ip: '127.0.0.1',
+      userAgent: 'AparthotelApp/1.0 (Android 15)',
+      phone: DEMO_USERS.guest,
+    });
     const [device] = await app.db.select().from(devices).where(eq(devices.installationId, 'inst-guest'));
     expect(ev.deviceId).toBe(device.id);
 
     // The served PDF: the bytes signed (same pages) plus one signature sheet.
     const signedPdf = (await call('GET', `documents/${id}/pdf`, tok.app)).rawPayload;
-    const [orig, served, unsigned] = await Promise.all([PDFDocument.load(ev.pdf), PDFDocument.load(signedPdf), PDFDocument.load(before)]);
+    const [orig, served, unsigned] = await Promise.all([
+      PDFDocument.load(ev.pdf),
+      PDFDocument.load(signedPdf),
+      PDFDocument.load(before),
+    ]);
     expect(served.getPageCount()).toBe(orig.getPageCount() + 1);
     expect(orig.getPageCount()).toBe(unsigned.getPageCount());
 
     // The person (on their devices) and the managers hear of it.
     const pushed = (app.push as LocalPushService).sent.slice(pushedBefore);
-    expect(pushed.some((p) => p.token === 'fcm-android-guest' && p.message.title.en === 'Document signed by Иванов Иван Сергеевич')).toBe(true);
+    expect(
+      pushed.some(
+        (p) => p.token === 'fcm-android-guest' && p.message.title.en === 'Document signed by Иванов Иван Сергеевич',
+      ),
+    ).toBe(true);
     const [manager] = await app.db.select({ id: users.id }).from(users).where(eq(users.phone, DEMO_USERS.manager));
-    const notes = await app.db.select().from(notifications).where(and(eq(notifications.userId, manager.id), eq(notifications.link, `/backoffice/documents/${id}`)));
+    const notes = await app.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, manager.id), eq(notifications.link, `/backoffice/documents/${id}`)));
     expect(notes).toHaveLength(1);
   });
 
@@ -145,25 +177,39 @@ describe('signing in the app (R11.8)', () => {
     await call('POST', `documents/${id}/signature/code`, tok.app);
     const good = code();
     clock.advance(301_000);
-    expect((await call('POST', `documents/${id}/sign`, tok.app, { code: good })).json().errors.code).toEqual(['Incorrect code']);
+    expect((await call('POST', `documents/${id}/sign`, tok.app, { code: good })).json().errors.code).toEqual([
+      'Incorrect code',
+    ]);
     await call('POST', `documents/${id}/signature/code`, tok.app);
     const fresh = code();
     const bad = fresh === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) expect((await call('POST', `documents/${id}/sign`, tok.app, { code: bad })).statusCode).toBe(422);
+    for (let i = 0; i < 5; i++)
+      expect((await call('POST', `documents/${id}/sign`, tok.app, { code: bad })).statusCode).toBe(422);
     const locked = await call('POST', `documents/${id}/sign`, tok.app, { code: fresh });
     expect(locked.statusCode).toBe(422);
     expect(locked.json().errors.code[0]).toMatch(/too many/i);
   });
 
   it('an agent signs the owner’s document only by a proxy that grants signing', async () => {
-    const [proxy] = await app.db.select().from(proxies).where(sql`${proxies.revokedAt} is null and ${proxies.expiresOn} > '2026-12-05' and ${proxies.verification} = 'verified'`).limit(1);
-    const [{ objectId }] = (await app.db.execute(sql`select object_id as "objectId" from proxy_objects where proxy_id = ${proxy.id} limit 1`)).rows as { objectId: number }[];
+    const [proxy] = await app.db
+      .select()
+      .from(proxies)
+      .where(
+        sql`${proxies.revokedAt} is null and ${proxies.expiresOn} > '2026-12-05' and ${proxies.verification} = 'verified'`,
+      )
+      .limit(1);
+    const [{ objectId }] = (
+      await app.db.execute(sql`select object_id as "objectId" from proxy_objects where proxy_id = ${proxy.id} limit 1`)
+    ).rows as { objectId: number }[];
     const id = await issue(DEMO_USERS.owner, objectId);
     const refused = await call('POST', `documents/${id}/signature/code`, tok.agent);
     expect(refused.statusCode).toBe(403);
     expect((await call('POST', `documents/${await issue()}/signature/code`, tok.agent)).statusCode).toBe(404);
 
-    await app.db.update(proxies).set({ acts: [...proxy.acts, 'sign'] }).where(eq(proxies.id, proxy.id));
+    await app.db
+      .update(proxies)
+      .set({ acts: [...proxy.acts, 'sign'] })
+      .where(eq(proxies.id, proxy.id));
     expect((await call('POST', `documents/${id}/signature/code`, tok.agent)).statusCode).toBe(200);
     const signed = await call('POST', `documents/${id}/sign`, tok.agent, { code: code(DEMO_USERS.agent) });
     expect(signed.statusCode, signed.body).toBe(200);
@@ -179,14 +225,20 @@ describe('app devices (R7.6)', () => {
   it('registers ios and android devices, one row per installation, pushes to every device, removes the session’s at logout', async () => {
     const phone = '+79550001234';
     const t = await login(app, phone, { device: { type: 'ios', token: 'fcm-ios-1', installationId: 'phone-1' } });
-    expect((await call('POST', 'device', t, { type: 'android', token: 'fcm-tablet-1', installationId: 'tablet-1' })).statusCode).toBe(200);
+    expect(
+      (await call('POST', 'device', t, { type: 'android', token: 'fcm-tablet-1', installationId: 'tablet-1' }))
+        .statusCode,
+    ).toBe(200);
     // FCM rotated the phone's token: still one row for the phone.
     const again = await call('POST', 'device', t, { type: 'ios', token: 'fcm-ios-2', installationId: 'phone-1' });
     expect(again.statusCode).toBe(200);
     expect((await call('POST', 'device', t, { type: 'blackberry', token: 'x' })).statusCode).toBe(422);
     const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
     const rows = await app.db.select().from(devices).where(eq(devices.userId, user.id));
-    expect(rows.map((r) => [r.type, r.token]).sort()).toEqual([['android', 'fcm-tablet-1'], ['ios', 'fcm-ios-2']]);
+    expect(rows.map((r) => [r.type, r.token]).sort()).toEqual([
+      ['android', 'fcm-tablet-1'],
+      ['ios', 'fcm-ios-2'],
+    ]);
 
     const { notifyUser } = await import('../../server/services/push');
     expect((await notifyUser(app, user.id, { title: 'Hi', body: 'There' })).pushed).toBe(2);

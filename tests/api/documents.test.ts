@@ -17,11 +17,22 @@ let app: FastifyInstance;
 let tenant: string;
 let owner: string;
 let stranger: string;
-type Row = { id: number; number: string; type: string; payment: string; signature: string; amountKopecks: number | null; objectId: number | null };
+type Row = {
+  id: number;
+  number: string;
+  type: string;
+  payment: string;
+  signature: string;
+  amountKopecks: number | null;
+  objectId: number | null;
+};
 let rows: Row[];
 
 beforeAll(async () => {
-  app = await buildApp({ config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 }, clock });
+  app = await buildApp({
+    config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 },
+    clock,
+  });
   tenant = await login(app, '+79990000001');
   owner = await login(app, '+79990000002');
   stranger = await login(app);
@@ -33,7 +44,12 @@ function get(url: string, tok = tenant, lang: 'ru' | 'en' = 'en') {
   return app.inject({ method: 'GET', url: `/api/app/v1/${url}`, headers: H(lang, tok) });
 }
 function post(url: string, payload: object | undefined, tok = tenant, lang: 'ru' | 'en' = 'en') {
-  return app.inject({ method: 'POST', url: `/api/app/v1/${url}`, headers: H(lang, tok), ...(payload ? { payload } : {}) });
+  return app.inject({
+    method: 'POST',
+    url: `/api/app/v1/${url}`,
+    headers: H(lang, tok),
+    ...(payload ? { payload } : {}),
+  });
 }
 
 describe('GET app/v1/documents', () => {
@@ -63,7 +79,9 @@ describe('GET app/v1/documents', () => {
 
   it('the owner has their own documents in every state; nobody sees another’s', async () => {
     const own = (await get('documents', owner)).json().data.data as Row[];
-    expect(new Set(own.flatMap((r) => [r.payment, r.signature]))).toEqual(new Set(['requires_payment', 'paid', 'requires_signature', 'signed', 'none']));
+    expect(new Set(own.flatMap((r) => [r.payment, r.signature]))).toEqual(
+      new Set(['requires_payment', 'paid', 'requires_signature', 'signed', 'none']),
+    );
     expect(own.some((r) => rows.some((t) => t.id === r.id))).toBe(false);
     expect((await get(`documents/${rows[0].id}`, owner)).statusCode).toBe(404);
     expect((await get(`documents/${rows[0].id}/pdf`, stranger)).statusCode).toBe(404);
@@ -131,7 +149,11 @@ describe('requests for a document', () => {
   it('lists the caller’s objects and accepts a request for one of them only', async () => {
     const objs = (await get('documents/objects')).json().data as { id: number }[];
     expect(objs.length).toBeGreaterThan(0);
-    const ok = await post('documents/requests', { kind: 'residence_certificate', objectId: objs[0].id, comment: 'Для визы' });
+    const ok = await post('documents/requests', {
+      kind: 'residence_certificate',
+      objectId: objs[0].id,
+      comment: 'Для визы',
+    });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().data).toMatchObject({ status: 'new', kind: 'residence_certificate' });
     const theirs = await post('documents/requests', { kind: 'act_copy', objectId: objs[0].id }, stranger, 'ru');
@@ -156,5 +178,9 @@ describe('reminders (R11.6)', () => {
 
 /** A PDF text string as PDFKit writes a non-ASCII info string: `(` BOM FE FF, UTF-16BE bytes `)`. */
 function utf16(s: string): Buffer {
-  return Buffer.concat([Buffer.from('(\xfe\xff', 'latin1'), Buffer.from(s, 'utf16le').swap16(), Buffer.from(')', 'latin1')]);
+  return Buffer.concat([
+    Buffer.from('(\xfe\xff', 'latin1'),
+    Buffer.from(s, 'utf16le').swap16(),
+    Buffer.from(')', 'latin1'),
+  ]);
 }

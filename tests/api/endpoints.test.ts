@@ -13,7 +13,11 @@ import { testApp, testDb } from './setup';
 
 /** Fastify's `/api/app/v1/bills/:id` for a declared `/bills/:id`. */
 const keyOf = (e: EndpointDef) => `${e.method.toUpperCase()} /api/app/v1${e.path}`;
-const declared = new Map(Object.values(endpoints).flatMap((group) => Object.values(group as Record<string, EndpointDef>).map((e) => [keyOf(e), e] as const)));
+const declared = new Map(
+  Object.values(endpoints).flatMap((group) =>
+    Object.values(group as Record<string, EndpointDef>).map((e) => [keyOf(e), e] as const),
+  ),
+);
 
 let db: DbHandle;
 let app: FastifyInstance;

@@ -33,7 +33,12 @@ async function codeFor(phone: string) {
 }
 async function login(phone: string, opts: { owner?: boolean } = {}) {
   const code = await codeFor(phone);
-  const r = await app.inject({ method: 'POST', url: '/api/app/v1/auth/login', headers: h(), payload: { phone, code, ...opts } });
+  const r = await app.inject({
+    method: 'POST',
+    url: '/api/app/v1/auth/login',
+    headers: h(),
+    payload: { phone, code, ...opts },
+  });
   expect(r.statusCode).toBe(200);
   return r.json().data as { token: string; isNew: boolean; user: { role: string; roles: string[] } };
 }
@@ -44,12 +49,23 @@ describe('the fixed api/ calls (docs/rules.md R1.5)', () => {
     expect(r.statusCode).toBe(200);
     const { data } = r.json();
     expect(data).toHaveLength(3);
-    expect(data[0]).toEqual({ id: expect.any(Number), name: 'Корпус «Исеть»', address: expect.stringContaining('Малышева') });
+    expect(data[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Корпус «Исеть»',
+      address: expect.stringContaining('Малышева'),
+    });
   });
 
   it('GET app/v1/building/{id} gives the details in data; an unknown id is a 404 with message', async () => {
     const r = await app.inject({ url: '/api/app/v1/building/3', headers: h({ devicelocale: 'en' }) });
-    expect(r.json().data).toMatchObject({ id: 3, name: 'Uralmash Business Centre', floors: 9, lat: expect.any(Number), lng: expect.any(Number), objectsCount: 36 });
+    expect(r.json().data).toMatchObject({
+      id: 3,
+      name: 'Uralmash Business Centre',
+      floors: 9,
+      lat: expect.any(Number),
+      lng: expect.any(Number),
+      objectsCount: 36,
+    });
     const missing = await app.inject({ url: '/api/app/v1/building/999', headers: h() });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Корпус не найден' });
@@ -60,7 +76,8 @@ describe('the fixed api/ calls (docs/rules.md R1.5)', () => {
 
   it('GET app/v1/check-in/condition answers in the request language', async () => {
     const ru = (await app.inject({ url: '/api/app/v1/check-in/condition', headers: h() })).json().data;
-    const en = (await app.inject({ url: '/api/app/v1/check-in/condition', headers: h({ devicelocale: 'en' }) })).json().data;
+    const en = (await app.inject({ url: '/api/app/v1/check-in/condition', headers: h({ devicelocale: 'en' }) })).json()
+      .data;
     expect(ru).toMatchObject({ checkInTime: '14:00', checkOutTime: '12:00' });
     expect(ru.rules.join(' ')).toContain('Камера хранения');
     expect(en.rules.join(' ')).toContain('Luggage storage');
@@ -76,11 +93,15 @@ describe('the fixed api/ calls (docs/rules.md R1.5)', () => {
     expect(body.data[0].createdAt).toMatch(/^\d{2}:\d{2}:\d{2} \d{2}\.\d{2}\.\d{4}$/);
     // Read the newest one: the unread one comes first.
     await db.db.update(notifications).set({ readAt: new Date() }).where(eq(notifications.id, body.data[0].id));
-    const again = (await app.inject({ url: '/api/app/v1/push', headers: h({ authorization: `Bearer ${token}` }) })).json().data;
+    const again = (
+      await app.inject({ url: '/api/app/v1/push', headers: h({ authorization: `Bearer ${token}` }) })
+    ).json().data;
     expect(again.unread).toBe(1);
     expect(again.data.map((n: { read: boolean }) => n.read)).toEqual([false, true]);
     expect(again.data[0].id).toBe(body.data[1].id);
-    const page2 = (await app.inject({ url: '/api/app/v1/push?_start=1&_end=2', headers: h({ authorization: `Bearer ${token}` }) })).json().data;
+    const page2 = (
+      await app.inject({ url: '/api/app/v1/push?_start=1&_end=2', headers: h({ authorization: `Bearer ${token}` }) })
+    ).json().data;
     expect(page2).toMatchObject({ current_page: 2, per_page: 1, last_page: 2 });
     expect(page2.data).toHaveLength(1);
   });
@@ -88,13 +109,37 @@ describe('the fixed api/ calls (docs/rules.md R1.5)', () => {
   it('POST app/v1/device keeps a web token for the user; an unknown device type is refused', async () => {
     const { token } = await login(newPhone());
     const auth = h({ authorization: `Bearer ${token}` });
-    expect((await app.inject({ method: 'POST', url: '/api/app/v1/device', headers: h(), payload: { type: 'web', token: 'x' } })).statusCode).toBe(401);
-    const ok = await app.inject({ method: 'POST', url: '/api/app/v1/device', headers: auth, payload: { type: 'web', token: 'fcm-token-1' } });
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/app/v1/device',
+          headers: h(),
+          payload: { type: 'web', token: 'x' },
+        })
+      ).statusCode,
+    ).toBe(401);
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/api/app/v1/device',
+      headers: auth,
+      payload: { type: 'web', token: 'fcm-token-1' },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.id).toEqual(expect.any(Number));
-    const again = await app.inject({ method: 'POST', url: '/api/app/v1/device', headers: auth, payload: { type: 'web', token: 'fcm-token-1' } });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/app/v1/device',
+      headers: auth,
+      payload: { type: 'web', token: 'fcm-token-1' },
+    });
     expect(again.json().data.id).toBe(ok.json().data.id);
-    const bad = await app.inject({ method: 'POST', url: '/api/app/v1/device', headers: auth, payload: { type: 'windows', token: '' } });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/app/v1/device',
+      headers: auth,
+      payload: { type: 'windows', token: '' },
+    });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['token', 'type']);
   });
@@ -115,11 +160,31 @@ describe('headers and errors', () => {
 
   it('never answers 5xx for bad input', async () => {
     const cases = [
-      { method: 'POST' as const, url: '/api/app/v1/auth/code', payload: '{"phone":', headers: { ...h(), 'content-type': 'application/json' } },
-      { method: 'POST' as const, url: '/api/app/v1/auth/code', payload: 'phone=1', headers: { ...h(), 'content-type': 'text/plain' } },
+      {
+        method: 'POST' as const,
+        url: '/api/app/v1/auth/code',
+        payload: '{"phone":',
+        headers: { ...h(), 'content-type': 'application/json' },
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/app/v1/auth/code',
+        payload: 'phone=1',
+        headers: { ...h(), 'content-type': 'text/plain' },
+      },
       { method: 'POST' as const, url: '/api/app/v1/auth/code', payload: { phone: 12345 }, headers: h() },
-      { method: 'POST' as const, url: '/api/app/v1/auth/login', payload: { phone: '+79161234567', code: 'abc' }, headers: h() },
-      { method: 'POST' as const, url: '/api/app/v1/callback', payload: { name: 'x'.repeat(500), phone: '1', slot: 'never' }, headers: h() },
+      {
+        method: 'POST' as const,
+        url: '/api/app/v1/auth/login',
+        payload: { phone: '+79161234567', code: 'abc' },
+        headers: h(),
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/app/v1/callback',
+        payload: { name: 'x'.repeat(500), phone: '1', slot: 'never' },
+        headers: h(),
+      },
       { method: 'GET' as const, url: '/api/app/v1/push?_start=-1', headers: h() },
       { method: 'GET' as const, url: '/api/app/v1/nothing-here', headers: h() },
     ];
@@ -132,7 +197,12 @@ describe('headers and errors', () => {
   });
 
   it('gives field errors in the request language', async () => {
-    const r = await app.inject({ method: 'POST', url: '/api/app/v1/callback', headers: h({ devicelocale: 'en' }), payload: { name: '', phone: '123' } });
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/app/v1/callback',
+      headers: h({ devicelocale: 'en' }),
+      payload: { name: '', phone: '123' },
+    });
     expect(r.statusCode).toBe(422);
     expect(r.json()).toEqual({
       message: 'Please check the data you entered',
@@ -146,7 +216,12 @@ describe('headers and errors', () => {
   });
 
   it('stores a call-back request with a normalised phone', async () => {
-    const r = await app.inject({ method: 'POST', url: '/api/app/v1/callback', headers: h(), payload: { name: 'Анна', phone: '8 (912) 345-67-89', slot: '9-12', policyConsent: true } });
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/app/v1/callback',
+      headers: h(),
+      payload: { name: 'Анна', phone: '8 (912) 345-67-89', slot: '9-12', policyConsent: true },
+    });
     expect(r.statusCode).toBe(200);
     const row = await db.db.query.formRequests.findFirst({ where: (f, { eq: e }) => e(f.id, r.json().data.id) });
     expect(row).toMatchObject({ kind: 'callback', phone: '+79123456789', payload: { slot: '9-12' } });
@@ -165,22 +240,36 @@ describe('routing', () => {
   it('redirects plain http to the https PUBLIC_URL when a trusted proxy says so, never to the Host', async () => {
     const { app: behindProxy } = await testApp(db, { config: { publicUrl: 'https://portal.example', trustProxy: 1 } });
     try {
-      const r = await behindProxy.inject({ url: '/objects?x=1', headers: { 'x-forwarded-proto': 'http', host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
+      const r = await behindProxy.inject({
+        url: '/objects?x=1',
+        headers: { 'x-forwarded-proto': 'http', host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      });
       expect(r.statusCode).toBe(301);
       expect(r.headers.location).toBe('https://portal.example/objects?x=1');
-      expect((await behindProxy.inject({ url: '/index.php', headers: { 'x-forwarded-proto': 'https' } })).headers.location).toBe('/');
+      expect(
+        (await behindProxy.inject({ url: '/index.php', headers: { 'x-forwarded-proto': 'https' } })).headers.location,
+      ).toBe('/');
     } finally {
       await behindProxy.close();
     }
     // Without a configured proxy the header is the client's word and changes nothing.
-    expect((await app.inject({ url: '/index.php', headers: { 'x-forwarded-proto': 'http', host: 'evil.example' } })).headers.location).toBe('/');
+    expect(
+      (await app.inject({ url: '/index.php', headers: { 'x-forwarded-proto': 'http', host: 'evil.example' } })).headers
+        .location,
+    ).toBe('/');
   });
 
   it('publishes OpenAPI generated from the route schemas at /api/docs', async () => {
     const r = await app.inject({ url: '/api/docs/json' });
     expect(r.statusCode).toBe(200);
     const paths = Object.keys(r.json().paths);
-    for (const p of ['/api/app/v1/building', '/api/app/v1/building/{id}', '/api/app/v1/check-in/condition', '/api/app/v1/push', '/api/app/v1/device']) {
+    for (const p of [
+      '/api/app/v1/building',
+      '/api/app/v1/building/{id}',
+      '/api/app/v1/check-in/condition',
+      '/api/app/v1/push',
+      '/api/app/v1/device',
+    ]) {
       expect(paths).toContain(p);
     }
     expect(r.json().paths['/api/app/v1/device'].post.requestBody).toBeDefined();
@@ -204,11 +293,21 @@ describe('SMS login', () => {
   it('logs in once with a code; the same code does not work twice', async () => {
     const phone = newPhone();
     const code = await codeFor(phone);
-    const first = await app.inject({ method: 'POST', url: '/api/app/v1/auth/login', headers: h(), payload: { phone, code } });
+    const first = await app.inject({
+      method: 'POST',
+      url: '/api/app/v1/auth/login',
+      headers: h(),
+      payload: { phone, code },
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json().data).toMatchObject({ isNew: true, user: { role: 'guest', name: null } });
     expect(first.json().data.token.length).toBeGreaterThanOrEqual(43); // 256 bits, base64url
-    const second = await app.inject({ method: 'POST', url: '/api/app/v1/auth/login', headers: h(), payload: { phone, code } });
+    const second = await app.inject({
+      method: 'POST',
+      url: '/api/app/v1/auth/login',
+      headers: h(),
+      payload: { phone, code },
+    });
     expect(second.statusCode).toBe(422);
     expect(second.json()).toEqual({ message: 'Неверный код', errors: { code: ['Неверный код'] } });
   });
@@ -217,7 +316,12 @@ describe('SMS login', () => {
     const phone = newPhone();
     const code = await codeFor(phone);
     const wrong = code === '000000' ? '000001' : '000000';
-    const r = await app.inject({ method: 'POST', url: '/api/app/v1/auth/login', headers: h({ devicelocale: 'en' }), payload: { phone, code: wrong } });
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/app/v1/auth/login',
+      headers: h({ devicelocale: 'en' }),
+      payload: { phone, code: wrong },
+    });
     expect(r.statusCode).toBe(422);
     expect(r.json().message).toBe('Incorrect code');
   });
@@ -226,7 +330,12 @@ describe('SMS login', () => {
     const phone = newPhone();
     const code = await codeFor(phone);
     clock.advance(5 * 60_000 + 1000);
-    const r = await app.inject({ method: 'POST', url: '/api/app/v1/auth/login', headers: h(), payload: { phone, code } });
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/app/v1/auth/login',
+      headers: h(),
+      payload: { phone, code },
+    });
     expect(r.statusCode).toBe(422);
     expect(r.json().message).toBe('Неверный код');
   });
@@ -236,10 +345,20 @@ describe('SMS login', () => {
     const code = await codeFor(phone);
     const wrong = code === '111111' ? '222222' : '111111';
     for (let i = 0; i < 5; i++) {
-      const r = await app.inject({ method: 'POST', url: '/api/app/v1/auth/login', headers: h(), payload: { phone, code: wrong } });
+      const r = await app.inject({
+        method: 'POST',
+        url: '/api/app/v1/auth/login',
+        headers: h(),
+        payload: { phone, code: wrong },
+      });
       expect(r.json().message).toBe('Неверный код');
     }
-    const right = await app.inject({ method: 'POST', url: '/api/app/v1/auth/login', headers: h(), payload: { phone, code } });
+    const right = await app.inject({
+      method: 'POST',
+      url: '/api/app/v1/auth/login',
+      headers: h(),
+      payload: { phone, code },
+    });
     expect(right.statusCode).toBe(422);
     expect(right.json().message).toBe('Слишком много попыток. Запросите новый код');
   });
@@ -253,7 +372,9 @@ describe('SMS login', () => {
     expect(r.headers['retry-after']).toBe('40');
     expect(r.json().message).toBe('Новый код можно запросить через 40 секунд');
     clock.advance(41_000);
-    expect((await app.inject({ method: 'POST', url: '/api/app/v1/auth/code', headers: h(), payload: { phone } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/app/v1/auth/code', headers: h(), payload: { phone } })).statusCode,
+    ).toBe(200);
   });
 
   it('"I am the owner" makes the session an owner\'s', async () => {
@@ -278,7 +399,10 @@ describe('SMS login', () => {
 
   it('ignores a token of another company', async () => {
     const { token } = await login(newPhone());
-    const r = await app.inject({ url: '/api/app/v1/auth/me', headers: { company: '2', authorization: `Bearer ${token}` } });
+    const r = await app.inject({
+      url: '/api/app/v1/auth/me',
+      headers: { company: '2', authorization: `Bearer ${token}` },
+    });
     expect(r.statusCode).toBe(400);
   });
 });
@@ -286,7 +410,14 @@ describe('SMS login', () => {
 describe('limits and channels', () => {
   it('limits login-code requests per IP', async () => {
     const { app: strict } = await testApp(db, { clock, config: { authCodeLimitPerHour: 2 } });
-    const send = () => strict.inject({ method: 'POST', url: '/api/app/v1/auth/code', headers: h(), payload: { phone: newPhone() }, remoteAddress: '10.1.1.1' });
+    const send = () =>
+      strict.inject({
+        method: 'POST',
+        url: '/api/app/v1/auth/code',
+        headers: h(),
+        payload: { phone: newPhone() },
+        remoteAddress: '10.1.1.1',
+      });
     expect((await send()).statusCode).toBe(200);
     expect((await send()).statusCode).toBe(200);
     const third = await send();
@@ -303,7 +434,12 @@ describe('limits and channels', () => {
     const call = box.outbox.at(-1)!;
     expect(call.kind).toBe('call');
     expect(call.caller!.slice(-4)).toBe(call.code);
-    const ok = await calls.inject({ method: 'POST', url: '/api/app/v1/auth/login', headers: h(), payload: { phone, code: call.code } });
+    const ok = await calls.inject({
+      method: 'POST',
+      url: '/api/app/v1/auth/login',
+      headers: h(),
+      payload: { phone, code: call.code },
+    });
     expect(ok.statusCode).toBe(200);
     await calls.close();
   });

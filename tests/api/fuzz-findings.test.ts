@@ -27,19 +27,22 @@ afterAll(async () => {
 describe('fields named like Object.prototype members', () => {
   // Was 500 "errors[f].push is not a function": the field-error map was a plain object, so
   // `errors.constructor` already existed.
-  it.each(['constructor', 'toString', 'hasOwnProperty'])('a control character in body field %s answers 422 naming it', async (key) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/app/v1/question',
-      headers: { ...h({ devicelocale: 'en' }), 'content-type': 'application/json' },
-      payload: `{"name":"A","phone":"+79990000001","question":"q","policyConsent":true,${JSON.stringify(key)}:"a\\u0000b"}`,
-    });
-    expect(res.statusCode, res.body).toBe(422);
-    const body = res.json() as { message: string; errors: Record<string, string[]> };
-    expect(body.message).toBe('Please check the data you entered');
-    expect(Object.keys(body.errors)).toEqual([key]);
-    expect(body.errors[key]).toEqual([expect.stringMatching(/control/i)]);
-  });
+  it.each(['constructor', 'toString', 'hasOwnProperty'])(
+    'a control character in body field %s answers 422 naming it',
+    async (key) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/app/v1/question',
+        headers: { ...h({ devicelocale: 'en' }), 'content-type': 'application/json' },
+        payload: `{"name":"A","phone":"+79990000001","question":"q","policyConsent":true,${JSON.stringify(key)}:"a\\u0000b"}`,
+      });
+      expect(res.statusCode, res.body).toBe(422);
+      const body = res.json() as { message: string; errors: Record<string, string[]> };
+      expect(body.message).toBe('Please check the data you entered');
+      expect(Object.keys(body.errors)).toEqual([key]);
+      expect(body.errors[key]).toEqual([expect.stringMatching(/control/i)]);
+    },
+  );
 
   it('a body with a __proto__ key answers 400 (Fastify refuses it before validation)', async () => {
     const res = await app.inject({
@@ -79,7 +82,10 @@ describe('dates and months outside 1900–2100', () => {
   });
 
   it('the last day of the range is still a date: availability from 2100-12-01 answers 200', async () => {
-    const res = await app.inject({ url: '/api/app/v1/objects/1/availability?from=2100-12-01&to=2100-12-31', headers: manager });
+    const res = await app.inject({
+      url: '/api/app/v1/objects/1/availability?from=2100-12-01&to=2100-12-31',
+      headers: manager,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ from: '2100-12-01', to: '2100-12-31' });
   });
@@ -94,13 +100,19 @@ describe('dates and months outside 1900–2100', () => {
 // Issue 22 item 26: a multipart body whose boundary differs from the header's made the parser
 // throw "Unexpected end of multipart data" → 500 (docs/rules.md R17.2).
 describe('multipart the parser cannot split', () => {
-  const part = (b: string) => `--${b}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 x\r\n--${b}--\r\n`;
+  const part = (b: string) =>
+    `--${b}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 x\r\n--${b}--\r\n`;
 
   it.each([
     ['a boundary that does not match the body', 'abc', part('zz')],
     ['a body cut before its closing boundary', 'zz', part('zz').slice(0, 60)],
   ])('%s answers 400 Bad request', async (_what, boundary, payload) => {
-    const res = await app.inject({ method: 'POST', url: '/api/app/v1/uploads', headers: { ...guest, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/app/v1/uploads',
+      headers: { ...guest, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toEqual({ message: 'Bad request' });
   });

@@ -23,7 +23,8 @@ import { login } from './helpers';
  * added (63 routes today: 5,040 requests, 80 per route, ≈ 30–45 s on two shared cores).
  */
 const TOTAL = Number(process.env.FUZZ_REQUESTS) || 5_000;
-const runsPerRoute = (routes: number) => Number(process.env.FUZZ_RUNS) || Math.max(50, Math.ceil(TOTAL / Math.max(1, routes)));
+const runsPerRoute = (routes: number) =>
+  Number(process.env.FUZZ_RUNS) || Math.max(50, Math.ceil(TOTAL / Math.max(1, routes)));
 const SEED = Number(process.env.FUZZ_SEED) || Date.now() % 2_147_483_647;
 
 interface JsonSchema {
@@ -56,20 +57,87 @@ interface Operation {
 }
 
 const CONTROL = ['\u0000', '\u0001', '\u0007', '\u0008', '\u000b', '\u001b', '\u001f', '\u007f'];
-const BIG_NUMBERS = [2 ** 31, 2 ** 31 - 1, 2 ** 32, 2 ** 53, -(2 ** 31), -1, 0, 1e308, -1e308, 1.5, Number.MAX_SAFE_INTEGER + 2, 1e-300];
-const BIG_NUMBER_TEXT = ['2147483648', '99999999999999999999999', '-1', '0', '1e308', '1.5', 'NaN', 'Infinity', '0x10', ' 1', '١٢', '01', '+1', '1.0', '1e0', '0b1', '\u20281', '1\n'];
+const BIG_NUMBERS = [
+  2 ** 31,
+  2 ** 31 - 1,
+  2 ** 32,
+  2 ** 53,
+  -(2 ** 31),
+  -1,
+  0,
+  1e308,
+  -1e308,
+  1.5,
+  Number.MAX_SAFE_INTEGER + 2,
+  1e-300,
+];
+const BIG_NUMBER_TEXT = [
+  '2147483648',
+  '99999999999999999999999',
+  '-1',
+  '0',
+  '1e308',
+  '1.5',
+  'NaN',
+  'Infinity',
+  '0x10',
+  ' 1',
+  '١٢',
+  '01',
+  '+1',
+  '1.0',
+  '1e0',
+  '0b1',
+  '\u20281',
+  '1\n',
+];
 /** Dates at and past the edges of the accepted range 1900–2100 (docs/rules.md R17.8), and the calendar's. */
-const EDGE_DATES = ['1900-01-01', '2100-12-31', '1899-12-31', '2101-01-01', '9999-12-31', '0001-01-01', '0000-01-01', '275760-09-13'];
+const EDGE_DATES = [
+  '1900-01-01',
+  '2100-12-31',
+  '1899-12-31',
+  '2101-01-01',
+  '9999-12-31',
+  '0001-01-01',
+  '0000-01-01',
+  '275760-09-13',
+];
 
 /** Strings an attacker tries: unicode, control characters, huge, near-valid formats. */
 const nastyString: fc.Arbitrary<string> = fc.oneof(
   fc.string({ maxLength: 30 }),
   fc.string({ unit: 'grapheme', maxLength: 30 }),
   fc.string({ unit: 'binary', maxLength: 20 }),
-  fc.tuple(fc.string({ maxLength: 8 }), fc.constantFrom(...CONTROL), fc.string({ maxLength: 8 })).map(([a, c, b]) => a + c + b),
-  fc.constantFrom('x'.repeat(5_000), 'я'.repeat(70_000), '😀'.repeat(2_000), '\u202e\u0301\ufeff', '\ud800', '../../etc/passwd', "' OR 1=1 --", '<script>alert(1)</script>', '%00', '{{count}}', 'validation.required'),
+  fc
+    .tuple(fc.string({ maxLength: 8 }), fc.constantFrom(...CONTROL), fc.string({ maxLength: 8 }))
+    .map(([a, c, b]) => a + c + b),
+  fc.constantFrom(
+    'x'.repeat(5_000),
+    'я'.repeat(70_000),
+    '😀'.repeat(2_000),
+    '\u202e\u0301\ufeff',
+    '\ud800',
+    '../../etc/passwd',
+    "' OR 1=1 --",
+    '<script>alert(1)</script>',
+    '%00',
+    '{{count}}',
+    'validation.required',
+  ),
   fc.constantFrom(...BIG_NUMBER_TEXT),
-  fc.constantFrom('2030-02-30', '2030-01-01', '1900-01-01', '9999-12-31', '2030-1-1', '+79990000001', '89990000002', '+7999', 'a@b.ru', 'a@', ''),
+  fc.constantFrom(
+    '2030-02-30',
+    '2030-01-01',
+    '1900-01-01',
+    '9999-12-31',
+    '2030-1-1',
+    '+79990000001',
+    '89990000002',
+    '+7999',
+    'a@b.ru',
+    'a@',
+    '',
+  ),
 );
 
 /** Any JSON value of the wrong shape. */
@@ -94,11 +162,16 @@ function stringFor(name: string, s: JsonSchema): fc.Arbitrary<string> {
   if (s.format === 'email' || n.includes('email')) options.push(fc.constantFrom('guest@example.ru', 'a@b.ru'));
   if (n.includes('phone')) options.push(fc.constantFrom('+79990000001', '+7 (912) 345-67-89', '+79161234567'));
   if (/date|checkin|checkout|from|to$|birth|until|since/.test(n)) {
-    options.push(fc.date({ min: new Date('2024-01-01'), max: new Date('2032-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)));
+    options.push(
+      fc
+        .date({ min: new Date('2024-01-01'), max: new Date('2032-12-31'), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10)),
+    );
     // The edges of the accepted range and far beyond it (issue 22 item 26: 9999-12-31 once answered 500).
     options.push(fc.constantFrom(...EDGE_DATES));
   }
-  if (n.includes('month') || n === 'validfrom') options.push(fc.constantFrom('2026-05', '2026-12', ...EDGE_DATES.map((d) => d.slice(0, 7))));
+  if (n.includes('month') || n === 'validfrom')
+    options.push(fc.constantFrom('2026-05', '2026-12', ...EDGE_DATES.map((d) => d.slice(0, 7))));
   if (n === 'code') options.push(fc.stringMatching(/^\d{4,6}$/));
   if (n.includes('inn')) options.push(fc.constantFrom('7707083893', '500100732259'));
   options.push(fc.string({ minLength: s.minLength ?? 0, maxLength: Math.min(s.maxLength ?? 40, 40) }));
@@ -109,7 +182,11 @@ function stringFor(name: string, s: JsonSchema): fc.Arbitrary<string> {
 function valueFor(s: JsonSchema | undefined, name = '', depth = 0): fc.Arbitrary<unknown> {
   if (!s || depth > 6) return garbage;
   const shaped = shapedFor(s, name, depth);
-  return fc.oneof({ weight: 5, arbitrary: shaped }, { weight: 1, arbitrary: garbage }, { weight: 1, arbitrary: nastyString });
+  return fc.oneof(
+    { weight: 5, arbitrary: shaped },
+    { weight: 1, arbitrary: garbage },
+    { weight: 1, arbitrary: nastyString },
+  );
 }
 
 function shapedFor(s: JsonSchema, name: string, depth: number): fc.Arbitrary<unknown> {
@@ -129,22 +206,33 @@ function shapedFor(s: JsonSchema, name: string, depth: number): fc.Arbitrary<unk
         fc.constantFrom(...BIG_NUMBERS),
       );
     case 'number':
-      return fc.oneof(fc.double({ min: s.minimum ?? -1e6, max: s.maximum ?? 1e6, noNaN: true }), fc.constantFrom(...BIG_NUMBERS));
+      return fc.oneof(
+        fc.double({ min: s.minimum ?? -1e6, max: s.maximum ?? 1e6, noNaN: true }),
+        fc.constantFrom(...BIG_NUMBERS),
+      );
     case 'boolean':
       return fc.boolean();
     case 'null':
       return fc.constant(null);
     case 'array':
-      return fc.oneof({ weight: 4, arbitrary: fc.array(valueFor(s.items, name, depth + 1), { maxLength: 4 }) }, { weight: 1, arbitrary: fc.constant(Array.from({ length: 300 }, () => 1)) });
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.array(valueFor(s.items, name, depth + 1), { maxLength: 4 }) },
+        { weight: 1, arbitrary: fc.constant(Array.from({ length: 300 }, () => 1)) },
+      );
     case 'object': {
       const props = s.properties ?? {};
       const keys = Object.keys(props);
       if (!keys.length) return fc.dictionary(fc.string({ maxLength: 6 }), garbage, { maxKeys: 3 });
-      const model = fc.record(Object.fromEntries(keys.map((k) => [k, valueFor(props[k], k, depth + 1)])), { requiredKeys: s.required?.filter((k) => keys.includes(k)) ?? [] });
+      const model = fc.record(Object.fromEntries(keys.map((k) => [k, valueFor(props[k], k, depth + 1)])), {
+        requiredKeys: s.required?.filter((k) => keys.includes(k)) ?? [],
+      });
       // Sometimes an extra key, or a key with a control character.
-      return fc.tuple(model, fc.option(fc.tuple(fc.constantFrom('extra', '__proto__', 'constructor', 'a\u0000b'), garbage), { freq: 6 })).map(([o, extra]) =>
-        extra ? { ...(o as object), [extra[0]]: extra[1] } : o,
-      );
+      return fc
+        .tuple(
+          model,
+          fc.option(fc.tuple(fc.constantFrom('extra', '__proto__', 'constructor', 'a\u0000b'), garbage), { freq: 6 }),
+        )
+        .map(([o, extra]) => (extra ? { ...(o as object), [extra[0]]: extra[1] } : o));
     }
     default:
       return garbage;
@@ -154,7 +242,12 @@ function shapedFor(s: JsonSchema, name: string, depth: number): fc.Arbitrary<unk
 /** A path segment: plausible ids and slugs, or an attacker's. */
 const pathValue = (p: Param): fc.Arbitrary<string> =>
   fc.oneof(
-    { weight: 3, arbitrary: p.schema?.enum?.length ? fc.constantFrom(...p.schema.enum.map(String)) : fc.integer({ min: 1, max: 12 }).map(String) },
+    {
+      weight: 3,
+      arbitrary: p.schema?.enum?.length
+        ? fc.constantFrom(...p.schema.enum.map(String))
+        : fc.integer({ min: 1, max: 12 }).map(String),
+    },
     { weight: 1, arbitrary: fc.constantFrom('news', 'partners', 'faq', 'winter-offer', 'uralfit') },
     { weight: 2, arbitrary: fc.constantFrom(...BIG_NUMBER_TEXT).map(enc) },
     { weight: 2, arbitrary: nastyString.map((v) => enc(v.slice(0, 300)).slice(0, 2000) || 'x') },
@@ -162,9 +255,10 @@ const pathValue = (p: Param): fc.Arbitrary<string> =>
   );
 
 /** encodeURIComponent that survives lone surrogates (replaced by U+FFFD, as a browser would send them). */
-const enc = (v: string) => encodeURIComponent(v.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
+const enc = (v: string) =>
+  encodeURIComponent(v.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
 
-const scalarText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '');
+const scalarText = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
 
 interface Req {
   method: string;
@@ -199,29 +293,89 @@ function requestFor(op: Operation, tokens: string[]): fc.Arbitrary<Req> {
       return s ? `?${s.slice(0, 6000)}` : '';
     });
   const headers = fc.record({
-    company: fc.oneof({ weight: 8, arbitrary: fc.constant('1') }, { weight: 1, arbitrary: fc.constantFrom('', '0', '2', 'abc', '99999999999', '1,1', '-1', ' 1') }),
+    company: fc.oneof(
+      { weight: 8, arbitrary: fc.constant('1') },
+      { weight: 1, arbitrary: fc.constantFrom('', '0', '2', 'abc', '99999999999', '1,1', '-1', ' 1') },
+    ),
     devicelocale: fc.constantFrom('ru', 'en', 'EN-us', 'xx', ''),
     authorization: fc.oneof(
       { weight: 3, arbitrary: fc.constantFrom(...tokens.map((t) => `Bearer ${t}`)) },
       { weight: 2, arbitrary: fc.constant('') },
-      { weight: 1, arbitrary: fc.constantFrom('Bearer ', 'Bearer x', 'Basic abc', 'Bearer ' + 'a'.repeat(5000), 'bearer  ' + (tokens[0] ?? '')) },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom(
+          'Bearer ',
+          'Bearer x',
+          'Basic abc',
+          'Bearer ' + 'a'.repeat(5000),
+          'bearer  ' + (tokens[0] ?? ''),
+        ),
+      },
     ),
     /** Garbage in other headers the server reads: a claim token, a body encoding, a forwarded address. */
     extra: fc.option(
       fc.tuple(
-        fc.constantFrom('x-claim-token', 'content-encoding', 'x-forwarded-for', 'x-forwarded-proto', 'accept-encoding', 'if-none-match'),
-        fc.constantFrom('', 'gzip', 'identity', 'br, gzip', 'x'.repeat(3000), '1.2.3.4, 5.6.7.8', 'http', '::1', '%00', 'A'.repeat(43), 'żółć'),
+        fc.constantFrom(
+          'x-claim-token',
+          'content-encoding',
+          'x-forwarded-for',
+          'x-forwarded-proto',
+          'accept-encoding',
+          'if-none-match',
+        ),
+        fc.constantFrom(
+          '',
+          'gzip',
+          'identity',
+          'br, gzip',
+          'x'.repeat(3000),
+          '1.2.3.4, 5.6.7.8',
+          'http',
+          '::1',
+          '%00',
+          'A'.repeat(43),
+          'żółć',
+        ),
       ),
       { freq: 4 },
     ),
     contentType: fc.oneof(
       { weight: 6, arbitrary: fc.constant('application/json') },
-      { weight: 1, arbitrary: fc.constantFrom('', 'text/plain', 'application/json; charset=latin1', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=zz', 'multipart/form-data; boundary=other', 'multipart/form-data; boundary="z z"', 'multipart/form-data', 'application/xml', 'application/json; charset=utf-16') },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom(
+          '',
+          'text/plain',
+          'application/json; charset=latin1',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=zz',
+          'multipart/form-data; boundary=other',
+          'multipart/form-data; boundary="z z"',
+          'multipart/form-data',
+          'application/xml',
+          'application/json; charset=utf-16',
+        ),
+      },
     ),
   });
   const body: fc.Arbitrary<string | Buffer | undefined> = fc.oneof(
     { weight: 6, arbitrary: valueFor(op.body ?? { type: 'object' }).map((v) => JSON.stringify(v) ?? 'null') },
-    { weight: 1, arbitrary: fc.constantFrom('{', '{"a":', '[1,2', '{"objectIds":[1,}', 'nul', '\u0000', '{"a":"\\u0000"}', '{"a":1e999999}', '{"__proto__":{"x":1}}', '[' .repeat(5000) + ']'.repeat(5000), '') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '{',
+        '{"a":',
+        '[1,2',
+        '{"objectIds":[1,}',
+        'nul',
+        '\u0000',
+        '{"a":"\\u0000"}',
+        '{"a":1e999999}',
+        '{"__proto__":{"x":1}}',
+        '['.repeat(5000) + ']'.repeat(5000),
+        '',
+      ),
+    },
     { weight: 1, arbitrary: fc.constant(undefined) },
     { weight: 1, arbitrary: fc.uint8Array({ maxLength: 64 }).map((a) => Buffer.from(a)) },
     {
@@ -262,14 +416,20 @@ beforeAll(async () => {
   // Error-level log lines (the server's own account of a 5xx: route, error, stack) go to `errorLog`.
   const stream = new Writable({
     write(chunk: Buffer, _enc, done) {
-      for (const line of chunk.toString().split('\n')) if (line.includes('"level":50')) errorLog.push(line.slice(0, 2000));
+      for (const line of chunk.toString().split('\n'))
+        if (line.includes('"level":50')) errorLog.push(line.slice(0, 2000));
       done();
     },
   });
   ({ app } = await testApp(db, { logger: { stream }, config: { logLevel: 'error' } }));
   await app.ready();
   tokens.push(await login(app, '+79990000001'), await login(app, '+79990000004'), await login(app));
-  const doc = app.swagger() as { paths: Record<string, Record<string, { parameters?: Param[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>> };
+  const doc = app.swagger() as {
+    paths: Record<
+      string,
+      Record<string, { parameters?: Param[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>
+    >;
+  };
   operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.entries(ops).map(([method, o]) => ({
       method: method.toUpperCase(),
@@ -297,15 +457,23 @@ describe('API fuzz', () => {
     for (const [i, op] of operations.entries()) {
       await fc.assert(
         fc.asyncProperty(requestFor(op, tokens), async (r) => {
-          const res = await app.inject({ method: r.method as 'GET', url: r.url, headers: r.headers, payload: r.payload });
+          const res = await app.inject({
+            method: r.method as 'GET',
+            url: r.url,
+            headers: r.headers,
+            payload: r.payload,
+          });
           sent++;
-          byClass[`${Math.floor(res.statusCode / 100)}xx`] = (byClass[`${Math.floor(res.statusCode / 100)}xx`] ?? 0) + 1;
-          const show = () => `${res.statusCode} ${r.method} ${r.url.slice(0, 200)} ${JSON.stringify(r.headers)} ${String(r.payload ?? '').slice(0, 300)} → ${res.body.slice(0, 300)}`;
+          byClass[`${Math.floor(res.statusCode / 100)}xx`] =
+            (byClass[`${Math.floor(res.statusCode / 100)}xx`] ?? 0) + 1;
+          const show = () =>
+            `${res.statusCode} ${r.method} ${r.url.slice(0, 200)} ${JSON.stringify(r.headers)} ${String(r.payload ?? '').slice(0, 300)} → ${res.body.slice(0, 300)}`;
           if (res.statusCode >= 500) failures.push(`${show()}\n  server log: ${errorLog.at(-1) ?? '(none)'}`);
           else if (res.statusCode >= 400 && (res.headers['content-type'] ?? '').toString().includes('json')) {
             const b = res.json() as { message?: unknown; errors?: Record<string, string[]> };
             const texts = [b.message, ...Object.values(b.errors ?? {}).flat()];
-            if (typeof b.message !== 'string' || texts.some((t) => typeof t === 'string' && RAW_KEY.test(t))) failures.push(`untranslated: ${show()}`);
+            if (typeof b.message !== 'string' || texts.some((t) => typeof t === 'string' && RAW_KEY.test(t)))
+              failures.push(`untranslated: ${show()}`);
           }
           return true;
         }),
@@ -315,8 +483,12 @@ describe('API fuzz', () => {
     const after = await app.inject({ url: '/api/app/v1/company', headers: { company: '1' } });
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     // The figure for the closing note of issue 8: requests sent and statuses by class.
-    console.log(`fuzz: ${sent} requests, 2xx ${byClass['2xx']}, 3xx ${byClass['3xx']}, 4xx ${byClass['4xx']}, 5xx ${byClass['5xx']}, seed ${SEED}`);
-    console.log(`fuzz: ${operations.length} routes, ${RUNS} requests each, ${seconds} s; the server answers afterwards: ${after.statusCode}`);
+    console.log(
+      `fuzz: ${sent} requests, 2xx ${byClass['2xx']}, 3xx ${byClass['3xx']}, 4xx ${byClass['4xx']}, 5xx ${byClass['5xx']}, seed ${SEED}`,
+    );
+    console.log(
+      `fuzz: ${operations.length} routes, ${RUNS} requests each, ${seconds} s; the server answers afterwards: ${after.statusCode}`,
+    );
     expect(failures.slice(0, 15)).toEqual([]);
     expect(byClass['5xx']).toBe(0);
     expect(after.statusCode).toBe(200);

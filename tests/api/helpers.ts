@@ -34,7 +34,12 @@ export async function login(
 ): Promise<string> {
   const r1 = await app.inject({ method: 'POST', url: '/api/app/v1/auth/code', headers: H(), payload: { phone } });
   if (r1.statusCode >= 300) throw new Error(`code: ${r1.body}`);
-  const r2 = await app.inject({ method: 'POST', url: '/api/app/v1/auth/login', headers: H(), payload: { phone, code: lastCode(app, phone), ...extra } });
+  const r2 = await app.inject({
+    method: 'POST',
+    url: '/api/app/v1/auth/login',
+    headers: H(),
+    payload: { phone, code: lastCode(app, phone), ...extra },
+  });
   if (r2.statusCode >= 300) throw new Error(`login: ${r2.body}`);
   return r2.json().data.token;
 }
@@ -46,11 +51,18 @@ export async function login(
 export async function uploadPdf(app: FastifyInstance, token: string): Promise<string> {
   const boundary = '----api-test-upload';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scan.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scan.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
     Buffer.from('%PDF-1.4\n%%EOF'),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const r = await app.inject({ method: 'POST', url: '/api/app/v1/uploads', headers: { ...H('en', token), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+  const r = await app.inject({
+    method: 'POST',
+    url: '/api/app/v1/uploads',
+    headers: { ...H('en', token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
   if (r.statusCode !== 201 && r.statusCode !== 200) throw new Error(r.body);
   return r.json().data.id;
 }

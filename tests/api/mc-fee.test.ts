@@ -15,11 +15,16 @@ let app: FastifyInstance;
 let owner: string;
 let manager: string;
 
-const get = (url: string, tok: string, lang: 'ru' | 'en' = 'en') => app.inject({ method: 'GET', url: `/api/app/v1/${url}`, headers: H(lang, tok) });
-const post = (url: string, payload: object, tok: string, lang: 'ru' | 'en' = 'en') => app.inject({ method: 'POST', url: `/api/app/v1/${url}`, headers: H(lang, tok), payload });
+const get = (url: string, tok: string, lang: 'ru' | 'en' = 'en') =>
+  app.inject({ method: 'GET', url: `/api/app/v1/${url}`, headers: H(lang, tok) });
+const post = (url: string, payload: object, tok: string, lang: 'ru' | 'en' = 'en') =>
+  app.inject({ method: 'POST', url: `/api/app/v1/${url}`, headers: H(lang, tok), payload });
 
 beforeAll(async () => {
-  app = await buildApp({ config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 }, clock });
+  app = await buildApp({
+    config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 },
+    clock,
+  });
   owner = await login(app, '+79990000002');
   await post('auth/role', { role: 'owner' }, owner);
   manager = await login(app, '+79990000004');
@@ -29,7 +34,8 @@ afterAll(async () => app?.close());
 
 describe('the management fee of the agreement', () => {
   it('is set when the MC approves a connection: 0–100 whole, else 422 translated; the owner sees it with the agreement', async () => {
-    const list = (await get('backoffice/applications?kind=connect&status=under_consideration', manager)).json().data.data as { id: number; objectId: number }[];
+    const list = (await get('backoffice/applications?kind=connect&status=under_consideration', manager)).json().data
+      .data as { id: number; objectId: number }[];
     expect(list).toHaveLength(1);
     const [appl] = list;
     for (const feePercent of [101, -1, 12.5, '15']) {
@@ -56,12 +62,20 @@ describe('the management fee of the agreement', () => {
     const income = d.objects[0].incomeKopecks as number;
     expect(income).toBeGreaterThan(0);
     // The fee is counted per month (so a month's statement and the year agree).
-    const expected = (d.months as { incomeKopecks: number }[]).reduce((s, m) => s + Math.round((m.incomeKopecks * 15) / 100), 0);
+    const expected = (d.months as { incomeKopecks: number }[]).reduce(
+      (s, m) => s + Math.round((m.incomeKopecks * 15) / 100),
+      0,
+    );
     expect(d.objects[0].feeKopecks).toBe(expected);
     expect(Math.abs(d.objects[0].feeKopecks - income * 0.15)).toBeLessThanOrEqual(12);
     const feeLines = (d.expenses as { category: string; amountKopecks: number }[]).filter((e) => e.category === 'fee');
     expect(feeLines.reduce((s, e) => s + e.amountKopecks, 0)).toBe(expected);
-    const others = (await get('reports?from=2025-11&to=2026-10', owner)).json().data.objects as { objectId: number; feePercent: number; incomeKopecks: number; feeKopecks: number }[];
+    const others = (await get('reports?from=2025-11&to=2026-10', owner)).json().data.objects as {
+      objectId: number;
+      feePercent: number;
+      incomeKopecks: number;
+      feeKopecks: number;
+    }[];
     const other = others.find((o) => o.objectId !== first.objectId && o.incomeKopecks > 0 && o.feePercent === 20);
     if (other) expect(Math.abs(other.feeKopecks - other.incomeKopecks * 0.2)).toBeLessThanOrEqual(12);
   });

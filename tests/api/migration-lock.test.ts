@@ -32,11 +32,15 @@ describe.skipIf(!canRun)('migrations when instances start together (real Postgre
   afterAll(() => cluster?.stop());
 
   it('three instances booting at once on a fresh database all come up; each migration is applied once', async () => {
-    const handles: DbHandle[] = await Promise.all([1, 2, 3].map(() => openDb({ databaseUrl: url, dataDir: ':memory:', poolSize: 2 })));
+    const handles: DbHandle[] = await Promise.all(
+      [1, 2, 3].map(() => openDb({ databaseUrl: url, dataDir: ':memory:', poolSize: 2 })),
+    );
     try {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
-      const r = await client.query<{ hash: string; n: number }>('SELECT hash, count(*)::int AS n FROM drizzle.__drizzle_migrations GROUP BY hash');
+      const r = await client.query<{ hash: string; n: number }>(
+        'SELECT hash, count(*)::int AS n FROM drizzle.__drizzle_migrations GROUP BY hash',
+      );
       await client.end();
       expect(r.rows).toHaveLength(MIGRATION_COUNT);
       expect(r.rows.every((row) => row.n === 1)).toBe(true);

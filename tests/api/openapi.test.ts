@@ -17,7 +17,10 @@ interface Op {
   operationId?: string;
   security?: Record<string, string[]>[];
   tags?: string[];
-  responses: Record<string, { content?: Record<string, { schema?: { properties?: Record<string, unknown>; required?: string[] } }> }>;
+  responses: Record<
+    string,
+    { content?: Record<string, { schema?: { properties?: Record<string, unknown>; required?: string[] } }> }
+  >;
   requestBody?: { content: Record<string, { example?: unknown; examples?: unknown }> };
 }
 interface Doc {
@@ -35,7 +38,11 @@ beforeAll(async () => {
   db = await testDb();
   ({ app } = await testApp(db, { config: { publicUrl: 'https://hotel.example.ru' } }));
   // A route added "later", by someone who knows nothing of the document: only its policy cell and schemas.
-  app.post('/api/app/v1/objects/:id/later-added', { config: access('backoffice', 'act'), schema: { tags: ['objects'], params: idParams } }, async () => ({ data: null }));
+  app.post(
+    '/api/app/v1/objects/:id/later-added',
+    { config: access('backoffice', 'act'), schema: { tags: ['objects'], params: idParams } },
+    async () => ({ data: null }),
+  );
   await app.ready();
   doc = app.swagger() as unknown as Doc;
 });
@@ -44,7 +51,10 @@ afterAll(async () => {
   await db.close();
 });
 
-const operations = () => Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ route: `${method.toUpperCase()} ${path}`, method, path, op })));
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({ route: `${method.toUpperCase()} ${path}`, method, path, op })),
+  );
 
 describe('the OpenAPI document', () => {
   it('every operation has a unique operationId', () => {
@@ -61,7 +71,8 @@ describe('the OpenAPI document', () => {
       const cell = app.routeAccess.get(`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`);
       const isPublic = !cell || ruleOf(cell.resource, cell.action) === 'public';
       const expected = isPublic ? [] : [{ bearer: [] }];
-      if (JSON.stringify(op.security) !== JSON.stringify(expected)) wrong.push(`${route}: ${JSON.stringify(op.security)}`);
+      if (JSON.stringify(op.security) !== JSON.stringify(expected))
+        wrong.push(`${route}: ${JSON.stringify(op.security)}`);
     }
     expect(wrong).toEqual([]);
     expect(doc.paths['/api/app/v1/objects']!.get!.security).toEqual([]);
@@ -70,26 +81,49 @@ describe('the OpenAPI document', () => {
 
   it('every operation lists a 4xx answer with the failure schema { message, errors }', () => {
     const without = operations()
-      .filter(({ op }) => !Object.entries(op.responses).some(([s, r]) => /^4/.test(s) && r.content?.['application/json']?.schema?.required?.includes('message') && 'errors' in (r.content['application/json'].schema!.properties ?? {})))
+      .filter(
+        ({ op }) =>
+          !Object.entries(op.responses).some(
+            ([s, r]) =>
+              /^4/.test(s) &&
+              r.content?.['application/json']?.schema?.required?.includes('message') &&
+              'errors' in (r.content['application/json'].schema!.properties ?? {}),
+          ),
+      )
       .map((o) => o.route);
     expect(without).toEqual([]);
     const booking = doc.paths['/api/app/v1/bookings/{id}']!.get!.responses;
-    expect(Object.keys(booking).filter((s) => /^4/.test(s)).sort()).toEqual(['400', '401', '404', '422', '429']);
+    expect(
+      Object.keys(booking)
+        .filter((s) => /^4/.test(s))
+        .sort(),
+    ).toEqual(['400', '401', '404', '422', '429']);
   });
 
   it('every JSON request body has an example', () => {
     const without = operations()
-      .filter(({ op }) => op.requestBody?.content['application/json'] && op.requestBody.content['application/json'].example === undefined && !op.requestBody.content['application/json'].examples)
+      .filter(
+        ({ op }) =>
+          op.requestBody?.content['application/json'] &&
+          op.requestBody.content['application/json'].example === undefined &&
+          !op.requestBody.content['application/json'].examples,
+      )
       .map((o) => o.route);
     expect(without).toEqual([]);
-    expect(doc.paths['/api/app/v1/auth/code']!.post!.requestBody!.content['application/json'].example).toEqual({ phone: '+79990000001' });
+    expect(doc.paths['/api/app/v1/auth/code']!.post!.requestBody!.content['application/json'].example).toEqual({
+      phone: '+79990000001',
+    });
   });
 
   it('a route added later gets an operationId, the bearer token, 403 for other roles and 404/422 for its id', () => {
     const op = doc.paths['/api/app/v1/objects/{id}/later-added']!.post!;
     expect(op.operationId).toBe('postObjectsByIdLaterAdded');
     expect(op.security).toEqual([{ bearer: [] }]);
-    expect(Object.keys(op.responses).filter((s) => /^4/.test(s)).sort()).toEqual(['400', '401', '403', '404', '422', '429']);
+    expect(
+      Object.keys(op.responses)
+        .filter((s) => /^4/.test(s))
+        .sort(),
+    ).toEqual(['400', '401', '403', '404', '422', '429']);
   });
 
   it('tags have descriptions; servers come from PUBLIC_URL; the licence is named', () => {
@@ -97,6 +131,9 @@ describe('the OpenAPI document', () => {
     const used = new Set(operations().flatMap(({ op }) => op.tags ?? []));
     expect(doc.tags.map((t) => t.name).sort()).toEqual([...used].sort());
     expect(doc.servers).toEqual([{ url: 'https://hotel.example.ru', description: 'This site (PUBLIC_URL)' }]);
-    expect(doc.info.license).toEqual({ name: 'Proprietary: the terms of use of the site', url: 'https://hotel.example.ru/terms-of-use' });
+    expect(doc.info.license).toEqual({
+      name: 'Proprietary: the terms of use of the site',
+      url: 'https://hotel.example.ru/terms-of-use',
+    });
   });
 });

@@ -57,7 +57,9 @@ describe('/metrics with METRICS_TOKEN', () => {
 
   it('answers 404 without the token and with a wrong one', async () => {
     expect((await app.inject({ url: '/metrics' })).statusCode).toBe(404);
-    expect((await app.inject({ url: '/metrics', headers: { authorization: 'Bearer wrong-token!' } })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/metrics', headers: { authorization: 'Bearer wrong-token!' } })).statusCode).toBe(
+      404,
+    );
   });
 
   it('answers Prometheus text with request durations by route and status, event-loop lag and job counters', async () => {
@@ -76,14 +78,25 @@ describe('graceful shutdown of server/main.ts', () => {
   it('on SIGTERM an in-flight request completes, new connections are refused, the process exits 0', async () => {
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: ':memory:', LOG_LEVEL: 'warn', BOOKING_JOBS_SECONDS: '0', UTILITY_JOBS_SECONDS: '0' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: ':memory:',
+        LOG_LEVEL: 'warn',
+        BOOKING_JOBS_SECONDS: '0',
+        UTILITY_JOBS_SECONDS: '0',
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     const exited = new Promise<number | null>((res) => child.on('exit', (code) => res(code)));
     try {
       const base = `http://127.0.0.1:${port}`;
       for (let i = 0; ; i++) {
-        const up = await fetch(`${base}/livez`).then((r) => r.ok, () => false);
+        const up = await fetch(`${base}/livez`).then(
+          (r) => r.ok,
+          () => false,
+        );
         if (up) break;
         if (i > 600) throw new Error('server did not start');
         await new Promise((r) => setTimeout(r, 100));
@@ -92,7 +105,13 @@ describe('graceful shutdown of server/main.ts', () => {
       const body = JSON.stringify({ phone: '+79990000001' });
       const inFlight = new Promise<number>((res, rej) => {
         const req = request(
-          { host: '127.0.0.1', port, path: '/api/app/v1/auth/code', method: 'POST', headers: { company: '1', 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+          {
+            host: '127.0.0.1',
+            port,
+            path: '/api/app/v1/auth/code',
+            method: 'POST',
+            headers: { company: '1', 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+          },
           (resp) => {
             resp.resume();
             resp.on('end', () => res(resp.statusCode ?? 0));
@@ -104,7 +123,10 @@ describe('graceful shutdown of server/main.ts', () => {
           child.kill('SIGTERM');
           setTimeout(async () => {
             // Meanwhile a new connection is refused.
-            const fresh = await fetch(`${base}/livez`).then((r) => r.status, (e: Error) => (e.cause as { code?: string })?.code ?? e.message);
+            const fresh = await fetch(`${base}/livez`).then(
+              (r) => r.status,
+              (e: Error) => (e.cause as { code?: string })?.code ?? e.message,
+            );
             expect(fresh === 'ECONNREFUSED' || fresh === 503).toBe(true);
             req.end(body.slice(5));
           }, 500);

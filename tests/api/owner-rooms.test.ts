@@ -26,36 +26,70 @@ let guest = '';
 async function loginAs(phone: string, ownerRole = false): Promise<string> {
   await app.inject({ method: 'POST', url: '/api/app/v1/auth/code', headers: H(), payload: { phone } });
   const code = [...(app.sms as LocalSmsService).outbox].reverse().find((e) => e.phone === phone)!.code;
-  const r = await app.inject({ method: 'POST', url: '/api/app/v1/auth/login', headers: H(), payload: { phone, code, owner: ownerRole } });
+  const r = await app.inject({
+    method: 'POST',
+    url: '/api/app/v1/auth/login',
+    headers: H(),
+    payload: { phone, code, owner: ownerRole },
+  });
   expect(r.statusCode, r.body).toBe(200);
   return r.json().data.token;
 }
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, tok: string, payload?: object, lang: 'ru' | 'en' = 'en') =>
-  app.inject({ method, url: `/api/app/v1/${url}`, headers: H(lang, tok), ...(payload ? { payload } : {}) });
+const call = (
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  tok: string,
+  payload?: object,
+  lang: 'ru' | 'en' = 'en',
+) => app.inject({ method, url: `/api/app/v1/${url}`, headers: H(lang, tok), ...(payload ? { payload } : {}) });
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 async function upload(tok: string): Promise<{ id: string; name: string }> {
   const boundary = '----owner-rooms';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scan.png"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scan.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
     PNG,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const r = await app.inject({ method: 'POST', url: '/api/app/v1/uploads', headers: { ...H('en', tok), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+  const r = await app.inject({
+    method: 'POST',
+    url: '/api/app/v1/uploads',
+    headers: { ...H('en', tok), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
   expect(r.statusCode, r.body).toBe(201);
   return r.json().data;
 }
 
 beforeAll(async () => {
-  app = await buildApp({ config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000, authCodeResendSeconds: 0 }, clock });
+  app = await buildApp({
+    config: {
+      dataDir: ':memory:',
+      rateLimitPerMinute: 100_000,
+      authCodeLimitPerHour: 100_000,
+      authCodeResendSeconds: 0,
+    },
+    clock,
+  });
   owner = await loginAs(DEMO_USERS.owner, true);
   manager = await loginAs(DEMO_USERS.manager);
   guest = await loginAs('+79551239901');
 }, 60_000);
 afterAll(async () => app?.close());
 
-type Room = { id: number; number: string; management: string; mcAgreementNo: string | null; openApplications: { kind: string }[] };
+type Room = {
+  id: number;
+  number: string;
+  management: string;
+  mcAgreementNo: string | null;
+  openApplications: { kind: string }[];
+};
 const rooms = async (tok = owner): Promise<Room[]> => (await call('GET', 'owner-rooms', tok)).json().data.data;
 
 describe('the demo owner', () => {
@@ -65,7 +99,10 @@ describe('the demo owner', () => {
     expect(list.filter((r) => r.management === 'mc' && r.mcAgreementNo)).toHaveLength(2);
     expect(list.flatMap((r) => r.openApplications.map((a) => a.kind)).sort()).toEqual(['connect', 'terminate']);
     // The leases seed put a tenant into the self-administered room (R12.4).
-    expect((list as (Room & { tenant: string | null })[]).find((r) => r.management === 'self' && !r.openApplications.length)?.tenant).toBe('Смирнова Анна');
+    expect(
+      (list as (Room & { tenant: string | null })[]).find((r) => r.management === 'self' && !r.openApplications.length)
+        ?.tenant,
+    ).toBe('Смирнова Анна');
     const mc = list.find((r) => r.management === 'mc' && !r.openApplications.length)!;
     const d = (await call('GET', `owner-rooms/${mc.id}`, owner)).json().data;
     expect(d.stays).toHaveLength(1);
@@ -78,11 +115,14 @@ describe('scoping and roles', () => {
   it('another owner gets 404 for the demo owner’s room; a guest session gets 403', async () => {
     const [room] = await rooms();
     const other = await loginAs('+79551239902', true);
-    expect((await rooms(other))).toEqual([]);
+    expect(await rooms(other)).toEqual([]);
     const r = await call('GET', `owner-rooms/${room.id}`, other, undefined, 'ru');
     expect(r.statusCode).toBe(404);
     expect(r.json().message).toBe('Помещение не найдено');
-    expect((await call('POST', `owner-rooms/${room.id}/control-termination`, other, { date: '2027-12-01', confirm: true })).statusCode).toBe(404);
+    expect(
+      (await call('POST', `owner-rooms/${room.id}/control-termination`, other, { date: '2027-12-01', confirm: true }))
+        .statusCode,
+    ).toBe(404);
     expect((await call('GET', 'owner-rooms', guest)).statusCode).toBe(403);
   });
 });
@@ -97,14 +137,24 @@ describe('adding a room', () => {
     expect(Object.keys(errors).sort()).toEqual(['passportMain', 'passportRegistration', 'titleDocument']);
     // Someone else's upload does not count.
     const foreign = await upload(guest);
-    const r2 = await call('POST', 'owner-rooms', owner, { ...details, titleDocument: [foreign], passportMain: [foreign], passportRegistration: [foreign] });
+    const r2 = await call('POST', 'owner-rooms', owner, {
+      ...details,
+      titleDocument: [foreign],
+      passportMain: [foreign],
+      passportRegistration: [foreign],
+    });
     expect(r2.statusCode).toBe(422);
-    expect(r2.json().errors.passportMain[0]).toBe('Attach the scan of the passport\'s first page');
+    expect(r2.json().errors.passportMain[0]).toBe("Attach the scan of the passport's first page");
   });
 
   it('with scans becomes an application; the manager approves it once; the room is the owner’s', async () => {
     const [a, b, c] = [await upload(owner), await upload(owner), await upload(owner)];
-    const r = await call('POST', 'owner-rooms', owner, { ...details, titleDocument: [a], passportMain: [b], passportRegistration: [c] });
+    const r = await call('POST', 'owner-rooms', owner, {
+      ...details,
+      titleDocument: [a],
+      passportMain: [b],
+      passportRegistration: [c],
+    });
     expect(r.statusCode, r.body).toBe(201);
     const appl = r.json().data;
     expect(appl).toMatchObject({ kind: 'room', status: 'under_consideration', objectId: null });
@@ -112,7 +162,8 @@ describe('adding a room', () => {
     expect((await rooms()).some((x) => x.number === '7777')).toBe(false);
     // The owner cannot decide; the manager sees it in the inbox.
     expect((await call('POST', `backoffice/applications/${appl.id}/approve`, owner, {})).statusCode).toBe(403);
-    const inbox = (await call('GET', 'backoffice/applications?kind=room&status=under_consideration', manager)).json().data.data;
+    const inbox = (await call('GET', 'backoffice/applications?kind=room&status=under_consideration', manager)).json()
+      .data.data;
     expect(inbox.map((x: { id: number }) => x.id)).toContain(appl.id);
     const ok = await call('POST', `backoffice/applications/${appl.id}/approve`, manager, {});
     expect(ok.statusCode, ok.body).toBe(200);
@@ -125,14 +176,28 @@ describe('adding a room', () => {
     const notes = (await call('GET', 'push', owner)).json().data.data as { title: string }[];
     expect(notes.some((n) => n.title.includes(`No. ${appl.id} approved`))).toBe(true);
     // The change is audited.
-    const audit = (await call('GET', 'backoffice/audit?entity=applications', manager)).json().data.data as { action: string; entityId: number }[];
+    const audit = (await call('GET', 'backoffice/audit?entity=applications', manager)).json().data.data as {
+      action: string;
+      entityId: number;
+    }[];
     expect(audit.some((x) => x.entityId === appl.id && x.action === 'approve')).toBe(true);
   });
 
   it('the manager opens the scans the application cites; other roles 403, another company or another file 404', async () => {
     const [a, b, c] = [await upload(owner), await upload(owner), await upload(owner)];
-    const appl = (await call('POST', 'owner-rooms', owner, { ...details, number: '7779', titleDocument: [a], passportMain: [b], passportRegistration: [c] })).json().data;
-    const shown = (await call('GET', `backoffice/applications/${appl.id}`, manager)).json().data.files as { id: string; kind: string }[];
+    const appl = (
+      await call('POST', 'owner-rooms', owner, {
+        ...details,
+        number: '7779',
+        titleDocument: [a],
+        passportMain: [b],
+        passportRegistration: [c],
+      })
+    ).json().data;
+    const shown = (await call('GET', `backoffice/applications/${appl.id}`, manager)).json().data.files as {
+      id: string;
+      kind: string;
+    }[];
     expect(shown.map((f) => f.kind).sort()).toEqual(['passportMain', 'passportRegistration', 'titleDocument']);
     const file = await call('GET', `backoffice/applications/${appl.id}/files/${a.id}`, manager);
     expect(file.statusCode, file.body).toBe(200);
@@ -142,27 +207,58 @@ describe('adding a room', () => {
     // The applicant and a guest are not the back office; anonymous callers log in first.
     expect((await call('GET', `backoffice/applications/${appl.id}/files/${a.id}`, owner)).statusCode).toBe(403);
     expect((await call('GET', `backoffice/applications/${appl.id}/files/${a.id}`, guest)).statusCode).toBe(403);
-    expect((await app.inject({ url: `/api/app/v1/backoffice/applications/${appl.id}/files/${a.id}`, headers: H() })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ url: `/api/app/v1/backoffice/applications/${appl.id}/files/${a.id}`, headers: H() }))
+        .statusCode,
+    ).toBe(401);
     // A file the application does not cite (someone's upload), and a bad id.
     const foreign = await upload(guest);
-    const notCited = await call('GET', `backoffice/applications/${appl.id}/files/${foreign.id}`, manager, undefined, 'ru');
+    const notCited = await call(
+      'GET',
+      `backoffice/applications/${appl.id}/files/${foreign.id}`,
+      manager,
+      undefined,
+      'ru',
+    );
     expect(notCited.statusCode).toBe(404);
     expect(notCited.json().message).toBe('Файл не найден');
     expect((await call('GET', `backoffice/applications/${appl.id}/files/not-a-uuid`, manager)).statusCode).toBe(422);
     // Another company's application citing the same file is not this manager's.
     const [mine] = await app.db.select().from(companies).where(eq(companies.id, 1));
-    const [other] = await app.db.insert(companies).values({ ...mine, id: 78, name: { ru: 'Другая УК', en: 'Other MC' } }).returning();
+    const [other] = await app.db
+      .insert(companies)
+      .values({ ...mine, id: 78, name: { ru: 'Другая УК', en: 'Other MC' } })
+      .returning();
     const [person] = await app.db.insert(users).values({ companyId: other.id, phone: '+79551239978' }).returning();
-    const [theirs] = await app.db.insert(applications).values({ companyId: other.id, kind: 'room', applicantId: person.id, payload: {}, uploadIds: [a.id] }).returning();
+    const [theirs] = await app.db
+      .insert(applications)
+      .values({ companyId: other.id, kind: 'room', applicantId: person.id, payload: {}, uploadIds: [a.id] })
+      .returning();
     expect((await call('GET', `backoffice/applications/${theirs.id}/files/${a.id}`, manager)).statusCode).toBe(404);
   });
 
   it('a rejection carries the reason the owner sees', async () => {
     const [a, b, c] = [await upload(owner), await upload(owner), await upload(owner)];
-    const appl = (await call('POST', 'owner-rooms', owner, { ...details, number: '7778', titleDocument: [a], passportMain: [b], passportRegistration: [c] })).json().data;
-    expect((await call('POST', `backoffice/applications/${appl.id}/reject`, manager, { reason: '' })).statusCode).toBe(422);
-    expect((await call('POST', `backoffice/applications/${appl.id}/reject`, manager, { reason: 'Scan unreadable' })).statusCode).toBe(200);
-    expect((await call('GET', `applications/${appl.id}`, owner)).json().data).toMatchObject({ status: 'rejected', reason: 'Scan unreadable' });
+    const appl = (
+      await call('POST', 'owner-rooms', owner, {
+        ...details,
+        number: '7778',
+        titleDocument: [a],
+        passportMain: [b],
+        passportRegistration: [c],
+      })
+    ).json().data;
+    expect((await call('POST', `backoffice/applications/${appl.id}/reject`, manager, { reason: '' })).statusCode).toBe(
+      422,
+    );
+    expect(
+      (await call('POST', `backoffice/applications/${appl.id}/reject`, manager, { reason: 'Scan unreadable' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await call('GET', `applications/${appl.id}`, owner)).json().data).toMatchObject({
+      status: 'rejected',
+      reason: 'Scan unreadable',
+    });
   });
 });
 
@@ -172,22 +268,41 @@ describe('management by the MC', () => {
     const r = await call('POST', `owner-rooms/${room.id}/connect-to-control`, owner);
     expect(r.statusCode, r.body).toBe(201);
     expect((await call('POST', `owner-rooms/${room.id}/connect-to-control`, owner)).statusCode).toBe(409);
-    expect((await call('POST', `backoffice/applications/${r.json().data.id}/approve`, manager, {})).statusCode).toBe(200);
+    expect((await call('POST', `backoffice/applications/${r.json().data.id}/approve`, manager, {})).statusCode).toBe(
+      200,
+    );
     const after = (await rooms()).find((x) => x.id === room.id)!;
     expect(after.management).toBe('mc');
     expect(after.mcAgreementNo).toMatch(/^ДУ-2026\/\d{5}$/);
-    const pool = (await call('GET', 'backoffice/pool?_end=100', manager)).json().data.data as { id: number; mcAgreementNo: string }[];
+    const pool = (await call('GET', 'backoffice/pool?_end=100', manager)).json().data.data as {
+      id: number;
+      mcAgreementNo: string;
+    }[];
     expect(pool.find((p) => p.id === room.id)?.mcAgreementNo).toBe(after.mcAgreementNo);
   });
 
   it('termination: a date earlier than the notice answers 422 translated; the earliest allowed is accepted', async () => {
     const room = (await rooms()).find((x) => x.number === '7777')!;
-    const early = await call('POST', `owner-rooms/${room.id}/control-termination`, owner, { date: addDaysIso(TODAY, 59), confirm: true }, 'ru');
+    const early = await call(
+      'POST',
+      `owner-rooms/${room.id}/control-termination`,
+      owner,
+      { date: addDaysIso(TODAY, 59), confirm: true },
+      'ru',
+    );
     expect(early.statusCode).toBe(422);
-    expect(early.json().errors.date[0]).toBe('Дата приёмки должна быть не раньше 30.01.2027: не менее 60 дней после уведомления');
-    const earlyEn = await call('POST', `owner-rooms/${room.id}/control-termination`, owner, { date: addDaysIso(TODAY, 59), confirm: true });
+    expect(early.json().errors.date[0]).toBe(
+      'Дата приёмки должна быть не раньше 30.01.2027: не менее 60 дней после уведомления',
+    );
+    const earlyEn = await call('POST', `owner-rooms/${room.id}/control-termination`, owner, {
+      date: addDaysIso(TODAY, 59),
+      confirm: true,
+    });
     expect(earlyEn.json().errors.date[0]).toContain('30.01.2027');
-    const ok = await call('POST', `owner-rooms/${room.id}/control-termination`, owner, { date: addDaysIso(TODAY, 60), confirm: true });
+    const ok = await call('POST', `owner-rooms/${room.id}/control-termination`, owner, {
+      date: addDaysIso(TODAY, 60),
+      confirm: true,
+    });
     expect(ok.statusCode, ok.body).toBe(201);
     expect(ok.json().data.payload).toMatchObject({ notifiedOn: TODAY, desiredDate: '2027-01-30', noticeDays: 60 });
   });
@@ -200,26 +315,58 @@ describe('management by the MC', () => {
     const { eq } = await import('drizzle-orm');
     await db.update(objects).set({ priceKopecks: 500_000 }).where(eq(objects.id, room.id));
     const search = async (from: string, to: string) =>
-      ((await app.inject({ url: `/api/app/v1/objects?checkIn=${from}&checkOut=${to}&adults=1&_end=1000&buildingId=1`, headers: H() })).json().data.data as { id: number }[]).map((o) => o.id);
+      (
+        (
+          await app.inject({
+            url: `/api/app/v1/objects?checkIn=${from}&checkOut=${to}&adults=1&_end=1000&buildingId=1`,
+            headers: H(),
+          })
+        ).json().data.data as { id: number }[]
+      ).map((o) => o.id);
     await new Promise((r) => setTimeout(r, 5_100)); // the search catalogue is read every 5 s
     expect(await search('2026-12-20', '2026-12-22')).toContain(room.id);
-    const blocked = await call('POST', `owner-rooms/${room.id}/stays`, owner, { checkIn: '2026-12-21', checkOut: '2026-12-24' });
+    const blocked = await call('POST', `owner-rooms/${room.id}/stays`, owner, {
+      checkIn: '2026-12-21',
+      checkOut: '2026-12-24',
+    });
     expect(blocked.statusCode, blocked.body).toBe(200);
     expect(await search('2026-12-20', '2026-12-22')).not.toContain(room.id);
     expect(await search('2026-12-24', '2026-12-26')).toContain(room.id);
-    const nights = (await app.inject({ url: `/api/app/v1/objects/${room.id}/availability?from=2026-12-20&to=2026-12-25`, headers: H() })).json();
+    const nights = (
+      await app.inject({
+        url: `/api/app/v1/objects/${room.id}/availability?from=2026-12-20&to=2026-12-25`,
+        headers: H(),
+      })
+    ).json();
     expect(nights.data.bookedNights).toEqual(['2026-12-21', '2026-12-22', '2026-12-23']);
     const book = await app.inject({
       method: 'POST',
       url: '/api/app/v1/bookings',
       headers: H('en', guest),
-      payload: { objectIds: [room.id], checkIn: '2026-12-22', checkOut: '2026-12-23', guests: { adults: 1, children: [] }, tariffId: 1, payerType: 'individual', contact: { surname: 'T', name: 'T', phone: '+79120000000', email: 't@example.com' } },
+      payload: {
+        objectIds: [room.id],
+        checkIn: '2026-12-22',
+        checkOut: '2026-12-23',
+        guests: { adults: 1, children: [] },
+        tariffId: 1,
+        payerType: 'individual',
+        contact: { surname: 'T', name: 'T', phone: '+79120000000', email: 't@example.com' },
+      },
     });
     expect(book.statusCode, book.body).toBe(409);
     // Over the yearly cap: 31 nights in 2027; 30 are allowed.
-    const cap = await call('POST', `owner-rooms/${room.id}/stays`, owner, { checkIn: '2027-01-02', checkOut: '2027-02-02' }, 'ru');
+    const cap = await call(
+      'POST',
+      `owner-rooms/${room.id}/stays`,
+      owner,
+      { checkIn: '2027-01-02', checkOut: '2027-02-02' },
+      'ru',
+    );
     expect(cap.statusCode).toBe(422);
     expect(cap.json().errors.checkOut[0]).toContain('Не более 30 ночей');
-    expect((await call('POST', `owner-rooms/${room.id}/stays`, owner, { checkIn: '2027-01-02', checkOut: '2027-02-01' })).statusCode).toBe(200);
+    expect(
+      (await call('POST', `owner-rooms/${room.id}/stays`, owner, { checkIn: '2027-01-02', checkOut: '2027-02-01' }))
+        .statusCode,
+    ).toBe(200);
   }, 20_000);
 });

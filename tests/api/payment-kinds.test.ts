@@ -24,27 +24,48 @@ afterAll(async () => {
 });
 
 const req = (a: FastifyInstance) => ({ t: (k: string) => k, log: a.log }) as unknown as FastifyRequest;
-const input = (kind: string) => ({ kind, targetId: 1, companyId: 1, userId: 1, amountKopecks: 10_000, description: 'test', returnPath: '/' });
+const input = (kind: string) => ({
+  kind,
+  targetId: 1,
+  companyId: 1,
+  userId: 1,
+  amountKopecks: 10_000,
+  description: 'test',
+  returnPath: '/',
+});
 
 describe('payable kinds', () => {
   it('buildApp registers exactly the known kinds', () => {
-    expect([...app.paymentKinds.keys()].sort()).toEqual(['document', 'rent_charge', 'service_order', 'subscription_charge']);
+    expect([...app.paymentKinds.keys()].sort()).toEqual([
+      'document',
+      'rent_charge',
+      'service_order',
+      'subscription_charge',
+    ]);
   });
 
   it('refuses a payment of an unregistered kind, writing nothing', async () => {
     const before = (await app.db.select().from(payments)).length;
-    await expect(startTargetPayment(app, req(app), input('gift_card'))).rejects.toThrow('payment kind "gift_card" is not registered');
-    await expect(chargeSavedMethod(app, { ...input('gift_card'), paymentMethodId: 'sandbox-card-1' })).rejects.toThrow('payment kind "gift_card" is not registered');
+    await expect(startTargetPayment(app, req(app), input('gift_card'))).rejects.toThrow(
+      'payment kind "gift_card" is not registered',
+    );
+    await expect(chargeSavedMethod(app, { ...input('gift_card'), paymentMethodId: 'sandbox-card-1' })).rejects.toThrow(
+      'payment kind "gift_card" is not registered',
+    );
     expect((await app.db.select().from(payments)).length).toBe(before);
   });
 
   it('a kind counts only when the app lists it: importing its module registers nothing', async () => {
     // server/services/leases.ts is loaded (buildApp imports it), yet this app did not list its kind.
     expect([...ordersOnly.paymentKinds.keys()]).toEqual(['service_order']);
-    await expect(startTargetPayment(ordersOnly, req(ordersOnly), input('rent_charge'))).rejects.toThrow('payment kind "rent_charge" is not registered');
+    await expect(startTargetPayment(ordersOnly, req(ordersOnly), input('rent_charge'))).rejects.toThrow(
+      'payment kind "rent_charge" is not registered',
+    );
   });
 
   it('refuses a list that names one kind twice', () => {
-    expect(() => registerPaymentKinds(Fastify(), [orderPaymentTarget, orderPaymentTarget])).toThrow('payment kind "service_order" is registered twice');
+    expect(() => registerPaymentKinds(Fastify(), [orderPaymentTarget, orderPaymentTarget])).toThrow(
+      'payment kind "service_order" is registered twice',
+    );
   });
 });

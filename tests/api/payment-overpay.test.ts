@@ -22,20 +22,38 @@ let manager: string;
 let water: { id: number; debtKopecks: number };
 
 beforeAll(async () => {
-  app = await buildApp({ config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 }, clock });
+  app = await buildApp({
+    config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 },
+    clock,
+  });
   tenant = await login(app, DEMO_USERS.guest);
   manager = await login(app, DEMO_USERS.manager);
-  const rows = (await app.inject({ method: 'GET', url: '/api/app/v1/bills', headers: H('en', tenant) })).json().data.data;
+  const rows = (await app.inject({ method: 'GET', url: '/api/app/v1/bills', headers: H('en', tenant) })).json().data
+    .data;
   water = rows.find((x: { category: string }) => x.category === 'utilities');
   expect(water.debtKopecks).toBeGreaterThan(50_000);
 });
 afterAll(async () => app?.close());
 
-const get = (url: string, tok = tenant, lang: 'ru' | 'en' = 'en') => app.inject({ method: 'GET', url: `/api/app/v1/${url}`, headers: H(lang, tok) });
-const post = (url: string, payload?: object, tok = tenant, lang: 'ru' | 'en' = 'en') => app.inject({ method: 'POST', url: `/api/app/v1/${url}`, headers: H(lang, tok), ...(payload ? { payload } : {}) });
-const bill = async () => (await get(`bills/${water.id}`)).json().data as { debtKopecks: number; creditKopecks: number; payments: { id: number; status: string }[] };
-const payment = async (id: number) => (await get(`payments/${id}`)).json().data as { status: string; amountKopecks: number; refundKopecks: number };
-const pendingOf = async () => (await app.db.select().from(payments).where(and(eq(payments.utilityAccountId, water.id), eq(payments.status, 'pending')))).length;
+const get = (url: string, tok = tenant, lang: 'ru' | 'en' = 'en') =>
+  app.inject({ method: 'GET', url: `/api/app/v1/${url}`, headers: H(lang, tok) });
+const post = (url: string, payload?: object, tok = tenant, lang: 'ru' | 'en' = 'en') =>
+  app.inject({ method: 'POST', url: `/api/app/v1/${url}`, headers: H(lang, tok), ...(payload ? { payload } : {}) });
+const bill = async () =>
+  (await get(`bills/${water.id}`)).json().data as {
+    debtKopecks: number;
+    creditKopecks: number;
+    payments: { id: number; status: string }[];
+  };
+const payment = async (id: number) =>
+  (await get(`payments/${id}`)).json().data as { status: string; amountKopecks: number; refundKopecks: number };
+const pendingOf = async () =>
+  (
+    await app.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.utilityAccountId, water.id), eq(payments.status, 'pending')))
+  ).length;
 
 describe('a utility account (R5.23)', () => {
   it('a new payment cancels the pending one; the sandbox refuses to complete it, and only the new one is taken', async () => {
@@ -47,7 +65,9 @@ describe('a utility account (R5.23)', () => {
     const late = await post(`payments/${a.paymentId}/sandbox`, { outcome: 'succeeded' });
     expect(late.statusCode).toBe(200);
     expect(late.json().data.status).toBe('cancelled');
-    expect((await post(`payments/${b.paymentId}/sandbox`, { outcome: 'succeeded' })).json().data.status).toBe('succeeded');
+    expect((await post(`payments/${b.paymentId}/sandbox`, { outcome: 'succeeded' })).json().data.status).toBe(
+      'succeeded',
+    );
     const after = await bill();
     expect(after.debtKopecks).toBe(before - 2_000);
     expect(after.payments.find((p) => p.id === a.paymentId)?.status).toBe('cancelled');
@@ -55,16 +75,24 @@ describe('a utility account (R5.23)', () => {
 
   it('simultaneous starts leave one attempt the payer can finish; the same amount gives one payment', async () => {
     const before = (await bill()).debtKopecks;
-    const starts = await Promise.all(Array.from({ length: 8 }, (_, i) => post(`bills/${water.id}/pay`, { amountKopecks: 1_000 + i * 100 })));
+    const starts = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => post(`bills/${water.id}/pay`, { amountKopecks: 1_000 + i * 100 })),
+    );
     expect(starts.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
     expect(await pendingOf()).toBe(1);
     // The payer completes every page they opened: one is taken, the others are refused.
-    const done = await Promise.all(starts.map((r) => post(`payments/${r.json().data.paymentId}/sandbox`, { outcome: 'succeeded' })));
-    const taken = done.filter((r) => r.json().data.status === 'succeeded').map((r) => r.json().data.amountKopecks as number);
+    const done = await Promise.all(
+      starts.map((r) => post(`payments/${r.json().data.paymentId}/sandbox`, { outcome: 'succeeded' })),
+    );
+    const taken = done
+      .filter((r) => r.json().data.status === 'succeeded')
+      .map((r) => r.json().data.amountKopecks as number);
     expect(taken).toHaveLength(1);
     expect((await bill()).debtKopecks).toBe(before - taken[0]);
 
-    const same = await Promise.all(Array.from({ length: 5 }, () => post(`bills/${water.id}/pay`, { amountKopecks: 3_000 })));
+    const same = await Promise.all(
+      Array.from({ length: 5 }, () => post(`bills/${water.id}/pay`, { amountKopecks: 3_000 })),
+    );
     expect(new Set(same.map((r) => r.json().data.paymentId)).size).toBe(1);
     expect(await pendingOf()).toBe(1);
   });
@@ -95,13 +123,37 @@ describe('a booking (R5.23)', () => {
     const [b] = await app.db
       .insert(bookings)
       .values({
-        companyId: 1, userId, number: 'GK-OVERPAY', checkIn: '2026-12-20', checkOut: '2026-12-22', guests: { adults: 1, children: [] }, tariffId: tariff!.id, payerType: 'individual',
-        contact: { surname: 'Test', name: 'Guest', phone: DEMO_USERS.guest }, price: { nights: 2, lines: [], tariffAdjustmentKopecks: 0, totalKopecks: 300_000 },
-        totalKopecks: 300_000, paidKopecks: 0, status: 'awaiting_payment', paymentDeadline: new Date('2026-12-06T06:00:00Z'),
+        companyId: 1,
+        userId,
+        number: 'GK-OVERPAY',
+        checkIn: '2026-12-20',
+        checkOut: '2026-12-22',
+        guests: { adults: 1, children: [] },
+        tariffId: tariff!.id,
+        payerType: 'individual',
+        contact: { surname: 'Test', name: 'Guest', phone: DEMO_USERS.guest },
+        price: { nights: 2, lines: [], tariffAdjustmentKopecks: 0, totalKopecks: 300_000 },
+        totalKopecks: 300_000,
+        paidKopecks: 0,
+        status: 'awaiting_payment',
+        paymentDeadline: new Date('2026-12-06T06:00:00Z'),
       })
       .returning();
     const attempt = async (key: string) =>
-      (await app.db.insert(payments).values({ companyId: 1, bookingId: b.id, method: 'card', provider: 'sandbox', idempotencyKey: key, amountKopecks: 300_000, createdAt: clock.now() }).returning())[0].id;
+      (
+        await app.db
+          .insert(payments)
+          .values({
+            companyId: 1,
+            bookingId: b.id,
+            method: 'card',
+            provider: 'sandbox',
+            idempotencyKey: key,
+            amountKopecks: 300_000,
+            createdAt: clock.now(),
+          })
+          .returning()
+      )[0].id;
     const first = await attempt('overpay-1');
     const second = await attempt('overpay-2');
     await applyPaymentResult(app, first, 'succeeded');
@@ -118,8 +170,18 @@ describe('a document marked paid by the manager (R5.23, R11.7)', () => {
     const issued = await post(
       'backoffice/documents',
       {
-        phone: DEMO_USERS.guest, type: 'invoice', number: 'OVERPAY-1', nameRu: 'Счёт за парковку', nameEn: 'Parking invoice', issuedOn: '2026-12-05', dueOn: '2026-12-15',
-        amountKopecks: 350_000, signatureRequired: false, textRu: 'Парковка', textEn: 'Parking', lines: [{ labelRu: 'Парковка', labelEn: 'Parking', amountKopecks: 350_000 }],
+        phone: DEMO_USERS.guest,
+        type: 'invoice',
+        number: 'OVERPAY-1',
+        nameRu: 'Счёт за парковку',
+        nameEn: 'Parking invoice',
+        issuedOn: '2026-12-05',
+        dueOn: '2026-12-15',
+        amountKopecks: 350_000,
+        signatureRequired: false,
+        textRu: 'Парковка',
+        textEn: 'Parking',
+        lines: [{ labelRu: 'Парковка', labelEn: 'Parking', amountKopecks: 350_000 }],
       },
       manager,
     );
@@ -128,7 +190,9 @@ describe('a document marked paid by the manager (R5.23, R11.7)', () => {
     const started = (await post(`documents/${d.id}/pay`)).json().data as { paymentId: number };
     expect((await post(`backoffice/documents/${d.id}/mark-paid`, undefined, manager)).statusCode).toBe(200);
     expect(await payment(started.paymentId)).toMatchObject({ status: 'cancelled', refundKopecks: 0 });
-    expect((await post(`payments/${started.paymentId}/sandbox`, { outcome: 'succeeded' })).json().data.status).toBe('cancelled');
+    expect((await post(`payments/${started.paymentId}/sandbox`, { outcome: 'succeeded' })).json().data.status).toBe(
+      'cancelled',
+    );
 
     expect(await applyPaymentResult(app, started.paymentId, 'succeeded')).toEqual({ applied: true });
     expect(await payment(started.paymentId)).toMatchObject({ status: 'succeeded', refundKopecks: 350_000 });

@@ -21,9 +21,15 @@ beforeAll(async () => {
     kind: 'test_charge',
     onResult: async (_tx, p, outcome) => void results.push(`${p.targetId}:${outcome}`),
     afterResult: async (_app, p, outcome) => void followUps.push(`${p.targetId}:${outcome}`),
-    describe: async (_app, p) => ({ label: { ru: `Начисление ${p.targetId}`, en: `Charge ${p.targetId}` }, returnPath: `/test/${p.targetId}` }),
+    describe: async (_app, p) => ({
+      label: { ru: `Начисление ${p.targetId}`, en: `Charge ${p.targetId}` },
+      returnPath: `/test/${p.targetId}`,
+    }),
   };
-  app = await buildApp({ config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 }, paymentKinds: [...PAYMENT_KINDS, testCharge] });
+  app = await buildApp({
+    config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 },
+    paymentKinds: [...PAYMENT_KINDS, testCharge],
+  });
   payer = await login(app);
   other = await login(app);
   payerId = (await app.inject({ method: 'GET', url: '/api/app/v1/auth/me', headers: H('en', payer) })).json().data.id;
@@ -33,7 +39,15 @@ afterAll(async () => app?.close());
 /** Starts a payment as the payer would, through the service (a kind's route calls exactly this). */
 function start(targetId: number, amountKopecks = 150_000) {
   const req = { t: (k: string) => k, log: app.log } as unknown as FastifyRequest;
-  return startTargetPayment(app, req, { kind: 'test_charge', targetId, companyId: 1, userId: payerId, amountKopecks, description: 'test', returnPath: `/test/${targetId}` });
+  return startTargetPayment(app, req, {
+    kind: 'test_charge',
+    targetId,
+    companyId: 1,
+    userId: payerId,
+    amountKopecks,
+    description: 'test',
+    returnPath: `/test/${targetId}`,
+  });
 }
 
 describe('target payments', () => {
@@ -58,18 +72,38 @@ describe('target payments', () => {
     const { paymentId } = await start(9);
     const ru = await app.inject({ method: 'GET', url: `/api/app/v1/payments/${paymentId}`, headers: H('ru', payer) });
     expect(ru.statusCode).toBe(200);
-    expect(ru.json().data).toMatchObject({ targetKind: 'test_charge', targetId: 9, label: 'Начисление 9', returnUrl: `/test/9?payment=${paymentId}`, bookingId: null });
+    expect(ru.json().data).toMatchObject({
+      targetKind: 'test_charge',
+      targetId: 9,
+      label: 'Начисление 9',
+      returnUrl: `/test/9?payment=${paymentId}`,
+      bookingId: null,
+    });
     const en = await app.inject({ method: 'GET', url: `/api/app/v1/payments/${paymentId}`, headers: H('en', payer) });
     expect(en.json().data.label).toBe('Charge 9');
-    const theirs = await app.inject({ method: 'GET', url: `/api/app/v1/payments/${paymentId}`, headers: H('en', other) });
+    const theirs = await app.inject({
+      method: 'GET',
+      url: `/api/app/v1/payments/${paymentId}`,
+      headers: H('en', other),
+    });
     expect(theirs.statusCode).toBe(404);
   });
 
   it('the sandbox page decides it for the payer only, and the kind hears it once', async () => {
     const { paymentId } = await start(10);
-    const theirs = await app.inject({ method: 'POST', url: `/api/app/v1/payments/${paymentId}/sandbox`, headers: H('en', other), payload: { outcome: 'failed' } });
+    const theirs = await app.inject({
+      method: 'POST',
+      url: `/api/app/v1/payments/${paymentId}/sandbox`,
+      headers: H('en', other),
+      payload: { outcome: 'failed' },
+    });
     expect(theirs.statusCode).toBe(404);
-    const r = await app.inject({ method: 'POST', url: `/api/app/v1/payments/${paymentId}/sandbox`, headers: H('en', payer), payload: { outcome: 'failed' } });
+    const r = await app.inject({
+      method: 'POST',
+      url: `/api/app/v1/payments/${paymentId}/sandbox`,
+      headers: H('en', payer),
+      payload: { outcome: 'failed' },
+    });
     expect(r.statusCode).toBe(200);
     expect(r.json().data).toMatchObject({ status: 'failed', returnUrl: `/test/10?payment=${paymentId}` });
     expect(results.filter((x) => x.startsWith('10:'))).toEqual(['10:failed']);

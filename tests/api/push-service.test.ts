@@ -6,7 +6,13 @@
  */
 import { createVerify, generateKeyPairSync } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPushService, FirebaseAdminPushService, LocalPushService, pushData, type ServiceAccount } from '../../server/services/push';
+import {
+  createPushService,
+  FirebaseAdminPushService,
+  LocalPushService,
+  pushData,
+  type ServiceAccount,
+} from '../../server/services/push';
 
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const account: ServiceAccount = {
@@ -16,14 +22,26 @@ const account: ServiceAccount = {
 };
 const message = { title: { ru: 'Счёт', en: 'Bill' }, body: { ru: 'Оплатите', en: 'Please pay' }, notificationId: 7 };
 
-interface Call { url: string; method: string; headers: Headers; body: string }
+interface Call {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: string;
+}
 /** A fetch that answers from `answers` in order and records every call; any call beyond them fails. */
 function fakeFetch(answers: ((c: Call) => { status: number; body: unknown })[]) {
   const calls: Call[] = [];
   const impl = (async (input: string | URL | Request, init: RequestInit = {}) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const raw = init.body;
-    const body = raw === undefined || raw === null ? '' : typeof raw === 'string' ? raw : raw instanceof URLSearchParams ? raw.toString() : String(raw);
+    const body =
+      raw === undefined || raw === null
+        ? ''
+        : typeof raw === 'string'
+          ? raw
+          : raw instanceof URLSearchParams
+            ? raw.toString()
+            : String(raw);
     const c = { url, method: init.method ?? 'GET', headers: new Headers(init.headers), body };
     calls.push(c);
     const next = answers.shift();
@@ -33,7 +51,10 @@ function fakeFetch(answers: ((c: Call) => { status: number; body: unknown })[]) 
   }) as typeof fetch;
   return { impl, calls };
 }
-const tokenAnswer = () => ({ status: 200, body: { access_token: 'ya29.token', expires_in: 3600, token_type: 'Bearer' } });
+const tokenAnswer = () => ({
+  status: 200,
+  body: { access_token: 'ya29.token', expires_in: 3600, token_type: 'Bearer' },
+});
 const isTokenCall = (c: Call) => c.url === 'https://oauth2.googleapis.com/token';
 
 afterEach(() => {
@@ -52,7 +73,11 @@ describe('the service-account token (google-auth-library)', () => {
     const [h, c, sig] = form.get('assertion')!.split('.');
     expect(JSON.parse(Buffer.from(h, 'base64url').toString())).toMatchObject({ alg: 'RS256' });
     const claims = JSON.parse(Buffer.from(c, 'base64url').toString());
-    expect(claims).toMatchObject({ iss: account.client_email, scope: 'https://www.googleapis.com/auth/firebase.messaging', aud: 'https://oauth2.googleapis.com/token' });
+    expect(claims).toMatchObject({
+      iss: account.client_email,
+      scope: 'https://www.googleapis.com/auth/firebase.messaging',
+      aud: 'https://oauth2.googleapis.com/token',
+    });
     expect(claims.exp - claims.iat).toBe(3600);
     expect(createVerify('RSA-SHA256').update(`${h}.${c}`).verify(publicKey, Buffer.from(sig, 'base64url'))).toBe(true);
   });
@@ -61,7 +86,11 @@ describe('the service-account token (google-auth-library)', () => {
 describe('FirebaseAdminPushService', () => {
   it('gets an access token once and sends a data message to FCM v1', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: 1_000_000 });
-    const f = fakeFetch([tokenAnswer, () => ({ status: 200, body: { name: 'projects/demo-project/messages/1' } }), () => ({ status: 200, body: {} })]);
+    const f = fakeFetch([
+      tokenAnswer,
+      () => ({ status: 200, body: { name: 'projects/demo-project/messages/1' } }),
+      () => ({ status: 200, body: {} }),
+    ]);
     const svc = new FirebaseAdminPushService(account, f.impl);
     expect(await svc.send('device-token', message)).toBe('sent');
     vi.setSystemTime(1_000_000 + 30 * 60_000);
@@ -71,13 +100,26 @@ describe('FirebaseAdminPushService', () => {
     expect(f.calls[1].headers.get('authorization')).toBe('Bearer ya29.token');
     const sent = JSON.parse(f.calls[1].body);
     expect(sent.message.token).toBe('device-token');
-    expect(sent.message.data).toEqual({ title: 'Счёт', body: 'Оплатите', title_en: 'Bill', body_en: 'Please pay', link: '/notifications/7', id: '7' });
+    expect(sent.message.data).toEqual({
+      title: 'Счёт',
+      body: 'Оплатите',
+      title_en: 'Bill',
+      body_en: 'Please pay',
+      link: '/notifications/7',
+      id: '7',
+    });
     expect(sent.message.webpush.fcm_options.link).toBe('/notifications/7');
   });
 
   it('refreshes the access token a minute before it expires', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: 0 });
-    const f = fakeFetch([tokenAnswer, () => ({ status: 200, body: {} }), () => ({ status: 200, body: {} }), tokenAnswer, () => ({ status: 200, body: {} })]);
+    const f = fakeFetch([
+      tokenAnswer,
+      () => ({ status: 200, body: {} }),
+      () => ({ status: 200, body: {} }),
+      tokenAnswer,
+      () => ({ status: 200, body: {} }),
+    ]);
     const svc = new FirebaseAdminPushService(account, f.impl);
     await svc.send('t', message);
     vi.setSystemTime(3600_000 - 90_000);
@@ -91,7 +133,15 @@ describe('FirebaseAdminPushService', () => {
     const f = fakeFetch([
       tokenAnswer,
       () => ({ status: 404, body: { error: { status: 'NOT_FOUND', details: [{ errorCode: 'UNREGISTERED' }] } } }),
-      () => ({ status: 400, body: { error: { status: 'INVALID_ARGUMENT', message: 'The registration token is not a valid FCM registration token' } } }),
+      () => ({
+        status: 400,
+        body: {
+          error: {
+            status: 'INVALID_ARGUMENT',
+            message: 'The registration token is not a valid FCM registration token',
+          },
+        },
+      }),
       () => ({ status: 503, body: { error: { status: 'UNAVAILABLE' } } }),
     ]);
     const svc = new FirebaseAdminPushService(account, f.impl);
@@ -101,7 +151,9 @@ describe('FirebaseAdminPushService', () => {
   });
 
   it('fails when Google refuses the assertion', async () => {
-    const f = fakeFetch([() => ({ status: 400, body: { error: 'invalid_grant', error_description: 'Invalid JWT Signature.' } })]);
+    const f = fakeFetch([
+      () => ({ status: 400, body: { error: 'invalid_grant', error_description: 'Invalid JWT Signature.' } }),
+    ]);
     await expect(new FirebaseAdminPushService(account, f.impl).send('t', message)).rejects.toThrow(/invalid_grant/);
   });
 });
@@ -114,6 +166,12 @@ describe('createPushService', () => {
   });
 
   it('pushData falls back to Russian texts and the notifications list', () => {
-    expect(pushData({ title: { ru: 'А', en: '' }, body: { ru: 'Б', en: '' } })).toEqual({ title: 'А', body: 'Б', title_en: 'А', body_en: 'Б', link: '/notifications' });
+    expect(pushData({ title: { ru: 'А', en: '' }, body: { ru: 'Б', en: '' } })).toEqual({
+      title: 'А',
+      body: 'Б',
+      title_en: 'А',
+      body_en: 'Б',
+      link: '/notifications',
+    });
   });
 });

@@ -19,12 +19,24 @@ let app: FastifyInstance;
 let tenant: string;
 let owner: string;
 let stranger: string;
-const get = (url: string, tok: string, lang: 'ru' | 'en' = 'ru') => app.inject({ method: 'GET', url: `/api/app/v1${url}`, headers: H(lang, tok) });
-const post = (url: string, tok: string, payload: object, lang: 'ru' | 'en' = 'ru') => app.inject({ method: 'POST', url: `/api/app/v1${url}`, headers: H(lang, tok), payload });
-type Charge = { id: number; periodFrom: string; dueDate: string; amountKopecks: number; depositOffsetKopecks: number; state: string };
+const get = (url: string, tok: string, lang: 'ru' | 'en' = 'ru') =>
+  app.inject({ method: 'GET', url: `/api/app/v1${url}`, headers: H(lang, tok) });
+const post = (url: string, tok: string, payload: object, lang: 'ru' | 'en' = 'ru') =>
+  app.inject({ method: 'POST', url: `/api/app/v1${url}`, headers: H(lang, tok), payload });
+type Charge = {
+  id: number;
+  periodFrom: string;
+  dueDate: string;
+  amountKopecks: number;
+  depositOffsetKopecks: number;
+  state: string;
+};
 
 beforeAll(async () => {
-  app = await buildApp({ config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 }, clock });
+  app = await buildApp({
+    config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 },
+    clock,
+  });
   tenant = await login(app, DEMO_USERS.guest);
   stranger = await login(app);
   owner = await login(app, DEMO_USERS.owner);
@@ -68,18 +80,37 @@ describe('the demo lease as the issue found it', () => {
     expect(dl.headers['content-disposition']).toMatch(/^attachment;/);
     expect((await app.inject({ method: 'GET', url: doc.fileUrl, headers: H('ru', stranger) })).statusCode).toBe(404);
     // Someone else's lease's document under this lease's address.
-    const other = (await get('/rents', owner)).json().data.data.find((r: { tenantPhone: string }) => r.tenantPhone === DEMO_OWNER_TENANT);
+    const other = (await get('/rents', owner))
+      .json()
+      .data.data.find((r: { tenantPhone: string }) => r.tenantPhone === DEMO_OWNER_TENANT);
     const otherDoc = (await get(`/rents/${other.id}`, owner)).json().data.documents[0];
-    expect((await app.inject({ method: 'GET', url: `/api/app/v1/rents/${detail.id}/documents/${otherDoc.id}/file`, headers: H('ru', tenant) })).statusCode).toBe(404);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/app/v1/rents/${detail.id}/documents/${otherDoc.id}/file`,
+          headers: H('ru', tenant),
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await app.inject({ method: 'GET', url: otherDoc.fileUrl, headers: H('ru', owner) })).statusCode).toBe(200);
   });
 
   it('lets only the tenant accept the check-in: the owner gets 403 and sees it not accepted', async () => {
-    const l = (await get('/rents', owner)).json().data.data.find((r: { tenantPhone: string }) => r.tenantPhone === DEMO_OWNER_TENANT);
+    const l = (await get('/rents', owner))
+      .json()
+      .data.data.find((r: { tenantPhone: string }) => r.tenantPhone === DEMO_OWNER_TENANT);
     const r = await post(`/rents/${l.id}/check-in`, owner, { accepted: true });
     expect(r.statusCode).toBe(403);
     expect(r.json().message).toBe('Это делает только арендатор');
-    expect((await post(`/rents/${l.id}/documents`, owner, { uploadIds: ['00000000-0000-4000-8000-000000000000'], pdConsent: true })).statusCode).toBe(403);
+    expect(
+      (
+        await post(`/rents/${l.id}/documents`, owner, {
+          uploadIds: ['00000000-0000-4000-8000-000000000000'],
+          pdConsent: true,
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await get(`/rents/${l.id}`, owner)).json().data.checkIn.accepted).toBe(false);
     const second = await login(app, DEMO_OWNER_TENANT);
     expect((await post(`/rents/${l.id}/check-in`, second, { accepted: true })).json().data.checkIn.accepted).toBe(true);
@@ -93,7 +124,13 @@ describe('ending the demo lease early on 31.01.2027', () => {
     // The 27.10 charge is still unpaid (the payment above was only started).
     const q = (await post(`/rents/${detail.id}/end/quote`, tenant, { moveOut: '2027-01-31' })).json().data;
     const cut = 4 * dailyRate(4_500_000);
-    expect(q).toMatchObject({ shortNotice: false, owedKopecks: 3 * 4_500_000 + cut, depositOffsetKopecks: 4_500_000, debtKopecks: 2 * 4_500_000 + cut, depositRefundKopecks: 0 });
+    expect(q).toMatchObject({
+      shortNotice: false,
+      owedKopecks: 3 * 4_500_000 + cut,
+      depositOffsetKopecks: 4_500_000,
+      debtKopecks: 2 * 4_500_000 + cut,
+      depositRefundKopecks: 0,
+    });
     const done = await post(`/rents/${detail.id}/end`, tenant, { moveOut: '2027-01-31', finalReadings: true });
     expect(done.statusCode).toBe(200);
     const after = (await get(`/rents/${detail.id}`, tenant)).json().data;
@@ -107,7 +144,9 @@ describe('ending the demo lease early on 31.01.2027', () => {
     expect(open.reduce((s: number, c: Charge) => s + c.amountKopecks, 0)).toBe(q.debtKopecks);
     const covered = after.charges.find((c: Charge) => c.dueDate === '2026-10-27');
     expect(covered).toMatchObject({ state: 'offset', amountKopecks: 0, depositOffsetKopecks: 4_500_000 });
-    expect((await post(`/rents/${detail.id}/charges/${covered.id}/pay`, tenant, { method: 'card' })).statusCode).toBe(409);
+    expect((await post(`/rents/${detail.id}/charges/${covered.id}/pay`, tenant, { method: 'card' })).statusCode).toBe(
+      409,
+    );
     expect(after.charges.filter((c: Charge) => c.state === 'cancelled')).toHaveLength(q.cancelledCharges);
     expect(after.debtKopecks).toBe(0);
     expect(after.nextCharge).toMatchObject({ dueDate: '2026-11-27' });

@@ -24,8 +24,10 @@ let owner: string;
 let second: string;
 /** The tenant the owner adds (logged in once: codes are rate-limited per phone). */
 let newTenant: string;
-const get = (url: string, tok: string, lang: 'ru' | 'en' = 'en') => app.inject({ method: 'GET', url: `/api/app/v1${url}`, headers: H(lang, tok) });
-const post = (url: string, tok: string, payload: object, lang: 'ru' | 'en' = 'en') => app.inject({ method: 'POST', url: `/api/app/v1${url}`, headers: H(lang, tok), payload });
+const get = (url: string, tok: string, lang: 'ru' | 'en' = 'en') =>
+  app.inject({ method: 'GET', url: `/api/app/v1${url}`, headers: H(lang, tok) });
+const post = (url: string, tok: string, payload: object, lang: 'ru' | 'en' = 'en') =>
+  app.inject({ method: 'POST', url: `/api/app/v1${url}`, headers: H(lang, tok), payload });
 
 async function asOwner(tok: string) {
   await post('/auth/role', tok, { role: 'owner' });
@@ -33,7 +35,10 @@ async function asOwner(tok: string) {
 }
 
 beforeAll(async () => {
-  app = await buildApp({ config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 }, clock });
+  app = await buildApp({
+    config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 },
+    clock,
+  });
   tenant = await login(app, DEMO_USERS.guest);
   stranger = await login(app);
   owner = await asOwner(await login(app, DEMO_USERS.owner));
@@ -51,7 +56,13 @@ async function myLease(tok = tenant) {
 describe('rents', () => {
   it('shows the demo tenant an active lease with 14 months of history, one charge overdue', async () => {
     const l = await myLease();
-    expect(l).toMatchObject({ status: 'active', isTenant: true, monthlyRentKopecks: 4_500_000, startDate: '2025-10-03', endDate: '2027-10-03' });
+    expect(l).toMatchObject({
+      status: 'active',
+      isTenant: true,
+      monthlyRentKopecks: 4_500_000,
+      startDate: '2025-10-03',
+      endDate: '2027-10-03',
+    });
     expect(l.charges).toHaveLength(24);
     expect(l.charges.filter((c: { state: string }) => c.state === 'paid')).toHaveLength(13);
     expect(l.charges[13].state).toBe('overdue');
@@ -67,8 +78,20 @@ describe('rents', () => {
     expect((await get(`/rents/${l.id}`, stranger)).statusCode).toBe(404);
     const ru = await get(`/rents/${l.id}`, stranger, 'ru');
     expect(ru.json().message).toBe('Договор аренды не найден');
-    expect((await post(`/rents/${l.id}/charges/${l.charges[13].id}/pay`, stranger, { method: 'card' })).statusCode).toBe(404);
-    expect((await post('/rents', tenant, { objectId: 2, phone: '+79551112233', startDate: '2027-01-01', endDate: '2027-06-01', monthlyRentKopecks: 100_000 })).statusCode).toBe(403);
+    expect(
+      (await post(`/rents/${l.id}/charges/${l.charges[13].id}/pay`, stranger, { method: 'card' })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await post('/rents', tenant, {
+          objectId: 2,
+          phone: '+79551112233',
+          startDate: '2027-01-01',
+          endDate: '2027-06-01',
+          monthlyRentKopecks: 100_000,
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await app.inject({ method: 'GET', url: '/api/app/v1/rents', headers: H('en') })).statusCode).toBe(401);
   });
 
@@ -79,13 +102,19 @@ describe('rents', () => {
     expect(r.statusCode).toBe(201);
     const { paymentId, confirmationUrl } = r.json().data;
     expect(confirmationUrl).toContain(`/payment-sandbox/${paymentId}`);
-    expect((await post(`/rents/${l.id}/charges/${charge.id}/pay`, tenant, { method: 'card' })).json().data.paymentId).toBe(paymentId);
+    expect(
+      (await post(`/rents/${l.id}/charges/${charge.id}/pay`, tenant, { method: 'card' })).json().data.paymentId,
+    ).toBe(paymentId);
     expect(await applyPaymentResult(app, paymentId, 'succeeded')).toEqual({ applied: true });
     expect(await applyPaymentResult(app, paymentId, 'succeeded')).toEqual({ applied: false });
     const after = await myLease();
     expect(after.charges[13]).toMatchObject({ state: 'paid', paymentId });
     expect(after.debtKopecks).toBe(0);
-    expect(after.payments.filter((p: { chargeId: number; status: string }) => p.chargeId === charge.id && p.status === 'succeeded')).toHaveLength(1);
+    expect(
+      after.payments.filter(
+        (p: { chargeId: number; status: string }) => p.chargeId === charge.id && p.status === 'succeeded',
+      ),
+    ).toHaveLength(1);
     expect(after.payments[0].receiptUrl).toBe(`/rents/${l.id}/receipt/${paymentId}`);
     const again = await post(`/rents/${l.id}/charges/${charge.id}/pay`, tenant, { method: 'card' });
     expect(again.statusCode).toBe(409);
@@ -100,7 +129,11 @@ describe('rents', () => {
     const l = await myLease();
     const q = await post(`/rents/${l.id}/extend/quote`, tenant, { endDate: '2027-12-03' });
     expect(q.statusCode).toBe(200);
-    expect(q.json().data).toMatchObject({ nights: 61, totalKopecks: 9_000_000, charges: [{ periodFrom: '2027-10-03', amountKopecks: 4_500_000 }, { periodFrom: '2027-11-03' }] });
+    expect(q.json().data).toMatchObject({
+      nights: 61,
+      totalKopecks: 9_000_000,
+      charges: [{ periodFrom: '2027-10-03', amountKopecks: 4_500_000 }, { periodFrom: '2027-11-03' }],
+    });
     const bad = await post(`/rents/${l.id}/extend/quote`, tenant, { endDate: '2027-09-01' }, 'ru');
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.endDate[0]).toBe('Новая дата окончания должна быть позже текущей');
@@ -110,7 +143,10 @@ describe('rents', () => {
     expect(done.json().data.charges).toHaveLength(26);
     expect(done.json().data.documents.map((d: { kind: string }) => d.kind)).toContain('addendum');
     // The addendum's title is the reader's language, whoever extended and in whichever language (R8.9).
-    const addendum = (lang: 'ru' | 'en') => get(`/rents/${l.id}`, tenant, lang).then((r) => r.json().data.documents.find((d: { kind: string }) => d.kind === 'addendum').name);
+    const addendum = (lang: 'ru' | 'en') =>
+      get(`/rents/${l.id}`, tenant, lang).then(
+        (r) => r.json().data.documents.find((d: { kind: string }) => d.kind === 'addendum').name,
+      );
     expect(await addendum('en')).toBe('Extension addendum until 03.12.2027');
     expect(await addendum('ru')).toBe('Дополнительное соглашение о продлении до 03.12.2027');
   });
@@ -119,7 +155,12 @@ describe('rents', () => {
     const l = await myLease(second);
     expect(l.endDate).toBe('2027-08-01');
     const b = await post('/bookings', stranger, {
-      objectIds: [l.objectId], checkIn: '2027-08-05', checkOut: '2027-08-08', guests: { adults: 1, children: [] }, tariffId: 1, payerType: 'individual',
+      objectIds: [l.objectId],
+      checkIn: '2027-08-05',
+      checkOut: '2027-08-08',
+      guests: { adults: 1, children: [] },
+      tariffId: 1,
+      payerType: 'individual',
       contact: { surname: 'Ivanov', name: 'Ivan', phone: '+79120000000', email: 'i@example.com' },
     });
     expect(b.statusCode).toBe(201);
@@ -135,7 +176,9 @@ describe('rents', () => {
     const list = await get('/rents', owner);
     expect(list.statusCode).toBe(200);
     const mine = list.json().data.data;
-    expect(mine.some((r: { tenantPhone: string; isTenant: boolean }) => r.tenantPhone === DEMO_OWNER_TENANT && !r.isTenant)).toBe(true);
+    expect(
+      mine.some((r: { tenantPhone: string; isTenant: boolean }) => r.tenantPhone === DEMO_OWNER_TENANT && !r.isTenant),
+    ).toBe(true);
     const l = mine.find((r: { tenantPhone: string }) => r.tenantPhone === DEMO_OWNER_TENANT);
     expect((await post(`/rents/${l.id}/extend/quote`, owner, { endDate: '2027-08-05' })).statusCode).toBe(200);
     // The owner does not pay the tenant's rent.
@@ -143,11 +186,20 @@ describe('rents', () => {
   });
 
   it('the owner adds a tenant by phone to a self-administered room; the tenant finds it', async () => {
-    const own = await app.db.query.objects.findMany({ where: eq(objects.ownerId, (await get('/auth/me', owner)).json().data.id) });
+    const own = await app.db.query.objects.findMany({
+      where: eq(objects.ownerId, (await get('/auth/me', owner)).json().data.id),
+    });
     const self = own.find((o) => o.management === 'self')!;
     const mc = own.find((o) => o.management !== 'self');
     const phone = '+79557770001';
-    const body = { objectId: self.id, phone, startDate: '2027-09-01', endDate: '2028-03-01', monthlyRentKopecks: 3_000_000, depositKopecks: 3_000_000 };
+    const body = {
+      objectId: self.id,
+      phone,
+      startDate: '2027-09-01',
+      endDate: '2028-03-01',
+      monthlyRentKopecks: 3_000_000,
+      depositKopecks: 3_000_000,
+    };
     const r = await post('/rents', owner, body);
     expect(r.statusCode).toBe(201);
     expect(r.json().data).toMatchObject({ status: 'upcoming', tenantPhone: phone, isTenant: false });
@@ -168,9 +220,14 @@ describe('rents', () => {
     const t = newTenant;
     let d = (await get(`/rents/${l.id}`, t)).json().data;
     expect(d.checkIn).toMatchObject({ accepted: false, firstChargePaid: false, entry: null });
-    const noConsent = await post(`/rents/${l.id}/documents`, t, { uploadIds: ['00000000-0000-4000-8000-000000000000'] });
+    const noConsent = await post(`/rents/${l.id}/documents`, t, {
+      uploadIds: ['00000000-0000-4000-8000-000000000000'],
+    });
     expect(noConsent.statusCode).toBe(422);
-    const notMine = await post(`/rents/${l.id}/documents`, t, { uploadIds: ['00000000-0000-4000-8000-000000000000'], pdConsent: true });
+    const notMine = await post(`/rents/${l.id}/documents`, t, {
+      uploadIds: ['00000000-0000-4000-8000-000000000000'],
+      pdConsent: true,
+    });
     expect(notMine.statusCode).toBe(422);
     d = (await post(`/rents/${l.id}/check-in`, t, { accepted: true })).json().data;
     expect(d.checkIn).toMatchObject({ accepted: true, entry: null });
@@ -182,10 +239,16 @@ describe('rents', () => {
   });
 
   it('quotes and applies an early end: later charges cancelled, the deposit per the notice', async () => {
-    const l = (await get('/rents', owner)).json().data.data.find((r: { tenantPhone: string }) => r.tenantPhone === DEMO_OWNER_TENANT);
+    const l = (await get('/rents', owner))
+      .json()
+      .data.data.find((r: { tenantPhone: string }) => r.tenantPhone === DEMO_OWNER_TENANT);
     const short = await post(`/rents/${l.id}/end/quote`, second, { moveOut: '2026-12-11' });
     expect(short.statusCode).toBe(200);
-    expect(short.json().data).toMatchObject({ shortNotice: true, depositRetainedKopecks: 3_800_000, depositRefundKopecks: 0 });
+    expect(short.json().data).toMatchObject({
+      shortNotice: true,
+      depositRetainedKopecks: 3_800_000,
+      depositRefundKopecks: 0,
+    });
     const q = await post(`/rents/${l.id}/end/quote`, second, { moveOut: '2027-01-15' });
     // Notice given: the deposit only covers what is still owed up to the move-out.
     const s = q.json().data;
@@ -199,8 +262,12 @@ describe('rents', () => {
     const done = await post(`/rents/${l.id}/end`, owner, { moveOut: '2027-01-15', finalReadings: true });
     expect(done.statusCode).toBe(200);
     expect(done.json().data).toMatchObject({ endedEarlyOn: '2027-01-15', status: 'ending' });
-    expect(done.json().data.charges.filter((c: { state: string }) => c.state === 'cancelled').length).toBeGreaterThan(0);
-    expect((await post(`/rents/${l.id}/end`, second, { moveOut: '2027-01-10', finalReadings: true })).statusCode).toBe(409);
+    expect(done.json().data.charges.filter((c: { state: string }) => c.state === 'cancelled').length).toBeGreaterThan(
+      0,
+    );
+    expect((await post(`/rents/${l.id}/end`, second, { moveOut: '2027-01-10', finalReadings: true })).statusCode).toBe(
+      409,
+    );
   });
 
   it('reminds the tenant 3 days before a charge is due, once', async () => {
@@ -223,7 +290,13 @@ describe('back office leases', () => {
     const list = await get('/backoffice/rents?_start=0&_end=50', manager);
     expect(list.statusCode).toBe(200);
     expect(list.json().data.total).toBeGreaterThanOrEqual(2);
-    const r = await post('/backoffice/rents', manager, { objectId: 120, phone: '+79557770009', startDate: '2027-02-01', endDate: '2027-05-01', monthlyRentKopecks: 2_000_000 });
+    const r = await post('/backoffice/rents', manager, {
+      objectId: 120,
+      phone: '+79557770009',
+      startDate: '2027-02-01',
+      endDate: '2027-05-01',
+      monthlyRentKopecks: 2_000_000,
+    });
     expect(r.statusCode).toBe(201);
     expect(r.json().data).toMatchObject({ status: 'upcoming', tenantPhone: '+79557770009' });
     const id = r.json().data.id;

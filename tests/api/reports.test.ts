@@ -17,11 +17,16 @@ let other: string;
 let guest: string;
 let manager: string;
 
-const get = (url: string, tok: string, lang: 'ru' | 'en' = 'en') => app.inject({ method: 'GET', url: `/api/app/v1/${url}`, headers: H(lang, tok) });
-const post = (url: string, payload: object, tok: string, lang: 'ru' | 'en' = 'en') => app.inject({ method: 'POST', url: `/api/app/v1/${url}`, headers: H(lang, tok), payload });
+const get = (url: string, tok: string, lang: 'ru' | 'en' = 'en') =>
+  app.inject({ method: 'GET', url: `/api/app/v1/${url}`, headers: H(lang, tok) });
+const post = (url: string, payload: object, tok: string, lang: 'ru' | 'en' = 'en') =>
+  app.inject({ method: 'POST', url: `/api/app/v1/${url}`, headers: H(lang, tok), payload });
 
 beforeAll(async () => {
-  app = await buildApp({ config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 }, clock });
+  app = await buildApp({
+    config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 },
+    clock,
+  });
   owner = await login(app, '+79990000002');
   await post('auth/role', { role: 'owner' }, owner);
   other = await login(app, '+79990000021');
@@ -40,7 +45,9 @@ describe('GET app/v1/reports', () => {
     expect(d.built).toBe(true);
     expect(d.months).toHaveLength(12);
     expect(d.objects.length).toBeGreaterThan(0);
-    expect(d.totals.incomeKopecks).toBe(d.months.reduce((s: number, m: { incomeKopecks: number }) => s + m.incomeKopecks, 0));
+    expect(d.totals.incomeKopecks).toBe(
+      d.months.reduce((s: number, m: { incomeKopecks: number }) => s + m.incomeKopecks, 0),
+    );
     expect(d.totals.payableKopecks).toBe(d.totals.incomeKopecks - d.totals.expensesKopecks);
     expect(d.totals.feeKopecks).toBeGreaterThan(0);
     const cats = new Set(d.expenses.map((e: { category: string }) => e.category));
@@ -116,14 +123,31 @@ describe('polls', () => {
     expect([403, 404]).toContain((await get(`polls/${pollId}`, stranger)).statusCode);
     // another owner's room in the same poll: 404
     const theirs = (await get(`polls/${pollId}`, other)).json().data.rooms[0].objectId;
-    expect((await post(`polls/${pollId}/votes`, { objectId: theirs, answers: [{ question: 0, choice: 'for' }] }, owner)).statusCode).toBe(404);
+    expect(
+      (await post(`polls/${pollId}/votes`, { objectId: theirs, answers: [{ question: 0, choice: 'for' }] }, owner))
+        .statusCode,
+    ).toBe(404);
   });
   it('a vote raises the turnout; a second vote on the same question replaces the first', async () => {
     const before = (await get(`polls/${pollId}`, owner)).json().data.turnout.percent;
-    const r1 = await post(`polls/${pollId}/votes`, { objectId: room, answers: [{ question: 0, choice: 'for' }, { question: 1, choice: 'for' }] }, owner);
+    const r1 = await post(
+      `polls/${pollId}/votes`,
+      {
+        objectId: room,
+        answers: [
+          { question: 0, choice: 'for' },
+          { question: 1, choice: 'for' },
+        ],
+      },
+      owner,
+    );
     expect(r1.statusCode).toBe(200);
     expect(r1.json().data.turnout.percent).toBeGreaterThan(before);
-    const r2 = await post(`polls/${pollId}/votes`, { objectId: room, answers: [{ question: 0, choice: 'against' }] }, owner);
+    const r2 = await post(
+      `polls/${pollId}/votes`,
+      { objectId: room, answers: [{ question: 0, choice: 'against' }] },
+      owner,
+    );
     const d = r2.json().data;
     expect(d.rooms.find((x: { objectId: number }) => x.objectId === room).answers).toEqual({ 0: 'against', 1: 'for' });
     expect(d.turnout.percent).toBe(r1.json().data.turnout.percent);
@@ -133,21 +157,33 @@ describe('polls', () => {
   });
   it('a manager creates, publishes and closes a poll; a vote after the end answers 422 translated; the protocol is a PDF', async () => {
     const now = clock.now().getTime();
-    const c = await post('backoffice/polls', {
-      title: 'Test poll',
-      scope: 'pool',
-      startsAt: toServerTimestamp(new Date(now - 60_000)),
-      endsAt: toServerTimestamp(new Date(now + 3_600_000)),
-      questions: [{ text: 'Q1', rule: 'all_majority', quorumPercent: 50 }],
-    }, manager);
+    const c = await post(
+      'backoffice/polls',
+      {
+        title: 'Test poll',
+        scope: 'pool',
+        startsAt: toServerTimestamp(new Date(now - 60_000)),
+        endsAt: toServerTimestamp(new Date(now + 3_600_000)),
+        questions: [{ text: 'Q1', rule: 'all_majority', quorumPercent: 50 }],
+      },
+      manager,
+    );
     expect(c.statusCode).toBe(201);
     const id = c.json().data.id;
     expect((await get(`polls/${id}`, owner)).statusCode).toBe(404); // a draft is not shown
     expect((await post(`backoffice/polls/${id}/publish`, {}, manager)).json().data.status).toBe('published');
-    expect((await post(`polls/${id}/votes`, { objectId: room, answers: [{ question: 0, choice: 'for' }] }, owner)).statusCode).toBe(200);
+    expect(
+      (await post(`polls/${id}/votes`, { objectId: room, answers: [{ question: 0, choice: 'for' }] }, owner))
+        .statusCode,
+    ).toBe(200);
     expect((await get(`polls/${id}/protocol`, owner)).statusCode).toBe(422);
     clock.advance(2 * 3_600_000);
-    const late = await post(`polls/${id}/votes`, { objectId: room, answers: [{ question: 0, choice: 'against' }] }, owner, 'ru');
+    const late = await post(
+      `polls/${id}/votes`,
+      { objectId: room, answers: [{ question: 0, choice: 'against' }] },
+      owner,
+      'ru',
+    );
     expect(late.statusCode).toBe(422);
     expect(late.json().message).toBe('Голосование завершено, голос не принят');
     const d = (await get(`polls/${id}`, owner)).json().data;
@@ -164,7 +200,17 @@ describe('the poll job', () => {
   it('closes a published poll once its end has passed and notifies the voters once', async () => {
     const { closeEndedPolls } = await import('../../server/jobs/polls');
     const now = clock.now().getTime();
-    const c = await post('backoffice/polls', { title: 'Job poll', scope: 'pool', startsAt: toServerTimestamp(new Date(now - 60_000)), endsAt: toServerTimestamp(new Date(now + 60_000)), questions: [{ text: 'Q', rule: 'cast_majority', quorumPercent: 50 }] }, manager);
+    const c = await post(
+      'backoffice/polls',
+      {
+        title: 'Job poll',
+        scope: 'pool',
+        startsAt: toServerTimestamp(new Date(now - 60_000)),
+        endsAt: toServerTimestamp(new Date(now + 60_000)),
+        questions: [{ text: 'Q', rule: 'cast_majority', quorumPercent: 50 }],
+      },
+      manager,
+    );
     const id = c.json().data.id;
     await post(`backoffice/polls/${id}/publish`, {}, manager);
     expect(await closeEndedPolls(app)).not.toContain(id);

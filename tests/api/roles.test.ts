@@ -29,14 +29,20 @@ afterAll(async () => {
 async function login(phone: string, extra: Record<string, unknown> = {}) {
   await app.inject({ method: 'POST', url: '/api/app/v1/auth/code', headers: h(), payload: { phone } });
   const code = sms.outbox.filter((e) => e.phone === phone).at(-1)!.code;
-  const r = await app.inject({ method: 'POST', url: '/api/app/v1/auth/login', headers: h(), payload: { phone, code, ...extra } });
+  const r = await app.inject({
+    method: 'POST',
+    url: '/api/app/v1/auth/login',
+    headers: h(),
+    payload: { phone, code, ...extra },
+  });
   expect(r.statusCode).toBe(200);
   return r.json().data as { token: string; user: { role: string; roles: string[] } };
 }
 const auth = (token: string, lang = 'en') => h({ authorization: `Bearer ${token}`, devicelocale: lang });
 const switchRole = (token: string, role: string, lang = 'en') =>
   app.inject({ method: 'POST', url: '/api/app/v1/auth/role', headers: auth(token, lang), payload: { role } });
-const rolesInDb = async (phone: string) => (await db.db.query.users.findFirst({ where: eq(users.phone, phone) }))!.roles;
+const rolesInDb = async (phone: string) =>
+  (await db.db.query.users.findFirst({ where: eq(users.phone, phone) }))!.roles;
 
 describe('no request grants itself a role', () => {
   it('login ignores any role in the body: a new person is a guest', async () => {
@@ -66,7 +72,12 @@ describe('no request grants itself a role', () => {
   it('PUT profile cannot write roles', async () => {
     const phone = newPhone();
     const { token } = await login(phone);
-    const r = await app.inject({ method: 'PUT', url: '/api/app/v1/profile', headers: auth(token), payload: { name: 'Ann', roles: ['manager'], role: 'manager' } });
+    const r = await app.inject({
+      method: 'PUT',
+      url: '/api/app/v1/profile',
+      headers: auth(token),
+      payload: { name: 'Ann', roles: ['manager'], role: 'manager' },
+    });
     expect(r.statusCode).toBe(200);
     expect(await rolesInDb(phone)).toEqual(['guest']);
   });

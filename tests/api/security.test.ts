@@ -41,12 +41,21 @@ function expectTranslated(body: { message?: string; errors?: Record<string, stri
 
 describe('ids beyond 32 bits', () => {
   it('answer 404 in the path and 422 in a query or body, never 500', async () => {
-    for (const url of [`${v1}/building/2147483648`, `${v1}/objects/99999999999999999999`, `${v1}/push/4294967296`, `${v1}/payments/2147483648`, `${v1}/bookings/2147483648`]) {
+    for (const url of [
+      `${v1}/building/2147483648`,
+      `${v1}/objects/99999999999999999999`,
+      `${v1}/push/4294967296`,
+      `${v1}/payments/2147483648`,
+      `${v1}/bookings/2147483648`,
+    ]) {
       const r = await app.inject({ url, headers: en({ authorization: `Bearer ${token}` }) });
       expect([404, 422], url).toContain(r.statusCode);
       expectTranslated(r.json());
     }
-    const q = await app.inject({ url: `${v1}/objects/1/availability?from=2030-01-01&to=2030-01-05&bookingId=2147483648`, headers: en() });
+    const q = await app.inject({
+      url: `${v1}/objects/1/availability?from=2030-01-01&to=2030-01-05&bookingId=2147483648`,
+      headers: en(),
+    });
     expect(q.statusCode).toBeLessThan(500);
     const b = await app.inject({
       method: 'POST',
@@ -59,7 +68,13 @@ describe('ids beyond 32 bits', () => {
   });
 
   it('the guard finds ids and control characters by path', () => {
-    expect(findBadInput({ objectIds: [1, 2147483648], contact: { name: 'a\u0000b', note: 'tab\tand\nnewline' }, id: '3000000000' })).toEqual({
+    expect(
+      findBadInput({
+        objectIds: [1, 2147483648],
+        contact: { name: 'a\u0000b', note: 'tab\tand\nnewline' },
+        id: '3000000000',
+      }),
+    ).toEqual({
       control: ['contact.name'],
       bigIds: ['objectIds.1', 'id'],
     });
@@ -113,7 +128,13 @@ describe('control characters', () => {
       method: 'POST',
       url: `${v1}/question`,
       headers: en(),
-      payload: { name: 'Ivan', phone: '+79120001122', email: 'a@b.ru', question: 'line one\nline\ttwo\r\n', policyConsent: true },
+      payload: {
+        name: 'Ivan',
+        phone: '+79120001122',
+        email: 'a@b.ru',
+        question: 'line one\nline\ttwo\r\n',
+        policyConsent: true,
+      },
     });
     expect(ok.statusCode).toBeLessThan(300);
   });
@@ -129,11 +150,26 @@ describe('messages reach the user translated', () => {
     });
     expect(r.statusCode).toBe(422);
     expect(r.json().errors.name).toEqual(['At most 60 characters']);
-    const ru = await app.inject({ method: 'PUT', url: `${v1}/profile`, headers: h({ authorization: `Bearer ${token}` }), payload: { name: 'x'.repeat(61) } });
+    const ru = await app.inject({
+      method: 'PUT',
+      url: `${v1}/profile`,
+      headers: h({ authorization: `Bearer ${token}` }),
+      payload: { name: 'x'.repeat(61) },
+    });
     expect(ru.json().errors.name[0]).toMatch(/60 символов$/);
     for (const res of [
-      await app.inject({ method: 'POST', url: `${v1}/question`, headers: en(), payload: { name: 'x'.repeat(500), question: 'q'.repeat(100_000) } }),
-      await app.inject({ method: 'POST', url: `${v1}/auth/login`, headers: en(), payload: { phone: '1', code: 'abc' } }),
+      await app.inject({
+        method: 'POST',
+        url: `${v1}/question`,
+        headers: en(),
+        payload: { name: 'x'.repeat(500), question: 'q'.repeat(100_000) },
+      }),
+      await app.inject({
+        method: 'POST',
+        url: `${v1}/auth/login`,
+        headers: en(),
+        payload: { phone: '1', code: 'abc' },
+      }),
       await app.inject({ url: `${v1}/nowhere`, headers: en() }),
       await app.inject({ url: `${v1}/objects`, headers: { company: 'x' } }),
     ]) {
@@ -148,7 +184,11 @@ describe('uploads and request bodies', () => {
     const gz = await app.inject({
       method: 'POST',
       url: `${v1}/uploads`,
-      headers: en({ authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=x', 'content-encoding': 'gzip' }),
+      headers: en({
+        authorization: `Bearer ${token}`,
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-encoding': 'gzip',
+      }),
       payload: Buffer.from([0x1f, 0x8b, 0x08, 0x00]),
     });
     expect(gz.statusCode).toBe(415);
@@ -161,7 +201,12 @@ describe('uploads and request bodies', () => {
     });
     expect(noBoundary.statusCode).toBe(400);
     expectTranslated(noBoundary.json());
-    const json = await app.inject({ method: 'POST', url: `${v1}/question`, headers: en({ 'content-encoding': 'br', 'content-type': 'application/json' }), payload: '{}' });
+    const json = await app.inject({
+      method: 'POST',
+      url: `${v1}/question`,
+      headers: en({ 'content-encoding': 'br', 'content-type': 'application/json' }),
+      payload: '{}',
+    });
     expect(json.statusCode).toBe(415);
   });
 
@@ -172,7 +217,11 @@ describe('uploads and request bodies', () => {
       const { port } = slow.server.address() as { port: number };
       const started = Date.now();
       const answer = await new Promise<string>((resolve) => {
-        const s = connect(port, '127.0.0.1', () => s.write('POST /api/app/v1/question HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\ncompany: 1\r\n\r\n{"na'));
+        const s = connect(port, '127.0.0.1', () =>
+          s.write(
+            'POST /api/app/v1/question HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\ncompany: 1\r\n\r\n{"na',
+          ),
+        );
         let got = '';
         s.on('data', (d) => (got += d.toString()));
         s.on('close', () => resolve(got));
@@ -203,7 +252,10 @@ describe('trusted proxies', () => {
     try {
       const codes: number[] = [];
       for (let i = 0; i < 5; i++) {
-        const r = await limited.inject({ url: `${v1}/company`, headers: en({ 'x-forwarded-for': `203.0.113.${i}`, 'x-real-ip': `198.51.100.${i}` }) });
+        const r = await limited.inject({
+          url: `${v1}/company`,
+          headers: en({ 'x-forwarded-for': `203.0.113.${i}`, 'x-real-ip': `198.51.100.${i}` }),
+        });
         codes.push(r.statusCode);
       }
       expect(codes.slice(0, 3)).toEqual([200, 200, 200]);
@@ -250,10 +302,22 @@ describe('payments in production', () => {
 
   it('the server says so at start, and a refused payment never reaches an acquirer', async () => {
     const { stream, lines } = captureLog();
-    const refused = await buildApp({ db, logger: { stream }, config: { seedDemo: false, production: true, paymentProvider: 'none', logLevel: 'info' } });
+    const refused = await buildApp({
+      db,
+      logger: { stream },
+      config: { seedDemo: false, production: true, paymentProvider: 'none', logLevel: 'info' },
+    });
     try {
       expect(lines.some((l) => /Payments are refused/.test(l) && /"level":40/.test(l))).toBe(true);
-      await expect(refused.payments.create({ paymentId: 1, amountKopecks: 100, idempotencyKey: 'k', description: 'd', returnUrl: '/' })).rejects.toThrow(/refused/);
+      await expect(
+        refused.payments.create({
+          paymentId: 1,
+          amountKopecks: 100,
+          idempotencyKey: 'k',
+          description: 'd',
+          returnUrl: '/',
+        }),
+      ).rejects.toThrow(/refused/);
     } finally {
       await refused.close();
     }
@@ -293,14 +357,23 @@ describe('error logs', () => {
     const phone = '+79990000001';
     logged.post('/api/test/duplicate', async () => {
       // The demo guest's phone again: a unique violation whose detail quotes the phone.
-      await logged.db.execute(sql`insert into users (company_id, phone, roles) values (1, ${phone}, '["guest"]'::jsonb)`);
+      await logged.db.execute(
+        sql`insert into users (company_id, phone, roles) values (1, ${phone}, '["guest"]'::jsonb)`,
+      );
       return {};
     });
     try {
-      const r = await logged.inject({ method: 'POST', url: '/api/test/duplicate?token=secret-token-123&phone=%2B79990000001', headers: en(), payload: { name: 'Иван Секретов' } });
+      const r = await logged.inject({
+        method: 'POST',
+        url: '/api/test/duplicate?token=secret-token-123&phone=%2B79990000001',
+        headers: en(),
+        payload: { name: 'Иван Секретов' },
+      });
       expect(r.statusCode).toBe(500);
       expectTranslated(r.json());
-      const failure = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => (l.db as { code?: string } | undefined)?.code);
+      const failure = lines
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+        .find((l) => (l.db as { code?: string } | undefined)?.code);
       expect(failure).toMatchObject({ level: 50, route: '/api/test/duplicate', method: 'POST', db: { code: '23505' } });
       const all = lines.join('\n');
       expect(all).not.toContain('79990000001');
@@ -319,8 +392,10 @@ describe('login codes: cumulative limit across codes (R2.7)', () => {
     const { app: a, sms } = await testApp(db, { clock });
     const phone = '+79161230001';
     const remoteAddress = '192.0.2.10';
-    const ask = () => a.inject({ method: 'POST', url: `${v1}/auth/code`, headers: en(), payload: { phone }, remoteAddress });
-    const tryCode = (code: string, ip = remoteAddress) => a.inject({ method: 'POST', url: `${v1}/auth/login`, headers: en(), payload: { phone, code }, remoteAddress: ip });
+    const ask = () =>
+      a.inject({ method: 'POST', url: `${v1}/auth/code`, headers: en(), payload: { phone }, remoteAddress });
+    const tryCode = (code: string, ip = remoteAddress) =>
+      a.inject({ method: 'POST', url: `${v1}/auth/login`, headers: en(), payload: { phone, code }, remoteAddress: ip });
     const wrongCodes = async (n: number) => {
       for (let i = 0; i < n; i++) {
         if (i % 5 === 0) {
@@ -363,16 +438,37 @@ describe('login codes: cumulative limit across codes (R2.7)', () => {
     try {
       for (let p = 0; p < 6; p++) {
         const phone = `+7916123100${p}`;
-        expect((await a.inject({ method: 'POST', url: `${v1}/auth/code`, headers: en(), payload: { phone }, remoteAddress })).statusCode).toBe(200);
+        expect(
+          (await a.inject({ method: 'POST', url: `${v1}/auth/code`, headers: en(), payload: { phone }, remoteAddress }))
+            .statusCode,
+        ).toBe(200);
         const real = sms.outbox.filter((e) => e.phone === phone).at(-1)!.code;
         for (let i = 0; i < 5; i++) {
-          const r = await a.inject({ method: 'POST', url: `${v1}/auth/login`, headers: en(), payload: { phone, code: real === '000000' ? '111111' : '000000' }, remoteAddress });
+          const r = await a.inject({
+            method: 'POST',
+            url: `${v1}/auth/login`,
+            headers: en(),
+            payload: { phone, code: real === '000000' ? '111111' : '000000' },
+            remoteAddress,
+          });
           expect(r.statusCode).toBe(422);
         }
       }
-      const other = await a.inject({ method: 'POST', url: `${v1}/auth/code`, headers: en(), payload: { phone: '+79161231099' }, remoteAddress });
+      const other = await a.inject({
+        method: 'POST',
+        url: `${v1}/auth/code`,
+        headers: en(),
+        payload: { phone: '+79161231099' },
+        remoteAddress,
+      });
       expect(other.statusCode).toBe(429);
-      const elsewhere = await a.inject({ method: 'POST', url: `${v1}/auth/code`, headers: en(), payload: { phone: '+79161231099' }, remoteAddress: '198.51.100.21' });
+      const elsewhere = await a.inject({
+        method: 'POST',
+        url: `${v1}/auth/code`,
+        headers: en(),
+        payload: { phone: '+79161231099' },
+        remoteAddress: '198.51.100.21',
+      });
       expect(elsewhere.statusCode).toBe(200);
     } finally {
       await a.close();

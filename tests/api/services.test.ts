@@ -9,7 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
-import { bookings, leases, notifications, serviceSlotDays, serviceSlots, services, tariffs } from '../../server/db/schema';
+import {
+  bookings,
+  leases,
+  notifications,
+  serviceSlotDays,
+  serviceSlots,
+  services,
+  tariffs,
+} from '../../server/db/schema';
 import { applyPaymentResult } from '../../server/services/payments';
 import { expireOverdueOrders } from '../../server/jobs/services';
 import { hotelToday } from '../../src/domain/bookings';
@@ -17,7 +25,10 @@ import { addDaysIso } from '../../src/domain/datetime';
 import { H, login, TestClock } from './helpers';
 import { findPgBin, startPgCluster, type PgCluster } from './pg-cluster';
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63000100000500010d0a2db40000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63000100000500010d0a2db40000000049454e44ae426082',
+  'hex',
+);
 
 async function meOf(app: FastifyInstance, token: string): Promise<number> {
   return (await app.inject({ method: 'GET', url: '/api/app/v1/auth/me', headers: H('en', token) })).json().data.id;
@@ -48,7 +59,10 @@ async function giveStay(app: FastifyInstance, userId: number): Promise<void> {
 /** A service's id and its first slot's id, with that slot's capacity set to `capacity`. */
 async function slotOf(app: FastifyInstance, code: string, capacity?: number) {
   const s = (await app.db.query.services.findFirst({ where: eq(services.code, code) }))!;
-  const slot = (await app.db.query.serviceSlots.findFirst({ where: eq(serviceSlots.serviceId, s.id), orderBy: (x, { asc }) => asc(x.id) }))!;
+  const slot = (await app.db.query.serviceSlots.findFirst({
+    where: eq(serviceSlots.serviceId, s.id),
+    orderBy: (x, { asc }) => asc(x.id),
+  }))!;
   if (capacity !== undefined) await app.db.update(serviceSlots).set({ capacity }).where(eq(serviceSlots.id, slot.id));
   return { serviceId: s.id, slotId: slot.id };
 }
@@ -62,7 +76,10 @@ describe('services and requests (PGlite)', () => {
   const day = () => addDaysIso(hotelToday(clock.now()), 3);
 
   beforeAll(async () => {
-    app = await buildApp({ config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 }, clock });
+    app = await buildApp({
+      config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 },
+      clock,
+    });
     guest = await login(app);
     other = await login(app);
     manager = await login(app, '+79990000004');
@@ -74,24 +91,51 @@ describe('services and requests (PGlite)', () => {
     const en = await app.inject({ method: 'GET', url: '/api/app/v1/services', headers: H('en') });
     expect(en.statusCode).toBe(200);
     const codes = en.json().data.map((s: { code: string }) => s.code);
-    expect(codes).toEqual(expect.arrayContaining(['breakfast', 'cleaning', 'laundry', 'luggage', 'anti-smoking', 'transfer']));
+    expect(codes).toEqual(
+      expect.arrayContaining(['breakfast', 'cleaning', 'laundry', 'luggage', 'anti-smoking', 'transfer']),
+    );
     expect(en.json().data.find((s: { code: string }) => s.code === 'parking').enabled).toBe(false);
-    const ru = await app.inject({ method: 'GET', url: `/api/app/v1/services/breakfast?date=${day()}`, headers: H('ru') });
+    const ru = await app.inject({
+      method: 'GET',
+      url: `/api/app/v1/services/breakfast?date=${day()}`,
+      headers: H('ru'),
+    });
     expect(ru.json().data).toMatchObject({ title: 'Завтрак', chargeMode: 'per_person' });
     expect(ru.json().data.slots[0].free).toBeGreaterThan(0);
     const smoke = await app.inject({ method: 'GET', url: '/api/app/v1/services/anti-smoking', headers: H('en') });
     expect(smoke.json().data.priceKopecks).toBe(500_000);
-    const off = await app.inject({ method: 'POST', url: '/api/app/v1/requested-services', headers: H('en', guest), payload: { serviceId: en.json().data.find((s: { code: string }) => s.code === 'parking').id, dateFrom: day(), dateTo: addDaysIso(day(), 2) } });
+    const off = await app.inject({
+      method: 'POST',
+      url: '/api/app/v1/requested-services',
+      headers: H('en', guest),
+      payload: {
+        serviceId: en.json().data.find((s: { code: string }) => s.code === 'parking').id,
+        dateFrom: day(),
+        dateTo: addDaysIso(day(), 2),
+      },
+    });
     expect(off.statusCode).toBe(409);
     expect(off.json().message).toBe('This functionality is temporarily unavailable');
-    expect((await app.inject({ method: 'GET', url: '/api/app/v1/services/nope', headers: H('en') })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/app/v1/services/nope', headers: H('en') })).statusCode).toBe(
+      404,
+    );
   });
 
   it('needs a stay to order, and the login', async () => {
     const { serviceId, slotId } = await slotOf(app, 'breakfast');
-    const anon = await app.inject({ method: 'POST', url: '/api/app/v1/requested-services', headers: H('en'), payload: { serviceId, slotId, dateFrom: day(), persons: 2 } });
+    const anon = await app.inject({
+      method: 'POST',
+      url: '/api/app/v1/requested-services',
+      headers: H('en'),
+      payload: { serviceId, slotId, dateFrom: day(), persons: 2 },
+    });
     expect(anon.statusCode).toBe(401);
-    const r = await app.inject({ method: 'POST', url: '/api/app/v1/requested-services', headers: H('ru', other), payload: { serviceId, slotId, dateFrom: day(), persons: 2 } });
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/app/v1/requested-services',
+      headers: H('ru', other),
+      payload: { serviceId, slotId, dateFrom: day(), persons: 2 },
+    });
     expect(r.statusCode).toBe(403);
     expect(r.json().message).toMatch(/проживани/);
   });
@@ -99,8 +143,14 @@ describe('services and requests (PGlite)', () => {
   it('orders only dates one stay covers: outside it answers 422 translated and holds no place (R15.5)', async () => {
     const { serviceId, slotId } = await slotOf(app, 'breakfast');
     const today = hotelToday(clock.now());
-    const order = (token: string, lang: 'ru' | 'en', payload: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/app/v1/requested-services', headers: H(lang, token), payload });
-    const held = async (d: string) => (await app.db.query.serviceSlotDays.findFirst({ where: and(eq(serviceSlotDays.slotId, slotId), eq(serviceSlotDays.day, d)) }))?.taken ?? 0;
+    const order = (token: string, lang: 'ru' | 'en', payload: Record<string, unknown>) =>
+      app.inject({ method: 'POST', url: '/api/app/v1/requested-services', headers: H(lang, token), payload });
+    const held = async (d: string) =>
+      (
+        await app.db.query.serviceSlotDays.findFirst({
+          where: and(eq(serviceSlotDays.slotId, slotId), eq(serviceSlotDays.day, d)),
+        })
+      )?.taken ?? 0;
     // The guest's booking runs from yesterday to check-out in 10 days.
     const after = addDaysIso(today, 20);
     const late = await order(guest, 'en', { serviceId, slotId, dateFrom: after, persons: 2 });
@@ -111,17 +161,39 @@ describe('services and requests (PGlite)', () => {
     // Parking for nights running past the check-out is refused too; within the stay it is accepted.
     const parking = (await app.db.query.services.findFirst({ where: eq(services.code, 'parking') }))!;
     await app.db.update(services).set({ enabled: true }).where(eq(services.id, parking.id)); // the demo switches it off
-    const over = await order(guest, 'ru', { serviceId: parking.id, dateFrom: addDaysIso(today, 8), dateTo: addDaysIso(today, 12) });
+    const over = await order(guest, 'ru', {
+      serviceId: parking.id,
+      dateFrom: addDaysIso(today, 8),
+      dateTo: addDaysIso(today, 12),
+    });
     expect(over.statusCode).toBe(422);
     expect(over.json().message).toMatch(/вне вашего проживания/);
-    expect((await order(guest, 'en', { serviceId: parking.id, dateFrom: addDaysIso(today, 8), dateTo: addDaysIso(today, 10) })).statusCode).toBe(201);
+    expect(
+      (
+        await order(guest, 'en', {
+          serviceId: parking.id,
+          dateFrom: addDaysIso(today, 8),
+          dateTo: addDaysIso(today, 10),
+        })
+      ).statusCode,
+    ).toBe(201);
     // Breakfast on the check-out day itself is part of the stay.
     expect((await order(guest, 'en', { serviceId, slotId, dateFrom: addDaysIso(today, 10) })).statusCode).toBe(201);
 
     // A tenant whose lease starts in a month: inside the lease yes, after its end no.
     const tenant = await login(app);
     const obj = (await app.db.query.objects.findFirst({ orderBy: (o, { asc }) => asc(o.id) }))!;
-    await app.db.insert(leases).values({ companyId: 1, objectId: obj.id, userId: await meOf(app, tenant), startDate: addDaysIso(today, 30), endDate: addDaysIso(today, 60), monthlyRentKopecks: 100, paymentDay: 1 });
+    await app.db
+      .insert(leases)
+      .values({
+        companyId: 1,
+        objectId: obj.id,
+        userId: await meOf(app, tenant),
+        startDate: addDaysIso(today, 30),
+        endDate: addDaysIso(today, 60),
+        monthlyRentKopecks: 100,
+        paymentDay: 1,
+      });
     expect((await order(tenant, 'en', { serviceId, slotId, dateFrom: addDaysIso(today, 40) })).statusCode).toBe(201);
     const past = await order(tenant, 'en', { serviceId, slotId, dateFrom: addDaysIso(today, 70) });
     expect(past.statusCode).toBe(422);
@@ -131,23 +203,49 @@ describe('services and requests (PGlite)', () => {
 
   it('prices breakfast for two per person, pays once, and hides the order from someone else', async () => {
     const { serviceId, slotId } = await slotOf(app, 'breakfast');
-    const r = await app.inject({ method: 'POST', url: '/api/app/v1/requested-services', headers: H('en', guest), payload: { serviceId, slotId, dateFrom: day(), persons: 2, comment: 'no nuts' } });
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/app/v1/requested-services',
+      headers: H('en', guest),
+      payload: { serviceId, slotId, dateFrom: day(), persons: 2, comment: 'no nuts' },
+    });
     expect(r.statusCode).toBe(201);
     const o = r.json().data;
     expect(o).toMatchObject({ totalKopecks: 130_000, units: 2, status: 'awaiting_payment', paid: false });
-    expect((await app.inject({ method: 'GET', url: `/api/app/v1/requested-services/${o.id}`, headers: H('en', other) })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'POST', url: `/api/app/v1/requested-services/${o.id}/pay`, headers: H('en', other) })).statusCode).toBe(404);
-    const pay = await app.inject({ method: 'POST', url: `/api/app/v1/requested-services/${o.id}/pay`, headers: H('en', guest) });
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/app/v1/requested-services/${o.id}`, headers: H('en', other) }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/app/v1/requested-services/${o.id}/pay`, headers: H('en', other) }))
+        .statusCode,
+    ).toBe(404);
+    const pay = await app.inject({
+      method: 'POST',
+      url: `/api/app/v1/requested-services/${o.id}/pay`,
+      headers: H('en', guest),
+    });
     expect(pay.statusCode).toBe(201);
     const { paymentId, confirmationUrl } = pay.json().data;
     expect(confirmationUrl).toContain(`/payment-sandbox/${paymentId}`);
     expect(await applyPaymentResult(app, paymentId, 'succeeded')).toEqual({ applied: true });
     expect(await applyPaymentResult(app, paymentId, 'succeeded')).toEqual({ applied: false });
-    const after = await app.inject({ method: 'GET', url: `/api/app/v1/requested-services/${o.id}`, headers: H('en', guest) });
+    const after = await app.inject({
+      method: 'GET',
+      url: `/api/app/v1/requested-services/${o.id}`,
+      headers: H('en', guest),
+    });
     expect(after.json().data).toMatchObject({ status: 'paid', paid: true });
     const p = await app.inject({ method: 'GET', url: `/api/app/v1/payments/${paymentId}`, headers: H('en', guest) });
-    expect(p.json().data).toMatchObject({ status: 'succeeded', returnUrl: `/requested-service-payment-success/${o.id}?payment=${paymentId}` });
-    const again = await app.inject({ method: 'POST', url: `/api/app/v1/requested-services/${o.id}/pay`, headers: H('en', guest) });
+    expect(p.json().data).toMatchObject({
+      status: 'succeeded',
+      returnUrl: `/requested-service-payment-success/${o.id}?payment=${paymentId}`,
+    });
+    const again = await app.inject({
+      method: 'POST',
+      url: `/api/app/v1/requested-services/${o.id}/pay`,
+      headers: H('en', guest),
+    });
     expect(again.statusCode).toBe(409);
     const list = await app.inject({ method: 'GET', url: '/api/app/v1/requested-services', headers: H('en', guest) });
     expect(list.json().data.data.map((x: { id: number }) => x.id)).toContain(o.id);
@@ -155,56 +253,126 @@ describe('services and requests (PGlite)', () => {
 
   it('luggage storage is free up to 12 hours and paid by the hour beyond', async () => {
     const s = (await app.db.query.services.findFirst({ where: eq(services.code, 'luggage') }))!;
-    const free = await app.inject({ method: 'POST', url: '/api/app/v1/requested-services', headers: H('en', guest), payload: { serviceId: s.id, dateFrom: day(), hours: 12 } });
+    const free = await app.inject({
+      method: 'POST',
+      url: '/api/app/v1/requested-services',
+      headers: H('en', guest),
+      payload: { serviceId: s.id, dateFrom: day(), hours: 12 },
+    });
     expect(free.json().data).toMatchObject({ totalKopecks: 0, status: 'paid' });
-    const paid = await app.inject({ method: 'POST', url: '/api/app/v1/requested-services', headers: H('en', guest), payload: { serviceId: s.id, dateFrom: day(), hours: 15 } });
+    const paid = await app.inject({
+      method: 'POST',
+      url: '/api/app/v1/requested-services',
+      headers: H('en', guest),
+      payload: { serviceId: s.id, dateFrom: day(), hours: 15 },
+    });
     expect(paid.json().data).toMatchObject({ totalKopecks: 30_000, status: 'awaiting_payment' });
   });
 
   it('a full slot answers 409 translated; the unpaid order is gone after its deadline and its place freed', async () => {
     const { serviceId, slotId } = await slotOf(app, 'cleaning', 1);
-    const first = await app.inject({ method: 'POST', url: '/api/app/v1/requested-services', headers: H('en', guest), payload: { serviceId, slotId, dateFrom: day() } });
+    const first = await app.inject({
+      method: 'POST',
+      url: '/api/app/v1/requested-services',
+      headers: H('en', guest),
+      payload: { serviceId, slotId, dateFrom: day() },
+    });
     expect(first.statusCode).toBe(201);
-    const full = await app.inject({ method: 'POST', url: '/api/app/v1/requested-services', headers: H('ru', guest), payload: { serviceId, slotId, dateFrom: day() } });
+    const full = await app.inject({
+      method: 'POST',
+      url: '/api/app/v1/requested-services',
+      headers: H('ru', guest),
+      payload: { serviceId, slotId, dateFrom: day() },
+    });
     expect(full.statusCode).toBe(409);
     expect(full.json().message).toBe('На это время мест больше нет, выберите другое');
-    const fullEn = await app.inject({ method: 'POST', url: '/api/app/v1/requested-services', headers: H('en', guest), payload: { serviceId, slotId, dateFrom: day() } });
+    const fullEn = await app.inject({
+      method: 'POST',
+      url: '/api/app/v1/requested-services',
+      headers: H('en', guest),
+      payload: { serviceId, slotId, dateFrom: day() },
+    });
     expect(fullEn.json().message).toBe('No places left at this time; choose another');
-    const shown = await app.inject({ method: 'GET', url: `/api/app/v1/services/cleaning?date=${day()}`, headers: H('en') });
+    const shown = await app.inject({
+      method: 'GET',
+      url: `/api/app/v1/services/cleaning?date=${day()}`,
+      headers: H('en'),
+    });
     expect(shown.json().data.slots.find((x: { id: number }) => x.id === slotId).free).toBe(0);
 
     clock.advance(31 * 60_000);
     const id = first.json().data.id;
     const expired = await expireOverdueOrders(app);
     expect(expired).toContain(id);
-    expect((await app.inject({ method: 'GET', url: `/api/app/v1/requested-services/${id}`, headers: H('en', guest) })).statusCode).toBe(404);
-    const freed = await app.inject({ method: 'GET', url: `/api/app/v1/services/cleaning?date=${day()}`, headers: H('en') });
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/app/v1/requested-services/${id}`, headers: H('en', guest) }))
+        .statusCode,
+    ).toBe(404);
+    const freed = await app.inject({
+      method: 'GET',
+      url: `/api/app/v1/services/cleaning?date=${day()}`,
+      headers: H('en'),
+    });
     expect(freed.json().data.slots.find((x: { id: number }) => x.id === slotId).free).toBe(1);
-    const told = await app.db.select().from(notifications).where(eq(notifications.userId, await meOf(app, guest)));
+    const told = await app.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, await meOf(app, guest)));
     expect(told.some((n) => n.body.en.includes(`#${id}`))).toBe(true);
   });
 
   it('cancels within the rules and releases the place', async () => {
     const { serviceId, slotId } = await slotOf(app, 'laundry', 1);
-    const o = (await app.inject({ method: 'POST', url: '/api/app/v1/requested-services', headers: H('en', guest), payload: { serviceId, slotId, dateFrom: day() } })).json().data;
+    const o = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/app/v1/requested-services',
+        headers: H('en', guest),
+        payload: { serviceId, slotId, dateFrom: day() },
+      })
+    ).json().data;
     expect(o.canCancel).toBe(true);
-    const c = await app.inject({ method: 'POST', url: `/api/app/v1/requested-services/${o.id}/cancel`, headers: H('en', guest) });
+    const c = await app.inject({
+      method: 'POST',
+      url: `/api/app/v1/requested-services/${o.id}/cancel`,
+      headers: H('en', guest),
+    });
     expect(c.json().data.status).toBe('cancelled');
-    const again = await app.inject({ method: 'POST', url: `/api/app/v1/requested-services/${o.id}/cancel`, headers: H('en', guest) });
+    const again = await app.inject({
+      method: 'POST',
+      url: `/api/app/v1/requested-services/${o.id}/cancel`,
+      headers: H('en', guest),
+    });
     expect(again.statusCode).toBe(409);
-    const freed = await app.inject({ method: 'GET', url: `/api/app/v1/services/laundry?date=${day()}`, headers: H('en') });
+    const freed = await app.inject({
+      method: 'GET',
+      url: `/api/app/v1/services/laundry?date=${day()}`,
+      headers: H('en'),
+    });
     expect(freed.json().data.slots.find((x: { id: number }) => x.id === slotId).free).toBe(1);
   });
 
   describe('a card payment still open when its order ends is withdrawn; a late success is refunded (R5.23)', () => {
     const startPaid = async () => {
       const { serviceId, slotId } = await slotOf(app, 'breakfast');
-      const o = (await app.inject({ method: 'POST', url: '/api/app/v1/requested-services', headers: H('en', guest), payload: { serviceId, slotId, dateFrom: day() } })).json().data;
-      const pay = await app.inject({ method: 'POST', url: `/api/app/v1/requested-services/${o.id}/pay`, headers: H('en', guest) });
+      const o = (
+        await app.inject({
+          method: 'POST',
+          url: '/api/app/v1/requested-services',
+          headers: H('en', guest),
+          payload: { serviceId, slotId, dateFrom: day() },
+        })
+      ).json().data;
+      const pay = await app.inject({
+        method: 'POST',
+        url: `/api/app/v1/requested-services/${o.id}/pay`,
+        headers: H('en', guest),
+      });
       expect(pay.statusCode).toBe(201);
       return { order: o as { id: number; totalKopecks: number }, paymentId: pay.json().data.paymentId as number };
     };
-    const payment = async (id: number) => (await app.inject({ method: 'GET', url: `/api/app/v1/payments/${id}`, headers: H('en', guest) })).json().data;
+    const payment = async (id: number) =>
+      (await app.inject({ method: 'GET', url: `/api/app/v1/payments/${id}`, headers: H('en', guest) })).json().data;
     // The acquirer took the money anyway: it is applied once and owed back to the card.
     const lateSuccessRefunded = async (x: Awaited<ReturnType<typeof startPaid>>) => {
       expect(await payment(x.paymentId)).toMatchObject({ status: 'cancelled' });
@@ -214,7 +382,15 @@ describe('services and requests (PGlite)', () => {
 
     it('the guest cancels the order', async () => {
       const x = await startPaid();
-      expect((await app.inject({ method: 'POST', url: `/api/app/v1/requested-services/${x.order.id}/cancel`, headers: H('en', guest) })).statusCode).toBe(200);
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: `/api/app/v1/requested-services/${x.order.id}/cancel`,
+            headers: H('en', guest),
+          })
+        ).statusCode,
+      ).toBe(200);
       await lateSuccessRefunded(x);
     });
 
@@ -229,9 +405,20 @@ describe('services and requests (PGlite)', () => {
   it('200 simultaneous orders of the last place: exactly one succeeds, no 5xx', async () => {
     const { serviceId, slotId } = await slotOf(app, 'transfer', 1);
     const replies = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => app.inject({ method: 'POST', url: '/api/app/v1/requested-services', headers: H(i % 2 ? 'en' : 'ru', guest), payload: { serviceId, slotId, dateFrom: day() } })),
+      Array.from({ length: 200 }, (_, i) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/app/v1/requested-services',
+          headers: H(i % 2 ? 'en' : 'ru', guest),
+          payload: { serviceId, slotId, dateFrom: day() },
+        }),
+      ),
     );
-    const counts = { ok: replies.filter((r) => r.statusCode === 201).length, conflict: replies.filter((r) => r.statusCode === 409).length, errors: replies.filter((r) => r.statusCode >= 500).length };
+    const counts = {
+      ok: replies.filter((r) => r.statusCode === 201).length,
+      conflict: replies.filter((r) => r.statusCode === 409).length,
+      errors: replies.filter((r) => r.statusCode >= 500).length,
+    };
     console.info(`services concurrency (PGlite): ${JSON.stringify(counts)}`);
     expect(counts).toEqual({ ok: 1, conflict: 199, errors: 0 });
   });
@@ -243,20 +430,35 @@ describe('services and requests (PGlite)', () => {
       url: '/api/app/v1/uploads',
       headers: { ...H('en', guest), 'content-type': `multipart/form-data; boundary=${boundary}` },
       payload: Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="tap.png"\r\nContent-Type: image/png\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="tap.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
         PNG,
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]),
     });
     expect(up.statusCode).toBe(201);
     const photo = up.json().data.id;
-    const stolen = await app.inject({ method: 'POST', url: '/api/app/v1/service-requests', headers: H('en', other), payload: { kind: 'repair', category: 'plumbing', description: 'x', room: '1', photos: [photo] } });
+    const stolen = await app.inject({
+      method: 'POST',
+      url: '/api/app/v1/service-requests',
+      headers: H('en', other),
+      payload: { kind: 'repair', category: 'plumbing', description: 'x', room: '1', photos: [photo] },
+    });
     expect(stolen.statusCode).toBe(422);
     const r = await app.inject({
       method: 'POST',
       url: '/api/app/v1/service-requests',
       headers: H('en', guest),
-      payload: { kind: 'repair', category: 'plumbing', description: 'The tap drips', room: 'Iset 101', photos: [photo], visitWindows: [{ date: day(), from: '10:00', to: '12:00' }], entryAllowed: true },
+      payload: {
+        kind: 'repair',
+        category: 'plumbing',
+        description: 'The tap drips',
+        room: 'Iset 101',
+        photos: [photo],
+        visitWindows: [{ date: day(), from: '10:00', to: '12:00' }],
+        entryAllowed: true,
+      },
     });
     expect(r.statusCode).toBe(201);
     const req = r.json().data;
@@ -264,28 +466,78 @@ describe('services and requests (PGlite)', () => {
     expect(req.photos).toHaveLength(1);
     const img = await app.inject({ method: 'GET', url: `/api/${req.photos[0].url}`, headers: H('en', guest) });
     expect(img.json().data.dataUrl).toMatch(/^data:image\/png;base64,/);
-    expect((await app.inject({ method: 'GET', url: `/api/app/v1/service-requests/${req.id}`, headers: H('en', other) })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: `/api/${req.photos[0].url}`, headers: H('en', other) })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/api/app/v1/backoffice/requests', headers: H('en', guest) })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/app/v1/service-requests/${req.id}`, headers: H('en', other) }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/${req.photos[0].url}`, headers: H('en', other) })).statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/app/v1/backoffice/requests', headers: H('en', guest) })).statusCode,
+    ).toBe(403);
 
     for (const status of ['consideration', 'approved', 'scheduled', 'in_progress']) {
-      const m = await app.inject({ method: 'PATCH', url: `/api/app/v1/backoffice/requests/${req.id}`, headers: H('en', manager), payload: { status } });
+      const m = await app.inject({
+        method: 'PATCH',
+        url: `/api/app/v1/backoffice/requests/${req.id}`,
+        headers: H('en', manager),
+        payload: { status },
+      });
       expect(m.statusCode).toBe(200);
     }
-    await app.inject({ method: 'POST', url: `/api/app/v1/backoffice/requests/${req.id}/comments`, headers: H('en', manager), payload: { text: 'The plumber comes at 10' } });
-    const early = await app.inject({ method: 'POST', url: `/api/app/v1/service-requests/${req.id}/rating`, headers: H('en', guest), payload: { rating: 5 } });
+    await app.inject({
+      method: 'POST',
+      url: `/api/app/v1/backoffice/requests/${req.id}/comments`,
+      headers: H('en', manager),
+      payload: { text: 'The plumber comes at 10' },
+    });
+    const early = await app.inject({
+      method: 'POST',
+      url: `/api/app/v1/service-requests/${req.id}/rating`,
+      headers: H('en', guest),
+      payload: { rating: 5 },
+    });
     expect(early.statusCode).toBe(409);
-    await app.inject({ method: 'PATCH', url: `/api/app/v1/backoffice/requests/${req.id}`, headers: H('en', manager), payload: { status: 'done' } });
-    const seen = (await app.inject({ method: 'GET', url: `/api/app/v1/service-requests/${req.id}`, headers: H('en', guest) })).json().data;
-    expect(seen.history.map((h: { status: string }) => h.status)).toEqual(['received', 'consideration', 'approved', 'scheduled', 'in_progress', 'done']);
-    expect(seen.comments[0]).toMatchObject({ fromStaff: true, text: 'The plumber comes at 10', author: 'Management company' });
-    const rated = await app.inject({ method: 'POST', url: `/api/app/v1/service-requests/${req.id}/rating`, headers: H('en', guest), payload: { rating: 5, comment: 'Fast' } });
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/app/v1/backoffice/requests/${req.id}`,
+      headers: H('en', manager),
+      payload: { status: 'done' },
+    });
+    const seen = (
+      await app.inject({ method: 'GET', url: `/api/app/v1/service-requests/${req.id}`, headers: H('en', guest) })
+    ).json().data;
+    expect(seen.history.map((h: { status: string }) => h.status)).toEqual([
+      'received',
+      'consideration',
+      'approved',
+      'scheduled',
+      'in_progress',
+      'done',
+    ]);
+    expect(seen.comments[0]).toMatchObject({
+      fromStaff: true,
+      text: 'The plumber comes at 10',
+      author: 'Management company',
+    });
+    const rated = await app.inject({
+      method: 'POST',
+      url: `/api/app/v1/service-requests/${req.id}/rating`,
+      headers: H('en', guest),
+      payload: { rating: 5, comment: 'Fast' },
+    });
     expect(rated.json().data.rating).toBe(5);
   });
 
   it('an emergency shows the MC phone and notifies every manager at once', async () => {
     const managerId = await meOf(app, manager);
-    const r = await app.inject({ method: 'POST', url: '/api/app/v1/service-requests', headers: H('en', guest), payload: { kind: 'emergency', category: 'leak', description: 'Water from the ceiling', room: 'Iset 101' } });
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/app/v1/service-requests',
+      headers: H('en', guest),
+      payload: { kind: 'emergency', category: 'leak', description: 'Water from the ceiling', room: 'Iset 101' },
+    });
     expect(r.statusCode).toBe(201);
     expect(r.json().data.mcPhone).toMatch(/^\+7/);
     const told = await app.db.select().from(notifications).where(eq(notifications.userId, managerId));
@@ -294,13 +546,36 @@ describe('services and requests (PGlite)', () => {
 
   it('back office: switches a service off (audited), lists the orders of the day by slot', async () => {
     const { serviceId } = await slotOf(app, 'breakfast');
-    const off = await app.inject({ method: 'PATCH', url: `/api/app/v1/backoffice/services/${serviceId}`, headers: H('en', manager), payload: { enabled: false } });
+    const off = await app.inject({
+      method: 'PATCH',
+      url: `/api/app/v1/backoffice/services/${serviceId}`,
+      headers: H('en', manager),
+      payload: { enabled: false },
+    });
     expect(off.json().data.enabled).toBe(false);
-    expect((await app.inject({ method: 'GET', url: '/api/app/v1/services/breakfast', headers: H('en') })).json().data.enabled).toBe(false);
-    await app.inject({ method: 'PATCH', url: `/api/app/v1/backoffice/services/${serviceId}`, headers: H('en', manager), payload: { enabled: true } });
-    const orders = await app.inject({ method: 'GET', url: `/api/app/v1/backoffice/service-orders?date=${day()}`, headers: H('en', manager) });
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/app/v1/services/breakfast', headers: H('en') })).json().data
+        .enabled,
+    ).toBe(false);
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/app/v1/backoffice/services/${serviceId}`,
+      headers: H('en', manager),
+      payload: { enabled: true },
+    });
+    const orders = await app.inject({
+      method: 'GET',
+      url: `/api/app/v1/backoffice/service-orders?date=${day()}`,
+      headers: H('en', manager),
+    });
     expect(orders.statusCode).toBe(200);
-    expect(orders.json().data.data.some((o: { serviceCode: string; persons: number }) => o.serviceCode === 'breakfast' && o.persons === 2)).toBe(true);
+    expect(
+      orders
+        .json()
+        .data.data.some(
+          (o: { serviceCode: string; persons: number }) => o.serviceCode === 'breakfast' && o.persons === 2,
+        ),
+    ).toBe(true);
   });
 });
 
@@ -328,12 +603,26 @@ describe.skipIf(!canRunPg)('200 simultaneous orders of the last place (real Post
     await giveStay(app, await meOf(app, token));
     // A fresh slot of its own, so a reused DATABASE_URL starts empty.
     const s = (await app.db.query.services.findFirst({ where: eq(services.code, 'transfer') }))!;
-    const [slot] = await app.db.insert(serviceSlots).values({ serviceId: s.id, startsAt: '23:00', endsAt: '23:30', capacity: 1, enabled: true }).returning();
+    const [slot] = await app.db
+      .insert(serviceSlots)
+      .values({ serviceId: s.id, startsAt: '23:00', endsAt: '23:30', capacity: 1, enabled: true })
+      .returning();
     const dateFrom = addDaysIso(hotelToday(new Date()), 5);
     const replies = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => app.inject({ method: 'POST', url: '/api/app/v1/requested-services', headers: H(i % 2 ? 'en' : 'ru', token), payload: { serviceId: s.id, slotId: slot.id, dateFrom } })),
+      Array.from({ length: 200 }, (_, i) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/app/v1/requested-services',
+          headers: H(i % 2 ? 'en' : 'ru', token),
+          payload: { serviceId: s.id, slotId: slot.id, dateFrom },
+        }),
+      ),
     );
-    const counts = { ok: replies.filter((r) => r.statusCode === 201).length, conflict: replies.filter((r) => r.statusCode === 409).length, errors: replies.filter((r) => r.statusCode >= 500).length };
+    const counts = {
+      ok: replies.filter((r) => r.statusCode === 201).length,
+      conflict: replies.filter((r) => r.statusCode === 409).length,
+      errors: replies.filter((r) => r.statusCode >= 500).length,
+    };
     console.info(`services concurrency (PostgreSQL): ${JSON.stringify(counts)}`);
     expect(replies.filter((r) => r.statusCode >= 500).map((r) => r.body)).toEqual([]);
     expect(counts).toEqual({ ok: 1, conflict: 199, errors: 0 });

@@ -24,7 +24,13 @@ export async function testApp(db: DbHandle, opts: BuildAppOptions = {}) {
     db,
     sms,
     ...opts,
-    config: { seedDemo: false, devRoutes: true, rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000, ...opts.config },
+    config: {
+      seedDemo: false,
+      devRoutes: true,
+      rateLimitPerMinute: 100_000,
+      authCodeLimitPerHour: 100_000,
+      ...opts.config,
+    },
   });
   return { app, sms };
 }

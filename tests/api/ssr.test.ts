@@ -20,7 +20,8 @@ const renders: string[] = [];
 let failNext = false;
 
 const entry: SsrEntry = {
-  classify: (p) => (p === '/' || p.startsWith('/news') || p === '/objects' ? 'public' : p === '/login' ? 'spa' : 'unknown'),
+  classify: (p) =>
+    p === '/' || p.startsWith('/news') || p === '/objects' ? 'public' : p === '/login' ? 'spa' : 'unknown',
   // As the real route table: the search keeps a canonical query (here: `kind` only) and is not cached.
   pageKey: (p, search) => {
     if (p !== '/objects') return { url: p, cacheable: true };
@@ -55,7 +56,10 @@ beforeAll(async () => {
     '<!doctype html><html lang="ru"><head><title>Old</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/dep-1.js"><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>',
   );
   db = await testDb();
-  ({ app } = await testApp(db, { ssrEntry: entry, config: { production: true, distDir: dist, devRoutes: false, ssrCacheSeconds: 60, rateLimitPerMinute: 2 } }));
+  ({ app } = await testApp(db, {
+    ssrEntry: entry,
+    config: { production: true, distDir: dist, devRoutes: false, ssrCacheSeconds: 60, rateLimitPerMinute: 2 },
+  }));
 });
 afterAll(async () => {
   await app.close();
@@ -71,7 +75,9 @@ describe('server rendering', () => {
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toContain('text/html');
     expect(r.headers['cache-control']).toBe('no-cache');
-    expect(r.body).toMatch(/<div id="root"><h1>Апарт-отель[^<]* \/<\/h1><\/div><script type="application\/json" id="ssr-data">/);
+    expect(r.body).toMatch(
+      /<div id="root"><h1>Апарт-отель[^<]* \/<\/h1><\/div><script type="application\/json" id="ssr-data">/,
+    );
     // antd's styles (the render's) come before the app's, whose rules win over equally specific ones.
     expect(r.body).toContain('.x{color:red}<style id="app-css">body{margin:0}</style>');
     // The first paint waits for the whole markup, so a half-parsed page never shifts.
@@ -89,7 +95,9 @@ describe('server rendering', () => {
     const r = await app.inject({ url: '/' });
     // No module script or preload in the markup: nothing competes with the page for the network.
     expect(r.body).not.toMatch(/<script type="module"|rel="modulepreload"/);
-    const boot = /<script type="application\/json" id="boot">([^<]*)<\/script><script>([^<]*)<\/script><\/body>/.exec(r.body);
+    const boot = /<script type="application\/json" id="boot">([^<]*)<\/script><script>([^<]*)<\/script><\/body>/.exec(
+      r.body,
+    );
     expect(boot).not.toBeNull();
     expect(JSON.parse(boot![1])).toEqual({ e: '/assets/index-1.js', p: ['/assets/dep-1.js'] });
     const hash = createHash('sha256').update(boot![2]).digest('base64');
@@ -125,11 +133,17 @@ describe('server rendering', () => {
     await app.inject({ url: '/objects' });
     // A page is rendered whatever its query holds: the API it calls judges the values, and the page shows that.
     expect((await app.inject({ url: '/objects?buildingId=99999999999&kind=a%01' })).statusCode).toBe(200);
-    expect(renders).toEqual(['ru /objects?kind=office', 'ru /objects?kind=office', 'ru /objects', 'ru /objects?kind=a\u0001']);
+    expect(renders).toEqual([
+      'ru /objects?kind=office',
+      'ru /objects?kind=office',
+      'ru /objects',
+      'ru /objects?kind=a\u0001',
+    ]);
   });
 
   it('in-process API calls are not rate limited (the limit here is 2 a minute)', async () => {
-    for (const p of ['/news/1', '/news/2', '/news/3']) expect((await app.inject({ url: p })).body).toContain('Апарт-отель');
+    for (const p of ['/news/1', '/news/2', '/news/3'])
+      expect((await app.inject({ url: p })).body).toContain('Апарт-отель');
   });
 
   it('falls back to the client-rendered page when the render throws', async () => {

@@ -24,14 +24,24 @@ let app: FastifyInstance;
 let owner: string;
 let stranger: string;
 
-const get = (url: string, tok: string) => app.inject({ method: 'GET', url: `/api/app/v1/${url}`, headers: H('en', tok) });
-const post = (url: string, payload: object, tok: string) => app.inject({ method: 'POST', url: `/api/app/v1/${url}`, headers: H('en', tok), payload });
-const del = (url: string, tok: string) => app.inject({ method: 'DELETE', url: `/api/app/v1/${url}`, headers: H('en', tok) });
+const get = (url: string, tok: string) =>
+  app.inject({ method: 'GET', url: `/api/app/v1/${url}`, headers: H('en', tok) });
+const post = (url: string, payload: object, tok: string) =>
+  app.inject({ method: 'POST', url: `/api/app/v1/${url}`, headers: H('en', tok), payload });
+const del = (url: string, tok: string) =>
+  app.inject({ method: 'DELETE', url: `/api/app/v1/${url}`, headers: H('en', tok) });
 
 async function ownerLogin(phone: string): Promise<string> {
   await app.inject({ method: 'POST', url: '/api/app/v1/auth/code', headers: H(), payload: { phone } });
   const code = [...(app.sms as LocalSmsService).outbox].reverse().find((e) => e.phone === phone)!.code;
-  return (await app.inject({ method: 'POST', url: '/api/app/v1/auth/login', headers: H(), payload: { phone, code, owner: true } })).json().data.token;
+  return (
+    await app.inject({
+      method: 'POST',
+      url: '/api/app/v1/auth/login',
+      headers: H(),
+      payload: { phone, code, owner: true },
+    })
+  ).json().data.token;
 }
 async function atDay(iso: string) {
   clock.current = new Date(`${iso}T06:00:00Z`);
@@ -39,7 +49,10 @@ async function atDay(iso: string) {
 }
 const detail = async (id: number) => (await get(`subscriptions/${id}`, owner)).json().data;
 const chargePayments = (chargeId: number) =>
-  app.db.select().from(payments).where(and(eq(payments.targetKind, 'subscription_charge'), eq(payments.targetId, chargeId)));
+  app.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.targetKind, 'subscription_charge'), eq(payments.targetId, chargeId)));
 const pushes = async () => JSON.stringify((await get('push?_start=0&_end=50', owner)).json());
 
 /** Connects `service` to the demo owner's room and pays the first month on the sandbox page. */
@@ -54,7 +67,11 @@ async function connectPaid(objectId: number, service: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  app = await buildApp({ config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 }, clock, payments: sandbox });
+  app = await buildApp({
+    config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 },
+    clock,
+    payments: sandbox,
+  });
   owner = await ownerLogin('+79990000002');
   stranger = await ownerLogin('+79557770004');
 });
@@ -67,7 +84,12 @@ describe('subscription auto-charge', () => {
   it('the first month paid on connecting saves the card; only the payer turns auto-charge off', async () => {
     const objectId = (await get('subscriptions', owner)).json().data.data[0].objectId as number;
     internet = await connectPaid(objectId, 'internet');
-    expect(await detail(internet)).toMatchObject({ status: 'active', nextPaymentOn: '2027-01-05', autoCharge: true, cardLabel: '•••• 4242' });
+    expect(await detail(internet)).toMatchObject({
+      status: 'active',
+      nextPaymentOn: '2027-01-05',
+      autoCharge: true,
+      cardLabel: '•••• 4242',
+    });
     parking = await connectPaid(objectId, 'parking');
     expect((await del(`subscriptions/${parking}/auto-charge`, stranger)).statusCode).toBe(404);
     const off = await del(`subscriptions/${parking}/auto-charge`, owner);
@@ -109,7 +131,12 @@ describe('subscription auto-charge', () => {
     let d = await detail(internet);
     const id = d.charges[0].id as number;
     expect(d.status).toBe('past_due');
-    expect(d.charges[0]).toMatchObject({ status: 'failed', failures: 1, retryOn: '2027-02-06', periodStart: '2027-02-05' });
+    expect(d.charges[0]).toMatchObject({
+      status: 'failed',
+      failures: 1,
+      retryOn: '2027-02-06',
+      periodStart: '2027-02-05',
+    });
     expect(await pushes()).toContain('We will retry on 06.02.2027');
 
     await atDay('2027-02-06');
@@ -137,7 +164,11 @@ describe('YooKassa autopayments (fake fetch)', () => {
     const calls: { url: string; init: { method: string; body?: string } }[] = [];
     const replies: unknown[] = [
       { id: 'yk-1', status: 'pending', confirmation: { confirmation_url: 'https://yoomoney.ru/checkout/x' } },
-      { id: 'yk-1', status: 'succeeded', payment_method: { type: 'bank_card', id: 'pm-77', saved: true, card: { last4: '4444' } } },
+      {
+        id: 'yk-1',
+        status: 'succeeded',
+        payment_method: { type: 'bank_card', id: 'pm-77', saved: true, card: { last4: '4444' } },
+      },
       { id: 'yk-1', status: 'succeeded', payment_method: { type: 'bank_card', id: 'pm-78', saved: false } },
       { id: 'yk-2', status: 'succeeded' },
       { id: 'yk-3', status: 'canceled' },
@@ -147,20 +178,59 @@ describe('YooKassa autopayments (fake fetch)', () => {
       return { ok: true, status: 200, json: async () => replies.shift() };
     };
     const yk = new YooKassaPaymentService({ shopId: 'shop', secretKey: 'secret' }, fake);
-    await yk.create({ paymentId: 1, amountKopecks: 90_000, idempotencyKey: 'k1', description: 'Internet', returnUrl: 'https://site/subscriptions/1?payment=1', savePaymentMethod: true });
-    expect(JSON.parse(calls[0].init.body!)).toMatchObject({ save_payment_method: true, confirmation: { type: 'redirect' }, capture: true });
+    await yk.create({
+      paymentId: 1,
+      amountKopecks: 90_000,
+      idempotencyKey: 'k1',
+      description: 'Internet',
+      returnUrl: 'https://site/subscriptions/1?payment=1',
+      savePaymentMethod: true,
+    });
+    expect(JSON.parse(calls[0].init.body!)).toMatchObject({
+      save_payment_method: true,
+      confirmation: { type: 'redirect' },
+      capture: true,
+    });
     expect(await yk.savedMethod('yk-1')).toEqual({ id: 'pm-77', label: '•••• 4444' });
     expect(calls[1]).toMatchObject({ url: 'https://api.yookassa.ru/v3/payments/yk-1', init: { method: 'GET' } });
     expect(await yk.savedMethod('yk-1')).toBeNull();
-    expect(await yk.charge({ paymentId: 2, amountKopecks: 90_000, idempotencyKey: 'k2', description: 'Internet', paymentMethodId: 'pm-77' })).toEqual({ providerPaymentId: 'yk-2', status: 'succeeded' });
+    expect(
+      await yk.charge({
+        paymentId: 2,
+        amountKopecks: 90_000,
+        idempotencyKey: 'k2',
+        description: 'Internet',
+        paymentMethodId: 'pm-77',
+      }),
+    ).toEqual({ providerPaymentId: 'yk-2', status: 'succeeded' });
     const body = JSON.parse(calls[3].init.body!);
-    expect(body).toMatchObject({ amount: { value: '900.00', currency: 'RUB' }, capture: true, payment_method_id: 'pm-77' });
+    expect(body).toMatchObject({
+      amount: { value: '900.00', currency: 'RUB' },
+      capture: true,
+      payment_method_id: 'pm-77',
+    });
     expect(body.confirmation).toBeUndefined();
     expect(body.save_payment_method).toBeUndefined();
-    expect((await yk.charge({ paymentId: 3, amountKopecks: 90_000, idempotencyKey: 'k3', description: 'Internet', paymentMethodId: 'pm-77' })).status).toBe('failed');
+    expect(
+      (
+        await yk.charge({
+          paymentId: 3,
+          amountKopecks: 90_000,
+          idempotencyKey: 'k3',
+          description: 'Internet',
+          paymentMethodId: 'pm-77',
+        })
+      ).status,
+    ).toBe('failed');
     // A payment created without asking does not send save_payment_method.
     replies.push({ id: 'yk-4', confirmation: { confirmation_url: 'https://yoomoney.ru/c' } });
-    await yk.create({ paymentId: 4, amountKopecks: 100, idempotencyKey: 'k4', description: 'x', returnUrl: 'https://site/' });
+    await yk.create({
+      paymentId: 4,
+      amountKopecks: 100,
+      idempotencyKey: 'k4',
+      description: 'x',
+      returnUrl: 'https://site/',
+    });
     expect(JSON.parse(calls[5].init.body!).save_payment_method).toBeUndefined();
   });
 });

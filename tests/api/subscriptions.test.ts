@@ -19,17 +19,27 @@ let app: FastifyInstance;
 let owner: string;
 let stranger: string;
 
-const get = (url: string, tok: string, lang: 'ru' | 'en' = 'en') => app.inject({ method: 'GET', url: `/api/app/v1/${url}`, headers: H(lang, tok) });
-const post = (url: string, payload: object, tok: string, lang: 'ru' | 'en' = 'en') => app.inject({ method: 'POST', url: `/api/app/v1/${url}`, headers: H(lang, tok), payload });
+const get = (url: string, tok: string, lang: 'ru' | 'en' = 'en') =>
+  app.inject({ method: 'GET', url: `/api/app/v1/${url}`, headers: H(lang, tok) });
+const post = (url: string, payload: object, tok: string, lang: 'ru' | 'en' = 'en') =>
+  app.inject({ method: 'POST', url: `/api/app/v1/${url}`, headers: H(lang, tok), payload });
 
 async function ownerLogin(phone: string): Promise<string> {
   await app.inject({ method: 'POST', url: '/api/app/v1/auth/code', headers: H(), payload: { phone } });
   const code = [...(app.sms as LocalSmsService).outbox].reverse().find((e) => e.phone === phone)!.code;
-  return (await app.inject({ method: 'POST', url: '/api/app/v1/auth/login', headers: H(), payload: { phone, code, owner: true } })).json().data.token;
+  return (
+    await app.inject({
+      method: 'POST',
+      url: '/api/app/v1/auth/login',
+      headers: H(),
+      payload: { phone, code, owner: true },
+    })
+  ).json().data.token;
 }
 
 /** The payer's choice on the sandbox page. */
-const decide = (paymentId: number, outcome: 'succeeded' | 'failed', tok = owner) => post(`payments/${paymentId}/sandbox`, { outcome }, tok);
+const decide = (paymentId: number, outcome: 'succeeded' | 'failed', tok = owner) =>
+  post(`payments/${paymentId}/sandbox`, { outcome }, tok);
 /** Moves the clock to `iso` and logs the owner in again (sessions expire). */
 async function atDay(iso: string) {
   clock.current = new Date(`${iso}T06:00:00Z`);
@@ -37,7 +47,10 @@ async function atDay(iso: string) {
 }
 
 beforeAll(async () => {
-  app = await buildApp({ config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 }, clock });
+  app = await buildApp({
+    config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 },
+    clock,
+  });
   owner = await ownerLogin('+79990000002');
   stranger = await ownerLogin('+79557770003');
 });
@@ -50,7 +63,14 @@ describe('subscriptions', () => {
     const rows = (await get('subscriptions', owner)).json().data.data;
     expect(rows).toHaveLength(1);
     seeded = rows[0];
-    expect(rows[0]).toMatchObject({ service: 'cleaning', status: 'active', priceKopecks: 480_000, startedOn: '2026-11-15', nextPaymentOn: '2026-12-15', disconnectOn: '2026-12-15' });
+    expect(rows[0]).toMatchObject({
+      service: 'cleaning',
+      status: 'active',
+      priceKopecks: 480_000,
+      startedOn: '2026-11-15',
+      nextPaymentOn: '2026-12-15',
+      disconnectOn: '2026-12-15',
+    });
     const d = (await get(`subscriptions/${seeded.id}`, owner)).json().data;
     expect(d.charges).toHaveLength(1);
     expect(d.charges[0]).toMatchObject({ status: 'paid', periodStart: '2026-11-15', periodEnd: '2026-12-15' });
@@ -59,8 +79,12 @@ describe('subscriptions', () => {
 
   it('someone else’s subscription is 404; a guest gets 403', async () => {
     expect((await get(`subscriptions/${seeded.id}`, stranger)).statusCode).toBe(404);
-    expect((await post(`subscriptions/${seeded.id}/disconnect`, { shownOn: '2026-12-15' }, stranger)).statusCode).toBe(404);
-    expect((await post('subscriptions', { objectId: seeded.objectId, service: 'parking' }, stranger)).statusCode).toBe(404);
+    expect((await post(`subscriptions/${seeded.id}/disconnect`, { shownOn: '2026-12-15' }, stranger)).statusCode).toBe(
+      404,
+    );
+    expect((await post('subscriptions', { objectId: seeded.objectId, service: 'parking' }, stranger)).statusCode).toBe(
+      404,
+    );
   });
 
   it('connecting starts the first payment; a success is applied once (receipt, next payment a month on)', async () => {
@@ -70,12 +94,21 @@ describe('subscriptions', () => {
     const { payment } = data;
     expect(data).toMatchObject({ status: 'pending_payment', nextPaymentOn: null, startedOn: '2026-12-05' });
     expect(payment.confirmationUrl).toBe(`/payment-sandbox/${payment.paymentId}`);
-    expect((await post('subscriptions', { objectId: seeded.objectId, service: 'internet' }, owner, 'ru')).json().message).toBe('Эта услуга уже подключена к помещению');
+    expect(
+      (await post('subscriptions', { objectId: seeded.objectId, service: 'internet' }, owner, 'ru')).json().message,
+    ).toBe('Эта услуга уже подключена к помещению');
     expect((await decide(payment.paymentId, 'succeeded')).statusCode).toBe(200);
     expect(await applyPaymentResult(app, payment.paymentId, 'succeeded')).toEqual({ applied: false });
     const d = (await get(`subscriptions/${data.id}`, owner)).json().data;
     expect(d).toMatchObject({ status: 'active', nextPaymentOn: '2027-01-05' });
-    expect(d.charges).toEqual([expect.objectContaining({ status: 'paid', amountKopecks: 90_000, periodStart: '2026-12-05', periodEnd: '2027-01-05' })]);
+    expect(d.charges).toEqual([
+      expect.objectContaining({
+        status: 'paid',
+        amountKopecks: 90_000,
+        periodStart: '2026-12-05',
+        periodEnd: '2027-01-05',
+      }),
+    ]);
   });
 
   it('the monthly job charges the month once; a success moves the next payment once', async () => {
@@ -118,7 +151,8 @@ describe('subscriptions', () => {
   it('a failed charge is retried after 1 and 3 days with a notice, then the subscription ends', async () => {
     await atDay('2027-01-15');
     expect((await runSubscriptionCharges(app)).charged).toHaveLength(1);
-    const payId = async () => (await post(`subscriptions/${seeded.id}/pay`, {}, owner)).json().data.payment.paymentId as number;
+    const payId = async () =>
+      (await post(`subscriptions/${seeded.id}/pay`, {}, owner)).json().data.payment.paymentId as number;
     await decide(await payId(), 'failed');
     let d = (await get(`subscriptions/${seeded.id}`, owner)).json().data;
     expect(d.status).toBe('past_due');
@@ -137,8 +171,9 @@ describe('subscriptions', () => {
     d = (await get(`subscriptions/${seeded.id}`, owner)).json().data;
     expect(d).toMatchObject({ status: 'inactive', nextPaymentOn: null });
     expect(d.charges[0]).toMatchObject({ status: 'abandoned', failures: 3 });
-    expect(JSON.stringify((await get('push?_start=0&_end=50', owner)).json())).toContain('The subscription is disconnected');
+    expect(JSON.stringify((await get('push?_start=0&_end=50', owner)).json())).toContain(
+      'The subscription is disconnected',
+    );
     clock.current = start;
   });
-
 });

@@ -23,23 +23,52 @@ let termId: number;
 const v1 = '/api/app/v1';
 
 const search = async (checkIn: string, checkOut: string) =>
-  ((await app.inject({ url: `${v1}/objects?checkIn=${checkIn}&checkOut=${checkOut}&adults=1&_end=1000`, headers: H() })).json().data.data as { id: number }[]).map((o) => o.id);
+  (
+    (
+      await app.inject({
+        url: `${v1}/objects?checkIn=${checkIn}&checkOut=${checkOut}&adults=1&_end=1000`,
+        headers: H(),
+      })
+    ).json().data.data as { id: number }[]
+  ).map((o) => o.id);
 const book = (checkIn: string, checkOut: string) =>
   app.inject({
     method: 'POST',
     url: `${v1}/bookings`,
     headers: H('en', guest),
-    payload: { objectIds: [room], checkIn, checkOut, guests: { adults: 1, children: [] }, tariffId: 1, payerType: 'individual', contact: { surname: 'T', name: 'T', phone: '+79120000000', email: 't@example.com' } },
+    payload: {
+      objectIds: [room],
+      checkIn,
+      checkOut,
+      guests: { adults: 1, children: [] },
+      tariffId: 1,
+      payerType: 'individual',
+      contact: { surname: 'T', name: 'T', phone: '+79120000000', email: 't@example.com' },
+    },
   });
-const pool = async () => ((await app.inject({ url: `${v1}/backoffice/pool?_end=100`, headers: H('en', manager) })).json().data.data as { id: number }[]).map((p) => p.id);
+const pool = async () =>
+  (
+    (await app.inject({ url: `${v1}/backoffice/pool?_end=100`, headers: H('en', manager) })).json().data.data as {
+      id: number;
+    }[]
+  ).map((p) => p.id);
 const room$ = async () => (await app.db.select().from(objects).where(eq(objects.id, room)))[0];
-const notes = async (ownerId: number) => (await app.db.select().from(notifications).where(eq(notifications.userId, ownerId))).filter((n) => n.title.en.startsWith('Management of room'));
+const notes = async (ownerId: number) =>
+  (await app.db.select().from(notifications).where(eq(notifications.userId, ownerId))).filter((n) =>
+    n.title.en.startsWith('Management of room'),
+  );
 
 beforeAll(async () => {
-  app = await buildApp({ config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 }, clock });
+  app = await buildApp({
+    config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 },
+    clock,
+  });
   manager = await login(app, DEMO_USERS.manager);
   guest = await login(app);
-  const [t] = await app.db.select().from(applications).where(and(eq(applications.kind, 'terminate'), eq(applications.status, 'under_consideration')));
+  const [t] = await app.db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.kind, 'terminate'), eq(applications.status, 'under_consideration')));
   termId = t.id;
   room = t.objectId!;
 }, 60_000);
@@ -49,16 +78,25 @@ describe('a termination of the MC’s management (R4.11, R12.11)', () => {
   const date = '2027-02-09'; // the demo notice: today + 70 days
 
   it('once approved, nights from the acceptance date leave sale; earlier ones stay', async () => {
-    expect((await app.db.select().from(applications).where(eq(applications.id, termId)))[0].payload).toMatchObject({ desiredDate: date });
+    expect((await app.db.select().from(applications).where(eq(applications.id, termId)))[0].payload).toMatchObject({
+      desiredDate: date,
+    });
     expect(await search('2027-02-10', '2027-02-12')).toContain(room);
-    const ok = await app.inject({ method: 'POST', url: `${v1}/backoffice/applications/${termId}/approve`, headers: H('en', manager), payload: {} });
+    const ok = await app.inject({
+      method: 'POST',
+      url: `${v1}/backoffice/applications/${termId}/approve`,
+      headers: H('en', manager),
+      payload: {},
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(await search('2027-02-10', '2027-02-12')).not.toContain(room);
     expect(await search('2027-02-07', '2027-02-10')).not.toContain(room);
     expect(await search('2027-02-06', '2027-02-09')).toContain(room);
     expect((await book('2027-02-08', '2027-02-10')).statusCode).toBe(409);
     expect((await book('2027-02-06', '2027-02-09')).statusCode).toBe(201);
-    const nights = (await app.inject({ url: `${v1}/objects/${room}/availability?from=2027-02-07&to=2027-02-11`, headers: H() })).json().data.bookedNights;
+    const nights = (
+      await app.inject({ url: `${v1}/objects/${room}/availability?from=2027-02-07&to=2027-02-11`, headers: H() })
+    ).json().data.bookedNights;
     expect(nights).toEqual(['2027-02-07', '2027-02-08', '2027-02-09', '2027-02-10', '2027-02-11']);
   });
 
@@ -80,9 +118,15 @@ describe('a termination of the MC’s management (R4.11, R12.11)', () => {
     expect(await pool()).not.toContain(room);
     const sent = await notes(ownerId!);
     expect(sent).toHaveLength(1);
-    expect(sent[0].title).toEqual({ ru: `Управление комнатой ${(await room$()).number} прекращено`, en: `Management of room ${(await room$()).number} has ended` });
+    expect(sent[0].title).toEqual({
+      ru: `Управление комнатой ${(await room$()).number} прекращено`,
+      en: `Management of room ${(await room$()).number} has ended`,
+    });
     expect(sent[0].body.en).toContain(mcAgreementNo);
-    expect((await app.db.select().from(applications).where(eq(applications.id, termId)))[0].payload).toMatchObject({ effectedOn: '2027-02-09', endedAgreements: [mcAgreementNo, expect.stringMatching(/^ДО-/)] });
+    expect((await app.db.select().from(applications).where(eq(applications.id, termId)))[0].payload).toMatchObject({
+      effectedOn: '2027-02-09',
+      endedAgreements: [mcAgreementNo, expect.stringMatching(/^ДО-/)],
+    });
     // After the date the MC does not sell its nights.
     expect(await search('2027-02-20', '2027-02-22')).not.toContain(room);
   });
@@ -90,9 +134,25 @@ describe('a termination of the MC’s management (R4.11, R12.11)', () => {
   it('connecting again puts the nights back on sale', async () => {
     const [conn] = await app.db
       .insert(applications)
-      .values({ companyId: 1, kind: 'connect', objectId: room, applicantId: (await room$()).ownerId!, payload: {}, createdAt: clock.now() })
+      .values({
+        companyId: 1,
+        kind: 'connect',
+        objectId: room,
+        applicantId: (await room$()).ownerId!,
+        payload: {},
+        createdAt: clock.now(),
+      })
       .returning();
-    expect((await app.inject({ method: 'POST', url: `${v1}/backoffice/applications/${conn.id}/approve`, headers: H('en', manager), payload: {} })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `${v1}/backoffice/applications/${conn.id}/approve`,
+          headers: H('en', manager),
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await room$()).management).toBe('mc');
     expect(await search('2027-02-20', '2027-02-22')).toContain(room);
     expect(await applyTerminations(app)).toEqual([]);

@@ -43,7 +43,8 @@ const legal = (objectId: number, tin: object, guestDocuments: object[]) => ({
   contact: { surname: 'A', name: 'B', phone: '+79120000000', companyName: 'LLC Romashka', inn: '6670000000' },
   documents: { tinCertificate: tin, guestDocuments },
 });
-const book = (payload: object, headers: Record<string, string>) => app.inject({ method: 'POST', url: '/api/app/v1/bookings', headers, payload });
+const book = (payload: object, headers: Record<string, string>) =>
+  app.inject({ method: 'POST', url: '/api/app/v1/bookings', headers, payload });
 
 describe('uploads belong to their uploader', () => {
   it('an anonymous upload needs a claim token of an own booking (401 translated otherwise)', async () => {
@@ -51,7 +52,8 @@ describe('uploads belong to their uploader', () => {
     expect(anon.statusCode).toBe(401);
     expect(anon.json().message).toBe('Войдите, чтобы загружать файлы');
     expect((await upload({ ...H('en'), 'x-claim-token': 'made-up' })).json().message).toBe('Log in to upload files');
-    const b = (await book({ ...legal(40, {}, []), payerType: 'individual', documents: undefined }, H('en'))).json().data;
+    const b = (await book({ ...legal(40, {}, []), payerType: 'individual', documents: undefined }, H('en'))).json()
+      .data;
     expect(b.claimToken).toBeTruthy();
     expect((await upload({ ...H('en'), 'x-claim-token': b.claimToken })).statusCode).toBe(201);
   });

@@ -22,7 +22,9 @@ afterAll(async () => {
 const boundary = '----upload-test';
 function multipart(filename: string, mime: string, body: Buffer) {
   return Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${mime}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${mime}\r\n\r\n`,
+    ),
     body,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -36,7 +38,10 @@ const send = (filename: string, mime: string, body: Buffer) =>
   });
 
 /** A real 1×1 PNG (file-type checks the chunk structure, not only the signature). */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46]);
 
 describe('uploads', () => {
@@ -55,7 +60,10 @@ describe('uploads', () => {
   it('refuses a file whose bytes are not an accepted type, or do not match the declared one', async () => {
     const fake = await send('inn.pdf', 'application/pdf', Buffer.from('MZ\x90\x00 this is an executable'));
     expect(fake.statusCode).toBe(422);
-    expect(fake.json()).toEqual({ message: 'Upload a PDF, JPEG, PNG or WebP file', errors: { file: ['Upload a PDF, JPEG, PNG or WebP file'] } });
+    expect(fake.json()).toEqual({
+      message: 'Upload a PDF, JPEG, PNG or WebP file',
+      errors: { file: ['Upload a PDF, JPEG, PNG or WebP file'] },
+    });
     expect((await send('scan.pdf', 'application/pdf', PNG)).statusCode).toBe(422);
     expect((await send('page.html', 'text/html', Buffer.from('<html><script>alert(1)</script>'))).statusCode).toBe(422);
   });
@@ -68,7 +76,12 @@ describe('uploads', () => {
   });
 
   it('refuses a request that is not multipart', async () => {
-    const r = await app.inject({ method: 'POST', url: '/api/app/v1/uploads', headers: h(auth), payload: { file: 'x' } });
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/app/v1/uploads',
+      headers: h(auth),
+      payload: { file: 'x' },
+    });
     expect(r.statusCode).toBe(415);
   });
 

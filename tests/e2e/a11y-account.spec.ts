@@ -14,7 +14,12 @@ import { loginTo } from './helpers';
 import { resourceModules } from '../../src/resources';
 import type { Role } from '../../src/domain/access';
 
-const PHONES: Record<Role, string> = { guest: '+79990000001', owner: '+79990000002', agent: '+79990000003', manager: '+79990000004' };
+const PHONES: Record<Role, string> = {
+  guest: '+79990000001',
+  owner: '+79990000002',
+  agent: '+79990000003',
+  manager: '+79990000004',
+};
 
 /** The screens of the role: the list page of every resource whose `meta.roles` includes it, with the pattern of its detail page. */
 function screensOf(role: Role): { list: string; show?: RegExp }[] {
@@ -31,8 +36,7 @@ function screensOf(role: Role): { list: string; show?: RegExp }[] {
  * fixed yet, with what is left; their test is `fixme` until then (issue 22 item 30). Remove an
  * entry once its test passes.
  */
-const PENDING: Partial<Record<Role, Record<string, string>>> = {
-};
+const PENDING: Partial<Record<Role, Record<string, string>>> = {};
 
 /** The marker src/i18n.ts writes for a key it could not translate. */
 const MISSING = 'i18next: missing key';
@@ -41,10 +45,17 @@ const MISSING = 'i18next: missing key';
 async function violations(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
   if (result.violations.length) {
-    const full = result.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => ({ target: n.target.join(' '), html: n.html, why: n.failureSummary })) }));
+    const full = result.violations.map((v) => ({
+      id: v.id,
+      nodes: v.nodes.map((n) => ({ target: n.target.join(' '), html: n.html, why: n.failureSummary })),
+    }));
     writeFileSync(test.info().outputPath('violations.json'), JSON.stringify(full, null, 1));
   }
-  return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  return result.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+  }));
 }
 
 /** Opens `path` in a signed-in context and waits until the screen has settled. */
@@ -86,7 +97,9 @@ for (const role of Object.keys(PHONES) as Role[]) {
           await openSettled(page, list);
           checked[list] = { violations: await violations(page), missing: missing.splice(0) };
           // The first record the list links to, when the role's demo data has one.
-          const hrefs = await page.locator('.ant-layout-content a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+          const hrefs = await page
+            .locator('.ant-layout-content a[href]')
+            .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
           const detail = show && hrefs.find((h) => show.test(h.split('?')[0]!));
           if (detail) {
             await openSettled(page, detail);
@@ -102,7 +115,11 @@ for (const role of Object.keys(PHONES) as Role[]) {
 }
 
 test.describe('the account layout', () => {
-  test('@phone the menu button stays in the header while the page scrolls, off the headings', async ({ page, request, baseURL }) => {
+  test('@phone the menu button stays in the header while the page scrolls, off the headings', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     test.skip(test.info().project.name !== 'phone', 'the phone layout');
     await loginTo(page, request, baseURL!, PHONES.guest, '/dashboard');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -120,7 +137,9 @@ test.describe('the account layout', () => {
     await loginTo(page, request, baseURL!, PHONES.guest, '/dashboard');
     const labels = page.locator('.ant-layout-sider .ant-menu-title-content');
     await expect(labels.filter({ hasText: 'Коммунальные счета' })).toBeVisible();
-    const cut = await labels.evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent));
+    const cut = await labels.evaluateAll((els) =>
+      els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent),
+    );
     expect(cut).toEqual([]);
   });
 });

@@ -38,7 +38,11 @@ const PATHS = [
 
 async function violations(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  return result.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+  }));
 }
 
 for (const lang of ['ru', 'en'] as const) {
@@ -61,7 +65,9 @@ test.describe('with the cookie banner', () => {
     test(`axe: the cookie consent banner in ${lang}`, async ({ page, context, baseURL }) => {
       await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
       await page.goto('/');
-      await expect(page.getByRole('region', { name: lang === 'ru' ? 'Мы используем файлы cookie' : 'We use cookies' })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: lang === 'ru' ? 'Мы используем файлы cookie' : 'We use cookies' }),
+      ).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expect(page.locator('.ant-skeleton, .shell-skeleton')).toHaveCount(0);
       expect(await violations(page)).toEqual([]);

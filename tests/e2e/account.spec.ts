@@ -10,7 +10,9 @@ async function newCode(request: APIRequestContext, phone: string, before: number
   let code = '';
   await expect
     .poll(async () => {
-      const body = (await (await request.get(`/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`)).json()) as { data: { code: string }[] };
+      const body = (await (await request.get(`/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`)).json()) as {
+        data: { code: string }[];
+      };
       code = body.data.length > before ? body.data[0].code : '';
       return code;
     })
@@ -18,7 +20,8 @@ async function newCode(request: APIRequestContext, phone: string, before: number
   return code;
 }
 const outboxCount = async (request: APIRequestContext, phone: string) =>
-  ((await (await request.get(`/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`)).json()) as { data: unknown[] }).data.length;
+  ((await (await request.get(`/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`)).json()) as { data: unknown[] })
+    .data.length;
 
 /** A new user through /login and /user-info; returns the phone. */
 async function newUser(page: Page, request: APIRequestContext, name = 'Ольга', opts: { owner?: boolean } = {}) {
@@ -31,7 +34,10 @@ async function newUser(page: Page, request: APIRequestContext, name = 'Ольг�
   return phone;
 }
 
-test('a first login asks for surname, name, patronymic and e-mail; the profile shows them @phone', async ({ page, request }) => {
+test('a first login asks for surname, name, patronymic and e-mail; the profile shows them @phone', async ({
+  page,
+  request,
+}) => {
   await page.goto('/login');
   const phone = await loginViaUi(page, request);
   await expect(page).toHaveURL(/\/user-info/);
@@ -68,7 +74,13 @@ test('editing the profile says "Saved!", and "Error while saving" when the save 
   await expect(page.getByLabel('Юридическое лицо')).toBeChecked();
 
   await page.route('**/api/app/v1/profile', (route) =>
-    route.request().method() === 'PUT' ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Server error' }) }) : route.continue(),
+    route.request().method() === 'PUT'
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'Server error' }),
+        })
+      : route.continue(),
   );
   await page.getByLabel('Имя', { exact: true }).fill('Мария-Луиза');
   await page.getByRole('button', { name: 'Сохранить' }).click();
@@ -137,11 +149,17 @@ test('a guest-and-owner switches roles on /profile; the header changes at once',
   await expect(page.getByText('Я собственник недвижимости', { exact: false })).toBeVisible();
 });
 
-test('notifications: list unread first, detail marks read, the header counter follows; the push worker is registered @phone', async ({ page, request }) => {
+test('notifications: list unread first, detail marks read, the header counter follows; the push worker is registered @phone', async ({
+  page,
+  request,
+}) => {
   const logs: string[] = [];
   page.on('console', (m) => logs.push(m.text()));
   const phone = await newUser(page, request);
-  for (const [title, body] of [['Счёт за ноябрь', 'Оплатите счёт до 25 ноября.'], ['Бронирование подтверждено', 'Ждём вас 1 декабря.']]) {
+  for (const [title, body] of [
+    ['Счёт за ноябрь', 'Оплатите счёт до 25 ноября.'],
+    ['Бронирование подтверждено', 'Ждём вас 1 декабря.'],
+  ]) {
     expect((await request.post('/api/dev/notify', { data: { phone, title, body } })).ok()).toBe(true);
   }
   await page.goto('/dashboard');
@@ -191,18 +209,25 @@ test('the landing loads no Firebase and registers no push worker', async ({ page
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
 });
 
-test('deleting the account needs the SMS code, ends the session, and the phone then starts an empty account', async ({ page, request }) => {
+test('deleting the account needs the SMS code, ends the session, and the phone then starts an empty account', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000); // the server allows one login code a minute per phone, and this test logs in twice
   const phone = await newUser(page, request, 'Удаляемый');
   const firstCodeAt = Date.now();
-  expect((await request.post('/api/dev/notify', { data: { phone, title: 'Старое уведомление', body: 'Текст' } })).ok()).toBe(true);
+  expect(
+    (await request.post('/api/dev/notify', { data: { phone, title: 'Старое уведомление', body: 'Текст' } })).ok(),
+  ).toBe(true);
   const token = (await page.context().cookies()).find((c) => c.name === 'user-token')!.value;
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Удалить аккаунт' }).click();
   await expect(page).toHaveURL(/\/delete-account$/);
   const consequences = page.getByTestId('delete-consequences');
   await expect(consequences).toContainText('Данные профиля — имя, телефон и e-mail — удаляются сразу.');
-  await expect(consequences).toContainText('Бронирования, заявки, отзывы, документы, счета и платежи хранятся до шести месяцев');
+  await expect(consequences).toContainText(
+    'Бронирования, заявки, отзывы, документы, счета и платежи хранятся до шести месяцев',
+  );
   await expect(consequences).toContainText('Восстановить аккаунт можно только через менеджера.');
   const before = await outboxCount(request, phone);
   await page.getByRole('button', { name: 'Отправить код подтверждения' }).click();

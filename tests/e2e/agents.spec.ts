@@ -9,7 +9,10 @@ import { codeFromOutbox, loginTo, uniquePhone } from './helpers';
 
 const OWNER = '+79990000002';
 const MANAGER = '+79990000004';
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test.describe.configure({ mode: 'serial' });
 
@@ -25,11 +28,19 @@ async function verifyAsManager(request: APIRequestContext, id: number) {
     const login = await request.post('/api/app/v1/auth/login', { headers, data: { phone: MANAGER, code } });
     if (login.ok()) token = (await login.json()).data.token;
   }
-  const r = await request.post(`/api/app/v1/backoffice/proxies/${id}/verify`, { headers: { ...headers, authorization: `Bearer ${token}` }, data: { decision: 'verified' } });
+  const r = await request.post(`/api/app/v1/backoffice/proxies/${id}/verify`, {
+    headers: { ...headers, authorization: `Bearer ${token}` },
+    data: { decision: 'verified' },
+  });
   expect(r.status()).toBe(200);
 }
 
-test('ru: the owner adds an agent, the MC verifies, the agent sees only that room', async ({ page, request, baseURL, browser }) => {
+test('ru: the owner adds an agent, the MC verifies, the agent sees only that room', async ({
+  page,
+  request,
+  baseURL,
+  browser,
+}) => {
   const agentPhone = uniquePhone();
   await loginTo(page, request, baseURL!, OWNER, '/agents/create', { owner: true });
   await page.getByLabel('Контактный телефон агента').fill(agentPhone);
@@ -43,11 +54,15 @@ test('ru: the owner adds an agent, the MC verifies, the agent sees only that roo
   await inputs.nth(0).setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: PNG });
   await inputs.nth(1).setInputFiles({ name: 'proxy.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.locator('.ant-upload-list-item:not(.ant-upload-list-item-uploading)')).toHaveCount(2);
-  const created = page.waitForResponse((r) => r.url().endsWith('/api/app/v1/agents') && r.request().method() === 'POST');
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith('/api/app/v1/agents') && r.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Отправить на проверку' }).click();
   const id = (await (await created).json()).data.id as number;
   await expect(page).toHaveURL(/\/agents$/);
-  await expect(page.locator('.ant-table-row', { hasText: '66 АА 5550001' }).getByText('На проверке в УК')).toBeVisible();
+  await expect(
+    page.locator('.ant-table-row', { hasText: '66 АА 5550001' }).getByText('На проверке в УК'),
+  ).toBeVisible();
   await verifyAsManager(request, id);
 
   const agent = await browser.newPage();
@@ -61,7 +76,11 @@ test('ru: the owner adds an agent, the MC verifies, the agent sees only that roo
   await agent.close();
 });
 
-test('en, phone: the demo agent sees the one room of its valid proxy, not the expired one', async ({ browser, request, baseURL }) => {
+test('en, phone: the demo agent sees the one room of its valid proxy, not the expired one', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const agent = await context.newPage();
   await loginTo(agent, request, baseURL!, '+79990000003', '/agents', { lang: 'en' });

@@ -14,11 +14,23 @@ const TENANT = '+79990000001';
 
 test.describe.configure({ mode: 'serial' });
 
-async function loginTo(page: Page, request: APIRequestContext, phone: string, to: string, lang: 'ru' | 'en', baseURL: string) {
+async function loginTo(
+  page: Page,
+  request: APIRequestContext,
+  phone: string,
+  to: string,
+  lang: 'ru' | 'en',
+  baseURL: string,
+) {
   await signIn(page, request, baseURL, phone, to, { lang });
 }
 
-test('ru: the manager answers a request with a generated document and marks it paid; the tenant sees it', async ({ page, request, baseURL, browser }) => {
+test('ru: the manager answers a request with a generated document and marks it paid; the tenant sees it', async ({
+  page,
+  request,
+  baseURL,
+  browser,
+}) => {
   // The manager and then the tenant log in, and the PDF preview loads: more than the default minute on a busy machine.
   test.setTimeout(120_000);
   const csp = watchCspViolations(page);
@@ -33,7 +45,11 @@ test('ru: the manager answers a request with a generated document and marks it p
 
   await page.goto('/backoffice/document-requests');
   await expect(page.getByRole('row', { name: /\+7 \(999\) 000-00-01.*В работе/ }).first()).toBeVisible();
-  await page.getByRole('row', { name: /\+7 \(999\) 000-00-01/ }).first().getByRole('button', { name: 'Выдать документ' }).click();
+  await page
+    .getByRole('row', { name: /\+7 \(999\) 000-00-01/ })
+    .first()
+    .getByRole('button', { name: 'Выдать документ' })
+    .click();
   await expect(page).toHaveURL(/\/backoffice\/documents\/create\?requestId=\d+/);
   await expect(page.getByText(/Клиент:|объектов —/)).toBeVisible();
   const number = `E2E-${Date.now()}`;

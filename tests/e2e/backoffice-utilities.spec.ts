@@ -10,9 +10,14 @@ import { loginTo } from './helpers';
 const MANAGER = '+79990000004';
 
 /** The demo manager, logged in through the shared helper (other specs log the same phone in). */
-const managerLogin = (page: Page, request: APIRequestContext, baseURL: string) => loginTo(page, request, baseURL, MANAGER, '/backoffice/utility-accounts', { lang: 'en' });
+const managerLogin = (page: Page, request: APIRequestContext, baseURL: string) =>
+  loginTo(page, request, baseURL, MANAGER, '/backoffice/utility-accounts', { lang: 'en' });
 
-test('en: the manager records a statement payment, sets a tariff and generates receipts', async ({ page, request, baseURL }) => {
+test('en: the manager records a statement payment, sets a tariff and generates receipts', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await managerLogin(page, request, baseURL!);
   const row = page.getByRole('row', { name: /7700012345/ });
   await expect(row).toBeVisible();
@@ -38,7 +43,11 @@ test('en: the manager records a statement payment, sets a tariff and generates r
   // A price the server refuses (above 10 000 000 ₽): its error stands under the price, in rubles' field.
   await tariff.getByLabel('Price per unit, ₽').fill('20000000');
   await tariff.getByRole('button', { name: 'Save' }).click();
-  await expect(tariff.locator('.ant-form-item', { has: page.getByLabel('Price per unit, ₽') }).locator('.ant-form-item-explain-error')).toHaveText('Invalid value');
+  await expect(
+    tariff
+      .locator('.ant-form-item', { has: page.getByLabel('Price per unit, ₽') })
+      .locator('.ant-form-item-explain-error'),
+  ).toHaveText('Invalid value');
   await tariff.getByLabel('Price per unit, ₽').fill('255');
   await tariff.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Tariff saved')).toBeVisible();

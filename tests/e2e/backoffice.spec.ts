@@ -31,7 +31,14 @@ async function guestBooking(request: APIRequestContext, kind: 'transfer' | 'canc
   const auth = { ...H, authorization: `Bearer ${token}` };
   await request.put('/api/app/v1/profile', { headers: auth, data: { surname: 'Гостев', name: 'Пётр' } });
   const upload = async (name: string) =>
-    (await (await request.post('/api/app/v1/uploads', { headers: auth, multipart: { file: { name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') } } })).json()).data;
+    (
+      await (
+        await request.post('/api/app/v1/uploads', {
+          headers: auth,
+          multipart: { file: { name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') } },
+        })
+      ).json()
+    ).data;
   const start = randomInt(40, 330);
   const legal = kind === 'transfer';
   const r = await request.post('/api/app/v1/bookings', {
@@ -43,8 +50,15 @@ async function guestBooking(request: APIRequestContext, kind: 'transfer' | 'canc
       guests: { adults: 1, children: [] },
       tariffId: 1,
       payerType: legal ? 'legal' : 'individual',
-      contact: { surname: 'Гостев', name: 'Пётр', phone, ...(legal ? { companyName: 'ООО Ромашка', inn: '6670000000' } : {}) },
-      ...(legal ? { documents: { tinCertificate: await upload('inn.pdf'), guestDocuments: [await upload('passport.pdf')] } } : {}),
+      contact: {
+        surname: 'Гостев',
+        name: 'Пётр',
+        phone,
+        ...(legal ? { companyName: 'ООО Ромашка', inn: '6670000000' } : {}),
+      },
+      ...(legal
+        ? { documents: { tinCertificate: await upload('inn.pdf'), guestDocuments: [await upload('passport.pdf')] } }
+        : {}),
     },
   });
   expect(r.status(), await r.text()).toBe(201);
@@ -52,15 +66,23 @@ async function guestBooking(request: APIRequestContext, kind: 'transfer' | 'canc
   if (legal) {
     await request.post(`/api/app/v1/bookings/${b.id}/payments`, { headers: auth, data: { method: 'bank_transfer' } });
   } else {
-    const p = (await (await request.post(`/api/app/v1/bookings/${b.id}/payments`, { headers: auth, data: { method: 'card' } })).json()).data;
-    await request.post(`/api/app/v1/payments/${p.paymentId}/sandbox`, { headers: auth, data: { outcome: 'succeeded' } });
+    const p = (
+      await (
+        await request.post(`/api/app/v1/bookings/${b.id}/payments`, { headers: auth, data: { method: 'card' } })
+      ).json()
+    ).data;
+    await request.post(`/api/app/v1/payments/${p.paymentId}/sandbox`, {
+      headers: auth,
+      data: { outcome: 'succeeded' },
+    });
     await request.post(`/api/app/v1/bookings/${b.id}/cancellation-request`, { headers: auth });
   }
   return { ...b, token };
 }
 
 /** The demo manager on /backoffice in `lang`, through the shared helper (other specs log the same phone in). */
-const managerLogin = (page: Page, request: APIRequestContext, lang: 'ru' | 'en', baseURL: string) => loginTo(page, request, baseURL, MANAGER, '/backoffice', { lang });
+const managerLogin = (page: Page, request: APIRequestContext, lang: 'ru' | 'en', baseURL: string) =>
+  loginTo(page, request, baseURL, MANAGER, '/backoffice', { lang });
 
 /** Opens the guest's booking page in a fresh context logged in as the guest. */
 async function asGuest(page: Page, baseURL: string, lang: 'ru' | 'en', token: string, id: number) {
@@ -95,7 +117,10 @@ test('ru: a manager confirms a bank transfer; the guest sees the booking paid', 
   await page.goto('/backoffice/audit');
   await expect(page.getByRole('cell', { name: 'Подтверждение перевода' }).first()).toBeVisible();
   // Readable: the changed fields as «before → after», a page of entries fits a few screens, the JSON on demand.
-  const entry = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Подтверждение перевода' }) }).first();
+  const entry = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: 'Подтверждение перевода' }) })
+    .first();
   await expect(entry.getByTestId('audit-changes')).toContainText('→');
   expect((await page.locator('.ant-table-tbody').boundingBox())!.height).toBeLessThan(2000);
   await expect(entry.locator('pre')).toHaveCount(0);
@@ -107,7 +132,11 @@ test('ru: a manager confirms a bank transfer; the guest sees the booking paid', 
   await close();
 });
 
-test('en: a manager processes a cancellation request; the guest sees it cancelled with the refund', async ({ page, request, baseURL }) => {
+test('en: a manager processes a cancellation request; the guest sees it cancelled with the refund', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const b = await guestBooking(request, 'cancel');
   await managerLogin(page, request, 'en', baseURL!);
   await page.goto('/backoffice/bookings');
@@ -128,11 +157,19 @@ test('en: a manager processes a cancellation request; the guest sees it cancelle
   await close();
 });
 
-test('en: a refund over what is still due is refused under the amount, in the server’s words', async ({ page, request, baseURL }) => {
+test('en: a refund over what is still due is refused under the amount, in the server’s words', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const b = await guestBooking(request, 'cancel');
   await managerLogin(page, request, 'en', baseURL!);
   const token = (await page.context().cookies()).find((c) => c.name === 'user-token')!.value;
-  const bo = (path: string, data: object = {}) => request.post(`/api/app/v1/backoffice/bookings/${b.id}/${path}`, { headers: { ...H, authorization: `Bearer ${token}` }, data });
+  const bo = (path: string, data: object = {}) =>
+    request.post(`/api/app/v1/backoffice/bookings/${b.id}/${path}`, {
+      headers: { ...H, authorization: `Bearer ${token}` },
+      data,
+    });
   expect((await bo('process-cancellation')).status()).toBe(200);
   await page.goto(`/backoffice/bookings/${b.id}`);
   const amount = page.getByRole('spinbutton', { name: 'Refund amount, ₽' });
@@ -143,7 +180,11 @@ test('en: a refund over what is still due is refused under the amount, in the se
   await expect(page.locator('form').getByText(/^More than is left to refund: /)).toBeVisible();
 });
 
-test('en: the back-office bookings: a table on desktop, cards on a phone @phone', async ({ page, request, baseURL }) => {
+test('en: the back-office bookings: a table on desktop, cards on a phone @phone', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const b = await guestBooking(request, 'transfer');
   await managerLogin(page, request, 'en', baseURL!);
   await page.goto(`/backoffice/bookings?filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=${b.number}`);
@@ -153,7 +194,11 @@ test('en: the back-office bookings: a table on desktop, cards on a phone @phone'
   await page.screenshot({ path: `test-results/bo-list-${test.info().project.name}.png`, fullPage: true });
 });
 
-test('ru: the occupancy chart shows a booking made a moment earlier; its render time and longest task', async ({ page, request, baseURL }) => {
+test('ru: the occupancy chart shows a booking made a moment earlier; its render time and longest task', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   // A stay starting tomorrow on a random object (another test may hold it: try the next one).
   const phone = uniquePhone();
   const token = await apiLogin(request, phone);
@@ -162,7 +207,15 @@ test('ru: the occupancy chart shows a booking made a moment earlier; its render 
   for (let i = 0; !b && i < 10; i++) {
     const r = await request.post('/api/app/v1/bookings', {
       headers: auth,
-      data: { objectIds: [randomInt(1, 150)], checkIn: iso(1), checkOut: iso(3), guests: { adults: 1, children: [] }, tariffId: 1, payerType: 'individual', contact: { surname: 'Шахматов', name: 'Олег', phone } },
+      data: {
+        objectIds: [randomInt(1, 150)],
+        checkIn: iso(1),
+        checkOut: iso(3),
+        guests: { adults: 1, children: [] },
+        tariffId: 1,
+        payerType: 'individual',
+        contact: { surname: 'Шахматов', name: 'Олег', phone },
+      },
     });
     if (r.status() === 201) b = (await r.json()).data;
   }
@@ -170,7 +223,10 @@ test('ru: the occupancy chart shows a booking made a moment earlier; its render 
   await page.addInitScript(() => {
     const w = window as unknown as { __longTasks: number[] };
     w.__longTasks = [];
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__longTasks.push(e.duration))).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__longTasks.push(e.duration))).observe({
+      type: 'longtask',
+      buffered: true,
+    });
   });
   await managerLogin(page, request, 'ru', baseURL!);
   await page.evaluate(() => ((window as unknown as { __longTasks: number[] }).__longTasks = []));
@@ -184,7 +240,9 @@ test('ru: the occupancy chart shows a booking made a moment earlier; its render 
     renderMs: Math.round(performance.getEntriesByName('occupancy-render').at(-1)?.duration ?? -1),
     longestTaskMs: Math.round(Math.max(0, ...(window as unknown as { __longTasks: number[] }).__longTasks)),
   }));
-  console.log(`occupancy chart: ${figures.rows} objects × month, render ${figures.renderMs} ms, longest task ${figures.longestTaskMs} ms`);
+  console.log(
+    `occupancy chart: ${figures.rows} objects × month, render ${figures.renderMs} ms, longest task ${figures.longestTaskMs} ms`,
+  );
   test.info().annotations.push({ type: 'occupancy', description: JSON.stringify(figures) });
   expect(figures.rows).toBeGreaterThanOrEqual(150);
   expect(figures.renderMs).toBeGreaterThan(0);
@@ -192,7 +250,11 @@ test('ru: the occupancy chart shows a booking made a moment earlier; its render 
   await expect(page).toHaveURL(new RegExp(`/backoffice/bookings/${b!.id}$`));
 });
 
-test('ru: a manager opens an early end of a lease and sees its settlement before confirming', async ({ page, request, baseURL }) => {
+test('ru: a manager opens an early end of a lease and sees its settlement before confirming', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await managerLogin(page, request, 'ru', baseURL!);
   await page.goto('/backoffice/rents');
   await expect(page.getByRole('heading', { name: 'Договоры аренды' })).toBeVisible();
@@ -212,9 +274,18 @@ test('ru: a manager opens an early end of a lease and sees its settlement before
   await expect(ending.getByRole('button', { name: 'Показать расчёт' })).toBeVisible();
 });
 
-test('en: a manager edits an object’s price; the public object page shows the new price', async ({ page, request, baseURL }) => {
+test('en: a manager edits an object’s price; the public object page shows the new price', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const rub = randomInt(4000, 9000);
-  const shown = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'RUB', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }).format(rub);
+  const shown = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'RUB',
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: 0,
+  }).format(rub);
   await managerLogin(page, request, 'en', baseURL!);
   await page.locator('a[href="/backoffice/objects"]').click();
   await expect(page.getByRole('heading', { name: 'Buildings and objects' })).toBeVisible();
@@ -225,7 +296,9 @@ test('en: a manager edits an object’s price; the public object page shows the 
   await page.screenshot({ path: 'test-results/bo-object-edit.png', fullPage: true });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/backoffice\/objects(\?|$)/);
-  await expect(page.getByRole('row').filter({ has: page.locator('a[href="/backoffice/objects/2/edit"]') })).toContainText(shown);
+  await expect(
+    page.getByRole('row').filter({ has: page.locator('a[href="/backoffice/objects/2/edit"]') }),
+  ).toContainText(shown);
   await page.goto('/objects/2');
   await expect(page.getByText(shown).first()).toBeVisible();
 });
@@ -263,7 +336,10 @@ test('ru: a manager publishes a news item; it appears on /news', async ({ page, 
 
 test('en: a manager takes a call-back request and marks it done with a note', async ({ page, request, baseURL }) => {
   const name = `Callback ${randomInt(1e5, 1e6)}`;
-  const r = await request.post('/api/app/v1/callback', { headers: H, data: { name, phone: uniquePhone(), slot: '15-18', policyConsent: true } });
+  const r = await request.post('/api/app/v1/callback', {
+    headers: H,
+    data: { name, phone: uniquePhone(), slot: '15-18', policyConsent: true },
+  });
   const id = (await r.json()).data.id as number;
   await managerLogin(page, request, 'en', baseURL!);
   await page.locator('a[href="/backoffice/forms"]').click();
@@ -284,7 +360,11 @@ test('en: a manager takes a call-back request and marks it done with a note', as
   await page.screenshot({ path: 'test-results/bo-form.png', fullPage: true });
 });
 
-test('en: a manager finds a person by phone and blocks them; they cannot log in', async ({ page, request, baseURL }) => {
+test('en: a manager finds a person by phone and blocks them; they cannot log in', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const phone = uniquePhone();
   await apiLogin(request, phone);
   await managerLogin(page, request, 'en', baseURL!);
@@ -305,12 +385,23 @@ test('en: a manager finds a person by phone and blocks them; they cannot log in'
   expect((await r.json()).message).toBe('This account is blocked. Contact the management company.');
 });
 
-test('en: a manager restores a deleted account; a phone another live account has is refused under the phone', async ({ page, request, baseURL }) => {
+test('en: a manager restores a deleted account; a phone another live account has is refused under the phone', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const phone = uniquePhone();
   const auth = { ...H, authorization: `Bearer ${await apiLogin(request, phone)}` };
   const id = (await (await request.get('/api/app/v1/auth/me', { headers: auth })).json()).data.id as number;
   await request.post('/api/app/v1/account/deletion/code', { headers: auth });
-  expect((await request.delete('/api/app/v1/account', { headers: auth, data: { code: await codeFromOutbox(request, phone) } })).status()).toBe(200);
+  expect(
+    (
+      await request.delete('/api/app/v1/account', {
+        headers: auth,
+        data: { code: await codeFromOutbox(request, phone) },
+      })
+    ).status(),
+  ).toBe(200);
   await managerLogin(page, request, 'en', baseURL!);
   await page.goto(`/backoffice/users/${id}`);
   await page.getByRole('button', { name: 'Restore access' }).click();
@@ -336,7 +427,11 @@ async function pickRange(scope: Locator, label: string, from: string, to: string
   await inputs.last().press('Enter');
 }
 
-test('en: a manager adds a tenant; a lease starting in the past is refused under the period', async ({ page, request, baseURL }) => {
+test('en: a manager adds a tenant; a lease starting in the past is refused under the period', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await managerLogin(page, request, 'en', baseURL!);
   await page.goto('/backoffice/rents');
   await page.getByRole('button', { name: 'Add a tenant' }).click();
@@ -358,7 +453,11 @@ test('en: a manager adds a tenant; a lease starting in the past is refused under
   await expect(page.getByRole('row', { name: new RegExp(`\\${phone}`) })).toContainText('30,000');
 });
 
-test('en: a manager drafts a poll; a period that ends as it starts is refused under the period', async ({ page, request, baseURL }) => {
+test('en: a manager drafts a poll; a period that ends as it starts is refused under the period', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await managerLogin(page, request, 'en', baseURL!);
   await page.goto('/backoffice/polls');
   await page.getByRole('button', { name: 'New poll' }).click();
@@ -376,7 +475,11 @@ test('en: a manager drafts a poll; a period that ends as it starts is refused un
   await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
 });
 
-test('en: a manager edits a service in the drawer and saves it; the price shows in rubles', async ({ page, request, baseURL }) => {
+test('en: a manager edits a service in the drawer and saves it; the price shows in rubles', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await managerLogin(page, request, 'en', baseURL!);
   await page.goto('/backoffice/services');
   const row = page.getByRole('row').nth(1);
@@ -391,11 +494,25 @@ test('en: a manager edits a service in the drawer and saves it; the price shows 
   await expect(row.getByRole('cell').nth(1)).toContainText(price);
 });
 
-test('en: objects, content, requests, people, the rental pool and utility accounts are cards on a phone @phone', async ({ page, request, baseURL }) => {
+test('en: objects, content, requests, people, the rental pool and utility accounts are cards on a phone @phone', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.skip(test.info().project.name !== 'phone', 'the phone layout');
-  await request.post('/api/app/v1/callback', { headers: H, data: { name: 'Phone card', phone: uniquePhone(), slot: 'now', policyConsent: true } });
+  await request.post('/api/app/v1/callback', {
+    headers: H,
+    data: { name: 'Phone card', phone: uniquePhone(), slot: 'now', policyConsent: true },
+  });
   await managerLogin(page, request, 'en', baseURL!);
-  for (const [path, id] of [['objects', 'bo-object-cards'], ['content', 'bo-content-cards'], ['forms', 'bo-form-cards'], ['users', 'bo-user-cards'], ['pool', 'pool-cards'], ['utility-accounts', 'bo-utility-account-cards']]) {
+  for (const [path, id] of [
+    ['objects', 'bo-object-cards'],
+    ['content', 'bo-content-cards'],
+    ['forms', 'bo-form-cards'],
+    ['users', 'bo-user-cards'],
+    ['pool', 'pool-cards'],
+    ['utility-accounts', 'bo-utility-account-cards'],
+  ]) {
     await page.goto(`/backoffice/${path}`);
     await expect(page.getByTestId(id).getByRole('listitem').first()).toBeVisible();
   }

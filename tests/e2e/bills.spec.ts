@@ -13,26 +13,44 @@ import { loginTo } from './helpers';
 
 const TENANT = '+79990000001';
 /** A real 1×1 PNG: the meter's photo. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 // One tenant phone for every test here: log in one test at a time.
 test.describe.configure({ mode: 'serial' });
 
 /** The demo tenant on /bills in `lang`, through the shared helper. */
-const tenantLogin = (page: Page, request: APIRequestContext, lang: 'ru' | 'en', baseURL: string) => loginTo(page, request, baseURL, TENANT, '/bills', { lang });
+const tenantLogin = (page: Page, request: APIRequestContext, lang: 'ru' | 'en', baseURL: string) =>
+  loginTo(page, request, baseURL, TENANT, '/bills', { lang });
 
-test('en: the demo tenant sends readings (an anomaly is warned of), pays part of the debt, sees the receipt and the statistics', async ({ page, request, baseURL }) => {
+test('en: the demo tenant sends readings (an anomaly is warned of), pays part of the debt, sees the receipt and the statistics', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await tenantLogin(page, request, 'en', baseURL!);
   await page.getByRole('table').getByRole('link', { name: '7700012345' }).click();
   await expect(page.getByRole('heading', { name: 'Account 7700012345' })).toBeVisible();
 
-  const hint = await page.getByText(/Not below the previous:/).first().textContent();
-  const previous = Number(hint!.replace(/^.*:\s*/, '').replace(/\s*m³.*$/, '').replace(/,/g, ''));
+  const hint = await page
+    .getByText(/Not below the previous:/)
+    .first()
+    .textContent();
+  const previous = Number(
+    hint!
+      .replace(/^.*:\s*/, '')
+      .replace(/\s*m³.*$/, '')
+      .replace(/,/g, ''),
+  );
   // 300 m³ in a month is far above the six-month average: accepted, with the anomaly warning (R10.5).
   await page.getByLabel(/Cold water/).fill((previous + 300).toFixed(3));
   await page.getByRole('button', { name: 'Send readings' }).click();
   await expect(page.getByText('Readings sent')).toBeVisible();
-  await expect(page.getByText('Consumption is far above the six-month average: the readings are sent for review')).toBeVisible();
+  await expect(
+    page.getByText('Consumption is far above the six-month average: the readings are sent for review'),
+  ).toBeVisible();
 
   // Part of the debt (100 ₽) by card in the sandbox: the oldest unpaid receipt is partly paid.
   await page.getByLabel('Amount').fill('100');
@@ -46,7 +64,9 @@ test('en: the demo tenant sends readings (an anomaly is warned of), pays part of
   // Statistics: a summary, a chart per meter kind and one of money; each switches to a table.
   await page.getByRole('link', { name: 'Statistics' }).click();
   await expect(page.getByRole('heading', { name: 'Statistics of account 7700012345' })).toBeVisible();
-  await expect(page.getByTestId('stats-summary')).toContainText(/Hot water for \d\d\.\d{4} is \d+ % (above|below) \d\d\.\d{4}|the same as/);
+  await expect(page.getByTestId('stats-summary')).toContainText(
+    /Hot water for \d\d\.\d{4} is \d+ % (above|below) \d\d\.\d{4}|the same as/,
+  );
   await expect(page.getByTestId('stats-summary')).toContainText('Over 12 months: charged');
   await expect(page.getByTestId('stats-chart-hot_water').locator('canvas').first()).toBeVisible();
   await expect(page.getByTestId('stats-chart-money').locator('canvas').first()).toBeVisible();
@@ -73,10 +93,22 @@ test('ru: the demo tenant sends a reading and pays the utility debt', async ({ p
   await expect(page.getByText('Счётчик перешёл через ноль (обнулился)')).toBeVisible();
 
   // A proper value: previous + 4 m³.
-  const hint = await page.getByText(/Не ниже предыдущего:/).first().textContent();
-  const previous = Number(hint!.replace(/^.*:\s*/, '').replace(/\s*м³.*$/, '').replace(/\s/g, '').replace(',', '.'));
+  const hint = await page
+    .getByText(/Не ниже предыдущего:/)
+    .first()
+    .textContent();
+  const previous = Number(
+    hint!
+      .replace(/^.*:\s*/, '')
+      .replace(/\s*м³.*$/, '')
+      .replace(/\s/g, '')
+      .replace(',', '.'),
+  );
   await cold.fill((previous + 4).toFixed(3));
-  await page.locator('input[type=file]').first().setInputFiles({ name: 'meter.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: 'meter.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByText('meter.png')).toBeVisible();
   await page.getByRole('button', { name: 'Передать показания' }).click();
   await expect(page.getByText('Показания переданы')).toBeVisible();
@@ -105,7 +137,11 @@ test('en: the accounts are cards on a phone @phone', async ({ page, request, bas
   if (!phone) await expect(page.getByText('Readings are accepted until').first()).toBeVisible();
 });
 
-test('ru phone: an account’s page fits a 390 px screen, no sideways page scroll @phone', async ({ page, request, baseURL }) => {
+test('ru phone: an account’s page fits a 390 px screen, no sideways page scroll @phone', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.skip(test.info().project.name !== 'phone', 'phones only');
   await tenantLogin(page, request, 'ru', baseURL!);
   await page.getByRole('link', { name: 'Лицевой счёт 7700012345' }).click();

@@ -130,7 +130,11 @@ for (const lang of ['ru', 'en'] as const) {
   // Both languages on a desktop; the 390 px phone runs the English flows (CI time budget).
   const phone = lang === 'en' ? ' @phone' : '';
   const l = L[lang];
-  test(`${lang}: search → object → book → SMS login → sandbox pay → paid${phone}`, async ({ page, request, baseURL }) => {
+  test(`${lang}: search → object → book → SMS login → sandbox pay → paid${phone}`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await useLang(page, lang, baseURL!);
     await searchAndBook(page, lang);
     await loginNewUser(page, request, lang);
@@ -156,10 +160,16 @@ for (const lang of ['ru', 'en'] as const) {
     await expect(page.getByRole('link', { name: number })).toBeVisible();
     // the guest was told, in-app, of the booking and of the payment (issue 14.2, R7.10)
     await page.goto('/notifications');
-    await expect(page.getByTestId('notification-item').filter({ hasText: number })).toHaveText(l.notices.map((n) => new RegExp(n)));
+    await expect(page.getByTestId('notification-item').filter({ hasText: number })).toHaveText(
+      l.notices.map((n) => new RegExp(n)),
+    );
   });
 
-  test(`${lang}: a declined payment shows "Payment failed" under Error and a retry time; the cancellation request${phone}`, async ({ page, request, baseURL }) => {
+  test(`${lang}: a declined payment shows "Payment failed" under Error and a retry time; the cancellation request${phone}`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await useLang(page, lang, baseURL!);
     await searchAndBook(page, lang);
     await loginNewUser(page, request, lang);
@@ -213,6 +223,9 @@ test('no free objects: the empty message; search state survives a reload', async
   await page.reload();
   await expect(page).toHaveURL(/view=map/);
   await expect(page.getByRole('group', { name: 'План комплекса' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Открыть в Яндекс Картах' }).first()).toHaveAttribute('href', /yandex\.ru\/maps\/\?pt=/);
+  await expect(page.getByRole('link', { name: 'Открыть в Яндекс Картах' }).first()).toHaveAttribute(
+    'href',
+    /yandex\.ru\/maps\/\?pt=/,
+  );
   await expect(page.getByTestId('object-card').first()).toBeVisible();
 });

@@ -16,17 +16,25 @@ const TENANT = '+79990000001';
 test.describe.configure({ mode: 'serial' });
 
 /** The demo tenant on /documents in `lang`, through the shared helper. */
-const tenantLogin = (page: Page, request: APIRequestContext, lang: 'ru' | 'en', baseURL: string) => loginTo(page, request, baseURL, TENANT, '/documents', { lang });
+const tenantLogin = (page: Page, request: APIRequestContext, lang: 'ru' | 'en', baseURL: string) =>
+  loginTo(page, request, baseURL, TENANT, '/documents', { lang });
 
-test('ru: the tenant filters documents, opens one with its PDF and pays an invoice', async ({ page, request, baseURL }) => {
+test('ru: the tenant filters documents, opens one with its PDF and pays an invoice', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const csp = watchCspViolations(page);
   // A 1366 px laptop: every column, the amount and the state included, is on screen.
   await page.setViewportSize({ width: 1366, height: 768 });
   await tenantLogin(page, request, 'ru', baseURL!);
   await expect(page.getByRole('heading', { name: 'Документы' })).toBeVisible();
   await expect(page.getByRole('table').getByRole('link', { name: 'Договор аренды апартаментов' })).toBeVisible();
-  for (const name of ['Сумма', 'Состояние']) await expect(page.getByRole('columnheader', { name, exact: true }).first()).toBeInViewport({ ratio: 1 });
-  await expect(page.getByRole('row', { name: /Договор на уборку и стирку/ }).getByText(/^3\s000\s₽$/)).toBeInViewport({ ratio: 1 });
+  for (const name of ['Сумма', 'Состояние'])
+    await expect(page.getByRole('columnheader', { name, exact: true }).first()).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('row', { name: /Договор на уборку и стирку/ }).getByText(/^3\s000\s₽$/)).toBeInViewport({
+    ratio: 1,
+  });
 
   // Filter by state: only documents to pay remain, and the filter is in the address.
   await page.getByRole('combobox', { name: 'Состояние' }).click();
@@ -43,7 +51,9 @@ test('ru: the tenant filters documents, opens one with its PDF and pays an invoi
   await expect(page.getByRole('link', { name: 'Подписать в приложении' })).toHaveAttribute('href', '/mobile-app');
   const id = page.url().match(/\/documents\/(\d+)/)![1];
   const token = (await page.context().cookies()).find((c) => c.name === 'user-token' || c.name === 'auth-token')!.value;
-  const pdf = await request.get(`/api/app/v1/documents/${id}/pdf`, { headers: { company: '1', authorization: `Bearer ${token}` } });
+  const pdf = await request.get(`/api/app/v1/documents/${id}/pdf`, {
+    headers: { company: '1', authorization: `Bearer ${token}` },
+  });
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).subarray(0, 4).toString('latin1')).toBe('%PDF');
@@ -57,7 +67,11 @@ test('ru: the tenant filters documents, opens one with its PDF and pays an invoi
   await expect(page.getByText('Оплачен картой')).toBeVisible();
 });
 
-test('ru: a document request keeps its type and comment while the object is chosen', async ({ page, request, baseURL }) => {
+test('ru: a document request keeps its type and comment while the object is chosen', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await loginTo(page, request, baseURL!, TENANT, '/documents/create');
   const field = (label: string) => page.locator('.ant-form-item').filter({ hasText: label });
   await field('Что нужно').locator('.ant-select').click();
@@ -76,26 +90,53 @@ test('ru: a document request keeps its type and comment while the object is chos
   await expect(field('Объект').locator('.ant-select-selection-item')).toHaveText(room);
   await page.getByRole('button', { name: 'Отправить запрос' }).click();
   await expect(page.getByText('Запрос отправлен').first()).toBeVisible();
-  await expect(page.getByRole('row', { name: new RegExp(`Копия акта.*${room.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first()).toBeVisible();
+  await expect(
+    page.getByRole('row', { name: new RegExp(`Копия акта.*${room.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first(),
+  ).toBeVisible();
   await expect(page.getByLabel('Комментарий')).toHaveValue('');
 });
 
 test('en: the documents are cards on a phone @phone', async ({ page, request, baseURL }) => {
   await tenantLogin(page, request, 'en', baseURL!);
   const phone = test.info().project.name === 'phone';
-  if (phone) await expect(page.getByTestId('document-cards').getByRole('link', { name: 'Apartment lease agreement' })).toBeVisible();
+  if (phone)
+    await expect(
+      page.getByTestId('document-cards').getByRole('link', { name: 'Apartment lease agreement' }),
+    ).toBeVisible();
   else await expect(page.getByRole('table').getByRole('link', { name: 'Apartment lease agreement' })).toBeVisible();
 });
 
-test('en: a document signed in the app shows who, when, how and its hash; one to sign offers its QR code', async ({ page, request, baseURL }) => {
+test('en: a document signed in the app shows who, when, how and its hash; one to sign offers its QR code', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const phone = uniquePhone();
-  const app = { company: '1', devicelocale: 'en', authorization: `Bearer ${await apiLogin(request, phone, { device: { type: 'android', token: `fcm-${phone}` } })}` };
-  expect((await request.put('/api/app/v1/profile', { headers: app, data: { surname: 'Petrova', name: 'Anna' } })).ok()).toBe(true);
-  const manager = { company: '1', devicelocale: 'en', authorization: `Bearer ${await apiLogin(request, '+79990000004')}` };
+  const app = {
+    company: '1',
+    devicelocale: 'en',
+    authorization: `Bearer ${await apiLogin(request, phone, { device: { type: 'android', token: `fcm-${phone}` } })}`,
+  };
+  expect(
+    (await request.put('/api/app/v1/profile', { headers: app, data: { surname: 'Petrova', name: 'Anna' } })).ok(),
+  ).toBe(true);
+  const manager = {
+    company: '1',
+    devicelocale: 'en',
+    authorization: `Bearer ${await apiLogin(request, '+79990000004')}`,
+  };
   const issue = async (number: string) => {
     const r = await request.post('/api/app/v1/backoffice/documents', {
       headers: manager,
-      data: { phone, type: 'addendum', number, nameRu: 'Доп. соглашение', nameEn: 'Lease addendum', issuedOn: '2026-01-10', signatureRequired: true },
+      data: {
+        phone,
+        type: 'addendum',
+        number,
+        nameRu: 'Доп. соглашение',
+        nameEn: 'Lease addendum',
+        issuedOn: '2026-01-10',
+        signatureRequired: true,
+      },
     });
     expect(r.status()).toBe(201);
     return (await r.json()).data.id as number;
@@ -106,7 +147,10 @@ test('en: a document signed in the app shows who, when, how and its hash; one to
 
   // The app signs the first one with its SMS code.
   expect((await request.post(`/api/app/v1/documents/${signedId}/signature/code`, { headers: app })).ok()).toBe(true);
-  const signed = await request.post(`/api/app/v1/documents/${signedId}/sign`, { headers: app, data: { code: await codeFromOutbox(request, phone) } });
+  const signed = await request.post(`/api/app/v1/documents/${signedId}/sign`, {
+    headers: app,
+    data: { code: await codeFromOutbox(request, phone) },
+  });
   expect(signed.status()).toBe(200);
   const hash = (await signed.json()).data.signatureHash as string;
 

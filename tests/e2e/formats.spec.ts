@@ -11,12 +11,19 @@ import { gotoHydrated, loginTo } from './helpers';
 const TENANT = '+79990000001';
 const OWNER = '+79990000002';
 /** A real 1×1 PNG: the scans. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 // Demo phones shared with other specs: one test at a time here.
 test.describe.configure({ mode: 'serial' });
 
-test('ru: a meter reading with a decimal comma is recorded as typed; letters are refused under the field', async ({ page, request, baseURL }) => {
+test('ru: a meter reading with a decimal comma is recorded as typed; letters are refused under the field', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await loginTo(page, request, baseURL!, TENANT, '/bills', { lang: 'ru' });
   await page.getByRole('link', { name: '7700012345' }).first().click();
   await expect(page.getByRole('heading', { name: 'Лицевой счёт 7700012345' })).toBeVisible();
@@ -28,8 +35,17 @@ test('ru: a meter reading with a decimal comma is recorded as typed; letters are
   await expect(cold).toHaveValue('25x');
 
   // The previous value is shown with a decimal comma; send it plus 2,5 m³, typed with a comma.
-  const hint = await page.getByText(/Не ниже предыдущего:/).first().textContent();
-  const previous = Number(hint!.replace(/^.*:\s*/, '').replace(/\s*м³.*$/, '').replace(/\s/g, '').replace(',', '.'));
+  const hint = await page
+    .getByText(/Не ниже предыдущего:/)
+    .first()
+    .textContent();
+  const previous = Number(
+    hint!
+      .replace(/^.*:\s*/, '')
+      .replace(/\s*м³.*$/, '')
+      .replace(/\s/g, '')
+      .replace(',', '.'),
+  );
   const typed = (Math.floor(previous) + 2.5).toFixed(1).replace('.', ',');
   await cold.fill(typed);
   await expect(page.getByText('Введите число, не больше 3 знаков после запятой')).toBeHidden();
@@ -56,8 +72,11 @@ test('ru: the owner types an area of 52,5 m² and the application carries 52.5',
 
   await page.getByLabel('ФИО собственника').fill('Петров Пётр Петрович');
   const scans = page.locator('input[type=file]');
-  for (let i = 0; i < 3; i++) await scans.nth(i).setInputFiles({ name: `scan-${i}.png`, mimeType: 'image/png', buffer: PNG });
-  await expect(page.locator('.ant-upload-list-item-done, .ant-upload-list-item:not(.ant-upload-list-item-uploading)')).toHaveCount(3);
+  for (let i = 0; i < 3; i++)
+    await scans.nth(i).setInputFiles({ name: `scan-${i}.png`, mimeType: 'image/png', buffer: PNG });
+  await expect(
+    page.locator('.ant-upload-list-item-done, .ant-upload-list-item:not(.ant-upload-list-item-uploading)'),
+  ).toHaveCount(3);
   await page.getByLabel('Корпус').click();
   await page.locator('.ant-select-item-option').first().click();
   await page.getByLabel('Этаж').fill('7');
@@ -75,7 +94,11 @@ test('ru: the owner types an area of 52,5 m² and the application carries 52.5',
   await expect(applications).not.toContainText('EGRN');
 });
 
-test('ru: a poll shows its turnout with a decimal comma, its header buttons on one line and its whole title on a phone', async ({ page, request, baseURL }) => {
+test('ru: a poll shows its turnout with a decimal comma, its header buttons on one line and its whole title on a phone', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await loginTo(page, request, baseURL!, OWNER, '/votes', { owner: true });
   await page.locator('a[href^="/votes/"]').first().click();
   await expect(page).toHaveURL(/\/votes\/\d+$/);
@@ -91,10 +114,20 @@ test('ru: a poll shows its turnout with a decimal comma, its header buttons on o
   await expect(title).toContainText('Годовое собрание');
   expect(await title.evaluate((e) => e.scrollWidth <= e.clientWidth + 1)).toBe(true);
   await expect(page.getByTestId('ballot').first().locator('.ant-card-head-title')).toHaveText(/^Помещение \d+$/);
-  expect(await page.getByTestId('ballot').first().locator('.ant-card-head-title').evaluate((e) => e.scrollWidth <= e.clientWidth + 1)).toBe(true);
+  expect(
+    await page
+      .getByTestId('ballot')
+      .first()
+      .locator('.ant-card-head-title')
+      .evaluate((e) => e.scrollWidth <= e.clientWidth + 1),
+  ).toBe(true);
 });
 
-test('ru: a service order shows «1 300 ₽ (2 × 650 ₽)» with its space; the slot select asks for a date first', async ({ page, request, baseURL }) => {
+test('ru: a service order shows «1 300 ₽ (2 × 650 ₽)» with its space; the slot select asks for a date first', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await loginTo(page, request, baseURL!, TENANT, '/requested-services');
   await page.goto('/requested-service/1');
   // innerText, as drawn: the description's flex row dropped the space that textContent still has.
@@ -103,7 +136,10 @@ test('ru: a service order shows «1 300 ₽ (2 × 650 ₽)» with its space; the
   await expect(page.getByText('Сначала выберите дату')).toBeVisible();
 });
 
-test('ru: the date picker on /objects starts the week on Monday (issue 22 item 25, R8.7)', async ({ page, baseURL }) => {
+test('ru: the date picker on /objects starts the week on Monday (issue 22 item 25, R8.7)', async ({
+  page,
+  baseURL,
+}) => {
   await page.context().addCookies([
     { name: 'lang', value: 'ru', url: baseURL! },
     { name: 'cookie-consent', value: 'essential', url: baseURL! },

@@ -1,6 +1,14 @@
 /** Issue #2: the app shell, languages, 404, redirects, modals, login and the transport headers. */
 import { expect, test } from './test';
-import { codeFromOutbox, enterCode, gotoHydrated, loginSharedPhone, loginViaUi, requestCode, uniquePhone } from './helpers';
+import {
+  codeFromOutbox,
+  enterCode,
+  gotoHydrated,
+  loginSharedPhone,
+  loginViaUi,
+  requestCode,
+  uniquePhone,
+} from './helpers';
 
 test('the landing opens in Russian with its title, description and keywords @phone', async ({ page }) => {
   await page.goto('/');
@@ -8,7 +16,10 @@ test('the landing opens in Russian with its title, description and keywords @pho
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Ваш дом в Екатеринбурге');
   await expect(page).toHaveTitle('Апарт-отель в Екатеринбурге');
   await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /апарт-отель/);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Посуточная и долгосрочная аренда апартаментов');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'Посуточная и долгосрочная аренда апартаментов',
+  );
   await expect(page.getByRole('heading', { name: 'Корпус «Исеть»' })).toBeVisible();
 });
 
@@ -24,7 +35,9 @@ test('switching to English survives a reload and sets <html lang="en">', async (
   await expect(page).toHaveTitle('Apart-hotel in Yekaterinburg');
 });
 
-test('an unknown path answers 404 with the 404 page in the site layout: a link home, a phone and an e-mail', async ({ page }) => {
+test('an unknown path answers 404 with the 404 page in the site layout: a link home, a phone and an e-mail', async ({
+  page,
+}) => {
   const res = await page.goto('/no-such-page');
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
@@ -57,7 +70,12 @@ test('keywords meta is removed on a route without keywords and set again on /', 
 
 test('?m= opens a modal; closing it removes the parameter and goes back', async ({ page }) => {
   const idx = () => page.evaluate(() => (window.history.state as { idx?: number } | null)?.idx ?? -1);
-  const closeX = () => page.getByRole('dialog').getByRole('button', { name: /Close|Закрыть/ }).first().click();
+  const closeX = () =>
+    page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Close|Закрыть/ })
+      .first()
+      .click();
 
   // Opening clears `acs`; closing removes `m`.
   await gotoHydrated(page, '/?acs=1');
@@ -133,7 +151,10 @@ test('a known user lands straight on the page they asked for', async ({ page, re
   await expect(page.getByTestId('account-role')).toHaveText('Гость / арендатор');
 });
 
-test('"I am the owner" makes a new user\'s session an owner\'s, with no data until the MC verifies a room', async ({ page, request }) => {
+test('"I am the owner" makes a new user\'s session an owner\'s, with no data until the MC verifies a room', async ({
+  page,
+  request,
+}) => {
   await page.goto('/login');
   // A new owner: the demo owner (-02) has verified rooms, which its dashboard lists (tests/e2e/owner-agent.spec.ts).
   await loginSharedPhone(page, request, uniquePhone(), { owner: true });
@@ -202,7 +223,10 @@ test('the SPA sends the R1.2 headers on its requests', async ({ page, request, c
   await expect.poll(() => seen.some((h) => h['authorization'] === 'Bearer override-token')).toBe(true);
 });
 
-test('logging out ends the session: the account asks to log in again (the demo agent logs in as an agent)', async ({ page, request }) => {
+test('logging out ends the session: the account asks to log in again (the demo agent logs in as an agent)', async ({
+  page,
+  request,
+}) => {
   await page.goto('/login?to=%2Fdashboard');
   await loginSharedPhone(page, request, '+79990000003');
   await expect(page).toHaveURL(/\/dashboard$/);

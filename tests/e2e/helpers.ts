@@ -57,7 +57,12 @@ export async function enterCode(page: Page, code: string) {
 }
 
 /** Logs in through /login with a fresh phone; returns the phone. */
-export async function loginViaUi(page: Page, request: APIRequestContext, phone = uniquePhone(), opts: { owner?: boolean } = {}) {
+export async function loginViaUi(
+  page: Page,
+  request: APIRequestContext,
+  phone = uniquePhone(),
+  opts: { owner?: boolean } = {},
+) {
   await requestCode(page, phone, opts);
   const code = await codeFromOutbox(request, phone);
   await enterCode(page, code);
@@ -78,7 +83,9 @@ export async function gotoHydrated(page: Page, url: string) {
  */
 export async function loginSharedPhone(page: Page, request: APIRequestContext, phone: string, { owner = false } = {}) {
   for (let attempt = 0; attempt < 6; attempt++) {
-    const sent = page.waitForResponse((r) => r.url().endsWith('/api/app/v1/auth/code') && r.request().method() === 'POST');
+    const sent = page.waitForResponse(
+      (r) => r.url().endsWith('/api/app/v1/auth/code') && r.request().method() === 'POST',
+    );
     await requestCode(page, phone, { owner });
     if (!(await sent).ok()) {
       await page.waitForTimeout(1500 + attempt * 1000);
@@ -86,7 +93,9 @@ export async function loginSharedPhone(page: Page, request: APIRequestContext, p
       continue;
     }
     const code = await codeFromOutbox(request, phone);
-    const login = page.waitForResponse((r) => r.url().endsWith('/api/app/v1/auth/login') && r.request().method() === 'POST');
+    const login = page.waitForResponse(
+      (r) => r.url().endsWith('/api/app/v1/auth/login') && r.request().method() === 'POST',
+    );
     await enterCode(page, code);
     if ((await login).ok()) return;
     await page.waitForTimeout(1500 + attempt * 1000);
@@ -108,7 +117,9 @@ export async function sessionOf(request: APIRequestContext, phone: string, { own
   const key = `${phone}|${owner}`;
   const known = sessions.get(key);
   if (known) {
-    const me = await request.get('/api/app/v1/auth/me', { headers: { company: '1', authorization: `Bearer ${known.token}` } });
+    const me = await request.get('/api/app/v1/auth/me', {
+      headers: { company: '1', authorization: `Bearer ${known.token}` },
+    });
     if (me.ok() && (await me.json()).data?.role === known.role) return known.token;
   }
   const token = await apiLogin(request, phone, { owner });
@@ -123,7 +134,14 @@ export async function sessionOf(request: APIRequestContext, phone: string, { own
  * ({@link sessionOf}) and is put where the SPA keeps it (the `user-token` cookie), as after a
  * login on /login; the login screen itself is tested by foundation.spec.ts (loginViaUi).
  */
-export async function loginTo(page: Page, request: APIRequestContext, baseURL: string, phone: string, to: string, { lang = 'ru', owner = false }: { lang?: 'ru' | 'en'; owner?: boolean } = {}) {
+export async function loginTo(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string,
+  phone: string,
+  to: string,
+  { lang = 'ru', owner = false }: { lang?: 'ru' | 'en'; owner?: boolean } = {},
+) {
   const token = await sessionOf(request, phone, { owner });
   await page.context().addCookies([
     { name: 'lang', value: lang, url: baseURL },
@@ -146,9 +164,10 @@ export async function confirmPopconfirm(page: Page, ok: string) {
   for (let attempt = 0; attempt < 3; attempt++) {
     // A retry clicks only a button still there and idle; a click that was taken may leave the
     // pop-up open a while (its OK spins while the request runs, then it fades out).
-    const clicked = await button
-      .click({ timeout: attempt === 0 ? undefined : 2000 })
-      .then(() => true, () => false);
+    const clicked = await button.click({ timeout: attempt === 0 ? undefined : 2000 }).then(
+      () => true,
+      () => false,
+    );
     if (!clicked && attempt > 0) break;
     try {
       await expect(tooltip).toBeHidden({ timeout: 2000 });
@@ -181,8 +200,16 @@ export function watchCspViolations(page: Page): string[] {
 export async function expectPdfPreview(page: Page, violations: string[]) {
   const frame = page.getByTestId('pdf-viewer');
   await expect(frame).toBeVisible();
-  await expect.poll(async () => (await frame.elementHandle())?.contentFrame().then((f) => f?.url() ?? '')).toMatch(/^blob:/);
+  await expect
+    .poll(async () => (await frame.elementHandle())?.contentFrame().then((f) => f?.url() ?? ''))
+    .toMatch(/^blob:/);
   const inPreview = (f: Frame | null): boolean => !!f && (f.url().startsWith('blob:') || inPreview(f.parentFrame()));
-  await expect.poll(() => page.frames().some((f) => /^chrome-extension:\/\/[a-z]+\/index\.html/.test(f.url()) && inPreview(f.parentFrame()))).toBe(true);
+  await expect
+    .poll(() =>
+      page
+        .frames()
+        .some((f) => /^chrome-extension:\/\/[a-z]+\/index\.html/.test(f.url()) && inPreview(f.parentFrame())),
+    )
+    .toBe(true);
   expect(violations).toEqual([]);
 }

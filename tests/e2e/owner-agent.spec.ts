@@ -22,7 +22,11 @@ async function openRoom(page: Page, number: string): Promise<number> {
   return Number(new URL(page.url()).pathname.split('/').pop());
 }
 
-test('ru: the owner’s dashboard lists the rooms; a self-administered room links to its forms, each with the room chosen', async ({ page, request, baseURL }) => {
+test('ru: the owner’s dashboard lists the rooms; a self-administered room links to its forms, each with the room chosen', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.slow(); // four forms in one walk
   await loginTo(page, request, baseURL!, OWNER, '/dashboard', { owner: true });
   const rooms = page.getByTestId('dashboard-rooms');
@@ -62,7 +66,11 @@ test('ru: the owner’s dashboard lists the rooms; a self-administered room link
   await expect(page.getByRole('tooltip')).toContainText('Отправить УК заявку на передачу помещения в управление?');
 });
 
-test('ru, 1366 px: the owner’s rooms table fits with every header whole, the agents named', async ({ page, request, baseURL }) => {
+test('ru, 1366 px: the owner’s rooms table fits with every header whole, the agents named', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await loginTo(page, request, baseURL!, OWNER, '/my-rooms', { owner: true });
   const table = page.locator('.ant-table').first();
@@ -82,7 +90,11 @@ test('ru, 1366 px: the owner’s rooms table fits with every header whole, the a
   await expect(row908).toContainText('Смирнов Алексей');
 });
 
-test('ru: the agent’s dashboard lists room 908; its page offers only what the proxy allows', async ({ page, request, baseURL }) => {
+test('ru: the agent’s dashboard lists room 908; its page offers only what the proxy allows', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await loginTo(page, request, baseURL!, AGENT, '/dashboard');
   const rooms = page.getByTestId('dashboard-rooms');
   await expect(rooms).toContainText('Помещения по доверенности');
@@ -99,13 +111,19 @@ test('ru: the agent’s dashboard lists room 908; its page offers only what the 
   await expect(page.getByText('Блокировать и освобождать даты может только собственник.')).toBeVisible();
 });
 
-test('ru: a guest on /my-rooms is told who sees rooms here, with no failing request', async ({ page, request, baseURL }) => {
+test('ru: a guest on /my-rooms is told who sees rooms here, with no failing request', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const refused: string[] = [];
   page.on('response', (r) => {
     if (r.url().includes('/api/app/v1/') && r.status() === 403) refused.push(r.url());
   });
   await loginTo(page, request, baseURL!, GUEST, '/my-rooms');
-  await expect(page.getByTestId('owner-rooms-role-hint')).toContainText('Помещения собственника видны в ролях «Собственник» и «Агент»');
+  await expect(page.getByTestId('owner-rooms-role-hint')).toContainText(
+    'Помещения собственника видны в ролях «Собственник» и «Агент»',
+  );
   await expect(page.getByText(/Ошибка \(код: 403\)/)).toHaveCount(0);
   await expect(page.getByRole('columnheader')).toHaveCount(0);
   expect(refused).toEqual([]);

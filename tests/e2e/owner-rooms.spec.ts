@@ -13,13 +13,20 @@ import { addDaysIso } from '../../src/domain/datetime';
 
 const OWNER = '+79990000002';
 const MANAGER = '+79990000004';
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 // The demo owner and manager log in here: one test at a time.
 test.describe.configure({ mode: 'serial' });
 
-
-test('ru: the owner adds a room with scans, the manager approves it, the owner sees it', async ({ page, request, baseURL, browser }) => {
+test('ru: the owner adds a room with scans, the manager approves it, the owner sees it', async ({
+  page,
+  request,
+  baseURL,
+  browser,
+}) => {
   // Two people log in one after the other and a scan opens in a tab: more than the default minute on a busy machine.
   test.setTimeout(120_000);
   // Five digits: a shorter number can appear inside another row's text (floor, number and area run together).
@@ -27,8 +34,11 @@ test('ru: the owner adds a room with scans, the manager approves it, the owner s
   await loginTo(page, request, baseURL!, OWNER, '/my-rooms/create', { owner: true });
   await page.getByLabel('ФИО собственника').fill('Петров Пётр Петрович');
   const inputs = page.locator('input[type=file]');
-  for (let i = 0; i < 3; i++) await inputs.nth(i).setInputFiles({ name: `scan-${i}.png`, mimeType: 'image/png', buffer: PNG });
-  await expect(page.locator('.ant-upload-list-item-done, .ant-upload-list-item:not(.ant-upload-list-item-uploading)')).toHaveCount(3);
+  for (let i = 0; i < 3; i++)
+    await inputs.nth(i).setInputFiles({ name: `scan-${i}.png`, mimeType: 'image/png', buffer: PNG });
+  await expect(
+    page.locator('.ant-upload-list-item-done, .ant-upload-list-item:not(.ant-upload-list-item-uploading)'),
+  ).toHaveCount(3);
   await page.getByLabel('Корпус').click();
   await page.locator('.ant-select-item-option').first().click();
   await page.getByLabel('Этаж').fill('9');
@@ -43,7 +53,10 @@ test('ru: the owner adds a room with scans, the manager approves it, the owner s
   await loginTo(manager, request, baseURL!, MANAGER, '/backoffice/applications');
   await manager.locator('tr', { hasText: number }).getByRole('link').click();
   // The scans are links: one opens the file itself in a new tab.
-  const [tab] = await Promise.all([manager.waitForEvent('popup'), manager.getByRole('link', { name: 'scan-0.png' }).click()]);
+  const [tab] = await Promise.all([
+    manager.waitForEvent('popup'),
+    manager.getByRole('link', { name: 'scan-0.png' }).click(),
+  ]);
   await expect.poll(() => tab.url()).toMatch(/^blob:/);
   await expect.poll(() => tab.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
   await tab.close();
@@ -55,13 +68,21 @@ test('ru: the owner adds a room with scans, the manager approves it, the owner s
   await page.reload();
   await expect(row.getByText('Одобрена')).toBeVisible();
   // The row whose number cell is exactly this room's (a substring could match another row's floor and number).
-  await expect(page.locator('.ant-table-row').filter({ has: page.getByRole('cell', { name: number, exact: true }) }).first()).toContainText('Самостоятельное управление');
+  await expect(
+    page
+      .locator('.ant-table-row')
+      .filter({ has: page.getByRole('cell', { name: number, exact: true }) })
+      .first(),
+  ).toContainText('Самостоятельное управление');
 });
 
 test('ru: the termination form refuses a date earlier than the notice allows', async ({ page, request, baseURL }) => {
   await loginTo(page, request, baseURL!, OWNER, '/my-rooms', { owner: true });
   // A room under the MC without a pending termination: its page offers the termination.
-  const mcRow = page.locator('.ant-table-row', { hasText: 'В управлении УК' }).filter({ hasNotText: 'Расторжение' }).first();
+  const mcRow = page
+    .locator('.ant-table-row', { hasText: 'В управлении УК' })
+    .filter({ hasNotText: 'Расторжение' })
+    .first();
   await mcRow.getByRole('link').click();
   // The management agreement's fee (R12.5) next to its number.
   await expect(page.getByTestId('mc-fee-percent')).toHaveText('вознаграждение УК — 20 % дохода по ночам');
@@ -69,19 +90,27 @@ test('ru: the termination form refuses a date earlier than the notice allows', a
   const today = hotelToday(new Date());
   const earliest = addDaysIso(today, 60).split('-').reverse().join('.');
   await expect(page.getByTestId('earliest-date')).toContainText(earliest);
-  await page.locator('[data-testid=termination-date] input, input[data-testid=termination-date]').fill(addDaysIso(today, 30).split('-').reverse().join('.'));
+  await page
+    .locator('[data-testid=termination-date] input, input[data-testid=termination-date]')
+    .fill(addDaysIso(today, 30).split('-').reverse().join('.'));
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('termination-error')).toContainText(`не раньше ${earliest}`);
   await page.getByText(/Я понимаю/).click();
   await expect(page.getByRole('button', { name: 'Отправить уведомление' })).toBeDisabled();
-  await page.locator('[data-testid=termination-date] input, input[data-testid=termination-date]').fill(addDaysIso(today, 61).split('-').reverse().join('.'));
+  await page
+    .locator('[data-testid=termination-date] input, input[data-testid=termination-date]')
+    .fill(addDaysIso(today, 61).split('-').reverse().join('.'));
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('termination-error')).toHaveCount(0);
   await expect(page.getByTestId('bookings-after')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Отправить уведомление' })).toBeEnabled();
 });
 
-test('ru: the owner connects a subscription, pays the first month, sees auto-charge on the card and turns it off', async ({ page, request, baseURL }) => {
+test('ru: the owner connects a subscription, pays the first month, sees auto-charge on the card and turns it off', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await loginTo(page, request, baseURL!, OWNER, '/subscriptions/create', { owner: true });
   await expect(page.getByTestId('subscription-consent')).toContainText('списываться автоматически');
   await page.getByLabel('Помещение').click();

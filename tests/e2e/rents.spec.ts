@@ -19,11 +19,17 @@ const OWNER = '+79990000002';
 test.describe.configure({ mode: 'serial' });
 
 /** The demo tenant on `to` in `lang`, through the shared helper. */
-const tenantLogin = (page: Page, request: APIRequestContext, lang: 'ru' | 'en', baseURL: string, to: string) => loginTo(page, request, baseURL, TENANT, to, { lang });
+const tenantLogin = (page: Page, request: APIRequestContext, lang: 'ru' | 'en', baseURL: string, to: string) =>
+  loginTo(page, request, baseURL, TENANT, to, { lang });
 
-const dmy = (d: Date) => `${String(d.getDate()).padStart(2, '0')}.${String(d.getMonth() + 1).padStart(2, '0')}.${d.getFullYear()}`;
+const dmy = (d: Date) =>
+  `${String(d.getDate()).padStart(2, '0')}.${String(d.getMonth() + 1).padStart(2, '0')}.${d.getFullYear()}`;
 
-test('ru: the demo tenant pays a rent charge, sees the success page, and extends the lease', async ({ page, request, baseURL }) => {
+test('ru: the demo tenant pays a rent charge, sees the success page, and extends the lease', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await tenantLogin(page, request, 'ru', baseURL!, '/rents');
   await expect(page.getByRole('heading', { name: 'Аренда', exact: true })).toBeVisible();
   // "Next payment" is the charge due next, as on the dashboard; the overdue one is the debt (docs/rules.md R9.6).
@@ -79,7 +85,9 @@ test('ru: the demo tenant pays a rent charge, sees the success page, and extends
   await expect(page.getByText(/Аренда продлена до/)).toBeVisible();
   // The end date picked is the end date shown (one rule, docs/rules.md R9.1).
   await expect(page.getByTestId('rent-period')).toContainText(`– ${dmy(newEnd)}`);
-  await expect(page.getByRole('button', { name: `Дополнительное соглашение о продлении до ${dmy(newEnd)}` })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: `Дополнительное соглашение о продлении до ${dmy(newEnd)}` }),
+  ).toBeVisible();
 
   // The early end shows what the contract settles before anything is ended (R9.3); cancelled here.
   const moveOut = new Date();
@@ -101,22 +109,38 @@ test('en @phone: the dashboard shows what is due next, debts and alerts', async 
   await expect(page.getByTestId('dash-due-next')).toContainText(/Rent .* due \d\d\.\d\d\.\d{4}/);
   await expect(page.getByTestId('dash-alerts')).toContainText(/Rent of .* is due \d\d\.\d\d\.\d{4}/);
   await expect(page.getByTestId('dash-alerts')).toContainText(/Meter readings for account 7700012345 are open until/);
-  await page.getByTestId('dash-alerts').getByRole('link', { name: /Rent of/ }).click();
+  await page
+    .getByTestId('dash-alerts')
+    .getByRole('link', { name: /Rent of/ })
+    .click();
   await expect(page).toHaveURL(/\/rents\/\d+$/);
   await expect(page.getByRole('heading', { name: /Lease No\. \d+/ })).toBeVisible();
   await page.screenshot({ path: 'test-results/rents-dashboard-phone.png', fullPage: true });
   // On a phone the schedule is cards (a table on desktop): the charge's state and Pay stay on screen (R8.6).
   const pay = page.getByRole('button', { name: 'Pay', exact: true });
-  const charge = (test.info().project.name === 'phone' ? page.getByTestId('rent-charges').locator('.ant-card') : page.getByRole('row')).filter({ has: pay }).first();
+  const charge = (
+    test.info().project.name === 'phone' ? page.getByTestId('rent-charges').locator('.ant-card') : page.getByRole('row')
+  )
+    .filter({ has: pay })
+    .first();
   await charge.scrollIntoViewIfNeeded();
   await expect(charge.getByRole('button', { name: 'Pay', exact: true })).toBeInViewport({ ratio: 1 });
   await expect(charge.locator('.ant-tag')).toBeInViewport({ ratio: 1 });
 });
 
-test('en: the owner sees the tenant on the room page of a self-administered room and adds a tenant with the lease terms', async ({ page, request, baseURL }) => {
+test('en: the owner sees the tenant on the room page of a self-administered room and adds a tenant with the lease terms', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await loginTo(page, request, baseURL!, OWNER, '/my-rooms', { lang: 'en', owner: true });
   // A self-administered room (the demo owner's tenant +7 999 000-00-05 rents one, server/db/seed/leases.ts).
-  await page.getByRole('row', { name: /Self-administered/ }).first().getByRole('link').first().click();
+  await page
+    .getByRole('row', { name: /Self-administered/ })
+    .first()
+    .getByRole('link')
+    .first()
+    .click();
   const tenants = page.getByTestId('room-tenants');
   await expect(tenants).toBeVisible();
   await tenants.getByRole('link', { name: 'Add a tenant' }).click();

@@ -25,7 +25,11 @@ function lastYear(): { from: string; to: string } {
   return { from: `${f.getUTCFullYear()}-${String(f.getUTCMonth() + 1).padStart(2, '0')}`, to };
 }
 
-test('ru: the owner opens the per-room totals for a year and downloads the XLSX; an empty period says the report is not built', async ({ page, request, baseURL }) => {
+test('ru: the owner opens the per-room totals for a year and downloads the XLSX; an empty period says the report is not built', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await ownerLogin(page, request, 'ru', baseURL!, '/reports');
   await expect(page.getByRole('heading', { name: 'Отчёты собственника' })).toBeVisible();
   await expect(page.getByRole('table')).toContainText('Опубликована');
@@ -64,7 +68,11 @@ test('ru: the owner votes in the open poll and sees the turnout change', async (
   await expect.poll(async () => Number(await turnout.getAttribute('data-percent'))).toBeGreaterThan(before);
 });
 
-test('en: a manager reviews an owner statement in the back office and sees the open poll', async ({ page, request, baseURL }) => {
+test('en: a manager reviews an owner statement in the back office and sees the open poll', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const MANAGER = '+79990000004';
   await loginTo(page, request, baseURL!, MANAGER, '/backoffice', { lang: 'en' });
   const { to } = lastYear();
@@ -79,7 +87,11 @@ test('en: a manager reviews an owner statement in the back office and sees the o
   await expect(page.getByRole('link', { name: /Годовое собрание/ })).toBeVisible();
 });
 
-test('en: the per-room totals are cards on a phone, a table on a desktop @phone', async ({ page, request, baseURL }) => {
+test('en: the per-room totals are cards on a phone, a table on a desktop @phone', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const { from, to } = lastYear();
   await ownerLogin(page, request, 'en', baseURL!, `/reports/objects-total?from=${from}&to=${to}`);
   await expect(page.getByRole('heading', { name: 'Totals by room' })).toBeVisible();

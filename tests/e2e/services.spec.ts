@@ -16,12 +16,22 @@ import { addDaysIso } from '../../src/domain/datetime';
 const TENANT = '+79990000001';
 const MANAGER = '+79990000004';
 /** A real 1×1 PNG: the photo of the leak. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test.describe.configure({ mode: 'serial' });
 
 /** Logs `phone` in on `to` through the shared helper (the demo phones are logged in by other specs too). */
-const login = (page: Page, request: APIRequestContext, baseURL: string, phone: string, to: string, lang: 'ru' | 'en' = 'ru') => loginTo(page, request, baseURL, phone, to, { lang });
+const login = (
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string,
+  phone: string,
+  to: string,
+  lang: 'ru' | 'en' = 'ru',
+) => loginTo(page, request, baseURL, phone, to, { lang });
 
 test('ru: /services has its keywords meta and the landing does not', async ({ request }) => {
   const services = await (await request.get('/services', { headers: { cookie: 'lang=ru' } })).text();
@@ -51,12 +61,19 @@ test('ru: the tenant orders breakfast for two for tomorrow and pays', async ({ p
   await expect(page.getByTestId('order-total')).toContainText('1 300');
 });
 
-test('ru: a repair request with a photo moves along the board; the emergency form shows the phone', async ({ page, request, baseURL, browser }) => {
+test('ru: a repair request with a photo moves along the board; the emergency form shows the phone', async ({
+  page,
+  request,
+  baseURL,
+  browser,
+}) => {
   await login(page, request, baseURL!, TENANT, '/request-repair');
   await page.getByLabel('Описание').fill('Не работает розетка на кухне');
   await page.getByLabel('Помещение').fill('Исеть, кв. 101');
   await page.locator('input[type=file]').setInputFiles({ name: 'socket.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.locator('.ant-upload-list-item-done, .ant-upload-list-item:not(.ant-upload-list-item-uploading)').first()).toBeVisible();
+  await expect(
+    page.locator('.ant-upload-list-item-done, .ant-upload-list-item:not(.ant-upload-list-item-uploading)').first(),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Отправить заявку' }).click();
   await expect(page).toHaveURL(/\/requested-repair\/\d+$/);
   const id = Number(page.url().split('/').pop());
@@ -85,7 +102,11 @@ test('ru: a repair request with a photo moves along the board; the emergency for
   await expect(page.getByTestId('emergency-phone')).toContainText(/\+7/);
 });
 
-test('ru: Enter in a visit date does not send the repair request; a double click sends it once', async ({ page, request, baseURL }) => {
+test('ru: Enter in a visit date does not send the repair request; a double click sends it once', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await login(page, request, baseURL!, TENANT, '/request-repair');
   await page.getByLabel('Описание').fill('Капает кран в ванной');
   await page.getByLabel('Помещение').fill('Исеть, кв. 101');
@@ -107,7 +128,10 @@ test('ru: Enter in a visit date does not send the repair request; a double click
   expect(sent).toHaveLength(1);
 });
 
-test('en phone: the catalog lists the services; a switched-off one is temporarily unavailable @phone', async ({ page, baseURL }) => {
+test('en phone: the catalog lists the services; a switched-off one is temporarily unavailable @phone', async ({
+  page,
+  baseURL,
+}) => {
   await page.context().addCookies([
     { name: 'lang', value: 'en', url: baseURL! },
     { name: 'cookie-consent', value: 'essential', url: baseURL! },

@@ -17,7 +17,11 @@ const ROUTES: [string, string | RegExp, string | RegExp][] = [
   ['/contacts', 'ООО «УК Гранд Квартал»', 'hello@grand-kvartal.example'],
   ['/for-investors', 'Доходность — от 9 до 11 %', 'The yield is 9 to 11%'],
   ['/questions', 'Во сколько заселение и выезд?', 'What are the check-in and check-out times?'],
-  ['/about-company', 'Управляющая компания обслуживает 150 апартаментов', 'The management company serves 150 apartments'],
+  [
+    '/about-company',
+    'Управляющая компания обслуживает 150 апартаментов',
+    'The management company serves 150 apartments',
+  ],
   ['/policy', 'Оператор персональных данных', 'The personal data operator'],
   ['/about', 'две жилые башни и бизнес-центр', 'two residential towers and a business centre'],
   ['/personal-data-rules', 'в течение 10 рабочих дней', 'within 10 business days'],
@@ -28,7 +32,11 @@ const ROUTES: [string, string | RegExp, string | RegExp][] = [
   ['/office', 'Типовой договор аренды офиса', 'Standard office lease agreement'],
   ['/registersoftware', 'Правообладатель — ООО «УК Гранд Квартал»', 'The rights holder is Grand Kvartal MC LLC'],
   ['/news', 'Зимнее предложение: −15% от 7 ночей', 'Winter offer: 15% off 7+ nights'],
-  ['/news/coworking-open', 'Гости апарт-отеля работают в коворкинге бесплатно', 'Apart-hotel guests use the coworking space for free'],
+  [
+    '/news/coworking-open',
+    'Гости апарт-отеля работают в коворкинге бесплатно',
+    'Apart-hotel guests use the coworking space for free',
+  ],
   ['/partners', 'Фитнес-клуб «УралФит»', 'UralFit gym'],
   ['/partners/spa', 'MALACHITE25', 'MALACHITE25'],
   ['/segments/apartments', 'Семьям с детьми', 'Families with children'],
@@ -62,7 +70,12 @@ for (const lang of ['ru', 'en'] as const) {
       await expect(page.getByText(lang === 'ru' ? ru : en).first()).toBeVisible();
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{3,}/);
       // The title settles once the page's own data is drawn; og:title must follow it.
-      await expect.poll(async () => (await page.locator('meta[property="og:title"]').getAttribute('content')) === (await page.title())).toBe(true);
+      await expect
+        .poll(
+          async () =>
+            (await page.locator('meta[property="og:title"]').getAttribute('content')) === (await page.title()),
+        )
+        .toBe(true);
       await page.waitForLoadState('networkidle');
       expect(errors).toEqual([]);
     });
@@ -71,18 +84,34 @@ for (const lang of ['ru', 'en'] as const) {
 
 test('the landing has every section of docs/architecture.md § Screens @phone', async ({ page }) => {
   await page.goto('/');
-  for (const name of ['Галерея', 'Инфраструктура', 'Расположение', 'Новости, акции и блог', 'Награды', 'Почему выбирают нас', 'Апартаменты', 'Мобильное приложение']) {
+  for (const name of [
+    'Галерея',
+    'Инфраструктура',
+    'Расположение',
+    'Новости, акции и блог',
+    'Награды',
+    'Почему выбирают нас',
+    'Апартаменты',
+    'Мобильное приложение',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
   }
   await expect(page).toHaveTitle('Апарт-отель в Екатеринбурге');
   await expect(page.locator('meta[name="keywords"]')).toHaveCount(1);
 });
 
-test('per-route title and description in English, Open Graph tags, no keywords off the landing', async ({ page, context, baseURL }) => {
+test('per-route title and description in English, Open Graph tags, no keywords off the landing', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await setLang(context, 'en', baseURL!);
   await page.goto('/office');
   await expect(page).toHaveTitle('Offices and conference hall — Grand Kvartal Apart-Hotel');
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Offices, meeting rooms and a conference hall for rent');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'Offices, meeting rooms and a conference hall for rent',
+  );
   await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_US');
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/office$/);
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /og-cover\.png$/);
@@ -179,11 +208,20 @@ test.describe('forms', () => {
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/app/v1/feedback') && r.method() === 'POST');
     await dialog.getByRole('button', { name: 'Отправить' }).click();
     const body = (await sent).postDataJSON();
-    expect(body).toMatchObject({ name: 'Анна', phone: '+79123456789', contactMethod: 'telegram', rentalType: 'short', policyConsent: true, notificationsConsent: false });
+    expect(body).toMatchObject({
+      name: 'Анна',
+      phone: '+79123456789',
+      contactMethod: 'telegram',
+      rentalType: 'short',
+      policyConsent: true,
+      notificationsConsent: false,
+    });
     await expect(dialog.getByText('Спасибо! Менеджер скоро свяжется с вами')).toBeVisible();
   });
 
-  test('feedback: a bad phone is refused before sending; a server failure shows the R15.9 message', async ({ page }) => {
+  test('feedback: a bad phone is refused before sending; a server failure shows the R15.9 message', async ({
+    page,
+  }) => {
     await page.goto('/?m=feedback');
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Имя').fill('Анна');
@@ -191,7 +229,13 @@ test.describe('forms', () => {
     await dialog.getByText('Я согласен с политикой обработки персональных данных').click();
     await dialog.getByRole('button', { name: 'Отправить' }).click();
     await expect(dialog.getByText('Введите российский номер')).toBeVisible();
-    await page.route('**/api/app/v1/feedback', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Ошибка сервера' }) }));
+    await page.route('**/api/app/v1/feedback', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Ошибка сервера' }),
+      }),
+    );
     await dialog.getByLabel('Телефон').fill('9123456789');
     await dialog.getByRole('button', { name: 'Отправить' }).click();
     await expect(dialog.getByText('Что-то пошло не так, проверьте данные, свяжитесь с менеджерами')).toBeVisible();
@@ -208,7 +252,12 @@ test.describe('forms', () => {
     await dialog.getByText('Я согласен с политикой обработки персональных данных').click();
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/app/v1/callback'));
     await dialog.getByRole('button', { name: 'Жду звонка' }).click();
-    expect((await sent).postDataJSON()).toEqual({ name: 'Пётр', phone: '+79121112233', slot: '15-18', policyConsent: true });
+    expect((await sent).postDataJSON()).toEqual({
+      name: 'Пётр',
+      phone: '+79121112233',
+      slot: '15-18',
+      policyConsent: true,
+    });
     await expect(dialog.getByText('Заявка принята — мы перезвоним')).toBeVisible();
   });
 
@@ -227,7 +276,11 @@ test.describe('forms', () => {
     await page.getByLabel('Электронная почта (необязательно)').fill('ivan@example.com');
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/app/v1/question'));
     await page.getByRole('button', { name: 'Отправить вопрос' }).click();
-    expect((await sent).postDataJSON()).toMatchObject({ phone: '+79120001122', email: 'ivan@example.com', policyConsent: true });
+    expect((await sent).postDataJSON()).toMatchObject({
+      phone: '+79120001122',
+      email: 'ivan@example.com',
+      policyConsent: true,
+    });
     await expect(page.getByText('Вопрос отправлен. Мы ответим в ближайшее время')).toBeVisible();
   });
 });
@@ -272,7 +325,10 @@ test.describe('cookie consent', () => {
     await page.clock.runFor(51_000);
     await expect(page).toHaveURL(/m=feedback/);
     // Only the strictly necessary session flag of the pop-up (issue 14 item 15), nothing optional.
-    expect(await page.evaluate(() => [Object.keys(sessionStorage), localStorage.length])).toEqual([['feedback-shown'], 0]);
+    expect(await page.evaluate(() => [Object.keys(sessionStorage), localStorage.length])).toEqual([
+      ['feedback-shown'],
+      0,
+    ]);
     // The dismissal holds for the session without "accept all": no pop-up on the next load.
     await page.goto('/');
     await page.clock.runFor(60_000);

@@ -73,7 +73,9 @@ test('the hero searches apartments by dates and guests; the header opens apartme
   await expect(page).toHaveURL(/\/$/); // check-out before check-in: stays, the field says why
   await search.getByLabel('Выезд').fill(inDays(23));
   await search.getByRole('button', { name: 'Найти апартаменты' }).click();
-  await expect(page).toHaveURL(new RegExp(`/objects\\?kind=apartment&checkIn=${inDays(20)}&checkOut=${inDays(23)}&adults=3$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/objects\\?kind=apartment&checkIn=${inDays(20)}&checkOut=${inDays(23)}&adults=3$`),
+  );
   await expect(page.getByTestId('object-card').first()).toBeVisible();
   await page.getByRole('navigation', { name: 'Меню' }).getByRole('link', { name: 'Апартаменты' }).click();
   await expect(page).toHaveURL(/\/objects\?kind=apartment$/);
@@ -152,7 +154,9 @@ test.describe('without JavaScript', () => {
     await search.getByLabel('Заезд').fill(inDays(20));
     await search.getByLabel('Выезд').fill(inDays(22));
     await search.getByRole('button', { name: 'Найти апартаменты' }).click();
-    await expect(page).toHaveURL(new RegExp(`/objects\\?kind=apartment&checkIn=${inDays(20)}&checkOut=${inDays(22)}&adults=2$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/objects\\?kind=apartment&checkIn=${inDays(20)}&checkOut=${inDays(22)}&adults=2$`),
+    );
     // The search itself is rendered by the server: its results are readable without JavaScript.
     await expect(page.getByTestId('object-card').first()).toBeVisible();
     await expect(page.getByTestId('object-card').first()).toContainText('за 2 ночи');

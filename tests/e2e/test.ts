@@ -12,7 +12,8 @@ export { expect } from '@playwright/test';
 
 /** Waits for hydration when the document is server-rendered (it carries the `#boot` loader data). */
 async function hydrated(page: Page) {
-  if (await page.locator('script#boot').count()) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  if (await page.locator('script#boot').count())
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 export const test = base.extend({

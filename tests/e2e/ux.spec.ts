@@ -17,7 +17,9 @@ async function noPageErrors(page: Page) {
   return errors;
 }
 
-test('object page and booking form in Russian: antd texts, Monday, required marks, whole adults, calendar, photo, title', async ({ page }) => {
+test('object page and booking form in Russian: antd texts, Monday, required marks, whole adults, calendar, photo, title', async ({
+  page,
+}) => {
   const errors = await noPageErrors(page);
   await page.goto('/objects/1');
   const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
@@ -62,23 +64,44 @@ test('object page and booking form in Russian: antd texts, Monday, required mark
   expect(errors).toEqual([]);
 });
 
-test('header focus ring and room at 1280 px; footer links to the information and legal pages; /office and the long-term request', async ({ page, context, baseURL }) => {
+test('header focus ring and room at 1280 px; footer links to the information and legal pages; /office and the long-term request', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: 'user-token', value: 'x', url: baseURL! }]);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/about');
   const nav = page.getByRole('navigation', { name: 'Меню' });
   const contacts = nav.getByRole('link', { name: 'Контакты' });
-  const [navBox, contactsBox, callBox] = await Promise.all([nav.boundingBox(), contacts.boundingBox(), page.getByRole('button', { name: 'Обратный звонок' }).boundingBox()]);
+  const [navBox, contactsBox, callBox] = await Promise.all([
+    nav.boundingBox(),
+    contacts.boundingBox(),
+    page.getByRole('button', { name: 'Обратный звонок' }).boundingBox(),
+  ]);
   expect(contactsBox!.x + contactsBox!.width).toBeLessThanOrEqual(navBox!.x + navBox!.width);
   expect(contactsBox!.x + contactsBox!.width).toBeLessThan(callBox!.x);
   // A visible focus ring on a header link (WCAG 2.4.7).
-  await page.getByRole('link', { name: /Апарт-отель/ }).first().focus();
+  await page
+    .getByRole('link', { name: /Апарт-отель/ })
+    .first()
+    .focus();
   await page.keyboard.press('Tab');
   const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
   expect(outline).not.toBe('none');
   // The footer reaches every information and legal page.
   const footer = page.getByRole('contentinfo');
-  for (const path of ['/policy', '/personal-data-rules', '/terms-of-use', '/about', '/about-company', '/questions', '/payment', '/for-investors', '/registersoftware']) {
+  for (const path of [
+    '/policy',
+    '/personal-data-rules',
+    '/terms-of-use',
+    '/about',
+    '/about-company',
+    '/questions',
+    '/payment',
+    '/for-investors',
+    '/registersoftware',
+  ]) {
     await expect(footer.locator(`a[href="${path}"]`)).toHaveCount(1);
   }
   await footer.getByRole('link', { name: 'Правила обработки персональных данных' }).click();
@@ -112,12 +135,16 @@ test('English: legal name and bank, one money format, rooms not "objects"', asyn
   await expect(page.getByText('Breakfast for every guest: ₽650 per night', { exact: false })).toBeVisible();
 });
 
-test('phone: brand whole, hero spacing, one-month picker, filters collapsed, readable map labels, payer choice @phone', async ({ page }, testInfo) => {
+test('phone: brand whole, hero spacing, one-month picker, filters collapsed, readable map labels, payer choice @phone', async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'a 390 px phone only');
   await page.goto('/');
   const brand = page.locator('.public-header .brand');
   await expect(brand).toHaveText(/Апарт-отель «Гранд Квартал»/);
-  expect(await brand.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight + 1)).toBe(true);
+  expect(await brand.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight + 1)).toBe(
+    true,
+  );
   const gap = await page.evaluate(() => {
     const hero = document.querySelector('.hero')!.getBoundingClientRect();
     const next = document.querySelector('.hero + .section h2, .hero ~ section h2')!.getBoundingClientRect();
@@ -136,7 +163,10 @@ test('phone: brand whole, hero spacing, one-month picker, filters collapsed, rea
     const box = (await m.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(canvas.x - 1);
     expect(box.x + box.width).toBeLessThanOrEqual(canvas.x + canvas.width + 1);
-    const { size, fits } = await m.evaluate((el) => ({ size: parseFloat(getComputedStyle(el).fontSize), fits: el.scrollWidth <= el.clientWidth }));
+    const { size, fits } = await m.evaluate((el) => ({
+      size: parseFloat(getComputedStyle(el).fontSize),
+      fits: el.scrollWidth <= el.clientWidth,
+    }));
     expect(size).toBeGreaterThanOrEqual(13);
     expect(fits).toBe(true);
   }

@@ -12,11 +12,21 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = join(__dirname, '..', '..');
-const tracked = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+const tracked = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+  cwd: root,
+  encoding: 'utf8',
+})
   .split('\0')
   .filter(Boolean);
 const files = new Set(tracked);
-const dirs = new Set(tracked.flatMap((f) => f.split('/').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('/'))));
+const dirs = new Set(
+  tracked.flatMap((f) =>
+    f
+      .split('/')
+      .slice(0, -1)
+      .map((_, i, parts) => parts.slice(0, i + 1).join('/')),
+  ),
+);
 const TOP = /^(src|server|resources|providers|tests|scripts|docs|public|\.ci)\//;
 const ROOT_FILES = /^(package\.json|tsconfig\.json|README\.md|redocly\.yaml|[\w-]+\.config\.(ts|js))$/;
 
@@ -25,7 +35,10 @@ export function docPaths(text: string): { path: string; line: number }[] {
   const out: { path: string; line: number }[] = [];
   text.split('\n').forEach((l, i) => {
     for (const m of l.matchAll(/`([^`\s]+)`/g)) {
-      const raw = m[1].replace(/[),.;:]+$/, '').replace(/#.*$/, '').replace(/:\d+(-\d+)?$/, '');
+      const raw = m[1]
+        .replace(/[),.;:]+$/, '')
+        .replace(/#.*$/, '')
+        .replace(/:\d+(-\d+)?$/, '');
       if (TOP.test(raw) || ROOT_FILES.test(raw)) out.push({ path: raw, line: i + 1 });
     }
   });
@@ -67,6 +80,8 @@ describe('paths the docs name', () => {
     expect(exists('src/domain/bills.ts')).toBe(true);
     expect(exists('resources/<name>/index.ts')).toBe(true);
     expect(exists('src/domain/no-such-file.ts')).toBe(false);
-    expect(docPaths('see `server/db/schema/nothing.ts`, and `npm test`')).toEqual([{ path: 'server/db/schema/nothing.ts', line: 1 }]);
+    expect(docPaths('see `server/db/schema/nothing.ts`, and `npm test`')).toEqual([
+      { path: 'server/db/schema/nothing.ts', line: 1 },
+    ]);
   });
 });

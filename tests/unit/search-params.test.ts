@@ -4,9 +4,17 @@ import { apiQuery, readSearch, stayParams, writeSearch } from '../../src/pages/o
 
 describe('search state in the URL', () => {
   it('round-trips every field and drops defaults', () => {
-    const q = 'view=map&kind=apartment&buildingId=2&priceMin=4000&priceMax=9000&checkIn=2026-12-10&checkOut=2026-12-13&adults=2&children=5,0&sort=price_desc&page=3';
+    const q =
+      'view=map&kind=apartment&buildingId=2&priceMin=4000&priceMax=9000&checkIn=2026-12-10&checkOut=2026-12-13&adults=2&children=5,0&sort=price_desc&page=3';
     const s = readSearch(new URLSearchParams(q));
-    expect(s).toMatchObject({ view: 'map', buildingId: 2, priceMin: 4000, children: [5, 0], sort: 'price_desc', page: 3 });
+    expect(s).toMatchObject({
+      view: 'map',
+      buildingId: 2,
+      priceMin: 4000,
+      children: [5, 0],
+      sort: 'price_desc',
+      page: 3,
+    });
     expect(writeSearch(s).toString()).toBe(new URLSearchParams(q).toString());
     expect(writeSearch(readSearch(new URLSearchParams(''))).toString()).toBe('');
   });
@@ -15,7 +23,11 @@ describe('search state in the URL', () => {
     expect(s).toMatchObject({ checkIn: undefined, sort: 'price_asc', page: 1, children: [3] });
   });
   it('ignores fractional counts and ids (issue 14 item 1: adults=2.5 once blanked the booking form)', () => {
-    expect(readSearch(new URLSearchParams('adults=2.5&buildingId=1.5&page=2.5'))).toMatchObject({ adults: undefined, buildingId: undefined, page: 1 });
+    expect(readSearch(new URLSearchParams('adults=2.5&buildingId=1.5&page=2.5'))).toMatchObject({
+      adults: undefined,
+      buildingId: undefined,
+      page: 1,
+    });
   });
   it('maps to the API query with a page window of 12', () => {
     const s = readSearch(new URLSearchParams('page=2&sort=area_desc&children=1'));

@@ -3,7 +3,15 @@ import { Tag } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import type { ProxyState } from '../../../src/domain/agents';
 
-const COLORS: Record<ProxyState, string> = { pending: 'blue', rejected: 'red', revoked: 'default', scheduled: 'cyan', active: 'green', expiring: 'orange', expired: 'default' };
+const COLORS: Record<ProxyState, string> = {
+  pending: 'blue',
+  rejected: 'red',
+  revoked: 'default',
+  scheduled: 'cyan',
+  active: 'green',
+  expiring: 'orange',
+  expired: 'default',
+};
 
 export function ProxyStateTag({ state }: { state: ProxyState }) {
   const t = useTranslate();

@@ -10,7 +10,15 @@ import { useTranslate } from '@refinedev/core';
 import { api } from '../../../src/contracts/api';
 import { urlOf } from '../../../providers/endpoints';
 
-export function ScanLink({ applicationId, fileId, children }: { applicationId: number; fileId: string; children: React.ReactNode }) {
+export function ScanLink({
+  applicationId,
+  fileId,
+  children,
+}: {
+  applicationId: number;
+  fileId: string;
+  children: React.ReactNode;
+}) {
   const t = useTranslate();
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);

@@ -19,7 +19,19 @@ export function AuditChanges({ row }: { row: AuditRow }) {
   const json = (label: string, v: unknown) => (
     <div>
       <Typography.Text type="secondary">{label}</Typography.Text>
-      <pre style={{ margin: '2px 0 8px', fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-word', maxHeight: 320, overflow: 'auto', background: '#f6f8fa', padding: 8, borderRadius: 4 }}>
+      <pre
+        style={{
+          margin: '2px 0 8px',
+          fontSize: 12,
+          whiteSpace: 'pre-wrap',
+          wordBreak: 'break-word',
+          maxHeight: 320,
+          overflow: 'auto',
+          background: '#f6f8fa',
+          padding: 8,
+          borderRadius: 4,
+        }}
+      >
         {v ? JSON.stringify(v, null, 2) : '—'}
       </pre>
     </div>
@@ -29,11 +41,20 @@ export function AuditChanges({ row }: { row: AuditRow }) {
       {changes.length ? null : '—'}
       {changes.slice(0, SHOWN).map((c) => (
         <div key={c.field} style={{ wordBreak: 'break-word' }}>
-          <Typography.Text type="secondary">{c.field}</Typography.Text>: {row.before ? <><Typography.Text delete>{auditValue(c.before)}</Typography.Text> → </> : null}
+          <Typography.Text type="secondary">{c.field}</Typography.Text>:{' '}
+          {row.before ? (
+            <>
+              <Typography.Text delete>{auditValue(c.before)}</Typography.Text> →{' '}
+            </>
+          ) : null}
           {auditValue(c.after)}
         </div>
       ))}
-      {changes.length > SHOWN ? <Typography.Text type="secondary">{t('backoffice-audit.moreFields', { count: changes.length - SHOWN })}</Typography.Text> : null}
+      {changes.length > SHOWN ? (
+        <Typography.Text type="secondary">
+          {t('backoffice-audit.moreFields', { count: changes.length - SHOWN })}
+        </Typography.Text>
+      ) : null}
       {row.before || row.after ? (
         <div>
           <Button type="link" size="small" style={{ padding: 0 }} aria-expanded={open} onClick={() => setOpen(!open)}>

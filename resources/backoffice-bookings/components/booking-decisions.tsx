@@ -41,20 +41,36 @@ export function BookingDecisions({ booking }: { booking: BackofficeBookingDetail
             <span data-testid="bo-refund-quote">{money(booking.refundQuoteKopecks)}</span>
           </Descriptions.Item>
         ) : null}
-        {booking.cancelReason ? <Descriptions.Item label={t('backoffice-bookings.fields.cancelReason')}>{t(`backoffice-bookings.cancelReasons.${booking.cancelReason}`)}</Descriptions.Item> : null}
-        {booking.refundDueKopecks !== null ? <Descriptions.Item label={t('backoffice-bookings.fields.refundDue')}>{money(booking.refundDueKopecks)}</Descriptions.Item> : null}
-        {booking.refundDueKopecks !== null ? <Descriptions.Item label={t('backoffice-bookings.fields.refunded')}>{money(booking.refundedKopecks)}</Descriptions.Item> : null}
+        {booking.cancelReason ? (
+          <Descriptions.Item label={t('backoffice-bookings.fields.cancelReason')}>
+            {t(`backoffice-bookings.cancelReasons.${booking.cancelReason}`)}
+          </Descriptions.Item>
+        ) : null}
+        {booking.refundDueKopecks !== null ? (
+          <Descriptions.Item label={t('backoffice-bookings.fields.refundDue')}>
+            {money(booking.refundDueKopecks)}
+          </Descriptions.Item>
+        ) : null}
+        {booking.refundDueKopecks !== null ? (
+          <Descriptions.Item label={t('backoffice-bookings.fields.refunded')}>
+            {money(booking.refundedKopecks)}
+          </Descriptions.Item>
+        ) : null}
       </Descriptions>
       <Space wrap>
         {booking.cancellationState === 'received' ? (
           <Popconfirm
             title={t('backoffice-bookings.actions.processCancellation')}
-            description={t('backoffice-bookings.actions.processCancellationText', { amount: money(booking.refundQuoteKopecks) })}
+            description={t('backoffice-bookings.actions.processCancellationText', {
+              amount: money(booking.refundQuoteKopecks),
+            })}
             okText={t('backoffice-bookings.actions.processCancellation')}
             cancelText={t('buttons.cancel')}
             onConfirm={processCancellation}
           >
-            <Button type="primary" danger loading={pending}>{t('backoffice-bookings.actions.processCancellation')}</Button>
+            <Button type="primary" danger loading={pending}>
+              {t('backoffice-bookings.actions.processCancellation')}
+            </Button>
           </Popconfirm>
         ) : null}
         {!cancelled ? (
@@ -65,7 +81,9 @@ export function BookingDecisions({ booking }: { booking: BackofficeBookingDetail
             cancelText={t('buttons.cancel')}
             onConfirm={cancel}
           >
-            <Button danger loading={pending}>{t('backoffice-bookings.actions.cancel')}</Button>
+            <Button danger loading={pending}>
+              {t('backoffice-bookings.actions.cancel')}
+            </Button>
           </Popconfirm>
         ) : null}
       </Space>
@@ -76,13 +94,20 @@ export function BookingDecisions({ booking }: { booking: BackofficeBookingDetail
           initialValues={{ amountKopecks: left }}
           onFinish={(v) => onFinish({ amountKopecks: v.amountKopecks, note: v.note || undefined })}
         >
-          <Form.Item name="amountKopecks" {...kopecksField} label={t('backoffice-bookings.actions.refundAmount')} rules={[{ required: true }, decimalRule(t, 2)]}>
+          <Form.Item
+            name="amountKopecks"
+            {...kopecksField}
+            label={t('backoffice-bookings.actions.refundAmount')}
+            rules={[{ required: true }, decimalRule(t, 2)]}
+          >
             <DecimalInput min={0.01} max={left / 100} step={100} precision={2} style={{ width: 160 }} />
           </Form.Item>
           <Form.Item name="note">
             <Input placeholder={t('backoffice-bookings.fields.note')} maxLength={500} />
           </Form.Item>
-          <Button htmlType="submit" loading={formLoading}>{t('backoffice-bookings.actions.recordRefund')}</Button>
+          <Button htmlType="submit" loading={formLoading}>
+            {t('backoffice-bookings.actions.recordRefund')}
+          </Button>
         </Form>
       ) : null}
       {booking.refunds.length ? (

@@ -23,16 +23,29 @@ export function BookingPayments({ booking }: { booking: BackofficeBookingDetail 
       scroll={{ x: true }}
       columns={[
         { title: t('backoffice-bookings.fields.createdAt'), render: (_, p) => formatServerTimestamp(p.createdAt) },
-        { title: t('backoffice-bookings.fields.method'), render: (_, p) => t(`backoffice-bookings.methods.${p.method}`) },
-        { title: t('backoffice-bookings.fields.amount'), align: 'right', render: (_, p) => formatMoney(p.amountKopecks, lang) },
-        { title: t('backoffice-bookings.fields.status'), render: (_, p) => <Tag color={COLORS[p.status]}>{t(`backoffice-bookings.paymentStatus.${p.status}`)}</Tag> },
+        {
+          title: t('backoffice-bookings.fields.method'),
+          render: (_, p) => t(`backoffice-bookings.methods.${p.method}`),
+        },
+        {
+          title: t('backoffice-bookings.fields.amount'),
+          align: 'right',
+          render: (_, p) => formatMoney(p.amountKopecks, lang),
+        },
+        {
+          title: t('backoffice-bookings.fields.status'),
+          render: (_, p) => <Tag color={COLORS[p.status]}>{t(`backoffice-bookings.paymentStatus.${p.status}`)}</Tag>,
+        },
         {
           title: '',
           render: (_, p) =>
             p.method === 'bank_transfer' && p.status === 'pending' && booking.status !== 'cancelled' ? (
               <Popconfirm
                 title={t('backoffice-bookings.actions.confirmTransfer')}
-                description={t('backoffice-bookings.actions.confirmTransferText', { amount: formatMoney(p.amountKopecks, lang), number: booking.number })}
+                description={t('backoffice-bookings.actions.confirmTransferText', {
+                  amount: formatMoney(p.amountKopecks, lang),
+                  number: booking.number,
+                })}
                 okText={t('backoffice-bookings.actions.confirmTransfer')}
                 cancelText={t('buttons.cancel')}
                 onConfirm={() => confirmTransfer(p.id)}

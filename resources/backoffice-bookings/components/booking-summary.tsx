@@ -16,7 +16,9 @@ export function BookingSummary({ booking: b }: { booking: BackofficeBookingDetai
   const f = (k: string) => t(`backoffice-bookings.fields.${k}`);
   return (
     <Descriptions size="small" bordered column={{ xs: 1, sm: 1, md: 2 }}>
-      <Descriptions.Item label={f('status')}><BookingState row={b} /></Descriptions.Item>
+      <Descriptions.Item label={f('status')}>
+        <BookingState row={b} />
+      </Descriptions.Item>
       <Descriptions.Item label={f('period')}>
         {formatDisplayDate(b.checkIn, 'full')} – {formatDisplayDate(b.checkOut, 'full')} ({f('nights')}: {b.nights})
       </Descriptions.Item>
@@ -26,13 +28,24 @@ export function BookingSummary({ booking: b }: { booking: BackofficeBookingDetai
       <Descriptions.Item label={f('payerType')}>{t(`backoffice-bookings.payerTypes.${b.payerType}`)}</Descriptions.Item>
       <Descriptions.Item label={f('total')}>{formatMoney(b.totalKopecks, lang)}</Descriptions.Item>
       <Descriptions.Item label={f('paid')}>{formatMoney(b.paidKopecks, lang)}</Descriptions.Item>
-      {b.status === 'awaiting_payment' ? <Descriptions.Item label={f('deadline')}>{formatServerTimestamp(b.paymentDeadline)}</Descriptions.Item> : null}
+      {b.status === 'awaiting_payment' ? (
+        <Descriptions.Item label={f('deadline')}>{formatServerTimestamp(b.paymentDeadline)}</Descriptions.Item>
+      ) : null}
       <Descriptions.Item label={f('contact')}>
-        {[b.contact.surname, b.contact.name, b.contact.patronymic].filter(Boolean).join(' ')}, {formatPhone(b.contact.phone)}
+        {[b.contact.surname, b.contact.name, b.contact.patronymic].filter(Boolean).join(' ')},{' '}
+        {formatPhone(b.contact.phone)}
         {b.contact.email ? `, ${b.contact.email}` : ''}
       </Descriptions.Item>
-      {b.contact.companyName ? <Descriptions.Item label={f('company')}>{b.contact.companyName}, {f('inn')} {b.contact.inn}</Descriptions.Item> : null}
-      {b.cancellationRequestedAt ? <Descriptions.Item label={f('cancellation')}>{formatServerTimestamp(b.cancellationRequestedAt)}</Descriptions.Item> : null}
+      {b.contact.companyName ? (
+        <Descriptions.Item label={f('company')}>
+          {b.contact.companyName}, {f('inn')} {b.contact.inn}
+        </Descriptions.Item>
+      ) : null}
+      {b.cancellationRequestedAt ? (
+        <Descriptions.Item label={f('cancellation')}>
+          {formatServerTimestamp(b.cancellationRequestedAt)}
+        </Descriptions.Item>
+      ) : null}
       {b.documents.length ? (
         <Descriptions.Item label={f('documents')} span={2}>
           <AntList size="small" dataSource={b.documents} renderItem={(d) => <AntList.Item>{d.name}</AntList.Item>} />

@@ -13,14 +13,22 @@ import { DecimalInput, decimalRule } from '../../../src/components/decimal-input
 export function ContentForm({ action }: { action: 'create' | 'edit' }) {
   const t = useTranslate();
   const f = (k: string) => t(`backoffice-content.fields.${k}`);
-  const { formProps, saveButtonProps, query, form } = useForm<BackofficeContentDetail, never, ContentBody>({ resource: 'backoffice-content', action, redirect: 'show' });
+  const { formProps, saveButtonProps, query, form } = useForm<BackofficeContentDetail, never, ContentBody>({
+    resource: 'backoffice-content',
+    action,
+    redirect: 'show',
+  });
   const record = query?.data?.data;
   const kind = Form.useWatch('kind', form);
   const required = [{ required: true, message: t('validation.required') }];
   const side = (name: 'title' | 'summary' | 'body', rows: number, max: number) =>
     (['ru', 'en'] as const).map((l) => (
       <Col xs={24} md={12} key={l}>
-        <Form.Item name={[name, l]} label={`${f(name)} (${l.toUpperCase()})`} rules={name === 'title' && l === 'ru' ? required : undefined}>
+        <Form.Item
+          name={[name, l]}
+          label={`${f(name)} (${l.toUpperCase()})`}
+          rules={name === 'title' && l === 'ru' ? required : undefined}
+        >
           {rows === 1 ? <Input maxLength={max} /> : <Input.TextArea rows={rows} maxLength={max} />}
         </Form.Item>
       </Col>
@@ -29,22 +37,66 @@ export function ContentForm({ action }: { action: 'create' | 'edit' }) {
     <Form
       {...formProps}
       layout="vertical"
-      initialValues={record ?? { kind: 'news', status: 'draft', position: 0, title: { ru: '', en: '' }, summary: { ru: '', en: '' }, body: { ru: '', en: '' }, data: {} }}
+      initialValues={
+        record ?? {
+          kind: 'news',
+          status: 'draft',
+          position: 0,
+          title: { ru: '', en: '' },
+          summary: { ru: '', en: '' },
+          body: { ru: '', en: '' },
+          data: {},
+        }
+      }
     >
       <Row gutter={16}>
-        <Col xs={24} md={8}><Form.Item name="kind" label={f('kind')} rules={required}><Select options={CONTENT_KINDS.map((k) => ({ value: k, label: t(`backoffice-content.kinds.${k}`) }))} /></Form.Item></Col>
-        <Col xs={24} md={8}><Form.Item name="slug" label={f('slug')} rules={[...required, { pattern: /^[a-z0-9-]{1,80}$/, message: t('validation.invalid') }]}><Input maxLength={80} /></Form.Item></Col>
         <Col xs={24} md={8}>
-          <Form.Item name="status" label={f('status')} rules={required}>
-            <Radio.Group optionType="button" options={(['draft', 'published'] as const).map((s) => ({ value: s, label: t(`backoffice-content.status.${s}`) }))} />
+          <Form.Item name="kind" label={f('kind')} rules={required}>
+            <Select options={CONTENT_KINDS.map((k) => ({ value: k, label: t(`backoffice-content.kinds.${k}`) }))} />
           </Form.Item>
         </Col>
-        <Col xs={24} md={16}><Form.Item name="image" label={f('image')}><Input maxLength={300} /></Form.Item></Col>
-        <Col xs={24} md={8}><Form.Item name="position" label={f('position')} rules={[decimalRule(t, 0)]}><DecimalInput min={0} max={100000} precision={0} style={{ width: '100%' }} /></Form.Item></Col>
+        <Col xs={24} md={8}>
+          <Form.Item
+            name="slug"
+            label={f('slug')}
+            rules={[...required, { pattern: /^[a-z0-9-]{1,80}$/, message: t('validation.invalid') }]}
+          >
+            <Input maxLength={80} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="status" label={f('status')} rules={required}>
+            <Radio.Group
+              optionType="button"
+              options={(['draft', 'published'] as const).map((s) => ({
+                value: s,
+                label: t(`backoffice-content.status.${s}`),
+              }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={16}>
+          <Form.Item name="image" label={f('image')}>
+            <Input maxLength={300} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="position" label={f('position')} rules={[decimalRule(t, 0)]}>
+            <DecimalInput min={0} max={100000} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
         {kind === 'partner' && (
           <>
-            <Col xs={12} md={8}><Form.Item name={['data', 'discount']} label={f('discount')} rules={[decimalRule(t)]}><DecimalInput min={0} max={100} style={{ width: '100%' }} /></Form.Item></Col>
-            <Col xs={12} md={8}><Form.Item name={['data', 'promoCode']} label={f('promoCode')}><Input maxLength={40} /></Form.Item></Col>
+            <Col xs={12} md={8}>
+              <Form.Item name={['data', 'discount']} label={f('discount')} rules={[decimalRule(t)]}>
+                <DecimalInput min={0} max={100} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={8}>
+              <Form.Item name={['data', 'promoCode']} label={f('promoCode')}>
+                <Input maxLength={40} />
+              </Form.Item>
+            </Col>
           </>
         )}
         {side('title', 1, 300)}
@@ -56,6 +108,8 @@ export function ContentForm({ action }: { action: 'create' | 'edit' }) {
   return action === 'create' ? (
     <Create saveButtonProps={saveButtonProps}>{body}</Create>
   ) : (
-    <Edit saveButtonProps={saveButtonProps} isLoading={query?.isLoading} canDelete={false}>{body}</Edit>
+    <Edit saveButtonProps={saveButtonProps} isLoading={query?.isLoading} canDelete={false}>
+      {body}
+    </Edit>
   );
 }

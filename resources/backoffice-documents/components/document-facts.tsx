@@ -35,7 +35,12 @@ export function DocumentFacts({ doc }: { doc: BoDocumentDetail }) {
   const f1 = (k: string) => t(`backoffice-documents.fields.${k}`);
   return (
     <>
-      <Card size="small" style={{ marginBottom: 16 }} extra={<DocumentStatus doc={doc} />} title={t(`documents.types.${doc.type}`)}>
+      <Card
+        size="small"
+        style={{ marginBottom: 16 }}
+        extra={<DocumentStatus doc={doc} />}
+        title={t(`documents.types.${doc.type}`)}
+      >
         <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small">
           <Descriptions.Item label={f1('user')}>
             <Link to={`/backoffice/users/${doc.userId}`}>{doc.userName}</Link>&nbsp;{formatPhone(doc.userPhone)}
@@ -46,13 +51,20 @@ export function DocumentFacts({ doc }: { doc: BoDocumentDetail }) {
           <Descriptions.Item label={f1('dueOn')}>{f.date(doc.dueOn)}</Descriptions.Item>
           <Descriptions.Item label={f1('validUntil')}>{f.date(doc.validUntil)}</Descriptions.Item>
           <Descriptions.Item label={f1('period')}>{f.period(doc.periodFrom, doc.periodUntil)}</Descriptions.Item>
-          <Descriptions.Item label={f1('amount')}>{doc.amountKopecks ? f.money(doc.amountKopecks) : '—'}</Descriptions.Item>
+          <Descriptions.Item label={f1('amount')}>
+            {doc.amountKopecks ? f.money(doc.amountKopecks) : '—'}
+          </Descriptions.Item>
           <Descriptions.Item label={f1('payment')}>{t(`documents.payment.${doc.payment}`)}</Descriptions.Item>
           <Descriptions.Item label={f1('signature')}>{t(`documents.signature.${doc.signature}`)}</Descriptions.Item>
           {doc.fileName ? <Descriptions.Item label={f1('fileName')}>{doc.fileName}</Descriptions.Item> : null}
         </Descriptions>
         {doc.payment === 'requires_payment' ? (
-          <Popconfirm title={t('backoffice-documents.messages.markPaidConfirm')} onConfirm={markPaid} okText={t('backoffice-documents.actions.markPaid')} cancelText={t('buttons.cancel')}>
+          <Popconfirm
+            title={t('backoffice-documents.messages.markPaidConfirm')}
+            onConfirm={markPaid}
+            okText={t('backoffice-documents.actions.markPaid')}
+            cancelText={t('buttons.cancel')}
+          >
             <Button type="primary" loading={isPending} style={{ marginTop: 8 }}>
               {t('backoffice-documents.actions.markPaid')}
             </Button>
@@ -63,7 +75,9 @@ export function DocumentFacts({ doc }: { doc: BoDocumentDetail }) {
         <Card size="small" style={{ marginBottom: 16 }} title={t('documents.signature.signed')} data-testid="signature">
           <Descriptions column={{ xs: 1, sm: 2 }} size="small">
             <Descriptions.Item label={f1('signer')}>{doc.signerName ?? '—'}</Descriptions.Item>
-            <Descriptions.Item label={f1('signedAt')}>{doc.signedAt ? formatServerTimestamp(doc.signedAt) : '—'}</Descriptions.Item>
+            <Descriptions.Item label={f1('signedAt')}>
+              {doc.signedAt ? formatServerTimestamp(doc.signedAt) : '—'}
+            </Descriptions.Item>
             <Descriptions.Item label={f1('signerPhone')}>{doc.signerPhone ?? '—'}</Descriptions.Item>
             <Descriptions.Item label={f1('signMethod')}>{doc.signMethod ?? '—'}</Descriptions.Item>
             <Descriptions.Item label={f1('signatureHash')}>
@@ -72,7 +86,13 @@ export function DocumentFacts({ doc }: { doc: BoDocumentDetail }) {
           </Descriptions>
         </Card>
       ) : doc.signature === 'requires_signature' ? (
-        <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('documents.signature.requires_signature')} description={t('backoffice-documents.messages.signInApp')} />
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={t('documents.signature.requires_signature')}
+          description={t('backoffice-documents.messages.signInApp')}
+        />
       ) : null}
       {doc.payments.length ? (
         <Card size="small" style={{ marginBottom: 16 }} title={f1('payments')}>

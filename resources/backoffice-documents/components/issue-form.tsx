@@ -10,7 +10,21 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Alert, Button, Card, Checkbox, Col, DatePicker, Form, Input, Radio, Row, Select, Space, type UploadFile } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  DatePicker,
+  Form,
+  Input,
+  Radio,
+  Row,
+  Select,
+  Space,
+  type UploadFile,
+} from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Create } from '@refinedev/antd';
 import { useTranslate, type HttpError } from '@refinedev/core';
@@ -18,7 +32,13 @@ import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { api } from '../../../src/contracts/api';
 import { callEndpoint, useEndpointForm } from '../../../providers/endpoints';
-import { DOCUMENT_REQUEST_KINDS, DOCUMENT_TYPES, REQUEST_KIND_TYPE, type DocumentRequestKind, type DocumentType } from '../../../src/domain/documents';
+import {
+  DOCUMENT_REQUEST_KINDS,
+  DOCUMENT_TYPES,
+  REQUEST_KIND_TYPE,
+  type DocumentRequestKind,
+  type DocumentType,
+} from '../../../src/domain/documents';
 import { hotelToday } from '../../../src/domain/bookings';
 import type { BoDocumentCreate, BoRecipient } from '../../../src/contracts/documents';
 import { filesRule, UploadField, uploadFieldItem, uploadedIds } from '../../../src/components/upload-field';
@@ -48,7 +68,21 @@ interface Values {
 }
 
 /** Body fields that have a form field of the same name: their server errors show under the field. */
-const FORM_FIELDS = new Set(['phone', 'objectId', 'type', 'number', 'nameRu', 'nameEn', 'issuedOn', 'dueOn', 'validUntil', 'amountKopecks', 'textRu', 'textEn', 'fileId']);
+const FORM_FIELDS = new Set([
+  'phone',
+  'objectId',
+  'type',
+  'number',
+  'nameRu',
+  'nameEn',
+  'issuedOn',
+  'dueOn',
+  'validUntil',
+  'amountKopecks',
+  'textRu',
+  'textEn',
+  'fileId',
+]);
 /** A line's field (`lines.0.amountKopecks`). */
 const isFormField = (key: string) => FORM_FIELDS.has(key) || /^lines\.\d+\.(labelRu|labelEn|amountKopecks)$/.test(key);
 
@@ -73,7 +107,7 @@ function toBody(v: Values, requestId: number | null): BoDocumentCreate {
     signatureRequired: Boolean(v.signatureRequired),
     textRu: upload ? undefined : v.textRu || undefined,
     textEn: upload ? undefined : v.textEn || undefined,
-    lines: upload ? undefined : v.lines ?? [],
+    lines: upload ? undefined : (v.lines ?? []),
     fileId: upload ? (uploadedIds(v.fileId)[0] ?? null) : null,
     requestId,
   };
@@ -87,14 +121,19 @@ export function IssueForm() {
   const requestId = Number(params.get('requestId')) || null;
   const kind = params.get('kind') as DocumentRequestKind | null;
   const initialType: DocumentType = kind && DOCUMENT_REQUEST_KINDS.includes(kind) ? REQUEST_KIND_TYPE[kind] : 'invoice';
-  const names = (type: DocumentType) => ({ nameRu: i18n.getFixedT('ru')(`documents.types.${type}`), nameEn: i18n.getFixedT('en')(`documents.types.${type}`) });
+  const names = (type: DocumentType) => ({
+    nameRu: i18n.getFixedT('ru')(`documents.types.${type}`),
+    nameEn: i18n.getFixedT('en')(`documents.types.${type}`),
+  });
   const { formProps, saveButtonProps, onFinish, form } = useEndpointForm(api['backoffice-documents'].create, {
     resource: 'backoffice-documents',
     successNotification: () => ({ type: 'success', message: t('backoffice-documents.messages.issued') }),
     // A refusal without a field of the form (a request already answered, a bad period) is a notification.
     errorNotification: (e?: HttpError) => {
       const keys = Object.keys(e?.errors ?? {});
-      return keys.length && keys.every(isFormField) ? false : { type: 'error', message: e?.message ?? t('error.loadFailed') };
+      return keys.length && keys.every(isFormField)
+        ? false
+        : { type: 'error', message: e?.message ?? t('error.loadFailed') };
     },
     onMutationSuccess: ({ data }) => navigate(`/backoffice/documents/${data.id}`),
   });
@@ -115,7 +154,9 @@ export function IssueForm() {
         setRecipient(null);
         const err = e as HttpError;
         const reason = err.errors?.phone;
-        throw new Error(Array.isArray(reason) ? reason[0] : typeof reason === 'string' ? reason : err.message, { cause: e });
+        throw new Error(Array.isArray(reason) ? reason[0] : typeof reason === 'string' ? reason : err.message, {
+          cause: e,
+        });
       }
     },
   };
@@ -136,8 +177,18 @@ export function IssueForm() {
   const required = [{ required: true, message: t('validation.required') }];
 
   return (
-    <Create title={t('backoffice-documents.titles.create')} saveButtonProps={{ ...saveButtonProps, children: t('backoffice-documents.actions.issue') }}>
-      {requestId ? <Alert type="info" showIcon style={{ marginBottom: 16 }} message={`${t('backoffice-documents.fields.request')} № ${requestId}${kind ? `: ${t(`documents.requestKinds.${kind}`)}` : ''}`} /> : null}
+    <Create
+      title={t('backoffice-documents.titles.create')}
+      saveButtonProps={{ ...saveButtonProps, children: t('backoffice-documents.actions.issue') }}
+    >
+      {requestId ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={`${t('backoffice-documents.fields.request')} № ${requestId}${kind ? `: ${t(`documents.requestKinds.${kind}`)}` : ''}`}
+        />
+      ) : null}
       <Form<Values>
         {...(formProps as object)}
         layout="vertical"
@@ -155,18 +206,42 @@ export function IssueForm() {
       >
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item name="phone" label={t('backoffice-documents.fields.phone')} rules={[...required, findRule]} validateTrigger="onBlur" extra={recipient ? t('backoffice-documents.messages.found', { name: recipient.name, count: recipient.objects.length }) : t('backoffice-documents.messages.findFirst')}>
-              <Input.Search enterButton={t('backoffice-documents.actions.find')} inputMode="tel" autoComplete="off" onSearch={find} data-testid="issue-phone" />
+            <Form.Item
+              name="phone"
+              label={t('backoffice-documents.fields.phone')}
+              rules={[...required, findRule]}
+              validateTrigger="onBlur"
+              extra={
+                recipient
+                  ? t('backoffice-documents.messages.found', { name: recipient.name, count: recipient.objects.length })
+                  : t('backoffice-documents.messages.findFirst')
+              }
+            >
+              <Input.Search
+                enterButton={t('backoffice-documents.actions.find')}
+                inputMode="tel"
+                autoComplete="off"
+                onSearch={find}
+                data-testid="issue-phone"
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="objectId" label={t('backoffice-documents.fields.object')}>
-              <Select allowClear disabled={!recipient} options={(recipient?.objects ?? []).map((o) => ({ value: o.id, label: o.title }))} data-testid="issue-object" />
+              <Select
+                allowClear
+                disabled={!recipient}
+                options={(recipient?.objects ?? []).map((o) => ({ value: o.id, label: o.title }))}
+                data-testid="issue-object"
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
             <Form.Item name="type" label={t('backoffice-documents.fields.type')} rules={required}>
-              <Select options={DOCUMENT_TYPES.map((v) => ({ value: v, label: t(`documents.types.${v}`) }))} onChange={onType} />
+              <Select
+                options={DOCUMENT_TYPES.map((v) => ({ value: v, label: t(`documents.types.${v}`) }))}
+                onChange={onType}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
@@ -205,7 +280,12 @@ export function IssueForm() {
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="amountKopecks" {...kopecksField} label={t('backoffice-documents.fields.amountRub')} rules={[decimalRule(t, 2)]}>
+            <Form.Item
+              name="amountKopecks"
+              {...kopecksField}
+              label={t('backoffice-documents.fields.amountRub')}
+              rules={[decimalRule(t, 2)]}
+            >
               <DecimalInput min={0.01} max={10_000_000_000} step={100} precision={2} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
@@ -216,11 +296,27 @@ export function IssueForm() {
           </Col>
         </Row>
         <Form.Item name="source" label={t('backoffice-documents.fields.source')}>
-          <Radio.Group optionType="button" options={(['generate', 'upload'] as const).map((v) => ({ value: v, label: t(`backoffice-documents.source.${v}`) }))} />
+          <Radio.Group
+            optionType="button"
+            options={(['generate', 'upload'] as const).map((v) => ({
+              value: v,
+              label: t(`backoffice-documents.source.${v}`),
+            }))}
+          />
         </Form.Item>
         {source === 'upload' ? (
-          <Form.Item name="fileId" {...uploadFieldItem} rules={[filesRule(1, t('backoffice-documents.messages.uploadFirst'))]} label={t('backoffice-documents.fields.file')}>
-            <UploadField maxCount={1} accept=".pdf,application/pdf" data-testid="issue-file" label={t('backoffice-documents.actions.upload')} />
+          <Form.Item
+            name="fileId"
+            {...uploadFieldItem}
+            rules={[filesRule(1, t('backoffice-documents.messages.uploadFirst'))]}
+            label={t('backoffice-documents.fields.file')}
+          >
+            <UploadField
+              maxCount={1}
+              accept=".pdf,application/pdf"
+              data-testid="issue-file"
+              label={t('backoffice-documents.actions.upload')}
+            />
           </Form.Item>
         ) : (
           <Card size="small" style={{ marginBottom: 16 }}>
@@ -242,15 +338,36 @@ export function IssueForm() {
                   {fields.map((fld) => (
                     <Space key={fld.key} align="start" wrap>
                       <Form.Item name={[fld.name, 'labelRu']} rules={required}>
-                        <Input placeholder={t('backoffice-documents.fields.lineRu')} aria-label={t('backoffice-documents.fields.lineRu')} maxLength={500} />
+                        <Input
+                          placeholder={t('backoffice-documents.fields.lineRu')}
+                          aria-label={t('backoffice-documents.fields.lineRu')}
+                          maxLength={500}
+                        />
                       </Form.Item>
                       <Form.Item name={[fld.name, 'labelEn']} rules={required}>
-                        <Input placeholder={t('backoffice-documents.fields.lineEn')} aria-label={t('backoffice-documents.fields.lineEn')} maxLength={500} />
+                        <Input
+                          placeholder={t('backoffice-documents.fields.lineEn')}
+                          aria-label={t('backoffice-documents.fields.lineEn')}
+                          maxLength={500}
+                        />
                       </Form.Item>
-                      <Form.Item name={[fld.name, 'amountKopecks']} {...kopecksField} rules={[...required, decimalRule(t, 2)]}>
-                        <DecimalInput min={0.01} precision={2} placeholder={t('backoffice-documents.fields.lineAmount')} aria-label={t('backoffice-documents.fields.lineAmount')} />
+                      <Form.Item
+                        name={[fld.name, 'amountKopecks']}
+                        {...kopecksField}
+                        rules={[...required, decimalRule(t, 2)]}
+                      >
+                        <DecimalInput
+                          min={0.01}
+                          precision={2}
+                          placeholder={t('backoffice-documents.fields.lineAmount')}
+                          aria-label={t('backoffice-documents.fields.lineAmount')}
+                        />
                       </Form.Item>
-                      <Button icon={<DeleteOutlined />} aria-label={t('buttons.delete')} onClick={() => remove(fld.name)} />
+                      <Button
+                        icon={<DeleteOutlined />}
+                        aria-label={t('buttons.delete')}
+                        onClick={() => remove(fld.name)}
+                      />
                     </Space>
                   ))}
                   <Button icon={<PlusOutlined />} onClick={() => add()}>

@@ -7,5 +7,9 @@ const COLORS: Record<FormStatus, string> = { new: 'red', in_progress: 'gold', do
 
 export function FormStatusTag({ status }: { status: FormStatus }) {
   const t = useTranslate();
-  return <Tag color={COLORS[status]} data-testid="bo-form-status">{t(`backoffice-forms.status.${status}`)}</Tag>;
+  return (
+    <Tag color={COLORS[status]} data-testid="bo-form-status">
+      {t(`backoffice-forms.status.${status}`)}
+    </Tag>
+  );
 }

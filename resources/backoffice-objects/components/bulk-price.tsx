@@ -40,13 +40,28 @@ export function BulkPriceButton({ ids, onDone }: { ids: number[]; onDone: () => 
           {...(formProps as object)}
           layout="vertical"
           initialValues={{ mode: 'percent', value: 10 }}
-          onFinish={(v) => onFinish({ ids, mode: v.mode, value: v.mode === 'set' ? rublesToKopecks(v.value) : Math.round(v.value) })}
+          onFinish={(v) =>
+            onFinish({ ids, mode: v.mode, value: v.mode === 'set' ? rublesToKopecks(v.value) : Math.round(v.value) })
+          }
         >
           <Form.Item name="mode">
-            <Radio.Group options={[{ value: 'percent', label: t('backoffice-objects.actions.byPercent') }, { value: 'set', label: t('backoffice-objects.actions.setPrice') }]} />
+            <Radio.Group
+              options={[
+                { value: 'percent', label: t('backoffice-objects.actions.byPercent') },
+                { value: 'set', label: t('backoffice-objects.actions.setPrice') },
+              ]}
+            />
           </Form.Item>
-          <Form.Item name="value" label={mode === 'set' ? t('backoffice-objects.fields.price') : '%'} rules={[{ required: true, message: t('validation.required') }, decimalRule(t)]}>
-            {mode === 'set' ? <DecimalInput min={1} max={10_000_000} style={{ width: 200 }} /> : <DecimalInput min={BULK_PERCENT.min} max={BULK_PERCENT.max} style={{ width: 200 }} />}
+          <Form.Item
+            name="value"
+            label={mode === 'set' ? t('backoffice-objects.fields.price') : '%'}
+            rules={[{ required: true, message: t('validation.required') }, decimalRule(t)]}
+          >
+            {mode === 'set' ? (
+              <DecimalInput min={1} max={10_000_000} style={{ width: 200 }} />
+            ) : (
+              <DecimalInput min={BULK_PERCENT.min} max={BULK_PERCENT.max} style={{ width: 200 }} />
+            )}
           </Form.Item>
         </Form>
       </Modal>

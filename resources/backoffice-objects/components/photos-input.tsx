@@ -38,9 +38,27 @@ export function PhotosInput({ value = [], onChange }: { value?: string[]; onChan
         <Space key={p} direction="vertical" size={4} align="center">
           <Image src={previews[p] ?? p} width={120} height={90} style={{ objectFit: 'cover' }} alt={`${i + 1}`} />
           <Space size={4}>
-            <Button size="small" icon={<ArrowLeftOutlined />} disabled={i === 0} onClick={() => move(i, -1)} aria-label={t('backoffice-objects.actions.moveLeft')} />
-            <Button size="small" icon={<ArrowRightOutlined />} disabled={i === value.length - 1} onClick={() => move(i, 1)} aria-label={t('backoffice-objects.actions.moveRight')} />
-            <Button size="small" danger icon={<DeleteOutlined />} onClick={() => onChange?.(value.filter((x) => x !== p))} aria-label={t('backoffice-objects.actions.remove')} />
+            <Button
+              size="small"
+              icon={<ArrowLeftOutlined />}
+              disabled={i === 0}
+              onClick={() => move(i, -1)}
+              aria-label={t('backoffice-objects.actions.moveLeft')}
+            />
+            <Button
+              size="small"
+              icon={<ArrowRightOutlined />}
+              disabled={i === value.length - 1}
+              onClick={() => move(i, 1)}
+              aria-label={t('backoffice-objects.actions.moveRight')}
+            />
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              onClick={() => onChange?.(value.filter((x) => x !== p))}
+              aria-label={t('backoffice-objects.actions.remove')}
+            />
           </Space>
         </Space>
       ))}
@@ -52,7 +70,9 @@ export function PhotosInput({ value = [], onChange }: { value?: string[]; onChan
           return false;
         }}
       >
-        <Button icon={<UploadOutlined />} loading={busy}>{t('backoffice-objects.actions.upload')}</Button>
+        <Button icon={<UploadOutlined />} loading={busy}>
+          {t('backoffice-objects.actions.upload')}
+        </Button>
       </Upload>
     </Space>
   );

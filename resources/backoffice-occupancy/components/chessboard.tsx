@@ -38,17 +38,58 @@ export const Chessboard = memo(function Chessboard({ data, cell }: { data: Occup
   const width = LABEL + days * cell;
   const grid = `repeating-linear-gradient(to right, transparent 0 ${cell - 1}px, #eef1f4 ${cell - 1}px ${cell}px)`;
   return (
-    <div role="grid" aria-label={t('backoffice-occupancy.titles.list')} data-testid="chessboard" style={{ overflow: 'auto', maxHeight: '70vh', border: '1px solid #eef1f4', borderRadius: 8, background: '#fff' }}>
+    <div
+      role="grid"
+      aria-label={t('backoffice-occupancy.titles.list')}
+      data-testid="chessboard"
+      style={{ overflow: 'auto', maxHeight: '70vh', border: '1px solid #eef1f4', borderRadius: 8, background: '#fff' }}
+    >
       <div style={{ width, position: 'relative' }}>
-        <div role="row" style={{ display: 'flex', position: 'sticky', top: 0, zIndex: 2, background: '#fafbfc', borderBottom: '1px solid #e3e7eb', height: 40 }}>
-          <div role="columnheader" style={{ width: LABEL, flex: 'none', position: 'sticky', left: 0, background: '#fafbfc', zIndex: 3, fontSize: 12, padding: '0 8px', lineHeight: '40px' }}>
+        <div
+          role="row"
+          style={{
+            display: 'flex',
+            position: 'sticky',
+            top: 0,
+            zIndex: 2,
+            background: '#fafbfc',
+            borderBottom: '1px solid #e3e7eb',
+            height: 40,
+          }}
+        >
+          <div
+            role="columnheader"
+            style={{
+              width: LABEL,
+              flex: 'none',
+              position: 'sticky',
+              left: 0,
+              background: '#fafbfc',
+              zIndex: 3,
+              fontSize: 12,
+              padding: '0 8px',
+              lineHeight: '40px',
+            }}
+          >
             {t('backoffice-occupancy.object')}
           </div>
           {Array.from({ length: days }, (_, i) => {
             const d = toDayjs(addDaysIso(data.from, i));
             const weekend = d.day() === 0 || d.day() === 6;
             return (
-              <div key={i} role="columnheader" style={{ width: cell, flex: 'none', textAlign: 'center', fontSize: 12, lineHeight: '18px', paddingTop: 2, color: weekend ? '#c0392b' : undefined }}>
+              <div
+                key={i}
+                role="columnheader"
+                style={{
+                  width: cell,
+                  flex: 'none',
+                  textAlign: 'center',
+                  fontSize: 12,
+                  lineHeight: '18px',
+                  paddingTop: 2,
+                  color: weekend ? '#c0392b' : undefined,
+                }}
+              >
                 {d.date()}
                 <div style={{ fontSize: 10, color: '#5f6b7a' }}>{d.format('dd')}</div>
               </div>
@@ -56,11 +97,42 @@ export const Chessboard = memo(function Chessboard({ data, cell }: { data: Occup
           })}
         </div>
         {data.objects.map((o) => (
-          <div key={o.id} role="row" style={{ display: 'flex', height: ROW, borderBottom: '1px solid #f3f5f7', contentVisibility: 'auto', containIntrinsicSize: `${width}px ${ROW}px` }}>
-            <div role="rowheader" title={`${o.number} · ${o.title}${buildingName.has(o.buildingId) ? ` · ${buildingName.get(o.buildingId)}` : ''}`} style={{ width: LABEL, flex: 'none', position: 'sticky', left: 0, zIndex: 1, background: '#fff', fontSize: 12, padding: '0 8px', lineHeight: `${ROW}px`, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', borderRight: '1px solid #e3e7eb' }}>
+          <div
+            key={o.id}
+            role="row"
+            style={{
+              display: 'flex',
+              height: ROW,
+              borderBottom: '1px solid #f3f5f7',
+              contentVisibility: 'auto',
+              containIntrinsicSize: `${width}px ${ROW}px`,
+            }}
+          >
+            <div
+              role="rowheader"
+              title={`${o.number} · ${o.title}${buildingName.has(o.buildingId) ? ` · ${buildingName.get(o.buildingId)}` : ''}`}
+              style={{
+                width: LABEL,
+                flex: 'none',
+                position: 'sticky',
+                left: 0,
+                zIndex: 1,
+                background: '#fff',
+                fontSize: 12,
+                padding: '0 8px',
+                lineHeight: `${ROW}px`,
+                whiteSpace: 'nowrap',
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                borderRight: '1px solid #e3e7eb',
+              }}
+            >
               <strong>{o.number}</strong> {o.title}
             </div>
-            <div role="gridcell" style={{ position: 'relative', width: days * cell, flex: 'none', backgroundImage: grid }}>
+            <div
+              role="gridcell"
+              style={{ position: 'relative', width: days * cell, flex: 'none', backgroundImage: grid }}
+            >
               {(byObject.get(o.id) ?? []).map((b) => {
                 const bar = chessBar(b.checkIn, b.checkOut, data.from, data.to);
                 if (!bar) return null;

@@ -21,7 +21,12 @@ import { ErrorSlots } from '../../../src/components/backoffice/error-slots';
 type Values = Omit<PollCreate, 'startsAt' | 'endsAt'> & { period: [Dayjs, Dayjs] };
 
 export function usePollForm() {
-  return useModalForm<BackofficePollDetail, HttpError, PollCreate>({ resource: 'backoffice-polls', action: 'create', redirect: 'show', warnWhenUnsavedChanges: false });
+  return useModalForm<BackofficePollDetail, HttpError, PollCreate>({
+    resource: 'backoffice-polls',
+    action: 'create',
+    redirect: 'show',
+    warnWhenUnsavedChanges: false,
+  });
 }
 
 export function PollForm({ modal }: { modal: ReturnType<typeof usePollForm> }) {
@@ -31,11 +36,25 @@ export function PollForm({ modal }: { modal: ReturnType<typeof usePollForm> }) {
   const buildings = (query.data?.data ?? []).map((b) => ({ value: b.id, label: b.name }));
   const scope = Form.useWatch('scope', formProps.form);
   const onFinish = ({ period: [start, end], ...v }: Values) =>
-    void Promise.resolve(formProps.onFinish?.({ ...v, startsAt: toServerTimestamp(start), endsAt: toServerTimestamp(end) })).catch(() => undefined);
+    void Promise.resolve(
+      formProps.onFinish?.({ ...v, startsAt: toServerTimestamp(start), endsAt: toServerTimestamp(end) }),
+    ).catch(() => undefined);
   return (
     <Modal {...modalProps} title={t('backoffice-polls.titles.create')} width={720}>
-      <Form<Values> {...(formProps as object)} layout="vertical" onFinish={onFinish} initialValues={{ scope: 'pool', questions: [{ text: '', rule: 'cast_majority', quorumPercent: DEFAULT_QUORUM_PERCENT }] }}>
-        <Form.Item name="title" label={t('backoffice-polls.fields.title')} rules={[{ required: true, message: t('validation.required') }]}>
+      <Form<Values>
+        {...(formProps as object)}
+        layout="vertical"
+        onFinish={onFinish}
+        initialValues={{
+          scope: 'pool',
+          questions: [{ text: '', rule: 'cast_majority', quorumPercent: DEFAULT_QUORUM_PERCENT }],
+        }}
+      >
+        <Form.Item
+          name="title"
+          label={t('backoffice-polls.fields.title')}
+          rules={[{ required: true, message: t('validation.required') }]}
+        >
           <Input maxLength={300} />
         </Form.Item>
         <Form.Item name="description" label={t('backoffice-polls.fields.description')}>
@@ -43,10 +62,20 @@ export function PollForm({ modal }: { modal: ReturnType<typeof usePollForm> }) {
         </Form.Item>
         <Space wrap>
           <Form.Item name="scope" label={t('backoffice-polls.fields.scope')}>
-            <Select style={{ width: 200 }} options={[{ value: 'pool', label: t('backoffice-polls.scope.pool') }, { value: 'building', label: t('backoffice-polls.scope.building') }]} />
+            <Select
+              style={{ width: 200 }}
+              options={[
+                { value: 'pool', label: t('backoffice-polls.scope.pool') },
+                { value: 'building', label: t('backoffice-polls.scope.building') },
+              ]}
+            />
           </Form.Item>
           {scope === 'building' ? (
-            <Form.Item name="buildingId" label={t('backoffice-polls.fields.building')} rules={[{ required: true, message: t('validation.required') }]}>
+            <Form.Item
+              name="buildingId"
+              label={t('backoffice-polls.fields.building')}
+              rules={[{ required: true, message: t('validation.required') }]}
+            >
               <Select style={{ width: 240 }} options={buildings} />
             </Form.Item>
           ) : null}
@@ -62,19 +91,41 @@ export function PollForm({ modal }: { modal: ReturnType<typeof usePollForm> }) {
             <>
               {fields.map((f) => (
                 <Space key={f.key} align="start" wrap style={{ display: 'flex' }}>
-                  <Form.Item name={[f.name, 'text']} label={t('backoffice-polls.fields.question')} rules={[{ required: true, message: t('validation.required') }]}>
+                  <Form.Item
+                    name={[f.name, 'text']}
+                    label={t('backoffice-polls.fields.question')}
+                    rules={[{ required: true, message: t('validation.required') }]}
+                  >
                     <Input.TextArea rows={2} style={{ width: 320 }} />
                   </Form.Item>
                   <Form.Item name={[f.name, 'rule']} label={t('backoffice-polls.fields.rule')}>
-                    <Select style={{ width: 220 }} options={DECISION_RULES.map((r) => ({ value: r, label: t(`polls.rules.${r}`) }))} />
+                    <Select
+                      style={{ width: 220 }}
+                      options={DECISION_RULES.map((r) => ({ value: r, label: t(`polls.rules.${r}`) }))}
+                    />
                   </Form.Item>
-                  <Form.Item name={[f.name, 'quorumPercent']} label={t('backoffice-polls.fields.quorum')} rules={[decimalRule(t)]}>
+                  <Form.Item
+                    name={[f.name, 'quorumPercent']}
+                    label={t('backoffice-polls.fields.quorum')}
+                    rules={[decimalRule(t)]}
+                  >
                     <DecimalInput min={0} max={99} />
                   </Form.Item>
-                  {fields.length > 1 ? <Button type="text" icon={<MinusCircleOutlined />} aria-label="remove" onClick={() => remove(f.name)} style={{ marginTop: 30 }} /> : null}
+                  {fields.length > 1 ? (
+                    <Button
+                      type="text"
+                      icon={<MinusCircleOutlined />}
+                      aria-label="remove"
+                      onClick={() => remove(f.name)}
+                      style={{ marginTop: 30 }}
+                    />
+                  ) : null}
                 </Space>
               ))}
-              <Button icon={<PlusOutlined />} onClick={() => add({ text: '', rule: 'cast_majority', quorumPercent: DEFAULT_QUORUM_PERCENT })}>
+              <Button
+                icon={<PlusOutlined />}
+                onClick={() => add({ text: '', rule: 'cast_majority', quorumPercent: DEFAULT_QUORUM_PERCENT })}
+              >
                 {t('backoffice-polls.actions.addQuestion')}
               </Button>
             </>

@@ -28,7 +28,16 @@ export function StatementLines({ id }: { id: number }) {
         columns={[
           { title: t('reports.fields.room'), dataIndex: 'number' },
           { title: t('reports.fields.nights'), dataIndex: 'nights', align: 'right' },
-          ...(['incomeKopecks', 'feeKopecks', 'utilitiesKopecks', 'cleaningKopecks', 'repairsKopecks', 'payableKopecks'] as const).map((k) => ({
+          ...(
+            [
+              'incomeKopecks',
+              'feeKopecks',
+              'utilitiesKopecks',
+              'cleaningKopecks',
+              'repairsKopecks',
+              'payableKopecks',
+            ] as const
+          ).map((k) => ({
             title: t(`reports.fields.${k.replace('Kopecks', '')}`),
             align: 'right' as const,
             render: (_: unknown, o: ReportObject) => money(o[k]),

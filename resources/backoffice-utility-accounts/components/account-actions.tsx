@@ -32,7 +32,11 @@ export function ReplaceMeter({ account, meter }: { account: BoAccountRow; meter:
       <Form.Item name="finalValue" label={f('finalValue')} rules={[...required, decimalRule(t)]}>
         <DecimalInput min={meter.lastValue} step={0.001} style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item name="serial" label={f('serial')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
+      <Form.Item
+        name="serial"
+        label={f('serial')}
+        rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
+      >
         <Input maxLength={40} />
       </Form.Item>
       <Form.Item name="digits" label={f('digits')} rules={[...required, decimalRule(t, 0)]}>
@@ -68,7 +72,11 @@ export function RecordPayment({ account }: { account: BoAccountRow }) {
       <Form.Item name="date" label={f('date')} rules={required}>
         <Input type="date" />
       </Form.Item>
-      <Form.Item name="reference" label={f('reference')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
+      <Form.Item
+        name="reference"
+        label={f('reference')}
+        rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
+      >
         <Input maxLength={80} />
       </Form.Item>
     </PostModal>

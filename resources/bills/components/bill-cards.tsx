@@ -12,9 +12,16 @@ export function BillCards({ rows }: { rows: BillRow[] }) {
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       {rows.map((r) => (
-        <Card key={r.id} size="small" title={<Link to={`/bills/${r.id}`}>{t('bills.fields.accountNumber', { number: r.number })}</Link>} extra={<DebtTag kopecks={r.debtKopecks} creditKopecks={r.creditKopecks} />}>
+        <Card
+          key={r.id}
+          size="small"
+          title={<Link to={`/bills/${r.id}`}>{t('bills.fields.accountNumber', { number: r.number })}</Link>}
+          extra={<DebtTag kopecks={r.debtKopecks} creditKopecks={r.creditKopecks} />}
+        >
           <Descriptions column={1} size="small">
-            <Descriptions.Item label={t('bills.fields.category')}>{t(`bills.category.${r.category}`)}</Descriptions.Item>
+            <Descriptions.Item label={t('bills.fields.category')}>
+              {t(`bills.category.${r.category}`)}
+            </Descriptions.Item>
             <Descriptions.Item label={t('bills.fields.room')}>{r.objectTitle}</Descriptions.Item>
             <Descriptions.Item label={t('bills.fields.nextPayment')}>{f.date(r.nextPaymentDate)}</Descriptions.Item>
           </Descriptions>

@@ -15,7 +15,20 @@ export function DebtTag({ kopecks, creditKopecks = 0 }: { kopecks: number; credi
   return <Tag color="green">{t('bills.fields.noDebt')}</Tag>;
 }
 
-const COLORS: Record<string, string> = { paid: 'green', succeeded: 'green', accepted: 'green', billed: 'default', submitted: 'blue', partially_paid: 'orange', needs_review: 'orange', pending: 'blue', unpaid: 'red', failed: 'red', rejected: 'red', cancelled: 'default' };
+const COLORS: Record<string, string> = {
+  paid: 'green',
+  succeeded: 'green',
+  accepted: 'green',
+  billed: 'default',
+  submitted: 'blue',
+  partially_paid: 'orange',
+  needs_review: 'orange',
+  pending: 'blue',
+  unpaid: 'red',
+  failed: 'red',
+  rejected: 'red',
+  cancelled: 'default',
+};
 
 /** A translated status (`bills.status.<value>`). */
 export function BillStatusTag({ status }: { status: string }) {

@@ -42,10 +42,14 @@ export function BillSummary({ bill: b }: { bill: BillDetail }) {
         <Descriptions.Item label={t('bills.fields.category')}>{t(`bills.category.${b.category}`)}</Descriptions.Item>
         <Descriptions.Item label={t('bills.fields.provider')}>{b.providerName}</Descriptions.Item>
         <Descriptions.Item label={t('bills.fields.pibNumber')}>{b.pibNumber ?? '—'}</Descriptions.Item>
-        <Descriptions.Item label={t('bills.fields.lastPayment')}>{b.lastPaymentKopecks !== null ? `${f.date(b.lastPaymentDate)} · ${f.money(b.lastPaymentKopecks)}` : '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('bills.fields.lastPayment')}>
+          {b.lastPaymentKopecks !== null ? `${f.date(b.lastPaymentDate)} · ${f.money(b.lastPaymentKopecks)}` : '—'}
+        </Descriptions.Item>
         <Descriptions.Item label={t('bills.fields.nextPayment')}>{f.date(b.nextPaymentDate)}</Descriptions.Item>
         <Descriptions.Item label={t('bills.fields.debt')}>
-          <span data-testid="bill-debt"><DebtTag kopecks={b.debtKopecks} creditKopecks={b.creditKopecks} /></span>
+          <span data-testid="bill-debt">
+            <DebtTag kopecks={b.debtKopecks} creditKopecks={b.creditKopecks} />
+          </span>
         </Descriptions.Item>
       </Descriptions>
       {b.debtKopecks > 0 ? (
@@ -53,8 +57,20 @@ export function BillSummary({ bill: b }: { bill: BillDetail }) {
           <Button type="primary" size="large" loading={isPending} onClick={() => pay()}>
             {t('bills.actions.payDebt')} · {f.money(b.debtKopecks)}
           </Button>
-          <DecimalInput min={1} max={b.debtKopecks / 100} precision={2} value={part} onChange={setPart} addonAfter="₽" aria-label={t('bills.fields.amount')} />
-          <Button disabled={!payableAmount(partKopecks, b.debtKopecks)} loading={isPending} onClick={() => pay(partKopecks)}>
+          <DecimalInput
+            min={1}
+            max={b.debtKopecks / 100}
+            precision={2}
+            value={part}
+            onChange={setPart}
+            addonAfter="₽"
+            aria-label={t('bills.fields.amount')}
+          />
+          <Button
+            disabled={!payableAmount(partKopecks, b.debtKopecks)}
+            loading={isPending}
+            onClick={() => pay(partKopecks)}
+          >
             {t('bills.actions.payPart')}
           </Button>
         </Space>

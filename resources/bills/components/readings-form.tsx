@@ -36,10 +36,22 @@ export function ReadingsForm({ bill: b }: { bill: BillDetail }) {
   });
   const values = (Form.useWatch('readings', form) ?? []) as Values['readings'];
   const w = b.window;
-  if (!w.open) return <Alert type="info" showIcon message={t('bills.window.closed', { from: f.date(w.from), to: f.date(w.to) })} />;
+  if (!w.open)
+    return (
+      <Alert type="info" showIcon message={t('bills.window.closed', { from: f.date(w.from), to: f.date(w.to) })} />
+    );
 
   const submit = (v: Values) => {
-    const body: ReadingsCreate = { readings: v.readings.filter((r) => r.value !== null && r.value !== undefined).map((r) => ({ meterId: r.meterId, value: r.value!, rollover: r.rollover || undefined, photoUploadId: uploadedIds(r.photo)[0] })) };
+    const body: ReadingsCreate = {
+      readings: v.readings
+        .filter((r) => r.value !== null && r.value !== undefined)
+        .map((r) => ({
+          meterId: r.meterId,
+          value: r.value!,
+          rollover: r.rollover || undefined,
+          photoUploadId: uploadedIds(r.photo)[0],
+        })),
+    };
     return onFinish(body);
   };
 
@@ -50,7 +62,12 @@ export function ReadingsForm({ bill: b }: { bill: BillDetail }) {
       onFinish={submit}
       initialValues={{ readings: b.meters.map((m) => ({ meterId: m.id, value: m.currentValue, rollover: false })) }}
     >
-      <Alert type="success" showIcon message={t('bills.window.open', { to: f.date(w.to) })} style={{ marginBottom: 12 }} />
+      <Alert
+        type="success"
+        showIcon
+        message={t('bills.window.open', { to: f.date(w.to) })}
+        style={{ marginBottom: 12 }}
+      />
       {b.meters.map((m, i) => {
         const v = values[i]?.value;
         const lower = typeof v === 'number' && v < m.previousValue;
@@ -66,7 +83,10 @@ export function ReadingsForm({ bill: b }: { bill: BillDetail }) {
                 <>
                   {t('bills.messages.lowerHint', { previous: f.volume(m.previousValue, m.unit) })}
                   <br />
-                  {t('bills.window.missed', { volume: f.volume(m.missed.volume, m.unit), basis: t(`bills.basis.${m.missed.basis}`) })}
+                  {t('bills.window.missed', {
+                    volume: f.volume(m.missed.volume, m.unit),
+                    basis: t(`bills.basis.${m.missed.basis}`),
+                  })}
                 </>
               }
               rules={[
@@ -74,20 +94,41 @@ export function ReadingsForm({ bill: b }: { bill: BillDetail }) {
                 {
                   validator: async (_, value: number | null) => {
                     if (value === null || value === undefined || Number.isNaN(value)) return;
-                    const r = checkReading({ value, previous: m.previousValue, digits: m.digits, rolloverConfirmed: form.getFieldValue(['readings', i, 'rollover']), history: m.history });
+                    const r = checkReading({
+                      value,
+                      previous: m.previousValue,
+                      digits: m.digits,
+                      rolloverConfirmed: form.getFieldValue(['readings', i, 'rollover']),
+                      history: m.history,
+                    });
                     if (!r.ok) throw new Error(t(`bills.errors.${r.error}`, { previous: m.previousValue }));
                   },
                 },
               ]}
             >
-              <DecimalInput min={0} step={m.unit === 'kWh' ? 1 : 0.001} precision={3} style={{ width: 220 }} addonAfter={t(`bills.unit.${m.unit}`)} />
+              <DecimalInput
+                min={0}
+                step={m.unit === 'kWh' ? 1 : 0.001}
+                precision={3}
+                style={{ width: 220 }}
+                addonAfter={t(`bills.unit.${m.unit}`)}
+              />
             </Form.Item>
             <Form.Item name={['readings', i, 'photo']} {...uploadFieldItem} style={{ marginTop: -8 }}>
-              <UploadField maxCount={1} accept=".jpg,.jpeg,.png,.webp" listType="text" size="small" icon={<CameraOutlined />} label={t('bills.fields.photo')} />
+              <UploadField
+                maxCount={1}
+                accept=".jpg,.jpeg,.png,.webp"
+                listType="text"
+                size="small"
+                icon={<CameraOutlined />}
+                label={t('bills.fields.photo')}
+              />
             </Form.Item>
             {lower ? (
               <Form.Item name={['readings', i, 'rollover']} valuePropName="checked" style={{ marginTop: -8 }}>
-                <Checkbox onChange={() => setTimeout(() => void form.validateFields([['readings', i, 'value']]))}>{t('bills.actions.rollover')}</Checkbox>
+                <Checkbox onChange={() => setTimeout(() => void form.validateFields([['readings', i, 'value']]))}>
+                  {t('bills.actions.rollover')}
+                </Checkbox>
               </Form.Item>
             ) : null}
           </div>

@@ -21,7 +21,11 @@ export function ReadingsTable({ bill }: { bill: BillDetail }) {
         { title: t('bills.fields.month'), render: (_, r) => f.month(r.month) },
         { title: t('bills.fields.meter'), render: (_, r) => `${t(`bills.meter.${r.kind}`)} · ${r.serial}` },
         { title: t('bills.fields.value'), align: 'right', render: (_, r) => f.number(r.value) },
-        { title: t('bills.fields.consumption'), align: 'right', render: (_, r) => f.volume(r.consumption, METER_UNITS[r.kind]) },
+        {
+          title: t('bills.fields.consumption'),
+          align: 'right',
+          render: (_, r) => f.volume(r.consumption, METER_UNITS[r.kind]),
+        },
         { title: t('bills.fields.status'), render: (_, r) => <BillStatusTag status={r.status} /> },
         { title: t('bills.fields.note'), render: (_, r) => r.note ?? '' },
       ]}

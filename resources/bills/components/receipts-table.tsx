@@ -25,11 +25,18 @@ export function ReceiptsTable({ receipts }: { receipts: ReceiptDto[] }) {
             pagination={false}
             dataSource={r.lines}
             columns={[
-              { title: t('bills.fields.service'), render: (_, l) => `${t(`bills.meter.${l.service}`)} (${t(`bills.basis.${l.basis}`)})` },
+              {
+                title: t('bills.fields.service'),
+                render: (_, l) => `${t(`bills.meter.${l.service}`)} (${t(`bills.basis.${l.basis}`)})`,
+              },
               { title: t('bills.fields.volume'), align: 'right', render: (_, l) => f.volume(l.volume, l.unit) },
               { title: t('bills.fields.tariff'), align: 'right', render: (_, l) => f.money(l.tariffKopecks) },
               { title: t('bills.fields.charge'), align: 'right', render: (_, l) => f.money(l.amountKopecks) },
-              { title: t('bills.fields.recalculation'), align: 'right', render: (_, l) => f.money(l.recalculationKopecks) },
+              {
+                title: t('bills.fields.recalculation'),
+                align: 'right',
+                render: (_, l) => f.money(l.recalculationKopecks),
+              },
               { title: t('bills.fields.penalty'), align: 'right', render: (_, l) => f.money(l.penaltyKopecks) },
               { title: t('bills.fields.total'), align: 'right', render: (_, l) => f.money(l.totalKopecks) },
             ]}

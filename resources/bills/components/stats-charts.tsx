@@ -18,14 +18,28 @@ export default function StatsChart(props: Props) {
     props.which === 'consumption'
       ? props.series.points.flatMap((p) => [
           { month: props.label(p.month), key: p.month, period: t('bills.stats.thisYear'), value: p.volume ?? 0 },
-          { month: props.label(p.month), key: p.month, period: t('bills.stats.lastYear'), value: p.lastYearVolume ?? 0 },
+          {
+            month: props.label(p.month),
+            key: p.month,
+            period: t('bills.stats.lastYear'),
+            value: p.lastYearVolume ?? 0,
+          },
         ])
       : props.points.flatMap((p) => [
-          { month: props.label(p.month), key: p.month, period: t('bills.stats.charged'), value: p.chargedKopecks / 100 },
+          {
+            month: props.label(p.month),
+            key: p.month,
+            period: t('bills.stats.charged'),
+            value: p.chargedKopecks / 100,
+          },
           { month: props.label(p.month), key: p.month, period: t('bills.stats.paid'), value: p.paidKopecks / 100 },
         ]);
   return (
-    <div role="img" aria-label={t('bills.stats.chartLabel')} data-testid={`stats-chart-${props.which === 'consumption' ? props.series.kind : 'money'}`}>
+    <div
+      role="img"
+      aria-label={t('bills.stats.chartLabel')}
+      data-testid={`stats-chart-${props.which === 'consumption' ? props.series.kind : 'money'}`}
+    >
       <Column
         height={260}
         data={data}

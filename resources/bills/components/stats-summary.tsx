@@ -35,7 +35,11 @@ export function StatsSummary({ stats, month }: { stats: BillStats; month: string
             </Typography.Text>
           ))}
           <Typography.Text>
-            {t('bills.stats.summary.money', { count: stats.money.length, charged: f.money(totals.chargedKopecks), paid: f.money(totals.paidKopecks) })}
+            {t('bills.stats.summary.money', {
+              count: stats.money.length,
+              charged: f.money(totals.chargedKopecks),
+              paid: f.money(totals.paidKopecks),
+            })}
           </Typography.Text>
         </Space>
       }

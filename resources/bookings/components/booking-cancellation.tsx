@@ -21,7 +21,11 @@ export function CancellationState({ booking: b }: { booking: BookingDetail }) {
       showIcon
       style={{ marginBottom: 16 }}
       message={t(`booking.cancellation.${b.cancellation.state}`)}
-      description={b.cancellation.refundKopecks !== null ? t('booking.refund', { amount: m(b.cancellation.refundKopecks) }) : undefined}
+      description={
+        b.cancellation.refundKopecks !== null
+          ? t('booking.refund', { amount: m(b.cancellation.refundKopecks) })
+          : undefined
+      }
       data-testid="cancellation-state"
     />
   );
@@ -57,7 +61,11 @@ export function CancellationRequest({ booking: b }: { booking: BookingDetail }) 
         description={
           // The refund the tariff allows, before confirming (docs/rules.md R5.19; issue 14 item 9).
           <div data-testid="cancel-refund">
-            <div>{t('booking.cancelRefundDue', { amount: m(cancellationRefund(b.paidKopecks, b.tariff?.refundable ?? true)) })}</div>
+            <div>
+              {t('booking.cancelRefundDue', {
+                amount: m(cancellationRefund(b.paidKopecks, b.tariff?.refundable ?? true)),
+              })}
+            </div>
             {b.tariff && !b.tariff.refundable ? <div>{t('booking.cancelNonRefundable')}</div> : null}
           </div>
         }

@@ -16,8 +16,12 @@ export function BookingRowState({ row: r }: { row: BookingRow }) {
   return (
     <>
       <BookingStatusTag status={r.status} />
-      {r.cancellationState ? <div className="muted-inline">{t(`booking.cancellation.${r.cancellationState}`)}</div> : null}
-      {r.status === 'awaiting_payment' ? <div className="muted-inline">{t('booking.deadline', { date: formatServerTimestamp(r.paymentDeadline) })}</div> : null}
+      {r.cancellationState ? (
+        <div className="muted-inline">{t(`booking.cancellation.${r.cancellationState}`)}</div>
+      ) : null}
+      {r.status === 'awaiting_payment' ? (
+        <div className="muted-inline">{t('booking.deadline', { date: formatServerTimestamp(r.paymentDeadline) })}</div>
+      ) : null}
     </>
   );
 }

@@ -49,7 +49,13 @@ export function BookingPayment({ booking: b }: { booking: BookingDetail }) {
     <>
       {payable ? (
         <Space wrap style={{ marginTop: 24 }}>
-          <Button type="primary" size="large" loading={isPending} disabled={!!b.cardRetryAt} onClick={() => pay('card')}>
+          <Button
+            type="primary"
+            size="large"
+            loading={isPending}
+            disabled={!!b.cardRetryAt}
+            onClick={() => pay('card')}
+          >
             {t('payment.payAmount', { amount: m(b.dueKopecks) })}
           </Button>
           {b.payerType === 'legal' ? (
@@ -59,7 +65,9 @@ export function BookingPayment({ booking: b }: { booking: BookingDetail }) {
           ) : null}
         </Space>
       ) : null}
-      {payable && b.cardRetryAt ? <p className="muted-inline">{t('payment.retryAt', { time: formatServerTimestamp(b.cardRetryAt) })}</p> : null}
+      {payable && b.cardRetryAt ? (
+        <p className="muted-inline">{t('payment.retryAt', { time: formatServerTimestamp(b.cardRetryAt) })}</p>
+      ) : null}
       {showRequisites && r ? (
         <Descriptions title={t('payment.requisites')} bordered column={1} size="small" style={{ marginTop: 24 }}>
           <Descriptions.Item label={t('payment.recipient')}>{r.recipient}</Descriptions.Item>
@@ -73,7 +81,14 @@ export function BookingPayment({ booking: b }: { booking: BookingDetail }) {
           <Descriptions.Item label={t('payment.amount')}>{m(b.dueKopecks)}</Descriptions.Item>
         </Descriptions>
       ) : null}
-      {showRequisites ? <Alert style={{ marginTop: 12 }} type="info" showIcon message={t('payment.bankNote', { number: b.number, deadline: formatServerTimestamp(b.paymentDeadline) })} /> : null}
+      {showRequisites ? (
+        <Alert
+          style={{ marginTop: 12 }}
+          type="info"
+          showIcon
+          message={t('payment.bankNote', { number: b.number, deadline: formatServerTimestamp(b.paymentDeadline) })}
+        />
+      ) : null}
     </>
   );
 }

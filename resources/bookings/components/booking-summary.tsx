@@ -27,7 +27,8 @@ export function BookingSummary({ booking: b }: { booking: BookingDetail }) {
         <ul style={{ margin: 0, paddingLeft: 18 }}>
           {b.objects.map((o) => (
             <li key={o.id}>
-              <Link to={`/objects/${o.id}`}>{o.title}</Link> · {o.buildingName} · {t('booking.nightsTimesRate', { nights, rate: m(o.rateKopecks) })} = {m(o.amountKopecks)}
+              <Link to={`/objects/${o.id}`}>{o.title}</Link> · {o.buildingName} ·{' '}
+              {t('booking.nightsTimesRate', { nights, rate: m(o.rateKopecks) })} = {m(o.amountKopecks)}
             </li>
           ))}
         </ul>
@@ -44,7 +45,9 @@ export function BookingSummary({ booking: b }: { booking: BookingDetail }) {
       </Descriptions.Item>
       <Descriptions.Item label={t('booking.due')}>{m(b.dueKopecks)}</Descriptions.Item>
       {b.status === 'awaiting_payment' ? (
-        <Descriptions.Item label={t('booking.deadlineLabel')}>{t('booking.deadline', { date: formatServerTimestamp(b.paymentDeadline) })}</Descriptions.Item>
+        <Descriptions.Item label={t('booking.deadlineLabel')}>
+          {t('booking.deadline', { date: formatServerTimestamp(b.paymentDeadline) })}
+        </Descriptions.Item>
       ) : null}
       <Descriptions.Item label={t('booking.state')}>
         {t(`booking.status.${b.status}`)}
@@ -68,7 +71,8 @@ export function BookingSummary({ booking: b }: { booking: BookingDetail }) {
         </Descriptions.Item>
       ) : null}
       <Descriptions.Item label={t('booking.contacts')}>
-        {[b.contact.surname, b.contact.name, b.contact.patronymic].filter(Boolean).join(' ')} · {formatPhone(b.contact.phone)}
+        {[b.contact.surname, b.contact.name, b.contact.patronymic].filter(Boolean).join(' ')} ·{' '}
+        {formatPhone(b.contact.phone)}
         {b.contact.email ? ` · ${b.contact.email}` : ''}
       </Descriptions.Item>
     </Descriptions>

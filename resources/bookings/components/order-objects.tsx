@@ -30,7 +30,15 @@ export function OrderObjects(props: {
   const m = useMoney();
   const [toAdd, setToAdd] = useState<number | undefined>();
   const othersQ = useEndpointQuery(api.objects.list, {
-    query: { kind: props.kind, checkIn: props.checkIn, checkOut: props.checkOut, _start: 0, _end: 50, _sort: 'price', _order: 'asc' },
+    query: {
+      kind: props.kind,
+      checkIn: props.checkIn,
+      checkOut: props.checkOut,
+      _start: 0,
+      _end: 50,
+      _sort: 'price',
+      _order: 'asc',
+    },
     enabled: nights > 0,
   });
   const others = (othersQ.query.data?.data.data ?? []).filter((o) => !chosen.some((c) => c.id === o.id));

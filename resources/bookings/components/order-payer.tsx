@@ -28,16 +28,26 @@ export function OrderPayer(props: { payerType: PayerType; loggedIn: boolean; log
         />
       </Form.Item>
       {payerType === 'legal' ? (
-        <Form.Item name={['contact', 'companyName']} label={t('booking.companyName')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
+        <Form.Item
+          name={['contact', 'companyName']}
+          label={t('booking.companyName')}
+          rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
+        >
           <Input autoComplete="organization" />
         </Form.Item>
       ) : null}
       {payerType !== 'individual' ? (
-        <Form.Item name={['contact', 'inn']} label={t('booking.inn')} rules={[{ required: true, pattern: /^(\d{10}|\d{12})$/, message: t('validation.innRequired') }]}>
+        <Form.Item
+          name={['contact', 'inn']}
+          label={t('booking.inn')}
+          rules={[{ required: true, pattern: /^(\d{10}|\d{12})$/, message: t('validation.innRequired') }]}
+        >
           <Input inputMode="numeric" maxLength={12} />
         </Form.Item>
       ) : null}
-      {payerType === 'legal' ? <OrderDocuments loggedIn={props.loggedIn} loginTo={props.loginTo} guests={props.guests} /> : null}
+      {payerType === 'legal' ? (
+        <OrderDocuments loggedIn={props.loggedIn} loginTo={props.loginTo} guests={props.guests} />
+      ) : null}
     </>
   );
 }
@@ -59,10 +69,18 @@ export function OrderContacts() {
         <Form.Item name={['contact', 'patronymic']} label={t('booking.patronymic')}>
           <Input autoComplete="additional-name" />
         </Form.Item>
-        <Form.Item name={['contact', 'phone']} label={t('booking.phone')} rules={[{ required: true, message: t('validation.required') }]}>
+        <Form.Item
+          name={['contact', 'phone']}
+          label={t('booking.phone')}
+          rules={[{ required: true, message: t('validation.required') }]}
+        >
           <PhoneInput />
         </Form.Item>
-        <Form.Item name={['contact', 'email']} label={t('booking.email')} rules={[{ type: 'email', message: t('validation.email') }]}>
+        <Form.Item
+          name={['contact', 'email']}
+          label={t('booking.email')}
+          rules={[{ type: 'email', message: t('validation.email') }]}
+        >
           <Input type="email" autoComplete="email" />
         </Form.Item>
       </div>

@@ -38,7 +38,13 @@ export function OrderPrice(props: {
           <ul className="price-lines" data-testid="price-lines">
             {price.lines.map((l) => (
               <li key={String(l.objectId)}>
-                <span>{t('booking.line', { title: props.chosen.find((c) => c.id === l.objectId)?.title, nights: t('booking.nights', { count: l.nights }), rate: m(l.rateKopecks) })}</span>
+                <span>
+                  {t('booking.line', {
+                    title: props.chosen.find((c) => c.id === l.objectId)?.title,
+                    nights: t('booking.nights', { count: l.nights }),
+                    rate: m(l.rateKopecks),
+                  })}
+                </span>
                 <span>{m(l.amountKopecks)}</span>
               </li>
             ))}

@@ -21,9 +21,13 @@ import { readStay } from './use-order-submit';
 export function stayRules(t: TFunction, values: () => Partial<OrderValues>, chosen: ChosenObject[]) {
   const issues = () => {
     const s = readStay(values());
-    return { s, issues: validateBooking({ ...s, capacities: chosen.map((c) => c.capacity), today: dayjs().format('YYYY-MM-DD') }) };
+    return {
+      s,
+      issues: validateBooking({ ...s, capacities: chosen.map((c) => c.capacity), today: dayjs().format('YYYY-MM-DD') }),
+    };
   };
-  const fail = (i: BookingIssue | undefined) => (i ? Promise.reject(new Error(t(bookingIssueKey(i), { max: MAX_GUESTS }))) : Promise.resolve());
+  const fail = (i: BookingIssue | undefined) =>
+    i ? Promise.reject(new Error(t(bookingIssueKey(i), { max: MAX_GUESTS }))) : Promise.resolve();
   const period: FormRule[] = [
     {
       validateTrigger: 'submit',
@@ -34,7 +38,12 @@ export function stayRules(t: TFunction, values: () => Partial<OrderValues>, chos
       },
     },
   ];
-  const adults: FormRule[] = [{ validateTrigger: 'submit', validator: () => fail(issues().issues.find((i) => i.field === 'guests.adults' || i.field === 'guests')) }];
+  const adults: FormRule[] = [
+    {
+      validateTrigger: 'submit',
+      validator: () => fail(issues().issues.find((i) => i.field === 'guests.adults' || i.field === 'guests')),
+    },
+  ];
   return { period, adults };
 }
 
@@ -69,13 +78,23 @@ export function OrderStay(props: {
           style={{ width: '100%', maxWidth: 360 }}
         />
       </Form.Item>
-      {props.sameDates ? <Alert type="error" showIcon message={t('validation.sameDates')} style={{ marginBottom: 16 }} /> : null}
-      {props.clash ? <Alert type="error" showIcon message={t('booking.objectBooked')} style={{ marginBottom: 16 }} /> : null}
+      {props.sameDates ? (
+        <Alert type="error" showIcon message={t('validation.sameDates')} style={{ marginBottom: 16 }} />
+      ) : null}
+      {props.clash ? (
+        <Alert type="error" showIcon message={t('booking.objectBooked')} style={{ marginBottom: 16 }} />
+      ) : null}
 
       <h2 style={{ fontSize: 20 }}>{t('booking.guests')}</h2>
       <GuestsFields required prefix={['guests']} adultsRules={props.rules.adults} />
       {props.guestIssue ? (
-        <Alert type="warning" showIcon role="alert" style={{ marginBottom: 16 }} message={t(bookingIssueKey(props.guestIssue), { max: MAX_GUESTS })} />
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          style={{ marginBottom: 16 }}
+          message={t(bookingIssueKey(props.guestIssue), { max: MAX_GUESTS })}
+        />
       ) : null}
     </>
   );

@@ -13,7 +13,15 @@ export interface OrderValues {
   guests?: { adults?: number | null; children?: (number | null)[] };
   tariffId?: number;
   payerType: PayerType;
-  contact: { surname?: string; name?: string; patronymic?: string; phone?: string; email?: string; companyName?: string; inn?: string };
+  contact: {
+    surname?: string;
+    name?: string;
+    patronymic?: string;
+    phone?: string;
+    email?: string;
+    companyName?: string;
+    inn?: string;
+  };
   documents?: { tinCertificate?: UploadFile[]; guestDocuments?: UploadFile[] };
   /** The personal-data consent (docs/rules.md R6.9), as on every form that collects personal data. */
   policyConsent?: boolean;

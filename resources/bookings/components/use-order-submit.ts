@@ -22,7 +22,10 @@ export function readStay(v: Partial<OrderValues> | undefined) {
   return {
     checkIn: v?.period?.[0]?.format('YYYY-MM-DD') ?? '',
     checkOut: v?.period?.[1]?.format('YYYY-MM-DD') ?? '',
-    guests: { adults: v?.guests?.adults ?? 0, children: (v?.guests?.children ?? []).filter((a): a is number => typeof a === 'number') },
+    guests: {
+      adults: v?.guests?.adults ?? 0,
+      children: (v?.guests?.children ?? []).filter((a): a is number => typeof a === 'number'),
+    },
   };
 }
 
@@ -36,10 +39,19 @@ export function toBody(v: OrderValues, chosen: ChosenObject[]): BookingCreate {
     guests,
     tariffId: v.tariffId!,
     payerType: v.payerType,
-    contact: { ...v.contact, surname: v.contact.surname ?? '', name: v.contact.name ?? '', phone: v.contact.phone ?? '', ...(v.payerType === 'individual' ? { companyName: undefined, inn: undefined } : {}) },
+    contact: {
+      ...v.contact,
+      surname: v.contact.surname ?? '',
+      name: v.contact.name ?? '',
+      phone: v.contact.phone ?? '',
+      ...(v.payerType === 'individual' ? { companyName: undefined, inn: undefined } : {}),
+    },
     documents:
       v.payerType === 'legal'
-        ? { tinCertificate: uploadedFiles(v.documents?.tinCertificate)[0], guestDocuments: uploadedFiles(v.documents?.guestDocuments) }
+        ? {
+            tinCertificate: uploadedFiles(v.documents?.tinCertificate)[0],
+            guestDocuments: uploadedFiles(v.documents?.guestDocuments),
+          }
         : { guestDocuments: [] },
   };
 }
@@ -66,7 +78,9 @@ export function useOrderSubmit() {
         localStorage.setItem(claimKey(data.id), data.claimToken);
         notification.info({ message: t('booking.created'), description: t('booking.loginToPay') });
         // The login form starts with the booker's phone (issue 14 item 17); router state, not the URL.
-        navigate(`/login?to=${encodeURIComponent(`/bookings/${data.id}`)}`, { state: { phone: form.getFieldValue(['contact', 'phone']) } });
+        navigate(`/login?to=${encodeURIComponent(`/bookings/${data.id}`)}`, {
+          state: { phone: form.getFieldValue(['contact', 'phone']) },
+        });
       } else {
         notification.success({ message: t('booking.created') });
         navigate(`/bookings/${data.id}`);

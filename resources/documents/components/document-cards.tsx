@@ -14,11 +14,19 @@ export function DocumentCards({ rows }: { rows: DocumentRow[] }) {
       {rows.map((r) => (
         <Card key={r.id} size="small" title={<Link to={`/documents/${r.id}`}>{r.name}</Link>}>
           <Descriptions column={1} size="small">
-            <Descriptions.Item label={t('documents.fields.type')}>{t(`documents.types.${r.type}`)} № {r.number}</Descriptions.Item>
-            {r.objectTitle ? <Descriptions.Item label={t('documents.fields.object')}>{r.objectTitle}</Descriptions.Item> : null}
+            <Descriptions.Item label={t('documents.fields.type')}>
+              {t(`documents.types.${r.type}`)} № {r.number}
+            </Descriptions.Item>
+            {r.objectTitle ? (
+              <Descriptions.Item label={t('documents.fields.object')}>{r.objectTitle}</Descriptions.Item>
+            ) : null}
             <Descriptions.Item label={t('documents.fields.issuedOn')}>{f.date(r.issuedOn)}</Descriptions.Item>
-            {r.dueOn ? <Descriptions.Item label={t('documents.fields.dueOn')}>{f.date(r.dueOn)}</Descriptions.Item> : null}
-            {r.amountKopecks ? <Descriptions.Item label={t('documents.fields.amount')}>{f.money(r.amountKopecks)}</Descriptions.Item> : null}
+            {r.dueOn ? (
+              <Descriptions.Item label={t('documents.fields.dueOn')}>{f.date(r.dueOn)}</Descriptions.Item>
+            ) : null}
+            {r.amountKopecks ? (
+              <Descriptions.Item label={t('documents.fields.amount')}>{f.money(r.amountKopecks)}</Descriptions.Item>
+            ) : null}
           </Descriptions>
           <DocumentStatus doc={r} />
         </Card>

@@ -14,7 +14,14 @@ export function DocumentQr({ doc }: { doc: Pick<DocumentDetail, 'id' | 'number'>
   const link = `${window.location.origin}/documents/${doc.id}`;
   return (
     <Space align="start" size={16} wrap data-testid="document-qr">
-      <QRCode value={link} size={128} type="svg" bordered={false} aria-label={t('documents.sign.qrLabel', { number: doc.number })} role="img" />
+      <QRCode
+        value={link}
+        size={128}
+        type="svg"
+        bordered={false}
+        aria-label={t('documents.sign.qrLabel', { number: doc.number })}
+        role="img"
+      />
       <div style={{ maxWidth: 320 }}>
         <Typography.Text strong>{t('documents.sign.qrTitle')}</Typography.Text>
         <Typography.Paragraph type="secondary" style={{ margin: '4px 0' }}>

@@ -37,18 +37,31 @@ export function DocumentSummary({ doc }: { doc: DocumentDetail }) {
   const at = (s: string | null) => (s ? formatServerTimestamp(s) : '—');
   return (
     <>
-      <Card size="small" style={{ marginBottom: 16 }} extra={<DocumentStatus doc={doc} />} title={t(`documents.types.${doc.type}`)}>
+      <Card
+        size="small"
+        style={{ marginBottom: 16 }}
+        extra={<DocumentStatus doc={doc} />}
+        title={t(`documents.types.${doc.type}`)}
+      >
         <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small">
           <Descriptions.Item label={t('documents.fields.number')}>{doc.number}</Descriptions.Item>
           <Descriptions.Item label={t('documents.fields.object')}>{doc.objectTitle ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={t('documents.fields.issuedOn')}>{f.date(doc.issuedOn)}</Descriptions.Item>
           <Descriptions.Item label={t('documents.fields.dueOn')}>{f.date(doc.dueOn)}</Descriptions.Item>
           <Descriptions.Item label={t('documents.fields.validUntil')}>{f.date(doc.validUntil)}</Descriptions.Item>
-          <Descriptions.Item label={t('documents.fields.period')}>{f.period(doc.periodFrom, doc.periodUntil)}</Descriptions.Item>
+          <Descriptions.Item label={t('documents.fields.period')}>
+            {f.period(doc.periodFrom, doc.periodUntil)}
+          </Descriptions.Item>
           <Descriptions.Item label={t('documents.fields.signedOn')}>{f.date(doc.signedOn)}</Descriptions.Item>
-          <Descriptions.Item label={t('documents.fields.payment')}>{t(`documents.payment.${doc.payment}`)}</Descriptions.Item>
-          <Descriptions.Item label={t('documents.fields.signature')}>{t(`documents.signature.${doc.signature}`)}</Descriptions.Item>
-          {doc.amountKopecks ? <Descriptions.Item label={t('documents.fields.amount')}>{f.money(doc.amountKopecks)}</Descriptions.Item> : null}
+          <Descriptions.Item label={t('documents.fields.payment')}>
+            {t(`documents.payment.${doc.payment}`)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('documents.fields.signature')}>
+            {t(`documents.signature.${doc.signature}`)}
+          </Descriptions.Item>
+          {doc.amountKopecks ? (
+            <Descriptions.Item label={t('documents.fields.amount')}>{f.money(doc.amountKopecks)}</Descriptions.Item>
+          ) : null}
         </Descriptions>
         {doc.payment === 'requires_payment' && doc.amountKopecks ? (
           <Button type="primary" loading={isPending} onClick={pay} style={{ marginTop: 8 }}>
@@ -69,7 +82,11 @@ export function DocumentSummary({ doc }: { doc: DocumentDetail }) {
               <DocumentQr doc={doc} />
             </>
           }
-          action={<Link to="/mobile-app"><Button>{t('documents.actions.openInApp')}</Button></Link>}
+          action={
+            <Link to="/mobile-app">
+              <Button>{t('documents.actions.openInApp')}</Button>
+            </Link>
+          }
         />
       ) : null}
       {doc.signature === 'signed' ? (
@@ -80,7 +97,8 @@ export function DocumentSummary({ doc }: { doc: DocumentDetail }) {
             <Descriptions.Item label={t('documents.fields.signerPhone')}>{doc.signerPhone ?? '—'}</Descriptions.Item>
             {doc.evidence ? (
               <Descriptions.Item label={t('documents.fields.signedVia')}>
-                {t(`documents.signatureSheet.clients.${doc.evidence.clientType}`)} · {t(`documents.signatureSheet.channels.${doc.evidence.channel}`)}
+                {t(`documents.signatureSheet.clients.${doc.evidence.clientType}`)} ·{' '}
+                {t(`documents.signatureSheet.channels.${doc.evidence.channel}`)}
               </Descriptions.Item>
             ) : null}
             <Descriptions.Item label={t('documents.fields.signatureHash')}>

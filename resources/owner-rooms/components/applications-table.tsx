@@ -21,7 +21,11 @@ export function ApplicationsTable({ rows, loading }: { rows: ApplicationRow[]; l
         { title: t('applications.fields.id'), dataIndex: 'id' },
         { title: t('applications.fields.kind'), render: (_, r) => t(`applications.kinds.${r.kind}`) },
         { title: t('applications.fields.room'), dataIndex: 'room' },
-        { title: t('applications.fields.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatServerTimestamp(v) },
+        {
+          title: t('applications.fields.createdAt'),
+          dataIndex: 'createdAt',
+          render: (v: string) => formatServerTimestamp(v),
+        },
         { title: t('applications.fields.status'), render: (_, r) => <ApplicationStatus row={r} /> },
       ]}
     />

@@ -20,7 +20,8 @@ export function OwnStays({ room, editable }: { room: OwnerRoomDetail; editable: 
   const [error, setError] = useState<string | null>(null);
   const adding = useEndpointMutation(api['owner-rooms'].addStay);
   const removing = useEndpointMutation(api['owner-rooms'].removeStay);
-  if (room.management !== 'mc') return <Typography.Text type="secondary">{t('owner-rooms.hints.staysOnlyMc')}</Typography.Text>;
+  if (room.management !== 'mc')
+    return <Typography.Text type="secondary">{t('owner-rooms.hints.staysOnlyMc')}</Typography.Text>;
   const done = () => {
     setError(null);
     setRange(null);
@@ -32,7 +33,9 @@ export function OwnStays({ room, editable }: { room: OwnerRoomDetail; editable: 
   const fmt = (d: string) => formatDisplayDate(d, 'full');
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <Typography.Text>{t('owner-rooms.hints.staysLeft', { year, used: room.stayNights[year] ?? 0, cap: room.stayCap })}</Typography.Text>
+      <Typography.Text>
+        {t('owner-rooms.hints.staysLeft', { year, used: room.stayNights[year] ?? 0, cap: room.stayCap })}
+      </Typography.Text>
       <AntList
         size="small"
         dataSource={room.stays}
@@ -42,7 +45,11 @@ export function OwnStays({ room, editable }: { room: OwnerRoomDetail; editable: 
             actions={
               editable && s.checkIn > room.today
                 ? [
-                    <Popconfirm key="free" title={t('owner-rooms.confirm.free')} onConfirm={() => removing.mutate({ params: { id: room.id, stayId: s.id } }, handlers)}>
+                    <Popconfirm
+                      key="free"
+                      title={t('owner-rooms.confirm.free')}
+                      onConfirm={() => removing.mutate({ params: { id: room.id, stayId: s.id } }, handlers)}
+                    >
                       <Button size="small">{t('owner-rooms.actions.free')}</Button>
                     </Popconfirm>,
                   ]
@@ -55,12 +62,25 @@ export function OwnStays({ room, editable }: { room: OwnerRoomDetail; editable: 
       />
       {editable ? (
         <Space wrap>
-          <DatePicker.RangePicker format="DD.MM.YYYY" value={range} onChange={(v) => setRange(v as never)} aria-label={t('owner-rooms.fields.stayDates')} />
+          <DatePicker.RangePicker
+            format="DD.MM.YYYY"
+            value={range}
+            onChange={(v) => setRange(v as never)}
+            aria-label={t('owner-rooms.fields.stayDates')}
+          />
           <Button
             type="primary"
             disabled={!range?.[0] || !range?.[1]}
             loading={adding.isPending}
-            onClick={() => adding.mutate({ params: { id: room.id }, body: { checkIn: range![0]!.format('YYYY-MM-DD'), checkOut: range![1]!.format('YYYY-MM-DD') } }, handlers)}
+            onClick={() =>
+              adding.mutate(
+                {
+                  params: { id: room.id },
+                  body: { checkIn: range![0]!.format('YYYY-MM-DD'), checkOut: range![1]!.format('YYYY-MM-DD') },
+                },
+                handlers,
+              )
+            }
           >
             {t('owner-rooms.actions.block')}
           </Button>

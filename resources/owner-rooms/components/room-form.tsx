@@ -53,17 +53,29 @@ export function RoomForm() {
       resource="owner-rooms"
       breadcrumb={false}
       saveButtonProps={{ ...saveButtonProps, children: t('owner-rooms.actions.submit') }}
-      title={<Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>{t('owner-rooms.titles.create')}</Typography.Title>}
+      title={
+        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
+          {t('owner-rooms.titles.create')}
+        </Typography.Title>
+      }
     >
       <Form {...formProps} layout="vertical" onFinish={submit as never} style={{ maxWidth: 620 }}>
-        <Typography.Title level={2} style={{ fontSize: 18 }}>{t('owner-rooms.sections.owner')}</Typography.Title>
-        <Form.Item name="ownerName" label={t('owner-rooms.fields.ownerName')} rules={[...required, { min: 3, message: t('validation.required') }]}>
+        <Typography.Title level={2} style={{ fontSize: 18 }}>
+          {t('owner-rooms.sections.owner')}
+        </Typography.Title>
+        <Form.Item
+          name="ownerName"
+          label={t('owner-rooms.fields.ownerName')}
+          rules={[...required, { min: 3, message: t('validation.required') }]}
+        >
           <Input autoComplete="name" />
         </Form.Item>
         <Form.Item name="representativeName" label={t('owner-rooms.fields.representativeName')}>
           <Input />
         </Form.Item>
-        <Typography.Title level={2} style={{ fontSize: 18 }}>{t('owner-rooms.sections.scans')}</Typography.Title>
+        <Typography.Title level={2} style={{ fontSize: 18 }}>
+          {t('owner-rooms.sections.scans')}
+        </Typography.Title>
         <Typography.Paragraph type="secondary">{t('owner-rooms.hints.scans')}</Typography.Paragraph>
         {SCANS.map((f) => (
           <Form.Item
@@ -74,10 +86,17 @@ export function RoomForm() {
             {...uploadFieldItem}
             rules={[filesRule(1, t(`owner-rooms.errors.${f}Required`))]}
           >
-            <UploadField maxCount={3} accept=".pdf,.jpg,.jpeg,.png,.webp" data-testid={`upload-${f}`} label={t('owner-rooms.actions.upload')} />
+            <UploadField
+              maxCount={3}
+              accept=".pdf,.jpg,.jpeg,.png,.webp"
+              data-testid={`upload-${f}`}
+              label={t('owner-rooms.actions.upload')}
+            />
           </Form.Item>
         ))}
-        <Typography.Title level={2} style={{ fontSize: 18 }}>{t('owner-rooms.sections.details')}</Typography.Title>
+        <Typography.Title level={2} style={{ fontSize: 18 }}>
+          {t('owner-rooms.sections.details')}
+        </Typography.Title>
         <Form.Item name="buildingId" label={t('owner-rooms.fields.building')} rules={required}>
           <Select options={buildings.map((b) => ({ value: b.id, label: b.name }))} loading={query.isLoading} />
         </Form.Item>
@@ -90,7 +109,12 @@ export function RoomForm() {
         <Form.Item name="area" label={t('owner-rooms.fields.area')} rules={[...required, decimalRule(t, 1)]}>
           <DecimalInput min={1} max={10000} precision={1} />
         </Form.Item>
-        <Form.Item name="rooms" label={t('owner-rooms.fields.rooms')} rules={[...required, decimalRule(t, 0)]} initialValue={1}>
+        <Form.Item
+          name="rooms"
+          label={t('owner-rooms.fields.rooms')}
+          rules={[...required, decimalRule(t, 0)]}
+          initialValue={1}
+        >
           <DecimalInput min={1} max={20} precision={0} />
         </Form.Item>
         <Form.Item name="cadastralNo" label={t('owner-rooms.fields.cadastralNo')}>

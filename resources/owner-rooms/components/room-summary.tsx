@@ -10,7 +10,9 @@ import { useNumberFormat } from '../../../src/components/use-number-format';
 export function RoomSummary({ room }: { room: OwnerRoomDetail }) {
   const t = useTranslate();
   const n = useNumberFormat();
-  const agreement = (no: string | null) => <span data-testid="agreement-no">{no ?? t('owner-rooms.notConcluded')}</span>;
+  const agreement = (no: string | null) => (
+    <span data-testid="agreement-no">{no ?? t('owner-rooms.notConcluded')}</span>
+  );
   return (
     <Descriptions bordered size="small" column={{ xs: 1, sm: 2 }} style={{ marginBottom: 16 }}>
       <Descriptions.Item label={t('owner-rooms.fields.building')}>{room.building}</Descriptions.Item>
@@ -18,14 +20,22 @@ export function RoomSummary({ room }: { room: OwnerRoomDetail }) {
       <Descriptions.Item label={t('owner-rooms.fields.number')}>{room.number}</Descriptions.Item>
       <Descriptions.Item label={t('owner-rooms.fields.area')}>{n.number(room.area)}</Descriptions.Item>
       <Descriptions.Item label={t('owner-rooms.fields.management')}>
-        <Tag color={room.management === 'mc' ? 'blue' : 'default'}>{t(`owner-rooms.management.${room.management}`)}</Tag>
+        <Tag color={room.management === 'mc' ? 'blue' : 'default'}>
+          {t(`owner-rooms.management.${room.management}`)}
+        </Tag>
       </Descriptions.Item>
-      <Descriptions.Item label={t('owner-rooms.fields.state')}>{t(`owner-rooms.state.${room.booked ? 'booked' : 'free'}`)}</Descriptions.Item>
+      <Descriptions.Item label={t('owner-rooms.fields.state')}>
+        {t(`owner-rooms.state.${room.booked ? 'booked' : 'free'}`)}
+      </Descriptions.Item>
       <Descriptions.Item label={t('owner-rooms.fields.mcAgreementNo')}>
         {agreement(room.mcAgreementNo)}
-        {room.mcAgreementNo ? <div data-testid="mc-fee-percent">{t('owner-rooms.feePercent', { percent: room.mcFeePercent })}</div> : null}
+        {room.mcAgreementNo ? (
+          <div data-testid="mc-fee-percent">{t('owner-rooms.feePercent', { percent: room.mcFeePercent })}</div>
+        ) : null}
       </Descriptions.Item>
-      <Descriptions.Item label={t('owner-rooms.fields.serviceAgreementNo')}>{agreement(room.serviceAgreementNo)}</Descriptions.Item>
+      <Descriptions.Item label={t('owner-rooms.fields.serviceAgreementNo')}>
+        {agreement(room.serviceAgreementNo)}
+      </Descriptions.Item>
       <Descriptions.Item label={t('owner-rooms.fields.noticeDays')}>{room.noticeDays}</Descriptions.Item>
       <Descriptions.Item label={t('owner-rooms.fields.tenant')}>{room.tenant ?? '—'}</Descriptions.Item>
     </Descriptions>

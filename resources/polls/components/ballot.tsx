@@ -26,7 +26,13 @@ export function Ballot({ poll, room }: { poll: PollDetail; room: PollDetail['roo
   const submit = () => {
     setError(null);
     mutate(
-      { params: { id: poll.id }, body: { objectId: room.objectId, answers: poll.items.map((q) => ({ question: q.index, choice: answers[String(q.index)] })) } },
+      {
+        params: { id: poll.id },
+        body: {
+          objectId: room.objectId,
+          answers: poll.items.map((q) => ({ question: q.index, choice: answers[String(q.index)] })),
+        },
+      },
       {
         onSuccess: () => {
           void message.success(t('polls.voted'));
@@ -43,7 +49,9 @@ export function Ballot({ poll, room }: { poll: PollDetail; room: PollDetail['roo
         <Typography.Text type="secondary">{t('polls.weightNote', { area: n.number(room.area) })}</Typography.Text>
         {poll.items.map((q) => (
           <div key={q.index}>
-            <Typography.Text strong>{q.index + 1}. <ContentText text={q.text} /></Typography.Text>
+            <Typography.Text strong>
+              {q.index + 1}. <ContentText text={q.text} />
+            </Typography.Text>
             <div>
               <Radio.Group
                 disabled={!open}

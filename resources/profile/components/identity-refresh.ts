@@ -12,6 +12,9 @@ export function useIdentityRefresh() {
   const invalidateAuth = useInvalidateAuthStore();
   return async () => {
     refreshIdentity();
-    await Promise.all([invalidateAuth(), queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'access' })]);
+    await Promise.all([
+      invalidateAuth(),
+      queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'access' }),
+    ]);
   };
 }

@@ -27,13 +27,23 @@ export function PersonalForm({ me }: { me: Identity }) {
         {...formProps}
         layout="vertical"
         requiredMark="optional"
-        initialValues={{ surname: me.surname ?? '', name: me.name ?? '', patronymic: me.patronymic ?? '', email: me.email ?? '', payerType: me.payerType }}
+        initialValues={{
+          surname: me.surname ?? '',
+          name: me.name ?? '',
+          patronymic: me.patronymic ?? '',
+          email: me.email ?? '',
+          payerType: me.payerType,
+        }}
         style={{ maxWidth: 560 }}
       >
         <Form.Item name="surname" label={t('profile.surname')}>
           <Input autoComplete="family-name" maxLength={60} />
         </Form.Item>
-        <Form.Item name="name" label={t('profile.name')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
+        <Form.Item
+          name="name"
+          label={t('profile.name')}
+          rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
+        >
           <Input autoComplete="given-name" maxLength={60} />
         </Form.Item>
         <Form.Item name="patronymic" label={t('profile.patronymic')}>

@@ -46,7 +46,9 @@ export function PhoneCard({ me }: { me: Identity }) {
   // (Editing the number after the code was sent goes back to the first step: the input's onChange.)
   const submit = (values: PhoneValues) => {
     asked.current = normalizePhone(values.phone) ?? values.phone;
-    return formProps.onFinish?.(sentTo ? { phone: asked.current, code: values.code ?? '' } : ({ phone: asked.current } as PhoneChangeBody));
+    return formProps.onFinish?.(
+      sentTo ? { phone: asked.current, code: values.code ?? '' } : ({ phone: asked.current } as PhoneChangeBody),
+    );
   };
 
   return (
@@ -58,14 +60,28 @@ export function PhoneCard({ me }: { me: Identity }) {
         {!editing && <Button onClick={() => setEditing(true)}>{t('profile.changePhone')}</Button>}
       </Space>
       {editing && (
-        <Form {...formProps} layout="vertical" onFinish={(v) => submit(v as PhoneValues)} style={{ maxWidth: 400, marginTop: 16 }}>
+        <Form
+          {...formProps}
+          layout="vertical"
+          onFinish={(v) => submit(v as PhoneValues)}
+          style={{ maxWidth: 400, marginTop: 16 }}
+        >
           <Form.Item name="phone" label={t('profile.newPhone')} rules={[phoneRule(t)]}>
             <PhoneInput onChange={() => sentTo && setSentTo(null)} />
           </Form.Item>
           {sentTo && (
             <>
-              <Alert type="info" showIcon message={t('profile.codeSent', { phone: formatPhone(sentTo) })} style={{ marginBottom: 16 }} />
-              <Form.Item name="code" label={t('profile.code')} rules={[{ required: true, message: t('validation.required') }]}>
+              <Alert
+                type="info"
+                showIcon
+                message={t('profile.codeSent', { phone: formatPhone(sentTo) })}
+                style={{ marginBottom: 16 }}
+              />
+              <Form.Item
+                name="code"
+                label={t('profile.code')}
+                rules={[{ required: true, message: t('validation.required') }]}
+              >
                 <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
               </Form.Item>
             </>

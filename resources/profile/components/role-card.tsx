@@ -19,7 +19,10 @@ export function RoleCard({ me }: { me: Identity }) {
   const switchRole = () =>
     next &&
     mutate(
-      { body: { role: next }, errorNotification: (e) => ({ type: 'error', message: t('common.somethingWrong'), description: e?.message }) },
+      {
+        body: { role: next },
+        errorNotification: (e) => ({ type: 'error', message: t('common.somethingWrong'), description: e?.message }),
+      },
       {
         onSuccess: async () => {
           await refresh();

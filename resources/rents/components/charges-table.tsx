@@ -43,7 +43,13 @@ export function ChargesTable({ rent, canPay }: { rent: RentDetail; canPay: boole
   const next = (c: RentChargeDto) => c.id === rent.nextCharge?.id;
   const payButtons = (c: RentChargeDto) => (
     <Space wrap>
-      <Button type={next(c) ? 'primary' : 'default'} size="small" loading={pending} onClick={() => pay(c.id)} data-testid={`pay-charge-${c.id}`}>
+      <Button
+        type={next(c) ? 'primary' : 'default'}
+        size="small"
+        loading={pending}
+        onClick={() => pay(c.id)}
+        data-testid={`pay-charge-${c.id}`}
+      >
         {t('rents.actions.pay')}
       </Button>
       {rent.payerType === 'legal' ? (
@@ -53,7 +59,11 @@ export function ChargesTable({ rent, canPay }: { rent: RentDetail; canPay: boole
       ) : null}
     </Space>
   );
-  const pagination = { pageSize: PAGE, hideOnSinglePage: true, defaultCurrent: Math.floor(Math.max(0, charges.findIndex(next)) / PAGE) + 1 };
+  const pagination = {
+    pageSize: PAGE,
+    hideOnSinglePage: true,
+    defaultCurrent: Math.floor(Math.max(0, charges.findIndex(next)) / PAGE) + 1,
+  };
   return (
     <>
       {platform === 'mobile' ? (
@@ -62,8 +72,15 @@ export function ChargesTable({ rent, canPay }: { rent: RentDetail; canPay: boole
           dataSource={charges}
           pagination={{ ...pagination, size: 'small', align: 'center' }}
           renderItem={(c) => (
-            <Card size="small" style={{ marginBottom: 8 }} title={f.period(c.periodFrom, c.periodTo)} extra={<ChargeStateTag state={c.state} />}>
-              <div>{t('rents.fields.dueDate')}: {f.date(c.dueDate)}</div>
+            <Card
+              size="small"
+              style={{ marginBottom: 8 }}
+              title={f.period(c.periodFrom, c.periodTo)}
+              extra={<ChargeStateTag state={c.state} />}
+            >
+              <div>
+                {t('rents.fields.dueDate')}: {f.date(c.dueDate)}
+              </div>
               <div>
                 {t('rents.fields.amount')}: <Amount c={c} />
               </div>
@@ -84,7 +101,9 @@ export function ChargesTable({ rent, canPay }: { rent: RentDetail; canPay: boole
             { title: t('rents.fields.dueDate'), render: (_, c) => f.date(c.dueDate) },
             { title: t('rents.fields.amount'), align: 'right', render: (_, c) => <Amount c={c} /> },
             { title: t('rents.fields.state'), render: (_, c) => <ChargeStateTag state={c.state} /> },
-            ...(canPay ? [{ title: '', render: (_: unknown, c: RentChargeDto) => (open(c) ? payButtons(c) : null) }] : []),
+            ...(canPay
+              ? [{ title: '', render: (_: unknown, c: RentChargeDto) => (open(c) ? payButtons(c) : null) }]
+              : []),
           ]}
         />
       )}

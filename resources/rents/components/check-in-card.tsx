@@ -41,7 +41,14 @@ function Documents({ rent }: { rent: RentDetail }) {
       <Typography.Text strong>{t('rents.checkIn.documents')}</Typography.Text>
       {attached ? <div>{t('rents.checkIn.attached', { count: attached })}</div> : null}
       <div style={{ marginTop: 8 }}>
-        <UploadField fileList={files} onChange={(e) => setFiles(e.fileList)} accept=".jpg,.jpeg,.png,.webp,.pdf" multiple maxCount={10} label={t('rents.actions.uploadDocuments')} />
+        <UploadField
+          fileList={files}
+          onChange={(e) => setFiles(e.fileList)}
+          accept=".jpg,.jpeg,.png,.webp,.pdf"
+          multiple
+          maxCount={10}
+          label={t('rents.actions.uploadDocuments')}
+        />
       </div>
       <Checkbox checked={consent} onChange={(e) => setConsent(e.target.checked)} style={{ marginTop: 8 }}>
         {t('rents.checkIn.pdConsent')}
@@ -78,13 +85,19 @@ export function CheckInCard({ rent }: { rent: RentDetail }) {
         </>
       ) : null}
       {c.accepted ? (
-        <Alert type="success" showIcon message={t('rents.checkIn.accepted', { at: c.acceptedAt ? formatServerTimestamp(c.acceptedAt) : '' })} />
+        <Alert
+          type="success"
+          showIcon
+          message={t('rents.checkIn.accepted', { at: c.acceptedAt ? formatServerTimestamp(c.acceptedAt) : '' })}
+        />
       ) : !rent.isTenant ? (
         // Only the tenant accepts (R9.5); the owner sees whether they did.
         <Alert type="info" showIcon message={t('rents.checkIn.notAccepted')} />
       ) : (
         <Space direction="vertical">
-          <Checkbox checked={accept} onChange={(e) => setAccept(e.target.checked)}>{t('rents.checkIn.accept')}</Checkbox>
+          <Checkbox checked={accept} onChange={(e) => setAccept(e.target.checked)}>
+            {t('rents.checkIn.accept')}
+          </Checkbox>
           <Button
             type="primary"
             disabled={!accept}
@@ -92,7 +105,11 @@ export function CheckInCard({ rent }: { rent: RentDetail }) {
             onClick={() =>
               mutate(
                 // Refine's error notification as before (a refusal is rare: the lease changed meanwhile).
-                { params: { id: rent.id }, body: { accepted: true }, errorNotification: (e) => ({ type: 'error', message: e?.message ?? '' }) },
+                {
+                  params: { id: rent.id },
+                  body: { accepted: true },
+                  errorNotification: (e) => ({ type: 'error', message: e?.message ?? '' }),
+                },
                 { onSuccess: () => void invalidate({ resource: 'rents', id: rent.id, invalidates: ['detail'] }) },
               )
             }
@@ -105,7 +122,11 @@ export function CheckInCard({ rent }: { rent: RentDetail }) {
       {rent.isTenant ? (
         <div style={{ marginTop: 16 }}>
           <Typography.Text strong>{t('rents.checkIn.entryTitle')}</Typography.Text>
-          {c.entry ? <Alert type="info" showIcon message={c.entry} data-testid="rent-entry" /> : <div>{t('rents.checkIn.entryLocked')}</div>}
+          {c.entry ? (
+            <Alert type="info" showIcon message={c.entry} data-testid="rent-entry" />
+          ) : (
+            <div>{t('rents.checkIn.entryLocked')}</div>
+          )}
         </div>
       ) : null}
     </>

@@ -65,7 +65,9 @@ export function ExtendModal({ rent, open, onClose }: { rent: RentDetail; open: b
               type="primary"
               disabled={!end}
               loading={quoting.isPending}
-              onClick={() => quoting.mutate({ params: { id: rent.id }, body }, { onSuccess: ({ data }) => setQuote(data), onError })}
+              onClick={() =>
+                quoting.mutate({ params: { id: rent.id }, body }, { onSuccess: ({ data }) => setQuote(data), onError })
+              }
             >
               {t('rents.actions.showQuote')}
             </Button>
@@ -76,7 +78,12 @@ export function ExtendModal({ rent, open, onClose }: { rent: RentDetail; open: b
       {quote ? (
         <>
           <Typography.Paragraph strong data-testid="extend-summary">
-            {t('rents.extend.summary', { nights: quote.nights, date: f.date(quote.endDate), tariff: quote.tariffName, total: f.money(quote.totalKopecks) })}
+            {t('rents.extend.summary', {
+              nights: quote.nights,
+              date: f.date(quote.endDate),
+              tariff: quote.tariffName,
+              total: f.money(quote.totalKopecks),
+            })}
           </Typography.Paragraph>
           <Table
             size="small"

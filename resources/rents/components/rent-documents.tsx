@@ -28,7 +28,11 @@ export function RentDocuments({ rent }: { rent: RentDetail }) {
           <List.Item>
             <span>
               <Tag>{t(`rents.documentKind.${d.kind}`)}</Tag>
-              <Button type="link" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }} onClick={() => setOpen(d)}>
+              <Button
+                type="link"
+                style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
+                onClick={() => setOpen(d)}
+              >
                 {d.name}
               </Button>
             </span>
@@ -36,7 +40,14 @@ export function RentDocuments({ rent }: { rent: RentDetail }) {
           </List.Item>
         )}
       />
-      <Modal open={!!open} title={open ? title(open) : ''} onCancel={() => setOpen(null)} footer={null} width={900} destroyOnHidden>
+      <Modal
+        open={!!open}
+        title={open ? title(open) : ''}
+        onCancel={() => setOpen(null)}
+        footer={null}
+        width={900}
+        destroyOnHidden
+      >
         {open ? <PdfViewer url={open.fileUrl} fileName={open.uploadId ? open.name : `${title(open)}.pdf`} /> : null}
       </Modal>
     </>
@@ -58,7 +69,10 @@ export function RentPayments({ rent }: { rent: RentDetail }) {
         { title: t('rents.fields.amount'), align: 'right', render: (_, p) => f.money(p.amountKopecks) },
         { title: t('rents.fields.method'), render: (_, p) => t(`rents.method.${p.method}`) },
         { title: t('rents.fields.state'), render: (_, p) => t(`payment.status.${p.status}`) },
-        { title: '', render: (_, p) => (p.receiptUrl ? <Link to={p.receiptUrl}>{t('rents.actions.receipt')}</Link> : null) },
+        {
+          title: '',
+          render: (_, p) => (p.receiptUrl ? <Link to={p.receiptUrl}>{t('rents.actions.receipt')}</Link> : null),
+        },
       ]}
     />
   );

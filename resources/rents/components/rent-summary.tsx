@@ -21,9 +21,13 @@ export function RentSummary({ rent: r }: { rent: RentDetail }) {
       <Descriptions column={{ xs: 1, md: 2 }} size="small">
         <Descriptions.Item label={t('rents.fields.object')}>{r.objectTitle}</Descriptions.Item>
         <Descriptions.Item label={t('rents.fields.status')}>
-          <span data-testid="rent-status"><RentStatusTag status={r.status} /></span>
+          <span data-testid="rent-status">
+            <RentStatusTag status={r.status} />
+          </span>
         </Descriptions.Item>
-        <Descriptions.Item label={t('rents.fields.tenant')}>{`${r.tenantName ?? ''} ${r.isTenant ? '' : r.tenantPhone}`.trim() || '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('rents.fields.tenant')}>
+          {`${r.tenantName ?? ''} ${r.isTenant ? '' : r.tenantPhone}`.trim() || '—'}
+        </Descriptions.Item>
         <Descriptions.Item label={t('rents.fields.period')}>
           <span data-testid="rent-period">{f.period(r.startDate, r.endedEarlyOn ?? r.endDate)}</span>
         </Descriptions.Item>
@@ -31,7 +35,9 @@ export function RentSummary({ rent: r }: { rent: RentDetail }) {
         <Descriptions.Item label={t('rents.fields.deposit')}>{f.money(r.depositKopecks)}</Descriptions.Item>
         <Descriptions.Item label={t('rents.fields.paymentDay')}>{r.paymentDay}</Descriptions.Item>
         <Descriptions.Item label={t('rents.fields.payerType')}>{t(`rents.payerType.${r.payerType}`)}</Descriptions.Item>
-        <Descriptions.Item label={t('rents.fields.nextCharge')}>{r.nextCharge ? `${f.money(r.nextCharge.amountKopecks)} · ${f.date(r.nextCharge.dueDate)}` : '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('rents.fields.nextCharge')}>
+          {r.nextCharge ? `${f.money(r.nextCharge.amountKopecks)} · ${f.date(r.nextCharge.dueDate)}` : '—'}
+        </Descriptions.Item>
         <Descriptions.Item label={t('rents.fields.debt')}>
           {r.debtKopecks > 0 ? <Typography.Text type="danger">{f.money(r.debtKopecks)}</Typography.Text> : '—'}
         </Descriptions.Item>
@@ -39,7 +45,9 @@ export function RentSummary({ rent: r }: { rent: RentDetail }) {
       {live ? (
         <Space wrap style={{ marginTop: 12 }}>
           <Button onClick={() => setDialog('extend')}>{t('rents.actions.extend')}</Button>
-          <Button danger onClick={() => setDialog('end')}>{t('rents.actions.endEarly')}</Button>
+          <Button danger onClick={() => setDialog('end')}>
+            {t('rents.actions.endEarly')}
+          </Button>
         </Space>
       ) : null}
       <ExtendModal rent={r} open={dialog === 'extend'} onClose={() => setDialog(null)} />

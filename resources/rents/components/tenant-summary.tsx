@@ -13,7 +13,17 @@ import { hotelToday } from '../../../src/domain/bookings';
 import { dashboardSummary, type DashItem } from '../../../src/domain/dashboard';
 import { useRentFormat } from '../../../src/components/rents/use-rent-format';
 
-function Items({ items, empty, danger, testId }: { items: DashItem[]; empty: string; danger?: boolean; testId: string }) {
+function Items({
+  items,
+  empty,
+  danger,
+  testId,
+}: {
+  items: DashItem[];
+  empty: string;
+  danger?: boolean;
+  testId: string;
+}) {
   const t = useTranslate();
   const f = useRentFormat();
   return (
@@ -33,7 +43,9 @@ function Items({ items, empty, danger, testId }: { items: DashItem[]; empty: str
                 ? t('rents.dashboard.billDebt', { amount: f.money(i.amountKopecks) })
                 : t('rents.dashboard.billDue', { amount: f.money(i.amountKopecks), date: f.date(i.date) })}
           </Link>
-          <Typography.Text type="secondary" style={{ marginLeft: 8 }}>{i.label}</Typography.Text>
+          <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
+            {i.label}
+          </Typography.Text>
         </List.Item>
       )}
     />
@@ -58,8 +70,14 @@ export function TenantSummary() {
   );
   return (
     <Row gutter={[16, 16]} style={{ marginBottom: 24 }}>
-      {card(t('rents.dashboard.dueNext'), <Items items={s.dueNext} empty={t('rents.dashboard.nothingDue')} testId="dash-due-next" />)}
-      {card(t('rents.dashboard.debts'), <Items items={s.debts} empty={t('rents.dashboard.noDebts')} danger testId="dash-debts" />)}
+      {card(
+        t('rents.dashboard.dueNext'),
+        <Items items={s.dueNext} empty={t('rents.dashboard.nothingDue')} testId="dash-due-next" />,
+      )}
+      {card(
+        t('rents.dashboard.debts'),
+        <Items items={s.debts} empty={t('rents.dashboard.noDebts')} danger testId="dash-debts" />,
+      )}
       {card(
         t('rents.dashboard.alerts'),
         s.alerts.length ? (

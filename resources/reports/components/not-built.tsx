@@ -16,7 +16,13 @@ export function NotBuilt({ report }: { report: ReportData }) {
     <Result
       status="info"
       title={t('reports.notBuilt')}
-      extra={last ? <Button type="primary" onClick={() => setPeriod(last.from, last.to)}>{t('reports.lastPeriod', { from: f.month(last.from), to: f.month(last.to) })}</Button> : null}
+      extra={
+        last ? (
+          <Button type="primary" onClick={() => setPeriod(last.from, last.to)}>
+            {t('reports.lastPeriod', { from: f.month(last.from), to: f.month(last.to) })}
+          </Button>
+        ) : null
+      }
     />
   );
 }

@@ -37,8 +37,14 @@ export function PeriodBar({ exportable }: { exportable: boolean }) {
           value={here}
           options={[
             { value: '/reports', label: <Link to="/reports">{t('reports.nav.statements')}</Link> },
-            { value: '/reports/control-total', label: <Link to={`/reports/control-total${qs}`}>{t('reports.nav.controlTotal')}</Link> },
-            { value: '/reports/objects-total', label: <Link to={`/reports/objects-total${qs}`}>{t('reports.nav.objectsTotal')}</Link> },
+            {
+              value: '/reports/control-total',
+              label: <Link to={`/reports/control-total${qs}`}>{t('reports.nav.controlTotal')}</Link>,
+            },
+            {
+              value: '/reports/objects-total',
+              label: <Link to={`/reports/objects-total${qs}`}>{t('reports.nav.objectsTotal')}</Link>,
+            },
           ]}
         />
         {here !== '/reports' ? (

@@ -14,7 +14,15 @@ export default function ReportChart({ months, label }: { months: ReportMonth[]; 
   ]);
   return (
     <div role="img" aria-label={t('reports.sections.chart')} data-testid="report-chart">
-      <Column height={280} data={data} xField="month" yField="value" colorField="series" group axis={{ y: { title: '₽' } }} />
+      <Column
+        height={280}
+        data={data}
+        xField="month"
+        yField="value"
+        colorField="series"
+        group
+        axis={{ y: { title: '₽' } }}
+      />
     </div>
   );
 }

@@ -6,7 +6,19 @@
  *   paid through the payments table (`target_kind = 'subscription_charge'`).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { companies } from './company';
 import { users } from './users';
@@ -19,11 +31,17 @@ export const proxies = pgTable(
   'proxies',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
     /** The owner who gave it. */
-    ownerId: integer('owner_id').notNull().references(() => users.id),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
     /** The agent (found or created by phone; holds the role `agent`). */
-    agentId: integer('agent_id').notNull().references(() => users.id),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => users.id),
     /** The proxy's number as written on it. */
     number: text('number').notNull(),
     issuedOn: date('issued_on', { mode: 'string' }).notNull(),
@@ -44,15 +62,23 @@ export const proxies = pgTable(
     reminded7At: timestamp('reminded_7_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('proxies_agent_idx').on(t.agentId), index('proxies_owner_idx').on(t.ownerId), index('proxies_expiry_idx').on(t.expiresOn)],
+  (t) => [
+    index('proxies_agent_idx').on(t.agentId),
+    index('proxies_owner_idx').on(t.ownerId),
+    index('proxies_expiry_idx').on(t.expiresOn),
+  ],
 );
 
 /** The rooms a proxy covers. */
 export const proxyObjects = pgTable(
   'proxy_objects',
   {
-    proxyId: integer('proxy_id').notNull().references(() => proxies.id, { onDelete: 'cascade' }),
-    objectId: integer('object_id').notNull().references(() => objects.id),
+    proxyId: integer('proxy_id')
+      .notNull()
+      .references(() => proxies.id, { onDelete: 'cascade' }),
+    objectId: integer('object_id')
+      .notNull()
+      .references(() => objects.id),
   },
   (t) => [primaryKey({ columns: [t.proxyId, t.objectId] }), index('proxy_objects_object_idx').on(t.objectId)],
 );
@@ -62,10 +88,16 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
-    objectId: integer('object_id').notNull().references(() => objects.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    objectId: integer('object_id')
+      .notNull()
+      .references(() => objects.id),
     /** Who connected it and pays (the owner, or an agent allowed to pay). */
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     service: text('service').$type<SubscriptionService>().notNull(),
     /** Price per month, kopecks (fixed when connected). */
     priceKopecks: bigint('price_kopecks', { mode: 'number' }).notNull(),
@@ -89,7 +121,9 @@ export const subscriptions = pgTable(
     index('subscriptions_object_idx').on(t.objectId),
     index('subscriptions_due_idx').on(t.status, t.nextPaymentOn),
     // One live subscription of a service per room.
-    uniqueIndex('subscriptions_live_uq').on(t.objectId, t.service).where(sql`${t.status} <> 'inactive'`),
+    uniqueIndex('subscriptions_live_uq')
+      .on(t.objectId, t.service)
+      .where(sql`${t.status} <> 'inactive'`),
   ],
 );
 
@@ -98,8 +132,12 @@ export const subscriptionCharges = pgTable(
   'subscription_charges',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
-    subscriptionId: integer('subscription_id').notNull().references(() => subscriptions.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id),
     periodStart: date('period_start', { mode: 'string' }).notNull(),
     periodEnd: date('period_end', { mode: 'string' }).notNull(),
     amountKopecks: bigint('amount_kopecks', { mode: 'number' }).notNull(),
@@ -111,5 +149,8 @@ export const subscriptionCharges = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('subscription_charges_period_uq').on(t.subscriptionId, t.periodStart), index('subscription_charges_retry_idx').on(t.status, t.retryOn)],
+  (t) => [
+    uniqueIndex('subscription_charges_period_uq').on(t.subscriptionId, t.periodStart),
+    index('subscription_charges_retry_idx').on(t.status, t.retryOn),
+  ],
 );

@@ -15,7 +15,9 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
     /** users.id of the manager (no foreign key: the log is kept after the account is purged). */
     actorId: integer('actor_id').notNull(),
     /** The manager's name and phone at the time of the change. */
@@ -28,7 +30,10 @@ export const auditLog = pgTable(
     after: jsonb('after').$type<Record<string, unknown> | null>(),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_company_time_idx').on(t.companyId, t.createdAt), index('audit_entity_idx').on(t.companyId, t.entity, t.entityId)],
+  (t) => [
+    index('audit_company_time_idx').on(t.companyId, t.createdAt),
+    index('audit_entity_idx').on(t.companyId, t.entity, t.entityId),
+  ],
 );
 
 /** A refund paid back to the booker, recorded by a manager (kopecks). */
@@ -36,8 +41,12 @@ export const bookingRefunds = pgTable(
   'booking_refunds',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
-    bookingId: integer('booking_id').notNull().references(() => bookings.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
     amountKopecks: bigint('amount_kopecks', { mode: 'number' }).notNull(),
     note: text('note'),
     recordedBy: integer('recorded_by').notNull(),

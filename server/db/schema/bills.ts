@@ -36,7 +36,9 @@ export const utilityProviders = pgTable(
   'utility_providers',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
     name: text('name').notNull(),
     /** ИНН (10 digits for an organisation). */
     inn: text('inn').notNull(),
@@ -54,7 +56,12 @@ export const utilityProviders = pgTable(
     windowToDay: smallint('window_to_day').notNull().default(25),
     createdAt: createdAt(),
   },
-  (t) => [check('utility_providers_window_ck', sql`${t.windowFromDay} between 1 and 31 and ${t.windowToDay} between ${t.windowFromDay} and 31`)],
+  (t) => [
+    check(
+      'utility_providers_window_ck',
+      sql`${t.windowFromDay} between 1 and 31 and ${t.windowToDay} between ${t.windowFromDay} and 31`,
+    ),
+  ],
 );
 
 /** A personal utility account (лицевой счёт) of a tenant for a room (docs/rules.md R10.1). */
@@ -62,19 +69,30 @@ export const utilityAccounts = pgTable(
   'utility_accounts',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
-    providerId: integer('provider_id').notNull().references(() => utilityProviders.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => utilityProviders.id),
     /** The room. */
-    objectId: integer('object_id').notNull().references(() => objects.id),
+    objectId: integer('object_id')
+      .notNull()
+      .references(() => objects.id),
     /** The tenant who sees and pays it. */
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     number: text('number').notNull(),
     category: text('category').$type<AccountCategory>().notNull(),
     /** PIB number (payment document id of the account). */
     pibNumber: text('pib_number'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('utility_accounts_number_uq').on(t.companyId, t.number), index('utility_accounts_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('utility_accounts_number_uq').on(t.companyId, t.number),
+    index('utility_accounts_user_idx').on(t.userId),
+  ],
 );
 
 /** A meter of an account (docs/rules.md R10.1, R10.4). */
@@ -82,8 +100,12 @@ export const meters = pgTable(
   'meters',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
-    accountId: integer('account_id').notNull().references(() => utilityAccounts.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => utilityAccounts.id),
     kind: text('kind').$type<MeterKind>().notNull(),
     serial: text('serial').notNull(),
     /** Digits of the whole part: the meter rolls over at 10^digits. */
@@ -107,8 +129,12 @@ export const meterReadings = pgTable(
   'meter_readings',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
-    meterId: integer('meter_id').notNull().references(() => meters.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    meterId: integer('meter_id')
+      .notNull()
+      .references(() => meters.id),
     /** `YYYY-MM`. */
     month: text('month').notNull(),
     value: doublePrecision('value').notNull(),
@@ -125,7 +151,10 @@ export const meterReadings = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('meter_readings_month_uq').on(t.meterId, t.month), check('meter_readings_value_ck', sql`${t.value} >= 0`)],
+  (t) => [
+    uniqueIndex('meter_readings_month_uq').on(t.meterId, t.month),
+    check('meter_readings_value_ck', sql`${t.value} >= 0`),
+  ],
 );
 
 /** Price of one unit of a service of a provider from a month on, and the monthly norm (docs/rules.md R10.2, R10.6). */
@@ -133,8 +162,12 @@ export const utilityTariffs = pgTable(
   'utility_tariffs',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
-    providerId: integer('provider_id').notNull().references(() => utilityProviders.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => utilityProviders.id),
     service: text('service').$type<MeterKind>().notNull(),
     /** First month the price applies, `YYYY-MM`. */
     validFrom: text('valid_from').notNull(),
@@ -150,8 +183,12 @@ export const utilityReceipts = pgTable(
   'utility_receipts',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
-    accountId: integer('account_id').notNull().references(() => utilityAccounts.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => utilityAccounts.id),
     /** `YYYY-MM`. */
     month: text('month').notNull(),
     lines: jsonb('lines').$type<ReceiptLine[]>().notNull(),
@@ -171,7 +208,9 @@ export const utilityReminders = pgTable(
   'utility_reminders',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull().references(() => utilityAccounts.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => utilityAccounts.id),
     key: text('key').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },

@@ -36,7 +36,9 @@ export const tariffs = pgTable(
   'tariffs',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
     code: text('code').notNull(),
     name: jsonb('name').$type<Localized>().notNull(),
     description: jsonb('description').$type<Localized>().notNull(),
@@ -73,7 +75,9 @@ export const bookings = pgTable(
   'bookings',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
     /** The account; null while a logged-out visitor's booking is not yet claimed. */
     userId: integer('user_id').references(() => users.id),
     /** SHA-256 of the claim token given to an anonymous booker (attached after SMS login). */
@@ -85,14 +89,21 @@ export const bookings = pgTable(
     checkIn: date('check_in', { mode: 'string' }).notNull(),
     checkOut: date('check_out', { mode: 'string' }).notNull(),
     guests: jsonb('guests').$type<BookingGuests>().notNull(),
-    tariffId: integer('tariff_id').notNull().references(() => tariffs.id),
+    tariffId: integer('tariff_id')
+      .notNull()
+      .references(() => tariffs.id),
     payerType: text('payer_type').$type<PayerType>().notNull(),
     contact: jsonb('contact').$type<BookingContact>().notNull(),
     /** Stored files (legal entity): TIN certificate and guests' documents. */
     documents: jsonb('documents').$type<{ kind: string; name: string; path: string }[]>().notNull().default([]),
     /** Price breakdown at booking time (see src/domain/bookings.ts priceBreakdown). */
     price: jsonb('price')
-      .$type<{ nights: number; lines: { objectId: number; rateKopecks: number; amountKopecks: number }[]; tariffAdjustmentKopecks: number; totalKopecks: number }>()
+      .$type<{
+        nights: number;
+        lines: { objectId: number; rateKopecks: number; amountKopecks: number }[];
+        tariffAdjustmentKopecks: number;
+        totalKopecks: number;
+      }>()
       .notNull(),
     totalKopecks: bigint('total_kopecks', { mode: 'number' }).notNull(),
     paidKopecks: bigint('paid_kopecks', { mode: 'number' }).notNull().default(0),
@@ -125,12 +136,15 @@ export const bookingObjects = pgTable(
   'booking_objects',
   {
     id: serial('id').primaryKey(),
-    bookingId: integer('booking_id').notNull().references(() => bookings.id),
-    objectId: integer('object_id').notNull().references(() => objects.id),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    objectId: integer('object_id')
+      .notNull()
+      .references(() => objects.id),
     checkIn: date('check_in', { mode: 'string' }).notNull(),
     checkOut: date('check_out', { mode: 'string' }).notNull(),
     active: boolean('active').notNull().default(true),
   },
   (t) => [index('booking_objects_booking_idx').on(t.bookingId), index('booking_objects_object_idx').on(t.objectId)],
 );
-

@@ -2,15 +2,7 @@
  * Company and buildings (docs/architecture.md § Data). Every table carries `company_id`
  * (docs/rules.md R1.7; company id 1 is the demo company).
  */
-import {
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-} from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { Localized } from './columns';
 
 /** The management company: the `company` request header selects one (docs/rules.md R1.7, R6.2). */
@@ -38,7 +30,9 @@ export const buildings = pgTable(
   'buildings',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
     name: jsonb('name').$type<Localized>().notNull(),
     address: jsonb('address').$type<Localized>().notNull(),
     description: jsonb('description').$type<Localized>().notNull(),
@@ -49,4 +43,3 @@ export const buildings = pgTable(
   },
   (t) => [index('buildings_company_idx').on(t.companyId)],
 );
-

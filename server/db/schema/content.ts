@@ -1,14 +1,5 @@
 /** Editable content of the public site (news, partners, services, FAQ, pages…). */
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Localized } from './columns';
 import type { ContentKind } from '../../../src/domain/site';
 import { companies } from './company';
@@ -24,7 +15,9 @@ export const contentItems = pgTable(
   'content_items',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
     kind: text('kind').$type<ContentKind>().notNull(),
     slug: text('slug').notNull(),
     title: jsonb('title').$type<Localized>().notNull(),
@@ -37,6 +30,8 @@ export const contentItems = pgTable(
     status: text('status').$type<'draft' | 'published'>().notNull().default('published'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('content_kind_idx').on(t.companyId, t.kind, t.position), uniqueIndex('content_slug_uq').on(t.companyId, t.kind, t.slug)],
+  (t) => [
+    index('content_kind_idx').on(t.companyId, t.kind, t.position),
+    uniqueIndex('content_slug_uq').on(t.companyId, t.kind, t.slug),
+  ],
 );
-

@@ -6,7 +6,21 @@
  * rows of `payments` with `target_kind = 'document'` (server/services/document-payments.ts).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, type Localized } from './columns';
 import { companies } from './company';
 import { objects } from './objects';
@@ -33,9 +47,13 @@ export const documents = pgTable(
   'documents',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
     /** Whose document it is: only they see it (someone else's answers 404). */
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     objectId: integer('object_id').references(() => objects.id),
     type: text('type').$type<DocumentType>().notNull(),
     number: text('number').notNull(),
@@ -68,7 +86,10 @@ export const documents = pgTable(
     /** A number names one document of the company (docs/rules.md R11.7: a duplicate answers 409). */
     uniqueIndex('documents_number_uq').on(t.companyId, t.number),
     check('documents_amount_ck', sql`${t.amountKopecks} is null or ${t.amountKopecks} > 0`),
-    check('documents_period_ck', sql`${t.periodFrom} is null or ${t.periodUntil} is null or ${t.periodFrom} <= ${t.periodUntil}`),
+    check(
+      'documents_period_ck',
+      sql`${t.periodFrom} is null or ${t.periodUntil} is null or ${t.periodFrom} <= ${t.periodUntil}`,
+    ),
   ],
 );
 
@@ -77,8 +98,12 @@ export const documentEvents = pgTable(
   'document_events',
   {
     id: serial('id').primaryKey(),
-    documentId: integer('document_id').notNull().references(() => documents.id),
-    kind: text('kind').$type<'issued' | 'paid' | 'payment_failed' | 'signed' | 'reminded_due' | 'reminded_validity' | 'marked_paid'>().notNull(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id),
+    kind: text('kind')
+      .$type<'issued' | 'paid' | 'payment_failed' | 'signed' | 'reminded_due' | 'reminded_validity' | 'marked_paid'>()
+      .notNull(),
     /** Who did it, as shown (a manager's name, the signer); null for the system. */
     actor: text('actor'),
     at: timestamp('at', { withTimezone: true }).notNull(),
@@ -91,9 +116,15 @@ export const documentRequests = pgTable(
   'document_requests',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
-    userId: integer('user_id').notNull().references(() => users.id),
-    objectId: integer('object_id').notNull().references(() => objects.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    objectId: integer('object_id')
+      .notNull()
+      .references(() => objects.id),
     kind: text('kind').$type<DocumentRequestKind>().notNull(),
     comment: text('comment').notNull().default(''),
     status: text('status').$type<DocumentRequestStatus>().notNull().default('new'),
@@ -103,7 +134,10 @@ export const documentRequests = pgTable(
     documentId: integer('document_id').references(() => documents.id),
     createdAt: createdAt(),
   },
-  (t) => [index('document_requests_user_idx').on(t.companyId, t.userId), index('document_requests_status_idx').on(t.companyId, t.status)],
+  (t) => [
+    index('document_requests_user_idx').on(t.companyId, t.userId),
+    index('document_requests_status_idx').on(t.companyId, t.status),
+  ],
 );
 
 /**
@@ -114,10 +148,17 @@ export const documentRequests = pgTable(
  */
 export const documentSignatures = pgTable('document_signatures', {
   id: serial('id').primaryKey(),
-  documentId: integer('document_id').notNull().unique('document_signatures_document_uq').references(() => documents.id),
-  companyId: integer('company_id').notNull().references(() => companies.id),
+  documentId: integer('document_id')
+    .notNull()
+    .unique('document_signatures_document_uq')
+    .references(() => documents.id),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id),
   /** The signer (the document's person, or an agent by a proxy that grants signing). */
-  userId: integer('user_id').notNull().references(() => users.id),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
   /** The role the session acted in (`guest`, `owner`, `agent`). */
   role: text('role').$type<Role>().notNull(),
   /** The proxy an agent signed under; null otherwise. */

@@ -1,14 +1,5 @@
 /** Notifications and push devices (docs/rules.md R7.5–R7.8; app/v1/push). */
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, type Localized } from './columns';
 import { sessions, users } from './users';
 import type { ClientType } from '../../../src/domain/clients';
@@ -19,7 +10,9 @@ export const notifications = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: integer('company_id').notNull(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     title: jsonb('title').$type<Localized>().notNull(),
     body: jsonb('body').$type<Localized>().notNull(),
     link: text('link'),
@@ -39,7 +32,9 @@ export const devices = pgTable(
   'devices',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     type: text('type').$type<ClientType>().notNull(),
     token: text('token').notNull(),
     /** The app installation's own id (stable across FCM token refreshes); null for browsers. */
@@ -48,6 +43,9 @@ export const devices = pgTable(
     sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('devices_token_uq').on(t.token), uniqueIndex('devices_installation_uq').on(t.installationId), index('devices_session_idx').on(t.sessionId)],
+  (t) => [
+    uniqueIndex('devices_token_uq').on(t.token),
+    uniqueIndex('devices_installation_uq').on(t.installationId),
+    index('devices_session_idx').on(t.sessionId),
+  ],
 );
-

@@ -1,14 +1,5 @@
 /** Rentable objects (docs/rules.md R4.1, R4.2): money as integer kopecks (64-bit), areas in m². */
-import {
-  bigint,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-} from 'drizzle-orm/pg-core';
+import { bigint, doublePrecision, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { Localized } from './columns';
 import { buildings, companies } from './company';
 import { users } from './users';
@@ -22,8 +13,12 @@ export const objects = pgTable(
   'objects',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
-    buildingId: integer('building_id').notNull().references(() => buildings.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    buildingId: integer('building_id')
+      .notNull()
+      .references(() => buildings.id),
     kind: text('kind').$type<ObjectKind>().notNull(),
     floor: integer('floor').notNull(),
     /** Hotel room number. */
@@ -57,4 +52,3 @@ export const objects = pgTable(
   },
   (t) => [index('objects_company_kind_idx').on(t.companyId, t.kind), index('objects_building_idx').on(t.buildingId)],
 );
-

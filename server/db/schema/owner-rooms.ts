@@ -18,13 +18,17 @@ export const applications = pgTable(
   'applications',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
     /** `room`, `connect`, `terminate` (server/services/applications.ts registers each kind's decision). */
     kind: text('kind').notNull(),
     status: text('status').$type<ApplicationStatus>().notNull().default('under_consideration'),
     /** The room the application is about (null for a room not yet approved). */
     objectId: integer('object_id').references(() => objects.id),
-    applicantId: integer('applicant_id').notNull().references(() => users.id),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => users.id),
     /** The kind's details (src/contracts/applications.ts). */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     /** Uploads the application cites (scans); they are kept while it exists (R1.13). */
@@ -35,7 +39,11 @@ export const applications = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('applications_company_status_idx').on(t.companyId, t.status, t.kind), index('applications_applicant_idx').on(t.applicantId), index('applications_object_idx').on(t.objectId)],
+  (t) => [
+    index('applications_company_status_idx').on(t.companyId, t.status, t.kind),
+    index('applications_applicant_idx').on(t.applicantId),
+    index('applications_object_idx').on(t.objectId),
+  ],
 );
 
 /** Nights an owner blocks for their own stay, [checkIn, checkOut) (docs/rules.md R12.7). */
@@ -43,9 +51,15 @@ export const ownerStays = pgTable(
   'owner_stays',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
-    objectId: integer('object_id').notNull().references(() => objects.id),
-    ownerId: integer('owner_id').notNull().references(() => users.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    objectId: integer('object_id')
+      .notNull()
+      .references(() => objects.id),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
     checkIn: date('check_in', { mode: 'string' }).notNull(),
     checkOut: date('check_out', { mode: 'string' }).notNull(),
     createdAt: createdAt(),

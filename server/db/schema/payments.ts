@@ -4,17 +4,7 @@
  * named by `target_kind` + `target_id` (R5.21, server/services/payments/kinds.ts).
  */
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 import { createdAt } from './columns';
 import { companies } from './company';
@@ -34,7 +24,9 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
     /** The booking paid; null for a payment of a utility account. */
     bookingId: integer('booking_id').references(() => bookings.id),
     /** The utility account paid (docs/rules.md R10.7); null for a booking's payment. Exactly one of the two is set. */
@@ -73,6 +65,9 @@ export const payments = pgTable(
     index('payments_utility_account_idx').on(t.utilityAccountId, t.createdAt),
     index('payments_target_idx').on(t.targetKind, t.targetId, t.createdAt),
     check('payments_target_ck', sql`num_nonnulls(${t.bookingId}, ${t.utilityAccountId}, ${t.targetId}) = 1`),
-    check('payments_target_kind_ck', sql`(${t.targetKind} is null) = (${t.targetId} is null) and (${t.targetId} is null or ${t.userId} is not null)`),
+    check(
+      'payments_target_kind_ck',
+      sql`(${t.targetKind} is null) = (${t.targetId} is null) and (${t.targetId} is null or ${t.userId} is not null)`,
+    ),
   ],
 );

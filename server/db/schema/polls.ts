@@ -6,7 +6,17 @@
  * - `poll_votes`: one room's answer to one question (unique per poll, room and question, so a
  *   second vote replaces the first), with who cast it and the room's weight (area, m²).
  */
-import { doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { buildings, companies } from './company';
 import { users } from './users';
@@ -33,7 +43,9 @@ export const polls = pgTable(
   'polls',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     scope: text('scope').$type<PollScope>().notNull(),
@@ -56,13 +68,21 @@ export const pollVotes = pgTable(
   'poll_votes',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
-    pollId: integer('poll_id').notNull().references(() => polls.id),
-    objectId: integer('object_id').notNull().references(() => objects.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    pollId: integer('poll_id')
+      .notNull()
+      .references(() => polls.id),
+    objectId: integer('object_id')
+      .notNull()
+      .references(() => objects.id),
     question: integer('question').notNull(),
     choice: text('choice').$type<Choice>().notNull(),
     /** Who cast it (the owner, or an agent by proxy). */
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     /** The room's area at publication, m². */
     weight: doublePrecision('weight').notNull(),
     votedAt: timestamp('voted_at', { withTimezone: true }).notNull(),

@@ -6,7 +6,21 @@
  * Money as integer kopecks (64-bit); dates `YYYY-MM-DD`; periods half-open `[from, to)`.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { companies } from './company';
 import { objects } from './objects';
@@ -19,10 +33,16 @@ export const leases = pgTable(
   'leases',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
-    objectId: integer('object_id').notNull().references(() => objects.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    objectId: integer('object_id')
+      .notNull()
+      .references(() => objects.id),
     /** The tenant. */
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     /** Who created it: the owner, their agent or a manager. */
     createdBy: integer('created_by').references(() => users.id),
     startDate: date('start_date', { mode: 'string' }).notNull(),
@@ -61,8 +81,12 @@ export const rentCharges = pgTable(
   'rent_charges',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
-    leaseId: integer('lease_id').notNull().references(() => leases.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    leaseId: integer('lease_id')
+      .notNull()
+      .references(() => leases.id, { onDelete: 'cascade' }),
     periodFrom: date('period_from', { mode: 'string' }).notNull(),
     periodTo: date('period_to', { mode: 'string' }).notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
@@ -78,7 +102,11 @@ export const rentCharges = pgTable(
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('rent_charges_period_uq').on(t.leaseId, t.periodFrom), index('rent_charges_due_idx').on(t.dueDate), check('rent_charges_amount_ck', sql`${t.amountKopecks} >= 0`)],
+  (t) => [
+    uniqueIndex('rent_charges_period_uq').on(t.leaseId, t.periodFrom),
+    index('rent_charges_due_idx').on(t.dueDate),
+    check('rent_charges_amount_ck', sql`${t.amountKopecks} >= 0`),
+  ],
 );
 
 /** Kinds of a lease's documents. */
@@ -90,8 +118,12 @@ export const leaseDocuments = pgTable(
   'lease_documents',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
-    leaseId: integer('lease_id').notNull().references(() => leases.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    leaseId: integer('lease_id')
+      .notNull()
+      .references(() => leases.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<LeaseDocumentKind>().notNull(),
     /**
      * The contract's number, a scan's file name, or an addendum's or a termination's date

@@ -18,8 +18,12 @@ export const ownerExpenses = pgTable(
   'owner_expenses',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
-    objectId: integer('object_id').notNull().references(() => objects.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    objectId: integer('object_id')
+      .notNull()
+      .references(() => objects.id),
     /** `YYYY-MM`. */
     month: text('month').notNull(),
     category: text('category').$type<ExpenseCategory>().notNull(),
@@ -37,8 +41,12 @@ export const ownerStatements = pgTable(
   'owner_statements',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
-    ownerId: integer('owner_id').notNull().references(() => users.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
     /** `YYYY-MM`. */
     month: text('month').notNull(),
     status: text('status').$type<StatementStatus>().notNull().default('draft'),
@@ -50,5 +58,8 @@ export const ownerStatements = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('owner_statements_owner_month_uq').on(t.ownerId, t.month), index('owner_statements_company_month_idx').on(t.companyId, t.month)],
+  (t) => [
+    uniqueIndex('owner_statements_owner_month_uq').on(t.ownerId, t.month),
+    index('owner_statements_company_month_idx').on(t.companyId, t.month),
+  ],
 );

@@ -6,19 +6,42 @@
  * time zone.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, type Localized } from './columns';
 import { companies } from './company';
 import { users } from './users';
 import { uploads } from './uploads';
-import type { ChargeMode, OrderStatus, RequestCategory, RequestKind, RequestStatus } from '../../../src/domain/services';
+import type {
+  ChargeMode,
+  OrderStatus,
+  RequestCategory,
+  RequestKind,
+  RequestStatus,
+} from '../../../src/domain/services';
 
 /** A catalog service (docs/rules.md R15.1). `enabled = false`: shown as temporarily unavailable (R15.4). */
 export const services = pgTable(
   'services',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
     /** Stable code used in addresses (`/request/breakfast`). */
     code: text('code').notNull(),
     title: jsonb('title').$type<Localized>().notNull(),
@@ -51,7 +74,9 @@ export const services = pgTable(
 /** An option of a service (a breakfast menu, an express laundry), with its extra per unit. */
 export const serviceOptions = pgTable('service_options', {
   id: serial('id').primaryKey(),
-  serviceId: integer('service_id').notNull().references(() => services.id, { onDelete: 'cascade' }),
+  serviceId: integer('service_id')
+    .notNull()
+    .references(() => services.id, { onDelete: 'cascade' }),
   title: jsonb('title').$type<Localized>().notNull(),
   /** Extra per charged unit, kopecks (may be 0). */
   priceKopecks: bigint('price_kopecks', { mode: 'number' }).notNull().default(0),
@@ -63,7 +88,9 @@ export const serviceSlots = pgTable(
   'service_slots',
   {
     id: serial('id').primaryKey(),
-    serviceId: integer('service_id').notNull().references(() => services.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
     startsAt: text('starts_at').notNull(),
     endsAt: text('ends_at').notNull(),
     capacity: integer('capacity').notNull(),
@@ -80,7 +107,9 @@ export const serviceSlots = pgTable(
 export const serviceSlotDays = pgTable(
   'service_slot_days',
   {
-    slotId: integer('slot_id').notNull().references(() => serviceSlots.id, { onDelete: 'cascade' }),
+    slotId: integer('slot_id')
+      .notNull()
+      .references(() => serviceSlots.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     taken: integer('taken').notNull().default(0),
   },
@@ -99,9 +128,15 @@ export const serviceOrders = pgTable(
   'service_orders',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
-    userId: integer('user_id').notNull().references(() => users.id),
-    serviceId: integer('service_id').notNull().references(() => services.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
     optionId: integer('option_id').references(() => serviceOptions.id),
     slotId: integer('slot_id').references(() => serviceSlots.id),
     dateFrom: date('date_from', { mode: 'string' }).notNull(),
@@ -146,8 +181,12 @@ export const serviceRequests = pgTable(
   'service_requests',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     kind: text('kind').$type<RequestKind>().notNull(),
     category: text('category').$type<RequestCategory>().notNull(),
     description: text('description').notNull(),
@@ -164,15 +203,22 @@ export const serviceRequests = pgTable(
     ratingComment: text('rating_comment'),
     createdAt: createdAt(),
   },
-  (t) => [index('service_requests_user_idx').on(t.userId, t.createdAt), index('service_requests_board_idx').on(t.companyId, t.status)],
+  (t) => [
+    index('service_requests_user_idx').on(t.userId, t.createdAt),
+    index('service_requests_board_idx').on(t.companyId, t.status),
+  ],
 );
 
 /** Photos of a request (uploads cited by it, so the purge keeps them). */
 export const serviceRequestPhotos = pgTable(
   'service_request_photos',
   {
-    requestId: integer('request_id').notNull().references(() => serviceRequests.id, { onDelete: 'cascade' }),
-    uploadId: text('upload_id').notNull().references(() => uploads.id),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    uploadId: text('upload_id')
+      .notNull()
+      .references(() => uploads.id),
   },
   (t) => [primaryKey({ columns: [t.requestId, t.uploadId] })],
 );
@@ -182,8 +228,12 @@ export const serviceRequestComments = pgTable(
   'service_request_comments',
   {
     id: serial('id').primaryKey(),
-    requestId: integer('request_id').notNull().references(() => serviceRequests.id, { onDelete: 'cascade' }),
-    authorId: integer('author_id').notNull().references(() => users.id),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
     fromStaff: boolean('from_staff').notNull(),
     text: text('text').notNull(),
     createdAt: createdAt(),

@@ -16,7 +16,9 @@ export const uploads = pgTable(
   {
     /** A random UUID; also the stored file's name. */
     id: text('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
     /** The uploader when logged in (or once the anonymous booking was claimed). */
     userId: integer('user_id').references(() => users.id),
     /** SHA-256 of the claim token the anonymous uploader sent. */

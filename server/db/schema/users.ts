@@ -3,16 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Role } from '../../../src/domain/access';
 import type { PayerType } from '../../../src/domain/bookings';
 import type { ClientType } from '../../../src/domain/clients';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { companies } from './company';
 
@@ -26,7 +17,9 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
     /** E.164, `+7XXXXXXXXXX`; null once the account is deleted. */
     phone: text('phone'),
     surname: text('surname'),
@@ -41,7 +34,11 @@ export const users = pgTable(
     /** Set while a manager has blocked the account (docs/rules.md R16.4): no login, no session. */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('users_company_phone_uq').on(t.companyId, t.phone).where(sql`${t.deletedAt} is null`)],
+  (t) => [
+    uniqueIndex('users_company_phone_uq')
+      .on(t.companyId, t.phone)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 /** A login session: only the SHA-256 of the bearer token is stored (≥128 random bits). */
@@ -49,7 +46,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     tokenHash: text('token_hash').notNull(),
     /** The role the session acts in (docs/rules.md R2.9: "I am the owner" at login). */
     role: text('role').$type<Role>().notNull(),
@@ -86,4 +85,3 @@ export const otpCodes = pgTable(
   },
   (t) => [index('otp_phone_idx').on(t.companyId, t.phone, t.purpose)],
 );
-

@@ -22,10 +22,19 @@ export async function seedAgentDemo(db: Db, now: Date = new Date()): Promise<voi
   const companyId = company.id;
   const [{ n }] = await db.select({ n: count() }).from(proxies).where(eq(proxies.companyId, companyId));
   if (n > 0) return;
-  const owner = await db.query.users.findFirst({ where: and(eq(users.companyId, companyId), eq(users.phone, DEMO_USERS.owner)) });
-  const agent = await db.query.users.findFirst({ where: and(eq(users.companyId, companyId), eq(users.phone, DEMO_USERS.agent)) });
+  const owner = await db.query.users.findFirst({
+    where: and(eq(users.companyId, companyId), eq(users.phone, DEMO_USERS.owner)),
+  });
+  const agent = await db.query.users.findFirst({
+    where: and(eq(users.companyId, companyId), eq(users.phone, DEMO_USERS.agent)),
+  });
   if (!owner || !agent) return;
-  const rooms = await db.select({ id: objects.id }).from(objects).where(eq(objects.ownerId, owner.id)).orderBy(asc(objects.id)).limit(2);
+  const rooms = await db
+    .select({ id: objects.id })
+    .from(objects)
+    .where(eq(objects.ownerId, owner.id))
+    .orderBy(asc(objects.id))
+    .limit(2);
   if (rooms.length < 2) return;
   const today = hotelToday(now);
   await db.transaction(async (tx) => {
@@ -33,17 +42,34 @@ export async function seedAgentDemo(db: Db, now: Date = new Date()): Promise<voi
       .insert(proxies)
       .values([
         {
-          companyId, ownerId: owner.id, agentId: agent.id, number: DEMO_PROXY_NUMBERS.valid,
-          issuedOn: addDaysIso(today, -60), expiresOn: addDaysIso(today, 305), acts: ['view', 'tenants', 'pay', 'reports'],
-          passportScanIds: ['00000000-0000-4000-8000-00000000a001', '00000000-0000-4000-8000-00000000a002'], proxyScanId: '00000000-0000-4000-8000-00000000a003',
-          verification: 'verified', verifiedAt: new Date(now.getTime() - 58 * 86_400_000), createdAt: new Date(now.getTime() - 60 * 86_400_000),
+          companyId,
+          ownerId: owner.id,
+          agentId: agent.id,
+          number: DEMO_PROXY_NUMBERS.valid,
+          issuedOn: addDaysIso(today, -60),
+          expiresOn: addDaysIso(today, 305),
+          acts: ['view', 'tenants', 'pay', 'reports'],
+          passportScanIds: ['00000000-0000-4000-8000-00000000a001', '00000000-0000-4000-8000-00000000a002'],
+          proxyScanId: '00000000-0000-4000-8000-00000000a003',
+          verification: 'verified',
+          verifiedAt: new Date(now.getTime() - 58 * 86_400_000),
+          createdAt: new Date(now.getTime() - 60 * 86_400_000),
         },
         {
-          companyId, ownerId: owner.id, agentId: agent.id, number: DEMO_PROXY_NUMBERS.expired,
-          issuedOn: addDaysIso(today, -400), expiresOn: addDaysIso(today, -35), acts: ['view', 'pay'],
-          passportScanIds: ['00000000-0000-4000-8000-00000000a004'], proxyScanId: '00000000-0000-4000-8000-00000000a005',
-          verification: 'verified', verifiedAt: new Date(now.getTime() - 398 * 86_400_000), createdAt: new Date(now.getTime() - 400 * 86_400_000),
-          reminded30At: new Date(now.getTime() - 65 * 86_400_000), reminded7At: new Date(now.getTime() - 42 * 86_400_000),
+          companyId,
+          ownerId: owner.id,
+          agentId: agent.id,
+          number: DEMO_PROXY_NUMBERS.expired,
+          issuedOn: addDaysIso(today, -400),
+          expiresOn: addDaysIso(today, -35),
+          acts: ['view', 'pay'],
+          passportScanIds: ['00000000-0000-4000-8000-00000000a004'],
+          proxyScanId: '00000000-0000-4000-8000-00000000a005',
+          verification: 'verified',
+          verifiedAt: new Date(now.getTime() - 398 * 86_400_000),
+          createdAt: new Date(now.getTime() - 400 * 86_400_000),
+          reminded30At: new Date(now.getTime() - 65 * 86_400_000),
+          reminded7At: new Date(now.getTime() - 42 * 86_400_000),
         },
       ])
       .returning();
@@ -57,16 +83,45 @@ export async function seedAgentDemo(db: Db, now: Date = new Date()): Promise<voi
     const price = SUBSCRIPTION_SERVICES.cleaning;
     const [s] = await tx
       .insert(subscriptions)
-      .values({ companyId, objectId: rooms[0].id, userId: owner.id, service: 'cleaning', priceKopecks: price, status: 'active', startedOn: started, nextPaymentOn: next, createdAt: new Date(now.getTime() - 20 * 86_400_000) })
+      .values({
+        companyId,
+        objectId: rooms[0].id,
+        userId: owner.id,
+        service: 'cleaning',
+        priceKopecks: price,
+        status: 'active',
+        startedOn: started,
+        nextPaymentOn: next,
+        createdAt: new Date(now.getTime() - 20 * 86_400_000),
+      })
       .returning();
     const paidAt = new Date(now.getTime() - 20 * 86_400_000);
     const [c] = await tx
       .insert(subscriptionCharges)
-      .values({ companyId, subscriptionId: s.id, periodStart: started, periodEnd: next, amountKopecks: price, status: 'paid', paidAt, createdAt: paidAt })
+      .values({
+        companyId,
+        subscriptionId: s.id,
+        periodStart: started,
+        periodEnd: next,
+        amountKopecks: price,
+        status: 'paid',
+        paidAt,
+        createdAt: paidAt,
+      })
       .returning();
     await tx.insert(payments).values({
-      companyId, targetKind: 'subscription_charge', targetId: c.id, userId: owner.id, method: 'card', provider: 'sandbox',
-      providerPaymentId: `seed-subscription-${c.id}`, idempotencyKey: `seed-subscription-${c.id}`, amountKopecks: price, status: 'succeeded', createdAt: paidAt, finishedAt: paidAt,
+      companyId,
+      targetKind: 'subscription_charge',
+      targetId: c.id,
+      userId: owner.id,
+      method: 'card',
+      provider: 'sandbox',
+      providerPaymentId: `seed-subscription-${c.id}`,
+      idempotencyKey: `seed-subscription-${c.id}`,
+      amountKopecks: price,
+      status: 'succeeded',
+      createdAt: paidAt,
+      finishedAt: paidAt,
     });
   });
 }

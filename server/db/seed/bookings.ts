@@ -16,34 +16,40 @@ export async function seedBookingDemo(db: Db): Promise<void> {
   if (!company) return;
   const [{ n }] = await db.select({ n: count() }).from(tariffs).where(eq(tariffs.companyId, company.id));
   if (n > 0) return;
-  const rows = await db.insert(tariffs).values([
-    {
-      companyId: company.id,
-      code: 'standard',
-      position: 0,
-      name: { ru: 'Стандартный', en: 'Standard' },
-      description: { ru: 'Бесплатная отмена до заезда', en: 'Free cancellation before check-in' },
-      percent: 100,
-    },
-    {
-      companyId: company.id,
-      code: 'non_refundable',
-      position: 1,
-      name: { ru: 'Невозвратный', en: 'Non-refundable' },
-      description: { ru: 'Скидка 10 %, при отмене деньги не возвращаются', en: '10% off; no refund on cancellation' },
-      percent: 90,
-      refundable: false,
-    },
-    {
-      companyId: company.id,
-      code: 'breakfast',
-      position: 2,
-      name: { ru: 'С завтраком', en: 'With breakfast' },
-      description: { ru: `Завтрак для каждого гостя: ${formatMoney(65000, 'ru')} за ночь`, en: `Breakfast for every guest: ${formatMoney(65000, 'en')} per night` },
-      percent: 100,
-      perGuestNightKopecks: 65_000,
-    },
-  ]).returning();
+  const rows = await db
+    .insert(tariffs)
+    .values([
+      {
+        companyId: company.id,
+        code: 'standard',
+        position: 0,
+        name: { ru: 'Стандартный', en: 'Standard' },
+        description: { ru: 'Бесплатная отмена до заезда', en: 'Free cancellation before check-in' },
+        percent: 100,
+      },
+      {
+        companyId: company.id,
+        code: 'non_refundable',
+        position: 1,
+        name: { ru: 'Невозвратный', en: 'Non-refundable' },
+        description: { ru: 'Скидка 10 %, при отмене деньги не возвращаются', en: '10% off; no refund on cancellation' },
+        percent: 90,
+        refundable: false,
+      },
+      {
+        companyId: company.id,
+        code: 'breakfast',
+        position: 2,
+        name: { ru: 'С завтраком', en: 'With breakfast' },
+        description: {
+          ru: `Завтрак для каждого гостя: ${formatMoney(65000, 'ru')} за ночь`,
+          en: `Breakfast for every guest: ${formatMoney(65000, 'en')} per night`,
+        },
+        percent: 100,
+        perGuestNightKopecks: 65_000,
+      },
+    ])
+    .returning();
   await seedDemoBookings(db, company.id, rows[0].id);
 }
 
@@ -53,10 +59,18 @@ export async function seedBookingDemo(db: Db): Promise<void> {
  */
 async function seedDemoBookings(db: Db, companyId: number, tariffId: number) {
   const guest = await db.query.users.findFirst({ where: eq(users.phone, DEMO_USERS.guest) });
-  const obj = await db.query.objects.findFirst({ where: eq(objects.companyId, companyId), orderBy: (o, { asc }) => asc(o.id) });
+  const obj = await db.query.objects.findFirst({
+    where: eq(objects.companyId, companyId),
+    orderBy: (o, { asc }) => asc(o.id),
+  });
   if (!guest || !obj) return;
   const today = hotelToday(new Date());
-  for (const [i, [from, nights]] of ([[2, 3], [9, 2]] as const).entries()) {
+  for (const [i, [from, nights]] of (
+    [
+      [2, 3],
+      [9, 2],
+    ] as const
+  ).entries()) {
     const checkIn = addDaysIso(today, from);
     const checkOut = addDaysIso(today, from + nights);
     const total = obj.priceKopecks * nights;
@@ -71,8 +85,18 @@ async function seedDemoBookings(db: Db, companyId: number, tariffId: number) {
         guests: { adults: 2, children: [] },
         tariffId,
         payerType: 'individual',
-        contact: { surname: guest.surname ?? '', name: guest.name ?? '', phone: DEMO_USERS.guest, email: guest.email ?? undefined },
-        price: { nights, lines: [{ objectId: obj.id, rateKopecks: obj.priceKopecks, amountKopecks: total }], tariffAdjustmentKopecks: 0, totalKopecks: total },
+        contact: {
+          surname: guest.surname ?? '',
+          name: guest.name ?? '',
+          phone: DEMO_USERS.guest,
+          email: guest.email ?? undefined,
+        },
+        price: {
+          nights,
+          lines: [{ objectId: obj.id, rateKopecks: obj.priceKopecks, amountKopecks: total }],
+          tariffAdjustmentKopecks: 0,
+          totalKopecks: total,
+        },
         totalKopecks: total,
         paidKopecks: total,
         status: 'paid',

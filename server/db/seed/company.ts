@@ -33,8 +33,14 @@ export const demoCompany: typeof companies.$inferInsert = {
     checkInTime: '14:00',
     checkOutTime: '12:00',
     rules: [
-      L('Заселение по паспорту гражданина РФ или иностранного государства', 'Check-in with a Russian or foreign passport'),
-      L(`Курение в апартаментах запрещено: штраф за уборку ${formatMoney(500000, 'ru')}`, `No smoking in the apartments: a ${formatMoney(500000, 'en')} cleaning fee applies`),
+      L(
+        'Заселение по паспорту гражданина РФ или иностранного государства',
+        'Check-in with a Russian or foreign passport',
+      ),
+      L(
+        `Курение в апартаментах запрещено: штраф за уборку ${formatMoney(500000, 'ru')}`,
+        `No smoking in the apartments: a ${formatMoney(500000, 'en')} cleaning fee applies`,
+      ),
       L('Камера хранения багажа бесплатно до 12 часов', 'Luggage storage is free for up to 12 hours'),
       L('Тишина с 23:00 до 08:00', 'Quiet hours from 23:00 to 08:00'),
     ],
@@ -48,7 +54,10 @@ export function demoBuildings(companyId: number): (typeof buildings.$inferInsert
       companyId,
       name: L('Корпус «Исеть»', 'Iset Building'),
       address: L('ул. Малышева, 51, корпус 1', '51 Malysheva St, building 1'),
-      description: L('25-этажная башня с видом на городской пруд: студии и семейные апартаменты.', 'A 25-storey tower overlooking the city pond: studios and family apartments.'),
+      description: L(
+        '25-этажная башня с видом на городской пруд: студии и семейные апартаменты.',
+        'A 25-storey tower overlooking the city pond: studios and family apartments.',
+      ),
       floors: 25,
       lat: 56.8356,
       lng: 60.6109,
@@ -58,7 +67,10 @@ export function demoBuildings(companyId: number): (typeof buildings.$inferInsert
       companyId,
       name: L('Корпус «Плотинка»', 'Plotinka Building'),
       address: L('ул. Малышева, 51, корпус 2', '51 Malysheva St, building 2'),
-      description: L('Клубный дом на 12 этажей с закрытым двором и детской площадкой.', 'A 12-storey club house with a private courtyard and a playground.'),
+      description: L(
+        'Клубный дом на 12 этажей с закрытым двором и детской площадкой.',
+        'A 12-storey club house with a private courtyard and a playground.',
+      ),
       floors: 12,
       lat: 56.8348,
       lng: 60.6131,
@@ -68,7 +80,10 @@ export function demoBuildings(companyId: number): (typeof buildings.$inferInsert
       companyId,
       name: L('Бизнес-центр «Уралмаш»', 'Uralmash Business Centre'),
       address: L('ул. Малышева, 51, корпус 3', '51 Malysheva St, building 3'),
-      description: L('Офисы от 20 до 79 м², переговорные и конференц-зал на 100 человек.', 'Offices of 20 to 79 m², meeting rooms and a conference hall for 100 people.'),
+      description: L(
+        'Офисы от 20 до 79 м², переговорные и конференц-зал на 100 человек.',
+        'Offices of 20 to 79 m², meeting rooms and a conference hall for 100 people.',
+      ),
       floors: 9,
       lat: 56.8343,
       lng: 60.6117,

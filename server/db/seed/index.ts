@@ -38,7 +38,12 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await tx
       .update(objects)
       .set({ ownerId: owner.id })
-      .where(inArray(objects.id, objRows.slice(0, 3).map((o) => o.id)));
+      .where(
+        inArray(
+          objects.id,
+          objRows.slice(0, 3).map((o) => o.id),
+        ),
+      );
     await tx.insert(notifications).values(demoOwnerNotifications(companyId, owner.id));
     await tx.insert(contentItems).values([...demoNews(companyId), ...siteContent(companyId)]);
   });

@@ -28,7 +28,10 @@ export async function seedLeaseDemo(db: Db, now: Date = new Date()): Promise<voi
   const owner = await db.query.users.findFirst({ where: eq(users.phone, DEMO_USERS.owner) });
   if (!guest) return;
   const today = hotelToday(now);
-  const account = await db.query.utilityAccounts.findFirst({ where: eq(utilityAccounts.userId, guest.id), orderBy: asc(utilityAccounts.id) });
+  const account = await db.query.utilityAccounts.findFirst({
+    where: eq(utilityAccounts.userId, guest.id),
+    orderBy: asc(utilityAccounts.id),
+  });
   const room = account
     ? await db.query.objects.findFirst({ where: eq(objects.id, account.objectId) })
     : await db.query.objects.findFirst({ where: eq(objects.companyId, companyId), orderBy: asc(objects.id) });
@@ -39,9 +42,20 @@ export async function seedLeaseDemo(db: Db, now: Date = new Date()): Promise<voi
   const [l] = await db
     .insert(leases)
     .values({
-      companyId, objectId: room.id, userId: guest.id, createdBy: null, startDate: start, endDate: addMonthsIso(start, 24),
-      monthlyRentKopecks: rent, depositKopecks: rent, paymentDay: Number(start.slice(8, 10)), noticeDays: 30,
-      checkInAcceptedAt: new Date(`${start}T09:00:00Z`), pdConsentAt: new Date(`${start}T09:00:00Z`), checkInVersion: 'seed', createdAt: new Date(`${addDaysIso(start, -7)}T10:00:00Z`),
+      companyId,
+      objectId: room.id,
+      userId: guest.id,
+      createdBy: null,
+      startDate: start,
+      endDate: addMonthsIso(start, 24),
+      monthlyRentKopecks: rent,
+      depositKopecks: rent,
+      paymentDay: Number(start.slice(8, 10)),
+      noticeDays: 30,
+      checkInAcceptedAt: new Date(`${start}T09:00:00Z`),
+      pdConsentAt: new Date(`${start}T09:00:00Z`),
+      checkInVersion: 'seed',
+      createdAt: new Date(`${addDaysIso(start, -7)}T10:00:00Z`),
     })
     .returning();
   const charges = await db
@@ -55,45 +69,103 @@ export async function seedLeaseDemo(db: Db, now: Date = new Date()): Promise<voi
     const [p] = await db
       .insert(payments)
       .values({
-        companyId, targetKind: 'rent_charge', targetId: c.id, userId: guest.id, method: 'card', provider: 'sandbox', providerPaymentId: `seed-rent-${c.id}`,
-        idempotencyKey: `seed-rent-${c.id}`, amountKopecks: c.amountKopecks, status: 'succeeded', createdAt: paidAt, finishedAt: paidAt,
+        companyId,
+        targetKind: 'rent_charge',
+        targetId: c.id,
+        userId: guest.id,
+        method: 'card',
+        provider: 'sandbox',
+        providerPaymentId: `seed-rent-${c.id}`,
+        idempotencyKey: `seed-rent-${c.id}`,
+        amountKopecks: c.amountKopecks,
+        status: 'succeeded',
+        createdAt: paidAt,
+        finishedAt: paidAt,
       })
       .returning({ id: payments.id });
     await db.update(rentCharges).set({ paidAt, paymentId: p.id }).where(eq(rentCharges.id, c.id));
   }
-  await db.insert(leaseDocuments).values({ companyId, leaseId: l.id, kind: 'contract', name: `№ ${l.id}/${start.slice(0, 4)}`, createdAt: l.createdAt });
+  await db
+    .insert(leaseDocuments)
+    .values({
+      companyId,
+      leaseId: l.id,
+      kind: 'contract',
+      name: `№ ${l.id}/${start.slice(0, 4)}`,
+      createdAt: l.createdAt,
+    });
 
   // The owner's self-administered room with a tenant (issue 11 item 3).
   if (!owner) return;
   const selfRoom =
-    (await db.query.objects.findFirst({ where: and(eq(objects.ownerId, owner.id), ne(objects.id, room.id)), orderBy: (o, { desc }) => desc(o.id) })) ?? // not the first room, which booking tests use (docs/rules.md R4.10)
-    (await db.query.objects.findFirst({ where: and(eq(objects.ownerId, owner.id), ne(objects.id, room.id)), orderBy: asc(objects.id) }));
+    (await db.query.objects.findFirst({
+      where: and(eq(objects.ownerId, owner.id), ne(objects.id, room.id)),
+      orderBy: (o, { desc }) => desc(o.id),
+    })) ?? // not the first room, which booking tests use (docs/rules.md R4.10)
+    (await db.query.objects.findFirst({
+      where: and(eq(objects.ownerId, owner.id), ne(objects.id, room.id)),
+      orderBy: asc(objects.id),
+    }));
   if (!selfRoom) return;
-  if (selfRoom.management !== 'self') await db.update(objects).set({ management: 'self' }).where(eq(objects.id, selfRoom.id));
+  if (selfRoom.management !== 'self')
+    await db.update(objects).set({ management: 'self' }).where(eq(objects.id, selfRoom.id));
   let tenant = await db.query.users.findFirst({ where: eq(users.phone, DEMO_OWNER_TENANT) });
-  if (!tenant) [tenant] = await db.insert(users).values({ companyId, phone: DEMO_OWNER_TENANT, surname: 'Смирнова', name: 'Анна', roles: ['guest'] }).returning();
+  if (!tenant)
+    [tenant] = await db
+      .insert(users)
+      .values({ companyId, phone: DEMO_OWNER_TENANT, surname: 'Смирнова', name: 'Анна', roles: ['guest'] })
+      .returning();
   const start2 = addMonthsIso(today, -3);
   const [l2] = await db
     .insert(leases)
     .values({
-      companyId, objectId: selfRoom.id, userId: tenant.id, createdBy: owner.id, startDate: start2, endDate: addMonthsIso(start2, 11),
-      monthlyRentKopecks: 3_800_000, depositKopecks: 3_800_000, paymentDay: Number(start2.slice(8, 10)), noticeDays: 30, createdAt: new Date(`${addDaysIso(start2, -3)}T10:00:00Z`),
+      companyId,
+      objectId: selfRoom.id,
+      userId: tenant.id,
+      createdBy: owner.id,
+      startDate: start2,
+      endDate: addMonthsIso(start2, 11),
+      monthlyRentKopecks: 3_800_000,
+      depositKopecks: 3_800_000,
+      paymentDay: Number(start2.slice(8, 10)),
+      noticeDays: 30,
+      createdAt: new Date(`${addDaysIso(start2, -3)}T10:00:00Z`),
     })
     .returning();
   const cs2 = await db
     .insert(rentCharges)
-    .values(rentSchedule(l2.startDate, l2.endDate, l2.monthlyRentKopecks).map((c) => ({ companyId, leaseId: l2.id, ...c })))
+    .values(
+      rentSchedule(l2.startDate, l2.endDate, l2.monthlyRentKopecks).map((c) => ({ companyId, leaseId: l2.id, ...c })),
+    )
     .returning();
   for (const c of cs2.filter((x) => x.dueDate < today)) {
     const paidAt = new Date(`${c.dueDate}T07:00:00Z`);
     const [p] = await db
       .insert(payments)
       .values({
-        companyId, targetKind: 'rent_charge', targetId: c.id, userId: tenant.id, method: 'card', provider: 'sandbox', providerPaymentId: `seed-rent-${c.id}`,
-        idempotencyKey: `seed-rent-${c.id}`, amountKopecks: c.amountKopecks, status: 'succeeded', createdAt: paidAt, finishedAt: paidAt,
+        companyId,
+        targetKind: 'rent_charge',
+        targetId: c.id,
+        userId: tenant.id,
+        method: 'card',
+        provider: 'sandbox',
+        providerPaymentId: `seed-rent-${c.id}`,
+        idempotencyKey: `seed-rent-${c.id}`,
+        amountKopecks: c.amountKopecks,
+        status: 'succeeded',
+        createdAt: paidAt,
+        finishedAt: paidAt,
       })
       .returning({ id: payments.id });
     await db.update(rentCharges).set({ paidAt, paymentId: p.id }).where(eq(rentCharges.id, c.id));
   }
-  await db.insert(leaseDocuments).values({ companyId, leaseId: l2.id, kind: 'contract', name: `№ ${l2.id}/${start2.slice(0, 4)}`, createdAt: l2.createdAt });
+  await db
+    .insert(leaseDocuments)
+    .values({
+      companyId,
+      leaseId: l2.id,
+      kind: 'contract',
+      name: `№ ${l2.id}/${start2.slice(0, 4)}`,
+      createdAt: l2.createdAt,
+    });
 }

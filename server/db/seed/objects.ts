@@ -16,9 +16,23 @@ export function demoObjects(companyId: number, bRows: { id: number }[]): (typeof
       const rooms = [0, 1, 1, 2, 2, 3][between(0, 5)];
       const floor = between(2, floors);
       const number = `${floor}${String(between(1, 12)).padStart(2, '0')}${tag}`;
-      const area = rooms === 0 ? between(22, 32) : rooms === 1 ? between(34, 48) : rooms === 2 ? between(52, 72) : between(78, 110);
+      const area =
+        rooms === 0
+          ? between(22, 32)
+          : rooms === 1
+            ? between(34, 48)
+            : rooms === 2
+              ? between(52, 72)
+              : between(78, 110);
       const capacity = rooms === 0 ? 2 : rooms === 1 ? between(2, 3) : rooms === 2 ? between(4, 5) : between(6, 7);
-      const rub = rooms === 0 ? between(35, 55) * 100 : rooms === 1 ? between(50, 80) * 100 : rooms === 2 ? between(80, 120) * 100 : between(120, 180) * 100;
+      const rub =
+        rooms === 0
+          ? between(35, 55) * 100
+          : rooms === 1
+            ? between(50, 80) * 100
+            : rooms === 2
+              ? between(80, 120) * 100
+              : between(120, 180) * 100;
       const kindRu = rooms === 0 ? 'Студия' : `${rooms}-комнатные апартаменты`;
       const kindEn = rooms === 0 ? 'Studio' : `${rooms}-bedroom apartment`;
       const view = rand() > 0.5;
@@ -39,7 +53,11 @@ export function demoObjects(companyId: number, bRows: { id: number }[]): (typeof
           `${kindEn} on floor ${floor}${view ? ' overlooking the city pond' : ' facing the courtyard'}: a kitchen with a dishwasher, ` +
             `a workspace, 500 Mbit/s Wi-Fi, a smart lock, fresh linen and towels. Sleeps up to ${capacity}.`,
         ),
-        photos: [`/images/objects/apartment-${(i % 6) + 1}.svg`, `/images/objects/apartment-${((i + 2) % 6) + 1}.svg`, `/images/objects/bath-1.svg`],
+        photos: [
+          `/images/objects/apartment-${(i % 6) + 1}.svg`,
+          `/images/objects/apartment-${((i + 2) % 6) + 1}.svg`,
+          `/images/objects/bath-1.svg`,
+        ],
         management: rand() > 0.2 ? 'mc' : 'self',
       });
     }
@@ -47,9 +65,25 @@ export function demoObjects(companyId: number, bRows: { id: number }[]): (typeof
   apt(bRows[0].id, 25, 62, '');
   apt(bRows[1].id, 12, 52, 'П');
   const bc = bRows[2].id;
-  const add = (kind: ObjectKind, n: number, f: (i: number) => Partial<typeof objects.$inferInsert> & { title: Localized; description: Localized }) => {
+  const add = (
+    kind: ObjectKind,
+    n: number,
+    f: (i: number) => Partial<typeof objects.$inferInsert> & { title: Localized; description: Localized },
+  ) => {
     for (let i = 0; i < n; i++) {
-      rows.push({ companyId, buildingId: bc, kind, floor: 1, number: '', area: 0, rooms: 1, capacity: 1, priceKopecks: 0, photos: [], ...f(i) });
+      rows.push({
+        companyId,
+        buildingId: bc,
+        kind,
+        floor: 1,
+        number: '',
+        area: 0,
+        rooms: 1,
+        capacity: 1,
+        priceKopecks: 0,
+        photos: [],
+        ...f(i),
+      });
     }
   };
   add('office', 26, (i) => {
@@ -79,7 +113,10 @@ export function demoObjects(companyId: number, bRows: { id: number }[]): (typeof
     capacity: meeting[i],
     priceKopecks: (1500 + meeting[i] * 250) * 100 * 8,
     // Counts through i18next plurals: «на 4 человека», «на 6 человек» (R8.4).
-    title: L(tFor('ru')('objects.meetingRoomFor', { count: meeting[i] }), tFor('en')('objects.meetingRoomFor', { count: meeting[i] })),
+    title: L(
+      tFor('ru')('objects.meetingRoomFor', { count: meeting[i] }),
+      tFor('en')('objects.meetingRoomFor', { count: meeting[i] }),
+    ),
     description: L(
       `${tFor('ru')('objects.meetingRoomFor', { count: meeting[i] })}: экран, видеосвязь, флипчарт, вода и кофе. Цена за день.`,
       `${tFor('en')('objects.meetingRoomFor', { count: meeting[i] })}: a screen, video conferencing, a flipchart, water and coffee. Price per day.`,

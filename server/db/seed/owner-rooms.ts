@@ -19,7 +19,12 @@ import { hotelToday } from '../../../src/domain/bookings';
 import { agreementNumbers, rangesOverlap } from '../../../src/domain/mc-contract';
 
 /** The demo owner's room numbers (building 1), by role in the demo; filled by {@link seedOwnerRoomsDemo}. */
-export const OWNER_DEMO_ROOMS: { mc: string; self: string; connect: string; terminate: string } = { mc: '', self: '', connect: '', terminate: '' };
+export const OWNER_DEMO_ROOMS: { mc: string; self: string; connect: string; terminate: string } = {
+  mc: '',
+  self: '',
+  connect: '',
+  terminate: '',
+};
 
 /** Number of the room the demo owner applied to add (building 1, floor 12). */
 export const OWNER_DEMO_NEW_ROOM = '1299';
@@ -28,9 +33,14 @@ export const OWNER_DEMO_NEW_ROOM = '1299';
 export async function ownerDemoRoomIds(db: Db): Promise<Partial<Record<keyof typeof OWNER_DEMO_ROOMS, number>>> {
   const owner = await db.query.users.findFirst({ where: eq(users.phone, DEMO_USERS.owner) });
   if (!owner) return {};
-  const rows = await db.select({ id: objects.id, management: objects.management }).from(objects).where(eq(objects.ownerId, owner.id)).orderBy(asc(objects.id));
+  const rows = await db
+    .select({ id: objects.id, management: objects.management })
+    .from(objects)
+    .where(eq(objects.ownerId, owner.id))
+    .orderBy(asc(objects.id));
   const apps = await db.select().from(applications).where(eq(applications.applicantId, owner.id));
-  const of = (kind: string, status: string) => apps.find((a) => a.kind === kind && a.status === status)?.objectId ?? undefined;
+  const of = (kind: string, status: string) =>
+    apps.find((a) => a.kind === kind && a.status === status)?.objectId ?? undefined;
   const connect = of('connect', 'under_consideration');
   return {
     mc: of('connect', 'approved'),
@@ -50,10 +60,20 @@ export async function seedOwnerRoomsDemo(db: Db, now: Date = new Date()): Promis
   const [extra] = await db
     .select()
     .from(objects)
-    .where(and(eq(objects.companyId, owner.companyId), eq(objects.buildingId, owned[0].buildingId), eq(objects.kind, 'apartment'), isNull(objects.ownerId)))
+    .where(
+      and(
+        eq(objects.companyId, owner.companyId),
+        eq(objects.buildingId, owned[0].buildingId),
+        eq(objects.kind, 'apartment'),
+        isNull(objects.ownerId),
+      ),
+    )
     .orderBy(asc(objects.id))
     .limit(1);
-  const tariff = await db.query.tariffs.findFirst({ where: eq(tariffs.companyId, owner.companyId), orderBy: asc(tariffs.id) });
+  const tariff = await db.query.tariffs.findFirst({
+    where: eq(tariffs.companyId, owner.companyId),
+    orderBy: asc(tariffs.id),
+  });
   if (!extra || !tariff) return;
   const today = hotelToday(now);
   const year = Number(today.slice(0, 4));
@@ -63,29 +83,67 @@ export async function seedOwnerRoomsDemo(db: Db, now: Date = new Date()): Promis
   const self = owned.find((o) => leased.some((l) => l.objectId === o.id)) ?? owned[1];
   const [mc, terminate] = owned.filter((o) => o.id !== self.id);
   const connect = extra;
-  Object.assign(OWNER_DEMO_ROOMS, { mc: mc.number, self: self.number, connect: connect.number, terminate: terminate.number });
+  Object.assign(OWNER_DEMO_ROOMS, {
+    mc: mc.number,
+    self: self.number,
+    connect: connect.number,
+    terminate: terminate.number,
+  });
   const companyId = owner.companyId;
 
   await db.transaction(async (tx) => {
-    await tx.update(objects).set({ management: 'mc', ...agreementNumbers(mc.id, year - 1) }).where(eq(objects.id, mc.id));
-    await tx.update(objects).set({ management: 'mc', ...agreementNumbers(terminate.id, year - 1) }).where(eq(objects.id, terminate.id));
-    await tx.update(objects).set({ management: 'self', mcAgreementNo: null, serviceAgreementNo: null }).where(eq(objects.id, self.id));
-    await tx.update(objects).set({ management: 'self', ownerId: owner.id, mcAgreementNo: null, serviceAgreementNo: null }).where(eq(objects.id, connect.id));
+    await tx
+      .update(objects)
+      .set({ management: 'mc', ...agreementNumbers(mc.id, year - 1) })
+      .where(eq(objects.id, mc.id));
+    await tx
+      .update(objects)
+      .set({ management: 'mc', ...agreementNumbers(terminate.id, year - 1) })
+      .where(eq(objects.id, terminate.id));
+    await tx
+      .update(objects)
+      .set({ management: 'self', mcAgreementNo: null, serviceAgreementNo: null })
+      .where(eq(objects.id, self.id));
+    await tx
+      .update(objects)
+      .set({ management: 'self', ownerId: owner.id, mcAgreementNo: null, serviceAgreementNo: null })
+      .where(eq(objects.id, connect.id));
     const base = { companyId, applicantId: owner.id, uploadIds: [] as string[] };
     await tx.insert(applications).values([
-      { ...base, kind: 'connect', objectId: mc.id, status: 'approved', payload: agreementNumbers(mc.id, year - 1), createdAt: at(-380), decidedAt: at(-375) },
+      {
+        ...base,
+        kind: 'connect',
+        objectId: mc.id,
+        status: 'approved',
+        payload: agreementNumbers(mc.id, year - 1),
+        createdAt: at(-380),
+        decidedAt: at(-375),
+      },
       { ...base, kind: 'connect', objectId: connect.id, payload: {}, createdAt: at(-2) },
       {
         ...base,
         kind: 'terminate',
         objectId: terminate.id,
-        payload: { notifiedOn: addDaysIso(today, -5), desiredDate: addDaysIso(today, 70), noticeDays: terminate.noticeDays, bookingsAfter: [] },
+        payload: {
+          notifiedOn: addDaysIso(today, -5),
+          desiredDate: addDaysIso(today, 70),
+          noticeDays: terminate.noticeDays,
+          bookingsAfter: [],
+        },
         createdAt: at(-5),
       },
       {
         ...base,
         kind: 'room',
-        payload: { ownerName: 'Петров Пётр Петрович', buildingId: mc.buildingId, floor: 12, number: OWNER_DEMO_NEW_ROOM, area: 42.5, rooms: 1, files: {} },
+        payload: {
+          ownerName: 'Петров Пётр Петрович',
+          buildingId: mc.buildingId,
+          floor: 12,
+          number: OWNER_DEMO_NEW_ROOM,
+          area: 42.5,
+          rooms: 1,
+          files: {},
+        },
         createdAt: at(-1),
       },
       {
@@ -94,14 +152,25 @@ export async function seedOwnerRoomsDemo(db: Db, now: Date = new Date()): Promis
         status: 'rejected',
         // One language, as a manager types it (issue 22: both at once read as a glitch).
         reason: 'Скан выписки ЕГРН нечитаем — пришлите, пожалуйста, чёткую копию',
-        payload: { ownerName: 'Петров Пётр Петрович', buildingId: mc.buildingId, floor: 12, number: '1298', area: 38, rooms: 1, files: {} },
+        payload: {
+          ownerName: 'Петров Пётр Петрович',
+          buildingId: mc.buildingId,
+          floor: 12,
+          number: '1298',
+          area: 38,
+          rooms: 1,
+          files: {},
+        },
         createdAt: at(-30),
         decidedAt: at(-28),
       },
     ]);
     // 12 months of past stays in the room under the MC: 2–5 nights every 19 days (skipping any
     // the other seeds already booked; they may run on another clock).
-    const taken = await tx.select({ checkIn: bookingObjects.checkIn, checkOut: bookingObjects.checkOut }).from(bookingObjects).where(and(eq(bookingObjects.objectId, mc.id), eq(bookingObjects.active, true)));
+    const taken = await tx
+      .select({ checkIn: bookingObjects.checkIn, checkOut: bookingObjects.checkOut })
+      .from(bookingObjects)
+      .where(and(eq(bookingObjects.objectId, mc.id), eq(bookingObjects.active, true)));
     for (let i = 0, start = -365; start < -3; i++, start += 19) {
       const end = Math.min(start + 2 + (i % 4), -1);
       const nights = end - start;
@@ -120,7 +189,12 @@ export async function seedOwnerRoomsDemo(db: Db, now: Date = new Date()): Promis
           tariffId: tariff.id,
           payerType: 'individual',
           contact: { surname: 'Гость', name: `№${i + 1}`, phone: '+79990001000' },
-          price: { nights, lines: [{ objectId: mc.id, rateKopecks: mc.priceKopecks, amountKopecks: total }], tariffAdjustmentKopecks: 0, totalKopecks: total },
+          price: {
+            nights,
+            lines: [{ objectId: mc.id, rateKopecks: mc.priceKopecks, amountKopecks: total }],
+            tariffAdjustmentKopecks: 0,
+            totalKopecks: total,
+          },
           totalKopecks: total,
           paidKopecks: total,
           status: 'paid',
@@ -131,6 +205,15 @@ export async function seedOwnerRoomsDemo(db: Db, now: Date = new Date()): Promis
       await tx.insert(bookingObjects).values({ bookingId: b.id, objectId: mc.id, checkIn, checkOut });
     }
     // The owner's own stay ahead in the room under the MC (R12.7): 4 nights.
-    await tx.insert(ownerStays).values({ companyId, objectId: mc.id, ownerId: owner.id, checkIn: addDaysIso(today, 40), checkOut: addDaysIso(today, 44), createdAt: now });
+    await tx
+      .insert(ownerStays)
+      .values({
+        companyId,
+        objectId: mc.id,
+        ownerId: owner.id,
+        checkIn: addDaysIso(today, 40),
+        checkOut: addDaysIso(today, 44),
+        createdAt: now,
+      });
   });
 }

@@ -7,7 +7,17 @@
  */
 import { and, count, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../client';
-import { bookingObjects, bookings, objects, ownerExpenses, ownerStatements, pollVotes, polls, tariffs, users } from '../schema';
+import {
+  bookingObjects,
+  bookings,
+  objects,
+  ownerExpenses,
+  ownerStatements,
+  pollVotes,
+  polls,
+  tariffs,
+  users,
+} from '../schema';
 import { DEMO_USERS } from './users';
 import { addDaysIso } from '../../../src/domain/datetime';
 import { hotelToday } from '../../../src/domain/bookings';
@@ -38,16 +48,28 @@ export async function seedReportDemo(db: Db, now: Date = new Date()): Promise<vo
   const companyId = company.id;
   const [{ n }] = await db.select({ n: count() }).from(ownerStatements).where(eq(ownerStatements.companyId, companyId));
   if (n > 0) return;
-  const owner = await db.query.users.findFirst({ where: and(eq(users.companyId, companyId), eq(users.phone, DEMO_USERS.owner)) });
-  const tariff = await db.query.tariffs.findFirst({ where: eq(tariffs.companyId, companyId), orderBy: (t, { asc }) => asc(t.id) });
+  const owner = await db.query.users.findFirst({
+    where: and(eq(users.companyId, companyId), eq(users.phone, DEMO_USERS.owner)),
+  });
+  const tariff = await db.query.tariffs.findFirst({
+    where: eq(tariffs.companyId, companyId),
+    orderBy: (t, { asc }) => asc(t.id),
+  });
   if (!owner || !tariff) return;
   const today = hotelToday(now);
   const current = monthOf(today);
 
   // The demo owner's rooms: at least one under the MC.
-  let rooms = await db.select().from(objects).where(and(eq(objects.ownerId, owner.id), eq(objects.management, 'mc'))).orderBy(objects.id);
+  let rooms = await db
+    .select()
+    .from(objects)
+    .where(and(eq(objects.ownerId, owner.id), eq(objects.management, 'mc')))
+    .orderBy(objects.id);
   if (!rooms.length) {
-    const first = await db.query.objects.findFirst({ where: eq(objects.ownerId, owner.id), orderBy: (o, { asc }) => asc(o.id) });
+    const first = await db.query.objects.findFirst({
+      where: eq(objects.ownerId, owner.id),
+      orderBy: (o, { asc }) => asc(o.id),
+    });
     if (!first) return;
     await db.update(objects).set({ management: 'mc' }).where(eq(objects.id, first.id));
     rooms = [{ ...first, management: 'mc' }];
@@ -57,13 +79,20 @@ export async function seedReportDemo(db: Db, now: Date = new Date()): Promise<vo
   let seq = 0;
   for (const [ri, room] of rooms.entries()) {
     for (let d = -365 + ri * 3; d < -2; d += 9) {
-      const nights = 2 + ((d + ri) % 5 + 5) % 5;
+      const nights = 2 + ((((d + ri) % 5) + 5) % 5);
       const checkIn = addDaysIso(today, d);
       const checkOut = addDaysIso(today, d + nights);
       const busy = await db
         .select({ id: bookingObjects.id })
         .from(bookingObjects)
-        .where(and(eq(bookingObjects.objectId, room.id), eq(bookingObjects.active, true), lt(bookingObjects.checkIn, checkOut), gt(bookingObjects.checkOut, checkIn)));
+        .where(
+          and(
+            eq(bookingObjects.objectId, room.id),
+            eq(bookingObjects.active, true),
+            lt(bookingObjects.checkIn, checkOut),
+            gt(bookingObjects.checkOut, checkIn),
+          ),
+        );
       if (busy.length) continue;
       const total = room.priceKopecks * nights;
       const [b] = await db
@@ -78,8 +107,17 @@ export async function seedReportDemo(db: Db, now: Date = new Date()): Promise<vo
           guests: { adults: 2, children: [] },
           tariffId: tariff.id,
           payerType: 'individual',
-          contact: { surname: GUESTS[seq % GUESTS.length][0], name: GUESTS[seq % GUESTS.length][1], phone: `+7999100${String(seq % 1000).padStart(4, '0')}` },
-          price: { nights, lines: [{ objectId: room.id, rateKopecks: room.priceKopecks, amountKopecks: total }], tariffAdjustmentKopecks: 0, totalKopecks: total },
+          contact: {
+            surname: GUESTS[seq % GUESTS.length][0],
+            name: GUESTS[seq % GUESTS.length][1],
+            phone: `+7999100${String(seq % 1000).padStart(4, '0')}`,
+          },
+          price: {
+            nights,
+            lines: [{ objectId: room.id, rateKopecks: room.priceKopecks, amountKopecks: total }],
+            tariffAdjustmentKopecks: 0,
+            totalKopecks: total,
+          },
           totalKopecks: total,
           paidKopecks: total,
           status: 'paid',
@@ -96,9 +134,34 @@ export async function seedReportDemo(db: Db, now: Date = new Date()): Promise<vo
     const month = addMonths(current, -k);
     const mm = `${month.slice(5, 7)}/${month.slice(2, 4)}`;
     for (const room of rooms) {
-      expenseRows.push({ companyId, objectId: room.id, month, category: 'utilities', amountKopecks: 350_000 + room.id * 1_000, documentNumber: `№ ЖКУ-${room.number}-${mm}`, documentName: 'Квитанция ЖКУ' });
-      expenseRows.push({ companyId, objectId: room.id, month, category: 'cleaning', amountKopecks: 240_000, documentNumber: `№ У-${room.number}-${mm}`, documentName: 'Акт уборки' });
-      if (k % 4 === 0) expenseRows.push({ companyId, objectId: room.id, month, category: 'repairs', amountKopecks: 780_000, documentNumber: `№ Р-${room.number}-${mm}`, documentName: 'Акт выполненных работ' });
+      expenseRows.push({
+        companyId,
+        objectId: room.id,
+        month,
+        category: 'utilities',
+        amountKopecks: 350_000 + room.id * 1_000,
+        documentNumber: `№ ЖКУ-${room.number}-${mm}`,
+        documentName: 'Квитанция ЖКУ',
+      });
+      expenseRows.push({
+        companyId,
+        objectId: room.id,
+        month,
+        category: 'cleaning',
+        amountKopecks: 240_000,
+        documentNumber: `№ У-${room.number}-${mm}`,
+        documentName: 'Акт уборки',
+      });
+      if (k % 4 === 0)
+        expenseRows.push({
+          companyId,
+          objectId: room.id,
+          month,
+          category: 'repairs',
+          amountKopecks: 780_000,
+          documentNumber: `№ Р-${room.number}-${mm}`,
+          documentName: 'Акт выполненных работ',
+        });
     }
   }
   await db.insert(ownerExpenses).values(expenseRows);
@@ -111,7 +174,11 @@ export async function seedReportDemo(db: Db, now: Date = new Date()): Promise<vo
     const published = new Date(`${addMonths(month, 1)}-05T09:00:00Z`);
     await db
       .update(ownerStatements)
-      .set(k === 1 ? { status: 'published', publishedAt: published } : { status: 'paid', publishedAt: published, paidAt: new Date(published.getTime() + 5 * 86_400_000) })
+      .set(
+        k === 1
+          ? { status: 'published', publishedAt: published }
+          : { status: 'paid', publishedAt: published, paidAt: new Date(published.getTime() + 5 * 86_400_000) },
+      )
       .where(and(eq(ownerStatements.companyId, companyId), eq(ownerStatements.month, month)));
   }
 
@@ -123,12 +190,27 @@ async function seedPolls(db: Db, companyId: number, ownerId: number, now: Date) 
   const free = await db
     .select({ id: objects.id })
     .from(objects)
-    .where(and(eq(objects.companyId, companyId), eq(objects.management, 'mc'), isNull(objects.ownerId), eq(objects.kind, 'apartment')))
+    .where(
+      and(
+        eq(objects.companyId, companyId),
+        eq(objects.management, 'mc'),
+        isNull(objects.ownerId),
+        eq(objects.kind, 'apartment'),
+      ),
+    )
     .orderBy(desc(objects.id))
     .limit(POOL_OWNERS.length * 2);
   const others = await db
     .insert(users)
-    .values(POOL_OWNERS.map(([phone, surname, name]) => ({ companyId, phone, surname, name, roles: ['guest', 'owner'] as ('guest' | 'owner')[] })))
+    .values(
+      POOL_OWNERS.map(([phone, surname, name]) => ({
+        companyId,
+        phone,
+        surname,
+        name,
+        roles: ['guest', 'owner'] as ('guest' | 'owner')[],
+      })),
+    )
     .onConflictDoNothing()
     .returning({ id: users.id });
   for (const [i, o] of others.entries()) {
@@ -138,8 +220,16 @@ async function seedPolls(db: Db, companyId: number, ownerId: number, now: Date) 
   const electorate = await electorateOf({ db } as Parameters<typeof electorateOf>[0], companyId, 'pool', null);
   const day = 86_400_000;
   const questions = [
-    { text: 'Утвердить план работ управляющей компании на следующий год', rule: 'cast_majority' as const, quorumPercent: 50 },
-    { text: 'Установить шлагбаум на въезде во двор за счёт фонда содержания', rule: 'all_majority' as const, quorumPercent: 50 },
+    {
+      text: 'Утвердить план работ управляющей компании на следующий год',
+      rule: 'cast_majority' as const,
+      quorumPercent: 50,
+    },
+    {
+      text: 'Установить шлагбаум на въезде во двор за счёт фонда содержания',
+      rule: 'all_majority' as const,
+      quorumPercent: 50,
+    },
     { text: 'Сменить подрядчика по уборке территории', rule: 'cast_majority' as const, quorumPercent: 50 },
   ];
   const [open, closed] = await db
@@ -148,7 +238,8 @@ async function seedPolls(db: Db, companyId: number, ownerId: number, now: Date) 
       {
         companyId,
         title: 'Годовое собрание собственников (заочное голосование)',
-        description: 'Заочное голосование собственников помещений, переданных в управление УК. Вес голоса — площадь помещения.',
+        description:
+          'Заочное голосование собственников помещений, переданных в управление УК. Вес голоса — площадь помещения.',
         scope: 'pool',
         startsAt: new Date(now.getTime() - 3 * day),
         endsAt: new Date(now.getTime() + 11 * day),
@@ -166,7 +257,9 @@ async function seedPolls(db: Db, companyId: number, ownerId: number, now: Date) 
         startsAt: new Date(now.getTime() - 60 * day),
         endsAt: new Date(now.getTime() - 45 * day),
         status: 'published',
-        questions: [{ text: 'Режим тишины с 23:00 до 8:00 в выходные дни', rule: 'cast_majority' as const, quorumPercent: 50 }],
+        questions: [
+          { text: 'Режим тишины с 23:00 до 8:00 в выходные дни', rule: 'cast_majority' as const, quorumPercent: 50 },
+        ],
         electorate,
         publishedAt: new Date(now.getTime() - 60 * day),
         createdAt: new Date(now.getTime() - 62 * day),
@@ -178,12 +271,34 @@ async function seedPolls(db: Db, companyId: number, ownerId: number, now: Date) 
   const voters = electorate.filter((v) => v.ownerId !== ownerId);
   for (const [i, v] of voters.entries()) {
     if (i % 3 === 2) continue; // not everyone has voted yet
-    for (const q of [0, 1, 2]) votes.push({ companyId, pollId: open.id, objectId: v.objectId, question: q, choice: (i + q) % 4 === 3 ? 'against' : 'for', userId: ownerOf.get(v.objectId)!, weight: v.area, votedAt: new Date(now.getTime() - day) });
+    for (const q of [0, 1, 2])
+      votes.push({
+        companyId,
+        pollId: open.id,
+        objectId: v.objectId,
+        question: q,
+        choice: (i + q) % 4 === 3 ? 'against' : 'for',
+        userId: ownerOf.get(v.objectId)!,
+        weight: v.area,
+        votedAt: new Date(now.getTime() - day),
+      });
   }
   for (const [i, v] of electorate.entries()) {
-    votes.push({ companyId, pollId: closed.id, objectId: v.objectId, question: 0, choice: i % 3 === 1 ? 'against' : 'for', userId: ownerOf.get(v.objectId)!, weight: v.area, votedAt: new Date(now.getTime() - 50 * day) });
+    votes.push({
+      companyId,
+      pollId: closed.id,
+      objectId: v.objectId,
+      question: 0,
+      choice: i % 3 === 1 ? 'against' : 'for',
+      userId: ownerOf.get(v.objectId)!,
+      weight: v.area,
+      votedAt: new Date(now.getTime() - 50 * day),
+    });
   }
   if (votes.length) await db.insert(pollVotes).values(votes);
   const closedVotes = votes.filter((v) => v.pollId === closed.id) as (typeof pollVotes.$inferSelect)[];
-  await db.update(polls).set({ status: 'closed', results: tallies(closed, closedVotes), closedAt: closed.endsAt }).where(eq(polls.id, closed.id));
+  await db
+    .update(polls)
+    .set({ status: 'closed', results: tallies(closed, closedVotes), closedAt: closed.endsAt })
+    .where(eq(polls.id, closed.id));
 }

@@ -13,10 +13,42 @@ export const DEMO_USERS = {
 /** User rows of the demo company: guest, owner, agent, manager (in this order). */
 export function demoUsers(companyId: number): (typeof users.$inferInsert)[] {
   return [
-    { companyId, phone: DEMO_USERS.guest, surname: 'Иванов', name: 'Иван', patronymic: 'Сергеевич', email: 'ivanov@example.com', roles: ['guest'] },
-    { companyId, phone: DEMO_USERS.owner, surname: 'Петрова', name: 'Мария', patronymic: 'Андреевна', email: 'petrova@example.com', roles: ['guest', 'owner'] },
-    { companyId, phone: DEMO_USERS.agent, surname: 'Смирнов', name: 'Алексей', patronymic: 'Викторович', email: 'smirnov@example.com', roles: ['guest', 'agent'] },
-    { companyId, phone: DEMO_USERS.manager, surname: 'Кузнецова', name: 'Ольга', patronymic: 'Игоревна', email: 'manager@example.com', roles: ['manager'] },
+    {
+      companyId,
+      phone: DEMO_USERS.guest,
+      surname: 'Иванов',
+      name: 'Иван',
+      patronymic: 'Сергеевич',
+      email: 'ivanov@example.com',
+      roles: ['guest'],
+    },
+    {
+      companyId,
+      phone: DEMO_USERS.owner,
+      surname: 'Петрова',
+      name: 'Мария',
+      patronymic: 'Андреевна',
+      email: 'petrova@example.com',
+      roles: ['guest', 'owner'],
+    },
+    {
+      companyId,
+      phone: DEMO_USERS.agent,
+      surname: 'Смирнов',
+      name: 'Алексей',
+      patronymic: 'Викторович',
+      email: 'smirnov@example.com',
+      roles: ['guest', 'agent'],
+    },
+    {
+      companyId,
+      phone: DEMO_USERS.manager,
+      surname: 'Кузнецова',
+      name: 'Ольга',
+      patronymic: 'Игоревна',
+      email: 'manager@example.com',
+      roles: ['manager'],
+    },
   ];
 }
 
@@ -28,14 +60,20 @@ export function demoOwnerNotifications(companyId: number, ownerId: number): (typ
       companyId,
       userId,
       title: L('Отчёт за октябрь готов', 'The October report is ready'),
-      body: L('Доход по вашим апартаментам за октябрь посчитан. Откройте раздел «Отчёты».', 'Income from your apartments for October has been calculated. Open Reports.'),
+      body: L(
+        'Доход по вашим апартаментам за октябрь посчитан. Откройте раздел «Отчёты».',
+        'Income from your apartments for October has been calculated. Open Reports.',
+      ),
       link: '/reports',
     },
     {
       companyId,
       userId,
-      title: L('Голосование собственников', 'Owners\' vote'),
-      body: L('Открыто голосование по благоустройству двора до 30 ноября.', 'A vote on the courtyard improvements is open until 30 November.'),
+      title: L('Голосование собственников', "Owners' vote"),
+      body: L(
+        'Открыто голосование по благоустройству двора до 30 ноября.',
+        'A vote on the courtyard improvements is open until 30 November.',
+      ),
     },
   ];
 }

@@ -8,7 +8,17 @@
  */
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { meterReadings, meters, objects, payments, users, utilityAccounts, utilityProviders, utilityReceipts, utilityTariffs } from '../schema';
+import {
+  meterReadings,
+  meters,
+  objects,
+  payments,
+  users,
+  utilityAccounts,
+  utilityProviders,
+  utilityReceipts,
+  utilityTariffs,
+} from '../schema';
 import { DEMO_USERS } from './users';
 import { rng } from './util';
 import { hotelToday } from '../../../src/domain/bookings';
@@ -26,73 +36,171 @@ const TARIFFS: Record<MeterKind, { priceKopecks: number; norm: number; monthly: 
 export async function seedUtilityDemo(db: Db, now: Date = new Date()): Promise<void> {
   const company = await db.query.companies.findFirst({ columns: { id: true }, orderBy: (c, { asc }) => asc(c.id) });
   if (!company) return;
-  const [{ n }] = await db.select({ n: count() }).from(utilityProviders).where(eq(utilityProviders.companyId, company.id));
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(utilityProviders)
+    .where(eq(utilityProviders.companyId, company.id));
   if (n > 0) return;
   const guest = await db.query.users.findFirst({ where: eq(users.phone, DEMO_USERS.guest) });
   // The company's own room (no owner, under the MC) that no booking test uses: the tenant's lease (./leases.ts) blocks its nights (docs/rules.md R4.10).
-  const obj = await db.query.objects.findFirst({ where: (o, { and, isNull }) => and(eq(objects.companyId, company.id), eq(o.kind, 'apartment'), eq(o.management, 'mc'), isNull(o.ownerId)), orderBy: (o, { desc }) => desc(o.id) });
+  const obj = await db.query.objects.findFirst({
+    where: (o, { and, isNull }) =>
+      and(eq(objects.companyId, company.id), eq(o.kind, 'apartment'), eq(o.management, 'mc'), isNull(o.ownerId)),
+    orderBy: (o, { desc }) => desc(o.id),
+  });
   if (!guest || !obj) return;
   const companyId = company.id;
   const [water, power] = await db
     .insert(utilityProviders)
     .values([
       {
-        companyId, name: 'ООО «УК Гранд Квартал»', inn: '6671234567', kpp: '667101001', ogrn: '1236600012345', bic: '046577674',
-        corrAccount: '30101810500000000674', account: '40702810416540012345', bankName: 'Уральский банк ПАО Сбербанк',
-        legalAddress: '620014, г. Екатеринбург, ул. Малышева, д. 51, офис 1', postalAddress: '620014, г. Екатеринбург, ул. Малышева, д. 51',
-        windowFromDay: 1, windowToDay: 31,
+        companyId,
+        name: 'ООО «УК Гранд Квартал»',
+        inn: '6671234567',
+        kpp: '667101001',
+        ogrn: '1236600012345',
+        bic: '046577674',
+        corrAccount: '30101810500000000674',
+        account: '40702810416540012345',
+        bankName: 'Уральский банк ПАО Сбербанк',
+        legalAddress: '620014, г. Екатеринбург, ул. Малышева, д. 51, офис 1',
+        postalAddress: '620014, г. Екатеринбург, ул. Малышева, д. 51',
+        windowFromDay: 1,
+        windowToDay: 31,
       },
       {
-        companyId, name: 'АО «ЭнергосбыТ Урал»', inn: '6672345678', kpp: '667201001', ogrn: '1056600023456', bic: '046577964',
-        corrAccount: '30101810100000000964', account: '40702810900000023456', bankName: 'АО «Альфа-Банк», Екатеринбург',
-        legalAddress: '620017, г. Екатеринбург, пр. Космонавтов, д. 17а', postalAddress: '620017, г. Екатеринбург, а/я 101',
+        companyId,
+        name: 'АО «ЭнергосбыТ Урал»',
+        inn: '6672345678',
+        kpp: '667201001',
+        ogrn: '1056600023456',
+        bic: '046577964',
+        corrAccount: '30101810100000000964',
+        account: '40702810900000023456',
+        bankName: 'АО «Альфа-Банк», Екатеринбург',
+        legalAddress: '620017, г. Екатеринбург, пр. Космонавтов, д. 17а',
+        postalAddress: '620017, г. Екатеринбург, а/я 101',
       },
     ])
     .returning();
   const month = monthOf(hotelToday(now));
   const first = addMonths(month, -DEMO_HISTORY_MONTHS);
   const tariffRows = [
-    ...(['cold_water', 'hot_water'] as const).map((s) => ({ companyId, providerId: water.id, service: s, validFrom: first, priceKopecks: TARIFFS[s].priceKopecks, normPerMonth: TARIFFS[s].norm })),
-    { companyId, providerId: power.id, service: 'electricity' as const, validFrom: first, priceKopecks: TARIFFS.electricity.priceKopecks, normPerMonth: TARIFFS.electricity.norm },
+    ...(['cold_water', 'hot_water'] as const).map((s) => ({
+      companyId,
+      providerId: water.id,
+      service: s,
+      validFrom: first,
+      priceKopecks: TARIFFS[s].priceKopecks,
+      normPerMonth: TARIFFS[s].norm,
+    })),
+    {
+      companyId,
+      providerId: power.id,
+      service: 'electricity' as const,
+      validFrom: first,
+      priceKopecks: TARIFFS.electricity.priceKopecks,
+      normPerMonth: TARIFFS.electricity.norm,
+    },
   ];
   await db.insert(utilityTariffs).values(tariffRows);
   const accounts = [
-    { provider: water, number: '7700012345', category: 'utilities' as const, kinds: ['cold_water', 'hot_water'] as const, lastUnpaid: true },
-    { provider: power, number: '7700012346', category: 'electricity' as const, kinds: ['electricity'] as const, lastUnpaid: false },
+    {
+      provider: water,
+      number: '7700012345',
+      category: 'utilities' as const,
+      kinds: ['cold_water', 'hot_water'] as const,
+      lastUnpaid: true,
+    },
+    {
+      provider: power,
+      number: '7700012346',
+      category: 'electricity' as const,
+      kinds: ['electricity'] as const,
+      lastUnpaid: false,
+    },
   ];
   const rand = rng(10);
   for (const acc of accounts) {
     const [a] = await db
       .insert(utilityAccounts)
-      .values({ companyId, providerId: acc.provider.id, objectId: obj.id, userId: guest.id, number: acc.number, category: acc.category, pibNumber: `66-ПД-${acc.number.slice(-6)}` })
+      .values({
+        companyId,
+        providerId: acc.provider.id,
+        objectId: obj.id,
+        userId: guest.id,
+        number: acc.number,
+        category: acc.category,
+        pibNumber: `66-ПД-${acc.number.slice(-6)}`,
+      })
       .returning();
     const volumes = new Map<string, { service: MeterKind; volume: number; tariffKopecks: number }[]>();
     for (const [k, kind] of acc.kinds.entries()) {
       const t = TARIFFS[kind];
       const [m] = await db
         .insert(meters)
-        .values({ companyId, accountId: a.id, kind, serial: `${kind === 'electricity' ? 'Э' : 'В'}-${acc.number.slice(-4)}${k + 1}`, digits: kind === 'electricity' ? 6 : 5, initialValue: t.start, nextVerification: dayOfMonth(addMonths(month, 30 + k), 15) })
+        .values({
+          companyId,
+          accountId: a.id,
+          kind,
+          serial: `${kind === 'electricity' ? 'Э' : 'В'}-${acc.number.slice(-4)}${k + 1}`,
+          digits: kind === 'electricity' ? 6 : 5,
+          initialValue: t.start,
+          nextVerification: dayOfMonth(addMonths(month, 30 + k), 15),
+        })
         .returning();
       let value = t.start;
       const rows = [];
       for (let i = 0; i < DEMO_HISTORY_MONTHS; i++) {
         const mm = addMonths(first, i);
-        const consumption = Math.round((t.monthly[0] + rand() * (t.monthly[1] - t.monthly[0])) * (kind === 'electricity' ? 1 : 1000)) / (kind === 'electricity' ? 1 : 1000);
+        const consumption =
+          Math.round((t.monthly[0] + rand() * (t.monthly[1] - t.monthly[0])) * (kind === 'electricity' ? 1 : 1000)) /
+          (kind === 'electricity' ? 1 : 1000);
         value = Math.round((value + consumption) * 1000) / 1000;
-        rows.push({ companyId, meterId: m.id, month: mm, value, consumption, status: 'billed' as const, submittedBy: guest.id, createdAt: new Date(`${dayOfMonth(mm, 22)}T07:00:00Z`) });
-        volumes.set(mm, [...(volumes.get(mm) ?? []), { service: kind, volume: consumption, tariffKopecks: t.priceKopecks }]);
+        rows.push({
+          companyId,
+          meterId: m.id,
+          month: mm,
+          value,
+          consumption,
+          status: 'billed' as const,
+          submittedBy: guest.id,
+          createdAt: new Date(`${dayOfMonth(mm, 22)}T07:00:00Z`),
+        });
+        volumes.set(mm, [
+          ...(volumes.get(mm) ?? []),
+          { service: kind, volume: consumption, tariffKopecks: t.priceKopecks },
+        ]);
       }
       await db.insert(meterReadings).values(rows);
     }
     for (let i = 0; i < DEMO_HISTORY_MONTHS; i++) {
       const mm = addMonths(first, i);
       const r = buildReceipt({ month: mm, services: volumes.get(mm)! });
-      await db.insert(utilityReceipts).values({ companyId, accountId: a.id, month: mm, lines: r.lines, totalKopecks: r.totalKopecks, dueDate: r.dueDate, issuedAt: new Date(`${dayOfMonth(addMonths(mm, 1), 1)}T04:00:00Z`) });
+      await db
+        .insert(utilityReceipts)
+        .values({
+          companyId,
+          accountId: a.id,
+          month: mm,
+          lines: r.lines,
+          totalKopecks: r.totalKopecks,
+          dueDate: r.dueDate,
+          issuedAt: new Date(`${dayOfMonth(addMonths(mm, 1), 1)}T04:00:00Z`),
+        });
       if (acc.lastUnpaid && i === DEMO_HISTORY_MONTHS - 1) continue;
       const paidAt = new Date(`${dayOfMonth(addMonths(mm, 1), 5)}T09:30:00Z`);
       await db.insert(payments).values({
-        companyId, utilityAccountId: a.id, method: 'card', provider: 'sandbox', providerPaymentId: `seed-${acc.number}-${mm}`, idempotencyKey: `seed-${acc.number}-${mm}`,
-        amountKopecks: r.totalKopecks, status: 'succeeded', createdAt: paidAt, finishedAt: paidAt,
+        companyId,
+        utilityAccountId: a.id,
+        method: 'card',
+        provider: 'sandbox',
+        providerPaymentId: `seed-${acc.number}-${mm}`,
+        idempotencyKey: `seed-${acc.number}-${mm}`,
+        amountKopecks: r.totalKopecks,
+        status: 'succeeded',
+        createdAt: paidAt,
+        finishedAt: paidAt,
       });
     }
   }

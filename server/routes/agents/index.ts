@@ -27,7 +27,9 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, e.rooms, async (req) => ({ data: await repo.ownerRooms(app, req) }));
 
-  route(app, e.show, async (req) => ({ data: (await repo.toRows(app, req, [await repo.ownProxy(app, req, req.params.id)]))[0] }));
+  route(app, e.show, async (req) => ({
+    data: (await repo.toRows(app, req, [await repo.ownProxy(app, req, req.params.id)]))[0],
+  }));
 
   route(app, e.create, async (req) => {
     const p = await repo.createProxy(app, req, req.body);

@@ -29,7 +29,9 @@ registerApplicationKind('proxy', {
   },
   async after(app, row) {
     if (row.status !== 'approved') return;
-    const p = await app.db.query.proxies.findFirst({ where: eq(proxies.id, Number((row.payload as { proxyId?: number }).proxyId)) });
+    const p = await app.db.query.proxies.findFirst({
+      where: eq(proxies.id, Number((row.payload as { proxyId?: number }).proxyId)),
+    });
     if (p) await noticeProxyDecision(app, p, 'verified', null, { owner: false });
   },
   link: (row) => `/agents/${(row.payload as { proxyId?: number }).proxyId}`,

@@ -19,7 +19,12 @@ type ProxyRecord = typeof proxies.$inferSelect;
 
 /** Valid on `today` for its agent: verified, not revoked, issue ≤ today ≤ expiry (R3.7). */
 const validOn = (today: string) =>
-  and(eq(proxies.verification, 'verified'), isNull(proxies.revokedAt), lte(proxies.issuedOn, today), gte(proxies.expiresOn, today))!;
+  and(
+    eq(proxies.verification, 'verified'),
+    isNull(proxies.revokedAt),
+    lte(proxies.issuedOn, today),
+    gte(proxies.expiresOn, today),
+  )!;
 
 /** Proxies → rows with the agent's and owner's names and the rooms' labels. */
 export async function toRows(app: FastifyInstance, req: FastifyRequest, list: ProxyRecord[]): Promise<ProxyRow[]> {
@@ -27,9 +32,16 @@ export async function toRows(app: FastifyInstance, req: FastifyRequest, list: Pr
   const ids = list.map((p) => p.id);
   const [links, people] = await Promise.all([
     app.db.select().from(proxyObjects).where(inArray(proxyObjects.proxyId, ids)),
-    app.db.select().from(users).where(inArray(users.id, [...new Set(list.flatMap((p) => [p.agentId, p.ownerId]))])),
+    app.db
+      .select()
+      .from(users)
+      .where(inArray(users.id, [...new Set(list.flatMap((p) => [p.agentId, p.ownerId]))])),
   ]);
-  const labels = await roomLabels(app, links.map((l) => l.objectId), req.lang);
+  const labels = await roomLabels(
+    app,
+    links.map((l) => l.objectId),
+    req.lang,
+  );
   const today = companyToday(app);
   return list.map((p) => {
     const agent = people.find((u) => u.id === p.agentId);
@@ -47,7 +59,9 @@ export async function toRows(app: FastifyInstance, req: FastifyRequest, list: Pr
       agentName: fullName(agent),
       agentPhone: agent?.phone ?? '',
       ownerName: fullName(people.find((u) => u.id === p.ownerId)),
-      rooms: links.filter((l) => l.proxyId === p.id).map((l) => ({ id: l.objectId, label: labels.get(l.objectId) ?? '' })),
+      rooms: links
+        .filter((l) => l.proxyId === p.id)
+        .map((l) => ({ id: l.objectId, label: labels.get(l.objectId) ?? '' })),
     };
   });
 }
@@ -55,8 +69,15 @@ export async function toRows(app: FastifyInstance, req: FastifyRequest, list: Pr
 /** The caller's proxies: an owner's all (newest first); an agent's valid ones today (R3.7). */
 export async function listProxies(app: FastifyInstance, req: FastifyRequest): Promise<ProxyRecord[]> {
   const user = requireUser(req);
-  const mine = user.role === 'agent' ? and(eq(proxies.agentId, user.id), validOn(companyToday(app))) : eq(proxies.ownerId, user.id);
-  return app.db.select().from(proxies).where(and(eq(proxies.companyId, user.companyId), mine)).orderBy(desc(proxies.id));
+  const mine =
+    user.role === 'agent'
+      ? and(eq(proxies.agentId, user.id), validOn(companyToday(app)))
+      : eq(proxies.ownerId, user.id);
+  return app.db
+    .select()
+    .from(proxies)
+    .where(and(eq(proxies.companyId, user.companyId), mine))
+    .orderBy(desc(proxies.id));
 }
 
 /**
@@ -65,8 +86,13 @@ export async function listProxies(app: FastifyInstance, req: FastifyRequest): Pr
  */
 export async function ownProxy(app: FastifyInstance, req: FastifyRequest, id: number): Promise<ProxyRecord> {
   const user = requireUser(req);
-  const mine = user.role === 'agent' ? and(eq(proxies.agentId, user.id), validOn(companyToday(app))) : eq(proxies.ownerId, user.id);
-  const p = await app.db.query.proxies.findFirst({ where: and(eq(proxies.id, id), eq(proxies.companyId, user.companyId), mine) });
+  const mine =
+    user.role === 'agent'
+      ? and(eq(proxies.agentId, user.id), validOn(companyToday(app)))
+      : eq(proxies.ownerId, user.id);
+  const p = await app.db.query.proxies.findFirst({
+    where: and(eq(proxies.id, id), eq(proxies.companyId, user.companyId), mine),
+  });
   return foundOr404(req, p, 'agents.errors.notFound');
 }
 
@@ -74,7 +100,11 @@ export async function ownProxy(app: FastifyInstance, req: FastifyRequest, id: nu
 export async function ownerRooms(app: FastifyInstance, req: FastifyRequest): Promise<ProxyRoom[]> {
   const user = requireUser(req);
   const rows = await app.db.select({ id: objects.id }).from(objects).where(ownedObjects(user));
-  const labels = await roomLabels(app, rows.map((r) => r.id), req.lang);
+  const labels = await roomLabels(
+    app,
+    rows.map((r) => r.id),
+    req.lang,
+  );
   return [...labels].map(([id, label]) => ({ id, label }));
 }
 
@@ -87,10 +117,14 @@ export async function createProxy(app: FastifyInstance, req: FastifyRequest, bod
   const owner = requireUser(req);
   const today = companyToday(app);
   const issues = proxyDateIssues(body.issuedOn, body.expiresOn, today);
-  if (issues.length) throw validationError(Object.fromEntries(issues.map((i) => [i.field, [req.t(`agents.errors.${i.code}`)]])));
+  if (issues.length)
+    throw validationError(Object.fromEntries(issues.map((i) => [i.field, [req.t(`agents.errors.${i.code}`)]])));
   if (body.phone === owner.phone) throw validationError({ phone: [req.t('agents.errors.self')] });
   const roomIds = [...new Set(body.objectIds)];
-  const owned = await app.db.select({ id: objects.id }).from(objects).where(and(inArray(objects.id, roomIds), ownedObjects(owner)));
+  const owned = await app.db
+    .select({ id: objects.id })
+    .from(objects)
+    .where(and(inArray(objects.id, roomIds), ownedObjects(owner)));
   if (owned.length !== roomIds.length) throw new ApiError(404, req.t('agents.errors.roomNotFound'));
   const scanIds = [...new Set([...body.passportScanIds, body.proxyScanId])];
   const citable = await citableUploads(app.db, owner.companyId, { userId: owner.id }, scanIds);
@@ -100,9 +134,19 @@ export async function createProxy(app: FastifyInstance, req: FastifyRequest, bod
     throw validationError({ [field]: [req.t('agents.errors.scan')] });
   }
   const created = await app.db.transaction(async (tx) => {
-    let agent = await tx.query.users.findFirst({ where: and(eq(users.companyId, owner.companyId), eq(users.phone, body.phone), isNull(users.deletedAt)) });
-    if (!agent) [agent] = await tx.insert(users).values({ companyId: owner.companyId, phone: body.phone, roles: ['guest', 'agent'] }).returning();
-    else if (!agent.roles.includes('agent')) await tx.update(users).set({ roles: [...agent.roles, 'agent'] }).where(eq(users.id, agent.id));
+    let agent = await tx.query.users.findFirst({
+      where: and(eq(users.companyId, owner.companyId), eq(users.phone, body.phone), isNull(users.deletedAt)),
+    });
+    if (!agent)
+      [agent] = await tx
+        .insert(users)
+        .values({ companyId: owner.companyId, phone: body.phone, roles: ['guest', 'agent'] })
+        .returning();
+    else if (!agent.roles.includes('agent'))
+      await tx
+        .update(users)
+        .set({ roles: [...agent.roles, 'agent'] })
+        .where(eq(users.id, agent.id));
     const [p] = await tx
       .insert(proxies)
       .values({
@@ -125,7 +169,15 @@ export async function createProxy(app: FastifyInstance, req: FastifyRequest, bod
       kind: 'proxy',
       objectId: roomIds[0],
       applicantId: owner.id,
-      payload: { proxyId: p.id, number: p.number, agentPhone: body.phone, issuedOn: p.issuedOn, expiresOn: p.expiresOn, acts: p.acts, objectIds: roomIds },
+      payload: {
+        proxyId: p.id,
+        number: p.number,
+        agentPhone: body.phone,
+        issuedOn: p.issuedOn,
+        expiresOn: p.expiresOn,
+        acts: p.acts,
+        objectIds: roomIds,
+      },
       uploadIds: scanIds,
       createdAt: app.clock.now(),
     });
@@ -145,7 +197,10 @@ export async function revokeProxy(app: FastifyInstance, p: ProxyRecord): Promise
   const owner = await app.db.query.users.findFirst({ where: eq(users.id, p.ownerId) });
   await notifyUser(app, p.agentId, {
     title: { ru: 'Доверенность отозвана', en: 'Proxy revoked' },
-    body: { ru: `${fullName(owner)} отозвал(а) доверенность № ${p.number}.`, en: `${fullName(owner)} revoked proxy No. ${p.number}.` },
+    body: {
+      ru: `${fullName(owner)} отозвал(а) доверенность № ${p.number}.`,
+      en: `${fullName(owner)} revoked proxy No. ${p.number}.`,
+    },
   });
   return row;
 }
@@ -155,9 +210,17 @@ export async function revokeProxy(app: FastifyInstance, p: ProxyRecord): Promise
  * dates) or rejected with a reason; the owner and the agent are told.
  * @throws ApiError 404 not the company's; 409 `agents.errors.notPending` when already decided.
  */
-export async function verifyProxy(app: FastifyInstance, req: FastifyRequest, id: number, decision: 'verified' | 'rejected', reason?: string): Promise<ProxyRecord> {
+export async function verifyProxy(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  id: number,
+  decision: 'verified' | 'rejected',
+  reason?: string,
+): Promise<ProxyRecord> {
   const user = requireUser(req);
-  const found = await app.db.query.proxies.findFirst({ where: and(eq(proxies.id, id), eq(proxies.companyId, user.companyId)) });
+  const found = await app.db.query.proxies.findFirst({
+    where: and(eq(proxies.id, id), eq(proxies.companyId, user.companyId)),
+  });
   const p = foundOr404(req, found, 'agents.errors.notFound');
   const row = await decideProxy(app, p.id, decision, reason ?? null);
   if (!row) throw new ApiError(409, req.t('agents.errors.notPending'));
@@ -168,7 +231,12 @@ export async function verifyProxy(app: FastifyInstance, req: FastifyRequest, id:
  * Records the MC's decision on proxy `id` when still pending (the back office's applications
  * inbox calls this too) and tells the owner and the agent. @returns the row, or null when it was not pending.
  */
-export async function decideProxy(app: FastifyInstance, id: number, decision: 'verified' | 'rejected', reason: string | null): Promise<ProxyRecord | null> {
+export async function decideProxy(
+  app: FastifyInstance,
+  id: number,
+  decision: 'verified' | 'rejected',
+  reason: string | null,
+): Promise<ProxyRecord | null> {
   const [row] = await app.db
     .update(proxies)
     .set({ verification: decision, rejectReason: decision === 'rejected' ? reason : null, verifiedAt: app.clock.now() })
@@ -178,29 +246,56 @@ export async function decideProxy(app: FastifyInstance, id: number, decision: 'v
   // The inbox's application of this proxy is decided with it.
   await app.db
     .update(applications)
-    .set({ status: decision === 'verified' ? 'approved' : 'rejected', reason: decision === 'rejected' ? reason : null, decidedAt: app.clock.now() })
-    .where(and(eq(applications.kind, 'proxy'), eq(applications.status, 'under_consideration'), sql`(${applications.payload}->>'proxyId')::int = ${row.id}`));
+    .set({
+      status: decision === 'verified' ? 'approved' : 'rejected',
+      reason: decision === 'rejected' ? reason : null,
+      decidedAt: app.clock.now(),
+    })
+    .where(
+      and(
+        eq(applications.kind, 'proxy'),
+        eq(applications.status, 'under_consideration'),
+        sql`(${applications.payload}->>'proxyId')::int = ${row.id}`,
+      ),
+    );
   await noticeProxyDecision(app, row, decision, reason, { owner: true });
   return row;
 }
 
 /** Tells the owner (unless `owner: false`) and, when verified, the agent about the MC's decision on proxy `row`. */
-export async function noticeProxyDecision(app: FastifyInstance, row: ProxyRecord, decision: 'verified' | 'rejected', reason: string | null, opts: { owner: boolean }): Promise<void> {
+export async function noticeProxyDecision(
+  app: FastifyInstance,
+  row: ProxyRecord,
+  decision: 'verified' | 'rejected',
+  reason: string | null,
+  opts: { owner: boolean },
+): Promise<void> {
   const owner = await app.db.query.users.findFirst({ where: eq(users.id, row.ownerId) });
   const ok = decision === 'verified';
   if (opts.owner) {
     await notifyUser(app, row.ownerId, {
-      title: ok ? { ru: 'Доверенность проверена', en: 'Proxy verified' } : { ru: 'Доверенность отклонена', en: 'Proxy rejected' },
+      title: ok
+        ? { ru: 'Доверенность проверена', en: 'Proxy verified' }
+        : { ru: 'Доверенность отклонена', en: 'Proxy rejected' },
       body: ok
-        ? { ru: `Доверенность № ${row.number} проверена управляющей компанией.`, en: `The management company verified proxy No. ${row.number}.` }
-        : { ru: `Доверенность № ${row.number} отклонена: ${reason ?? ''}`, en: `Proxy No. ${row.number} was rejected: ${reason ?? ''}` },
+        ? {
+            ru: `Доверенность № ${row.number} проверена управляющей компанией.`,
+            en: `The management company verified proxy No. ${row.number}.`,
+          }
+        : {
+            ru: `Доверенность № ${row.number} отклонена: ${reason ?? ''}`,
+            en: `Proxy No. ${row.number} was rejected: ${reason ?? ''}`,
+          },
       link: `/agents/${row.id}`,
     });
   }
   if (ok) {
     await notifyUser(app, row.agentId, {
       title: { ru: 'Вы действуете по доверенности', en: 'You act by proxy' },
-      body: { ru: `${fullName(owner)} доверяет вам свои помещения (доверенность № ${row.number}).`, en: `${fullName(owner)} entrusted you with their rooms (proxy No. ${row.number}).` },
+      body: {
+        ru: `${fullName(owner)} доверяет вам свои помещения (доверенность № ${row.number}).`,
+        en: `${fullName(owner)} entrusted you with their rooms (proxy No. ${row.number}).`,
+      },
       link: `/agents/${row.id}`,
     });
   }

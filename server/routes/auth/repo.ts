@@ -28,16 +28,30 @@ export function loginRole(roles: readonly Role[], owner: boolean): Role {
  * @returns the caller as the routes see it (session id 0 until a session is opened) and whether
  *          the account is new.
  */
-export async function logIn(app: FastifyInstance, companyId: number, phone: string, owner: boolean, t: (key: string) => string = (k) => k): Promise<{ user: AuthUser; isNew: boolean }> {
+export async function logIn(
+  app: FastifyInstance,
+  companyId: number,
+  phone: string,
+  owner: boolean,
+  t: (key: string) => string = (k) => k,
+): Promise<{ user: AuthUser; isNew: boolean }> {
   let user = await app.db.query.users.findFirst({
     where: and(eq(users.companyId, companyId), eq(users.phone, phone), isNull(users.deletedAt)),
   });
   if (user?.blockedAt) throw new ApiError(403, t('auth.blocked'));
   const isNew = !user;
-  if (!user) [user] = await app.db.insert(users).values({ companyId, phone, roles: ['guest'] }).returning();
+  if (!user)
+    [user] = await app.db
+      .insert(users)
+      .values({ companyId, phone, roles: ['guest'] })
+      .returning();
   const role = loginRole(user.roles, owner);
   if (!user.roles.includes(role)) {
-    [user] = await app.db.update(users).set({ roles: [...user.roles, role] }).where(eq(users.id, user.id)).returning();
+    [user] = await app.db
+      .update(users)
+      .set({ roles: [...user.roles, role] })
+      .where(eq(users.id, user.id))
+      .returning();
   }
   return { user: { ...user, phone, sessionId: 0, role, clientType: 'web' }, isNew };
 }
@@ -47,12 +61,24 @@ export async function logIn(app: FastifyInstance, companyId: number, phone: stri
  * (fixed for the session's life, docs/rules.md R2.13).
  * @returns the bearer token and the session's id.
  */
-export async function openSession(app: FastifyInstance, userId: number, role: Role, clientType: ClientType = 'web'): Promise<{ token: string; sessionId: number }> {
+export async function openSession(
+  app: FastifyInstance,
+  userId: number,
+  role: Role,
+  clientType: ClientType = 'web',
+): Promise<{ token: string; sessionId: number }> {
   const token = newToken();
   const now = app.clock.now();
   const [row] = await app.db
     .insert(sessions)
-    .values({ userId, role, clientType, tokenHash: sha256(token), createdAt: now, expiresAt: new Date(now.getTime() + SESSION_DAYS * 86_400_000) })
+    .values({
+      userId,
+      role,
+      clientType,
+      tokenHash: sha256(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_DAYS * 86_400_000),
+    })
     .returning({ id: sessions.id });
   return { token, sessionId: row.id };
 }

@@ -25,9 +25,13 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, e.requisites, async (req) => ({ data: await repo.listRequisites(app, req) }));
 
-  route(app, e.show, async (req) => ({ data: await repo.accountDetail(app, req, await repo.ownAccount(app, req, req.params.id)) }));
+  route(app, e.show, async (req) => ({
+    data: await repo.accountDetail(app, req, await repo.ownAccount(app, req, req.params.id)),
+  }));
 
-  route(app, e.stats, async (req) => ({ data: await repo.accountStats(app, await repo.ownAccount(app, req, req.params.id)) }));
+  route(app, e.stats, async (req) => ({
+    data: await repo.accountStats(app, await repo.ownAccount(app, req, req.params.id)),
+  }));
 
   route(app, e.readings, async (req) => {
     const a = await repo.ownAccount(app, req, req.params.id);
@@ -35,5 +39,12 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
     return { data: await repo.accountDetail(app, req, a), anomalies };
   });
 
-  route(app, e.pay, async (req) => ({ data: await repo.startAccountPayment(app, req, await repo.ownAccount(app, req, req.params.id), req.body.amountKopecks) }));
+  route(app, e.pay, async (req) => ({
+    data: await repo.startAccountPayment(
+      app,
+      req,
+      await repo.ownAccount(app, req, req.params.id),
+      req.body.amountKopecks,
+    ),
+  }));
 }

@@ -6,7 +6,17 @@
  */
 import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { meterReadings, meters, objects, payments, uploads, utilityAccounts, utilityProviders, utilityReceipts, utilityTariffs } from '../../db/schema';
+import {
+  meterReadings,
+  meters,
+  objects,
+  payments,
+  uploads,
+  utilityAccounts,
+  utilityProviders,
+  utilityReceipts,
+  utilityTariffs,
+} from '../../db/schema';
 import { requireUser } from '../../auth';
 import { ApiError } from '../../errors';
 import { startCardPayment } from '../../services/payments';
@@ -39,7 +49,9 @@ type ProviderRow = Pick<typeof utilityProviders.$inferSelect, 'id' | 'name' | 'w
 /** The caller's account of `id`. @throws ApiError 401, 404 `bills.errors.notFound`. */
 export async function ownAccount(app: FastifyInstance, req: FastifyRequest, id: number): Promise<AccountRow> {
   const user = requireUser(req);
-  const a = await app.db.query.utilityAccounts.findFirst({ where: and(eq(utilityAccounts.id, id), ownRows(utilityAccounts, user)) });
+  const a = await app.db.query.utilityAccounts.findFirst({
+    where: and(eq(utilityAccounts.id, id), ownRows(utilityAccounts, user)),
+  });
   return foundOr404(req, a, 'bills.errors.notFound');
 }
 
@@ -53,21 +65,48 @@ const today = (app: FastifyInstance) => hotelToday(app.clock.now());
  * columns a row needs (not a receipt's lines, not a provider's requisites): the list's cost is
  * mostly decoding rows (docs/architecture.md § The server, `npm run bench:api`).
  */
-async function rows(app: FastifyInstance, req: FastifyRequest, accounts: AccountRow[]): Promise<{ row: BillRow; provider: ProviderRow }[]> {
+async function rows(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  accounts: AccountRow[],
+): Promise<{ row: BillRow; provider: ProviderRow }[]> {
   if (!accounts.length) return [];
   const ids = accounts.map((a) => a.id);
   const [provs, objs, recs, pays] = await Promise.all([
     app.db
-      .select({ id: utilityProviders.id, name: utilityProviders.name, windowFromDay: utilityProviders.windowFromDay, windowToDay: utilityProviders.windowToDay })
+      .select({
+        id: utilityProviders.id,
+        name: utilityProviders.name,
+        windowFromDay: utilityProviders.windowFromDay,
+        windowToDay: utilityProviders.windowToDay,
+      })
       .from(utilityProviders)
       .where(inArray(utilityProviders.id, [...new Set(accounts.map((a) => a.providerId))])),
-    app.db.select({ id: objects.id, title: objects.title, number: objects.number }).from(objects).where(inArray(objects.id, accounts.map((a) => a.objectId))),
     app.db
-      .select({ accountId: utilityReceipts.accountId, month: utilityReceipts.month, totalKopecks: utilityReceipts.totalKopecks, dueDate: utilityReceipts.dueDate })
+      .select({ id: objects.id, title: objects.title, number: objects.number })
+      .from(objects)
+      .where(
+        inArray(
+          objects.id,
+          accounts.map((a) => a.objectId),
+        ),
+      ),
+    app.db
+      .select({
+        accountId: utilityReceipts.accountId,
+        month: utilityReceipts.month,
+        totalKopecks: utilityReceipts.totalKopecks,
+        dueDate: utilityReceipts.dueDate,
+      })
       .from(utilityReceipts)
       .where(inArray(utilityReceipts.accountId, ids)),
     app.db
-      .select({ utilityAccountId: payments.utilityAccountId, amountKopecks: payments.amountKopecks, createdAt: payments.createdAt, finishedAt: payments.finishedAt })
+      .select({
+        utilityAccountId: payments.utilityAccountId,
+        amountKopecks: payments.amountKopecks,
+        createdAt: payments.createdAt,
+        finishedAt: payments.finishedAt,
+      })
       .from(payments)
       .where(and(inArray(payments.utilityAccountId, ids), eq(payments.status, 'succeeded')))
       .orderBy(desc(payments.createdAt)),
@@ -106,7 +145,11 @@ async function rows(app: FastifyInstance, req: FastifyRequest, accounts: Account
 /** GET app/v1/bills: the caller's accounts, by number. */
 export async function listAccounts(app: FastifyInstance, req: FastifyRequest): Promise<BillRow[]> {
   const user = requireUser(req);
-  const accounts = await app.db.select().from(utilityAccounts).where(ownRows(utilityAccounts, user)).orderBy(asc(utilityAccounts.number));
+  const accounts = await app.db
+    .select()
+    .from(utilityAccounts)
+    .where(ownRows(utilityAccounts, user))
+    .orderBy(asc(utilityAccounts.number));
   return (await rows(app, req, accounts)).map((r) => r.row);
 }
 
@@ -114,46 +157,91 @@ export async function listAccounts(app: FastifyInstance, req: FastifyRequest): P
 export async function accountDetail(app: FastifyInstance, req: FastifyRequest, a: AccountRow): Promise<BillDetail> {
   const [{ row, provider }] = await rows(app, req, [a]);
   const [recs, pays, ms] = await Promise.all([
-    app.db.select().from(utilityReceipts).where(eq(utilityReceipts.accountId, a.id)).orderBy(desc(utilityReceipts.month)),
+    app.db
+      .select()
+      .from(utilityReceipts)
+      .where(eq(utilityReceipts.accountId, a.id))
+      .orderBy(desc(utilityReceipts.month)),
     app.db.select().from(payments).where(eq(payments.utilityAccountId, a.id)).orderBy(desc(payments.createdAt)),
     app.db.select().from(meters).where(eq(meters.accountId, a.id)).orderBy(asc(meters.id)),
   ]);
   const readings = ms.length
-    ? await app.db.select().from(meterReadings).where(inArray(meterReadings.meterId, ms.map((m) => m.id))).orderBy(desc(meterReadings.month), asc(meterReadings.meterId))
+    ? await app.db
+        .select()
+        .from(meterReadings)
+        .where(
+          inArray(
+            meterReadings.meterId,
+            ms.map((m) => m.id),
+          ),
+        )
+        .orderBy(desc(meterReadings.month), asc(meterReadings.meterId))
     : [];
   const paid = pays.filter((p) => p.status === 'succeeded').reduce((s, p) => s + p.amountKopecks, 0);
   const statuses = receiptStatuses(recs, paid);
   const month = row.window.month;
-  const norms = await app.db.select().from(utilityTariffs).where(eq(utilityTariffs.providerId, provider.id)).orderBy(desc(utilityTariffs.validFrom));
+  const norms = await app.db
+    .select()
+    .from(utilityTariffs)
+    .where(eq(utilityTariffs.providerId, provider.id))
+    .orderBy(desc(utilityTariffs.validFrom));
   return {
     ...row,
-    receipts: recs.map((r, i) => ({ id: r.id, month: r.month, lines: r.lines, totalKopecks: r.totalKopecks, paidKopecks: statuses[i].paidKopecks, status: statuses[i].status, dueDate: r.dueDate })),
-    payments: pays.map((p) => ({ id: p.id, amountKopecks: p.amountKopecks, method: p.method, status: p.status, createdAt: toServerTimestamp(p.createdAt) })),
+    receipts: recs.map((r, i) => ({
+      id: r.id,
+      month: r.month,
+      lines: r.lines,
+      totalKopecks: r.totalKopecks,
+      paidKopecks: statuses[i].paidKopecks,
+      status: statuses[i].status,
+      dueDate: r.dueDate,
+    })),
+    payments: pays.map((p) => ({
+      id: p.id,
+      amountKopecks: p.amountKopecks,
+      method: p.method,
+      status: p.status,
+      createdAt: toServerTimestamp(p.createdAt),
+    })),
     readings: readings.map((r) => {
       const m = ms.find((x) => x.id === r.meterId)!;
-      return { id: r.id, meterId: r.meterId, kind: m.kind, serial: m.serial, month: r.month, value: r.value, consumption: r.consumption, rollover: r.rollover, anomaly: r.anomaly, status: r.status, note: r.note };
-    }),
-    // A replaced meter's readings stay in the history; only active meters take new ones (R10.9).
-    meters: ms.filter((m) => m.status === 'active').map((m) => {
-      const mine = readings.filter((r) => r.meterId === m.id);
-      const before = mine.filter((r) => r.month < month);
-      const current = mine.find((r) => r.month === month);
-      const history = before.slice(0, 6).map((r) => r.consumption);
-      const lastMonth = before[0]?.month;
-      const missedInRow = lastMonth ? monthDiff(lastMonth, month) : 1;
-      const norm = norms.find((t) => t.service === m.kind && t.validFrom <= month)?.normPerMonth ?? 0;
       return {
-        id: m.id,
+        id: r.id,
+        meterId: r.meterId,
         kind: m.kind,
-        unit: METER_UNITS[m.kind],
         serial: m.serial,
-        digits: m.digits,
-        previousValue: before[0]?.value ?? m.initialValue,
-        currentValue: current?.value ?? null,
-        history,
-        missed: missedMonthCharge(history, missedInRow, norm),
+        month: r.month,
+        value: r.value,
+        consumption: r.consumption,
+        rollover: r.rollover,
+        anomaly: r.anomaly,
+        status: r.status,
+        note: r.note,
       };
     }),
+    // A replaced meter's readings stay in the history; only active meters take new ones (R10.9).
+    meters: ms
+      .filter((m) => m.status === 'active')
+      .map((m) => {
+        const mine = readings.filter((r) => r.meterId === m.id);
+        const before = mine.filter((r) => r.month < month);
+        const current = mine.find((r) => r.month === month);
+        const history = before.slice(0, 6).map((r) => r.consumption);
+        const lastMonth = before[0]?.month;
+        const missedInRow = lastMonth ? monthDiff(lastMonth, month) : 1;
+        const norm = norms.find((t) => t.service === m.kind && t.validFrom <= month)?.normPerMonth ?? 0;
+        return {
+          id: m.id,
+          kind: m.kind,
+          unit: METER_UNITS[m.kind],
+          serial: m.serial,
+          digits: m.digits,
+          previousValue: before[0]?.value ?? m.initialValue,
+          currentValue: current?.value ?? null,
+          history,
+          missed: missedMonthCharge(history, missedInRow, norm),
+        };
+      }),
   };
 }
 
@@ -169,8 +257,18 @@ export async function listRequisites(app: FastifyInstance, req: FastifyRequest):
   const out = new Map<number, RequisitesDto>();
   for (const { p, number } of rs) {
     const d = out.get(p.id) ?? {
-      id: p.id, name: p.name, inn: p.inn, kpp: p.kpp, ogrn: p.ogrn, bic: p.bic, corrAccount: p.corrAccount, account: p.account,
-      bankName: p.bankName, legalAddress: p.legalAddress, postalAddress: p.postalAddress, accountNumbers: [],
+      id: p.id,
+      name: p.name,
+      inn: p.inn,
+      kpp: p.kpp,
+      ogrn: p.ogrn,
+      bic: p.bic,
+      corrAccount: p.corrAccount,
+      account: p.account,
+      bankName: p.bankName,
+      legalAddress: p.legalAddress,
+      postalAddress: p.postalAddress,
+      accountNumbers: [],
     };
     d.accountNumbers.push(number);
     out.set(p.id, d);
@@ -186,12 +284,20 @@ export async function listRequisites(app: FastifyInstance, req: FastifyRequest):
  *         confirmed rollover, or above the meter's capacity; 422 for a photo not the caller's.
  * @returns meter ids flagged as anomalies (accepted, sent to review).
  */
-export async function submitReadings(app: FastifyInstance, req: FastifyRequest, a: AccountRow, body: ReadingsCreate): Promise<number[]> {
+export async function submitReadings(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  a: AccountRow,
+  body: ReadingsCreate,
+): Promise<number[]> {
   const user = requireUser(req);
   const provider = await app.db.query.utilityProviders.findFirst({ where: eq(utilityProviders.id, a.providerId) });
   const w = readingWindow(today(app), provider?.windowFromDay, provider?.windowToDay);
   if (!w.open) throw new ApiError(422, req.t('bills.errors.windowClosed', { from: dmy(w.from), to: dmy(w.to) }));
-  const ms = await app.db.select().from(meters).where(and(eq(meters.accountId, a.id), eq(meters.status, 'active')));
+  const ms = await app.db
+    .select()
+    .from(meters)
+    .where(and(eq(meters.accountId, a.id), eq(meters.status, 'active')));
   const errors: Record<string, string[]> = {};
   const rowsToWrite: (typeof meterReadings.$inferInsert)[] = [];
   const anomalies: number[] = [];
@@ -202,7 +308,9 @@ export async function submitReadings(app: FastifyInstance, req: FastifyRequest, 
       continue;
     }
     if (r.photoUploadId) {
-      const up = await app.db.query.uploads.findFirst({ where: and(eq(uploads.id, r.photoUploadId), eq(uploads.userId, user.id)) });
+      const up = await app.db.query.uploads.findFirst({
+        where: and(eq(uploads.id, r.photoUploadId), eq(uploads.userId, user.id)),
+      });
       if (!up) errors[`readings.${i}.photoUploadId`] = [req.t('validation.invalid')];
     }
     const before = await app.db
@@ -211,15 +319,31 @@ export async function submitReadings(app: FastifyInstance, req: FastifyRequest, 
       .where(and(eq(meterReadings.meterId, m.id), lt(meterReadings.month, w.month)))
       .orderBy(desc(meterReadings.month))
       .limit(6);
-    const v = checkReading({ value: r.value, previous: before[0]?.value ?? m.initialValue, digits: m.digits, rolloverConfirmed: r.rollover, history: before.map((b) => b.consumption) });
+    const v = checkReading({
+      value: r.value,
+      previous: before[0]?.value ?? m.initialValue,
+      digits: m.digits,
+      rolloverConfirmed: r.rollover,
+      history: before.map((b) => b.consumption),
+    });
     if (!v.ok) {
-      errors[`readings.${i}.value`] = [req.t(`bills.errors.${v.error satisfies ReadingError}`, { previous: before[0]?.value ?? m.initialValue })];
+      errors[`readings.${i}.value`] = [
+        req.t(`bills.errors.${v.error satisfies ReadingError}`, { previous: before[0]?.value ?? m.initialValue }),
+      ];
       continue;
     }
     if (v.anomaly) anomalies.push(m.id);
     rowsToWrite.push({
-      companyId: a.companyId, meterId: m.id, month: w.month, value: r.value, consumption: v.consumption, rollover: v.rollover, anomaly: v.anomaly,
-      status: v.anomaly || v.rollover ? 'needs_review' : 'submitted', photoUploadId: r.photoUploadId ?? null, submittedBy: user.id,
+      companyId: a.companyId,
+      meterId: m.id,
+      month: w.month,
+      value: r.value,
+      consumption: v.consumption,
+      rollover: v.rollover,
+      anomaly: v.anomaly,
+      status: v.anomaly || v.rollover ? 'needs_review' : 'submitted',
+      photoUploadId: r.photoUploadId ?? null,
+      submittedBy: user.id,
     });
   }
   if (Object.keys(errors).length) {
@@ -233,7 +357,16 @@ export async function submitReadings(app: FastifyInstance, req: FastifyRequest, 
         .values(r)
         .onConflictDoUpdate({
           target: [meterReadings.meterId, meterReadings.month],
-          set: { value: r.value, consumption: r.consumption, rollover: r.rollover, anomaly: r.anomaly, status: r.status, photoUploadId: r.photoUploadId, submittedBy: r.submittedBy, createdAt: app.clock.now() },
+          set: {
+            value: r.value,
+            consumption: r.consumption,
+            rollover: r.rollover,
+            anomaly: r.anomaly,
+            status: r.status,
+            photoUploadId: r.photoUploadId,
+            submittedBy: r.submittedBy,
+            createdAt: app.clock.now(),
+          },
         });
     }
   });
@@ -246,12 +379,18 @@ export async function submitReadings(app: FastifyInstance, req: FastifyRequest, 
  * pending attempt is withdrawn (R5.23); the result is applied once by applyPaymentResult.
  * @throws ApiError 409 `bills.errors.noDebt`, 422 `bills.errors.amount`, 503 when the acquirer fails.
  */
-export async function startAccountPayment(app: FastifyInstance, req: FastifyRequest, a: AccountRow, amountKopecks?: number) {
+export async function startAccountPayment(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  a: AccountRow,
+  amountKopecks?: number,
+) {
   const [row] = await rows(app, req, [a]);
   const debt = row.row.debtKopecks;
   if (debt <= 0) throw new ApiError(409, req.t('bills.errors.noDebt'));
   const amount = amountKopecks ?? debt;
-  if (!payableAmount(amount, debt)) throw new ApiError(422, req.t('bills.errors.amount'), { amountKopecks: [req.t('bills.errors.amount')] });
+  if (!payableAmount(amount, debt))
+    throw new ApiError(422, req.t('bills.errors.amount'), { amountKopecks: [req.t('bills.errors.amount')] });
   const started = await startCardPayment(app, req, {
     companyId: a.companyId,
     link: { utilityAccountId: a.id },
@@ -271,20 +410,45 @@ export async function accountStats(app: FastifyInstance, a: AccountRow): Promise
   const ms = await app.db.select({ id: meters.id, kind: meters.kind }).from(meters).where(eq(meters.accountId, a.id));
   const [readings, recs, pays] = await Promise.all([
     ms.length
-      ? app.db.select({ meterId: meterReadings.meterId, month: meterReadings.month, consumption: meterReadings.consumption }).from(meterReadings).where(inArray(meterReadings.meterId, ms.map((m) => m.id)))
+      ? app.db
+          .select({
+            meterId: meterReadings.meterId,
+            month: meterReadings.month,
+            consumption: meterReadings.consumption,
+          })
+          .from(meterReadings)
+          .where(
+            inArray(
+              meterReadings.meterId,
+              ms.map((m) => m.id),
+            ),
+          )
       : Promise.resolve([]),
-    app.db.select({ month: utilityReceipts.month, totalKopecks: utilityReceipts.totalKopecks }).from(utilityReceipts).where(eq(utilityReceipts.accountId, a.id)),
-    app.db.select().from(payments).where(and(eq(payments.utilityAccountId, a.id), eq(payments.status, 'succeeded'))),
+    app.db
+      .select({ month: utilityReceipts.month, totalKopecks: utilityReceipts.totalKopecks })
+      .from(utilityReceipts)
+      .where(eq(utilityReceipts.accountId, a.id)),
+    app.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.utilityAccountId, a.id), eq(payments.status, 'succeeded'))),
   ]);
   // A receipt the back office generated ahead of time does not move the charts into the future.
   const thisMonth = today(app).slice(0, 7);
-  const latest = [...readings.map((r) => r.month), ...recs.map((r) => r.month)].filter((m) => m <= thisMonth).sort().at(-1);
+  const latest = [...readings.map((r) => r.month), ...recs.map((r) => r.month)]
+    .filter((m) => m <= thisMonth)
+    .sort()
+    .at(-1);
   const end = latest ?? addMonths(thisMonth, -1);
   return {
     id: a.id,
     number: a.number,
     months: monthsEndingAt(end),
     consumption: consumptionSeries(readings, ms, end).map((s) => ({ ...s, unit: METER_UNITS[s.kind] })),
-    money: moneySeries(recs, pays.map((p) => ({ date: hotelToday(p.finishedAt ?? p.createdAt), amountKopecks: p.amountKopecks })), end),
+    money: moneySeries(
+      recs,
+      pays.map((p) => ({ date: hotelToday(p.finishedAt ?? p.createdAt), amountKopecks: p.amountKopecks })),
+      end,
+    ),
   };
 }

@@ -36,14 +36,19 @@ type Doc = { kind: string; name: string; path: string };
 
 /** True when the error is PostgreSQL's exclusion violation (23P01), possibly wrapped by Drizzle. */
 function isOverlap(e: unknown): boolean {
-  for (let cur = e as { code?: string; cause?: unknown } | undefined, i = 0; cur && i < 4; cur = cur.cause as typeof cur, i++) {
+  for (
+    let cur = e as { code?: string; cause?: unknown } | undefined, i = 0;
+    cur && i < 4;
+    cur = cur.cause as typeof cur, i++
+  ) {
     if (cur.code === '23P01') return true;
   }
   return false;
 }
 
 /** The 409 of a night not for sale (docs/rules.md R4.4, R5.7). */
-const booked = (req: FastifyRequest) => new ApiError(409, req.t('booking.objectBooked'), { objects: [req.t('booking.objectBooked')] });
+const booked = (req: FastifyRequest) =>
+  new ApiError(409, req.t('booking.objectBooked'), { objects: [req.t('booking.objectBooked')] });
 
 /**
  * A logged-out client holds at most {@link MAX_ANONYMOUS_HOLDS} unpaid bookings at once (by IP).
@@ -54,15 +59,30 @@ async function checkHolds(app: FastifyInstance, req: FastifyRequest): Promise<vo
   const [{ n }] = await app.db
     .select({ n: count() })
     .from(bookings)
-    .where(and(eq(bookings.companyId, req.companyId), isNull(bookings.userId), eq(bookings.clientIpHash, sha256(req.ip)), eq(bookings.status, 'awaiting_payment'), gt(bookings.paymentDeadline, app.clock.now())));
+    .where(
+      and(
+        eq(bookings.companyId, req.companyId),
+        isNull(bookings.userId),
+        eq(bookings.clientIpHash, sha256(req.ip)),
+        eq(bookings.status, 'awaiting_payment'),
+        gt(bookings.paymentDeadline, app.clock.now()),
+      ),
+    );
   if (n >= MAX_ANONYMOUS_HOLDS) throw new ApiError(429, req.t('booking.tooManyHolds'));
 }
 
 /** The payer's documents: a legal entity cites its TIN certificate and one document per guest. */
-async function payerDocuments(app: FastifyInstance, req: FastifyRequest, body: Body, add: (f: string, m: string) => void): Promise<Doc[]> {
+async function payerDocuments(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  body: Body,
+  add: (f: string, m: string) => void,
+): Promise<Doc[]> {
   if (body.payerType !== 'individual') {
-    if (!body.contact.inn || !/^(\d{10}|\d{12})$/.test(body.contact.inn)) add('contact.inn', req.t('validation.innRequired'));
-    if (body.payerType === 'legal' && !body.contact.companyName) add('contact.companyName', req.t('validation.required'));
+    if (!body.contact.inn || !/^(\d{10}|\d{12})$/.test(body.contact.inn))
+      add('contact.inn', req.t('validation.innRequired'));
+    if (body.payerType === 'legal' && !body.contact.companyName)
+      add('contact.companyName', req.t('validation.required'));
   }
   if (body.payerType !== 'legal') return [];
   const { tinCertificate: tin, guestDocuments } = body.documents;
@@ -72,7 +92,8 @@ async function payerDocuments(app: FastifyInstance, req: FastifyRequest, body: B
   if (!tin || !mine.has(tin.id)) add('documents.tinCertificate', req.t('validation.tinRequired'));
   else docs.push({ kind: 'tin', name: tin.name, path: tin.id });
   const guestDocs = guestDocuments.filter((g) => mine.has(g.id) && g.id !== tin?.id);
-  if (guestDocs.length < guestCount(body.guests)) add('documents.guestDocuments', req.t('validation.guestDocsRequired'));
+  if (guestDocs.length < guestCount(body.guests))
+    add('documents.guestDocuments', req.t('validation.guestDocsRequired'));
   else for (const g of guestDocs) docs.push({ kind: 'guest', name: g.name, path: g.id });
   return docs;
 }
@@ -81,20 +102,37 @@ async function payerDocuments(app: FastifyInstance, req: FastifyRequest, body: B
 async function checkBooking(app: FastifyInstance, req: FastifyRequest, body: Body) {
   await checkHolds(app, req);
   const objectIds = [...new Set(body.objectIds)];
-  const objs = await app.db.select().from(objects).where(and(eq(objects.companyId, req.companyId), inArray(objects.id, objectIds)));
+  const objs = await app.db
+    .select()
+    .from(objects)
+    .where(and(eq(objects.companyId, req.companyId), inArray(objects.id, objectIds)));
   if (objs.length !== objectIds.length) throw validationError({ objects: [req.t('booking.objectNotFound')] });
-  const tariff = await app.db.query.tariffs.findFirst({ where: and(eq(tariffs.id, body.tariffId), eq(tariffs.companyId, req.companyId)) });
+  const tariff = await app.db.query.tariffs.findFirst({
+    where: and(eq(tariffs.id, body.tariffId), eq(tariffs.companyId, req.companyId)),
+  });
   const errors: FieldErrors = {};
   const add = (field: string, msg: string) => (errors[field] ??= []).push(msg);
   const today = hotelToday(app.clock.now());
-  for (const i of validateBooking({ checkIn: body.checkIn, checkOut: body.checkOut, guests: body.guests, capacities: objs.map((o) => o.capacity), today })) {
+  for (const i of validateBooking({
+    checkIn: body.checkIn,
+    checkOut: body.checkOut,
+    guests: body.guests,
+    capacities: objs.map((o) => o.capacity),
+    today,
+  })) {
     add(i.field, req.t(bookingIssueKey(i), { max: MAX_GUESTS }));
   }
-  if (!errors.checkOut && nightsBetween(body.checkIn, body.checkOut) > MAX_STAY_NIGHTS) add('checkOut', req.t('validation.tooManyNights', { count: MAX_STAY_NIGHTS }));
+  if (!errors.checkOut && nightsBetween(body.checkIn, body.checkOut) > MAX_STAY_NIGHTS)
+    add('checkOut', req.t('validation.tooManyNights', { count: MAX_STAY_NIGHTS }));
   if (!tariff) add('tariffId', req.t('booking.tariffNotFound'));
   // A booked, owner-blocked, leased or terminated night is not for sale (docs/rules.md R4.8,
   // R4.10, R4.11): refused early here, and again inside the insert's transaction.
-  if (!errors.checkOut && !errors.checkIn && (await occupiedObjectIds(app.db, body.checkIn, body.checkOut, { objectIds })).size) throw booked(req);
+  if (
+    !errors.checkOut &&
+    !errors.checkIn &&
+    (await occupiedObjectIds(app.db, body.checkIn, body.checkOut, { objectIds })).size
+  )
+    throw booked(req);
   const docs = await payerDocuments(app, req, body, add);
   if (Object.keys(errors).length) throw validationError(errors);
   return { objs, tariff: tariff!, docs };
@@ -105,7 +143,11 @@ async function checkBooking(app: FastifyInstance, req: FastifyRequest, body: Bod
  * {@link ANONYMOUS_HOLD_MINUTES} minutes (the full deadline once claimed after login).
  * @throws ApiError 422, 429, 409 `booking.objectBooked` on an overlap.
  */
-export async function createBooking(app: FastifyInstance, req: FastifyRequest, body: Body): Promise<{ row: BookingRow; claimToken: string | null }> {
+export async function createBooking(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  body: Body,
+): Promise<{ row: BookingRow; claimToken: string | null }> {
   const { objs, tariff, docs } = await checkBooking(app, req, body);
   const now = app.clock.now();
   const nights = nightsBetween(body.checkIn, body.checkOut);
@@ -135,7 +177,11 @@ export async function createBooking(app: FastifyInstance, req: FastifyRequest, b
     documents: docs,
     price: {
       nights,
-      lines: price.lines.map((l) => ({ objectId: Number(l.objectId), rateKopecks: l.rateKopecks, amountKopecks: l.amountKopecks })),
+      lines: price.lines.map((l) => ({
+        objectId: Number(l.objectId),
+        rateKopecks: l.rateKopecks,
+        amountKopecks: l.amountKopecks,
+      })),
       tariffAdjustmentKopecks: price.tariffAdjustmentKopecks,
       totalKopecks: price.totalKopecks,
     },
@@ -147,11 +193,29 @@ export async function createBooking(app: FastifyInstance, req: FastifyRequest, b
     const row = await app.db.transaction(async (tx) => {
       // Owner stays, leases and terminations written since the check above (R4.8, R4.10, R4.11);
       // an overlap with another booking is the exclusion constraint's (23P01 below).
-      if ((await occupiedObjectIds(tx, body.checkIn, body.checkOut, { objectIds: objs.map((o) => o.id), bookings: false })).size) throw booked(req);
+      if (
+        (
+          await occupiedObjectIds(tx, body.checkIn, body.checkOut, {
+            objectIds: objs.map((o) => o.id),
+            bookings: false,
+          })
+        ).size
+      )
+        throw booked(req);
       const [b] = await tx.insert(bookings).values(values).returning();
-      await tx.insert(bookingObjects).values(objs.map((o) => ({ bookingId: b.id, objectId: o.id, checkIn: body.checkIn, checkOut: body.checkOut })));
-      await citeUploads(tx, b.id, docs.map((d) => d.path));
-      const [withNumber] = await tx.update(bookings).set({ number: `GK-${String(b.id).padStart(6, '0')}` }).where(eq(bookings.id, b.id)).returning();
+      await tx
+        .insert(bookingObjects)
+        .values(objs.map((o) => ({ bookingId: b.id, objectId: o.id, checkIn: body.checkIn, checkOut: body.checkOut })));
+      await citeUploads(
+        tx,
+        b.id,
+        docs.map((d) => d.path),
+      );
+      const [withNumber] = await tx
+        .update(bookings)
+        .set({ number: `GK-${String(b.id).padStart(6, '0')}` })
+        .where(eq(bookings.id, b.id))
+        .returning();
       return withNumber;
     });
     // The guest hears of it in-app and by push too, with the deadline (R7.10).

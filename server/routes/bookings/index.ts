@@ -24,19 +24,28 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: { ...(await repo.bookingDto(app, req, row)), claimToken } };
   });
 
-  route(app, e.claim, async (req) => ({ data: await repo.bookingDto(app, req, await repo.claimBooking(app, req, req.params.id, req.body.token)) }));
+  route(app, e.claim, async (req) => ({
+    data: await repo.bookingDto(app, req, await repo.claimBooking(app, req, req.params.id, req.body.token)),
+  }));
 
   route(app, e.list, async (req) => repo.listBookings(app, req, req.query));
 
-  route(app, e.show, async (req) => ({ data: await repo.bookingDto(app, req, await repo.ownBooking(app, req, req.params.id)) }));
+  route(app, e.show, async (req) => ({
+    data: await repo.bookingDto(app, req, await repo.ownBooking(app, req, req.params.id)),
+  }));
 
-  route(app, e.cancellationRequest, async (req) => ({ data: await repo.bookingDto(app, req, await repo.requestCancellation(app, req, req.params.id)) }));
+  route(app, e.cancellationRequest, async (req) => ({
+    data: await repo.bookingDto(app, req, await repo.requestCancellation(app, req, req.params.id)),
+  }));
 
   route(app, e.pay, async (req) => {
     const b = await repo.ownBooking(app, req, req.params.id);
     const started = await startBookingPayment(app, req, b, req.body.method);
     // A transfer moves the deadline (R5.16): answer with the booking as it is now.
-    const booking = req.body.method === 'bank_transfer' ? await repo.bookingDto(app, req, await repo.ownBooking(app, req, b.id)) : undefined;
+    const booking =
+      req.body.method === 'bank_transfer'
+        ? await repo.bookingDto(app, req, await repo.ownBooking(app, req, b.id))
+        : undefined;
     return { data: { ...started, booking } };
   });
 };

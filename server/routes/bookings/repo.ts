@@ -24,12 +24,18 @@ export type BookingRow = typeof bookings.$inferSelect;
 /** The booking of `id` the caller may see. @throws ApiError 401, 404 (translated). */
 export async function ownBooking(app: FastifyInstance, req: FastifyRequest, id: number): Promise<BookingRow> {
   const user = requireUser(req);
-  const b = await app.db.query.bookings.findFirst({ where: and(eq(bookings.id, id), eq(bookings.companyId, req.companyId), ownRows(bookings, user)) });
+  const b = await app.db.query.bookings.findFirst({
+    where: and(eq(bookings.id, id), eq(bookings.companyId, req.companyId), ownRows(bookings, user)),
+  });
   return foundOr404(req, b, 'booking.notFound');
 }
 
 /** The objects of a booking with their building names and price lines. */
-async function bookedObjects(app: FastifyInstance, req: FastifyRequest, b: BookingRow): Promise<BookingDetail['objects']> {
+async function bookedObjects(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  b: BookingRow,
+): Promise<BookingDetail['objects']> {
   const rows = await app.db
     .select({ o: objects, bname: buildings.name })
     .from(bookingObjects)
@@ -59,7 +65,15 @@ async function requisites(app: FastifyInstance, companyId: number): Promise<Book
   const c = await app.db.query.companies.findFirst({ where: eq(companies.id, companyId) });
   if (!c) return null;
   const l = c.legal;
-  return { recipient: l.name, inn: l.inn, kpp: l.kpp, bank: l.bank, bik: l.bik, account: l.account, corrAccount: l.corrAccount };
+  return {
+    recipient: l.name,
+    inn: l.inn,
+    kpp: l.kpp,
+    bank: l.bank,
+    bik: l.bik,
+    account: l.account,
+    corrAccount: l.corrAccount,
+  };
 }
 
 /** The full booking as GET app/v1/bookings/{id} shows it (what a confirmation shows). */
@@ -80,7 +94,16 @@ export async function bookingDto(app: FastifyInstance, req: FastifyRequest, b: B
     checkOut: b.checkOut,
     nights: nightsBetween(b.checkIn, b.checkOut),
     guests: b.guests,
-    tariff: tariff ? { id: tariff.id, code: tariff.code, name: pick(tariff.name, req.lang), refundable: tariff.refundable, percent: tariff.percent, perGuestNightKopecks: tariff.perGuestNightKopecks } : null,
+    tariff: tariff
+      ? {
+          id: tariff.id,
+          code: tariff.code,
+          name: pick(tariff.name, req.lang),
+          refundable: tariff.refundable,
+          percent: tariff.percent,
+          perGuestNightKopecks: tariff.perGuestNightKopecks,
+        }
+      : null,
     objects: objs,
     price: b.price,
     totalKopecks: b.totalKopecks,
@@ -91,13 +114,25 @@ export async function bookingDto(app: FastifyInstance, req: FastifyRequest, b: B
     status: b.status,
     cancelReason: b.cancelReason,
     cancellation: b.cancellationState
-      ? { state: b.cancellationState, requestedAt: ts(b.cancellationRequestedAt), processedAt: ts(b.cancellationProcessedAt), refundKopecks: b.refundKopecks }
+      ? {
+          state: b.cancellationState,
+          requestedAt: ts(b.cancellationRequestedAt),
+          processedAt: ts(b.cancellationProcessedAt),
+          refundKopecks: b.refundKopecks,
+        }
       : null,
     payerType: b.payerType,
     contact: b.contact,
     documents: b.documents.map((d) => ({ kind: d.kind, name: d.name })),
     createdAt: toServerTimestamp(b.createdAt),
-    payments: pays.map((p) => ({ id: p.id, method: p.method, status: p.status, amountKopecks: p.amountKopecks, createdAt: toServerTimestamp(p.createdAt), finishedAt: ts(p.finishedAt) })),
+    payments: pays.map((p) => ({
+      id: p.id,
+      method: p.method,
+      status: p.status,
+      amountKopecks: p.amountKopecks,
+      createdAt: toServerTimestamp(p.createdAt),
+      finishedAt: ts(p.finishedAt),
+    })),
     cardRetryAt: retryAt && retryAt > app.clock.now() ? toServerTimestamp(retryAt) : null,
     requisites: reqs,
   };
@@ -107,7 +142,11 @@ export async function bookingDto(app: FastifyInstance, req: FastifyRequest, b: B
 export async function listBookings(app: FastifyInstance, req: FastifyRequest, q: z.infer<typeof bookingListQuery>) {
   const user = requireUser(req);
   const { start, end, limit } = pageWindow(q);
-  const cond = and(ownRows(bookings, user), eq(bookings.companyId, req.companyId), q.status ? eq(bookings.status, q.status) : undefined);
+  const cond = and(
+    ownRows(bookings, user),
+    eq(bookings.companyId, req.companyId),
+    q.status ? eq(bookings.status, q.status) : undefined,
+  );
   const col = { id: bookings.id, createdAt: bookings.id, checkIn: bookings.checkIn }[q._sort ?? 'id'];
   const dir = (q._order ?? 'desc').toLowerCase() === 'asc' ? asc : desc;
   const [rows, [{ n }]] = await Promise.all([
@@ -145,7 +184,12 @@ export async function listBookings(app: FastifyInstance, req: FastifyRequest, q:
  * past its 30 minutes cannot be claimed. Claiming an own booking again answers it unchanged.
  * @throws ApiError 401, 404 `booking.claimInvalid` (wrong token, someone else's, unknown).
  */
-export async function claimBooking(app: FastifyInstance, req: FastifyRequest, id: number, token: string): Promise<BookingRow> {
+export async function claimBooking(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  id: number,
+  token: string,
+): Promise<BookingRow> {
   const user = requireUser(req);
   const hash = sha256(token);
   const [b] = await app.db
@@ -156,7 +200,16 @@ export async function claimBooking(app: FastifyInstance, req: FastifyRequest, id
       clientIpHash: null,
       paymentDeadline: sql`greatest(${bookings.paymentDeadline}, ${bookings.createdAt} + make_interval(hours => ${PAYMENT_DEADLINE_HOURS}))`,
     })
-    .where(and(eq(bookings.id, id), eq(bookings.companyId, req.companyId), isNull(bookings.userId), eq(bookings.claimTokenHash, hash), eq(bookings.status, 'awaiting_payment'), gt(bookings.paymentDeadline, app.clock.now())))
+    .where(
+      and(
+        eq(bookings.id, id),
+        eq(bookings.companyId, req.companyId),
+        isNull(bookings.userId),
+        eq(bookings.claimTokenHash, hash),
+        eq(bookings.status, 'awaiting_payment'),
+        gt(bookings.paymentDeadline, app.clock.now()),
+      ),
+    )
     .returning();
   if (b) {
     await claimUploads(app.db, hash, user.id);
@@ -164,7 +217,9 @@ export async function claimBooking(app: FastifyInstance, req: FastifyRequest, id
     await noticeBooking(app, b, 'created');
     return b;
   }
-  const owned = await app.db.query.bookings.findFirst({ where: and(eq(bookings.id, id), eq(bookings.userId, user.id)) });
+  const owned = await app.db.query.bookings.findFirst({
+    where: and(eq(bookings.id, id), eq(bookings.userId, user.id)),
+  });
   if (owned) return owned;
   throw new ApiError(404, req.t('booking.claimInvalid'));
 }
@@ -180,7 +235,9 @@ export async function requestCancellation(app: FastifyInstance, req: FastifyRequ
   const [u] = await app.db
     .update(bookings)
     .set({ cancellationState: 'received', cancellationRequestedAt: app.clock.now() })
-    .where(and(eq(bookings.id, b.id), sql`${bookings.cancellationState} is null`, sql`${bookings.status} <> 'cancelled'`))
+    .where(
+      and(eq(bookings.id, b.id), sql`${bookings.cancellationState} is null`, sql`${bookings.status} <> 'cancelled'`),
+    )
     .returning();
   if (!u) throw new ApiError(409, req.t('booking.cancellationExists'));
   return u;

@@ -30,7 +30,12 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, e.list, async (req) => {
     const { start, end, limit } = pageWindow(req.query);
-    const { rows, total } = await repo.listContent(app, req.companyId, req.lang, { kind: req.params.kind, segment: req.query.segment, start, limit });
+    const { rows, total } = await repo.listContent(app, req.companyId, req.lang, {
+      kind: req.params.kind,
+      segment: req.query.segment,
+      start,
+      limit,
+    });
     return paginate(rows, total, start, end);
   });
 

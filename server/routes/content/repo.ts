@@ -5,7 +5,14 @@
  */
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { BuildingBrief, BuildingFull, CheckInConditions, Company, ContentItem, ContentKind } from '../../../src/contracts/content';
+import type {
+  BuildingBrief,
+  BuildingFull,
+  CheckInConditions,
+  Company,
+  ContentItem,
+  ContentKind,
+} from '../../../src/contracts/content';
 import { toServerTimestamp } from '../../../src/domain/datetime';
 import { localizedLegal } from '../../../src/domain/site';
 import { buildings, companies, contentItems, objects } from '../../db/schema';
@@ -35,9 +42,17 @@ export async function getCompany(app: FastifyInstance, companyId: number, lang: 
 }
 
 /** The check-in conditions of the company in `lang`. */
-export async function getCheckInConditions(app: FastifyInstance, companyId: number, lang: Lang): Promise<CheckInConditions> {
+export async function getCheckInConditions(
+  app: FastifyInstance,
+  companyId: number,
+  lang: Lang,
+): Promise<CheckInConditions> {
   const cond = (await companyRow(app, companyId)).checkInConditions;
-  return { checkInTime: cond.checkInTime, checkOutTime: cond.checkOutTime, rules: cond.rules.map((r) => pick(r, lang)) };
+  return {
+    checkInTime: cond.checkInTime,
+    checkOutTime: cond.checkOutTime,
+    rules: cond.rules.map((r) => pick(r, lang)),
+  };
 }
 
 /** The company's buildings, by id. */
@@ -51,8 +66,15 @@ export async function listBuildings(app: FastifyInstance, companyId: number, lan
 }
 
 /** One building of the company with its object count; undefined when it is not the company's. */
-export async function getBuilding(app: FastifyInstance, companyId: number, id: number, lang: Lang): Promise<BuildingFull | undefined> {
-  const b = await app.db.query.buildings.findFirst({ where: and(eq(buildings.id, id), eq(buildings.companyId, companyId)) });
+export async function getBuilding(
+  app: FastifyInstance,
+  companyId: number,
+  id: number,
+  lang: Lang,
+): Promise<BuildingFull | undefined> {
+  const b = await app.db.query.buildings.findFirst({
+    where: and(eq(buildings.id, id), eq(buildings.companyId, companyId)),
+  });
   if (!b) return undefined;
   const [{ n }] = await app.db.select({ n: count() }).from(objects).where(eq(objects.buildingId, b.id));
   return {
@@ -93,21 +115,45 @@ export async function listContent(
   lang: Lang,
   q: { kind: ContentKind; segment?: string; start: number; limit: number },
 ): Promise<{ rows: ContentItem[]; total: number }> {
-  const conds: SQL[] = [eq(contentItems.companyId, companyId), eq(contentItems.kind, q.kind), eq(contentItems.status, 'published')];
+  const conds: SQL[] = [
+    eq(contentItems.companyId, companyId),
+    eq(contentItems.kind, q.kind),
+    eq(contentItems.status, 'published'),
+  ];
   if (q.segment) conds.push(sql`${contentItems.data} @> ${JSON.stringify({ segments: [q.segment] })}::jsonb`);
   const where = and(...conds);
-  const order = q.kind === 'news' ? [desc(contentItems.publishedAt), desc(contentItems.id)] : [asc(contentItems.position), asc(contentItems.id)];
+  const order =
+    q.kind === 'news'
+      ? [desc(contentItems.publishedAt), desc(contentItems.id)]
+      : [asc(contentItems.position), asc(contentItems.id)];
   const [rows, [{ total }]] = await Promise.all([
-    app.db.select().from(contentItems).where(where).orderBy(...order).limit(q.limit).offset(q.start),
+    app.db
+      .select()
+      .from(contentItems)
+      .where(where)
+      .orderBy(...order)
+      .limit(q.limit)
+      .offset(q.start),
     app.db.select({ total: count() }).from(contentItems).where(where),
   ]);
   return { rows: rows.map((r) => toItem(r, lang)), total };
 }
 
 /** One content item of the company by kind and slug; undefined when absent. */
-export async function getContent(app: FastifyInstance, companyId: number, lang: Lang, kind: ContentKind, slug: string): Promise<ContentItem | undefined> {
+export async function getContent(
+  app: FastifyInstance,
+  companyId: number,
+  lang: Lang,
+  kind: ContentKind,
+  slug: string,
+): Promise<ContentItem | undefined> {
   const row = await app.db.query.contentItems.findFirst({
-    where: and(eq(contentItems.companyId, companyId), eq(contentItems.kind, kind), eq(contentItems.slug, slug), eq(contentItems.status, 'published')),
+    where: and(
+      eq(contentItems.companyId, companyId),
+      eq(contentItems.kind, kind),
+      eq(contentItems.slug, slug),
+      eq(contentItems.status, 'published'),
+    ),
   });
   return row && toItem(row, lang);
 }

@@ -13,17 +13,32 @@ import { normalizePhone } from '../../../src/domain/phone';
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sms-outbox',
-    { schema: { tags: ['dev'], summary: 'Local SMS outbox (not in production)', querystring: z.object({ phone: z.string().optional() }) } },
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Local SMS outbox (not in production)',
+        querystring: z.object({ phone: z.string().optional() }),
+      },
+    },
     async (req) => {
       const box = app.sms instanceof LocalSmsService ? app.sms.outbox : [];
       const phone = req.query.phone ? normalizePhone(req.query.phone) : null;
-      return { data: box.filter((e) => !phone || e.phone === phone).slice().reverse() };
+      return {
+        data: box
+          .filter((e) => !phone || e.phone === phone)
+          .slice()
+          .reverse(),
+      };
     },
   );
 
-  app.get('/push-outbox', { schema: { tags: ['dev'], summary: 'Local push outbox (not in production)' } }, async () => ({
-    data: app.push instanceof LocalPushService ? app.push.sent.slice().reverse() : [],
-  }));
+  app.get(
+    '/push-outbox',
+    { schema: { tags: ['dev'], summary: 'Local push outbox (not in production)' } },
+    async () => ({
+      data: app.push instanceof LocalPushService ? app.push.sent.slice().reverse() : [],
+    }),
+  );
 
   app.post(
     '/notify',
@@ -31,16 +46,31 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dev'],
         summary: 'Create a notification (and send it as a push) for the live user with this phone',
-        body: z.object({ phone: z.string(), title: z.string().min(1), body: z.string().min(1), link: z.string().optional(), company: z.number().int().default(1) }),
+        body: z.object({
+          phone: z.string(),
+          title: z.string().min(1),
+          body: z.string().min(1),
+          link: z.string().optional(),
+          company: z.number().int().default(1),
+        }),
       },
     },
     async (req) => {
       const phone = normalizePhone(req.body.phone);
       const user = phone
-        ? await app.db.query.users.findFirst({ where: (u, { and, eq, isNull }) => and(eq(u.phone, phone), eq(u.companyId, req.body.company), isNull(u.deletedAt)) })
+        ? await app.db.query.users.findFirst({
+            where: (u, { and, eq, isNull }) =>
+              and(eq(u.phone, phone), eq(u.companyId, req.body.company), isNull(u.deletedAt)),
+          })
         : undefined;
       if (!user) throw new ApiError(404, 'no such user');
-      return { data: await notifyUser(app, user.id, { title: req.body.title, body: req.body.body, link: req.body.link ?? null }) };
+      return {
+        data: await notifyUser(app, user.id, {
+          title: req.body.title,
+          body: req.body.body,
+          link: req.body.link ?? null,
+        }),
+      };
     },
   );
 };

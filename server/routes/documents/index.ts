@@ -17,7 +17,13 @@ import { route } from '../../route';
 import { requireUser } from '../../auth';
 import { pick } from '../../i18n';
 import { documentPdf } from '../../services/document-pdf';
-import { assertAppSession, sendSignatureCode, signatureOf, signDocument, signedPdf } from '../../services/document-signing';
+import {
+  assertAppSession,
+  sendSignatureCode,
+  signatureOf,
+  signDocument,
+  signedPdf,
+} from '../../services/document-signing';
 import { sendPdf } from '../../services/pdf';
 import { idFromText } from '../../../src/contracts/common';
 import { documentsEndpoints as e } from '../../../src/contracts/documents';
@@ -38,7 +44,9 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, e.request, async (req) => ({ data: await repo.createRequest(app, req, req.body) }));
 
-  route(app, e.show, async (req) => ({ data: await repo.documentDetail(app, req, await repo.ownDocument(app, req, req.params.id)) }));
+  route(app, e.show, async (req) => ({
+    data: await repo.documentDetail(app, req, await repo.ownDocument(app, req, req.params.id)),
+  }));
 
   route(app, e.pdf, async (req, reply) => {
     const d = await repo.ownDocument(app, req, req.params.id);
@@ -47,7 +55,9 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendPdf(reply, bytes, `${d.number} ${pick(d.name, req.lang)}.pdf`, req.query.download === '1');
   });
 
-  route(app, e.pay, async (req) => ({ data: await repo.startDocumentPayment(app, req, await repo.ownDocument(app, req, req.params.id)) }));
+  route(app, e.pay, async (req) => ({
+    data: await repo.startDocumentPayment(app, req, await repo.ownDocument(app, req, req.params.id)),
+  }));
 
   /**
    * A web session is refused before the body is read (R11.3): someone else's document still
@@ -67,8 +77,15 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     preValidation: onlyTheApp,
   });
 
-  route(app, e.sign, async (req) => ({ data: await repo.documentDetail(app, req, await signDocument(app, req, req.params.id, req.body.code)) }), {
-    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-    preValidation: onlyTheApp,
-  });
+  route(
+    app,
+    e.sign,
+    async (req) => ({
+      data: await repo.documentDetail(app, req, await signDocument(app, req, req.params.id, req.body.code)),
+    }),
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      preValidation: onlyTheApp,
+    },
+  );
 };

@@ -6,7 +6,16 @@
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bookingObjects, bookings, documentEvents, documentRequests, documents, objects, payments, utilityAccounts } from '../../db/schema';
+import {
+  bookingObjects,
+  bookings,
+  documentEvents,
+  documentRequests,
+  documents,
+  objects,
+  payments,
+  utilityAccounts,
+} from '../../db/schema';
 import { requireUser } from '../../auth';
 import { ApiError } from '../../errors';
 import { pick } from '../../i18n';
@@ -18,7 +27,14 @@ import { hotelToday } from '../../../src/domain/bookings';
 import { toServerTimestamp } from '../../../src/domain/datetime';
 import { maskPhone } from '../../../src/domain/phone';
 import { canPay, paymentTrack, signatureTrack } from '../../../src/domain/documents';
-import type { DocumentDetail, DocumentListQuery, DocumentObject, DocumentRequestCreate, DocumentRequestRow, DocumentRow } from '../../../src/contracts/documents';
+import type {
+  DocumentDetail,
+  DocumentListQuery,
+  DocumentObject,
+  DocumentRequestCreate,
+  DocumentRequestRow,
+  DocumentRow,
+} from '../../../src/contracts/documents';
 
 export type DocRow = typeof documents.$inferSelect;
 
@@ -30,10 +46,17 @@ export async function ownDocument(app: FastifyInstance, req: FastifyRequest, id:
 }
 
 /** `title № number` of objects by id, in the request's language. */
-export async function objectTitles(app: FastifyInstance, req: FastifyRequest, ids: number[]): Promise<Map<number, string>> {
+export async function objectTitles(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  ids: number[],
+): Promise<Map<number, string>> {
   const uniq = [...new Set(ids)];
   if (!uniq.length) return new Map();
-  const rows = await app.db.select({ id: objects.id, title: objects.title, number: objects.number }).from(objects).where(inArray(objects.id, uniq));
+  const rows = await app.db
+    .select({ id: objects.id, title: objects.title, number: objects.number })
+    .from(objects)
+    .where(inArray(objects.id, uniq));
   return new Map(rows.map((o) => [o.id, `${pick(o.title, req.lang)} № ${o.number}`]));
 }
 
@@ -84,7 +107,13 @@ function periodCondition(from?: string, until?: string): SQL | undefined {
 }
 
 /** The caller's documents, filtered and sorted by date (newest first by default), one page. */
-export async function listDocuments(app: FastifyInstance, req: FastifyRequest, q: DocumentListQuery, start: number, limit: number) {
+export async function listDocuments(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  q: DocumentListQuery,
+  start: number,
+  limit: number,
+) {
   const user = requireUser(req);
   const where = and(
     ownRows(documents, user),
@@ -99,16 +128,23 @@ export async function listDocuments(app: FastifyInstance, req: FastifyRequest, q
     app.db.select().from(documents).where(where).orderBy(dir(col), dir(documents.id)).limit(limit).offset(start),
     app.db.select({ n: count() }).from(documents).where(where),
   ]);
-  const titles = await objectTitles(app, req, rows.flatMap((r) => (r.objectId ? [r.objectId] : [])));
+  const titles = await objectTitles(
+    app,
+    req,
+    rows.flatMap((r) => (r.objectId ? [r.objectId] : [])),
+  );
   return { rows: rows.map((r) => toRow(r, req, titles)), total: n };
 }
-
 
 /** One document with the signature's evidence (docs/rules.md R11.8), history and card payments. */
 export async function documentDetail(app: FastifyInstance, req: FastifyRequest, d: DocRow): Promise<DocumentDetail> {
   const [titles, events, pays, signature] = await Promise.all([
     objectTitles(app, req, d.objectId ? [d.objectId] : []),
-    app.db.select().from(documentEvents).where(eq(documentEvents.documentId, d.id)).orderBy(asc(documentEvents.at), asc(documentEvents.id)),
+    app.db
+      .select()
+      .from(documentEvents)
+      .where(eq(documentEvents.documentId, d.id))
+      .orderBy(asc(documentEvents.at), asc(documentEvents.id)),
     app.db
       .select()
       .from(payments)
@@ -123,10 +159,22 @@ export async function documentDetail(app: FastifyInstance, req: FastifyRequest, 
     signerPhone: d.signerPhone ? maskPhone(d.signerPhone) : null,
     signMethod: d.signMethod,
     signatureHash: d.signatureHash,
-    evidence: signature ? { channel: signature.codeChannel, clientType: signature.clientType, role: signature.role, legalText: pick(signature.legalText, req.lang) } : null,
+    evidence: signature
+      ? {
+          channel: signature.codeChannel,
+          clientType: signature.clientType,
+          role: signature.role,
+          legalText: pick(signature.legalText, req.lang),
+        }
+      : null,
     pdfUrl: `/api/app/v1/documents/${d.id}/pdf`,
     history: events.map((e) => ({ kind: e.kind, actor: e.actor, at: toServerTimestamp(e.at) })),
-    payments: pays.map((p) => ({ id: p.id, amountKopecks: p.amountKopecks, status: p.status, createdAt: toServerTimestamp(p.createdAt) })),
+    payments: pays.map((p) => ({
+      id: p.id,
+      amountKopecks: p.amountKopecks,
+      status: p.status,
+      createdAt: toServerTimestamp(p.createdAt),
+    })),
   };
 }
 
@@ -134,7 +182,11 @@ export async function documentDetail(app: FastifyInstance, req: FastifyRequest, 
  * Starts (or resumes) the card payment of the amount due (docs/rules.md R11.2, R5.21).
  * @throws ApiError 409 `documents.errors.notPayable` when nothing is due (no amount, or already paid).
  */
-export async function startDocumentPayment(app: FastifyInstance, req: FastifyRequest, d: DocRow): Promise<StartedPayment> {
+export async function startDocumentPayment(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  d: DocRow,
+): Promise<StartedPayment> {
   if (!canPay(d)) throw new ApiError(409, req.t('documents.errors.notPayable'));
   const user = requireUser(req);
   return startTargetPayment(app, req, {
@@ -161,7 +213,11 @@ export async function callerObjects(app: FastifyInstance, req: FastifyRequest): 
  * accounts and bookings, rooms their documents are for; docs/rules.md R11.5, R11.7), titles in
  * the request's language. Shared with the back office's issue form.
  */
-export async function userObjects(app: FastifyInstance, req: FastifyRequest, user: { id: number; companyId: number }): Promise<DocumentObject[]> {
+export async function userObjects(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  user: { id: number; companyId: number },
+): Promise<DocumentObject[]> {
   const ids = sql`(
     select ${objects.id} from ${objects} where ${objects.companyId} = ${user.companyId} and ${objects.ownerId} = ${user.id}
     union select ${utilityAccounts.objectId} from ${utilityAccounts} where ${utilityAccounts.userId} = ${user.id}
@@ -198,7 +254,11 @@ export function toRequestRow(r: RequestRow, titles: Map<number, string>): Docume
  * Records a request for a document for one of the caller's objects (docs/rules.md R11.5).
  * @throws ApiError 422 `{ objectId }` when the object is not one of the caller's.
  */
-export async function createRequest(app: FastifyInstance, req: FastifyRequest, body: DocumentRequestCreate): Promise<DocumentRequestRow> {
+export async function createRequest(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  body: DocumentRequestCreate,
+): Promise<DocumentRequestRow> {
   const user = requireUser(req);
   const mine = await callerObjects(app, req);
   if (!mine.some((o) => o.id === body.objectId)) {
@@ -207,7 +267,14 @@ export async function createRequest(app: FastifyInstance, req: FastifyRequest, b
   }
   const [r] = await app.db
     .insert(documentRequests)
-    .values({ companyId: user.companyId, userId: user.id, objectId: body.objectId, kind: body.kind, comment: body.comment, createdAt: app.clock.now() })
+    .values({
+      companyId: user.companyId,
+      userId: user.id,
+      objectId: body.objectId,
+      kind: body.kind,
+      comment: body.comment,
+      createdAt: app.clock.now(),
+    })
     .returning();
   return toRequestRow(r, new Map(mine.map((o) => [o.id, o.title])));
 }
@@ -215,7 +282,16 @@ export async function createRequest(app: FastifyInstance, req: FastifyRequest, b
 /** The caller's requests, newest first. */
 export async function listRequests(app: FastifyInstance, req: FastifyRequest): Promise<DocumentRequestRow[]> {
   const user = requireUser(req);
-  const rows = await app.db.select().from(documentRequests).where(ownRows(documentRequests, user)).orderBy(desc(documentRequests.id)).limit(100);
-  const titles = await objectTitles(app, req, rows.map((r) => r.objectId));
+  const rows = await app.db
+    .select()
+    .from(documentRequests)
+    .where(ownRows(documentRequests, user))
+    .orderBy(desc(documentRequests.id))
+    .limit(100);
+  const titles = await objectTitles(
+    app,
+    req,
+    rows.map((r) => r.objectId),
+  );
   return rows.map((r) => toRequestRow(r, titles));
 }

@@ -18,7 +18,16 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     async (req) => {
       const { name, phone, slot } = req.body;
       // The consent is required by the body schema (issue 14 item 16), so it is stored as given.
-      return { data: { id: await saveForm(app, req.companyId, { kind: 'callback', name, phone, payload: { slot, policyConsent: true } }) } };
+      return {
+        data: {
+          id: await saveForm(app, req.companyId, {
+            kind: 'callback',
+            name,
+            phone,
+            payload: { slot, policyConsent: true },
+          }),
+        },
+      };
     },
     extras(),
   );
@@ -28,7 +37,11 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     e.feedback,
     async (req) => {
       const { name, phone, notificationsConsent, ...payload } = req.body;
-      return { data: { id: await saveForm(app, req.companyId, { kind: 'feedback', name, phone, payload, notificationsConsent }) } };
+      return {
+        data: {
+          id: await saveForm(app, req.companyId, { kind: 'feedback', name, phone, payload, notificationsConsent }),
+        },
+      };
     },
     extras(),
   );
@@ -38,7 +51,16 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     e.question,
     async (req) => {
       const { name, phone, email, question } = req.body;
-      return { data: { id: await saveForm(app, req.companyId, { kind: 'question', name, phone, payload: { email: email || null, question, policyConsent: true } }) } };
+      return {
+        data: {
+          id: await saveForm(app, req.companyId, {
+            kind: 'question',
+            name,
+            phone,
+            payload: { email: email || null, question, policyConsent: true },
+          }),
+        },
+      };
     },
     extras(),
   );

@@ -18,7 +18,14 @@ export interface FormRecord {
 export async function saveForm(app: FastifyInstance, companyId: number, f: FormRecord): Promise<number> {
   const [row] = await app.db
     .insert(formRequests)
-    .values({ companyId, kind: f.kind, name: f.name, phone: f.phone, payload: f.payload, notificationsConsent: !!f.notificationsConsent })
+    .values({
+      companyId,
+      kind: f.kind,
+      name: f.name,
+      phone: f.phone,
+      payload: f.payload,
+      notificationsConsent: !!f.notificationsConsent,
+    })
     .returning({ id: formRequests.id });
   return row.id;
 }

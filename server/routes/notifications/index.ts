@@ -16,12 +16,23 @@ import * as repo from './repo';
 export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   route(app, e.list, async (req) => {
     const { start, limit, end } = pageWindow(req.query);
-    const { rows, total, unread } = await repo.listNotifications(app, { userId: requireUser(req).id, companyId: req.companyId }, req.lang, start, limit);
+    const { rows, total, unread } = await repo.listNotifications(
+      app,
+      { userId: requireUser(req).id, companyId: req.companyId },
+      req.lang,
+      start,
+      limit,
+    );
     return { data: { ...paginate(rows, total, start, end).data, unread } };
   });
 
   route(app, e.show, async (req) => {
-    const n = await repo.readNotification(app, { userId: requireUser(req).id, companyId: req.companyId }, req.params.id, req.lang);
+    const n = await repo.readNotification(
+      app,
+      { userId: requireUser(req).id, companyId: req.companyId },
+      req.params.id,
+      req.lang,
+    );
     if (!n) throw new ApiError(404, req.t('push.notFound'));
     return { data: n };
   });
@@ -32,7 +43,8 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, e.removeDevice, async (req) => {
-    if (!(await repo.removeDevice(app, requireUser(req).id, req.params.id))) throw new ApiError(404, req.t('push.deviceNotFound'));
+    if (!(await repo.removeDevice(app, requireUser(req).id, req.params.id)))
+      throw new ApiError(404, req.t('push.deviceNotFound'));
     return { data: { ok: true as const } };
   });
 }

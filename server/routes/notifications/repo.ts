@@ -49,15 +49,26 @@ export async function listNotifications(
       .limit(limit)
       .offset(start),
     app.db.select({ total: count() }).from(notifications).where(where),
-    app.db.select({ unread: count() }).from(notifications).where(and(where, isNull(notifications.readAt))),
+    app.db
+      .select({ unread: count() })
+      .from(notifications)
+      .where(and(where, isNull(notifications.readAt))),
   ]);
   return { rows: rows.map((n) => toItem(n, lang)), total, unread };
 }
 
 /** The caller's notification `id`, marked read now; undefined when it is not the caller's. */
-export async function readNotification(app: FastifyInstance, o: Owner, id: number, lang: Lang): Promise<NotificationItem | undefined> {
+export async function readNotification(
+  app: FastifyInstance,
+  o: Owner,
+  id: number,
+  lang: Lang,
+): Promise<NotificationItem | undefined> {
   const where = and(eq(notifications.id, id), mine(o));
-  await app.db.update(notifications).set({ readAt: app.clock.now() }).where(and(where, isNull(notifications.readAt)));
+  await app.db
+    .update(notifications)
+    .set({ readAt: app.clock.now() })
+    .where(and(where, isNull(notifications.readAt)));
   const row = await app.db.query.notifications.findFirst({ where });
   return row && toItem(row, lang);
 }
@@ -69,7 +80,11 @@ export async function readNotification(app: FastifyInstance, o: Owner, id: numbe
  * session when another person logs in on the same device.
  * @returns the device's id.
  */
-export async function registerDevice(app: FastifyInstance, owner: { userId: number; sessionId: number }, d: DeviceBody): Promise<number> {
+export async function registerDevice(
+  app: FastifyInstance,
+  owner: { userId: number; sessionId: number },
+  d: DeviceBody,
+): Promise<number> {
   const { userId, sessionId } = owner;
   return app.db.transaction(async (tx) => {
     if (!d.installationId) {
@@ -81,7 +96,9 @@ export async function registerDevice(app: FastifyInstance, owner: { userId: numb
       return row.id;
     }
     // The token may sit on another row (an older registration of this browser or installation).
-    await tx.delete(devices).where(and(eq(devices.token, d.token), sql`${devices.installationId} is distinct from ${d.installationId}`));
+    await tx
+      .delete(devices)
+      .where(and(eq(devices.token, d.token), sql`${devices.installationId} is distinct from ${d.installationId}`));
     const [row] = await tx
       .insert(devices)
       .values({ userId, sessionId, type: d.type, token: d.token, installationId: d.installationId })
@@ -93,6 +110,9 @@ export async function registerDevice(app: FastifyInstance, owner: { userId: numb
 
 /** Removes the caller's push device `id` (the app turned notifications off). @returns false when it is not the caller's. */
 export async function removeDevice(app: FastifyInstance, userId: number, id: number): Promise<boolean> {
-  const gone = await app.db.delete(devices).where(and(eq(devices.id, id), eq(devices.userId, userId))).returning({ id: devices.id });
+  const gone = await app.db
+    .delete(devices)
+    .where(and(eq(devices.id, id), eq(devices.userId, userId)))
+    .returning({ id: devices.id });
   return gone.length > 0;
 }

@@ -35,7 +35,12 @@ export async function objectRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, e.show, async (req) => ({ data: await repo.objectDetail(app, req, req.params.id) }), compressed);
 
-  route(app, e.availability, async (req) => ({ data: await repo.bookedNights(app, req, req.params.id, req.query) }), compressed);
+  route(
+    app,
+    e.availability,
+    async (req) => ({ data: await repo.bookedNights(app, req, req.params.id, req.query) }),
+    compressed,
+  );
 
   route(app, e.tariffs, async (req) => ({ data: await repo.listTariffs(app, req) }));
 }

@@ -12,7 +12,14 @@ import { pick } from '../../i18n';
 import { occupiedInRange, occupiedObjectIds, occupiedSpans } from '../../services/availability';
 import { paginate, pageWindow } from '../../validation';
 import { addDaysIso, nightsBetween } from '../../../src/domain/datetime';
-import { bookingIssueKey, hotelToday, MAX_GUESTS, MAX_STAY_NIGHTS, stayNights, validateBooking } from '../../../src/domain/bookings';
+import {
+  bookingIssueKey,
+  hotelToday,
+  MAX_GUESTS,
+  MAX_STAY_NIGHTS,
+  stayNights,
+  validateBooking,
+} from '../../../src/domain/bookings';
 import type { ObjectDetail, ObjectItem, ObjectKind, ObjectSearchQuery, Tariff } from '../../../src/contracts/objects';
 
 /** How long the search's in-memory catalogue of a company is reused (ms). */
@@ -50,8 +57,18 @@ export function catalogue(db: Db, companyId: number): Promise<CatalogueRow[]> {
   // `.then` turns Drizzle's lazy query (re-run at every await) into one promise that is shared.
   const rows: Promise<CatalogueRow[]> = db
     .select({
-      id: o.id, kind: o.kind, title: o.title, buildingId: o.buildingId, buildingName: buildings.name, floor: o.floor, number: o.number,
-      area: o.area, rooms: o.rooms, capacity: o.capacity, priceKopecks: o.priceKopecks, photo: sql<string | null>`${o.photos}->>0`,
+      id: o.id,
+      kind: o.kind,
+      title: o.title,
+      buildingId: o.buildingId,
+      buildingName: buildings.name,
+      floor: o.floor,
+      number: o.number,
+      area: o.area,
+      rooms: o.rooms,
+      capacity: o.capacity,
+      priceKopecks: o.priceKopecks,
+      photo: sql<string | null>`${o.photos}->>0`,
     })
     .from(o)
     .innerJoin(buildings, eq(buildings.id, o.buildingId))
@@ -95,8 +112,14 @@ export async function objectOr404(app: FastifyInstance, req: FastifyRequest, id:
 export function checkSearch(app: FastifyInstance, req: FastifyRequest, q: ObjectSearchQuery, children: number[]): void {
   const hasDates = !!(q.checkIn || q.checkOut);
   if (!hasDates && !q.adults && !children.length) return;
-  if (hasDates && (!q.checkIn || !q.checkOut)) throw validationError({ [q.checkIn ? 'checkOut' : 'checkIn']: [req.t('validation.required')] });
-  const issues = validateBooking({ checkIn: q.checkIn ?? '', checkOut: q.checkOut ?? '', guests: { adults: q.adults ?? 1, children }, today: hotelToday(app.clock.now()) });
+  if (hasDates && (!q.checkIn || !q.checkOut))
+    throw validationError({ [q.checkIn ? 'checkOut' : 'checkIn']: [req.t('validation.required')] });
+  const issues = validateBooking({
+    checkIn: q.checkIn ?? '',
+    checkOut: q.checkOut ?? '',
+    guests: { adults: q.adults ?? 1, children },
+    today: hotelToday(app.clock.now()),
+  });
   if (issues.length) {
     const errors: Record<string, string[]> = {};
     for (const i of issues) (errors[i.field] ??= []).push(req.t(bookingIssueKey(i), { max: MAX_GUESTS }));
@@ -112,7 +135,12 @@ export function checkSearch(app: FastifyInstance, req: FastifyRequest, q: Object
  * and sorted in memory; availability is always read live, with one scan of the overlap index
  * (docs/architecture.md § The server).
  */
-export async function searchObjects(app: FastifyInstance, req: FastifyRequest, q: ObjectSearchQuery, children: number[]) {
+export async function searchObjects(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  q: ObjectSearchQuery,
+  children: number[],
+) {
   const guests = (q.adults ?? 0) + children.length;
   const booked = q.checkIn && q.checkOut ? await bookedObjectIds(app.db, q.checkIn, q.checkOut) : null;
   const priceMin = q.priceMin === undefined ? -Infinity : Math.round(q.priceMin * 100);
@@ -183,7 +211,12 @@ export async function objectDetail(app: FastifyInstance, req: FastifyRequest, id
  * The nights of an object not for sale in `[from, to]` (default: today and the next 365 days).
  * @throws ApiError 422 when the span is negative or over 400 days; 404 for an unknown object.
  */
-export async function bookedNights(app: FastifyInstance, req: FastifyRequest, id: number, q: { from?: string; to?: string }) {
+export async function bookedNights(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  id: number,
+  q: { from?: string; to?: string },
+) {
   const o = await objectOr404(app, req, id);
   const from = q.from ?? hotelToday(app.clock.now());
   const to = q.to ?? addDaysIso(from, 365);
@@ -198,7 +231,11 @@ export async function bookedNights(app: FastifyInstance, req: FastifyRequest, id
 
 /** The company's tariffs in their order. */
 export async function listTariffs(app: FastifyInstance, req: FastifyRequest): Promise<Tariff[]> {
-  const rows = await app.db.select().from(tariffs).where(eq(tariffs.companyId, req.companyId)).orderBy(asc(tariffs.position));
+  const rows = await app.db
+    .select()
+    .from(tariffs)
+    .where(eq(tariffs.companyId, req.companyId))
+    .orderBy(asc(tariffs.position));
   return rows.map((t) => ({
     id: t.id,
     code: t.code,

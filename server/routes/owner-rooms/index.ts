@@ -21,7 +21,13 @@ import './kinds';
 export const ownerRoomRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, e.list, async (req) => {
     const { start, end, limit } = pageWindow(req.query);
-    const { rows, total } = await repo.listRooms(app, req, start, limit, (req.query._order ?? 'asc').toLowerCase() as 'asc' | 'desc');
+    const { rows, total } = await repo.listRooms(
+      app,
+      req,
+      start,
+      limit,
+      (req.query._order ?? 'asc').toLowerCase() as 'asc' | 'desc',
+    );
     return paginate(rows, total, start, end);
   });
 
@@ -30,7 +36,9 @@ export const ownerRoomRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: (await repo.toApplicationRows(app, req, [row]))[0] };
   });
 
-  route(app, e.show, async (req) => ({ data: await repo.roomDetail(app, req, await repo.ownRoom(app, req, req.params.id)) }));
+  route(app, e.show, async (req) => ({
+    data: await repo.roomDetail(app, req, await repo.ownRoom(app, req, req.params.id)),
+  }));
 
   route(app, e.connectToControl, async (req) => {
     const row = await repo.requestConnect(app, req, await repo.ownRoom(app, req, req.params.id, 'control'));
@@ -38,7 +46,12 @@ export const ownerRoomRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, e.controlTermination, async (req) => {
-    const row = await repo.requestTermination(app, req, await repo.ownRoom(app, req, req.params.id, 'control'), req.body.date);
+    const row = await repo.requestTermination(
+      app,
+      req,
+      await repo.ownRoom(app, req, req.params.id, 'control'),
+      req.body.date,
+    );
     return { data: (await repo.toApplicationRows(app, req, [row]))[0] };
   });
 

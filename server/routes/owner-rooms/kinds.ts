@@ -20,8 +20,14 @@ import { DEFAULT_MC_FEE_PERCENT } from '../../../src/domain/reports';
 registerApplicationKind('room', {
   async approve(tx, app, row, req) {
     const p = row.payload as { buildingId: number; floor: number; number: string; area: number; rooms: number };
-    const [existing] = await tx.select().from(objects).where(and(eq(objects.companyId, row.companyId), eq(objects.buildingId, p.buildingId), eq(objects.number, p.number)));
-    if (existing && existing.ownerId !== null && existing.ownerId !== row.applicantId) throw new ApiError(409, req.t('applications.errors.roomTaken'));
+    const [existing] = await tx
+      .select()
+      .from(objects)
+      .where(
+        and(eq(objects.companyId, row.companyId), eq(objects.buildingId, p.buildingId), eq(objects.number, p.number)),
+      );
+    if (existing && existing.ownerId !== null && existing.ownerId !== row.applicantId)
+      throw new ApiError(409, req.t('applications.errors.roomTaken'));
     let objectId: number;
     if (existing) {
       await tx.update(objects).set({ ownerId: row.applicantId }).where(eq(objects.id, existing.id));
@@ -31,8 +37,20 @@ registerApplicationKind('room', {
       const [o] = await tx
         .insert(objects)
         .values({
-          companyId: row.companyId, buildingId: p.buildingId, kind: 'apartment', floor: p.floor, number: p.number, area: p.area, rooms: p.rooms,
-          capacity: Math.max(2, p.rooms * 2), priceKopecks: 0, title, description: { ru: '', en: '' }, photos: [], management: 'self', ownerId: row.applicantId,
+          companyId: row.companyId,
+          buildingId: p.buildingId,
+          kind: 'apartment',
+          floor: p.floor,
+          number: p.number,
+          area: p.area,
+          rooms: p.rooms,
+          capacity: Math.max(2, p.rooms * 2),
+          priceKopecks: 0,
+          title,
+          description: { ru: '', en: '' },
+          photos: [],
+          management: 'self',
+          ownerId: row.applicantId,
         })
         .returning({ id: objects.id });
       objectId = o.id;
@@ -50,14 +68,22 @@ registerApplicationKind('connect', {
   async approve(tx, app, row, _req, terms) {
     const year = Number(hotelToday(app.clock.now()).slice(0, 4));
     const [o] = await tx.select().from(objects).where(eq(objects.id, row.objectId!));
-    const numbers = o.mcAgreementNo && o.serviceAgreementNo ? { mcAgreementNo: o.mcAgreementNo, serviceAgreementNo: o.serviceAgreementNo } : agreementNumbers(o.id, year);
+    const numbers =
+      o.mcAgreementNo && o.serviceAgreementNo
+        ? { mcAgreementNo: o.mcAgreementNo, serviceAgreementNo: o.serviceAgreementNo }
+        : agreementNumbers(o.id, year);
     const mcFeePercent = terms.feePercent ?? DEFAULT_MC_FEE_PERCENT;
-    await tx.update(objects).set({ management: 'mc', ...numbers, mcFeePercent }).where(eq(objects.id, o.id));
+    await tx
+      .update(objects)
+      .set({ management: 'mc', ...numbers, mcFeePercent })
+      .where(eq(objects.id, o.id));
     // An earlier termination no longer keeps the room's nights off sale (docs/rules.md R4.11).
     await tx
       .update(applications)
       .set({ payload: sql`${applications.payload} || ${JSON.stringify({ supersededBy: row.id })}::jsonb` })
-      .where(and(eq(applications.objectId, o.id), eq(applications.kind, 'terminate'), eq(applications.status, 'approved')));
+      .where(
+        and(eq(applications.objectId, o.id), eq(applications.kind, 'terminate'), eq(applications.status, 'approved')),
+      );
     return { ...numbers, feePercent: mcFeePercent };
   },
   link: (row) => `/my-rooms/${row.objectId}`,

@@ -6,7 +6,19 @@
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { applications, bookingObjects, bookings, buildings, leases, objects, ownerStays, proxies, proxyObjects, uploads, users } from '../../db/schema';
+import {
+  applications,
+  bookingObjects,
+  bookings,
+  buildings,
+  leases,
+  objects,
+  ownerStays,
+  proxies,
+  proxyObjects,
+  uploads,
+  users,
+} from '../../db/schema';
 import { ApiError, validationError, type FieldErrors } from '../../errors';
 import { pick } from '../../i18n';
 import { requireRole } from '../../access';
@@ -15,7 +27,15 @@ import { roomForAct } from '../../services/proxies';
 import { foundOr404, visibleObjects, type ProxyAct } from '../../scope';
 import { hotelToday } from '../../../src/domain/bookings';
 import { addDaysIso, formatDisplayDate, toServerTimestamp } from '../../../src/domain/datetime';
-import { bookingsAfter, nightsByYear, OWNER_STAY_NIGHTS_PER_YEAR, ownerStayCapIssue, rangesOverlap, terminationDateAllowed, earliestTerminationDate } from '../../../src/domain/mc-contract';
+import {
+  bookingsAfter,
+  nightsByYear,
+  OWNER_STAY_NIGHTS_PER_YEAR,
+  ownerStayCapIssue,
+  rangesOverlap,
+  terminationDateAllowed,
+  earliestTerminationDate,
+} from '../../../src/domain/mc-contract';
 import { PROXY_ACTS, proxyState, proxyValid, withView, type ProxyState } from '../../../src/domain/agents';
 import type { ApplicationRow } from '../../../src/contracts/applications';
 import type { OwnerRoomCreate, OwnerRoomDetail, OwnerRoomRow } from '../../../src/contracts/owner-rooms';
@@ -35,28 +55,43 @@ export const SCAN_FIELDS = ['titleDocument', 'passportMain', 'passportRegistrati
 
 /** Building names of the company by id, in the request's language. */
 async function buildingNames(app: FastifyInstance, req: FastifyRequest): Promise<Map<number, string>> {
-  const rows = await app.db.select({ id: buildings.id, name: buildings.name }).from(buildings).where(eq(buildings.companyId, req.companyId));
+  const rows = await app.db
+    .select({ id: buildings.id, name: buildings.name })
+    .from(buildings)
+    .where(eq(buildings.companyId, req.companyId));
   return new Map(rows.map((b) => [b.id, pick(b.name, req.lang)]));
 }
 
 /** An application as its applicant and the MC see it; `room` names building · floor · number. */
-export async function toApplicationRows(app: FastifyInstance, req: FastifyRequest, rows: AppRecord[]): Promise<ApplicationRow[]> {
+export async function toApplicationRows(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  rows: AppRecord[],
+): Promise<ApplicationRow[]> {
   if (!rows.length) return [];
   const names = await buildingNames(app, req);
   const objIds = [...new Set(rows.map((r) => r.objectId).filter((x): x is number => x !== null))];
   const objs = objIds.length ? await app.db.select().from(objects).where(inArray(objects.id, objIds)) : [];
   const byId = new Map(objs.map((o) => [o.id, o]));
-  const people = await app.db.select({ id: users.id, name: users.name, surname: users.surname, phone: users.phone }).from(users).where(inArray(users.id, [...new Set(rows.map((r) => r.applicantId))]));
+  const people = await app.db
+    .select({ id: users.id, name: users.name, surname: users.surname, phone: users.phone })
+    .from(users)
+    .where(inArray(users.id, [...new Set(rows.map((r) => r.applicantId))]));
   const who = new Map(people.map((p) => [p.id, fullName(p)]));
   const fileIds = [...new Set(rows.flatMap((r) => r.uploadIds))];
-  const files = fileIds.length ? await app.db.select({ id: uploads.id, name: uploads.name }).from(uploads).where(inArray(uploads.id, fileIds)) : [];
+  const files = fileIds.length
+    ? await app.db.select({ id: uploads.id, name: uploads.name }).from(uploads).where(inArray(uploads.id, fileIds))
+    : [];
   const fileName = new Map(files.map((f) => [f.id, f.name]));
   return rows.map((r) => {
     const p = r.payload as Record<string, unknown>;
     const o = r.objectId ? byId.get(r.objectId) : undefined;
-    const room = o ? `${names.get(o.buildingId) ?? ''} · ${o.floor} · ${o.number}` : `${names.get(Number(p.buildingId)) ?? ''} · ${String(p.floor ?? '')} · ${String(p.number ?? '')}`;
+    const room = o
+      ? `${names.get(o.buildingId) ?? ''} · ${o.floor} · ${o.number}`
+      : `${names.get(Number(p.buildingId)) ?? ''} · ${String(p.floor ?? '')} · ${String(p.number ?? '')}`;
     const kinds = (p.files ?? {}) as Record<string, { id: string }[]>;
-    const kindOf = (id: string) => Object.entries(kinds).find(([, list]) => list.some((f) => f.id === id))?.[0] ?? 'file';
+    const kindOf = (id: string) =>
+      Object.entries(kinds).find(([, list]) => list.some((f) => f.id === id))?.[0] ?? 'file';
     const shown = Object.fromEntries(Object.entries(p).filter(([k]) => k !== 'files'));
     return {
       id: r.id,
@@ -65,7 +100,9 @@ export async function toApplicationRows(app: FastifyInstance, req: FastifyReques
       objectId: r.objectId,
       room,
       payload: shown,
-      files: r.uploadIds.filter((id) => fileName.has(id)).map((id) => ({ id, name: fileName.get(id)!, kind: kindOf(id) })),
+      files: r.uploadIds
+        .filter((id) => fileName.has(id))
+        .map((id) => ({ id, name: fileName.get(id)!, kind: kindOf(id) })),
       reason: r.reason,
       applicant: who.get(r.applicantId) ?? '',
       createdAt: toServerTimestamp(r.createdAt),
@@ -84,7 +121,13 @@ async function roomRows(app: FastifyInstance, req: FastifyRequest, objs: ObjectR
     app.db
       .selectDistinct({ id: bookingObjects.objectId })
       .from(bookingObjects)
-      .where(and(inArray(bookingObjects.objectId, ids), eq(bookingObjects.active, true), sql`${bookingObjects.checkIn} <= ${t}::date and ${bookingObjects.checkOut} > ${t}::date`)),
+      .where(
+        and(
+          inArray(bookingObjects.objectId, ids),
+          eq(bookingObjects.active, true),
+          sql`${bookingObjects.checkIn} <= ${t}::date and ${bookingObjects.checkOut} > ${t}::date`,
+        ),
+      ),
     app.db
       .select({ id: applications.id, kind: applications.kind, objectId: applications.objectId })
       .from(applications)
@@ -94,14 +137,31 @@ async function roomRows(app: FastifyInstance, req: FastifyRequest, objs: ObjectR
       .select({ objectId: leases.objectId, name: users.name, surname: users.surname, phone: users.phone })
       .from(leases)
       .innerJoin(users, eq(users.id, leases.userId))
-      .where(and(inArray(leases.objectId, ids), sql`${leases.startDate} <= ${t}::date and coalesce(${leases.endedEarlyOn}, ${leases.endDate}) > ${t}::date`)),
+      .where(
+        and(
+          inArray(leases.objectId, ids),
+          sql`${leases.startDate} <= ${t}::date and coalesce(${leases.endedEarlyOn}, ${leases.endDate}) > ${t}::date`,
+        ),
+      ),
     // The rooms' proxies not yet ended (docs/rules.md R12.3): their agents and acts.
     app.db
-      .select({ p: proxies, objectId: proxyObjects.objectId, name: users.name, surname: users.surname, phone: users.phone })
+      .select({
+        p: proxies,
+        objectId: proxyObjects.objectId,
+        name: users.name,
+        surname: users.surname,
+        phone: users.phone,
+      })
       .from(proxyObjects)
       .innerJoin(proxies, eq(proxies.id, proxyObjects.proxyId))
       .innerJoin(users, eq(users.id, proxies.agentId))
-      .where(and(inArray(proxyObjects.objectId, ids), eq(proxies.companyId, req.companyId), sql`${proxies.expiresOn} >= ${t}::date`))
+      .where(
+        and(
+          inArray(proxyObjects.objectId, ids),
+          eq(proxies.companyId, req.companyId),
+          sql`${proxies.expiresOn} >= ${t}::date`,
+        ),
+      )
       .orderBy(asc(proxies.id)),
   ]);
   const bookedIds = new Set(booked.map((b) => b.id));
@@ -110,12 +170,22 @@ async function roomRows(app: FastifyInstance, req: FastifyRequest, objs: ObjectR
   const agentsOf = (id: number) =>
     user.role !== 'owner'
       ? []
-      : [...new Set(proxyRows.filter((r) => r.objectId === id && AGENT_SHOWN_STATES.has(proxyState(r.p, t))).map((r) => fullName(r) || r.phone || ''))];
+      : [
+          ...new Set(
+            proxyRows
+              .filter((r) => r.objectId === id && AGENT_SHOWN_STATES.has(proxyState(r.p, t)))
+              .map((r) => fullName(r) || r.phone || ''),
+          ),
+        ];
   /** What the caller may do with the room (docs/rules.md R3.7): an owner everything, an agent its valid proxies' acts. */
   const actsOf = (id: number): ProxyAct[] =>
     user.role === 'owner'
       ? [...PROXY_ACTS]
-      : withView(proxyRows.filter((r) => r.objectId === id && r.p.agentId === user.id && proxyValid(r.p, t)).flatMap((r) => r.p.acts));
+      : withView(
+          proxyRows
+            .filter((r) => r.objectId === id && r.p.agentId === user.id && proxyValid(r.p, t))
+            .flatMap((r) => r.p.acts),
+        );
   return objs.map((o) => ({
     id: o.id,
     buildingId: o.buildingId,
@@ -137,12 +207,27 @@ async function roomRows(app: FastifyInstance, req: FastifyRequest, objs: ObjectR
 }
 
 /** One page of the caller's rooms, by id. */
-export async function listRooms(app: FastifyInstance, req: FastifyRequest, start: number, limit: number, order: 'asc' | 'desc') {
+export async function listRooms(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  start: number,
+  limit: number,
+  order: 'asc' | 'desc',
+) {
   const user = req.user!;
   const where = visibleObjects(user, today(app), 'view');
   const [objs, [{ n }]] = await Promise.all([
-    app.db.select().from(objects).where(where).orderBy(order === 'desc' ? desc(objects.id) : asc(objects.id)).limit(limit).offset(start),
-    app.db.select({ n: sql<number>`count(*)::int` }).from(objects).where(where),
+    app.db
+      .select()
+      .from(objects)
+      .where(where)
+      .orderBy(order === 'desc' ? desc(objects.id) : asc(objects.id))
+      .limit(limit)
+      .offset(start),
+    app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(objects)
+      .where(where),
   ]);
   return { rows: await roomRows(app, req, objs), total: n };
 }
@@ -152,7 +237,12 @@ export async function listRooms(app: FastifyInstance, req: FastifyRequest, start
  * allow `act` answers 403, not 404 (server/services/proxies.ts `roomForAct`).
  * @throws ApiError 404 `owner-rooms.errors.notFound` for anyone else's; 403 `agents.errors.actNotAllowed`.
  */
-export async function ownRoom(app: FastifyInstance, req: FastifyRequest, id: number, act: ProxyAct = 'view'): Promise<ObjectRow> {
+export async function ownRoom(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  id: number,
+  act: ProxyAct = 'view',
+): Promise<ObjectRow> {
   return roomForAct(app, req, id, act, 'owner-rooms.errors.notFound');
 }
 
@@ -166,9 +256,19 @@ export async function roomDetail(app: FastifyInstance, req: FastifyRequest, o: O
       .select({ number: bookings.number, checkIn: bookingObjects.checkIn, checkOut: bookingObjects.checkOut })
       .from(bookingObjects)
       .innerJoin(bookings, eq(bookings.id, bookingObjects.bookingId))
-      .where(and(eq(bookingObjects.objectId, o.id), eq(bookingObjects.active, true), sql`${bookingObjects.checkOut} > ${t}::date`))
+      .where(
+        and(
+          eq(bookingObjects.objectId, o.id),
+          eq(bookingObjects.active, true),
+          sql`${bookingObjects.checkOut} > ${t}::date`,
+        ),
+      )
       .orderBy(asc(bookingObjects.checkIn)),
-    app.db.select({ id: ownerStays.id, checkIn: ownerStays.checkIn, checkOut: ownerStays.checkOut }).from(ownerStays).where(eq(ownerStays.objectId, o.id)).orderBy(asc(ownerStays.checkIn)),
+    app.db
+      .select({ id: ownerStays.id, checkIn: ownerStays.checkIn, checkOut: ownerStays.checkOut })
+      .from(ownerStays)
+      .where(eq(ownerStays.objectId, o.id))
+      .orderBy(asc(ownerStays.checkIn)),
   ]);
   return {
     ...row,
@@ -186,27 +286,51 @@ export async function roomDetail(app: FastifyInstance, req: FastifyRequest, o: O
  * least one of each kind; the building must be the company's.
  * @throws ApiError 422 naming each missing field, translated.
  */
-export async function createRoomApplication(app: FastifyInstance, req: FastifyRequest, body: OwnerRoomCreate): Promise<AppRecord> {
+export async function createRoomApplication(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  body: OwnerRoomCreate,
+): Promise<AppRecord> {
   const user = requireRole(req, 'owner');
   const errors: FieldErrors = {};
   const all = SCAN_FIELDS.flatMap((f) => body[f].map((x) => x.id));
   const mine = await citableUploads(app.db, req.companyId, { userId: user.id }, all);
-  for (const f of SCAN_FIELDS) if (!body[f].some((x) => mine.has(x.id))) errors[f] = [req.t(`owner-rooms.errors.${f}Required`)];
-  const b = await app.db.query.buildings.findFirst({ where: and(eq(buildings.id, body.buildingId), eq(buildings.companyId, req.companyId)) });
+  for (const f of SCAN_FIELDS)
+    if (!body[f].some((x) => mine.has(x.id))) errors[f] = [req.t(`owner-rooms.errors.${f}Required`)];
+  const b = await app.db.query.buildings.findFirst({
+    where: and(eq(buildings.id, body.buildingId), eq(buildings.companyId, req.companyId)),
+  });
   if (!b) errors.buildingId = [req.t('validation.invalid')];
   if (Object.keys(errors).length) throw validationError(errors);
   const files = Object.fromEntries(SCAN_FIELDS.map((f) => [f, body[f].filter((x) => mine.has(x.id))]));
-  const details = Object.fromEntries(Object.entries(body).filter(([k]) => !(SCAN_FIELDS as readonly string[]).includes(k)));
+  const details = Object.fromEntries(
+    Object.entries(body).filter(([k]) => !(SCAN_FIELDS as readonly string[]).includes(k)),
+  );
   const [row] = await app.db
     .insert(applications)
-    .values({ companyId: req.companyId, kind: 'room', applicantId: user.id, payload: { ...details, files }, uploadIds: Object.values(files).flat().map((x) => x.id), createdAt: app.clock.now() })
+    .values({
+      companyId: req.companyId,
+      kind: 'room',
+      applicantId: user.id,
+      payload: { ...details, files },
+      uploadIds: Object.values(files)
+        .flat()
+        .map((x) => x.id),
+      createdAt: app.clock.now(),
+    })
     .returning();
   return row;
 }
 
 /** @throws ApiError 409 `owner-rooms.errors.pending` when the room has an open application of `kind`. */
 async function noOpen(app: FastifyInstance, req: FastifyRequest, objectId: number, kind: string) {
-  const open = await app.db.query.applications.findFirst({ where: and(eq(applications.objectId, objectId), eq(applications.kind, kind), eq(applications.status, 'under_consideration')) });
+  const open = await app.db.query.applications.findFirst({
+    where: and(
+      eq(applications.objectId, objectId),
+      eq(applications.kind, kind),
+      eq(applications.status, 'under_consideration'),
+    ),
+  });
   if (open) throw new ApiError(409, req.t('owner-rooms.errors.pending'));
 }
 
@@ -217,7 +341,17 @@ async function noOpen(app: FastifyInstance, req: FastifyRequest, objectId: numbe
 export async function requestConnect(app: FastifyInstance, req: FastifyRequest, o: ObjectRow): Promise<AppRecord> {
   if (o.management === 'mc') throw new ApiError(409, req.t('owner-rooms.errors.alreadyMc'));
   await noOpen(app, req, o.id, 'connect');
-  const [row] = await app.db.insert(applications).values({ companyId: req.companyId, kind: 'connect', objectId: o.id, applicantId: req.user!.id, payload: {}, createdAt: app.clock.now() }).returning();
+  const [row] = await app.db
+    .insert(applications)
+    .values({
+      companyId: req.companyId,
+      kind: 'connect',
+      objectId: o.id,
+      applicantId: req.user!.id,
+      payload: {},
+      createdAt: app.clock.now(),
+    })
+    .returning();
   return row;
 }
 
@@ -226,7 +360,12 @@ export async function requestConnect(app: FastifyInstance, req: FastifyRequest, 
  * today is the notification date; `date` must be at least the agreement's notice period later.
  * @throws ApiError 422 `date` (translated, with the earliest allowed date), 409 not under the MC or pending.
  */
-export async function requestTermination(app: FastifyInstance, req: FastifyRequest, o: ObjectRow, date: string): Promise<AppRecord> {
+export async function requestTermination(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  o: ObjectRow,
+  date: string,
+): Promise<AppRecord> {
   if (o.management !== 'mc') throw new ApiError(409, req.t('owner-rooms.errors.notMc'));
   const t = today(app);
   if (!terminationDateAllowed(t, date, o.noticeDays)) {
@@ -238,9 +377,30 @@ export async function requestTermination(app: FastifyInstance, req: FastifyReque
     .select({ number: bookings.number, checkIn: bookingObjects.checkIn, checkOut: bookingObjects.checkOut })
     .from(bookingObjects)
     .innerJoin(bookings, eq(bookings.id, bookingObjects.bookingId))
-    .where(and(eq(bookingObjects.objectId, o.id), eq(bookingObjects.active, true), sql`${bookingObjects.checkOut} > ${date}::date`));
-  const payload = { notifiedOn: t, desiredDate: date, noticeDays: o.noticeDays, bookingsAfter: bookingsAfter(bks, date).map((b) => b.number) };
-  const [row] = await app.db.insert(applications).values({ companyId: req.companyId, kind: 'terminate', objectId: o.id, applicantId: req.user!.id, payload, createdAt: app.clock.now() }).returning();
+    .where(
+      and(
+        eq(bookingObjects.objectId, o.id),
+        eq(bookingObjects.active, true),
+        sql`${bookingObjects.checkOut} > ${date}::date`,
+      ),
+    );
+  const payload = {
+    notifiedOn: t,
+    desiredDate: date,
+    noticeDays: o.noticeDays,
+    bookingsAfter: bookingsAfter(bks, date).map((b) => b.number),
+  };
+  const [row] = await app.db
+    .insert(applications)
+    .values({
+      companyId: req.companyId,
+      kind: 'terminate',
+      objectId: o.id,
+      applicantId: req.user!.id,
+      payload,
+      createdAt: app.clock.now(),
+    })
+    .returning();
   return row;
 }
 
@@ -249,45 +409,93 @@ export async function requestTermination(app: FastifyInstance, req: FastifyReque
  * on, not over a booking or another stay, within the yearly cap.
  * @throws ApiError 409 `notMc`; 422 `checkIn`/`checkOut` (dates), `stayCap`, `stayBooked`.
  */
-export async function addStay(app: FastifyInstance, req: FastifyRequest, o: ObjectRow, stay: { checkIn: string; checkOut: string }) {
+export async function addStay(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  o: ObjectRow,
+  stay: { checkIn: string; checkOut: string },
+) {
   const user = requireRole(req, 'owner');
   if (o.management !== 'mc') throw new ApiError(409, req.t('owner-rooms.errors.notMc'));
   const t = today(app);
   if (stay.checkIn < t) throw validationError({ checkIn: [req.t('owner-rooms.errors.stayPast')] });
-  if (stay.checkOut <= stay.checkIn || stay.checkOut > addDaysIso(stay.checkIn, 366)) throw validationError({ checkOut: [req.t('validation.invalid')] });
-  const existing = await app.db.select({ checkIn: ownerStays.checkIn, checkOut: ownerStays.checkOut }).from(ownerStays).where(and(eq(ownerStays.objectId, o.id), eq(ownerStays.ownerId, user.id)));
+  if (stay.checkOut <= stay.checkIn || stay.checkOut > addDaysIso(stay.checkIn, 366))
+    throw validationError({ checkOut: [req.t('validation.invalid')] });
+  const existing = await app.db
+    .select({ checkIn: ownerStays.checkIn, checkOut: ownerStays.checkOut })
+    .from(ownerStays)
+    .where(and(eq(ownerStays.objectId, o.id), eq(ownerStays.ownerId, user.id)));
   const cap = ownerStayCapIssue(existing, stay);
-  if (cap) throw validationError({ checkOut: [req.t('owner-rooms.errors.stayCap', { count: cap.cap, year: cap.year, left: Math.max(0, cap.cap - cap.used) })] });
+  if (cap)
+    throw validationError({
+      checkOut: [
+        req.t('owner-rooms.errors.stayCap', { count: cap.cap, year: cap.year, left: Math.max(0, cap.cap - cap.used) }),
+      ],
+    });
   const [{ n }] = await app.db
     .select({ n: sql<number>`count(*)::int` })
     .from(bookingObjects)
-    .where(and(eq(bookingObjects.objectId, o.id), eq(bookingObjects.active, true), sql`daterange(${bookingObjects.checkIn}, ${bookingObjects.checkOut}, '[)') && daterange(${stay.checkIn}::date, ${stay.checkOut}::date, '[)')`));
-  const all = await app.db.select({ checkIn: ownerStays.checkIn, checkOut: ownerStays.checkOut }).from(ownerStays).where(eq(ownerStays.objectId, o.id));
-  if (n > 0 || all.some((s) => rangesOverlap(s, stay))) throw validationError({ checkIn: [req.t('owner-rooms.errors.stayBooked')] });
-  await app.db.insert(ownerStays).values({ companyId: req.companyId, objectId: o.id, ownerId: user.id, ...stay, createdAt: app.clock.now() });
+    .where(
+      and(
+        eq(bookingObjects.objectId, o.id),
+        eq(bookingObjects.active, true),
+        sql`daterange(${bookingObjects.checkIn}, ${bookingObjects.checkOut}, '[)') && daterange(${stay.checkIn}::date, ${stay.checkOut}::date, '[)')`,
+      ),
+    );
+  const all = await app.db
+    .select({ checkIn: ownerStays.checkIn, checkOut: ownerStays.checkOut })
+    .from(ownerStays)
+    .where(eq(ownerStays.objectId, o.id));
+  if (n > 0 || all.some((s) => rangesOverlap(s, stay)))
+    throw validationError({ checkIn: [req.t('owner-rooms.errors.stayBooked')] });
+  await app.db
+    .insert(ownerStays)
+    .values({ companyId: req.companyId, objectId: o.id, ownerId: user.id, ...stay, createdAt: app.clock.now() });
 }
 
 /** Frees the owner's stay `stayId` of the room (not one already begun). @throws ApiError 404, 409 `stayStarted`. */
 export async function removeStay(app: FastifyInstance, req: FastifyRequest, o: ObjectRow, stayId: number) {
   const user = requireRole(req, 'owner');
-  const s = await app.db.query.ownerStays.findFirst({ where: and(eq(ownerStays.id, stayId), eq(ownerStays.objectId, o.id), eq(ownerStays.ownerId, user.id)) });
+  const s = await app.db.query.ownerStays.findFirst({
+    where: and(eq(ownerStays.id, stayId), eq(ownerStays.objectId, o.id), eq(ownerStays.ownerId, user.id)),
+  });
   foundOr404(req, s, 'owner-rooms.errors.notFound');
   if (s!.checkIn <= today(app)) throw new ApiError(409, req.t('owner-rooms.errors.stayStarted'));
   await app.db.delete(ownerStays).where(eq(ownerStays.id, stayId));
 }
 
 /** The caller's own applications, newest first (GET app/v1/applications). */
-export async function listOwnApplications(app: FastifyInstance, req: FastifyRequest, q: { kind?: string; status?: string }, start: number, limit: number) {
-  const where = and(eq(applications.companyId, req.companyId), eq(applications.applicantId, req.user!.id), q.kind ? eq(applications.kind, q.kind) : undefined, q.status ? eq(applications.status, q.status as AppRecord['status']) : undefined);
+export async function listOwnApplications(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  q: { kind?: string; status?: string },
+  start: number,
+  limit: number,
+) {
+  const where = and(
+    eq(applications.companyId, req.companyId),
+    eq(applications.applicantId, req.user!.id),
+    q.kind ? eq(applications.kind, q.kind) : undefined,
+    q.status ? eq(applications.status, q.status as AppRecord['status']) : undefined,
+  );
   const [rows, [{ n }]] = await Promise.all([
     app.db.select().from(applications).where(where).orderBy(desc(applications.id)).limit(limit).offset(start),
-    app.db.select({ n: sql<number>`count(*)::int` }).from(applications).where(where),
+    app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(applications)
+      .where(where),
   ]);
   return { rows: await toApplicationRows(app, req, rows), total: n };
 }
 
 /** The caller's application `id`. @throws ApiError 404 for anyone else's. */
 export async function ownApplication(app: FastifyInstance, req: FastifyRequest, id: number): Promise<ApplicationRow> {
-  const r = await app.db.query.applications.findFirst({ where: and(eq(applications.id, id), eq(applications.companyId, req.companyId), eq(applications.applicantId, req.user!.id)) });
+  const r = await app.db.query.applications.findFirst({
+    where: and(
+      eq(applications.id, id),
+      eq(applications.companyId, req.companyId),
+      eq(applications.applicantId, req.user!.id),
+    ),
+  });
   return (await toApplicationRows(app, req, [foundOr404(req, r, 'applications.errors.notFound')]))[0];
 }

@@ -19,7 +19,8 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, e.sandbox, async (req) => {
     const { p } = await repo.ownPayment(app, req, req.params.id);
-    if (p.provider !== 'sandbox' || !(app.payments instanceof SandboxPaymentService)) throw new ApiError(404, req.t('payment.notFound'));
+    if (p.provider !== 'sandbox' || !(app.payments instanceof SandboxPaymentService))
+      throw new ApiError(404, req.t('payment.notFound'));
     // The acquirer's outcome is what counts: a withdrawn payment (R5.23) refuses the payer's choice.
     const outcome = p.providerPaymentId ? app.payments.decide(p.providerPaymentId, req.body.outcome) : req.body.outcome;
     if (outcome !== 'pending') await applyPaymentResult(app, p.id, outcome);

@@ -19,7 +19,11 @@ type AccountRow = typeof utilityAccounts.$inferSelect;
  * The payment of `id` whose booking or utility account (docs/rules.md R10.7) the caller owns.
  * @throws ApiError 401, 404 (translated).
  */
-export async function ownPayment(app: FastifyInstance, req: FastifyRequest, id: number): Promise<{ p: PaymentRow; b: BookingRow | null; a: AccountRow | null }> {
+export async function ownPayment(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  id: number,
+): Promise<{ p: PaymentRow; b: BookingRow | null; a: AccountRow | null }> {
   const user = requireUser(req);
   const [row] = await app.db
     .select({ p: payments, b: bookings, a: utilityAccounts })
@@ -27,7 +31,8 @@ export async function ownPayment(app: FastifyInstance, req: FastifyRequest, id: 
     .leftJoin(bookings, eq(bookings.id, payments.bookingId))
     .leftJoin(utilityAccounts, eq(utilityAccounts.id, payments.utilityAccountId))
     .where(and(eq(payments.id, id), eq(payments.companyId, req.companyId)));
-  if (!row || (row.b?.userId ?? row.a?.userId ?? row.p.userId) !== user.id) throw new ApiError(404, req.t('payment.notFound'));
+  if (!row || (row.b?.userId ?? row.a?.userId ?? row.p.userId) !== user.id)
+    throw new ApiError(404, req.t('payment.notFound'));
   return row;
 }
 
@@ -35,7 +40,13 @@ export async function ownPayment(app: FastifyInstance, req: FastifyRequest, id: 
  * A payment as GET app/v1/payments/{id} answers it; a target payment (R5.21) takes its label and
  * return page from its kind's handler.
  */
-export async function paymentDto(app: Pick<FastifyInstance, 'db' | 'paymentKinds'>, req: FastifyRequest, p: PaymentRow, b: BookingRow | null, a: AccountRow | null = null): Promise<PaymentDetail> {
+export async function paymentDto(
+  app: Pick<FastifyInstance, 'db' | 'paymentKinds'>,
+  req: FastifyRequest,
+  p: PaymentRow,
+  b: BookingRow | null,
+  a: AccountRow | null = null,
+): Promise<PaymentDetail> {
   const target = await paymentKind(app, p.targetKind)?.describe(app, p);
   return {
     id: p.id,
@@ -64,7 +75,12 @@ export async function paymentDto(app: Pick<FastifyInstance, 'db' | 'paymentKinds
  */
 export async function freshPayment(app: FastifyInstance, req: FastifyRequest, id: number): Promise<PaymentDetail> {
   const { p, b, a } = await ownPayment(app, req, id);
-  if ((p.status === 'pending' || p.status === 'cancelled') && p.provider === 'yookassa' && p.providerPaymentId && app.payments.name === 'yookassa') {
+  if (
+    (p.status === 'pending' || p.status === 'cancelled') &&
+    p.provider === 'yookassa' &&
+    p.providerPaymentId &&
+    app.payments.name === 'yookassa'
+  ) {
     const s = await app.payments.fetchStatus(p.providerPaymentId).catch(() => 'pending' as const);
     if (s !== 'pending') {
       await applyPaymentResult(app, p.id, s);
@@ -80,7 +96,9 @@ export async function freshPayment(app: FastifyInstance, req: FastifyRequest, id
  * Unknown payments are acknowledged and ignored. @throws ApiError 503 when YooKassa does not answer.
  */
 export async function applyWebhook(app: FastifyInstance, req: FastifyRequest, providerPaymentId: string) {
-  const p = await app.db.query.payments.findFirst({ where: and(eq(payments.provider, 'yookassa'), eq(payments.providerPaymentId, providerPaymentId)) });
+  const p = await app.db.query.payments.findFirst({
+    where: and(eq(payments.provider, 'yookassa'), eq(payments.providerPaymentId, providerPaymentId)),
+  });
   if (!p || app.payments.name !== 'yookassa') return { ok: true, applied: false };
   let status;
   try {

@@ -19,9 +19,16 @@ import { pollPhase } from '../../../src/domain/polls';
 import type { PollDetail, PollRow, VoteBody } from '../../../src/contracts/polls';
 
 /** The caller's rooms that may vote (or, with `act` = 'view', that it sees at all): id → number. */
-async function myRooms(app: FastifyInstance, req: FastifyRequest, act: 'vote' | 'view' = 'vote'): Promise<Map<number, string>> {
+async function myRooms(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  act: 'vote' | 'view' = 'vote',
+): Promise<Map<number, string>> {
   const user = requireUser(req);
-  const rows = await app.db.select({ id: objects.id, number: objects.number }).from(objects).where(visibleObjects(user, hotelToday(app.clock.now()), act));
+  const rows = await app.db
+    .select({ id: objects.id, number: objects.number })
+    .from(objects)
+    .where(visibleObjects(user, hotelToday(app.clock.now()), act));
   return new Map(rows.map((r) => [r.id, r.number]));
 }
 
@@ -38,11 +45,20 @@ async function refuseWithoutVote(app: FastifyInstance, req: FastifyRequest, obje
 
 async function buildingNames(app: FastifyInstance, req: FastifyRequest, ids: number[]): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
-  const rows = await app.db.select({ id: buildings.id, name: buildings.name }).from(buildings).where(inArray(buildings.id, ids));
+  const rows = await app.db
+    .select({ id: buildings.id, name: buildings.name })
+    .from(buildings)
+    .where(inArray(buildings.id, ids));
   return new Map(rows.map((r) => [r.id, pick(r.name, req.lang)]));
 }
 
-function row(app: FastifyInstance, p: PollDb, votes: (typeof pollVotes.$inferSelect)[], mine: Map<number, string>, building: string | null): PollRow {
+function row(
+  app: FastifyInstance,
+  p: PollDb,
+  votes: (typeof pollVotes.$inferSelect)[],
+  mine: Map<number, string>,
+  building: string | null,
+): PollRow {
   const myElectorate = p.electorate.filter((v) => mine.has(v.objectId));
   const voted = new Set(votes.filter((v) => v.pollId === p.id).map((v) => v.objectId));
   return {
@@ -65,11 +81,24 @@ function row(app: FastifyInstance, p: PollDb, votes: (typeof pollVotes.$inferSel
 export async function listPolls(app: FastifyInstance, req: FastifyRequest): Promise<PollRow[]> {
   const mine = await myRooms(app, req);
   if (!mine.size) return [];
-  const all = await app.db.select().from(polls).where(and(eq(polls.companyId, req.companyId), ne(polls.status, 'draft')));
-  const visible = await closeEnded(app, all.filter((p) => p.electorate.some((v) => mine.has(v.objectId))));
+  const all = await app.db
+    .select()
+    .from(polls)
+    .where(and(eq(polls.companyId, req.companyId), ne(polls.status, 'draft')));
+  const visible = await closeEnded(
+    app,
+    all.filter((p) => p.electorate.some((v) => mine.has(v.objectId))),
+  );
   visible.sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime() || b.id - a.id);
-  const votes = await votesOf(app, visible.map((p) => p.id));
-  const names = await buildingNames(app, req, visible.map((p) => p.buildingId).filter((x): x is number => x !== null));
+  const votes = await votesOf(
+    app,
+    visible.map((p) => p.id),
+  );
+  const names = await buildingNames(
+    app,
+    req,
+    visible.map((p) => p.buildingId).filter((x): x is number => x !== null),
+  );
   return visible.map((p) => row(app, p, votes, mine, p.buildingId ? (names.get(p.buildingId) ?? null) : null));
 }
 
@@ -78,10 +107,26 @@ export async function listPolls(app: FastifyInstance, req: FastifyRequest): Prom
  * @throws ApiError 404 `polls.errors.notFound`; 403 for an agent whose proxy shows a room of the
  *         poll but does not allow voting.
  */
-async function visiblePoll(app: FastifyInstance, req: FastifyRequest, id: number, mine: Map<number, string>): Promise<PollDb> {
-  const p = await app.db.query.polls.findFirst({ where: and(eq(polls.id, id), eq(polls.companyId, req.companyId), ne(polls.status, 'draft')) });
-  if (p && !p.electorate.some((v) => mine.has(v.objectId))) await refuseWithoutVote(app, req, p.electorate.map((v) => v.objectId));
-  const found = foundOr404(req, p && p.electorate.some((v) => mine.has(v.objectId)) ? p : undefined, 'polls.errors.notFound');
+async function visiblePoll(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  id: number,
+  mine: Map<number, string>,
+): Promise<PollDb> {
+  const p = await app.db.query.polls.findFirst({
+    where: and(eq(polls.id, id), eq(polls.companyId, req.companyId), ne(polls.status, 'draft')),
+  });
+  if (p && !p.electorate.some((v) => mine.has(v.objectId)))
+    await refuseWithoutVote(
+      app,
+      req,
+      p.electorate.map((v) => v.objectId),
+    );
+  const found = foundOr404(
+    req,
+    p && p.electorate.some((v) => mine.has(v.objectId)) ? p : undefined,
+    'polls.errors.notFound',
+  );
   return closePoll(app, found);
 }
 
@@ -99,7 +144,12 @@ export async function pollForProtocol(app: FastifyInstance, req: FastifyRequest,
   return p;
 }
 
-async function detailOf(app: FastifyInstance, req: FastifyRequest, p: PollDb, mine: Map<number, string>): Promise<PollDetail> {
+async function detailOf(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  p: PollDb,
+  mine: Map<number, string>,
+): Promise<PollDetail> {
   const votes = await votesOf(app, [p.id]);
   const names = await buildingNames(app, req, p.buildingId ? [p.buildingId] : []);
   const results = p.status === 'closed' ? (p.results ?? tallies(p, votes)) : null;
@@ -113,7 +163,9 @@ async function detailOf(app: FastifyInstance, req: FastifyRequest, p: PollDb, mi
         objectId: v.objectId,
         number: mine.get(v.objectId)!,
         area: v.area,
-        answers: Object.fromEntries(votes.filter((x) => x.objectId === v.objectId).map((x) => [String(x.question), x.choice])),
+        answers: Object.fromEntries(
+          votes.filter((x) => x.objectId === v.objectId).map((x) => [String(x.question), x.choice]),
+        ),
       })),
     electorateRooms: p.electorate.length,
   };
@@ -131,18 +183,39 @@ export async function vote(app: FastifyInstance, req: FastifyRequest, id: number
   const mine = await myRooms(app, req);
   const p = await visiblePoll(app, req, id, mine);
   if (!mine.has(body.objectId)) await refuseWithoutVote(app, req, [body.objectId]);
-  const voter = foundOr404(req, mine.has(body.objectId) ? p.electorate.find((v) => v.objectId === body.objectId) : undefined, 'polls.errors.roomNotFound');
+  const voter = foundOr404(
+    req,
+    mine.has(body.objectId) ? p.electorate.find((v) => v.objectId === body.objectId) : undefined,
+    'polls.errors.roomNotFound',
+  );
   const phase = pollPhase(p, app.clock.now());
   if (phase === 'upcoming') throw new ApiError(422, req.t('polls.errors.notStarted'));
   if (phase !== 'open') throw new ApiError(422, req.t('polls.errors.ended'));
   const bad = body.answers.findIndex((a) => a.question >= p.questions.length);
-  if (bad >= 0) throw new ApiError(422, req.t('validation.failed'), { [`answers.${bad}.question`]: [req.t('polls.errors.noQuestion')] });
+  if (bad >= 0)
+    throw new ApiError(422, req.t('validation.failed'), {
+      [`answers.${bad}.question`]: [req.t('polls.errors.noQuestion')],
+    });
   const now = app.clock.now();
   // One answer per question (the last one given wins), so the upsert touches each row once.
   const answers = [...new Map(body.answers.map((a) => [a.question, a])).values()];
   await app.db
     .insert(pollVotes)
-    .values(answers.map((a) => ({ companyId: req.companyId, pollId: p.id, objectId: voter.objectId, question: a.question, choice: a.choice, userId: user.id, weight: voter.area, votedAt: now })))
-    .onConflictDoUpdate({ target: [pollVotes.pollId, pollVotes.objectId, pollVotes.question], set: { choice: sql`excluded.choice`, userId: user.id, votedAt: now } });
+    .values(
+      answers.map((a) => ({
+        companyId: req.companyId,
+        pollId: p.id,
+        objectId: voter.objectId,
+        question: a.question,
+        choice: a.choice,
+        userId: user.id,
+        weight: voter.area,
+        votedAt: now,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [pollVotes.pollId, pollVotes.objectId, pollVotes.question],
+      set: { choice: sql`excluded.choice`, userId: user.id, votedAt: now },
+    });
   return detailOf(app, req, p, mine);
 }

@@ -15,7 +15,9 @@ import { CODE_PURPOSES, consumeCode, issueCode } from '../../services/codes';
 import * as repo from './repo';
 
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
-  route(app, e.update, async (req) => ({ data: identityOf(await repo.updateProfile(app, requireUser(req), req.body)) }));
+  route(app, e.update, async (req) => ({
+    data: identityOf(await repo.updateProfile(app, requireUser(req), req.body)),
+  }));
 
   route(
     app,
@@ -41,9 +43,14 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
   );
 
-  route(app, e.deletionCode, async (req) => ({ data: await issueCode(app, req, requireUser(req).phone, CODE_PURPOSES.deleteAccount) }), {
-    config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
-  });
+  route(
+    app,
+    e.deletionCode,
+    async (req) => ({ data: await issueCode(app, req, requireUser(req).phone, CODE_PURPOSES.deleteAccount) }),
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+    },
+  );
 
   route(
     app,

@@ -30,7 +30,12 @@ export async function updateProfile(app: FastifyInstance, u: AuthUser, b: Profil
  * @throws ApiError 422 on `phone`: `profile.phoneSame` (the current number) or
  *         `profile.phoneTaken` (another live account of the company has it).
  */
-export async function assertPhoneFree(app: FastifyInstance, req: FastifyRequest, u: AuthUser, phone: string): Promise<void> {
+export async function assertPhoneFree(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  u: AuthUser,
+  phone: string,
+): Promise<void> {
   if (phone === u.phone) throw validationError({ phone: [req.t('profile.phoneSame')] });
   const taken = await app.db.query.users.findFirst({
     where: and(eq(users.companyId, u.companyId), eq(users.phone, phone), isNull(users.deletedAt), ne(users.id, u.id)),
@@ -44,7 +49,12 @@ export async function assertPhoneFree(app: FastifyInstance, req: FastifyRequest,
  * @throws ApiError 422 `profile.phoneTaken` when another account took the number meanwhile (the
  *         unique index of live phones).
  */
-export async function setPhone(app: FastifyInstance, req: FastifyRequest, u: AuthUser, phone: string): Promise<AuthUser> {
+export async function setPhone(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  u: AuthUser,
+  phone: string,
+): Promise<AuthUser> {
   try {
     const [row] = await app.db.update(users).set({ phone }).where(eq(users.id, u.id)).returning();
     return { ...u, ...row, phone };
@@ -63,7 +73,10 @@ export async function setPhone(app: FastifyInstance, req: FastifyRequest, u: Aut
 export async function deleteAccount(app: FastifyInstance, userId: number): Promise<number> {
   const now = app.clock.now();
   const ended = await app.db.transaction(async (tx) => {
-    await tx.update(users).set({ phone: null, surname: null, name: null, patronymic: null, email: null, deletedAt: now }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ phone: null, surname: null, name: null, patronymic: null, email: null, deletedAt: now })
+      .where(eq(users.id, userId));
     await tx.delete(devices).where(eq(devices.userId, userId));
     return tx
       .update(sessions)

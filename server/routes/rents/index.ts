@@ -38,7 +38,9 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
     return paginate(all.slice(start, end), all.length, start, end);
   });
 
-  route(app, e.show, async (req) => ({ data: await repo.leaseDetail(app, req, await repo.ownLease(app, req, req.params.id)) }));
+  route(app, e.show, async (req) => ({
+    data: await repo.leaseDetail(app, req, await repo.ownLease(app, req, req.params.id)),
+  }));
 
   route(app, e.rooms, async (req) => {
     const user = requireUser(req);
@@ -55,9 +57,17 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
     const b = req.body;
     // An agent's room without the act `tenants` answers 403, someone else's 404 (docs/rules.md R3.7).
     const o = await roomForAct(app, req, b.objectId, 'tenants', 'rents.errors.objectNotFound');
-    if (o.management !== 'self') throw new ApiError(422, req.t('rents.errors.notSelf'), { objectId: [req.t('rents.errors.notSelf')] });
+    if (o.management !== 'self')
+      throw new ApiError(422, req.t('rents.errors.notSelf'), { objectId: [req.t('rents.errors.notSelf')] });
     const tenantId = await leases.tenantByPhone(app, user.companyId, b.phone);
-    const l = await leases.createLease(app, req, user.companyId, { ...b, tenantId, createdBy: user.id, depositKopecks: b.depositKopecks, noticeDays: b.noticeDays, payerType: b.payerType });
+    const l = await leases.createLease(app, req, user.companyId, {
+      ...b,
+      tenantId,
+      createdBy: user.id,
+      depositKopecks: b.depositKopecks,
+      noticeDays: b.noticeDays,
+      payerType: b.payerType,
+    });
     return { data: await repo.leaseDetail(app, req, l) };
   });
 
@@ -65,7 +75,15 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
     const l = await repo.ownLease(app, req, req.params.id, 'tenants');
     const { quote, tariffName } = await leases.quoteExtension(app, l, req.body.endDate);
     if (!quote.ok) throw leases.extensionError(req, quote);
-    return { data: { endDate: req.body.endDate, nights: quote.nights, totalKopecks: quote.totalKopecks, charges: quote.charges, tariffName: pick(tariffName, req.lang) } };
+    return {
+      data: {
+        endDate: req.body.endDate,
+        nights: quote.nights,
+        totalKopecks: quote.totalKopecks,
+        charges: quote.charges,
+        tariffName: pick(tariffName, req.lang),
+      },
+    };
   });
 
   route(app, e.extend, async (req) => {

@@ -7,7 +7,18 @@
  */
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { buildings, companies, leaseDocuments, leases, objects, payments, rentCharges, uploads, users, utilityAccounts } from '../../db/schema';
+import {
+  buildings,
+  companies,
+  leaseDocuments,
+  leases,
+  objects,
+  payments,
+  rentCharges,
+  uploads,
+  users,
+  utilityAccounts,
+} from '../../db/schema';
 import { ApiError } from '../../errors';
 import { citableUploads } from '../../services/uploads';
 import { requireUser, type AuthUser } from '../../auth';
@@ -29,33 +40,58 @@ const today = (app: FastifyInstance) => hotelToday(app.clock.now());
 export function leaseScope(app: FastifyInstance, user: AuthUser, act: ProxyAct = 'view'): SQL {
   const own = eq(leases.userId, user.id);
   if (user.role === 'guest') return and(eq(leases.companyId, user.companyId), own)!;
-  const rooms = app.db.select({ id: objects.id }).from(objects).where(visibleObjects(user, today(app), act));
+  const rooms = app.db
+    .select({ id: objects.id })
+    .from(objects)
+    .where(visibleObjects(user, today(app), act));
   return and(eq(leases.companyId, user.companyId), or(own, inArray(leases.objectId, rooms)))!;
 }
 
 /** The caller's lease `id` (for `act` when an owner's agent acts). @throws ApiError 401, 404 `rents.errors.notFound`. */
-export async function ownLease(app: FastifyInstance, req: FastifyRequest, id: number, act: ProxyAct = 'view'): Promise<LeaseRow> {
+export async function ownLease(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  id: number,
+  act: ProxyAct = 'view',
+): Promise<LeaseRow> {
   const user = requireUser(req);
   const l = await app.db.query.leases.findFirst({ where: and(eq(leases.id, id), leaseScope(app, user, act)) });
   return foundOr404(req, l, 'rents.errors.notFound');
 }
 
 /** The charge `chargeId` of lease `l`. @throws ApiError 404. */
-export async function leaseCharge(app: FastifyInstance, req: FastifyRequest, l: LeaseRow, chargeId: number): Promise<ChargeRow> {
-  const c = await app.db.query.rentCharges.findFirst({ where: and(eq(rentCharges.id, chargeId), eq(rentCharges.leaseId, l.id)) });
+export async function leaseCharge(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  l: LeaseRow,
+  chargeId: number,
+): Promise<ChargeRow> {
+  const c = await app.db.query.rentCharges.findFirst({
+    where: and(eq(rentCharges.id, chargeId), eq(rentCharges.leaseId, l.id)),
+  });
   return foundOr404(req, c, 'rents.errors.notFound');
 }
 
 /** The document `docId` of lease `l`. @throws ApiError 404. */
 export async function leaseDocument(app: FastifyInstance, req: FastifyRequest, l: LeaseRow, docId: number) {
-  const d = await app.db.query.leaseDocuments.findFirst({ where: and(eq(leaseDocuments.id, docId), eq(leaseDocuments.leaseId, l.id)) });
+  const d = await app.db.query.leaseDocuments.findFirst({
+    where: and(eq(leaseDocuments.id, docId), eq(leaseDocuments.leaseId, l.id)),
+  });
   return foundOr404(req, d, 'rents.errors.notFound');
 }
 
 /** A charge's state on `day` (R9.1; `offset` when the deposit covered it all at an early end, R9.3). */
 export function chargeDto(c: ChargeRow, day: string): RentChargeDto {
   const offset = c.amountKopecks === 0 && c.depositOffsetKopecks > 0;
-  const state = c.paidAt ? 'paid' : c.cancelled ? 'cancelled' : offset ? 'offset' : isOverdue(c.dueDate, day) ? 'overdue' : 'unpaid';
+  const state = c.paidAt
+    ? 'paid'
+    : c.cancelled
+      ? 'cancelled'
+      : offset
+        ? 'offset'
+        : isOverdue(c.dueDate, day)
+          ? 'overdue'
+          : 'unpaid';
   return {
     id: c.id,
     periodFrom: c.periodFrom,
@@ -69,20 +105,44 @@ export function chargeDto(c: ChargeRow, day: string): RentChargeDto {
 }
 
 /** Leases → list rows (status, next charge, debt). */
-export async function leaseRows(app: FastifyInstance, req: FastifyRequest, ls: LeaseRow[], charges?: ChargeRow[]): Promise<RentRow[]> {
+export async function leaseRows(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  ls: LeaseRow[],
+  charges?: ChargeRow[],
+): Promise<RentRow[]> {
   if (!ls.length) return [];
   const user = requireUser(req);
   const [objs, people, cs] = await Promise.all([
-    app.db.select({ id: objects.id, title: objects.title, number: objects.number }).from(objects).where(inArray(objects.id, [...new Set(ls.map((l) => l.objectId))])),
-    app.db.select({ id: users.id, name: users.name, surname: users.surname, phone: users.phone }).from(users).where(inArray(users.id, [...new Set(ls.map((l) => l.userId))])),
-    charges ?? app.db.select().from(rentCharges).where(inArray(rentCharges.leaseId, ls.map((l) => l.id))).orderBy(asc(rentCharges.periodFrom)),
+    app.db
+      .select({ id: objects.id, title: objects.title, number: objects.number })
+      .from(objects)
+      .where(inArray(objects.id, [...new Set(ls.map((l) => l.objectId))])),
+    app.db
+      .select({ id: users.id, name: users.name, surname: users.surname, phone: users.phone })
+      .from(users)
+      .where(inArray(users.id, [...new Set(ls.map((l) => l.userId))])),
+    charges ??
+      app.db
+        .select()
+        .from(rentCharges)
+        .where(
+          inArray(
+            rentCharges.leaseId,
+            ls.map((l) => l.id),
+          ),
+        )
+        .orderBy(asc(rentCharges.periodFrom)),
   ]);
   const day = today(app);
   return ls.map((l) => {
     const o = objs.find((x) => x.id === l.objectId);
     const p = people.find((x) => x.id === l.userId);
     const mine = cs.filter((c) => c.leaseId === l.id).map((c) => chargeDto(c, day));
-    const due = dueOutlook(mine.filter((c) => c.state === 'unpaid' || c.state === 'overdue'), day);
+    const due = dueOutlook(
+      mine.filter((c) => c.state === 'unpaid' || c.state === 'overdue'),
+      day,
+    );
     return {
       id: l.id,
       objectId: l.objectId,
@@ -106,7 +166,11 @@ export async function leaseRows(app: FastifyInstance, req: FastifyRequest, ls: L
 /** GET app/v1/rents: the caller's leases, the latest first. */
 export async function listLeases(app: FastifyInstance, req: FastifyRequest): Promise<RentRow[]> {
   const user = requireUser(req);
-  const ls = await app.db.select().from(leases).where(leaseScope(app, user)).orderBy(desc(leases.startDate), desc(leases.id));
+  const ls = await app.db
+    .select()
+    .from(leases)
+    .where(leaseScope(app, user))
+    .orderBy(desc(leases.startDate), desc(leases.id));
   return leaseRows(app, req, ls);
 }
 
@@ -116,7 +180,12 @@ export async function listLeases(app: FastifyInstance, req: FastifyRequest): Pro
  * ends with it); the contract's number and a scan's file name are shown as stored.
  */
 export function documentTitle(d: typeof leaseDocuments.$inferSelect, req: FastifyRequest): string {
-  const key = d.kind === 'addendum' ? 'rents.documents.extension' : d.kind === 'termination' ? 'rents.documents.termination' : null;
+  const key =
+    d.kind === 'addendum'
+      ? 'rents.documents.extension'
+      : d.kind === 'termination'
+        ? 'rents.documents.termination'
+        : null;
   const date = key ? /\d{2}\.\d{2}\.\d{4}$/.exec(d.name)?.[0] : undefined;
   return key && date ? `${req.t(key)} ${date}` : d.name;
 }
@@ -126,14 +195,34 @@ const doorCode = (id: number) => String(1000 + ((id * 7919) % 9000));
 
 /** GET app/v1/rents/{id}: the lease with schedule, documents, payments and check-in (R9.1–R9.5). */
 export async function leaseDetail(app: FastifyInstance, req: FastifyRequest, l: LeaseRow): Promise<RentDetail> {
-  const cs = await app.db.select().from(rentCharges).where(eq(rentCharges.leaseId, l.id)).orderBy(asc(rentCharges.periodFrom));
+  const cs = await app.db
+    .select()
+    .from(rentCharges)
+    .where(eq(rentCharges.leaseId, l.id))
+    .orderBy(asc(rentCharges.periodFrom));
   const [[row], docs, pays, account, obj, company] = await Promise.all([
     leaseRows(app, req, [l], cs),
     app.db.select().from(leaseDocuments).where(eq(leaseDocuments.leaseId, l.id)).orderBy(asc(leaseDocuments.id)),
     cs.length
-      ? app.db.select().from(payments).where(and(eq(payments.targetKind, RENT_CHARGE_KIND), inArray(payments.targetId, cs.map((c) => c.id)))).orderBy(desc(payments.id))
+      ? app.db
+          .select()
+          .from(payments)
+          .where(
+            and(
+              eq(payments.targetKind, RENT_CHARGE_KIND),
+              inArray(
+                payments.targetId,
+                cs.map((c) => c.id),
+              ),
+            ),
+          )
+          .orderBy(desc(payments.id))
       : Promise.resolve([]),
-    app.db.query.utilityAccounts.findFirst({ where: and(eq(utilityAccounts.objectId, l.objectId), eq(utilityAccounts.userId, l.userId)), orderBy: asc(utilityAccounts.id), columns: { id: true } }),
+    app.db.query.utilityAccounts.findFirst({
+      where: and(eq(utilityAccounts.objectId, l.objectId), eq(utilityAccounts.userId, l.userId)),
+      orderBy: asc(utilityAccounts.id),
+      columns: { id: true },
+    }),
     app.db
       .select({ number: objects.number, floor: objects.floor, building: buildings.name, address: buildings.address })
       .from(objects)
@@ -178,12 +267,26 @@ export async function leaseDetail(app: FastifyInstance, req: FastifyRequest, l: 
       firstChargePaid: firstPaid,
       entry:
         entryAllowed(firstPaid, accepted) && o && row.isTenant
-          ? req.t('rents.checkIn.entryText', { building: pick(o.building, req.lang), address: pick(o.address, req.lang), floor: o.floor, number: o.number, code: doorCode(l.id) })
+          ? req.t('rents.checkIn.entryText', {
+              building: pick(o.building, req.lang),
+              address: pick(o.address, req.lang),
+              floor: o.floor,
+              number: o.number,
+              code: doorCode(l.id),
+            })
           : null,
     },
     requisites:
       l.payerType === 'legal'
-        ? { recipient: legal.name, inn: legal.inn, kpp: legal.kpp, bank: legal.bank, bik: legal.bik, account: legal.account, corrAccount: legal.corrAccount }
+        ? {
+            recipient: legal.name,
+            inn: legal.inn,
+            kpp: legal.kpp,
+            bank: legal.bank,
+            bik: legal.bik,
+            account: legal.account,
+            corrAccount: legal.corrAccount,
+          }
         : null,
   };
 }
@@ -195,7 +298,10 @@ export function requireTenant(req: FastifyRequest, l: LeaseRow): void {
 
 /** Marks the check-in accepted (R9.5), once. */
 export async function acceptCheckIn(app: FastifyInstance, l: LeaseRow, version: string): Promise<void> {
-  await app.db.update(leases).set({ checkInAcceptedAt: app.clock.now(), checkInVersion: version }).where(and(eq(leases.id, l.id), sql`${leases.checkInAcceptedAt} is null`));
+  await app.db
+    .update(leases)
+    .set({ checkInAcceptedAt: app.clock.now(), checkInVersion: version })
+    .where(and(eq(leases.id, l.id), sql`${leases.checkInAcceptedAt} is null`));
 }
 
 /**
@@ -203,17 +309,39 @@ export async function acceptCheckIn(app: FastifyInstance, l: LeaseRow, version: 
  * the separate personal-data consent (152-FZ).
  * @throws ApiError 422 `rents.errors.uploads` when a file is not the caller's or already attached.
  */
-export async function addRegistrationDocuments(app: FastifyInstance, req: FastifyRequest, l: LeaseRow, ids: string[]): Promise<void> {
+export async function addRegistrationDocuments(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  l: LeaseRow,
+  ids: string[],
+): Promise<void> {
   const user = requireUser(req);
   const ok = await citableUploads(app.db, l.companyId, { userId: user.id }, ids);
-  const used = await app.db.select({ id: leaseDocuments.uploadId }).from(leaseDocuments).where(inArray(leaseDocuments.uploadId, ids));
+  const used = await app.db
+    .select({ id: leaseDocuments.uploadId })
+    .from(leaseDocuments)
+    .where(inArray(leaseDocuments.uploadId, ids));
   if (ok.size !== new Set(ids).size || used.length) {
     const msg = req.t('rents.errors.uploads');
     throw new ApiError(422, msg, { uploadIds: [msg] });
   }
-  const files = await app.db.select({ id: uploads.id, name: uploads.name }).from(uploads).where(inArray(uploads.id, ids));
+  const files = await app.db
+    .select({ id: uploads.id, name: uploads.name })
+    .from(uploads)
+    .where(inArray(uploads.id, ids));
   await app.db.transaction(async (tx) => {
-    await tx.insert(leaseDocuments).values(files.map((f) => ({ companyId: l.companyId, leaseId: l.id, kind: 'registration' as const, name: f.name, uploadId: f.id, createdAt: app.clock.now() })));
+    await tx
+      .insert(leaseDocuments)
+      .values(
+        files.map((f) => ({
+          companyId: l.companyId,
+          leaseId: l.id,
+          kind: 'registration' as const,
+          name: f.name,
+          uploadId: f.id,
+          createdAt: app.clock.now(),
+        })),
+      );
     await tx.update(leases).set({ pdConsentAt: app.clock.now() }).where(eq(leases.id, l.id));
   });
 }

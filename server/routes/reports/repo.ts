@@ -31,9 +31,18 @@ async function roomIds(app: FastifyInstance, req: FastifyRequest, objectId?: num
 }
 
 /** The caller's report of the months `from`..`to` (docs/rules.md R13.1, R13.4). */
-export async function callerReport(app: FastifyInstance, req: FastifyRequest, q: { from: string; to: string; objectId?: number }): Promise<ReportData> {
+export async function callerReport(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  q: { from: string; to: string; objectId?: number },
+): Promise<ReportData> {
   const rooms = await mcRooms(app, req.companyId, req.lang, { objectIds: await roomIds(app, req, q.objectId) });
-  return buildReport(app, rooms, { from: q.from, to: q.to, current: monthOf(today(app)) }, req.t('reports.feeDocument'));
+  return buildReport(
+    app,
+    rooms,
+    { from: q.from, to: q.to, current: monthOf(today(app)) },
+    req.t('reports.feeDocument'),
+  );
 }
 
 /** The company's name in the caller's language (the issuer line of a PDF). */
@@ -42,11 +51,19 @@ export async function issuerName(app: FastifyInstance, req: FastifyRequest): Pro
   return pick(c?.name, req.lang);
 }
 
-const fullName = (u: { surname: string | null; name: string | null; patronymic?: string | null; phone: string | null }) =>
-  [u.surname, u.name, u.patronymic].filter(Boolean).join(' ') || u.phone || '';
+const fullName = (u: {
+  surname: string | null;
+  name: string | null;
+  patronymic?: string | null;
+  phone: string | null;
+}) => [u.surname, u.name, u.patronymic].filter(Boolean).join(' ') || u.phone || '';
 
 /** The report of the caller as a file: `{ bytes, type, name }`. */
-export async function reportFile(app: FastifyInstance, req: FastifyRequest, q: { from: string; to: string; format: 'pdf' | 'xlsx' }) {
+export async function reportFile(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  q: { from: string; to: string; format: 'pdf' | 'xlsx' },
+) {
   const data = await callerReport(app, req, q);
   const name = `${req.t('reports.file.name')}-${q.from}-${q.to}.${q.format}`;
   if (q.format === 'xlsx') return { bytes: await reportXlsx(data, req.t), name };
@@ -78,11 +95,20 @@ export function statementDto(s: StatementDb, ownerName: string): StatementRow {
  * of the rooms its valid proxies allow `reports` on, cut to those rooms (docs/rules.md R3.7, R13.5).
  * `rooms` is null for the whole statement.
  */
-async function statementScope(app: FastifyInstance, req: FastifyRequest): Promise<{ owners: number[]; rooms: Set<number> | null }> {
+async function statementScope(
+  app: FastifyInstance,
+  req: FastifyRequest,
+): Promise<{ owners: number[]; rooms: Set<number> | null }> {
   const user = requireUser(req);
   if (user.role === 'owner') return { owners: [user.id], rooms: null };
-  const rows = await app.db.select({ id: objects.id, ownerId: objects.ownerId }).from(objects).where(visibleObjects(user, today(app), 'reports'));
-  return { owners: [...new Set(rows.map((r) => r.ownerId).filter((x): x is number => x !== null))], rooms: new Set(rows.map((r) => r.id)) };
+  const rows = await app.db
+    .select({ id: objects.id, ownerId: objects.ownerId })
+    .from(objects)
+    .where(visibleObjects(user, today(app), 'reports'));
+  return {
+    owners: [...new Set(rows.map((r) => r.ownerId).filter((x): x is number => x !== null))],
+    rooms: new Set(rows.map((r) => r.id)),
+  };
 }
 
 /** A stored statement as the caller may see it, or null when none of its rooms is the caller's. */
@@ -92,7 +118,13 @@ function scopedStatement(s: StatementDb, ownerName: string, rooms: Set<number> |
   const report = reportForRooms(stored, rooms);
   if (!report.objects.length) return null;
   const t = report.totals;
-  return { ...statementDto({ ...s, incomeKopecks: t.incomeKopecks, expensesKopecks: t.expensesKopecks, payableKopecks: t.payableKopecks }, ownerName), report };
+  return {
+    ...statementDto(
+      { ...s, incomeKopecks: t.incomeKopecks, expensesKopecks: t.expensesKopecks, payableKopecks: t.payableKopecks },
+      ownerName,
+    ),
+    report,
+  };
 }
 
 /** The caller's statements, published or paid, as it may see them (see {@link statementScope}), newest month first. */

@@ -21,7 +21,9 @@ export const requestedServiceRoutes: FastifyPluginAsyncZod = async (app) => {
     return paginate(rows, total, start, end);
   });
 
-  route(app, e.show, async (req) => ({ data: (await repo.toOrderRows(app, req, [await repo.ownOrder(app, req, req.params.id)]))[0] }));
+  route(app, e.show, async (req) => ({
+    data: (await repo.toOrderRows(app, req, [await repo.ownOrder(app, req, req.params.id)]))[0],
+  }));
 
   route(app, e.create, async (req) => {
     const o = await repo.createOrder(app, req, req.body);

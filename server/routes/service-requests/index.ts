@@ -20,7 +20,9 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     return paginate(rows, total, start, end);
   });
 
-  route(app, e.show, async (req) => ({ data: await repo.requestDetail(app, req, await repo.ownRequest(app, req, req.params.id), BASE) }));
+  route(app, e.show, async (req) => ({
+    data: await repo.requestDetail(app, req, await repo.ownRequest(app, req, req.params.id), BASE),
+  }));
 
   route(app, e.create, async (req) => {
     const r = await repo.createRequest(app, req, req.body);
@@ -39,5 +41,7 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: await repo.requestDetail(app, req, await repo.ownRequest(app, req, r.id), BASE) };
   });
 
-  route(app, e.photo, async (req) => ({ data: await repo.photoDataUrl(app, req, await repo.ownRequest(app, req, req.params.id), req.params.photoId) }));
+  route(app, e.photo, async (req) => ({
+    data: await repo.photoDataUrl(app, req, await repo.ownRequest(app, req, req.params.id), req.params.photoId),
+  }));
 };

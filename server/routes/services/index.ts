@@ -12,5 +12,7 @@ import * as repo from '../../services/service-orders';
 export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, e.list, async (req) => ({ data: await repo.listServices(app, req) }));
 
-  route(app, e.show, async (req) => ({ data: await repo.serviceDetail(app, req, await repo.findService(app, req, req.params.service), req.query.date) }));
+  route(app, e.show, async (req) => ({
+    data: await repo.serviceDetail(app, req, await repo.findService(app, req, req.params.service), req.query.date),
+  }));
 };

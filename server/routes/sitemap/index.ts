@@ -12,7 +12,24 @@ import { buildSitemap, SITEMAP_CONTENT_PATHS, SITEMAP_STATIC_PATHS } from '../..
 import { contentItems } from '../../db/schema';
 
 /** Paths crawlers should not visit: the API and the personal account (docs/architecture.md § Screens). */
-export const ROBOTS_DISALLOW = ['/api/', '/login', '/need-login', '/dashboard', '/user-info', '/profile', '/delete-account', '/notifications', '/bills', '/bookings/', '/rents/', '/documents', '/my-rooms', '/reports', '/request', '/requested-'];
+export const ROBOTS_DISALLOW = [
+  '/api/',
+  '/login',
+  '/need-login',
+  '/dashboard',
+  '/user-info',
+  '/profile',
+  '/delete-account',
+  '/notifications',
+  '/bills',
+  '/bookings/',
+  '/rents/',
+  '/documents',
+  '/my-rooms',
+  '/reports',
+  '/request',
+  '/requested-',
+];
 
 /** The site's origin for absolute links: `PUBLIC_URL`, else the address the server listens on. */
 export function siteOrigin(config: { publicUrl: string; host: string; port: number }): string {
@@ -24,8 +41,18 @@ export function siteOrigin(config: { publicUrl: string; host: string; port: numb
 export const sitemapRoutes: FastifyPluginAsync = async (app) => {
   const origin = siteOrigin(app.config);
   app.get('/robots.txt', { schema: { hide: true } }, async (_req, reply) => {
-    const lines = ['User-agent: *', 'Allow: /', ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''];
-    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(lines.join('\n'));
+    const lines = [
+      'User-agent: *',
+      'Allow: /',
+      ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`),
+      '',
+      `Sitemap: ${origin}/sitemap.xml`,
+      '',
+    ];
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(lines.join('\n'));
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) => {
@@ -33,9 +60,21 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
     const rows = await app.db
       .select({ kind: contentItems.kind, slug: contentItems.slug })
       .from(contentItems)
-      .where(and(eq(contentItems.companyId, COMPANY_ID), inArray(contentItems.kind, kinds), eq(contentItems.status, 'published')))
+      .where(
+        and(
+          eq(contentItems.companyId, COMPANY_ID),
+          inArray(contentItems.kind, kinds),
+          eq(contentItems.status, 'published'),
+        ),
+      )
       .orderBy(asc(contentItems.kind), asc(contentItems.position), asc(contentItems.id));
-    const paths = [...SITEMAP_STATIC_PATHS, ...rows.map((r) => SITEMAP_CONTENT_PATHS[r.kind as keyof typeof SITEMAP_CONTENT_PATHS] + r.slug)];
-    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(buildSitemap(origin, paths));
+    const paths = [
+      ...SITEMAP_STATIC_PATHS,
+      ...rows.map((r) => SITEMAP_CONTENT_PATHS[r.kind as keyof typeof SITEMAP_CONTENT_PATHS] + r.slug),
+    ];
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(buildSitemap(origin, paths));
   });
 };

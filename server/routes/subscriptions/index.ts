@@ -27,7 +27,9 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, e.catalog, async (req) => ({ data: await repo.catalog(app, req) }));
 
-  route(app, e.show, async (req) => ({ data: await repo.detail(app, req, await repo.ownSubscription(app, req, req.params.id)) }));
+  route(app, e.show, async (req) => ({
+    data: await repo.detail(app, req, await repo.ownSubscription(app, req, req.params.id)),
+  }));
 
   route(app, e.create, async (req) => {
     const { s, payment } = await repo.connect(app, req, req.body.objectId, req.body.service as SubscriptionService);

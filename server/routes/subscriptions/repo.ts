@@ -14,7 +14,13 @@ import { forgetCard, openCharge, startChargePayment } from '../../services/subsc
 import type { StartedPayment } from '../../services/payments';
 import { foundOr404 } from '../../scope';
 import { toServerTimestamp } from '../../../src/domain/datetime';
-import { chargePeriod, disconnectionDate, receiptNumber, SUBSCRIPTION_SERVICES, type SubscriptionService } from '../../../src/domain/subscriptions';
+import {
+  chargePeriod,
+  disconnectionDate,
+  receiptNumber,
+  SUBSCRIPTION_SERVICES,
+  type SubscriptionService,
+} from '../../../src/domain/subscriptions';
 import type { ProxyRoom } from '../../../src/contracts/agents';
 import type { SubscriptionDetail, SubscriptionRow } from '../../../src/contracts/subscriptions';
 
@@ -23,7 +29,10 @@ type Subscription = typeof subscriptions.$inferSelect;
 /** Subscriptions of the rooms the caller sees (owner: owned; agent: proxied for `view`). */
 function visible(app: FastifyInstance, req: FastifyRequest): SQL {
   const user = requireUser(req);
-  const rooms = app.db.select({ id: objects.id }).from(objects).where(actingRooms(user, companyToday(app), 'view'));
+  const rooms = app.db
+    .select({ id: objects.id })
+    .from(objects)
+    .where(actingRooms(user, companyToday(app), 'view'));
   return and(eq(subscriptions.companyId, user.companyId), inArray(subscriptions.objectId, rooms))!;
 }
 
@@ -39,8 +48,16 @@ export async function ownSubscription(app: FastifyInstance, req: FastifyRequest,
 }
 
 /** Subscriptions → list rows. */
-export async function toRows(app: FastifyInstance, req: FastifyRequest, list: Subscription[]): Promise<SubscriptionRow[]> {
-  const labels = await roomLabels(app, list.map((s) => s.objectId), req.lang);
+export async function toRows(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  list: Subscription[],
+): Promise<SubscriptionRow[]> {
+  const labels = await roomLabels(
+    app,
+    list.map((s) => s.objectId),
+    req.lang,
+  );
   const today = companyToday(app);
   return list.map((s) => ({
     id: s.id,
@@ -61,7 +78,11 @@ export async function toRows(app: FastifyInstance, req: FastifyRequest, list: Su
 /** A subscription with its charges (newest first) and receipts. */
 export async function detail(app: FastifyInstance, req: FastifyRequest, s: Subscription): Promise<SubscriptionDetail> {
   const [row] = await toRows(app, req, [s]);
-  const charges = await app.db.select().from(subscriptionCharges).where(eq(subscriptionCharges.subscriptionId, s.id)).orderBy(desc(subscriptionCharges.periodStart));
+  const charges = await app.db
+    .select()
+    .from(subscriptionCharges)
+    .where(eq(subscriptionCharges.subscriptionId, s.id))
+    .orderBy(desc(subscriptionCharges.periodStart));
   return {
     ...row,
     charges: charges.map((c) => ({
@@ -79,12 +100,25 @@ export async function detail(app: FastifyInstance, req: FastifyRequest, s: Subsc
 }
 
 /** The services with prices and the rooms the caller may connect one to (owned, or proxied for `pay`). */
-export async function catalog(app: FastifyInstance, req: FastifyRequest): Promise<{ services: { code: SubscriptionService; priceKopecks: number }[]; rooms: ProxyRoom[] }> {
+export async function catalog(
+  app: FastifyInstance,
+  req: FastifyRequest,
+): Promise<{ services: { code: SubscriptionService; priceKopecks: number }[]; rooms: ProxyRoom[] }> {
   const user = requireUser(req);
-  const rows = await app.db.select({ id: objects.id }).from(objects).where(actingRooms(user, companyToday(app), 'pay'));
-  const labels = await roomLabels(app, rows.map((r) => r.id), req.lang);
+  const rows = await app.db
+    .select({ id: objects.id })
+    .from(objects)
+    .where(actingRooms(user, companyToday(app), 'pay'));
+  const labels = await roomLabels(
+    app,
+    rows.map((r) => r.id),
+    req.lang,
+  );
   return {
-    services: Object.entries(SUBSCRIPTION_SERVICES).map(([code, priceKopecks]) => ({ code: code as SubscriptionService, priceKopecks })),
+    services: Object.entries(SUBSCRIPTION_SERVICES).map(([code, priceKopecks]) => ({
+      code: code as SubscriptionService,
+      priceKopecks,
+    })),
     rooms: [...labels].map(([id, label]) => ({ id, label })),
   };
 }
@@ -94,7 +128,12 @@ export async function catalog(app: FastifyInstance, req: FastifyRequest): Promis
  * acquirer to save the card for the monthly auto-charge (R12.8, R5.22; the form shows the consent).
  * @throws ApiError 404 / 403 (the room, the act `pay`); 409 `subscriptions.errors.exists` when the room already has it.
  */
-export async function connect(app: FastifyInstance, req: FastifyRequest, objectId: number, service: SubscriptionService): Promise<{ s: Subscription; payment: StartedPayment }> {
+export async function connect(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  objectId: number,
+  service: SubscriptionService,
+): Promise<{ s: Subscription; payment: StartedPayment }> {
   const user = requireUser(req);
   const room = await roomForAct(app, req, objectId, 'pay');
   const today = companyToday(app);
@@ -102,13 +141,28 @@ export async function connect(app: FastifyInstance, req: FastifyRequest, objectI
   const created = await app.db.transaction(async (tx) => {
     const [s] = await tx
       .insert(subscriptions)
-      .values({ companyId: room.companyId, objectId: room.id, userId: user.id, service, priceKopecks: SUBSCRIPTION_SERVICES[service], startedOn: today, createdAt: app.clock.now() })
+      .values({
+        companyId: room.companyId,
+        objectId: room.id,
+        userId: user.id,
+        service,
+        priceKopecks: SUBSCRIPTION_SERVICES[service],
+        startedOn: today,
+        createdAt: app.clock.now(),
+      })
       .onConflictDoNothing()
       .returning();
     if (!s) return null;
     const [c] = await tx
       .insert(subscriptionCharges)
-      .values({ companyId: s.companyId, subscriptionId: s.id, periodStart: period.start, periodEnd: period.end, amountKopecks: s.priceKopecks, createdAt: app.clock.now() })
+      .values({
+        companyId: s.companyId,
+        subscriptionId: s.id,
+        periodStart: period.start,
+        periodEnd: period.end,
+        amountKopecks: s.priceKopecks,
+        createdAt: app.clock.now(),
+      })
       .returning();
     return { s, c };
   });
@@ -130,7 +184,12 @@ export async function pay(app: FastifyInstance, req: FastifyRequest, s: Subscrip
  * (the day changed) nothing happens and 409 asks to confirm again.
  * @throws ApiError 403 (no `pay`), 409 `subscriptions.errors.inactive` / `dateChanged`.
  */
-export async function disconnect(app: FastifyInstance, req: FastifyRequest, s: Subscription, shownOn: string): Promise<Subscription> {
+export async function disconnect(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  s: Subscription,
+  shownOn: string,
+): Promise<Subscription> {
   await roomForAct(app, req, s.objectId, 'pay');
   if (s.status === 'inactive' || s.endsOn) throw new ApiError(409, req.t('subscriptions.errors.inactive'));
   const today = companyToday(app);
@@ -141,7 +200,11 @@ export async function disconnect(app: FastifyInstance, req: FastifyRequest, s: S
       const [row] = await tx.update(subscriptions).set({ endsOn: on }).where(eq(subscriptions.id, s.id)).returning();
       return row;
     }
-    const [row] = await tx.update(subscriptions).set({ endsOn: on, status: 'inactive', nextPaymentOn: null }).where(eq(subscriptions.id, s.id)).returning();
+    const [row] = await tx
+      .update(subscriptions)
+      .set({ endsOn: on, status: 'inactive', nextPaymentOn: null })
+      .where(eq(subscriptions.id, s.id))
+      .returning();
     await tx
       .update(subscriptionCharges)
       .set({ status: 'abandoned', retryOn: null })
@@ -154,7 +217,11 @@ export async function disconnect(app: FastifyInstance, req: FastifyRequest, s: S
  * Turns auto-charge off (R12.8): the saved card is forgotten; the next month's charge waits for
  * the payer with a link to pay. @throws ApiError 403 (no `pay`), 409 `subscriptions.errors.noAutoCharge`.
  */
-export async function turnOffAutoCharge(app: FastifyInstance, req: FastifyRequest, s: Subscription): Promise<Subscription> {
+export async function turnOffAutoCharge(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  s: Subscription,
+): Promise<Subscription> {
   await roomForAct(app, req, s.objectId, 'pay');
   if (!s.paymentMethodId) throw new ApiError(409, req.t('subscriptions.errors.noAutoCharge'));
   return forgetCard(app, s.id);

@@ -29,9 +29,18 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!file) throw validationError({ file: [req.t('validation.required')] });
       const body = await file.toBuffer().catch(() => null);
       try {
-        const { id, kind } = await storeUpload(app.config.dataDir, body ?? Buffer.alloc(0), file.mimetype, !body || file.file.truncated);
+        const { id, kind } = await storeUpload(
+          app.config.dataDir,
+          body ?? Buffer.alloc(0),
+          file.mimetype,
+          !body || file.file.truncated,
+        );
         const name = file.filename.slice(0, 200);
-        await recordUpload(app.db, { id, companyId: req.companyId, name, kind, size: body!.length, createdAt: app.clock.now() }, by);
+        await recordUpload(
+          app.db,
+          { id, companyId: req.companyId, name, kind, size: body!.length, createdAt: app.clock.now() },
+          by,
+        );
         return { data: { id, name } };
       } catch (e) {
         if (!(e instanceof UploadRejected)) throw e;

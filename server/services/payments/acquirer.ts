@@ -129,7 +129,8 @@ export class SandboxPaymentService implements PaymentService {
 
   /** A withdrawn payment: the sandbox page's later choice is refused (see {@link decide}). */
   async cancel(providerPaymentId: string): Promise<void> {
-    if ((this.outcomes.get(providerPaymentId) ?? 'pending') === 'pending') this.outcomes.set(providerPaymentId, 'failed');
+    if ((this.outcomes.get(providerPaymentId) ?? 'pending') === 'pending')
+      this.outcomes.set(providerPaymentId, 'failed');
   }
 
   /**
@@ -162,7 +163,10 @@ export interface YooKassaConfig {
   apiUrl?: string;
 }
 
-type FetchLike = (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<{
+type FetchLike = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+) => Promise<{
   ok: boolean;
   status: number;
   json(): Promise<unknown>;
@@ -216,7 +220,11 @@ export class YooKassaPaymentService implements PaymentService {
   async cancel(providerPaymentId: string): Promise<void> {
     await this.fetchFn(`${this.base}/payments/${encodeURIComponent(providerPaymentId)}/cancel`, {
       method: 'POST',
-      headers: { Authorization: this.auth, 'Idempotence-Key': `cancel-${providerPaymentId}`, 'Content-Type': 'application/json' },
+      headers: {
+        Authorization: this.auth,
+        'Idempotence-Key': `cancel-${providerPaymentId}`,
+        'Content-Type': 'application/json',
+      },
       body: '{}',
     }).catch(() => undefined);
   }
@@ -233,10 +241,17 @@ export class YooKassaPaymentService implements PaymentService {
    * POST /payments with the `Idempotence-Key`: the amount (kopecks → rubles), immediate capture,
    * description and our payment id, plus what the kind of payment adds (`extra`).
    */
-  private post(input: Pick<CreatePaymentInput, 'paymentId' | 'amountKopecks' | 'idempotencyKey' | 'description'>, extra: Record<string, unknown>) {
+  private post(
+    input: Pick<CreatePaymentInput, 'paymentId' | 'amountKopecks' | 'idempotencyKey' | 'description'>,
+    extra: Record<string, unknown>,
+  ) {
     return this.fetchFn(`${this.base}/payments`, {
       method: 'POST',
-      headers: { Authorization: this.auth, 'Idempotence-Key': input.idempotencyKey, 'Content-Type': 'application/json' },
+      headers: {
+        Authorization: this.auth,
+        'Idempotence-Key': input.idempotencyKey,
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify({
         amount: { value: (input.amountKopecks / 100).toFixed(2), currency: 'RUB' },
         capture: true,
@@ -264,7 +279,8 @@ interface YooKassaPayment {
   payment_method?: { id?: string; saved?: boolean; title?: string; card?: { last4?: string } };
 }
 
-const mapYooKassaStatus = (status: string | undefined): ProviderStatus => (status === 'succeeded' ? 'succeeded' : status === 'canceled' ? 'failed' : 'pending');
+const mapYooKassaStatus = (status: string | undefined): ProviderStatus =>
+  status === 'succeeded' ? 'succeeded' : status === 'canceled' ? 'failed' : 'pending';
 
 /**
  * Stands in when payments are refused by configuration (docs/rules.md R5.20): production
@@ -294,20 +310,34 @@ export class RefusedPaymentService implements PaymentService {
  * `paymentProvider` is `sandbox` (readConfig sets it outside production, or in production only
  * when `PAYMENT_PROVIDER=sandbox` is explicit); otherwise {@link RefusedPaymentService}.
  */
-export function createPaymentService(cfg: { paymentProvider?: string; yookassaShopId?: string; yookassaSecretKey?: string }): PaymentService {
+export function createPaymentService(cfg: {
+  paymentProvider?: string;
+  yookassaShopId?: string;
+  yookassaSecretKey?: string;
+}): PaymentService {
   if (cfg.paymentProvider === 'yookassa') {
-    if (cfg.yookassaShopId && cfg.yookassaSecretKey) return new YooKassaPaymentService({ shopId: cfg.yookassaShopId, secretKey: cfg.yookassaSecretKey });
+    if (cfg.yookassaShopId && cfg.yookassaSecretKey)
+      return new YooKassaPaymentService({ shopId: cfg.yookassaShopId, secretKey: cfg.yookassaSecretKey });
     return new RefusedPaymentService('PAYMENT_PROVIDER=yookassa needs YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY');
   }
   if (cfg.paymentProvider === 'sandbox' || cfg.paymentProvider === undefined) return new SandboxPaymentService();
-  return new RefusedPaymentService('the sandbox acquirer runs in production only with an explicit PAYMENT_PROVIDER=sandbox');
+  return new RefusedPaymentService(
+    'the sandbox acquirer runs in production only with an explicit PAYMENT_PROVIDER=sandbox',
+  );
 }
 
 /** The line the server logs at start about payments: which acquirer, or why payments are refused. */
-export function paymentStartMessage(service: PaymentService, production: boolean): { level: 'info' | 'warn'; msg: string } {
-  if (service instanceof RefusedPaymentService) return { level: 'warn', msg: `Payments are refused: ${service.reason}` };
+export function paymentStartMessage(
+  service: PaymentService,
+  production: boolean,
+): { level: 'info' | 'warn'; msg: string } {
+  if (service instanceof RefusedPaymentService)
+    return { level: 'warn', msg: `Payments are refused: ${service.reason}` };
   if (service.name === 'sandbox') {
-    return { level: production ? 'warn' : 'info', msg: `Payments: the sandbox acquirer (no money moves)${production ? ', set explicitly by PAYMENT_PROVIDER=sandbox' : ''}` };
+    return {
+      level: production ? 'warn' : 'info',
+      msg: `Payments: the sandbox acquirer (no money moves)${production ? ', set explicitly by PAYMENT_PROVIDER=sandbox' : ''}`,
+    };
   }
   return { level: 'info', msg: `Payments: ${service.name}` };
 }

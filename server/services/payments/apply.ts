@@ -31,7 +31,12 @@ export async function applyPaymentResult(
     const [p] = await tx
       .update(payments)
       .set({ status: outcome, finishedAt: now })
-      .where(and(eq(payments.id, paymentId), outcome === 'succeeded' ? inArray(payments.status, ['pending', 'cancelled']) : eq(payments.status, 'pending')))
+      .where(
+        and(
+          eq(payments.id, paymentId),
+          outcome === 'succeeded' ? inArray(payments.status, ['pending', 'cancelled']) : eq(payments.status, 'pending'),
+        ),
+      )
       .returning();
     if (!p) return null;
     // What paid nothing is owed back (R5.23).
@@ -57,7 +62,11 @@ export async function applyPaymentResult(
     const took = await paymentKind(app, p.targetKind)?.onResult(tx, p, outcome);
     if (outcome === 'succeeded' && took === false) refund = p.amountKopecks;
     if (refund > 0) {
-      const [withRefund] = await tx.update(payments).set({ refundKopecks: refund }).where(eq(payments.id, p.id)).returning();
+      const [withRefund] = await tx
+        .update(payments)
+        .set({ refundKopecks: refund })
+        .where(eq(payments.id, p.id))
+        .returning();
       return withRefund;
     }
     return p;
@@ -67,10 +76,20 @@ export async function applyPaymentResult(
   // manager's decision (server/services/booking-decisions.ts).
   if (applied.bookingId !== null && applied.method === 'card') {
     const b = await app.db.query.bookings.findFirst({ where: eq(bookings.id, applied.bookingId) });
-    if (b) await noticeBooking(app, b, outcome === 'succeeded' ? 'paymentSucceeded' : 'paymentFailed', applied.amountKopecks);
+    if (b)
+      await noticeBooking(
+        app,
+        b,
+        outcome === 'succeeded' ? 'paymentSucceeded' : 'paymentFailed',
+        applied.amountKopecks,
+      );
   }
-  if (applied.utilityAccountId !== null) await noticeUtilityPayment(app, applied.utilityAccountId, outcome, applied.amountKopecks);
+  if (applied.utilityAccountId !== null)
+    await noticeUtilityPayment(app, applied.utilityAccountId, outcome, applied.amountKopecks);
   const after = paymentKind(app, applied.targetKind)?.afterResult;
-  if (after) await after(app, applied, outcome).catch((e: unknown) => app.log.warn({ err: e, payment: applied.id }, 'payment follow-up failed'));
+  if (after)
+    await after(app, applied, outcome).catch((e: unknown) =>
+      app.log.warn({ err: e, payment: applied.id }, 'payment follow-up failed'),
+    );
   return { applied: true };
 }

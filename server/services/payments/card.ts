@@ -25,9 +25,7 @@ export interface StartedPayment {
 
 /** What a payment pays for: a booking, a utility account, or a registered target kind. */
 export type PaymentLink =
-  | { bookingId: number }
-  | { utilityAccountId: number }
-  | { targetKind: string; targetId: number; userId: number };
+  { bookingId: number } | { utilityAccountId: number } | { targetKind: string; targetId: number; userId: number };
 
 /** Input of {@link startCardPayment}. */
 export interface CardPaymentInput {
@@ -68,7 +66,12 @@ export async function cancelPendingPayments(app: FastifyInstance, db: Db | Tx, w
 }
 
 /** The payment link's key for {@link oneAtATime}. */
-const linkKey = (link: PaymentLink) => ('bookingId' in link ? `b${link.bookingId}` : 'utilityAccountId' in link ? `u${link.utilityAccountId}` : `t${link.targetKind}:${link.targetId}:${link.userId}`);
+const linkKey = (link: PaymentLink) =>
+  'bookingId' in link
+    ? `b${link.bookingId}`
+    : 'utilityAccountId' in link
+      ? `u${link.utilityAccountId}`
+      : `t${link.targetKind}:${link.targetId}:${link.userId}`;
 
 const running = new Map<string, Promise<unknown>>();
 
@@ -96,16 +99,30 @@ async function oneAtATime<T>(key: string, fn: () => Promise<T>): Promise<T> {
  * Starts of one link run one after another.
  * @throws ApiError 503 `payment.providerError` when the acquirer fails (the attempt is marked failed).
  */
-export function startCardPayment(app: FastifyInstance, req: FastifyRequest, input: CardPaymentInput): Promise<StartedPayment> {
+export function startCardPayment(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  input: CardPaymentInput,
+): Promise<StartedPayment> {
   return oneAtATime(linkKey(input.link), () => startCardPaymentNow(app, req, input));
 }
 
-async function startCardPaymentNow(app: FastifyInstance, req: FastifyRequest, input: CardPaymentInput): Promise<StartedPayment> {
+async function startCardPaymentNow(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  input: CardPaymentInput,
+): Promise<StartedPayment> {
   const pending = await app.db.query.payments.findFirst({
-    where: and(linkCondition(input.link), eq(payments.status, 'pending'), eq(payments.method, 'card'), eq(payments.amountKopecks, input.amountKopecks)),
+    where: and(
+      linkCondition(input.link),
+      eq(payments.status, 'pending'),
+      eq(payments.method, 'card'),
+      eq(payments.amountKopecks, input.amountKopecks),
+    ),
     orderBy: desc(payments.id),
   });
-  if (pending?.confirmationUrl) return { paymentId: pending.id, status: 'pending', confirmationUrl: pending.confirmationUrl };
+  if (pending?.confirmationUrl)
+    return { paymentId: pending.id, status: 'pending', confirmationUrl: pending.confirmationUrl };
   await cancelPendingPayments(app, app.db, linkCondition(input.link));
   const now = app.clock.now();
   const [p] = await app.db
@@ -129,7 +146,10 @@ async function startCardPaymentNow(app: FastifyInstance, req: FastifyRequest, in
       returnUrl: `${app.config.publicUrl}${withPayment(input.returnPath(p.id), p.id)}`,
       savePaymentMethod: input.savePaymentMethod,
     });
-    await app.db.update(payments).set({ providerPaymentId: r.providerPaymentId, confirmationUrl: r.confirmationUrl }).where(eq(payments.id, p.id));
+    await app.db
+      .update(payments)
+      .set({ providerPaymentId: r.providerPaymentId, confirmationUrl: r.confirmationUrl })
+      .where(eq(payments.id, p.id));
     return { paymentId: p.id, status: 'pending', confirmationUrl: r.confirmationUrl };
   } catch (e) {
     req.log.error(e, 'payment provider');
@@ -144,4 +164,3 @@ async function startCardPaymentNow(app: FastifyInstance, req: FastifyRequest, in
 export function withPayment(path: string, paymentId: number): string {
   return `${path}${path.includes('?') ? '&' : '?'}payment=${paymentId}`;
 }
-

@@ -20,12 +20,22 @@ type BookingRow = typeof bookings.$inferSelect;
  * @throws ApiError 409 (not payable, deadline passed, bank transfer for a non-legal payer,
  *         retry too early with `retry-after`), 503 when the acquirer fails; messages translated.
  */
-export async function startBookingPayment(app: FastifyInstance, req: FastifyRequest, b: BookingRow, method: PaymentMethod): Promise<StartedPayment> {
+export async function startBookingPayment(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  b: BookingRow,
+  method: PaymentMethod,
+): Promise<StartedPayment> {
   const now = app.clock.now();
   if (b.status !== 'awaiting_payment' || b.cancellationState) throw new ApiError(409, req.t('payment.notPayable'));
   if (b.paymentDeadline <= now) throw new ApiError(409, req.t('payment.deadlinePassed'));
   const due = b.totalKopecks - b.paidKopecks;
-  const recent = await app.db.select().from(payments).where(eq(payments.bookingId, b.id)).orderBy(desc(payments.id)).limit(20);
+  const recent = await app.db
+    .select()
+    .from(payments)
+    .where(eq(payments.bookingId, b.id))
+    .orderBy(desc(payments.id))
+    .limit(20);
   if (method === 'bank_transfer') {
     if (b.payerType !== 'legal') throw new ApiError(409, req.t('payment.bankOnlyLegal'));
     let p = recent.find((x) => x.method === 'bank_transfer' && x.status === 'pending');
@@ -33,12 +43,22 @@ export async function startBookingPayment(app: FastifyInstance, req: FastifyRequ
       p = await app.db.transaction(async (tx) => {
         const [row] = await tx
           .insert(payments)
-          .values({ companyId: b.companyId, bookingId: b.id, method: 'bank_transfer', provider: 'bank', idempotencyKey: randomUUID(), amountKopecks: due, createdAt: now })
+          .values({
+            companyId: b.companyId,
+            bookingId: b.id,
+            method: 'bank_transfer',
+            provider: 'bank',
+            idempotencyKey: randomUUID(),
+            amountKopecks: due,
+            createdAt: now,
+          })
           .returning();
         // The booking waits for the money (R5.16): the deadline covers the transfer's business days.
         await tx
           .update(bookings)
-          .set({ paymentDeadline: sql`greatest(${bookings.paymentDeadline}, ${transferDeadline(now).toISOString()}::timestamptz)` })
+          .set({
+            paymentDeadline: sql`greatest(${bookings.paymentDeadline}, ${transferDeadline(now).toISOString()}::timestamptz)`,
+          })
           .where(eq(bookings.id, b.id));
         return row;
       });
@@ -50,7 +70,9 @@ export async function startBookingPayment(app: FastifyInstance, req: FastifyRequ
     const at = cardRetryAt(failed.finishedAt!);
     if (at > now) {
       const minutes = Math.ceil((at.getTime() - now.getTime()) / 60_000);
-      throw new ApiError(409, req.t('payment.retryLater', { count: minutes }), undefined, { 'retry-after': String(minutes * 60) });
+      throw new ApiError(409, req.t('payment.retryLater', { count: minutes }), undefined, {
+        'retry-after': String(minutes * 60),
+      });
     }
   }
   const pending = recent.find((x) => x.method === 'card' && x.status === 'pending' && x.confirmationUrl);
@@ -63,5 +85,3 @@ export async function startBookingPayment(app: FastifyInstance, req: FastifyRequ
     returnPath: () => `/bookings/${b.id}`,
   });
 }
-
-

@@ -32,7 +32,11 @@ export interface TargetPaymentInput {
  * Starts (or resumes) a card payment of a target of a registered kind (docs/rules.md R5.21).
  * @throws Error `payment kind "<kind>" is not registered` for a kind missing from buildApp's list (a programming error); ApiError 503 when the acquirer fails.
  */
-export async function startTargetPayment(app: FastifyInstance, req: FastifyRequest, input: TargetPaymentInput): Promise<StartedPayment> {
+export async function startTargetPayment(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  input: TargetPaymentInput,
+): Promise<StartedPayment> {
   registeredKind(app, input.kind);
   return startCardPayment(app, req, {
     companyId: input.companyId,
@@ -61,11 +65,19 @@ export interface SavedMethodChargeInput extends Omit<TargetPaymentInput, 'return
  * @returns our payment id and its state after the call.
  * @throws Error for an unregistered kind (a programming error).
  */
-export async function chargeSavedMethod(app: FastifyInstance, input: SavedMethodChargeInput): Promise<{ paymentId: number; status: PaymentStatus }> {
+export async function chargeSavedMethod(
+  app: FastifyInstance,
+  input: SavedMethodChargeInput,
+): Promise<{ paymentId: number; status: PaymentStatus }> {
   registeredKind(app, input.kind);
   const link = { targetKind: input.kind, targetId: input.targetId, userId: input.userId };
   const inFlight = await app.db.query.payments.findFirst({
-    where: and(linkCondition(link), eq(payments.status, 'pending'), eq(payments.method, 'card'), isNull(payments.confirmationUrl)),
+    where: and(
+      linkCondition(link),
+      eq(payments.status, 'pending'),
+      eq(payments.method, 'card'),
+      isNull(payments.confirmationUrl),
+    ),
     orderBy: desc(payments.id),
   });
   if (inFlight) return { paymentId: inFlight.id, status: 'pending' };

@@ -52,7 +52,11 @@ export function AgentForm({ objectId }: { objectId?: number }) {
   const today = dayjs().format('YYYY-MM-DD');
   const dateRule = (field: 'issuedOn' | 'expiresOn') => ({
     validator: async () => {
-      const issue = proxyDateIssues(iso(form.getFieldValue('issuedOn')), iso(form.getFieldValue('expiresOn')), today).find((i) => i.field === field);
+      const issue = proxyDateIssues(
+        iso(form.getFieldValue('issuedOn')),
+        iso(form.getFieldValue('expiresOn')),
+        today,
+      ).find((i) => i.field === field);
       if (issue) throw new Error(t(`agents.errors.${issue.code}`));
     },
   });
@@ -79,7 +83,12 @@ export function AgentForm({ objectId }: { objectId?: number }) {
       rules={[filesRule(1, t('validation.required'))]}
       extra={t('agents.hints.scans')}
     >
-      <UploadField maxCount={max} accept=".pdf,.jpg,.jpeg,.png,.webp" data-testid={`upload-${name}`} label={t('agents.actions.upload')} />
+      <UploadField
+        maxCount={max}
+        accept=".pdf,.jpg,.jpeg,.png,.webp"
+        data-testid={`upload-${name}`}
+        label={t('agents.actions.upload')}
+      />
     </Form.Item>
   );
   return (
@@ -87,16 +96,37 @@ export function AgentForm({ objectId }: { objectId?: number }) {
       resource="agents"
       breadcrumb={false}
       saveButtonProps={{ ...saveButtonProps, children: t('agents.actions.save') }}
-      title={<Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>{t('agents.titles.create')}</Typography.Title>}
+      title={
+        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
+          {t('agents.titles.create')}
+        </Typography.Title>
+      }
     >
-      <Alert type="info" showIcon message={t('agents.hints.verification')} style={{ marginBottom: 16, maxWidth: 620 }} />
-      {!query.isLoading && !rooms.length ? <Alert type="warning" showIcon message={t('agents.hints.noRooms')} style={{ marginBottom: 16, maxWidth: 620 }} /> : null}
+      <Alert
+        type="info"
+        showIcon
+        message={t('agents.hints.verification')}
+        style={{ marginBottom: 16, maxWidth: 620 }}
+      />
+      {!query.isLoading && !rooms.length ? (
+        <Alert
+          type="warning"
+          showIcon
+          message={t('agents.hints.noRooms')}
+          style={{ marginBottom: 16, maxWidth: 620 }}
+        />
+      ) : null}
       <Form
         {...formProps}
         layout="vertical"
         onFinish={submit as never}
         style={{ maxWidth: 620 }}
-        initialValues={{ issuedOn: dayjs(), expiresOn: dayjs(defaultProxyExpiry(today)), acts: ['view'], objectIds: objectId ? [objectId] : undefined }}
+        initialValues={{
+          issuedOn: dayjs(),
+          expiresOn: dayjs(defaultProxyExpiry(today)),
+          acts: ['view'],
+          objectIds: objectId ? [objectId] : undefined,
+        }}
         onValuesChange={(changed: Partial<Values>) => {
           if (changed.issuedOn) form.setFieldValue('expiresOn', dayjs(defaultProxyExpiry(iso(changed.issuedOn))));
         }}
@@ -110,14 +140,27 @@ export function AgentForm({ objectId }: { objectId?: number }) {
         <Form.Item name="issuedOn" label={t('agents.fields.issuedOn')} rules={[...required, dateRule('issuedOn')]}>
           <DatePicker format="DD.MM.YYYY" />
         </Form.Item>
-        <Form.Item name="expiresOn" label={t('agents.fields.expiresOn')} dependencies={['issuedOn']} rules={[...required, dateRule('expiresOn')]}>
+        <Form.Item
+          name="expiresOn"
+          label={t('agents.fields.expiresOn')}
+          dependencies={['issuedOn']}
+          rules={[...required, dateRule('expiresOn')]}
+        >
           <DatePicker format="DD.MM.YYYY" />
         </Form.Item>
         <Form.Item name="objectIds" label={t('agents.fields.rooms')} rules={required}>
-          <Select mode="multiple" options={rooms.map((r) => ({ value: r.id, label: r.label }))} loading={query.isLoading} data-testid="proxy-rooms" />
+          <Select
+            mode="multiple"
+            options={rooms.map((r) => ({ value: r.id, label: r.label }))}
+            loading={query.isLoading}
+            data-testid="proxy-rooms"
+          />
         </Form.Item>
         <Form.Item name="acts" label={t('agents.fields.acts')} rules={required} extra={t('agents.hints.viewImplied')}>
-          <Checkbox.Group options={PROXY_ACTS.map((a) => ({ value: a, label: t(`agents.acts.${a}`), disabled: a === 'view' }))} style={{ display: 'flex', flexDirection: 'column', gap: 4 }} />
+          <Checkbox.Group
+            options={PROXY_ACTS.map((a) => ({ value: a, label: t(`agents.acts.${a}`), disabled: a === 'view' }))}
+            style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
+          />
         </Form.Item>
         {upload('passportScanIds', 4)}
         {upload('proxyScanId', 1)}

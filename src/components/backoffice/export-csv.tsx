@@ -15,7 +15,14 @@ export function ExportCsvButton<T extends BaseRecord>({
   mapData: (row: T) => Record<string, unknown>;
 }) {
   const t = useTranslate();
-  const { triggerExport, isLoading } = useExport<T>({ resource, filters, sorters, mapData, pageSize: 100, maxItemCount: 10_000 });
+  const { triggerExport, isLoading } = useExport<T>({
+    resource,
+    filters,
+    sorters,
+    mapData,
+    pageSize: 100,
+    maxItemCount: 10_000,
+  });
   return (
     <Button icon={<ExportOutlined />} loading={isLoading} onClick={() => void triggerExport()}>
       {t('backoffice-common.export')}

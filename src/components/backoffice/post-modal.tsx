@@ -40,20 +40,29 @@ export type PostModalProps<D extends EndpointDef, V> = ParamsArg<D> & {
 };
 
 /** A back-office verb behind a button: a modal form (or a direct call) on {@link useEndpointModalForm}. */
-export function PostModal<D extends EndpointDef, V extends object = EndpointBody<D> & object>(props: PostModalProps<D, V>) {
-  const { endpoint, params, resource, label, title, successMessage, toBody, initialValues, children, button, direct } = props as PostModalProps<D, V> & { params?: unknown };
+export function PostModal<D extends EndpointDef, V extends object = EndpointBody<D> & object>(
+  props: PostModalProps<D, V>,
+) {
+  const { endpoint, params, resource, label, title, successMessage, toBody, initialValues, children, button, direct } =
+    props as PostModalProps<D, V> & { params?: unknown };
   const t = useTranslate();
   const { message } = App.useApp();
   const { modalProps, formProps, form, show, onFinish, formLoading } = useEndpointModalForm(endpoint, {
     params,
     resource,
     warnWhenUnsavedChanges: false,
-    onMutationSuccess: ({ data }) => void message.success(typeof successMessage === 'string' ? successMessage : successMessage(data)),
+    onMutationSuccess: ({ data }) =>
+      void message.success(typeof successMessage === 'string' ? successMessage : successMessage(data)),
   } as EndpointModalFormOptions<D>);
   const body = (v: V) => (toBody ? toBody(v) : v) as EndpointBody<D> & object;
   if (direct) {
     return (
-      <Button size="small" {...button} loading={formLoading} onClick={() => void onFinish(body({} as V)).catch(() => undefined)}>
+      <Button
+        size="small"
+        {...button}
+        loading={formLoading}
+        onClick={() => void onFinish(body({} as V)).catch(() => undefined)}
+      >
         {label}
       </Button>
     );
@@ -68,7 +77,12 @@ export function PostModal<D extends EndpointDef, V extends object = EndpointBody
         {label}
       </Button>
       <Modal {...modalProps} width={520} title={title} okText={t('common.save')} cancelText={t('common.cancel')}>
-        <Form<V> {...(formProps as object)} layout="vertical" initialValues={initialValues} onFinish={(v: V) => void Promise.resolve(formProps.onFinish?.(body(v))).catch(() => undefined)}>
+        <Form<V>
+          {...(formProps as object)}
+          layout="vertical"
+          initialValues={initialValues}
+          onFinish={(v: V) => void Promise.resolve(formProps.onFinish?.(body(v))).catch(() => undefined)}
+        >
           {children}
         </Form>
       </Modal>

@@ -14,7 +14,12 @@ import type { CrudFilters } from '@refinedev/core';
  * @param options - the choices, already translated.
  * @param width - the select's width, px.
  */
-export function selectFilter<T>(filters: CrudFilters, field: string, options: { value: string; label: string }[], width = 200) {
+export function selectFilter<T>(
+  filters: CrudFilters,
+  field: string,
+  options: { value: string; label: string }[],
+  width = 200,
+) {
   const value = getDefaultFilter(field, filters, 'eq') as string | undefined;
   return {
     defaultFilteredValue: value ? [value] : undefined,

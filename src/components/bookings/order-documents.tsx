@@ -31,7 +31,12 @@ export function OrderDocuments({ loggedIn, loginTo, guests }: { loggedIn: boolea
         {...uploadFieldItem}
         rules={[filesRule(1, t('validation.tinRequired'))]}
       >
-        <UploadField maxCount={1} accept=".pdf,.jpg,.jpeg,.png,.webp" disabled={!loggedIn} label={t('booking.upload')} />
+        <UploadField
+          maxCount={1}
+          accept=".pdf,.jpg,.jpeg,.png,.webp"
+          disabled={!loggedIn}
+          label={t('booking.upload')}
+        />
       </Form.Item>
       <Form.Item
         name={['documents', 'guestDocuments']}

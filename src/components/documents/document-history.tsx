@@ -9,7 +9,12 @@ export function DocumentHistory({ doc }: { doc: DocumentDetail }) {
   return (
     <Timeline
       items={doc.history.map((e) => ({
-        color: e.kind === 'payment_failed' ? 'red' : e.kind === 'paid' || e.kind === 'signed' || e.kind === 'marked_paid' ? 'green' : 'blue',
+        color:
+          e.kind === 'payment_failed'
+            ? 'red'
+            : e.kind === 'paid' || e.kind === 'signed' || e.kind === 'marked_paid'
+              ? 'green'
+              : 'blue',
         children: `${formatServerTimestamp(e.at)} — ${t(`documents.events.${e.kind}`)}${e.actor ? ` (${e.actor})` : ''}`,
       }))}
     />

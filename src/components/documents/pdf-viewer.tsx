@@ -23,7 +23,9 @@ export function PdfViewer({ url, fileName }: { url: string; fileName: string }) 
       .then((r) => {
         if (!alive) return;
         // A lease's registration scan may be an image: keep the type the server sent.
-        objectUrl = URL.createObjectURL(new Blob([r.data], { type: String(r.headers['content-type'] ?? '') || 'application/pdf' }));
+        objectUrl = URL.createObjectURL(
+          new Blob([r.data], { type: String(r.headers['content-type'] ?? '') || 'application/pdf' }),
+        );
         setSrc(objectUrl);
       })
       .catch(() => alive && setFailed(true));
@@ -39,7 +41,12 @@ export function PdfViewer({ url, fileName }: { url: string; fileName: string }) 
       <a href={src} download={fileName}>
         <Button icon={<DownloadOutlined />}>{t('documents.actions.download')}</Button>
       </a>
-      <iframe data-testid="pdf-viewer" title={fileName} src={src} style={{ width: '100%', height: '70vh', minHeight: 420, border: '1px solid #d9d9d9', borderRadius: 8 }} />
+      <iframe
+        data-testid="pdf-viewer"
+        title={fileName}
+        src={src}
+        style={{ width: '100%', height: '70vh', minHeight: 420, border: '1px solid #d9d9d9', borderRadius: 8 }}
+      />
     </Space>
   );
 }

@@ -9,8 +9,14 @@ export function ApplicationStatus({ row }: { row: Pick<ApplicationRow, 'status' 
   const t = useTranslate();
   return (
     <>
-      <Tag color={COLOURS[row.status]} data-testid="application-status">{t(`applications.status.${row.status}`)}</Tag>
-      {row.status === 'rejected' && row.reason ? <div className="muted-inline">{t('applications.fields.reason')}: {row.reason}</div> : null}
+      <Tag color={COLOURS[row.status]} data-testid="application-status">
+        {t(`applications.status.${row.status}`)}
+      </Tag>
+      {row.status === 'rejected' && row.reason ? (
+        <div className="muted-inline">
+          {t('applications.fields.reason')}: {row.reason}
+        </div>
+      ) : null}
     </>
   );
 }

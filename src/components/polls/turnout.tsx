@@ -10,7 +10,12 @@ export function Turnout({ turnout, size = 'default' }: { turnout: PollRow['turno
   return (
     <div data-testid="poll-turnout" data-percent={turnout.percent}>
       <Typography.Text type="secondary">
-        {t('polls.fields.turnout')}: {t('polls.turnoutValue', { percent: n.number(turnout.percent, { maxFractionDigits: 1 }), voted: n.number(turnout.votedArea), total: n.number(turnout.totalArea) })}
+        {t('polls.fields.turnout')}:{' '}
+        {t('polls.turnoutValue', {
+          percent: n.number(turnout.percent, { maxFractionDigits: 1 }),
+          voted: n.number(turnout.votedArea),
+          total: n.number(turnout.totalArea),
+        })}
       </Typography.Text>
       <Progress percent={turnout.percent} showInfo={false} size={size} aria-label={t('polls.fields.turnout')} />
     </div>

@@ -26,7 +26,9 @@ function Settlement({ q, rent }: { q: EndQuote; rent: EndableRent }) {
       extra={
         <li>
           {t('rents.end.readings')}{' '}
-          {rent.utilityAccountId ? <Link to={`/bills/${rent.utilityAccountId}`}>{t('rents.actions.sendReadings')}</Link> : null}
+          {rent.utilityAccountId ? (
+            <Link to={`/bills/${rent.utilityAccountId}`}>{t('rents.actions.sendReadings')}</Link>
+          ) : null}
         </li>
       }
     />
@@ -59,7 +61,19 @@ const rentEnd: EndEndpoints = { quote: api.rents.endQuote, end: api.rents.end };
  * office's `api['backoffice-rents']`), called with `{ id: rent.id }`, and `resource` the Refine
  * resource refetched after.
  */
-export function EndModal({ rent, open, onClose, endpoints = rentEnd, resource = 'rents' }: { rent: EndableRent; open: boolean; onClose: () => void; endpoints?: EndEndpoints; resource?: string }) {
+export function EndModal({
+  rent,
+  open,
+  onClose,
+  endpoints = rentEnd,
+  resource = 'rents',
+}: {
+  rent: EndableRent;
+  open: boolean;
+  onClose: () => void;
+  endpoints?: EndEndpoints;
+  resource?: string;
+}) {
   const t = useTranslate();
   const f = useRentFormat();
   const { message } = App.useApp();
@@ -116,7 +130,12 @@ export function EndModal({ rent, open, onClose, endpoints = rentEnd, resource = 
               type="primary"
               disabled={!moveOut}
               loading={quoting.isPending}
-              onClick={() => quoting.mutate({ params, body: { moveOut: date } }, { onSuccess: ({ data }) => setQuote(data), onError })}
+              onClick={() =>
+                quoting.mutate(
+                  { params, body: { moveOut: date } },
+                  { onSuccess: ({ data }) => setQuote(data), onError },
+                )
+              }
             >
               {t('rents.actions.showSettlement')}
             </Button>
@@ -127,7 +146,9 @@ export function EndModal({ rent, open, onClose, endpoints = rentEnd, resource = 
       {quote ? (
         <>
           <Settlement q={quote} rent={rent} />
-          <Checkbox checked={readings} onChange={(e) => setReadings(e.target.checked)}>{t('rents.end.readingsConfirm')}</Checkbox>
+          <Checkbox checked={readings} onChange={(e) => setReadings(e.target.checked)}>
+            {t('rents.end.readingsConfirm')}
+          </Checkbox>
         </>
       ) : (
         <>

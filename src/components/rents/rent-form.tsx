@@ -28,7 +28,11 @@ interface Values {
 /** The add-tenant form; `objectId` (the room page's /my-rooms/{id}/add-tenant) preselects the room, else `?objectId=`. */
 export function RentForm({ objectId }: { objectId?: number } = {}) {
   const t = useTranslate();
-  const { formProps, saveButtonProps, onFinish } = useForm<RentDetail, never, Values>({ resource: 'rents', action: 'create', redirect: 'show' });
+  const { formProps, saveButtonProps, onFinish } = useForm<RentDetail, never, Values>({
+    resource: 'rents',
+    action: 'create',
+    redirect: 'show',
+  });
   const { query } = useEndpointQuery(api.rents.rooms, {});
   const rooms = query.data?.data ?? [];
   // The room page of /my-rooms links here with the room chosen.
@@ -48,21 +52,58 @@ export function RentForm({ objectId }: { objectId?: number } = {}) {
     return onFinish(body as never);
   };
   return (
-    <Create resource="rents" breadcrumb={false} saveButtonProps={saveButtonProps} title={<Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>{t('rents.titles.create')}</Typography.Title>}>
+    <Create
+      resource="rents"
+      breadcrumb={false}
+      saveButtonProps={saveButtonProps}
+      title={
+        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
+          {t('rents.titles.create')}
+        </Typography.Title>
+      }
+    >
       <Typography.Paragraph>{t('rents.create.intro')}</Typography.Paragraph>
-      {!query.isLoading && !rooms.length ? <Alert type="info" showIcon message={t('rents.errors.notSelf')} style={{ marginBottom: 16 }} /> : null}
-      <Form {...formProps} layout="vertical" onFinish={submit as never} initialValues={{ payerType: 'individual', noticeDays: 30, objectId: preset }} style={{ maxWidth: 560 }}>
-        <Form.Item name="objectId" label={t('rents.fields.object')} rules={[{ required: true, message: t('validation.required') }]}>
+      {!query.isLoading && !rooms.length ? (
+        <Alert type="info" showIcon message={t('rents.errors.notSelf')} style={{ marginBottom: 16 }} />
+      ) : null}
+      <Form
+        {...formProps}
+        layout="vertical"
+        onFinish={submit as never}
+        initialValues={{ payerType: 'individual', noticeDays: 30, objectId: preset }}
+        style={{ maxWidth: 560 }}
+      >
+        <Form.Item
+          name="objectId"
+          label={t('rents.fields.object')}
+          rules={[{ required: true, message: t('validation.required') }]}
+        >
           {/* Until the rooms arrive, a preset room shows nothing rather than its bare id. */}
-          <Select options={rooms.map((r) => ({ value: r.id, label: r.title }))} loading={query.isLoading} labelRender={(o) => o.label ?? (query.isLoading ? '' : o.value)} />
+          <Select
+            options={rooms.map((r) => ({ value: r.id, label: r.title }))}
+            loading={query.isLoading}
+            labelRender={(o) => o.label ?? (query.isLoading ? '' : o.value)}
+          />
         </Form.Item>
-        <Form.Item name="phone" label={t('rents.fields.phone')} rules={[{ required: true, message: t('validation.required') }]}>
+        <Form.Item
+          name="phone"
+          label={t('rents.fields.phone')}
+          rules={[{ required: true, message: t('validation.required') }]}
+        >
           <Input type="tel" autoComplete="off" placeholder="+7 999 000-00-00" />
         </Form.Item>
-        <Form.Item name="period" label={t('rents.fields.period')} rules={[{ required: true, message: t('validation.required') }]}>
+        <Form.Item
+          name="period"
+          label={t('rents.fields.period')}
+          rules={[{ required: true, message: t('validation.required') }]}
+        >
           <DatePicker.RangePicker format="DD.MM.YYYY" />
         </Form.Item>
-        <Form.Item name="monthlyRent" label={t('rents.fields.monthlyRent')} rules={[{ required: true, message: t('validation.required') }, decimalRule(t, 2)]}>
+        <Form.Item
+          name="monthlyRent"
+          label={t('rents.fields.monthlyRent')}
+          rules={[{ required: true, message: t('validation.required') }, decimalRule(t, 2)]}
+        >
           <DecimalInput min={1} precision={2} addonAfter="₽" style={{ width: 220 }} />
         </Form.Item>
         <Form.Item name="deposit" label={t('rents.fields.deposit')} rules={[decimalRule(t, 2)]}>
@@ -72,7 +113,9 @@ export function RentForm({ objectId }: { objectId?: number } = {}) {
           <DecimalInput min={0} max={365} precision={0} />
         </Form.Item>
         <Form.Item name="payerType" label={t('rents.fields.payerType')}>
-          <Select options={(['individual', 'legal'] as const).map((v) => ({ value: v, label: t(`rents.payerType.${v}`) }))} />
+          <Select
+            options={(['individual', 'legal'] as const).map((v) => ({ value: v, label: t(`rents.payerType.${v}`) }))}
+          />
         </Form.Item>
       </Form>
     </Create>

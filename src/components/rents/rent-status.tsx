@@ -4,8 +4,20 @@ import { useTranslate } from '@refinedev/core';
 import type { LeaseStatus } from '../../domain/rents';
 import type { RentChargeDto } from '../../contracts/rents';
 
-const LEASE_COLORS: Record<LeaseStatus, string> = { upcoming: 'blue', active: 'green', ending: 'orange', ended: 'default', ended_early: 'default' };
-const CHARGE_COLORS: Record<RentChargeDto['state'], string> = { paid: 'green', unpaid: 'blue', overdue: 'red', cancelled: 'default', offset: 'cyan' };
+const LEASE_COLORS: Record<LeaseStatus, string> = {
+  upcoming: 'blue',
+  active: 'green',
+  ending: 'orange',
+  ended: 'default',
+  ended_early: 'default',
+};
+const CHARGE_COLORS: Record<RentChargeDto['state'], string> = {
+  paid: 'green',
+  unpaid: 'blue',
+  overdue: 'red',
+  cancelled: 'default',
+  offset: 'cyan',
+};
 
 export function RentStatusTag({ status }: { status: LeaseStatus }) {
   const t = useTranslate();

@@ -16,7 +16,11 @@ import { useRentFormat } from './use-rent-format';
 export function RoomTenants({ objectId, canAdd }: { objectId: number; canAdd: boolean }) {
   const t = useTranslate();
   const f = useRentFormat();
-  const { result, query } = useList<RentRow>({ resource: 'rents', pagination: { pageSize: 100 }, errorNotification: false });
+  const { result, query } = useList<RentRow>({
+    resource: 'rents',
+    pagination: { pageSize: 100 },
+    errorNotification: false,
+  });
   const rows = (result?.data ?? []).filter((r) => r.objectId === objectId);
   return (
     <div data-testid="room-tenants">
@@ -36,7 +40,9 @@ export function RoomTenants({ objectId, canAdd }: { objectId: number; canAdd: bo
       />
       {canAdd ? (
         <Link to={`/my-rooms/${objectId}/add-tenant`}>
-          <Button icon={<PlusOutlined />} style={{ marginTop: 8 }}>{t('rents.actions.create')}</Button>
+          <Button icon={<PlusOutlined />} style={{ marginTop: 8 }}>
+            {t('rents.actions.create')}
+          </Button>
         </Link>
       ) : null}
     </div>

@@ -26,14 +26,27 @@ export function RequestFacts({ r }: { r: RequestDetail }) {
       <Descriptions.Item label={t('service-requests.fields.status')}>
         <RequestStatusTag request={r} />
       </Descriptions.Item>
-      <Descriptions.Item label={t('service-requests.fields.category')}>{t(`service-requests.categories.${r.category}`)}</Descriptions.Item>
+      <Descriptions.Item label={t('service-requests.fields.category')}>
+        {t(`service-requests.categories.${r.category}`)}
+      </Descriptions.Item>
       <Descriptions.Item label={t('service-requests.fields.room')}>{r.room}</Descriptions.Item>
       <Descriptions.Item label={t('service-requests.fields.dueAt')}>{f.time(r.dueAt)}</Descriptions.Item>
-      {r.scheduledFor && <Descriptions.Item label={t('service-requests.fields.scheduledFor')}>{r.scheduledFor.split(' ').map((x, i) => (i ? x : f.date(x))).join(' ')}</Descriptions.Item>}
+      {r.scheduledFor && (
+        <Descriptions.Item label={t('service-requests.fields.scheduledFor')}>
+          {r.scheduledFor
+            .split(' ')
+            .map((x, i) => (i ? x : f.date(x)))
+            .join(' ')}
+        </Descriptions.Item>
+      )}
       {r.assignee && <Descriptions.Item label={t('service-requests.fields.assignee')}>{r.assignee}</Descriptions.Item>}
-      <Descriptions.Item label={t('service-requests.fields.entryAllowed')}>{r.entryAllowed ? '✓' : '—'}</Descriptions.Item>
+      <Descriptions.Item label={t('service-requests.fields.entryAllowed')}>
+        {r.entryAllowed ? '✓' : '—'}
+      </Descriptions.Item>
       {r.visitWindows.length > 0 && (
-        <Descriptions.Item label={t('service-requests.fields.visitWindows')}>{r.visitWindows.map((w) => `${f.date(w.date)} ${w.from}–${w.to}`).join('; ')}</Descriptions.Item>
+        <Descriptions.Item label={t('service-requests.fields.visitWindows')}>
+          {r.visitWindows.map((w) => `${f.date(w.date)} ${w.from}–${w.to}`).join('; ')}
+        </Descriptions.Item>
       )}
       <Descriptions.Item label={t('service-requests.fields.description')} span={2}>
         <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{r.description}</Typography.Paragraph>
@@ -72,18 +85,30 @@ function isoToServer(iso: string): string {
 }
 
 /** Where a request's photo is read: the guest's endpoint or the back office's (same params and answer). */
-export type RequestPhotoEndpoint = typeof api['service-requests']['photo'] | typeof api['backoffice-services']['requestPhoto'];
+export type RequestPhotoEndpoint =
+  (typeof api)['service-requests']['photo'] | (typeof api)['backoffice-services']['requestPhoto'];
 /** Where a comment is posted: the guest's endpoint or the back office's (same params, body and answer). */
-export type RequestCommentEndpoint = typeof api['service-requests']['comment'] | typeof api['backoffice-services']['requestComment'];
+export type RequestCommentEndpoint =
+  (typeof api)['service-requests']['comment'] | (typeof api)['backoffice-services']['requestComment'];
 
 /** One photo of request `id`, read as a data URL from `photo`. */
 function Photo({ id, photoId, photo }: { id: number; photoId: string; photo: RequestPhotoEndpoint }) {
-  const { query } = useEndpointQuery(photo as typeof api['service-requests']['photo'], { params: { id, photoId } });
+  const { query } = useEndpointQuery(photo as (typeof api)['service-requests']['photo'], { params: { id, photoId } });
   const src = query.data?.data.dataUrl;
-  return src ? <Image src={src} width={120} height={120} style={{ objectFit: 'cover' }} alt="" /> : <div style={{ width: 120, height: 120, background: '#f0f0f0' }} />;
+  return src ? (
+    <Image src={src} width={120} height={120} style={{ objectFit: 'cover' }} alt="" />
+  ) : (
+    <div style={{ width: 120, height: 120, background: '#f0f0f0' }} />
+  );
 }
 
-export function RequestPhotos({ r, photo = api['service-requests'].photo }: { r: RequestDetail; photo?: RequestPhotoEndpoint }) {
+export function RequestPhotos({
+  r,
+  photo = api['service-requests'].photo,
+}: {
+  r: RequestDetail;
+  photo?: RequestPhotoEndpoint;
+}) {
   if (!r.photos.length) return null;
   return (
     <Image.PreviewGroup>
@@ -97,15 +122,27 @@ export function RequestPhotos({ r, photo = api['service-requests'].photo }: { r:
 }
 
 /** The comments both ways and a reply box posting to `comment`; `resource` is refetched after. */
-export function RequestComments({ r, comment = api['service-requests'].comment, resource }: { r: RequestDetail; comment?: RequestCommentEndpoint; resource: string }) {
+export function RequestComments({
+  r,
+  comment = api['service-requests'].comment,
+  resource,
+}: {
+  r: RequestDetail;
+  comment?: RequestCommentEndpoint;
+  resource: string;
+}) {
   const t = useTranslate();
   const f = useServiceFormat();
   const [text, setText] = useState('');
   const invalidate = useInvalidate();
-  const post = useEndpointMutation(comment as typeof api['service-requests']['comment']);
+  const post = useEndpointMutation(comment as (typeof api)['service-requests']['comment']);
   const send = () =>
     post.mutate(
-      { params: { id: r.id }, body: { text }, errorNotification: (e) => ({ type: 'error', message: e?.message ?? '' }) },
+      {
+        params: { id: r.id },
+        body: { text },
+        errorNotification: (e) => ({ type: 'error', message: e?.message ?? '' }),
+      },
       {
         onSuccess: () => {
           setText('');
@@ -121,12 +158,26 @@ export function RequestComments({ r, comment = api['service-requests'].comment, 
         locale={{ emptyText: t('requested-services.hints.empty') }}
         renderItem={(c) => (
           <List.Item data-testid="request-comment">
-            <List.Item.Meta title={<>{c.author} <Typography.Text type="secondary">{f.time(c.createdAt)}</Typography.Text></>} description={c.text} />
+            <List.Item.Meta
+              title={
+                <>
+                  {c.author} <Typography.Text type="secondary">{f.time(c.createdAt)}</Typography.Text>
+                </>
+              }
+              description={c.text}
+            />
           </List.Item>
         )}
       />
       <Space.Compact style={{ width: '100%', marginTop: 8 }}>
-        <Input value={text} onChange={(e) => setText(e.target.value)} maxLength={2000} aria-label={t('service-requests.fields.comment')} placeholder={t('service-requests.fields.comment')} onPressEnter={() => text.trim() && send()} />
+        <Input
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          maxLength={2000}
+          aria-label={t('service-requests.fields.comment')}
+          placeholder={t('service-requests.fields.comment')}
+          onPressEnter={() => text.trim() && send()}
+        />
         <Button type="primary" onClick={send} disabled={!text.trim()} loading={post.isPending}>
           {t('service-requests.actions.comment')}
         </Button>

@@ -7,7 +7,10 @@ export function RequestStatusTag({ request }: { request: Pick<RequestRow, 'statu
   const t = useTranslate();
   return (
     <>
-      <Tag color={request.status === 'rejected' ? 'red' : request.status === 'done' ? 'green' : 'blue'} data-testid="request-status">
+      <Tag
+        color={request.status === 'rejected' ? 'red' : request.status === 'done' ? 'green' : 'blue'}
+        data-testid="request-status"
+      >
         {t(`service-requests.status.${request.status}`)}
       </Tag>
       {request.overdue && <Tag color="red">{t('service-requests.hints.overdue')}</Tag>}

@@ -40,23 +40,40 @@ export function SubscriptionForm({ objectId }: { objectId?: number }) {
       resource="subscriptions"
       breadcrumb={false}
       saveButtonProps={{ ...saveButtonProps, children: t('subscriptions.actions.connect') }}
-      title={<Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>{t('subscriptions.titles.create')}</Typography.Title>}
+      title={
+        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
+          {t('subscriptions.titles.create')}
+        </Typography.Title>
+      }
     >
-      {catalog && !catalog.rooms.length ? <Alert type="warning" showIcon message={t('subscriptions.hints.noRooms')} style={{ marginBottom: 16 }} /> : null}
+      {catalog && !catalog.rooms.length ? (
+        <Alert type="warning" showIcon message={t('subscriptions.hints.noRooms')} style={{ marginBottom: 16 }} />
+      ) : null}
       <Form {...formProps} layout="vertical" style={{ maxWidth: 620 }} initialValues={{ objectId }}>
         <Form.Item name="objectId" label={t('subscriptions.fields.room')} rules={required}>
-          <Select options={(catalog?.rooms ?? []).map((r) => ({ value: r.id, label: r.label }))} loading={query.isLoading} data-testid="subscription-room" />
+          <Select
+            options={(catalog?.rooms ?? []).map((r) => ({ value: r.id, label: r.label }))}
+            loading={query.isLoading}
+            data-testid="subscription-room"
+          />
         </Form.Item>
         <Form.Item name="service" label={t('subscriptions.fields.service')} rules={required}>
           <Radio.Group style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
             {(catalog?.services ?? []).map((s) => (
               <Radio key={s.code} value={s.code}>
-                {t(`subscriptions.service.${s.code}`)} — {t('subscriptions.perMonth', { price: f.money(s.priceKopecks) })}
+                {t(`subscriptions.service.${s.code}`)} —{' '}
+                {t('subscriptions.perMonth', { price: f.money(s.priceKopecks) })}
               </Radio>
             ))}
           </Radio.Group>
         </Form.Item>
-        <Alert type="info" showIcon message={t('subscriptions.hints.consent')} style={{ marginBottom: 12 }} data-testid="subscription-consent" />
+        <Alert
+          type="info"
+          showIcon
+          message={t('subscriptions.hints.consent')}
+          style={{ marginBottom: 12 }}
+          data-testid="subscription-consent"
+        />
         <Typography.Paragraph type="secondary">{t('subscriptions.hints.charges')}</Typography.Paragraph>
       </Form>
     </Create>

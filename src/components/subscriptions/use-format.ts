@@ -5,5 +5,8 @@ import { formatMoney } from '../../domain/money';
 export function useSubscriptionFormat() {
   const { i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'ru';
-  return { money: (k: number) => formatMoney(k, lang), date: (d: string | null) => (d ? d.split('-').reverse().join('.') : '—') };
+  return {
+    money: (k: number) => formatMoney(k, lang),
+    date: (d: string | null) => (d ? d.split('-').reverse().join('.') : '—'),
+  };
 }

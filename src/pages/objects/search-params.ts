@@ -29,7 +29,10 @@ export const PAGE_SIZE = 12;
 
 const num = (v: string | null) => (v !== null && v !== '' && Number.isFinite(Number(v)) ? Number(v) : undefined);
 /** A whole number (ids, counts, pages); fractions like `adults=2.5` are malformed. */
-const int = (v: string | null) => { const n = num(v); return n !== undefined && Number.isInteger(n) ? n : undefined; };
+const int = (v: string | null) => {
+  const n = num(v);
+  return n !== undefined && Number.isInteger(n) ? n : undefined;
+};
 const date = (v: string | null) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
 
 /** Reads the search state from query parameters, ignoring malformed values. */
@@ -44,7 +47,10 @@ export function readSearch(p: URLSearchParams): SearchState {
     checkIn: date(p.get('checkIn')),
     checkOut: date(p.get('checkOut')),
     adults: int(p.get('adults')),
-    children: (p.get('children') ?? '').split(',').filter((s) => /^\d{1,2}$/.test(s)).map(Number),
+    children: (p.get('children') ?? '')
+      .split(',')
+      .filter((s) => /^\d{1,2}$/.test(s))
+      .map(Number),
     sort: (SORTS as readonly string[]).includes(sort) ? sort : 'price_asc',
     page: Math.max(1, int(p.get('page')) ?? 1),
   };

@@ -27,7 +27,13 @@ export function ObjectCard({ o, stay, first = false }: { o: ObjectItem; stay: st
   return (
     <article className="object-card" data-testid="object-card">
       <Link to={`/objects/${o.id}${stay}`} tabIndex={-1} aria-hidden>
-        <img src={o.photo ?? '/images/objects/apartment-1.svg'} alt="" width={400} height={180} {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })} />
+        <img
+          src={o.photo ?? '/images/objects/apartment-1.svg'}
+          alt=""
+          width={400}
+          height={180}
+          {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+        />
       </Link>
       <div className="body">
         <h3>
@@ -35,12 +41,17 @@ export function ObjectCard({ o, stay, first = false }: { o: ObjectItem; stay: st
         </h3>
         <div className="meta">
           {o.buildingName} · {t('objects.floor')} {o.floor}
-          {o.number ? ` · № ${o.number}` : ''} · {t('objects.areaValue', { area: formatNumber(o.area, lang) })} · {t('objects.capacityValue', { count: o.capacity })}
+          {o.number ? ` · № ${o.number}` : ''} · {t('objects.areaValue', { area: formatNumber(o.area, lang) })} ·{' '}
+          {t('objects.capacityValue', { count: o.capacity })}
         </div>
         {o.totalKopecks !== null && o.nights !== null ? (
-          <div className="price">{t(priceKeys(o.kind).total, { amount: formatMoney(o.totalKopecks, lang), count: o.nights })}</div>
+          <div className="price">
+            {t(priceKeys(o.kind).total, { amount: formatMoney(o.totalKopecks, lang), count: o.nights })}
+          </div>
         ) : null}
-        <div className={o.totalKopecks === null ? 'price' : 'meta'}>{t(priceKeys(o.kind).per, { amount: formatMoney(o.pricePerNightKopecks, lang) })}</div>
+        <div className={o.totalKopecks === null ? 'price' : 'meta'}>
+          {t(priceKeys(o.kind).per, { amount: formatMoney(o.pricePerNightKopecks, lang) })}
+        </div>
       </div>
     </article>
   );
@@ -62,7 +73,16 @@ export interface SearchResultsProps {
 }
 
 /** One page of results, or the state in its place (error with a retry for 5xx, skeleton, empty). */
-export const SearchResults = memo(function SearchResults({ data, error, isLoading, refetch, page, checkIn, stay, go }: SearchResultsProps) {
+export const SearchResults = memo(function SearchResults({
+  data,
+  error,
+  isLoading,
+  refetch,
+  page,
+  checkIn,
+  stay,
+  go,
+}: SearchResultsProps) {
   const { t } = useTranslation();
   return error ? (
     <Alert
@@ -70,7 +90,11 @@ export const SearchResults = memo(function SearchResults({ data, error, isLoadin
       showIcon
       message={error.message}
       description={error.errors ? Object.values(error.errors).flat().join(' ') : undefined}
-      action={error.statusCode >= 500 || !error.statusCode ? <Button onClick={() => void refetch()}>{t('common.retry')}</Button> : undefined}
+      action={
+        error.statusCode >= 500 || !error.statusCode ? (
+          <Button onClick={() => void refetch()}>{t('common.retry')}</Button>
+        ) : undefined
+      }
     />
   ) : isLoading ? (
     <ul className="card-grid" aria-busy>

@@ -58,7 +58,10 @@ export default function SearchPage() {
   // (antd types `setFieldsValue` without null arrays, yet null is how a cleared range picker reads.)
   useEffect(() => form.setFieldsValue(values as never), [values, form]);
 
-  const go = useCallback((next: Partial<SearchState>) => setParams(writeSearch({ ...state, ...next })), [state, setParams]);
+  const go = useCallback(
+    (next: Partial<SearchState>) => setParams(writeSearch({ ...state, ...next })),
+    [state, setParams],
+  );
 
   // Through the shell's cache: the server renders the results and embeds them (docs/architecture.md § Server rendering).
   const query = useApi(api.objects.list, { query: apiQuery(state) });
@@ -117,27 +120,31 @@ export default function SearchPage() {
           />
         </Form.Item>
         <div className="filter-extra">
-        <Form.Item name="kind" label={t('search.kind')}>
-          <Select allowClear placeholder={t('search.allKinds')} options={OBJECT_KINDS.map((k) => ({ value: k, label: t(`objects.kind.${k}`) }))} />
-        </Form.Item>
-        <Form.Item name="buildingId" label={t('search.building')}>
-          <Select
-            allowClear
-            loading={buildingList.isLoading}
-            placeholder={t('search.allBuildings')}
-            options={(buildingList.data ?? []).map((b) => ({
-              value: b.id,
-              label: details[b.id] ? `${b.name} · ${t('search.floors', { count: details[b.id].floors })}` : b.name,
-            }))}
-          />
-        </Form.Item>
-        <Form.Item name="priceMin" label={t('search.priceMin')} rules={[decimalRule(t)]}>
-          <DecimalInput min={0} step={500} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="priceMax" label={t('search.priceMax')} rules={[decimalRule(t)]}>
-          <DecimalInput min={0} step={500} style={{ width: '100%' }} />
-        </Form.Item>
-        <GuestsFields compact />
+          <Form.Item name="kind" label={t('search.kind')}>
+            <Select
+              allowClear
+              placeholder={t('search.allKinds')}
+              options={OBJECT_KINDS.map((k) => ({ value: k, label: t(`objects.kind.${k}`) }))}
+            />
+          </Form.Item>
+          <Form.Item name="buildingId" label={t('search.building')}>
+            <Select
+              allowClear
+              loading={buildingList.isLoading}
+              placeholder={t('search.allBuildings')}
+              options={(buildingList.data ?? []).map((b) => ({
+                value: b.id,
+                label: details[b.id] ? `${b.name} · ${t('search.floors', { count: details[b.id].floors })}` : b.name,
+              }))}
+            />
+          </Form.Item>
+          <Form.Item name="priceMin" label={t('search.priceMin')} rules={[decimalRule(t)]}>
+            <DecimalInput min={0} step={500} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="priceMax" label={t('search.priceMax')} rules={[decimalRule(t)]}>
+            <DecimalInput min={0} step={500} style={{ width: '100%' }} />
+          </Form.Item>
+          <GuestsFields compact />
         </div>
         <Form.Item label=" ">
           <ShellButton kind="primary" type="submit" className="btn-block">
@@ -145,7 +152,10 @@ export default function SearchPage() {
           </ShellButton>
         </Form.Item>
         <Form.Item label=" " className="filter-extra">
-          <ShellButton className="btn-block" onClick={() => setParams(new URLSearchParams(state.view === 'map' ? { view: 'map' } : {}))}>
+          <ShellButton
+            className="btn-block"
+            onClick={() => setParams(new URLSearchParams(state.view === 'map' ? { view: 'map' } : {}))}
+          >
             {t('search.reset')}
           </ShellButton>
         </Form.Item>
@@ -161,7 +171,12 @@ export default function SearchPage() {
             options={SORTS.map((s) => ({ value: s, label: t(`search.sortBy.${s}`) }))}
             style={{ minWidth: 200 }}
           />
-          <Radio.Group value={state.view} onChange={(e) => go({ view: e.target.value as SearchState['view'] })} optionType="button" aria-label={t('search.map')}>
+          <Radio.Group
+            value={state.view}
+            onChange={(e) => go({ view: e.target.value as SearchState['view'] })}
+            optionType="button"
+            aria-label={t('search.map')}
+          >
             <Radio.Button value="list">
               <AppstoreOutlined /> {t('search.list')}
             </Radio.Button>
@@ -184,7 +199,16 @@ export default function SearchPage() {
         </div>
       ) : null}
 
-      <SearchResults data={data} error={error} isLoading={query.isLoading} refetch={query.refetch} page={state.page} checkIn={state.checkIn} stay={stay} go={go} />
+      <SearchResults
+        data={data}
+        error={error}
+        isLoading={query.isLoading}
+        refetch={query.refetch}
+        page={state.page}
+        checkIn={state.checkIn}
+        stay={stay}
+        go={go}
+      />
     </div>
   );
 }

@@ -28,7 +28,9 @@ export default function ObjectPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const stay0 = readSearch(params);
-  const [range, setRange] = useState<[Dayjs, Dayjs] | null>(stay0.checkIn && stay0.checkOut ? [dayjs(stay0.checkIn), dayjs(stay0.checkOut)] : null);
+  const [range, setRange] = useState<[Dayjs, Dayjs] | null>(
+    stay0.checkIn && stay0.checkOut ? [dayjs(stay0.checkIn), dayjs(stay0.checkOut)] : null,
+  );
   const [photo, setPhoto] = useState(0);
   const { query, result: o } = useOne<ObjectDetail, HttpError>({ resource: 'objects', id, errorNotification: false });
   const { booked } = useBookedNights(id);
@@ -39,7 +41,12 @@ export default function ObjectPage() {
   // The tab says which apartment this is (issue 14 item 19).
   usePageMeta(o?.title, o?.description);
 
-  if (query.isLoading) return <div className="page-container section"><Skeleton active paragraph={{ rows: 10 }} /></div>;
+  if (query.isLoading)
+    return (
+      <div className="page-container section">
+        <Skeleton active paragraph={{ rows: 10 }} />
+      </div>
+    );
   if (query.isError || !o) {
     const notFound = query.error?.statusCode === 404;
     return (
@@ -47,7 +54,13 @@ export default function ObjectPage() {
         <Result
           status={notFound ? '404' : 'error'}
           title={notFound ? t('objects.notFound') : t('error.loadFailed')}
-          extra={notFound ? <Link to="/objects">{t('objects.backToSearch')}</Link> : <Button onClick={() => query.refetch()}>{t('common.retry')}</Button>}
+          extra={
+            notFound ? (
+              <Link to="/objects">{t('objects.backToSearch')}</Link>
+            ) : (
+              <Button onClick={() => query.refetch()}>{t('common.retry')}</Button>
+            )
+          }
         />
       </div>
     );
@@ -77,7 +90,13 @@ export default function ObjectPage() {
           {o.photos.length > 1 ? (
             <div className="gallery-thumbs">
               {o.photos.map((p, i) => (
-                <button key={p + i} type="button" aria-pressed={i === photo} aria-label={t('objects.photo', { n: i + 1, title: o.title })} onClick={() => setPhoto(i)}>
+                <button
+                  key={p + i}
+                  type="button"
+                  aria-pressed={i === photo}
+                  aria-label={t('objects.photo', { n: i + 1, title: o.title })}
+                  onClick={() => setPhoto(i)}
+                >
                   <img src={p} alt="" width={96} height={64} loading="lazy" />
                 </button>
               ))}
@@ -93,10 +112,16 @@ export default function ObjectPage() {
             </Descriptions.Item>
             <Descriptions.Item label={t('objects.floor')}>{o.floor}</Descriptions.Item>
             {o.number ? <Descriptions.Item label={t('objects.number')}>{o.number}</Descriptions.Item> : null}
-            <Descriptions.Item label={t('objects.area')}>{t('objects.areaValue', { area: formatNumber(o.area, lang) })}</Descriptions.Item>
+            <Descriptions.Item label={t('objects.area')}>
+              {t('objects.areaValue', { area: formatNumber(o.area, lang) })}
+            </Descriptions.Item>
             <Descriptions.Item label={t('objects.rooms')}>{o.rooms}</Descriptions.Item>
-            <Descriptions.Item label={t('objects.capacity')}>{t('objects.capacityValue', { count: o.capacity })}</Descriptions.Item>
-            <Descriptions.Item label={t('objects.price')}>{t(priceKeys(o.kind).per, { amount: formatMoney(o.pricePerNightKopecks, lang) })}</Descriptions.Item>
+            <Descriptions.Item label={t('objects.capacity')}>
+              {t('objects.capacityValue', { count: o.capacity })}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('objects.price')}>
+              {t(priceKeys(o.kind).per, { amount: formatMoney(o.pricePerNightKopecks, lang) })}
+            </Descriptions.Item>
             <Descriptions.Item label={t('objects.state')}>
               <Tag color={o.state === 'free' ? 'green' : 'red'}>{t(`objects.${o.state}`)}</Tag>
             </Descriptions.Item>
@@ -123,11 +148,23 @@ export default function ObjectPage() {
           />
           {checkIn && checkOut && !clash ? (
             <p style={{ marginTop: 12 }}>
-              {t(priceKeys(o.kind).total, { amount: formatMoney(o.pricePerNightKopecks * dayjs(checkOut).diff(dayjs(checkIn), 'day'), lang), count: dayjs(checkOut).diff(dayjs(checkIn), 'day') })}
+              {t(priceKeys(o.kind).total, {
+                amount: formatMoney(o.pricePerNightKopecks * dayjs(checkOut).diff(dayjs(checkIn), 'day'), lang),
+                count: dayjs(checkOut).diff(dayjs(checkIn), 'day'),
+              })}
             </p>
           ) : null}
-          {clash ? <Alert style={{ marginTop: 12 }} type="warning" showIcon message={t('objects.bookedOnDates')} /> : null}
-          <Button type="primary" size="large" block style={{ marginTop: 16 }} disabled={clash} onClick={() => navigate(`/objects/${o.id}/order${stay}`)}>
+          {clash ? (
+            <Alert style={{ marginTop: 12 }} type="warning" showIcon message={t('objects.bookedOnDates')} />
+          ) : null}
+          <Button
+            type="primary"
+            size="large"
+            block
+            style={{ marginTop: 16 }}
+            disabled={clash}
+            onClick={() => navigate(`/objects/${o.id}/order${stay}`)}
+          >
             {t('objects.book')}
           </Button>
         </aside>

@@ -21,9 +21,16 @@ export default function AskQuestionPage() {
   const { t } = useTranslation();
   const [form] = Form.useForm<QuestionValues>();
   const hydrated = useHydrated();
-  const { formProps, onFinish, generalError, isPending, isSuccess, isError, reset } = useApiForm(api.forms.question, { form });
+  const { formProps, onFinish, generalError, isPending, isSuccess, isError, reset } = useApiForm(api.forms.question, {
+    form,
+  });
 
-  const toBody = (v: QuestionValues): QuestionBody => ({ ...v, phone: normalizePhone(v.phone) ?? v.phone, email: v.email?.trim() || undefined, policyConsent: v.policyConsent as true });
+  const toBody = (v: QuestionValues): QuestionBody => ({
+    ...v,
+    phone: normalizePhone(v.phone) ?? v.phone,
+    email: v.email?.trim() || undefined,
+    policyConsent: v.policyConsent as true,
+  });
 
   if (isSuccess)
     return (
@@ -47,8 +54,22 @@ export default function AskQuestionPage() {
 
   return (
     <PageShell title={t('question.title')} lead={t('question.text')}>
-      <Form {...formProps} layout="vertical" onFinish={(v) => onFinish(toBody(v))} requiredMark={false} className="narrow-form" scrollToFirstError>
-        <Form.Item name="name" label={t('question.name')} rules={[{ required: true, whitespace: true, message: t('validation.required') }, { max: 80, message: t('validation.tooLong', { count: 80 }) }]}>
+      <Form
+        {...formProps}
+        layout="vertical"
+        onFinish={(v) => onFinish(toBody(v))}
+        requiredMark={false}
+        className="narrow-form"
+        scrollToFirstError
+      >
+        <Form.Item
+          name="name"
+          label={t('question.name')}
+          rules={[
+            { required: true, whitespace: true, message: t('validation.required') },
+            { max: 80, message: t('validation.tooLong', { count: 80 }) },
+          ]}
+        >
           <Input autoComplete="name" />
         </Form.Item>
         <Form.Item name="phone" label={t('question.phone')} rules={[phoneRule(t)]}>
@@ -57,12 +78,23 @@ export default function AskQuestionPage() {
         <Form.Item name="email" label={t('question.email')} rules={[{ type: 'email', message: t('validation.email') }]}>
           <Input type="email" autoComplete="email" />
         </Form.Item>
-        <Form.Item name="question" label={t('question.question')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
+        <Form.Item
+          name="question"
+          label={t('question.question')}
+          rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
+        >
           <Input.TextArea rows={5} maxLength={FORM_TEXT_MAX} showCount />
         </Form.Item>
         <PolicyConsent />
         {(generalError || isError) && (
-          <Alert type="error" showIcon role="alert" message={t('common.somethingWrong')} description={generalError ?? undefined} style={{ marginBottom: 16 }} />
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            message={t('common.somethingWrong')}
+            description={generalError ?? undefined}
+            style={{ marginBottom: 16 }}
+          />
         )}
         {/* Server-rendered: enabled once hydrated, so an early click never submits the bare HTML form. */}
         <Button type="primary" htmlType="submit" size="large" loading={isPending} disabled={!hydrated}>

@@ -22,9 +22,14 @@ import { lazyThemed } from '../../components/lazy-themed';
 export type { ContentItem };
 
 /** Items of `kind` (null: not yet, the query waits) (first `limit`, or a window via `_start`/`_end` in `params`). */
-export function useContentList<D = Record<string, unknown>>(kind: ContentKind | null, query: ContentListQuery = { _start: 0, _end: 50 }) {
+export function useContentList<D = Record<string, unknown>>(
+  kind: ContentKind | null,
+  query: ContentListQuery = { _start: 0, _end: 50 },
+) {
   // The contract types `data` loosely (one schema for every kind); `D` is the kind's own shape.
-  return useApi(api.content.list, { params: { kind: kind ?? 'page' }, query, enabled: !!kind }) as ApiQuery<Page<ContentItem<D>>>;
+  return useApi(api.content.list, { params: { kind: kind ?? 'page' }, query, enabled: !!kind }) as ApiQuery<
+    Page<ContentItem<D>>
+  >;
 }
 
 /** One item of `kind` by `slug`; a 404 is not retried (no 4xx is, providers/api-hooks.ts). */
@@ -44,8 +49,14 @@ export function Paragraphs({ text }: { text: string }) {
 }
 
 // In the portal's theme even on pages that draw no antd of their own (/news).
-const LazyLoadError = lazyThemed(() => import('./content-states'), (m) => m.LoadError);
-const LazyNotFound = lazyThemed(() => import('./content-states'), (m) => m.NotFoundInline);
+const LazyLoadError = lazyThemed(
+  () => import('./content-states'),
+  (m) => m.LoadError,
+);
+const LazyNotFound = lazyThemed(
+  () => import('./content-states'),
+  (m) => m.NotFoundInline,
+);
 
 /**
  * An error with the server's message and a retry button (./content-states.tsx, loaded only when
@@ -68,7 +79,10 @@ export function NotFoundInline(props: { backTo: string; backLabel: string }) {
   );
 }
 
-const LazyEmpty = lazyThemed(() => import('./content-states'), (m) => m.EmptyList);
+const LazyEmpty = lazyThemed(
+  () => import('./content-states'),
+  (m) => m.EmptyList,
+);
 
 /** Loading skeletons for a grid of `n` cards. */
 export function GridSkeleton({ n = 3 }: { n?: number }) {

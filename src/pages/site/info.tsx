@@ -13,13 +13,27 @@ import { ButtonLink } from '../../components/button-link';
 import { useCompany } from '../../components/company';
 import { useModalParam } from '../../components/modal-host';
 import { formatPhone } from '../../domain/phone';
-import { BANK_TRANSFER_DAYS, CARD_RETRY_MINUTES, CONFERENCE_HALL_MAX, MEETING_ROOM_PEOPLE, OFFICE_AREA } from '../../domain/bookings';
+import {
+  BANK_TRANSFER_DAYS,
+  CARD_RETRY_MINUTES,
+  CONFERENCE_HALL_MAX,
+  MEETING_ROOM_PEOPLE,
+  OFFICE_AREA,
+} from '../../domain/bookings';
 import { ListStates, LoadError, PageShell, Paragraphs, useContentItem, useContentList } from './content';
 import type { DocumentData } from '../../contracts/content';
 import { ShellSkeleton } from '../../components/shell-skeleton';
 
 /** A page whose title and text are the content page `slug`; `children` follow the text. */
-function InfoPage({ slug, fallbackTitleKey, children }: { slug: string; fallbackTitleKey: string; children?: ReactNode }) {
+function InfoPage({
+  slug,
+  fallbackTitleKey,
+  children,
+}: {
+  slug: string;
+  fallbackTitleKey: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const page = useContentItem('page', slug);
   return (
@@ -51,7 +65,9 @@ function CallbackButton() {
 export const AboutPage = () => <InfoPage slug="about" fallbackTitleKey="site.about" />;
 export const AboutCompanyPage = () => <InfoPage slug="about-company" fallbackTitleKey="site.aboutCompany" />;
 export const PolicyPage = () => <InfoPage slug="policy" fallbackTitleKey="site.policy" />;
-export const PersonalDataRulesPage = () => <InfoPage slug="personal-data-rules" fallbackTitleKey="site.personalDataRules" />;
+export const PersonalDataRulesPage = () => (
+  <InfoPage slug="personal-data-rules" fallbackTitleKey="site.personalDataRules" />
+);
 /** /terms-of-use and /privacy-policy. */
 export const AgreementPage = () => <InfoPage slug="agreement" fallbackTitleKey="site.agreement" />;
 export const RegisterSoftwarePage = () => <InfoPage slug="registersoftware" fallbackTitleKey="site.registerSoftware" />;
@@ -76,7 +92,6 @@ export function PaymentPage() {
     </InfoPage>
   );
 }
-
 
 /** /office: offices, meeting rooms, the conference hall and the documents to download. */
 export function OfficePage() {
@@ -185,7 +200,9 @@ export function ContactsPage() {
               column={1}
               size="small"
               bordered
-              items={legalKeys.filter((k) => company.legal[k]).map((k) => ({ key: k, label: t(`site.legal.${k}`), children: company.legal[k] }))}
+              items={legalKeys
+                .filter((k) => company.legal[k])
+                .map((k) => ({ key: k, label: t(`site.legal.${k}`), children: company.legal[k] }))}
             />
           </div>
         </div>
@@ -201,7 +218,16 @@ export function QuestionsPage() {
   return (
     <PageShell title={t('site.questions')} lead={t('site.questionsText')}>
       <ListStates query={faq}>
-        {(items) => <Collapse size="large" items={items.map((q) => ({ key: q.slug, label: <h2 className="faq-q">{q.title}</h2>, children: <Paragraphs text={q.body} /> }))} />}
+        {(items) => (
+          <Collapse
+            size="large"
+            items={items.map((q) => ({
+              key: q.slug,
+              label: <h2 className="faq-q">{q.title}</h2>,
+              children: <Paragraphs text={q.body} />,
+            }))}
+          />
+        )}
       </ListStates>
       <div className="actions" style={{ marginTop: 32 }}>
         <span>{t('site.noAnswer')}</span>

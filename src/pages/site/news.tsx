@@ -4,7 +4,16 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatServerTimestamp } from '../../domain/datetime';
 import { usePageMeta } from '../../components/page-meta';
-import { ListStates, LoadError, NotFoundInline, PageShell, Paragraphs, useContentItem, useContentList, NewsCards } from './content';
+import {
+  ListStates,
+  LoadError,
+  NotFoundInline,
+  PageShell,
+  Paragraphs,
+  useContentItem,
+  useContentList,
+  NewsCards,
+} from './content';
 import { ShellSkeleton } from '../../components/shell-skeleton';
 import { lazyThemed, loadTheme } from '../../components/lazy-themed';
 import { BackLink } from '../../components/shell-button';
@@ -31,14 +40,17 @@ export function NewsListPage() {
   const query = useContentList('news', { _start: (page - 1) * PER_PAGE, _end: page * PER_PAGE });
   return (
     <PageShell title={t('site.news')} lead={t('site.newsText')}>
-      <ListStates query={query}>
-        {(items) => (
-          <NewsCards items={items} headingLevel={2} />
-        )}
-      </ListStates>
+      <ListStates query={query}>{(items) => <NewsCards items={items} headingLevel={2} />}</ListStates>
       {(query.data?.total ?? 0) > PER_PAGE && (
         <Suspense fallback={null}>
-          <Pagination style={{ marginTop: 32 }} current={page} pageSize={PER_PAGE} total={query.data?.total} onChange={setPage} showSizeChanger={false} />
+          <Pagination
+            style={{ marginTop: 32 }}
+            current={page}
+            pageSize={PER_PAGE}
+            total={query.data?.total}
+            onChange={setPage}
+            showSizeChanger={false}
+          />
         </Suspense>
       )}
     </PageShell>
@@ -50,7 +62,8 @@ export function NewsItemPage() {
   const { newsItemId } = useParams();
   const item = useContentItem('news', newsItemId);
   usePageMeta(item.data?.title, item.data?.summary);
-  if (item.isError && item.error?.statusCode === 404) return <NotFoundInline backTo="/news" backLabel={t('site.backToNews')} />;
+  if (item.isError && item.error?.statusCode === 404)
+    return <NotFoundInline backTo="/news" backLabel={t('site.backToNews')} />;
   return (
     <article className="page-container section site-page narrow">
       <p>
@@ -63,7 +76,9 @@ export function NewsItemPage() {
       ) : (
         <>
           <h1 className="page-title">{item.data.title}</h1>
-          <p className="meta">{t('site.published', { date: formatServerTimestamp(item.data.publishedAt, { kind: 'full' }) })}</p>
+          <p className="meta">
+            {t('site.published', { date: formatServerTimestamp(item.data.publishedAt, { kind: 'full' }) })}
+          </p>
           {item.data.image && <img className="article-image" src={item.data.image} alt="" width={800} height={450} />}
           <p className="lead">{item.data.summary}</p>
           <div className="prose">

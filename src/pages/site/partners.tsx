@@ -7,15 +7,32 @@ import { Button, QRCode, message } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../components/page-meta';
-import { ListStates, LoadError, NotFoundInline, PageShell, Paragraphs, useContentItem, useContentList } from './content';
+import {
+  ListStates,
+  LoadError,
+  NotFoundInline,
+  PageShell,
+  Paragraphs,
+  useContentItem,
+  useContentList,
+} from './content';
 import type { PartnerData } from '../../contracts/content';
 import { ShellSkeleton } from '../../components/shell-skeleton';
 import { BackLink } from '../../components/shell-button';
 
-
 /** The QR code of `text` (antd `QRCode` as SVG, no border): an image named `label`. */
 export function QrCode({ text, label, size = 200 }: { text: string; label: string; size?: number }) {
-  return <QRCode className="qr" value={text} type="svg" size={size} bordered={false} aria-label={label} data-qr-text={text} />;
+  return (
+    <QRCode
+      className="qr"
+      value={text}
+      type="svg"
+      size={size}
+      bordered={false}
+      aria-label={label}
+      data-qr-text={text}
+    />
+  );
 }
 
 export function PartnersPage() {
@@ -50,7 +67,8 @@ export function PartnerPage() {
   const { partnerId } = useParams();
   const item = useContentItem<PartnerData>('partner', partnerId);
   usePageMeta(item.data?.title, item.data?.summary);
-  if (item.isError && item.error?.statusCode === 404) return <NotFoundInline backTo="/partners" backLabel={t('site.backToPartners')} />;
+  if (item.isError && item.error?.statusCode === 404)
+    return <NotFoundInline backTo="/partners" backLabel={t('site.backToPartners')} />;
   const copy = async (code: string) => {
     try {
       await navigator.clipboard.writeText(code);

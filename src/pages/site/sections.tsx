@@ -7,7 +7,13 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AndroidOutlined, AppleOutlined, EnvironmentOutlined, TrophyOutlined, CheckCircleOutlined } from '@ant-design/icons';
+import {
+  AndroidOutlined,
+  AppleOutlined,
+  EnvironmentOutlined,
+  TrophyOutlined,
+  CheckCircleOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ShellButtonLink } from '../../components/shell-button';
 import { useCompany } from '../../components/company';
@@ -19,7 +25,21 @@ import type { RentalData } from '../../contracts/content';
 import { ShellSkeleton } from '../../components/shell-skeleton';
 
 /** A section on the landing (h2) or the page of the section (h1 with a lead text). */
-function Section({ id, title, lead, asPage, children, action }: { id: string; title: string; lead?: string; asPage?: boolean; children: ReactNode; action?: ReactNode }) {
+function Section({
+  id,
+  title,
+  lead,
+  asPage,
+  children,
+  action,
+}: {
+  id: string;
+  title: string;
+  lead?: string;
+  asPage?: boolean;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
   const Heading = asPage ? 'h1' : 'h2';
   return (
     <section className={`section page-container${asPage ? ' site-page' : ''}`} aria-labelledby={`${id}-title`}>
@@ -42,7 +62,13 @@ export function GallerySection({ asPage }: { asPage?: boolean }) {
   const { t } = useTranslation();
   const query = useContentList('gallery');
   return (
-    <Section id="gallery" title={t('site.gallery')} lead={asPage ? t('site.galleryText') : undefined} asPage={asPage} action={!asPage && <Link to="/gallery">{t('site.readMore')}</Link>}>
+    <Section
+      id="gallery"
+      title={t('site.gallery')}
+      lead={asPage ? t('site.galleryText') : undefined}
+      asPage={asPage}
+      action={!asPage && <Link to="/gallery">{t('site.readMore')}</Link>}
+    >
       <ListStates query={query}>
         {(items) => (
           <ul className="gallery-grid">
@@ -66,7 +92,13 @@ export function InfrastructureSection({ asPage }: { asPage?: boolean }) {
   const { t } = useTranslation();
   const query = useContentList('infrastructure');
   return (
-    <Section id="infrastructure" title={t('site.infrastructure')} lead={asPage ? t('site.infrastructureText') : undefined} asPage={asPage} action={!asPage && <Link to="/infrastructure">{t('site.readMore')}</Link>}>
+    <Section
+      id="infrastructure"
+      title={t('site.infrastructure')}
+      lead={asPage ? t('site.infrastructureText') : undefined}
+      asPage={asPage}
+      action={!asPage && <Link to="/infrastructure">{t('site.readMore')}</Link>}
+    >
       <ListStates query={query}>
         {(items) => (
           <ul className="card-grid">
@@ -95,9 +127,16 @@ export function LocationSection({ asPage }: { asPage?: boolean }) {
   // The same buildings and coordinates as the search map (issue 14 item 14).
   const { list: buildings, details } = useBuildings();
   const page = useContentItem('page', 'location');
-  const osm = company ? `https://www.openstreetmap.org/?mlat=${company.lat}&mlon=${company.lng}#map=17/${company.lat}/${company.lng}` : undefined;
+  const osm = company
+    ? `https://www.openstreetmap.org/?mlat=${company.lat}&mlon=${company.lng}#map=17/${company.lat}/${company.lng}`
+    : undefined;
   return (
-    <Section id="location" title={t('site.location')} lead={asPage ? t('site.locationText') : undefined} asPage={asPage}>
+    <Section
+      id="location"
+      title={t('site.location')}
+      lead={asPage ? t('site.locationText') : undefined}
+      asPage={asPage}
+    >
       <div className="location-grid">
         <div>
           {company ? (
@@ -107,7 +146,13 @@ export function LocationSection({ asPage }: { asPage?: boolean }) {
           ) : (
             <ShellSkeleton rows={2} />
           )}
-          {page.isError ? <LoadError error={page.error} onRetry={() => page.refetch()} /> : page.data ? <Paragraphs text={page.data.body} /> : <ShellSkeleton />}
+          {page.isError ? (
+            <LoadError error={page.error} onRetry={() => page.refetch()} />
+          ) : page.data ? (
+            <Paragraphs text={page.data.body} />
+          ) : (
+            <ShellSkeleton />
+          )}
           {osm && (
             <a href={osm} target="_blank" rel="noopener noreferrer">
               {t('site.openMap')}
@@ -116,7 +161,9 @@ export function LocationSection({ asPage }: { asPage?: boolean }) {
         </div>
         <figure className="map-figure">
           <ComplexPlan buildings={buildings.data ?? []} details={details} interactive={false} />
-          <figcaption className="sr-only">{(buildings.data ?? []).map((b) => `${b.name}: ${b.address}`).join('; ')}</figcaption>
+          <figcaption className="sr-only">
+            {(buildings.data ?? []).map((b) => `${b.name}: ${b.address}`).join('; ')}
+          </figcaption>
         </figure>
       </div>
     </Section>
@@ -129,17 +176,23 @@ export function NewsSection() {
   const query = useContentList('news', { _start: 0, _end: 3 });
   return (
     <Section id="news" title={t('site.news')} action={<Link to="/news">{t('site.allNews')}</Link>}>
-      <ListStates query={query}>
-        {(items) => (
-          <NewsCards items={items} headingLevel={3} />
-        )}
-      </ListStates>
+      <ListStates query={query}>{(items) => <NewsCards items={items} headingLevel={3} />}</ListStates>
     </Section>
   );
 }
 
 /** A section of short items, each with an icon, a title and a summary (awards, advantages). */
-function IconTilesSection({ id, kind, title, icon }: { id: string; kind: 'award' | 'advantage'; title: string; icon: ReactNode }) {
+function IconTilesSection({
+  id,
+  kind,
+  title,
+  icon,
+}: {
+  id: string;
+  kind: 'award' | 'advantage';
+  title: string;
+  icon: ReactNode;
+}) {
   const query = useContentList(kind);
   return (
     <Section id={id} title={title}>
@@ -163,15 +216,28 @@ function IconTilesSection({ id, kind, title, icon }: { id: string; kind: 'award'
 /** Awards of the complex. */
 export function AwardsSection() {
   const { t } = useTranslation();
-  return <IconTilesSection id="awards" kind="award" title={t('site.awards')} icon={<TrophyOutlined className="tile-icon" aria-hidden />} />;
+  return (
+    <IconTilesSection
+      id="awards"
+      kind="award"
+      title={t('site.awards')}
+      icon={<TrophyOutlined className="tile-icon" aria-hidden />}
+    />
+  );
 }
 
 /** Why guests choose the complex. */
 export function AdvantagesSection() {
   const { t } = useTranslation();
-  return <IconTilesSection id="advantages" kind="advantage" title={t('site.advantages')} icon={<CheckCircleOutlined className="tile-icon" aria-hidden />} />;
+  return (
+    <IconTilesSection
+      id="advantages"
+      kind="advantage"
+      title={t('site.advantages')}
+      icon={<CheckCircleOutlined className="tile-icon" aria-hidden />}
+    />
+  );
 }
-
 
 /** Apartments: the call to search, and long-term offers with their monthly price. */
 export function ApartmentsSection() {
@@ -198,7 +264,9 @@ export function ApartmentsSection() {
                   <Link to={`/segments/apartments/${r.slug}`}>{r.title}</Link>
                 </h3>
                 <p>{r.summary}</p>
-                <p className="price">{t('site.perMonth', { price: formatMoney(r.data.priceMonthKopecks, lang(i18n.language)) })}</p>
+                <p className="price">
+                  {t('site.perMonth', { price: formatMoney(r.data.priceMonthKopecks, lang(i18n.language)) })}
+                </p>
               </li>
             ))}
           </ul>
@@ -217,12 +285,30 @@ export function MobileAppSection({ asPage }: { asPage?: boolean }) {
   const page = useContentItem('page', 'mobile-app');
   return (
     <Section id="mobile-app" title={t('site.mobileApp')} lead={t('site.mobileAppText')} asPage={asPage}>
-      {page.isError ? <LoadError error={page.error} onRetry={() => page.refetch()} /> : page.data ? <Paragraphs text={asPage ? page.data.body : page.data.summary} /> : <ShellSkeleton />}
+      {page.isError ? (
+        <LoadError error={page.error} onRetry={() => page.refetch()} />
+      ) : page.data ? (
+        <Paragraphs text={asPage ? page.data.body : page.data.summary} />
+      ) : (
+        <ShellSkeleton />
+      )}
       <div className="store-links">
-        <ShellButtonLink to="https://apps.apple.com/" target="_blank" rel="noopener noreferrer" large icon={<AppleOutlined />}>
+        <ShellButtonLink
+          to="https://apps.apple.com/"
+          target="_blank"
+          rel="noopener noreferrer"
+          large
+          icon={<AppleOutlined />}
+        >
           {t('site.appStore')}
         </ShellButtonLink>
-        <ShellButtonLink to="https://play.google.com/store/apps" target="_blank" rel="noopener noreferrer" large icon={<AndroidOutlined />}>
+        <ShellButtonLink
+          to="https://play.google.com/store/apps"
+          target="_blank"
+          rel="noopener noreferrer"
+          large
+          icon={<AndroidOutlined />}
+        >
           {t('site.googlePlay')}
         </ShellButtonLink>
       </div>

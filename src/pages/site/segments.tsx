@@ -9,11 +9,19 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../domain/money';
 import { useModalParam } from '../../components/modal-host';
 import { usePageMeta } from '../../components/page-meta';
-import { ListStates, LoadError, NotFoundInline, PageShell, Paragraphs, useContentItem, useContentList, type ContentItem } from './content';
+import {
+  ListStates,
+  LoadError,
+  NotFoundInline,
+  PageShell,
+  Paragraphs,
+  useContentItem,
+  useContentList,
+  type ContentItem,
+} from './content';
 import type { RentalData, SegmentData } from '../../contracts/content';
 import { ShellSkeleton } from '../../components/shell-skeleton';
 import { BackLink } from '../../components/shell-button';
-
 
 const lang = (l: string) => (l === 'en' ? 'en' : 'ru');
 
@@ -30,7 +38,8 @@ function RentalCards({ items, headingLevel = 'h2' }: { items: ContentItem<Rental
           </H>
           <p>{r.summary}</p>
           <p className="price">
-            {t('site.perMonth', { price: formatMoney(r.data.priceMonthKopecks, lang(i18n.language)) })} · {t('site.areaValue', { area: r.data.areaM2 })}
+            {t('site.perMonth', { price: formatMoney(r.data.priceMonthKopecks, lang(i18n.language)) })} ·{' '}
+            {t('site.areaValue', { area: r.data.areaM2 })}
           </p>
         </li>
       ))}
@@ -51,7 +60,9 @@ function SegmentCards() {
                 <Link to={`/segments/${s.slug}`}>{s.title}</Link>
               </h3>
               <p>{s.summary}</p>
-              <p className="price">{t('site.priceFrom', { price: formatMoney(s.data.priceFromKopecks, lang(i18n.language)) })}</p>
+              <p className="price">
+                {t('site.priceFrom', { price: formatMoney(s.data.priceFromKopecks, lang(i18n.language)) })}
+              </p>
             </li>
           ))}
         </ul>
@@ -86,7 +97,8 @@ export function SegmentApartmentPage() {
   const { open } = useModalParam();
   const item = useContentItem<RentalData>('rental', id);
   usePageMeta(item.data?.title, item.data?.summary);
-  if (item.isError && item.error?.statusCode === 404) return <NotFoundInline backTo="/segments/apartments" backLabel={t('site.allApartments')} />;
+  if (item.isError && item.error?.statusCode === 404)
+    return <NotFoundInline backTo="/segments/apartments" backLabel={t('site.allApartments')} />;
   return (
     <article className="page-container section site-page narrow">
       <p>
@@ -105,9 +117,19 @@ export function SegmentApartmentPage() {
             bordered
             size="small"
             items={[
-              { key: 'rooms', label: t('site.rooms'), children: item.data.data.rooms === 0 ? t('site.studio') : item.data.data.rooms },
+              {
+                key: 'rooms',
+                label: t('site.rooms'),
+                children: item.data.data.rooms === 0 ? t('site.studio') : item.data.data.rooms,
+              },
               { key: 'area', label: t('site.area'), children: t('site.areaValue', { area: item.data.data.areaM2 }) },
-              { key: 'price', label: t('site.price'), children: t('site.perMonth', { price: formatMoney(item.data.data.priceMonthKopecks, lang(i18n.language)) }) },
+              {
+                key: 'price',
+                label: t('site.price'),
+                children: t('site.perMonth', {
+                  price: formatMoney(item.data.data.priceMonthKopecks, lang(i18n.language)),
+                }),
+              },
             ]}
           />
           <div className="prose">
@@ -130,7 +152,8 @@ export function SegmentPage() {
   const item = useContentItem<SegmentData>('segment', segmentId);
   const rentals = useContentList<RentalData>(item.data ? 'rental' : null, { segment: segmentId, _start: 0, _end: 50 });
   usePageMeta(item.data?.title, item.data?.summary);
-  if (item.isError && item.error?.statusCode === 404) return <NotFoundInline backTo="/segments/apartments" backLabel={t('site.allApartments')} />;
+  if (item.isError && item.error?.statusCode === 404)
+    return <NotFoundInline backTo="/segments/apartments" backLabel={t('site.allApartments')} />;
   return (
     <div className="page-container section site-page">
       <p>
@@ -145,7 +168,8 @@ export function SegmentPage() {
           <h1 className="page-title">{item.data.title}</h1>
           <p className="lead">{item.data.summary}</p>
           <p className="price">
-            {t('site.priceFrom', { price: formatMoney(item.data.data.priceFromKopecks, lang(i18n.language)) })} · {t('site.minMonths', { count: item.data.data.minMonths })}
+            {t('site.priceFrom', { price: formatMoney(item.data.data.priceFromKopecks, lang(i18n.language)) })} ·{' '}
+            {t('site.minMonths', { count: item.data.data.minMonths })}
           </p>
           <div className="prose">
             <Paragraphs text={item.data.body} />

@@ -22,9 +22,16 @@ const data: Occupancy = {
 
 describe('the occupancy chart', () => {
   it('heads each row with the room number', () => {
-    render(<MemoryRouter><Chessboard data={data} cell={36} /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <Chessboard data={data} cell={36} />
+      </MemoryRouter>,
+    );
     const heads = screen.getAllByRole('rowheader');
-    expect(heads.map((h) => h.textContent)).toEqual(['512 Апартаменты с видом на море', '513 Апартаменты с видом на море']);
+    expect(heads.map((h) => h.textContent)).toEqual([
+      '512 Апартаменты с видом на море',
+      '513 Апартаменты с видом на море',
+    ]);
     expect(heads[0]).toHaveAttribute('title', '512 · Апартаменты с видом на море · Корпус 1');
   });
 });

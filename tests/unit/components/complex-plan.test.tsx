@@ -15,7 +15,14 @@ const details = {
 
 describe('ComplexPlan', () => {
   it('draws tiles from the configured URL and keeps the markers and Yandex links', () => {
-    const { container } = render(<ComplexPlan buildings={buildings} details={details} counts={{ 1: 3, 2: 0 }} tileUrl="http://tiles.local/{z}/{x}/{y}.png" />);
+    const { container } = render(
+      <ComplexPlan
+        buildings={buildings}
+        details={details}
+        counts={{ 1: 3, 2: 0 }}
+        tileUrl="http://tiles.local/{z}/{x}/{y}.png"
+      />,
+    );
     const tiles = screen.getAllByTestId('map-tile');
     expect(tiles.length).toBeGreaterThan(3);
     expect(tiles[0].getAttribute('href')).toMatch(/^http:\/\/tiles\.local\/17\/\d+\/\d+\.png$/);
@@ -34,17 +41,24 @@ describe('ComplexPlan', () => {
     // Issue 14 item 14: whole names (no SVG text cut to 13 characters), buttons with names.
     expect(screen.getByRole('button', { name: /Корпус «Плотинка»/ })).toHaveAttribute('aria-pressed', 'false');
     for (const m of markers) expect(Number(m.getAttribute('data-y'))).toBeLessThanOrEqual(0.58);
-    expect(screen.getAllByRole('link', { name: /Яндекс|Yandex/ })[0]).toHaveAttribute('href', 'https://yandex.ru/maps/?pt=60.6109,56.8356&z=17');
+    expect(screen.getAllByRole('link', { name: /Яндекс|Yandex/ })[0]).toHaveAttribute(
+      'href',
+      'https://yandex.ru/maps/?pt=60.6109,56.8356&z=17',
+    );
   });
 });
 
 describe('the landing plan', () => {
   it('uses the same positions as the search map, without buttons or counts', () => {
     const search = render(<ComplexPlan buildings={buildings} details={details} counts={{}} tileUrl={undefined} />);
-    const searchPos = search.getAllByTestId('plan-marker').map((m) => [m.getAttribute('data-x'), m.getAttribute('data-y')]);
+    const searchPos = search
+      .getAllByTestId('plan-marker')
+      .map((m) => [m.getAttribute('data-x'), m.getAttribute('data-y')]);
     search.unmount();
     render(<ComplexPlan buildings={buildings} details={details} interactive={false} tileUrl={undefined} />);
-    const landingPos = screen.getAllByTestId('plan-marker').map((m) => [m.getAttribute('data-x'), m.getAttribute('data-y')]);
+    const landingPos = screen
+      .getAllByTestId('plan-marker')
+      .map((m) => [m.getAttribute('data-x'), m.getAttribute('data-y')]);
     expect(landingPos).toEqual(searchPos);
     expect(screen.queryAllByRole('button')).toHaveLength(0);
     expect(screen.queryByText(/объект/)).toBeNull();

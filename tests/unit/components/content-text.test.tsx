@@ -28,7 +28,11 @@ describe('ContentText', () => {
   it('marks Russian text on an English page', async () => {
     await loadLanguage('en');
     await act(() => i18n.changeLanguage('en'));
-    render(<p data-testid="q">1. <ContentText text="Заменить лифт в корпусе 1?" /></p>);
+    render(
+      <p data-testid="q">
+        1. <ContentText text="Заменить лифт в корпусе 1?" />
+      </p>,
+    );
     expect(screen.getByTestId('q')).toHaveTextContent('1. Заменить лифт в корпусе 1? RU');
     expect(screen.getByText('Заменить лифт в корпусе 1?')).toHaveAttribute('lang', 'ru');
     expect(screen.getByTestId('content-lang')).toHaveAttribute('title', 'Entered in Russian');
@@ -36,7 +40,11 @@ describe('ContentText', () => {
 
   it('leaves text in the page’s language alone', async () => {
     await act(() => i18n.changeLanguage('en'));
-    render(<p data-testid="q"><ContentText text="Replace the lift?" /></p>);
+    render(
+      <p data-testid="q">
+        <ContentText text="Replace the lift?" />
+      </p>,
+    );
     expect(screen.getByTestId('q')).toHaveTextContent(/^Replace the lift\?$/);
     expect(screen.queryByTestId('content-lang')).toBeNull();
   });

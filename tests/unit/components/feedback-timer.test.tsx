@@ -23,7 +23,15 @@ async function after50s(path: string): Promise<string> {
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="*" element={<><FeedbackTimer /><LocationProbe /></>} />
+        <Route
+          path="*"
+          element={
+            <>
+              <FeedbackTimer />
+              <LocationProbe />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );
@@ -54,7 +62,9 @@ describe('the feedback pop-up timer', () => {
   });
 
   it('treats every route of a resource as quiet', () => {
-    const loud = resourceRoutes.map((r) => r.path.replace(/:[^/]+/g, '1')).filter((p) => shouldOpenFeedback('', false, p));
+    const loud = resourceRoutes
+      .map((r) => r.path.replace(/:[^/]+/g, '1'))
+      .filter((p) => shouldOpenFeedback('', false, p));
     expect(loud).toEqual([]);
   });
 });

@@ -4,7 +4,11 @@ import type { UploadFile } from 'antd';
 import { filesRule, uploadFailure } from '../../../src/components/upload-field';
 
 // What callEndpoint throws: Refine's HttpError.
-const refused = { statusCode: 422, message: 'Проверьте данные', errors: { file: ['Подходят PDF, JPEG, PNG или WebP'] } };
+const refused = {
+  statusCode: 422,
+  message: 'Проверьте данные',
+  errors: { file: ['Подходят PDF, JPEG, PNG или WebP'] },
+};
 
 describe('booking documents', () => {
   it("keeps the server's field reason of a refused upload", () => {

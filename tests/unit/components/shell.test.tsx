@@ -24,7 +24,11 @@ function Probe() {
 describe('client state', () => {
   it('switches the platform body class at 768 and 1096 px', () => {
     resizeTo(1280);
-    render(<ClientStateProvider><Probe /></ClientStateProvider>);
+    render(
+      <ClientStateProvider>
+        <Probe />
+      </ClientStateProvider>,
+    );
     expect(document.body.classList.contains('platform-desktop')).toBe(true);
     act(() => resizeTo(1095));
     expect(document.body.classList.contains('platform-tablet')).toBe(true);
@@ -38,7 +42,11 @@ describe('client state', () => {
   });
 
   it('sets the tab-active flag false on blur and true on focus', () => {
-    render(<ClientStateProvider><Probe /></ClientStateProvider>);
+    render(
+      <ClientStateProvider>
+        <Probe />
+      </ClientStateProvider>,
+    );
     act(() => void window.dispatchEvent(new Event('blur')));
     expect(screen.getByText(/\/false$/)).toBeInTheDocument();
     act(() => void window.dispatchEvent(new Event('focus')));
@@ -105,7 +113,15 @@ describe('keywords meta', () => {
     render(
       <MemoryRouter initialEntries={['/login']}>
         <Routes>
-          <Route path="*" element={<><RouteMeta /><ModalProbe /></>} />
+          <Route
+            path="*"
+            element={
+              <>
+                <RouteMeta />
+                <ModalProbe />
+              </>
+            }
+          />
         </Routes>
       </MemoryRouter>,
     );

@@ -1,6 +1,16 @@
 /** The access policy table (src/domain/access.ts; docs/rules.md R3.3): role × resource × action. */
 import { describe, expect, it } from 'vitest';
-import { can, deniedStatus, POLICY, ROLES, rolesFor, ruleAllows, ruleOf, type AccessRule, type Role } from '../../../src/domain/access';
+import {
+  can,
+  deniedStatus,
+  POLICY,
+  ROLES,
+  rolesFor,
+  ruleAllows,
+  ruleOf,
+  type AccessRule,
+  type Role,
+} from '../../../src/domain/access';
 
 const cells = Object.entries(POLICY).flatMap(([resource, row]) =>
   Object.entries(row as Record<string, AccessRule>).map(([action, rule]) => ({ resource, action, rule })),
@@ -47,7 +57,19 @@ describe('the policy table', () => {
 
   it('gives an owner session the dashboard, its documents, notifications, profile and what hangs on its rooms: leases, reports, polls, agents, subscriptions (rooms come from verified applications)', () => {
     const listable = Object.keys(POLICY).filter((r) => ruleOf(r, 'list') !== undefined && can('owner', r, 'list'));
-    expect(listable.filter((r) => ruleOf(r, 'list') !== 'public').sort()).toEqual(['agents', 'applications', 'dashboard', 'documents', 'notifications', 'owner-rooms', 'polls', 'profile', 'rents', 'reports', 'subscriptions']);
+    expect(listable.filter((r) => ruleOf(r, 'list') !== 'public').sort()).toEqual([
+      'agents',
+      'applications',
+      'dashboard',
+      'documents',
+      'notifications',
+      'owner-rooms',
+      'polls',
+      'profile',
+      'rents',
+      'reports',
+      'subscriptions',
+    ]);
     expect(can('guest', 'owner-rooms', 'list')).toBe(false);
     expect(can('manager', 'owner-rooms', 'create')).toBe(false);
     expect(can('owner', 'bookings', 'list')).toBe(false);

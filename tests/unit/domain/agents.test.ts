@@ -1,8 +1,24 @@
 /** Proxy validity, scopes, form dates and expiry reminders (src/domain/agents.ts; docs/rules.md R3.7, R12.3, R12.10). */
 import { describe, expect, it } from 'vitest';
-import { daysLeft, defaultProxyExpiry, proxyAllows, proxyDateIssues, proxyState, proxyValid, reminderDue, type ProxyTerms } from '../../../src/domain/agents';
+import {
+  daysLeft,
+  defaultProxyExpiry,
+  proxyAllows,
+  proxyDateIssues,
+  proxyState,
+  proxyValid,
+  reminderDue,
+  type ProxyTerms,
+} from '../../../src/domain/agents';
 
-const p = (over: Partial<ProxyTerms> = {}): ProxyTerms => ({ issuedOn: '2026-01-10', expiresOn: '2026-12-31', verification: 'verified', revokedAt: null, acts: ['view', 'pay'], ...over });
+const p = (over: Partial<ProxyTerms> = {}): ProxyTerms => ({
+  issuedOn: '2026-01-10',
+  expiresOn: '2026-12-31',
+  verification: 'verified',
+  revokedAt: null,
+  acts: ['view', 'pay'],
+  ...over,
+});
 
 describe('proxy validity', () => {
   it('is valid from the issue date to the expiry date, both inclusive', () => {
@@ -45,9 +61,15 @@ describe('proxy validity', () => {
 describe('form dates', () => {
   it('issue not after today, expiry after issue and not before today', () => {
     expect(proxyDateIssues('2026-05-01', '2027-05-01', '2026-05-01')).toEqual([]);
-    expect(proxyDateIssues('2026-05-02', '2027-05-01', '2026-05-01')).toEqual([{ field: 'issuedOn', code: 'issuedInFuture' }]);
-    expect(proxyDateIssues('2026-05-01', '2026-05-01', '2026-05-01')).toEqual([{ field: 'expiresOn', code: 'expiresBeforeIssue' }]);
-    expect(proxyDateIssues('2025-01-01', '2026-04-30', '2026-05-01')).toEqual([{ field: 'expiresOn', code: 'alreadyExpired' }]);
+    expect(proxyDateIssues('2026-05-02', '2027-05-01', '2026-05-01')).toEqual([
+      { field: 'issuedOn', code: 'issuedInFuture' },
+    ]);
+    expect(proxyDateIssues('2026-05-01', '2026-05-01', '2026-05-01')).toEqual([
+      { field: 'expiresOn', code: 'expiresBeforeIssue' },
+    ]);
+    expect(proxyDateIssues('2025-01-01', '2026-04-30', '2026-05-01')).toEqual([
+      { field: 'expiresOn', code: 'alreadyExpired' },
+    ]);
     expect(proxyDateIssues('2025-01-01', '2026-05-01', '2026-05-01')).toEqual([]);
   });
 

@@ -1,6 +1,14 @@
 /** Back-office figures (docs/rules.md R16.8) and the occupancy chart's bars. */
 import { describe, expect, it } from 'vitest';
-import { addMonths, bulkPrice, chessBar, nightsWithin, occupancyByDay, periodStats, revenueByMonth } from '../../../src/domain/backoffice';
+import {
+  addMonths,
+  bulkPrice,
+  chessBar,
+  nightsWithin,
+  occupancyByDay,
+  periodStats,
+  revenueByMonth,
+} from '../../../src/domain/backoffice';
 import { cancellationRefund } from '../../../src/domain/bookings';
 
 describe('back-office figures', () => {
@@ -23,7 +31,11 @@ describe('back-office figures', () => {
     expect(s.adrKopecks).toBe(Math.round(1_000_000 / 6));
     expect(s.revparKopecks).toBe(Math.round(1_000_000 / 310));
     expect(s.occupancyPercent).toBe(1.9);
-    expect(periodStats([], '2026-12-01', '2027-01-01', 0)).toMatchObject({ adrKopecks: 0, revparKopecks: 0, occupancyPercent: 0 });
+    expect(periodStats([], '2026-12-01', '2027-01-01', 0)).toMatchObject({
+      adrKopecks: 0,
+      revparKopecks: 0,
+      occupancyPercent: 0,
+    });
   });
 
   it('occupancy by day and revenue by month', () => {
@@ -40,8 +52,18 @@ describe('back-office figures', () => {
   });
 
   it('places a stay on a month of the chart, clipped at the edges', () => {
-    expect(chessBar('2026-11-29', '2026-12-03', '2026-12-01', '2027-01-01')).toEqual({ start: 0, span: 2, clippedStart: true, clippedEnd: false });
-    expect(chessBar('2026-12-30', '2027-01-04', '2026-12-01', '2027-01-01')).toEqual({ start: 29, span: 2, clippedStart: false, clippedEnd: true });
+    expect(chessBar('2026-11-29', '2026-12-03', '2026-12-01', '2027-01-01')).toEqual({
+      start: 0,
+      span: 2,
+      clippedStart: true,
+      clippedEnd: false,
+    });
+    expect(chessBar('2026-12-30', '2027-01-04', '2026-12-01', '2027-01-01')).toEqual({
+      start: 29,
+      span: 2,
+      clippedStart: false,
+      clippedEnd: true,
+    });
     expect(chessBar('2026-10-01', '2026-10-05', '2026-12-01', '2027-01-01')).toBeNull();
   });
 
@@ -57,7 +79,9 @@ describe('back-office strings', () => {
     const ru = (await import('../../../src/locales/areas/backoffice/ru.json')).default;
     const en = (await import('../../../src/locales/areas/backoffice/en.json')).default;
     const keys = (o: object, p = ''): string[] =>
-      Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${p}${k}.`) : [`${p}${k}`.replace(/_(zero|one|few|many|other)$/, '')]));
+      Object.entries(o).flatMap(([k, v]) =>
+        v && typeof v === 'object' ? keys(v, `${p}${k}.`) : [`${p}${k}`.replace(/_(zero|one|few|many|other)$/, '')],
+      );
     const unique = (o: object) => [...new Set(keys(o))].sort();
     expect(unique(en)).toEqual(unique(ru));
   });

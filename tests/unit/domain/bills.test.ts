@@ -20,31 +20,66 @@ describe('readingWindow (R10.3)', () => {
     expect(readingWindow('2026-03-25').open).toBe(true);
   });
   it('before the window says this month’s dates; after it, next month’s', () => {
-    expect(readingWindow('2026-03-19')).toEqual({ open: false, month: '2026-03', from: '2026-03-20', to: '2026-03-25' });
-    expect(readingWindow('2026-12-26')).toEqual({ open: false, month: '2027-01', from: '2027-01-20', to: '2027-01-25' });
+    expect(readingWindow('2026-03-19')).toEqual({
+      open: false,
+      month: '2026-03',
+      from: '2026-03-20',
+      to: '2026-03-25',
+    });
+    expect(readingWindow('2026-12-26')).toEqual({
+      open: false,
+      month: '2027-01',
+      from: '2027-01-20',
+      to: '2027-01-25',
+    });
   });
   it('clamps a window to the 31st to the month’s end', () => {
-    expect(readingWindow('2026-02-28', 1, 31)).toEqual({ open: true, month: '2026-02', from: '2026-02-01', to: '2026-02-28' });
+    expect(readingWindow('2026-02-28', 1, 31)).toEqual({
+      open: true,
+      month: '2026-02',
+      from: '2026-02-01',
+      to: '2026-02-28',
+    });
   });
 });
 
 describe('checkReading (R10.4, R10.5)', () => {
   it('takes consumption as the difference to the previous value', () => {
-    expect(checkReading({ value: 120.5, previous: 100, digits: 5, history: [] })).toMatchObject({ ok: true, consumption: 20.5, rollover: false, anomaly: false });
+    expect(checkReading({ value: 120.5, previous: 100, digits: 5, history: [] })).toMatchObject({
+      ok: true,
+      consumption: 20.5,
+      rollover: false,
+      anomaly: false,
+    });
   });
   it('refuses a value lower than the previous one', () => {
-    expect(checkReading({ value: 99, previous: 100, digits: 5, history: [] })).toEqual({ ok: false, error: 'lowerThanPrevious' });
+    expect(checkReading({ value: 99, previous: 100, digits: 5, history: [] })).toEqual({
+      ok: false,
+      error: 'lowerThanPrevious',
+    });
   });
   it('accepts a lower value as a rollover when confirmed and the capacity is known', () => {
-    expect(checkReading({ value: 5, previous: 99_990, digits: 5, rolloverConfirmed: true, history: [] })).toMatchObject({ ok: true, consumption: 15, rollover: true });
-    expect(checkReading({ value: 5, previous: 99_990, digits: null, rolloverConfirmed: true, history: [] })).toEqual({ ok: false, error: 'lowerThanPrevious' });
+    expect(checkReading({ value: 5, previous: 99_990, digits: 5, rolloverConfirmed: true, history: [] })).toMatchObject(
+      { ok: true, consumption: 15, rollover: true },
+    );
+    expect(checkReading({ value: 5, previous: 99_990, digits: null, rolloverConfirmed: true, history: [] })).toEqual({
+      ok: false,
+      error: 'lowerThanPrevious',
+    });
   });
   it('refuses a value above the digit capacity', () => {
-    expect(checkReading({ value: 100_000, previous: 1, digits: 5, history: [] })).toEqual({ ok: false, error: 'aboveCapacity' });
+    expect(checkReading({ value: 100_000, previous: 1, digits: 5, history: [] })).toEqual({
+      ok: false,
+      error: 'aboveCapacity',
+    });
   });
   it('flags consumption over 3× the six-month average, not at exactly 3×', () => {
     const history = [10, 10, 10, 10, 10, 10, 1000];
-    expect(checkReading({ value: 131, previous: 100, digits: 5, history })).toMatchObject({ ok: true, anomaly: true, average: 10 });
+    expect(checkReading({ value: 131, previous: 100, digits: 5, history })).toMatchObject({
+      ok: true,
+      anomaly: true,
+      average: 10,
+    });
     expect(checkReading({ value: 130, previous: 100, digits: 5, history })).toMatchObject({ ok: true, anomaly: false });
   });
 });
@@ -96,10 +131,21 @@ describe('receipts (R10.2, R10.7)', () => {
 });
 
 describe('receipts from readings × tariffs (docs/rules.md R10.10)', () => {
-  const cold = (entries: [string, number][]) => ({ service: 'cold_water' as const, consumptionByMonth: new Map(entries), tariffKopecks: 5_025, norm: 6.9 });
+  const cold = (entries: [string, number][]) => ({
+    service: 'cold_water' as const,
+    consumptionByMonth: new Map(entries),
+    tariffKopecks: 5_025,
+    norm: 6.9,
+  });
 
   it('charges a month with a reading its consumption × the tariff', () => {
-    const r = receiptFromReadings('2026-03', [cold([['2026-02', 4], ['2026-03', 3.2]]), { service: 'electricity', consumptionByMonth: new Map([['2026-03', 150]]), tariffKopecks: 643, norm: 100 }]);
+    const r = receiptFromReadings('2026-03', [
+      cold([
+        ['2026-02', 4],
+        ['2026-03', 3.2],
+      ]),
+      { service: 'electricity', consumptionByMonth: new Map([['2026-03', 150]]), tariffKopecks: 643, norm: 100 },
+    ]);
     expect(r.lines.map((l) => [l.service, l.volume, l.basis, l.amountKopecks])).toEqual([
       ['cold_water', 3.2, 'reading', 16_080],
       ['electricity', 150, 'reading', 96_450],
@@ -109,12 +155,23 @@ describe('receipts from readings × tariffs (docs/rules.md R10.10)', () => {
   });
 
   it('charges a missing month at the average of earlier months, for up to 3 months in a row, then the norm', () => {
-    const history = cold([['2025-12', 3], ['2026-01', 4], ['2026-02', 5]]);
-    expect(receiptFromReadings('2026-03', [history]).lines[0]).toMatchObject({ volume: 4, basis: 'average', amountKopecks: 20_100 });
+    const history = cold([
+      ['2025-12', 3],
+      ['2026-01', 4],
+      ['2026-02', 5],
+    ]);
+    expect(receiptFromReadings('2026-03', [history]).lines[0]).toMatchObject({
+      volume: 4,
+      basis: 'average',
+      amountKopecks: 20_100,
+    });
     expect(receiptFromReadings('2026-05', [history]).lines[0]).toMatchObject({ volume: 4, basis: 'average' });
     expect(receiptFromReadings('2026-06', [history]).lines[0]).toMatchObject({ volume: 6.9, basis: 'norm' });
     // Later readings do not count for an earlier month; no history at all: the norm.
-    expect(receiptFromReadings('2026-03', [cold([['2026-04', 10]])]).lines[0]).toMatchObject({ volume: 6.9, basis: 'norm' });
+    expect(receiptFromReadings('2026-03', [cold([['2026-04', 10]])]).lines[0]).toMatchObject({
+      volume: 6.9,
+      basis: 'norm',
+    });
   });
 
   it('takes the tariff valid in the month', () => {
@@ -142,7 +199,10 @@ describe('the readings review tabs (R10.11)', () => {
   it('have four different labels in each language (received and accepted are not both «Принято»)', async () => {
     const { READING_REVIEW_TABS } = await import('../../../src/domain/bills');
     for (const lang of ['ru', 'en'] as const) {
-      const bundle = (await import(`../../../src/locales/areas/backoffice-utilities/${lang}.json`)).default as Record<string, { statuses?: Record<string, string> }>;
+      const bundle = (await import(`../../../src/locales/areas/backoffice-utilities/${lang}.json`)).default as Record<
+        string,
+        { statuses?: Record<string, string> }
+      >;
       const labels = READING_REVIEW_TABS.map((s) => bundle['backoffice-utility-readings'].statuses?.[s]);
       expect(labels.every(Boolean), lang).toBe(true);
       expect(new Set(labels).size, lang).toBe(READING_REVIEW_TABS.length);

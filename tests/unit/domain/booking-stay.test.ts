@@ -1,6 +1,13 @@
 /** Issue #3 domain additions: stay nights, overlap with booked nights, hotel "today", retry time, per-guest tariff. */
 import { describe, expect, it } from 'vitest';
-import { cardRetryAt, hotelToday, priceBreakdown, rangeHitsBooked, stayNights, transferDeadline } from '../../../src/domain/bookings';
+import {
+  cardRetryAt,
+  hotelToday,
+  priceBreakdown,
+  rangeHitsBooked,
+  stayNights,
+  transferDeadline,
+} from '../../../src/domain/bookings';
 
 describe('stay nights (half-open ranges)', () => {
   it('lists check-in up to the night before check-out', () => {
@@ -30,7 +37,12 @@ describe('card retry', () => {
 
 describe('priceBreakdown with a per-guest-night surcharge', () => {
   it('adds surcharge × guests × nights to the tariff adjustment', () => {
-    const r = priceBreakdown({ nights: 3, objects: [{ id: 1, pricePerNightKopecks: 500_000 }], perGuestNightKopecks: 65_000, guests: 3 });
+    const r = priceBreakdown({
+      nights: 3,
+      objects: [{ id: 1, pricePerNightKopecks: 500_000 }],
+      perGuestNightKopecks: 65_000,
+      guests: 3,
+    });
     expect(r.totalKopecks).toBe(1_500_000 + 585_000);
     expect(r.tariffAdjustmentKopecks).toBe(585_000);
   });

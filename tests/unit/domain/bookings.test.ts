@@ -22,7 +22,11 @@ import {
   validateBooking,
   type BookingValidationInput,
 } from '../../../src/domain/bookings';
-import { earliestTerminationDate, terminationDateAllowed, TERMINATION_NOTICE_DAYS } from '../../../src/domain/mc-contract';
+import {
+  earliestTerminationDate,
+  terminationDateAllowed,
+  TERMINATION_NOTICE_DAYS,
+} from '../../../src/domain/mc-contract';
 
 const base: BookingValidationInput = {
   checkIn: '2025-06-10',
@@ -164,13 +168,25 @@ describe('priceBreakdown (integer kopecks)', () => {
   });
 
   it('applies a discount or surcharge percent with rounding to a kopeck', () => {
-    const discount = priceBreakdown({ nights: 1, objects: [{ id: 1, pricePerNightKopecks: 1001 }], tariffMultiplierPercent: 90 });
+    const discount = priceBreakdown({
+      nights: 1,
+      objects: [{ id: 1, pricePerNightKopecks: 1001 }],
+      tariffMultiplierPercent: 90,
+    });
     expect(discount.tariffAdjustmentKopecks).toBe(-100); // 900.9 → 901
     expect(discount.totalKopecks).toBe(901);
-    const surcharge = priceBreakdown({ nights: 2, objects: [{ id: 1, pricePerNightKopecks: 500000 }], tariffMultiplierPercent: 115 });
+    const surcharge = priceBreakdown({
+      nights: 2,
+      objects: [{ id: 1, pricePerNightKopecks: 500000 }],
+      tariffMultiplierPercent: 115,
+    });
     expect(surcharge.tariffAdjustmentKopecks).toBe(150000);
     expect(surcharge.totalKopecks).toBe(1150000);
-    const half = priceBreakdown({ nights: 1, objects: [{ id: 1, pricePerNightKopecks: 1 }], tariffMultiplierPercent: 50 });
+    const half = priceBreakdown({
+      nights: 1,
+      objects: [{ id: 1, pricePerNightKopecks: 1 }],
+      tariffMultiplierPercent: 50,
+    });
     expect(half.totalKopecks).toBe(1); // 0.5 rounds up
   });
 
@@ -192,7 +208,11 @@ describe('priceBreakdown (integer kopecks)', () => {
 
   it('zero nights or no objects give zero', () => {
     expect(priceBreakdown({ nights: 0, objects: [{ id: 1, pricePerNightKopecks: 100 }] }).totalKopecks).toBe(0);
-    expect(priceBreakdown({ nights: 3, objects: [] })).toEqual({ lines: [], tariffAdjustmentKopecks: 0, totalKopecks: 0 });
+    expect(priceBreakdown({ nights: 3, objects: [] })).toEqual({
+      lines: [],
+      tariffAdjustmentKopecks: 0,
+      totalKopecks: 0,
+    });
   });
 
   it('rejects bad input', () => {

@@ -2,8 +2,22 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardSummary, type DashBill, type DashRent } from '../../../src/domain/dashboard';
 
-const rent = (over: Partial<DashRent> = {}): DashRent => ({ id: 1, objectTitle: 'Apt 101', isTenant: true, nextCharge: { amountKopecks: 4_500_000, dueDate: '2026-03-03' }, debtKopecks: 0, ...over });
-const bill = (over: Partial<DashBill> = {}): DashBill => ({ id: 7, number: '7700012345', debtKopecks: 0, nextPaymentDate: '2026-03-10', window: { open: false, to: '2026-03-25' }, ...over });
+const rent = (over: Partial<DashRent> = {}): DashRent => ({
+  id: 1,
+  objectTitle: 'Apt 101',
+  isTenant: true,
+  nextCharge: { amountKopecks: 4_500_000, dueDate: '2026-03-03' },
+  debtKopecks: 0,
+  ...over,
+});
+const bill = (over: Partial<DashBill> = {}): DashBill => ({
+  id: 7,
+  number: '7700012345',
+  debtKopecks: 0,
+  nextPaymentDate: '2026-03-10',
+  window: { open: false, to: '2026-03-25' },
+  ...over,
+});
 
 describe('dashboardSummary', () => {
   it('lists due rent and utility debts soonest first', () => {
@@ -15,17 +29,25 @@ describe('dashboardSummary', () => {
   });
 
   it('alerts a rent payment due within 3 days, not later', () => {
-    expect(dashboardSummary([rent()], [], '2026-02-28').alerts).toEqual([{ kind: 'dueSoon', id: 1, amountKopecks: 4_500_000, date: '2026-03-03', link: '/rents/1' }]);
+    expect(dashboardSummary([rent()], [], '2026-02-28').alerts).toEqual([
+      { kind: 'dueSoon', id: 1, amountKopecks: 4_500_000, date: '2026-03-03', link: '/rents/1' },
+    ]);
     expect(dashboardSummary([rent()], [], '2026-02-27').alerts).toEqual([]);
   });
 
   it('alerts an open reading window', () => {
     const s = dashboardSummary([], [bill({ window: { open: true, to: '2026-03-25' } })], '2026-03-21');
-    expect(s.alerts).toEqual([{ kind: 'readingWindow', id: 7, amountKopecks: 0, date: '2026-03-25', number: '7700012345', link: '/bills/7' }]);
+    expect(s.alerts).toEqual([
+      { kind: 'readingWindow', id: 7, amountKopecks: 0, date: '2026-03-25', number: '7700012345', link: '/bills/7' },
+    ]);
   });
 
   it('counts overdue rent and utility debt past due as debts; an owner’s tenants are not the caller’s', () => {
-    const s = dashboardSummary([rent({ debtKopecks: 4_500_000 }), rent({ id: 2, isTenant: false, debtKopecks: 9 })], [bill({ debtKopecks: 5, nextPaymentDate: '2026-02-10' })], '2026-03-01');
+    const s = dashboardSummary(
+      [rent({ debtKopecks: 4_500_000 }), rent({ id: 2, isTenant: false, debtKopecks: 9 })],
+      [bill({ debtKopecks: 5, nextPaymentDate: '2026-02-10' })],
+      '2026-03-01',
+    );
     expect(s.debts.map((d) => [d.kind, d.id, d.amountKopecks])).toEqual([
       ['rent', 1, 4_500_000],
       ['bill', 7, 5],
@@ -34,7 +56,14 @@ describe('dashboardSummary', () => {
   });
 
   it('lists a utility amount whose payment date passed under debts only, not under due next', () => {
-    const s = dashboardSummary([rent()], [bill({ debtKopecks: 350_000, nextPaymentDate: '2026-02-10' }), bill({ id: 8, number: '7700099999', debtKopecks: 1_000, nextPaymentDate: '2026-03-01' })], '2026-03-01');
+    const s = dashboardSummary(
+      [rent()],
+      [
+        bill({ debtKopecks: 350_000, nextPaymentDate: '2026-02-10' }),
+        bill({ id: 8, number: '7700099999', debtKopecks: 1_000, nextPaymentDate: '2026-03-01' }),
+      ],
+      '2026-03-01',
+    );
     expect(s.dueNext.map((i) => [i.kind, i.id, i.date])).toEqual([
       ['bill', 8, '2026-03-01'],
       ['rent', 1, '2026-03-03'],

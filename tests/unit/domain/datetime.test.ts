@@ -156,9 +156,7 @@ describe('formatServerTimestamp', () => {
     expect(formatServerTimestamp(ts, { kind: 'short' })).toBe(local.format('DD.MM'));
   });
   it('is relative with labels or t', () => {
-    expect(formatServerTimestamp(ts, { now: local.add(1, 'minute'), labels })).toBe(
-      `today, ${local.format('HH:mm')}`,
-    );
+    expect(formatServerTimestamp(ts, { now: local.add(1, 'minute'), labels })).toBe(`today, ${local.format('HH:mm')}`);
     const t = (k: 'today' | 'yesterday') => (k === 'today' ? 'Сегодня' : 'Вчера');
     expect(formatServerTimestamp(ts, { now: local.add(1, 'day'), t })).toBe(`Вчера, ${local.format('HH:mm')}`);
     expect(formatServerTimestamp(ts, { now: local.add(10, 'day'), t })).toBe(local.format('DD.MM.YYYY'));
@@ -198,9 +196,12 @@ describe('shortenDuration (R8.2)', () => {
   it.each(['1:02:03', '01:02:03', '12:00:00', '100:00:01'])('keeps non-zero hours: %s', (input) => {
     expect(shortenDuration(input)).toBe(input);
   });
-  it.each(['', '05:09', '0:5:09', '0:60:00', '0:05:60', 'abc', ' 0:05:09'])('returns invalid input unchanged: %j', (input) => {
-    expect(shortenDuration(input)).toBe(input);
-  });
+  it.each(['', '05:09', '0:5:09', '0:60:00', '0:05:60', 'abc', ' 0:05:09'])(
+    'returns invalid input unchanged: %j',
+    (input) => {
+      expect(shortenDuration(input)).toBe(input);
+    },
+  );
 });
 
 describe('toIsoDate / isIsoDate / addDaysIso', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveRequest, canPay, documentStates, paymentTrack, remindersDue, signatureTrack, type ReminderInput } from '../../../src/domain/documents';
+import {
+  canMoveRequest,
+  canPay,
+  documentStates,
+  paymentTrack,
+  remindersDue,
+  signatureTrack,
+  type ReminderInput,
+} from '../../../src/domain/documents';
 
 const doc = (over: Partial<ReminderInput> = {}): ReminderInput => ({
   amountKopecks: null,
@@ -28,9 +36,18 @@ describe('the two tracks of a document (docs/rules.md R11.2)', () => {
     expect(signatureTrack(doc({ signatureRequired: true, signedAt: new Date() }))).toBe('signed');
   });
   it('the tracks are independent: a document may need both, one, or none', () => {
-    expect(documentStates(doc({ amountKopecks: 5, signatureRequired: true }))).toEqual(['requires_payment', 'requires_signature']);
-    expect(documentStates(doc({ amountKopecks: 5, paidAt: new Date(), signatureRequired: true }))).toEqual(['paid', 'requires_signature']);
-    expect(documentStates(doc({ amountKopecks: 5, signatureRequired: true, signedAt: new Date() }))).toEqual(['requires_payment', 'signed']);
+    expect(documentStates(doc({ amountKopecks: 5, signatureRequired: true }))).toEqual([
+      'requires_payment',
+      'requires_signature',
+    ]);
+    expect(documentStates(doc({ amountKopecks: 5, paidAt: new Date(), signatureRequired: true }))).toEqual([
+      'paid',
+      'requires_signature',
+    ]);
+    expect(documentStates(doc({ amountKopecks: 5, signatureRequired: true, signedAt: new Date() }))).toEqual([
+      'requires_payment',
+      'signed',
+    ]);
     expect(documentStates(doc())).toEqual([]);
   });
 });

@@ -32,7 +32,11 @@ describe('web mercator tiles', () => {
 });
 
 describe('plan positions (issue 14 item 14)', () => {
-  const seed = { 1: { lat: 56.8356, lng: 60.6109 }, 2: { lat: 56.8348, lng: 60.6131 }, 3: { lat: 56.8343, lng: 60.6117 } };
+  const seed = {
+    1: { lat: 56.8356, lng: 60.6109 },
+    2: { lat: 56.8348, lng: 60.6131 },
+    3: { lat: 56.8343, lng: 60.6117 },
+  };
 
   it('keeps every building on land (above the pond) and inside the plan', () => {
     const p = planPositions(seed, 640 / 360);

@@ -46,7 +46,12 @@ describe('owner stays (R12.7)', () => {
     expect(OWNER_STAY_NIGHTS_PER_YEAR).toBe(30);
     const used = [{ checkIn: '2027-03-01', checkOut: '2027-03-21' }]; // 20 nights
     expect(ownerStayCapIssue(used, { checkIn: '2027-06-01', checkOut: '2027-06-11' })).toBeNull(); // 30
-    expect(ownerStayCapIssue(used, { checkIn: '2027-06-01', checkOut: '2027-06-12' })).toEqual({ year: 2027, used: 20, requested: 11, cap: 30 });
+    expect(ownerStayCapIssue(used, { checkIn: '2027-06-01', checkOut: '2027-06-12' })).toEqual({
+      year: 2027,
+      used: 20,
+      requested: 11,
+      cap: 30,
+    });
   });
   it('checks each year a stay touches, with a custom cap', () => {
     const used = [{ checkIn: '2027-12-01', checkOut: '2027-12-29' }]; // 28 nights in 2027
@@ -55,8 +60,18 @@ describe('owner stays (R12.7)', () => {
     expect(ownerStayCapIssue([], { checkIn: '2027-01-01', checkOut: '2027-01-06' }, 4)?.cap).toBe(4);
   });
   it('overlap of night ranges: touching ranges do not overlap', () => {
-    expect(rangesOverlap({ checkIn: '2027-01-01', checkOut: '2027-01-03' }, { checkIn: '2027-01-03', checkOut: '2027-01-04' })).toBe(false);
-    expect(rangesOverlap({ checkIn: '2027-01-01', checkOut: '2027-01-04' }, { checkIn: '2027-01-03', checkOut: '2027-01-05' })).toBe(true);
+    expect(
+      rangesOverlap(
+        { checkIn: '2027-01-01', checkOut: '2027-01-03' },
+        { checkIn: '2027-01-03', checkOut: '2027-01-04' },
+      ),
+    ).toBe(false);
+    expect(
+      rangesOverlap(
+        { checkIn: '2027-01-01', checkOut: '2027-01-04' },
+        { checkIn: '2027-01-03', checkOut: '2027-01-05' },
+      ),
+    ).toBe(true);
   });
   it('agreement numbers name the year and the room', () => {
     expect(agreementNumbers(42, 2026)).toEqual({ mcAgreementNo: 'ДУ-2026/00042', serviceAgreementNo: 'ДО-2026/00042' });

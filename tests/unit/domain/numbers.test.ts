@@ -33,7 +33,22 @@ describe('normalizeDecimal (R8.8)', () => {
     expect(parseDecimal('', 'ru')).toBeNull();
   });
   it('refuses what is not a number instead of dropping characters', () => {
-    for (const bad of ['abc', '25x', '2,5,1', '2.5,1', '1 23', '12 3456', '--1', '1-', '+', ',', '-', '1e3', '0x10', '½']) {
+    for (const bad of [
+      'abc',
+      '25x',
+      '2,5,1',
+      '2.5,1',
+      '1 23',
+      '12 3456',
+      '--1',
+      '1-',
+      '+',
+      ',',
+      '-',
+      '1e3',
+      '0x10',
+      '½',
+    ]) {
       expect(normalizeDecimal(bad, 'ru'), bad).toBeNull();
       expect(Number.isNaN(parseDecimal(bad, 'ru'))).toBe(true);
     }

@@ -10,19 +10,66 @@ const electorate = [
 
 describe('tallyQuestion', () => {
   it('weighs votes by area and counts a room once (the last ballot wins)', () => {
-    const t = tallyQuestion(electorate, [{ objectId: 1, choice: 'against' }, { objectId: 1, choice: 'for' }, { objectId: 2, choice: 'against' }, { objectId: 9, choice: 'for' }], 'cast_majority');
-    expect(t).toMatchObject({ forArea: 50, againstArea: 30, castArea: 80, totalArea: 100, turnoutPercent: 80, forPercentOfCast: 62.5, forPercentOfAll: 50, quorumMet: true, accepted: true });
+    const t = tallyQuestion(
+      electorate,
+      [
+        { objectId: 1, choice: 'against' },
+        { objectId: 1, choice: 'for' },
+        { objectId: 2, choice: 'against' },
+        { objectId: 9, choice: 'for' },
+      ],
+      'cast_majority',
+    );
+    expect(t).toMatchObject({
+      forArea: 50,
+      againstArea: 30,
+      castArea: 80,
+      totalArea: 100,
+      turnoutPercent: 80,
+      forPercentOfCast: 62.5,
+      forPercentOfAll: 50,
+      quorumMet: true,
+      accepted: true,
+    });
   });
   it('majority of votes cast vs more than half of all votes', () => {
-    const ballots = [{ objectId: 2, choice: 'for' as const }, { objectId: 3, choice: 'for' as const }, { objectId: 1, choice: 'against' as const }];
+    const ballots = [
+      { objectId: 2, choice: 'for' as const },
+      { objectId: 3, choice: 'for' as const },
+      { objectId: 1, choice: 'against' as const },
+    ];
     // for 50 of 100: not more than half of all, and not more than half of the cast either
     expect(tallyQuestion(electorate, ballots, 'cast_majority').accepted).toBe(false);
     expect(tallyQuestion(electorate, ballots, 'all_majority').accepted).toBe(false);
-    const two = [{ objectId: 2, choice: 'for' as const }, { objectId: 3, choice: 'against' as const }, { objectId: 1, choice: 'for' as const }];
+    const two = [
+      { objectId: 2, choice: 'for' as const },
+      { objectId: 3, choice: 'against' as const },
+      { objectId: 1, choice: 'for' as const },
+    ];
     expect(tallyQuestion(electorate, two, 'all_majority').accepted).toBe(true);
     expect(tallyQuestion(electorate, two, 'two_thirds_all').accepted).toBe(true); // 80 ≥ 66.7
-    expect(tallyQuestion(electorate, [{ objectId: 1, choice: 'for' }, { objectId: 3, choice: 'for' }, { objectId: 2, choice: 'against' }], 'two_thirds_all').accepted).toBe(true);
-    expect(tallyQuestion(electorate, [{ objectId: 1, choice: 'for' }, { objectId: 2, choice: 'against' }, { objectId: 3, choice: 'against' }], 'two_thirds_all').accepted).toBe(false);
+    expect(
+      tallyQuestion(
+        electorate,
+        [
+          { objectId: 1, choice: 'for' },
+          { objectId: 3, choice: 'for' },
+          { objectId: 2, choice: 'against' },
+        ],
+        'two_thirds_all',
+      ).accepted,
+    ).toBe(true);
+    expect(
+      tallyQuestion(
+        electorate,
+        [
+          { objectId: 1, choice: 'for' },
+          { objectId: 2, choice: 'against' },
+          { objectId: 3, choice: 'against' },
+        ],
+        'two_thirds_all',
+      ).accepted,
+    ).toBe(false);
   });
   it('without a quorum nothing is decided, even a unanimous "for"', () => {
     const t = tallyQuestion(electorate, [{ objectId: 1, choice: 'for' }], 'cast_majority');
@@ -31,7 +78,12 @@ describe('tallyQuestion', () => {
     expect(tallyQuestion(electorate, [{ objectId: 1, choice: 'for' }], 'cast_majority', 40).accepted).toBe(true);
   });
   it('no votes: no quorum, no decision', () => {
-    expect(tallyQuestion(electorate, [], 'cast_majority')).toMatchObject({ castArea: 0, turnoutPercent: 0, quorumMet: false, accepted: false });
+    expect(tallyQuestion(electorate, [], 'cast_majority')).toMatchObject({
+      castArea: 0,
+      turnoutPercent: 0,
+      quorumMet: false,
+      accepted: false,
+    });
   });
 });
 
@@ -40,7 +92,11 @@ describe('turnout and phase', () => {
     expect(turnout(electorate, [3, 3, 2])).toEqual({ votedArea: 50, totalArea: 100, percent: 50, rooms: 2 });
   });
   it('phase follows the period and the status', () => {
-    const p = { status: 'published' as const, startsAt: new Date('2026-01-10T00:00:00Z'), endsAt: new Date('2026-01-20T00:00:00Z') };
+    const p = {
+      status: 'published' as const,
+      startsAt: new Date('2026-01-10T00:00:00Z'),
+      endsAt: new Date('2026-01-20T00:00:00Z'),
+    };
     expect(pollPhase(p, new Date('2026-01-09T23:59:59Z'))).toBe('upcoming');
     expect(pollPhase(p, new Date('2026-01-10T00:00:00Z'))).toBe('open');
     expect(pollPhase(p, new Date('2026-01-20T00:00:00Z'))).toBe('ended');

@@ -1,6 +1,18 @@
 /** Lease rules (docs/rules.md R9): status, schedule, extension price, early-end settlement, entry, reminders. */
 import { describe, expect, it } from 'vitest';
-import { addMonthsIso, dailyRate, dueOutlook, earlyEndSettlement, entryAllowed, extensionQuote, isOverdue, leasePeriod, leaseStatus, reminderDue, rentSchedule } from '../../../src/domain/rents';
+import {
+  addMonthsIso,
+  dailyRate,
+  dueOutlook,
+  earlyEndSettlement,
+  entryAllowed,
+  extensionQuote,
+  isOverdue,
+  leasePeriod,
+  leaseStatus,
+  reminderDue,
+  rentSchedule,
+} from '../../../src/domain/rents';
 
 const lease = { startDate: '2026-01-15', endDate: '2026-07-15', monthlyRentKopecks: 3_000_000 };
 
@@ -45,7 +57,14 @@ describe('rentSchedule', () => {
 describe('extensionQuote', () => {
   it('continues the monthly periods after the end', () => {
     const q = extensionQuote(lease, '2026-09-01', new Set(), '2026-03-01');
-    expect(q).toMatchObject({ ok: true, nights: 48, charges: [{ periodFrom: '2026-07-15', periodTo: '2026-08-15', amountKopecks: 3_000_000 }, { periodFrom: '2026-08-15', periodTo: '2026-09-01' }] });
+    expect(q).toMatchObject({
+      ok: true,
+      nights: 48,
+      charges: [
+        { periodFrom: '2026-07-15', periodTo: '2026-08-15', amountKopecks: 3_000_000 },
+        { periodFrom: '2026-08-15', periodTo: '2026-09-01' },
+      ],
+    });
     if (q.ok) expect(q.totalKopecks).toBe(3_000_000 + 17 * dailyRate(3_000_000));
   });
 
@@ -58,7 +77,11 @@ describe('extensionQuote', () => {
   });
 
   it('is blocked by a booked night after the lease, naming it', () => {
-    expect(extensionQuote(lease, '2026-09-01', new Set(['2026-08-20', '2026-08-03']), '2026-03-01')).toEqual({ ok: false, error: 'booked', night: '2026-08-03' });
+    expect(extensionQuote(lease, '2026-09-01', new Set(['2026-08-20', '2026-08-03']), '2026-03-01')).toEqual({
+      ok: false,
+      error: 'booked',
+      night: '2026-08-03',
+    });
     expect(extensionQuote(lease, '2026-08-03', new Set(['2026-08-03']), '2026-03-01').ok).toBe(true);
   });
 
@@ -66,13 +89,19 @@ describe('extensionQuote', () => {
     expect(extensionQuote(lease, '2026-07-15', new Set(), '2026-03-01')).toMatchObject({ error: 'notAfterEnd' });
     expect(extensionQuote(lease, '2029-07-15', new Set(), '2026-03-01')).toMatchObject({ error: 'tooLong' });
     expect(extensionQuote(lease, '2026-09-01', new Set(), '2026-08-01')).toMatchObject({ error: 'notExtendable' });
-    expect(extensionQuote({ ...lease, endedEarlyOn: '2026-05-01' }, '2026-09-01', new Set(), '2026-03-01')).toMatchObject({ error: 'notExtendable' });
+    expect(
+      extensionQuote({ ...lease, endedEarlyOn: '2026-05-01' }, '2026-09-01', new Set(), '2026-03-01'),
+    ).toMatchObject({ error: 'notExtendable' });
   });
 });
 
 describe('earlyEndSettlement', () => {
   const terms = { ...lease, depositKopecks: 3_000_000, noticeDays: 30 };
-  const charges = rentSchedule(lease.startDate, lease.endDate, lease.monthlyRentKopecks).map((c, i) => ({ id: i + 1, ...c, paid: i < 3 }));
+  const charges = rentSchedule(lease.startDate, lease.endDate, lease.monthlyRentKopecks).map((c, i) => ({
+    id: i + 1,
+    ...c,
+    paid: i < 3,
+  }));
 
   it('with notice: later charges cancelled, paid later ones refunded, the move-out period cut, the deposit returned', () => {
     const s = earlyEndSettlement(terms, charges, '2026-04-25', '2026-03-01');
@@ -96,18 +125,41 @@ describe('earlyEndSettlement', () => {
 
   it('keeps the deposit as the penalty on short notice, the debt stays', () => {
     const s = earlyEndSettlement(terms, charges, '2026-04-25', '2026-04-10');
-    expect(s).toMatchObject({ shortNotice: true, depositRetainedKopecks: 3_000_000, depositRefundKopecks: 0, depositOffsetKopecks: 0, debtKopecks: 10 * dailyRate(3_000_000) });
+    expect(s).toMatchObject({
+      shortNotice: true,
+      depositRetainedKopecks: 3_000_000,
+      depositRefundKopecks: 0,
+      depositOffsetKopecks: 0,
+      debtKopecks: 10 * dailyRate(3_000_000),
+    });
     expect(s.charges).toEqual([{ id: 4, amountKopecks: 10 * dailyRate(3_000_000), depositOffsetKopecks: 0 }]);
   });
 
   it('sets the deposit against the rent owed, earliest due first, and leaves the rest to pay (the demo lease ended on 31.01.2027)', () => {
     // 45 000 ₽ a month from the 27th; 27.10 overdue, 27.12 due later; the 27.01 period cut to 4 nights.
-    const demo = { startDate: '2025-09-27', endDate: '2027-09-27', monthlyRentKopecks: 4_500_000, depositKopecks: 4_500_000, noticeDays: 30 };
-    const sched = rentSchedule(demo.startDate, demo.endDate, demo.monthlyRentKopecks).map((c, i) => ({ id: i + 1, ...c, paid: i < 13 || i === 14 }));
+    const demo = {
+      startDate: '2025-09-27',
+      endDate: '2027-09-27',
+      monthlyRentKopecks: 4_500_000,
+      depositKopecks: 4_500_000,
+      noticeDays: 30,
+    };
+    const sched = rentSchedule(demo.startDate, demo.endDate, demo.monthlyRentKopecks).map((c, i) => ({
+      id: i + 1,
+      ...c,
+      paid: i < 13 || i === 14,
+    }));
     const s = earlyEndSettlement(demo, sched, '2027-01-31', '2026-11-25');
     const cut = 4 * dailyRate(4_500_000);
     expect(cut).toBe(591_780);
-    expect(s).toMatchObject({ shortNotice: false, owedKopecks: 9_000_000 + cut, depositOffsetKopecks: 4_500_000, debtKopecks: 4_500_000 + cut, depositRetainedKopecks: 4_500_000, depositRefundKopecks: 0 });
+    expect(s).toMatchObject({
+      shortNotice: false,
+      owedKopecks: 9_000_000 + cut,
+      depositOffsetKopecks: 4_500_000,
+      debtKopecks: 4_500_000 + cut,
+      depositRetainedKopecks: 4_500_000,
+      depositRefundKopecks: 0,
+    });
     expect(s.charges).toEqual([
       { id: 14, amountKopecks: 0, depositOffsetKopecks: 4_500_000 },
       { id: 16, amountKopecks: 4_500_000, depositOffsetKopecks: 0 },
@@ -120,7 +172,9 @@ describe('earlyEndSettlement', () => {
 
   it('splits the deposit over a charge it covers in part', () => {
     const s = earlyEndSettlement({ ...terms, depositKopecks: 500_000 }, charges, '2026-04-25', '2026-03-01');
-    expect(s.charges).toEqual([{ id: 4, amountKopecks: 10 * dailyRate(3_000_000) - 500_000, depositOffsetKopecks: 500_000 }]);
+    expect(s.charges).toEqual([
+      { id: 4, amountKopecks: 10 * dailyRate(3_000_000) - 500_000, depositOffsetKopecks: 500_000 },
+    ]);
     expect(s.debtKopecks).toBe(10 * dailyRate(3_000_000) - 500_000);
   });
 
@@ -144,7 +198,10 @@ describe('dueOutlook (docs/rules.md R9.6)', () => {
     { id: 3, dueDate: '2026-12-27' },
   ];
   it('puts charges past their due date apart as overdue; the next is the earliest due today or later', () => {
-    expect(dueOutlook(items, '2026-11-25')).toEqual({ overdue: [{ id: 1, dueDate: '2026-10-27' }], next: { id: 2, dueDate: '2026-11-27' } });
+    expect(dueOutlook(items, '2026-11-25')).toEqual({
+      overdue: [{ id: 1, dueDate: '2026-10-27' }],
+      next: { id: 2, dueDate: '2026-11-27' },
+    });
     expect(dueOutlook(items, '2026-11-27').next?.id).toBe(2);
     expect(dueOutlook(items, '2026-12-28')).toEqual({ overdue: [items[1], items[0], items[2]], next: null });
   });

@@ -1,6 +1,15 @@
 /** Owner reports (docs/rules.md R13.1–R13.4): income by night across months, fee, totals, the offered period. */
 import { describe, expect, it } from 'vitest';
-import { addMonths, incomeInPeriod, lastPeriodWithData, lineTotals, managementFee, monthsBetween, splitByNight, sumLines } from '../../../src/domain/reports';
+import {
+  addMonths,
+  incomeInPeriod,
+  lastPeriodWithData,
+  lineTotals,
+  managementFee,
+  monthsBetween,
+  splitByNight,
+  sumLines,
+} from '../../../src/domain/reports';
 
 describe('splitByNight', () => {
   it('splits a stay across two months by its nights', () => {
@@ -26,18 +35,39 @@ describe('splitByNight', () => {
     expect(splitByNight('2025-12-31', '2026-01-02', 300).map((x) => x.month)).toEqual(['2025-12', '2026-01']);
   });
   it('incomeInPeriod keeps only the months inside the period', () => {
-    expect(incomeInPeriod('2026-01-30', '2026-02-03', 400_000, '2026-02', '2026-12')).toEqual({ nights: 2, kopecks: 200_000 });
+    expect(incomeInPeriod('2026-01-30', '2026-02-03', 400_000, '2026-02', '2026-12')).toEqual({
+      nights: 2,
+      kopecks: 200_000,
+    });
   });
 });
 
 describe('report totals', () => {
   it('fee by the formula, expenses itemised, payable = income − expenses', () => {
     expect(managementFee(1_000_050, 20)).toBe(200_010);
-    const l = lineTotals({ area: 30.5, nights: 10, incomeKopecks: 1_000_000, feePercent: 20, expenses: { utilities: 50_000, cleaning: 20_000, repairs: 0 } });
+    const l = lineTotals({
+      area: 30.5,
+      nights: 10,
+      incomeKopecks: 1_000_000,
+      feePercent: 20,
+      expenses: { utilities: 50_000, cleaning: 20_000, repairs: 0 },
+    });
     expect(l).toMatchObject({ feeKopecks: 200_000, expensesKopecks: 270_000, payableKopecks: 730_000 });
-    const empty = lineTotals({ area: 20, nights: 0, incomeKopecks: 0, feePercent: 20, expenses: { utilities: 10_000, cleaning: 0, repairs: 5_000 } });
+    const empty = lineTotals({
+      area: 20,
+      nights: 0,
+      incomeKopecks: 0,
+      feePercent: 20,
+      expenses: { utilities: 10_000, cleaning: 0, repairs: 5_000 },
+    });
     expect(empty.payableKopecks).toBe(-15_000);
-    expect(sumLines([l, empty])).toMatchObject({ area: 50.5, nights: 10, incomeKopecks: 1_000_000, expensesKopecks: 285_000, payableKopecks: 715_000 });
+    expect(sumLines([l, empty])).toMatchObject({
+      area: 50.5,
+      nights: 10,
+      incomeKopecks: 1_000_000,
+      expensesKopecks: 285_000,
+      payableKopecks: 715_000,
+    });
   });
   it('months and the offered period', () => {
     expect(addMonths('2026-01', -1)).toBe('2025-12');

@@ -28,7 +28,11 @@ describe('servicePrice: every charging mode', () => {
     expect(servicePrice({ ...base, mode: 'per_night' }).totalKopecks).toBe(195_000);
   });
   it('per person: the persons (breakfast for two)', () => {
-    expect(servicePrice({ ...base, mode: 'per_person' })).toEqual({ unitKopecks: 65_000, units: 2, totalKopecks: 130_000 });
+    expect(servicePrice({ ...base, mode: 'per_person' })).toEqual({
+      unitKopecks: 65_000,
+      units: 2,
+      totalKopecks: 130_000,
+    });
   });
   it('per person per night: persons × nights', () => {
     expect(servicePrice({ ...base, mode: 'per_person_night' }).units).toBe(6);
@@ -38,7 +42,13 @@ describe('servicePrice: every charging mode', () => {
   });
   it('per hour: luggage storage is free up to 12 hours, then by the hour', () => {
     expect(LUGGAGE_FREE_HOURS).toBe(12);
-    const luggage = { mode: 'per_hour' as const, priceKopecks: 10_000, persons: 1, nights: 1, freeHours: LUGGAGE_FREE_HOURS };
+    const luggage = {
+      mode: 'per_hour' as const,
+      priceKopecks: 10_000,
+      persons: 1,
+      nights: 1,
+      freeHours: LUGGAGE_FREE_HOURS,
+    };
     expect(servicePrice({ ...luggage, hours: 1 }).totalKopecks).toBe(0);
     expect(servicePrice({ ...luggage, hours: 12 }).totalKopecks).toBe(0);
     expect(servicePrice({ ...luggage, hours: 13 }).totalKopecks).toBe(10_000);
@@ -75,7 +85,9 @@ describe('deadlines', () => {
   it('cut-off: breakfast closes at 22:00 the day before; lead time counts back from the slot', () => {
     // 22:00 on 31 Dec in Yekaterinburg (UTC+5) is 17:00 UTC.
     expect(orderCutoff('2030-01-01', '08:00', 0, '22:00').toISOString()).toBe('2029-12-31T17:00:00.000Z');
-    expect(orderCutoff('2030-01-01', '12:00', 4, null).toISOString()).toBe(hotelInstant('2030-01-01', '08:00').toISOString());
+    expect(orderCutoff('2030-01-01', '12:00', 4, null).toISOString()).toBe(
+      hotelInstant('2030-01-01', '08:00').toISOString(),
+    );
   });
   it('cancel until the service rules allow', () => {
     const start = hotelInstant('2030-01-01', '12:00');
@@ -85,7 +97,11 @@ describe('deadlines', () => {
   });
   it('a request is due by its category; an emergency within 2 hours', () => {
     const at = new Date('2030-01-01T00:00:00Z');
-    expect(requestDeadline(at, 'repair', 'plumbing').getTime() - at.getTime()).toBe(REQUEST_SLA_HOURS.plumbing * 3_600_000);
-    expect(requestDeadline(at, 'emergency', 'furniture').getTime() - at.getTime()).toBe(EMERGENCY_SLA_HOURS * 3_600_000);
+    expect(requestDeadline(at, 'repair', 'plumbing').getTime() - at.getTime()).toBe(
+      REQUEST_SLA_HOURS.plumbing * 3_600_000,
+    );
+    expect(requestDeadline(at, 'emergency', 'furniture').getTime() - at.getTime()).toBe(
+      EMERGENCY_SLA_HOURS * 3_600_000,
+    );
   });
 });

@@ -44,16 +44,40 @@ describe('sitemap', () => {
   });
 
   it('covers the public pages (docs/architecture.md § Screens) and no account page', () => {
-    for (const p of ['/', '/contacts', '/office', '/news', '/partners', '/segments/apartments', '/payment', '/questions']) expect(SITEMAP_STATIC_PATHS).toContain(p);
+    for (const p of [
+      '/',
+      '/contacts',
+      '/office',
+      '/news',
+      '/partners',
+      '/segments/apartments',
+      '/payment',
+      '/questions',
+    ])
+      expect(SITEMAP_STATIC_PATHS).toContain(p);
     for (const p of ['/login', '/dashboard', '/profile']) expect(SITEMAP_STATIC_PATHS).not.toContain(p as never);
   });
 });
 
 describe('the company legal details per language (issue 14 item 10)', () => {
-  const legal = { name: 'ООО «УК Гранд Квартал»', nameEn: 'Grand Kvartal MC LLC', bank: 'ПАО «Уральский банк»', bankEn: 'Ural Bank PJSC', inn: '6670000000' };
+  const legal = {
+    name: 'ООО «УК Гранд Квартал»',
+    nameEn: 'Grand Kvartal MC LLC',
+    bank: 'ПАО «Уральский банк»',
+    bankEn: 'Ural Bank PJSC',
+    inn: '6670000000',
+  };
   it('gives English names in English, Russian in Russian, and never the En keys', () => {
-    expect(localizedLegal(legal, 'en')).toEqual({ name: 'Grand Kvartal MC LLC', bank: 'Ural Bank PJSC', inn: '6670000000' });
-    expect(localizedLegal(legal, 'ru')).toEqual({ name: 'ООО «УК Гранд Квартал»', bank: 'ПАО «Уральский банк»', inn: '6670000000' });
+    expect(localizedLegal(legal, 'en')).toEqual({
+      name: 'Grand Kvartal MC LLC',
+      bank: 'Ural Bank PJSC',
+      inn: '6670000000',
+    });
+    expect(localizedLegal(legal, 'ru')).toEqual({
+      name: 'ООО «УК Гранд Квартал»',
+      bank: 'ПАО «Уральский банк»',
+      inn: '6670000000',
+    });
     expect(localizedLegal({ name: 'ООО' }, 'en')).toEqual({ name: 'ООО' });
   });
 });

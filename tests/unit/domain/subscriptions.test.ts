@@ -1,6 +1,12 @@
 /** Billing periods, retries and the disconnection date of subscriptions (src/domain/subscriptions.ts; docs/rules.md R12.8). */
 import { describe, expect, it } from 'vitest';
-import { addMonthsIso, afterFailedCharge, chargePeriod, disconnectionDate, receiptNumber } from '../../../src/domain/subscriptions';
+import {
+  addMonthsIso,
+  afterFailedCharge,
+  chargePeriod,
+  disconnectionDate,
+  receiptNumber,
+} from '../../../src/domain/subscriptions';
 
 describe('subscriptions', () => {
   it('a period is one month, clamped to the month’s end', () => {

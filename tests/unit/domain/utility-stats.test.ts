@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { consumptionSeries, defaultStatsMonth, monthsEndingAt, moneySeries, moneyTotals, percentChange, summaryFacts } from '../../../src/domain/utility-stats';
+import {
+  consumptionSeries,
+  defaultStatsMonth,
+  monthsEndingAt,
+  moneySeries,
+  moneyTotals,
+  percentChange,
+  summaryFacts,
+} from '../../../src/domain/utility-stats';
 
 const meters = [
   { id: 1, kind: 'hot_water' as const },
@@ -29,13 +37,24 @@ describe('utility statistics (docs/rules.md R10.8)', () => {
     expect(hot.points.at(-1)).toEqual({ month: '2026-03', volume: 2.95, lastYearVolume: 2.5 });
     expect(hot.points[0]).toEqual({ month: '2025-04', volume: null, lastYearVolume: null });
     const cold = s.find((x) => x.kind === 'cold_water')!;
-    expect(cold.points.find((p) => p.month === '2026-01')).toEqual({ month: '2026-01', volume: 4, lastYearVolume: null });
+    expect(cold.points.find((p) => p.month === '2026-01')).toEqual({
+      month: '2026-01',
+      volume: 4,
+      lastYearVolume: null,
+    });
   });
 
   it('sums charges by receipt month and payments by payment month', () => {
     const pts = moneySeries(
-      [{ month: '2026-02', totalKopecks: 150_000 }, { month: '2026-03', totalKopecks: 90_000 }, { month: '2024-01', totalKopecks: 1 }],
-      [{ date: '2026-03-05', amountKopecks: 100_000 }, { date: '2026-03-28', amountKopecks: 50_000 }],
+      [
+        { month: '2026-02', totalKopecks: 150_000 },
+        { month: '2026-03', totalKopecks: 90_000 },
+        { month: '2024-01', totalKopecks: 1 },
+      ],
+      [
+        { date: '2026-03-05', amountKopecks: 100_000 },
+        { date: '2026-03-28', amountKopecks: 50_000 },
+      ],
       '2026-03',
     );
     expect(pts).toHaveLength(12);
@@ -58,15 +77,35 @@ describe('utility statistics (docs/rules.md R10.8)', () => {
       { kind: 'cold_water', month: '2026-03', trend: 'below', percent: 25, volume: 3 },
       { kind: 'electricity', month: '2026-03', trend: 'same', percent: 0, volume: 100 },
     ]);
-    const gaps = [{ kind: 'hot_water' as const, points: [{ month: '2026-03', volume: 2, lastYearVolume: null }, { month: '2026-02', volume: null, lastYearVolume: 1 }] }];
+    const gaps = [
+      {
+        kind: 'hot_water' as const,
+        points: [
+          { month: '2026-03', volume: 2, lastYearVolume: null },
+          { month: '2026-02', volume: null, lastYearVolume: 1 },
+        ],
+      },
+    ];
     expect(summaryFacts(gaps, '2026-03')[0]).toMatchObject({ trend: 'noLastYear', volume: 2 });
     expect(summaryFacts(gaps, '2026-02')[0]).toMatchObject({ trend: 'noReading' });
   });
 
   it('opens on the latest month every meter has a reading for', () => {
     const series = [
-      { kind: 'cold_water' as const, points: [{ month: '2026-10', volume: 3, lastYearVolume: null }, { month: '2026-11', volume: 4, lastYearVolume: null }] },
-      { kind: 'hot_water' as const, points: [{ month: '2026-10', volume: 2, lastYearVolume: null }, { month: '2026-11', volume: null, lastYearVolume: null }] },
+      {
+        kind: 'cold_water' as const,
+        points: [
+          { month: '2026-10', volume: 3, lastYearVolume: null },
+          { month: '2026-11', volume: 4, lastYearVolume: null },
+        ],
+      },
+      {
+        kind: 'hot_water' as const,
+        points: [
+          { month: '2026-10', volume: 2, lastYearVolume: null },
+          { month: '2026-11', volume: null, lastYearVolume: null },
+        ],
+      },
     ];
     expect(defaultStatsMonth(series, ['2026-10', '2026-11'])).toBe('2026-10');
     expect(defaultStatsMonth([], ['2026-10', '2026-11'])).toBe('2026-11');

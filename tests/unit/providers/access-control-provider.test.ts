@@ -21,10 +21,17 @@ function sider(role: Role | null): string[] {
     if (decide(role, 'list', r)) shown.push(r.identifier ?? r.name);
   }
   for (const g of (resources as IResourceItem[]).filter((r) => !r.list)) {
-    const children = (resources as IResourceItem[]).filter((r) => (r.meta as { parent?: string } | undefined)?.parent === g.name);
+    const children = (resources as IResourceItem[]).filter(
+      (r) => (r.meta as { parent?: string } | undefined)?.parent === g.name,
+    );
     // Refine asks for a group without its children (sanitizeResource drops them).
     if (children.length && decide(role, 'list', g)) {
-      shown.push(`${g.name}: ${children.filter((c) => c.list && decide(role, 'list', c)).map((c) => c.identifier ?? c.name).join(', ')}`);
+      shown.push(
+        `${g.name}: ${children
+          .filter((c) => c.list && decide(role, 'list', c))
+          .map((c) => c.identifier ?? c.name)
+          .join(', ')}`,
+      );
     }
   }
   return shown;
@@ -41,10 +48,26 @@ describe('decide (the policy table behind the sider, buttons and routes)', () =>
   });
 
   it('shows each role only its resources, grouped by meta.parent', () => {
-    expect(sider('guest')).toEqual(['dashboard', 'bookings', 'account: rents, documents, bills, requested-services, notifications, profile']);
-    expect(sider('owner')).toEqual(['dashboard', 'account: rents, documents, notifications, profile', 'owner: owner-rooms, agents, subscriptions, reports, polls']);
-    expect(sider('agent')).toEqual(['dashboard', 'account: rents, documents, notifications, profile', 'owner: owner-rooms, agents, subscriptions, reports, polls']);
-    expect(sider('manager')).toEqual(['dashboard', 'account: notifications, profile', 'backoffice: backoffice-dashboard, backoffice-bookings, backoffice-occupancy, backoffice-objects, backoffice-content, backoffice-forms, backoffice-users, backoffice-applications, backoffice-pool, backoffice-requests, backoffice-service-orders, backoffice-services, backoffice-statements, backoffice-polls, backoffice-rents, backoffice-documents, backoffice-document-requests, backoffice-utility-accounts, backoffice-utility-readings, backoffice-utility-tariffs, backoffice-utility-receipts, backoffice-audit']);
+    expect(sider('guest')).toEqual([
+      'dashboard',
+      'bookings',
+      'account: rents, documents, bills, requested-services, notifications, profile',
+    ]);
+    expect(sider('owner')).toEqual([
+      'dashboard',
+      'account: rents, documents, notifications, profile',
+      'owner: owner-rooms, agents, subscriptions, reports, polls',
+    ]);
+    expect(sider('agent')).toEqual([
+      'dashboard',
+      'account: rents, documents, notifications, profile',
+      'owner: owner-rooms, agents, subscriptions, reports, polls',
+    ]);
+    expect(sider('manager')).toEqual([
+      'dashboard',
+      'account: notifications, profile',
+      'backoffice: backoffice-dashboard, backoffice-bookings, backoffice-occupancy, backoffice-objects, backoffice-content, backoffice-forms, backoffice-users, backoffice-applications, backoffice-pool, backoffice-requests, backoffice-service-orders, backoffice-services, backoffice-statements, backoffice-polls, backoffice-rents, backoffice-documents, backoffice-document-requests, backoffice-utility-accounts, backoffice-utility-readings, backoffice-utility-tariffs, backoffice-utility-receipts, backoffice-audit',
+    ]);
     expect(sider(null)).toEqual([]);
   });
 
@@ -70,7 +93,7 @@ describe('decide (the policy table behind the sider, buttons and routes)', () =>
     expect(decide('guest', 'clone', { name: 'objects', meta: { policy: 'forms' } })).toBe(true); // clone is a create
   });
 
-  it('gives each sider group the union of its children\'s roles (owner: owners and agents)', () => {
+  it("gives each sider group the union of its children's roles (owner: owners and agents)", () => {
     expect(byName('account').meta?.roles).toEqual(ROLES);
     expect(byName('owner').meta?.roles).toEqual(['owner', 'agent']);
     for (const role of ROLES) expect(decide(role, 'list', byName('owner'))).toBe(role === 'owner' || role === 'agent');
@@ -97,25 +120,47 @@ describe('accessControlProvider.can', () => {
   });
 
   const asRole = (role: Role) => {
-    const s = stubTransport(() => ({ data: { data: { id: 1, phone: '+79990000002', name: 'М', roles: [role], role } } }));
+    const s = stubTransport(() => ({
+      data: { data: { id: 1, phone: '+79990000002', name: 'М', roles: [role], role } },
+    }));
     restore = s.restore;
   };
 
   it('answers for the role of the session (GET app/v1/auth/me)', async () => {
     asRole('owner');
     const bookings = byName('bookings');
-    expect(await accessControlProvider.can({ resource: 'bookings', action: 'list', params: { resource: bookings } })).toEqual({ can: false, reason: 'role' });
-    expect(await accessControlProvider.can({ resource: 'dashboard', action: 'list', params: { resource: byName('dashboard') } })).toEqual({ can: true });
+    expect(
+      await accessControlProvider.can({ resource: 'bookings', action: 'list', params: { resource: bookings } }),
+    ).toEqual({ can: false, reason: 'role' });
+    expect(
+      await accessControlProvider.can({
+        resource: 'dashboard',
+        action: 'list',
+        params: { resource: byName('dashboard') },
+      }),
+    ).toEqual({ can: true });
   });
 
   it('lets a guest list bookings and refuses a logged-out visitor with reason login', async () => {
     asRole('guest');
-    expect(await accessControlProvider.can({ resource: 'bookings', action: 'list', params: { resource: byName('bookings') } })).toEqual({ can: true });
+    expect(
+      await accessControlProvider.can({
+        resource: 'bookings',
+        action: 'list',
+        params: { resource: byName('bookings') },
+      }),
+    ).toEqual({ can: true });
     restore();
     document.cookie = 'user-token=; Path=/; Max-Age=0';
     refreshIdentity();
     const s = stubTransport(() => ({ status: 401, data: { message: 'no' } }));
     restore = s.restore;
-    expect(await accessControlProvider.can({ resource: 'bookings', action: 'list', params: { resource: byName('bookings') } })).toEqual({ can: false, reason: 'login' });
+    expect(
+      await accessControlProvider.can({
+        resource: 'bookings',
+        action: 'list',
+        params: { resource: byName('bookings') },
+      }),
+    ).toEqual({ can: false, reason: 'login' });
   });
 });

@@ -9,7 +9,10 @@ import { Form, Input } from 'antd';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const request = vi.hoisted(() => vi.fn());
-vi.mock('../../../providers/http', async (load) => ({ ...(await load<typeof import('../../../providers/http')>()), request }));
+vi.mock('../../../providers/http', async (load) => ({
+  ...(await load<typeof import('../../../providers/http')>()),
+  request,
+}));
 
 import { ApiCache, ApiCacheProvider, useApi, useApiForm } from '../../../providers/api-hooks';
 import { api } from '../../../src/contracts/api';
@@ -19,7 +22,10 @@ beforeEach(() => {
 });
 
 /** A rejection as the transport gives it: the whole response with `{ message, errors }`. */
-const failure = (status: number, message: string, errors?: Record<string, string[]>) => ({ status, data: { message, errors } });
+const failure = (status: number, message: string, errors?: Record<string, string[]>) => ({
+  status,
+  data: { message, errors },
+});
 
 describe('useApi', () => {
   it('GETs the declared path with its parameters and the query, and returns the answer’s data', async () => {
@@ -52,9 +58,24 @@ describe('useApi', () => {
 describe('useApiForm', () => {
   function Question({ onDone }: { onDone?: () => void }) {
     const [form] = Form.useForm<{ name: string; dates: string }>();
-    const { formProps, onFinish, generalError, isSuccess } = useApiForm(api.forms.feedback, { form, errorFields: { dateTo: 'dates' }, onSuccess: onDone });
+    const { formProps, onFinish, generalError, isSuccess } = useApiForm(api.forms.feedback, {
+      form,
+      errorFields: { dateTo: 'dates' },
+      onSuccess: onDone,
+    });
     return (
-      <Form {...formProps} onFinish={(v) => onFinish({ name: v.name, phone: '+79990000001', contactMethod: 'call', rentalType: 'short', policyConsent: true })}>
+      <Form
+        {...formProps}
+        onFinish={(v) =>
+          onFinish({
+            name: v.name,
+            phone: '+79990000001',
+            contactMethod: 'call',
+            rentalType: 'short',
+            policyConsent: true,
+          })
+        }
+      >
         <Form.Item name="name" label="Name">
           <Input />
         </Form.Item>
@@ -74,7 +95,13 @@ describe('useApiForm', () => {
     render(<Question onDone={done} />);
     await act(async () => screen.getByText('Send').click());
     await screen.findByText('sent');
-    expect(request).toHaveBeenCalledWith('post', 'app/v1/feedback', { name: undefined, phone: '+79990000001', contactMethod: 'call', rentalType: 'short', policyConsent: true });
+    expect(request).toHaveBeenCalledWith('post', 'app/v1/feedback', {
+      name: undefined,
+      phone: '+79990000001',
+      contactMethod: 'call',
+      rentalType: 'short',
+      policyConsent: true,
+    });
     expect(done).toHaveBeenCalledWith({ id: 7 });
   });
 

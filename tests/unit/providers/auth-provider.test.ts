@@ -5,7 +5,17 @@ import { accessControlProvider, roleAllows } from '../../../providers/access-con
 import { getCookie } from '../../../providers/cookies';
 import { stubTransport, urlOf } from './stub-adapter';
 
-const me = { id: 1, phone: '+79990000002', surname: 'Петрова', name: 'Мария', patronymic: null, email: null, payerType: 'individual', roles: ['guest', 'owner'], role: 'owner' };
+const me = {
+  id: 1,
+  phone: '+79990000002',
+  surname: 'Петрова',
+  name: 'Мария',
+  patronymic: null,
+  email: null,
+  payerType: 'individual',
+  roles: ['guest', 'owner'],
+  role: 'owner',
+};
 let restore = () => {};
 
 beforeEach(() => {
@@ -18,7 +28,9 @@ afterEach(() => restore());
 
 describe('login', () => {
   it('stores the token in the user-token cookie and lands on `to`', async () => {
-    const s = stubTransport((c) => (urlOf(c) === 'app/v1/auth/login' ? { data: { data: { token: 'tok-1', user: me } } } : undefined));
+    const s = stubTransport((c) =>
+      urlOf(c) === 'app/v1/auth/login' ? { data: { data: { token: 'tok-1', user: me } } } : undefined,
+    );
     restore = s.restore;
     const r = await authProvider.login({ phone: '+79990000002', code: '123456', owner: true, to: '/bills' });
     expect(r).toEqual({ success: true, redirectTo: '/bills' });
@@ -27,7 +39,10 @@ describe('login', () => {
   });
 
   it('fails with "Incorrect code" from the server', async () => {
-    const s = stubTransport(() => ({ status: 422, data: { message: 'Неверный код', errors: { code: ['Неверный код'] } } }));
+    const s = stubTransport(() => ({
+      status: 422,
+      data: { message: 'Неверный код', errors: { code: ['Неверный код'] } },
+    }));
     restore = s.restore;
     const r = await authProvider.login({ phone: '+79990000002', code: '000000' });
     expect(r.success).toBe(false);
@@ -72,7 +87,10 @@ describe('check', () => {
 
 describe('onError', () => {
   it('logs out only on 401', async () => {
-    expect(await authProvider.onError({ statusCode: 401 })).toMatchObject({ logout: true, redirectTo: expect.stringMatching(/^\/need-login/) });
+    expect(await authProvider.onError({ statusCode: 401 })).toMatchObject({
+      logout: true,
+      redirectTo: expect.stringMatching(/^\/need-login/),
+    });
     expect(await authProvider.onError({ statusCode: 403 })).toEqual({});
     expect(await authProvider.onError({ statusCode: 422 })).toEqual({});
     expect(await authProvider.onError({ statusCode: 500 })).toEqual({});
@@ -99,7 +117,15 @@ describe('access control', () => {
     const s = stubTransport(() => ({ data: { data: { ...me, role: 'guest' } } }));
     restore = s.restore;
     const ownerOnly = { name: 'owner-rooms', meta: { roles: ['owner'] } };
-    expect(await accessControlProvider.can({ resource: 'owner-rooms', action: 'list', params: { resource: ownerOnly } })).toEqual({ can: false, reason: 'role' });
-    expect(await accessControlProvider.can({ resource: 'dashboard', action: 'list', params: { resource: { name: 'dashboard' } } })).toEqual({ can: true });
+    expect(
+      await accessControlProvider.can({ resource: 'owner-rooms', action: 'list', params: { resource: ownerOnly } }),
+    ).toEqual({ can: false, reason: 'role' });
+    expect(
+      await accessControlProvider.can({
+        resource: 'dashboard',
+        action: 'list',
+        params: { resource: { name: 'dashboard' } },
+      }),
+    ).toEqual({ can: true });
   });
 });

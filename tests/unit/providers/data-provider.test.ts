@@ -9,7 +9,9 @@ afterEach(() => restore());
 describe('dataProvider', () => {
   it('getList sends simple-rest paging, sorting and filters and reads data.data and data.total', async () => {
     const s = stubTransport((c) =>
-      urlOf(c).startsWith('app/v1/bookings') ? { data: { data: { data: [{ id: 7 }, { id: 8 }], total: 42, current_page: 2, per_page: 2, last_page: 21 } } } : undefined,
+      urlOf(c).startsWith('app/v1/bookings')
+        ? { data: { data: { data: [{ id: 7 }, { id: 8 }], total: 42, current_page: 2, per_page: 2, last_page: 21 } } }
+        : undefined,
     );
     restore = s.restore;
     const res = await dataProvider.getList({
@@ -32,10 +34,21 @@ describe('dataProvider', () => {
     const s = stubTransport((c) => ({ data: { data: { id: 5, method: c.method } } }));
     restore = s.restore;
     expect((await dataProvider.getOne({ resource: 'bookings', id: 5 })).data).toEqual({ id: 5, method: 'get' });
-    expect((await dataProvider.create({ resource: 'bookings', variables: { a: 1 } })).data).toEqual({ id: 5, method: 'post' });
-    expect((await dataProvider.update({ resource: 'bookings', id: 5, variables: { a: 2 } })).data).toEqual({ id: 5, method: 'patch' });
+    expect((await dataProvider.create({ resource: 'bookings', variables: { a: 1 } })).data).toEqual({
+      id: 5,
+      method: 'post',
+    });
+    expect((await dataProvider.update({ resource: 'bookings', id: 5, variables: { a: 2 } })).data).toEqual({
+      id: 5,
+      method: 'patch',
+    });
     expect((await dataProvider.deleteOne({ resource: 'bookings', id: 5 })).data).toEqual({ id: 5, method: 'delete' });
-    expect(s.sent.map(urlOf)).toEqual(['app/v1/bookings/5', 'app/v1/bookings', 'app/v1/bookings/5', 'app/v1/bookings/5']);
+    expect(s.sent.map(urlOf)).toEqual([
+      'app/v1/bookings/5',
+      'app/v1/bookings',
+      'app/v1/bookings/5',
+      'app/v1/bookings/5',
+    ]);
   });
 
   it('custom reads the envelope too', async () => {
@@ -50,11 +63,17 @@ describe('dataProvider', () => {
     restore = s.restore;
     const custom = await dataProvider.custom!({ url: 'app/v1/bills/3/readings', method: 'post', payload: {} });
     expect(custom).toEqual({ data: { id: 3 }, anomalies: [11, 12] });
-    expect(await dataProvider.create({ resource: 'bills', variables: {} })).toEqual({ data: { id: 3 }, anomalies: [11, 12] });
+    expect(await dataProvider.create({ resource: 'bills', variables: {} })).toEqual({
+      data: { id: 3 },
+      anomalies: [11, 12],
+    });
   });
 
   it('turns a { message, errors } failure into an HttpError', async () => {
-    const s = stubTransport(() => ({ status: 422, data: { message: 'Проверьте данные', errors: { name: ['Обязательное поле'] } } }));
+    const s = stubTransport(() => ({
+      status: 422,
+      data: { message: 'Проверьте данные', errors: { name: ['Обязательное поле'] } },
+    }));
     restore = s.restore;
     await expect(dataProvider.create({ resource: 'bookings', variables: {} })).rejects.toEqual({
       message: 'Проверьте данные',

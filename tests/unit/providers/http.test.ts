@@ -96,13 +96,25 @@ describe('timeout and status', () => {
 
 describe('payloads', () => {
   it('GET sends the payload as query parameters without empty values', async () => {
-    await request('get', 'app/v1/objects', { building: 2, priceMin: '', priceMax: null, q: undefined, zero: 0, no: false });
+    await request('get', 'app/v1/objects', {
+      building: 2,
+      priceMin: '',
+      priceMax: null,
+      q: undefined,
+      zero: 0,
+      no: false,
+    });
     expect(last().params).toEqual({ building: 2, zero: 0, no: false });
     expect(last().data).toBeUndefined();
   });
 
   it('POST sends a JSON body without null values', async () => {
-    await request('post', 'app/v1/callback', { name: 'Анна', phone: '+79123456789', comment: null, nested: { a: null, b: 1 } });
+    await request('post', 'app/v1/callback', {
+      name: 'Анна',
+      phone: '+79123456789',
+      comment: null,
+      nested: { a: null, b: 1 },
+    });
     expect(header('Content-Type')).toBe('application/json');
     expect(JSON.parse(last().data as string)).toEqual({ name: 'Анна', phone: '+79123456789', nested: { b: 1 } });
   });
@@ -148,7 +160,13 @@ describe('responses', () => {
 
   it('rejects with the whole response when a 4xx body has a message field', async () => {
     reply = async (config) => {
-      const response = { data: { message: 'Неверный код', errors: { code: ['Неверный код'] } }, status: 422, statusText: '', headers: {}, config };
+      const response = {
+        data: { message: 'Неверный код', errors: { code: ['Неверный код'] } },
+        status: 422,
+        statusText: '',
+        headers: {},
+        config,
+      };
       throw new AxiosError('Request failed with status code 422', 'ERR_BAD_REQUEST', config, null, response);
     };
     const err = await request('post', 'app/v1/auth/login', { code: '1' }).catch((e: unknown) => e);

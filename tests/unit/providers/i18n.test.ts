@@ -6,7 +6,8 @@ import { getCookie } from '../../../providers/cookies';
 import { readFileSync } from 'node:fs';
 
 // Read from disk: i18next merges the areas' bundles into the objects it was given (tests/unit/setup.ts loads them).
-const json = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as Record<string, unknown>;
+const json = (path: string) =>
+  JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as Record<string, unknown>;
 const ru = json('../../../src/locales/ru.json');
 const en = json('../../../src/locales/en.json');
 
@@ -50,10 +51,15 @@ describe('i18nProvider', () => {
 });
 
 describe('area strings (src/locales/areas/<area>/{ru,en}.json)', () => {
-  const files = import.meta.glob<Record<string, unknown>>('../../../src/locales/areas/*/*.json', { eager: true, import: 'default' });
+  const files = import.meta.glob<Record<string, unknown>>('../../../src/locales/areas/*/*.json', {
+    eager: true,
+    import: 'default',
+  });
   const areas = [...new Set(Object.keys(files).map((p) => p.split('/').at(-2)!))];
   const keys = (o: object, p = ''): string[] =>
-    Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${p}${k}.`) : [`${p}${k}`.replace(/_(zero|one|few|many|other)$/, '')]));
+    Object.entries(o).flatMap(([k, v]) =>
+      v && typeof v === 'object' ? keys(v, `${p}${k}.`) : [`${p}${k}`.replace(/_(zero|one|few|many|other)$/, '')],
+    );
   const unique = (o: object) => [...new Set(keys(o))].sort();
 
   it.each(areas)('%s has ru and en with the same keys, none shared with the shell or another area', (area) => {
@@ -66,6 +72,7 @@ describe('area strings (src/locales/areas/<area>/{ru,en}.json)', () => {
       .filter((a) => a !== area)
       .flatMap((a) => Object.keys(files[`../../../src/locales/areas/${a}/ru.json`]!))
       .concat(Object.keys(ru));
-    for (const top of Object.keys(areaRu!)) expect(taken, `${area}: "${top}" is the shell's or another area's`).not.toContain(top);
+    for (const top of Object.keys(areaRu!))
+      expect(taken, `${area}: "${top}" is the shell's or another area's`).not.toContain(top);
   });
 });

@@ -7,16 +7,28 @@ const source = readFileSync(join(process.cwd(), 'public/firebase-messaging-sw.js
 
 type Handler = (event: Record<string, unknown>) => void;
 
-function worker({ windows = [] as { url: string; visibilityState: string }[], lang }: { windows?: { url: string; visibilityState: string }[]; lang?: string } = {}) {
+function worker({
+  windows = [] as { url: string; visibilityState: string }[],
+  lang,
+}: { windows?: { url: string; visibilityState: string }[]; lang?: string } = {}) {
   const handlers: Record<string, Handler> = {};
-  const clients = windows.map((w) => ({ ...w, postMessage: vi.fn(), focus: vi.fn(async () => undefined), navigate: vi.fn(async () => undefined) }));
+  const clients = windows.map((w) => ({
+    ...w,
+    postMessage: vi.fn(),
+    focus: vi.fn(async () => undefined),
+    navigate: vi.fn(async () => undefined),
+  }));
   const scope = {
     addEventListener: (type: string, h: Handler) => (handlers[type] = h),
     skipWaiting: vi.fn(),
     location: { origin: 'https://portal.example' },
     cookieStore: { get: vi.fn(async () => (lang ? { value: lang } : null)) },
     registration: { showNotification: vi.fn(async () => undefined) },
-    clients: { matchAll: vi.fn(async () => clients), openWindow: vi.fn(async () => null), claim: vi.fn(async () => undefined) },
+    clients: {
+      matchAll: vi.fn(async () => clients),
+      openWindow: vi.fn(async () => null),
+      claim: vi.fn(async () => undefined),
+    },
   };
   new Function('self', source)(scope);
   const dispatch = async (type: string, event: Record<string, unknown>) => {
@@ -27,26 +39,46 @@ function worker({ windows = [] as { url: string; visibilityState: string }[], la
   return { scope, clients, dispatch };
 }
 const pushEvent = (payload: unknown) => ({ data: { json: () => payload, text: () => JSON.stringify(payload) } });
-const payload = { data: { title: 'Счёт', body: 'Оплатите', title_en: 'Bill', body_en: 'Pay', link: '/notifications/4', id: '4' }, from: '123' };
+const payload = {
+  data: { title: 'Счёт', body: 'Оплатите', title_en: 'Bill', body_en: 'Pay', link: '/notifications/4', id: '4' },
+  from: '123',
+};
 
 describe('firebase-messaging-sw.js', () => {
   it('shows a background message in Russian by default, tagged by notification', async () => {
     const w = worker();
     await w.dispatch('push', pushEvent(payload));
-    expect(w.scope.registration.showNotification).toHaveBeenCalledWith('Счёт', { body: 'Оплатите', icon: '/favicon.svg', data: { link: '/notifications/4' }, tag: 'notification-4' });
+    expect(w.scope.registration.showNotification).toHaveBeenCalledWith('Счёт', {
+      body: 'Оплатите',
+      icon: '/favicon.svg',
+      data: { link: '/notifications/4' },
+      tag: 'notification-4',
+    });
   });
 
   it('uses English when the lang cookie says so', async () => {
     const w = worker({ lang: 'en' });
     await w.dispatch('push', pushEvent(payload));
-    expect(w.scope.registration.showNotification).toHaveBeenCalledWith('Bill', expect.objectContaining({ body: 'Pay' }));
+    expect(w.scope.registration.showNotification).toHaveBeenCalledWith(
+      'Bill',
+      expect.objectContaining({ body: 'Pay' }),
+    );
   });
 
   it('hands a message to a visible tab in Firebase format instead of showing it', async () => {
-    const w = worker({ windows: [{ url: 'https://portal.example/dashboard', visibilityState: 'visible' }, { url: 'https://portal.example/', visibilityState: 'hidden' }] });
+    const w = worker({
+      windows: [
+        { url: 'https://portal.example/dashboard', visibilityState: 'visible' },
+        { url: 'https://portal.example/', visibilityState: 'hidden' },
+      ],
+    });
     await w.dispatch('push', pushEvent(payload));
     expect(w.scope.registration.showNotification).not.toHaveBeenCalled();
-    expect(w.clients[0].postMessage).toHaveBeenCalledWith({ ...payload, isFirebaseMessaging: true, messageType: 'push-received' });
+    expect(w.clients[0].postMessage).toHaveBeenCalledWith({
+      ...payload,
+      isFirebaseMessaging: true,
+      messageType: 'push-received',
+    });
     expect(w.clients[1].postMessage).not.toHaveBeenCalled();
   });
 

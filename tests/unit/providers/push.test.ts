@@ -14,10 +14,26 @@ const fb = vi.hoisted(() => ({
   request: vi.fn(async (..._args: unknown[]) => ({ data: { id: 1 } })),
 }));
 vi.mock('firebase/app', () => ({ getApps: fb.getApps, initializeApp: fb.initializeApp }));
-vi.mock('firebase/messaging', () => ({ isSupported: fb.isSupported, getMessaging: fb.getMessaging, getToken: fb.getToken, onMessage: fb.onMessage }));
-vi.mock('../../../providers/http', async (load) => ({ ...(await load<typeof import('../../../providers/http')>()), request: fb.request }));
+vi.mock('firebase/messaging', () => ({
+  isSupported: fb.isSupported,
+  getMessaging: fb.getMessaging,
+  getToken: fb.getToken,
+  onMessage: fb.onMessage,
+}));
+vi.mock('../../../providers/http', async (load) => ({
+  ...(await load<typeof import('../../../providers/http')>()),
+  request: fb.request,
+}));
 
-import { enablePush, firebaseConfig, PUSH_EVENT, PUSH_WORKER_PATH, registerServiceWorker, resetPushForTests, showForegroundMessage } from '../../../providers/push';
+import {
+  enablePush,
+  firebaseConfig,
+  PUSH_EVENT,
+  PUSH_WORKER_PATH,
+  registerServiceWorker,
+  resetPushForTests,
+  showForegroundMessage,
+} from '../../../providers/push';
 
 const ENV = {
   VITE_FIREBASE_API_KEY: 'api-key',
@@ -88,7 +104,13 @@ describe('registerServiceWorker', () => {
 describe('firebaseConfig', () => {
   it('reads the VITE_FIREBASE_* values and needs all required ones', () => {
     expect(firebaseConfig(ENV)).toEqual({
-      config: { apiKey: 'api-key', authDomain: 'demo.firebaseapp.com', projectId: 'demo', messagingSenderId: '123', appId: '1:123:web:abc' },
+      config: {
+        apiKey: 'api-key',
+        authDomain: 'demo.firebaseapp.com',
+        projectId: 'demo',
+        messagingSenderId: '123',
+        appId: '1:123:web:abc',
+      },
       vapidKey: 'BPublicVapidKey',
     });
     expect(firebaseConfig({ ...ENV, VITE_FIREBASE_VAPID_KEY: '' })).toBeNull();
@@ -148,7 +170,10 @@ describe('enablePush', () => {
     setPermission('default');
     expect(await enablePush({ requestPermission: true })).toBe('granted');
     expect(fb.initializeApp).toHaveBeenCalledWith(firebaseConfig(ENV)!.config);
-    expect(fb.getToken).toHaveBeenCalledWith({ messaging: true }, { vapidKey: 'BPublicVapidKey', serviceWorkerRegistration: swRegistration });
+    expect(fb.getToken).toHaveBeenCalledWith(
+      { messaging: true },
+      { vapidKey: 'BPublicVapidKey', serviceWorkerRegistration: swRegistration },
+    );
     expect(fb.request).toHaveBeenCalledWith('post', 'app/v1/device', { type: 'web', token: 'fcm-token-1' });
     expect(fb.onMessage).toHaveBeenCalledTimes(1);
   });
@@ -207,10 +232,23 @@ describe('enablePush', () => {
     const handler = fb.onMessage.mock.calls[0][1];
     const events: unknown[] = [];
     window.addEventListener(PUSH_EVENT, (e) => events.push((e as CustomEvent).detail));
-    handler({ data: { title: 'Счёт', body: 'Оплатите до 25.11', title_en: 'Bill', body_en: 'Pay by 25.11', link: '/notifications/5', id: '5' } });
+    handler({
+      data: {
+        title: 'Счёт',
+        body: 'Оплатите до 25.11',
+        title_en: 'Bill',
+        body_en: 'Pay by 25.11',
+        link: '/notifications/5',
+        id: '5',
+      },
+    });
     expect(shown).toHaveLength(1);
     expect(shown[0].title).toBe('Счёт');
-    expect(shown[0].options).toMatchObject({ body: 'Оплатите до 25.11', data: { link: '/notifications/5' }, tag: 'notification-5' });
+    expect(shown[0].options).toMatchObject({
+      body: 'Оплатите до 25.11',
+      data: { link: '/notifications/5' },
+      tag: 'notification-5',
+    });
     expect(events).toHaveLength(1);
   });
 });
@@ -219,7 +257,10 @@ describe('showForegroundMessage', () => {
   it('uses English texts when the interface is English and opens the link on click', () => {
     document.cookie = 'lang=en; Path=/';
     const open = vi.fn();
-    const n = showForegroundMessage({ data: { title: 'Счёт', body: 'Оплатите', title_en: 'Bill', body_en: 'Pay', link: '/notifications/9' } }, open);
+    const n = showForegroundMessage(
+      { data: { title: 'Счёт', body: 'Оплатите', title_en: 'Bill', body_en: 'Pay', link: '/notifications/9' } },
+      open,
+    );
     expect(shown[0]).toMatchObject({ title: 'Bill', options: { body: 'Pay' } });
     (n as unknown as FakeNotification).onclick!();
     expect(open).toHaveBeenCalledWith('/notifications/9');
@@ -227,7 +268,10 @@ describe('showForegroundMessage', () => {
 
   it('falls back to the notification block and never opens another site', () => {
     const open = vi.fn();
-    const n = showForegroundMessage({ notification: { title: 'T', body: 'B' }, data: { link: 'https://evil.example/' } }, open);
+    const n = showForegroundMessage(
+      { notification: { title: 'T', body: 'B' }, data: { link: 'https://evil.example/' } },
+      open,
+    );
     expect(shown[0]).toMatchObject({ title: 'T', options: { body: 'B' } });
     (n as unknown as FakeNotification).onclick!();
     expect(open).toHaveBeenCalledWith('/notifications');

@@ -13,7 +13,14 @@ export function stubTransport(route: Route) {
     sent.push(config);
     const r = route(config) ?? { status: 404, data: { message: 'Not found' } };
     const response: AxiosResponse = { data: r.data, status: r.status ?? 200, statusText: '', headers: {}, config };
-    if (response.status >= 300) throw new AxiosError(`Request failed with status code ${response.status}`, 'ERR_BAD_RESPONSE', config, null, response);
+    if (response.status >= 300)
+      throw new AxiosError(
+        `Request failed with status code ${response.status}`,
+        'ERR_BAD_RESPONSE',
+        config,
+        null,
+        response,
+      );
     return response;
   };
   http.defaults.adapter = adapter;

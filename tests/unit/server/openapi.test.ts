@@ -18,14 +18,28 @@ describe('operationIdOf', () => {
 
   it('is the same for the same route every time, and differs by method and by path', () => {
     expect(operationIdOf('GET', '/api/app/v1/bookings/:id')).toBe(operationIdOf('GET', '/api/app/v1/bookings/:id'));
-    expect(operationIdOf('GET', '/api/app/v1/bookings/:id')).not.toBe(operationIdOf('DELETE', '/api/app/v1/bookings/:id'));
+    expect(operationIdOf('GET', '/api/app/v1/bookings/:id')).not.toBe(
+      operationIdOf('DELETE', '/api/app/v1/bookings/:id'),
+    );
     expect(operationIdOf('GET', '/api/app/v1/bookings/:id')).not.toBe(operationIdOf('GET', '/api/app/v1/bookings'));
-    expect(operationIdOf('GET', '/api/app/v1/polls/:id/votes')).not.toBe(operationIdOf('GET', '/api/app/v1/polls/votes/:id'));
+    expect(operationIdOf('GET', '/api/app/v1/polls/:id/votes')).not.toBe(
+      operationIdOf('GET', '/api/app/v1/polls/votes/:id'),
+    );
   });
 
   it('assertUniqueOperationIds names two paths that differ only by punctuation', () => {
-    expect(() => assertUniqueOperationIds([['GET', '/api/app/v1/a-b'], ['GET', '/api/app/v1/aB']])).toThrow(/getAB of GET \/api\/app\/v1\/aB is also that of GET \/api\/app\/v1\/a-b/);
-    expect(() => assertUniqueOperationIds([['GET', '/api/app/v1/a'], ['POST', '/api/app/v1/a']])).not.toThrow();
+    expect(() =>
+      assertUniqueOperationIds([
+        ['GET', '/api/app/v1/a-b'],
+        ['GET', '/api/app/v1/aB'],
+      ]),
+    ).toThrow(/getAB of GET \/api\/app\/v1\/aB is also that of GET \/api\/app\/v1\/a-b/);
+    expect(() =>
+      assertUniqueOperationIds([
+        ['GET', '/api/app/v1/a'],
+        ['POST', '/api/app/v1/a'],
+      ]),
+    ).not.toThrow();
   });
 });
 
@@ -45,19 +59,42 @@ describe('exampleOf', () => {
         time: { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' },
       },
     };
-    expect(exampleOf(body)).toEqual({ objectIds: [1], checkIn: '2026-12-01', checkOut: '2026-12-03', phone: '+79990000001', payerType: 'individual', adults: 1, comment: 'Tex', time: '12:00' });
+    expect(exampleOf(body)).toEqual({
+      objectIds: [1],
+      checkIn: '2026-12-01',
+      checkOut: '2026-12-03',
+      phone: '+79990000001',
+      payerType: 'individual',
+      adults: 1,
+      comment: 'Tex',
+      time: '12:00',
+    });
   });
 
   it('gives no example rather than one its schema refuses (a required pattern no sample fits)', () => {
-    expect(exampleOf({ type: 'object', required: ['x'], properties: { x: { type: 'string', pattern: '^Q{7}$' } } })).toBeUndefined();
-    expect(exampleOf({ type: 'object', properties: { x: { type: 'string', pattern: '^Q{7}$' }, y: { type: 'boolean' } } })).toEqual({ y: true });
+    expect(
+      exampleOf({ type: 'object', required: ['x'], properties: { x: { type: 'string', pattern: '^Q{7}$' } } }),
+    ).toBeUndefined();
+    expect(
+      exampleOf({ type: 'object', properties: { x: { type: 'string', pattern: '^Q{7}$' }, y: { type: 'boolean' } } }),
+    ).toEqual({ y: true });
   });
 });
 
 describe('idsAsIntegers', () => {
   it('describes the id codec (integer or its decimal text) as the integer, nested and nullable too', () => {
-    const id = { anyOf: [{ type: 'integer', minimum: 1, maximum: 2147483647 }, { type: 'string', pattern: '^[1-9]\\d{0,9}$' }] };
-    expect(idsAsIntegers({ type: 'object', properties: { a: id, b: { type: 'array', items: id }, c: { ...id, nullable: true } } })).toEqual({
+    const id = {
+      anyOf: [
+        { type: 'integer', minimum: 1, maximum: 2147483647 },
+        { type: 'string', pattern: '^[1-9]\\d{0,9}$' },
+      ],
+    };
+    expect(
+      idsAsIntegers({
+        type: 'object',
+        properties: { a: id, b: { type: 'array', items: id }, c: { ...id, nullable: true } },
+      }),
+    ).toEqual({
       type: 'object',
       properties: {
         a: { type: 'integer', minimum: 1, maximum: 2147483647 },

@@ -6,7 +6,10 @@ describe('PDF building blocks (server/services/pdf.ts)', () => {
   it('renders Cyrillic text to a PDF whose info carries the searchable number', async () => {
     const bytes = await renderPdf({
       info: { title: 'Акт', subject: 'ACT-2026-17' },
-      content: [...pdfHeader('ООО «Апарт»', 'Акт оказанных услуг'), pdfTable(['Услуга', 'Сумма'], [['Уборка', pdfMoney(150050, 'ru')]])],
+      content: [
+        ...pdfHeader('ООО «Апарт»', 'Акт оказанных услуг'),
+        pdfTable(['Услуга', 'Сумма'], [['Уборка', pdfMoney(150050, 'ru')]]),
+      ],
     });
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(bytes.includes('ACT-2026-17')).toBe(true);

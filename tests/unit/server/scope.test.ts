@@ -15,15 +15,24 @@ const as = (u: { id: number; companyId: number }, role: Role) => ({ ...u, role }
 beforeAll(async () => {
   db = await openDb({ dataDir: ':memory:' });
   await seedDemo(db.db);
-  [owner] = await db.db.insert(users).values({ companyId: 1, phone: '+79161110001', roles: ['guest', 'owner'] }).returning();
-  [other] = await db.db.insert(users).values({ companyId: 1, phone: '+79161110002', roles: ['guest', 'owner'] }).returning();
+  [owner] = await db.db
+    .insert(users)
+    .values({ companyId: 1, phone: '+79161110001', roles: ['guest', 'owner'] })
+    .returning();
+  [other] = await db.db
+    .insert(users)
+    .values({ companyId: 1, phone: '+79161110002', roles: ['guest', 'owner'] })
+    .returning();
   const [first] = await db.db.select({ id: objects.id }).from(objects).where(eq(objects.companyId, 1)).limit(1);
   await db.db.update(objects).set({ ownerId: owner.id }).where(eq(objects.id, first.id));
-  await db.db.insert(notifications).values({ companyId: 1, userId: owner.id, title: { ru: 'a', en: 'a' }, body: { ru: 'b', en: 'b' } });
+  await db.db
+    .insert(notifications)
+    .values({ companyId: 1, userId: owner.id, title: { ru: 'a', en: 'a' }, body: { ru: 'b', en: 'b' } });
 });
 afterAll(async () => db?.close());
 
-const objectsWhere = async (cond: ReturnType<typeof ownedObjects>) => (await db.db.select({ n: count() }).from(objects).where(cond))[0].n;
+const objectsWhere = async (cond: ReturnType<typeof ownedObjects>) =>
+  (await db.db.select({ n: count() }).from(objects).where(cond))[0].n;
 
 describe('row scoping', () => {
   it('an owner sees only the rooms whose owner_id is theirs; another owner none', async () => {
@@ -43,7 +52,8 @@ describe('row scoping', () => {
   });
 
   it('ownRows: a tenant sees their own rows only', async () => {
-    const n = async (u: { id: number; companyId: number }) => (await db.db.select({ n: count() }).from(notifications).where(ownRows(notifications, u)))[0].n;
+    const n = async (u: { id: number; companyId: number }) =>
+      (await db.db.select({ n: count() }).from(notifications).where(ownRows(notifications, u)))[0].n;
     expect(await n(owner)).toBe(1);
     expect(await n(other)).toBe(0);
   });

@@ -23,7 +23,10 @@ describe('SmsRuService', () => {
   });
 
   it('fails when SMS.RU refuses the message', async () => {
-    const f = fakeFetch({ status: 'OK', sms: { '79123456789': { status: 'ERROR', status_text: 'Недостаточно средств' } } });
+    const f = fakeFetch({
+      status: 'OK',
+      sms: { '79123456789': { status: 'ERROR', status_text: 'Недостаточно средств' } },
+    });
     await expect(new SmsRuService('k', f.fn).sendSms('+79123456789', 'x')).rejects.toThrow('Недостаточно средств');
     const g = fakeFetch({ status: 'ERROR', status_text: 'Неверный api_id' });
     await expect(new SmsRuService('k', g.fn).sendSms('+79123456789', 'x')).rejects.toThrow('Неверный api_id');
@@ -31,7 +34,9 @@ describe('SmsRuService', () => {
 
   it('returns the 4 digits of the calling number from code/call', async () => {
     const f = fakeFetch({ status: 'OK', code: '4821', call_id: '1' });
-    expect(await new SmsRuService('k', f.fn, 'https://sms.test').callWithCode('+79123456789')).toEqual({ code: '4821' });
+    expect(await new SmsRuService('k', f.fn, 'https://sms.test').callWithCode('+79123456789')).toEqual({
+      code: '4821',
+    });
     expect(new URL(f.calls[0]).pathname).toBe('/code/call');
   });
 });

@@ -27,7 +27,9 @@ import { backofficeApplicationsEndpoints as e } from '../../../../src/contracts/
 
 /** The application `id` of the caller's company. @throws ApiError 404 otherwise (R3.7). */
 async function companyApplication(app: FastifyInstance, req: FastifyRequest, id: number) {
-  const r = await app.db.query.applications.findFirst({ where: and(eq(applications.id, id), eq(applications.companyId, req.companyId)) });
+  const r = await app.db.query.applications.findFirst({
+    where: and(eq(applications.id, id), eq(applications.companyId, req.companyId)),
+  });
   if (!r) throw new ApiError(404, req.t('applications.errors.notFound'));
   return r;
 }
@@ -36,33 +38,60 @@ export const backofficeApplicationRoutes: FastifyPluginAsyncZod = async (app) =>
   route(app, e.list, async (req) => {
     const { start, end, limit } = pageWindow(req.query);
     const q = req.query;
-    const where = and(eq(applications.companyId, req.companyId), q.kind ? eq(applications.kind, q.kind) : undefined, q.status ? eq(applications.status, q.status) : undefined);
+    const where = and(
+      eq(applications.companyId, req.companyId),
+      q.kind ? eq(applications.kind, q.kind) : undefined,
+      q.status ? eq(applications.status, q.status) : undefined,
+    );
     const [rows, [{ n }]] = await Promise.all([
       app.db.select().from(applications).where(where).orderBy(desc(applications.id)).limit(limit).offset(start),
-      app.db.select({ n: sql<number>`count(*)::int` }).from(applications).where(where),
+      app.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(applications)
+        .where(where),
     ]);
     return paginate(await toApplicationRows(app, req, rows), n, start, end);
   });
 
-  route(app, e.show, async (req) => ({ data: (await toApplicationRows(app, req, [await companyApplication(app, req, req.params.id)]))[0] }));
+  route(app, e.show, async (req) => ({
+    data: (await toApplicationRows(app, req, [await companyApplication(app, req, req.params.id)]))[0],
+  }));
 
   route(app, e.file, async (req, reply) => {
     const r = await companyApplication(app, req, req.params.id);
     const f = r.uploadIds.includes(req.params.fileId)
-      ? await app.db.query.uploads.findFirst({ where: and(eq(uploads.id, req.params.fileId), eq(uploads.companyId, req.companyId)) })
+      ? await app.db.query.uploads.findFirst({
+          where: and(eq(uploads.id, req.params.fileId), eq(uploads.companyId, req.companyId)),
+        })
       : undefined;
     const bytes = f ? await readFile(join(uploadsDir(app.config.dataDir), f.id)).catch(() => null) : null;
     if (!f || !bytes) throw new ApiError(404, req.t('applications.errors.fileNotFound'));
     return sendFile(reply, bytes, mimeOfKind(f.kind), f.name);
   });
 
-  route(app, e.approve, async (req) => ({ data: (await toApplicationRows(app, req, [await decideApplication(app, req, req.params.id, { approve: true, feePercent: req.body.feePercent })]))[0] }));
+  route(app, e.approve, async (req) => ({
+    data: (
+      await toApplicationRows(app, req, [
+        await decideApplication(app, req, req.params.id, { approve: true, feePercent: req.body.feePercent }),
+      ])
+    )[0],
+  }));
 
-  route(app, e.reject, async (req) => ({ data: (await toApplicationRows(app, req, [await decideApplication(app, req, req.params.id, { approve: false, reason: req.body.reason })]))[0] }));
+  route(app, e.reject, async (req) => ({
+    data: (
+      await toApplicationRows(app, req, [
+        await decideApplication(app, req, req.params.id, { approve: false, reason: req.body.reason }),
+      ])
+    )[0],
+  }));
 
   route(app, e.pool, async (req) => {
     const { start, end, limit } = pageWindow(req.query);
-    const where = and(eq(objects.companyId, req.companyId), eq(objects.management, 'mc'), sql`${objects.ownerId} is not null`);
+    const where = and(
+      eq(objects.companyId, req.companyId),
+      eq(objects.management, 'mc'),
+      sql`${objects.ownerId} is not null`,
+    );
     const [rows, [{ n }]] = await Promise.all([
       app.db
         .select({ o: objects, b: buildings.name, surname: users.surname, name: users.name, phone: users.phone })
@@ -73,11 +102,23 @@ export const backofficeApplicationRoutes: FastifyPluginAsyncZod = async (app) =>
         .orderBy(objects.id)
         .limit(limit)
         .offset(start),
-      app.db.select({ n: sql<number>`count(*)::int` }).from(objects).where(where),
+      app.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(objects)
+        .where(where),
     ]);
     const ids = rows.map((r) => r.o.id);
     const terms = ids.length
-      ? await app.db.select().from(applications).where(and(inArray(applications.objectId, ids), eq(applications.kind, 'terminate'), inArray(applications.status, ['under_consideration', 'approved'])))
+      ? await app.db
+          .select()
+          .from(applications)
+          .where(
+            and(
+              inArray(applications.objectId, ids),
+              eq(applications.kind, 'terminate'),
+              inArray(applications.status, ['under_consideration', 'approved']),
+            ),
+          )
       : [];
     const data = rows.map(({ o, b, surname, name, phone }) => ({
       id: o.id,
@@ -88,7 +129,8 @@ export const backofficeApplicationRoutes: FastifyPluginAsyncZod = async (app) =>
       owner: [surname, name].filter(Boolean).join(' ') || phone || null,
       mcAgreementNo: o.mcAgreementNo,
       serviceAgreementNo: o.serviceAgreementNo,
-      terminationDate: (terms.find((t) => t.objectId === o.id)?.payload as { desiredDate?: string } | undefined)?.desiredDate ?? null,
+      terminationDate:
+        (terms.find((t) => t.objectId === o.id)?.payload as { desiredDate?: string } | undefined)?.desiredDate ?? null,
     }));
     return paginate(data, n, start, end);
   });

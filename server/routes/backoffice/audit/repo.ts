@@ -9,7 +9,13 @@ import type { AuditListQuery, AuditRow } from '../../../../src/contracts/backoff
 const dayStart = (d: string) => new Date(`${d}T00:00:00Z`);
 
 /** One page of the audit log with the total. */
-export async function listAudit(app: FastifyInstance, companyId: number, q: AuditListQuery, start: number, limit: number): Promise<{ rows: AuditRow[]; total: number }> {
+export async function listAudit(
+  app: FastifyInstance,
+  companyId: number,
+  q: AuditListQuery,
+  start: number,
+  limit: number,
+): Promise<{ rows: AuditRow[]; total: number }> {
   const conds: (SQL | undefined)[] = [
     eq(auditLog.companyId, companyId),
     q.entity ? eq(auditLog.entity, q.entity) : undefined,

@@ -7,7 +7,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../route';
 import { pageWindow, paginate } from '../../../validation';
 import { backofficeBookingsEndpoints as e } from '../../../../src/contracts/backoffice-bookings';
-import { cancelByManager, confirmTransfer, processCancellation, recordRefund } from '../../../services/booking-decisions';
+import {
+  cancelByManager,
+  confirmTransfer,
+  processCancellation,
+  recordRefund,
+} from '../../../services/booking-decisions';
 import { bookingDetail, listBookings } from './repo';
 
 export const backofficeBookingRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,7 +7,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bookingObjects, bookingRefunds, bookings, objects, payments, tariffs } from '../../../db/schema';
 import { pick } from '../../../i18n';
 import { nightsBetween, toServerTimestamp } from '../../../../src/domain/datetime';
-import type { BackofficeBookingDetail, BackofficeBookingListQuery, BackofficeBookingRow } from '../../../../src/contracts/backoffice-bookings';
+import type {
+  BackofficeBookingDetail,
+  BackofficeBookingListQuery,
+  BackofficeBookingRow,
+} from '../../../../src/contracts/backoffice-bookings';
 import { companyBooking, refundQuote, refundedKopecks } from '../../../services/booking-decisions';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -31,7 +35,9 @@ async function toRows(app: FastifyInstance, req: FastifyRequest, rows: BookingRo
     app.db
       .selectDistinct({ bookingId: payments.bookingId })
       .from(payments)
-      .where(and(inArray(payments.bookingId, ids), eq(payments.method, 'bank_transfer'), eq(payments.status, 'pending'))),
+      .where(
+        and(inArray(payments.bookingId, ids), eq(payments.method, 'bank_transfer'), eq(payments.status, 'pending')),
+      ),
   ]);
   const pendingSet = new Set(pending.map((p) => p.bookingId));
   return rows.map((b) => ({
@@ -56,7 +62,13 @@ async function toRows(app: FastifyInstance, req: FastifyRequest, rows: BookingRo
 }
 
 /** One page of the company's bookings with the total. */
-export async function listBookings(app: FastifyInstance, req: FastifyRequest, q: BackofficeBookingListQuery, start: number, limit: number) {
+export async function listBookings(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  q: BackofficeBookingListQuery,
+  start: number,
+  limit: number,
+) {
   const like = q.q ? `%${q.q.trim().replace(/[%_\\]/g, '\\$&')}%` : null;
   const where = and(
     eq(bookings.companyId, req.companyId),
@@ -64,9 +76,15 @@ export async function listBookings(app: FastifyInstance, req: FastifyRequest, q:
     q.payerType ? eq(bookings.payerType, q.payerType) : undefined,
     q.cancellationState ? eq(bookings.cancellationState, q.cancellationState) : undefined,
     q.objectId
-      ? exists(sql`(select 1 from ${bookingObjects} where ${bookingObjects.bookingId} = ${bookings.id} and ${bookingObjects.objectId} = ${q.objectId})`)
+      ? exists(
+          sql`(select 1 from ${bookingObjects} where ${bookingObjects.bookingId} = ${bookings.id} and ${bookingObjects.objectId} = ${q.objectId})`,
+        )
       : undefined,
-    q.pendingTransfer === 'true' ? pendingTransferOf(bookings.id) : q.pendingTransfer === 'false' ? sql`not ${pendingTransferOf(bookings.id)}` : undefined,
+    q.pendingTransfer === 'true'
+      ? pendingTransferOf(bookings.id)
+      : q.pendingTransfer === 'false'
+        ? sql`not ${pendingTransferOf(bookings.id)}`
+        : undefined,
     // stays overlapping the period [checkIn_gte, checkOut_lte]
     q.checkIn_gte ? gt(bookings.checkOut, q.checkIn_gte) : undefined,
     q.checkOut_lte ? lt(bookings.checkIn, q.checkOut_lte) : undefined,
@@ -78,7 +96,13 @@ export async function listBookings(app: FastifyInstance, req: FastifyRequest, q:
         )
       : undefined,
   );
-  const col = { id: bookings.id, checkIn: bookings.checkIn, checkOut: bookings.checkOut, totalKopecks: bookings.totalKopecks, paymentDeadline: bookings.paymentDeadline }[q._sort ?? 'id'];
+  const col = {
+    id: bookings.id,
+    checkIn: bookings.checkIn,
+    checkOut: bookings.checkOut,
+    totalKopecks: bookings.totalKopecks,
+    paymentDeadline: bookings.paymentDeadline,
+  }[q._sort ?? 'id'];
   const dir = (q._order ?? 'desc').toLowerCase() === 'asc' ? asc : desc;
   const [rows, [{ n }]] = await Promise.all([
     app.db.select().from(bookings).where(where).orderBy(dir(col), desc(bookings.id)).limit(limit).offset(start),
@@ -88,7 +112,11 @@ export async function listBookings(app: FastifyInstance, req: FastifyRequest, q:
 }
 
 /** The booking's page: guests, documents, payments, refunds and the refund quote. @throws ApiError 404. */
-export async function bookingDetail(app: FastifyInstance, req: FastifyRequest, id: number): Promise<BackofficeBookingDetail> {
+export async function bookingDetail(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  id: number,
+): Promise<BackofficeBookingDetail> {
   const b = await companyBooking(app, req, id);
   const [[row], tariff, pays, refunds, refunded, quote] = await Promise.all([
     toRows(app, req, [b]),
@@ -114,7 +142,12 @@ export async function bookingDetail(app: FastifyInstance, req: FastifyRequest, i
       createdAt: toServerTimestamp(p.createdAt),
       finishedAt: p.finishedAt ? toServerTimestamp(p.finishedAt) : null,
     })),
-    refunds: refunds.map((r) => ({ id: r.id, amountKopecks: r.amountKopecks, note: r.note, createdAt: toServerTimestamp(r.createdAt) })),
+    refunds: refunds.map((r) => ({
+      id: r.id,
+      amountKopecks: r.amountKopecks,
+      note: r.note,
+      createdAt: toServerTimestamp(r.createdAt),
+    })),
     cancelReason: b.cancelReason ?? null,
     cancellationRequestedAt: b.cancellationRequestedAt ? toServerTimestamp(b.cancellationRequestedAt) : null,
     refundDueKopecks: b.refundKopecks ?? null,

@@ -10,40 +10,79 @@ import { pick } from '../../../i18n';
 import { recordChange, snapshot } from '../../../services/audit';
 import { toServerTimestamp } from '../../../../src/domain/datetime';
 import type { ContentKind } from '../../../../src/domain/site';
-import type { BackofficeContentDetail, BackofficeContentListQuery, BackofficeContentRow, ContentBody } from '../../../../src/contracts/backoffice-content';
+import type {
+  BackofficeContentDetail,
+  BackofficeContentListQuery,
+  BackofficeContentRow,
+  ContentBody,
+} from '../../../../src/contracts/backoffice-content';
 
 type Row = typeof contentItems.$inferSelect;
 
 /** The public page of an item (src/routes.tsx), or null when its kind has none of its own. */
 export function publicPath(kind: ContentKind, slug: string): string | null {
   switch (kind) {
-    case 'news': return `/news/${slug}`;
-    case 'partner': return `/partners/${slug}`;
-    case 'segment': return `/segments/${slug}`;
-    case 'rental': return `/segments/apartments/${slug}`;
-    case 'page': return `/${slug}`;
-    case 'faq': return '/questions';
-    case 'gallery': return '/gallery';
-    case 'infrastructure': return '/infrastructure';
-    default: return '/';
+    case 'news':
+      return `/news/${slug}`;
+    case 'partner':
+      return `/partners/${slug}`;
+    case 'segment':
+      return `/segments/${slug}`;
+    case 'rental':
+      return `/segments/apartments/${slug}`;
+    case 'page':
+      return `/${slug}`;
+    case 'faq':
+      return '/questions';
+    case 'gallery':
+      return '/gallery';
+    case 'infrastructure':
+      return '/infrastructure';
+    default:
+      return '/';
   }
 }
 
-export async function listContentRows(app: FastifyInstance, req: FastifyRequest, q: BackofficeContentListQuery, start: number, limit: number) {
+export async function listContentRows(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  q: BackofficeContentListQuery,
+  start: number,
+  limit: number,
+) {
   const like = q.q ? `%${q.q.trim().replace(/[%_\\]/g, '\\$&')}%` : null;
   const where = and(
     eq(contentItems.companyId, req.companyId),
     q.kind ? eq(contentItems.kind, q.kind) : undefined,
     q.status ? eq(contentItems.status, q.status) : undefined,
-    like ? or(sql`${contentItems.slug} ilike ${like}`, sql`${contentItems.title}->>'ru' ilike ${like}`, sql`${contentItems.title}->>'en' ilike ${like}`) : undefined,
+    like
+      ? or(
+          sql`${contentItems.slug} ilike ${like}`,
+          sql`${contentItems.title}->>'ru' ilike ${like}`,
+          sql`${contentItems.title}->>'en' ilike ${like}`,
+        )
+      : undefined,
   );
-  const col = { id: contentItems.id, position: contentItems.position, publishedAt: contentItems.publishedAt, slug: contentItems.slug }[q._sort ?? 'id'];
+  const col = {
+    id: contentItems.id,
+    position: contentItems.position,
+    publishedAt: contentItems.publishedAt,
+    slug: contentItems.slug,
+  }[q._sort ?? 'id'];
   const dir = (q._order ?? 'desc').toLowerCase() === 'desc' ? desc : asc;
   const [rows, [{ n }]] = await Promise.all([
     app.db.select().from(contentItems).where(where).orderBy(dir(col), desc(contentItems.id)).limit(limit).offset(start),
     app.db.select({ n: count() }).from(contentItems).where(where),
   ]);
-  const out: BackofficeContentRow[] = rows.map((r) => ({ id: r.id, kind: r.kind, slug: r.slug, title: pick(r.title, req.lang), status: r.status, position: r.position, publishedAt: toServerTimestamp(r.publishedAt) }));
+  const out: BackofficeContentRow[] = rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    slug: r.slug,
+    title: pick(r.title, req.lang),
+    status: r.status,
+    position: r.position,
+    publishedAt: toServerTimestamp(r.publishedAt),
+  }));
   return { rows: out, total: n };
 }
 
@@ -64,7 +103,9 @@ const detail = (r: Row): BackofficeContentDetail => ({
 
 /** The company's item `id`. @throws ApiError 404. */
 async function companyItem(app: FastifyInstance, req: FastifyRequest, id: number): Promise<Row> {
-  const r = await app.db.query.contentItems.findFirst({ where: and(eq(contentItems.id, id), eq(contentItems.companyId, req.companyId)) });
+  const r = await app.db.query.contentItems.findFirst({
+    where: and(eq(contentItems.id, id), eq(contentItems.companyId, req.companyId)),
+  });
   if (!r) throw new ApiError(404, req.t('error.notFoundApi'));
   return r;
 }
@@ -75,8 +116,12 @@ export async function getContentItem(app: FastifyInstance, req: FastifyRequest, 
 
 /** @throws ApiError 422 `{ slug }` when another item of the kind has the slug. */
 async function checkSlug(app: FastifyInstance, req: FastifyRequest, kind: ContentKind, slug: string, id?: number) {
-  const other = await app.db.query.contentItems.findFirst({ columns: { id: true }, where: and(eq(contentItems.companyId, req.companyId), eq(contentItems.kind, kind), eq(contentItems.slug, slug)) });
-  if (other && other.id !== id) throw validationError({ slug: [req.t('backoffice-content.errors.slugTaken')] }, req.t('validation.failed'));
+  const other = await app.db.query.contentItems.findFirst({
+    columns: { id: true },
+    where: and(eq(contentItems.companyId, req.companyId), eq(contentItems.kind, kind), eq(contentItems.slug, slug)),
+  });
+  if (other && other.id !== id)
+    throw validationError({ slug: [req.t('backoffice-content.errors.slugTaken')] }, req.t('validation.failed'));
 }
 
 export async function createContentItem(app: FastifyInstance, req: FastifyRequest, body: ContentBody) {
@@ -84,9 +129,21 @@ export async function createContentItem(app: FastifyInstance, req: FastifyReques
   const row = await app.db.transaction(async (tx) => {
     const [r] = await tx
       .insert(contentItems)
-      .values({ ...body, image: body.image ?? null, data: body.data ?? {}, position: body.position ?? 0, companyId: req.companyId, publishedAt: app.clock.now() })
+      .values({
+        ...body,
+        image: body.image ?? null,
+        data: body.data ?? {},
+        position: body.position ?? 0,
+        companyId: req.companyId,
+        publishedAt: app.clock.now(),
+      })
       .returning();
-    await recordChange(app, req, { entity: 'content', entityId: r.id, action: 'create', before: null, after: snapshot(r) }, tx);
+    await recordChange(
+      app,
+      req,
+      { entity: 'content', entityId: r.id, action: 'create', before: null, after: snapshot(r) },
+      tx,
+    );
     return r;
   });
   app.clearPageCache();
@@ -94,19 +151,33 @@ export async function createContentItem(app: FastifyInstance, req: FastifyReques
 }
 
 /** Edits an item; publishing a draft stamps `publishedAt` with now. */
-export async function updateContentItem(app: FastifyInstance, req: FastifyRequest, id: number, body: Partial<ContentBody>) {
+export async function updateContentItem(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  id: number,
+  body: Partial<ContentBody>,
+) {
   const before = await companyItem(app, req, id);
   if (!Object.keys(body).length) return detail(before);
   if (body.slug || body.kind) await checkSlug(app, req, body.kind ?? before.kind, body.slug ?? before.slug, id);
   const publishing = body.status === 'published' && before.status === 'draft';
-  const action = publishing ? 'publish' : body.status === 'draft' && before.status === 'published' ? 'unpublish' : 'edit';
+  const action = publishing
+    ? 'publish'
+    : body.status === 'draft' && before.status === 'published'
+      ? 'unpublish'
+      : 'edit';
   const row = await app.db.transaction(async (tx) => {
     const [r] = await tx
       .update(contentItems)
       .set({ ...body, ...(publishing ? { publishedAt: app.clock.now() } : {}) })
       .where(eq(contentItems.id, id))
       .returning();
-    await recordChange(app, req, { entity: 'content', entityId: id, action, before: snapshot(before), after: snapshot(r) }, tx);
+    await recordChange(
+      app,
+      req,
+      { entity: 'content', entityId: id, action, before: snapshot(before), after: snapshot(r) },
+      tx,
+    );
     return r;
   });
   app.clearPageCache();

@@ -32,7 +32,12 @@ export const backofficeDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, e.show, async (req) => ({ data: await repo.getDocument(app, req, req.params.id) }));
   route(app, e.pdf, async (req, reply) => {
     const d = await repo.documentForPdf(app, req, req.params.id);
-    return sendPdf(reply, await documentPdf(app, d, req.lang), `${d.number} ${pick(d.name, req.lang)}.pdf`, req.query.download === '1');
+    return sendPdf(
+      reply,
+      await documentPdf(app, d, req.lang),
+      `${d.number} ${pick(d.name, req.lang)}.pdf`,
+      req.query.download === '1',
+    );
   });
   route(app, e.markPaid, async (req) => ({ data: await repo.markPaid(app, req, req.params.id) }));
 
@@ -43,5 +48,7 @@ export const backofficeDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   route(app, e.request, async (req) => ({ data: await repo.getRequest(app, req, req.params.id) }));
   route(app, e.takeRequest, async (req) => ({ data: await repo.moveRequest(app, req, req.params.id, 'in_progress') }));
-  route(app, e.rejectRequest, async (req) => ({ data: await repo.moveRequest(app, req, req.params.id, 'rejected', req.body.note) }));
+  route(app, e.rejectRequest, async (req) => ({
+    data: await repo.moveRequest(app, req, req.params.id, 'rejected', req.body.note),
+  }));
 };

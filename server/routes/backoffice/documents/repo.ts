@@ -58,7 +58,9 @@ function personCondition(q: string | undefined): SQL | undefined {
   if (!term) return undefined;
   const digits = term.replace(/\D/g, '');
   return or(
-    digits.length >= 3 ? ilike(users.phone, likeOf(digits.length === 11 && digits.startsWith('8') ? `7${digits.slice(1)}` : digits)) : undefined,
+    digits.length >= 3
+      ? ilike(users.phone, likeOf(digits.length === 11 && digits.startsWith('8') ? `7${digits.slice(1)}` : digits))
+      : undefined,
     sql`coalesce(${users.surname}, '') || ' ' || coalesce(${users.name}, '') ilike ${likeOf(term)}`,
     sql`coalesce(${users.name}, '') || ' ' || coalesce(${users.surname}, '') ilike ${likeOf(term)}`,
   );
@@ -93,7 +95,13 @@ function toBoRow(d: DocRow, u: UserRow, req: FastifyRequest, titles: Map<number,
 }
 
 /** The company's documents, filtered, newest issue date first (docs/rules.md R11.7), one page. */
-export async function listDocuments(app: FastifyInstance, req: FastifyRequest, q: BoDocumentQuery, start: number, limit: number): Promise<{ rows: BoDocumentRow[]; total: number }> {
+export async function listDocuments(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  q: BoDocumentQuery,
+  start: number,
+  limit: number,
+): Promise<{ rows: BoDocumentRow[]; total: number }> {
   const where = and(
     eq(documents.companyId, req.companyId),
     personCondition(q.q),
@@ -101,22 +109,43 @@ export async function listDocuments(app: FastifyInstance, req: FastifyRequest, q
     q.type ? eq(documents.type, q.type) : undefined,
     paymentCondition(q.payment),
     signatureCondition(q.signature),
-    q.from ? sql`coalesce(${documents.periodUntil}, ${documents.periodFrom}, ${documents.issuedOn}) >= ${q.from}` : undefined,
+    q.from
+      ? sql`coalesce(${documents.periodUntil}, ${documents.periodFrom}, ${documents.issuedOn}) >= ${q.from}`
+      : undefined,
     q.until ? sql`coalesce(${documents.periodFrom}, ${documents.issuedOn}) <= ${q.until}` : undefined,
   );
   const dir = (q._order ?? 'desc').toLowerCase() === 'asc' ? asc : desc;
   const col = q._sort === 'dueOn' ? documents.dueOn : q._sort === 'id' ? documents.id : documents.issuedOn;
   const [rows, [{ n }]] = await Promise.all([
-    app.db.select({ d: documents, u: personCols }).from(documents).innerJoin(users, eq(users.id, documents.userId)).where(where).orderBy(dir(col), dir(documents.id)).limit(limit).offset(start),
+    app.db
+      .select({ d: documents, u: personCols })
+      .from(documents)
+      .innerJoin(users, eq(users.id, documents.userId))
+      .where(where)
+      .orderBy(dir(col), dir(documents.id))
+      .limit(limit)
+      .offset(start),
     app.db.select({ n: count() }).from(documents).innerJoin(users, eq(users.id, documents.userId)).where(where),
   ]);
-  const titles = await objectTitles(app, req, rows.flatMap((r) => (r.d.objectId ? [r.d.objectId] : [])));
+  const titles = await objectTitles(
+    app,
+    req,
+    rows.flatMap((r) => (r.d.objectId ? [r.d.objectId] : [])),
+  );
   return { rows: rows.map((r) => toBoRow(r.d, r.u, req, titles)), total: n };
 }
 
 /** The company's document `id` with its person. @throws ApiError 404 `documents.errors.notFound`. */
-export async function companyDocument(app: FastifyInstance, req: FastifyRequest, id: number): Promise<{ d: DocRow; u: UserRow }> {
-  const [r] = await app.db.select({ d: documents, u: personCols }).from(documents).innerJoin(users, eq(users.id, documents.userId)).where(and(eq(documents.id, id), eq(documents.companyId, req.companyId)));
+export async function companyDocument(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  id: number,
+): Promise<{ d: DocRow; u: UserRow }> {
+  const [r] = await app.db
+    .select({ d: documents, u: personCols })
+    .from(documents)
+    .innerJoin(users, eq(users.id, documents.userId))
+    .where(and(eq(documents.id, id), eq(documents.companyId, req.companyId)));
   if (!r) throw new ApiError(404, req.t('documents.errors.notFound'));
   return r;
 }
@@ -128,7 +157,14 @@ export async function getDocument(app: FastifyInstance, req: FastifyRequest, id:
     documentDetail(app, req, d),
     d.fileId ? app.db.query.uploads.findFirst({ where: eq(uploads.id, d.fileId), columns: { name: true } }) : undefined,
   ]);
-  return { ...detail, pdfUrl: `/api/app/v1/backoffice/documents/${d.id}/pdf`, userId: u.id, userName: personName(u), userPhone: u.phone ?? '', fileName: file?.name ?? null };
+  return {
+    ...detail,
+    pdfUrl: `/api/app/v1/backoffice/documents/${d.id}/pdf`,
+    userId: u.id,
+    userName: personName(u),
+    userPhone: u.phone ?? '',
+    fileName: file?.name ?? null,
+  };
 }
 
 /**
@@ -136,8 +172,14 @@ export async function getDocument(app: FastifyInstance, req: FastifyRequest, id:
  * @throws ApiError 422 `{ phone }` `backoffice-documents.errors.unknownUser` when the company has no such user.
  */
 export async function recipient(app: FastifyInstance, req: FastifyRequest, phone: string): Promise<BoRecipient> {
-  const u = await app.db.query.users.findFirst({ where: and(eq(users.companyId, req.companyId), eq(users.phone, phone), isNull(users.deletedAt)) });
-  if (!u) throw validationError({ phone: [req.t('backoffice-documents.errors.unknownUser')] }, req.t('backoffice-documents.errors.unknownUser'));
+  const u = await app.db.query.users.findFirst({
+    where: and(eq(users.companyId, req.companyId), eq(users.phone, phone), isNull(users.deletedAt)),
+  });
+  if (!u)
+    throw validationError(
+      { phone: [req.t('backoffice-documents.errors.unknownUser')] },
+      req.t('backoffice-documents.errors.unknownUser'),
+    );
   return { userId: u.id, name: personName(u), phone: u.phone ?? phone, objects: await userObjects(app, req, u) };
 }
 
@@ -171,33 +213,55 @@ async function notifyRequest(app: FastifyInstance, r: RequestRow): Promise<void>
  * document, its `issued` event (the manager as actor), the request's `done` state and the audit
  * entries in one transaction, then notifies the person (and the requester).
  */
-export async function issueDocument(app: FastifyInstance, req: FastifyRequest, body: BoDocumentCreate): Promise<BoDocumentDetail> {
+export async function issueDocument(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  body: BoDocumentCreate,
+): Promise<BoDocumentDetail> {
   const manager = requireRole(req, 'manager');
   const person = await recipient(app, req, body.phone);
   if (body.objectId && !person.objects.some((o) => o.id === body.objectId)) {
     throw validationError({ objectId: [req.t('backoffice-documents.errors.notTheirObject')] });
   }
   if (body.fileId) {
-    const file = await app.db.query.uploads.findFirst({ where: and(eq(uploads.id, body.fileId), eq(uploads.companyId, req.companyId), eq(uploads.userId, manager.id)) });
-    const used = file ? await app.db.query.documents.findFirst({ where: eq(documents.fileId, body.fileId), columns: { id: true } }) : undefined;
-    if (!file || file.kind !== 'pdf' || file.bookingId !== null || used) throw validationError({ fileId: [req.t('backoffice-documents.errors.badFile')] });
+    const file = await app.db.query.uploads.findFirst({
+      where: and(eq(uploads.id, body.fileId), eq(uploads.companyId, req.companyId), eq(uploads.userId, manager.id)),
+    });
+    const used = file
+      ? await app.db.query.documents.findFirst({ where: eq(documents.fileId, body.fileId), columns: { id: true } })
+      : undefined;
+    if (!file || file.kind !== 'pdf' || file.bookingId !== null || used)
+      throw validationError({ fileId: [req.t('backoffice-documents.errors.badFile')] });
   }
   let request: RequestRow | undefined;
   if (body.requestId) {
-    request = await app.db.query.documentRequests.findFirst({ where: and(eq(documentRequests.id, body.requestId), eq(documentRequests.companyId, req.companyId)) });
+    request = await app.db.query.documentRequests.findFirst({
+      where: and(eq(documentRequests.id, body.requestId), eq(documentRequests.companyId, req.companyId)),
+    });
     if (!request) throw new ApiError(404, req.t('backoffice-document-requests.errors.notFound'));
     if (!isOpenRequest(request.status)) throw new ApiError(409, req.t('backoffice-document-requests.errors.backwards'));
-    if (request.userId !== person.userId) throw validationError({ phone: [req.t('backoffice-document-requests.errors.otherPerson')] });
+    if (request.userId !== person.userId)
+      throw validationError({ phone: [req.t('backoffice-document-requests.errors.otherPerson')] });
   }
   const now = app.clock.now();
-  const lines = (body.lines ?? []).map((l) => ({ label: { ru: l.labelRu, en: l.labelEn }, amountKopecks: l.amountKopecks }));
-  const text = body.textRu || body.textEn ? { ru: body.textRu || body.textEn || '', en: body.textEn || body.textRu || '' } : undefined;
+  const lines = (body.lines ?? []).map((l) => ({
+    label: { ru: l.labelRu, en: l.labelEn },
+    amountKopecks: l.amountKopecks,
+  }));
+  const text =
+    body.textRu || body.textEn
+      ? { ru: body.textRu || body.textEn || '', en: body.textEn || body.textRu || '' }
+      : undefined;
   const duplicate = () => {
     const msg = req.t('backoffice-documents.errors.duplicateNumber');
     return new ApiError(409, msg, { number: [msg] });
   };
   const written = app.db.transaction(async (tx) => {
-    const dup = await tx.select({ id: documents.id }).from(documents).where(and(eq(documents.companyId, req.companyId), eq(documents.number, body.number))).limit(1);
+    const dup = await tx
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(eq(documents.companyId, req.companyId), eq(documents.number, body.number)))
+      .limit(1);
     if (dup.length) throw duplicate();
     const [doc] = await tx
       .insert(documents)
@@ -221,7 +285,18 @@ export async function issueDocument(app: FastifyInstance, req: FastifyRequest, b
       })
       .returning();
     await tx.insert(documentEvents).values({ documentId: doc.id, kind: 'issued', actor: actorOf(req), at: now });
-    await recordChange(app, req, { entity: 'documents', entityId: doc.id, action: 'issue', before: null, after: snapshot({ ...doc, body: undefined }) }, tx);
+    await recordChange(
+      app,
+      req,
+      {
+        entity: 'documents',
+        entityId: doc.id,
+        action: 'issue',
+        before: null,
+        after: snapshot({ ...doc, body: undefined }),
+      },
+      tx,
+    );
     let done: RequestRow | undefined;
     if (request) {
       [done] = await tx
@@ -230,7 +305,18 @@ export async function issueDocument(app: FastifyInstance, req: FastifyRequest, b
         .where(and(eq(documentRequests.id, request.id), inArray(documentRequests.status, ['new', 'in_progress'])))
         .returning();
       if (!done) throw new ApiError(409, req.t('backoffice-document-requests.errors.backwards'));
-      await recordChange(app, req, { entity: 'document-requests', entityId: request.id, action: 'done', before: { status: request.status }, after: { status: 'done', documentId: doc.id } }, tx);
+      await recordChange(
+        app,
+        req,
+        {
+          entity: 'document-requests',
+          entityId: request.id,
+          action: 'done',
+          before: { status: request.status },
+          after: { status: 'done', documentId: doc.id },
+        },
+        tx,
+      );
     }
     return { doc, done };
   });
@@ -258,30 +344,81 @@ export async function markPaid(app: FastifyInstance, req: FastifyRequest, id: nu
     const [row] = await tx
       .update(documents)
       .set({ paidAt: now })
-      .where(and(eq(documents.id, id), eq(documents.companyId, req.companyId), isNull(documents.paidAt), isNotNull(documents.amountKopecks)))
+      .where(
+        and(
+          eq(documents.id, id),
+          eq(documents.companyId, req.companyId),
+          isNull(documents.paidAt),
+          isNotNull(documents.amountKopecks),
+        ),
+      )
       .returning();
     if (!row) throw new ApiError(409, req.t('backoffice-documents.errors.alreadyPaid'));
     await tx.insert(documentEvents).values({ documentId: id, kind: 'marked_paid', actor: actorOf(req), at: now });
-    await recordChange(app, req, { entity: 'documents', entityId: id, action: 'mark-paid', before: { paidAt: null }, after: { paidAt: now.toISOString() } }, tx);
+    await recordChange(
+      app,
+      req,
+      {
+        entity: 'documents',
+        entityId: id,
+        action: 'mark-paid',
+        before: { paidAt: null },
+        after: { paidAt: now.toISOString() },
+      },
+      tx,
+    );
     return row;
   });
-  await cancelPendingPayments(app, app.db, and(eq(payments.targetKind, DOCUMENT_PAYMENT_KIND), eq(payments.targetId, id))!);
+  await cancelPendingPayments(
+    app,
+    app.db,
+    and(eq(payments.targetKind, DOCUMENT_PAYMENT_KIND), eq(payments.targetId, id))!,
+  );
   await notifyDocument(app, row, 'documents.notices.paid');
   return getDocument(app, req, id);
 }
 
 /** Request rows → DTOs with the requester and the object's title. */
-async function toBoRequestRows(app: FastifyInstance, req: FastifyRequest, rows: Array<{ r: RequestRow; u: UserRow }>): Promise<BoDocumentRequestRow[]> {
-  const titles = await objectTitles(app, req, rows.map((x) => x.r.objectId));
-  return rows.map(({ r, u }) => ({ ...toRequestRow(r, titles), userId: u.id, userName: personName(u), userPhone: u.phone ?? '' }));
+async function toBoRequestRows(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  rows: Array<{ r: RequestRow; u: UserRow }>,
+): Promise<BoDocumentRequestRow[]> {
+  const titles = await objectTitles(
+    app,
+    req,
+    rows.map((x) => x.r.objectId),
+  );
+  return rows.map(({ r, u }) => ({
+    ...toRequestRow(r, titles),
+    userId: u.id,
+    userName: personName(u),
+    userPhone: u.phone ?? '',
+  }));
 }
 
 /** The company's document requests, by status, newest first (docs/rules.md R11.7), one page. */
-export async function listRequests(app: FastifyInstance, req: FastifyRequest, q: BoDocumentRequestQuery, start: number, limit: number): Promise<{ rows: BoDocumentRequestRow[]; total: number }> {
-  const where = and(eq(documentRequests.companyId, req.companyId), q.status ? eq(documentRequests.status, q.status) : undefined);
+export async function listRequests(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  q: BoDocumentRequestQuery,
+  start: number,
+  limit: number,
+): Promise<{ rows: BoDocumentRequestRow[]; total: number }> {
+  const where = and(
+    eq(documentRequests.companyId, req.companyId),
+    q.status ? eq(documentRequests.status, q.status) : undefined,
+  );
   const dir = (q._order ?? 'desc').toLowerCase() === 'asc' ? asc : desc;
   const [rows, [{ n }]] = await Promise.all([
-    app.db.select({ r: documentRequests, u: personCols }).from(documentRequests).innerJoin(users, eq(users.id, documentRequests.userId)).where(where).orderBy(dir(documentRequests.id)).limit(limit).offset(start),
+    app.db
+      .select({ r: documentRequests, u: personCols })
+      .from(documentRequests)
+      .innerJoin(users, eq(users.id, documentRequests.userId))
+      .where(where)
+      .orderBy(dir(documentRequests.id))
+      .limit(limit)
+      .offset(start),
     app.db.select({ n: count() }).from(documentRequests).where(where),
   ]);
   return { rows: await toBoRequestRows(app, req, rows), total: n };
@@ -289,7 +426,11 @@ export async function listRequests(app: FastifyInstance, req: FastifyRequest, q:
 
 /** One request of the company with its requester. @throws ApiError 404. */
 export async function getRequest(app: FastifyInstance, req: FastifyRequest, id: number): Promise<BoDocumentRequestRow> {
-  const rows = await app.db.select({ r: documentRequests, u: personCols }).from(documentRequests).innerJoin(users, eq(users.id, documentRequests.userId)).where(and(eq(documentRequests.id, id), eq(documentRequests.companyId, req.companyId)));
+  const rows = await app.db
+    .select({ r: documentRequests, u: personCols })
+    .from(documentRequests)
+    .innerJoin(users, eq(users.id, documentRequests.userId))
+    .where(and(eq(documentRequests.id, id), eq(documentRequests.companyId, req.companyId)));
   if (!rows.length) throw new ApiError(404, req.t('backoffice-document-requests.errors.notFound'));
   return (await toBoRequestRows(app, req, rows))[0];
 }
@@ -299,17 +440,41 @@ export async function getRequest(app: FastifyInstance, req: FastifyRequest, id: 
  * conditional update, audits it and notifies the requester.
  * @throws ApiError 404; 409 `backoffice-document-requests.errors.backwards` when it cannot move there (anymore).
  */
-export async function moveRequest(app: FastifyInstance, req: FastifyRequest, id: number, to: Extract<DocumentRequestStatus, 'in_progress' | 'rejected'>, note?: string): Promise<BoDocumentRequestRow> {
+export async function moveRequest(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  id: number,
+  to: Extract<DocumentRequestStatus, 'in_progress' | 'rejected'>,
+  note?: string,
+): Promise<BoDocumentRequestRow> {
   const before = await getRequest(app, req, id);
-  if (!canMoveRequest(before.status, to)) throw new ApiError(409, req.t('backoffice-document-requests.errors.backwards'));
+  if (!canMoveRequest(before.status, to))
+    throw new ApiError(409, req.t('backoffice-document-requests.errors.backwards'));
   const row = await app.db.transaction(async (tx) => {
     const [row] = await tx
       .update(documentRequests)
       .set(to === 'rejected' ? { status: to, note: note ?? '' } : { status: to })
-      .where(and(eq(documentRequests.id, id), eq(documentRequests.companyId, req.companyId), eq(documentRequests.status, before.status)))
+      .where(
+        and(
+          eq(documentRequests.id, id),
+          eq(documentRequests.companyId, req.companyId),
+          eq(documentRequests.status, before.status),
+        ),
+      )
       .returning();
     if (!row) throw new ApiError(409, req.t('backoffice-document-requests.errors.backwards'));
-    await recordChange(app, req, { entity: 'document-requests', entityId: id, action: to === 'rejected' ? 'reject' : 'take', before: { status: before.status }, after: { status: row.status, note: row.note } }, tx);
+    await recordChange(
+      app,
+      req,
+      {
+        entity: 'document-requests',
+        entityId: id,
+        action: to === 'rejected' ? 'reject' : 'take',
+        before: { status: before.status },
+        after: { status: row.status, note: row.note },
+      },
+      tx,
+    );
     return row;
   });
   await notifyRequest(app, row);

@@ -11,7 +11,10 @@ import type { FormInboxPatch, FormInboxQuery, FormInboxRow } from '../../../../s
 type Row = typeof formRequests.$inferSelect;
 
 const toRow = (r: Row): FormInboxRow => {
-  const { slot, policyConsent, ...details } = r.payload as { slot?: string; policyConsent?: boolean } & Record<string, unknown>;
+  const { slot, policyConsent, ...details } = r.payload as { slot?: string; policyConsent?: boolean } & Record<
+    string,
+    unknown
+  >;
   return {
     id: r.id,
     kind: r.kind,
@@ -26,7 +29,13 @@ const toRow = (r: Row): FormInboxRow => {
   };
 };
 
-export async function listForms(app: FastifyInstance, req: FastifyRequest, q: FormInboxQuery, start: number, limit: number) {
+export async function listForms(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  q: FormInboxQuery,
+  start: number,
+  limit: number,
+) {
   const like = q.q ? `%${q.q.trim().replace(/[%_\\]/g, '\\$&')}%` : null;
   const where = and(
     eq(formRequests.companyId, req.companyId),
@@ -44,7 +53,9 @@ export async function listForms(app: FastifyInstance, req: FastifyRequest, q: Fo
 
 /** The company's request `id`. @throws ApiError 404. */
 async function companyForm(app: FastifyInstance, req: FastifyRequest, id: number): Promise<Row> {
-  const r = await app.db.query.formRequests.findFirst({ where: and(eq(formRequests.id, id), eq(formRequests.companyId, req.companyId)) });
+  const r = await app.db.query.formRequests.findFirst({
+    where: and(eq(formRequests.id, id), eq(formRequests.companyId, req.companyId)),
+  });
   if (!r) throw new ApiError(404, req.t('error.notFoundApi'));
   return r;
 }
@@ -61,7 +72,8 @@ export async function getForm(app: FastifyInstance, req: FastifyRequest, id: num
 export async function updateForm(app: FastifyInstance, req: FastifyRequest, id: number, body: FormInboxPatch) {
   const before = await companyForm(app, req, id);
   const moving = body.status !== undefined && body.status !== before.status;
-  if (moving && !canMoveForm(before.status, body.status!)) throw new ApiError(409, req.t('backoffice-forms.errors.backwards'));
+  if (moving && !canMoveForm(before.status, body.status!))
+    throw new ApiError(409, req.t('backoffice-forms.errors.backwards'));
   if (!moving && (body.note === undefined || body.note === before.note)) return toRow(before);
   const row = await app.db.transaction(async (tx) => {
     const [r] = await tx
@@ -70,7 +82,18 @@ export async function updateForm(app: FastifyInstance, req: FastifyRequest, id: 
       .where(and(eq(formRequests.id, id), eq(formRequests.status, before.status)))
       .returning();
     if (!r) throw new ApiError(409, req.t('backoffice-forms.errors.backwards'));
-    await recordChange(app, req, { entity: 'forms', entityId: id, action: moving && body.status ? (`status-${body.status}` as const) : 'note', before: snapshot(before), after: snapshot(r) }, tx);
+    await recordChange(
+      app,
+      req,
+      {
+        entity: 'forms',
+        entityId: id,
+        action: moving && body.status ? (`status-${body.status}` as const) : 'note',
+        before: snapshot(before),
+        after: snapshot(r),
+      },
+      tx,
+    );
     return r;
   });
   return toRow(row);

@@ -30,7 +30,9 @@ export const backofficeObjectRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, e.bulkPrice, async (req) => {
     const { mode, value } = req.body;
-    if (mode === 'percent' ? value < BULK_PERCENT.min || value > BULK_PERCENT.max : value < 100 || value > 1_000_000_000) {
+    if (
+      mode === 'percent' ? value < BULK_PERCENT.min || value > BULK_PERCENT.max : value < 100 || value > 1_000_000_000
+    ) {
       throw new ApiError(422, req.t('validation.failed'), { value: [req.t('validation.invalid')] });
     }
     return { data: { updated: await bulkPriceChange(app, req, req.body) } };

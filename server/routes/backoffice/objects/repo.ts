@@ -8,7 +8,13 @@ import { recordChange, snapshot } from '../../../services/audit';
 import { resolvePhotos } from '../../../services/object-photos';
 import { hotelToday } from '../../../../src/domain/bookings';
 import { bulkPrice } from '../../../../src/domain/backoffice';
-import type { BackofficeObjectDetail, BackofficeObjectListQuery, BackofficeObjectRow, BulkPriceBody, ObjectBody } from '../../../../src/contracts/backoffice-objects';
+import type {
+  BackofficeObjectDetail,
+  BackofficeObjectListQuery,
+  BackofficeObjectRow,
+  BulkPriceBody,
+  ObjectBody,
+} from '../../../../src/contracts/backoffice-objects';
 
 type ObjectRow = typeof objects.$inferSelect;
 
@@ -19,26 +25,62 @@ async function bookedTonight(app: FastifyInstance, ids: number[]): Promise<Set<n
   const rows = await app.db
     .selectDistinct({ id: bookingObjects.objectId })
     .from(bookingObjects)
-    .where(and(inArray(bookingObjects.objectId, ids), eq(bookingObjects.active, true), lte(bookingObjects.checkIn, today), gt(bookingObjects.checkOut, today)));
+    .where(
+      and(
+        inArray(bookingObjects.objectId, ids),
+        eq(bookingObjects.active, true),
+        lte(bookingObjects.checkIn, today),
+        gt(bookingObjects.checkOut, today),
+      ),
+    );
   return new Set(rows.map((r) => r.id));
 }
 
-export async function listObjects(app: FastifyInstance, req: FastifyRequest, q: BackofficeObjectListQuery, start: number, limit: number) {
+export async function listObjects(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  q: BackofficeObjectListQuery,
+  start: number,
+  limit: number,
+) {
   const like = q.q ? `%${q.q.trim().replace(/[%_\\]/g, '\\$&')}%` : null;
   const where = and(
     eq(objects.companyId, req.companyId),
     q.kind ? eq(objects.kind, q.kind) : undefined,
     q.buildingId ? eq(objects.buildingId, q.buildingId) : undefined,
     q.management ? eq(objects.management, q.management) : undefined,
-    like ? or(ilike(objects.number, like), sql`${objects.title}->>'ru' ilike ${like}`, sql`${objects.title}->>'en' ilike ${like}`) : undefined,
+    like
+      ? or(
+          ilike(objects.number, like),
+          sql`${objects.title}->>'ru' ilike ${like}`,
+          sql`${objects.title}->>'en' ilike ${like}`,
+        )
+      : undefined,
   );
-  const col = { id: objects.id, number: objects.number, floor: objects.floor, area: objects.area, capacity: objects.capacity, priceKopecks: objects.priceKopecks }[q._sort ?? 'id'];
+  const col = {
+    id: objects.id,
+    number: objects.number,
+    floor: objects.floor,
+    area: objects.area,
+    capacity: objects.capacity,
+    priceKopecks: objects.priceKopecks,
+  }[q._sort ?? 'id'];
   const dir = (q._order ?? 'asc').toLowerCase() === 'desc' ? desc : asc;
   const [rows, [{ n }]] = await Promise.all([
-    app.db.select({ o: objects, bname: buildings.name }).from(objects).innerJoin(buildings, eq(buildings.id, objects.buildingId)).where(where).orderBy(dir(col), asc(objects.id)).limit(limit).offset(start),
+    app.db
+      .select({ o: objects, bname: buildings.name })
+      .from(objects)
+      .innerJoin(buildings, eq(buildings.id, objects.buildingId))
+      .where(where)
+      .orderBy(dir(col), asc(objects.id))
+      .limit(limit)
+      .offset(start),
     app.db.select({ n: count() }).from(objects).where(where),
   ]);
-  const booked = await bookedTonight(app, rows.map((r) => r.o.id));
+  const booked = await bookedTonight(
+    app,
+    rows.map((r) => r.o.id),
+  );
   const out: BackofficeObjectRow[] = rows.map(({ o, bname }) => ({
     id: o.id,
     buildingId: o.buildingId,
@@ -59,7 +101,9 @@ export async function listObjects(app: FastifyInstance, req: FastifyRequest, q: 
 
 /** The company's object `id`. @throws ApiError 404. */
 async function companyObject(app: FastifyInstance, req: FastifyRequest, id: number): Promise<ObjectRow> {
-  const o = await app.db.query.objects.findFirst({ where: and(eq(objects.id, id), eq(objects.companyId, req.companyId)) });
+  const o = await app.db.query.objects.findFirst({
+    where: and(eq(objects.id, id), eq(objects.companyId, req.companyId)),
+  });
   if (!o) throw new ApiError(404, req.t('error.notFoundApi'));
   return o;
 }
@@ -87,7 +131,10 @@ export async function getObject(app: FastifyInstance, req: FastifyRequest, id: n
 
 /** @throws ApiError 422 when the building is not the company's. */
 async function checkBuilding(app: FastifyInstance, req: FastifyRequest, buildingId: number) {
-  const b = await app.db.query.buildings.findFirst({ where: and(eq(buildings.id, buildingId), eq(buildings.companyId, req.companyId)), columns: { id: true } });
+  const b = await app.db.query.buildings.findFirst({
+    where: and(eq(buildings.id, buildingId), eq(buildings.companyId, req.companyId)),
+    columns: { id: true },
+  });
   if (!b) throw new ApiError(422, req.t('validation.failed'), { buildingId: [req.t('validation.invalid')] });
 }
 
@@ -95,8 +142,16 @@ export async function createObject(app: FastifyInstance, req: FastifyRequest, bo
   await checkBuilding(app, req, body.buildingId);
   const photos = await resolvePhotos(app, req, [], body.photos ?? []);
   const o = await app.db.transaction(async (tx) => {
-    const [row] = await tx.insert(objects).values({ ...body, companyId: req.companyId, photos }).returning();
-    await recordChange(app, req, { entity: 'objects', entityId: row.id, action: 'create', before: null, after: snapshot(row) }, tx);
+    const [row] = await tx
+      .insert(objects)
+      .values({ ...body, companyId: req.companyId, photos })
+      .returning();
+    await recordChange(
+      app,
+      req,
+      { entity: 'objects', entityId: row.id, action: 'create', before: null, after: snapshot(row) },
+      tx,
+    );
     return row;
   });
   app.clearPageCache();
@@ -109,8 +164,17 @@ export async function updateObject(app: FastifyInstance, req: FastifyRequest, id
   if (!Object.keys(body).length) return detail(app, before);
   const photos = body.photos ? await resolvePhotos(app, req, before.photos, body.photos) : undefined;
   const o = await app.db.transaction(async (tx) => {
-    const [row] = await tx.update(objects).set({ ...body, ...(photos ? { photos } : {}) }).where(eq(objects.id, id)).returning();
-    await recordChange(app, req, { entity: 'objects', entityId: id, action: 'edit', before: snapshot(before), after: snapshot(row) }, tx);
+    const [row] = await tx
+      .update(objects)
+      .set({ ...body, ...(photos ? { photos } : {}) })
+      .where(eq(objects.id, id))
+      .returning();
+    await recordChange(
+      app,
+      req,
+      { entity: 'objects', entityId: id, action: 'edit', before: snapshot(before), after: snapshot(row) },
+      tx,
+    );
     return row;
   });
   app.clearPageCache();
@@ -119,18 +183,38 @@ export async function updateObject(app: FastifyInstance, req: FastifyRequest, id
 
 /** Sets a new price on every object of the selection (the company's only), one audit entry each. */
 export async function bulkPriceChange(app: FastifyInstance, req: FastifyRequest, body: BulkPriceBody): Promise<number> {
-  return app.db.transaction(async (tx) => {
-    const rows = await tx.select().from(objects).where(and(eq(objects.companyId, req.companyId), inArray(objects.id, body.ids)));
-    for (const o of rows) {
-      const price = bulkPrice(o.priceKopecks, body.mode, body.value);
-      await tx.update(objects).set({ priceKopecks: price }).where(eq(objects.id, o.id));
-      await recordChange(app, req, { entity: 'objects', entityId: o.id, action: 'bulk-price', before: { priceKopecks: o.priceKopecks }, after: { priceKopecks: price } }, tx);
-    }
-    return rows.length;
-  }).finally(() => app.clearPageCache());
+  return app.db
+    .transaction(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(objects)
+        .where(and(eq(objects.companyId, req.companyId), inArray(objects.id, body.ids)));
+      for (const o of rows) {
+        const price = bulkPrice(o.priceKopecks, body.mode, body.value);
+        await tx.update(objects).set({ priceKopecks: price }).where(eq(objects.id, o.id));
+        await recordChange(
+          app,
+          req,
+          {
+            entity: 'objects',
+            entityId: o.id,
+            action: 'bulk-price',
+            before: { priceKopecks: o.priceKopecks },
+            after: { priceKopecks: price },
+          },
+          tx,
+        );
+      }
+      return rows.length;
+    })
+    .finally(() => app.clearPageCache());
 }
 
 export async function buildingOptions(app: FastifyInstance, req: FastifyRequest) {
-  const rows = await app.db.select({ id: buildings.id, name: buildings.name }).from(buildings).where(eq(buildings.companyId, req.companyId)).orderBy(asc(buildings.id));
+  const rows = await app.db
+    .select({ id: buildings.id, name: buildings.name })
+    .from(buildings)
+    .where(eq(buildings.companyId, req.companyId))
+    .orderBy(asc(buildings.id));
   return rows.map((b) => ({ id: b.id, name: pick(b.name, req.lang) }));
 }

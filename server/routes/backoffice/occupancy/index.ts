@@ -17,20 +17,47 @@ export async function occupancyRoutes(app: FastifyInstance): Promise<void> {
     const to = addMonths(from, 1);
     const company = req.companyId;
     const [blds, objs] = await Promise.all([
-      app.db.select({ id: buildings.id, name: buildings.name }).from(buildings).where(eq(buildings.companyId, company)).orderBy(asc(buildings.id)),
       app.db
-        .select({ id: objects.id, title: objects.title, number: objects.number, buildingId: objects.buildingId, kind: objects.kind })
+        .select({ id: buildings.id, name: buildings.name })
+        .from(buildings)
+        .where(eq(buildings.companyId, company))
+        .orderBy(asc(buildings.id)),
+      app.db
+        .select({
+          id: objects.id,
+          title: objects.title,
+          number: objects.number,
+          buildingId: objects.buildingId,
+          kind: objects.kind,
+        })
         .from(objects)
-        .where(and(eq(objects.companyId, company), req.query.buildingId ? eq(objects.buildingId, req.query.buildingId) : undefined, req.query.kind ? eq(objects.kind, req.query.kind) : undefined))
+        .where(
+          and(
+            eq(objects.companyId, company),
+            req.query.buildingId ? eq(objects.buildingId, req.query.buildingId) : undefined,
+            req.query.kind ? eq(objects.kind, req.query.kind) : undefined,
+          ),
+        )
         .orderBy(asc(objects.buildingId), asc(objects.floor), asc(objects.number)),
     ]);
     const ids = objs.map((o) => o.id);
     const stays = ids.length
       ? await app.db
-          .select({ bo: bookingObjects, b: { id: bookings.id, number: bookings.number, status: bookings.status, contact: bookings.contact } })
+          .select({
+            bo: bookingObjects,
+            b: { id: bookings.id, number: bookings.number, status: bookings.status, contact: bookings.contact },
+          })
           .from(bookingObjects)
           .innerJoin(bookings, eq(bookings.id, bookingObjects.bookingId))
-          .where(and(eq(bookingObjects.active, true), inArray(bookingObjects.objectId, ids), lt(bookingObjects.checkIn, to), gt(bookingObjects.checkOut, from), eq(bookings.companyId, company)))
+          .where(
+            and(
+              eq(bookingObjects.active, true),
+              inArray(bookingObjects.objectId, ids),
+              lt(bookingObjects.checkIn, to),
+              gt(bookingObjects.checkOut, from),
+              eq(bookings.companyId, company),
+            ),
+          )
       : [];
     return {
       data: {

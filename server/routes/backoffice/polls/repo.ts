@@ -9,14 +9,29 @@ import { buildings, polls } from '../../../db/schema';
 import { ApiError } from '../../../errors';
 import { pick } from '../../../i18n';
 import { recordChange, snapshot } from '../../../services/audit';
-import { announcePoll, closeEnded, closePoll, electorateOf, pollTurnout, tallies, votesOf, type PollDb } from '../../../services/polls';
+import {
+  announcePoll,
+  closeEnded,
+  closePoll,
+  electorateOf,
+  pollTurnout,
+  tallies,
+  votesOf,
+  type PollDb,
+} from '../../../services/polls';
 import { parseServerTimestamp, toServerTimestamp } from '../../../../src/domain/datetime';
 import { pollPhase } from '../../../../src/domain/polls';
 import type { BackofficePollDetail, BackofficePollRow, PollCreate } from '../../../../src/contracts/polls';
 
 async function toRows(app: FastifyInstance, req: FastifyRequest, list: PollDb[]): Promise<BackofficePollRow[]> {
-  const votes = await votesOf(app, list.map((p) => p.id));
-  const bs = await app.db.select({ id: buildings.id, name: buildings.name }).from(buildings).where(eq(buildings.companyId, req.companyId));
+  const votes = await votesOf(
+    app,
+    list.map((p) => p.id),
+  );
+  const bs = await app.db
+    .select({ id: buildings.id, name: buildings.name })
+    .from(buildings)
+    .where(eq(buildings.companyId, req.companyId));
   const names = new Map(bs.map((b) => [b.id, pick(b.name, req.lang)]));
   return list.map((p) => ({
     id: p.id,
@@ -51,8 +66,18 @@ async function companyPoll(app: FastifyInstance, req: FastifyRequest, id: number
 
 async function detail(app: FastifyInstance, req: FastifyRequest, p: PollDb): Promise<BackofficePollDetail> {
   const [r] = await toRows(app, req, [p]);
-  const results = p.status === 'closed' ? (p.results ?? null) : p.status === 'published' ? tallies(p, await votesOf(app, [p.id])) : null;
-  return { ...r, description: p.description, buildingId: p.buildingId, items: p.questions.map((q, i) => ({ ...q, index: i, result: results ? results[i] : null })) };
+  const results =
+    p.status === 'closed'
+      ? (p.results ?? null)
+      : p.status === 'published'
+        ? tallies(p, await votesOf(app, [p.id]))
+        : null;
+  return {
+    ...r,
+    description: p.description,
+    buildingId: p.buildingId,
+    items: p.questions.map((q, i) => ({ ...q, index: i, result: results ? results[i] : null })),
+  };
 }
 
 export async function getPoll(app: FastifyInstance, req: FastifyRequest, id: number) {
@@ -66,9 +91,15 @@ export async function pollRecord(app: FastifyInstance, req: FastifyRequest, id: 
 }
 
 /** A new draft poll. @throws ApiError 422 when the building is not the company's. */
-export async function createPoll(app: FastifyInstance, req: FastifyRequest, body: PollCreate): Promise<BackofficePollDetail> {
+export async function createPoll(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  body: PollCreate,
+): Promise<BackofficePollDetail> {
   if (body.scope === 'building') {
-    const b = await app.db.query.buildings.findFirst({ where: and(eq(buildings.id, body.buildingId!), eq(buildings.companyId, req.companyId)) });
+    const b = await app.db.query.buildings.findFirst({
+      where: and(eq(buildings.id, body.buildingId!), eq(buildings.companyId, req.companyId)),
+    });
     if (!b) throw new ApiError(422, req.t('validation.failed'), { buildingId: [req.t('validation.invalid')] });
   }
   const [p] = await app.db
@@ -85,7 +116,13 @@ export async function createPoll(app: FastifyInstance, req: FastifyRequest, body
       createdAt: app.clock.now(),
     })
     .returning();
-  await recordChange(app, req, { entity: 'polls', entityId: p.id, action: 'create', before: null, after: snapshot(body) });
+  await recordChange(app, req, {
+    entity: 'polls',
+    entityId: p.id,
+    action: 'create',
+    before: null,
+    after: snapshot(body),
+  });
   return detail(app, req, p);
 }
 
@@ -93,15 +130,29 @@ export async function createPoll(app: FastifyInstance, req: FastifyRequest, body
  * Publishes a draft: fixes the electorate and notifies its owners.
  * @throws ApiError 409 `polls.errors.transition` (not a draft), 422 `polls.errors.noElectorate`, `polls.errors.ended`.
  */
-export async function publishPoll(app: FastifyInstance, req: FastifyRequest, id: number): Promise<BackofficePollDetail> {
+export async function publishPoll(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  id: number,
+): Promise<BackofficePollDetail> {
   const p = await companyPoll(app, req, id);
   if (p.status !== 'draft') throw new ApiError(409, req.t('polls.errors.transition'));
   if (p.endsAt.getTime() <= app.clock.now().getTime()) throw new ApiError(422, req.t('polls.errors.ended'));
   const electorate = await electorateOf(app, req.companyId, p.scope, p.buildingId);
   if (!electorate.length) throw new ApiError(422, req.t('polls.errors.noElectorate'));
-  const [row] = await app.db.update(polls).set({ status: 'published', electorate, publishedAt: app.clock.now() }).where(and(eq(polls.id, id), eq(polls.status, 'draft'))).returning();
+  const [row] = await app.db
+    .update(polls)
+    .set({ status: 'published', electorate, publishedAt: app.clock.now() })
+    .where(and(eq(polls.id, id), eq(polls.status, 'draft')))
+    .returning();
   if (!row) throw new ApiError(409, req.t('polls.errors.transition'));
-  await recordChange(app, req, { entity: 'polls', entityId: id, action: 'publish', before: { status: 'draft' }, after: { status: 'published', rooms: electorate.length } });
+  await recordChange(app, req, {
+    entity: 'polls',
+    entityId: id,
+    action: 'publish',
+    before: { status: 'draft' },
+    after: { status: 'published', rooms: electorate.length },
+  });
   await announcePoll(app, row);
   return detail(app, req, row);
 }
@@ -111,6 +162,12 @@ export async function closeNow(app: FastifyInstance, req: FastifyRequest, id: nu
   const p = await companyPoll(app, req, id);
   if (p.status !== 'published') throw new ApiError(409, req.t('polls.errors.transition'));
   const closed = await closePoll(app, p, true);
-  await recordChange(app, req, { entity: 'polls', entityId: id, action: 'close', before: { status: 'published' }, after: { status: closed.status, results: closed.results } });
+  await recordChange(app, req, {
+    entity: 'polls',
+    entityId: id,
+    action: 'close',
+    before: { status: 'published' },
+    after: { status: closed.status, results: closed.results },
+  });
   return detail(app, req, closed);
 }

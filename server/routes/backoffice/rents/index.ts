@@ -24,9 +24,33 @@ export async function backofficeRentRoutes(app: FastifyInstance): Promise<void> 
   async function rows(req: { lang: Lang }, ls: svc.LeaseRow[]): Promise<BackofficeRentRow[]> {
     if (!ls.length) return [];
     const [objs, people, cs] = await Promise.all([
-      app.db.select({ id: objects.id, title: objects.title, number: objects.number }).from(objects).where(inArray(objects.id, ls.map((l) => l.objectId))),
-      app.db.select({ id: users.id, name: users.name, surname: users.surname, phone: users.phone }).from(users).where(inArray(users.id, ls.map((l) => l.userId))),
-      app.db.select().from(rentCharges).where(inArray(rentCharges.leaseId, ls.map((l) => l.id))),
+      app.db
+        .select({ id: objects.id, title: objects.title, number: objects.number })
+        .from(objects)
+        .where(
+          inArray(
+            objects.id,
+            ls.map((l) => l.objectId),
+          ),
+        ),
+      app.db
+        .select({ id: users.id, name: users.name, surname: users.surname, phone: users.phone })
+        .from(users)
+        .where(
+          inArray(
+            users.id,
+            ls.map((l) => l.userId),
+          ),
+        ),
+      app.db
+        .select()
+        .from(rentCharges)
+        .where(
+          inArray(
+            rentCharges.leaseId,
+            ls.map((l) => l.id),
+          ),
+        ),
     ]);
     const day = hotelToday(app.clock.now());
     return ls.map((l) => {
@@ -45,21 +69,32 @@ export async function backofficeRentRoutes(app: FastifyInstance): Promise<void> 
         depositKopecks: l.depositKopecks,
         noticeDays: l.noticeDays,
         status: leaseStatus(l, day),
-        debtKopecks: cs.filter((c) => c.leaseId === l.id && !c.paidAt && !c.cancelled && c.dueDate < day).reduce((s, c) => s + c.amountKopecks, 0),
+        debtKopecks: cs
+          .filter((c) => c.leaseId === l.id && !c.paidAt && !c.cancelled && c.dueDate < day)
+          .reduce((s, c) => s + c.amountKopecks, 0),
         createdAt: toServerTimestamp(l.createdAt),
       };
     });
   }
 
   const companyLease = async (req: { companyId: number; t: (k: string) => string }, id: number) => {
-    const l = await app.db.query.leases.findFirst({ where: and(eq(leases.id, id), eq(leases.companyId, req.companyId)) });
+    const l = await app.db.query.leases.findFirst({
+      where: and(eq(leases.id, id), eq(leases.companyId, req.companyId)),
+    });
     if (!l) throw new ApiError(404, req.t('rents.errors.notFound'));
     return l;
   };
 
   route(app, e.list, async (req) => {
     const { start, end } = pageWindow(req.query);
-    const all = await rows(req, await app.db.select().from(leases).where(eq(leases.companyId, req.companyId)).orderBy(desc(leases.createdAt), desc(leases.id)));
+    const all = await rows(
+      req,
+      await app.db
+        .select()
+        .from(leases)
+        .where(eq(leases.companyId, req.companyId))
+        .orderBy(desc(leases.createdAt), desc(leases.id)),
+    );
     const found = req.query.status ? all.filter((r) => r.status === req.query.status) : all;
     return paginate(found.slice(start, end), found.length, start, end);
   });
@@ -67,11 +102,27 @@ export async function backofficeRentRoutes(app: FastifyInstance): Promise<void> 
   route(app, e.create, async (req) => {
     const user = requireRole(req, 'manager');
     const b = req.body;
-    const o = await app.db.query.objects.findFirst({ where: and(eq(objects.id, b.objectId), eq(objects.companyId, req.companyId)), orderBy: asc(objects.id) });
+    const o = await app.db.query.objects.findFirst({
+      where: and(eq(objects.id, b.objectId), eq(objects.companyId, req.companyId)),
+      orderBy: asc(objects.id),
+    });
     if (!o) throw new ApiError(404, req.t('rents.errors.objectNotFound'));
     const tenantId = await svc.tenantByPhone(app, req.companyId, b.phone);
-    const l = await svc.createLease(app, req, req.companyId, { ...b, tenantId, createdBy: user.id, depositKopecks: b.depositKopecks, noticeDays: b.noticeDays, payerType: b.payerType });
-    await recordChange(app, req, { entity: 'lease', entityId: l.id, action: 'create', before: null, after: snapshot(l) });
+    const l = await svc.createLease(app, req, req.companyId, {
+      ...b,
+      tenantId,
+      createdBy: user.id,
+      depositKopecks: b.depositKopecks,
+      noticeDays: b.noticeDays,
+      payerType: b.payerType,
+    });
+    await recordChange(app, req, {
+      entity: 'lease',
+      entityId: l.id,
+      action: 'create',
+      before: null,
+      after: snapshot(l),
+    });
     return { data: (await rows(req, [l]))[0] };
   });
 
@@ -84,7 +135,13 @@ export async function backofficeRentRoutes(app: FastifyInstance): Promise<void> 
     const l = await companyLease(req, req.params.id);
     await svc.applyEnd(app, req, l, req.body.moveOut);
     const after = await companyLease(req, l.id);
-    await recordChange(app, req, { entity: 'lease', entityId: l.id, action: 'end', before: snapshot(l), after: snapshot(after) });
+    await recordChange(app, req, {
+      entity: 'lease',
+      entityId: l.id,
+      action: 'end',
+      before: snapshot(l),
+      after: snapshot(after),
+    });
     return { data: (await rows(req, [after]))[0] };
   });
 }

@@ -33,14 +33,20 @@ export async function backofficeServiceRoutes(app: FastifyInstance): Promise<voi
     const { rows, total } = await requests.listWhere(app, repo.requestScope(req, req.query.status), start, limit);
     return paginate(rows, total, start, end);
   });
-  route(app, e.requestShow, async (req) => ({ data: await requests.requestDetail(app, req, await repo.companyRequest(app, req, req.params.id), BASE) }));
-  route(app, e.requestUpdate, async (req) => ({ data: await requests.requestDetail(app, req, await repo.patchRequest(app, req, req.params.id, req.body), BASE) }));
+  route(app, e.requestShow, async (req) => ({
+    data: await requests.requestDetail(app, req, await repo.companyRequest(app, req, req.params.id), BASE),
+  }));
+  route(app, e.requestUpdate, async (req) => ({
+    data: await requests.requestDetail(app, req, await repo.patchRequest(app, req, req.params.id, req.body), BASE),
+  }));
   route(app, e.requestComment, async (req) => {
     const r = await repo.companyRequest(app, req, req.params.id);
     await requests.addComment(app, req, r, req.body.text, true);
     return { data: await requests.requestDetail(app, req, r, BASE) };
   });
-  route(app, e.requestPhoto, async (req) => ({ data: await requests.photoDataUrl(app, req, await repo.companyRequest(app, req, req.params.id), req.params.photoId) }));
+  route(app, e.requestPhoto, async (req) => ({
+    data: await requests.photoDataUrl(app, req, await repo.companyRequest(app, req, req.params.id), req.params.photoId),
+  }));
 
   route(app, e.orderList, async (req) => {
     const { start, end } = pageWindow(req.query);

@@ -5,7 +5,15 @@
  */
 import { and, asc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { serviceOptions, serviceOrders, serviceRequests, serviceSlotDays, serviceSlots, services, users } from '../../../db/schema';
+import {
+  serviceOptions,
+  serviceOrders,
+  serviceRequests,
+  serviceSlotDays,
+  serviceSlots,
+  services,
+  users,
+} from '../../../db/schema';
 import { requireRole } from '../../../access';
 import { ApiError } from '../../../errors';
 import { companyRows, foundOr404 } from '../../../scope';
@@ -27,11 +35,29 @@ async function extrasOf(app: FastifyInstance, ids: number[], day: string) {
     app.db.select().from(serviceSlots).where(inArray(serviceSlots.serviceId, ids)).orderBy(asc(serviceSlots.startsAt)),
   ]);
   const taken = slotRows.length
-    ? await app.db.select().from(serviceSlotDays).where(and(inArray(serviceSlotDays.slotId, slotRows.map((x) => x.id)), eq(serviceSlotDays.day, day)))
+    ? await app.db
+        .select()
+        .from(serviceSlotDays)
+        .where(
+          and(
+            inArray(
+              serviceSlotDays.slotId,
+              slotRows.map((x) => x.id),
+            ),
+            eq(serviceSlotDays.day, day),
+          ),
+        )
     : [];
   const slots = slotRows.map((x) => ({
     serviceId: x.serviceId,
-    slot: { id: x.id, startsAt: x.startsAt, endsAt: x.endsAt, capacity: x.capacity, enabled: x.enabled, free: freePlaces(x.capacity, taken.find((t) => t.slotId === x.id)?.taken ?? 0) },
+    slot: {
+      id: x.id,
+      startsAt: x.startsAt,
+      endsAt: x.endsAt,
+      capacity: x.capacity,
+      enabled: x.enabled,
+      free: freePlaces(x.capacity, taken.find((t) => t.slotId === x.id)?.taken ?? 0),
+    },
   }));
   return { opts, slots };
 }
@@ -41,14 +67,25 @@ async function extrasOf(app: FastifyInstance, ids: number[], day: string) {
  * and today's free places. Loads the extras of all `rows` at once (no query per service).
  */
 async function toBo(app: FastifyInstance, req: FastifyRequest, rows: ServiceDb[]): Promise<BoService[]> {
-  const { opts, slots } = await extrasOf(app, rows.map((s) => s.id), hotelToday(app.clock.now()));
+  const { opts, slots } = await extrasOf(
+    app,
+    rows.map((s) => s.id),
+    hotelToday(app.clock.now()),
+  );
   return rows.map((s) => ({
     ...toServiceRow(s, req.lang),
     titleRu: s.title.ru,
     titleEn: s.title.en,
     options: opts
       .filter((o) => o.serviceId === s.id)
-      .map((o) => ({ id: o.id, title: o.title[req.lang], titleRu: o.title.ru, titleEn: o.title.en, priceKopecks: o.priceKopecks, enabled: o.enabled })),
+      .map((o) => ({
+        id: o.id,
+        title: o.title[req.lang],
+        titleRu: o.title.ru,
+        titleEn: o.title.en,
+        priceKopecks: o.priceKopecks,
+        enabled: o.enabled,
+      })),
     slots: slots.filter((x) => x.serviceId === s.id).map((x) => x.slot),
   }));
 }
@@ -56,14 +93,22 @@ async function toBo(app: FastifyInstance, req: FastifyRequest, rows: ServiceDb[]
 /** GET app/v1/backoffice/services: every service of the company, with today's free places. */
 export async function listServices(app: FastifyInstance, req: FastifyRequest): Promise<BoService[]> {
   const user = requireRole(req, 'manager');
-  const rows = await app.db.select().from(services).where(companyRows(services, user)).orderBy(asc(services.sort), asc(services.id));
+  const rows = await app.db
+    .select()
+    .from(services)
+    .where(companyRows(services, user))
+    .orderBy(asc(services.sort), asc(services.id));
   return toBo(app, req, rows);
 }
 
 /** GET app/v1/backoffice/services/{id}. @throws ApiError 404. */
 export async function getService(app: FastifyInstance, req: FastifyRequest, id: number): Promise<BoService> {
   const user = requireRole(req, 'manager');
-  const s = foundOr404(req, await app.db.query.services.findFirst({ where: and(eq(services.id, id), companyRows(services, user)) }), 'services.errors.notFound');
+  const s = foundOr404(
+    req,
+    await app.db.query.services.findFirst({ where: and(eq(services.id, id), companyRows(services, user)) }),
+    'services.errors.notFound',
+  );
   return (await toBo(app, req, [s]))[0];
 }
 
@@ -72,31 +117,71 @@ export async function getService(app: FastifyInstance, req: FastifyRequest, id: 
  * (rows with an id are updated, new ones inserted, missing ones switched off, never deleted, so
  * orders keep their slot). Audited.
  */
-export async function updateService(app: FastifyInstance, req: FastifyRequest, id: number, patch: BoServicePatch): Promise<BoService> {
+export async function updateService(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  id: number,
+  patch: BoServicePatch,
+): Promise<BoService> {
   const user = requireRole(req, 'manager');
-  const before = foundOr404(req, await app.db.query.services.findFirst({ where: and(eq(services.id, id), companyRows(services, user)) }), 'services.errors.notFound');
+  const before = foundOr404(
+    req,
+    await app.db.query.services.findFirst({ where: and(eq(services.id, id), companyRows(services, user)) }),
+    'services.errors.notFound',
+  );
   const after = await app.db.transaction(async (tx) => {
     const { slots, options, ...fields } = patch;
-    const [s] = Object.keys(fields).length ? await tx.update(services).set(fields).where(eq(services.id, id)).returning() : [before];
+    const [s] = Object.keys(fields).length
+      ? await tx.update(services).set(fields).where(eq(services.id, id)).returning()
+      : [before];
     if (slots) {
       const keep = slots.filter((x) => x.id).map((x) => x.id!);
-      await tx.update(serviceSlots).set({ enabled: false }).where(and(eq(serviceSlots.serviceId, id), keep.length ? notInArray(serviceSlots.id, keep) : undefined));
+      await tx
+        .update(serviceSlots)
+        .set({ enabled: false })
+        .where(and(eq(serviceSlots.serviceId, id), keep.length ? notInArray(serviceSlots.id, keep) : undefined));
       for (const x of slots) {
         const values = { startsAt: x.startsAt, endsAt: x.endsAt, capacity: x.capacity, enabled: x.enabled ?? true };
-        if (x.id) await tx.update(serviceSlots).set(values).where(and(eq(serviceSlots.id, x.id), eq(serviceSlots.serviceId, id)));
+        if (x.id)
+          await tx
+            .update(serviceSlots)
+            .set(values)
+            .where(and(eq(serviceSlots.id, x.id), eq(serviceSlots.serviceId, id)));
         else await tx.insert(serviceSlots).values({ serviceId: id, ...values });
       }
     }
     if (options) {
       const keep = options.filter((x) => x.id).map((x) => x.id!);
-      await tx.update(serviceOptions).set({ enabled: false }).where(and(eq(serviceOptions.serviceId, id), keep.length ? notInArray(serviceOptions.id, keep) : undefined));
+      await tx
+        .update(serviceOptions)
+        .set({ enabled: false })
+        .where(and(eq(serviceOptions.serviceId, id), keep.length ? notInArray(serviceOptions.id, keep) : undefined));
       for (const x of options) {
-        const values = { title: { ru: x.titleRu, en: x.titleEn }, priceKopecks: x.priceKopecks, enabled: x.enabled ?? true };
-        if (x.id) await tx.update(serviceOptions).set(values).where(and(eq(serviceOptions.id, x.id), eq(serviceOptions.serviceId, id)));
+        const values = {
+          title: { ru: x.titleRu, en: x.titleEn },
+          priceKopecks: x.priceKopecks,
+          enabled: x.enabled ?? true,
+        };
+        if (x.id)
+          await tx
+            .update(serviceOptions)
+            .set(values)
+            .where(and(eq(serviceOptions.id, x.id), eq(serviceOptions.serviceId, id)));
         else await tx.insert(serviceOptions).values({ serviceId: id, ...values });
       }
     }
-    await recordChange(app, req, { entity: 'service', entityId: id, action: 'update', before: snapshot(before), after: { ...snapshot(s), slots: slots ?? null, options: options ?? null } }, tx);
+    await recordChange(
+      app,
+      req,
+      {
+        entity: 'service',
+        entityId: id,
+        action: 'update',
+        before: snapshot(before),
+        after: { ...snapshot(s), slots: slots ?? null, options: options ?? null },
+      },
+      tx,
+    );
     return s;
   });
   app.clearPageCache();
@@ -124,11 +209,21 @@ export async function patchRequest(
 ): Promise<RequestRowDb> {
   const r = await companyRequest(app, req, id);
   if (patch.assigneeId) {
-    const u = await app.db.query.users.findFirst({ where: and(eq(users.id, patch.assigneeId), eq(users.companyId, req.companyId)), columns: { roles: true } });
-    if (!u?.roles.includes('manager')) throw new ApiError(422, req.t('validation.failed'), { assigneeId: [req.t('validation.invalid')] });
+    const u = await app.db.query.users.findFirst({
+      where: and(eq(users.id, patch.assigneeId), eq(users.companyId, req.companyId)),
+      columns: { roles: true },
+    });
+    if (!u?.roles.includes('manager'))
+      throw new ApiError(422, req.t('validation.failed'), { assigneeId: [req.t('validation.invalid')] });
   }
   const u = await moveRequest(app, r, patch);
-  await recordChange(app, req, { entity: 'service_request', entityId: id, action: 'update', before: snapshot(r), after: snapshot(u) });
+  await recordChange(app, req, {
+    entity: 'service_request',
+    entityId: id,
+    action: 'update',
+    before: snapshot(r),
+    after: snapshot(u),
+  });
   return u;
 }
 
@@ -139,9 +234,25 @@ export async function dayOrders(app: FastifyInstance, req: FastifyRequest, date?
   const rows = await app.db
     .select()
     .from(serviceOrders)
-    .where(and(companyRows(serviceOrders, user), eq(serviceOrders.dateFrom, day), inArray(serviceOrders.status, ['awaiting_payment', 'paid', 'scheduled', 'done'])));
+    .where(
+      and(
+        companyRows(serviceOrders, user),
+        eq(serviceOrders.dateFrom, day),
+        inArray(serviceOrders.status, ['awaiting_payment', 'paid', 'scheduled', 'done']),
+      ),
+    );
   const dto = await toOrderRows(app, req, rows);
-  const people = rows.length ? await app.db.select({ id: users.id, name: users.name, surname: users.surname, phone: users.phone }).from(users).where(inArray(users.id, rows.map((o) => o.userId))) : [];
+  const people = rows.length
+    ? await app.db
+        .select({ id: users.id, name: users.name, surname: users.surname, phone: users.phone })
+        .from(users)
+        .where(
+          inArray(
+            users.id,
+            rows.map((o) => o.userId),
+          ),
+        )
+    : [];
   return dto
     .map((o, i) => {
       const p = people.find((x) => x.id === rows[i].userId);
@@ -151,11 +262,29 @@ export async function dayOrders(app: FastifyInstance, req: FastifyRequest, date?
 }
 
 /** PATCH app/v1/backoffice/service-orders/{id}: a paid order becomes scheduled or done. Audited. @throws 409 when unpaid. */
-export async function patchOrder(app: FastifyInstance, req: FastifyRequest, id: number, status: 'scheduled' | 'done'): Promise<OrderRow> {
+export async function patchOrder(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  id: number,
+  status: 'scheduled' | 'done',
+): Promise<OrderRow> {
   const user = requireRole(req, 'manager');
-  const o = foundOr404(req, await app.db.query.serviceOrders.findFirst({ where: and(eq(serviceOrders.id, id), companyRows(serviceOrders, user)) }), 'requested-services.errors.notFound');
-  if (!['paid', 'scheduled', 'done'].includes(o.status)) throw new ApiError(409, req.t('requested-services.errors.notPaid'));
+  const o = foundOr404(
+    req,
+    await app.db.query.serviceOrders.findFirst({
+      where: and(eq(serviceOrders.id, id), companyRows(serviceOrders, user)),
+    }),
+    'requested-services.errors.notFound',
+  );
+  if (!['paid', 'scheduled', 'done'].includes(o.status))
+    throw new ApiError(409, req.t('requested-services.errors.notPaid'));
   const [u] = await app.db.update(serviceOrders).set({ status }).where(eq(serviceOrders.id, id)).returning();
-  await recordChange(app, req, { entity: 'service_order', entityId: id, action: status, before: snapshot(o), after: snapshot(u) });
+  await recordChange(app, req, {
+    entity: 'service_order',
+    entityId: id,
+    action: status,
+    before: snapshot(o),
+    after: snapshot(u),
+  });
   return (await toOrderRows(app, req, [u]))[0];
 }

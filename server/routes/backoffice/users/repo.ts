@@ -8,7 +8,11 @@ import { recordChange, snapshot } from '../../../services/audit';
 import type { AuditAction } from '../../../../src/domain/audit';
 import { toServerTimestamp } from '../../../../src/domain/datetime';
 import { retentionCutoff } from '../../../../src/domain/account';
-import type { BackofficeUserDetail, BackofficeUserListQuery, BackofficeUserRow } from '../../../../src/contracts/backoffice-users';
+import type {
+  BackofficeUserDetail,
+  BackofficeUserListQuery,
+  BackofficeUserRow,
+} from '../../../../src/contracts/backoffice-users';
 
 type Row = typeof users.$inferSelect;
 
@@ -23,7 +27,13 @@ const toRow = (u: Row): BackofficeUserRow => ({
   createdAt: toServerTimestamp(u.createdAt),
 });
 
-export async function listUsers(app: FastifyInstance, req: FastifyRequest, q: BackofficeUserListQuery, start: number, limit: number) {
+export async function listUsers(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  q: BackofficeUserListQuery,
+  start: number,
+  limit: number,
+) {
   const text = q.q?.trim();
   const digits = text?.replace(/\D/g, '');
   const like = text ? `%${text.replace(/[%_\\]/g, '\\$&')}%` : null;
@@ -59,18 +69,50 @@ const restorable = (app: FastifyInstance, u: Row) => !!u.deletedAt && u.deletedA
 export async function getUser(app: FastifyInstance, req: FastifyRequest, id: number): Promise<BackofficeUserDetail> {
   const u = await companyUser(app, req, id);
   const [bs, rooms] = await Promise.all([
-    app.db.select({ id: bookings.id, number: bookings.number, checkIn: bookings.checkIn, checkOut: bookings.checkOut, status: bookings.status }).from(bookings).where(eq(bookings.userId, id)).orderBy(desc(bookings.id)).limit(50),
-    app.db.select({ id: objects.id, number: objects.number, title: objects.title }).from(objects).where(eq(objects.ownerId, id)).orderBy(asc(objects.id)),
+    app.db
+      .select({
+        id: bookings.id,
+        number: bookings.number,
+        checkIn: bookings.checkIn,
+        checkOut: bookings.checkOut,
+        status: bookings.status,
+      })
+      .from(bookings)
+      .where(eq(bookings.userId, id))
+      .orderBy(desc(bookings.id))
+      .limit(50),
+    app.db
+      .select({ id: objects.id, number: objects.number, title: objects.title })
+      .from(objects)
+      .where(eq(objects.ownerId, id))
+      .orderBy(asc(objects.id)),
   ]);
-  return { ...toRow(u), email: u.email, restorable: restorable(app, u), bookings: bs, rooms: rooms.map((r) => ({ ...r, title: pick(r.title, req.lang) })) };
+  return {
+    ...toRow(u),
+    email: u.email,
+    restorable: restorable(app, u),
+    bookings: bs,
+    rooms: rooms.map((r) => ({ ...r, title: pick(r.title, req.lang) })),
+  };
 }
 
 /** Applies `set` to the user in one audited transaction; `extra` runs inside it. */
 async function change(app: FastifyInstance, req: FastifyRequest, before: Row, action: AuditAction, set: Partial<Row>) {
   await app.db.transaction(async (tx) => {
     const [after] = await tx.update(users).set(set).where(eq(users.id, before.id)).returning();
-    if (set.blockedAt) await tx.update(sessions).set({ revokedAt: app.clock.now() }).where(and(eq(sessions.userId, before.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, app.clock.now())));
-    await recordChange(app, req, { entity: 'users', entityId: before.id, action, before: snapshot(before), after: snapshot(after) }, tx);
+    if (set.blockedAt)
+      await tx
+        .update(sessions)
+        .set({ revokedAt: app.clock.now() })
+        .where(
+          and(eq(sessions.userId, before.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, app.clock.now())),
+        );
+    await recordChange(
+      app,
+      req,
+      { entity: 'users', entityId: before.id, action, before: snapshot(before), after: snapshot(after) },
+      tx,
+    );
   });
   return getUser(app, req, before.id);
 }
@@ -85,7 +127,8 @@ export async function grantOwner(app: FastifyInstance, req: FastifyRequest, id: 
 /** Blocks (revoking every session) or unblocks. @throws ApiError 409 when already so, or for a manager blocking themself. */
 export async function setBlocked(app: FastifyInstance, req: FastifyRequest, id: number, blocked: boolean) {
   const u = await companyUser(app, req, id);
-  if (!!u.blockedAt === blocked || u.id === req.user?.id) throw new ApiError(409, req.t('backoffice-users.errors.notNow'));
+  if (!!u.blockedAt === blocked || u.id === req.user?.id)
+    throw new ApiError(409, req.t('backoffice-users.errors.notNow'));
   return change(app, req, u, blocked ? 'block' : 'unblock', { blockedAt: blocked ? app.clock.now() : null });
 }
 
@@ -96,7 +139,11 @@ export async function setBlocked(app: FastifyInstance, req: FastifyRequest, id: 
 export async function restoreUser(app: FastifyInstance, req: FastifyRequest, id: number, phone: string) {
   const u = await companyUser(app, req, id);
   if (!restorable(app, u)) throw new ApiError(409, req.t('backoffice-users.errors.notRestorable'));
-  const taken = await app.db.query.users.findFirst({ columns: { id: true }, where: and(eq(users.companyId, req.companyId), eq(users.phone, phone), isNull(users.deletedAt)) });
-  if (taken) throw new ApiError(422, req.t('validation.failed'), { phone: [req.t('backoffice-users.errors.phoneTaken')] });
+  const taken = await app.db.query.users.findFirst({
+    columns: { id: true },
+    where: and(eq(users.companyId, req.companyId), eq(users.phone, phone), isNull(users.deletedAt)),
+  });
+  if (taken)
+    throw new ApiError(422, req.t('validation.failed'), { phone: [req.t('backoffice-users.errors.phoneTaken')] });
   return change(app, req, u, 'restore', { deletedAt: null, phone });
 }

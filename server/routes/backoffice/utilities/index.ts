@@ -20,8 +20,12 @@ export async function backofficeUtilityRoutes(app: FastifyInstance): Promise<voi
     const { rows, total } = await repo.listAccounts(app, req, req.query.q, start, limit);
     return paginate(rows, total, start, end);
   });
-  route(app, e.accountReplaceMeter, async (req) => ({ data: await repo.replaceMeter(app, req, req.params.id, req.body) }));
-  route(app, e.accountPayment, async (req) => ({ data: await repo.recordBankPayment(app, req, req.params.id, req.body) }));
+  route(app, e.accountReplaceMeter, async (req) => ({
+    data: await repo.replaceMeter(app, req, req.params.id, req.body),
+  }));
+  route(app, e.accountPayment, async (req) => ({
+    data: await repo.recordBankPayment(app, req, req.params.id, req.body),
+  }));
 
   route(app, e.tariffList, async (req) => {
     const { start, end, limit } = pageWindow(req.query);

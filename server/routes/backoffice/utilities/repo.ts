@@ -6,7 +6,17 @@
  */
 import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { meterReadings, meters, objects, payments, users, utilityAccounts, utilityProviders, utilityReceipts, utilityTariffs } from '../../../db/schema';
+import {
+  meterReadings,
+  meters,
+  objects,
+  payments,
+  users,
+  utilityAccounts,
+  utilityProviders,
+  utilityReceipts,
+  utilityTariffs,
+} from '../../../db/schema';
 import { ApiError } from '../../../errors';
 import { pick } from '../../../i18n';
 import { recordChange, snapshot } from '../../../services/audit';
@@ -27,11 +37,24 @@ type Req = FastifyRequest;
 const notFound = (req: Req) => new ApiError(404, req.t('error.notFoundApi'));
 
 /** GET …/utility-accounts: accounts by room number, searched by account number, room or tenant. */
-export async function listAccounts(app: FastifyInstance, req: Req, q: string | undefined, start: number, limit: number): Promise<{ rows: BoAccountRow[]; total: number }> {
+export async function listAccounts(
+  app: FastifyInstance,
+  req: Req,
+  q: string | undefined,
+  start: number,
+  limit: number,
+): Promise<{ rows: BoAccountRow[]; total: number }> {
   const like = q?.trim() ? `%${q.trim().replace(/[%_\\]/g, '\\$&')}%` : null;
   const where = and(
     eq(utilityAccounts.companyId, req.companyId),
-    like ? or(ilike(utilityAccounts.number, like), ilike(objects.number, like), ilike(users.surname, like), ilike(users.phone, like)) : undefined,
+    like
+      ? or(
+          ilike(utilityAccounts.number, like),
+          ilike(objects.number, like),
+          ilike(users.surname, like),
+          ilike(users.phone, like),
+        )
+      : undefined,
   );
   const base = () =>
     app.db
@@ -42,13 +65,25 @@ export async function listAccounts(app: FastifyInstance, req: Req, q: string | u
       .innerJoin(utilityProviders, eq(utilityProviders.id, utilityAccounts.providerId));
   const [rows, [{ n }]] = await Promise.all([
     base().where(where).orderBy(asc(objects.number), asc(utilityAccounts.number)).limit(limit).offset(start),
-    app.db.select({ n: count() }).from(utilityAccounts).innerJoin(objects, eq(objects.id, utilityAccounts.objectId)).innerJoin(users, eq(users.id, utilityAccounts.userId)).where(where),
+    app.db
+      .select({ n: count() })
+      .from(utilityAccounts)
+      .innerJoin(objects, eq(objects.id, utilityAccounts.objectId))
+      .innerJoin(users, eq(users.id, utilityAccounts.userId))
+      .where(where),
   ]);
   const ids = rows.map((r) => r.a.id);
   if (!ids.length) return { rows: [], total: n };
   const [ms, recs, pays] = await Promise.all([
     app.db.select().from(meters).where(inArray(meters.accountId, ids)).orderBy(asc(meters.id)),
-    app.db.select({ accountId: utilityReceipts.accountId, total: sql<number>`sum(${utilityReceipts.totalKopecks})::float8` }).from(utilityReceipts).where(inArray(utilityReceipts.accountId, ids)).groupBy(utilityReceipts.accountId),
+    app.db
+      .select({
+        accountId: utilityReceipts.accountId,
+        total: sql<number>`sum(${utilityReceipts.totalKopecks})::float8`,
+      })
+      .from(utilityReceipts)
+      .where(inArray(utilityReceipts.accountId, ids))
+      .groupBy(utilityReceipts.accountId),
     app.db
       .select({ accountId: payments.utilityAccountId, total: sql<number>`sum(${payments.amountKopecks})::float8` })
       .from(payments)
@@ -59,7 +94,12 @@ export async function listAccounts(app: FastifyInstance, req: Req, q: string | u
     ? await app.db
         .selectDistinctOn([meterReadings.meterId], { meterId: meterReadings.meterId, value: meterReadings.value })
         .from(meterReadings)
-        .where(inArray(meterReadings.meterId, ms.map((m) => m.id)))
+        .where(
+          inArray(
+            meterReadings.meterId,
+            ms.map((m) => m.id),
+          ),
+        )
         .orderBy(meterReadings.meterId, desc(meterReadings.month))
     : [];
   return {
@@ -71,17 +111,30 @@ export async function listAccounts(app: FastifyInstance, req: Req, q: string | u
       room: `${pick(room.title, req.lang)} № ${room.number}`,
       tenant: [[u.surname, u.name].filter(Boolean).join(' '), u.phone].filter(Boolean).join(' · '),
       providerName,
-      debtKopecks: accountDebt(recs.find((r) => r.accountId === a.id)?.total ?? 0, pays.find((p) => p.accountId === a.id)?.total ?? 0),
+      debtKopecks: accountDebt(
+        recs.find((r) => r.accountId === a.id)?.total ?? 0,
+        pays.find((p) => p.accountId === a.id)?.total ?? 0,
+      ),
       meters: ms
         .filter((m) => m.accountId === a.id)
-        .map((m) => ({ id: m.id, kind: m.kind, serial: m.serial, digits: m.digits, status: m.status, lastValue: last.find((l) => l.meterId === m.id)?.value ?? m.initialValue, replacedOn: m.replacedOn })),
+        .map((m) => ({
+          id: m.id,
+          kind: m.kind,
+          serial: m.serial,
+          digits: m.digits,
+          status: m.status,
+          lastValue: last.find((l) => l.meterId === m.id)?.value ?? m.initialValue,
+          replacedOn: m.replacedOn,
+        })),
     })),
   };
 }
 
 /** The company's account `id`. @throws ApiError 404. */
 async function companyAccount(app: FastifyInstance, req: Req, id: number) {
-  const a = await app.db.query.utilityAccounts.findFirst({ where: and(eq(utilityAccounts.id, id), eq(utilityAccounts.companyId, req.companyId)) });
+  const a = await app.db.query.utilityAccounts.findFirst({
+    where: and(eq(utilityAccounts.id, id), eq(utilityAccounts.companyId, req.companyId)),
+  });
   if (!a) throw notFound(req);
   return a;
 }
@@ -94,11 +147,18 @@ async function companyAccount(app: FastifyInstance, req: Req, id: number) {
  */
 export async function replaceMeter(app: FastifyInstance, req: Req, accountId: number, body: ReplaceMeterBody) {
   const a = await companyAccount(app, req, accountId);
-  const old = await app.db.query.meters.findFirst({ where: and(eq(meters.id, body.meterId), eq(meters.accountId, a.id)) });
+  const old = await app.db.query.meters.findFirst({
+    where: and(eq(meters.id, body.meterId), eq(meters.accountId, a.id)),
+  });
   if (!old) throw notFound(req);
   if (old.status !== 'active') throw new ApiError(409, req.t('backoffice-utility-accounts.errors.replaced'));
   const month = monthOf(body.date);
-  const [prev] = await app.db.select().from(meterReadings).where(and(eq(meterReadings.meterId, old.id), lt(meterReadings.month, month))).orderBy(desc(meterReadings.month)).limit(1);
+  const [prev] = await app.db
+    .select()
+    .from(meterReadings)
+    .where(and(eq(meterReadings.meterId, old.id), lt(meterReadings.month, month)))
+    .orderBy(desc(meterReadings.month))
+    .limit(1);
   const previous = prev?.value ?? old.initialValue;
   if (body.finalValue < previous) {
     const msg = req.t('bills.errors.lowerThanPrevious', { previous });
@@ -108,15 +168,56 @@ export async function replaceMeter(app: FastifyInstance, req: Req, accountId: nu
   return app.db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(meters)
-      .values({ companyId: a.companyId, accountId: a.id, kind: old.kind, serial: body.serial, digits: body.digits, initialValue: body.initialValue })
+      .values({
+        companyId: a.companyId,
+        accountId: a.id,
+        kind: old.kind,
+        serial: body.serial,
+        digits: body.digits,
+        initialValue: body.initialValue,
+      })
       .returning();
-    const [after] = await tx.update(meters).set({ status: 'replaced', replacedById: fresh.id, replacedOn: body.date }).where(eq(meters.id, old.id)).returning();
+    const [after] = await tx
+      .update(meters)
+      .set({ status: 'replaced', replacedById: fresh.id, replacedOn: body.date })
+      .where(eq(meters.id, old.id))
+      .returning();
     const consumption = roundVolume(body.finalValue - previous);
     await tx
       .insert(meterReadings)
-      .values({ companyId: a.companyId, meterId: old.id, month, value: body.finalValue, consumption, status: 'accepted', submittedBy: user.id, reviewedBy: user.id, reviewedAt: app.clock.now() })
-      .onConflictDoUpdate({ target: [meterReadings.meterId, meterReadings.month], set: { value: body.finalValue, consumption, status: 'accepted', reviewedBy: user.id, reviewedAt: app.clock.now() } });
-    await recordChange(app, req, { entity: 'meters', entityId: old.id, action: 'replace', before: snapshot(old), after: { ...snapshot(after), finalValue: body.finalValue, newMeter: snapshot(fresh) } }, tx);
+      .values({
+        companyId: a.companyId,
+        meterId: old.id,
+        month,
+        value: body.finalValue,
+        consumption,
+        status: 'accepted',
+        submittedBy: user.id,
+        reviewedBy: user.id,
+        reviewedAt: app.clock.now(),
+      })
+      .onConflictDoUpdate({
+        target: [meterReadings.meterId, meterReadings.month],
+        set: {
+          value: body.finalValue,
+          consumption,
+          status: 'accepted',
+          reviewedBy: user.id,
+          reviewedAt: app.clock.now(),
+        },
+      });
+    await recordChange(
+      app,
+      req,
+      {
+        entity: 'meters',
+        entityId: old.id,
+        action: 'replace',
+        before: snapshot(old),
+        after: { ...snapshot(after), finalValue: body.finalValue, newMeter: snapshot(fresh) },
+      },
+      tx,
+    );
     return { id: fresh.id };
   });
 }
@@ -133,20 +234,43 @@ export async function recordBankPayment(app: FastifyInstance, req: Req, accountI
     const [p] = await tx
       .insert(payments)
       .values({
-        companyId: a.companyId, utilityAccountId: a.id, method: 'bank_transfer', provider: 'bank', providerPaymentId: `statement:${a.companyId}:${body.reference}`,
-        idempotencyKey: `statement:${a.companyId}:${body.reference}`, amountKopecks: body.amountKopecks, status: 'succeeded', createdAt: at, finishedAt: at,
+        companyId: a.companyId,
+        utilityAccountId: a.id,
+        method: 'bank_transfer',
+        provider: 'bank',
+        providerPaymentId: `statement:${a.companyId}:${body.reference}`,
+        idempotencyKey: `statement:${a.companyId}:${body.reference}`,
+        amountKopecks: body.amountKopecks,
+        status: 'succeeded',
+        createdAt: at,
+        finishedAt: at,
       })
       .onConflictDoNothing()
       .returning();
-    if (!p) throw new ApiError(409, req.t('backoffice-utility-accounts.errors.duplicate', { reference: body.reference }));
-    await recordChange(app, req, { entity: 'payments', entityId: p.id, action: 'bank-statement', before: null, after: snapshot(p) }, tx);
+    if (!p)
+      throw new ApiError(409, req.t('backoffice-utility-accounts.errors.duplicate', { reference: body.reference }));
+    await recordChange(
+      app,
+      req,
+      { entity: 'payments', entityId: p.id, action: 'bank-statement', before: null, after: snapshot(p) },
+      tx,
+    );
     return { id: p.id, accountId: a.id, amountKopecks: p.amountKopecks, date: body.date, reference: body.reference };
   });
 }
 
 /** GET …/utility-tariffs: the company's tariffs, newest period first. */
-export async function listTariffs(app: FastifyInstance, req: Req, providerId: number | undefined, start: number, limit: number): Promise<{ rows: BoTariffRow[]; total: number }> {
-  const where = and(eq(utilityTariffs.companyId, req.companyId), providerId ? eq(utilityTariffs.providerId, providerId) : undefined);
+export async function listTariffs(
+  app: FastifyInstance,
+  req: Req,
+  providerId: number | undefined,
+  start: number,
+  limit: number,
+): Promise<{ rows: BoTariffRow[]; total: number }> {
+  const where = and(
+    eq(utilityTariffs.companyId, req.companyId),
+    providerId ? eq(utilityTariffs.providerId, providerId) : undefined,
+  );
   const [rows, [{ n }]] = await Promise.all([
     app.db
       .select({ t: utilityTariffs, providerName: utilityProviders.name })
@@ -158,27 +282,72 @@ export async function listTariffs(app: FastifyInstance, req: Req, providerId: nu
       .offset(start),
     app.db.select({ n: count() }).from(utilityTariffs).where(where),
   ]);
-  return { total: n, rows: rows.map(({ t, providerName }) => ({ id: t.id, providerId: t.providerId, providerName, service: t.service, validFrom: t.validFrom, priceKopecks: t.priceKopecks, normPerMonth: t.normPerMonth })) };
+  return {
+    total: n,
+    rows: rows.map(({ t, providerName }) => ({
+      id: t.id,
+      providerId: t.providerId,
+      providerName,
+      service: t.service,
+      validFrom: t.validFrom,
+      priceKopecks: t.priceKopecks,
+      normPerMonth: t.normPerMonth,
+    })),
+  };
 }
 
 /** The company's providers (for the tariff form). */
 export async function listProviders(app: FastifyInstance, req: Req) {
-  return app.db.select({ id: utilityProviders.id, name: utilityProviders.name }).from(utilityProviders).where(eq(utilityProviders.companyId, req.companyId)).orderBy(asc(utilityProviders.id));
+  return app.db
+    .select({ id: utilityProviders.id, name: utilityProviders.name })
+    .from(utilityProviders)
+    .where(eq(utilityProviders.companyId, req.companyId))
+    .orderBy(asc(utilityProviders.id));
 }
 
 /** POST …/utility-tariffs: sets the price and norm of a service from a month on (R10.11). @throws ApiError 422 `{ providerId }` for another company's provider. */
 export async function saveTariff(app: FastifyInstance, req: Req, body: TariffBody): Promise<BoTariffRow> {
-  const p = await app.db.query.utilityProviders.findFirst({ where: and(eq(utilityProviders.id, body.providerId), eq(utilityProviders.companyId, req.companyId)) });
+  const p = await app.db.query.utilityProviders.findFirst({
+    where: and(eq(utilityProviders.id, body.providerId), eq(utilityProviders.companyId, req.companyId)),
+  });
   if (!p) throw new ApiError(422, req.t('validation.failed'), { providerId: [req.t('validation.invalid')] });
   return app.db.transaction(async (tx) => {
-    const before = await tx.query.utilityTariffs.findFirst({ where: and(eq(utilityTariffs.providerId, p.id), eq(utilityTariffs.service, body.service), eq(utilityTariffs.validFrom, body.validFrom)) });
+    const before = await tx.query.utilityTariffs.findFirst({
+      where: and(
+        eq(utilityTariffs.providerId, p.id),
+        eq(utilityTariffs.service, body.service),
+        eq(utilityTariffs.validFrom, body.validFrom),
+      ),
+    });
     const [t] = await tx
       .insert(utilityTariffs)
       .values({ companyId: req.companyId, ...body })
-      .onConflictDoUpdate({ target: [utilityTariffs.providerId, utilityTariffs.service, utilityTariffs.validFrom], set: { priceKopecks: body.priceKopecks, normPerMonth: body.normPerMonth } })
+      .onConflictDoUpdate({
+        target: [utilityTariffs.providerId, utilityTariffs.service, utilityTariffs.validFrom],
+        set: { priceKopecks: body.priceKopecks, normPerMonth: body.normPerMonth },
+      })
       .returning();
-    await recordChange(app, req, { entity: 'utility_tariffs', entityId: t.id, action: before ? 'update' : 'create', before: snapshot(before), after: snapshot(t) }, tx);
-    return { id: t.id, providerId: p.id, providerName: p.name, service: t.service, validFrom: t.validFrom, priceKopecks: t.priceKopecks, normPerMonth: t.normPerMonth };
+    await recordChange(
+      app,
+      req,
+      {
+        entity: 'utility_tariffs',
+        entityId: t.id,
+        action: before ? 'update' : 'create',
+        before: snapshot(before),
+        after: snapshot(t),
+      },
+      tx,
+    );
+    return {
+      id: t.id,
+      providerId: p.id,
+      providerName: p.name,
+      service: t.service,
+      validFrom: t.validFrom,
+      priceKopecks: t.priceKopecks,
+      normPerMonth: t.normPerMonth,
+    };
   });
 }
 
@@ -196,12 +365,23 @@ async function companyReading(app: FastifyInstance, req: Req, id: number) {
 
 /** The value before `month` of a meter (its initial value when none). */
 async function previousValue(app: FastifyInstance, m: typeof meters.$inferSelect, month: string): Promise<number> {
-  const [prev] = await app.db.select({ value: meterReadings.value }).from(meterReadings).where(and(eq(meterReadings.meterId, m.id), lt(meterReadings.month, month))).orderBy(desc(meterReadings.month)).limit(1);
+  const [prev] = await app.db
+    .select({ value: meterReadings.value })
+    .from(meterReadings)
+    .where(and(eq(meterReadings.meterId, m.id), lt(meterReadings.month, month)))
+    .orderBy(desc(meterReadings.month))
+    .limit(1);
   return prev?.value ?? m.initialValue;
 }
 
 /** GET …/utility-readings: readings of the company, by default those to review (`needs_review`), newest first. */
-export async function listReadings(app: FastifyInstance, req: Req, status: BoReadingRow['status'] | undefined, start: number, limit: number): Promise<{ rows: BoReadingRow[]; total: number }> {
+export async function listReadings(
+  app: FastifyInstance,
+  req: Req,
+  status: BoReadingRow['status'] | undefined,
+  start: number,
+  limit: number,
+): Promise<{ rows: BoReadingRow[]; total: number }> {
   const where = and(eq(meterReadings.companyId, req.companyId), eq(meterReadings.status, status ?? 'needs_review'));
   const [rows, [{ n }]] = await Promise.all([
     app.db
@@ -215,12 +395,34 @@ export async function listReadings(app: FastifyInstance, req: Req, status: BoRea
       .offset(start),
     app.db.select({ n: count() }).from(meterReadings).where(where),
   ]);
-  return { total: n, rows: await Promise.all(rows.map(async ({ r, m, a }) => toReadingRow(r, m, a, await previousValue(app, m, r.month)))) };
+  return {
+    total: n,
+    rows: await Promise.all(
+      rows.map(async ({ r, m, a }) => toReadingRow(r, m, a, await previousValue(app, m, r.month))),
+    ),
+  };
 }
 
-const toReadingRow = (r: typeof meterReadings.$inferSelect, m: typeof meters.$inferSelect, a: typeof utilityAccounts.$inferSelect, previous: number): BoReadingRow => ({
-  id: r.id, accountId: a.id, accountNumber: a.number, kind: m.kind, serial: m.serial, month: r.month, value: r.value, previousValue: previous,
-  consumption: r.consumption, rollover: r.rollover, anomaly: r.anomaly, status: r.status, note: r.note, photoUploadId: r.photoUploadId,
+const toReadingRow = (
+  r: typeof meterReadings.$inferSelect,
+  m: typeof meters.$inferSelect,
+  a: typeof utilityAccounts.$inferSelect,
+  previous: number,
+): BoReadingRow => ({
+  id: r.id,
+  accountId: a.id,
+  accountNumber: a.number,
+  kind: m.kind,
+  serial: m.serial,
+  month: r.month,
+  value: r.value,
+  previousValue: previous,
+  consumption: r.consumption,
+  rollover: r.rollover,
+  anomaly: r.anomaly,
+  status: r.status,
+  note: r.note,
+  photoUploadId: r.photoUploadId,
 });
 
 /**
@@ -228,29 +430,58 @@ const toReadingRow = (r: typeof meterReadings.$inferSelect, m: typeof meters.$in
  * reading is no longer changed.
  * @throws ApiError 404, 409 `backoffice-utility-readings.errors.billed`, 422 `{ value }` below the previous reading.
  */
-export async function reviewReading(app: FastifyInstance, req: Req, id: number, correction?: CorrectReadingBody): Promise<BoReadingRow> {
+export async function reviewReading(
+  app: FastifyInstance,
+  req: Req,
+  id: number,
+  correction?: CorrectReadingBody,
+): Promise<BoReadingRow> {
   const { r, m, a } = await companyReading(app, req, id);
   if (r.status === 'billed') throw new ApiError(409, req.t('backoffice-utility-readings.errors.billed'));
   const previous = await previousValue(app, m, r.month);
-  const set: Partial<typeof meterReadings.$inferInsert> = { status: 'accepted', reviewedBy: req.user!.id, reviewedAt: app.clock.now() };
+  const set: Partial<typeof meterReadings.$inferInsert> = {
+    status: 'accepted',
+    reviewedBy: req.user!.id,
+    reviewedAt: app.clock.now(),
+  };
   if (correction) {
     if (correction.value < previous && !r.rollover) {
       const msg = req.t('bills.errors.lowerThanPrevious', { previous });
       throw new ApiError(422, msg, { value: [msg] });
     }
     set.value = correction.value;
-    set.consumption = r.rollover && correction.value < previous ? roundVolume(10 ** m.digits - previous + correction.value) : roundVolume(correction.value - previous);
+    set.consumption =
+      r.rollover && correction.value < previous
+        ? roundVolume(10 ** m.digits - previous + correction.value)
+        : roundVolume(correction.value - previous);
     set.note = correction.note;
   }
   return app.db.transaction(async (tx) => {
     const [after] = await tx.update(meterReadings).set(set).where(eq(meterReadings.id, r.id)).returning();
-    await recordChange(app, req, { entity: 'meter_readings', entityId: r.id, action: correction ? 'correct' : 'accept', before: snapshot(r), after: snapshot(after) }, tx);
+    await recordChange(
+      app,
+      req,
+      {
+        entity: 'meter_readings',
+        entityId: r.id,
+        action: correction ? 'correct' : 'accept',
+        before: snapshot(r),
+        after: snapshot(after),
+      },
+      tx,
+    );
     return toReadingRow(after, m, a, previous);
   });
 }
 
 /** GET …/utility-receipts: receipts of the company (of `month` when given), newest first. */
-export async function listReceipts(app: FastifyInstance, req: Req, month: string | undefined, start: number, limit: number): Promise<{ rows: BoReceiptRow[]; total: number }> {
+export async function listReceipts(
+  app: FastifyInstance,
+  req: Req,
+  month: string | undefined,
+  start: number,
+  limit: number,
+): Promise<{ rows: BoReceiptRow[]; total: number }> {
   const where = and(eq(utilityReceipts.companyId, req.companyId), month ? eq(utilityReceipts.month, month) : undefined);
   const [rows, [{ n }]] = await Promise.all([
     app.db
@@ -265,13 +496,27 @@ export async function listReceipts(app: FastifyInstance, req: Req, month: string
   ]);
   return {
     total: n,
-    rows: rows.map(({ r, number }) => ({ id: r.id, accountId: r.accountId, accountNumber: number, month: r.month, totalKopecks: r.totalKopecks, dueDate: r.dueDate, bases: r.lines.map((l) => l.basis) })),
+    rows: rows.map(({ r, number }) => ({
+      id: r.id,
+      accountId: r.accountId,
+      accountNumber: number,
+      month: r.month,
+      totalKopecks: r.totalKopecks,
+      dueDate: r.dueDate,
+      bases: r.lines.map((l) => l.basis),
+    })),
   };
 }
 
 /** POST …/utility-receipts/generate: runs the monthly job for `month` for the company (idempotent), audited. */
 export async function generateForMonth(app: FastifyInstance, req: Req, month: string) {
   const created = await generateReceipts(app, month, req.companyId);
-  await recordChange(app, req, { entity: 'utility_receipts', entityId: created[0] ?? 0, action: 'generate', before: null, after: { month, created } });
+  await recordChange(app, req, {
+    entity: 'utility_receipts',
+    entityId: created[0] ?? 0,
+    action: 'generate',
+    before: null,
+    after: { month, created },
+  });
   return { month, created: created.length };
 }
