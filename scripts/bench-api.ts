@@ -91,14 +91,12 @@ async function bench(label: string, config: Partial<ServerConfig>): Promise<stri
     const tenant = await app.db.query.users.findFirst({ where: eq(users.phone, DEMO_USERS.guest) });
     const token = newToken();
     if (tenant) {
-      await app.db
-        .insert(sessions)
-        .values({
-          userId: tenant.id,
-          role: 'guest',
-          tokenHash: sha256(token),
-          expiresAt: new Date(Date.now() + 3_600_000),
-        });
+      await app.db.insert(sessions).values({
+        userId: tenant.id,
+        role: 'guest',
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + 3_600_000),
+      });
       routes.push(['GET app/v1/bills (tenant, 14 months)', '/api/app/v1/bills']);
     }
     const rps: Record<string, number> = {};

@@ -20,15 +20,13 @@ const app = await buildApp({ config: { dataDir: ':memory:', logLevel: 'warn', ra
 const owner = await app.db.query.users.findFirst({ where: eq(users.phone, DEMO_USERS.owner) });
 if (!owner) throw new Error('no demo owner');
 const token = newToken();
-await app.db
-  .insert(sessions)
-  .values({
-    userId: owner.id,
-    role: 'owner',
-    tokenHash: sha256(token),
-    createdAt: new Date(),
-    expiresAt: new Date(Date.now() + 3_600_000),
-  });
+await app.db.insert(sessions).values({
+  userId: owner.id,
+  role: 'owner',
+  tokenHash: sha256(token),
+  createdAt: new Date(),
+  expiresAt: new Date(Date.now() + 3_600_000),
+});
 const to = addMonths(hotelToday(new Date()).slice(0, 7), -1);
 const from = addMonths(to, -11);
 const headers = { company: '1', devicelocale: 'ru', authorization: `Bearer ${token}` };

@@ -49,14 +49,12 @@ export async function sendDocumentReminders(app: FastifyInstance): Promise<numbe
           .where(and(eq(documents.id, d.id), isNull(col)))
           .returning({ id: documents.id });
         if (r.length)
-          await tx
-            .insert(documentEvents)
-            .values({
-              documentId: d.id,
-              kind: kind === 'due' ? 'reminded_due' : 'reminded_validity',
-              actor: null,
-              at: now,
-            });
+          await tx.insert(documentEvents).values({
+            documentId: d.id,
+            kind: kind === 'due' ? 'reminded_due' : 'reminded_validity',
+            actor: null,
+            at: now,
+          });
         return r.length > 0;
       });
       if (!claimed) continue;

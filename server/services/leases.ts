@@ -159,15 +159,13 @@ export async function createLease(
       })
       .returning();
     await insertCharges(tx, l, drafts);
-    await tx
-      .insert(leaseDocuments)
-      .values({
-        companyId,
-        leaseId: l.id,
-        kind: 'contract',
-        name: `№ ${l.id}/${input.startDate.slice(0, 4)}`,
-        createdAt: app.clock.now(),
-      });
+    await tx.insert(leaseDocuments).values({
+      companyId,
+      leaseId: l.id,
+      kind: 'contract',
+      name: `№ ${l.id}/${input.startDate.slice(0, 4)}`,
+      createdAt: app.clock.now(),
+    });
     return l;
   });
 }
@@ -234,15 +232,13 @@ export async function applyExtension(
     if (!u) throw new ApiError(409, req.t('rents.errors.changed'));
     await insertCharges(tx, l, quote.charges);
     // The addendum keeps its date; its title is composed in the reader's language (docs/rules.md R8.9).
-    await tx
-      .insert(leaseDocuments)
-      .values({
-        companyId: l.companyId,
-        leaseId: l.id,
-        kind: 'addendum',
-        name: dmy(endDate),
-        createdAt: app.clock.now(),
-      });
+    await tx.insert(leaseDocuments).values({
+      companyId: l.companyId,
+      leaseId: l.id,
+      kind: 'addendum',
+      name: dmy(endDate),
+      createdAt: app.clock.now(),
+    });
   });
 }
 
@@ -310,15 +306,13 @@ export async function applyEnd(
         .where(and(eq(rentCharges.id, c.id), isNull(rentCharges.paidAt)));
     }
     // The termination keeps its date, like an addendum (docs/rules.md R8.9).
-    await tx
-      .insert(leaseDocuments)
-      .values({
-        companyId: l.companyId,
-        leaseId: l.id,
-        kind: 'termination',
-        name: dmy(moveOut),
-        createdAt: app.clock.now(),
-      });
+    await tx.insert(leaseDocuments).values({
+      companyId: l.companyId,
+      leaseId: l.id,
+      kind: 'termination',
+      name: dmy(moveOut),
+      createdAt: app.clock.now(),
+    });
   });
   return s;
 }

@@ -317,15 +317,13 @@ async function headersOf(who: Identity): Promise<Record<string, string>> {
   if (!who.role || !who.userId) return h({ devicelocale: 'en' });
   const token = newToken();
   const now = clock.now();
-  await db.db
-    .insert(sessions)
-    .values({
-      userId: who.userId,
-      role: who.role,
-      tokenHash: sha256(token),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + 86_400_000),
-    });
+  await db.db.insert(sessions).values({
+    userId: who.userId,
+    role: who.role,
+    tokenHash: sha256(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + 86_400_000),
+  });
   return h({ devicelocale: 'en', authorization: `Bearer ${token}` });
 }
 

@@ -183,17 +183,15 @@ describe('services and requests (PGlite)', () => {
     // A tenant whose lease starts in a month: inside the lease yes, after its end no.
     const tenant = await login(app);
     const obj = (await app.db.query.objects.findFirst({ orderBy: (o, { asc }) => asc(o.id) }))!;
-    await app.db
-      .insert(leases)
-      .values({
-        companyId: 1,
-        objectId: obj.id,
-        userId: await meOf(app, tenant),
-        startDate: addDaysIso(today, 30),
-        endDate: addDaysIso(today, 60),
-        monthlyRentKopecks: 100,
-        paymentDay: 1,
-      });
+    await app.db.insert(leases).values({
+      companyId: 1,
+      objectId: obj.id,
+      userId: await meOf(app, tenant),
+      startDate: addDaysIso(today, 30),
+      endDate: addDaysIso(today, 60),
+      monthlyRentKopecks: 100,
+      paymentDay: 1,
+    });
     expect((await order(tenant, 'en', { serviceId, slotId, dateFrom: addDaysIso(today, 40) })).statusCode).toBe(201);
     const past = await order(tenant, 'en', { serviceId, slotId, dateFrom: addDaysIso(today, 70) });
     expect(past.statusCode).toBe(422);

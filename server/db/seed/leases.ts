@@ -85,15 +85,13 @@ export async function seedLeaseDemo(db: Db, now: Date = new Date()): Promise<voi
       .returning({ id: payments.id });
     await db.update(rentCharges).set({ paidAt, paymentId: p.id }).where(eq(rentCharges.id, c.id));
   }
-  await db
-    .insert(leaseDocuments)
-    .values({
-      companyId,
-      leaseId: l.id,
-      kind: 'contract',
-      name: `№ ${l.id}/${start.slice(0, 4)}`,
-      createdAt: l.createdAt,
-    });
+  await db.insert(leaseDocuments).values({
+    companyId,
+    leaseId: l.id,
+    kind: 'contract',
+    name: `№ ${l.id}/${start.slice(0, 4)}`,
+    createdAt: l.createdAt,
+  });
 
   // The owner's self-administered room with a tenant (issue 11 item 3).
   if (!owner) return;
@@ -159,13 +157,11 @@ export async function seedLeaseDemo(db: Db, now: Date = new Date()): Promise<voi
       .returning({ id: payments.id });
     await db.update(rentCharges).set({ paidAt, paymentId: p.id }).where(eq(rentCharges.id, c.id));
   }
-  await db
-    .insert(leaseDocuments)
-    .values({
-      companyId,
-      leaseId: l2.id,
-      kind: 'contract',
-      name: `№ ${l2.id}/${start2.slice(0, 4)}`,
-      createdAt: l2.createdAt,
-    });
+  await db.insert(leaseDocuments).values({
+    companyId,
+    leaseId: l2.id,
+    kind: 'contract',
+    name: `№ ${l2.id}/${start2.slice(0, 4)}`,
+    createdAt: l2.createdAt,
+  });
 }

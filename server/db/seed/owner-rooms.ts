@@ -205,15 +205,13 @@ export async function seedOwnerRoomsDemo(db: Db, now: Date = new Date()): Promis
       await tx.insert(bookingObjects).values({ bookingId: b.id, objectId: mc.id, checkIn, checkOut });
     }
     // The owner's own stay ahead in the room under the MC (R12.7): 4 nights.
-    await tx
-      .insert(ownerStays)
-      .values({
-        companyId,
-        objectId: mc.id,
-        ownerId: owner.id,
-        checkIn: addDaysIso(today, 40),
-        checkOut: addDaysIso(today, 44),
-        createdAt: now,
-      });
+    await tx.insert(ownerStays).values({
+      companyId,
+      objectId: mc.id,
+      ownerId: owner.id,
+      checkIn: addDaysIso(today, 40),
+      checkOut: addDaysIso(today, 44),
+      createdAt: now,
+    });
   });
 }

@@ -177,17 +177,15 @@ export async function seedUtilityDemo(db: Db, now: Date = new Date()): Promise<v
     for (let i = 0; i < DEMO_HISTORY_MONTHS; i++) {
       const mm = addMonths(first, i);
       const r = buildReceipt({ month: mm, services: volumes.get(mm)! });
-      await db
-        .insert(utilityReceipts)
-        .values({
-          companyId,
-          accountId: a.id,
-          month: mm,
-          lines: r.lines,
-          totalKopecks: r.totalKopecks,
-          dueDate: r.dueDate,
-          issuedAt: new Date(`${dayOfMonth(addMonths(mm, 1), 1)}T04:00:00Z`),
-        });
+      await db.insert(utilityReceipts).values({
+        companyId,
+        accountId: a.id,
+        month: mm,
+        lines: r.lines,
+        totalKopecks: r.totalKopecks,
+        dueDate: r.dueDate,
+        issuedAt: new Date(`${dayOfMonth(addMonths(mm, 1), 1)}T04:00:00Z`),
+      });
       if (acc.lastUnpaid && i === DEMO_HISTORY_MONTHS - 1) continue;
       const paidAt = new Date(`${dayOfMonth(addMonths(mm, 1), 5)}T09:30:00Z`);
       await db.insert(payments).values({

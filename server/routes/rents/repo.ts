@@ -330,18 +330,16 @@ export async function addRegistrationDocuments(
     .from(uploads)
     .where(inArray(uploads.id, ids));
   await app.db.transaction(async (tx) => {
-    await tx
-      .insert(leaseDocuments)
-      .values(
-        files.map((f) => ({
-          companyId: l.companyId,
-          leaseId: l.id,
-          kind: 'registration' as const,
-          name: f.name,
-          uploadId: f.id,
-          createdAt: app.clock.now(),
-        })),
-      );
+    await tx.insert(leaseDocuments).values(
+      files.map((f) => ({
+        companyId: l.companyId,
+        leaseId: l.id,
+        kind: 'registration' as const,
+        name: f.name,
+        uploadId: f.id,
+        createdAt: app.clock.now(),
+      })),
+    );
     await tx.update(leases).set({ pdConsentAt: app.clock.now() }).where(eq(leases.id, l.id));
   });
 }
