@@ -14,7 +14,7 @@ import type { BackofficeRentRow } from '../../src/contracts/backoffice-rents';
 import type { RentCreate } from '../../src/contracts/rents';
 import { DecimalInput, decimalRule } from '../../src/components/decimal-input';
 import { kopecksField } from '../../src/components/backoffice/kopecks-field';
-import { ErrorSlots } from '../../src/components/backoffice/error-slots';
+import { ErrorSlots } from '../../src/components/error-slots';
 
 /** The form: the body's fields, the period picked as one range instead of `startDate`/`endDate`. */
 type Values = Omit<RentCreate, 'startDate' | 'endDate'> & { period: [Dayjs, Dayjs] };

@@ -7,7 +7,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { expect, test } from './test';
-import { loginTo } from './helpers';
+import { confirmPopconfirm, loginTo } from './helpers';
 import { hotelToday } from '../../src/domain/bookings';
 import { addDaysIso } from '../../src/domain/datetime';
 
@@ -140,4 +140,36 @@ test('en: the owner’s rooms are cards on a phone @phone', async ({ page, reque
   await expect(page.getByTestId('subscription-cards').getByRole('listitem').first()).toContainText('Auto-charge');
   await expect(page.locator('.ant-table')).toHaveCount(0);
   await page.screenshot({ path: 'test-results/subscriptions-phone.png', fullPage: true });
+});
+
+test('en: the owner blocks dates for an own stay; more nights than the yearly cap are refused under the picker', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await loginTo(page, request, baseURL!, OWNER, '/my-rooms', { lang: 'en', owner: true });
+  await page.locator('.ant-table-row', { hasText: 'Managed by the MC' }).first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/my-rooms\/\d+$/);
+  // Far enough ahead that no demo booking or stay is there; 40 nights is over the 30 a year (R12.7).
+  const start = addDaysIso(hotelToday(new Date()), 400);
+  const dmy = (iso: string) => iso.split('-').reverse().join('.');
+  const picker = page.locator('#own-stay-period').locator('xpath=ancestor::div[contains(@class,"ant-picker-range")]');
+  const pick = async (from: string, to: string) => {
+    await picker.locator('input').first().fill(dmy(from));
+    await picker.locator('input').nth(1).fill(dmy(to));
+    // Enter takes the typed dates and, in a form, sends it: as a person pressing Enter would.
+    await page.keyboard.press('Enter');
+  };
+  await pick(start, addDaysIso(start, 40));
+  // The server's 422 names `checkOut`; it stands under the picker, in its own form item.
+  const item = page.locator('.ant-form-item', { has: page.locator('#own-stay-period') });
+  await expect(item.locator('.ant-form-item-explain-error')).toContainText('At most 30 nights of own stay a year');
+  await pick(start, addDaysIso(start, 2));
+  await expect(item.locator('.ant-form-item-explain-error')).toHaveCount(0);
+  const stay = page.locator('.ant-list-item', { hasText: dmy(start) });
+  await expect(stay).toBeVisible();
+  // Free it again, so the demo room is as it was.
+  await stay.getByRole('button', { name: 'Free' }).click();
+  await confirmPopconfirm(page, 'OK');
+  await expect(stay).toHaveCount(0);
 });

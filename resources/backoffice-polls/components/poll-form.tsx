@@ -15,7 +15,7 @@ import { useEndpointQuery } from '../../../providers/endpoints';
 import { toServerTimestamp } from '../../../src/domain/datetime';
 import { DECISION_RULES, DEFAULT_QUORUM_PERCENT } from '../../../src/domain/polls';
 import { DecimalInput, decimalRule } from '../../../src/components/decimal-input';
-import { ErrorSlots } from '../../../src/components/backoffice/error-slots';
+import { ErrorSlots } from '../../../src/components/error-slots';
 
 /** The form: the body's fields, the voting period picked as one range instead of `startsAt`/`endsAt`. */
 type Values = Omit<PollCreate, 'startsAt' | 'endsAt'> & { period: [Dayjs, Dayjs] };

@@ -6,29 +6,44 @@
  */
 import { useState } from 'react';
 import type { Dayjs } from 'dayjs';
-import { Alert, Button, DatePicker, List as AntList, Popconfirm, Space, Typography } from 'antd';
+import { Alert, Button, DatePicker, Form, List as AntList, Popconfirm, Space, Typography } from 'antd';
 import { useInvalidate, useTranslate } from '@refinedev/core';
 import type { OwnerRoomDetail } from '../../../src/contracts/owner-rooms';
 import { formatDisplayDate } from '../../../src/domain/datetime';
 import { api } from '../../../src/contracts/api';
-import { useEndpointMutation } from '../../../providers/endpoints';
+import { formGeneralError, useEndpointForm, useEndpointMutation } from '../../../providers/endpoints';
+import { ErrorSlots } from '../../../src/components/error-slots';
+
+/** The picker's value; the body's `checkIn`/`checkOut` come from it. */
+interface Values {
+  period: [Dayjs | null, Dayjs | null] | null;
+}
 
 export function OwnStays({ room, editable }: { room: OwnerRoomDetail; editable: boolean }) {
   const t = useTranslate();
   const invalidate = useInvalidate();
-  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const adding = useEndpointMutation(api['owner-rooms'].addStay);
+  const refetch = () => void invalidate({ resource: 'owner-rooms', id: room.id, invalidates: ['detail'] });
+  // Blocking dates is a form on the declared endpoint: the server's errors on checkIn/checkOut
+  // stand under the picker (ErrorSlots), anything else beside it.
+  const adding = useEndpointForm(api['owner-rooms'].addStay, {
+    params: { id: room.id },
+    onMutationSuccess: () => {
+      adding.form.resetFields();
+      refetch();
+    },
+  });
+  const period = Form.useWatch('period', adding.form) as Values['period'] | undefined;
   const removing = useEndpointMutation(api['owner-rooms'].removeStay);
   if (room.management !== 'mc')
     return <Typography.Text type="secondary">{t('owner-rooms.hints.staysOnlyMc')}</Typography.Text>;
-  const done = () => {
-    setError(null);
-    setRange(null);
-    void invalidate({ resource: 'owner-rooms', id: room.id, invalidates: ['detail'] });
+  const freed = {
+    onSuccess: () => {
+      setError(null);
+      refetch();
+    },
+    onError: (e: { message: string }) => setError(e.message),
   };
-  // The server's message is its first field's (a 422 names checkIn or checkOut of the one picker).
-  const handlers = { onSuccess: done, onError: (e: { message: string }) => setError(e.message) };
   const year = room.today.slice(0, 4);
   const fmt = (d: string) => formatDisplayDate(d, 'full');
   return (
@@ -48,7 +63,7 @@ export function OwnStays({ room, editable }: { room: OwnerRoomDetail; editable: 
                     <Popconfirm
                       key="free"
                       title={t('owner-rooms.confirm.free')}
-                      onConfirm={() => removing.mutate({ params: { id: room.id, stayId: s.id } }, handlers)}
+                      onConfirm={() => removing.mutate({ params: { id: room.id, stayId: s.id } }, freed)}
                     >
                       <Button size="small">{t('owner-rooms.actions.free')}</Button>
                     </Popconfirm>,
@@ -61,33 +76,32 @@ export function OwnStays({ room, editable }: { room: OwnerRoomDetail; editable: 
         )}
       />
       {editable ? (
-        <Space wrap>
-          <DatePicker.RangePicker
-            format="DD.MM.YYYY"
-            value={range}
-            onChange={(v) => setRange(v as never)}
-            aria-label={t('owner-rooms.fields.stayDates')}
-          />
-          <Button
-            type="primary"
-            disabled={!range?.[0] || !range?.[1]}
-            loading={adding.isPending}
-            onClick={() =>
-              adding.mutate(
-                {
-                  params: { id: room.id },
-                  body: { checkIn: range![0]!.format('YYYY-MM-DD'), checkOut: range![1]!.format('YYYY-MM-DD') },
-                },
-                handlers,
-              )
-            }
-          >
+        <Form<Values>
+          {...(adding.formProps as object)}
+          layout="inline"
+          onFinish={(v: Values) =>
+            adding.onFinish({
+              checkIn: v.period![0]!.format('YYYY-MM-DD'),
+              checkOut: v.period![1]!.format('YYYY-MM-DD'),
+            })
+          }
+        >
+          <Form.Item label={t('owner-rooms.fields.stayDates')} htmlFor="own-stay-period">
+            <Form.Item name="period" noStyle>
+              <DatePicker.RangePicker id="own-stay-period" format="DD.MM.YYYY" />
+            </Form.Item>
+            <ErrorSlots names={['checkIn', 'checkOut']} of="period" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" disabled={!period?.[0] || !period?.[1]} loading={adding.formLoading}>
             {t('owner-rooms.actions.block')}
           </Button>
-        </Space>
+        </Form>
       ) : (
         <Typography.Text type="secondary">{t('owner-rooms.hints.staysOwnerOnly')}</Typography.Text>
       )}
+      {formGeneralError(adding.mutation.error) ? (
+        <Alert type="error" showIcon message={formGeneralError(adding.mutation.error)} />
+      ) : null}
       {error ? <Alert type="error" showIcon message={error} /> : null}
     </Space>
   );
