@@ -14,9 +14,10 @@
  * Pure server logic over the `otp_codes` table: no routes here.
  */
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { otpCodes } from '../db/schema';
+import type { Db } from '../db/client';
+import { authFailures, otpCodes } from '../db/schema';
 import { ApiError, validationError } from '../errors';
 import { sha256 } from '../auth';
 import type { CodeInfo } from '../../src/contracts/auth';
@@ -63,50 +64,36 @@ export const FIRST_LOCK_MS = 3_600_000;
  * Wrong codes per key (a phone in a company, or a client address) with their times, kept for
  * {@link FAILURE_WINDOW_MS}. After every `limit`-th failure in the window the key is locked:
  * an hour after the `limit`-th, two after the 2·`limit`-th, four after the 3·`limit`-th… counted
- * from that failure. In memory of the process, like the per-address rate limits (one server
- * process serves the site: docs/architecture.md); a restart forgets it.
+ * from that failure. Stored in the `auth_failures` table (server/db/schema/auth-failures.ts), so
+ * a lock holds across restarts and for every instance on one database; rows older than the
+ * window are deleted whenever a failure is recorded.
  */
 export class FailureLedger {
-  private readonly failures = new Map<string, number[]>();
-  constructor(private readonly maxKeys = 100_000) {}
+  constructor(private readonly db: Db) {}
 
-  private recent(key: string, now: number): number[] {
-    const list = (this.failures.get(key) ?? []).filter((t) => t > now - FAILURE_WINDOW_MS);
-    if (list.length) this.failures.set(key, list);
-    else this.failures.delete(key);
-    return list;
-  }
-
-  /** Counts one wrong code for `key` at `now` (ms). */
-  record(key: string, now: number): void {
-    const list = this.recent(key, now);
-    list.push(now);
-    this.failures.set(key, list);
-    if (this.failures.size > this.maxKeys) {
-      // Drop the oldest keys (insertion order) rather than grow without bound.
-      for (const k of this.failures.keys()) {
-        this.failures.delete(k);
-        if (this.failures.size <= this.maxKeys) break;
-      }
-    }
+  /** Counts one wrong code for `key` at `now` (ms), and prunes failures older than the window. */
+  async record(key: string, now: number): Promise<void> {
+    await this.db.delete(authFailures).where(lte(authFailures.at, new Date(now - FAILURE_WINDOW_MS)));
+    await this.db.insert(authFailures).values({ key, at: new Date(now) });
   }
 
   /** Until when (ms) `key` is locked at `now` with `limit` failures per lock, or null. */
-  lockedUntil(key: string, now: number, limit: number): number | null {
-    const list = this.recent(key, now);
-    const locks = Math.floor(list.length / limit);
+  async lockedUntil(key: string, now: number, limit: number): Promise<number | null> {
+    const rows = await this.db
+      .select({ at: authFailures.at })
+      .from(authFailures)
+      .where(and(eq(authFailures.key, key), gt(authFailures.at, new Date(now - FAILURE_WINDOW_MS))))
+      .orderBy(asc(authFailures.at), asc(authFailures.id));
+    const locks = Math.floor(rows.length / limit);
     if (locks === 0) return null;
-    const until = list[locks * limit - 1] + FIRST_LOCK_MS * 2 ** (locks - 1);
+    const until = rows[locks * limit - 1].at.getTime() + FIRST_LOCK_MS * 2 ** (locks - 1);
     return until > now ? until : null;
   }
 }
 
-const ledgers = new WeakMap<object, FailureLedger>();
-/** The ledger of one database (all app instances on it share it). */
+/** The ledger of the app's database (every app instance on it shares the rows). */
 export function failureLedger(app: FastifyInstance): FailureLedger {
-  let l = ledgers.get(app.db);
-  if (!l) ledgers.set(app.db, (l = new FailureLedger()));
-  return l;
+  return new FailureLedger(app.db);
 }
 
 const phoneKey = (req: FastifyRequest, phone: string) => `phone:${req.companyId}:${phone}`;
@@ -116,12 +103,12 @@ const ipKey = (req: FastifyRequest) => `ip:${req.ip}`;
  * @throws ApiError 429 `auth.lockedOut` (minutes, with `retry-after`) while the phone or the
  *         client's address is locked after too many wrong codes (docs/rules.md R2.7).
  */
-export function assertNotLocked(app: FastifyInstance, req: FastifyRequest, phone: string): void {
+export async function assertNotLocked(app: FastifyInstance, req: FastifyRequest, phone: string): Promise<void> {
   const ledger = failureLedger(app);
   const now = app.clock.now().getTime();
   const until = Math.max(
-    ledger.lockedUntil(phoneKey(req, phone), now, PHONE_FAILURE_LIMIT) ?? 0,
-    ledger.lockedUntil(ipKey(req), now, IP_FAILURE_LIMIT) ?? 0,
+    (await ledger.lockedUntil(phoneKey(req, phone), now, PHONE_FAILURE_LIMIT)) ?? 0,
+    (await ledger.lockedUntil(ipKey(req), now, IP_FAILURE_LIMIT)) ?? 0,
   );
   if (until > now) {
     const seconds = Math.ceil((until - now) / 1000);
@@ -158,7 +145,7 @@ export async function issueCode(
   purpose: string,
   textParams: Record<string, string> = {},
 ): Promise<CodeInfo> {
-  assertNotLocked(app, req, phone);
+  await assertNotLocked(app, req, phone);
   const now = app.clock.now();
   const last = await app.db.query.otpCodes.findFirst({
     where: and(eq(otpCodes.companyId, req.companyId), eq(otpCodes.phone, phone), eq(otpCodes.purpose, purpose)),
@@ -204,7 +191,7 @@ export async function consumeCode(
   purpose: string,
   code: string,
 ): Promise<{ id: number; channel: 'sms' | 'call' }> {
-  assertNotLocked(app, req, phone);
+  await assertNotLocked(app, req, phone);
   const now = app.clock.now();
   const incorrect = () => validationError({ code: [req.t('auth.incorrectCode')] });
   const row = await app.db.query.otpCodes.findFirst({
@@ -224,8 +211,8 @@ export async function consumeCode(
       .set({ attempts: sql`${otpCodes.attempts} + 1` })
       .where(eq(otpCodes.id, row.id));
     const ledger = failureLedger(app);
-    ledger.record(phoneKey(req, phone), now.getTime());
-    ledger.record(ipKey(req), now.getTime());
+    await ledger.record(phoneKey(req, phone), now.getTime());
+    await ledger.record(ipKey(req), now.getTime());
     throw incorrect();
   }
   const used = await app.db

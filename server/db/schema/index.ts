@@ -25,3 +25,4 @@ export * from './polls';
 export * from './documents';
 export * from './owner-rooms';
 export * from './agents';
+export * from './auth-failures';

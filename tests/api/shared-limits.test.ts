@@ -1,0 +1,77 @@
+/**
+ * Limits that hold across instances and restarts (docs/architecture.md § Limits): the wrong-code
+ * ledger lives in the database (docs/rules.md R2.7), and with `REDIS_URL` the per-address rate
+ * limits count in Redis for every instance.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openDb } from '../../server/db/client';
+import { seedDemo } from '../../server/db/seed';
+import { testApp, testClock } from './setup';
+
+const v1 = '/api/app/v1';
+const en = () => ({ company: '1', devicelocale: 'en' });
+
+describe('the wrong-code lock survives a restart (R2.7)', () => {
+  it('10 wrong codes on one app; a new process on the same database still refuses the phone', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ledger-'));
+    const clock = testClock(Date.parse('2030-05-01T10:00:00Z'));
+    const phone = '+79161232001';
+    const remoteAddress = '192.0.2.40';
+    try {
+      const first = await openDb({ dataDir });
+      await seedDemo(first.db);
+      const { app: a, sms } = await testApp(first, { clock });
+      for (let i = 0; i < 10; i++) {
+        if (i % 5 === 0) {
+          clock.advance(61_000);
+          const asked = await a.inject({
+            method: 'POST',
+            url: `${v1}/auth/code`,
+            headers: en(),
+            payload: { phone },
+            remoteAddress,
+          });
+          expect(asked.statusCode).toBe(200);
+        }
+        const real = sms.outbox.filter((e) => e.phone === phone).at(-1)!.code;
+        const r = await a.inject({
+          method: 'POST',
+          url: `${v1}/auth/login`,
+          headers: en(),
+          payload: { phone, code: real === '000000' ? '111111' : '000000' },
+          remoteAddress,
+        });
+        expect(r.statusCode).toBe(422);
+      }
+      await a.close();
+      await first.close();
+
+      // A restart: the database is opened anew from its files.
+      clock.advance(61_000);
+      const second = await openDb({ dataDir });
+      const { app: b } = await testApp(second, { clock });
+      try {
+        const locked = await b.inject({
+          method: 'POST',
+          url: `${v1}/auth/code`,
+          headers: en(),
+          payload: { phone },
+          remoteAddress: '192.0.2.41',
+        });
+        expect(locked.statusCode).toBe(429);
+        expect(locked.json().message).toMatch(/Too many wrong codes\. Try again in 59 minutes/);
+        clock.advance(3_600_000);
+        const later = await b.inject({ method: 'POST', url: `${v1}/auth/code`, headers: en(), payload: { phone } });
+        expect(later.statusCode).toBe(200);
+      } finally {
+        await b.close();
+        await second.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
