@@ -11,6 +11,7 @@ import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -248,8 +249,19 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  // With REDIS_URL the counts live in Redis, so every instance sees the same ones (docs/rules.md
+  // R1.12). When Redis cannot answer, a request passes rather than fails (skipOnError): the limits
+  // are a brake, and the wrong-code lockouts (R2.7) are kept in the database anyway.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: false })
+    : undefined;
+  if (redis) {
+    redis.on('error', (err: Error) => app.log.warn({ err: err.message }, 'Redis (rate limits) error'));
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  }
   await app.register(rateLimit, {
     global: true,
+    ...(redis ? { redis, skipOnError: true, nameSpace: 'portal-rate-limit:' } : {}),
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     // Pages and static files are not limited, nor the server's own calls while rendering a page.

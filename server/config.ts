@@ -27,6 +27,11 @@ export interface ServerConfig {
   /** Login-code requests per hour per IP. `AUTH_CODE_LIMIT_PER_HOUR`, default 30. */
   authCodeLimitPerHour: number;
   /**
+   * Redis connection string (`redis://host:6379`): the API rate limits count there, shared by
+   * every instance; when empty each process counts on its own. `REDIS_URL`.
+   */
+  redisUrl?: string;
+  /**
    * Seconds before a new code may be sent to the same phone (docs/rules.md R2.5).
    * `AUTH_CODE_RESEND_SECONDS`, default 60.
    */
@@ -99,6 +104,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     authCodeChannel: env.AUTH_CODE_CHANNEL === 'call' ? 'call' : 'sms',
     rateLimitPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 600),
     authCodeLimitPerHour: int(env.AUTH_CODE_LIMIT_PER_HOUR, 30),
+    redisUrl: env.REDIS_URL || undefined,
     authCodeResendSeconds: int(env.AUTH_CODE_RESEND_SECONDS, 60),
     seedDemo: env.SEED_DEMO !== 'false',
     firebaseServiceAccount: env.FIREBASE_SERVICE_ACCOUNT || undefined,

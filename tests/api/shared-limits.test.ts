@@ -3,13 +3,15 @@
  * ledger lives in the database (docs/rules.md R2.7), and with `REDIS_URL` the per-address rate
  * limits count in Redis for every instance.
  */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../server/db/client';
 import { seedDemo } from '../../server/db/seed';
-import { testApp, testClock } from './setup';
+import { freePort } from './pg-cluster';
+import { testApp, testClock, testDb } from './setup';
 
 const v1 = '/api/app/v1';
 const en = () => ({ company: '1', devicelocale: 'en' });
@@ -72,6 +74,68 @@ describe('the wrong-code lock survives a restart (R2.7)', () => {
       }
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+/** `redis-server` on PATH (Debian's package; .ci/run installs it). */
+const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
+if (!hasRedis) console.warn('shared-limits: redis-server is not on PATH, the Redis rate-limit test is skipped');
+
+describe.skipIf(!hasRedis)('with REDIS_URL the rate limit is shared by every instance (R1.12)', () => {
+  let server: ChildProcess;
+  let url = '';
+  beforeAll(async () => {
+    const port = await freePort();
+    server = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: 'ignore',
+      },
+    );
+    url = `redis://127.0.0.1:${port}`;
+    // Ready when it answers PING.
+    const { Redis } = await import('ioredis');
+    const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0 });
+    probe.on('error', () => undefined); // refused until the server listens
+    for (let i = 0; ; i++) {
+      try {
+        await probe.connect();
+        await probe.ping();
+        break;
+      } catch (e) {
+        probe.disconnect();
+        if (i > 50) throw e;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    await probe.quit();
+  }, 30_000);
+  afterAll(() => void server?.kill());
+
+  it('5 requests a minute: the 6th is refused whichever instance gets it', async () => {
+    const db = await testDb();
+    const config = { redisUrl: url, rateLimitPerMinute: 5 };
+    const { app: a } = await testApp(db, { config });
+    const { app: b } = await testApp(db, { config });
+    const get = (app: typeof a) =>
+      app.inject({ url: '/api/app/v1/building', headers: en(), remoteAddress: '203.0.113.7' });
+    try {
+      for (const app of [a, b, a, b, a]) expect((await get(app)).statusCode).toBe(200);
+      const refused = await get(b);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toMatch(/Too many requests/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await get(a)).statusCode).toBe(429);
+      // Another address still has its own count.
+      expect(
+        (await a.inject({ url: '/api/app/v1/building', headers: en(), remoteAddress: '203.0.113.8' })).statusCode,
+      ).toBe(200);
+    } finally {
+      await a.close();
+      await b.close();
+      await db.close();
     }
   }, 60_000);
 });
