@@ -1,5 +1,5 @@
 /**
- * Limits that hold across instances and restarts (docs/architecture.md § Limits): the wrong-code
+ * Limits that hold across instances and restarts (docs/architecture.md § Operations): the wrong-code
  * ledger lives in the database (docs/rules.md R2.7), and with `REDIS_URL` the per-address rate
  * limits count in Redis for every instance.
  */
