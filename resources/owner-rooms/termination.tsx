@@ -72,7 +72,8 @@ export default function ControlTerminationPage() {
       }
       extra={<Link to={`/my-rooms/${r.id}`}>{`${r.building} · ${r.number}`}</Link>}
     >
-      <Form<Values> {...(formProps as object)} layout="vertical" style={{ maxWidth: 560 }} onFinish={submit}>
+      {/* Sent only from the confirmation below: Enter in the date field must not end the agreement unasked. */}
+      <Form<Values> {...(formProps as object)} layout="vertical" style={{ maxWidth: 560 }} onFinish={() => undefined}>
         <Alert
           type="info"
           showIcon
@@ -123,7 +124,7 @@ export default function ControlTerminationPage() {
             onClick={() =>
               modal.confirm({
                 title: t('owner-rooms.confirm.terminate', { date: fmt(iso!) }),
-                onOk: () => form.submit(),
+                onOk: () => values.validateFields().then(submit),
               })
             }
           >

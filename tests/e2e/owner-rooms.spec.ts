@@ -104,6 +104,12 @@ test('ru: the termination form refuses a date earlier than the notice allows', a
   await expect(page.getByTestId('termination-error')).toHaveCount(0);
   await expect(page.getByTestId('bookings-after')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Отправить уведомление' })).toBeEnabled();
+  // Enter in the date field sends nothing: the notice goes only through the confirmation.
+  const here = page.url();
+  await page.locator('[data-testid=termination-date] input, input[data-testid=termination-date]').press('Enter');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(page.url()).toBe(here);
+  await expect(page.getByRole('button', { name: 'Отправить уведомление' })).toBeEnabled();
 });
 
 test('ru: the owner connects a subscription, pays the first month, sees auto-charge on the card and turns it off', async ({
