@@ -11,9 +11,10 @@ import simpleRest from '@refinedev/simple-rest';
 import type { BaseRecord, DataProvider, HttpError } from '@refinedev/core';
 import { toHttpError } from './http';
 import { http } from './http-client';
+import { API_BASE_PATH } from '../src/contracts/endpoint';
 
 /** Base of the business calls, relative to the transport's `/api/`. */
-export const API_URL = 'app/v1';
+export const API_URL = API_BASE_PATH;
 
 type Envelope<T> = { data: T };
 /** `meta.endpoint` of a form that submits to a declared endpoint instead of the resource's create. */

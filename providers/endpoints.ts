@@ -186,16 +186,17 @@ export function useEndpointMutation<D extends EndpointDef>(e: ClientEndpoint<D>)
  * Alert); null when it named fields (their messages are under them) or there is no failure.
  */
 export const formGeneralError = (error?: HttpError | null): string | null =>
-  error && !Object.keys(error.errors ?? {}).length ? error.message || null : null;
+  error && namesNoField(error) ? error.message || null : null;
+
+/** True when a failure names no field of the form (its `errors` are empty or absent). */
+const namesNoField = (error: HttpError): boolean => !Object.keys(error.errors ?? {}).length;
 
 /**
  * Notifies a failed form submit only when the server named no field (field errors show under the
  * fields, put there by @refinedev/antd's `useForm`).
  */
 export const formErrorNotification = (error?: HttpError): OpenNotificationParams | false =>
-  error && !Object.keys(error.errors ?? {}).length
-    ? { type: 'error', message: error.message, key: 'form-error' }
-    : false;
+  error && namesNoField(error) ? { type: 'error', message: error.message, key: 'form-error' } : false;
 
 /**
  * The props that point a Refine form at `e`: a `create` action whose data-provider call goes to

@@ -19,6 +19,9 @@
 import type { z } from 'zod';
 import type { PolicyAction, PolicyResource } from '../domain/access';
 
+/** Where every declared path is mounted, relative to the transport's `/api/` (docs/rules.md R1.1). */
+export const API_BASE_PATH = 'app/v1';
+
 /** HTTP methods the API uses. */
 export type EndpointMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -118,5 +121,5 @@ export function endpointUrl(def: Pick<EndpointDef, 'path'>, params?: Record<stri
     if (v === undefined || v === null || v === '') throw new Error(`endpoint ${def.path}: parameter ${name} missing`);
     return encodeURIComponent(String(v));
   });
-  return `app/v1${path}`;
+  return `${API_BASE_PATH}${path}`;
 }
