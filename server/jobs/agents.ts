@@ -1,8 +1,9 @@
 /**
  * Proxy expiry reminders (docs/rules.md R12.3): the owner is told 30 and 7 days before a verified,
  * unrevoked proxy expires — in the app and by push (`notifyUser`), each reminder once (a
- * conditional update claims it, so concurrent or repeated runs send it once). Run by a timer in
- * server/main.ts and by tests with the app's clock.
+ * conditional update claims it, so concurrent or repeated runs send it once; idempotency key:
+ * (proxy, 30|7), the `reminded30_at` / `reminded7_at` column). Run hourly as the
+ * `proxy-reminders` job (server/jobs/index.ts) and by tests with the app's clock.
  */
 import { and, eq, gte, isNull, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +13,6 @@ import { fullName } from '../services/proxies';
 import { hotelToday } from '../../src/domain/bookings';
 import { addDaysIso } from '../../src/domain/datetime';
 import { reminderDue, type ProxyReminder } from '../../src/domain/agents';
-import { schedule } from './schedule';
 
 const dmy = (d: string) => d.split('-').reverse().join('.');
 
@@ -55,13 +55,4 @@ export async function sendProxyReminders(app: FastifyInstance, now: Date = app.c
     sent.push(`${p.id}:${due}`);
   }
   return sent;
-}
-
-/** Runs {@link sendProxyReminders} now and every `seconds`; returns a function that stops it. */
-export function startAgentJobs(app: FastifyInstance, seconds: number): () => Promise<void> {
-  if (seconds <= 0) return async () => undefined;
-  return schedule(app, 'proxy reminders', seconds * 1000, async () => {
-    const sent = await sendProxyReminders(app);
-    if (sent.length) app.log.info({ sent }, 'proxy reminders');
-  });
 }

@@ -2,8 +2,10 @@
  * Document reminders (docs/rules.md R11.6): before a due date (something still to pay or sign)
  * and before a validity ends, the document's person gets an in-app notification and a push
  * (server/services/push.ts notifyUser), once per document and kind — the row is marked inside a
- * conditional update before notifying, so two runs never send it twice. Run hourly by
- * server/main.ts; tests call {@link sendDocumentReminders} with a clock.
+ * conditional update before notifying, so two runs never send it twice. Run hourly as the
+ * `document-reminders` job (server/jobs/index.ts); tests call {@link sendDocumentReminders} with a
+ * clock. Idempotency key: (document, `due`|`validity`) — the `due_reminded_at` /
+ * `validity_reminded_at` column, claimed in one transaction with the document's history event.
  */
 import { and, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +15,6 @@ import { tFor } from '../i18n';
 import { hotelToday } from '../../src/domain/bookings';
 import { addDaysIso } from '../../src/domain/datetime';
 import { DUE_REMINDER_DAYS, remindersDue, VALIDITY_REMINDER_DAYS } from '../../src/domain/documents';
-import { schedule } from './schedule';
 
 const dmy = (d: string) => d.split('-').reverse().join('.');
 
@@ -69,12 +70,4 @@ export async function sendDocumentReminders(app: FastifyInstance): Promise<numbe
     }
   }
   return sent;
-}
-
-/** Runs the reminders now and every `everyMs` (default hourly); returns a function that stops it. */
-export function startDocumentJobs(app: FastifyInstance, everyMs = 3_600_000): () => Promise<void> {
-  return schedule(app, 'document reminders', everyMs, async () => {
-    const n = await sendDocumentReminders(app);
-    if (n) app.log.info({ reminders: n }, 'document reminders');
-  });
 }

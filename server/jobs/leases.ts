@@ -2,7 +2,8 @@
  * Rent reminders (docs/rules.md R9.6): 3 days before a charge is due, the tenant gets an in-app
  * notification and a push (server/services/push.ts `notifyUser`), once per charge — the charge's
  * `reminded_at` is claimed by a conditional UPDATE before the notice goes, so two runs never
- * remind twice.
+ * remind twice (idempotency key: the charge). Run hourly as the `rent-reminders` job
+ * (server/jobs/index.ts).
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +15,6 @@ import { addDaysIso, nightsBetween } from '../../src/domain/datetime';
 import { REMINDER_DAYS } from '../../src/domain/rents';
 import { formatMoney } from '../../src/domain/money';
 import { tFor } from '../i18n';
-import { schedule } from './schedule';
 
 const dmy = (d: string) => d.split('-').reverse().join('.');
 
@@ -63,12 +63,4 @@ export async function remindRentCharges(app: FastifyInstance, now: Date = app.cl
     }).catch((e: unknown) => app.log.warn({ err: e, charge: c.id }, 'rent reminder failed'));
   }
   return [...ids];
-}
-
-/** Runs the reminders every `everyMs` (server/main.ts); returns a function that stops it. */
-export function startLeaseJobs(app: FastifyInstance, everyMs = 3_600_000): () => Promise<void> {
-  return schedule(app, 'rent reminders', everyMs, async () => {
-    const reminded = await remindRentCharges(app);
-    if (reminded.length) app.log.info({ reminded }, 'rent reminders');
-  });
 }

@@ -6,14 +6,14 @@
  * once, in the app and by push, in both languages. Before that date the availability engine
  * already keeps the nights from the acceptance date on off sale (R4.11). A conditional update of
  * the application (`payload.effectedOn` absent) claims each termination, so repeated or concurrent
- * runs apply it once. Run hourly by a timer in server/main.ts and by tests with the app's clock.
+ * runs apply it once (idempotency key: the application, by `payload.effectedOn`). Run hourly as
+ * the `terminations` job (server/jobs/index.ts) and by tests with the app's clock.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { applications, objects } from '../db/schema';
 import { notifyUser } from '../services/push';
 import { hotelToday } from '../../src/domain/bookings';
-import { schedule } from './schedule';
 
 const dmy = (d: string) => d.split('-').reverse().join('.');
 
@@ -70,13 +70,4 @@ export async function applyTerminations(app: FastifyInstance, now: Date = app.cl
     }
   }
   return switched;
-}
-
-/** Runs {@link applyTerminations} now and every `seconds`; returns a function that stops it. */
-export function startTerminationJobs(app: FastifyInstance, seconds: number): () => Promise<void> {
-  if (seconds <= 0) return async () => undefined;
-  return schedule(app, 'terminations', seconds * 1000, async () => {
-    const switched = await applyTerminations(app);
-    if (switched.length) app.log.info({ switched }, 'terminations applied');
-  });
 }

@@ -1,5 +1,5 @@
 /**
- * Utility jobs (docs/rules.md R10.10), run by a timer in server/main.ts like the booking jobs and
+ * Utility jobs (docs/rules.md R10.10), run as the `utility-bills` job (server/jobs/index.ts) and
  * called by tests with the app clock:
  * - {@link generateReceipts}: one receipt per account for a month from readings × tariffs (a
  *   missing reading charged at the average, then the norm — src/domain/bills.ts), idempotent
@@ -24,9 +24,7 @@ import { notifyUser } from '../services/push';
 import { formatMoney } from '../../src/domain/money';
 import { hotelToday } from '../../src/domain/bookings';
 import {
-  addMonths,
   dueReminderDue,
-  monthOf,
   readingWindow,
   receiptFromReadings,
   receiptStatuses,
@@ -35,7 +33,6 @@ import {
   type MeterKind,
   type ServiceMonth,
 } from '../../src/domain/bills';
-import { schedule } from './schedule';
 
 type AccountRow = typeof utilityAccounts.$inferSelect;
 
@@ -209,17 +206,4 @@ async function remind(
     app.log.warn({ err: e, account: a.id, kind }, 'utility reminder failed');
     return 0;
   }
-}
-
-/**
- * Runs the utility jobs every `seconds` (server/main.ts): last month's receipts (idempotent, so
- * running often is harmless) and the reminders. Returns a function that stops it.
- */
-export function startUtilityJobs(app: FastifyInstance, seconds: number): () => Promise<void> {
-  if (seconds <= 0) return async () => undefined;
-  return schedule(app, 'utility jobs', seconds * 1000, async () => {
-    const created = await generateReceipts(app, addMonths(monthOf(hotelToday(app.clock.now())), -1));
-    const reminded = await sendUtilityReminders(app);
-    if (created.length || reminded) app.log.info({ created, reminded }, 'utility jobs');
-  });
 }

@@ -71,15 +71,26 @@ export function pollTurnout(poll: PollDb, votes: (typeof pollVotes.$inferSelect)
  */
 export async function closePoll(app: FastifyInstance, poll: PollDb, force = false): Promise<PollDb> {
   if (poll.status !== 'published') return poll;
+  if (!force && app.clock.now().getTime() < poll.endsAt.getTime()) return poll;
+  return (
+    (await closeDuePoll(app, poll, force)) ?? (await app.db.query.polls.findFirst({ where: eq(polls.id, poll.id) }))!
+  );
+}
+
+/**
+ * Closes a published `poll` whose end has passed (or any, with `force`): the conditional UPDATE
+ * `published` → `closed` claims it, then its voters are notified. @returns the closed poll, or
+ * null when another caller closed it first (and notified).
+ */
+export async function closeDuePoll(app: FastifyInstance, poll: PollDb, force = false): Promise<PollDb | null> {
   const now = app.clock.now();
-  if (!force && now.getTime() < poll.endsAt.getTime()) return poll;
   const results = tallies(poll, await votesOf(app, [poll.id]));
   const [closed] = await app.db
     .update(polls)
     .set({ status: 'closed', results, closedAt: now, ...(force && now < poll.endsAt ? { endsAt: now } : {}) })
     .where(and(eq(polls.id, poll.id), eq(polls.status, 'published')))
     .returning();
-  if (!closed) return (await app.db.query.polls.findFirst({ where: eq(polls.id, poll.id) }))!;
+  if (!closed) return null;
   const ru = tFor('ru');
   const en = tFor('en');
   for (const ownerId of new Set(closed.electorate.map((v) => v.ownerId))) {
