@@ -47,6 +47,7 @@ import { backofficeStatementsModule } from '../resources/backoffice-statements';
 import { backofficePollsModule } from '../resources/backoffice-polls';
 import { backofficeRentsModule } from '../resources/backoffice-rents';
 import { backofficeDocumentRequestsModule, backofficeDocumentsModule } from '../resources/backoffice-documents';
+import { backofficeChannelsModule } from '../resources/backoffice-channels';
 
 /** Sider groups (`meta.parent` of a resource); a group is shown when one of its children is. */
 export const RESOURCE_GROUPS = ['account', 'owner', 'backoffice'] as const;
@@ -112,6 +113,7 @@ export const resourceModules: ResourceModule[] = [
   backofficeBookingsModule,
   backofficeOccupancyModule,
   backofficeObjectsModule,
+  backofficeChannelsModule,
   backofficeContentModule,
   backofficeFormsModule,
   backofficeUsersModule,

@@ -257,7 +257,7 @@ async function tellManagers(app: FastifyInstance, feed: FeedRow, raised: NewConf
         from: formatDisplayDate(first.span_check_in, 'full'),
         to: formatDisplayDate(first.span_check_out, 'full'),
       })),
-      link: `/backoffice/channels?objectId=${feed.objectId}`,
+      link: `/backoffice/channels/${feed.objectId}`,
     });
   } catch (e) {
     app.log.warn({ err: e, feed: feed.id }, 'channel conflict notice failed');
