@@ -79,16 +79,31 @@ export function parseFeed(text: string, today: string, ownUids: RegExp | null = 
     if (out.size >= MAX_FEED_SPANS) throw new FeedFetchError('tooLarge', 'events');
     out.set(key, { uid: key, checkIn, checkOut });
   };
+  const flag = (v: ICAL.Component, name: string) => String(v.getFirstPropertyValue(name) ?? '').toUpperCase();
+  const uidOf = (v: ICAL.Component) => String(v.getFirstPropertyValue('uid') ?? '').trim();
   try {
     for (const cal of calendars) {
-      for (const v of cal.getAllSubcomponents('vevent')) {
-        const status = String(v.getFirstPropertyValue('status') ?? '').toUpperCase();
-        const transp = String(v.getFirstPropertyValue('transp') ?? '').toUpperCase();
-        if (status === 'CANCELLED' || transp === 'TRANSPARENT') continue;
-        const ev = new ICAL.Event(v);
-        if (!ev.startDate) continue;
-        const rawUid = String(ev.uid ?? '').trim();
+      const vevents = cal.getAllSubcomponents('vevent');
+      // A repeated event's changed occurrences (RECURRENCE-ID) are handed to their master by UID:
+      // ical.js would otherwise search the whole calendar for them once per event (quadratic).
+      const exceptions = new Map<string, ICAL.Component[]>();
+      const masters = new Set<string>();
+      for (const v of vevents) {
+        const uid = uidOf(v);
+        if (v.hasProperty('recurrence-id')) exceptions.set(uid, [...(exceptions.get(uid) ?? []), v]);
+        else masters.add(uid);
+      }
+      for (const v of vevents) {
+        const rawUid = uidOf(v);
+        const isException = v.hasProperty('recurrence-id');
+        if (isException && masters.has(rawUid)) continue; // expanded with its master
+        if (flag(v, 'status') === 'CANCELLED' || flag(v, 'transp') === 'TRANSPARENT') continue;
         if (rawUid && ownUids?.test(rawUid)) continue;
+        const ev = new ICAL.Event(v, {
+          strictExceptions: true,
+          exceptions: isException ? [] : (exceptions.get(rawUid) ?? []),
+        });
+        if (!ev.startDate) continue;
         const uid = (rawUid || `nouid-${dayOf(ev.startDate)}`).slice(0, 255);
         if (!ev.isRecurring()) {
           add(uid, ev.startDate, ev.endDate ?? null);
@@ -98,7 +113,8 @@ export function parseFeed(text: string, today: string, ownUids: RegExp | null = 
         for (let i = 0, next = it.next(); next && i < MAX_OCCURRENCES; i++, next = it.next()) {
           if (dayOf(next) >= horizon) break;
           const occ = ev.getOccurrenceDetails(next);
-          add(`${uid}#${dayOf(occ.startDate)}`, occ.startDate, occ.endDate);
+          if (flag(occ.item.component, 'status') === 'CANCELLED') continue;
+          add(`${uid}#${dayOf(occ.recurrenceId)}`, occ.startDate, occ.endDate);
         }
       }
     }
@@ -186,6 +202,8 @@ export async function importFeed(
         .onConflictDoUpdate({
           target: [channelSpans.feedId, channelSpans.uid],
           set: { checkIn: sql`excluded.check_in`, checkOut: sql`excluded.check_out` },
+          // An unchanged span is not rewritten (a feed is read every 15 minutes).
+          setWhere: sql`(${channelSpans.checkIn}, ${channelSpans.checkOut}) is distinct from (excluded.check_in, excluded.check_out)`,
         });
     }
     const now = app.clock.now();

@@ -255,8 +255,14 @@ describe('conflicts (R18.5)', () => {
         ['bk-2', '2026-12-11', '2026-12-12'],
       ]),
     );
-    const job = await importFeeds(app);
-    expect(job).toMatchObject({ imported: 1, failed: 0, conflicts: 1 });
+    // Three overlapping runs (two jobs and a manager's sync): one conflict, one notice.
+    const [job, job2] = await Promise.all([
+      importFeeds(app),
+      importFeeds(app),
+      bo('POST', `channel-feeds/${feedId}/sync`),
+    ]);
+    expect(job).toMatchObject({ imported: 1, failed: 0 });
+    expect(job!.conflicts + job2!.conflicts).toBeLessThanOrEqual(1);
     const list = (await bo('GET', `channel-conflicts?objectId=${ROOM}`)).json().data;
     expect(list.total).toBe(1);
     expect(list.data[0]).toMatchObject({

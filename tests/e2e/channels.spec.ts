@@ -8,6 +8,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomInt } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './test';
 import { apiLogin, loginTo, uniquePhone } from './helpers';
 
@@ -99,6 +100,11 @@ test('a manager imports a channel’s calendar: its nights leave the search and 
   await expect(conflicts.getByRole('link', { name: `Booking ${number}` })).toBeVisible();
   await expect(conflicts.getByRole('row')).toHaveCount(2);
   await expect(page.getByTestId('open-conflicts')).toContainText('1');
+  // The page with a feed, its state and a conflict passes axe (WCAG 2.x A/AA), like every back-office screen.
+  await feeds.getByRole('button', { name: 'Expand row' }).click();
+  await expect(feeds.getByText('Our link for this channel')).toBeVisible();
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // The public search no longer offers the room for a night the channel took.
   await page.goto(searchUrl);

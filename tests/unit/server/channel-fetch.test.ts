@@ -8,7 +8,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import ICAL from 'ical.js';
 import { checkFeedUrl, fetchFeed, FeedFetchError } from '../../../server/services/channel-fetch';
 import { parseFeed } from '../../../server/services/channel-sync';
 
@@ -165,6 +166,35 @@ describe('parseFeed (docs/rules.md R18.3)', () => {
       { uid: 'w#2027-01-11', checkIn: '2027-01-11', checkOut: '2027-01-12' },
       { uid: 'w#2027-01-18', checkIn: '2027-01-18', checkOut: '2027-01-19' },
     ]);
+  });
+
+  it('applies a repeated event’s moved and cancelled occurrences (RECURRENCE-ID)', () => {
+    const spans = parseFeed(
+      cal(
+        ev('UID:r\r\nDTSTART;VALUE=DATE:20261207\r\nDTEND;VALUE=DATE:20261208\r\nRRULE:FREQ=WEEKLY;COUNT=3\r\n') +
+          ev(
+            'UID:r\r\nRECURRENCE-ID;VALUE=DATE:20261214\r\nDTSTART;VALUE=DATE:20261216\r\nDTEND;VALUE=DATE:20261218\r\n',
+          ) +
+          ev(
+            'UID:r\r\nRECURRENCE-ID;VALUE=DATE:20261221\r\nSTATUS:CANCELLED\r\nDTSTART;VALUE=DATE:20261221\r\nDTEND;VALUE=DATE:20261222\r\n',
+          ),
+      ),
+      today,
+    );
+    expect(spans).toEqual([
+      { uid: 'r#2026-12-07', checkIn: '2026-12-07', checkOut: '2026-12-08' },
+      { uid: 'r#2026-12-14', checkIn: '2026-12-16', checkOut: '2026-12-18' },
+    ]);
+  });
+
+  it('reads a big feed without scanning the calendar once per event (ical.js’s default is quadratic)', () => {
+    const events = Array.from({ length: 2000 }, (_, k) =>
+      ev(`UID:e${k}\r\nDTSTART;VALUE=DATE:20261210\r\nDTEND;VALUE=DATE:20261212\r\n`),
+    ).join('');
+    const scans = vi.spyOn(ICAL.Component.prototype, 'getAllSubcomponents');
+    expect(parseFeed(cal(events), today)).toHaveLength(2000);
+    expect(scans.mock.calls.length).toBeLessThan(10);
+    scans.mockRestore();
   });
 
   it('skips cancelled, free, past and our own echoed events; keys duplicate UIDs by date', () => {
