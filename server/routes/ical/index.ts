@@ -12,6 +12,11 @@ import { renderExport } from '../../services/channel-export';
 const FILE_RE = /^(\d{1,9})-([A-Za-z0-9_-]{43})\.ics$/;
 
 export async function icalRoutes(app: FastifyInstance): Promise<void> {
+  if (app.config.production && app.config.icalAllowHttpHosts.length)
+    app.log.warn(
+      { hosts: app.config.icalAllowHttpHosts },
+      'ICAL_ALLOW_HTTP_HOSTS is set: channel feeds may be fetched over plain http from these private addresses (a test-only allowance, docs/rules.md R18.6)',
+    );
   app.get<{ Params: { file: string }; Querystring: { exclude?: string } }>(
     '/ical/:file',
     {
