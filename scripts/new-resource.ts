@@ -45,6 +45,9 @@ const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 const ALLOWED_ROLES = ['guest', 'owner'] as const;
 type GenRole = (typeof ALLOWED_ROLES)[number];
 
+/** The sider group: the person's own pages (`account`) when a guest may use it, else the owner's. */
+const groupOf = (roles: readonly GenRole[]) => (roles.includes('guest') ? 'account' : 'owner');
+
 /** Every spelling of the resource's name the files need. */
 export interface Names {
   /** `parking-permits`: Refine resource, policy row, URL path, folders, i18n key. */
@@ -341,7 +344,7 @@ export async function ${n.camel}Routes(app: FastifyInstance): Promise<void> {
 }
 
 function moduleFile({ n, roles, titleEn }: Spec): string {
-  const parent = roles.includes('guest') ? 'account' : 'owner';
+  const parent = groupOf(roles);
   return `/**
  * The Refine resource \`${n.kebab}\`: ${titleEn.toLowerCase()} of the signed-in person — the list
  * /${n.kebab}, a new record /${n.kebab}/create and one record /${n.kebab}/{id}. Roles from the policy
@@ -672,16 +675,25 @@ function e2eTest(s: Spec): string {
     >;
   };
   const L = ru[n.kebab];
+  const opts = roles[0] === 'owner' ? ', { owner: true }' : '';
   return `/**
  * ${s.titleEn} in the browser (Refine resource \`${n.kebab}\`): a ${roles[0]} opens the list, adds a record
  * through the form, lands on its page and finds it in the list. One happy path; the rules are the
  * API test's (tests/api/${n.kebab}.test.ts). Written by \`npm run new:resource\`.
  */
 import { expect, test } from './test';
-import { loginTo, uniquePhone } from './helpers';
+import { loginTo, sessionOf, uniquePhone } from './helpers';
 
 test('ru: a ${roles[0]} adds a record and finds it in the list', async ({ page, request, baseURL }) => {
-  await loginTo(page, request, baseURL!, uniquePhone(), '/${n.kebab}'${roles[0] === 'owner' ? ', { owner: true }' : ''});
+  // A new person with a name (a nameless one is asked for it first, docs/rules.md R2.8).
+  const phone = uniquePhone();
+  const token = await sessionOf(request, phone${opts});
+  const named = await request.put('/api/app/v1/profile', {
+    headers: { company: '1', authorization: \`Bearer \${token}\` },
+    data: { name: 'Проверка' },
+  });
+  expect(named.status()).toBe(200);
+  await loginTo(page, request, baseURL!, phone, '/${n.kebab}'${opts});
   await expect(page.getByRole('heading', { level: 1, name: ${JSON.stringify(L.titles.list)} })).toBeVisible();
   await page.getByRole('button', { name: ${JSON.stringify(L.actions.create)} }).click();
   await expect(page.getByRole('heading', { level: 1, name: ${JSON.stringify(L.titles.create)} })).toBeVisible();
@@ -691,7 +703,7 @@ test('ru: a ${roles[0]} adds a record and finds it in the list', async ({ page, 
   await expect(page).toHaveURL(/\\/${n.kebab}\\/\\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Проверка браузером' })).toBeVisible();
   await expect(page.getByText('Заметка', { exact: true })).toBeVisible();
-  await page.getByRole('link', { name: ${JSON.stringify(L.titles.list)} }).click();
+  await page.getByRole('main').getByRole('link', { name: ${JSON.stringify(L.titles.list)} }).click();
   await expect(page.getByRole('link', { name: 'Проверка браузером' })).toBeVisible();
 });
 `;
@@ -813,6 +825,33 @@ function edits(s: Spec): Change[] {
       'src/resources.ts',
     ),
   );
+  // The sider each role sees names every resource (the new one comes last in its group).
+  const parent = groupOf(roles);
+  edit('tests/unit/providers/access-control-provider.test.ts', (src) => {
+    let out = src;
+    for (const role of roles) {
+      const block = new RegExp(`expect\\(sider\\('${role}'\\)\\)\\.toEqual\\(\\[[\\s\\S]*?\\]\\);`).exec(out);
+      const group = block && new RegExp(`'${parent}: ([^']*)'`).exec(block[0]);
+      if (!block || !group)
+        throw new AnchorError(
+          `tests/unit/providers/access-control-provider.test.ts: sider('${role}') has no '${parent}: …'`,
+        );
+      const at = block.index + group.index;
+      out = `${out.slice(0, at)}'${parent}: ${group[1]}, ${n.kebab}'${out.slice(at + group[0].length)}`;
+    }
+    return out;
+  });
+  if (roles.includes('owner'))
+    edit('tests/unit/domain/access.test.ts', (src) => {
+      const m = /(expect\(listable\.filter\([^\n]*\.sort\(\)\)\.toEqual\(\[\n)([\s\S]*?)(\n\s*\]\);)/.exec(src);
+      if (!m) throw new AnchorError("tests/unit/domain/access.test.ts: the owner's listable resources not found");
+      const names = [...m[2].matchAll(/'([^']+)'/g)]
+        .map((x) => x[1])
+        .concat(n.kebab)
+        .sort();
+      const lines = names.map((x) => `      '${x}',`).join('\n');
+      return src.slice(0, m.index) + m[1] + lines + m[3] + src.slice(m.index + m[0].length);
+    });
   edit('tests/api/access-matrix.test.ts', (src) =>
     insertBeforeClose(
       addImport(src, `import { ${n.camel} } from '../../server/db/schema';`, 'tests/api/access-matrix.test.ts'),
@@ -898,8 +937,15 @@ function newFiles(s: Spec): Record<string, string> {
   };
 }
 
-function run(cmd: string, args: string[]) {
-  execFileSync(cmd, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+/** Runs a tool of node_modules/.bin quietly; its output is shown only when it fails. */
+function run(tool: string, args: string[]) {
+  try {
+    execFileSync(bin(tool), args, { cwd: root, stdio: 'pipe', encoding: 'utf8' });
+  } catch (e) {
+    const { stdout, stderr } = e as { stdout?: string; stderr?: string };
+    console.error(`new:resource: ${tool} ${args.join(' ')} failed\n${stdout ?? ''}${stderr ?? ''}`);
+    process.exit(1);
+  }
 }
 
 function main() {
@@ -956,17 +1002,18 @@ function main() {
     writeFileSync(join(root, c.file), c.after);
   }
   // The migration (drizzle-kit compares the schema with the last snapshot) and the SPA's endpoint table.
-  run(bin('drizzle-kit'), ['generate', '--name', n.snake]);
-  run(bin('tsx'), ['scripts/api-table.ts']);
-  run(bin('prettier'), ['--write', '--log-level', 'warn', ...changes.map((c) => c.file)]);
+  run('drizzle-kit', ['generate', '--name', n.snake]);
+  run('tsx', ['scripts/api-table.ts']);
+  run('prettier', ['--write', '--log-level', 'warn', ...changes.map((c) => c.file)]);
   for (const c of changes) console.log(`${c.before === null ? 'wrote ' : 'edited'}  ${c.file}`);
-  console.log(`wrote   ${migration}\nedited  src/contracts/api.ts`);
+  const sql = readdirSync(join(root, 'server/db/migrations')).filter((f) => f.endsWith(`_${n.snake}.sql`));
+  console.log(`wrote   server/db/migrations/${sql.at(-1)} (drizzle-kit generate)\nedited  src/contracts/api.ts`);
   console.log(`new:resource: ${n.kebab} in ${((performance.now() - started) / 1000).toFixed(1)} s. By hand now:
   - the record's real fields: src/contracts/${n.kebab}.ts, server/db/schema/${n.kebab}.ts (then npm run db:generate
     again before the migration lands), server/routes/${n.kebab}/repo.ts, the pages, the strings and the tests;
   - its rules in docs/rules.md (new ids) and src/domain/${n.kebab}.ts;
-  - the sider per role in tests/unit/providers/access-control-provider.test.ts (and the owner's list in
-    tests/unit/domain/access.test.ts for --roles owner): they name every resource a role sees;
+  - check the sider per role it added to tests/unit/providers/access-control-provider.test.ts (and, for
+    --roles owner, to the owner's list in tests/unit/domain/access.test.ts) where you move the module;
   - the titles in ru and en (src/locales/areas/${n.kebab}/), the icon and sider group (resources/${n.kebab}/index.ts).`);
 }
 
