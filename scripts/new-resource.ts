@@ -1009,8 +1009,9 @@ function main() {
   const sql = readdirSync(join(root, 'server/db/migrations')).filter((f) => f.endsWith(`_${n.snake}.sql`));
   console.log(`wrote   server/db/migrations/${sql.at(-1)} (drizzle-kit generate)\nedited  src/contracts/api.ts`);
   console.log(`new:resource: ${n.kebab} in ${((performance.now() - started) / 1000).toFixed(1)} s. By hand now:
-  - the record's real fields: src/contracts/${n.kebab}.ts, server/db/schema/${n.kebab}.ts (then npm run db:generate
-    again before the migration lands), server/routes/${n.kebab}/repo.ts, the pages, the strings and the tests;
+  - the record's real fields: src/contracts/${n.kebab}.ts, server/db/schema/${n.kebab}.ts (the migration has not
+    landed: npx drizzle-kit drop, then npm run db:generate -- --name ${n.snake}), server/routes/${n.kebab}/repo.ts,
+    the pages, the strings and the tests (docs/architecture.md § How to add a resource);
   - its rules in docs/rules.md (new ids) and src/domain/${n.kebab}.ts;
   - check the sider per role it added to tests/unit/providers/access-control-provider.test.ts (and, for
     --roles owner, to the owner's list in tests/unit/domain/access.test.ts) where you move the module;
