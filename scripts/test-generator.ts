@@ -37,16 +37,40 @@ interface Done {
 const done: Done[] = [];
 const t0 = performance.now();
 
+/** Steps still running (each in its own process group, so a failure or Ctrl-C stops the whole step). */
+const running = new Set<number>();
+function stopAll() {
+  for (const pid of running) {
+    try {
+      process.kill(-pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
+}
+for (const sig of ['SIGINT', 'SIGTERM'] as const)
+  process.on(sig, () => {
+    stopAll();
+    process.exit(130);
+  });
+
 /** Runs `cmd args` in `cwd`, output captured; rejects with the output when it exits non-zero. */
 function sh(label: string, cwd: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<Done> {
   const start = performance.now();
   return new Promise((ok, fail) => {
-    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    if (child.pid) running.add(child.pid);
     let out = '';
     child.stdout.on('data', (b) => (out += b));
     child.stderr.on('data', (b) => (out += b));
     child.on('error', (e) => fail(new Error(`${label}: ${e.message}`)));
     child.on('close', (code) => {
+      if (child.pid) running.delete(child.pid);
       const d = { label, seconds: (performance.now() - start) / 1000 };
       if (code === 0) {
         done.push(d);
@@ -137,6 +161,9 @@ async function main() {
   } catch (e) {
     failed = true;
     console.error(`test:generator: ${(e as Error).message}`);
+    // The other steps of a parallel group are still running in the copy: stop them before removing it.
+    stopAll();
+    await new Promise((r) => setTimeout(r, 1000));
   } finally {
     if (keep) console.log(`test:generator: the copy stays in ${copy}`);
     else rmSync(copy, { recursive: true, force: true });
