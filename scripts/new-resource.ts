@@ -587,7 +587,7 @@ import { DEMO_USERS, seed${n.pascal}Demo } from '../../server/db/seed';
 import { H, login } from './helpers';
 import { testApp, testDb } from './setup';
 
-const URL = '/api/app/v1/${n.kebab}';
+const PATH = '/api/app/v1/${n.kebab}';
 let db: DbHandle;
 let app: FastifyInstance;
 let mine: string;
@@ -596,7 +596,7 @@ let someoneElse: string;
 const get = (url: string, token?: string, lang: 'ru' | 'en' = 'en') =>
   app.inject({ method: 'GET', url, headers: H(lang, token) });
 const create = (payload: object, token?: string, lang: 'ru' | 'en' = 'en') =>
-  app.inject({ method: 'POST', url: URL, headers: H(lang, token), payload });
+  app.inject({ method: 'POST', url: PATH, headers: H(lang, token), payload });
 
 beforeAll(async () => {
   db = await testDb();
@@ -613,7 +613,7 @@ afterAll(async () => {
 describe('${n.kebab}', () => {
   it('shows the demo ${own} the two demo records', async () => {
     const token = await login(app, DEMO_USERS.${own}${own === 'owner' ? ', { owner: true }' : ''});
-    const r = await get(URL, token);
+    const r = await get(PATH, token);
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().data.total).toBe(2);
   });
@@ -623,23 +623,23 @@ describe('${n.kebab}', () => {
     expect(c.statusCode, c.body).toBe(201);
     const created = c.json().data;
     expect(created).toMatchObject({ title: 'Проверка', note: 'Первая' });
-    const list = (await get(URL, mine)).json().data;
+    const list = (await get(PATH, mine)).json().data;
     expect(list.total).toBe(1);
     expect(list.data[0]).toMatchObject({ id: created.id, title: 'Проверка' });
-    const one = await get(\`\${URL}/\${created.id}\`, mine);
+    const one = await get(\`\${PATH}/\${created.id}\`, mine);
     expect(one.statusCode).toBe(200);
     expect(one.json().data).toMatchObject({ id: created.id, title: 'Проверка', note: 'Первая' });
   });
 
   it('answers 404 for someone else’s record, as for a missing one, in ru and en', async () => {
     const id = (await create({ title: 'Чужая' }, mine)).json().data.id;
-    const en = await get(\`\${URL}/\${id}\`, someoneElse);
+    const en = await get(\`\${PATH}/\${id}\`, someoneElse);
     expect(en.statusCode).toBe(404);
     expect(en.json().message).toBe(${JSON.stringify(en[n.kebab].errors.notFound)});
-    const ru = await get(\`\${URL}/\${id}\`, someoneElse, 'ru');
+    const ru = await get(\`\${PATH}/\${id}\`, someoneElse, 'ru');
     expect(ru.json().message).toBe(${JSON.stringify(ru[n.kebab].errors.notFound)});
-    expect((await get(\`\${URL}/2147483647\`, mine)).statusCode).toBe(404);
-    expect((await get(URL, someoneElse)).json().data.total).toBe(0);
+    expect((await get(\`\${PATH}/2147483647\`, mine)).statusCode).toBe(404);
+    expect((await get(PATH, someoneElse)).json().data.total).toBe(0);
   });
 
   it('refuses a role the policy row does not admit (403) and no session (401)', async () => {
@@ -648,9 +648,9 @@ describe('${n.kebab}', () => {
         ? `const wrongRole = await ${wrong === 'owner' ? 'login(app, undefined, { owner: true })' : 'login(app)'};`
         : `const wrongRole = await login(app, DEMO_USERS.manager);`
     }
-    expect((await get(URL, wrongRole)).statusCode).toBe(403);
+    expect((await get(PATH, wrongRole)).statusCode).toBe(403);
     expect((await create({ title: 'x' }, wrongRole)).statusCode).toBe(403);
-    expect((await get(URL)).statusCode).toBe(401);
+    expect((await get(PATH)).statusCode).toBe(401);
     expect((await create({ title: 'x' })).statusCode).toBe(401);
   });
 
