@@ -11,14 +11,14 @@
  *    server-rendering bundle, so neither that bundle nor the precompressed copies are built);
  * 3. at the same time: the generated API test with the endpoint-declaration test and the unit tests
  *    of what the generator edits (the sider per role, the policy table, the locales, the docs'
- *    paths), and the generated Playwright smoke test against that build (desktop, one worker);
+ *    paths and the references its comments cite), and the generated Playwright smoke test
+ *    against that build (desktop, one worker);
  * 4. with `--full`, also the access matrix, the seam counts and the OpenAPI lint.
  *
  * Any failure fails the script (exit 1) with the step's output; the copy is removed either way
  * (`--keep` leaves it and prints where). Usage: `npm run test:generator [-- --full] [-- --keep]`.
  */
-import { spawn } from 'node:child_process';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -144,6 +144,7 @@ async function main() {
         'tests/unit/domain/access.test.ts',
         'tests/unit/providers/i18n.test.ts',
         'tests/unit/docs-paths.test.ts',
+        'tests/unit/docs-references.test.ts',
         ...(full ? ['tests/api/access-matrix.test.ts'] : []),
       ]),
       sh('playwright', copy, bin('playwright'), [
