@@ -99,7 +99,8 @@ async function publishPhoto(app: FastifyInstance, manager: string, id: string): 
 describe.each(['local', 's3'] as const)('%s storage', (kind) => {
   let app: FastifyInstance;
   const tok = { manager: '', guest: '', stranger: '' };
-  const config = () => (kind === 'local' ? { dataDir: localDir } : s3.config);
+  // Each S3 app gets a data folder of its own: only the bucket can carry a file from one to another.
+  const config = () => (kind === 'local' ? { dataDir: localDir } : { ...s3.config, dataDir: join(localDir, 'app-a') });
 
   beforeAll(async () => {
     app = await appOn(config());
@@ -186,7 +187,7 @@ describe.each(['local', 's3'] as const)('%s storage', (kind) => {
   it.runIf(kind === 's3')(
     'a second app on the same database and bucket serves what the first stored, and the other way round',
     async () => {
-      const other = await appOn(s3.config);
+      const other = await appOn({ ...s3.config, dataDir: join(localDir, 'app-b') });
       const scan = await upload(app, tok.manager, 'scan.pdf', 'application/pdf', PDF);
       const doc = await issueDocument(app, tok.manager, scan);
       const viaB = await other.inject({ url: `/api/app/v1/documents/${doc}/pdf`, headers: H('en', tok.guest) });
