@@ -218,6 +218,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('payments', options.payments ?? createPaymentService(config));
   app.decorate('storage', options.storage ?? (await createFileStorage(config)));
   if (!options.storage) app.addHook('onClose', async () => app.storage.close());
+  app.log.info(`file storage: ${app.storage.kind}, ${app.storage.location}`);
   registerPaymentKinds(app, options.paymentKinds ?? PAYMENT_KINDS);
   {
     const { level, msg } = paymentStartMessage(app.payments, config.production);

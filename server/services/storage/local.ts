@@ -19,6 +19,10 @@ export class LocalFileStorage implements FileStorage {
   readonly kind = 'local' as const;
   constructor(readonly root: string) {}
 
+  get location(): string {
+    return this.root;
+  }
+
   private path(key: string): string {
     return join(this.root, assertKey(key));
   }

@@ -51,12 +51,14 @@ const orNull = (e: unknown) => {
 export class S3FileStorage implements FileStorage {
   readonly kind = 's3' as const;
   readonly client: S3Client;
+  readonly location: string;
   private readonly bucket: string;
   private readonly prefix: string;
 
   constructor(opts: S3StorageOptions) {
     this.bucket = opts.bucket;
     this.prefix = opts.prefix ? `${opts.prefix}/` : '';
+    this.location = `s3://${opts.bucket}/${this.prefix} at ${opts.endpoint || 'AWS'} (${opts.region})`;
     this.client = new S3Client({
       region: opts.region,
       endpoint: opts.endpoint || undefined,

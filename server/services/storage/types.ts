@@ -22,6 +22,8 @@ export interface StoredFileStream extends StoredFileInfo {
 export interface FileStorage {
   /** `local` or `s3`, for logs. */
   readonly kind: 'local' | 's3';
+  /** Where the files are, for the start-up log: the folder, or `s3://bucket/prefix at <endpoint>` (no credentials). */
+  readonly location: string;
   /** Stores `bytes` under `key`, replacing what was there. `contentType` is kept where the store keeps one (S3). */
   put(key: string, bytes: Uint8Array, contentType?: string): Promise<void>;
   /** The whole file, or null when there is none. For small files (scans, photos): large ones use {@link stream}. */
