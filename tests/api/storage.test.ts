@@ -178,6 +178,8 @@ describe.each(['local', 's3'] as const)('%s storage', (kind) => {
       const r = await down.inject({ url: '/readyz' });
       expect(r.statusCode).toBe(503);
       expect(r.json()).toMatchObject({ status: 'unavailable', checks: { database: true, storage: false } });
+      // A store that is down is an error, never "no such file".
+      await expect(broken.get(uploadKey('00000000-0000-4000-8000-000000000000'))).rejects.toThrow();
     } finally {
       await down.close();
       await broken.close();

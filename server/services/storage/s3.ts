@@ -38,9 +38,10 @@ const CHECK_TIMEOUT_MS = 3_000;
 const PROBE_KEY = '.readyz-probe';
 
 const status = (e: unknown) => (e as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
+/** A missing object (not a missing bucket: that is the store's failure, not the file's). */
 const isMissing = (e: unknown) => {
   const name = (e as { name?: string })?.name;
-  return name === 'NoSuchKey' || name === 'NotFound' || status(e) === 404;
+  return name !== 'NoSuchBucket' && (name === 'NoSuchKey' || name === 'NotFound' || status(e) === 404);
 };
 const orNull = (e: unknown) => {
   if (isMissing(e)) return null;
