@@ -38,7 +38,7 @@ export interface DbHandle {
 /** The key of the advisory lock held while migrating (any constant the app alone uses). */
 const MIGRATION_LOCK_KEY = 7_251_025;
 /** The key of the advisory lock held while seeding demo data ({@link DbHandle.exclusive}). */
-const STARTUP_LOCK_KEY = 7_251_026;
+const STARTUP_LOCK_KEY = 7_251_027;
 
 /** Runs `fn` holding the advisory lock `key` on one connection of `pool`; the lock is released after, whatever happens. */
 async function underAdvisoryLock<T>(pool: pg.Pool, key: number, fn: () => Promise<T>): Promise<T> {
