@@ -195,18 +195,21 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   const ownDb = !options.db;
   const handle = options.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  if (config.seedDemo) {
-    await seedDemo(handle.db);
-    await seedBookingDemo(handle.db);
-    await seedUtilityDemo(handle.db, options.clock?.now());
-    await seedLeaseDemo(handle.db, options.clock?.now());
-    await seedServicesDemo(handle.db, options.clock?.now());
-    // Owner rooms before the reports: statements count the bookings of the rooms under the MC.
-    await seedOwnerRoomsDemo(handle.db, options.clock?.now());
-    await seedReportDemo(handle.db, options.clock?.now());
-    await seedDocumentDemo(handle.db, options.clock?.now());
-    await seedAgentDemo(handle.db, options.clock?.now());
-  }
+  // Instances starting together on one PostgreSQL seed one after another (the first seeds, the
+  // others find the data and add nothing): docs/architecture.md § Operations.
+  if (config.seedDemo)
+    await handle.exclusive(async () => {
+      await seedDemo(handle.db);
+      await seedBookingDemo(handle.db);
+      await seedUtilityDemo(handle.db, options.clock?.now());
+      await seedLeaseDemo(handle.db, options.clock?.now());
+      await seedServicesDemo(handle.db, options.clock?.now());
+      // Owner rooms before the reports: statements count the bookings of the rooms under the MC.
+      await seedOwnerRoomsDemo(handle.db, options.clock?.now());
+      await seedReportDemo(handle.db, options.clock?.now());
+      await seedDocumentDemo(handle.db, options.clock?.now());
+      await seedAgentDemo(handle.db, options.clock?.now());
+    });
 
   app.decorate('config', config);
   app.decorate('clearPageCache', () => undefined);
