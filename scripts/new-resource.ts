@@ -794,13 +794,12 @@ function edits(s: Spec): Change[] {
   edit('server/app.ts', (src) => {
     let out = addImport(src, `import { ${n.camel}Routes } from './routes/${n.kebab}';`, 'server/app.ts');
     out = insertBefore(out, /^} from '\.\/db\/seed';/m, `  seed${n.pascal}Demo,\n`, 'server/app.ts');
-    // The demo seed: the new resource's rows last, inside `if (config.seedDemo) { … }`.
-    out = insertBeforeClose(
-      out,
-      /^ {2}if \(config\.seedDemo\) \{/m,
-      `    await seed${n.pascal}Demo(handle.db);\n`,
-      'server/app.ts',
-    );
+    // The demo seed: the new resource's rows after the last seeding step, at its indentation.
+    const steps = [...out.matchAll(/^( *)await seed\w+Demo\(handle\.db\b[^\n]*\n/gm)];
+    const last = steps.at(-1);
+    if (!last) throw new AnchorError('server/app.ts: no `await seed…Demo(handle.db…)` line');
+    const at = last.index + last[0].length;
+    out = `${out.slice(0, at)}${last[1]}await seed${n.pascal}Demo(handle.db);\n${out.slice(at)}`;
     // The app/v1 scope: before the back office, which is registered last.
     return insertBefore(
       out,
