@@ -116,11 +116,13 @@ async function main() {
       '--title-ru',
       'Образцы заметок',
     ]);
-    // What the generator wrote or changed.
-    const changed = execFileSync('git', ['status', '--porcelain', '-uall'], { cwd: copy, encoding: 'utf8' })
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => l.slice(3));
+    // What the generator wrote or changed: files that differ from the index, and new ones.
+    const git = (...args: string[]) =>
+      execFileSync('git', args, { cwd: copy, encoding: 'utf8' }).split('\n').filter(Boolean);
+    const changed = [...git('diff', '--name-only'), ...git('ls-files', '--others', '--exclude-standard')];
+    if (!changed.includes(`tests/api/${NAME}.test.ts`))
+      throw new Error(`the generator wrote no tests/api/${NAME}.test.ts`);
+    console.log(`test:generator: ${changed.length} files written or edited`);
     const code = changed.filter((f) => /\.(ts|tsx|json)$/.test(f) && !f.startsWith('server/db/migrations/'));
     // Formatting, lint, types and the client build at once (tsc is single-threaded, the build is not).
     await Promise.all([
