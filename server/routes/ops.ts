@@ -11,7 +11,7 @@ import metricsPlugin from 'fastify-metrics';
 import { sql } from 'drizzle-orm';
 import { MIGRATION_COUNT, type DbHandle } from '../db/client';
 import { uploadsDir } from '../services/file-storage';
-import { jobStats } from '../jobs/runner';
+import { jobStats } from '../jobs/stats';
 
 const hidden = { schema: { hide: true } };
 
