@@ -27,10 +27,30 @@ export interface DbHandle {
   ping(): Promise<void>;
   /** The PostgreSQL pool's connections (GET /metrics); absent on PGlite. */
   pool?: { totalCount: number; idleCount: number; waitingCount: number };
+  /**
+   * Runs `fn` while this instance alone holds the database's start-up lock (a PostgreSQL advisory
+   * lock; on PGlite, the only connection, it just runs `fn`). Instances starting together seed the
+   * demo data one after another, so the second finds it there (docs/architecture.md § Operations).
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
 }
 
 /** The key of the advisory lock held while migrating (any constant the app alone uses). */
 const MIGRATION_LOCK_KEY = 7_251_025;
+/** The key of the advisory lock held while seeding demo data ({@link DbHandle.exclusive}). */
+const STARTUP_LOCK_KEY = 7_251_027;
+
+/** Runs `fn` holding the advisory lock `key` on one connection of `pool`; the lock is released after, whatever happens. */
+async function underAdvisoryLock<T>(pool: pg.Pool, key: number, fn: () => Promise<T>): Promise<T> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [key]);
+    return await fn();
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => undefined);
+    lock.release();
+  }
+}
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -56,20 +76,14 @@ export async function openDb(opts: { databaseUrl?: string; dataDir: string; pool
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     // Several instances starting on one database migrate one after another: the first applies the
     // pending migrations under the lock, the others then find nothing left to apply.
-    const lock = await pool.connect();
-    try {
-      await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-      await migratePg(db as never, { migrationsFolder });
-    } finally {
-      await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-      lock.release();
-    }
+    await underAdvisoryLock(pool, MIGRATION_LOCK_KEY, () => migratePg(db as never, { migrationsFolder }));
     return {
       db,
       kind: 'postgres',
       close: () => pool.end(),
       ping: async () => void (await pool.query('SELECT 1')),
       pool,
+      exclusive: (fn) => underAdvisoryLock(pool, STARTUP_LOCK_KEY, fn),
     };
   }
   let client: PGlite;
@@ -90,5 +104,6 @@ export async function openDb(opts: { databaseUrl?: string; dataDir: string; pool
       if (client.closed) throw new Error('database closed');
       await client.query('SELECT 1');
     },
+    exclusive: (fn) => fn(),
   };
 }

@@ -173,7 +173,7 @@ export const JOBS: readonly JobDefinition[] = [
     name: 'retention-purge',
     everySeconds: () => DAY,
     run: async (app) => {
-      const { userIds, counts } = await purgeDeletedAccounts(app.db, app.clock.now());
+      const { userIds, counts } = await purgeDeletedAccounts(app, app.clock.now());
       return userIds.length ? { users: userIds.length, counts } : null;
     },
   },

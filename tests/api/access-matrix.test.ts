@@ -18,8 +18,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '../../server/db/client';
 import { seedBookingDemo, seedServicesDemo } from '../../server/db/seed';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import {
   applications,
@@ -49,7 +47,7 @@ import {
   utilityAccounts,
   utilityProviders,
 } from '../../server/db/schema';
-import { uploadsDir } from '../../server/services/file-storage';
+import { uploadKey } from '../../server/services/storage';
 import { desc, eq } from 'drizzle-orm';
 import { newToken, sha256 } from '../../server/auth';
 import { ROLES, ruleAllows, ruleOf, type AccessRule, type Role } from '../../src/domain/access';
@@ -488,7 +486,7 @@ beforeAll(async () => {
       })
       .returning();
     const photo = randomUUID();
-    writeFileSync(join(uploadsDir(app.config.dataDir), photo), Buffer.from('89504e470d0a1a0a', 'hex'));
+    await app.storage.put(uploadKey(photo), Buffer.from('89504e470d0a1a0a', 'hex'));
     await db.db
       .insert(uploads)
       .values({ id: photo, companyId: 1, userId: who.userId!, name: 'p.png', kind: 'png', size: 8 });
@@ -586,10 +584,7 @@ beforeAll(async () => {
   )[0].id;
   // The application cites a scan of its owner (docs/rules.md R12.1), which the back office opens.
   ownerRows.applicationScan = randomUUID();
-  writeFileSync(
-    join(uploadsDir(app.config.dataDir), ownerRows.applicationScan),
-    Buffer.from('89504e470d0a1a0a', 'hex'),
-  );
+  await app.storage.put(uploadKey(ownerRows.applicationScan), Buffer.from('89504e470d0a1a0a', 'hex'));
   await db.db
     .insert(uploads)
     .values({ id: ownerRows.applicationScan, companyId: 1, userId: owner, name: 's.png', kind: 'png', size: 8 });
