@@ -143,7 +143,7 @@ describe.skipIf(!canRun)('jobs on two instances sharing one PostgreSQL', () => {
       startJobs(b, { engine: 'pg-boss', jobs: jobs('B'), pgBoss: { ...tuning, retryDelaySeconds: 1 } }),
     ]);
     const runners = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
-    let stopAt = 0;
+    let stopAt: number;
     try {
       // Two instances starting together both come up (their set-up does not deadlock).
       expect(started.map((s) => (s.status === 'fulfilled' ? s.value.engine : String(s.reason)))).toEqual([
