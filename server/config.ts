@@ -16,6 +16,18 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** Folder for PGlite data and uploads, or `:memory:`. `DATA_DIR`, default ./data. */
   dataDir: string;
+  /**
+   * Where files live (docs/architecture.md § Outside services): empty for local disk under
+   * {@link dataDir}, or `s3://bucket[/prefix]` for S3-compatible object storage reached with
+   * {@link s3}. `STORAGE_URL`.
+   */
+  storageUrl?: string;
+  /**
+   * The S3 API with `STORAGE_URL=s3://…`: `S3_ENDPOINT` (empty: AWS), `S3_REGION` (default
+   * us-east-1), `S3_ACCESS_KEY_ID` and `S3_SECRET_ACCESS_KEY` (both, or neither for the SDK's
+   * default chain), `S3_FORCE_PATH_STYLE=true` for `endpoint/bucket/key` addresses (MinIO).
+   */
+  s3: { endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
   /** Folder of the built SPA served in production. `DIST_DIR`, default ./dist. */
   distDir: string;
   /** SMS adapter: `local` (outbox) or `smsru`. `SMS_PROVIDER`, default local. */
@@ -131,6 +143,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production: env.NODE_ENV === 'production',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || './data',
+    storageUrl: env.STORAGE_URL?.trim() || undefined,
+    s3: {
+      endpoint: env.S3_ENDPOINT?.trim() || undefined,
+      region: env.S3_REGION?.trim() || 'us-east-1',
+      accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' || env.S3_FORCE_PATH_STYLE === '1',
+    },
     distDir: env.DIST_DIR || './dist',
     smsProvider: env.SMS_PROVIDER === 'smsru' ? 'smsru' : 'local',
     smsRuApiId: env.SMSRU_API_ID || undefined,

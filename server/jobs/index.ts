@@ -7,7 +7,8 @@
  *
  * Each run is safe to repeat and to run on two workers at once: each entry says which key makes
  * its effect happen once (a unique constraint, or a conditional UPDATE that claims the row), so a
- * pg-boss retry or a run that overlaps another never repeats a charge, a receipt or a notice.
+ * pg-boss retry or a run that overlaps another never repeats a charge, a receipt or a notice. Where
+ * the claim and the in-app notice commit in one transaction, a crash loses no notice either.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
@@ -56,7 +57,7 @@ export const JOBS: readonly JobDefinition[] = [
      * docs/rules.md R5.12: unpaid bookings past their payment deadline are cancelled, their nights
      * freed, their pending payments withdrawn, the guest told. Once per booking: the conditional
      * UPDATE `status = 'awaiting_payment'` → `cancelled` claims each booking (a second worker finds
-     * it cancelled); the notice goes only for the rows that UPDATE returned.
+     * it cancelled); the notice goes only for the rows that UPDATE returned, after the commit.
      */
     name: 'booking-deadlines',
     everySeconds: (c) => c.bookingJobsSeconds,
@@ -84,7 +85,8 @@ export const JOBS: readonly JobDefinition[] = [
   {
     /**
      * docs/rules.md R9.6: the tenant is reminded 3 days before a rent charge is due. Once per
-     * charge: `rent_charges.reminded_at` is claimed by a conditional UPDATE before the notice.
+     * charge: `rent_charges.reminded_at` is claimed by a conditional UPDATE in the transaction
+     * that writes the in-app notice.
      */
     name: 'rent-reminders',
     everySeconds: () => HOUR,
@@ -94,7 +96,7 @@ export const JOBS: readonly JobDefinition[] = [
     /**
      * docs/rules.md R11.6: reminders before a document's due date and before its validity ends.
      * Once per (document, kind): `documents.due_reminded_at` / `validity_reminded_at` claimed by
-     * a conditional UPDATE, in one transaction with the document's history event.
+     * a conditional UPDATE, in one transaction with the document's history event and the notice.
      */
     name: 'document-reminders',
     everySeconds: () => HOUR,
@@ -109,7 +111,7 @@ export const JOBS: readonly JobDefinition[] = [
      * reminders. Receipts once per (account, month): unique index, `insert … on conflict do
      * nothing`, the readings billed in the same transaction. Reminders once per (account, key):
      * `utility_reminders` unique (account_id, key) with key `window:<month>` / `due:<receipt id>`,
-     * recorded before the notice.
+     * recorded in the transaction that writes the notice.
      */
     name: 'utility-bills',
     everySeconds: (c) => c.utilityJobsSeconds,
@@ -123,7 +125,7 @@ export const JOBS: readonly JobDefinition[] = [
     /**
      * docs/rules.md R14.4: a published poll whose end has passed is closed and its result
      * published to the voters. Once per poll: the conditional UPDATE `published` → `closed`
-     * claims it; only that caller notifies.
+     * claims it, in one transaction with the voters' notices.
      */
     name: 'polls-close',
     everySeconds: (c) => c.bookingJobsSeconds,
@@ -132,7 +134,8 @@ export const JOBS: readonly JobDefinition[] = [
   {
     /**
      * docs/rules.md R12.3: the owner is reminded 30 and 7 days before a proxy expires. Once per
-     * (proxy, 30|7): `proxies.reminded30_at` / `reminded7_at` claimed by a conditional UPDATE.
+     * (proxy, 30|7): `proxies.reminded30_at` / `reminded7_at` claimed by a conditional UPDATE in
+     * the transaction that writes the notice.
      */
     name: 'proxy-reminders',
     everySeconds: () => HOUR,
@@ -156,7 +159,7 @@ export const JOBS: readonly JobDefinition[] = [
     /**
      * docs/rules.md R12.11: an approved termination takes the room out of the MC's pool on its
      * date. Once per application: `payload.effectedOn` is set by a conditional UPDATE in the same
-     * transaction as the room's change.
+     * transaction as the room's change and the owner's notice.
      */
     name: 'terminations',
     everySeconds: () => HOUR,
@@ -185,7 +188,7 @@ export const JOBS: readonly JobDefinition[] = [
     name: 'retention-purge',
     everySeconds: () => DAY,
     run: async (app) => {
-      const { userIds, counts } = await purgeDeletedAccounts(app.db, app.clock.now());
+      const { userIds, counts } = await purgeDeletedAccounts(app, app.clock.now());
       return userIds.length ? { users: userIds.length, counts } : null;
     },
   },

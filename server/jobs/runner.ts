@@ -12,9 +12,9 @@
 import type { FastifyInstance } from 'fastify';
 import { JOBS, type JobDefinition } from './index';
 import { startPgBossEngine, type PgBossTuning } from './pg-boss';
+import { jobStats } from './stats';
 
-/** Runs and failures of each job in this process since start (GET /metrics). */
-export const jobStats = new Map<string, { run: number; failed: number }>();
+export { jobStats };
 
 /** Which engine triggers the jobs. */
 export type JobEngine = 'in-process' | 'pg-boss';

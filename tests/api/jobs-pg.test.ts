@@ -104,9 +104,10 @@ describe.skipIf(!canRun)('jobs on two instances sharing one PostgreSQL', () => {
     expect(again.filter(Boolean)).toEqual([]);
   }, 60_000);
 
-  it('on pg-boss a scheduled job runs once per cron tick across two instances; a failed run is retried', async () => {
+  it('on pg-boss a scheduled job runs once per cron tick across two instances; a failed run is retried; stop lets a run finish', async () => {
     const runs: { at: number; by: string }[] = [];
     let flaky = 0;
+    const slow = { started: 0, finished: 0 };
     const jobs = (by: string): JobDefinition[] => [
       {
         name: 'test-tick',
@@ -124,6 +125,16 @@ describe.skipIf(!canRun)('jobs on two instances sharing one PostgreSQL', () => {
           return null;
         },
       },
+      {
+        name: 'test-slow',
+        everySeconds: () => 60,
+        run: async () => {
+          slow.started ||= Date.now();
+          await new Promise((r) => setTimeout(r, 8000));
+          slow.finished ||= Date.now();
+          return null;
+        },
+      },
     ];
     // Schedules checked every second instead of every 30 s, so the first tick comes at once.
     const tuning = { cronMonitorIntervalSeconds: 1, cronWorkerIntervalSeconds: 1, pollingIntervalSeconds: 0.5 };
@@ -132,18 +143,26 @@ describe.skipIf(!canRun)('jobs on two instances sharing one PostgreSQL', () => {
       startJobs(b, { engine: 'pg-boss', jobs: jobs('B'), pgBoss: { ...tuning, retryDelaySeconds: 1 } }),
     ]);
     const runners = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+    let stopAt: number;
     try {
       // Two instances starting together both come up (their set-up does not deadlock).
       expect(started.map((s) => (s.status === 'fulfilled' ? s.value.engine : String(s.reason)))).toEqual([
         'pg-boss',
         'pg-boss',
       ]);
-      for (let i = 0; i < 200 && (runs.length === 0 || flaky < 2); i++) await new Promise((r) => setTimeout(r, 100));
+      for (let i = 0; i < 200 && (runs.length === 0 || flaky < 2 || !slow.started); i++)
+        await new Promise((r) => setTimeout(r, 100));
       // Both instances kept checking the schedule for a few more seconds.
       await new Promise((r) => setTimeout(r, 3000));
     } finally {
+      stopAt = Date.now();
       await Promise.all(runners.map((r) => r.stop()));
     }
+    // SIGTERM's stop took no new job and let the 8-second run finish (within SHUTDOWN_TIMEOUT_MS).
+    expect(slow.started).toBeLessThan(stopAt);
+    expect(slow.finished).toBeGreaterThanOrEqual(stopAt);
+    const slowState = await sql.query<{ state: string }>(`SELECT state FROM pgboss.job WHERE name = 'test-slow'`);
+    expect(slowState.rows.map((r) => r.state)).toContain('completed');
     expect(runs.length).toBeGreaterThan(0);
     const ticks = runs.map((r) => Math.floor(r.at / 60_000));
     // One run per minute slot (the test may straddle a minute boundary: then two slots, one run each).
@@ -156,6 +175,7 @@ describe.skipIf(!canRun)('jobs on two instances sharing one PostgreSQL', () => {
     );
     expect(schedules.rows).toEqual([
       { name: 'test-flaky', cron: '* * * * *' },
+      { name: 'test-slow', cron: '* * * * *' },
       { name: 'test-tick', cron: '* * * * *' },
     ]);
   }, 60_000);
