@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/bench-channels.ts` (docs/rules.md R18; docs/architecture.md § Channel sync):
+ * `npm run bench:channels` (docs/rules.md R18; docs/architecture.md § Channel sync):
  * indicative figures of calendar sync on the embedded PGlite (in memory, demo data):
  * - the export feed of a busy object (a 2-night stay every 3 days for two years): size raw, gzip,
  *   brotli, and the time to render it (median of 5);
