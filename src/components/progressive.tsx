@@ -1,0 +1,25 @@
+/**
+ * A page of several heavy sections (tables, forms, charts) put on screen in steps
+ * (docs/architecture.md § The SPA, "Long tasks"): the first section with the page, each next one
+ * in a transition once the previous one has been committed. A transition's render yields to the
+ * browser every few milliseconds and each step commits only its own section, so the page draws in
+ * several short tasks instead of one long one (on a mid-range phone a page of four antd tables
+ * took one task of over a second). A section not drawn yet holds its place with a skeleton.
+ */
+import { Children, startTransition, useEffect, useState, type ReactNode } from 'react';
+import { Skeleton } from 'antd';
+
+/** Draws `children` (the page's sections, in order) one step at a time; see the module comment. */
+export function Progressive({ children }: { children: ReactNode }) {
+  const sections = Children.toArray(children);
+  const [shown, setShown] = useState(1);
+  useEffect(() => {
+    if (shown < sections.length) startTransition(() => setShown((n) => n + 1));
+  }, [shown, sections.length]);
+  return (
+    <>
+      {sections.slice(0, shown)}
+      {shown < sections.length ? <Skeleton active paragraph={{ rows: 3 }} /> : null}
+    </>
+  );
+}
