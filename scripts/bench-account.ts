@@ -18,7 +18,7 @@
  * (docs/architecture.md § The SPA): JS ≤ 250 KB, longest task ≤ 200 ms. A benchmark that prints,
  * not a test: it never fails on a figure (scripts/account-size.ts is the cheap guard in `npm test`).
  * Needs `npm run build` first. Usage:
- * `npm run bench:account [-- --runs 3 --screens /dashboard,/backoffice --cpu 4 --save /tmp/traces]`.
+ * `npm run bench:account [-- --runs 3 --screens /dashboard,/backoffice --viewport desktop --cpu 4 --save /tmp/traces]`.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -37,6 +37,15 @@ const arg = (name: string, d: string) => {
 const runs = Number(arg('runs', '3'));
 const cpu = Number(arg('cpu', '4'));
 const only = arg('screens', '').split(',').filter(Boolean);
+/**
+ * `--viewport phone` (default: Lighthouse's mobile screen, 412×823, touch) or `desktop` (1280×800,
+ * where more of a screen, e.g. the back office's charts, is in view at once).
+ */
+const viewport = arg('viewport', 'phone') as 'phone' | 'desktop';
+const CONTEXT = {
+  phone: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1280, height: 800 } },
+}[viewport];
 /** `--save DIR`: also write each run's Chromium trace there (open it in DevTools → Performance). */
 const saveDir = arg('save', '');
 /** `--files`: also print each script a screen fetched, with its size over the wire. */
@@ -186,7 +195,7 @@ interface Row {
 
 /** Opens `path` signed in with `token` in a fresh context and measures its first load. */
 async function measure(browser: Browser, token: string, path: string, drawn: string, trace?: string): Promise<Row> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ru-RU' });
+  const context = await browser.newContext({ ...CONTEXT, locale: 'ru-RU' });
   try {
     await context.addCookies(
       [
@@ -301,7 +310,7 @@ try {
       () => false,
     );
     if (ok) break;
-    if (i > 120) throw new Error('the server did not start');
+    if (i > 240) throw new Error('the server did not start');
     await new Promise((r) => setTimeout(r, 500));
   }
   browser = await chromium.launch({
@@ -348,6 +357,6 @@ try {
   clearTimeout(timer);
 }
 console.log(
-  `\n${header}   (CPU ${cpu}× slower, median of ${runs}; JS KB: script bodies as sent (brotli), +headers: with HTTP/1.1 headers)`,
+  `\n${header}   (${viewport}, CPU ${cpu}× slower, median of ${runs}; JS KB: script bodies as sent (brotli), +headers: with HTTP/1.1 headers)`,
 );
 for (const l of lines) console.log(l);

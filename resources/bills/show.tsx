@@ -7,13 +7,14 @@
  */
 import { useDeferredValue } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { Button, Card, Result, Skeleton, Typography } from 'antd';
+import { Button, Card, Skeleton, Typography } from 'antd';
 import { ArrowLeftOutlined, BarChartOutlined } from '@ant-design/icons';
 import { Show } from '@refinedev/antd';
 import { useShow, useTranslate, type HttpError } from '@refinedev/core';
 import type { BillDetail } from '../../src/contracts/bills';
 import { PaymentResult } from '../../src/components/payment-result';
 import { Progressive } from '../../src/components/progressive';
+import { LazyResult } from '../../src/components/lazy-result';
 import { BillSummary } from './components/bill-summary';
 import { ReadingsForm } from './components/readings-form';
 import { ReceiptsTable } from './components/receipts-table';
@@ -31,7 +32,7 @@ export default function BillShowPage() {
   if (query.isError || !b) {
     const notFound = query.error?.statusCode === 404;
     return (
-      <Result
+      <LazyResult
         status={notFound ? '404' : 'error'}
         title={notFound ? t('bills.errors.notFound') : t('error.loadFailed')}
         extra={

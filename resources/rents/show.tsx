@@ -7,7 +7,7 @@
  */
 import { useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router';
-import { Button, Card, Result, Skeleton, Typography } from 'antd';
+import { Button, Card, Skeleton, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Show } from '@refinedev/antd';
 import { useGetIdentity, useShow, useTranslate, type HttpError } from '@refinedev/core';
@@ -15,6 +15,7 @@ import type { Identity } from '../../providers/auth-provider';
 import type { RentDetail } from '../../src/contracts/rents';
 import { can } from '../../src/domain/access';
 import { Progressive } from '../../src/components/progressive';
+import { LazyResult } from '../../src/components/lazy-result';
 import { ChargesTable } from './components/charges-table';
 import { CheckInCard } from './components/check-in-card';
 import { RentDocuments, RentPayments } from './components/rent-documents';
@@ -32,7 +33,7 @@ export default function RentShowPage() {
   if (query.isError || !r) {
     const notFound = query.error?.statusCode === 404;
     return (
-      <Result
+      <LazyResult
         status={notFound ? '404' : 'error'}
         title={notFound ? t('rents.errors.notFound') : t('error.loadFailed')}
         extra={
