@@ -6,7 +6,7 @@
  * resources arrive only for a manager or a `/backoffice/...` address ({@link BackofficeLoader}).
  */
 import { lazy, Suspense, use, useDeferredValue, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { matchRoutes, Navigate, Route, Routes } from 'react-router';
 import { App as AntdApp, Skeleton } from 'antd';
 import { Refine, useGetIdentity, useIsAuthenticated } from '@refinedev/core';
 import routerProvider, { CatchAllNavigate } from '@refinedev/react-router';
@@ -17,16 +17,39 @@ import { accessControlProvider } from '../providers/access-control-provider';
 import { useNotificationProvider } from '../providers/notification-provider';
 import { queryClient } from '../providers/query-client';
 import PublicLayout from './layouts/public-layout';
-import { accountRoutes, refinePublicRoutes, registerRouteMeta, toRoute } from './routes';
+import { accountRoutes, refinePublicRoutes, registerRouteMeta, toRoute, type PageRoute } from './routes';
 import { loadBackofficeModules, registeredModules, resourceRoutes, resourcesOf, subscribeModules } from './resources';
 import { loadAreas, onAreaLoaded } from './locales/areas';
+import { provideAreaLoader, type LazyPage } from './components/lazy-page';
 
-registerRouteMeta(resourceRoutes);
 // The strings every signed-in screen and the sider use (the `account` area, never on the landing)
 // before anything is drawn; a page brings its own areas (src/components/lazy-page.ts). A route's
 // title may come from an area that arrives with its page: the titles are drawn again then.
 const accountStrings = loadAreas('account');
+provideAreaLoader(loadAreas);
 onAreaLoaded(() => registerRouteMeta([]));
+
+/**
+ * Starts loading the page of the current address among `routes`, its code and its strings, while
+ * the session is checked and the layout loads (instead of after them); its title's strings are
+ * then on their way before the title is drawn.
+ */
+function preloadPage(routes: PageRoute[]) {
+  const route = typeof location === 'undefined' ? undefined : matchRoutes(routes, location.pathname)?.at(-1)?.route;
+  void (route?.Component as Partial<LazyPage> | undefined)?.preload?.();
+}
+
+registerRouteMeta(resourceRoutes);
+preloadPage(resourceRoutes);
+// The back office's routes once its modules arrive (src/resources.ts loadBackofficeModules).
+const stopWatching = subscribeModules(() => {
+  stopWatching();
+  const backoffice = registeredModules()
+    .flatMap((m) => m.routes)
+    .filter((r) => !resourceRoutes.includes(r));
+  registerRouteMeta(backoffice);
+  preloadPage(backoffice);
+});
 
 const AccountLayout = lazy(() => import('./layouts/account-layout'));
 const NotFoundPage = lazy(() => import('./pages/not-found'));

@@ -14,7 +14,7 @@ import type { ResourceProps } from '@refinedev/core';
 import type { TFunction } from 'i18next';
 import { DashboardOutlined, HomeOutlined, IdcardOutlined, ShopOutlined } from '@ant-design/icons';
 import { ROLES, rolesFor, type Role } from './domain/access';
-import { registerRouteMeta, type PageRoute } from './routes';
+import type { PageRoute } from './routes';
 import { notificationsModule } from '../resources/notifications';
 import { profileModule } from '../resources/profile';
 import { bookingsModule } from '../resources/bookings';
@@ -124,8 +124,7 @@ const listeners = new Set<() => void>();
  * address (src/refine-app.tsx); nobody else downloads the back office.
  */
 export function loadBackofficeModules(): Promise<ResourceModule[]> {
-  backoffice ??= import('./resources-backoffice').then(({ backofficeModules, backofficeRoutes }) => {
-    registerRouteMeta(backofficeRoutes);
+  backoffice ??= import('./resources-backoffice').then(({ backofficeModules }) => {
     registered = [...resourceModules, ...backofficeModules];
     listeners.forEach((l) => l());
     return backofficeModules;
