@@ -6,9 +6,9 @@
  * in App.tsx. At start-up it registers the push worker and, when the browser already allows
  * notifications, this device (providers/push.ts — loaded here, never on the landing's path).
  */
-import { startTransition, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
+import { Suspense, useEffect, useRef, type ComponentProps } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
-import { Badge, Grid, Skeleton, Space, Tag, Typography } from 'antd';
+import { Badge, Skeleton, Space, Tag, Typography } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { ThemedLayout, ThemedSider, ThemedTitle } from '@refinedev/antd';
 import { useGetIdentity, useTranslate } from '@refinedev/core';
@@ -128,18 +128,9 @@ function AccountHeader() {
   );
 }
 
-/**
- * The sider: the resources the role may use, every group (`meta.parent`) open. It is drawn in a
- * transition after the layout and the page have been committed (an empty column of its width
- * meanwhile on a wide screen), so the account's first draw is two shorter tasks instead of one
- * (docs/architecture.md § The SPA).
- */
+/** The sider: the resources the role may use, every group (`meta.parent`) open. */
 function AccountSider(props: ComponentProps<typeof ThemedSider>) {
-  const [ready, setReady] = useState(false);
-  const { lg } = Grid.useBreakpoint();
-  useEffect(() => startTransition(() => setReady(true)), []);
-  if (ready) return <ThemedSider {...props} siderItemsAreCollapsed={false} />;
-  return lg ? <div aria-hidden style={{ flex: '0 0 200px', width: 200, background: '#fff' }} /> : null;
+  return <ThemedSider {...props} siderItemsAreCollapsed={false} />;
 }
 
 /** docs/rules.md R2.8: a person without a name is asked for it (/user-info) before the rest of the account. */
