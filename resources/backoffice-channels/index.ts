@@ -2,10 +2,14 @@
  * Calendar sync with booking sites in the back office (docs/rules.md R18): the company's conflicts
  * and channel feeds; an object's page with its export link, its feeds and its conflicts.
  */
-import { createElement, lazy } from 'react';
+import { createElement } from 'react';
 import { SyncOutlined } from '@ant-design/icons';
 import type { ResourceModule } from '../../src/resources';
 import { BACKOFFICE_META } from '../backoffice';
+import { lazyPages } from '../../src/components/lazy-page';
+
+/** Its pages, each loaded with the strings of the areas backoffice, backoffice-channels (src/locales/areas). */
+const page = lazyPages('backoffice', 'backoffice-channels');
 
 export const backofficeChannelsModule: ResourceModule = {
   resource: {
@@ -18,12 +22,12 @@ export const backofficeChannelsModule: ResourceModule = {
     {
       path: '/backoffice/channels',
       titleKey: 'backoffice-channels.titles.list',
-      Component: lazy(() => import('./list')),
+      Component: page(() => import('./list')),
     },
     {
       path: '/backoffice/channels/:id',
       titleKey: 'backoffice-channels.titles.list',
-      Component: lazy(() => import('./show')),
+      Component: page(() => import('./show')),
     },
   ],
 };

@@ -5,7 +5,7 @@
 import { Button, Form, Input, Modal, Typography } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import { api } from '../../../src/contracts/api';
-import { useEndpointModalForm } from '../../../providers/endpoints';
+import { useEndpointModalForm } from '../../../providers/endpoint-forms';
 import { CONFLICT_NOTE_MAX } from '../../../src/domain/channels';
 
 export function AcknowledgeButton({ id, onDone }: { id: number; onDone: () => void }) {

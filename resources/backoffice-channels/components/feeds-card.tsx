@@ -9,7 +9,8 @@ import { App, Button, Card, Form, Input, Popconfirm, Space, Table, Typography } 
 import { useTranslate } from '@refinedev/core';
 import type { FeedDetail } from '../../../src/contracts/backoffice-channels';
 import { api } from '../../../src/contracts/api';
-import { useEndpointForm, useEndpointMutation } from '../../../providers/endpoints';
+import { useEndpointMutation } from '../../../providers/endpoints';
+import { useEndpointForm } from '../../../providers/endpoint-forms';
 import { CHANNEL_NAME_MAX, FEED_URL_MAX } from '../../../src/domain/channels';
 import { formatServerTimestamp } from '../../../src/domain/datetime';
 import { FeedStatus } from './feed-status';

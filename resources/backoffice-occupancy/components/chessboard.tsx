@@ -4,8 +4,10 @@
  * nights the channels' calendars take as bars in each channel's colour and name, explained by the
  * legend above the grid (docs/rules.md R18.7); a click on one opens the object's calendars. Drawn cheaply so 150 objects × 31 days stay responsive: one element per row and per bar
  * (day lines are a CSS background, not cells), sticky header and first column, rows off screen
- * skipped by `content-visibility`. The render time is measured with the Performance API
- * (`occupancy-render`: from the data's render to the next frame).
+ * skipped by `content-visibility`, and the rows drawn 40 at a time, each step in a transition
+ * ({@link useRevealed}), so a month of 150 objects never holds the main thread in one task. The
+ * render time is measured with the Performance API (`occupancy-render`: from the data's render to
+ * the next frame).
  */
 import { memo, useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,6 +16,7 @@ import type { Occupancy } from '../../../src/contracts/backoffice-occupancy';
 import { chessBar } from '../../../src/domain/backoffice';
 import { addDaysIso, nightsBetween, toDayjs } from '../../../src/domain/datetime';
 import { channelColor } from '../../../src/domain/channels';
+import { useRevealed } from '../../../src/components/progressive';
 
 const ROW = 30;
 const LABEL = 170;
@@ -84,6 +87,7 @@ export const Chessboard = memo(function Chessboard({ data, cell }: { data: Occup
   const t = useTranslate();
   const navigate = useNavigate();
   const days = nightsBetween(data.from, data.to);
+  const rows = useRevealed(data.objects.length);
   if (typeof performance !== 'undefined') performance.mark('occupancy-render-start');
   useEffect(() => {
     const id = requestAnimationFrame(() => {
@@ -170,7 +174,7 @@ export const Chessboard = memo(function Chessboard({ data, cell }: { data: Occup
               );
             })}
           </div>
-          {data.objects.map((o) => (
+          {data.objects.slice(0, rows).map((o) => (
             <div
               key={o.id}
               role="row"
