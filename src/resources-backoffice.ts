@@ -15,6 +15,7 @@ import { backofficeUtilityTariffsModule } from '../resources/backoffice-utility-
 import { backofficeUtilityReceiptsModule } from '../resources/backoffice-utility-receipts';
 import { backofficeOccupancyModule } from '../resources/backoffice-occupancy';
 import { backofficeObjectsModule } from '../resources/backoffice-objects';
+import { backofficeChannelsModule } from '../resources/backoffice-channels';
 import { backofficeContentModule } from '../resources/backoffice-content';
 import { backofficeFormsModule } from '../resources/backoffice-forms';
 import { backofficeUsersModule } from '../resources/backoffice-users';
@@ -36,6 +37,7 @@ export const backofficeModules: ResourceModule[] = [
   backofficeBookingsModule,
   backofficeOccupancyModule,
   backofficeObjectsModule,
+  backofficeChannelsModule,
   backofficeContentModule,
   backofficeFormsModule,
   backofficeUsersModule,

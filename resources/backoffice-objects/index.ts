@@ -5,8 +5,8 @@ import type { ResourceModule } from '../../src/resources';
 import { BACKOFFICE_META } from '../backoffice';
 import { lazyPages } from '../../src/components/lazy-page';
 
-/** Its pages, each loaded with the strings of the area backoffice (src/locales/areas). */
-const page = lazyPages('backoffice');
+/** Its pages, each loaded with the strings of the areas backoffice, backoffice-channels (the link to an object's calendars) (src/locales/areas). */
+const page = lazyPages('backoffice', 'backoffice-channels');
 
 export const backofficeObjectsModule: ResourceModule = {
   resource: {

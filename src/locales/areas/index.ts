@@ -15,6 +15,7 @@ export const LOCALE_AREAS = [
   'account',
   'agents',
   'backoffice',
+  'backoffice-channels',
   'backoffice-documents',
   'backoffice-utilities',
   'bills',

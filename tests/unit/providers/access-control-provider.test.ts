@@ -69,7 +69,7 @@ describe('decide (the policy table behind the sider, buttons and routes)', () =>
     expect(sider('manager')).toEqual([
       'dashboard',
       'account: notifications, profile',
-      'backoffice: backoffice-dashboard, backoffice-bookings, backoffice-occupancy, backoffice-objects, backoffice-content, backoffice-forms, backoffice-users, backoffice-applications, backoffice-pool, backoffice-requests, backoffice-service-orders, backoffice-services, backoffice-statements, backoffice-polls, backoffice-rents, backoffice-documents, backoffice-document-requests, backoffice-utility-accounts, backoffice-utility-readings, backoffice-utility-tariffs, backoffice-utility-receipts, backoffice-audit',
+      'backoffice: backoffice-dashboard, backoffice-bookings, backoffice-occupancy, backoffice-objects, backoffice-channels, backoffice-content, backoffice-forms, backoffice-users, backoffice-applications, backoffice-pool, backoffice-requests, backoffice-service-orders, backoffice-services, backoffice-statements, backoffice-polls, backoffice-rents, backoffice-documents, backoffice-document-requests, backoffice-utility-accounts, backoffice-utility-readings, backoffice-utility-tariffs, backoffice-utility-receipts, backoffice-audit',
     ]);
     expect(sider(null)).toEqual([]);
   });
