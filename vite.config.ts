@@ -58,7 +58,9 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/api/**/*.test.ts', 'tests/unit/server/**/*.test.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A file's app (its database from the migrated dump, then the whole demo seed) takes
+          // seconds on a quiet machine and near a minute on a loaded 2-core one.
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -54,8 +54,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { newToken, sha256 } from '../../server/auth';
 import { ROLES, ruleAllows, ruleOf, type AccessRule, type Role } from '../../src/domain/access';
-import { TestClock } from './helpers';
-import { h, testApp, testDb } from './setup';
+import { TestClock, h, testApp, testDb } from './helpers';
 
 const V1 = '/api/app/v1';
 const clock = new TestClock(new Date('2026-12-01T06:00:00Z'));
@@ -349,7 +348,7 @@ beforeAll(async () => {
   db = await testDb();
   await seedBookingDemo(db.db);
   await seedServicesDemo(db.db);
-  ({ app } = await testApp(db, { clock, config: { devRoutes: false } }));
+  ({ app } = await testApp({ db, clock, config: { devRoutes: false } }));
   await app.ready();
   identities.push({ label: 'anonymous', role: null, userId: null, first: false });
   let phone = 0;

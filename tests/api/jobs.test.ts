@@ -14,7 +14,7 @@ import type { DbHandle } from '../../server/db/client';
 import { JOBS, type JobDefinition } from '../../server/jobs/index';
 import { cronFor } from '../../server/jobs/pg-boss';
 import { jobStats, startJobs } from '../../server/jobs/runner';
-import { testApp, testDb } from './setup';
+import { testApp, testDb } from './helpers';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -84,8 +84,8 @@ describe('the in-process engine (PGlite)', () => {
   let ops: FastifyInstance;
   beforeAll(async () => {
     db = await testDb();
-    ({ app } = await testApp(db));
-    ({ app: ops } = await testApp(db, { surface: 'ops', config: { metricsToken: 'jobs-test-token' } }));
+    ({ app } = await testApp({ db }));
+    ({ app: ops } = await testApp({ db, surface: 'ops', config: { metricsToken: 'jobs-test-token' } }));
   });
   afterAll(async () => {
     await ops.close();
