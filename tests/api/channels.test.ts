@@ -12,17 +12,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../../server/app';
-import { DEMO_USERS } from '../../server/db/seed';
 import { companies, objects, ownerStays, users } from '../../server/db/schema';
 import { LocalPushService } from '../../server/services/push';
 import { importFeeds } from '../../server/services/channel-sync';
 import { sourcedSpans } from '../../server/services/availability';
-import { H, login, TestClock } from './helpers';
+import { H, TestClock, testApp, type TestApp } from './helpers';
 
 const clock = new TestClock(new Date('2026-12-01T06:00:00Z'));
 const push = new LocalPushService();
 let app: FastifyInstance;
+let fixture: TestApp;
 let manager: string;
 let guest: string;
 let owner: string;
@@ -96,21 +95,15 @@ const managerNotices = () =>
   push.sent.filter((m) => m.token === 'manager-device' && m.message.title.en.startsWith('Calendar conflict'));
 
 beforeAll(async () => {
-  app = await buildApp({
-    config: {
-      dataDir: ':memory:',
-      rateLimitPerMinute: 100_000,
-      authCodeLimitPerHour: 100_000,
-      authCodeResendSeconds: 0,
-      icalAllowHttpHosts: ['127.0.0.1'],
-      publicUrl: 'https://portal.example.ru',
-    },
+  fixture = await testApp({
+    config: { authCodeResendSeconds: 0, icalAllowHttpHosts: ['127.0.0.1'], publicUrl: 'https://portal.example.ru' },
     clock,
     push,
   });
-  manager = await login(app, DEMO_USERS.manager);
-  guest = await login(app);
-  owner = await login(app, DEMO_USERS.owner, { owner: true });
+  app = fixture.app;
+  manager = await fixture.login('manager');
+  guest = await fixture.login();
+  owner = await fixture.login('owner');
   await app.inject({
     method: 'POST',
     url: `${v1}/device`,
@@ -131,7 +124,7 @@ beforeAll(async () => {
 afterAll(async () => {
   feedServer?.closeAllConnections();
   await new Promise((r) => feedServer?.close(r));
-  await app?.close();
+  await fixture?.close();
 });
 
 let bookingNumber = '';
