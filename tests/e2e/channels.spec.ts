@@ -10,9 +10,8 @@ import type { AddressInfo } from 'node:net';
 import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './test';
-import { apiLogin, loginTo, uniquePhone } from './helpers';
+import { apiLogin, uniquePhone } from './helpers';
 
-const MANAGER = '+79990000004';
 const H = { company: '1', devicelocale: 'en' };
 const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const ics = (d: string) => d.replaceAll('-', '');
@@ -32,7 +31,7 @@ test.afterAll(async () => {
 test('a manager imports a channel’s calendar: its nights leave the search and a conflict is raised', async ({
   page,
   request,
-  baseURL,
+  signIn,
 }) => {
   // Far ahead (other specs book 20–330 days out): an apartment free for a week, and a guest's two nights in it.
   const start = randomInt(335, 355);
@@ -81,7 +80,7 @@ test('a manager imports a channel’s calendar: its nights leave the search and 
   await page.goto(searchUrl);
   await expect(card()).toBeVisible();
 
-  await loginTo(page, request, baseURL!, MANAGER, `/backoffice/channels/${room.id}`, { lang: 'en' });
+  await signIn(page, 'manager', `/backoffice/channels/${room.id}`, { lang: 'en' });
   // The back office's first page loads the Refine root: slower than a step on a loaded machine.
   await expect(page.getByTestId('export-url')).toContainText(`/ical/${room.id}-`, { timeout: 30_000 });
   const add = page.getByTestId('add-feed');
