@@ -14,6 +14,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { analyzeStale, ANALYZE_EVERY_MS } from './analyze';
 
 /** The Drizzle database type used across the server (the query builder is the same for both drivers). */
 export type Db = PgliteDatabase<typeof schema>;
@@ -25,6 +26,12 @@ export interface DbHandle {
   close(): Promise<void>;
   /** `SELECT 1` on the database (GET /readyz); rejects when it is closed or unreachable. */
   ping(): Promise<void>;
+  /**
+   * Refreshes the planner's statistics of tables changed much since their last ANALYZE
+   * (server/db/analyze.ts); the app calls it after seeding. PGlite also does it at opening and every
+   * {@link ANALYZE_EVERY_MS}; a PostgreSQL server's autovacuum does it there.
+   */
+  analyze(): Promise<void>;
   /** The PostgreSQL pool's connections (GET /metrics); absent on PGlite. */
   pool?: { totalCount: number; idleCount: number; waitingCount: number };
 }
@@ -69,6 +76,7 @@ export async function openDb(opts: { databaseUrl?: string; dataDir: string; pool
       kind: 'postgres',
       close: () => pool.end(),
       ping: async () => void (await pool.query('SELECT 1')),
+      analyze: async () => void (await analyzeStale(pool)),
       pool,
     };
   }
@@ -82,10 +90,21 @@ export async function openDb(opts: { databaseUrl?: string; dataDir: string; pool
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  // No autovacuum on PGlite: statistics at opening and every few minutes (server/db/analyze.ts).
+  await analyzeStale(client);
+  const timer = setInterval(
+    () => void analyzeStale(client).catch((err: Error) => console.warn(`ANALYZE failed: ${err.message}`)),
+    ANALYZE_EVERY_MS,
+  );
+  timer.unref();
   return {
     db,
     kind: 'pglite',
-    close: () => client.close(),
+    close: () => {
+      clearInterval(timer);
+      return client.close();
+    },
+    analyze: async () => void (await analyzeStale(client)),
     ping: async () => {
       if (client.closed) throw new Error('database closed');
       await client.query('SELECT 1');
