@@ -14,7 +14,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
-import { analyzeStale, ANALYZE_EVERY_MS } from './analyze';
+import { analyzeAll, analyzeStale, ANALYZE_EVERY_MS } from './analyze';
 
 /** The Drizzle database type used across the server (the query builder is the same for both drivers). */
 export type Db = PgliteDatabase<typeof schema>;
@@ -27,9 +27,9 @@ export interface DbHandle {
   /** `SELECT 1` on the database (GET /readyz); rejects when it is closed or unreachable. */
   ping(): Promise<void>;
   /**
-   * Refreshes the planner's statistics of tables changed much since their last ANALYZE
-   * (server/db/analyze.ts); the app calls it after seeding. PGlite also does it at opening and every
-   * {@link ANALYZE_EVERY_MS}; a PostgreSQL server's autovacuum does it there.
+   * Refreshes the planner's statistics of every table (server/db/analyze.ts); the app calls it after
+   * seeding. PGlite also does it at opening, and analyses the tables changed much every
+   * {@link ANALYZE_EVERY_MS}; a PostgreSQL server's autovacuum does that there.
    */
   analyze(): Promise<void>;
   /** The PostgreSQL pool's connections (GET /metrics); absent on PGlite. */
@@ -76,7 +76,7 @@ export async function openDb(opts: { databaseUrl?: string; dataDir: string; pool
       kind: 'postgres',
       close: () => pool.end(),
       ping: async () => void (await pool.query('SELECT 1')),
-      analyze: async () => void (await analyzeStale(pool)),
+      analyze: () => analyzeAll(pool),
       pool,
     };
   }
@@ -91,7 +91,7 @@ export async function openDb(opts: { databaseUrl?: string; dataDir: string; pool
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   // No autovacuum on PGlite: statistics at opening and every few minutes (server/db/analyze.ts).
-  await analyzeStale(client);
+  await analyzeAll(client);
   const timer = setInterval(
     () => void analyzeStale(client).catch((err: Error) => console.warn(`ANALYZE failed: ${err.message}`)),
     ANALYZE_EVERY_MS,
@@ -104,7 +104,7 @@ export async function openDb(opts: { databaseUrl?: string; dataDir: string; pool
       clearInterval(timer);
       return client.close();
     },
-    analyze: async () => void (await analyzeStale(client)),
+    analyze: () => analyzeAll(client),
     ping: async () => {
       if (client.closed) throw new Error('database closed');
       await client.query('SELECT 1');
