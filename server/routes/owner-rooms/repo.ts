@@ -4,18 +4,10 @@
  * applications with their scans, requests to connect to and terminate the MC's management, and
  * the owner's own stays. Someone else's room answers 404.
  */
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  applications,
-  bookingObjects,
-  bookings,
-  buildings,
-  objects,
-  ownerStays,
-  uploads,
-  users,
-} from '../../db/schema';
+import { applications, bookingObjects, bookings, buildings, objects, ownerStays, users } from '../../db/schema';
 import { ApiError, validationError, type FieldErrors } from '../../errors';
 import { pick } from '../../i18n';
 import { requireRole } from '../../access';
@@ -58,45 +50,63 @@ const AGENT_SHOWN_STATES: ReadonlySet<ProxyState> = new Set(['pending', 'schedul
 /** Scan fields of a room application (docs/rules.md R12.1), each needs one upload at least. */
 export const SCAN_FIELDS = ['titleDocument', 'passportMain', 'passportRegistration'] as const;
 
-/** Building names of the company by id, in the request's language. */
-async function buildingNames(app: FastifyInstance, req: FastifyRequest): Promise<Map<number, string>> {
-  const rows = await app.db
-    .select({ id: buildings.id, name: buildings.name })
-    .from(buildings)
-    .where(eq(buildings.companyId, req.companyId));
-  return new Map(rows.map((b) => [b.id, pick(b.name, req.lang)]));
-}
+const applicant = alias(users, 'applicant');
+const appBuilding = alias(buildings, 'app_building');
 
-/** An application as its applicant and the MC see it; `room` names building · floor · number. */
-export async function toApplicationRows(
+/**
+ * Applications matching `where` as their applicant and the MC see them, newest first, in one
+ * statement (docs/architecture.md § The server): `room` names building · floor · number (the
+ * room's, or for a room not yet approved the payload's), the applicant's name, the scans' names,
+ * and the total before paging.
+ */
+export async function applicationRows(
   app: FastifyInstance,
   req: FastifyRequest,
-  rows: AppRecord[],
-): Promise<ApplicationRow[]> {
-  if (!rows.length) return [];
-  const names = await buildingNames(app, req);
-  const objIds = [...new Set(rows.map((r) => r.objectId).filter((x): x is number => x !== null))];
-  const objs = objIds.length ? await app.db.select().from(objects).where(inArray(objects.id, objIds)) : [];
-  const byId = new Map(objs.map((o) => [o.id, o]));
-  const people = await app.db
-    .select({ id: users.id, name: users.name, surname: users.surname, phone: users.phone })
-    .from(users)
-    .where(inArray(users.id, [...new Set(rows.map((r) => r.applicantId))]));
-  const who = new Map(people.map((p) => [p.id, fullName(p)]));
-  const fileIds = [...new Set(rows.flatMap((r) => r.uploadIds))];
-  const files = fileIds.length
-    ? await app.db.select({ id: uploads.id, name: uploads.name }).from(uploads).where(inArray(uploads.id, fileIds))
-    : [];
-  const fileName = new Map(files.map((f) => [f.id, f.name]));
-  return rows.map((r) => {
+  where: SQL,
+  page?: { limit: number; offset: number },
+): Promise<{ rows: ApplicationRow[]; total: number }> {
+  const q = app.db
+    .select({
+      id: applications.id,
+      kind: applications.kind,
+      status: applications.status,
+      objectId: applications.objectId,
+      payload: applications.payload,
+      uploadIds: applications.uploadIds,
+      reason: applications.reason,
+      createdAt: applications.createdAt,
+      decidedAt: applications.decidedAt,
+      roomId: objects.id,
+      roomFloor: objects.floor,
+      roomNumber: objects.number,
+      roomBuilding: appBuilding.name,
+      // The id first: Drizzle takes a left-joined object for missing when its first column is null.
+      person: { id: applicant.id, name: applicant.name, surname: applicant.surname, phone: applicant.phone },
+      // Table names written out: correlated to the outer application.
+      payloadBuilding: sql<{ ru: string; en: string } | null>`(select b.name from buildings b
+        where b.company_id = ${req.companyId} and b.id::text = ${applications.payload}->>'buildingId')`,
+      files: sql<[string, string][] | null>`(select json_agg(json_build_array(u.id, u.name))
+        from uploads u where u.id = any(${applications.uploadIds}))`,
+      total: windowTotal(),
+    })
+    .from(applications)
+    .leftJoin(objects, eq(objects.id, applications.objectId))
+    .leftJoin(appBuilding, and(eq(appBuilding.id, objects.buildingId), eq(appBuilding.companyId, req.companyId)))
+    .leftJoin(applicant, eq(applicant.id, applications.applicantId))
+    .where(where)
+    .orderBy(desc(applications.id));
+  const found = await (page ? q.limit(page.limit).offset(page.offset) : q);
+  const rows = found.map((r) => {
     const p = r.payload as Record<string, unknown>;
-    const o = r.objectId ? byId.get(r.objectId) : undefined;
-    const room = o
-      ? `${names.get(o.buildingId) ?? ''} · ${o.floor} · ${o.number}`
-      : `${names.get(Number(p.buildingId)) ?? ''} · ${String(p.floor ?? '')} · ${String(p.number ?? '')}`;
+    const name = (b: { ru: string; en: string } | null | undefined) => (b ? pick(b, req.lang) : '');
+    const room =
+      r.roomId !== null
+        ? `${name(r.roomBuilding)} · ${r.roomFloor} · ${r.roomNumber}`
+        : `${name(r.payloadBuilding)} · ${String(p.floor ?? '')} · ${String(p.number ?? '')}`;
     const kinds = (p.files ?? {}) as Record<string, { id: string }[]>;
     const kindOf = (id: string) =>
       Object.entries(kinds).find(([, list]) => list.some((f) => f.id === id))?.[0] ?? 'file';
+    const fileName = new Map(r.files ?? []);
     const shown = Object.fromEntries(Object.entries(p).filter(([k]) => k !== 'files'));
     return {
       id: r.id,
@@ -109,11 +119,34 @@ export async function toApplicationRows(
         .filter((id) => fileName.has(id))
         .map((id) => ({ id, name: fileName.get(id)!, kind: kindOf(id) })),
       reason: r.reason,
-      applicant: who.get(r.applicantId) ?? '',
+      applicant: fullName(r.person),
       createdAt: toServerTimestamp(r.createdAt),
       decidedAt: r.decidedAt ? toServerTimestamp(r.decidedAt) : null,
     };
   });
+  const total = await pageTotal(found, page?.offset ?? 0, async () => {
+    const [{ n }] = await app.db.select({ n: count() }).from(applications).where(where);
+    return n;
+  });
+  return { rows, total };
+}
+
+/** Applications as their applicant and the MC see them, in the order given (see {@link applicationRows}). */
+export async function toApplicationRows(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  list: AppRecord[],
+): Promise<ApplicationRow[]> {
+  if (!list.length) return [];
+  const { rows } = await applicationRows(
+    app,
+    req,
+    inArray(
+      applications.id,
+      list.map((r) => r.id),
+    ),
+  );
+  return list.map((r) => rows.find((x) => x.id === r.id)!);
 }
 
 /** A proxy of a room as its list row reads it: id, agent, acts, verification, revoked, issued, expires, agent's name, surname, phone. */
@@ -488,15 +521,8 @@ export async function listOwnApplications(
     eq(applications.applicantId, req.user!.id),
     q.kind ? eq(applications.kind, q.kind) : undefined,
     q.status ? eq(applications.status, q.status as AppRecord['status']) : undefined,
-  );
-  const [rows, [{ n }]] = await Promise.all([
-    app.db.select().from(applications).where(where).orderBy(desc(applications.id)).limit(limit).offset(start),
-    app.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(applications)
-      .where(where),
-  ]);
-  return { rows: await toApplicationRows(app, req, rows), total: n };
+  )!;
+  return applicationRows(app, req, where, { limit, offset: start });
 }
 
 /** The caller's application `id`. @throws ApiError 404 for anyone else's. */
