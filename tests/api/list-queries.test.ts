@@ -18,6 +18,7 @@ const ONE_STATEMENT = [
   'agents/rooms',
   'applications',
   'backoffice/applications',
+  'backoffice/bookings',
   'backoffice/dashboard',
   'backoffice/utility-accounts',
   'bills',
