@@ -21,6 +21,12 @@ export default defineConfig({
     // and Segmented are NOT grouped here: the landing does not use them (issue 15), so they must
     // not ride along in a chunk it loads (scripts/size.ts).
     rolldownOptions: {
+      // @refinedev/antd imports react-markdown and remark-gfm (CommonJS, no `sideEffects` field) for
+      // its MarkdownField, which the portal never draws; declared free of side effects, they and
+      // the markdown parser behind them (~30 KB brotli) leave every signed-in screen.
+      treeshake: {
+        moduleSideEffects: [{ test: /node_modules[\\/](react-markdown|remark-gfm)[\\/]/, sideEffects: false }],
+      },
       output: {
         codeSplitting: {
           groups: [{ name: 'shell-ui', test: /KeyCode|antd[\\/]es[\\/]locale[\\/]useLocale/ }],
