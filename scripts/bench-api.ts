@@ -13,26 +13,39 @@
  * Then every GET list route of the OpenAPI document (a GET whose path has no parameter), generated
  * from the document, not hand-picked: each asked as a demo user of the first role its policy cell
  * admits (src/domain/access.ts; anonymous when public), required query parameters filled from their
- * schema; printed with req/s and p99, the slowest against the search's req/s in the same run and
- * the targets of issue 24 (slowest ≥ search / 3, p99 ≤ 100 ms).
- * Usage: `npm run bench:api [-- --duration 5 --list-duration 2 --connections 10 --only pglite|postgres]`.
+ * schema; printed with req/s and p99 over HTTP and, measured in process one request at a time
+ * (`--runs` requests after a warm-up, no compression), the statements per request, the ms per
+ * request and of those the ms the database was busy and the ms of the response schema's
+ * serialisation; the slowest against the search's req/s in the same run and the targets of issue
+ * 24 (slowest ≥ search / 3, p99 ≤ 100 ms).
+ *
+ * `--route bills,backoffice/dashboard` keeps only the list routes whose path contains one of the
+ * parts (any GET route of the document, with or without path parameters: `{id}` is taken as 1)
+ * and prints, per route, where its time goes: before the handler (routing, session, access,
+ * validation), the handler (its statements and its JavaScript), serialisation and the rest, then
+ * its statements with calls and ms per request. `--quick` is a short check: PGlite only, 1 s per
+ * route, 20 requests in process, no load pair and no PostgreSQL. `--in-process` skips every HTTP
+ * run and prints only the in-process columns (a machine too busy for req/s still shows
+ * statements and ms).
+ * Usage: `npm run bench:api [-- --duration 5 --list-duration 2 --connections 10 --runs 50
+ * --only pglite|postgres --route part[,part] --quick --in-process]`.
  */
+import diagnostics from 'node:diagnostics_channel';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 // autocannon ships no types; the part used here is typed below.
 // @ts-expect-error no declaration file
 import autocannon from 'autocannon';
-import { eq } from 'drizzle-orm';
 import { buildApp } from '../server/app';
-import { newToken, sha256 } from '../server/auth';
-import { sessions, users } from '../server/db/schema';
-import { DEMO_USERS } from '../server/db/seed';
-import { can, ROLES, type Role } from '../src/domain/access';
+import type { Role } from '../src/domain/access';
 import type { ServerConfig } from '../server/config';
 import { findPgBin, startPgCluster, type PgCluster } from '../tests/api/pg-cluster';
+import { meterQueries, type StatementStats } from '../tests/api/query-meter';
+import { demoSessions, listRoutes } from '../tests/api/list-routes';
 import { occupiedObjectIds } from '../server/services/availability';
 import { catalogue } from '../server/routes/objects/repo';
 
+type App = Awaited<ReturnType<typeof buildApp>>;
 interface Result {
   requests: { average: number };
   latency: { p99: number; average: number };
@@ -45,19 +58,142 @@ const arg = (name: string, d: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : d;
 };
-const duration = Number(arg('duration', '5'));
-const listDuration = Number(arg('list-duration', '2'));
+const quick = process.argv.includes('--quick');
+const inProcess = process.argv.includes('--in-process');
+const duration = Number(arg('duration', quick ? '1' : '5'));
+const listDuration = Number(arg('list-duration', quick ? '1' : '2'));
 const connections = Number(arg('connections', '10'));
-const only = arg('only', '');
+const runs = Number(arg('runs', quick ? '20' : '50'));
+const only = arg('only', quick ? 'pglite' : '');
+const routeParts = arg('route', '')
+  .split(',')
+  .map((s) => s.trim().replace(/^\/+/, ''))
+  .filter(Boolean);
 const hasDist = existsSync(join(process.cwd(), 'dist', 'index.html'));
-if (!hasDist) console.warn('dist/ is missing: run `npx vite build` first to include the static-file route');
+if (!hasDist && !routeParts.length)
+  console.warn('dist/ is missing: run `npx vite build` first to include the static-file route');
 
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const BUILDING = '/api/app/v1/building';
 const SEARCH = `/api/app/v1/objects?checkIn=${day(30)}&checkOut=${day(33)}&adults=2&children=5&_start=0&_end=12&_sort=price&_order=asc`;
+const SEARCH_NAME = 'GET app/v1/objects (dates+guests)';
 const headers = { company: '1', devicelocale: 'ru', 'accept-encoding': 'br, gzip' };
-const row = (name: string, r: Result) =>
-  `${name.padEnd(44)} ${r.requests.average.toFixed(0).padStart(8)} ${String(r.latency.p99).padStart(8)} ${String(r.non2xx + r.errors).padStart(8)}`;
+const plain = { company: '1', devicelocale: 'ru' };
+const W = 52;
+const num = (v: number, digits = 0, width = 8) => v.toFixed(digits).padStart(width);
+const row = (name: string, r: Result | null, b?: Breakdown) =>
+  `${name.padEnd(W)} ${r ? `${num(r.requests.average)} ${num(r.latency.p99)} ${num(r.non2xx + r.errors)}` : `${'-'.padStart(8)} `.repeat(3).trimEnd()}` +
+  (b ? `${num(b.queries, 1, 7)} ${num(b.ms, 2)} ${num(b.cpuMs, 2)} ${num(b.dbMs, 2)} ${num(b.serialise, 2)}` : '');
+
+/** Where one request's time goes, in process, means per request (ms). */
+interface Breakdown {
+  status: number;
+  /** The answer's size, bytes (uncompressed). */
+  bytes: number;
+  ms: number;
+  /**
+   * CPU ms of the process per request (user + system, every thread): steadier than wall-clock ms on
+   * a busy machine, since PGlite runs in this process.
+   */
+  cpuMs: number;
+  /** Routing, the company check, the session, the access cell and validation. */
+  before: number;
+  /** The handler: its statements and its JavaScript (mapping rows to DTOs). */
+  handler: number;
+  /** The response schema's serialisation (fastify-type-provider-zod: parse, then JSON). */
+  serialise: number;
+  /** Statements per request, and of those before the handler (the session). */
+  queries: number;
+  queriesBefore: number;
+  /** ms during which a statement was in flight. */
+  dbMs: number;
+  statements: StatementStats[];
+}
+
+/**
+ * Asks `url` `runs` times in process, one at a time, after a warm-up, and splits the time with
+ * Fastify's handler tracing channel (start → the handler's promise settles → the reply is
+ * serialised) and the query meter (tests/api/query-meter.ts).
+ */
+async function breakdown(app: App, url: string, h: Record<string, string>, n = runs): Promise<Breakdown> {
+  const channel = diagnostics.tracingChannel('fastify.request.handler');
+  const marks = { start: 0, asyncStart: 0, asyncEnd: 0, queriesAtStart: 0 };
+  const meter = meterQueries(app.db);
+  const subscribers = {
+    start: () => {
+      marks.start = performance.now();
+      marks.queriesAtStart = meter.queries;
+    },
+    end: () => undefined,
+    asyncStart: () => void (marks.asyncStart = performance.now()),
+    asyncEnd: () => void (marks.asyncEnd = performance.now()),
+    error: () => undefined,
+  };
+  channel.subscribe(subscribers);
+  const sum = { ms: 0, before: 0, handler: 0, serialise: 0, queriesBefore: 0 };
+  let status = 0;
+  let bytes = 0;
+  try {
+    for (let i = 0; i < Math.max(5, n / 5); i++) await app.inject({ url, headers: h });
+    meter.reset();
+    const cpu0 = process.cpuUsage();
+    for (let i = 0; i < n; i++) {
+      const q0 = meter.queries;
+      marks.start = marks.asyncStart = marks.asyncEnd = 0;
+      const t0 = performance.now();
+      const res = await app.inject({ url, headers: h });
+      const t1 = performance.now();
+      status = res.statusCode;
+      bytes = res.rawPayload.length;
+      sum.ms += t1 - t0;
+      if (marks.start) {
+        sum.before += marks.start - t0;
+        sum.queriesBefore += marks.queriesAtStart - q0;
+        if (marks.asyncStart) {
+          sum.handler += marks.asyncStart - marks.start;
+          sum.serialise += marks.asyncEnd - marks.asyncStart;
+        }
+      } else {
+        sum.before += t1 - t0;
+      }
+    }
+    const cpu = process.cpuUsage(cpu0);
+    return {
+      status,
+      bytes,
+      ms: sum.ms / n,
+      cpuMs: (cpu.user + cpu.system) / 1000 / n,
+      before: sum.before / n,
+      handler: sum.handler / n,
+      serialise: sum.serialise / n,
+      queries: meter.queries / n,
+      queriesBefore: sum.queriesBefore / n,
+      dbMs: meter.dbMs / n,
+      statements: meter.statements().map((s) => ({ ...s, calls: s.calls / n, ms: s.ms / n })),
+    };
+  } finally {
+    channel.unsubscribe(subscribers);
+    meter.stop();
+  }
+}
+
+/** The lines of `--route`: the phases of one request and its statements. */
+function detail(b: Breakdown): string[] {
+  const f = (v: number) => v.toFixed(2);
+  const out = [
+    `      status ${b.status}, ${b.bytes} bytes · ${f(b.ms)} ms (CPU ${f(b.cpuMs)}): before the handler ${f(b.before)} ` +
+      `(${b.queriesBefore.toFixed(1)} statements), handler ${f(b.handler)}, serialisation ${f(b.serialise)}, ` +
+      `the rest ${f(b.ms - b.before - b.handler - b.serialise)} · database busy ${f(b.dbMs)} ms in ` +
+      `${b.queries.toFixed(1)} statements, JavaScript ${f(b.ms - b.dbMs)} ms`,
+  ];
+  for (const s of b.statements.slice(0, 8)) {
+    const sql = s.sql.replace(/\s+/g, ' ');
+    out.push(
+      `        ${num(s.calls, 1, 5)} × ${num(s.ms, 2, 6)} ms  ${sql.length > 140 ? `${sql.slice(0, 137)}...` : sql}`,
+    );
+  }
+  return out;
+}
 
 async function bench(label: string, config: Partial<ServerConfig>): Promise<string[]> {
   const app = await buildApp({
@@ -69,44 +205,34 @@ async function bench(label: string, config: Partial<ServerConfig>): Promise<stri
   const rows: string[] = [`${label}`];
   try {
     // Where one search's time goes (docs/architecture.md § The server), in process.
+    const n = quick ? 50 : 300;
     const mean = async (f: () => Promise<unknown>) => {
-      for (let i = 0; i < 50; i++) await f();
+      for (let i = 0; i < n / 6; i++) await f();
       const t = performance.now();
-      for (let i = 0; i < 300; i++) await f();
-      return ((performance.now() - t) / 300).toFixed(2);
+      for (let i = 0; i < n; i++) await f();
+      return ((performance.now() - t) / n).toFixed(2);
     };
-    const plain = { company: '1', devicelocale: 'ru' };
     rows.push(
       `  one search in process, ms: request ${await mean(() => app.inject({ url: SEARCH, headers: plain }))}` +
         `, with br ${await mean(() => app.inject({ url: SEARCH, headers }))}` +
         `, availability statement ${await mean(() => occupiedObjectIds(app.db, day(30), day(33)))}` +
         `, catalogue ${await mean(() => catalogue(app.db, 1))}`,
     );
-    const routes: [string, string][] = [
-      ['GET app/v1/building', BUILDING],
-      ['GET app/v1/objects (dates+guests)', SEARCH],
-    ];
-    if (hasDist) routes.push(['static /favicon.svg', '/favicon.svg']);
-    // The demo tenant's session, made directly (no SMS round trip).
-    const tenant = await app.db.query.users.findFirst({ where: eq(users.phone, DEMO_USERS.guest) });
-    const token = newToken();
-    if (tenant) {
-      await app.db.insert(sessions).values({
-        userId: tenant.id,
-        role: 'guest',
-        tokenHash: sha256(token),
-        expiresAt: new Date(Date.now() + 3_600_000),
-      });
+    const routes: [string, string][] = inProcess ? [] : [[SEARCH_NAME, SEARCH]];
+    if (!routeParts.length && !inProcess) routes.unshift(['GET app/v1/building', BUILDING]);
+    if (hasDist && !routeParts.length && !inProcess) routes.push(['static /favicon.svg', '/favicon.svg']);
+    const tokens = await demoSessions(app);
+    if (tokens.has('guest') && !routeParts.length && !quick && !inProcess)
       routes.push(['GET app/v1/bills (tenant, 14 months)', '/api/app/v1/bills']);
-    }
     const rps: Record<string, number> = {};
     for (const [name, path] of routes) {
-      const auth = path.startsWith('/api/app/v1/bills') ? { authorization: `Bearer ${token}` } : {};
+      const auth = path.startsWith('/api/app/v1/bills') ? { authorization: `Bearer ${tokens.get('guest')}` } : {};
       const r = await run({ url: base + path, duration, connections, headers: { ...headers, ...auth } });
       rps[name] = r.requests.average;
       rows.push(row(name, r));
     }
-    rows.push(...(await everyList(app, base, rps['GET app/v1/objects (dates+guests)'])));
+    rows.push(...(await everyList(app, base, tokens, rps[SEARCH_NAME])));
+    if (quick || routeParts.length || inProcess) return rows;
     // Both at once: does a cheap request wait behind the search?
     const [search, building] = await Promise.all([
       run({ url: base + SEARCH, duration, connections, headers }),
@@ -115,9 +241,7 @@ async function bench(label: string, config: Partial<ServerConfig>): Promise<stri
     rows.push(row('  under load: objects (10 conn.)', search));
     rows.push(row('  under load: building (2 conn.)', building));
     if (rps['static /favicon.svg']) {
-      rows.push(
-        `  search / static requests/s: ${(rps['GET app/v1/objects (dates+guests)'] / rps['static /favicon.svg']).toFixed(2)}`,
-      );
+      rows.push(`  search / static requests/s: ${(rps[SEARCH_NAME] / rps['static /favicon.svg']).toFixed(2)}`);
     }
   } finally {
     await app.close();
@@ -125,77 +249,30 @@ async function bench(label: string, config: Partial<ServerConfig>): Promise<stri
   return rows;
 }
 
-type Schema = {
-  type?: string;
-  enum?: unknown[];
-  format?: string;
-  pattern?: string;
-  minimum?: number;
-  anyOf?: Schema[];
-};
-type Operation = {
-  parameters?: { in: string; name: string; required?: boolean; schema?: Schema }[];
-  responses?: Record<string, { content?: Record<string, unknown> }>;
-};
-
-/** A value a required query parameter accepts, from its name (dates, months, a phone) or its JSON schema. */
-function sample(name: string, s: Schema = {}): string {
-  if (name === 'month') return day(0).slice(0, 7);
-  if (name === 'from') return day(-30);
-  if (name === 'to') return day(0);
-  if (name === 'phone') return DEMO_USERS.guest;
-  if (s.anyOf?.length) return sample(name, s.anyOf[0]);
-  if (s.enum?.length) return String(s.enum[0]);
-  if (s.type === 'integer' || s.type === 'number') return String(s.minimum ?? 1);
-  if (s.type === 'boolean') return 'true';
-  if (s.format === 'date' || s.pattern?.includes('\\d{4}-\\d{2}-\\d{2}')) return day(0);
-  if (s.pattern?.includes('\\d{4}-')) return day(0).slice(0, 7);
-  return 'a';
-}
-
 /**
- * Every GET list route of the OpenAPI document, each as the first role its cell admits.
+ * Every GET list route of the OpenAPI document (with `--route`: every GET route matching a part),
+ * each as the first role its cell admits: HTTP req/s and p99, and the in-process breakdown.
  * @returns printed rows, then the slowest route against `searchRps`.
  */
-async function everyList(
-  app: Awaited<ReturnType<typeof buildApp>>,
-  base: string,
-  searchRps: number,
-): Promise<string[]> {
-  const doc = app.swagger() as { paths: Record<string, { get?: Operation }> };
-  const tokens = new Map<Role, string>();
-  for (const role of ROLES) {
-    const u = await app.db.query.users.findFirst({ where: eq(users.phone, DEMO_USERS[role]) });
-    if (!u) continue;
-    const token = newToken();
-    await app.db
-      .insert(sessions)
-      .values({ userId: u.id, role, tokenHash: sha256(token), expiresAt: new Date(Date.now() + 3_600_000) });
-    tokens.set(role, token);
-  }
+async function everyList(app: App, base: string, tokens: Map<Role, string>, searchRps: number): Promise<string[]> {
   const out: string[] = [
-    `  every GET list route of the OpenAPI document, as the first role its cell admits (${listDuration}s each):`,
+    `  every GET list route of the OpenAPI document, as the first role its cell admits (${listDuration}s each; ` +
+      `in process, ${runs} requests: statements, wall and CPU ms per request, database busy and serialisation ms):`,
+    `${''.padEnd(W)} ${'req/s'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(8)}${'stmts'.padStart(7)} ` +
+      `${'ms'.padStart(8)} ${'cpu ms'.padStart(8)} ${'db ms'.padStart(8)} ${'ser. ms'.padStart(8)}`,
   ];
+  // The search, as the yardstick of the same columns.
+  out.push(row(`    ${SEARCH_NAME.slice(4)} (anonymous)`, null, await breakdown(app, SEARCH, plain)));
   const results: { name: string; rps: number; p99: number }[] = [];
-  for (const [path, item] of Object.entries(doc.paths).sort(([a], [b]) => a.localeCompare(b))) {
-    // A list route: a GET without path parameters answering JSON (files and exports are not lists).
-    if (!item.get || path.includes('{') || !path.startsWith('/api/app/v1/')) continue;
-    if (!Object.keys(item.get.responses?.['200']?.content ?? {}).some((c) => c.includes('json'))) continue;
-    const cell = app.routeAccess.get(`GET ${path}`);
-    if (!cell) continue;
-    const role = can(null, cell.resource, cell.action)
+  for (const { short, url, role, auth } of await listRoutes(app, tokens, routeParts)) {
+    const b = await breakdown(app, url, { ...plain, ...auth });
+    const r = inProcess
       ? null
-      : ROLES.find((r) => tokens.has(r) && can(r, cell.resource, cell.action));
-    if (role === undefined) continue;
-    const query = new URLSearchParams();
-    for (const p of item.get.parameters ?? [])
-      if (p.in === 'query' && p.required) query.set(p.name, sample(p.name, p.schema));
-    const url = `${base}${path}${query.size ? `?${query}` : ''}`;
-    const auth = role ? { authorization: `Bearer ${tokens.get(role)}` } : {};
-    const r = await run({ url, duration: listDuration, connections, headers: { ...headers, ...auth } });
-    const name = `    ${path.slice('/api/app/v1/'.length)} (${role ?? 'anonymous'})`;
-    results.push({ name: name.trim(), rps: r.requests.average, p99: r.latency.p99 });
-    out.push(row(name, r));
+      : await run({ url: base + url, duration: listDuration, connections, headers: { ...headers, ...auth } });
+    const name = `    ${short} (${role ?? 'anonymous'})${b.status >= 300 ? ` ${b.status}` : ''}`;
+    if (r) results.push({ name: name.trim(), rps: r.requests.average, p99: r.latency.p99 });
+    out.push(row(name, r, b));
+    if (routeParts.length) out.push(...detail(b));
   }
   const slowest = results.reduce((a, b) => (b.rps < a.rps ? b : a), results[0]);
   const worstP99 = results.reduce((a, b) => (b.p99 > a.p99 ? b : a), results[0]);
@@ -229,6 +306,6 @@ if (only !== 'pglite') {
   }
 }
 console.log(
-  `\n${'route'.padEnd(44)} ${'req/s'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(8)}   (${duration}s, ${connections} connections)`,
+  `\n${'route'.padEnd(W)} ${'req/s'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(8)}   (${duration}s, ${connections} connections)`,
 );
 for (const l of out) console.log(l);

@@ -220,6 +220,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await seedReportDemo(handle.db, options.clock?.now());
       await seedDocumentDemo(handle.db, options.clock?.now());
       await seedAgentDemo(handle.db, options.clock?.now());
+      await handle.analyze();
     });
 
   app.decorate('config', config);

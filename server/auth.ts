@@ -4,7 +4,7 @@
  * 256 random bits; only their SHA-256 is stored; logout revokes the session.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessions, users, type PayerType, type Role } from './db/schema';
 import type { ClientType } from '../src/domain/clients';
@@ -37,43 +37,54 @@ export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex'
 /** A new opaque bearer token (32 random bytes, base64url). */
 export const newToken = () => randomBytes(32).toString('base64url');
 
+/**
+ * The session lookup of every signed-in request, built once per database (docs/architecture.md
+ * § The server: on PGlite each column of an answer and each query built cost time in the one
+ * thread): only the columns {@link AuthUser} needs, the token's hash and the time as placeholders.
+ */
+const sessionLookups = new WeakMap<object, ReturnType<typeof buildSessionLookup>>();
+function buildSessionLookup(db: FastifyInstance['db']) {
+  return db
+    .select({
+      sessionId: sessions.id,
+      role: sessions.role,
+      clientType: sessions.clientType,
+      id: users.id,
+      companyId: users.companyId,
+      phone: users.phone,
+      surname: users.surname,
+      name: users.name,
+      patronymic: users.patronymic,
+      email: users.email,
+      payerType: users.payerType,
+      roles: users.roles,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        isNull(users.deletedAt),
+        isNull(users.blockedAt),
+      ),
+    )
+    .limit(1)
+    .prepare('load_user');
+}
+
 /** Resolves the bearer token of `req` to a live session of the request's company, or null. */
 export async function loadUser(app: FastifyInstance, req: FastifyRequest): Promise<AuthUser | null> {
   const h = req.headers.authorization;
   if (!h || !h.startsWith('Bearer ')) return null;
   const token = h.slice(7).trim();
   if (!token || token.length > 200) return null;
-  const now = app.clock.now();
-  const rows = await app.db
-    .select({ s: sessions, u: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sha256(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        isNull(users.deletedAt),
-        isNull(users.blockedAt),
-      ),
-    )
-    .limit(1);
-  const row = rows[0];
-  if (!row || row.u.companyId !== req.companyId || !row.u.phone) return null;
-  return {
-    id: row.u.id,
-    sessionId: row.s.id,
-    companyId: row.u.companyId,
-    phone: row.u.phone,
-    surname: row.u.surname,
-    name: row.u.name,
-    patronymic: row.u.patronymic,
-    email: row.u.email,
-    payerType: row.u.payerType,
-    roles: row.u.roles,
-    role: row.s.role,
-    clientType: row.s.clientType,
-  };
+  let lookup = sessionLookups.get(app.db);
+  if (!lookup) sessionLookups.set(app.db, (lookup = buildSessionLookup(app.db)));
+  const [row] = await lookup.execute({ tokenHash: sha256(token), now: app.clock.now() });
+  if (!row || row.companyId !== req.companyId || !row.phone) return null;
+  return { ...row, phone: row.phone };
 }
 
 /** The logged-in user of `req`. @throws ApiError 401 with the translated message when there is none. */

@@ -16,6 +16,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { analyzeAll, analyzeStale, ANALYZE_EVERY_MS } from './analyze';
 
 /** The Drizzle database type used across the server (the query builder is the same for both drivers). */
 export type Db = PgliteDatabase<typeof schema>;
@@ -27,6 +28,12 @@ export interface DbHandle {
   close(): Promise<void>;
   /** `SELECT 1` on the database (GET /readyz); rejects when it is closed or unreachable. */
   ping(): Promise<void>;
+  /**
+   * Refreshes the planner's statistics of every table (server/db/analyze.ts); the app calls it after
+   * seeding. PGlite also does it at opening, and analyses the tables changed much every
+   * {@link ANALYZE_EVERY_MS}; a PostgreSQL server's autovacuum does that there.
+   */
+  analyze(): Promise<void>;
   /** The PostgreSQL pool's connections (GET /metrics); absent on PGlite. */
   pool?: { totalCount: number; idleCount: number; waitingCount: number };
   /**
@@ -84,6 +91,7 @@ export async function openDb(opts: { databaseUrl?: string; dataDir: string; pool
       kind: 'postgres',
       close: () => pool.end(),
       ping: async () => void (await pool.query('SELECT 1')),
+      analyze: () => analyzeAll(pool),
       pool,
       exclusive: (fn) => underAdvisoryLock(pool, STARTUP_LOCK_KEY, fn),
     };
@@ -98,10 +106,21 @@ export async function openDb(opts: { databaseUrl?: string; dataDir: string; pool
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  // No autovacuum on PGlite: statistics at opening and every few minutes (server/db/analyze.ts).
+  await analyzeAll(client);
+  const timer = setInterval(
+    () => void analyzeStale(client).catch((err: Error) => console.warn(`ANALYZE failed: ${err.message}`)),
+    ANALYZE_EVERY_MS,
+  );
+  timer.unref();
   return {
     db,
     kind: 'pglite',
-    close: () => client.close(),
+    close: () => {
+      clearInterval(timer);
+      return client.close();
+    },
+    analyze: () => analyzeAll(client),
     ping: async () => {
       if (client.closed) throw new Error('database closed');
       await client.query('SELECT 1');

@@ -7,7 +7,7 @@
  * - {@link sendUtilityReminders}: in-app + push, once each, when a provider's reading window opens
  *   and 3 days before an unpaid receipt is due.
  */
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   meterReadings,
@@ -66,7 +66,11 @@ async function receiptFor(app: FastifyInstance, a: AccountRow, month: string): P
     columns: { id: true },
   });
   if (existing) return null;
-  const ms = await app.db.select({ id: meters.id, kind: meters.kind }).from(meters).where(eq(meters.accountId, a.id));
+  const ms = await app.db
+    .select({ id: meters.id, kind: meters.kind })
+    .from(meters)
+    .where(eq(meters.accountId, a.id))
+    .orderBy(asc(meters.id));
   if (!ms.length) return null;
   const [readings, tariffs] = await Promise.all([
     app.db

@@ -5,7 +5,8 @@
  * rest answer 409), paid through the payment service (kind `service_order`, applied once),
  * removed with its places released when unpaid by the deadline, cancelled within the rules.
  */
-import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   bookings,
@@ -18,6 +19,7 @@ import {
   services,
 } from '../db/schema';
 import { requireUser } from '../auth';
+import { pageTotal, windowTotal } from '../paging';
 import { ApiError } from '../errors';
 import { pick } from '../i18n';
 import { foundOr404, ownRows } from '../scope';
@@ -165,54 +167,87 @@ export async function ownOrder(app: FastifyInstance, req: FastifyRequest, id: nu
   return foundOr404(req, o, 'requested-services.errors.notFound');
 }
 
-/** Orders → rows in `lang`. */
+const orderOption = alias(serviceOptions, 'order_option');
+const orderSlot = alias(serviceSlots, 'order_slot');
+
+/**
+ * Orders matching `where` as rows in `lang`, newest first, in one statement (docs/architecture.md
+ * § The server): the service's code, title and cancellation hours, the option's title, the slot's
+ * times, and the total before paging.
+ */
+async function orderRows(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  where: SQL,
+  page?: { limit: number; offset: number },
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const q = app.db
+    .select({
+      o: serviceOrders,
+      serviceCode: services.code,
+      serviceTitle: services.title,
+      cancelHours: services.cancelHours,
+      optionTitle: orderOption.title,
+      slotStartsAt: orderSlot.startsAt,
+      slotEndsAt: orderSlot.endsAt,
+      total: windowTotal(),
+    })
+    .from(serviceOrders)
+    .innerJoin(services, eq(services.id, serviceOrders.serviceId))
+    .leftJoin(
+      orderOption,
+      and(eq(orderOption.id, serviceOrders.optionId), eq(orderOption.serviceId, serviceOrders.serviceId)),
+    )
+    .leftJoin(orderSlot, and(eq(orderSlot.id, serviceOrders.slotId), eq(orderSlot.serviceId, serviceOrders.serviceId)))
+    .where(where)
+    .orderBy(desc(serviceOrders.createdAt), desc(serviceOrders.id));
+  const found = await (page ? q.offset(page.offset).limit(page.limit) : q);
+  const now = app.clock.now();
+  const rows = found.map(({ o, ...r }) => ({
+    id: o.id,
+    serviceId: o.serviceId,
+    serviceCode: r.serviceCode,
+    serviceTitle: pick(r.serviceTitle, req.lang),
+    optionTitle: o.optionId ? pick(r.optionTitle, req.lang) || null : null,
+    slot: r.slotStartsAt !== null ? `${r.slotStartsAt}–${r.slotEndsAt}` : null,
+    dateFrom: o.dateFrom,
+    dateTo: o.dateTo,
+    hours: o.hours,
+    persons: o.persons,
+    comment: o.comment,
+    unitKopecks: o.price.unitKopecks,
+    units: o.price.units,
+    totalKopecks: o.totalKopecks,
+    status: o.status,
+    paid: o.paidAt !== null,
+    payDeadline: toServerTimestamp(o.payDeadline),
+    canCancel: canCancelOrder(o.status, hotelInstant(o.dateFrom, r.slotStartsAt ?? '00:00'), r.cancelHours, now),
+    refundKopecks: o.refundKopecks,
+    createdAt: toServerTimestamp(o.createdAt),
+  }));
+  const total = await pageTotal(found, page?.offset ?? 0, async () => {
+    const [{ n }] = await app.db.select({ n: count() }).from(serviceOrders).where(where);
+    return n;
+  });
+  return { rows, total };
+}
+
+/** Orders → rows in `lang`, in the order given (see {@link orderRows}). */
 export async function toOrderRows(
   app: FastifyInstance,
   req: FastifyRequest,
   orders: OrderRowDb[],
 ): Promise<OrderRow[]> {
   if (!orders.length) return [];
-  const [svcs, opts, slots] = await Promise.all([
-    app.db
-      .select()
-      .from(services)
-      .where(inArray(services.id, [...new Set(orders.map((o) => o.serviceId))])),
-    app.db
-      .select()
-      .from(serviceOptions)
-      .where(inArray(serviceOptions.serviceId, [...new Set(orders.map((o) => o.serviceId))])),
-    app.db
-      .select()
-      .from(serviceSlots)
-      .where(inArray(serviceSlots.serviceId, [...new Set(orders.map((o) => o.serviceId))])),
-  ]);
-  const now = app.clock.now();
-  return orders.map((o) => {
-    const s = svcs.find((x) => x.id === o.serviceId)!;
-    const slot = slots.find((x) => x.id === o.slotId);
-    return {
-      id: o.id,
-      serviceId: s.id,
-      serviceCode: s.code,
-      serviceTitle: pick(s.title, req.lang),
-      optionTitle: o.optionId ? pick(opts.find((x) => x.id === o.optionId)?.title, req.lang) || null : null,
-      slot: slot ? `${slot.startsAt}–${slot.endsAt}` : null,
-      dateFrom: o.dateFrom,
-      dateTo: o.dateTo,
-      hours: o.hours,
-      persons: o.persons,
-      comment: o.comment,
-      unitKopecks: o.price.unitKopecks,
-      units: o.price.units,
-      totalKopecks: o.totalKopecks,
-      status: o.status,
-      paid: o.paidAt !== null,
-      payDeadline: toServerTimestamp(o.payDeadline),
-      canCancel: canCancelOrder(o.status, hotelInstant(o.dateFrom, slot?.startsAt ?? '00:00'), s.cancelHours, now),
-      refundKopecks: o.refundKopecks,
-      createdAt: toServerTimestamp(o.createdAt),
-    };
-  });
+  const { rows } = await orderRows(
+    app,
+    req,
+    inArray(
+      serviceOrders.id,
+      orders.map((o) => o.id),
+    ),
+  );
+  return orders.map((o) => rows.find((r) => r.id === o.id)!);
 }
 
 /** GET app/v1/requested-services: the caller's orders, newest first (expired ones are gone). */
@@ -223,21 +258,8 @@ export async function listOrders(
   limit: number,
 ): Promise<{ rows: OrderRow[]; total: number }> {
   const user = requireUser(req);
-  const where = and(ownRows(serviceOrders, user), ne(serviceOrders.status, 'expired'));
-  const [rows, [{ n }]] = await Promise.all([
-    app.db
-      .select()
-      .from(serviceOrders)
-      .where(where)
-      .orderBy(desc(serviceOrders.createdAt), desc(serviceOrders.id))
-      .offset(start)
-      .limit(limit),
-    app.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(serviceOrders)
-      .where(where),
-  ]);
-  return { rows: await toOrderRows(app, req, rows), total: n };
+  const where = and(ownRows(serviceOrders, user), ne(serviceOrders.status, 'expired'))!;
+  return orderRows(app, req, where, { limit, offset: start });
 }
 
 const fail = (req: FastifyRequest, field: string, key: string, status = 422): never => {

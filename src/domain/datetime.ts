@@ -253,12 +253,41 @@ export function parseIsoDateUtc(s: string): Dayjs {
  * Checks that `s` is a valid ISO calendar date `YYYY-MM-DD` (e.g. `2025-02-29` is not).
  */
 export function isIsoDate(s: string): boolean {
-  try {
-    parseIsoDateUtc(s);
-    return true;
-  } catch {
-    return false;
-  }
+  return isoDayNumber(s) !== null;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Days from 1970-01-01 to the ISO calendar date `s`, or null when `s` is not a valid `YYYY-MM-DD`
+ * (the years dayjs's strict parsing takes: from 0100). Plain `Date` arithmetic instead of dayjs:
+ * reports and the dashboard count nights of every stay of a year (docs/architecture.md § The server).
+ */
+function isoDayNumber(s: string): number | null {
+  if (typeof s !== 'string' || !ISO_DATE_RE.test(s)) return null;
+  const y = Number(s.slice(0, 4));
+  const m = Number(s.slice(5, 7)) - 1;
+  const d = Number(s.slice(8, 10));
+  // Date.UTC takes years 0–99 as 1900–1999, so the round trip refuses them, as dayjs did.
+  const t = new Date(Date.UTC(y, m, d));
+  if (t.getUTCFullYear() !== y || t.getUTCMonth() !== m || t.getUTCDate() !== d) return null;
+  return Math.round(t.getTime() / DAY_MS);
+}
+
+/** {@link isoDayNumber}, throwing. @throws RangeError when `s` is not a valid `YYYY-MM-DD` date. */
+function dayNumberOf(s: string): number {
+  const n = isoDayNumber(s);
+  if (n === null) throw new RangeError(`Invalid ISO date: ${String(s)}`);
+  return n;
+}
+
+/** The ISO calendar date `n` days after 1970-01-01. */
+function isoOfDayNumber(n: number): string {
+  const t = new Date(n * DAY_MS);
+  const y = t.getUTCFullYear();
+  const m = t.getUTCMonth() + 1;
+  const d = t.getUTCDate();
+  return `${String(y).padStart(4, '0')}-${m < 10 ? '0' : ''}${m}-${d < 10 ? '0' : ''}${d}`;
 }
 
 /**
@@ -268,7 +297,7 @@ export function isIsoDate(s: string): boolean {
  */
 export function addDaysIso(date: string, days: number): string {
   if (!Number.isInteger(days)) throw new RangeError(`Invalid number of days: ${days}`);
-  return parseIsoDateUtc(date).add(days, 'day').format(ISO_DATE_FORMAT);
+  return isoOfDayNumber(dayNumberOf(date) + days);
 }
 
 /**
@@ -281,5 +310,6 @@ export function addDaysIso(date: string, days: number): string {
  * @throws RangeError when either date is not a valid `YYYY-MM-DD`.
  */
 export function nightsBetween(checkIn: string, checkOut: string): number {
-  return parseIsoDateUtc(checkOut).diff(parseIsoDateUtc(checkIn), 'day');
+  const out = dayNumberOf(checkOut);
+  return out - dayNumberOf(checkIn);
 }

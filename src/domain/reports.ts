@@ -7,7 +7,7 @@
  *
  * Pure: no React, no Node.
  */
-import { addDaysIso, nightsBetween } from './datetime';
+import { nightsBetween } from './datetime';
 
 /** Expense categories of an owner's room besides the management fee. */
 export const EXPENSE_CATEGORIES = ['utilities', 'cleaning', 'repairs'] as const;
@@ -72,22 +72,22 @@ export function splitByNight(checkIn: string, checkOut: string, amountKopecks: n
   const nights = nightsBetween(checkIn, checkOut);
   if (nights <= 0) return [];
   const base = Math.trunc(amountKopecks / nights);
-  let rest = amountKopecks - base * nights;
+  const rest = amountKopecks - base * nights;
   const step = Math.sign(rest);
   const out: MonthShare[] = [];
-  let d = checkIn;
-  for (let i = 0; i < nights; i++, d = addDaysIso(d, 1)) {
-    let k = base;
-    if (rest !== 0) {
-      k += step;
-      rest -= step;
-    }
-    const m = monthOf(d);
-    const last = out[out.length - 1];
-    if (last && last.month === m) {
-      last.nights += 1;
-      last.kopecks += k;
-    } else out.push({ month: m, nights: 1, kopecks: k });
+  // Month by month (not night by night: a report splits every stay of a year, docs/architecture.md
+  // § The server): night i of the stay carries one more kopeck (of `step`) while i < |rest|.
+  let month = monthOf(checkIn);
+  let day = Number(checkIn.slice(8, 10));
+  for (let i = 0; i < nights;) {
+    const [y, m] = month.split('-').map(Number);
+    const daysInMonth = new Date(Date.UTC(y, m, 0)).getUTCDate();
+    const n = Math.min(nights - i, daysInMonth - day + 1);
+    const extra = Math.max(0, Math.min(n, Math.abs(rest) - i));
+    out.push({ month, nights: n, kopecks: base * n + step * extra });
+    i += n;
+    month = addMonths(month, 1);
+    day = 1;
   }
   return out;
 }

@@ -20,9 +20,9 @@ import './kinds';
 
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, e.list, async (req) => {
-    const { start, end } = pageWindow(req.query);
-    const all = await repo.listProxies(app, req);
-    return paginate(await repo.toRows(app, req, all.slice(start, end)), all.length, start, end);
+    const { start, end, limit } = pageWindow(req.query);
+    const { rows, total } = await repo.listProxies(app, req, { limit, offset: start });
+    return paginate(rows, total, start, end);
   });
 
   route(app, e.rooms, async (req) => ({ data: await repo.ownerRooms(app, req) }));

@@ -3,14 +3,17 @@
  * agent's valid ones, adding a proxy (the agent's account found or created by phone, the scans
  * the owner uploaded, the owner's own rooms), revoking it, and the MC's verification.
  */
-import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { applications, objects, proxies, proxyObjects, users } from '../../db/schema';
+import { applications, buildings, objects, proxies, proxyObjects, users } from '../../db/schema';
 import { requireUser } from '../../auth';
 import { ApiError, validationError } from '../../errors';
 import { citableUploads } from '../../services/uploads';
 import { notifyUser } from '../../services/push';
-import { companyToday, fullName, roomLabels } from '../../services/proxies';
+import { companyToday, fullName } from '../../services/proxies';
+import { pick } from '../../i18n';
+import { pageTotal, windowTotal } from '../../paging';
 import { foundOr404, ownedObjects } from '../../scope';
 import { daysLeft, proxyDateIssues, proxyState, withView } from '../../../src/domain/agents';
 import type { ProxyCreate, ProxyRoom, ProxyRow } from '../../../src/contracts/agents';
@@ -26,58 +29,107 @@ const validOn = (today: string) =>
     gte(proxies.expiresOn, today),
   )!;
 
-/** Proxies → rows with the agent's and owner's names and the rooms' labels. */
-export async function toRows(app: FastifyInstance, req: FastifyRequest, list: ProxyRecord[]): Promise<ProxyRow[]> {
-  if (!list.length) return [];
-  const ids = list.map((p) => p.id);
-  const [links, people] = await Promise.all([
-    app.db.select().from(proxyObjects).where(inArray(proxyObjects.proxyId, ids)),
-    app.db
-      .select()
-      .from(users)
-      .where(inArray(users.id, [...new Set(list.flatMap((p) => [p.agentId, p.ownerId]))])),
-  ]);
-  const labels = await roomLabels(
-    app,
-    links.map((l) => l.objectId),
-    req.lang,
-  );
+const agentUser = alias(users, 'agent_user');
+const ownerUser = alias(users, 'owner_user');
+
+/**
+ * Proxies matching `where` → rows with the agent's and owner's names and the rooms' labels, newest
+ * first, in one statement (docs/architecture.md § The server): the people joined, the rooms as
+ * `[id, building name, number]` triples by room id.
+ * @param page `limit`/`offset`; the rows then carry the total before paging.
+ */
+async function proxyRows(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  where: SQL,
+  page?: { limit: number; offset: number },
+): Promise<{ rows: ProxyRow[]; total: number }> {
+  const q = app.db
+    .select({
+      p: {
+        id: proxies.id,
+        number: proxies.number,
+        issuedOn: proxies.issuedOn,
+        expiresOn: proxies.expiresOn,
+        acts: proxies.acts,
+        verification: proxies.verification,
+        rejectReason: proxies.rejectReason,
+        revokedAt: proxies.revokedAt,
+        agentId: proxies.agentId,
+      },
+      // The id first: Drizzle takes a left-joined object for missing when its first column is null.
+      agent: {
+        id: agentUser.id,
+        surname: agentUser.surname,
+        name: agentUser.name,
+        patronymic: agentUser.patronymic,
+        phone: agentUser.phone,
+      },
+      owner: { id: ownerUser.id, surname: ownerUser.surname, name: ownerUser.name, patronymic: ownerUser.patronymic },
+      // Table names written out: correlated to the outer proxy.
+      rooms: sql<
+        [number, { ru: string; en: string }, string][] | null
+      >`(select json_agg(json_build_array(o.id, b.name, o.number) order by o.id)
+        from proxy_objects po join objects o on o.id = po.object_id join buildings b on b.id = o.building_id
+        where po.proxy_id = ${proxies.id})`,
+      total: windowTotal(),
+    })
+    .from(proxies)
+    .leftJoin(agentUser, eq(agentUser.id, proxies.agentId))
+    .leftJoin(ownerUser, eq(ownerUser.id, proxies.ownerId))
+    .where(where)
+    .orderBy(desc(proxies.id));
+  const found = await (page ? q.limit(page.limit).offset(page.offset) : q);
   const today = companyToday(app);
-  return list.map((p) => {
-    const agent = people.find((u) => u.id === p.agentId);
-    return {
-      id: p.id,
-      number: p.number,
-      issuedOn: p.issuedOn,
-      expiresOn: p.expiresOn,
-      acts: withView(p.acts),
-      verification: p.verification,
-      rejectReason: p.rejectReason,
-      state: proxyState(p, today),
-      daysLeft: daysLeft(p.expiresOn, today),
-      agentId: p.agentId,
-      agentName: fullName(agent),
-      agentPhone: agent?.phone ?? '',
-      ownerName: fullName(people.find((u) => u.id === p.ownerId)),
-      rooms: links
-        .filter((l) => l.proxyId === p.id)
-        .map((l) => ({ id: l.objectId, label: labels.get(l.objectId) ?? '' })),
-    };
-  });
+  const rows = found.map(({ p, agent, owner, rooms }) => ({
+    id: p.id,
+    number: p.number,
+    issuedOn: p.issuedOn,
+    expiresOn: p.expiresOn,
+    acts: withView(p.acts),
+    verification: p.verification,
+    rejectReason: p.rejectReason,
+    state: proxyState(p, today),
+    daysLeft: daysLeft(p.expiresOn, today),
+    agentId: p.agentId,
+    agentName: fullName(agent),
+    agentPhone: agent?.phone ?? '',
+    ownerName: fullName(owner),
+    rooms: (rooms ?? []).map(([id, building, number]) => ({ id, label: `${pick(building, req.lang)} · № ${number}` })),
+  }));
+  const total = await pageTotal(found, page?.offset ?? 0, async () => (await proxyRows(app, req, where)).total);
+  return { rows, total };
 }
 
-/** The caller's proxies: an owner's all (newest first); an agent's valid ones today (R3.7). */
-export async function listProxies(app: FastifyInstance, req: FastifyRequest): Promise<ProxyRecord[]> {
+/** Proxies → rows with the agent's and owner's names and the rooms' labels, in the order given. */
+export async function toRows(app: FastifyInstance, req: FastifyRequest, list: ProxyRecord[]): Promise<ProxyRow[]> {
+  if (!list.length) return [];
+  const { rows } = await proxyRows(
+    app,
+    req,
+    inArray(
+      proxies.id,
+      list.map((p) => p.id),
+    ),
+  );
+  return list.map((p) => rows.find((r) => r.id === p.id)!);
+}
+
+/**
+ * A page of the caller's proxies as rows: an owner's all (newest first); an agent's valid ones
+ * today (R3.7). One statement.
+ */
+export async function listProxies(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ProxyRow[]; total: number }> {
   const user = requireUser(req);
   const mine =
     user.role === 'agent'
       ? and(eq(proxies.agentId, user.id), validOn(companyToday(app)))
       : eq(proxies.ownerId, user.id);
-  return app.db
-    .select()
-    .from(proxies)
-    .where(and(eq(proxies.companyId, user.companyId), mine))
-    .orderBy(desc(proxies.id));
+  return proxyRows(app, req, and(eq(proxies.companyId, user.companyId), mine)!, page);
 }
 
 /**
@@ -96,16 +148,16 @@ export async function ownProxy(app: FastifyInstance, req: FastifyRequest, id: nu
   return foundOr404(req, p, 'agents.errors.notFound');
 }
 
-/** The owner's rooms, for the form's room picker. */
+/** The owner's rooms, for the form's room picker, by id, labelled as roomLabels does (one statement). */
 export async function ownerRooms(app: FastifyInstance, req: FastifyRequest): Promise<ProxyRoom[]> {
   const user = requireUser(req);
-  const rows = await app.db.select({ id: objects.id }).from(objects).where(ownedObjects(user));
-  const labels = await roomLabels(
-    app,
-    rows.map((r) => r.id),
-    req.lang,
-  );
-  return [...labels].map(([id, label]) => ({ id, label }));
+  const rows = await app.db
+    .select({ id: objects.id, number: objects.number, building: buildings.name })
+    .from(objects)
+    .innerJoin(buildings, eq(buildings.id, objects.buildingId))
+    .where(ownedObjects(user))
+    .orderBy(asc(objects.id));
+  return rows.map((r) => ({ id: r.id, label: `${pick(r.building, req.lang)} · № ${r.number}` }));
 }
 
 /**

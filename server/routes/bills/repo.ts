@@ -4,7 +4,7 @@
  * src/domain/bills.ts; a card payment of the debt through the payment service, applied once
  * (server/services/payments/apply.ts applyPaymentResult).
  */
-import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   meterReadings,
@@ -61,101 +61,82 @@ const dmy = (d: string) => d.split('-').reverse().join('.');
 const today = (app: FastifyInstance) => hotelToday(app.clock.now());
 
 /**
- * Accounts → list rows: debt, last payment, next due date, window (R10.1, R10.3). Reads only the
- * columns a row needs (not a receipt's lines, not a provider's requisites): the list's cost is
- * mostly decoding rows (docs/architecture.md § The server, `npm run bench:api`).
+ * Accounts → list rows: debt, last payment, next due date, window (R10.1, R10.3), in one statement
+ * (docs/architecture.md § The server, "where the time goes" of the lists): each account with its
+ * provider and room, its receipts as `[month, total, due date]` triples, the sum of its succeeded
+ * payments and the last of them. The receipts' statuses stay in src/domain/bills.ts.
+ * @param where which accounts (already scoped to the caller).
  */
 async function rows(
   app: FastifyInstance,
   req: FastifyRequest,
-  accounts: AccountRow[],
+  where: SQL,
 ): Promise<{ row: BillRow; provider: ProviderRow }[]> {
-  if (!accounts.length) return [];
-  const ids = accounts.map((a) => a.id);
-  const [provs, objs, recs, pays] = await Promise.all([
-    app.db
-      .select({
+  const found = await app.db
+    .select({
+      id: utilityAccounts.id,
+      number: utilityAccounts.number,
+      category: utilityAccounts.category,
+      pibNumber: utilityAccounts.pibNumber,
+      provider: {
         id: utilityProviders.id,
         name: utilityProviders.name,
         windowFromDay: utilityProviders.windowFromDay,
         windowToDay: utilityProviders.windowToDay,
-      })
-      .from(utilityProviders)
-      .where(inArray(utilityProviders.id, [...new Set(accounts.map((a) => a.providerId))])),
-    app.db
-      .select({ id: objects.id, title: objects.title, number: objects.number })
-      .from(objects)
-      .where(
-        inArray(
-          objects.id,
-          accounts.map((a) => a.objectId),
-        ),
-      ),
-    app.db
-      .select({
-        accountId: utilityReceipts.accountId,
-        month: utilityReceipts.month,
-        totalKopecks: utilityReceipts.totalKopecks,
-        dueDate: utilityReceipts.dueDate,
-      })
-      .from(utilityReceipts)
-      .where(inArray(utilityReceipts.accountId, ids)),
-    app.db
-      .select({
-        utilityAccountId: payments.utilityAccountId,
-        amountKopecks: payments.amountKopecks,
-        createdAt: payments.createdAt,
-        finishedAt: payments.finishedAt,
-      })
-      .from(payments)
-      .where(and(inArray(payments.utilityAccountId, ids), eq(payments.status, 'succeeded')))
-      .orderBy(desc(payments.createdAt)),
-  ]);
+      },
+      objectTitle: objects.title,
+      objectNumber: objects.number,
+      // Table names written out: correlated to the outer account (docs/architecture.md § The server).
+      receipts: sql<
+        [string, number, string][] | null
+      >`(select json_agg(json_build_array(r.month, r.total_kopecks, r.due_date))
+        from utility_receipts r where r.account_id = ${utilityAccounts.id})`,
+      paid: sql<[number, number, number] | null>`(select json_build_array(sum(p.amount_kopecks),
+          (array_agg(p.amount_kopecks order by p.created_at desc))[1],
+          (array_agg(extract(epoch from coalesce(p.finished_at, p.created_at)) * 1000 order by p.created_at desc))[1])
+        from payments p where p.utility_account_id = ${utilityAccounts.id} and p.status = 'succeeded' having count(*) > 0)`,
+    })
+    .from(utilityAccounts)
+    .innerJoin(utilityProviders, eq(utilityProviders.id, utilityAccounts.providerId))
+    .leftJoin(objects, eq(objects.id, utilityAccounts.objectId))
+    .where(where)
+    .orderBy(asc(utilityAccounts.number));
   const day = today(app);
-  return accounts.map((a) => {
-    const provider = provs.find((p) => p.id === a.providerId)!;
-    const o = objs.find((x) => x.id === a.objectId);
-    const rs = recs.filter((r) => r.accountId === a.id);
-    const ps = pays.filter((p) => p.utilityAccountId === a.id);
-    const paid = ps.reduce((s, p) => s + p.amountKopecks, 0);
+  return found.map((a) => {
+    const rs = (a.receipts ?? []).map(([month, totalKopecks, dueDate]) => ({ month, totalKopecks, dueDate }));
+    const paid = a.paid ? Number(a.paid[0]) : 0;
     const charged = rs.reduce((s, r) => s + r.totalKopecks, 0);
     const statuses = receiptStatuses(rs, paid);
     const unpaid = rs.filter((_, i) => statuses[i].status !== 'paid').sort((x, y) => x.month.localeCompare(y.month));
-    const last = ps[0];
     return {
-      provider,
+      provider: a.provider,
       row: {
         id: a.id,
         number: a.number,
         category: a.category,
         pibNumber: a.pibNumber,
-        objectTitle: o ? `${pick(o.title, req.lang)} № ${o.number}` : '',
-        providerName: provider.name,
+        objectTitle: a.objectTitle ? `${pick(a.objectTitle, req.lang)} № ${a.objectNumber}` : '',
+        providerName: a.provider.name,
         debtKopecks: accountDebt(charged, paid),
         creditKopecks: accountCredit(charged, paid),
-        lastPaymentDate: last ? hotelToday(last.finishedAt ?? last.createdAt) : null,
-        lastPaymentKopecks: last ? last.amountKopecks : null,
+        lastPaymentDate: a.paid ? hotelToday(new Date(Number(a.paid[2]))) : null,
+        lastPaymentKopecks: a.paid ? Number(a.paid[1]) : null,
         nextPaymentDate: unpaid[0]?.dueDate ?? dayOfMonth(addMonths(day.slice(0, 7), 1), RECEIPT_DUE_DAY),
-        window: readingWindow(day, provider.windowFromDay, provider.windowToDay),
+        window: readingWindow(day, a.provider.windowFromDay, a.provider.windowToDay),
       },
     };
   });
 }
 
-/** GET app/v1/bills: the caller's accounts, by number. */
+/** GET app/v1/bills: the caller's accounts, by number (one statement besides the session). */
 export async function listAccounts(app: FastifyInstance, req: FastifyRequest): Promise<BillRow[]> {
   const user = requireUser(req);
-  const accounts = await app.db
-    .select()
-    .from(utilityAccounts)
-    .where(ownRows(utilityAccounts, user))
-    .orderBy(asc(utilityAccounts.number));
-  return (await rows(app, req, accounts)).map((r) => r.row);
+  return (await rows(app, req, ownRows(utilityAccounts, user))).map((r) => r.row);
 }
 
 /** GET app/v1/bills/{id}: the account with receipts, payments, readings and meters (R10.1–R10.6). */
 export async function accountDetail(app: FastifyInstance, req: FastifyRequest, a: AccountRow): Promise<BillDetail> {
-  const [{ row, provider }] = await rows(app, req, [a]);
+  const [{ row, provider }] = await rows(app, req, eq(utilityAccounts.id, a.id));
   const [recs, pays, ms] = await Promise.all([
     app.db
       .select()
@@ -385,7 +366,7 @@ export async function startAccountPayment(
   a: AccountRow,
   amountKopecks?: number,
 ) {
-  const [row] = await rows(app, req, [a]);
+  const [row] = await rows(app, req, eq(utilityAccounts.id, a.id));
   const debt = row.row.debtKopecks;
   if (debt <= 0) throw new ApiError(409, req.t('bills.errors.noDebt'));
   const amount = amountKopecks ?? debt;

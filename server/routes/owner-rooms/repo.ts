@@ -4,21 +4,10 @@
  * applications with their scans, requests to connect to and terminate the MC's management, and
  * the owner's own stays. Someone else's room answers 404.
  */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  applications,
-  bookingObjects,
-  bookings,
-  buildings,
-  leases,
-  objects,
-  ownerStays,
-  proxies,
-  proxyObjects,
-  uploads,
-  users,
-} from '../../db/schema';
+import { applications, bookingObjects, bookings, buildings, objects, ownerStays, users } from '../../db/schema';
 import { ApiError, validationError, type FieldErrors } from '../../errors';
 import { pick } from '../../i18n';
 import { requireRole } from '../../access';
@@ -36,7 +25,15 @@ import {
   terminationDateAllowed,
   earliestTerminationDate,
 } from '../../../src/domain/mc-contract';
-import { PROXY_ACTS, proxyState, proxyValid, withView, type ProxyState } from '../../../src/domain/agents';
+import {
+  PROXY_ACTS,
+  proxyState,
+  proxyValid,
+  withView,
+  type ProxyState,
+  type ProxyTerms,
+} from '../../../src/domain/agents';
+import { pageTotal, windowTotal } from '../../paging';
 import type { ApplicationRow } from '../../../src/contracts/applications';
 import type { OwnerRoomCreate, OwnerRoomDetail, OwnerRoomRow } from '../../../src/contracts/owner-rooms';
 
@@ -53,45 +50,63 @@ const AGENT_SHOWN_STATES: ReadonlySet<ProxyState> = new Set(['pending', 'schedul
 /** Scan fields of a room application (docs/rules.md R12.1), each needs one upload at least. */
 export const SCAN_FIELDS = ['titleDocument', 'passportMain', 'passportRegistration'] as const;
 
-/** Building names of the company by id, in the request's language. */
-async function buildingNames(app: FastifyInstance, req: FastifyRequest): Promise<Map<number, string>> {
-  const rows = await app.db
-    .select({ id: buildings.id, name: buildings.name })
-    .from(buildings)
-    .where(eq(buildings.companyId, req.companyId));
-  return new Map(rows.map((b) => [b.id, pick(b.name, req.lang)]));
-}
+const applicant = alias(users, 'applicant');
+const appBuilding = alias(buildings, 'app_building');
 
-/** An application as its applicant and the MC see it; `room` names building · floor · number. */
-export async function toApplicationRows(
+/**
+ * Applications matching `where` as their applicant and the MC see them, newest first, in one
+ * statement (docs/architecture.md § The server): `room` names building · floor · number (the
+ * room's, or for a room not yet approved the payload's), the applicant's name, the scans' names,
+ * and the total before paging.
+ */
+export async function applicationRows(
   app: FastifyInstance,
   req: FastifyRequest,
-  rows: AppRecord[],
-): Promise<ApplicationRow[]> {
-  if (!rows.length) return [];
-  const names = await buildingNames(app, req);
-  const objIds = [...new Set(rows.map((r) => r.objectId).filter((x): x is number => x !== null))];
-  const objs = objIds.length ? await app.db.select().from(objects).where(inArray(objects.id, objIds)) : [];
-  const byId = new Map(objs.map((o) => [o.id, o]));
-  const people = await app.db
-    .select({ id: users.id, name: users.name, surname: users.surname, phone: users.phone })
-    .from(users)
-    .where(inArray(users.id, [...new Set(rows.map((r) => r.applicantId))]));
-  const who = new Map(people.map((p) => [p.id, fullName(p)]));
-  const fileIds = [...new Set(rows.flatMap((r) => r.uploadIds))];
-  const files = fileIds.length
-    ? await app.db.select({ id: uploads.id, name: uploads.name }).from(uploads).where(inArray(uploads.id, fileIds))
-    : [];
-  const fileName = new Map(files.map((f) => [f.id, f.name]));
-  return rows.map((r) => {
+  where: SQL,
+  page?: { limit: number; offset: number },
+): Promise<{ rows: ApplicationRow[]; total: number }> {
+  const q = app.db
+    .select({
+      id: applications.id,
+      kind: applications.kind,
+      status: applications.status,
+      objectId: applications.objectId,
+      payload: applications.payload,
+      uploadIds: applications.uploadIds,
+      reason: applications.reason,
+      createdAt: applications.createdAt,
+      decidedAt: applications.decidedAt,
+      roomId: objects.id,
+      roomFloor: objects.floor,
+      roomNumber: objects.number,
+      roomBuilding: appBuilding.name,
+      // The id first: Drizzle takes a left-joined object for missing when its first column is null.
+      person: { id: applicant.id, name: applicant.name, surname: applicant.surname, phone: applicant.phone },
+      // Table names written out: correlated to the outer application.
+      payloadBuilding: sql<{ ru: string; en: string } | null>`(select b.name from buildings b
+        where b.company_id = ${req.companyId} and b.id::text = ${applications.payload}->>'buildingId')`,
+      files: sql<[string, string][] | null>`(select json_agg(json_build_array(u.id, u.name))
+        from uploads u where u.id = any(${applications.uploadIds}))`,
+      total: windowTotal(),
+    })
+    .from(applications)
+    .leftJoin(objects, eq(objects.id, applications.objectId))
+    .leftJoin(appBuilding, and(eq(appBuilding.id, objects.buildingId), eq(appBuilding.companyId, req.companyId)))
+    .leftJoin(applicant, eq(applicant.id, applications.applicantId))
+    .where(where)
+    .orderBy(desc(applications.id));
+  const found = await (page ? q.limit(page.limit).offset(page.offset) : q);
+  const rows = found.map((r) => {
     const p = r.payload as Record<string, unknown>;
-    const o = r.objectId ? byId.get(r.objectId) : undefined;
-    const room = o
-      ? `${names.get(o.buildingId) ?? ''} · ${o.floor} · ${o.number}`
-      : `${names.get(Number(p.buildingId)) ?? ''} · ${String(p.floor ?? '')} · ${String(p.number ?? '')}`;
+    const name = (b: { ru: string; en: string } | null | undefined) => (b ? pick(b, req.lang) : '');
+    const room =
+      r.roomId !== null
+        ? `${name(r.roomBuilding)} · ${r.roomFloor} · ${r.roomNumber}`
+        : `${name(r.payloadBuilding)} · ${String(p.floor ?? '')} · ${String(p.number ?? '')}`;
     const kinds = (p.files ?? {}) as Record<string, { id: string }[]>;
     const kindOf = (id: string) =>
       Object.entries(kinds).find(([, list]) => list.some((f) => f.id === id))?.[0] ?? 'file';
+    const fileName = new Map(r.files ?? []);
     const shown = Object.fromEntries(Object.entries(p).filter(([k]) => k !== 'files'));
     return {
       id: r.id,
@@ -104,109 +119,152 @@ export async function toApplicationRows(
         .filter((id) => fileName.has(id))
         .map((id) => ({ id, name: fileName.get(id)!, kind: kindOf(id) })),
       reason: r.reason,
-      applicant: who.get(r.applicantId) ?? '',
+      applicant: fullName(r.person),
       createdAt: toServerTimestamp(r.createdAt),
       decidedAt: r.decidedAt ? toServerTimestamp(r.decidedAt) : null,
     };
   });
+  const total = await pageTotal(found, page?.offset ?? 0, async () => {
+    const [{ n }] = await app.db.select({ n: count() }).from(applications).where(where);
+    return n;
+  });
+  return { rows, total };
 }
 
-/** The rooms the caller may see (acting for `act`), as list rows. */
-async function roomRows(app: FastifyInstance, req: FastifyRequest, objs: ObjectRow[]): Promise<OwnerRoomRow[]> {
-  if (!objs.length) return [];
-  const ids = objs.map((o) => o.id);
+/** Applications as their applicant and the MC see them, in the order given (see {@link applicationRows}). */
+export async function toApplicationRows(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  list: AppRecord[],
+): Promise<ApplicationRow[]> {
+  if (!list.length) return [];
+  const { rows } = await applicationRows(
+    app,
+    req,
+    inArray(
+      applications.id,
+      list.map((r) => r.id),
+    ),
+  );
+  return list.map((r) => rows.find((x) => x.id === r.id)!);
+}
+
+/** A proxy of a room as its list row reads it: id, agent, acts, verification, revoked, issued, expires, agent's name, surname, phone. */
+type RoomProxy = [
+  number,
+  number,
+  ProxyAct[],
+  ProxyTerms['verification'],
+  string | null,
+  string,
+  string,
+  string | null,
+  string | null,
+  string | null,
+];
+
+/**
+ * The rooms matching `where` as list rows, in one statement (docs/architecture.md § The server):
+ * the columns a row shows, the building's name, whether a stay covers today, the open
+ * applications, today's tenant (a lease covering today, docs/rules.md R12.4, R9.1) and the proxies
+ * not yet ended (R12.3) as JSON, and the total before paging.
+ */
+async function roomRows(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  where: SQL,
+  page: { limit: number; offset: number; order: 'asc' | 'desc' } = { limit: 1, offset: 0, order: 'asc' },
+): Promise<{ rows: OwnerRoomRow[]; total: number }> {
   const t = today(app);
-  const [names, booked, open, tenants, proxyRows] = await Promise.all([
-    buildingNames(app, req),
-    app.db
-      .selectDistinct({ id: bookingObjects.objectId })
-      .from(bookingObjects)
-      .where(
-        and(
-          inArray(bookingObjects.objectId, ids),
-          eq(bookingObjects.active, true),
-          sql`${bookingObjects.checkIn} <= ${t}::date and ${bookingObjects.checkOut} > ${t}::date`,
-        ),
-      ),
-    app.db
-      .select({ id: applications.id, kind: applications.kind, objectId: applications.objectId })
-      .from(applications)
-      .where(and(inArray(applications.objectId, ids), eq(applications.status, 'under_consideration'))),
-    // Today's tenant of each room: a lease covering today (docs/rules.md R12.4, R9.1).
-    app.db
-      .select({ objectId: leases.objectId, name: users.name, surname: users.surname, phone: users.phone })
-      .from(leases)
-      .innerJoin(users, eq(users.id, leases.userId))
-      .where(
-        and(
-          inArray(leases.objectId, ids),
-          sql`${leases.startDate} <= ${t}::date and coalesce(${leases.endedEarlyOn}, ${leases.endDate}) > ${t}::date`,
-        ),
-      ),
-    // The rooms' proxies not yet ended (docs/rules.md R12.3): their agents and acts.
-    app.db
-      .select({
-        p: proxies,
-        objectId: proxyObjects.objectId,
-        name: users.name,
-        surname: users.surname,
-        phone: users.phone,
-      })
-      .from(proxyObjects)
-      .innerJoin(proxies, eq(proxies.id, proxyObjects.proxyId))
-      .innerJoin(users, eq(users.id, proxies.agentId))
-      .where(
-        and(
-          inArray(proxyObjects.objectId, ids),
-          eq(proxies.companyId, req.companyId),
-          sql`${proxies.expiresOn} >= ${t}::date`,
-        ),
-      )
-      .orderBy(asc(proxies.id)),
-  ]);
-  const bookedIds = new Set(booked.map((b) => b.id));
+  // Table names written out in the subqueries: correlated to the outer room.
+  const found = await app.db
+    .select({
+      id: objects.id,
+      buildingId: objects.buildingId,
+      building: buildings.name,
+      floor: objects.floor,
+      number: objects.number,
+      area: objects.area,
+      management: objects.management,
+      mcAgreementNo: objects.mcAgreementNo,
+      serviceAgreementNo: objects.serviceAgreementNo,
+      noticeDays: objects.noticeDays,
+      mcFeePercent: objects.mcFeePercent,
+      booked: sql<boolean>`exists (select 1 from booking_objects bo where bo.object_id = ${objects.id} and bo.active
+        and bo.check_in <= ${t}::date and bo.check_out > ${t}::date)`,
+      open: sql<
+        [number, ApplicationRow['kind']][] | null
+      >`(select json_agg(json_build_array(a.id, a.kind) order by a.id)
+        from applications a where a.object_id = ${objects.id} and a.status = 'under_consideration')`,
+      tenant: sql<
+        [string | null, string | null, string | null] | null
+      >`(select json_build_array(u.name, u.surname, u.phone)
+        from leases l join users u on u.id = l.user_id where l.object_id = ${objects.id}
+          and l.start_date <= ${t}::date and coalesce(l.ended_early_on, l.end_date) > ${t}::date
+        order by l.id limit 1)`,
+      proxies: sql<RoomProxy[] | null>`(select json_agg(json_build_array(p.id, p.agent_id, p.acts, p.verification,
+          p.revoked_at, p.issued_on, p.expires_on, u.name, u.surname, u.phone) order by p.id)
+        from proxy_objects po join proxies p on p.id = po.proxy_id join users u on u.id = p.agent_id
+        where po.object_id = ${objects.id} and p.company_id = ${req.companyId} and p.expires_on >= ${t}::date)`,
+      total: windowTotal(),
+    })
+    .from(objects)
+    .leftJoin(buildings, eq(buildings.id, objects.buildingId))
+    .where(where)
+    .orderBy(page.order === 'desc' ? desc(objects.id) : asc(objects.id))
+    .limit(page.limit)
+    .offset(page.offset);
   const user = req.user!;
-  /** The agents the owner has given the room to: proxies in force, scheduled or awaiting the MC. */
-  const agentsOf = (id: number) =>
-    user.role !== 'owner'
-      ? []
-      : [
-          ...new Set(
-            proxyRows
-              .filter((r) => r.objectId === id && AGENT_SHOWN_STATES.has(proxyState(r.p, t)))
-              .map((r) => fullName(r) || r.phone || ''),
-          ),
-        ];
-  /** What the caller may do with the room (docs/rules.md R3.7): an owner everything, an agent its valid proxies' acts. */
-  const actsOf = (id: number): ProxyAct[] =>
-    user.role === 'owner'
-      ? [...PROXY_ACTS]
-      : withView(
-          proxyRows
-            .filter((r) => r.objectId === id && r.p.agentId === user.id && proxyValid(r.p, t))
-            .flatMap((r) => r.p.acts),
-        );
-  return objs.map((o) => ({
-    id: o.id,
-    buildingId: o.buildingId,
-    building: names.get(o.buildingId) ?? '',
-    floor: o.floor,
-    number: o.number,
-    area: o.area,
-    management: o.management,
-    booked: bookedIds.has(o.id),
-    mcAgreementNo: o.mcAgreementNo,
-    serviceAgreementNo: o.serviceAgreementNo,
-    noticeDays: o.noticeDays,
-    mcFeePercent: o.mcFeePercent,
-    tenant: fullName(tenants.find((x) => x.objectId === o.id)) || null,
-    agents: agentsOf(o.id),
-    acts: actsOf(o.id),
-    openApplications: open.filter((a) => a.objectId === o.id).map((a) => ({ id: a.id, kind: a.kind })),
-  }));
+  const rows = found.map((o) => {
+    const proxyRows = (o.proxies ?? []).map(
+      ([id, agentId, acts, verification, revokedAt, issuedOn, expiresOn, name, surname, phone]) => ({
+        p: { id, agentId, acts, verification, revokedAt, issuedOn, expiresOn },
+        name,
+        surname,
+        phone,
+      }),
+    );
+    /** The agents the owner has given the room to: proxies in force, scheduled or awaiting the MC. */
+    const agents =
+      user.role !== 'owner'
+        ? []
+        : [
+            ...new Set(
+              proxyRows
+                .filter((r) => AGENT_SHOWN_STATES.has(proxyState(r.p, t)))
+                .map((r) => fullName(r) || r.phone || ''),
+            ),
+          ];
+    /** What the caller may do with the room (docs/rules.md R3.7): an owner everything, an agent its valid proxies' acts. */
+    const acts: ProxyAct[] =
+      user.role === 'owner'
+        ? [...PROXY_ACTS]
+        : withView(proxyRows.filter((r) => r.p.agentId === user.id && proxyValid(r.p, t)).flatMap((r) => r.p.acts));
+    const tenant = o.tenant ? fullName({ name: o.tenant[0], surname: o.tenant[1], phone: o.tenant[2] }) : '';
+    return {
+      id: o.id,
+      buildingId: o.buildingId,
+      building: o.building ? pick(o.building, req.lang) : '',
+      floor: o.floor,
+      number: o.number,
+      area: o.area,
+      management: o.management,
+      booked: o.booked,
+      mcAgreementNo: o.mcAgreementNo,
+      serviceAgreementNo: o.serviceAgreementNo,
+      noticeDays: o.noticeDays,
+      mcFeePercent: o.mcFeePercent,
+      tenant: tenant || null,
+      agents,
+      acts,
+      openApplications: (o.open ?? []).map(([id, kind]) => ({ id, kind })),
+    };
+  });
+  const total = await pageTotal(found, page.offset, async () => (await roomRows(app, req, where)).total);
+  return { rows, total };
 }
 
-/** One page of the caller's rooms, by id. */
+/** One page of the caller's rooms, by id (one statement). */
 export async function listRooms(
   app: FastifyInstance,
   req: FastifyRequest,
@@ -215,21 +273,7 @@ export async function listRooms(
   order: 'asc' | 'desc',
 ) {
   const user = req.user!;
-  const where = visibleObjects(user, today(app), 'view');
-  const [objs, [{ n }]] = await Promise.all([
-    app.db
-      .select()
-      .from(objects)
-      .where(where)
-      .orderBy(order === 'desc' ? desc(objects.id) : asc(objects.id))
-      .limit(limit)
-      .offset(start),
-    app.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(objects)
-      .where(where),
-  ]);
-  return { rows: await roomRows(app, req, objs), total: n };
+  return roomRows(app, req, visibleObjects(user, today(app), 'view'), { limit, offset: start, order });
 }
 
 /**
@@ -250,7 +294,7 @@ export async function ownRoom(
 export async function roomDetail(app: FastifyInstance, req: FastifyRequest, o: ObjectRow): Promise<OwnerRoomDetail> {
   const t = today(app);
   const [[row], apps, bks, stays] = await Promise.all([
-    roomRows(app, req, [o]),
+    roomRows(app, req, eq(objects.id, o.id)).then((r) => r.rows),
     app.db.select().from(applications).where(eq(applications.objectId, o.id)).orderBy(desc(applications.id)),
     app.db
       .select({ number: bookings.number, checkIn: bookingObjects.checkIn, checkOut: bookingObjects.checkOut })
@@ -477,15 +521,8 @@ export async function listOwnApplications(
     eq(applications.applicantId, req.user!.id),
     q.kind ? eq(applications.kind, q.kind) : undefined,
     q.status ? eq(applications.status, q.status as AppRecord['status']) : undefined,
-  );
-  const [rows, [{ n }]] = await Promise.all([
-    app.db.select().from(applications).where(where).orderBy(desc(applications.id)).limit(limit).offset(start),
-    app.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(applications)
-      .where(where),
-  ]);
-  return { rows: await toApplicationRows(app, req, rows), total: n };
+  )!;
+  return applicationRows(app, req, where, { limit, offset: start });
 }
 
 /** The caller's application `id`. @throws ApiError 404 for anyone else's. */

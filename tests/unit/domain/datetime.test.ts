@@ -224,6 +224,29 @@ describe('toIsoDate / isIsoDate / addDaysIso', () => {
   });
 });
 
+describe('day arithmetic without dayjs', () => {
+  it('validates, adds and counts as dayjs strict parsing did, over every kind of edge', () => {
+    // The dayjs implementation these functions had (docs/architecture.md § The server: plain Date now).
+    const valid = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && dayjs.utc(s, 'YYYY-MM-DD', true).isValid();
+    const days: string[] = [];
+    for (const y of ['0000', '0099', '0100', '1899', '1900', '1970', '2000', '2023', '2024', '2100', '9999'])
+      for (const m of ['00', '01', '02', '03', '12', '13'])
+        for (const d of ['00', '01', '28', '29', '30', '31', '32']) days.push(`${y}-${m}-${d}`);
+    days.push('2025-1-01', '', ' 2025-01-01', '2025-01-01T00:00', '２０２５-01-01');
+    for (const s of days) {
+      expect(isIsoDate(s), s).toBe(valid(s));
+      if (!valid(s)) {
+        expect(() => addDaysIso(s, 1), s).toThrow(RangeError);
+        expect(() => nightsBetween(s, '2025-01-01'), s).toThrow(RangeError);
+        continue;
+      }
+      for (const n of [-400, -1, 0, 1, 31, 366, 1000])
+        expect(addDaysIso(s, n), `${s} + ${n}`).toBe(dayjs.utc(s).add(n, 'day').format('YYYY-MM-DD'));
+      expect(nightsBetween(s, '2025-01-01'), s).toBe(dayjs.utc('2025-01-01').diff(dayjs.utc(s), 'day'));
+    }
+  });
+});
+
 describe('nightsBetween', () => {
   it('counts whole days', () => {
     expect(nightsBetween('2025-06-01', '2025-06-04')).toBe(3);

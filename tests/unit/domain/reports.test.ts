@@ -10,6 +10,7 @@ import {
   splitByNight,
   sumLines,
 } from '../../../src/domain/reports';
+import { addDaysIso, nightsBetween } from '../../../src/domain/datetime';
 
 describe('splitByNight', () => {
   it('splits a stay across two months by its nights', () => {
@@ -33,6 +34,33 @@ describe('splitByNight', () => {
   });
   it('crosses a year', () => {
     expect(splitByNight('2025-12-31', '2026-01-02', 300).map((x) => x.month)).toEqual(['2025-12', '2026-01']);
+  });
+  it('gives what a night-by-night split gives, over leap years, long stays and negative amounts', () => {
+    // The rule as written (docs/rules.md R13.2): each night in turn, one kopeck more while some are left.
+    const byNight = (checkIn: string, checkOut: string, amount: number) => {
+      const nights = nightsBetween(checkIn, checkOut);
+      const base = Math.trunc(amount / nights);
+      let rest = amount - base * nights;
+      const out: { month: string; nights: number; kopecks: number }[] = [];
+      for (let i = 0, d = checkIn; i < nights; i++, d = addDaysIso(d, 1)) {
+        const k = base + Math.sign(rest);
+        rest -= Math.sign(rest);
+        const last = out.at(-1);
+        if (last?.month === d.slice(0, 7)) {
+          last.nights++;
+          last.kopecks += k;
+        } else out.push({ month: d.slice(0, 7), nights: 1, kopecks: k });
+      }
+      return out;
+    };
+    let seed = 7;
+    const next = (n: number) => ((seed = (seed * 48_271) % 2_147_483_647) % n) as number;
+    for (let i = 0; i < 300; i++) {
+      const checkIn = addDaysIso('2023-11-20', next(900));
+      const checkOut = addDaysIso(checkIn, 1 + next(i % 10 === 0 ? 400 : 40));
+      const amount = next(5_000_000) - (i % 7 === 0 ? 2_500_000 : 0);
+      expect(splitByNight(checkIn, checkOut, amount)).toEqual(byNight(checkIn, checkOut, amount));
+    }
   });
   it('incomeInPeriod keeps only the months inside the period', () => {
     expect(incomeInPeriod('2026-01-30', '2026-02-03', 400_000, '2026-02', '2026-12')).toEqual({

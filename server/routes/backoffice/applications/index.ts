@@ -9,7 +9,7 @@
  * server/services/applications.ts (once; audited; the applicant is notified). Declared in
  * src/contracts/backoffice-applications.ts.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { applications, buildings, objects, uploads, users } from '../../../db/schema';
@@ -21,7 +21,7 @@ import { mimeOfKind } from '../../../services/file-storage';
 import { uploadKey } from '../../../services/storage';
 import { sendFile } from '../../../services/pdf';
 import { pageWindow, paginate } from '../../../validation';
-import { toApplicationRows } from '../../owner-rooms/repo';
+import { applicationRows, toApplicationRows } from '../../owner-rooms/repo';
 import { backofficeApplicationsEndpoints as e } from '../../../../src/contracts/backoffice-applications';
 
 /** The application `id` of the caller's company. @throws ApiError 404 otherwise (R3.7). */
@@ -42,14 +42,8 @@ export const backofficeApplicationRoutes: FastifyPluginAsyncZod = async (app) =>
       q.kind ? eq(applications.kind, q.kind) : undefined,
       q.status ? eq(applications.status, q.status) : undefined,
     );
-    const [rows, [{ n }]] = await Promise.all([
-      app.db.select().from(applications).where(where).orderBy(desc(applications.id)).limit(limit).offset(start),
-      app.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(applications)
-        .where(where),
-    ]);
-    return paginate(await toApplicationRows(app, req, rows), n, start, end);
+    const { rows, total } = await applicationRows(app, req, where!, { limit, offset: start });
+    return paginate(rows, total, start, end);
   });
 
   route(app, e.show, async (req) => ({

@@ -6,6 +6,7 @@ import { and, asc, count, desc, eq, exists, gt, ilike, inArray, lt, or, sql, typ
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bookingObjects, bookingRefunds, bookings, objects, payments, tariffs } from '../../../db/schema';
 import { pick } from '../../../i18n';
+import { pageTotal, windowTotal } from '../../../paging';
 import { nightsBetween, toServerTimestamp } from '../../../../src/domain/datetime';
 import type {
   BackofficeBookingDetail,
@@ -40,13 +41,48 @@ async function toRows(app: FastifyInstance, req: FastifyRequest, rows: BookingRo
       ),
   ]);
   const pendingSet = new Set(pending.map((p) => p.bookingId));
-  return rows.map((b) => ({
+  return rows.map((b) =>
+    toRow(
+      req,
+      b,
+      objs.filter((o) => o.bookingId === b.id).map((o) => [o.id, o.title]),
+      pendingSet.has(b.id),
+    ),
+  );
+}
+
+/** The columns of a booking its list row shows. */
+type ListedBooking = Pick<
+  BookingRow,
+  | 'id'
+  | 'number'
+  | 'checkIn'
+  | 'checkOut'
+  | 'contact'
+  | 'payerType'
+  | 'guests'
+  | 'totalKopecks'
+  | 'paidKopecks'
+  | 'status'
+  | 'paymentDeadline'
+  | 'cancellationState'
+  | 'createdAt'
+>;
+
+/** A booking's list row: its objects (id, title) in booking order, whether a bank transfer is pending. */
+function toRow(
+  req: FastifyRequest,
+  b: ListedBooking,
+  objs: [number, { ru: string; en: string }][],
+  pendingTransfer: boolean,
+): BackofficeBookingRow {
+  return {
     id: b.id,
     number: b.number,
     checkIn: b.checkIn,
     checkOut: b.checkOut,
     nights: nightsBetween(b.checkIn, b.checkOut),
-    objects: objs.filter((o) => o.bookingId === b.id).map((o) => ({ id: o.id, title: pick(o.title, req.lang) })),
+    objects: objs.map(([id, title]) => ({ id, title: pick(title, req.lang) })),
     guestName: [b.contact.surname, b.contact.name].filter(Boolean).join(' '),
     phone: b.contact.phone,
     payerType: b.payerType,
@@ -56,9 +92,9 @@ async function toRows(app: FastifyInstance, req: FastifyRequest, rows: BookingRo
     status: b.status,
     paymentDeadline: toServerTimestamp(b.paymentDeadline),
     cancellationState: b.cancellationState ?? null,
-    pendingTransfer: pendingSet.has(b.id),
+    pendingTransfer,
     createdAt: toServerTimestamp(b.createdAt),
-  }));
+  };
 }
 
 /** One page of the company's bookings with the total. */
@@ -104,11 +140,39 @@ export async function listBookings(
     paymentDeadline: bookings.paymentDeadline,
   }[q._sort ?? 'id'];
   const dir = (q._order ?? 'desc').toLowerCase() === 'asc' ? asc : desc;
-  const [rows, [{ n }]] = await Promise.all([
-    app.db.select().from(bookings).where(where).orderBy(dir(col), desc(bookings.id)).limit(limit).offset(start),
-    app.db.select({ n: count() }).from(bookings).where(where),
-  ]);
-  return { rows: await toRows(app, req, rows), total: n };
+  // One statement (docs/architecture.md § The server): the row's columns, its objects as JSON in
+  // booking order, whether a transfer is pending, and the total before paging.
+  const rows = await app.db
+    .select({
+      id: bookings.id,
+      number: bookings.number,
+      checkIn: bookings.checkIn,
+      checkOut: bookings.checkOut,
+      contact: bookings.contact,
+      payerType: bookings.payerType,
+      guests: bookings.guests,
+      totalKopecks: bookings.totalKopecks,
+      paidKopecks: bookings.paidKopecks,
+      status: bookings.status,
+      paymentDeadline: bookings.paymentDeadline,
+      cancellationState: bookings.cancellationState,
+      createdAt: bookings.createdAt,
+      // Table names written out: correlated to the outer booking (a column alone renders unqualified here).
+      objs: sql<[number, { ru: string; en: string }][] | null>`(select json_agg(json_build_array(o.id, o.title)
+        order by bo.id) from booking_objects bo join objects o on o.id = bo.object_id where bo.booking_id = bookings.id)`,
+      pendingTransfer: sql<boolean>`${pendingTransferOf(bookings.id)}`,
+      total: windowTotal(),
+    })
+    .from(bookings)
+    .where(where)
+    .orderBy(dir(col), desc(bookings.id))
+    .limit(limit)
+    .offset(start);
+  const total = await pageTotal(rows, start, async () => {
+    const [{ n }] = await app.db.select({ n: count() }).from(bookings).where(where);
+    return n;
+  });
+  return { rows: rows.map((b) => toRow(req, b, b.objs ?? [], b.pendingTransfer)), total };
 }
 
 /** The booking's page: guests, documents, payments, refunds and the refund quote. @throws ApiError 404. */

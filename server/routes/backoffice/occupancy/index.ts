@@ -39,7 +39,7 @@ export async function occupancyRoutes(app: FastifyInstance): Promise<void> {
             req.query.kind ? eq(objects.kind, req.query.kind) : undefined,
           ),
         )
-        .orderBy(asc(objects.buildingId), asc(objects.floor), asc(objects.number)),
+        .orderBy(asc(objects.buildingId), asc(objects.floor), asc(objects.number), asc(objects.id)),
     ]);
     const ids = objs.map((o) => o.id);
     const stays = ids.length

@@ -4,7 +4,7 @@
  * review, receipts of a month and the monthly job. Rows of the manager's company only (another
  * company's → 404); every change audited (server/services/audit.ts).
  */
-import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   meterReadings,
@@ -21,7 +21,8 @@ import { ApiError } from '../../../errors';
 import { pick } from '../../../i18n';
 import { recordChange, snapshot } from '../../../services/audit';
 import { generateReceipts } from '../../../jobs/utilities';
-import { accountDebt, monthOf, roundVolume } from '../../../../src/domain/bills';
+import { accountDebt, monthOf, roundVolume, type MeterKind } from '../../../../src/domain/bills';
+import { pageTotal, windowTotal } from '../../../paging';
 import type {
   BankPaymentBody,
   BoAccountRow,
@@ -36,7 +37,14 @@ import type {
 type Req = FastifyRequest;
 const notFound = (req: Req) => new ApiError(404, req.t('error.notFoundApi'));
 
-/** GET …/utility-accounts: accounts by room number, searched by account number, room or tenant. */
+/** A meter as the account list reads it: id, kind, serial, digits, status, last value, replaced on. */
+type ListedMeter = [number, string, string, number, 'active' | 'replaced', number, string | null];
+
+/**
+ * GET …/utility-accounts: accounts by room number, searched by account number, room or tenant; in
+ * one statement (docs/architecture.md § The server): the row's columns, the receipts' and succeeded
+ * payments' sums, the meters with their last reading as JSON, and the total before paging.
+ */
 export async function listAccounts(
   app: FastifyInstance,
   req: Req,
@@ -56,76 +64,57 @@ export async function listAccounts(
         )
       : undefined,
   );
-  const base = () =>
-    app.db
-      .select({ a: utilityAccounts, room: objects, u: users, providerName: utilityProviders.name })
-      .from(utilityAccounts)
-      .innerJoin(objects, eq(objects.id, utilityAccounts.objectId))
-      .innerJoin(users, eq(users.id, utilityAccounts.userId))
-      .innerJoin(utilityProviders, eq(utilityProviders.id, utilityAccounts.providerId));
-  const [rows, [{ n }]] = await Promise.all([
-    base().where(where).orderBy(asc(objects.number), asc(utilityAccounts.number)).limit(limit).offset(start),
-    app.db
-      .select({ n: count() })
-      .from(utilityAccounts)
-      .innerJoin(objects, eq(objects.id, utilityAccounts.objectId))
-      .innerJoin(users, eq(users.id, utilityAccounts.userId))
-      .where(where),
-  ]);
-  const ids = rows.map((r) => r.a.id);
-  if (!ids.length) return { rows: [], total: n };
-  const [ms, recs, pays] = await Promise.all([
-    app.db.select().from(meters).where(inArray(meters.accountId, ids)).orderBy(asc(meters.id)),
+  const page = (offset: number, lim: number) =>
     app.db
       .select({
-        accountId: utilityReceipts.accountId,
-        total: sql<number>`sum(${utilityReceipts.totalKopecks})::float8`,
+        id: utilityAccounts.id,
+        number: utilityAccounts.number,
+        category: utilityAccounts.category,
+        roomTitle: objects.title,
+        roomNumber: objects.number,
+        surname: users.surname,
+        name: users.name,
+        phone: users.phone,
+        providerName: utilityProviders.name,
+        // Table names written out: correlated to the outer account.
+        charged: sql<number>`(select coalesce(sum(r.total_kopecks), 0)::float8 from utility_receipts r
+          where r.account_id = ${utilityAccounts.id})`,
+        paid: sql<number>`(select coalesce(sum(p.amount_kopecks), 0)::float8 from payments p
+          where p.utility_account_id = ${utilityAccounts.id} and p.status = 'succeeded')`,
+        meters: sql<ListedMeter[] | null>`(select json_agg(json_build_array(m.id, m.kind, m.serial, m.digits, m.status,
+            coalesce((select mr.value from meter_readings mr where mr.meter_id = m.id order by mr.month desc limit 1),
+              m.initial_value), m.replaced_on) order by m.id)
+          from meters m where m.account_id = ${utilityAccounts.id})`,
+        total: windowTotal(),
       })
-      .from(utilityReceipts)
-      .where(inArray(utilityReceipts.accountId, ids))
-      .groupBy(utilityReceipts.accountId),
-    app.db
-      .select({ accountId: payments.utilityAccountId, total: sql<number>`sum(${payments.amountKopecks})::float8` })
-      .from(payments)
-      .where(and(inArray(payments.utilityAccountId, ids), eq(payments.status, 'succeeded')))
-      .groupBy(payments.utilityAccountId),
-  ]);
-  const last = ms.length
-    ? await app.db
-        .selectDistinctOn([meterReadings.meterId], { meterId: meterReadings.meterId, value: meterReadings.value })
-        .from(meterReadings)
-        .where(
-          inArray(
-            meterReadings.meterId,
-            ms.map((m) => m.id),
-          ),
-        )
-        .orderBy(meterReadings.meterId, desc(meterReadings.month))
-    : [];
+      .from(utilityAccounts)
+      .innerJoin(objects, eq(objects.id, utilityAccounts.objectId))
+      .innerJoin(users, eq(users.id, utilityAccounts.userId))
+      .innerJoin(utilityProviders, eq(utilityProviders.id, utilityAccounts.providerId))
+      .where(where)
+      .orderBy(asc(objects.number), asc(utilityAccounts.number))
+      .limit(lim)
+      .offset(offset);
+  const rows = await page(start, limit);
   return {
-    total: n,
-    rows: rows.map(({ a, room, u, providerName }) => ({
+    total: await pageTotal(rows, start, async () => (await page(0, 1))[0]?.total ?? 0),
+    rows: rows.map((a) => ({
       id: a.id,
       number: a.number,
       category: a.category,
-      room: `${pick(room.title, req.lang)} № ${room.number}`,
-      tenant: [[u.surname, u.name].filter(Boolean).join(' '), u.phone].filter(Boolean).join(' · '),
-      providerName,
-      debtKopecks: accountDebt(
-        recs.find((r) => r.accountId === a.id)?.total ?? 0,
-        pays.find((p) => p.accountId === a.id)?.total ?? 0,
-      ),
-      meters: ms
-        .filter((m) => m.accountId === a.id)
-        .map((m) => ({
-          id: m.id,
-          kind: m.kind,
-          serial: m.serial,
-          digits: m.digits,
-          status: m.status,
-          lastValue: last.find((l) => l.meterId === m.id)?.value ?? m.initialValue,
-          replacedOn: m.replacedOn,
-        })),
+      room: `${pick(a.roomTitle, req.lang)} № ${a.roomNumber}`,
+      tenant: [[a.surname, a.name].filter(Boolean).join(' '), a.phone].filter(Boolean).join(' · '),
+      providerName: a.providerName,
+      debtKopecks: accountDebt(a.charged, a.paid),
+      meters: (a.meters ?? []).map(([id, kind, serial, digits, status, lastValue, replacedOn]) => ({
+        id,
+        kind: kind as MeterKind,
+        serial,
+        digits,
+        status,
+        lastValue,
+        replacedOn,
+      })),
     })),
   };
 }
