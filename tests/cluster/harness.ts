@@ -195,7 +195,7 @@ export async function startInstance(
     await waitFor(`${inst.url}/readyz`, 180_000);
   } catch (e) {
     inst.proc.kill('SIGKILL');
-    throw new Error(`${name} did not start: ${(e as Error).message}\n${log.join('')}`);
+    throw new Error(`${name} did not start: ${(e as Error).message}\n${log.join('')}`, { cause: e });
   }
   return inst;
 }
