@@ -131,6 +131,11 @@ export interface BuildAppOptions {
   logger?: boolean | { stream: NodeJS.WritableStream };
   /** The server-rendering entry; by default dist-ssr/entry-server.js when built (server/ssr.ts). */
   ssrEntry?: SsrEntry;
+  /**
+   * What the app serves: `web` (default) everything; `ops` only GET /livez, /readyz and /metrics
+   * — the job worker (server/worker.ts; docs/architecture.md § Jobs).
+   */
+  surface?: 'web' | 'ops';
 }
 
 declare module 'fastify' {
@@ -150,6 +155,11 @@ declare module 'fastify' {
     routeAccess: Map<string, RouteAccess | undefined>;
     /** Drops the server-rendered pages (server/ssr.ts) after a change to public content; a no-op without server rendering. */
     clearPageCache: () => void;
+    /**
+     * Work `app.close()` awaits before the database and the file store close: the job runner's
+     * stop adds itself (server/jobs/runner.ts), so a running job finishes on a live database.
+     */
+    beforeDbClose: Set<() => Promise<void>>;
   }
   interface FastifyRequest {
     /** Language of content and messages, from the `deviceLocale` header (docs/rules.md R1.2). */
@@ -232,6 +242,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorateRequest('companyId', 0);
   app.decorateRequest('user', null);
   if (ownDb) app.addHook('onClose', async () => handle.close());
+  // onClose hooks run last-registered first: this one, before the database and the file store close.
+  app.decorate('beforeDbClose', new Set<() => Promise<void>>());
+  app.addHook('onClose', async () => void (await Promise.all([...app.beforeDbClose].map((stop) => stop()))));
 
   app.decorate('routeAccess', collectAccess(app));
   failClosed(app);
@@ -282,13 +295,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         'retry-after': String(Math.ceil(ctx.ttl / 1000)),
       }),
   });
+  const web = (options.surface ?? 'web') === 'web';
   // The document completed centrally: operation ids, security, 4xx answers, examples, tags (server/openapi.ts).
-  await app.register(swagger, {
-    openapi: openApiDocument(config.publicUrl),
-    transform: openApiTransform,
-    transformObject: openApiTransformObject,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (web) {
+    await app.register(swagger, {
+      openapi: openApiDocument(config.publicUrl),
+      transform: openApiTransform,
+      transformObject: openApiTransformObject,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  }
 
   app.setErrorHandler((err, req, reply) => {
     const t = req.t ?? tFor('ru');
@@ -330,6 +346,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   // Probes and metrics (docs/architecture.md § Operations), before the routes they measure.
   await opsRoutes(app, handle);
+  if (!web) return app;
 
   // Business routes: /api/app/v1/…, scoped by the `company` header (docs/rules.md R1.7).
   await app.register(

@@ -99,6 +99,17 @@ export interface ServerConfig {
   signatureLegalText: { ru: string; en: string };
   /** Run the utility jobs (last month's receipts, reading and payment reminders; docs/rules.md R10.10) every N seconds; 0 = off. `UTILITY_JOBS_SECONDS`, default 3600. */
   utilityJobsSeconds: number;
+  /**
+   * Whether this process runs the background jobs (server/jobs/index.ts; docs/architecture.md
+   * § Jobs). `JOBS`, default on; `off` (or `false`, `0`) makes a web-only instance, whose jobs a
+   * `npm run worker` process (or another instance) runs.
+   */
+  jobs: boolean;
+  /**
+   * Port of `npm run worker`'s own HTTP server: GET /livez, /readyz and (with METRICS_TOKEN)
+   * /metrics, nothing else. `WORKER_PORT`, default 0 = the worker serves no HTTP at all.
+   */
+  workerPort: number;
 }
 
 /** Reads {@link ServerConfig} from `env` (defaults to `process.env`). */
@@ -138,6 +149,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: (env.PUBLIC_URL || '').replace(/\/$/, ''),
     bookingJobsSeconds: int(env.BOOKING_JOBS_SECONDS, 60),
     utilityJobsSeconds: int(env.UTILITY_JOBS_SECONDS, 3600),
+    jobs: !['off', 'false', '0', 'no'].includes((env.JOBS || '').trim().toLowerCase()),
+    workerPort: int(env.WORKER_PORT, 0),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 60_000),
     connectionTimeoutMs: int(env.CONNECTION_TIMEOUT_MS, 65_000),

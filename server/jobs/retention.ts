@@ -11,6 +11,10 @@
  * as it references `users.id` (directly, or through a row that does) with a foreign key.
  * Columns that point at users without a foreign key (e.g. `objects.owner_id`) are left alone.
  * A purged upload's stored bytes go too, from the file store (`app.storage`), once the rows are gone.
+ *
+ * Run daily as the `retention-purge` job (server/jobs/index.ts). Idempotent by nature: the purge
+ * is a DELETE in one transaction, so a retry or a second worker deletes nothing more (deleting
+ * stored bytes already gone is a no-op).
  */
 import { and, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -18,7 +22,6 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { deleteFiles, uploadKey } from '../services/storage';
 import { RETENTION_MONTHS, retentionCutoff } from '../../src/domain/account';
-import { schedule } from './schedule';
 
 export { RETENTION_MONTHS };
 
@@ -144,15 +147,4 @@ export async function purgeDeletedAccounts(
   });
   await deleteFiles(app.storage, files);
   return { userIds, counts };
-}
-
-/**
- * Runs {@link purgeDeletedAccounts} now and then every `everyMs` (default daily) on the app's
- * clock; failures are logged. @returns a function that stops the schedule.
- */
-export function startRetentionJob(app: FastifyInstance, everyMs = 86_400_000): () => Promise<void> {
-  return schedule(app, 'retention purge', everyMs, async () => {
-    const { userIds, counts } = await purgeDeletedAccounts(app, app.clock.now());
-    if (userIds.length) app.log.info({ users: userIds.length, counts }, 'retention purge');
-  });
 }

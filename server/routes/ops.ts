@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import metricsPlugin from 'fastify-metrics';
 import { sql } from 'drizzle-orm';
 import { MIGRATION_COUNT, type DbHandle } from '../db/client';
-import { jobStats } from '../jobs/schedule';
+import { jobStats } from '../jobs/stats';
 
 const hidden = { schema: { hide: true } };
 

@@ -49,6 +49,7 @@ import {
 } from '../../server/db/schema';
 import { uploadKey } from '../../server/services/storage';
 import { desc, eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { newToken, sha256 } from '../../server/auth';
 import { ROLES, ruleAllows, ruleOf, type AccessRule, type Role } from '../../src/domain/access';
 import { TestClock } from './helpers';
@@ -182,6 +183,17 @@ const FIXTURES: Record<string, Fixture> = {
   'backoffice/documents.id': { kind: 'company', value: () => rows.guest.document },
   'backoffice/document-requests.id': { kind: 'company', value: () => publicRows.documentRequest },
 };
+/** A table whose rows are a person's own: its company and `user_id` (server/scope.ts `ownRows`). */
+type OwnRowTable = PgTable & { id: AnyPgColumn; companyId: AnyPgColumn; userId: AnyPgColumn };
+
+/**
+ * Resources whose rows are simply the caller's own, as `npm run new:resource` writes them
+ * (docs/architecture.md § How to add a resource): `<segment>.id` gets one row of each role's first
+ * user, inserted with `values` besides the company and the user, so only that user reaches it
+ * (anyone else: 404). The generator adds its line here.
+ */
+const OWN_ROW_RESOURCES: { segment: string; table: OwnRowTable; values: Record<string, unknown> }[] = [];
+
 const zeros = {
   area: 0,
   nights: 0,
@@ -667,6 +679,18 @@ beforeAll(async () => {
       role === 'agent'
         ? { proxy: agentsProxy, subscription: agentsSub }
         : { proxy: ownersProxy, subscription: ownersSub };
+  // Own-row resources (OWN_ROW_RESOURCES): a row of each role's first user.
+  for (const { segment, table, values } of OWN_ROW_RESOURCES) {
+    const ids = {} as Record<Role, number>;
+    for (const role of ROLES) {
+      const [row] = await db.db
+        .insert(table)
+        .values({ companyId: 1, userId: firstOf(role).userId!, ...values } as never)
+        .returning({ id: table.id });
+      ids[role] = row.id as number;
+    }
+    FIXTURES[`${segment}.id`] = { kind: 'owned', value: (role) => ids[role] };
+  }
 }, 60_000);
 
 /** Books one night pair of `objectId` with `headers`; expects 201. */
