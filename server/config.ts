@@ -110,6 +110,18 @@ export interface ServerConfig {
    * /metrics, nothing else. `WORKER_PORT`, default 0 = the worker serves no HTTP at all.
    */
   workerPort: number;
+  /**
+   * Every job every N seconds instead of its own interval (a job that is off stays off): for a
+   * staging run or a test that must see hourly work happen within minutes (the cluster test).
+   * `JOBS_EVERY_SECONDS`, default 0 = each job's own interval (docs/architecture.md § Jobs).
+   */
+  jobsEverySeconds: number;
+  /**
+   * How often pg-boss evaluates the cron schedules and turns them into jobs, seconds (1–45;
+   * pg-boss's `cronMonitorIntervalSeconds` and `cronWorkerIntervalSeconds`). `JOBS_CRON_CHECK_SECONDS`,
+   * default 0 = pg-boss's own (30 and 5).
+   */
+  jobsCronCheckSeconds: number;
 }
 
 /** Reads {@link ServerConfig} from `env` (defaults to `process.env`). */
@@ -151,6 +163,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     utilityJobsSeconds: int(env.UTILITY_JOBS_SECONDS, 3600),
     jobs: !['off', 'false', '0', 'no'].includes((env.JOBS || '').trim().toLowerCase()),
     workerPort: int(env.WORKER_PORT, 0),
+    jobsEverySeconds: int(env.JOBS_EVERY_SECONDS, 0),
+    jobsCronCheckSeconds: Math.min(45, int(env.JOBS_CRON_CHECK_SECONDS, 0)),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 60_000),
     connectionTimeoutMs: int(env.CONNECTION_TIMEOUT_MS, 65_000),

@@ -1,8 +1,9 @@
 /**
  * The cluster test (issue 25; docs/architecture.md § Deployment): a real deployment on one machine
- * — Debian's PostgreSQL (a throwaway cluster), `redis-server`, `nginx` round robin over three
- * portal instances (each `server/main.ts` in its own process, web and jobs, pg-boss on the shared
- * database), and a local S3 server for files — all started here and torn down after.
+ * — Debian's PostgreSQL (a throwaway cluster), `redis-server`, `nginx` round robin over three web
+ * instances (each `server/main.ts` in its own process, `JOBS=off`), two job workers
+ * (`server/worker.ts`, pg-boss on the shared database: each tick runs on one of them), and a local
+ * S3 server for files — all started here and torn down after.
  *
  * Scenario:
  * 1. a session opened through instance A works on B and C;
@@ -71,6 +72,7 @@ describe.skipIf(!!missing)('three instances behind nginx on one PostgreSQL, Redi
   let nginx: Awaited<ReturnType<typeof startNginx>>;
   let sql: pg.Pool;
   const instances: Instance[] = [];
+  const workers: Instance[] = [];
   const dirs: string[] = [];
   let env: Record<string, string> = {};
   const figures: Record<string, unknown> = {};
@@ -125,19 +127,21 @@ describe.skipIf(!!missing)('three instances behind nginx on one PostgreSQL, Redi
       JOBS_CRON_CHECK_SECONDS: '2',
       SHUTDOWN_TIMEOUT_MS: '5000',
     };
-    const start = async (name: string) => {
+    const start = async (name: string, extra: Record<string, string>, entry?: string) => {
       const dir = mkdtempSync(join(tmpdir(), `cluster-${name}-`));
       dirs.push(dir);
-      return startInstance(name, { ...env, DATA_DIR: dir });
+      return startInstance(name, { ...env, ...extra, DATA_DIR: dir }, { entry });
     };
-    // All three start together: migrations, the demo seed and the job set-up each happen once.
-    instances.push(...(await Promise.all(['A', 'B', 'C'].map(start))));
+    // All three start together: migrations and the demo seed each happen once.
+    instances.push(...(await Promise.all(['A', 'B', 'C'].map((n) => start(n, { JOBS: 'off' })))));
+    // Two workers set their queues up one after the other and share every tick.
+    workers.push(...(await Promise.all(['W1', 'W2'].map((n) => start(n, {}, 'server/worker.ts')))));
     nginx = await startNginx(instances.map((i) => i.port));
     figures.startSeconds = ((Date.now() - t0) / 1000).toFixed(1);
   }, 300_000);
 
   afterAll(async () => {
-    await Promise.all(instances.map((i) => i.stop()));
+    await Promise.all([...instances, ...workers].map((i) => i.stop()));
     nginx?.stop();
     await sql?.end();
     await s3?.stop();
