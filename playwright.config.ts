@@ -4,6 +4,7 @@
  * free port, with an in-memory database and the local SMS outbox exposed for the login tests.
  */
 import { execFileSync } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 
 // One free port for the run, chosen once in the main process; workers inherit it.
@@ -14,8 +15,11 @@ if (!process.env.E2E_PORT) {
   ]).toString();
 }
 const port = Number(process.env.E2E_PORT);
-// A short resend interval so flows that log in twice with one phone need not wait a minute.
-process.env.E2E_RESEND_SECONDS ??= '3';
+// The run's id (four digits) in the keys of the test worlds (tests/e2e/world.ts); workers inherit it.
+process.env.E2E_RUN ??= String(randomInt(1000, 10_000));
+// No resend interval: a flow logging one phone in twice (the mobile app, then the site) need not
+// wait; every test's phones are its own (tests/e2e/world.ts), so no other test's code is replaced.
+process.env.E2E_RESEND_SECONDS ??= '0';
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -66,11 +70,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Seeds a world per worker slot and logs its roles in once (tests/e2e/world.setup.ts).
+    { name: 'setup', testMatch: /\.setup\.ts$/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, dependencies: ['setup'] },
     {
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
       grep: /@phone/,
+      dependencies: ['setup'],
     },
   ],
   webServer: {

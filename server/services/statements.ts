@@ -14,7 +14,8 @@ import { monthOf } from '../../src/domain/reports';
 import type { ReportData } from '../../src/contracts/reports';
 
 /**
- * Builds (or rebuilds) the draft statements of `month` for every owner with rooms under the MC;
+ * Builds (or rebuilds) the draft statements of `month` for every owner with rooms under the MC
+ * (for `ownerId` alone when given: a test world's owner, server/db/seed/world.ts);
  * published and paid statements are left as they are. The report is stored in Russian (the
  * company's language); the owner reads it in either language through the UI.
  * @returns how many were created, updated and skipped (already published).
@@ -24,11 +25,18 @@ export async function generateStatements(
   companyId: number,
   month: string,
   onChange?: (row: typeof ownerStatements.$inferSelect, created: boolean) => Promise<void>,
+  ownerId?: number,
 ) {
   const owners = await app.db
     .selectDistinct({ ownerId: objects.ownerId })
     .from(objects)
-    .where(and(eq(objects.companyId, companyId), eq(objects.management, 'mc'), isNotNull(objects.ownerId)));
+    .where(
+      and(
+        eq(objects.companyId, companyId),
+        eq(objects.management, 'mc'),
+        ownerId ? eq(objects.ownerId, ownerId) : isNotNull(objects.ownerId),
+      ),
+    );
   const current = monthOf(hotelToday(app.clock.now()));
   const out = { created: 0, updated: 0, skipped: 0 };
   for (const { ownerId } of owners) {

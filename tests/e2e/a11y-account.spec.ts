@@ -2,24 +2,19 @@
  * Issue 22 items 30 and 14: every signed-in screen (account, owner and back office) of every role
  * in Russian and English — axe-core finds 0 violations of WCAG 2.0 A/AA, 2.1 AA and 2.2 AA, and no
  * i18n key is missing (src/i18n.ts reports each key it could not translate as a console warning
- * `i18next: missing key <lng> <key>`). Each role logs in once per worker; the screens reuse its
- * session. The screens are the list page of every resource the role may use (from
+ * `i18next: missing key <lng> <key>`). Each role is the worker's world's (./world.ts), its session
+ * logged in once by the setup project and reused as storage state. The screens are the list page of every resource the role may use (from
  * src/resources.ts) and one detail page per resource with details.
  */
 import { writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './test';
-import { loginTo } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test, type Role as WorldRole } from './test';
 import { resourceModules } from '../../src/resources';
 import type { Role } from '../../src/domain/access';
 
-const PHONES: Record<Role, string> = {
-  guest: '+79990000001',
-  owner: '+79990000002',
-  agent: '+79990000003',
-  manager: '+79990000004',
-};
+/** The world's person acting in each role: the tenant as a guest. */
+const ACTORS: Record<Role, WorldRole> = { guest: 'tenant', owner: 'owner', agent: 'agent', manager: 'manager' };
 
 /** The screens of the role: the list page of every resource whose `meta.roles` includes it, with the pattern of its detail page. */
 function screensOf(role: Role): { list: string; show?: RegExp }[] {
@@ -66,27 +61,18 @@ async function openSettled(page: Page, path: string) {
   await expect(page.locator('.ant-skeleton, .ant-spin-spinning, .shell-skeleton')).toHaveCount(0);
 }
 
-for (const role of Object.keys(PHONES) as Role[]) {
+for (const role of Object.keys(ACTORS) as Role[]) {
   test.describe(`${role}`, () => {
-    let state: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
-
-    async function signedIn(browser: Browser, baseURL: string) {
-      if (!state) {
-        const context = await browser.newContext({ baseURL });
-        const page = await context.newPage();
-        await loginTo(page, context.request, baseURL, PHONES[role], '/dashboard', { owner: role === 'owner' });
-        state = await context.storageState();
-        await context.close();
-      }
-      return browser.newContext({ baseURL, storageState: state });
-    }
-
     for (const { list, show } of screensOf(role)) {
       for (const lang of ['ru', 'en'] as const) {
-        test(`axe and i18n: ${list}${show ? ' and a detail page' : ''} in ${lang}`, async ({ browser, baseURL }) => {
+        test(`axe and i18n: ${list}${show ? ' and a detail page' : ''} in ${lang}`, async ({
+          browser,
+          baseURL,
+          world,
+        }) => {
           const pending = PENDING[role]?.[list] ?? PENDING[role]?.['*'];
           test.fixme(!!pending, pending);
-          const context = await signedIn(browser, baseURL!);
+          const context = await browser.newContext({ baseURL, storageState: world.states[ACTORS[role]] });
           await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
           const page = await context.newPage();
           const missing: string[] = [];
@@ -117,11 +103,10 @@ for (const role of Object.keys(PHONES) as Role[]) {
 test.describe('the account layout', () => {
   test('@phone the menu button stays in the header while the page scrolls, off the headings', async ({
     page,
-    request,
-    baseURL,
+    signIn,
   }) => {
     test.skip(test.info().project.name !== 'phone', 'the phone layout');
-    await loginTo(page, request, baseURL!, PHONES.guest, '/dashboard');
+    await signIn(page, 'tenant', '/dashboard');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
@@ -133,8 +118,8 @@ test.describe('the account layout', () => {
     expect(toggle.y + toggle.height).toBeLessThanOrEqual(header.y + header.height + 1);
   });
 
-  test('the sider shows every label whole', async ({ page, request, baseURL }) => {
-    await loginTo(page, request, baseURL!, PHONES.guest, '/dashboard');
+  test('the sider shows every label whole', async ({ page, signIn }) => {
+    await signIn(page, 'tenant', '/dashboard');
     const labels = page.locator('.ant-layout-sider .ant-menu-title-content');
     await expect(labels.filter({ hasText: 'Коммунальные счета' })).toBeVisible();
     const cut = await labels.evaluateAll((els) =>

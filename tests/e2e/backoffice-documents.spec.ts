@@ -1,52 +1,37 @@
 /**
- * Back-office documents (docs/rules.md R11.7). In Russian on a desktop the manager
- * (+7 999 000-00-04) opens the requests inbox, takes the demo tenant's request, issues a generated
+ * Back-office documents (docs/rules.md R11.7). In Russian on a desktop the worker's manager
+ * (./world.ts) opens the requests inbox, takes the worker's tenant's request, issues a generated
  * document for it (prefilled from the request, with an amount to pay), marks it paid after the
  * confirmation, and sees the request done; the tenant then finds the new document in /documents.
  * In English on a phone the documents list is cards.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { confirmPopconfirm, expectPdfPreview, loginTo as signIn, watchCspViolations } from './helpers';
-
-const MANAGER = '+79990000004';
-const TENANT = '+79990000001';
-
-test.describe.configure({ mode: 'serial' });
-
-async function loginTo(
-  page: Page,
-  request: APIRequestContext,
-  phone: string,
-  to: string,
-  lang: 'ru' | 'en',
-  baseURL: string,
-) {
-  await signIn(page, request, baseURL, phone, to, { lang });
-}
+import { confirmPopconfirm, expectPdfPreview, literal, watchCspViolations } from './helpers';
+import { formatPhone } from '../../src/domain/phone';
 
 test('ru: the manager answers a request with a generated document and marks it paid; the tenant sees it', async ({
   page,
-  request,
-  baseURL,
   browser,
+  signIn,
+  world,
 }) => {
-  // The manager and then the tenant log in, and the PDF preview loads: more than the default minute on a busy machine.
+  // The manager and then the tenant, and the PDF preview loads: more than the default minute on a busy machine.
   test.setTimeout(120_000);
   const csp = watchCspViolations(page);
-  await loginTo(page, request, MANAGER, '/backoffice/document-requests', 'ru', baseURL!);
+  const tenantPhone = literal(formatPhone(world.people.tenant.phone));
+  await signIn(page, 'manager', '/backoffice/document-requests');
   await expect(page.getByRole('heading', { name: 'Запросы документов' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Статус' }).click();
   await page.getByTitle('Новый').click();
   await expect(page).toHaveURL(/filters.*status.*new/);
-  const row = page.getByRole('row', { name: /\+7 \(999\) 000-00-01/ }).first();
+  const row = page.getByRole('row', { name: new RegExp(tenantPhone) }).first();
   await row.getByRole('button', { name: 'Взять в работу' }).click();
   await expect(page.getByText('Запрос в работе')).toBeVisible();
 
   await page.goto('/backoffice/document-requests');
-  await expect(page.getByRole('row', { name: /\+7 \(999\) 000-00-01.*В работе/ }).first()).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(`${tenantPhone}.*В работе`) }).first()).toBeVisible();
   await page
-    .getByRole('row', { name: /\+7 \(999\) 000-00-01/ })
+    .getByRole('row', { name: new RegExp(tenantPhone) })
     .first()
     .getByRole('button', { name: 'Выдать документ' })
     .click();
@@ -78,17 +63,17 @@ test('ru: the manager answers a request with a generated document and marks it p
 
   // The tenant, in a fresh session, sees the new document.
   const tenant = await browser.newPage();
-  await loginTo(tenant, request, TENANT, '/documents', 'ru', baseURL!);
+  await signIn(tenant, 'tenant', '/documents');
   await expect(tenant.getByRole('row', { name: new RegExp(number) })).toBeVisible();
   await tenant.goto('/documents/create');
   await expect(tenant.getByRole('row', { name: /Готово/ }).first()).toBeVisible();
   await tenant.close();
 });
 
-test('en: the back-office documents are cards on a phone @phone', async ({ page, request, baseURL }) => {
-  await loginTo(page, request, MANAGER, '/backoffice/documents', 'en', baseURL!);
+test('en: the back-office documents are cards on a phone @phone', async ({ page, signIn, world }) => {
+  await signIn(page, 'manager', '/backoffice/documents', { lang: 'en' });
   const phone = test.info().project.name === 'phone';
   if (phone) await expect(page.getByTestId('bo-document-cards').getByRole('link').first()).toBeVisible();
   else await expect(page.getByRole('table').getByRole('link').first()).toBeVisible();
-  await expect(page.getByText('+7 (999) 000-00-01').first()).toBeVisible();
+  await expect(page.getByText(formatPhone(world.people.tenant.phone)).first()).toBeVisible();
 });

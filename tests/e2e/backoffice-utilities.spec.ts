@@ -1,25 +1,17 @@
 /**
- * Back-office utilities (docs/rules.md R10.9–R10.11), desktop, in English: the manager sees the demo
- * tenant's accounts and meters, records a payment from a bank statement, sets a tariff, and
+ * Back-office utilities (docs/rules.md R10.9–R10.11), desktop, in English: the worker's manager
+ * (./world.ts) sees the worker's tenant's accounts and meters, records a payment from a bank statement, sets a tariff, and
  * generates the receipts of a far month (the norm, as no reading came) — then sees them listed.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { loginTo } from './helpers';
-
-const MANAGER = '+79990000004';
-
-/** The demo manager, logged in through the shared helper (other specs log the same phone in). */
-const managerLogin = (page: Page, request: APIRequestContext, baseURL: string) =>
-  loginTo(page, request, baseURL, MANAGER, '/backoffice/utility-accounts', { lang: 'en' });
 
 test('en: the manager records a statement payment, sets a tariff and generates receipts', async ({
   page,
-  request,
-  baseURL,
+  signIn,
+  world,
 }) => {
-  await managerLogin(page, request, baseURL!);
-  const row = page.getByRole('row', { name: /7700012345/ });
+  await signIn(page, 'manager', '/backoffice/utility-accounts', { lang: 'en' });
+  const row = page.getByRole('row', { name: new RegExp(world.accounts.water.number) });
   await expect(row).toBeVisible();
   await expect(row.getByText(/Hot water · В-/)).toBeVisible();
 

@@ -1,28 +1,18 @@
 /**
- * Issue #9 browser tests: the back office. A manager logs in, confirms a bank transfer a guest
- * made (the guest sees the booking paid), processes a cancellation request (the guest sees it
- * cancelled with the refund); the phone layout shows cards. Guests' bookings are made through the
- * API (the booking form has its own tests); the manager works through the UI.
+ * Issue #9 browser tests: the back office. The worker's manager (./world.ts) confirms a bank
+ * transfer a guest made (the guest sees the booking paid), processes a cancellation request (the
+ * guest sees it cancelled with the refund); the phone layout shows cards. Guests' bookings are
+ * made through the API (the booking form has its own tests); the manager works through the UI, on
+ * the guests' own bookings and the worker's own rooms and lease.
  */
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { codeFromOutbox, confirmPopconfirm, loginTo, uniquePhone } from './helpers';
+import { apiLogin, codeFromOutbox, confirmPopconfirm, signInWith, uniquePhone } from './helpers';
 import { formatPhone } from '../../src/domain/phone';
 
-const MANAGER = '+79990000004';
 const H = { company: '1', devicelocale: 'en' };
 const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-// One manager phone for every test here: log in one test at a time.
-test.describe.configure({ mode: 'serial' });
-
-async function apiLogin(request: APIRequestContext, phone: string): Promise<string> {
-  await request.post('/api/app/v1/auth/code', { headers: H, data: { phone } });
-  const code = await codeFromOutbox(request, phone);
-  const r = await request.post('/api/app/v1/auth/login', { headers: H, data: { phone, code } });
-  return (await r.json()).data.token;
-}
 
 /** A guest's booking through the API: legal (with documents and a bank transfer started) or individual. */
 async function guestBooking(request: APIRequestContext, kind: 'transfer' | 'cancel') {
@@ -80,28 +70,24 @@ async function guestBooking(request: APIRequestContext, kind: 'transfer' | 'canc
   return { ...b, token };
 }
 
-/** The demo manager on /backoffice in `lang`, through the shared helper (other specs log the same phone in). */
-const managerLogin = (page: Page, request: APIRequestContext, lang: 'ru' | 'en', baseURL: string) =>
-  loginTo(page, request, baseURL, MANAGER, '/backoffice', { lang });
-
 /** Opens the guest's booking page in a fresh context logged in as the guest. */
 async function asGuest(page: Page, baseURL: string, lang: 'ru' | 'en', token: string, id: number) {
   const ctx = await page.context().browser()!.newContext({ baseURL });
-  await ctx.addCookies([
-    { name: 'user-token', value: token, url: baseURL },
-    { name: 'lang', value: lang, url: baseURL },
-    { name: 'cookie-consent', value: 'essential', url: baseURL },
-  ]);
   const guest = await ctx.newPage();
-  await guest.goto(`/bookings/${id}`);
+  await signInWith(guest, baseURL, token, `/bookings/${id}`, { lang });
   return { guest, close: () => ctx.close() };
 }
 
-test('ru: a manager confirms a bank transfer; the guest sees the booking paid', async ({ page, request, baseURL }) => {
+test('ru: a manager confirms a bank transfer; the guest sees the booking paid', async ({
+  page,
+  request,
+  baseURL,
+  signIn,
+}) => {
   // Two people (the guest books through the API, the manager confirms, the guest looks) and the audit log.
   test.setTimeout(120_000);
   const b = await guestBooking(request, 'transfer');
-  await managerLogin(page, request, 'ru', baseURL!);
+  await signIn(page, 'manager', '/backoffice');
   await expect(page.getByText('Загрузка на 30 дней')).toBeVisible();
   await page.screenshot({ path: 'test-results/bo-dashboard.png', fullPage: true });
   await page.locator('a[href="/backoffice/bookings"]').click();
@@ -136,9 +122,10 @@ test('en: a manager processes a cancellation request; the guest sees it cancelle
   page,
   request,
   baseURL,
+  signIn,
 }) => {
   const b = await guestBooking(request, 'cancel');
-  await managerLogin(page, request, 'en', baseURL!);
+  await signIn(page, 'manager', '/backoffice', { lang: 'en' });
   await page.goto('/backoffice/bookings');
   await page.getByTestId('bo-waiting').click();
   await page.getByTitle('Cancellation request').click();
@@ -160,10 +147,10 @@ test('en: a manager processes a cancellation request; the guest sees it cancelle
 test('en: a refund over what is still due is refused under the amount, in the server’s words', async ({
   page,
   request,
-  baseURL,
+  signIn,
 }) => {
   const b = await guestBooking(request, 'cancel');
-  await managerLogin(page, request, 'en', baseURL!);
+  await signIn(page, 'manager', '/backoffice', { lang: 'en' });
   const token = (await page.context().cookies()).find((c) => c.name === 'user-token')!.value;
   const bo = (path: string, data: object = {}) =>
     request.post(`/api/app/v1/backoffice/bookings/${b.id}/${path}`, {
@@ -180,13 +167,9 @@ test('en: a refund over what is still due is refused under the amount, in the se
   await expect(page.locator('form').getByText(/^More than is left to refund: /)).toBeVisible();
 });
 
-test('en: the back-office bookings: a table on desktop, cards on a phone @phone', async ({
-  page,
-  request,
-  baseURL,
-}) => {
+test('en: the back-office bookings: a table on desktop, cards on a phone @phone', async ({ page, request, signIn }) => {
   const b = await guestBooking(request, 'transfer');
-  await managerLogin(page, request, 'en', baseURL!);
+  await signIn(page, 'manager', '/backoffice', { lang: 'en' });
   await page.goto(`/backoffice/bookings?filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=${b.number}`);
   const list = test.info().project.name === 'phone' ? page.getByTestId('bo-booking-cards') : page.getByRole('table');
   await expect(list.getByRole('link', { name: b.number })).toBeVisible();
@@ -197,7 +180,7 @@ test('en: the back-office bookings: a table on desktop, cards on a phone @phone'
 test('ru: the occupancy chart shows a booking made a moment earlier; its render time and longest task', async ({
   page,
   request,
-  baseURL,
+  signIn,
 }) => {
   // A stay starting tomorrow on a random object (another test may hold it: try the next one).
   const phone = uniquePhone();
@@ -228,7 +211,7 @@ test('ru: the occupancy chart shows a booking made a moment earlier; its render 
       buffered: true,
     });
   });
-  await managerLogin(page, request, 'ru', baseURL!);
+  await signIn(page, 'manager', '/backoffice');
   await page.evaluate(() => ((window as unknown as { __longTasks: number[] }).__longTasks = []));
   await page.locator('a[href="/backoffice/occupancy"]').click();
   const bar = page.getByTestId(`chess-bar-${b!.id}`);
@@ -252,13 +235,18 @@ test('ru: the occupancy chart shows a booking made a moment earlier; its render 
 
 test('ru: a manager opens an early end of a lease and sees its settlement before confirming', async ({
   page,
-  request,
-  baseURL,
+  signIn,
+  world,
 }) => {
-  await managerLogin(page, request, 'ru', baseURL!);
+  await signIn(page, 'manager', '/backoffice');
   await page.goto('/backoffice/rents');
   await expect(page.getByRole('heading', { name: 'Договоры аренды' })).toBeVisible();
-  await page.getByRole('button', { name: 'Завершить досрочно' }).first().click();
+  // The lease of the worker's tenant.
+  await page
+    .getByRole('row')
+    .filter({ hasText: world.people.tenant.phone })
+    .getByRole('button', { name: 'Завершить досрочно' })
+    .click();
   const ending = page.getByRole('dialog');
   const moveOut = new Date();
   moveOut.setDate(moveOut.getDate() + 2);
@@ -276,8 +264,8 @@ test('ru: a manager opens an early end of a lease and sees its settlement before
 
 test('en: a manager edits an object’s price; the public object page shows the new price', async ({
   page,
-  request,
-  baseURL,
+  signIn,
+  world,
 }) => {
   const rub = randomInt(4000, 9000);
   const shown = new Intl.NumberFormat('en-US', {
@@ -286,30 +274,36 @@ test('en: a manager edits an object’s price; the public object page shows the 
     currencyDisplay: 'narrowSymbol',
     maximumFractionDigits: 0,
   }).format(rub);
-  await managerLogin(page, request, 'en', baseURL!);
+  // The worker's room under the MC, found by its number.
+  const room = world.rooms.mc;
+  const edit = page.locator(`a[href="/backoffice/objects/${room.id}/edit"]`);
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await signIn(page, 'manager', '/backoffice', { lang: 'en' });
   await page.locator('a[href="/backoffice/objects"]').click();
   await expect(page.getByRole('heading', { name: 'Buildings and objects' })).toBeVisible();
-  await page.locator('a[href="/backoffice/objects/2/edit"]').first().click();
+  await search.fill(room.number);
+  await search.press('Enter');
+  await edit.first().click();
   const price = page.getByRole('spinbutton', { name: 'Price per night, ₽' });
   await expect(price).not.toHaveValue('');
   await price.fill(String(rub));
   await page.screenshot({ path: 'test-results/bo-object-edit.png', fullPage: true });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/backoffice\/objects(\?|$)/);
-  await expect(
-    page.getByRole('row').filter({ has: page.locator('a[href="/backoffice/objects/2/edit"]') }),
-  ).toContainText(shown);
-  await page.goto('/objects/2');
+  await search.fill(room.number);
+  await search.press('Enter');
+  await expect(page.getByRole('row').filter({ has: edit })).toContainText(shown);
+  await page.goto(`/objects/${room.id}`);
   await expect(page.getByText(shown).first()).toBeVisible();
 });
 
-test('ru: a manager publishes a news item; it appears on /news', async ({ page, request, baseURL }) => {
+test('ru: a manager publishes a news item; it appears on /news', async ({ page, request, signIn }) => {
   const slug = `e2e-news-${randomInt(1e6, 1e7)}`;
   const title = `Открылся новый спа-центр ${slug.slice(-4)}`;
   // the page is rendered (and cached) before the news exists
   await page.goto('/news');
   await expect(page.getByText(title)).toHaveCount(0);
-  await managerLogin(page, request, 'ru', baseURL!);
+  await signIn(page, 'manager', '/backoffice');
   await page.locator('a[href="/backoffice/content"]').click();
   await page.getByRole('button', { name: 'Создать' }).click();
   await page.getByRole('textbox', { name: 'Адрес (slug)' }).fill(slug);
@@ -334,14 +328,14 @@ test('ru: a manager publishes a news item; it appears on /news', async ({ page, 
   expect(await (await request.get('/news', { headers: { cookie: 'lang=ru' } })).text()).toContain(title);
 });
 
-test('en: a manager takes a call-back request and marks it done with a note', async ({ page, request, baseURL }) => {
+test('en: a manager takes a call-back request and marks it done with a note', async ({ page, request, signIn }) => {
   const name = `Callback ${randomInt(1e5, 1e6)}`;
   const r = await request.post('/api/app/v1/callback', {
     headers: H,
     data: { name, phone: uniquePhone(), slot: '15-18', policyConsent: true },
   });
   const id = (await r.json()).data.id as number;
-  await managerLogin(page, request, 'en', baseURL!);
+  await signIn(page, 'manager', '/backoffice', { lang: 'en' });
   await page.locator('a[href="/backoffice/forms"]').click();
   // The list first writes its paging and sorting into the address (Refine's syncWithLocation, a
   // replace): a click before that is undone by it.
@@ -360,14 +354,10 @@ test('en: a manager takes a call-back request and marks it done with a note', as
   await page.screenshot({ path: 'test-results/bo-form.png', fullPage: true });
 });
 
-test('en: a manager finds a person by phone and blocks them; they cannot log in', async ({
-  page,
-  request,
-  baseURL,
-}) => {
+test('en: a manager finds a person by phone and blocks them; they cannot log in', async ({ page, request, signIn }) => {
   const phone = uniquePhone();
   await apiLogin(request, phone);
-  await managerLogin(page, request, 'en', baseURL!);
+  await signIn(page, 'manager', '/backoffice', { lang: 'en' });
   await page.locator('a[href="/backoffice/users"]').click();
   await page.getByRole('searchbox', { name: 'Search' }).fill(phone.slice(2));
   await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
@@ -388,7 +378,8 @@ test('en: a manager finds a person by phone and blocks them; they cannot log in'
 test('en: a manager restores a deleted account; a phone another live account has is refused under the phone', async ({
   page,
   request,
-  baseURL,
+  signIn,
+  world,
 }) => {
   const phone = uniquePhone();
   const auth = { ...H, authorization: `Bearer ${await apiLogin(request, phone)}` };
@@ -402,11 +393,11 @@ test('en: a manager restores a deleted account; a phone another live account has
       })
     ).status(),
   ).toBe(200);
-  await managerLogin(page, request, 'en', baseURL!);
+  await signIn(page, 'manager', '/backoffice', { lang: 'en' });
   await page.goto(`/backoffice/users/${id}`);
   await page.getByRole('button', { name: 'Restore access' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('The phone the person uses now').fill('+79990000001');
+  await dialog.getByLabel('The phone the person uses now').fill(world.people.tenant.phone);
   await dialog.getByRole('button', { name: 'Restore access' }).click();
   await expect(dialog.locator('.ant-form-item-explain-error')).toHaveText('Another live account has this phone');
   const next = uniquePhone();
@@ -429,16 +420,19 @@ async function pickRange(scope: Locator, label: string, from: string, to: string
 
 test('en: a manager adds a tenant; a lease starting in the past is refused under the period', async ({
   page,
-  request,
-  baseURL,
+  signIn,
+  world,
 }) => {
-  await managerLogin(page, request, 'en', baseURL!);
+  await signIn(page, 'manager', '/backoffice', { lang: 'en' });
   await page.goto('/backoffice/rents');
   await page.getByRole('button', { name: 'Add a tenant' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Room').click();
-  // Not the demo owner's rooms 1–4 nor the demo tenant's leased room (docs/rules.md R4.8).
-  await page.locator('.ant-select-item-option').nth(randomInt(4, 8)).click();
+  // The worker's room under the MC: no lease and no stay of it in 2031 (docs/rules.md R4.8, R4.10).
+  await dialog.getByLabel('Room').fill(world.rooms.mc.number);
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: `№ ${world.rooms.mc.number} ·` })
+    .click();
   const phone = uniquePhone();
   await dialog.getByLabel("Tenant's phone").fill(phone);
   await dialog.getByLabel('Monthly rent').fill('30000');
@@ -455,10 +449,9 @@ test('en: a manager adds a tenant; a lease starting in the past is refused under
 
 test('en: a manager drafts a poll; a period that ends as it starts is refused under the period', async ({
   page,
-  request,
-  baseURL,
+  signIn,
 }) => {
-  await managerLogin(page, request, 'en', baseURL!);
+  await signIn(page, 'manager', '/backoffice', { lang: 'en' });
   await page.goto('/backoffice/polls');
   await page.getByRole('button', { name: 'New poll' }).click();
   const dialog = page.getByRole('dialog');
@@ -477,10 +470,9 @@ test('en: a manager drafts a poll; a period that ends as it starts is refused un
 
 test('en: a manager edits a service in the drawer and saves it; the price shows in rubles', async ({
   page,
-  request,
-  baseURL,
+  signIn,
 }) => {
-  await managerLogin(page, request, 'en', baseURL!);
+  await signIn(page, 'manager', '/backoffice', { lang: 'en' });
   await page.goto('/backoffice/services');
   const row = page.getByRole('row').nth(1);
   const name = (await row.getByRole('cell').first().innerText()).trim();
@@ -497,14 +489,14 @@ test('en: a manager edits a service in the drawer and saves it; the price shows 
 test('en: objects, content, requests, people, the rental pool and utility accounts are cards on a phone @phone', async ({
   page,
   request,
-  baseURL,
+  signIn,
 }) => {
   test.skip(test.info().project.name !== 'phone', 'the phone layout');
   await request.post('/api/app/v1/callback', {
     headers: H,
     data: { name: 'Phone card', phone: uniquePhone(), slot: 'now', policyConsent: true },
   });
-  await managerLogin(page, request, 'en', baseURL!);
+  await signIn(page, 'manager', '/backoffice', { lang: 'en' });
   for (const [path, id] of [
     ['objects', 'bo-object-cards'],
     ['content', 'bo-content-cards'],

@@ -10,7 +10,7 @@ import { test } from './test';
 // The flow crosses several lazily loaded pages and an SMS round trip: allow a loaded machine time.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 240_000 });
-import { codeFromOutbox, loginSharedPhone, uniquePhone } from './helpers';
+import { codeFromOutbox, loginViaUi } from './helpers';
 
 const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -117,9 +117,8 @@ async function searchAndBook(page: Page, lang: 'ru' | 'en') {
 
 /** SMS login of a new phone from /login, through "about you", to the booking page. */
 async function loginNewUser(page: Page, request: Parameters<typeof codeFromOutbox>[0], lang: 'ru' | 'en') {
-  const phone = uniquePhone();
   await expect(page.getByRole('button', { name: /Получить код|Get a code/ })).toBeVisible();
-  await loginSharedPhone(page, request, phone);
+  await loginViaUi(page, request);
   await expect(page).toHaveURL(/\/user-info/);
   await page.getByLabel(L[lang].infoName, { exact: true }).fill('Тест');
   await page.getByRole('button', { name: L[lang].cont }).click();

@@ -1,33 +1,24 @@
 /**
- * Issue 12 browser tests: documents (docs/rules.md R11). In Russian on a 1366 px desktop the demo
- * tenant (+7 999 000-00-01) sees every column of the list, filters the documents by state (kept in
+ * Issue 12 browser tests: documents (docs/rules.md R11). In Russian on a 1366 px desktop the
+ * worker's tenant (./world.ts: the demo tenant's documents) sees every column of the list, filters the documents by state (kept in
  * the address), opens one — the PDF preview shows the PDF under the CSP and the PDF answers 200
  * application/pdf — sees that signing happens in the app,
  * and pays an invoice by card in the sandbox. In English on a phone the list is cards. A document
  * signed in the mobile app (through the API, as the app does) shows who signed, when, how and the
  * hash; one awaiting a signature offers its QR code and link (R11.3, R11.8).
  */
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { apiLogin, codeFromOutbox, expectPdfPreview, loginTo, uniquePhone, watchCspViolations } from './helpers';
-
-const TENANT = '+79990000001';
-
-test.describe.configure({ mode: 'serial' });
-
-/** The demo tenant on /documents in `lang`, through the shared helper. */
-const tenantLogin = (page: Page, request: APIRequestContext, lang: 'ru' | 'en', baseURL: string) =>
-  loginTo(page, request, baseURL, TENANT, '/documents', { lang });
+import { apiLogin, codeFromOutbox, expectPdfPreview, signInWith, uniquePhone, watchCspViolations } from './helpers';
 
 test('ru: the tenant filters documents, opens one with its PDF and pays an invoice', async ({
   page,
   request,
-  baseURL,
+  signIn,
 }) => {
   const csp = watchCspViolations(page);
   // A 1366 px laptop: every column, the amount and the state included, is on screen.
   await page.setViewportSize({ width: 1366, height: 768 });
-  await tenantLogin(page, request, 'ru', baseURL!);
+  await signIn(page, 'tenant', '/documents');
   await expect(page.getByRole('heading', { name: 'Документы' })).toBeVisible();
   await expect(page.getByRole('table').getByRole('link', { name: 'Договор аренды апартаментов' })).toBeVisible();
   for (const name of ['Сумма', 'Состояние'])
@@ -67,12 +58,8 @@ test('ru: the tenant filters documents, opens one with its PDF and pays an invoi
   await expect(page.getByText('Оплачен картой')).toBeVisible();
 });
 
-test('ru: a document request keeps its type and comment while the object is chosen', async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  await loginTo(page, request, baseURL!, TENANT, '/documents/create');
+test('ru: a document request keeps its type and comment while the object is chosen', async ({ page, signIn }) => {
+  await signIn(page, 'tenant', '/documents/create');
   const field = (label: string) => page.locator('.ant-form-item').filter({ hasText: label });
   await field('Что нужно').locator('.ant-select').click();
   await page.getByTitle('Копия акта').click();
@@ -96,8 +83,8 @@ test('ru: a document request keeps its type and comment while the object is chos
   await expect(page.getByLabel('Комментарий')).toHaveValue('');
 });
 
-test('en: the documents are cards on a phone @phone', async ({ page, request, baseURL }) => {
-  await tenantLogin(page, request, 'en', baseURL!);
+test('en: the documents are cards on a phone @phone', async ({ page, signIn }) => {
+  await signIn(page, 'tenant', '/documents', { lang: 'en' });
   const phone = test.info().project.name === 'phone';
   if (phone)
     await expect(
@@ -110,6 +97,7 @@ test('en: a document signed in the app shows who, when, how and its hash; one to
   page,
   request,
   baseURL,
+  world,
 }) => {
   const phone = uniquePhone();
   const app = {
@@ -120,11 +108,7 @@ test('en: a document signed in the app shows who, when, how and its hash; one to
   expect(
     (await request.put('/api/app/v1/profile', { headers: app, data: { surname: 'Petrova', name: 'Anna' } })).ok(),
   ).toBe(true);
-  const manager = {
-    company: '1',
-    devicelocale: 'en',
-    authorization: `Bearer ${await apiLogin(request, '+79990000004')}`,
-  };
+  const manager = { company: '1', devicelocale: 'en', authorization: `Bearer ${world.tokens.manager}` };
   const issue = async (number: string) => {
     const r = await request.post('/api/app/v1/backoffice/documents', {
       headers: manager,
@@ -154,7 +138,7 @@ test('en: a document signed in the app shows who, when, how and its hash; one to
   expect(signed.status()).toBe(200);
   const hash = (await signed.json()).data.signatureHash as string;
 
-  await loginTo(page, request, baseURL!, phone, `/documents/${signedId}`, { lang: 'en' });
+  await signInWith(page, baseURL!, await apiLogin(request, phone), `/documents/${signedId}`, { lang: 'en' });
   const card = page.getByTestId('signature');
   await expect(card).toContainText('Petrova Anna');
   await expect(card).toContainText(/Signed\s*\d\d\.\d\d\.\d{4}/);

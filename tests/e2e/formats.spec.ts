@@ -1,32 +1,28 @@
 /**
- * Issue 22 item 1 (docs/rules.md R8.8): numbers typed in Russian take a decimal comma. The demo
- * tenant sends a meter reading «…,5» on /bills/{id} and the server records that value, not ten times
- * it; text that is not a number is refused under the field and stays as typed. The demo owner types
- * an area of «52,5» m² on /my-rooms/create and the application carries 52.5.
+ * Issue 22 item 1 (docs/rules.md R8.8): numbers typed in Russian take a decimal comma. The worker's
+ * tenant (./world.ts) sends a meter reading «…,5» on /bills/{id} and the server records that value,
+ * not ten times it; text that is not a number is refused under the field and stays as typed. The
+ * worker's owner types an area of «52,5» m² on /my-rooms/create and the application carries 52.5.
  */
 import { randomInt } from 'node:crypto';
 import { expect, test } from './test';
-import { gotoHydrated, loginTo } from './helpers';
+import { gotoHydrated } from './helpers';
 
-const TENANT = '+79990000001';
-const OWNER = '+79990000002';
 /** A real 1×1 PNG: the scans. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
 
-// Demo phones shared with other specs: one test at a time here.
-test.describe.configure({ mode: 'serial' });
-
 test('ru: a meter reading with a decimal comma is recorded as typed; letters are refused under the field', async ({
   page,
-  request,
-  baseURL,
+  signIn,
+  world,
 }) => {
-  await loginTo(page, request, baseURL!, TENANT, '/bills', { lang: 'ru' });
-  await page.getByRole('link', { name: '7700012345' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Лицевой счёт 7700012345' })).toBeVisible();
+  const water = world.accounts.water.number;
+  await signIn(page, 'tenant', '/bills');
+  await page.getByRole('link', { name: water }).first().click();
+  await expect(page.getByRole('heading', { name: `Лицевой счёт ${water}` })).toBeVisible();
 
   const cold = page.getByLabel(/Холодная вода/);
   await cold.fill('25x');
@@ -59,8 +55,8 @@ test('ru: a meter reading with a decimal comma is recorded as typed; letters are
   await expect(page.getByRole('cell', { name: typed, exact: true }).first()).toBeVisible();
 });
 
-test('ru: the owner types an area of 52,5 m² and the application carries 52.5', async ({ page, request, baseURL }) => {
-  await loginTo(page, request, baseURL!, OWNER, '/my-rooms/create', { owner: true });
+test('ru: the owner types an area of 52,5 m² and the application carries 52.5', async ({ page, signIn }) => {
+  await signIn(page, 'owner', '/my-rooms/create');
   const area = page.getByLabel('Площадь, м²');
   await area.fill('52,55');
   await area.blur();
@@ -96,10 +92,9 @@ test('ru: the owner types an area of 52,5 m² and the application carries 52.5',
 
 test('ru: a poll shows its turnout with a decimal comma, its header buttons on one line and its whole title on a phone', async ({
   page,
-  request,
-  baseURL,
+  signIn,
 }) => {
-  await loginTo(page, request, baseURL!, OWNER, '/votes', { owner: true });
+  await signIn(page, 'owner', '/votes');
   await page.locator('a[href^="/votes/"]').first().click();
   await expect(page).toHaveURL(/\/votes\/\d+$/);
   await expect(page.getByTestId('ballot').first()).toBeVisible();
@@ -125,11 +120,12 @@ test('ru: a poll shows its turnout with a decimal comma, its header buttons on o
 
 test('ru: a service order shows «1 300 ₽ (2 × 650 ₽)» with its space; the slot select asks for a date first', async ({
   page,
-  request,
-  baseURL,
+  signIn,
+  world,
 }) => {
-  await loginTo(page, request, baseURL!, TENANT, '/requested-services');
-  await page.goto('/requested-service/1');
+  await signIn(page, 'tenant', '/requested-services');
+  // The tenant's paid breakfast for two (server/db/seed/services.ts).
+  await page.goto(`/requested-service/${world.orders.paid}`);
   // innerText, as drawn: the description's flex row dropped the space that textContent still has.
   await expect.poll(() => page.getByTestId('order-price-line').innerText()).toMatch(/₽ \(2\s×\s650\s₽\)$/);
   await page.goto('/request/breakfast');

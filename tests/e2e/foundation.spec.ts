@@ -1,14 +1,6 @@
 /** Issue #2: the app shell, languages, 404, redirects, modals, login and the transport headers. */
 import { expect, test } from './test';
-import {
-  codeFromOutbox,
-  enterCode,
-  gotoHydrated,
-  loginSharedPhone,
-  loginViaUi,
-  requestCode,
-  uniquePhone,
-} from './helpers';
+import { codeFromOutbox, enterCode, gotoHydrated, loginViaUi, requestCode, uniquePhone } from './helpers';
 
 test('the landing opens in Russian with its title, description and keywords @phone', async ({ page }) => {
   await page.goto('/');
@@ -143,9 +135,10 @@ test('a visitor going to /dashboard logs in by SMS and lands on /dashboard @phon
   await expect(page.getByRole('heading', { name: 'Здравствуйте, Ольга!' })).toBeVisible();
 });
 
-test('a known user lands straight on the page they asked for', async ({ page, request }) => {
+test('a known user lands straight on the page they asked for', async ({ page, request, world }) => {
   await page.goto('/login?to=%2Fdashboard');
-  await loginSharedPhone(page, request, '+79990000001');
+  // The worker's tenant (./world.ts): the demo tenant's name, a phone no other worker logs in.
+  await loginViaUi(page, request, world.people.tenant.phone);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Здравствуйте, Иван!' })).toBeVisible();
   await expect(page.getByTestId('account-role')).toHaveText('Гость / арендатор');
@@ -157,7 +150,7 @@ test('"I am the owner" makes a new user\'s session an owner\'s, with no data unt
 }) => {
   await page.goto('/login');
   // A new owner: the demo owner (-02) has verified rooms, which its dashboard lists (tests/e2e/owner-agent.spec.ts).
-  await loginSharedPhone(page, request, uniquePhone(), { owner: true });
+  await loginViaUi(page, request, uniquePhone(), { owner: true });
   // A new user is asked for a name first (/user-info); the dashboard is the next page.
   await expect(page).toHaveURL(/\/user-info$/);
   await page.getByRole('textbox', { name: 'Имя', exact: true }).fill('Олег');
@@ -223,12 +216,14 @@ test('the SPA sends the R1.2 headers on its requests', async ({ page, request, c
   await expect.poll(() => seen.some((h) => h['authorization'] === 'Bearer override-token')).toBe(true);
 });
 
-test('logging out ends the session: the account asks to log in again (the demo agent logs in as an agent)', async ({
+test('logging out ends the session: the account asks to log in again (an agent logs in as an agent)', async ({
   page,
   request,
+  world,
 }) => {
   await page.goto('/login?to=%2Fdashboard');
-  await loginSharedPhone(page, request, '+79990000003');
+  // The worker's agent: this login is a session of its own, which the logout ends.
+  await loginViaUi(page, request, world.people.agent.phone);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('account-role')).toHaveText('Агент');
   await page.getByText('Выйти', { exact: true }).click();

@@ -7,6 +7,9 @@ export function uniquePhone(): string {
   return `+795${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 }
 
+/** `text` as the source of a regular expression that matches it literally. */
+export const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The newest code the local SMS outbox holds for `phone`. */
 export async function codeFromOutbox(request: APIRequestContext, phone: string): Promise<string> {
   let code = '';
@@ -23,8 +26,8 @@ export async function codeFromOutbox(request: APIRequestContext, phone: string):
 
 /**
  * Logs `phone` in through the API as a client would (the mobile app passes its push `device`,
- * docs/rules.md R2.13); resolves to the bearer token. Retries when another spec's code or login
- * for the same demo phone came first.
+ * docs/rules.md R2.13); resolves to the bearer token. For phones no other test uses: a world's
+ * (./world.ts) or a fresh one ({@link uniquePhone}).
  */
 export async function apiLogin(
   request: APIRequestContext,
@@ -32,14 +35,12 @@ export async function apiLogin(
   extra: { device?: { type: 'web' | 'ios' | 'android'; token: string; installationId?: string }; owner?: boolean } = {},
 ): Promise<string> {
   const headers = { company: '1', devicelocale: 'en' };
-  for (let attempt = 0; attempt < 6; attempt++) {
-    if (attempt) await new Promise((r) => setTimeout(r, 1500 + attempt * 1000));
-    if (!(await request.post('/api/app/v1/auth/code', { headers, data: { phone } })).ok()) continue;
-    const code = await codeFromOutbox(request, phone);
-    const login = await request.post('/api/app/v1/auth/login', { headers, data: { phone, code, ...extra } });
-    if (login.ok()) return (await login.json()).data.token as string;
-  }
-  throw new Error(`could not log ${phone} in through the API`);
+  const sent = await request.post('/api/app/v1/auth/code', { headers, data: { phone } });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const code = await codeFromOutbox(request, phone);
+  const login = await request.post('/api/app/v1/auth/login', { headers, data: { phone, code, ...extra } });
+  expect(login.status(), await login.text()).toBe(200);
+  return (await login.json()).data.token as string;
 }
 
 /** Fills the phone step of /login and asks for a code. */
@@ -76,80 +77,23 @@ export async function gotoHydrated(page: Page, url: string) {
 }
 
 /**
- * Logs a demo phone in through /login (which must be open) when other workers may be logging the
- * same phone in: asks for a code until the server sends one (it allows one every few seconds per
- * phone), reads that code right after its own request, and tries again if a parallel login
- * replaced it before it was used.
+ * Opens `to` signed in with the session `token` in `lang`, the cookie choice made: the token goes
+ * where the SPA keeps it (the `user-token` cookie), as after a login on /login (the login screen
+ * itself is tested by foundation.spec.ts). Refine may add the list's paging to the address.
  */
-export async function loginSharedPhone(page: Page, request: APIRequestContext, phone: string, { owner = false } = {}) {
-  for (let attempt = 0; attempt < 6; attempt++) {
-    const sent = page.waitForResponse(
-      (r) => r.url().endsWith('/api/app/v1/auth/code') && r.request().method() === 'POST',
-    );
-    await requestCode(page, phone, { owner });
-    if (!(await sent).ok()) {
-      await page.waitForTimeout(1500 + attempt * 1000);
-      await page.reload();
-      continue;
-    }
-    const code = await codeFromOutbox(request, phone);
-    const login = page.waitForResponse(
-      (r) => r.url().endsWith('/api/app/v1/auth/login') && r.request().method() === 'POST',
-    );
-    await enterCode(page, code);
-    if ((await login).ok()) return;
-    await page.waitForTimeout(1500 + attempt * 1000);
-    await page.reload();
-  }
-  throw new Error(`could not log ${phone} in`);
-}
-
-/** Sessions this worker already opened, by phone and owner flag: `{ token, role }`. */
-const sessions = new Map<string, { token: string; role: string }>();
-
-/**
- * A session of `phone` (as owner when `owner`) for this worker: the one opened before when the
- * server still knows it in the same role (a test may have logged out or switched roles), else a
- * new one through the API (code from the local SMS outbox, then login). One login per phone and
- * worker instead of one per test, so parallel workers rarely wait for the per-phone code limit.
- */
-export async function sessionOf(request: APIRequestContext, phone: string, { owner = false } = {}): Promise<string> {
-  const key = `${phone}|${owner}`;
-  const known = sessions.get(key);
-  if (known) {
-    const me = await request.get('/api/app/v1/auth/me', {
-      headers: { company: '1', authorization: `Bearer ${known.token}` },
-    });
-    if (me.ok() && (await me.json()).data?.role === known.role) return known.token;
-  }
-  const token = await apiLogin(request, phone, { owner });
-  const me = await request.get('/api/app/v1/auth/me', { headers: { company: '1', authorization: `Bearer ${token}` } });
-  sessions.set(key, { token, role: (await me.json()).data?.role });
-  return token;
-}
-
-/**
- * Signs `phone` in (a demo phone other specs may use at the same moment, or a fresh one) in
- * `lang` with the cookie choice made, and opens `to`. The session comes from the API
- * ({@link sessionOf}) and is put where the SPA keeps it (the `user-token` cookie), as after a
- * login on /login; the login screen itself is tested by foundation.spec.ts (loginViaUi).
- */
-export async function loginTo(
+export async function signInWith(
   page: Page,
-  request: APIRequestContext,
   baseURL: string,
-  phone: string,
+  token: string,
   to: string,
-  { lang = 'ru', owner = false }: { lang?: 'ru' | 'en'; owner?: boolean } = {},
+  { lang = 'ru' }: { lang?: 'ru' | 'en' } = {},
 ) {
-  const token = await sessionOf(request, phone, { owner });
   await page.context().addCookies([
     { name: 'lang', value: lang, url: baseURL },
     { name: 'cookie-consent', value: 'essential', url: baseURL },
     { name: 'user-token', value: token, url: baseURL },
   ]);
   await page.goto(to);
-  // Refine may add the list's paging to the address (`?pageSize=20&currentPage=1`).
   await expect(page).toHaveURL(new RegExp(`${to.replace(/[/?]/g, '\\$&')}${to.includes('?') ? '' : '(\\?.*)?'}$`));
 }
 

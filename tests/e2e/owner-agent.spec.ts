@@ -4,16 +4,13 @@
  * (/my-rooms/{id}/add-agent, add-tenant, connect-to-control, add-subscription), each with the room
  * chosen; the agent is offered only what its proxy allows; a guest on /my-rooms is told what the
  * roles see, with no failing request; at 1366 px the owner's table shows every header.
- * Demo users: owner +7 999 000-00-02 (rooms 908 and 301 under the MC, 2407 and 2004 self-administered),
- * agent -03 (a valid proxy on 908: view, tenants, pay, reports), guest -01.
+ * The worker's world (./world.ts): the owner (two rooms under the MC, `mc` and `terminate`, two
+ * self-administered, `self` and `connect`), the agent (a valid proxy on `mc`: view, tenants, pay,
+ * reports), the tenant as a guest.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { loginTo } from './helpers';
-
-const GUEST = '+79990000001';
-const OWNER = '+79990000002';
-const AGENT = '+79990000003';
+import { literal } from './helpers';
 
 /** Opens the room numbered `number` from /my-rooms (open) and resolves to its id. */
 async function openRoom(page: Page, number: string): Promise<number> {
@@ -24,26 +21,27 @@ async function openRoom(page: Page, number: string): Promise<number> {
 
 test('ru: the owner’s dashboard lists the rooms; a self-administered room links to its forms, each with the room chosen', async ({
   page,
-  request,
-  baseURL,
+  signIn,
+  world,
 }) => {
   test.slow(); // four forms in one walk
-  await loginTo(page, request, baseURL!, OWNER, '/dashboard', { owner: true });
+  const { mc, self } = world.rooms;
+  await signIn(page, 'owner', '/dashboard');
   const rooms = page.getByTestId('dashboard-rooms');
   await expect(rooms).toContainText('Ваши помещения');
-  await expect(rooms.getByRole('link', { name: /908$/ })).toBeVisible();
+  await expect(rooms.getByRole('link', { name: new RegExp(`${literal(mc.number)}$`) })).toBeVisible();
   await expect(rooms.getByRole('link', { name: /Все помещения \(\d+\)/ })).toBeVisible();
   await expect(page.getByText('Ваших помещений пока нет')).toHaveCount(0);
 
   await rooms.getByRole('link', { name: /Все помещения/ }).click();
   await expect(page).toHaveURL(/\/my-rooms(\?.*)?$/);
-  const id = await openRoom(page, '2407');
+  const id = await openRoom(page, self.number);
   const actions = page.getByTestId('room-actions');
 
   await actions.getByRole('link', { name: 'Добавить агента' }).click();
   await expect(page).toHaveURL(`/my-rooms/${id}/add-agent`);
   await expect(page.getByRole('heading', { name: 'Добавить агента' })).toBeVisible();
-  await expect(page.getByTestId('proxy-rooms')).toContainText('2407');
+  await expect(page.getByTestId('proxy-rooms')).toContainText(self.number);
   // «View» is part of every proxy (docs/rules.md R12.3): ticked and fixed.
   await expect(page.getByRole('checkbox', { name: 'Просмотр' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Просмотр' })).toBeDisabled();
@@ -56,7 +54,7 @@ test('ru: the owner’s dashboard lists the rooms; a self-administered room link
 
   await actions.getByRole('link', { name: 'Подключить подписку' }).click();
   await expect(page).toHaveURL(`/my-rooms/${id}/add-subscription`);
-  await expect(page.getByTestId('subscription-room')).toContainText('2407');
+  await expect(page.getByTestId('subscription-room')).toContainText(self.number);
   await page.goBack();
 
   await actions.getByRole('link', { name: 'Передать в управление УК' }).click();
@@ -68,11 +66,11 @@ test('ru: the owner’s dashboard lists the rooms; a self-administered room link
 
 test('ru, 1366 px: the owner’s rooms table fits with every header whole, the agents named', async ({
   page,
-  request,
-  baseURL,
+  signIn,
+  world,
 }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
-  await loginTo(page, request, baseURL!, OWNER, '/my-rooms', { owner: true });
+  await signIn(page, 'owner', '/my-rooms');
   const table = page.locator('.ant-table').first();
   // The busy shared machine can take a while to answer the list.
   await expect(table.locator('.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
@@ -85,23 +83,27 @@ test('ru, 1366 px: the owner’s rooms table fits with every header whole, the a
     expect(box.x + box.width).toBeLessThanOrEqual(edge.x + edge.width + 1);
     expect(await header.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   }
-  // Room 908 has the demo agent by a valid proxy (R12.3).
-  const row908 = page.locator('.ant-table-row').filter({ has: page.getByRole('cell', { name: '908', exact: true }) });
-  await expect(row908).toContainText('Смирнов Алексей');
+  // The room under the MC has the agent by a valid proxy (R12.3).
+  const { agent } = world.people;
+  const mcRow = page
+    .locator('.ant-table-row')
+    .filter({ has: page.getByRole('cell', { name: world.rooms.mc.number, exact: true }) });
+  await expect(mcRow).toContainText(`${agent.surname} ${agent.name}`);
 });
 
-test('ru: the agent’s dashboard lists room 908; its page offers only what the proxy allows', async ({
+test('ru: the agent’s dashboard lists the room of its proxy; its page offers only what the proxy allows', async ({
   page,
-  request,
-  baseURL,
+  signIn,
+  world,
 }) => {
-  await loginTo(page, request, baseURL!, AGENT, '/dashboard');
+  const mc = new RegExp(`${literal(world.rooms.mc.number)}$`);
+  await signIn(page, 'agent', '/dashboard');
   const rooms = page.getByTestId('dashboard-rooms');
   await expect(rooms).toContainText('Помещения по доверенности');
   await expect(page.getByText('Помещений по доверенности пока нет')).toHaveCount(0);
-  await rooms.getByRole('link', { name: /908$/ }).click();
+  await rooms.getByRole('link', { name: mc }).click();
   await expect(page).toHaveURL(/\/my-rooms\/\d+$/);
-  await expect(page.getByRole('heading', { name: /908$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: mc })).toBeVisible();
   // The proxy allows view, tenants, pay, reports: a subscription yes; handing over, agents, owner stays no.
   await expect(page.getByTestId('room-actions').getByRole('link', { name: 'Подключить подписку' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Расторгнуть договор управления' })).toHaveCount(0);
@@ -111,16 +113,12 @@ test('ru: the agent’s dashboard lists room 908; its page offers only what the 
   await expect(page.getByText('Блокировать и освобождать даты может только собственник.')).toBeVisible();
 });
 
-test('ru: a guest on /my-rooms is told who sees rooms here, with no failing request', async ({
-  page,
-  request,
-  baseURL,
-}) => {
+test('ru: a guest on /my-rooms is told who sees rooms here, with no failing request', async ({ page, signIn }) => {
   const refused: string[] = [];
   page.on('response', (r) => {
     if (r.url().includes('/api/app/v1/') && r.status() === 403) refused.push(r.url());
   });
-  await loginTo(page, request, baseURL!, GUEST, '/my-rooms');
+  await signIn(page, 'tenant', '/my-rooms');
   await expect(page.getByTestId('owner-rooms-role-hint')).toContainText(
     'Помещения собственника видны в ролях «Собственник» и «Агент»',
   );

@@ -7,31 +7,25 @@
  */
 import { randomInt } from 'node:crypto';
 import { expect, test } from './test';
-import { confirmPopconfirm, loginTo } from './helpers';
+import { confirmPopconfirm } from './helpers';
 import { hotelToday } from '../../src/domain/bookings';
 import { addDaysIso } from '../../src/domain/datetime';
 
-const OWNER = '+79990000002';
-const MANAGER = '+79990000004';
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
 
-// The demo owner and manager log in here: one test at a time.
-test.describe.configure({ mode: 'serial' });
-
 test('ru: the owner adds a room with scans, the manager approves it, the owner sees it', async ({
   page,
-  request,
-  baseURL,
   browser,
+  signIn,
 }) => {
-  // Two people log in one after the other and a scan opens in a tab: more than the default minute on a busy machine.
+  // Two people one after the other and a scan opens in a tab: more than the default minute on a busy machine.
   test.setTimeout(120_000);
   // Five digits: a shorter number can appear inside another row's text (floor, number and area run together).
   const number = String(randomInt(10000, 99999));
-  await loginTo(page, request, baseURL!, OWNER, '/my-rooms/create', { owner: true });
+  await signIn(page, 'owner', '/my-rooms/create');
   await page.getByLabel('ФИО собственника').fill('Петров Пётр Петрович');
   const inputs = page.locator('input[type=file]');
   for (let i = 0; i < 3; i++)
@@ -50,7 +44,7 @@ test('ru: the owner adds a room with scans, the manager approves it, the owner s
   await expect(row.getByText('На рассмотрении')).toBeVisible();
 
   const manager = await browser.newPage();
-  await loginTo(manager, request, baseURL!, MANAGER, '/backoffice/applications');
+  await signIn(manager, 'manager', '/backoffice/applications');
   await manager.locator('tr', { hasText: number }).getByRole('link').click();
   // The scans are links: one opens the file itself in a new tab.
   const [tab] = await Promise.all([
@@ -76,8 +70,8 @@ test('ru: the owner adds a room with scans, the manager approves it, the owner s
   ).toContainText('Самостоятельное управление');
 });
 
-test('ru: the termination form refuses a date earlier than the notice allows', async ({ page, request, baseURL }) => {
-  await loginTo(page, request, baseURL!, OWNER, '/my-rooms', { owner: true });
+test('ru: the termination form refuses a date earlier than the notice allows', async ({ page, signIn }) => {
+  await signIn(page, 'owner', '/my-rooms');
   // A room under the MC without a pending termination: its page offers the termination.
   const mcRow = page
     .locator('.ant-table-row', { hasText: 'В управлении УК' })
@@ -114,10 +108,9 @@ test('ru: the termination form refuses a date earlier than the notice allows', a
 
 test('ru: the owner connects a subscription, pays the first month, sees auto-charge on the card and turns it off', async ({
   page,
-  request,
-  baseURL,
+  signIn,
 }) => {
-  await loginTo(page, request, baseURL!, OWNER, '/subscriptions/create', { owner: true });
+  await signIn(page, 'owner', '/subscriptions/create');
   await expect(page.getByTestId('subscription-consent')).toContainText('списываться автоматически');
   await page.getByLabel('Помещение').click();
   await page.locator('.ant-select-item-option').last().click();
@@ -133,9 +126,9 @@ test('ru: the owner connects a subscription, pays the first month, sees auto-cha
   await expect(page.getByTestId('subscription-auto-charge')).toHaveText('не настроено');
 });
 
-test('en: the owner’s rooms are cards on a phone @phone', async ({ page, request, baseURL }) => {
+test('en: the owner’s rooms are cards on a phone @phone', async ({ page, signIn }) => {
   test.skip(test.info().project.name !== 'phone', 'the phone layout');
-  await loginTo(page, request, baseURL!, OWNER, '/my-rooms', { lang: 'en', owner: true });
+  await signIn(page, 'owner', '/my-rooms', { lang: 'en' });
   const cards = page.getByTestId('owner-room-cards');
   await expect(cards).toBeVisible();
   expect(await cards.locator('.ant-card').count()).toBeGreaterThanOrEqual(4);
@@ -150,10 +143,9 @@ test('en: the owner’s rooms are cards on a phone @phone', async ({ page, reque
 
 test('en: the owner blocks dates for an own stay; more nights than the yearly cap are refused under the picker', async ({
   page,
-  request,
-  baseURL,
+  signIn,
 }) => {
-  await loginTo(page, request, baseURL!, OWNER, '/my-rooms', { lang: 'en', owner: true });
+  await signIn(page, 'owner', '/my-rooms', { lang: 'en' });
   await page.locator('.ant-table-row', { hasText: 'Managed by the MC' }).first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/my-rooms\/\d+$/);
   // Far enough ahead that no demo booking or stay is there; 40 nights is over the 30 a year (R12.7).
@@ -174,7 +166,7 @@ test('en: the owner blocks dates for an own stay; more nights than the yearly ca
   await expect(item.locator('.ant-form-item-explain-error')).toHaveCount(0);
   const stay = page.locator('.ant-list-item', { hasText: dmy(start) });
   await expect(stay).toBeVisible();
-  // Free it again, so the demo room is as it was.
+  // Free it again, so the room is as it was.
   await stay.getByRole('button', { name: 'Free' }).click();
   await confirmPopconfirm(page, 'OK');
   await expect(stay).toHaveCount(0);

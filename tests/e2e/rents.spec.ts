@@ -1,6 +1,6 @@
 /**
- * Issue 10 browser tests: leases (docs/rules.md R9). In Russian on a desktop the demo tenant
- * (+7 999 000-00-01) pays the overdue rent charge by card in the sandbox, lands on
+ * Issue 10 browser tests: leases (docs/rules.md R9). In Russian on a desktop the worker's tenant
+ * (./world.ts: the demo tenant's lease) pays the overdue rent charge by card in the sandbox, lands on
  * /rent-payment-success/{id} with the payment, the next charge and the receipt, then extends the
  * lease through the confirmation that shows the new schedule, and sees the settlement of an early
  * end before confirming it (then cancels). In English on a phone the
@@ -8,29 +8,14 @@
  * reading window). In English the owner opens a self-administered room of /my-rooms, sees its
  * tenants and adds one with the lease terms (issue 11 item 3).
  */
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { loginTo } from './helpers';
-
-const TENANT = '+79990000001';
-const OWNER = '+79990000002';
-
-// One tenant phone for every test here: log in one test at a time.
-test.describe.configure({ mode: 'serial' });
-
-/** The demo tenant on `to` in `lang`, through the shared helper. */
-const tenantLogin = (page: Page, request: APIRequestContext, lang: 'ru' | 'en', baseURL: string, to: string) =>
-  loginTo(page, request, baseURL, TENANT, to, { lang });
+import { uniquePhone } from './helpers';
 
 const dmy = (d: Date) =>
   `${String(d.getDate()).padStart(2, '0')}.${String(d.getMonth() + 1).padStart(2, '0')}.${d.getFullYear()}`;
 
-test('ru: the demo tenant pays a rent charge, sees the success page, and extends the lease', async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  await tenantLogin(page, request, 'ru', baseURL!, '/rents');
+test('ru: the tenant pays a rent charge, sees the success page, and extends the lease', async ({ page, signIn }) => {
+  await signIn(page, 'tenant', '/rents');
   await expect(page.getByRole('heading', { name: 'Аренда', exact: true })).toBeVisible();
   // "Next payment" is the charge due next, as on the dashboard; the overdue one is the debt (docs/rules.md R9.6).
   const lease = page.getByRole('table').getByRole('row').nth(1);
@@ -103,12 +88,14 @@ test('ru: the demo tenant pays a rent charge, sees the success page, and extends
   await expect(page.getByTestId('rent-status')).toHaveText('Действует');
 });
 
-test('en @phone: the dashboard shows what is due next, debts and alerts', async ({ page, request, baseURL }) => {
-  await tenantLogin(page, request, 'en', baseURL!, '/dashboard');
+test('en @phone: the dashboard shows what is due next, debts and alerts', async ({ page, signIn, world }) => {
+  await signIn(page, 'tenant', '/dashboard', { lang: 'en' });
   await expect(page.getByRole('heading', { name: 'Due next' })).toBeVisible();
   await expect(page.getByTestId('dash-due-next')).toContainText(/Rent .* due \d\d\.\d\d\.\d{4}/);
   await expect(page.getByTestId('dash-alerts')).toContainText(/Rent of .* is due \d\d\.\d\d\.\d{4}/);
-  await expect(page.getByTestId('dash-alerts')).toContainText(/Meter readings for account 7700012345 are open until/);
+  await expect(page.getByTestId('dash-alerts')).toContainText(
+    new RegExp(`Meter readings for account ${world.accounts.water.number} are open until`),
+  );
   await page
     .getByTestId('dash-alerts')
     .getByRole('link', { name: /Rent of/ })
@@ -130,11 +117,10 @@ test('en @phone: the dashboard shows what is due next, debts and alerts', async 
 
 test('en: the owner sees the tenant on the room page of a self-administered room and adds a tenant with the lease terms', async ({
   page,
-  request,
-  baseURL,
+  signIn,
 }) => {
-  await loginTo(page, request, baseURL!, OWNER, '/my-rooms', { lang: 'en', owner: true });
-  // A self-administered room (the demo owner's tenant +7 999 000-00-05 rents one, server/db/seed/leases.ts).
+  await signIn(page, 'owner', '/my-rooms', { lang: 'en' });
+  // A self-administered room (the owner's tenant rents one, server/db/seed/leases.ts).
   await page
     .getByRole('row', { name: /Self-administered/ })
     .first()
@@ -149,7 +135,8 @@ test('en: the owner sees the tenant on the room page of a self-administered room
   // The room chosen on its page shows its name from the loaded list of rooms, not its bare id.
   const room = page.locator('.ant-form-item').filter({ hasText: 'Room' }).locator('.ant-select-selection-item');
   await expect(room).toHaveText(/.+ № \S+/);
-  await page.getByLabel("Tenant's phone").fill('+79557771234');
+  const tenant = uniquePhone();
+  await page.getByLabel("Tenant's phone").fill(tenant);
   const start = new Date(Date.now() + 400 * 86_400_000);
   const end = new Date(start.getTime() + 180 * 86_400_000);
   await page.getByPlaceholder('Start date').fill(dmy(start));
@@ -159,7 +146,7 @@ test('en: the owner sees the tenant on the room page of a self-administered room
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/rents\/\d+$/);
   await expect(page.getByTestId('rent-status')).toHaveText('Upcoming');
-  await expect(page.getByText('+79557771234')).toBeVisible();
+  await expect(page.getByText(tenant)).toBeVisible();
   // The owner reads the check-in conditions and whether the tenant accepted them, but cannot accept them (R9.5).
   await expect(page.getByText(/Check-in from .*, check-out until/)).toBeVisible();
   await expect(page.getByText('The tenant has not accepted the check-in conditions yet')).toBeVisible();

@@ -1,21 +1,10 @@
 /**
- * Issue 12 browser tests: owner reports and voting (docs/rules.md R13, R14). The demo owner
- * (+7 999 000-00-02) opens the per-room totals for a year and downloads the XLSX; an empty period
+ * Issue 12 browser tests: owner reports and voting (docs/rules.md R13, R14). The worker's owner
+ * (./world.ts: the demo owner's reports and polls) opens the per-room totals for a year and downloads the XLSX; an empty period
  * shows the not-built message and offers the last period with data; the owner votes in the open
  * poll and sees the turnout rise. On a phone (English) the per-room totals are cards.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { loginTo } from './helpers';
-
-const OWNER = '+79990000002';
-
-// One owner phone for every test here: log in one test at a time.
-test.describe.configure({ mode: 'serial' });
-
-async function ownerLogin(page: Page, request: APIRequestContext, lang: 'ru' | 'en', baseURL: string, to: string) {
-  await loginTo(page, request, baseURL, OWNER, to, { lang, owner: true });
-}
 
 /** The last 12 months up to this one, `YYYY-MM`. */
 function lastYear(): { from: string; to: string } {
@@ -27,10 +16,9 @@ function lastYear(): { from: string; to: string } {
 
 test('ru: the owner opens the per-room totals for a year and downloads the XLSX; an empty period says the report is not built', async ({
   page,
-  request,
-  baseURL,
+  signIn,
 }) => {
-  await ownerLogin(page, request, 'ru', baseURL!, '/reports');
+  await signIn(page, 'owner', '/reports');
   await expect(page.getByRole('heading', { name: 'Отчёты собственника' })).toBeVisible();
   await expect(page.getByRole('table')).toContainText('Опубликована');
 
@@ -50,8 +38,8 @@ test('ru: the owner opens the per-room totals for a year and downloads the XLSX;
   await expect(page.getByTestId('report-chart')).toBeVisible();
 });
 
-test('ru: the owner votes in the open poll and sees the turnout change', async ({ page, request, baseURL }) => {
-  await ownerLogin(page, request, 'ru', baseURL!, '/votes');
+test('ru: the owner votes in the open poll and sees the turnout change', async ({ page, signIn }) => {
+  await signIn(page, 'owner', '/votes');
   await expect(page.getByRole('heading', { name: 'Голосования собственников' })).toBeVisible();
   const card = page.getByTestId('poll-card').filter({ hasText: 'Идёт голосование' }).first();
   await card.getByRole('link').click();
@@ -70,30 +58,31 @@ test('ru: the owner votes in the open poll and sees the turnout change', async (
 
 test('en: a manager reviews an owner statement in the back office and sees the open poll', async ({
   page,
-  request,
-  baseURL,
+  signIn,
+  world,
 }) => {
-  const MANAGER = '+79990000004';
-  await loginTo(page, request, baseURL!, MANAGER, '/backoffice', { lang: 'en' });
+  await signIn(page, 'manager', '/backoffice', { lang: 'en' });
   const { to } = lastYear();
   const [y, m] = to.split('-').map(Number);
   const prev = m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
   await page.goto(`/backoffice/statements?month=${prev}`);
-  const row = page.getByRole('row').filter({ hasText: 'Петрова' });
+  // The owners of the demo and of every world share the demo's names: any one of their statements.
+  const row = page.getByRole('row').filter({ hasText: 'Петрова' }).first();
   await expect(row).toContainText('Published');
   await row.getByRole('button', { name: /expand/i }).click();
   await expect(page.getByTestId('statement-lines')).toContainText('MC fee');
+  // The open poll of this worker's owner (every world has one of that name; newest first).
   await page.goto('/backoffice/polls');
-  await expect(page.getByRole('link', { name: /Годовое собрание/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('link', { name: /Годовое собрание/ })
+      .and(page.locator(`[href="/backoffice/polls/${world.polls.open}"]`)),
+  ).toBeVisible();
 });
 
-test('en: the per-room totals are cards on a phone, a table on a desktop @phone', async ({
-  page,
-  request,
-  baseURL,
-}) => {
+test('en: the per-room totals are cards on a phone, a table on a desktop @phone', async ({ page, signIn }) => {
   const { from, to } = lastYear();
-  await ownerLogin(page, request, 'en', baseURL!, `/reports/objects-total?from=${from}&to=${to}`);
+  await signIn(page, 'owner', `/reports/objects-total?from=${from}&to=${to}`, { lang: 'en' });
   await expect(page.getByRole('heading', { name: 'Totals by room' })).toBeVisible();
   if (test.info().project.name === 'phone') {
     await expect(page.getByTestId('report-object-card').first()).toContainText('Payable');

@@ -1,37 +1,21 @@
 /**
  * Issue 13 browser tests: services and requests (docs/rules.md R15). In Russian on a desktop the
- * demo tenant (+7 999 000-00-01, who has a coming stay) orders breakfast for two for tomorrow and
+ * worker's tenant (./world.ts: the demo tenant, whose lease is a stay) orders breakfast for two for tomorrow and
  * pays in the sandbox; files a repair request with a photo and follows it as the manager drags it
  * along the board; Enter in a visit window's date does not send a request and a double click sends
  * one; the emergency form shows the MC's phone at once. /services carries a keywords
  * meta tag and the landing does not. In English on a phone the catalog shows the services and a
  * switched-off one says it is temporarily unavailable.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { loginTo } from './helpers';
 import { hotelToday } from '../../src/domain/bookings';
 import { addDaysIso } from '../../src/domain/datetime';
 
-const TENANT = '+79990000001';
-const MANAGER = '+79990000004';
 /** A real 1×1 PNG: the photo of the leak. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-test.describe.configure({ mode: 'serial' });
-
-/** Logs `phone` in on `to` through the shared helper (the demo phones are logged in by other specs too). */
-const login = (
-  page: Page,
-  request: APIRequestContext,
-  baseURL: string,
-  phone: string,
-  to: string,
-  lang: 'ru' | 'en' = 'ru',
-) => loginTo(page, request, baseURL, phone, to, { lang });
 
 test('ru: /services has its keywords meta and the landing does not', async ({ request }) => {
   const services = await (await request.get('/services', { headers: { cookie: 'lang=ru' } })).text();
@@ -42,8 +26,8 @@ test('ru: /services has its keywords meta and the landing does not', async ({ re
   expect(landing).not.toMatch(/<meta name="keywords" content="[^"]*завтрак/);
 });
 
-test('ru: the tenant orders breakfast for two for tomorrow and pays', async ({ page, request, baseURL }) => {
-  await login(page, request, baseURL!, TENANT, '/request/breakfast');
+test('ru: the tenant orders breakfast for two for tomorrow and pays', async ({ page, signIn }) => {
+  await signIn(page, 'tenant', '/request/breakfast');
   await expect(page.getByRole('heading', { name: 'Завтрак' })).toBeVisible();
   const tomorrow = addDaysIso(hotelToday(new Date()), 1).split('-').reverse().join('.');
   await page.getByLabel('Дата').fill(tomorrow);
@@ -63,11 +47,11 @@ test('ru: the tenant orders breakfast for two for tomorrow and pays', async ({ p
 
 test('ru: a repair request with a photo moves along the board; the emergency form shows the phone', async ({
   page,
-  request,
   baseURL,
   browser,
+  signIn,
 }) => {
-  await login(page, request, baseURL!, TENANT, '/request-repair');
+  await signIn(page, 'tenant', '/request-repair');
   await page.getByLabel('Описание').fill('Не работает розетка на кухне');
   await page.getByLabel('Помещение').fill('Исеть, кв. 101');
   await page.locator('input[type=file]').setInputFiles({ name: 'socket.png', mimeType: 'image/png', buffer: PNG });
@@ -83,7 +67,7 @@ test('ru: a repair request with a photo moves along the board; the emergency for
   // The manager drags the card to "under consideration" on the board.
   const ctx = await browser.newContext({ baseURL });
   const manager = await ctx.newPage();
-  await login(manager, request, baseURL!, MANAGER, '/backoffice/requests');
+  await signIn(manager, 'manager', '/backoffice/requests');
   const card = manager.getByTestId(`board-card-${id}`);
   await expect(card).toBeVisible();
   await card.dragTo(manager.getByTestId('board-consideration'));
@@ -104,10 +88,9 @@ test('ru: a repair request with a photo moves along the board; the emergency for
 
 test('ru: Enter in a visit date does not send the repair request; a double click sends it once', async ({
   page,
-  request,
-  baseURL,
+  signIn,
 }) => {
-  await login(page, request, baseURL!, TENANT, '/request-repair');
+  await signIn(page, 'tenant', '/request-repair');
   await page.getByLabel('Описание').fill('Капает кран в ванной');
   await page.getByLabel('Помещение').fill('Исеть, кв. 101');
   const sent: string[] = [];

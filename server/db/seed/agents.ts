@@ -8,7 +8,7 @@
 import { asc, count, eq, and } from 'drizzle-orm';
 import type { Db } from '../client';
 import { objects, payments, proxies, proxyObjects, subscriptionCharges, subscriptions, users } from '../schema';
-import { DEMO_USERS } from './users';
+import { DEMO_CAST, type SeedCast } from './users';
 import { hotelToday } from '../../../src/domain/bookings';
 import { addDaysIso } from '../../../src/domain/datetime';
 import { addMonthsIso, SUBSCRIPTION_SERVICES } from '../../../src/domain/subscriptions';
@@ -22,11 +22,16 @@ export async function seedAgentDemo(db: Db, now: Date = new Date()): Promise<voi
   const companyId = company.id;
   const [{ n }] = await db.select({ n: count() }).from(proxies).where(eq(proxies.companyId, companyId));
   if (n > 0) return;
+  await seedProxiesOf(db, companyId, DEMO_CAST, now);
+}
+
+/** The proxies and the subscription of the module comment for `cast`'s owner and agent. */
+export async function seedProxiesOf(db: Db, companyId: number, cast: SeedCast, now: Date): Promise<void> {
   const owner = await db.query.users.findFirst({
-    where: and(eq(users.companyId, companyId), eq(users.phone, DEMO_USERS.owner)),
+    where: and(eq(users.companyId, companyId), eq(users.phone, cast.owner)),
   });
   const agent = await db.query.users.findFirst({
-    where: and(eq(users.companyId, companyId), eq(users.phone, DEMO_USERS.agent)),
+    where: and(eq(users.companyId, companyId), eq(users.phone, cast.agent)),
   });
   if (!owner || !agent) return;
   const rooms = await db

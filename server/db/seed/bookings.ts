@@ -6,7 +6,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { bookingObjects, bookings, objects, tariffs, users } from '../schema';
-import { DEMO_USERS } from './users';
+import { DEMO_CAST, tagged, type SeedCast } from './users';
 import { addDaysIso } from '../../../src/domain/datetime';
 import { hotelToday } from '../../../src/domain/bookings';
 import { formatMoney } from '../../../src/domain/money';
@@ -50,17 +50,24 @@ export async function seedBookingDemo(db: Db): Promise<void> {
       },
     ])
     .returning();
-  await seedDemoBookings(db, company.id, rows[0].id);
+  await seedGuestBookings(db, company.id, rows[0].id);
 }
 
 /**
- * Two paid bookings of the demo guest on the first apartment, relative to today, so the
- * availability calendar and the dashboard have something to show in a fresh demo.
+ * Two paid bookings of the demo guest (of `cast`'s guest) on the first apartment (on `objectId`),
+ * relative to today, so the availability calendar and the dashboard have something to show in a
+ * fresh demo.
  */
-async function seedDemoBookings(db: Db, companyId: number, tariffId: number) {
-  const guest = await db.query.users.findFirst({ where: eq(users.phone, DEMO_USERS.guest) });
+export async function seedGuestBookings(
+  db: Db,
+  companyId: number,
+  tariffId: number,
+  cast: SeedCast = DEMO_CAST,
+  objectId?: number,
+) {
+  const guest = await db.query.users.findFirst({ where: eq(users.phone, cast.guest) });
   const obj = await db.query.objects.findFirst({
-    where: eq(objects.companyId, companyId),
+    where: objectId ? eq(objects.id, objectId) : eq(objects.companyId, companyId),
     orderBy: (o, { asc }) => asc(o.id),
   });
   if (!guest || !obj) return;
@@ -79,7 +86,7 @@ async function seedDemoBookings(db: Db, companyId: number, tariffId: number) {
       .values({
         companyId,
         userId: guest.id,
-        number: `GK-DEMO${i + 1}`,
+        number: tagged(`GK-DEMO${i + 1}`, cast),
         checkIn,
         checkOut,
         guests: { adults: 2, children: [] },
@@ -88,7 +95,7 @@ async function seedDemoBookings(db: Db, companyId: number, tariffId: number) {
         contact: {
           surname: guest.surname ?? '',
           name: guest.name ?? '',
-          phone: DEMO_USERS.guest,
+          phone: cast.guest,
           email: guest.email ?? undefined,
         },
         price: {

@@ -16,7 +16,7 @@ import {
   utilityAccounts,
   type DocumentLine,
 } from '../schema';
-import { DEMO_USERS } from './users';
+import { DEMO_CAST, tagged, type SeedCast } from './users';
 import { hotelToday } from '../../../src/domain/bookings';
 import { addDaysIso } from '../../../src/domain/datetime';
 import type { DocumentType } from '../../../src/domain/documents';
@@ -190,12 +190,18 @@ export async function seedDocumentDemo(db: Db, now: Date = new Date()): Promise<
   if (!company) return;
   const [{ n }] = await db.select({ n: count() }).from(documents).where(eq(documents.companyId, company.id));
   if (n > 0) return;
+  await seedDocumentsOf(db, company.id, DEMO_CAST, now);
+}
+
+/** The documents and requests of the module comment for `cast`'s tenant and owner. */
+export async function seedDocumentsOf(db: Db, companyId: number, cast: SeedCast, now: Date): Promise<void> {
+  const company = { id: companyId };
   const today = hotelToday(now);
   const day = (d: number) => addDaysIso(today, d);
   const at = (d: number) => new Date(now.getTime() + d * 86_400_000);
   const people = [
-    { phone: DEMO_USERS.guest, docs: TENANT, request: 'residence_certificate' as const },
-    { phone: DEMO_USERS.owner, docs: OWNER, request: 'act_copy' as const },
+    { phone: cast.guest, docs: TENANT, request: 'residence_certificate' as const },
+    { phone: cast.owner, docs: OWNER, request: 'act_copy' as const },
   ];
   for (const p of people) {
     const user = await db.query.users.findFirst({ where: eq(users.phone, p.phone) });
@@ -224,7 +230,7 @@ export async function seedDocumentDemo(db: Db, now: Date = new Date()): Promise<
           userId: user.id,
           objectId: d.type === 'proxy' ? null : objectId,
           type: d.type,
-          number: d.number,
+          number: tagged(d.number, cast),
           name: d.name,
           issuedOn: day(d.issued),
           dueOn: d.due !== undefined ? day(d.due) : null,

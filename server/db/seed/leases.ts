@@ -10,22 +10,26 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../client';
 import { leaseDocuments, leases, objects, payments, rentCharges, users, utilityAccounts } from '../schema';
-import { DEMO_USERS } from './users';
+import { DEMO_CAST, type SeedCast } from './users';
 import { hotelToday } from '../../../src/domain/bookings';
 import { addDaysIso } from '../../../src/domain/datetime';
 import { addMonthsIso, rentSchedule } from '../../../src/domain/rents';
 
 /** The second demo tenant's phone (a tenant of the owner's self-administered room). */
-export const DEMO_OWNER_TENANT = '+79990000005';
+export const DEMO_OWNER_TENANT = DEMO_CAST.ownerTenant;
 
 export async function seedLeaseDemo(db: Db, now: Date = new Date()): Promise<void> {
   const company = await db.query.companies.findFirst({ columns: { id: true }, orderBy: (c, { asc }) => asc(c.id) });
   if (!company) return;
-  const companyId = company.id;
-  const [{ n }] = await db.select({ n: count() }).from(leases).where(eq(leases.companyId, companyId));
+  const [{ n }] = await db.select({ n: count() }).from(leases).where(eq(leases.companyId, company.id));
   if (n > 0) return;
-  const guest = await db.query.users.findFirst({ where: eq(users.phone, DEMO_USERS.guest) });
-  const owner = await db.query.users.findFirst({ where: eq(users.phone, DEMO_USERS.owner) });
+  await seedLeasesOf(db, company.id, DEMO_CAST, now);
+}
+
+/** The two leases of the module comment for `cast`'s tenant, owner and owner's tenant. */
+export async function seedLeasesOf(db: Db, companyId: number, cast: SeedCast, now: Date): Promise<void> {
+  const guest = await db.query.users.findFirst({ where: eq(users.phone, cast.guest) });
+  const owner = await db.query.users.findFirst({ where: eq(users.phone, cast.owner) });
   if (!guest) return;
   const today = hotelToday(now);
   const account = await db.query.utilityAccounts.findFirst({
@@ -107,11 +111,11 @@ export async function seedLeaseDemo(db: Db, now: Date = new Date()): Promise<voi
   if (!selfRoom) return;
   if (selfRoom.management !== 'self')
     await db.update(objects).set({ management: 'self' }).where(eq(objects.id, selfRoom.id));
-  let tenant = await db.query.users.findFirst({ where: eq(users.phone, DEMO_OWNER_TENANT) });
+  let tenant = await db.query.users.findFirst({ where: eq(users.phone, cast.ownerTenant) });
   if (!tenant)
     [tenant] = await db
       .insert(users)
-      .values({ companyId, phone: DEMO_OWNER_TENANT, surname: 'Смирнова', name: 'Анна', roles: ['guest'] })
+      .values({ companyId, phone: cast.ownerTenant, surname: 'Смирнова', name: 'Анна', roles: ['guest'] })
       .returning();
   const start2 = addMonthsIso(today, -3);
   const [l2] = await db

@@ -13,7 +13,7 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../client';
 import { applications, bookingObjects, bookings, leases, objects, ownerStays, tariffs, users } from '../schema';
-import { DEMO_USERS } from './users';
+import { DEMO_CAST, DEMO_USERS, tagged, type SeedCast } from './users';
 import { addDaysIso } from '../../../src/domain/datetime';
 import { hotelToday } from '../../../src/domain/bookings';
 import { agreementNumbers, rangesOverlap } from '../../../src/domain/mc-contract';
@@ -29,9 +29,15 @@ export const OWNER_DEMO_ROOMS: { mc: string; self: string; connect: string; term
 /** Number of the room the demo owner applied to add (building 1, floor 12). */
 export const OWNER_DEMO_NEW_ROOM = '1299';
 
-/** The demo owner's room ids by role in the demo (reads the database; empty before the seed). */
-export async function ownerDemoRoomIds(db: Db): Promise<Partial<Record<keyof typeof OWNER_DEMO_ROOMS, number>>> {
-  const owner = await db.query.users.findFirst({ where: eq(users.phone, DEMO_USERS.owner) });
+/**
+ * The demo owner's (the owner with `phone`'s) room ids by role in the demo (reads the database;
+ * empty before the seed).
+ */
+export async function ownerDemoRoomIds(
+  db: Db,
+  phone: string = DEMO_USERS.owner,
+): Promise<Partial<Record<keyof typeof OWNER_DEMO_ROOMS, number>>> {
+  const owner = await db.query.users.findFirst({ where: eq(users.phone, phone) });
   if (!owner) return {};
   const rows = await db
     .select({ id: objects.id, management: objects.management })
@@ -70,11 +76,32 @@ export async function seedOwnerRoomsDemo(db: Db, now: Date = new Date()): Promis
     )
     .orderBy(asc(objects.id))
     .limit(1);
+  if (!extra) return;
+  const rooms = await seedOwnerRoomsOf(db, DEMO_CAST, extra.id, now);
+  if (rooms) Object.assign(OWNER_DEMO_ROOMS, rooms);
+}
+
+/**
+ * The owner rooms of the module comment for `cast`'s owner, who owns three rooms or more: two of
+ * them under the MC (`mc`, `terminate`), the one a tenant rents (or the second) self-administered,
+ * and `connectId` (a room without an owner) given to the owner, self-administered, with a request
+ * to connect it. @returns the four rooms' numbers, or null when the owner, rooms or a tariff are missing.
+ */
+export async function seedOwnerRoomsOf(
+  db: Db,
+  cast: SeedCast,
+  connectId: number,
+  now: Date,
+): Promise<typeof OWNER_DEMO_ROOMS | null> {
+  const owner = await db.query.users.findFirst({ where: eq(users.phone, cast.owner) });
+  if (!owner) return null;
+  const owned = await db.select().from(objects).where(eq(objects.ownerId, owner.id)).orderBy(asc(objects.id));
+  const extra = await db.query.objects.findFirst({ where: eq(objects.id, connectId) });
   const tariff = await db.query.tariffs.findFirst({
     where: eq(tariffs.companyId, owner.companyId),
     orderBy: asc(tariffs.id),
   });
-  if (!extra || !tariff) return;
+  if (owned.length < 3 || !extra || !tariff) return null;
   const today = hotelToday(now);
   const year = Number(today.slice(0, 4));
   const at = (days: number) => new Date(now.getTime() + days * 86_400_000);
@@ -83,12 +110,6 @@ export async function seedOwnerRoomsDemo(db: Db, now: Date = new Date()): Promis
   const self = owned.find((o) => leased.some((l) => l.objectId === o.id)) ?? owned[1];
   const [mc, terminate] = owned.filter((o) => o.id !== self.id);
   const connect = extra;
-  Object.assign(OWNER_DEMO_ROOMS, {
-    mc: mc.number,
-    self: self.number,
-    connect: connect.number,
-    terminate: terminate.number,
-  });
   const companyId = owner.companyId;
 
   await db.transaction(async (tx) => {
@@ -182,7 +203,7 @@ export async function seedOwnerRoomsDemo(db: Db, now: Date = new Date()): Promis
         .insert(bookings)
         .values({
           companyId,
-          number: `GK-OWN${String(i + 1).padStart(3, '0')}`,
+          number: tagged(`GK-OWN${String(i + 1).padStart(3, '0')}`, cast),
           checkIn,
           checkOut,
           guests: { adults: 2, children: [] },
@@ -214,4 +235,5 @@ export async function seedOwnerRoomsDemo(db: Db, now: Date = new Date()): Promis
       createdAt: now,
     });
   });
+  return { mc: mc.number, self: self.number, connect: connect.number, terminate: terminate.number };
 }

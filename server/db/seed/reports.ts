@@ -18,7 +18,7 @@ import {
   tariffs,
   users,
 } from '../schema';
-import { DEMO_USERS } from './users';
+import { DEMO_CAST, tagged, type SeedCast } from './users';
 import { addDaysIso } from '../../../src/domain/datetime';
 import { hotelToday } from '../../../src/domain/bookings';
 import { addMonths, monthOf } from '../../../src/domain/reports';
@@ -48,8 +48,18 @@ export async function seedReportDemo(db: Db, now: Date = new Date()): Promise<vo
   const companyId = company.id;
   const [{ n }] = await db.select({ n: count() }).from(ownerStatements).where(eq(ownerStatements.companyId, companyId));
   if (n > 0) return;
+  await seedOwnerReportsOf(db, companyId, DEMO_CAST, now);
+}
+
+/**
+ * The reports and polls of the module comment for `cast`'s owner. For the demo the statements are
+ * built for every owner and the pool's four more owners vote; for another cast (a test world)
+ * only its owner's statements are built and its polls' electorate is its owner's rooms alone.
+ */
+export async function seedOwnerReportsOf(db: Db, companyId: number, cast: SeedCast, now: Date): Promise<void> {
+  const demo = cast === DEMO_CAST;
   const owner = await db.query.users.findFirst({
-    where: and(eq(users.companyId, companyId), eq(users.phone, DEMO_USERS.owner)),
+    where: and(eq(users.companyId, companyId), eq(users.phone, cast.owner)),
   });
   const tariff = await db.query.tariffs.findFirst({
     where: eq(tariffs.companyId, companyId),
@@ -101,7 +111,7 @@ export async function seedReportDemo(db: Db, now: Date = new Date()): Promise<vo
           companyId,
           // Past guests of the complex, not the demo tenant's account (its booking list stays short).
           userId: null,
-          number: `GK-R${String(++seq).padStart(5, '0')}`,
+          number: tagged(`GK-R${String(++seq).padStart(5, '0')}`, cast),
           checkIn,
           checkOut,
           guests: { adults: 2, children: [] },
@@ -170,7 +180,7 @@ export async function seedReportDemo(db: Db, now: Date = new Date()): Promise<vo
   const ctx = { db, clock: { now: () => now } } as unknown as Parameters<typeof generateStatements>[0];
   for (let k = 12; k >= 1; k--) {
     const month = addMonths(current, -k);
-    await generateStatements(ctx, companyId, month);
+    await generateStatements(ctx, companyId, month, undefined, demo ? undefined : owner.id);
     const published = new Date(`${addMonths(month, 1)}-05T09:00:00Z`);
     await db
       .update(ownerStatements)
@@ -179,45 +189,58 @@ export async function seedReportDemo(db: Db, now: Date = new Date()): Promise<vo
           ? { status: 'published', publishedAt: published }
           : { status: 'paid', publishedAt: published, paidAt: new Date(published.getTime() + 5 * 86_400_000) },
       )
-      .where(and(eq(ownerStatements.companyId, companyId), eq(ownerStatements.month, month)));
+      .where(
+        and(
+          eq(ownerStatements.companyId, companyId),
+          eq(ownerStatements.month, month),
+          demo ? undefined : eq(ownerStatements.ownerId, owner.id),
+        ),
+      );
   }
 
-  await seedPolls(db, companyId, owner.id, now);
+  await seedPolls(db, companyId, owner.id, now, demo);
 }
 
-/** Four more owners of pool rooms, an open poll with their votes, and a closed poll with its result. */
-async function seedPolls(db: Db, companyId: number, ownerId: number, now: Date) {
-  const free = await db
-    .select({ id: objects.id })
-    .from(objects)
-    .where(
-      and(
-        eq(objects.companyId, companyId),
-        eq(objects.management, 'mc'),
-        isNull(objects.ownerId),
-        eq(objects.kind, 'apartment'),
-      ),
-    )
-    .orderBy(desc(objects.id))
-    .limit(POOL_OWNERS.length * 2);
-  const others = await db
-    .insert(users)
-    .values(
-      POOL_OWNERS.map(([phone, surname, name]) => ({
-        companyId,
-        phone,
-        surname,
-        name,
-        roles: ['guest', 'owner'] as ('guest' | 'owner')[],
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ id: users.id });
-  for (const [i, o] of others.entries()) {
-    const ids = free.slice(i * 2, i * 2 + 2).map((r) => r.id);
-    if (ids.length) await db.update(objects).set({ ownerId: o.id }).where(inArray(objects.id, ids));
+/**
+ * Four more owners of pool rooms (with `poolOwners`), an open poll with their votes, and a closed
+ * poll with its result; without `poolOwners` the polls' electorate is `ownerId`'s rooms alone.
+ */
+async function seedPolls(db: Db, companyId: number, ownerId: number, now: Date, poolOwners: boolean) {
+  if (poolOwners) {
+    const free = await db
+      .select({ id: objects.id })
+      .from(objects)
+      .where(
+        and(
+          eq(objects.companyId, companyId),
+          eq(objects.management, 'mc'),
+          isNull(objects.ownerId),
+          eq(objects.kind, 'apartment'),
+        ),
+      )
+      .orderBy(desc(objects.id))
+      .limit(POOL_OWNERS.length * 2);
+    const others = await db
+      .insert(users)
+      .values(
+        POOL_OWNERS.map(([phone, surname, name]) => ({
+          companyId,
+          phone,
+          surname,
+          name,
+          roles: ['guest', 'owner'] as ('guest' | 'owner')[],
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    for (const [i, o] of others.entries()) {
+      const ids = free.slice(i * 2, i * 2 + 2).map((r) => r.id);
+      if (ids.length) await db.update(objects).set({ ownerId: o.id }).where(inArray(objects.id, ids));
+    }
   }
-  const electorate = await electorateOf({ db } as Parameters<typeof electorateOf>[0], companyId, 'pool', null);
+  const electorate = (await electorateOf({ db } as Parameters<typeof electorateOf>[0], companyId, 'pool', null)).filter(
+    (v) => poolOwners || v.ownerId === ownerId,
+  );
   const day = 86_400_000;
   const questions = [
     {

@@ -4,7 +4,7 @@
  * parking, with options and slots; the demo tenant has a paid order, an unpaid one near its
  * deadline and a repair request in progress with comments. Dates relative to the app's clock.
  */
-import { count, eq } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
   serviceOptions,
@@ -17,7 +17,7 @@ import {
   users,
 } from '../schema';
 import type { Localized } from '../schema';
-import { DEMO_USERS } from './users';
+import { DEMO_CAST, type SeedCast } from './users';
 import { L } from './util';
 import { hotelToday } from '../../../src/domain/bookings';
 import { addDaysIso } from '../../../src/domain/datetime';
@@ -215,7 +215,6 @@ export async function seedServicesDemo(db: Db, now: Date = new Date()): Promise<
   const companyId = company.id;
   const [{ n }] = await db.select({ n: count() }).from(services).where(eq(services.companyId, companyId));
   if (n > 0) return;
-  const ids: Record<string, { id: number; slots: number[]; options: number[] }> = {};
   for (const [i, d] of DEMO.entries()) {
     const [s] = await db
       .insert(services)
@@ -238,22 +237,52 @@ export async function seedServicesDemo(db: Db, now: Date = new Date()): Promise<
         sort: i,
       })
       .returning();
-    const opts = d.options.length
-      ? await db
-          .insert(serviceOptions)
-          .values(d.options.map(([title, priceKopecks]) => ({ serviceId: s.id, title, priceKopecks })))
-          .returning()
-      : [];
-    const slots = d.slots.length
-      ? await db
-          .insert(serviceSlots)
-          .values(d.slots.map(([startsAt, endsAt, capacity]) => ({ serviceId: s.id, startsAt, endsAt, capacity })))
-          .returning()
-      : [];
-    ids[d.code] = { id: s.id, slots: slots.map((x) => x.id), options: opts.map((x) => x.id) };
+    if (d.options.length)
+      await db
+        .insert(serviceOptions)
+        .values(d.options.map(([title, priceKopecks]) => ({ serviceId: s.id, title, priceKopecks })));
+    if (d.slots.length)
+      await db
+        .insert(serviceSlots)
+        .values(d.slots.map(([startsAt, endsAt, capacity]) => ({ serviceId: s.id, startsAt, endsAt, capacity })));
   }
-  const guest = await db.query.users.findFirst({ where: eq(users.phone, DEMO_USERS.guest) });
-  const manager = await db.query.users.findFirst({ where: eq(users.phone, DEMO_USERS.manager) });
+  await seedGuestServices(db, companyId, DEMO_CAST, now);
+}
+
+/**
+ * The demo tenant's (`cast`'s guest's) paid breakfast, unpaid cleaning and repair request in
+ * progress (see the module comment), on the company's catalog of {@link seedServicesDemo}.
+ */
+export async function seedGuestServices(db: Db, companyId: number, cast: SeedCast, now: Date): Promise<void> {
+  const catalog = await db
+    .select({ id: services.id, code: services.code })
+    .from(services)
+    .where(eq(services.companyId, companyId));
+  const serviceIds = catalog.map((s) => s.id);
+  if (!serviceIds.length) return;
+  const opts = await db
+    .select({ id: serviceOptions.id, serviceId: serviceOptions.serviceId })
+    .from(serviceOptions)
+    .where(inArray(serviceOptions.serviceId, serviceIds))
+    .orderBy(asc(serviceOptions.id));
+  const slots = await db
+    .select({ id: serviceSlots.id, serviceId: serviceSlots.serviceId })
+    .from(serviceSlots)
+    .where(inArray(serviceSlots.serviceId, serviceIds))
+    .orderBy(asc(serviceSlots.id));
+  const ids: Record<string, { id: number; slots: number[]; options: number[] }> = Object.fromEntries(
+    catalog.map((s) => [
+      s.code,
+      {
+        id: s.id,
+        slots: slots.filter((x) => x.serviceId === s.id).map((x) => x.id),
+        options: opts.filter((x) => x.serviceId === s.id).map((x) => x.id),
+      },
+    ]),
+  );
+  if (!ids.breakfast || !ids.cleaning) return;
+  const guest = await db.query.users.findFirst({ where: eq(users.phone, cast.guest) });
+  const manager = await db.query.users.findFirst({ where: eq(users.phone, cast.manager) });
   if (!guest) return;
   const today = hotelToday(now);
   const tomorrow = addDaysIso(today, 1);
@@ -295,10 +324,17 @@ export async function seedServicesDemo(db: Db, now: Date = new Date()): Promise<
       createdAt: new Date(now.getTime() - 20 * 60_000),
     },
   ]);
-  await db.insert(serviceSlotDays).values([
-    { slotId: ids.breakfast.slots[1], day: tomorrow, taken: 2 },
-    { slotId: ids.cleaning.slots[0], day: dayAfter, taken: 1 },
-  ]);
+  // Another cast's orders may hold places in the same slots already.
+  await db
+    .insert(serviceSlotDays)
+    .values([
+      { slotId: ids.breakfast.slots[1], day: tomorrow, taken: 2 },
+      { slotId: ids.cleaning.slots[0], day: dayAfter, taken: 1 },
+    ])
+    .onConflictDoUpdate({
+      target: [serviceSlotDays.slotId, serviceSlotDays.day],
+      set: { taken: sql`${serviceSlotDays.taken} + excluded.taken` },
+    });
   const at = (h: number) => new Date(now.getTime() - h * 3_600_000);
   const [r] = await db
     .insert(serviceRequests)

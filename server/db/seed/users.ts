@@ -10,12 +10,33 @@ export const DEMO_USERS = {
   manager: '+79990000004',
 } as const;
 
-/** User rows of the demo company: guest, owner, agent, manager (in this order). */
-export function demoUsers(companyId: number): (typeof users.$inferInsert)[] {
+/**
+ * The people the demo seeds give data to, by phone: the demo's own ({@link DEMO_CAST}) or a test
+ * world's (./world.ts), which gets the same rows for its own phones.
+ */
+export interface SeedCast {
+  guest: string;
+  owner: string;
+  agent: string;
+  manager: string;
+  /** The tenant of the owner's self-administered room (./leases.ts). */
+  ownerTenant: string;
+  /** Appended (after a dash) to numbers unique in the company: bookings, utility accounts, documents; '' for the demo. */
+  tag: string;
+}
+
+/** The demo's own people: {@link DEMO_USERS} and the owner's tenant +7 999 000-00-05. */
+export const DEMO_CAST: SeedCast = { ...DEMO_USERS, ownerTenant: '+79990000005', tag: '' };
+
+/** `number`, made unique in the company for `cast` (unchanged for the demo). */
+export const tagged = (number: string, cast: SeedCast) => (cast.tag ? `${number}-${cast.tag}` : number);
+
+/** User rows of the demo company (or of `cast`'s phones): guest, owner, agent, manager (in this order). */
+export function demoUsers(companyId: number, cast: SeedCast = DEMO_CAST): (typeof users.$inferInsert)[] {
   return [
     {
       companyId,
-      phone: DEMO_USERS.guest,
+      phone: cast.guest,
       surname: 'Иванов',
       name: 'Иван',
       patronymic: 'Сергеевич',
@@ -24,7 +45,7 @@ export function demoUsers(companyId: number): (typeof users.$inferInsert)[] {
     },
     {
       companyId,
-      phone: DEMO_USERS.owner,
+      phone: cast.owner,
       surname: 'Петрова',
       name: 'Мария',
       patronymic: 'Андреевна',
@@ -33,7 +54,7 @@ export function demoUsers(companyId: number): (typeof users.$inferInsert)[] {
     },
     {
       companyId,
-      phone: DEMO_USERS.agent,
+      phone: cast.agent,
       surname: 'Смирнов',
       name: 'Алексей',
       patronymic: 'Викторович',
@@ -42,7 +63,7 @@ export function demoUsers(companyId: number): (typeof users.$inferInsert)[] {
     },
     {
       companyId,
-      phone: DEMO_USERS.manager,
+      phone: cast.manager,
       surname: 'Кузнецова',
       name: 'Ольга',
       patronymic: 'Игоревна',

@@ -19,7 +19,7 @@ import {
   utilityReceipts,
   utilityTariffs,
 } from '../schema';
-import { DEMO_USERS } from './users';
+import { DEMO_CAST } from './users';
 import { rng } from './util';
 import { hotelToday } from '../../../src/domain/bookings';
 import { addMonths, buildReceipt, dayOfMonth, monthOf, type MeterKind } from '../../../src/domain/bills';
@@ -41,7 +41,7 @@ export async function seedUtilityDemo(db: Db, now: Date = new Date()): Promise<v
     .from(utilityProviders)
     .where(eq(utilityProviders.companyId, company.id));
   if (n > 0) return;
-  const guest = await db.query.users.findFirst({ where: eq(users.phone, DEMO_USERS.guest) });
+  const guest = await db.query.users.findFirst({ where: eq(users.phone, DEMO_CAST.guest) });
   // The company's own room (no owner, under the MC) that no booking test uses: the tenant's lease (./leases.ts) blocks its nights (docs/rules.md R4.10).
   const obj = await db.query.objects.findFirst({
     where: (o, { and, isNull }) =>
@@ -83,8 +83,7 @@ export async function seedUtilityDemo(db: Db, now: Date = new Date()): Promise<v
       },
     ])
     .returning();
-  const month = monthOf(hotelToday(now));
-  const first = addMonths(month, -DEMO_HISTORY_MONTHS);
+  const first = addMonths(monthOf(hotelToday(now)), -DEMO_HISTORY_MONTHS);
   const tariffRows = [
     ...(['cold_water', 'hot_water'] as const).map((s) => ({
       companyId,
@@ -104,17 +103,46 @@ export async function seedUtilityDemo(db: Db, now: Date = new Date()): Promise<v
     },
   ];
   await db.insert(utilityTariffs).values(tariffRows);
+  await seedTenantUtilities(db, now, { companyId, water, power, guestId: guest.id, objectId: obj.id });
+}
+
+/** The demo tenant's utility account numbers: housing and utilities (water), electricity. */
+export const DEMO_ACCOUNT_NUMBERS = ['7700012345', '7700012346'] as const;
+
+/**
+ * The demo tenant's two utility accounts on `objectId` with their meters and 14 months of
+ * readings, receipts and payments (see the module comment), for `guestId`; `numbers` are the
+ * accounts' numbers (unique in the company; the demo's by default).
+ */
+export async function seedTenantUtilities(
+  db: Db,
+  now: Date,
+  p: {
+    companyId: number;
+    water: { id: number };
+    power: { id: number };
+    guestId: number;
+    objectId: number;
+    numbers?: readonly [string, string];
+  },
+): Promise<void> {
+  const { companyId, water, power } = p;
+  const month = monthOf(hotelToday(now));
+  const first = addMonths(month, -DEMO_HISTORY_MONTHS);
+  const [waterNumber, powerNumber] = p.numbers ?? DEMO_ACCOUNT_NUMBERS;
+  const guest = { id: p.guestId };
+  const obj = { id: p.objectId };
   const accounts = [
     {
       provider: water,
-      number: '7700012345',
+      number: waterNumber,
       category: 'utilities' as const,
       kinds: ['cold_water', 'hot_water'] as const,
       lastUnpaid: true,
     },
     {
       provider: power,
-      number: '7700012346',
+      number: powerNumber,
       category: 'electricity' as const,
       kinds: ['electricity'] as const,
       lastUnpaid: false,

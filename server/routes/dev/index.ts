@@ -1,7 +1,9 @@
 /**
- * Development-only routes (never registered in production): the local SMS outbox
- * (docs/architecture.md § Outside services), newest first, optionally for one phone; the local push
- * outbox; and POST /api/dev/notify, which makes a notification (and its push) for a live user.
+ * Development-only routes (registered only when dev routes are on: outside production, or with
+ * `DEV_ROUTES=true`): the local SMS outbox (docs/architecture.md § Outside services), newest
+ * first, optionally for one phone; the local push outbox; POST /api/dev/notify, which makes a
+ * notification (and its push) for a live user; and POST /api/dev/worlds, the browser tests' own
+ * data (./worlds.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,8 +11,11 @@ import { LocalSmsService } from '../../services/sms';
 import { LocalPushService, notifyUser } from '../../services/push';
 import { ApiError } from '../../errors';
 import { normalizePhone } from '../../../src/domain/phone';
+import { worldRoutes } from './worlds';
 
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(worldRoutes);
+
   app.get(
     '/sms-outbox',
     {
