@@ -99,6 +99,8 @@ export default defineConfig({
       // Production refuses the sandbox acquirer unless it is chosen explicitly (README § Configuration).
       PAYMENT_PROVIDER: 'sandbox',
       PUBLIC_URL: baseURL,
+      // Test-only: channel calendars served by a local server in the spec (tests/e2e/channels.spec.ts).
+      ICAL_ALLOW_HTTP_HOSTS: '127.0.0.1',
     },
   },
 });

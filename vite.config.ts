@@ -1,5 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -19,6 +21,12 @@ export default defineConfig({
     // and Segmented are NOT grouped here: the landing does not use them (issue 15), so they must
     // not ride along in a chunk it loads (scripts/size.ts).
     rolldownOptions: {
+      // @refinedev/antd imports react-markdown and remark-gfm (CommonJS, no `sideEffects` field) for
+      // its MarkdownField, which the portal never draws; declared free of side effects, they and
+      // the markdown parser behind them (~30 KB brotli) leave every signed-in screen.
+      treeshake: {
+        moduleSideEffects: [{ test: /node_modules[\\/](react-markdown|remark-gfm)[\\/]/, sideEffects: false }],
+      },
       output: {
         codeSplitting: {
           groups: [{ name: 'shell-ui', test: /KeyCode|antd[\\/]es[\\/]locale[\\/]useLocale/ }],
@@ -27,6 +35,8 @@ export default defineConfig({
     },
   },
   test: {
+    // Test databases start from one dump of the migrated schema (server/db/client.ts memoryClient).
+    env: { PGLITE_TEMPLATE_DIR: join(tmpdir(), 'aparthotel-pglite-templates') },
     projects: [
       {
         extends: true,
@@ -48,7 +58,9 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/api/**/*.test.ts', 'tests/unit/server/**/*.test.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A file's app (its database from the migrated dump, then the whole demo seed) takes
+          // seconds on a quiet machine and near a minute on a loaded 2-core one.
+          hookTimeout: 120_000,
         },
       },
     ],

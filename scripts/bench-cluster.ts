@@ -1,5 +1,5 @@
 /**
- * `npm run bench:cluster` (docs/architecture.md § Deployment): how the portal scales out on this
+ * `npm run bench:cluster` (docs/architecture.md § Operations): how the portal scales out on this
  * machine. Starts a throwaway PostgreSQL, Redis, three portal instances (`server/main.ts`, each its
  * own process, web only: `JOBS=off`) and two nginx balancers — one in front of instance A alone,
  * one round robin over A, B and C — then runs autocannon against each balancer in turn with the

@@ -85,6 +85,7 @@ import {
 import { contentRoutes } from './routes/content';
 import { sitemapRoutes } from './routes/sitemap';
 import { mediaRoutes } from './routes/media';
+import { icalRoutes } from './routes/ical';
 import { backofficeRoutes } from './routes/backoffice';
 import { agentRoutes, proxyVerificationRoutes } from './routes/agents';
 import { subscriptionRoutes } from './routes/subscriptions';
@@ -391,6 +392,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await app.register(sitemapRoutes);
   await app.register(mediaRoutes);
+  // Availability feeds for the booking sites: the token in the path is the key (docs/rules.md R18.1).
+  await app.register(icalRoutes);
 
   // Old entry points go home (docs/rules.md R6.3).
   for (const path of ['/index.php', '/index.html', '/index.htm']) {

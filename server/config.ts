@@ -3,6 +3,8 @@
  * run on a fresh machine (embedded PGlite under ./data, local SMS outbox).
  * Every variable is listed in README.md § Configuration.
  */
+import { isIP } from 'node:net';
+
 export interface ServerConfig {
   /** TCP port to listen on. `PORT`, default 3000. */
   port: number;
@@ -122,6 +124,26 @@ export interface ServerConfig {
    * default 0 = pg-boss's own (30 and 5).
    */
   jobsCronCheckSeconds: number;
+  /**
+   * How often the channels' calendar feeds are imported (docs/rules.md R18.3; the `channel-import`
+   * job of server/jobs/index.ts). `ICAL_IMPORT_SECONDS`, default 900; 0 = off.
+   */
+  icalImportSeconds: number;
+  /**
+   * TEST-ONLY allowance (docs/rules.md R18.6): IP addresses a channel feed may be fetched from over
+   * plain http and although private or loopback (`127.0.0.1` for a local test server). Only IP
+   * literals count. `ICAL_ALLOW_HTTP_HOSTS`, comma-separated; empty by default — never set it in
+   * production.
+   */
+  icalAllowHttpHosts: string[];
+}
+
+/** `ICAL_ALLOW_HTTP_HOSTS` → its IP addresses (names are ignored: they could resolve anywhere). */
+function allowanceFrom(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((h) => h.trim().replace(/^\[|\]$/g, ''))
+    .filter((h) => isIP(h) !== 0);
 }
 
 /** Reads {@link ServerConfig} from `env` (defaults to `process.env`). */
@@ -165,6 +187,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     workerPort: int(env.WORKER_PORT, 0),
     jobsEverySeconds: int(env.JOBS_EVERY_SECONDS, 0),
     jobsCronCheckSeconds: Math.min(45, int(env.JOBS_CRON_CHECK_SECONDS, 0)),
+    icalImportSeconds: int(env.ICAL_IMPORT_SECONDS, 900),
+    icalAllowHttpHosts: allowanceFrom(env.ICAL_ALLOW_HTTP_HOSTS),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 60_000),
     connectionTimeoutMs: int(env.CONNECTION_TIMEOUT_MS, 65_000),

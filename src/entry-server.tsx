@@ -16,6 +16,7 @@ import i18n, { loadLanguage } from './i18n';
 import { AppTree } from './App';
 import { accountRoutes, publicRoutes, refinePublicRoutes } from './routes';
 import { resourceRoutes } from './resources';
+import { backofficeRoutes } from './resources-backoffice';
 import { routeMeta } from './components/route-meta';
 import type { Company } from './components/company';
 import { setServerTransport } from '../providers/http';
@@ -47,7 +48,8 @@ export interface RenderResult {
 /** What kind of path `pathname` is (see {@link PathKind}). */
 export function classify(pathname: string): PathKind {
   if (matchRoutes(publicRoutes, pathname)) return 'public';
-  if (matchRoutes([...refinePublicRoutes, ...accountRoutes, ...resourceRoutes], pathname)) return 'spa';
+  if (matchRoutes([...refinePublicRoutes, ...accountRoutes, ...resourceRoutes, ...backofficeRoutes], pathname))
+    return 'spa';
   return 'unknown';
 }
 

@@ -26,6 +26,7 @@ import { ExportCsvButton } from '../../src/components/backoffice/export-csv';
 import { selectFilter } from '../../src/components/backoffice/select-filter';
 import { useLocale } from '../../src/components/backoffice/use-locale';
 import { BulkPriceButton } from './components/bulk-price';
+import { ChannelsLink } from '../../src/components/backoffice/channels-link';
 import { useNumberFormat } from '../../src/components/use-number-format';
 
 interface Search {
@@ -138,6 +139,7 @@ export default function BackofficeObjectsList() {
               </span>
               <strong>{formatMoney(r.priceKopecks, lang)}</strong>
               {state(r)}
+              <ChannelsLink id={r.id} />
             </Space>
           )}
         </RecordCards>
@@ -217,7 +219,15 @@ export default function BackofficeObjectsList() {
               render: (v: string) => t(`backoffice-objects.management.${v}`),
             },
             { title: t('backoffice-objects.fields.state'), render: (_, r) => state(r) },
-            { title: '', render: (_, r) => <EditButton hideText size="small" recordItemId={r.id} /> },
+            {
+              title: '',
+              render: (_, r) => (
+                <Space size={4}>
+                  <ChannelsLink id={r.id} />
+                  <EditButton hideText size="small" recordItemId={r.id} />
+                </Space>
+              ),
+            },
           ]}
         />
       )}

@@ -3,7 +3,9 @@
  * a PostgreSQL server when a connection string is given (docs/architecture.md § Data).
  * Both run the same Drizzle migrations from server/db/migrations.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -88,7 +90,7 @@ export async function openDb(opts: { databaseUrl?: string; dataDir: string; pool
   }
   let client: PGlite;
   if (opts.dataDir === ':memory:') {
-    client = new PGlite({ extensions: { btree_gist } });
+    client = await memoryClient();
   } else {
     const dir = resolve(opts.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
@@ -106,4 +108,42 @@ export async function openDb(opts: { databaseUrl?: string; dataDir: string; pool
     },
     exclusive: (fn) => fn(),
   };
+}
+
+/**
+ * A new in-memory PGlite. With `PGLITE_TEMPLATE_DIR` set (Vitest sets it, vite.config.ts; never
+ * production) it starts from a dump of a database on which every migration of this build has run
+ * — made by the first caller, then loaded by every later one — instead of running all the
+ * migrations again for each test database (a dump loads several times faster than the migrations
+ * run). The dump's name carries a hash of the migrations, so a changed migration makes a new one.
+ */
+async function memoryClient(): Promise<PGlite> {
+  const dir = process.env.PGLITE_TEMPLATE_DIR;
+  if (!dir) return new PGlite({ extensions: { btree_gist } });
+  const file = join(dir, `migrated-${migrationsHash()}.tar`);
+  if (existsSync(file)) {
+    return new PGlite({ loadDataDir: new Blob([readFileSync(file)]), extensions: { btree_gist } });
+  }
+  const client = new PGlite({ extensions: { btree_gist } });
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
+  mkdirSync(dir, { recursive: true });
+  // Written aside and renamed, so a concurrent reader never loads half a dump.
+  const tmp = `${file}.${process.pid}.${Date.now()}`;
+  writeFileSync(tmp, dump);
+  renameSync(tmp, file);
+  return client;
+}
+
+let hash: string | undefined;
+/** A short hash of every migration file (and PGlite's version), naming the template dump. */
+function migrationsHash(): string {
+  if (hash) return hash;
+  const h = createHash('sha256');
+  for (const f of readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
+    if (f.endsWith('.sql') || f.endsWith('.json')) h.update(f).update(readFileSync(join(migrationsFolder, f)));
+  }
+  // PGlite's own files too: a dump is only loaded by the PGlite that wrote it.
+  h.update(readFileSync(createRequire(import.meta.url).resolve('@electric-sql/pglite')));
+  return (hash = h.digest('hex').slice(0, 16));
 }

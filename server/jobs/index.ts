@@ -25,6 +25,7 @@ import { generateReceipts, sendUtilityReminders } from './utilities';
 import { closeEndedPolls } from './polls';
 import { sendProxyReminders } from './agents';
 import { applyTerminations } from './terminations';
+import { importFeeds } from '../services/channel-sync';
 
 /** One background job. */
 export interface JobDefinition {
@@ -163,6 +164,20 @@ export const JOBS: readonly JobDefinition[] = [
     name: 'terminations',
     everySeconds: () => HOUR,
     run: async (app) => done('switched', await applyTerminations(app)),
+  },
+  {
+    /**
+     * docs/rules.md R18.3–R18.5: every channel's calendar feed is fetched (safely, R18.6) and its
+     * spans stored, so its nights are taken everywhere within minutes; overlaps with our own stays
+     * raise conflicts. Spans once per (feed, event UID): `channel_spans` unique (feed_id, uid),
+     * written by `insert … on conflict do update` with the stale ones deleted in the same
+     * transaction, so a repeated or overlapping run stores the same rows. Conflicts once per
+     * (feed, span UID, kind, record): `channel_conflicts` unique index, `insert … on conflict do
+     * nothing returning` — only the run whose insert created a row tells the managers.
+     */
+    name: 'channel-import',
+    everySeconds: (c) => c.icalImportSeconds,
+    run: async (app) => importFeeds(app),
   },
   {
     /**

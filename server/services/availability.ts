@@ -1,8 +1,9 @@
 /**
  * The availability engine (docs/rules.md R4.4, R4.8, R4.10, R4.11): a night of an object is not for
  * sale when an active booking, a night its owner blocked (R12.7), a lease that is not over (R9.1,
- * up to its end or early move-out) or an approved termination of the MC's management (R12.6,
- * R12.11: every night from the acceptance date on) covers it. Every reader — the search, an
+ * up to its end or early move-out), an approved termination of the MC's management (R12.6,
+ * R12.11: every night from the acceptance date on) or a span imported from a channel's calendar
+ * feed (R4.12, R18.3) covers it. Every reader — the search, an
  * object's booked nights, today's state, a new booking — asks here, each with ONE statement over
  * the `occupied_spans` function (docs/architecture.md § The server: one availability query per
  * request, its plan kept by the database session).
@@ -22,10 +23,11 @@ export interface Span {
 type Runner = Pick<Db, 'execute'> | Pick<Tx, 'execute'>;
 
 /**
- * SQL: the `occupied_spans` set (object_id, check_in, check_out) of every span taking nights of
- * [from, to): the one definition is the PL/pgSQL function of migration 0020_occupancy_function.sql
- * (a union of active bookings, owner stays, leases up to their end or early move-out, approved
- * terminations from their acceptance date, up to `to`), planned once per database session.
+ * SQL: the `occupied_spans` set (object_id, check_in, check_out, source, source_id, feed_id) of
+ * every span taking nights of [from, to): the one definition is the PL/pgSQL function of migration
+ * 0026_channel_occupancy.sql (a union of active bookings, owner stays, leases up to their end or
+ * early move-out, approved terminations from their acceptance date, up to `to`, and the channels'
+ * imported spans), planned once per database session.
  * `objectIds` keeps only those objects; `bookings: false` leaves active bookings out (a new
  * booking's overlap with one is the exclusion constraint's job, R5.7).
  */
@@ -60,6 +62,45 @@ export async function occupiedSpans(db: Runner, objectId: number, from: string, 
   return rowsOf<{ check_in: string; check_out: string }>(res).map((r) => ({
     checkIn: r.check_in,
     checkOut: r.check_out,
+  }));
+}
+
+/** Where a span of the engine comes from (`occupied_spans.source`). */
+export type SpanSource = 'booking' | 'owner_stay' | 'lease' | 'termination' | 'import';
+
+/** A span with its source: the booking's id, the owner stay's, the lease's, the termination application's or the imported span's. */
+export interface SourcedSpan extends Span {
+  objectId: number;
+  source: SpanSource;
+  sourceId: number;
+  /** The channel feed of an imported span, else null. */
+  feedId: number | null;
+}
+
+/**
+ * Every span taking nights of object `objectId` in [from, to), with its source — one statement
+ * (the export feed, docs/rules.md R18.1).
+ */
+export async function sourcedSpans(db: Runner, objectId: number, from: string, to: string): Promise<SourcedSpan[]> {
+  type Row = {
+    object_id: number;
+    check_in: string;
+    check_out: string;
+    source: SpanSource;
+    source_id: number;
+    feed_id: number | null;
+  };
+  const res = await db.execute<Row>(
+    sql`select object_id, check_in::text as check_in, check_out::text as check_out, source, source_id, feed_id
+        from ${spans(from, to, { objectIds: [objectId] })} order by check_in, source, source_id`,
+  );
+  return rowsOf<Row>(res).map((r) => ({
+    objectId: Number(r.object_id),
+    checkIn: r.check_in,
+    checkOut: r.check_out,
+    source: r.source,
+    sourceId: Number(r.source_id),
+    feedId: r.feed_id === null ? null : Number(r.feed_id),
   }));
 }
 

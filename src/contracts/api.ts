@@ -61,6 +61,16 @@ const table = {
     "cancel": { method: "post", path: "/backoffice/bookings/:id/cancel", resource: "backoffice" },
     "refunds": { method: "post", path: "/backoffice/bookings/:id/refunds", resource: "backoffice" },
   },
+  "backoffice-channels": {
+    "sheet": { method: "get", path: "/backoffice/objects/:id/channels", resource: "backoffice" },
+    "rotate": { method: "post", path: "/backoffice/objects/:id/channels/rotate", resource: "backoffice" },
+    "createFeed": { method: "post", path: "/backoffice/objects/:id/channel-feeds", resource: "backoffice" },
+    "feeds": { method: "get", path: "/backoffice/channel-feeds", resource: "backoffice" },
+    "deleteFeed": { method: "delete", path: "/backoffice/channel-feeds/:id", resource: "backoffice" },
+    "syncFeed": { method: "post", path: "/backoffice/channel-feeds/:id/sync", resource: "backoffice" },
+    "conflicts": { method: "get", path: "/backoffice/channel-conflicts", resource: "backoffice" },
+    "acknowledge": { method: "post", path: "/backoffice/channel-conflicts/:id/acknowledge", resource: "backoffice" },
+  },
   "backoffice-content": {
     "list": { method: "get", path: "/backoffice/content", resource: "backoffice" },
     "show": { method: "get", path: "/backoffice/content/:id", resource: "backoffice" },

@@ -1,7 +1,8 @@
 /**
  * The occupancy chart (docs/rules.md R16.9): GET app/v1/backoffice/occupancy?month=YYYY-MM
- * [&buildingId][&kind] — the objects (rows) and the live bookings that have a night in the month
- * (bars). Placing bars on day columns is src/domain/backoffice.ts `chessBar`.
+ * [&buildingId][&kind] — the objects (rows), the live bookings that have a night in the month
+ * (bars) and the spans imported from the channels' calendars (bars by channel, docs/rules.md
+ * R18.7). Placing bars on day columns is src/domain/backoffice.ts `chessBar`.
  */
 import { z } from 'zod';
 import { envelope, id, isoMonth } from './common';
@@ -39,6 +40,17 @@ export const occupancy = z.object({
       checkOut: z.string(),
       status: z.enum(['awaiting_payment', 'paid', 'cancelled']),
       guestName: z.string(),
+    }),
+  ),
+  /** Nights taken by the channels' feeds (docs/rules.md R18.3), drawn by channel. */
+  imports: z.array(
+    z.object({
+      spanId: z.number().int(),
+      feedId: z.number().int(),
+      channel: z.string(),
+      objectId: z.number().int(),
+      checkIn: z.string(),
+      checkOut: z.string(),
     }),
   ),
 });

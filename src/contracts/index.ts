@@ -11,6 +11,7 @@ import { authEndpoints } from './auth';
 import { backofficeApplicationsEndpoints } from './backoffice-applications';
 import { backofficeAuditEndpoints } from './backoffice-audit';
 import { backofficeBookingsEndpoints } from './backoffice-bookings';
+import { backofficeChannelsEndpoints } from './backoffice-channels';
 import { backofficeContentEndpoints } from './backoffice-content';
 import { backofficeDashboardEndpoints } from './backoffice-dashboard';
 import { backofficeDocumentsEndpoints } from './backoffice-documents';
@@ -50,6 +51,7 @@ export const endpoints = {
   'backoffice-applications': backofficeApplicationsEndpoints,
   'backoffice-audit': backofficeAuditEndpoints,
   'backoffice-bookings': backofficeBookingsEndpoints,
+  'backoffice-channels': backofficeChannelsEndpoints,
   'backoffice-content': backofficeContentEndpoints,
   'backoffice-dashboard': backofficeDashboardEndpoints,
   'backoffice-documents': backofficeDocumentsEndpoints,

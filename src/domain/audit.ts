@@ -62,6 +62,7 @@ export const AUDIT_ENTITIES = [
   'meter_readings',
   'utility_tariffs',
   'utility_receipts',
+  'channels',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -101,5 +102,7 @@ export const AUDIT_ACTIONS = [
   'accept',
   'correct',
   'generate',
+  'rotate',
+  'acknowledge',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

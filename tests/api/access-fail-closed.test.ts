@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '../../server/db/client';
 import { routesWithoutPolicy } from '../../server/access';
-import { h, testApp, testDb } from './setup';
+import { h, testApp, testDb } from './helpers';
 
 let db: DbHandle | undefined;
 let app: FastifyInstance | undefined;
@@ -20,7 +20,7 @@ afterEach(async () => {
 describe('fail closed at startup', () => {
   it('starts when every app/v1 route has a known cell, and an unknown app/v1 path is 404', async () => {
     db = await testDb();
-    ({ app } = await testApp(db));
+    ({ app } = await testApp({ db }));
     await app.ready();
     expect(routesWithoutPolicy(app.routeAccess)).toEqual([]);
     expect(app.routeAccess.size).toBeGreaterThanOrEqual(30);
@@ -31,14 +31,14 @@ describe('fail closed at startup', () => {
 
   it('refuses to start with an app/v1 route without config: access(...)', async () => {
     db = await testDb();
-    ({ app } = await testApp(db));
+    ({ app } = await testApp({ db }));
     app.get('/api/app/v1/rogue', async () => ({ data: 'secret' }));
     await expect(app.ready()).rejects.toThrow(/refusing to start.*GET \/api\/app\/v1\/rogue \(no config: access/);
   });
 
   it('refuses to start with a route naming a cell the policy table does not have', async () => {
     db = await testDb();
-    ({ app } = await testApp(db));
+    ({ app } = await testApp({ db }));
     await app.register(
       async (v1) => {
         v1.get('/rogue', { config: { access: { resource: 'bookings', action: 'export' } } }, async () => ({
@@ -52,7 +52,7 @@ describe('fail closed at startup', () => {
 
   it('routes outside app/v1 (docs, sitemap) need no cell', async () => {
     db = await testDb();
-    ({ app } = await testApp(db));
+    ({ app } = await testApp({ db }));
     app.get('/api/other', async () => ({ ok: true }));
     await expect(app.ready()).resolves.toBeDefined();
   });

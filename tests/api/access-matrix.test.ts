@@ -21,6 +21,8 @@ import { seedBookingDemo, seedServicesDemo } from '../../server/db/seed';
 import { randomUUID } from 'node:crypto';
 import {
   applications,
+  channelConflicts,
+  channelFeeds,
   devices,
   documentRequests,
   documents,
@@ -52,8 +54,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { newToken, sha256 } from '../../server/auth';
 import { ROLES, ruleAllows, ruleOf, type AccessRule, type Role } from '../../src/domain/access';
-import { TestClock } from './helpers';
-import { h, testApp, testDb } from './setup';
+import { TestClock, h, testApp, testDb } from './helpers';
 
 const V1 = '/api/app/v1';
 const clock = new TestClock(new Date('2026-12-01T06:00:00Z'));
@@ -101,6 +102,9 @@ const publicRows = {
   service: 0,
   reading: 0,
   documentRequest: 0,
+  /** Channel feeds of the company (docs/rules.md R18.3), one per request: a manager's DELETE removes one. */
+  feeds: [] as number[],
+  conflict: 0,
 };
 
 type Fixture =
@@ -157,6 +161,9 @@ const FIXTURES: Record<string, Fixture> = {
   'backoffice/content.id': { kind: 'company', value: () => publicRows.contentId },
   'backoffice/forms.id': { kind: 'company', value: () => publicRows.form },
   'backoffice/users.id': { kind: 'company', value: () => publicRows.person },
+  // A fresh feed per request (a removed one would answer 404); its address is refused before any connection.
+  'backoffice/channel-feeds.id': { kind: 'company', value: () => publicRows.feeds.shift()! },
+  'backoffice/channel-conflicts.id': { kind: 'company', value: () => publicRows.conflict },
   'services.service': { kind: 'public', value: () => 'breakfast' },
   'requested-services.id': { kind: 'owned', value: (role) => rows[role].order },
   'service-requests.id': { kind: 'owned', value: (role) => rows[role].request },
@@ -341,7 +348,7 @@ beforeAll(async () => {
   db = await testDb();
   await seedBookingDemo(db.db);
   await seedServicesDemo(db.db);
-  ({ app } = await testApp(db, { clock, config: { devRoutes: false } }));
+  ({ app } = await testApp({ db, clock, config: { devRoutes: false } }));
   await app.ready();
   identities.push({ label: 'anonymous', role: null, userId: null, first: false });
   let phone = 0;
@@ -373,6 +380,37 @@ beforeAll(async () => {
   const news = (await app.inject({ url: `${V1}/content/news`, headers: h() })).json().data.data[0];
   publicRows.contentSlug = news.slug;
   publicRows.contentId = news.id;
+  // Channel feeds (docs/rules.md R18): private addresses, so "sync" is refused without a connection.
+  const feeds = await db.db
+    .insert(channelFeeds)
+    .values(
+      Array.from({ length: 60 }, (_, i) => ({
+        companyId: 1,
+        objectId: publicRows.object,
+        channel: 'Matrix',
+        url: `https://10.0.0.1/matrix-${i}.ics`,
+      })),
+    )
+    .returning({ id: channelFeeds.id });
+  publicRows.feeds = feeds.map((f) => f.id);
+  publicRows.conflict = (
+    await db.db
+      .insert(channelConflicts)
+      .values({
+        companyId: 1,
+        feedId: feeds[0].id,
+        channel: 'Matrix',
+        objectId: publicRows.object,
+        spanUid: 'matrix',
+        spanCheckIn: '2026-12-10',
+        spanCheckOut: '2026-12-11',
+        kind: 'booking',
+        refId: 1,
+        refCheckIn: '2026-12-10',
+        refCheckOut: '2026-12-12',
+      })
+      .returning()
+  )[0].id;
   // A person of the company none of the callers is (a manager blocking them logs nobody out).
   publicRows.person = (
     await db.db

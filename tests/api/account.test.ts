@@ -2,15 +2,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { buildApp, type Clock } from '../../server/app';
+import type { Clock } from '../../server/app';
 import { LocalSmsService } from '../../server/services/sms';
 import { LocalPushService, notifyUser } from '../../server/services/push';
 import { purgeDeletedAccounts } from '../../server/jobs/retention';
 import { devices, notifications, sessions, uploads, users } from '../../server/db/schema';
 import { uploadKey } from '../../server/services/storage';
-import { uploadPdf } from './helpers';
+import { testApp, uploadPdf, type TestApp } from './helpers';
 
 let app: FastifyInstance;
+let testbed: TestApp;
 let now = new Date('2026-11-20T10:00:00Z');
 const clock: Clock = { now: () => now };
 const push = new LocalPushService();
@@ -50,13 +51,13 @@ async function login(p: string, owner = false) {
 }
 
 beforeAll(async () => {
-  app = await buildApp({
-    config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 },
+  testbed = await testApp({
     clock,
     push,
   });
+  app = testbed.app;
 });
-afterAll(async () => app?.close());
+afterAll(async () => testbed?.close());
 
 describe('POST app/v1/auth/role', () => {
   it('switches an owner-and-guest between roles in this session only', async () => {

@@ -11,12 +11,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
 import { PROXY_ACTS } from '../../src/domain/agents';
-import { H, login, TestClock, uploadPdf } from './helpers';
+import { H, login, TestClock, uploadPdf, testApp, type TestApp } from './helpers';
 
 const clock = new TestClock(new Date('2026-11-20T09:00:00Z'));
 let app: FastifyInstance;
+let testbed: TestApp;
 let owner: string;
 let agent: string;
 let manager: string;
@@ -59,10 +59,10 @@ async function verifiedProxy(
 }
 
 beforeAll(async () => {
-  app = await buildApp({
-    config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 },
+  testbed = await testApp({
     clock,
   });
+  app = testbed.app;
   owner = await login(app, '+79990000002');
   await post('auth/role', { role: 'owner' }, owner);
   agent = await login(app, '+79990000003');
@@ -71,7 +71,7 @@ beforeAll(async () => {
   const rows = (await get('owner-rooms', owner)).json().data.data as { id: number; number: string }[];
   room = Object.fromEntries(rows.map((r) => [r.number, r.id]));
 });
-afterAll(async () => app?.close());
+afterAll(async () => testbed?.close());
 
 describe('reports and statements of an agent (item 4)', () => {
   it('a statement shows the agent only its proxied room 908: not 301 (expired proxy), not the owner’s total', async () => {

@@ -6,13 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
 import { sendProxyReminders } from '../../server/jobs/agents';
-import { H, login, TestClock, uploadPdf } from './helpers';
-import type { LocalSmsService } from '../../server/services/sms';
+import { H, login, TestClock, uploadPdf, testApp, type TestApp } from './helpers';
 
 const clock = new TestClock(new Date('2026-12-05T06:00:00Z'));
 let app: FastifyInstance;
+let testbed: TestApp;
 let owner: string;
 let agent: string;
 let manager: string;
@@ -25,18 +24,7 @@ const post = (url: string, payload: object, tok: string, lang: 'ru' | 'en' = 'en
 
 /** Logs `phone` in ("I am the owner" for `owner`) and switches the session to `role`. */
 async function loginAs(phone: string, role: 'owner' | 'guest'): Promise<string> {
-  if (role === 'owner') {
-    await app.inject({ method: 'POST', url: '/api/app/v1/auth/code', headers: H(), payload: { phone } });
-    const code = [...(app.sms as LocalSmsService).outbox].reverse().find((e) => e.phone === phone)!.code;
-    return (
-      await app.inject({
-        method: 'POST',
-        url: '/api/app/v1/auth/login',
-        headers: H(),
-        payload: { phone, code, owner: true },
-      })
-    ).json().data.token;
-  }
+  if (role === 'owner') return login(app, phone, { owner: true });
   const tok = await login(app, phone);
   const r = await post('auth/role', { role }, tok);
   if (r.statusCode !== 200) throw new Error(r.body);
@@ -61,16 +49,16 @@ async function proxyBody(tok: string, over: Record<string, unknown> = {}) {
 }
 
 beforeAll(async () => {
-  app = await buildApp({
-    config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 },
+  testbed = await testApp({
     clock,
   });
+  app = testbed.app;
   owner = await loginAs('+79990000002', 'owner');
   agent = await login(app, '+79990000003');
   manager = await login(app, '+79990000004');
   rooms = (await get('agents/rooms', owner)).json().data;
 });
-afterAll(async () => app?.close());
+afterAll(async () => testbed?.close());
 
 describe('the demo agent', () => {
   it('acts as agent and sees only the valid proxy, labelled with the owner’s name and one room', async () => {

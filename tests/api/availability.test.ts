@@ -8,13 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../../server/app';
 import { DEMO_USERS } from '../../server/db/seed';
 import { leases } from '../../server/db/schema';
-import { H, login, TestClock } from './helpers';
+import { H, login, TestClock, testApp, type TestApp } from './helpers';
 
 const clock = new TestClock(new Date('2026-12-01T06:00:00Z'));
 let app: FastifyInstance;
+let testbed: TestApp;
 let manager: string;
 let guest: string;
 const ROOM = 20;
@@ -49,14 +49,14 @@ const book = (checkIn: string, checkOut: string, lang: 'ru' | 'en' = 'en', objec
   });
 
 beforeAll(async () => {
-  app = await buildApp({
-    config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 },
+  testbed = await testApp({
     clock,
   });
+  app = testbed.app;
   manager = await login(app, DEMO_USERS.manager);
   guest = await login(app);
 });
-afterAll(async () => app?.close());
+afterAll(async () => testbed?.close());
 
 describe('leases in the availability engine (R4.10)', () => {
   let leaseId: number;

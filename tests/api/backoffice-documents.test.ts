@@ -7,47 +7,31 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
 import { DEMO_USERS } from '../../server/db/seed';
 import { eq } from 'drizzle-orm';
 import { companies, documents, users } from '../../server/db/schema';
-import type { LocalSmsService } from '../../server/services/sms';
-import { H, TestClock } from './helpers';
+import { H, TestClock, testApp, type TestApp } from './helpers';
 
 const clock = new TestClock(new Date('2026-12-05T06:00:00Z'));
 let app: FastifyInstance;
+let testbed: TestApp;
 const tok = { guest: '', owner: '', manager: '', stranger: '' };
 const STRANGER = '+79551239901';
 
-async function loginAs(phone: string, owner = false): Promise<string> {
-  await app.inject({ method: 'POST', url: '/api/app/v1/auth/code', headers: H(), payload: { phone } });
-  const code = [...(app.sms as LocalSmsService).outbox].reverse().find((e) => e.phone === phone)!.code;
-  const r = await app.inject({
-    method: 'POST',
-    url: '/api/app/v1/auth/login',
-    headers: H(),
-    payload: { phone, code, owner },
-  });
-  expect(r.statusCode).toBe(200);
-  return r.json().data.token;
-}
-
 beforeAll(async () => {
-  app = await buildApp({
+  testbed = await testApp({
     config: {
-      dataDir: ':memory:',
-      rateLimitPerMinute: 100_000,
-      authCodeLimitPerHour: 100_000,
       authCodeResendSeconds: 0,
     },
     clock,
   });
-  tok.guest = await loginAs(DEMO_USERS.guest);
-  tok.owner = await loginAs(DEMO_USERS.owner, true);
-  tok.manager = await loginAs(DEMO_USERS.manager);
-  tok.stranger = await loginAs(STRANGER);
+  app = testbed.app;
+  tok.guest = await testbed.login(DEMO_USERS.guest);
+  tok.owner = await testbed.login(DEMO_USERS.owner, { owner: true });
+  tok.manager = await testbed.login(DEMO_USERS.manager);
+  tok.stranger = await testbed.login(STRANGER);
 });
-afterAll(async () => app?.close());
+afterAll(async () => testbed?.close());
 
 type Method = 'GET' | 'POST';
 const call = (method: Method, url: string, token: string, payload?: object, lang: 'ru' | 'en' = 'en') =>

@@ -9,37 +9,35 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, like } from 'drizzle-orm';
-import { buildApp } from '../../server/app';
 import { generateReceipts, sendUtilityReminders } from '../../server/jobs/utilities';
 import { auditLog, notifications, users } from '../../server/db/schema';
 import { DEMO_USERS } from '../../server/db/seed/users';
-import { H, login, TestClock } from './helpers';
+import { H, login, TestClock, testApp, type TestApp } from './helpers';
 
 // The 5th of December: the water window (1–31) is open; November's water receipt is unpaid, due the 10th.
 const clock = new TestClock(new Date('2026-12-05T06:00:00Z'));
 let app: FastifyInstance;
+let testbed: TestApp;
 let tenant: string;
 let manager: string;
 let water: { id: number };
 let power: { id: number };
 
 beforeAll(async () => {
-  app = await buildApp({
+  testbed = await testApp({
     config: {
-      dataDir: ':memory:',
-      rateLimitPerMinute: 100_000,
-      authCodeLimitPerHour: 100_000,
       authCodeResendSeconds: 0,
     },
     clock,
   });
+  app = testbed.app;
   tenant = await login(app, DEMO_USERS.guest);
   manager = await login(app, DEMO_USERS.manager);
   const rows = (await get('bills')).json().data.data;
   water = rows.find((x: { category: string }) => x.category === 'utilities');
   power = rows.find((x: { category: string }) => x.category === 'electricity');
 });
-afterAll(async () => app?.close());
+afterAll(async () => testbed?.close());
 
 const get = (url: string, tok = tenant, lang: 'ru' | 'en' = 'en') =>
   app.inject({ method: 'GET', url: `/api/app/v1/${url}`, headers: H(lang, tok) });

@@ -5,15 +5,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
 import { LocalSmsService } from '../../server/services/sms';
 import { LocalPushService } from '../../server/services/push';
 import { DEMO_USERS } from '../../server/db/seed';
-import { H, TestClock } from './helpers';
+import { H, TestClock, testApp, type TestApp } from './helpers';
 
 const clock = new TestClock(new Date('2026-12-01T06:00:00Z'));
 const push = new LocalPushService();
 let app: FastifyInstance;
+let testbed: TestApp;
 const tokens: Record<'guest' | 'owner' | 'agent' | 'manager', string> = {
   guest: '',
   owner: '',
@@ -21,34 +21,19 @@ const tokens: Record<'guest' | 'owner' | 'agent' | 'manager', string> = {
   manager: '',
 };
 
-async function loginAs(phone: string, owner = false): Promise<string> {
-  await app.inject({ method: 'POST', url: '/api/app/v1/auth/code', headers: H(), payload: { phone } });
-  const code = [...(app.sms as LocalSmsService).outbox].reverse().find((e) => e.phone === phone)!.code;
-  const r = await app.inject({
-    method: 'POST',
-    url: '/api/app/v1/auth/login',
-    headers: H(),
-    payload: { phone, code, owner },
-  });
-  expect(r.statusCode).toBe(200);
-  return r.json().data.token;
-}
-
 beforeAll(async () => {
-  app = await buildApp({
+  testbed = await testApp({
     config: {
-      dataDir: ':memory:',
-      rateLimitPerMinute: 100_000,
-      authCodeLimitPerHour: 100_000,
       authCodeResendSeconds: 0,
     },
     clock,
     push,
   });
-  tokens.guest = await loginAs('+79551230001');
-  tokens.owner = await loginAs(DEMO_USERS.owner, true);
-  tokens.agent = await loginAs(DEMO_USERS.agent);
-  tokens.manager = await loginAs(DEMO_USERS.manager);
+  app = testbed.app;
+  tokens.guest = await testbed.login('+79551230001');
+  tokens.owner = await testbed.login(DEMO_USERS.owner, { owner: true });
+  tokens.agent = await testbed.login(DEMO_USERS.agent);
+  tokens.manager = await testbed.login(DEMO_USERS.manager);
   await app.inject({
     method: 'POST',
     url: '/api/app/v1/device',
@@ -56,7 +41,7 @@ beforeAll(async () => {
     payload: { type: 'web', token: 'guest-device' },
   });
 });
-afterAll(async () => app?.close());
+afterAll(async () => testbed?.close());
 
 const bo = (method: 'GET' | 'POST', path: string, payload?: object, lang: 'ru' | 'en' = 'en') =>
   app.inject({
@@ -508,7 +493,7 @@ describe('form inbox', () => {
 describe('users', () => {
   it('search by phone or name; the owner role only with documents checked; a blocked person cannot log in (403, translated); audited', async () => {
     const p = '+79551238801';
-    const token = await loginAs(p);
+    const token = await testbed.login(p);
     await app.inject({
       method: 'PUT',
       url: '/api/app/v1/profile',
@@ -552,13 +537,13 @@ describe('users', () => {
     expect(refused.json().message).toBe('Учётная запись заблокирована. Обратитесь в управляющую компанию.');
     expect((await bo('POST', `/users/${id}/block`)).statusCode).toBe(409);
     expect((await bo('POST', `/users/${id}/unblock`)).json().data.blocked).toBe(false);
-    await loginAs(p);
+    await testbed.login(p);
     expect((await audit(`entity=users&entityId=${id}`)).total).toBe(3);
   });
 
   it('restores a deleted account within the retention period with the phone the person uses now', async () => {
     const p = '+79551238802';
-    const token = await loginAs(p);
+    const token = await testbed.login(p);
     const id = (await app.inject({ method: 'GET', url: '/api/app/v1/auth/me', headers: H('en', token) })).json().data
       .id as number;
     await app.inject({ method: 'POST', url: '/api/app/v1/account/deletion/code', headers: H('en', token) });
@@ -577,7 +562,7 @@ describe('users', () => {
     expect(taken.json().errors.phone).toEqual(['Another live account has this phone']);
     const r = await bo('POST', `/users/${id}/restore`, { phone: '+79551238803' });
     expect(r.json().data).toMatchObject({ deleted: false, phone: '+79551238803' });
-    const again = await loginAs('+79551238803');
+    const again = await testbed.login('+79551238803');
     expect(
       (await app.inject({ method: 'GET', url: '/api/app/v1/auth/me', headers: H('en', again) })).json().data.id,
     ).toBe(id);

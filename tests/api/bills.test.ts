@@ -5,23 +5,23 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
 import { applyPaymentResult } from '../../server/services/payments';
 import { purgeUnreferencedUploads } from '../../server/jobs/uploads';
-import { H, login, TestClock } from './helpers';
+import { H, login, TestClock, testApp, type TestApp } from './helpers';
 
 // The 5th: the water provider's demo window (1–31) is open, the electricity one (20–25) is not.
 const clock = new TestClock(new Date('2026-12-05T06:00:00Z'));
 let app: FastifyInstance;
+let testbed: TestApp;
 let tenant: string;
 let water: { id: number; debtKopecks: number };
 let power: { id: number };
 
 beforeAll(async () => {
-  app = await buildApp({
-    config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 },
+  testbed = await testApp({
     clock,
   });
+  app = testbed.app;
   tenant = await login(app, '+79990000001');
   const r = await app.inject({ method: 'GET', url: '/api/app/v1/bills', headers: H('en', tenant) });
   expect(r.statusCode).toBe(200);
@@ -29,7 +29,7 @@ beforeAll(async () => {
   water = rows.find((x: { category: string }) => x.category === 'utilities');
   power = rows.find((x: { category: string }) => x.category === 'electricity');
 });
-afterAll(async () => app?.close());
+afterAll(async () => testbed?.close());
 
 const get = (url: string, tok = tenant, lang: 'ru' | 'en' = 'en') =>
   app.inject({ method: 'GET', url: `/api/app/v1/${url}`, headers: H(lang, tok) });

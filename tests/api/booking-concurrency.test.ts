@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
+import { testApp, type TestApp } from './helpers';
 import { findPgBin, startPgCluster, type PgCluster } from './pg-cluster';
 
 const canRun = !!process.env.DATABASE_URL || !!findPgBin();
@@ -17,6 +17,7 @@ describe.skipIf(!canRun)('200 simultaneous bookings of one object (real PostgreS
   const year = 2030 + (Date.now() % 50);
   let cluster: PgCluster | null = null;
   let app: FastifyInstance;
+  let testbed: TestApp;
 
   beforeAll(async () => {
     let url = process.env.DATABASE_URL;
@@ -26,14 +27,15 @@ describe.skipIf(!canRun)('200 simultaneous bookings of one object (real PostgreS
     }
     // A far-future "today" unique to this run, so DATABASE_URL may point at a reused database;
     // the bookings below fall inside the 365-day horizon from it (docs/rules.md R5.3).
-    app = await buildApp({
-      config: { databaseUrl: url, rateLimitPerMinute: 100_000 },
+    testbed = await testApp({
+      config: { databaseUrl: url },
       clock: { now: () => new Date(`${year}-01-10T06:00:00Z`) },
     });
+    app = testbed.app;
   }, 120_000);
 
   afterAll(async () => {
-    await app?.close();
+    await testbed?.close();
     // Let the pool's clients finish closing before the server goes away.
     await new Promise((r) => setTimeout(r, 300));
     cluster?.stop();

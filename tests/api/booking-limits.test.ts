@@ -6,19 +6,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { inArray } from 'drizzle-orm';
-import { buildApp } from '../../server/app';
 import { objects } from '../../server/db/schema';
 import { cancelOverdueBookings } from '../../server/services/booking-decisions';
-import { H, login, TestClock } from './helpers';
+import { H, login, TestClock, testApp, type TestApp } from './helpers';
 
 const clock = new TestClock(new Date('2026-12-01T06:00:00Z'));
 let app: FastifyInstance;
+let testbed: TestApp;
 let token: string;
 beforeAll(async () => {
-  app = await buildApp({ config: { dataDir: ':memory:' }, clock });
+  testbed = await testApp({ clock });
+  app = testbed.app;
   token = await login(app);
 });
-afterAll(async () => app?.close());
+afterAll(async () => testbed?.close());
 
 const body = (objectId: number, checkIn: string, checkOut: string, over: Record<string, unknown> = {}) => ({
   objectIds: [objectId],

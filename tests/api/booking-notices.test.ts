@@ -5,20 +5,20 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
 import { cancelOverdueBookings, processCancellationRequests } from '../../server/services/booking-decisions';
 import type { LocalPushService } from '../../server/services/push';
-import { H, login, TestClock } from './helpers';
+import { H, login, TestClock, testApp, type TestApp } from './helpers';
 
 const clock = new TestClock(new Date('2026-12-01T06:00:00Z'));
 let app: FastifyInstance;
+let testbed: TestApp;
 let token: string;
 
 beforeAll(async () => {
-  app = await buildApp({
-    config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 },
+  testbed = await testApp({
     clock,
   });
+  app = testbed.app;
   token = await login(app);
   const d = await app.inject({
     method: 'POST',
@@ -28,7 +28,7 @@ beforeAll(async () => {
   });
   expect(d.statusCode).toBeLessThan(300);
 });
-afterAll(async () => app?.close());
+afterAll(async () => testbed?.close());
 
 const book = (objectId: number, checkIn: string, checkOut: string) =>
   app.inject({

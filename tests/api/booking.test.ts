@@ -5,20 +5,21 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
 import { cancelOverdueBookings, processCancellationRequests } from '../../server/services/booking-decisions';
 import { applyPaymentResult, YooKassaPaymentService } from '../../server/services/payments';
-import { H, login, TestClock } from './helpers';
+import { H, login, TestClock, testApp, type TestApp } from './helpers';
 
 const clock = new TestClock(new Date('2026-12-01T06:00:00Z'));
 let app: FastifyInstance;
+let testbed: TestApp;
 let token: string;
 
 beforeAll(async () => {
-  app = await buildApp({ config: { dataDir: ':memory:' }, clock });
+  testbed = await testApp({ clock });
+  app = testbed.app;
   token = await login(app);
 });
-afterAll(async () => app?.close());
+afterAll(async () => testbed?.close());
 
 const search = (q: string, lang: 'ru' | 'en' = 'en') =>
   app.inject({ method: 'GET', url: `/api/app/v1/objects?${q}`, headers: H(lang) });
@@ -509,11 +510,8 @@ describe('YooKassa adapter (fake fetch)', () => {
           ? { id: 'yk-42', confirmation: { confirmation_url: 'https://yoomoney.ru/c' } }
           : { id: 'yk-42', status },
     });
-    const ykApp = await buildApp({
-      config: { dataDir: ':memory:' },
-      clock,
-      payments: new YooKassaPaymentService({ shopId: 's', secretKey: 'k' }, fake),
-    });
+    const yk = await testApp({ clock, payments: new YooKassaPaymentService({ shopId: 's', secretKey: 'k' }, fake) });
+    const ykApp = yk.app;
     try {
       const tok = await login(ykApp);
       const b = await ykApp.inject({
@@ -546,7 +544,7 @@ describe('YooKassa adapter (fake fetch)', () => {
       });
       expect(show.json().data.status).toBe('paid');
     } finally {
-      await ykApp.close();
+      await yk.close();
     }
   });
 });

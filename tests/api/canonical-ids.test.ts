@@ -9,8 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '../../server/db/client';
 import { ROLES, ruleAllows, ruleOf, type Role } from '../../src/domain/access';
-import { h, testApp, testDb } from './setup';
-import { login } from './helpers';
+import { login, h, testApp, testDb } from './helpers';
 
 let db: DbHandle;
 let app: FastifyInstance;
@@ -24,7 +23,7 @@ const DEMO_PHONES: Record<Role, string> = {
 
 beforeAll(async () => {
   db = await testDb();
-  ({ app } = await testApp(db));
+  ({ app } = await testApp({ db }));
   await app.ready();
   for (const role of ROLES) {
     tokens[role] = await login(app, DEMO_PHONES[role]);

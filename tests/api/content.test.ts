@@ -2,24 +2,25 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
-import { buildApp } from '../../server/app';
 import { formRequests } from '../../server/db/schema';
+import { testApp, type TestApp } from './helpers';
 
 let app: FastifyInstance;
+let testbed: TestApp;
 const headers = (lang = 'ru') => ({ company: '1', devicelocale: lang });
 
 beforeAll(async () => {
-  app = await buildApp({
+  testbed = await testApp({
     config: {
-      dataDir: ':memory:',
       seedDemo: true,
       production: false,
       devRoutes: false,
       publicUrl: 'https://grand.example',
     },
   });
+  app = testbed.app;
 });
-afterAll(async () => app?.close());
+afterAll(async () => testbed?.close());
 
 describe('content', () => {
   it('lists news newest first, paginated, in the request language', async () => {

@@ -9,36 +9,34 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { buildApp } from '../../server/app';
 import { DEMO_USERS } from '../../server/db/seed';
 import { devices, documentSignatures, notifications, proxies, sessions, users } from '../../server/db/schema';
 import { sha256Hex } from '../../server/services/document-signing';
 import type { LocalPushService } from '../../server/services/push';
 import type { LocalSmsService } from '../../server/services/sms';
-import { H, lastCode, login, TestClock } from './helpers';
+import { H, lastCode, login, TestClock, testApp, type TestApp } from './helpers';
 
 const clock = new TestClock(new Date('2026-12-05T06:00:00Z'));
 let app: FastifyInstance;
+let testbed: TestApp;
 const tok = { web: '', app: '', manager: '', owner: '', agent: '' };
 const android = (n: string) => ({ type: 'android' as const, token: `fcm-android-${n}`, installationId: `inst-${n}` });
 
 beforeAll(async () => {
-  app = await buildApp({
+  testbed = await testApp({
     config: {
-      dataDir: ':memory:',
-      rateLimitPerMinute: 100_000,
-      authCodeLimitPerHour: 100_000,
       authCodeResendSeconds: 0,
     },
     clock,
   });
+  app = testbed.app;
   tok.web = await login(app, DEMO_USERS.guest);
   tok.app = await login(app, DEMO_USERS.guest, { device: android('guest') });
   tok.manager = await login(app, DEMO_USERS.manager);
   tok.owner = await login(app, DEMO_USERS.owner, { owner: true, device: { type: 'ios', token: 'fcm-ios-owner' } });
   tok.agent = await login(app, DEMO_USERS.agent, { device: android('agent') });
 });
-afterAll(async () => app?.close());
+afterAll(async () => testbed?.close());
 
 type Method = 'GET' | 'POST' | 'DELETE';
 const call = (method: Method, url: string, token: string, payload?: object, lang: 'ru' | 'en' = 'en') =>

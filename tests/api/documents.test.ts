@@ -7,13 +7,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
 import { applyPaymentResult } from '../../server/services/payments';
 import { sendDocumentReminders } from '../../server/jobs/documents';
-import { H, login, TestClock } from './helpers';
+import { H, login, TestClock, testApp, type TestApp } from './helpers';
 
 const clock = new TestClock(new Date('2026-12-05T06:00:00Z'));
 let app: FastifyInstance;
+let testbed: TestApp;
 let tenant: string;
 let owner: string;
 let stranger: string;
@@ -29,16 +29,16 @@ type Row = {
 let rows: Row[];
 
 beforeAll(async () => {
-  app = await buildApp({
-    config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 },
+  testbed = await testApp({
     clock,
   });
+  app = testbed.app;
   tenant = await login(app, '+79990000001');
   owner = await login(app, '+79990000002');
   stranger = await login(app);
   rows = (await get('documents?_start=0&_end=50')).json().data.data;
 });
-afterAll(async () => app?.close());
+afterAll(async () => testbed?.close());
 
 function get(url: string, tok = tenant, lang: 'ru' | 'en' = 'en') {
   return app.inject({ method: 'GET', url: `/api/app/v1/${url}`, headers: H(lang, tok) });

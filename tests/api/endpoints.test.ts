@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../src/contracts/index';
 import type { EndpointDef } from '../../src/contracts/endpoint';
 import type { DbHandle } from '../../server/db/client';
-import { testApp, testDb } from './setup';
+import { testApp, testDb } from './helpers';
 
 /** Fastify's `/api/app/v1/bills/:id` for a declared `/bills/:id`. */
 const keyOf = (e: EndpointDef) => `${e.method.toUpperCase()} /api/app/v1${e.path}`;
@@ -23,7 +23,7 @@ let db: DbHandle;
 let app: FastifyInstance;
 beforeAll(async () => {
   db = await testDb();
-  ({ app } = await testApp(db));
+  ({ app } = await testApp({ db }));
 });
 afterAll(async () => {
   await app.close();

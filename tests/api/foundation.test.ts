@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { DbHandle } from '../../server/db/client';
 import { notifications, otpCodes, sessions } from '../../server/db/schema';
 import type { LocalSmsService } from '../../server/services/sms';
-import { h, testApp, testClock, testDb } from './setup';
+import { h, testApp, testClock, testDb } from './helpers';
 
 let db: DbHandle;
 let app: FastifyInstance;
@@ -19,7 +19,7 @@ const newPhone = () => `+7916${String(1_000_000 + ++phoneSeq).slice(-7)}`;
 
 beforeAll(async () => {
   db = await testDb();
-  ({ app, sms } = await testApp(db, { clock }));
+  ({ app, sms } = await testApp({ db, clock }));
 });
 afterAll(async () => {
   await app.close();
@@ -238,7 +238,7 @@ describe('routing', () => {
   });
 
   it('redirects plain http to the https PUBLIC_URL when a trusted proxy says so, never to the Host', async () => {
-    const { app: behindProxy } = await testApp(db, { config: { publicUrl: 'https://portal.example', trustProxy: 1 } });
+    const { app: behindProxy } = await testApp({ db, config: { publicUrl: 'https://portal.example', trustProxy: 1 } });
     try {
       const r = await behindProxy.inject({
         url: '/objects?x=1',
@@ -409,7 +409,7 @@ describe('SMS login', () => {
 
 describe('limits and channels', () => {
   it('limits login-code requests per IP', async () => {
-    const { app: strict } = await testApp(db, { clock, config: { authCodeLimitPerHour: 2 } });
+    const { app: strict } = await testApp({ db, clock, config: { authCodeLimitPerHour: 2 } });
     const send = () =>
       strict.inject({
         method: 'POST',
@@ -427,7 +427,7 @@ describe('limits and channels', () => {
   });
 
   it('can deliver the code as the last 4 digits of the calling number', async () => {
-    const { app: calls, sms: box } = await testApp(db, { clock, config: { authCodeChannel: 'call' } });
+    const { app: calls, sms: box } = await testApp({ db, clock, config: { authCodeChannel: 'call' } });
     const phone = newPhone();
     const r = await calls.inject({ method: 'POST', url: '/api/app/v1/auth/code', headers: h(), payload: { phone } });
     expect(r.json().data).toMatchObject({ channel: 'call', length: 4 });

@@ -5,8 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '../../server/db/client';
-import { h, testApp, testDb } from './setup';
-import { login } from './helpers';
+import { login, h, testApp, testDb } from './helpers';
 
 let db: DbHandle;
 let app: FastifyInstance;
@@ -15,7 +14,7 @@ let guest: Record<string, string>;
 
 beforeAll(async () => {
   db = await testDb();
-  ({ app } = await testApp(db));
+  ({ app } = await testApp({ db }));
   manager = { ...h({ devicelocale: 'en' }), authorization: `Bearer ${await login(app, '+79990000004')}` };
   guest = { ...h({ devicelocale: 'en' }), authorization: `Bearer ${await login(app, '+79990000001')}` };
 });

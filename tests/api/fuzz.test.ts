@@ -15,8 +15,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { Writable } from 'node:stream';
 import type { DbHandle } from '../../server/db/client';
-import { testApp, testDb } from './setup';
-import { login } from './helpers';
+import { login, testApp, testDb } from './helpers';
 
 /**
  * The request budget: a total spread over the routes, so the test stays bounded as routes are
@@ -421,7 +420,7 @@ beforeAll(async () => {
       done();
     },
   });
-  ({ app } = await testApp(db, { logger: { stream }, config: { logLevel: 'error' } }));
+  ({ app } = await testApp({ db, logger: { stream }, config: { logLevel: 'error' } }));
   await app.ready();
   tokens.push(await login(app, '+79990000001'), await login(app, '+79990000004'), await login(app));
   const doc = app.swagger() as {

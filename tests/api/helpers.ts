@@ -1,6 +1,14 @@
-/** Shared helpers of the API tests: a controllable clock and SMS login through the local outbox. */
+/**
+ * The API tests' one fixture module (docs/architecture.md § Testing): an app built in process on
+ * an in-memory PGlite, one per test file ({@link testApp}), with its local SMS outbox, a clock the
+ * test moves, SMS login per role, the app/v1 headers and an upload.
+ */
 import type { FastifyInstance } from 'fastify';
+import { openDb, type DbHandle } from '../../server/db/client';
+import { buildApp, type BuildAppOptions } from '../../server/app';
+import type { ServerConfig } from '../../server/config';
 import { LocalSmsService } from '../../server/services/sms';
+import { DEMO_USERS, seedDemo } from '../../server/db/seed';
 
 /** A clock the test moves by hand. */
 export class TestClock {
@@ -9,13 +17,42 @@ export class TestClock {
   advance(ms: number) {
     this.current = new Date(this.current.getTime() + ms);
   }
+  set(ms: number) {
+    this.current = new Date(ms);
+  }
 }
 
+/** A {@link TestClock} starting at `start` (milliseconds; now by default). */
+export const testClock = (start = Date.now()) => new TestClock(new Date(start));
+
+/** Headers of an app/v1 call (docs/rules.md R1.2) in `lang`, with `token`'s session when given. */
 export const H = (lang: 'ru' | 'en' = 'en', token?: string) => ({
   company: '1',
   devicelocale: lang,
   ...(token ? { authorization: `Bearer ${token}` } : {}),
 });
+
+/** Headers of an app/v1 call (docs/rules.md R1.2), Russian unless `extra` says otherwise. */
+export const h = (extra: Record<string, string> = {}) => ({ company: '1', devicelocale: 'ru', ...extra });
+
+/**
+ * A new in-memory PGlite with every migration applied (from the migrated dump under Vitest,
+ * server/db/client.ts `PGLITE_TEMPLATE_DIR`).
+ */
+export const memoryDb = (): Promise<DbHandle> => openDb({ dataDir: ':memory:' });
+
+/** Opens an in-memory database with the demo company alone (server/db/seed/index.ts: no bookings, bills, leases…). */
+export async function testDb(): Promise<DbHandle> {
+  const db = await memoryDb();
+  await seedDemo(db.db);
+  return db;
+}
+
+/** What a login sends besides the phone and code: "I am the owner", or the mobile app's push `device` (an app session, docs/rules.md R2.13). */
+export type LoginExtra = {
+  owner?: boolean;
+  device?: { type: 'web' | 'ios' | 'android'; token: string; installationId?: string };
+};
 
 let seq = 0;
 /** The newest one-time code the local SMS outbox holds for `phone`. */
@@ -23,14 +60,11 @@ export function lastCode(app: FastifyInstance, phone: string): string {
   return [...(app.sms as LocalSmsService).outbox].reverse().find((e) => e.phone === phone)!.code;
 }
 
-/**
- * Logs a fresh phone in; resolves to its bearer token. `extra` goes into the login body: `owner`,
- * or the mobile app's push `device` (an app session, docs/rules.md R2.13).
- */
+/** Logs `phone` (a fresh one by default) in through the SMS code; resolves to its bearer token. */
 export async function login(
   app: FastifyInstance,
   phone = `+7955${String(Date.now() % 1e6).padStart(6, '0')}${++seq % 10}`,
-  extra: { owner?: boolean; device?: { type: 'web' | 'ios' | 'android'; token: string; installationId?: string } } = {},
+  extra: LoginExtra = {},
 ): Promise<string> {
   const r1 = await app.inject({ method: 'POST', url: '/api/app/v1/auth/code', headers: H(), payload: { phone } });
   if (r1.statusCode >= 300) throw new Error(`code: ${r1.body}`);
@@ -65,4 +99,65 @@ export async function uploadPdf(app: FastifyInstance, token: string): Promise<st
   });
   if (r.statusCode !== 201 && r.statusCode !== 200) throw new Error(r.body);
   return r.json().data.id;
+}
+
+/** The demo's roles, each with its demo account (README § Demo accounts). */
+export type DemoRole = keyof typeof DEMO_USERS;
+
+/** Options of {@link testApp}: buildApp's, `config` over {@link TEST_CONFIG}. */
+export interface TestAppOptions extends Omit<BuildAppOptions, 'config'> {
+  config?: Partial<ServerConfig>;
+}
+
+/** An app of a test file with what the tests reach for. */
+export interface TestApp {
+  app: FastifyInstance;
+  /** The database the app runs on (closed by {@link TestApp.close} when the fixture opened it). */
+  db: DbHandle;
+  /** The local SMS outbox. */
+  sms: LocalSmsService;
+  /** The app's clock. */
+  clock: { now(): Date };
+  /**
+   * Logs in through the SMS code; resolves to the bearer token: a demo role's account (the owner
+   * ticking "I am the owner"), a phone, or a fresh phone when none is given.
+   */
+  login(who?: DemoRole | string, extra?: LoginExtra): Promise<string>;
+  /** Closes the app (and the database when the fixture opened it). */
+  close(): Promise<void>;
+}
+
+/** The configuration every test app gets unless the file says otherwise: dev routes, limits no test reaches by accident. */
+export const TEST_CONFIG: Partial<ServerConfig> = {
+  devRoutes: true,
+  rateLimitPerMinute: 100_000,
+  authCodeLimitPerHour: 100_000,
+};
+
+/**
+ * Builds the app of a test file. With `db` (opened and seeded by the caller, e.g. {@link testDb})
+ * it runs on it without seeding again; without, on a new in-memory PGlite (on PostgreSQL when
+ * `config.databaseUrl` is given) with the whole demo seed dated by `clock`, as `npm start` has it.
+ * Call it in `beforeAll`, and `close()` in `afterAll`.
+ */
+export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
+  const own = !opts.db;
+  const url = opts.config?.databaseUrl;
+  const db = opts.db ?? (url ? await openDb({ databaseUrl: url, dataDir: ':memory:' }) : await memoryDb());
+  const sms = opts.sms ?? new LocalSmsService();
+  const app = await buildApp({ ...opts, db, sms, config: { ...TEST_CONFIG, seedDemo: own, ...opts.config } });
+  return {
+    app,
+    db,
+    sms: sms as LocalSmsService,
+    clock: app.clock,
+    login: (who, extra) =>
+      who && who in DEMO_USERS
+        ? login(app, DEMO_USERS[who as DemoRole], { owner: who === 'owner', ...extra })
+        : login(app, who, extra),
+    close: async () => {
+      await app.close();
+      if (own) await db.close();
+    },
+  };
 }

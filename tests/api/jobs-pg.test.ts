@@ -2,13 +2,15 @@
  * Issue 25 item 1: jobs on several instances sharing one PostgreSQL (docs/architecture.md § Jobs).
  * Real PostgreSQL: a new database on DATABASE_URL's server, or a throwaway initdb/pg_ctl cluster.
  * - Two instances run every job of the registry at the same moment, day after day: each charge,
- *   receipt and notice exists once (rows counted), however the runs interleave.
+ *   receipt, channel conflict and notice exists once (rows counted), however the runs interleave.
  * - Two instances on the pg-boss engine: a scheduled job runs once per cron tick, not once per
  *   instance; a failed run is retried and counted.
  * - `npm run worker` (server/worker.ts) next to a `JOBS=off` web instance: the worker schedules the
  *   jobs and answers only its probes; the web instance schedules nothing; SIGTERM exits 0.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -28,6 +30,8 @@ describe.skipIf(!canRun)('jobs on two instances sharing one PostgreSQL', () => {
   let a: FastifyInstance;
   let b: FastifyInstance;
   let sql: pg.Client;
+  /** A booking site's calendar (docs/rules.md R18.3), served on 127.0.0.1 (the test-only allowance). */
+  let feedServer: Server;
   const clock = new TestClock(new Date('2026-12-05T06:00:00Z'));
 
   beforeAll(async () => {
@@ -45,13 +49,19 @@ describe.skipIf(!canRun)('jobs on two instances sharing one PostgreSQL', () => {
     u.pathname = `/${name}`;
     url = u.toString();
     // Instance A seeds the demo data (dated from the clock); B shares the database.
-    a = await buildApp({ config: { databaseUrl: url, dataDir: ':memory:' }, clock });
-    b = await buildApp({ config: { databaseUrl: url, dataDir: ':memory:', seedDemo: false }, clock });
+    const icalAllowHttpHosts = ['127.0.0.1'];
+    a = await buildApp({ config: { databaseUrl: url, dataDir: ':memory:', icalAllowHttpHosts }, clock });
+    b = await buildApp({
+      config: { databaseUrl: url, dataDir: ':memory:', seedDemo: false, icalAllowHttpHosts },
+      clock,
+    });
     sql = new pg.Client({ connectionString: url });
     await sql.connect();
   }, 120_000);
 
   afterAll(async () => {
+    feedServer?.closeAllConnections();
+    await new Promise((r) => (feedServer ? feedServer.close(r) : r(null)));
     await sql?.end();
     await Promise.all([a?.close(), b?.close()]);
     await new Promise((r) => setTimeout(r, 300));
@@ -60,8 +70,31 @@ describe.skipIf(!canRun)('jobs on two instances sharing one PostgreSQL', () => {
 
   const count = async (query: string) => Number((await sql.query<{ n: string }>(query)).rows[0].n);
 
-  it('every job run by two instances at the same moment makes each charge, receipt and notice once', async () => {
+  it('every job run by two instances at the same moment makes each charge, receipt, channel conflict and notice once', async () => {
     const before = await count('SELECT count(*) AS n FROM notifications');
+    // A channel's calendar whose nights overlap an owner's stay: one conflict to raise (R18.5).
+    feedServer = createServer((_req, res) =>
+      res
+        .writeHead(200, { 'content-type': 'text/calendar' })
+        .end(
+          'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Test//EN\r\nBEGIN:VEVENT\r\nUID:pg-1@channel.example\r\n' +
+            'DTSTAMP:20260101T000000Z\r\nDTSTART;VALUE=DATE:20270212\r\nDTEND;VALUE=DATE:20270216\r\n' +
+            'SUMMARY:Reserved\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n',
+        ),
+    );
+    await new Promise<void>((r) => feedServer.listen(0, '127.0.0.1', r));
+    const feedUrl = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/listing.ics`;
+    const room = (await sql.query<{ id: number }>('SELECT id FROM objects WHERE company_id = 1 ORDER BY id LIMIT 1'))
+      .rows[0].id;
+    await sql.query(
+      `INSERT INTO owner_stays (company_id, object_id, owner_id, check_in, check_out)
+       SELECT 1, $1, min(id), '2027-02-10', '2027-02-14' FROM users`,
+      [room],
+    );
+    await sql.query(
+      `INSERT INTO channel_feeds (company_id, object_id, channel, url) VALUES (1, $1, 'Booking.com', $2)`,
+      [room, feedUrl],
+    );
     const results: Record<string, number> = {};
     // Days on which the seeded data makes every kind of effect due (reminders, expiries, a charge,
     // receipts, a poll closing).
@@ -84,6 +117,8 @@ describe.skipIf(!canRun)('jobs on two instances sharing one PostgreSQL', () => {
     expect(results['document-reminders.reminders']).toBe(6);
     expect(results['service-order-deadlines.expired']).toBe(1);
     expect(results['polls-close.closed']).toBe(1);
+    expect(results['channel-import.imported']).toBe(4 * 6);
+    expect(results['channel-import.conflicts']).toBe(1);
     // …and each effect exists once: no notice twice (same person, text, link and moment), one
     // payment per subscription charge, one receipt per account and month.
     expect(await count('SELECT count(*) AS n FROM notifications')).toBeGreaterThan(before);
@@ -99,9 +134,19 @@ describe.skipIf(!canRun)('jobs on two instances sharing one PostgreSQL', () => {
       await count(`SELECT count(*) AS n FROM (SELECT 1 FROM utility_receipts GROUP BY account_id, month
         HAVING count(*) > 1) d`),
     ).toBe(0);
-    // A retry of the whole day (pg-boss after a failure) finds nothing left to do.
-    const again = await Promise.all(JOBS.map((j) => j.run(a)));
-    expect(again.filter(Boolean)).toEqual([]);
+    // One conflict row, and one notice of it to each manager of the company.
+    expect(await count('SELECT count(*) AS n FROM channel_conflicts')).toBe(1);
+    expect(await count(`SELECT count(*) AS n FROM notifications WHERE link = '/backoffice/channels/${room}'`)).toBe(
+      await count(
+        `SELECT count(*) AS n FROM users WHERE company_id = 1 AND roles @> '["manager"]' AND deleted_at IS NULL`,
+      ),
+    );
+    // A retry of the whole day (pg-boss after a failure) finds nothing left to do: the feed is
+    // fetched again (it is on every run) and raises nothing new.
+    const again = await Promise.all(JOBS.map(async (j) => [j.name, await j.run(a)] as const));
+    expect(Object.fromEntries(again.filter(([, r]) => r))).toEqual({
+      'channel-import': { imported: 1, failed: 0, conflicts: 0 },
+    });
   }, 60_000);
 
   it('on pg-boss a scheduled job runs once per cron tick across two instances; a failed run is retried; stop lets a run finish', async () => {

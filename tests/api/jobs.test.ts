@@ -14,12 +14,12 @@ import type { DbHandle } from '../../server/db/client';
 import { JOBS, type JobDefinition } from '../../server/jobs/index';
 import { cronFor } from '../../server/jobs/pg-boss';
 import { jobStats, startJobs } from '../../server/jobs/runner';
-import { testApp, testDb } from './setup';
+import { testApp, testDb } from './helpers';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('the job registry', () => {
-  it('declares each of the 11 jobs once, with its interval from the configuration', () => {
+  it('declares each of the 12 jobs once, with its interval from the configuration', () => {
     const every = (env: NodeJS.ProcessEnv) =>
       Object.fromEntries(JOBS.map((j) => [j.name, j.everySeconds(readConfig(env))]));
     expect(every({})).toEqual({
@@ -33,17 +33,19 @@ describe('the job registry', () => {
       'proxy-reminders': 3600,
       'subscription-charges': 3600,
       terminations: 3600,
+      'channel-import': 900,
       'retention-purge': 86_400,
     });
     expect(new Set(JOBS.map((j) => j.name)).size).toBe(JOBS.length);
     // pg-boss queue names: letters, digits and dashes.
     for (const j of JOBS) expect(j.name).toMatch(/^[a-z0-9-]+$/);
-    const off = every({ BOOKING_JOBS_SECONDS: '0', UTILITY_JOBS_SECONDS: '900' });
+    const off = every({ BOOKING_JOBS_SECONDS: '0', UTILITY_JOBS_SECONDS: '900', ICAL_IMPORT_SECONDS: '0' });
     expect(off).toMatchObject({
       'booking-deadlines': 0,
       'service-order-deadlines': 0,
       'polls-close': 0,
       'utility-bills': 900,
+      'channel-import': 0,
     });
   });
 
@@ -82,8 +84,8 @@ describe('the in-process engine (PGlite)', () => {
   let ops: FastifyInstance;
   beforeAll(async () => {
     db = await testDb();
-    ({ app } = await testApp(db));
-    ({ app: ops } = await testApp(db, { surface: 'ops', config: { metricsToken: 'jobs-test-token' } }));
+    ({ app } = await testApp({ db }));
+    ({ app: ops } = await testApp({ db, surface: 'ops', config: { metricsToken: 'jobs-test-token' } }));
   });
   afterAll(async () => {
     await ops.close();

@@ -6,12 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../../server/app';
 import { objects } from '../../server/db/schema';
-import { H, login, TestClock } from './helpers';
+import { H, login, TestClock, testApp, type TestApp } from './helpers';
 
 const clock = new TestClock(new Date('2026-11-20T09:00:00Z'));
 let app: FastifyInstance;
+let testbed: TestApp;
 let owner: string;
 let manager: string;
 
@@ -21,16 +21,16 @@ const post = (url: string, payload: object, tok: string, lang: 'ru' | 'en' = 'en
   app.inject({ method: 'POST', url: `/api/app/v1/${url}`, headers: H(lang, tok), payload });
 
 beforeAll(async () => {
-  app = await buildApp({
-    config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 },
+  testbed = await testApp({
     clock,
   });
+  app = testbed.app;
   owner = await login(app, '+79990000002');
   await post('auth/role', { role: 'owner' }, owner);
   manager = await login(app, '+79990000004');
   await post('auth/role', { role: 'manager' }, manager);
 });
-afterAll(async () => app?.close());
+afterAll(async () => testbed?.close());
 
 describe('the management fee of the agreement', () => {
   it('is set when the MC approves a connection: 0–100 whole, else 422 translated; the owner sees it with the agreement', async () => {

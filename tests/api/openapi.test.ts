@@ -11,7 +11,7 @@ import type { DbHandle } from '../../server/db/client';
 import { access } from '../../server/access';
 import { ruleOf } from '../../src/domain/access';
 import { idParams } from '../../src/contracts/common';
-import { testApp, testDb } from './setup';
+import { testApp, testDb } from './helpers';
 
 interface Op {
   operationId?: string;
@@ -36,7 +36,7 @@ let doc: Doc;
 
 beforeAll(async () => {
   db = await testDb();
-  ({ app } = await testApp(db, { config: { publicUrl: 'https://hotel.example.ru' } }));
+  ({ app } = await testApp({ db, config: { publicUrl: 'https://hotel.example.ru' } }));
   // A route added "later", by someone who knows nothing of the document: only its policy cell and schemas.
   app.post(
     '/api/app/v1/objects/:id/later-added',

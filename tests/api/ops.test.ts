@@ -8,14 +8,14 @@ import { freePort } from './pg-cluster';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '../../server/db/client';
-import { testApp, testDb } from './setup';
+import { testApp, testDb } from './helpers';
 
 describe('probes', () => {
   let db: DbHandle;
   let app: FastifyInstance;
   beforeAll(async () => {
     db = await testDb();
-    ({ app } = await testApp(db));
+    ({ app } = await testApp({ db }));
   });
   afterAll(async () => {
     await app.close();
@@ -48,7 +48,7 @@ describe('/metrics with METRICS_TOKEN', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     db = await testDb();
-    ({ app } = await testApp(db, { config: { metricsToken: 's3cret-token' } }));
+    ({ app } = await testApp({ db, config: { metricsToken: 's3cret-token' } }));
   });
   afterAll(async () => {
     await app.close();

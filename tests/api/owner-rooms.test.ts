@@ -9,32 +9,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../../server/app';
 import { DEMO_USERS } from '../../server/db/seed';
 import { applications, companies, users } from '../../server/db/schema';
-import type { LocalSmsService } from '../../server/services/sms';
 import { addDaysIso } from '../../src/domain/datetime';
-import { H, TestClock } from './helpers';
+import { H, TestClock, testApp, type TestApp } from './helpers';
 
 const clock = new TestClock(new Date('2026-12-01T06:00:00Z'));
 const TODAY = '2026-12-01';
 let app: FastifyInstance;
+let testbed: TestApp;
 let owner = '';
 let manager = '';
 let guest = '';
-
-async function loginAs(phone: string, ownerRole = false): Promise<string> {
-  await app.inject({ method: 'POST', url: '/api/app/v1/auth/code', headers: H(), payload: { phone } });
-  const code = [...(app.sms as LocalSmsService).outbox].reverse().find((e) => e.phone === phone)!.code;
-  const r = await app.inject({
-    method: 'POST',
-    url: '/api/app/v1/auth/login',
-    headers: H(),
-    payload: { phone, code, owner: ownerRole },
-  });
-  expect(r.statusCode, r.body).toBe(200);
-  return r.json().data.token;
-}
 
 const call = (
   method: 'GET' | 'POST' | 'DELETE',
@@ -68,20 +54,18 @@ async function upload(tok: string): Promise<{ id: string; name: string }> {
 }
 
 beforeAll(async () => {
-  app = await buildApp({
+  testbed = await testApp({
     config: {
-      dataDir: ':memory:',
-      rateLimitPerMinute: 100_000,
-      authCodeLimitPerHour: 100_000,
       authCodeResendSeconds: 0,
     },
     clock,
   });
-  owner = await loginAs(DEMO_USERS.owner, true);
-  manager = await loginAs(DEMO_USERS.manager);
-  guest = await loginAs('+79551239901');
+  app = testbed.app;
+  owner = await testbed.login(DEMO_USERS.owner, { owner: true });
+  manager = await testbed.login(DEMO_USERS.manager);
+  guest = await testbed.login('+79551239901');
 }, 60_000);
-afterAll(async () => app?.close());
+afterAll(async () => testbed?.close());
 
 type Room = {
   id: number;
@@ -114,7 +98,7 @@ describe('the demo owner', () => {
 describe('scoping and roles', () => {
   it('another owner gets 404 for the demo owner’s room; a guest session gets 403', async () => {
     const [room] = await rooms();
-    const other = await loginAs('+79551239902', true);
+    const other = await testbed.login('+79551239902', { owner: true });
     expect(await rooms(other)).toEqual([]);
     const r = await call('GET', `owner-rooms/${room.id}`, other, undefined, 'ru');
     expect(r.statusCode).toBe(404);

@@ -5,22 +5,21 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { buildApp } from '../../server/app';
 import { payments } from '../../server/db/schema';
 import { chargeSavedMethod, registerPaymentKinds, startTargetPayment } from '../../server/services/payments';
 import { orderPaymentTarget } from '../../server/services/service-orders';
+import { testApp, type TestApp } from './helpers';
 
-const config = { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 };
 let app: FastifyInstance;
 let ordersOnly: FastifyInstance;
+const testbeds: TestApp[] = [];
 
 beforeAll(async () => {
-  app = await buildApp({ config });
-  ordersOnly = await buildApp({ config, paymentKinds: [orderPaymentTarget] });
+  testbeds.push(await testApp(), await testApp({ paymentKinds: [orderPaymentTarget] }));
+  [app, ordersOnly] = testbeds.map((x) => x.app);
 });
 afterAll(async () => {
-  await app?.close();
-  await ordersOnly?.close();
+  for (const x of testbeds) await x.close();
 });
 
 const req = (a: FastifyInstance) => ({ t: (k: string) => k, log: a.log }) as unknown as FastifyRequest;

@@ -8,24 +8,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { buildApp } from '../../server/app';
 import { bookings, payments, tariffs } from '../../server/db/schema';
 import { DEMO_USERS } from '../../server/db/seed';
 import { applyPaymentResult } from '../../server/services/payments';
-import { H, login, TestClock } from './helpers';
+import { H, login, TestClock, testApp, type TestApp } from './helpers';
 
 // The 5th: the water provider's demo window is open and the demo tenant's water account is in debt.
 const clock = new TestClock(new Date('2026-12-05T06:00:00Z'));
 let app: FastifyInstance;
+let testbed: TestApp;
 let tenant: string;
 let manager: string;
 let water: { id: number; debtKopecks: number };
 
 beforeAll(async () => {
-  app = await buildApp({
-    config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 },
+  testbed = await testApp({
     clock,
   });
+  app = testbed.app;
   tenant = await login(app, DEMO_USERS.guest);
   manager = await login(app, DEMO_USERS.manager);
   const rows = (await app.inject({ method: 'GET', url: '/api/app/v1/bills', headers: H('en', tenant) })).json().data
@@ -33,7 +33,7 @@ beforeAll(async () => {
   water = rows.find((x: { category: string }) => x.category === 'utilities');
   expect(water.debtKopecks).toBeGreaterThan(50_000);
 });
-afterAll(async () => app?.close());
+afterAll(async () => testbed?.close());
 
 const get = (url: string, tok = tenant, lang: 'ru' | 'en' = 'en') =>
   app.inject({ method: 'GET', url: `/api/app/v1/${url}`, headers: H(lang, tok) });

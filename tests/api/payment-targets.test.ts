@@ -5,11 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { buildApp, PAYMENT_KINDS } from '../../server/app';
+import { PAYMENT_KINDS } from '../../server/app';
 import { applyPaymentResult, startTargetPayment, type PaymentKind } from '../../server/services/payments';
-import { H, login } from './helpers';
+import { H, login, testApp, type TestApp } from './helpers';
 
 let app: FastifyInstance;
+let testbed: TestApp;
 let payer: string;
 let other: string;
 let payerId: number;
@@ -26,15 +27,15 @@ beforeAll(async () => {
       returnPath: `/test/${p.targetId}`,
     }),
   };
-  app = await buildApp({
-    config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 },
+  testbed = await testApp({
     paymentKinds: [...PAYMENT_KINDS, testCharge],
   });
+  app = testbed.app;
   payer = await login(app);
   other = await login(app);
   payerId = (await app.inject({ method: 'GET', url: '/api/app/v1/auth/me', headers: H('en', payer) })).json().data.id;
 });
-afterAll(async () => app?.close());
+afterAll(async () => testbed?.close());
 
 /** Starts a payment as the payer would, through the service (a kind's route calls exactly this). */
 function start(targetId: number, amountKopecks = 150_000) {

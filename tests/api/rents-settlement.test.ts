@@ -8,14 +8,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
 import { DEMO_USERS } from '../../server/db/seed';
 import { DEMO_OWNER_TENANT } from '../../server/db/seed/leases';
 import { dailyRate } from '../../src/domain/rents';
-import { H, login, TestClock } from './helpers';
+import { H, login, TestClock, testApp, type TestApp } from './helpers';
 
 const clock = new TestClock(new Date('2026-11-25T06:00:00Z'));
 let app: FastifyInstance;
+let testbed: TestApp;
 let tenant: string;
 let owner: string;
 let stranger: string;
@@ -33,16 +33,16 @@ type Charge = {
 };
 
 beforeAll(async () => {
-  app = await buildApp({
-    config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 },
+  testbed = await testApp({
     clock,
   });
+  app = testbed.app;
   tenant = await login(app, DEMO_USERS.guest);
   stranger = await login(app);
   owner = await login(app, DEMO_USERS.owner);
   await post('/auth/role', owner, { role: 'owner' });
 });
-afterAll(async () => app?.close());
+afterAll(async () => testbed?.close());
 
 async function demoLease() {
   const row = (await get('/rents', tenant)).json().data.data[0];

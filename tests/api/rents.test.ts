@@ -8,16 +8,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../../server/app';
 import { applyPaymentResult } from '../../server/services/payments';
 import { DEMO_USERS } from '../../server/db/seed';
 import { DEMO_OWNER_TENANT } from '../../server/db/seed/leases';
 import { objects } from '../../server/db/schema';
 import { remindRentCharges } from '../../server/jobs/leases';
-import { H, login, TestClock } from './helpers';
+import { H, login, TestClock, testApp, type TestApp } from './helpers';
 
 const clock = new TestClock(new Date('2026-12-01T06:00:00Z'));
 let app: FastifyInstance;
+let testbed: TestApp;
 let tenant: string;
 let stranger: string;
 let owner: string;
@@ -35,16 +35,16 @@ async function asOwner(tok: string) {
 }
 
 beforeAll(async () => {
-  app = await buildApp({
-    config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 },
+  testbed = await testApp({
     clock,
   });
+  app = testbed.app;
   tenant = await login(app, DEMO_USERS.guest);
   stranger = await login(app);
   owner = await asOwner(await login(app, DEMO_USERS.owner));
   second = await login(app, DEMO_OWNER_TENANT);
 });
-afterAll(async () => app?.close());
+afterAll(async () => testbed?.close());
 
 async function myLease(tok = tenant) {
   const list = await get('/rents', tok);

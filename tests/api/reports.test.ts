@@ -6,12 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
 import { toServerTimestamp } from '../../src/domain/datetime';
-import { H, login, TestClock } from './helpers';
+import { H, login, TestClock, testApp, type TestApp } from './helpers';
 
 const clock = new TestClock(new Date('2026-11-20T09:00:00Z'));
 let app: FastifyInstance;
+let testbed: TestApp;
 let owner: string;
 let other: string;
 let guest: string;
@@ -23,10 +23,10 @@ const post = (url: string, payload: object, tok: string, lang: 'ru' | 'en' = 'en
   app.inject({ method: 'POST', url: `/api/app/v1/${url}`, headers: H(lang, tok), payload });
 
 beforeAll(async () => {
-  app = await buildApp({
-    config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 },
+  testbed = await testApp({
     clock,
   });
+  app = testbed.app;
   owner = await login(app, '+79990000002');
   await post('auth/role', { role: 'owner' }, owner);
   other = await login(app, '+79990000021');
@@ -35,7 +35,7 @@ beforeAll(async () => {
   manager = await login(app, '+79990000004');
   await post('auth/role', { role: 'manager' }, manager);
 });
-afterAll(async () => app?.close());
+afterAll(async () => testbed?.close());
 
 describe('GET app/v1/reports', () => {
   it('builds the last 12 months of the owner’s rooms: per room, in total, by month, with the fee and documents', async () => {

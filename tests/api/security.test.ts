@@ -12,8 +12,7 @@ import { readConfig, trustProxyFrom } from '../../server/config';
 import { createPaymentService, RefusedPaymentService, SandboxPaymentService } from '../../server/services/payments';
 import { buildApp } from '../../server/app';
 import { findBadInput } from '../../server/hardening';
-import { h, testApp, testClock, testDb } from './setup';
-import { login } from './helpers';
+import { login, h, testApp, testClock, testDb } from './helpers';
 
 let db: DbHandle;
 let app: FastifyInstance;
@@ -23,7 +22,7 @@ const en = (extra: Record<string, string> = {}) => h({ devicelocale: 'en', ...ex
 
 beforeAll(async () => {
   db = await testDb();
-  ({ app } = await testApp(db));
+  ({ app } = await testApp({ db }));
   token = await login(app);
 });
 afterAll(async () => {
@@ -248,7 +247,7 @@ describe('trusted proxies', () => {
   });
 
   it('X-Forwarded-For cannot dodge the per-IP limit', async () => {
-    const { app: limited } = await testApp(db, { config: { rateLimitPerMinute: 3 } });
+    const { app: limited } = await testApp({ db, config: { rateLimitPerMinute: 3 } });
     try {
       const codes: number[] = [];
       for (let i = 0; i < 5; i++) {
@@ -266,7 +265,7 @@ describe('trusted proxies', () => {
   });
 
   it('with a configured proxy the forwarded address counts', async () => {
-    const { app: proxied } = await testApp(db, { config: { rateLimitPerMinute: 1, trustProxy: ['127.0.0.1'] } });
+    const { app: proxied } = await testApp({ db, config: { rateLimitPerMinute: 1, trustProxy: ['127.0.0.1'] } });
     try {
       const a = await proxied.inject({ url: `${v1}/company`, headers: en({ 'x-forwarded-for': '203.0.113.7' }) });
       const b = await proxied.inject({ url: `${v1}/company`, headers: en({ 'x-forwarded-for': '203.0.113.8' }) });
@@ -340,7 +339,7 @@ describe('security headers', () => {
   });
 
   it('HSTS behind https', async () => {
-    const { app: https } = await testApp(db, { config: { publicUrl: 'https://portal.example' } });
+    const { app: https } = await testApp({ db, config: { publicUrl: 'https://portal.example' } });
     try {
       const r = await https.inject({ url: `${v1}/company`, headers: en() });
       expect(r.headers['strict-transport-security']).toMatch(/max-age=\d+/);
@@ -389,7 +388,7 @@ describe('error logs', () => {
 describe('login codes: cumulative limit across codes (R2.7)', () => {
   it('after 10 wrong codes in 24 h the phone waits an hour, then two; a new code does not reset it', async () => {
     const clock = testClock(Date.parse('2030-03-01T10:00:00Z'));
-    const { app: a, sms } = await testApp(db, { clock });
+    const { app: a, sms } = await testApp({ db, clock });
     const phone = '+79161230001';
     const remoteAddress = '192.0.2.10';
     const ask = () =>
@@ -433,7 +432,7 @@ describe('login codes: cumulative limit across codes (R2.7)', () => {
 
   it('after 30 wrong codes from one address, that address waits, whatever the phone', async () => {
     const clock = testClock(Date.parse('2030-04-01T10:00:00Z'));
-    const { app: a, sms } = await testApp(db, { clock });
+    const { app: a, sms } = await testApp({ db, clock });
     const remoteAddress = '198.51.100.20';
     try {
       for (let p = 0; p < 6; p++) {

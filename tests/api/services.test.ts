@@ -8,7 +8,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { buildApp } from '../../server/app';
 import {
   bookings,
   leases,
@@ -22,7 +21,7 @@ import { applyPaymentResult } from '../../server/services/payments';
 import { expireOverdueOrders } from '../../server/jobs/services';
 import { hotelToday } from '../../src/domain/bookings';
 import { addDaysIso } from '../../src/domain/datetime';
-import { H, login, TestClock } from './helpers';
+import { H, login, TestClock, testApp, type TestApp } from './helpers';
 import { findPgBin, startPgCluster, type PgCluster } from './pg-cluster';
 
 const PNG = Buffer.from(
@@ -69,6 +68,7 @@ async function slotOf(app: FastifyInstance, code: string, capacity?: number) {
 
 describe('services and requests (PGlite)', () => {
   let app: FastifyInstance;
+  let testbed: TestApp;
   const clock = new TestClock(new Date('2031-05-10T03:00:00Z'));
   let guest: string;
   let other: string;
@@ -76,16 +76,14 @@ describe('services and requests (PGlite)', () => {
   const day = () => addDaysIso(hotelToday(clock.now()), 3);
 
   beforeAll(async () => {
-    app = await buildApp({
-      config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 },
-      clock,
-    });
+    testbed = await testApp({ clock });
+    app = testbed.app;
     guest = await login(app);
     other = await login(app);
     manager = await login(app, '+79990000004');
     await giveStay(app, await meOf(app, guest));
   });
-  afterAll(async () => app?.close());
+  afterAll(async () => testbed?.close());
 
   it('shows the catalog publicly in both languages; a switched-off service says so', async () => {
     const en = await app.inject({ method: 'GET', url: '/api/app/v1/services', headers: H('en') });
@@ -581,16 +579,18 @@ const canRunPg = !!process.env.DATABASE_URL || !!findPgBin();
 describe.skipIf(!canRunPg)('200 simultaneous orders of the last place (real PostgreSQL)', () => {
   let cluster: PgCluster | null = null;
   let app: FastifyInstance;
+  let testbed: TestApp;
   beforeAll(async () => {
     let url = process.env.DATABASE_URL;
     if (!url) {
       cluster = await startPgCluster();
       url = cluster.url;
     }
-    app = await buildApp({ config: { databaseUrl: url, rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 } });
+    testbed = await testApp({ config: { databaseUrl: url } });
+    app = testbed.app;
   }, 120_000);
   afterAll(async () => {
-    await app?.close();
+    await testbed?.close();
     await new Promise((r) => setTimeout(r, 300));
     cluster?.stop();
   });

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../server/db/client';
 import { seedDemo } from '../../server/db/seed';
 import { freePort } from './pg-cluster';
-import { testApp, testClock, testDb } from './setup';
+import { testApp, testClock, testDb } from './helpers';
 
 const v1 = '/api/app/v1';
 const en = () => ({ company: '1', devicelocale: 'en' });
@@ -25,7 +25,7 @@ describe('the wrong-code lock survives a restart (R2.7)', () => {
     try {
       const first = await openDb({ dataDir });
       await seedDemo(first.db);
-      const { app: a, sms } = await testApp(first, { clock });
+      const { app: a, sms } = await testApp({ db: first, clock });
       for (let i = 0; i < 10; i++) {
         if (i % 5 === 0) {
           clock.advance(61_000);
@@ -54,7 +54,7 @@ describe('the wrong-code lock survives a restart (R2.7)', () => {
       // A restart: the database is opened anew from its files.
       clock.advance(61_000);
       const second = await openDb({ dataDir });
-      const { app: b } = await testApp(second, { clock });
+      const { app: b } = await testApp({ db: second, clock });
       try {
         const locked = await b.inject({
           method: 'POST',
@@ -117,8 +117,8 @@ describe.skipIf(!hasRedis)('with REDIS_URL the rate limit is shared by every ins
   it('5 requests a minute: the 6th is refused whichever instance gets it', async () => {
     const db = await testDb();
     const config = { redisUrl: url, rateLimitPerMinute: 5 };
-    const { app: a } = await testApp(db, { config });
-    const { app: b } = await testApp(db, { config });
+    const { app: a } = await testApp({ db, config });
+    const { app: b } = await testApp({ db, config });
     const get = (app: typeof a) =>
       app.inject({ url: '/api/app/v1/building', headers: en(), remoteAddress: '203.0.113.7' });
     try {

@@ -10,7 +10,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '../../server/db/client';
-import { h, testApp, testDb } from './setup';
+import { h, testApp, testDb } from './helpers';
 
 let db: DbHandle;
 let app: FastifyInstance;
@@ -25,7 +25,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'big-abc.js'), big);
   writeFileSync(join(dist, 'assets', 'big-abc.js.br'), brotliCompressSync(big));
   db = await testDb();
-  ({ app } = await testApp(db, { config: { production: true, distDir: dist, devRoutes: false } }));
+  ({ app } = await testApp({ db, config: { production: true, distDir: dist, devRoutes: false } }));
 });
 afterAll(async () => {
   await app.close();

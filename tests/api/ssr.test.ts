@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '../../server/db/client';
 import type { SsrEntry } from '../../server/ssr';
-import { testApp, testDb } from './setup';
+import { testApp, testDb } from './helpers';
 
 let db: DbHandle;
 let app: FastifyInstance;
@@ -56,7 +56,8 @@ beforeAll(async () => {
     '<!doctype html><html lang="ru"><head><title>Old</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/dep-1.js"><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>',
   );
   db = await testDb();
-  ({ app } = await testApp(db, {
+  ({ app } = await testApp({
+    db,
     ssrEntry: entry,
     config: { production: true, distDir: dist, devRoutes: false, ssrCacheSeconds: 60, rateLimitPerMinute: 2 },
   }));

@@ -14,7 +14,7 @@ import type { DbHandle } from '../../server/db/client';
 import { DEMO_USERS } from '../../server/db/seed';
 import { purgeUnreferencedUploads } from '../../server/services/uploads';
 import { createFileStorage, photoKey, uploadKey } from '../../server/services/storage';
-import { testApp, testDb } from './setup';
+import { testApp, testDb } from './helpers';
 import { H, login } from './helpers';
 import { startS3Server, type TestS3 } from './s3-server';
 
@@ -42,7 +42,7 @@ afterAll(async () => {
 
 /** An app on the shared database with the adapter's configuration (closed after the file). */
 async function appOn(config: object): Promise<FastifyInstance> {
-  const { app } = await testApp(db, { config: { authCodeResendSeconds: 0, ...config } });
+  const { app } = await testApp({ db, config: { authCodeResendSeconds: 0, ...config } });
   apps.push(app);
   return app;
 }
@@ -173,7 +173,7 @@ describe.each(['local', 's3'] as const)('%s storage', (kind) => {
         ? { dataDir: blocked }
         : { dataDir: ':memory:', ...s3.config, storageUrl: 's3://no-such-bucket' },
     );
-    const { app: down } = await testApp(db, { storage: broken });
+    const { app: down } = await testApp({ db, storage: broken });
     try {
       const r = await down.inject({ url: '/readyz' });
       expect(r.statusCode).toBe(503);

@@ -10,17 +10,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { buildApp } from '../../server/app';
 import { payments } from '../../server/db/schema';
 import { applyPaymentResult, SandboxPaymentService, YooKassaPaymentService } from '../../server/services/payments';
 import { runSubscriptionCharges } from '../../server/services/subscriptions';
 import type { LocalSmsService } from '../../server/services/sms';
-import { H, TestClock } from './helpers';
+import { H, TestClock, testApp, type TestApp } from './helpers';
 
 const start = new Date('2026-12-05T06:00:00Z');
 const clock = new TestClock(start);
 const sandbox = new SandboxPaymentService();
 let app: FastifyInstance;
+let testbed: TestApp;
 let owner: string;
 let stranger: string;
 
@@ -67,15 +67,15 @@ async function connectPaid(objectId: number, service: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  app = await buildApp({
-    config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 },
+  testbed = await testApp({
     clock,
     payments: sandbox,
   });
+  app = testbed.app;
   owner = await ownerLogin('+79990000002');
   stranger = await ownerLogin('+79557770004');
 });
-afterAll(async () => app?.close());
+afterAll(async () => testbed?.close());
 
 describe('subscription auto-charge', () => {
   let internet: number;

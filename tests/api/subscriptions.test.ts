@@ -7,15 +7,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
 import { applyPaymentResult } from '../../server/services/payments';
 import { runSubscriptionCharges } from '../../server/services/subscriptions';
 import type { LocalSmsService } from '../../server/services/sms';
-import { H, TestClock } from './helpers';
+import { H, TestClock, testApp, type TestApp } from './helpers';
 
 const start = new Date('2026-12-05T06:00:00Z');
 const clock = new TestClock(start);
 let app: FastifyInstance;
+let testbed: TestApp;
 let owner: string;
 let stranger: string;
 
@@ -47,14 +47,14 @@ async function atDay(iso: string) {
 }
 
 beforeAll(async () => {
-  app = await buildApp({
-    config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 },
+  testbed = await testApp({
     clock,
   });
+  app = testbed.app;
   owner = await ownerLogin('+79990000002');
   stranger = await ownerLogin('+79557770003');
 });
-afterAll(async () => app?.close());
+afterAll(async () => testbed?.close());
 
 describe('subscriptions', () => {
   let seeded: { id: number; nextPaymentOn: string; objectId: number; startedOn: string };

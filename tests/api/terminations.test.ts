@@ -8,14 +8,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { buildApp } from '../../server/app';
 import { DEMO_USERS } from '../../server/db/seed';
 import { applications, notifications, objects } from '../../server/db/schema';
 import { applyTerminations } from '../../server/jobs/terminations';
-import { H, login, TestClock } from './helpers';
+import { H, login, TestClock, testApp, type TestApp } from './helpers';
 
 const clock = new TestClock(new Date('2026-12-01T06:00:00Z'));
 let app: FastifyInstance;
+let testbed: TestApp;
 let manager: string;
 let guest: string;
 let room: number;
@@ -59,10 +59,10 @@ const notes = async (ownerId: number) =>
   );
 
 beforeAll(async () => {
-  app = await buildApp({
-    config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000 },
+  testbed = await testApp({
     clock,
   });
+  app = testbed.app;
   manager = await login(app, DEMO_USERS.manager);
   guest = await login(app);
   const [t] = await app.db
@@ -72,7 +72,7 @@ beforeAll(async () => {
   termId = t.id;
   room = t.objectId!;
 }, 60_000);
-afterAll(async () => app?.close());
+afterAll(async () => testbed?.close());
 
 describe('a termination of the MC’s management (R4.11, R12.11)', () => {
   const date = '2027-02-09'; // the demo notice: today + 70 days

@@ -6,22 +6,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../../server/app';
 import { uploads } from '../../server/db/schema';
 import { uploadKey } from '../../server/services/storage';
 import { purgeUnreferencedUploads } from '../../server/jobs/uploads';
-import { H, login, TestClock } from './helpers';
+import { H, login, TestClock, testApp, type TestApp } from './helpers';
 
 const clock = new TestClock(new Date('2026-12-01T06:00:00Z'));
 let app: FastifyInstance;
+let testbed: TestApp;
 let alice: string;
 let bob: string;
 beforeAll(async () => {
-  app = await buildApp({ config: { dataDir: ':memory:' }, clock });
+  testbed = await testApp({ clock });
+  app = testbed.app;
   alice = await login(app);
   bob = await login(app);
 });
-afterAll(async () => app?.close());
+afterAll(async () => testbed?.close());
 
 const boundary = '----own';
 const upload = (headers: Record<string, string>, name = 'doc.pdf') =>

@@ -3,15 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '../../server/db/client';
 import { sniff } from '../../server/services/file-storage';
-import { h, testApp, testDb } from './setup';
-import { login } from './helpers';
+import { login, h, testApp, testDb } from './helpers';
 
 let db: DbHandle;
 let app: FastifyInstance;
 let auth: Record<string, string>;
 beforeAll(async () => {
   db = await testDb();
-  ({ app } = await testApp(db));
+  ({ app } = await testApp({ db }));
   auth = { authorization: `Bearer ${await login(app)}` };
 });
 afterAll(async () => {

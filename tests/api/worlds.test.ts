@@ -7,27 +7,23 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
 import { DEMO_USERS } from '../../server/db/seed';
 import type { World } from '../../server/db/seed/world';
-import { H, login, TestClock } from './helpers';
+import { H, login, TestClock, testApp, type TestApp } from './helpers';
 
 const clock = new TestClock(new Date('2026-12-05T06:00:00Z'));
 let app: FastifyInstance;
+let testbed: TestApp;
 let world: World;
 
 beforeAll(async () => {
-  app = await buildApp({
-    config: { dataDir: ':memory:', rateLimitPerMinute: 100_000, authCodeLimitPerHour: 100_000, devRoutes: true },
-    clock,
-  });
-  const started = Date.now();
+  testbed = await testApp({ clock });
+  app = testbed.app;
   const r = await app.inject({ method: 'POST', url: '/api/dev/worlds', payload: { key: '123401' } });
   expect(r.statusCode, r.body).toBe(201);
-  console.log(`world seeded in ${Date.now() - started} ms`);
   world = r.json().data;
 });
-afterAll(async () => app?.close());
+afterAll(async () => testbed?.close());
 
 const get = async (url: string, token: string) => {
   const r = await app.inject({ method: 'GET', url: `/api/app/v1/${url}`, headers: H('en', token) });
@@ -92,14 +88,11 @@ describe('POST /api/dev/worlds', () => {
     }
   });
 
-  it('is not there without dev routes (production)', async () => {
-    const prod = await buildApp({
-      db: { db: app.db, kind: 'pglite', close: async () => undefined },
-      config: { seedDemo: false, devRoutes: false },
-    });
-    expect((await prod.inject({ method: 'POST', url: '/api/dev/worlds', payload: { key: '123402' } })).statusCode).toBe(
-      404,
-    );
+  it('is not there without dev routes (as in production without DEV_ROUTES)', async () => {
+    const prod = await testApp({ db: testbed.db, config: { devRoutes: false } });
+    expect(
+      (await prod.app.inject({ method: 'POST', url: '/api/dev/worlds', payload: { key: '123402' } })).statusCode,
+    ).toBe(404);
     await prod.close();
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The pieces of a real deployment on one machine, for the cluster test and `npm run bench:cluster`
- * (docs/architecture.md § Deployment): a throwaway PostgreSQL cluster (tests/api/pg-cluster.ts),
+ * (docs/architecture.md § Operations): a throwaway PostgreSQL cluster (tests/api/pg-cluster.ts),
  * Debian's `redis-server` and `nginx` (round robin over the instances), and N portal instances,
  * each `server/main.ts` in its own process as `npm run serve` starts it. Every piece listens on a
  * free loopback port and lives in a temporary folder; `stop()` ends them all.

@@ -11,6 +11,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, type Role as WorldRole } from './test';
 import { resourceModules } from '../../src/resources';
+import { backofficeModules } from '../../src/resources-backoffice';
 import type { Role } from '../../src/domain/access';
 
 /** The world's person acting in each role: the tenant as a guest. */
@@ -18,7 +19,7 @@ const ACTORS: Record<Role, WorldRole> = { guest: 'tenant', owner: 'owner', agent
 
 /** The screens of the role: the list page of every resource whose `meta.roles` includes it, with the pattern of its detail page. */
 function screensOf(role: Role): { list: string; show?: RegExp }[] {
-  return resourceModules
+  return [...resourceModules, ...backofficeModules]
     .filter((m) => m.resource.meta?.roles?.includes(role) && typeof m.resource.list === 'string')
     .map(({ resource: r }) => ({
       list: r.list as string,

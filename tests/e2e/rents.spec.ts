@@ -15,6 +15,7 @@ const dmy = (d: Date) =>
   `${String(d.getDate()).padStart(2, '0')}.${String(d.getMonth() + 1).padStart(2, '0')}.${d.getFullYear()}`;
 
 test('ru: the tenant pays a rent charge, sees the success page, and extends the lease', async ({ page, signIn }) => {
+  test.slow(); // four flows in one: the payment, its receipt, the extension and an early end's settlement
   await signIn(page, 'tenant', '/rents');
   await expect(page.getByRole('heading', { name: 'Аренда', exact: true })).toBeVisible();
   // "Next payment" is the charge due next, as on the dashboard; the overdue one is the debt (docs/rules.md R9.6).

@@ -29,6 +29,14 @@ async function hydrated(page: Page) {
 export type SignIn = (page: Page, role: Role, to: string, opts?: { lang?: 'ru' | 'en' }) => Promise<void>;
 
 export const test = base.extend<{ signIn: SignIn }, { world: SignedWorld }>({
+  // The test's own API calls open a connection each (`Connection: close`): a pooled keep-alive
+  // socket idle while the browser works can be the one the server closes after its 5 s
+  // keep-alive, and a call sent on it at that moment fails with ECONNRESET (socket hang up).
+  request: async ({ playwright }, provide) => {
+    const request = await playwright.request.newContext({ extraHTTPHeaders: { connection: 'close' } });
+    await provide(request);
+    await request.dispose();
+  },
   page: async ({ page, javaScriptEnabled }, provide) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

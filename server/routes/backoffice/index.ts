@@ -22,6 +22,7 @@ import { backofficeApplicationRoutes } from './applications';
 import { backofficeRentRoutes } from './rents';
 import { backofficeUtilityRoutes } from './utilities';
 import { backofficeDocumentRoutes } from './documents';
+import { backofficeChannelRoutes } from './channels';
 
 export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (req) => {
@@ -42,4 +43,5 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(backofficeRentRoutes);
   await app.register(backofficeUtilityRoutes);
   await app.register(backofficeDocumentRoutes);
+  await app.register(backofficeChannelRoutes);
 };

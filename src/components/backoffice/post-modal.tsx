@@ -11,12 +11,13 @@
  * </PostModal>
  * ```
  */
-import type { ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { App, Button, Form, Modal, type ButtonProps } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import type { ClientEndpoint } from '../../contracts/api';
 import type { EndpointBody, EndpointData, EndpointDef } from '../../contracts/endpoint';
-import { useEndpointModalForm, type EndpointModalFormOptions, type ParamsArg } from '../../../providers/endpoints';
+import { type ParamsArg } from '../../../providers/endpoints';
+import { useEndpointModalForm, type EndpointModalFormOptions } from '../../../providers/endpoint-forms';
 
 /** Props of {@link PostModal}: the endpoint and its `params`, the form values `V` (the body unless `toBody` maps them). */
 export type PostModalProps<D extends EndpointDef, V> = ParamsArg<D> & {
@@ -39,53 +40,96 @@ export type PostModalProps<D extends EndpointDef, V> = ParamsArg<D> & {
   direct?: boolean;
 };
 
-/** A back-office verb behind a button: a modal form (or a direct call) on {@link useEndpointModalForm}. */
-export function PostModal<D extends EndpointDef, V extends object = EndpointBody<D> & object>(
-  props: PostModalProps<D, V>,
-) {
-  const { endpoint, params, resource, label, title, successMessage, toBody, initialValues, children, button, direct } =
-    props as PostModalProps<D, V> & { params?: unknown };
-  const t = useTranslate();
+/** The hook of one verb: the form, the modal and the send, saying `successMessage` after a success. */
+function useVerb<D extends EndpointDef, V>(props: PostModalProps<D, V>) {
+  const { endpoint, params, resource, successMessage } = props as PostModalProps<D, V> & { params?: unknown };
   const { message } = App.useApp();
-  const { modalProps, formProps, form, show, onFinish, formLoading } = useEndpointModalForm(endpoint, {
+  return useEndpointModalForm(endpoint, {
     params,
     resource,
     warnWhenUnsavedChanges: false,
     onMutationSuccess: ({ data }) =>
       void message.success(typeof successMessage === 'string' ? successMessage : successMessage(data)),
   } as EndpointModalFormOptions<D>);
-  const body = (v: V) => (toBody ? toBody(v) : v) as EndpointBody<D> & object;
-  if (direct) {
-    return (
-      <Button
-        size="small"
-        {...button}
-        loading={formLoading}
-        onClick={() => void onFinish(body({} as V)).catch(() => undefined)}
-      >
-        {label}
-      </Button>
-    );
-  }
-  const open = () => {
-    form.resetFields();
-    show();
-  };
+}
+
+/**
+ * A back-office verb behind a button: a modal form (or a direct call) on {@link useEndpointModalForm}.
+ * The modal and its form exist only from the button's click until the modal has closed: a list
+ * has a verb or three per row, and hidden forms kept for every row made it slow to draw.
+ */
+export function PostModal<D extends EndpointDef, V extends object = EndpointBody<D> & object>(
+  props: PostModalProps<D, V>,
+) {
+  const [opened, setOpened] = useState(false);
+  if (props.direct) return <DirectVerb<D, V> verb={props} />;
   return (
     <>
-      <Button size="small" {...button} onClick={open}>
-        {label}
+      <Button size="small" {...props.button} onClick={() => setOpened(true)}>
+        {props.label}
       </Button>
-      <Modal {...modalProps} width={520} title={title} okText={t('common.save')} cancelText={t('common.cancel')}>
-        <Form<V>
-          {...(formProps as object)}
-          layout="vertical"
-          initialValues={initialValues}
-          onFinish={(v: V) => void Promise.resolve(formProps.onFinish?.(body(v))).catch(() => undefined)}
-        >
-          {children}
-        </Form>
-      </Modal>
+      {opened ? <VerbModal<D, V> verb={props} onClosed={() => setOpened(false)} /> : null}
     </>
+  );
+}
+
+/** A verb sent at once, without a form. */
+function DirectVerb<D extends EndpointDef, V extends object>({ verb: props }: { verb: PostModalProps<D, V> }) {
+  const { onFinish, formLoading } = useVerb(props);
+  const body = (props.toBody ? props.toBody({} as V) : {}) as EndpointBody<D> & object;
+  return (
+    <Button
+      size="small"
+      {...props.button}
+      loading={formLoading}
+      onClick={() => void onFinish(body).catch(() => undefined)}
+    >
+      {props.label}
+    </Button>
+  );
+}
+
+/** The verb's modal form, open from its mounting on; `onClosed` once it has closed (sent or cancelled). */
+function VerbModal<D extends EndpointDef, V extends object>({
+  verb: props,
+  onClosed,
+}: {
+  verb: PostModalProps<D, V>;
+  onClosed: () => void;
+}) {
+  const { title, toBody, initialValues, children } = props;
+  const t = useTranslate();
+  // The form's name prefixes its fields' ids, so each label points at its own input.
+  const formName = useId();
+  const { modalProps, formProps, show } = useVerb(props);
+  const shown = useRef(false);
+  useEffect(() => {
+    if (shown.current) return;
+    shown.current = true;
+    show();
+  }, [show]);
+  const body = (v: V) => (toBody ? toBody(v) : v) as EndpointBody<D> & object;
+  return (
+    <Modal
+      {...modalProps}
+      width={520}
+      title={title}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      afterClose={() => {
+        modalProps.afterClose?.();
+        onClosed();
+      }}
+    >
+      <Form<V>
+        {...(formProps as object)}
+        name={formName}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={(v: V) => void Promise.resolve(formProps.onFinish?.(body(v))).catch(() => undefined)}
+      >
+        {children}
+      </Form>
+    </Modal>
   );
 }

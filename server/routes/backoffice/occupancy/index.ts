@@ -1,12 +1,13 @@
 /**
  * GET app/v1/backoffice/occupancy — the occupancy chart of a month (docs/rules.md R16.9): objects
- * filtered by building and kind, and the active stays with a night in the month. Declared in
+ * filtered by building and kind, the active stays with a night in the month, and the nights the
+ * channels' calendars take (docs/rules.md R18.7). Declared in
  * src/contracts/backoffice-occupancy.ts (`backofficeOccupancyEndpoints`).
  */
 import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../route';
-import { bookingObjects, bookings, buildings, objects } from '../../../db/schema';
+import { bookingObjects, bookings, buildings, channelFeeds, channelSpans, objects } from '../../../db/schema';
 import { pick } from '../../../i18n';
 import { backofficeOccupancyEndpoints as e } from '../../../../src/contracts/backoffice-occupancy';
 import { addMonths } from '../../../../src/domain/backoffice';
@@ -59,6 +60,27 @@ export async function occupancyRoutes(app: FastifyInstance): Promise<void> {
             ),
           )
       : [];
+    const imported = ids.length
+      ? await app.db
+          .select({
+            spanId: channelSpans.id,
+            feedId: channelSpans.feedId,
+            channel: channelFeeds.channel,
+            objectId: channelSpans.objectId,
+            checkIn: channelSpans.checkIn,
+            checkOut: channelSpans.checkOut,
+          })
+          .from(channelSpans)
+          .innerJoin(channelFeeds, eq(channelFeeds.id, channelSpans.feedId))
+          .where(
+            and(
+              eq(channelSpans.companyId, company),
+              inArray(channelSpans.objectId, ids),
+              lt(channelSpans.checkIn, to),
+              gt(channelSpans.checkOut, from),
+            ),
+          )
+      : [];
     return {
       data: {
         month: req.query.month,
@@ -75,6 +97,7 @@ export async function occupancyRoutes(app: FastifyInstance): Promise<void> {
           status: b.status,
           guestName: [b.contact.surname, b.contact.name].filter(Boolean).join(' '),
         })),
+        imports: imported,
       },
     };
   });

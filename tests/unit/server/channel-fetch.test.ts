@@ -1,0 +1,222 @@
+/**
+ * Fetching and parsing a channel's feed (docs/rules.md R18.3, R18.6): the refusals an operator
+ * relies on — no plain http outside the test-only allowance, no private, loopback, link-local,
+ * unique-local, CGNAT or IPv4-mapped address (by literal or by name), redirects limited and each
+ * one checked, bodies over 1 MB refused whether declared, streamed or compressed, a deadline — and
+ * what the parser keeps from a real-world feed. Feeds come from a local server on 127.0.0.1.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import ICAL from 'ical.js';
+import { checkFeedUrl, fetchFeed, FeedFetchError } from '../../../server/services/channel-fetch';
+import { parseFeed } from '../../../server/services/channel-sync';
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+const routes = new Map<string, Handler>();
+let server: Server;
+let base = '';
+const allow = { allowHttpHosts: ['127.0.0.1'] };
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const h = routes.get(req.url ?? '');
+    if (h) h(req, res);
+    else res.writeHead(404).end();
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((r) => server.close(r));
+});
+
+const CAL = `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nBEGIN:VEVENT\r\nUID:a1\r\nDTSTAMP:20261201T000000Z\r\nDTSTART;VALUE=DATE:20261210\r\nDTEND;VALUE=DATE:20261213\r\nSUMMARY:Reserved\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`;
+
+/** The code a refused fetch fails with. */
+async function refusal(url: string, over: Parameters<typeof fetchFeed>[1] = allow): Promise<string> {
+  try {
+    await fetchFeed(url, over);
+  } catch (e) {
+    expect(e).toBeInstanceOf(FeedFetchError);
+    return (e as FeedFetchError).code;
+  }
+  throw new Error(`${url} was fetched`);
+}
+
+describe('fetchFeed (docs/rules.md R18.6)', () => {
+  it('fetches a feed over http from an allowed test host', async () => {
+    routes.set('/ok.ics', (_q, r) => r.writeHead(200, { 'content-type': 'text/calendar' }).end(CAL));
+    expect(await fetchFeed(`${base}/ok.ics`, allow)).toBe(CAL);
+  });
+
+  it('refuses plain http, other schemes and credentials before connecting', () => {
+    const code = (u: string) => {
+      try {
+        checkFeedUrl(u, []);
+        return 'ok';
+      } catch (e) {
+        return `${(e as FeedFetchError).code}:${(e as FeedFetchError).detail}`;
+      }
+    };
+    expect(code('http://example.com/a.ics')).toBe('url:https');
+    expect(code('ftp://example.com/a.ics')).toBe('url:ftp');
+    expect(code('file:///etc/passwd')).toBe('url:file');
+    expect(code('https://user:pw@example.com/a.ics')).toBe('url:credentials');
+    expect(code('not a url')).toBe('url:null');
+    expect(code('https://example.com/a.ics')).toBe('ok');
+  });
+
+  it('refuses the allowed test host over http when it is not in the allowance', async () => {
+    expect(await refusal(`${base}/ok.ics`, { allowHttpHosts: [] })).toBe('url');
+  });
+
+  it.each([
+    'https://127.0.0.2/a.ics',
+    'https://10.1.2.3/a.ics',
+    'https://172.16.0.1/a.ics',
+    'https://192.168.1.1/a.ics',
+    'https://169.254.169.254/latest/meta-data',
+    'https://100.64.0.1/a.ics',
+    'https://0.0.0.0/a.ics',
+    'https://[::1]/a.ics',
+    'https://[::ffff:127.0.0.1]/a.ics',
+    'https://[fe80::1]/a.ics',
+    'https://[fc00::1]/a.ics',
+    'https://[fd12:3456::1]/a.ics',
+  ])('refuses the private address %s', async (url) => {
+    expect(await refusal(url)).toBe('address');
+  });
+
+  it('refuses a name that resolves to a loopback address (the check is at connect time)', async () => {
+    const port = (server.address() as AddressInfo).port;
+    expect(await refusal(`https://localhost:${port}/ok.ics`, { allowHttpHosts: [] })).toBe('address');
+  });
+
+  it('follows up to 3 redirects, checks each, and refuses a 4th and a redirect into a private network', async () => {
+    routes.set('/r1', (_q, r) => r.writeHead(302, { location: '/r2' }).end());
+    routes.set('/r2', (_q, r) => r.writeHead(301, { location: `${base}/r3` }).end());
+    routes.set('/r3', (_q, r) => r.writeHead(307, { location: '/ok.ics' }).end());
+    expect(await fetchFeed(`${base}/r1`, allow)).toBe(CAL);
+    routes.set('/r0', (_q, r) => r.writeHead(302, { location: '/r1' }).end());
+    expect(await refusal(`${base}/r0`)).toBe('redirects');
+    routes.set('/to-private', (_q, r) => r.writeHead(302, { location: 'https://10.0.0.5/steal' }).end());
+    expect(await refusal(`${base}/to-private`)).toBe('address');
+    routes.set('/to-http', (_q, r) => r.writeHead(302, { location: 'http://192.168.0.1/' }).end());
+    expect(await refusal(`${base}/to-http`)).toBe('url');
+  });
+
+  it('refuses a body over 1 MB: declared, streamed without a length, or compressed', async () => {
+    const big = Buffer.alloc(1_048_577, 'a');
+    routes.set('/declared', (_q, r) => r.writeHead(200, { 'content-length': String(big.length) }).end(big));
+    routes.set('/streamed', (_q, r) => {
+      r.writeHead(200, { 'content-type': 'text/calendar' });
+      for (let i = 0; i < 17; i++) r.write(Buffer.alloc(65_536, 'b'));
+      r.end();
+    });
+    const bomb = gzipSync(Buffer.alloc(5_000_000, 'c'));
+    routes.set('/bomb', (_q, r) => r.writeHead(200, { 'content-encoding': 'gzip' }).end(bomb));
+    expect(bomb.length).toBeLessThan(100_000);
+    for (const p of ['/declared', '/streamed', '/bomb']) expect(await refusal(`${base}${p}`)).toBe('tooLarge');
+    routes.set('/exact', (_q, r) => r.writeHead(200).end(Buffer.alloc(1_048_576, 'd')));
+    expect((await fetchFeed(`${base}/exact`, allow)).length).toBe(1_048_576);
+  });
+
+  it('gives up at the deadline and on an error status', async () => {
+    routes.set('/slow', (_q, r) => void setTimeout(() => r.writeHead(200).end(CAL), 2_000));
+    const t0 = Date.now();
+    expect(await refusal(`${base}/slow`, { ...allow, timeoutMs: 300 })).toBe('timeout');
+    expect(Date.now() - t0).toBeLessThan(1_500);
+    routes.set('/dribble', (_q, r) => {
+      r.writeHead(200);
+      const t = setInterval(() => r.write('x'), 100);
+      r.on('close', () => clearInterval(t));
+    });
+    expect(await refusal(`${base}/dribble`, { ...allow, timeoutMs: 400 })).toBe('timeout');
+    routes.set('/gone', (_q, r) => r.writeHead(500).end('oops'));
+    await expect(fetchFeed(`${base}/gone`, allow)).rejects.toMatchObject({ code: 'status', detail: '500' });
+  });
+});
+
+describe('parseFeed (docs/rules.md R18.3)', () => {
+  const today = '2026-12-01';
+  const cal = (events: string) => `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//t//EN\r\n${events}END:VCALENDAR\r\n`;
+  const ev = (lines: string) => `BEGIN:VEVENT\r\nDTSTAMP:20261201T000000Z\r\n${lines}END:VEVENT\r\n`;
+
+  it('reads all-day, timed (UTC and zoned), open-ended and repeated events as nights', () => {
+    const spans = parseFeed(
+      cal(
+        ev('UID:d\r\nDTSTART;VALUE=DATE:20261210\r\nDTEND;VALUE=DATE:20261213\r\n') +
+          // 21:00 UTC is 02:00 the next day in the complex (UTC+5).
+          ev('UID:u\r\nDTSTART:20261214T210000Z\r\nDTEND:20261216T060000Z\r\n') +
+          ev('UID:z\r\nDTSTART;TZID=Europe/Moscow:20261220T140000\r\nDTEND;TZID=Europe/Moscow:20261222T120000\r\n') +
+          ev('UID:one\r\nDTSTART;VALUE=DATE:20261224\r\n') +
+          ev('UID:w\r\nDTSTART;VALUE=DATE:20270104\r\nDTEND;VALUE=DATE:20270105\r\nRRULE:FREQ=WEEKLY;COUNT=3\r\n'),
+      ),
+      today,
+    );
+    expect(spans).toEqual([
+      { uid: 'd', checkIn: '2026-12-10', checkOut: '2026-12-13' },
+      { uid: 'u', checkIn: '2026-12-15', checkOut: '2026-12-16' },
+      { uid: 'z', checkIn: '2026-12-20', checkOut: '2026-12-22' },
+      { uid: 'one', checkIn: '2026-12-24', checkOut: '2026-12-25' },
+      { uid: 'w#2027-01-04', checkIn: '2027-01-04', checkOut: '2027-01-05' },
+      { uid: 'w#2027-01-11', checkIn: '2027-01-11', checkOut: '2027-01-12' },
+      { uid: 'w#2027-01-18', checkIn: '2027-01-18', checkOut: '2027-01-19' },
+    ]);
+  });
+
+  it('applies a repeated event’s moved and cancelled occurrences (RECURRENCE-ID)', () => {
+    const spans = parseFeed(
+      cal(
+        ev('UID:r\r\nDTSTART;VALUE=DATE:20261207\r\nDTEND;VALUE=DATE:20261208\r\nRRULE:FREQ=WEEKLY;COUNT=3\r\n') +
+          ev(
+            'UID:r\r\nRECURRENCE-ID;VALUE=DATE:20261214\r\nDTSTART;VALUE=DATE:20261216\r\nDTEND;VALUE=DATE:20261218\r\n',
+          ) +
+          ev(
+            'UID:r\r\nRECURRENCE-ID;VALUE=DATE:20261221\r\nSTATUS:CANCELLED\r\nDTSTART;VALUE=DATE:20261221\r\nDTEND;VALUE=DATE:20261222\r\n',
+          ),
+      ),
+      today,
+    );
+    expect(spans).toEqual([
+      { uid: 'r#2026-12-07', checkIn: '2026-12-07', checkOut: '2026-12-08' },
+      { uid: 'r#2026-12-14', checkIn: '2026-12-16', checkOut: '2026-12-18' },
+    ]);
+  });
+
+  it('reads a big feed without scanning the calendar once per event (ical.js’s default is quadratic)', () => {
+    const events = Array.from({ length: 2000 }, (_, k) =>
+      ev(`UID:e${k}\r\nDTSTART;VALUE=DATE:20261210\r\nDTEND;VALUE=DATE:20261212\r\n`),
+    ).join('');
+    const scans = vi.spyOn(ICAL.Component.prototype, 'getAllSubcomponents');
+    expect(parseFeed(cal(events), today)).toHaveLength(2000);
+    expect(scans.mock.calls.length).toBeLessThan(10);
+    scans.mockRestore();
+  });
+
+  it('skips cancelled, free, past and our own echoed events; keys duplicate UIDs by date', () => {
+    const spans = parseFeed(
+      cal(
+        ev('UID:c\r\nSTATUS:CANCELLED\r\nDTSTART;VALUE=DATE:20261210\r\nDTEND;VALUE=DATE:20261213\r\n') +
+          ev('UID:t\r\nTRANSP:TRANSPARENT\r\nDTSTART;VALUE=DATE:20261210\r\nDTEND;VALUE=DATE:20261213\r\n') +
+          ev('UID:p\r\nDTSTART;VALUE=DATE:20261120\r\nDTEND;VALUE=DATE:20261201\r\n') +
+          ev('UID:booking-5-7@example.ru\r\nDTSTART;VALUE=DATE:20261210\r\nDTEND;VALUE=DATE:20261213\r\n') +
+          ev('UID:dup\r\nDTSTART;VALUE=DATE:20261210\r\nDTEND;VALUE=DATE:20261211\r\n') +
+          ev('UID:dup\r\nDTSTART;VALUE=DATE:20261215\r\nDTEND;VALUE=DATE:20261216\r\n') +
+          ev('DTSTART;VALUE=DATE:20261218\r\nDTEND;VALUE=DATE:20261219\r\n'),
+      ),
+      today,
+      /^(booking|owner_stay|lease|termination|import)-\d+-\d+@example\.ru$/,
+    );
+    expect(spans.map((s) => s.uid)).toEqual(['dup', 'dup#2026-12-15', 'nouid-2026-12-18']);
+  });
+
+  it('refuses what is not iCalendar (a login page served with 200, a cut file)', () => {
+    for (const text of ['<!doctype html><p>Sign in</p>', '', 'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:x'])
+      expect(() => parseFeed(text, today)).toThrow(FeedFetchError);
+    expect(parseFeed(cal(''), today)).toEqual([]);
+  });
+});
