@@ -142,7 +142,7 @@ describe('the in-process engine (PGlite)', () => {
       jobsCronCheckSeconds: 45,
     });
     expect(readConfig({})).toMatchObject({ jobsEverySeconds: 0, jobsCronCheckSeconds: 0 });
-    const { app: fast } = await testApp(db, { config: { jobsEverySeconds: 3600 } });
+    const { app: fast } = await testApp({ db, config: { jobsEverySeconds: 3600 } });
     try {
       const hourly = probe('test-hourly', 86_400_000, 0);
       const off = probe('test-off-too', 0, 0);
