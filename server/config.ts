@@ -113,6 +113,18 @@ export interface ServerConfig {
    */
   workerPort: number;
   /**
+   * Every job every N seconds instead of its own interval (a job that is off stays off): for a
+   * staging run or a test that must see hourly work happen within minutes (the cluster test).
+   * `JOBS_EVERY_SECONDS`, default 0 = each job's own interval (docs/architecture.md § Jobs).
+   */
+  jobsEverySeconds: number;
+  /**
+   * How often pg-boss evaluates the cron schedules and turns them into jobs, seconds (1–45;
+   * pg-boss's `cronMonitorIntervalSeconds` and `cronWorkerIntervalSeconds`). `JOBS_CRON_CHECK_SECONDS`,
+   * default 0 = pg-boss's own (30 and 5).
+   */
+  jobsCronCheckSeconds: number;
+  /**
    * How often the channels' calendar feeds are imported (docs/rules.md R18.3; the `channel-import`
    * job of server/jobs/index.ts). `ICAL_IMPORT_SECONDS`, default 900; 0 = off.
    */
@@ -173,6 +185,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     utilityJobsSeconds: int(env.UTILITY_JOBS_SECONDS, 3600),
     jobs: !['off', 'false', '0', 'no'].includes((env.JOBS || '').trim().toLowerCase()),
     workerPort: int(env.WORKER_PORT, 0),
+    jobsEverySeconds: int(env.JOBS_EVERY_SECONDS, 0),
+    jobsCronCheckSeconds: Math.min(45, int(env.JOBS_CRON_CHECK_SECONDS, 0)),
     icalImportSeconds: int(env.ICAL_IMPORT_SECONDS, 900),
     icalAllowHttpHosts: allowanceFrom(env.ICAL_ALLOW_HTTP_HOSTS),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),

@@ -67,10 +67,20 @@ export async function runTracked(app: FastifyInstance, job: JobDefinition): Prom
 export async function startJobs(app: FastifyInstance, opts: StartJobsOptions = {}): Promise<JobRunner> {
   const engine = opts.engine ?? (app.dbKind === 'postgres' ? 'pg-boss' : 'in-process');
   const all = opts.jobs ?? JOBS;
-  const jobs = all.map((j) => ({ job: j, everySeconds: j.everySeconds(app.config) })).filter((j) => j.everySeconds > 0);
+  // JOBS_EVERY_SECONDS runs every job that is on at that interval instead of its own.
+  const override = app.config.jobsEverySeconds;
+  const jobs = all
+    .map((j) => ({ job: j, everySeconds: j.everySeconds(app.config) }))
+    .filter((j) => j.everySeconds > 0)
+    .map((j) => (override > 0 ? { ...j, everySeconds: override } : j));
   let stop: () => Promise<void>;
   if (engine === 'pg-boss') {
-    stop = await startPgBossEngine(app, jobs, (job) => runTracked(app, job), opts.pgBoss);
+    const check = app.config.jobsCronCheckSeconds;
+    const tuning: PgBossTuning = {
+      ...(check > 0 ? { cronMonitorIntervalSeconds: check, cronWorkerIntervalSeconds: check } : {}),
+      ...opts.pgBoss,
+    };
+    stop = await startPgBossEngine(app, jobs, (job) => runTracked(app, job), tuning);
   } else {
     const stops = jobs.map(({ job, everySeconds }) => every(app, job, everySeconds * 1000));
     stop = async () => void (await Promise.all(stops.map((s) => s())));

@@ -136,6 +136,24 @@ describe('the in-process engine (PGlite)', () => {
     expect(off.s.runs).toBe(0);
   });
 
+  it('JOBS_EVERY_SECONDS runs every job that is on at that interval; a job that is off stays off', async () => {
+    expect(readConfig({ JOBS_EVERY_SECONDS: '60', JOBS_CRON_CHECK_SECONDS: '90' })).toMatchObject({
+      jobsEverySeconds: 60,
+      jobsCronCheckSeconds: 45,
+    });
+    expect(readConfig({})).toMatchObject({ jobsEverySeconds: 0, jobsCronCheckSeconds: 0 });
+    const { app: fast } = await testApp({ db, config: { jobsEverySeconds: 3600 } });
+    try {
+      const hourly = probe('test-hourly', 86_400_000, 0);
+      const off = probe('test-off-too', 0, 0);
+      const runner = await startJobs(fast, { jobs: [hourly.job, off.job] });
+      expect(runner.jobs).toEqual([{ name: 'test-hourly', everySeconds: 3600 }]);
+      await runner.stop();
+    } finally {
+      await fast.close();
+    }
+  });
+
   it('counts runs and failures in /metrics; a failing run is logged and the next tick runs again', async () => {
     const failing = probe('test-failing', 40, 0, true);
     const runner = await startJobs(app, { jobs: [failing.job] });

@@ -158,7 +158,8 @@ export async function startInstance(
   const log: string[] = [];
   const launch = () => {
     const proc = spawn(process.execPath, ['--import', 'tsx', entry], {
-      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+      // A worker (server/worker.ts) answers its probes on WORKER_PORT; a web instance on PORT.
+      env: { ...process.env, ...env, PORT: String(port), WORKER_PORT: String(port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     proc.stderr?.on('data', (b: Buffer) => {
