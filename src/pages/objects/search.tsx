@@ -2,7 +2,9 @@
  * /objects (docs/rules.md R4.3–R4.7): search free objects for dates and guests, as a list or on the
  * offline plan of the complex; filters by kind, building (loaded as docs/rules.md R4.9 says), minimum and
  * maximum cost; sorting; pagination. All state lives in the URL (./search-params.ts). Each card
- * shows the total for the stay and the price per night in rubles.
+ * shows the total for the stay and the price per night in rubles. On a server-rendered page the
+ * search is one island (docs/architecture.md § Server rendering) with React Router over the
+ * page's history: a new query stays in the page, a card opens the object's page.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -20,6 +22,9 @@ import { ComplexPlan } from '../../components/complex-plan';
 import { apiQuery, readSearch, SORTS, stayParams, writeSearch, type SearchState } from './search-params';
 import { SearchResults } from './search-results';
 import { DecimalInput, decimalRule } from '../../components/decimal-input';
+import { Themed } from '../../components/themed';
+import { Island } from '../../islands/island';
+import { withRouter } from '../../islands/with-router';
 
 interface FilterValues {
   kind?: string;
@@ -44,7 +49,7 @@ function filterValues(state: SearchState): FilterValues {
   };
 }
 
-export default function SearchPage() {
+function SearchPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readSearch(params), [params]);
@@ -211,4 +216,19 @@ export default function SearchPage() {
       />
     </div>
   );
+}
+
+/** The island: the search in the portal's theme, with React Router where there is none. */
+const SearchIsland = withRouter(function ThemedSearch() {
+  return (
+    <Themed>
+      <SearchPage />
+    </Themed>
+  );
+});
+export default SearchIsland;
+
+/** The route's page: the island. */
+export function SearchRoute() {
+  return <Island name="search" component={SearchIsland} />;
 }
