@@ -113,6 +113,11 @@ export const documentHistory = {
     return current!;
   },
   action: (): HistoryAction => lastAction,
+  /** Leaves the page for `href` (a document navigation; replaceable in tests, where jsdom cannot navigate). */
+  leave(href: string, replace: boolean) {
+    if (replace) window.location.replace(href);
+    else window.location.assign(href);
+  },
   navigator: {
     createHref: toHref,
     go: (delta: number) => window.history.go(delta),
@@ -120,7 +125,7 @@ export const documentHistory = {
       install();
       const url = new URL(toHref(to), window.location.href);
       if (url.origin !== window.location.origin || url.pathname !== window.location.pathname)
-        return window.location.assign(url.href);
+        return documentHistory.leave(url.href, false);
       window.history.pushState({ usr: state, key: randomKey(), idx: (historyState().idx ?? 0) + 1 }, '', url.href);
       changed('PUSH');
     },
@@ -128,7 +133,7 @@ export const documentHistory = {
       install();
       const url = new URL(toHref(to), window.location.href);
       if (url.origin !== window.location.origin || url.pathname !== window.location.pathname)
-        return window.location.replace(url.href);
+        return documentHistory.leave(url.href, true);
       window.history.replaceState({ usr: state, key: randomKey(), idx: historyState().idx ?? 0 }, '', url.href);
       changed('REPLACE');
     },
