@@ -5,8 +5,9 @@
  * - the strings the islands draw come with the page (./strings.ts), and so do the answers the
  *   server used (restored into the shell's cache by providers/api-hooks.ts, so no island fetches
  *   them again);
- * - every island's module starts loading at once; the islands hydrate in document order (the
- *   header first), each in its own task and as a transition, so no long task holds the page;
+ * - the islands' modules are preloaded with the entry (server/ssr.ts); each is evaluated in its own
+ *   task and hydrated in document order (the header first), as a transition, so no long task
+ *   holds the page;
  * - the extras mount when the browser is idle, after the islands;
  * - then `<html data-interactive>` is set: every part of the page that responds does (browser
  *   tests wait for it, tests/e2e/test.ts).
@@ -17,6 +18,7 @@ import { RenderModeProvider } from './island';
 import { pageData } from './page-data';
 import { EXTRAS, ISLANDS, type IslandModule } from './registry';
 import { addEmbeddedStrings, loadAllStrings } from './strings';
+import { loadTheme } from '../components/lazy-themed';
 
 /** Runs `onCommit` once its root has committed (hydrated or rendered). */
 function Committed({ onCommit }: { onCommit: () => void }) {
@@ -99,18 +101,26 @@ export async function boot(): Promise<void> {
   const islands = topLevelIslands().map((el) => {
     const entry = (ISLANDS as Record<string, IslandModule>)[el.dataset.island ?? ''];
     if (!entry) console.error(`Unknown island "${el.dataset.island}": left as server HTML`);
-    // An island that needs the whole dictionary loads it with its code.
-    return { el, module: entry && Promise.all([entry.load(), entry.strings === 'all' && loadAllStrings()]) };
+    return { el, entry };
   });
-  const extras = EXTRAS.load();
   await addEmbeddedStrings(pageData() ?? { state: {} });
-  for (const { el, module } of islands) {
-    if (!module) continue;
-    const [{ default: Component }] = await module;
+  // The modules are already on their way (the server preloads them with the entry); each is
+  // evaluated here in a task of its own, in document order, and then hydrated.
+  for (const { el, entry } of islands) {
+    if (!entry) continue;
+    if (entry.strings === 'all') {
+      // An antd island: the whole dictionary, then the theme (antd's ConfigProvider and style
+      // engine), then the island's own code, each in its own task.
+      await loadAllStrings();
+      await nextTask();
+      await loadTheme();
+      await nextTask();
+    }
+    const { default: Component } = await entry.load();
     await nextTask();
     await hydrateIsland(el, Component);
   }
   await idle();
-  await mountExtras((await extras).default);
+  await mountExtras((await EXTRAS.load()).default);
   document.documentElement.dataset.interactive = '';
 }

@@ -49,7 +49,22 @@ export const ISLANDS = {
     strings: 'all',
     load: () => import('../pages/site/ask-question'),
   },
-  search: { src: 'src/pages/objects/search.tsx', strings: 'all', load: () => import('../pages/objects/search') },
+  // The search's three islands share their module (src/pages/objects/search.tsx).
+  'search-filters': {
+    src: 'src/pages/objects/search.tsx',
+    strings: 'all',
+    load: () => import('../pages/objects/search').then((m) => ({ default: m.SearchFiltersIsland })),
+  },
+  'search-toolbar': {
+    src: 'src/pages/objects/search.tsx',
+    strings: 'all',
+    load: () => import('../pages/objects/search').then((m) => ({ default: m.SearchToolbarIsland })),
+  },
+  'search-results': {
+    src: 'src/pages/objects/search.tsx',
+    strings: 'all',
+    load: () => import('../pages/objects/search').then((m) => ({ default: m.SearchResultsIsland })),
+  },
   'object-gallery': {
     src: 'src/pages/objects/object-gallery.tsx',
     strings: 'all',

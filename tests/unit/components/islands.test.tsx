@@ -37,7 +37,7 @@ describe('the island registry', () => {
 
   it("puts the extras' strings and those of the page's islands in the page, each group once", () => {
     expect(stringGroups([])).toEqual(['cookies']);
-    expect(stringGroups(['header', 'hero-search', 'search', 'header']).sort()).toEqual([
+    expect(stringGroups(['header', 'hero-search', 'search-filters', 'header']).sort()).toEqual([
       'cookies',
       'landing',
       'languages',
