@@ -1,5 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -33,6 +35,8 @@ export default defineConfig({
     },
   },
   test: {
+    // Test databases start from one dump of the migrated schema (server/db/client.ts memoryClient).
+    env: { PGLITE_TEMPLATE_DIR: join(tmpdir(), 'aparthotel-pglite-templates') },
     projects: [
       {
         extends: true,

@@ -40,6 +40,7 @@ import { ApiError, fieldErrors } from './errors';
 import { langFrom, tFor, type Lang } from './i18n';
 import { createSmsService, type SmsService } from './services/sms';
 import { createPushService, type PushService } from './services/push';
+import { createFileStorage, type FileStorage } from './services/storage';
 import { zodIssueMessage } from './validation';
 import { authRoutes } from './routes/auth';
 import { notificationRoutes } from './routes/notifications';
@@ -122,12 +123,19 @@ export interface BuildAppOptions {
   push?: PushService;
   /** The payment adapter; defaults to the one the configuration chooses (the sandbox). */
   payments?: PaymentService;
+  /** The file store; defaults to the one the configuration chooses (local disk under DATA_DIR). Left open on close. */
+  storage?: FileStorage;
   /** The payable kinds; defaults to {@link PAYMENT_KINDS} (tests add a kind of their own). */
   paymentKinds?: readonly PaymentKind[];
   /** Fastify's logger; off by default in tests; `{ stream }` writes JSON lines to a stream (tests of the log). */
   logger?: boolean | { stream: NodeJS.WritableStream };
   /** The server-rendering entry; by default dist-ssr/entry-server.js when built (server/ssr.ts). */
   ssrEntry?: SsrEntry;
+  /**
+   * What the app serves: `web` (default) everything; `ops` only GET /livez, /readyz and /metrics
+   * — the job worker (server/worker.ts; docs/architecture.md § Jobs).
+   */
+  surface?: 'web' | 'ops';
 }
 
 declare module 'fastify' {
@@ -139,12 +147,19 @@ declare module 'fastify' {
     sms: SmsService;
     push: PushService;
     payments: PaymentService;
+    /** Uploads and published photos: local disk or S3 (server/services/storage/index.ts). */
+    storage: FileStorage;
     /** The payable kinds by name (`payments.target_kind`), from buildApp's list (server/services/payments/kinds.ts). */
     paymentKinds: ReadonlyMap<string, PaymentKind>;
     /** Every app/v1 route with the policy cell it declares (server/access.ts). */
     routeAccess: Map<string, RouteAccess | undefined>;
     /** Drops the server-rendered pages (server/ssr.ts) after a change to public content; a no-op without server rendering. */
     clearPageCache: () => void;
+    /**
+     * Work `app.close()` awaits before the database and the file store close: the job runner's
+     * stop adds itself (server/jobs/runner.ts), so a running job finishes on a live database.
+     */
+    beforeDbClose: Set<() => Promise<void>>;
   }
   interface FastifyRequest {
     /** Language of content and messages, from the `deviceLocale` header (docs/rules.md R1.2). */
@@ -190,18 +205,21 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   const ownDb = !options.db;
   const handle = options.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  if (config.seedDemo) {
-    await seedDemo(handle.db);
-    await seedBookingDemo(handle.db);
-    await seedUtilityDemo(handle.db, options.clock?.now());
-    await seedLeaseDemo(handle.db, options.clock?.now());
-    await seedServicesDemo(handle.db, options.clock?.now());
-    // Owner rooms before the reports: statements count the bookings of the rooms under the MC.
-    await seedOwnerRoomsDemo(handle.db, options.clock?.now());
-    await seedReportDemo(handle.db, options.clock?.now());
-    await seedDocumentDemo(handle.db, options.clock?.now());
-    await seedAgentDemo(handle.db, options.clock?.now());
-  }
+  // Instances starting together on one PostgreSQL seed one after another (the first seeds, the
+  // others find the data and add nothing): docs/architecture.md § Operations.
+  if (config.seedDemo)
+    await handle.exclusive(async () => {
+      await seedDemo(handle.db);
+      await seedBookingDemo(handle.db);
+      await seedUtilityDemo(handle.db, options.clock?.now());
+      await seedLeaseDemo(handle.db, options.clock?.now());
+      await seedServicesDemo(handle.db, options.clock?.now());
+      // Owner rooms before the reports: statements count the bookings of the rooms under the MC.
+      await seedOwnerRoomsDemo(handle.db, options.clock?.now());
+      await seedReportDemo(handle.db, options.clock?.now());
+      await seedDocumentDemo(handle.db, options.clock?.now());
+      await seedAgentDemo(handle.db, options.clock?.now());
+    });
 
   app.decorate('config', config);
   app.decorate('clearPageCache', () => undefined);
@@ -211,6 +229,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('sms', options.sms ?? createSmsService({ ...config, logToConsole: !!options.logger }));
   app.decorate('push', options.push ?? createPushService(config));
   app.decorate('payments', options.payments ?? createPaymentService(config));
+  app.decorate('storage', options.storage ?? (await createFileStorage(config)));
+  if (!options.storage) app.addHook('onClose', async () => app.storage.close());
+  app.log.info(`file storage: ${app.storage.kind}, ${app.storage.location}`);
   registerPaymentKinds(app, options.paymentKinds ?? PAYMENT_KINDS);
   {
     const { level, msg } = paymentStartMessage(app.payments, config.production);
@@ -221,6 +242,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorateRequest('companyId', 0);
   app.decorateRequest('user', null);
   if (ownDb) app.addHook('onClose', async () => handle.close());
+  // onClose hooks run last-registered first: this one, before the database and the file store close.
+  app.decorate('beforeDbClose', new Set<() => Promise<void>>());
+  app.addHook('onClose', async () => void (await Promise.all([...app.beforeDbClose].map((stop) => stop()))));
 
   app.decorate('routeAccess', collectAccess(app));
   failClosed(app);
@@ -271,13 +295,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         'retry-after': String(Math.ceil(ctx.ttl / 1000)),
       }),
   });
+  const web = (options.surface ?? 'web') === 'web';
   // The document completed centrally: operation ids, security, 4xx answers, examples, tags (server/openapi.ts).
-  await app.register(swagger, {
-    openapi: openApiDocument(config.publicUrl),
-    transform: openApiTransform,
-    transformObject: openApiTransformObject,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (web) {
+    await app.register(swagger, {
+      openapi: openApiDocument(config.publicUrl),
+      transform: openApiTransform,
+      transformObject: openApiTransformObject,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  }
 
   app.setErrorHandler((err, req, reply) => {
     const t = req.t ?? tFor('ru');
@@ -319,6 +346,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   // Probes and metrics (docs/architecture.md § Operations), before the routes they measure.
   await opsRoutes(app, handle);
+  if (!web) return app;
 
   // Business routes: /api/app/v1/…, scoped by the `company` header (docs/rules.md R1.7).
   await app.register(

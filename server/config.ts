@@ -14,6 +14,18 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** Folder for PGlite data and uploads, or `:memory:`. `DATA_DIR`, default ./data. */
   dataDir: string;
+  /**
+   * Where files live (docs/architecture.md § Outside services): empty for local disk under
+   * {@link dataDir}, or `s3://bucket[/prefix]` for S3-compatible object storage reached with
+   * {@link s3}. `STORAGE_URL`.
+   */
+  storageUrl?: string;
+  /**
+   * The S3 API with `STORAGE_URL=s3://…`: `S3_ENDPOINT` (empty: AWS), `S3_REGION` (default
+   * us-east-1), `S3_ACCESS_KEY_ID` and `S3_SECRET_ACCESS_KEY` (both, or neither for the SDK's
+   * default chain), `S3_FORCE_PATH_STYLE=true` for `endpoint/bucket/key` addresses (MinIO).
+   */
+  s3: { endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
   /** Folder of the built SPA served in production. `DIST_DIR`, default ./dist. */
   distDir: string;
   /** SMS adapter: `local` (outbox) or `smsru`. `SMS_PROVIDER`, default local. */
@@ -87,6 +99,17 @@ export interface ServerConfig {
   signatureLegalText: { ru: string; en: string };
   /** Run the utility jobs (last month's receipts, reading and payment reminders; docs/rules.md R10.10) every N seconds; 0 = off. `UTILITY_JOBS_SECONDS`, default 3600. */
   utilityJobsSeconds: number;
+  /**
+   * Whether this process runs the background jobs (server/jobs/index.ts; docs/architecture.md
+   * § Jobs). `JOBS`, default on; `off` (or `false`, `0`) makes a web-only instance, whose jobs a
+   * `npm run worker` process (or another instance) runs.
+   */
+  jobs: boolean;
+  /**
+   * Port of `npm run worker`'s own HTTP server: GET /livez, /readyz and (with METRICS_TOKEN)
+   * /metrics, nothing else. `WORKER_PORT`, default 0 = the worker serves no HTTP at all.
+   */
+  workerPort: number;
 }
 
 /** Reads {@link ServerConfig} from `env` (defaults to `process.env`). */
@@ -98,6 +121,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production: env.NODE_ENV === 'production',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || './data',
+    storageUrl: env.STORAGE_URL?.trim() || undefined,
+    s3: {
+      endpoint: env.S3_ENDPOINT?.trim() || undefined,
+      region: env.S3_REGION?.trim() || 'us-east-1',
+      accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' || env.S3_FORCE_PATH_STYLE === '1',
+    },
     distDir: env.DIST_DIR || './dist',
     smsProvider: env.SMS_PROVIDER === 'smsru' ? 'smsru' : 'local',
     smsRuApiId: env.SMSRU_API_ID || undefined,
@@ -118,6 +149,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: (env.PUBLIC_URL || '').replace(/\/$/, ''),
     bookingJobsSeconds: int(env.BOOKING_JOBS_SECONDS, 60),
     utilityJobsSeconds: int(env.UTILITY_JOBS_SECONDS, 3600),
+    jobs: !['off', 'false', '0', 'no'].includes((env.JOBS || '').trim().toLowerCase()),
+    workerPort: int(env.WORKER_PORT, 0),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 60_000),
     connectionTimeoutMs: int(env.CONNECTION_TIMEOUT_MS, 65_000),

@@ -3,7 +3,9 @@
  * a PostgreSQL server when a connection string is given (docs/architecture.md § Data).
  * Both run the same Drizzle migrations from server/db/migrations.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -27,10 +29,30 @@ export interface DbHandle {
   ping(): Promise<void>;
   /** The PostgreSQL pool's connections (GET /metrics); absent on PGlite. */
   pool?: { totalCount: number; idleCount: number; waitingCount: number };
+  /**
+   * Runs `fn` while this instance alone holds the database's start-up lock (a PostgreSQL advisory
+   * lock; on PGlite, the only connection, it just runs `fn`). Instances starting together seed the
+   * demo data one after another, so the second finds it there (docs/architecture.md § Operations).
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
 }
 
 /** The key of the advisory lock held while migrating (any constant the app alone uses). */
 const MIGRATION_LOCK_KEY = 7_251_025;
+/** The key of the advisory lock held while seeding demo data ({@link DbHandle.exclusive}). */
+const STARTUP_LOCK_KEY = 7_251_027;
+
+/** Runs `fn` holding the advisory lock `key` on one connection of `pool`; the lock is released after, whatever happens. */
+async function underAdvisoryLock<T>(pool: pg.Pool, key: number, fn: () => Promise<T>): Promise<T> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [key]);
+    return await fn();
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => undefined);
+    lock.release();
+  }
+}
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -56,25 +78,19 @@ export async function openDb(opts: { databaseUrl?: string; dataDir: string; pool
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     // Several instances starting on one database migrate one after another: the first applies the
     // pending migrations under the lock, the others then find nothing left to apply.
-    const lock = await pool.connect();
-    try {
-      await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-      await migratePg(db as never, { migrationsFolder });
-    } finally {
-      await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-      lock.release();
-    }
+    await underAdvisoryLock(pool, MIGRATION_LOCK_KEY, () => migratePg(db as never, { migrationsFolder }));
     return {
       db,
       kind: 'postgres',
       close: () => pool.end(),
       ping: async () => void (await pool.query('SELECT 1')),
       pool,
+      exclusive: (fn) => underAdvisoryLock(pool, STARTUP_LOCK_KEY, fn),
     };
   }
   let client: PGlite;
   if (opts.dataDir === ':memory:') {
-    client = new PGlite({ extensions: { btree_gist } });
+    client = await memoryClient();
   } else {
     const dir = resolve(opts.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
@@ -90,5 +106,44 @@ export async function openDb(opts: { databaseUrl?: string; dataDir: string; pool
       if (client.closed) throw new Error('database closed');
       await client.query('SELECT 1');
     },
+    exclusive: (fn) => fn(),
   };
+}
+
+/**
+ * A new in-memory PGlite. With `PGLITE_TEMPLATE_DIR` set (Vitest sets it, vite.config.ts; never
+ * production) it starts from a dump of a database on which every migration of this build has run
+ * — made by the first caller, then loaded by every later one — instead of running all the
+ * migrations again for each test database (a dump loads several times faster than the migrations
+ * run). The dump's name carries a hash of the migrations, so a changed migration makes a new one.
+ */
+async function memoryClient(): Promise<PGlite> {
+  const dir = process.env.PGLITE_TEMPLATE_DIR;
+  if (!dir) return new PGlite({ extensions: { btree_gist } });
+  const file = join(dir, `migrated-${migrationsHash()}.tar`);
+  if (existsSync(file)) {
+    return new PGlite({ loadDataDir: new Blob([readFileSync(file)]), extensions: { btree_gist } });
+  }
+  const client = new PGlite({ extensions: { btree_gist } });
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
+  mkdirSync(dir, { recursive: true });
+  // Written aside and renamed, so a concurrent reader never loads half a dump.
+  const tmp = `${file}.${process.pid}.${Date.now()}`;
+  writeFileSync(tmp, dump);
+  renameSync(tmp, file);
+  return client;
+}
+
+let hash: string | undefined;
+/** A short hash of every migration file (and PGlite's version), naming the template dump. */
+function migrationsHash(): string {
+  if (hash) return hash;
+  const h = createHash('sha256');
+  for (const f of readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
+    if (f.endsWith('.sql') || f.endsWith('.json')) h.update(f).update(readFileSync(join(migrationsFolder, f)));
+  }
+  // PGlite's own files too: a dump is only loaded by the PGlite that wrote it.
+  h.update(readFileSync(createRequire(import.meta.url).resolve('@electric-sql/pglite')));
+  return (hash = h.digest('hex').slice(0, 16));
 }

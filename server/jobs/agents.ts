@@ -1,18 +1,19 @@
 /**
  * Proxy expiry reminders (docs/rules.md R12.3): the owner is told 30 and 7 days before a verified,
- * unrevoked proxy expires — in the app and by push (`notifyUser`), each reminder once (a
- * conditional update claims it, so concurrent or repeated runs send it once). Run by a timer in
- * server/main.ts and by tests with the app's clock.
+ * unrevoked proxy expires — in the app and by push (server/services/push.ts), each reminder once.
+ * Idempotency key: (proxy, 30|7), the `reminded30_at` / `reminded7_at` column, claimed by a
+ * conditional update in the transaction that writes the in-app notice, so concurrent or repeated
+ * runs send it once and a crash never loses it; the push follows the commit. Run hourly as the
+ * `proxy-reminders` job (server/jobs/index.ts) and by tests with the app's clock.
  */
 import { and, eq, gte, isNull, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { proxies, users } from '../db/schema';
-import { notifyUser } from '../services/push';
+import { pushNotification, recordNotification } from '../services/push';
 import { fullName } from '../services/proxies';
 import { hotelToday } from '../../src/domain/bookings';
 import { addDaysIso } from '../../src/domain/datetime';
 import { reminderDue, type ProxyReminder } from '../../src/domain/agents';
-import { schedule } from './schedule';
 
 const dmy = (d: string) => d.split('-').reverse().join('.');
 
@@ -36,32 +37,27 @@ export async function sendProxyReminders(app: FastifyInstance, now: Date = app.c
     const due = reminderDue(p.expiresOn, today, had);
     if (!due) continue;
     const col = due === 30 ? proxies.reminded30At : proxies.reminded7At;
-    const [claimed] = await app.db
-      .update(proxies)
-      .set(due === 30 ? { reminded30At: now } : { reminded7At: now })
-      .where(and(eq(proxies.id, p.id), isNull(col)))
-      .returning({ id: proxies.id });
-    if (!claimed) continue;
     const agent = await app.db.query.users.findFirst({ where: eq(users.id, p.agentId) });
     const who = fullName(agent) || agent?.phone || '';
-    await notifyUser(app, p.ownerId, {
-      title: { ru: `Доверенность истекает через ${due} дн.`, en: `A proxy expires in ${due} days` },
-      body: {
-        ru: `Доверенность № ${p.number} (${who}) действует до ${dmy(p.expiresOn)}. Оформите новую, чтобы агент не потерял доступ.`,
-        en: `Proxy No. ${p.number} (${who}) is valid until ${dmy(p.expiresOn)}. Add a new one so the agent keeps access.`,
-      },
-      link: `/agents/${p.id}`,
+    const notice = await app.db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(proxies)
+        .set(due === 30 ? { reminded30At: now } : { reminded7At: now })
+        .where(and(eq(proxies.id, p.id), isNull(col)))
+        .returning({ id: proxies.id });
+      if (!claimed) return null;
+      return recordNotification(app, tx, p.ownerId, {
+        title: { ru: `Доверенность истекает через ${due} дн.`, en: `A proxy expires in ${due} days` },
+        body: {
+          ru: `Доверенность № ${p.number} (${who}) действует до ${dmy(p.expiresOn)}. Оформите новую, чтобы агент не потерял доступ.`,
+          en: `Proxy No. ${p.number} (${who}) is valid until ${dmy(p.expiresOn)}. Add a new one so the agent keeps access.`,
+        },
+        link: `/agents/${p.id}`,
+      });
     });
+    if (!notice) continue;
+    await pushNotification(app, notice);
     sent.push(`${p.id}:${due}`);
   }
   return sent;
-}
-
-/** Runs {@link sendProxyReminders} now and every `seconds`; returns a function that stops it. */
-export function startAgentJobs(app: FastifyInstance, seconds: number): () => Promise<void> {
-  if (seconds <= 0) return async () => undefined;
-  return schedule(app, 'proxy reminders', seconds * 1000, async () => {
-    const sent = await sendProxyReminders(app);
-    if (sent.length) app.log.info({ sent }, 'proxy reminders');
-  });
 }

@@ -1,43 +1,32 @@
 /**
  * Rent reminders (docs/rules.md R9.6): 3 days before a charge is due, the tenant gets an in-app
- * notification and a push (server/services/push.ts `notifyUser`), once per charge — the charge's
- * `reminded_at` is claimed by a conditional UPDATE before the notice goes, so two runs never
- * remind twice.
+ * notification and a push (server/services/push.ts), once per charge — the charge's `reminded_at`
+ * is claimed by a conditional UPDATE in the transaction that writes the notice, so two runs never
+ * remind twice and a crash never loses the in-app notice (idempotency key: the charge). Run hourly
+ * as the `rent-reminders` job (server/jobs/index.ts).
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { objects, rentCharges } from '../db/schema';
-import { notifyUser } from '../services/push';
+import { pushNotification, recordNotification } from '../services/push';
 import { chargesToRemind } from '../services/leases';
 import { hotelToday } from '../../src/domain/bookings';
 import { addDaysIso, nightsBetween } from '../../src/domain/datetime';
 import { REMINDER_DAYS } from '../../src/domain/rents';
 import { formatMoney } from '../../src/domain/money';
 import { tFor } from '../i18n';
-import { schedule } from './schedule';
 
 const dmy = (d: string) => d.split('-').reverse().join('.');
 
-/** Sends the due reminders of today; resolves to the charge ids reminded. */
+/**
+ * Sends the due reminders of today; resolves to the charge ids reminded. Each charge's claim
+ * (`reminded_at`) and its in-app notice commit in one transaction, the push follows.
+ */
 export async function remindRentCharges(app: FastifyInstance, now: Date = app.clock.now()): Promise<number[]> {
   const today = hotelToday(now);
   const due = await chargesToRemind(app, today, addDaysIso(today, REMINDER_DAYS));
-  if (!due.length) return [];
-  const claimed = await app.db
-    .update(rentCharges)
-    .set({ remindedAt: now })
-    .where(
-      and(
-        inArray(
-          rentCharges.id,
-          due.map((d) => d.c.id),
-        ),
-        isNull(rentCharges.remindedAt),
-      ),
-    )
-    .returning({ id: rentCharges.id });
-  const ids = new Set(claimed.map((c) => c.id));
-  for (const { c, l } of due.filter((d) => ids.has(d.c.id))) {
+  const reminded: number[] = [];
+  for (const { c, l } of due) {
     const o = await app.db.query.objects.findFirst({
       where: eq(objects.id, l.objectId),
       columns: { title: true, number: true },
@@ -56,19 +45,22 @@ export async function remindRentCharges(app: FastifyInstance, now: Date = app.cl
     };
     const ru = text('ru');
     const en = text('en');
-    await notifyUser(app, l.userId, {
-      title: { ru: ru.title, en: en.title },
-      body: { ru: ru.body, en: en.body },
-      link: `/rents/${l.id}`,
-    }).catch((e: unknown) => app.log.warn({ err: e, charge: c.id }, 'rent reminder failed'));
+    const notice = await app.db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(rentCharges)
+        .set({ remindedAt: now })
+        .where(and(eq(rentCharges.id, c.id), isNull(rentCharges.remindedAt)))
+        .returning({ id: rentCharges.id });
+      if (!claimed) return null;
+      return recordNotification(app, tx, l.userId, {
+        title: { ru: ru.title, en: en.title },
+        body: { ru: ru.body, en: en.body },
+        link: `/rents/${l.id}`,
+      });
+    });
+    if (!notice) continue;
+    reminded.push(c.id);
+    await pushNotification(app, notice);
   }
-  return [...ids];
-}
-
-/** Runs the reminders every `everyMs` (server/main.ts); returns a function that stops it. */
-export function startLeaseJobs(app: FastifyInstance, everyMs = 3_600_000): () => Promise<void> {
-  return schedule(app, 'rent reminders', everyMs, async () => {
-    const reminded = await remindRentCharges(app);
-    if (reminded.length) app.log.info({ reminded }, 'rent reminders');
-  });
+  return reminded;
 }

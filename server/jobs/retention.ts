@@ -10,13 +10,18 @@
  * before the user row itself. A table added later (bookings, payments…) needs nothing here as long
  * as it references `users.id` (directly, or through a row that does) with a foreign key.
  * Columns that point at users without a foreign key (e.g. `objects.owner_id`) are left alone.
+ * A purged upload's stored bytes go too, from the file store (`app.storage`), once the rows are gone.
+ *
+ * Run daily as the `retention-purge` job (server/jobs/index.ts). Idempotent by nature: the purge
+ * is a DELETE in one transaction, so a retry or a second worker deletes nothing more (deleting
+ * stored bytes already gone is a no-op).
  */
 import { and, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import { deleteFiles, uploadKey } from '../services/storage';
 import { RETENTION_MONTHS, retentionCutoff } from '../../src/domain/account';
-import { schedule } from './schedule';
 
 export { RETENTION_MONTHS };
 
@@ -49,6 +54,9 @@ async function referencing(db: Exec, table: string): Promise<ForeignKey[]> {
   );
 }
 
+/** Tables whose rows own a stored file: the file's key by the row's `id` (server/services/storage/index.ts). */
+const FILE_OF_ROW: Record<string, (id: string) => string> = { uploads: uploadKey };
+
 /** Links (`table.column`) set to null instead of purged: an owner's objects stay the company's. */
 const DETACH = new Set(['objects.owner_id']);
 
@@ -60,7 +68,8 @@ const inList = (values: unknown[]) =>
 
 /**
  * Deletes rows of `table` whose `column` is one of `values`, after (recursively) the rows of
- * every table that references them. @returns how many rows were deleted per table.
+ * every table that references them. Adds how many rows were deleted per table to `counts`, and
+ * the keys of the stored files of deleted rows ({@link FILE_OF_ROW}) to `files`.
  */
 async function purgeRows(
   db: Exec,
@@ -68,6 +77,7 @@ async function purgeRows(
   column: string,
   values: unknown[],
   counts: Record<string, number>,
+  files: string[],
   depth = 0,
 ): Promise<void> {
   if (values.length === 0) return;
@@ -90,8 +100,19 @@ async function purgeRows(
       fk.column,
       parents.map((p) => p.v).filter((v) => v !== null),
       counts,
+      files,
       depth + 1,
     );
+  }
+  const fileOf = FILE_OF_ROW[table];
+  if (fileOf) {
+    const gone = await rows<{ id: string }>(
+      db,
+      sql`delete from ${sql.identifier(table)} where ${sql.identifier(column)} in (${inList(values)}) returning id::text as id`,
+    );
+    counts[table] = (counts[table] ?? 0) + gone.length;
+    files.push(...gone.map((g) => fileOf(g.id)));
+    return;
   }
   const deleted = await rows<{ n: number }>(
     db,
@@ -102,13 +123,16 @@ async function purgeRows(
 
 /**
  * Purges accounts deleted more than {@link RETENTION_MONTHS} months before `now`, with every row
- * that references them (sessions, devices, notifications, and the kept business records).
+ * that references them (sessions, devices, notifications, and the kept business records), then
+ * the stored files of their purged uploads.
  * @returns the purged user ids and the deleted row count per table.
+ * @throws AggregateError when the store failed to delete some files (the rows are gone).
  */
 export async function purgeDeletedAccounts(
-  db: Db,
+  app: Pick<FastifyInstance, 'db' | 'storage'>,
   now: Date,
 ): Promise<{ userIds: number[]; counts: Record<string, number> }> {
+  const db = app.db;
   const cutoff = retentionCutoff(now);
   const due = await db
     .select({ id: users.id })
@@ -117,19 +141,10 @@ export async function purgeDeletedAccounts(
   const userIds = due.map((u) => u.id);
   const counts: Record<string, number> = {};
   if (userIds.length === 0) return { userIds, counts };
+  const files: string[] = [];
   await db.transaction(async (tx) => {
-    await purgeRows(tx, 'users', 'id', userIds, counts);
+    await purgeRows(tx, 'users', 'id', userIds, counts, files);
   });
+  await deleteFiles(app.storage, files);
   return { userIds, counts };
-}
-
-/**
- * Runs {@link purgeDeletedAccounts} now and then every `everyMs` (default daily) on the app's
- * clock; failures are logged. @returns a function that stops the schedule.
- */
-export function startRetentionJob(app: FastifyInstance, everyMs = 86_400_000): () => Promise<void> {
-  return schedule(app, 'retention purge', everyMs, async () => {
-    const { userIds, counts } = await purgeDeletedAccounts(app.db, app.clock.now());
-    if (userIds.length) app.log.info({ users: userIds.length, counts }, 'retention purge');
-  });
 }

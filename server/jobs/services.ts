@@ -1,14 +1,16 @@
 /**
  * The service-order job (docs/rules.md R15.6): an order unpaid by its deadline is removed (kept as
  * `expired`, gone for the guest), its slot's places are released, and the guest is told in-app and
- * by push. Run by a timer in server/main.ts; tests call {@link expireOverdueOrders} with a clock.
+ * by push. Run as the `service-order-deadlines` job (server/jobs/index.ts); tests call
+ * {@link expireOverdueOrders} with a clock. Once per order: the conditional UPDATE
+ * `awaiting_payment` → `expired` claims it (a second worker finds it expired), the places are
+ * released in the same transaction, and only the claimed orders are noticed.
  */
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { services } from '../db/schema';
 import { expireUnpaidOrders } from '../services/service-orders';
 import { notifyUser } from '../services/push';
-import { schedule } from './schedule';
 
 /** Expires the overdue orders at `now` and tells their guests. @returns the ids expired. */
 export async function expireOverdueOrders(app: FastifyInstance, now: Date = app.clock.now()): Promise<number[]> {
@@ -30,13 +32,4 @@ export async function expireOverdueOrders(app: FastifyInstance, now: Date = app.
     }).catch((e: unknown) => app.log.warn({ err: e, order: o.id }, 'order notice failed'));
   }
   return rows.map((o) => o.id);
-}
-
-/** Runs the job every `seconds`; returns a function that stops it. */
-export function startServiceJobs(app: FastifyInstance, seconds: number): () => Promise<void> {
-  if (seconds <= 0) return async () => undefined;
-  return schedule(app, 'service order jobs', seconds * 1000, async () => {
-    const expired = await expireOverdueOrders(app);
-    if (expired.length) app.log.info({ expired }, 'service order jobs');
-  });
 }

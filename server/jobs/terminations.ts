@@ -3,17 +3,17 @@
  * acceptance date of an approved termination (R12.6) the management agreement ends — the room
  * becomes self-administered, its agreement numbers are cleared (kept in the application as
  * `endedAgreements`), it leaves the MC's rental pool (`/backoffice/pool`) — and the owner is told
- * once, in the app and by push, in both languages. Before that date the availability engine
+ * once, in the app (in the same transaction) and by push, in both languages. Before that date the availability engine
  * already keeps the nights from the acceptance date on off sale (R4.11). A conditional update of
  * the application (`payload.effectedOn` absent) claims each termination, so repeated or concurrent
- * runs apply it once. Run hourly by a timer in server/main.ts and by tests with the app's clock.
+ * runs apply it once (idempotency key: the application, by `payload.effectedOn`). Run hourly as
+ * the `terminations` job (server/jobs/index.ts) and by tests with the app's clock.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { applications, objects } from '../db/schema';
-import { notifyUser } from '../services/push';
+import { pushNotification, recordNotification } from '../services/push';
 import { hotelToday } from '../../src/domain/bookings';
-import { schedule } from './schedule';
 
 const dmy = (d: string) => d.split('-').reverse().join('.');
 
@@ -34,6 +34,7 @@ export async function applyTerminations(app: FastifyInstance, now: Date = app.cl
     );
   const switched: number[] = [];
   for (const a of due) {
+    const date = dmy(String((a.payload as { desiredDate?: string }).desiredDate ?? today));
     const done = await app.db.transaction(async (tx) => {
       const [o] = await tx.select().from(objects).where(eq(objects.id, a.objectId!));
       const ended = { mcAgreementNo: o.mcAgreementNo, serviceAgreementNo: o.serviceAgreementNo };
@@ -49,34 +50,25 @@ export async function applyTerminations(app: FastifyInstance, now: Date = app.cl
         .update(objects)
         .set({ management: 'self', mcAgreementNo: null, serviceAgreementNo: null })
         .where(eq(objects.id, o.id));
-      return { room: o, ended };
+      const no = ended.mcAgreementNo ? ` № ${ended.mcAgreementNo}` : '';
+      const notice = o.ownerId
+        ? await recordNotification(app, tx, o.ownerId, {
+            title: {
+              ru: `Управление комнатой ${o.number} прекращено`,
+              en: `Management of room ${o.number} has ended`,
+            },
+            body: {
+              ru: `С ${date} договор управления${no} прекращён: комната ${o.number} снята из пула управляющей компании и переведена на самостоятельное управление.`,
+              en: `From ${date} the management agreement${no} has ended: room ${o.number} has left the management company's pool and is self-administered.`,
+            },
+            link: `/my-rooms/${o.id}`,
+          })
+        : null;
+      return { room: o, notice };
     });
     if (!done) continue;
     switched.push(done.room.id);
-    const date = dmy(String((a.payload as { desiredDate?: string }).desiredDate ?? today));
-    const no = done.ended.mcAgreementNo ? ` № ${done.ended.mcAgreementNo}` : '';
-    if (done.room.ownerId) {
-      await notifyUser(app, done.room.ownerId, {
-        title: {
-          ru: `Управление комнатой ${done.room.number} прекращено`,
-          en: `Management of room ${done.room.number} has ended`,
-        },
-        body: {
-          ru: `С ${date} договор управления${no} прекращён: комната ${done.room.number} снята из пула управляющей компании и переведена на самостоятельное управление.`,
-          en: `From ${date} the management agreement${no} has ended: room ${done.room.number} has left the management company's pool and is self-administered.`,
-        },
-        link: `/my-rooms/${done.room.id}`,
-      });
-    }
+    if (done.notice) await pushNotification(app, done.notice);
   }
   return switched;
-}
-
-/** Runs {@link applyTerminations} now and every `seconds`; returns a function that stops it. */
-export function startTerminationJobs(app: FastifyInstance, seconds: number): () => Promise<void> {
-  if (seconds <= 0) return async () => undefined;
-  return schedule(app, 'terminations', seconds * 1000, async () => {
-    const switched = await applyTerminations(app);
-    if (switched.length) app.log.info({ switched }, 'terminations applied');
-  });
 }

@@ -1,5 +1,5 @@
 /**
- * Utility jobs (docs/rules.md R10.10), run by a timer in server/main.ts like the booking jobs and
+ * Utility jobs (docs/rules.md R10.10), run as the `utility-bills` job (server/jobs/index.ts) and
  * called by tests with the app clock:
  * - {@link generateReceipts}: one receipt per account for a month from readings × tariffs (a
  *   missing reading charged at the average, then the norm — src/domain/bills.ts), idempotent
@@ -20,13 +20,11 @@ import {
   utilityTariffs,
 } from '../db/schema';
 import { both } from '../services/booking-notices';
-import { notifyUser } from '../services/push';
+import { pushNotification, recordNotification } from '../services/push';
 import { formatMoney } from '../../src/domain/money';
 import { hotelToday } from '../../src/domain/bookings';
 import {
-  addMonths,
   dueReminderDue,
-  monthOf,
   readingWindow,
   receiptFromReadings,
   receiptStatuses,
@@ -35,7 +33,6 @@ import {
   type MeterKind,
   type ServiceMonth,
 } from '../../src/domain/bills';
-import { schedule } from './schedule';
 
 type AccountRow = typeof utilityAccounts.$inferSelect;
 
@@ -136,16 +133,6 @@ async function receiptFor(app: FastifyInstance, a: AccountRow, month: string): P
   });
 }
 
-/** Records reminder `key` of an account; true only for the call that recorded it (so it is sent once). */
-async function firstTime(app: FastifyInstance, accountId: number, key: string): Promise<boolean> {
-  const [row] = await app.db
-    .insert(utilityReminders)
-    .values({ accountId, key, sentAt: app.clock.now() })
-    .onConflictDoNothing()
-    .returning({ id: utilityReminders.id });
-  return !!row;
-}
-
 /**
  * Sends the reminders due on the app clock's day (docs/rules.md R10.10), each once per account:
  * `window:<month>` while the provider's reading window is open, `due:<receipt id>` from 3 days
@@ -171,16 +158,14 @@ export async function sendUtilityReminders(app: FastifyInstance): Promise<number
   for (const a of accounts) {
     const p = providers.find((x) => x.id === a.providerId);
     const w = p ? readingWindow(today, p.windowFromDay, p.windowToDay) : null;
-    if (w?.open && (await firstTime(app, a.id, `window:${w.month}`))) {
-      sent += await remind(app, a, 'window', () => ({ number: a.number, to: dmy(w.to) }));
-    }
+    if (w?.open)
+      sent += await remindOnce(app, a, `window:${w.month}`, 'window', () => ({ number: a.number, to: dmy(w.to) }));
     const rs = recs.filter((r) => r.accountId === a.id);
     const paid = pays.filter((x) => x.accountId === a.id).reduce((s, x) => s + x.amount, 0);
     const statuses = receiptStatuses(rs, paid);
     for (const [i, r] of rs.entries()) {
       if (statuses[i].status === 'paid' || !dueReminderDue(today, r.dueDate)) continue;
-      if (!(await firstTime(app, a.id, `due:${r.id}`))) continue;
-      sent += await remind(app, a, 'due', (lang) => ({
+      sent += await remindOnce(app, a, `due:${r.id}`, 'due', (lang) => ({
         number: a.number,
         month: r.month.split('-').reverse().join('.'),
         date: dmy(r.dueDate),
@@ -191,35 +176,39 @@ export async function sendUtilityReminders(app: FastifyInstance): Promise<number
   return sent;
 }
 
-/** One reminder to the account's holder (texts `notices.utility.<kind>.*`); a failure is logged, never thrown. */
-async function remind(
+/**
+ * Reminder `key` of an account, once (texts `notices.utility.<kind>.*`): the key's row
+ * (`utility_reminders`, unique per account and key) and the in-app notice commit in one
+ * transaction — a second run finds the key and sends nothing, a crash loses nothing — then the
+ * push goes. A failure is logged, never thrown (the key is not kept, so the next run tries again).
+ * @returns 1 when this call sent it, else 0.
+ */
+async function remindOnce(
   app: FastifyInstance,
   a: AccountRow,
+  key: string,
   kind: 'window' | 'due',
   vars: (lang: 'ru' | 'en') => Record<string, unknown>,
 ): Promise<number> {
   try {
-    await notifyUser(app, a.userId, {
-      title: both(`notices.utility.${kind}.title`),
-      body: both(`notices.utility.${kind}.body`, vars),
-      link: `/bills/${a.id}`,
+    const notice = await app.db.transaction(async (tx) => {
+      const [first] = await tx
+        .insert(utilityReminders)
+        .values({ accountId: a.id, key, sentAt: app.clock.now() })
+        .onConflictDoNothing()
+        .returning({ id: utilityReminders.id });
+      if (!first) return null;
+      return recordNotification(app, tx, a.userId, {
+        title: both(`notices.utility.${kind}.title`),
+        body: both(`notices.utility.${kind}.body`, vars),
+        link: `/bills/${a.id}`,
+      });
     });
+    if (!notice) return 0;
+    await pushNotification(app, notice);
     return 1;
   } catch (e) {
     app.log.warn({ err: e, account: a.id, kind }, 'utility reminder failed');
     return 0;
   }
-}
-
-/**
- * Runs the utility jobs every `seconds` (server/main.ts): last month's receipts (idempotent, so
- * running often is harmless) and the reminders. Returns a function that stops it.
- */
-export function startUtilityJobs(app: FastifyInstance, seconds: number): () => Promise<void> {
-  if (seconds <= 0) return async () => undefined;
-  return schedule(app, 'utility jobs', seconds * 1000, async () => {
-    const created = await generateReceipts(app, addMonths(monthOf(hotelToday(app.clock.now())), -1));
-    const reminded = await sendUtilityReminders(app);
-    if (created.length || reminded) app.log.info({ created, reminded }, 'utility jobs');
-  });
 }

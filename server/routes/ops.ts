@@ -1,17 +1,16 @@
 /**
  * Operations endpoints outside the api/ contract (docs/architecture.md § Operations):
  * `GET /livez` (the process answers), `GET /readyz` (database reachable, migrations applied,
- * storage writable; 503 otherwise or while shutting down) and, with `METRICS_TOKEN` set,
+ * file store reachable — the local folder writable, or the S3 bucket answering; 503 otherwise or
+ * while shutting down) and, with `METRICS_TOKEN` set,
  * `GET /metrics` (Prometheus text; `Authorization: Bearer <token>`, otherwise 404).
  */
-import { access as fsAccess, constants as fsConstants } from 'node:fs/promises';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import metricsPlugin from 'fastify-metrics';
 import { sql } from 'drizzle-orm';
 import { MIGRATION_COUNT, type DbHandle } from '../db/client';
-import { uploadsDir } from '../services/file-storage';
-import { jobStats } from '../jobs/schedule';
+import { jobStats } from '../jobs/stats';
 
 const hidden = { schema: { hide: true } };
 
@@ -48,9 +47,12 @@ export async function opsRoutes(app: FastifyInstance, handle: DbHandle): Promise
     } catch (e) {
       req.log.warn({ err: e }, 'readyz: database check failed');
     }
-    checks.storage = await fsAccess(uploadsDir(app.config.dataDir), fsConstants.W_OK).then(
+    checks.storage = await app.storage.check().then(
       () => true,
-      () => false,
+      (e: unknown) => {
+        req.log.warn({ err: e }, `readyz: ${app.storage.kind} file storage check failed`);
+        return false;
+      },
     );
     const ready = !closing && Object.values(checks).every(Boolean);
     return reply.code(ready ? 200 : 503).send({ status: ready ? 'ok' : closing ? 'closing' : 'unavailable', checks });

@@ -9,8 +9,8 @@
  * Refund rules come from src/domain/bookings.ts ({@link cancellationRefund}).
  *
  * The same decisions in bulk (docs/rules.md R5.12, R5.19): {@link cancelOverdueBookings} cancels
- * unpaid bookings past their deadline (run by server/jobs/bookings.ts, never on page load; tests
- * call it with a clock) and {@link processCancellationRequests} processes every received
+ * unpaid bookings past their deadline (run by the `booking-deadlines` job of server/jobs/index.ts,
+ * never on page load; tests call it with a clock) and {@link processCancellationRequests} processes every received
  * cancellation request at once.
  */
 import { and, eq, inArray, lt, sql, sum } from 'drizzle-orm';

@@ -4,12 +4,10 @@
  * of ./pdf.ts (Cyrillic via Roboto). The document number goes into the PDF's subject so it can be
  * found in the file.
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { companies, documents, objects } from '../db/schema';
-import { uploadsDir } from './file-storage';
+import { readStoredFile, uploadKey } from './storage';
 import { pdfDate, pdfFields, pdfHeader, pdfMoney, pdfTable, renderPdf } from './pdf';
 import { tFor, pick, type Lang } from '../i18n';
 import { paymentTrack, signatureTrack } from '../../src/domain/documents';
@@ -22,11 +20,11 @@ type DocumentRow = typeof documents.$inferSelect;
  * @throws Error when an attached file is missing from storage (a 500: the bytes were lost).
  */
 export async function documentPdf(
-  app: Pick<FastifyInstance, 'db' | 'config'>,
+  app: Pick<FastifyInstance, 'db' | 'storage'>,
   doc: DocumentRow,
   lang: Lang,
 ): Promise<Buffer> {
-  if (doc.fileId) return readFile(join(uploadsDir(app.config.dataDir), doc.fileId));
+  if (doc.fileId) return readStoredFile(app.storage, uploadKey(doc.fileId));
   const t = tFor(lang);
   const [company, object] = await Promise.all([
     app.db.query.companies.findFirst({ where: eq(companies.id, doc.companyId) }),

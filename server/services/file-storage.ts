@@ -1,14 +1,12 @@
 /**
- * File storage (docs/architecture.md § Outside services; docs/rules.md R1.13): uploads are checked
- * by size, declared type
- * and magic bytes (the `file-type` library) before they are kept, on local disk under DATA_DIR/uploads (a temp folder for
- * an in-memory database). Accepted: PDF, JPEG, PNG, WebP (scans and photos of documents).
+ * Upload checks (docs/architecture.md § Outside services; docs/rules.md R1.13): uploads are checked
+ * by size, declared type and magic bytes (the `file-type` library) before they are kept in the
+ * file store (`app.storage`, server/services/storage/index.ts: local disk under DATA_DIR/uploads,
+ * or S3) under the key `uploads/<id>`. Accepted: PDF, JPEG, PNG, WebP (scans and photos of documents).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
+import { uploadKey, type FileStorage } from './storage';
 
 /** Largest accepted upload, bytes (10 MB). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -53,22 +51,17 @@ export class UploadRejected extends Error {
   }
 }
 
-/** The uploads folder of the configured data directory. */
-export function uploadsDir(dataDir: string): string {
-  const dir = dataDir === ':memory:' ? join(tmpdir(), 'aparthotel-uploads') : resolve(dataDir, 'uploads');
-  mkdirSync(dir, { recursive: true });
-  return dir;
-}
-
 /**
- * Checks and keeps one upload.
+ * Checks and keeps one upload: nothing reaches the store unless every check passed.
+ * @param storage the file store (`app.storage`); the file is kept under `uploads/<id>`.
  * @param body the whole file (the multipart reader stops at {@link MAX_UPLOAD_BYTES}).
  * @param declaredMime the part's Content-Type; must agree with the magic bytes.
  * @returns (a promise of) the stored file's id (a UUID, also its file name) and kind.
- * @throws UploadRejected when too large, or when the type is not accepted or does not match.
+ * @throws UploadRejected when too large, or when the type is not accepted or does not match;
+ *         the store's error when it cannot keep the file (a 500).
  */
 export async function storeUpload(
-  dataDir: string,
+  storage: FileStorage,
   body: Buffer,
   declaredMime: string,
   truncated: boolean,
@@ -77,6 +70,6 @@ export async function storeUpload(
   const kind = await sniff(body);
   if (!kind || !MIME[kind].includes(declaredMime.toLowerCase())) throw new UploadRejected('validation.fileType', 422);
   const id = randomUUID();
-  writeFileSync(join(uploadsDir(dataDir), id), body);
+  await storage.put(uploadKey(id), body, MIME[kind][0]);
   return { id, kind };
 }

@@ -4,12 +4,10 @@
  * from the lease's facts with the shared building blocks of ./pdf.ts, like /documents/{id}. The
  * caller has scoped the lease first (server/routes/rents/repo.ts `ownLease`).
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { companies, leaseDocuments, objects, uploads, users } from '../db/schema';
-import { uploadsDir } from './file-storage';
+import { readStoredFile, uploadKey } from './storage';
 import { pdfDate, pdfFields, pdfHeader, pdfMoney, renderPdf } from './pdf';
 import { pick, tFor, type Lang } from '../i18n';
 import { leasePeriod } from '../../src/domain/rents';
@@ -36,7 +34,7 @@ export interface LeaseFile {
  * @throws Error when an uploaded scan is missing from storage (a 500: the bytes were lost).
  */
 export async function leaseDocumentFile(
-  app: Pick<FastifyInstance, 'db' | 'config'>,
+  app: Pick<FastifyInstance, 'db' | 'storage'>,
   l: LeaseRow,
   d: LeaseDocumentRow,
   name: string,
@@ -50,7 +48,7 @@ export async function leaseDocumentFile(
       columns: { name: true, kind: true },
     });
     return {
-      bytes: await readFile(join(uploadsDir(app.config.dataDir), d.uploadId)),
+      bytes: await readStoredFile(app.storage, uploadKey(d.uploadId)),
       mime: MIME[u?.kind ?? 'pdf'] ?? 'application/octet-stream',
       fileName: u?.name ?? name,
     };

@@ -1,32 +1,23 @@
 /**
  * Photos of rentable objects (docs/rules.md R16.10, R1.13): a manager uploads an image through
  * POST app/v1/uploads, then cites its id in an object's `photos`. On save the upload is turned
- * into a public photo: its bytes move to DATA_DIR/photos/<id>.<ext> (served by
- * server/routes/media.ts at /media/photos/<id>.<ext>) and the upload row is removed, so the
- * 24-hour purge of unreferenced uploads never touches it.
+ * into a public photo: its bytes move in the file store (`app.storage`) from `uploads/<id>` to
+ * `photos/<id>.<ext>` (DATA_DIR/photos on local disk; served by server/routes/media.ts at
+ * /media/photos/<id>.<ext>) and the upload row is removed, so the 24-hour purge of unreferenced
+ * uploads never touches it.
  */
-import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { uploads } from '../db/schema';
 import { validationError } from '../errors';
 import { citableUploads } from './uploads';
-import { uploadsDir } from './file-storage';
+import { photoKey, uploadKey } from './storage';
 
 /** Image kinds an object photo may be, with the extension it is served under. */
 export const PHOTO_EXT: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp' };
 
 /** URL prefix of published photos. */
 export const PHOTO_URL = '/media/photos/';
-
-/** The folder of published photos (a temp folder for an in-memory database). */
-export function photosDir(dataDir: string): string {
-  const dir = dataDir === ':memory:' ? join(tmpdir(), 'aparthotel-photos') : resolve(dataDir, 'photos');
-  mkdirSync(dir, { recursive: true });
-  return dir;
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -56,14 +47,12 @@ export async function resolvePhotos(
     : [];
   const kinds = new Map(rows.map((r) => [r.id, r.kind]));
   if (!fresh.every((p) => PHOTO_EXT[kinds.get(p) ?? ''])) throw bad();
-  const from = uploadsDir(app.config.dataDir);
-  const to = photosDir(app.config.dataDir);
   const url = new Map<string, string>();
   for (const p of fresh) {
     const name = `${p}.${PHOTO_EXT[kinds.get(p)!]}`;
-    copyFileSync(join(from, p), join(to, name));
+    await app.storage.copy(uploadKey(p), photoKey(name));
     await app.db.delete(uploads).where(and(eq(uploads.id, p), eq(uploads.userId, req.user.id)));
-    rmSync(join(from, p), { force: true });
+    await app.storage.delete(uploadKey(p));
     url.set(p, PHOTO_URL + name);
   }
   return wanted.map((p) => url.get(p) ?? p);

@@ -7,7 +7,7 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { objects, pollVotes, polls, type PollVoter } from '../db/schema';
-import { notifyUser } from './push';
+import { notifyUser, pushNotification, recordNotification } from './push';
 import { protocolPdf } from './report-files';
 import { tFor } from '../i18n';
 import { tallyQuestion, turnout, type Tally } from '../../src/domain/polls';
@@ -71,28 +71,48 @@ export function pollTurnout(poll: PollDb, votes: (typeof pollVotes.$inferSelect)
  */
 export async function closePoll(app: FastifyInstance, poll: PollDb, force = false): Promise<PollDb> {
   if (poll.status !== 'published') return poll;
+  if (!force && app.clock.now().getTime() < poll.endsAt.getTime()) return poll;
+  return (
+    (await closeDuePoll(app, poll, force)) ?? (await app.db.query.polls.findFirst({ where: eq(polls.id, poll.id) }))!
+  );
+}
+
+/**
+ * Closes a published `poll` whose end has passed (or any, with `force`): the conditional UPDATE
+ * `published` → `closed` claims it, then its voters are notified. @returns the closed poll, or
+ * null when another caller closed it first (and notified).
+ */
+export async function closeDuePoll(app: FastifyInstance, poll: PollDb, force = false): Promise<PollDb | null> {
   const now = app.clock.now();
-  if (!force && now.getTime() < poll.endsAt.getTime()) return poll;
   const results = tallies(poll, await votesOf(app, [poll.id]));
-  const [closed] = await app.db
-    .update(polls)
-    .set({ status: 'closed', results, closedAt: now, ...(force && now < poll.endsAt ? { endsAt: now } : {}) })
-    .where(and(eq(polls.id, poll.id), eq(polls.status, 'published')))
-    .returning();
-  if (!closed) return (await app.db.query.polls.findFirst({ where: eq(polls.id, poll.id) }))!;
   const ru = tFor('ru');
   const en = tFor('en');
-  for (const ownerId of new Set(closed.electorate.map((v) => v.ownerId))) {
-    await notifyUser(app, ownerId, {
-      title: { ru: ru('polls.notice.closedTitle'), en: en('polls.notice.closedTitle') },
-      body: {
-        ru: ru('polls.notice.closedBody', { title: closed.title }),
-        en: en('polls.notice.closedBody', { title: closed.title }),
-      },
-      link: `/votes/${closed.id}`,
-    });
-  }
-  return closed;
+  // The status change and the voters' in-app notices commit together; the pushes follow.
+  const done = await app.db.transaction(async (tx) => {
+    const [closed] = await tx
+      .update(polls)
+      .set({ status: 'closed', results, closedAt: now, ...(force && now < poll.endsAt ? { endsAt: now } : {}) })
+      .where(and(eq(polls.id, poll.id), eq(polls.status, 'published')))
+      .returning();
+    if (!closed) return null;
+    const notices = [];
+    for (const ownerId of new Set(closed.electorate.map((v) => v.ownerId))) {
+      notices.push(
+        await recordNotification(app, tx, ownerId, {
+          title: { ru: ru('polls.notice.closedTitle'), en: en('polls.notice.closedTitle') },
+          body: {
+            ru: ru('polls.notice.closedBody', { title: closed.title }),
+            en: en('polls.notice.closedBody', { title: closed.title }),
+          },
+          link: `/votes/${closed.id}`,
+        }),
+      );
+    }
+    return { closed, notices };
+  });
+  if (!done) return null;
+  for (const n of done.notices) await pushNotification(app, n);
+  return done.closed;
 }
 
 /** Closes every published poll of the company whose end has passed (called before lists are read). */

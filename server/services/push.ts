@@ -18,6 +18,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { JWT } from 'google-auth-library';
 import type { FastifyInstance } from 'fastify';
 import { devices, notifications, users, type Localized } from '../db/schema';
+import type { Db } from '../db/client';
 
 /** One push message; texts in both languages (docs/rules.md R7.8). */
 export interface PushMessage {
@@ -172,38 +173,64 @@ export function createPushService(cfg: { firebaseServiceAccount?: string }): Pus
 
 const asLocalized = (v: string | Localized): Localized => (typeof v === 'string' ? { ru: v, en: v } : v);
 
+/** What a notice says: texts in both languages (one string = the same in both) and the link it opens. */
+export interface NoticeInput {
+  title: string | Localized;
+  body: string | Localized;
+  link?: string | null;
+}
+
+/** A notification row written and not yet pushed ({@link recordNotification}). */
+export interface RecordedNotification {
+  id: number;
+  userId: number;
+  title: Localized;
+  body: Localized;
+}
+
 /**
- * Creates a notification for a user (GET app/v1/push lists it) and sends it as a push to each of
- * the user's devices (docs/rules.md R7.6). Dead tokens are dropped; other push failures are logged
- * and never fail the caller — the notification row is the record.
- * @returns the notification id and how many devices got the push.
+ * Writes a notification for a user (GET app/v1/push lists it) through `db` — a transaction when
+ * the notice must commit together with the claim of the job that sends it, so a notice is neither
+ * lost nor repeated (docs/architecture.md § Jobs). Push it with {@link pushNotification} once that
+ * transaction has committed.
+ * @throws Error when the user does not exist.
  */
-export async function notifyUser(
+export async function recordNotification(
   app: FastifyInstance,
+  db: Pick<Db, 'query' | 'insert'>,
   userId: number,
-  input: { title: string | Localized; body: string | Localized; link?: string | null },
-): Promise<{ id: number; pushed: number }> {
-  const user = await app.db.query.users.findFirst({ where: eq(users.id, userId), columns: { companyId: true } });
+  input: NoticeInput,
+): Promise<RecordedNotification> {
+  const user = await db.query.users.findFirst({ where: eq(users.id, userId), columns: { companyId: true } });
   if (!user) throw new Error(`notifyUser: no user ${userId}`);
   const title = asLocalized(input.title);
   const body = asLocalized(input.body);
-  const [row] = await app.db
+  const [row] = await db
     .insert(notifications)
     .values({ companyId: user.companyId, userId, title, body, link: input.link ?? null, createdAt: app.clock.now() })
     .returning({ id: notifications.id });
+  return { id: row.id, userId, title, body };
+}
+
+/**
+ * Sends a written notification as a push to each of its user's devices (docs/rules.md R7.6). Dead
+ * tokens are dropped; other push failures are logged and never fail the caller — the notification
+ * row is the record. @returns how many devices got the push.
+ */
+export async function pushNotification(app: FastifyInstance, n: RecordedNotification): Promise<number> {
   const targets = await app.db
     .select({ id: devices.id, token: devices.token })
     .from(devices)
-    .where(eq(devices.userId, userId));
+    .where(eq(devices.userId, n.userId));
   let pushed = 0;
   await Promise.all(
     targets.map(async (d) => {
       try {
         const result = await app.push.send(d.token, {
-          title,
-          body,
-          link: `/notifications/${row.id}`,
-          notificationId: row.id,
+          title: n.title,
+          body: n.body,
+          link: `/notifications/${n.id}`,
+          notificationId: n.id,
         });
         if (result === 'sent') pushed++;
         else await app.db.delete(devices).where(and(eq(devices.id, d.id), eq(devices.token, d.token)));
@@ -212,7 +239,24 @@ export async function notifyUser(
       }
     }),
   );
-  return { id: row.id, pushed };
+  return pushed;
+}
+
+/**
+ * Creates a notification for a user (GET app/v1/push lists it) and sends it as a push to each of
+ * the user's devices (docs/rules.md R7.6): {@link recordNotification}, then
+ * {@link pushNotification}. Dead tokens are dropped; other push failures are logged and never fail
+ * the caller — the notification row is the record.
+ * @returns the notification id and how many devices got the push.
+ * @throws Error when the user does not exist.
+ */
+export async function notifyUser(
+  app: FastifyInstance,
+  userId: number,
+  input: NoticeInput,
+): Promise<{ id: number; pushed: number }> {
+  const n = await recordNotification(app, app.db, userId, input);
+  return { id: n.id, pushed: await pushNotification(app, n) };
 }
 
 /**

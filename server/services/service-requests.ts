@@ -4,8 +4,6 @@
  * them), timeline, comments both ways and rating; the back office reads and moves every request
  * of its company (server/routes/backoffice/services/). An emergency notifies every manager at once.
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { and, asc, desc, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { companies, serviceRequestComments, serviceRequestPhotos, serviceRequests, uploads, users } from '../db/schema';
@@ -13,7 +11,7 @@ import { requireUser } from '../auth';
 import { ApiError } from '../errors';
 import { foundOr404, ownRows } from '../scope';
 import { notifyCompanyManagers, notifyUser } from './push';
-import { uploadsDir } from './file-storage';
+import { uploadKey } from './storage';
 import { toServerTimestamp } from '../../src/domain/datetime';
 import { requestDeadline, type RequestStatus } from '../../src/domain/services';
 import type { RequestCreateBody, RequestDetail, RequestRow } from '../../src/contracts/service-requests';
@@ -280,7 +278,7 @@ export async function photoDataUrl(
   photoId: string,
 ): Promise<{ dataUrl: string }> {
   const p = await requestPhoto(app, req, r, photoId);
-  const bytes = await readFile(join(uploadsDir(app.config.dataDir), p.id)).catch(() => null);
+  const bytes = await app.storage.get(uploadKey(p.id));
   if (!bytes) throw new ApiError(404, req.t('service-requests.errors.notFound'));
   return { dataUrl: `data:${MIME[p.kind] ?? 'application/octet-stream'};base64,${bytes.toString('base64')}` };
 }

@@ -296,7 +296,7 @@ export interface SubscriptionRun {
 
 /**
  * Runs the monthly subscription charge on `now` (default the app's clock; docs/rules.md R12.8),
- * scheduled by server/jobs/subscriptions.ts:
+ * run by the `subscription-charges` job (server/jobs/index.ts):
  * 1. subscriptions whose disconnection date has come end (inactive, nothing charged);
  * 2. each active subscription whose next payment date has come gets that month's charge — once:
  *    the charge is unique per subscription and period start — and it is charged from the saved

@@ -6,8 +6,6 @@
  * - only its uploader may cite it in a booking, once;
  * - a file no booking cites is deleted after {@link UPLOAD_TTL_HOURS} hours ({@link purgeUnreferencedUploads}).
  */
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { and, eq, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -23,7 +21,7 @@ import {
 import type { Db } from '../db/client';
 import { sha256 } from '../auth';
 import { ApiError } from '../errors';
-import { uploadsDir } from './file-storage';
+import { deleteFiles, uploadKey } from './storage';
 import { UPLOAD_TTL_HOURS } from '../../src/contracts/uploads';
 
 /** The uploader: a user, or the hash of an anonymous booking's claim token. */
@@ -113,10 +111,11 @@ export async function claimUploads(db: Db, claimTokenHash: string, userId: numbe
  * Deletes files no booking, no meter reading (docs/rules.md R10.5, a meter's photo), no lease
  * document (R9.5, a registration scan), no document (R11.4, an uploaded PDF), no service-request
  * photo, no application (R12.1) and no proxy (R12.3, an agent's scans) cites that
- * are older than {@link UPLOAD_TTL_HOURS} hours: the rows and the stored bytes. @returns the ids deleted.
+ * are older than {@link UPLOAD_TTL_HOURS} hours: the rows, then the stored bytes (`app.storage`).
+ * @returns the ids deleted. @throws AggregateError when the store failed to delete some files (the rows are gone).
  */
 export async function purgeUnreferencedUploads(
-  app: Pick<FastifyInstance, 'db' | 'config'>,
+  app: Pick<FastifyInstance, 'db' | 'storage'>,
   now: Date,
 ): Promise<string[]> {
   const cutoff = new Date(now.getTime() - UPLOAD_TTL_HOURS * 3_600_000);
@@ -167,7 +166,9 @@ export async function purgeUnreferencedUploads(
       ),
     )
     .returning({ id: uploads.id });
-  const dir = uploadsDir(app.config.dataDir);
-  for (const r of rows) rmSync(join(dir, r.id), { force: true });
+  await deleteFiles(
+    app.storage,
+    rows.map((r) => uploadKey(r.id)),
+  );
   return rows.map((r) => r.id);
 }

@@ -18,8 +18,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '../../server/db/client';
 import { seedBookingDemo, seedServicesDemo } from '../../server/db/seed';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import {
   applications,
@@ -49,8 +47,9 @@ import {
   utilityAccounts,
   utilityProviders,
 } from '../../server/db/schema';
-import { uploadsDir } from '../../server/services/file-storage';
+import { uploadKey } from '../../server/services/storage';
 import { desc, eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { newToken, sha256 } from '../../server/auth';
 import { ROLES, ruleAllows, ruleOf, type AccessRule, type Role } from '../../src/domain/access';
 import { TestClock } from './helpers';
@@ -184,6 +183,17 @@ const FIXTURES: Record<string, Fixture> = {
   'backoffice/documents.id': { kind: 'company', value: () => rows.guest.document },
   'backoffice/document-requests.id': { kind: 'company', value: () => publicRows.documentRequest },
 };
+/** A table whose rows are a person's own: its company and `user_id` (server/scope.ts `ownRows`). */
+type OwnRowTable = PgTable & { id: AnyPgColumn; companyId: AnyPgColumn; userId: AnyPgColumn };
+
+/**
+ * Resources whose rows are simply the caller's own, as `npm run new:resource` writes them
+ * (docs/architecture.md § How to add a resource): `<segment>.id` gets one row of each role's first
+ * user, inserted with `values` besides the company and the user, so only that user reaches it
+ * (anyone else: 404). The generator adds its line here.
+ */
+const OWN_ROW_RESOURCES: { segment: string; table: OwnRowTable; values: Record<string, unknown> }[] = [];
+
 const zeros = {
   area: 0,
   nights: 0,
@@ -488,7 +498,7 @@ beforeAll(async () => {
       })
       .returning();
     const photo = randomUUID();
-    writeFileSync(join(uploadsDir(app.config.dataDir), photo), Buffer.from('89504e470d0a1a0a', 'hex'));
+    await app.storage.put(uploadKey(photo), Buffer.from('89504e470d0a1a0a', 'hex'));
     await db.db
       .insert(uploads)
       .values({ id: photo, companyId: 1, userId: who.userId!, name: 'p.png', kind: 'png', size: 8 });
@@ -586,10 +596,7 @@ beforeAll(async () => {
   )[0].id;
   // The application cites a scan of its owner (docs/rules.md R12.1), which the back office opens.
   ownerRows.applicationScan = randomUUID();
-  writeFileSync(
-    join(uploadsDir(app.config.dataDir), ownerRows.applicationScan),
-    Buffer.from('89504e470d0a1a0a', 'hex'),
-  );
+  await app.storage.put(uploadKey(ownerRows.applicationScan), Buffer.from('89504e470d0a1a0a', 'hex'));
   await db.db
     .insert(uploads)
     .values({ id: ownerRows.applicationScan, companyId: 1, userId: owner, name: 's.png', kind: 'png', size: 8 });
@@ -672,6 +679,18 @@ beforeAll(async () => {
       role === 'agent'
         ? { proxy: agentsProxy, subscription: agentsSub }
         : { proxy: ownersProxy, subscription: ownersSub };
+  // Own-row resources (OWN_ROW_RESOURCES): a row of each role's first user.
+  for (const { segment, table, values } of OWN_ROW_RESOURCES) {
+    const ids = {} as Record<Role, number>;
+    for (const role of ROLES) {
+      const [row] = await db.db
+        .insert(table)
+        .values({ companyId: 1, userId: firstOf(role).userId!, ...values } as never)
+        .returning({ id: table.id });
+      ids[role] = row.id as number;
+    }
+    FIXTURES[`${segment}.id`] = { kind: 'owned', value: (role) => ids[role] };
+  }
 }, 60_000);
 
 /** Books one night pair of `objectId` with `headers`; expects 201. */

@@ -6,7 +6,9 @@ import { buildApp, type Clock } from '../../server/app';
 import { LocalSmsService } from '../../server/services/sms';
 import { LocalPushService, notifyUser } from '../../server/services/push';
 import { purgeDeletedAccounts } from '../../server/jobs/retention';
-import { devices, notifications, sessions, users } from '../../server/db/schema';
+import { devices, notifications, sessions, uploads, users } from '../../server/db/schema';
+import { uploadKey } from '../../server/services/storage';
+import { uploadPdf } from './helpers';
 
 let app: FastifyInstance;
 let now = new Date('2026-11-20T10:00:00Z');
@@ -251,6 +253,7 @@ describe('account deletion', () => {
       payload: { type: 'web', token: `tok-del-${p}` },
     });
     await notifyUser(app, s1.user.id, { title: 'Старое', body: 'Старое уведомление' });
+    const scan = await uploadPdf(app, s1.token);
 
     expect(
       (await app.inject({ method: 'POST', url: '/api/app/v1/account/deletion/code', headers: headers() })).statusCode,
@@ -300,15 +303,19 @@ describe('account deletion', () => {
 
     // Retention: kept five months, purged after six, with sessions and notifications.
     const deletedAt = row.deletedAt!;
-    expect(
-      (await purgeDeletedAccounts(app.db, new Date(deletedAt.getTime() + 150 * 86_400_000))).userIds,
-    ).not.toContain(s1.user.id);
-    const purge = await purgeDeletedAccounts(app.db, new Date(deletedAt.getTime() + 185 * 86_400_000));
+    expect((await purgeDeletedAccounts(app, new Date(deletedAt.getTime() + 150 * 86_400_000))).userIds).not.toContain(
+      s1.user.id,
+    );
+    expect(await app.storage.stat(uploadKey(scan))).not.toBeNull();
+    const purge = await purgeDeletedAccounts(app, new Date(deletedAt.getTime() + 185 * 86_400_000));
     expect(purge.userIds).toContain(s1.user.id);
     expect(purge.counts.notifications).toBeGreaterThanOrEqual(1);
     expect(purge.counts.sessions).toBeGreaterThanOrEqual(2);
     expect(await app.db.select().from(users).where(eq(users.id, s1.user.id))).toHaveLength(0);
     expect(await app.db.select().from(sessions).where(eq(sessions.userId, s1.user.id))).toHaveLength(0);
+    // The account's upload goes with it: the row and the stored file.
+    expect(await app.db.select().from(uploads).where(eq(uploads.id, scan))).toHaveLength(0);
+    expect(await app.storage.stat(uploadKey(scan))).toBeNull();
     // The new account is untouched.
     expect(
       (await app.inject({ method: 'GET', url: '/api/app/v1/auth/me', headers: headers(fresh.token) })).statusCode,

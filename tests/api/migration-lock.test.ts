@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { MIGRATION_COUNT, openDb, type DbHandle } from '../../server/db/client';
+import { buildApp } from '../../server/app';
 import { findPgBin, startPgCluster, type PgCluster } from './pg-cluster';
 
 const canRun = !!process.env.DATABASE_URL || !!findPgBin();
@@ -46,6 +47,25 @@ describe.skipIf(!canRun)('migrations when instances start together (real Postgre
       expect(r.rows.every((row) => row.n === 1)).toBe(true);
     } finally {
       await Promise.all(handles.map((h) => h.close()));
+    }
+  }, 120_000);
+
+  it('three apps booting at once with the demo seed on: the demo data is there once', async () => {
+    const apps = await Promise.all(
+      [1, 2, 3].map(() => buildApp({ config: { databaseUrl: url, seedDemo: true, rateLimitPerMinute: 100_000 } })),
+    );
+    try {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      const companies = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM companies');
+      const phones = await client.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM users WHERE phone = '+79990000001'",
+      );
+      await client.end();
+      expect(companies.rows[0].n).toBe(1);
+      expect(phones.rows[0].n).toBe(1);
+    } finally {
+      await Promise.all(apps.map((a) => a.close()));
     }
   }, 120_000);
 });

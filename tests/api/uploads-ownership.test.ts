@@ -3,14 +3,12 @@
  * the caller's anonymous booking; a file belongs to its uploader, only the uploader cites it
  * (once), and a file no booking cites is deleted after 24 hours by the purge job.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { uploads } from '../../server/db/schema';
-import { uploadsDir } from '../../server/services/file-storage';
+import { uploadKey } from '../../server/services/storage';
 import { purgeUnreferencedUploads } from '../../server/jobs/uploads';
 import { H, login, TestClock } from './helpers';
 
@@ -80,16 +78,15 @@ describe('uploads belong to their uploader', () => {
     const tin = (await upload(H('en', bob), 'inn.pdf')).json().data;
     const guest = (await upload(H('en', bob), 'guest.pdf')).json().data;
     expect((await book(legal(43, tin, [guest]), H('en', bob))).statusCode).toBe(201);
-    const dir = uploadsDir(app.config.dataDir);
-    expect(existsSync(join(dir, loose.id))).toBe(true);
+    expect(await app.storage.stat(uploadKey(loose.id))).not.toBeNull();
     clock.advance(23 * 3_600_000);
     expect(await purgeUnreferencedUploads(app, clock.now())).not.toContain(loose.id);
     clock.advance(2 * 3_600_000);
     const purged = await purgeUnreferencedUploads(app, clock.now());
     expect(purged).toContain(loose.id);
     expect(purged).not.toContain(tin.id);
-    expect(existsSync(join(dir, loose.id))).toBe(false);
-    expect(existsSync(join(dir, tin.id))).toBe(true);
+    expect(await app.storage.stat(uploadKey(loose.id))).toBeNull();
+    expect(await app.storage.stat(uploadKey(tin.id))).not.toBeNull();
     expect(await app.db.query.uploads.findFirst({ where: eq(uploads.id, loose.id) })).toBeUndefined();
   });
 });

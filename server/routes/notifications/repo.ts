@@ -10,6 +10,7 @@ import type { DeviceBody, NotificationItem } from '../../../src/contracts/notifi
 import { toServerTimestamp } from '../../../src/domain/datetime';
 import { devices, notifications } from '../../db/schema';
 import { pick, type Lang } from '../../i18n';
+import { ownRows } from '../../scope';
 
 /** Whose notifications: the caller in one company. */
 export interface Owner {
@@ -17,7 +18,8 @@ export interface Owner {
   companyId: number;
 }
 
-const mine = (o: Owner) => and(eq(notifications.userId, o.userId), eq(notifications.companyId, o.companyId));
+/** The caller's notifications (server/scope.ts `ownRows`: the company and `user_id`). */
+const mine = (o: Owner) => ownRows(notifications, { id: o.userId, companyId: o.companyId });
 
 /** A notification as the API shows it (docs/rules.md R7.5): texts in `lang`. */
 function toItem(n: typeof notifications.$inferSelect, lang: Lang): NotificationItem {

@@ -8,7 +8,7 @@
  * - POST app/v1/subscriptions/{id}/disconnect — from the date the screen showed;
  * - DELETE app/v1/subscriptions/{id}/auto-charge — turn auto-charge off (forget the saved card).
  * Charges go through the one card-payment implementation as target kind `subscription_charge`
- * (server/services/subscriptions.ts); the monthly job is server/jobs/subscriptions.ts.
+ * (server/services/subscriptions.ts); the monthly job is `subscription-charges` in server/jobs/index.ts.
  * Schemas: src/contracts/subscriptions.ts; queries: ./repo.ts.
  */
 import type { FastifyInstance } from 'fastify';

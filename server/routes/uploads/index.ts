@@ -30,7 +30,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = await file.toBuffer().catch(() => null);
       try {
         const { id, kind } = await storeUpload(
-          app.config.dataDir,
+          app.storage,
           body ?? Buffer.alloc(0),
           file.mimetype,
           !body || file.file.truncated,

@@ -9,8 +9,6 @@
  * server/services/applications.ts (once; audited; the applicant is notified). Declared in
  * src/contracts/backoffice-applications.ts.
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,7 +17,8 @@ import { ApiError } from '../../../errors';
 import { pick } from '../../../i18n';
 import { route } from '../../../route';
 import { decideApplication } from '../../../services/applications';
-import { mimeOfKind, uploadsDir } from '../../../services/file-storage';
+import { mimeOfKind } from '../../../services/file-storage';
+import { uploadKey } from '../../../services/storage';
 import { sendFile } from '../../../services/pdf';
 import { pageWindow, paginate } from '../../../validation';
 import { toApplicationRows } from '../../owner-rooms/repo';
@@ -64,7 +63,7 @@ export const backofficeApplicationRoutes: FastifyPluginAsyncZod = async (app) =>
           where: and(eq(uploads.id, req.params.fileId), eq(uploads.companyId, req.companyId)),
         })
       : undefined;
-    const bytes = f ? await readFile(join(uploadsDir(app.config.dataDir), f.id)).catch(() => null) : null;
+    const bytes = f ? await app.storage.get(uploadKey(f.id)) : null;
     if (!f || !bytes) throw new ApiError(404, req.t('applications.errors.fileNotFound'));
     return sendFile(reply, bytes, mimeOfKind(f.kind), f.name);
   });

@@ -1,0 +1,180 @@
+/**
+ * The job registry (docs/architecture.md § Jobs): every background job, declared once — its
+ * name, how often it runs (from the configuration) and the function that does the work. The
+ * runner (server/jobs/runner.ts) triggers these entries on one of two engines — in process on
+ * PGlite, pg-boss on PostgreSQL — and nothing else starts a job. Adding a job is adding one entry
+ * here (and its row in docs/architecture.md § Jobs).
+ *
+ * Each run is safe to repeat and to run on two workers at once: each entry says which key makes
+ * its effect happen once (a unique constraint, or a conditional UPDATE that claims the row), so a
+ * pg-boss retry or a run that overlaps another never repeats a charge, a receipt or a notice. Where
+ * the claim and the in-app notice commit in one transaction, a crash loses no notice either.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config';
+import { cancelOverdueBookings } from '../services/booking-decisions';
+import { runSubscriptionCharges } from '../services/subscriptions';
+import { addMonths, monthOf } from '../../src/domain/bills';
+import { hotelToday } from '../../src/domain/bookings';
+import { purgeDeletedAccounts } from './retention';
+import { expireOverdueOrders } from './services';
+import { purgeUnreferencedUploads } from './uploads';
+import { remindRentCharges } from './leases';
+import { sendDocumentReminders } from './documents';
+import { generateReceipts, sendUtilityReminders } from './utilities';
+import { closeEndedPolls } from './polls';
+import { sendProxyReminders } from './agents';
+import { applyTerminations } from './terminations';
+
+/** One background job. */
+export interface JobDefinition {
+  /**
+   * Stable name: the pg-boss queue, the `job` label of `jobs_run_total`/`jobs_failed_total` and
+   * the log message. Letters, digits and `-` only.
+   */
+  name: string;
+  /** Seconds between runs for this configuration; 0 = the job is off. */
+  everySeconds(config: ServerConfig): number;
+  /**
+   * One run on the app's clock (`app.clock`), the same function tests call. Resolves to what it
+   * did (logged under the job's name), or null when there was nothing to do; rejects on failure
+   * (counted, logged; pg-boss retries it).
+   */
+  run(app: FastifyInstance): Promise<Record<string, unknown> | null>;
+}
+
+const HOUR = 3600;
+const DAY = 86_400;
+
+/** `{ key: ids }` when something was done, else null (nothing worth a log line). */
+const done = (key: string, ids: readonly unknown[]) => (ids.length ? { [key]: ids } : null);
+
+/** Every job of the portal, in the order they are started. */
+export const JOBS: readonly JobDefinition[] = [
+  {
+    /**
+     * docs/rules.md R5.12: unpaid bookings past their payment deadline are cancelled, their nights
+     * freed, their pending payments withdrawn, the guest told. Once per booking: the conditional
+     * UPDATE `status = 'awaiting_payment'` → `cancelled` claims each booking (a second worker finds
+     * it cancelled); the notice goes only for the rows that UPDATE returned, after the commit.
+     */
+    name: 'booking-deadlines',
+    everySeconds: (c) => c.bookingJobsSeconds,
+    run: async (app) => done('cancelled', await cancelOverdueBookings(app)),
+  },
+  {
+    /**
+     * docs/rules.md R15.6: service orders unpaid by their deadline expire, their slot's places are
+     * released, the guest is told. Once per order: the conditional UPDATE `awaiting_payment` →
+     * `expired` claims it, the places are released in the same transaction.
+     */
+    name: 'service-order-deadlines',
+    everySeconds: (c) => c.bookingJobsSeconds,
+    run: async (app) => done('expired', await expireOverdueOrders(app)),
+  },
+  {
+    /**
+     * docs/rules.md R1.13: uploads no record cites are deleted 24 hours after upload. Once per
+     * upload: `DELETE … RETURNING` removes each row once; removing its file again is a no-op.
+     */
+    name: 'uploads-purge',
+    everySeconds: () => HOUR,
+    run: async (app) => done('uploads', await purgeUnreferencedUploads(app, app.clock.now())),
+  },
+  {
+    /**
+     * docs/rules.md R9.6: the tenant is reminded 3 days before a rent charge is due. Once per
+     * charge: `rent_charges.reminded_at` is claimed by a conditional UPDATE in the transaction
+     * that writes the in-app notice.
+     */
+    name: 'rent-reminders',
+    everySeconds: () => HOUR,
+    run: async (app) => done('reminded', await remindRentCharges(app)),
+  },
+  {
+    /**
+     * docs/rules.md R11.6: reminders before a document's due date and before its validity ends.
+     * Once per (document, kind): `documents.due_reminded_at` / `validity_reminded_at` claimed by
+     * a conditional UPDATE, in one transaction with the document's history event and the notice.
+     */
+    name: 'document-reminders',
+    everySeconds: () => HOUR,
+    run: async (app) => {
+      const n = await sendDocumentReminders(app);
+      return n ? { reminders: n } : null;
+    },
+  },
+  {
+    /**
+     * docs/rules.md R10.10: last month's utility receipts, then the reading-window and payment-due
+     * reminders. Receipts once per (account, month): unique index, `insert … on conflict do
+     * nothing`, the readings billed in the same transaction. Reminders once per (account, key):
+     * `utility_reminders` unique (account_id, key) with key `window:<month>` / `due:<receipt id>`,
+     * recorded in the transaction that writes the notice.
+     */
+    name: 'utility-bills',
+    everySeconds: (c) => c.utilityJobsSeconds,
+    run: async (app) => {
+      const created = await generateReceipts(app, addMonths(monthOf(hotelToday(app.clock.now())), -1));
+      const reminded = await sendUtilityReminders(app);
+      return created.length || reminded ? { created, reminded } : null;
+    },
+  },
+  {
+    /**
+     * docs/rules.md R14.4: a published poll whose end has passed is closed and its result
+     * published to the voters. Once per poll: the conditional UPDATE `published` → `closed`
+     * claims it, in one transaction with the voters' notices.
+     */
+    name: 'polls-close',
+    everySeconds: (c) => c.bookingJobsSeconds,
+    run: async (app) => done('closed', await closeEndedPolls(app)),
+  },
+  {
+    /**
+     * docs/rules.md R12.3: the owner is reminded 30 and 7 days before a proxy expires. Once per
+     * (proxy, 30|7): `proxies.reminded30_at` / `reminded7_at` claimed by a conditional UPDATE in
+     * the transaction that writes the notice.
+     */
+    name: 'proxy-reminders',
+    everySeconds: () => HOUR,
+    run: async (app) => done('sent', await sendProxyReminders(app)),
+  },
+  {
+    /**
+     * docs/rules.md R12.8: the month's subscription charges and the due retries. Once per
+     * (subscription, period): `subscription_charges` unique (subscription_id, period_start) — only
+     * the run whose insert created the row charges it; a retry is claimed by clearing `retry_on`
+     * in a conditional UPDATE; ending a subscription is a conditional UPDATE of its status.
+     */
+    name: 'subscription-charges',
+    everySeconds: () => HOUR,
+    run: async (app) => {
+      const r = await runSubscriptionCharges(app);
+      return r.ended.length + r.charged.length + r.retried.length ? { ...r } : null;
+    },
+  },
+  {
+    /**
+     * docs/rules.md R12.11: an approved termination takes the room out of the MC's pool on its
+     * date. Once per application: `payload.effectedOn` is set by a conditional UPDATE in the same
+     * transaction as the room's change and the owner's notice.
+     */
+    name: 'terminations',
+    everySeconds: () => HOUR,
+    run: async (app) => done('switched', await applyTerminations(app)),
+  },
+  {
+    /**
+     * docs/rules.md R7.4: accounts deleted more than six months ago are purged with every row that
+     * references them. A purge is a DELETE in one transaction: running it twice deletes nothing
+     * more.
+     */
+    name: 'retention-purge',
+    everySeconds: () => DAY,
+    run: async (app) => {
+      const { userIds, counts } = await purgeDeletedAccounts(app, app.clock.now());
+      return userIds.length ? { users: userIds.length, counts } : null;
+    },
+  },
+];

@@ -1,0 +1,235 @@
+/**
+ * Issue 25 item 1: jobs on several instances sharing one PostgreSQL (docs/architecture.md § Jobs).
+ * Real PostgreSQL: a new database on DATABASE_URL's server, or a throwaway initdb/pg_ctl cluster.
+ * - Two instances run every job of the registry at the same moment, day after day: each charge,
+ *   receipt and notice exists once (rows counted), however the runs interleave.
+ * - Two instances on the pg-boss engine: a scheduled job runs once per cron tick, not once per
+ *   instance; a failed run is retried and counted.
+ * - `npm run worker` (server/worker.ts) next to a `JOBS=off` web instance: the worker schedules the
+ *   jobs and answers only its probes; the web instance schedules nothing; SIGTERM exits 0.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { sql as sqlTag } from 'drizzle-orm';
+import { buildApp } from '../../server/app';
+import { JOBS, type JobDefinition } from '../../server/jobs/index';
+import { jobStats, startJobs } from '../../server/jobs/runner';
+import { findPgBin, freePort, startPgCluster, type PgCluster } from './pg-cluster';
+import { TestClock } from './helpers';
+
+const canRun = !!process.env.DATABASE_URL || !!findPgBin();
+if (!canRun) console.warn('jobs-pg: skipped — set DATABASE_URL or install PostgreSQL (initdb/pg_ctl) to run it');
+
+describe.skipIf(!canRun)('jobs on two instances sharing one PostgreSQL', () => {
+  let cluster: PgCluster | null = null;
+  let url = '';
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  let sql: pg.Client;
+  const clock = new TestClock(new Date('2026-12-05T06:00:00Z'));
+
+  beforeAll(async () => {
+    let base = process.env.DATABASE_URL;
+    if (!base) {
+      cluster = await startPgCluster();
+      base = cluster.url;
+    }
+    const name = `jobs_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const u = new URL(base);
+    u.pathname = `/${name}`;
+    url = u.toString();
+    // Instance A seeds the demo data (dated from the clock); B shares the database.
+    a = await buildApp({ config: { databaseUrl: url, dataDir: ':memory:' }, clock });
+    b = await buildApp({ config: { databaseUrl: url, dataDir: ':memory:', seedDemo: false }, clock });
+    sql = new pg.Client({ connectionString: url });
+    await sql.connect();
+  }, 120_000);
+
+  afterAll(async () => {
+    await sql?.end();
+    await Promise.all([a?.close(), b?.close()]);
+    await new Promise((r) => setTimeout(r, 300));
+    cluster?.stop();
+  });
+
+  const count = async (query: string) => Number((await sql.query<{ n: string }>(query)).rows[0].n);
+
+  it('every job run by two instances at the same moment makes each charge, receipt and notice once', async () => {
+    const before = await count('SELECT count(*) AS n FROM notifications');
+    const results: Record<string, number> = {};
+    // Days on which the seeded data makes every kind of effect due (reminders, expiries, a charge,
+    // receipts, a poll closing).
+    for (const day of ['2026-12-05', '2026-12-12', '2026-12-15', '2027-01-02']) {
+      clock.current = new Date(`${day}T06:00:00Z`);
+      for (const job of JOBS) {
+        // Three runs on each instance at once, on warm connections, so the runs really overlap.
+        await Promise.all([a, b].map((app) => Promise.all([1, 2, 3].map(() => app.db.execute(sqlTag`select 1`)))));
+        const all = await Promise.all([a, b, a, b, a, b].map((app) => job.run(app)));
+        for (const r of all)
+          for (const [k, v] of Object.entries(r ?? {}))
+            results[`${job.name}.${k}`] =
+              (results[`${job.name}.${k}`] ?? 0) + (Array.isArray(v) ? v.length : typeof v === 'number' ? v : 0);
+      }
+    }
+    // Something of each kind happened (so the counts below can fail)…
+    expect(results['subscription-charges.charged']).toBe(1);
+    expect(results['utility-bills.created']).toBe(2);
+    expect(results['rent-reminders.reminded']).toBe(3);
+    expect(results['document-reminders.reminders']).toBe(6);
+    expect(results['service-order-deadlines.expired']).toBe(1);
+    expect(results['polls-close.closed']).toBe(1);
+    // …and each effect exists once: no notice twice (same person, text, link and moment), one
+    // payment per subscription charge, one receipt per account and month.
+    expect(await count('SELECT count(*) AS n FROM notifications')).toBeGreaterThan(before);
+    expect(
+      await count(`SELECT count(*) AS n FROM (SELECT 1 FROM notifications
+        GROUP BY user_id, title::text, body::text, link, created_at HAVING count(*) > 1) d`),
+    ).toBe(0);
+    expect(
+      await count(`SELECT count(*) AS n FROM (SELECT 1 FROM payments WHERE target_kind = 'subscription_charge'
+        GROUP BY target_id HAVING count(*) > 1) d`),
+    ).toBe(0);
+    expect(
+      await count(`SELECT count(*) AS n FROM (SELECT 1 FROM utility_receipts GROUP BY account_id, month
+        HAVING count(*) > 1) d`),
+    ).toBe(0);
+    // A retry of the whole day (pg-boss after a failure) finds nothing left to do.
+    const again = await Promise.all(JOBS.map((j) => j.run(a)));
+    expect(again.filter(Boolean)).toEqual([]);
+  }, 60_000);
+
+  it('on pg-boss a scheduled job runs once per cron tick across two instances; a failed run is retried; stop lets a run finish', async () => {
+    const runs: { at: number; by: string }[] = [];
+    let flaky = 0;
+    const slow = { started: 0, finished: 0 };
+    const jobs = (by: string): JobDefinition[] => [
+      {
+        name: 'test-tick',
+        everySeconds: () => 60,
+        run: async () => {
+          runs.push({ at: Date.now(), by });
+          return null;
+        },
+      },
+      {
+        name: 'test-flaky',
+        everySeconds: () => 60,
+        run: async () => {
+          if (++flaky === 1) throw new Error('first attempt fails');
+          return null;
+        },
+      },
+      {
+        name: 'test-slow',
+        everySeconds: () => 60,
+        run: async () => {
+          slow.started ||= Date.now();
+          await new Promise((r) => setTimeout(r, 8000));
+          slow.finished ||= Date.now();
+          return null;
+        },
+      },
+    ];
+    // Schedules checked every second instead of every 30 s, so the first tick comes at once.
+    const tuning = { cronMonitorIntervalSeconds: 1, cronWorkerIntervalSeconds: 1, pollingIntervalSeconds: 0.5 };
+    const started = await Promise.allSettled([
+      startJobs(a, { engine: 'pg-boss', jobs: jobs('A'), pgBoss: { ...tuning, retryDelaySeconds: 1 } }),
+      startJobs(b, { engine: 'pg-boss', jobs: jobs('B'), pgBoss: { ...tuning, retryDelaySeconds: 1 } }),
+    ]);
+    const runners = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+    let stopAt: number;
+    try {
+      // Two instances starting together both come up (their set-up does not deadlock).
+      expect(started.map((s) => (s.status === 'fulfilled' ? s.value.engine : String(s.reason)))).toEqual([
+        'pg-boss',
+        'pg-boss',
+      ]);
+      for (let i = 0; i < 200 && (runs.length === 0 || flaky < 2 || !slow.started); i++)
+        await new Promise((r) => setTimeout(r, 100));
+      // Both instances kept checking the schedule for a few more seconds.
+      await new Promise((r) => setTimeout(r, 3000));
+    } finally {
+      stopAt = Date.now();
+      await Promise.all(runners.map((r) => r.stop()));
+    }
+    // SIGTERM's stop took no new job and let the 8-second run finish (within SHUTDOWN_TIMEOUT_MS).
+    expect(slow.started).toBeLessThan(stopAt);
+    expect(slow.finished).toBeGreaterThanOrEqual(stopAt);
+    const slowState = await sql.query<{ state: string }>(`SELECT state FROM pgboss.job WHERE name = 'test-slow'`);
+    expect(slowState.rows.map((r) => r.state)).toContain('completed');
+    expect(runs.length).toBeGreaterThan(0);
+    const ticks = runs.map((r) => Math.floor(r.at / 60_000));
+    // One run per minute slot (the test may straddle a minute boundary: then two slots, one run each).
+    expect(new Set(ticks).size).toBe(ticks.length);
+    // The failed first attempt was retried (after a second, by either instance) and counted.
+    expect(flaky).toBeGreaterThanOrEqual(2);
+    expect(jobStats.get('test-flaky')?.failed).toBe(1);
+    const schedules = await sql.query<{ name: string; cron: string }>(
+      `SELECT name, cron FROM pgboss.schedule ORDER BY name`,
+    );
+    expect(schedules.rows).toEqual([
+      { name: 'test-flaky', cron: '* * * * *' },
+      { name: 'test-slow', cron: '* * * * *' },
+      { name: 'test-tick', cron: '* * * * *' },
+    ]);
+  }, 60_000);
+
+  it('npm run worker sets up the jobs and serves only its probes; a JOBS=off web instance starts none', async () => {
+    // A fresh start: no pg-boss schema at all (the test above made one).
+    await sql.query('DROP SCHEMA IF EXISTS pgboss CASCADE');
+    const [webPort, workerPort] = [await freePort(), await freePort()];
+    const started: ChildProcess[] = [];
+    const run = (file: string, env: Record<string, string>) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', file], {
+        env: { ...process.env, DATABASE_URL: url, HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'info', ...env },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      started.push(child);
+      let log = '';
+      child.stdout!.on('data', (d: Buffer) => void (log += d.toString()));
+      const exited = new Promise<number | null>((res) => child.on('exit', (code) => res(code)));
+      return { child, exited, log: () => log };
+    };
+    const ready = async (port: number) => {
+      for (let i = 0; i < 900; i++) {
+        const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (ok) return;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`nothing answers on ${port}`);
+    };
+    try {
+      const web = run('server/main.ts', { PORT: String(webPort), JOBS: 'off' });
+      const worker = run('server/worker.ts', { WORKER_PORT: String(workerPort) });
+      await Promise.all([ready(webPort), ready(workerPort)]);
+      // The worker answers /readyz once its jobs are set up: one schedule per job of the registry.
+      const names = (await sql.query<{ name: string }>('SELECT name FROM pgboss.schedule ORDER BY name')).rows;
+      expect(names.map((r) => r.name)).toEqual(JOBS.map((j) => j.name).sort());
+      expect(worker.log()).toMatch(/"engine":"pg-boss".*"msg":"jobs started"/);
+      // The web instance says it runs no jobs, and started none.
+      expect(web.log()).toContain('JOBS=off');
+      expect(web.log()).not.toContain('jobs started');
+      // The worker answers its probes, not the API; the web instance answers the API.
+      expect((await fetch(`http://127.0.0.1:${workerPort}/livez`)).status).toBe(200);
+      const objects = (port: number) =>
+        fetch(`http://127.0.0.1:${port}/api/app/v1/objects`, { headers: { company: '1' } }).then((r) => r.status);
+      expect(await objects(workerPort)).toBe(404);
+      expect(await objects(webPort)).toBe(200);
+      worker.child.kill('SIGTERM');
+      web.child.kill('SIGTERM');
+      expect(await worker.exited).toBe(0);
+      expect(await web.exited).toBe(0);
+    } finally {
+      for (const c of started) if (c.exitCode === null) c.kill('SIGKILL');
+    }
+  }, 120_000);
+});
