@@ -2,7 +2,7 @@
  * Every island a server-rendered page may carry (./island.tsx), by name: the module whose default
  * export is the island's component (`load`) and its source path (`src`, the key of the module in
  * Vite's manifest: the server preloads the modules of the islands a page has, server/ssr.ts;
- * tests/unit/islands.test.ts checks both name the same module). `extras` is not in the server's
+ * tests/unit/components/islands.test.tsx checks both name the same module). `extras` is not in the server's
  * HTML: the browser mounts it on every rendered page (the cookie banner, the feedback timer and the
  * `?m=` modals, docs/rules.md R6.6, R6.7, R6.11).
  */

@@ -107,8 +107,10 @@ describe("a server-rendered page's history (no router)", () => {
     expect((window.history.state as { idx: number }).idx).toBe(before + 1);
     // Back: the previous entry, for every root.
     await act(async () => {
+      // jsdom goes back in a later task and then fires popstate (no fixed wait: slow under load).
+      const popped = new Promise((r) => window.addEventListener('popstate', r, { once: true }));
       window.history.back();
-      await new Promise((r) => setTimeout(r, 50));
+      await popped;
     });
     expect(screen.getByTestId('other')).toHaveTextContent(/^\/objects$/);
   });
