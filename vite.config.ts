@@ -18,6 +18,12 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
+      // @refinedev/antd imports react-markdown and remark-gfm (CommonJS, no `sideEffects` field) for
+      // its MarkdownField, which the portal never draws; declared free of side effects, they and
+      // the markdown parser behind them (~30 KB brotli) leave every signed-in screen.
+      treeshake: {
+        moduleSideEffects: [{ test: /node_modules[\\/](react-markdown|remark-gfm)[\\/]/, sideEffects: false }],
+      },
       output: {
         codeSplitting: {
           // React DOM (with React and its scheduler) in a chunk of its own: a server-rendered

@@ -28,6 +28,9 @@ export const hasLoggedOut = () => Date.now() - loggedOutAt < 3000;
 
 /** The current identity (cached until login, logout or {@link refreshIdentity}). */
 export function fetchIdentity(): Promise<Identity | null> {
+  // The cache first: every access-control answer asks for the identity, and reading the cookie
+  // jar each time cost the account's first draw tens of milliseconds on a slow phone.
+  if (identityCache) return identityCache;
   if (!hasToken()) return Promise.resolve(null);
   identityCache ??= callEndpoint(api.auth.me, {}).catch((e: ApiFailure) => {
     identityCache = null;

@@ -6,9 +6,10 @@
  * provider) and cache invalidation stay Refine's:
  * - {@link useEndpointQuery} — a GET, on `useCustom`;
  * - {@link useEndpointMutation} — a POST/PUT/PATCH/DELETE, on `useCustomMutation`;
- * - {@link useEndpointForm}, {@link useEndpointModalForm} — a form that sends its values to the
- *   endpoint, on @refinedev/antd's `useForm`/`useModalForm` (server `errors` land under the fields
- *   by themselves);
+ * - `useEndpointForm`, `useEndpointModalForm` (./endpoint-forms.ts) — a form that sends its values
+ *   to the endpoint, on @refinedev/antd's `useForm`/`useModalForm` (server `errors` land under the
+ *   fields by themselves); apart, so the Refine root (whose auth provider calls {@link callEndpoint})
+ *   does not load @refinedev/antd;
  * - {@link callEndpoint} — one call outside React (an upload's `customRequest`, a lookup).
  *
  * The data provider (./data-provider.ts) unwraps the `{ data }` envelope in one place and keeps
@@ -22,7 +23,6 @@ import {
   type HttpError,
   type OpenNotificationParams,
 } from '@refinedev/core';
-import { useForm, useModalForm, type UseFormProps, type UseModalFormProps } from '@refinedev/antd';
 import type { ClientEndpoint } from '../src/contracts/api';
 import {
   endpointUrl,
@@ -42,7 +42,7 @@ import { request, toHttpError } from './http';
  * make any property readable. Pages never see this type: the hooks below hand them
  * {@link EndpointData} (exact, so reading a field the endpoint does not answer is a `tsc` error).
  */
-type Data<D extends EndpointDef> = EndpointData<D> & BaseRecord;
+export type Data<D extends EndpointDef> = EndpointData<D> & BaseRecord;
 
 /** A query's observer as pages see it: `data` is the answer, exactly typed. */
 export type EndpointQueryResult<D extends EndpointDef> = Omit<
@@ -216,57 +216,6 @@ export function endpointFormProps<D extends EndpointDef>(
     successNotification: false as const,
     errorNotification: formErrorNotification,
   };
-}
-
-/** Options of {@link useEndpointForm}: the endpoint's params, the Refine resource to invalidate, and useForm's own. */
-export type EndpointFormOptions<D extends EndpointDef> = ParamsArg<D> & {
-  /** Refine resource whose list/detail caches the submit invalidates (default: the endpoint's). */
-  resource?: string;
-  /** After a successful submit: `{ data, …extra }` of the answer. */
-  onMutationSuccess?: (result: MutationResult<D>) => void;
-} & Omit<
-    UseFormProps<Data<D>, HttpError, EndpointBody<D> & object>,
-    'action' | 'resource' | 'meta' | 'id' | 'onMutationSuccess'
-  >;
-
-/**
- * A form that submits to `e` on @refinedev/antd's `useForm`: `formProps`, `saveButtonProps`,
- * `onFinish(body)` (send the body in the contract's field names), `onMutationSuccess` receives
- * `{ data, …extra }`. Server `errors` keyed by field path land under the fields.
- */
-export function useEndpointForm<D extends EndpointDef>(e: ClientEndpoint<D>, options: EndpointFormOptions<D>) {
-  const { params, resource, onMutationSuccess, ...rest } = options as EndpointFormOptions<D> & {
-    params?: Record<string, unknown>;
-  };
-  return useForm<Data<D>, HttpError, EndpointBody<D> & object>({
-    ...endpointFormProps(e, params, resource),
-    ...rest,
-    onMutationSuccess: onMutationSuccess ? (res) => onMutationSuccess(res as unknown as MutationResult<D>) : undefined,
-  });
-}
-
-/** Options of {@link useEndpointModalForm}. */
-export type EndpointModalFormOptions<D extends EndpointDef> = ParamsArg<D> & {
-  resource?: string;
-  onMutationSuccess?: (result: MutationResult<D>) => void;
-} & Omit<
-    UseModalFormProps<Data<D>, HttpError, EndpointBody<D> & object>,
-    'action' | 'resource' | 'meta' | 'id' | 'onMutationSuccess'
-  >;
-
-/** {@link useEndpointForm} in a modal, on @refinedev/antd's `useModalForm` (`modalProps`, `show`, `close`). */
-export function useEndpointModalForm<D extends EndpointDef>(
-  e: ClientEndpoint<D>,
-  options: EndpointModalFormOptions<D>,
-) {
-  const { params, resource, onMutationSuccess, ...rest } = options as EndpointModalFormOptions<D> & {
-    params?: Record<string, unknown>;
-  };
-  return useModalForm<Data<D>, HttpError, EndpointBody<D> & object>({
-    ...endpointFormProps(e, params, resource),
-    ...rest,
-    onMutationSuccess: onMutationSuccess ? (res) => onMutationSuccess(res as unknown as MutationResult<D>) : undefined,
-  });
 }
 
 /**

@@ -95,3 +95,9 @@ console.log(
   `\n${'preset'.padEnd(8)} ${'route'.padEnd(14)} ${'score'.padStart(5)} ${'FCP s'.padStart(7)} ${'LCP s'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(7)}   (median of ${runs}; all scores)`,
 );
 for (const l of lines) console.log(l);
+// The signed-in screens (issue 24 item 3): scripts/bench-account.ts, with its own server and browser.
+(await import('node:child_process')).spawnSync(
+  process.execPath,
+  ['--import', 'tsx', 'scripts/bench-account.ts', '--runs', String(runs)],
+  { stdio: 'inherit' },
+);

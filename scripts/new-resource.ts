@@ -350,10 +350,14 @@ function moduleFile({ n, roles, titleEn }: Spec): string {
  * /${n.kebab}, a new record /${n.kebab}/create and one record /${n.kebab}/{id}. Roles from the policy
  * table (row \`${n.kebab}\`), sider group \`${parent}\`. Written by \`npm run new:resource\`.
  */
-import { createElement, lazy } from 'react';
+import { createElement } from 'react';
 import { FileTextOutlined } from '@ant-design/icons';
 import { rolesFor } from '../../src/domain/access';
 import type { ResourceModule } from '../../src/resources';
+import { lazyPages } from '../../src/components/lazy-page';
+
+/** Its pages, each loaded with the strings of the area ${n.kebab} (src/locales/areas). */
+const page = lazyPages('${n.kebab}');
 
 export const ${n.camel}Module: ResourceModule = {
   resource: {
@@ -364,9 +368,9 @@ export const ${n.camel}Module: ResourceModule = {
     meta: { icon: createElement(FileTextOutlined), roles: rolesFor('${n.kebab}', 'list'), parent: '${parent}' },
   },
   routes: [
-    { path: '/${n.kebab}', titleKey: '${n.kebab}.titles.list', Component: lazy(() => import('./list')) },
-    { path: '/${n.kebab}/create', titleKey: '${n.kebab}.titles.create', Component: lazy(() => import('./create')) },
-    { path: '/${n.kebab}/:id', titleKey: '${n.kebab}.titles.show', Component: lazy(() => import('./show')) },
+    { path: '/${n.kebab}', titleKey: '${n.kebab}.titles.list', Component: page(() => import('./list')) },
+    { path: '/${n.kebab}/create', titleKey: '${n.kebab}.titles.create', Component: page(() => import('./create')) },
+    { path: '/${n.kebab}/:id', titleKey: '${n.kebab}.titles.show', Component: page(() => import('./show')) },
   ],
 };
 `;
@@ -824,6 +828,26 @@ function edits(s: Spec): Change[] {
       'src/resources.ts',
     ),
   );
+  // The area's strings load with its pages (src/locales/areas/index.ts LOCALE_AREAS, kept sorted).
+  edit('src/locales/areas/index.ts', (src) => {
+    const m = /^export const LOCALE_AREAS = \[\n([\s\S]*?)\] as const;/m.exec(src);
+    if (!m) throw new AnchorError('src/locales/areas/index.ts: LOCALE_AREAS not found');
+    const names = [...m[1].matchAll(/'([^']+)'/g)]
+      .map((x) => x[1])
+      .concat(n.kebab)
+      .sort();
+    const list = names.map((x) => `  '${x}',\n`).join('');
+    return `${src.slice(0, m.index)}export const LOCALE_AREAS = [\n${list}] as const;${src.slice(m.index + m[0].length)}`;
+  });
+  // The sider's label, menu.<name>, is in the account area the Refine root loads (src/resources.ts).
+  for (const lang of ['ru', 'en'] as const)
+    edit(`src/locales/areas/account/${lang}.json`, (src) => {
+      const strings = JSON.parse(src) as { menu?: Record<string, string> };
+      if (!strings.menu) throw new AnchorError(`src/locales/areas/account/${lang}.json: no "menu"`);
+      const menu = { ...strings.menu, [n.kebab]: lang === 'ru' ? s.titleRu : titleEn };
+      strings.menu = Object.fromEntries(Object.entries(menu).sort(([a], [b]) => a.localeCompare(b)));
+      return `${JSON.stringify(strings, null, 2)}\n`;
+    });
   // The sider each role sees names every resource (the new one comes last in its group).
   const parent = groupOf(roles);
   edit('tests/unit/providers/access-control-provider.test.ts', (src) => {

@@ -20,6 +20,7 @@ import type { PageData } from './islands/page-data';
 import { PageMetaSinkProvider, type PageMetaSink } from './components/page-meta';
 import { accountRoutes, publicRoutes, refinePublicRoutes } from './routes';
 import { resourceRoutes } from './resources';
+import { backofficeRoutes } from './resources-backoffice';
 import { routeMeta } from './components/route-meta';
 import type { Company } from './components/company';
 import { setServerTransport } from '../providers/http';
@@ -58,7 +59,8 @@ export interface RenderResult {
 /** What kind of path `pathname` is (see {@link PathKind}). */
 export function classify(pathname: string): PathKind {
   if (matchRoutes(publicRoutes, pathname)) return 'public';
-  if (matchRoutes([...refinePublicRoutes, ...accountRoutes, ...resourceRoutes], pathname)) return 'spa';
+  if (matchRoutes([...refinePublicRoutes, ...accountRoutes, ...resourceRoutes, ...backofficeRoutes], pathname))
+    return 'spa';
   return 'unknown';
 }
 

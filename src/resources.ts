@@ -1,13 +1,17 @@
 /**
- * All Refine resources, declared in one typed place (docs/architecture.md § The SPA, § How to add a
+ * The Refine resources, declared in typed places (docs/architecture.md § The SPA, § How to add a
  * resource). Each resource
  * folder under resources/ exports a {@link ResourceModule}: its `ResourceProps` (routes, icon,
  * `meta.roles` from the policy table, `meta.parent` for its sider group) and its lazy pages. The
  * sider lists the resources the role may use (providers/access-control-provider.ts decides from
- * src/domain/access.ts), grouped by `meta.parent`; the menu label is the i18n key `<name>.<name>`.
+ * src/domain/access.ts), grouped by `meta.parent`; the menu label is the i18n key `menu.<name>`
+ * (the `account` area, loaded with the Refine root). The account's and the owner's modules are
+ * here ({@link resourceModules}); the back office's are in src/resources-backoffice.ts, a chunk the
+ * Refine root loads only for a manager or a `/backoffice/...` address ({@link loadBackofficeModules}).
  */
 import { createElement } from 'react';
 import type { ResourceProps } from '@refinedev/core';
+import type { TFunction } from 'i18next';
 import { DashboardOutlined, HomeOutlined, IdcardOutlined, ShopOutlined } from '@ant-design/icons';
 import { ROLES, rolesFor, type Role } from './domain/access';
 import type { PageRoute } from './routes';
@@ -19,34 +23,11 @@ import { rentsModule } from '../resources/rents';
 import { requestedServicesModule } from '../resources/requested-services';
 import { serviceRequestsModule } from '../resources/service-requests';
 import { documentsModule } from '../resources/documents';
-import { backofficeDashboardModule } from '../resources/backoffice-dashboard';
-import { backofficeBookingsModule } from '../resources/backoffice-bookings';
-import { backofficeAuditModule } from '../resources/backoffice-audit';
-import { backofficeUtilityAccountsModule } from '../resources/backoffice-utility-accounts';
-import { backofficeUtilityReadingsModule } from '../resources/backoffice-utility-readings';
-import { backofficeUtilityTariffsModule } from '../resources/backoffice-utility-tariffs';
-import { backofficeUtilityReceiptsModule } from '../resources/backoffice-utility-receipts';
-import { backofficeOccupancyModule } from '../resources/backoffice-occupancy';
-import { backofficeObjectsModule } from '../resources/backoffice-objects';
-import { backofficeContentModule } from '../resources/backoffice-content';
-import { backofficeFormsModule } from '../resources/backoffice-forms';
-import { backofficeUsersModule } from '../resources/backoffice-users';
 import { ownerRoomsModule } from '../resources/owner-rooms';
 import { agentsModule } from '../resources/agents';
 import { subscriptionsModule } from '../resources/subscriptions';
-import { backofficeApplicationsModule } from '../resources/backoffice-applications';
-import { backofficePoolModule } from '../resources/backoffice-pool';
-import {
-  backofficeRequestsModule,
-  backofficeServiceOrdersModule,
-  backofficeServicesModule,
-} from '../resources/backoffice-services';
 import { reportsModule } from '../resources/reports';
 import { pollsModule } from '../resources/polls';
-import { backofficeStatementsModule } from '../resources/backoffice-statements';
-import { backofficePollsModule } from '../resources/backoffice-polls';
-import { backofficeRentsModule } from '../resources/backoffice-rents';
-import { backofficeDocumentRequestsModule, backofficeDocumentsModule } from '../resources/backoffice-documents';
 
 /** Sider groups (`meta.parent` of a resource); a group is shown when one of its children is. */
 export const RESOURCE_GROUPS = ['account', 'owner', 'backoffice'] as const;
@@ -73,7 +54,7 @@ export interface ResourceModule {
  * (the person's own pages), `owner` (an owner's rooms and what hangs on them), `backoffice` (the
  * management company's screens, paths `/backoffice/...`, managers only). Refine hands the
  * access-control provider a group without its children, so a group's `meta.roles` is the union
- * of its children's (see {@link resources}).
+ * of its children's (see {@link resourcesOf}).
  */
 const groups: { name: ResourceGroup; icon: ReturnType<typeof createElement> }[] = [
   { name: 'account', icon: createElement(IdcardOutlined) },
@@ -90,7 +71,7 @@ const dashboard: ResourceModule = {
   routes: [],
 };
 
-/** Every resource module, in sider order. */
+/** The account's and the owner's resource modules, in sider order (the back office follows them). */
 export const resourceModules: ResourceModule[] = [
   dashboard,
   bookingsModule,
@@ -107,40 +88,55 @@ export const resourceModules: ResourceModule[] = [
   subscriptionsModule,
   reportsModule,
   pollsModule,
-  // The back office (issue #9): one line per back-office resource (group `backoffice`).
-  backofficeDashboardModule,
-  backofficeBookingsModule,
-  backofficeOccupancyModule,
-  backofficeObjectsModule,
-  backofficeContentModule,
-  backofficeFormsModule,
-  backofficeUsersModule,
-  backofficeApplicationsModule,
-  backofficePoolModule,
-  backofficeRequestsModule,
-  backofficeServiceOrdersModule,
-  backofficeServicesModule,
-  backofficeStatementsModule,
-  backofficePollsModule,
-  backofficeRentsModule,
-  backofficeDocumentsModule,
-  backofficeDocumentRequestsModule,
-  backofficeUtilityAccountsModule,
-  backofficeUtilityReadingsModule,
-  backofficeUtilityTariffsModule,
-  backofficeUtilityReceiptsModule,
-  backofficeAuditModule,
 ];
 
-/** The resources given to `<Refine resources>`. */
-export const resources: ResourceProps[] = [
-  ...resourceModules.map((m) => m.resource),
-  ...groups.map(({ name, icon }) => {
-    const children = resourceModules.filter((m) => m.resource.meta?.parent === name);
-    const roles = ROLES.filter((r) => children.some((m) => m.resource.meta?.roles?.includes(r)));
-    return { name, meta: { icon, roles } };
-  }),
-];
+/**
+ * The resources given to `<Refine resources>` for `modules`: each with its sider label
+ * (`menu.<name>` in the language of `t`), then the sider groups, each with the union of its
+ * children's roles.
+ */
+export function resourcesOf(
+  modules: readonly ResourceModule[],
+  t?: TFunction | ((key: string) => string),
+): ResourceProps[] {
+  return [
+    ...modules.map(({ resource }) =>
+      t ? { ...resource, meta: { ...resource.meta, label: t(`menu.${resource.name}`) } } : resource,
+    ),
+    ...groups.map(({ name, icon }) => {
+      const children = modules.filter((m) => m.resource.meta?.parent === name);
+      const roles = ROLES.filter((r) => children.some((m) => m.resource.meta?.roles?.includes(r)));
+      return { name, meta: { icon, roles } };
+    }),
+  ];
+}
 
-/** The pages of every resource. */
+/** The pages of the account's and the owner's resources. */
 export const resourceRoutes: PageRoute[] = resourceModules.flatMap((m) => m.routes);
+
+let backoffice: Promise<ResourceModule[]> | undefined;
+let registered: readonly ResourceModule[] = resourceModules;
+const listeners = new Set<() => void>();
+
+/**
+ * Loads the back office's resource modules (src/resources-backoffice.ts) once and adds them to
+ * {@link registeredModules}; resolves to them. Called for a manager and for a `/backoffice/...`
+ * address (src/refine-app.tsx); nobody else downloads the back office.
+ */
+export function loadBackofficeModules(): Promise<ResourceModule[]> {
+  backoffice ??= import('./resources-backoffice').then(({ backofficeModules }) => {
+    registered = [...resourceModules, ...backofficeModules];
+    listeners.forEach((l) => l());
+    return backofficeModules;
+  });
+  return backoffice;
+}
+
+/** The modules the Refine root draws: the account's and the owner's, and the back office's once loaded. */
+export const registeredModules = (): readonly ResourceModule[] => registered;
+
+/** Subscribes to {@link registeredModules} (for `useSyncExternalStore`). */
+export function subscribeModules(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}

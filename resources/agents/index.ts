@@ -4,10 +4,14 @@
  * valid proxies it holds, labelled with the owner's name. Roles from the policy table (row
  * `agents`), sider group `owner`.
  */
-import { createElement, lazy } from 'react';
+import { createElement } from 'react';
 import { TeamOutlined } from '@ant-design/icons';
 import { rolesFor } from '../../src/domain/access';
 import type { ResourceModule } from '../../src/resources';
+import { lazyPages } from '../../src/components/lazy-page';
+
+/** Its pages, each loaded with the strings of the area agents (src/locales/areas). */
+const page = lazyPages('agents');
 
 export const agentsModule: ResourceModule = {
   resource: {
@@ -17,7 +21,7 @@ export const agentsModule: ResourceModule = {
     meta: { icon: createElement(TeamOutlined), roles: rolesFor('agents', 'list'), parent: 'owner' },
   },
   routes: [
-    { path: '/agents', titleKey: 'agents.titles.list', Component: lazy(() => import('./list')) },
-    { path: '/agents/create', titleKey: 'agents.titles.create', Component: lazy(() => import('./create')) },
+    { path: '/agents', titleKey: 'agents.titles.list', Component: page(() => import('./list')) },
+    { path: '/agents/create', titleKey: 'agents.titles.create', Component: page(() => import('./create')) },
   ],
 };

@@ -1,8 +1,12 @@
 /** The back office's applications inbox (docs/rules.md R16.11, R12.2): rooms, MC connect and termination requests, proxies; one application's page. */
-import { createElement, lazy } from 'react';
+import { createElement } from 'react';
 import { AuditOutlined } from '@ant-design/icons';
 import type { ResourceModule } from '../../src/resources';
 import { BACKOFFICE_META } from '../backoffice';
+import { lazyPages } from '../../src/components/lazy-page';
+
+/** Its pages, each loaded with the strings of the areas backoffice, owner-rooms, reports, agents (src/locales/areas). */
+const page = lazyPages('backoffice', 'owner-rooms', 'reports', 'agents');
 
 export const backofficeApplicationsModule: ResourceModule = {
   resource: {
@@ -15,12 +19,12 @@ export const backofficeApplicationsModule: ResourceModule = {
     {
       path: '/backoffice/applications',
       titleKey: 'backoffice-applications.titles.list',
-      Component: lazy(() => import('./list')),
+      Component: page(() => import('./list')),
     },
     {
       path: '/backoffice/applications/:id',
       titleKey: 'backoffice-applications.titles.show',
-      Component: lazy(() => import('./show')),
+      Component: page(() => import('./show')),
     },
   ],
 };

@@ -3,10 +3,14 @@
  * the booking's page with the decisions (confirm a transfer, process a cancellation request,
  * cancel, record a refund).
  */
-import { createElement, lazy } from 'react';
+import { createElement } from 'react';
 import { CalendarOutlined } from '@ant-design/icons';
 import type { ResourceModule } from '../../src/resources';
 import { BACKOFFICE_META } from '../backoffice';
+import { lazyPages } from '../../src/components/lazy-page';
+
+/** Its pages, each loaded with the strings of the area backoffice (src/locales/areas). */
+const page = lazyPages('backoffice');
 
 export const backofficeBookingsModule: ResourceModule = {
   resource: {
@@ -19,12 +23,12 @@ export const backofficeBookingsModule: ResourceModule = {
     {
       path: '/backoffice/bookings',
       titleKey: 'backoffice-bookings.titles.list',
-      Component: lazy(() => import('./list')),
+      Component: page(() => import('./list')),
     },
     {
       path: '/backoffice/bookings/:id',
       titleKey: 'backoffice-bookings.titles.list',
-      Component: lazy(() => import('./show')),
+      Component: page(() => import('./show')),
     },
   ],
 };

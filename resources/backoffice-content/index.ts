@@ -1,8 +1,12 @@
 /** Back-office public content (docs/rules.md R16.5): list, create, edit, preview. */
-import { createElement, lazy } from 'react';
+import { createElement } from 'react';
 import { FileTextOutlined } from '@ant-design/icons';
 import type { ResourceModule } from '../../src/resources';
 import { BACKOFFICE_META } from '../backoffice';
+import { lazyPages } from '../../src/components/lazy-page';
+
+/** Its pages, each loaded with the strings of the area backoffice (src/locales/areas). */
+const page = lazyPages('backoffice');
 
 export const backofficeContentModule: ResourceModule = {
   resource: {
@@ -17,22 +21,22 @@ export const backofficeContentModule: ResourceModule = {
     {
       path: '/backoffice/content',
       titleKey: 'backoffice-content.titles.list',
-      Component: lazy(() => import('./list')),
+      Component: page(() => import('./list')),
     },
     {
       path: '/backoffice/content/create',
       titleKey: 'backoffice-content.titles.create',
-      Component: lazy(() => import('./create')),
+      Component: page(() => import('./create')),
     },
     {
       path: '/backoffice/content/:id/edit',
       titleKey: 'backoffice-content.titles.edit',
-      Component: lazy(() => import('./edit')),
+      Component: page(() => import('./edit')),
     },
     {
       path: '/backoffice/content/:id',
       titleKey: 'backoffice-content.titles.show',
-      Component: lazy(() => import('./show')),
+      Component: page(() => import('./show')),
     },
   ],
 };

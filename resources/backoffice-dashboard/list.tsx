@@ -1,10 +1,12 @@
 /**
  * The back-office dashboard (issue #9): arrivals and departures today, occupancy for 30 days,
  * revenue this month and last, ADR and RevPAR, unpaid bookings near their deadline, new form
- * requests, and two charts (lazy: @ant-design/charts loads only here). Figures:
+ * requests, and two charts at the bottom (lazy: @ant-design/charts loads only here, and only once
+ * the charts come near the viewport, {@link WhenVisible}). The figures are drawn in a transition
+ * (a deferred value), so the answer's arrival does not hold the main thread. Figures:
  * src/domain/backoffice.ts.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Card, Col, List as AntList, Row, Skeleton, Statistic } from 'antd';
 import { List } from '@refinedev/antd';
@@ -17,8 +19,11 @@ import { formatServerTimestamp } from '../../src/domain/datetime';
 import { useLocale } from '../../src/components/backoffice/use-locale';
 import { useNumberFormat } from '../../src/components/use-number-format';
 import { formatPhone } from '../../src/domain/phone';
+import { WhenVisible } from '../../src/components/when-visible';
 
 const DashboardCharts = lazy(() => import('./components/charts'));
+/** The charts' height in px (./components/charts.tsx). */
+const CHART_HEIGHT = 240;
 
 type StayRef = Dashboard['arrivals'][number];
 
@@ -45,7 +50,7 @@ export default function BackofficeDashboard() {
   const lang = useLocale();
   const n = useNumberFormat();
   const { query } = useEndpointQuery(api['backoffice-dashboard'].show, {});
-  const d = query.data?.data;
+  const d = useDeferredValue(query.data?.data);
   const f = (k: string) => t(`backoffice-dashboard.fields.${k}`);
   const money = (k: number) => formatMoney(k, lang);
   if (query.isError) {
@@ -87,20 +92,6 @@ export default function BackofficeDashboard() {
             <Stays title={f('departures')} rows={d.departures} testId="bo-departures" />
           </Col>
           <Col xs={24} md={12}>
-            <Card size="small" title={f('occupancyChart')}>
-              <Suspense fallback={<Skeleton active />}>
-                <DashboardCharts data={d} which="occupancy" />
-              </Suspense>
-            </Card>
-          </Col>
-          <Col xs={24} md={12}>
-            <Card size="small" title={f('revenueChart')}>
-              <Suspense fallback={<Skeleton active />}>
-                <DashboardCharts data={d} which="revenue" />
-              </Suspense>
-            </Card>
-          </Col>
-          <Col xs={24} md={12}>
             <Card size="small" title={`${f('unpaid')}: ${d.unpaidNearDeadline.length}`}>
               <AntList
                 size="small"
@@ -132,6 +123,17 @@ export default function BackofficeDashboard() {
               />
             </Card>
           </Col>
+          {(['occupancy', 'revenue'] as const).map((which) => (
+            <Col key={which} xs={24} md={12}>
+              <Card size="small" title={f(`${which}Chart`)}>
+                <WhenVisible height={CHART_HEIGHT}>
+                  <Suspense fallback={<Skeleton active />}>
+                    <DashboardCharts data={d} which={which} />
+                  </Suspense>
+                </WhenVisible>
+              </Card>
+            </Col>
+          ))}
         </Row>
       )}
     </List>

@@ -5,10 +5,14 @@
  * /backoffice/documents/{id} (its PDF, tracks, signature evidence, history; marking it paid), and
  * the inbox of requests for a document at /backoffice/document-requests.
  */
-import { createElement, lazy } from 'react';
+import { createElement } from 'react';
 import { FileDoneOutlined, InboxOutlined } from '@ant-design/icons';
 import type { ResourceModule } from '../../src/resources';
 import { BACKOFFICE_META } from '../backoffice';
+import { lazyPages } from '../../src/components/lazy-page';
+
+/** Its pages, each loaded with the strings of the areas backoffice, backoffice-documents, documents (src/locales/areas). */
+const page = lazyPages('backoffice', 'backoffice-documents', 'documents');
 
 export const backofficeDocumentsModule: ResourceModule = {
   resource: {
@@ -22,17 +26,17 @@ export const backofficeDocumentsModule: ResourceModule = {
     {
       path: '/backoffice/documents',
       titleKey: 'backoffice-documents.titles.list',
-      Component: lazy(() => import('./list')),
+      Component: page(() => import('./list')),
     },
     {
       path: '/backoffice/documents/create',
       titleKey: 'backoffice-documents.titles.create',
-      Component: lazy(() => import('./create')),
+      Component: page(() => import('./create')),
     },
     {
       path: '/backoffice/documents/:id',
       titleKey: 'backoffice-documents.titles.list',
-      Component: lazy(() => import('./show')),
+      Component: page(() => import('./show')),
     },
   ],
 };
@@ -47,7 +51,7 @@ export const backofficeDocumentRequestsModule: ResourceModule = {
     {
       path: '/backoffice/document-requests',
       titleKey: 'backoffice-document-requests.titles.list',
-      Component: lazy(() => import('./requests')),
+      Component: page(() => import('./requests')),
     },
   ],
 };

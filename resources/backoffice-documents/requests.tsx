@@ -11,7 +11,8 @@ import { App, Button, Form, Input, Modal, Select, Space, Table, Tag } from 'antd
 import { List, useTable } from '@refinedev/antd';
 import { useInvalidate, useTranslate } from '@refinedev/core';
 import { api } from '../../src/contracts/api';
-import { useEndpointModalForm, useEndpointMutation } from '../../providers/endpoints';
+import { useEndpointMutation } from '../../providers/endpoints';
+import { useEndpointModalForm } from '../../providers/endpoint-forms';
 import { formatServerTimestamp } from '../../src/domain/datetime';
 import { formatPhone } from '../../src/domain/phone';
 import { DOCUMENT_REQUEST_STATUSES, isOpenRequest } from '../../src/domain/documents';

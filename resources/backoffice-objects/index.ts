@@ -1,8 +1,12 @@
 /** Back-office buildings and objects (docs/rules.md R16.10): list with a bulk price change, create, edit. */
-import { createElement, lazy } from 'react';
+import { createElement } from 'react';
 import { AppstoreOutlined } from '@ant-design/icons';
 import type { ResourceModule } from '../../src/resources';
 import { BACKOFFICE_META } from '../backoffice';
+import { lazyPages } from '../../src/components/lazy-page';
+
+/** Its pages, each loaded with the strings of the area backoffice (src/locales/areas). */
+const page = lazyPages('backoffice');
 
 export const backofficeObjectsModule: ResourceModule = {
   resource: {
@@ -16,17 +20,17 @@ export const backofficeObjectsModule: ResourceModule = {
     {
       path: '/backoffice/objects',
       titleKey: 'backoffice-objects.titles.list',
-      Component: lazy(() => import('./list')),
+      Component: page(() => import('./list')),
     },
     {
       path: '/backoffice/objects/create',
       titleKey: 'backoffice-objects.titles.create',
-      Component: lazy(() => import('./create')),
+      Component: page(() => import('./create')),
     },
     {
       path: '/backoffice/objects/:id/edit',
       titleKey: 'backoffice-objects.titles.edit',
-      Component: lazy(() => import('./edit')),
+      Component: page(() => import('./edit')),
     },
   ],
 };

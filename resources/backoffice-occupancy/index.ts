@@ -1,8 +1,12 @@
 /** The occupancy chart ("chessboard") at /backoffice/occupancy (docs/rules.md R16.9). */
-import { createElement, lazy } from 'react';
+import { createElement } from 'react';
 import { TableOutlined } from '@ant-design/icons';
 import type { ResourceModule } from '../../src/resources';
 import { BACKOFFICE_META } from '../backoffice';
+import { lazyPages } from '../../src/components/lazy-page';
+
+/** Its pages, each loaded with the strings of the area backoffice (src/locales/areas). */
+const page = lazyPages('backoffice');
 
 export const backofficeOccupancyModule: ResourceModule = {
   resource: {
@@ -14,7 +18,7 @@ export const backofficeOccupancyModule: ResourceModule = {
     {
       path: '/backoffice/occupancy',
       titleKey: 'backoffice-occupancy.titles.list',
-      Component: lazy(() => import('./list')),
+      Component: page(() => import('./list')),
     },
   ],
 };

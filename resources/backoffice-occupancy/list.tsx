@@ -2,6 +2,7 @@
  * The occupancy chart page (docs/rules.md R16.9): a month at a time, filtered by building and
  * kind (both in the URL), stays as bars; a click opens the booking.
  */
+import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, DatePicker, Select, Skeleton, Space } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
@@ -32,7 +33,8 @@ export default function OccupancyPage() {
     setParams(next, { replace: true });
   };
   const { query } = useEndpointQuery(api['backoffice-occupancy'].list, { query: { month, buildingId, kind } });
-  const data = query.data?.data;
+  // Drawn in a transition (a deferred value): the answer's arrival does not hold the main thread.
+  const data = useDeferredValue(query.data?.data);
   const shift = (d: number) => set('month', addMonths(`${month}-01`, d).slice(0, 7));
   return (
     <List title={t('backoffice-occupancy.titles.list')} canCreate={false}>
@@ -76,7 +78,8 @@ export default function OccupancyPage() {
       ) : !data ? (
         <Skeleton active paragraph={{ rows: 10 }} />
       ) : (
-        <Chessboard data={data} cell={platform === 'mobile' ? 28 : 36} />
+        // A new month or filter draws its rows in steps again.
+        <Chessboard key={`${month}|${buildingId}|${kind}`} data={data} cell={platform === 'mobile' ? 28 : 36} />
       )}
     </List>
   );

@@ -3,10 +3,14 @@
  * /backoffice/services (on/off, prices, rules, options, slots and capacity), the request board
  * /backoffice/requests and the orders of a day /backoffice/service-orders.
  */
-import { createElement, lazy } from 'react';
+import { createElement } from 'react';
 import { CalendarOutlined, CoffeeOutlined, ProjectOutlined } from '@ant-design/icons';
 import type { ResourceModule } from '../../src/resources';
 import { BACKOFFICE_META } from '../backoffice';
+import { lazyPages } from '../../src/components/lazy-page';
+
+/** Its pages, each loaded with the strings of the areas backoffice, services (src/locales/areas). */
+const page = lazyPages('backoffice', 'services');
 
 export const backofficeServicesModule: ResourceModule = {
   resource: {
@@ -18,7 +22,7 @@ export const backofficeServicesModule: ResourceModule = {
     {
       path: '/backoffice/services',
       titleKey: 'backoffice-services.titles.list',
-      Component: lazy(() => import('./list')),
+      Component: page(() => import('./list')),
     },
   ],
 };
@@ -33,7 +37,7 @@ export const backofficeRequestsModule: ResourceModule = {
     {
       path: '/backoffice/requests',
       titleKey: 'backoffice-requests.titles.list',
-      Component: lazy(() => import('../backoffice-requests/list')),
+      Component: page(() => import('../backoffice-requests/list')),
     },
   ],
 };
@@ -48,7 +52,7 @@ export const backofficeServiceOrdersModule: ResourceModule = {
     {
       path: '/backoffice/service-orders',
       titleKey: 'backoffice-service-orders.titles.list',
-      Component: lazy(() => import('../backoffice-service-orders/list')),
+      Component: page(() => import('../backoffice-service-orders/list')),
     },
   ],
 };

@@ -1,8 +1,12 @@
 /** Back-office utility accounts and meters per room (docs/rules.md R10.9, R10.11): replace a meter, record a payment from a bank statement. */
-import { createElement, lazy } from 'react';
+import { createElement } from 'react';
 import { ThunderboltOutlined } from '@ant-design/icons';
 import type { ResourceModule } from '../../src/resources';
 import { BACKOFFICE_META } from '../backoffice';
+import { lazyPages } from '../../src/components/lazy-page';
+
+/** Its pages, each loaded with the strings of the areas backoffice, backoffice-utilities, bills (src/locales/areas). */
+const page = lazyPages('backoffice', 'backoffice-utilities', 'bills');
 
 export const backofficeUtilityAccountsModule: ResourceModule = {
   resource: {
@@ -14,7 +18,7 @@ export const backofficeUtilityAccountsModule: ResourceModule = {
     {
       path: '/backoffice/utility-accounts',
       titleKey: 'backoffice-utility-accounts.titles.list',
-      Component: lazy(() => import('./list')),
+      Component: page(() => import('./list')),
     },
   ],
 };

@@ -1,8 +1,12 @@
 /** Back-office meter readings to review (docs/rules.md R10.11): accept, or correct with a note the tenant sees. */
-import { createElement, lazy } from 'react';
+import { createElement } from 'react';
 import { DashboardOutlined } from '@ant-design/icons';
 import type { ResourceModule } from '../../src/resources';
 import { BACKOFFICE_META } from '../backoffice';
+import { lazyPages } from '../../src/components/lazy-page';
+
+/** Its pages, each loaded with the strings of the areas backoffice, backoffice-utilities, bills (src/locales/areas). */
+const page = lazyPages('backoffice', 'backoffice-utilities', 'bills');
 
 export const backofficeUtilityReadingsModule: ResourceModule = {
   resource: {
@@ -14,7 +18,7 @@ export const backofficeUtilityReadingsModule: ResourceModule = {
     {
       path: '/backoffice/utility-readings',
       titleKey: 'backoffice-utility-readings.titles.list',
-      Component: lazy(() => import('./list')),
+      Component: page(() => import('./list')),
     },
   ],
 };

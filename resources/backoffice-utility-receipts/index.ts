@@ -1,8 +1,12 @@
 /** Back-office utility receipts of a month and running the monthly job for a month (docs/rules.md R10.10, R10.11). */
-import { createElement, lazy } from 'react';
+import { createElement } from 'react';
 import { FileTextOutlined } from '@ant-design/icons';
 import type { ResourceModule } from '../../src/resources';
 import { BACKOFFICE_META } from '../backoffice';
+import { lazyPages } from '../../src/components/lazy-page';
+
+/** Its pages, each loaded with the strings of the areas backoffice, backoffice-utilities, bills (src/locales/areas). */
+const page = lazyPages('backoffice', 'backoffice-utilities', 'bills');
 
 export const backofficeUtilityReceiptsModule: ResourceModule = {
   resource: {
@@ -14,7 +18,7 @@ export const backofficeUtilityReceiptsModule: ResourceModule = {
     {
       path: '/backoffice/utility-receipts',
       titleKey: 'backoffice-utility-receipts.titles.list',
-      Component: lazy(() => import('./list')),
+      Component: page(() => import('./list')),
     },
   ],
 };

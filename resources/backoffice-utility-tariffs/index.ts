@@ -1,8 +1,12 @@
 /** Back-office utility tariffs per provider and period (docs/rules.md R10.11). */
-import { createElement, lazy } from 'react';
+import { createElement } from 'react';
 import { PercentageOutlined } from '@ant-design/icons';
 import type { ResourceModule } from '../../src/resources';
 import { BACKOFFICE_META } from '../backoffice';
+import { lazyPages } from '../../src/components/lazy-page';
+
+/** Its pages, each loaded with the strings of the areas backoffice, backoffice-utilities, bills (src/locales/areas). */
+const page = lazyPages('backoffice', 'backoffice-utilities', 'bills');
 
 export const backofficeUtilityTariffsModule: ResourceModule = {
   resource: {
@@ -14,7 +18,7 @@ export const backofficeUtilityTariffsModule: ResourceModule = {
     {
       path: '/backoffice/utility-tariffs',
       titleKey: 'backoffice-utility-tariffs.titles.list',
-      Component: lazy(() => import('./list')),
+      Component: page(() => import('./list')),
     },
   ],
 };

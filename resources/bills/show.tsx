@@ -1,15 +1,20 @@
 /**
  * /bills/{id} (docs/rules.md R10.1–R10.7): one utility account on `<Show>` + `useShow`
  * (GET app/v1/bills/{id}): the payment result after the acquirer (`?payment=<id>`), the facts and
- * paying the debt, this month's readings form, receipts, payments and readings.
+ * paying the debt, this month's readings form, receipts, payments and readings. The account is
+ * drawn in a transition (a deferred value), section by section ({@link Progressive}), so no
+ * single task holds the main thread (docs/architecture.md § The SPA).
  */
+import { useDeferredValue } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { Button, Card, Result, Skeleton, Typography } from 'antd';
+import { Button, Card, Skeleton, Typography } from 'antd';
 import { ArrowLeftOutlined, BarChartOutlined } from '@ant-design/icons';
 import { Show } from '@refinedev/antd';
 import { useShow, useTranslate, type HttpError } from '@refinedev/core';
 import type { BillDetail } from '../../src/contracts/bills';
 import { PaymentResult } from '../../src/components/payment-result';
+import { Progressive } from '../../src/components/progressive';
+import { LazyResult } from '../../src/components/lazy-result';
 import { BillSummary } from './components/bill-summary';
 import { ReadingsForm } from './components/readings-form';
 import { ReceiptsTable } from './components/receipts-table';
@@ -21,12 +26,13 @@ export default function BillShowPage() {
   const t = useTranslate();
   const [params] = useSearchParams();
   const paymentId = params.get('payment');
-  const { query, result: b } = useShow<BillDetail, HttpError>({ resource: 'bills', id, errorNotification: false });
-  if (query.isLoading) return <Skeleton active paragraph={{ rows: 10 }} />;
+  const { query, result } = useShow<BillDetail, HttpError>({ resource: 'bills', id, errorNotification: false });
+  const b = useDeferredValue(result);
+  if (query.isLoading || (result && !b)) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (query.isError || !b) {
     const notFound = query.error?.statusCode === 404;
     return (
-      <Result
+      <LazyResult
         status={notFound ? '404' : 'error'}
         title={notFound ? t('bills.errors.notFound') : t('error.loadFailed')}
         extra={
@@ -61,32 +67,36 @@ export default function BillShowPage() {
         </Typography.Title>
       }
     >
-      {paymentId ? <PaymentResult paymentId={paymentId} recordId={b.id} resource="bills" /> : null}
-      <BillSummary bill={b} />
-      <Card
-        size="small"
-        title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('bills.sections.sendReadings')}</h2>}
-        style={{ marginBottom: 16 }}
-      >
-        <ReadingsForm bill={b} />
-      </Card>
-      <Card
-        size="small"
-        title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('bills.sections.receipts')}</h2>}
-        style={{ marginBottom: 16 }}
-      >
-        <ReceiptsTable receipts={b.receipts} />
-      </Card>
-      <Card
-        size="small"
-        title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('bills.sections.payments')}</h2>}
-        style={{ marginBottom: 16 }}
-      >
-        <PaymentsTable payments={b.payments} />
-      </Card>
-      <Card size="small" title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('bills.sections.readings')}</h2>}>
-        <ReadingsTable bill={b} />
-      </Card>
+      <Progressive>
+        <>
+          {paymentId ? <PaymentResult paymentId={paymentId} recordId={b.id} resource="bills" /> : null}
+          <BillSummary bill={b} />
+        </>
+        <Card
+          size="small"
+          title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('bills.sections.sendReadings')}</h2>}
+          style={{ marginBottom: 16 }}
+        >
+          <ReadingsForm bill={b} />
+        </Card>
+        <Card
+          size="small"
+          title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('bills.sections.receipts')}</h2>}
+          style={{ marginBottom: 16 }}
+        >
+          <ReceiptsTable receipts={b.receipts} />
+        </Card>
+        <Card
+          size="small"
+          title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('bills.sections.payments')}</h2>}
+          style={{ marginBottom: 16 }}
+        >
+          <PaymentsTable payments={b.payments} />
+        </Card>
+        <Card size="small" title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('bills.sections.readings')}</h2>}>
+          <ReadingsTable bill={b} />
+        </Card>
+      </Progressive>
     </Show>
   );
 }

@@ -3,7 +3,7 @@
  * `useTable` (GET app/v1/bookings, rows typed by src/contracts/bookings.ts). A table on
  * desktop, cards under 768 px (docs/rules.md R8.6); the caller's empty state when there are none.
  */
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Skeleton, Table, Typography } from 'antd';
 import { List, useTable } from '@refinedev/antd';
@@ -24,7 +24,10 @@ export function BookingsTable({ empty }: { empty?: ReactNode }) {
     syncWithLocation: false,
     pagination: { pageSize: 10 },
   });
-  const rows = (tableProps.dataSource ?? []) as BookingRow[];
+  // The rows are drawn in a transition (a deferred value): the answer's arrival does not hold the
+  // main thread while the table is built (docs/architecture.md § The SPA).
+  const data = useDeferredValue(tableProps.dataSource);
+  const rows = (data ?? []) as BookingRow[];
   if (tableQuery.isError) {
     return (
       <Alert
@@ -35,13 +38,14 @@ export function BookingsTable({ empty }: { empty?: ReactNode }) {
       />
     );
   }
-  if (tableQuery.isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (tableQuery.isLoading || (tableProps.dataSource && !data)) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (!rows.length && (tableProps.pagination === false || (tableProps.pagination?.current ?? 1) === 1))
     return <>{empty}</>;
   if (platform === 'mobile') return <BookingCards rows={rows} />;
   return (
     <Table<BookingRow>
       {...tableProps}
+      dataSource={rows}
       rowKey="id"
       columns={[
         { title: '№', dataIndex: 'number', render: (_, r) => <Link to={`/bookings/${r.id}`}>{r.number}</Link> },

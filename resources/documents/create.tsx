@@ -11,7 +11,8 @@ import { Alert, App, Button, Card, Form, Input, Select, Space, Table, Tag, Typog
 import { useTranslate } from '@refinedev/core';
 import type { DocumentRequestRow } from '../../src/contracts/documents';
 import { api } from '../../src/contracts/api';
-import { useEndpointForm, useEndpointQuery } from '../../providers/endpoints';
+import { useEndpointQuery } from '../../providers/endpoints';
+import { useEndpointForm } from '../../providers/endpoint-forms';
 import { DOCUMENT_REQUEST_KINDS } from '../../src/domain/documents';
 import { formatServerTimestamp } from '../../src/domain/datetime';
 import { useDocumentObjects, type RequestDraftState } from './components/use-document-objects';

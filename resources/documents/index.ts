@@ -4,10 +4,14 @@
  * history, paying it, signing in the app), and a request for a document /documents/create with
  * /documents/create/add-object to pick the object. Roles from the policy table (row `documents`).
  */
-import { createElement, lazy } from 'react';
+import { createElement } from 'react';
 import { FileTextOutlined } from '@ant-design/icons';
 import { rolesFor } from '../../src/domain/access';
 import type { ResourceModule } from '../../src/resources';
+import { lazyPages } from '../../src/components/lazy-page';
+
+/** Its pages, each loaded with the strings of the area documents (src/locales/areas). */
+const page = lazyPages('documents');
 
 export const documentsModule: ResourceModule = {
   resource: {
@@ -18,13 +22,13 @@ export const documentsModule: ResourceModule = {
     meta: { icon: createElement(FileTextOutlined), roles: rolesFor('documents', 'list'), parent: 'account' },
   },
   routes: [
-    { path: '/documents', titleKey: 'documents.titles.list', Component: lazy(() => import('./list')) },
+    { path: '/documents', titleKey: 'documents.titles.list', Component: page(() => import('./list')) },
     {
       path: '/documents/create/add-object',
       titleKey: 'documents.titles.addObject',
-      Component: lazy(() => import('./add-object')),
+      Component: page(() => import('./add-object')),
     },
-    { path: '/documents/create', titleKey: 'documents.titles.create', Component: lazy(() => import('./create')) },
-    { path: '/documents/:id', titleKey: 'documents.documents', Component: lazy(() => import('./show')) },
+    { path: '/documents/create', titleKey: 'documents.titles.create', Component: page(() => import('./create')) },
+    { path: '/documents/:id', titleKey: 'menu.documents', Component: page(() => import('./show')) },
   ],
 };

@@ -3,10 +3,14 @@
  * The Refine resource is named `push` so the data provider calls app/v1/push (docs/architecture.md § The api/ contract); its
  * identifier and routes are `notifications` (sider label key `push.push`).
  */
-import { createElement, lazy } from 'react';
+import { createElement } from 'react';
 import { BellOutlined } from '@ant-design/icons';
 import { rolesFor } from '../../src/domain/access';
 import type { ResourceModule } from '../../src/resources';
+import { lazyPages } from '../../src/components/lazy-page';
+
+/** Its pages (their strings are the `account` area's, loaded with the Refine root). */
+const page = lazyPages();
 
 export const notificationsModule: ResourceModule = {
   resource: {
@@ -17,7 +21,7 @@ export const notificationsModule: ResourceModule = {
     meta: { icon: createElement(BellOutlined), roles: rolesFor('notifications', 'list'), parent: 'account' },
   },
   routes: [
-    { path: '/notifications', titleKey: 'pages.notifications', Component: lazy(() => import('./list')) },
-    { path: '/notifications/:id', titleKey: 'pages.notifications', Component: lazy(() => import('./show')) },
+    { path: '/notifications', titleKey: 'pages.notifications', Component: page(() => import('./list')) },
+    { path: '/notifications/:id', titleKey: 'pages.notifications', Component: page(() => import('./show')) },
   ],
 };

@@ -8,10 +8,14 @@
  * /subscriptions/create stay the same forms). Roles from the policy table (row `owner-rooms`),
  * sider group `owner`.
  */
-import { createElement, lazy } from 'react';
+import { createElement } from 'react';
 import { HomeOutlined } from '@ant-design/icons';
 import { rolesFor } from '../../src/domain/access';
 import type { ResourceModule } from '../../src/resources';
+import { lazyPages } from '../../src/components/lazy-page';
+
+/** Its pages, each loaded with the strings of the areas owner-rooms, rents, agents, subscriptions (src/locales/areas). */
+const page = lazyPages('owner-rooms', 'rents', 'agents', 'subscriptions');
 
 export const ownerRoomsModule: ResourceModule = {
   resource: {
@@ -22,33 +26,33 @@ export const ownerRoomsModule: ResourceModule = {
     meta: { icon: createElement(HomeOutlined), roles: rolesFor('owner-rooms', 'list'), parent: 'owner' },
   },
   routes: [
-    { path: '/my-rooms', titleKey: 'owner-rooms.titles.list', Component: lazy(() => import('./list')) },
-    { path: '/my-rooms/create', titleKey: 'owner-rooms.titles.create', Component: lazy(() => import('./create')) },
-    { path: '/my-rooms/:id', titleKey: 'owner-rooms.titles.show', Component: lazy(() => import('./show')) },
+    { path: '/my-rooms', titleKey: 'owner-rooms.titles.list', Component: page(() => import('./list')) },
+    { path: '/my-rooms/create', titleKey: 'owner-rooms.titles.create', Component: page(() => import('./create')) },
+    { path: '/my-rooms/:id', titleKey: 'owner-rooms.titles.show', Component: page(() => import('./show')) },
     {
       path: '/my-rooms/:id/control-termination',
       titleKey: 'owner-rooms.titles.termination',
-      Component: lazy(() => import('./termination')),
+      Component: page(() => import('./termination')),
     },
     {
       path: '/my-rooms/:id/connect-to-control',
       titleKey: 'owner-rooms.titles.connect',
-      Component: lazy(() => import('./connect-to-control')),
+      Component: page(() => import('./connect-to-control')),
     },
     {
       path: '/my-rooms/:id/add-agent',
       titleKey: 'owner-rooms.titles.addAgent',
-      Component: lazy(() => import('./add-agent')),
+      Component: page(() => import('./add-agent')),
     },
     {
       path: '/my-rooms/:id/add-tenant',
       titleKey: 'owner-rooms.titles.addTenant',
-      Component: lazy(() => import('./add-tenant')),
+      Component: page(() => import('./add-tenant')),
     },
     {
       path: '/my-rooms/:id/add-subscription',
       titleKey: 'owner-rooms.titles.addSubscription',
-      Component: lazy(() => import('./add-subscription')),
+      Component: page(() => import('./add-subscription')),
     },
   ],
 };

@@ -26,7 +26,7 @@ import type { OwnerRoomDetail } from '../../src/contracts/owner-rooms';
 import { bookingsAfter, earliestTerminationDate } from '../../src/domain/mc-contract';
 import { formatDisplayDate } from '../../src/domain/datetime';
 import { api } from '../../src/contracts/api';
-import { useEndpointForm } from '../../providers/endpoints';
+import { useEndpointForm } from '../../providers/endpoint-forms';
 
 interface Values {
   date?: Dayjs | null;

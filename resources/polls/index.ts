@@ -3,10 +3,14 @@
  * in which the caller's rooms vote /votes and one poll /votes/{id} (ballot per room, live
  * turnout, results and protocol once closed). Roles from the policy table (row `polls`).
  */
-import { createElement, lazy } from 'react';
+import { createElement } from 'react';
 import { CheckSquareOutlined } from '@ant-design/icons';
 import { rolesFor } from '../../src/domain/access';
 import type { ResourceModule } from '../../src/resources';
+import { lazyPages } from '../../src/components/lazy-page';
+
+/** Its pages, each loaded with the strings of the areas polls, reports (src/locales/areas). */
+const page = lazyPages('polls', 'reports');
 
 export const pollsModule: ResourceModule = {
   resource: {
@@ -16,7 +20,7 @@ export const pollsModule: ResourceModule = {
     meta: { icon: createElement(CheckSquareOutlined), roles: rolesFor('polls', 'list'), parent: 'owner' },
   },
   routes: [
-    { path: '/votes', titleKey: 'polls.titles.list', Component: lazy(() => import('./list')) },
-    { path: '/votes/:id', titleKey: 'polls.titles.show', Component: lazy(() => import('./show')) },
+    { path: '/votes', titleKey: 'polls.titles.list', Component: page(() => import('./list')) },
+    { path: '/votes/:id', titleKey: 'polls.titles.show', Component: page(() => import('./show')) },
   ],
 };

@@ -3,10 +3,14 @@
  * /delete-account. The `profile` resource gives the sider its "Profile" entry (label key
  * `profile.profile`); both pages talk to app/v1/profile, app/v1/auth/role and app/v1/account.
  */
-import { createElement, lazy } from 'react';
+import { createElement } from 'react';
 import { UserOutlined } from '@ant-design/icons';
 import { rolesFor } from '../../src/domain/access';
 import type { ResourceModule } from '../../src/resources';
+import { lazyPages } from '../../src/components/lazy-page';
+
+/** Its pages (their strings are the `account` area's, loaded with the Refine root). */
+const page = lazyPages();
 
 export const profileModule: ResourceModule = {
   resource: {
@@ -15,7 +19,7 @@ export const profileModule: ResourceModule = {
     meta: { icon: createElement(UserOutlined), roles: rolesFor('profile', 'list'), parent: 'account' },
   },
   routes: [
-    { path: '/profile', titleKey: 'pages.profile', Component: lazy(() => import('./profile')) },
-    { path: '/delete-account', titleKey: 'deleteAccount.title', Component: lazy(() => import('./delete-account')) },
+    { path: '/profile', titleKey: 'pages.profile', Component: page(() => import('./profile')) },
+    { path: '/delete-account', titleKey: 'deleteAccount.title', Component: page(() => import('./delete-account')) },
   ],
 };

@@ -2,16 +2,20 @@
  * /rents/{id} (docs/rules.md R9.1–R9.5, R12.4): one lease on `<Show>` + `useShow`
  * (GET app/v1/rents/{id}): facts with extend and end early, the rent schedule with paying,
  * check-in, documents and payments. The tenant and the owner see the same page; only the tenant
- * (a guest session) pays.
+ * (a guest session) pays. The lease is drawn in a transition (a deferred value), section by
+ * section ({@link Progressive}), so no single task holds the main thread (docs/architecture.md § The SPA).
  */
+import { useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router';
-import { Button, Card, Result, Skeleton, Typography } from 'antd';
+import { Button, Card, Skeleton, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Show } from '@refinedev/antd';
 import { useGetIdentity, useShow, useTranslate, type HttpError } from '@refinedev/core';
 import type { Identity } from '../../providers/auth-provider';
 import type { RentDetail } from '../../src/contracts/rents';
 import { can } from '../../src/domain/access';
+import { Progressive } from '../../src/components/progressive';
+import { LazyResult } from '../../src/components/lazy-result';
 import { ChargesTable } from './components/charges-table';
 import { CheckInCard } from './components/check-in-card';
 import { RentDocuments, RentPayments } from './components/rent-documents';
@@ -23,12 +27,13 @@ export default function RentShowPage() {
   const { id } = useParams();
   const t = useTranslate();
   const { data: me } = useGetIdentity<Identity>();
-  const { query, result: r } = useShow<RentDetail, HttpError>({ resource: 'rents', id, errorNotification: false });
-  if (query.isLoading) return <Skeleton active paragraph={{ rows: 10 }} />;
+  const { query, result } = useShow<RentDetail, HttpError>({ resource: 'rents', id, errorNotification: false });
+  const r = useDeferredValue(result);
+  if (query.isLoading || (result && !r)) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (query.isError || !r) {
     const notFound = query.error?.statusCode === 404;
     return (
-      <Result
+      <LazyResult
         status={notFound ? '404' : 'error'}
         title={notFound ? t('rents.errors.notFound') : t('error.loadFailed')}
         extra={
@@ -59,19 +64,21 @@ export default function RentShowPage() {
         </Typography.Title>
       }
     >
-      <RentSummary rent={r} />
-      <Card size="small" title={section(t('rents.sections.schedule'))} style={{ marginBottom: 16 }}>
-        <ChargesTable rent={r} canPay={canPay} />
-      </Card>
-      <Card size="small" title={section(t('rents.sections.checkIn'))} style={{ marginBottom: 16 }}>
-        <CheckInCard rent={r} />
-      </Card>
-      <Card size="small" title={section(t('rents.sections.documents'))} style={{ marginBottom: 16 }}>
-        <RentDocuments rent={r} />
-      </Card>
-      <Card size="small" title={section(t('rents.sections.payments'))}>
-        <RentPayments rent={r} />
-      </Card>
+      <Progressive>
+        <RentSummary rent={r} />
+        <Card size="small" title={section(t('rents.sections.schedule'))} style={{ marginBottom: 16 }}>
+          <ChargesTable rent={r} canPay={canPay} />
+        </Card>
+        <Card size="small" title={section(t('rents.sections.checkIn'))} style={{ marginBottom: 16 }}>
+          <CheckInCard rent={r} />
+        </Card>
+        <Card size="small" title={section(t('rents.sections.documents'))} style={{ marginBottom: 16 }}>
+          <RentDocuments rent={r} />
+        </Card>
+        <Card size="small" title={section(t('rents.sections.payments'))}>
+          <RentPayments rent={r} />
+        </Card>
+      </Progressive>
     </Show>
   );
 }

@@ -5,12 +5,16 @@
  * /requested-service-payment-success/{id} and /service-payment-success/{id}). Roles from the
  * policy table.
  */
-import { createElement, lazy } from 'react';
+import { createElement } from 'react';
 import { CoffeeOutlined } from '@ant-design/icons';
 import { rolesFor } from '../../src/domain/access';
 import type { ResourceModule } from '../../src/resources';
+import { lazyPages } from '../../src/components/lazy-page';
 
-const show = lazy(() => import('./show'));
+/** Its pages, each loaded with the strings of the area services (src/locales/areas). */
+const page = lazyPages('services');
+
+const show = page(() => import('./show'));
 
 export const requestedServicesModule: ResourceModule = {
   resource: {
@@ -23,14 +27,14 @@ export const requestedServicesModule: ResourceModule = {
     {
       path: '/requested-services',
       titleKey: 'requested-services.titles.list',
-      Component: lazy(() => import('./list')),
+      Component: page(() => import('./list')),
     },
     {
       path: '/request/:service',
       titleKey: 'requested-services.titles.create',
-      Component: lazy(() => import('./order')),
+      Component: page(() => import('./order')),
     },
-    { path: '/requested-service/:id', titleKey: 'requested-services.requested-services', Component: show },
+    { path: '/requested-service/:id', titleKey: 'menu.requested-services', Component: show },
     {
       path: '/requested-service-payment-success/:id',
       titleKey: 'requested-services.titles.paymentSuccess',

@@ -5,12 +5,15 @@
  * /requested-services (resources/requested-services), so the resource has no list of its own and
  * no sider entry. Roles from the policy table.
  */
-import { lazy } from 'react';
 import { rolesFor } from '../../src/domain/access';
 import type { ResourceModule } from '../../src/resources';
+import { lazyPages } from '../../src/components/lazy-page';
 
-const requestShow = lazy(() => import('./request-show'));
-const requestForm = lazy(() => import('./request-form'));
+/** Its pages, each loaded with the strings of the area services (src/locales/areas). */
+const page = lazyPages('services');
+
+const requestShow = page(() => import('./request-show'));
+const requestForm = page(() => import('./request-form'));
 
 export const serviceRequestsModule: ResourceModule = {
   resource: {
@@ -23,7 +26,7 @@ export const serviceRequestsModule: ResourceModule = {
     { path: '/request-repair', titleKey: 'service-requests.titles.repair', Component: requestForm },
     { path: '/request-emergency', titleKey: 'service-requests.titles.emergency', Component: requestForm },
     { path: '/request-custom', titleKey: 'service-requests.titles.custom', Component: requestForm },
-    { path: '/requested-repair/:id', titleKey: 'service-requests.service-requests', Component: requestShow },
-    { path: '/requested-emergency/:id', titleKey: 'service-requests.service-requests', Component: requestShow },
+    { path: '/requested-repair/:id', titleKey: 'menu.service-requests', Component: requestShow },
+    { path: '/requested-emergency/:id', titleKey: 'menu.service-requests', Component: requestShow },
   ],
 };

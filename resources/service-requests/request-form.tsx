@@ -26,7 +26,7 @@ import type { Dayjs } from 'dayjs';
 import { useTranslate } from '@refinedev/core';
 import { api } from '../../src/contracts/api';
 import type { RequestCreate } from '../../src/contracts/service-requests';
-import { useEndpointForm } from '../../providers/endpoints';
+import { useEndpointForm } from '../../providers/endpoint-forms';
 import { REQUEST_CATEGORIES, type RequestKind } from '../../src/domain/services';
 import { useCompany } from '../../src/components/company';
 import { UploadField, uploadFieldItem, uploadedIds } from '../../src/components/upload-field';

@@ -5,10 +5,14 @@
  * disconnecting from the shown date after a confirmation). Roles from the policy table (row
  * `subscriptions`), sider group `owner`.
  */
-import { createElement, lazy } from 'react';
+import { createElement } from 'react';
 import { SyncOutlined } from '@ant-design/icons';
 import { rolesFor } from '../../src/domain/access';
 import type { ResourceModule } from '../../src/resources';
+import { lazyPages } from '../../src/components/lazy-page';
+
+/** Its pages, each loaded with the strings of the area subscriptions (src/locales/areas). */
+const page = lazyPages('subscriptions');
 
 export const subscriptionsModule: ResourceModule = {
   resource: {
@@ -19,12 +23,12 @@ export const subscriptionsModule: ResourceModule = {
     meta: { icon: createElement(SyncOutlined), roles: rolesFor('subscriptions', 'list'), parent: 'owner' },
   },
   routes: [
-    { path: '/subscriptions', titleKey: 'subscriptions.titles.list', Component: lazy(() => import('./list')) },
+    { path: '/subscriptions', titleKey: 'subscriptions.titles.list', Component: page(() => import('./list')) },
     {
       path: '/subscriptions/create',
       titleKey: 'subscriptions.titles.create',
-      Component: lazy(() => import('./create')),
+      Component: page(() => import('./create')),
     },
-    { path: '/subscriptions/:id', titleKey: 'subscriptions.subscriptions', Component: lazy(() => import('./show')) },
+    { path: '/subscriptions/:id', titleKey: 'menu.subscriptions', Component: page(() => import('./show')) },
   ],
 };

@@ -76,9 +76,20 @@ function useSiderToggleNames(root: React.RefObject<HTMLDivElement | null>) {
       });
     };
     name();
-    const observer = new MutationObserver(name);
+    // Once per frame at most: while the account draws, mutations come by the hundred.
+    let frame = 0;
+    const observer = new MutationObserver(() => {
+      if (!frame)
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          name();
+        });
+    });
     observer.observe(el, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
   }, [root, t]);
 }
 

@@ -7,6 +7,7 @@
  * to do while it has none; a manager works in the back office (docs/rules.md R3.5–R3.8, R12.9).
  * The policy table (src/domain/access.ts) decides which.
  */
+import { use } from 'react';
 import { Link } from 'react-router';
 import { Button, Card, Empty, List, Skeleton, Tag, Typography } from 'antd';
 import { useGetIdentity, useList, useTranslate } from '@refinedev/core';
@@ -15,6 +16,10 @@ import { can } from '../domain/access';
 import type { Identity } from '../../providers/auth-provider';
 import { BookingsTable } from '../../resources/bookings/list';
 import { TenantSummary } from '../../resources/rents/components/tenant-summary';
+import { loadAreas } from '../locales/areas';
+
+/** The strings of the leases (the tenant's summary) and the rooms (an owner's list), loaded with this page. */
+const strings = loadAreas('rents', 'owner-rooms');
 
 /** What a session without bookings sees in its role: no data, only the way forward. */
 function RoleEmpty({ role, canSwitch }: { role: Exclude<Identity['role'], 'guest'>; canSwitch: boolean }) {
@@ -83,6 +88,7 @@ function LandlordRooms({ role, canSwitch }: { role: 'owner' | 'agent'; canSwitch
 }
 
 export default function DashboardPage() {
+  use(strings);
   const t = useTranslate();
   const { data: me, isLoading } = useGetIdentity<Identity>();
   return (

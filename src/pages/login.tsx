@@ -12,7 +12,8 @@ import { maskPhone, PhoneInput, phoneRule } from '../components/phone-input';
 import { formatPhone, normalizePhone } from '../domain/phone';
 import type { CodeInfo, LoginBody } from '../contracts/auth';
 import { api } from '../contracts/api';
-import { formGeneralError, useEndpointForm } from '../../providers/endpoints';
+import { formGeneralError } from '../../providers/endpoints';
+import { useEndpointForm } from '../../providers/endpoint-forms';
 
 function useCountdown(seconds: number, key: unknown) {
   const [left, setLeft] = useState(seconds);

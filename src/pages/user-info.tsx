@@ -6,7 +6,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Button, Card, Form, Input, Typography, Alert } from 'antd';
 import { useGetIdentity, useInvalidateAuthStore, useTranslate } from '@refinedev/core';
 import { refreshIdentity, safePath, type Identity } from '../../providers/auth-provider';
-import { formGeneralError, useEndpointForm } from '../../providers/endpoints';
+import { formGeneralError } from '../../providers/endpoints';
+import { useEndpointForm } from '../../providers/endpoint-forms';
 import { api } from '../contracts/api';
 
 export default function UserInfoPage() {

@@ -12,6 +12,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { loginTo } from './helpers';
 import { resourceModules } from '../../src/resources';
+import { backofficeModules } from '../../src/resources-backoffice';
 import type { Role } from '../../src/domain/access';
 
 const PHONES: Record<Role, string> = {
@@ -23,7 +24,7 @@ const PHONES: Record<Role, string> = {
 
 /** The screens of the role: the list page of every resource whose `meta.roles` includes it, with the pattern of its detail page. */
 function screensOf(role: Role): { list: string; show?: RegExp }[] {
-  return resourceModules
+  return [...resourceModules, ...backofficeModules]
     .filter((m) => m.resource.meta?.roles?.includes(role) && typeof m.resource.list === 'string')
     .map(({ resource: r }) => ({
       list: r.list as string,

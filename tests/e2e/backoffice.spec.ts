@@ -235,6 +235,10 @@ test('ru: the occupancy chart shows a booking made a moment earlier; its render 
   await bar.scrollIntoViewIfNeeded();
   await expect(bar).toBeVisible();
   await expect(bar).toHaveAttribute('title', new RegExp(`${b!.number} · Шахматов Олег`));
+  // The rows are drawn in steps (40 at a time): every object is there once the steps are done.
+  await expect
+    .poll(() => page.locator('[data-testid="chessboard"] [role="rowheader"]').count())
+    .toBeGreaterThanOrEqual(150);
   const figures = await page.evaluate(() => ({
     rows: document.querySelectorAll('[data-testid="chessboard"] [role="rowheader"]').length,
     renderMs: Math.round(performance.getEntriesByName('occupancy-render').at(-1)?.duration ?? -1),

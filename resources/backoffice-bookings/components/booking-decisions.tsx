@@ -8,7 +8,7 @@ import { Button, Descriptions, Form, Input, Popconfirm, Space, Table } from 'ant
 import { useTranslate } from '@refinedev/core';
 import type { BackofficeBookingDetail, RefundBody } from '../../../src/contracts/backoffice-bookings';
 import { api } from '../../../src/contracts/api';
-import { useEndpointForm } from '../../../providers/endpoints';
+import { useEndpointForm } from '../../../providers/endpoint-forms';
 import { formatMoney } from '../../../src/domain/money';
 import { formatServerTimestamp } from '../../../src/domain/datetime';
 import { useLocale } from '../../../src/components/backoffice/use-locale';

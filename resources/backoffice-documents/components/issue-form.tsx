@@ -31,7 +31,8 @@ import { useTranslate, type HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { api } from '../../../src/contracts/api';
-import { callEndpoint, useEndpointForm } from '../../../providers/endpoints';
+import { callEndpoint } from '../../../providers/endpoints';
+import { useEndpointForm } from '../../../providers/endpoint-forms';
 import {
   DOCUMENT_REQUEST_KINDS,
   DOCUMENT_TYPES,

@@ -2,7 +2,7 @@
 import { Button, Form, Modal, Radio } from 'antd';
 import { useInvalidate, useTranslate } from '@refinedev/core';
 import { api } from '../../../src/contracts/api';
-import { useEndpointModalForm } from '../../../providers/endpoints';
+import { useEndpointModalForm } from '../../../providers/endpoint-forms';
 import { BULK_PERCENT } from '../../../src/domain/backoffice';
 import { rublesToKopecks } from '../../../src/domain/money';
 import { DecimalInput, decimalRule } from '../../../src/components/decimal-input';

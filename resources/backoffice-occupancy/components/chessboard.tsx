@@ -2,8 +2,10 @@
  * The occupancy grid: objects as rows (each headed by its room number, then its title; the
  * building in the tooltip), the month's days as columns, stays as bars (docs/rules.md R16.9). Drawn cheaply so 150 objects × 31 days stay responsive: one element per row and per bar
  * (day lines are a CSS background, not cells), sticky header and first column, rows off screen
- * skipped by `content-visibility`. The render time is measured with the Performance API
- * (`occupancy-render`: from the data's render to the next frame).
+ * skipped by `content-visibility`, and the rows drawn 40 at a time, each step in a transition
+ * ({@link useRevealed}), so a month of 150 objects never holds the main thread in one task. The
+ * render time is measured with the Performance API (`occupancy-render`: from the data's render to
+ * the next frame).
  */
 import { memo, useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,6 +13,7 @@ import { useTranslate } from '@refinedev/core';
 import type { Occupancy } from '../../../src/contracts/backoffice-occupancy';
 import { chessBar } from '../../../src/domain/backoffice';
 import { addDaysIso, nightsBetween, toDayjs } from '../../../src/domain/datetime';
+import { useRevealed } from '../../../src/components/progressive';
 
 const ROW = 30;
 const LABEL = 170;
@@ -21,6 +24,7 @@ export const Chessboard = memo(function Chessboard({ data, cell }: { data: Occup
   const t = useTranslate();
   const navigate = useNavigate();
   const days = nightsBetween(data.from, data.to);
+  const rows = useRevealed(data.objects.length);
   if (typeof performance !== 'undefined') performance.mark('occupancy-render-start');
   useEffect(() => {
     const id = requestAnimationFrame(() => {
@@ -96,7 +100,7 @@ export const Chessboard = memo(function Chessboard({ data, cell }: { data: Occup
             );
           })}
         </div>
-        {data.objects.map((o) => (
+        {data.objects.slice(0, rows).map((o) => (
           <div
             key={o.id}
             role="row"

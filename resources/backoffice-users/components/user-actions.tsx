@@ -8,7 +8,8 @@ import { Button, Checkbox, Form, Input, Modal, Popconfirm, Space } from 'antd';
 import { useInvalidate, useTranslate, type OpenNotificationParams } from '@refinedev/core';
 import type { BackofficeUserDetail } from '../../../src/contracts/backoffice-users';
 import { api } from '../../../src/contracts/api';
-import { formErrorNotification, useEndpointModalForm, useEndpointMutation } from '../../../providers/endpoints';
+import { formErrorNotification, useEndpointMutation } from '../../../providers/endpoints';
+import { useEndpointModalForm } from '../../../providers/endpoint-forms';
 
 const R = 'backoffice-users';
 

@@ -10,7 +10,7 @@ import { CameraOutlined } from '@ant-design/icons';
 import { useInvalidate, useTranslate } from '@refinedev/core';
 import type { BillDetail, ReadingsCreate } from '../../../src/contracts/bills';
 import { api } from '../../../src/contracts/api';
-import { useEndpointForm } from '../../../providers/endpoints';
+import { useEndpointForm } from '../../../providers/endpoint-forms';
 import { checkReading } from '../../../src/domain/bills';
 import { useBillFormat } from './use-bill-format';
 import { DecimalInput, decimalRule } from '../../../src/components/decimal-input';

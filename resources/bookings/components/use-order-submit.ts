@@ -12,7 +12,7 @@ import type { HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { BookingCreate } from '../../../src/contracts/bookings';
 import { api } from '../../../src/contracts/api';
-import { useEndpointForm } from '../../../providers/endpoints';
+import { useEndpointForm } from '../../../providers/endpoint-forms';
 import { uploadedFiles } from '../../../src/components/upload-field';
 import { claimKey } from '../claim';
 import type { ChosenObject, OrderValues } from './order-values';

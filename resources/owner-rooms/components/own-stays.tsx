@@ -11,7 +11,8 @@ import { useInvalidate, useTranslate } from '@refinedev/core';
 import type { OwnerRoomDetail } from '../../../src/contracts/owner-rooms';
 import { formatDisplayDate } from '../../../src/domain/datetime';
 import { api } from '../../../src/contracts/api';
-import { formGeneralError, useEndpointForm, useEndpointMutation } from '../../../providers/endpoints';
+import { formGeneralError, useEndpointMutation } from '../../../providers/endpoints';
+import { useEndpointForm } from '../../../providers/endpoint-forms';
 import { ErrorSlots } from '../../../src/components/error-slots';
 
 /** The picker's value; the body's `checkIn`/`checkOut` come from it. */

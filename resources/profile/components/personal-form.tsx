@@ -2,7 +2,8 @@
 import { Alert, Button, Card, Form, Input, Radio, Space } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import type { Identity } from '../../../providers/auth-provider';
-import { formGeneralError, useEndpointForm } from '../../../providers/endpoints';
+import { formGeneralError } from '../../../providers/endpoints';
+import { useEndpointForm } from '../../../providers/endpoint-forms';
 import { PAYER_TYPES } from '../../../src/domain/bookings';
 import { api } from '../../../src/contracts/api';
 import { useIdentityRefresh } from './identity-refresh';

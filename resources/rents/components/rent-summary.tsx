@@ -1,20 +1,28 @@
 /**
  * A lease's facts (docs/rules.md R9.1) and its verbs: extend (R9.2) and end early (R9.3), each
- * behind its confirmation, for the tenant and the owner alike.
+ * behind its confirmation, for the tenant and the owner alike. The two dialogs (and the date
+ * picker in them) load when first opened, not with the page (docs/architecture.md § The SPA).
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Card, Descriptions, Space, Typography } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import type { RentDetail } from '../../../src/contracts/rents';
-import { EndModal } from '../../../src/components/rents/end-modal';
-import { ExtendModal } from './extend-modal';
 import { RentStatusTag } from '../../../src/components/rents/rent-status';
 import { useRentFormat } from '../../../src/components/rents/use-rent-format';
+
+const ExtendModal = lazy(() => import('./extend-modal').then((m) => ({ default: m.ExtendModal })));
+const EndModal = lazy(() => import('../../../src/components/rents/end-modal').then((m) => ({ default: m.EndModal })));
 
 export function RentSummary({ rent: r }: { rent: RentDetail }) {
   const t = useTranslate();
   const f = useRentFormat();
   const [dialog, setDialog] = useState<'extend' | 'end' | null>(null);
+  // A dialog stays mounted once opened, so it closes with its animation.
+  const [opened, setOpened] = useState<ReadonlySet<'extend' | 'end'>>(new Set());
+  const open = (d: 'extend' | 'end') => {
+    setDialog(d);
+    setOpened((o) => new Set(o).add(d));
+  };
   const live = r.status !== 'ended' && r.status !== 'ended_early' && !r.endedEarlyOn;
   return (
     <Card size="small" style={{ marginBottom: 16 }}>
@@ -44,14 +52,18 @@ export function RentSummary({ rent: r }: { rent: RentDetail }) {
       </Descriptions>
       {live ? (
         <Space wrap style={{ marginTop: 12 }}>
-          <Button onClick={() => setDialog('extend')}>{t('rents.actions.extend')}</Button>
-          <Button danger onClick={() => setDialog('end')}>
+          <Button onClick={() => open('extend')}>{t('rents.actions.extend')}</Button>
+          <Button danger onClick={() => open('end')}>
             {t('rents.actions.endEarly')}
           </Button>
         </Space>
       ) : null}
-      <ExtendModal rent={r} open={dialog === 'extend'} onClose={() => setDialog(null)} />
-      <EndModal rent={r} open={dialog === 'end'} onClose={() => setDialog(null)} />
+      <Suspense fallback={null}>
+        {opened.has('extend') ? (
+          <ExtendModal rent={r} open={dialog === 'extend'} onClose={() => setDialog(null)} />
+        ) : null}
+        {opened.has('end') ? <EndModal rent={r} open={dialog === 'end'} onClose={() => setDialog(null)} /> : null}
+      </Suspense>
     </Card>
   );
 }

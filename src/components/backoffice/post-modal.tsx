@@ -16,7 +16,8 @@ import { App, Button, Form, Modal, type ButtonProps } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import type { ClientEndpoint } from '../../contracts/api';
 import type { EndpointBody, EndpointData, EndpointDef } from '../../contracts/endpoint';
-import { useEndpointModalForm, type EndpointModalFormOptions, type ParamsArg } from '../../../providers/endpoints';
+import { type ParamsArg } from '../../../providers/endpoints';
+import { useEndpointModalForm, type EndpointModalFormOptions } from '../../../providers/endpoint-forms';
 
 /** Props of {@link PostModal}: the endpoint and its `params`, the form values `V` (the body unless `toBody` maps them). */
 export type PostModalProps<D extends EndpointDef, V> = ParamsArg<D> & {

@@ -9,6 +9,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { FEEDBACK_MODAL_DELAY_MS } from '../../../src/domain/bookings';
 import { shouldOpenFeedback } from '../../../src/domain/forms';
 import { resourceRoutes } from '../../../src/resources';
+import { backofficeRoutes } from '../../../src/resources-backoffice';
 
 let search = '';
 function LocationProbe() {
@@ -65,7 +66,7 @@ describe('the feedback pop-up timer', () => {
   });
 
   it('treats every route of a resource as quiet', () => {
-    const loud = resourceRoutes
+    const loud = [...resourceRoutes, ...backofficeRoutes]
       .map((r) => r.path.replace(/:[^/]+/g, '1'))
       .filter((p) => shouldOpenFeedback('', false, p));
     expect(loud).toEqual([]);

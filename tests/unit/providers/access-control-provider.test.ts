@@ -6,10 +6,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { IResourceItem } from '@refinedev/core';
 import { accessControlProvider, decide, policyResourceOf } from '../../../providers/access-control-provider';
 import { refreshIdentity } from '../../../providers/auth-provider';
-import { resources } from '../../../src/resources';
+import { resourceModules, resourcesOf } from '../../../src/resources';
+import { backofficeModules } from '../../../src/resources-backoffice';
 import { ROLES, type Role } from '../../../src/domain/access';
 import { stubTransport } from './stub-adapter';
 
+/** Every resource a manager's Refine root holds (the back office's are loaded for a manager only). */
+const resources = resourcesOf([...resourceModules, ...backofficeModules]);
 const byName = (name: string) => resources.find((r) => (r.identifier ?? r.name) === name)! as IResourceItem;
 
 /** The sider as Refine builds it: top-level resources with a list page, groups with their children that have one (useMenu drops a page-less child). */

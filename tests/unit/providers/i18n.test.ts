@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { i18nProvider } from '../../../providers/i18n-provider';
 import { getCookie } from '../../../providers/cookies';
 import { readFileSync } from 'node:fs';
+import { LOCALE_AREAS } from '../../../src/locales/areas';
 
 // Read from disk: i18next merges the areas' bundles into the objects it was given (tests/unit/setup.ts loads them).
 const json = (path: string) =>
@@ -61,6 +62,10 @@ describe('area strings (src/locales/areas/<area>/{ru,en}.json)', () => {
       v && typeof v === 'object' ? keys(v, `${p}${k}.`) : [`${p}${k}`.replace(/_(zero|one|few|many|other)$/, '')],
     );
   const unique = (o: object) => [...new Set(keys(o))].sort();
+
+  it('are the folders LOCALE_AREAS names, so each can be loaded with its screens', () => {
+    expect([...LOCALE_AREAS].sort()).toEqual([...areas].sort());
+  });
 
   it.each(areas)('%s has ru and en with the same keys, none shared with the shell or another area', (area) => {
     const areaRu = files[`../../../src/locales/areas/${area}/ru.json`];

@@ -1,0 +1,362 @@
+/**
+ * `npm run bench:account` (issue 24 item 3; also run at the end of `npm run bench:lighthouse`): the
+ * signed-in screens' first load in Debian's Chromium (`CHROME_PATH`, default /usr/bin/chromium)
+ * with the CPU slowed 4× (`Emulation.setCPUThrottlingRate`, a mid-range phone), against the
+ * production build served by the real server (`server/main.ts` in production mode, an in-memory
+ * database with the demo data, dev routes on for the SMS outbox, a free port).
+ *
+ * Each role logs in through the API (code from `/api/dev/sms-outbox`, as tests/e2e/helpers.ts
+ * `apiLogin` does); each screen is opened in a fresh browser context (empty cache) with the
+ * session cookie, and measured until it is drawn and quiet (no request for 500 ms, no skeleton or
+ * spinner left, no long task for 1 s):
+ * - **JS KB**: the bytes of every script the page fetched, as they came over the wire (brotli, as
+ *   the server sends dist/'s precompressed twins, scripts/compress-dist.ts; Chromium is asked for
+ *   `br` on plain http too), in KB;
+ * - **longest ms**: the longest main-thread task (Long Tasks API, from the first byte on);
+ * - **TBT ms**: total blocking time, the sum of every long task's part over 50 ms.
+ * Prints one line per screen and the table of medians of N runs (by each column). Targets
+ * (docs/architecture.md § The SPA): JS ≤ 250 KB, longest task ≤ 200 ms. A benchmark that prints,
+ * not a test: it never fails on a figure (scripts/account-size.ts is the cheap guard in `npm test`).
+ * Needs `npm run build` first. Usage:
+ * `npm run bench:account [-- --runs 3 --screens /dashboard,/backoffice --viewport desktop --cpu 4 --save /tmp/traces]`.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { authEndpoints } from '../src/contracts/auth';
+import { billEndpoints } from '../src/contracts/bills';
+import { rentsEndpoints } from '../src/contracts/rents';
+import { endpointUrl } from '../src/contracts/endpoint';
+
+const arg = (name: string, d: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : d;
+};
+const runs = Number(arg('runs', '3'));
+const cpu = Number(arg('cpu', '4'));
+const only = arg('screens', '').split(',').filter(Boolean);
+/**
+ * `--viewport phone` (default: Lighthouse's mobile screen, 412×823, touch) or `desktop` (1280×800,
+ * where more of a screen, e.g. the back office's charts, is in view at once).
+ */
+const viewport = arg('viewport', 'phone') as 'phone' | 'desktop';
+const CONTEXT = {
+  phone: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1280, height: 800 } },
+}[viewport];
+/** `--save DIR`: also write each run's Chromium trace there (open it in DevTools → Performance). */
+const saveDir = arg('save', '');
+/** `--files`: also print each script a screen fetched, with its size over the wire. */
+const listFiles = process.argv.includes('--files');
+
+/** The demo phones (server/db/seed/users.ts) and the login option of each role. */
+const ROLES = {
+  tenant: { phone: '+79990000001', owner: false },
+  owner: { phone: '+79990000002', owner: true },
+  agent: { phone: '+79990000003', owner: false },
+  manager: { phone: '+79990000004', owner: false },
+} as const;
+type RoleName = keyof typeof ROLES;
+
+/**
+ * A screen to open: its role, its path (a function when it needs an id of that role's rows) and
+ * what shows it is drawn (a CSS selector).
+ */
+interface Screen {
+  role: RoleName;
+  path: string | ((api: (url: string) => Promise<unknown>) => Promise<string>);
+  label: string;
+  drawn: string;
+}
+/** The first row's id of a list answer `{ data: { data: [{ id }] } }`. */
+const firstId = async (api: (url: string) => Promise<unknown>, url: string) => {
+  const body = (await api(url)) as { data: { data: { id: number }[] } };
+  const id = body.data.data[0]?.id;
+  if (!id) throw new Error(`no row in ${url} for the demo tenant`);
+  return id;
+};
+const SCREENS: Screen[] = [
+  { role: 'tenant', label: '/dashboard', path: '/dashboard', drawn: '.ant-layout-content .ant-table-wrapper' },
+  {
+    role: 'tenant',
+    label: '/bills/{id}',
+    path: async (api) => `/bills/${await firstId(api, endpointUrl(billEndpoints.list))}`,
+    drawn: '[data-testid="bill-debt"]',
+  },
+  {
+    role: 'tenant',
+    label: '/rents/{id}',
+    path: async (api) => `/rents/${await firstId(api, endpointUrl(rentsEndpoints.list))}`,
+    drawn: '[data-testid="rent-status"]',
+  },
+  {
+    role: 'owner',
+    label: '/dashboard',
+    path: '/dashboard',
+    drawn: '[data-testid="dashboard-rooms"], [data-testid="dashboard-role-empty"]',
+  },
+  {
+    role: 'agent',
+    label: '/dashboard',
+    path: '/dashboard',
+    drawn: '[data-testid="dashboard-rooms"], [data-testid="dashboard-role-empty"]',
+  },
+  { role: 'manager', label: '/backoffice', path: '/backoffice', drawn: '[data-testid="bo-arrivals"]' },
+  {
+    role: 'manager',
+    label: '/backoffice/occupancy',
+    // A month of 31 days: 150 objects × 31 days (the demo's objects, server/db/seed/objects.ts).
+    path: `/backoffice/occupancy?month=${month31()}`,
+    drawn: '[data-testid="chessboard"] [role="row"]:nth-child(151)',
+  },
+];
+
+/** This month when it has 31 days, else the next month that has (`YYYY-MM`). */
+function month31(): string {
+  const d = new Date();
+  for (;;) {
+    const days = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+    if (days === 31) return d.toISOString().slice(0, 7);
+    d.setUTCDate(1);
+    d.setUTCMonth(d.getUTCMonth() + 1);
+  }
+}
+
+if (!existsSync(join(process.cwd(), 'dist', 'index.html'))) {
+  console.error('dist/ is missing: run `npm run build` first');
+  process.exit(1);
+}
+/** A free TCP port. */
+const freePort = () =>
+  new Promise<number>((done) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => done(port));
+    });
+  });
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+// The server in its own process, as `npm run serve` starts it, so the browser's driver here does not stall it.
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: ':memory:',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DEV_ROUTES: 'true',
+    RATE_LIMIT_PER_MINUTE: '10000000',
+    AUTH_CODE_LIMIT_PER_HOUR: '100000',
+    BOOKING_JOBS_SECONDS: '0',
+    UTILITY_JOBS_SECONDS: '0',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+const headers = { company: '1', devicelocale: 'ru', 'content-type': 'application/json' };
+/** POSTs JSON to the API; throws on a failure. */
+async function post(url: string, body: unknown, token?: string): Promise<unknown> {
+  const res = await fetch(`${base}/api/${url}`, {
+    method: 'POST',
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`POST ${url}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** Logs a demo phone in through the API (the code from the dev SMS outbox); resolves to the token. */
+async function login(role: RoleName): Promise<string> {
+  const { phone, owner } = ROLES[role];
+  await post(endpointUrl(authEndpoints.code), { phone });
+  const outbox = (await (await fetch(`${base}/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`)).json()) as {
+    data: { code: string }[];
+  };
+  const code = outbox.data[0]?.code;
+  if (!code) throw new Error(`no code for ${phone} in the outbox`);
+  const answer = (await post(endpointUrl(authEndpoints.login), { phone, code, ...(owner ? { owner } : {}) })) as {
+    data: { token: string };
+  };
+  return answer.data.token;
+}
+
+interface Row {
+  jsKb: number;
+  wireKb: number;
+  longest: number;
+  tbt: number;
+  scripts: number;
+  encodings: Set<string>;
+  files: [string, number][];
+}
+
+/** Opens `path` signed in with `token` in a fresh context and measures its first load. */
+async function measure(browser: Browser, token: string, path: string, drawn: string, trace?: string): Promise<Row> {
+  const context = await browser.newContext({ ...CONTEXT, locale: 'ru-RU' });
+  try {
+    await context.addCookies(
+      [
+        ['lang', 'ru'],
+        ['cookie-consent', 'essential'],
+        ['user-token', token],
+      ].map(([name, value]) => ({ name, value, url: base })),
+    );
+    await context.addInitScript(() => {
+      const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
+      w.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration });
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    // Chromium asks for brotli over https only; the measure is what a phone gets from the real site.
+    await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    const scripts = new Map<string, { url: string; encoding?: string; headerBytes: number }>();
+    let jsBytes = 0;
+    let wireBytes = 0;
+    const files: [string, number][] = [];
+    const encodings = new Set<string>();
+    cdp.on('Network.responseReceived', (e) => {
+      if (e.type === 'Script') {
+        const h = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), v]));
+        scripts.set(e.requestId, {
+          url: e.response.url,
+          encoding: h['content-encoding'] as string | undefined,
+          // What had arrived when the headers were parsed: the status line and headers.
+          headerBytes: e.response.encodedDataLength,
+        });
+      }
+    });
+    cdp.on('Network.loadingFinished', (e) => {
+      const s = scripts.get(e.requestId);
+      if (!s) return;
+      const body = e.encodedDataLength - s.headerBytes;
+      jsBytes += body;
+      wireBytes += e.encodedDataLength;
+      files.push([new URL(s.url).pathname, body]);
+      encodings.add(s.encoding ?? 'identity');
+    });
+    if (trace)
+      await browser.startTracing(page, {
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'v8.execute',
+          'disabled-by-default-v8.cpu_profiler',
+        ],
+      });
+    await page.goto(base + path, { waitUntil: 'load' });
+    // Drawn: the screen's own content is there, and no skeleton or spinner is left.
+    await page.waitForFunction(
+      (sel) =>
+        !!document.querySelector(sel) && !document.querySelector('.ant-skeleton, .ant-spin-spinning, .shell-skeleton'),
+      drawn,
+      { timeout: 90_000, polling: 100 },
+    );
+    if (new URL(page.url()).pathname !== new URL(base + path).pathname)
+      throw new Error(`${path} sent the browser to ${page.url()}`);
+    await page.waitForLoadState('networkidle');
+    // Quiet: no long task for a second (polled in real time; the page runs 4× slower).
+    for (let i = 0; i < 60; i++) {
+      const last = await page.evaluate(() => {
+        const tasks = (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks;
+        const end = tasks.length ? Math.max(...tasks.map((t) => t.start + t.duration)) : 0;
+        return performance.now() - end;
+      });
+      if (last > 1000) break;
+      await page.waitForTimeout(500);
+    }
+    await page.waitForLoadState('networkidle');
+    const tasks = await page.evaluate(
+      () => (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks,
+    );
+    if (trace) writeFileSync(trace, await browser.stopTracing());
+    return {
+      jsKb: jsBytes / 1024,
+      wireKb: wireBytes / 1024,
+      longest: Math.max(0, ...tasks.map((t) => t.duration)),
+      tbt: tasks.reduce((s, t) => s + Math.max(0, t.duration - 50), 0),
+      scripts: scripts.size,
+      encodings,
+      files,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** The table's columns: title, width, and the median of the runs as printed. */
+const COLUMNS: [string, number, (rows: Row[]) => string][] = [
+  ['JS KB', 7, (rows) => median(rows.map((r) => r.jsKb)).toFixed(0)],
+  ['+headers', 9, (rows) => median(rows.map((r) => r.wireKb)).toFixed(0)],
+  ['scripts', 7, (rows) => String(median(rows.map((r) => r.scripts)))],
+  ['longest ms', 10, (rows) => median(rows.map((r) => r.longest)).toFixed(0)],
+  ['TBT ms', 7, (rows) => median(rows.map((r) => r.tbt)).toFixed(0)],
+];
+const header = [`${'role'.padEnd(8)} ${'screen'.padEnd(22)}`, ...COLUMNS.map(([t, w]) => t.padStart(w))].join(' ');
+const lines: string[] = [];
+let browser: Browser | undefined;
+try {
+  for (let i = 0; ; i++) {
+    const ok = await fetch(base + '/').then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (i > 240) throw new Error('the server did not start');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-quic'],
+  });
+  const tokens = new Map<RoleName, string>();
+  for (const screen of SCREENS.filter((s) => !only.length || only.includes(s.label))) {
+    let token = tokens.get(screen.role);
+    if (!token) tokens.set(screen.role, (token = await login(screen.role)));
+    const api = async (url: string) =>
+      (await fetch(`${base}/api/${url}`, { headers: { ...headers, authorization: `Bearer ${token}` } })).json();
+    const path = typeof screen.path === 'string' ? screen.path : await screen.path(api);
+    // One warm-up load: the server's first answers (module loading, query plans) are not the screen's.
+    await measure(browser, token, path, screen.drawn);
+    const rows: Row[] = [];
+    for (let i = 0; i < runs; i++) {
+      let trace: string | undefined;
+      if (saveDir) {
+        mkdirSync(saveDir, { recursive: true });
+        trace = join(saveDir, `${screen.role}${path.replace(/\W+/g, '_')}-${i}.json`);
+      }
+      rows.push(await measure(browser, token, path, screen.drawn, trace));
+    }
+    const enc = [...new Set(rows.flatMap((r) => [...r.encodings]))].join('+');
+    const line = [
+      `${screen.role.padEnd(8)} ${path.padEnd(22)}`,
+      ...COLUMNS.map(([, w, value]) => value(rows).padStart(w)),
+      `  [longest: ${rows.map((r) => r.longest.toFixed(0)).join(', ')}]${enc === 'br' ? '' : ` (${enc})`}`,
+    ].join(' ');
+    console.log(line);
+    if (listFiles)
+      for (const [f, n] of rows[0].files.sort((a, b) => b[1] - a[1]))
+        console.log(`  ${(n / 1024).toFixed(1).padStart(7)} ${f}`);
+    lines.push(line);
+  }
+} finally {
+  await browser?.close();
+  // Waits for the server to go (SIGKILL after 15 s), so no process outlives the benchmark.
+  const gone = new Promise((done) => server.once('exit', done));
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server.kill('SIGKILL'), 15_000);
+  await gone;
+  clearTimeout(timer);
+}
+console.log(
+  `\n${header}   (${viewport}, CPU ${cpu}× slower, median of ${runs}; JS KB: script bodies as sent (brotli), +headers: with HTTP/1.1 headers)`,
+);
+for (const l of lines) console.log(l);

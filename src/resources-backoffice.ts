@@ -1,0 +1,60 @@
+/**
+ * The back office's resource modules (issue #9; docs/architecture.md § The SPA): paths
+ * `/backoffice/...`, sider group `backoffice`, managers only. A chunk of its own, loaded by the
+ * Refine root for a manager or a `/backoffice/...` address (src/resources.ts
+ * `loadBackofficeModules`), so no other role downloads the back office; one line per back-office
+ * resource, in sider order.
+ */
+import type { ResourceModule } from './resources';
+import { backofficeDashboardModule } from '../resources/backoffice-dashboard';
+import { backofficeBookingsModule } from '../resources/backoffice-bookings';
+import { backofficeAuditModule } from '../resources/backoffice-audit';
+import { backofficeUtilityAccountsModule } from '../resources/backoffice-utility-accounts';
+import { backofficeUtilityReadingsModule } from '../resources/backoffice-utility-readings';
+import { backofficeUtilityTariffsModule } from '../resources/backoffice-utility-tariffs';
+import { backofficeUtilityReceiptsModule } from '../resources/backoffice-utility-receipts';
+import { backofficeOccupancyModule } from '../resources/backoffice-occupancy';
+import { backofficeObjectsModule } from '../resources/backoffice-objects';
+import { backofficeContentModule } from '../resources/backoffice-content';
+import { backofficeFormsModule } from '../resources/backoffice-forms';
+import { backofficeUsersModule } from '../resources/backoffice-users';
+import { backofficeApplicationsModule } from '../resources/backoffice-applications';
+import { backofficePoolModule } from '../resources/backoffice-pool';
+import {
+  backofficeRequestsModule,
+  backofficeServiceOrdersModule,
+  backofficeServicesModule,
+} from '../resources/backoffice-services';
+import { backofficeStatementsModule } from '../resources/backoffice-statements';
+import { backofficePollsModule } from '../resources/backoffice-polls';
+import { backofficeRentsModule } from '../resources/backoffice-rents';
+import { backofficeDocumentRequestsModule, backofficeDocumentsModule } from '../resources/backoffice-documents';
+
+/** Every back-office resource module, in sider order. */
+export const backofficeModules: ResourceModule[] = [
+  backofficeDashboardModule,
+  backofficeBookingsModule,
+  backofficeOccupancyModule,
+  backofficeObjectsModule,
+  backofficeContentModule,
+  backofficeFormsModule,
+  backofficeUsersModule,
+  backofficeApplicationsModule,
+  backofficePoolModule,
+  backofficeRequestsModule,
+  backofficeServiceOrdersModule,
+  backofficeServicesModule,
+  backofficeStatementsModule,
+  backofficePollsModule,
+  backofficeRentsModule,
+  backofficeDocumentsModule,
+  backofficeDocumentRequestsModule,
+  backofficeUtilityAccountsModule,
+  backofficeUtilityReadingsModule,
+  backofficeUtilityTariffsModule,
+  backofficeUtilityReceiptsModule,
+  backofficeAuditModule,
+];
+
+/** The back office's pages. */
+export const backofficeRoutes = backofficeModules.flatMap((m) => m.routes);
