@@ -17,9 +17,6 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 1200,
-    // The shell's small shared pieces in one chunk instead of many tiny ones. Skeleton, Space
-    // and Segmented are NOT grouped here: the landing does not use them (issue 15), so they must
-    // not ride along in a chunk it loads (scripts/size.ts).
     rolldownOptions: {
       // @refinedev/antd imports react-markdown and remark-gfm (CommonJS, no `sideEffects` field) for
       // its MarkdownField, which the portal never draws; declared free of side effects, they and
@@ -29,9 +26,18 @@ export default defineConfig({
       },
       output: {
         codeSplitting: {
-          groups: [{ name: 'shell-ui', test: /KeyCode|antd[\\/]es[\\/]locale[\\/]useLocale/ }],
+          // React DOM (with React and its scheduler) in a chunk of its own: a server-rendered
+          // page's entry evaluates it in one task and the islands' loader in the next
+          // (src/main.tsx), instead of both in one long task.
+          groups: [{ name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
         },
       },
+    },
+    modulePreload: {
+      // The islands' loader (src/islands/boot.tsx) imports every island a page may have; the server
+      // preloads the modules of the islands a page does have (server/ssr.ts), so the loader carries
+      // no list of every island's dependencies (each import would otherwise name its chunks: 2 KB).
+      resolveDependencies: (_file, deps, { hostId }) => (/(^|\/)boot-[\w-]+\.js$/.test(hostId) ? [] : deps),
     },
   },
   test: {

@@ -40,6 +40,7 @@ import {
   type QueryArg,
 } from '../src/contracts/endpoint';
 import { request, toHttpError } from './http';
+import { pageData } from '../src/islands/page-data';
 
 /** A normalised API failure: `{ message, statusCode, errors }`. */
 export type ApiFailure = ReturnType<typeof toHttpError>;
@@ -182,6 +183,9 @@ export class ApiCache {
 
 /** The browser's cache. */
 export const apiCache = new ApiCache();
+// On a server-rendered page, the answers its render used: as fresh as the page, so nothing is
+// fetched again when its islands hydrate (docs/architecture.md § Server rendering).
+apiCache.hydrate(pageData()?.state);
 
 const CacheContext = createContext<ApiCache>(apiCache);
 

@@ -1,67 +1,35 @@
 /**
- * `npm run bench:lighthouse` (issue #15 item 3): Lighthouse (from npm) with Debian's Chromium
+ * `npm run bench:lighthouse` (issues 15 and 24): Lighthouse (from npm) with Debian's Chromium
  * (`CHROME_PATH`, default /usr/bin/chromium) against the production build served by the real
- * server (`buildApp` with `production: true` on an in-memory database, a free port). Runs the
- * mobile preset and the desktop preset on each route, takes the median of N runs (by score) and
- * prints the score with FCP, LCP, TBT (ms) and CLS. A benchmark that prints, not a test that
- * times: it never fails on a score.
+ * server (scripts/serve-dist.ts: `npm run serve` on an in-memory database, a free port). Runs the
+ * mobile preset and the desktop preset on each route — by default the landing, /news, /contacts,
+ * the search and an object's page (`/objects/{id}`: the demo data's first object) — takes the
+ * median of N runs (by score, default 5) and prints the score with FCP, LCP, TBT (ms) and CLS.
+ * A benchmark that prints, not a test that times: it never fails on a score.
  * Needs `npm run build` first. Usage:
- * `npm run bench:lighthouse [-- --runs 3 --routes /,/news --presets mobile,desktop --save /tmp/lh]`.
+ * `npm run bench:lighthouse [-- --runs 5 --routes /,/news,/objects/{id} --presets mobile,desktop --save /tmp/lh]`.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
+import { firstObjectId, serveDist } from './serve-dist';
 
 const arg = (name: string, d: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : d;
 };
-const runs = Number(arg('runs', '3'));
-const routes = arg('routes', '/,/news,/contacts,/objects').split(',');
+const runs = Number(arg('runs', '5'));
 const presets = arg('presets', 'mobile,desktop').split(',') as ('mobile' | 'desktop')[];
 /** `--save DIR`: also write each run's full Lighthouse report (JSON) there, for its diagnostics. */
 const saveDir = arg('save', '');
 
-if (!existsSync(join(process.cwd(), 'dist', 'index.html'))) {
-  console.error('dist/ is missing: run `npm run build` first');
-  process.exit(1);
-}
-/** A free TCP port. */
-const freePort = () =>
-  new Promise<number>((done) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => done(port));
-    });
-  });
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-// The server runs in its own process, as `npm run serve` starts it, so Lighthouse's own work in
-// this process does not stall it.
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATA_DIR: ':memory:',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '10000000',
-    BOOKING_JOBS_SECONDS: '0',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-for (let i = 0; ; i++) {
-  const ok = await fetch(base + '/').then(
-    (r) => r.ok,
-    () => false,
-  );
-  if (ok) break;
-  if (i > 120) throw new Error('the server did not start');
-  await new Promise((r) => setTimeout(r, 500));
+const { base, stop } = await serveDist();
+// `/objects/{id}`: an object of the demo data (its id is not fixed).
+let routes = arg('routes', '/,/news,/contacts,/objects,/objects/{id}').split(',');
+if (routes.some((r) => r.includes('{id}'))) {
+  const id = String(await firstObjectId(base));
+  routes = routes.map((r) => r.replace('{id}', id));
 }
 // One warm-up request per route (first server render, module load).
 for (const route of routes) await fetch(base + route).catch(() => undefined);
@@ -113,18 +81,18 @@ try {
       }
       const scores = rows.map((r) => Math.round(r.score * 100)).join(', ');
       const line = rows.length
-        ? `${preset.padEnd(8)} ${route.padEnd(12)} ${fmt(median(rows))}   [${scores}]${failed ? ` (${failed} run(s) failed to record)` : ''}`
-        : `${preset.padEnd(8)} ${route.padEnd(12)} every run failed to record`;
+        ? `${preset.padEnd(8)} ${route.padEnd(14)} ${fmt(median(rows))}   [${scores}]${failed ? ` (${failed} run(s) failed to record)` : ''}`
+        : `${preset.padEnd(8)} ${route.padEnd(14)} every run failed to record`;
       console.log(line);
       lines.push(line);
     }
   }
 } finally {
   chrome.kill();
-  server.kill('SIGTERM');
+  stop();
 }
 console.log(
-  `\n${'preset'.padEnd(8)} ${'route'.padEnd(12)} ${'score'.padStart(5)} ${'FCP s'.padStart(7)} ${'LCP s'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(7)}   (median of ${runs}; all scores)`,
+  `\n${'preset'.padEnd(8)} ${'route'.padEnd(14)} ${'score'.padStart(5)} ${'FCP s'.padStart(7)} ${'LCP s'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(7)}   (median of ${runs}; all scores)`,
 );
 for (const l of lines) console.log(l);
 // The signed-in screens (issue 24 item 3): scripts/bench-account.ts, with its own server and browser.

@@ -93,7 +93,7 @@ import { loadUser, type AuthUser } from './auth';
 import { idFromText } from '../src/contracts/common';
 import { openApiDocument, openApiTransform, openApiTransformObject } from './openapi';
 import { collectAccess, enforceAccess, failClosed, type RouteAccess } from './access';
-import { createSsrHandler, loadSsrEntry, readAppCss, ssrToken, type SsrEntry } from './ssr';
+import { createSsrHandler, loadSsrEntry, readAppCss, readManifest, ssrToken, type SsrEntry } from './ssr';
 
 /**
  * Every payable kind (docs/rules.md R5.21), the one list: a payment of a kind not in the app's
@@ -425,6 +425,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       entry: ssrEntry,
       template,
       appCss: readAppCss(dist, template),
+      manifest: readManifest(dist),
       ttlMs: config.ssrCacheSeconds * 1000,
     });
     page = (req, reply) => handle(req, reply, sendSpa);

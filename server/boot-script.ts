@@ -31,12 +31,15 @@ const ENTRY = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>\s*/;
 
 /**
  * Moves a built template's entry script and module preloads into the deferred loader.
+ * @param more further modules to preload with them (site paths): the page's islands (server/ssr.ts).
  * @returns the document unchanged when it has no module entry (the dev server's template).
  */
-export function deferScripts(doc: string): string {
+export function deferScripts(doc: string, more: string[] = []): string {
   const entry = ENTRY.exec(doc);
   if (!entry) return doc;
-  const preloads = [...doc.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
+  const preloads = [...new Set([...[...doc.matchAll(MODULE_PRELOAD)].map((m) => m[1]), ...more])].filter(
+    (p) => p !== entry[1],
+  );
   const data: BootData = { e: entry[1], p: preloads };
   const boot = `<script type="application/json" id="boot">${JSON.stringify(data)}</script><script>${BOOT_SCRIPT}</script>`;
   return doc.replace(MODULE_PRELOAD, '').replace(ENTRY, '').replace('</body>', `${boot}</body>`);

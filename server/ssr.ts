@@ -43,9 +43,35 @@ interface Page {
   at: number;
 }
 
+/** Vite's manifest (dist/.vite/manifest.json): each module's chunk and the chunks it imports. */
+export type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** Reads the build's manifest next to `distDir`'s assets, or undefined when there is none. */
+export function readManifest(distDir: string): Manifest | undefined {
+  const file = join(distDir, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : undefined;
+}
+
+/** The chunks (site paths) of `modules` and of everything they import statically. */
+export function moduleFiles(manifest: Manifest, modules: string[]): string[] {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    files.add(`/${chunk.file}`);
+    chunk.imports?.forEach(walk);
+  };
+  modules.forEach(walk);
+  return [...files];
+}
+
 export interface SsrOptions {
   /** The SPA's index.html (the template). */
   template: string;
+  /** The build's manifest: the page's islands are preloaded with what they import ({@link moduleFiles}). */
+  manifest?: Manifest;
   entry: SsrEntry;
   /** Cache life in ms; 0 = no cache. */
   ttlMs: number;
@@ -73,9 +99,10 @@ export const langOf = (req: FastifyRequest): Language => (req.cookies?.lang === 
 
 /**
  * Puts a render into the template: `<html lang>`, head tags, inlined styles, markup and data;
- * the page's JavaScript loads after the page ({@link deferScripts}).
+ * the page's JavaScript loads after the page ({@link deferScripts}), its islands' modules
+ * (`preloads`, site paths) preloaded with the entry.
  */
-export function renderDocument(template: string, r: RenderResult, appCss?: string): string {
+export function renderDocument(template: string, r: RenderResult, appCss?: string, preloads: string[] = []): string {
   let doc = template
     .replace(/<html lang="[^"]*"/, `<html lang="${r.lang}"`)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
@@ -99,7 +126,7 @@ export function renderDocument(template: string, r: RenderResult, appCss?: strin
     /<div id="root"><\/div>/,
     `<div id="root">${r.html}</div><script type="application/json" id="ssr-data">${r.data}</script>`,
   );
-  return deferScripts(doc);
+  return deferScripts(doc, preloads);
 }
 
 /**
@@ -126,8 +153,16 @@ export function createSsrHandler(app: FastifyInstance, opts: SsrOptions) {
       const r = await opts.entry.render(url, lang, api);
       return {
         status: r.status,
-        html: Buffer.from(renderDocument(opts.template, r, opts.appCss)),
-        cached,
+        html: Buffer.from(
+          renderDocument(
+            opts.template,
+            r,
+            opts.appCss,
+            opts.manifest ? moduleFiles(opts.manifest, r.modules ?? []) : [],
+          ),
+        ),
+        // A page whose data failed to load is not kept: "try again" renders it afresh.
+        cached: cached && r.cacheable !== false,
         at: Date.now(),
       };
     });
@@ -186,7 +221,7 @@ export function createSsrHandler(app: FastifyInstance, opts: SsrOptions) {
         inflight.set(key, p);
       }
       const page = await p;
-      if (ttlMs > 0) {
+      if (ttlMs > 0 && page.cached) {
         cache.delete(key);
         cache.set(key, page);
         while (cache.size > CACHE_MAX) cache.delete(cache.keys().next().value!);

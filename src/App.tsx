@@ -13,11 +13,12 @@ import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { apiCache, ApiCacheProvider, type ApiCache } from '../providers/api-hooks';
 import { lazyThemed } from './components/lazy-themed';
 import { ClientStateProvider } from './components/client-state';
-import { ClientOnly, HydrationMark } from './components/client-only';
+import { ClientOnly, InteractiveMark } from './components/client-only';
 import { ModalHost } from './components/modal-host';
 import { ShellSkeleton } from './components/shell-skeleton';
 import { RouteMeta } from './components/route-meta';
 import { RootErrorBoundary } from './components/error-boundary';
+import { RouterNavigation } from './components/shell-router-rr';
 import PublicLayout from './layouts/public-layout';
 import { publicRoutes, toRoute } from './routes';
 
@@ -66,21 +67,24 @@ function CatchAll({ notFoundPath }: { notFoundPath?: string }) {
 export function AppTree({ cache, notFoundPath }: { cache: ApiCache; notFoundPath?: string }) {
   return (
     <ApiCacheProvider cache={cache}>
-      <ClientStateProvider>
-        <Routes>
-          <Route element={<PublicLayout />}>{publicRoutes.map(toRoute)}</Route>
-          <Route path="*" element={<CatchAll notFoundPath={notFoundPath} />} />
-        </Routes>
-        <RouteMeta />
-        {/* Mounted after hydration only: never in the server HTML, so they cannot mismatch it. */}
-        <ClientOnly>
-          <HydrationMark />
-          <ModalHost />
-          <Suspense fallback={null}>
-            <ShellExtras />
-          </Suspense>
-        </ClientOnly>
-      </ClientStateProvider>
+      {/* The shell's links and hooks (src/components/shell-router.tsx) follow React Router here. */}
+      <RouterNavigation>
+        <ClientStateProvider>
+          <Routes>
+            <Route element={<PublicLayout />}>{publicRoutes.map(toRoute)}</Route>
+            <Route path="*" element={<CatchAll notFoundPath={notFoundPath} />} />
+          </Routes>
+          <RouteMeta />
+          {/* Mounted after hydration only: never in the server HTML, so they cannot mismatch it. */}
+          <ClientOnly>
+            <InteractiveMark />
+            <ModalHost />
+            <Suspense fallback={null}>
+              <ShellExtras />
+            </Suspense>
+          </ClientOnly>
+        </ClientStateProvider>
+      </RouterNavigation>
     </ApiCacheProvider>
   );
 }

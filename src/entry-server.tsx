@@ -14,6 +14,10 @@ import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { I18nextProvider } from 'react-i18next';
 import i18n, { loadLanguage } from './i18n';
 import { AppTree } from './App';
+import { IslandsUsedProvider, RenderModeProvider } from './islands/island';
+import { EXTRAS, ISLANDS, stringGroups, type IslandName } from './islands/registry';
+import type { PageData } from './islands/page-data';
+import { PageMetaSinkProvider, type PageMetaSink } from './components/page-meta';
 import { accountRoutes, publicRoutes, refinePublicRoutes } from './routes';
 import { resourceRoutes } from './resources';
 import { backofficeRoutes } from './resources-backoffice';
@@ -43,6 +47,13 @@ export interface RenderResult {
   /** `<title>`, description, Open Graph and keywords tags. */
   head: string;
   lang: Language;
+  /**
+   * The modules the page's JavaScript starts with (keys of Vite's manifest): the islands' loader,
+   * the extras and the islands the page has; the server preloads them with their imports (server/ssr.ts).
+   */
+  modules: string[];
+  /** False when some of the page's data failed to load (not a 404): the page is not cached, so a retry renders it again. */
+  cacheable: boolean;
 }
 
 /** What kind of path `pathname` is (see {@link PathKind}). */
@@ -55,14 +66,15 @@ export function classify(pathname: string): PathKind {
 
 /**
  * What a request for `pathname` with query `search` renders: the path alone, or for a page drawn
- * from its query (the search, `PageRoute.canonicalQuery` in ./routes.tsx) the path with the canonical query;
- * such a page is not cached, as its results change with every booking.
+ * from its query (the search, the news list's page: `PageRoute.canonicalQuery` in ./routes.tsx) the path with
+ * the canonical query; such a page is not cached (the search's results change with every booking)
+ * unless its route says so (`queryCached`: the news list).
  */
 export function pageKey(pathname: string, search: string): { url: string; cacheable: boolean } {
   const route = matchRoutes(publicRoutes, pathname)?.at(-1)?.route;
   if (!route?.canonicalQuery) return { url: pathname, cacheable: true };
   const query = route.canonicalQuery(new URLSearchParams(search)).toString();
-  return { url: query ? `${pathname}?${query}` : pathname, cacheable: false };
+  return { url: query ? `${pathname}?${query}` : pathname, cacheable: !!route.queryCached };
 }
 
 const escapeHtml = (s: string) =>
@@ -102,12 +114,23 @@ export async function render(url: string, lang: Language, api: ApiCall): Promise
     // One style cache for all passes: antd serialises each component's styles once per render,
     // not once per pass (a style of an earlier pass only, such as a skeleton's, stays in the page).
     const styles = createCache();
+    let islands = new Set<IslandName>();
+    let pageMeta: PageMetaSink = {};
     for (let pass = 0; pass < 4; pass++) {
+      islands = new Set();
+      pageMeta = {};
       const { prelude } = await prerenderToNodeStream(
         <I18nextProvider i18n={i18n}>
           <StyleProvider cache={styles}>
             <StaticRouter location={url}>
-              <AppTree cache={cache} notFoundPath={notFoundPath} />
+              {/* Static HTML: only the islands in it get code in the browser (./islands/island.tsx). */}
+              <RenderModeProvider value="static">
+                <IslandsUsedProvider value={islands}>
+                  <PageMetaSinkProvider value={pageMeta}>
+                    <AppTree cache={cache} notFoundPath={notFoundPath} />
+                  </PageMetaSinkProvider>
+                </IslandsUsedProvider>
+              </RenderModeProvider>
             </StaticRouter>
           </StyleProvider>
         </I18nextProvider>,
@@ -124,8 +147,17 @@ export async function render(url: string, lang: Language, api: ApiCall): Promise
     }
     const state = cache.dehydrate();
     const contentMissing = Object.values(state).some((e) => e.error?.statusCode === 404);
+    const failed = Object.values(state).some((e) => e.status === 'error' && e.error?.statusCode !== 404);
     const company = cache.peek<Company>(endpointKey(endpoints.content.company, lang));
-    const meta = routeMeta(pathname, i18n.t, lang, company);
+    const routeOnly = routeMeta(pathname, i18n.t, lang, company);
+    // A content page's own title (a news item's) and description, as the browser's usePageMeta sets them.
+    const meta = pageMeta.title
+      ? {
+          ...routeOnly,
+          title: `${pageMeta.title} — ${routeOnly.siteName}`,
+          description: pageMeta.description ?? routeOnly.description,
+        }
+      : routeOnly;
     const head = [
       `<title>${escapeHtml(meta.title)}</title>`,
       `<meta name="description" content="${escapeHtml(meta.description)}" />`,
@@ -138,8 +170,22 @@ export async function render(url: string, lang: Language, api: ApiCall): Promise
       `<meta property="og:image" content="/images/og-cover.png" />`,
     ].join('');
     // `<` escaped so the JSON can never close its <script> element.
-    const data = JSON.stringify({ state, notFoundPath }).replace(/</g, '\\u003c');
-    return { status: notFoundPath || contentMissing ? 404 : 200, html, css, data, head, lang };
+    // The islands' strings: the groups of the dictionary they draw (./islands/strings.ts).
+    const dictionary = i18n.getResourceBundle(lang, 'translation') as Record<string, unknown>;
+    const strings = Object.fromEntries(stringGroups(islands).map((g) => [g, dictionary[g]]));
+    const page: PageData = { state, notFoundPath, lang, strings };
+    const data = JSON.stringify(page).replace(/</g, '\\u003c');
+    const modules = ['src/islands/boot.tsx', EXTRAS.src, ...[...islands].map((n) => ISLANDS[n].src)];
+    return {
+      status: notFoundPath || contentMissing ? 404 : 200,
+      html,
+      css,
+      data,
+      head,
+      lang,
+      modules,
+      cacheable: !failed,
+    };
   } finally {
     setServerTransport(undefined);
   }

@@ -1,95 +1,27 @@
 /**
- * The SPA's i18next instance (docs/rules.md R6.1): Russian default and fallback, English; the choice is
- * stored in the `lang` cookie (read by the transport as `deviceLocale`) and set on `<html lang>`;
- * dayjs follows the language where dates are drawn (src/dayjs-locale.ts). antd's locale follows through {@link AppConfigProvider}.
- * Russian ships with the shell; English is loaded on demand ({@link loadLanguage}), which keeps
- * the landing's initial JS smaller.
+ * The SPA's strings (docs/rules.md R6.1) on the i18next instance of ./i18n-core.ts: Russian ships
+ * with this module; English is loaded on demand ({@link loadLanguage}); the choice is stored in
+ * the `lang` cookie (read by the transport as `deviceLocale`) and set on `<html lang>`; dayjs
+ * follows the language where dates are drawn (src/dayjs-locale.ts), antd's locale through
+ * {@link AppConfigProvider}. A server-rendered page's islands start without this module (their
+ * strings are in the page) and load it with the first part that needs more
+ * (src/components/lazy-themed.ts).
  */
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { getCookie, setCookie } from '../providers/cookies';
+import i18n, { loadingStrings, storedLanguage } from './i18n-core';
+import { setCookie } from '../providers/cookies';
 import ru from './locales/ru.json';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './locales/resources';
+import type { Language } from './locales/languages';
 
-/** The stored language, or Russian. */
-export function storedLanguage(): Language {
-  const c = getCookie('lang');
-  return (LANGUAGES as readonly string[]).includes(c ?? '') ? (c as Language) : DEFAULT_LANGUAGE;
-}
+export { loadingStrings, storedLanguage };
 
-function applyLanguage(lng: string) {
-  const lang = (LANGUAGES as readonly string[]).includes(lng) ? (lng as Language) : DEFAULT_LANGUAGE;
-  if (typeof document !== 'undefined') document.documentElement.lang = lang;
-}
-
-const unresolved = new Map<string, { lng: string; fallback?: string; count?: number }>();
-let recheck: ReturnType<typeof setTimeout> | undefined;
-/** Every load of strings started so far (English, the areas'); see {@link loadingStrings}. */
-let stringsLoaded: Promise<unknown> = Promise.resolve();
-
-/** Registers a load of strings: a key missing before it ends is checked again after it (see {@link reportMissingKey}). */
-export function loadingStrings(load: Promise<unknown>): void {
-  stringsLoaded = Promise.all([stringsLoaded, load.catch(() => undefined)]);
-}
-
-/**
- * Reports a key that could not be translated as `i18next: missing key <lng> <key>` on the console
- * (with ` (default: …)` when the caller's own fallback text was shown instead), where the browser
- * tests catch it. A key asked for before its strings arrived (English, an area's:
- * src/locales/areas) is not missing: each key is checked again once the asking has been quiet for
- * half a second and every load of strings started by then has ended; only a key still missing
- * then is reported.
- */
-function reportMissingKey(
-  lngs: readonly string[],
-  _ns: string,
-  key: string,
-  fallbackValue: string,
-  _update: boolean,
-  options: { count?: unknown },
-) {
-  const count = typeof options?.count === 'number' ? options.count : undefined;
-  unresolved.set(key, {
-    lng: lngs[0] ?? i18n.language,
-    fallback: fallbackValue && fallbackValue !== key ? fallbackValue : undefined,
-    count,
-  });
-  clearTimeout(recheck);
-  recheck = setTimeout(
-    () =>
-      void stringsLoaded.then(() => {
-        for (const [k, { lng, fallback, count }] of unresolved) {
-          if (!i18n.exists(k, { lng, count }))
-            console.warn(`i18next: missing key ${lng} ${k}${fallback ? ` (default: ${fallback})` : ''}`);
-        }
-        unresolved.clear();
-      }),
-    500,
-  );
-}
-
-void i18n.use(initReactI18next).init({
-  resources: { ru: { translation: ru } },
-  lng: storedLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-  // A key no language has (shown raw, as `a.b.c`) is reported on the console, where the browser
-  // tests catch it (tests/e2e/a11y-account.spec.ts); ru and en have the same keys (tests/unit/providers/i18n.test.ts).
-  saveMissing: true,
-  saveMissingPlurals: false,
-  missingKeyHandler: reportMissingKey,
-});
-applyLanguage(i18n.language);
-i18n.on('languageChanged', applyLanguage);
+i18n.addResourceBundle('ru', 'translation', ru, true, true);
 
 let englishLoaded = false;
 
 /** Loads the translations of `lng` when they are not in the bundle yet (English is a lazy chunk). */
 export async function loadLanguage(lng: string): Promise<void> {
-  // A flag, not hasResourceBundle: the back office may add its own English block first.
+  // A flag, not hasResourceBundle: the back office may add its own English block first, and a
+  // server-rendered page its islands' part of it.
   if (lng !== 'en' || englishLoaded) return;
   const loading = import('./locales/en.json');
   loadingStrings(loading);
@@ -98,7 +30,7 @@ export async function loadLanguage(lng: string): Promise<void> {
   englishLoaded = true;
 }
 
-/** Loads the stored language before the first render (see src/main.tsx). */
+/** Loads the stored language before the first render (see src/spa.tsx). */
 export async function ready(): Promise<void> {
   await loadLanguage(storedLanguage());
   if (i18n.language !== storedLanguage()) await i18n.changeLanguage(storedLanguage());

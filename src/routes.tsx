@@ -7,7 +7,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route } from 'react-router';
 import { RouteErrorBoundary } from './components/error-boundary';
 import { lazyThemed, loadTheme } from './components/lazy-themed';
-import { readSearch, writeSearch } from './pages/objects/search-params';
+import { readSearch, stayParams, writeSearch } from './pages/objects/search-params';
 
 /** What {@link RouteMeta} reads for a path. */
 export interface RouteMetaEntry {
@@ -32,6 +32,8 @@ export interface PageRoute extends RouteMetaEntry {
    * content (what is free tonight) changes with every booking (server/ssr.ts).
    */
   canonicalQuery?: (params: URLSearchParams) => URLSearchParams;
+  /** A page drawn from its query that is the same for everyone (the news list's page): cached per query too. */
+  queryCached?: boolean;
 }
 
 /** A loader that runs once; later calls return the same promise. */
@@ -47,6 +49,7 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 const loadLanding = once(() => import('./pages/landing'));
 const loadIntro = once(() => import('./pages/objects/intro'));
 const loadSearch = once(() => import('./pages/objects/search'));
+const loadObject = once(() => import('./pages/objects/show'));
 /** The landing's sections (src/pages/site/sections.tsx), lazy below the hero. */
 export const loadSections = once(() => import('./pages/site/sections'));
 
@@ -69,9 +72,19 @@ export const publicRoutes: PageRoute[] = [
   {
     path: '/objects',
     titleKey: 'search.title',
-    Component: lazyThemed(loadSearch),
-    preload: () => Promise.all([loadSearch(), loadTheme()]),
+    // An island in the antd theme of its own (./pages/objects/search.tsx).
+    Component: lazy(() => loadSearch().then((m) => ({ default: m.SearchRoute }))),
+    preload: loadSearch,
     canonicalQuery: (params) => writeSearch(readSearch(params)),
+  },
+  // An object's page (docs/rules.md R4.2): rendered for its stay and never cached (the booked
+  // nights change with every booking); the photos, calendar and booking card are islands.
+  {
+    path: '/objects/:id',
+    titleKey: 'objects.intro',
+    Component: lazyThemed(loadObject),
+    preload: () => Promise.all([loadObject(), loadTheme()]),
+    canonicalQuery: (params) => new URLSearchParams(stayParams(readSearch(params))),
   },
   {
     path: '/objects-intro',
@@ -126,6 +139,11 @@ function siteRoutes(): PageRoute[] {
   const partners = once(() => import('./pages/site/partners'));
   const segments = once(() => import('./pages/site/segments'));
   const ask = once(() => import('./pages/site/ask-question'));
+  // The news list's page is in its query (`?page=2`): rendered, and cached, per page.
+  const newsQuery = (params: URLSearchParams) => {
+    const page = Number(params.get('page'));
+    return new URLSearchParams(Number.isInteger(page) && page > 1 ? { page: String(page) } : {});
+  };
   // [path, title key, description key, module, export, drawn without antd (no theme provider)?]
   const table: [string, string, string, () => Promise<Record<string, unknown>>, string, 'plain'?][] = [
     ['/gallery', 'site.gallery', 'site.galleryText', sections, 'GalleryPage', 'plain'],
@@ -152,15 +170,16 @@ function siteRoutes(): PageRoute[] {
     ['/segments/apartments', 'site.segments', 'site.segmentsText', segments, 'SegmentApartmentsPage'],
     ['/segments/apartments/:id', 'site.segmentApartment', 'site.segmentsText', segments, 'SegmentApartmentPage'],
     ['/segments/:segmentId', 'site.segment', 'site.segmentsText', segments, 'SegmentPage'],
-    ['/ask-question', 'question.title', 'question.description', ask, 'default'],
+    ['/ask-question', 'question.title', 'question.description', ask, 'AskQuestionRoute'],
   ];
   return table.map(([path, titleKey, descriptionKey, load, name, plain]) =>
     plain
-      ? // A plain page module may export `preload`: more code to await before hydration (news: its pager).
+      ? // A plain page module may export `preload`: more code to await before drawing it (news: its pager).
         {
           path,
           titleKey,
           descriptionKey,
+          ...(path === '/news' ? { canonicalQuery: newsQuery, queryCached: true } : {}),
           Component: lazy(() => load().then((m) => ({ default: m[name] as ComponentType }))),
           preload: () => load().then((m) => (m.preload as (() => Promise<unknown>) | undefined)?.()),
         }
@@ -178,7 +197,6 @@ function siteRoutes(): PageRoute[] {
 export const refinePublicRoutes: PageRoute[] = [
   { path: '/need-login', titleKey: 'pages.needLogin', Component: lazy(() => import('./pages/need-login')) },
   { path: '/login', titleKey: 'pages.login', Component: lazy(() => import('./pages/login')) },
-  { path: '/objects/:id', titleKey: 'objects.intro', Component: lazy(() => import('./pages/objects/show')) },
   { path: '/objects/:id/order', titleKey: 'pages.order', Component: lazy(() => import('../resources/bookings/order')) },
   {
     path: '/payment-sandbox/:paymentId',

@@ -41,6 +41,16 @@ export function disabledStayDate(booked: ReadonlySet<string>) {
 /** How many months ahead the calendar can be paged: the availability covers a year. */
 export const AVAILABILITY_MONTHS_AHEAD = 12;
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An `Intl.DateTimeFormat`, made once per locale and options (making one costs far more than using it). */
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let f = dateFormats.get(key);
+  if (!f) dateFormats.set(key, (f = new Intl.DateTimeFormat(locale, options)));
+  return f;
+}
+
 /**
  * Two month grids with booked nights struck through, from this month; "previous" and "next"
  * page through the year the availability covers (issue 14 item 19).
@@ -58,10 +68,10 @@ export function AvailabilityMonths({
   const now = dayjs();
   const [offset, setOffset] = useState(0);
   const months = [offset, offset + 1].map((k) => shiftMonth(now.year(), now.month(), k));
+  const locale = i18n.language === 'en' ? 'en-US' : 'ru-RU';
+  // Monday 1 January 2024 onwards, read in UTC: the same names on the server and in any browser.
   const weekdays = Array.from({ length: 7 }, (_, i) =>
-    new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-US' : 'ru-RU', { weekday: 'short' }).format(
-      new Date(Date.UTC(2024, 0, 1 + i)),
-    ),
+    dateFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + i))),
   );
   return (
     <>
@@ -76,10 +86,7 @@ export function AvailabilityMonths({
       <div className="avail-months" aria-live="polite">
         {months.map(({ year, month }) => {
           const cal = buildCalendarMonth(year, month, now.format('YYYY-MM-DD'));
-          const title = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-US' : 'ru-RU', {
-            month: 'long',
-            year: 'numeric',
-          }).format(new Date(year, month, 1));
+          const title = dateFormat(locale, { month: 'long', year: 'numeric' }).format(new Date(year, month, 1));
           return (
             <table key={`${year}-${month}`} className="avail-month" aria-label={title}>
               <caption style={{ textAlign: 'left', fontWeight: 600, paddingBottom: 4 }}>{title}</caption>

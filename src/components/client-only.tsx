@@ -23,12 +23,13 @@ export function ClientOnly({ children }: { children: ReactNode }) {
 }
 
 /**
- * Marks `<html data-hydrated>` once the shell has hydrated (or rendered on the client): the
- * moment the header's buttons answer. Browser tests wait for it before clicking.
+ * Marks `<html data-interactive>` once the client-rendered SPA has rendered: the moment its
+ * buttons answer (a server-rendered page sets it when its islands have hydrated,
+ * src/islands/boot.tsx). Browser tests wait for it before clicking.
  */
-export function HydrationMark() {
+export function InteractiveMark() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
+    document.documentElement.dataset.interactive = '';
   }, []);
   return null;
 }

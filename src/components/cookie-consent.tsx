@@ -8,8 +8,8 @@
  * sent anywhere, gone with the tab), which "only essential" keeps while clearing the rest.
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
 import { ShellButton } from './shell-button';
+import { ShellLink } from './shell-router';
 import { useTranslation } from 'react-i18next';
 import { getCookie, setCookie } from '../../providers/cookies';
 import {
@@ -76,7 +76,7 @@ export function CookieConsentBanner() {
         <div>
           <h2 id="cookie-banner-title">{t('cookies.title')}</h2>
           <p>
-            {t('cookies.text')} <Link to="/privacy-policy">{t('cookies.more')}</Link>
+            {t('cookies.text')} <ShellLink to="/privacy-policy">{t('cookies.more')}</ShellLink>
           </p>
         </div>
         <div className="cookie-banner-actions">

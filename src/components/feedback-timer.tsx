@@ -10,9 +10,8 @@
  * that docs/rules.md follows; see src/components/cookie-consent.tsx). Issue 14 item 15.
  */
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
-import { FEEDBACK_MODAL_DELAY_MS } from '../domain/bookings';
-import { FEEDBACK_SHOWN_KEY, shouldOpenFeedback } from '../domain/forms';
+import { useShellLocation } from './shell-router';
+import { FEEDBACK_MODAL_DELAY_MS, FEEDBACK_SHOWN_KEY, shouldOpenFeedback } from '../domain/forms';
 import { cookieChoiceMade } from './cookie-consent';
 import { useModalParam } from './modal-host';
 
@@ -37,7 +36,7 @@ function rememberShown() {
 
 /** Renders nothing; runs the timer once per page load. */
 export function FeedbackTimer() {
-  const location = useLocation();
+  const location = useShellLocation();
   const { open } = useModalParam();
   const latest = useRef({ search: location.search, pathname: location.pathname, open });
   latest.current = { search: location.search, pathname: location.pathname, open };

@@ -2,9 +2,13 @@
  * `React.lazy` for parts of the public site that draw antd components: the part's module and the
  * theme provider (./themed.tsx) load together, and the part renders inside {@link Themed}. Used
  * by the route table, the modals, the mobile menu and the shell's extras, so the antd theme is
- * everywhere antd is, and nowhere on the landing's first paint.
+ * everywhere antd is, and nowhere on the landing's first paint. The whole dictionary comes with
+ * such a part too: a server-rendered page's islands start with only their own strings
+ * (src/islands/strings.ts); and so does React Router, around a part drawn where there is no
+ * router (in an island: src/islands/with-router.tsx).
  */
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadAllStrings } from '../islands/strings';
 
 let themeModule: Promise<typeof import('./themed')> | undefined;
 
@@ -28,8 +32,13 @@ export function lazyThemed<M, P extends object>(
   pick: (m: M) => ComponentType<P> = (m) => (m as { default: ComponentType<P> }).default,
 ): LazyExoticComponent<ComponentType<P>> {
   return lazy(async () => {
-    const [m, { Themed }] = await Promise.all([load(), loadTheme()]);
-    const Part = pick(m);
+    const [m, { Themed }, { withRouter }] = await Promise.all([
+      load(),
+      loadTheme(),
+      import('../islands/with-router'),
+      loadAllStrings(),
+    ]);
+    const Part = withRouter(pick(m));
     const ThemedPart = (props: P) => createElement(Themed, null, createElement(Part, props));
     ThemedPart.displayName = `Themed(${Part.displayName ?? Part.name ?? 'part'})`;
     return { default: ThemedPart };

@@ -4,7 +4,7 @@
  * clears the `acs` parameter.
  */
 import { Suspense, useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useShellLocation, useShellNavigate } from './shell-router';
 import { modalRegistry } from '../modals';
 
 interface ModalState {
@@ -16,8 +16,8 @@ interface ModalState {
 
 /** Reads and changes the `m` query parameter. */
 export function useModalParam() {
-  const location = useLocation();
-  const navigate = useNavigate();
+  const location = useShellLocation();
+  const navigate = useShellNavigate();
   const name = new URLSearchParams(location.search).get('m');
 
   const open = useCallback(
@@ -26,7 +26,7 @@ export function useModalParam() {
       params.set('m', modal);
       params.delete('acs');
       const state: ModalState = { modalFrom: location.pathname + location.search, modalInitial: initial };
-      navigate({ pathname: location.pathname, search: `?${params}` }, { state });
+      navigate(`${location.pathname}?${params}`, { state });
     },
     [location, navigate],
   );

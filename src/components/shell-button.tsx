@@ -1,11 +1,11 @@
 /**
- * Buttons of the light public shell (header, hero, error fallbacks): native `<button>` and router
- * `<Link>` elements drawn like antd's Button by `.btn` rules in src/styles.css, so the landing's
+ * Buttons of the light public shell (header, hero, error fallbacks): native `<button>` and
+ * link (./shell-router.tsx) elements drawn like antd's Button by `.btn` rules in src/styles.css, so the landing's
  * first paint needs no antd code at all (docs/architecture.md § The SPA). Everything below the
  * shell (page bodies, modals, the account area) uses antd's Button inside the portal theme.
  */
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import { ShellLink, type ShellLinkProps } from './shell-router';
 
 /** The looks of antd's Button the shell uses. */
 export type ShellButtonKind = 'primary' | 'default' | 'text';
@@ -32,7 +32,7 @@ export function ShellButton({
   );
 }
 
-/** A router link that looks like a button: one `<a>`, never a button inside a link. */
+/** A link (./shell-router.tsx) that looks like a button: one `<a>`, never a button inside a link. */
 export function ShellButtonLink({
   kind = 'default',
   large = false,
@@ -40,12 +40,12 @@ export function ShellButtonLink({
   className,
   children,
   ...rest
-}: LinkProps & { kind?: ShellButtonKind; large?: boolean; icon?: ReactNode }) {
+}: ShellLinkProps & { kind?: ShellButtonKind; large?: boolean; icon?: ReactNode }) {
   return (
-    <Link className={classes(kind, large, className)} {...rest}>
+    <ShellLink className={classes(kind, large, className)} {...rest}>
       {icon}
       {children}
-    </Link>
+    </ShellLink>
   );
 }
 

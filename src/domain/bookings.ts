@@ -37,8 +37,8 @@ export const CARD_RETRY_MINUTES = 20;
 /** A bank transfer takes this many business days (display string; docs/rules.md R5.16). */
 export const BANK_TRANSFER_DAYS = '2-3';
 
-/** The feedback modal opens after this delay (ms) if no modal is in the query (docs/rules.md R6.7). */
-export const FEEDBACK_MODAL_DELAY_MS = 50000;
+/** The feedback modal's delay (docs/rules.md R6.7), kept with the feedback pop-up's rules in ./forms.ts. */
+export { FEEDBACK_MODAL_DELAY_MS } from './forms';
 
 /** Luggage storage is free up to this many hours (docs/rules.md R15.2). */
 export const LUGGAGE_FREE_HOURS = 12;

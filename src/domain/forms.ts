@@ -40,6 +40,9 @@ export const FEEDBACK_QUIET_PATHS: readonly RegExp[] = [
   /^\/(login|need-login|user-info|dashboard|profile|delete-account|notifications)/,
 ];
 
+/** The feedback modal opens after this delay (ms) if no modal is in the query (docs/rules.md R6.7). */
+export const FEEDBACK_MODAL_DELAY_MS = 50000;
+
 /**
  * sessionStorage key of the "feedback pop-up already shown this session" flag: strictly
  * necessary storage (the visitor's own dismissal, session-only), kept without cookie consent

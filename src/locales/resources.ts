@@ -8,9 +8,7 @@
 import en from './en.json';
 import ru from './ru.json';
 
-export const LANGUAGES = ['ru', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'ru';
+export { LANGUAGES, DEFAULT_LANGUAGE, type Language } from './languages';
 
 export const resources = {
   ru: { translation: ru },

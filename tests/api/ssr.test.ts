@@ -43,6 +43,10 @@ const entry: SsrEntry = {
       data: JSON.stringify({ state: { queries: [], mutations: [] } }),
       head: '<title>T</title>',
       lang,
+      // The islands' loader and one island, as the real render names them (keys of Vite's manifest).
+      modules: ['src/islands/boot.tsx', 'src/layouts/public-header-actions.tsx'],
+      // A page whose data failed to load (its "try again" reloads it) is not cached.
+      cacheable: url !== '/news/flaky',
     };
   },
 };
@@ -51,6 +55,19 @@ beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'assets', 'index-1.css'), 'body{margin:0}');
+  // The build's manifest: the loader and the island share a chunk (react-dom's) with the entry.
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(
+    join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', imports: ['_dep.js'] },
+      '_dep.js': { file: 'assets/dep-1.js' },
+      '_react.js': { file: 'assets/react-1.js' },
+      'src/islands/boot.tsx': { file: 'assets/boot-1.js', imports: ['_react.js', '_dep.js'] },
+      'src/layouts/public-header-actions.tsx': { file: 'assets/header-1.js', imports: ['_react.js'] },
+      'src/pages/objects/search.tsx': { file: 'assets/search-1.js', imports: ['_react.js'] },
+    }),
+  );
   writeFileSync(
     join(dist, 'index.html'),
     '<!doctype html><html lang="ru"><head><title>Old</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/dep-1.js"><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>',
@@ -92,7 +109,7 @@ describe('server rendering', () => {
     expect(renders).toEqual(['ru /', 'en /news']);
   });
 
-  it('loads the page JavaScript after the page, by an inline loader the CSP allows by its hash', async () => {
+  it('loads the page JavaScript after the page, by an inline loader the CSP allows by its hash; preloads its islands', async () => {
     const r = await app.inject({ url: '/' });
     // No module script or preload in the markup: nothing competes with the page for the network.
     expect(r.body).not.toMatch(/<script type="module"|rel="modulepreload"/);
@@ -100,7 +117,12 @@ describe('server rendering', () => {
       r.body,
     );
     expect(boot).not.toBeNull();
-    expect(JSON.parse(boot![1])).toEqual({ e: '/assets/index-1.js', p: ['/assets/dep-1.js'] });
+    // The entry's preloads, then the page's islands' modules and what they import, each once
+    // (the search's, which this page does not have, not at all).
+    expect(JSON.parse(boot![1])).toEqual({
+      e: '/assets/index-1.js',
+      p: ['/assets/dep-1.js', '/assets/boot-1.js', '/assets/react-1.js', '/assets/header-1.js'],
+    });
     const hash = createHash('sha256').update(boot![2]).digest('base64');
     expect(String(r.headers['content-security-policy'])).toContain(`script-src 'self' 'sha256-${hash}'`);
     // The client-rendered shell keeps the template's own tags.
@@ -124,6 +146,10 @@ describe('server rendering', () => {
     const br = await app.inject({ url: '/news/a', headers: { 'accept-encoding': 'br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(renders).toEqual(['ru /news/a', 'en /news/a']);
+    // A page whose data failed is rendered again on the next request ("try again" reloads it).
+    await app.inject({ url: '/news/flaky' });
+    await app.inject({ url: '/news/flaky' });
+    expect(renders.filter((r) => r.endsWith('/news/flaky'))).toEqual(['ru /news/flaky', 'ru /news/flaky']);
   });
 
   it('renders the search for its canonical query, afresh for every request', async () => {

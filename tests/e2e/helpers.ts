@@ -70,10 +70,10 @@ export async function loginViaUi(
   return phone;
 }
 
-/** Opens `url` and waits until the shell has hydrated (`<html data-hydrated>`), so clicks are handled. */
+/** Opens `url` and waits until the shell has hydrated (`<html data-interactive>`), so clicks are handled. */
 export async function gotoHydrated(page: Page, url: string) {
   await page.goto(url);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
 }
 
 /**

@@ -1,12 +1,10 @@
 /**
- * Playwright's `test` for this project's browser tests.
- *
- * Hydration: a server-rendered public page is readable at once, but it loads its JavaScript only
- * after the page itself (server/boot-script.ts), so buttons and forms work from hydration on.
- * Here `page.goto` and `page.reload` of such a page resolve once it is hydrated
- * (`<html data-hydrated>`), as a person would wait for the page to respond; `waitUntil: 'commit'`
- * keeps Playwright's own meaning (tests of what comes before), and with JavaScript disabled
- * nothing is awaited.
+ * Playwright's `test` for this project's browser tests. A server-rendered public page is readable
+ * at once, but it loads its JavaScript only after the page itself (server/boot-script.ts), so
+ * buttons and forms work once its islands have hydrated (src/islands/boot.tsx). Here `page.goto`
+ * and `page.reload` of such a page resolve once it is interactive (`<html data-interactive>`), as
+ * a person would wait for the page to respond; `waitUntil: 'commit'` keeps Playwright's own meaning (tests of what comes before), and
+ * with JavaScript disabled nothing is awaited.
  *
  * Data: `world` is the worker's own world (./world.ts: its people, rooms and ids, and each role's
  * saved session); `signIn(page, role, to, { lang })` opens `to` as that role of the world.
@@ -19,10 +17,10 @@ import { createWorld, readWorld, runId, worldDir, type Role, type SignedWorld } 
 export { expect } from '@playwright/test';
 export type { Role };
 
-/** Waits for hydration when the document is server-rendered (it carries the `#boot` loader data). */
-async function hydrated(page: Page) {
+/** Waits for the islands when the document is server-rendered (it carries the `#boot` loader data). */
+async function interactive(page: Page) {
   if (await page.locator('script#boot').count())
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
 }
 
 /** Opens `to` in `page` as `role` of the worker's world, in `lang` (Russian unless told). */
@@ -42,12 +40,12 @@ export const test = base.extend<{ signIn: SignIn }, { world: SignedWorld }>({
     const reload = page.reload.bind(page);
     page.goto = async (url, options) => {
       const res = await goto(url, options);
-      if (javaScriptEnabled !== false && options?.waitUntil !== 'commit') await hydrated(page);
+      if (javaScriptEnabled !== false && options?.waitUntil !== 'commit') await interactive(page);
       return res;
     };
     page.reload = async (options) => {
       const res = await reload(options);
-      if (javaScriptEnabled !== false && options?.waitUntil !== 'commit') await hydrated(page);
+      if (javaScriptEnabled !== false && options?.waitUntil !== 'commit') await interactive(page);
       return res;
     };
     await provide(page);

@@ -2,9 +2,12 @@
  * /objects (docs/rules.md R4.3–R4.7): search free objects for dates and guests, as a list or on the
  * offline plan of the complex; filters by kind, building (loaded as docs/rules.md R4.9 says), minimum and
  * maximum cost; sorting; pagination. All state lives in the URL (./search-params.ts). Each card
- * shows the total for the stay and the price per night in rubles.
+ * shows the total for the stay and the price per night in rubles. On a server-rendered page the
+ * filters, the toolbar (count, sorting, list or plan) and the results are three islands
+ * (docs/architecture.md § Server rendering), each with React Router over the page's history:
+ * what one of them puts in the address the others read; a card opens the object's page.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { DatePicker, Form, Radio, Select } from 'antd';
 import { AppstoreOutlined, EnvironmentOutlined, FilterOutlined } from '@ant-design/icons';
@@ -20,6 +23,9 @@ import { ComplexPlan } from '../../components/complex-plan';
 import { apiQuery, readSearch, SORTS, stayParams, writeSearch, type SearchState } from './search-params';
 import { SearchResults } from './search-results';
 import { DecimalInput, decimalRule } from '../../components/decimal-input';
+import { Themed } from '../../components/themed';
+import { Island } from '../../islands/island';
+import { withRouter } from '../../islands/with-router';
 
 interface FilterValues {
   kind?: string;
@@ -44,35 +50,39 @@ function filterValues(state: SearchState): FilterValues {
   };
 }
 
-export default function SearchPage() {
-  const { t } = useTranslation();
+/** The search in the address and `go(next)`, which puts a changed search there. */
+function useSearchState() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readSearch(params), [params]);
+  const go = useCallback(
+    (next: Partial<SearchState>) => setParams(writeSearch({ ...state, ...next })),
+    [state, setParams],
+  );
+  return { state, go, setParams };
+}
+
+/** The results of the search in the address, through the shell's cache (the server renders and embeds them). */
+const useResults = (state: SearchState) => useApi(api.objects.list, { query: apiQuery(state) });
+
+/** "Filters" (on phones) and the filter form: dates, kind, building, price, guests; "Find", "Reset". */
+function SearchFilters() {
+  const { t } = useTranslation();
+  const { state, go, setParams } = useSearchState();
   const [form] = Form.useForm<FilterValues>();
   const { list: buildingList, details } = useBuildings();
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   // The form shows the address's filters from the first render (the server's too) and follows
-  // the address when it changes (back, forward, a shared link).
+  // the address when it changes (back, forward, a shared link) — not on the first render, whose
+  // values it already has (a needless update of every field right after hydrating).
   const values = useMemo(() => filterValues(state), [state]);
-  // (antd types `setFieldsValue` without null arrays, yet null is how a cleared range picker reads.)
-  useEffect(() => form.setFieldsValue(values as never), [values, form]);
-
-  const go = useCallback(
-    (next: Partial<SearchState>) => setParams(writeSearch({ ...state, ...next })),
-    [state, setParams],
-  );
-
-  // Through the shell's cache: the server renders the results and embeds them (docs/architecture.md § Server rendering).
-  const query = useApi(api.objects.list, { query: apiQuery(state) });
-  const { data, error } = query;
-  const stay = stayParams(state);
-
-  const counts = useMemo(() => {
-    const c: Record<number, number> = {};
-    for (const o of data?.data ?? []) c[o.buildingId] = (c[o.buildingId] ?? 0) + 1;
-    return c;
-  }, [data]);
+  const shown = useRef(values);
+  useEffect(() => {
+    if (shown.current === values) return;
+    shown.current = values;
+    // (antd types `setFieldsValue` without null arrays, yet null is how a cleared range picker reads.)
+    form.setFieldsValue(values as never);
+  }, [values, form]);
 
   const onFinish = (v: FilterValues) =>
     go({
@@ -88,8 +98,7 @@ export default function SearchPage() {
     });
 
   return (
-    <div className="page-container section">
-      <h1 className="section-title">{t('search.title')}</h1>
+    <>
       {/* Under 860 px only the dates and "Find" show until "Filters" opens the rest (issue 14 item 13). */}
       {/* Shell buttons, not antd's: no antd Button on the page spares its 70 KB of styles in the HTML. */}
       <ShellButton
@@ -160,33 +169,57 @@ export default function SearchPage() {
           </ShellButton>
         </Form.Item>
       </Form>
+    </>
+  );
+}
 
-      <div className="search-toolbar">
-        <span aria-live="polite">{data ? t('search.found', { count: data.total }) : null}</span>
-        <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-          <Select
-            aria-label={t('search.sort')}
-            value={state.sort}
-            onChange={(sort) => go({ sort, page: 1 })}
-            options={SORTS.map((s) => ({ value: s, label: t(`search.sortBy.${s}`) }))}
-            style={{ minWidth: 200 }}
-          />
-          <Radio.Group
-            value={state.view}
-            onChange={(e) => go({ view: e.target.value as SearchState['view'] })}
-            optionType="button"
-            aria-label={t('search.map')}
-          >
-            <Radio.Button value="list">
-              <AppstoreOutlined /> {t('search.list')}
-            </Radio.Button>
-            <Radio.Button value="map">
-              <EnvironmentOutlined /> {t('search.map')}
-            </Radio.Button>
-          </Radio.Group>
-        </div>
+/** How many were found, the sorting and the list or plan switch. */
+function SearchToolbar() {
+  const { t } = useTranslation();
+  const { state, go } = useSearchState();
+  const { data } = useResults(state);
+  return (
+    <div className="search-toolbar">
+      <span aria-live="polite">{data ? t('search.found', { count: data.total }) : null}</span>
+      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+        <Select
+          aria-label={t('search.sort')}
+          value={state.sort}
+          onChange={(sort) => go({ sort, page: 1 })}
+          options={SORTS.map((s) => ({ value: s, label: t(`search.sortBy.${s}`) }))}
+          style={{ minWidth: 200 }}
+        />
+        <Radio.Group
+          value={state.view}
+          onChange={(e) => go({ view: e.target.value as SearchState['view'] })}
+          optionType="button"
+          aria-label={t('search.map')}
+        >
+          <Radio.Button value="list">
+            <AppstoreOutlined /> {t('search.list')}
+          </Radio.Button>
+          <Radio.Button value="map">
+            <EnvironmentOutlined /> {t('search.map')}
+          </Radio.Button>
+        </Radio.Group>
       </div>
+    </div>
+  );
+}
 
+/** The plan of the complex (plan view) and the page of results. */
+function SearchResultsPart() {
+  const { state, go } = useSearchState();
+  const { list: buildingList, details } = useBuildings();
+  const query = useResults(state);
+  const { data, error } = query;
+  const counts = useMemo(() => {
+    const c: Record<number, number> = {};
+    for (const o of data?.data ?? []) c[o.buildingId] = (c[o.buildingId] ?? 0) + 1;
+    return c;
+  }, [data]);
+  return (
+    <>
       {state.view === 'map' && buildingList.data ? (
         <div style={{ marginBottom: 24 }}>
           <ComplexPlan
@@ -206,9 +239,38 @@ export default function SearchPage() {
         refetch={query.refetch}
         page={state.page}
         checkIn={state.checkIn}
-        stay={stay}
+        stay={stayParams(state)}
         go={go}
       />
+    </>
+  );
+}
+
+/** An island of the search: `Part` in the portal's theme, with React Router where there is none. */
+function searchIsland(Part: ComponentType): ComponentType {
+  return withRouter(function ThemedPart() {
+    return (
+      <Themed>
+        <Part />
+      </Themed>
+    );
+  });
+}
+
+/** The islands (src/islands/registry.ts). */
+export const SearchFiltersIsland = searchIsland(SearchFilters);
+export const SearchToolbarIsland = searchIsland(SearchToolbar);
+export const SearchResultsIsland = searchIsland(SearchResultsPart);
+
+/** The route's page: the title and the three islands. */
+export function SearchRoute() {
+  const { t } = useTranslation();
+  return (
+    <div className="page-container section">
+      <h1 className="section-title">{t('search.title')}</h1>
+      <Island name="search-filters" component={SearchFiltersIsland} />
+      <Island name="search-toolbar" component={SearchToolbarIsland} />
+      <Island name="search-results" component={SearchResultsIsland} />
     </div>
   );
 }

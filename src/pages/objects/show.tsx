@@ -1,107 +1,76 @@
 /**
- * /objects/{id} (docs/rules.md R4.2): photo gallery, building, floor, room number,
- * area in m², rooms, capacity, price, description, booking state; an availability calendar in
- * which booked nights cannot be chosen; the call to book (carries the dates and guests on).
+ * /objects/{id} (docs/rules.md R4.2): photo gallery, building, floor, room number, area in m²,
+ * rooms, capacity, price, description, booking state; an availability calendar in which booked
+ * nights cannot be chosen; the call to book (carries the dates and guests on). Rendered by the
+ * server for its stay (src/routes.tsx `canonicalQuery`, never cached: the booked nights change
+ * with every booking); the photos, the calendar and the booking card are islands
+ * (./object-gallery.tsx, ./object-calendar.tsx, ./object-booking.tsx; docs/architecture.md
+ * § Server rendering), the rest is HTML.
  */
-import { useMemo, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { Alert, Button, DatePicker, Descriptions, Image, Result, Skeleton, Tag } from 'antd';
+import { Descriptions, Result, Tag } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { useOne, type HttpError } from '@refinedev/core';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import dayjs, { type Dayjs } from 'dayjs';
 import { formatMoney } from '../../domain/money';
 import type { Locale } from '../../domain/plural';
-import { rangeHitsBooked } from '../../domain/bookings';
 import { priceKeys } from '../../domain/objects';
-import { AvailabilityMonths, disabledStayDate, useBookedNights } from '../../components/availability';
 import { yandexMapsUrl } from '../../components/complex-plan';
-import type { ObjectDetail } from '../../contracts/objects';
 import { usePageMeta } from '../../components/page-meta';
-import { readSearch, stayParams } from './search-params';
+import { ShellLink, useShellLocation } from '../../components/shell-router';
+import { ShellSkeleton } from '../../components/shell-skeleton';
 import { formatNumber } from '../../domain/numbers';
+import { Island } from '../../islands/island';
+import { LoadError } from '../site/content';
+import { readSearch, stayParams } from './search-params';
+import { useObject } from './object-data';
+import ObjectGalleryIsland from './object-gallery';
+import ObjectCalendarIsland from './object-calendar';
+import ObjectBookingIsland from './object-booking';
 
 export default function ObjectPage() {
-  const { id } = useParams();
+  const id = useParams().id ?? '';
   const { t, i18n } = useTranslation();
   const lang = (i18n.language === 'en' ? 'en' : 'ru') as Locale;
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const stay0 = readSearch(params);
-  const [range, setRange] = useState<[Dayjs, Dayjs] | null>(
-    stay0.checkIn && stay0.checkOut ? [dayjs(stay0.checkIn), dayjs(stay0.checkOut)] : null,
-  );
-  const [photo, setPhoto] = useState(0);
-  const { query, result: o } = useOne<ObjectDetail, HttpError>({ resource: 'objects', id, errorNotification: false });
-  const { booked } = useBookedNights(id);
-  const disabled = useMemo(() => disabledStayDate(booked), [booked]);
-  const checkIn = range?.[0]?.format('YYYY-MM-DD');
-  const checkOut = range?.[1]?.format('YYYY-MM-DD');
-  const clash = !!(checkIn && checkOut && rangeHitsBooked(checkIn, checkOut, booked));
+  const query = useObject(id);
+  const o = query.data;
+  const stay = stayParams(readSearch(new URLSearchParams(useShellLocation().search)));
   // The tab says which apartment this is (issue 14 item 19).
   usePageMeta(o?.title, o?.description);
 
   if (query.isLoading)
     return (
       <div className="page-container section">
-        <Skeleton active paragraph={{ rows: 10 }} />
+        <ShellSkeleton rows={10} />
       </div>
     );
   if (query.isError || !o) {
-    const notFound = query.error?.statusCode === 404;
+    if (query.error?.statusCode === 404)
+      return (
+        <div className="page-container section">
+          <Result
+            status="404"
+            title={t('objects.notFound')}
+            extra={<ShellLink to="/objects">{t('objects.backToSearch')}</ShellLink>}
+          />
+        </div>
+      );
     return (
       <div className="page-container section">
-        <Result
-          status={notFound ? '404' : 'error'}
-          title={notFound ? t('objects.notFound') : t('error.loadFailed')}
-          extra={
-            notFound ? (
-              <Link to="/objects">{t('objects.backToSearch')}</Link>
-            ) : (
-              <Button onClick={() => query.refetch()}>{t('common.retry')}</Button>
-            )
-          }
-        />
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
       </div>
     );
   }
-  const stay = stayParams({ ...stay0, checkIn, checkOut });
   return (
     <div className="page-container section">
-      <Link to={`/objects${stay}`}>
+      <ShellLink to={`/objects${stay}`}>
         <ArrowLeftOutlined /> {t('objects.backToSearch')}
-      </Link>
+      </ShellLink>
       <h1 className="section-title" style={{ marginTop: 12 }}>
         {o.title}
       </h1>
       <div className="two-col">
         <div>
-          {/* The main photo opens a larger view (antd Image preview) in which the photos can be paged. */}
-          <Image.PreviewGroup items={o.photos} preview={{ current: photo, onChange: setPhoto }}>
-            <Image
-              rootClassName="gallery-main-root"
-              className="gallery-main"
-              src={o.photos[photo] ?? '/images/objects/apartment-1.svg'}
-              alt={t('objects.photo', { n: photo + 1, title: o.title })}
-              width="100%"
-              height={420}
-            />
-          </Image.PreviewGroup>
-          {o.photos.length > 1 ? (
-            <div className="gallery-thumbs">
-              {o.photos.map((p, i) => (
-                <button
-                  key={p + i}
-                  type="button"
-                  aria-pressed={i === photo}
-                  aria-label={t('objects.photo', { n: i + 1, title: o.title })}
-                  onClick={() => setPhoto(i)}
-                >
-                  <img src={p} alt="" width={96} height={64} loading="lazy" />
-                </button>
-              ))}
-            </div>
-          ) : null}
+          <Island name="object-gallery" component={ObjectGalleryIsland} props={{ id }} />
           <p style={{ fontSize: 16, marginTop: 24 }}>{o.description}</p>
           <Descriptions bordered column={1} size="small" style={{ marginTop: 16 }}>
             <Descriptions.Item label={t('objects.building')}>
@@ -128,46 +97,9 @@ export default function ObjectPage() {
           </Descriptions>
           <h2 style={{ fontSize: 20, marginTop: 32 }}>{t('objects.calendar')}</h2>
           <p className="muted-inline">{t('objects.calendarHint')}</p>
-          <AvailabilityMonths booked={booked} checkIn={checkIn} checkOut={checkOut} />
+          <Island name="object-calendar" component={ObjectCalendarIsland} props={{ id }} />
         </div>
-        <aside className="tile sticky-card" aria-label={t('objects.book')}>
-          <div className="price" style={{ fontSize: 22, fontWeight: 600, marginBottom: 12 }}>
-            {t(priceKeys(o.kind).per, { amount: formatMoney(o.pricePerNightKopecks, lang) })}
-          </div>
-          <label htmlFor="object-period" style={{ display: 'block', marginBottom: 4 }}>
-            {t('booking.period')}
-          </label>
-          <DatePicker.RangePicker
-            id={{ start: 'object-period' }}
-            value={range}
-            onChange={(v) => setRange(v && v[0] && v[1] ? [v[0], v[1]] : null)}
-            format="DD.MM.YYYY"
-            disabledDate={disabled}
-            placeholder={[t('guests.checkIn'), t('guests.checkOut')]}
-            style={{ width: '100%' }}
-          />
-          {checkIn && checkOut && !clash ? (
-            <p style={{ marginTop: 12 }}>
-              {t(priceKeys(o.kind).total, {
-                amount: formatMoney(o.pricePerNightKopecks * dayjs(checkOut).diff(dayjs(checkIn), 'day'), lang),
-                count: dayjs(checkOut).diff(dayjs(checkIn), 'day'),
-              })}
-            </p>
-          ) : null}
-          {clash ? (
-            <Alert style={{ marginTop: 12 }} type="warning" showIcon message={t('objects.bookedOnDates')} />
-          ) : null}
-          <Button
-            type="primary"
-            size="large"
-            block
-            style={{ marginTop: 16 }}
-            disabled={clash}
-            onClick={() => navigate(`/objects/${o.id}/order${stay}`)}
-          >
-            {t('objects.book')}
-          </Button>
-        </aside>
+        <Island name="object-booking" component={ObjectBookingIsland} props={{ id }} />
       </div>
     </div>
   );

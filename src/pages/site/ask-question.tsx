@@ -1,6 +1,7 @@
 /**
  * /ask-question (docs/rules.md R6.10): name, phone, optional e-mail, the question and the
  * policy consent; validated here with the server's rules and stored by POST app/v1/question.
+ * The page is an island of the server-rendered page (docs/architecture.md § Server rendering).
  */
 import { Alert, Button, Form, Input, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -13,11 +14,14 @@ import type { QuestionBody } from '../../contracts/forms';
 import { PolicyConsent } from '../../components/policy-consent';
 import { PageShell } from './content';
 import { useHydrated } from '../../components/client-only';
+import { Themed } from '../../components/themed';
+import { Island } from '../../islands/island';
+import { withRouter } from '../../islands/with-router';
 
 /** The form: POST app/v1/question's body with the consent as a checkbox. */
 type QuestionValues = Omit<QuestionBody, 'policyConsent'> & { policyConsent: boolean };
 
-export default function AskQuestionPage() {
+function AskQuestionPage() {
   const { t } = useTranslation();
   const [form] = Form.useForm<QuestionValues>();
   const hydrated = useHydrated();
@@ -103,4 +107,19 @@ export default function AskQuestionPage() {
       </Form>
     </PageShell>
   );
+}
+
+/** The island: the form page in the portal's theme, with React Router where there is none (the policy's link). */
+const AskQuestionIsland = withRouter(function ThemedAskQuestion() {
+  return (
+    <Themed>
+      <AskQuestionPage />
+    </Themed>
+  );
+});
+export default AskQuestionIsland;
+
+/** The route's page: the island. */
+export function AskQuestionRoute() {
+  return <Island name="ask-question" component={AskQuestionIsland} />;
 }

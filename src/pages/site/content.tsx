@@ -17,6 +17,8 @@ import type { EndpointQuery } from '../../contracts/endpoint';
 type ContentListQuery = NonNullable<EndpointQuery<typeof contentEndpoints.list>>;
 import { ShellSkeleton } from '../../components/shell-skeleton';
 import { lazyThemed } from '../../components/lazy-themed';
+import { Island, useRenderMode } from '../../islands/island';
+import LoadErrorIsland from './load-error-island';
 
 /** A content item (src/contracts/content.ts); `D` is the shape of its kind's `data`. */
 export type { ContentItem };
@@ -63,6 +65,9 @@ const LazyNotFound = lazyThemed(
  * shown: antd Alert, Result and Empty stay out of the pages' hydration set).
  */
 export function LoadError(props: { error: ApiFailure | null; onRetry: () => void }) {
+  // In a server-rendered page's static HTML the retry is an island that reloads the page.
+  if (useRenderMode() === 'static')
+    return <Island name="load-error" component={LoadErrorIsland} props={{ error: props.error }} />;
   return (
     <Suspense fallback={null}>
       <LazyLoadError {...props} />

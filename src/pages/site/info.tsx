@@ -6,12 +6,14 @@
  * /contacts and /questions (FAQ). Texts come from the backend (app/v1/content/page/{slug}).
  */
 import type { ReactNode } from 'react';
-import { Button, Collapse, Descriptions } from 'antd';
-import { FilePdfOutlined, PhoneOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { Descriptions } from 'antd';
+import { FilePdfOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/button-link';
 import { useCompany } from '../../components/company';
-import { useModalParam } from '../../components/modal-host';
+import { OpenModalButton } from '../../components/shell-modal-button';
+import { Island } from '../../islands/island';
+import FaqIsland from './faq';
 import { formatPhone } from '../../domain/phone';
 import {
   BANK_TRANSFER_DAYS,
@@ -52,14 +54,10 @@ function InfoPage({
   );
 }
 
+/** "Request a call back" (`?m=callback`): an island of the server-rendered page. */
 function CallbackButton() {
   const { t } = useTranslation();
-  const { open } = useModalParam();
-  return (
-    <Button type="primary" size="large" icon={<PhoneOutlined />} onClick={() => open('callback')}>
-      {t('site.callback')}
-    </Button>
-  );
+  return <OpenModalButton modal="callback" label={t('site.callback')} icon="phone" kind="primary" large />;
 }
 
 export const AboutPage = () => <InfoPage slug="about" fallbackTitleKey="site.about" />;
@@ -214,21 +212,9 @@ export function ContactsPage() {
 /** /questions: the FAQ, with a way to ask another question. */
 export function QuestionsPage() {
   const { t } = useTranslation();
-  const faq = useContentList('faq');
   return (
     <PageShell title={t('site.questions')} lead={t('site.questionsText')}>
-      <ListStates query={faq}>
-        {(items) => (
-          <Collapse
-            size="large"
-            items={items.map((q) => ({
-              key: q.slug,
-              label: <h2 className="faq-q">{q.title}</h2>,
-              children: <Paragraphs text={q.body} />,
-            }))}
-          />
-        )}
-      </ListStates>
+      <Island name="faq" component={FaqIsland} />
       <div className="actions" style={{ marginTop: 32 }}>
         <span>{t('site.noAnswer')}</span>
         <ButtonLink to="/ask-question" type="primary" size="large">

@@ -1,5 +1,5 @@
 /** /news (paginated) and /news/{newsItemId} (docs/rules.md R6.2): news, promotions and blog from the backend. */
-import { Suspense, useState } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatServerTimestamp } from '../../domain/datetime';
@@ -17,26 +17,37 @@ import {
 import { ShellSkeleton } from '../../components/shell-skeleton';
 import { lazyThemed, loadTheme } from '../../components/lazy-themed';
 import { BackLink } from '../../components/shell-button';
+import { ShellLink, useShellLocation } from '../../components/shell-router';
 
 const PER_PAGE = 4;
 
 /**
  * antd's Pagination in the portal's theme, loaded only when there is more than one page: the news
- * pages draw no other antd component (they are routed without the theme provider, src/routes.tsx),
- * and a server-rendered pager stays until its code arrives.
+ * pages draw no other antd component (they are routed without the theme provider, src/routes.tsx).
  */
 const loadPagination = () => import('antd/es/pagination');
 const Pagination = lazyThemed(loadPagination);
 
-/**
- * What the route awaits before hydrating (src/routes.tsx): the pager's code and the theme, so a
- * server-rendered pager is interactive as soon as the page is.
- */
+/** What the SPA awaits before drawing the page (src/routes.tsx): the pager's code and the theme. */
 export const preload = () => Promise.all([loadPagination(), loadTheme()]);
 
+/** The page of the news list in `search` (`?page=N`, from 1). */
+export function newsPage(search: string): number {
+  const n = Number(new URLSearchParams(search).get('page'));
+  return Number.isInteger(n) && n > 1 ? n : 1;
+}
+
+/** The address of page `n` of the news list. */
+const pageHref = (n: number) => (n > 1 ? `/news?page=${n}` : '/news');
+
+/**
+ * The news, {@link PER_PAGE} to a page; the page is in the address (`?page=2`) and the pager's
+ * items are links, so a server-rendered list pages without any script (the server renders each
+ * page, src/routes.tsx `canonicalQuery`).
+ */
 export function NewsListPage() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
+  const page = newsPage(useShellLocation().search);
   const query = useContentList('news', { _start: (page - 1) * PER_PAGE, _end: page * PER_PAGE });
   return (
     <PageShell title={t('site.news')} lead={t('site.newsText')}>
@@ -48,12 +59,29 @@ export function NewsListPage() {
             current={page}
             pageSize={PER_PAGE}
             total={query.data?.total}
-            onChange={setPage}
             showSizeChanger={false}
+            itemRender={(n, type, element) =>
+              pagerLink(n, type, element, page, Math.ceil((query.data?.total ?? 0) / PER_PAGE))
+            }
           />
         </Suspense>
       )}
     </PageShell>
+  );
+}
+
+/**
+ * A pager item as a link to its page (antd draws the `<li>` around it). An arrow that leads
+ * nowhere (before the first page, past the last) stays antd's disabled button; an arrow link is
+ * out of the tab order as antd's button is (its `<li>` takes the focus).
+ */
+function pagerLink(n: number, type: string, element: ReactNode, current: number, pages: number): ReactNode {
+  if (type === 'page') return <ShellLink to={pageHref(n)}>{n}</ShellLink>;
+  if (n < 1 || n > pages || n === current) return element;
+  return (
+    <ShellLink to={pageHref(n)} className="ant-pagination-item-link" tabIndex={-1}>
+      {(element as { props?: { children?: ReactNode } }).props?.children}
+    </ShellLink>
   );
 }
 

@@ -3,8 +3,7 @@
  * (with a copy button) and its QR code (antd `QRCode`, drawn as SVG so it is in the server HTML).
  */
 import { Link, useParams } from 'react-router';
-import { Button, QRCode, message } from 'antd';
-import { CopyOutlined } from '@ant-design/icons';
+import { QRCode } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../components/page-meta';
 import {
@@ -19,6 +18,8 @@ import {
 import type { PartnerData } from '../../contracts/content';
 import { ShellSkeleton } from '../../components/shell-skeleton';
 import { BackLink } from '../../components/shell-button';
+import { Island } from '../../islands/island';
+import PromoCopyIsland from './promo-copy';
 
 /** The QR code of `text` (antd `QRCode` as SVG, no border): an image named `label`. */
 export function QrCode({ text, label, size = 200 }: { text: string; label: string; size?: number }) {
@@ -62,24 +63,13 @@ export function PartnersPage() {
 
 export function PartnerPage() {
   const { t } = useTranslation();
-  // A local holder: the light shell has no antd <App> (it lives in the lazy Refine root).
-  const [messageApi, messageHolder] = message.useMessage();
   const { partnerId } = useParams();
   const item = useContentItem<PartnerData>('partner', partnerId);
   usePageMeta(item.data?.title, item.data?.summary);
   if (item.isError && item.error?.statusCode === 404)
     return <NotFoundInline backTo="/partners" backLabel={t('site.backToPartners')} />;
-  const copy = async (code: string) => {
-    try {
-      await navigator.clipboard.writeText(code);
-      void messageApi.success(t('site.copied'));
-    } catch {
-      void messageApi.error(t('site.copyFailed'));
-    }
-  };
   return (
     <article className="page-container section site-page narrow">
-      {messageHolder}
       <p>
         <BackLink to="/partners">{t('site.backToPartners')}</BackLink>
       </p>
@@ -103,9 +93,7 @@ export function PartnerPage() {
             </p>
             <p className="promo-code" aria-labelledby="promo-label">
               <code>{item.data.data.promoCode}</code>{' '}
-              <Button icon={<CopyOutlined />} onClick={() => copy(item.data!.data.promoCode)}>
-                {t('site.copy')}
-              </Button>
+              <Island name="promo-copy" component={PromoCopyIsland} props={{ code: item.data.data.promoCode }} inline />
             </p>
             <QrCode text={item.data.data.promoCode} label={t('site.qr', { code: item.data.data.promoCode })} />
           </div>

@@ -4,10 +4,10 @@
  * business travellers… — with its apartments). Prices per month via formatMoney (kopecks).
  */
 import { Link, useParams } from 'react-router';
-import { Button, Descriptions } from 'antd';
+import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../domain/money';
-import { useModalParam } from '../../components/modal-host';
+import { OpenModalButton } from '../../components/shell-modal-button';
 import { usePageMeta } from '../../components/page-meta';
 import {
   ListStates,
@@ -94,7 +94,6 @@ export function SegmentApartmentsPage() {
 export function SegmentApartmentPage() {
   const { t, i18n } = useTranslation();
   const { id } = useParams();
-  const { open } = useModalParam();
   const item = useContentItem<RentalData>('rental', id);
   usePageMeta(item.data?.title, item.data?.summary);
   if (item.isError && item.error?.statusCode === 404)
@@ -135,9 +134,7 @@ export function SegmentApartmentPage() {
           <div className="prose">
             <Paragraphs text={item.data.body} />
           </div>
-          <Button type="primary" size="large" onClick={() => open('feedback', LONG_TERM)}>
-            {t('site.rentThis')}
-          </Button>
+          <OpenModalButton modal="feedback" initial={LONG_TERM} label={t('site.rentThis')} kind="primary" large />
         </>
       )}
     </article>
@@ -148,7 +145,6 @@ export function SegmentApartmentPage() {
 export function SegmentPage() {
   const { t, i18n } = useTranslation();
   const { segmentId } = useParams();
-  const { open } = useModalParam();
   const item = useContentItem<SegmentData>('segment', segmentId);
   const rentals = useContentList<RentalData>(item.data ? 'rental' : null, { segment: segmentId, _start: 0, _end: 50 });
   usePageMeta(item.data?.title, item.data?.summary);
@@ -174,9 +170,9 @@ export function SegmentPage() {
           <div className="prose">
             <Paragraphs text={item.data.body} />
           </div>
-          <Button type="primary" size="large" onClick={() => open('feedback', LONG_TERM)} style={{ marginBottom: 32 }}>
-            {t('site.rentThis')}
-          </Button>
+          <div style={{ marginBottom: 32 }}>
+            <OpenModalButton modal="feedback" initial={LONG_TERM} label={t('site.rentThis')} kind="primary" large />
+          </div>
           <h2 className="section-title">{t('site.apartments')}</h2>
           <ListStates query={rentals}>{(items) => <RentalCards items={items} headingLevel="h3" />}</ListStates>
         </>

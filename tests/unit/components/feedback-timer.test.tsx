@@ -21,19 +21,22 @@ function LocationProbe() {
 async function after50s(path: string): Promise<string> {
   vi.resetModules();
   const { FeedbackTimer } = await import('../../../src/components/feedback-timer');
+  const { RouterNavigation } = await import('../../../src/components/shell-router-rr');
   render(
     <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route
-          path="*"
-          element={
-            <>
-              <FeedbackTimer />
-              <LocationProbe />
-            </>
-          }
-        />
-      </Routes>
+      <RouterNavigation>
+        <Routes>
+          <Route
+            path="*"
+            element={
+              <>
+                <FeedbackTimer />
+                <LocationProbe />
+              </>
+            }
+          />
+        </Routes>
+      </RouterNavigation>
     </MemoryRouter>,
   );
   act(() => void vi.advanceTimersByTime(FEEDBACK_MODAL_DELAY_MS + 1000));

@@ -10,6 +10,7 @@ import '../../../src/i18n';
 import { ClientStateProvider, useClientState } from '../../../src/components/client-state';
 import { useModalParam } from '../../../src/components/modal-host';
 import { RouteMeta } from '../../../src/components/route-meta';
+import { RouterNavigation } from '../../../src/components/shell-router-rr';
 
 function resizeTo(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
@@ -66,9 +67,12 @@ function ModalProbe() {
 const renderAt = (entries: string[], index?: number) =>
   render(
     <MemoryRouter initialEntries={entries} initialIndex={index}>
-      <Routes>
-        <Route path="*" element={<ModalProbe />} />
-      </Routes>
+      {/* The modal parameter navigates through the shell's navigation, React Router's here as in the SPA. */}
+      <RouterNavigation>
+        <Routes>
+          <Route path="*" element={<ModalProbe />} />
+        </Routes>
+      </RouterNavigation>
     </MemoryRouter>,
   );
 
@@ -112,17 +116,19 @@ describe('keywords meta', () => {
     document.head.appendChild(stale);
     render(
       <MemoryRouter initialEntries={['/login']}>
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <>
-                <RouteMeta />
-                <ModalProbe />
-              </>
-            }
-          />
-        </Routes>
+        <RouterNavigation>
+          <Routes>
+            <Route
+              path="*"
+              element={
+                <>
+                  <RouteMeta />
+                  <ModalProbe />
+                </>
+              }
+            />
+          </Routes>
+        </RouterNavigation>
       </MemoryRouter>,
     );
     expect(document.head.querySelectorAll('meta[name="keywords"]')).toHaveLength(0);

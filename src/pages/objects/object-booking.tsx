@@ -1,0 +1,93 @@
+/**
+ * The object page's booking card (docs/rules.md R4.2, R5.7): the price per night, the stay's dates
+ * (booked nights cannot be chosen), the total for the stay or a warning that the dates are taken,
+ * and "Book", which carries the dates and guests on to the booking form. An island of the
+ * server-rendered page, in the antd theme. "Book" is a GET form's button: before the island has
+ * hydrated it already leads to the booking form with the stay of the address.
+ */
+import { useMemo } from 'react';
+import { Alert, Button, DatePicker } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useShellNavigate } from '../../components/shell-router';
+import { Themed } from '../../components/themed';
+import { disabledStayDate } from '../../components/availability';
+import { rangeHitsBooked } from '../../domain/bookings';
+import { formatMoney } from '../../domain/money';
+import { priceKeys } from '../../domain/objects';
+import type { Locale } from '../../domain/plural';
+import { stayParams } from './search-params';
+import { useBookedNights, useObject, useStay } from './object-data';
+
+function ObjectBooking({ id }: { id: string }) {
+  const { t, i18n } = useTranslation();
+  const lang = (i18n.language === 'en' ? 'en' : 'ru') as Locale;
+  const o = useObject(id).data;
+  const booked = useBookedNights(id);
+  const disabled = useMemo(() => disabledStayDate(booked), [booked]);
+  const { stay, choose } = useStay(id);
+  const navigate = useShellNavigate();
+  const { checkIn, checkOut } = stay;
+  const range = checkIn && checkOut ? ([dayjs(checkIn), dayjs(checkOut)] as const) : null;
+  const clash = !!(checkIn && checkOut && rangeHitsBooked(checkIn, checkOut, booked));
+  if (!o) return null;
+  const nights = checkIn && checkOut ? dayjs(checkOut).diff(dayjs(checkIn), 'day') : 0;
+  const order = new URLSearchParams(stayParams(stay));
+  return (
+    <aside className="tile sticky-card" aria-label={t('objects.book')}>
+      <div className="price" style={{ fontSize: 22, fontWeight: 600, marginBottom: 12 }}>
+        {t(priceKeys(o.kind).per, { amount: formatMoney(o.pricePerNightKopecks, lang) })}
+      </div>
+      <label htmlFor="object-period" style={{ display: 'block', marginBottom: 4 }}>
+        {t('guests.period')}
+      </label>
+      <DatePicker.RangePicker
+        id={{ start: 'object-period' }}
+        value={range as never}
+        onChange={(v) =>
+          v && v[0] && v[1]
+            ? choose(v[0].format('YYYY-MM-DD'), v[1].format('YYYY-MM-DD'))
+            : choose(undefined, undefined)
+        }
+        format="DD.MM.YYYY"
+        disabledDate={disabled}
+        placeholder={[t('guests.checkIn'), t('guests.checkOut')]}
+        style={{ width: '100%' }}
+      />
+      {nights > 0 && !clash ? (
+        <p style={{ marginTop: 12 }}>
+          {t(priceKeys(o.kind).total, {
+            amount: formatMoney(o.pricePerNightKopecks * nights, lang),
+            count: nights,
+          })}
+        </p>
+      ) : null}
+      {clash ? <Alert style={{ marginTop: 12 }} type="warning" showIcon message={t('objects.bookedOnDates')} /> : null}
+      <form
+        method="get"
+        action={`/objects/${o.id}/order`}
+        onSubmit={(e) => {
+          // In the SPA the booking form opens in the page; on a rendered page this is a document navigation.
+          e.preventDefault();
+          navigate(`/objects/${o.id}/order${stayParams(stay)}`);
+        }}
+      >
+        {[...order].map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <Button type="primary" htmlType="submit" size="large" block style={{ marginTop: 16 }} disabled={clash}>
+          {t('objects.book')}
+        </Button>
+      </form>
+    </aside>
+  );
+}
+
+/** The island: the card in the portal's theme. */
+export default function ObjectBookingIsland({ id }: { id: string }) {
+  return (
+    <Themed>
+      <ObjectBooking id={id} />
+    </Themed>
+  );
+}
