@@ -1,8 +1,29 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
+import { LANGUAGES } from './src/locales/resources';
+import { webManifest } from './src/pwa/manifest';
+
+/** The web app manifests, one per language (src/pwa/manifest.ts): written into dist/, served by the dev server. */
+function webManifests(): Plugin {
+  const files = new Map(LANGUAGES.map((l) => [`/manifest.${l}.webmanifest`, JSON.stringify(webManifest(l), null, 1)]));
+  return {
+    name: 'web-manifests',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const body = files.get(req.url ?? '');
+        if (!body) return next();
+        res.setHeader('content-type', 'application/manifest+json');
+        res.end(body);
+      });
+    },
+    generateBundle() {
+      for (const [path, source] of files) this.emitFile({ type: 'asset', fileName: path.slice(1), source });
+    },
+  };
+}
 
 /**
  * Vite builds the SPA; `npm run dev` proxies /api to the backend on :3000.
@@ -10,7 +31,7 @@ import react from '@vitejs/plugin-react';
  * Fastify app on an in-memory PGlite).
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), webManifests()],
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' } },
   build: {
     target: 'es2022',
