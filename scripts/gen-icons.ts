@@ -1,5 +1,8 @@
 /**
- * The installable app's PNG icons (docs/architecture.md § The SPA, the web app manifest), drawn
+ * The installable app's web app manifests and PNG icons (docs/architecture.md § The installable
+ * app). The manifests, public/manifest.ru.webmanifest and public/manifest.en.webmanifest, are
+ * src/pwa/manifest.ts's `webManifest(lang)` (tests/unit/pwa/manifest.test.ts checks they match).
+ * The icons are drawn
  * from the favicon's geometry (scripts/gen-images.ts) and rasterised by the Chromium the browser
  * tests use (/usr/bin/chromium or CHROMIUM_PATH), so no image library or download is needed:
  *
@@ -10,10 +13,12 @@
  * brand colour, the drawing inside the central 80 % safe zone) and `apple-touch-icon.png`
  * (180 px, full-bleed: iOS rounds it itself). A standalone tool, run by hand when the art changes.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { LANGUAGES } from '../src/locales/resources';
+import { webManifest } from '../src/pwa/manifest';
 
 const OUT = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'public', 'icons');
 const BLUE = '#1f5f8b';
@@ -47,6 +52,10 @@ const icons: [string, number, string][] = [
   ['apple-touch-icon.png', 180, svg(180, 'full', 0.8)],
 ];
 
+for (const lang of LANGUAGES) {
+  writeFileSync(join(OUT, '..', `manifest.${lang}.webmanifest`), `${JSON.stringify(webManifest(lang), null, 2)}\n`);
+  console.log(`public/manifest.${lang}.webmanifest`);
+}
 mkdirSync(OUT, { recursive: true });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' });
 try {

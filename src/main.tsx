@@ -13,6 +13,7 @@ import './styles.css';
 import App from './App';
 import { apiCache, type DehydratedCache } from '../providers/api-hooks';
 import { publicRoutes } from './routes';
+import { registerWhenIdle } from './pwa/register';
 
 /** What the server embeds in `<script type="application/json" id="ssr-data">`. */
 interface SsrData {
@@ -54,3 +55,5 @@ async function start() {
 }
 
 void start();
+// The one service worker, after the page (docs/architecture.md § The installable app).
+registerWhenIdle();
