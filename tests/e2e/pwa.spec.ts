@@ -33,6 +33,10 @@ test('the landing links the manifest of its language and Chrome reports no insta
       short_name: 'Apart-hotel',
     });
 
+    // /mobile-app says how to install the portal (the Install button when Chrome offers the prompt).
+    await page.goto('/mobile-app');
+    await expect(page.getByTestId('install-app')).toContainText(/Установить приложение|Как установить/);
+
     // In English the server-rendered head links the English manifest.
     await context.addCookies([{ name: 'lang', value: 'en', url: page.url() }]);
     await page.goto('/');
