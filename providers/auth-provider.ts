@@ -74,7 +74,7 @@ export const authProvider: AuthProvider = {
     deleteCookie('auth-token');
     identityCache = null;
     loggedOutAt = Date.now();
-    // docs/rules.md R18.3: nothing kept for offline reading outlives the session.
+    // docs/rules.md R19.3: nothing kept for offline reading outlives the session.
     await clearPersonalCaches();
     return { success: true, redirectTo: '/' };
   },

@@ -59,7 +59,7 @@ export const http = axios.create({
 http.interceptors.request.use(applyRequestRules);
 http.interceptors.response.use(
   (response) => {
-    // An answer the service worker kept: the page says it is offline, as of when (docs/rules.md R18.2).
+    // An answer the service worker kept: the page says it is offline, as of when (docs/rules.md R19.2).
     const cachedAt = response.headers?.[CACHED_AT_HEADER] as unknown;
     if (typeof cachedAt === 'string') noteCachedAnswer(cachedAt);
     return hasMessage(response.data) ? Promise.reject(response) : response;

@@ -1,6 +1,6 @@
 /**
  * The service worker's pure rules (docs/architecture.md § The installable app; docs/rules.md
- * R18.1–R18.4): which requests and answers it may keep, and the names of its caches. Shared by the
+ * R19.1–R19.4): which requests and answers it may keep, and the names of its caches. Shared by the
  * worker (./sw.ts) and the page (./offline.ts clears the caches at logout).
  */
 
@@ -10,7 +10,7 @@ export const API_PREFIX = '/api/app/v1/';
 /** The identity endpoint: its answer tells the worker which user a session belongs to. */
 export const IDENTITY_PATH = `${API_PREFIX}auth/me`;
 
-/** Prefix of the per-user API caches: `api-user-<user id>` (docs/rules.md R18.3). */
+/** Prefix of the per-user API caches: `api-user-<user id>` (docs/rules.md R19.3). */
 export const USER_CACHE_PREFIX = 'api-user-';
 
 /** The cache mapping sessions (SHA-256 of the bearer token) to user ids. */
@@ -49,7 +49,7 @@ export interface RequestLike {
 }
 
 /**
- * Whether an API request's answer may be kept (docs/rules.md R18.3): a GET of the site's own
+ * Whether an API request's answer may be kept (docs/rules.md R19.3): a GET of the site's own
  * app/v1 API that carries a bearer token. Anything else (writes, public calls without a session,
  * other sites, the dev and webhook routes) goes to the network untouched.
  */
@@ -75,7 +75,7 @@ export async function tokenHash(token: string): Promise<string> {
 
 /**
  * The build's runtime caches: `<name>-<version>`; on activation every cache of an earlier build
- * is deleted (docs/rules.md R18.4). The user caches are data, not build: they stay until logout.
+ * is deleted (docs/rules.md R19.4). The user caches are data, not build: they stay until logout.
  */
 export const RUNTIME_CACHES = ['pages', 'assets'] as const;
 

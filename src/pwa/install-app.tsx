@@ -1,5 +1,5 @@
 /**
- * `/mobile-app`'s "install the portal" block (docs/rules.md R18.1): where the browser offers the
+ * `/mobile-app`'s "install the portal" block (docs/rules.md R19.1): where the browser offers the
  * install prompt (`beforeinstallprompt`, captured early by ./register.ts) an Install button;
  * on iPhone and iPad the Safari steps (Share → Add to Home Screen); elsewhere the browser-menu
  * hint; in the installed app a line saying so. Rendered on the client only (it depends on the

@@ -1,5 +1,5 @@
 /**
- * The account's offline notice and write lock (docs/rules.md R18.2): while the page is offline or
+ * The account's offline notice and write lock (docs/rules.md R19.2): while the page is offline or
  * shows answers the service worker kept, an alert says "Offline — as of today, 14:05" (the time
  * of the oldest kept answer, docs/rules.md R8.2) and every control inside is disabled (antd's
  * `componentDisabled`), so nothing can be sent; links and the menu still work.

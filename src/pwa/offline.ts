@@ -1,5 +1,5 @@
 /**
- * The page's offline state (docs/rules.md R18.2, R18.3; docs/architecture.md § The installable app):
+ * The page's offline state (docs/rules.md R19.2, R19.3; docs/architecture.md § The installable app):
  * - {@link noteCachedAnswer}: the transport (providers/http-client.ts) reports every answer the
  *   service worker served from its cache (it carries `x-sw-cached-at`); {@link useOffline} then
  *   says the page is offline "as of" the oldest such answer, until the browser is online again;
@@ -50,7 +50,7 @@ export function useOffline(): OfflineState {
 }
 
 /**
- * Deletes the user caches and the sessions map (docs/rules.md R18.3) and tells the worker.
+ * Deletes the user caches and the sessions map (docs/rules.md R19.3) and tells the worker.
  * Never throws: a browser without Cache Storage has nothing to delete.
  */
 export async function clearPersonalCaches(): Promise<void> {

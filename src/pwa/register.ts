@@ -4,7 +4,7 @@
  * - {@link registerWhenIdle}: registers `/sw.js` at scope `/` once the page has loaded and the
  *   browser is idle (the landing's own scripts go first); a registration of an earlier worker
  *   path at the same scope (the old push worker `/firebase-messaging-sw.js`) is replaced by it.
- * - Updates (docs/rules.md R18.4): when a new build's worker takes over a page that an earlier one
+ * - Updates (docs/rules.md R19.4): when a new build's worker takes over a page that an earlier one
  *   controlled, the page's next navigation loads in full (the Navigation API where the browser has
  *   it), so no page keeps running an old build; a lazy chunk that an update removed reloads the page.
  * - The install prompt (`beforeinstallprompt`) is captured as early as this module runs and kept
@@ -71,7 +71,7 @@ export function registerWhenIdle(): void {
     setPrompt(e as InstallPromptEvent);
   });
   addEventListener('appinstalled', () => setPrompt(null));
-  // A lazy chunk of a build the server no longer has (docs/rules.md R18.4): the page loads again.
+  // A lazy chunk of a build the server no longer has (docs/rules.md R19.4): the page loads again.
   addEventListener('vite:preloadError', () => location.reload());
   if (!('serviceWorker' in navigator)) return;
   let controlled = !!navigator.serviceWorker.controller;

@@ -1,6 +1,6 @@
 /**
  * The site's one service worker, `/sw.js` at scope `/` (docs/architecture.md § The installable
- * app; docs/rules.md R18.1–R18.4, R7.6–R7.8), built by vite-plugin-pwa (`injectManifest`), which
+ * app; docs/rules.md R19.1–R19.4, R7.6–R7.8), built by vite-plugin-pwa (`injectManifest`), which
  * puts the precache list into `self.__WB_MANIFEST`:
  * - precache: the shell (`/shell.html`, a copy of index.html) and the public pages' assets, the
  *   icons and manifests (vite.config.ts chooses them); the account area's hashed assets are kept
@@ -90,7 +90,7 @@ registerRoute(
   }),
 );
 
-/** Stores only JSON 200 answers, stamped with the time they came from the server (docs/rules.md R18.2). */
+/** Stores only JSON 200 answers, stamped with the time they came from the server (docs/rules.md R19.2). */
 const stampPlugin: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => {
     if (!isCacheableResponse(response)) return null;

@@ -280,7 +280,7 @@ export function ApartmentsSection() {
   );
 }
 
-/** The mobile app promo (docs/architecture.md § Screens, /mobile-app); the page adds how to install the portal itself (docs/rules.md R18.1). */
+/** The mobile app promo (docs/architecture.md § Screens, /mobile-app); the page adds how to install the portal itself (docs/rules.md R19.1). */
 export function MobileAppSection({ asPage }: { asPage?: boolean }) {
   const { t } = useTranslation();
   const page = useContentItem('page', 'mobile-app');

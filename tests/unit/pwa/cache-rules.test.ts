@@ -1,4 +1,4 @@
-/** Issue 28: the service worker's pure rules (src/pwa/cache-rules.ts; docs/rules.md R18.3, R18.4). */
+/** Issue 28: the service worker's pure rules (src/pwa/cache-rules.ts; docs/rules.md R19.3, R19.4). */
 import { describe, expect, it } from 'vitest';
 import {
   bearerToken,

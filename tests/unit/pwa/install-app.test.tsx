@@ -1,4 +1,4 @@
-/** Issue 28, docs/rules.md R18.1: /mobile-app's Install button where the browser offers the prompt, the iOS steps elsewhere. */
+/** Issue 28, docs/rules.md R19.1: /mobile-app's Install button where the browser offers the prompt, the iOS steps elsewhere. */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../src/i18n';
