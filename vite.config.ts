@@ -1,8 +1,57 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * Which built files the service worker precaches (docs/architecture.md § The installable app), a
+ * Workbox `manifestTransform`: whatever is not a hashed asset (the shell copy, icons, manifests,
+ * favicon) and the assets of the shell and the public content pages — the entry's static import
+ * closure plus the lazy chunks of {@link PUBLIC_LAZY}, read from Vite's manifest. The search, the
+ * object page, the booking form and the account area are cached on first use instead, so a first
+ * visit to the landing does not download them.
+ */
+const PUBLIC_LAZY = /^src\/(pages\/(site\/|landing|not-found)|components\/(themed|mobile-menu|shell-extras)|modals\/)/;
+function precacheTransform(distDir: string) {
+  type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] };
+  return async <E extends { url: string; size: number }>(entries: E[]) => {
+    const chunks = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+    const keep = new Set<string>();
+    const seen = new Set<string>();
+    const walk = (key: string) => {
+      const c = chunks[key];
+      if (seen.has(key) || !c) return;
+      seen.add(key);
+      keep.add(c.file);
+      c.css?.forEach((f) => keep.add(f));
+      c.imports?.forEach(walk);
+      c.dynamicImports?.filter((d) => PUBLIC_LAZY.test(d)).forEach(walk);
+    };
+    walk('index.html');
+    const manifest = entries.filter((e) => !e.url.startsWith('assets/') || keep.has(e.url));
+    const kb = manifest.reduce((n, e) => n + e.size, 0) / 1024;
+    console.log(`service worker precache: ${manifest.length} files, ${kb.toFixed(0)} KB`);
+    return { manifest, warnings: [] };
+  };
+}
+
+/**
+ * `shell.html`: a copy of the built index.html that the service worker precaches as the offline
+ * page of any path (src/pwa/sw.ts); /index.html itself redirects home (docs/rules.md R6.3).
+ */
+function shellCopy(): Plugin {
+  return {
+    name: 'spa-shell-copy',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type === 'asset') this.emitFile({ type: 'asset', fileName: 'shell.html', source: index.source });
+    },
+  };
+}
 
 /**
  * Vite builds the SPA; `npm run dev` proxies /api to the backend on :3000.
@@ -10,7 +59,24 @@ import react from '@vitejs/plugin-react';
  * Fastify app on an in-memory PGlite).
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    shellCopy(),
+    // The one service worker (src/pwa/sw.ts → dist/sw.js; docs/architecture.md § The installable app).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/pwa',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,webmanifest,png,svg}'],
+        globIgnores: ['index.html', 'sw.js', 'images/**', 'docs/**'],
+        manifestTransforms: [precacheTransform(join(import.meta.dirname, 'dist'))],
+      },
+      devOptions: { enabled: true, type: 'module' },
+    }),
+  ],
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' } },
   build: {
     target: 'es2022',

@@ -13,6 +13,7 @@ import { deleteCookie, getCookie, setCookie } from './cookies';
 import type { Identity, LoginBody } from '../src/contracts/auth';
 import { api } from '../src/contracts/api';
 import { callEndpoint } from './endpoints';
+import { clearPersonalCaches } from '../src/pwa/offline';
 
 /** The identity returned by the server (GET app/v1/auth/me; src/contracts/auth.ts). */
 export type { Identity };
@@ -76,6 +77,8 @@ export const authProvider: AuthProvider = {
     deleteCookie('auth-token');
     identityCache = null;
     loggedOutAt = Date.now();
+    // docs/rules.md R19.3: nothing kept for offline reading outlives the session.
+    await clearPersonalCaches();
     return { success: true, redirectTo: '/' };
   },
   check: async () => {

@@ -5,6 +5,8 @@
  */
 import axios, { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { getCookie } from './cookies';
+import { CACHED_AT_HEADER } from '../src/pwa/cache-rules';
+import { noteCachedAnswer } from '../src/pwa/offline';
 import {
   API_BASE,
   COMPANY_ID,
@@ -56,7 +58,12 @@ export const http = axios.create({
 
 http.interceptors.request.use(applyRequestRules);
 http.interceptors.response.use(
-  (response) => (hasMessage(response.data) ? Promise.reject(response) : response),
+  (response) => {
+    // An answer the service worker kept: the page says it is offline, as of when (docs/rules.md R19.2).
+    const cachedAt = response.headers?.[CACHED_AT_HEADER] as unknown;
+    if (typeof cachedAt === 'string') noteCachedAnswer(cachedAt);
+    return hasMessage(response.data) ? Promise.reject(response) : response;
+  },
   (error: unknown) => {
     const response = axios.isAxiosError(error) ? error.response : undefined;
     return Promise.reject(response && hasMessage(response.data) ? response : error);

@@ -1,8 +1,8 @@
 /**
  * Browser push (docs/rules.md R7.6–R7.8; docs/architecture.md § Outside services):
  *
- * - {@link registerServiceWorker} registers the push worker `/firebase-messaging-sw.js` at the
- *   root; a failure is only logged (docs/rules.md R7.7). The account layout calls it at start-up.
+ * - {@link registerServiceWorker} registers the site's one service worker `/sw.js` (push
+ *   included, src/pwa/push-worker.ts) at the root; a failure is only logged (docs/rules.md R7.7). The account layout calls it at start-up.
  * - {@link enablePush} runs the permission and token flow:
  *   permission `denied` → nothing is registered; `default` → the user is asked, but only when
  *   `requestPermission` is true (called from the user's own control on /notifications, never on
@@ -20,6 +20,7 @@ import { getCookie } from './cookies';
 import { callEndpoint } from './endpoints';
 import { api } from '../src/contracts/api';
 import type { DeviceBody } from '../src/contracts/notifications';
+import { SERVICE_WORKER_PATH, registerWorker, resetRegistrationForTests } from '../src/pwa/register';
 
 /** Where the flow ended. `off`: no Firebase config; `no-token`: Firebase gave no token. */
 export type PushState = 'unsupported' | 'off' | 'denied' | 'default' | 'granted' | 'no-token';
@@ -33,8 +34,8 @@ export interface FirebaseWebConfig {
   appId: string;
 }
 
-/** The path of the push worker (docs/rules.md R7.6: a fixed root path). */
-export const PUSH_WORKER_PATH = '/firebase-messaging-sw.js';
+/** The path of the push worker: the site's one service worker (docs/rules.md R7.6: a fixed root path). */
+export const PUSH_WORKER_PATH = SERVICE_WORKER_PATH;
 
 /** Event dispatched on `window` when a foreground push arrives (the header's counter refreshes). */
 export const PUSH_EVENT = 'app:push';
@@ -67,24 +68,16 @@ export function pushPermission(): NotificationPermission | 'unsupported' {
   return supported() ? Notification.permission : 'unsupported';
 }
 
-let registration: Promise<ServiceWorkerRegistration | null> | null = null;
 let unsubscribe: (() => void) | null = null;
 let offLogged = false;
 
 /**
- * Registers the push worker at the root (once per page life).
+ * Registers the site's one service worker, which handles push, at the root (once per page life;
+ * src/pwa/register.ts).
  * @returns the registration, or null when service workers are unsupported or registration failed
  *          (the failure is only logged to the console, docs/rules.md R7.7).
  */
-export function registerServiceWorker(): Promise<ServiceWorkerRegistration | null> {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return Promise.resolve(null);
-  registration ??= navigator.serviceWorker.register(PUSH_WORKER_PATH, { scope: '/' }).catch((e: unknown) => {
-    console.error('Push worker registration failed:', e);
-    registration = null;
-    return null;
-  });
-  return registration;
-}
+export const registerServiceWorker = (): Promise<ServiceWorkerRegistration | null> => registerWorker();
 
 /** A message as Firebase's `onMessage` gives it (our server sends data-only messages). */
 export interface ForegroundMessage {
@@ -179,7 +172,7 @@ export async function enablePush(opts: { requestPermission?: boolean } = {}): Pr
 /** Forgets the module's state (tests). */
 export function resetPushForTests(): void {
   unsubscribe?.();
-  registration = null;
+  resetRegistrationForTests();
   unsubscribe = null;
   offLogged = false;
 }

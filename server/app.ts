@@ -411,6 +411,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       setHeaders: (res, path) => {
         if (path.includes(`${join(dist, 'assets')}`))
           res.header('cache-control', 'public, max-age=31536000, immutable');
+        // The service worker is checked for a new build at every navigation (docs/rules.md R19.4).
+        else if (path === join(dist, 'sw.js')) res.header('cache-control', 'no-cache');
       },
     });
   }

@@ -21,6 +21,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiCall, PathKind, RenderResult } from '../src/entry-server';
 import type { Language } from '../src/locales/resources';
 import { deferScripts } from './boot-script';
+import { manifestHref } from '../src/pwa/manifest-href';
 
 /** The part of src/entry-server.tsx the server uses (replaceable in tests). */
 export interface SsrEntry {
@@ -105,6 +106,8 @@ export const langOf = (req: FastifyRequest): Language => (req.cookies?.lang === 
 export function renderDocument(template: string, r: RenderResult, appCss?: string, preloads: string[] = []): string {
   let doc = template
     .replace(/<html lang="[^"]*"/, `<html lang="${r.lang}"`)
+    // The web app manifest of the page's language (src/pwa/manifest.ts).
+    .replace(/<link rel="manifest" href="[^"]*"/, `<link rel="manifest" href="${manifestHref(r.lang)}"`)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta (name="description"|property="og:[^"]+")[^>]*>\s*/g, '');
   // The stylesheet is inlined; its link stays, `disabled` (neither fetched nor applied), so that a

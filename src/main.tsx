@@ -6,6 +6,7 @@
  * (./spa.tsx). The server loads this entry after the page (server/boot-script.ts).
  */
 import './styles.css';
+import { registerWhenIdle } from './pwa/register';
 
 /** A new task, so that the module loaded next is evaluated apart from the last one. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -18,3 +19,5 @@ if (document.getElementById('ssr-data') && root?.hasChildNodes())
     .then(() => import('./islands/boot'))
     .then((m) => m.boot());
 else void import('./spa').then((m) => m.start());
+// The one service worker, after the page (docs/architecture.md § The installable app).
+registerWhenIdle();

@@ -10,7 +10,7 @@
  * and refreshes (what firebase-admin uses underneath; we sign nothing ourselves). It is chosen
  * when `FIREBASE_SERVICE_ACCOUNT` holds the service-account JSON.
  *
- * Messages are data-only: the worker (public/firebase-messaging-sw.js) and the page
+ * Messages are data-only: the service worker (src/pwa/push-worker.ts) and the page
  * (providers/push.ts) draw the notification themselves in the user's language, so the payload
  * carries both languages (`title`/`body` in Russian, `title_en`/`body_en`) and the `link`.
  */

@@ -12,6 +12,7 @@ import type { TFunction } from 'i18next';
 import { getRouteMetaTable, subscribeRouteMeta, type RouteMetaEntry } from '../routes';
 import { useCompany, type Company } from './company';
 import { setMeta } from './page-meta';
+import { manifestHref } from '../pwa/manifest-href';
 
 /** The document metadata of a path: what {@link RouteMeta} sets and what the server writes in `<head>`. */
 export interface DocumentMeta {
@@ -77,6 +78,8 @@ export function RouteMeta() {
     // docs/rules.md R6.5: remove any keywords meta, then set it again if this route defines one.
     document.head.querySelectorAll('meta[name="keywords"]').forEach((el) => el.remove());
     if (keywords) setMeta('name', 'keywords', keywords);
+    // The installable app's manifest in the page's language (src/pwa/manifest.ts).
+    document.head.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestHref(i18n.language));
   }, [pathname, t, i18n.language, company, routeMetaTable]);
 
   return null;

@@ -3,7 +3,8 @@
  * tool): Refine's ThemedLayout with a sider
  * listing the resources the role may use, grouped by `meta.parent` (access control hides the
  * rest), a header with the user, the role, the unread-notification counter, the language switch; behind the account gate (src/refine-app.tsx)
- * in App.tsx. At start-up it registers the push worker and, when the browser already allows
+ * in App.tsx. Offline, the page shows what the service worker kept with a notice and its controls
+ * disabled (src/pwa/offline-notice.tsx). At start-up it registers the service worker (push included) and, when the browser already allows
  * notifications, this device (providers/push.ts — loaded here, never on the landing's path).
  */
 import { Suspense, useEffect, useRef, type ComponentProps } from 'react';
@@ -20,6 +21,7 @@ import { useCompany } from '../components/company';
 import type { Identity } from '../../providers/auth-provider';
 import { enablePush, registerServiceWorker } from '../../providers/push';
 import { useUnreadCount } from '../../resources/notifications/unread';
+import { OfflineGuard } from '../pwa/offline-notice';
 
 /** The bell with the unread counter, linking to /notifications: one link with one accessible name. */
 function NotificationsBell() {
@@ -167,7 +169,9 @@ export default function AccountLayout() {
         >
           <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
             <RequireName>
-              <Outlet />
+              <OfflineGuard>
+                <Outlet />
+              </OfflineGuard>
             </RequireName>
           </Suspense>
         </ThemedLayout>

@@ -23,6 +23,7 @@ import { formatMoney } from '../../domain/money';
 import { ListStates, LoadError, Paragraphs, useContentItem, useContentList, NewsCards } from './content';
 import type { RentalData } from '../../contracts/content';
 import { ShellSkeleton } from '../../components/shell-skeleton';
+import { InstallApp } from '../../pwa/install-app';
 
 /** A section on the landing (h2) or the page of the section (h1 with a lead text). */
 function Section({
@@ -279,7 +280,7 @@ export function ApartmentsSection() {
   );
 }
 
-/** The mobile app promo (docs/architecture.md § Screens, /mobile-app). */
+/** The mobile app promo (docs/architecture.md § Screens, /mobile-app); the page adds how to install the portal itself (docs/rules.md R19.1). */
 export function MobileAppSection({ asPage }: { asPage?: boolean }) {
   const { t } = useTranslation();
   const page = useContentItem('page', 'mobile-app');
@@ -312,6 +313,7 @@ export function MobileAppSection({ asPage }: { asPage?: boolean }) {
           {t('site.googlePlay')}
         </ShellButtonLink>
       </div>
+      {asPage ? <InstallApp /> : null}
     </Section>
   );
 }

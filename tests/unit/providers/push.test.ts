@@ -82,17 +82,17 @@ afterEach(() => {
 });
 
 describe('registerServiceWorker', () => {
-  it('registers the push worker at the root path', async () => {
+  it('registers the one service worker (push included) at the root path', async () => {
     expect(await registerServiceWorker()).toBe(swRegistration);
     expect(register).toHaveBeenCalledWith(PUSH_WORKER_PATH, { scope: '/' });
-    expect(PUSH_WORKER_PATH).toBe('/firebase-messaging-sw.js');
+    expect(PUSH_WORKER_PATH).toBe('/sw.js');
   });
 
   it('only logs a failed registration', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     register.mockRejectedValueOnce(new Error('boom'));
     await expect(registerServiceWorker()).resolves.toBeNull();
-    expect(error).toHaveBeenCalledWith('Push worker registration failed:', expect.any(Error));
+    expect(error).toHaveBeenCalledWith('Service worker registration failed:', expect.any(Error));
   });
 
   it('does nothing without service-worker support', async () => {

@@ -1,9 +1,6 @@
-/** Issue #5: the push worker public/firebase-messaging-sw.js (no Firebase SDK inside), run against a fake worker scope. */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+/** Issue #5, issue 28: the push part of the one service worker (src/pwa/push-worker.ts, no Firebase SDK inside), run against a fake worker scope. */
 import { describe, expect, it, vi } from 'vitest';
-
-const source = readFileSync(join(process.cwd(), 'public/firebase-messaging-sw.js'), 'utf8');
+import { installPushHandlers, type PushScope } from '../../../src/pwa/push-worker';
 
 type Handler = (event: Record<string, unknown>) => void;
 
@@ -30,7 +27,7 @@ function worker({
       claim: vi.fn(async () => undefined),
     },
   };
-  new Function('self', source)(scope);
+  installPushHandlers(scope as unknown as PushScope);
   const dispatch = async (type: string, event: Record<string, unknown>) => {
     let done: Promise<unknown> = Promise.resolve();
     handlers[type]({ ...event, waitUntil: (p: Promise<unknown>) => (done = p) });
@@ -44,13 +41,13 @@ const payload = {
   from: '123',
 };
 
-describe('firebase-messaging-sw.js', () => {
+describe('the service worker: push', () => {
   it('shows a background message in Russian by default, tagged by notification', async () => {
     const w = worker();
     await w.dispatch('push', pushEvent(payload));
     expect(w.scope.registration.showNotification).toHaveBeenCalledWith('Счёт', {
       body: 'Оплатите',
-      icon: '/favicon.svg',
+      icon: '/icons/icon-192.png',
       data: { link: '/notifications/4' },
       tag: 'notification-4',
     });

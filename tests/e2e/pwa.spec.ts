@@ -1,0 +1,91 @@
+/** Issue 28 part 2: the portal installable as an app (docs/architecture.md § The installable app). */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from './test';
+import { loginTo, sessionOf } from './helpers';
+
+/** The demo guest (README § Demo): two paid bookings. */
+const GUEST = '+79990000001';
+
+test('the landing links the manifest of its language and Chrome reports no installability errors', async ({
+  playwright,
+  launchOptions,
+  baseURL,
+}) => {
+  // A persistent profile: Chrome never offers to install from an incognito window (Playwright's default).
+  const profile = mkdtempSync(join(tmpdir(), 'pwa-profile-'));
+  const context = await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.ru.webmanifest');
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors).toEqual([]);
+    const manifest = await (await page.request.get('/manifest.en.webmanifest')).json();
+    expect(manifest).toMatchObject({
+      lang: 'en',
+      display: 'standalone',
+      start_url: '/dashboard',
+      short_name: 'Apart-hotel',
+    });
+
+    // /mobile-app says how to install the portal (the Install button when Chrome offers the prompt).
+    await page.goto('/mobile-app');
+    await expect(page.getByTestId('install-app')).toContainText(/Установить приложение|Как установить/);
+
+    // In English the server-rendered head links the English manifest.
+    await context.addCookies([{ name: 'lang', value: 'en', url: page.url() }]);
+    await page.goto('/');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.en.webmanifest');
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test('offline: a booking opened before reads from the last visit with the notice and its buttons disabled; logout leaves no cache of the user', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const token = await sessionOf(request, GUEST);
+  const list = await request.get('/api/app/v1/bookings', {
+    headers: { company: '1', authorization: `Bearer ${token}` },
+  });
+  const id = ((await list.json()) as { data: { data: { id: number }[] } }).data.data[0].id;
+  await loginTo(page, request, baseURL!, GUEST, '/dashboard');
+  // The worker registers after the page is idle and takes control of it.
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
+  await page.goto(`/bookings/${id}`);
+  const heading = page.getByRole('heading', { level: 1, name: /Бронирование №/ });
+  await expect(heading).toBeVisible();
+  const dates = page.locator('.ant-descriptions-row').filter({ hasText: 'Даты' });
+  const datesText = (await dates.textContent())!.trim();
+  const objects = (await page.locator('.ant-descriptions-row').filter({ hasText: 'Объекты' }).textContent())!.trim();
+  const back = page.getByRole('button', { name: 'Мои бронирования' });
+  await expect(back).toBeEnabled();
+  await expect(page.getByTestId('offline-notice')).toHaveCount(0);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(heading).toBeVisible();
+  await expect(dates).toHaveText(datesText);
+  await expect(page.locator('.ant-descriptions-row').filter({ hasText: 'Объекты' })).toHaveText(objects);
+  await expect(page.getByTestId('offline-notice')).toContainText(/Нет связи — данные на сегодня, \d\d:\d\d/);
+  await expect(back).toBeDisabled();
+
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByTestId('offline-notice')).toHaveCount(0);
+  const personal = () =>
+    page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('api-user-') || n === 'pwa-sessions'));
+  expect((await personal()).length).toBeGreaterThan(0);
+  await page.getByText('Выйти', { exact: true }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  expect(await personal()).toEqual([]);
+});
