@@ -85,6 +85,12 @@ export const ISLANDS = {
     strings: ['common'],
     load: () => import('../components/shell-retry'),
   },
+  // /mobile-app's install block (docs/rules.md R19.1): the browser's prompt, the iOS steps.
+  'install-app': {
+    src: 'src/pwa/install-app.tsx',
+    strings: ['pwa'],
+    load: () => import('../pwa/install-app'),
+  },
   'load-error': {
     src: 'src/pages/site/load-error-island.tsx',
     strings: [],

@@ -57,8 +57,8 @@ function InstallBlock() {
   );
 }
 
-/** The install block, on the client only. */
-export function InstallApp() {
+/** The install block, on the client only (an island of the server-rendered /mobile-app). */
+export default function InstallApp() {
   return (
     <ClientOnly>
       <InstallBlock />

@@ -3,10 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './test';
-import { loginTo, sessionOf } from './helpers';
-
-/** The demo guest (README § Demo): two paid bookings. */
-const GUEST = '+79990000001';
+import { apiLogin, signInWith } from './helpers';
 
 test('the landing links the manifest of its language and Chrome reports no installability errors', async ({
   playwright,
@@ -51,14 +48,17 @@ test('offline: a booking opened before reads from the last visit with the notice
   page,
   context,
   request,
+  world,
   baseURL,
 }) => {
-  const token = await sessionOf(request, GUEST);
+  // The worker's tenant (a guest with the demo guest's paid bookings, ./world.ts), in a session of
+  // its own: the logout at the end ends it, not the world's saved one other tests use.
+  const token = await apiLogin(request, world.people.tenant.phone);
   const list = await request.get('/api/app/v1/bookings', {
     headers: { company: '1', authorization: `Bearer ${token}` },
   });
   const id = ((await list.json()) as { data: { data: { id: number }[] } }).data.data[0].id;
-  await loginTo(page, request, baseURL!, GUEST, '/dashboard');
+  await signInWith(page, baseURL!, token, '/dashboard');
   // The worker registers after the page is idle and takes control of it.
   await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
   await page.goto(`/bookings/${id}`);

@@ -23,7 +23,8 @@ import { formatMoney } from '../../domain/money';
 import { ListStates, LoadError, Paragraphs, useContentItem, useContentList, NewsCards } from './content';
 import type { RentalData } from '../../contracts/content';
 import { ShellSkeleton } from '../../components/shell-skeleton';
-import { InstallApp } from '../../pwa/install-app';
+import InstallApp from '../../pwa/install-app';
+import { Island } from '../../islands/island';
 
 /** A section on the landing (h2) or the page of the section (h1 with a lead text). */
 function Section({
@@ -313,7 +314,7 @@ export function MobileAppSection({ asPage }: { asPage?: boolean }) {
           {t('site.googlePlay')}
         </ShellButtonLink>
       </div>
-      {asPage ? <InstallApp /> : null}
+      {asPage ? <Island name="install-app" component={InstallApp} /> : null}
     </Section>
   );
 }

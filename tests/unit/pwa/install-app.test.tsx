@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../src/i18n';
-import { InstallApp, isIos } from '../../../src/pwa/install-app';
+import InstallApp, { isIos } from '../../../src/pwa/install-app';
 import { installPrompt, registerWhenIdle } from '../../../src/pwa/register';
 
 registerWhenIdle();
