@@ -35,6 +35,10 @@ export default defineConfig({
     baseURL,
     locale: 'ru-RU',
     trace: 'retain-on-failure',
+    // No service worker unless a spec asks for one (`test.use({ serviceWorkers: 'allow' })`: the
+    // installable app's and the push checks): the worker precaches the site's files in the
+    // background of every new context, which made each wait for an idle network twice as long.
+    serviceWorkers: 'block',
     // A missing element fails the step in 30 s instead of waiting for the whole test timeout.
     actionTimeout: 30_000,
     navigationTimeout: 30_000,

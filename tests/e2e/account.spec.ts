@@ -149,69 +149,76 @@ test('a guest-and-owner switches roles on /profile; the header changes at once',
   await expect(page.getByText('Я собственник недвижимости', { exact: false })).toBeVisible();
 });
 
-test('notifications: list unread first, detail marks read, the header counter follows; the push worker is registered @phone', async ({
-  page,
-  request,
-}) => {
-  const logs: string[] = [];
-  page.on('console', (m) => logs.push(m.text()));
-  const phone = await newUser(page, request);
-  for (const [title, body] of [
-    ['Счёт за ноябрь', 'Оплатите счёт до 25 ноября.'],
-    ['Бронирование подтверждено', 'Ждём вас 1 декабря.'],
-  ]) {
-    expect((await request.post('/api/dev/notify', { data: { phone, title, body } })).ok()).toBe(true);
-  }
-  await page.goto('/dashboard');
-  await expect(page.getByTestId('unread-count')).toHaveAttribute('data-count', '2');
-  await page.getByTestId('notifications-bell').click();
-  await expect(page).toHaveURL(/\/notifications/);
-  await expect(page.getByRole('heading', { name: 'Уведомления', level: 1 })).toBeVisible();
-  const items = page.getByTestId('notification-item');
-  await expect(items).toHaveCount(2);
-  await expect(items.first()).toContainText('Бронирование подтверждено');
-  await items.first().getByRole('link').click();
-  await expect(page).toHaveURL(/\/notifications\/\d+$/);
-  await expect(page.getByTestId('notification-title')).toHaveText('Бронирование подтверждено');
-  await expect(page.getByText('Ждём вас 1 декабря.')).toBeVisible();
-  await expect(page.getByTestId('unread-count')).toHaveAttribute('data-count', '1');
-  await page.getByRole('button', { name: 'Все уведомления' }).click();
-  await expect(items.first()).toContainText('Счёт за ноябрь');
-  await expect(items.first()).toHaveAttribute('data-read', 'false');
-  await expect(items.nth(1)).toHaveAttribute('data-read', 'true');
+test.describe('with the site’s service worker', () => {
+  // playwright.config.ts blocks service workers; these two tests check the registered one.
+  test.use({ serviceWorkers: 'allow' });
 
-  // Another user's notification is not found.
-  await page.goto('/notifications/1');
-  await expect(page.locator('.ant-result-title')).toHaveText('Уведомление не найдено');
+  test('notifications: list unread first, detail marks read, the header counter follows; the push worker is registered @phone', async ({
+    page,
+    request,
+  }) => {
+    const logs: string[] = [];
+    page.on('console', (m) => logs.push(m.text()));
+    const phone = await newUser(page, request);
+    for (const [title, body] of [
+      ['Счёт за ноябрь', 'Оплатите счёт до 25 ноября.'],
+      ['Бронирование подтверждено', 'Ждём вас 1 декабря.'],
+    ]) {
+      expect((await request.post('/api/dev/notify', { data: { phone, title, body } })).ok()).toBe(true);
+    }
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('unread-count')).toHaveAttribute('data-count', '2');
+    await page.getByTestId('notifications-bell').click();
+    await expect(page).toHaveURL(/\/notifications/);
+    await expect(page.getByRole('heading', { name: 'Уведомления', level: 1 })).toBeVisible();
+    const items = page.getByTestId('notification-item');
+    await expect(items).toHaveCount(2);
+    await expect(items.first()).toContainText('Бронирование подтверждено');
+    await items.first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/notifications\/\d+$/);
+    await expect(page.getByTestId('notification-title')).toHaveText('Бронирование подтверждено');
+    await expect(page.getByText('Ждём вас 1 декабря.')).toBeVisible();
+    await expect(page.getByTestId('unread-count')).toHaveAttribute('data-count', '1');
+    await page.getByRole('button', { name: 'Все уведомления' }).click();
+    await expect(items.first()).toContainText('Счёт за ноябрь');
+    await expect(items.first()).toHaveAttribute('data-read', 'false');
+    await expect(items.nth(1)).toHaveAttribute('data-read', 'true');
 
-  // Push: the site's one worker is registered at the root; without Firebase config push is off and says so.
-  const sw = await page.evaluate(async () => {
-    const r = await navigator.serviceWorker.getRegistration('/');
-    return r ? { scope: r.scope, script: (r.active ?? r.installing ?? r.waiting)?.scriptURL ?? '' } : null;
+    // Another user's notification is not found.
+    await page.goto('/notifications/1');
+    await expect(page.locator('.ant-result-title')).toHaveText('Уведомление не найдено');
+
+    // Push: the site's one worker is registered at the root; without Firebase config push is off and says so.
+    const sw = await page.evaluate(async () => {
+      const r = await navigator.serviceWorker.getRegistration('/');
+      return r ? { scope: r.scope, script: (r.active ?? r.installing ?? r.waiting)?.scriptURL ?? '' } : null;
+    });
+    expect(sw?.scope).toMatch(/\/$/);
+    expect(sw?.script).toMatch(/\/sw\.js$/);
+    await page.goto('/notifications');
+    await expect(page.getByTestId('browser-push-state')).toHaveText(
+      'Уведомления в браузере на сайте пока не настроены.',
+    );
+    expect(logs.some((l) => /Push notifications are off/.test(l))).toBe(true);
   });
-  expect(sw?.scope).toMatch(/\/$/);
-  expect(sw?.script).toMatch(/\/sw\.js$/);
-  await page.goto('/notifications');
-  await expect(page.getByTestId('browser-push-state')).toHaveText('Уведомления в браузере на сайте пока не настроены.');
-  expect(logs.some((l) => /Push notifications are off/.test(l))).toBe(true);
-});
 
-test("the landing loads no Firebase; the only worker it may register is the site's one /sw.js", async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(r.url());
+  test("the landing loads no Firebase; the only worker it may register is the site's one /sw.js", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const bodies = await Promise.all(scripts.map(async (u) => (await page.request.get(u)).text()));
+    expect(bodies.some((b) => b.includes('firebase-messaging-sw.js') || b.includes('fcmregistrations'))).toBe(false);
+    const workers = await page.evaluate(async () =>
+      (await navigator.serviceWorker.getRegistrations()).map(
+        (r) => (r.active ?? r.installing ?? r.waiting)?.scriptURL ?? '',
+      ),
+    );
+    for (const url of workers) expect(url).toMatch(/\/sw\.js$/);
   });
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  const bodies = await Promise.all(scripts.map(async (u) => (await page.request.get(u)).text()));
-  expect(bodies.some((b) => b.includes('firebase-messaging-sw.js') || b.includes('fcmregistrations'))).toBe(false);
-  const workers = await page.evaluate(async () =>
-    (await navigator.serviceWorker.getRegistrations()).map(
-      (r) => (r.active ?? r.installing ?? r.waiting)?.scriptURL ?? '',
-    ),
-  );
-  for (const url of workers) expect(url).toMatch(/\/sw\.js$/);
 });
 
 test('deleting the account needs the SMS code, ends the session, and the phone then starts an empty account', async ({

@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { expect, test } from './test';
 import { apiLogin, signInWith } from './helpers';
 
+// The service worker is what these tests are about (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test('the landing links the manifest of its language and Chrome reports no installability errors', async ({
   playwright,
   launchOptions,
