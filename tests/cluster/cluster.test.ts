@@ -14,7 +14,7 @@
  * 4. afterwards every acknowledged write is in the database, no two active bookings of an object
  *    overlap, each due subscription is charged exactly once, each receipt made once, each notice
  *    sent once, and the per-address limit refuses the N+1-th request whichever instance gets it.
- * Prints the figures. Run by `npm run test:cluster` (part of `npm test`); skipped, saying why, when
+ * Prints the figures. Run by `npm run test:cluster` (apart from `npm test` for now: CI's time); skipped, saying why, when
  * PostgreSQL, redis-server or nginx is missing.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

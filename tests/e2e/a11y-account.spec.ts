@@ -8,7 +8,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, type Role as WorldRole } from './test';
 import { resourceModules } from '../../src/resources';
 import { backofficeModules } from '../../src/resources-backoffice';
@@ -64,26 +64,37 @@ async function openSettled(page: Page, path: string) {
 
 for (const role of Object.keys(ACTORS) as Role[]) {
   test.describe(`${role}`, () => {
+    // One signed-in browser context per role and worker for all its screens: each screen still
+    // opens with a full page load, but with the code of the screens before it cached, as for a
+    // person moving through the account; a context per screen compiled every chunk again.
+    let context: BrowserContext;
+    let page: Page;
+    const missing: string[] = [];
+    test.beforeAll(async ({ browser, world }, info) => {
+      context = await browser.newContext({
+        baseURL: info.project.use.baseURL,
+        locale: info.project.use.locale,
+        serviceWorkers: 'block',
+        storageState: world.states[ACTORS[role]],
+      });
+      page = await context.newPage();
+      page.on('console', (m) => {
+        if (m.text().startsWith(MISSING)) missing.push(m.text());
+      });
+    });
+    test.afterAll(async () => {
+      await context?.close();
+    });
+
     for (const { list, show } of screensOf(role)) {
-      // Both languages in one browser context: the second opens with the screen's code cached, as a
-      // person switching the language would (a context per language loaded every chunk twice).
-      test(`axe and i18n: ${list}${show ? ' and a detail page' : ''} in ru and en`, async ({
-        browser,
-        baseURL,
-        world,
-      }) => {
+      test(`axe and i18n: ${list}${show ? ' and a detail page' : ''} in ru and en`, async ({ baseURL }) => {
         const pending = PENDING[role]?.[list] ?? PENDING[role]?.['*'];
         test.fixme(!!pending, pending);
-        const context = await browser.newContext({ baseURL, storageState: world.states[ACTORS[role]] });
-        const page = await context.newPage();
-        const missing: string[] = [];
-        page.on('console', (m) => {
-          if (m.text().startsWith(MISSING)) missing.push(m.text());
-        });
         const checked: Record<string, unknown> = {};
         let detail: string | undefined;
         for (const lang of ['ru', 'en'] as const) {
           await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+          missing.splice(0);
           await openSettled(page, list);
           checked[`${lang} ${list}`] = { violations: await violations(page), missing: missing.splice(0) };
           // The first record the list links to, when the role's demo data has one.
@@ -98,7 +109,6 @@ for (const role of Object.keys(ACTORS) as Role[]) {
             checked[`${lang} ${detail}`] = { violations: await violations(page), missing: missing.splice(0) };
           }
         }
-        await context.close();
         const clean = Object.fromEntries(Object.keys(checked).map((k) => [k, { violations: [], missing: [] }]));
         expect(checked).toEqual(clean);
       });
