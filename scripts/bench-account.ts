@@ -20,15 +20,14 @@
  * Needs `npm run build` first. Usage:
  * `npm run bench:account [-- --runs 3 --screens /dashboard,/backoffice --viewport desktop --cpu 4 --save /tmp/traces]`.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { authEndpoints } from '../src/contracts/auth';
 import { billEndpoints } from '../src/contracts/bills';
 import { rentsEndpoints } from '../src/contracts/rents';
 import { endpointUrl } from '../src/contracts/endpoint';
+import { serveDist } from './serve-dist';
 
 const arg = (name: string, d: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -128,32 +127,11 @@ if (!existsSync(join(process.cwd(), 'dist', 'index.html'))) {
   console.error('dist/ is missing: run `npm run build` first');
   process.exit(1);
 }
-/** A free TCP port. */
-const freePort = () =>
-  new Promise<number>((done) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => done(port));
-    });
-  });
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
 // The server in its own process, as `npm run serve` starts it, so the browser's driver here does not stall it.
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATA_DIR: ':memory:',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    DEV_ROUTES: 'true',
-    RATE_LIMIT_PER_MINUTE: '10000000',
-    AUTH_CODE_LIMIT_PER_HOUR: '100000',
-    BOOKING_JOBS_SECONDS: '0',
-    UTILITY_JOBS_SECONDS: '0',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const { base, stop } = await serveDist({
+  DEV_ROUTES: 'true',
+  AUTH_CODE_LIMIT_PER_HOUR: '100000',
+  UTILITY_JOBS_SECONDS: '0',
 });
 
 const headers = { company: '1', devicelocale: 'ru', 'content-type': 'application/json' };
@@ -304,15 +282,6 @@ const header = [`${'role'.padEnd(8)} ${'screen'.padEnd(22)}`, ...COLUMNS.map(([t
 const lines: string[] = [];
 let browser: Browser | undefined;
 try {
-  for (let i = 0; ; i++) {
-    const ok = await fetch(base + '/').then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (i > 240) throw new Error('the server did not start');
-    await new Promise((r) => setTimeout(r, 500));
-  }
   browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-quic'],
@@ -350,11 +319,7 @@ try {
 } finally {
   await browser?.close();
   // Waits for the server to go (SIGKILL after 15 s), so no process outlives the benchmark.
-  const gone = new Promise((done) => server.once('exit', done));
-  server.kill('SIGTERM');
-  const timer = setTimeout(() => server.kill('SIGKILL'), 15_000);
-  await gone;
-  clearTimeout(timer);
+  await stop();
 }
 console.log(
   `\n${header}   (${viewport}, CPU ${cpu}× slower, median of ${runs}; JS KB: script bodies as sent (brotli), +headers: with HTTP/1.1 headers)`,

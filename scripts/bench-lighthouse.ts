@@ -89,7 +89,7 @@ try {
   }
 } finally {
   chrome.kill();
-  stop();
+  await stop();
 }
 console.log(
   `\n${'preset'.padEnd(8)} ${'route'.padEnd(14)} ${'score'.padStart(5)} ${'FCP s'.padStart(7)} ${'LCP s'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(7)}   (median of ${runs}; all scores)`,

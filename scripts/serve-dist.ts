@@ -18,11 +18,15 @@ const freePort = () =>
   });
 
 /**
- * Starts the server on dist/ and waits until it answers `/`.
- * @returns its base URL (`http://127.0.0.1:PORT`) and `stop()`, which ends the process.
+ * Starts the server on dist/ and waits until it answers `/`; `env` adds or overrides variables
+ * (e.g. `DEV_ROUTES: 'true'` for the SMS outbox).
+ * @returns its base URL (`http://127.0.0.1:PORT`) and `stop()`, which ends the process (SIGKILL
+ *          after 15 s) and resolves when it is gone.
  * @throws when dist/ is not built or the server does not answer within 3 minutes (a loaded machine).
  */
-export async function serveDist(): Promise<{ base: string; stop: () => void }> {
+export async function serveDist(
+  env: Record<string, string> = {},
+): Promise<{ base: string; stop: () => Promise<void> }> {
   if (!existsSync(join(process.cwd(), 'dist', 'index.html')))
     throw new Error('dist/ is missing: run `npm run build` first');
   const port = await freePort();
@@ -37,10 +41,18 @@ export async function serveDist(): Promise<{ base: string; stop: () => void }> {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '10000000',
       BOOKING_JOBS_SECONDS: '0',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const stop = () => void server.kill('SIGTERM');
+  const stop = async () => {
+    if (server.exitCode !== null) return;
+    const gone = new Promise((done) => server.once('exit', done));
+    server.kill('SIGTERM');
+    const timer = setTimeout(() => server.kill('SIGKILL'), 15_000);
+    await gone;
+    clearTimeout(timer);
+  };
   for (let i = 0; ; i++) {
     const ok = await fetch(base + '/').then(
       (r) => r.ok,
@@ -48,7 +60,7 @@ export async function serveDist(): Promise<{ base: string; stop: () => void }> {
     );
     if (ok) break;
     if (i > 360 || server.exitCode !== null) {
-      stop();
+      void stop();
       throw new Error('the server did not start');
     }
     await new Promise((r) => setTimeout(r, 500));

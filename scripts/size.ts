@@ -59,7 +59,7 @@ try {
   }
 } finally {
   await browser.close();
-  stop();
+  await stop();
 }
 const budget = BUDGET_KB * 1024;
 console.log(`landing budget: ${kb(landing)} of ${kb(budget)} — ${landing <= budget ? 'OK' : 'OVER'}`);
