@@ -107,6 +107,9 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on CI's two. The main process
+    // mostly waits, so two workers use both cores (the whole run 6.0 → 4.5 min).
+    maxWorkers: 2,
     // Test databases start from one dump of the migrated schema (server/db/client.ts memoryClient).
     env: { PGLITE_TEMPLATE_DIR: join(tmpdir(), 'aparthotel-pglite-templates') },
     projects: [
@@ -128,6 +131,10 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
+          // The server's modules are imported once per worker, not once per file: every file builds
+          // its own app and database in beforeAll and closes them in afterAll, so nothing a file
+          // needs lives in module state (import time 74 s → 11 s; the project 315 s → 127 s).
+          isolate: false,
           include: ['tests/api/**/*.test.ts', 'tests/unit/server/**/*.test.ts'],
           testTimeout: 30_000,
           // A file's app (its database from the migrated dump, then the whole demo seed) takes

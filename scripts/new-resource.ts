@@ -575,7 +575,7 @@ function locales({ n, titleEn, titleRu }: Spec): { ru: object; en: object } {
 function apiTest(s: Spec, msg: { requiredRu: string; requiredEn: string; failedEn: string }): string {
   const { n, roles, titleEn } = s;
   const own = roles[0];
-  const ownLogin = own === 'owner' ? 'login(app, undefined, { owner: true })' : 'login(app)';
+  const ownLogin = own === 'owner' ? 't.login(undefined, { owner: true })' : 't.login()';
   const wrong = ALLOWED_ROLES.find((r) => !roles.includes(r));
   const { ru, en } = locales(s) as { ru: Record<string, { errors: { notFound: string } }>; en: typeof ru };
   return `/**
@@ -586,13 +586,11 @@ function apiTest(s: Spec, msg: { requiredRu: string; requiredEn: string; failedE
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { DbHandle } from '../../server/db/client';
-import { DEMO_USERS, seed${n.pascal}Demo } from '../../server/db/seed';
-import { H, login } from './helpers';
-import { testApp, testDb } from './setup';
+import { seed${n.pascal}Demo } from '../../server/db/seed';
+import { H, testApp, testDb, type TestApp } from './helpers';
 
 const PATH = '/api/app/v1/${n.kebab}';
-let db: DbHandle;
+let t: TestApp;
 let app: FastifyInstance;
 let mine: string;
 let someoneElse: string;
@@ -603,20 +601,21 @@ const create = (payload: object, token?: string, lang: 'ru' | 'en' = 'en') =>
   app.inject({ method: 'POST', url: PATH, headers: H(lang, token), payload });
 
 beforeAll(async () => {
-  db = await testDb();
+  const db = await testDb();
   await seed${n.pascal}Demo(db.db);
-  ({ app } = await testApp(db));
+  t = await testApp({ db });
+  app = t.app;
   mine = await ${ownLogin};
   someoneElse = await ${ownLogin};
 });
 afterAll(async () => {
-  await app?.close();
-  await db?.close();
+  await t?.close();
+  await t?.db.close();
 });
 
 describe('${n.kebab}', () => {
   it('shows the demo ${own} the two demo records', async () => {
-    const token = await login(app, DEMO_USERS.${own}${own === 'owner' ? ', { owner: true }' : ''});
+    const token = await t.login('${own}');
     const r = await get(PATH, token);
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().data.total).toBe(2);
@@ -649,8 +648,8 @@ describe('${n.kebab}', () => {
   it('refuses a role the policy row does not admit (403) and no session (401)', async () => {
     ${
       wrong
-        ? `const wrongRole = await ${wrong === 'owner' ? 'login(app, undefined, { owner: true })' : 'login(app)'};`
-        : `const wrongRole = await login(app, DEMO_USERS.manager);`
+        ? `const wrongRole = await ${wrong === 'owner' ? "t.login(undefined, { owner: true })" : 't.login()'};`
+        : `const wrongRole = await t.login('manager');`
     }
     expect((await get(PATH, wrongRole)).statusCode).toBe(403);
     expect((await create({ title: 'x' }, wrongRole)).statusCode).toBe(403);
@@ -679,25 +678,18 @@ function e2eTest(s: Spec): string {
     >;
   };
   const L = ru[n.kebab];
-  const opts = roles[0] === 'owner' ? ', { owner: true }' : '';
+  // A world's guest is its tenant (tests/e2e/world.ts ROLES: the tenant acts as a guest, R2.9).
+  const who = roles[0] === 'guest' ? 'tenant' : roles[0];
   return `/**
  * ${s.titleEn} in the browser (Refine resource \`${n.kebab}\`): a ${roles[0]} opens the list, adds a record
  * through the form, lands on its page and finds it in the list. One happy path; the rules are the
  * API test's (tests/api/${n.kebab}.test.ts). Written by \`npm run new:resource\`.
  */
 import { expect, test } from './test';
-import { loginTo, sessionOf, uniquePhone } from './helpers';
 
-test('ru: a ${roles[0]} adds a record and finds it in the list', async ({ page, request, baseURL }) => {
-  // A new person with a name (a nameless one is asked for it first, docs/rules.md R2.8).
-  const phone = uniquePhone();
-  const token = await sessionOf(request, phone${opts});
-  const named = await request.put('/api/app/v1/profile', {
-    headers: { company: '1', authorization: \`Bearer \${token}\` },
-    data: { name: 'Проверка' },
-  });
-  expect(named.status()).toBe(200);
-  await loginTo(page, request, baseURL!, phone, '/${n.kebab}'${opts});
+test('ru: a ${roles[0]} adds a record and finds it in the list', async ({ page, signIn }) => {
+  // The ${who} of this worker's own world (tests/e2e/world.ts), signed in once by the setup project.
+  await signIn(page, '${who}', '/${n.kebab}');
   await expect(page.getByRole('heading', { level: 1, name: ${JSON.stringify(L.titles.list)} })).toBeVisible();
   await page.getByRole('button', { name: ${JSON.stringify(L.actions.create)} }).click();
   await expect(page.getByRole('heading', { level: 1, name: ${JSON.stringify(L.titles.create)} })).toBeVisible();
