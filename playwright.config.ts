@@ -34,7 +34,7 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'ru-RU',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     // No service worker unless a spec asks for one (`test.use({ serviceWorkers: 'allow' })`: the
     // installable app's and the push checks): the worker precaches the site's files in the
     // background of every new context, which made each wait for an idle network twice as long.
