@@ -133,6 +133,8 @@ export const bookingDetail = z.object({
       kind: objectKind,
       title: z.string(),
       buildingName: z.string(),
+      /** The building's street address in the caller's language (where the guest goes to check in). */
+      address: z.string(),
       floor: z.number().int(),
       number: z.string(),
       capacity: z.number().int(),

@@ -283,6 +283,11 @@ describe('anonymous booking, claim after SMS login', () => {
       headers: H('en', other),
     });
     expect(list.json().data.data.map((b: { id: number }) => b.id)).toEqual([id]);
+    // The booking says where to come, in the caller's language (the building's address).
+    const en = (await app.inject({ method: 'GET', url: `/api/app/v1/bookings/${id}`, headers: H('en', other) })).json();
+    const ru = (await app.inject({ method: 'GET', url: `/api/app/v1/bookings/${id}`, headers: H('ru', other) })).json();
+    expect(en.data.objects[0].address).toMatch(/Malysheva St/);
+    expect(ru.data.objects[0].address).toMatch(/ул\. Малышева/);
     // someone else's booking stays hidden
     expect(
       (await app.inject({ method: 'GET', url: `/api/app/v1/bookings/${id}`, headers: H('en', token) })).statusCode,

@@ -4,6 +4,7 @@
  * generates the receipts of a far month (the norm, as no reading came) — then sees them listed.
  */
 import { expect, test } from './test';
+import { modalSettled } from './helpers';
 
 test('en: the manager records a statement payment, sets a tariff and generates receipts', async ({
   page,
@@ -48,8 +49,11 @@ test('en: the manager records a statement payment, sets a tariff and generates r
   await page.goto('/backoffice/utility-receipts');
   await page.getByRole('button', { name: 'Generate for the month' }).click();
   const gen = page.getByRole('dialog');
+  await modalSettled(page);
   await gen.getByLabel('Month').fill('2029-12');
+  const sent = page.waitForResponse((r) => r.url().endsWith('/generate') && r.request().method() === 'POST');
   await gen.getByRole('button', { name: 'Save' }).click();
+  expect((await sent).status()).toBe(200);
   await expect(page.getByText(/receipts? generated for 12\.2029/)).toBeVisible();
   await page.locator('#receipts-month').fill('2029-12');
   await expect(page.getByRole('row', { name: /12\.2029/ }).first()).toBeVisible();

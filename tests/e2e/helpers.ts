@@ -98,6 +98,14 @@ export async function signInWith(
 }
 
 /**
+ * Waits until every open antd modal has finished its opening animation (the zoom), so a click on
+ * its buttons lands on a button that stands still (a run lost a Save clicked mid-animation).
+ */
+export async function modalSettled(page: Page) {
+  await expect(page.locator('.ant-modal[class*="zoom-appear"], .ant-modal[class*="zoom-enter"]')).toHaveCount(0);
+}
+
+/**
  * Clicks `ok` in the open antd Popconfirm and waits for it to close. A click that lands while the
  * pop-up is still opening can be lost (it stays open, nothing is sent): then it is clicked again,
  * as a person would.

@@ -70,6 +70,9 @@ test('offline: a booking opened before reads from the last visit with the notice
   const dates = page.locator('.ant-descriptions-row').filter({ hasText: 'Даты' });
   const datesText = (await dates.textContent())!.trim();
   const objects = (await page.locator('.ant-descriptions-row').filter({ hasText: 'Объекты' }).textContent())!.trim();
+  const address = page.getByTestId('booking-address');
+  await expect(address).toContainText('ул. Малышева');
+  const addressText = (await address.textContent())!;
   const back = page.getByRole('button', { name: 'Мои бронирования' });
   await expect(back).toBeEnabled();
   await expect(page.getByTestId('offline-notice')).toHaveCount(0);
@@ -79,6 +82,7 @@ test('offline: a booking opened before reads from the last visit with the notice
   await expect(heading).toBeVisible();
   await expect(dates).toHaveText(datesText);
   await expect(page.locator('.ant-descriptions-row').filter({ hasText: 'Объекты' })).toHaveText(objects);
+  await expect(address).toHaveText(addressText);
   await expect(page.getByTestId('offline-notice')).toContainText(/Нет связи — данные на сегодня, \d\d:\d\d/);
   await expect(back).toBeDisabled();
 

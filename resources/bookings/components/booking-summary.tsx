@@ -1,6 +1,6 @@
 /**
  * What a booking confirmation shows (docs/rules.md R5.12–R5.13): dates and nights, objects with
- * nights × rate, guests, tariff, total, paid, due, the payment deadline while awaiting payment,
+ * nights × rate, the address to come to (each building's once), guests, tariff, total, paid, due, the payment deadline while awaiting payment,
  * the state with its cancel reason, the payer and the contacts. Money in kopecks, shown in rubles.
  */
 import { Link } from 'react-router';
@@ -32,6 +32,9 @@ export function BookingSummary({ booking: b }: { booking: BookingDetail }) {
             </li>
           ))}
         </ul>
+      </Descriptions.Item>
+      <Descriptions.Item label={t('booking.address')}>
+        <span data-testid="booking-address">{[...new Set(b.objects.map((o) => o.address))].join('; ')}</span>
       </Descriptions.Item>
       <Descriptions.Item label={t('booking.guests')}>{guestsText(b.guests)}</Descriptions.Item>
       <Descriptions.Item label={t('booking.tariff')}>

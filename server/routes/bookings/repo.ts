@@ -37,19 +37,20 @@ async function bookedObjects(
   b: BookingRow,
 ): Promise<BookingDetail['objects']> {
   const rows = await app.db
-    .select({ o: objects, bname: buildings.name })
+    .select({ o: objects, bname: buildings.name, address: buildings.address })
     .from(bookingObjects)
     .innerJoin(objects, eq(objects.id, bookingObjects.objectId))
     .innerJoin(buildings, eq(buildings.id, objects.buildingId))
     .where(eq(bookingObjects.bookingId, b.id))
     .orderBy(asc(bookingObjects.id));
-  return rows.map(({ o, bname }) => {
+  return rows.map(({ o, bname, address }) => {
     const line = b.price.lines.find((l) => l.objectId === o.id);
     return {
       id: o.id,
       kind: o.kind,
       title: pick(o.title, req.lang),
       buildingName: pick(bname, req.lang),
+      address: pick(address, req.lang),
       floor: o.floor,
       number: o.number,
       capacity: o.capacity,
