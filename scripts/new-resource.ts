@@ -648,7 +648,7 @@ describe('${n.kebab}', () => {
   it('refuses a role the policy row does not admit (403) and no session (401)', async () => {
     ${
       wrong
-        ? `const wrongRole = await ${wrong === 'owner' ? "t.login(undefined, { owner: true })" : 't.login()'};`
+        ? `const wrongRole = await ${wrong === 'owner' ? 't.login(undefined, { owner: true })' : 't.login()'};`
         : `const wrongRole = await t.login('manager');`
     }
     expect((await get(PATH, wrongRole)).statusCode).toBe(403);
