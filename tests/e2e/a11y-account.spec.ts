@@ -124,8 +124,17 @@ test.describe('the account layout', () => {
     test.skip(test.info().project.name !== 'phone', 'the phone layout');
     await signIn(page, 'tenant', '/dashboard');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, 400));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    // The page is tall enough to scroll once its data has replaced the skeletons (a run scrolled
+    // a page still 57 px taller than the screen); scrolled again until it has moved.
+    await expect(page.locator('.ant-skeleton, .ant-spin-spinning, .shell-skeleton')).toHaveCount(0);
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo(0, 400);
+          return window.scrollY;
+        }),
+      )
+      .toBeGreaterThan(100);
     const toggle = (await page.locator('.sider-drawer-toggle').boundingBox())!;
     const header = (await page.locator('.account-header').boundingBox())!;
     // The button lies inside the header, which is still on screen.
