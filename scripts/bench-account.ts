@@ -77,7 +77,13 @@ const firstId = async (api: (url: string) => Promise<unknown>, url: string) => {
   return id;
 };
 const SCREENS: Screen[] = [
-  { role: 'tenant', label: '/dashboard', path: '/dashboard', drawn: '.ant-layout-content .ant-table-wrapper' },
+  // The bookings: a table on a desktop, cards on a phone.
+  {
+    role: 'tenant',
+    label: '/dashboard',
+    path: '/dashboard',
+    drawn: '.ant-layout-content .ant-table-wrapper, .ant-layout-content .booking-cards',
+  },
   {
     role: 'tenant',
     label: '/bills/{id}',
