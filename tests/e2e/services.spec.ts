@@ -77,8 +77,15 @@ test('ru: a repair request with a photo moves along the board; the emergency for
   await expect(manager.getByTestId('board-consideration').getByTestId(`board-card-${id}`)).toBeVisible();
   // …and, with the keyboard alternative, to "in progress".
   await card.locator('.ant-select-selector').click();
+  // The board moves the card at once; the change is saved once the server has answered (closing
+  // the manager's window before that lost it in a run).
+  const saved = manager.waitForResponse(
+    (r) =>
+      r.request().method() !== 'GET' && r.url().includes(`/${id}`) && !!r.request().postData()?.includes('in_progress'),
+  );
   await manager.locator('.ant-select-item-option', { hasText: 'В работе' }).click();
   await expect(manager.getByTestId('board-in_progress').getByTestId(`board-card-${id}`)).toBeVisible();
+  expect((await saved).ok()).toBe(true);
   await ctx.close();
 
   await page.reload();
