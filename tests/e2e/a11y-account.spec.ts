@@ -7,9 +7,9 @@
  * src/resources.ts) and one detail page per resource with details.
  */
 import { writeFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, type Role as WorldRole } from './test';
+import { axeScan } from './helpers';
 import { resourceModules } from '../../src/resources';
 import { backofficeModules } from '../../src/resources-backoffice';
 import type { Role } from '../../src/domain/access';
@@ -39,7 +39,7 @@ const MISSING = 'i18next: missing key';
 
 /** The axe violations of the page: a short list for the assertion; every node with axe's reason in `violations.json` of the test's output. */
 async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  const result = await axeScan(page);
   if (result.violations.length) {
     const full = result.violations.map((v) => ({
       id: v.id,

@@ -3,9 +3,9 @@
  * WCAG 2.0 A/AA, 2.1 AA and 2.2 AA; the cookie consent banner of a first visit in both languages;
  * the open feedback and call-back modals.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
+import { axeScan } from './helpers';
 
 const PATHS = [
   '/',
@@ -37,7 +37,7 @@ const PATHS = [
 ];
 
 async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  const result = await axeScan(page);
   return result.violations.map((v) => ({
     id: v.id,
     impact: v.impact,
