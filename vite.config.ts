@@ -54,12 +54,46 @@ function shellCopy(): Plugin {
 }
 
 /**
+ * Builds @refinedev/core and @refinedev/antd from the TypeScript sources both packages publish
+ * (`src/`, the code of their `dist/index.mjs`, file by file) instead of their one-file bundles.
+ * A one-file bundle is one module, so it becomes one chunk shared by every screen, holding what
+ * any screen takes from the package and importing every antd component any of them needs: the
+ * account layout's `ThemedLayout` brought the back office's tables, drawers and pop-ups along
+ * (docs/architecture.md § The SPA, issue 24 item 3). From the sources, each file is a module and
+ * each screen loads only the files it reaches. The packages' own path aliases (`@hooks`,
+ * `@components`… of their tsconfig.json) are resolved for their files. Production build only:
+ * tests and the dev server use the packages as published.
+ */
+function refineFromSource(): Plugin {
+  const root = join(import.meta.dirname, 'node_modules/@refinedev');
+  const packages: Record<string, string> = {
+    '@refinedev/core': join(root, 'core/src'),
+    '@refinedev/antd': join(root, 'antd/src'),
+  };
+  const alias = /^@(components|containers|contexts|dataProviders|definitions|hooks|pages)(\/.*)?$/;
+  return {
+    name: 'refine-from-source',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      if (packages[source])
+        return this.resolve(join(packages[source], 'index.tsx'), importer, { ...options, skipSelf: true });
+      const src = importer && Object.values(packages).find((dir) => importer.startsWith(`${dir}/`));
+      const m = src && alias.exec(source);
+      if (src && m) return this.resolve(join(src, m[1]!, m[2] ?? ''), importer, { ...options, skipSelf: true });
+      return undefined;
+    },
+  };
+}
+
+/**
  * Vite builds the SPA; `npm run dev` proxies /api to the backend on :3000.
  * Vitest projects: `unit` (jsdom: domain rules, providers, components) and `api` (node: the
  * Fastify app on an in-memory PGlite).
  */
 export default defineConfig({
   plugins: [
+    refineFromSource(),
     react(),
     shellCopy(),
     // The one service worker (src/pwa/sw.ts → dist/sw.js; docs/architecture.md § The installable app).
@@ -84,6 +118,14 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
+      // Refine's sources (see refineFromSource) re-export types without `export type`; a transpiler
+      // that sees one file at a time cannot tell, so the names are shimmed (as `undefined`, never
+      // read at run time). `tsc` checks every import of ours against the real declarations.
+      shimMissingExports: true,
+      onLog(level, log, handler) {
+        if (log.code === 'SHIMMED_EXPORT' && /@refinedev[\\/](core|antd)[\\/]src/.test(log.message)) return;
+        handler(level, log);
+      },
       // @refinedev/antd imports react-markdown and remark-gfm (CommonJS, no `sideEffects` field) for
       // its MarkdownField, which the portal never draws; declared free of side effects, they and
       // the markdown parser behind them (~30 KB brotli) leave every signed-in screen.

@@ -11,7 +11,7 @@
  * spinner left, no long task for 1 s):
  * - **JS KB**: the bytes of every script the page fetched, as they came over the wire (brotli, as
  *   the server sends dist/'s precompressed twins, scripts/compress-dist.ts; Chromium is asked for
- *   `br` on plain http too), in KB;
+ *   `br` on plain http too), in KB: the sizes of the `.br` files in dist/ of the scripts it fetched;
  * - **longest ms**: the longest main-thread task (Long Tasks API, from the first byte on);
  * - **TBT ms**: total blocking time, the sum of every long task's part over 50 ms.
  * Prints one line per screen and the table of medians of N runs (by each column). Targets
@@ -20,7 +20,8 @@
  * Needs `npm run build` first. Usage:
  * `npm run bench:account [-- --runs 3 --screens /dashboard,/backoffice --viewport desktop --cpu 4 --save /tmp/traces]`.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { authEndpoints } from '../src/contracts/auth';
@@ -177,6 +178,12 @@ interface Row {
   files: [string, number][];
 }
 
+/** Bytes of the built file at URL path `path` as the server sends it with brotli: its `.br` twin in dist/. */
+function sentBytes(path: string): number {
+  const file = join(process.cwd(), 'dist', path);
+  return existsSync(`${file}.br`) ? statSync(`${file}.br`).size : brotliCompressSync(readFileSync(file)).length;
+}
+
 /** Opens `path` signed in with `token` in a fresh context and measures its first load. */
 async function measure(browser: Browser, token: string, path: string, drawn: string, trace?: string): Promise<Row> {
   const context = await browser.newContext({ ...CONTEXT, locale: 'ru-RU' });
@@ -201,30 +208,18 @@ async function measure(browser: Browser, token: string, path: string, drawn: str
     // Chromium asks for brotli over https only; the measure is what a phone gets from the real site.
     await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-    const scripts = new Map<string, { url: string; encoding?: string; headerBytes: number }>();
-    let jsBytes = 0;
+    // Each script's path and content encoding, from its headers; the bytes on the wire (status line,
+    // headers and body) when it has arrived.
+    const scripts = new Map<string, { path: string; encoding: string }>();
     let wireBytes = 0;
-    const files: [string, number][] = [];
-    const encodings = new Set<string>();
     cdp.on('Network.responseReceived', (e) => {
-      if (e.type === 'Script') {
-        const h = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), v]));
-        scripts.set(e.requestId, {
-          url: e.response.url,
-          encoding: h['content-encoding'] as string | undefined,
-          // What had arrived when the headers were parsed: the status line and headers.
-          headerBytes: e.response.encodedDataLength,
-        });
-      }
+      if (e.type !== 'Script') return;
+      const h = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), v]));
+      const encoding = (h['content-encoding'] as string | undefined) ?? 'identity';
+      scripts.set(e.requestId, { path: new URL(e.response.url).pathname, encoding });
     });
     cdp.on('Network.loadingFinished', (e) => {
-      const s = scripts.get(e.requestId);
-      if (!s) return;
-      const body = e.encodedDataLength - s.headerBytes;
-      jsBytes += body;
-      wireBytes += e.encodedDataLength;
-      files.push([new URL(s.url).pathname, body]);
-      encodings.add(s.encoding ?? 'identity');
+      if (scripts.has(e.requestId)) wireBytes += e.encodedDataLength;
     });
     if (trace)
       await browser.startTracing(page, {
@@ -261,13 +256,17 @@ async function measure(browser: Browser, token: string, path: string, drawn: str
       () => (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks,
     );
     if (trace) writeFileSync(trace, await browser.stopTracing());
+    // A script's body as sent is its precompressed twin in dist/ (the server sends `.br` files as
+    // they are, scripts/compress-dist.ts). Counted from the files, not from the browser's byte
+    // counts, which split headers from body only roughly (small scripts read as 0).
+    const files: [string, number][] = [...scripts.values()].map(({ path }) => [path, sentBytes(path)]);
     return {
-      jsKb: jsBytes / 1024,
+      jsKb: files.reduce((sum, [, n]) => sum + n, 0) / 1024,
       wireKb: wireBytes / 1024,
       longest: Math.max(0, ...tasks.map((t) => t.duration)),
       tbt: tasks.reduce((s, t) => s + Math.max(0, t.duration - 50), 0),
       scripts: scripts.size,
-      encodings,
+      encodings: new Set([...scripts.values()].map((x) => x.encoding)),
       files,
     };
   } finally {

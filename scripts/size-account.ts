@@ -41,8 +41,8 @@ function closure(keys: string[]): Set<string> {
   return seen;
 }
 
-const areas = (...names: string[]) =>
-  names.flatMap((a) => [`src/locales/areas/${a}/ru.json`, `src/locales/areas/${a}/en.json`]);
+/** The locale areas' strings a screen loads: in Russian, the default (src/locales/areas loads one language). */
+const areas = (...names: string[]) => names.map((a) => `src/locales/areas/${a}/ru.json`);
 const ROOT = ['index.html', 'src/refine-app.tsx', 'src/layouts/account-layout.tsx', ...areas('account')];
 
 /**

@@ -77,6 +77,7 @@ import {
   dbErrorOf,
   helmetOptions,
   hstsHook,
+  assetHeadersHook,
   isDataException,
   logRequestError,
   logSerializers,
@@ -266,6 +267,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerGuards(app);
   await app.register(helmet, helmetOptions());
   app.addHook('onSend', hstsHook(config));
+  app.addHook('onSend', assetHeadersHook);
 
   await app.register(cookie);
   // API answers are compressed on the fly (Brotli at a fast level); static files come precompressed.

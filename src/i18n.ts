@@ -37,10 +37,22 @@ export async function ready(): Promise<void> {
   else if (storedLanguage() === 'en') await i18n.changeLanguage('en');
 }
 
+/** Loaders of strings the screen shows in one language only (src/locales/areas), see {@link onLanguageLoad}. */
+const languageLoaders = new Set<(lng: Language) => Promise<void>>();
+
+/**
+ * Registers `loader`, which {@link changeLanguage} awaits with the new language before it
+ * switches, so that the screen is drawn again with every string it needs (the signed-in areas
+ * load the current language only: src/locales/areas).
+ */
+export function onLanguageLoad(loader: (lng: Language) => Promise<void>): void {
+  languageLoaders.add(loader);
+}
+
 /** Switches the interface language without a reload and remembers it in the `lang` cookie. */
 export async function changeLanguage(lng: Language): Promise<void> {
   setCookie('lang', lng);
-  await loadLanguage(lng);
+  await Promise.all([loadLanguage(lng), ...[...languageLoaders].map((load) => load(lng))]);
   await i18n.changeLanguage(lng);
 }
 
