@@ -170,7 +170,6 @@ async function login(role: RoleName): Promise<string> {
 
 interface Row {
   jsKb: number;
-  wireKb: number;
   longest: number;
   tbt: number;
   scripts: number;
@@ -208,18 +207,16 @@ async function measure(browser: Browser, token: string, path: string, drawn: str
     // Chromium asks for brotli over https only; the measure is what a phone gets from the real site.
     await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-    // Each script's path and content encoding, from its headers; the bytes on the wire (status line,
-    // headers and body) when it has arrived.
+    // Each script's path and content encoding, from its headers.
     const scripts = new Map<string, { path: string; encoding: string }>();
-    let wireBytes = 0;
+    // A script counts whoever asked for it: a `<script>`, an import, or a `modulepreload` link
+    // (whose requests Chromium types as "Other").
     cdp.on('Network.responseReceived', (e) => {
-      if (e.type !== 'Script') return;
+      const path = new URL(e.response.url).pathname;
+      if (!path.endsWith('.js')) return;
       const h = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), v]));
       const encoding = (h['content-encoding'] as string | undefined) ?? 'identity';
-      scripts.set(e.requestId, { path: new URL(e.response.url).pathname, encoding });
-    });
-    cdp.on('Network.loadingFinished', (e) => {
-      if (scripts.has(e.requestId)) wireBytes += e.encodedDataLength;
+      scripts.set(e.requestId, { path, encoding });
     });
     if (trace)
       await browser.startTracing(page, {
@@ -262,7 +259,6 @@ async function measure(browser: Browser, token: string, path: string, drawn: str
     const files: [string, number][] = [...scripts.values()].map(({ path }) => [path, sentBytes(path)]);
     return {
       jsKb: files.reduce((sum, [, n]) => sum + n, 0) / 1024,
-      wireKb: wireBytes / 1024,
       longest: Math.max(0, ...tasks.map((t) => t.duration)),
       tbt: tasks.reduce((s, t) => s + Math.max(0, t.duration - 50), 0),
       scripts: scripts.size,
@@ -278,7 +274,6 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 /** The table's columns: title, width, and the median of the runs as printed. */
 const COLUMNS: [string, number, (rows: Row[]) => string][] = [
   ['JS KB', 7, (rows) => median(rows.map((r) => r.jsKb)).toFixed(0)],
-  ['+headers', 9, (rows) => median(rows.map((r) => r.wireKb)).toFixed(0)],
   ['scripts', 7, (rows) => String(median(rows.map((r) => r.scripts)))],
   ['longest ms', 10, (rows) => median(rows.map((r) => r.longest)).toFixed(0)],
   ['TBT ms', 7, (rows) => median(rows.map((r) => r.tbt)).toFixed(0)],
@@ -326,7 +321,5 @@ try {
   // Waits for the server to go (SIGKILL after 15 s), so no process outlives the benchmark.
   await stop();
 }
-console.log(
-  `\n${header}   (${viewport}, CPU ${cpu}× slower, median of ${runs}; JS KB: script bodies as sent (brotli), +headers: with HTTP/1.1 headers)`,
-);
+console.log(`\n${header}   (${viewport}, CPU ${cpu}× slower, median of ${runs}; JS KB: script bodies as sent, brotli)`);
 for (const l of lines) console.log(l);
