@@ -7,7 +7,7 @@
  * median of N runs (by score, default 5) and prints the score with FCP, LCP, TBT (ms) and CLS.
  * A benchmark that prints, not a test that times: it never fails on a score.
  * Needs `npm run build` first. Usage:
- * `npm run bench:lighthouse [-- --runs 5 --routes /,/news,/objects/{id} --presets mobile,desktop --save /tmp/lh]`.
+ * `npm run bench:lighthouse [-- --runs 5 --routes /,/news,/objects/{id} --presets mobile,desktop --save /tmp/lh --no-account]`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -95,9 +95,11 @@ console.log(
   `\n${'preset'.padEnd(8)} ${'route'.padEnd(14)} ${'score'.padStart(5)} ${'FCP s'.padStart(7)} ${'LCP s'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(7)}   (median of ${runs}; all scores)`,
 );
 for (const l of lines) console.log(l);
-// The signed-in screens (issue 24 item 3): scripts/bench-account.ts, with its own server and browser.
-(await import('node:child_process')).spawnSync(
-  process.execPath,
-  ['--import', 'tsx', 'scripts/bench-account.ts', '--runs', String(runs)],
-  { stdio: 'inherit' },
-);
+// The signed-in screens (issue 24 item 3): scripts/bench-account.ts, with its own server and
+// browser; `--no-account` leaves them out.
+if (!process.argv.includes('--no-account'))
+  (await import('node:child_process')).spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/bench-account.ts', '--runs', String(runs)],
+    { stdio: 'inherit' },
+  );
