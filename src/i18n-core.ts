@@ -78,6 +78,9 @@ void i18n.use(initReactI18next).init({
   // A key no language has (shown raw, as `a.b.c`) is reported on the console, where the browser
   // tests catch it (tests/e2e/a11y-account.spec.ts); ru and en have the same keys (tests/unit/providers/i18n.test.ts).
   saveMissing: true,
+  // A key is reported (and checked again) in the language it was asked in, not in the fallback's:
+  // the signed-in areas load the current language only (src/locales/areas).
+  saveMissingTo: 'current',
   saveMissingPlurals: false,
   missingKeyHandler: reportMissingKey,
 });
