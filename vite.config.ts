@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type Plugin } from 'vite';
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -65,7 +65,8 @@ function shellCopy(): Plugin {
  * tests and the dev server use the packages as published.
  */
 function refineFromSource(): Plugin {
-  const root = join(import.meta.dirname, 'node_modules/@refinedev');
+  // The real path: Vite resolves modules through symlinks (the generator's test links node_modules).
+  const root = realpathSync(join(import.meta.dirname, 'node_modules/@refinedev'));
   const packages: Record<string, string> = {
     '@refinedev/core': join(root, 'core/src'),
     '@refinedev/antd': join(root, 'antd/src'),

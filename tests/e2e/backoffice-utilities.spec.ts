@@ -4,7 +4,7 @@
  * generates the receipts of a far month (the norm, as no reading came) — then sees them listed.
  */
 import { expect, test } from './test';
-import { modalSettled } from './helpers';
+import { modalSettled, pickOption } from './helpers';
 
 test('en: the manager records a statement payment, sets a tariff and generates receipts', async ({
   page,
@@ -28,9 +28,9 @@ test('en: the manager records a statement payment, sets a tariff and generates r
   await page.getByRole('button', { name: 'Set a tariff' }).click();
   const tariff = page.getByRole('dialog');
   await tariff.getByLabel('Provider').click();
-  await page.locator('.ant-select-item-option').first().click();
+  await pickOption(page, page.locator('.ant-select-item-option').first());
   await tariff.getByLabel('Service').click();
-  await page.locator('.ant-select-item-option[title="Hot water"]').click();
+  await pickOption(page, page.locator('.ant-select-item-option[title="Hot water"]'));
   await tariff.getByLabel('From (month)').fill('2030-01');
   await tariff.getByLabel('Monthly norm').fill('4.7');
   // A price the server refuses (above 10 000 000 ₽): its error stands under the price, in rubles' field.

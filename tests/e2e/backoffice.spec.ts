@@ -8,7 +8,7 @@
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { apiLogin, codeFromOutbox, confirmPopconfirm, signInWith, uniquePhone } from './helpers';
+import { apiLogin, codeFromOutbox, confirmPopconfirm, pickOption, signInWith, uniquePhone } from './helpers';
 import { formatPhone } from '../../src/domain/phone';
 
 const H = { company: '1', devicelocale: 'en' };
@@ -433,10 +433,7 @@ test('en: a manager adds a tenant; a lease starting in the past is refused under
   const dialog = page.getByRole('dialog');
   // The worker's room under the MC: no lease and no stay of it in 2031 (docs/rules.md R4.8, R4.10).
   await dialog.getByLabel('Room').fill(world.rooms.mc.number);
-  await page
-    .locator('.ant-select-item-option')
-    .filter({ hasText: `№ ${world.rooms.mc.number} ·` })
-    .click();
+  await pickOption(page, page.locator('.ant-select-item-option').filter({ hasText: `№ ${world.rooms.mc.number} ·` }));
   const phone = uniquePhone();
   await dialog.getByLabel("Tenant's phone").fill(phone);
   await dialog.getByLabel('Monthly rent').fill('30000');

@@ -6,7 +6,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { expect, test } from './test';
-import { gotoHydrated, literal } from './helpers';
+import { gotoHydrated, literal, pickOption } from './helpers';
 
 /** A real 1×1 PNG: the scans. */
 const PNG = Buffer.from(
@@ -74,7 +74,7 @@ test('ru: the owner types an area of 52,5 m² and the application carries 52.5',
     page.locator('.ant-upload-list-item-done, .ant-upload-list-item:not(.ant-upload-list-item-uploading)'),
   ).toHaveCount(3);
   await page.getByLabel('Корпус').click();
-  await page.locator('.ant-select-item-option').first().click();
+  await pickOption(page, page.locator('.ant-select-item-option').first());
   await page.getByLabel('Этаж').fill('7');
   await page.getByLabel('Номер', { exact: true }).fill(String(randomInt(10000, 99999)));
   const posted = page.waitForRequest((r) => /\/owner-rooms$/.test(r.url()) && r.method() === 'POST');

@@ -1,7 +1,7 @@
 /** Shared steps of the browser tests. */
 import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Frame, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Frame, type Locator, type Page } from '@playwright/test';
 
 /** A random phone number no other test uses (the server allows one code a minute per phone). */
 export function uniquePhone(): string {
@@ -130,6 +130,26 @@ export async function axeScan(page: Page) {
  */
 export async function modalSettled(page: Page) {
   await expect(page.locator('.ant-modal[class*="zoom-appear"], .ant-modal[class*="zoom-enter"]')).toHaveCount(0);
+}
+
+/**
+ * Picks `option` in the open list of an antd Select (one value) and waits for the list to close.
+ * The click waits for the list to finish sliding open; a click that was still lost (a run's list
+ * stayed open over the next field) is made again, as a person would.
+ */
+export async function pickOption(page: Page, option: Locator) {
+  const opening = page.locator(
+    '.ant-select-dropdown[class*="slide-up-enter"], .ant-select-dropdown[class*="slide-up-appear"]',
+  );
+  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  await expect(opening).toHaveCount(0);
+  await option.click();
+  await expect(async () => {
+    if (await open.count()) {
+      if (await option.isVisible()) await option.click({ timeout: 2000 });
+      await expect(open).toHaveCount(0, { timeout: 1500 });
+    }
+  }).toPass();
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { expect, test } from './test';
-import { confirmPopconfirm } from './helpers';
+import { confirmPopconfirm, pickOption } from './helpers';
 import { hotelToday } from '../../src/domain/bookings';
 import { addDaysIso } from '../../src/domain/datetime';
 
@@ -34,7 +34,7 @@ test('ru: the owner adds a room with scans, the manager approves it, the owner s
     page.locator('.ant-upload-list-item-done, .ant-upload-list-item:not(.ant-upload-list-item-uploading)'),
   ).toHaveCount(3);
   await page.getByLabel('Корпус').click();
-  await page.locator('.ant-select-item-option').first().click();
+  await pickOption(page, page.locator('.ant-select-item-option').first());
   await page.getByLabel('Этаж').fill('9');
   await page.getByLabel('Номер', { exact: true }).fill(number);
   await page.getByLabel('Площадь, м²').fill('41.5');
@@ -113,7 +113,7 @@ test('ru: the owner connects a subscription, pays the first month, sees auto-cha
   await signIn(page, 'owner', '/subscriptions/create');
   await expect(page.getByTestId('subscription-consent')).toContainText('списываться автоматически');
   await page.getByLabel('Помещение').click();
-  await page.locator('.ant-select-item-option').last().click();
+  await pickOption(page, page.locator('.ant-select-item-option').last());
   await page.getByRole('radio', { name: /Парковка/ }).check();
   await page.getByRole('button', { name: 'Подключить и оплатить' }).click();
   await expect(page).toHaveURL(/\/payment-sandbox\/\d+$/);

@@ -9,6 +9,7 @@
  * says it is temporarily unavailable.
  */
 import { expect, test } from './test';
+import { pickOption } from './helpers';
 import { hotelToday } from '../../src/domain/bookings';
 import { addDaysIso } from '../../src/domain/datetime';
 
@@ -36,7 +37,7 @@ test('ru: the tenant orders breakfast for two for the day after tomorrow and pay
   await page.getByLabel('Дата').fill(dayAfter);
   await page.keyboard.press('Enter');
   await page.getByLabel('Время').click();
-  await page.locator('.ant-select-item-option', { hasText: '08:00–09:00' }).click();
+  await pickOption(page, page.locator('.ant-select-item-option', { hasText: '08:00–09:00' }));
   await page.getByLabel('Гостей').fill('2');
   await expect(page.getByTestId('order-price')).toContainText('1 300');
   await page.getByRole('button', { name: /Заказать/ }).click();
@@ -83,7 +84,7 @@ test('ru: a repair request with a photo moves along the board; the emergency for
     (r) =>
       r.request().method() !== 'GET' && r.url().includes(`/${id}`) && !!r.request().postData()?.includes('in_progress'),
   );
-  await manager.locator('.ant-select-item-option', { hasText: 'В работе' }).click();
+  await pickOption(manager, manager.locator('.ant-select-item-option', { hasText: 'В работе' }));
   await expect(manager.getByTestId('board-in_progress').getByTestId(`board-card-${id}`)).toBeVisible();
   expect((await saved).ok()).toBe(true);
   await ctx.close();

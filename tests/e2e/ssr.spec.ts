@@ -5,6 +5,7 @@
  * answer 404 with the site's header and footer, while client routes of the SPA answer 200.
  */
 import { expect, test } from './test';
+import { pickOption } from './helpers';
 
 test('the landing arrives rendered, styled and with its data, in the cookie language', async ({ request }) => {
   const ru = await request.get('/');
@@ -101,7 +102,7 @@ test('the search arrives rendered for its query, and hydrates without a mismatch
   const first = await page.getByTestId('object-card').first().textContent();
   // Hydrated: sorting changes the address and the results without a reload.
   await page.locator('.ant-select[aria-label="Сортировка"]').click();
-  await page.locator('.ant-select-item-option', { hasText: 'Сначала дороже' }).click();
+  await pickOption(page, page.locator('.ant-select-item-option', { hasText: 'Сначала дороже' }));
   await expect(page).toHaveURL(/sort=price_desc/);
   await expect(page.getByTestId('object-card').first()).not.toHaveText(first!);
   expect(messages.filter((m) => /hydrat|did not match|server rendered/i.test(m))).toEqual([]);

@@ -87,7 +87,21 @@ export const backofficeApplicationRoutes: FastifyPluginAsyncZod = async (app) =>
     );
     const [rows, [{ n }]] = await Promise.all([
       app.db
-        .select({ o: objects, b: buildings.name, surname: users.surname, name: users.name, phone: users.phone })
+        // The row's own columns only: an object's row also holds its texts, photos and prices.
+        .select({
+          o: {
+            id: objects.id,
+            floor: objects.floor,
+            number: objects.number,
+            area: objects.area,
+            mcAgreementNo: objects.mcAgreementNo,
+            serviceAgreementNo: objects.serviceAgreementNo,
+          },
+          b: buildings.name,
+          surname: users.surname,
+          name: users.name,
+          phone: users.phone,
+        })
         .from(objects)
         .innerJoin(buildings, eq(buildings.id, objects.buildingId))
         .leftJoin(users, eq(users.id, objects.ownerId))
@@ -103,7 +117,7 @@ export const backofficeApplicationRoutes: FastifyPluginAsyncZod = async (app) =>
     const ids = rows.map((r) => r.o.id);
     const terms = ids.length
       ? await app.db
-          .select()
+          .select({ objectId: applications.objectId, payload: applications.payload })
           .from(applications)
           .where(
             and(
