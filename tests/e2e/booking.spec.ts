@@ -108,7 +108,7 @@ async function searchAndBook(page: Page, lang: 'ru' | 'en') {
   await page.getByLabel(l.surname, { exact: true }).fill('Тестов');
   await page.getByLabel(l.name, { exact: true }).fill('Тест');
   await page.getByLabel(l.phone, { exact: true }).fill('9120000000');
-  await page.getByText(l.consent).click();
+  await page.getByRole('checkbox', { name: new RegExp(`^${l.consent}`) }).check();
   await page.getByRole('button', { name: l.book, exact: true }).click();
   await expect(page).toHaveURL(/\/login\?to=%2Fbookings%2F\d+/);
   // Issue 14 item 17: the login starts with the booker's phone.

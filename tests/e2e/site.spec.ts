@@ -204,7 +204,7 @@ test.describe('forms', () => {
     await expect(dialog.getByLabel('Телефон')).toHaveValue('+7 (912) 345-67-89');
     await dialog.getByLabel('Telegram').check();
     await dialog.getByLabel('Комментарий').fill('Нужна детская кроватка');
-    await dialog.getByText('Я согласен с политикой обработки персональных данных').click();
+    await dialog.getByRole('checkbox', { name: /^Я согласен с политикой обработки персональных данных/ }).check();
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/app/v1/feedback') && r.method() === 'POST');
     await dialog.getByRole('button', { name: 'Отправить' }).click();
     const body = (await sent).postDataJSON();
@@ -226,7 +226,7 @@ test.describe('forms', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Имя').fill('Анна');
     await dialog.getByLabel('Телефон').fill('12345');
-    await dialog.getByText('Я согласен с политикой обработки персональных данных').click();
+    await dialog.getByRole('checkbox', { name: /^Я согласен с политикой обработки персональных данных/ }).check();
     await dialog.getByRole('button', { name: 'Отправить' }).click();
     await expect(dialog.getByText('Введите российский номер')).toBeVisible();
     await page.route('**/api/app/v1/feedback', (route) =>
@@ -248,8 +248,8 @@ test.describe('forms', () => {
     await expect(dialog.getByText('Обязательное поле').first()).toBeVisible();
     await dialog.getByLabel('Имя').fill('Пётр');
     await dialog.getByLabel('Телефон').fill('+7 912 111-22-33');
-    await dialog.getByText('15:00–18:00').click();
-    await dialog.getByText('Я согласен с политикой обработки персональных данных').click();
+    await dialog.getByRole('radio', { name: '15:00–18:00' }).check();
+    await dialog.getByRole('checkbox', { name: /^Я согласен с политикой обработки персональных данных/ }).check();
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/app/v1/callback'));
     await dialog.getByRole('button', { name: 'Жду звонка' }).click();
     expect((await sent).postDataJSON()).toEqual({
@@ -270,7 +270,7 @@ test.describe('forms', () => {
     await page.getByLabel('Телефон').fill('9120001122');
     await page.getByLabel('Электронная почта (необязательно)').fill('not-an-email');
     await page.getByLabel('Ваш вопрос').fill('Можно ли с собакой?');
-    await page.getByText('Я согласен с политикой обработки персональных данных').click();
+    await page.getByRole('checkbox', { name: /^Я согласен с политикой обработки персональных данных/ }).check();
     await page.getByRole('button', { name: 'Отправить вопрос' }).click();
     await expect(page.getByText(/Введите адрес эл. почты/)).toBeVisible();
     await page.getByLabel('Электронная почта (необязательно)').fill('ivan@example.com');
