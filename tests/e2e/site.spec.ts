@@ -248,7 +248,8 @@ test.describe('forms', () => {
     await expect(dialog.getByText('Обязательное поле').first()).toBeVisible();
     await dialog.getByLabel('Имя').fill('Пётр');
     await dialog.getByLabel('Телефон').fill('+7 912 111-22-33');
-    await dialog.getByRole('radio', { name: '15:00–18:00' }).check();
+    await dialog.getByText('15:00–18:00').click();
+    await expect(dialog.getByRole('radio', { name: '15:00–18:00' })).toBeChecked();
     await dialog.getByRole('checkbox', { name: /^Я согласен с политикой обработки персональных данных/ }).check();
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/app/v1/callback'));
     await dialog.getByRole('button', { name: 'Жду звонка' }).click();
