@@ -3,7 +3,8 @@
  * (GET app/v1/bills/{id}): the payment result after the acquirer (`?payment=<id>`), the facts and
  * paying the debt, this month's readings form, receipts, payments and readings. The account is
  * drawn in a transition (a deferred value), section by section ({@link Progressive}), so no
- * single task holds the main thread (docs/architecture.md § The SPA).
+ * single task holds the main thread; the three tables load when they come near the viewport
+ * ({@link lazyWhenVisible}; docs/architecture.md § The SPA).
  */
 import { useDeferredValue } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -17,9 +18,12 @@ import { Progressive } from '../../src/components/progressive';
 import { LazyResult } from '../../src/components/lazy-result';
 import { BillSummary } from './components/bill-summary';
 import { ReadingsForm } from './components/readings-form';
-import { ReceiptsTable } from './components/receipts-table';
-import { PaymentsTable } from './components/payments-table';
-import { ReadingsTable } from './components/readings-table';
+import { lazyWhenVisible } from '../../src/components/when-visible';
+
+// Below the fold: their code and render come when the person scrolls near them.
+const ReceiptsTable = lazyWhenVisible(() => import('./components/receipts-table').then((m) => m.ReceiptsTable), 240);
+const PaymentsTable = lazyWhenVisible(() => import('./components/payments-table').then((m) => m.PaymentsTable), 160);
+const ReadingsTable = lazyWhenVisible(() => import('./components/readings-table').then((m) => m.ReadingsTable), 240);
 
 export default function BillShowPage() {
   const { id } = useParams();

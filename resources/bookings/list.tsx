@@ -5,7 +5,8 @@
  */
 import { useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, Skeleton, Table, Typography } from 'antd';
+import { Alert, Button, Skeleton, Typography } from 'antd';
+import { LazyTable } from '../../src/components/lazy-table';
 import { List, useTable } from '@refinedev/antd';
 import { useTranslation } from 'react-i18next';
 import { useClientState } from '../../src/components/client-state';
@@ -43,7 +44,7 @@ export function BookingsTable({ empty }: { empty?: ReactNode }) {
     return <>{empty}</>;
   if (platform === 'mobile') return <BookingCards rows={rows} />;
   return (
-    <Table<BookingRow>
+    <LazyTable<BookingRow>
       {...tableProps}
       dataSource={rows}
       rowKey="id"

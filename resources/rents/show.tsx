@@ -18,8 +18,12 @@ import { Progressive } from '../../src/components/progressive';
 import { LazyResult } from '../../src/components/lazy-result';
 import { ChargesTable } from './components/charges-table';
 import { CheckInCard } from './components/check-in-card';
-import { RentDocuments, RentPayments } from './components/rent-documents';
+import { lazyWhenVisible } from '../../src/components/when-visible';
 import { RentSummary } from './components/rent-summary';
+
+// Below the fold: their code and render come when the person scrolls near them.
+const RentDocuments = lazyWhenVisible(() => import('./components/rent-documents').then((m) => m.RentDocuments), 160);
+const RentPayments = lazyWhenVisible(() => import('./components/rent-documents').then((m) => m.RentPayments), 160);
 
 const section = (title: string) => <h2 style={{ fontSize: 18, margin: 0 }}>{title}</h2>;
 

@@ -8,6 +8,7 @@
  * charts draw, and each switches to its table.
  */
 import { expect, test } from './test';
+import { scrollThrough } from './helpers';
 
 /** A real 1×1 PNG: the meter's photo. */
 const PNG = Buffer.from(
@@ -53,6 +54,8 @@ test.describe.serial('the water debt', () => {
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await expect(page).toHaveURL(/\/bills\/\d+\?payment=\d+$/);
     await expect(page.getByText('Payment was successful')).toBeVisible();
+    // The receipts table is below the fold: it is drawn as the tenant scrolls to it.
+    await scrollThrough(page);
     await expect(page.getByText('Partly paid').first()).toBeVisible();
 
     // Statistics: a summary, a chart per meter kind and one of money; each switches to a table.
@@ -145,7 +148,15 @@ test('ru phone: an account’s page fits a 390 px screen, no sideways page scrol
   await page.getByRole('link', { name: `Лицевой счёт ${water}` }).click();
   await expect(page.getByRole('heading', { name: `Лицевой счёт ${water}` })).toBeVisible();
   await expect(page.getByTestId('bill-debt')).toBeVisible();
-  // The readings and payments tables scroll inside their cards (the page was 552–574 px wide).
-  await expect(page.getByRole('table').first()).toBeVisible();
+  // The receipts, payments and readings tables (drawn as the page is scrolled to them) scroll
+  // inside their cards (the page was 552–574 px wide).
+  await scrollThrough(page);
+  for (const section of ['Квитанции', 'Платежи', 'Показания'])
+    await expect(
+      page
+        .locator('.ant-card-small')
+        .filter({ has: page.getByRole('heading', { name: section, exact: true }) })
+        .getByRole('table'),
+    ).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

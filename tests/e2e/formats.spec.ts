@@ -6,7 +6,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { expect, test } from './test';
-import { gotoHydrated, literal, pickOption } from './helpers';
+import { gotoHydrated, literal, pickOption, scrollThrough } from './helpers';
 
 /** A real 1×1 PNG: the scans. */
 const PNG = Buffer.from(
@@ -51,7 +51,9 @@ test('ru: a meter reading with a decimal comma is recorded as typed; letters are
   expect(body.readings[0].value).toBe(Math.floor(previous) + 2.5);
   await expect(page.getByText('Показания переданы')).toBeVisible();
   await expect(cold).toHaveValue(`${typed}00`);
-  // The readings table shows the value with a decimal comma too (it showed «474.5»).
+  // The readings table (below the fold: drawn when scrolled to) shows the value with a decimal
+  // comma too (it showed «474.5»).
+  await scrollThrough(page);
   await expect(page.getByRole('cell', { name: typed, exact: true }).first()).toBeVisible();
 });
 

@@ -120,8 +120,26 @@ export async function animationsSettled(page: Page) {
  * the rules the portal holds to: WCAG 2.0 A/AA, 2.1 AA and 2.2 AA (issue 22 item 30).
  */
 export async function axeScan(page: Page) {
+  await scrollThrough(page);
   await animationsSettled(page);
   return new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+}
+
+/**
+ * Scrolls to each section that draws only near the viewport (src/components/when-visible.tsx, its
+ * placeholder carries `data-when-visible`), as a person reading down the page does, and waits for
+ * each to be drawn: a bill's tables, a lease's documents, the back office's charts.
+ */
+export async function scrollThrough(page: Page) {
+  const waiting = page.locator('[data-when-visible]');
+  const skeletons = page.locator('main .ant-skeleton');
+  // A page drawn section by section (src/components/progressive.tsx) holds a skeleton until its last one.
+  await expect(skeletons).toHaveCount(0);
+  await expect(async () => {
+    await page.evaluate(() => document.querySelector('[data-when-visible]')?.scrollIntoView({ block: 'center' }));
+    await expect(waiting).toHaveCount(0, { timeout: 1000 });
+  }).toPass();
+  await expect(skeletons).toHaveCount(0);
 }
 
 /**

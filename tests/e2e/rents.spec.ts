@@ -9,7 +9,7 @@
  * tenants and adds one with the lease terms (issue 11 item 3).
  */
 import { expect, test } from './test';
-import { uniquePhone } from './helpers';
+import { scrollThrough, uniquePhone } from './helpers';
 
 const dmy = (d: Date) =>
   `${String(d.getDate()).padStart(2, '0')}.${String(d.getMonth() + 1).padStart(2, '0')}.${d.getFullYear()}`;
@@ -32,7 +32,9 @@ test('ru: the tenant pays a rent charge, sees the success page, and extends the 
   await expect(page.getByText('Просрочено')).toBeVisible();
   // The check-in conditions are shown (R9.5).
   await expect(page.getByText(/Заезд с .*, выезд до/)).toBeVisible();
-  // The contract opens in the document viewer with its download (R9.1).
+  // The contract (in the documents, drawn as the tenant scrolls to them) opens in the document
+  // viewer with its download (R9.1).
+  await scrollThrough(page);
   await page.getByRole('button', { name: /^№ \d+\/\d{4}$/ }).click();
   await expect(page.getByRole('dialog').getByTestId('pdf-viewer')).toBeVisible();
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Скачать PDF' })).toBeVisible();
@@ -71,6 +73,8 @@ test('ru: the tenant pays a rent charge, sees the success page, and extends the 
   await expect(page.getByText(/Аренда продлена до/)).toBeVisible();
   // The end date picked is the end date shown (one rule, docs/rules.md R9.1).
   await expect(page.getByTestId('rent-period')).toContainText(`– ${dmy(newEnd)}`);
+  // Its addendum is among the documents, below the fold.
+  await scrollThrough(page);
   await expect(
     page.getByRole('button', { name: `Дополнительное соглашение о продлении до ${dmy(newEnd)}` }),
   ).toBeVisible();

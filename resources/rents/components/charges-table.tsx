@@ -5,7 +5,8 @@
  * covered says so, and the settlement's lines follow the charges — what its confirmation promised.
  * A table on desktop, cards under 768 px (R8.6) so the state and Pay stay on screen.
  */
-import { Button, Card, List, Space, Table, Typography } from 'antd';
+import { Button, Card, List, Space, Typography } from 'antd';
+import { LazyTable } from '../../../src/components/lazy-table';
 import { useTranslate } from '@refinedev/core';
 import { useClientState } from '../../../src/components/client-state';
 import type { RentChargeDto, RentDetail } from '../../../src/contracts/rents';
@@ -89,7 +90,7 @@ export function ChargesTable({ rent, canPay }: { rent: RentDetail; canPay: boole
           )}
         />
       ) : (
-        <Table<RentChargeDto>
+        <LazyTable<RentChargeDto>
           size="small"
           rowKey="id"
           dataSource={charges}
