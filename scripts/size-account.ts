@@ -58,14 +58,14 @@ const SCREENS: { name: string; tenant: boolean; keys: string[]; budgetKb: number
     name: '/dashboard',
     tenant: true,
     keys: ['src/pages/dashboard.tsx', ...areas('rents', 'owner-rooms')],
-    budgetKb: 530,
+    budgetKb: 484,
   },
-  { name: '/bills/{id}', tenant: true, keys: ['resources/bills/show.tsx', ...areas('bills')], budgetKb: 568 },
+  { name: '/bills/{id}', tenant: true, keys: ['resources/bills/show.tsx', ...areas('bills')], budgetKb: 490 },
   {
     name: '/rents/{id}',
     tenant: true,
     keys: ['resources/rents/show.tsx', ...areas('rents', 'documents')],
-    budgetKb: 548,
+    budgetKb: 501,
   },
   {
     name: '/backoffice',
