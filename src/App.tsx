@@ -10,7 +10,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
-import { apiCache, ApiCacheProvider, type ApiCache } from '../providers/api-hooks';
+import { apiCache, ApiCacheProvider, type ApiCache } from '../providers/api-cache';
 import { lazyThemed } from './components/lazy-themed';
 import { ClientStateProvider } from './components/client-state';
 import { ClientOnly, InteractiveMark } from './components/client-only';

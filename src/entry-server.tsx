@@ -25,7 +25,7 @@ import { routeMeta } from './components/route-meta';
 import type { Company } from './components/company';
 import { setServerTransport } from '../providers/http';
 import { hasMessage } from '../providers/http-rules';
-import { ApiCache, endpointKey } from '../providers/api-hooks';
+import { ApiCache, endpointKey } from '../providers/api-cache';
 import { api as endpoints } from './contracts/api';
 import type { Language } from './locales/resources';
 

@@ -18,7 +18,7 @@ import { useEndpointForm } from '../../providers/endpoint-forms';
 import { formatPhone } from '../../src/domain/phone';
 import { api } from '../../src/contracts/api';
 import type { DeleteAccountBody } from '../../src/contracts/profile';
-import { apiCache } from '../../providers/api-hooks';
+import { apiCache } from '../../providers/api-cache';
 import { queryClient } from '../../providers/query-client';
 
 export default function DeleteAccountPage() {

@@ -3,7 +3,7 @@
  * page is HTML; this hydrates its islands (./island.tsx), each its own React root, and mounts the
  * extras (cookie banner, feedback timer, `?m=` modals). Order and pace:
  * - the strings the islands draw come with the page (./strings.ts), and so do the answers the
- *   server used (restored into the shell's cache by providers/api-hooks.ts, so no island fetches
+ *   server used (restored into the shell's cache by providers/api-cache.ts, so no island fetches
  *   them again);
  * - the islands' modules are preloaded with the entry (server/ssr.ts); each is evaluated in its own
  *   task and hydrated in document order (the header first), as a transition, so no long task

@@ -2,11 +2,11 @@
  * What the server embeds in a rendered page (`<script type="application/json" id="ssr-data">`,
  * src/entry-server.tsx): the answers its render used, the strings its islands use, its language.
  */
-import type { DehydratedCache } from '../../providers/api-hooks';
+import type { DehydratedCache } from '../../providers/api-cache';
 import type { Language } from '../locales/languages';
 
 export interface PageData {
-  /** The shell cache's answers (providers/api-hooks.ts restores them). */
+  /** The shell cache's answers (providers/api-cache.ts restores them). */
   state: DehydratedCache;
   /** The path the server answered 404 for, if any. */
   notFoundPath?: string;

@@ -6,32 +6,18 @@
  * in rubles (sent as kopecks; empty = nothing to pay), "requires signature", and either the text
  * and lines of a generated PDF or an uploaded PDF (POST app/v1/uploads, checked there). Opened with
  * `?requestId=&phone=&objectId=&kind=` it answers that request (prefilled; the request becomes done).
- * Fields carry the body's names (amounts as kopecks), so server errors land under them.
+ * Fields carry the body's names (amounts as kopecks), so server errors land under them
+ * (./issue-form-values.ts); the person is looked up by ./use-recipient.ts, and a generated PDF's
+ * text and lines are ./generated-pdf-fields.tsx.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Col,
-  DatePicker,
-  Form,
-  Input,
-  Radio,
-  Row,
-  Select,
-  Space,
-  type UploadFile,
-} from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Checkbox, Col, DatePicker, Form, Input, Radio, Row, Select } from 'antd';
 import { Create } from '@refinedev/antd';
 import { useTranslate, type HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import { api } from '../../../src/contracts/api';
-import { callEndpoint } from '../../../providers/endpoints';
 import { useEndpointForm } from '../../../providers/endpoint-forms';
 import {
   DOCUMENT_REQUEST_KINDS,
@@ -41,79 +27,14 @@ import {
   type DocumentType,
 } from '../../../src/domain/documents';
 import { hotelToday } from '../../../src/domain/bookings';
-import type { BoDocumentCreate, BoRecipient } from '../../../src/contracts/documents';
-import { filesRule, UploadField, uploadFieldItem, uploadedIds } from '../../../src/components/upload-field';
+import { filesRule, UploadField, uploadFieldItem } from '../../../src/components/upload-field';
 import { DecimalInput, decimalRule } from '../../../src/components/decimal-input';
 import { kopecksField } from '../../../src/components/backoffice/kopecks-field';
+import { isFormField, requiredRules, toBody, type IssueValues } from './issue-form-values';
+import { useRecipient } from './use-recipient';
+import { GeneratedPdfFields } from './generated-pdf-fields';
 
-interface Values {
-  phone: string;
-  objectId?: number | null;
-  type: DocumentType;
-  number: string;
-  nameRu: string;
-  nameEn: string;
-  issuedOn: Dayjs;
-  dueOn?: Dayjs | null;
-  validUntil?: Dayjs | null;
-  period?: [Dayjs | null, Dayjs | null] | null;
-  /** Kopecks (typed in rubles); empty = nothing to pay. */
-  amountKopecks?: number | null;
-  signatureRequired: boolean;
-  source: 'generate' | 'upload';
-  textRu?: string;
-  textEn?: string;
-  lines?: Array<{ labelRu: string; labelEn: string; amountKopecks: number }>;
-  /** The uploaded PDF (named as the body's field, so the server's error lands under it). */
-  fileId?: UploadFile[];
-}
-
-/** Body fields that have a form field of the same name: their server errors show under the field. */
-const FORM_FIELDS = new Set([
-  'phone',
-  'objectId',
-  'type',
-  'number',
-  'nameRu',
-  'nameEn',
-  'issuedOn',
-  'dueOn',
-  'validUntil',
-  'amountKopecks',
-  'textRu',
-  'textEn',
-  'fileId',
-]);
-/** A line's field (`lines.0.amountKopecks`). */
-const isFormField = (key: string) => FORM_FIELDS.has(key) || /^lines\.\d+\.(labelRu|labelEn|amountKopecks)$/.test(key);
-
-const iso = (d?: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : null);
-
-/** The form's values → the request body (dates → YYYY-MM-DD, the source's fields only). */
-function toBody(v: Values, requestId: number | null): BoDocumentCreate {
-  const upload = v.source === 'upload';
-  return {
-    phone: v.phone,
-    objectId: v.objectId ?? null,
-    type: v.type,
-    number: v.number,
-    nameRu: v.nameRu,
-    nameEn: v.nameEn,
-    issuedOn: iso(v.issuedOn)!,
-    dueOn: iso(v.dueOn),
-    validUntil: iso(v.validUntil),
-    periodFrom: iso(v.period?.[0]),
-    periodUntil: iso(v.period?.[1]),
-    amountKopecks: v.amountKopecks || null,
-    signatureRequired: Boolean(v.signatureRequired),
-    textRu: upload ? undefined : v.textRu || undefined,
-    textEn: upload ? undefined : v.textEn || undefined,
-    lines: upload ? undefined : (v.lines ?? []),
-    fileId: upload ? (uploadedIds(v.fileId)[0] ?? null) : null,
-    requestId,
-  };
-}
-
+/** The back office's form that issues a document (R11.7), or answers a document request when opened with one. */
 export function IssueForm() {
   const t = useTranslate();
   const { i18n } = useTranslation();
@@ -138,35 +59,9 @@ export function IssueForm() {
     },
     onMutationSuccess: ({ data }) => navigate(`/backoffice/documents/${data.id}`),
   });
-  const [recipient, setRecipient] = useState<BoRecipient | null>(null);
   const source = Form.useWatch('source', form);
   const lastType = useRef<DocumentType>(initialType);
-
-  /** The phone field's check: the company's user with that phone, or the server's reason under the field. */
-  const findRule = {
-    validator: async (_: unknown, phone?: string) => {
-      if (!phone) return;
-      try {
-        const r = await callEndpoint(api['backoffice-documents'].recipient, { query: { phone } });
-        setRecipient(r);
-        const objectId = form.getFieldValue('objectId') as number | undefined;
-        if (objectId && !r.objects.some((o) => o.id === objectId)) form.setFieldValue('objectId', null);
-      } catch (e) {
-        setRecipient(null);
-        const err = e as HttpError;
-        const reason = err.errors?.phone;
-        throw new Error(Array.isArray(reason) ? reason[0] : typeof reason === 'string' ? reason : err.message, {
-          cause: e,
-        });
-      }
-    },
-  };
-  const find = () => void form.validateFields(['phone']).catch(() => undefined);
-  useEffect(() => {
-    if (params.get('phone')) find();
-    // Runs once for the prefilled phone of a request.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const { recipient, findRule, find } = useRecipient(form, !!params.get('phone'));
 
   const onType = (type: DocumentType) => {
     const prev = names(lastType.current);
@@ -175,7 +70,7 @@ export function IssueForm() {
     if (!cur.nameEn || cur.nameEn === prev.nameEn) form.setFieldValue('nameEn', names(type).nameEn);
     lastType.current = type;
   };
-  const required = [{ required: true, message: t('validation.required') }];
+  const required = requiredRules(t);
 
   return (
     <Create
@@ -190,7 +85,7 @@ export function IssueForm() {
           message={`${t('backoffice-documents.fields.request')} № ${requestId}${kind ? `: ${t(`documents.requestKinds.${kind}`)}` : ''}`}
         />
       ) : null}
-      <Form<Values>
+      <Form<IssueValues>
         {...(formProps as object)}
         layout="vertical"
         initialValues={{
@@ -320,64 +215,7 @@ export function IssueForm() {
             />
           </Form.Item>
         ) : (
-          <Card size="small" style={{ marginBottom: 16 }}>
-            <Row gutter={16}>
-              <Col xs={24} md={12}>
-                <Form.Item name="textRu" label={t('backoffice-documents.fields.textRu')}>
-                  <Input.TextArea rows={3} maxLength={5000} />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item name="textEn" label={t('backoffice-documents.fields.textEn')}>
-                  <Input.TextArea rows={3} maxLength={5000} />
-                </Form.Item>
-              </Col>
-            </Row>
-            <Form.List name="lines">
-              {(fields, { add, remove }) => (
-                <>
-                  {fields.map((fld) => (
-                    <Space key={fld.key} align="start" wrap>
-                      <Form.Item name={[fld.name, 'labelRu']} rules={required}>
-                        <Input
-                          placeholder={t('backoffice-documents.fields.lineRu')}
-                          aria-label={t('backoffice-documents.fields.lineRu')}
-                          maxLength={500}
-                        />
-                      </Form.Item>
-                      <Form.Item name={[fld.name, 'labelEn']} rules={required}>
-                        <Input
-                          placeholder={t('backoffice-documents.fields.lineEn')}
-                          aria-label={t('backoffice-documents.fields.lineEn')}
-                          maxLength={500}
-                        />
-                      </Form.Item>
-                      <Form.Item
-                        name={[fld.name, 'amountKopecks']}
-                        {...kopecksField}
-                        rules={[...required, decimalRule(t, 2)]}
-                      >
-                        <DecimalInput
-                          min={0.01}
-                          precision={2}
-                          placeholder={t('backoffice-documents.fields.lineAmount')}
-                          aria-label={t('backoffice-documents.fields.lineAmount')}
-                        />
-                      </Form.Item>
-                      <Button
-                        icon={<DeleteOutlined />}
-                        aria-label={t('buttons.delete')}
-                        onClick={() => remove(fld.name)}
-                      />
-                    </Space>
-                  ))}
-                  <Button icon={<PlusOutlined />} onClick={() => add()}>
-                    {t('backoffice-documents.actions.addLine')}
-                  </Button>
-                </>
-              )}
-            </Form.List>
-          </Card>
+          <GeneratedPdfFields />
         )}
       </Form>
     </Create>

@@ -1,6 +1,6 @@
 /**
  * What the object page's parts share (docs/rules.md R4.2): the object and its booked nights,
- * through the shell's cache (providers/api-hooks.ts: the server renders them and embeds the
+ * through the shell's cache (providers/api-cache.ts: the server renders them and embeds the
  * answers), and the stay chosen — in the address (`checkIn`, `checkOut`, `adults`, `children`:
  * ./search-params.ts), so the booking card and the calendar, two islands of the server-rendered
  * page, follow the same choice, and a reload keeps it.

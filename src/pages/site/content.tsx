@@ -34,7 +34,7 @@ export function useContentList<D = Record<string, unknown>>(
   >;
 }
 
-/** One item of `kind` by `slug`; a 404 is not retried (no 4xx is, providers/api-hooks.ts). */
+/** One item of `kind` by `slug`; a 404 is not retried (no 4xx is, providers/api-cache.ts). */
 export function useContentItem<D = Record<string, unknown>>(kind: ContentKind, slug: string | undefined) {
   return useApi(api.content.show, { params: { kind, slug: slug ?? '' }, enabled: !!slug }) as ApiQuery<ContentItem<D>>;
 }

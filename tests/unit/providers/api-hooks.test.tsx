@@ -14,7 +14,8 @@ vi.mock('../../../providers/http', async (load) => ({
   request,
 }));
 
-import { ApiCache, ApiCacheProvider, useApi, useApiForm } from '../../../providers/api-hooks';
+import { ApiCache, ApiCacheProvider } from '../../../providers/api-cache';
+import { useApi, useApiForm } from '../../../providers/api-hooks';
 import { api } from '../../../src/contracts/api';
 
 beforeEach(() => {
