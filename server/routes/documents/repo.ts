@@ -6,6 +6,7 @@
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   bookingObjects,
   bookings,
@@ -19,6 +20,7 @@ import {
 import { requireUser } from '../../auth';
 import { ApiError } from '../../errors';
 import { pick } from '../../i18n';
+import { pageTotal, windowTotal } from '../../paging';
 import { foundOr404, ownRows } from '../../scope';
 import { startTargetPayment, type StartedPayment } from '../../services/payments';
 import { DOCUMENT_PAYMENT_KIND } from '../../services/document-payments';
@@ -60,8 +62,50 @@ export async function objectTitles(
   return new Map(rows.map((o) => [o.id, `${pick(o.title, req.lang)} № ${o.number}`]));
 }
 
+type Localized = { ru: string; en: string };
+
+/**
+ * An object's title and number as a correlated subquery beside a list's rows (docs/architecture.md
+ * § The server: a list in one statement), for {@link titlesOf}; `objectId` is the rows' column.
+ */
+export const objectTitleCells = (objectId: AnyPgColumn) =>
+  sql<
+    [Localized, string] | null
+  >`(select json_build_array(o.title, o.number) from objects o where o.id = ${sql`${objectId}`})`;
+
+/** The titles of rows read with {@link objectTitleCells}, as {@link objectTitles} answers them. */
+export function titlesOf(
+  req: FastifyRequest,
+  rows: readonly { objectId: number | null; objectTitle: [Localized, string] | null }[],
+): Map<number, string> {
+  const out = new Map<number, string>();
+  for (const { objectId, objectTitle } of rows)
+    if (objectId !== null && objectTitle) out.set(objectId, `${pick(objectTitle[0], req.lang)} № ${objectTitle[1]}`);
+  return out;
+}
+
+/** The columns of a document its list row shows ({@link toRow}). */
+export const listedColumns = {
+  id: documents.id,
+  type: documents.type,
+  number: documents.number,
+  name: documents.name,
+  objectId: documents.objectId,
+  issuedOn: documents.issuedOn,
+  dueOn: documents.dueOn,
+  validUntil: documents.validUntil,
+  periodFrom: documents.periodFrom,
+  periodUntil: documents.periodUntil,
+  amountKopecks: documents.amountKopecks,
+  paidAt: documents.paidAt,
+  signatureRequired: documents.signatureRequired,
+  signedAt: documents.signedAt,
+};
+/** A document as its list row reads it. */
+export type ListedDoc = Pick<DocRow, keyof typeof listedColumns>;
+
 /** A document row → the list DTO (tracks computed by src/domain/documents.ts). */
-export function toRow(d: DocRow, req: FastifyRequest, titles: Map<number, string>): DocumentRow {
+export function toRow(d: ListedDoc, req: FastifyRequest, titles: Map<number, string>): DocumentRow {
   return {
     id: d.id,
     type: d.type,
@@ -124,16 +168,20 @@ export async function listDocuments(
   );
   const dir = (q._order ?? 'desc').toLowerCase() === 'asc' ? asc : desc;
   const col = q._sort === 'dueOn' ? documents.dueOn : q._sort === 'id' ? documents.id : documents.issuedOn;
-  const [rows, [{ n }]] = await Promise.all([
-    app.db.select().from(documents).where(where).orderBy(dir(col), dir(documents.id)).limit(limit).offset(start),
-    app.db.select({ n: count() }).from(documents).where(where),
-  ]);
-  const titles = await objectTitles(
-    app,
-    req,
-    rows.flatMap((r) => (r.objectId ? [r.objectId] : [])),
-  );
-  return { rows: rows.map((r) => toRow(r, req, titles)), total: n };
+  // One statement (docs/architecture.md § The server): the row's columns, the object's title, the total.
+  const rows = await app.db
+    .select({ ...listedColumns, objectTitle: objectTitleCells(documents.objectId), total: windowTotal() })
+    .from(documents)
+    .where(where)
+    .orderBy(dir(col), dir(documents.id))
+    .limit(limit)
+    .offset(start);
+  const total = await pageTotal(rows, start, async () => {
+    const [{ n }] = await app.db.select({ n: count() }).from(documents).where(where);
+    return n;
+  });
+  const titles = titlesOf(req, rows);
+  return { rows: rows.map((r) => toRow(r, req, titles)), total };
 }
 
 /** One document with the signature's evidence (docs/rules.md R11.8), history and card payments. */
@@ -283,15 +331,15 @@ export async function createRequest(
 export async function listRequests(app: FastifyInstance, req: FastifyRequest): Promise<DocumentRequestRow[]> {
   const user = requireUser(req);
   const rows = await app.db
-    .select()
+    .select({
+      r: documentRequests,
+      objectId: documentRequests.objectId,
+      objectTitle: objectTitleCells(documentRequests.objectId),
+    })
     .from(documentRequests)
     .where(ownRows(documentRequests, user))
     .orderBy(desc(documentRequests.id))
     .limit(100);
-  const titles = await objectTitles(
-    app,
-    req,
-    rows.map((r) => r.objectId),
-  );
-  return rows.map((r) => toRequestRow(r, titles));
+  const titles = titlesOf(req, rows);
+  return rows.map(({ r }) => toRequestRow(r, titles));
 }
