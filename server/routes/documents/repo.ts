@@ -6,7 +6,6 @@
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   bookingObjects,
   bookings,
@@ -21,6 +20,7 @@ import { requireUser } from '../../auth';
 import { ApiError } from '../../errors';
 import { pick } from '../../i18n';
 import { pageTotal, windowTotal } from '../../paging';
+import { objectTitleCells, titlesOf } from '../../object-titles';
 import { foundOr404, ownRows } from '../../scope';
 import { startTargetPayment, type StartedPayment } from '../../services/payments';
 import { DOCUMENT_PAYMENT_KIND } from '../../services/document-payments';
@@ -60,28 +60,6 @@ export async function objectTitles(
     .from(objects)
     .where(inArray(objects.id, uniq));
   return new Map(rows.map((o) => [o.id, `${pick(o.title, req.lang)} № ${o.number}`]));
-}
-
-type Localized = { ru: string; en: string };
-
-/**
- * An object's title and number as a correlated subquery beside a list's rows (docs/architecture.md
- * § The server: a list in one statement), for {@link titlesOf}; `objectId` is the rows' column.
- */
-export const objectTitleCells = (objectId: AnyPgColumn) =>
-  sql<
-    [Localized, string] | null
-  >`(select json_build_array(o.title, o.number) from objects o where o.id = ${sql`${objectId}`})`;
-
-/** The titles of rows read with {@link objectTitleCells}, as {@link objectTitles} answers them. */
-export function titlesOf(
-  req: FastifyRequest,
-  rows: readonly { objectId: number | null; objectTitle: [Localized, string] | null }[],
-): Map<number, string> {
-  const out = new Map<number, string>();
-  for (const { objectId, objectTitle } of rows)
-    if (objectId !== null && objectTitle) out.set(objectId, `${pick(objectTitle[0], req.lang)} № ${objectTitle[1]}`);
-  return out;
 }
 
 /** The columns of a document its list row shows ({@link toRow}). */

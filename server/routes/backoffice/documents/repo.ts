@@ -19,8 +19,6 @@ import { DOCUMENT_PAYMENT_KIND } from '../../../services/document-payments';
 import {
   documentDetail,
   listedColumns,
-  objectTitleCells,
-  titlesOf,
   toRequestRow,
   toRow,
   userObjects,
@@ -28,6 +26,7 @@ import {
   type ListedDoc,
 } from '../../documents/repo';
 import { pageTotal, windowTotal } from '../../../paging';
+import { objectTitleCells, titlesOf, type TitleCells } from '../../../object-titles';
 import { canMoveRequest, canPay, isOpenRequest, type DocumentRequestStatus } from '../../../../src/domain/documents';
 import { toServerTimestamp } from '../../../../src/domain/datetime';
 import type {
@@ -42,7 +41,6 @@ import type {
 
 type UserRow = Pick<typeof users.$inferSelect, 'id' | 'name' | 'surname' | 'phone'>;
 type RequestRow = typeof documentRequests.$inferSelect;
-type Localized = { ru: string; en: string };
 
 const personName = (u: UserRow) => [u.surname, u.name].filter(Boolean).join(' ') || u.phone || `#${u.id}`;
 const personCols = { id: users.id, name: users.name, surname: users.surname, phone: users.phone };
@@ -407,7 +405,7 @@ export async function markPaid(app: FastifyInstance, req: FastifyRequest, id: nu
 /** Request rows read with the object's title ({@link objectTitleCells}) → DTOs with the requester. */
 function toBoRequestRows(
   req: FastifyRequest,
-  rows: Array<{ r: RequestRow; u: UserRow; objectId: number; objectTitle: [Localized, string] | null }>,
+  rows: Array<{ r: RequestRow; u: UserRow; objectId: number; objectTitle: TitleCells | null }>,
 ): BoDocumentRequestRow[] {
   const titles = titlesOf(req, rows);
   return rows.map(({ r, u }) => ({
