@@ -5,14 +5,7 @@
  */
 import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  serviceOptions,
-  serviceOrders,
-  serviceRequests,
-  serviceSlots,
-  services,
-  users,
-} from '../../../db/schema';
+import { serviceOptions, serviceOrders, serviceRequests, serviceSlots, services, users } from '../../../db/schema';
 import { requireRole } from '../../../access';
 import { ApiError } from '../../../errors';
 import { companyRows, foundOr404 } from '../../../scope';
@@ -23,7 +16,6 @@ import { hotelToday } from '../../../../src/domain/bookings';
 import { freePlaces, type RequestStatus } from '../../../../src/domain/services';
 import type { BoOrderRow, OrderRow } from '../../../../src/contracts/requested-services';
 import type { BoService, BoServicePatch } from '../../../../src/contracts/services';
-
 
 type Localized = { ru: string; en: string };
 /** An option as read: id, title, price, switched on. */
