@@ -30,6 +30,7 @@ const ONE_STATEMENT = [
   'backoffice/services',
   'backoffice/utility-accounts',
   'bills',
+  'bookings',
   'documents',
   'documents/requests',
   'owner-rooms',
