@@ -72,11 +72,21 @@ export async function mcRooms(
 }
 
 /** One object's part of a booking's price: its line plus its share of the tariff adjustment, kopecks. */
-function objectAmount(price: (typeof bookings.$inferSelect)['price'], objectId: number): number {
+function objectAmount(price: BookingPrice, objectId: number): number {
   const line = price.lines.find((l) => l.objectId === objectId);
   if (!line) return 0;
   const sum = price.lines.reduce((s, l) => s + l.amountKopecks, 0);
   return line.amountKopecks + (sum > 0 ? Math.round((price.tariffAdjustmentKopecks * line.amountKopecks) / sum) : 0);
+}
+
+type BookingPrice = (typeof bookings.$inferSelect)['price'];
+
+/** A stay of a room as read: its nights and its booking's price. */
+export interface StayRow {
+  objectId: number;
+  checkIn: string;
+  checkOut: string;
+  price: BookingPrice;
 }
 
 /** A stay of a room: its nights and income, kopecks. */
@@ -87,8 +97,21 @@ interface Stay {
   amountKopecks: number;
 }
 
-async function stays(app: ReportCtx, ids: number[], from?: string, to?: string): Promise<Stay[]> {
-  const rows = await app.db
+/** An itemised expense as the report reads it (`owner_expenses`). */
+export type ExpenseRow = Pick<
+  typeof ownerExpenses.$inferSelect,
+  'id' | 'objectId' | 'month' | 'category' | 'amountKopecks' | 'documentNumber' | 'documentName'
+>;
+
+/** The paid, active stays of a report's rooms from the 2nd of `from` to the end of `to` (months). */
+export const stayBounds = (from: string, to: string) => ({
+  checkOutFrom: `${from}-02`,
+  checkInTo: monthBounds(to).end,
+});
+
+async function stays(app: ReportCtx, ids: number[], from?: string, to?: string): Promise<StayRow[]> {
+  const bounds = from && to ? stayBounds(from, to) : undefined;
+  return app.db
     .select({
       objectId: bookingObjects.objectId,
       checkIn: bookingObjects.checkIn,
@@ -102,17 +125,18 @@ async function stays(app: ReportCtx, ids: number[], from?: string, to?: string):
         inArray(bookingObjects.objectId, ids),
         eq(bookingObjects.active, true),
         eq(bookings.status, 'paid'),
-        to ? lt(bookingObjects.checkIn, monthBounds(to).end) : undefined,
-        from ? gte(bookingObjects.checkOut, `${from}-02`) : undefined,
+        bounds ? lt(bookingObjects.checkIn, bounds.checkInTo) : undefined,
+        bounds ? gte(bookingObjects.checkOut, bounds.checkOutFrom) : undefined,
       ),
     );
-  return rows.map((r) => ({
-    objectId: r.objectId,
-    checkIn: r.checkIn,
-    checkOut: r.checkOut,
-    amountKopecks: objectAmount(r.price, r.objectId),
-  }));
 }
+
+const stayOf = (r: StayRow): Stay => ({
+  objectId: r.objectId,
+  checkIn: r.checkIn,
+  checkOut: r.checkOut,
+  amountKopecks: objectAmount(r.price, r.objectId),
+});
 
 /**
  * The report of `rooms` for the months `from`..`to` (docs/rules.md R13.1): `built` is false when
@@ -131,6 +155,53 @@ export async function buildReport(
 ): Promise<ReportData> {
   const { from, to } = period;
   const ids = rooms.map((r) => r.id);
+  if (!ids.length) return reportOf(rooms, [], [], period, feeDocument, feePercent);
+  const [periodStays, exp] = await Promise.all([
+    stays(app, ids, from, to),
+    app.db
+      .select()
+      .from(ownerExpenses)
+      .where(and(inArray(ownerExpenses.objectId, ids), gte(ownerExpenses.month, from), lte(ownerExpenses.month, to)))
+      .orderBy(ownerExpenses.month, ownerExpenses.id),
+  ]);
+  return withLastPeriod(app, rooms, reportOf(rooms, periodStays, exp, period, feeDocument, feePercent), period);
+}
+
+/**
+ * `report` as it is when built; when not, with `lastWithData` (docs/rules.md R13.4) of `rooms` up to
+ * the `current` month (two statements, asked only for an empty period of some rooms).
+ */
+export async function withLastPeriod(
+  app: ReportCtx,
+  rooms: ReportRoom[],
+  report: ReportData,
+  period: { current: string },
+): Promise<ReportData> {
+  if (report.built || !rooms.length) return report;
+  return {
+    ...report,
+    lastWithData: await lastWithData(
+      app,
+      rooms.map((r) => r.id),
+      period.current,
+    ),
+  };
+}
+
+/**
+ * The report of `rooms` for the months `from`..`to` from their stays of the period (see
+ * {@link stayBounds}) and their expenses of its months ordered by month and id, without a query
+ * (see {@link buildReport}); `lastWithData` is null.
+ */
+export function reportOf(
+  rooms: ReportRoom[],
+  stayRows: StayRow[],
+  exp: ExpenseRow[],
+  period: { from: string; to: string },
+  feeDocument: string,
+  feePercent = DEFAULT_MC_FEE_PERCENT,
+): ReportData {
+  const { from, to } = period;
   const months = monthsBetween(from, to);
   const percentOf = (r: ReportRoom) => r.feePercent ?? feePercent;
   const percents = [...new Set(rooms.map(percentOf))];
@@ -146,15 +217,8 @@ export async function buildReport(
     expenses: [],
     lastWithData: null,
   };
-  if (!ids.length) return empty;
-  const [periodStays, exp] = await Promise.all([
-    stays(app, ids, from, to),
-    app.db
-      .select()
-      .from(ownerExpenses)
-      .where(and(inArray(ownerExpenses.objectId, ids), gte(ownerExpenses.month, from), lte(ownerExpenses.month, to)))
-      .orderBy(ownerExpenses.month, ownerExpenses.id),
-  ]);
+  if (!rooms.length) return empty;
+  const periodStays = stayRows.map(stayOf);
   // Per room and month: nights, income, expenses by category.
   type Cell = { nights: number; income: number; exp: Record<ExpenseCategory, number> };
   const cells = new Map<string, Cell>();
@@ -174,7 +238,7 @@ export async function buildReport(
   }
   for (const e of exp) cell(e.objectId, e.month).exp[e.category] += e.amountKopecks;
   const built = cells.size > 0;
-  if (!built) return { ...empty, lastWithData: await lastWithData(app, ids, period.current) };
+  if (!built) return empty;
 
   // The fee is computed per room and month, so a month's statement and a year's report agree.
   const lineOf = (room: ReportRoom, monthList: string[]) =>
@@ -288,7 +352,7 @@ async function lastWithData(
       .where(inArray(ownerExpenses.objectId, ids)),
   ]);
   const months = new Set(exp.map((e) => e.month));
-  for (const s of all)
+  for (const s of all.map(stayOf))
     for (const share of splitByNight(s.checkIn, s.checkOut, s.amountKopecks)) months.add(share.month);
   return lastPeriodWithData([...months].filter((m) => m <= current));
 }

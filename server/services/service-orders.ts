@@ -48,8 +48,26 @@ type SlotRowDb = typeof serviceSlots.$inferSelect;
 /** The order's payment kind ({@link orderPaymentTarget}). */
 export const ORDER_PAYMENT_KIND = 'service_order';
 
+/** The columns of a service its catalog row shows. */
+type ServiceRowColumns = Pick<
+  ServiceRowDb,
+  | 'id'
+  | 'code'
+  | 'title'
+  | 'summary'
+  | 'photos'
+  | 'priceKopecks'
+  | 'chargeMode'
+  | 'freeHours'
+  | 'leadHours'
+  | 'cutoffTime'
+  | 'cancelHours'
+  | 'maxPersons'
+  | 'enabled'
+>;
+
 /** Catalog row in `lang`. */
-export function toServiceRow(s: ServiceRowDb, lang: FastifyRequest['lang']): ServiceRow {
+export function toServiceRow(s: ServiceRowColumns, lang: FastifyRequest['lang']): ServiceRow {
   return {
     id: s.id,
     code: s.code,

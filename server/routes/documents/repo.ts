@@ -19,6 +19,8 @@ import {
 import { requireUser } from '../../auth';
 import { ApiError } from '../../errors';
 import { pick } from '../../i18n';
+import { pageTotal, windowTotal } from '../../paging';
+import { objectTitleCells, titlesOf } from '../../object-titles';
 import { foundOr404, ownRows } from '../../scope';
 import { startTargetPayment, type StartedPayment } from '../../services/payments';
 import { DOCUMENT_PAYMENT_KIND } from '../../services/document-payments';
@@ -60,8 +62,28 @@ export async function objectTitles(
   return new Map(rows.map((o) => [o.id, `${pick(o.title, req.lang)} № ${o.number}`]));
 }
 
+/** The columns of a document its list row shows ({@link toRow}). */
+export const listedColumns = {
+  id: documents.id,
+  type: documents.type,
+  number: documents.number,
+  name: documents.name,
+  objectId: documents.objectId,
+  issuedOn: documents.issuedOn,
+  dueOn: documents.dueOn,
+  validUntil: documents.validUntil,
+  periodFrom: documents.periodFrom,
+  periodUntil: documents.periodUntil,
+  amountKopecks: documents.amountKopecks,
+  paidAt: documents.paidAt,
+  signatureRequired: documents.signatureRequired,
+  signedAt: documents.signedAt,
+};
+/** A document as its list row reads it. */
+export type ListedDoc = Pick<DocRow, keyof typeof listedColumns>;
+
 /** A document row → the list DTO (tracks computed by src/domain/documents.ts). */
-export function toRow(d: DocRow, req: FastifyRequest, titles: Map<number, string>): DocumentRow {
+export function toRow(d: ListedDoc, req: FastifyRequest, titles: Map<number, string>): DocumentRow {
   return {
     id: d.id,
     type: d.type,
@@ -124,16 +146,20 @@ export async function listDocuments(
   );
   const dir = (q._order ?? 'desc').toLowerCase() === 'asc' ? asc : desc;
   const col = q._sort === 'dueOn' ? documents.dueOn : q._sort === 'id' ? documents.id : documents.issuedOn;
-  const [rows, [{ n }]] = await Promise.all([
-    app.db.select().from(documents).where(where).orderBy(dir(col), dir(documents.id)).limit(limit).offset(start),
-    app.db.select({ n: count() }).from(documents).where(where),
-  ]);
-  const titles = await objectTitles(
-    app,
-    req,
-    rows.flatMap((r) => (r.objectId ? [r.objectId] : [])),
-  );
-  return { rows: rows.map((r) => toRow(r, req, titles)), total: n };
+  // One statement (docs/architecture.md § The server): the row's columns, the object's title, the total.
+  const rows = await app.db
+    .select({ ...listedColumns, objectTitle: objectTitleCells(documents.objectId), total: windowTotal() })
+    .from(documents)
+    .where(where)
+    .orderBy(dir(col), dir(documents.id))
+    .limit(limit)
+    .offset(start);
+  const total = await pageTotal(rows, start, async () => {
+    const [{ n }] = await app.db.select({ n: count() }).from(documents).where(where);
+    return n;
+  });
+  const titles = titlesOf(req, rows);
+  return { rows: rows.map((r) => toRow(r, req, titles)), total };
 }
 
 /** One document with the signature's evidence (docs/rules.md R11.8), history and card payments. */
@@ -283,15 +309,15 @@ export async function createRequest(
 export async function listRequests(app: FastifyInstance, req: FastifyRequest): Promise<DocumentRequestRow[]> {
   const user = requireUser(req);
   const rows = await app.db
-    .select()
+    .select({
+      r: documentRequests,
+      objectId: documentRequests.objectId,
+      objectTitle: objectTitleCells(documentRequests.objectId),
+    })
     .from(documentRequests)
     .where(ownRows(documentRequests, user))
     .orderBy(desc(documentRequests.id))
     .limit(100);
-  const titles = await objectTitles(
-    app,
-    req,
-    rows.map((r) => r.objectId),
-  );
-  return rows.map((r) => toRequestRow(r, titles));
+  const titles = titlesOf(req, rows);
+  return rows.map(({ r }) => toRequestRow(r, titles));
 }

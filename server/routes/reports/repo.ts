@@ -4,13 +4,21 @@
  * period report (server/services/owner-reports.ts), its files, and the owner's published
  * statements. Someone else's room or statement answers 404.
  */
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { companies, objects, ownerStatements, users } from '../../db/schema';
 import { requireUser } from '../../auth';
 import { pick } from '../../i18n';
 import { foundOr404, visibleObjects } from '../../scope';
-import { buildReport, mcRooms, reportForRooms } from '../../services/owner-reports';
+import {
+  reportForRooms,
+  reportOf,
+  stayBounds,
+  withLastPeriod,
+  type ExpenseRow,
+  type ReportRoom,
+  type StayRow,
+} from '../../services/owner-reports';
 import { reportPdf, reportXlsx } from '../../services/report-files';
 import { hotelToday } from '../../../src/domain/bookings';
 import { toServerTimestamp } from '../../../src/domain/datetime';
@@ -19,30 +27,74 @@ import type { ReportData, StatementDetail, StatementRow } from '../../../src/con
 
 const today = (app: FastifyInstance) => hotelToday(app.clock.now());
 
-/** Ids of the rooms the caller may report on; `objectId` narrows to one (404 when not the caller's). */
-async function roomIds(app: FastifyInstance, req: FastifyRequest, objectId?: number): Promise<number[]> {
-  const user = requireUser(req);
-  const rows = await app.db
-    .select({ id: objects.id })
-    .from(objects)
-    .where(and(visibleObjects(user, today(app), 'reports'), objectId ? eq(objects.id, objectId) : undefined));
-  if (objectId) foundOr404(req, rows[0], 'reports.errors.notFound');
-  return rows.map((r) => r.id);
-}
+type Title = { ru: string; en: string };
 
-/** The caller's report of the months `from`..`to` (docs/rules.md R13.1, R13.4). */
+/**
+ * The caller's report of the months `from`..`to` (docs/rules.md R13.1, R13.4) in one statement
+ * (docs/architecture.md § The server): the rooms the caller may report on (server/scope.ts
+ * visibleObjects; `objectId` narrows to one, 404 when not the caller's) that are under the MC, their
+ * paid stays of the period and their expenses of its months, each a subquery answering JSON; the
+ * figures are server/services/owner-reports.ts `reportOf`. An empty period asks for the last one
+ * with data.
+ * @throws ApiError 404 `reports.errors.notFound` when `objectId` is not a room of the caller.
+ */
 export async function callerReport(
   app: FastifyInstance,
   req: FastifyRequest,
   q: { from: string; to: string; objectId?: number },
 ): Promise<ReportData> {
-  const rooms = await mcRooms(app, req.companyId, req.lang, { objectIds: await roomIds(app, req, q.objectId) });
-  return buildReport(
-    app,
-    rooms,
-    { from: q.from, to: q.to, current: monthOf(today(app)) },
-    req.t('reports.feeDocument'),
+  const visible = and(
+    visibleObjects(requireUser(req), today(app), 'reports'),
+    q.objectId ? eq(objects.id, q.objectId) : undefined,
   );
+  const mc = and(visible, eq(objects.management, 'mc'));
+  const { checkOutFrom, checkInTo } = stayBounds(q.from, q.to);
+  // Table names written out: the subqueries stand on their own; the conditions name `objects`.
+  const [r] = await app.db
+    .select({
+      found: sql<boolean>`exists (select 1 from objects where ${visible})`,
+      rooms: sql<[number, string, number, Title, number][] | null>`(select json_agg(json_build_array(objects.id,
+          objects.number, objects.area, buildings.name, objects.mc_fee_percent) order by objects.id)
+        from objects join buildings on buildings.id = objects.building_id where ${mc})`,
+      stays: sql<[number, string, string, StayRow['price']][] | null>`(select json_agg(json_build_array(bo.object_id,
+          bo.check_in, bo.check_out, b.price)) from booking_objects bo join bookings b on b.id = bo.booking_id
+        where bo.object_id in (select objects.id from objects where ${mc}) and bo.active and b.status = 'paid'
+          and bo.check_in < ${checkInTo} and bo.check_out >= ${checkOutFrom})`,
+      expenses: sql<
+        [number, number, string, ExpenseRow['category'], number, string, string][] | null
+      >`(select json_agg(json_build_array(e.id, e.object_id, e.month, e.category, e.amount_kopecks,
+          e.document_number, e.document_name) order by e.month, e.id) from owner_expenses e
+        where e.object_id in (select objects.id from objects where ${mc}) and e.month >= ${q.from} and e.month <= ${q.to})`,
+    })
+    .from(companies)
+    .where(eq(companies.id, req.companyId));
+  if (q.objectId) foundOr404(req, r?.found || null, 'reports.errors.notFound');
+  const rooms: ReportRoom[] = (r?.rooms ?? []).map(([id, number, area, building, feePercent]) => ({
+    id,
+    number,
+    area,
+    building: pick(building, req.lang),
+    feePercent,
+  }));
+  const stays = (r?.stays ?? []).map(([objectId, checkIn, checkOut, price]) => ({
+    objectId,
+    checkIn,
+    checkOut,
+    price,
+  }));
+  const exp = (r?.expenses ?? []).map(
+    ([id, objectId, month, category, amountKopecks, documentNumber, documentName]) => ({
+      id,
+      objectId,
+      month,
+      category,
+      amountKopecks,
+      documentNumber,
+      documentName,
+    }),
+  );
+  const period = { from: q.from, to: q.to, current: monthOf(today(app)) };
+  return withLastPeriod(app, rooms, reportOf(rooms, stays, exp, period, req.t('reports.feeDocument')), period);
 }
 
 /** The company's name in the caller's language (the issuer line of a PDF). */

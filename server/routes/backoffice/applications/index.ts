@@ -9,12 +9,13 @@
  * server/services/applications.ts (once; audited; the applicant is notified). Declared in
  * src/contracts/backoffice-applications.ts.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { applications, buildings, objects, uploads, users } from '../../../db/schema';
 import { ApiError } from '../../../errors';
 import { pick } from '../../../i18n';
+import { pageTotal, windowTotal } from '../../../paging';
 import { route } from '../../../route';
 import { decideApplication } from '../../../services/applications';
 import { mimeOfKind } from '../../../services/file-storage';
@@ -85,49 +86,39 @@ export const backofficeApplicationRoutes: FastifyPluginAsyncZod = async (app) =>
       eq(objects.management, 'mc'),
       sql`${objects.ownerId} is not null`,
     );
-    const [rows, [{ n }]] = await Promise.all([
-      app.db
-        // The row's own columns only: an object's row also holds its texts, photos and prices.
-        .select({
-          o: {
-            id: objects.id,
-            floor: objects.floor,
-            number: objects.number,
-            area: objects.area,
-            mcAgreementNo: objects.mcAgreementNo,
-            serviceAgreementNo: objects.serviceAgreementNo,
-          },
-          b: buildings.name,
-          surname: users.surname,
-          name: users.name,
-          phone: users.phone,
-        })
-        .from(objects)
-        .innerJoin(buildings, eq(buildings.id, objects.buildingId))
-        .leftJoin(users, eq(users.id, objects.ownerId))
-        .where(where)
-        .orderBy(objects.id)
-        .limit(limit)
-        .offset(start),
-      app.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(objects)
-        .where(where),
-    ]);
-    const ids = rows.map((r) => r.o.id);
-    const terms = ids.length
-      ? await app.db
-          .select({ objectId: applications.objectId, payload: applications.payload })
-          .from(applications)
-          .where(
-            and(
-              inArray(applications.objectId, ids),
-              eq(applications.kind, 'terminate'),
-              inArray(applications.status, ['under_consideration', 'approved']),
-            ),
-          )
-      : [];
-    const data = rows.map(({ o, b, surname, name, phone }) => ({
+    // One statement (docs/architecture.md § The server): the row's own columns only (an object's
+    // row also holds its texts, photos and prices), the date of a pending or approved termination
+    // as a subquery, and the total before paging.
+    const rows = await app.db
+      .select({
+        id: objects.id,
+        floor: objects.floor,
+        number: objects.number,
+        area: objects.area,
+        mcAgreementNo: objects.mcAgreementNo,
+        serviceAgreementNo: objects.serviceAgreementNo,
+        b: buildings.name,
+        surname: users.surname,
+        name: users.name,
+        phone: users.phone,
+        // Table names written out: correlated to the outer object.
+        terminationDate: sql<string | null>`(select a.payload->>'desiredDate' from applications a
+          where a.object_id = objects.id and a.kind = 'terminate' and a.status in ('under_consideration', 'approved')
+          order by a.id limit 1)`,
+        total: windowTotal(),
+      })
+      .from(objects)
+      .innerJoin(buildings, eq(buildings.id, objects.buildingId))
+      .leftJoin(users, eq(users.id, objects.ownerId))
+      .where(where)
+      .orderBy(objects.id)
+      .limit(limit)
+      .offset(start);
+    const total = await pageTotal(rows, start, async () => {
+      const [{ n }] = await app.db.select({ n: count() }).from(objects).where(where);
+      return n;
+    });
+    const data = rows.map(({ b, surname, name, phone, total: _total, ...o }) => ({
       id: o.id,
       building: pick(b, req.lang),
       floor: o.floor,
@@ -136,9 +127,8 @@ export const backofficeApplicationRoutes: FastifyPluginAsyncZod = async (app) =>
       owner: [surname, name].filter(Boolean).join(' ') || phone || null,
       mcAgreementNo: o.mcAgreementNo,
       serviceAgreementNo: o.serviceAgreementNo,
-      terminationDate:
-        (terms.find((t) => t.objectId === o.id)?.payload as { desiredDate?: string } | undefined)?.desiredDate ?? null,
+      terminationDate: o.terminationDate,
     }));
-    return paginate(data, n, start, end);
+    return paginate(data, total, start, end);
   });
 };

@@ -16,7 +16,17 @@ import { recordChange, snapshot } from '../../../services/audit';
 import { notifyUser } from '../../../services/push';
 import { cancelPendingPayments } from '../../../services/payments';
 import { DOCUMENT_PAYMENT_KIND } from '../../../services/document-payments';
-import { documentDetail, objectTitles, toRequestRow, toRow, userObjects, type DocRow } from '../../documents/repo';
+import {
+  documentDetail,
+  listedColumns,
+  toRequestRow,
+  toRow,
+  userObjects,
+  type DocRow,
+  type ListedDoc,
+} from '../../documents/repo';
+import { pageTotal, windowTotal } from '../../../paging';
+import { objectTitleCells, titlesOf, type TitleCells } from '../../../object-titles';
 import { canMoveRequest, canPay, isOpenRequest, type DocumentRequestStatus } from '../../../../src/domain/documents';
 import { toServerTimestamp } from '../../../../src/domain/datetime';
 import type {
@@ -83,7 +93,12 @@ function signatureCondition(s: BoDocumentQuery['signature']): SQL | undefined {
 }
 
 /** A document row of the back office: the user's row, whose it is and who signed. */
-function toBoRow(d: DocRow, u: UserRow, req: FastifyRequest, titles: Map<number, string>): BoDocumentRow {
+function toBoRow(
+  d: ListedDoc & Pick<DocRow, 'signerName'>,
+  u: UserRow,
+  req: FastifyRequest,
+  titles: Map<number, string>,
+): BoDocumentRow {
   return {
     ...toRow(d, req, titles),
     userId: u.id,
@@ -116,23 +131,32 @@ export async function listDocuments(
   );
   const dir = (q._order ?? 'desc').toLowerCase() === 'asc' ? asc : desc;
   const col = q._sort === 'dueOn' ? documents.dueOn : q._sort === 'id' ? documents.id : documents.issuedOn;
-  const [rows, [{ n }]] = await Promise.all([
-    app.db
-      .select({ d: documents, u: personCols })
+  // One statement (docs/architecture.md § The server): the row's columns and person, the object's
+  // title, the total before paging.
+  const rows = await app.db
+    .select({
+      d: { ...listedColumns, signerName: documents.signerName },
+      u: personCols,
+      objectId: documents.objectId,
+      objectTitle: objectTitleCells(documents.objectId),
+      total: windowTotal(),
+    })
+    .from(documents)
+    .innerJoin(users, eq(users.id, documents.userId))
+    .where(where)
+    .orderBy(dir(col), dir(documents.id))
+    .limit(limit)
+    .offset(start);
+  const total = await pageTotal(rows, start, async () => {
+    const [{ n }] = await app.db
+      .select({ n: count() })
       .from(documents)
       .innerJoin(users, eq(users.id, documents.userId))
-      .where(where)
-      .orderBy(dir(col), dir(documents.id))
-      .limit(limit)
-      .offset(start),
-    app.db.select({ n: count() }).from(documents).innerJoin(users, eq(users.id, documents.userId)).where(where),
-  ]);
-  const titles = await objectTitles(
-    app,
-    req,
-    rows.flatMap((r) => (r.d.objectId ? [r.d.objectId] : [])),
-  );
-  return { rows: rows.map((r) => toBoRow(r.d, r.u, req, titles)), total: n };
+      .where(where);
+    return n;
+  });
+  const titles = titlesOf(req, rows);
+  return { rows: rows.map((r) => toBoRow(r.d, r.u, req, titles)), total };
 }
 
 /** The company's document `id` with its person. @throws ApiError 404 `documents.errors.notFound`. */
@@ -378,17 +402,12 @@ export async function markPaid(app: FastifyInstance, req: FastifyRequest, id: nu
   return getDocument(app, req, id);
 }
 
-/** Request rows → DTOs with the requester and the object's title. */
-async function toBoRequestRows(
-  app: FastifyInstance,
+/** Request rows read with the object's title ({@link objectTitleCells}) → DTOs with the requester. */
+function toBoRequestRows(
   req: FastifyRequest,
-  rows: Array<{ r: RequestRow; u: UserRow }>,
-): Promise<BoDocumentRequestRow[]> {
-  const titles = await objectTitles(
-    app,
-    req,
-    rows.map((x) => x.r.objectId),
-  );
+  rows: Array<{ r: RequestRow; u: UserRow; objectId: number; objectTitle: TitleCells | null }>,
+): BoDocumentRequestRow[] {
+  const titles = titlesOf(req, rows);
   return rows.map(({ r, u }) => ({
     ...toRequestRow(r, titles),
     userId: u.id,
@@ -396,6 +415,14 @@ async function toBoRequestRows(
     userPhone: u.phone ?? '',
   }));
 }
+
+/** A request's columns, its requester and its object's title, as {@link toBoRequestRows} reads them. */
+const requestColumns = {
+  r: documentRequests,
+  u: personCols,
+  objectId: documentRequests.objectId,
+  objectTitle: objectTitleCells(documentRequests.objectId),
+};
 
 /** The company's document requests, by status, newest first (docs/rules.md R11.7), one page. */
 export async function listRequests(
@@ -410,29 +437,31 @@ export async function listRequests(
     q.status ? eq(documentRequests.status, q.status) : undefined,
   );
   const dir = (q._order ?? 'desc').toLowerCase() === 'asc' ? asc : desc;
-  const [rows, [{ n }]] = await Promise.all([
-    app.db
-      .select({ r: documentRequests, u: personCols })
-      .from(documentRequests)
-      .innerJoin(users, eq(users.id, documentRequests.userId))
-      .where(where)
-      .orderBy(dir(documentRequests.id))
-      .limit(limit)
-      .offset(start),
-    app.db.select({ n: count() }).from(documentRequests).where(where),
-  ]);
-  return { rows: await toBoRequestRows(app, req, rows), total: n };
+  // One statement besides a page past the end (docs/architecture.md § The server).
+  const rows = await app.db
+    .select({ ...requestColumns, total: windowTotal() })
+    .from(documentRequests)
+    .innerJoin(users, eq(users.id, documentRequests.userId))
+    .where(where)
+    .orderBy(dir(documentRequests.id))
+    .limit(limit)
+    .offset(start);
+  const total = await pageTotal(rows, start, async () => {
+    const [{ n }] = await app.db.select({ n: count() }).from(documentRequests).where(where);
+    return n;
+  });
+  return { rows: toBoRequestRows(req, rows), total };
 }
 
 /** One request of the company with its requester. @throws ApiError 404. */
 export async function getRequest(app: FastifyInstance, req: FastifyRequest, id: number): Promise<BoDocumentRequestRow> {
   const rows = await app.db
-    .select({ r: documentRequests, u: personCols })
+    .select(requestColumns)
     .from(documentRequests)
     .innerJoin(users, eq(users.id, documentRequests.userId))
     .where(and(eq(documentRequests.id, id), eq(documentRequests.companyId, req.companyId)));
   if (!rows.length) throw new ApiError(404, req.t('backoffice-document-requests.errors.notFound'));
-  return (await toBoRequestRows(app, req, rows))[0];
+  return toBoRequestRows(req, rows)[0];
 }
 
 /**

@@ -3,59 +3,82 @@
  * publish it (the electorate — rooms and areas — is fixed then and its owners are notified),
  * close it (the result is stored and published to the voters), the protocol PDF. Audited.
  */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildings, polls } from '../../../db/schema';
 import { ApiError } from '../../../errors';
 import { pick } from '../../../i18n';
+import { pageTotal, windowTotal } from '../../../paging';
 import { recordChange, snapshot } from '../../../services/audit';
 import {
   announcePoll,
   closeEnded,
   closePoll,
   electorateOf,
-  pollTurnout,
   tallies,
   votesOf,
   type PollDb,
 } from '../../../services/polls';
 import { parseServerTimestamp, toServerTimestamp } from '../../../../src/domain/datetime';
-import { pollPhase } from '../../../../src/domain/polls';
+import { pollPhase, turnout } from '../../../../src/domain/polls';
+
+type Localized = { ru: string; en: string };
 import type { BackofficePollDetail, BackofficePollRow, PollCreate } from '../../../../src/contracts/polls';
 
-async function toRows(app: FastifyInstance, req: FastifyRequest, list: PollDb[]): Promise<BackofficePollRow[]> {
-  const votes = await votesOf(
-    app,
-    list.map((p) => p.id),
-  );
-  const bs = await app.db
-    .select({ id: buildings.id, name: buildings.name })
-    .from(buildings)
-    .where(eq(buildings.companyId, req.companyId));
-  const names = new Map(bs.map((b) => [b.id, pick(b.name, req.lang)]));
-  return list.map((p) => ({
+/** A poll's list row, from the objects that voted in it and its building's name. */
+function toRow(app: FastifyInstance, p: PollDb, voted: number[], building: string | null): BackofficePollRow {
+  return {
     id: p.id,
     title: p.title,
     scope: p.scope,
-    building: p.buildingId ? (names.get(p.buildingId) ?? null) : null,
+    building,
     startsAt: toServerTimestamp(p.startsAt),
     endsAt: toServerTimestamp(p.endsAt),
     status: p.status,
     phase: pollPhase(p, app.clock.now()),
     questions: p.questions.length,
-    turnout: pollTurnout(p, votes),
+    turnout: turnout(p.electorate, voted),
     electorateRooms: p.electorate.length,
     createdAt: toServerTimestamp(p.createdAt),
-  }));
+  };
 }
 
+/**
+ * The company's polls, newest first, one page, in one statement (docs/architecture.md § The
+ * server): each poll with the objects that voted and its building's name as subqueries, and the
+ * total before paging. Polls whose end has passed are closed first (server/services/polls.ts).
+ */
 export async function listPolls(app: FastifyInstance, req: FastifyRequest, start: number, limit: number) {
   const where = eq(polls.companyId, req.companyId);
-  const [rows, [{ n }]] = await Promise.all([
-    app.db.select().from(polls).where(where).orderBy(desc(polls.id)).limit(limit).offset(start),
-    app.db.select({ n: count() }).from(polls).where(where),
-  ]);
-  return { rows: await toRows(app, req, await closeEnded(app, rows)), total: n };
+  const rows = await app.db
+    .select({
+      p: polls,
+      // Table names written out: correlated to the outer poll.
+      voted: sql<number[] | null>`(select json_agg(v.object_id) from poll_votes v where v.poll_id = polls.id)`,
+      building: sql<Localized | null>`(select b.name from buildings b
+        where b.id = polls.building_id and b.company_id = ${req.companyId})`,
+      total: windowTotal(),
+    })
+    .from(polls)
+    .where(where)
+    .orderBy(desc(polls.id))
+    .limit(limit)
+    .offset(start);
+  const total = await pageTotal(rows, start, async () => {
+    const [{ n }] = await app.db.select({ n: count() }).from(polls).where(where);
+    return n;
+  });
+  const list = await closeEnded(
+    app,
+    rows.map((r) => r.p),
+  );
+  return {
+    rows: list.map((p, i) => {
+      const b = rows[i].building;
+      return toRow(app, p, rows[i].voted ?? [], b ? pick(b, req.lang) : null);
+    }),
+    total,
+  };
 }
 
 async function companyPoll(app: FastifyInstance, req: FastifyRequest, id: number): Promise<PollDb> {
@@ -65,13 +88,22 @@ async function companyPoll(app: FastifyInstance, req: FastifyRequest, id: number
 }
 
 async function detail(app: FastifyInstance, req: FastifyRequest, p: PollDb): Promise<BackofficePollDetail> {
-  const [r] = await toRows(app, req, [p]);
-  const results =
-    p.status === 'closed'
-      ? (p.results ?? null)
-      : p.status === 'published'
-        ? tallies(p, await votesOf(app, [p.id]))
-        : null;
+  const [votes, building] = await Promise.all([
+    votesOf(app, [p.id]),
+    p.buildingId
+      ? app.db.query.buildings.findFirst({
+          where: and(eq(buildings.id, p.buildingId), eq(buildings.companyId, req.companyId)),
+          columns: { name: true },
+        })
+      : undefined,
+  ]);
+  const r = toRow(
+    app,
+    p,
+    votes.map((v) => v.objectId),
+    building ? pick(building.name, req.lang) : null,
+  );
+  const results = p.status === 'closed' ? (p.results ?? null) : p.status === 'published' ? tallies(p, votes) : null;
   return {
     ...r,
     description: p.description,

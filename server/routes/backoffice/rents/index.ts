@@ -5,11 +5,12 @@
  * Every change is written to the audit log (server/services/audit.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { requireRole } from '../../../access';
 import { ApiError } from '../../../errors';
-import { pick, type Lang } from '../../../i18n';
-import { leases, objects, rentCharges, users } from '../../../db/schema';
+import type { Lang } from '../../../i18n';
+import { leases, objects } from '../../../db/schema';
+import { objectTitleCells, titlesOf } from '../../../object-titles';
 import { recordChange, snapshot } from '../../../services/audit';
 import * as svc from '../../../services/leases';
 import { route } from '../../../route';
@@ -20,48 +21,38 @@ import { toServerTimestamp } from '../../../../src/domain/datetime';
 import { leaseStatus } from '../../../../src/domain/rents';
 
 export async function backofficeRentRoutes(app: FastifyInstance): Promise<void> {
-  /** Rows of `ls` with room, tenant, status and debt. */
-  async function rows(req: { lang: Lang }, ls: svc.LeaseRow[]): Promise<BackofficeRentRow[]> {
-    if (!ls.length) return [];
-    const [objs, people, cs] = await Promise.all([
-      app.db
-        .select({ id: objects.id, title: objects.title, number: objects.number })
-        .from(objects)
-        .where(
-          inArray(
-            objects.id,
-            ls.map((l) => l.objectId),
-          ),
-        ),
-      app.db
-        .select({ id: users.id, name: users.name, surname: users.surname, phone: users.phone })
-        .from(users)
-        .where(
-          inArray(
-            users.id,
-            ls.map((l) => l.userId),
-          ),
-        ),
-      app.db
-        .select()
-        .from(rentCharges)
-        .where(
-          inArray(
-            rentCharges.leaseId,
-            ls.map((l) => l.id),
-          ),
-        ),
-    ]);
+  /**
+   * Rows of the company's leases `where` picks, newest first, with room, tenant, status and debt,
+   * in one statement (docs/architecture.md § The server): the room's title, the tenant and the
+   * debt (charges unpaid, not cancelled, due before today) as subqueries.
+   */
+  async function rows(req: { lang: Lang; companyId: number }, where?: SQL): Promise<BackofficeRentRow[]> {
     const day = hotelToday(app.clock.now());
-    return ls.map((l) => {
-      const o = objs.find((x) => x.id === l.objectId);
-      const p = people.find((x) => x.id === l.userId);
+    const ls = await app.db
+      .select({
+        l: leases,
+        objectId: leases.objectId,
+        objectTitle: objectTitleCells(leases.objectId),
+        // Table names written out: correlated to the outer lease.
+        tenant: sql<[string | null, string | null, string | null] | null>`(select json_build_array(u.surname,
+          u.name, u.phone) from users u where u.id = leases.user_id)`,
+        debtKopecks: sql<number>`(select coalesce(sum(c.amount_kopecks), 0) from rent_charges c
+          where c.lease_id = leases.id and c.paid_at is null and not c.cancelled and c.due_date < ${day})`.mapWith(
+          Number,
+        ),
+      })
+      .from(leases)
+      .where(and(eq(leases.companyId, req.companyId), where))
+      .orderBy(desc(leases.createdAt), desc(leases.id));
+    const titles = titlesOf(req, ls);
+    return ls.map(({ l, tenant, debtKopecks }) => {
+      const [surname, name, phone] = tenant ?? [null, null, null];
       return {
         id: l.id,
         objectId: l.objectId,
-        objectTitle: o ? `${pick(o.title, req.lang)} № ${o.number}` : '',
-        tenantName: [p?.surname, p?.name].filter(Boolean).join(' ') || null,
-        tenantPhone: p?.phone ?? '',
+        objectTitle: titles.get(l.objectId) ?? '',
+        tenantName: [surname, name].filter(Boolean).join(' ') || null,
+        tenantPhone: phone ?? '',
         startDate: l.startDate,
         endDate: l.endDate,
         endedEarlyOn: l.endedEarlyOn,
@@ -69,9 +60,7 @@ export async function backofficeRentRoutes(app: FastifyInstance): Promise<void> 
         depositKopecks: l.depositKopecks,
         noticeDays: l.noticeDays,
         status: leaseStatus(l, day),
-        debtKopecks: cs
-          .filter((c) => c.leaseId === l.id && !c.paidAt && !c.cancelled && c.dueDate < day)
-          .reduce((s, c) => s + c.amountKopecks, 0),
+        debtKopecks,
         createdAt: toServerTimestamp(l.createdAt),
       };
     });
@@ -87,14 +76,7 @@ export async function backofficeRentRoutes(app: FastifyInstance): Promise<void> 
 
   route(app, e.list, async (req) => {
     const { start, end } = pageWindow(req.query);
-    const all = await rows(
-      req,
-      await app.db
-        .select()
-        .from(leases)
-        .where(eq(leases.companyId, req.companyId))
-        .orderBy(desc(leases.createdAt), desc(leases.id)),
-    );
+    const all = await rows(req);
     const found = req.query.status ? all.filter((r) => r.status === req.query.status) : all;
     return paginate(found.slice(start, end), found.length, start, end);
   });
@@ -123,7 +105,7 @@ export async function backofficeRentRoutes(app: FastifyInstance): Promise<void> 
       before: null,
       after: snapshot(l),
     });
-    return { data: (await rows(req, [l]))[0] };
+    return { data: (await rows(req, eq(leases.id, l.id)))[0] };
   });
 
   route(app, e.endQuote, async (req) => {
@@ -142,6 +124,6 @@ export async function backofficeRentRoutes(app: FastifyInstance): Promise<void> 
       before: snapshot(l),
       after: snapshot(after),
     });
-    return { data: (await rows(req, [after]))[0] };
+    return { data: (await rows(req, eq(leases.id, after.id)))[0] };
   });
 }
