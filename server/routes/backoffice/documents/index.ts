@@ -19,12 +19,14 @@ import { documentPdf } from '../../../services/document-pdf';
 import { sendPdf } from '../../../services/pdf';
 import { pageWindow, paginate } from '../../../validation';
 import { backofficeDocumentsEndpoints as e } from '../../../../src/contracts/backoffice-documents';
+import * as list from './list-repo';
 import * as repo from './repo';
+import * as requests from './requests-repo';
 
 export const backofficeDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, e.list, async (req) => {
     const { start, end, limit } = pageWindow(req.query);
-    const { rows, total } = await repo.listDocuments(app, req, req.query, start, limit);
+    const { rows, total } = await list.listDocuments(app, req, req.query, start, limit);
     return paginate(rows, total, start, end);
   });
   route(app, e.recipient, async (req) => ({ data: await repo.recipient(app, req, req.query.phone) }));
@@ -43,12 +45,14 @@ export const backofficeDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, e.requests, async (req) => {
     const { start, end, limit } = pageWindow(req.query);
-    const { rows, total } = await repo.listRequests(app, req, req.query, start, limit);
+    const { rows, total } = await requests.listRequests(app, req, req.query, start, limit);
     return paginate(rows, total, start, end);
   });
-  route(app, e.request, async (req) => ({ data: await repo.getRequest(app, req, req.params.id) }));
-  route(app, e.takeRequest, async (req) => ({ data: await repo.moveRequest(app, req, req.params.id, 'in_progress') }));
+  route(app, e.request, async (req) => ({ data: await requests.getRequest(app, req, req.params.id) }));
+  route(app, e.takeRequest, async (req) => ({
+    data: await requests.moveRequest(app, req, req.params.id, 'in_progress'),
+  }));
   route(app, e.rejectRequest, async (req) => ({
-    data: await repo.moveRequest(app, req, req.params.id, 'rejected', req.body.note),
+    data: await requests.moveRequest(app, req, req.params.id, 'rejected', req.body.note),
   }));
 };

@@ -1,12 +1,12 @@
 /**
- * Back-office documents and document requests (docs/rules.md R11.7): every document of the
- * manager's company with its two tracks, issuing one to a user of the company (generated from
- * fields or an uploaded PDF), marking one paid (a bank transfer received), and the inbox of
- * requests (take in progress, reject with a note, done when a document answers it). Another
- * company's row answers 404. Every change is audited (server/services/audit.ts) and the person is
- * notified in-app and by push (server/services/push.ts), after the change is committed.
+ * Back-office documents (docs/rules.md R11.7): one document of the manager's company with its two
+ * tracks, the recipient looked up by phone, issuing a document to a user of the company (generated
+ * from fields or an uploaded PDF; one that answers a request closes it), and marking one paid (a
+ * bank transfer received). The list is ./list-repo.ts, the inbox of requests ./requests-repo.ts.
+ * Another company's row answers 404. Every change is audited (server/services/audit.ts) and the
+ * person is notified in-app and by push (server/services/push.ts), after the change is committed.
  */
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { documentEvents, documentRequests, documents, payments, uploads, users } from '../../../db/schema';
 import { requireRole } from '../../../access';
@@ -16,34 +16,11 @@ import { recordChange, snapshot } from '../../../services/audit';
 import { notifyUser } from '../../../services/push';
 import { cancelPendingPayments } from '../../../services/payments';
 import { DOCUMENT_PAYMENT_KIND } from '../../../services/document-payments';
-import {
-  documentDetail,
-  listedColumns,
-  toRequestRow,
-  toRow,
-  userObjects,
-  type DocRow,
-  type ListedDoc,
-} from '../../documents/repo';
-import { pageTotal, windowTotal } from '../../../paging';
-import { objectTitleCells, titlesOf, type TitleCells } from '../../../object-titles';
-import { canMoveRequest, canPay, isOpenRequest, type DocumentRequestStatus } from '../../../../src/domain/documents';
-import { toServerTimestamp } from '../../../../src/domain/datetime';
-import type {
-  BoDocumentCreate,
-  BoDocumentDetail,
-  BoDocumentQuery,
-  BoDocumentRequestQuery,
-  BoDocumentRequestRow,
-  BoDocumentRow,
-  BoRecipient,
-} from '../../../../src/contracts/documents';
-
-type UserRow = Pick<typeof users.$inferSelect, 'id' | 'name' | 'surname' | 'phone'>;
-type RequestRow = typeof documentRequests.$inferSelect;
-
-const personName = (u: UserRow) => [u.surname, u.name].filter(Boolean).join(' ') || u.phone || `#${u.id}`;
-const personCols = { id: users.id, name: users.name, surname: users.surname, phone: users.phone };
+import { documentDetail, userObjects, type DocRow } from '../../documents/repo';
+import { notifyRequest, type RequestRow } from './requests-repo';
+import { personCols, personName, type UserRow } from './people';
+import { canPay, isOpenRequest } from '../../../../src/domain/documents';
+import type { BoDocumentCreate, BoDocumentDetail, BoRecipient } from '../../../../src/contracts/documents';
 
 /** The manager's name as the actor of a document's event. */
 function actorOf(req: FastifyRequest): string {
@@ -57,106 +34,6 @@ function isUniqueViolation(e: unknown, constraint: string): boolean {
     if (x.code === '23505') return !x.constraint || x.constraint === constraint;
   }
   return false;
-}
-
-/** `% … %` for ILIKE, with the pattern's wildcards escaped. */
-const likeOf = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
-
-/** The condition of the person search: phone digits or name (surname name). */
-function personCondition(q: string | undefined): SQL | undefined {
-  const term = q?.trim();
-  if (!term) return undefined;
-  const digits = term.replace(/\D/g, '');
-  return or(
-    digits.length >= 3
-      ? ilike(users.phone, likeOf(digits.length === 11 && digits.startsWith('8') ? `7${digits.slice(1)}` : digits))
-      : undefined,
-    sql`coalesce(${users.surname}, '') || ' ' || coalesce(${users.name}, '') ilike ${likeOf(term)}`,
-    sql`coalesce(${users.name}, '') || ' ' || coalesce(${users.surname}, '') ilike ${likeOf(term)}`,
-  );
-}
-
-/** The payment track as SQL (docs/rules.md R11.2). */
-function paymentCondition(p: BoDocumentQuery['payment']): SQL | undefined {
-  if (p === 'paid') return isNotNull(documents.paidAt);
-  if (p === 'requires_payment') return and(isNotNull(documents.amountKopecks), isNull(documents.paidAt));
-  if (p === 'none') return and(isNull(documents.amountKopecks), isNull(documents.paidAt));
-  return undefined;
-}
-
-/** The signature track as SQL (docs/rules.md R11.2). */
-function signatureCondition(s: BoDocumentQuery['signature']): SQL | undefined {
-  if (s === 'signed') return isNotNull(documents.signedAt);
-  if (s === 'requires_signature') return and(eq(documents.signatureRequired, true), isNull(documents.signedAt));
-  if (s === 'none') return and(eq(documents.signatureRequired, false), isNull(documents.signedAt));
-  return undefined;
-}
-
-/** A document row of the back office: the user's row, whose it is and who signed. */
-function toBoRow(
-  d: ListedDoc & Pick<DocRow, 'signerName'>,
-  u: UserRow,
-  req: FastifyRequest,
-  titles: Map<number, string>,
-): BoDocumentRow {
-  return {
-    ...toRow(d, req, titles),
-    userId: u.id,
-    userName: personName(u),
-    userPhone: u.phone ?? '',
-    signerName: d.signerName,
-    signedAt: d.signedAt ? toServerTimestamp(d.signedAt) : null,
-  };
-}
-
-/** The company's documents, filtered, newest issue date first (docs/rules.md R11.7), one page. */
-export async function listDocuments(
-  app: FastifyInstance,
-  req: FastifyRequest,
-  q: BoDocumentQuery,
-  start: number,
-  limit: number,
-): Promise<{ rows: BoDocumentRow[]; total: number }> {
-  const where = and(
-    eq(documents.companyId, req.companyId),
-    personCondition(q.q),
-    q.objectId ? eq(documents.objectId, q.objectId) : undefined,
-    q.type ? eq(documents.type, q.type) : undefined,
-    paymentCondition(q.payment),
-    signatureCondition(q.signature),
-    q.from
-      ? sql`coalesce(${documents.periodUntil}, ${documents.periodFrom}, ${documents.issuedOn}) >= ${q.from}`
-      : undefined,
-    q.until ? sql`coalesce(${documents.periodFrom}, ${documents.issuedOn}) <= ${q.until}` : undefined,
-  );
-  const dir = (q._order ?? 'desc').toLowerCase() === 'asc' ? asc : desc;
-  const col = q._sort === 'dueOn' ? documents.dueOn : q._sort === 'id' ? documents.id : documents.issuedOn;
-  // One statement (docs/architecture.md § The server): the row's columns and person, the object's
-  // title, the total before paging.
-  const rows = await app.db
-    .select({
-      d: { ...listedColumns, signerName: documents.signerName },
-      u: personCols,
-      objectId: documents.objectId,
-      objectTitle: objectTitleCells(documents.objectId),
-      total: windowTotal(),
-    })
-    .from(documents)
-    .innerJoin(users, eq(users.id, documents.userId))
-    .where(where)
-    .orderBy(dir(col), dir(documents.id))
-    .limit(limit)
-    .offset(start);
-  const total = await pageTotal(rows, start, async () => {
-    const [{ n }] = await app.db
-      .select({ n: count() })
-      .from(documents)
-      .innerJoin(users, eq(users.id, documents.userId))
-      .where(where);
-    return n;
-  });
-  const titles = titlesOf(req, rows);
-  return { rows: rows.map((r) => toBoRow(r.d, r.u, req, titles)), total };
 }
 
 /** The company's document `id` with its person. @throws ApiError 404 `documents.errors.notFound`. */
@@ -213,18 +90,6 @@ async function notifyDocument(app: FastifyInstance, d: DocRow, titleKey: string)
     title: { ru: tFor('ru')(titleKey), en: tFor('en')(titleKey) },
     body: { ru: `${d.name.ru} № ${d.number}`, en: `${d.name.en} № ${d.number}` },
     link: `/documents/${d.id}`,
-  });
-}
-
-/** Notifies the requester that their request moved to `status` (in-app and push, both languages). */
-async function notifyRequest(app: FastifyInstance, r: RequestRow): Promise<void> {
-  const key = `documents.notices.request_${r.status}`;
-  const kind = `documents.requestKinds.${r.kind}`;
-  const note = r.note ? `: ${r.note}` : '';
-  await notifyUser(app, r.userId, {
-    title: { ru: tFor('ru')(key), en: tFor('en')(key) },
-    body: { ru: `${tFor('ru')(kind)}${note}`, en: `${tFor('en')(kind)}${note}` },
-    link: r.documentId ? `/documents/${r.documentId}` : '/documents/create',
   });
 }
 
@@ -400,114 +265,6 @@ export async function markPaid(app: FastifyInstance, req: FastifyRequest, id: nu
   );
   await notifyDocument(app, row, 'documents.notices.paid');
   return getDocument(app, req, id);
-}
-
-/** Request rows read with the object's title ({@link objectTitleCells}) → DTOs with the requester. */
-function toBoRequestRows(
-  req: FastifyRequest,
-  rows: Array<{ r: RequestRow; u: UserRow; objectId: number; objectTitle: TitleCells | null }>,
-): BoDocumentRequestRow[] {
-  const titles = titlesOf(req, rows);
-  return rows.map(({ r, u }) => ({
-    ...toRequestRow(r, titles),
-    userId: u.id,
-    userName: personName(u),
-    userPhone: u.phone ?? '',
-  }));
-}
-
-/** A request's columns, its requester and its object's title, as {@link toBoRequestRows} reads them. */
-const requestColumns = {
-  r: documentRequests,
-  u: personCols,
-  objectId: documentRequests.objectId,
-  objectTitle: objectTitleCells(documentRequests.objectId),
-};
-
-/** The company's document requests, by status, newest first (docs/rules.md R11.7), one page. */
-export async function listRequests(
-  app: FastifyInstance,
-  req: FastifyRequest,
-  q: BoDocumentRequestQuery,
-  start: number,
-  limit: number,
-): Promise<{ rows: BoDocumentRequestRow[]; total: number }> {
-  const where = and(
-    eq(documentRequests.companyId, req.companyId),
-    q.status ? eq(documentRequests.status, q.status) : undefined,
-  );
-  const dir = (q._order ?? 'desc').toLowerCase() === 'asc' ? asc : desc;
-  // One statement besides a page past the end (docs/architecture.md § The server).
-  const rows = await app.db
-    .select({ ...requestColumns, total: windowTotal() })
-    .from(documentRequests)
-    .innerJoin(users, eq(users.id, documentRequests.userId))
-    .where(where)
-    .orderBy(dir(documentRequests.id))
-    .limit(limit)
-    .offset(start);
-  const total = await pageTotal(rows, start, async () => {
-    const [{ n }] = await app.db.select({ n: count() }).from(documentRequests).where(where);
-    return n;
-  });
-  return { rows: toBoRequestRows(req, rows), total };
-}
-
-/** One request of the company with its requester. @throws ApiError 404. */
-export async function getRequest(app: FastifyInstance, req: FastifyRequest, id: number): Promise<BoDocumentRequestRow> {
-  const rows = await app.db
-    .select(requestColumns)
-    .from(documentRequests)
-    .innerJoin(users, eq(users.id, documentRequests.userId))
-    .where(and(eq(documentRequests.id, id), eq(documentRequests.companyId, req.companyId)));
-  if (!rows.length) throw new ApiError(404, req.t('backoffice-document-requests.errors.notFound'));
-  return toBoRequestRows(req, rows)[0];
-}
-
-/**
- * Moves a request to `to` (in progress, or rejected with a note; docs/rules.md R11.7) in one
- * conditional update, audits it and notifies the requester.
- * @throws ApiError 404; 409 `backoffice-document-requests.errors.backwards` when it cannot move there (anymore).
- */
-export async function moveRequest(
-  app: FastifyInstance,
-  req: FastifyRequest,
-  id: number,
-  to: Extract<DocumentRequestStatus, 'in_progress' | 'rejected'>,
-  note?: string,
-): Promise<BoDocumentRequestRow> {
-  const before = await getRequest(app, req, id);
-  if (!canMoveRequest(before.status, to))
-    throw new ApiError(409, req.t('backoffice-document-requests.errors.backwards'));
-  const row = await app.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(documentRequests)
-      .set(to === 'rejected' ? { status: to, note: note ?? '' } : { status: to })
-      .where(
-        and(
-          eq(documentRequests.id, id),
-          eq(documentRequests.companyId, req.companyId),
-          eq(documentRequests.status, before.status),
-        ),
-      )
-      .returning();
-    if (!row) throw new ApiError(409, req.t('backoffice-document-requests.errors.backwards'));
-    await recordChange(
-      app,
-      req,
-      {
-        entity: 'document-requests',
-        entityId: id,
-        action: to === 'rejected' ? 'reject' : 'take',
-        before: { status: before.status },
-        after: { status: row.status, note: row.note },
-      },
-      tx,
-    );
-    return row;
-  });
-  await notifyRequest(app, row);
-  return getRequest(app, req, id);
 }
 
 /** The stored row of a company document, for its PDF. */
