@@ -3,14 +3,14 @@
  * 404), the list, claim and cancellation request; rows → DTOs of src/contracts/bookings.ts.
  * Creating a booking is in ./create.ts.
  */
-import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { noticeBooking } from '../../services/booking-notices';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bookingObjects, bookings, buildings, companies, objects, payments, tariffs } from '../../db/schema';
 import { requireUser, sha256 } from '../../auth';
 import { ApiError } from '../../errors';
 import { pick } from '../../i18n';
-import { pageTotal, windowTotal } from '../../paging';
+import { countWhere, pageTotal, windowTotal } from '../../paging';
 import { claimUploads } from '../../services/uploads';
 import { pageWindow, paginate } from '../../validation';
 import { foundOr404, ownRows } from '../../scope';
@@ -175,10 +175,7 @@ export async function listBookings(app: FastifyInstance, req: FastifyRequest, q:
     .orderBy(dir(col))
     .limit(limit)
     .offset(start);
-  const n = await pageTotal(rows, start, async () => {
-    const [{ n }] = await app.db.select({ n: count() }).from(bookings).where(cond);
-    return n;
-  });
+  const n = await pageTotal(rows, start, () => countWhere(app.db, bookings, cond));
   const items = rows.map((b): BookingRowDto => ({
     id: b.id,
     number: b.number,

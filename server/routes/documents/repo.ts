@@ -4,7 +4,7 @@
  * through the payment service (applied once, R5.17, R5.21), and requests for a document for one
  * of the caller's objects.
  */
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   bookingObjects,
@@ -19,7 +19,7 @@ import {
 import { requireUser } from '../../auth';
 import { ApiError } from '../../errors';
 import { pick } from '../../i18n';
-import { pageTotal, windowTotal } from '../../paging';
+import { countWhere, pageTotal, windowTotal } from '../../paging';
 import { objectTitleCells, titlesOf } from '../../object-titles';
 import { foundOr404, ownRows } from '../../scope';
 import { startTargetPayment, type StartedPayment } from '../../services/payments';
@@ -154,10 +154,7 @@ export async function listDocuments(
     .orderBy(dir(col), dir(documents.id))
     .limit(limit)
     .offset(start);
-  const total = await pageTotal(rows, start, async () => {
-    const [{ n }] = await app.db.select({ n: count() }).from(documents).where(where);
-    return n;
-  });
+  const total = await pageTotal(rows, start, () => countWhere(app.db, documents, where));
   const titles = titlesOf(req, rows);
   return { rows: rows.map((r) => toRow(r, req, titles)), total };
 }

@@ -9,13 +9,13 @@
  * server/services/applications.ts (once; audited; the applicant is notified). Declared in
  * src/contracts/backoffice-applications.ts.
  */
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { applications, buildings, objects, uploads, users } from '../../../db/schema';
 import { ApiError } from '../../../errors';
 import { pick } from '../../../i18n';
-import { pageTotal, windowTotal } from '../../../paging';
+import { countWhere, pageTotal, windowTotal } from '../../../paging';
 import { route } from '../../../route';
 import { decideApplication } from '../../../services/applications';
 import { mimeOfKind } from '../../../services/file-storage';
@@ -114,10 +114,7 @@ export const backofficeApplicationRoutes: FastifyPluginAsyncZod = async (app) =>
       .orderBy(objects.id)
       .limit(limit)
       .offset(start);
-    const total = await pageTotal(rows, start, async () => {
-      const [{ n }] = await app.db.select({ n: count() }).from(objects).where(where);
-      return n;
-    });
+    const total = await pageTotal(rows, start, () => countWhere(app.db, objects, where));
     const data = rows.map(({ b, surname, name, phone, total: _total, ...o }) => ({
       id: o.id,
       building: pick(b, req.lang),

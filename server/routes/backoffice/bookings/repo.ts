@@ -2,11 +2,11 @@
  * Queries of the back-office bookings (issue #9): every booking of the company (not only the
  * caller's, unlike server/routes/bookings), with filters, and the booking's page.
  */
-import { and, asc, count, desc, eq, exists, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bookingObjects, bookingRefunds, bookings, objects, payments, tariffs } from '../../../db/schema';
 import { pick } from '../../../i18n';
-import { pageTotal, windowTotal } from '../../../paging';
+import { countWhere, pageTotal, windowTotal } from '../../../paging';
 import { nightsBetween, toServerTimestamp } from '../../../../src/domain/datetime';
 import type {
   BackofficeBookingDetail,
@@ -168,10 +168,7 @@ export async function listBookings(
     .orderBy(dir(col), desc(bookings.id))
     .limit(limit)
     .offset(start);
-  const total = await pageTotal(rows, start, async () => {
-    const [{ n }] = await app.db.select({ n: count() }).from(bookings).where(where);
-    return n;
-  });
+  const total = await pageTotal(rows, start, () => countWhere(app.db, bookings, where));
   return { rows: rows.map((b) => toRow(req, b, b.objs ?? [], b.pendingTransfer)), total };
 }
 

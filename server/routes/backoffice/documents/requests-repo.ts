@@ -5,7 +5,7 @@
  * request answers 404. Every move is audited (server/services/audit.ts) and the requester is
  * notified in-app and by push (server/services/push.ts), after the change is committed.
  */
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { documentRequests, users } from '../../../db/schema';
 import { ApiError } from '../../../errors';
@@ -13,7 +13,7 @@ import { tFor } from '../../../i18n';
 import { recordChange } from '../../../services/audit';
 import { notifyUser } from '../../../services/push';
 import { toRequestRow } from '../../documents/repo';
-import { pageTotal, windowTotal } from '../../../paging';
+import { countWhere, pageTotal, windowTotal } from '../../../paging';
 import { objectTitleCells, titlesOf, type TitleCells } from '../../../object-titles';
 import { canMoveRequest, type DocumentRequestStatus } from '../../../../src/domain/documents';
 import type { BoDocumentRequestQuery, BoDocumentRequestRow } from '../../../../src/contracts/documents';
@@ -78,10 +78,7 @@ export async function listRequests(
     .orderBy(dir(documentRequests.id))
     .limit(limit)
     .offset(start);
-  const total = await pageTotal(rows, start, async () => {
-    const [{ n }] = await app.db.select({ n: count() }).from(documentRequests).where(where);
-    return n;
-  });
+  const total = await pageTotal(rows, start, () => countWhere(app.db, documentRequests, where));
   return { rows: toBoRequestRows(req, rows), total };
 }
 

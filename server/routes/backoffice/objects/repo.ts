@@ -1,10 +1,10 @@
 /** Queries of the back-office objects (docs/rules.md R16.10): list, one, create, edit, bulk price; each change audited. */
-import { and, asc, count, desc, eq, ilike, inArray, lte, gt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, lte, gt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bookingObjects, buildings, objects } from '../../../db/schema';
 import { ApiError } from '../../../errors';
 import { pick } from '../../../i18n';
-import { pageTotal, windowTotal } from '../../../paging';
+import { countWhere, pageTotal, windowTotal } from '../../../paging';
 import { recordChange, snapshot } from '../../../services/audit';
 import { resolvePhotos } from '../../../services/object-photos';
 import { hotelToday } from '../../../../src/domain/bookings';
@@ -95,10 +95,7 @@ export async function listObjects(
     .orderBy(dir(col), asc(objects.id))
     .limit(limit)
     .offset(start);
-  const total = await pageTotal(rows, start, async () => {
-    const [{ n }] = await app.db.select({ n: count() }).from(objects).where(where);
-    return n;
-  });
+  const total = await pageTotal(rows, start, () => countWhere(app.db, objects, where));
   const out: BackofficeObjectRow[] = rows.map(({ bname, total: _total, ...o }) => ({
     id: o.id,
     buildingId: o.buildingId,

@@ -3,12 +3,12 @@
  * publish it (the electorate — rooms and areas — is fixed then and its owners are notified),
  * close it (the result is stored and published to the voters), the protocol PDF. Audited.
  */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildings, polls } from '../../../db/schema';
 import { ApiError } from '../../../errors';
 import { pick } from '../../../i18n';
-import { pageTotal, windowTotal } from '../../../paging';
+import { countWhere, pageTotal, windowTotal } from '../../../paging';
 import { recordChange, snapshot } from '../../../services/audit';
 import {
   announcePoll,
@@ -64,10 +64,7 @@ export async function listPolls(app: FastifyInstance, req: FastifyRequest, start
     .orderBy(desc(polls.id))
     .limit(limit)
     .offset(start);
-  const total = await pageTotal(rows, start, async () => {
-    const [{ n }] = await app.db.select({ n: count() }).from(polls).where(where);
-    return n;
-  });
+  const total = await pageTotal(rows, start, () => countWhere(app.db, polls, where));
   const list = await closeEnded(
     app,
     rows.map((r) => r.p),
