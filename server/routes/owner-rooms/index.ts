@@ -8,7 +8,9 @@
  * - GET app/v1/applications, GET …/{id} — the caller's own applications.
  * Someone else's room or application answers 404. Declared in src/contracts/owner-rooms.ts
  * (`ownerRoomsEndpoints`) and src/contracts/applications.ts (`applicationsEndpoints`;
- * docs/architecture.md § The typed seam); queries: ./repo.ts; decisions: ./kinds.ts.
+ * docs/architecture.md § The typed seam); queries: ./repo.ts (rooms),
+ * ./applications-repo.ts (applications), ./management-repo.ts (the MC's management, stays);
+ * decisions: ./kinds.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../route';
@@ -16,6 +18,8 @@ import { ownerRoomsEndpoints as e } from '../../../src/contracts/owner-rooms';
 import { applicationsEndpoints } from '../../../src/contracts/applications';
 import { pageWindow, paginate } from '../../validation';
 import * as repo from './repo';
+import * as apps from './applications-repo';
+import * as mgmt from './management-repo';
 import './kinds';
 
 export const ownerRoomRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,8 +36,8 @@ export const ownerRoomRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, e.create, async (req) => {
-    const row = await repo.createRoomApplication(app, req, req.body);
-    return { data: (await repo.toApplicationRows(app, req, [row]))[0] };
+    const row = await apps.createRoomApplication(app, req, req.body);
+    return { data: (await apps.toApplicationRows(app, req, [row]))[0] };
   });
 
   route(app, e.show, async (req) => ({
@@ -41,37 +45,37 @@ export const ownerRoomRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   route(app, e.connectToControl, async (req) => {
-    const row = await repo.requestConnect(app, req, await repo.ownRoom(app, req, req.params.id, 'control'));
-    return { data: (await repo.toApplicationRows(app, req, [row]))[0] };
+    const row = await mgmt.requestConnect(app, req, await repo.ownRoom(app, req, req.params.id, 'control'));
+    return { data: (await apps.toApplicationRows(app, req, [row]))[0] };
   });
 
   route(app, e.controlTermination, async (req) => {
-    const row = await repo.requestTermination(
+    const row = await mgmt.requestTermination(
       app,
       req,
       await repo.ownRoom(app, req, req.params.id, 'control'),
       req.body.date,
     );
-    return { data: (await repo.toApplicationRows(app, req, [row]))[0] };
+    return { data: (await apps.toApplicationRows(app, req, [row]))[0] };
   });
 
   route(app, e.addStay, async (req) => {
     const o = await repo.ownRoom(app, req, req.params.id);
-    await repo.addStay(app, req, o, req.body);
+    await mgmt.addStay(app, req, o, req.body);
     return { data: await repo.roomDetail(app, req, o) };
   });
 
   route(app, e.removeStay, async (req) => {
     const o = await repo.ownRoom(app, req, req.params.id);
-    await repo.removeStay(app, req, o, req.params.stayId);
+    await mgmt.removeStay(app, req, o, req.params.stayId);
     return { data: await repo.roomDetail(app, req, o) };
   });
 
   route(app, applicationsEndpoints.list, async (req) => {
     const { start, end, limit } = pageWindow(req.query);
-    const { rows, total } = await repo.listOwnApplications(app, req, req.query, start, limit);
+    const { rows, total } = await apps.listOwnApplications(app, req, req.query, start, limit);
     return paginate(rows, total, start, end);
   });
 
-  route(app, applicationsEndpoints.show, async (req) => ({ data: await repo.ownApplication(app, req, req.params.id) }));
+  route(app, applicationsEndpoints.show, async (req) => ({ data: await apps.ownApplication(app, req, req.params.id) }));
 };

@@ -22,7 +22,7 @@ import { mimeOfKind } from '../../../services/file-storage';
 import { uploadKey } from '../../../services/storage';
 import { sendFile } from '../../../services/pdf';
 import { pageWindow, paginate } from '../../../validation';
-import { applicationRows, toApplicationRows } from '../../owner-rooms/repo';
+import { applicationRows, toApplicationRows } from '../../owner-rooms/applications-repo';
 import { backofficeApplicationsEndpoints as e } from '../../../../src/contracts/backoffice-applications';
 
 /** The application `id` of the caller's company. @throws ApiError 404 otherwise (R3.7). */
