@@ -6,13 +6,17 @@
  * - GET utility-tariffs, GET utility-tariffs/providers, POST utility-tariffs;
  * - GET utility-readings (to review by default), POST utility-readings/{id}/accept and …/correct;
  * - GET utility-receipts (of a month), POST utility-receipts/generate (the monthly job for a month).
- * Declared in src/contracts/backoffice-utilities.ts (`backofficeUtilitiesEndpoints`); queries: ./repo.ts.
+ * Declared in src/contracts/backoffice-utilities.ts (`backofficeUtilitiesEndpoints`); queries: ./repo.ts
+ * (accounts), ./tariffs-repo.ts, ./readings-repo.ts, ./receipts-repo.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../route';
 import { pageWindow, paginate } from '../../../validation';
 import { backofficeUtilitiesEndpoints as e } from '../../../../src/contracts/backoffice-utilities';
 import * as repo from './repo';
+import * as readings from './readings-repo';
+import * as receipts from './receipts-repo';
+import * as tariffs from './tariffs-repo';
 
 export async function backofficeUtilityRoutes(app: FastifyInstance): Promise<void> {
   route(app, e.accountList, async (req) => {
@@ -29,24 +33,26 @@ export async function backofficeUtilityRoutes(app: FastifyInstance): Promise<voi
 
   route(app, e.tariffList, async (req) => {
     const { start, end, limit } = pageWindow(req.query);
-    const { rows, total } = await repo.listTariffs(app, req, req.query.providerId, start, limit);
+    const { rows, total } = await tariffs.listTariffs(app, req, req.query.providerId, start, limit);
     return paginate(rows, total, start, end);
   });
-  route(app, e.tariffProviders, async (req) => ({ data: await repo.listProviders(app, req) }));
-  route(app, e.tariffCreate, async (req) => ({ data: await repo.saveTariff(app, req, req.body) }));
+  route(app, e.tariffProviders, async (req) => ({ data: await tariffs.listProviders(app, req) }));
+  route(app, e.tariffCreate, async (req) => ({ data: await tariffs.saveTariff(app, req, req.body) }));
 
   route(app, e.readingList, async (req) => {
     const { start, end, limit } = pageWindow(req.query);
-    const { rows, total } = await repo.listReadings(app, req, req.query.status, start, limit);
+    const { rows, total } = await readings.listReadings(app, req, req.query.status, start, limit);
     return paginate(rows, total, start, end);
   });
-  route(app, e.readingAccept, async (req) => ({ data: await repo.reviewReading(app, req, req.params.id) }));
-  route(app, e.readingCorrect, async (req) => ({ data: await repo.reviewReading(app, req, req.params.id, req.body) }));
+  route(app, e.readingAccept, async (req) => ({ data: await readings.reviewReading(app, req, req.params.id) }));
+  route(app, e.readingCorrect, async (req) => ({
+    data: await readings.reviewReading(app, req, req.params.id, req.body),
+  }));
 
   route(app, e.receiptList, async (req) => {
     const { start, end, limit } = pageWindow(req.query);
-    const { rows, total } = await repo.listReceipts(app, req, req.query.month, start, limit);
+    const { rows, total } = await receipts.listReceipts(app, req, req.query.month, start, limit);
     return paginate(rows, total, start, end);
   });
-  route(app, e.receiptGenerate, async (req) => ({ data: await repo.generateForMonth(app, req, req.body.month) }));
+  route(app, e.receiptGenerate, async (req) => ({ data: await receipts.generateForMonth(app, req, req.body.month) }));
 }
