@@ -4,7 +4,7 @@
  * server/routes/backoffice/applications), filing a room application with its scans, and the
  * caller's own list and one of them. Someone else's application answers 404.
  */
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { applications, buildings, objects, users } from '../../db/schema';
@@ -14,7 +14,7 @@ import { requireRole } from '../../access';
 import { citableUploads } from '../../services/uploads';
 import { foundOr404 } from '../../scope';
 import { toServerTimestamp } from '../../../src/domain/datetime';
-import { pageTotal, windowTotal } from '../../paging';
+import { countWhere, pageTotal, windowTotal } from '../../paging';
 import type { ApplicationRow } from '../../../src/contracts/applications';
 import type { OwnerRoomCreate } from '../../../src/contracts/owner-rooms';
 import { fullName } from './shared';
@@ -98,10 +98,7 @@ export async function applicationRows(
       decidedAt: r.decidedAt ? toServerTimestamp(r.decidedAt) : null,
     };
   });
-  const total = await pageTotal(found, page?.offset ?? 0, async () => {
-    const [{ n }] = await app.db.select({ n: count() }).from(applications).where(where);
-    return n;
-  });
+  const total = await pageTotal(found, page?.offset ?? 0, () => countWhere(app.db, applications, where));
   return { rows, total };
 }
 
