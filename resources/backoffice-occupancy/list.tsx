@@ -21,9 +21,7 @@ export default function OccupancyPage() {
   const t = useTranslate();
   const { platform } = useClientState();
   const [params, setParams] = useSearchParams();
-  const month = /^\d{4}-\d{2}$/.test(params.get('month') ?? '')
-    ? params.get('month')!
-    : hotelToday(new Date()).slice(0, 7);
+  const month = /^\d{4}-\d{2}$/.test(params.get('month') ?? '') ? params.get('month')! : hotelToday().slice(0, 7);
   const buildingId = params.get('buildingId') ?? undefined;
   const kind = OBJECT_KINDS.find((k) => k === params.get('kind'));
   const set = (k: string, v: string | undefined) => {

@@ -11,6 +11,7 @@ import type { BoOrderRow } from '../../src/contracts/requested-services';
 import { OrderStatusTag } from '../../src/components/requested-services/status';
 import { useServiceFormat } from '../../src/components/requested-services/use-format';
 import { formatPhone } from '../../src/domain/phone';
+import { hotelToday } from '../../src/domain/hotel-time';
 
 export default function ServiceOrdersOfDay() {
   const t = useTranslate();
@@ -18,13 +19,11 @@ export default function ServiceOrdersOfDay() {
   const { tableProps, filters, setFilters } = useTable<BoOrderRow>({
     resource: 'backoffice-service-orders',
     pagination: { pageSize: 200 },
-    filters: { initial: [{ field: 'date', operator: 'eq', value: dayjs().format('YYYY-MM-DD') }] },
+    filters: { initial: [{ field: 'date', operator: 'eq', value: hotelToday() }] },
     syncWithLocation: true,
   });
   const { mutate } = useUpdate();
-  const day =
-    (filters.find((x) => 'field' in x && x.field === 'date')?.value as string | undefined) ??
-    dayjs().format('YYYY-MM-DD');
+  const day = (filters.find((x) => 'field' in x && x.field === 'date')?.value as string | undefined) ?? hotelToday();
   const mark = (id: number, status: 'scheduled' | 'done') =>
     mutate({
       resource: 'backoffice-service-orders',

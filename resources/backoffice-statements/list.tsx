@@ -28,9 +28,7 @@ export default function StatementsPage() {
   const invalidate = useInvalidate();
   const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
-  const month = isMonth(params.get('month') ?? '')
-    ? params.get('month')!
-    : addMonths(hotelToday(new Date()).slice(0, 7), -1);
+  const month = isMonth(params.get('month') ?? '') ? params.get('month')! : addMonths(hotelToday().slice(0, 7), -1);
   const { tableProps } = useTable<StatementRow>({
     resource: R,
     filters: { permanent: [{ field: 'month', operator: 'eq', value: month }] },

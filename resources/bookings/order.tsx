@@ -30,6 +30,7 @@ import { OrderTariff } from './components/order-tariff';
 import { OrderContacts, OrderPayer } from './components/order-payer';
 import { OrderPrice } from './components/order-price';
 import { readStay, useOrderSubmit } from './components/use-order-submit';
+import { hotelToday } from '../../src/domain/hotel-time';
 
 export default function OrderPage() {
   const { id } = useParams();
@@ -99,7 +100,7 @@ export default function OrderPage() {
     }
   }, [me, form]);
 
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = hotelToday();
   const liveIssues = primary
     ? validateBooking({ checkIn, checkOut, guests, capacities: chosen.map((c) => c.capacity), today })
     : [];

@@ -23,7 +23,7 @@ import {
   Typography,
   type FormInstance,
 } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslate } from '@refinedev/core';
 import { api } from '../../src/contracts/api';
 import type { OrderCreate } from '../../src/contracts/requested-services';
@@ -33,6 +33,7 @@ import { countsNights, countsPersons, servicePrice } from '../../src/domain/serv
 import { nightsBetween } from '../../src/domain/datetime';
 import { useServiceFormat } from '../../src/components/requested-services/use-format';
 import { DecimalInput, decimalRule } from '../../src/components/decimal-input';
+import { hotelTodayDay } from '../../src/domain/hotel-time';
 
 /** The form's values: the contract's body fields, dates as pickers. */
 interface Values {
@@ -168,7 +169,7 @@ export default function OrderServicePage() {
         >
           <DatePicker
             format="DD.MM.YYYY"
-            disabledDate={(d) => d.isBefore(dayjs(), 'day')}
+            disabledDate={(d) => d.isBefore(hotelTodayDay(), 'day')}
             onChange={() => form.setFieldValue('slotId', undefined)}
           />
         </Form.Item>

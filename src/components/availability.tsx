@@ -8,12 +8,12 @@ import { useMemo, useState } from 'react';
 import { Button } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { buildCalendarMonth, shiftMonth } from '../domain/calendar';
 import { api } from '../contracts/api';
 import { useEndpointQuery } from '../../providers/endpoints';
 import '../dayjs-locale';
+import { hotelTodayDay } from '../domain/hotel-time';
 
 /** The set of booked nights (`YYYY-MM-DD`) of an object, for a year ahead. */
 export function useBookedNights(objectId: number | string | undefined) {
@@ -26,7 +26,7 @@ export function useBookedNights(objectId: number | string | undefined) {
 /** `disabledDate` for an antd RangePicker: past days, booked nights as check-in, ranges crossing a booked night. */
 export function disabledStayDate(booked: ReadonlySet<string>) {
   return (d: Dayjs, info?: { from?: Dayjs }) => {
-    if (d.isBefore(dayjs().startOf('day'))) return true;
+    if (d.isBefore(hotelTodayDay())) return true;
     const from = info?.from;
     if (from && d.isAfter(from, 'day')) {
       for (let x = from.startOf('day'); x.isBefore(d, 'day'); x = x.add(1, 'day')) {
@@ -65,7 +65,7 @@ export function AvailabilityMonths({
   checkOut?: string;
 }) {
   const { t, i18n } = useTranslation();
-  const now = dayjs();
+  const now = hotelTodayDay();
   const [offset, setOffset] = useState(0);
   const months = [offset, offset + 1].map((k) => shiftMonth(now.year(), now.month(), k));
   const locale = i18n.language === 'en' ? 'en-US' : 'ru-RU';

@@ -5,6 +5,8 @@
  * which are registered globally on import of this module (dayjs plugins are idempotent).
  *
  * Conventions used throughout `src/domain`:
+ * - Every instant is shown in the complex's time zone, UTC+5, whatever the browser's zone
+ *   (docs/rules.md R8.11): {@link inHotelZone}; "now" is `hotelNow` of ./hotel-time.
  * - Server timestamps are strings `HH:mm:ss DD.MM.YYYY` in UTC (docs/rules.md R8.2).
  * - Dates on the wire are ISO calendar dates `YYYY-MM-DD` (no time zone, no time).
  * - Display formats: `HH:mm` (time), `DD.MM` (short date), `DD.MM.YYYY` (full date) (docs/rules.md R8.2).
@@ -20,6 +22,25 @@ dayjs.extend(utc);
 dayjs.extend(customParseFormat);
 
 export type { Dayjs };
+
+/**
+ * UTC offset of the complex's city, hours (Yekaterinburg, UTC+5, no DST). "Today" and every
+ * date and time shown are the complex's, never the browser's (docs/rules.md R5.1, R8.11).
+ * Our choice. Re-exported by ./hotel-time and ./bookings.
+ */
+export const HOTEL_UTC_OFFSET_HOURS = 5;
+
+/** The complex's IANA time zone (UTC+{@link HOTEL_UTC_OFFSET_HOURS}), for dayjs's timezone plugin. */
+export const HOTEL_TIME_ZONE = 'Asia/Yekaterinburg';
+
+/**
+ * The same instant in the complex's time zone (UTC+{@link HOTEL_UTC_OFFSET_HOURS}): formatting,
+ * `startOf('day')` and `isSame(…, 'day')` then read the complex's wall clock (docs/rules.md R8.11).
+ */
+export function inHotelZone(d: Dayjs): Dayjs {
+  // Through local mode: dayjs's utcOffset() on a value already in an offset mode shifts it wrongly.
+  return d.local().utcOffset(HOTEL_UTC_OFFSET_HOURS * 60);
+}
 
 /** Format of server timestamps: hours:minutes:seconds day.month.year, in UTC (docs/rules.md R8.2). */
 export const SERVER_TIMESTAMP_FORMAT = 'HH:mm:ss DD.MM.YYYY';
@@ -48,9 +69,10 @@ export type DisplayKind = keyof typeof DISPLAY_FORMATS;
  * Anything the date helpers accept:
  * - a `Dayjs` (used as is, in its own UTC/local mode),
  * - a `Date` (an instant, taken in local time),
- * - a string: a server timestamp `HH:mm:ss DD.MM.YYYY` (UTC, converted to local), an ISO
- *   calendar date `YYYY-MM-DD`, a display date `DD.MM.YYYY` (both: local midnight of that
- *   date), or an ISO 8601 date-time such as `2025-06-01T10:00:00Z` (converted to local).
+ * - a string: a server timestamp `HH:mm:ss DD.MM.YYYY` (UTC, converted to the complex's zone), an
+ *   ISO calendar date `YYYY-MM-DD`, a display date `DD.MM.YYYY` (both: local midnight of that
+ *   date, a calendar date no zone shifts), or an ISO 8601 date-time such as
+ *   `2025-06-01T10:00:00Z` (converted to the complex's zone, docs/rules.md R8.11).
  */
 export type DateInput = Dayjs | Date | string;
 
@@ -67,13 +89,13 @@ const ISO_DATE_TIME_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const DURATION_RE = /^(\d+):([0-5]\d):([0-5]\d)$/;
 
 /**
- * Parses a server timestamp `HH:mm:ss DD.MM.YYYY`, treats it as UTC and returns it converted to
- * local time (`.local()` mode); docs/rules.md R8.2.
+ * Parses a server timestamp `HH:mm:ss DD.MM.YYYY`, treats it as UTC and returns it in the
+ * complex's time zone ({@link inHotelZone}); docs/rules.md R8.2, R8.11.
  *
  * Parsing is strict: `24:00:00 01.01.2025`, `10:00:00 31.02.2025` or `10:00 01.01.2025` are invalid.
  *
  * @param s - e.g. `"23:30:00 31.12.2025"` (UTC).
- * @returns a local-mode `Dayjs` of the same instant.
+ * @returns a `Dayjs` of the same instant in the complex's zone (UTC+5).
  * @throws RangeError when `s` is not a valid server timestamp.
  */
 export function parseServerTimestamp(s: string): Dayjs {
@@ -84,7 +106,7 @@ export function parseServerTimestamp(s: string): Dayjs {
   if (!parsed.isValid()) {
     throw new RangeError(`Invalid server timestamp: ${s}`);
   }
-  return parsed.local();
+  return inHotelZone(parsed);
 }
 
 /**
@@ -111,7 +133,7 @@ export function toDayjs(input: DateInput): Dayjs {
     if (SERVER_TIMESTAMP_RE.test(input)) return parseServerTimestamp(input);
     if (ISO_DATE_RE.test(input)) v = dayjs(input, ISO_DATE_FORMAT, true);
     else if (FULL_DATE_RE.test(input)) v = dayjs(input, FULL_DATE_FORMAT, true);
-    else if (ISO_DATE_TIME_RE.test(input)) v = dayjs(input);
+    else if (ISO_DATE_TIME_RE.test(input)) v = inHotelZone(dayjs(input));
     else throw new RangeError(`Invalid date: ${input}`);
   } else if (dayjs.isDayjs(input)) {
     v = input;
@@ -128,8 +150,8 @@ export function toDayjs(input: DateInput): Dayjs {
  * Formats a date with one of the display formats (docs/rules.md R8.2): `time` `HH:mm`, `short` `DD.MM`,
  * `full` `DD.MM.YYYY`, `dateTime` `DD.MM.YYYY HH:mm`.
  *
- * The value is formatted in its own mode: a `Dayjs` from {@link parseServerTimestamp} is already
- * local; a calendar date (`YYYY-MM-DD`) is never shifted by the time zone.
+ * The value is formatted in its own mode: a server timestamp or an ISO date-time is shown in the
+ * complex's zone (docs/rules.md R8.11); a calendar date (`YYYY-MM-DD`) is never shifted by a zone.
  *
  * @throws RangeError when `d` is not a valid {@link DateInput}.
  */
@@ -138,20 +160,20 @@ export function formatDisplayDate(d: DateInput, kind: DisplayKind): string {
 }
 
 /**
- * Formats an instant relative to `now`, in local time (docs/rules.md R8.2: "today" and
- * "yesterday" are translated labels):
- * - same local day as `now` → `"<today>, HH:mm"` (e.g. `"today, 09:05"`),
- * - the local day before `now` → `"<yesterday>, HH:mm"`,
+ * Formats an instant relative to `now`, in the complex's time zone (docs/rules.md R8.2: "today"
+ * and "yesterday" are translated labels; R8.11: the complex's clock):
+ * - same day as `now` in the complex → `"<today>, HH:mm"` (e.g. `"today, 09:05"`),
+ * - the day before `now` → `"<yesterday>, HH:mm"`,
  * - anything else (older, or in the future) → `"DD.MM.YYYY"`.
  *
  * @param d - the instant to show.
- * @param now - the reference instant (usually `dayjs()`).
+ * @param now - the reference instant (usually `hotelNow()` of ./hotel-time).
  * @param labels - already translated words for today and yesterday.
  * @throws RangeError when `d` or `now` is not a valid {@link DateInput}.
  */
 export function formatRelativeDay(d: DateInput, now: DateInput, labels: RelativeDayLabels): string {
-  const value = toDayjs(d).local();
-  const ref = toDayjs(now).local();
+  const value = inHotelZone(toDayjs(d));
+  const ref = inHotelZone(toDayjs(now));
   const time = value.format(DISPLAY_FORMATS.time);
   if (value.isSame(ref, 'day')) return `${labels.today}, ${time}`;
   if (value.isSame(ref.subtract(1, 'day'), 'day')) return `${labels.yesterday}, ${time}`;
@@ -171,7 +193,8 @@ export interface FormatServerTimestampOptions {
 }
 
 /**
- * Formats a server timestamp (docs/rules.md R8.2) for display in local time.
+ * Formats a server timestamp (docs/rules.md R8.2) for display in the complex's time zone
+ * (docs/rules.md R8.11), whatever the browser's.
  *
  * - With `labels` or `t`: relative form, see {@link formatRelativeDay}.
  * - Otherwise: `formatDisplayDate(local, kind ?? 'dateTime')`.
@@ -184,14 +207,15 @@ export interface FormatServerTimestampOptions {
 export function formatServerTimestamp(value: string | Dayjs | Date, opts: FormatServerTimestampOptions = {}): string {
   let local: Dayjs;
   try {
-    local = typeof value === 'string' ? parseServerTimestamp(value) : dayjs(value).local();
-    if (!local.isValid()) return '';
+    const v = typeof value === 'string' ? parseServerTimestamp(value) : dayjs(value);
+    if (!v.isValid()) return '';
+    local = inHotelZone(v);
   } catch {
     return typeof value === 'string' ? value : '';
   }
   const labels = opts.labels ?? (opts.t ? { today: opts.t('today'), yesterday: opts.t('yesterday') } : undefined);
   if (labels) {
-    return formatRelativeDay(local, opts.now ?? dayjs(), labels);
+    return formatRelativeDay(local, opts.now ?? dayjs(Date.now()), labels);
   }
   return local.format(DISPLAY_FORMATS[opts.kind ?? 'dateTime']);
 }

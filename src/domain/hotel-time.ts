@@ -1,21 +1,42 @@
 /**
- * The complex's clock: "today" in its time zone, and when a bank transfer's wait ends
- * (docs/rules.md R5.1, R5.16). Re-exported by ./booking.
+ * The complex's clock: "now" and "today" in its time zone, and when a bank transfer's wait ends
+ * (docs/rules.md R5.1, R5.16, R8.11). Re-exported by ./booking. The one place the browser's or
+ * the server's clock is read for a date shown or picked: eslint.config.js forbids `dayjs()` and
+ * `new Date()` without an argument everywhere else in src/, resources/ and providers/.
  *
  * @module
  */
 import dayjs from 'dayjs';
-import { addDaysIso, parseIsoDateUtc } from './datetime';
+import type { Dayjs } from 'dayjs';
+import { addDaysIso, HOTEL_UTC_OFFSET_HOURS, inHotelZone, parseIsoDateUtc } from './datetime';
+
+export { HOTEL_UTC_OFFSET_HOURS };
+
+/** Today's date `YYYY-MM-DD` in the complex's time zone at the instant `now` (default: this instant). */
+export function hotelToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + HOTEL_UTC_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);
+}
 
 /**
- * UTC offset of the complex's city, hours (Yekaterinburg, UTC+5, no DST). The server decides
- * "today" for booking dates in this zone. Our choice (docs/rules.md R5.1).
+ * This instant in the complex's time zone (docs/rules.md R8.11): formats as Yekaterinburg's wall
+ * clock in any browser; add hours to it for a deadline shown to a person.
  */
-export const HOTEL_UTC_OFFSET_HOURS = 5;
+export function hotelNow(): Dayjs {
+  return inHotelZone(dayjs());
+}
 
-/** Today's date `YYYY-MM-DD` in the complex's time zone at the instant `now`. */
-export function hotelToday(now: Date): string {
-  return new Date(now.getTime() + HOTEL_UTC_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);
+/**
+ * The complex's wall clock now as a browser-local `Dayjs` with the same year, month, day, hour and
+ * minute: the "now" of a date picker, whose days are browser-local midnights (docs/rules.md
+ * R8.11). Only for picking; never an instant to send or compare with a server time.
+ */
+export function hotelWallClock(): Dayjs {
+  return dayjs(hotelNow().format('YYYY-MM-DDTHH:mm:ss.SSS'));
+}
+
+/** The complex's today as a picker day (browser-local midnight of {@link hotelToday}). */
+export function hotelTodayDay(): Dayjs {
+  return dayjs(hotelToday());
 }
 
 /**

@@ -82,6 +82,9 @@ export function PublicFooter() {
               {t('footer.email')}: <a href={`mailto:${company.email}`}>{company.email}</a>
             </span>
             <span>
+              {/* The copyright year: the shell stays without dayjs (src/domain/hotel-time.ts), and the
+                  year differs from the complex's only in the first five hours of 1 January. */}
+              {/* eslint-disable-next-line no-restricted-syntax */}
               {t('footer.rights', { year: new Date().getFullYear(), name: company.legal.name ?? company.name })}
             </span>
           </div>

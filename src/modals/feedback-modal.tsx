@@ -17,6 +17,7 @@ import type { FeedbackBody } from '../contracts/forms';
 import { PolicyConsent } from '../components/policy-consent';
 import type { ModalProps } from '.';
 import '../dayjs-locale';
+import { hotelTodayDay } from '../domain/hotel-time';
 
 /** The form: POST app/v1/feedback's body with the two dates as one range and the consent as a checkbox. */
 type FeedbackValues = Omit<FeedbackBody, 'dateFrom' | 'dateTo' | 'policyConsent'> & {
@@ -89,7 +90,7 @@ export default function FeedbackModal({ onClose, initial }: ModalProps) {
               format="DD.MM.YYYY"
               style={{ width: '100%' }}
               placeholder={[t('feedback.dateFrom'), t('feedback.dateTo')]}
-              disabledDate={(d) => d.isBefore(new Date(), 'day')}
+              disabledDate={(d) => d.isBefore(hotelTodayDay(), 'day')}
             />
           </Form.Item>
           <Form.Item name="comment" label={t('feedback.comment')}>

@@ -16,7 +16,6 @@ import { Alert, Checkbox, Col, DatePicker, Form, Input, Radio, Row, Select } fro
 import { Create } from '@refinedev/antd';
 import { useTranslate, type HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { api } from '../../../src/contracts/api';
 import { useEndpointForm } from '../../../providers/endpoint-forms';
 import {
@@ -26,7 +25,7 @@ import {
   type DocumentRequestKind,
   type DocumentType,
 } from '../../../src/domain/documents';
-import { hotelToday } from '../../../src/domain/bookings';
+import { hotelTodayDay } from '../../../src/domain/hotel-time';
 import { filesRule, UploadField, uploadFieldItem } from '../../../src/components/upload-field';
 import { DecimalInput, decimalRule } from '../../../src/components/decimal-input';
 import { kopecksField } from '../../../src/components/backoffice/kopecks-field';
@@ -93,7 +92,7 @@ export function IssueForm() {
           objectId: Number(params.get('objectId')) || null,
           type: initialType,
           ...names(initialType),
-          issuedOn: dayjs(hotelToday(new Date())),
+          issuedOn: hotelTodayDay(),
           signatureRequired: false,
           source: 'generate',
           lines: [],

@@ -10,9 +10,10 @@ import { api } from '../../../src/contracts/api';
 import { PostModal } from '../../../src/components/backoffice/post-modal';
 import { kopecksField } from '../../../src/components/backoffice/kopecks-field';
 import { DecimalInput, decimalRule } from '../../../src/components/decimal-input';
+import { hotelToday } from '../../../src/domain/hotel-time';
 
 const R = 'backoffice-utility-accounts';
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => hotelToday();
 
 export function ReplaceMeter({ account, meter }: { account: BoAccountRow; meter: BoMeter }) {
   const t = useTranslate();

@@ -7,12 +7,12 @@
 import { Alert, Button } from 'antd';
 import { PolicyConsent } from '../../../src/components/policy-consent';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { PAYMENT_DEADLINE_HOURS, type PriceBreakdown } from '../../../src/domain/bookings';
 import type { Tariff } from '../../../src/contracts/objects';
 import { formatDisplayDate } from '../../../src/domain/datetime';
 import type { ChosenObject } from './order-values';
 import { useMoney } from './use-money';
+import { hotelNow } from '../../../src/domain/hotel-time';
 
 /** The price breakdown (kopecks) or, before dates and a tariff are chosen, the hint to choose dates. */
 export function OrderPrice(props: {
@@ -29,7 +29,7 @@ export function OrderPrice(props: {
   const { t } = useTranslation();
   const m = useMoney();
   const { price, tariff } = props;
-  const deadline = dayjs().add(PAYMENT_DEADLINE_HOURS, 'hour');
+  const deadline = hotelNow().add(PAYMENT_DEADLINE_HOURS, 'hour');
   return (
     <aside className="tile sticky-card" aria-label={t('booking.price')}>
       <h2 style={{ fontSize: 20, marginTop: 0 }}>{t('booking.price')}</h2>

@@ -6,11 +6,12 @@
 import { Alert, DatePicker, Form, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { bookingIssueKey, MAX_GUESTS, validateBooking, type BookingIssue } from '../../../src/domain/bookings';
 import { GuestsFields } from '../../../src/components/guests-fields';
 import type { ChosenObject, OrderValues } from './order-values';
 import { readStay } from './use-order-submit';
+import { hotelToday } from '../../../src/domain/hotel-time';
 
 /**
  * The domain rules of the period and the guests (src/domain/bookings.ts `validateBooking`, the
@@ -23,7 +24,7 @@ export function stayRules(t: TFunction, values: () => Partial<OrderValues>, chos
     const s = readStay(values());
     return {
       s,
-      issues: validateBooking({ ...s, capacities: chosen.map((c) => c.capacity), today: dayjs().format('YYYY-MM-DD') }),
+      issues: validateBooking({ ...s, capacities: chosen.map((c) => c.capacity), today: hotelToday() }),
     };
   };
   const fail = (i: BookingIssue | undefined) =>

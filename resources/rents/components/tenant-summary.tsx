@@ -60,7 +60,7 @@ export function TenantSummary() {
   const rentRows = rents.result?.data ?? [];
   const billRows = bills.result?.data ?? [];
   if (!rentRows.length && !billRows.length) return null;
-  const s = dashboardSummary(rentRows, billRows, hotelToday(new Date()));
+  const s = dashboardSummary(rentRows, billRows, hotelToday());
   const card = (title: string, body: ReactNode) => (
     <Col xs={24} md={8}>
       <Card size="small" title={<h2 style={{ fontSize: 16, margin: 0 }}>{title}</h2>} style={{ height: '100%' }}>

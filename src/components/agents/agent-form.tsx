@@ -18,6 +18,7 @@ import { api } from '../../contracts/api';
 import { useEndpointQuery } from '../../../providers/endpoints';
 import { defaultProxyExpiry, PROXY_ACTS, proxyDateIssues, withView, type ProxyAct } from '../../domain/agents';
 import { filesRule, UploadField, uploadFieldItem, uploadedIds } from '../upload-field';
+import { hotelToday, hotelTodayDay } from '../../domain/hotel-time';
 
 interface Values {
   phone: string;
@@ -49,7 +50,7 @@ export function AgentForm({ objectId }: { objectId?: number }) {
   });
   const { query } = useEndpointQuery(api.agents.rooms, {});
   const rooms = query.data?.data ?? [];
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = hotelToday();
   const dateRule = (field: 'issuedOn' | 'expiresOn') => ({
     validator: async () => {
       const issue = proxyDateIssues(
@@ -122,7 +123,7 @@ export function AgentForm({ objectId }: { objectId?: number }) {
         onFinish={submit as never}
         style={{ maxWidth: 620 }}
         initialValues={{
-          issuedOn: dayjs(),
+          issuedOn: hotelTodayDay(),
           expiresOn: dayjs(defaultProxyExpiry(today)),
           acts: ['view'],
           objectIds: objectId ? [objectId] : undefined,

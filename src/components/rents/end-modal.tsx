@@ -17,6 +17,7 @@ import { api, type ClientEndpoint } from '../../contracts/api';
 import { useEndpointMutation } from '../../../providers/endpoints';
 import { SettlementLines } from './settlement-lines';
 import { useRentFormat } from './use-rent-format';
+import { hotelTodayDay } from '../../domain/hotel-time';
 
 function Settlement({ q, rent }: { q: EndQuote; rent: EndableRent }) {
   const t = useTranslate();
@@ -163,7 +164,7 @@ export function EndModal({
               setMoveOut(d);
               setError(null);
             }}
-            disabledDate={(d) => !d.isAfter(dayjs(), 'day') || !d.isBefore(dayjs(rent.endDate))}
+            disabledDate={(d) => !d.isAfter(hotelTodayDay(), 'day') || !d.isBefore(dayjs(rent.endDate))}
           />
         </>
       )}

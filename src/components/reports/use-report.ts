@@ -15,7 +15,7 @@ import { formatNumber } from '../../domain/numbers';
 /** The period of the URL and a setter that keeps the other parameters. */
 export function useReportPeriod() {
   const [params, setParams] = useSearchParams();
-  const current = hotelToday(new Date()).slice(0, 7);
+  const current = hotelToday().slice(0, 7);
   const rawFrom = params.get('from') ?? '';
   const rawTo = params.get('to') ?? '';
   const to = isMonth(rawTo) ? rawTo : current;

@@ -26,6 +26,7 @@ import { DecimalInput, decimalRule } from '../../components/decimal-input';
 import { Themed } from '../../components/themed';
 import { Island } from '../../islands/island';
 import { withRouter } from '../../islands/with-router';
+import { hotelTodayDay } from '../../domain/hotel-time';
 
 interface FilterValues {
   kind?: string;
@@ -123,7 +124,7 @@ function SearchFilters() {
         <Form.Item name="period" label={t('search.dates')}>
           <DatePicker.RangePicker
             format="DD.MM.YYYY"
-            disabledDate={(d) => d.isBefore(dayjs().startOf('day'))}
+            disabledDate={(d) => d.isBefore(hotelTodayDay())}
             placeholder={[t('guests.checkIn'), t('guests.checkOut')]}
             style={{ width: '100%' }}
           />

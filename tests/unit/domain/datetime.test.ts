@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import {
   DISPLAY_FORMATS,
+  HOTEL_UTC_OFFSET_HOURS,
   SERVER_TIMESTAMP_FORMAT,
   addDaysIso,
   dayStart,
@@ -23,17 +24,13 @@ dayjs.extend(utc);
 
 const labels = { today: 'today', yesterday: 'yesterday' };
 
-describe('parseServerTimestamp (R8.2: UTC, shown in local time)', () => {
-  it('treats the string as UTC and returns a local-mode Dayjs of the same instant', () => {
+describe("parseServerTimestamp (R8.2: UTC; R8.11: shown in the complex's time)", () => {
+  it("treats the string as UTC and returns the same instant in the complex's zone, UTC+5, whatever the TZ", () => {
     const d = parseServerTimestamp('23:30:00 31.12.2025');
-    expect(d.isUTC()).toBe(false);
     expect(d.toISOString()).toBe('2025-12-31T23:30:00.000Z');
     expect(d.utc().format(SERVER_TIMESTAMP_FORMAT)).toBe('23:30:00 31.12.2025');
-    // local wall time is exactly what dayjs.utc(...).local() gives, whatever the TZ
-    expect(d.format('YYYY-MM-DD HH:mm:ss')).toBe(
-      dayjs.utc('2025-12-31T23:30:00Z').local().format('YYYY-MM-DD HH:mm:ss'),
-    );
-    expect(d.utcOffset()).toBe(dayjs('2025-12-31T23:30:00Z').utcOffset());
+    expect(d.format('YYYY-MM-DD HH:mm:ss')).toBe('2026-01-01 04:30:00');
+    expect(d.utcOffset()).toBe(HOTEL_UTC_OFFSET_HOURS * 60);
     expect(d.valueOf()).toBe(Date.UTC(2025, 11, 31, 23, 30, 0));
   });
 
@@ -106,50 +103,53 @@ describe('formatDisplayDate (R8.2 formats)', () => {
     expect(formatDisplayDate(parseIsoDateUtc('2025-01-01'), 'full')).toBe('01.01.2025');
   });
 
-  it('shows server timestamps in local time', () => {
-    const expected = dayjs.utc('2025-12-31T23:30:00Z').local().format('HH:mm');
-    expect(formatDisplayDate('23:30:00 31.12.2025', 'time')).toBe(expected);
+  it("shows server timestamps and ISO date-times in the complex's time (R8.11)", () => {
+    expect(formatDisplayDate('23:30:00 31.12.2025', 'time')).toBe('04:30');
+    expect(formatDisplayDate('23:30:00 31.12.2025', 'short')).toBe('01.01');
+    expect(formatDisplayDate('2026-11-27T19:34:00Z', 'dateTime')).toBe('28.11.2026 00:34');
   });
 });
 
-describe('formatRelativeDay (R8.2 today/yesterday labels)', () => {
-  const now = dayjs('2025-06-15T10:00:00');
+describe("formatRelativeDay (R8.2 today/yesterday labels, R8.11 the complex's days)", () => {
+  // Instants written in the complex's zone (+05:00), so the test means the same in any TZ.
+  const at = (s: string) => dayjs(`${s}+05:00`);
+  const now = at('2025-06-15T10:00:00');
   it('labels today', () => {
-    expect(formatRelativeDay(dayjs('2025-06-15T00:00:00'), now, labels)).toBe('today, 00:00');
-    expect(formatRelativeDay(dayjs('2025-06-15T23:59:00'), now, labels)).toBe('today, 23:59');
+    expect(formatRelativeDay(at('2025-06-15T00:00:00'), now, labels)).toBe('today, 00:00');
+    expect(formatRelativeDay(at('2025-06-15T23:59:00'), now, labels)).toBe('today, 23:59');
   });
   it('labels yesterday', () => {
-    expect(formatRelativeDay(dayjs('2025-06-14T08:07:00'), now, labels)).toBe('yesterday, 08:07');
-    expect(formatRelativeDay(dayjs('2025-06-14T00:00:00'), now, { today: 'сегодня', yesterday: 'вчера' })).toBe(
+    expect(formatRelativeDay(at('2025-06-14T08:07:00'), now, labels)).toBe('yesterday, 08:07');
+    expect(formatRelativeDay(at('2025-06-14T00:00:00'), now, { today: 'сегодня', yesterday: 'вчера' })).toBe(
       'вчера, 00:00',
     );
   });
   it('shows the full date otherwise', () => {
-    expect(formatRelativeDay(dayjs('2025-06-13T23:59:00'), now, labels)).toBe('13.06.2025');
-    expect(formatRelativeDay(dayjs('2025-06-16T00:00:00'), now, labels)).toBe('16.06.2025');
-    expect(formatRelativeDay(dayjs('2024-06-15T10:00:00'), now, labels)).toBe('15.06.2024');
+    expect(formatRelativeDay(at('2025-06-13T23:59:00'), now, labels)).toBe('13.06.2025');
+    expect(formatRelativeDay(at('2025-06-16T00:00:00'), now, labels)).toBe('16.06.2025');
+    expect(formatRelativeDay(at('2024-06-15T10:00:00'), now, labels)).toBe('15.06.2024');
   });
   it('handles yesterday across month and year boundaries', () => {
-    expect(formatRelativeDay(dayjs('2025-12-31T22:00:00'), dayjs('2026-01-01T01:00:00'), labels)).toBe(
-      'yesterday, 22:00',
-    );
-    expect(formatRelativeDay(dayjs('2024-02-29T12:00:00'), dayjs('2024-03-01T12:00:00'), labels)).toBe(
-      'yesterday, 12:00',
-    );
+    expect(formatRelativeDay(at('2025-12-31T22:00:00'), at('2026-01-01T01:00:00'), labels)).toBe('yesterday, 22:00');
+    expect(formatRelativeDay(at('2024-02-29T12:00:00'), at('2024-03-01T12:00:00'), labels)).toBe('yesterday, 12:00');
   });
-  it('compares in local time even for UTC-mode values', () => {
-    const instant = dayjs.utc('2025-06-15T08:00:00Z');
-    const local = instant.local();
-    expect(formatRelativeDay(instant, local, labels)).toBe(`today, ${local.format('HH:mm')}`);
+  it("compares the complex's days even for UTC-mode values", () => {
+    // 20:00 UTC on the 15th is 01:00 on the 16th in the complex, as is 18:30 UTC on the 16th (23:30).
+    expect(formatRelativeDay(dayjs.utc('2025-06-15T20:00:00Z'), dayjs.utc('2025-06-16T18:30:00Z'), labels)).toBe(
+      'today, 01:00',
+    );
+    expect(formatRelativeDay(dayjs.utc('2025-06-15T18:00:00Z'), dayjs.utc('2025-06-16T18:30:00Z'), labels)).toBe(
+      'yesterday, 23:00',
+    );
   });
 });
 
 describe('formatServerTimestamp', () => {
   const ts = '23:30:00 31.12.2025';
-  const local = dayjs.utc('2025-12-31T23:30:00Z').local();
+  const local = dayjs.utc('2025-12-31T23:30:00Z').utcOffset(HOTEL_UTC_OFFSET_HOURS * 60);
 
-  it('defaults to DD.MM.YYYY HH:mm in local time', () => {
-    expect(formatServerTimestamp(ts)).toBe(local.format('DD.MM.YYYY HH:mm'));
+  it("defaults to DD.MM.YYYY HH:mm in the complex's time, whatever the browser's (R8.11)", () => {
+    expect(formatServerTimestamp(ts)).toBe('01.01.2026 04:30');
   });
   it('honours kind', () => {
     expect(formatServerTimestamp(ts, { kind: 'time' })).toBe(local.format('HH:mm'));
@@ -162,7 +162,7 @@ describe('formatServerTimestamp', () => {
     expect(formatServerTimestamp(ts, { now: local.add(10, 'day'), t })).toBe(local.format('DD.MM.YYYY'));
   });
   it('accepts instants', () => {
-    expect(formatServerTimestamp(new Date(Date.UTC(2025, 11, 31, 23, 30)))).toBe(local.format('DD.MM.YYYY HH:mm'));
+    expect(formatServerTimestamp(new Date(Date.UTC(2025, 11, 31, 23, 30)))).toBe('01.01.2026 04:30');
   });
   it('returns invalid input unchanged instead of throwing', () => {
     expect(formatServerTimestamp('garbage')).toBe('garbage');
