@@ -32,7 +32,7 @@ export default tseslint.config(
     },
   },
   {
-    // docs/rules.md R8.11, issue 35: every date shown or picked is the complex's (UTC+5), never the
+    // docs/rules.md R8.10, issue 35: every date shown or picked is the complex's (UTC+5), never the
     // browser's. "Now" comes from src/domain/hotel-time.ts (hotelNow, hotelToday, hotelWallClock),
     // instants are shown with src/domain/datetime.ts (formatServerTimestamp, formatDisplayDate).
     files: ['src/**/*.{ts,tsx}', 'resources/**/*.{ts,tsx}', 'providers/**/*.{ts,tsx}'],
@@ -43,22 +43,22 @@ export default tseslint.config(
         {
           selector: "CallExpression[callee.name='dayjs'][arguments.length=0]",
           message:
-            "dayjs() is the browser's clock: use hotelNow()/hotelToday()/hotelWallClock() of src/domain/hotel-time.ts (docs/rules.md R8.11).",
+            "dayjs() is the browser's clock: use hotelNow()/hotelToday()/hotelWallClock() of src/domain/hotel-time.ts (docs/rules.md R8.10).",
         },
         {
           selector: "NewExpression[callee.name='Date'][arguments.length=0]",
           message:
-            "new Date() is the browser's clock: use hotelNow()/hotelToday() of src/domain/hotel-time.ts (docs/rules.md R8.11).",
+            "new Date() is the browser's clock: use hotelNow()/hotelToday() of src/domain/hotel-time.ts (docs/rules.md R8.10).",
         },
         {
           selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
           message:
-            "toLocale…String formats in the browser's zone: use formatDisplayDate/formatServerTimestamp of src/domain/datetime.ts (docs/rules.md R8.11).",
+            "toLocale…String formats in the browser's zone: use formatDisplayDate/formatServerTimestamp of src/domain/datetime.ts (docs/rules.md R8.10).",
         },
         {
           selector: "CallExpression[callee.property.name='local'][arguments.length=0]",
           message:
-            "dayjs .local() is the browser's zone: use inHotelZone of src/domain/datetime.ts (docs/rules.md R8.11).",
+            "dayjs .local() is the browser's zone: use inHotelZone of src/domain/datetime.ts (docs/rules.md R8.10).",
         },
       ],
     },

@@ -76,7 +76,21 @@ export default defineConfig({
   projects: [
     // Seeds a world per worker slot and logs its roles in once (tests/e2e/world.setup.ts).
     { name: 'setup', testMatch: /\.setup\.ts$/ },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, dependencies: ['setup'] },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      grepInvert: /@clock/,
+      dependencies: ['setup'],
+    },
+    // docs/rules.md R8.10: the screens that show or pick dates (tests/e2e/clock.spec.ts, `@clock`)
+    // once more with the browser in other time zones, its clock at 22:30 of the day before the
+    // complex's today (page.clock): the dates must still be the complex's.
+    ...(['Europe/Moscow', 'America/New_York'] as const).map((timezoneId) => ({
+      name: timezoneId === 'Europe/Moscow' ? 'tz-moscow' : 'tz-new-york',
+      use: { ...devices['Desktop Chrome'], channel: undefined, timezoneId },
+      grep: /@clock/,
+      dependencies: ['setup'],
+    })),
     {
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },

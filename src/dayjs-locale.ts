@@ -3,7 +3,7 @@
  * (src/components/app-config.tsx, so by every part that draws antd, date pickers included) and by
  * the modules that draw dates (the Refine root through providers/i18n-provider.ts, the feedback
  * modal's time picker, the availability calendar), not by the shell, so that dayjs and its locales
- * stay out of the landing's initial JS. It also makes the pickers' "today" the complex's (R8.11).
+ * stay out of the landing's initial JS. It also makes the pickers' "today" the complex's (R8.10).
  */
 import dayjs from 'dayjs';
 import 'dayjs/locale/ru';
@@ -14,7 +14,7 @@ import timezone from 'dayjs/plugin/timezone.js';
 import i18n from './i18n';
 import { HOTEL_TIME_ZONE } from './domain/datetime';
 
-// docs/rules.md R8.11: antd's date pickers mark and open on "today" from `dayjs().tz()` when the
+// docs/rules.md R8.10: antd's date pickers mark and open on "today" from `dayjs().tz()` when the
 // timezone plugin is present (rc-picker's dayjs config): the complex's today, in any browser.
 dayjs.extend(utc);
 dayjs.extend(timezone);

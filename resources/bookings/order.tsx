@@ -18,7 +18,7 @@ import type { Identity } from '../../providers/auth-provider';
 import { guestCount, priceBreakdown, rangeHitsBooked, validateBooking } from '../../src/domain/bookings';
 import { nightsBetween } from '../../src/domain/datetime';
 import { maskPhone } from '../../src/components/phone-input';
-import { disabledStayDate, useBookedNights } from '../../src/components/availability';
+import { useBookedNights, useStayPickerProps } from '../../src/components/availability';
 import { readSearch } from '../../src/pages/objects/search-params';
 import type { ObjectDetail, ObjectItem } from '../../src/contracts/objects';
 import { api } from '../../src/contracts/api';
@@ -50,7 +50,7 @@ export default function OrderPage() {
   const tariffsData = tariffsQ.query.data?.data;
   const tariffs = useMemo(() => tariffsData ?? [], [tariffsData]);
   const { booked } = useBookedNights(id);
-  const disabled = useMemo(() => disabledStayDate(booked), [booked]);
+  const picker = useStayPickerProps(booked);
 
   const values = Form.useWatch([], form) as OrderValues | undefined;
   const { checkIn, checkOut, guests } = readStay(values);
@@ -71,7 +71,7 @@ export default function OrderPage() {
     [primary, extra],
   );
   const tariff = tariffs.find((x) => x.id === values?.tariffId);
-  const rules = stayRules(t, () => form.getFieldsValue(true), chosen);
+  const rules = stayRules(t, () => form.getFieldsValue(true), chosen, booked);
 
   useEffect(() => {
     form.setFieldsValue({
@@ -155,7 +155,7 @@ export default function OrderPage() {
           <div>
             <OrderStay
               rules={rules}
-              disabledDate={disabled}
+              picker={picker}
               nights={nights}
               sameDates={!!checkIn && checkIn === checkOut}
               clash={clash}

@@ -1,10 +1,12 @@
 /**
  * Availability of an object (docs/rules.md R4.4, R5.7): the booked nights from
- * GET app/v1/objects/{id}/availability, a month grid that marks them, and the `disabledDate`
- * rule of a RangePicker in which booked nights (and past days) cannot be chosen. A booked
- * night's date may still be a departure date (stays are half-open [check-in, check-out)).
+ * GET app/v1/objects/{id}/availability, a month grid that marks them, and the props of a stay's
+ * RangePicker: days before the complex's today cannot be chosen, booked nights are struck through
+ * but may be typed or clicked, so that dates over them get the message that says why (R5.7) rather
+ * than a silently refused input. A booked night's date may still be a departure date (stays are
+ * half-open [check-in, check-out)).
  */
-import { useMemo, useState } from 'react';
+import { cloneElement, isValidElement, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
@@ -23,19 +25,36 @@ export function useBookedNights(objectId: number | string | undefined) {
   return { booked: set, query };
 }
 
-/** `disabledDate` for an antd RangePicker: past days, booked nights as check-in, ranges crossing a booked night. */
-export function disabledStayDate(booked: ReadonlySet<string>) {
-  return (d: Dayjs, info?: { from?: Dayjs }) => {
-    if (d.isBefore(hotelTodayDay())) return true;
-    const from = info?.from;
-    if (from && d.isAfter(from, 'day')) {
-      for (let x = from.startOf('day'); x.isBefore(d, 'day'); x = x.add(1, 'day')) {
-        if (booked.has(x.format('YYYY-MM-DD'))) return true;
-      }
-      return false;
-    }
-    return booked.has(d.format('YYYY-MM-DD'));
+/** `disabledDate` of a stay's RangePicker: the days before the complex's today (docs/rules.md R5.1, R8.10). */
+export function disabledPastDay(d: Dayjs): boolean {
+  return d.isBefore(hotelTodayDay(), 'day');
+}
+
+/**
+ * Props of a stay's antd RangePicker (docs/rules.md R5.7): `disabledDate` refuses past days, and
+ * `cellRender` strikes booked nights through with the title `booked` (the translated "Booked").
+ */
+export function stayPickerProps(booked: ReadonlySet<string>, bookedTitle: string) {
+  return {
+    disabledDate: disabledPastDay,
+    cellRender: (current: Dayjs | number | string, info: { type: string; originNode: ReactElement }): ReactNode => {
+      const node = info.originNode;
+      if (info.type !== 'date' || typeof current !== 'object' || !isValidElement(node)) return node;
+      if (!booked.has(current.format('YYYY-MM-DD'))) return node;
+      const props = node.props as { className?: string };
+      return cloneElement(node as ReactElement<{ className?: string; title?: string }>, {
+        className: `${props.className ?? ''} stay-booked`,
+        title: bookedTitle,
+      });
+    },
   };
+}
+
+/** {@link stayPickerProps} of the object's booked nights, titled in the interface language. */
+export function useStayPickerProps(booked: ReadonlySet<string>) {
+  const { t } = useTranslation();
+  const title = t('objects.booked');
+  return useMemo(() => stayPickerProps(booked, title), [booked, title]);
 }
 
 /** How many months ahead the calendar can be paged: the availability covers a year. */

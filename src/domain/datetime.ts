@@ -6,7 +6,7 @@
  *
  * Conventions used throughout `src/domain`:
  * - Every instant is shown in the complex's time zone, UTC+5, whatever the browser's zone
- *   (docs/rules.md R8.11): {@link inHotelZone}; "now" is `hotelNow` of ./hotel-time.
+ *   (docs/rules.md R8.10): {@link inHotelZone}; "now" is `hotelNow` of ./hotel-time.
  * - Server timestamps are strings `HH:mm:ss DD.MM.YYYY` in UTC (docs/rules.md R8.2).
  * - Dates on the wire are ISO calendar dates `YYYY-MM-DD` (no time zone, no time).
  * - Display formats: `HH:mm` (time), `DD.MM` (short date), `DD.MM.YYYY` (full date) (docs/rules.md R8.2).
@@ -25,7 +25,7 @@ export type { Dayjs };
 
 /**
  * UTC offset of the complex's city, hours (Yekaterinburg, UTC+5, no DST). "Today" and every
- * date and time shown are the complex's, never the browser's (docs/rules.md R5.1, R8.11).
+ * date and time shown are the complex's, never the browser's (docs/rules.md R5.1, R8.10).
  * Our choice. Re-exported by ./hotel-time and ./bookings.
  */
 export const HOTEL_UTC_OFFSET_HOURS = 5;
@@ -35,7 +35,7 @@ export const HOTEL_TIME_ZONE = 'Asia/Yekaterinburg';
 
 /**
  * The same instant in the complex's time zone (UTC+{@link HOTEL_UTC_OFFSET_HOURS}): formatting,
- * `startOf('day')` and `isSame(…, 'day')` then read the complex's wall clock (docs/rules.md R8.11).
+ * `startOf('day')` and `isSame(…, 'day')` then read the complex's wall clock (docs/rules.md R8.10).
  */
 export function inHotelZone(d: Dayjs): Dayjs {
   // Through local mode: dayjs's utcOffset() on a value already in an offset mode shifts it wrongly.
@@ -72,7 +72,7 @@ export type DisplayKind = keyof typeof DISPLAY_FORMATS;
  * - a string: a server timestamp `HH:mm:ss DD.MM.YYYY` (UTC, converted to the complex's zone), an
  *   ISO calendar date `YYYY-MM-DD`, a display date `DD.MM.YYYY` (both: local midnight of that
  *   date, a calendar date no zone shifts), or an ISO 8601 date-time such as
- *   `2025-06-01T10:00:00Z` (converted to the complex's zone, docs/rules.md R8.11).
+ *   `2025-06-01T10:00:00Z` (converted to the complex's zone, docs/rules.md R8.10).
  */
 export type DateInput = Dayjs | Date | string;
 
@@ -90,7 +90,7 @@ const DURATION_RE = /^(\d+):([0-5]\d):([0-5]\d)$/;
 
 /**
  * Parses a server timestamp `HH:mm:ss DD.MM.YYYY`, treats it as UTC and returns it in the
- * complex's time zone ({@link inHotelZone}); docs/rules.md R8.2, R8.11.
+ * complex's time zone ({@link inHotelZone}); docs/rules.md R8.2, R8.10.
  *
  * Parsing is strict: `24:00:00 01.01.2025`, `10:00:00 31.02.2025` or `10:00 01.01.2025` are invalid.
  *
@@ -151,7 +151,7 @@ export function toDayjs(input: DateInput): Dayjs {
  * `full` `DD.MM.YYYY`, `dateTime` `DD.MM.YYYY HH:mm`.
  *
  * The value is formatted in its own mode: a server timestamp or an ISO date-time is shown in the
- * complex's zone (docs/rules.md R8.11); a calendar date (`YYYY-MM-DD`) is never shifted by a zone.
+ * complex's zone (docs/rules.md R8.10); a calendar date (`YYYY-MM-DD`) is never shifted by a zone.
  *
  * @throws RangeError when `d` is not a valid {@link DateInput}.
  */
@@ -161,7 +161,7 @@ export function formatDisplayDate(d: DateInput, kind: DisplayKind): string {
 
 /**
  * Formats an instant relative to `now`, in the complex's time zone (docs/rules.md R8.2: "today"
- * and "yesterday" are translated labels; R8.11: the complex's clock):
+ * and "yesterday" are translated labels; R8.10: the complex's clock):
  * - same day as `now` in the complex → `"<today>, HH:mm"` (e.g. `"today, 09:05"`),
  * - the day before `now` → `"<yesterday>, HH:mm"`,
  * - anything else (older, or in the future) → `"DD.MM.YYYY"`.
@@ -194,7 +194,7 @@ export interface FormatServerTimestampOptions {
 
 /**
  * Formats a server timestamp (docs/rules.md R8.2) for display in the complex's time zone
- * (docs/rules.md R8.11), whatever the browser's.
+ * (docs/rules.md R8.10), whatever the browser's.
  *
  * - With `labels` or `t`: relative form, see {@link formatRelativeDay}.
  * - Otherwise: `formatDisplayDate(local, kind ?? 'dateTime')`.

@@ -1,6 +1,6 @@
 /**
  * The complex's clock: "now" and "today" in its time zone, and when a bank transfer's wait ends
- * (docs/rules.md R5.1, R5.16, R8.11). Re-exported by ./booking. The one place the browser's or
+ * (docs/rules.md R5.1, R5.16, R8.10). Re-exported by ./booking. The one place the browser's or
  * the server's clock is read for a date shown or picked: eslint.config.js forbids `dayjs()` and
  * `new Date()` without an argument everywhere else in src/, resources/ and providers/.
  *
@@ -18,7 +18,7 @@ export function hotelToday(now: Date = new Date()): string {
 }
 
 /**
- * This instant in the complex's time zone (docs/rules.md R8.11): formats as Yekaterinburg's wall
+ * This instant in the complex's time zone (docs/rules.md R8.10): formats as Yekaterinburg's wall
  * clock in any browser; add hours to it for a deadline shown to a person.
  */
 export function hotelNow(): Dayjs {
@@ -28,7 +28,7 @@ export function hotelNow(): Dayjs {
 /**
  * The complex's wall clock now as a browser-local `Dayjs` with the same year, month, day, hour and
  * minute: the "now" of a date picker, whose days are browser-local midnights (docs/rules.md
- * R8.11). Only for picking; never an instant to send or compare with a server time.
+ * R8.10). Only for picking; never an instant to send or compare with a server time.
  */
 export function hotelWallClock(): Dayjs {
   return dayjs(hotelNow().format('YYYY-MM-DDTHH:mm:ss.SSS'));

@@ -95,7 +95,7 @@ const stampPlugin: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => {
     if (!isCacheableResponse(response)) return null;
     const headers = new Headers(response.headers);
-    // An instant for the cache's bookkeeping, never shown as a date (docs/rules.md R8.11).
+    // An instant for the cache's bookkeeping, never shown as a date (docs/rules.md R8.10).
     // eslint-disable-next-line no-restricted-syntax
     headers.set(CACHED_AT_HEADER, new Date().toISOString());
     return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });

@@ -1,7 +1,8 @@
 /**
  * Issue #3 in the browser, in Russian and English, on a desktop and a 390 px phone (@phone):
  * search → object → book → log in by SMS → pay in the sandbox → success → the booking shows
- * paid; the failure path; the validation messages of the booking form.
+ * paid; the failure path; the validation messages of the booking form; dates typed over booked
+ * nights and the one deadline the form announces (issue 35 items 7 and 17).
  */
 import { randomInt } from 'node:crypto';
 import { expect as baseExpect, type Page } from '@playwright/test';
@@ -10,7 +11,7 @@ import { test } from './test';
 // The flow crosses several lazily loaded pages and an SMS round trip: allow a loaded machine time.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 240_000 });
-import { codeFromOutbox, loginViaUi } from './helpers';
+import { apiLogin, codeFromOutbox, loginViaUi, uniquePhone } from './helpers';
 
 const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -227,4 +228,63 @@ test('no free objects: the empty message; search state survives a reload', async
     /yandex\.ru\/maps\/\?pt=/,
   );
   await expect(page.getByTestId('object-card').first()).toBeVisible();
+});
+
+/** Books two nights from `start` days ahead of a free apartment through the API; its id and nights. */
+async function bookedObject(request: Parameters<typeof apiLogin>[0]) {
+  const phone = uniquePhone();
+  const headers = { company: '1', devicelocale: 'ru', authorization: `Bearer ${await apiLogin(request, phone)}` };
+  for (let attempt = 0; ; attempt++) {
+    const id = randomInt(5, 100); // not the demo owner's rooms 1–4 (docs/rules.md R4.8)
+    const start = randomInt(40, 300);
+    const r = await request.post('/api/app/v1/bookings', {
+      headers,
+      data: {
+        objectIds: [id],
+        checkIn: iso(start),
+        checkOut: iso(start + 2),
+        guests: { adults: 1, children: [] },
+        tariffId: 1,
+        payerType: 'individual',
+        contact: { surname: 'Занятов', name: 'Пётр', phone },
+      },
+    });
+    if (r.status() === 201) return { id, start };
+    // Another test's stay on these nights, or a room not offered for short stays: another pick.
+    expect(attempt, await r.text()).toBeLessThan(5);
+  }
+}
+
+test('dates typed over booked nights get "no available properties"; one deadline, explained', async ({
+  page,
+  request,
+  signIn,
+}) => {
+  const { id, start } = await bookedObject(request);
+  const typed = (days: number) => iso(days).split('-').reverse().join('.');
+  await page.goto(`/objects/${id}/order`);
+  // Issue 35 item 17, docs/rules.md R5.11: a logged-out visitor is told the 30-minute hold only.
+  const deadline = page.getByTestId('booking-deadline');
+  await expect(deadline).toContainText(
+    /Бронирование держится до \d\d\.\d\d\.\d{4} \d\d:\d\d \(по времени Екатеринбурга\)/,
+  );
+  await expect(deadline).toContainText('Без входа в кабинет бронирование держится 30 мин.: войдите по SMS');
+  await expect(deadline).not.toContainText('24');
+  // Issue 35 item 7: a stay typed over the booked night start + 1 says why it cannot be booked.
+  await page.getByPlaceholder('Заезд').click();
+  await page.getByPlaceholder('Заезд').fill(typed(start + 1));
+  await page.keyboard.press('Enter');
+  await page.getByPlaceholder('Выезд').fill(typed(start + 3));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: L.ru.empty })).toBeVisible();
+  await expect(page.getByTestId('price-clash')).toHaveText(L.ru.empty);
+  await expect(page.getByText('Выберите даты')).toHaveCount(0);
+  // Enter sent the form: the period's own message is the same, never "required".
+  const period = page.locator('.ant-form-item').filter({ has: page.getByPlaceholder('Заезд') });
+  await expect(period).not.toContainText(L.ru.required);
+  // A signed-in booker is told the 24-hour payment deadline only.
+  await signIn(page, 'tenant', `/objects/${id}/order`);
+  await expect(deadline).toContainText(/Оплатить до \d\d\.\d\d\.\d{4} \d\d:\d\d \(по времени Екатеринбурга\)/);
+  await expect(deadline).toContainText('Бронирование без оплаты отменяется через 24 ч.');
+  await expect(deadline).not.toContainText('30 мин');
 });

@@ -1,13 +1,15 @@
 /**
- * The price card of the booking form (docs/rules.md R5.9, R5.12): nights × rate per object, the
- * tariff's adjustment and the total in rubles (`price-lines`, `price-total` test ids), the payment
- * deadline a booking made now would have, the hold note for a logged-out booker, the errors that
- * belong to no field, and the submit button.
+ * The price card of the booking form (docs/rules.md R5.9, R5.11, R5.12): nights × rate per object,
+ * the tariff's adjustment and the total in rubles (`price-lines`, `price-total` test ids), the one
+ * deadline a booking made now would have, in the complex's time (R8.10) — a signed-in booker's
+ * payment deadline (24 h), a logged-out visitor's hold (30 min, until they log in and claim it) —
+ * with its explanation (`booking-deadline` test id), the errors that belong to no field, and the
+ * submit button.
  */
 import { Alert, Button } from 'antd';
 import { PolicyConsent } from '../../../src/components/policy-consent';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_DEADLINE_HOURS, type PriceBreakdown } from '../../../src/domain/bookings';
+import { ANONYMOUS_HOLD_MINUTES, PAYMENT_DEADLINE_HOURS, type PriceBreakdown } from '../../../src/domain/bookings';
 import type { Tariff } from '../../../src/contracts/objects';
 import { formatDisplayDate } from '../../../src/domain/datetime';
 import type { ChosenObject } from './order-values';
@@ -23,17 +25,25 @@ export function OrderPrice(props: {
   /** Messages of errors that belong to no field. */
   general: string[];
   submitting: boolean;
-  /** The dates hit a booked night: nothing to submit. */
+  /** The dates hit a booked night: nothing to submit, and no price: docs/rules.md R5.7's message instead. */
   clash: boolean;
 }) {
   const { t } = useTranslation();
   const m = useMoney();
   const { price, tariff } = props;
-  const deadline = hotelNow().add(PAYMENT_DEADLINE_HOURS, 'hour');
+  // docs/rules.md R5.11, R5.12: the deadline that applies to who is booking, never both.
+  const deadline = props.loggedIn
+    ? hotelNow().add(PAYMENT_DEADLINE_HOURS, 'hour')
+    : hotelNow().add(ANONYMOUS_HOLD_MINUTES, 'minute');
+  const date = t('booking.hotelTime', { date: formatDisplayDate(deadline, 'dateTime') });
   return (
     <aside className="tile sticky-card" aria-label={t('booking.price')}>
       <h2 style={{ fontSize: 20, marginTop: 0 }}>{t('booking.price')}</h2>
-      {price && tariff ? (
+      {props.clash ? (
+        <p className="muted-inline" data-testid="price-clash">
+          {t('search.empty')}
+        </p>
+      ) : price && tariff ? (
         <>
           <ul className="price-lines" data-testid="price-lines">
             {price.lines.map((l) => (
@@ -61,9 +71,14 @@ export function OrderPrice(props: {
       ) : (
         <p className="muted-inline">{t('search.chooseDates')}</p>
       )}
-      <p style={{ marginTop: 12 }}>{t('booking.deadline', { date: formatDisplayDate(deadline, 'dateTime') })}</p>
-      <p className="muted-inline">{t('booking.deadlineNote', { hours: PAYMENT_DEADLINE_HOURS })}</p>
-      {props.loggedIn ? null : <p className="muted-inline">{t('booking.holdNote')}</p>}
+      <div data-testid="booking-deadline">
+        <p style={{ marginTop: 12 }}>{t(props.loggedIn ? 'booking.deadline' : 'booking.holdDeadline', { date })}</p>
+        <p className="muted-inline">
+          {props.loggedIn
+            ? t('booking.deadlineNote', { hours: PAYMENT_DEADLINE_HOURS })
+            : t('booking.holdNote', { minutes: ANONYMOUS_HOLD_MINUTES })}
+        </p>
+      </div>
       <PolicyConsent />
       {props.general.map((msg) => (
         <Alert key={msg} type="error" showIcon message={msg} style={{ marginBottom: 12 }} role="alert" />

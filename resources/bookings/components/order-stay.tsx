@@ -1,13 +1,22 @@
 /**
- * The period and guests of the booking form (docs/rules.md R5.2–R5.5): the date range with the
- * object's booked nights disabled and the number of nights; same dates and booked nights as
- * errors; adults and children, with the capacity or maximum-guests warning.
+ * The period and guests of the booking form (docs/rules.md R5.2–R5.5, R5.7): the date range with
+ * the object's booked nights struck through and the number of nights; same dates and dates over
+ * booked nights as errors (the latter with the catalogue's "No available properties for the
+ * selected dates; choose another date", `search.empty`, typed or picked); adults and children,
+ * with the capacity or maximum-guests warning.
  */
 import { Alert, DatePicker, Form, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Dayjs } from 'dayjs';
-import { bookingIssueKey, MAX_GUESTS, validateBooking, type BookingIssue } from '../../../src/domain/bookings';
+import type { ReactElement, ReactNode } from 'react';
+import {
+  bookingIssueKey,
+  MAX_GUESTS,
+  rangeHitsBooked,
+  validateBooking,
+  type BookingIssue,
+} from '../../../src/domain/bookings';
 import { GuestsFields } from '../../../src/components/guests-fields';
 import type { ChosenObject, OrderValues } from './order-values';
 import { readStay } from './use-order-submit';
@@ -17,9 +26,14 @@ import { hotelToday } from '../../../src/domain/hotel-time';
  * The domain rules of the period and the guests (src/domain/bookings.ts `validateBooking`, the
  * server's too) as the fields' rules, checked when the form is sent (`validateTrigger: 'submit'`:
  * while typing, the capacity warning above speaks instead). `values()` reads the form, `chosen` the
- * objects booked.
+ * objects booked, `booked` the primary object's booked nights (`YYYY-MM-DD`, R5.7).
  */
-export function stayRules(t: TFunction, values: () => Partial<OrderValues>, chosen: ChosenObject[]) {
+export function stayRules(
+  t: TFunction,
+  values: () => Partial<OrderValues>,
+  chosen: ChosenObject[],
+  booked: ReadonlySet<string>,
+) {
   const issues = () => {
     const s = readStay(values());
     return {
@@ -35,6 +49,8 @@ export function stayRules(t: TFunction, values: () => Partial<OrderValues>, chos
       validator: () => {
         const { s, issues: found } = issues();
         if (!s.checkIn || !s.checkOut) return Promise.reject(new Error(t('validation.required')));
+        if (s.checkOut > s.checkIn && rangeHitsBooked(s.checkIn, s.checkOut, booked))
+          return Promise.reject(new Error(t('search.empty')));
         return fail(found.find((i) => i.field === 'checkIn' || i.field === 'checkOut'));
       },
     },
@@ -52,8 +68,11 @@ export function stayRules(t: TFunction, values: () => Partial<OrderValues>, chos
 export function OrderStay(props: {
   /** Rules of the period and adults fields ({@link stayRules}). */
   rules: { period: FormRule[]; adults: FormRule[] };
-  /** `disabledDate` of the range picker: past days and booked nights. */
-  disabledDate: (d: Dayjs) => boolean;
+  /** The range picker's `disabledDate` (past days) and `cellRender` (booked nights), `useStayPickerProps`. */
+  picker: {
+    disabledDate: (d: Dayjs) => boolean;
+    cellRender: (current: Dayjs | number | string, info: { type: string; originNode: ReactElement }) => ReactNode;
+  };
   nights: number;
   sameDates: boolean;
   /** The chosen dates hit a booked night. */
@@ -74,7 +93,8 @@ export function OrderStay(props: {
         <DatePicker.RangePicker
           format="DD.MM.YYYY"
           allowEmpty={[false, false]}
-          disabledDate={props.disabledDate}
+          disabledDate={props.picker.disabledDate}
+          cellRender={props.picker.cellRender as never}
           placeholder={[t('guests.checkIn'), t('guests.checkOut')]}
           style={{ width: '100%', maxWidth: 360 }}
         />
@@ -83,7 +103,7 @@ export function OrderStay(props: {
         <Alert type="error" showIcon message={t('validation.sameDates')} style={{ marginBottom: 16 }} />
       ) : null}
       {props.clash ? (
-        <Alert type="error" showIcon message={t('booking.objectBooked')} style={{ marginBottom: 16 }} />
+        <Alert type="error" showIcon role="alert" message={t('search.empty')} style={{ marginBottom: 16 }} />
       ) : null}
 
       <h2 style={{ fontSize: 20 }}>{t('booking.guests')}</h2>

@@ -1,4 +1,4 @@
-/** A document's history (issued, paid, signed, reminders) as a timeline in the complex's time (docs/rules.md R8.2, R8.11). */
+/** A document's history (issued, paid, signed, reminders) as a timeline in the complex's time (docs/rules.md R8.2, R8.10). */
 import { Timeline } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import { formatServerTimestamp } from '../../domain/datetime';

@@ -1,17 +1,16 @@
 /**
  * The object page's booking card (docs/rules.md R4.2, R5.7): the price per night, the stay's dates
- * (booked nights cannot be chosen), the total for the stay or a warning that the dates are taken,
+ * (booked nights struck through; dates over them get the warning, docs/rules.md R5.7), the total for the stay or a warning that the dates are taken,
  * and "Book", which carries the dates and guests on to the booking form. An island of the
  * server-rendered page, in the antd theme. "Book" is a GET form's button: before the island has
  * hydrated it already leads to the booking form with the stay of the address.
  */
-import { useMemo } from 'react';
 import { Alert, Button, DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useShellNavigate } from '../../components/shell-router';
 import { Themed } from '../../components/themed';
-import { disabledStayDate } from '../../components/availability';
+import { useStayPickerProps } from '../../components/availability';
 import { rangeHitsBooked } from '../../domain/bookings';
 import { formatMoney } from '../../domain/money';
 import { priceKeys } from '../../domain/objects';
@@ -24,7 +23,7 @@ function ObjectBooking({ id }: { id: string }) {
   const lang = (i18n.language === 'en' ? 'en' : 'ru') as Locale;
   const o = useObject(id).data;
   const booked = useBookedNights(id);
-  const disabled = useMemo(() => disabledStayDate(booked), [booked]);
+  const picker = useStayPickerProps(booked);
   const { stay, choose } = useStay(id);
   const navigate = useShellNavigate();
   const { checkIn, checkOut } = stay;
@@ -50,7 +49,7 @@ function ObjectBooking({ id }: { id: string }) {
             : choose(undefined, undefined)
         }
         format="DD.MM.YYYY"
-        disabledDate={disabled}
+        {...picker}
         placeholder={[t('guests.checkIn'), t('guests.checkOut')]}
         style={{ width: '100%' }}
       />

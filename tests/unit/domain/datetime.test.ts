@@ -24,7 +24,7 @@ dayjs.extend(utc);
 
 const labels = { today: 'today', yesterday: 'yesterday' };
 
-describe("parseServerTimestamp (R8.2: UTC; R8.11: shown in the complex's time)", () => {
+describe("parseServerTimestamp (R8.2: UTC; R8.10: shown in the complex's time)", () => {
   it("treats the string as UTC and returns the same instant in the complex's zone, UTC+5, whatever the TZ", () => {
     const d = parseServerTimestamp('23:30:00 31.12.2025');
     expect(d.toISOString()).toBe('2025-12-31T23:30:00.000Z');
@@ -103,14 +103,14 @@ describe('formatDisplayDate (R8.2 formats)', () => {
     expect(formatDisplayDate(parseIsoDateUtc('2025-01-01'), 'full')).toBe('01.01.2025');
   });
 
-  it("shows server timestamps and ISO date-times in the complex's time (R8.11)", () => {
+  it("shows server timestamps and ISO date-times in the complex's time (R8.10)", () => {
     expect(formatDisplayDate('23:30:00 31.12.2025', 'time')).toBe('04:30');
     expect(formatDisplayDate('23:30:00 31.12.2025', 'short')).toBe('01.01');
     expect(formatDisplayDate('2026-11-27T19:34:00Z', 'dateTime')).toBe('28.11.2026 00:34');
   });
 });
 
-describe("formatRelativeDay (R8.2 today/yesterday labels, R8.11 the complex's days)", () => {
+describe("formatRelativeDay (R8.2 today/yesterday labels, R8.10 the complex's days)", () => {
   // Instants written in the complex's zone (+05:00), so the test means the same in any TZ.
   const at = (s: string) => dayjs(`${s}+05:00`);
   const now = at('2025-06-15T10:00:00');
@@ -148,7 +148,7 @@ describe('formatServerTimestamp', () => {
   const ts = '23:30:00 31.12.2025';
   const local = dayjs.utc('2025-12-31T23:30:00Z').utcOffset(HOTEL_UTC_OFFSET_HOURS * 60);
 
-  it("defaults to DD.MM.YYYY HH:mm in the complex's time, whatever the browser's (R8.11)", () => {
+  it("defaults to DD.MM.YYYY HH:mm in the complex's time, whatever the browser's (R8.10)", () => {
     expect(formatServerTimestamp(ts)).toBe('01.01.2026 04:30');
   });
   it('honours kind', () => {

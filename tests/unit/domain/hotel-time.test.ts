@@ -12,7 +12,7 @@ describe('hotelDateTime', () => {
   });
 });
 
-describe("hotelNow, hotelToday, hotelWallClock (R8.11: the complex's clock in any browser)", () => {
+describe("hotelNow, hotelToday, hotelWallClock (R8.10: the complex's clock in any browser)", () => {
   afterEach(() => vi.useRealTimers());
   it("is the complex's date and wall clock when the browser's calendar shows another day", () => {
     // 22:30 in Moscow (19:30 UTC) is already 00:30 of the next day in Yekaterinburg.
