@@ -75,13 +75,15 @@ function mediaMatches(documented: string, actual: string): boolean {
 
 /**
  * A checker of answers against `doc` (what `app.swagger()` returns). Schemas are compiled on
- * first use and kept, so a checker serves thousands of answers cheaply.
+ * first use and kept by their text (one for all failures), so a checker serves thousands of
+ * answers cheaply.
  * @returns a function giving the answer's violation, or undefined when the document covers it.
  */
 export function answerChecker(doc: AnswerDocument): (a: Answer) => AnswerViolation | undefined {
   const ajv = new AjvClass({ strict: false, allErrors: false });
   addFormats(ajv);
   const compiled = new Map<string, Validate>();
+  const bySchema = new WeakMap<object, Validate>();
   return (a) => {
     const where = `${a.method.toUpperCase()} ${a.path} ${a.status}`;
     const op = doc.paths[a.path]?.[a.method.toLowerCase()];
@@ -106,11 +108,13 @@ export function answerChecker(doc: AnswerDocument): (a: Answer) => AnswerViolati
     }
     const schema = documented.content[media]?.schema;
     if (!schema || !/json/.test(media)) return undefined;
-    const key = `${where} ${media}`;
-    let validate = compiled.get(key);
+    // By the schema itself: every failure of every operation shares one compiled `{ message, errors }`.
+    let validate = bySchema.get(schema);
     if (!validate) {
-      validate = ajv.compile(toJsonSchema(schema) as object);
-      compiled.set(key, validate);
+      const text = JSON.stringify(schema);
+      validate = compiled.get(text) ?? ajv.compile(toJsonSchema(schema) as object);
+      compiled.set(text, validate);
+      bySchema.set(schema, validate);
     }
     let body: unknown;
     try {
