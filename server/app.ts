@@ -82,6 +82,7 @@ import {
   logRequestError,
   logSerializers,
   registerGuards,
+  frameworkFailure,
 } from './hardening';
 import { contentRoutes } from './routes/content';
 import { sitemapRoutes } from './routes/sitemap';
@@ -201,6 +202,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     keepAliveTimeout: 5_000,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
+    // Failures the router meets before any hook also answer `{ message }` (docs/rules.md R1.6, R1.11).
+    frameworkErrors: frameworkFailure,
     // While closing (SIGTERM), new requests answer 503 and in-flight ones finish (server/main.ts).
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();

@@ -8,6 +8,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import { MAX_ID } from '../src/contracts/common';
 import { ApiError, fieldErrors } from './errors';
+import { langFrom, tFor } from './i18n';
 import type { ServerConfig } from './config';
 import { BOOT_SCRIPT_CSP } from './boot-script';
 import type { Db } from './db/client';
@@ -86,6 +87,25 @@ export async function guardEncoding(req: FastifyRequest): Promise<void> {
   if (typeof type === 'string' && /^\s*multipart\//i.test(type) && !/;\s*boundary=("[^"]+"|[^\s;]+)/i.test(type)) {
     throw new ApiError(400, req.t('error.badRequest'));
   }
+}
+
+/**
+ * Fastify's `frameworkErrors`: a failure the router meets before any hook — a path that does not
+ * decode (`%zz`, `%C0%80`) answers 400 `error.badRequest`, a path segment past the router's limit
+ * of 100 characters (it names no row) 404 `error.notFoundApi`, anything else 500 — as `{ message }`
+ * in the `devicelocale` language like every other failure (docs/rules.md R1.6, R1.11), not
+ * Fastify's own `{ error, code, statusCode }`. Found by the API fuzz test checking answers against
+ * the OpenAPI document (issue 35 item 3).
+ */
+export function frameworkFailure(err: { code?: string }, req: FastifyRequest, reply: FastifyReply): void {
+  const t = tFor(langFrom(req.headers['devicelocale']));
+  const [status, key] =
+    err.code === 'FST_ERR_BAD_URL'
+      ? [400, 'error.badRequest']
+      : err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? [404, 'error.notFoundApi']
+        : [500, 'error.server'];
+  void reply.code(status).send({ message: t(key) });
 }
 
 /**

@@ -154,3 +154,19 @@ export function idsAsIntegers(s: JsonSchema | undefined, depth = 0): JsonSchema 
     if (s[key]) out[key] = s[key]!.map((a) => idsAsIntegers(a, depth + 1)!);
   return out;
 }
+
+/**
+ * A nullable enum lists `null` among its values (OpenAPI 3.0.3: `nullable` does not widen an
+ * `enum`, so without it a validator refuses the `null` the answer carries). zod's conversion of
+ * `z.enum([...]).nullable()` marks the schema `nullable` only; this adds the `null` to every such
+ * enum of `s`, so every nullable enum of a contract is documented as one (issue 35 item 3).
+ */
+export function nullableEnums<T>(s: T, depth = 0): T {
+  if (Array.isArray(s)) return s.map((v) => nullableEnums(v, depth + 1)) as T;
+  if (!s || typeof s !== 'object' || depth > 40) return s;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(s))
+    out[k] = k === 'enum' || k === 'example' || k === 'examples' || k === 'default' ? v : nullableEnums(v, depth + 1);
+  if (out.nullable === true && Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
+  return out as T;
+}

@@ -15,9 +15,9 @@ import { ruleOf, type AccessRule } from '../src/domain/access';
 import { apiFailure } from '../src/contracts/common';
 import type { SwaggerTransformObject } from '@fastify/swagger';
 import type { RouteAccess } from './access';
-import { exampleOf, idsAsIntegers, type JsonSchema } from './openapi-schema';
+import { exampleOf, idsAsIntegers, nullableEnums, type JsonSchema } from './openapi-schema';
 
-export { exampleOf, idsAsIntegers } from './openapi-schema';
+export { exampleOf, idsAsIntegers, nullableEnums } from './openapi-schema';
 
 /** The prefix of business routes, left out of operation ids. */
 const V1 = '/api/app/v1';
@@ -74,25 +74,52 @@ const failure = (description: string, example: Record<string, unknown>) => ({
   content: { 'application/json': { schema: failureSchema, example } },
 });
 
-/** The 4xx answers an operation can give, by what it declares (docs/rules.md R1.6–R1.8, R3.7, R1.11). */
-export function failureResponses(opts: {
+/** What an operation tells about itself for its 4xx answers ({@link failureResponses}). */
+export interface FailureFacts {
+  /** A business route under `/api/app/v1` (the `company` header, R1.7). */
   v1: boolean;
+  /** The route's policy cell's rule; undefined without a cell. */
   rule: AccessRule | undefined;
+  /** The path has a parameter (a row's id or slug). */
   pathParams: boolean;
+  /** It takes input: params, query, body or headers the server validates. */
   input: boolean;
-}): Record<string, unknown> {
+  /** The query or body names a row (an `id`/`…Id`/`…Ids` field, R1.8). */
+  namesRow: boolean;
+  /** A write: any method but GET (a body may come; the row's state may not admit the action). */
+  write: boolean;
+  /** 4xx statuses the route declares itself (its `response`), e.g. 401 of a public upload (R1.13). */
+  declared: string[];
+}
+
+/**
+ * The 4xx answers an operation can give, by what it declares (docs/rules.md R1.6–R1.8, R1.11,
+ * R1.12, R1.15, R1.18, R3.7): each status a route can answer is documented, so an answer outside
+ * its operation's list is a defect the API tests catch (tests/api/openapi-answers.ts).
+ */
+export function failureResponses(opts: FailureFacts): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   out['400'] = failure(
     opts.v1 ? 'Bad request: malformed body, or the `company` header missing or unknown' : 'Bad request',
     { message: 'Bad request' },
   );
-  if (opts.rule !== undefined && opts.rule !== 'public')
+  if ((opts.rule !== undefined && opts.rule !== 'public') || opts.declared.includes('401'))
     out['401'] = failure('Not logged in: no valid bearer token', { message: 'Please log in' });
   if (Array.isArray(opts.rule))
     out['403'] = failure(`The session acts in a role the operation does not admit (allowed: ${opts.rule.join(', ')})`, {
       message: 'You do not have permission for this action',
     });
-  if (opts.pathParams) out['404'] = failure('No such row, or it belongs to someone else', { message: 'Not found' });
+  if (opts.pathParams || opts.namesRow || opts.declared.includes('404'))
+    out['404'] = failure('No such row, or it belongs to someone else', { message: 'Not found' });
+  if (opts.write || opts.declared.includes('409'))
+    out['409'] = failure('The row is not in a state that admits the action (already decided, not awaiting payment…)', {
+      message: 'The request has already moved on',
+    });
+  if (opts.write || opts.declared.includes('413'))
+    out['413'] = failure('The body is too large (1 MB; an upload 10 MB)', { message: 'The request is too large' });
+  out['415'] = failure('A body in a format the operation does not take, or compressed (`Content-Encoding`)', {
+    message: 'Unsupported data format',
+  });
   if (opts.input)
     out['422'] = failure('Invalid input: `errors` maps each field to its messages', {
       message: 'Please check the data you entered',
@@ -102,6 +129,19 @@ export function failureResponses(opts: {
     message: 'Too many requests. Please try again later',
   });
   return out;
+}
+
+/** Whether JSON schema `s` (a query or body) has a field naming a row: `id`, `…Id`, `…Ids` (R1.8). */
+function namesRow(s: JsonSchema | undefined, depth = 0): boolean {
+  if (!s || depth > 8) return false;
+  if (Object.keys(s.properties ?? {}).some((k) => /^id$|Ids?$/.test(k))) return true;
+  return [
+    ...Object.values(s.properties ?? {}),
+    s.items,
+    ...(s.anyOf ?? []),
+    ...(s.oneOf ?? []),
+    ...(s.allOf ?? []),
+  ].some((p) => namesRow(p, depth + 1));
 }
 
 /**
@@ -122,20 +162,27 @@ export const openApiTransform: typeof jsonSchemaTransform = (args) => {
   // The policy cell decides: public → no requirement; any other → the bearer token (R3.3).
   schema.security ??= rule === undefined || rule === 'public' ? [] : [{ bearer: [] }];
   for (const part of ['params', 'querystring', 'body'] as const)
-    if (schema[part]) schema[part] = idsAsIntegers(schema[part] as JsonSchema);
+    if (schema[part]) schema[part] = nullableEnums(idsAsIntegers(schema[part] as JsonSchema));
   const body = schema.body as JsonSchema | undefined;
   if (body && body.example === undefined && !body.examples?.length) {
     const example = exampleOf(body);
     if (example !== undefined) schema.body = { ...body, examples: [example] };
   }
+  // Every nullable enum admits its null (answers carry `cancelReason: null`, R1.18).
+  const response = nullableEnums({ ...(schema.response as Record<string, unknown> | undefined) });
   const failures = failureResponses({
     v1,
     rule,
     pathParams: /:\w/.test(args.url),
-    input: !!(schema.params || schema.querystring || schema.body),
+    // Every /api/ request's params, query and body pass the control-character guard (R1.15); a v1
+    // route's headers are validated too (R1.2).
+    input: args.url.startsWith('/api/') || !!(schema.params || schema.querystring || schema.body || schema.headers),
+    namesRow: namesRow(schema.querystring as JsonSchema | undefined) || namesRow(schema.body as JsonSchema | undefined),
+    write: method !== 'GET' && method !== 'HEAD',
+    declared: Object.keys(response).filter((s) => /^4/.test(s)),
   });
-  const response = { ...(schema.response as Record<string, unknown> | undefined) };
-  for (const [status, answer] of Object.entries(failures)) response[status] ??= answer;
+  // A 4xx the route declares itself gets the common description and example too.
+  Object.assign(response, failures);
   // A route that declares no success schema (a file, a redirect) still documents its success.
   if (!Object.keys(response).some((s) => /^[23]/.test(s))) response['200'] = { description: 'Success' };
   schema.response = response;

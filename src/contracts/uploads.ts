@@ -5,7 +5,7 @@
  * uploader may cite it in a booking, and a file no booking cites is deleted after 24 hours.
  */
 import { z } from 'zod';
-import { envelope } from './common';
+import { apiFailure, envelope } from './common';
 import { endpoint } from './endpoint';
 
 /** Hours an upload no booking cites is kept. */
@@ -32,7 +32,8 @@ export const uploadEndpoints = {
     access: ['uploads', 'create'],
     multipart: true,
     headers: uploadHeaders,
-    responses: { 201: envelope(uploaded) },
+    // 401 although the cell is public: the handler wants a login or a claim token (R1.13).
+    responses: { 201: envelope(uploaded), 401: apiFailure },
     summary:
       'Upload one document scan (multipart, field `file`; PDF, JPEG, PNG or WebP, ≤ 10 MB, checked by magic bytes); needs a login or a claim token',
     tags: ['uploads'],

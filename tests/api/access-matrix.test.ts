@@ -12,7 +12,9 @@
  * - admitted, no private row in the path → not 401/403, never 5xx.
  * Bodies are the smallest valid ones built from the route's request schema, so an owned-row check
  * is reached past validation. Each request gets a fresh session, so logout or a role switch in
- * one cell does not leak into the next.
+ * one cell does not leak into the next. Every answer must also keep to the OpenAPI document: its
+ * status documented for the operation, its body within that status's schema
+ * (tests/api/openapi-answers.ts; issue 35 item 3).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -55,6 +57,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { newToken, sha256 } from '../../server/auth';
 import { ROLES, ruleAllows, ruleOf, type AccessRule, type Role } from '../../src/domain/access';
 import { TestClock, h, testApp, testDb } from './helpers';
+import { answerChecker, ViolationTally, type AnswerDocument } from './openapi-answers';
 
 const V1 = '/api/app/v1';
 const clock = new TestClock(new Date('2026-12-01T06:00:00Z'));
@@ -822,6 +825,8 @@ describe('the access matrix', () => {
   it('answers every route × identity as its cell says (summary printed)', async () => {
     const routes = routesOfDocument();
     const unexpected: string[] = [];
+    const checkAnswer = answerChecker(app.swagger() as unknown as AnswerDocument);
+    const outsideDocument = new ViolationTally();
     let tried = 0;
     let crossRole = 0;
     for (const route of routes) {
@@ -858,6 +863,15 @@ describe('the access matrix', () => {
               ? { payload: sample(route.body) as object }
               : {}),
         });
+        outsideDocument.add(
+          checkAnswer({
+            method: route.method,
+            path: route.path,
+            status: res.statusCode,
+            contentType: res.headers['content-type']?.toString(),
+            body: res.body,
+          }),
+        );
         if (!meets(w, res.statusCode)) {
           const rowNote = owned ? ` on ${rowRole}'s row` : '';
           unexpected.push(
@@ -887,6 +901,10 @@ describe('the access matrix', () => {
       `access matrix: ${routes.length} routes × ${identities.length} identities = ${tried} cells, ${unexpected.length} unexpected`,
     );
     console.log(`access matrix: plus ${crossRole} requests of one role's user for another role's row (404 expected)`);
+    console.log(
+      `access matrix: answers outside the OpenAPI document by kind: ${JSON.stringify(outsideDocument.byKind())}`,
+    );
     expect(unexpected).toEqual([]);
+    expect(outsideDocument.lines().slice(0, 40), 'answers outside the OpenAPI document').toEqual([]);
   }, 120_000);
 });

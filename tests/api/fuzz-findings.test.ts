@@ -116,3 +116,23 @@ describe('multipart the parser cannot split', () => {
     expect(res.json()).toEqual({ message: 'Bad request' });
   });
 });
+
+// Issue 35 item 3: paths the router cannot take answered Fastify's own
+// `{ error, code, message, statusCode }` (English, outside the documented failure schema), a
+// too-long path segment with an undocumented 414 (docs/rules.md R1.6, R1.11).
+describe('paths the router cannot take', () => {
+  it.each(['%zz', '%C0%80', '%E0%A4%A', '%'])(
+    'a path segment %s that does not decode answers 400 { message }',
+    async (seg) => {
+      const res = await app.inject({ url: `/api/app/v1/bookings/${seg}`, headers: { ...guest, devicelocale: 'ru' } });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({ message: 'Некорректный запрос' });
+    },
+  );
+
+  it('a path segment over 100 characters answers 404 Not found, as an id no row has', async () => {
+    const res = await app.inject({ url: `/api/app/v1/bookings/${'9'.repeat(101)}`, headers: guest });
+    expect(res.statusCode, res.body).toBe(404);
+    expect(res.json()).toEqual({ message: 'Not found' });
+  });
+});

@@ -3,8 +3,9 @@
  * generated from the OpenAPI document (`app.swagger()`) with fast-check — every route, values
  * of the declared shape and of wrong types, huge and unicode strings, control characters, big
  * numbers, bad JSON, missing and garbage headers. Asserts that no answer is 5xx, that every
- * failure is `{ message }` translated (no raw i18n key), and that the server still answers
- * afterwards. A bounded count keeps it well under two minutes; the summary line is printed.
+ * failure is `{ message }` translated (no raw i18n key), that every answer keeps to the document
+ * (its status documented for the operation, its body within that status's schema:
+ * tests/api/openapi-answers.ts, issue 35 item 3) and that the server still answers afterwards. A bounded count keeps it well under two minutes; the summary line is printed.
  *
  * Reproduce a run with `FUZZ_SEED=<seed> npx vitest run tests/api/fuzz.test.ts`;
  * `FUZZ_REQUESTS=<n>` changes the total (spread evenly over the routes, at least 50 each), and
@@ -16,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { Writable } from 'node:stream';
 import type { DbHandle } from '../../server/db/client';
 import { login, testApp, testDb } from './helpers';
+import { answerChecker, ViolationTally, type AnswerDocument } from './openapi-answers';
 
 /**
  * The request budget: a total spread over the routes, so the test stays bounded as routes are
@@ -407,6 +409,7 @@ function requestFor(op: Operation, tokens: string[]): fc.Arbitrary<Req> {
 let db: DbHandle;
 let app: FastifyInstance;
 let operations: Operation[] = [];
+let checkAnswer: ReturnType<typeof answerChecker>;
 const tokens: string[] = [];
 const errorLog: string[] = [];
 
@@ -429,6 +432,7 @@ beforeAll(async () => {
       Record<string, { parameters?: Param[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>
     >;
   };
+  checkAnswer = answerChecker(doc as unknown as AnswerDocument);
   operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.entries(ops).map(([method, o]) => ({
       method: method.toUpperCase(),
@@ -451,6 +455,7 @@ describe('API fuzz', () => {
     const RUNS = runsPerRoute(operations.length);
     const byClass: Record<string, number> = { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 };
     const failures: string[] = [];
+    const outsideDocument = new ViolationTally();
     let sent = 0;
     const started = Date.now();
     for (const [i, op] of operations.entries()) {
@@ -467,6 +472,15 @@ describe('API fuzz', () => {
             (byClass[`${Math.floor(res.statusCode / 100)}xx`] ?? 0) + 1;
           const show = () =>
             `${res.statusCode} ${r.method} ${r.url.slice(0, 200)} ${JSON.stringify(r.headers)} ${String(r.payload ?? '').slice(0, 300)} → ${res.body.slice(0, 300)}`;
+          outsideDocument.add(
+            checkAnswer({
+              method: r.method,
+              path: op.path,
+              status: res.statusCode,
+              contentType: res.headers['content-type']?.toString(),
+              body: res.body,
+            }),
+          );
           if (res.statusCode >= 500) failures.push(`${show()}\n  server log: ${errorLog.at(-1) ?? '(none)'}`);
           else if (res.statusCode >= 400 && (res.headers['content-type'] ?? '').toString().includes('json')) {
             const b = res.json() as { message?: unknown; errors?: Record<string, string[]> };
@@ -488,7 +502,9 @@ describe('API fuzz', () => {
     console.log(
       `fuzz: ${operations.length} routes, ${RUNS} requests each, ${seconds} s; the server answers afterwards: ${after.statusCode}`,
     );
+    console.log(`fuzz: answers outside the OpenAPI document by kind: ${JSON.stringify(outsideDocument.byKind())}`);
     expect(failures.slice(0, 15)).toEqual([]);
+    expect(outsideDocument.lines().slice(0, 40), 'answers outside the OpenAPI document').toEqual([]);
     expect(byClass['5xx']).toBe(0);
     expect(after.statusCode).toBe(200);
   });

@@ -97,7 +97,37 @@ describe('the OpenAPI document', () => {
       Object.keys(booking)
         .filter((s) => /^4/.test(s))
         .sort(),
-    ).toEqual(['400', '401', '404', '422', '429']);
+    ).toEqual(['400', '401', '404', '415', '422', '429']);
+  });
+
+  // Issue 35 item 3: `z.enum([...]).nullable()` became `nullable: true` with an enum without null,
+  // so a validator refused the `cancelReason: null` every active booking answers.
+  it('every nullable enum lists null among its values', () => {
+    const wrong: string[] = [];
+    const walk = (s: unknown, at: string) => {
+      if (!s || typeof s !== 'object') return;
+      const o = s as { nullable?: boolean; enum?: unknown[] };
+      if (o.nullable === true && Array.isArray(o.enum) && !o.enum.includes(null)) wrong.push(at);
+      for (const [k, v] of Object.entries(s)) if (k !== 'example' && k !== 'examples') walk(v, `${at}/${k}`);
+    };
+    walk(doc.paths, '');
+    expect(wrong).toEqual([]);
+    const booking = doc.paths['/api/app/v1/bookings/{id}']!.get!.responses['200'].content!['application/json'].schema!
+      .properties!.data as { properties: Record<string, { enum?: unknown[] }> };
+    expect(booking.properties.cancelReason.enum).toContain(null);
+  });
+
+  it('statuses a route answers beyond its policy are documented: 409 on writes, 401 on uploads, 415 everywhere', () => {
+    const statuses = (path: string, method: string) =>
+      Object.keys(doc.paths[path]![method]!.responses).filter((s) => /^4/.test(s));
+    expect(statuses('/api/app/v1/bookings/{id}/payments', 'post')).toEqual(
+      expect.arrayContaining(['404', '409', '413', '415', '422']),
+    );
+    expect(statuses('/api/app/v1/backoffice/applications/{id}/approve', 'post')).toContain('409');
+    expect(statuses('/api/app/v1/uploads', 'post')).toEqual(expect.arrayContaining(['401', '413', '415']));
+    expect(statuses('/api/app/v1/company', 'get')).toEqual(['400', '415', '422', '429']);
+    // A row named in the body, not the path (a subscription's room): 404.
+    expect(statuses('/api/app/v1/subscriptions', 'post')).toContain('404');
   });
 
   it('every JSON request body has an example', () => {
@@ -123,7 +153,7 @@ describe('the OpenAPI document', () => {
       Object.keys(op.responses)
         .filter((s) => /^4/.test(s))
         .sort(),
-    ).toEqual(['400', '401', '403', '404', '422', '429']);
+    ).toEqual(['400', '401', '403', '404', '409', '413', '415', '422', '429']);
   });
 
   it('tags have descriptions; servers come from PUBLIC_URL; the licence is named', () => {

@@ -12,6 +12,7 @@ import { LocalPushService, notifyUser } from '../../services/push';
 import { ApiError } from '../../errors';
 import { normalizePhone } from '../../../src/domain/phone';
 import { worldRoutes } from './worlds';
+import { apiFailure, envelope } from '../../../src/contracts/common';
 
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(worldRoutes);
@@ -58,6 +59,8 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
           link: z.string().optional(),
           company: z.number().int().default(1),
         }),
+        // No live user with this phone (the OpenAPI document lists it: R1.18).
+        response: { 200: envelope(z.object({ id: z.number().int(), pushed: z.number().int() })), 404: apiFailure },
       },
     },
     async (req) => {
