@@ -5,18 +5,17 @@
  * tests/api/access-matrix.test.ts) run every answer they get through one {@link answerChecker},
  * so an undocumented status or a body outside its schema (a `null` outside an enum) fails them.
  *
- * The validator is Ajv 8 (OpenAPI 3.0's `nullable` is one of its keywords). It is reached through
- * `ajv-formats`, whose own Ajv it is: the hoisted `ajv` of node_modules is ESLint's Ajv 6.
+ * The validator is Ajv 8 (OpenAPI 3.0's `nullable` is one of its keywords) with `ajv-formats`.
  */
-import { createRequire } from 'node:module';
+import AjvModule from 'ajv';
 import addFormats from 'ajv-formats';
 import type { JsonSchema } from '../../server/openapi-schema';
 
 type Ajv = Parameters<typeof addFormats>[0];
 type Validate = ReturnType<Ajv['compile']>;
 
-/** Ajv 8, the one `ajv-formats` loads (see the module comment). */
-const AjvClass = createRequire(createRequire(import.meta.url).resolve('ajv-formats'))('ajv').default as new (
+/** Ajv 8's class (its CommonJS build puts it on `default` as well). */
+const AjvClass = ((AjvModule as unknown as { default?: unknown }).default ?? AjvModule) as new (
   opts: Record<string, unknown>,
 ) => Ajv;
 
