@@ -12,7 +12,7 @@ import { PAYMENT_DEADLINE_HOURS, type PriceBreakdown } from '../../../src/domain
 import type { Tariff } from '../../../src/contracts/objects';
 import { formatDisplayDate } from '../../../src/domain/datetime';
 import type { ChosenObject } from './order-values';
-import { useMoney } from './use-money';
+import { useMoney } from '../../../src/components/bookings/use-money';
 
 /** The price breakdown (kopecks) or, before dates and a tariff are chosen, the hint to choose dates. */
 export function OrderPrice(props: {
