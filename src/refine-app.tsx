@@ -9,7 +9,8 @@ import { lazy, Suspense, use, useDeferredValue, useEffect, useMemo, useSyncExter
 import { matchRoutes, Navigate, Route, Routes } from 'react-router';
 import { App as AntdApp, Skeleton } from 'antd';
 import { Refine, useGetIdentity, useIsAuthenticated } from '@refinedev/core';
-import routerProvider, { CatchAllNavigate } from '@refinedev/react-router';
+import { CatchAllNavigate } from '@refinedev/react-router';
+import { routerProvider } from '../providers/router-provider';
 import { dataProvider } from '../providers/data-provider';
 import { authProvider, hasLoggedOut, type Identity } from '../providers/auth-provider';
 import { useI18nProvider } from '../providers/i18n-provider';

@@ -29,6 +29,9 @@ import { BulkPriceButton } from './components/bulk-price';
 import { ChannelsLink } from '../../src/components/backoffice/channels-link';
 import { useNumberFormat } from '../../src/components/use-number-format';
 
+/** The objects table's width, px: every header on one line and the title column room to wrap. */
+const OBJECTS_TABLE_WIDTH = 1280;
+
 interface Search {
   q?: string;
   buildingId?: number;
@@ -147,6 +150,10 @@ export default function BackofficeObjectsList() {
         <Table<BackofficeObjectRow>
           {...tableProps}
           rowKey="id"
+          // A 1366 px laptop (issue 35 item 18): headers on one line, the table scrolls sideways and
+          // the actions stay pinned on screen at its right.
+          className="table-nowrap-head"
+          scroll={{ x: OBJECTS_TABLE_WIDTH }}
           rowSelection={{
             selectedRowKeys: selected,
             onChange: (keys) => setSelected(keys.map(Number)),
@@ -220,7 +227,9 @@ export default function BackofficeObjectsList() {
             },
             { title: t('backoffice-objects.fields.state'), render: (_, r) => state(r) },
             {
-              title: '',
+              title: t('table.actions'),
+              fixed: 'right',
+              width: 96,
               render: (_, r) => (
                 <Space size={4}>
                   <ChannelsLink id={r.id} />

@@ -4,7 +4,8 @@
  * role from the `backoffice` policy row ({@link BACKOFFICE_META}). A back-office screen is a
  * `resources/backoffice-<name>/` folder — named `backoffice-<name>`, so its API path is
  * `app/v1/backoffice/<name>` (providers/data-provider.ts `apiResource`) — and one line in
- * src/resources.ts. Shared components live in ./components.
+ * src/resources-backoffice.ts. Components two back-office screens share live in
+ * src/components/backoffice/ (a resource's own folder is private to it: tests/unit/resource-imports.test.ts).
  */
 import { rolesFor } from '../../src/domain/access';
 

@@ -12,7 +12,7 @@ import { Show } from '@refinedev/antd';
 import { useShow, useTranslate, type HttpError } from '@refinedev/core';
 import type { BookingDetail } from '../../src/contracts/bookings';
 import { useBookingClaim } from './claim';
-import { BookingStatusTag } from './status';
+import { BookingStatusTag } from '../../src/components/bookings/status';
 import { PaymentResult } from '../../src/components/payment-result';
 import { BookingSummary } from './components/booking-summary';
 import { BookingPayment } from './components/booking-payment';

@@ -10,7 +10,7 @@ import { Show } from '@refinedev/antd';
 import { useShow, useTranslate } from '@refinedev/core';
 import { formatServerTimestamp } from '../../src/domain/datetime';
 import type { NotificationItem } from '../../src/contracts/notifications';
-import { refreshNotifications } from './unread';
+import { refreshNotifications } from '../../src/components/notifications/unread';
 
 export default function NotificationShowPage() {
   const t = useTranslate();

@@ -6,7 +6,7 @@
  */
 import { Link } from 'react-router';
 import { Checkbox, Form } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 
 /** The policy consent checkbox rule: must be ticked (R6.9). */
 export const consentRule = (t: (k: string) => string) => ({
@@ -15,13 +15,16 @@ export const consentRule = (t: (k: string) => string) => ({
   },
 });
 
-/** The consent checkbox with a link to /policy, inside an antd Form. */
+/**
+ * The consent checkbox inside an antd Form: one sentence whose policy's name is the link to /policy
+ * (`feedback.policyConsent`, the name inside `<policy>`), so the name is read once (issue 35 item 18).
+ */
 export function PolicyConsent() {
   const { t } = useTranslation();
   return (
     <Form.Item name="policyConsent" valuePropName="checked" rules={[consentRule(t)]}>
       <Checkbox>
-        {t('feedback.policyConsent')} (<Link to="/policy">{t('feedback.policyLink')}</Link>)
+        <Trans i18nKey="feedback.policyConsent" t={t} components={{ policy: <Link to="/policy" /> }} />
       </Checkbox>
     </Form.Item>
   );

@@ -7,7 +7,8 @@
 import type { Dayjs } from 'dayjs';
 import type { DateInput } from './datetime';
 import { addDaysIso, nightsBetween, parseIsoDateUtc, toDayjs } from './datetime';
-import { isValidChildAge } from './plural';
+import { formatMoneyChange } from './money';
+import { isValidChildAge, type Locale } from './plural';
 
 /**
  * Guests of a booking: adults from 18, children under 18 with ages (docs/rules.md R5.4); see
@@ -322,4 +323,18 @@ export function cardRetryAt(failedAt: Date): Date {
  */
 export function cancellationRefund(paidKopecks: number, refundable: boolean, byCompany = false): number {
   return byCompany || refundable ? Math.max(0, paidKopecks) : 0;
+}
+
+/**
+ * A booking's tariff as its summary names it (docs/rules.md R5.8, R8.1): the tariff's name, and
+ * what it changed in the price in parentheses with its sign, ru `"С завтраком (+2 600 ₽)"`,
+ * `"Невозвратный (-1 000 ₽)"`; a tariff that changed nothing (Standard) is its name alone, never
+ * `"Стандартный (0 ₽)"`.
+ *
+ * @param name - the tariff's name in the interface language.
+ * @param adjustmentKopecks - the tariff's change of the price, integer kopecks (negative: a discount).
+ * @param locale - interface language.
+ */
+export function tariffText(name: string, adjustmentKopecks: number, locale: Locale): string {
+  return adjustmentKopecks === 0 ? name : `${name} (${formatMoneyChange(adjustmentKopecks, locale)})`;
 }

@@ -4,7 +4,9 @@
  * alerts — a meter-reading window open now (R10.3) and a rent payment due within
  * {@link REMINDER_DAYS} days. Pure: no React, no Node.
  */
-import { nightsBetween } from './datetime';
+import { formatMonth, nightsBetween } from './datetime';
+import { formatMoney, rublesToKopecks } from './money';
+import type { Locale } from './plural';
 import { dueOutlook, REMINDER_DAYS } from './rents';
 
 /** A lease as the dashboard needs it (GET app/v1/rents rows). */
@@ -124,4 +126,27 @@ export function dashboardSummary(
       })),
   ];
   return { dueNext, debts, alerts };
+}
+
+/** One column of the back office's revenue chart: the month's name and the revenue in whole rubles. */
+export interface RevenueColumn {
+  /** The month as {@link formatMonth} names it: ru `"июнь 2026"`. */
+  month: string;
+  /** Revenue of the month, whole rubles (kopecks rounded). */
+  revenue: number;
+}
+
+/**
+ * What the back office's revenue chart draws (docs/rules.md R8.1, R8.2; issue 35 item 18): one
+ * column per month `YYYY-MM` of `series` (revenue in kopecks), named as the language names a month,
+ * and the money axis's label of a value in rubles, ru `"200 000 ₽"`, en `"₽200,000"`.
+ */
+export function revenueChart(
+  series: readonly { month: string; revenueKopecks: number }[],
+  locale: Locale,
+): { data: RevenueColumn[]; moneyLabel: (rubles: number | string) => string } {
+  return {
+    data: series.map((d) => ({ month: formatMonth(d.month, locale), revenue: Math.round(d.revenueKopecks / 100) })),
+    moneyLabel: (rubles) => formatMoney(rublesToKopecks(Number(rubles)), locale),
+  };
 }

@@ -17,6 +17,8 @@ import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import { INTL_LOCALES } from './money';
+import type { Locale } from './plural';
 
 dayjs.extend(utc);
 dayjs.extend(customParseFormat);
@@ -256,6 +258,26 @@ export function shortenDuration(duration: string): string {
  */
 export function toIsoDate(d: DateInput): string {
   return toDayjs(d).format(ISO_DATE_FORMAT);
+}
+
+const MONTH_RE = /^(\d{4})-(0[1-9]|1[0-2])$/;
+const monthFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/**
+ * Names a calendar month `YYYY-MM` for a chart's axis or a table (docs/rules.md R8.2): the month's
+ * name as the language writes it alone, then the year, ru `"июнь 2026"`, en `"Jun 2026"`.
+ *
+ * @param month - `YYYY-MM`, e.g. `"2026-06"`.
+ * @param locale - interface language.
+ * @throws RangeError when `month` is not `YYYY-MM`.
+ */
+export function formatMonth(month: string, locale: Locale): string {
+  const m = MONTH_RE.exec(month);
+  if (!m) throw new RangeError(`Invalid month: ${String(month)}`);
+  let f = monthFormats.get(locale);
+  if (!f)
+    monthFormats.set(locale, (f = new Intl.DateTimeFormat(INTL_LOCALES[locale], { month: 'short', timeZone: 'UTC' })));
+  return `${f.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1)))} ${m[1]}`;
 }
 
 /**

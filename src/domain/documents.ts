@@ -60,6 +60,14 @@ export function documentStates(d: TrackInput): DocumentState[] {
   return out;
 }
 
+/**
+ * Does the document show a due date (docs/rules.md R11.1)? Only one with a payment track (to pay
+ * or paid) and a date: a document that needs no payment has no "due date" line, even with a date.
+ */
+export function showsDueDate(d: { payment: PaymentTrack; dueOn: string | null }): boolean {
+  return d.payment !== 'none' && !!d.dueOn;
+}
+
 /** May the document be paid now (payment required and not paid yet)? */
 export function canPay(d: Pick<TrackInput, 'amountKopecks' | 'paidAt'>): boolean {
   return paymentTrack(d) === 'requires_payment';

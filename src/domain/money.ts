@@ -14,8 +14,12 @@ export const INTL_LOCALES: Readonly<Record<Locale, string>> = { ru: 'ru-RU', en:
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatter(locale: Locale, fractionDigits: 0 | 2): Intl.NumberFormat {
-  const cacheKey = `${locale}:${fractionDigits}`;
+function formatter(
+  locale: Locale,
+  fractionDigits: 0 | 2,
+  signDisplay: 'auto' | 'exceptZero' = 'auto',
+): Intl.NumberFormat {
+  const cacheKey = `${locale}:${fractionDigits}:${signDisplay}`;
   let f = formatters.get(cacheKey);
   if (!f) {
     f = new Intl.NumberFormat(INTL_LOCALES[locale], {
@@ -24,6 +28,7 @@ function formatter(locale: Locale, fractionDigits: 0 | 2): Intl.NumberFormat {
       currencyDisplay: 'narrowSymbol',
       minimumFractionDigits: fractionDigits,
       maximumFractionDigits: fractionDigits,
+      signDisplay,
     });
     formatters.set(cacheKey, f);
   }
@@ -48,6 +53,20 @@ export function formatMoney(kopecks: number, locale: Locale): string {
   assertKopecks(kopecks);
   const hasKopecks = kopecks % KOPECKS_PER_RUBLE !== 0;
   return formatter(locale, hasKopecks ? 2 : 0).format(kopecks / KOPECKS_PER_RUBLE);
+}
+
+/**
+ * Formats a change of an amount (a surcharge or a discount) with its sign, as {@link formatMoney}
+ * otherwise: ru `"+650 ₽"`, `"-1 500 ₽"`, en `"+₽650"`; zero has no sign (`"0 ₽"`).
+ *
+ * @param kopecks - integer change in kopecks.
+ * @param locale - interface language.
+ * @throws RangeError when `kopecks` is not a safe integer.
+ */
+export function formatMoneyChange(kopecks: number, locale: Locale): string {
+  assertKopecks(kopecks);
+  const hasKopecks = kopecks % KOPECKS_PER_RUBLE !== 0;
+  return formatter(locale, hasKopecks ? 2 : 0, 'exceptZero').format(kopecks / KOPECKS_PER_RUBLE);
 }
 
 /**

@@ -282,9 +282,31 @@ test('en: a manager edits an object’s price; the public object page shows the 
   const room = world.rooms.mc;
   const edit = page.locator(`a[href="/backoffice/objects/${room.id}/edit"]`);
   const search = page.getByRole('searchbox', { name: 'Search' });
+  // A 1366 px laptop (issue 35 item 18).
+  await page.setViewportSize({ width: 1366, height: 768 });
   await signIn(page, 'manager', '/backoffice', { lang: 'en' });
   await page.locator('a[href="/backoffice/objects"]').click();
   await expect(page.getByRole('heading', { name: 'Buildings and objects' })).toBeVisible();
+  // Issue 35 item 18: the first row's actions are on screen, every header is one line, and the
+  // pagination links carry the table's own parameters only (no `*=backoffice/objects`).
+  const firstRow = page.locator('.ant-table-tbody tr.ant-table-row').first();
+  await expect(firstRow.locator('td').last()).toBeInViewport({ ratio: 1 });
+  const wrapped = await page.locator('.ant-table-thead').evaluate((head) => {
+    const texts = document.createTreeWalker(head, NodeFilter.SHOW_TEXT);
+    const out: string[] = [];
+    for (let n = texts.nextNode(); n; n = texts.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      if ([...range.getClientRects()].filter((r) => r.width > 0).length > 1) out.push(n.textContent ?? '');
+    }
+    return out;
+  });
+  expect(wrapped).toEqual([]);
+  const pageLinks = await page
+    .locator('.ant-pagination a[href]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+  expect(pageLinks.length).toBeGreaterThan(0);
+  expect(pageLinks.filter((href) => href.includes('*='))).toEqual([]);
   await search.fill(room.number);
   await search.press('Enter');
   await edit.first().click();

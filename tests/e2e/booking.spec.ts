@@ -50,6 +50,8 @@ const L = {
     myBookings: 'Мои бронирования',
     cancelReceived: 'Запрос на отмену получен',
     consent: 'Я согласен с политикой обработки персональных данных',
+    tariff: 'Тариф',
+    standard: 'Стандартный',
   },
   en: {
     forTwo: /for 2 nights/,
@@ -85,6 +87,8 @@ const L = {
     myBookings: 'My bookings',
     cancelReceived: 'The cancellation request has been received',
     consent: 'I accept the personal data processing policy',
+    tariff: 'Tariff',
+    standard: 'Standard',
   },
 } as const;
 
@@ -109,7 +113,21 @@ async function searchAndBook(page: Page, lang: 'ru' | 'en') {
   await page.getByLabel(l.surname, { exact: true }).fill('Тестов');
   await page.getByLabel(l.name, { exact: true }).fill('Тест');
   await page.getByLabel(l.phone, { exact: true }).fill('9120000000');
-  await page.getByRole('checkbox', { name: new RegExp(`^${l.consent}`) }).check();
+  // Issue 35 item 18: each contact field's label, its "(optional)" mark included, stays in its column.
+  const spilled = await page.getByTestId('booking-contacts').evaluate((root) =>
+    [...root.querySelectorAll('.ant-form-item')]
+      .filter((item) => {
+        const label = item.querySelector('.ant-form-item-label');
+        if (!label) return false;
+        const text = document.createRange();
+        text.selectNodeContents(label);
+        return text.getBoundingClientRect().right > item.getBoundingClientRect().right + 1;
+      })
+      .map((item) => item.querySelector('.ant-form-item-label')!.textContent),
+  );
+  expect(spilled).toEqual([]);
+  // Issue 35 item 18: the consent says the policy's name once, and that name is the link.
+  await page.getByRole('checkbox', { name: l.consent, exact: true }).check();
   await page.getByRole('button', { name: l.book, exact: true }).click();
   await expect(page).toHaveURL(/\/login\?to=%2Fbookings%2F\d+/);
   // Issue 14 item 17: the login starts with the booker's phone.
@@ -139,6 +157,13 @@ for (const lang of ['ru', 'en'] as const) {
     await searchAndBook(page, lang);
     await loginNewUser(page, request, lang);
     await expect(page.getByTestId('booking-status')).toHaveText(l.awaiting);
+    // Issue 35 item 18: the Standard tariff changed nothing, so it is its name alone, no "(0 ₽)".
+    await expect(
+      page
+        .locator('tr')
+        .filter({ has: page.locator('th', { hasText: new RegExp(`^${l.tariff}$`) }) })
+        .locator('td'),
+    ).toHaveText(l.standard);
     await page.getByRole('button', { name: l.pay }).click();
     await expect(page).toHaveURL(/\/payment-sandbox\/\d+/);
     await page.getByRole('button', { name: l.sandboxPay, exact: true }).click();

@@ -145,6 +145,9 @@ test('en: a document signed in the app shows who, when, how and its hash; one to
   await expect(card).toContainText('Mobile app (Android) · SMS');
   await expect(card).toContainText(hash);
   await expect(page.getByTestId('document-qr')).toHaveCount(0);
+  // Issue 35 item 18: an addendum that needs no payment has no due date line.
+  await expect(page.getByText('Number', { exact: true })).toBeVisible();
+  await expect(page.getByText('Due date')).toHaveCount(0);
 
   // The one still to sign: the QR code of its page, with the link written out.
   await page.goto(`/documents/${toSignId}`);

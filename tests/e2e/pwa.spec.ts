@@ -30,7 +30,7 @@ test('the landing links the manifest of its language and Chrome reports no insta
       lang: 'en',
       display: 'standalone',
       start_url: '/dashboard',
-      short_name: 'Apart-hotel',
+      short_name: 'Grand Kvartal',
     });
 
     // /mobile-app says how to install the portal (the Install button when Chrome offers the prompt).

@@ -98,7 +98,7 @@ export function ConflictsTable({ objectId, onChange }: { objectId?: number; onCh
             render: (_, r) =>
               r.acknowledgedAt ? (
                 <Space direction="vertical" size={0}>
-                  <Tag color="default">{t('backoffice-channels.conflicts.filter.acknowledged')}</Tag>
+                  <Tag color="default">{t('backoffice-channels.conflicts.state.acknowledged')}</Tag>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                     {formatServerTimestamp(r.acknowledgedAt)} · {r.acknowledgedByName}
                   </Typography.Text>
@@ -106,7 +106,7 @@ export function ConflictsTable({ objectId, onChange }: { objectId?: number; onCh
                 </Space>
               ) : (
                 <Space>
-                  <Tag color="error">{t('backoffice-channels.conflicts.filter.open')}</Tag>
+                  <Tag color="error">{t('backoffice-channels.conflicts.state.open')}</Tag>
                   <AcknowledgeButton id={r.id} onDone={done} />
                 </Space>
               ),

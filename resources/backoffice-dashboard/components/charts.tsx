@@ -7,9 +7,12 @@ import { Column, Line } from '@ant-design/charts';
 import { useTranslate } from '@refinedev/core';
 import type { Dashboard } from '../../../src/contracts/backoffice-dashboard';
 import { formatDisplayDate } from '../../../src/domain/datetime';
+import { revenueChart } from '../../../src/domain/dashboard';
+import { useLocale } from '../../../src/components/backoffice/use-locale';
 
 export default function DashboardCharts({ data, which }: { data: Dashboard; which: 'occupancy' | 'revenue' }) {
   const t = useTranslate();
+  const lang = useLocale();
   if (which === 'occupancy') {
     return (
       <Line
@@ -22,13 +25,16 @@ export default function DashboardCharts({ data, which }: { data: Dashboard; whic
       />
     );
   }
+  // Months by name and rubles with the language's grouping (docs/rules.md R8.1, R8.2), on the axis and in the tooltip.
+  const revenue = revenueChart(data.revenueSeries, lang);
   return (
     <Column
       height={240}
-      data={data.revenueSeries.map((d) => ({ month: d.month, revenue: Math.round(d.revenueKopecks / 100) }))}
+      data={revenue.data}
       xField="month"
       yField="revenue"
-      axis={{ y: { title: t('backoffice-dashboard.fields.revenue') } }}
+      axis={{ y: { title: t('backoffice-dashboard.fields.revenue'), labelFormatter: revenue.moneyLabel } }}
+      tooltip={{ items: [{ channel: 'y', valueFormatter: revenue.moneyLabel }] }}
     />
   );
 }

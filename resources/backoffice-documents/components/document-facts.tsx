@@ -11,6 +11,7 @@ import { api } from '../../../src/contracts/api';
 import { useEndpointMutation } from '../../../providers/endpoints';
 import { formatServerTimestamp } from '../../../src/domain/datetime';
 import { formatPhone } from '../../../src/domain/phone';
+import { showsDueDate } from '../../../src/domain/documents';
 import type { BoDocumentDetail } from '../../../src/contracts/documents';
 import { DocumentStatus } from '../../../src/components/documents/document-status';
 import { useDocumentFormat } from '../../../src/components/documents/use-document-format';
@@ -48,7 +49,7 @@ export function DocumentFacts({ doc }: { doc: BoDocumentDetail }) {
           <Descriptions.Item label={f1('number')}>{doc.number}</Descriptions.Item>
           <Descriptions.Item label={f1('object')}>{doc.objectTitle ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={f1('issuedOn')}>{f.date(doc.issuedOn)}</Descriptions.Item>
-          <Descriptions.Item label={f1('dueOn')}>{f.date(doc.dueOn)}</Descriptions.Item>
+          {showsDueDate(doc) ? <Descriptions.Item label={f1('dueOn')}>{f.date(doc.dueOn)}</Descriptions.Item> : null}
           <Descriptions.Item label={f1('validUntil')}>{f.date(doc.validUntil)}</Descriptions.Item>
           <Descriptions.Item label={f1('period')}>{f.period(doc.periodFrom, doc.periodUntil)}</Descriptions.Item>
           <Descriptions.Item label={f1('amount')}>

@@ -6,16 +6,19 @@
 import { Link } from 'react-router';
 import { Descriptions } from 'antd';
 import { useTranslate } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
 import type { BookingDetail } from '../../../src/contracts/bookings';
+import { tariffText } from '../../../src/domain/bookings';
 import { formatServerTimestamp } from '../../../src/domain/datetime';
 import { formatPhone } from '../../../src/domain/phone';
-import { periodText, useGuestsText } from '../status';
-import { useMoney } from './use-money';
+import { periodText, useGuestsText } from '../../../src/components/bookings/status';
+import { useMoney } from '../../../src/components/bookings/use-money';
 
 /** The booking's facts as a bordered list (`booking-total`, `booking-paid` test ids). */
 export function BookingSummary({ booking: b }: { booking: BookingDetail }) {
   const t = useTranslate();
   const m = useMoney();
+  const lang = useTranslation().i18n.language === 'en' ? 'en' : 'ru';
   const guestsText = useGuestsText();
   const nights = t('booking.nights', { count: b.nights });
   return (
@@ -38,7 +41,7 @@ export function BookingSummary({ booking: b }: { booking: BookingDetail }) {
       </Descriptions.Item>
       <Descriptions.Item label={t('booking.guests')}>{guestsText(b.guests)}</Descriptions.Item>
       <Descriptions.Item label={t('booking.tariff')}>
-        {b.tariff?.name} ({m(b.price.tariffAdjustmentKopecks)})
+        {b.tariff ? tariffText(b.tariff.name, b.price.tariffAdjustmentKopecks, lang) : '—'}
       </Descriptions.Item>
       <Descriptions.Item label={t('booking.total')}>
         <strong data-testid="booking-total">{m(b.totalKopecks)}</strong>

@@ -59,7 +59,7 @@ export function OrderContacts() {
   return (
     <>
       <h2 style={{ fontSize: 20 }}>{t('booking.contacts')}</h2>
-      <div className="search-filters">
+      <div className="form-grid" data-testid="booking-contacts">
         <Form.Item name={['contact', 'surname']} label={t('booking.surname')} rules={required}>
           <Input autoComplete="family-name" />
         </Form.Item>

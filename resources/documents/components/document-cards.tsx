@@ -4,6 +4,7 @@ import { Card, Descriptions, Space } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import type { DocumentRow } from '../../../src/contracts/documents';
 import { DocumentStatus } from '../../../src/components/documents/document-status';
+import { showsDueDate } from '../../../src/domain/documents';
 import { useDocumentFormat } from '../../../src/components/documents/use-document-format';
 
 export function DocumentCards({ rows }: { rows: DocumentRow[] }) {
@@ -21,7 +22,7 @@ export function DocumentCards({ rows }: { rows: DocumentRow[] }) {
               <Descriptions.Item label={t('documents.fields.object')}>{r.objectTitle}</Descriptions.Item>
             ) : null}
             <Descriptions.Item label={t('documents.fields.issuedOn')}>{f.date(r.issuedOn)}</Descriptions.Item>
-            {r.dueOn ? (
+            {showsDueDate(r) ? (
               <Descriptions.Item label={t('documents.fields.dueOn')}>{f.date(r.dueOn)}</Descriptions.Item>
             ) : null}
             {r.amountKopecks ? (

@@ -5,13 +5,14 @@
 import { Typography } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import type { DocumentRow } from '../../../src/contracts/documents';
+import { showsDueDate } from '../../../src/domain/documents';
 import { useDocumentFormat } from '../../../src/components/documents/use-document-format';
 
 export function DocumentDates({ doc }: { doc: DocumentRow }) {
   const t = useTranslate();
   const f = useDocumentFormat();
   const lines = [
-    ['dueOn', doc.dueOn ? f.date(doc.dueOn) : null],
+    ['dueOn', showsDueDate(doc) ? f.date(doc.dueOn) : null],
     ['validUntil', doc.validUntil ? f.date(doc.validUntil) : null],
     ['period', doc.periodFrom || doc.periodUntil ? f.period(doc.periodFrom, doc.periodUntil) : null],
     ['signedOn', doc.signedOn ? f.date(doc.signedOn) : null],

@@ -9,6 +9,7 @@ import { Alert, App, Button, Card, Descriptions } from 'antd';
 import { MobileOutlined } from '@ant-design/icons';
 import { useTranslate } from '@refinedev/core';
 import { formatServerTimestamp } from '../../../src/domain/datetime';
+import { showsDueDate } from '../../../src/domain/documents';
 import type { DocumentDetail } from '../../../src/contracts/documents';
 import { api } from '../../../src/contracts/api';
 import { useEndpointMutation } from '../../../providers/endpoints';
@@ -47,7 +48,9 @@ export function DocumentSummary({ doc }: { doc: DocumentDetail }) {
           <Descriptions.Item label={t('documents.fields.number')}>{doc.number}</Descriptions.Item>
           <Descriptions.Item label={t('documents.fields.object')}>{doc.objectTitle ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={t('documents.fields.issuedOn')}>{f.date(doc.issuedOn)}</Descriptions.Item>
-          <Descriptions.Item label={t('documents.fields.dueOn')}>{f.date(doc.dueOn)}</Descriptions.Item>
+          {showsDueDate(doc) ? (
+            <Descriptions.Item label={t('documents.fields.dueOn')}>{f.date(doc.dueOn)}</Descriptions.Item>
+          ) : null}
           <Descriptions.Item label={t('documents.fields.validUntil')}>{f.date(doc.validUntil)}</Descriptions.Item>
           <Descriptions.Item label={t('documents.fields.period')}>
             {f.period(doc.periodFrom, doc.periodUntil)}

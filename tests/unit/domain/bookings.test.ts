@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import dayjs from 'dayjs';
 import {
+  tariffText,
   ANTI_SMOKING_FEE_RUB,
   BANK_TRANSFER_DAYS,
   CALLBACK_SLOTS,
@@ -256,5 +257,17 @@ describe('paymentDeadline', () => {
     const created = dayjs('2025-06-01T10:15:00');
     expect(paymentDeadline(created).diff(created, 'hour')).toBe(24);
     expect(paymentDeadline('10:00:00 01.06.2025').valueOf()).toBe(Date.UTC(2025, 5, 2, 10));
+  });
+});
+
+describe('tariffText (R5.8, R8.1; issue 35 item 18)', () => {
+  it('names a tariff that changed nothing without "(₽0)"', () => {
+    expect(tariffText('Standard', 0, 'en')).toBe('Standard');
+    expect(tariffText('Стандартный', 0, 'ru')).toBe('Стандартный');
+  });
+  it('shows a surcharge or a discount with its sign, in rubles as the language writes them', () => {
+    expect(tariffText('С завтраком', 260_000, 'ru')).toBe('С завтраком (+2\u00a0600\u00a0₽)');
+    expect(tariffText('With breakfast', 260_000, 'en')).toBe('With breakfast (+₽2,600)');
+    expect(tariffText('Невозвратный', -150_050, 'ru')).toBe('Невозвратный (-1\u00a0500,50\u00a0₽)');
   });
 });

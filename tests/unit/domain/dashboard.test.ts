@@ -1,6 +1,6 @@
 /** The tenant's dashboard (docs/rules.md R9.6): due next, debts and alerts from leases and utility accounts. */
 import { describe, expect, it } from 'vitest';
-import { dashboardSummary, type DashBill, type DashRent } from '../../../src/domain/dashboard';
+import { dashboardSummary, revenueChart, type DashBill, type DashRent } from '../../../src/domain/dashboard';
 
 const rent = (over: Partial<DashRent> = {}): DashRent => ({
   id: 1,
@@ -69,5 +69,23 @@ describe('dashboardSummary', () => {
       ['rent', 1, '2026-03-03'],
     ]);
     expect(s.debts.map((i) => [i.kind, i.id])).toEqual([['bill', 7]]);
+  });
+});
+
+describe('the back office revenue chart (issue 35 item 18)', () => {
+  const series = [
+    { month: '2026-05', revenueKopecks: 12_345_650 },
+    { month: '2026-06', revenueKopecks: 20_000_000 },
+  ];
+  it('names each month and labels the money axis in rubles with the language’s grouping', () => {
+    const ru = revenueChart(series, 'ru');
+    expect(ru.data).toEqual([
+      { month: 'май 2026', revenue: 123_457 },
+      { month: 'июнь 2026', revenue: 200_000 },
+    ]);
+    expect(ru.moneyLabel(200000)).toBe('200\u00a0000\u00a0₽');
+    const en = revenueChart(series, 'en');
+    expect(en.data.map((d) => d.month)).toEqual(['May 2026', 'Jun 2026']);
+    expect(en.moneyLabel('200000')).toBe('₽200,000');
   });
 });

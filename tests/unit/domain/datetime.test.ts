@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import {
+  formatMonth,
   DISPLAY_FORMATS,
   HOTEL_UTC_OFFSET_HOURS,
   SERVER_TIMESTAMP_FORMAT,
@@ -263,5 +264,17 @@ describe('nightsBetween', () => {
   it('throws on invalid dates', () => {
     expect(() => nightsBetween('2025-06-01', '01.06.2025')).toThrow(RangeError);
     expect(() => nightsBetween('', '2025-06-01')).toThrow(RangeError);
+  });
+});
+
+describe('formatMonth (R8.2; issue 35 item 18)', () => {
+  it('names a month and its year in the language', () => {
+    expect(formatMonth('2026-06', 'ru')).toBe('июнь 2026');
+    expect(formatMonth('2026-06', 'en')).toBe('Jun 2026');
+    expect(formatMonth('2025-12', 'en')).toBe('Dec 2025');
+  });
+  it('rejects anything but YYYY-MM', () => {
+    expect(() => formatMonth('2026-13', 'ru')).toThrow(RangeError);
+    expect(() => formatMonth('2026-06-01', 'ru')).toThrow(RangeError);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  showsDueDate,
   canMoveRequest,
   canPay,
   documentStates,
@@ -75,5 +76,14 @@ describe('requests move forward only (docs/rules.md R11.5)', () => {
     expect(canMoveRequest('new', 'done')).toBe(true);
     expect(canMoveRequest('done', 'new')).toBe(false);
     expect(canMoveRequest('in_progress', 'in_progress')).toBe(false);
+  });
+});
+
+describe('showsDueDate (R11.1; issue 35 item 18)', () => {
+  it('shows a due date only on a document with a payment track', () => {
+    expect(showsDueDate({ payment: 'requires_payment', dueOn: '2026-06-01' })).toBe(true);
+    expect(showsDueDate({ payment: 'paid', dueOn: '2026-06-01' })).toBe(true);
+    expect(showsDueDate({ payment: 'none', dueOn: '2026-06-01' })).toBe(false);
+    expect(showsDueDate({ payment: 'requires_payment', dueOn: null })).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { manifestHref, webManifest } from '../../../src/pwa/manifest';
 import { publicTheme } from '../../../src/theme';
+import { demoCompany } from '../../../server/db/seed/company';
 
 describe('web app manifests', () => {
   it.each(['ru', 'en'] as const)('public%s is webManifest(%s)', (lang) => {
@@ -14,8 +15,13 @@ describe('web app manifests', () => {
   });
 
   it('names the app in the page language; English pages link the English manifest, any other the Russian', () => {
-    expect(webManifest('ru').short_name).toBe('Апарт-отель');
-    expect(webManifest('en').short_name).toBe('Apart-hotel');
+    // Issue 35 item 18: the home-screen label is the hotel's name (the company's brand), not "Apart-hotel".
+    expect(webManifest('ru').short_name).toBe('Гранд Квартал');
+    expect(webManifest('en').short_name).toBe('Grand Kvartal');
+    const brand = demoCompany.name as { ru: string; en: string };
+    expect(brand.ru).toContain(webManifest('ru').short_name);
+    expect(brand.en).toContain(webManifest('en').short_name);
+    expect(webManifest('ru').name).toContain('Гранд Квартал');
     expect(manifestHref('en')).toBe('/manifest.en.webmanifest');
     expect(manifestHref('de')).toBe('/manifest.ru.webmanifest');
   });

@@ -1,8 +1,8 @@
 /** Shared bits of the booking pages: the status tag, period text and guests text. */
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDisplayDate } from '../../src/domain/datetime';
-import { childAgeKey } from '../../src/domain/plural';
+import { formatDisplayDate } from '../../domain/datetime';
+import { childAgeKey } from '../../domain/plural';
 
 const COLORS: Record<string, string> = { awaiting_payment: 'gold', paid: 'green', cancelled: 'default' };
 

@@ -1,7 +1,7 @@
 /** Rubles from kopecks in the interface language (docs/rules.md R8.1). */
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../src/domain/money';
-import type { Locale } from '../../../src/domain/plural';
+import { formatMoney } from '../../domain/money';
+import type { Locale } from '../../domain/plural';
 
 /** Returns `(kopecks) => "12 345 ₽"` formatted for the current language. */
 export function useMoney() {

@@ -4,10 +4,10 @@
  * push arrives, and after a notification is read ({@link refreshNotifications}).
  */
 import { useEffect } from 'react';
-import { queryClient } from '../../providers/query-client';
-import { PUSH_EVENT } from '../../providers/push';
-import { urlOf, useEndpointQuery } from '../../providers/endpoints';
-import { api } from '../../src/contracts/api';
+import { queryClient } from '../../../providers/query-client';
+import { PUSH_EVENT } from '../../../providers/push';
+import { urlOf, useEndpointQuery } from '../../../providers/endpoints';
+import { api } from '../../contracts/api';
 
 /** The list's URL, as Refine's query keys of the counter carry it. */
 const PUSH_URL = urlOf(api.notifications.list);

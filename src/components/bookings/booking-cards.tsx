@@ -5,9 +5,9 @@
 import { Link } from 'react-router';
 import { Card } from 'antd';
 import { useTranslate } from '@refinedev/core';
-import type { BookingRow } from '../../../src/contracts/bookings';
-import { formatServerTimestamp } from '../../../src/domain/datetime';
-import { BookingStatusTag, periodText } from '../status';
+import type { BookingRow } from '../../contracts/bookings';
+import { formatServerTimestamp } from '../../domain/datetime';
+import { BookingStatusTag, periodText } from './status';
 import { useMoney } from './use-money';
 
 /** A row's status tag, its cancellation request's state and, while awaiting payment, the deadline. */

@@ -1,5 +1,5 @@
 /**
- * The tenant's block of /dashboard (docs/rules.md R9.6): what is due next, debts and alerts
+ * The tenant's block of /dashboard (src/pages/dashboard.tsx; docs/rules.md R9.6): what is due next, debts and alerts
  * (a reading window open, a rent payment due within 3 days) from the caller's leases
  * (GET app/v1/rents) and utility accounts (GET app/v1/bills), shaped by src/domain/dashboard.ts.
  */
@@ -7,11 +7,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert, Card, Col, List, Row, Typography } from 'antd';
 import { useList, useTranslate } from '@refinedev/core';
-import type { BillRow } from '../../../src/contracts/bills';
-import type { RentRow } from '../../../src/contracts/rents';
-import { hotelToday } from '../../../src/domain/bookings';
-import { dashboardSummary, type DashItem } from '../../../src/domain/dashboard';
-import { useRentFormat } from '../../../src/components/rents/use-rent-format';
+import type { BillRow } from '../../contracts/bills';
+import type { RentRow } from '../../contracts/rents';
+import { hotelToday } from '../../domain/bookings';
+import { dashboardSummary, type DashItem } from '../../domain/dashboard';
+import { useRentFormat } from './use-rent-format';
 
 function Items({
   items,
