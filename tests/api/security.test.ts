@@ -289,6 +289,42 @@ function captureLog() {
   return { stream, lines };
 }
 
+describe('dev routes in production (R2.14)', () => {
+  it('DEV_ROUTES=true alone is refused; with DEV_ROUTES_IN_PRODUCTION=true they serve, and either way the log says so', async () => {
+    expect(readConfig({ NODE_ENV: 'production', DEV_ROUTES: 'true' }).devRoutes).toBe(false);
+    expect(readConfig({ NODE_ENV: 'production', DEV_ROUTES: 'true', DEV_ROUTES_IN_PRODUCTION: 'true' }).devRoutes).toBe(
+      true,
+    );
+    expect(readConfig({ NODE_ENV: 'production', DEV_ROUTES_IN_PRODUCTION: 'true' }).devRoutes).toBe(false);
+    expect(readConfig({}).devRoutes).toBe(true);
+    for (const env of [{ DEV_ROUTES: 'true' }, { DEV_ROUTES: 'true', DEV_ROUTES_IN_PRODUCTION: 'true' }] as Record<
+      string,
+      string
+    >[]) {
+      const config = readConfig({ NODE_ENV: 'production', ...env });
+      const { stream, lines } = captureLog();
+      const prod = await buildApp({
+        db,
+        logger: { stream },
+        config: {
+          seedDemo: false,
+          production: true,
+          logLevel: 'info',
+          devRoutes: config.devRoutes,
+          devRoutesRefused: config.devRoutesRefused,
+        },
+      });
+      try {
+        const outbox = await prod.inject({ url: '/api/dev/sms-outbox' });
+        expect(outbox.statusCode).toBe(config.devRoutes ? 200 : 404);
+        expect(lines.some((l) => /DEV_ROUTES/.test(l) && /"level":50/.test(l))).toBe(true);
+      } finally {
+        await prod.close();
+      }
+    }
+  });
+});
+
 describe('payments in production', () => {
   it('the sandbox needs an explicit PAYMENT_PROVIDER=sandbox in production', () => {
     expect(readConfig({ NODE_ENV: 'production' }).paymentProvider).toBe('none');
