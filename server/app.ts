@@ -78,6 +78,7 @@ import {
   helmetOptions,
   hstsHook,
   assetHeadersHook,
+  privateAnswerHook,
   isDataException,
   logRequestError,
   logSerializers,
@@ -275,6 +276,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(helmet, helmetOptions());
   app.addHook('onSend', hstsHook(config));
   app.addHook('onSend', assetHeadersHook);
+  app.addHook('onSend', privateAnswerHook);
 
   await app.register(cookie);
   // API answers are compressed on the fly (Brotli at a fast level); static files come precompressed.
