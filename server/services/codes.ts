@@ -293,6 +293,9 @@ export async function consumeCode(
     .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.usedAt)))
     .returning({ id: otpCodes.id });
   if (used.length === 0) throw incorrect();
-  if (!req.user) await failureLedger(app).record(knownKey(req, phone), now.getTime());
+  // The address becomes (stays) the phone's own (R2.7); one row a day is enough to remember it.
+  const ledger = failureLedger(app);
+  if (!req.user && !(await ledger.seen(knownKey(req, phone), now.getTime(), 86_400_000)))
+    await ledger.record(knownKey(req, phone), now.getTime());
   return { id: row.id, channel: row.channel };
 }
