@@ -110,6 +110,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: ':memory:',
       DEV_ROUTES: 'true',
+      // The SMS outbox in a production build needs the explicit second switch (docs/rules.md R2.14).
+      DEV_ROUTES_IN_PRODUCTION: 'true',
       RATE_LIMIT_PER_MINUTE: '100000',
       AUTH_CODE_LIMIT_PER_HOUR: '100000',
       AUTH_CODE_RESEND_SECONDS: process.env.E2E_RESEND_SECONDS,

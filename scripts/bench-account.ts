@@ -137,6 +137,7 @@ if (!existsSync(join(process.cwd(), 'dist', 'index.html'))) {
 // The server in its own process, as `npm run serve` starts it, so the browser's driver here does not stall it.
 const { base, stop } = await serveDist({
   DEV_ROUTES: 'true',
+  DEV_ROUTES_IN_PRODUCTION: 'true',
   AUTH_CODE_LIMIT_PER_HOUR: '100000',
   UTILITY_JOBS_SECONDS: '0',
 });

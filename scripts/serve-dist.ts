@@ -19,7 +19,7 @@ const freePort = () =>
 
 /**
  * Starts the server on dist/ and waits until it answers `/`; `env` adds or overrides variables
- * (e.g. `DEV_ROUTES: 'true'` for the SMS outbox).
+ * (e.g. `DEV_ROUTES: 'true'` with `DEV_ROUTES_IN_PRODUCTION: 'true'` for the SMS outbox).
  * @returns its base URL (`http://127.0.0.1:PORT`) and `stop()`, which ends the process (SIGKILL
  *          after 15 s) and resolves when it is gone.
  * @throws when dist/ is not built or the server does not answer within 3 minutes (a loaded machine).

@@ -78,6 +78,7 @@ import {
   helmetOptions,
   hstsHook,
   assetHeadersHook,
+  privateAnswerHook,
   isDataException,
   logRequestError,
   logSerializers,
@@ -243,6 +244,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const { level, msg } = paymentStartMessage(app.payments, config.production);
     app.log[level](msg);
   }
+  // docs/rules.md R2.14: the SMS outbox in production is a hole; say so as loudly as the log can.
+  if (config.production && config.devRoutes)
+    app.log.error(
+      'DEV_ROUTES is on in production (DEV_ROUTES_IN_PRODUCTION=true): /api/dev/* hands every login code to anyone. Tests and demos only',
+    );
+  else if (config.devRoutesRefused)
+    app.log.error('DEV_ROUTES=true is refused in production without DEV_ROUTES_IN_PRODUCTION=true: /api/dev/* is off');
   app.decorateRequest('lang', 'ru');
   app.decorateRequest('t', null as unknown as TFunction);
   app.decorateRequest('companyId', 0);
@@ -271,6 +279,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(helmet, helmetOptions());
   app.addHook('onSend', hstsHook(config));
   app.addHook('onSend', assetHeadersHook);
+  app.addHook('onSend', privateAnswerHook);
 
   await app.register(cookie);
   // API answers are compressed on the fly (Brotli at a fast level); static files come precompressed.

@@ -59,8 +59,13 @@ export interface ServerConfig {
   firebaseServiceAccount?: string;
   /** Log level for Fastify's pino logger. `LOG_LEVEL`, default info (silent in tests). */
   logLevel: string;
-  /** Serve /api/dev/* (the SMS outbox): outside production, or when `DEV_ROUTES=true`. */
+  /**
+   * Serve /api/dev/* (the SMS outbox: every login code, to anyone): outside production, or in
+   * production with both `DEV_ROUTES=true` and `DEV_ROUTES_IN_PRODUCTION=true` (docs/rules.md R2.14).
+   */
   devRoutes: boolean;
+  /** `DEV_ROUTES=true` in production without `DEV_ROUTES_IN_PRODUCTION=true`: refused, and said so at start. */
+  devRoutesRefused?: boolean;
   /**
    * Payment adapter: `sandbox` (local acquirer page) or `yookassa`; `none` refuses payments.
    * `PAYMENT_PROVIDER`; default `sandbox` outside production and `none` in production, where the
@@ -174,7 +179,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: env.SEED_DEMO !== 'false',
     firebaseServiceAccount: env.FIREBASE_SERVICE_ACCOUNT || undefined,
     logLevel: env.LOG_LEVEL || 'info',
-    devRoutes: env.NODE_ENV !== 'production' || env.DEV_ROUTES === 'true',
+    ...devRoutesFrom(env),
     paymentProvider: paymentProviderFrom(env),
     yookassaShopId: env.YOOKASSA_SHOP_ID || undefined,
     yookassaSecretKey: env.YOOKASSA_SECRET_KEY || undefined,
@@ -215,6 +220,18 @@ export const DEFAULT_SIGNATURE_LEGAL_TEXT = {
     "by the parties' agreement in the user agreement: the signature key is a one-time code sent to the signer's phone number. " +
     'Such a document is equivalent to a paper document signed by hand.',
 };
+
+/**
+ * `DEV_ROUTES` → whether /api/dev/* is served (docs/rules.md R2.14): always outside production; in
+ * production only when `DEV_ROUTES_IN_PRODUCTION=true` confirms `DEV_ROUTES=true`, since the SMS
+ * outbox hands every login code to anyone. An unconfirmed `DEV_ROUTES=true` there is refused.
+ */
+export function devRoutesFrom(env: NodeJS.ProcessEnv): { devRoutes: boolean; devRoutesRefused: boolean } {
+  if (env.NODE_ENV !== 'production') return { devRoutes: true, devRoutesRefused: false };
+  const asked = env.DEV_ROUTES === 'true';
+  const confirmed = asked && env.DEV_ROUTES_IN_PRODUCTION === 'true';
+  return { devRoutes: confirmed, devRoutesRefused: asked && !confirmed };
+}
 
 /**
  * `PAYMENT_PROVIDER` → the adapter: `yookassa`, `sandbox` when named (or by default outside

@@ -7,6 +7,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import { MAX_ID } from '../src/contracts/common';
+import { ruleOf } from '../src/domain/access';
 import { ApiError, fieldErrors } from './errors';
 import { langFrom, tFor } from './i18n';
 import type { ServerConfig } from './config';
@@ -195,6 +196,32 @@ const DOCUMENT_ONLY_HEADERS = [
 /** onSend hook: drops {@link DOCUMENT_ONLY_HEADERS} from the built SPA's hashed assets (`/assets/…`). */
 export async function assetHeadersHook(req: FastifyRequest, reply: FastifyReply) {
   if (req.url.startsWith('/assets/')) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+}
+
+/**
+ * Whether an /api/ answer may stay in shared and browser caches (docs/rules.md R1.19): only a GET
+ * or HEAD without credentials (no bearer token, no claim token, no session) of a route whose
+ * policy cell is `public`, or of a route outside app/v1 that chose a `public` Cache-Control itself
+ * (photos). Everything else — a signed-in or private request, a write, a login — is private.
+ */
+export function isPublicAnswer(req: FastifyRequest, reply: FastifyReply): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (req.user || req.headers.authorization || req.headers['x-claim-token']) return false;
+  const cell = req.routeOptions.config?.access;
+  if (cell) return ruleOf(cell.resource, cell.action) === 'public';
+  return /^\s*public\b/i.test(String(reply.getHeader('cache-control') ?? ''));
+}
+
+/**
+ * onSend hook, one for every route present and future (docs/rules.md R1.19): an /api/ answer that
+ * is not {@link isPublicAnswer} gets `Cache-Control: no-store` (and `Pragma: no-cache` for HTTP/1.0
+ * caches), whatever its status, so no cache keeps personal data or a token; a route's own
+ * `private, no-store` (a PDF) stays.
+ */
+export async function privateAnswerHook(req: FastifyRequest, reply: FastifyReply) {
+  if (!req.url.startsWith('/api/') || isPublicAnswer(req, reply)) return;
+  if (!/\bno-store\b/.test(String(reply.getHeader('cache-control') ?? ''))) reply.header('cache-control', 'no-store');
+  reply.header('pragma', 'no-cache');
 }
 
 /** onSend hook: `Strict-Transport-Security` when the site is served over https (PUBLIC_URL or the request). */

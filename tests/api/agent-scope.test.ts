@@ -208,3 +208,73 @@ describe('the owner’s rooms name their agents; each room carries the caller’
     ]);
   });
 });
+
+describe('every agent act on a room outside its proxy answers 404 (R3.7, issue 35)', () => {
+  /** One request per act in PROXY_ACTS, each on room 2407, which no proxy of the agent covers. */
+  const actsOn = (objectId: number, pollId: number, docId: number) =>
+    ({
+      view: (tok: string) => get(`owner-rooms/${objectId}`, tok),
+      tenants: (tok: string) =>
+        post(
+          'rents',
+          {
+            objectId,
+            phone: '+79551239998',
+            startDate: '2026-12-01',
+            endDate: '2027-05-31',
+            monthlyRentKopecks: 3_000_000,
+            depositKopecks: 0,
+            noticeDays: 30,
+            payerType: 'individual',
+          },
+          tok,
+        ),
+      pay: (tok: string) => post('subscriptions', { objectId, service: 'internet' }, tok),
+      vote: (tok: string) =>
+        post(`polls/${pollId}/votes`, { objectId, answers: [{ question: 0, choice: 'for' }] }, tok),
+      reports: (tok: string) => get(`reports?from=2025-11&to=2026-10&objectId=${objectId}`, tok),
+      control: (tok: string) =>
+        post(`owner-rooms/${objectId}/control-termination`, { date: '2027-06-01', confirm: true }, tok),
+      sign: (tok: string) => post(`documents/${docId}/signature/code`, {}, tok),
+    }) satisfies Record<(typeof PROXY_ACTS)[number], (tok: string) => unknown>;
+
+  it('with a view-only proxy and with an all-acts proxy on room 908 (a voter of the open poll)', async () => {
+    const poll = ((await get('polls', owner)).json().data.data as { id: number; phase: string }[]).find(
+      (p) => p.phase === 'open',
+    )!;
+    const doc = await post(
+      'backoffice/documents',
+      {
+        phone: '+79990000002',
+        type: 'addendum',
+        number: 'OUTSIDE-2407',
+        nameRu: 'Дополнительное соглашение',
+        nameEn: 'Addendum',
+        issuedOn: '2026-11-20',
+        signatureRequired: true,
+        textRu: 'Текст',
+        textEn: 'Text',
+        objectId: room['2407'],
+      },
+      manager,
+    );
+    expect(doc.statusCode, doc.body).toBe(201);
+    const acts = actsOn(room['2407'], poll.id, doc.json().data.id);
+    expect(Object.keys(acts).sort()).toEqual([...PROXY_ACTS].sort());
+    const wrong: string[] = [];
+    for (const [phone, given] of [
+      ['+79551230011', ['view']],
+      ['+79551230012', [...PROXY_ACTS]],
+    ] as const) {
+      await verifiedProxy(phone, [room['908']], [...given]);
+      // The mobile app's session, so signing is not refused as a web session's first (R2.13).
+      clock.advance(61_000);
+      const tok = await login(app, phone, { device: { type: 'android', token: `push-${phone}` } });
+      for (const [act, send] of Object.entries(acts)) {
+        const r = (await send(tok)) as { statusCode: number };
+        if (r.statusCode !== 404) wrong.push(`${given.join('+')}: ${act} → ${r.statusCode}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});

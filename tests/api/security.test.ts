@@ -289,6 +289,42 @@ function captureLog() {
   return { stream, lines };
 }
 
+describe('dev routes in production (R2.14)', () => {
+  it('DEV_ROUTES=true alone is refused; with DEV_ROUTES_IN_PRODUCTION=true they serve, and either way the log says so', async () => {
+    expect(readConfig({ NODE_ENV: 'production', DEV_ROUTES: 'true' }).devRoutes).toBe(false);
+    expect(readConfig({ NODE_ENV: 'production', DEV_ROUTES: 'true', DEV_ROUTES_IN_PRODUCTION: 'true' }).devRoutes).toBe(
+      true,
+    );
+    expect(readConfig({ NODE_ENV: 'production', DEV_ROUTES_IN_PRODUCTION: 'true' }).devRoutes).toBe(false);
+    expect(readConfig({}).devRoutes).toBe(true);
+    for (const env of [{ DEV_ROUTES: 'true' }, { DEV_ROUTES: 'true', DEV_ROUTES_IN_PRODUCTION: 'true' }] as Record<
+      string,
+      string
+    >[]) {
+      const config = readConfig({ NODE_ENV: 'production', ...env });
+      const { stream, lines } = captureLog();
+      const prod = await buildApp({
+        db,
+        logger: { stream },
+        config: {
+          seedDemo: false,
+          production: true,
+          logLevel: 'info',
+          devRoutes: config.devRoutes,
+          devRoutesRefused: config.devRoutesRefused,
+        },
+      });
+      try {
+        const outbox = await prod.inject({ url: '/api/dev/sms-outbox' });
+        expect(outbox.statusCode).toBe(config.devRoutes ? 200 : 404);
+        expect(lines.some((l) => /DEV_ROUTES/.test(l) && /"level":50/.test(l))).toBe(true);
+      } finally {
+        await prod.close();
+      }
+    }
+  });
+});
+
 describe('payments in production', () => {
   it('the sandbox needs an explicit PAYMENT_PROVIDER=sandbox in production', () => {
     expect(readConfig({ NODE_ENV: 'production' }).paymentProvider).toBe('none');
@@ -386,45 +422,109 @@ describe('error logs', () => {
 });
 
 describe('login codes: cumulative limit across codes (R2.7)', () => {
-  it('after 10 wrong codes in 24 h the phone waits an hour, then two; a new code does not reset it', async () => {
+  /** A phone's login calls against one app, from any address. */
+  const loginCalls = (a: FastifyInstance, sms: { outbox: { phone: string; code: string }[] }, phone: string) => {
+    const ask = (remoteAddress: string) =>
+      a.inject({ method: 'POST', url: `${v1}/auth/code`, headers: en(), payload: { phone }, remoteAddress });
+    const tryCode = (code: string, remoteAddress: string) =>
+      a.inject({ method: 'POST', url: `${v1}/auth/login`, headers: en(), payload: { phone, code }, remoteAddress });
+    const real = () => sms.outbox.filter((e) => e.phone === phone).at(-1)!.code;
+    const wrong = () => (real() === '000000' ? '111111' : '000000');
+    return { ask, tryCode, real, wrong };
+  };
+
+  it("wrong codes from rotating addresses do not keep the owner out: their own address's right code works", async () => {
     const clock = testClock(Date.parse('2030-03-01T10:00:00Z'));
     const { app: a, sms } = await testApp({ db, clock });
     const phone = '+79161230001';
-    const remoteAddress = '192.0.2.10';
-    const ask = () =>
-      a.inject({ method: 'POST', url: `${v1}/auth/code`, headers: en(), payload: { phone }, remoteAddress });
-    const tryCode = (code: string, ip = remoteAddress) =>
-      a.inject({ method: 'POST', url: `${v1}/auth/login`, headers: en(), payload: { phone, code }, remoteAddress: ip });
-    const wrongCodes = async (n: number) => {
-      for (let i = 0; i < n; i++) {
-        if (i % 5 === 0) {
-          clock.advance(61_000);
-          expect((await ask()).statusCode).toBe(200);
-        }
-        const real = sms.outbox.filter((e) => e.phone === phone).at(-1)!.code;
-        const wrong = real === '000000' ? '111111' : '000000';
-        expect((await tryCode(wrong)).statusCode).toBe(422);
-      }
-    };
+    const own = '192.0.2.10';
+    const { ask, tryCode, real, wrong } = loginCalls(a, sms, phone);
     try {
-      await wrongCodes(10);
+      // The owner signed in from home yesterday.
+      expect((await ask(own)).statusCode).toBe(200);
+      const session = await tryCode(real(), own);
+      expect(session.statusCode).toBe(200);
+      const token = session.json().data.token as string;
+      clock.advance(86_400_000);
+      // The probe: a code, 5 wrong ones, a minute, again — every request from a new address.
+      let n = 0;
+      for (let round = 0; round < 2; round++) {
+        clock.advance(61_000);
+        expect((await ask(`203.0.113.${++n}`)).statusCode).toBe(200);
+        for (let i = 0; i < 5; i++) expect((await tryCode(wrong(), `203.0.113.${++n}`)).statusCode).toBe(422);
+      }
+      // Strangers now wait, and not for hours.
       clock.advance(61_000);
-      const locked = await ask();
-      expect(locked.statusCode).toBe(429);
-      expect(locked.json().message).toMatch(/Too many wrong codes\. Try again in 59 minutes/);
-      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(3000);
-      // The last code is right, but the phone is locked, from any address.
-      const real = sms.outbox.filter((e) => e.phone === phone).at(-1)!.code;
-      expect((await tryCode(real, '192.0.2.99')).statusCode).toBe(429);
-      clock.advance(3_600_000);
-      expect((await ask()).statusCode).toBe(200);
-      await wrongCodes(10);
-      clock.advance(3_600_000);
-      expect((await ask()).statusCode).toBe(429);
-      clock.advance(3_600_000);
-      expect((await ask()).statusCode).toBe(200);
-      const fresh = sms.outbox.filter((e) => e.phone === phone).at(-1)!.code;
-      expect((await tryCode(fresh)).statusCode).toBe(200);
+      const stranger = await ask('203.0.113.200');
+      expect(stranger.statusCode).toBe(429);
+      expect(Number(stranger.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+      // The owner asks from home and signs in with the right code.
+      const asked = await ask(own);
+      expect(asked.statusCode).toBe(200);
+      const back = await tryCode(real(), own);
+      expect(back.statusCode).toBe(200);
+      // A signed-in code (account deletion, as signing) is the owner's own too.
+      const deletion = await a.inject({
+        method: 'POST',
+        url: `${v1}/account/deletion/code`,
+        headers: en({ authorization: `Bearer ${token}` }),
+        remoteAddress: '198.51.100.77',
+      });
+      expect(deletion.statusCode).toBe(200);
+    } finally {
+      await a.close();
+    }
+  });
+
+  it("brute force stays bounded: one source backs off up to 15 minutes, rotating addresses hit the phone's lock and its daily ceiling", async () => {
+    const clock = testClock(Date.parse('2030-03-05T10:00:00Z'));
+    const { app: a, sms } = await testApp({ db, clock });
+    const phone = '+79161230002';
+    const { ask, tryCode, real, wrong } = loginCalls(a, sms, phone);
+    const waitOf = (r: { headers: Record<string, unknown> }) => Number(r.headers['retry-after']);
+    try {
+      // The phone's own address (a login yesterday): every 10 wrong codes it waits 1, 2, 4, 8 minutes…
+      expect((await ask('192.0.2.50')).statusCode).toBe(200);
+      expect((await tryCode(real(), '192.0.2.50')).statusCode).toBe(200);
+      clock.advance(86_400_000);
+      const waits: number[] = [];
+      for (let round = 0; round < 5; round++) {
+        for (let c = 0; c < 2; c++) {
+          clock.advance(61_000);
+          expect((await ask('192.0.2.50')).statusCode).toBe(200);
+          for (let i = 0; i < 5; i++) expect((await tryCode(wrong(), '192.0.2.50')).statusCode).toBe(422);
+        }
+        const locked = await ask('192.0.2.50');
+        expect(locked.statusCode).toBe(429);
+        expect(locked.json().message).toMatch(/Too many wrong codes\. Try again in \d+ minutes?/);
+        waits.push(waitOf(locked));
+        clock.advance(waitOf(locked) * 1000);
+      }
+      // …and after 50 in a day until the oldest leaves the day.
+      expect(waits.slice(0, 4)).toEqual([60, 120, 240, 480]);
+      expect(waits[4]).toBeGreaterThan(3_600);
+
+      // Rotating addresses, a day later: every 10 wrong codes lock the phone for them for 15 minutes…
+      clock.advance(86_400_000);
+      let n = 0;
+      let refusedAt = -1;
+      for (let wrongs = 0; wrongs < 60;) {
+        const asked = await ask(`203.0.113.${++n}`);
+        if (asked.statusCode === 429) {
+          if (wrongs >= 50) {
+            refusedAt = wrongs;
+            expect(waitOf(asked)).toBeGreaterThan(3_600);
+            break;
+          }
+          expect(waitOf(asked)).toBeLessThanOrEqual(15 * 60);
+          clock.advance(waitOf(asked) * 1000);
+          continue;
+        }
+        for (let i = 0; i < 5; i++, wrongs++) expect((await tryCode(wrong(), `203.0.113.${++n}`)).statusCode).toBe(422);
+        clock.advance(61_000);
+      }
+      // …and after 50 in a day they wait until the oldest leaves the day.
+      expect(refusedAt).toBe(50);
     } finally {
       await a.close();
     }

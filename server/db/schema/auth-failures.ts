@@ -1,6 +1,7 @@
 /**
- * The wrong-code ledger (docs/rules.md R2.7): one row per wrong one-time code, under two keys
- * (the phone in its company, and the client address). Kept in the database, so lockouts hold
+ * The wrong-code ledger (docs/rules.md R2.7): one row per wrong one-time code, under three keys
+ * (the phone and source, the phone in its company, and the client address), and one per right
+ * code used from an address (`known:`, the phone's own sources). Kept in the database, so lockouts hold
  * across restarts and every instance on one database shares them; rows older than the window
  * are pruned by server/services/codes.ts.
  */
@@ -11,7 +12,7 @@ export const authFailures = pgTable(
   'auth_failures',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** `phone:<company id>:<phone>` or `ip:<client address>`. */
+    /** `pair:<company id>:<phone>:<source>`, `phone:<company id>:<phone>`, `ip:<client address>` or `known:<company id>:<phone>:<source>`. */
     key: text('key').notNull(),
     at: timestamp('at', { withTimezone: true, precision: 3 }).notNull(),
   },

@@ -26,7 +26,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       await consumeCode(app, req, phone, CODE_PURPOSES.login, code);
       const { user, isNew } = await repo.logIn(app, req.companyId, phone, !!owner, req.t);
       const { token, sessionId } = await repo.openSession(app, user.id, user.role, device?.type ?? 'web');
-      if (device) await registerDevice(app, { userId: user.id, sessionId }, device);
+      // Another person's live device is not taken over (docs/rules.md R7.6): the login stands, without it.
+      if (device)
+        await registerDevice(app, { userId: user.id, sessionId }, device, req.t).catch((err: unknown) => {
+          if (!(err instanceof ApiError && err.statusCode === 409)) throw err;
+          req.log.warn("login: the push device is another person's live device; not registered");
+        });
       return { data: { token, isNew, user: identityOf(user) } };
     },
     { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },

@@ -39,7 +39,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, e.registerDevice, async (req) => {
     const u = requireUser(req);
-    return { data: { id: await repo.registerDevice(app, { userId: u.id, sessionId: u.sessionId }, req.body) } };
+    return { data: { id: await repo.registerDevice(app, { userId: u.id, sessionId: u.sessionId }, req.body, req.t) } };
   });
 
   route(app, e.removeDevice, async (req) => {

@@ -4,11 +4,12 @@
  * notification is not found (404). New notifications are made by `notifyUser`
  * (server/services/push.ts).
  */
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DeviceBody, NotificationItem } from '../../../src/contracts/notifications';
 import { toServerTimestamp } from '../../../src/domain/datetime';
 import { devices, notifications } from '../../db/schema';
+import { ApiError } from '../../errors';
 import { pick, type Lang } from '../../i18n';
 import { ownRows } from '../../scope';
 
@@ -78,17 +79,42 @@ export async function readNotification(
 /**
  * Registers the push device `d` for `owner.userId`, registered by session `owner.sessionId`
  * (docs/rules.md R7.6): one row per device. An app installation (`installationId`) keeps its row
- * and takes the new token; otherwise the token names the row. A row moves to the new user and
- * session when another person logs in on the same device.
+ * and takes the new token; otherwise the token names the row. Another person's row moves to the
+ * caller only with proof that the caller holds that device: its session is over (logged out,
+ * expired), or the registration names both the row's installation id and its token (another
+ * person logging in in the same app). A token or an installation id alone never takes it.
+ * @param t translates the refusal (the request's `req.t`).
  * @returns the device's id.
+ * @throws ApiError 409 `push.deviceInUse` when a row of `d` is another person's live device.
  */
 export async function registerDevice(
   app: FastifyInstance,
   owner: { userId: number; sessionId: number },
   d: DeviceBody,
+  t: (key: string) => string = (k) => k,
 ): Promise<number> {
   const { userId, sessionId } = owner;
   return app.db.transaction(async (tx) => {
+    const now = app.clock.now();
+    const held = await tx
+      .select({
+        userId: devices.userId,
+        token: devices.token,
+        installationId: devices.installationId,
+        // Table and column names written out, as in server/scope.ts.
+        live: sql<boolean>`exists (select 1 from sessions s where s.id = ${devices.sessionId}
+          and s.revoked_at is null and s.expires_at > ${now.toISOString()}::timestamptz)`,
+      })
+      .from(devices)
+      .where(
+        d.installationId
+          ? or(eq(devices.token, d.token), eq(devices.installationId, d.installationId))
+          : eq(devices.token, d.token),
+      );
+    const sameDevice = (r: (typeof held)[number]) =>
+      !!d.installationId && r.installationId === d.installationId && r.token === d.token;
+    if (held.some((r) => r.userId !== userId && r.live && !sameDevice(r)))
+      throw new ApiError(409, t('push.deviceInUse'));
     if (!d.installationId) {
       const [row] = await tx
         .insert(devices)

@@ -12,6 +12,7 @@ import { requireUser } from '../../auth';
 import { ApiError } from '../../errors';
 import { pick } from '../../i18n';
 import { foundOr404, visibleObjects } from '../../scope';
+import { roomForAct } from '../../services/proxies';
 import { closeEnded, closePoll, pollTurnout, tallies, votesOf, type PollDb } from '../../services/polls';
 import { hotelToday } from '../../../src/domain/bookings';
 import { toServerTimestamp } from '../../../src/domain/datetime';
@@ -174,20 +175,30 @@ async function detailOf(
 /**
  * A room's ballot (docs/rules.md R14.2): each answer is stored once per poll, room and question;
  * a later answer replaces the earlier one until the end.
- * @throws ApiError 404 (poll or room not the caller's), 403 (an agent's room without the act
- *         `vote`, docs/rules.md R3.7), 422 `polls.errors.notStarted` /
+ * @throws ApiError 404 (a room the caller does not see, or a poll it does not vote in), 403 (an
+ *         agent's room seen by a proxy without the act `vote`, docs/rules.md R3.7), 422 `polls.errors.notStarted` /
  *         `polls.errors.ended` / `polls.errors.noQuestion`.
  */
 export async function vote(app: FastifyInstance, req: FastifyRequest, id: number, body: VoteBody): Promise<PollDetail> {
   const user = requireUser(req);
+  // The room first, as every act on a room (docs/rules.md R3.7): a room the caller does not see is
+  // 404, whatever else its proxies show; one seen by a proxy without `vote` is 403.
+  await roomForAct(app, req, body.objectId, 'vote', 'polls.errors.roomNotFound');
   const mine = await myRooms(app, req);
-  const p = await visiblePoll(app, req, id, mine);
-  if (!mine.has(body.objectId)) await refuseWithoutVote(app, req, [body.objectId]);
+  const found = await app.db.query.polls.findFirst({
+    where: and(eq(polls.id, id), eq(polls.companyId, req.companyId), ne(polls.status, 'draft')),
+  });
+  const seen = foundOr404(
+    req,
+    found?.electorate.some((v) => mine.has(v.objectId)) ? found : undefined,
+    'polls.errors.notFound',
+  );
   const voter = foundOr404(
     req,
-    mine.has(body.objectId) ? p.electorate.find((v) => v.objectId === body.objectId) : undefined,
+    seen.electorate.find((v) => v.objectId === body.objectId),
     'polls.errors.roomNotFound',
   );
+  const p = await closePoll(app, seen);
   const phase = pollPhase(p, app.clock.now());
   if (phase === 'upcoming') throw new ApiError(422, req.t('polls.errors.notStarted'));
   if (phase !== 'open') throw new ApiError(422, req.t('polls.errors.ended'));
