@@ -8,7 +8,7 @@
  * The same tree ({@link AppTree}) is rendered by the server for public routes
  * (src/entry-server.tsx, docs/architecture.md § Server rendering) and hydrated in the browser.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { apiCache, ApiCacheProvider, type ApiCache } from '../providers/api-cache';
 import { lazyThemed } from './components/lazy-themed';
@@ -17,7 +17,7 @@ import { ClientOnly, InteractiveMark } from './components/client-only';
 import { ModalHost } from './components/modal-host';
 import { ShellSkeleton } from './components/shell-skeleton';
 import { RouteMeta } from './components/route-meta';
-import { RootErrorBoundary } from './components/error-boundary';
+import { PartErrorBoundary, RootErrorBoundary } from './components/error-boundary';
 import { RouterNavigation } from './components/shell-router-rr';
 import PublicLayout from './layouts/public-layout';
 import { publicRoutes, toRoute } from './routes';
@@ -31,10 +31,14 @@ const NotFoundPage = lazyThemed(() => import('./pages/not-found'));
  */
 const ShellExtras = lazy(() => import('./components/shell-extras'));
 
+/** Draws a message inside the public layout (a part that would draw a layout of its own failed). */
+const inPublicLayout = (content: ReactNode) => <PublicLayout>{content}</PublicLayout>;
+
 /**
  * Any path the shell does not know: the Refine root decides (account, booking, its own 404) —
  * except the path the server already answered 404 for, which is drawn here in the public layout
- * so that hydration reuses the server's HTML.
+ * so that hydration reuses the server's HTML. A Refine root this device never kept, offline, is
+ * the offline message in the public layout (docs/rules.md R19.6).
  */
 function CatchAll({ notFoundPath }: { notFoundPath?: string }) {
   const { pathname } = useLocation();
@@ -53,7 +57,9 @@ function CatchAll({ notFoundPath }: { notFoundPath?: string }) {
         </div>
       }
     >
-      <RefineApp />
+      <PartErrorBoundary frame={inPublicLayout}>
+        <RefineApp />
+      </PartErrorBoundary>
     </Suspense>
   );
 }
