@@ -17,7 +17,6 @@ import { Link, useLocation } from 'react-router';
 import { ShellButton } from './shell-button';
 import { useTranslation } from 'react-i18next';
 import i18n from '../i18n';
-import { useOffline } from '../pwa/offline';
 
 /** Whether the browser says it is offline (a failure then means: not kept on this device). */
 const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -73,22 +72,20 @@ function RouteFallback({ reset }: { reset: () => void }) {
 /**
  * What a screen that failed offline shows (docs/rules.md R19.6): it has not been opened on this
  * device yet, so neither its code nor its data were kept. Plain markup and the shell's button, as
- * {@link RouteFallback}: the shell's own code is all it needs. Once the connection is back,
- * "try again" loads the page afresh (its failed code is not asked for again otherwise).
+ * {@link RouteFallback}: the shell's own code is all it needs. "Try again" loads the page afresh
+ * once the connection is back (its failed code is not asked for again otherwise); offline the
+ * worker draws this screen again.
  */
 export function OfflineScreen() {
   const { t } = useTranslation();
-  const { offline } = useOffline();
   return (
     <div className="page-container section route-error" data-testid="offline-screen" role="status">
       <h1 className="section-title">{t('pwa.offlineNow')}</h1>
       <p>{t('pwa.notOpened')}</p>
       <p className="route-error-actions">
-        {!offline && (
-          <ShellButton kind="primary" onClick={() => window.location.reload()}>
-            {t('common.retry')}
-          </ShellButton>
-        )}
+        <ShellButton kind="primary" onClick={() => window.location.reload()}>
+          {t('common.retry')}
+        </ShellButton>
         <Link to="/">{t('common.toHome')}</Link>
       </p>
     </div>

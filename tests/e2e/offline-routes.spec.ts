@@ -49,35 +49,39 @@ function countLoads(page: Page) {
   return loads;
 }
 
-/** Whether the page's main area shows something other than a loading skeleton. */
-const showsContent = (page: Page) =>
-  page.evaluate(() => {
-    const main = document.querySelector('.ant-layout-content, main');
-    return !!main && !main.querySelector('.ant-skeleton, .shell-skeleton') && (main.textContent ?? '').trim() !== '';
-  });
+/**
+ * What the page shows once it has settled: `offline` (the offline message), `content` (the main
+ * area holds something besides loading bars), `error` (an error page), inside the shell — the
+ * public header or the account's sider — or null before that. Polled in the page (on every frame).
+ */
+function settled() {
+  const visible = (sel: string) => [...document.querySelectorAll(sel)].some((e) => e.checkVisibility());
+  if (!visible('header.public-header, .account-root .ant-layout-sider')) return null;
+  if (visible('[data-testid="route-error"], [data-testid="root-error"]')) return 'error';
+  if (visible('[data-testid="offline-screen"]')) return 'offline';
+  const main = document.querySelector('.ant-layout-content, main');
+  const loading = main?.querySelector('.ant-skeleton, .shell-skeleton');
+  return main && !loading && (main.textContent ?? '').trim() !== '' ? 'content' : null;
+}
 
 /**
- * Opens `path` offline and checks the page: the shell, then content or the offline message, no
- * error page, one document load. Soft assertions, so one run names every route that fails.
+ * Opens `path` offline and checks the page: within 5 s the shell with content or the offline
+ * message, no error page, one document load. Soft assertions, so one run names every route that
+ * fails.
  */
 async function visitOffline(page: Page, loads: { n: number }, path: string) {
-  const t0 = Date.now();
   loads.n = 0;
-  await page.goto(path, { waitUntil: 'commit' });
-  const shell = page.locator('header.public-header, .account-root .ant-layout-sider');
-  await expect.soft(shell.first(), `${path}: the shell`).toBeVisible({ timeout: 5000 });
-  const message = page.getByTestId('offline-screen');
-  await expect.soft
-    .poll(async () => (await message.isVisible()) || (await showsContent(page)), {
-      message: `${path}: content or the offline message`,
-      timeout: 5000,
-    })
-    .toBe(true);
-  await expect.soft(page.getByTestId('route-error').or(page.getByTestId('root-error')), path).toHaveCount(0);
-  // A reload loop fires within a few hundred milliseconds of the page's scripts.
-  await page.waitForTimeout(300);
+  let shown: string | null;
+  try {
+    await page.goto(path, { waitUntil: 'commit' });
+    shown = await (await page.waitForFunction(settled, undefined, { timeout: 5000, polling: 'raf' })).jsonValue();
+  } catch (e) {
+    shown = `no page: ${(e as Error).message.split('\n')[0]}`;
+  }
+  expect.soft(shown, `${path}: the shell with content or the offline message`).toMatch(/^(content|offline)$/);
+  // A reload loop reloads as soon as the page's code fails to arrive.
+  await page.waitForTimeout(100);
   expect.soft(loads.n, `${path}: document loads`).toBeLessThanOrEqual(1);
-  if (process.env.OFFLINE_TIMING) console.log(path, Date.now() - t0);
 }
 
 /** Waits until the service worker controls the page (it registers after load and idle). */
