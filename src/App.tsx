@@ -8,7 +8,7 @@
  * The same tree ({@link AppTree}) is rendered by the server for public routes
  * (src/entry-server.tsx, docs/architecture.md § Server rendering) and hydrated in the browser.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { apiCache, ApiCacheProvider, type ApiCache } from '../providers/api-cache';
 import { lazyThemed } from './components/lazy-themed';
@@ -19,7 +19,7 @@ import { ShellSkeleton } from './components/shell-skeleton';
 import { RouteMeta } from './components/route-meta';
 import { PartErrorBoundary, RootErrorBoundary } from './components/error-boundary';
 import { RouterNavigation } from './components/shell-router-rr';
-import PublicLayout from './layouts/public-layout';
+import PublicLayout, { inPublicLayout } from './layouts/public-layout';
 import { publicRoutes, toRoute } from './routes';
 
 const RefineApp = lazyThemed(() => import('./refine-app'));
@@ -30,9 +30,6 @@ const NotFoundPage = lazyThemed(() => import('./pages/not-found'));
  * antd, hydration computes no antd theme at all.
  */
 const ShellExtras = lazy(() => import('./components/shell-extras'));
-
-/** Draws a message inside the public layout (a part that would draw a layout of its own failed). */
-const inPublicLayout = (content: ReactNode) => <PublicLayout>{content}</PublicLayout>;
 
 /**
  * Any path the shell does not know: the Refine root decides (account, booking, its own 404) —

@@ -16,7 +16,7 @@ import { useI18nProvider } from '../providers/i18n-provider';
 import { accessControlProvider } from '../providers/access-control-provider';
 import { useNotificationProvider } from '../providers/notification-provider';
 import { queryClient } from '../providers/query-client';
-import PublicLayout from './layouts/public-layout';
+import PublicLayout, { inPublicLayout } from './layouts/public-layout';
 import { accountRoutes, refinePublicRoutes, registerRouteMeta, toRoute, type PageRoute } from './routes';
 import { loadBackofficeModules, registeredModules, resourceRoutes, resourcesOf, subscribeModules } from './resources';
 import { loadAreas, onAreaLoaded } from './locales/areas';
@@ -59,9 +59,6 @@ const NotFoundPage = lazy(() => import('./pages/not-found'));
 function NotAuthenticated() {
   return hasLoggedOut() ? <Navigate to="/" replace /> : <CatchAllNavigate to="/need-login" />;
 }
-
-/** Draws a message inside the public layout (the account layout is not there: offline, never kept). */
-const inPublicLayout = (content: ReactNode) => <PublicLayout>{content}</PublicLayout>;
 
 /**
  * The account's gate: the account once the auth provider's `check` says so, {@link NotAuthenticated}
