@@ -10,11 +10,14 @@ import { VitePWA } from 'vite-plugin-pwa';
  * Which built files the service worker precaches (docs/architecture.md § The installable app), a
  * Workbox `manifestTransform`: whatever is not a hashed asset (the shell copy, icons, manifests,
  * favicon) and the assets of the shell and the public content pages — the entry's static import
- * closure plus the lazy chunks of {@link PUBLIC_LAZY}, read from Vite's manifest. The search, the
- * object page, the booking form and the account area are cached on first use instead, so a first
- * visit to the landing does not download them.
+ * closure plus the lazy chunks of {@link PUBLIC_LAZY} and the shared chunks they load lazily, read
+ * from Vite's manifest. The shell itself (the SPA, the islands' loader, both dictionaries) is
+ * among them: offline, any address draws the shell, with the screen or the offline message
+ * (docs/rules.md R19.6). The search, the object page, the booking form and the account area are
+ * cached on first use instead, so a first visit to the landing does not download them.
  */
-const PUBLIC_LAZY = /^src\/(pages\/(site\/|landing|not-found)|components\/(themed|mobile-menu|shell-extras)|modals\/)/;
+const PUBLIC_LAZY =
+  /^(_|src\/(spa\.tsx|islands\/|locales\/(ru|en)\.json|pwa\/install-app|pages\/(site\/|landing|not-found)|components\/(themed|mobile-menu|shell-extras|shell-modal-button|shell-retry)|modals\/))/;
 function precacheTransform(distDir: string) {
   type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] };
   return async <E extends { url: string; size: number }>(entries: E[]) => {

@@ -2,9 +2,14 @@
  * The React Query client of the Refine root (given to `<Refine options.reactQuery.clientConfig>`),
  * so account code can invalidate Refine's queries. It lives in the Refine chunk: the light public
  * shell reads through its own small cache (providers/api-cache.ts) and never loads React Query.
+ *
+ * Queries run whatever the browser says about the connection (`networkMode: 'always'`): offline,
+ * the service worker answers from what this device kept (docs/rules.md R19.2), and an answer it
+ * does not have fails at once; React Query's default would pause such a query while the browser
+ * is offline, leaving its screen on a skeleton forever (docs/rules.md R19.6).
  */
 import { QueryClient } from '@tanstack/react-query';
 
 export const queryClient = new QueryClient({
-  defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
+  defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1, networkMode: 'always' } },
 });

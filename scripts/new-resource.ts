@@ -447,11 +447,12 @@ function showPage({ n }: Spec): string {
  * Written by \`npm run new:resource\`.
  */
 import { Link, useParams } from 'react-router';
-import { Button, Descriptions, Result, Skeleton, Typography } from 'antd';
+import { Descriptions, Result, Skeleton, Typography } from 'antd';
 import { Show } from '@refinedev/antd';
 import { useShow, useTranslate, type HttpError } from '@refinedev/core';
 import type { ${n.one}Detail } from '../../src/contracts/${n.kebab}';
 import { formatServerTimestamp } from '../../src/domain/datetime';
+import { LinkButton } from '../../src/components/link-button';
 
 export default function ${n.one}ShowPage() {
   const { id } = useParams();
@@ -478,11 +479,7 @@ export default function ${n.one}ShowPage() {
       recordItemId={r.id}
       breadcrumb={false}
       goBack={false}
-      headerButtons={
-        <Link to="/${n.kebab}">
-          <Button>{t('${n.kebab}.titles.list')}</Button>
-        </Link>
-      }
+      headerButtons={<LinkButton to="/${n.kebab}">{t('${n.kebab}.titles.list')}</LinkButton>}
       title={
         <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
           {r.title}

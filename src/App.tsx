@@ -17,9 +17,9 @@ import { ClientOnly, InteractiveMark } from './components/client-only';
 import { ModalHost } from './components/modal-host';
 import { ShellSkeleton } from './components/shell-skeleton';
 import { RouteMeta } from './components/route-meta';
-import { RootErrorBoundary } from './components/error-boundary';
+import { PartErrorBoundary, RootErrorBoundary } from './components/error-boundary';
 import { RouterNavigation } from './components/shell-router-rr';
-import PublicLayout from './layouts/public-layout';
+import PublicLayout, { inPublicLayout } from './layouts/public-layout';
 import { publicRoutes, toRoute } from './routes';
 
 const RefineApp = lazyThemed(() => import('./refine-app'));
@@ -34,7 +34,8 @@ const ShellExtras = lazy(() => import('./components/shell-extras'));
 /**
  * Any path the shell does not know: the Refine root decides (account, booking, its own 404) —
  * except the path the server already answered 404 for, which is drawn here in the public layout
- * so that hydration reuses the server's HTML.
+ * so that hydration reuses the server's HTML. A Refine root this device never kept, offline, is
+ * the offline message in the public layout (docs/rules.md R19.6).
  */
 function CatchAll({ notFoundPath }: { notFoundPath?: string }) {
   const { pathname } = useLocation();
@@ -53,7 +54,9 @@ function CatchAll({ notFoundPath }: { notFoundPath?: string }) {
         </div>
       }
     >
-      <RefineApp />
+      <PartErrorBoundary frame={inPublicLayout}>
+        <RefineApp />
+      </PartErrorBoundary>
     </Suspense>
   );
 }

@@ -17,11 +17,12 @@ import { useI18nProvider } from '../providers/i18n-provider';
 import { accessControlProvider } from '../providers/access-control-provider';
 import { useNotificationProvider } from '../providers/notification-provider';
 import { queryClient } from '../providers/query-client';
-import PublicLayout from './layouts/public-layout';
+import PublicLayout, { inPublicLayout } from './layouts/public-layout';
 import { accountRoutes, refinePublicRoutes, registerRouteMeta, toRoute, type PageRoute } from './routes';
 import { loadBackofficeModules, registeredModules, resourceRoutes, resourcesOf, subscribeModules } from './resources';
 import { loadAreas, onAreaLoaded } from './locales/areas';
 import { provideAreaLoader, type LazyPage } from './components/lazy-page';
+import { OfflineScreen, PartErrorBoundary, RouteErrorBoundary } from './components/error-boundary';
 
 // The strings every signed-in screen and the sider use (the `account` area, never on the landing)
 // before anything is drawn; a page brings its own areas (src/components/lazy-page.ts). A route's
@@ -62,7 +63,9 @@ function NotAuthenticated() {
 
 /**
  * The account's gate: the account once the auth provider's `check` says so, {@link NotAuthenticated}
- * otherwise, a skeleton before the first answer. Unlike Refine's `<Authenticated>`, which draws its
+ * otherwise, a skeleton before the first answer. Offline with a session whose identity this device
+ * never kept, the check cannot tell: the offline message in the public layout, not the login
+ * (docs/rules.md R19.6). Unlike Refine's `<Authenticated>`, which draws its
  * `loading` whenever the check is re-fetched (after a profile save invalidates the auth store, or
  * when a page mounts another observer of it), a logged-in account stays mounted while the check
  * is re-asked, so a form being filled in keeps what was typed.
@@ -76,6 +79,7 @@ function AccountGate({ children }: { children: ReactNode }) {
   if (data?.authenticated) return <Skeleton active style={{ padding: 24 }} />;
   // Not (yet) logged in: wait for an answer under way (right after a login it turns to yes).
   if (isFetching || (!data && !isError)) return <Skeleton active style={{ padding: 24 }} />;
+  if (data?.error && navigator.onLine === false) return inPublicLayout(<OfflineScreen />);
   return <NotAuthenticated />;
 }
 
@@ -126,14 +130,23 @@ export default function RefineApp() {
           <Route
             element={
               <AccountGate>
-                <Suspense fallback={<Skeleton active style={{ padding: 24 }} />}>
-                  <AccountLayout />
-                </Suspense>
+                <PartErrorBoundary frame={inPublicLayout}>
+                  <Suspense fallback={<Skeleton active style={{ padding: 24 }} />}>
+                    <AccountLayout />
+                  </Suspense>
+                </PartErrorBoundary>
               </AccountGate>
             }
           >
             {[...accountRoutes, ...routes].map(toRoute)}
-            <Route path="/backoffice/*" element={<BackofficeLoader />} />
+            <Route
+              path="/backoffice/*"
+              element={
+                <RouteErrorBoundary>
+                  <BackofficeLoader />
+                </RouteErrorBoundary>
+              }
+            />
           </Route>
           <Route element={<PublicLayout />}>
             <Route path="*" element={<NotFoundPage />} />

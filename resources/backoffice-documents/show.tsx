@@ -12,6 +12,7 @@ import type { BoDocumentDetail } from '../../src/contracts/documents';
 import { DocumentHistory } from '../../src/components/documents/document-history';
 import { PdfViewer } from '../../src/components/documents/pdf-viewer';
 import { DocumentFacts } from './components/document-facts';
+import { LinkButton } from '../../src/components/link-button';
 
 export default function BackofficeDocumentShowPage() {
   const { id } = useParams();
@@ -46,9 +47,9 @@ export default function BackofficeDocumentShowPage() {
       breadcrumb={false}
       goBack={false}
       headerButtons={
-        <Link to="/backoffice/documents">
-          <Button icon={<ArrowLeftOutlined />}>{t('backoffice-documents.titles.list')}</Button>
-        </Link>
+        <LinkButton to="/backoffice/documents" icon={<ArrowLeftOutlined />}>
+          {t('backoffice-documents.titles.list')}
+        </LinkButton>
       }
       title={
         <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>

@@ -12,6 +12,7 @@ import type { BillRow } from '../../src/contracts/bills';
 import { BillCards } from './components/bill-cards';
 import { DebtTag } from './components/bill-status';
 import { useBillFormat } from './components/use-bill-format';
+import { LinkButton } from '../../src/components/link-button';
 
 export default function BillsListPage() {
   const t = useTranslate();
@@ -32,11 +33,7 @@ export default function BillsListPage() {
           {t('bills.titles.list')}
         </Typography.Title>
       }
-      headerButtons={
-        <Link to="/bills/requisites">
-          <Button>{t('bills.actions.requisites')}</Button>
-        </Link>
-      }
+      headerButtons={<LinkButton to="/bills/requisites">{t('bills.actions.requisites')}</LinkButton>}
     >
       {tableQuery.isError ? (
         <Alert

@@ -3,12 +3,12 @@
  * (GET app/v1/bills/requisites): name, TIN, KPP, OGRN, BIC, correspondent account, account
  * number, bank, business and postal address, each copyable (antd `Typography` `copyable`).
  */
-import { Link } from 'react-router';
 import { Alert, Button, Card, Descriptions, Skeleton, Space, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslate } from '@refinedev/core';
 import { api } from '../../src/contracts/api';
 import { useEndpointQuery } from '../../providers/endpoints';
+import { LinkButton } from '../../src/components/link-button';
 
 const FIELDS = [
   'name',
@@ -30,9 +30,9 @@ export default function BillRequisitesPage() {
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="large">
       <Space wrap>
-        <Link to="/bills">
-          <Button icon={<ArrowLeftOutlined />}>{t('bills.titles.list')}</Button>
-        </Link>
+        <LinkButton to="/bills" icon={<ArrowLeftOutlined />}>
+          {t('bills.titles.list')}
+        </LinkButton>
       </Space>
       <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
         {t('bills.titles.requisites')}

@@ -19,6 +19,7 @@ import { LazyResult } from '../../src/components/lazy-result';
 import { BillSummary } from './components/bill-summary';
 import { ReadingsForm } from './components/readings-form';
 import { lazyWhenVisible } from '../../src/components/when-visible';
+import { LinkButton } from '../../src/components/link-button';
 
 // Below the fold: their code and render come when the person scrolls near them.
 const ReceiptsTable = lazyWhenVisible(() => import('./components/receipts-table').then((m) => m.ReceiptsTable), 240);
@@ -57,12 +58,12 @@ export default function BillShowPage() {
       goBack={false}
       headerButtons={
         <>
-          <Link to={`/bills/stats/${b.id}`}>
-            <Button icon={<BarChartOutlined />}>{t('bills.actions.stats')}</Button>
-          </Link>
-          <Link to="/bills">
-            <Button icon={<ArrowLeftOutlined />}>{t('bills.titles.list')}</Button>
-          </Link>
+          <LinkButton to={`/bills/stats/${b.id}`} icon={<BarChartOutlined />}>
+            {t('bills.actions.stats')}
+          </LinkButton>
+          <LinkButton to="/bills" icon={<ArrowLeftOutlined />}>
+            {t('bills.titles.list')}
+          </LinkButton>
         </>
       }
       title={

@@ -15,6 +15,7 @@ import { defaultStatsMonth } from '../../src/domain/utility-stats';
 import { StatsSummary } from './components/stats-summary';
 import { ConsumptionTable, MoneyTable } from './components/stats-table';
 import { useBillFormat } from './components/use-bill-format';
+import { LinkButton } from '../../src/components/link-button';
 
 const StatsChart = lazy(() => import('./components/stats-charts'));
 
@@ -97,9 +98,9 @@ export default function BillStatsPage() {
             style={{ width: 130 }}
             options={[...s.months].reverse().map((m) => ({ value: m, label: f.month(m) }))}
           />
-          <Link to={`/bills/${s.id}`}>
-            <Button icon={<ArrowLeftOutlined />}>{t('bills.actions.backToAccount')}</Button>
-          </Link>
+          <LinkButton to={`/bills/${s.id}`} icon={<ArrowLeftOutlined />}>
+            {t('bills.actions.backToAccount')}
+          </LinkButton>
         </Space>
       </Space>
       <StatsSummary stats={s} month={month} />

@@ -17,6 +17,7 @@ import { PaymentResult } from '../../src/components/payment-result';
 import { BookingSummary } from './components/booking-summary';
 import { BookingPayment } from './components/booking-payment';
 import { CancellationRequest, CancellationState } from './components/booking-cancellation';
+import { LinkButton } from '../../src/components/link-button';
 
 export default function BookingShowPage() {
   const { id } = useParams();
@@ -57,9 +58,9 @@ export default function BookingShowPage() {
       breadcrumb={false}
       goBack={false}
       headerButtons={
-        <Link to="/bookings">
-          <Button icon={<ArrowLeftOutlined />}>{t('bookings.list')}</Button>
-        </Link>
+        <LinkButton to="/bookings" icon={<ArrowLeftOutlined />}>
+          {t('bookings.list')}
+        </LinkButton>
       }
       title={
         <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>

@@ -3,11 +3,12 @@
  * document request and returns to /documents/create with it (`?objectId=`) and with the request's
  * draft it was given (router state), so the form keeps what was typed.
  */
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Alert, Button, Card, List, Skeleton, Typography } from 'antd';
 import { ArrowLeftOutlined, HomeOutlined } from '@ant-design/icons';
 import { useTranslate } from '@refinedev/core';
 import { useDocumentObjects, type RequestDraftState } from './components/use-document-objects';
+import { LinkButton } from '../../src/components/link-button';
 
 export default function AddObjectPage() {
   const t = useTranslate();
@@ -22,9 +23,9 @@ export default function AddObjectPage() {
         </Typography.Title>
       }
       extra={
-        <Link to="/documents/create" state={state}>
-          <Button icon={<ArrowLeftOutlined />}>{t('documents.titles.create')}</Button>
-        </Link>
+        <LinkButton to="/documents/create" state={state} icon={<ArrowLeftOutlined />}>
+          {t('documents.titles.create')}
+        </LinkButton>
       }
     >
       {loading ? <Skeleton active /> : null}

@@ -18,6 +18,7 @@ import { DocumentDates } from './components/document-dates';
 import { DocumentStatus } from '../../src/components/documents/document-status';
 import { useDocumentFormat } from '../../src/components/documents/use-document-format';
 import { useDocumentObjects } from './components/use-document-objects';
+import { LinkButton } from '../../src/components/link-button';
 
 type FilterField = 'objectId' | 'type' | 'state' | 'from' | 'until';
 
@@ -55,9 +56,9 @@ export default function DocumentsListPage() {
         </Typography.Title>
       }
       headerButtons={
-        <Link to="/documents/create">
-          <Button type="primary">{t('documents.actions.request')}</Button>
-        </Link>
+        <LinkButton to="/documents/create" type="primary">
+          {t('documents.actions.request')}
+        </LinkButton>
       }
     >
       <Space wrap style={{ marginBottom: 16 }} data-testid="document-filters">

@@ -14,6 +14,7 @@ import { PaymentResult } from '../../src/components/payment-result';
 import { DocumentHistory } from '../../src/components/documents/document-history';
 import { DocumentSummary } from './components/document-summary';
 import { PdfViewer } from '../../src/components/documents/pdf-viewer';
+import { LinkButton } from '../../src/components/link-button';
 
 export default function DocumentShowPage() {
   const { id } = useParams();
@@ -49,9 +50,9 @@ export default function DocumentShowPage() {
       breadcrumb={false}
       goBack={false}
       headerButtons={
-        <Link to="/documents">
-          <Button icon={<ArrowLeftOutlined />}>{t('documents.titles.list')}</Button>
-        </Link>
+        <LinkButton to="/documents" icon={<ArrowLeftOutlined />}>
+          {t('documents.titles.list')}
+        </LinkButton>
       }
       title={
         <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>

@@ -3,7 +3,7 @@
  * the header counter and the list refresh once it has loaded. Someone else's notification → 404.
  */
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Alert, Button, Result, Skeleton, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Show } from '@refinedev/antd';
@@ -11,6 +11,7 @@ import { useShow, useTranslate } from '@refinedev/core';
 import { formatServerTimestamp } from '../../src/domain/datetime';
 import type { NotificationItem } from '../../src/contracts/notifications';
 import { refreshNotifications } from '../../src/components/notifications/unread';
+import { LinkButton } from '../../src/components/link-button';
 
 export default function NotificationShowPage() {
   const t = useTranslate();
@@ -28,9 +29,9 @@ export default function NotificationShowPage() {
   }, [loadedId]);
 
   const back = (
-    <Link to="/notifications">
-      <Button icon={<ArrowLeftOutlined />}>{t('push.back')}</Button>
-    </Link>
+    <LinkButton to="/notifications" icon={<ArrowLeftOutlined />}>
+      {t('push.back')}
+    </LinkButton>
   );
 
   if (query.isError) {
@@ -72,9 +73,9 @@ export default function NotificationShowPage() {
           </Typography.Text>
           <Typography.Paragraph style={{ marginTop: 16, whiteSpace: 'pre-line' }}>{result.body}</Typography.Paragraph>
           {result.link && result.link.startsWith('/') && !result.link.startsWith('//') && (
-            <Link to={result.link}>
-              <Button type="primary">{t('push.open')}</Button>
-            </Link>
+            <LinkButton to={result.link} type="primary">
+              {t('push.open')}
+            </LinkButton>
           )}
         </>
       )}

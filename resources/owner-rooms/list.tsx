@@ -9,7 +9,7 @@
  * roles are and how to become an owner (docs/rules.md R3.6, R3.7, R12.9).
  */
 import { Link } from 'react-router';
-import { Button, Card, Descriptions, Empty, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Card, Descriptions, Empty, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { List, useTable } from '@refinedev/antd';
 import { useGetIdentity, useList, useTranslate } from '@refinedev/core';
 import type { Identity } from '../../providers/auth-provider';
@@ -20,6 +20,7 @@ import type { ApplicationRow } from '../../src/contracts/applications';
 import { RecordCards } from '../../src/components/backoffice/record-cards';
 import { ApplicationsTable } from './components/applications-table';
 import { useNumberFormat } from '../../src/components/use-number-format';
+import { LinkButton } from '../../src/components/link-button';
 
 /** What a role without owners' rooms sees instead of them (docs/rules.md R3.6, R3.7): who sees rooms here, and how. */
 function RoleHint({ me }: { me: Identity }) {
@@ -36,9 +37,7 @@ function RoleHint({ me }: { me: Identity }) {
       }
     >
       {me.roles.some((r) => can(r, 'owner-rooms', 'list')) ? (
-        <Link to="/profile">
-          <Button>{t('owner-rooms.roleHint.switch')}</Button>
-        </Link>
+        <LinkButton to="/profile">{t('owner-rooms.roleHint.switch')}</LinkButton>
       ) : null}
     </Empty>
   );

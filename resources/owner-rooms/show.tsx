@@ -18,6 +18,7 @@ import { ApplicationsTable } from './components/applications-table';
 import { OwnStays } from './components/own-stays';
 import { RoomSummary } from './components/room-summary';
 import { RoomTenants } from '../../src/components/rents/room-tenants';
+import { LinkButton } from '../../src/components/link-button';
 
 const section = (title: string) => <h2 style={{ fontSize: 18, margin: 0 }}>{title}</h2>;
 
@@ -52,11 +53,14 @@ export default function OwnerRoomShowPage() {
   const isOwner = me?.role === 'owner';
   const terminating = r.applications.find((a) => a.kind === 'terminate' && a.status !== 'rejected');
   const go = (to: string, label: string, icon?: ReactNode, danger = false) => (
-    <Link to={`/my-rooms/${r.id}/${to}`}>
-      <Button icon={icon} danger={danger} type={to === 'connect-to-control' ? 'primary' : 'default'}>
-        {label}
-      </Button>
-    </Link>
+    <LinkButton
+      to={`/my-rooms/${r.id}/${to}`}
+      icon={icon}
+      danger={danger}
+      type={to === 'connect-to-control' ? 'primary' : 'default'}
+    >
+      {label}
+    </LinkButton>
   );
   const control = !may('control') ? null : r.management === 'self' ? (
     pending('connect') ? (
@@ -88,9 +92,9 @@ export default function OwnerRoomShowPage() {
       breadcrumb={false}
       goBack={false}
       headerButtons={
-        <Link to="/my-rooms">
-          <Button icon={<ArrowLeftOutlined />}>{t('owner-rooms.titles.list')}</Button>
-        </Link>
+        <LinkButton to="/my-rooms" icon={<ArrowLeftOutlined />}>
+          {t('owner-rooms.titles.list')}
+        </LinkButton>
       }
       title={
         <Typography.Title

@@ -7,7 +7,7 @@
  * goes to /account-deleted in the public layout, so nothing of the deleted user stays on screen.
  */
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Alert, Button, Card, Form, Input, Modal, Space, Typography } from 'antd';
 import { ArrowLeftOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useGetIdentity, useTranslate } from '@refinedev/core';
@@ -20,6 +20,7 @@ import { api } from '../../src/contracts/api';
 import type { DeleteAccountBody } from '../../src/contracts/profile';
 import { apiCache } from '../../providers/api-cache';
 import { queryClient } from '../../providers/query-client';
+import { LinkButton } from '../../src/components/link-button';
 
 export default function DeleteAccountPage() {
   const t = useTranslate();
@@ -62,11 +63,9 @@ export default function DeleteAccountPage() {
     <Card style={{ maxWidth: 640 }}>
       {modalHolder}
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-        <Link to="/profile">
-          <Button type="link" icon={<ArrowLeftOutlined />} style={{ paddingInline: 0 }}>
-            {t('deleteAccount.back')}
-          </Button>
-        </Link>
+        <LinkButton to="/profile" type="link" icon={<ArrowLeftOutlined />} style={{ paddingInline: 0 }}>
+          {t('deleteAccount.back')}
+        </LinkButton>
         <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
           {t('deleteAccount.title')}
         </Typography.Title>

@@ -5,7 +5,6 @@
  * change-role action between guest/tenant and owner for a person holding both (POST
  * app/v1/auth/role — the header and the sider follow at once); a link to /delete-account.
  */
-import { Link } from 'react-router';
 import { Alert, Button, Card, Skeleton, Space, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useGetIdentity, useTranslate } from '@refinedev/core';
@@ -13,6 +12,7 @@ import type { Identity } from '../../providers/auth-provider';
 import { PersonalForm } from './components/personal-form';
 import { PhoneCard } from './components/phone-card';
 import { RoleCard } from './components/role-card';
+import { LinkButton } from '../../src/components/link-button';
 
 export default function ProfilePage() {
   const t = useTranslate();
@@ -39,11 +39,9 @@ export default function ProfilePage() {
       <PhoneCard me={me} />
       <RoleCard me={me} />
       <Card title={t('profile.dangerZone')}>
-        <Link to="/delete-account">
-          <Button danger icon={<DeleteOutlined />}>
-            {t('profile.deleteAccount')}
-          </Button>
-        </Link>
+        <LinkButton to="/delete-account" danger icon={<DeleteOutlined />}>
+          {t('profile.deleteAccount')}
+        </LinkButton>
       </Card>
     </Space>
   );

@@ -20,6 +20,7 @@ import { ChargesTable } from './components/charges-table';
 import { CheckInCard } from './components/check-in-card';
 import { lazyWhenVisible } from '../../src/components/when-visible';
 import { RentSummary } from './components/rent-summary';
+import { LinkButton } from '../../src/components/link-button';
 
 // Below the fold: their code and render come when the person scrolls near them.
 const RentDocuments = lazyWhenVisible(() => import('./components/rent-documents').then((m) => m.RentDocuments), 160);
@@ -58,9 +59,9 @@ export default function RentShowPage() {
       breadcrumb={false}
       goBack={false}
       headerButtons={
-        <Link to="/rents">
-          <Button icon={<ArrowLeftOutlined />}>{t('rents.titles.list')}</Button>
-        </Link>
+        <LinkButton to="/rents" icon={<ArrowLeftOutlined />}>
+          {t('rents.titles.list')}
+        </LinkButton>
       }
       title={
         <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>

@@ -4,11 +4,12 @@
  * charge, the receipt link; for a bank transfer, the company's details to pay with.
  */
 import { Link, useParams, useSearchParams } from 'react-router';
-import { Button, Card, Descriptions, Result, Skeleton, Space, Typography } from 'antd';
+import { Card, Descriptions, Result, Skeleton, Space, Typography } from 'antd';
 import { useShow, useTranslate, type HttpError } from '@refinedev/core';
 import { PaymentResult } from '../../src/components/payment-result';
 import type { RentDetail } from '../../src/contracts/rents';
 import { useRentFormat } from '../../src/components/rents/use-rent-format';
+import { LinkButton } from '../../src/components/link-button';
 
 export default function RentPaymentSuccessPage() {
   const { id } = useParams();
@@ -74,14 +75,10 @@ export default function RentPaymentSuccessPage() {
         ) : null}
       </Card>
       <Space wrap>
-        {p?.receiptUrl ? (
-          <Link to={p.receiptUrl}>
-            <Button>{t('rents.actions.receipt')}</Button>
-          </Link>
-        ) : null}
-        <Link to={`/rents/${r.id}`}>
-          <Button type="primary">{t('rents.actions.toLease')}</Button>
-        </Link>
+        {p?.receiptUrl ? <LinkButton to={p.receiptUrl}>{t('rents.actions.receipt')}</LinkButton> : null}
+        <LinkButton to={`/rents/${r.id}`} type="primary">
+          {t('rents.actions.toLease')}
+        </LinkButton>
       </Space>
     </div>
   );

@@ -3,7 +3,7 @@
  * on `useTable`, with the ways to order a service or file a repair, emergency or custom request.
  */
 import { Link } from 'react-router';
-import { Button, Card, Space, Table, Tag } from 'antd';
+import { Card, Space, Table, Tag } from 'antd';
 import { AlertOutlined, PlusOutlined, ToolOutlined } from '@ant-design/icons';
 import { List, useTable } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
@@ -12,6 +12,7 @@ import type { RequestRow } from '../../src/contracts/service-requests';
 import { useServiceFormat } from '../../src/components/requested-services/use-format';
 import { OrderStatusTag } from '../../src/components/requested-services/status';
 import { RequestStatusTag } from '../../src/components/service-requests/status';
+import { LinkButton } from '../../src/components/link-button';
 
 export default function RequestedServicesList() {
   const t = useTranslate();
@@ -31,22 +32,16 @@ export default function RequestedServicesList() {
       title={t('requested-services.titles.list')}
       headerButtons={
         <Space wrap>
-          <Link to="/services">
-            <Button type="primary" icon={<PlusOutlined />}>
-              {t('requested-services.actions.orderService')}
-            </Button>
-          </Link>
-          <Link to="/request-repair">
-            <Button icon={<ToolOutlined />}>{t('requested-services.actions.requestRepair')}</Button>
-          </Link>
-          <Link to="/request-emergency">
-            <Button danger icon={<AlertOutlined />}>
-              {t('requested-services.actions.requestEmergency')}
-            </Button>
-          </Link>
-          <Link to="/request-custom">
-            <Button>{t('requested-services.actions.requestCustom')}</Button>
-          </Link>
+          <LinkButton to="/services" type="primary" icon={<PlusOutlined />}>
+            {t('requested-services.actions.orderService')}
+          </LinkButton>
+          <LinkButton to="/request-repair" icon={<ToolOutlined />}>
+            {t('requested-services.actions.requestRepair')}
+          </LinkButton>
+          <LinkButton to="/request-emergency" danger icon={<AlertOutlined />}>
+            {t('requested-services.actions.requestEmergency')}
+          </LinkButton>
+          <LinkButton to="/request-custom">{t('requested-services.actions.requestCustom')}</LinkButton>
         </Space>
       }
     >

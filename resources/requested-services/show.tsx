@@ -16,6 +16,7 @@ import { useEndpointMutation } from '../../providers/endpoints';
 import { PaymentResult } from '../../src/components/payment-result';
 import { OrderStatusTag } from '../../src/components/requested-services/status';
 import { useServiceFormat } from '../../src/components/requested-services/use-format';
+import { LinkButton } from '../../src/components/link-button';
 
 export default function RequestedServiceShow() {
   const { id } = useParams();
@@ -77,9 +78,9 @@ export default function RequestedServiceShow() {
       breadcrumb={false}
       goBack={false}
       headerButtons={
-        <Link to="/requested-services">
-          <Button icon={<ArrowLeftOutlined />}>{t('requested-services.titles.list')}</Button>
-        </Link>
+        <LinkButton to="/requested-services" icon={<ArrowLeftOutlined />}>
+          {t('requested-services.titles.list')}
+        </LinkButton>
       }
       title={
         <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>

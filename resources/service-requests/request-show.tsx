@@ -19,6 +19,7 @@ import {
   RequestPhotos,
   RequestTimeline,
 } from '../../src/components/service-requests/request-parts';
+import { LinkButton } from '../../src/components/link-button';
 
 export default function RequestShowPage() {
   const { id } = useParams();
@@ -55,9 +56,9 @@ export default function RequestShowPage() {
       breadcrumb={false}
       goBack={false}
       headerButtons={
-        <Link to="/requested-services">
-          <Button icon={<ArrowLeftOutlined />}>{t('requested-services.titles.list')}</Button>
-        </Link>
+        <LinkButton to="/requested-services" icon={<ArrowLeftOutlined />}>
+          {t('requested-services.titles.list')}
+        </LinkButton>
       }
       title={
         <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>

@@ -17,6 +17,7 @@ import { useSubscriptionFormat } from '../../src/components/subscriptions/use-fo
 import { goToPayment } from '../../src/components/subscriptions/pay';
 import { STATUS_COLORS } from './list';
 import { formatServerTimestamp } from '../../src/domain/datetime';
+import { LinkButton } from '../../src/components/link-button';
 
 export default function SubscriptionShowPage() {
   const { id } = useParams();
@@ -109,11 +110,7 @@ export default function SubscriptionShowPage() {
       recordItemId={s.id}
       breadcrumb={false}
       goBack={false}
-      headerButtons={
-        <Link to="/subscriptions">
-          <Button>{t('subscriptions.titles.list')}</Button>
-        </Link>
-      }
+      headerButtons={<LinkButton to="/subscriptions">{t('subscriptions.titles.list')}</LinkButton>}
       title={
         <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
           {t('subscriptions.titles.show', { service: t(`subscriptions.service.${s.service}`) })}

@@ -132,3 +132,10 @@ export default function PublicLayout({ children }: { children?: ReactNode }) {
     </div>
   );
 }
+
+/**
+ * `content` inside the public layout: where a part that draws a layout of its own (the Refine
+ * root, the account layout) failed to load — offline, never kept on this device (docs/rules.md
+ * R19.6) — its message keeps the site's header and menu.
+ */
+export const inPublicLayout = (content: ReactNode) => <PublicLayout>{content}</PublicLayout>;

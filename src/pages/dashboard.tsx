@@ -9,7 +9,7 @@
  */
 import { use } from 'react';
 import { Link } from 'react-router';
-import { Button, Card, Empty, List, Skeleton, Tag, Typography } from 'antd';
+import { Card, Empty, List, Skeleton, Tag, Typography } from 'antd';
 import { useGetIdentity, useList, useTranslate } from '@refinedev/core';
 import type { OwnerRoomRow } from '../contracts/owner-rooms';
 import { can } from '../domain/access';
@@ -17,6 +17,7 @@ import type { Identity } from '../../providers/auth-provider';
 import { BookingsTable } from '../components/bookings/bookings-table';
 import { TenantSummary } from '../components/rents/tenant-summary';
 import { loadAreas } from '../locales/areas';
+import { LinkButton } from '../components/link-button';
 
 /** The strings of the leases (the tenant's summary) and the rooms (an owner's list), loaded with this page. */
 const strings = loadAreas('rents', 'owner-rooms');
@@ -35,11 +36,7 @@ function RoleEmpty({ role, canSwitch }: { role: Exclude<Identity['role'], 'guest
         </>
       }
     >
-      {canSwitch && (
-        <Link to="/profile">
-          <Button>{t('dashboard.role.changeRole')}</Button>
-        </Link>
-      )}
+      {canSwitch && <LinkButton to="/profile">{t('dashboard.role.changeRole')}</LinkButton>}
     </Empty>
   );
 }
@@ -119,9 +116,9 @@ export default function DashboardPage() {
                   </>
                 }
               >
-                <Link to="/objects">
-                  <Button type="primary">{t('dashboard.find')}</Button>
-                </Link>
+                <LinkButton to="/objects" type="primary">
+                  {t('dashboard.find')}
+                </LinkButton>
               </Empty>
             }
           />

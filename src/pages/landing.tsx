@@ -23,12 +23,14 @@ const LandingSections = lazy(() => import('./site/sections'));
 
 function Hero() {
   const { t } = useTranslation();
-  const { company } = useCompany();
+  const { company, isError } = useCompany();
+  // Without the company's data (offline, never kept: docs/rules.md R19.6) the site's own name, not a bar forever.
+  const title = company ? t('landing.heroTitle', { cityIn: company.cityIn }) : isError ? t('app.titleFallback') : null;
   return (
     <section className="hero">
       <img src="/images/hero-skyline.svg" alt="" width={960} height={480} fetchPriority="high" />
       <div className="page-container" style={{ position: 'relative', width: '100%' }}>
-        <h1>{company ? t('landing.heroTitle', { cityIn: company.cityIn }) : <ShellSkeleton inline />}</h1>
+        <h1>{title ?? <ShellSkeleton inline />}</h1>
         <p>{t('landing.heroText')}</p>
         <Island name="hero-search" component={HeroSearch} />
       </div>

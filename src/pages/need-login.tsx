@@ -1,9 +1,10 @@
 /** /need-login (docs/rules.md R2.12): authorization is required, with the login/registration action. */
-import { Link, useSearchParams } from 'react-router';
-import { Button, Result } from 'antd';
+import { useSearchParams } from 'react-router';
+import { Result } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslate } from '@refinedev/core';
 import { safePath } from '../../providers/auth-provider';
+import { LinkButton } from '../components/link-button';
 
 export default function NeedLoginPage() {
   const t = useTranslate();
@@ -16,11 +17,9 @@ export default function NeedLoginPage() {
         title={<h1 style={{ fontSize: 28, margin: 0 }}>{t('needLogin.title')}</h1>}
         subTitle={t('needLogin.text')}
         extra={
-          <Link to={`/login${to ? `?to=${encodeURIComponent(to)}` : ''}`}>
-            <Button type="primary" size="large">
-              {t('needLogin.action')}
-            </Button>
-          </Link>
+          <LinkButton to={`/login${to ? `?to=${encodeURIComponent(to)}` : ''}`} type="primary" size="large">
+            {t('needLogin.action')}
+          </LinkButton>
         }
       />
     </div>

@@ -3,12 +3,12 @@
  * `error.notFound`. It is drawn inside the public layout (site header and footer) by the shell
  * and by the Refine root; the server answers such paths with status 404 (server/ssr.ts).
  */
-import { Link } from 'react-router';
-import { Button, Result, Space } from 'antd';
+import { Result, Space } from 'antd';
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useCompany } from '../components/company';
 import { formatPhone } from '../domain/phone';
+import { LinkButton } from '../components/link-button';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();
@@ -21,11 +21,9 @@ export default function NotFoundPage() {
         subTitle={t('error.notFoundText')}
         extra={
           <Space direction="vertical" size="middle" align="center">
-            <Link to="/">
-              <Button type="primary" size="large">
-                {t('common.toHome')}
-              </Button>
-            </Link>
+            <LinkButton to="/" type="primary" size="large">
+              {t('common.toHome')}
+            </LinkButton>
             {company && (
               <Space wrap>
                 <a href={`tel:${company.phones[0]}`}>

@@ -62,6 +62,35 @@ function setPrompt(e: InstallPromptEvent | null) {
   listeners.forEach((cb) => cb());
 }
 
+/** The session storage key of the build a chunk failure last reloaded the page for. */
+export const DEPLOY_RELOAD_KEY = 'pwa:deploy-reload';
+
+/**
+ * Whether a failed lazy chunk should reload the page (docs/rules.md R19.4, R19.5): only online
+ * (offline the chunk is missing because it was never kept, and a reload fails the same way), and
+ * at most once per build: `build` (the entry's URL, hashed per build) is noted in `storage`, so a
+ * page of the same build whose chunk is still missing after the reload does not reload again.
+ * @param online - `navigator.onLine`.
+ * @param storage - the tab's session storage (survives the reload).
+ * @param build - the running build's entry URL.
+ * @returns true when the caller should reload now (the build is then noted).
+ */
+export function reloadForDeploy(
+  online: boolean,
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  build: string,
+): boolean {
+  if (!online) return false;
+  try {
+    if (storage.getItem(DEPLOY_RELOAD_KEY) === build) return false;
+    storage.setItem(DEPLOY_RELOAD_KEY, build);
+  } catch {
+    // Storage refused (a privacy mode): without a note a reload could repeat, so none.
+    return false;
+  }
+  return true;
+}
+
 /** Registers the worker after load and idle, and wires the update flow and the install prompt. */
 export function registerWhenIdle(): void {
   if (typeof window === 'undefined') return;
@@ -71,8 +100,11 @@ export function registerWhenIdle(): void {
     setPrompt(e as InstallPromptEvent);
   });
   addEventListener('appinstalled', () => setPrompt(null));
-  // A lazy chunk of a build the server no longer has (docs/rules.md R19.4): the page loads again.
-  addEventListener('vite:preloadError', () => location.reload());
+  // A lazy chunk of a build the server no longer has (docs/rules.md R19.4): the page loads again,
+  // once, and only online (R19.5); otherwise the import fails and the page says why.
+  addEventListener('vite:preloadError', () => {
+    if (reloadForDeploy(navigator.onLine, sessionStorage, import.meta.url)) location.reload();
+  });
   if (!('serviceWorker' in navigator)) return;
   let controlled = !!navigator.serviceWorker.controller;
   let stale = false;

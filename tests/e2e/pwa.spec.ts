@@ -47,7 +47,7 @@ test('the landing links the manifest of its language and Chrome reports no insta
   }
 });
 
-test('offline: a booking opened before reads from the last visit with the notice and its buttons disabled; logout leaves no cache of the user', async ({
+test('offline: a booking opened before reads from the last visit with the notice, its buttons disabled but its links not; logout leaves no cache of the user', async ({
   page,
   context,
   request,
@@ -84,7 +84,11 @@ test('offline: a booking opened before reads from the last visit with the notice
   await expect(page.locator('.ant-descriptions-row').filter({ hasText: 'Объекты' })).toHaveText(objects);
   await expect(address).toHaveText(addressText);
   await expect(page.getByTestId('offline-notice')).toContainText(/Нет связи — данные на сегодня, \d\d:\d\d/);
-  await expect(back).toBeDisabled();
+  // The page's controls are disabled; the way back to the list is a link and stays enabled (docs/rules.md R19.6).
+  const controls = page.locator('.ant-layout-content button:not(a *)');
+  await expect(controls.first()).toBeDisabled();
+  await expect(page.locator('.ant-layout-content button:not(a *):enabled')).toHaveCount(0);
+  await expect(back).toBeEnabled();
 
   await context.setOffline(false);
   await page.reload();

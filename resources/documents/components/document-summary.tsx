@@ -4,7 +4,7 @@
  * links to /mobile-app and offers the document's QR code, or shows who signed, when, how and the
  * SHA-256 of the document signed (R11.3, R11.8).
  */
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Alert, App, Button, Card, Descriptions } from 'antd';
 import { MobileOutlined } from '@ant-design/icons';
 import { useTranslate } from '@refinedev/core';
@@ -16,6 +16,7 @@ import { useEndpointMutation } from '../../../providers/endpoints';
 import { DocumentQr } from './document-qr';
 import { DocumentStatus } from '../../../src/components/documents/document-status';
 import { useDocumentFormat } from '../../../src/components/documents/use-document-format';
+import { LinkButton } from '../../../src/components/link-button';
 
 export function DocumentSummary({ doc }: { doc: DocumentDetail }) {
   const t = useTranslate();
@@ -85,11 +86,7 @@ export function DocumentSummary({ doc }: { doc: DocumentDetail }) {
               <DocumentQr doc={doc} />
             </>
           }
-          action={
-            <Link to="/mobile-app">
-              <Button>{t('documents.actions.openInApp')}</Button>
-            </Link>
-          }
+          action={<LinkButton to="/mobile-app">{t('documents.actions.openInApp')}</LinkButton>}
         />
       ) : null}
       {doc.signature === 'signed' ? (

@@ -6,12 +6,13 @@
  * check-in happen on the lease's page, the same for the owner and the tenant (R9).
  */
 import { Link } from 'react-router';
-import { Button, List } from 'antd';
+import { List } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useList, useTranslate } from '@refinedev/core';
 import type { RentRow } from '../../contracts/rents';
 import { RentStatusTag } from './rent-status';
 import { useRentFormat } from './use-rent-format';
+import { LinkButton } from '../link-button';
 
 export function RoomTenants({ objectId, canAdd }: { objectId: number; canAdd: boolean }) {
   const t = useTranslate();
@@ -39,11 +40,9 @@ export function RoomTenants({ objectId, canAdd }: { objectId: number; canAdd: bo
         )}
       />
       {canAdd ? (
-        <Link to={`/my-rooms/${objectId}/add-tenant`}>
-          <Button icon={<PlusOutlined />} style={{ marginTop: 8 }}>
-            {t('rents.actions.create')}
-          </Button>
-        </Link>
+        <LinkButton to={`/my-rooms/${objectId}/add-tenant`} icon={<PlusOutlined />} style={{ marginTop: 8 }}>
+          {t('rents.actions.create')}
+        </LinkButton>
       ) : null}
     </div>
   );

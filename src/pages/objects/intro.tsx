@@ -1,8 +1,7 @@
 /** /objects-intro (docs/rules.md R4.1): the kinds of rental, each leading to the search. */
-import { Link } from 'react-router';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OBJECT_KINDS } from '../../domain/objects';
+import { LinkButton } from '../../components/link-button';
 
 const PHOTOS: Record<string, string> = {
   apartment: '/images/objects/apartment-1.svg',
@@ -24,9 +23,9 @@ export default function ObjectsIntroPage() {
             <div className="body">
               <h2 style={{ margin: 0, fontSize: 20, color: '#0f2f46' }}>{t(`objects.kind.${k}`)}</h2>
               <p className="meta">{t(`objects.kindText.${k}`)}</p>
-              <Link to={`/objects?kind=${k}`}>
-                <Button type="primary">{t('objects.browse')}</Button>
-              </Link>
+              <LinkButton to={`/objects?kind=${k}`} type="primary">
+                {t('objects.browse')}
+              </LinkButton>
             </div>
           </li>
         ))}

@@ -125,7 +125,8 @@ export function InfrastructureSection({ asPage }: { asPage?: boolean }) {
  */
 export function LocationSection({ asPage }: { asPage?: boolean }) {
   const { t } = useTranslation();
-  const { company } = useCompany();
+  // Without the company's data (offline, never kept: docs/rules.md R19.6) no address, not a bar forever.
+  const { company, isError: companyFailed } = useCompany();
   // The same buildings and coordinates as the search map (issue 14 item 14).
   const { list: buildings, details } = useBuildings();
   const page = useContentItem('page', 'location');
@@ -145,7 +146,7 @@ export function LocationSection({ asPage }: { asPage?: boolean }) {
             <p className="address">
               <EnvironmentOutlined aria-hidden /> {company.address}
             </p>
-          ) : (
+          ) : companyFailed ? null : (
             <ShellSkeleton rows={2} />
           )}
           {page.isError ? (
