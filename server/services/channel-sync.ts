@@ -321,6 +321,37 @@ export async function importFeed(
   return { feedId: feed.id, ok: true, spans: spans.length, conflicts };
 }
 
+/** How long attaching a feed waits for its first import before answering, ms (docs/rules.md R18.3). */
+export const ATTACH_IMPORT_WAIT_MS = 2_000;
+
+/**
+ * Imports a feed just attached (docs/rules.md R18.3: its nights are taken at once, not at the next
+ * job): starts {@link importFeed} and waits for it at most `waitMs`; a slower import goes on in the
+ * background (the back office polls the sheet until the feed's first attempt shows) and
+ * `app.close()` waits for it before the database closes (`app.beforeDbClose`).
+ * @returns the import's result when it finished within `waitMs`, else null.
+ */
+export async function importAttached(
+  app: FastifyInstance,
+  feed: FeedRow,
+  waitMs = ATTACH_IMPORT_WAIT_MS,
+): Promise<ImportResult | null> {
+  const run = importFeed(app, feed).catch((err: unknown) => {
+    app.log.warn({ err, feed: feed.id }, 'first import of an attached feed failed');
+    return null;
+  });
+  const done = () => run.then(() => undefined);
+  app.beforeDbClose.add(done);
+  void run.finally(() => app.beforeDbClose.delete(done));
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<null>((r) => (timer = setTimeout(() => r(null), waitMs)));
+  try {
+    return await Promise.race([run, waited]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** A conflict row as inserted. */
 interface NewConflict {
   id: number;
