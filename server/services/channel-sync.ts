@@ -121,6 +121,30 @@ export function fastForwardStart(ev: ICAL.Event, from: ICAL.Time): ICAL.Time | n
   return null;
 }
 
+/** Characters of feed text handed to ical.js at once by {@link parseFeed}. */
+const PIECE_CHARS = 64 * 1024;
+
+/**
+ * A feed's text cut into calendars of about {@link PIECE_CHARS} each, at the start of a
+ * `BEGIN:VEVENT` line (a folded line never starts there): each piece but the first repeats the
+ * calendar's head (what precedes its first event) and each but the last gets an `END:VCALENDAR`,
+ * so every piece parses alone; the last keeps the text's own end, so a cut file still fails.
+ */
+function calendarPieces(text: string): string[] {
+  const first = text.search(/^BEGIN:VEVENT\r?$/im);
+  if (text.length <= PIECE_CHARS || first < 0) return [text];
+  const head = text.slice(0, first);
+  const pieces: string[] = [];
+  let from = first;
+  while (from < text.length) {
+    const cut = text.slice(from + PIECE_CHARS).search(/^BEGIN:VEVENT\r?$/im);
+    const to = cut < 0 ? text.length : from + PIECE_CHARS + cut;
+    pieces.push(head + text.slice(from, to) + (to < text.length ? 'END:VCALENDAR\r\n' : ''));
+    from = to;
+  }
+  return pieces;
+}
+
 /**
  * Parses a feed into spans of nights between `today` and `today + IMPORT_DAYS_AHEAD` (docs/rules.md
  * R18.3): every VEVENT of every VCALENDAR that is not cancelled and not transparent (free time), a
@@ -150,14 +174,20 @@ export async function parseFeed(
     await new Promise((r) => setImmediate(r));
     sliceBegan = performance.now();
   };
-  let calendars: ICAL.Component[];
+  // Parsed piece by piece (a 1 MB text in one ical.js call holds the event loop for tens of ms).
+  const vevents: ICAL.Component[] = [];
   try {
     if (!/^\s*BEGIN:VCALENDAR/i.test(text)) throw new Error('not a calendar');
-    const parsed = ICAL.parse(text) as unknown[];
-    const list = Array.isArray(parsed[0]) ? (parsed as unknown[][]) : [parsed];
-    calendars = list.map((j) => new ICAL.Component(j as never));
-    if (calendars.some((c) => c.name !== 'vcalendar')) throw new Error('not a calendar');
-  } catch {
+    for (const piece of calendarPieces(text)) {
+      await step();
+      const parsed = ICAL.parse(piece) as unknown[];
+      const list = Array.isArray(parsed[0]) ? (parsed as unknown[][]) : [parsed];
+      const calendars = list.map((j) => new ICAL.Component(j as never));
+      if (calendars.some((c) => c.name !== 'vcalendar')) throw new Error('not a calendar');
+      for (const cal of calendars) vevents.push(...cal.getAllSubcomponents('vevent'));
+    }
+  } catch (e) {
+    if (e instanceof FeedFetchError) throw e;
     throw new FeedFetchError('parse');
   }
   const horizon = addDaysIso(today, IMPORT_DAYS_AHEAD);
@@ -177,48 +207,45 @@ export async function parseFeed(
   const flag = (v: ICAL.Component, name: string) => String(v.getFirstPropertyValue(name) ?? '').toUpperCase();
   const uidOf = (v: ICAL.Component) => String(v.getFirstPropertyValue('uid') ?? '').trim();
   try {
-    for (const cal of calendars) {
-      const vevents = cal.getAllSubcomponents('vevent');
-      // A repeated event's changed occurrences (RECURRENCE-ID) are handed to their master by UID:
-      // ical.js would otherwise search the whole calendar for them once per event (quadratic).
-      const exceptions = new Map<string, ICAL.Component[]>();
-      const masters = new Set<string>();
-      for (const v of vevents) {
-        const uid = uidOf(v);
-        if (v.hasProperty('recurrence-id')) exceptions.set(uid, [...(exceptions.get(uid) ?? []), v]);
-        else masters.add(uid);
+    // A repeated event's changed occurrences (RECURRENCE-ID) are handed to their master by UID:
+    // ical.js would otherwise search the whole calendar for them once per event (quadratic).
+    const exceptions = new Map<string, ICAL.Component[]>();
+    const masters = new Set<string>();
+    for (const v of vevents) {
+      const uid = uidOf(v);
+      if (v.hasProperty('recurrence-id')) exceptions.set(uid, [...(exceptions.get(uid) ?? []), v]);
+      else masters.add(uid);
+    }
+    for (const v of vevents) {
+      await step();
+      const rawUid = uidOf(v);
+      const isException = v.hasProperty('recurrence-id');
+      if (isException && masters.has(rawUid)) continue; // expanded with its master
+      if (flag(v, 'status') === 'CANCELLED' || flag(v, 'transp') === 'TRANSPARENT') continue;
+      if (rawUid && ownUids?.test(rawUid)) continue;
+      const ev = new ICAL.Event(v, {
+        strictExceptions: true,
+        exceptions: isException ? [] : (exceptions.get(rawUid) ?? []),
+      });
+      if (!ev.startDate) continue;
+      const uid = (rawUid || `nouid-${dayOf(ev.startDate)}`).slice(0, 255);
+      if (!ev.isRecurring()) {
+        add(uid, ev.startDate, ev.endDate ?? null);
+        continue;
       }
-      for (const v of vevents) {
+      // The window's first day in the event's zone, less the event's length (an occurrence that
+      // began before the window may still take tonight).
+      const from = ev.startDate.clone();
+      const [y, m, d] = windowStart.split('-').map(Number);
+      Object.assign(from, { year: y, month: m, day: d });
+      if (ev.endDate) from.addDuration(ev.startDate.subtractDate(ev.endDate));
+      const it = ev.iterator(fastForwardStart(ev, from) ?? undefined);
+      for (let next = it.next(); next; next = it.next()) {
+        if (dayOf(next) >= horizon) break;
         await step();
-        const rawUid = uidOf(v);
-        const isException = v.hasProperty('recurrence-id');
-        if (isException && masters.has(rawUid)) continue; // expanded with its master
-        if (flag(v, 'status') === 'CANCELLED' || flag(v, 'transp') === 'TRANSPARENT') continue;
-        if (rawUid && ownUids?.test(rawUid)) continue;
-        const ev = new ICAL.Event(v, {
-          strictExceptions: true,
-          exceptions: isException ? [] : (exceptions.get(rawUid) ?? []),
-        });
-        if (!ev.startDate) continue;
-        const uid = (rawUid || `nouid-${dayOf(ev.startDate)}`).slice(0, 255);
-        if (!ev.isRecurring()) {
-          add(uid, ev.startDate, ev.endDate ?? null);
-          continue;
-        }
-        // The window's first day in the event's zone, less the event's length (an occurrence that
-        // began before the window may still take tonight).
-        const from = ev.startDate.clone();
-        const [y, m, d] = windowStart.split('-').map(Number);
-        Object.assign(from, { year: y, month: m, day: d });
-        if (ev.endDate) from.addDuration(ev.startDate.subtractDate(ev.endDate));
-        const it = ev.iterator(fastForwardStart(ev, from) ?? undefined);
-        for (let next = it.next(); next; next = it.next()) {
-          if (dayOf(next) >= horizon) break;
-          await step();
-          const occ = ev.getOccurrenceDetails(next);
-          if (flag(occ.item.component, 'status') === 'CANCELLED') continue;
-          add(`${uid}#${dayOf(occ.recurrenceId)}`, occ.startDate, occ.endDate);
-        }
+        const occ = ev.getOccurrenceDetails(next);
+        if (flag(occ.item.component, 'status') === 'CANCELLED') continue;
+        add(`${uid}#${dayOf(occ.recurrenceId)}`, occ.startDate, occ.endDate);
       }
     }
   } catch (e) {
@@ -289,11 +316,11 @@ export async function importFeed(
           : undefined,
       ),
     );
-    for (let i = 0; i < spans.length; i += 500) {
+    for (let i = 0; i < spans.length; i += 250) {
       await tx
         .insert(channelSpans)
         .values(
-          spans.slice(i, i + 500).map((s) => ({
+          spans.slice(i, i + 250).map((s) => ({
             companyId: feed.companyId,
             feedId: feed.id,
             objectId: feed.objectId,
