@@ -14,7 +14,7 @@ import type { EndpointBody, EndpointDef, ParamsArg } from '../src/contracts/endp
 import { endpointFormProps, type Data, type MutationResult } from './endpoints';
 
 /**
- * One submission at a time (docs/rules.md R1.20): a second submit while the first is in flight — a
+ * One submission at a time (docs/rules.md R1.19): a second submit while the first is in flight — a
  * double click, Enter and a click — is dropped, and the save button shows it is busy. Without it
  * both requests go out (the button's `disabled` comes a render too late) and TanStack Query calls
  * `onMutationSuccess` for the last one only: a create answered "already exists" looks failed and
