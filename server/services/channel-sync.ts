@@ -50,6 +50,16 @@ export const PARSE_BUDGET: ParseBudget = { maxOccurrences: 50_000, timeMs: 5_000
 /** Days before the complex's today from which a repeated event is expanded (docs/rules.md R18.3). */
 export const IMPORT_DAYS_BACK = 1;
 
+/** Spans written per statement by {@link importFeed}; the event loop gets a turn between two. */
+const STORE_BATCH = 100;
+
+/**
+ * Lets the event loop serve what waits (I/O, timers) before going on. Awaiting a promise alone does
+ * not: embedded PGlite runs a query synchronously and resolves in a microtask, so a chain of
+ * awaited statements holds the loop as one block.
+ */
+const yieldToLoop = () => new Promise<void>((r) => setImmediate(r));
+
 /** Feeds fetched at once by {@link importFeeds}. */
 const CONCURRENCY = 4;
 
@@ -171,7 +181,7 @@ export async function parseFeed(
     const now = performance.now();
     if (now - sliceBegan < budget.sliceMs) return;
     if (now - began > budget.timeMs) throw new FeedFetchError('tooMany', 'time');
-    await new Promise((r) => setImmediate(r));
+    await yieldToLoop();
     sliceBegan = performance.now();
   };
   // Parsed piece by piece (a 1 MB text in one ical.js call holds the event loop for tens of ms).
@@ -316,11 +326,12 @@ export async function importFeed(
           : undefined,
       ),
     );
-    for (let i = 0; i < spans.length; i += 250) {
+    for (let i = 0; i < spans.length; i += STORE_BATCH) {
+      await yieldToLoop();
       await tx
         .insert(channelSpans)
         .values(
-          spans.slice(i, i + 250).map((s) => ({
+          spans.slice(i, i + STORE_BATCH).map((s) => ({
             companyId: feed.companyId,
             feedId: feed.id,
             objectId: feed.objectId,
@@ -336,6 +347,7 @@ export async function importFeed(
           setWhere: sql`(${channelSpans.checkIn}, ${channelSpans.checkOut}) is distinct from (excluded.check_in, excluded.check_out)`,
         });
     }
+    await yieldToLoop();
     const now = app.clock.now();
     await tx
       .update(channelFeeds)

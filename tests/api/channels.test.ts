@@ -363,28 +363,34 @@ describe('a big feed’s budget (R18.3)', () => {
   };
 
   let listening: Promise<string> | undefined;
-  /** Runs `work` while GET /livez is asked every 10 ms over real HTTP; the answers' p99, ms. */
+  /**
+   * Runs `work` while four clients ask GET /livez over real HTTP, each again 5 ms after its answer
+   * (a connection opened first); the answers' p99 and the work's time, ms.
+   */
   const p99While = async <T>(work: () => Promise<T>): Promise<{ result: T; p99: number; ms: number }> => {
     listening ??= app.listen({ port: 0, host: '127.0.0.1' });
     const url = `${await listening}/livez`;
+    expect((await fetch(url)).status).toBe(200);
     const times: number[] = [];
     let done = false;
-    const probe = (async () => {
+    const client = async () => {
       while (!done) {
         const t = performance.now();
         expect((await fetch(url)).status).toBe(200);
         times.push(performance.now() - t);
-        await new Promise((r) => setTimeout(r, 10));
+        await new Promise((r) => setTimeout(r, 5));
       }
-    })();
+    };
+    const probes = Promise.all([client(), client(), client(), client()]);
     const t = performance.now();
     const result = await work();
     const ms = performance.now() - t;
     done = true;
-    await probe;
+    await probes;
     times.sort((a, b) => a - b);
-    expect(times.length).toBeGreaterThan(5);
-    return { result, ms, p99: times[Math.min(times.length - 1, Math.floor(times.length * 0.99))] };
+    // Answered all along: a blocked event loop answers a handful, late.
+    expect(times.length).toBeGreaterThan(8);
+    return { result, ms, p99: times[Math.floor(times.length * 0.99)] };
   };
 
   it('imports a 1 MB feed of events repeated yearly since 1900 while other requests keep p99 under 200 ms', async () => {
