@@ -3,6 +3,7 @@
  * (copy, replace), the channels' calendars attached to it (attach, sync now, remove, their nights
  * and state) and the conflicts their nights raised with our stays.
  */
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { Alert, Badge, Button, Card, Skeleton, Space } from 'antd';
 import { Show } from '@refinedev/antd';
@@ -13,16 +14,31 @@ import { ExportCard } from './components/export-card';
 import { FeedsCard } from './components/feeds-card';
 import { ConflictsTable } from './components/conflicts-table';
 
+/** How often the sheet is read while a feed's first import is under way, ms. */
+const PENDING_IMPORT_POLL_MS = 2_000;
+
 export default function ObjectChannelsPage() {
   const t = useTranslate();
   const id = Number(useParams().id);
   const invalidate = useInvalidate();
-  const { query } = useEndpointQuery(api['backoffice-channels'].sheet, { params: { id } });
+  // A feed just attached is imported on the server at once (docs/rules.md R18.3); while one has not
+  // been tried yet (a slow channel), the sheet is read again until its state and nights show.
+  const { query } = useEndpointQuery(api['backoffice-channels'].sheet, {
+    params: { id },
+    refetchInterval: (d) => (d?.feeds.some((f) => !f.lastAttemptAt) ? PENDING_IMPORT_POLL_MS : false),
+  });
   const sheet = query.data?.data;
   const refresh = () => {
     void query.refetch();
     void invalidate({ resource: 'backoffice-channel-conflicts', invalidates: ['list'] });
+    void invalidate({ resource: 'backoffice-channel-feeds', invalidates: ['list'] });
   };
+  // A first import finished after the attach answered may have raised conflicts: list them.
+  const openConflicts = sheet?.openConflicts;
+  useEffect(() => {
+    if (openConflicts !== undefined)
+      void invalidate({ resource: 'backoffice-channel-conflicts', invalidates: ['list'] });
+  }, [openConflicts, invalidate]);
   if (query.isError)
     return (
       <Alert

@@ -27,6 +27,7 @@ export const FEED_ERRORS = [
   'status',
   'redirects',
   'tooLarge',
+  'tooMany',
   'parse',
 ] as const;
 export type FeedError = (typeof FEED_ERRORS)[number];

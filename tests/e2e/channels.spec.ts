@@ -1,8 +1,9 @@
 /**
  * Calendar sync with booking sites (docs/rules.md R18), one happy path in the browser: a manager
  * attaches a channel's calendar served by a local server (the e2e server allows http to 127.0.0.1,
- * ICAL_ALLOW_HTTP_HOSTS in playwright.config.ts), syncs it, sees its nights and a conflict with a
- * guest's booking; the public search no longer offers the object for those nights. The API tests
+ * ICAL_ALLOW_HTTP_HOSTS in playwright.config.ts) with a double click — once — and sees it imported
+ * at once: its nights and a conflict with a guest's booking, without a reload or "Sync now"; the
+ * public search no longer offers the object for those nights. The API tests
  * (tests/api/channels.test.ts) cover the export, the refusals and the permutations.
  */
 import { createServer, type Server } from 'node:http';
@@ -87,19 +88,23 @@ test('a manager imports a channel’s calendar: its nights leave the search and 
   await add
     .getByLabel('Calendar address (iCal)')
     .fill(`http://127.0.0.1:${(server.address() as AddressInfo).port}/listing.ics`);
-  await add.getByRole('button', { name: 'Attach a calendar' }).click();
+  // A double click attaches once; the feed is imported at once: its row, state and nights show
+  // without a reload and without "Sync now" (docs/rules.md R18.3).
+  await add.getByRole('button', { name: 'Attach a calendar' }).dblclick();
   const feeds = page.getByTestId('feeds-card');
-  await expect(feeds.getByText('Not synced yet')).toBeVisible();
+  await expect(feeds.getByText('Synced', { exact: true })).toBeVisible();
+  await expect(feeds.locator('tbody tr.ant-table-row')).toHaveCount(1);
+  await expect(add.getByText('This calendar is already attached to the object')).toHaveCount(0);
+  await feeds.getByRole('button', { name: 'Expand row' }).click();
+  await expect(feeds.locator('[data-testid^="feed-spans-"] li')).toHaveCount(1);
   await feeds.getByRole('button', { name: 'Sync now' }).click();
   await expect(page.getByText('Calendar synced')).toBeVisible();
-  await expect(feeds.getByText('Synced', { exact: true })).toBeVisible();
   // The conflict with the guest's booking, listed once and counted.
   const conflicts = page.getByTestId('conflicts');
   await expect(conflicts.getByRole('link', { name: `Booking ${number}` })).toBeVisible();
   await expect(conflicts.getByRole('row')).toHaveCount(2);
   await expect(page.getByTestId('open-conflicts')).toContainText('1');
   // The page with a feed, its state and a conflict passes axe (WCAG 2.x A/AA), like every back-office screen.
-  await feeds.getByRole('button', { name: 'Expand row' }).click();
   await expect(feeds.getByText('Our link for this channel')).toBeVisible();
   const axe = await axeScan(page);
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

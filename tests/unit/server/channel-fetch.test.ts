@@ -10,8 +10,17 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import ICAL from 'ical.js';
-import { checkFeedUrl, fetchFeed, FeedFetchError } from '../../../server/services/channel-fetch';
+import ipaddr from 'ipaddr.js';
+import {
+  checkFeedUrl,
+  embeddedIPv4,
+  fetchFeed,
+  FeedFetchError,
+  refusedAddress,
+} from '../../../server/services/channel-fetch';
 import { parseFeed } from '../../../server/services/channel-sync';
+import { addDaysIso } from '../../../src/domain/datetime';
+import { IMPORT_DAYS_AHEAD } from '../../../src/domain/channels';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 const routes = new Map<string, Handler>();
@@ -90,6 +99,17 @@ describe('fetchFeed (docs/rules.md R18.6)', () => {
     expect(await refusal(url)).toBe('address');
   });
 
+  it.each([
+    'https://[::127.0.0.1]/a.ics',
+    'https://[::10.0.0.1]/a.ics',
+    'https://[::ffff:0:127.0.0.1]/a.ics',
+    'https://[64:ff9b::7f00:1]/a.ics',
+    'https://[2002:c0a8:101::1]/a.ics',
+    'https://[2a00:1450:1:2:200:5efe:10.0.0.1]/a.ics',
+  ])('refuses the IPv6 address %s that carries a private IPv4 one', async (url) => {
+    expect(await refusal(url)).toBe('address');
+  });
+
   it('refuses a name that resolves to a loopback address (the check is at connect time)', async () => {
     const port = (server.address() as AddressInfo).port;
     expect(await refusal(`https://localhost:${port}/ok.ics`, { allowHttpHosts: [] })).toBe('address');
@@ -140,13 +160,55 @@ describe('fetchFeed (docs/rules.md R18.6)', () => {
   });
 });
 
+describe('refusedAddress: every IPv6 form that carries a non-public IPv4 address (docs/rules.md R18.6)', () => {
+  const PRIVATE_V4 = ['127.0.0.1', '10.0.0.1', '172.16.5.4', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0'];
+  const hex = (v4: string) => {
+    const b = v4.split('.').map(Number);
+    return [(b[0] << 8) | b[1], (b[2] << 8) | b[3]].map((x) => x.toString(16)).join(':');
+  };
+  const inverted = (v4: string) =>
+    hex(
+      v4
+        .split('.')
+        .map((x) => 255 - Number(x))
+        .join('.'),
+    );
+  const FORMS: [string, (v4: string) => string][] = [
+    ['IPv4-compatible', (v4) => `::${v4}`],
+    ['IPv4-compatible, hex', (v4) => `::${hex(v4)}`],
+    ['IPv4-mapped', (v4) => `::ffff:${v4}`],
+    ['IPv4-mapped, hex', (v4) => `::ffff:${hex(v4)}`],
+    ['IPv4-translated (RFC 6145)', (v4) => `::ffff:0:${v4}`],
+    ['NAT64 well-known prefix', (v4) => `64:ff9b::${v4}`],
+    ['NAT64 local-use prefix', (v4) => `64:ff9b:1::${hex(v4)}`],
+    ['6to4', (v4) => `2002:${hex(v4)}::1`],
+    ['Teredo', (v4) => `2001:0:4136:e378:8000:63bf:${inverted(v4)}`],
+    ['ISATAP, global prefix', (v4) => `2a00:1450:4010:c05:0:5efe:${v4}`],
+    ['ISATAP, universal bit', (v4) => `2a00:1450:4010:c05:200:5efe:${hex(v4)}`],
+  ];
+  it.each(FORMS.flatMap(([form, make]) => PRIVATE_V4.map((v4) => [form, v4, make(v4)] as const)))(
+    'refuses %s of %s (%s)',
+    (_form, v4, v6) => {
+      expect(refusedAddress(v4)).toBe(true);
+      expect(refusedAddress(v6)).toBe(true);
+    },
+  );
+  it('finds the IPv4 address each form carries, and lets public addresses through', () => {
+    for (const [, make] of FORMS)
+      expect(embeddedIPv4(ipaddr.IPv6.parse(make('192.168.1.1')))?.toString()).toBe('192.168.1.1');
+    for (const ok of ['8.8.8.8', '2a00:1450:4010:c05::64', '2a00:1450:4010:c05:0:5efe:8.8.8.8', '2606:4700::6810:84e5'])
+      expect(refusedAddress(ok)).toBe(false);
+    expect(refusedAddress('example.com')).toBe(true);
+  });
+});
+
 describe('parseFeed (docs/rules.md R18.3)', () => {
   const today = '2026-12-01';
   const cal = (events: string) => `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//t//EN\r\n${events}END:VCALENDAR\r\n`;
   const ev = (lines: string) => `BEGIN:VEVENT\r\nDTSTAMP:20261201T000000Z\r\n${lines}END:VEVENT\r\n`;
 
-  it('reads all-day, timed (UTC and zoned), open-ended and repeated events as nights', () => {
-    const spans = parseFeed(
+  it('reads all-day, timed (UTC and zoned), open-ended and repeated events as nights', async () => {
+    const spans = await parseFeed(
       cal(
         ev('UID:d\r\nDTSTART;VALUE=DATE:20261210\r\nDTEND;VALUE=DATE:20261213\r\n') +
           // 21:00 UTC is 02:00 the next day in the complex (UTC+5).
@@ -168,8 +230,8 @@ describe('parseFeed (docs/rules.md R18.3)', () => {
     ]);
   });
 
-  it('applies a repeated event’s moved and cancelled occurrences (RECURRENCE-ID)', () => {
-    const spans = parseFeed(
+  it('applies a repeated event’s moved and cancelled occurrences (RECURRENCE-ID)', async () => {
+    const spans = await parseFeed(
       cal(
         ev('UID:r\r\nDTSTART;VALUE=DATE:20261207\r\nDTEND;VALUE=DATE:20261208\r\nRRULE:FREQ=WEEKLY;COUNT=3\r\n') +
           ev(
@@ -187,18 +249,40 @@ describe('parseFeed (docs/rules.md R18.3)', () => {
     ]);
   });
 
-  it('reads a big feed without scanning the calendar once per event (ical.js’s default is quadratic)', () => {
+  it('reads a big feed without scanning the calendar once per event (ical.js’s default is quadratic)', async () => {
     const events = Array.from({ length: 2000 }, (_, k) =>
       ev(`UID:e${k}\r\nDTSTART;VALUE=DATE:20261210\r\nDTEND;VALUE=DATE:20261212\r\n`),
     ).join('');
     const scans = vi.spyOn(ICAL.Component.prototype, 'getAllSubcomponents');
-    expect(parseFeed(cal(events), today)).toHaveLength(2000);
+    expect(await parseFeed(cal(events), today)).toHaveLength(2000);
     expect(scans.mock.calls.length).toBeLessThan(10);
     scans.mockRestore();
   });
 
-  it('skips cancelled, free, past and our own echoed events; keys duplicate UIDs by date', () => {
-    const spans = parseFeed(
+  it('reads a feed over 64 KB piece by piece: an occurrence moved at the far end of the text still applies', async () => {
+    const filler = Array.from({ length: 1500 }, (_, k) =>
+      ev(`UID:f${k}\r\nDTSTART;VALUE=DATE:20261210\r\nDTEND;VALUE=DATE:20261211\r\n`),
+    ).join('');
+    const spans = await parseFeed(
+      cal(
+        ev('UID:r\r\nDTSTART;VALUE=DATE:20261207\r\nDTEND;VALUE=DATE:20261208\r\nRRULE:FREQ=WEEKLY;COUNT=2\r\n') +
+          filler +
+          ev(
+            'UID:r\r\nRECURRENCE-ID;VALUE=DATE:20261214\r\nDTSTART;VALUE=DATE:20261216\r\nDTEND;VALUE=DATE:20261218\r\n',
+          ),
+      ),
+      today,
+    );
+    expect(filler.length).toBeGreaterThan(2 * 64 * 1024);
+    expect(spans).toHaveLength(1502);
+    expect(spans.filter((x) => x.uid.startsWith('r#'))).toEqual([
+      { uid: 'r#2026-12-07', checkIn: '2026-12-07', checkOut: '2026-12-08' },
+      { uid: 'r#2026-12-14', checkIn: '2026-12-16', checkOut: '2026-12-18' },
+    ]);
+  });
+
+  it('skips cancelled, free, past and our own echoed events; keys duplicate UIDs by date', async () => {
+    const spans = await parseFeed(
       cal(
         ev('UID:c\r\nSTATUS:CANCELLED\r\nDTSTART;VALUE=DATE:20261210\r\nDTEND;VALUE=DATE:20261213\r\n') +
           ev('UID:t\r\nTRANSP:TRANSPARENT\r\nDTSTART;VALUE=DATE:20261210\r\nDTEND;VALUE=DATE:20261213\r\n') +
@@ -214,9 +298,89 @@ describe('parseFeed (docs/rules.md R18.3)', () => {
     expect(spans.map((s) => s.uid)).toEqual(['dup', 'dup#2026-12-15', 'nouid-2026-12-18']);
   });
 
-  it('refuses what is not iCalendar (a login page served with 200, a cut file)', () => {
+  it('takes today’s and the coming nights of an event repeated daily since 1900, without stepping through the years before', async () => {
+    const t = performance.now();
+    const spans = await parseFeed(
+      cal(ev('UID:old\r\nDTSTART;VALUE=DATE:19000101\r\nDTEND;VALUE=DATE:19000102\r\nRRULE:FREQ=DAILY\r\n')),
+      today,
+      null,
+      { maxOccurrences: 800 },
+    );
+    expect(spans[0]).toEqual({ uid: 'old#2026-12-01', checkIn: '2026-12-01', checkOut: '2026-12-02' });
+    expect(spans).toHaveLength(730);
+    expect(spans.at(-1)?.checkOut).toBe(addDaysIso(today, IMPORT_DAYS_AHEAD));
+    expect(performance.now() - t).toBeLessThan(1_000);
+  });
+
+  // Each rule starts in 2000: the window's nights must be the very ones ical.js finds stepping from
+  // the event's own start (the expansion jumps whole periods, keeping BY… parts, WKST and phase).
+  const RULES = [
+    ['DTSTART;VALUE=DATE:20000101', 'DTEND;VALUE=DATE:20000102', 'FREQ=DAILY'],
+    ['DTSTART;VALUE=DATE:20000101', 'DTEND;VALUE=DATE:20000103', 'FREQ=DAILY;INTERVAL=3'],
+    ['DTSTART;VALUE=DATE:20000103', 'DTEND;VALUE=DATE:20000104', 'FREQ=DAILY;INTERVAL=2;BYDAY=MO,FR'],
+    ['DTSTART;VALUE=DATE:20000103', 'DTEND;VALUE=DATE:20000105', 'FREQ=WEEKLY;BYDAY=MO,TH'],
+    ['DTSTART;VALUE=DATE:20000105', 'DTEND;VALUE=DATE:20000112', 'FREQ=WEEKLY;INTERVAL=2;WKST=SU'],
+    ['DTSTART;VALUE=DATE:20000131', 'DTEND;VALUE=DATE:20000201', 'FREQ=MONTHLY'],
+    ['DTSTART;VALUE=DATE:20000128', 'DTEND;VALUE=DATE:20000130', 'FREQ=MONTHLY;INTERVAL=5;BYDAY=-1FR'],
+    ['DTSTART;VALUE=DATE:20000229', 'DTEND;VALUE=DATE:20000301', 'FREQ=YEARLY'],
+    ['DTSTART;VALUE=DATE:20000610', 'DTEND;VALUE=DATE:20000620', 'FREQ=YEARLY;INTERVAL=3;BYMONTH=6,12'],
+    ['DTSTART:20000101T220000Z', 'DTEND:20000102T080000Z', 'FREQ=HOURLY;INTERVAL=37'],
+    ['DTSTART;TZID=Europe/Moscow:20000326T140000', 'DTEND;TZID=Europe/Moscow:20000327T120000', 'FREQ=DAILY;INTERVAL=9'],
+    ['DTSTART;VALUE=DATE:20000101', 'DTEND;VALUE=DATE:20000102', 'FREQ=DAILY;UNTIL=20270301'],
+    ['DTSTART;VALUE=DATE:20261120', 'DTEND;VALUE=DATE:20261122', 'FREQ=WEEKLY;COUNT=20'],
+  ];
+  it.each(RULES)(
+    'expands %s %s RRULE:%s over the window exactly as stepping from its start',
+    async (start, end, rule) => {
+      const text = cal(ev(`UID:r\r\n${start}\r\n${end}\r\nRRULE:${rule}\r\n`));
+      const spans = await parseFeed(text, today);
+      // The reference: ical.js from the event's own start, every occurrence, the same nights rule.
+      const e = new ICAL.Event(new ICAL.Component(ICAL.parse(text) as never).getFirstSubcomponent('vevent')!);
+      const expected: string[] = [];
+      const night = (t: ICAL.Time) =>
+        t.zone === ICAL.Timezone.utcTimezone && !t.isDate
+          ? new Date(t.toUnixTime() * 1000 + 5 * 3_600_000).toISOString().slice(0, 10)
+          : t.toString().slice(0, 10);
+      const it = e.iterator();
+      for (let next = it.next(); next && night(next) < addDaysIso(today, IMPORT_DAYS_AHEAD); next = it.next()) {
+        const o = e.getOccurrenceDetails(next);
+        const checkIn = night(o.startDate);
+        const out = night(o.endDate) > checkIn ? night(o.endDate) : addDaysIso(checkIn, 1);
+        if (out > today) expected.push(`${checkIn}/${out}`);
+      }
+      expect(spans.map((s) => `${s.checkIn}/${s.checkOut}`)).toEqual(expected);
+      expect(expected.length).toBeGreaterThan(0);
+    },
+  );
+
+  it('refuses a feed past its budget of occurrences or time as tooMany, yielding to the event loop meanwhile', async () => {
+    const daily = (n: number) =>
+      cal(
+        Array.from({ length: n }, (_, k) =>
+          ev(`UID:d${k}\r\nDTSTART;VALUE=DATE:19000101\r\nDTEND;VALUE=DATE:19000102\r\nRRULE:FREQ=DAILY\r\n`),
+        ).join(''),
+      );
+    await expect(parseFeed(daily(3), today, null, { maxOccurrences: 1_000 })).rejects.toMatchObject({
+      code: 'tooMany',
+      detail: 'occurrences',
+    });
+    // Counted events are stepped from their start (1900): slow work, nothing in the window.
+    const counted = cal(
+      ev('UID:c\r\nDTSTART;VALUE=DATE:19000101\r\nDTEND;VALUE=DATE:19000102\r\nRRULE:FREQ=DAILY;COUNT=999999\r\n'),
+    );
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 1);
+    await expect(
+      parseFeed(counted, today, null, { timeMs: 300, sliceMs: 5, maxOccurrences: 1e9 }),
+    ).rejects.toMatchObject({ code: 'tooMany', detail: 'time' });
+    clearInterval(timer);
+    expect(ticks).toBeGreaterThan(5);
+    expect(await parseFeed(daily(2), today)).toHaveLength(1_460);
+  });
+
+  it('refuses what is not iCalendar (a login page served with 200, a cut file)', async () => {
     for (const text of ['<!doctype html><p>Sign in</p>', '', 'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:x'])
-      expect(() => parseFeed(text, today)).toThrow(FeedFetchError);
-    expect(parseFeed(cal(''), today)).toEqual([]);
+      await expect(parseFeed(text, today)).rejects.toThrow(FeedFetchError);
+    expect(await parseFeed(cal(''), today)).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ import { companyRows, foundOr404 } from '../../../scope';
 import { recordChange, snapshot } from '../../../services/audit';
 import { exportTokenOf, rotateExportToken } from '../../../services/channel-export';
 import { checkFeedUrl, FeedFetchError } from '../../../services/channel-fetch';
-import { importFeed } from '../../../services/channel-sync';
+import { importAttached, importFeed } from '../../../services/channel-sync';
 import { exportPath } from '../../../../src/domain/channels';
 import { hotelToday } from '../../../../src/domain/bookings';
 import { toServerTimestamp } from '../../../../src/domain/datetime';
@@ -151,7 +151,8 @@ export async function rotate(app: FastifyInstance, req: FastifyRequest, objectId
 }
 
 /**
- * POST backoffice/objects/{id}/channel-feeds: attaches a feed (docs/rules.md R18.3, R18.6).
+ * POST backoffice/objects/{id}/channel-feeds: attaches a feed and imports it at once, answering
+ * after the import or `ATTACH_IMPORT_WAIT_MS` (channel-sync.ts) (docs/rules.md R18.3, R18.6).
  * @throws ApiError 422 `url` when it is not https (outside the test-only allowance) or the object
  *   has it already; 422 `channel` past {@link MAX_FEEDS_PER_OBJECT}.
  */
@@ -196,7 +197,10 @@ export async function createFeed(
     );
     return f;
   });
-  const [detail] = await feedDetails(app, req.companyId, o.id, o.number, [row]);
+  // Imported at once (R18.3): the answer carries its nights when the channel answers quickly.
+  await importAttached(app, row);
+  const [fresh] = await app.db.select().from(channelFeeds).where(eq(channelFeeds.id, row.id));
+  const [detail] = await feedDetails(app, req.companyId, o.id, o.number, [fresh ?? row]);
   return detail;
 }
 
