@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { applyPaymentResult } from '../../server/services/payments';
 import { purgeUnreferencedUploads } from '../../server/jobs/uploads';
+import { DEMO_USERS } from '../../server/db/seed';
 import { H, login, TestClock, testApp, type TestApp } from './helpers';
 
 // The 5th: the water provider's demo window (1–31) is open, the electricity one (20–25) is not.
@@ -220,8 +221,23 @@ describe('POST app/v1/bills/{id}/pay', () => {
     expect((await applyPaymentResult(app, part.json().data.paymentId, 'succeeded')).applied).toBe(false);
     expect((await get(`bills/${water.id}`)).json().data.debtKopecks).toBe(water.debtKopecks - 10_000);
 
+    // R10.7: no part may leave under 1 ₽ — 50 kopecks short of the debt is refused, translated.
+    const short = await post(`bills/${water.id}/pay`, { amountKopecks: water.debtKopecks - 10_050 }, tenant, 'ru');
+    expect(short.statusCode).toBe(422);
+    expect(short.json().errors.amountKopecks).toEqual([
+      'Сумма должна быть от 1 ₽ и оставлять не меньше 1 ₽ долга, либо весь долг',
+    ]);
+    // A bank-statement line may leave 1 kopeck (R10.11); that kopeck is still payable, whole.
+    const bank = await post(
+      `backoffice/utility-accounts/${water.id}/payments`,
+      { amountKopecks: water.debtKopecks - 10_001, date: '2026-12-04', reference: 'R10.7-kopeck' },
+      await login(app, DEMO_USERS.manager),
+    );
+    expect(bank.statusCode).toBe(201);
+    const kopeck = await post(`bills/${water.id}/pay`, { amountKopecks: 1 });
+    expect(kopeck.statusCode).toBe(201);
     const rest = (await post(`bills/${water.id}/pay`, {})).json().data;
-    expect(rest.amountKopecks).toBe(water.debtKopecks - 10_000);
+    expect(rest).toMatchObject({ amountKopecks: 1, paymentId: kopeck.json().data.paymentId });
     await post(`payments/${rest.paymentId}/sandbox`, { outcome: 'succeeded' });
     await post(`payments/${rest.paymentId}/sandbox`, { outcome: 'succeeded' });
     const d = (await get(`bills/${water.id}`)).json().data;
