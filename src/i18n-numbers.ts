@@ -3,24 +3,15 @@
  * written by the message's language — `471,919` and `12 345` in Russian, `471.919` and `12,345` in
  * English — on the SPA (src/i18n-core.ts) and the server (server/i18n.ts) alike. i18next's
  * formatter module takes every interpolated value (`interpolation.alwaysFormat`); a number goes
- * through `Intl.NumberFormat` unless its variable names an identifier rather than a quantity
+ * through `formatNumber` of src/domain/numbers.ts (R8.8) unless its variable names an identifier rather than a quantity
  * ({@link NOT_QUANTITIES}); any other value is left as it is. Guard:
  * tests/unit/i18n-numbers.test.ts renders every message of both languages with numbers.
  */
 import type { FormatterModule } from 'i18next';
+import { formatNumber } from './domain/numbers';
 
 /** Variables that hold identifiers written as digits (a year, an id, a number, a code): never grouped. */
 export const NOT_QUANTITIES: ReadonlySet<string> = new Set(['year', 'id', 'number', 'code', 'statusCode']);
-
-const formats = new Map<string, Intl.NumberFormat>();
-
-/** `value` written by the conventions of `lng` (`Intl.NumberFormat`, cached per language). */
-export function formatNumber(value: number, lng: string | undefined): string {
-  const key = lng ?? 'ru';
-  let f = formats.get(key);
-  if (!f) formats.set(key, (f = new Intl.NumberFormat(key)));
-  return f.format(value);
-}
 
 /**
  * The i18next formatter module (register with `i18n.use(localeNumbers)` and init with
@@ -40,6 +31,6 @@ export const localeNumbers: FormatterModule = {
   ) =>
     typeof value === 'number' &&
     (format === 'number' || (!format && !NOT_QUANTITIES.has(options?.interpolationkey ?? '')))
-      ? formatNumber(value, lng)
+      ? formatNumber(value, lng === 'en' ? 'en' : 'ru')
       : value,
 };

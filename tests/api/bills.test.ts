@@ -155,6 +155,12 @@ describe('POST app/v1/bills/{id}/readings', () => {
       consumption: 100_000 - hot.previousValue + 1,
     });
     expect(r.json().anomalies).toEqual([hot.id]);
+    // A reload shows what was sent this month and where it stands (R10.12).
+    const again = (await get(`bills/${water.id}`)).json().data.meters;
+    expect(again.map((m: object) => ({ ...m, history: undefined, missed: undefined }))).toMatchObject([
+      { id: cold.id, currentValue: cold.previousValue + 4, currentStatus: 'submitted', currentNote: null },
+      { id: hot.id, currentValue: 1, currentStatus: 'needs_review', currentNote: null },
+    ]);
   });
 });
 

@@ -219,6 +219,8 @@ export async function accountDetail(app: FastifyInstance, req: FastifyRequest, a
           digits: m.digits,
           previousValue: before[0]?.value ?? m.initialValue,
           currentValue: current?.value ?? null,
+          currentStatus: current?.status ?? null,
+          currentNote: current?.note ?? null,
           history,
           missed: missedMonthCharge(history, missedInRow, norm),
         };
