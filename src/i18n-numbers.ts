@@ -23,14 +23,9 @@ export const localeNumbers: FormatterModule = {
   init: () => undefined,
   add: () => undefined,
   addCached: () => undefined,
-  format: (
-    value: unknown,
-    format: string | undefined,
-    lng: string | undefined,
-    options?: { interpolationkey?: string },
-  ) =>
+  format: (value, format, lng, options) =>
     typeof value === 'number' &&
-    (format === 'number' || (!format && !NOT_QUANTITIES.has(options?.interpolationkey ?? '')))
+    (format === 'number' || (!format && !NOT_QUANTITIES.has(String(options?.interpolationkey ?? ''))))
       ? formatNumber(value, lng === 'en' ? 'en' : 'ru')
       : value,
 };
