@@ -1,7 +1,8 @@
 /**
  * The typed form hooks (docs/architecture.md § The typed seam): a form that sends its values to a
  * declared endpoint, on @refinedev/antd's `useForm`/`useModalForm`; server `errors` keyed by field
- * path land under the fields by themselves. Kept apart from ./endpoints.ts so that the Refine
+ * path land under the fields by themselves, and the fields' messages follow a language switch
+ * (src/components/form-language.ts). Kept apart from ./endpoints.ts so that the Refine
  * root, whose auth provider calls the API through `callEndpoint`, does not load @refinedev/antd
  * (docs/architecture.md § The SPA).
  */
@@ -10,6 +11,7 @@ import { useForm, useModalForm, type UseFormProps, type UseModalFormProps } from
 import type { ClientEndpoint } from '../src/contracts/api';
 import type { EndpointBody, EndpointDef, ParamsArg } from '../src/contracts/endpoint';
 import { endpointFormProps, type Data, type MutationResult } from './endpoints';
+import { useFormFollowsLanguage } from '../src/components/form-language';
 
 /** Options of {@link useEndpointForm}: the endpoint's params, the Refine resource to invalidate, and useForm's own. */
 export type EndpointFormOptions<D extends EndpointDef> = ParamsArg<D> & {
@@ -31,11 +33,13 @@ export function useEndpointForm<D extends EndpointDef>(e: ClientEndpoint<D>, opt
   const { params, resource, onMutationSuccess, ...rest } = options as EndpointFormOptions<D> & {
     params?: Record<string, unknown>;
   };
-  return useForm<Data<D>, HttpError, EndpointBody<D> & object>({
+  const form = useForm<Data<D>, HttpError, EndpointBody<D> & object>({
     ...endpointFormProps(e, params, resource),
     ...rest,
     onMutationSuccess: onMutationSuccess ? (res) => onMutationSuccess(res as unknown as MutationResult<D>) : undefined,
   });
+  useFormFollowsLanguage(form.form);
+  return form;
 }
 
 /** Options of {@link useEndpointModalForm}. */
@@ -55,9 +59,11 @@ export function useEndpointModalForm<D extends EndpointDef>(
   const { params, resource, onMutationSuccess, ...rest } = options as EndpointModalFormOptions<D> & {
     params?: Record<string, unknown>;
   };
-  return useModalForm<Data<D>, HttpError, EndpointBody<D> & object>({
+  const form = useModalForm<Data<D>, HttpError, EndpointBody<D> & object>({
     ...endpointFormProps(e, params, resource),
     ...rest,
     onMutationSuccess: onMutationSuccess ? (res) => onMutationSuccess(res as unknown as MutationResult<D>) : undefined,
   });
+  useFormFollowsLanguage(form.form);
+  return form;
 }

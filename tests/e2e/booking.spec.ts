@@ -191,7 +191,7 @@ for (const lang of ['ru', 'en'] as const) {
     await expect(page.getByRole('button', { name: l.requestCancel })).toHaveCount(0);
   });
 
-  test(`${lang}: booking form validation messages${phone}`, async ({ page, baseURL }) => {
+  test(`${lang}: booking form validation messages${phone}`, async ({ page, baseURL, request }) => {
     await useLang(page, lang, baseURL!);
     const day = randomInt(20, 300);
     const d = iso(day);
@@ -211,6 +211,17 @@ for (const lang of ['ru', 'en'] as const) {
     await page.getByRole('button', { name: l.book, exact: true }).click();
     await expect(page.getByText(l.tin)).toBeVisible();
     await expect(page.getByText(l.required).first()).toBeVisible();
+    if (lang === 'en') return;
+    // Switching to English mid-form: the object, the tariffs and the field errors follow at once (R6.1).
+    const en = async (path: string) =>
+      (await (await request.get(`/api/app/v1/${path}`, { headers: { company: '1', devicelocale: 'en' } })).json()).data;
+    const [object, tariffs] = await Promise.all([en('objects/5'), en('tariffs')]);
+    await page.getByText('EN', { exact: true }).click();
+    await expect(page.getByText(L.en.tin)).toBeVisible();
+    await expect(page.getByText(L.en.required).first()).toBeVisible();
+    await expect(page.getByText(l.required)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: object.title, exact: true })).toBeVisible();
+    await expect(page.getByText(tariffs[0].name, { exact: true })).toBeVisible();
   });
 }
 
