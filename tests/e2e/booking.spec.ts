@@ -121,7 +121,7 @@ async function searchAndBook(page: Page, lang: 'ru' | 'en', viaBookingPage = fal
   const to = new URL(page.url()).searchParams.get('to')!;
   await page.goto(to);
   await expect(page).toHaveURL(/\/need-login\?to=/);
-  await page.getByRole('link', { name: /Войти|Log in|Sign in/ }).click();
+  await page.getByRole('link', { name: /^(Войти или зарегистрироваться|Log in or register)$/ }).click();
   await expect(page).toHaveURL(/\/login\?to=/);
   await expect(page.getByLabel(/Номер телефона|Phone number/)).toHaveValue('+7 (912) 000-00-00');
   expect(page.url()).not.toMatch(/912/);
