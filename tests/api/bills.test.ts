@@ -15,6 +15,7 @@ const clock = new TestClock(new Date('2026-12-05T06:00:00Z'));
 let app: FastifyInstance;
 let testbed: TestApp;
 let tenant: string;
+let manager: string;
 let water: { id: number; debtKopecks: number };
 let power: { id: number };
 
@@ -24,6 +25,7 @@ beforeAll(async () => {
   });
   app = testbed.app;
   tenant = await login(app, '+79990000001');
+  manager = await login(app, DEMO_USERS.manager);
   const r = await app.inject({ method: 'GET', url: '/api/app/v1/bills', headers: H('en', tenant) });
   expect(r.statusCode).toBe(200);
   const rows = r.json().data.data;
@@ -161,6 +163,19 @@ describe('POST app/v1/bills/{id}/readings', () => {
       { id: cold.id, currentValue: cold.previousValue + 4, currentStatus: 'submitted', currentNote: null },
       { id: hot.id, currentValue: 1, currentStatus: 'needs_review', currentNote: null },
     ]);
+    // Once a manager accepts one, this month's readings are no longer the tenant's to change.
+    const cur = (await get(`bills/${water.id}`))
+      .json()
+      .data.readings.find((x: { meterId: number; month: string }) => x.meterId === hot.id && x.month === '2026-12');
+    expect((await post(`backoffice/utility-readings/${cur.id}/accept`, {}, manager)).statusCode).toBe(200);
+    const late = await post(`bills/${water.id}/readings`, {
+      readings: [
+        { meterId: cold.id, value: cold.previousValue + 6 },
+        { meterId: hot.id, value: 2, rollover: true },
+      ],
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toMatch(/accepted by the management company/);
   });
 });
 
@@ -237,7 +252,7 @@ describe('POST app/v1/bills/{id}/pay', () => {
     const bank = await post(
       `backoffice/utility-accounts/${water.id}/payments`,
       { amountKopecks: water.debtKopecks - 10_001, date: '2026-12-04', reference: 'R10.7-kopeck' },
-      await login(app, DEMO_USERS.manager),
+      manager,
     );
     expect(bank.statusCode).toBe(201);
     const kopeck = await post(`bills/${water.id}/pay`, { amountKopecks: 1 });
