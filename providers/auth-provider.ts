@@ -14,6 +14,7 @@ import type { Identity, LoginBody } from '../src/contracts/auth';
 import { api } from '../src/contracts/api';
 import { callEndpoint } from './endpoints';
 import { clearPersonalCaches } from '../src/pwa/offline';
+import { forgetBookerPhone } from '../src/components/booker-phone';
 
 /** The identity returned by the server (GET app/v1/auth/me; src/contracts/auth.ts). */
 export type { Identity };
@@ -65,6 +66,8 @@ export const authProvider: AuthProvider = {
       setCookie(TOKEN_COOKIE, res.token, 30);
       loggedOutAt = 0;
       identityCache = Promise.resolve(res.user);
+      // The booker's phone kept for this login has served (docs/rules.md R5.11).
+      forgetBookerPhone();
       return { success: true, redirectTo: landingAfterLogin(to, res.user) };
     } catch (e) {
       const err = e as ApiFailure;

@@ -1,7 +1,8 @@
 /**
  * The typed form hooks (docs/architecture.md § The typed seam): a form that sends its values to a
  * declared endpoint, on @refinedev/antd's `useForm`/`useModalForm`; server `errors` keyed by field
- * path land under the fields by themselves. Kept apart from ./endpoints.ts so that the Refine
+ * path land under the fields by themselves, and the fields' messages follow a language switch
+ * (src/components/form-language.ts). Kept apart from ./endpoints.ts so that the Refine
  * root, whose auth provider calls the API through `callEndpoint`, does not load @refinedev/antd
  * (docs/architecture.md § The SPA).
  */
@@ -12,6 +13,7 @@ import { useForm, useModalForm, type UseFormProps, type UseModalFormProps } from
 import type { ClientEndpoint } from '../src/contracts/api';
 import type { EndpointBody, EndpointDef, ParamsArg } from '../src/contracts/endpoint';
 import { endpointFormProps, type Data, type MutationResult } from './endpoints';
+import { useFormFollowsLanguage } from '../src/components/form-language';
 
 /**
  * One submission at a time (docs/rules.md R1.20): a second submit while the first is in flight — a
@@ -63,6 +65,7 @@ export function useEndpointForm<D extends EndpointDef>(e: ClientEndpoint<D>, opt
     ...rest,
     onMutationSuccess: onMutationSuccess ? (res) => onMutationSuccess(res as unknown as MutationResult<D>) : undefined,
   });
+  useFormFollowsLanguage(r.form);
   const { onFinish, busy } = useSingleSubmit(r.formProps.onFinish);
   return {
     ...r,
@@ -93,6 +96,7 @@ export function useEndpointModalForm<D extends EndpointDef>(
     ...rest,
     onMutationSuccess: onMutationSuccess ? (res) => onMutationSuccess(res as unknown as MutationResult<D>) : undefined,
   });
+  useFormFollowsLanguage(r.form);
   const { onFinish, busy } = useSingleSubmit(r.formProps.onFinish);
   return {
     ...r,

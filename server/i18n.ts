@@ -6,6 +6,7 @@ import i18next, { type TFunction } from 'i18next';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { resources as shared } from '../src/locales/resources';
+import { localeNumbers } from '../src/i18n-numbers';
 
 /** The signed-in areas' strings: every `src/locales/areas/<area>/<lang>.json` (see src/locales/areas/index.ts). */
 function areaStrings(lang: 'ru' | 'en'): Record<string, unknown> {
@@ -26,12 +27,13 @@ const resources = {
 export type Lang = 'ru' | 'en';
 
 const instance = i18next.createInstance();
-void instance.init({
+// Every number in a message is written by the language, as on the SPA (src/i18n-numbers.ts, R6.1).
+void instance.use(localeNumbers).init({
   resources,
   lng: 'ru',
   fallbackLng: 'ru',
   supportedLngs: ['ru', 'en'],
-  interpolation: { escapeValue: false },
+  interpolation: { escapeValue: false, alwaysFormat: true },
   initAsync: false,
 });
 

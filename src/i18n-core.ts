@@ -10,6 +10,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getCookie } from '../providers/cookies';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './locales/languages';
+import { localeNumbers } from './i18n-numbers';
 
 /** The stored language, or Russian. */
 export function storedLanguage(): Language {
@@ -68,22 +69,26 @@ function reportMissingKey(
   );
 }
 
-void i18n.use(initReactI18next).init({
-  lng: storedLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-  // A key no language has (shown raw, as `a.b.c`) is reported on the console, where the browser
-  // tests catch it (tests/e2e/a11y-account.spec.ts); ru and en have the same keys (tests/unit/providers/i18n.test.ts).
-  saveMissing: true,
-  // A key is reported (and checked again) in the language it was asked in, not in the fallback's:
-  // the signed-in areas load the current language only (src/locales/areas).
-  saveMissingTo: 'current',
-  saveMissingPlurals: false,
-  missingKeyHandler: reportMissingKey,
-});
+void i18n
+  .use(initReactI18next)
+  .use(localeNumbers)
+  .init({
+    lng: storedLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    // Every number in a message is written by the language (./i18n-numbers.ts, docs/rules.md R6.1).
+    interpolation: { escapeValue: false, alwaysFormat: true },
+    initAsync: false,
+    returnNull: false,
+    // A key no language has (shown raw, as `a.b.c`) is reported on the console, where the browser
+    // tests catch it (tests/e2e/a11y-account.spec.ts); ru and en have the same keys (tests/unit/providers/i18n.test.ts).
+    saveMissing: true,
+    // A key is reported (and checked again) in the language it was asked in, not in the fallback's:
+    // the signed-in areas load the current language only (src/locales/areas).
+    saveMissingTo: 'current',
+    saveMissingPlurals: false,
+    missingKeyHandler: reportMissingKey,
+  });
 applyLanguage(i18n.language);
 i18n.on('languageChanged', applyLanguage);
 

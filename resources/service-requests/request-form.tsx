@@ -1,14 +1,16 @@
 /**
  * /request-repair, /request-emergency, /request-custom (docs/rules.md R15.7, R15.8): category,
- * description, photos (the one upload field, checked like every upload), room, preferred visit
+ * description, photos (the one upload field, checked like every upload), room (the person's rooms
+ * offered — GET app/v1/service-requests/rooms — the only one chosen; any other text allowed), preferred visit
  * windows and permission to enter; `api['service-requests'].create` on `useEndpointForm` (the
  * server's errors under the fields, its message above the form), then the request's page. The
  * emergency form shows the MC's phone at once, before anything is typed.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   Alert,
+  AutoComplete,
   Button,
   Card,
   Checkbox,
@@ -27,6 +29,7 @@ import { useTranslate } from '@refinedev/core';
 import { api } from '../../src/contracts/api';
 import type { RequestCreate } from '../../src/contracts/service-requests';
 import { useEndpointForm } from '../../providers/endpoint-forms';
+import { useEndpointQuery } from '../../providers/endpoints';
 import { REQUEST_CATEGORIES, type RequestKind } from '../../src/domain/services';
 import { useCompany } from '../../src/components/company';
 import { UploadField, uploadFieldItem, uploadedIds } from '../../src/components/upload-field';
@@ -81,6 +84,14 @@ export default function RequestFormPage() {
       setError(e.message);
     },
   });
+  const roomsAnswer = useEndpointQuery(api['service-requests'].rooms, {}).query.data?.data;
+  const rooms = roomsAnswer ?? [];
+  const form = formProps.form;
+  // The person's only room is chosen once it arrives, unless they typed one already (R15.7).
+  useEffect(() => {
+    if (roomsAnswer?.length === 1 && form && !form.getFieldValue('room'))
+      form.setFieldValue('room', roomsAnswer[0].label);
+  }, [roomsAnswer, form]);
   const submit = (v: Values) => {
     if (sending.current) return;
     sending.current = true;
@@ -126,7 +137,16 @@ export default function RequestFormPage() {
           label={t('service-requests.fields.room')}
           rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
         >
-          <Input maxLength={100} />
+          <AutoComplete
+            options={rooms.map((r) => ({ value: r.label }))}
+            maxLength={100}
+            data-testid="request-room"
+            filterOption={(input, o) =>
+              String(o?.value ?? '')
+                .toLowerCase()
+                .includes(input.toLowerCase())
+            }
+          />
         </Form.Item>
         <Form.Item name="photos" label={t('service-requests.fields.photos')} {...uploadFieldItem}>
           <UploadField

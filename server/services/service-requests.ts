@@ -6,7 +6,18 @@
  */
 import { and, asc, desc, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { companies, serviceRequestComments, serviceRequestPhotos, serviceRequests, uploads, users } from '../db/schema';
+import {
+  companies,
+  leases,
+  objects,
+  serviceRequestComments,
+  serviceRequestPhotos,
+  serviceRequests,
+  uploads,
+  users,
+} from '../db/schema';
+import { pick } from '../i18n';
+import { hotelToday } from '../../src/domain/bookings';
 import { requireUser } from '../auth';
 import { ApiError } from '../errors';
 import { foundOr404, ownRows } from '../scope';
@@ -281,4 +292,34 @@ export async function photoDataUrl(
   const bytes = await app.storage.get(uploadKey(p.id));
   if (!bytes) throw new ApiError(404, req.t('service-requests.errors.notFound'));
   return { dataUrl: `data:${MIME[p.kind] ?? 'application/octet-stream'};base64,${bytes.toString('base64')}` };
+}
+
+/**
+ * GET app/v1/service-requests/rooms (docs/rules.md R15.7): the rooms the caller may file a request
+ * for — those they own and those they lease today (a lease begun and not yet ended) — as
+ * `{ id, label: "title № number" }` in the request's language, by number. The form offers them and
+ * chooses the only one.
+ */
+export async function requestRooms(
+  app: FastifyInstance,
+  req: FastifyRequest,
+): Promise<{ id: number; label: string }[]> {
+  const user = requireUser(req);
+  const today = hotelToday(app.clock.now());
+  const leased = app.db
+    .select({ id: leases.objectId })
+    .from(leases)
+    .where(
+      and(
+        eq(leases.userId, user.id),
+        sql`${leases.startDate} <= ${today}`,
+        sql`coalesce(${leases.endedEarlyOn}, ${leases.endDate}) > ${today}`,
+      ),
+    );
+  const rows = await app.db
+    .select({ id: objects.id, title: objects.title, number: objects.number })
+    .from(objects)
+    .where(sql`${objects.ownerId} = ${user.id} or ${objects.id} in ${leased}`)
+    .orderBy(asc(objects.number));
+  return rows.map((o) => ({ id: o.id, label: `${pick(o.title, req.lang)} № ${o.number}` }));
 }

@@ -271,6 +271,7 @@ const table = {
   "service-requests": {
     "list": { method: "get", path: "/service-requests", resource: "service-requests" },
     "show": { method: "get", path: "/service-requests/:id", resource: "service-requests" },
+    "rooms": { method: "get", path: "/service-requests/rooms", resource: "service-requests" },
     "create": { method: "post", path: "/service-requests", resource: "service-requests" },
     "comment": { method: "post", path: "/service-requests/:id/comments", resource: "service-requests" },
     "rate": { method: "post", path: "/service-requests/:id/rating", resource: "service-requests" },

@@ -99,6 +99,10 @@ export const meterDto = z.object({
   previousValue: z.number(),
   /** This month's reading when sent. */
   currentValue: z.number().nullable(),
+  /** Where this month's reading stands (sent, under review, accepted…), null until sent (R10.12). */
+  currentStatus: z.enum(READING_STATUSES).nullable(),
+  /** The management company's note on this month's reading when it corrected it (R10.11). */
+  currentNote: z.string().nullable(),
   /** Consumption of up to six previous months, most recent first (R10.5). */
   history: z.array(z.number()),
   /** What a missed month is charged (R10.6). */

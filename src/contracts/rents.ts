@@ -60,6 +60,8 @@ export const rentRow = z.object({
   nextCharge: rentChargeDto.nullable(),
   /** Sum of overdue charges. */
   debtKopecks: kopecks,
+  /** The overdue charges themselves, oldest first: each named by its month on /dashboard (R9.6). */
+  overdue: z.array(rentChargeDto),
 });
 export type RentRow = z.infer<typeof rentRow>;
 

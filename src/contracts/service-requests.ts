@@ -100,6 +100,9 @@ export const photoParams = z.object({ id, photoId: z.string().uuid('validation.i
 /** A photo as a data URL (the API is read with a bearer header, so an `<img src>` cannot fetch it). */
 export const photoResponse = envelope(z.object({ dataUrl: z.string() }));
 
+/** GET app/v1/service-requests/rooms: the rooms a request may be for — `title № number` (R15.7). */
+export const requestRooms = envelope(z.array(z.object({ id: z.number().int(), label: z.string() })));
+
 const tags = ['service-requests'];
 
 /** The endpoints of `service-requests` (docs/architecture.md § The typed seam); routes: server/routes/service-requests/. */
@@ -120,6 +123,14 @@ export const serviceRequestsEndpoints = {
     params: idParams,
     responses: { 200: requestResponse },
     summary: 'One request: timeline, comments, photos',
+    tags,
+  }),
+  rooms: endpoint({
+    method: 'get',
+    path: '/service-requests/rooms',
+    access: ['service-requests', 'create'],
+    responses: { 200: requestRooms },
+    summary: "The caller's rooms a request may be for: owned, or leased now (R15.7)",
     tags,
   }),
   create: endpoint({

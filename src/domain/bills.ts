@@ -278,12 +278,18 @@ export function accountCredit(receiptsKopecks: number, paidKopecks: number): num
   return Math.max(0, paidKopecks - receiptsKopecks);
 }
 
+/** The smallest part of a debt that may be paid, and that may be left unpaid, kopecks: 1 ₽ (docs/rules.md R10.7). */
+export const MIN_PART_KOPECKS = 100;
+
 /**
- * Whether `amountKopecks` may be paid on a debt (docs/rules.md R10.7: whole or part): at least
- * 1 ₽ and not above the debt.
+ * Whether `amountKopecks` may be paid on a debt of `debtKopecks` (docs/rules.md R10.7): the whole
+ * debt always (even under 1 ₽), or a part of at least 1 ₽ that leaves at least 1 ₽ unpaid — so no
+ * payment leaves a remainder that no payment could settle.
  */
 export function payableAmount(amountKopecks: number, debtKopecks: number): boolean {
-  return Number.isInteger(amountKopecks) && amountKopecks >= 100 && amountKopecks <= debtKopecks;
+  if (!Number.isInteger(amountKopecks) || amountKopecks <= 0) return false;
+  if (amountKopecks === debtKopecks) return true;
+  return amountKopecks >= MIN_PART_KOPECKS && debtKopecks - amountKopecks >= MIN_PART_KOPECKS;
 }
 
 /** Months from `a` to `b` (`2026-01` → `2026-03` is 2; negative when `b` is earlier). */

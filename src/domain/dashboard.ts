@@ -1,6 +1,6 @@
 /**
  * What the account's start page shows a tenant (docs/rules.md R9.6, R7.9): what is due next
- * (rent charges and utility bills, soonest first), debts (overdue rent, unpaid utilities), and
+ * (rent charges and utility bills, soonest first), debts (each overdue rent charge, unpaid utilities), and
  * alerts — a meter-reading window open now (R10.3) and a rent payment due within
  * {@link REMINDER_DAYS} days. Pure: no React, no Node.
  */
@@ -15,8 +15,16 @@ export interface DashRent {
   objectTitle: string;
   isTenant: boolean;
   /** The next payment: the earliest unpaid charge due today or later (`dueOutlook`, ./leases.ts). */
-  nextCharge: { amountKopecks: number; dueDate: string } | null;
-  debtKopecks: number;
+  nextCharge: DashCharge | null;
+  /** The overdue charges (the debt), each shown apart with its month. */
+  overdue: readonly DashCharge[];
+}
+
+/** A rent charge as the dashboard needs it: amount, due date, and the first day of its period. */
+export interface DashCharge {
+  amountKopecks: number;
+  dueDate: string;
+  periodFrom: string;
 }
 
 /** A utility account as the dashboard needs it (GET app/v1/bills rows). */
@@ -35,6 +43,8 @@ export interface DashItem {
   label: string;
   amountKopecks: number;
   date: string;
+  /** A rent charge's first day (`YYYY-MM-DD`): the month it pays for, named beside the amount (R9.6). */
+  period?: string;
   link: string;
 }
 
@@ -78,30 +88,21 @@ export function dashboardSummary(
     date: b.nextPaymentDate,
     link: `/bills/${b.id}`,
   });
+  const rentItem = (r: DashRent, c: DashCharge, date: string): DashItem => ({
+    kind: 'rent',
+    id: r.id,
+    label: r.objectTitle,
+    amountKopecks: c.amountKopecks,
+    date,
+    period: c.periodFrom,
+    link: `/rents/${r.id}`,
+  });
   const dueNext: DashItem[] = [
-    ...mine
-      .filter((r) => r.nextCharge)
-      .map((r) => ({
-        kind: 'rent' as const,
-        id: r.id,
-        label: r.objectTitle,
-        amountKopecks: r.nextCharge!.amountKopecks,
-        date: r.nextCharge!.dueDate,
-        link: `/rents/${r.id}`,
-      })),
+    ...mine.flatMap((r) => (r.nextCharge ? [rentItem(r, r.nextCharge, r.nextCharge.dueDate)] : [])),
     ...billsDue.flatMap((d) => (d.next ? [billItem(d.next)] : [])),
   ].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
   const debts: DashItem[] = [
-    ...mine
-      .filter((r) => r.debtKopecks > 0)
-      .map((r) => ({
-        kind: 'rent' as const,
-        id: r.id,
-        label: r.objectTitle,
-        amountKopecks: r.debtKopecks,
-        date: today,
-        link: `/rents/${r.id}`,
-      })),
+    ...mine.flatMap((r) => r.overdue.map((c) => rentItem(r, c, c.dueDate))),
     ...billsDue.flatMap((d) => d.overdue.map(billItem)),
   ];
   const alerts: DashAlert[] = [

@@ -10,6 +10,7 @@ import { Alert, Button, Card, Checkbox, Form, Input, Typography } from 'antd';
 import { useLogin, useTranslate } from '@refinedev/core';
 import { maskPhone, PhoneInput, phoneRule } from '../components/phone-input';
 import { formatPhone, normalizePhone } from '../domain/phone';
+import { bookerPhone } from '../components/booker-phone';
 import type { CodeInfo, LoginBody } from '../contracts/auth';
 import { api } from '../contracts/api';
 import { formGeneralError } from '../../providers/endpoints';
@@ -32,11 +33,13 @@ export default function LoginPage() {
   const to = params.get('to');
   const [phone, setPhone] = useState<string | null>(null);
   // The number to start the phone field with: the booker's after an anonymous booking (router
-  // state), then the last one a code was sent to, so "Change number" edits it (issue 14 item 17).
+  // state, or this tab's sessionStorage when /need-login came between: R5.11), then the last one a
+  // code was sent to, so "Change number" edits it (issue 14 item 17).
   const statePhone = (useLocation().state as { phone?: unknown } | null)?.phone;
-  const [lastPhone, setLastPhone] = useState<string | null>(() =>
-    typeof statePhone === 'string' ? normalizePhone(statePhone) : null,
-  );
+  const [lastPhone, setLastPhone] = useState<string | null>(() => {
+    const p = typeof statePhone === 'string' ? statePhone : bookerPhone();
+    return p ? normalizePhone(p) : null;
+  });
   const [owner, setOwner] = useState(false);
   const [info, setInfo] = useState<CodeInfo | null>(null);
   const [sentAt, setSentAt] = useState(0);

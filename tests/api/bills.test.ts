@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { applyPaymentResult } from '../../server/services/payments';
 import { purgeUnreferencedUploads } from '../../server/jobs/uploads';
+import { DEMO_USERS } from '../../server/db/seed';
 import { H, login, TestClock, testApp, type TestApp } from './helpers';
 
 // The 5th: the water provider's demo window (1–31) is open, the electricity one (20–25) is not.
@@ -14,6 +15,7 @@ const clock = new TestClock(new Date('2026-12-05T06:00:00Z'));
 let app: FastifyInstance;
 let testbed: TestApp;
 let tenant: string;
+let manager: string;
 let water: { id: number; debtKopecks: number };
 let power: { id: number };
 
@@ -23,6 +25,7 @@ beforeAll(async () => {
   });
   app = testbed.app;
   tenant = await login(app, '+79990000001');
+  manager = await login(app, DEMO_USERS.manager);
   const r = await app.inject({ method: 'GET', url: '/api/app/v1/bills', headers: H('en', tenant) });
   expect(r.statusCode).toBe(200);
   const rows = r.json().data.data;
@@ -154,6 +157,25 @@ describe('POST app/v1/bills/{id}/readings', () => {
       consumption: 100_000 - hot.previousValue + 1,
     });
     expect(r.json().anomalies).toEqual([hot.id]);
+    // A reload shows what was sent this month and where it stands (R10.12).
+    const again = (await get(`bills/${water.id}`)).json().data.meters;
+    expect(again.map((m: object) => ({ ...m, history: undefined, missed: undefined }))).toMatchObject([
+      { id: cold.id, currentValue: cold.previousValue + 4, currentStatus: 'submitted', currentNote: null },
+      { id: hot.id, currentValue: 1, currentStatus: 'needs_review', currentNote: null },
+    ]);
+    // Once a manager accepts one, this month's readings are no longer the tenant's to change.
+    const cur = (await get(`bills/${water.id}`))
+      .json()
+      .data.readings.find((x: { meterId: number; month: string }) => x.meterId === hot.id && x.month === '2026-12');
+    expect((await post(`backoffice/utility-readings/${cur.id}/accept`, {}, manager)).statusCode).toBe(200);
+    const late = await post(`bills/${water.id}/readings`, {
+      readings: [
+        { meterId: cold.id, value: cold.previousValue + 6 },
+        { meterId: hot.id, value: 2, rollover: true },
+      ],
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toMatch(/accepted by the management company/);
   });
 });
 
@@ -220,8 +242,23 @@ describe('POST app/v1/bills/{id}/pay', () => {
     expect((await applyPaymentResult(app, part.json().data.paymentId, 'succeeded')).applied).toBe(false);
     expect((await get(`bills/${water.id}`)).json().data.debtKopecks).toBe(water.debtKopecks - 10_000);
 
+    // R10.7: no part may leave under 1 ₽ — 50 kopecks short of the debt is refused, translated.
+    const short = await post(`bills/${water.id}/pay`, { amountKopecks: water.debtKopecks - 10_050 }, tenant, 'ru');
+    expect(short.statusCode).toBe(422);
+    expect(short.json().errors.amountKopecks).toEqual([
+      'Сумма должна быть от 1 ₽ и оставлять не меньше 1 ₽ долга, либо весь долг',
+    ]);
+    // A bank-statement line may leave 1 kopeck (R10.11); that kopeck is still payable, whole.
+    const bank = await post(
+      `backoffice/utility-accounts/${water.id}/payments`,
+      { amountKopecks: water.debtKopecks - 10_001, date: '2026-12-04', reference: 'R10.7-kopeck' },
+      manager,
+    );
+    expect(bank.statusCode).toBe(201);
+    const kopeck = await post(`bills/${water.id}/pay`, { amountKopecks: 1 });
+    expect(kopeck.statusCode).toBe(201);
     const rest = (await post(`bills/${water.id}/pay`, {})).json().data;
-    expect(rest.amountKopecks).toBe(water.debtKopecks - 10_000);
+    expect(rest).toMatchObject({ amountKopecks: 1, paymentId: kopeck.json().data.paymentId });
     await post(`payments/${rest.paymentId}/sandbox`, { outcome: 'succeeded' });
     await post(`payments/${rest.paymentId}/sandbox`, { outcome: 'succeeded' });
     const d = (await get(`bills/${water.id}`)).json().data;

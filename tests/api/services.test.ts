@@ -419,6 +419,15 @@ describe('services and requests (PGlite)', () => {
     expect(counts).toEqual({ ok: 1, conflict: 199, errors: 0 });
   });
 
+  it('offers the rooms a request may be for: the demo tenant’s leased room, none to a guest (R15.7)', async () => {
+    const rooms = (path: string, tok: string) =>
+      app.inject({ method: 'GET', url: `/api/app/v1/service-requests/${path}`, headers: H('ru', tok) });
+    const mine = await rooms('rooms', await login(app, '+79990000001'));
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data).toEqual([{ id: expect.any(Number), label: expect.stringMatching(/ № \S+$/) }]);
+    expect((await rooms('rooms', guest)).json().data).toEqual([]);
+  });
+
   it('files a repair with a photo; the manager moves it on the board and comments; the guest rates it; someone else gets 404', async () => {
     const boundary = '----svc';
     const up = await app.inject({

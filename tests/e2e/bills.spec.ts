@@ -54,6 +54,11 @@ test.describe.serial('the water debt', () => {
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await expect(page).toHaveURL(/\/bills\/\d+\?payment=\d+$/);
     await expect(page.getByText('Payment was successful')).toBeVisible();
+    // Back on the page (a new load): the readings sent are shown with their state, not an empty form (R10.12).
+    const sent = page.getByTestId('readings-sent');
+    await expect(sent.getByText(/Cold water/)).toBeVisible();
+    await expect(sent.getByText('Under review')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send readings' })).toHaveCount(0);
     // The receipts table is below the fold: it is drawn as the tenant scrolls to it.
     await scrollThrough(page);
     await expect(page.getByText('Partly paid').first()).toBeVisible();
@@ -81,6 +86,9 @@ test.describe.serial('the water debt', () => {
     await expect(page.getByRole('heading', { name: 'Коммунальные счета' })).toBeVisible();
     await page.getByRole('link', { name: water }).click();
     await expect(page.getByRole('heading', { name: `Лицевой счёт ${water}` })).toBeVisible();
+    // The English test's readings are shown as sent; the tenant changes them (R10.12).
+    await expect(page.getByTestId('readings-sent').getByText('На проверке')).toBeVisible();
+    await page.getByRole('button', { name: 'Изменить показания' }).click();
     await expect(page.getByText(/Приём показаний открыт до/)).toBeVisible();
 
     // Lower than the previous value: refused under the field; confirming a rollover is offered.
@@ -110,6 +118,7 @@ test.describe.serial('the water debt', () => {
     await expect(page.getByText('meter.png')).toBeVisible();
     await page.getByRole('button', { name: 'Передать показания' }).click();
     await expect(page.getByText('Показания переданы')).toBeVisible();
+    await expect(page.getByTestId('readings-sent').getByText('Холодная вода', { exact: false })).toBeVisible();
 
     // Pay the whole debt by card in the sandbox; back on the account it is paid.
     await page.getByRole('button', { name: /Оплатить задолженность/ }).click();

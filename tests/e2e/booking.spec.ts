@@ -96,8 +96,11 @@ async function useLang(page: Page, lang: 'ru' | 'en', baseURL: string) {
   await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL }]);
 }
 
-/** Search with dates → first card → object page → booking form → submitted; returns the login page. */
-async function searchAndBook(page: Page, lang: 'ru' | 'en') {
+/**
+ * Search with dates → first card → object page → booking form → submitted; returns the login page.
+ * `viaBookingPage`: then opens the booking's page, is sent to /need-login, and comes back to /login.
+ */
+async function searchAndBook(page: Page, lang: 'ru' | 'en', viaBookingPage = false) {
   const l = L[lang];
   const start = randomInt(20, 300);
   await page.goto(`/objects?checkIn=${iso(start)}&checkOut=${iso(start + 2)}&adults=2&kind=apartment`);
@@ -132,6 +135,15 @@ async function searchAndBook(page: Page, lang: 'ru' | 'en') {
   await expect(page).toHaveURL(/\/login\?to=%2Fbookings%2F\d+/);
   // Issue 14 item 17: the login starts with the booker's phone.
   await expect(page.getByLabel(/Номер телефона|Phone number/)).toHaveValue('+7 (912) 000-00-00');
+  if (!viaBookingPage) return;
+  // Issue 35 item 15: also through /need-login from the booking's page — and never in the address.
+  const to = new URL(page.url()).searchParams.get('to')!;
+  await page.goto(to);
+  await expect(page).toHaveURL(/\/need-login\?to=/);
+  await page.getByRole('link', { name: /^(Войти или зарегистрироваться|Log in or register)$/ }).click();
+  await expect(page).toHaveURL(/\/login\?to=/);
+  await expect(page.getByLabel(/Номер телефона|Phone number/)).toHaveValue('+7 (912) 000-00-00');
+  expect(page.url()).not.toMatch(/912/);
 }
 
 /** SMS login of a new phone from /login, through "about you", to the booking page. */
@@ -196,7 +208,7 @@ for (const lang of ['ru', 'en'] as const) {
     baseURL,
   }) => {
     await useLang(page, lang, baseURL!);
-    await searchAndBook(page, lang);
+    await searchAndBook(page, lang, true);
     await loginNewUser(page, request, lang);
     await page.getByRole('button', { name: l.pay }).click();
     await page.getByRole('button', { name: l.decline }).click();
@@ -217,7 +229,7 @@ for (const lang of ['ru', 'en'] as const) {
     await expect(page.getByRole('button', { name: l.requestCancel })).toHaveCount(0);
   });
 
-  test(`${lang}: booking form validation messages${phone}`, async ({ page, baseURL }) => {
+  test(`${lang}: booking form validation messages${phone}`, async ({ page, baseURL, request }) => {
     await useLang(page, lang, baseURL!);
     const day = randomInt(20, 300);
     const d = iso(day);
@@ -237,6 +249,17 @@ for (const lang of ['ru', 'en'] as const) {
     await page.getByRole('button', { name: l.book, exact: true }).click();
     await expect(page.getByText(l.tin)).toBeVisible();
     await expect(page.getByText(l.required).first()).toBeVisible();
+    if (lang === 'en') return;
+    // Switching to English mid-form: the object, the tariffs and the field errors follow at once (R6.1).
+    const en = async (path: string) =>
+      (await (await request.get(`/api/app/v1/${path}`, { headers: { company: '1', devicelocale: 'en' } })).json()).data;
+    const [object, tariffs] = await Promise.all([en('objects/5'), en('tariffs')]);
+    await page.getByText('EN', { exact: true }).click();
+    await expect(page.getByText(L.en.tin)).toBeVisible();
+    await expect(page.getByText(L.en.required).first()).toBeVisible();
+    await expect(page.getByText(l.required)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: object.title, exact: true })).toBeVisible();
+    await expect(page.getByText(tariffs[0].name, { exact: true })).toBeVisible();
   });
 }
 

@@ -25,6 +25,10 @@ test('ru: a meter reading with a decimal comma is recorded as typed; letters are
   await expect(page.getByRole('heading', { name: `Лицевой счёт ${water}` })).toBeVisible();
 
   const cold = page.getByLabel(/Холодная вода/);
+  // Readings another test of this world sent this month are shown as sent (R10.12): change them.
+  const change = page.getByRole('button', { name: 'Изменить показания' });
+  await expect(cold.or(change)).toBeVisible();
+  if (await change.isVisible()) await change.click();
   await cold.fill('25x');
   await cold.blur();
   await expect(page.getByText('Введите число, не больше 3 знаков после запятой')).toBeVisible();
@@ -50,7 +54,7 @@ test('ru: a meter reading with a decimal comma is recorded as typed; letters are
   const body = (await sent).postDataJSON() as { readings: { value: number }[] };
   expect(body.readings[0].value).toBe(Math.floor(previous) + 2.5);
   await expect(page.getByText('Показания переданы')).toBeVisible();
-  await expect(cold).toHaveValue(`${typed}00`);
+  await expect(page.getByTestId('readings-sent')).toContainText(typed);
   // The readings table (below the fold: drawn when scrolled to) shows the value with a decimal
   // comma too (it showed «474.5»).
   await scrollThrough(page);

@@ -62,6 +62,12 @@ test('ru: the owner’s dashboard lists the rooms; a self-administered room link
   await expect(page.getByRole('heading', { name: 'Передача в управление УК' })).toBeVisible();
   await page.getByRole('button', { name: 'Отправить заявку' }).click();
   await expect(page.getByRole('tooltip')).toContainText('Отправить УК заявку на передачу помещения в управление?');
+
+  // A room in the MC's management: add-tenant says why it does not apply, offering no form (R12.4).
+  await page.goto(`/my-rooms/${mc.id}/add-tenant`);
+  await expect(page.getByTestId('add-tenant-blocked')).toContainText('Помещение в управлении УК');
+  await expect(page.getByRole('link', { name: new RegExp(`${literal(mc.number)}$`) })).toBeVisible();
+  await expect(page.getByLabel('Помещение')).toHaveCount(0);
 });
 
 test('ru, 1366 px: the owner’s rooms table fits with every header whole, the agents named', async ({

@@ -96,7 +96,11 @@ test('ru: the tenant pays a rent charge, sees the success page, and extends the 
 test('en @phone: the dashboard shows what is due next, debts and alerts', async ({ page, signIn, world }) => {
   await signIn(page, 'tenant', '/dashboard', { lang: 'en' });
   await expect(page.getByRole('heading', { name: 'Due next' })).toBeVisible();
-  await expect(page.getByTestId('dash-due-next')).toContainText(/Rent .* due \d\d\.\d\d\.\d{4}/);
+  // Each rent line names the month it pays for (R9.6): the one due next and the overdue one.
+  await expect(page.getByTestId('dash-due-next')).toContainText(/Rent for [A-Z][a-z]+ \d{4}: .* due \d\d\.\d\d\.\d{4}/);
+  // An overdue charge (unless another test of this world has paid it) names its month too.
+  for (const line of await page.getByTestId('dash-debts').getByRole('link', { name: /^Rent/ }).all())
+    await expect(line).toHaveText(/^Rent for [A-Z][a-z]+ \d{4} overdue: /);
   await expect(page.getByTestId('dash-alerts')).toContainText(/Rent of .* is due \d\d\.\d\d\.\d{4}/);
   await expect(page.getByTestId('dash-alerts')).toContainText(
     new RegExp(`Meter readings for account ${world.accounts.water.number} are open until`),

@@ -9,7 +9,7 @@
  * says it is temporarily unavailable.
  */
 import { expect, test } from './test';
-import { pickOption } from './helpers';
+import { literal, pickOption } from './helpers';
 import { hotelToday } from '../../src/domain/bookings';
 import { addDaysIso } from '../../src/domain/datetime';
 
@@ -54,10 +54,12 @@ test('ru: a repair request with a photo moves along the board; the emergency for
   baseURL,
   browser,
   signIn,
+  world,
 }) => {
   await signIn(page, 'tenant', '/request-repair');
   await page.getByLabel('Описание').fill('Не работает розетка на кухне');
-  await page.getByLabel('Помещение').fill('Исеть, кв. 101');
+  // The room is the tenant's only one, the leased room, already chosen (R15.7).
+  await expect(page.getByLabel('Помещение')).toHaveValue(new RegExp(`№ ${literal(world.rooms.leased.number)}$`));
   await page.locator('input[type=file]').setInputFiles({ name: 'socket.png', mimeType: 'image/png', buffer: PNG });
   await expect(
     page.locator('.ant-upload-list-item-done, .ant-upload-list-item:not(.ant-upload-list-item-uploading)').first(),

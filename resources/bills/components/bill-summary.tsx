@@ -1,7 +1,8 @@
 /**
  * The account's facts and paying its debt (docs/rules.md R10.1, R10.7): number, room, category,
  * PIB number, provider, debt, last and next payment; the debt paid whole or in part by card
- * (POST app/v1/bills/{id}/pay → the acquirer's page, then back to /bills/{id}?payment=<id>).
+ * (POST app/v1/bills/{id}/pay → the acquirer's page, then back to /bills/{id}?payment=<id>); a part
+ * is payable only as `payableAmount` allows (R10.7: whole, or ≥ 1 ₽ leaving ≥ 1 ₽).
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,7 +11,7 @@ import { useTranslate } from '@refinedev/core';
 import { api } from '../../../src/contracts/api';
 import { useEndpointMutation } from '../../../providers/endpoints';
 import type { BillDetail } from '../../../src/contracts/bills';
-import { payableAmount } from '../../../src/domain/bills';
+import { MIN_PART_KOPECKS, payableAmount } from '../../../src/domain/bills';
 import { DebtTag } from './bill-status';
 import { useBillFormat } from './use-bill-format';
 import { DecimalInput } from '../../../src/components/decimal-input';
@@ -58,7 +59,7 @@ export function BillSummary({ bill: b }: { bill: BillDetail }) {
             {t('bills.actions.payDebt')} · {f.money(b.debtKopecks)}
           </Button>
           <DecimalInput
-            min={1}
+            min={Math.min(MIN_PART_KOPECKS, b.debtKopecks) / 100}
             max={b.debtKopecks / 100}
             precision={2}
             value={part}

@@ -4,8 +4,11 @@
  * A value below the previous one asks to confirm a rollover of the meter; the rules come from
  * src/domain/bills.ts (the server checks the same) and the server's 422 `errors` go under the
  * fields. POST app/v1/bills/{id}/readings, then the account is refetched (`useInvalidate`).
+ * Once this month's readings are sent, the card shows them with their state (R10.12) and offers
+ * the form again only to change them while no manager has accepted them.
  */
-import { Alert, App, Button, Checkbox, Form, Space, type UploadFile } from 'antd';
+import { useState } from 'react';
+import { Alert, App, Button, Checkbox, Descriptions, Form, Space, type UploadFile } from 'antd';
 import { CameraOutlined } from '@ant-design/icons';
 import { useInvalidate, useTranslate } from '@refinedev/core';
 import type { BillDetail, ReadingsCreate } from '../../../src/contracts/bills';
@@ -15,6 +18,44 @@ import { checkReading } from '../../../src/domain/bills';
 import { useBillFormat } from './use-bill-format';
 import { DecimalInput, decimalRule } from '../../../src/components/decimal-input';
 import { UploadField, uploadFieldItem, uploadedIds } from '../../../src/components/upload-field';
+import { BillStatusTag } from './bill-status';
+
+/** States of this month's reading in which the tenant may still change it (R10.12). */
+const CHANGEABLE = new Set(['submitted', 'needs_review']);
+
+/**
+ * This month's readings as sent (docs/rules.md R10.12): per meter the value, its state (received,
+ * under review, accepted…) and the management company's note; `onChange` (absent once a reading
+ * was accepted or billed) opens the form again.
+ */
+function SentReadings({ bill: b, onChange }: { bill: BillDetail; onChange?: () => void }) {
+  const t = useTranslate();
+  const f = useBillFormat();
+  return (
+    <div data-testid="readings-sent">
+      <Descriptions column={1} size="small" title={t('bills.sent.title')}>
+        {b.meters.map((m) => (
+          <Descriptions.Item key={m.id} label={`${t(`bills.meter.${m.kind}`)} · ${m.serial}`}>
+            {m.currentStatus && m.currentValue !== null ? (
+              <Space wrap>
+                {f.volume(m.currentValue, m.unit)}
+                <BillStatusTag status={m.currentStatus} />
+                {m.currentNote}
+              </Space>
+            ) : (
+              t('bills.sent.notSent')
+            )}
+          </Descriptions.Item>
+        ))}
+      </Descriptions>
+      {onChange ? (
+        <Button onClick={onChange} style={{ marginTop: 8 }}>
+          {t('bills.actions.change')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
 
 interface Values {
   readings: { meterId: number; value: number | null; rollover?: boolean; photo?: UploadFile[] }[];
@@ -25,6 +66,7 @@ export function ReadingsForm({ bill: b }: { bill: BillDetail }) {
   const f = useBillFormat();
   const { message } = App.useApp();
   const invalidate = useInvalidate();
+  const [editing, setEditing] = useState(false);
   const { formProps, onFinish, formLoading, form } = useEndpointForm(api.bills.readings, {
     params: { id: b.id },
     onMutationSuccess: ({ data, anomalies }) => {
@@ -32,6 +74,7 @@ export function ReadingsForm({ bill: b }: { bill: BillDetail }) {
       void message.success(t('bills.messages.sent'));
       if (anomalies.length) void message.warning(t('bills.messages.anomaly'));
       void invalidate({ resource: 'bills', id: data.id, invalidates: ['detail', 'list'] });
+      setEditing(false);
     },
   });
   const values = (Form.useWatch('readings', form) ?? []) as Values['readings'];
@@ -40,6 +83,11 @@ export function ReadingsForm({ bill: b }: { bill: BillDetail }) {
     return (
       <Alert type="info" showIcon message={t('bills.window.closed', { from: f.date(w.from), to: f.date(w.to) })} />
     );
+  const sent = b.meters.filter((m) => m.currentStatus !== null);
+  if (sent.length && !editing) {
+    const changeable = sent.every((m) => CHANGEABLE.has(m.currentStatus!));
+    return <SentReadings bill={b} onChange={changeable ? () => setEditing(true) : undefined} />;
+  }
 
   const submit = (v: Values) => {
     const body: ReadingsCreate = {

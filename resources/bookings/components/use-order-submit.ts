@@ -15,6 +15,7 @@ import { api } from '../../../src/contracts/api';
 import { useEndpointForm } from '../../../providers/endpoint-forms';
 import { uploadedFiles } from '../../../src/components/upload-field';
 import { claimKey } from '../claim';
+import { rememberBookerPhone } from '../../../src/components/booker-phone';
 import type { ChosenObject, OrderValues } from './order-values';
 
 /** The dates and guests the form holds, as the body and the domain rules take them ('' for no date). */
@@ -77,10 +78,11 @@ export function useOrderSubmit() {
       if (data.claimToken) {
         localStorage.setItem(claimKey(data.id), data.claimToken);
         notification.info({ message: t('booking.created'), description: t('booking.loginToPay') });
-        // The login form starts with the booker's phone (issue 14 item 17); router state, not the URL.
-        navigate(`/login?to=${encodeURIComponent(`/bookings/${data.id}`)}`, {
-          state: { phone: form.getFieldValue(['contact', 'phone']) },
-        });
+        // The login form starts with the booker's phone (R5.11), also when reached through
+        // /need-login: router state and this tab's sessionStorage, never the URL.
+        const phone = form.getFieldValue(['contact', 'phone']) as string | undefined;
+        rememberBookerPhone(phone);
+        navigate(`/login?to=${encodeURIComponent(`/bookings/${data.id}`)}`, { state: { phone } });
       } else {
         notification.success({ message: t('booking.created') });
         navigate(`/bookings/${data.id}`);

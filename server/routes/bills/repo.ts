@@ -219,6 +219,8 @@ export async function accountDetail(app: FastifyInstance, req: FastifyRequest, a
           digits: m.digits,
           previousValue: before[0]?.value ?? m.initialValue,
           currentValue: current?.value ?? null,
+          currentStatus: current?.status ?? null,
+          currentNote: current?.note ?? null,
           history,
           missed: missedMonthCharge(history, missedInRow, norm),
         };
@@ -262,7 +264,8 @@ export async function listRequisites(app: FastifyInstance, req: FastifyRequest):
  * replaces the first). All or nothing.
  * @throws ApiError 422 `{ message, errors: { 'readings.<i>.value': [...] } }` when the window is
  *         closed, a meter is not the account's, a value is lower than the previous one without a
- *         confirmed rollover, or above the meter's capacity; 422 for a photo not the caller's.
+ *         confirmed rollover, or above the meter's capacity; 422 for a photo not the caller's;
+ *         409 `bills.errors.reviewed` when this month's reading was accepted or billed (R10.12).
  * @returns meter ids flagged as anomalies (accepted, sent to review).
  */
 export async function submitReadings(
@@ -330,6 +333,24 @@ export async function submitReadings(
   if (Object.keys(errors).length) {
     const first = Object.values(errors)[0][0];
     throw new ApiError(422, first, errors);
+  }
+  // R10.12: a reading a manager has accepted (or that is billed) is no longer the tenant's to change.
+  if (rowsToWrite.length) {
+    const reviewed = await app.db
+      .select({ id: meterReadings.id })
+      .from(meterReadings)
+      .where(
+        and(
+          inArray(
+            meterReadings.meterId,
+            rowsToWrite.map((r) => r.meterId),
+          ),
+          eq(meterReadings.month, w.month),
+          inArray(meterReadings.status, ['accepted', 'billed']),
+        ),
+      )
+      .limit(1);
+    if (reviewed.length) throw new ApiError(409, req.t('bills.errors.reviewed'));
   }
   await app.db.transaction(async (tx) => {
     for (const r of rowsToWrite) {

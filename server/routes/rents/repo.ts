@@ -159,6 +159,7 @@ export async function leaseRows(
       status: leaseStatus(l, day),
       nextCharge: due.next,
       debtKopecks: due.overdue.reduce((s, c) => s + c.amountKopecks, 0),
+      overdue: due.overdue,
     };
   });
 }

@@ -1,7 +1,7 @@
 /**
  * Repair, emergency and custom requests (Refine resource `service-requests`; docs/rules.md R15.7,
  * R15.8): a guest's own list, one request (timeline, comments, the MC's phone), filing one with
- * photos, commenting, rating when done, and reading a photo. Someone else's request answers 404.
+ * photos (the rooms offered: the caller's own and leased ones), commenting, rating when done, and reading a photo. Someone else's request answers 404.
  * Queries: server/services/service-requests.ts; the back office's side: server/routes/backoffice/services/.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,6 +23,8 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, e.show, async (req) => ({
     data: await repo.requestDetail(app, req, await repo.ownRequest(app, req, req.params.id), BASE),
   }));
+
+  route(app, e.rooms, async (req) => ({ data: await repo.requestRooms(app, req) }));
 
   route(app, e.create, async (req) => {
     const r = await repo.createRequest(app, req, req.body);

@@ -1,6 +1,7 @@
 /**
  * The tenant's block of /dashboard (src/pages/dashboard.tsx; docs/rules.md R9.6): what is due next, debts and alerts
- * (a reading window open, a rent payment due within 3 days) from the caller's leases
+ * (a reading window open, a rent payment due within 3 days) — each rent line named by the month it
+ * pays for — from the caller's leases
  * (GET app/v1/rents) and utility accounts (GET app/v1/bills), shaped by src/domain/dashboard.ts.
  */
 import type { ReactNode } from 'react';
@@ -36,9 +37,11 @@ function Items({
         <List.Item>
           <Link to={i.link}>
             {i.kind === 'rent'
-              ? danger
-                ? t('rents.dashboard.rentDebt', { amount: f.money(i.amountKopecks) })
-                : t('rents.dashboard.rentDue', { amount: f.money(i.amountKopecks), date: f.date(i.date) })
+              ? t(danger ? 'rents.dashboard.rentDebt' : 'rents.dashboard.rentDue', {
+                  month: f.month(i.period!),
+                  amount: f.money(i.amountKopecks),
+                  date: f.date(i.date),
+                })
               : danger
                 ? t('rents.dashboard.billDebt', { amount: f.money(i.amountKopecks) })
                 : t('rents.dashboard.billDue', { amount: f.money(i.amountKopecks), date: f.date(i.date) })}

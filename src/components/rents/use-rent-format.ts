@@ -1,10 +1,11 @@
 /** Formatting of the rents pages: money (docs/rules.md R8.1), dates DD.MM.YYYY (R8.2), a lease's period (R9.1). */
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../domain/money';
 import { leasePeriod } from '../../domain/rents';
 import type { Locale } from '../../domain/plural';
 
-/** `{ money, date, period }` formatters in the interface language. */
+/** `{ money, date, period, month }` formatters in the interface language. */
 export function useRentFormat() {
   const { i18n } = useTranslation();
   const lang: Locale = i18n.language === 'en' ? 'en' : 'ru';
@@ -15,5 +16,7 @@ export function useRentFormat() {
     date,
     /** A lease's or charge's period, the end date as it is — the move-out day (`leasePeriod`, R9.1). */
     period: leasePeriod,
+    /** The month a date falls in, named in the interface language: «ноябрь 2026», «November 2026» (R9.6). */
+    month: (iso: string) => dayjs(iso).locale(lang).format('MMMM YYYY'),
   };
 }

@@ -119,10 +119,16 @@ describe('receipts (R10.2, R10.7)', () => {
     expect(accountDebt(1500, 1200)).toBe(300);
     expect(accountDebt(1500, 2000)).toBe(0);
   });
-  it('pays whole or part of the debt, at least 1 ₽', () => {
+  it('pays the whole debt, or a part of at least 1 ₽ that leaves at least 1 ₽ (R10.7)', () => {
     expect(payableAmount(300, 300)).toBe(true);
     expect(payableAmount(301, 300)).toBe(false);
     expect(payableAmount(99, 300)).toBe(false);
+    expect(payableAmount(200, 300)).toBe(true);
+    expect(payableAmount(250, 300)).toBe(false);
+    expect(payableAmount(1, 1)).toBe(true);
+    expect(payableAmount(150, 199)).toBe(false);
+    expect(payableAmount(0, 0)).toBe(false);
+    expect(payableAmount(100.5, 300)).toBe(false);
   });
   it('adds months across years', () => {
     expect(addMonths('2026-01', -1)).toBe('2025-12');

@@ -6,8 +6,8 @@ const rent = (over: Partial<DashRent> = {}): DashRent => ({
   id: 1,
   objectTitle: 'Apt 101',
   isTenant: true,
-  nextCharge: { amountKopecks: 4_500_000, dueDate: '2026-03-03' },
-  debtKopecks: 0,
+  nextCharge: { amountKopecks: 4_500_000, dueDate: '2026-03-03', periodFrom: '2026-03-03' },
+  overdue: [],
   ...over,
 });
 const bill = (over: Partial<DashBill> = {}): DashBill => ({
@@ -28,6 +28,19 @@ describe('dashboardSummary', () => {
     ]);
   });
 
+  it('names the month of each rent line: every overdue charge a debt of its own (R9.6)', () => {
+    const overdue = [
+      { amountKopecks: 4_500_000, dueDate: '2026-01-03', periodFrom: '2026-01-03' },
+      { amountKopecks: 4_500_000, dueDate: '2026-02-03', periodFrom: '2026-02-03' },
+    ];
+    const s = dashboardSummary([rent({ overdue })], [], '2026-03-01');
+    expect(s.debts.map((d) => [d.kind, d.period, d.amountKopecks])).toEqual([
+      ['rent', '2026-01-03', 4_500_000],
+      ['rent', '2026-02-03', 4_500_000],
+    ]);
+    expect(s.dueNext.map((d) => d.period)).toEqual(['2026-03-03']);
+  });
+
   it('alerts a rent payment due within 3 days, not later', () => {
     expect(dashboardSummary([rent()], [], '2026-02-28').alerts).toEqual([
       { kind: 'dueSoon', id: 1, amountKopecks: 4_500_000, date: '2026-03-03', link: '/rents/1' },
@@ -44,7 +57,14 @@ describe('dashboardSummary', () => {
 
   it('counts overdue rent and utility debt past due as debts; an owner’s tenants are not the caller’s', () => {
     const s = dashboardSummary(
-      [rent({ debtKopecks: 4_500_000 }), rent({ id: 2, isTenant: false, debtKopecks: 9 })],
+      [
+        rent({ overdue: [{ amountKopecks: 4_500_000, dueDate: '2026-02-03', periodFrom: '2026-02-03' }] }),
+        rent({
+          id: 2,
+          isTenant: false,
+          overdue: [{ amountKopecks: 9, dueDate: '2026-02-03', periodFrom: '2026-02-03' }],
+        }),
+      ],
       [bill({ debtKopecks: 5, nextPaymentDate: '2026-02-10' })],
       '2026-03-01',
     );

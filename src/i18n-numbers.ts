@@ -1,0 +1,31 @@
+/**
+ * Numbers in translated messages (docs/rules.md R6.1): every number interpolated into a message is
+ * written by the message's language — `471,919` and `12 345` in Russian, `471.919` and `12,345` in
+ * English — on the SPA (src/i18n-core.ts) and the server (server/i18n.ts) alike. i18next's
+ * formatter module takes every interpolated value (`interpolation.alwaysFormat`); a number goes
+ * through `formatNumber` of src/domain/number-format.ts (R8.8) unless its variable names an identifier rather than a quantity
+ * ({@link NOT_QUANTITIES}); any other value is left as it is. Guard:
+ * tests/unit/i18n-numbers.test.ts renders every message of both languages with numbers.
+ */
+import type { FormatterModule } from 'i18next';
+import { formatNumber } from './domain/number-format';
+
+/** Variables that hold identifiers written as digits (a year, an id, a number, a code): never grouped. */
+export const NOT_QUANTITIES: ReadonlySet<string> = new Set(['year', 'id', 'number', 'code', 'statusCode']);
+
+/**
+ * The i18next formatter module (register with `i18n.use(localeNumbers)` and init with
+ * `interpolation: { alwaysFormat: true }`): `{{x}}` and `{{x, number}}` holding a number are
+ * written by the language; other formats are not used by the portal's strings.
+ */
+export const localeNumbers: FormatterModule = {
+  type: 'formatter',
+  init: () => undefined,
+  add: () => undefined,
+  addCached: () => undefined,
+  format: (value, format, lng, options) =>
+    typeof value === 'number' &&
+    (format === 'number' || (!format && !NOT_QUANTITIES.has(String(options?.interpolationkey ?? ''))))
+      ? formatNumber(value, lng === 'en' ? 'en' : 'ru')
+      : value,
+};
