@@ -19,7 +19,7 @@
  * Pure server logic over the `otp_codes` table: no routes here.
  */
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, asc, desc, eq, gt, isNull, lte, notLike, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lte, notLike, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { authFailures, otpCodes } from '../db/schema';
@@ -116,6 +116,15 @@ export class FailureLedger {
       .where(and(eq(authFailures.key, key), gt(authFailures.at, new Date(now - ms))))
       .limit(1);
     return row.length > 0;
+  }
+
+  /** How many times `key` was recorded after `since` (ms). */
+  async countSince(key: string, since: number): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(authFailures)
+      .where(and(eq(authFailures.key, key), gt(authFailures.at, new Date(since))));
+    return Number(row?.n ?? 0);
   }
 
   /** Until when (ms) `key` is locked at `now` under `rule`, or null. */
@@ -291,8 +300,10 @@ export async function issueCode(
 }
 
 /**
- * Checks and consumes the latest unused code for `phone` and `purpose` that the request's source
- * asked for (docs/rules.md R2.15); a wrong try counts against that code only.
+ * Checks and consumes a code for `phone` and `purpose` (docs/rules.md R2.15): the newest unused code
+ * the request's source asked for, or else the phone's newest unused code whoever asked for it (a
+ * device that changed its address between asking and typing). A wrong try counts against the
+ * source's own code only, never against another source's, and always in the failure ledger (R2.7).
  * @returns the consumed code's row id and the channel it was delivered by (a signature's evidence).
  * @throws ApiError 422 on the field `code`: `auth.incorrectCode` when wrong, expired or already
  *         used; `auth.tooManyAttempts` after {@link MAX_ATTEMPTS} wrong tries; 429 `auth.lockedOut`
@@ -308,25 +319,43 @@ export async function consumeCode(
   await assertNotLocked(app, req, phone);
   const now = app.clock.now();
   const incorrect = () => validationError({ code: [req.t('auth.incorrectCode')] });
-  const row = await app.db.query.otpCodes.findFirst({
-    where: and(
-      eq(otpCodes.companyId, req.companyId),
-      eq(otpCodes.phone, phone),
-      eq(otpCodes.purpose, purpose),
-      eq(otpCodes.source, codeSource(req)),
-      isNull(otpCodes.usedAt),
-    ),
-    orderBy: desc(otpCodes.createdAt),
-  });
-  if (!row || row.expiresAt <= now) throw incorrect();
-  if (row.attempts >= MAX_ATTEMPTS) throw validationError({ code: [req.t('auth.tooManyAttempts')] });
-  if (!codeMatches(row.codeHash, code)) {
-    await app.db
-      .update(otpCodes)
-      .set({ attempts: sql`${otpCodes.attempts} + 1` })
-      .where(eq(otpCodes.id, row.id));
-    const ledger = failureLedger(app);
-    for (const key of [pairKey(req, phone), phoneKey(req, phone), ipKey(req)]) await ledger.record(key, now.getTime());
+  const newest = (bySource: boolean) =>
+    app.db.query.otpCodes.findFirst({
+      where: and(
+        eq(otpCodes.companyId, req.companyId),
+        eq(otpCodes.phone, phone),
+        eq(otpCodes.purpose, purpose),
+        bySource ? eq(otpCodes.source, codeSource(req)) : undefined,
+        isNull(otpCodes.usedAt),
+      ),
+      orderBy: desc(otpCodes.createdAt),
+    });
+  const own = await newest(true);
+  const live = (r: typeof own): r is NonNullable<typeof own> => !!r && r.expiresAt > now && r.attempts < MAX_ATTEMPTS;
+  if (own && own.expiresAt > now && own.attempts >= MAX_ATTEMPTS)
+    throw validationError({ code: [req.t('auth.tooManyAttempts')] });
+  // The phone's newest code answers another source only while the phone has had fewer than
+  // MAX_ATTEMPTS wrong tries since it was sent (R2.4 holds for it too), and those tries never
+  // kill it for the source that asked for it.
+  const newestOfPhone = await newest(false);
+  const phones =
+    newestOfPhone &&
+    newestOfPhone.id !== own?.id &&
+    (await failureLedger(app).countSince(phoneKey(req, phone), newestOfPhone.createdAt.getTime() - 1)) < MAX_ATTEMPTS
+      ? newestOfPhone
+      : undefined;
+  const row = [own, phones].find((r) => live(r) && codeMatches(r.codeHash, code));
+  if (!row) {
+    if (live(own))
+      await app.db
+        .update(otpCodes)
+        .set({ attempts: sql`${otpCodes.attempts} + 1` })
+        .where(eq(otpCodes.id, own.id));
+    if (live(own) || live(phones)) {
+      const ledger = failureLedger(app);
+      for (const key of [pairKey(req, phone), phoneKey(req, phone), ipKey(req)])
+        await ledger.record(key, now.getTime());
+    }
     throw incorrect();
   }
   const used = await app.db

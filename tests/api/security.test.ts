@@ -623,20 +623,28 @@ describe('login codes bound to the source that asked for them (R2.15)', () => {
     }
   });
 
-  it('a code answers only the source that asked for it: the right code from another address is refused and stays live', async () => {
+  it("a device that moved keeps its code; other sources' wrong tries never burn it, and close it to them after 5", async () => {
     const clock = testClock(Date.parse('2030-06-02T10:00:00Z'));
     const { app: a, sms } = await testApp({ db, clock });
     const phone = '+79161233002';
     const owner = from(a, phone, '192.0.2.61');
     try {
+      // The owner asks at home and types the code after the phone moved to mobile data.
+      expect((await owner.ask()).statusCode).toBe(200);
+      expect((await from(a, phone, '198.51.100.7').tryCode(lastCode(sms, phone))).statusCode).toBe(200);
+      clock.advance(60_000);
       expect((await owner.ask()).statusCode).toBe(200);
       const code = lastCode(sms, phone);
-      // Whoever reads or guesses the owner's code cannot use it from elsewhere, however often.
-      for (let i = 0; i < 6; i++) {
-        const r = await from(a, phone, `203.0.113.${70 + i}`).tryCode(code);
+      const wrong = code === '000000' ? '111111' : '000000';
+      // Strangers guess at it from five addresses: each is told the code is wrong…
+      for (let i = 0; i < 5; i++) {
+        const r = await from(a, phone, `203.0.113.${70 + i}`).tryCode(wrong);
         expect(r.statusCode).toBe(422);
         expect(r.json().errors.code).toEqual(['Incorrect code']);
       }
+      // …after which even the right code no longer answers another address (5 tries per code, R2.4)…
+      expect((await from(a, phone, '203.0.113.80').tryCode(code)).json().errors.code).toEqual(['Incorrect code']);
+      // …while it still answers the owner who asked for it, on the first try.
       expect((await owner.tryCode(code)).statusCode).toBe(200);
     } finally {
       await a.close();
