@@ -1,13 +1,16 @@
 /**
- * One-time codes sent by SMS or call (docs/rules.md R2.1–R2.6): login, contact-phone
+ * One-time codes sent by SMS or call (docs/rules.md R2.1–R2.7, R2.15): login, contact-phone
  * change and account deletion all use them, each under its own `purpose`.
  *
  * - A code comes from a CSPRNG (6 digits by SMS) or is the last 4 digits of the calling number
  *   (the `call` channel); only a salted SHA-256 of it is stored.
  * - It is single use and expires after {@link CODE_TTL_SECONDS}.
  * - At most {@link MAX_ATTEMPTS} wrong tries per code.
+ * - A code belongs to the source that asked for it (docs/rules.md R2.15): only that source's newest
+ *   code is checked, so a stranger's new code or wrong tries never touch the owner's pending code.
  * - At most one new code per `AUTH_CODE_RESEND_SECONDS` (default {@link RESEND_SECONDS}) for one
- *   phone and purpose; routes add per-IP rate limits on top.
+ *   phone, purpose and source, and {@link FOREIGN_CODES_PER_HOUR} per phone for sources that are
+ *   not the phone's own; routes add per-IP rate limits on top.
  * - Wrong codes also count per phone and source, per phone and per client address across codes
  *   and purposes (docs/rules.md R2.7, {@link FailureLedger}): a new code does not reset the count;
  *   the back-off is capped at {@link MAX_LOCK_MS}, and a lock of the phone holds only for sources
@@ -16,7 +19,7 @@
  * Pure server logic over the `otp_codes` table: no routes here.
  */
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, asc, desc, eq, gt, isNull, lte, notLike, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lte, notLike, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { authFailures, otpCodes } from '../db/schema';
@@ -28,8 +31,10 @@ import type { CodeInfo } from '../../src/contracts/auth';
 export const CODE_TTL_SECONDS = 300;
 /** Wrong tries allowed per code (docs/rules.md R2.4). */
 export const MAX_ATTEMPTS = 5;
-/** Default seconds between two codes for one phone; `AUTH_CODE_RESEND_SECONDS` overrides it. */
+/** Default seconds between two codes for one phone, purpose and source; `AUTH_CODE_RESEND_SECONDS` overrides it. */
 export const RESEND_SECONDS = 60;
+/** Codes per phone per hour for all sources that are not the phone's own together (docs/rules.md R2.15). */
+export const FOREIGN_CODES_PER_HOUR = 10;
 
 /**
  * What a code is for: logging in, confirming a new contact phone (bound to the user), deleting the
@@ -113,6 +118,15 @@ export class FailureLedger {
     return row.length > 0;
   }
 
+  /** How many times `key` was recorded after `since` (ms). */
+  async countSince(key: string, since: number): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(authFailures)
+      .where(and(eq(authFailures.key, key), gt(authFailures.at, new Date(since))));
+    return Number(row?.n ?? 0);
+  }
+
   /** Until when (ms) `key` is locked at `now` under `rule`, or null. */
   async lockedUntil(key: string, now: number, rule: LockRule): Promise<number | null> {
     const rows = await this.db
@@ -155,6 +169,8 @@ const PHONE_RULE: LockRule = {
  * session proves the device), otherwise the client address.
  */
 const sourceOf = (req: FastifyRequest) => (req.user ? `user:${req.user.id}` : `ip:${req.ip}`);
+/** The source as stored on a code (`otp_codes.source`, docs/rules.md R2.15): its SHA-256, not in clear. */
+const codeSource = (req: FastifyRequest) => sha256(sourceOf(req));
 const phoneKey = (req: FastifyRequest, phone: string) => `phone:${req.companyId}:${phone}`;
 const pairKey = (req: FastifyRequest, phone: string) => `pair:${req.companyId}:${phone}:${sourceOf(req)}`;
 const knownKey = (req: FastifyRequest, phone: string) => `known:${req.companyId}:${phone}:${sourceOf(req)}`;
@@ -168,27 +184,32 @@ async function isOwnSource(ledger: FailureLedger, req: FastifyRequest, phone: st
   return !!req.user || (await ledger.seen(knownKey(req, phone), now, KNOWN_SOURCE_MS));
 }
 
+/** A 429 whose message counts whole minutes (`key` with `count`) and whose `retry-after` counts seconds. */
+function waitMinutes(req: FastifyRequest, key: string, until: number, now: number): ApiError {
+  const seconds = Math.ceil((until - now) / 1000);
+  return new ApiError(429, req.t(key, { count: Math.ceil(seconds / 60) }), undefined, {
+    'retry-after': String(seconds),
+  });
+}
+
 /**
+ * @returns whether the request's source is the phone's own (R2.7), for the caller's further checks.
  * @throws ApiError 429 `auth.lockedOut` (minutes, with `retry-after`) while this phone and source,
  *         the client's address, or — for a source that is not the phone's own — the phone is
  *         locked after too many wrong codes (docs/rules.md R2.7).
  */
-export async function assertNotLocked(app: FastifyInstance, req: FastifyRequest, phone: string): Promise<void> {
+export async function assertNotLocked(app: FastifyInstance, req: FastifyRequest, phone: string): Promise<boolean> {
   const ledger = failureLedger(app);
   const now = app.clock.now().getTime();
   const locks = [
     ledger.lockedUntil(pairKey(req, phone), now, SOURCE_RULE),
     ledger.lockedUntil(ipKey(req), now, IP_RULE),
   ];
-  if (!(await isOwnSource(ledger, req, phone, now)))
-    locks.push(ledger.lockedUntil(phoneKey(req, phone), now, PHONE_RULE));
+  const own = await isOwnSource(ledger, req, phone, now);
+  if (!own) locks.push(ledger.lockedUntil(phoneKey(req, phone), now, PHONE_RULE));
   const until = Math.max(0, ...(await Promise.all(locks)).map((u) => u ?? 0));
-  if (until > now) {
-    const seconds = Math.ceil((until - now) / 1000);
-    throw new ApiError(429, req.t('auth.lockedOut', { count: Math.ceil(seconds / 60) }), undefined, {
-      'retry-after': String(seconds),
-    });
-  }
+  if (until > now) throw waitMinutes(req, 'auth.lockedOut', until, now);
+  return own;
 }
 
 /** `salt:sha256(salt:code)`; a fresh 128-bit salt unless one is given (to compare). */
@@ -208,8 +229,10 @@ function codeMatches(stored: string, code: string): boolean {
  * @param textParams more values for the SMS text besides `code` (the document a signing code is for).
  * @returns the channel, the code's length, its lifetime and the wait before a new one (seconds).
  * @throws ApiError 429 (translated `auth.codeTooOften`, with `retry-after`) when a code for this
- *         phone and purpose was issued less than `AUTH_CODE_RESEND_SECONDS` ago; 429
- *         `auth.lockedOut` while the phone or address is locked ({@link assertNotLocked}).
+ *         phone, purpose and source was issued less than `AUTH_CODE_RESEND_SECONDS` ago; 429
+ *         `auth.codesForPhone` (minutes) when the source is not the phone's own and such sources
+ *         got {@link FOREIGN_CODES_PER_HOUR} codes for the phone in the last hour (docs/rules.md
+ *         R2.15); 429 `auth.lockedOut` while the phone or address is locked ({@link assertNotLocked}).
  */
 export async function issueCode(
   app: FastifyInstance,
@@ -218,16 +241,41 @@ export async function issueCode(
   purpose: string,
   textParams: Record<string, string> = {},
 ): Promise<CodeInfo> {
-  await assertNotLocked(app, req, phone);
+  const own = await assertNotLocked(app, req, phone);
   const now = app.clock.now();
+  const source = codeSource(req);
   const last = await app.db.query.otpCodes.findFirst({
-    where: and(eq(otpCodes.companyId, req.companyId), eq(otpCodes.phone, phone), eq(otpCodes.purpose, purpose)),
+    where: and(
+      eq(otpCodes.companyId, req.companyId),
+      eq(otpCodes.phone, phone),
+      eq(otpCodes.purpose, purpose),
+      eq(otpCodes.source, source),
+    ),
     orderBy: desc(otpCodes.createdAt),
   });
   if (last) {
     const wait = app.config.authCodeResendSeconds - Math.floor((now.getTime() - last.createdAt.getTime()) / 1000);
     if (wait > 0)
       throw new ApiError(429, req.t('auth.codeTooOften', { count: wait }), undefined, { 'retry-after': String(wait) });
+  }
+  if (!own) {
+    // Strangers together get a few codes per phone an hour (R2.15): the owner's SMS bill and
+    // quota stay bounded, while the phone's own sources are never counted nor held here.
+    const foreign = await app.db
+      .select({ createdAt: otpCodes.createdAt })
+      .from(otpCodes)
+      .where(
+        and(
+          eq(otpCodes.companyId, req.companyId),
+          eq(otpCodes.phone, phone),
+          eq(otpCodes.ownSource, false),
+          gt(otpCodes.createdAt, new Date(now.getTime() - 3_600_000)),
+        ),
+      )
+      .orderBy(desc(otpCodes.createdAt))
+      .limit(FOREIGN_CODES_PER_HOUR);
+    if (foreign.length >= FOREIGN_CODES_PER_HOUR)
+      throw waitMinutes(req, 'auth.codesForPhone', foreign.at(-1)!.createdAt.getTime() + 3_600_000, now.getTime());
   }
   const channel = app.config.authCodeChannel;
   let code: string;
@@ -245,13 +293,17 @@ export async function issueCode(
     channel,
     createdAt: now,
     expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
+    source,
+    ownSource: own,
   });
   return { channel, length: code.length, expiresIn: CODE_TTL_SECONDS, retryAfter: app.config.authCodeResendSeconds };
 }
 
 /**
- * Checks and consumes the latest unused code for `phone` and `purpose`; a wrong try counts
- * against the code.
+ * Checks and consumes a code for `phone` and `purpose` (docs/rules.md R2.15): the newest unused code
+ * the request's source asked for, or else the phone's newest unused code whoever asked for it (a
+ * device that changed its address between asking and typing). A wrong try counts against the
+ * source's own code only, never against another source's, and always in the failure ledger (R2.7).
  * @returns the consumed code's row id and the channel it was delivered by (a signature's evidence).
  * @throws ApiError 422 on the field `code`: `auth.incorrectCode` when wrong, expired or already
  *         used; `auth.tooManyAttempts` after {@link MAX_ATTEMPTS} wrong tries; 429 `auth.lockedOut`
@@ -267,24 +319,43 @@ export async function consumeCode(
   await assertNotLocked(app, req, phone);
   const now = app.clock.now();
   const incorrect = () => validationError({ code: [req.t('auth.incorrectCode')] });
-  const row = await app.db.query.otpCodes.findFirst({
-    where: and(
-      eq(otpCodes.companyId, req.companyId),
-      eq(otpCodes.phone, phone),
-      eq(otpCodes.purpose, purpose),
-      isNull(otpCodes.usedAt),
-    ),
-    orderBy: desc(otpCodes.createdAt),
-  });
-  if (!row || row.expiresAt <= now) throw incorrect();
-  if (row.attempts >= MAX_ATTEMPTS) throw validationError({ code: [req.t('auth.tooManyAttempts')] });
-  if (!codeMatches(row.codeHash, code)) {
-    await app.db
-      .update(otpCodes)
-      .set({ attempts: sql`${otpCodes.attempts} + 1` })
-      .where(eq(otpCodes.id, row.id));
-    const ledger = failureLedger(app);
-    for (const key of [pairKey(req, phone), phoneKey(req, phone), ipKey(req)]) await ledger.record(key, now.getTime());
+  const newest = (bySource: boolean) =>
+    app.db.query.otpCodes.findFirst({
+      where: and(
+        eq(otpCodes.companyId, req.companyId),
+        eq(otpCodes.phone, phone),
+        eq(otpCodes.purpose, purpose),
+        bySource ? eq(otpCodes.source, codeSource(req)) : undefined,
+        isNull(otpCodes.usedAt),
+      ),
+      orderBy: desc(otpCodes.createdAt),
+    });
+  const own = await newest(true);
+  const live = (r: typeof own): r is NonNullable<typeof own> => !!r && r.expiresAt > now && r.attempts < MAX_ATTEMPTS;
+  if (own && own.expiresAt > now && own.attempts >= MAX_ATTEMPTS)
+    throw validationError({ code: [req.t('auth.tooManyAttempts')] });
+  // The phone's newest code answers another source only while the phone has had fewer than
+  // MAX_ATTEMPTS wrong tries since it was sent (R2.4 holds for it too), and those tries never
+  // kill it for the source that asked for it.
+  const newestOfPhone = await newest(false);
+  const phones =
+    newestOfPhone &&
+    newestOfPhone.id !== own?.id &&
+    (await failureLedger(app).countSince(phoneKey(req, phone), newestOfPhone.createdAt.getTime() - 1)) < MAX_ATTEMPTS
+      ? newestOfPhone
+      : undefined;
+  const row = [own, phones].find((r) => live(r) && codeMatches(r.codeHash, code));
+  if (!row) {
+    if (live(own))
+      await app.db
+        .update(otpCodes)
+        .set({ attempts: sql`${otpCodes.attempts} + 1` })
+        .where(eq(otpCodes.id, own.id));
+    if (live(own) || live(phones)) {
+      const ledger = failureLedger(app);
+      for (const key of [pairKey(req, phone), phoneKey(req, phone), ipKey(req)])
+        await ledger.record(key, now.getTime());
+    }
     throw incorrect();
   }
   const used = await app.db

@@ -446,12 +446,12 @@ describe('login codes: cumulative limit across codes (R2.7)', () => {
       expect(session.statusCode).toBe(200);
       const token = session.json().data.token as string;
       clock.advance(86_400_000);
-      // The probe: a code, 5 wrong ones, a minute, again — every request from a new address.
-      let n = 0;
+      // The probe: a code, 5 wrong ones, a minute, again — every round from a new address (a code
+      // answers only the address that asked for it, R2.15).
       for (let round = 0; round < 2; round++) {
         clock.advance(61_000);
-        expect((await ask(`203.0.113.${++n}`)).statusCode).toBe(200);
-        for (let i = 0; i < 5; i++) expect((await tryCode(wrong(), `203.0.113.${++n}`)).statusCode).toBe(422);
+        expect((await ask(`203.0.113.${round}`)).statusCode).toBe(200);
+        for (let i = 0; i < 5; i++) expect((await tryCode(wrong(), `203.0.113.${round}`)).statusCode).toBe(422);
       }
       // Strangers now wait, and not for hours.
       clock.advance(61_000);
@@ -509,7 +509,8 @@ describe('login codes: cumulative limit across codes (R2.7)', () => {
       let n = 0;
       let refusedAt = -1;
       for (let wrongs = 0; wrongs < 60;) {
-        const asked = await ask(`203.0.113.${++n}`);
+        const address = `203.0.113.${++n}`;
+        const asked = await ask(address);
         if (asked.statusCode === 429) {
           if (wrongs >= 50) {
             refusedAt = wrongs;
@@ -520,7 +521,7 @@ describe('login codes: cumulative limit across codes (R2.7)', () => {
           clock.advance(waitOf(asked) * 1000);
           continue;
         }
-        for (let i = 0; i < 5; i++, wrongs++) expect((await tryCode(wrong(), `203.0.113.${++n}`)).statusCode).toBe(422);
+        for (let i = 0; i < 5; i++, wrongs++) expect((await tryCode(wrong(), address)).statusCode).toBe(422);
         clock.advance(61_000);
       }
       // …and after 50 in a day they wait until the oldest leaves the day.
@@ -569,6 +570,115 @@ describe('login codes: cumulative limit across codes (R2.7)', () => {
         remoteAddress: '198.51.100.21',
       });
       expect(elsewhere.statusCode).toBe(200);
+    } finally {
+      await a.close();
+    }
+  });
+});
+
+describe('login codes bound to the source that asked for them (R2.15)', () => {
+  /** Login calls for `phone` from one address; `code()` is the latest code texted to the phone. */
+  const from = (a: FastifyInstance, phone: string, remoteAddress: string) => ({
+    ask: () => a.inject({ method: 'POST', url: `${v1}/auth/code`, headers: en(), payload: { phone }, remoteAddress }),
+    tryCode: (code: string) =>
+      a.inject({ method: 'POST', url: `${v1}/auth/login`, headers: en(), payload: { phone, code }, remoteAddress }),
+  });
+  const lastCode = (sms: { outbox: { phone: string; code: string }[] }, phone: string) =>
+    sms.outbox.filter((e) => e.phone === phone).at(-1)!.code;
+  const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
+
+  it("a stranger's new code and wrong tries from another address leave the owner's pending code alone", async () => {
+    const clock = testClock(Date.parse('2030-06-01T10:00:00Z'));
+    const { app: a, sms } = await testApp({ db, clock });
+    const phone = '+79161233001';
+    const owner = from(a, phone, '192.0.2.60');
+    const stranger = from(a, phone, '203.0.113.60');
+    try {
+      // The owner asks for a code; a stranger asks for one at once and burns all its tries.
+      expect((await owner.ask()).statusCode).toBe(200);
+      const ownerCode = lastCode(sms, phone);
+      clock.advance(5_000);
+      expect((await stranger.ask()).statusCode).toBe(200);
+      const strangerCode = lastCode(sms, phone);
+      for (let i = 0; i < 5; i++) expect((await stranger.tryCode(otherThan(strangerCode))).statusCode).toBe(422);
+      const dead = await stranger.tryCode(strangerCode);
+      expect(dead.statusCode).toBe(422);
+      expect(dead.json().errors.code).toEqual(['Too many attempts. Request a new code']);
+      // The owner's code still works, on its first try.
+      expect((await owner.tryCode(ownerCode)).statusCode).toBe(200);
+
+      // Later a stranger asks again; the owner need not wait for the stranger's resend interval.
+      clock.advance(120_000);
+      expect((await stranger.ask()).statusCode).toBe(200);
+      clock.advance(1_000);
+      expect((await owner.ask()).statusCode).toBe(200);
+      const again = lastCode(sms, phone);
+      // The owner's own resend interval still holds.
+      const soon = await owner.ask();
+      expect(soon.statusCode).toBe(429);
+      expect(soon.json().message).toMatch(/You can request a new code in \d+ seconds/);
+      expect((await owner.tryCode(again)).statusCode).toBe(200);
+    } finally {
+      await a.close();
+    }
+  });
+
+  it("a device that moved keeps its code; other sources' wrong tries never burn it, and close it to them after 5", async () => {
+    const clock = testClock(Date.parse('2030-06-02T10:00:00Z'));
+    const { app: a, sms } = await testApp({ db, clock });
+    const phone = '+79161233002';
+    const owner = from(a, phone, '192.0.2.61');
+    try {
+      // The owner asks at home and types the code after the phone moved to mobile data.
+      expect((await owner.ask()).statusCode).toBe(200);
+      expect((await from(a, phone, '198.51.100.7').tryCode(lastCode(sms, phone))).statusCode).toBe(200);
+      clock.advance(60_000);
+      expect((await owner.ask()).statusCode).toBe(200);
+      const code = lastCode(sms, phone);
+      const wrong = code === '000000' ? '111111' : '000000';
+      // Strangers guess at it from five addresses: each is told the code is wrong…
+      for (let i = 0; i < 5; i++) {
+        const r = await from(a, phone, `203.0.113.${70 + i}`).tryCode(wrong);
+        expect(r.statusCode).toBe(422);
+        expect(r.json().errors.code).toEqual(['Incorrect code']);
+      }
+      // …after which even the right code no longer answers another address (5 tries per code, R2.4)…
+      expect((await from(a, phone, '203.0.113.80').tryCode(code)).json().errors.code).toEqual(['Incorrect code']);
+      // …while it still answers the owner who asked for it, on the first try.
+      expect((await owner.tryCode(code)).statusCode).toBe(200);
+    } finally {
+      await a.close();
+    }
+  });
+
+  it("strangers together get 10 codes a phone an hour; the phone's own address still gets its code", async () => {
+    const clock = testClock(Date.parse('2030-06-03T10:00:00Z'));
+    const { app: a, sms } = await testApp({ db, clock });
+    const phone = '+79161233003';
+    const owner = from(a, phone, '192.0.2.62');
+    try {
+      // The owner signed in from home yesterday.
+      expect((await owner.ask()).statusCode).toBe(200);
+      expect((await owner.tryCode(lastCode(sms, phone))).statusCode).toBe(200);
+      clock.advance(86_400_000);
+      const texted = () => sms.outbox.filter((e) => e.phone === phone).length;
+      const before = texted();
+      // Rotating addresses ask for codes, never guessing (an SMS bomb): 10 in the hour get one.
+      for (let i = 0; i < 10; i++) {
+        expect((await from(a, phone, `203.0.113.${100 + i}`).ask()).statusCode).toBe(200);
+        clock.advance(60_000);
+      }
+      const refused = await from(a, phone, '203.0.113.120').ask();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toBe('Too many codes were requested for this phone. Try again in 50 minutes');
+      expect(Number(refused.headers['retry-after'])).toBe(50 * 60);
+      expect(texted() - before).toBe(10);
+      // The owner's home address is not counted nor held.
+      expect((await owner.ask()).statusCode).toBe(200);
+      expect((await owner.tryCode(lastCode(sms, phone))).statusCode).toBe(200);
+      // When the first stranger's code is an hour old, a stranger may ask again.
+      clock.advance(50 * 60_000);
+      expect((await from(a, phone, '203.0.113.121').ask()).statusCode).toBe(200);
     } finally {
       await a.close();
     }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Role } from '../../../src/domain/access';
 import type { PayerType } from '../../../src/domain/bookings';
 import type { ClientType } from '../../../src/domain/clients';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { companies } from './company';
 
@@ -66,7 +66,7 @@ export const sessions = pgTable(
 
 /**
  * A one-time login code (docs/rules.md R2.1–R2.5): stored hashed, single use, 5 minutes, 5 wrong
- * tries.
+ * tries; bound to the source that asked for it (docs/rules.md R2.15).
  */
 export const otpCodes = pgTable(
   'otp_codes',
@@ -82,6 +82,16 @@ export const otpCodes = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * SHA-256 (hex) of the source that asked for the code, as R2.7 names sources (`user:<id>` or
+     * `ip:<address>`); only that source can use the code (docs/rules.md R2.15). Empty for older rows.
+     */
+    source: text('source').notNull().default(''),
+    /** Whether the source was the phone's own when it asked (R2.7); others' codes count against a cap. */
+    ownSource: boolean('own_source').notNull().default(true),
   },
-  (t) => [index('otp_phone_idx').on(t.companyId, t.phone, t.purpose)],
+  (t) => [
+    index('otp_phone_idx').on(t.companyId, t.phone, t.purpose),
+    index('otp_source_idx').on(t.companyId, t.phone, t.purpose, t.source),
+  ],
 );
