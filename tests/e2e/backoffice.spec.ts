@@ -307,6 +307,14 @@ test('en: a manager edits an object’s price; the public object page shows the 
     .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
   expect(pageLinks.length).toBeGreaterThan(0);
   expect(pageLinks.filter((href) => href.includes('*='))).toEqual([]);
+  // docs/rules.md R8.11: page 2's link names page 2 (it read currentPage=1, the page shown), and
+  // opening it in a new tab, as a person or a crawler does, shows page 2.
+  const page2 = await page.locator('.ant-pagination-item-2 a').getAttribute('href');
+  expect(new URL(page2!, page.url()).searchParams.get('currentPage')).toBe('2');
+  const tab = await page.context().newPage();
+  await tab.goto(page2!);
+  await expect(tab.locator('.ant-pagination-item-active')).toHaveText('2');
+  await tab.close();
   await search.fill(room.number);
   await search.press('Enter');
   await edit.first().click();

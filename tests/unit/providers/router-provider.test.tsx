@@ -12,7 +12,9 @@ import { routerProvider } from '../../../providers/router-provider';
 
 function Probe({ provider }: { provider: RouterProvider }) {
   const parse = provider.parse!();
-  return <pre data-testid="params">{JSON.stringify(parse().params)}</pre>;
+  const params = parse().params;
+  // `currentPage` is read by name (it is not enumerable under the portal's provider, R8.11).
+  return <pre data-testid="params">{JSON.stringify({ ...params, currentPage: params?.currentPage })}</pre>;
 }
 
 const parsedUnder = (provider: RouterProvider) => {
