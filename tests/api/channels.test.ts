@@ -393,35 +393,53 @@ describe('a big feed’s budget (R18.3)', () => {
     return { result, ms, p99: times[Math.floor(times.length * 0.99)] };
   };
 
-  it('imports a 1 MB feed of events repeated yearly since 1900 while other requests keep p99 under 200 ms', async () => {
-    serve('/big.ics', since1900('FREQ=YEARLY', 900));
-    const [f] = await app.db
-      .insert(feedsTable)
-      .values({ companyId: 1, objectId: ROOM, channel: 'Big', url: `${base}/big.ics`, createdAt: clock.now() })
-      .returning();
-    const { result, p99, ms } = await p99While(() => importFeed(app, f));
-    expect(result).toMatchObject({ ok: true });
-    // Every event's nights in the window (two years: two or three of each), none before today.
-    expect(result.spans).toBeGreaterThan(1_800);
-    const own = (await sheet()).feeds.find((x: { id: number }) => x.id === f.id);
-    expect(own.spans[0].checkIn >= '2026-12-01').toBe(true);
-    expect(p99).toBeLessThan(200);
-    expect(ms).toBeLessThan(PARSE_BUDGET.timeMs + 10_000);
-    await bo('DELETE', `channel-feeds/${f.id}`);
-  });
+  // Timing assertions on a shared 2-core machine, where another test file runs on the other core:
+  // each may be tried three times. The defect they guard against (the loop blocked for minutes by
+  // one feed, 295 s on the old code) fails every try.
+  it(
+    'imports a 1 MB feed of events repeated yearly since 1900 while other requests keep p99 under 200 ms',
+    { retry: 2 },
+    async () => {
+      serve('/big.ics', since1900('FREQ=YEARLY', 900));
+      const [f] = await app.db
+        .insert(feedsTable)
+        .values({ companyId: 1, objectId: ROOM, channel: 'Big', url: `${base}/big.ics`, createdAt: clock.now() })
+        .returning();
+      try {
+        const { result, p99, ms } = await p99While(() => importFeed(app, f));
+        expect(result).toMatchObject({ ok: true });
+        // Every event's nights in the window (two years: two or three of each), none before today.
+        expect(result.spans).toBeGreaterThan(1_800);
+        const own = (await sheet()).feeds.find((x: { id: number }) => x.id === f.id);
+        expect(own.spans[0].checkIn >= '2026-12-01').toBe(true);
+        expect(p99).toBeLessThan(200);
+        expect(ms).toBeLessThan(PARSE_BUDGET.timeMs + 10_000);
+      } finally {
+        await bo('DELETE', `channel-feeds/${f.id}`);
+      }
+    },
+  );
 
-  it('refuses a 1 MB feed of events repeated daily since 1900 within its budget, keeping the event loop free', async () => {
-    serve('/daily.ics', since1900('FREQ=DAILY', 0));
-    const f = (await bo('POST', `objects/${ROOM}/channel-feeds`, { channel: 'Daily', url: `${base}/daily.ics` })).json()
-      .data;
-    const { result, p99, ms } = await p99While(
-      async () => (await bo('POST', `channel-feeds/${f.id}/sync`)).json().data,
-    );
-    expect(result).toMatchObject({ lastError: 'tooMany', lastSuccessAt: null, spanCount: 0 });
-    expect(p99).toBeLessThan(200);
-    expect(ms).toBeLessThan(PARSE_BUDGET.timeMs + 2_000);
-    await bo('DELETE', `channel-feeds/${f.id}`);
-  });
+  it(
+    'refuses a 1 MB feed of events repeated daily since 1900 within its budget, keeping the event loop free',
+    { retry: 2 },
+    async () => {
+      serve('/daily.ics', since1900('FREQ=DAILY', 0));
+      const f = (
+        await bo('POST', `objects/${ROOM}/channel-feeds`, { channel: 'Daily', url: `${base}/daily.ics` })
+      ).json().data;
+      try {
+        const { result, p99, ms } = await p99While(
+          async () => (await bo('POST', `channel-feeds/${f.id}/sync`)).json().data,
+        );
+        expect(result).toMatchObject({ lastError: 'tooMany', lastSuccessAt: null, spanCount: 0 });
+        expect(p99).toBeLessThan(200);
+        expect(ms).toBeLessThan(PARSE_BUDGET.timeMs + 2_000);
+      } finally {
+        await bo('DELETE', `channel-feeds/${f.id}`);
+      }
+    },
+  );
 });
 
 describe('safety (R18.6)', () => {
