@@ -96,6 +96,15 @@ function refineFromSource(): Plugin {
  * Fastify app on an in-memory PGlite).
  */
 export default defineConfig({
+  resolve: {
+    // React 19 has useSyncExternalStore: the shim react-i18next imports is not sent (src/shims/).
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: join(import.meta.dirname, 'src/shims/use-sync-external-store.ts'),
+      },
+    ],
+  },
   plugins: [
     refineFromSource(),
     react(),
