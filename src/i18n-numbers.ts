@@ -3,15 +3,24 @@
  * written by the message's language — `471,919` and `12 345` in Russian, `471.919` and `12,345` in
  * English — on the SPA (src/i18n-core.ts) and the server (server/i18n.ts) alike. i18next's
  * formatter module takes every interpolated value (`interpolation.alwaysFormat`); a number goes
- * through `formatNumber` of src/domain/number-format.ts (R8.8) unless its variable names an identifier rather than a quantity
+ * through `Intl.NumberFormat` of the language, as `formatNumber` of src/domain/number-format.ts writes it
+ * (R8.8: up to 3 decimals; the shell's first scripts carry this alone, not that module), unless its variable names an identifier rather than a quantity
  * ({@link NOT_QUANTITIES}); any other value is left as it is. Guard:
  * tests/unit/i18n-numbers.test.ts renders every message of both languages with numbers.
  */
 import type { FormatterModule } from 'i18next';
-import { formatNumber } from './domain/number-format';
 
 /** Variables that hold identifiers written as digits (a year, an id, a number, a code): never grouped. */
 export const NOT_QUANTITIES: ReadonlySet<string> = new Set(['year', 'id', 'number', 'code', 'statusCode']);
+
+const formats = new Map<string, Intl.NumberFormat>();
+/** The language's number format (`en-US` or `ru-RU`, at most 3 decimals), made once per language. */
+function numberFormat(lng: string | undefined): Intl.NumberFormat {
+  const locale = lng === 'en' ? 'en-US' : 'ru-RU';
+  let f = formats.get(locale);
+  if (!f) formats.set(locale, (f = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 })));
+  return f;
+}
 
 /**
  * The i18next formatter module (register with `i18n.use(localeNumbers)` and init with
@@ -26,6 +35,6 @@ export const localeNumbers: FormatterModule = {
   format: (value, format, lng, options) =>
     typeof value === 'number' &&
     (format === 'number' || (!format && !NOT_QUANTITIES.has(String(options?.interpolationkey ?? ''))))
-      ? formatNumber(value, lng === 'en' ? 'en' : 'ru')
+      ? numberFormat(lng).format(value)
       : value,
 };
