@@ -30,6 +30,17 @@ const post = (url: string, payload: object, tok: string, lang: 'ru' | 'en' = 'en
 
 /** Uploads a small PDF as the caller; resolves to its id. */
 const upload = (tok: string) => uploadPdf(app, tok);
+/** A lease of `objectId` for `phone` from December to May (POST rents' body). */
+const leaseBody = (objectId: number, phone: string) => ({
+  objectId,
+  phone,
+  startDate: '2026-12-01',
+  endDate: '2027-05-31',
+  monthlyRentKopecks: 3_000_000,
+  depositKopecks: 0,
+  noticeDays: 30,
+  payerType: 'individual',
+});
 
 /** The owner gives `phone` a proxy with `acts` on `objectIds`, the MC verifies it; resolves to the agent's token. */
 async function verifiedProxy(
@@ -171,16 +182,7 @@ describe('an act outside the proxy answers 403, a room outside it 404 (item 28)'
   it('subscribing or adding a tenant without pay / tenants: 403; a room the proxy does not cover: 404', async () => {
     const { token } = await verifiedProxy('+79551230003', [room['2004']], ['view']);
     expect((await post('subscriptions', { objectId: room['2004'], service: 'internet' }, token)).statusCode).toBe(403);
-    const tenant = {
-      objectId: room['2004'],
-      phone: '+79551239999',
-      startDate: '2026-12-01',
-      endDate: '2027-05-31',
-      monthlyRentKopecks: 3_000_000,
-      depositKopecks: 0,
-      noticeDays: 30,
-      payerType: 'individual',
-    };
+    const tenant = leaseBody(room['2004'], '+79551239999');
     expect((await post('rents', tenant, token)).statusCode).toBe(403);
     expect((await post('rents', { ...tenant, objectId: room['2407'] }, token)).statusCode).toBe(404);
     expect((await post('subscriptions', { objectId: room['2407'], service: 'internet' }, token)).statusCode).toBe(404);
@@ -214,21 +216,7 @@ describe('every agent act on a room outside its proxy answers 404 (R3.7, issue 3
   const actsOn = (objectId: number, pollId: number, docId: number) =>
     ({
       view: (tok: string) => get(`owner-rooms/${objectId}`, tok),
-      tenants: (tok: string) =>
-        post(
-          'rents',
-          {
-            objectId,
-            phone: '+79551239998',
-            startDate: '2026-12-01',
-            endDate: '2027-05-31',
-            monthlyRentKopecks: 3_000_000,
-            depositKopecks: 0,
-            noticeDays: 30,
-            payerType: 'individual',
-          },
-          tok,
-        ),
+      tenants: (tok: string) => post('rents', leaseBody(objectId, '+79551239998'), tok),
       pay: (tok: string) => post('subscriptions', { objectId, service: 'internet' }, tok),
       vote: (tok: string) =>
         post(`polls/${pollId}/votes`, { objectId, answers: [{ question: 0, choice: 'for' }] }, tok),
