@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { ROLES } from '../domain/access';
 import { PAYER_TYPES } from '../domain/bookings';
-import { envelope, phone } from './common';
+import { apiFailure, envelope, phone } from './common';
 import { deviceBody, okResult } from './notifications';
 import { endpoint } from './endpoint';
 
@@ -122,7 +122,8 @@ export const authEndpoints = {
     path: '/auth/role',
     access: ['auth', 'role'],
     body: roleBody,
-    responses: { 200: identityEnvelope },
+    // 403 although the cell is any signed-in role: a role the person does not hold (R2.11).
+    responses: { 200: identityEnvelope, 403: apiFailure },
     summary: 'Switch the session to another role the person holds (R2.11)',
     tags,
   }),

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { Writable } from 'node:stream';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { DbHandle } from '../../server/db/client';
 import { login, testApp, testDb } from './helpers';
 import { answerChecker, ViolationTally, type AnswerDocument } from './openapi-answers';
@@ -410,6 +411,14 @@ let db: DbHandle;
 let app: FastifyInstance;
 let operations: Operation[] = [];
 let checkAnswer: ReturnType<typeof answerChecker>;
+
+/** An answer's text, decoded as its `content-encoding` says (a generated request may accept br, gzip or deflate). */
+function answerText(res: { headers: Record<string, unknown>; rawPayload: Buffer; body: string }): string {
+  const decode = { br: brotliDecompressSync, gzip: gunzipSync, deflate: inflateSync }[
+    String(res.headers['content-encoding'] ?? '') as 'br' | 'gzip' | 'deflate'
+  ];
+  return decode ? decode(res.rawPayload).toString('utf8') : res.body;
+}
 const tokens: string[] = [];
 const errorLog: string[] = [];
 
@@ -478,7 +487,7 @@ describe('API fuzz', () => {
               path: op.path,
               status: res.statusCode,
               contentType: res.headers['content-type']?.toString(),
-              body: res.body,
+              body: answerText(res),
             }),
           );
           if (res.statusCode >= 500) failures.push(`${show()}\n  server log: ${errorLog.at(-1) ?? '(none)'}`);
