@@ -51,16 +51,25 @@ class Boundary extends Component<BoundaryProps, { error: Error | null }> {
   }
 }
 
-function RouteFallback({ reset }: { reset: () => void }) {
+/**
+ * A screen's message in plain markup and the shell's button (./shell-button.tsx): antd's Result
+ * and Button would add their code to the landing's initial JS (docs/architecture.md § The SPA:
+ * the budget). "Try again" calls `onRetry`; "home" links to the landing.
+ */
+function ScreenMessage(props: {
+  testId: string;
+  role: 'alert' | 'status';
+  title: string;
+  text: string;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation();
-  // Plain markup and the shell's button (./shell-button.tsx): antd's Result and Button would add their code to the landing's
-  // initial JS (docs/architecture.md § The SPA: the budget).
   return (
-    <div className="page-container section route-error" data-testid="route-error" role="alert">
-      <h1 className="section-title">{t('error.crashed')}</h1>
-      <p>{t('error.crashedText')}</p>
+    <div className="page-container section route-error" data-testid={props.testId} role={props.role}>
+      <h1 className="section-title">{props.title}</h1>
+      <p>{props.text}</p>
       <p className="route-error-actions">
-        <ShellButton kind="primary" onClick={reset}>
+        <ShellButton kind="primary" onClick={props.onRetry}>
           {t('common.retry')}
         </ShellButton>
         <Link to="/">{t('common.toHome')}</Link>
@@ -69,26 +78,36 @@ function RouteFallback({ reset }: { reset: () => void }) {
   );
 }
 
+function RouteFallback({ reset }: { reset: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <ScreenMessage
+      testId="route-error"
+      role="alert"
+      title={t('error.crashed')}
+      text={t('error.crashedText')}
+      onRetry={reset}
+    />
+  );
+}
+
 /**
  * What a screen that failed offline shows (docs/rules.md R19.6): it has not been opened on this
  * device yet, so neither its code nor its data were kept. Plain markup and the shell's button, as
- * {@link RouteFallback}: the shell's own code is all it needs. "Try again" loads the page afresh
+ * {@link RouteFallback} ({@link ScreenMessage}): the shell's own code is all it needs. "Try again" loads the page afresh
  * once the connection is back (its failed code is not asked for again otherwise); offline the
  * worker draws this screen again.
  */
 export function OfflineScreen() {
   const { t } = useTranslation();
   return (
-    <div className="page-container section route-error" data-testid="offline-screen" role="status">
-      <h1 className="section-title">{t('pwa.offlineNow')}</h1>
-      <p>{t('pwa.notOpened')}</p>
-      <p className="route-error-actions">
-        <ShellButton kind="primary" onClick={() => window.location.reload()}>
-          {t('common.retry')}
-        </ShellButton>
-        <Link to="/">{t('common.toHome')}</Link>
-      </p>
-    </div>
+    <ScreenMessage
+      testId="offline-screen"
+      role="status"
+      title={t('pwa.offlineNow')}
+      text={t('pwa.notOpened')}
+      onRetry={() => window.location.reload()}
+    />
   );
 }
 
