@@ -195,6 +195,9 @@ export default defineConfig({
           // A file's app (its database from the migrated dump, then the whole demo seed) takes
           // seconds on a quiet machine and near a minute on a loaded 2-core one.
           hookTimeout: 120_000,
+          // @fastify/autoload imports the route folders (server/routes/v1.ts) with `import()`: run
+          // through Vitest's module runner, it loads the .ts files and shares the test's modules.
+          server: { deps: { inline: ['@fastify/autoload'] } },
         },
       },
     ],

@@ -22,15 +22,15 @@ import { useFormFollowsLanguage } from '../src/components/form-language';
  * `onMutationSuccess` for the last one only: a create answered "already exists" looks failed and
  * the list it should refresh is not.
  */
-function useSingleSubmit(submit: FormProps['onFinish']): { onFinish: FormProps['onFinish']; busy: boolean } {
+function useSingleSubmit<V>(submit: (values: V) => unknown): { onFinish: (values: V) => Promise<void>; busy: boolean } {
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
-  const onFinish = async (values: unknown) => {
+  const onFinish = async (values: V) => {
     if (inFlight.current) return;
     inFlight.current = true;
     setBusy(true);
     try {
-      await submit?.(values);
+      await submit(values);
     } finally {
       inFlight.current = false;
       setBusy(false);
@@ -39,13 +39,35 @@ function useSingleSubmit(submit: FormProps['onFinish']): { onFinish: FormProps['
   return { onFinish, busy };
 }
 
+/**
+ * How a form's values become the endpoint's body: `toBody` (its parameter's type is the form's
+ * values, inferred — no generic is stated at the call), or the values as they are when the form's
+ * fields are the body's.
+ */
+type ToBody<D extends EndpointDef, V> = { toBody?: (values: V) => EndpointBody<D> };
+
+/**
+ * The submit a form calls with its values: `toBody` of them (or the values) to Refine's
+ * `formProps.onFinish` (which, in a modal, closes and resets it after success), one at a time ({@link useSingleSubmit}).
+ */
+function useValuesSubmit<D extends EndpointDef, V>(
+  onFinish: ((body: EndpointBody<D> & object) => unknown) | undefined,
+  toBody: ((values: V) => EndpointBody<D>) | undefined,
+) {
+  const { onFinish: submit, busy } = useSingleSubmit((values: V) =>
+    onFinish?.((toBody ? toBody(values) : values) as EndpointBody<D> & object),
+  );
+  return { onFinish: submit as (values: V) => Promise<void>, busy };
+}
+
 /** Options of {@link useEndpointForm}: the endpoint's params, the Refine resource to invalidate, and useForm's own. */
-export type EndpointFormOptions<D extends EndpointDef> = ParamsArg<D> & {
-  /** Refine resource whose list/detail caches the submit invalidates (default: the endpoint's). */
-  resource?: string;
-  /** After a successful submit: `{ data, …extra }` of the answer. */
-  onMutationSuccess?: (result: MutationResult<D>) => void;
-} & Omit<
+export type EndpointFormOptions<D extends EndpointDef, V = EndpointBody<D>> = ParamsArg<D> &
+  ToBody<D, V> & {
+    /** Refine resource whose list/detail caches the submit invalidates (default: the endpoint's). */
+    resource?: string;
+    /** After a successful submit: `{ data, …extra }` of the answer. */
+    onMutationSuccess?: (result: MutationResult<D>) => void;
+  } & Omit<
     UseFormProps<Data<D>, HttpError, EndpointBody<D> & object>,
     'action' | 'resource' | 'meta' | 'id' | 'onMutationSuccess'
   >;
@@ -56,8 +78,11 @@ export type EndpointFormOptions<D extends EndpointDef> = ParamsArg<D> & {
  * `{ data, …extra }`. Server `errors` keyed by field path land under the fields. One submission at
  * a time through the form ({@link useSingleSubmit}).
  */
-export function useEndpointForm<D extends EndpointDef>(e: ClientEndpoint<D>, options: EndpointFormOptions<D>) {
-  const { params, resource, onMutationSuccess, ...rest } = options as EndpointFormOptions<D> & {
+export function useEndpointForm<D extends EndpointDef, V = EndpointBody<D>>(
+  e: ClientEndpoint<D>,
+  options: EndpointFormOptions<D, V>,
+) {
+  const { params, resource, onMutationSuccess, toBody, ...rest } = options as EndpointFormOptions<D, V> & {
     params?: Record<string, unknown>;
   };
   const r = useForm<Data<D>, HttpError, EndpointBody<D> & object>({
@@ -66,29 +91,30 @@ export function useEndpointForm<D extends EndpointDef>(e: ClientEndpoint<D>, opt
     onMutationSuccess: onMutationSuccess ? (res) => onMutationSuccess(res as unknown as MutationResult<D>) : undefined,
   });
   useFormFollowsLanguage(r.form);
-  const { onFinish, busy } = useSingleSubmit(r.formProps.onFinish);
+  const { onFinish, busy } = useValuesSubmit<D, V>(r.formProps.onFinish, toBody);
   return {
     ...r,
-    formProps: { ...r.formProps, onFinish },
+    formProps: { ...r.formProps, onFinish } as unknown as FormProps<V>,
     saveButtonProps: { ...r.saveButtonProps, loading: busy },
   };
 }
 
 /** Options of {@link useEndpointModalForm}. */
-export type EndpointModalFormOptions<D extends EndpointDef> = ParamsArg<D> & {
-  resource?: string;
-  onMutationSuccess?: (result: MutationResult<D>) => void;
-} & Omit<
+export type EndpointModalFormOptions<D extends EndpointDef, V = EndpointBody<D>> = ParamsArg<D> &
+  ToBody<D, V> & {
+    resource?: string;
+    onMutationSuccess?: (result: MutationResult<D>) => void;
+  } & Omit<
     UseModalFormProps<Data<D>, HttpError, EndpointBody<D> & object>,
     'action' | 'resource' | 'meta' | 'id' | 'onMutationSuccess'
   >;
 
 /** {@link useEndpointForm} in a modal, on @refinedev/antd's `useModalForm` (`modalProps`, `show`, `close`). */
-export function useEndpointModalForm<D extends EndpointDef>(
+export function useEndpointModalForm<D extends EndpointDef, V = EndpointBody<D>>(
   e: ClientEndpoint<D>,
-  options: EndpointModalFormOptions<D>,
+  options: EndpointModalFormOptions<D, V>,
 ) {
-  const { params, resource, onMutationSuccess, ...rest } = options as EndpointModalFormOptions<D> & {
+  const { params, resource, onMutationSuccess, toBody, ...rest } = options as EndpointModalFormOptions<D, V> & {
     params?: Record<string, unknown>;
   };
   const r = useModalForm<Data<D>, HttpError, EndpointBody<D> & object>({
@@ -97,10 +123,10 @@ export function useEndpointModalForm<D extends EndpointDef>(
     onMutationSuccess: onMutationSuccess ? (res) => onMutationSuccess(res as unknown as MutationResult<D>) : undefined,
   });
   useFormFollowsLanguage(r.form);
-  const { onFinish, busy } = useSingleSubmit(r.formProps.onFinish);
+  const { onFinish, busy } = useValuesSubmit<D, V>(r.formProps.onFinish, toBody);
   return {
     ...r,
-    formProps: { ...r.formProps, onFinish },
+    formProps: { ...r.formProps, onFinish } as unknown as FormProps<V>,
     modalProps: { ...r.modalProps, confirmLoading: busy || r.modalProps.confirmLoading },
   };
 }

@@ -19,12 +19,15 @@ import { keepPreviousData } from '@tanstack/react-query';
 import {
   useCustom,
   useCustomMutation,
+  useShow,
+  type UseShowProps,
   type BaseRecord,
   type HttpError,
   type OpenNotificationParams,
 } from '@refinedev/core';
 import type { ClientEndpoint } from '../src/contracts/api';
 import {
+  API_BASE_PATH,
   endpointUrl,
   type BodyArg,
   type EndpointBody,
@@ -67,6 +70,43 @@ export function urlOf<D extends EndpointDef>(
   ...[args]: EndpointParams<D> extends undefined ? [] : [EndpointParams<D>]
 ): string {
   return endpointUrl(e, args as Record<string, unknown> | undefined);
+}
+
+/**
+ * The Refine resource whose list (and records) the endpoint `e` reads: its path with `params`
+ * filled in, `backoffice/<name>` spelled `backoffice-<name>` — the inverse of the data provider's
+ * `apiResource` (./data-provider.ts), so `api['backoffice-objects'].list` is the resource
+ * `backoffice-objects`, whose caches Refine invalidates after a mutation of it.
+ */
+export function endpointResource<D extends EndpointDef>(
+  e: ClientEndpoint<D>,
+  params?: Record<string, unknown>,
+): string {
+  return endpointUrl(e, params)
+    .slice(`${API_BASE_PATH}/`.length)
+    .replace(/^backoffice\//, 'backoffice-');
+}
+
+/** Options of {@link useEndpointShow}: `useShow`'s own but `resource` and `id`, which come from the endpoint. */
+export type EndpointShowOptions<D extends EndpointDef & { method: 'get'; path: `${string}/:id` }> = {
+  /** The record's id; by default the route's `:id` (Refine's), the query waits while there is none. */
+  id?: string | number;
+} & Omit<UseShowProps<Data<D>, HttpError>, 'resource' | 'id'>;
+
+/**
+ * One record of the endpoint `e` (a GET `…/:id`) on Refine's `useShow`: `result` is the answer's
+ * `data`, exactly typed; the record is Refine's `<resource>/<id>`, so a mutation of the resource
+ * invalidates it.
+ */
+export function useEndpointShow<D extends EndpointDef & { method: 'get'; path: `${string}/:id` }>(
+  e: ClientEndpoint<D>,
+  options: EndpointShowOptions<D> = {},
+) {
+  const r = useShow<Data<D>, HttpError>({
+    ...options,
+    resource: endpointResource({ path: e.path.slice(0, -'/:id'.length) } as ClientEndpoint),
+  });
+  return { ...r, result: r.result as EndpointData<D> | undefined };
 }
 
 /**

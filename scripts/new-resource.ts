@@ -340,6 +340,9 @@ export async function ${n.camel}Routes(app: FastifyInstance): Promise<void> {
 
   route(app, e.create, async (req) => ({ data: repo.toDetail(await repo.create${n.one}(app, req, req.body)) }));
 }
+
+/** Registered by @fastify/autoload from its folder (server/routes/v1.ts). */
+export default ${n.camel}Routes;
 `;
 }
 
@@ -378,23 +381,24 @@ export const ${n.camel}Module: ResourceModule = {
 
 function listPage({ n }: Spec): string {
   return `/**
- * /${n.kebab} on \`<List>\` + \`useTable\` (GET app/v1/${n.kebab}): the caller's records, newest first —
+ * /${n.kebab} on \`<List>\` + \`useEndpointTable\` (GET app/v1/${n.kebab}): the caller's records, newest first —
  * a table on desktop, cards under 768 px (\`RecordCards\`); "nothing yet" while there is none.
  * Written by \`npm run new:resource\`.
  */
 import { Link } from 'react-router';
 import { Table, Typography } from 'antd';
-import { List, useTable } from '@refinedev/antd';
+import { List } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
 import type { ${n.one}Row } from '../../src/contracts/${n.kebab}';
+import { api } from '../../src/contracts/api';
+import { useEndpointTable } from '../../providers/endpoint-tables';
 import { formatServerTimestamp } from '../../src/domain/datetime';
 import { useClientState } from '../../src/components/client-state';
 import { RecordCards } from '../../src/components/backoffice/record-cards';
 
 export default function ${n.pascal}ListPage() {
   const t = useTranslate();
-  const { tableProps } = useTable<${n.one}Row>({
-    resource: '${n.kebab}',
+  const { tableProps } = useEndpointTable(api['${n.kebab}'].list, {
     syncWithLocation: true,
     pagination: { pageSize: 20 },
   });
@@ -442,26 +446,23 @@ export default function ${n.pascal}ListPage() {
 
 function showPage({ n }: Spec): string {
   return `/**
- * /${n.kebab}/{id} on \`<Show>\` + \`useShow\` (GET app/v1/${n.kebab}/{id}): the record's title, note
+ * /${n.kebab}/{id} on \`<Show>\` + \`useEndpointShow\` (GET app/v1/${n.kebab}/{id}): the record's title, note
  * and creation time; a missing record (or someone else's) shows "not found" with the way back.
  * Written by \`npm run new:resource\`.
  */
 import { Link, useParams } from 'react-router';
 import { Descriptions, Result, Skeleton, Typography } from 'antd';
 import { Show } from '@refinedev/antd';
-import { useShow, useTranslate, type HttpError } from '@refinedev/core';
-import type { ${n.one}Detail } from '../../src/contracts/${n.kebab}';
+import { useTranslate } from '@refinedev/core';
+import { api } from '../../src/contracts/api';
+import { useEndpointShow } from '../../providers/endpoints';
 import { formatServerTimestamp } from '../../src/domain/datetime';
 import { LinkButton } from '../../src/components/link-button';
 
 export default function ${n.one}ShowPage() {
   const { id } = useParams();
   const t = useTranslate();
-  const { query, result: r } = useShow<${n.one}Detail, HttpError>({
-    resource: '${n.kebab}',
-    id,
-    errorNotification: false,
-  });
+  const { query, result: r } = useEndpointShow(api['${n.kebab}'].show, { id, errorNotification: false });
   if (query.isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (query.isError || !r) {
     const notFound = query.error?.statusCode === 404;
@@ -583,7 +584,7 @@ function apiTest(s: Spec, msg: { requiredRu: string; requiredEn: string; failedE
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { seed${n.pascal}Demo } from '../../server/db/seed';
+import { seed${n.pascal}Demo } from '../../server/db/seed/${n.kebab}';
 import { H, testApp, testDb, type TestApp } from './helpers';
 
 const PATH = '/api/app/v1/${n.kebab}';
@@ -777,30 +778,16 @@ function edits(s: Spec): Change[] {
     ),
   );
   edit('server/db/schema/index.ts', (src) => `${src.trimEnd()}\nexport * from './${n.kebab}';\n`);
-  edit('server/db/seed/index.ts', (src) => {
-    const all = [...src.matchAll(/^export \{ \w+ \} from '\.\/[\w-]+';\n/gm)];
-    const last = all.at(-1);
-    if (!last) throw new AnchorError('server/db/seed/index.ts: no `export { … } from` line');
-    const at = last.index + last[0].length;
-    return `${src.slice(0, at)}export { seed${n.pascal}Demo } from './${n.kebab}';\n${src.slice(at)}`;
-  });
-  edit('server/app.ts', (src) => {
-    let out = addImport(src, `import { ${n.camel}Routes } from './routes/${n.kebab}';`, 'server/app.ts');
-    out = insertBefore(out, /^} from '\.\/db\/seed';/m, `  seed${n.pascal}Demo,\n`, 'server/app.ts');
-    // The demo seed: the new resource's rows after the last seeding step, at its indentation.
-    const steps = [...out.matchAll(/^( *)await seed\w+Demo\(handle\.db\b[^\n]*\n/gm)];
-    const last = steps.at(-1);
-    if (!last) throw new AnchorError('server/app.ts: no `await seed…Demo(handle.db…)` line');
-    const at = last.index + last[0].length;
-    out = `${out.slice(0, at)}${last[1]}await seed${n.pascal}Demo(handle.db);\n${out.slice(at)}`;
-    // The app/v1 scope: before the back office, which is registered last.
-    return insertBefore(
-      out,
-      /^ {6}await v1\.register\(backofficeRoutes/m,
-      `      await v1.register(${n.camel}Routes);\n`,
-      'server/app.ts',
-    );
-  });
+  // The demo seed: one step more at the end of the list the seed index walks (no other file names it).
+  edit('server/db/seed/index.ts', (src) =>
+    insertBeforeClose(
+      addImport(src, `import { seed${n.pascal}Demo } from './${n.kebab}';`, 'server/db/seed/index.ts'),
+      /^export const DEMO_SEEDS: readonly DemoSeed\[\] = \[/m,
+      `  seed${n.pascal}Demo,\n`,
+      'server/db/seed/index.ts',
+    ),
+  );
+  // The routes register themselves from server/routes/${n.kebab}/ (server/routes/v1.ts): no edit.
   edit('server/openapi.ts', (src) =>
     insertBeforeClose(
       src,

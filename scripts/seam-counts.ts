@@ -4,6 +4,11 @@
  * - `app/v1/` URL strings written by hand in pages (`resources/`, `src/pages`, `src/components`):
  *   string and template literals only, not comments, and URLs built on `useApiUrl()` / `API_URL`;
  * - answer generics at Refine's custom hooks (`useCustom<…>`, `useCustomMutation<…>`) there;
+ * - hand-stated generics on Refine's data hooks (`useTable<Row>`, `useShow<Detail>`, `useForm<…>`,
+ *   `useSelect<…>`, `useList`, `useOne`, `useModalForm`…) there: a page names the endpoint once
+ *   (`useEndpointTable(api.bills.list)`, providers/endpoint-tables.ts) and the types follow;
+ * - `as never` / `as object` casts in `providers/` and `formProps as object` in pages (the typed
+ *   hooks hand out props that fit without them);
  * - `setFields` calls (server errors land under fields by Refine's `useForm`, not by hand);
  * - imports of another resource's private `components/` from inside `resources/`;
  * - runtime import cycles over `server/`, `src/`, `providers/`, `resources/` (dpdm, type-only
@@ -60,13 +65,50 @@ const at = (sf: ts.SourceFile, n: ts.Node, file: string): Finding => ({
   text: n.getText(sf).slice(0, 120),
 });
 
+/** Refine's data hooks (@refinedev/core, @refinedev/antd) whose generics the endpoint hooks infer. */
+const REFINE_DATA_HOOKS = new Set([
+  'useTable',
+  'useShow',
+  'useForm',
+  'useModalForm',
+  'useDrawerForm',
+  'useStepsForm',
+  'useSelect',
+  'useList',
+  'useInfiniteList',
+  'useOne',
+  'useMany',
+  'useSimpleList',
+]);
+
+/**
+ * How many of a count are still allowed while the pages move to the endpoint hooks (issue 36
+ * point 2): the script fails above it, and it only goes down; 0 is the goal. Counts not named
+ * here must be 0.
+ */
+export const SEAM_CEILINGS: Partial<Record<string, number>> = {
+  refineGenerics: 21,
+  casts: 17,
+};
+
 /** Computes every count but the cycles. */
-export function seamFindings(): Record<'urls' | 'generics' | 'setFields' | 'crossImports', Finding[]> {
+export function seamFindings(): Record<
+  'urls' | 'generics' | 'refineGenerics' | 'casts' | 'setFields' | 'crossImports',
+  Finding[]
+> {
   const pages = [...files('resources'), ...files('src/pages'), ...files('src/components')];
   const urls: Finding[] = [];
   const generics: Finding[] = [];
   const setFields: Finding[] = [];
   const crossImports: Finding[] = [];
+  const refineGenerics: Finding[] = [];
+  const casts: Finding[] = [];
+  const isCast = (n: ts.Node): n is ts.AsExpression =>
+    ts.isAsExpression(n) && (n.type.kind === ts.SyntaxKind.NeverKeyword || n.type.kind === ts.SyntaxKind.ObjectKeyword);
+  for (const file of files('providers'))
+    walk(file, (n, sf) => {
+      if (isCast(n)) casts.push(at(sf, n, file));
+    });
   for (const file of pages) {
     walk(file, (n, sf) => {
       if (
@@ -90,6 +132,14 @@ export function seamFindings(): Record<'urls' | 'generics' | 'setFields' | 'cros
         generics.push(at(sf, n, file));
       if (
         ts.isCallExpression(n) &&
+        n.typeArguments?.length &&
+        ts.isIdentifier(n.expression) &&
+        REFINE_DATA_HOOKS.has(n.expression.text)
+      )
+        refineGenerics.push(at(sf, n, file));
+      if (isCast(n) && /formProps$/.test(n.expression.getText(sf))) casts.push(at(sf, n, file));
+      if (
+        ts.isCallExpression(n) &&
         ts.isPropertyAccessExpression(n.expression) &&
         n.expression.name.text === 'setFields'
       )
@@ -109,7 +159,7 @@ export function seamFindings(): Record<'urls' | 'generics' | 'setFields' | 'cros
       }
     });
   }
-  return { urls, generics, setFields, crossImports };
+  return { urls, generics, refineGenerics, casts, setFields, crossImports };
 }
 
 /** Runtime import cycles found by dpdm (type-only imports left out). */
@@ -139,18 +189,25 @@ export function importCycles(): string[] {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const f = seamFindings();
   const cycles = importCycles();
-  const rows: [string, number][] = [
-    ['hand-written app/v1/ URLs in pages', f.urls.length],
-    ['answer generics at useCustom/useCustomMutation', f.generics.length],
-    ['setFields calls (server errors by hand)', f.setFields.length],
-    ["imports of another resource's components/", f.crossImports.length],
-    ['runtime import cycles', cycles.length],
+  const rows: [string, number, number][] = [
+    ['hand-written app/v1/ URLs in pages', f.urls.length, 0],
+    ['answer generics at useCustom/useCustomMutation', f.generics.length, 0],
+    [
+      "hand-stated generics on Refine's data hooks in pages",
+      f.refineGenerics.length,
+      SEAM_CEILINGS.refineGenerics ?? 0,
+    ],
+    ['`as never`/`as object` in providers/, `formProps as object`', f.casts.length, SEAM_CEILINGS.casts ?? 0],
+    ['setFields calls (server errors by hand)', f.setFields.length, 0],
+    ["imports of another resource's components/", f.crossImports.length, 0],
+    ['runtime import cycles', cycles.length, 0],
   ];
-  for (const [label, n] of rows) console.log(`${String(n).padStart(4)}  ${label}`);
-  const detail = [...f.urls, ...f.generics, ...f.setFields, ...f.crossImports].map(
+  for (const [label, n, max] of rows)
+    console.log(`${String(n).padStart(4)}  ${label}${max ? ` (at most ${max})` : ''}`);
+  const detail = [...f.urls, ...f.generics, ...f.refineGenerics, ...f.casts, ...f.setFields, ...f.crossImports].map(
     (x) => `  ${x.file}:${x.line}  ${x.text}`,
   );
-  if (detail.length || cycles.length) {
+  if (rows.some(([, n, max]) => n > max)) {
     console.log([...detail, ...cycles.map((c) => `  cycle ${c}`)].join('\n'));
     process.exit(1);
   }

@@ -25,41 +25,15 @@ import {
 import type { TFunction } from 'i18next';
 import { readConfig, trustProxyOption, type ServerConfig } from './config';
 import { openDb, type Db, type DbHandle } from './db/client';
-import {
-  seedAgentDemo,
-  seedBookingDemo,
-  seedDemo,
-  seedDocumentDemo,
-  seedLeaseDemo,
-  seedOwnerRoomsDemo,
-  seedReportDemo,
-  seedServicesDemo,
-  seedUtilityDemo,
-} from './db/seed';
+import { seedAllDemo } from './db/seed';
 import { ApiError, fieldErrors } from './errors';
 import { langFrom, tFor, type Lang } from './i18n';
 import { createSmsService, type SmsService } from './services/sms';
 import { createPushService, type PushService } from './services/push';
 import { createFileStorage, type FileStorage } from './services/storage';
 import { zodIssueMessage } from './validation';
-import { authRoutes } from './routes/auth';
-import { notificationRoutes } from './routes/notifications';
-import { profileRoutes } from './routes/profile';
-import { formRoutes } from './routes/forms';
 import { devRoutes } from './routes/dev';
-import { objectRoutes } from './routes/objects';
-import { bookingRoutes } from './routes/bookings';
-import { billRoutes } from './routes/bills';
-import { rentRoutes } from './routes/rents';
-import { serviceRoutes } from './routes/services';
-import { requestedServiceRoutes } from './routes/requested-services';
-import { serviceRequestRoutes } from './routes/service-requests';
-import { reportRoutes } from './routes/reports';
-import { pollRoutes } from './routes/polls';
-import { documentRoutes } from './routes/documents';
-import { ownerRoomRoutes } from './routes/owner-rooms';
-import { paymentRoutes, paymentWebhookRoutes } from './routes/payments';
-import { uploadRoutes } from './routes/uploads';
+import { paymentWebhookRoutes } from './routes/payments';
 import { opsRoutes } from './routes/ops';
 import {
   createPaymentService,
@@ -85,13 +59,10 @@ import {
   registerGuards,
   frameworkFailure,
 } from './hardening';
-import { contentRoutes } from './routes/content';
 import { sitemapRoutes } from './routes/sitemap';
 import { mediaRoutes } from './routes/media';
 import { icalRoutes } from './routes/ical';
-import { backofficeRoutes } from './routes/backoffice';
-import { agentRoutes, proxyVerificationRoutes } from './routes/agents';
-import { subscriptionRoutes } from './routes/subscriptions';
+import { registerV1Routes } from './routes/v1';
 import { loadUser, type AuthUser } from './auth';
 import { idFromText } from '../src/contracts/common';
 import { openApiDocument, openApiTransform, openApiTransformObject } from './openapi';
@@ -215,16 +186,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // others find the data and add nothing): docs/architecture.md § Operations.
   if (config.seedDemo)
     await handle.exclusive(async () => {
-      await seedDemo(handle.db);
-      await seedBookingDemo(handle.db);
-      await seedUtilityDemo(handle.db, options.clock?.now());
-      await seedLeaseDemo(handle.db, options.clock?.now());
-      await seedServicesDemo(handle.db, options.clock?.now());
-      // Owner rooms before the reports: statements count the bookings of the rooms under the MC.
-      await seedOwnerRoomsDemo(handle.db, options.clock?.now());
-      await seedReportDemo(handle.db, options.clock?.now());
-      await seedDocumentDemo(handle.db, options.clock?.now());
-      await seedAgentDemo(handle.db, options.clock?.now());
+      await seedAllDemo(handle.db, options.clock?.now());
       await handle.analyze();
     });
 
@@ -377,28 +339,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         req.user = await loadUser(app, req);
         enforceAccess(req);
       });
-      await v1.register(authRoutes);
-      await v1.register(profileRoutes);
-      await v1.register(notificationRoutes);
-      await v1.register(formRoutes);
-      await v1.register(objectRoutes);
-      await v1.register(bookingRoutes);
-      await v1.register(billRoutes);
-      await v1.register(rentRoutes);
-      await v1.register(serviceRoutes);
-      await v1.register(requestedServiceRoutes);
-      await v1.register(serviceRequestRoutes);
-      await v1.register(reportRoutes);
-      await v1.register(pollRoutes);
-      await v1.register(documentRoutes);
-      await v1.register(ownerRoomRoutes);
-      await v1.register(paymentRoutes);
-      await v1.register(uploadRoutes);
-      await v1.register(contentRoutes);
-      await v1.register(agentRoutes);
-      await v1.register(proxyVerificationRoutes, { prefix: '/backoffice' });
-      await v1.register(subscriptionRoutes);
-      await v1.register(backofficeRoutes, { prefix: '/backoffice' });
+      // Every folder of server/routes/ registers itself (server/routes/v1.ts).
+      await registerV1Routes(v1);
     },
     { prefix: '/api/app/v1' },
   );

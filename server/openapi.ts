@@ -219,7 +219,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
 
 /**
  * The swagger `transformObject`: the document's `tags` list, every tag the operations use with
- * its description ({@link TAG_DESCRIPTIONS}), in order of first use.
+ * its description ({@link TAG_DESCRIPTIONS}), in order of first use; the paths sorted.
  */
 export const openApiTransformObject: SwaggerTransformObject = (documentObject) => {
   const openapiObject = (
@@ -232,7 +232,12 @@ export const openApiTransformObject: SwaggerTransformObject = (documentObject) =
   const tags = [...used].map((name) =>
     TAG_DESCRIPTIONS[name] ? { name, description: TAG_DESCRIPTIONS[name] } : { name },
   );
-  return { ...openapiObject, tags } as ReturnType<SwaggerTransformObject>;
+  // The routes register themselves from their folders (server/routes/v1.ts) in the order the file
+  // system lists them, so the paths are sorted: the same document on every machine.
+  const paths = Object.fromEntries(
+    Object.entries(openapiObject.paths ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
+  return { ...openapiObject, paths, tags } as ReturnType<SwaggerTransformObject>;
 };
 
 /** The document's info, servers and security schemes (`servers` from `PUBLIC_URL`). */

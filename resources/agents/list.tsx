@@ -6,7 +6,7 @@
  * back office's `RecordCards`).
  */
 import { App, Button, Space, Table, Typography } from 'antd';
-import { List, useTable } from '@refinedev/antd';
+import { List } from '@refinedev/antd';
 import { useGetIdentity, useInvalidate, useTranslate } from '@refinedev/core';
 import type { ProxyRow } from '../../src/contracts/agents';
 import type { Identity } from '../../src/contracts/auth';
@@ -16,6 +16,7 @@ import { ProxyStateTag } from './components/proxy-state';
 import { useClientState } from '../../src/components/client-state';
 import { RecordCards } from '../../src/components/backoffice/record-cards';
 import { formatPhone } from '../../src/domain/phone';
+import { useEndpointTable } from '../../providers/endpoint-tables';
 
 const dmy = (d: string) => d.split('-').reverse().join('.');
 
@@ -26,8 +27,7 @@ export default function AgentsListPage() {
   const { data: me } = useGetIdentity<Identity>();
   const { platform } = useClientState();
   const asAgent = me?.role === 'agent';
-  const { tableProps } = useTable<ProxyRow>({
-    resource: 'agents',
+  const { tableProps } = useEndpointTable(api.agents.list, {
     syncWithLocation: true,
     pagination: { pageSize: 20 },
   });

@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router';
 import { Space, Table } from 'antd';
-import { List, useTable } from '@refinedev/antd';
+import { List } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
 import type { ApplicationRow } from '../../src/contracts/applications';
 import { APPLICATION_KINDS, APPLICATION_STATUSES } from '../../src/contracts/applications';
@@ -13,12 +13,13 @@ import { RecordCards } from '../../src/components/backoffice/record-cards';
 import { selectFilter } from '../../src/components/backoffice/select-filter';
 import { ApplicationStatus } from '../../src/components/owner-rooms/application-status';
 import { formatServerTimestamp } from '../../src/domain/datetime';
+import { useEndpointTable } from '../../providers/endpoint-tables';
+import { api } from '../../src/contracts/api';
 
 export default function BackofficeApplicationsList() {
   const t = useTranslate();
   const { platform } = useClientState();
-  const { tableProps, filters } = useTable<ApplicationRow>({
-    resource: 'backoffice-applications',
+  const { tableProps, filters } = useEndpointTable(api['backoffice-applications'].list, {
     syncWithLocation: true,
     filters: { initial: [{ field: 'status', operator: 'eq', value: 'under_consideration' }] },
     sorters: { initial: [{ field: 'id', order: 'desc' }] },

@@ -10,8 +10,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Alert, App, Button, Descriptions, Form, Input, Modal, Popconfirm, Skeleton, Space } from 'antd';
 import { Show } from '@refinedev/antd';
-import { useInvalidate, useShow, useTranslate, type HttpError } from '@refinedev/core';
-import type { ApplicationRow } from '../../src/contracts/applications';
+import { useInvalidate, useTranslate } from '@refinedev/core';
 import { api } from '../../src/contracts/api';
 import { useEndpointMutation } from '../../providers/endpoints';
 import { useEndpointModalForm } from '../../providers/endpoint-forms';
@@ -22,6 +21,7 @@ import { formatDisplayDate, formatServerTimestamp, isIsoDate } from '../../src/d
 import { ScanLink } from './components/scan-link';
 import { useNumberFormat } from '../../src/components/use-number-format';
 import { formatPhone } from '../../src/domain/phone';
+import { useEndpointShow } from '../../providers/endpoints';
 
 /** The payload's details shown as rows: the scans (`files`) have their own row. */
 function payloadEntries(payload: Record<string, unknown>): [string, unknown][] {
@@ -87,7 +87,7 @@ export default function BackofficeApplicationShow() {
   const n = useNumberFormat();
   const { message } = App.useApp();
   const invalidate = useInvalidate();
-  const { query, result: r } = useShow<ApplicationRow, HttpError>({ resource: 'backoffice-applications', id });
+  const { query, result: r } = useEndpointShow(api['backoffice-applications'].show, { id });
   const approve = useEndpointMutation(api['backoffice-applications'].approve);
   const [error, setError] = useState<string | null>(null);
   const [feePercent, setFeePercent] = useState<number | null>(DEFAULT_MC_FEE_PERCENT);

@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router';
 import { DatePicker, Form, Input, Select, Space, Table } from 'antd';
-import { List, useTable } from '@refinedev/antd';
+import { List } from '@refinedev/antd';
 import { useTranslate, type CrudFilters } from '@refinedev/core';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { AuditRow } from '../../src/contracts/backoffice-audit';
@@ -15,6 +15,8 @@ import { useClientState } from '../../src/components/client-state';
 import { RecordCards } from '../../src/components/backoffice/record-cards';
 import { ExportCsvButton } from '../../src/components/backoffice/export-csv';
 import { AuditChanges } from './components/audit-changes';
+import { useEndpointTable } from '../../providers/endpoint-tables';
+import { api } from '../../src/contracts/api';
 
 interface Search {
   q?: string;
@@ -44,11 +46,10 @@ function RecordLink({ row }: { row: AuditRow }) {
 export default function AuditListPage() {
   const t = useTranslate();
   const { platform } = useClientState();
-  const { tableProps, searchFormProps, filters, sorters } = useTable<AuditRow, never, Search>({
-    resource: 'backoffice-audit',
+  const { tableProps, searchFormProps, filters, sorters } = useEndpointTable(api['backoffice-audit'].list, {
     syncWithLocation: true,
     sorters: { initial: [{ field: 'id', order: 'desc' }] },
-    onSearch: (v) => {
+    onSearch: (v: Search) => {
       const f: CrudFilters = [
         { field: 'q', operator: 'eq', value: v.q || undefined },
         { field: 'entity', operator: 'eq', value: v.entity || undefined },

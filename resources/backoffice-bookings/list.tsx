@@ -6,7 +6,7 @@
  */
 import { Link } from 'react-router';
 import { DatePicker, Form, Input, Select, Space, Table } from 'antd';
-import { FilterDropdown, getDefaultFilter, getDefaultSortOrder, List, useSelect, useTable } from '@refinedev/antd';
+import { FilterDropdown, getDefaultFilter, getDefaultSortOrder, List } from '@refinedev/antd';
 import { useTranslate, type CrudFilters } from '@refinedev/core';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { BackofficeBookingRow } from '../../src/contracts/backoffice-bookings';
@@ -19,6 +19,8 @@ import { ExportCsvButton } from '../../src/components/backoffice/export-csv';
 import { useLocale } from '../../src/components/backoffice/use-locale';
 import { BookingState } from './components/status';
 import { formatPhone } from '../../src/domain/phone';
+import { useEndpointSelect, useEndpointTable } from '../../providers/endpoint-tables';
+import { api } from '../../src/contracts/api';
 
 interface Search {
   q?: string;
@@ -34,11 +36,10 @@ export default function BackofficeBookingsList() {
   const t = useTranslate();
   const lang = useLocale();
   const { platform } = useClientState();
-  const { tableProps, searchFormProps, filters, sorters } = useTable<BackofficeBookingRow, never, Search>({
-    resource: 'backoffice-bookings',
+  const { tableProps, searchFormProps, filters, sorters } = useEndpointTable(api['backoffice-bookings'].list, {
     syncWithLocation: true,
     sorters: { initial: [{ field: 'id', order: 'desc' }] },
-    onSearch: (v) => {
+    onSearch: (v: Search) => {
       const f: CrudFilters = [
         { field: 'q', operator: 'eq', value: v.q || undefined },
         { field: 'checkIn', operator: 'gte', value: v.period?.[0]?.format('YYYY-MM-DD') },
@@ -50,8 +51,7 @@ export default function BackofficeBookingsList() {
       return f;
     },
   });
-  const { selectProps: objectSelect } = useSelect<{ id: number; title: string }>({
-    resource: 'objects',
+  const { selectProps: objectSelect } = useEndpointSelect(api.objects.list, {
     optionLabel: 'title',
     optionValue: 'id',
     pagination: { pageSize: 100, mode: 'server' },

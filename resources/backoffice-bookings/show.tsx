@@ -4,15 +4,16 @@
  */
 import { Card, Space } from 'antd';
 import { Show } from '@refinedev/antd';
-import { useShow, useTranslate } from '@refinedev/core';
-import type { BackofficeBookingDetail } from '../../src/contracts/backoffice-bookings';
+import { useTranslate } from '@refinedev/core';
 import { BookingSummary } from './components/booking-summary';
 import { BookingPayments } from './components/booking-payments';
 import { BookingDecisions } from './components/booking-decisions';
+import { useEndpointShow } from '../../providers/endpoints';
+import { api } from '../../src/contracts/api';
 
 export default function BackofficeBookingShow() {
   const t = useTranslate();
-  const { query } = useShow<BackofficeBookingDetail>({ resource: 'backoffice-bookings' });
+  const { query } = useEndpointShow(api['backoffice-bookings'].show);
   const b = query.data?.data;
   return (
     <Show

@@ -5,19 +5,20 @@
  */
 import { Link, useSearchParams } from 'react-router';
 import { Table, Tabs, Typography } from 'antd';
-import { List, useTable } from '@refinedev/antd';
+import { List } from '@refinedev/antd';
 import { useInvalidate, useTranslate } from '@refinedev/core';
 import type { FeedRow } from '../../src/contracts/backoffice-channels';
 import { formatServerTimestamp } from '../../src/domain/datetime';
 import { ConflictsTable } from './components/conflicts-table';
 import { FeedStatus } from './components/feed-status';
 import { SyncButton } from './components/sync-button';
+import { useEndpointTable } from '../../providers/endpoint-tables';
+import { api } from '../../src/contracts/api';
 
 function FeedsTable() {
   const t = useTranslate();
   const invalidate = useInvalidate();
-  const { tableProps } = useTable<FeedRow>({
-    resource: 'backoffice-channel-feeds',
+  const { tableProps } = useEndpointTable(api['backoffice-channels'].feeds, {
     syncWithLocation: false,
     pagination: { pageSize: 50 },
   });

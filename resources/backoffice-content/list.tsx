@@ -5,15 +5,7 @@
  */
 import { Link } from 'react-router';
 import { Form, Input, Space, Table, Tag } from 'antd';
-import {
-  CreateButton,
-  EditButton,
-  getDefaultFilter,
-  getDefaultSortOrder,
-  List,
-  ShowButton,
-  useTable,
-} from '@refinedev/antd';
+import { CreateButton, EditButton, getDefaultFilter, getDefaultSortOrder, List, ShowButton } from '@refinedev/antd';
 import { useTranslate, type CrudFilters } from '@refinedev/core';
 import type { BackofficeContentRow } from '../../src/contracts/backoffice-content';
 import { CONTENT_KINDS } from '../../src/domain/site';
@@ -22,12 +14,13 @@ import { RecordCards } from '../../src/components/backoffice/record-cards';
 import { ExportCsvButton } from '../../src/components/backoffice/export-csv';
 import { selectFilter } from '../../src/components/backoffice/select-filter';
 import { formatServerTimestamp } from '../../src/domain/datetime';
+import { useEndpointTable } from '../../providers/endpoint-tables';
+import { api } from '../../src/contracts/api';
 
 export default function BackofficeContentList() {
   const t = useTranslate();
   const { platform } = useClientState();
-  const { tableProps, searchFormProps, filters, sorters } = useTable<BackofficeContentRow, never, { q?: string }>({
-    resource: 'backoffice-content',
+  const { tableProps, searchFormProps, filters, sorters } = useEndpointTable(api['backoffice-content'].list, {
     syncWithLocation: true,
     sorters: { initial: [{ field: 'id', order: 'desc' }] },
     onSearch: (v) => [{ field: 'q', operator: 'eq', value: v.q || undefined }] as CrudFilters,

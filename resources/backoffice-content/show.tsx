@@ -5,14 +5,15 @@
 import { Button, Col, Row, Space, Tag } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { Show } from '@refinedev/antd';
-import { useShow, useTranslate } from '@refinedev/core';
-import type { BackofficeContentDetail } from '../../src/contracts/backoffice-content';
+import { useTranslate } from '@refinedev/core';
 import { Paragraphs } from '../../src/pages/site/content';
 import { formatServerTimestamp } from '../../src/domain/datetime';
+import { useEndpointShow } from '../../providers/endpoints';
+import { api } from '../../src/contracts/api';
 
 export default function ContentShow() {
   const t = useTranslate();
-  const { query } = useShow<BackofficeContentDetail>({ resource: 'backoffice-content' });
+  const { query } = useEndpointShow(api['backoffice-content'].show);
   const r = query.data?.data;
   return (
     <Show

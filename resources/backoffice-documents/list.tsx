@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router';
 import { DatePicker, Form, Input, Select, Space, Table } from 'antd';
-import { getDefaultSortOrder, List, useSelect, useTable } from '@refinedev/antd';
+import { getDefaultSortOrder, List } from '@refinedev/antd';
 import { useTranslate, type CrudFilters } from '@refinedev/core';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { BoDocumentRow } from '../../src/contracts/documents';
@@ -16,6 +16,8 @@ import { RecordCards } from '../../src/components/backoffice/record-cards';
 import { useDocumentFormat } from '../../src/components/documents/use-document-format';
 import { DocumentStatus } from '../../src/components/documents/document-status';
 import { SignedBy } from './components/signed-by';
+import { useEndpointSelect, useEndpointTable } from '../../providers/endpoint-tables';
+import { api } from '../../src/contracts/api';
 
 interface Search {
   q?: string;
@@ -30,11 +32,10 @@ export default function BackofficeDocumentsList() {
   const t = useTranslate();
   const f = useDocumentFormat();
   const { platform } = useClientState();
-  const { tableProps, searchFormProps, filters, sorters } = useTable<BoDocumentRow, never, Search>({
-    resource: 'backoffice-documents',
+  const { tableProps, searchFormProps, filters, sorters } = useEndpointTable(api['backoffice-documents'].list, {
     syncWithLocation: true,
     sorters: { initial: [{ field: 'issuedOn', order: 'desc' }] },
-    onSearch: (v) => {
+    onSearch: (v: Search) => {
       const out: CrudFilters = [
         { field: 'q', operator: 'eq', value: v.q || undefined },
         { field: 'objectId', operator: 'eq', value: v.objectId },
@@ -47,8 +48,7 @@ export default function BackofficeDocumentsList() {
       return out;
     },
   });
-  const { selectProps: objectSelect } = useSelect<{ id: number; title: string }>({
-    resource: 'objects',
+  const { selectProps: objectSelect } = useEndpointSelect(api.objects.list, {
     optionLabel: 'title',
     optionValue: 'id',
     pagination: { pageSize: 100, mode: 'server' },

@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { App, Button, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
-import { List, useTable } from '@refinedev/antd';
+import { List } from '@refinedev/antd';
 import { useInvalidate, useTranslate } from '@refinedev/core';
 import { api } from '../../src/contracts/api';
 import { useEndpointMutation } from '../../providers/endpoints';
@@ -19,6 +19,7 @@ import { DOCUMENT_REQUEST_STATUSES, isOpenRequest } from '../../src/domain/docum
 import type { BoDocumentRequestRow } from '../../src/contracts/documents';
 import { useClientState } from '../../src/components/client-state';
 import { RecordCards } from '../../src/components/backoffice/record-cards';
+import { useEndpointTable } from '../../providers/endpoint-tables';
 
 const COLORS = { new: 'blue', in_progress: 'orange', done: 'green', rejected: 'red' } as const;
 
@@ -65,8 +66,7 @@ export default function BackofficeDocumentRequestsPage() {
   const invalidate = useInvalidate();
   const { message } = App.useApp();
   const [rejecting, setRejecting] = useState<BoDocumentRequestRow | null>(null);
-  const { tableProps, searchFormProps, filters } = useTable<BoDocumentRequestRow, never, { status?: string }>({
-    resource: 'backoffice-document-requests',
+  const { tableProps, searchFormProps, filters } = useEndpointTable(api['backoffice-documents'].requests, {
     syncWithLocation: true,
     onSearch: (v) => [{ field: 'status', operator: 'eq', value: v.status }],
   });

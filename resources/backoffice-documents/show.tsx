@@ -7,18 +7,18 @@ import { Link, useParams } from 'react-router';
 import { Button, Card, Col, Result, Row, Skeleton, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Show } from '@refinedev/antd';
-import { useShow, useTranslate, type HttpError } from '@refinedev/core';
-import type { BoDocumentDetail } from '../../src/contracts/documents';
+import { useTranslate } from '@refinedev/core';
 import { DocumentHistory } from '../../src/components/documents/document-history';
 import { PdfViewer } from '../../src/components/documents/pdf-viewer';
 import { DocumentFacts } from './components/document-facts';
 import { LinkButton } from '../../src/components/link-button';
+import { useEndpointShow } from '../../providers/endpoints';
+import { api } from '../../src/contracts/api';
 
 export default function BackofficeDocumentShowPage() {
   const { id } = useParams();
   const t = useTranslate();
-  const { query, result: d } = useShow<BoDocumentDetail, HttpError>({
-    resource: 'backoffice-documents',
+  const { query, result: d } = useEndpointShow(api['backoffice-documents'].show, {
     id,
     errorNotification: false,
   });

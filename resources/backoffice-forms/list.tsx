@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router';
 import { Form, Input, Space, Table } from 'antd';
-import { getDefaultFilter, List, useTable } from '@refinedev/antd';
+import { getDefaultFilter, List } from '@refinedev/antd';
 import { useTranslate, type CrudFilters } from '@refinedev/core';
 import type { FormInboxRow } from '../../src/contracts/backoffice-forms';
 import { FORM_STATUSES } from '../../src/domain/forms';
@@ -16,14 +16,15 @@ import { selectFilter } from '../../src/components/backoffice/select-filter';
 import { FormStatusTag } from './components/form-status';
 import { formatServerTimestamp } from '../../src/domain/datetime';
 import { formatPhone } from '../../src/domain/phone';
+import { useEndpointTable } from '../../providers/endpoint-tables';
+import { api } from '../../src/contracts/api';
 
 const KINDS = ['callback', 'feedback', 'question'];
 
 export default function BackofficeFormsList() {
   const t = useTranslate();
   const { platform } = useClientState();
-  const { tableProps, searchFormProps, filters, sorters } = useTable<FormInboxRow, never, { q?: string }>({
-    resource: 'backoffice-forms',
+  const { tableProps, searchFormProps, filters, sorters } = useEndpointTable(api['backoffice-forms'].list, {
     syncWithLocation: true,
     sorters: { initial: [{ field: 'id', order: 'desc' }] },
     onSearch: (v) => [{ field: 'q', operator: 'eq', value: v.q || undefined }] as CrudFilters,

@@ -6,17 +6,19 @@
  */
 import { Button, Descriptions, Form, Input, Space } from 'antd';
 import { Show, useForm } from '@refinedev/antd';
-import { useShow, useTranslate, useUpdate, type HttpError } from '@refinedev/core';
+import { useTranslate, useUpdate, type HttpError } from '@refinedev/core';
 import type { FormInboxPatch, FormInboxRow } from '../../src/contracts/backoffice-forms';
 import type { FormStatus } from '../../src/domain/forms';
 import { FormStatusTag } from './components/form-status';
 import { formatServerTimestamp } from '../../src/domain/datetime';
 import { formatPhone } from '../../src/domain/phone';
+import { useEndpointShow } from '../../providers/endpoints';
+import { api } from '../../src/contracts/api';
 
 export default function BackofficeFormShow() {
   const t = useTranslate();
   const f = (k: string) => t(`backoffice-forms.fields.${k}`);
-  const { query } = useShow<FormInboxRow>({ resource: 'backoffice-forms' });
+  const { query } = useEndpointShow(api['backoffice-forms'].show);
   const { mutate, mutation } = useUpdate<FormInboxRow>();
   const note = useForm<FormInboxRow, HttpError, FormInboxPatch>({
     resource: 'backoffice-forms',

@@ -7,15 +7,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Form, Input, Select, Space, Table, Tag } from 'antd';
-import {
-  CreateButton,
-  EditButton,
-  getDefaultFilter,
-  getDefaultSortOrder,
-  List,
-  useSelect,
-  useTable,
-} from '@refinedev/antd';
+import { CreateButton, EditButton, getDefaultFilter, getDefaultSortOrder, List } from '@refinedev/antd';
 import { useTranslate, type CrudFilters } from '@refinedev/core';
 import type { BackofficeObjectRow } from '../../src/contracts/backoffice-objects';
 import { OBJECT_KINDS } from '../../src/domain/objects';
@@ -28,6 +20,8 @@ import { useLocale } from '../../src/components/backoffice/use-locale';
 import { BulkPriceButton } from './components/bulk-price';
 import { ChannelsLink } from '../../src/components/backoffice/channels-link';
 import { useNumberFormat } from '../../src/components/use-number-format';
+import { useEndpointSelect, useEndpointTable } from '../../providers/endpoint-tables';
+import { api } from '../../src/contracts/api';
 
 /** The objects table's width, px: every header on one line and the title column room to wrap. */
 const OBJECTS_TABLE_WIDTH = 1280;
@@ -43,11 +37,10 @@ export default function BackofficeObjectsList() {
   const lang = useLocale();
   const { platform } = useClientState();
   const [selected, setSelected] = useState<number[]>([]);
-  const { tableProps, searchFormProps, filters, sorters } = useTable<BackofficeObjectRow, never, Search>({
-    resource: 'backoffice-objects',
+  const { tableProps, searchFormProps, filters, sorters } = useEndpointTable(api['backoffice-objects'].list, {
     syncWithLocation: true,
     sorters: { initial: [{ field: 'id', order: 'asc' }] },
-    onSearch: (v) => {
+    onSearch: (v: Search) => {
       const f: CrudFilters = [
         { field: 'q', operator: 'eq', value: v.q || undefined },
         { field: 'buildingId', operator: 'eq', value: v.buildingId },
@@ -55,8 +48,7 @@ export default function BackofficeObjectsList() {
       return f;
     },
   });
-  const { selectProps: buildings } = useSelect<{ id: number; name: string }>({
-    resource: 'backoffice-buildings',
+  const { selectProps: buildings } = useEndpointSelect(api['backoffice-objects'].buildings, {
     optionLabel: 'name',
     optionValue: 'id',
     pagination: { mode: 'off' },

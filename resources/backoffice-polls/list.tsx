@@ -4,18 +4,19 @@
  */
 import { Link } from 'react-router';
 import { Button, Progress, Table, Tag } from 'antd';
-import { List, useTable } from '@refinedev/antd';
+import { List } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
 import { formatServerTimestamp } from '../../src/domain/datetime';
 import type { BackofficePollRow } from '../../src/contracts/polls';
 import { PollForm, usePollForm } from './components/poll-form';
+import { useEndpointTable } from '../../providers/endpoint-tables';
+import { api } from '../../src/contracts/api';
 
 const statusColor = { draft: 'default', published: 'green', closed: 'blue' } as const;
 
 export default function BackofficePollsPage() {
   const t = useTranslate();
-  const { tableProps } = useTable<BackofficePollRow>({
-    resource: 'backoffice-polls',
+  const { tableProps } = useEndpointTable(api['backoffice-polls'].list, {
     pagination: { pageSize: 20 },
     syncWithLocation: true,
   });

@@ -5,21 +5,21 @@
 import { useState } from 'react';
 import { App, Button, Descriptions, Space, Table, Tag } from 'antd';
 import { Show } from '@refinedev/antd';
-import { useInvalidate, useShow, useTranslate, type HttpError } from '@refinedev/core';
+import { useInvalidate, useTranslate, type HttpError } from '@refinedev/core';
 import { formatServerTimestamp } from '../../src/domain/datetime';
-import type { BackofficePollDetail } from '../../src/contracts/polls';
 import { api } from '../../src/contracts/api';
 import { urlOf, useEndpointMutation } from '../../providers/endpoints';
 import { downloadFile } from '../../src/components/reports/use-report';
 import { Turnout } from '../../src/components/polls/turnout';
 import { useNumberFormat } from '../../src/components/use-number-format';
+import { useEndpointShow } from '../../providers/endpoints';
 
 export default function BackofficePollPage() {
   const t = useTranslate();
   const n = useNumberFormat();
   const invalidate = useInvalidate();
   const { message } = App.useApp();
-  const { query } = useShow<BackofficePollDetail>({ resource: 'backoffice-polls' });
+  const { query } = useEndpointShow(api['backoffice-polls'].show);
   const p = query.data?.data;
   const publish = useEndpointMutation(api['backoffice-polls'].publish);
   const close = useEndpointMutation(api['backoffice-polls'].close);

@@ -3,18 +3,19 @@
  * numbers and a termination date. A table on desktop, cards under 768 px.
  */
 import { Space, Table } from 'antd';
-import { List, useTable } from '@refinedev/antd';
+import { List } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
 import type { PoolRow } from '../../src/contracts/applications';
 import { useClientState } from '../../src/components/client-state';
 import { RecordCards } from '../../src/components/backoffice/record-cards';
 import { useNumberFormat } from '../../src/components/use-number-format';
+import { useEndpointTable } from '../../providers/endpoint-tables';
+import { api } from '../../src/contracts/api';
 
 export default function BackofficePoolList() {
   const t = useTranslate();
   const n = useNumberFormat();
-  const { tableProps } = useTable<PoolRow>({
-    resource: 'backoffice-pool',
+  const { tableProps } = useEndpointTable(api['backoffice-applications'].pool, {
     syncWithLocation: true,
     pagination: { pageSize: 50 },
   });

@@ -7,14 +7,15 @@
  */
 import type { Dayjs } from 'dayjs';
 import { DatePicker, Form, Input, Modal, Select } from 'antd';
-import { useModalForm, useSelect } from '@refinedev/antd';
+import { useModalForm } from '@refinedev/antd';
 import { useTranslate, type CrudFilters, type HttpError } from '@refinedev/core';
-import type { BackofficeObjectRow } from '../../src/contracts/backoffice-objects';
 import type { BackofficeRentRow } from '../../src/contracts/backoffice-rents';
 import type { RentCreate } from '../../src/contracts/rents';
 import { DecimalInput, decimalRule } from '../../src/components/decimal-input';
 import { kopecksField } from '../../src/components/backoffice/kopecks-field';
 import { ErrorSlots } from '../../src/components/error-slots';
+import { useEndpointSelect } from '../../providers/endpoint-tables';
+import { api } from '../../src/contracts/api';
 
 /** The form: the body's fields, the period picked as one range instead of `startDate`/`endDate`. */
 type Values = Omit<RentCreate, 'startDate' | 'endDate'> & { period: [Dayjs, Dayjs] };
@@ -26,8 +27,7 @@ export function useRentCreateModal() {
     action: 'create',
     redirect: false,
   });
-  const { selectProps } = useSelect<BackofficeObjectRow>({
-    resource: 'backoffice-objects',
+  const { selectProps } = useEndpointSelect(api['backoffice-objects'].list, {
     optionLabel: (o) => `№ ${o.number} · ${o.title}`,
     optionValue: 'id',
     onSearch: (q) => [{ field: 'q', operator: 'eq', value: q || undefined }] as CrudFilters,

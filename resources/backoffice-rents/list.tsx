@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { Button, Table, Typography } from 'antd';
-import { List, useTable } from '@refinedev/antd';
+import { List } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
 import type { BackofficeRentRow } from '../../src/contracts/backoffice-rents';
 import { api } from '../../src/contracts/api';
@@ -19,6 +19,7 @@ import { RentStatusTag } from '../../src/components/rents/rent-status';
 import { useRentFormat } from '../../src/components/rents/use-rent-format';
 import { useRentCreateModal } from './create-modal';
 import { formatServerTimestamp } from '../../src/domain/datetime';
+import { useEndpointTable } from '../../providers/endpoint-tables';
 
 export default function BackofficeRentsList() {
   const t = useTranslate();
@@ -26,8 +27,7 @@ export default function BackofficeRentsList() {
   const { platform } = useClientState();
   const [ending, setEnding] = useState<BackofficeRentRow | null>(null);
   const { modal, show } = useRentCreateModal();
-  const { tableProps, filters } = useTable<BackofficeRentRow>({
-    resource: 'backoffice-rents',
+  const { tableProps, filters } = useEndpointTable(api['backoffice-rents'].list, {
     syncWithLocation: true,
     pagination: { pageSize: 20 },
   });

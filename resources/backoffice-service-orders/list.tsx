@@ -5,19 +5,20 @@
  */
 import { DatePicker, Button, Space, Table } from 'antd';
 import dayjs from 'dayjs';
-import { List, useTable } from '@refinedev/antd';
+import { List } from '@refinedev/antd';
 import { useTranslate, useUpdate } from '@refinedev/core';
 import type { BoOrderRow } from '../../src/contracts/requested-services';
 import { OrderStatusTag } from '../../src/components/requested-services/status';
 import { useServiceFormat } from '../../src/components/requested-services/use-format';
 import { formatPhone } from '../../src/domain/phone';
 import { hotelToday } from '../../src/domain/hotel-time';
+import { useEndpointTable } from '../../providers/endpoint-tables';
+import { api } from '../../src/contracts/api';
 
 export default function ServiceOrdersOfDay() {
   const t = useTranslate();
   const f = useServiceFormat();
-  const { tableProps, filters, setFilters } = useTable<BoOrderRow>({
-    resource: 'backoffice-service-orders',
+  const { tableProps, filters, setFilters } = useEndpointTable(api['backoffice-services'].orderList, {
     pagination: { pageSize: 200 },
     filters: { initial: [{ field: 'date', operator: 'eq', value: hotelToday() }] },
     syncWithLocation: true,

@@ -6,13 +6,15 @@
  */
 import { Button, Drawer, Form, Input, Space, Switch, Table, Tag } from 'antd';
 import { EditOutlined, MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { List, SaveButton, useDrawerForm, useTable } from '@refinedev/antd';
+import { List, SaveButton, useDrawerForm } from '@refinedev/antd';
 import { useTranslate, useUpdate } from '@refinedev/core';
 import type { BoService, BoServicePatch } from '../../src/contracts/services';
 import { formatMoney } from '../../src/domain/money';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput, decimalRule } from '../../src/components/decimal-input';
 import { kopecksField } from '../../src/components/backoffice/kopecks-field';
+import { useEndpointTable } from '../../providers/endpoint-tables';
+import { api } from '../../src/contracts/api';
 
 /** The drawer's values: the PATCH body's own fields, so the server's errors land under them. */
 type FormValues = Required<Omit<BoServicePatch, 'enabled'>>;
@@ -21,8 +23,7 @@ export default function BackofficeServicesList() {
   const t = useTranslate();
   const { i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'ru';
-  const { tableProps } = useTable<BoService>({
-    resource: 'backoffice-services',
+  const { tableProps } = useEndpointTable(api['backoffice-services'].serviceList, {
     pagination: { pageSize: 50 },
     syncWithLocation: false,
   });

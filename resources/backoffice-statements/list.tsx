@@ -6,7 +6,7 @@
  */
 import { useSearchParams } from 'react-router';
 import { App, Button, DatePicker, Space, Table, Tag } from 'antd';
-import { List, useTable } from '@refinedev/antd';
+import { List } from '@refinedev/antd';
 import { useInvalidate, useTranslate, type HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -17,6 +17,7 @@ import type { StatementRow } from '../../src/contracts/reports';
 import { api } from '../../src/contracts/api';
 import { useEndpointMutation } from '../../providers/endpoints';
 import { StatementLines } from './components/statement-lines';
+import { useEndpointTable } from '../../providers/endpoint-tables';
 
 const R = 'backoffice-statements';
 const statusColor = { draft: 'default', published: 'blue', paid: 'green' } as const;
@@ -29,8 +30,7 @@ export default function StatementsPage() {
   const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
   const month = isMonth(params.get('month') ?? '') ? params.get('month')! : addMonths(hotelToday().slice(0, 7), -1);
-  const { tableProps } = useTable<StatementRow>({
-    resource: R,
+  const { tableProps } = useEndpointTable(api['backoffice-statements'].list, {
     filters: { permanent: [{ field: 'month', operator: 'eq', value: month }] },
     pagination: { pageSize: 50 },
     syncWithLocation: false,

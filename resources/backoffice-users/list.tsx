@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router';
 import { Form, Input, Select, Space, Table, type TableColumnType } from 'antd';
-import { FilterDropdown, getDefaultFilter, List, useTable } from '@refinedev/antd';
+import { FilterDropdown, getDefaultFilter, List } from '@refinedev/antd';
 import { useTranslate, type CrudFilters } from '@refinedev/core';
 import type { BackofficeUserRow } from '../../src/contracts/backoffice-users';
 import { ROLES } from '../../src/domain/access';
@@ -14,12 +14,13 @@ import { ExportCsvButton } from '../../src/components/backoffice/export-csv';
 import { UserRoles, UserState } from './components/user-state';
 import { formatServerTimestamp } from '../../src/domain/datetime';
 import { formatPhone } from '../../src/domain/phone';
+import { useEndpointTable } from '../../providers/endpoint-tables';
+import { api } from '../../src/contracts/api';
 
 export default function BackofficeUsersList() {
   const t = useTranslate();
   const { platform } = useClientState();
-  const { tableProps, searchFormProps, filters, sorters } = useTable<BackofficeUserRow, never, { q?: string }>({
-    resource: 'backoffice-users',
+  const { tableProps, searchFormProps, filters, sorters } = useEndpointTable(api['backoffice-users'].list, {
     syncWithLocation: true,
     sorters: { initial: [{ field: 'id', order: 'desc' }] },
     onSearch: (v) => [{ field: 'q', operator: 'eq', value: v.q || undefined }] as CrudFilters,

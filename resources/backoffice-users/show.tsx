@@ -2,17 +2,18 @@
 import { Link } from 'react-router';
 import { Card, Descriptions, Space, Table } from 'antd';
 import { Show } from '@refinedev/antd';
-import { useShow, useTranslate } from '@refinedev/core';
-import type { BackofficeUserDetail } from '../../src/contracts/backoffice-users';
+import { useTranslate } from '@refinedev/core';
 import { UserActions } from './components/user-actions';
 import { UserRoles, UserState } from './components/user-state';
 import { formatServerTimestamp } from '../../src/domain/datetime';
 import { formatPhone } from '../../src/domain/phone';
+import { useEndpointShow } from '../../providers/endpoints';
+import { api } from '../../src/contracts/api';
 
 export default function BackofficeUserShow() {
   const t = useTranslate();
   const f = (k: string) => t(`backoffice-users.fields.${k}`);
-  const { query } = useShow<BackofficeUserDetail>({ resource: 'backoffice-users' });
+  const { query } = useEndpointShow(api['backoffice-users'].show);
   const u = query.data?.data;
   return (
     <Show

@@ -5,7 +5,7 @@
  * cards under 768 px.
  */
 import { Form, Input, Space, Table, Tag, Typography } from 'antd';
-import { List, useTable } from '@refinedev/antd';
+import { List } from '@refinedev/antd';
 import { useTranslate, type CrudFilters } from '@refinedev/core';
 import type { BoAccountRow } from '../../src/contracts/backoffice-utilities';
 import { METER_UNITS } from '../../src/domain/bills';
@@ -15,16 +15,17 @@ import { RecordPayment, ReplaceMeter } from './components/account-actions';
 import { useClientState } from '../../src/components/client-state';
 import { RecordCards } from '../../src/components/backoffice/record-cards';
 import { useNumberFormat } from '../../src/components/use-number-format';
+import { useEndpointTable } from '../../providers/endpoint-tables';
+import { api } from '../../src/contracts/api';
 
 const R = 'backoffice-utility-accounts';
 
 export default function BackofficeUtilityAccounts() {
   const t = useTranslate();
   const lang = useLocale();
-  const { tableProps, searchFormProps } = useTable<BoAccountRow, never, { q?: string }>({
-    resource: R,
+  const { tableProps, searchFormProps } = useEndpointTable(api['backoffice-utilities'].accountList, {
     syncWithLocation: true,
-    onSearch: (v) => [{ field: 'q', operator: 'eq', value: v.q || undefined }] as CrudFilters,
+    onSearch: (v: { q?: string }) => [{ field: 'q', operator: 'eq', value: v.q || undefined }] as CrudFilters,
   });
   const f = (k: string) => t(`${R}.fields.${k}`);
   const { platform } = useClientState();

@@ -4,7 +4,7 @@
  * on /bills/{id}. Every decision is audited on the server.
  */
 import { Form, Input, Segmented, Space, Table, Tag } from 'antd';
-import { List, useTable } from '@refinedev/antd';
+import { List } from '@refinedev/antd';
 import { useTranslate, type CrudFilters } from '@refinedev/core';
 import type { BoReadingRow } from '../../src/contracts/backoffice-utilities';
 import { api } from '../../src/contracts/api';
@@ -12,14 +12,14 @@ import { METER_UNITS, READING_REVIEW_TABS } from '../../src/domain/bills';
 import { PostModal } from '../../src/components/backoffice/post-modal';
 import { DecimalInput, decimalRule } from '../../src/components/decimal-input';
 import { useNumberFormat } from '../../src/components/use-number-format';
+import { useEndpointTable } from '../../providers/endpoint-tables';
 
 const R = 'backoffice-utility-readings';
 
 export default function BackofficeUtilityReadings() {
   const t = useTranslate();
   const n = useNumberFormat();
-  const { tableProps, filters, setFilters } = useTable<BoReadingRow>({
-    resource: R,
+  const { tableProps, filters, setFilters } = useEndpointTable(api['backoffice-utilities'].readingList, {
     syncWithLocation: true,
     filters: { initial: [{ field: 'status', operator: 'eq', value: 'needs_review' }] },
   });

@@ -4,13 +4,14 @@
  * once per account, so running it again adds nothing.
  */
 import { Form, Input, Space, Table, Tag } from 'antd';
-import { List, useTable } from '@refinedev/antd';
+import { List } from '@refinedev/antd';
 import { useTranslate, type CrudFilters } from '@refinedev/core';
 import type { BoReceiptRow } from '../../src/contracts/backoffice-utilities';
 import { api } from '../../src/contracts/api';
 import { formatMoney } from '../../src/domain/money';
 import { useLocale } from '../../src/components/backoffice/use-locale';
 import { PostModal } from '../../src/components/backoffice/post-modal';
+import { useEndpointTable } from '../../providers/endpoint-tables';
 
 const R = 'backoffice-utility-receipts';
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -18,7 +19,9 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 export default function BackofficeUtilityReceipts() {
   const t = useTranslate();
   const lang = useLocale();
-  const { tableProps, filters, setFilters } = useTable<BoReceiptRow>({ resource: R, syncWithLocation: true });
+  const { tableProps, filters, setFilters } = useEndpointTable(api['backoffice-utilities'].receiptList, {
+    syncWithLocation: true,
+  });
   const month = filters.find((f) => 'field' in f && f.field === 'month')?.value as string | undefined;
   const f = (k: string) => t(`${R}.fields.${k}`);
   return (

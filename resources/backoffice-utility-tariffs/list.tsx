@@ -4,7 +4,7 @@
  * service and month changes it). Audited on the server.
  */
 import { Form, Input, Select, Table } from 'antd';
-import { List, useTable } from '@refinedev/antd';
+import { List } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
 import type { BoTariffRow } from '../../src/contracts/backoffice-utilities';
 import { api } from '../../src/contracts/api';
@@ -15,13 +15,14 @@ import { useLocale } from '../../src/components/backoffice/use-locale';
 import { PostModal } from '../../src/components/backoffice/post-modal';
 import { kopecksField } from '../../src/components/backoffice/kopecks-field';
 import { DecimalInput, decimalRule } from '../../src/components/decimal-input';
+import { useEndpointTable } from '../../providers/endpoint-tables';
 
 const R = 'backoffice-utility-tariffs';
 
 export default function BackofficeUtilityTariffs() {
   const t = useTranslate();
   const lang = useLocale();
-  const { tableProps } = useTable<BoTariffRow>({ resource: R, syncWithLocation: true });
+  const { tableProps } = useEndpointTable(api['backoffice-utilities'].tariffList, { syncWithLocation: true });
   const { query } = useEndpointQuery(api['backoffice-utilities'].tariffProviders, {});
   const providers = query.data?.data ?? [];
   const f = (k: string) => t(`${R}.fields.${k}`);

@@ -5,10 +5,12 @@
  */
 import { Link } from 'react-router';
 import { Alert, Button, Table, Typography } from 'antd';
-import { List, useTable } from '@refinedev/antd';
+import { List } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
 import { useClientState } from '../../src/components/client-state';
 import type { BillRow } from '../../src/contracts/bills';
+import { api } from '../../src/contracts/api';
+import { useEndpointTable } from '../../providers/endpoint-tables';
 import { BillCards } from './components/bill-cards';
 import { DebtTag } from './components/bill-status';
 import { useBillFormat } from './components/use-bill-format';
@@ -18,8 +20,7 @@ export default function BillsListPage() {
   const t = useTranslate();
   const f = useBillFormat();
   const { platform } = useClientState();
-  const { tableProps, tableQuery } = useTable<BillRow>({
-    resource: 'bills',
+  const { tableProps, tableQuery } = useEndpointTable(api.bills.list, {
     syncWithLocation: true,
     pagination: { pageSize: 20 },
   });

@@ -11,8 +11,9 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { Button, Card, Skeleton, Typography } from 'antd';
 import { ArrowLeftOutlined, BarChartOutlined } from '@ant-design/icons';
 import { Show } from '@refinedev/antd';
-import { useShow, useTranslate, type HttpError } from '@refinedev/core';
-import type { BillDetail } from '../../src/contracts/bills';
+import { useTranslate } from '@refinedev/core';
+import { api } from '../../src/contracts/api';
+import { useEndpointShow } from '../../providers/endpoints';
 import { PaymentResult } from '../../src/components/payment-result';
 import { Progressive } from '../../src/components/progressive';
 import { LazyResult } from '../../src/components/lazy-result';
@@ -31,7 +32,7 @@ export default function BillShowPage() {
   const t = useTranslate();
   const [params] = useSearchParams();
   const paymentId = params.get('payment');
-  const { query, result } = useShow<BillDetail, HttpError>({ resource: 'bills', id, errorNotification: false });
+  const { query, result } = useEndpointShow(api.bills.show, { id });
   const b = useDeferredValue(result);
   if (query.isLoading || (result && !b)) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (query.isError || !b) {

@@ -9,8 +9,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { Button, Result, Skeleton, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Show } from '@refinedev/antd';
-import { useShow, useTranslate, type HttpError } from '@refinedev/core';
-import type { BookingDetail } from '../../src/contracts/bookings';
+import { useTranslate } from '@refinedev/core';
 import { useBookingClaim } from './claim';
 import { BookingStatusTag } from '../../src/components/bookings/status';
 import { PaymentResult } from '../../src/components/payment-result';
@@ -18,6 +17,8 @@ import { BookingSummary } from './components/booking-summary';
 import { BookingPayment } from './components/booking-payment';
 import { CancellationRequest, CancellationState } from './components/booking-cancellation';
 import { LinkButton } from '../../src/components/link-button';
+import { useEndpointShow } from '../../providers/endpoints';
+import { api } from '../../src/contracts/api';
 
 export default function BookingShowPage() {
   const { id } = useParams();
@@ -25,8 +26,7 @@ export default function BookingShowPage() {
   const [params] = useSearchParams();
   const paymentId = params.get('payment');
   const claim = useBookingClaim(id);
-  const { query, result: b } = useShow<BookingDetail, HttpError>({
-    resource: 'bookings',
+  const { query, result: b } = useEndpointShow(api.bookings.show, {
     id,
     queryOptions: { enabled: claim !== 'pending' },
     errorNotification: false,

@@ -8,7 +8,7 @@
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
 import { Alert, Button, DatePicker, Select, Space, Table, Typography } from 'antd';
-import { List, useTable } from '@refinedev/antd';
+import { List } from '@refinedev/antd';
 import { useTranslate, type CrudFilter } from '@refinedev/core';
 import { useClientState } from '../../src/components/client-state';
 import type { DocumentRow } from '../../src/contracts/documents';
@@ -19,6 +19,8 @@ import { DocumentStatus } from '../../src/components/documents/document-status';
 import { useDocumentFormat } from '../../src/components/documents/use-document-format';
 import { useDocumentObjects } from './components/use-document-objects';
 import { LinkButton } from '../../src/components/link-button';
+import { useEndpointTable } from '../../providers/endpoint-tables';
+import { api } from '../../src/contracts/api';
 
 type FilterField = 'objectId' | 'type' | 'state' | 'from' | 'until';
 
@@ -27,8 +29,7 @@ export default function DocumentsListPage() {
   const f = useDocumentFormat();
   const { platform } = useClientState();
   const { objects } = useDocumentObjects();
-  const { tableProps, tableQuery, filters, setFilters } = useTable<DocumentRow>({
-    resource: 'documents',
+  const { tableProps, tableQuery, filters, setFilters } = useEndpointTable(api.documents.list, {
     syncWithLocation: true,
     pagination: { pageSize: 20 },
     sorters: { initial: [{ field: 'issuedOn', order: 'desc' }] },

@@ -8,21 +8,21 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { Button, Card, Col, Result, Row, Skeleton, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Show } from '@refinedev/antd';
-import { useShow, useTranslate, type HttpError } from '@refinedev/core';
-import type { DocumentDetail } from '../../src/contracts/documents';
+import { useTranslate } from '@refinedev/core';
 import { PaymentResult } from '../../src/components/payment-result';
 import { DocumentHistory } from '../../src/components/documents/document-history';
 import { DocumentSummary } from './components/document-summary';
 import { PdfViewer } from '../../src/components/documents/pdf-viewer';
 import { LinkButton } from '../../src/components/link-button';
+import { useEndpointShow } from '../../providers/endpoints';
+import { api } from '../../src/contracts/api';
 
 export default function DocumentShowPage() {
   const { id } = useParams();
   const t = useTranslate();
   const [params] = useSearchParams();
   const paymentId = params.get('payment');
-  const { query, result: d } = useShow<DocumentDetail, HttpError>({
-    resource: 'documents',
+  const { query, result: d } = useEndpointShow(api.documents.show, {
     id,
     errorNotification: false,
   });

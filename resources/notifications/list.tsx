@@ -6,15 +6,15 @@
 import { Link } from 'react-router';
 import { Alert, Badge, Button, Empty, List as AntList, Skeleton, Typography } from 'antd';
 import { List } from '@refinedev/antd';
-import { useTable, useTranslate } from '@refinedev/core';
+import { useTranslate } from '@refinedev/core';
 import { formatServerTimestamp } from '../../src/domain/datetime';
-import type { NotificationItem } from '../../src/contracts/notifications';
 import { BrowserPushCard } from './browser-push';
+import { useEndpointTable } from '../../providers/endpoint-tables';
+import { api } from '../../src/contracts/api';
 
 export default function NotificationListPage() {
   const t = useTranslate();
-  const { tableQuery, result, currentPage, setCurrentPage, pageSize } = useTable<NotificationItem>({
-    resource: 'push',
+  const { tableQuery, result, currentPage, setCurrentPage, pageSize } = useEndpointTable(api.notifications.list, {
     pagination: { pageSize: 10 },
     syncWithLocation: true,
   });

@@ -7,17 +7,17 @@ import { useParams } from 'react-router';
 import { Alert, Button, Result, Skeleton, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Show } from '@refinedev/antd';
-import { useShow, useTranslate } from '@refinedev/core';
+import { useTranslate } from '@refinedev/core';
 import { formatServerTimestamp } from '../../src/domain/datetime';
-import type { NotificationItem } from '../../src/contracts/notifications';
 import { refreshNotifications } from '../../src/components/notifications/unread';
 import { LinkButton } from '../../src/components/link-button';
+import { useEndpointShow } from '../../providers/endpoints';
+import { api } from '../../src/contracts/api';
 
 export default function NotificationShowPage() {
   const t = useTranslate();
   const { id } = useParams();
-  const { query, result } = useShow<NotificationItem>({
-    resource: 'push',
+  const { query, result } = useEndpointShow(api.notifications.show, {
     id: id ?? '',
     queryOptions: { enabled: !!id, retry: false },
     errorNotification: false,

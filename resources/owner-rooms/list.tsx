@@ -10,7 +10,7 @@
  */
 import { Link } from 'react-router';
 import { Card, Descriptions, Empty, Skeleton, Space, Table, Tag, Typography } from 'antd';
-import { List, useTable } from '@refinedev/antd';
+import { List } from '@refinedev/antd';
 import { useGetIdentity, useList, useTranslate } from '@refinedev/core';
 import type { Identity } from '../../providers/auth-provider';
 import { can } from '../../src/domain/access';
@@ -21,6 +21,8 @@ import { RecordCards } from '../../src/components/backoffice/record-cards';
 import { ApplicationsTable } from './components/applications-table';
 import { useNumberFormat } from '../../src/components/use-number-format';
 import { LinkButton } from '../../src/components/link-button';
+import { useEndpointTable } from '../../providers/endpoint-tables';
+import { api } from '../../src/contracts/api';
 
 /** What a role without owners' rooms sees instead of them (docs/rules.md R3.6, R3.7): who sees rooms here, and how. */
 function RoleHint({ me }: { me: Identity }) {
@@ -54,8 +56,7 @@ function OwnerRoomsList({ role }: { role: Identity['role'] }) {
   const t = useTranslate();
   const n = useNumberFormat();
   const { platform } = useClientState();
-  const { tableProps } = useTable<OwnerRoomRow>({
-    resource: 'owner-rooms',
+  const { tableProps } = useEndpointTable(api['owner-rooms'].list, {
     syncWithLocation: true,
     pagination: { pageSize: 20 },
   });

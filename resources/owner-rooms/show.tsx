@@ -11,7 +11,7 @@ import { Link, useParams } from 'react-router';
 import { Button, Card, Result, Skeleton, Space, Typography } from 'antd';
 import { ApiOutlined, ArrowLeftOutlined, SyncOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Show } from '@refinedev/antd';
-import { useGetIdentity, useShow, useTranslate, type HttpError } from '@refinedev/core';
+import { useGetIdentity, useTranslate } from '@refinedev/core';
 import type { Identity } from '../../providers/auth-provider';
 import type { OwnerRoomDetail } from '../../src/contracts/owner-rooms';
 import { ApplicationsTable } from './components/applications-table';
@@ -19,6 +19,8 @@ import { OwnStays } from './components/own-stays';
 import { RoomSummary } from './components/room-summary';
 import { RoomTenants } from '../../src/components/rents/room-tenants';
 import { LinkButton } from '../../src/components/link-button';
+import { useEndpointShow } from '../../providers/endpoints';
+import { api } from '../../src/contracts/api';
 
 const section = (title: string) => <h2 style={{ fontSize: 18, margin: 0 }}>{title}</h2>;
 
@@ -26,8 +28,7 @@ export default function OwnerRoomShowPage() {
   const { id } = useParams();
   const t = useTranslate();
   const { data: me } = useGetIdentity<Identity>();
-  const { query, result: r } = useShow<OwnerRoomDetail, HttpError>({
-    resource: 'owner-rooms',
+  const { query, result: r } = useEndpointShow(api['owner-rooms'].show, {
     id,
     errorNotification: false,
   });

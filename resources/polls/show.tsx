@@ -7,22 +7,22 @@ import { useState } from 'react';
 import { Alert, App, Button, Card, Descriptions, Skeleton, Space, Tag, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Show } from '@refinedev/antd';
-import { useShow, useTranslate } from '@refinedev/core';
+import { useTranslate } from '@refinedev/core';
 import { formatServerTimestamp } from '../../src/domain/datetime';
 import { ContentText } from '../../src/components/content-text';
-import type { PollDetail } from '../../src/contracts/polls';
 import { api } from '../../src/contracts/api';
 import { urlOf } from '../../providers/endpoints';
 import { downloadFile } from '../../src/components/reports/use-report';
 import { Ballot } from './components/ballot';
 import { phaseColor, Turnout } from '../../src/components/polls/turnout';
 import { useNumberFormat } from '../../src/components/use-number-format';
+import { useEndpointShow } from '../../providers/endpoints';
 
 export default function PollShowPage() {
   const t = useTranslate();
   const n = useNumberFormat();
   const { message } = App.useApp();
-  const { query } = useShow<PollDetail>({ resource: 'polls' });
+  const { query } = useEndpointShow(api.polls.show);
   const p = query.data?.data;
   const [busy, setBusy] = useState(false);
   const protocol = async () => {

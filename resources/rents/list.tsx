@@ -6,12 +6,14 @@
  */
 import { Link } from 'react-router';
 import { Alert, Button, Card, List as AntList, Table, Typography } from 'antd';
-import { List, useTable } from '@refinedev/antd';
+import { List } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
 import { useClientState } from '../../src/components/client-state';
 import type { RentRow } from '../../src/contracts/rents';
 import { RentStatusTag } from '../../src/components/rents/rent-status';
 import { useRentFormat } from '../../src/components/rents/use-rent-format';
+import { useEndpointTable } from '../../providers/endpoint-tables';
+import { api } from '../../src/contracts/api';
 
 function RentCards({ rows }: { rows: RentRow[] }) {
   const t = useTranslate();
@@ -55,8 +57,7 @@ export default function RentsListPage() {
   const t = useTranslate();
   const f = useRentFormat();
   const { platform } = useClientState();
-  const { tableProps, tableQuery } = useTable<RentRow>({
-    resource: 'rents',
+  const { tableProps, tableQuery } = useEndpointTable(api.rents.list, {
     syncWithLocation: true,
     pagination: { pageSize: 20 },
   });

@@ -5,16 +5,17 @@
  */
 import { Link, useParams } from 'react-router';
 import { Button, Card, Descriptions, Result, Skeleton, Typography } from 'antd';
-import { useShow, useTranslate, type HttpError } from '@refinedev/core';
-import type { RentDetail } from '../../src/contracts/rents';
+import { useTranslate } from '@refinedev/core';
 import { useRentFormat } from '../../src/components/rents/use-rent-format';
 import { formatServerTimestamp } from '../../src/domain/datetime';
+import { useEndpointShow } from '../../providers/endpoints';
+import { api } from '../../src/contracts/api';
 
 export default function RentReceiptPage() {
   const { id, paymentId } = useParams();
   const t = useTranslate();
   const f = useRentFormat();
-  const { query, result: r } = useShow<RentDetail, HttpError>({ resource: 'rents', id, errorNotification: false });
+  const { query, result: r } = useEndpointShow(api.rents.show, { id, errorNotification: false });
   if (query.isLoading) return <Skeleton active />;
   const p = r?.payments.find((x) => String(x.id) === paymentId && x.status === 'succeeded');
   const c = p && r?.charges.find((x) => x.id === p.chargeId);

@@ -10,9 +10,8 @@ import { Link, useParams } from 'react-router';
 import { Button, Card, Skeleton, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Show } from '@refinedev/antd';
-import { useGetIdentity, useShow, useTranslate, type HttpError } from '@refinedev/core';
+import { useGetIdentity, useTranslate } from '@refinedev/core';
 import type { Identity } from '../../providers/auth-provider';
-import type { RentDetail } from '../../src/contracts/rents';
 import { can } from '../../src/domain/access';
 import { Progressive } from '../../src/components/progressive';
 import { LazyResult } from '../../src/components/lazy-result';
@@ -21,6 +20,8 @@ import { CheckInCard } from './components/check-in-card';
 import { lazyWhenVisible } from '../../src/components/when-visible';
 import { RentSummary } from './components/rent-summary';
 import { LinkButton } from '../../src/components/link-button';
+import { useEndpointShow } from '../../providers/endpoints';
+import { api } from '../../src/contracts/api';
 
 // Below the fold: their code and render come when the person scrolls near them.
 const RentDocuments = lazyWhenVisible(() => import('./components/rent-documents').then((m) => m.RentDocuments), 160);
@@ -32,7 +33,7 @@ export default function RentShowPage() {
   const { id } = useParams();
   const t = useTranslate();
   const { data: me } = useGetIdentity<Identity>();
-  const { query, result } = useShow<RentDetail, HttpError>({ resource: 'rents', id, errorNotification: false });
+  const { query, result } = useEndpointShow(api.rents.show, { id, errorNotification: false });
   const r = useDeferredValue(result);
   if (query.isLoading || (result && !r)) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (query.isError || !r) {

@@ -5,11 +5,12 @@
  */
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Card, Descriptions, Result, Skeleton, Space, Typography } from 'antd';
-import { useShow, useTranslate, type HttpError } from '@refinedev/core';
+import { useTranslate } from '@refinedev/core';
 import { PaymentResult } from '../../src/components/payment-result';
-import type { RentDetail } from '../../src/contracts/rents';
 import { useRentFormat } from '../../src/components/rents/use-rent-format';
 import { LinkButton } from '../../src/components/link-button';
+import { useEndpointShow } from '../../providers/endpoints';
+import { api } from '../../src/contracts/api';
 
 export default function RentPaymentSuccessPage() {
   const { id } = useParams();
@@ -17,7 +18,7 @@ export default function RentPaymentSuccessPage() {
   const paymentId = params.get('payment');
   const t = useTranslate();
   const f = useRentFormat();
-  const { query, result: r } = useShow<RentDetail, HttpError>({ resource: 'rents', id, errorNotification: false });
+  const { query, result: r } = useEndpointShow(api.rents.show, { id, errorNotification: false });
   if (query.isLoading) return <Skeleton active />;
   if (!r)
     return (

@@ -5,7 +5,7 @@
 import { Link } from 'react-router';
 import { Card, Space, Table, Tag } from 'antd';
 import { AlertOutlined, PlusOutlined, ToolOutlined } from '@ant-design/icons';
-import { List, useTable } from '@refinedev/antd';
+import { List } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
 import type { OrderRow } from '../../src/contracts/requested-services';
 import type { RequestRow } from '../../src/contracts/service-requests';
@@ -13,17 +13,17 @@ import { useServiceFormat } from '../../src/components/requested-services/use-fo
 import { OrderStatusTag } from '../../src/components/requested-services/status';
 import { RequestStatusTag } from '../../src/components/service-requests/status';
 import { LinkButton } from '../../src/components/link-button';
+import { useEndpointTable } from '../../providers/endpoint-tables';
+import { api } from '../../src/contracts/api';
 
 export default function RequestedServicesList() {
   const t = useTranslate();
   const f = useServiceFormat();
-  const orders = useTable<OrderRow>({
-    resource: 'requested-services',
+  const orders = useEndpointTable(api['requested-services'].list, {
     pagination: { pageSize: 10 },
     syncWithLocation: false,
   });
-  const requests = useTable<RequestRow>({
-    resource: 'service-requests',
+  const requests = useEndpointTable(api['service-requests'].list, {
     pagination: { pageSize: 10 },
     syncWithLocation: false,
   });

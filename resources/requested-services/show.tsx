@@ -9,14 +9,14 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { App, Button, Card, Descriptions, Popconfirm, Result, Skeleton, Space, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Show } from '@refinedev/antd';
-import { useInvalidate, useShow, useTranslate, type HttpError } from '@refinedev/core';
-import type { OrderRow } from '../../src/contracts/requested-services';
+import { useInvalidate, useTranslate, type HttpError } from '@refinedev/core';
 import { api } from '../../src/contracts/api';
 import { useEndpointMutation } from '../../providers/endpoints';
 import { PaymentResult } from '../../src/components/payment-result';
 import { OrderStatusTag } from '../../src/components/requested-services/status';
 import { useServiceFormat } from '../../src/components/requested-services/use-format';
 import { LinkButton } from '../../src/components/link-button';
+import { useEndpointShow } from '../../providers/endpoints';
 
 export default function RequestedServiceShow() {
   const { id } = useParams();
@@ -27,8 +27,7 @@ export default function RequestedServiceShow() {
   const [params] = useSearchParams();
   const paymentId = params.get('payment');
   const invalidate = useInvalidate();
-  const { query, result: o } = useShow<OrderRow, HttpError>({
-    resource: 'requested-services',
+  const { query, result: o } = useEndpointShow(api['requested-services'].show, {
     id,
     errorNotification: false,
   });

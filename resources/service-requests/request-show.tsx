@@ -8,8 +8,7 @@ import { Button, Card, Input, Rate, Result, Skeleton, Space, Typography } from '
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { Show } from '@refinedev/antd';
-import { useInvalidate, useShow, useTranslate, type HttpError } from '@refinedev/core';
-import type { RequestDetail } from '../../src/contracts/service-requests';
+import { useInvalidate, useTranslate } from '@refinedev/core';
 import { api } from '../../src/contracts/api';
 import { useEndpointMutation } from '../../providers/endpoints';
 import { EmergencyPhone } from './components/emergency-phone';
@@ -20,6 +19,7 @@ import {
   RequestTimeline,
 } from '../../src/components/service-requests/request-parts';
 import { LinkButton } from '../../src/components/link-button';
+import { useEndpointShow } from '../../providers/endpoints';
 
 export default function RequestShowPage() {
   const { id } = useParams();
@@ -28,8 +28,7 @@ export default function RequestShowPage() {
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const rate = useEndpointMutation(api['service-requests'].rate);
-  const { query, result: r } = useShow<RequestDetail, HttpError>({
-    resource: 'service-requests',
+  const { query, result: r } = useEndpointShow(api['service-requests'].show, {
     id,
     errorNotification: false,
     queryOptions: { refetchInterval: 15_000 },

@@ -5,12 +5,14 @@
  */
 import { Link } from 'react-router';
 import { Space, Table, Tag, Typography } from 'antd';
-import { List, useTable } from '@refinedev/antd';
+import { List } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
 import type { SubscriptionRow } from '../../src/contracts/subscriptions';
 import { useSubscriptionFormat } from '../../src/components/subscriptions/use-format';
 import { useClientState } from '../../src/components/client-state';
 import { RecordCards } from '../../src/components/backoffice/record-cards';
+import { useEndpointTable } from '../../providers/endpoint-tables';
+import { api } from '../../src/contracts/api';
 
 export const STATUS_COLORS = {
   pending_payment: 'blue',
@@ -22,8 +24,7 @@ export const STATUS_COLORS = {
 export default function SubscriptionsListPage() {
   const t = useTranslate();
   const f = useSubscriptionFormat();
-  const { tableProps } = useTable<SubscriptionRow>({
-    resource: 'subscriptions',
+  const { tableProps } = useEndpointTable(api.subscriptions.list, {
     syncWithLocation: true,
     pagination: { pageSize: 20 },
   });

@@ -8,8 +8,8 @@
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { App, Button, Card, Descriptions, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { Show } from '@refinedev/antd';
-import { useInvalidate, useShow, useTranslate, type HttpError } from '@refinedev/core';
-import type { SubscriptionCharge, SubscriptionDetail } from '../../src/contracts/subscriptions';
+import { useInvalidate, useTranslate, type HttpError } from '@refinedev/core';
+import type { SubscriptionCharge } from '../../src/contracts/subscriptions';
 import { useEndpointMutation } from '../../providers/endpoints';
 import { api } from '../../src/contracts/api';
 import { PaymentResult } from '../../src/components/payment-result';
@@ -18,6 +18,7 @@ import { goToPayment } from '../../src/components/subscriptions/pay';
 import { STATUS_COLORS } from './list';
 import { formatServerTimestamp } from '../../src/domain/datetime';
 import { LinkButton } from '../../src/components/link-button';
+import { useEndpointShow } from '../../providers/endpoints';
 
 export default function SubscriptionShowPage() {
   const { id } = useParams();
@@ -28,8 +29,7 @@ export default function SubscriptionShowPage() {
   const invalidate = useInvalidate();
   const [params] = useSearchParams();
   const paymentId = params.get('payment');
-  const { query, result: s } = useShow<SubscriptionDetail, HttpError>({
-    resource: 'subscriptions',
+  const { query, result: s } = useEndpointShow(api.subscriptions.show, {
     id,
     errorNotification: false,
   });

@@ -185,6 +185,9 @@ export const pollsEndpoints = {
     access: ['polls', 'show'],
     params: idParams,
     responses: {},
+    // Undocumented until the routes registered themselves in folder order: the matrix (which walks
+    // them in that order) then asked for the protocol after the back office had closed the poll.
+    produces: ['application/pdf'],
     summary: 'The protocol PDF of a closed poll',
     tags,
   }),

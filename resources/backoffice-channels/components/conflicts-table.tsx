@@ -7,11 +7,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Radio, Space, Table, Tag, Typography } from 'antd';
-import { useTable } from '@refinedev/antd';
 import { useInvalidate, useTranslate } from '@refinedev/core';
 import type { ConflictRow } from '../../../src/contracts/backoffice-channels';
 import { formatDisplayDate, formatServerTimestamp } from '../../../src/domain/datetime';
 import { AcknowledgeButton } from './acknowledge-button';
+import { useEndpointTable } from '../../../providers/endpoint-tables';
+import { api } from '../../../src/contracts/api';
 
 const RESOURCE = 'backoffice-channel-conflicts';
 type Status = 'open' | 'acknowledged' | 'all';
@@ -24,8 +25,7 @@ export function ConflictsTable({ objectId, onChange }: { objectId?: number; onCh
   const t = useTranslate();
   const invalidate = useInvalidate();
   const [status, setStatus] = useState<Status>('open');
-  const { tableProps } = useTable<ConflictRow>({
-    resource: RESOURCE,
+  const { tableProps } = useEndpointTable(api['backoffice-channels'].conflicts, {
     syncWithLocation: false,
     pagination: { pageSize: 20 },
     filters: {

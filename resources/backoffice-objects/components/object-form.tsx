@@ -5,13 +5,15 @@
  * Fields carry the body's names (the price as `priceKopecks`), so server errors land under them (Refine).
  */
 import { Col, Form, Input, Row, Select } from 'antd';
-import { Create, Edit, useForm, useSelect } from '@refinedev/antd';
+import { Create, Edit, useForm } from '@refinedev/antd';
 import { useTranslate, type HttpError } from '@refinedev/core';
 import type { BackofficeObjectDetail, ObjectBody } from '../../../src/contracts/backoffice-objects';
 import { OBJECT_KINDS } from '../../../src/domain/objects';
 import { PhotosInput } from './photos-input';
 import { DecimalInput, decimalRule } from '../../../src/components/decimal-input';
 import { kopecksField } from '../../../src/components/backoffice/kopecks-field';
+import { useEndpointSelect } from '../../../providers/endpoint-tables';
+import { api } from '../../../src/contracts/api';
 
 export function ObjectForm({ action }: { action: 'create' | 'edit' }) {
   const t = useTranslate();
@@ -21,8 +23,7 @@ export function ObjectForm({ action }: { action: 'create' | 'edit' }) {
     action,
     redirect: 'list',
   });
-  const { selectProps: buildings } = useSelect<{ id: number; name: string }>({
-    resource: 'backoffice-buildings',
+  const { selectProps: buildings } = useEndpointSelect(api['backoffice-objects'].buildings, {
     optionLabel: 'name',
     optionValue: 'id',
     pagination: { mode: 'off' },

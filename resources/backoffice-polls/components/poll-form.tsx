@@ -6,11 +6,11 @@
  */
 import { Button, DatePicker, Form, Input, Modal, Select, Space } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { useModalForm } from '@refinedev/antd';
-import { useTranslate, type HttpError } from '@refinedev/core';
+import { useTranslate } from '@refinedev/core';
 import type { Dayjs } from 'dayjs';
 import { api } from '../../../src/contracts/api';
-import type { BackofficePollDetail, PollCreate } from '../../../src/contracts/polls';
+import type { PollCreate } from '../../../src/contracts/polls';
+import { useEndpointModalForm } from '../../../providers/endpoint-forms';
 import { useEndpointQuery } from '../../../providers/endpoints';
 import { toServerTimestamp } from '../../../src/domain/datetime';
 import { DECISION_RULES, DEFAULT_QUORUM_PERCENT } from '../../../src/domain/polls';
@@ -21,11 +21,15 @@ import { ErrorSlots } from '../../../src/components/error-slots';
 type Values = Omit<PollCreate, 'startsAt' | 'endsAt'> & { period: [Dayjs, Dayjs] };
 
 export function usePollForm() {
-  return useModalForm<BackofficePollDetail, HttpError, PollCreate>({
+  return useEndpointModalForm(api['backoffice-polls'].create, {
     resource: 'backoffice-polls',
-    action: 'create',
     redirect: 'show',
     warnWhenUnsavedChanges: false,
+    toBody: ({ period: [start, end], ...v }: Values): PollCreate => ({
+      ...v,
+      startsAt: toServerTimestamp(start),
+      endsAt: toServerTimestamp(end),
+    }),
   });
 }
 
@@ -35,16 +39,11 @@ export function PollForm({ modal }: { modal: ReturnType<typeof usePollForm> }) {
   const { query } = useEndpointQuery(api.content.buildings, {});
   const buildings = (query.data?.data ?? []).map((b) => ({ value: b.id, label: b.name }));
   const scope = Form.useWatch('scope', formProps.form);
-  const onFinish = ({ period: [start, end], ...v }: Values) =>
-    void Promise.resolve(
-      formProps.onFinish?.({ ...v, startsAt: toServerTimestamp(start), endsAt: toServerTimestamp(end) }),
-    ).catch(() => undefined);
   return (
     <Modal {...modalProps} title={t('backoffice-polls.titles.create')} width={720}>
-      <Form<Values>
-        {...(formProps as object)}
+      <Form
+        {...formProps}
         layout="vertical"
-        onFinish={onFinish}
         initialValues={{
           scope: 'pool',
           questions: [{ text: '', rule: 'cast_majority', quorumPercent: DEFAULT_QUORUM_PERCENT }],

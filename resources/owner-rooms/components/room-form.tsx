@@ -8,11 +8,12 @@
  */
 import { useNavigate } from 'react-router';
 import { App, Form, Input, Select, Typography, type UploadFile } from 'antd';
-import { Create, useForm } from '@refinedev/antd';
+import { Create } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
 import type { OwnerRoomCreate } from '../../../src/contracts/owner-rooms';
 import { api } from '../../../src/contracts/api';
 import { useEndpointQuery } from '../../../providers/endpoints';
+import { useEndpointForm } from '../../../providers/endpoint-forms';
 import { filesRule, UploadField, uploadFieldItem, uploadedFiles } from '../../../src/components/upload-field';
 import { DecimalInput, decimalRule } from '../../../src/components/decimal-input';
 
@@ -24,29 +25,23 @@ export function RoomForm() {
   const t = useTranslate();
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const { formProps, saveButtonProps, onFinish } = useForm<never, never, Values>({
+  const { formProps, saveButtonProps } = useEndpointForm(api['owner-rooms'].create, {
     resource: 'owner-rooms',
-    action: 'create',
-    redirect: false,
-    successNotification: false,
     onMutationSuccess: () => {
       message.success(t('owner-rooms.hints.submitted'));
       navigate('/my-rooms');
     },
-  });
-  const { query } = useEndpointQuery(api.content.buildings, {});
-  const buildings = query.data?.data ?? [];
-  const submit = (v: Values) => {
-    const body: OwnerRoomCreate = {
+    toBody: (v: Values): OwnerRoomCreate => ({
       ...v,
       representativeName: v.representativeName || undefined,
       cadastralNo: v.cadastralNo || undefined,
       titleDocument: uploadedFiles(v.titleDocument),
       passportMain: uploadedFiles(v.passportMain),
       passportRegistration: uploadedFiles(v.passportRegistration),
-    };
-    return onFinish(body as never);
-  };
+    }),
+  });
+  const { query } = useEndpointQuery(api.content.buildings, {});
+  const buildings = query.data?.data ?? [];
   const required = [{ required: true, message: t('validation.required') }];
   return (
     <Create
@@ -59,7 +54,7 @@ export function RoomForm() {
         </Typography.Title>
       }
     >
-      <Form {...formProps} layout="vertical" onFinish={submit as never} style={{ maxWidth: 620 }}>
+      <Form {...formProps} layout="vertical" style={{ maxWidth: 620 }}>
         <Typography.Title level={2} style={{ fontSize: 18 }}>
           {t('owner-rooms.sections.owner')}
         </Typography.Title>

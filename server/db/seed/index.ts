@@ -14,15 +14,51 @@ import { demoNews } from './news';
 import { demoObjects } from './objects';
 import { demoOwnerNotifications, demoUsers } from './users';
 
+import { seedBookingDemo } from './bookings';
+import { seedUtilityDemo } from './utilities';
+import { seedLeaseDemo } from './leases';
+import { seedServicesDemo } from './services';
+import { seedReportDemo } from './reports';
+import { seedDocumentDemo } from './documents';
+import { seedOwnerRoomsDemo } from './owner-rooms';
+import { seedAgentDemo } from './agents';
+
 export { DEMO_USERS } from './users';
-export { seedBookingDemo } from './bookings';
-export { seedUtilityDemo } from './utilities';
-export { seedLeaseDemo } from './leases';
-export { seedServicesDemo } from './services';
-export { seedReportDemo } from './reports';
-export { seedDocumentDemo } from './documents';
-export { seedOwnerRoomsDemo } from './owner-rooms';
-export { seedAgentDemo } from './agents';
+export {
+  seedBookingDemo,
+  seedUtilityDemo,
+  seedLeaseDemo,
+  seedServicesDemo,
+  seedReportDemo,
+  seedDocumentDemo,
+  seedOwnerRoomsDemo,
+  seedAgentDemo,
+};
+
+/** One step of the demo seed: adds its domain's rows once (a no-op when they exist); `now` is the clock's time. */
+export type DemoSeed = (db: Db, now?: Date) => Promise<unknown>;
+
+/**
+ * The demo seed's steps after {@link seedDemo}, in order — the one list a new resource adds its
+ * seed to (docs/architecture.md § How to add a resource). Owner rooms come before the reports:
+ * statements count the bookings of the rooms under the MC.
+ */
+export const DEMO_SEEDS: readonly DemoSeed[] = [
+  seedBookingDemo,
+  seedUtilityDemo,
+  seedLeaseDemo,
+  seedServicesDemo,
+  seedOwnerRoomsDemo,
+  seedReportDemo,
+  seedDocumentDemo,
+  seedAgentDemo,
+];
+
+/** The whole demo: the company ({@link seedDemo}), then every step of {@link DEMO_SEEDS} in order. */
+export async function seedAllDemo(db: Db, now?: Date): Promise<void> {
+  await seedDemo(db);
+  for (const step of DEMO_SEEDS) await step(db, now);
+}
 
 /** Seeds the demo company when the database has none. Resolves to true when it seeded. */
 export async function seedDemo(db: Db): Promise<boolean> {

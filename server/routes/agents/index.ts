@@ -53,3 +53,6 @@ export const proxyVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: (await repo.toRows(app, req, [p]))[0] };
   });
 };
+
+/** Registered by @fastify/autoload from its folder (server/routes/v1.ts). */
+export default agentRoutes;

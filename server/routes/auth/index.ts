@@ -52,3 +52,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { data: identityOf({ ...u, role }) };
   });
 }
+
+/** Registered by @fastify/autoload from its folder (server/routes/v1.ts). */
+export default authRoutes;

@@ -48,3 +48,6 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
     ),
   }));
 }
+
+/** Registered by @fastify/autoload from its folder (server/routes/v1.ts). */
+export default billRoutes;

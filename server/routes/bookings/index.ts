@@ -49,3 +49,6 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: { ...started, booking } };
   });
 };
+
+/** Registered by @fastify/autoload from its folder (server/routes/v1.ts). */
+export default bookingRoutes;

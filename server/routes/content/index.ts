@@ -45,3 +45,6 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     return { data: item };
   });
 }
+
+/** Registered by @fastify/autoload from its folder (server/routes/v1.ts). */
+export default contentRoutes;

@@ -89,3 +89,6 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** Registered by @fastify/autoload from its folder (server/routes/v1.ts). */
+export default documentRoutes;

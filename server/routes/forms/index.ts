@@ -65,3 +65,6 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     extras(),
   );
 }
+
+/** Registered by @fastify/autoload from its folder (server/routes/v1.ts). */
+export default formRoutes;

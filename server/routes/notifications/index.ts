@@ -48,3 +48,6 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
     return { data: { ok: true as const } };
   });
 }
+
+/** Registered by @fastify/autoload from its folder (server/routes/v1.ts). */
+export default notificationRoutes;

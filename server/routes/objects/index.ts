@@ -44,3 +44,6 @@ export async function objectRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, e.tariffs, async (req) => ({ data: await repo.listTariffs(app, req) }));
 }
+
+/** Registered by @fastify/autoload from its folder (server/routes/v1.ts). */
+export default objectRoutes;

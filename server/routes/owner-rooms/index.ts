@@ -79,3 +79,6 @@ export const ownerRoomRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, applicationsEndpoints.show, async (req) => ({ data: await apps.ownApplication(app, req, req.params.id) }));
 };
+
+/** Registered by @fastify/autoload from its folder (server/routes/v1.ts). */
+export default ownerRoomRoutes;

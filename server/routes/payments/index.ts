@@ -33,3 +33,6 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> {
   route(app, e.webhook, async (req) => ({ data: await repo.applyWebhook(app, req, req.body.object.id) }));
 }
+
+/** Registered by @fastify/autoload from its folder (server/routes/v1.ts). */
+export default paymentRoutes;

@@ -31,3 +31,6 @@ export const pollRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendPdf(reply, await pollProtocol(app, req, p, await issuerName(app, req)), `protocol-${p.id}.pdf`, true);
   });
 };
+
+/** Registered by @fastify/autoload from its folder (server/routes/v1.ts). */
+export default pollRoutes;

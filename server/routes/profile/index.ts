@@ -63,3 +63,6 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     { config: { rateLimit: { max: 30, timeWindow: '1 hour' } } },
   );
 }
+
+/** Registered by @fastify/autoload from its folder (server/routes/v1.ts). */
+export default profileRoutes;

@@ -131,3 +131,6 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: await repo.leaseDetail(app, req, await repo.ownLease(app, req, l.id, 'tenants')) };
   });
 };
+
+/** Registered by @fastify/autoload from its folder (server/routes/v1.ts). */
+export default rentRoutes;

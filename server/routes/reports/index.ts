@@ -30,3 +30,6 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, e.statement, async (req) => ({ data: await repo.oneStatement(app, req, req.params.id) }));
 };
+
+/** Registered by @fastify/autoload from its folder (server/routes/v1.ts). */
+export default reportRoutes;

@@ -51,3 +51,6 @@ export const requestedServiceRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: (await repo.toOrderRows(app, req, [o]))[0] };
   });
 };
+
+/** Registered by @fastify/autoload from its folder (server/routes/v1.ts). */
+export default requestedServiceRoutes;

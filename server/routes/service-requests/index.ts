@@ -47,3 +47,6 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await repo.photoDataUrl(app, req, await repo.ownRequest(app, req, req.params.id), req.params.photoId),
   }));
 };
+
+/** Registered by @fastify/autoload from its folder (server/routes/v1.ts). */
+export default serviceRequestRoutes;

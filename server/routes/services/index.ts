@@ -16,3 +16,6 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await repo.serviceDetail(app, req, await repo.findService(app, req, req.params.service), req.query.date),
   }));
 };
+
+/** Registered by @fastify/autoload from its folder (server/routes/v1.ts). */
+export default serviceRoutes;

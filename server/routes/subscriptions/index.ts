@@ -52,3 +52,6 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
     return { data: await repo.detail(app, req, s) };
   });
 }
+
+/** Registered by @fastify/autoload from its folder (server/routes/v1.ts). */
+export default subscriptionRoutes;

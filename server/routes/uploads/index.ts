@@ -51,3 +51,6 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { rateLimit: { max: 60, timeWindow: '1 hour' } } },
   );
 };
+
+/** Registered by @fastify/autoload from its folder (server/routes/v1.ts). */
+export default uploadRoutes;

@@ -7,21 +7,21 @@ import { useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Skeleton } from 'antd';
 import { LazyTable } from '../lazy-table';
-import { useTable } from '@refinedev/antd';
 import { useTranslation } from 'react-i18next';
 import { useClientState } from '../client-state';
 import type { BookingRow } from '../../contracts/bookings';
 import { periodText } from './status';
 import { BookingCards, BookingRowState } from './booking-cards';
 import { useMoney } from './use-money';
+import { useEndpointTable } from '../../../providers/endpoint-tables';
+import { api } from '../../../src/contracts/api';
 
 /** The bookings table; `empty` is drawn when the user has none. */
 export function BookingsTable({ empty }: { empty?: ReactNode }) {
   const { t } = useTranslation();
   const m = useMoney();
   const { platform } = useClientState();
-  const { tableProps, tableQuery } = useTable<BookingRow>({
-    resource: 'bookings',
+  const { tableProps, tableQuery } = useEndpointTable(api.bookings.list, {
     syncWithLocation: false,
     pagination: { pageSize: 10 },
   });

@@ -129,3 +129,6 @@ export const backofficeApplicationRoutes: FastifyPluginAsyncZod = async (app) =>
     return paginate(data, total, start, end);
   });
 };
+
+/** Registered by @fastify/autoload from its folder (server/routes/v1.ts). */
+export default backofficeApplicationRoutes;

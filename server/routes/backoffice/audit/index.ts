@@ -12,3 +12,6 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     return paginate(rows, total, start, end);
   });
 };
+
+/** Registered by @fastify/autoload from its folder (server/routes/v1.ts). */
+export default auditRoutes;

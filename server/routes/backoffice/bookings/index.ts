@@ -44,3 +44,6 @@ export const backofficeBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: await bookingDetail(app, req, req.params.id) };
   });
 };
+
+/** Registered by @fastify/autoload from its folder (server/routes/v1.ts). */
+export default backofficeBookingRoutes;

@@ -37,3 +37,6 @@ export const backofficeChannelRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, e.acknowledge, async (req) => ({ data: await acknowledge(app, req, req.params.id, req.body.note) }));
 };
+
+/** Registered by @fastify/autoload from its folder (server/routes/v1.ts). */
+export default backofficeChannelRoutes;

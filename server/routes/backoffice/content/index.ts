@@ -21,3 +21,6 @@ export const backofficeContentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, e.update, async (req) => ({ data: await updateContentItem(app, req, req.params.id, req.body) }));
 };
+
+/** Registered by @fastify/autoload from its folder (server/routes/v1.ts). */
+export default backofficeContentRoutes;

@@ -7,3 +7,6 @@ import { loadDashboard } from './repo';
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, e.show, async (req) => ({ data: await loadDashboard(app, req) }));
 };
+
+/** Registered by @fastify/autoload from its folder (server/routes/v1.ts). */
+export default dashboardRoutes;

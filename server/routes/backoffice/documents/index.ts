@@ -56,3 +56,6 @@ export const backofficeDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await requests.moveRequest(app, req, req.params.id, 'rejected', req.body.note),
   }));
 };
+
+/** Registered by @fastify/autoload from its folder (server/routes/v1.ts). */
+export default backofficeDocumentRoutes;

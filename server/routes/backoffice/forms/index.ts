@@ -16,3 +16,6 @@ export const backofficeFormRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, e.update, async (req) => ({ data: await updateForm(app, req, req.params.id, req.body) }));
 };
+
+/** Registered by @fastify/autoload from its folder (server/routes/v1.ts). */
+export default backofficeFormRoutes;

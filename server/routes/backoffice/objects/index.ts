@@ -38,3 +38,6 @@ export const backofficeObjectRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: { updated: await bulkPriceChange(app, req, req.body) } };
   });
 };
+
+/** Registered by @fastify/autoload from its folder (server/routes/v1.ts). */
+export default backofficeObjectRoutes;

@@ -81,3 +81,6 @@ export async function occupancyRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 }
+
+/** Registered by @fastify/autoload from its folder (server/routes/v1.ts). */
+export default occupancyRoutes;

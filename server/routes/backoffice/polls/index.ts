@@ -26,3 +26,6 @@ export async function backofficePollRoutes(app: FastifyInstance): Promise<void> 
     return sendPdf(reply, await pollProtocol(app, req, p, await issuerName(app, req)), `protocol-${p.id}.pdf`, true);
   });
 }
+
+/** Registered by @fastify/autoload from its folder (server/routes/v1.ts). */
+export default backofficePollRoutes;

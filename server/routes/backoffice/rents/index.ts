@@ -127,3 +127,6 @@ export async function backofficeRentRoutes(app: FastifyInstance): Promise<void> 
     return { data: (await rows(req, eq(leases.id, after.id)))[0] };
   });
 }
+
+/** Registered by @fastify/autoload from its folder (server/routes/v1.ts). */
+export default backofficeRentRoutes;

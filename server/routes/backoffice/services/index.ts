@@ -55,3 +55,6 @@ export async function backofficeServiceRoutes(app: FastifyInstance): Promise<voi
   });
   route(app, e.orderUpdate, async (req) => ({ data: await repo.patchOrder(app, req, req.params.id, req.body.status) }));
 }
+
+/** Registered by @fastify/autoload from its folder (server/routes/v1.ts). */
+export default backofficeServiceRoutes;

@@ -19,3 +19,6 @@ export async function backofficeStatementRoutes(app: FastifyInstance): Promise<v
   route(app, e.publish, async (req) => ({ data: await repo.move(app, req, req.params.id, 'draft', 'published') }));
   route(app, e.pay, async (req) => ({ data: await repo.move(app, req, req.params.id, 'published', 'paid') }));
 }
+
+/** Registered by @fastify/autoload from its folder (server/routes/v1.ts). */
+export default backofficeStatementRoutes;

@@ -20,3 +20,6 @@ export async function backofficeUserRoutes(app: FastifyInstance): Promise<void> 
   route(app, e.unblock, async (req) => ({ data: await setBlocked(app, req, req.params.id, false) }));
   route(app, e.restore, async (req) => ({ data: await restoreUser(app, req, req.params.id, req.body.phone) }));
 }
+
+/** Registered by @fastify/autoload from its folder (server/routes/v1.ts). */
+export default backofficeUserRoutes;

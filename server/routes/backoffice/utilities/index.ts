@@ -56,3 +56,6 @@ export async function backofficeUtilityRoutes(app: FastifyInstance): Promise<voi
   });
   route(app, e.receiptGenerate, async (req) => ({ data: await receipts.generateForMonth(app, req, req.body.month) }));
 }
+
+/** Registered by @fastify/autoload from its folder (server/routes/v1.ts). */
+export default backofficeUtilityRoutes;
