@@ -16,7 +16,7 @@ import { buildApp } from '../server/app';
 import { channelFeeds, objects, ownerStays, users } from '../server/db/schema';
 import { exportTokenOf, renderExport } from '../server/services/channel-export';
 import { importFeed, importFeeds } from '../server/services/channel-sync';
-import { hotelToday } from '../src/domain/bookings';
+import { hotelToday } from '../src/domain/hotel-time';
 import { addDaysIso } from '../src/domain/datetime';
 
 const i = process.argv.indexOf('--feeds');

@@ -11,7 +11,7 @@ import { newToken, sha256 } from '../server/auth';
 import { sessions, users } from '../server/db/schema';
 import { DEMO_USERS } from '../server/db/seed';
 import { addMonths } from '../src/domain/reports';
-import { hotelToday } from '../src/domain/bookings';
+import { hotelToday } from '../src/domain/hotel-time';
 
 const i = process.argv.indexOf('--runs');
 const runs = i > 0 ? Number(process.argv[i + 1]) : 10;

@@ -44,7 +44,7 @@ import {
 } from './services/payments';
 import { orderPaymentTarget } from './services/service-orders';
 import { documentPaymentTarget } from './services/document-payments';
-import { rentChargePaymentTarget } from './services/leases';
+import { rentChargePaymentTarget } from './services/rents';
 import { subscriptionChargePaymentTarget } from './services/subscriptions';
 import {
   companyExists,

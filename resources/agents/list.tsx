@@ -12,7 +12,7 @@ import type { ProxyRow } from '../../src/contracts/agents';
 import type { Identity } from '../../src/contracts/auth';
 import { api } from '../../src/contracts/api';
 import { useEndpointMutation } from '../../providers/endpoints';
-import { ProxyStateTag } from './components/proxy-state';
+import { AgentStateTag } from './components/agent-state';
 import { useClientState } from '../../src/components/client-state';
 import { RecordCards } from '../../src/components/backoffice/record-cards';
 import { formatPhone } from '../../src/domain/phone';
@@ -87,7 +87,7 @@ export default function AgentsListPage() {
   );
   const state = (r: ProxyRow) => (
     <>
-      <ProxyStateTag state={r.state} />
+      <AgentStateTag state={r.state} />
       {r.rejectReason ? <div>{r.rejectReason}</div> : null}
     </>
   );

@@ -13,7 +13,7 @@ import { api } from '../../src/contracts/api';
 import { useEndpointQuery } from '../../providers/endpoints';
 import { OBJECT_KINDS, type ObjectKind } from '../../src/domain/objects';
 import { addMonths } from '../../src/domain/backoffice';
-import { hotelToday } from '../../src/domain/bookings';
+import { hotelToday } from '../../src/domain/hotel-time';
 import { useClientState } from '../../src/components/client-state';
 import { Chessboard } from './components/chessboard';
 

@@ -10,7 +10,7 @@ import { List } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
 import type { BackofficeRentRow } from '../../src/contracts/backoffice-rents';
 import { api } from '../../src/contracts/api';
-import { LEASE_STATUSES } from '../../src/domain/rents';
+import { RENT_STATUSES } from '../../src/domain/rents';
 import { useClientState } from '../../src/components/client-state';
 import { RecordCards } from '../../src/components/backoffice/record-cards';
 import { selectFilter } from '../../src/components/backoffice/select-filter';
@@ -87,7 +87,7 @@ export default function BackofficeRentsList() {
               ...selectFilter<BackofficeRentRow>(
                 filters,
                 'status',
-                LEASE_STATUSES.map((s) => ({ value: s, label: t(`rents.status.${s}`) })),
+                RENT_STATUSES.map((s) => ({ value: s, label: t(`rents.status.${s}`) })),
               ),
             },
             {

@@ -10,7 +10,7 @@ import { List } from '@refinedev/antd';
 import { useInvalidate, useTranslate, type HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { hotelToday } from '../../src/domain/bookings';
+import { hotelToday } from '../../src/domain/hotel-time';
 import { addMonths, isMonth } from '../../src/domain/reports';
 import { formatMoney } from '../../src/domain/money';
 import type { StatementRow } from '../../src/contracts/reports';

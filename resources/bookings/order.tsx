@@ -141,7 +141,7 @@ export default function OrderPage() {
     <div className="page-container section">
       <Link to={`/objects/${primary.id}`}>{primary.title}</Link>
       <h1 className="section-title" style={{ marginTop: 12 }}>
-        {t('booking.title')}
+        {t('bookings.title')}
       </h1>
       <Form<OrderValues>
         {...(formProps as object)}

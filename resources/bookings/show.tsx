@@ -38,7 +38,7 @@ export default function BookingShowPage() {
     return (
       <Result
         status={notFound ? '404' : 'error'}
-        title={notFound ? t('booking.notFound') : t('error.loadFailed')}
+        title={notFound ? t('bookings.notFound') : t('error.loadFailed')}
         subTitle={claim !== 'done' ? claim : undefined}
         extra={
           notFound ? (
@@ -64,7 +64,7 @@ export default function BookingShowPage() {
       }
       title={
         <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
-          {t('booking.number', { number: b.number })} <BookingStatusTag status={b.status} />
+          {t('bookings.number', { number: b.number })} <BookingStatusTag status={b.status} />
         </Typography.Title>
       }
     >

@@ -10,8 +10,8 @@ import { and, eq, gte, isNull, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { proxies, users } from '../db/schema';
 import { pushNotification, recordNotification } from '../services/push';
-import { fullName } from '../services/proxies';
-import { hotelToday } from '../../src/domain/bookings';
+import { fullName } from '../services/agents';
+import { hotelToday } from '../../src/domain/hotel-time';
 import { addDaysIso } from '../../src/domain/datetime';
 import { reminderDue, type ProxyReminder } from '../../src/domain/agents';
 

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { documentEvents, documents } from '../db/schema';
 import { pushNotification, recordNotification } from '../services/push';
 import { tFor } from '../i18n';
-import { hotelToday } from '../../src/domain/bookings';
+import { hotelToday } from '../../src/domain/hotel-time';
 import { addDaysIso } from '../../src/domain/datetime';
 import { DUE_REMINDER_DAYS, remindersDue, VALIDITY_REMINDER_DAYS } from '../../src/domain/documents';
 

@@ -13,7 +13,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { applications, objects } from '../db/schema';
 import { pushNotification, recordNotification } from '../services/push';
-import { hotelToday } from '../../src/domain/bookings';
+import { hotelToday } from '../../src/domain/hotel-time';
 
 const dmy = (d: string) => d.split('-').reverse().join('.');
 

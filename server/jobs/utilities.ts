@@ -22,7 +22,7 @@ import {
 import { both } from '../services/booking-notices';
 import { pushNotification, recordNotification } from '../services/push';
 import { formatMoney } from '../../src/domain/money';
-import { hotelToday } from '../../src/domain/bookings';
+import { hotelToday } from '../../src/domain/hotel-time';
 import {
   dueReminderDue,
   readingWindow,

@@ -40,7 +40,7 @@ export async function companyBooking(app: FastifyInstance, req: FastifyRequest, 
   const b = await app.db.query.bookings.findFirst({
     where: and(eq(bookings.id, id), eq(bookings.companyId, req.companyId)),
   });
-  if (!b) throw new ApiError(404, req.t('booking.notFound'));
+  if (!b) throw new ApiError(404, req.t('bookings.notFound'));
   return b;
 }
 

@@ -13,7 +13,7 @@ import { bookings, utilityAccounts, type Localized } from '../db/schema';
 import { tFor } from '../i18n';
 import { notifyUser } from './push';
 import { formatMoney } from '../../src/domain/money';
-import { HOTEL_UTC_OFFSET_HOURS } from '../../src/domain/bookings';
+import { HOTEL_UTC_OFFSET_HOURS } from '../../src/domain/hotel-time';
 
 type BookingRow = typeof bookings.$inferSelect;
 

@@ -15,7 +15,7 @@ import ical, { ICalCalendarMethod } from 'ical-generator';
 import { channelExports, companies, objects } from '../db/schema';
 import { sourcedSpans } from './availability';
 import { EXPORT_DAYS_AHEAD, EXPORT_DAYS_BACK } from '../../src/domain/channels';
-import { hotelToday } from '../../src/domain/bookings';
+import { hotelToday } from '../../src/domain/hotel-time';
 import { addDaysIso } from '../../src/domain/datetime';
 
 /** A new export token: 32 random bytes, base64url (43 characters, 256 bits). */

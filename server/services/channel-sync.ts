@@ -15,7 +15,7 @@ import { notifyCompanyManagers } from './push';
 import { both } from './booking-notices';
 import { exportUidPattern } from './channel-export';
 import { IMPORT_DAYS_AHEAD, type ConflictKind, type FeedError } from '../../src/domain/channels';
-import { hotelToday } from '../../src/domain/bookings';
+import { hotelToday } from '../../src/domain/hotel-time';
 import { addDaysIso, formatDisplayDate } from '../../src/domain/datetime';
 
 /** A span a feed lists: its key (the event's UID, or UID and date), nights `[checkIn, checkOut)`. */

@@ -28,7 +28,7 @@ import { CODE_PURPOSES, consumeCode, issueCode } from './codes';
 import { documentPdf } from './document-pdf';
 import { pdfFields, pdfHeader, renderPdf } from './pdf';
 import { notifyCompanyManagers, notifyUser } from './push';
-import { companyToday, fullName } from './proxies';
+import { companyToday, fullName } from './agents';
 import { isAppClient } from '../../src/domain/clients';
 import { maskPhone } from '../../src/domain/phone';
 import { signatureTrack } from '../../src/domain/documents';

@@ -26,7 +26,7 @@ import { foundOr404, ownRows } from '../scope';
 import { cancelPendingPayments, type PaymentKind, type Tx } from './payments';
 import { notifyUser } from './push';
 import { formatMoney } from '../../src/domain/money';
-import { hotelToday } from '../../src/domain/bookings';
+import { hotelToday } from '../../src/domain/hotel-time';
 import { addDaysIso, nightsBetween, toServerTimestamp } from '../../src/domain/datetime';
 import {
   canCancelOrder,

@@ -17,7 +17,7 @@ import {
   users,
 } from '../db/schema';
 import { pick } from '../i18n';
-import { hotelToday } from '../../src/domain/bookings';
+import { hotelToday } from '../../src/domain/hotel-time';
 import { requireUser } from '../auth';
 import { ApiError } from '../errors';
 import { foundOr404, ownRows } from '../scope';

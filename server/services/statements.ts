@@ -9,7 +9,7 @@ import { objects, ownerStatements } from '../db/schema';
 import { tFor } from '../i18n';
 import { buildReport, mcRooms } from './owner-reports';
 import { notifyUser } from './push';
-import { hotelToday } from '../../src/domain/bookings';
+import { hotelToday } from '../../src/domain/hotel-time';
 import { monthOf } from '../../src/domain/reports';
 import type { ReportData } from '../../src/contracts/reports';
 

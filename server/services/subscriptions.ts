@@ -25,9 +25,9 @@ import {
   type Tx,
 } from './payments';
 import { notifyUser } from './push';
-import { roomLabels } from './proxies';
+import { roomLabels } from './agents';
 import { tFor } from '../i18n';
-import { hotelToday } from '../../src/domain/bookings';
+import { hotelToday } from '../../src/domain/hotel-time';
 import {
   afterFailedCharge,
   chargePeriod,

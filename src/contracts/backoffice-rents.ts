@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { envelope, id, idParams, isoDate, kopecks, listQuery, paginated } from './common';
-import { endQuote, leaseStatus, rentCreate, rentEnd, rentEndQuoteBody } from './rents';
+import { endQuote, rentStatus, rentCreate, rentEnd, rentEndQuoteBody } from './rents';
 import { endpoint } from './endpoint';
 
 export const backofficeRentRow = z.object({
@@ -20,14 +20,14 @@ export const backofficeRentRow = z.object({
   monthlyRentKopecks: kopecks,
   depositKopecks: kopecks,
   noticeDays: z.number().int(),
-  status: leaseStatus,
+  status: rentStatus,
   debtKopecks: kopecks,
   /** Server timestamp `HH:mm:ss DD.MM.YYYY`, UTC. */
   createdAt: z.string(),
 });
 export type BackofficeRentRow = z.infer<typeof backofficeRentRow>;
 
-export const backofficeRentQuery = listQuery.extend({ status: leaseStatus.optional() });
+export const backofficeRentQuery = listQuery.extend({ status: rentStatus.optional() });
 export const backofficeRentList = paginated(backofficeRentRow);
 /** POST app/v1/backoffice/rents: any room of the company, a tenant by phone (R9.1). */
 export const backofficeRentCreate = rentCreate;

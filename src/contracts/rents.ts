@@ -9,10 +9,10 @@ import { z } from 'zod';
 import { envelope, id, idParams, isoDate, kopecks, listQuery, paginated, phone } from './common';
 import { documentPdfQuery } from './documents';
 import { paymentMethod, paymentStatus } from './payments';
-import { LEASE_STATUSES } from '../domain/rents';
+import { RENT_STATUSES } from '../domain/rents';
 import { endpoint } from './endpoint';
 
-export const leaseStatus = z.enum(LEASE_STATUSES);
+export const rentStatus = z.enum(RENT_STATUSES);
 
 /**
  * A charge's state: paid, unpaid (due today or later), overdue (due date passed), cancelled by an
@@ -55,7 +55,7 @@ export const rentRow = z.object({
   monthlyRentKopecks: kopecks,
   depositKopecks: kopecks,
   paymentDay: z.number().int(),
-  status: leaseStatus,
+  status: rentStatus,
   /** The next payment: the earliest unpaid charge due today or later, or null (src/domain/rents.ts `dueOutlook`; overdue ones are the debt). */
   nextCharge: rentChargeDto.nullable(),
   /** Sum of overdue charges. */

@@ -24,7 +24,7 @@ export type AccessRule = 'public' | 'user' | readonly Role[];
 const MANAGER = ['manager'] as const;
 const GUEST = ['guest'] as const;
 const LANDLORD = ['owner', 'agent'] as const;
-const LEASE_SIDES = ['guest', 'owner', 'agent'] as const;
+const RENT_SIDES = ['guest', 'owner', 'agent'] as const;
 /** People with documents of their own (not the MC's staff). */
 const PEOPLE = ['guest', 'owner', 'agent'] as const;
 const OWNER = ['owner'] as const;
@@ -64,16 +64,16 @@ export const POLICY = {
   /**
    * Leases (docs/rules.md R9, R12.4): a tenant (guest session) sees, pays, extends and ends their
    * own; an owner or an agent allowed `tenants` adds tenants to self-administered rooms and
-   * extends, ends or checks in their leases (one implementation, server/services/leases.ts).
+   * extends, ends or checks in their leases (one implementation, server/services/rents.ts).
    */
   rents: {
-    list: LEASE_SIDES,
-    show: LEASE_SIDES,
+    list: RENT_SIDES,
+    show: RENT_SIDES,
     create: LANDLORD,
-    extend: LEASE_SIDES,
-    end: LEASE_SIDES,
+    extend: RENT_SIDES,
+    end: RENT_SIDES,
     pay: GUEST,
-    checkIn: LEASE_SIDES,
+    checkIn: RENT_SIDES,
   },
   /** The services catalog (docs/rules.md R15.1): public. */
   services: { list: 'public', show: 'public' },

@@ -279,9 +279,6 @@ export function paymentDeadline(createdAt: DateInput): Dayjs {
   return toDayjs(createdAt).add(PAYMENT_DEADLINE_HOURS, 'hour');
 }
 
-// The complex's clock and the bank-transfer deadline live in ./hotel-time; re-exported for callers.
-export { BANK_TRANSFER_BUSINESS_DAYS, HOTEL_UTC_OFFSET_HOURS, hotelToday, transferDeadline } from './hotel-time';
-
 /**
  * The nights of a stay as `YYYY-MM-DD` dates: check-in inclusive, check-out exclusive
  * (`stayNights('2026-01-01', '2026-01-03')` → `['2026-01-01', '2026-01-02']`).

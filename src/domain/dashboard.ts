@@ -14,7 +14,7 @@ export interface DashRent {
   id: number;
   objectTitle: string;
   isTenant: boolean;
-  /** The next payment: the earliest unpaid charge due today or later (`dueOutlook`, ./leases.ts). */
+  /** The next payment: the earliest unpaid charge due today or later (`dueOutlook`, ./rents.ts). */
   nextCharge: DashCharge | null;
   /** The overdue charges (the debt), each shown apart with its month. */
   overdue: readonly DashCharge[];
@@ -68,7 +68,7 @@ export interface DashboardSummary {
 /**
  * The tenant's due-next, debts and alerts on `today` from their leases and utility accounts. A
  * utility amount whose payment date passed is a debt, not "due next": the same rule as a rent
- * charge (`dueOutlook`, ./leases.ts).
+ * charge (`dueOutlook`, ./rents.ts).
  */
 export function dashboardSummary(
   rents: readonly DashRent[],

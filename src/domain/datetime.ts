@@ -28,7 +28,7 @@ export type { Dayjs };
 /**
  * UTC offset of the complex's city, hours (Yekaterinburg, UTC+5, no DST). "Today" and every
  * date and time shown are the complex's, never the browser's (docs/rules.md R5.1, R8.10).
- * Our choice. Re-exported by ./hotel-time and ./bookings.
+ * Our choice. Re-exported by ./hotel-time.
  */
 export const HOTEL_UTC_OFFSET_HOURS = 5;
 

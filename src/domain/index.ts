@@ -11,5 +11,6 @@ export * from './platform';
 export * from './money';
 export * from './phone';
 export * from './bookings';
+export { BANK_TRANSFER_BUSINESS_DAYS, hotelToday, transferDeadline } from './hotel-time';
 export * from './forms';
 export * from './numbers';

@@ -3,14 +3,14 @@
  * schedule of monthly rent charges, the price of an extension and what ending it early settles.
  * Pure: no React, no Node. Money in integer kopecks, dates `YYYY-MM-DD` (the hotel's calendar,
  * see `hotelToday` in ./booking.ts), periods half-open `[from, to)` like a stay's nights and shown
- * with that same end date ({@link leasePeriod}).
+ * with that same end date ({@link rentPeriod}).
  */
 import { addDaysIso, nightsBetween } from './datetime';
 import { priceBreakdown, rangeHitsBooked } from './bookings';
 
 /** Statuses of a lease (docs/rules.md R9.1). */
-export const LEASE_STATUSES = ['upcoming', 'active', 'ending', 'ended', 'ended_early'] as const;
-export type LeaseStatus = (typeof LEASE_STATUSES)[number];
+export const RENT_STATUSES = ['upcoming', 'active', 'ending', 'ended', 'ended_early'] as const;
+export type RentStatus = (typeof RENT_STATUSES)[number];
 
 /** A lease is `ending` this many days before its last day (our choice; docs/rules.md R9.1). */
 export const ENDING_DAYS = 30;
@@ -21,10 +21,10 @@ export const DEPOSIT_RETURN_DAYS = 10;
 /** A rent reminder goes this many days before a charge is due (docs/rules.md R9.6). */
 export const REMINDER_DAYS = 3;
 /** Longest lease or extension, months (our choice). */
-export const MAX_LEASE_MONTHS = 36;
+export const MAX_RENT_MONTHS = 36;
 
 /** The dates that decide a lease's status. */
-export interface LeaseDates {
+export interface RentDates {
   /** First day. */
   startDate: string;
   /** Day after the last night (exclusive), as a stay's check-out. */
@@ -38,7 +38,7 @@ export interface LeaseDates {
  * from a confirmed early move-out, `ended` from the end date, `ending` within
  * {@link ENDING_DAYS} of the end or once an early move-out is confirmed, else `active`.
  */
-export function leaseStatus(l: LeaseDates, today: string): LeaseStatus {
+export function rentStatus(l: RentDates, today: string): RentStatus {
   if (l.endedEarlyOn && today >= l.endedEarlyOn) return 'ended_early';
   if (today >= l.endDate) return 'ended';
   if (today < l.startDate) return 'upcoming';
@@ -64,7 +64,7 @@ const dmy = (iso: string): string => iso.split('-').reverse().join('.');
  * R9.1): the first day – the end date, which is exclusive — the move-out day, shown as a stay's
  * check-in – check-out: `('2026-10-27', '2026-11-27')` → `27.10.2026 – 27.11.2026`.
  */
-export function leasePeriod(from: string, to: string): string {
+export function rentPeriod(from: string, to: string): string {
   return `${dmy(from)} – ${dmy(to)}`;
 }
 
@@ -126,7 +126,7 @@ export interface ChargeDraft {
 /**
  * The schedule of `[from, to)` (docs/rules.md R9.1): monthly periods anchored on `from`, the
  * last one cut at `to` and charged by its nights; each due on its first day.
- * @throws RangeError when `to` is not after `from`, or the span is over {@link MAX_LEASE_MONTHS} months.
+ * @throws RangeError when `to` is not after `from`, or the span is over {@link MAX_RENT_MONTHS} months.
  */
 export function rentSchedule(from: string, to: string, monthlyRentKopecks: number, tariffPercent = 100): ChargeDraft[] {
   if (!(to > from)) throw new RangeError(`Empty lease period ${from}..${to}`);
@@ -134,7 +134,7 @@ export function rentSchedule(from: string, to: string, monthlyRentKopecks: numbe
   for (let i = 0; ; i++) {
     const periodFrom = addMonthsIso(from, i);
     if (periodFrom >= to) break;
-    if (i >= MAX_LEASE_MONTHS) throw new RangeError(`Lease longer than ${MAX_LEASE_MONTHS} months`);
+    if (i >= MAX_RENT_MONTHS) throw new RangeError(`Lease longer than ${MAX_RENT_MONTHS} months`);
     const full = addMonthsIso(from, i + 1);
     const periodTo = full < to ? full : to;
     const nights = nightsBetween(periodFrom, periodTo);
@@ -162,17 +162,17 @@ export type ExtensionQuote =
  * price engine; the extension continues the lease's monthly periods.
  */
 export function extensionQuote(
-  lease: LeaseDates & { monthlyRentKopecks: number },
+  lease: RentDates & { monthlyRentKopecks: number },
   newEnd: string,
   bookedNights: ReadonlySet<string>,
   today: string,
   tariffPercent = 100,
 ): ExtensionQuote {
-  const status = leaseStatus(lease, today);
+  const status = rentStatus(lease, today);
   if (lease.endedEarlyOn || status === 'ended' || status === 'ended_early')
     return { ok: false, error: 'notExtendable' };
   if (!(newEnd > lease.endDate)) return { ok: false, error: 'notAfterEnd' };
-  if (newEnd > addMonthsIso(lease.startDate, MAX_LEASE_MONTHS)) return { ok: false, error: 'tooLong' };
+  if (newEnd > addMonthsIso(lease.startDate, MAX_RENT_MONTHS)) return { ok: false, error: 'tooLong' };
   if (rangeHitsBooked(lease.endDate, newEnd, bookedNights)) {
     const night = [...bookedNights].filter((d) => d >= lease.endDate && d < newEnd).sort()[0];
     return { ok: false, error: 'booked', night };
@@ -253,7 +253,7 @@ export interface Settlement {
  * @throws RangeError when `moveOut` is not after `today` or not inside the lease.
  */
 export function earlyEndSettlement(
-  lease: LeaseDates & { monthlyRentKopecks: number; depositKopecks: number; noticeDays: number },
+  lease: RentDates & { monthlyRentKopecks: number; depositKopecks: number; noticeDays: number },
   charges: readonly ChargeState[],
   moveOut: string,
   today: string,

@@ -5,7 +5,8 @@
  *
  * Pure: no React, no Node. Money in kopecks, durations in hours or minutes as named.
  */
-import { HOTEL_UTC_OFFSET_HOURS, LUGGAGE_FREE_HOURS, ANTI_SMOKING_FEE_RUB } from './bookings';
+import { LUGGAGE_FREE_HOURS, ANTI_SMOKING_FEE_RUB } from './bookings';
+import { HOTEL_UTC_OFFSET_HOURS } from './hotel-time';
 
 export { LUGGAGE_FREE_HOURS, ANTI_SMOKING_FEE_RUB };
 

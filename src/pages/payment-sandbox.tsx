@@ -48,7 +48,7 @@ export default function PaymentSandboxPage() {
         <p>{t('payment.sandboxText')}</p>
         <p>
           {p.bookingNumber
-            ? t('booking.number', { number: p.bookingNumber })
+            ? t('bookings.number', { number: p.bookingNumber })
             : p.accountNumber
               ? t('bills.fields.accountNumber', { number: p.accountNumber })
               : p.label}
@@ -72,7 +72,7 @@ export default function PaymentSandboxPage() {
         ) : (
           <Button type="primary" onClick={() => navigate(p.returnUrl)}>
             {p.bookingId
-              ? t('booking.goToBooking')
+              ? t('bookings.goToBooking')
               : p.utilityAccountId
                 ? t('bills.actions.backToAccount')
                 : t('payment.back')}

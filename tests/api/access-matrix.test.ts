@@ -83,7 +83,7 @@ const rows: Record<
     notification: number;
     account: number;
     lease: number;
-    leaseDocument: number;
+    rentDocument: number;
     charge: number;
     order: number;
     request: number;
@@ -136,7 +136,7 @@ const FIXTURES: Record<string, Fixture> = {
   'bills.id': { kind: 'owned', value: (role) => rows[role].account },
   'rents.id': { kind: 'owned', value: (role) => rows[role].lease },
   'rents.chargeId': { kind: 'owned', value: (role) => rows[role].charge },
-  'rents.docId': { kind: 'owned', value: (role) => rows[role].leaseDocument },
+  'rents.docId': { kind: 'owned', value: (role) => rows[role].rentDocument },
   'documents.id': { kind: 'owned', value: (role) => rows[role].document },
   'owner-rooms.id': {
     kind: 'owned',
@@ -493,7 +493,7 @@ beforeAll(async () => {
       })
       .returning();
     // The lease's contract (docs/rules.md R9), opened as a file on /rents/{id}.
-    const [leaseDocument] = await db.db
+    const [rentDocument] = await db.db
       .insert(leaseDocuments)
       .values({ companyId: 1, leaseId: lease.id, kind: 'contract', name: `L-${role}` })
       .returning();
@@ -570,7 +570,7 @@ beforeAll(async () => {
       notification: n.id,
       account: acc.id,
       lease: lease.id,
-      leaseDocument: leaseDocument.id,
+      rentDocument: rentDocument.id,
       charge: charge.id,
       order: order.id,
       request: request.id,

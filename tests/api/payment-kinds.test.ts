@@ -55,7 +55,7 @@ describe('payable kinds', () => {
   });
 
   it('a kind counts only when the app lists it: importing its module registers nothing', async () => {
-    // server/services/leases.ts is loaded (buildApp imports it), yet this app did not list its kind.
+    // server/services/rents.ts is loaded (buildApp imports it), yet this app did not list its kind.
     expect([...ordersOnly.paymentKinds.keys()]).toEqual(['service_order']);
     await expect(startTargetPayment(ordersOnly, req(ordersOnly), input('rent_charge'))).rejects.toThrow(
       'payment kind "rent_charge" is not registered',

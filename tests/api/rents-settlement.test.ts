@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_USERS } from '../../server/db/seed';
-import { DEMO_OWNER_TENANT } from '../../server/db/seed/leases';
+import { DEMO_OWNER_TENANT } from '../../server/db/seed/rents';
 import { dailyRate } from '../../src/domain/rents';
 import { H, login, TestClock, testApp, type TestApp } from './helpers';
 

@@ -10,9 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { applyPaymentResult } from '../../server/services/payments';
 import { DEMO_USERS } from '../../server/db/seed';
-import { DEMO_OWNER_TENANT } from '../../server/db/seed/leases';
+import { DEMO_OWNER_TENANT } from '../../server/db/seed/rents';
 import { objects } from '../../server/db/schema';
-import { remindRentCharges } from '../../server/jobs/leases';
+import { remindRentCharges } from '../../server/jobs/rents';
 import { H, login, TestClock, testApp, type TestApp } from './helpers';
 
 const clock = new TestClock(new Date('2026-12-01T06:00:00Z'));

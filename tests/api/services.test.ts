@@ -19,7 +19,7 @@ import {
 } from '../../server/db/schema';
 import { applyPaymentResult } from '../../server/services/payments';
 import { expireOverdueOrders } from '../../server/jobs/services';
-import { hotelToday } from '../../src/domain/bookings';
+import { hotelToday } from '../../src/domain/hotel-time';
 import { addDaysIso } from '../../src/domain/datetime';
 import { H, login, TestClock, testApp, type TestApp } from './helpers';
 import { findPgBin, startPgCluster, type PgCluster } from './pg-cluster';

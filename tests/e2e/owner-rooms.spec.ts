@@ -8,7 +8,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, test } from './test';
 import { confirmPopconfirm, pickOption } from './helpers';
-import { hotelToday } from '../../src/domain/bookings';
+import { hotelToday } from '../../src/domain/hotel-time';
 import { addDaysIso } from '../../src/domain/datetime';
 
 const PNG = Buffer.from(

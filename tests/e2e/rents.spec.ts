@@ -129,7 +129,7 @@ test('en: the owner sees the tenant on the room page of a self-administered room
   signIn,
 }) => {
   await signIn(page, 'owner', '/my-rooms', { lang: 'en' });
-  // A self-administered room (the owner's tenant rents one, server/db/seed/leases.ts).
+  // A self-administered room (the owner's tenant rents one, server/db/seed/rents.ts).
   await page
     .getByRole('row', { name: /Self-administered/ })
     .first()

@@ -10,7 +10,7 @@
  */
 import { expect, test } from './test';
 import { literal, pickOption } from './helpers';
-import { hotelToday } from '../../src/domain/bookings';
+import { hotelToday } from '../../src/domain/hotel-time';
 import { addDaysIso } from '../../src/domain/datetime';
 
 /** A real 1×1 PNG: the photo of the leak. */

@@ -20,10 +20,10 @@ export function CancellationState({ booking: b }: { booking: BookingDetail }) {
       type={b.cancellation.state === 'processed' ? 'success' : 'info'}
       showIcon
       style={{ marginBottom: 16 }}
-      message={t(`booking.cancellation.${b.cancellation.state}`)}
+      message={t(`bookings.cancellation.${b.cancellation.state}`)}
       description={
         b.cancellation.refundKopecks !== null
-          ? t('booking.refund', { amount: m(b.cancellation.refundKopecks) })
+          ? t('bookings.refund', { amount: m(b.cancellation.refundKopecks) })
           : undefined
       }
       data-testid="cancellation-state"
@@ -48,7 +48,7 @@ export function CancellationRequest({ booking: b }: { booking: BookingDetail }) 
       { params: { id: b.id } },
       {
         onSuccess: () => {
-          notification.success({ message: t('booking.cancellationSent') });
+          notification.success({ message: t('bookings.cancellationSent') });
           void invalidate({ resource: 'bookings', id: b.id, invalidates: ['detail', 'list'] });
         },
         onError: (e) => notification.error({ message: e.message }),
@@ -57,24 +57,24 @@ export function CancellationRequest({ booking: b }: { booking: BookingDetail }) 
   return (
     <div style={{ marginTop: 32 }}>
       <Popconfirm
-        title={t('booking.cancelConfirm')}
+        title={t('bookings.cancelConfirm')}
         description={
           // The refund the tariff allows, before confirming (docs/rules.md R5.19; issue 14 item 9).
           <div data-testid="cancel-refund">
             <div>
-              {t('booking.cancelRefundDue', {
+              {t('bookings.cancelRefundDue', {
                 amount: m(cancellationRefund(b.paidKopecks, b.tariff?.refundable ?? true)),
               })}
             </div>
-            {b.tariff && !b.tariff.refundable ? <div>{t('booking.cancelNonRefundable')}</div> : null}
+            {b.tariff && !b.tariff.refundable ? <div>{t('bookings.cancelNonRefundable')}</div> : null}
           </div>
         }
-        okText={t('booking.sendCancellation')}
-        cancelText={t('booking.keepBooking')}
+        okText={t('bookings.sendCancellation')}
+        cancelText={t('bookings.keepBooking')}
         onConfirm={send}
       >
         <Button danger loading={isPending}>
-          {t('booking.requestCancellation')}
+          {t('bookings.requestCancellation')}
         </Button>
       </Popconfirm>
     </div>

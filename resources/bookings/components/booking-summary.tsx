@@ -20,63 +20,63 @@ export function BookingSummary({ booking: b }: { booking: BookingDetail }) {
   const m = useMoney();
   const lang = useTranslation().i18n.language === 'en' ? 'en' : 'ru';
   const guestsText = useGuestsText();
-  const nights = t('booking.nights', { count: b.nights });
+  const nights = t('bookings.nights', { count: b.nights });
   return (
     <Descriptions bordered column={1} size="small">
-      <Descriptions.Item label={t('booking.dates')}>
+      <Descriptions.Item label={t('bookings.dates')}>
         {periodText(b.checkIn, b.checkOut)} · {nights}
       </Descriptions.Item>
-      <Descriptions.Item label={t('booking.objects')}>
+      <Descriptions.Item label={t('bookings.objects')}>
         <ul style={{ margin: 0, paddingLeft: 18 }}>
           {b.objects.map((o) => (
             <li key={o.id}>
               <Link to={`/objects/${o.id}`}>{o.title}</Link> · {o.buildingName} ·{' '}
-              {t('booking.nightsTimesRate', { nights, rate: m(o.rateKopecks) })} = {m(o.amountKopecks)}
+              {t('bookings.nightsTimesRate', { nights, rate: m(o.rateKopecks) })} = {m(o.amountKopecks)}
             </li>
           ))}
         </ul>
       </Descriptions.Item>
-      <Descriptions.Item label={t('booking.address')}>
+      <Descriptions.Item label={t('bookings.address')}>
         <span data-testid="booking-address">{[...new Set(b.objects.map((o) => o.address))].join('; ')}</span>
       </Descriptions.Item>
-      <Descriptions.Item label={t('booking.guests')}>{guestsText(b.guests)}</Descriptions.Item>
-      <Descriptions.Item label={t('booking.tariff')}>
+      <Descriptions.Item label={t('bookings.guests')}>{guestsText(b.guests)}</Descriptions.Item>
+      <Descriptions.Item label={t('bookings.tariff')}>
         {b.tariff ? tariffText(b.tariff.name, b.price.tariffAdjustmentKopecks, lang) : '—'}
       </Descriptions.Item>
-      <Descriptions.Item label={t('booking.total')}>
+      <Descriptions.Item label={t('bookings.total')}>
         <strong data-testid="booking-total">{m(b.totalKopecks)}</strong>
       </Descriptions.Item>
-      <Descriptions.Item label={t('booking.paid')}>
+      <Descriptions.Item label={t('bookings.paid')}>
         <span data-testid="booking-paid">{m(b.paidKopecks)}</span>
       </Descriptions.Item>
-      <Descriptions.Item label={t('booking.due')}>{m(b.dueKopecks)}</Descriptions.Item>
+      <Descriptions.Item label={t('bookings.due')}>{m(b.dueKopecks)}</Descriptions.Item>
       {b.status === 'awaiting_payment' ? (
-        <Descriptions.Item label={t('booking.deadlineLabel')}>
-          {t('booking.deadline', { date: formatServerTimestamp(b.paymentDeadline) })}
+        <Descriptions.Item label={t('bookings.deadlineLabel')}>
+          {t('bookings.deadline', { date: formatServerTimestamp(b.paymentDeadline) })}
         </Descriptions.Item>
       ) : null}
-      <Descriptions.Item label={t('booking.state')}>
-        {t(`booking.status.${b.status}`)}
-        {b.cancelReason ? ` · ${t(`booking.cancelReason.${b.cancelReason}`)}` : ''}
+      <Descriptions.Item label={t('bookings.state')}>
+        {t(`bookings.status.${b.status}`)}
+        {b.cancelReason ? ` · ${t(`bookings.cancelReason.${b.cancelReason}`)}` : ''}
       </Descriptions.Item>
-      <Descriptions.Item label={t('booking.payerType')}>
-        {t(`booking.payer.${b.payerType}`)}
+      <Descriptions.Item label={t('bookings.payerType')}>
+        {t(`bookings.payer.${b.payerType}`)}
         {b.contact.companyName ? ` · ${b.contact.companyName}` : ''}
-        {b.contact.inn ? ` · ${t('booking.inn')} ${b.contact.inn}` : ''}
+        {b.contact.inn ? ` · ${t('bookings.inn')} ${b.contact.inn}` : ''}
       </Descriptions.Item>
       {b.documents.length ? (
         // The documents a legal entity attached (issue 14 item 8).
-        <Descriptions.Item label={t('booking.documents')}>
+        <Descriptions.Item label={t('bookings.documents')}>
           <ul style={{ margin: 0, paddingLeft: 18 }} data-testid="booking-documents">
             {b.documents.map((d, i) => (
               <li key={i}>
-                {t(`booking.documentKind.${d.kind}`)}: {d.name}
+                {t(`bookings.documentKind.${d.kind}`)}: {d.name}
               </li>
             ))}
           </ul>
         </Descriptions.Item>
       ) : null}
-      <Descriptions.Item label={t('booking.contacts')}>
+      <Descriptions.Item label={t('bookings.contacts')}>
         {[b.contact.surname, b.contact.name, b.contact.patronymic].filter(Boolean).join(' ')} ·{' '}
         {formatPhone(b.contact.phone)}
         {b.contact.email ? ` · ${b.contact.email}` : ''}

@@ -47,8 +47,8 @@ export function OrderObjects(props: {
 
   return (
     <>
-      <h2 style={{ fontSize: 20 }}>{t('booking.objects')}</h2>
-      <ul className="price-lines" aria-label={t('booking.objects')}>
+      <h2 style={{ fontSize: 20 }}>{t('bookings.objects')}</h2>
+      <ul className="price-lines" aria-label={t('bookings.objects')}>
         {chosen.map((c, i) => (
           <li key={c.id}>
             <span>
@@ -56,18 +56,18 @@ export function OrderObjects(props: {
             </span>
             {i > 0 ? (
               <Button size="small" icon={<DeleteOutlined />} onClick={() => props.onRemove(c.id)}>
-                {t('booking.removeObject')}
+                {t('bookings.removeObject')}
               </Button>
             ) : null}
           </li>
         ))}
       </ul>
-      <p className="muted-inline">{t('booking.capacity', { count: totalCapacity(chosen.map((c) => c.capacity)) })}</p>
+      <p className="muted-inline">{t('bookings.capacity', { count: totalCapacity(chosen.map((c) => c.capacity)) })}</p>
       {nights > 0 ? (
         <Space.Compact style={{ width: '100%', maxWidth: 520, marginBottom: 24 }}>
           <Select
-            aria-label={t('booking.addObject')}
-            placeholder={t('booking.addObject')}
+            aria-label={t('bookings.addObject')}
+            placeholder={t('bookings.addObject')}
             value={toAdd}
             onChange={setToAdd}
             loading={othersQ.query.isLoading}
@@ -83,7 +83,7 @@ export function OrderObjects(props: {
               setToAdd(undefined);
             }}
           >
-            {t('booking.addObject')}
+            {t('bookings.addObject')}
           </Button>
         </Space.Compact>
       ) : null}

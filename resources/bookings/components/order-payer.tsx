@@ -18,13 +18,13 @@ export function OrderPayer(props: { payerType: PayerType; loggedIn: boolean; log
   const { platform } = useClientState();
   return (
     <>
-      <h2 style={{ fontSize: 20 }}>{t('booking.payerType')}</h2>
+      <h2 style={{ fontSize: 20 }}>{t('bookings.payerType')}</h2>
       <Form.Item name="payerType" required>
         {/* Buttons in a row on wider screens; a plain vertical list on a phone, not a wrapped staircase (issue 14 item 13). */}
         <Radio.Group
           className="payer-choice"
           optionType={platform === 'mobile' ? 'default' : 'button'}
-          options={PAYER_TYPES.map((p) => ({ value: p, label: t(`booking.payer.${p}`) }))}
+          options={PAYER_TYPES.map((p) => ({ value: p, label: t(`bookings.payer.${p}`) }))}
         />
       </Form.Item>
       {payerType === 'legal' ? (
@@ -39,7 +39,7 @@ export function OrderPayer(props: { payerType: PayerType; loggedIn: boolean; log
       {payerType !== 'individual' ? (
         <Form.Item
           name={['contact', 'inn']}
-          label={t('booking.inn')}
+          label={t('bookings.inn')}
           rules={[{ required: true, pattern: /^(\d{10}|\d{12})$/, message: t('validation.innRequired') }]}
         >
           <Input inputMode="numeric" maxLength={12} />
@@ -58,27 +58,27 @@ export function OrderContacts() {
   const required = [{ required: true, whitespace: true, message: t('validation.required') }];
   return (
     <>
-      <h2 style={{ fontSize: 20 }}>{t('booking.contacts')}</h2>
+      <h2 style={{ fontSize: 20 }}>{t('bookings.contacts')}</h2>
       <div className="form-grid" data-testid="booking-contacts">
-        <Form.Item name={['contact', 'surname']} label={t('booking.surname')} rules={required}>
+        <Form.Item name={['contact', 'surname']} label={t('bookings.surname')} rules={required}>
           <Input autoComplete="family-name" />
         </Form.Item>
-        <Form.Item name={['contact', 'name']} label={t('booking.name')} rules={required}>
+        <Form.Item name={['contact', 'name']} label={t('bookings.name')} rules={required}>
           <Input autoComplete="given-name" />
         </Form.Item>
-        <Form.Item name={['contact', 'patronymic']} label={t('booking.patronymic')}>
+        <Form.Item name={['contact', 'patronymic']} label={t('bookings.patronymic')}>
           <Input autoComplete="additional-name" />
         </Form.Item>
         <Form.Item
           name={['contact', 'phone']}
-          label={t('booking.phone')}
+          label={t('bookings.phone')}
           rules={[{ required: true, message: t('validation.required') }]}
         >
           <PhoneInput />
         </Form.Item>
         <Form.Item
           name={['contact', 'email']}
-          label={t('booking.email')}
+          label={t('bookings.email')}
           rules={[{ type: 'email', message: t('validation.email') }]}
         >
           <Input type="email" autoComplete="email" />

@@ -35,10 +35,10 @@ export function OrderPrice(props: {
   const deadline = props.loggedIn
     ? hotelNow().add(PAYMENT_DEADLINE_HOURS, 'hour')
     : hotelNow().add(ANONYMOUS_HOLD_MINUTES, 'minute');
-  const date = t('booking.hotelTime', { date: formatDisplayDate(deadline, 'dateTime') });
+  const date = t('bookings.hotelTime', { date: formatDisplayDate(deadline, 'dateTime') });
   return (
-    <aside className="tile sticky-card" aria-label={t('booking.price')}>
-      <h2 style={{ fontSize: 20, marginTop: 0 }}>{t('booking.price')}</h2>
+    <aside className="tile sticky-card" aria-label={t('bookings.price')}>
+      <h2 style={{ fontSize: 20, marginTop: 0 }}>{t('bookings.price')}</h2>
       {props.clash ? (
         <p className="muted-inline" data-testid="price-clash">
           {t('search.empty')}
@@ -49,9 +49,9 @@ export function OrderPrice(props: {
             {price.lines.map((l) => (
               <li key={String(l.objectId)}>
                 <span>
-                  {t('booking.line', {
+                  {t('bookings.line', {
                     title: props.chosen.find((c) => c.id === l.objectId)?.title,
-                    nights: t('booking.nights', { count: l.nights }),
+                    nights: t('bookings.nights', { count: l.nights }),
                     rate: m(l.rateKopecks),
                   })}
                 </span>
@@ -59,12 +59,12 @@ export function OrderPrice(props: {
               </li>
             ))}
             <li>
-              <span>{t('booking.tariffAdjustment', { name: tariff.name })}</span>
+              <span>{t('bookings.tariffAdjustment', { name: tariff.name })}</span>
               <span>{m(price.tariffAdjustmentKopecks)}</span>
             </li>
           </ul>
           <div className="price-total">
-            <span>{t('booking.total')}</span>
+            <span>{t('bookings.total')}</span>
             <span data-testid="price-total">{m(price.totalKopecks)}</span>
           </div>
         </>
@@ -72,11 +72,11 @@ export function OrderPrice(props: {
         <p className="muted-inline">{t('search.chooseDates')}</p>
       )}
       <div data-testid="booking-deadline">
-        <p style={{ marginTop: 12 }}>{t(props.loggedIn ? 'booking.deadline' : 'booking.holdDeadline', { date })}</p>
+        <p style={{ marginTop: 12 }}>{t(props.loggedIn ? 'bookings.deadline' : 'bookings.holdDeadline', { date })}</p>
         <p className="muted-inline">
           {props.loggedIn
-            ? t('booking.deadlineNote', { hours: PAYMENT_DEADLINE_HOURS })
-            : t('booking.holdNote', { minutes: ANONYMOUS_HOLD_MINUTES })}
+            ? t('bookings.deadlineNote', { hours: PAYMENT_DEADLINE_HOURS })
+            : t('bookings.holdNote', { minutes: ANONYMOUS_HOLD_MINUTES })}
         </p>
       </div>
       <PolicyConsent />
@@ -84,7 +84,7 @@ export function OrderPrice(props: {
         <Alert key={msg} type="error" showIcon message={msg} style={{ marginBottom: 12 }} role="alert" />
       ))}
       <Button type="primary" htmlType="submit" size="large" block loading={props.submitting} disabled={props.clash}>
-        {t('booking.submit')}
+        {t('bookings.submit')}
       </Button>
     </aside>
   );

@@ -82,12 +82,12 @@ export function OrderStay(props: {
   const { t } = useTranslation();
   return (
     <>
-      <h2 style={{ fontSize: 20 }}>{t('booking.period')}</h2>
+      <h2 style={{ fontSize: 20 }}>{t('bookings.period')}</h2>
       <Form.Item
         name="period"
         required
         label={`${t('guests.checkIn')} — ${t('guests.checkOut')}`}
-        extra={props.nights > 0 ? t('booking.nights', { count: props.nights }) : undefined}
+        extra={props.nights > 0 ? t('bookings.nights', { count: props.nights }) : undefined}
         rules={props.rules.period}
       >
         <DatePicker.RangePicker
@@ -106,7 +106,7 @@ export function OrderStay(props: {
         <Alert type="error" showIcon role="alert" message={t('search.empty')} style={{ marginBottom: 16 }} />
       ) : null}
 
-      <h2 style={{ fontSize: 20 }}>{t('booking.guests')}</h2>
+      <h2 style={{ fontSize: 20 }}>{t('bookings.guests')}</h2>
       <GuestsFields required prefix={['guests']} adultsRules={props.rules.adults} />
       {props.guestIssue ? (
         <Alert

@@ -8,7 +8,7 @@ export function OrderTariff({ tariffs }: { tariffs: Tariff[] }) {
   const { t } = useTranslation();
   return (
     <>
-      <h2 style={{ fontSize: 20 }}>{t('booking.tariff')}</h2>
+      <h2 style={{ fontSize: 20 }}>{t('bookings.tariff')}</h2>
       <Form.Item name="tariffId" rules={[{ required: true, message: t('validation.required') }]}>
         <Radio.Group>
           <Space direction="vertical">

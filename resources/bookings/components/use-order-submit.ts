@@ -77,14 +77,14 @@ export function useOrderSubmit() {
     onMutationSuccess: ({ data }) => {
       if (data.claimToken) {
         localStorage.setItem(claimKey(data.id), data.claimToken);
-        notification.info({ message: t('booking.created'), description: t('booking.loginToPay') });
+        notification.info({ message: t('bookings.created'), description: t('bookings.loginToPay') });
         // The login form starts with the booker's phone (R5.11), also when reached through
         // /need-login: router state and this tab's sessionStorage, never the URL.
         const phone = form.getFieldValue(['contact', 'phone']) as string | undefined;
         rememberBookerPhone(phone);
         navigate(`/login?to=${encodeURIComponent(`/bookings/${data.id}`)}`, { state: { phone } });
       } else {
-        notification.success({ message: t('booking.created') });
+        notification.success({ message: t('bookings.created') });
         navigate(`/bookings/${data.id}`);
       }
     },

@@ -4,7 +4,7 @@
  * Translatable content is
  * stored as `{ ru, en }` JSON ({@link Localized}); money as integer kopecks; areas in m².
  * `import … from '../db/schema'` resolves here. The files import each other only downwards
- * (columns ← company ← users ← objects ← bookings ← uploads ← utilities ← payments, backoffice, documents, channels), never in a cycle.
+ * (columns ← company ← users ← objects ← bookings ← uploads ← utilities ← payments, backoffice, documents, channels; agents ← subscriptions), never in a cycle.
  */
 export * from './columns';
 export * from './company';
@@ -25,5 +25,6 @@ export * from './polls';
 export * from './documents';
 export * from './owner-rooms';
 export * from './agents';
+export * from './subscriptions';
 export * from './auth-failures';
 export * from './channels';

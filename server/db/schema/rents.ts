@@ -1,7 +1,7 @@
 /**
  * Leases and their rent charges (docs/rules.md R9): a tenant's long stay in an object, its terms
  * (monthly rent, deposit, payment day, notice days), the monthly charges paid through the
- * generic payment targets (`payments.target_kind = 'rent_charge'`, server/services/leases.ts),
+ * generic payment targets (`payments.target_kind = 'rent_charge'`, server/services/rents.ts),
  * the check-in acceptance and the documents (contract, addenda, registration scans).
  * Money as integer kopecks (64-bit); dates `YYYY-MM-DD`; periods half-open `[from, to)`.
  */
@@ -110,8 +110,8 @@ export const rentCharges = pgTable(
 );
 
 /** Kinds of a lease's documents. */
-export const LEASE_DOCUMENT_KINDS = ['contract', 'addendum', 'termination', 'registration'] as const;
-export type LeaseDocumentKind = (typeof LEASE_DOCUMENT_KINDS)[number];
+export const RENT_DOCUMENT_KINDS = ['contract', 'addendum', 'termination', 'registration'] as const;
+export type RentDocumentKind = (typeof RENT_DOCUMENT_KINDS)[number];
 
 /** A document of a lease: the contract and addenda (generated), registration scans (uploaded). */
 export const leaseDocuments = pgTable(
@@ -124,7 +124,7 @@ export const leaseDocuments = pgTable(
     leaseId: integer('lease_id')
       .notNull()
       .references(() => leases.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<LeaseDocumentKind>().notNull(),
+    kind: text('kind').$type<RentDocumentKind>().notNull(),
     /**
      * The contract's number, a scan's file name, or an addendum's or a termination's date
      * DD.MM.YYYY, from which its title is composed in the reader's language (docs/rules.md R8.9).

@@ -9,7 +9,7 @@ import { asc, count, eq, and } from 'drizzle-orm';
 import type { Db } from '../client';
 import { objects, payments, proxies, proxyObjects, subscriptionCharges, subscriptions, users } from '../schema';
 import { DEMO_CAST, type SeedCast } from './users';
-import { hotelToday } from '../../../src/domain/bookings';
+import { hotelToday } from '../../../src/domain/hotel-time';
 import { addDaysIso } from '../../../src/domain/datetime';
 import { addMonthsIso, SUBSCRIPTION_SERVICES } from '../../../src/domain/subscriptions';
 

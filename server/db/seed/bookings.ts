@@ -8,7 +8,7 @@ import type { Db } from '../client';
 import { bookingObjects, bookings, objects, tariffs, users } from '../schema';
 import { DEMO_CAST, tagged, type SeedCast } from './users';
 import { addDaysIso } from '../../../src/domain/datetime';
-import { hotelToday } from '../../../src/domain/bookings';
+import { hotelToday } from '../../../src/domain/hotel-time';
 import { formatMoney } from '../../../src/domain/money';
 
 export async function seedBookingDemo(db: Db): Promise<void> {

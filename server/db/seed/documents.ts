@@ -17,7 +17,7 @@ import {
   type DocumentLine,
 } from '../schema';
 import { DEMO_CAST, tagged, type SeedCast } from './users';
-import { hotelToday } from '../../../src/domain/bookings';
+import { hotelToday } from '../../../src/domain/hotel-time';
 import { addDaysIso } from '../../../src/domain/datetime';
 import type { DocumentType } from '../../../src/domain/documents';
 

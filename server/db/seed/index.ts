@@ -16,7 +16,7 @@ import { demoOwnerNotifications, demoUsers } from './users';
 
 import { seedBookingDemo } from './bookings';
 import { seedUtilityDemo } from './utilities';
-import { seedLeaseDemo } from './leases';
+import { seedRentDemo } from './rents';
 import { seedServicesDemo } from './services';
 import { seedReportDemo } from './reports';
 import { seedDocumentDemo } from './documents';
@@ -27,7 +27,7 @@ export { DEMO_USERS } from './users';
 export {
   seedBookingDemo,
   seedUtilityDemo,
-  seedLeaseDemo,
+  seedRentDemo,
   seedServicesDemo,
   seedReportDemo,
   seedDocumentDemo,
@@ -46,7 +46,7 @@ export type DemoSeed = (db: Db, now?: Date) => Promise<unknown>;
 export const DEMO_SEEDS: readonly DemoSeed[] = [
   seedBookingDemo,
   seedUtilityDemo,
-  seedLeaseDemo,
+  seedRentDemo,
   seedServicesDemo,
   seedOwnerRoomsDemo,
   seedReportDemo,

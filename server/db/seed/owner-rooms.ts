@@ -15,7 +15,7 @@ import type { Db } from '../client';
 import { applications, bookingObjects, bookings, leases, objects, ownerStays, tariffs, users } from '../schema';
 import { DEMO_CAST, DEMO_USERS, tagged, type SeedCast } from './users';
 import { addDaysIso } from '../../../src/domain/datetime';
-import { hotelToday } from '../../../src/domain/bookings';
+import { hotelToday } from '../../../src/domain/hotel-time';
 import { agreementNumbers, rangesOverlap } from '../../../src/domain/mc-contract';
 
 /** The demo owner's room numbers (building 1), by role in the demo; filled by {@link seedOwnerRoomsDemo}. */

@@ -20,7 +20,7 @@ import {
 } from '../schema';
 import { DEMO_CAST, tagged, type SeedCast } from './users';
 import { addDaysIso } from '../../../src/domain/datetime';
-import { hotelToday } from '../../../src/domain/bookings';
+import { hotelToday } from '../../../src/domain/hotel-time';
 import { addMonths, monthOf } from '../../../src/domain/reports';
 import { generateStatements } from '../../services/statements';
 import { electorateOf, tallies } from '../../services/polls';

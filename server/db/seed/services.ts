@@ -19,7 +19,7 @@ import {
 import type { Localized } from '../schema';
 import { DEMO_CAST, type SeedCast } from './users';
 import { L } from './util';
-import { hotelToday } from '../../../src/domain/bookings';
+import { hotelToday } from '../../../src/domain/hotel-time';
 import { addDaysIso } from '../../../src/domain/datetime';
 import {
   ANTI_SMOKING_FEE_KOPECKS,

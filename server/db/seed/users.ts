@@ -19,7 +19,7 @@ export interface SeedCast {
   owner: string;
   agent: string;
   manager: string;
-  /** The tenant of the owner's self-administered room (./leases.ts). */
+  /** The tenant of the owner's self-administered room (./rents.ts). */
   ownerTenant: string;
   /** Appended (after a dash) to numbers unique in the company: bookings, utility accounts, documents; '' for the demo. */
   tag: string;

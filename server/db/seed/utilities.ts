@@ -21,7 +21,7 @@ import {
 } from '../schema';
 import { DEMO_CAST } from './users';
 import { rng } from './util';
-import { hotelToday } from '../../../src/domain/bookings';
+import { hotelToday } from '../../../src/domain/hotel-time';
 import { addMonths, buildReceipt, dayOfMonth, monthOf, type MeterKind } from '../../../src/domain/bills';
 
 /** Months of history seeded before the current month. */
@@ -42,7 +42,7 @@ export async function seedUtilityDemo(db: Db, now: Date = new Date()): Promise<v
     .where(eq(utilityProviders.companyId, company.id));
   if (n > 0) return;
   const guest = await db.query.users.findFirst({ where: eq(users.phone, DEMO_CAST.guest) });
-  // The company's own room (no owner, under the MC) that no booking test uses: the tenant's lease (./leases.ts) blocks its nights (docs/rules.md R4.10).
+  // The company's own room (no owner, under the MC) that no booking test uses: the tenant's lease (./rents.ts) blocks its nights (docs/rules.md R4.10).
   const obj = await db.query.objects.findFirst({
     where: (o, { and, isNull }) =>
       and(eq(objects.companyId, company.id), eq(o.kind, 'apartment'), eq(o.management, 'mc'), isNull(o.ownerId)),

@@ -24,7 +24,7 @@ import {
 } from '../schema';
 import { seedGuestBookings } from './bookings';
 import { seedTenantUtilities } from './utilities';
-import { seedLeasesOf } from './leases';
+import { seedRentsOf } from './rents';
 import { seedGuestServices } from './services';
 import { ownerDemoRoomIds, seedOwnerRoomsOf } from './owner-rooms';
 import { seedOwnerReportsOf } from './reports';
@@ -136,7 +136,7 @@ export async function seedWorld(db: Db, key: string, now: Date): Promise<World |
     objectId: rows[4].id,
     numbers: [`77${key}45`, `77${key}46`],
   });
-  await seedLeasesOf(db, companyId, cast, now);
+  await seedRentsOf(db, companyId, cast, now);
   await seedGuestServices(db, companyId, cast, now);
   await seedOwnerRoomsOf(db, cast, rows[3].id, now);
   await seedOwnerReportsOf(db, companyId, cast, now);

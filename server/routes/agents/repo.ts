@@ -11,7 +11,7 @@ import { requireUser } from '../../auth';
 import { ApiError, validationError } from '../../errors';
 import { citableUploads } from '../../services/uploads';
 import { notifyUser } from '../../services/push';
-import { companyToday, fullName } from '../../services/proxies';
+import { companyToday, fullName } from '../../services/agents';
 import { pick } from '../../i18n';
 import { pageTotal, windowTotal } from '../../paging';
 import { foundOr404, ownedObjects } from '../../scope';

@@ -22,7 +22,7 @@ import { ApiError } from '../../errors';
 import { startCardPayment } from '../../services/payments';
 import { pick } from '../../i18n';
 import { foundOr404, ownRows } from '../../scope';
-import { hotelToday } from '../../../src/domain/bookings';
+import { hotelToday } from '../../../src/domain/hotel-time';
 import { toServerTimestamp } from '../../../src/domain/datetime';
 import {
   accountCredit,

@@ -19,7 +19,6 @@ import {
   ANONYMOUS_HOLD_MINUTES,
   bookingIssueKey,
   guestCount,
-  hotelToday,
   MAX_ANONYMOUS_HOLDS,
   MAX_GUESTS,
   MAX_STAY_NIGHTS,
@@ -27,6 +26,7 @@ import {
   priceBreakdown,
   validateBooking,
 } from '../../../src/domain/bookings';
+import { hotelToday } from '../../../src/domain/hotel-time';
 import type { z } from 'zod';
 import type { bookingCreate } from '../../../src/contracts/bookings';
 import type { BookingRow } from './repo';
@@ -48,11 +48,11 @@ function isOverlap(e: unknown): boolean {
 
 /** The 409 of a night not for sale (docs/rules.md R4.4, R5.7). */
 const booked = (req: FastifyRequest) =>
-  new ApiError(409, req.t('booking.objectBooked'), { objects: [req.t('booking.objectBooked')] });
+  new ApiError(409, req.t('bookings.objectBooked'), { objects: [req.t('bookings.objectBooked')] });
 
 /**
  * A logged-out client holds at most {@link MAX_ANONYMOUS_HOLDS} unpaid bookings at once (by IP).
- * @throws ApiError 429 `booking.tooManyHolds`.
+ * @throws ApiError 429 `bookings.tooManyHolds`.
  */
 async function checkHolds(app: FastifyInstance, req: FastifyRequest): Promise<void> {
   if (req.user) return;
@@ -68,7 +68,7 @@ async function checkHolds(app: FastifyInstance, req: FastifyRequest): Promise<vo
         gt(bookings.paymentDeadline, app.clock.now()),
       ),
     );
-  if (n >= MAX_ANONYMOUS_HOLDS) throw new ApiError(429, req.t('booking.tooManyHolds'));
+  if (n >= MAX_ANONYMOUS_HOLDS) throw new ApiError(429, req.t('bookings.tooManyHolds'));
 }
 
 /** The payer's documents: a legal entity cites its TIN certificate and one document per guest. */
@@ -106,7 +106,7 @@ async function checkBooking(app: FastifyInstance, req: FastifyRequest, body: Bod
     .select()
     .from(objects)
     .where(and(eq(objects.companyId, req.companyId), inArray(objects.id, objectIds)));
-  if (objs.length !== objectIds.length) throw validationError({ objects: [req.t('booking.objectNotFound')] });
+  if (objs.length !== objectIds.length) throw validationError({ objects: [req.t('bookings.objectNotFound')] });
   const tariff = await app.db.query.tariffs.findFirst({
     where: and(eq(tariffs.id, body.tariffId), eq(tariffs.companyId, req.companyId)),
   });
@@ -124,7 +124,7 @@ async function checkBooking(app: FastifyInstance, req: FastifyRequest, body: Bod
   }
   if (!errors.checkOut && nightsBetween(body.checkIn, body.checkOut) > MAX_STAY_NIGHTS)
     add('checkOut', req.t('validation.tooManyNights', { count: MAX_STAY_NIGHTS }));
-  if (!tariff) add('tariffId', req.t('booking.tariffNotFound'));
+  if (!tariff) add('tariffId', req.t('bookings.tariffNotFound'));
   // A booked, owner-blocked, leased or terminated night is not for sale (docs/rules.md R4.8,
   // R4.10, R4.11): refused early here, and again inside the insert's transaction.
   if (
@@ -141,7 +141,7 @@ async function checkBooking(app: FastifyInstance, req: FastifyRequest, body: Bod
 /**
  * Creates a booking awaiting payment. A logged-out booker gets a claim token and a hold of
  * {@link ANONYMOUS_HOLD_MINUTES} minutes (the full deadline once claimed after login).
- * @throws ApiError 422, 429, 409 `booking.objectBooked` on an overlap.
+ * @throws ApiError 422, 429, 409 `bookings.objectBooked` on an overlap.
  */
 export async function createBooking(
   app: FastifyInstance,

@@ -28,7 +28,7 @@ export async function ownBooking(app: FastifyInstance, req: FastifyRequest, id: 
   const b = await app.db.query.bookings.findFirst({
     where: and(eq(bookings.id, id), eq(bookings.companyId, req.companyId), ownRows(bookings, user)),
   });
-  return foundOr404(req, b, 'booking.notFound');
+  return foundOr404(req, b, 'bookings.notFound');
 }
 
 /** The objects of a booking with their building names and price lines. */
@@ -197,7 +197,7 @@ export async function listBookings(app: FastifyInstance, req: FastifyRequest, q:
  * Attaches a booking made while logged out to the caller (docs/rules.md R5.11): the hold becomes
  * a normal booking with the full payment deadline, and its uploads become the caller's. A hold
  * past its 30 minutes cannot be claimed. Claiming an own booking again answers it unchanged.
- * @throws ApiError 401, 404 `booking.claimInvalid` (wrong token, someone else's, unknown).
+ * @throws ApiError 401, 404 `bookings.claimInvalid` (wrong token, someone else's, unknown).
  */
 export async function claimBooking(
   app: FastifyInstance,
@@ -236,7 +236,7 @@ export async function claimBooking(
     where: and(eq(bookings.id, id), eq(bookings.userId, user.id)),
   });
   if (owned) return owned;
-  throw new ApiError(404, req.t('booking.claimInvalid'));
+  throw new ApiError(404, req.t('bookings.claimInvalid'));
 }
 
 /**
@@ -245,8 +245,8 @@ export async function claimBooking(
  */
 export async function requestCancellation(app: FastifyInstance, req: FastifyRequest, id: number): Promise<BookingRow> {
   const b = await ownBooking(app, req, id);
-  if (b.cancellationState) throw new ApiError(409, req.t('booking.cancellationExists'));
-  if (b.status === 'cancelled') throw new ApiError(409, req.t('booking.notCancellable'));
+  if (b.cancellationState) throw new ApiError(409, req.t('bookings.cancellationExists'));
+  if (b.status === 'cancelled') throw new ApiError(409, req.t('bookings.notCancellable'));
   const [u] = await app.db
     .update(bookings)
     .set({ cancellationState: 'received', cancellationRequestedAt: app.clock.now() })
@@ -254,6 +254,6 @@ export async function requestCancellation(app: FastifyInstance, req: FastifyRequ
       and(eq(bookings.id, b.id), sql`${bookings.cancellationState} is null`, sql`${bookings.status} <> 'cancelled'`),
     )
     .returning();
-  if (!u) throw new ApiError(409, req.t('booking.cancellationExists'));
+  if (!u) throw new ApiError(409, req.t('bookings.cancellationExists'));
   return u;
 }

@@ -25,7 +25,7 @@ import { foundOr404, ownRows } from '../../scope';
 import { startTargetPayment, type StartedPayment } from '../../services/payments';
 import { DOCUMENT_PAYMENT_KIND } from '../../services/document-payments';
 import { signatureOf } from '../../services/document-signing';
-import { hotelToday } from '../../../src/domain/bookings';
+import { hotelToday } from '../../../src/domain/hotel-time';
 import { toServerTimestamp } from '../../../src/domain/datetime';
 import { maskPhone } from '../../../src/domain/phone';
 import { canPay, paymentTrack, signatureTrack } from '../../../src/domain/documents';

@@ -14,12 +14,12 @@ import { paginate, pageWindow } from '../../validation';
 import { addDaysIso, nightsBetween } from '../../../src/domain/datetime';
 import {
   bookingIssueKey,
-  hotelToday,
   MAX_GUESTS,
   MAX_STAY_NIGHTS,
   stayNights,
   validateBooking,
 } from '../../../src/domain/bookings';
+import { hotelToday } from '../../../src/domain/hotel-time';
 import type { ObjectDetail, ObjectItem, ObjectKind, ObjectSearchQuery, Tariff } from '../../../src/contracts/objects';
 
 /** How long the search's in-memory catalogue of a company is reused (ms). */

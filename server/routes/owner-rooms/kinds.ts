@@ -14,7 +14,7 @@ import { applications, objects } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { registerApplicationKind } from '../../services/applications';
 import { agreementNumbers } from '../../../src/domain/mc-contract';
-import { hotelToday } from '../../../src/domain/bookings';
+import { hotelToday } from '../../../src/domain/hotel-time';
 import { DEFAULT_MC_FEE_PERCENT } from '../../../src/domain/reports';
 
 registerApplicationKind('room', {

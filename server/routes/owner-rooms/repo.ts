@@ -9,7 +9,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { applications, bookingObjects, bookings, buildings, objects, ownerStays } from '../../db/schema';
 import { pick } from '../../i18n';
-import { roomForAct } from '../../services/proxies';
+import { roomForAct } from '../../services/agents';
 import { visibleObjects, type ProxyAct } from '../../scope';
 import { nightsByYear, OWNER_STAY_NIGHTS_PER_YEAR } from '../../../src/domain/mc-contract';
 import {
@@ -160,7 +160,7 @@ export async function listRooms(
 
 /**
  * The caller's room `id` for `act` (docs/rules.md R3.7): an agent's room whose valid proxy does not
- * allow `act` answers 403, not 404 (server/services/proxies.ts `roomForAct`).
+ * allow `act` answers 403, not 404 (server/services/agents.ts `roomForAct`).
  * @throws ApiError 404 `owner-rooms.errors.notFound` for anyone else's; 403 `agents.errors.actNotAllowed`.
  */
 export async function ownRoom(

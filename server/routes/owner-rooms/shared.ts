@@ -4,7 +4,7 @@
  * (applications) and ./management-repo.ts (the MC's management and the owner's stays).
  */
 import type { FastifyInstance } from 'fastify';
-import { hotelToday } from '../../../src/domain/bookings';
+import { hotelToday } from '../../../src/domain/hotel-time';
 
 /** The hotel's today by the app's clock. */
 export const today = (app: FastifyInstance) => hotelToday(app.clock.now());

@@ -12,7 +12,7 @@
  * - POST app/v1/rents/{id}/check-in, …/documents — conditions accepted, registration scans (R9.5),
  *   by the tenant only (403 to the owner);
  * Someone else's lease answers 404. Declared in src/contracts/rents.ts (`rentsEndpoints`; docs/architecture.md
- * § The typed seam); logic: server/services/leases.ts.
+ * § The typed seam); logic: server/services/rents.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, eq } from 'drizzle-orm';
@@ -21,25 +21,25 @@ import { requireUser } from '../../auth';
 import { ApiError } from '../../errors';
 import { objects } from '../../db/schema';
 import { visibleObjects } from '../../scope';
-import { roomForAct } from '../../services/proxies';
+import { roomForAct } from '../../services/agents';
 import { rentsEndpoints as e } from '../../../src/contracts/rents';
-import { hotelToday } from '../../../src/domain/bookings';
+import { hotelToday } from '../../../src/domain/hotel-time';
 import { pick } from '../../i18n';
 import { pageWindow, paginate } from '../../validation';
-import { leaseDocumentFile } from '../../services/lease-documents';
+import { rentDocumentFile } from '../../services/rent-documents';
 import { sendFile } from '../../services/pdf';
-import * as leases from '../../services/leases';
+import * as rentsSvc from '../../services/rents';
 import * as repo from './repo';
 
 export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, e.list, async (req) => {
     const { start, end } = pageWindow(req.query);
-    const all = await repo.listLeases(app, req);
+    const all = await repo.listRents(app, req);
     return paginate(all.slice(start, end), all.length, start, end);
   });
 
   route(app, e.show, async (req) => ({
-    data: await repo.leaseDetail(app, req, await repo.ownLease(app, req, req.params.id)),
+    data: await repo.rentDetailOf(app, req, await repo.ownRent(app, req, req.params.id)),
   }));
 
   route(app, e.rooms, async (req) => {
@@ -59,8 +59,8 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
     const o = await roomForAct(app, req, b.objectId, 'tenants', 'rents.errors.objectNotFound');
     if (o.management !== 'self')
       throw new ApiError(422, req.t('rents.errors.notSelf'), { objectId: [req.t('rents.errors.notSelf')] });
-    const tenantId = await leases.tenantByPhone(app, user.companyId, b.phone);
-    const l = await leases.createLease(app, req, user.companyId, {
+    const tenantId = await rentsSvc.tenantByPhone(app, user.companyId, b.phone);
+    const l = await rentsSvc.createRent(app, req, user.companyId, {
       ...b,
       tenantId,
       createdBy: user.id,
@@ -68,13 +68,13 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
       noticeDays: b.noticeDays,
       payerType: b.payerType,
     });
-    return { data: await repo.leaseDetail(app, req, l) };
+    return { data: await repo.rentDetailOf(app, req, l) };
   });
 
   route(app, e.extendQuote, async (req) => {
-    const l = await repo.ownLease(app, req, req.params.id, 'tenants');
-    const { quote, tariffName } = await leases.quoteExtension(app, l, req.body.endDate);
-    if (!quote.ok) throw leases.extensionError(req, quote);
+    const l = await repo.ownRent(app, req, req.params.id, 'tenants');
+    const { quote, tariffName } = await rentsSvc.quoteExtension(app, l, req.body.endDate);
+    if (!quote.ok) throw rentsSvc.extensionError(req, quote);
     return {
       data: {
         endDate: req.body.endDate,
@@ -87,48 +87,48 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, e.extend, async (req) => {
-    const l = await repo.ownLease(app, req, req.params.id, 'tenants');
-    await leases.applyExtension(app, req, l, req.body.endDate);
-    return { data: await repo.leaseDetail(app, req, await repo.ownLease(app, req, l.id, 'tenants')) };
+    const l = await repo.ownRent(app, req, req.params.id, 'tenants');
+    await rentsSvc.applyExtension(app, req, l, req.body.endDate);
+    return { data: await repo.rentDetailOf(app, req, await repo.ownRent(app, req, l.id, 'tenants')) };
   });
 
   route(app, e.endQuote, async (req) => {
-    const l = await repo.ownLease(app, req, req.params.id, 'tenants');
-    return { data: leases.settlementDto(await leases.quoteEnd(app, req, l, req.body.moveOut), l) };
+    const l = await repo.ownRent(app, req, req.params.id, 'tenants');
+    return { data: rentsSvc.settlementDto(await rentsSvc.quoteEnd(app, req, l, req.body.moveOut), l) };
   });
 
   route(app, e.end, async (req) => {
-    const l = await repo.ownLease(app, req, req.params.id, 'tenants');
-    await leases.applyEnd(app, req, l, req.body.moveOut);
-    return { data: await repo.leaseDetail(app, req, await repo.ownLease(app, req, l.id, 'tenants')) };
+    const l = await repo.ownRent(app, req, req.params.id, 'tenants');
+    await rentsSvc.applyEnd(app, req, l, req.body.moveOut);
+    return { data: await repo.rentDetailOf(app, req, await repo.ownRent(app, req, l.id, 'tenants')) };
   });
 
   route(app, e.payCharge, async (req) => {
     const user = requireUser(req);
-    const l = await repo.ownLease(app, req, req.params.id);
-    const c = await repo.leaseCharge(app, req, l, req.params.chargeId);
-    return { data: await leases.payCharge(app, req, l, c, user.id, req.body.method) };
+    const l = await repo.ownRent(app, req, req.params.id);
+    const c = await repo.rentCharge(app, req, l, req.params.chargeId);
+    return { data: await rentsSvc.payCharge(app, req, l, c, user.id, req.body.method) };
   });
 
   route(app, e.documentFile, async (req, reply) => {
-    const l = await repo.ownLease(app, req, req.params.id);
-    const d = await repo.leaseDocument(app, req, l, req.params.docId);
-    const file = await leaseDocumentFile(app, l, d, repo.documentTitle(d, req), req.lang);
+    const l = await repo.ownRent(app, req, req.params.id);
+    const d = await repo.rentDocument(app, req, l, req.params.docId);
+    const file = await rentDocumentFile(app, l, d, repo.documentTitle(d, req), req.lang);
     return sendFile(reply, file.bytes, file.mime, file.fileName, req.query.download === '1');
   });
 
   route(app, e.checkIn, async (req) => {
-    const l = await repo.ownLease(app, req, req.params.id, 'tenants');
+    const l = await repo.ownRent(app, req, req.params.id, 'tenants');
     repo.requireTenant(req, l);
-    await repo.acceptCheckIn(app, l, await leases.checkInVersion(app, l.companyId));
-    return { data: await repo.leaseDetail(app, req, await repo.ownLease(app, req, l.id, 'tenants')) };
+    await repo.acceptCheckIn(app, l, await rentsSvc.checkInVersion(app, l.companyId));
+    return { data: await repo.rentDetailOf(app, req, await repo.ownRent(app, req, l.id, 'tenants')) };
   });
 
   route(app, e.documents, async (req) => {
-    const l = await repo.ownLease(app, req, req.params.id, 'tenants');
+    const l = await repo.ownRent(app, req, req.params.id, 'tenants');
     repo.requireTenant(req, l);
     await repo.addRegistrationDocuments(app, req, l, req.body.uploadIds);
-    return { data: await repo.leaseDetail(app, req, await repo.ownLease(app, req, l.id, 'tenants')) };
+    return { data: await repo.rentDetailOf(app, req, await repo.ownRent(app, req, l.id, 'tenants')) };
   });
 };
 

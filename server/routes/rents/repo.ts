@@ -3,7 +3,7 @@
  * (guest session), an owner's or agent's tenants in the rooms they may see (server/scope.ts
  * `visibleObjects`) — someone else's lease answers 404; row → DTO with the derived status,
  * schedule states, documents, payments and check-in. The lease logic itself is in
- * server/services/leases.ts.
+ * server/services/rents.ts.
  */
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -24,10 +24,10 @@ import { citableUploads } from '../../services/uploads';
 import { requireUser, type AuthUser } from '../../auth';
 import { pick } from '../../i18n';
 import { foundOr404, visibleObjects, type ProxyAct } from '../../scope';
-import { RENT_CHARGE_KIND, type ChargeRow, type LeaseRow } from '../../services/leases';
-import { hotelToday } from '../../../src/domain/bookings';
+import { RENT_CHARGE_KIND, type ChargeRow, type RentRecord } from '../../services/rents';
+import { hotelToday } from '../../../src/domain/hotel-time';
 import { toServerTimestamp } from '../../../src/domain/datetime';
-import { dueOutlook, entryAllowed, isOverdue, leaseStatus } from '../../../src/domain/rents';
+import { dueOutlook, entryAllowed, isOverdue, rentStatus } from '../../../src/domain/rents';
 import type { RentChargeDto, RentDetail, RentRow } from '../../../src/contracts/rents';
 
 const today = (app: FastifyInstance) => hotelToday(app.clock.now());
@@ -37,7 +37,7 @@ const today = (app: FastifyInstance) => hotelToday(app.clock.now());
  * for an owner or agent session also the leases in the rooms visible to it for `act`
  * (server/scope.ts `visibleObjects`).
  */
-export function leaseScope(app: FastifyInstance, user: AuthUser, act: ProxyAct = 'view'): SQL {
+export function rentScope(app: FastifyInstance, user: AuthUser, act: ProxyAct = 'view'): SQL {
   const own = eq(leases.userId, user.id);
   if (user.role === 'guest') return and(eq(leases.companyId, user.companyId), own)!;
   const rooms = app.db
@@ -48,22 +48,22 @@ export function leaseScope(app: FastifyInstance, user: AuthUser, act: ProxyAct =
 }
 
 /** The caller's lease `id` (for `act` when an owner's agent acts). @throws ApiError 401, 404 `rents.errors.notFound`. */
-export async function ownLease(
+export async function ownRent(
   app: FastifyInstance,
   req: FastifyRequest,
   id: number,
   act: ProxyAct = 'view',
-): Promise<LeaseRow> {
+): Promise<RentRecord> {
   const user = requireUser(req);
-  const l = await app.db.query.leases.findFirst({ where: and(eq(leases.id, id), leaseScope(app, user, act)) });
+  const l = await app.db.query.leases.findFirst({ where: and(eq(leases.id, id), rentScope(app, user, act)) });
   return foundOr404(req, l, 'rents.errors.notFound');
 }
 
 /** The charge `chargeId` of lease `l`. @throws ApiError 404. */
-export async function leaseCharge(
+export async function rentCharge(
   app: FastifyInstance,
   req: FastifyRequest,
-  l: LeaseRow,
+  l: RentRecord,
   chargeId: number,
 ): Promise<ChargeRow> {
   const c = await app.db.query.rentCharges.findFirst({
@@ -73,7 +73,7 @@ export async function leaseCharge(
 }
 
 /** The document `docId` of lease `l`. @throws ApiError 404. */
-export async function leaseDocument(app: FastifyInstance, req: FastifyRequest, l: LeaseRow, docId: number) {
+export async function rentDocument(app: FastifyInstance, req: FastifyRequest, l: RentRecord, docId: number) {
   const d = await app.db.query.leaseDocuments.findFirst({
     where: and(eq(leaseDocuments.id, docId), eq(leaseDocuments.leaseId, l.id)),
   });
@@ -105,10 +105,10 @@ export function chargeDto(c: ChargeRow, day: string): RentChargeDto {
 }
 
 /** Leases → list rows (status, next charge, debt). */
-export async function leaseRows(
+export async function rentRows(
   app: FastifyInstance,
   req: FastifyRequest,
-  ls: LeaseRow[],
+  ls: RentRecord[],
   charges?: ChargeRow[],
 ): Promise<RentRow[]> {
   if (!ls.length) return [];
@@ -156,7 +156,7 @@ export async function leaseRows(
       monthlyRentKopecks: l.monthlyRentKopecks,
       depositKopecks: l.depositKopecks,
       paymentDay: l.paymentDay,
-      status: leaseStatus(l, day),
+      status: rentStatus(l, day),
       nextCharge: due.next,
       debtKopecks: due.overdue.reduce((s, c) => s + c.amountKopecks, 0),
       overdue: due.overdue,
@@ -165,14 +165,14 @@ export async function leaseRows(
 }
 
 /** GET app/v1/rents: the caller's leases, the latest first. */
-export async function listLeases(app: FastifyInstance, req: FastifyRequest): Promise<RentRow[]> {
+export async function listRents(app: FastifyInstance, req: FastifyRequest): Promise<RentRow[]> {
   const user = requireUser(req);
   const ls = await app.db
     .select()
     .from(leases)
-    .where(leaseScope(app, user))
+    .where(rentScope(app, user))
     .orderBy(desc(leases.startDate), desc(leases.id));
-  return leaseRows(app, req, ls);
+  return rentRows(app, req, ls);
 }
 
 /**
@@ -195,14 +195,14 @@ export function documentTitle(d: typeof leaseDocuments.$inferSelect, req: Fastif
 const doorCode = (id: number) => String(1000 + ((id * 7919) % 9000));
 
 /** GET app/v1/rents/{id}: the lease with schedule, documents, payments and check-in (R9.1–R9.5). */
-export async function leaseDetail(app: FastifyInstance, req: FastifyRequest, l: LeaseRow): Promise<RentDetail> {
+export async function rentDetailOf(app: FastifyInstance, req: FastifyRequest, l: RentRecord): Promise<RentDetail> {
   const cs = await app.db
     .select()
     .from(rentCharges)
     .where(eq(rentCharges.leaseId, l.id))
     .orderBy(asc(rentCharges.periodFrom));
   const [[row], docs, pays, account, obj, company] = await Promise.all([
-    leaseRows(app, req, [l], cs),
+    rentRows(app, req, [l], cs),
     app.db.select().from(leaseDocuments).where(eq(leaseDocuments.leaseId, l.id)).orderBy(asc(leaseDocuments.id)),
     cs.length
       ? app.db
@@ -293,12 +293,12 @@ export async function leaseDetail(app: FastifyInstance, req: FastifyRequest, l: 
 }
 
 /** Only the tenant of `l` accepts the check-in and attaches registration scans (R9.5). @throws ApiError 403 `rents.errors.tenantOnly`. */
-export function requireTenant(req: FastifyRequest, l: LeaseRow): void {
+export function requireTenant(req: FastifyRequest, l: RentRecord): void {
   if (l.userId !== requireUser(req).id) throw new ApiError(403, req.t('rents.errors.tenantOnly'));
 }
 
 /** Marks the check-in accepted (R9.5), once. */
-export async function acceptCheckIn(app: FastifyInstance, l: LeaseRow, version: string): Promise<void> {
+export async function acceptCheckIn(app: FastifyInstance, l: RentRecord, version: string): Promise<void> {
   await app.db
     .update(leases)
     .set({ checkInAcceptedAt: app.clock.now(), checkInVersion: version })
@@ -313,7 +313,7 @@ export async function acceptCheckIn(app: FastifyInstance, l: LeaseRow, version: 
 export async function addRegistrationDocuments(
   app: FastifyInstance,
   req: FastifyRequest,
-  l: LeaseRow,
+  l: RentRecord,
   ids: string[],
 ): Promise<void> {
   const user = requireUser(req);

@@ -20,7 +20,7 @@ import {
   type StayRow,
 } from '../../services/owner-reports';
 import { reportPdf, reportXlsx } from '../../services/report-files';
-import { hotelToday } from '../../../src/domain/bookings';
+import { hotelToday } from '../../../src/domain/hotel-time';
 import { toServerTimestamp } from '../../../src/domain/datetime';
 import { monthOf } from '../../../src/domain/reports';
 import type { ReportData, StatementDetail, StatementRow } from '../../../src/contracts/reports';

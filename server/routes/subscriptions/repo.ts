@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { objects, subscriptionCharges, subscriptions } from '../../db/schema';
 import { requireUser } from '../../auth';
 import { ApiError } from '../../errors';
-import { actingRooms, companyToday, roomForAct, roomLabels } from '../../services/proxies';
+import { actingRooms, companyToday, roomForAct, roomLabels } from '../../services/agents';
 import { forgetCard, openCharge, startChargePayment } from '../../services/subscriptions';
 import type { StartedPayment } from '../../services/payments';
 import { foundOr404 } from '../../scope';

@@ -9,7 +9,8 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bookings, payments } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { cardRetryAt, transferDeadline } from '../../../src/domain/bookings';
+import { cardRetryAt } from '../../../src/domain/bookings';
+import { transferDeadline } from '../../../src/domain/hotel-time';
 import type { PaymentMethod } from '../../../src/contracts/payments';
 import { startCardPayment, type StartedPayment } from './card';
 
@@ -81,7 +82,7 @@ export async function startBookingPayment(
     companyId: b.companyId,
     link: { bookingId: b.id },
     amountKopecks: due,
-    description: req.t('booking.number', { number: b.number }),
+    description: req.t('bookings.number', { number: b.number }),
     returnPath: () => `/bookings/${b.id}`,
   });
 }

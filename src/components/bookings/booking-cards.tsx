@@ -17,10 +17,10 @@ export function BookingRowState({ row: r }: { row: BookingRow }) {
     <>
       <BookingStatusTag status={r.status} />
       {r.cancellationState ? (
-        <div className="muted-inline">{t(`booking.cancellation.${r.cancellationState}`)}</div>
+        <div className="muted-inline">{t(`bookings.cancellation.${r.cancellationState}`)}</div>
       ) : null}
       {r.status === 'awaiting_payment' ? (
-        <div className="muted-inline">{t('booking.deadline', { date: formatServerTimestamp(r.paymentDeadline) })}</div>
+        <div className="muted-inline">{t('bookings.deadline', { date: formatServerTimestamp(r.paymentDeadline) })}</div>
       ) : null}
     </>
   );
@@ -34,9 +34,9 @@ export function BookingCards({ rows }: { rows: BookingRow[] }) {
     <ul className="booking-cards" aria-label={t('bookings.list')}>
       {rows.map((r) => (
         <li key={r.id}>
-          <Card size="small" title={<Link to={`/bookings/${r.id}`}>{t('booking.number', { number: r.number })}</Link>}>
+          <Card size="small" title={<Link to={`/bookings/${r.id}`}>{t('bookings.number', { number: r.number })}</Link>}>
             <p style={{ margin: '0 0 4px' }}>
-              {periodText(r.checkIn, r.checkOut)} · {t('booking.nights', { count: r.nights })}
+              {periodText(r.checkIn, r.checkOut)} · {t('bookings.nights', { count: r.nights })}
             </p>
             <p style={{ margin: '0 0 4px' }}>{r.objects.join(', ')}</p>
             <p style={{ margin: '0 0 4px', fontWeight: 600 }}>{m(r.totalKopecks)}</p>

@@ -51,18 +51,18 @@ export function BookingsTable({ empty }: { empty?: ReactNode }) {
       columns={[
         { title: '№', dataIndex: 'number', render: (_, r) => <Link to={`/bookings/${r.id}`}>{r.number}</Link> },
         {
-          title: t('booking.dates'),
+          title: t('bookings.dates'),
           render: (_, r) => (
             <>
               {periodText(r.checkIn, r.checkOut)}
-              <div className="muted-inline">{t('booking.nights', { count: r.nights })}</div>
+              <div className="muted-inline">{t('bookings.nights', { count: r.nights })}</div>
             </>
           ),
         },
-        { title: t('booking.objects'), render: (_, r) => r.objects.join(', ') },
-        { title: t('booking.total'), align: 'right', render: (_, r) => m(r.totalKopecks) },
-        { title: t('booking.paid'), align: 'right', render: (_, r) => m(r.paidKopecks) },
-        { title: t('booking.state'), render: (_, r) => <BookingRowState row={r} /> },
+        { title: t('bookings.objects'), render: (_, r) => r.objects.join(', ') },
+        { title: t('bookings.total'), align: 'right', render: (_, r) => m(r.totalKopecks) },
+        { title: t('bookings.paid'), align: 'right', render: (_, r) => m(r.paidKopecks) },
+        { title: t('bookings.state'), render: (_, r) => <BookingRowState row={r} /> },
       ]}
     />
   );

@@ -20,13 +20,13 @@ export function OrderDocuments({ loggedIn, loginTo, guests }: { loggedIn: boolea
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          message={t('booking.loginForDocuments')}
+          message={t('bookings.loginForDocuments')}
           action={<Link to={`/login?to=${encodeURIComponent(loginTo)}`}>{t('nav.login')}</Link>}
         />
       )}
       <Form.Item
         name={['documents', 'tinCertificate']}
-        label={t('booking.tinCertificate')}
+        label={t('bookings.tinCertificate')}
         required
         {...uploadFieldItem}
         rules={[filesRule(1, t('validation.tinRequired'))]}
@@ -35,17 +35,17 @@ export function OrderDocuments({ loggedIn, loginTo, guests }: { loggedIn: boolea
           maxCount={1}
           accept=".pdf,.jpg,.jpeg,.png,.webp"
           disabled={!loggedIn}
-          label={t('booking.upload')}
+          label={t('bookings.upload')}
         />
       </Form.Item>
       <Form.Item
         name={['documents', 'guestDocuments']}
-        label={t('booking.guestDocuments')}
+        label={t('bookings.guestDocuments')}
         required
         {...uploadFieldItem}
         rules={[filesRule(guests, t('validation.guestDocsRequired'))]}
       >
-        <UploadField multiple accept=".pdf,.jpg,.jpeg,.png,.webp" disabled={!loggedIn} label={t('booking.upload')} />
+        <UploadField multiple accept=".pdf,.jpg,.jpeg,.png,.webp" disabled={!loggedIn} label={t('bookings.upload')} />
       </Form.Item>
     </>
   );

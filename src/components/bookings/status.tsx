@@ -10,7 +10,7 @@ export function BookingStatusTag({ status }: { status: string }) {
   const { t } = useTranslation();
   return (
     <Tag color={COLORS[status]} data-testid="booking-status">
-      {t(`booking.status.${status}`)}
+      {t(`bookings.status.${status}`)}
     </Tag>
   );
 }
@@ -24,9 +24,9 @@ export function useGuestsText() {
   const { t } = useTranslation();
   return (g: { adults: number; children: number[] }) =>
     [
-      `${t('booking.adultsCount')}: ${g.adults}`,
+      `${t('bookings.adultsCount')}: ${g.adults}`,
       g.children.length
-        ? `${t('booking.childrenCount')}: ${g.children.length} (${g.children
+        ? `${t('bookings.childrenCount')}: ${g.children.length} (${g.children
             .map((a) => {
               const k = childAgeKey(a);
               return t(k.key, { count: k.count });

@@ -1,10 +1,10 @@
 /** Tags of a lease's status and a charge's state (docs/rules.md R9.1). */
 import { Tag } from 'antd';
 import { useTranslate } from '@refinedev/core';
-import type { LeaseStatus } from '../../domain/rents';
+import type { RentStatus } from '../../domain/rents';
 import type { RentChargeDto } from '../../contracts/rents';
 
-const LEASE_COLORS: Record<LeaseStatus, string> = {
+const RENT_COLORS: Record<RentStatus, string> = {
   upcoming: 'blue',
   active: 'green',
   ending: 'orange',
@@ -19,9 +19,9 @@ const CHARGE_COLORS: Record<RentChargeDto['state'], string> = {
   offset: 'cyan',
 };
 
-export function RentStatusTag({ status }: { status: LeaseStatus }) {
+export function RentStatusTag({ status }: { status: RentStatus }) {
   const t = useTranslate();
-  return <Tag color={LEASE_COLORS[status]}>{t(`rents.status.${status}`)}</Tag>;
+  return <Tag color={RENT_COLORS[status]}>{t(`rents.status.${status}`)}</Tag>;
 }
 
 export function ChargeStateTag({ state }: { state: RentChargeDto['state'] }) {

@@ -10,7 +10,7 @@ import { Alert, Card, Col, List, Row, Typography } from 'antd';
 import { useList, useTranslate } from '@refinedev/core';
 import type { BillRow } from '../../contracts/bills';
 import type { RentRow } from '../../contracts/rents';
-import { hotelToday } from '../../domain/bookings';
+import { hotelToday } from '../../domain/hotel-time';
 import { dashboardSummary, type DashItem } from '../../domain/dashboard';
 import { useRentFormat } from './use-rent-format';
 

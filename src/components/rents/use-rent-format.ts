@@ -2,7 +2,7 @@
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../domain/money';
-import { leasePeriod } from '../../domain/rents';
+import { rentPeriod } from '../../domain/rents';
 import type { Locale } from '../../domain/plural';
 
 /** `{ money, date, period, month }` formatters in the interface language. */
@@ -14,8 +14,8 @@ export function useRentFormat() {
     lang,
     money: (kopecks: number) => formatMoney(kopecks, lang),
     date,
-    /** A lease's or charge's period, the end date as it is — the move-out day (`leasePeriod`, R9.1). */
-    period: leasePeriod,
+    /** A lease's or charge's period, the end date as it is — the move-out day (`rentPeriod`, R9.1). */
+    period: rentPeriod,
     /** The month a date falls in, named in the interface language: «ноябрь 2026», «November 2026» (R9.6). */
     month: (iso: string) => dayjs(iso).locale(lang).format('MMMM YYYY'),
   };

@@ -6,7 +6,7 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { addMonths, isMonth } from '../../domain/reports';
-import { hotelToday } from '../../domain/bookings';
+import { hotelToday } from '../../domain/hotel-time';
 import { formatMoney } from '../../domain/money';
 import { api } from '../../contracts/api';
 import { useEndpointQuery } from '../../../providers/endpoints';

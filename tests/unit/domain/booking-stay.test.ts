@@ -1,13 +1,7 @@
 /** Issue #3 domain additions: stay nights, overlap with booked nights, hotel "today", retry time, per-guest tariff. */
 import { describe, expect, it } from 'vitest';
-import {
-  cardRetryAt,
-  hotelToday,
-  priceBreakdown,
-  rangeHitsBooked,
-  stayNights,
-  transferDeadline,
-} from '../../../src/domain/bookings';
+import { cardRetryAt, priceBreakdown, rangeHitsBooked, stayNights } from '../../../src/domain/bookings';
+import { hotelToday, transferDeadline } from '../../../src/domain/hotel-time';
 
 describe('stay nights (half-open ranges)', () => {
   it('lists check-in up to the night before check-out', () => {

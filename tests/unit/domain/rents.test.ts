@@ -8,15 +8,15 @@ import {
   entryAllowed,
   extensionQuote,
   isOverdue,
-  leasePeriod,
-  leaseStatus,
+  rentPeriod,
+  rentStatus,
   reminderDue,
   rentSchedule,
 } from '../../../src/domain/rents';
 
 const lease = { startDate: '2026-01-15', endDate: '2026-07-15', monthlyRentKopecks: 3_000_000 };
 
-describe('leaseStatus', () => {
+describe('rentStatus', () => {
   it.each([
     ['2026-01-14', 'upcoming'],
     ['2026-01-15', 'active'],
@@ -24,11 +24,11 @@ describe('leaseStatus', () => {
     ['2026-06-15', 'ending'],
     ['2026-07-14', 'ending'],
     ['2026-07-15', 'ended'],
-  ])('on %s is %s', (today, status) => expect(leaseStatus(lease, today)).toBe(status));
+  ])('on %s is %s', (today, status) => expect(rentStatus(lease, today)).toBe(status));
 
   it('is ending once an early move-out is confirmed, then ended early', () => {
-    expect(leaseStatus({ ...lease, endedEarlyOn: '2026-04-01' }, '2026-02-01')).toBe('ending');
-    expect(leaseStatus({ ...lease, endedEarlyOn: '2026-04-01' }, '2026-04-01')).toBe('ended_early');
+    expect(rentStatus({ ...lease, endedEarlyOn: '2026-04-01' }, '2026-02-01')).toBe('ending');
+    expect(rentStatus({ ...lease, endedEarlyOn: '2026-04-01' }, '2026-04-01')).toBe('ended_early');
   });
 });
 
@@ -184,10 +184,10 @@ describe('earlyEndSettlement', () => {
   });
 });
 
-describe('leasePeriod (docs/rules.md R9.1: the end date is the move-out day, shown as it is)', () => {
+describe('rentPeriod (docs/rules.md R9.1: the end date is the move-out day, shown as it is)', () => {
   it('shows a charge period and a lease with the same end date the server keeps', () => {
-    expect(leasePeriod('2026-10-27', '2026-11-27')).toBe('27.10.2026 – 27.11.2026');
-    expect(leasePeriod('2025-09-27', '2027-12-26')).toBe('27.09.2025 – 26.12.2027');
+    expect(rentPeriod('2026-10-27', '2026-11-27')).toBe('27.10.2026 – 27.11.2026');
+    expect(rentPeriod('2025-09-27', '2027-12-26')).toBe('27.09.2025 – 26.12.2027');
   });
 });
 

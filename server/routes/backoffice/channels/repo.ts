@@ -16,7 +16,7 @@ import { exportTokenOf, rotateExportToken } from '../../../services/channel-expo
 import { checkFeedUrl, FeedFetchError } from '../../../services/channel-fetch';
 import { importAttached, importFeed } from '../../../services/channel-sync';
 import { exportPath } from '../../../../src/domain/channels';
-import { hotelToday } from '../../../../src/domain/bookings';
+import { hotelToday } from '../../../../src/domain/hotel-time';
 import { toServerTimestamp } from '../../../../src/domain/datetime';
 import type {
   ChannelSheet,

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { companies } from '../../../db/schema';
 import { pick } from '../../../i18n';
 import { addDaysIso, toServerTimestamp } from '../../../../src/domain/datetime';
-import { hotelToday } from '../../../../src/domain/bookings';
+import { hotelToday } from '../../../../src/domain/hotel-time';
 import {
   addMonths,
   monthStart,

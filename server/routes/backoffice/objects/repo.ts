@@ -7,7 +7,7 @@ import { pick } from '../../../i18n';
 import { countWhere, pageTotal, windowTotal } from '../../../paging';
 import { recordChange, snapshot } from '../../../services/audit';
 import { resolvePhotos } from '../../../services/object-photos';
-import { hotelToday } from '../../../../src/domain/bookings';
+import { hotelToday } from '../../../../src/domain/hotel-time';
 import { bulkPrice } from '../../../../src/domain/backoffice';
 import type {
   BackofficeObjectDetail,

@@ -1,7 +1,7 @@
 /**
  * The back office's leases (docs/rules.md R9, R16; issue 10 item 6): the company's leases created
  * and ended — list (status filter), a lease created for a tenant by phone in any room of the
- * company, an early end with the same settlement as the tenant's (server/services/leases.ts).
+ * company, an early end with the same settlement as the tenant's (server/services/rents.ts).
  * Every change is written to the audit log (server/services/audit.ts).
  */
 import type { FastifyInstance } from 'fastify';
@@ -12,13 +12,13 @@ import type { Lang } from '../../../i18n';
 import { leases, objects } from '../../../db/schema';
 import { objectTitleCells, titlesOf } from '../../../object-titles';
 import { recordChange, snapshot } from '../../../services/audit';
-import * as svc from '../../../services/leases';
+import * as svc from '../../../services/rents';
 import { route } from '../../../route';
 import { pageWindow, paginate } from '../../../validation';
 import { backofficeRentsEndpoints as e, type BackofficeRentRow } from '../../../../src/contracts/backoffice-rents';
-import { hotelToday } from '../../../../src/domain/bookings';
+import { hotelToday } from '../../../../src/domain/hotel-time';
 import { toServerTimestamp } from '../../../../src/domain/datetime';
-import { leaseStatus } from '../../../../src/domain/rents';
+import { rentStatus } from '../../../../src/domain/rents';
 
 export async function backofficeRentRoutes(app: FastifyInstance): Promise<void> {
   /**
@@ -59,7 +59,7 @@ export async function backofficeRentRoutes(app: FastifyInstance): Promise<void> 
         monthlyRentKopecks: l.monthlyRentKopecks,
         depositKopecks: l.depositKopecks,
         noticeDays: l.noticeDays,
-        status: leaseStatus(l, day),
+        status: rentStatus(l, day),
         debtKopecks,
         createdAt: toServerTimestamp(l.createdAt),
       };
@@ -90,7 +90,7 @@ export async function backofficeRentRoutes(app: FastifyInstance): Promise<void> 
     });
     if (!o) throw new ApiError(404, req.t('rents.errors.objectNotFound'));
     const tenantId = await svc.tenantByPhone(app, req.companyId, b.phone);
-    const l = await svc.createLease(app, req, req.companyId, {
+    const l = await svc.createRent(app, req, req.companyId, {
       ...b,
       tenantId,
       createdBy: user.id,

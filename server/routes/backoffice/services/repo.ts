@@ -12,7 +12,7 @@ import { companyRows, foundOr404 } from '../../../scope';
 import { recordChange, snapshot } from '../../../services/audit';
 import { toOrderRows, toServiceRow } from '../../../services/service-orders';
 import { moveRequest, type RequestRowDb } from '../../../services/service-requests';
-import { hotelToday } from '../../../../src/domain/bookings';
+import { hotelToday } from '../../../../src/domain/hotel-time';
 import { freePlaces, type RequestStatus } from '../../../../src/domain/services';
 import type { BoOrderRow, OrderRow } from '../../../../src/contracts/requested-services';
 import type { BoService, BoServicePatch } from '../../../../src/contracts/services';

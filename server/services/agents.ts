@@ -12,7 +12,7 @@ import { requireUser, type AuthUser } from '../auth';
 import { ApiError } from '../errors';
 import { pick, type Lang } from '../i18n';
 import { foundOr404, ownedObjects, proxiedObjects, type ProxyAct } from '../scope';
-import { hotelToday } from '../../src/domain/bookings';
+import { hotelToday } from '../../src/domain/hotel-time';
 
 /** Today in the company's time zone by the app's clock (`YYYY-MM-DD`). */
 export const companyToday = (app: Pick<FastifyInstance, 'clock'>): string => hotelToday(app.clock.now());

@@ -24,18 +24,19 @@ import { ApiError } from '../errors';
 import { pick } from '../i18n';
 import { notifyUser } from './push';
 import { startTargetPayment, type PaymentKind, type StartedPayment, type Tx } from './payments';
-import { hotelToday, stayNights } from '../../src/domain/bookings';
+import { stayNights } from '../../src/domain/bookings';
+import { hotelToday } from '../../src/domain/hotel-time';
 import {
   earlyEndSettlement,
   extensionQuote,
-  leasePeriod,
+  rentPeriod,
   rentSchedule,
   type ExtensionQuote,
   type Settlement,
 } from '../../src/domain/rents';
 import type { EndQuote } from '../../src/contracts/rents';
 
-export type LeaseRow = typeof leases.$inferSelect;
+export type RentRecord = typeof leases.$inferSelect;
 export type ChargeRow = typeof rentCharges.$inferSelect;
 type Writer = Pick<FastifyInstance['db'], 'insert' | 'update' | 'select' | 'delete'> | Tx;
 
@@ -46,7 +47,7 @@ const today = (app: Pick<FastifyInstance, 'clock'>) => hotelToday(app.clock.now(
 const dmy = (d: string) => d.split('-').reverse().join('.');
 
 /** The tariff an extension is priced with: the company's `standard` tariff, else its first (R5.8, R9.2). */
-export async function leaseTariff(app: FastifyInstance, companyId: number) {
+export async function rentTariff(app: FastifyInstance, companyId: number) {
   const rows = await app.db
     .select()
     .from(tariffs)
@@ -102,15 +103,15 @@ export async function takenNights(
 /** Inserts the charges of a schedule. */
 async function insertCharges(
   tx: Writer,
-  l: LeaseRow,
+  l: RentRecord,
   drafts: { periodFrom: string; periodTo: string; dueDate: string; amountKopecks: number }[],
 ) {
   if (drafts.length)
     await tx.insert(rentCharges).values(drafts.map((c) => ({ companyId: l.companyId, leaseId: l.id, ...c })));
 }
 
-/** Input of {@link createLease}. */
-export interface LeaseInput {
+/** Input of {@link createRent}. */
+export interface RentInput {
   objectId: number;
   tenantId: number;
   createdBy: number | null;
@@ -126,12 +127,12 @@ export interface LeaseInput {
  * Creates a lease with its schedule and contract document (R9.1, R12.4).
  * @throws ApiError 409 `rents.errors.busy` when a night is booked or leased; 422 for a past start.
  */
-export async function createLease(
+export async function createRent(
   app: FastifyInstance,
   req: FastifyRequest,
   companyId: number,
-  input: LeaseInput,
-): Promise<LeaseRow> {
+  input: RentInput,
+): Promise<RentRecord> {
   if (input.startDate < today(app))
     throw new ApiError(422, req.t('rents.errors.pastStart'), { startDate: [req.t('rents.errors.pastStart')] });
   let drafts;
@@ -190,10 +191,10 @@ export const chargesOf = (app: FastifyInstance, leaseId: number) =>
 /** Quote of an extension to `endDate` (R9.2): the same availability and tariffs as public booking. */
 export async function quoteExtension(
   app: FastifyInstance,
-  l: LeaseRow,
+  l: RentRecord,
   endDate: string,
 ): Promise<{ quote: ExtensionQuote; tariffName: { ru: string; en: string } }> {
-  const t = await leaseTariff(app, l.companyId);
+  const t = await rentTariff(app, l.companyId);
   const taken = endDate > l.endDate ? await takenNights(app, l.objectId, l.endDate, endDate, l.id) : new Set<string>();
   return {
     quote: extensionQuote(l, endDate, taken, today(app), t?.percent ?? 100),
@@ -218,7 +219,7 @@ export function extensionError(req: FastifyRequest, q: Extract<ExtensionQuote, {
 export async function applyExtension(
   app: FastifyInstance,
   req: FastifyRequest,
-  l: LeaseRow,
+  l: RentRecord,
   endDate: string,
 ): Promise<void> {
   const { quote } = await quoteExtension(app, l, endDate);
@@ -249,7 +250,7 @@ export async function applyExtension(
 export async function quoteEnd(
   app: FastifyInstance,
   req: FastifyRequest,
-  l: LeaseRow,
+  l: RentRecord,
   moveOut: string,
 ): Promise<Settlement> {
   if (l.endedEarlyOn) throw new ApiError(409, req.t('rents.errors.notExtendable'));
@@ -282,7 +283,7 @@ export async function quoteEnd(
 export async function applyEnd(
   app: FastifyInstance,
   req: FastifyRequest,
-  l: LeaseRow,
+  l: RentRecord,
   moveOut: string,
 ): Promise<Settlement> {
   const s = await quoteEnd(app, req, l, moveOut);
@@ -337,7 +338,7 @@ export async function checkInVersion(app: FastifyInstance, companyId: number): P
 export async function payCharge(
   app: FastifyInstance,
   req: FastifyRequest,
-  l: LeaseRow,
+  l: RentRecord,
   c: ChargeRow,
   userId: number,
   method: 'card' | 'bank_transfer',
@@ -432,8 +433,8 @@ export const rentChargePaymentTarget: PaymentKind = {
     if (!r) return { label: { ru: 'Аренда', en: 'Rent' }, returnPath: '/rents' };
     return {
       label: {
-        ru: `Аренда № ${r.l.id}, ${leasePeriod(r.c.periodFrom, r.c.periodTo)}`,
-        en: `Lease No. ${r.l.id}, ${leasePeriod(r.c.periodFrom, r.c.periodTo)}`,
+        ru: `Аренда № ${r.l.id}, ${rentPeriod(r.c.periodFrom, r.c.periodTo)}`,
+        en: `Lease No. ${r.l.id}, ${rentPeriod(r.c.periodFrom, r.c.periodTo)}`,
       },
       returnPath: `/rent-payment-success/${r.l.id}`,
     };
@@ -458,7 +459,7 @@ export async function chargesToRemind(app: FastifyInstance, fromDate: string, to
 }
 
 /** A settlement as the contract's `endQuote` (the confirmation, and kept on the lease after it). */
-export function settlementDto(s: Settlement, l: LeaseRow): EndQuote {
+export function settlementDto(s: Settlement, l: RentRecord): EndQuote {
   return {
     moveOut: s.moveOut,
     cancelledCharges: s.cancelledChargeIds.length,

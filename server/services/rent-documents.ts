@@ -2,7 +2,7 @@
  * The file of a lease's document (docs/rules.md R9.1, R11.4): a registration scan is the tenant's
  * upload as it was stored; the contract, an addendum and the termination are generated as a PDF
  * from the lease's facts with the shared building blocks of ./pdf.ts, like /documents/{id}. The
- * caller has scoped the lease first (server/routes/rents/repo.ts `ownLease`).
+ * caller has scoped the lease first (server/routes/rents/repo.ts `ownRent`).
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -10,8 +10,8 @@ import { companies, leaseDocuments, objects, uploads, users } from '../db/schema
 import { readStoredFile, uploadKey } from './storage';
 import { pdfDate, pdfFields, pdfHeader, pdfMoney, renderPdf } from './pdf';
 import { pick, tFor, type Lang } from '../i18n';
-import { leasePeriod } from '../../src/domain/rents';
-import type { LeaseRow } from './leases';
+import { rentPeriod } from '../../src/domain/rents';
+import type { RentRecord } from './rents';
 
 type LeaseDocumentRow = typeof leaseDocuments.$inferSelect;
 
@@ -23,7 +23,7 @@ const MIME: Record<string, string> = {
 };
 
 /** A document's bytes, type and file name. */
-export interface LeaseFile {
+export interface RentFile {
   bytes: Buffer;
   mime: string;
   fileName: string;
@@ -33,13 +33,13 @@ export interface LeaseFile {
  * The file of document `d` of lease `l` in `lang`; `name` is its name as the lease page shows it.
  * @throws Error when an uploaded scan is missing from storage (a 500: the bytes were lost).
  */
-export async function leaseDocumentFile(
+export async function rentDocumentFile(
   app: Pick<FastifyInstance, 'db' | 'storage'>,
-  l: LeaseRow,
+  l: RentRecord,
   d: LeaseDocumentRow,
   name: string,
   lang: Lang,
-): Promise<LeaseFile> {
+): Promise<RentFile> {
   const t = tFor(lang);
   const title = t(`rents.documentKind.${d.kind}`);
   if (d.uploadId) {
@@ -70,7 +70,7 @@ export async function leaseDocumentFile(
         [f('lease'), t('rents.titles.show', { id: l.id })],
         [f('object'), object ? `${pick(object.title, lang)} № ${object.number}` : null],
         [f('tenant'), [tenant?.surname, tenant?.name].filter(Boolean).join(' ') || tenant?.phone],
-        [f('period'), leasePeriod(l.startDate, l.endedEarlyOn ?? l.endDate)],
+        [f('period'), rentPeriod(l.startDate, l.endedEarlyOn ?? l.endDate)],
         [f('moveOut'), d.kind === 'termination' ? pdfDate(l.endedEarlyOn) : null],
         [f('monthlyRent'), pdfMoney(l.monthlyRentKopecks, lang)],
         [f('deposit'), pdfMoney(l.depositKopecks, lang)],

@@ -11,23 +11,23 @@ import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../client';
 import { leaseDocuments, leases, objects, payments, rentCharges, users, utilityAccounts } from '../schema';
 import { DEMO_CAST, type SeedCast } from './users';
-import { hotelToday } from '../../../src/domain/bookings';
+import { hotelToday } from '../../../src/domain/hotel-time';
 import { addDaysIso } from '../../../src/domain/datetime';
 import { addMonthsIso, rentSchedule } from '../../../src/domain/rents';
 
 /** The second demo tenant's phone (a tenant of the owner's self-administered room). */
 export const DEMO_OWNER_TENANT = DEMO_CAST.ownerTenant;
 
-export async function seedLeaseDemo(db: Db, now: Date = new Date()): Promise<void> {
+export async function seedRentDemo(db: Db, now: Date = new Date()): Promise<void> {
   const company = await db.query.companies.findFirst({ columns: { id: true }, orderBy: (c, { asc }) => asc(c.id) });
   if (!company) return;
   const [{ n }] = await db.select({ n: count() }).from(leases).where(eq(leases.companyId, company.id));
   if (n > 0) return;
-  await seedLeasesOf(db, company.id, DEMO_CAST, now);
+  await seedRentsOf(db, company.id, DEMO_CAST, now);
 }
 
 /** The two leases of the module comment for `cast`'s tenant, owner and owner's tenant. */
-export async function seedLeasesOf(db: Db, companyId: number, cast: SeedCast, now: Date): Promise<void> {
+export async function seedRentsOf(db: Db, companyId: number, cast: SeedCast, now: Date): Promise<void> {
   const guest = await db.query.users.findFirst({ where: eq(users.phone, cast.guest) });
   const owner = await db.query.users.findFirst({ where: eq(users.phone, cast.owner) });
   if (!guest) return;

@@ -13,7 +13,7 @@ const COLORS: Record<ProxyState, string> = {
   expired: 'default',
 };
 
-export function ProxyStateTag({ state }: { state: ProxyState }) {
+export function AgentStateTag({ state }: { state: ProxyState }) {
   const t = useTranslate();
   return <Tag color={COLORS[state]}>{t(`agents.state.${state}`)}</Tag>;
 }
