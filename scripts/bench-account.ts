@@ -25,7 +25,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { authEndpoints } from '../src/contracts/auth';
-import { billEndpoints } from '../src/contracts/bills';
+import { billEndpoints } from '../src/contracts/utility-accounts';
 import { rentsEndpoints } from '../src/contracts/rents';
 import { endpointUrl } from '../src/contracts/endpoint';
 import { serveDist } from './serve-dist';

@@ -60,7 +60,12 @@ const SCREENS: { name: string; tenant: boolean; keys: string[]; budgetKb: number
     keys: ['src/pages/dashboard.tsx', ...areas('rents', 'owner-rooms')],
     budgetKb: 484,
   },
-  { name: '/bills/{id}', tenant: true, keys: ['resources/bills/show.tsx', ...areas('bills')], budgetKb: 490 },
+  {
+    name: '/bills/{id}',
+    tenant: true,
+    keys: ['resources/utility-accounts/show.tsx', ...areas('utility-accounts')],
+    budgetKb: 490,
+  },
   {
     name: '/rents/{id}',
     tenant: true,

@@ -18,7 +18,7 @@ import type { PageRoute } from './routes';
 import { notificationsModule } from '../resources/notifications';
 import { profileModule } from '../resources/profile';
 import { bookingsModule } from '../resources/bookings';
-import { billsModule } from '../resources/bills';
+import { billsModule } from '../resources/utility-accounts';
 import { rentsModule } from '../resources/rents';
 import { requestedServicesModule } from '../resources/requested-services';
 import { serviceRequestsModule } from '../resources/service-requests';

@@ -5,8 +5,8 @@ import type { ResourceModule } from '../../src/resources';
 import { BACKOFFICE_META } from '../backoffice';
 import { lazyPages } from '../../src/components/lazy-page';
 
-/** Its pages, each loaded with the strings of the areas backoffice, backoffice-utilities, bills (src/locales/areas). */
-const page = lazyPages('backoffice', 'backoffice-utilities', 'bills');
+/** Its pages, each loaded with the strings of the areas backoffice, backoffice-utility-accounts, utility-accounts (src/locales/areas). */
+const page = lazyPages('backoffice', 'backoffice-utility-accounts', 'utility-accounts');
 
 export const backofficeUtilityAccountsModule: ResourceModule = {
   resource: {

@@ -7,8 +7,8 @@
 import { Form, Input, Space, Table, Tag, Typography } from 'antd';
 import { List } from '@refinedev/antd';
 import { useTranslate, type CrudFilters } from '@refinedev/core';
-import type { BoAccountRow } from '../../src/contracts/backoffice-utilities';
-import { METER_UNITS } from '../../src/domain/bills';
+import type { BoAccountRow } from '../../src/contracts/backoffice-utility-accounts';
+import { METER_UNITS } from '../../src/domain/utility-accounts';
 import { formatMoney } from '../../src/domain/money';
 import { useLocale } from '../../src/components/backoffice/use-locale';
 import { RecordPayment, ReplaceMeter } from './components/account-actions';
@@ -23,7 +23,7 @@ const R = 'backoffice-utility-accounts';
 export default function BackofficeUtilityAccounts() {
   const t = useTranslate();
   const lang = useLocale();
-  const { tableProps, searchFormProps } = useEndpointTable(api['backoffice-utilities'].accountList, {
+  const { tableProps, searchFormProps } = useEndpointTable(api['backoffice-utility-accounts'].accountList, {
     syncWithLocation: true,
     onSearch: (v: { q?: string }) => [{ field: 'q', operator: 'eq', value: v.q || undefined }] as CrudFilters,
   });

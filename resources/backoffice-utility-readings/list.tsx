@@ -6,9 +6,9 @@
 import { Form, Input, Segmented, Space, Table, Tag } from 'antd';
 import { List } from '@refinedev/antd';
 import { useTranslate, type CrudFilters } from '@refinedev/core';
-import type { BoReadingRow } from '../../src/contracts/backoffice-utilities';
+import type { BoReadingRow } from '../../src/contracts/backoffice-utility-accounts';
 import { api } from '../../src/contracts/api';
-import { METER_UNITS, READING_REVIEW_TABS } from '../../src/domain/bills';
+import { METER_UNITS, READING_REVIEW_TABS } from '../../src/domain/utility-accounts';
 import { PostModal } from '../../src/components/backoffice/post-modal';
 import { DecimalInput, decimalRule } from '../../src/components/decimal-input';
 import { useNumberFormat } from '../../src/components/use-number-format';
@@ -19,7 +19,7 @@ const R = 'backoffice-utility-readings';
 export default function BackofficeUtilityReadings() {
   const t = useTranslate();
   const n = useNumberFormat();
-  const { tableProps, filters, setFilters } = useEndpointTable(api['backoffice-utilities'].readingList, {
+  const { tableProps, filters, setFilters } = useEndpointTable(api['backoffice-utility-accounts'].readingList, {
     syncWithLocation: true,
     filters: { initial: [{ field: 'status', operator: 'eq', value: 'needs_review' }] },
   });
@@ -69,7 +69,7 @@ export default function BackofficeUtilityReadings() {
                   {r.status !== 'accepted' ? (
                     <PostModal
                       direct
-                      endpoint={api['backoffice-utilities'].readingAccept}
+                      endpoint={api['backoffice-utility-accounts'].readingAccept}
                       params={{ id: r.id }}
                       resource={R}
                       label={t(`${R}.actions.accept`)}
@@ -79,7 +79,7 @@ export default function BackofficeUtilityReadings() {
                     />
                   ) : null}
                   <PostModal
-                    endpoint={api['backoffice-utilities'].readingCorrect}
+                    endpoint={api['backoffice-utility-accounts'].readingCorrect}
                     params={{ id: r.id }}
                     resource={R}
                     label={t(`${R}.actions.correct`)}

@@ -6,7 +6,7 @@
 import { Form, Input, Space, Table, Tag } from 'antd';
 import { List } from '@refinedev/antd';
 import { useTranslate, type CrudFilters } from '@refinedev/core';
-import type { BoReceiptRow } from '../../src/contracts/backoffice-utilities';
+import type { BoReceiptRow } from '../../src/contracts/backoffice-utility-accounts';
 import { api } from '../../src/contracts/api';
 import { formatMoney } from '../../src/domain/money';
 import { useLocale } from '../../src/components/backoffice/use-locale';
@@ -19,7 +19,7 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 export default function BackofficeUtilityReceipts() {
   const t = useTranslate();
   const lang = useLocale();
-  const { tableProps, filters, setFilters } = useEndpointTable(api['backoffice-utilities'].receiptList, {
+  const { tableProps, filters, setFilters } = useEndpointTable(api['backoffice-utility-accounts'].receiptList, {
     syncWithLocation: true,
   });
   const month = filters.find((f) => 'field' in f && f.field === 'month')?.value as string | undefined;
@@ -29,7 +29,7 @@ export default function BackofficeUtilityReceipts() {
       title={t(`${R}.titles.list`)}
       headerButtons={
         <PostModal
-          endpoint={api['backoffice-utilities'].receiptGenerate}
+          endpoint={api['backoffice-utility-accounts'].receiptGenerate}
           resource={R}
           label={t(`${R}.actions.generate`)}
           title={t(`${R}.actions.generate`)}

@@ -6,10 +6,10 @@
 import { Form, Input, Select, Table } from 'antd';
 import { List } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
-import type { BoTariffRow } from '../../src/contracts/backoffice-utilities';
+import type { BoTariffRow } from '../../src/contracts/backoffice-utility-accounts';
 import { api } from '../../src/contracts/api';
 import { useEndpointQuery } from '../../providers/endpoints';
-import { METER_KINDS, METER_UNITS } from '../../src/domain/bills';
+import { METER_KINDS, METER_UNITS } from '../../src/domain/utility-accounts';
 import { formatMoney } from '../../src/domain/money';
 import { useLocale } from '../../src/components/backoffice/use-locale';
 import { PostModal } from '../../src/components/backoffice/post-modal';
@@ -22,8 +22,8 @@ const R = 'backoffice-utility-tariffs';
 export default function BackofficeUtilityTariffs() {
   const t = useTranslate();
   const lang = useLocale();
-  const { tableProps } = useEndpointTable(api['backoffice-utilities'].tariffList, { syncWithLocation: true });
-  const { query } = useEndpointQuery(api['backoffice-utilities'].tariffProviders, {});
+  const { tableProps } = useEndpointTable(api['backoffice-utility-accounts'].tariffList, { syncWithLocation: true });
+  const { query } = useEndpointQuery(api['backoffice-utility-accounts'].tariffProviders, {});
   const providers = query.data?.data ?? [];
   const f = (k: string) => t(`${R}.fields.${k}`);
   const required = [{ required: true, message: t('validation.required') }];
@@ -32,7 +32,7 @@ export default function BackofficeUtilityTariffs() {
       title={t(`${R}.titles.list`)}
       headerButtons={
         <PostModal
-          endpoint={api['backoffice-utilities'].tariffCreate}
+          endpoint={api['backoffice-utility-accounts'].tariffCreate}
           resource={R}
           label={t(`${R}.actions.create`)}
           title={t(`${R}.titles.create`)}

@@ -2,7 +2,7 @@
  * Lazy pages of a resource module that arrive with their strings (docs/architecture.md § The SPA):
  * the page's code and the locale areas it draws from (src/locales/areas) load in parallel, and the
  * page renders once both are there, so it never shows a raw key. A resource's `index.ts` declares
- * its areas once: `const page = lazyPages('bills')`, then `Component: page(() => import('./show'))`.
+ * its areas once: `const page = lazyPages('utility-accounts')`, then `Component: page(() => import('./show'))`.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { LocaleArea } from '../locales/areas';

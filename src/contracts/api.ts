@@ -149,7 +149,7 @@ const table = {
     "unblock": { method: "post", path: "/backoffice/users/:id/unblock", resource: "backoffice" },
     "restore": { method: "post", path: "/backoffice/users/:id/restore", resource: "backoffice" },
   },
-  "backoffice-utilities": {
+  "backoffice-utility-accounts": {
     "accountList": { method: "get", path: "/backoffice/utility-accounts", resource: "backoffice" },
     "accountReplaceMeter": { method: "post", path: "/backoffice/utility-accounts/:id/replace-meter", resource: "backoffice" },
     "accountPayment": { method: "post", path: "/backoffice/utility-accounts/:id/payments", resource: "backoffice" },

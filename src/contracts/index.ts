@@ -23,8 +23,8 @@ import { backofficeRentsEndpoints } from './backoffice-rents';
 import { backofficeServicesEndpoints } from './backoffice-services';
 import { backofficeStatementsEndpoints } from './backoffice-statements';
 import { backofficeUsersEndpoints } from './backoffice-users';
-import { backofficeUtilitiesEndpoints } from './backoffice-utilities';
-import { billEndpoints } from './bills';
+import { backofficeUtilityAccountsEndpoints } from './backoffice-utility-accounts';
+import { billEndpoints } from './utility-accounts';
 import { bookingsEndpoints } from './bookings';
 import { contentEndpoints } from './content';
 import { documentsEndpoints } from './documents';
@@ -63,7 +63,7 @@ export const endpoints = {
   'backoffice-services': backofficeServicesEndpoints,
   'backoffice-statements': backofficeStatementsEndpoints,
   'backoffice-users': backofficeUsersEndpoints,
-  'backoffice-utilities': backofficeUtilitiesEndpoints,
+  'backoffice-utility-accounts': backofficeUtilityAccountsEndpoints,
   bills: billEndpoints,
   bookings: bookingsEndpoints,
   content: contentEndpoints,

@@ -5,7 +5,7 @@
  *
  * Pure: no React, no Node. Shared by the server (GET app/v1/bills/{id}/stats) and the page.
  */
-import { addMonths, METER_KINDS, roundVolume, type MeterKind } from './bills';
+import { addMonths, METER_KINDS, roundVolume, type MeterKind } from './utility-accounts';
 
 /** Months a chart shows (the last 12, compared with the same months a year earlier). */
 export const STATS_MONTHS = 12;

@@ -48,8 +48,8 @@ const ROOT = ['src/refine-app.tsx', 'src/layouts/account-layout.tsx'];
 /** A tenant's screens (issue 24): the dashboard, a utility account, a lease, and their lists. */
 const TENANT_PAGES = [
   'src/pages/dashboard.tsx',
-  'resources/bills/show.tsx',
-  'resources/bills/list.tsx',
+  'resources/utility-accounts/show.tsx',
+  'resources/utility-accounts/list.tsx',
   'resources/rents/show.tsx',
   'resources/rents/list.tsx',
   'resources/bookings/show.tsx',

@@ -77,7 +77,7 @@ describe('paths the docs name', () => {
   });
 
   it('would notice a path that does not exist', () => {
-    expect(exists('src/domain/bills.ts')).toBe(true);
+    expect(exists('src/domain/utility-accounts.ts')).toBe(true);
     expect(exists('resources/<name>/index.ts')).toBe(true);
     expect(exists('src/domain/no-such-file.ts')).toBe(false);
     expect(docPaths('see `server/db/schema/nothing.ts`, and `npm test`')).toEqual([

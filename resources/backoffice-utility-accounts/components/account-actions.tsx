@@ -5,7 +5,7 @@
  */
 import { Form, Input } from 'antd';
 import { useTranslate } from '@refinedev/core';
-import type { BoAccountRow, BoMeter, ReplaceMeterBody } from '../../../src/contracts/backoffice-utilities';
+import type { BoAccountRow, BoMeter, ReplaceMeterBody } from '../../../src/contracts/backoffice-utility-accounts';
 import { api } from '../../../src/contracts/api';
 import { PostModal } from '../../../src/components/backoffice/post-modal';
 import { kopecksField } from '../../../src/components/backoffice/kopecks-field';
@@ -21,7 +21,7 @@ export function ReplaceMeter({ account, meter }: { account: BoAccountRow; meter:
   const required = [{ required: true, message: t('validation.required') }];
   return (
     <PostModal
-      endpoint={api['backoffice-utilities'].accountReplaceMeter}
+      endpoint={api['backoffice-utility-accounts'].accountReplaceMeter}
       params={{ id: account.id }}
       resource={R}
       label={t(`${R}.actions.replace`)}
@@ -59,7 +59,7 @@ export function RecordPayment({ account }: { account: BoAccountRow }) {
   const required = [{ required: true, message: t('validation.required') }];
   return (
     <PostModal
-      endpoint={api['backoffice-utilities'].accountPayment}
+      endpoint={api['backoffice-utility-accounts'].accountPayment}
       params={{ id: account.id }}
       resource={R}
       label={t(`${R}.actions.recordPayment`)}

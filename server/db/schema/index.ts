@@ -14,7 +14,7 @@ export * from './notifications';
 export * from './content';
 export * from './forms';
 export * from './bookings';
-export * from './bills';
+export * from './utility-accounts';
 export * from './payments';
 export * from './backoffice';
 export * from './uploads';

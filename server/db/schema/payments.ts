@@ -9,7 +9,7 @@ import { bookings } from './bookings';
 import { createdAt } from './columns';
 import { companies } from './company';
 import { users } from './users';
-import { utilityAccounts } from './bills';
+import { utilityAccounts } from './utility-accounts';
 import type { PaymentMethod, PaymentProvider, PaymentStatus } from '../../../src/contracts/payments';
 
 /** Payment states (defined once in src/contracts/payments.ts; docs/rules.md R5.18). */

@@ -15,7 +15,7 @@ import { demoObjects } from './objects';
 import { demoOwnerNotifications, demoUsers } from './users';
 
 import { seedBookingDemo } from './bookings';
-import { seedUtilityDemo } from './utilities';
+import { seedUtilityDemo } from './utility-accounts';
 import { seedRentDemo } from './rents';
 import { seedServicesDemo } from './services';
 import { seedReportDemo } from './reports';

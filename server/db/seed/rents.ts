@@ -1,7 +1,7 @@
 /**
  * Demo leases (docs/rules.md R9, R12.4; issue 10 item 7, issue 11 item 3), relative to today:
  * - the demo tenant (+7 999 000-00-01) rents the room of their utility accounts from the company
- *   (./utilities.ts) under a two-year lease that began 14 months ago: 13 monthly charges paid by
+ *   (./utility-accounts.ts) under a two-year lease that began 14 months ago: 13 monthly charges paid by
  *   card, one unpaid (overdue), and the current one due in 2 days (the dashboard's alert);
  * - a second tenant (+7 999 000-00-05) rents a self-administered room of the demo owner
  *   (+7 999 000-00-02), added by the owner, so the owner sees a tenant in /rents.

@@ -23,7 +23,7 @@ import {
   utilityProviders,
 } from '../schema';
 import { seedGuestBookings } from './bookings';
-import { seedTenantUtilities } from './utilities';
+import { seedTenantUtilities } from './utility-accounts';
 import { seedRentsOf } from './rents';
 import { seedGuestServices } from './services';
 import { ownerDemoRoomIds, seedOwnerRoomsOf } from './owner-rooms';

@@ -4,7 +4,7 @@
  * payment), any other pending payer attempt of the thing is withdrawn, a new one is inserted as
  * `pending`, the acquirer (`app.payments`: the sandbox by default, YooKassa when configured) is
  * asked for its confirmation page, and an acquirer failure marks the attempt failed and answers
- * 503. Bookings (./start.ts), utility accounts (server/routes/bills/repo.ts) and payable kinds
+ * 503. Bookings (./start.ts), utility accounts (server/routes/utility-accounts/repo.ts) and payable kinds
  * (./targets.ts) use it with their own columns.
  */
 import { randomUUID } from 'node:crypto';

@@ -6,7 +6,7 @@
  * differ (a value the form does not show); `direct` sends at once without a form.
  *
  * ```tsx
- * <PostModal endpoint={api['backoffice-utilities'].readingCorrect} params={{ id: r.id }} resource="backoffice-utility-readings" …>
+ * <PostModal endpoint={api['backoffice-utility-accounts'].readingCorrect} params={{ id: r.id }} resource="backoffice-utility-readings" …>
  *   <Form.Item name="value">…</Form.Item>
  * </PostModal>
  * ```
@@ -21,7 +21,7 @@ import { useEndpointModalForm, type EndpointModalFormOptions } from '../../../pr
 
 /** Props of {@link PostModal}: the endpoint and its `params`, the form values `V` (the body unless `toBody` maps them). */
 export type PostModalProps<D extends EndpointDef, V> = ParamsArg<D> & {
-  /** The declared endpoint the form is sent to (`api['backoffice-utilities'].tariffCreate`). */
+  /** The declared endpoint the form is sent to (`api['backoffice-utility-accounts'].tariffCreate`). */
   endpoint: ClientEndpoint<D>;
   /** Refine resource whose list is refetched after a success. */
   resource: string;

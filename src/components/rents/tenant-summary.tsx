@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert, Card, Col, List, Row, Typography } from 'antd';
 import { useList, useTranslate } from '@refinedev/core';
-import type { BillRow } from '../../contracts/bills';
+import type { BillRow } from '../../contracts/utility-accounts';
 import type { RentRow } from '../../contracts/rents';
 import { hotelToday } from '../../domain/hotel-time';
 import { dashboardSummary, type DashItem } from '../../domain/dashboard';

@@ -19,8 +19,7 @@ export const LOCALE_AREAS = [
   'backoffice',
   'backoffice-channels',
   'backoffice-documents',
-  'backoffice-utilities',
-  'bills',
+  'backoffice-utility-accounts',
   'documents',
   'notices',
   'owner-rooms',
@@ -29,6 +28,7 @@ export const LOCALE_AREAS = [
   'reports',
   'services',
   'subscriptions',
+  'utility-accounts',
 ] as const;
 export type LocaleArea = (typeof LOCALE_AREAS)[number];
 

@@ -33,7 +33,7 @@ describe('routes from their folders', () => {
 
   it('every route folder default-exports a plugin; the back office has a guard, no list', async () => {
     const folders = routeFolders().filter((f) => !NOT_V1.test(`${f}/`));
-    expect(folders).toContain('bills');
+    expect(folders).toContain('utility-accounts');
     expect(folders).toContain('backoffice/polls');
     for (const folder of folders) {
       const mod = (await import(join(ROUTES_DIR, folder, 'index.ts'))) as { default?: unknown };

@@ -1,0 +1,119 @@
+// @vitest-environment node
+/**
+ * One entity, one name in every place (issue 36 point 3; docs/architecture.md § Glossary): a rent
+ * is never a `lease` in a file name, an agent never a `proxy`, a utility account never a `bill` or
+ * `utilities`; the contracts, route folders, schema files, locale areas, jobs and seeds are named
+ * after a resource folder of resources/ (or are one of the shared files listed here on purpose);
+ * one i18n group `bookings`; the complex's clock is imported from src/domain/hotel-time.ts only.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(__dirname, '..', '..');
+const tracked = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+  cwd: root,
+  encoding: 'utf8',
+})
+  .split('\0')
+  .filter(Boolean);
+
+/** Names dropped for an entity's one name: rents, agents, utility accounts (see the glossary). */
+const OLD_NAMES = /lease|prox|bill|utilities/i;
+/**
+ * Kept on purpose: the migrations are history (their SQL table names stay: `leases`, `proxies`),
+ * and /docs/office-lease-contract.pdf is a URL clients already use.
+ */
+const KEPT = [/^server\/db\/migrations\//, /^public\/docs\/office-lease-contract\.pdf$/];
+
+/** The names of the entries of a folder (files without `.ts`, or subfolders), sorted. */
+function names(dir: string, kind: 'file' | 'dir'): string[] {
+  return readdirSync(join(root, dir))
+    .filter((n) => statSync(join(root, dir, n)).isDirectory() === (kind === 'dir'))
+    .map((n) => n.replace(/\.ts$/, ''))
+    .sort();
+}
+
+const resources = new Set(names('resources', 'dir'));
+
+/**
+ * Per place, the names that are not a resource folder on purpose: shared machinery, the site's
+ * public parts (no Refine resource) and back-office endpoints without a page of their own.
+ */
+const SHARED: Record<string, readonly string[]> = {
+  'src/contracts': [
+    'api',
+    'applications',
+    'auth',
+    'backoffice-agents',
+    'common',
+    'content',
+    'endpoint',
+    'forms',
+    'index',
+    'objects',
+    'payments',
+    'services',
+    'uploads',
+  ],
+  'server/routes': ['auth', 'content', 'dev', 'forms', 'ical', 'objects', 'payments', 'services', 'sitemap', 'uploads'],
+  'server/routes/backoffice': ['agents'],
+  'server/db/schema': [
+    'auth-failures',
+    'channels',
+    'columns',
+    'company',
+    'content',
+    'forms',
+    'index',
+    'objects',
+    'payments',
+    'services',
+    'uploads',
+    'users',
+  ],
+  'src/locales/areas': ['account', 'index', 'notices', 'services'],
+  'server/jobs': ['index', 'pg-boss', 'retention', 'runner', 'services', 'stats', 'terminations', 'uploads'],
+  'server/db/seed': ['company', 'content', 'index', 'news', 'objects', 'services', 'users', 'util', 'world'],
+};
+
+/** The entries of one place that are neither a resource folder's name nor listed in {@link SHARED}. */
+function strangers(dir: string, kind: 'file' | 'dir', prefix = ''): string[] {
+  return names(dir, kind).filter((n) => !resources.has(prefix + n) && !SHARED[dir]!.includes(n));
+}
+
+describe('one name per entity (docs/architecture.md § Glossary)', () => {
+  it('no tracked file name carries an old name (lease, proxy, bill, utilities)', () => {
+    const bad = tracked.filter((f) => OLD_NAMES.test(f) && !KEPT.some((k) => k.test(f)));
+    expect(bad).toEqual([]);
+  });
+
+  it('contracts, route folders, schema files, locale areas, jobs and seeds are named after a resource', () => {
+    expect(strangers('src/contracts', 'file')).toEqual([]);
+    expect(strangers('server/routes', 'dir')).toEqual([]);
+    expect(strangers('server/routes/backoffice', 'dir', 'backoffice-')).toEqual([]);
+    expect(strangers('server/db/schema', 'file')).toEqual([]);
+    expect(strangers('src/locales/areas', 'dir').concat(strangers('src/locales/areas', 'file'))).toEqual([]);
+    expect(strangers('server/jobs', 'file')).toEqual([]);
+    expect(strangers('server/db/seed', 'file')).toEqual([]);
+  });
+
+  it('the bookings strings are one i18n group, `bookings`', () => {
+    for (const lang of ['ru', 'en']) {
+      const account = JSON.parse(
+        readFileSync(join(root, 'src/locales/areas/account', `${lang}.json`), 'utf8'),
+      ) as object;
+      expect(Object.keys(account)).toContain('bookings');
+      expect(Object.keys(account)).not.toContain('booking');
+    }
+    const keyed = tracked.filter(
+      (f) => /\.(ts|tsx)$/.test(f) && /[`'"]booking\.(?!com)/.test(readFileSync(join(root, f), 'utf8')),
+    );
+    expect(keyed).toEqual([]);
+  });
+
+  it('the complex clock is imported from src/domain/hotel-time.ts, not through src/domain/bookings.ts', () => {
+    expect(readFileSync(join(root, 'src/domain/bookings.ts'), 'utf8')).not.toMatch(/export [^;]*from '\.\/hotel-time'/);
+  });
+});
