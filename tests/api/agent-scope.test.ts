@@ -12,7 +12,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { PROXY_ACTS } from '../../src/domain/agents';
-import { H, login, TestClock, uploadPdf, testApp, type TestApp } from './helpers';
+import { login, TestClock, uploadPdf, testApp, type TestApp, v1Calls, loginAs } from './helpers';
 
 const clock = new TestClock(new Date('2026-11-20T09:00:00Z'));
 let app: FastifyInstance;
@@ -23,10 +23,7 @@ let manager: string;
 /** The owner's rooms by number. */
 let room: Record<string, number>;
 
-const get = (url: string, tok: string, lang: 'ru' | 'en' = 'en') =>
-  app.inject({ method: 'GET', url: `/api/app/v1/${url}`, headers: H(lang, tok) });
-const post = (url: string, payload: object, tok: string, lang: 'ru' | 'en' = 'en') =>
-  app.inject({ method: 'POST', url: `/api/app/v1/${url}`, headers: H(lang, tok), payload });
+const { get, post } = v1Calls(() => app);
 
 /** Uploads a small PDF as the caller; resolves to its id. */
 const upload = (tok: string) => uploadPdf(app, tok);
@@ -74,11 +71,9 @@ beforeAll(async () => {
     clock,
   });
   app = testbed.app;
-  owner = await login(app, '+79990000002');
-  await post('auth/role', { role: 'owner' }, owner);
+  owner = await loginAs(app, '+79990000002', 'owner');
   agent = await login(app, '+79990000003');
-  manager = await login(app, '+79990000004');
-  await post('auth/role', { role: 'manager' }, manager);
+  manager = await loginAs(app, '+79990000004', 'manager');
   const rows = (await get('owner-rooms', owner)).json().data.data as { id: number; number: string }[];
   room = Object.fromEntries(rows.map((r) => [r.number, r.id]));
 });

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sendProxyReminders } from '../../server/jobs/agents';
-import { H, login, TestClock, uploadPdf, testApp, type TestApp } from './helpers';
+import { H, login, TestClock, uploadPdf, testApp, type TestApp, v1Calls } from './helpers';
 
 const clock = new TestClock(new Date('2026-12-05T06:00:00Z'));
 let app: FastifyInstance;
@@ -17,10 +17,7 @@ let agent: string;
 let manager: string;
 let rooms: { id: number; label: string }[];
 
-const get = (url: string, tok: string, lang: 'ru' | 'en' = 'en') =>
-  app.inject({ method: 'GET', url: `/api/app/v1/${url}`, headers: H(lang, tok) });
-const post = (url: string, payload: object, tok: string, lang: 'ru' | 'en' = 'en') =>
-  app.inject({ method: 'POST', url: `/api/app/v1/${url}`, headers: H(lang, tok), payload });
+const { get, post } = v1Calls(() => app);
 
 /** Logs `phone` in ("I am the owner" for `owner`) and switches the session to `role`. */
 async function loginAs(phone: string, role: 'owner' | 'guest'): Promise<string> {

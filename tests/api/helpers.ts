@@ -79,6 +79,26 @@ export async function login(
 }
 
 /**
+ * The GET and POST of `app/v1/<url>` as `tok` in `lang` (English by default), through `inject` on
+ * the app `app()` gives when called (so a `let app` set in `beforeAll` works); answers as `inject`.
+ */
+export function v1Calls(app: () => FastifyInstance) {
+  return {
+    get: (url: string, tok: string, lang: 'ru' | 'en' = 'en') =>
+      app().inject({ method: 'GET', url: `/api/app/v1/${url}`, headers: H(lang, tok) }),
+    post: (url: string, payload: object, tok: string, lang: 'ru' | 'en' = 'en') =>
+      app().inject({ method: 'POST', url: `/api/app/v1/${url}`, headers: H(lang, tok), payload }),
+  };
+}
+
+/** Logs `phone` in ({@link login}) and takes `role` (POST auth/role, answer unchecked); resolves to the token. */
+export async function loginAs(app: FastifyInstance, phone: string, role: string): Promise<string> {
+  const token = await login(app, phone);
+  await app.inject({ method: 'POST', url: '/api/app/v1/auth/role', headers: H('en', token), payload: { role } });
+  return token;
+}
+
+/**
  * Uploads a small PDF scan (`scan.pdf`) as the caller through `POST uploads` (docs/rules.md
  * R17.2); resolves to the upload's id. @throws Error with the answer when it is not 200/201.
  */

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { toServerTimestamp } from '../../src/domain/datetime';
-import { H, login, TestClock, testApp, type TestApp } from './helpers';
+import { login, TestClock, testApp, type TestApp, v1Calls, loginAs } from './helpers';
 
 const clock = new TestClock(new Date('2026-11-20T09:00:00Z'));
 let app: FastifyInstance;
@@ -17,23 +17,17 @@ let other: string;
 let guest: string;
 let manager: string;
 
-const get = (url: string, tok: string, lang: 'ru' | 'en' = 'en') =>
-  app.inject({ method: 'GET', url: `/api/app/v1/${url}`, headers: H(lang, tok) });
-const post = (url: string, payload: object, tok: string, lang: 'ru' | 'en' = 'en') =>
-  app.inject({ method: 'POST', url: `/api/app/v1/${url}`, headers: H(lang, tok), payload });
+const { get, post } = v1Calls(() => app);
 
 beforeAll(async () => {
   testbed = await testApp({
     clock,
   });
   app = testbed.app;
-  owner = await login(app, '+79990000002');
-  await post('auth/role', { role: 'owner' }, owner);
-  other = await login(app, '+79990000021');
-  await post('auth/role', { role: 'owner' }, other);
+  owner = await loginAs(app, '+79990000002', 'owner');
+  other = await loginAs(app, '+79990000021', 'owner');
   guest = await login(app, '+79990000001');
-  manager = await login(app, '+79990000004');
-  await post('auth/role', { role: 'manager' }, manager);
+  manager = await loginAs(app, '+79990000004', 'manager');
 });
 afterAll(async () => testbed?.close());
 

@@ -13,8 +13,7 @@ import { and, eq } from 'drizzle-orm';
 import { payments } from '../../server/db/schema';
 import { applyPaymentResult, SandboxPaymentService, YooKassaPaymentService } from '../../server/services/payments';
 import { runSubscriptionCharges } from '../../server/services/subscriptions';
-import type { LocalSmsService } from '../../server/services/sms';
-import { H, TestClock, testApp, type TestApp } from './helpers';
+import { H, TestClock, testApp, type TestApp, login, v1Calls } from './helpers';
 
 const start = new Date('2026-12-05T06:00:00Z');
 const clock = new TestClock(start);
@@ -24,25 +23,12 @@ let testbed: TestApp;
 let owner: string;
 let stranger: string;
 
-const get = (url: string, tok: string) =>
-  app.inject({ method: 'GET', url: `/api/app/v1/${url}`, headers: H('en', tok) });
-const post = (url: string, payload: object, tok: string) =>
-  app.inject({ method: 'POST', url: `/api/app/v1/${url}`, headers: H('en', tok), payload });
+const { get, post } = v1Calls(() => app);
 const del = (url: string, tok: string) =>
   app.inject({ method: 'DELETE', url: `/api/app/v1/${url}`, headers: H('en', tok) });
 
-async function ownerLogin(phone: string): Promise<string> {
-  await app.inject({ method: 'POST', url: '/api/app/v1/auth/code', headers: H(), payload: { phone } });
-  const code = [...(app.sms as LocalSmsService).outbox].reverse().find((e) => e.phone === phone)!.code;
-  return (
-    await app.inject({
-      method: 'POST',
-      url: '/api/app/v1/auth/login',
-      headers: H(),
-      payload: { phone, code, owner: true },
-    })
-  ).json().data.token;
-}
+/** Logs the owner `phone` in as an owner (a fresh session). */
+const ownerLogin = (phone: string) => login(app, phone, { owner: true });
 async function atDay(iso: string) {
   clock.current = new Date(`${iso}T06:00:00Z`);
   owner = await ownerLogin('+79990000002');

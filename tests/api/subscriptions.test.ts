@@ -9,8 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { applyPaymentResult } from '../../server/services/payments';
 import { runSubscriptionCharges } from '../../server/services/subscriptions';
-import type { LocalSmsService } from '../../server/services/sms';
-import { H, TestClock, testApp, type TestApp } from './helpers';
+import { TestClock, testApp, type TestApp, v1Calls, login } from './helpers';
 
 const start = new Date('2026-12-05T06:00:00Z');
 const clock = new TestClock(start);
@@ -19,23 +18,10 @@ let testbed: TestApp;
 let owner: string;
 let stranger: string;
 
-const get = (url: string, tok: string, lang: 'ru' | 'en' = 'en') =>
-  app.inject({ method: 'GET', url: `/api/app/v1/${url}`, headers: H(lang, tok) });
-const post = (url: string, payload: object, tok: string, lang: 'ru' | 'en' = 'en') =>
-  app.inject({ method: 'POST', url: `/api/app/v1/${url}`, headers: H(lang, tok), payload });
+const { get, post } = v1Calls(() => app);
 
-async function ownerLogin(phone: string): Promise<string> {
-  await app.inject({ method: 'POST', url: '/api/app/v1/auth/code', headers: H(), payload: { phone } });
-  const code = [...(app.sms as LocalSmsService).outbox].reverse().find((e) => e.phone === phone)!.code;
-  return (
-    await app.inject({
-      method: 'POST',
-      url: '/api/app/v1/auth/login',
-      headers: H(),
-      payload: { phone, code, owner: true },
-    })
-  ).json().data.token;
-}
+/** Logs the owner `phone` in as an owner (a fresh session). */
+const ownerLogin = (phone: string) => login(app, phone, { owner: true });
 
 /** The payer's choice on the sandbox page. */
 const decide = (paymentId: number, outcome: 'succeeded' | 'failed', tok = owner) =>

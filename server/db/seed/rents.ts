@@ -1,5 +1,5 @@
 /**
- * Demo leases (docs/rules.md R9, R12.4; issue 10 item 7, issue 11 item 3), relative to today:
+ * Demo rents (docs/rules.md R9, R12.4; issue 10 item 7, issue 11 item 3), relative to today:
  * - the demo tenant (+7 999 000-00-01) rents the room of their utility accounts from the company
  *   (./utility-accounts.ts) under a two-year lease that began 14 months ago: 13 monthly charges paid by
  *   card, one unpaid (overdue), and the current one due in 2 days (the dashboard's alert);
@@ -26,7 +26,7 @@ export async function seedRentDemo(db: Db, now: Date = new Date()): Promise<void
   await seedRentsOf(db, company.id, DEMO_CAST, now);
 }
 
-/** The two leases of the module comment for `cast`'s tenant, owner and owner's tenant. */
+/** The two rents of the module comment for `cast`'s tenant, owner and owner's tenant. */
 export async function seedRentsOf(db: Db, companyId: number, cast: SeedCast, now: Date): Promise<void> {
   const guest = await db.query.users.findFirst({ where: eq(users.phone, cast.guest) });
   const owner = await db.query.users.findFirst({ where: eq(users.phone, cast.owner) });
@@ -43,9 +43,10 @@ export async function seedRentsOf(db: Db, companyId: number, cast: SeedCast, now
 
   const start = addDaysIso(addMonthsIso(today, -14), 2);
   const rent = 4_500_000;
-  const [l] = await db
-    .insert(leases)
-    .values({
+  // Paid by card on their due day, all but the 14th (index 13); the 15th is due in 2 days.
+  await insertRent(
+    db,
+    {
       companyId,
       objectId: room.id,
       userId: guest.id,
@@ -60,42 +61,9 @@ export async function seedRentsOf(db: Db, companyId: number, cast: SeedCast, now
       pdConsentAt: new Date(`${start}T09:00:00Z`),
       checkInVersion: 'seed',
       createdAt: new Date(`${addDaysIso(start, -7)}T10:00:00Z`),
-    })
-    .returning();
-  const charges = await db
-    .insert(rentCharges)
-    .values(rentSchedule(l.startDate, l.endDate, rent).map((c) => ({ companyId, leaseId: l.id, ...c })))
-    .returning();
-  // Paid by card on their due day, all but the 14th (index 13); the 15th is due in 2 days.
-  for (const [i, c] of charges.entries()) {
-    if (i >= 13 || c.dueDate > today) break;
-    const paidAt = new Date(`${c.dueDate}T08:30:00Z`);
-    const [p] = await db
-      .insert(payments)
-      .values({
-        companyId,
-        targetKind: 'rent_charge',
-        targetId: c.id,
-        userId: guest.id,
-        method: 'card',
-        provider: 'sandbox',
-        providerPaymentId: `seed-rent-${c.id}`,
-        idempotencyKey: `seed-rent-${c.id}`,
-        amountKopecks: c.amountKopecks,
-        status: 'succeeded',
-        createdAt: paidAt,
-        finishedAt: paidAt,
-      })
-      .returning({ id: payments.id });
-    await db.update(rentCharges).set({ paidAt, paymentId: p.id }).where(eq(rentCharges.id, c.id));
-  }
-  await db.insert(leaseDocuments).values({
-    companyId,
-    leaseId: l.id,
-    kind: 'contract',
-    name: `№ ${l.id}/${start.slice(0, 4)}`,
-    createdAt: l.createdAt,
-  });
+    },
+    (c, i) => (i >= 13 || c.dueDate > today ? null : new Date(`${c.dueDate}T08:30:00Z`)),
+  );
 
   // The owner's self-administered room with a tenant (issue 11 item 3).
   if (!owner) return;
@@ -118,9 +86,9 @@ export async function seedRentsOf(db: Db, companyId: number, cast: SeedCast, now
       .values({ companyId, phone: cast.ownerTenant, surname: 'Смирнова', name: 'Анна', roles: ['guest'] })
       .returning();
   const start2 = addMonthsIso(today, -3);
-  const [l2] = await db
-    .insert(leases)
-    .values({
+  await insertRent(
+    db,
+    {
       companyId,
       objectId: selfRoom.id,
       userId: tenant.id,
@@ -132,40 +100,60 @@ export async function seedRentsOf(db: Db, companyId: number, cast: SeedCast, now
       paymentDay: Number(start2.slice(8, 10)),
       noticeDays: 30,
       createdAt: new Date(`${addDaysIso(start2, -3)}T10:00:00Z`),
-    })
-    .returning();
-  const cs2 = await db
+    },
+    (c) => (c.dueDate < today ? new Date(`${c.dueDate}T07:00:00Z`) : null),
+  );
+}
+
+/**
+ * Inserts one rent (a `leases` row, SQL name kept): its monthly charges by `rentSchedule`, a card
+ * payment on the sandbox for each charge `paidAt` gives a time to (in the charges' order), and its
+ * contract document `№ <id>/<start year>`.
+ * @param paidAt - when the charge (index `i` of the schedule) was paid, or null when it is unpaid.
+ */
+async function insertRent(
+  db: Db,
+  row: typeof leases.$inferInsert,
+  paidAt: (c: typeof rentCharges.$inferSelect, i: number) => Date | null,
+): Promise<void> {
+  const [l] = await db.insert(leases).values(row).returning();
+  const charges = await db
     .insert(rentCharges)
     .values(
-      rentSchedule(l2.startDate, l2.endDate, l2.monthlyRentKopecks).map((c) => ({ companyId, leaseId: l2.id, ...c })),
+      rentSchedule(l.startDate, l.endDate, l.monthlyRentKopecks).map((c) => ({
+        companyId: l.companyId,
+        leaseId: l.id,
+        ...c,
+      })),
     )
     .returning();
-  for (const c of cs2.filter((x) => x.dueDate < today)) {
-    const paidAt = new Date(`${c.dueDate}T07:00:00Z`);
+  for (const [i, c] of charges.entries()) {
+    const at = paidAt(c, i);
+    if (!at) continue;
     const [p] = await db
       .insert(payments)
       .values({
-        companyId,
+        companyId: l.companyId,
         targetKind: 'rent_charge',
         targetId: c.id,
-        userId: tenant.id,
+        userId: l.userId,
         method: 'card',
         provider: 'sandbox',
         providerPaymentId: `seed-rent-${c.id}`,
         idempotencyKey: `seed-rent-${c.id}`,
         amountKopecks: c.amountKopecks,
         status: 'succeeded',
-        createdAt: paidAt,
-        finishedAt: paidAt,
+        createdAt: at,
+        finishedAt: at,
       })
       .returning({ id: payments.id });
-    await db.update(rentCharges).set({ paidAt, paymentId: p.id }).where(eq(rentCharges.id, c.id));
+    await db.update(rentCharges).set({ paidAt: at, paymentId: p.id }).where(eq(rentCharges.id, c.id));
   }
   await db.insert(leaseDocuments).values({
-    companyId,
-    leaseId: l2.id,
+    companyId: l.companyId,
+    leaseId: l.id,
     kind: 'contract',
-    name: `№ ${l2.id}/${start2.slice(0, 4)}`,
-    createdAt: l2.createdAt,
+    name: `№ ${l.id}/${l.startDate.slice(0, 4)}`,
+    createdAt: l.createdAt,
   });
 }
