@@ -99,6 +99,16 @@ describe('one name per entity (docs/architecture.md § Glossary)', () => {
     expect(strangers('server/db/seed', 'file')).toEqual([]);
   });
 
+  it("a table named after a resource is declared in that resource's schema file", () => {
+    const misplaced = names('server/db/schema', 'file').flatMap((file) =>
+      [...readFileSync(join(root, 'server/db/schema', `${file}.ts`), 'utf8').matchAll(/pgTable\(\s*'(\w+)'/g)]
+        .map((m) => m[1]!.replace(/_/g, '-'))
+        .filter((table) => resources.has(table) && table !== file)
+        .map((table) => `${table} in ${file}.ts`),
+    );
+    expect(misplaced).toEqual([]);
+  });
+
   it('the bookings strings are one i18n group, `bookings`', () => {
     for (const lang of ['ru', 'en']) {
       const account = JSON.parse(

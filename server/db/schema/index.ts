@@ -20,6 +20,7 @@ export * from './backoffice';
 export * from './uploads';
 export * from './rents';
 export * from './services';
+export * from './service-requests';
 export * from './reports';
 export * from './polls';
 export * from './documents';
