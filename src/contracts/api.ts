@@ -32,15 +32,15 @@ const table = {
     "list": { method: "get", path: "/applications", resource: "applications" },
     "show": { method: "get", path: "/applications/:id", resource: "applications" },
   },
-  "backoffice-agents": {
-    "verify": { method: "post", path: "/backoffice/proxies/:id/verify", resource: "backoffice" },
-  },
   "auth": {
     "code": { method: "post", path: "/auth/code", resource: "auth" },
     "login": { method: "post", path: "/auth/login", resource: "auth" },
     "logout": { method: "post", path: "/auth/logout", resource: "auth" },
     "me": { method: "get", path: "/auth/me", resource: "auth" },
     "role": { method: "post", path: "/auth/role", resource: "auth" },
+  },
+  "backoffice-agents": {
+    "verify": { method: "post", path: "/backoffice/proxies/:id/verify", resource: "backoffice" },
   },
   "backoffice-applications": {
     "list": { method: "get", path: "/backoffice/applications", resource: "backoffice" },
