@@ -15,9 +15,13 @@
  * It writes a resource whose record is a title and a note owned by the person who created it: the
  * contract with its endpoints (list, show, create), the policy row, the Drizzle table and its
  * generated migration, demo rows, the server's routes and repo, the client module (list on
- * `useTable`, show on `useShow`, create on `useForm`), ru and en strings, an API test, a Playwright
- * smoke test and the access matrix's fixture; then it regenerates src/contracts/api.ts and formats
- * what it touched with Prettier. Every edit of an existing file is found by an anchor; when one is
+ * `useTable`, show on `useShow`, create on `useForm`), ru and en strings with the sider label
+ * (`menu.json`), an API test and a Playwright smoke test. It edits three shared files by hand — the
+ * policy table (src/domain/access.ts), the SPA's resource list (src/resources.ts) and the demo
+ * seed's ordered steps (server/db/seed/index.ts) — then `npm run api:table` lists the contract, its
+ * OpenAPI tag and the table (src/contracts/index.ts, api.ts, server/db/schema/index.ts) and it
+ * formats what it touched with Prettier. The routes, the locale area and the tests' fixtures (the
+ * access matrix, the sider per role) find the new resource themselves. Every edit of an existing file is found by an anchor; when one is
  * missing, nothing is written (CI runs this script on a throwaway copy, scripts/test-generator.ts,
  * so a moved anchor fails there first).
  *
@@ -127,7 +131,7 @@ function contractFile({ n, titleEn }: Spec): string {
  */
 import { z } from 'zod';
 import { envelope, idParams, listQuery, paginated } from './common';
-import { endpoint } from './endpoint';
+import { apiTag, endpoint } from './endpoint';
 import { ${n.upper}_NOTE_MAX, ${n.upper}_TITLE_MAX } from '../domain/${n.kebab}';
 
 /** One record in GET app/v1/${n.kebab}. */
@@ -153,7 +157,9 @@ export const ${n.oneCamel}Create = z.object({
 });
 export type ${n.one}Create = z.infer<typeof ${n.oneCamel}Create>;
 
-const tags = ['${n.kebab}'];
+/** The OpenAPI tag \`${n.kebab}\` of these endpoints, with what it groups (the document lists it: server/openapi.ts). */
+export const ${n.camel}Tag = apiTag('${n.kebab}', ${JSON.stringify(`${titleEn}: the caller's own records`)});
+const tags = [${n.camel}Tag.name];
 
 /** The endpoints of \`${n.kebab}\` (docs/architecture.md § The typed seam). */
 export const ${n.camel}Endpoints = {
@@ -769,15 +775,9 @@ function edits(s: Spec): Change[] {
       'src/domain/access.ts',
     ),
   );
-  edit('src/contracts/index.ts', (src) =>
-    insertBeforeClose(
-      addImport(src, `import { ${n.camel}Endpoints } from './${n.kebab}';`, 'src/contracts/index.ts'),
-      /^export const endpoints = \{/m,
-      `  ${key(n.kebab)}: ${n.camel}Endpoints,\n`,
-      'src/contracts/index.ts',
-    ),
-  );
-  edit('server/db/schema/index.ts', (src) => `${src.trimEnd()}\nexport * from './${n.kebab}';\n`);
+  // The contract's endpoints and tag (src/contracts/index.ts) and the table (server/db/schema/index.ts)
+  // are listed by `npm run api:table`, which runs last; the routes register themselves from their
+  // folder (server/routes/v1.ts).
   // The demo seed: one step more at the end of the list the seed index walks (no other file names it).
   edit('server/db/seed/index.ts', (src) =>
     insertBeforeClose(
@@ -785,15 +785,6 @@ function edits(s: Spec): Change[] {
       /^export const DEMO_SEEDS: readonly DemoSeed\[\] = \[/m,
       `  seed${n.pascal}Demo,\n`,
       'server/db/seed/index.ts',
-    ),
-  );
-  // The routes register themselves from server/routes/${n.kebab}/ (server/routes/v1.ts): no edit.
-  edit('server/openapi.ts', (src) =>
-    insertBeforeClose(
-      src,
-      /^export const TAG_DESCRIPTIONS: Record<string, string> = \{/m,
-      `  ${key(n.kebab)}: ${JSON.stringify(`${titleEn}: the caller's own records`)},\n`,
-      'server/openapi.ts',
     ),
   );
   edit('src/resources.ts', (src) =>
@@ -804,61 +795,8 @@ function edits(s: Spec): Change[] {
       'src/resources.ts',
     ),
   );
-  // The area's strings load with its pages (src/locales/areas/index.ts LOCALE_AREAS, kept sorted).
-  edit('src/locales/areas/index.ts', (src) => {
-    const m = /^export const LOCALE_AREAS = \[\n([\s\S]*?)\] as const;/m.exec(src);
-    if (!m) throw new AnchorError('src/locales/areas/index.ts: LOCALE_AREAS not found');
-    const names = [...m[1].matchAll(/'([^']+)'/g)]
-      .map((x) => x[1])
-      .concat(n.kebab)
-      .sort();
-    const list = names.map((x) => `  '${x}',\n`).join('');
-    return `${src.slice(0, m.index)}export const LOCALE_AREAS = [\n${list}] as const;${src.slice(m.index + m[0].length)}`;
-  });
-  // The sider's label, menu.<name>, is in the account area the Refine root loads (src/resources.ts).
-  for (const lang of ['ru', 'en'] as const)
-    edit(`src/locales/areas/account/${lang}.json`, (src) => {
-      const strings = JSON.parse(src) as { menu?: Record<string, string> };
-      if (!strings.menu) throw new AnchorError(`src/locales/areas/account/${lang}.json: no "menu"`);
-      const menu = { ...strings.menu, [n.kebab]: lang === 'ru' ? s.titleRu : titleEn };
-      strings.menu = Object.fromEntries(Object.entries(menu).sort(([a], [b]) => a.localeCompare(b)));
-      return `${JSON.stringify(strings, null, 2)}\n`;
-    });
-  // The sider each role sees names every resource (the new one comes last in its group).
-  const parent = groupOf(roles);
-  edit('tests/unit/providers/access-control-provider.test.ts', (src) => {
-    let out = src;
-    for (const role of roles) {
-      const block = new RegExp(`expect\\(sider\\('${role}'\\)\\)\\.toEqual\\(\\[[\\s\\S]*?\\]\\);`).exec(out);
-      const group = block && new RegExp(`'${parent}: ([^']*)'`).exec(block[0]);
-      if (!block || !group)
-        throw new AnchorError(
-          `tests/unit/providers/access-control-provider.test.ts: sider('${role}') has no '${parent}: …'`,
-        );
-      const at = block.index + group.index;
-      out = `${out.slice(0, at)}'${parent}: ${group[1]}, ${n.kebab}'${out.slice(at + group[0].length)}`;
-    }
-    return out;
-  });
-  if (roles.includes('owner'))
-    edit('tests/unit/domain/access.test.ts', (src) => {
-      const m = /(expect\(listable\.filter\([^\n]*\.sort\(\)\)\.toEqual\(\[\n)([\s\S]*?)(\n\s*\]\);)/.exec(src);
-      if (!m) throw new AnchorError("tests/unit/domain/access.test.ts: the owner's listable resources not found");
-      const names = [...m[2].matchAll(/'([^']+)'/g)]
-        .map((x) => x[1])
-        .concat(n.kebab)
-        .sort();
-      const lines = names.map((x) => `      '${x}',`).join('\n');
-      return src.slice(0, m.index) + m[1] + lines + m[3] + src.slice(m.index + m[0].length);
-    });
-  edit('tests/api/access-matrix.test.ts', (src) =>
-    insertBeforeClose(
-      addImport(src, `import { ${n.camel} } from '../../server/db/schema';`, 'tests/api/access-matrix.test.ts'),
-      /^const OWN_ROW_RESOURCES: [^=]+= \[/m,
-      `  { segment: '${n.kebab}', table: ${n.camel}, values: { title: 'M' } },\n`,
-      'tests/api/access-matrix.test.ts',
-    ),
-  );
+  // The area's strings load with its pages (src/locales/areas/ finds the folder), its sider label is
+  // its own menu.json, and the sider, policy and access-matrix tests derive the new rows themselves.
   return out;
 }
 
@@ -927,6 +865,8 @@ function newFiles(s: Spec): Record<string, string> {
     [`resources/${n.kebab}/create.tsx`]: createPage(s),
     [`src/locales/areas/${n.kebab}/ru.json`]: `${JSON.stringify(loc.ru, null, 2)}\n`,
     [`src/locales/areas/${n.kebab}/en.json`]: `${JSON.stringify(loc.en, null, 2)}\n`,
+    // The sider's label, menu.<name>, loaded with the account area (src/locales/areas/index.ts).
+    [`src/locales/areas/${n.kebab}/menu.json`]: `${JSON.stringify({ ru: s.titleRu, en: s.titleEn }, null, 2)}\n`,
     [`tests/api/${n.kebab}.test.ts`]: apiTest(s, {
       requiredRu: ru.validation.required,
       requiredEn: en.validation.required,
@@ -993,7 +933,9 @@ function main() {
   const migration = `server/db/migrations/NNNN_${n.snake}.sql (npm run db:generate)`;
   if (values['dry-run']) {
     for (const c of changes) console.log(`${c.before === null ? 'write' : 'edit '}  ${c.file}`);
-    console.log(`write  ${migration}\nedit   src/contracts/api.ts (npm run api:table)`);
+    console.log(
+      `write  ${migration}\nwrite  src/contracts/index.ts, src/contracts/api.ts, server/db/schema/index.ts (npm run api:table)`,
+    );
     return;
   }
   for (const c of changes) {
@@ -1006,15 +948,15 @@ function main() {
   run('prettier', ['--write', '--log-level', 'warn', ...changes.map((c) => c.file)]);
   for (const c of changes) console.log(`${c.before === null ? 'wrote ' : 'edited'}  ${c.file}`);
   const sql = readdirSync(join(root, 'server/db/migrations')).filter((f) => f.endsWith(`_${n.snake}.sql`));
-  console.log(`wrote   server/db/migrations/${sql.at(-1)} (drizzle-kit generate)\nedited  src/contracts/api.ts`);
+  console.log(
+    `wrote   server/db/migrations/${sql.at(-1)} (drizzle-kit generate)\nwrote   src/contracts/index.ts, src/contracts/api.ts, server/db/schema/index.ts (npm run api:table)`,
+  );
   console.log(`new:resource: ${n.kebab} in ${((performance.now() - started) / 1000).toFixed(1)} s. By hand now:
   - the record's real fields: src/contracts/${n.kebab}.ts, server/db/schema/${n.kebab}.ts (the migration has not
     landed: npx drizzle-kit drop, then npm run db:generate -- --name ${n.snake}), server/routes/${n.kebab}/repo.ts,
     the pages, the strings and the tests (docs/architecture.md § How to add a resource);
   - its rules in docs/rules.md (new ids) and src/domain/${n.kebab}.ts;
-  - check the sider per role it added to tests/unit/providers/access-control-provider.test.ts (and, for
-    --roles owner, to the owner's list in tests/unit/domain/access.test.ts) where you move the module;
-  - the titles in ru and en (src/locales/areas/${n.kebab}/), the icon and sider group (resources/${n.kebab}/index.ts).`);
+  - the titles in ru and en (src/locales/areas/${n.kebab}/, the sider's in menu.json), the icon and sider group (resources/${n.kebab}/index.ts).`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
