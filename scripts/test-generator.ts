@@ -171,6 +171,7 @@ async function main() {
         'tests/unit/docs-paths.test.ts',
         'tests/unit/docs-references.test.ts',
         'tests/unit/server/registries.test.ts',
+        'tests/unit/ui-labels.test.ts',
         ...(full ? ['tests/api/access-matrix.test.ts'] : []),
       ]),
       sh('playwright', copy, bin('playwright'), [
