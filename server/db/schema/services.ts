@@ -23,8 +23,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, type Localized } from './columns';
-import { companies } from './company';
-import { users } from './users';
+import { companyColumn } from './company';
+import { userColumn, users } from './users';
 import { uploads } from './uploads';
 import type {
   ChargeMode,
@@ -39,9 +39,7 @@ export const services = pgTable(
   'services',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     /** Stable code used in addresses (`/request/breakfast`). */
     code: text('code').notNull(),
     title: jsonb('title').$type<Localized>().notNull(),
@@ -128,12 +126,8 @@ export const serviceOrders = pgTable(
   'service_orders',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    companyId: companyColumn(),
+    userId: userColumn(),
     serviceId: integer('service_id')
       .notNull()
       .references(() => services.id),
@@ -181,12 +175,8 @@ export const serviceRequests = pgTable(
   'service_requests',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    companyId: companyColumn(),
+    userId: userColumn(),
     kind: text('kind').$type<RequestKind>().notNull(),
     category: text('category').$type<RequestCategory>().notNull(),
     description: text('description').notNull(),
