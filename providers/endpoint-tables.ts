@@ -1,6 +1,6 @@
 /**
  * The typed list hooks (docs/architecture.md § The typed seam): a page names the endpoint once —
- * `useEndpointTable(api.bills.list, …)`, `useEndpointSelect(api['backoffice-objects'].list, …)` —
+ * `useEndpointTable(api['utility-accounts'].list, …)`, `useEndpointSelect(api['backoffice-objects'].list, …)` —
  * and the rows' type comes from its declaration, with no generic stated by hand. Underneath they
  * are @refinedev/antd's `useTable`/`useSelect` on the Refine resource the endpoint's path names
  * ({@link endpointResource}), so sorters, filters, pagination, `syncWithLocation` and the cache

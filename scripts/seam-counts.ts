@@ -6,7 +6,7 @@
  * - answer generics at Refine's custom hooks (`useCustom<…>`, `useCustomMutation<…>`) there;
  * - hand-stated generics on Refine's data hooks (`useTable<Row>`, `useShow<Detail>`, `useForm<…>`,
  *   `useSelect<…>`, `useList`, `useOne`, `useModalForm`…) there: a page names the endpoint once
- *   (`useEndpointTable(api.bills.list)`, providers/endpoint-tables.ts) and the types follow;
+ *   (`useEndpointTable(api['utility-accounts'].list)`, providers/endpoint-tables.ts) and the types follow;
  * - `as never` / `as object` casts in `providers/` and `formProps as object` in pages (the typed
  *   hooks hand out props that fit without them);
  * - `setFields` calls (server errors land under fields by Refine's `useForm`, not by hand);

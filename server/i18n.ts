@@ -3,19 +3,24 @@
  * enforced on both sides shows the same message (docs/rules.md R6.1: ru default and fallback, en).
  */
 import i18next, { type TFunction } from 'i18next';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { resources as shared } from '../src/locales/resources';
 import { localeNumbers } from '../src/i18n-numbers';
 
-/** The signed-in areas' strings: every `src/locales/areas/<area>/<lang>.json` (see src/locales/areas/index.ts). */
+/**
+ * The signed-in areas' strings: every `src/locales/areas/<area>/<lang>.json`, and the sider label
+ * of an area's `menu.json` as `menu.<area>` (see src/locales/areas/index.ts).
+ */
 function areaStrings(lang: 'ru' | 'en'): Record<string, unknown> {
   const dir = fileURLToPath(new URL('../src/locales/areas/', import.meta.url));
   const areas = readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory());
-  return Object.assign(
-    {},
-    ...areas.map((d) => JSON.parse(readFileSync(`${dir}${d.name}/${lang}.json`, 'utf8')) as object),
-  );
+  const read = (file: string) => JSON.parse(readFileSync(`${dir}${file}`, 'utf8')) as Record<string, unknown>;
+  const strings = Object.assign({}, ...areas.map((d) => read(`${d.name}/${lang}.json`))) as Record<string, unknown>;
+  const labels = areas
+    .filter((d) => existsSync(`${dir}${d.name}/menu.json`))
+    .map((d) => [d.name, read(`${d.name}/menu.json`)[lang]]);
+  return { ...strings, menu: { ...(strings.menu as object), ...Object.fromEntries(labels) } };
 }
 
 /** The SPA's shell strings plus the areas' (kept apart so the landing never ships them). */

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { ruleOf, type AccessRule } from '../src/domain/access';
 import { apiFailure } from '../src/contracts/common';
+import { apiTags } from '../src/contracts/index';
 import type { SwaggerTransformObject } from '@fastify/swagger';
 import type { RouteAccess } from './access';
 import { exampleOf, idsAsIntegers, nullableEnums, type JsonSchema } from './openapi-schema';
@@ -189,54 +190,36 @@ export const openApiTransform: typeof jsonSchemaTransform = (args) => {
   return { schema, url: base.url };
 };
 
-/** What each tag groups, for the document's `tags` (a tag without one fails `npm run lint`). */
-export const TAG_DESCRIPTIONS: Record<string, string> = {
-  auth: 'SMS-code login, logout, the session and its role (R2)',
-  profile: 'The signed-in person: profile, phone change, account deletion, push devices',
-  company: 'The management company named by the `company` header',
-  notifications: 'Notices to the signed-in person (R7)',
-  forms: 'Public forms: questions, call-back requests, applications (R8)',
-  objects: 'Apartments and rooms: search, details, availability, tariffs (R4)',
-  buildings: 'Buildings of the complex',
-  bookings: 'Bookings of a stay: create, pay, cancel (R5)',
-  bills: 'Utility accounts: meter readings, receipts, payments (R9)',
-  rents: 'Long-term leases and their rent charges (R10)',
-  services: 'Extra services and their orders (R15)',
-  'service-requests': 'Service and repair requests with photos and comments (R15)',
-  reports: "Owners' reports and monthly statements (R13)",
-  polls: "Owners' polls and votes (R14)",
-  documents: 'Documents of the signed-in person: PDFs, requests, signing (R11)',
-  'owner-rooms': "An owner's rooms: management under the company, own stays (R12)",
-  payments: 'Payments by card or bank transfer and their status (R5.20–R5.23)',
-  uploads: 'Uploads of document scans (R1.13)',
-  content: 'Public content: news, offers, partners, FAQ (R6)',
-  applications: 'Applications of owners and agents for the management company (R12)',
-  agents: 'Agents acting for owners under a proxy (R12.8)',
-  subscriptions: 'Paid subscriptions of owners and their auto-charge (R12)',
-  backoffice: "The managers' back office (R16)",
-  dev: 'Development helpers (only with DEV_ROUTES)',
-};
+/**
+ * What each tag groups, for the document's `tags` (a tag without one fails `npm run lint`): each
+ * contract file declares its tags beside its endpoints (`apiTag`, src/contracts/endpoint.ts), and
+ * `npm run api:table` lists them in src/contracts/index.ts.
+ */
+const TAG_DESCRIPTION = new Map(apiTags.map((t) => [t.name, t.description]));
 
 /**
  * The swagger `transformObject`: the document's `tags` list, every tag the operations use with
- * its description ({@link TAG_DESCRIPTIONS}), in order of first use; the paths sorted.
+ * its description (the contracts' `apiTag`s), in order of first use in the
+ * sorted paths.
  */
 export const openApiTransformObject: SwaggerTransformObject = (documentObject) => {
   const openapiObject = (
     'openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject
   ) as { paths?: Record<string, Record<string, { tags?: string[] }>> };
-  const used = new Set<string>();
-  for (const ops of Object.values(openapiObject.paths ?? {})) {
-    for (const op of Object.values(ops)) for (const t of op.tags ?? []) used.add(t);
-  }
-  const tags = [...used].map((name) =>
-    TAG_DESCRIPTIONS[name] ? { name, description: TAG_DESCRIPTIONS[name] } : { name },
-  );
   // The routes register themselves from their folders (server/routes/v1.ts) in the order the file
-  // system lists them, so the paths are sorted: the same document on every machine.
+  // system lists them, so the paths are sorted, and the tags follow them: the same document on
+  // every machine.
   const paths = Object.fromEntries(
     Object.entries(openapiObject.paths ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
   );
+  const used = new Set<string>();
+  for (const ops of Object.values(paths)) {
+    for (const op of Object.values(ops)) for (const t of op.tags ?? []) used.add(t);
+  }
+  const tags = [...used].map((name) => {
+    const description = TAG_DESCRIPTION.get(name);
+    return description ? { name, description } : { name };
+  });
   return { ...openapiObject, paths, tags } as ReturnType<SwaggerTransformObject>;
 };
 

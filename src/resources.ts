@@ -5,7 +5,7 @@
  * `meta.roles` from the policy table, `meta.parent` for its sider group) and its lazy pages. The
  * sider lists the resources the role may use (providers/access-control-provider.ts decides from
  * src/domain/access.ts), grouped by `meta.parent`; the menu label is the i18n key `menu.<name>`
- * (the `account` area, loaded with the Refine root). The account's and the owner's modules are
+ * (the `account` area, loaded with the Refine root, or the resource's own area's `menu.json`). The account's and the owner's modules are
  * here ({@link resourceModules}); the back office's are in src/resources-backoffice.ts, a chunk the
  * Refine root loads only for a manager or a `/backoffice/...` address ({@link loadBackofficeModules}).
  */

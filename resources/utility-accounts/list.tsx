@@ -20,7 +20,7 @@ export default function BillsListPage() {
   const t = useTranslate();
   const f = useBillFormat();
   const { platform } = useClientState();
-  const { tableProps, tableQuery } = useEndpointTable(api.bills.list, {
+  const { tableProps, tableQuery } = useEndpointTable(api['utility-accounts'].list, {
     syncWithLocation: true,
     pagination: { pageSize: 20 },
   });

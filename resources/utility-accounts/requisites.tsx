@@ -25,7 +25,7 @@ const FIELDS = [
 
 export default function BillRequisitesPage() {
   const t = useTranslate();
-  const { query } = useEndpointQuery(api.bills.requisites, {});
+  const { query } = useEndpointQuery(api['utility-accounts'].requisites, {});
   const list = query.data?.data ?? [];
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="large">

@@ -32,7 +32,7 @@ export default function BillShowPage() {
   const t = useTranslate();
   const [params] = useSearchParams();
   const paymentId = params.get('payment');
-  const { query, result } = useEndpointShow(api.bills.show, { id });
+  const { query, result } = useEndpointShow(api['utility-accounts'].show, { id });
   const b = useDeferredValue(result);
   if (query.isLoading || (result && !b)) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (query.isError || !b) {

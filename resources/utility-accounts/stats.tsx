@@ -62,7 +62,7 @@ export default function BillStatsPage() {
   const { id } = useParams();
   const t = useTranslate();
   const f = useBillFormat();
-  const { query } = useEndpointQuery(api.bills.stats, { params: { id: id ?? '' }, enabled: !!id });
+  const { query } = useEndpointQuery(api['utility-accounts'].stats, { params: { id: id ?? '' }, enabled: !!id });
   const s = query.data?.data;
   const [picked, setPicked] = useState<string | null>(null);
   if (query.isLoading) return <Skeleton active paragraph={{ rows: 10 }} />;

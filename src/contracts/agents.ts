@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { envelope, id, idParams, isoDate, listQuery, paginated, phone } from './common';
 import { PROXY_ACTS, PROXY_STATES, PROXY_VERIFICATIONS } from '../domain/agents';
-import { endpoint } from './endpoint';
+import { apiTag, endpoint } from './endpoint';
 
 /** A room as the agents' screens name it. */
 export const proxyRoom = z.object({
@@ -82,7 +82,9 @@ export const proxyVerify = z
 /** GET app/v1/agents/rooms: the rooms the caller may name in a proxy (its own). */
 export const proxyRooms = z.object({ data: z.array(proxyRoom) });
 
-const tags = ['agents'];
+/** The OpenAPI tag `agents` of these endpoints, with what it groups (the document lists it: server/openapi.ts). */
+export const agentsTag = apiTag('agents', 'Agents acting for owners under a proxy (R12.8)');
+const tags = [agentsTag.name];
 
 /** The endpoints of `agents` (docs/architecture.md § The typed seam); routes: server/routes/agents/. */
 export const agentsEndpoints = {

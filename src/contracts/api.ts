@@ -32,15 +32,15 @@ const table = {
     "list": { method: "get", path: "/applications", resource: "applications" },
     "show": { method: "get", path: "/applications/:id", resource: "applications" },
   },
-  "backoffice-agents": {
-    "verify": { method: "post", path: "/backoffice/proxies/:id/verify", resource: "backoffice" },
-  },
   "auth": {
     "code": { method: "post", path: "/auth/code", resource: "auth" },
     "login": { method: "post", path: "/auth/login", resource: "auth" },
     "logout": { method: "post", path: "/auth/logout", resource: "auth" },
     "me": { method: "get", path: "/auth/me", resource: "auth" },
     "role": { method: "post", path: "/auth/role", resource: "auth" },
+  },
+  "backoffice-agents": {
+    "verify": { method: "post", path: "/backoffice/proxies/:id/verify", resource: "backoffice" },
   },
   "backoffice-applications": {
     "list": { method: "get", path: "/backoffice/applications", resource: "backoffice" },
@@ -161,14 +161,6 @@ const table = {
     "readingCorrect": { method: "post", path: "/backoffice/utility-readings/:id/correct", resource: "backoffice" },
     "receiptList": { method: "get", path: "/backoffice/utility-receipts", resource: "backoffice" },
     "receiptGenerate": { method: "post", path: "/backoffice/utility-receipts/generate", resource: "backoffice" },
-  },
-  "bills": {
-    "list": { method: "get", path: "/bills", resource: "bills" },
-    "requisites": { method: "get", path: "/bills/requisites", resource: "bills" },
-    "show": { method: "get", path: "/bills/:id", resource: "bills" },
-    "stats": { method: "get", path: "/bills/:id/stats", resource: "bills" },
-    "readings": { method: "post", path: "/bills/:id/readings", resource: "bills" },
-    "pay": { method: "post", path: "/bills/:id/pay", resource: "bills" },
   },
   "bookings": {
     "create": { method: "post", path: "/bookings", resource: "bookings" },
@@ -293,7 +285,15 @@ const table = {
   "uploads": {
     "create": { method: "post", path: "/uploads", resource: "uploads" },
   },
+  "utility-accounts": {
+    "list": { method: "get", path: "/bills", resource: "bills" },
+    "requisites": { method: "get", path: "/bills/requisites", resource: "bills" },
+    "show": { method: "get", path: "/bills/:id", resource: "bills" },
+    "stats": { method: "get", path: "/bills/:id/stats", resource: "bills" },
+    "readings": { method: "post", path: "/bills/:id/readings", resource: "bills" },
+    "pay": { method: "post", path: "/bills/:id/pay", resource: "bills" },
+  },
 } as const satisfies { [R in keyof Endpoints]: { [K in keyof Endpoints[R]]: Pick<ClientEndpoint<Endpoints[R][K] & EndpointDef>, 'method' | 'path' | 'resource'> } };
 
-/** Every endpoint, by resource: `api.bills.show`. */
+/** Every endpoint, by resource: `api['utility-accounts'].show`. */
 export const api: Table = table;

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { envelope, id, idParams, listQuery, paginated } from './common';
-import { endpoint } from './endpoint';
+import { apiTag, endpoint } from './endpoint';
 
 export const APPLICATION_STATUSES = ['under_consideration', 'approved', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -86,6 +86,12 @@ export const poolList = paginated(poolRow);
 export { id as applicationId };
 /** `{ id, fileId }` path parameters of a scan an application cites (the back office opens it). */
 export const applicationFileParams = z.object({ id, fileId: z.string().uuid('validation.invalid') });
+
+/** The OpenAPI tag `applications` of these endpoints, with what it groups (the document lists it: server/openapi.ts). */
+export const applicationsTag = apiTag(
+  'applications',
+  'Applications of owners and agents for the management company (R12)',
+);
 
 /** The endpoints of `applications`, the caller's own (docs/architecture.md § The typed seam); routes: server/routes/owner-rooms/. */
 export const applicationsEndpoints = {

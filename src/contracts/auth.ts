@@ -8,7 +8,7 @@ import { ROLES } from '../domain/access';
 import { PAYER_TYPES } from '../domain/bookings';
 import { apiFailure, envelope, phone } from './common';
 import { deviceBody, okResult } from './notifications';
-import { endpoint } from './endpoint';
+import { apiTag, endpoint } from './endpoint';
 
 /** A one-time code as typed by the person: 4 digits (call) or 6 digits (SMS). */
 export const otpCode = z
@@ -78,7 +78,9 @@ export type Identity = z.infer<typeof identity>;
 export type LoginResult = z.infer<typeof loginResult>;
 export type RoleBody = z.infer<typeof roleBody>;
 
-const tags = ['auth'];
+/** The OpenAPI tag `auth` of these endpoints, with what it groups (the document lists it: server/openapi.ts). */
+export const authTag = apiTag('auth', 'SMS-code login, logout, the session and its role (R2)');
+const tags = [authTag.name];
 
 /** The endpoints of `auth` (docs/architecture.md § The typed seam). */
 export const authEndpoints = {

@@ -9,7 +9,7 @@ import { envelope, id, idParams, isoDate, kopecks, listQuery, paginated, phone }
 import { objectKind } from './objects';
 import { paymentMethod, paymentStart, paymentStatus } from './payments';
 import { uploadHeaders } from './uploads';
-import { endpoint } from './endpoint';
+import { apiTag, endpoint } from './endpoint';
 
 export { PAYER_TYPES, type PayerType } from '../domain/bookings';
 
@@ -215,7 +215,9 @@ export const paymentStarted = z.object({
 });
 export type PaymentStarted = z.infer<typeof paymentStarted>;
 
-const tags = ['bookings'];
+/** The OpenAPI tag `bookings` of these endpoints, with what it groups (the document lists it: server/openapi.ts). */
+export const bookingsTag = apiTag('bookings', 'Bookings of a stay: create, pay, cancel (R5)');
+const tags = [bookingsTag.name];
 
 /** The endpoints of `bookings` (docs/architecture.md § The typed seam); routes: server/routes/bookings/. */
 export const bookingsEndpoints = {

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { normalizePhone } from '../domain/phone';
 import { isIsoDate } from '../domain/datetime';
 import { isMonth } from '../domain/reports';
+import { apiTag } from './endpoint';
 
 /** Largest id a database `integer` column holds (2^31 − 1); larger ids are refused with 422. */
 export const MAX_ID = 2_147_483_647;
@@ -126,3 +127,8 @@ export const apiFailure = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ApiFailure = z.infer<typeof apiFailure>;
+
+/** The OpenAPI tag of every back-office endpoint (src/contracts/backoffice-*.ts), beside its own. */
+export const backofficeTag = apiTag('backoffice', "The managers' back office (R16)");
+/** The OpenAPI tag of the development helpers (server/routes/dev/, registered only with DEV_ROUTES). */
+export const devTag = apiTag('dev', 'Development helpers (only with DEV_ROUTES)');

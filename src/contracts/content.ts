@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { CONTENT_KINDS } from '../domain/site';
 import { envelope, idParams, listQuery, paginated } from './common';
-import { endpoint } from './endpoint';
+import { apiTag, endpoint } from './endpoint';
 
 export { CONTENT_KINDS, type ContentKind } from '../domain/site';
 
@@ -112,6 +112,13 @@ export type ServiceData = z.infer<typeof serviceData>;
 export type RentalData = z.infer<typeof rentalData>;
 export type SegmentData = z.infer<typeof segmentData>;
 export type DocumentData = z.infer<typeof documentData>;
+
+/** The OpenAPI tag `company` of these endpoints, with what it groups (the document lists it: server/openapi.ts). */
+export const companyTag = apiTag('company', 'The management company named by the `company` header');
+/** The OpenAPI tag `buildings` of these endpoints, with what it groups (the document lists it: server/openapi.ts). */
+export const buildingsTag = apiTag('buildings', 'Buildings of the complex');
+/** The OpenAPI tag `content` of these endpoints, with what it groups (the document lists it: server/openapi.ts). */
+export const contentTag = apiTag('content', 'Public content: news, offers, partners, FAQ (R6)');
 
 /** The endpoints of `content` (docs/architecture.md § The typed seam). */
 export const contentEndpoints = {

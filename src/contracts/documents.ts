@@ -17,7 +17,7 @@ import {
   DOCUMENT_STATES,
   DOCUMENT_TYPES,
 } from '../domain/documents';
-import { endpoint } from './endpoint';
+import { apiTag, endpoint } from './endpoint';
 
 const timestamp = z.string().describe('Server timestamp HH:mm:ss DD.MM.YYYY, UTC (R8.2)');
 
@@ -250,7 +250,9 @@ export const boDocumentRequestReject = z.object({
     .max(2000, 'validation.tooLong'),
 });
 
-const tags = ['documents'];
+/** The OpenAPI tag `documents` of these endpoints, with what it groups (the document lists it: server/openapi.ts). */
+export const documentsTag = apiTag('documents', 'Documents of the signed-in person: PDFs, requests, signing (R11)');
+const tags = [documentsTag.name];
 
 /** The endpoints of `documents` (docs/architecture.md § The typed seam); routes: server/routes/documents/. */
 export const documentsEndpoints = {

@@ -57,6 +57,22 @@ export interface EndpointDef {
   noAppHeaders?: boolean;
 }
 
+/** An OpenAPI tag: its name (what the endpoints' `tags` list) and what it groups. */
+export interface ApiTag<N extends string = string> {
+  readonly name: N;
+  /** One line for the document's `tags` list (server/openapi.ts `openApiTransformObject`). */
+  readonly description: string;
+}
+
+/**
+ * Declares the OpenAPI tag a contract file's endpoints carry, beside them (`export const billsTag =
+ * apiTag('bills', '…')`); `npm run api:table` collects every exported `…Tag` into `apiTags`
+ * (src/contracts/index.ts) and the document lists each with its description.
+ */
+export function apiTag<const N extends string>(name: N, description: string): ApiTag<N> {
+  return { name, description };
+}
+
 /**
  * Declares an endpoint; returns its argument unchanged, typed exactly (`const` inference keeps the
  * literal method and path).

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { CALLBACK_SLOTS } from '../domain/bookings';
 import { CONTACT_METHODS, FORM_TEXT_MAX, RENTAL_TYPES } from '../domain/forms';
 import { envelope, isoDate, phone } from './common';
-import { endpoint } from './endpoint';
+import { apiTag, endpoint } from './endpoint';
 
 /** Longest name in a form, characters. */
 export const FORM_NAME_MAX = 80;
@@ -68,7 +68,9 @@ export type FeedbackBody = z.input<typeof feedbackBody>;
 export type QuestionBody = z.input<typeof questionBody>;
 export type FormResult = z.infer<typeof formResult>;
 
-const tags = ['forms'];
+/** The OpenAPI tag `forms` of these endpoints, with what it groups (the document lists it: server/openapi.ts). */
+export const formsTag = apiTag('forms', 'Public forms: questions, call-back requests, applications (R8)');
+const tags = [formsTag.name];
 const formResultEnvelope = envelope(formResult);
 
 /** The endpoints of `forms` (docs/architecture.md § The typed seam). */

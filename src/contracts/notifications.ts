@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { envelope, idParams, listQuery } from './common';
 import { CLIENT_TYPES } from '../domain/clients';
-import { endpoint } from './endpoint';
+import { apiTag, endpoint } from './endpoint';
 
 /** Longest push token accepted, characters. */
 export const DEVICE_TOKEN_MAX = 4096;
@@ -63,7 +63,9 @@ export type NotificationItem = z.infer<typeof notificationItem>;
 export type NotificationPage = z.infer<typeof notificationPage>['data'];
 export type DeviceBody = z.infer<typeof deviceBody>;
 
-const tags = ['notifications'];
+/** The OpenAPI tag `notifications` of these endpoints, with what it groups (the document lists it: server/openapi.ts). */
+export const notificationsTag = apiTag('notifications', 'Notices to the signed-in person (R7)');
+const tags = [notificationsTag.name];
 
 /** The endpoints of `notifications` (docs/architecture.md § The typed seam). */
 export const notificationsEndpoints = {

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { OBJECT_KINDS } from '../domain/objects';
 import { envelope, id, idParams, isoDate, kopecks, listQuery, paginated } from './common';
-import { endpoint } from './endpoint';
+import { apiTag, endpoint } from './endpoint';
 
 export { OBJECT_KINDS, type ObjectKind } from '../domain/objects';
 
@@ -99,6 +99,9 @@ export const tariff = z.object({
 });
 export type Tariff = z.infer<typeof tariff>;
 export const tariffList = envelope(z.array(tariff));
+
+/** The OpenAPI tag `objects` of these endpoints, with what it groups (the document lists it: server/openapi.ts). */
+export const objectsTag = apiTag('objects', 'Apartments and rooms: search, details, availability, tariffs (R4)');
 
 /** The endpoints of `objects` (docs/architecture.md § The typed seam). */
 export const objectsEndpoints = {

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { envelope, id, idParams, isoDate, listQuery, paginated } from './common';
 import { applicationRow } from './applications';
 import { PROXY_ACTS } from '../domain/agents';
-import { endpoint } from './endpoint';
+import { apiTag, endpoint } from './endpoint';
 
 const name = z.string().trim().min(3, 'validation.required').max(200);
 const file = z.object({ id: z.string().min(1).max(100), name: z.string().max(200) });
@@ -98,7 +98,9 @@ export type OwnerStayCreate = z.infer<typeof ownerStayCreate>;
 export const stayParams = z.object({ id, stayId: id });
 export const applicationCreated = envelope(applicationRow);
 
-const tags = ['owner-rooms'];
+/** The OpenAPI tag `owner-rooms` of these endpoints, with what it groups (the document lists it: server/openapi.ts). */
+export const ownerRoomsTag = apiTag('owner-rooms', "An owner's rooms: management under the company, own stays (R12)");
+const tags = [ownerRoomsTag.name];
 
 /** The endpoints of `owner-rooms` (docs/architecture.md § The typed seam); routes: server/routes/owner-rooms/. */
 export const ownerRoomsEndpoints = {

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { envelope, idParams, kopecks } from './common';
-import { endpoint } from './endpoint';
+import { apiTag, endpoint } from './endpoint';
 
 /** `card` (the acquirer) or `bank_transfer` (legal entities, 2–3 business days). */
 export const PAYMENT_METHODS = ['card', 'bank_transfer'] as const;
@@ -63,6 +63,9 @@ export const yookassaWebhook = z
   .loose();
 /** The webhook's answer. */
 export const webhookAck = z.object({ ok: z.boolean(), applied: z.boolean() });
+
+/** The OpenAPI tag `payments` of these endpoints, with what it groups (the document lists it: server/openapi.ts). */
+export const paymentsTag = apiTag('payments', 'Payments by card or bank transfer and their status (R5.20–R5.23)');
 
 /** The endpoints of `payments` (docs/architecture.md § The typed seam). */
 export const paymentsEndpoints = {

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { id, idParams, listQuery } from './common';
 import { CHOICES, DECISION_RULES, POLL_SCOPES, POLL_STATUSES } from '../domain/polls';
 import { parseServerTimestamp } from '../domain/datetime';
-import { endpoint } from './endpoint';
+import { apiTag, endpoint } from './endpoint';
 
 /** A server timestamp `HH:mm:ss DD.MM.YYYY` in UTC (docs/rules.md R1.10). */
 export const serverTimestamp = z.string().refine((s) => {
@@ -147,7 +147,9 @@ export const backofficePollList = z.object({
 });
 export const backofficePollResponse = z.object({ data: backofficePollDetail });
 
-const tags = ['polls'];
+/** The OpenAPI tag `polls` of these endpoints, with what it groups (the document lists it: server/openapi.ts). */
+export const pollsTag = apiTag('polls', "Owners' polls and votes (R14)");
+const tags = [pollsTag.name];
 
 /** The endpoints of `polls` (docs/architecture.md § The typed seam); routes: server/routes/polls/. */
 export const pollsEndpoints = {

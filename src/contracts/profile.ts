@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { PAYER_TYPES } from '../domain/bookings';
 import { envelope, phone } from './common';
 import { codeInfoEnvelope, codeRequest, identityEnvelope, otpCode } from './auth';
-import { endpoint } from './endpoint';
+import { apiTag, endpoint } from './endpoint';
 
 /** Longest surname, name or patronymic, characters. */
 export const NAME_PART_MAX = 60;
@@ -41,7 +41,12 @@ export type PhoneChangeBody = z.input<typeof phoneChangeBody>;
 export type DeleteAccountBody = z.input<typeof deleteAccountBody>;
 export type DeleteAccountResult = z.infer<typeof deleteAccountResult>;
 
-const tags = ['profile'];
+/** The OpenAPI tag `profile` of these endpoints, with what it groups (the document lists it: server/openapi.ts). */
+export const profileTag = apiTag(
+  'profile',
+  'The signed-in person: profile, phone change, account deletion, push devices',
+);
+const tags = [profileTag.name];
 
 /** The endpoints of `profile` (docs/architecture.md § The typed seam). */
 export const profileEndpoints = {

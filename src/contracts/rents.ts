@@ -10,7 +10,7 @@ import { envelope, id, idParams, isoDate, kopecks, listQuery, paginated, phone }
 import { documentPdfQuery } from './documents';
 import { paymentMethod, paymentStatus } from './payments';
 import { RENT_STATUSES } from '../domain/rents';
-import { endpoint } from './endpoint';
+import { apiTag, endpoint } from './endpoint';
 
 export const rentStatus = z.enum(RENT_STATUSES);
 
@@ -213,7 +213,9 @@ export const rentDocuments = z.object({
   pdConsent: z.literal(true, { message: 'rents.errors.pdConsent' }),
 });
 
-const tags = ['rents'];
+/** The OpenAPI tag `rents` of these endpoints, with what it groups (the document lists it: server/openapi.ts). */
+export const rentsTag = apiTag('rents', 'Long-term leases and their rent charges (R10)');
+const tags = [rentsTag.name];
 
 /** The endpoints of `rents` (docs/architecture.md § The typed seam); routes: server/routes/rents/. */
 export const rentsEndpoints = {

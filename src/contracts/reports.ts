@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { id, idParams, isoMonth, listQuery } from './common';
 import { EXPENSE_CATEGORIES, MAX_REPORT_MONTHS, STATEMENT_STATUSES, monthsBetween } from '../domain/reports';
-import { endpoint } from './endpoint';
+import { apiTag, endpoint } from './endpoint';
 
 /** A month `YYYY-MM`. */
 export const month = isoMonth;
@@ -130,7 +130,9 @@ export const statementGenerated = z.object({
   data: z.object({ created: z.number().int(), updated: z.number().int(), skipped: z.number().int() }),
 });
 
-const tags = ['reports'];
+/** The OpenAPI tag `reports` of these endpoints, with what it groups (the document lists it: server/openapi.ts). */
+export const reportsTag = apiTag('reports', "Owners' reports and monthly statements (R13)");
+const tags = [reportsTag.name];
 
 /** The endpoints of `reports` (docs/architecture.md § The typed seam); routes: server/routes/reports/. */
 export const reportsEndpoints = {

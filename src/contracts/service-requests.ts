@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { REQUEST_CATEGORIES, REQUEST_KINDS, REQUEST_STATUSES } from '../domain/services';
 import { envelope, id, idParams, isoDate, listQuery, paginated } from './common';
-import { endpoint } from './endpoint';
+import { apiTag, endpoint } from './endpoint';
 import { boundedText, clockTime } from './services';
 
 const visitWindow = z.object({ date: isoDate, from: clockTime, to: clockTime });
@@ -103,7 +103,12 @@ export const photoResponse = envelope(z.object({ dataUrl: z.string() }));
 /** GET app/v1/service-requests/rooms: the rooms a request may be for — `title № number` (R15.7). */
 export const requestRooms = envelope(z.array(z.object({ id: z.number().int(), label: z.string() })));
 
-const tags = ['service-requests'];
+/** The OpenAPI tag `service-requests` of these endpoints, with what it groups (the document lists it: server/openapi.ts). */
+export const serviceRequestsTag = apiTag(
+  'service-requests',
+  'Service and repair requests with photos and comments (R15)',
+);
+const tags = [serviceRequestsTag.name];
 
 /** The endpoints of `service-requests` (docs/architecture.md § The typed seam); routes: server/routes/service-requests/. */
 export const serviceRequestsEndpoints = {

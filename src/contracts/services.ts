@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { CHARGE_MODES } from '../domain/services';
 import { envelope, id, isoDate, kopecks, paginated } from './common';
-import { endpoint } from './endpoint';
+import { apiTag, endpoint } from './endpoint';
 
 /** `HH:mm`, 24 hours. */
 export const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.invalid');
@@ -109,7 +109,9 @@ export const boServicePatch = z.object({
 });
 export type BoServicePatch = z.infer<typeof boServicePatch>;
 
-const tags = ['services'];
+/** The OpenAPI tag `services` of these endpoints, with what it groups (the document lists it: server/openapi.ts). */
+export const servicesTag = apiTag('services', 'Extra services and their orders (R15)');
+const tags = [servicesTag.name];
 
 /** The endpoints of `services` (docs/architecture.md § The typed seam); routes: server/routes/services/. */
 export const servicesEndpoints = {

@@ -10,7 +10,7 @@ import { envelope, id, idParams, isoDate, kopecks, listQuery, paginated } from '
 import { paymentStatus } from './payments';
 import { CHARGE_STATUSES, SUBSCRIPTION_SERVICE_CODES, SUBSCRIPTION_STATUSES } from '../domain/subscriptions';
 import { proxyRoom } from './agents';
-import { endpoint } from './endpoint';
+import { apiTag, endpoint } from './endpoint';
 
 const service = z.enum(SUBSCRIPTION_SERVICE_CODES as [string, ...string[]], { message: 'validation.invalid' });
 
@@ -93,7 +93,9 @@ export type SubscriptionCatalog = z.infer<typeof subscriptionCatalog>['data'];
 export const subscriptionDisconnect = z.object({ shownOn: isoDate });
 export type SubscriptionDisconnect = z.infer<typeof subscriptionDisconnect>;
 
-const tags = ['subscriptions'];
+/** The OpenAPI tag `subscriptions` of these endpoints, with what it groups (the document lists it: server/openapi.ts). */
+export const subscriptionsTag = apiTag('subscriptions', 'Paid subscriptions of owners and their auto-charge (R12)');
+const tags = [subscriptionsTag.name];
 
 /** The endpoints of `subscriptions` (docs/architecture.md § The typed seam). */
 export const subscriptionsEndpoints = {

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { apiFailure, envelope } from './common';
-import { endpoint } from './endpoint';
+import { apiTag, endpoint } from './endpoint';
 
 /** Hours an upload no booking cites is kept. */
 export const UPLOAD_TTL_HOURS = 24;
@@ -23,6 +23,9 @@ export const uploadHeaders = z.object({
 /** POST app/v1/uploads answer: the file's id (cite it in a booking) and name. */
 export const uploaded = z.object({ id: z.string(), name: z.string() });
 export type Uploaded = z.infer<typeof uploaded>;
+
+/** The OpenAPI tag `uploads` of these endpoints, with what it groups (the document lists it: server/openapi.ts). */
+export const uploadsTag = apiTag('uploads', 'Uploads of document scans (R1.13)');
 
 /** The endpoints of `uploads` (docs/architecture.md § The typed seam); route: server/routes/uploads/. */
 export const uploadEndpoints = {

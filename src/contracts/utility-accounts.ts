@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { envelope, id, idParams, isoDate, kopecks, listQuery, paginated } from './common';
-import { endpoint } from './endpoint';
+import { apiTag, endpoint } from './endpoint';
 import { paymentMethod, paymentStatus } from './payments';
 import { ACCOUNT_CATEGORIES, METER_KINDS, READING_STATUSES } from '../domain/utility-accounts';
 
@@ -190,7 +190,9 @@ export const billStats = z.object({
 });
 export type BillStats = z.infer<typeof billStats>;
 
-const tags = ['bills'];
+/** The OpenAPI tag `bills` of these endpoints, with what it groups (the document lists it: server/openapi.ts). */
+export const billsTag = apiTag('bills', 'Utility accounts: meter readings, receipts, payments (R9)');
+const tags = [billsTag.name];
 
 /** The endpoints of `bills` (docs/architecture.md § The typed seam); routes: server/routes/utility-accounts/. */
 export const billEndpoints = {

@@ -52,8 +52,10 @@ import {
   utilityProviders,
 } from '../../server/db/schema';
 import { uploadKey } from '../../server/services/storage';
-import { desc, eq } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { desc, eq, getTableColumns, is } from 'drizzle-orm';
+import { PgTable, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import * as schema from '../../server/db/schema';
+import { endpoints } from '../../src/contracts/index';
 import { newToken, sha256 } from '../../server/auth';
 import { ROLES, ruleAllows, ruleOf, type AccessRule, type Role } from '../../src/domain/access';
 import { TestClock, h, testApp, testDb } from './helpers';
@@ -198,11 +200,37 @@ type OwnRowTable = PgTable & { id: AnyPgColumn; companyId: AnyPgColumn; userId: 
 
 /**
  * Resources whose rows are simply the caller's own, as `npm run new:resource` writes them
- * (docs/architecture.md § How to add a resource): `<segment>.id` gets one row of each role's first
- * user, inserted with `values` besides the company and the user, so only that user reaches it
- * (anyone else: 404). The generator adds its line here.
+ * (docs/architecture.md § How to add a resource), derived from the contracts and the schema rather
+ * than listed: every `/<segment>/:id` an endpoint declares that has no fixture above, whose
+ * segment names a schema table (`parking-permits` → `parkingPermits`) with a company and a
+ * `user_id`. `<segment>.id` then gets one row of each role's first user, its required columns
+ * filled by {@link minimalValues}, so only that user reaches it (anyone else: 404).
  */
-const OWN_ROW_RESOURCES: { segment: string; table: OwnRowTable; values: Record<string, unknown> }[] = [];
+function ownRowResources(): { segment: string; table: OwnRowTable }[] {
+  const segments = new Set(
+    Object.values(endpoints).flatMap((group) =>
+      Object.values(group as Record<string, { path: string }>)
+        .map((e) => /^\/([a-z][\w-]*)\/:id(?:\/|$)/.exec(e.path)?.[1])
+        .filter((seg): seg is string => !!seg && !FIXTURES[`${seg}.id`]),
+    ),
+  );
+  return [...segments].flatMap((segment) => {
+    const table = (schema as Record<string, unknown>)[segment.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())];
+    if (!is(table, PgTable)) return [];
+    const cols = getTableColumns(table);
+    return cols.id && cols.companyId && cols.userId ? [{ segment, table: table as OwnRowTable }] : [];
+  });
+}
+
+/** The smallest values of `table`'s required columns without a default, besides its id, company and user. */
+function minimalValues(table: PgTable): Record<string, unknown> {
+  const byType: Record<string, unknown> = { string: 'M', number: 0, bigint: 0n, boolean: false, json: {}, array: [] };
+  return Object.fromEntries(
+    Object.entries(getTableColumns(table))
+      .filter(([key, c]) => c.notNull && !c.hasDefault && !['id', 'companyId', 'userId'].includes(key))
+      .map(([key, c]) => [key, c.dataType === 'date' ? new Date(0) : byType[c.dataType]]),
+  );
+}
 
 const zeros = {
   area: 0,
@@ -720,13 +748,13 @@ beforeAll(async () => {
       role === 'agent'
         ? { proxy: agentsProxy, subscription: agentsSub }
         : { proxy: ownersProxy, subscription: ownersSub };
-  // Own-row resources (OWN_ROW_RESOURCES): a row of each role's first user.
-  for (const { segment, table, values } of OWN_ROW_RESOURCES) {
+  // Own-row resources (ownRowResources): a row of each role's first user.
+  for (const { segment, table } of ownRowResources()) {
     const ids = {} as Record<Role, number>;
     for (const role of ROLES) {
       const [row] = await db.db
         .insert(table)
-        .values({ companyId: 1, userId: firstOf(role).userId!, ...values } as never)
+        .values({ ...minimalValues(table), companyId: 1, userId: firstOf(role).userId! } as never)
         .returning({ id: table.id });
       ids[role] = row.id as number;
     }

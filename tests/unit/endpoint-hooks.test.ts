@@ -12,7 +12,7 @@ import { SEAM_CEILINGS, seamFindings } from '../../scripts/seam-counts';
 
 describe('endpointResource', () => {
   it('names the Refine resource the pages used by hand', () => {
-    expect(endpointResource(api.bills.list)).toBe('bills');
+    expect(endpointResource(api['utility-accounts'].list)).toBe('bills');
     expect(endpointResource(api['backoffice-objects'].list)).toBe('backoffice-objects');
     expect(endpointResource(api.reports.statements)).toBe('reports/statements');
   });

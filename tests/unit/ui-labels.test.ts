@@ -9,15 +9,16 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resourceModules, resourcesOf, type ResourceModule } from '../../src/resources';
 import { backofficeModules } from '../../src/resources-backoffice';
-import ruAccount from '../../src/locales/areas/account/ru.json';
-import enAccount from '../../src/locales/areas/account/en.json';
+import i18n from '../../src/i18n';
 
-const menus = { ru: ruAccount.menu as Record<string, string>, en: enAccount.menu as Record<string, string> };
+// The labels as the sider reads them: the account area's `menu.*` and every area's own `menu.json`
+// (src/locales/areas/index.ts; tests/unit/setup.ts loads every area in both languages).
 
 describe('sider labels', () => {
   const modules: ResourceModule[] = [...resourceModules, ...backofficeModules];
   it.each(['ru', 'en'] as const)('%s: every sider item has a label of its own within its group', (lang) => {
-    const resources = resourcesOf(modules, (k: string) => menus[lang][k.replace(/^menu\./, '')] ?? k);
+    const t = i18n.getFixedT(lang);
+    const resources = resourcesOf(modules, (k: string) => (i18n.exists(k, { lng: lang }) ? t(k) : k));
     const byGroup = new Map<string, string[]>();
     for (const r of resources) {
       if (!r.list) continue; // a group header or a resource without a page of its own

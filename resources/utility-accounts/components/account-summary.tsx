@@ -22,7 +22,7 @@ export function BillSummary({ bill: b }: { bill: BillDetail }) {
   const navigate = useNavigate();
   const { notification } = App.useApp();
   const [part, setPart] = useState<number | null>(null);
-  const { mutate, isPending } = useEndpointMutation(api.bills.pay);
+  const { mutate, isPending } = useEndpointMutation(api['utility-accounts'].pay);
   const pay = (amountKopecks?: number) =>
     mutate(
       { params: { id: b.id }, body: amountKopecks ? { amountKopecks } : {} },

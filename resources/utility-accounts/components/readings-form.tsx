@@ -67,7 +67,7 @@ export function ReadingsForm({ bill: b }: { bill: BillDetail }) {
   const { message } = App.useApp();
   const invalidate = useInvalidate();
   const [editing, setEditing] = useState(false);
-  const { formProps, onFinish, formLoading, form } = useEndpointForm(api.bills.readings, {
+  const { formProps, onFinish, formLoading, form } = useEndpointForm(api['utility-accounts'].readings, {
     params: { id: b.id },
     onMutationSuccess: ({ data, anomalies }) => {
       // The data provider keeps the answer's top-level `anomalies` beside `data` (unwrapEnvelope).

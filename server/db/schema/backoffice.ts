@@ -7,7 +7,7 @@
  */
 import { bigint, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { companies } from './company';
+import { companyColumn } from './company';
 import { bookings } from './bookings';
 
 /** One manager change. `entity` is the back-office resource (`bookings`, `payments`, …). */
@@ -15,9 +15,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     /** users.id of the manager (no foreign key: the log is kept after the account is purged). */
     actorId: integer('actor_id').notNull(),
     /** The manager's name and phone at the time of the change. */
@@ -41,9 +39,7 @@ export const bookingRefunds = pgTable(
   'booking_refunds',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     bookingId: integer('booking_id')
       .notNull()
       .references(() => bookings.id),

@@ -19,8 +19,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, type Localized } from './columns';
-import { companies } from './company';
-import { objects } from './objects';
+import { companyColumn } from './company';
+import { objectColumn } from './objects';
 import { users, type PayerType } from './users';
 import type { BookingStatus, CancellationState, CancelReason } from '../../../src/contracts/bookings';
 
@@ -36,9 +36,7 @@ export const tariffs = pgTable(
   'tariffs',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     code: text('code').notNull(),
     name: jsonb('name').$type<Localized>().notNull(),
     description: jsonb('description').$type<Localized>().notNull(),
@@ -75,9 +73,7 @@ export const bookings = pgTable(
   'bookings',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     /** The account; null while a logged-out visitor's booking is not yet claimed. */
     userId: integer('user_id').references(() => users.id),
     /** SHA-256 of the claim token given to an anonymous booker (attached after SMS login). */
@@ -139,9 +135,7 @@ export const bookingObjects = pgTable(
     bookingId: integer('booking_id')
       .notNull()
       .references(() => bookings.id),
-    objectId: integer('object_id')
-      .notNull()
-      .references(() => objects.id),
+    objectId: objectColumn(),
     checkIn: date('check_in', { mode: 'string' }).notNull(),
     checkOut: date('check_out', { mode: 'string' }).notNull(),
     active: boolean('active').notNull().default(true),

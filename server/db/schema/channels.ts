@@ -7,8 +7,8 @@
 import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt } from './columns';
-import { companies } from './company';
-import { objects } from './objects';
+import { companyColumn } from './company';
+import { objectColumn, objects } from './objects';
 import { CONFLICT_KINDS, FEED_ERRORS, type ConflictKind, type FeedError } from '../../../src/domain/channels';
 
 /** Feed errors and conflict kinds (docs/rules.md R18.4, R18.5). */
@@ -22,9 +22,7 @@ export const channelExports = pgTable('channel_exports', {
   objectId: integer('object_id')
     .primaryKey()
     .references(() => objects.id),
-  companyId: integer('company_id')
-    .notNull()
-    .references(() => companies.id),
+  companyId: companyColumn(),
   token: text('token').notNull(),
   rotatedAt: timestamp('rotated_at', { withTimezone: true }).notNull(),
 });
@@ -34,12 +32,8 @@ export const channelFeeds = pgTable(
   'channel_feeds',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    objectId: integer('object_id')
-      .notNull()
-      .references(() => objects.id),
+    companyId: companyColumn(),
+    objectId: objectColumn(),
     /** The channel's name as the manager wrote it ("Booking.com", "Airbnb"). */
     channel: text('channel').notNull(),
     url: text('url').notNull(),
@@ -67,15 +61,11 @@ export const channelSpans = pgTable(
   'channel_spans',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     feedId: integer('feed_id')
       .notNull()
       .references(() => channelFeeds.id, { onDelete: 'cascade' }),
-    objectId: integer('object_id')
-      .notNull()
-      .references(() => objects.id),
+    objectId: objectColumn(),
     uid: text('uid').notNull(),
     checkIn: date('check_in', { mode: 'string' }).notNull(),
     checkOut: date('check_out', { mode: 'string' }).notNull(),
@@ -95,14 +85,10 @@ export const channelConflicts = pgTable(
   'channel_conflicts',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     feedId: integer('feed_id').references(() => channelFeeds.id, { onDelete: 'set null' }),
     channel: text('channel').notNull(),
-    objectId: integer('object_id')
-      .notNull()
-      .references(() => objects.id),
+    objectId: objectColumn(),
     spanUid: text('span_uid').notNull(),
     spanCheckIn: date('span_check_in', { mode: 'string' }).notNull(),
     spanCheckOut: date('span_check_out', { mode: 'string' }).notNull(),

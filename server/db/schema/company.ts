@@ -43,3 +43,12 @@ export const buildings = pgTable(
   },
   (t) => [index('buildings_company_idx').on(t.companyId)],
 );
+
+/**
+ * The `company_id` column of a company's row: `integer not null references companies(id)`
+ * (docs/rules.md R1.7); one definition for every table (`companyId: companyColumn()`).
+ */
+export const companyColumn = () =>
+  integer('company_id')
+    .notNull()
+    .references(() => companies.id);

@@ -2,7 +2,7 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Localized } from './columns';
 import type { ContentKind } from '../../../src/domain/site';
-import { companies } from './company';
+import { companyColumn } from './company';
 
 /** Content kinds kept in {@link contentItems} (src/domain/site.ts). */
 export { CONTENT_KINDS, type ContentKind } from '../../../src/domain/site';
@@ -15,9 +15,7 @@ export const contentItems = pgTable(
   'content_items',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     kind: text('kind').$type<ContentKind>().notNull(),
     slug: text('slug').notNull(),
     title: jsonb('title').$type<Localized>().notNull(),

@@ -22,10 +22,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, type Localized } from './columns';
-import { companies } from './company';
-import { objects } from './objects';
+import { companyColumn } from './company';
+import { objectColumn, objects } from './objects';
 import { uploads } from './uploads';
-import { users } from './users';
+import { userColumn } from './users';
 import type { DocumentRequestKind, DocumentRequestStatus, DocumentType } from '../../../src/domain/documents';
 import type { ClientType } from '../../../src/domain/clients';
 import type { Role } from '../../../src/domain/access';
@@ -47,13 +47,9 @@ export const documents = pgTable(
   'documents',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     /** Whose document it is: only they see it (someone else's answers 404). */
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userColumn(),
     objectId: integer('object_id').references(() => objects.id),
     type: text('type').$type<DocumentType>().notNull(),
     number: text('number').notNull(),
@@ -116,15 +112,9 @@ export const documentRequests = pgTable(
   'document_requests',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    objectId: integer('object_id')
-      .notNull()
-      .references(() => objects.id),
+    companyId: companyColumn(),
+    userId: userColumn(),
+    objectId: objectColumn(),
     kind: text('kind').$type<DocumentRequestKind>().notNull(),
     comment: text('comment').notNull().default(''),
     status: text('status').$type<DocumentRequestStatus>().notNull().default('new'),
@@ -152,13 +142,9 @@ export const documentSignatures = pgTable('document_signatures', {
     .notNull()
     .unique('document_signatures_document_uq')
     .references(() => documents.id),
-  companyId: integer('company_id')
-    .notNull()
-    .references(() => companies.id),
+  companyId: companyColumn(),
   /** The signer (the document's person, or an agent by a proxy that grants signing). */
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id),
+  userId: userColumn(),
   /** The role the session acted in (`guest`, `owner`, `agent`). */
   role: text('role').$type<Role>().notNull(),
   /** The proxy an agent signed under; null otherwise. */

@@ -1,14 +1,12 @@
 /** Requests sent from the public forms (docs/rules.md R6.8–R6.10). */
-import { boolean, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { companies } from './company';
+import { companyColumn } from './company';
 
 /** A request sent from a public form: call-back, feedback, question (docs/rules.md R6.8–R6.10). */
 export const formRequests = pgTable('form_requests', {
   id: serial('id').primaryKey(),
-  companyId: integer('company_id')
-    .notNull()
-    .references(() => companies.id),
+  companyId: companyColumn(),
   kind: text('kind').$type<'callback' | 'feedback' | 'question'>().notNull(),
   name: text('name').notNull(),
   phone: text('phone').notNull(),

@@ -1,7 +1,7 @@
 /** Notifications and push devices (docs/rules.md R7.5–R7.8; app/v1/push). */
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, type Localized } from './columns';
-import { sessions, users } from './users';
+import { sessions, userColumn } from './users';
 import type { ClientType } from '../../../src/domain/clients';
 
 /** A notification for a user (docs/rules.md R7.5; GET app/v1/push). */
@@ -10,9 +10,7 @@ export const notifications = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: integer('company_id').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userColumn(),
     title: jsonb('title').$type<Localized>().notNull(),
     body: jsonb('body').$type<Localized>().notNull(),
     link: text('link'),
@@ -32,9 +30,7 @@ export const devices = pgTable(
   'devices',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userColumn(),
     type: text('type').$type<ClientType>().notNull(),
     token: text('token').notNull(),
     /** The app installation's own id (stable across FCM token refreshes); null for browsers. */

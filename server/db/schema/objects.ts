@@ -1,7 +1,7 @@
 /** Rentable objects (docs/rules.md R4.1, R4.2): money as integer kopecks (64-bit), areas in m². */
 import { bigint, doublePrecision, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { Localized } from './columns';
-import { buildings, companies } from './company';
+import { buildings, companyColumn } from './company';
 import { users } from './users';
 import { OBJECT_KINDS, type ObjectKind } from '../../../src/domain/objects';
 
@@ -13,9 +13,7 @@ export const objects = pgTable(
   'objects',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     buildingId: integer('building_id')
       .notNull()
       .references(() => buildings.id),
@@ -52,3 +50,9 @@ export const objects = pgTable(
   },
   (t) => [index('objects_company_kind_idx').on(t.companyId, t.kind), index('objects_building_idx').on(t.buildingId)],
 );
+
+/** The `object_id` column of an object's row: `integer not null references objects(id)` (`objectId: objectColumn()`). */
+export const objectColumn = () =>
+  integer('object_id')
+    .notNull()
+    .references(() => objects.id);

@@ -5,9 +5,9 @@
  */
 import { date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { companies } from './company';
+import { companyColumn } from './company';
 import { users } from './users';
-import { objects } from './objects';
+import { objectColumn, objects } from './objects';
 
 /** Application states (docs/rules.md R12.2). */
 export const APPLICATION_STATUSES = ['under_consideration', 'approved', 'rejected'] as const;
@@ -18,9 +18,7 @@ export const applications = pgTable(
   'applications',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     /** `room`, `connect`, `terminate` (server/services/applications.ts registers each kind's decision). */
     kind: text('kind').notNull(),
     status: text('status').$type<ApplicationStatus>().notNull().default('under_consideration'),
@@ -51,12 +49,8 @@ export const ownerStays = pgTable(
   'owner_stays',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    objectId: integer('object_id')
-      .notNull()
-      .references(() => objects.id),
+    companyId: companyColumn(),
+    objectId: objectColumn(),
     ownerId: integer('owner_id')
       .notNull()
       .references(() => users.id),

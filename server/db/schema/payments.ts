@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 import { createdAt } from './columns';
-import { companies } from './company';
+import { companyColumn } from './company';
 import { users } from './users';
 import { utilityAccounts } from './utility-accounts';
 import type { PaymentMethod, PaymentProvider, PaymentStatus } from '../../../src/contracts/payments';
@@ -24,9 +24,7 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     /** The booking paid; null for a payment of a utility account. */
     bookingId: integer('booking_id').references(() => bookings.id),
     /** The utility account paid (docs/rules.md R10.7); null for a booking's payment. Exactly one of the two is set. */

@@ -18,9 +18,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { buildings, companies } from './company';
-import { users } from './users';
-import { objects } from './objects';
+import { buildings, companyColumn } from './company';
+import { userColumn } from './users';
+import { objectColumn } from './objects';
 import type { Choice, DecisionRule, PollScope, PollStatus, Tally } from '../../../src/domain/polls';
 
 /** A question of a poll. */
@@ -43,9 +43,7 @@ export const polls = pgTable(
   'polls',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     scope: text('scope').$type<PollScope>().notNull(),
@@ -68,21 +66,15 @@ export const pollVotes = pgTable(
   'poll_votes',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     pollId: integer('poll_id')
       .notNull()
       .references(() => polls.id),
-    objectId: integer('object_id')
-      .notNull()
-      .references(() => objects.id),
+    objectId: objectColumn(),
     question: integer('question').notNull(),
     choice: text('choice').$type<Choice>().notNull(),
     /** Who cast it (the owner, or an agent by proxy). */
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userColumn(),
     /** The room's area at publication, m². */
     weight: doublePrecision('weight').notNull(),
     votedAt: timestamp('voted_at', { withTimezone: true }).notNull(),

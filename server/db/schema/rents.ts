@@ -22,10 +22,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { companies } from './company';
-import { objects } from './objects';
+import { companyColumn } from './company';
+import { objectColumn } from './objects';
 import { uploads } from './uploads';
-import { users } from './users';
+import { userColumn, users } from './users';
 import type { EndQuote } from '../../../src/contracts/rents';
 
 /** A lease (docs/rules.md R9.1); the status is derived from the dates (src/domain/rents.ts). */
@@ -33,16 +33,10 @@ export const leases = pgTable(
   'leases',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    objectId: integer('object_id')
-      .notNull()
-      .references(() => objects.id),
+    companyId: companyColumn(),
+    objectId: objectColumn(),
     /** The tenant. */
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userColumn(),
     /** Who created it: the owner, their agent or a manager. */
     createdBy: integer('created_by').references(() => users.id),
     startDate: date('start_date', { mode: 'string' }).notNull(),
@@ -81,9 +75,7 @@ export const rentCharges = pgTable(
   'rent_charges',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     leaseId: integer('lease_id')
       .notNull()
       .references(() => leases.id, { onDelete: 'cascade' }),
@@ -118,9 +110,7 @@ export const leaseDocuments = pgTable(
   'lease_documents',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     leaseId: integer('lease_id')
       .notNull()
       .references(() => leases.id, { onDelete: 'cascade' }),

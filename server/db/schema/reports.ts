@@ -8,9 +8,9 @@
  */
 import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { companies } from './company';
+import { companyColumn } from './company';
 import { users } from './users';
-import { objects } from './objects';
+import { objectColumn } from './objects';
 import type { ExpenseCategory, StatementStatus } from '../../../src/domain/reports';
 
 /** An expense of a room in a month (docs/rules.md R13.3). */
@@ -18,12 +18,8 @@ export const ownerExpenses = pgTable(
   'owner_expenses',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    objectId: integer('object_id')
-      .notNull()
-      .references(() => objects.id),
+    companyId: companyColumn(),
+    objectId: objectColumn(),
     /** `YYYY-MM`. */
     month: text('month').notNull(),
     category: text('category').$type<ExpenseCategory>().notNull(),
@@ -41,9 +37,7 @@ export const ownerStatements = pgTable(
   'owner_statements',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     ownerId: integer('owner_id')
       .notNull()
       .references(() => users.id),

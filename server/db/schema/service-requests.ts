@@ -15,8 +15,8 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { companies } from './company';
-import { users } from './users';
+import { companyColumn } from './company';
+import { userColumn, users } from './users';
 import { uploads } from './uploads';
 import type { RequestCategory, RequestKind, RequestStatus } from '../../../src/domain/services';
 
@@ -39,12 +39,8 @@ export const serviceRequests = pgTable(
   'service_requests',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    companyId: companyColumn(),
+    userId: userColumn(),
     kind: text('kind').$type<RequestKind>().notNull(),
     category: text('category').$type<RequestCategory>().notNull(),
     description: text('description').notNull(),

@@ -23,8 +23,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, type Localized } from './columns';
-import { companies } from './company';
-import { users } from './users';
+import { companyColumn } from './company';
+import { userColumn } from './users';
 import type { ChargeMode, OrderStatus } from '../../../src/domain/services';
 
 /** A catalog service (docs/rules.md R15.1). `enabled = false`: shown as temporarily unavailable (R15.4). */
@@ -32,9 +32,7 @@ export const services = pgTable(
   'services',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     /** Stable code used in addresses (`/request/breakfast`). */
     code: text('code').notNull(),
     title: jsonb('title').$type<Localized>().notNull(),
@@ -121,12 +119,8 @@ export const serviceOrders = pgTable(
   'service_orders',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    companyId: companyColumn(),
+    userId: userColumn(),
     serviceId: integer('service_id')
       .notNull()
       .references(() => services.id),

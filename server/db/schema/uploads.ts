@@ -7,7 +7,7 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 import { createdAt } from './columns';
-import { companies } from './company';
+import { companyColumn } from './company';
 import { users } from './users';
 
 /** One stored file and who may cite it. */
@@ -16,9 +16,7 @@ export const uploads = pgTable(
   {
     /** A random UUID; also the stored file's name. */
     id: text('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     /** The uploader when logged in (or once the anonymous booking was claimed). */
     userId: integer('user_id').references(() => users.id),
     /** SHA-256 of the claim token the anonymous uploader sent. */

@@ -5,7 +5,7 @@ import type { PayerType } from '../../../src/domain/bookings';
 import type { ClientType } from '../../../src/domain/clients';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { companies } from './company';
+import { companyColumn } from './company';
 
 /** Roles a person can hold (src/domain/access.ts). */
 export { ROLES, type Role } from '../../../src/domain/access';
@@ -17,9 +17,7 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     /** E.164, `+7XXXXXXXXXX`; null once the account is deleted. */
     phone: text('phone'),
     surname: text('surname'),
@@ -95,3 +93,9 @@ export const otpCodes = pgTable(
     index('otp_source_idx').on(t.companyId, t.phone, t.purpose, t.source),
   ],
 );
+
+/** The `user_id` column of a person's row: `integer not null references users(id)` (`userId: userColumn()`). */
+export const userColumn = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id);

@@ -22,10 +22,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { companies } from './company';
-import { objects } from './objects';
+import { companyColumn } from './company';
+import { objectColumn } from './objects';
 import { uploads } from './uploads';
-import { users } from './users';
+import { userColumn, users } from './users';
 import type { AccountCategory, MeterKind, ReadingStatus, ReceiptLine } from '../../../src/domain/utility-accounts';
 
 /**
@@ -36,9 +36,7 @@ export const utilityProviders = pgTable(
   'utility_providers',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     name: text('name').notNull(),
     /** ИНН (10 digits for an organisation). */
     inn: text('inn').notNull(),
@@ -69,20 +67,14 @@ export const utilityAccounts = pgTable(
   'utility_accounts',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     providerId: integer('provider_id')
       .notNull()
       .references(() => utilityProviders.id),
     /** The room. */
-    objectId: integer('object_id')
-      .notNull()
-      .references(() => objects.id),
+    objectId: objectColumn(),
     /** The tenant who sees and pays it. */
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userColumn(),
     number: text('number').notNull(),
     category: text('category').$type<AccountCategory>().notNull(),
     /** PIB number (payment document id of the account). */
@@ -100,9 +92,7 @@ export const meters = pgTable(
   'meters',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     accountId: integer('account_id')
       .notNull()
       .references(() => utilityAccounts.id),
@@ -129,9 +119,7 @@ export const meterReadings = pgTable(
   'meter_readings',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     meterId: integer('meter_id')
       .notNull()
       .references(() => meters.id),
@@ -162,9 +150,7 @@ export const utilityTariffs = pgTable(
   'utility_tariffs',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     providerId: integer('provider_id')
       .notNull()
       .references(() => utilityProviders.id),
@@ -183,9 +169,7 @@ export const utilityReceipts = pgTable(
   'utility_receipts',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     accountId: integer('account_id')
       .notNull()
       .references(() => utilityAccounts.id),

@@ -16,6 +16,34 @@ const cells = Object.entries(POLICY).flatMap(([resource, row]) =>
   Object.entries(row as Record<string, AccessRule>).map(([action, rule]) => ({ resource, action, rule })),
 );
 
+/** The policy table's rows when issue 36 made the fixtures derived (a later row is a person's own records). */
+const ROWS_AT_ISSUE_36 = [
+  'content',
+  'auth',
+  'forms',
+  'objects',
+  'tariffs',
+  'bookings',
+  'payments',
+  'uploads',
+  'profile',
+  'notifications',
+  'bills',
+  'rents',
+  'services',
+  'requested-services',
+  'service-requests',
+  'documents',
+  'owner-rooms',
+  'applications',
+  'dashboard',
+  'reports',
+  'polls',
+  'agents',
+  'subscriptions',
+  'backoffice',
+];
+
 describe('the policy table', () => {
   it('names only known roles and only the three kinds of rule', () => {
     expect(cells.length).toBeGreaterThan(20);
@@ -56,7 +84,12 @@ describe('the policy table', () => {
   });
 
   it('gives an owner session the dashboard, its documents, notifications, profile and what hangs on its rooms: leases, reports, polls, agents, subscriptions (rooms come from verified applications)', () => {
-    const listable = Object.keys(POLICY).filter((r) => ruleOf(r, 'list') !== undefined && can('owner', r, 'list'));
+    // The table's rows as issue 36 left them: a row added since (a person's own records, written by
+    // `npm run new:resource`) is checked by 'gives every later row…' instead, so it needs no line here.
+    const rows = new Set(ROWS_AT_ISSUE_36);
+    const listable = Object.keys(POLICY).filter(
+      (r) => rows.has(r) && ruleOf(r, 'list') !== undefined && can('owner', r, 'list'),
+    );
     expect(listable.filter((r) => ruleOf(r, 'list') !== 'public').sort()).toEqual([
       'agents',
       'applications',
@@ -74,6 +107,15 @@ describe('the policy table', () => {
     expect(can('manager', 'owner-rooms', 'create')).toBe(false);
     expect(can('owner', 'bookings', 'list')).toBe(false);
     expect(can('guest', 'bookings', 'list')).toBe(true);
+  });
+
+  it("gives every later row (a person's own records) the same roles for list, show and create, none of them public", () => {
+    for (const r of Object.keys(POLICY).filter((x) => !ROWS_AT_ISSUE_36.includes(x))) {
+      const list = ruleOf(r, 'list');
+      expect(Array.isArray(list), `${r}.list names its roles`).toBe(true);
+      expect(ruleOf(r, 'show'), `${r}.show`).toEqual(list);
+      expect(ruleOf(r, 'create'), `${r}.create`).toEqual(list);
+    }
   });
 
   it('lets anyone book and read public content, but seeing and paying a booking needs a login', () => {

@@ -8,7 +8,7 @@ import { accessControlProvider, decide, policyResourceOf } from '../../../provid
 import { refreshIdentity } from '../../../providers/auth-provider';
 import { resourceModules, resourcesOf } from '../../../src/resources';
 import { backofficeModules } from '../../../src/resources-backoffice';
-import { ROLES, type Role } from '../../../src/domain/access';
+import { ROLES, ruleAllows, ruleOf, type Role } from '../../../src/domain/access';
 import { stubTransport } from './stub-adapter';
 
 /** Every resource a manager's Refine root holds (the back office's are loaded for a manager only). */
@@ -40,6 +40,16 @@ function sider(role: Role | null): string[] {
   return shown;
 }
 
+/** {@link sider} with only the names of `known` (a group keeps its line while it has one). */
+function siderOf(role: Role, known: Set<string>): string[] {
+  return sider(role).flatMap((line) => {
+    const [group, children] = line.split(': ');
+    if (children === undefined) return known.has(line) ? [line] : [];
+    const kept = children.split(', ').filter((c) => known.has(c));
+    return kept.length ? [`${group}: ${kept.join(', ')}`] : [];
+  });
+}
+
 describe('decide (the policy table behind the sider, buttons and routes)', () => {
   it('maps a Refine resource to its policy row: meta.policy, identifier, name, then meta.parent', () => {
     expect(policyResourceOf(byName('notifications'))).toBe('notifications'); // name `push`, identifier `notifications`
@@ -51,27 +61,55 @@ describe('decide (the policy table behind the sider, buttons and routes)', () =>
   });
 
   it('shows each role only its resources, grouped by meta.parent', () => {
-    expect(sider('guest')).toEqual([
-      'dashboard',
-      'bookings',
-      'account: rents, documents, bills, requested-services, notifications, profile',
-    ]);
-    expect(sider('owner')).toEqual([
-      'dashboard',
-      'account: rents, documents, notifications, profile',
-      'owner: owner-rooms, agents, subscriptions, reports, polls',
-    ]);
-    expect(sider('agent')).toEqual([
-      'dashboard',
-      'account: rents, documents, notifications, profile',
-      'owner: owner-rooms, agents, subscriptions, reports, polls',
-    ]);
-    expect(sider('manager')).toEqual([
-      'dashboard',
-      'account: notifications, profile',
-      'backoffice: backoffice-dashboard, backoffice-bookings, backoffice-occupancy, backoffice-objects, backoffice-channels, backoffice-content, backoffice-forms, backoffice-users, backoffice-applications, backoffice-pool, backoffice-requests, backoffice-service-orders, backoffice-services, backoffice-statements, backoffice-polls, backoffice-rents, backoffice-documents, backoffice-document-requests, backoffice-utility-accounts, backoffice-utility-readings, backoffice-utility-tariffs, backoffice-utility-receipts, backoffice-audit',
-    ]);
+    /**
+     * The sider of each role as issue 36 left it, pinned in order. A resource added since (by
+     * `npm run new:resource`) is left out of this comparison and checked by the next test instead,
+     * so a new resource needs no line here.
+     */
+    const pinned: Record<Role, string[]> = {
+      guest: ['dashboard', 'bookings', 'account: rents, documents, bills, requested-services, notifications, profile'],
+      owner: [
+        'dashboard',
+        'account: rents, documents, notifications, profile',
+        'owner: owner-rooms, agents, subscriptions, reports, polls',
+      ],
+      agent: [
+        'dashboard',
+        'account: rents, documents, notifications, profile',
+        'owner: owner-rooms, agents, subscriptions, reports, polls',
+      ],
+      manager: [
+        'dashboard',
+        'account: notifications, profile',
+        'backoffice: backoffice-dashboard, backoffice-bookings, backoffice-occupancy, backoffice-objects, backoffice-channels, backoffice-content, backoffice-forms, backoffice-users, backoffice-applications, backoffice-pool, backoffice-requests, backoffice-service-orders, backoffice-services, backoffice-statements, backoffice-polls, backoffice-rents, backoffice-documents, backoffice-document-requests, backoffice-utility-accounts, backoffice-utility-readings, backoffice-utility-tariffs, backoffice-utility-receipts, backoffice-audit',
+      ],
+    };
+    const known = new Set(Object.values(pinned).flatMap((lines) => lines.flatMap((l) => l.split(/: |, /))));
+    for (const role of ROLES) expect(siderOf(role, known), role).toEqual(pinned[role]);
     expect(sider(null)).toEqual([]);
+  });
+
+  it('shows every resource with a list page to exactly the roles its policy row admits, in its group', () => {
+    const listed = (resources as IResourceItem[]).filter((r) => r.list);
+    expect(listed.length).toBeGreaterThan(30);
+    for (const r of listed) {
+      const name = r.identifier ?? r.name;
+      const parent = (r.meta as { parent?: string } | undefined)?.parent;
+      for (const role of ROLES) {
+        const shown = sider(role).some((line) =>
+          parent
+            ? line.startsWith(`${parent}: `) &&
+              line
+                .slice(parent.length + 2)
+                .split(', ')
+                .includes(name)
+            : line === name,
+        );
+        const rule = ruleOf(policyResourceOf(r) ?? '', 'list');
+        const admitted = rule === undefined ? decide(role, 'list', r) : ruleAllows(rule, role);
+        expect(shown, `${name} in the sider of ${role}`).toBe(admitted);
+      }
+    }
   });
 
   it('puts a back-office resource (meta.parent backoffice) before managers only', () => {

@@ -11,7 +11,7 @@ import type { useApi } from '../../../providers/api-hooks';
 import type { Endpoints } from '../../../src/contracts/index';
 
 type RoomsQuery = ReturnType<typeof useEndpointQuery<Endpoints['rents']['rooms']>>;
-type ReadingsMutation = ReturnType<typeof useEndpointMutation<Endpoints['bills']['readings']>>;
+type ReadingsMutation = ReturnType<typeof useEndpointMutation<Endpoints['utility-accounts']['readings']>>;
 type BuildingsQuery = ReturnType<typeof useApi<Endpoints['content']['buildings']>>;
 
 /** Never called: the reads below only have to compile, or fail to, as marked. */

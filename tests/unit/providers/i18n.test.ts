@@ -52,7 +52,11 @@ describe('i18nProvider', () => {
 });
 
 describe('area strings (src/locales/areas/<area>/{ru,en}.json)', () => {
-  const files = import.meta.glob<Record<string, unknown>>('../../../src/locales/areas/*/*.json', {
+  const files = import.meta.glob<Record<string, unknown>>(
+    ['../../../src/locales/areas/*/ru.json', '../../../src/locales/areas/*/en.json'],
+    { eager: true, import: 'default' },
+  );
+  const menus = import.meta.glob<Record<string, unknown>>('../../../src/locales/areas/*/menu.json', {
     eager: true,
     import: 'default',
   });
@@ -63,8 +67,29 @@ describe('area strings (src/locales/areas/<area>/{ru,en}.json)', () => {
     );
   const unique = (o: object) => [...new Set(keys(o))].sort();
 
-  it('are the folders LOCALE_AREAS names, so each can be loaded with its screens', () => {
+  it('are found by their folders, and every area a screen loads has one', () => {
     expect([...LOCALE_AREAS].sort()).toEqual([...areas].sort());
+    const sources = import.meta.glob<string>(
+      ['../../../src/**/*.{ts,tsx}', '../../../resources/**/*.{ts,tsx}', '../../../providers/**/*.{ts,tsx}'],
+      { eager: true, query: '?raw', import: 'default' },
+    );
+    const named = Object.values(sources).flatMap((src) =>
+      [...src.matchAll(/\b(?:lazyPages|loadAreas)\(([^)]*)\)/g)].flatMap((m) =>
+        [...m[1].matchAll(/'([^']+)'/g)].map((x) => x[1]),
+      ),
+    );
+    expect(named.length).toBeGreaterThan(10);
+    expect([...new Set(named)].filter((a) => !areas.includes(a))).toEqual([]);
+  });
+
+  it("a sider label in an area's own menu.json is its resource's, in ru and en, and not in the account's strings too", () => {
+    const accountMenu = (files['../../../src/locales/areas/account/ru.json']!.menu ?? {}) as Record<string, string>;
+    for (const [file, label] of Object.entries(menus)) {
+      const area = file.split('/').at(-2)!;
+      expect(Object.keys(label).sort(), file).toEqual(['en', 'ru']);
+      for (const lang of ['ru', 'en']) expect(label[lang], `${file} ${lang}`).toMatch(/\S/);
+      expect(accountMenu[area], `menu.${area} in account/ru.json and ${file}`).toBeUndefined();
+    }
   });
 
   it.each(areas)('%s has ru and en with the same keys, none shared with the shell or another area', (area) => {
