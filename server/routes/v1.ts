@@ -10,6 +10,13 @@ import { fileURLToPath } from 'node:url';
 import autoload from '@fastify/autoload';
 import type { FastifyInstance } from 'fastify';
 
+/**
+ * tsx runs the server from source through Node's module hooks (`--import`), which @fastify/autoload
+ * does not recognise (it looks for preloaded modules), so it would refuse the folders' `index.ts`:
+ * while this file itself is TypeScript, say so through the switch autoload reads.
+ */
+if (import.meta.url.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
+
 /** The folder of the route plugins. */
 export const ROUTES_DIR = dirname(fileURLToPath(import.meta.url));
 
