@@ -9,8 +9,8 @@ import { useInvalidate, useTranslate, type HttpError } from '@refinedev/core';
 import { formatServerTimestamp } from '../../src/domain/datetime';
 import { api } from '../../src/contracts/api';
 import { urlOf, useEndpointMutation } from '../../providers/endpoints';
-import { downloadFile } from '../../src/components/reports/use-report';
-import { Turnout } from '../../src/components/polls/turnout';
+import { downloadFile } from '../../src/components/download-file';
+import { Turnout } from '../polls/components/turnout';
 import { useNumberFormat } from '../../src/components/use-number-format';
 import { useEndpointShow } from '../../providers/endpoints';
 

@@ -11,7 +11,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Show } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
 import { useBookingClaim } from './claim';
-import { BookingStatusTag } from '../../src/components/bookings/status';
+import { BookingStatusTag } from './components/status';
 import { PaymentResult } from '../../src/components/payment-result';
 import { BookingSummary } from './components/booking-summary';
 import { BookingPayment } from './components/booking-payment';

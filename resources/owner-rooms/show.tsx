@@ -17,7 +17,7 @@ import type { OwnerRoomDetail } from '../../src/contracts/owner-rooms';
 import { ApplicationsTable } from './components/applications-table';
 import { OwnStays } from './components/own-stays';
 import { RoomSummary } from './components/room-summary';
-import { RoomTenants } from '../../src/components/rents/room-tenants';
+import { RoomTenants } from '../rents/widgets';
 import { LinkButton } from '../../src/components/link-button';
 import { useEndpointShow } from '../../providers/endpoints';
 import { api } from '../../src/contracts/api';

@@ -10,7 +10,7 @@ import { useList, useTranslate } from '@refinedev/core';
 import { formatServerTimestamp } from '../../src/domain/datetime';
 import { ContentText } from '../../src/components/content-text';
 import type { PollRow } from '../../src/contracts/polls';
-import { phaseColor, Turnout } from '../../src/components/polls/turnout';
+import { phaseColor, Turnout } from './components/turnout';
 
 export default function PollsListPage() {
   const t = useTranslate();

@@ -10,8 +10,8 @@ import { List } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
 import { useClientState } from '../../src/components/client-state';
 import type { RentRow } from '../../src/contracts/rents';
-import { RentStatusTag } from '../../src/components/rents/rent-status';
-import { useRentFormat } from '../../src/components/rents/use-rent-format';
+import { RentStatusTag } from './components/rent-status';
+import { useRentFormat } from './components/use-rent-format';
 import { useEndpointTable } from '../../providers/endpoint-tables';
 import { api } from '../../src/contracts/api';
 

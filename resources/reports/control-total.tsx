@@ -13,7 +13,7 @@ import { feeFormulaText } from '../../src/domain/reports';
 import { ContentText } from '../../src/components/content-text';
 import { PeriodBar } from './components/period-bar';
 import { NotBuilt } from './components/not-built';
-import { useReport, useReportFormat, useReportPeriod } from '../../src/components/reports/use-report';
+import { useReport, useReportFormat, useReportPeriod } from './components/use-report';
 
 const ReportChart = lazy(() => import('./components/report-chart'));
 

@@ -10,7 +10,7 @@ import { useList, useTranslate } from '@refinedev/core';
 import { useClientState } from '../../src/components/client-state';
 import type { StatementRow } from '../../src/contracts/reports';
 import { PeriodBar } from './components/period-bar';
-import { useReportFormat } from '../../src/components/reports/use-report';
+import { useReportFormat } from './components/use-report';
 
 const statusColor = { draft: 'default', published: 'blue', paid: 'green' } as const;
 

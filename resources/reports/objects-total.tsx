@@ -10,7 +10,7 @@ import { useClientState } from '../../src/components/client-state';
 import type { ReportObject } from '../../src/contracts/reports';
 import { PeriodBar } from './components/period-bar';
 import { NotBuilt } from './components/not-built';
-import { useReport, useReportFormat, useReportPeriod } from '../../src/components/reports/use-report';
+import { useReport, useReportFormat, useReportPeriod } from './components/use-report';
 
 const MONEY = [
   'incomeKopecks',

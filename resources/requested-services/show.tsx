@@ -13,8 +13,8 @@ import { useInvalidate, useTranslate, type HttpError } from '@refinedev/core';
 import { api } from '../../src/contracts/api';
 import { useEndpointMutation } from '../../providers/endpoints';
 import { PaymentResult } from '../../src/components/payment-result';
-import { OrderStatusTag } from '../../src/components/requested-services/status';
-import { useServiceFormat } from '../../src/components/requested-services/use-format';
+import { OrderStatusTag } from './components/status';
+import { useServiceFormat } from './components/use-format';
 import { LinkButton } from '../../src/components/link-button';
 import { useEndpointShow } from '../../providers/endpoints';
 

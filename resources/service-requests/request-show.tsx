@@ -17,7 +17,7 @@ import {
   RequestFacts,
   RequestPhotos,
   RequestTimeline,
-} from '../../src/components/service-requests/request-parts';
+} from './components/request-parts';
 import { LinkButton } from '../../src/components/link-button';
 import { useEndpointShow } from '../../providers/endpoints';
 

@@ -13,8 +13,8 @@ import { formatServerTimestamp } from '../../../src/domain/datetime';
 import { formatPhone } from '../../../src/domain/phone';
 import { showsDueDate } from '../../../src/domain/documents';
 import type { BoDocumentDetail } from '../../../src/contracts/documents';
-import { DocumentStatus } from '../../../src/components/documents/document-status';
-import { useDocumentFormat } from '../../../src/components/documents/use-document-format';
+import { DocumentStatus } from '../../documents/components/document-status';
+import { useDocumentFormat } from '../../documents/components/use-document-format';
 
 export function DocumentFacts({ doc }: { doc: BoDocumentDetail }) {
   const t = useTranslate();

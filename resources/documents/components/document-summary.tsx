@@ -14,8 +14,8 @@ import type { DocumentDetail } from '../../../src/contracts/documents';
 import { api } from '../../../src/contracts/api';
 import { useEndpointMutation } from '../../../providers/endpoints';
 import { DocumentQr } from './document-qr';
-import { DocumentStatus } from '../../../src/components/documents/document-status';
-import { useDocumentFormat } from '../../../src/components/documents/use-document-format';
+import { DocumentStatus } from './document-status';
+import { useDocumentFormat } from './use-document-format';
 import { LinkButton } from '../../../src/components/link-button';
 
 export function DocumentSummary({ doc }: { doc: DocumentDetail }) {

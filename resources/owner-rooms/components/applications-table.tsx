@@ -2,7 +2,7 @@
 import { Table } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import type { ApplicationRow } from '../../../src/contracts/applications';
-import { ApplicationStatus } from '../../../src/components/owner-rooms/application-status';
+import { ApplicationStatus } from './application-status';
 import { formatServerTimestamp } from '../../../src/domain/datetime';
 
 export function ApplicationsTable({ rows, loading }: { rows: ApplicationRow[]; loading?: boolean }) {

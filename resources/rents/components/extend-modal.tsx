@@ -9,7 +9,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { Alert, App, Button, DatePicker, Modal, Space, Table, Typography } from 'antd';
 import { useInvalidate, useTranslate } from '@refinedev/core';
 import type { ExtendQuote, RentDetail } from '../../../src/contracts/rents';
-import { useRentFormat } from '../../../src/components/rents/use-rent-format';
+import { useRentFormat } from './use-rent-format';
 import { api } from '../../../src/contracts/api';
 import { useEndpointMutation } from '../../../providers/endpoints';
 
