@@ -5,8 +5,8 @@
  * after the acquirer's return (`?payment=<id>`), the cancellation state, the booking's facts, the
  * payment actions and the cancellation request. The verbs refetch through `useInvalidate`.
  */
-import { Link, useParams, useSearchParams } from 'react-router';
-import { Button, Result, Skeleton, Typography } from 'antd';
+import { useParams, useSearchParams } from 'react-router';
+import { Skeleton, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Show } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
@@ -19,6 +19,7 @@ import { CancellationRequest, CancellationState } from './components/booking-can
 import { LinkButton } from '../../src/components/link-button';
 import { useEndpointShow } from '../../providers/endpoints';
 import { api } from '../../src/contracts/api';
+import { ShowFailed } from '../../src/components/show-failed';
 
 export default function BookingShowPage() {
   const { id } = useParams();
@@ -34,19 +35,12 @@ export default function BookingShowPage() {
 
   if (claim === 'pending' || query.isLoading) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (query.isError || !b) {
-    const notFound = query.error?.statusCode === 404;
     return (
-      <Result
-        status={notFound ? '404' : 'error'}
-        title={notFound ? t('booking.notFound') : t('error.loadFailed')}
+      <ShowFailed
+        query={query}
+        notFound={t('booking.notFound')}
+        back={{ to: '/dashboard', label: t('pages.dashboard') }}
         subTitle={claim !== 'done' ? claim : undefined}
-        extra={
-          notFound ? (
-            <Link to="/dashboard">{t('pages.dashboard')}</Link>
-          ) : (
-            <Button onClick={() => query.refetch()}>{t('common.retry')}</Button>
-          )
-        }
       />
     );
   }

@@ -7,7 +7,7 @@
  */
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
-import { Alert, Button, DatePicker, Select, Space, Table, Typography } from 'antd';
+import { DatePicker, Select, Space, Table, Typography } from 'antd';
 import { List } from '@refinedev/antd';
 import { useTranslate, type CrudFilter } from '@refinedev/core';
 import { useClientState } from '../../src/components/client-state';
@@ -21,6 +21,7 @@ import { useDocumentObjects } from './components/use-document-objects';
 import { LinkButton } from '../../src/components/link-button';
 import { useEndpointTable } from '../../providers/endpoint-tables';
 import { api } from '../../src/contracts/api';
+import { LoadFailed } from '../../src/components/load-failed';
 
 type FilterField = 'objectId' | 'type' | 'state' | 'from' | 'until';
 
@@ -97,14 +98,7 @@ export default function DocumentsListPage() {
           onChange={(r) => set({ from: r?.[0]?.format('YYYY-MM-DD'), until: r?.[1]?.format('YYYY-MM-DD') })}
         />
       </Space>
-      {tableQuery.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          message={t('error.loadFailed')}
-          action={<Button onClick={() => tableQuery.refetch()}>{t('common.retry')}</Button>}
-        />
-      ) : null}
+      {tableQuery.isError ? <LoadFailed onRetry={() => tableQuery.refetch()} /> : null}
       {!tableQuery.isLoading && !rows.length && !tableQuery.isError ? <p>{t('documents.messages.empty')}</p> : null}
       {platform === 'mobile' ? (
         <DocumentCards rows={rows} />

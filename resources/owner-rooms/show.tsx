@@ -7,8 +7,8 @@
  * the owner's own stays (blocked and freed by the owner only), and the room's applications.
  */
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
-import { Button, Card, Result, Skeleton, Space, Typography } from 'antd';
+import { useParams } from 'react-router';
+import { Card, Skeleton, Space, Typography } from 'antd';
 import { ApiOutlined, ArrowLeftOutlined, SyncOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Show } from '@refinedev/antd';
 import { useGetIdentity, useTranslate } from '@refinedev/core';
@@ -21,6 +21,7 @@ import { RoomTenants } from '../rents/widgets';
 import { LinkButton } from '../../src/components/link-button';
 import { useEndpointShow } from '../../providers/endpoints';
 import { api } from '../../src/contracts/api';
+import { ShowFailed } from '../../src/components/show-failed';
 
 const section = (title: string) => <h2 style={{ fontSize: 18, margin: 0 }}>{title}</h2>;
 
@@ -34,18 +35,11 @@ export default function OwnerRoomShowPage() {
   });
   if (query.isLoading) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (query.isError || !r) {
-    const notFound = query.error?.statusCode === 404;
     return (
-      <Result
-        status={notFound ? '404' : 'error'}
-        title={notFound ? t('owner-rooms.errors.notFound') : t('error.loadFailed')}
-        extra={
-          notFound ? (
-            <Link to="/my-rooms">{t('owner-rooms.titles.list')}</Link>
-          ) : (
-            <Button onClick={() => query.refetch()}>{t('common.retry')}</Button>
-          )
-        }
+      <ShowFailed
+        query={query}
+        notFound={t('owner-rooms.errors.notFound')}
+        back={{ to: '/my-rooms', label: t('owner-rooms.titles.list') }}
       />
     );
   }

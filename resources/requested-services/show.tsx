@@ -6,7 +6,7 @@
  * `useEndpointMutation`, then `useInvalidate`).
  */
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { App, Button, Card, Descriptions, Popconfirm, Result, Skeleton, Space, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Popconfirm, Skeleton, Space, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Show } from '@refinedev/antd';
 import { useInvalidate, useTranslate, type HttpError } from '@refinedev/core';
@@ -17,6 +17,7 @@ import { OrderStatusTag } from './components/status';
 import { useServiceFormat } from './components/use-format';
 import { LinkButton } from '../../src/components/link-button';
 import { useEndpointShow } from '../../providers/endpoints';
+import { ShowFailed } from '../../src/components/show-failed';
 
 export default function RequestedServiceShow() {
   const { id } = useParams();
@@ -36,12 +37,12 @@ export default function RequestedServiceShow() {
   const busy = pay.isPending || cancel.isPending;
   if (query.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (query.isError || !o) {
-    const notFound = query.error?.statusCode === 404;
     return (
-      <Result
-        status={notFound ? '404' : 'error'}
-        title={notFound ? t('requested-services.errors.notFound') : t('error.loadFailed')}
-        extra={<Link to="/requested-services">{t('requested-services.titles.list')}</Link>}
+      <ShowFailed
+        query={query}
+        notFound={t('requested-services.errors.notFound')}
+        back={{ to: '/requested-services', label: t('requested-services.titles.list') }}
+        retry={false}
       />
     );
   }

@@ -5,7 +5,7 @@
  * and the card payments.
  */
 import { Link } from 'react-router';
-import { Alert, App, Button, Card, Descriptions, Popconfirm, Table, Tag } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Popconfirm, Tag } from 'antd';
 import { useInvalidate, useTranslate } from '@refinedev/core';
 import { api } from '../../../src/contracts/api';
 import { useEndpointMutation } from '../../../providers/endpoints';
@@ -15,6 +15,7 @@ import { showsDueDate } from '../../../src/domain/documents';
 import type { BoDocumentDetail } from '../../../src/contracts/documents';
 import { DocumentStatus } from '../../documents/components/document-status';
 import { useDocumentFormat } from '../../documents/components/use-document-format';
+import { InlineTable } from '../../../src/components/inline-table';
 
 export function DocumentFacts({ doc }: { doc: BoDocumentDetail }) {
   const t = useTranslate();
@@ -97,10 +98,8 @@ export function DocumentFacts({ doc }: { doc: BoDocumentDetail }) {
       ) : null}
       {doc.payments.length ? (
         <Card size="small" style={{ marginBottom: 16 }} title={f1('payments')}>
-          <Table
+          <InlineTable
             rowKey="id"
-            size="small"
-            pagination={false}
             dataSource={doc.payments}
             columns={[
               { title: '№', dataIndex: 'id' },

@@ -5,7 +5,7 @@
  */
 import { useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { LazyTable } from '../../../src/components/lazy-table';
 import { useTranslation } from 'react-i18next';
 import { useClientState } from '../../../src/components/client-state';
@@ -15,6 +15,7 @@ import { BookingCards, BookingRowState } from './booking-cards';
 import { useMoney } from './use-money';
 import { useEndpointTable } from '../../../providers/endpoint-tables';
 import { api } from '../../../src/contracts/api';
+import { LoadFailed } from '../../../src/components/load-failed';
 
 /** The bookings table; `empty` is drawn when the user has none. */
 export function BookingsTable({ empty }: { empty?: ReactNode }) {
@@ -30,14 +31,7 @@ export function BookingsTable({ empty }: { empty?: ReactNode }) {
   const data = useDeferredValue(tableProps.dataSource);
   const rows = (data ?? []) as BookingRow[];
   if (tableQuery.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        message={t('error.loadFailed')}
-        action={<Button onClick={() => tableQuery.refetch()}>{t('common.retry')}</Button>}
-      />
-    );
+    return <LoadFailed onRetry={() => tableQuery.refetch()} />;
   }
   if (tableQuery.isLoading || (tableProps.dataSource && !data)) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (!rows.length && (tableProps.pagination === false || (tableProps.pagination?.current ?? 1) === 1))
