@@ -6,9 +6,7 @@
  * payment actions and the cancellation request. The verbs refetch through `useInvalidate`.
  */
 import { useParams, useSearchParams } from 'react-router';
-import { Skeleton, Typography } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Show } from '@refinedev/antd';
+import { Skeleton } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import { useBookingClaim } from './claim';
 import { BookingStatusTag } from './components/status';
@@ -16,10 +14,10 @@ import { PaymentResult } from '../../src/components/payment-result';
 import { BookingSummary } from './components/booking-summary';
 import { BookingPayment } from './components/booking-payment';
 import { CancellationRequest, CancellationState } from './components/booking-cancellation';
-import { LinkButton } from '../../src/components/link-button';
 import { useEndpointShow } from '../../providers/endpoints';
 import { api } from '../../src/contracts/api';
 import { ShowFailed } from '../../src/components/show-failed';
+import { RecordShow } from '../../src/components/record-show';
 
 export default function BookingShowPage() {
   const { id } = useParams();
@@ -46,20 +44,14 @@ export default function BookingShowPage() {
   }
 
   return (
-    <Show
+    <RecordShow
       resource="bookings"
-      recordItemId={b.id}
-      breadcrumb={false}
-      goBack={false}
-      headerButtons={
-        <LinkButton to="/bookings" icon={<ArrowLeftOutlined />}>
-          {t('bookings.list')}
-        </LinkButton>
-      }
+      id={b.id}
+      back={{ to: '/bookings', label: t('bookings.list') }}
       title={
-        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
+        <>
           {t('booking.number', { number: b.number })} <BookingStatusTag status={b.status} />
-        </Typography.Title>
+        </>
       }
     >
       {paymentId ? <PaymentResult paymentId={paymentId} recordId={b.id} /> : null}
@@ -67,6 +59,6 @@ export default function BookingShowPage() {
       <BookingSummary booking={b} />
       <BookingPayment booking={b} />
       <CancellationRequest booking={b} />
-    </Show>
+    </RecordShow>
   );
 }

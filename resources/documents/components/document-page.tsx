@@ -5,15 +5,13 @@
  * (`children`), the PDF itself and the history.
  */
 import type { ReactNode } from 'react';
-import { Card, Col, Row, Skeleton, Typography } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Show } from '@refinedev/antd';
+import { Card, Col, Row, Skeleton } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import type { DocumentDetail } from '../../../src/contracts/documents';
-import { LinkButton } from '../../../src/components/link-button';
 import { PdfViewer } from '../../../src/components/pdf-viewer';
 import { ShowFailed } from '../../../src/components/show-failed';
 import { DocumentHistory } from './document-history';
+import { RecordShow } from '../../../src/components/record-show';
 
 /**
  * The frame of a document's page.
@@ -52,22 +50,7 @@ export function DocumentPage<D extends DocumentDetail>({
   if (query.isError || !d) return <ShowFailed query={query} notFound={notFound} back={list} />;
   const h2 = (key: string) => <h2 style={{ fontSize: 18, margin: 0 }}>{t(key)}</h2>;
   return (
-    <Show
-      resource={resource}
-      recordItemId={d.id}
-      breadcrumb={false}
-      goBack={false}
-      headerButtons={
-        <LinkButton to={list.to} icon={<ArrowLeftOutlined />}>
-          {list.label}
-        </LinkButton>
-      }
-      title={
-        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
-          {title(d)}
-        </Typography.Title>
-      }
-    >
+    <RecordShow resource={resource} id={d.id} back={{ to: list.to, label: list.label }} title={title(d)}>
       {children(d)}
       <Row gutter={16}>
         <Col xs={24} lg={16}>
@@ -81,6 +64,6 @@ export function DocumentPage<D extends DocumentDetail>({
           </Card>
         </Col>
       </Row>
-    </Show>
+    </RecordShow>
   );
 }
