@@ -14,6 +14,7 @@ import { api } from '../../../src/contracts/api';
 import { useEndpointQuery } from '../../../providers/endpoints';
 import { rublesToKopecks } from '../../../src/domain/money';
 import { DecimalInput, decimalRule } from '../../../src/components/decimal-input';
+import { RentTermsFields } from './rent-terms-fields';
 
 interface Values {
   objectId: number;
@@ -109,14 +110,7 @@ export function RentForm({ objectId }: { objectId?: number } = {}) {
         <Form.Item name="deposit" label={t('rents.fields.deposit')} rules={[decimalRule(t, 2)]}>
           <DecimalInput min={0} precision={2} addonAfter="₽" style={{ width: 220 }} />
         </Form.Item>
-        <Form.Item name="noticeDays" label={t('rents.fields.noticeDays')} rules={[decimalRule(t, 0)]}>
-          <DecimalInput min={0} max={365} precision={0} />
-        </Form.Item>
-        <Form.Item name="payerType" label={t('rents.fields.payerType')}>
-          <Select
-            options={(['individual', 'legal'] as const).map((v) => ({ value: v, label: t(`rents.payerType.${v}`) }))}
-          />
-        </Form.Item>
+        <RentTermsFields />
       </Form>
     </Create>
   );
