@@ -10,14 +10,17 @@
  * - `as never` / `as object` casts in `providers/` and `formProps as object` in pages (the typed
  *   hooks hand out props that fit without them);
  * - `setFields` calls (server errors land under fields by Refine's `useForm`, not by hand);
- * - imports of another resource's private `components/` from inside `resources/`;
+ * - imports of an entity's `components/` from outside its home (`resources/<x>/` and its back-office
+ *   twins, `entityOf`), over every client folder, and entity folders left in `src/components/`;
+ * - filter bars built by hand: `{...searchFormProps}` spread anywhere but the back office's one
+ *   `FilterBar` (src/components/backoffice/filter-bar.tsx);
  * - runtime import cycles over `server/`, `src/`, `providers/`, `resources/` (dpdm, type-only
  *   imports left out).
  *
  *   npm run seam            # print; exit 1 when any count is not 0
  */
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
@@ -91,16 +94,84 @@ export const SEAM_CEILINGS: Partial<Record<string, number>> = {
   casts: 17,
 };
 
+/**
+ * Back-office resources whose folder is not `backoffice-<entity>`: the entity whose `components/`
+ * each may import (docs/architecture.md § Layout, issue 36 point 4). The utility screens
+ * (`backoffice-utility-*`) belong to the tenant's utility accounts, `UTILITY_ENTITY`.
+ */
+export const BACKOFFICE_ENTITY: Readonly<Record<string, string>> = {
+  'backoffice-applications': 'owner-rooms',
+  'backoffice-requests': 'service-requests',
+  'backoffice-service-orders': 'requested-services',
+};
+
+/** The resource folder of the tenant's utility accounts, home of the back office's `backoffice-utility-*`. */
+export const UTILITY_ENTITY = 'utility-accounts';
+
+/**
+ * The entity a resource folder belongs to: `backoffice-rents` → `rents`, `backoffice-utility-*` →
+ * `UTILITY_ENTITY`, the names of `BACKOFFICE_ENTITY`; a back-office resource with no account
+ * twin (`backoffice-audit`) and every account resource are their own entity.
+ */
+export function entityOf(resource: string): string {
+  const named = BACKOFFICE_ENTITY[resource];
+  if (named) return named;
+  if (resource.startsWith('backoffice-utility-')) return UTILITY_ENTITY;
+  const twin = /^backoffice-(.+)$/.exec(resource)?.[1];
+  return twin && existsSync(join(root, 'resources', twin)) ? twin : resource;
+}
+
+/** The relative module specifier of an import, a re-export or a dynamic `import()`, if `n` is one. */
+function relativeImport(n: ts.Node): string | undefined {
+  let spec: ts.Expression | undefined;
+  if ((ts.isImportDeclaration(n) || ts.isExportDeclaration(n)) && n.moduleSpecifier) spec = n.moduleSpecifier;
+  else if (ts.isCallExpression(n) && n.expression.kind === ts.SyntaxKind.ImportKeyword) spec = n.arguments[0];
+  return spec && ts.isStringLiteral(spec) && spec.text.startsWith('.') ? spec.text : undefined;
+}
+
+/**
+ * Does `file` (repository-relative) import past another entity's home with `spec`? A file may
+ * import `resources/<x>/components/…` only from inside `resources/<x>/` or a back-office resource
+ * of the same entity (`entityOf`); anything else (another entity, src/pages, src/layouts,
+ * src/components, providers/) goes through the entity's public surface, `resources/<x>/widgets.ts`.
+ */
+export function crossesHome(file: string, spec: string): boolean {
+  const target = relative(root, resolve(root, dirname(file), spec)).split(sep);
+  if (target[0] !== 'resources' || target[2] !== 'components') return false;
+  const from = file.split(sep);
+  return !(from[0] === 'resources' && (from[1] === target[1] || entityOf(from[1]) === target[1]));
+}
+
+/**
+ * Folders of `src/components/` named after an entity (a resource's folder, or the twin of a
+ * back-office one): an entity's parts live in `resources/<entity>/components/`, and
+ * `src/components/` keeps what several entities share. `src/components/backoffice/` is the
+ * back office's shared kit (filter bar, record cards, CSV export…), used by every back-office list
+ * and a few account lists, not an entity.
+ */
+export function entityFolders(): Finding[] {
+  const resources = new Set(readdirSync(join(root, 'resources')));
+  return readdirSync(join(root, 'src/components'))
+    .filter((name) => name !== 'backoffice' && statSync(join(root, 'src/components', name)).isDirectory())
+    .filter((name) => resources.has(name) || resources.has(`backoffice-${name}`))
+    .map((name) => ({ file: join('src/components', name), line: 0, text: 'an entity folder in src/components/' }));
+}
+
+/** The back office's one filter bar; no other page spreads `useTable`'s `searchFormProps` into a form of its own. */
+const FILTER_BAR = join('src', 'components', 'backoffice', 'filter-bar.tsx');
+
 /** Computes every count but the cycles. */
 export function seamFindings(): Record<
-  'urls' | 'generics' | 'refineGenerics' | 'casts' | 'setFields' | 'crossImports',
+  'urls' | 'generics' | 'refineGenerics' | 'casts' | 'setFields' | 'crossImports' | 'entityFolders' | 'filterBars',
   Finding[]
 > {
   const pages = [...files('resources'), ...files('src/pages'), ...files('src/components')];
+  const client = new Set(pages);
   const urls: Finding[] = [];
   const generics: Finding[] = [];
   const setFields: Finding[] = [];
   const crossImports: Finding[] = [];
+  const filterBars: Finding[] = [];
   const refineGenerics: Finding[] = [];
   const casts: Finding[] = [];
   const isCast = (n: ts.Node): n is ts.AsExpression =>
@@ -144,22 +215,19 @@ export function seamFindings(): Record<
         n.expression.name.text === 'setFields'
       )
         setFields.push(at(sf, n, file));
-      if (
-        file.startsWith(`resources${sep}`) &&
-        (ts.isImportDeclaration(n) || ts.isExportDeclaration(n)) &&
-        n.moduleSpecifier &&
-        ts.isStringLiteral(n.moduleSpecifier)
-      ) {
-        const spec = n.moduleSpecifier.text;
-        if (!spec.startsWith('.')) return;
-        const target = relative(root, resolve(root, dirname(file), spec)).split(sep);
-        const own = file.split(sep)[1];
-        if (target[0] === 'resources' && target[1] !== own && target[2] === 'components')
-          crossImports.push(at(sf, n, file));
-      }
+      const spec = relativeImport(n);
+      if (spec && crossesHome(file, spec)) crossImports.push(at(sf, n, file));
+      if (ts.isJsxSpreadAttribute(n) && /(^|\.)searchFormProps$/.test(n.expression.getText(sf)) && file !== FILTER_BAR)
+        filterBars.push(at(sf, n.parent.parent, file));
     });
   }
-  return { urls, generics, refineGenerics, casts, setFields, crossImports };
+  // The rest of the client (layouts, modals, islands, the shell, providers) crosses no home either.
+  for (const file of [...files('src'), ...files('providers')].filter((f) => !client.has(f)))
+    walk(file, (n, sf) => {
+      const spec = relativeImport(n);
+      if (spec && crossesHome(file, spec)) crossImports.push(at(sf, n, file));
+    });
+  return { urls, generics, refineGenerics, casts, setFields, crossImports, entityFolders: entityFolders(), filterBars };
 }
 
 /** Runtime import cycles found by dpdm (type-only imports left out). */
@@ -199,14 +267,22 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     ],
     ['`as never`/`as object` in providers/, `formProps as object`', f.casts.length, SEAM_CEILINGS.casts ?? 0],
     ['setFields calls (server errors by hand)', f.setFields.length, 0],
-    ["imports of another resource's components/", f.crossImports.length, 0],
+    ["imports of another entity's components/ (resources/<x>/widgets.ts is its surface)", f.crossImports.length, 0],
+    ['entity folders in src/components/', f.entityFolders.length, 0],
+    ['filter bars of their own (`{...searchFormProps}`; FilterBar is the one)', f.filterBars.length, 0],
     ['runtime import cycles', cycles.length, 0],
   ];
   for (const [label, n, max] of rows)
     console.log(`${String(n).padStart(4)}  ${label}${max ? ` (at most ${max})` : ''}`);
-  const detail = [...f.urls, ...f.generics, ...f.refineGenerics, ...f.casts, ...f.setFields, ...f.crossImports].map(
-    (x) => `  ${x.file}:${x.line}  ${x.text}`,
-  );
+  const detail = [
+    ...f.urls,
+    ...f.generics,
+    ...f.refineGenerics,
+    ...f.casts,
+    ...f.setFields,
+    ...f.crossImports,
+    ...f.entityFolders,
+  ].map((x) => `  ${x.file}:${x.line}  ${x.text}`);
   if (rows.some(([, n, max]) => n > max)) {
     console.log([...detail, ...cycles.map((c) => `  cycle ${c}`)].join('\n'));
     process.exit(1);

@@ -140,7 +140,7 @@ export function multipartFailure(req: FastifyRequest, err: unknown): ApiError {
  * one constant inline loader of rendered pages, by its hash (server/boot-script.ts).
  * Images: the site itself, data:/blob: (QR codes, previews) and https: (map tiles of
  * `VITE_MAP_TILE_URL`). Frames: only `blob:` — the documents' PDF preview frames the object URL of
- * the PDF it fetched with the session's headers (src/components/documents/pdf-viewer.tsx);
+ * the PDF it fetched with the session's headers (src/components/pdf-viewer.tsx);
  * nothing else is framed. Connections: the API (same origin) and Google's endpoints Firebase
  * messaging registers with. HSTS is added separately, only behind https ({@link hstsHook}).
  */

@@ -1,5 +1,5 @@
 /** /agents/create (`add-agent`, docs/rules.md R12.3): the owner adds an agent by proxy. */
-import { AgentForm } from '../../src/components/agents/agent-form';
+import { AgentForm } from './components/agent-form';
 
 export default function AgentCreatePage() {
   return <AgentForm />;

@@ -11,7 +11,7 @@ import { APPLICATION_KINDS, APPLICATION_STATUSES } from '../../src/contracts/app
 import { useClientState } from '../../src/components/client-state';
 import { RecordCards } from '../../src/components/backoffice/record-cards';
 import { selectFilter } from '../../src/components/backoffice/select-filter';
-import { ApplicationStatus } from '../../src/components/owner-rooms/application-status';
+import { ApplicationStatus } from '../owner-rooms/components/application-status';
 import { formatServerTimestamp } from '../../src/domain/datetime';
 import { useEndpointTable } from '../../providers/endpoint-tables';
 import { api } from '../../src/contracts/api';

@@ -14,7 +14,7 @@ import { useInvalidate, useTranslate } from '@refinedev/core';
 import { api } from '../../src/contracts/api';
 import { useEndpointMutation } from '../../providers/endpoints';
 import { useEndpointModalForm } from '../../providers/endpoint-forms';
-import { ApplicationStatus } from '../../src/components/owner-rooms/application-status';
+import { ApplicationStatus } from '../owner-rooms/components/application-status';
 import { DEFAULT_MC_FEE_PERCENT } from '../../src/domain/reports';
 import { DecimalInput } from '../../src/components/decimal-input';
 import { formatDisplayDate, formatServerTimestamp, isIsoDate } from '../../src/domain/datetime';

@@ -4,14 +4,15 @@
  * (section, action, period, who) and the page live in the URL; CSV export of the filtered log.
  */
 import { Link } from 'react-router';
-import { DatePicker, Form, Input, Select, Space, Table } from 'antd';
+import { Space, Table } from 'antd';
 import { List } from '@refinedev/antd';
 import { useTranslate, type CrudFilters } from '@refinedev/core';
-import dayjs, { type Dayjs } from 'dayjs';
+import { type Dayjs } from 'dayjs';
 import type { AuditRow } from '../../src/contracts/backoffice-audit';
 import { formatServerTimestamp } from '../../src/domain/datetime';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../../src/domain/audit';
 import { useClientState } from '../../src/components/client-state';
+import { FilterBar } from '../../src/components/backoffice/filter-bar';
 import { RecordCards } from '../../src/components/backoffice/record-cards';
 import { ExportCsvButton } from '../../src/components/backoffice/export-csv';
 import { AuditChanges } from './components/audit-changes';
@@ -60,10 +61,6 @@ export default function AuditListPage() {
       return f;
     },
   });
-  const value = (field: string, op = 'eq') =>
-    filters.find((f) => 'field' in f && f.field === field && f.operator === op)?.value as string | undefined;
-  const from = value('createdAt', 'gte');
-  const to = value('createdAt', 'lte');
   return (
     <List
       headerButtons={
@@ -75,48 +72,34 @@ export default function AuditListPage() {
         />
       }
     >
-      <Form
-        {...searchFormProps}
-        layout="inline"
-        style={{ marginBottom: 16, rowGap: 8 }}
-        initialValues={{
-          q: value('q'),
-          entity: value('entity'),
-          action: value('action'),
-          period: from && to ? [dayjs(from), dayjs(to)] : null,
-        }}
-        onValuesChange={() => searchFormProps.form?.submit()}
-      >
-        <Form.Item name="q">
-          <Input.Search
-            allowClear
-            placeholder={t('backoffice-audit.fields.actorName')}
-            aria-label={t('backoffice-audit.fields.actorName')}
-            onSearch={() => searchFormProps.form?.submit()}
-          />
-        </Form.Item>
-        <Form.Item name="entity">
-          <Select
-            allowClear
-            style={{ width: 180 }}
-            placeholder={t('backoffice-audit.fields.entity')}
-            aria-label={t('backoffice-audit.fields.entity')}
-            options={AUDIT_ENTITIES.map((e) => ({ value: e, label: t(`backoffice-audit.entities.${e}`) }))}
-          />
-        </Form.Item>
-        <Form.Item name="action">
-          <Select
-            allowClear
-            style={{ width: 240 }}
-            placeholder={t('backoffice-audit.fields.action')}
-            aria-label={t('backoffice-audit.fields.action')}
-            options={AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`backoffice-audit.actions.${a}`) }))}
-          />
-        </Form.Item>
-        <Form.Item name="period">
-          <DatePicker.RangePicker format="DD.MM.YYYY" aria-label={t('backoffice-audit.fields.period')} />
-        </Form.Item>
-      </Form>
+      <FilterBar
+        searchFormProps={searchFormProps}
+        filters={filters}
+        fields={[
+          { kind: 'search', name: 'q', label: t('backoffice-audit.fields.actorName'), live: true },
+          {
+            kind: 'select',
+            name: 'entity',
+            label: t('backoffice-audit.fields.entity'),
+            width: 180,
+            options: AUDIT_ENTITIES.map((e) => ({ value: e, label: t(`backoffice-audit.entities.${e}`) })),
+          },
+          {
+            kind: 'select',
+            name: 'action',
+            label: t('backoffice-audit.fields.action'),
+            width: 240,
+            options: AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`backoffice-audit.actions.${a}`) })),
+          },
+          {
+            kind: 'period',
+            name: 'period',
+            label: t('backoffice-audit.fields.period'),
+            from: { field: 'createdAt', operator: 'gte' },
+            to: { field: 'createdAt', operator: 'lte' },
+          },
+        ]}
+      />
       {platform === 'mobile' ? (
         <RecordCards<AuditRow>
           tableProps={tableProps}

@@ -5,16 +5,17 @@
  * A table on desktop, cards under 768 px.
  */
 import { Link } from 'react-router';
-import { DatePicker, Form, Input, Select, Space, Table } from 'antd';
+import { Select, Space, Table } from 'antd';
 import { FilterDropdown, getDefaultFilter, getDefaultSortOrder, List } from '@refinedev/antd';
 import { useTranslate, type CrudFilters } from '@refinedev/core';
-import dayjs, { type Dayjs } from 'dayjs';
+import { type Dayjs } from 'dayjs';
 import type { BackofficeBookingRow } from '../../src/contracts/backoffice-bookings';
 import { BACKOFFICE_BOOKING_STATUSES, BACKOFFICE_PAYER_TYPES } from '../../src/domain/backoffice';
 import { formatMoney } from '../../src/domain/money';
 import { formatDisplayDate, formatServerTimestamp } from '../../src/domain/datetime';
 import { useClientState } from '../../src/components/client-state';
 import { RecordCards } from '../../src/components/backoffice/record-cards';
+import { FilterBar } from '../../src/components/backoffice/filter-bar';
 import { ExportCsvButton } from '../../src/components/backoffice/export-csv';
 import { useLocale } from '../../src/components/backoffice/use-locale';
 import { BookingState } from './components/status';
@@ -58,8 +59,6 @@ export default function BackofficeBookingsList() {
     sorters: [{ field: 'id', order: 'asc' }],
   });
   const value = (field: string, op = 'eq') => getDefaultFilter(field, filters, op as 'eq');
-  const from = value('checkIn', 'gte') as string | undefined;
-  const to = value('checkOut', 'lte') as string | undefined;
   const waiting = value('cancellationState') ? 'cancellation' : value('pendingTransfer') ? 'transfer' : undefined;
   const money = (k: number) => formatMoney(k, lang);
   const numberLink = (r: BackofficeBookingRow) => <Link to={`/backoffice/bookings/${r.id}`}>{r.number}</Link>;
@@ -86,55 +85,41 @@ export default function BackofficeBookingsList() {
         />
       }
     >
-      <Form
-        {...searchFormProps}
-        layout="inline"
-        style={{ marginBottom: 16, rowGap: 8 }}
-        initialValues={{
-          q: value('q'),
-          objectId: value('objectId') ? Number(value('objectId')) : undefined,
-          period: from && to ? [dayjs(from), dayjs(to)] : null,
-          waiting,
-        }}
-        onValuesChange={(changed) => ('q' in changed ? undefined : searchFormProps.form?.submit())}
-      >
-        <Form.Item name="q">
-          <Input.Search
-            allowClear
-            placeholder={t('backoffice-common.search')}
-            aria-label={t('backoffice-common.search')}
-            onSearch={() => searchFormProps.form?.submit()}
-            style={{ width: 220 }}
-          />
-        </Form.Item>
-        <Form.Item name="period">
-          <DatePicker.RangePicker format="DD.MM.YYYY" aria-label={t('backoffice-bookings.fields.period')} />
-        </Form.Item>
-        <Form.Item name="objectId">
-          <Select
-            {...objectSelect}
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            style={{ width: 220 }}
-            placeholder={t('backoffice-bookings.fields.object')}
-            aria-label={t('backoffice-bookings.fields.object')}
-          />
-        </Form.Item>
-        <Form.Item name="waiting">
-          <Select
-            allowClear
-            style={{ width: 260 }}
-            placeholder={t('backoffice-bookings.fields.status')}
-            aria-label={t('backoffice-bookings.fields.status')}
-            data-testid="bo-waiting"
-            options={[
+      <FilterBar
+        searchFormProps={searchFormProps}
+        filters={filters}
+        fields={[
+          { kind: 'search', name: 'q', label: t('backoffice-common.search'), width: 220 },
+          {
+            kind: 'period',
+            name: 'period',
+            label: t('backoffice-bookings.fields.period'),
+            from: { field: 'checkIn', operator: 'gte' },
+            to: { field: 'checkOut', operator: 'lte' },
+          },
+          {
+            kind: 'select',
+            name: 'objectId',
+            label: t('backoffice-bookings.fields.object'),
+            selectProps: objectSelect,
+            searchable: true,
+            numeric: true,
+            width: 220,
+          },
+          {
+            kind: 'select',
+            name: 'waiting',
+            label: t('backoffice-bookings.fields.status'),
+            initial: waiting,
+            width: 260,
+            testId: 'bo-waiting',
+            options: [
               { value: 'transfer', label: t('backoffice-bookings.fields.pendingTransfer') },
               { value: 'cancellation', label: t('backoffice-bookings.fields.cancellation') },
-            ]}
-          />
-        </Form.Item>
-      </Form>
+            ],
+          },
+        ]}
+      />
       {platform === 'mobile' ? (
         <RecordCards<BackofficeBookingRow> tableProps={tableProps} testId="bo-booking-cards" title={numberLink}>
           {(r) => (

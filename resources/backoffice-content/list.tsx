@@ -4,12 +4,13 @@
  * all in the URL. CSV export. A table on desktop, cards under 768 px.
  */
 import { Link } from 'react-router';
-import { Form, Input, Space, Table, Tag } from 'antd';
-import { CreateButton, EditButton, getDefaultFilter, getDefaultSortOrder, List, ShowButton } from '@refinedev/antd';
+import { Space, Table, Tag } from 'antd';
+import { CreateButton, EditButton, getDefaultSortOrder, List, ShowButton } from '@refinedev/antd';
 import { useTranslate, type CrudFilters } from '@refinedev/core';
 import type { BackofficeContentRow } from '../../src/contracts/backoffice-content';
 import { CONTENT_KINDS } from '../../src/domain/site';
 import { useClientState } from '../../src/components/client-state';
+import { FilterBar } from '../../src/components/backoffice/filter-bar';
 import { RecordCards } from '../../src/components/backoffice/record-cards';
 import { ExportCsvButton } from '../../src/components/backoffice/export-csv';
 import { selectFilter } from '../../src/components/backoffice/select-filter';
@@ -25,7 +26,6 @@ export default function BackofficeContentList() {
     sorters: { initial: [{ field: 'id', order: 'desc' }] },
     onSearch: (v) => [{ field: 'q', operator: 'eq', value: v.q || undefined }] as CrudFilters,
   });
-  const value = (field: string) => getDefaultFilter(field, filters, 'eq') as string | undefined;
   const kindLabel = (k: string) => t(`backoffice-content.kinds.${k}`);
   const status = (r: BackofficeContentRow) => (
     <Tag color={r.status === 'published' ? 'green' : 'default'}>{t(`backoffice-content.status.${r.status}`)}</Tag>
@@ -56,17 +56,11 @@ export default function BackofficeContentList() {
         </Space>
       }
     >
-      <Form {...searchFormProps} layout="inline" style={{ marginBottom: 16 }} initialValues={{ q: value('q') }}>
-        <Form.Item name="q">
-          <Input.Search
-            allowClear
-            placeholder={t('backoffice-common.search')}
-            aria-label={t('backoffice-common.search')}
-            onSearch={() => searchFormProps.form?.submit()}
-            style={{ width: 260 }}
-          />
-        </Form.Item>
-      </Form>
+      <FilterBar
+        searchFormProps={searchFormProps}
+        filters={filters}
+        fields={[{ kind: 'search', name: 'q', label: t('backoffice-common.search'), width: 260 }]}
+      />
       {platform === 'mobile' ? (
         <RecordCards<BackofficeContentRow> tableProps={tableProps} testId="bo-content-cards" title={title}>
           {(r) => (

@@ -4,17 +4,18 @@
  * — all in the address. A table on desktop, cards under 768 px; "Issue a document" opens the form.
  */
 import { Link } from 'react-router';
-import { DatePicker, Form, Input, Select, Space, Table } from 'antd';
+import { Space, Table } from 'antd';
 import { getDefaultSortOrder, List } from '@refinedev/antd';
 import { useTranslate, type CrudFilters } from '@refinedev/core';
-import dayjs, { type Dayjs } from 'dayjs';
+import { type Dayjs } from 'dayjs';
 import type { BoDocumentRow } from '../../src/contracts/documents';
 import { DOCUMENT_TYPES } from '../../src/domain/documents';
 import { formatPhone } from '../../src/domain/phone';
 import { useClientState } from '../../src/components/client-state';
+import { FilterBar } from '../../src/components/backoffice/filter-bar';
 import { RecordCards } from '../../src/components/backoffice/record-cards';
-import { useDocumentFormat } from '../../src/components/documents/use-document-format';
-import { DocumentStatus } from '../../src/components/documents/document-status';
+import { useDocumentFormat } from '../documents/components/use-document-format';
+import { DocumentStatus } from '../documents/components/document-status';
 import { SignedBy } from './components/signed-by';
 import { useEndpointSelect, useEndpointTable } from '../../providers/endpoint-tables';
 import { api } from '../../src/contracts/api';
@@ -54,9 +55,6 @@ export default function BackofficeDocumentsList() {
     pagination: { pageSize: 100, mode: 'server' },
     sorters: [{ field: 'id', order: 'asc' }],
   });
-  const value = (field: string) => filters.find((x) => 'field' in x && x.field === field)?.value as string | undefined;
-  const from = value('from');
-  const until = value('until');
   const numberLink = (r: BoDocumentRow) => (
     <Link to={`/backoffice/documents/${r.id}`} style={{ whiteSpace: 'nowrap' }}>
       № {r.number}
@@ -78,72 +76,49 @@ export default function BackofficeDocumentsList() {
 
   return (
     <List createButtonProps={{ children: t('backoffice-documents.titles.create') }}>
-      <Form
-        {...searchFormProps}
-        layout="inline"
-        style={{ marginBottom: 16, rowGap: 8 }}
-        initialValues={{
-          q: value('q'),
-          objectId: value('objectId') ? Number(value('objectId')) : undefined,
-          type: value('type'),
-          payment: value('payment'),
-          signature: value('signature'),
-          period: from && until ? [dayjs(from), dayjs(until)] : null,
-        }}
-        onValuesChange={(changed) => ('q' in changed ? undefined : searchFormProps.form?.submit())}
-      >
-        <Form.Item name="q">
-          <Input.Search
-            allowClear
-            placeholder={t('backoffice-documents.fields.search')}
-            aria-label={t('backoffice-documents.fields.search')}
-            onSearch={() => searchFormProps.form?.submit()}
-            style={{ width: 220 }}
-          />
-        </Form.Item>
-        <Form.Item name="objectId">
-          <Select
-            {...objectSelect}
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            style={{ width: 200 }}
-            placeholder={t('backoffice-documents.fields.object')}
-            aria-label={t('backoffice-documents.fields.object')}
-          />
-        </Form.Item>
-        <Form.Item name="type">
-          <Select
-            allowClear
-            style={{ width: 200 }}
-            placeholder={t('backoffice-documents.fields.type')}
-            aria-label={t('backoffice-documents.fields.type')}
-            options={DOCUMENT_TYPES.map((v) => ({ value: v, label: t(`documents.types.${v}`) }))}
-          />
-        </Form.Item>
-        <Form.Item name="payment">
-          <Select
-            allowClear
-            style={{ width: 180 }}
-            placeholder={t('backoffice-documents.fields.payment')}
-            aria-label={t('backoffice-documents.fields.payment')}
-            data-testid="bo-doc-payment"
-            options={trackOptions('payment')}
-          />
-        </Form.Item>
-        <Form.Item name="signature">
-          <Select
-            allowClear
-            style={{ width: 180 }}
-            placeholder={t('backoffice-documents.fields.signature')}
-            aria-label={t('backoffice-documents.fields.signature')}
-            options={trackOptions('signature')}
-          />
-        </Form.Item>
-        <Form.Item name="period">
-          <DatePicker.RangePicker format="DD.MM.YYYY" aria-label={t('backoffice-documents.fields.period')} />
-        </Form.Item>
-      </Form>
+      <FilterBar
+        searchFormProps={searchFormProps}
+        filters={filters}
+        fields={[
+          { kind: 'search', name: 'q', label: t('backoffice-documents.fields.search'), width: 220 },
+          {
+            kind: 'select',
+            name: 'objectId',
+            label: t('backoffice-documents.fields.object'),
+            selectProps: objectSelect,
+            searchable: true,
+            numeric: true,
+          },
+          {
+            kind: 'select',
+            name: 'type',
+            label: t('backoffice-documents.fields.type'),
+            options: DOCUMENT_TYPES.map((v) => ({ value: v, label: t(`documents.types.${v}`) })),
+          },
+          {
+            kind: 'select',
+            name: 'payment',
+            label: t('backoffice-documents.fields.payment'),
+            width: 180,
+            testId: 'bo-doc-payment',
+            options: trackOptions('payment'),
+          },
+          {
+            kind: 'select',
+            name: 'signature',
+            label: t('backoffice-documents.fields.signature'),
+            width: 180,
+            options: trackOptions('signature'),
+          },
+          {
+            kind: 'period',
+            name: 'period',
+            label: t('backoffice-documents.fields.period'),
+            from: { field: 'from' },
+            to: { field: 'until' },
+          },
+        ]}
+      />
       {platform === 'mobile' ? (
         <RecordCards<BoDocumentRow> tableProps={tableProps} testId="bo-document-cards" title={numberLink}>
           {(r) => (

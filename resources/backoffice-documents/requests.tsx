@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { App, Button, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Form, Input, Modal, Space, Table, Tag } from 'antd';
 import { List } from '@refinedev/antd';
 import { useInvalidate, useTranslate } from '@refinedev/core';
 import { api } from '../../src/contracts/api';
@@ -18,6 +18,7 @@ import { formatPhone } from '../../src/domain/phone';
 import { DOCUMENT_REQUEST_STATUSES, isOpenRequest } from '../../src/domain/documents';
 import type { BoDocumentRequestRow } from '../../src/contracts/documents';
 import { useClientState } from '../../src/components/client-state';
+import { FilterBar } from '../../src/components/backoffice/filter-bar';
 import { RecordCards } from '../../src/components/backoffice/record-cards';
 import { useEndpointTable } from '../../providers/endpoint-tables';
 
@@ -116,28 +117,22 @@ export default function BackofficeDocumentRequestsPage() {
       <div className="muted-inline">{formatPhone(r.userPhone)}</div>
     </>
   );
-  const statusFilter = filters.find((x) => 'field' in x && x.field === 'status')?.value as string | undefined;
 
   return (
     <List>
-      <Form
-        {...searchFormProps}
-        layout="inline"
-        style={{ marginBottom: 16 }}
-        initialValues={{ status: statusFilter }}
-        onValuesChange={() => searchFormProps.form?.submit()}
-      >
-        <Form.Item name="status">
-          <Select
-            allowClear
-            style={{ width: 200 }}
-            placeholder={f('status')}
-            aria-label={f('status')}
-            data-testid="bo-request-status"
-            options={DOCUMENT_REQUEST_STATUSES.map((s) => ({ value: s, label: t(`documents.requestStatuses.${s}`) }))}
-          />
-        </Form.Item>
-      </Form>
+      <FilterBar
+        searchFormProps={searchFormProps}
+        filters={filters}
+        fields={[
+          {
+            kind: 'select',
+            name: 'status',
+            label: f('status'),
+            testId: 'bo-request-status',
+            options: DOCUMENT_REQUEST_STATUSES.map((s) => ({ value: s, label: t(`documents.requestStatuses.${s}`) })),
+          },
+        ]}
+      />
       {platform === 'mobile' ? (
         <RecordCards<BoDocumentRequestRow>
           tableProps={tableProps}

@@ -4,12 +4,13 @@
  * A table on desktop, cards under 768 px.
  */
 import { Link } from 'react-router';
-import { Form, Input, Space, Table } from 'antd';
-import { getDefaultFilter, List } from '@refinedev/antd';
+import { Space, Table } from 'antd';
+import { List } from '@refinedev/antd';
 import { useTranslate, type CrudFilters } from '@refinedev/core';
 import type { FormInboxRow } from '../../src/contracts/backoffice-forms';
 import { FORM_STATUSES } from '../../src/domain/forms';
 import { useClientState } from '../../src/components/client-state';
+import { FilterBar } from '../../src/components/backoffice/filter-bar';
 import { RecordCards } from '../../src/components/backoffice/record-cards';
 import { ExportCsvButton } from '../../src/components/backoffice/export-csv';
 import { selectFilter } from '../../src/components/backoffice/select-filter';
@@ -29,7 +30,6 @@ export default function BackofficeFormsList() {
     sorters: { initial: [{ field: 'id', order: 'desc' }] },
     onSearch: (v) => [{ field: 'q', operator: 'eq', value: v.q || undefined }] as CrudFilters,
   });
-  const value = (field: string) => getDefaultFilter(field, filters, 'eq') as string | undefined;
   const kind = (k: string) => t(`backoffice-forms.kinds.${k}`);
   const link = (r: FormInboxRow) => <Link to={`/backoffice/forms/${r.id}`}>{`${kind(r.kind)} #${r.id}`}</Link>;
   const slot = (r: FormInboxRow) => (r.slot ? t(`backoffice-forms.slots.${r.slot}`) : '—');
@@ -55,17 +55,11 @@ export default function BackofficeFormsList() {
         />
       }
     >
-      <Form {...searchFormProps} layout="inline" style={{ marginBottom: 16 }} initialValues={{ q: value('q') }}>
-        <Form.Item name="q">
-          <Input.Search
-            allowClear
-            placeholder={t('backoffice-common.search')}
-            aria-label={t('backoffice-common.search')}
-            onSearch={() => searchFormProps.form?.submit()}
-            style={{ width: 260 }}
-          />
-        </Form.Item>
-      </Form>
+      <FilterBar
+        searchFormProps={searchFormProps}
+        filters={filters}
+        fields={[{ kind: 'search', name: 'q', label: t('backoffice-common.search'), width: 260 }]}
+      />
       {platform === 'mobile' ? (
         <RecordCards<FormInboxRow> tableProps={tableProps} testId="bo-form-cards" title={link}>
           {(r) => (

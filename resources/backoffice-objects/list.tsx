@@ -6,13 +6,14 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Form, Input, Select, Space, Table, Tag } from 'antd';
-import { CreateButton, EditButton, getDefaultFilter, getDefaultSortOrder, List } from '@refinedev/antd';
+import { Space, Table, Tag } from 'antd';
+import { CreateButton, EditButton, getDefaultSortOrder, List } from '@refinedev/antd';
 import { useTranslate, type CrudFilters } from '@refinedev/core';
 import type { BackofficeObjectRow } from '../../src/contracts/backoffice-objects';
 import { OBJECT_KINDS } from '../../src/domain/objects';
 import { formatMoney } from '../../src/domain/money';
 import { useClientState } from '../../src/components/client-state';
+import { FilterBar } from '../../src/components/backoffice/filter-bar';
 import { RecordCards } from '../../src/components/backoffice/record-cards';
 import { ExportCsvButton } from '../../src/components/backoffice/export-csv';
 import { selectFilter } from '../../src/components/backoffice/select-filter';
@@ -53,7 +54,6 @@ export default function BackofficeObjectsList() {
     optionValue: 'id',
     pagination: { mode: 'off' },
   });
-  const value = (field: string) => getDefaultFilter(field, filters, 'eq') as string | undefined;
   const kindLabel = (k: string) => t(`backoffice-occupancy.kinds.${k}`);
   const state = (r: BackofficeObjectRow) =>
     r.bookedToday ? (
@@ -95,32 +95,21 @@ export default function BackofficeObjectsList() {
         </Space>
       }
     >
-      <Form
-        {...searchFormProps}
-        layout="inline"
-        style={{ marginBottom: 16, rowGap: 8 }}
-        initialValues={{ q: value('q'), buildingId: value('buildingId') ? Number(value('buildingId')) : undefined }}
-        onValuesChange={(changed) => ('q' in changed ? undefined : searchFormProps.form?.submit())}
-      >
-        <Form.Item name="q">
-          <Input.Search
-            allowClear
-            placeholder={t('backoffice-common.search')}
-            aria-label={t('backoffice-common.search')}
-            onSearch={() => searchFormProps.form?.submit()}
-            style={{ width: 220 }}
-          />
-        </Form.Item>
-        <Form.Item name="buildingId">
-          <Select
-            {...buildings}
-            allowClear
-            style={{ width: 220 }}
-            placeholder={t('backoffice-objects.fields.building')}
-            aria-label={t('backoffice-objects.fields.building')}
-          />
-        </Form.Item>
-      </Form>
+      <FilterBar
+        searchFormProps={searchFormProps}
+        filters={filters}
+        fields={[
+          { kind: 'search', name: 'q', label: t('backoffice-common.search'), width: 220 },
+          {
+            kind: 'select',
+            name: 'buildingId',
+            label: t('backoffice-objects.fields.building'),
+            selectProps: buildings,
+            numeric: true,
+            width: 220,
+          },
+        ]}
+      />
       {platform === 'mobile' ? (
         <RecordCards<BackofficeObjectRow> tableProps={tableProps} testId="bo-object-cards" title={title}>
           {(r) => (

@@ -3,16 +3,17 @@
  * publish (the electorate is fixed and notified), close and count, the protocol PDF.
  */
 import { useState } from 'react';
-import { App, Button, Descriptions, Space, Table, Tag } from 'antd';
+import { App, Button, Descriptions, Space, Tag } from 'antd';
 import { Show } from '@refinedev/antd';
 import { useInvalidate, useTranslate, type HttpError } from '@refinedev/core';
 import { formatServerTimestamp } from '../../src/domain/datetime';
 import { api } from '../../src/contracts/api';
 import { urlOf, useEndpointMutation } from '../../providers/endpoints';
-import { downloadFile } from '../../src/components/reports/use-report';
-import { Turnout } from '../../src/components/polls/turnout';
+import { downloadFile } from '../../src/components/download-file';
+import { Turnout } from '../polls/components/turnout';
 import { useNumberFormat } from '../../src/components/use-number-format';
 import { useEndpointShow } from '../../providers/endpoints';
+import { InlineTable } from '../../src/components/inline-table';
 
 export default function BackofficePollPage() {
   const t = useTranslate();
@@ -84,10 +85,8 @@ export default function BackofficePollPage() {
             <Descriptions.Item label={t('backoffice-polls.fields.rooms')}>{p.electorateRooms}</Descriptions.Item>
           </Descriptions>
           {p.status !== 'draft' ? <Turnout turnout={p.turnout} /> : null}
-          <Table
+          <InlineTable
             rowKey="index"
-            size="small"
-            pagination={false}
             scroll={{ x: true }}
             dataSource={p.items}
             columns={[

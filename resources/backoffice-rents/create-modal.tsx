@@ -16,6 +16,7 @@ import { kopecksField } from '../../src/components/backoffice/kopecks-field';
 import { ErrorSlots } from '../../src/components/error-slots';
 import { useEndpointSelect } from '../../providers/endpoint-tables';
 import { api } from '../../src/contracts/api';
+import { RentTermsFields } from '../rents/components/rent-terms-fields';
 
 /** The form: the body's fields, the period picked as one range instead of `startDate`/`endDate`. */
 type Values = Omit<RentCreate, 'startDate' | 'endDate'> & { period: [Dayjs, Dayjs] };
@@ -87,14 +88,7 @@ export function useRentCreateModal() {
         >
           <DecimalInput min={0} precision={2} addonAfter="₽" style={{ width: 220 }} />
         </Form.Item>
-        <Form.Item name="noticeDays" label={t('rents.fields.noticeDays')} rules={[decimalRule(t, 0)]}>
-          <DecimalInput min={0} max={365} precision={0} />
-        </Form.Item>
-        <Form.Item name="payerType" label={t('rents.fields.payerType')}>
-          <Select
-            options={(['individual', 'legal'] as const).map((v) => ({ value: v, label: t(`rents.payerType.${v}`) }))}
-          />
-        </Form.Item>
+        <RentTermsFields />
       </Form>
     </Modal>
   );

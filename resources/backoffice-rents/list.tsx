@@ -2,7 +2,7 @@
  * /backoffice/rents (docs/rules.md R9, R16; issue 10 item 6): the company's leases created and
  * ended, newest first, filtered by status (in the URL); a lease created for a tenant by phone
  * (modal) and an early end behind the same confirmation the tenant and owner see
- * (src/components/rents/end-modal.tsx). A table on desktop, cards under 768 px.
+ * (resources/rents/components/end-modal.tsx). A table on desktop, cards under 768 px.
  */
 import { useState } from 'react';
 import { Button, Table, Typography } from 'antd';
@@ -14,9 +14,9 @@ import { RENT_STATUSES } from '../../src/domain/rents';
 import { useClientState } from '../../src/components/client-state';
 import { RecordCards } from '../../src/components/backoffice/record-cards';
 import { selectFilter } from '../../src/components/backoffice/select-filter';
-import { EndModal } from '../../src/components/rents/end-modal';
-import { RentStatusTag } from '../../src/components/rents/rent-status';
-import { useRentFormat } from '../../src/components/rents/use-rent-format';
+import { EndModal } from '../rents/components/end-modal';
+import { RentStatusTag } from '../rents/components/rent-status';
+import { useRentFormat } from '../rents/components/use-rent-format';
 import { useRentCreateModal } from './create-modal';
 import { formatServerTimestamp } from '../../src/domain/datetime';
 import { useEndpointTable } from '../../providers/endpoint-tables';

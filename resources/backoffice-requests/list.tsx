@@ -19,8 +19,8 @@ import {
   RequestFacts,
   RequestPhotos,
   RequestTimeline,
-} from '../../src/components/service-requests/request-parts';
-import { RequestStatusTag } from '../../src/components/service-requests/status';
+} from '../service-requests/components/request-parts';
+import { RequestStatusTag } from '../service-requests/components/status';
 
 const RESOURCE = 'backoffice-requests';
 

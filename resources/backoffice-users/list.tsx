@@ -3,12 +3,13 @@
  * in the URL; CSV. A table on desktop, cards under 768 px.
  */
 import { Link } from 'react-router';
-import { Form, Input, Select, Space, Table, type TableColumnType } from 'antd';
+import { Select, Space, Table, type TableColumnType } from 'antd';
 import { FilterDropdown, getDefaultFilter, List } from '@refinedev/antd';
 import { useTranslate, type CrudFilters } from '@refinedev/core';
 import type { BackofficeUserRow } from '../../src/contracts/backoffice-users';
 import { ROLES } from '../../src/domain/access';
 import { useClientState } from '../../src/components/client-state';
+import { FilterBar } from '../../src/components/backoffice/filter-bar';
 import { RecordCards } from '../../src/components/backoffice/record-cards';
 import { ExportCsvButton } from '../../src/components/backoffice/export-csv';
 import { UserRoles, UserState } from './components/user-state';
@@ -48,17 +49,11 @@ export default function BackofficeUsersList() {
         />
       }
     >
-      <Form {...searchFormProps} layout="inline" style={{ marginBottom: 16 }} initialValues={{ q: value('q') }}>
-        <Form.Item name="q">
-          <Input.Search
-            allowClear
-            placeholder={t('backoffice-common.search')}
-            aria-label={t('backoffice-common.search')}
-            onSearch={() => searchFormProps.form?.submit()}
-            style={{ width: 260 }}
-          />
-        </Form.Item>
-      </Form>
+      <FilterBar
+        searchFormProps={searchFormProps}
+        filters={filters}
+        fields={[{ kind: 'search', name: 'q', label: t('backoffice-common.search'), width: 260 }]}
+      />
       {platform === 'mobile' ? (
         <RecordCards<BackofficeUserRow> tableProps={tableProps} testId="bo-user-cards" title={name}>
           {(r) => (

@@ -1,6 +1,6 @@
 /** A person (docs/rules.md R16.4, R16.6): contacts, roles, state, bookings, rooms owned, and the actions. */
 import { Link } from 'react-router';
-import { Card, Descriptions, Space, Table } from 'antd';
+import { Card, Descriptions, Space } from 'antd';
 import { Show } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
 import { UserActions } from './components/user-actions';
@@ -9,6 +9,7 @@ import { formatServerTimestamp } from '../../src/domain/datetime';
 import { formatPhone } from '../../src/domain/phone';
 import { useEndpointShow } from '../../providers/endpoints';
 import { api } from '../../src/contracts/api';
+import { InlineTable } from '../../src/components/inline-table';
 
 export default function BackofficeUserShow() {
   const t = useTranslate();
@@ -37,10 +38,8 @@ export default function BackofficeUserShow() {
             <Descriptions.Item label={f('createdAt')}>{formatServerTimestamp(u.createdAt)}</Descriptions.Item>
           </Descriptions>
           <Card size="small" title={f('bookings')}>
-            <Table
-              size="small"
+            <InlineTable
               rowKey="id"
-              pagination={false}
               dataSource={u.bookings}
               columns={[
                 { title: f('number'), render: (_, b) => <Link to={`/backoffice/bookings/${b.id}`}>{b.number}</Link> },
@@ -54,10 +53,8 @@ export default function BackofficeUserShow() {
             />
           </Card>
           <Card size="small" title={f('rooms')}>
-            <Table
-              size="small"
+            <InlineTable
               rowKey="id"
-              pagination={false}
               dataSource={u.rooms}
               columns={[
                 { title: f('number'), dataIndex: 'number' },

@@ -4,13 +4,14 @@
  * a meter replaced from here, and a payment recorded from a bank statement. A table on desktop,
  * cards under 768 px.
  */
-import { Form, Input, Space, Table, Tag, Typography } from 'antd';
+import { Space, Table, Tag, Typography } from 'antd';
 import { List } from '@refinedev/antd';
 import { useTranslate, type CrudFilters } from '@refinedev/core';
 import type { BoAccountRow } from '../../src/contracts/backoffice-utility-accounts';
 import { METER_UNITS } from '../../src/domain/utility-accounts';
 import { formatMoney } from '../../src/domain/money';
 import { useLocale } from '../../src/components/backoffice/use-locale';
+import { FilterBar } from '../../src/components/backoffice/filter-bar';
 import { RecordPayment, ReplaceMeter } from './components/account-actions';
 import { useClientState } from '../../src/components/client-state';
 import { RecordCards } from '../../src/components/backoffice/record-cards';
@@ -23,7 +24,7 @@ const R = 'backoffice-utility-accounts';
 export default function BackofficeUtilityAccounts() {
   const t = useTranslate();
   const lang = useLocale();
-  const { tableProps, searchFormProps } = useEndpointTable(api['backoffice-utility-accounts'].accountList, {
+  const { tableProps, searchFormProps, filters } = useEndpointTable(api['backoffice-utility-accounts'].accountList, {
     syncWithLocation: true,
     onSearch: (v: { q?: string }) => [{ field: 'q', operator: 'eq', value: v.q || undefined }] as CrudFilters,
   });
@@ -48,17 +49,11 @@ export default function BackofficeUtilityAccounts() {
   );
   return (
     <List title={t(`${R}.titles.list`)}>
-      <Form {...searchFormProps} layout="inline" style={{ marginBottom: 16 }}>
-        <Form.Item name="q">
-          <Input.Search
-            allowClear
-            placeholder={t('backoffice-common.search')}
-            aria-label={t('backoffice-common.search')}
-            onSearch={() => searchFormProps.form?.submit()}
-            style={{ width: 260 }}
-          />
-        </Form.Item>
-      </Form>
+      <FilterBar
+        searchFormProps={searchFormProps}
+        filters={filters}
+        fields={[{ kind: 'search', name: 'q', label: t('backoffice-common.search'), width: 260 }]}
+      />
       {platform === 'mobile' ? (
         <RecordCards<BoAccountRow>
           tableProps={tableProps}

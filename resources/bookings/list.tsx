@@ -6,7 +6,7 @@
 import { Typography } from 'antd';
 import { List } from '@refinedev/antd';
 import { useTranslation } from 'react-i18next';
-import { BookingsTable } from '../../src/components/bookings/bookings-table';
+import { BookingsTable } from './components/bookings-table';
 
 export default function BookingsListPage() {
   const { t } = useTranslation();

@@ -5,20 +5,19 @@
  * after the acquirer's return (`?payment=<id>`), the cancellation state, the booking's facts, the
  * payment actions and the cancellation request. The verbs refetch through `useInvalidate`.
  */
-import { Link, useParams, useSearchParams } from 'react-router';
-import { Button, Result, Skeleton, Typography } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Show } from '@refinedev/antd';
+import { useParams, useSearchParams } from 'react-router';
+import { Skeleton } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import { useBookingClaim } from './claim';
-import { BookingStatusTag } from '../../src/components/bookings/status';
+import { BookingStatusTag } from './components/status';
 import { PaymentResult } from '../../src/components/payment-result';
 import { BookingSummary } from './components/booking-summary';
 import { BookingPayment } from './components/booking-payment';
 import { CancellationRequest, CancellationState } from './components/booking-cancellation';
-import { LinkButton } from '../../src/components/link-button';
 import { useEndpointShow } from '../../providers/endpoints';
 import { api } from '../../src/contracts/api';
+import { ShowFailed } from '../../src/components/show-failed';
+import { RecordShow } from '../../src/components/record-show';
 
 export default function BookingShowPage() {
   const { id } = useParams();
@@ -34,38 +33,25 @@ export default function BookingShowPage() {
 
   if (claim === 'pending' || query.isLoading) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (query.isError || !b) {
-    const notFound = query.error?.statusCode === 404;
     return (
-      <Result
-        status={notFound ? '404' : 'error'}
-        title={notFound ? t('bookings.notFound') : t('error.loadFailed')}
+      <ShowFailed
+        query={query}
+        notFound={t('bookings.notFound')}
+        back={{ to: '/dashboard', label: t('pages.dashboard') }}
         subTitle={claim !== 'done' ? claim : undefined}
-        extra={
-          notFound ? (
-            <Link to="/dashboard">{t('pages.dashboard')}</Link>
-          ) : (
-            <Button onClick={() => query.refetch()}>{t('common.retry')}</Button>
-          )
-        }
       />
     );
   }
 
   return (
-    <Show
+    <RecordShow
       resource="bookings"
-      recordItemId={b.id}
-      breadcrumb={false}
-      goBack={false}
-      headerButtons={
-        <LinkButton to="/bookings" icon={<ArrowLeftOutlined />}>
-          {t('bookings.list')}
-        </LinkButton>
-      }
+      id={b.id}
+      back={{ to: '/bookings', label: t('bookings.list') }}
       title={
-        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
+        <>
           {t('bookings.number', { number: b.number })} <BookingStatusTag status={b.status} />
-        </Typography.Title>
+        </>
       }
     >
       {paymentId ? <PaymentResult paymentId={paymentId} recordId={b.id} /> : null}
@@ -73,6 +59,6 @@ export default function BookingShowPage() {
       <BookingSummary booking={b} />
       <BookingPayment booking={b} />
       <CancellationRequest booking={b} />
-    </Show>
+    </RecordShow>
   );
 }

@@ -7,7 +7,7 @@
  * Below, the caller's requests and their state; the MC handles them in the back office.
  */
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Alert, App, Button, Card, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Form, Input, Select, Space, Tag, Typography } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import type { DocumentRequestRow } from '../../src/contracts/documents';
 import { api } from '../../src/contracts/api';
@@ -16,6 +16,7 @@ import { useEndpointForm } from '../../providers/endpoint-forms';
 import { DOCUMENT_REQUEST_KINDS } from '../../src/domain/documents';
 import { formatServerTimestamp } from '../../src/domain/datetime';
 import { useDocumentObjects, type RequestDraftState } from './components/use-document-objects';
+import { InlineTable } from '../../src/components/inline-table';
 
 export default function DocumentRequestPage() {
   const t = useTranslate();
@@ -95,11 +96,9 @@ export default function DocumentRequestPage() {
         </Form>
       </Card>
       <Card size="small" title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('documents.titles.requests')}</h2>}>
-        <Table<DocumentRequestRow>
+        <InlineTable<DocumentRequestRow>
           rowKey="id"
-          size="small"
           loading={requests.isLoading}
-          pagination={false}
           dataSource={requests.data?.data ?? []}
           scroll={{ x: true }}
           columns={[

@@ -7,7 +7,7 @@
  */
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
-import { Alert, Button, DatePicker, Select, Space, Table, Typography } from 'antd';
+import { DatePicker, Select, Space, Table, Typography } from 'antd';
 import { List } from '@refinedev/antd';
 import { useTranslate, type CrudFilter } from '@refinedev/core';
 import { useClientState } from '../../src/components/client-state';
@@ -15,12 +15,13 @@ import type { DocumentRow } from '../../src/contracts/documents';
 import { DOCUMENT_STATES, DOCUMENT_TYPES } from '../../src/domain/documents';
 import { DocumentCards } from './components/document-cards';
 import { DocumentDates } from './components/document-dates';
-import { DocumentStatus } from '../../src/components/documents/document-status';
-import { useDocumentFormat } from '../../src/components/documents/use-document-format';
+import { DocumentStatus } from './components/document-status';
+import { useDocumentFormat } from './components/use-document-format';
 import { useDocumentObjects } from './components/use-document-objects';
 import { LinkButton } from '../../src/components/link-button';
 import { useEndpointTable } from '../../providers/endpoint-tables';
 import { api } from '../../src/contracts/api';
+import { LoadFailed } from '../../src/components/load-failed';
 
 type FilterField = 'objectId' | 'type' | 'state' | 'from' | 'until';
 
@@ -97,14 +98,7 @@ export default function DocumentsListPage() {
           onChange={(r) => set({ from: r?.[0]?.format('YYYY-MM-DD'), until: r?.[1]?.format('YYYY-MM-DD') })}
         />
       </Space>
-      {tableQuery.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          message={t('error.loadFailed')}
-          action={<Button onClick={() => tableQuery.refetch()}>{t('common.retry')}</Button>}
-        />
-      ) : null}
+      {tableQuery.isError ? <LoadFailed onRetry={() => tableQuery.refetch()} /> : null}
       {!tableQuery.isLoading && !rows.length && !tableQuery.isError ? <p>{t('documents.messages.empty')}</p> : null}
       {platform === 'mobile' ? (
         <DocumentCards rows={rows} />

@@ -9,7 +9,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Show } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
 import { formatServerTimestamp } from '../../src/domain/datetime';
-import { refreshNotifications } from '../../src/components/notifications/unread';
+import { refreshNotifications } from './components/unread';
 import { LinkButton } from '../../src/components/link-button';
 import { useEndpointShow } from '../../providers/endpoints';
 import { api } from '../../src/contracts/api';

@@ -7,20 +7,21 @@
  * the owner's own stays (blocked and freed by the owner only), and the room's applications.
  */
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
-import { Button, Card, Result, Skeleton, Space, Typography } from 'antd';
-import { ApiOutlined, ArrowLeftOutlined, SyncOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Show } from '@refinedev/antd';
+import { useParams } from 'react-router';
+import { Card, Skeleton, Space, Typography } from 'antd';
+import { ApiOutlined, SyncOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useGetIdentity, useTranslate } from '@refinedev/core';
 import type { Identity } from '../../providers/auth-provider';
 import type { OwnerRoomDetail } from '../../src/contracts/owner-rooms';
 import { ApplicationsTable } from './components/applications-table';
 import { OwnStays } from './components/own-stays';
 import { RoomSummary } from './components/room-summary';
-import { RoomTenants } from '../../src/components/rents/room-tenants';
+import { RoomTenants } from '../rents/widgets';
 import { LinkButton } from '../../src/components/link-button';
 import { useEndpointShow } from '../../providers/endpoints';
 import { api } from '../../src/contracts/api';
+import { ShowFailed } from '../../src/components/show-failed';
+import { RecordShow } from '../../src/components/record-show';
 
 const section = (title: string) => <h2 style={{ fontSize: 18, margin: 0 }}>{title}</h2>;
 
@@ -34,18 +35,11 @@ export default function OwnerRoomShowPage() {
   });
   if (query.isLoading) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (query.isError || !r) {
-    const notFound = query.error?.statusCode === 404;
     return (
-      <Result
-        status={notFound ? '404' : 'error'}
-        title={notFound ? t('owner-rooms.errors.notFound') : t('error.loadFailed')}
-        extra={
-          notFound ? (
-            <Link to="/my-rooms">{t('owner-rooms.titles.list')}</Link>
-          ) : (
-            <Button onClick={() => query.refetch()}>{t('common.retry')}</Button>
-          )
-        }
+      <ShowFailed
+        query={query}
+        notFound={t('owner-rooms.errors.notFound')}
+        back={{ to: '/my-rooms', label: t('owner-rooms.titles.list') }}
       />
     );
   }
@@ -87,22 +81,11 @@ export default function OwnerRoomShowPage() {
     may('pay') ? go('add-subscription', t('owner-rooms.actions.addSubscription'), <SyncOutlined />) : null,
   ].filter(Boolean);
   return (
-    <Show
+    <RecordShow
       resource="owner-rooms"
-      recordItemId={r.id}
-      breadcrumb={false}
-      goBack={false}
-      headerButtons={
-        <LinkButton to="/my-rooms" icon={<ArrowLeftOutlined />}>
-          {t('owner-rooms.titles.list')}
-        </LinkButton>
-      }
-      title={
-        <Typography.Title
-          level={1}
-          style={{ fontSize: 26, margin: 0 }}
-        >{`${r.building} · ${r.number}`}</Typography.Title>
-      }
+      id={r.id}
+      back={{ to: '/my-rooms', label: t('owner-rooms.titles.list') }}
+      title={`${r.building} · ${r.number}`}
     >
       <RoomSummary room={r} />
       <Space wrap style={{ marginBottom: 16 }} data-testid="room-actions">
@@ -123,6 +106,6 @@ export default function OwnerRoomShowPage() {
       <Card size="small" title={section(t('owner-rooms.sections.applications'))}>
         <ApplicationsTable rows={r.applications} />
       </Card>
-    </Show>
+    </RecordShow>
   );
 }

@@ -4,13 +4,14 @@
  * and the live turnout.
  */
 import { Link } from 'react-router';
-import { Alert, Button, Card, Col, Row, Skeleton, Space, Tag, Typography } from 'antd';
+import { Card, Col, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { List } from '@refinedev/antd';
 import { useList, useTranslate } from '@refinedev/core';
 import { formatServerTimestamp } from '../../src/domain/datetime';
 import { ContentText } from '../../src/components/content-text';
 import type { PollRow } from '../../src/contracts/polls';
-import { phaseColor, Turnout } from '../../src/components/polls/turnout';
+import { phaseColor, Turnout } from './components/turnout';
+import { LoadFailed } from '../../src/components/load-failed';
 
 export default function PollsListPage() {
   const t = useTranslate();
@@ -26,14 +27,7 @@ export default function PollsListPage() {
         </Typography.Title>
       }
     >
-      {query.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          message={t('error.loadFailed')}
-          action={<Button onClick={() => query.refetch()}>{t('common.retry')}</Button>}
-        />
-      ) : null}
+      {query.isError ? <LoadFailed onRetry={() => query.refetch()} /> : null}
       {query.isLoading ? <Skeleton active /> : null}
       {!query.isLoading && !rows.length && !query.isError ? <p>{t('polls.empty')}</p> : null}
       <Row gutter={[16, 16]}>

@@ -12,9 +12,9 @@ import { formatServerTimestamp } from '../../src/domain/datetime';
 import { ContentText } from '../../src/components/content-text';
 import { api } from '../../src/contracts/api';
 import { urlOf } from '../../providers/endpoints';
-import { downloadFile } from '../../src/components/reports/use-report';
+import { downloadFile } from '../../src/components/download-file';
 import { Ballot } from './components/ballot';
-import { phaseColor, Turnout } from '../../src/components/polls/turnout';
+import { phaseColor, Turnout } from './components/turnout';
 import { useNumberFormat } from '../../src/components/use-number-format';
 import { useEndpointShow } from '../../providers/endpoints';
 

@@ -1,5 +1,5 @@
 /** /rents/create (docs/rules.md R12.4): an owner or agent adds a tenant to a self-administered room. */
-import { RentForm } from '../../src/components/rents/rent-form';
+import { RentForm } from './components/rent-form';
 
 export default function RentCreatePage() {
   return <RentForm />;

@@ -5,15 +5,16 @@
  * (the access-control provider decides from the policy table).
  */
 import { Link } from 'react-router';
-import { Alert, Button, Card, List as AntList, Table, Typography } from 'antd';
+import { Card, List as AntList, Table, Typography } from 'antd';
 import { List } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
 import { useClientState } from '../../src/components/client-state';
 import type { RentRow } from '../../src/contracts/rents';
-import { RentStatusTag } from '../../src/components/rents/rent-status';
-import { useRentFormat } from '../../src/components/rents/use-rent-format';
+import { RentStatusTag } from './components/rent-status';
+import { useRentFormat } from './components/use-rent-format';
 import { useEndpointTable } from '../../providers/endpoint-tables';
 import { api } from '../../src/contracts/api';
+import { LoadFailed } from '../../src/components/load-failed';
 
 function RentCards({ rows }: { rows: RentRow[] }) {
   const t = useTranslate();
@@ -73,14 +74,7 @@ export default function RentsListPage() {
         </Typography.Title>
       }
     >
-      {tableQuery.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          message={t('error.loadFailed')}
-          action={<Button onClick={() => tableQuery.refetch()}>{t('common.retry')}</Button>}
-        />
-      ) : null}
+      {tableQuery.isError ? <LoadFailed onRetry={() => tableQuery.refetch()} /> : null}
       {!tableQuery.isLoading && !rows.length && !tableQuery.isError ? <p>{t('rents.empty')}</p> : null}
       {platform === 'mobile' ? (
         <RentCards rows={rows} />

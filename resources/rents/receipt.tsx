@@ -6,7 +6,7 @@
 import { Link, useParams } from 'react-router';
 import { Button, Card, Descriptions, Result, Skeleton, Typography } from 'antd';
 import { useTranslate } from '@refinedev/core';
-import { useRentFormat } from '../../src/components/rents/use-rent-format';
+import { useRentFormat } from './components/use-rent-format';
 import { formatServerTimestamp } from '../../src/domain/datetime';
 import { useEndpointShow } from '../../providers/endpoints';
 import { api } from '../../src/contracts/api';

@@ -7,9 +7,7 @@
  */
 import { useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router';
-import { Button, Card, Skeleton, Typography } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Show } from '@refinedev/antd';
+import { Button, Card, Skeleton } from 'antd';
 import { useGetIdentity, useTranslate } from '@refinedev/core';
 import type { Identity } from '../../providers/auth-provider';
 import { can } from '../../src/domain/access';
@@ -19,9 +17,9 @@ import { ChargesTable } from './components/charges-table';
 import { CheckInCard } from './components/check-in-card';
 import { lazyWhenVisible } from '../../src/components/when-visible';
 import { RentSummary } from './components/rent-summary';
-import { LinkButton } from '../../src/components/link-button';
 import { useEndpointShow } from '../../providers/endpoints';
 import { api } from '../../src/contracts/api';
+import { RecordShow } from '../../src/components/record-show';
 
 // Below the fold: their code and render come when the person scrolls near them.
 const RentDocuments = lazyWhenVisible(() => import('./components/rent-documents').then((m) => m.RentDocuments), 160);
@@ -54,21 +52,11 @@ export default function RentShowPage() {
   }
   const canPay = r.isTenant && !!me && can(me.role, 'rents', 'pay');
   return (
-    <Show
+    <RecordShow
       resource="rents"
-      recordItemId={r.id}
-      breadcrumb={false}
-      goBack={false}
-      headerButtons={
-        <LinkButton to="/rents" icon={<ArrowLeftOutlined />}>
-          {t('rents.titles.list')}
-        </LinkButton>
-      }
-      title={
-        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
-          {t('rents.titles.show', { id: r.id })}
-        </Typography.Title>
-      }
+      id={r.id}
+      back={{ to: '/rents', label: t('rents.titles.list') }}
+      title={t('rents.titles.show', { id: r.id })}
     >
       <Progressive>
         <RentSummary rent={r} />
@@ -85,6 +73,6 @@ export default function RentShowPage() {
           <RentPayments rent={r} />
         </Card>
       </Progressive>
-    </Show>
+    </RecordShow>
   );
 }

@@ -7,7 +7,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { Card, Descriptions, Result, Skeleton, Space, Typography } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import { PaymentResult } from '../../src/components/payment-result';
-import { useRentFormat } from '../../src/components/rents/use-rent-format';
+import { useRentFormat } from './components/use-rent-format';
 import { LinkButton } from '../../src/components/link-button';
 import { useEndpointShow } from '../../providers/endpoints';
 import { api } from '../../src/contracts/api';

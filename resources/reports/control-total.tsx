@@ -5,47 +5,22 @@
  * documents. Period in the URL; an empty period shows the not-built message.
  */
 import { lazy, Suspense } from 'react';
-import { Alert, Button, Card, Col, Row, Skeleton, Statistic, Table, Typography } from 'antd';
-import { List } from '@refinedev/antd';
+import { Card, Col, Row, Skeleton, Statistic, Table, Typography } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import type { ReportExpense } from '../../src/contracts/reports';
 import { feeFormulaText } from '../../src/domain/reports';
 import { ContentText } from '../../src/components/content-text';
-import { PeriodBar } from './components/period-bar';
-import { NotBuilt } from './components/not-built';
-import { useReport, useReportFormat, useReportPeriod } from '../../src/components/reports/use-report';
+import { ReportPage } from './components/report-page';
+import { useReportFormat } from './components/use-report';
 
 const ReportChart = lazy(() => import('./components/report-chart'));
 
 export default function ControlTotalPage() {
   const t = useTranslate();
   const f = useReportFormat();
-  const { from, to } = useReportPeriod();
-  const query = useReport(from, to);
-  const r = query.data?.data;
   return (
-    <List
-      resource="reports"
-      breadcrumb={false}
-      title={
-        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
-          {t('reports.titles.controlTotal')}
-        </Typography.Title>
-      }
-    >
-      <PeriodBar exportable={!!r?.built} />
-      {query.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          message={t('error.loadFailed')}
-          action={<Button onClick={() => query.refetch()}>{t('common.retry')}</Button>}
-        />
-      ) : !r ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : !r.built ? (
-        <NotBuilt report={r} />
-      ) : (
+    <ReportPage title={t('reports.titles.controlTotal')}>
+      {(r) => (
         <>
           <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
             {(
@@ -90,6 +65,6 @@ export default function ControlTotalPage() {
           />
         </>
       )}
-    </List>
+    </ReportPage>
   );
 }

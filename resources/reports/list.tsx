@@ -4,13 +4,14 @@
  * period totals. A table on desktop, cards on phones.
  */
 import { Link } from 'react-router';
-import { Alert, Button, Card, List as AntList, Table, Tag, Typography } from 'antd';
+import { Card, List as AntList, Table, Tag, Typography } from 'antd';
 import { List } from '@refinedev/antd';
 import { useList, useTranslate } from '@refinedev/core';
 import { useClientState } from '../../src/components/client-state';
 import type { StatementRow } from '../../src/contracts/reports';
 import { PeriodBar } from './components/period-bar';
-import { useReportFormat } from '../../src/components/reports/use-report';
+import { useReportFormat } from './components/use-report';
+import { LoadFailed } from '../../src/components/load-failed';
 
 const statusColor = { draft: 'default', published: 'blue', paid: 'green' } as const;
 
@@ -32,14 +33,7 @@ export default function ReportsListPage() {
       }
     >
       <PeriodBar exportable={false} />
-      {query.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          message={t('error.loadFailed')}
-          action={<Button onClick={() => query.refetch()}>{t('common.retry')}</Button>}
-        />
-      ) : null}
+      {query.isError ? <LoadFailed onRetry={() => query.refetch()} /> : null}
       {!query.isLoading && !rows.length && !query.isError ? <p>{t('reports.noStatements')}</p> : null}
       {platform === 'mobile' ? (
         <AntList

@@ -31,7 +31,7 @@ import { useEndpointMutation, useEndpointQuery } from '../../providers/endpoints
 import { useEndpointForm } from '../../providers/endpoint-forms';
 import { countsNights, countsPersons, servicePrice } from '../../src/domain/services';
 import { nightsBetween } from '../../src/domain/datetime';
-import { useServiceFormat } from '../../src/components/requested-services/use-format';
+import { useServiceFormat } from './components/use-format';
 import { DecimalInput, decimalRule } from '../../src/components/decimal-input';
 import { hotelTodayDay } from '../../src/domain/hotel-time';
 

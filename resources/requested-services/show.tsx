@@ -6,17 +6,16 @@
  * `useEndpointMutation`, then `useInvalidate`).
  */
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { App, Button, Card, Descriptions, Popconfirm, Result, Skeleton, Space, Typography } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Show } from '@refinedev/antd';
+import { App, Button, Card, Descriptions, Popconfirm, Skeleton, Space, Typography } from 'antd';
 import { useInvalidate, useTranslate, type HttpError } from '@refinedev/core';
 import { api } from '../../src/contracts/api';
 import { useEndpointMutation } from '../../providers/endpoints';
 import { PaymentResult } from '../../src/components/payment-result';
-import { OrderStatusTag } from '../../src/components/requested-services/status';
-import { useServiceFormat } from '../../src/components/requested-services/use-format';
-import { LinkButton } from '../../src/components/link-button';
+import { OrderStatusTag } from './components/status';
+import { useServiceFormat } from './components/use-format';
 import { useEndpointShow } from '../../providers/endpoints';
+import { ShowFailed } from '../../src/components/show-failed';
+import { RecordShow } from '../../src/components/record-show';
 
 export default function RequestedServiceShow() {
   const { id } = useParams();
@@ -36,12 +35,12 @@ export default function RequestedServiceShow() {
   const busy = pay.isPending || cancel.isPending;
   if (query.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (query.isError || !o) {
-    const notFound = query.error?.statusCode === 404;
     return (
-      <Result
-        status={notFound ? '404' : 'error'}
-        title={notFound ? t('requested-services.errors.notFound') : t('error.loadFailed')}
-        extra={<Link to="/requested-services">{t('requested-services.titles.list')}</Link>}
+      <ShowFailed
+        query={query}
+        notFound={t('requested-services.errors.notFound')}
+        back={{ to: '/requested-services', label: t('requested-services.titles.list') }}
+        retry={false}
       />
     );
   }
@@ -71,21 +70,11 @@ export default function RequestedServiceShow() {
       },
     );
   return (
-    <Show
+    <RecordShow
       resource="requested-services"
-      recordItemId={o.id}
-      breadcrumb={false}
-      goBack={false}
-      headerButtons={
-        <LinkButton to="/requested-services" icon={<ArrowLeftOutlined />}>
-          {t('requested-services.titles.list')}
-        </LinkButton>
-      }
-      title={
-        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
-          {t('requested-services.titles.show', { id: o.id })}
-        </Typography.Title>
-      }
+      id={o.id}
+      back={{ to: '/requested-services', label: t('requested-services.titles.list') }}
+      title={t('requested-services.titles.show', { id: o.id })}
     >
       {paymentId ? <PaymentResult paymentId={paymentId} recordId={o.id} resource="requested-services" /> : null}
       <Card size="small">
@@ -147,6 +136,6 @@ export default function RequestedServiceShow() {
           )}
         </Space>
       </Card>
-    </Show>
+    </RecordShow>
   );
 }

@@ -4,22 +4,15 @@
  * with its deadline, comments both ways and the rating once done (`api['service-requests'].rate`).
  */
 import { Link, useParams } from 'react-router';
-import { Button, Card, Input, Rate, Result, Skeleton, Space, Typography } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Button, Card, Input, Rate, Result, Skeleton, Space } from 'antd';
 import { useState } from 'react';
-import { Show } from '@refinedev/antd';
 import { useInvalidate, useTranslate } from '@refinedev/core';
 import { api } from '../../src/contracts/api';
 import { useEndpointMutation } from '../../providers/endpoints';
 import { EmergencyPhone } from './components/emergency-phone';
-import {
-  RequestComments,
-  RequestFacts,
-  RequestPhotos,
-  RequestTimeline,
-} from '../../src/components/service-requests/request-parts';
-import { LinkButton } from '../../src/components/link-button';
+import { RequestComments, RequestFacts, RequestPhotos, RequestTimeline } from './components/request-parts';
 import { useEndpointShow } from '../../providers/endpoints';
+import { RecordShow } from '../../src/components/record-show';
 
 export default function RequestShowPage() {
   const { id } = useParams();
@@ -49,21 +42,11 @@ export default function RequestShowPage() {
     </Card>
   );
   return (
-    <Show
+    <RecordShow
       resource="service-requests"
-      recordItemId={r.id}
-      breadcrumb={false}
-      goBack={false}
-      headerButtons={
-        <LinkButton to="/requested-services" icon={<ArrowLeftOutlined />}>
-          {t('requested-services.titles.list')}
-        </LinkButton>
-      }
-      title={
-        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
-          {t('service-requests.titles.show', { id: r.id })}
-        </Typography.Title>
-      }
+      id={r.id}
+      back={{ to: '/requested-services', label: t('requested-services.titles.list') }}
+      title={t('service-requests.titles.show', { id: r.id })}
     >
       {r.kind === 'emergency' && <EmergencyPhone phone={r.mcPhone} />}
       <Card size="small" style={{ marginBottom: 16 }}>
@@ -111,6 +94,6 @@ export default function RequestShowPage() {
             </Space>
           ),
         )}
-    </Show>
+    </RecordShow>
   );
 }

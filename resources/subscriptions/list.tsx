@@ -8,7 +8,7 @@ import { Space, Table, Tag, Typography } from 'antd';
 import { List } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
 import type { SubscriptionRow } from '../../src/contracts/subscriptions';
-import { useSubscriptionFormat } from '../../src/components/subscriptions/use-format';
+import { useSubscriptionFormat } from './components/use-format';
 import { useClientState } from '../../src/components/client-state';
 import { RecordCards } from '../../src/components/backoffice/record-cards';
 import { useEndpointTable } from '../../providers/endpoint-tables';

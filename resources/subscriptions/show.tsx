@@ -5,20 +5,21 @@
  * …/disconnect with that date), auto-charge (the saved card, or "not set") and turning it off after a
  * confirmation (DELETE …/auto-charge), and the monthly charges with their receipts.
  */
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { App, Button, Card, Descriptions, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { App, Button, Card, Descriptions, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { Show } from '@refinedev/antd';
 import { useInvalidate, useTranslate, type HttpError } from '@refinedev/core';
 import type { SubscriptionCharge } from '../../src/contracts/subscriptions';
 import { useEndpointMutation } from '../../providers/endpoints';
 import { api } from '../../src/contracts/api';
 import { PaymentResult } from '../../src/components/payment-result';
-import { useSubscriptionFormat } from '../../src/components/subscriptions/use-format';
-import { goToPayment } from '../../src/components/subscriptions/pay';
+import { useSubscriptionFormat } from './components/use-format';
+import { goToPayment } from './components/pay';
 import { STATUS_COLORS } from './list';
 import { formatServerTimestamp } from '../../src/domain/datetime';
 import { LinkButton } from '../../src/components/link-button';
 import { useEndpointShow } from '../../providers/endpoints';
+import { ShowFailed } from '../../src/components/show-failed';
 
 export default function SubscriptionShowPage() {
   const { id } = useParams();
@@ -44,12 +45,12 @@ export default function SubscriptionShowPage() {
   });
   if (query.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (query.isError || !s) {
-    const notFound = query.error?.statusCode === 404;
     return (
-      <Result
-        status={notFound ? '404' : 'error'}
-        title={notFound ? t('subscriptions.errors.notFound') : t('error.loadFailed')}
-        extra={<Link to="/subscriptions">{t('subscriptions.titles.list')}</Link>}
+      <ShowFailed
+        query={query}
+        notFound={t('subscriptions.errors.notFound')}
+        back={{ to: '/subscriptions', label: t('subscriptions.titles.list') }}
+        retry={false}
       />
     );
   }

@@ -4,7 +4,7 @@
  * window. A table on desktop, cards under 768 px; a link to the providers' details.
  */
 import { Link } from 'react-router';
-import { Alert, Button, Table, Typography } from 'antd';
+import { Table, Typography } from 'antd';
 import { List } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
 import { useClientState } from '../../src/components/client-state';
@@ -15,6 +15,7 @@ import { BillCards } from './components/account-cards';
 import { DebtTag } from './components/account-status';
 import { useBillFormat } from './components/use-account-format';
 import { LinkButton } from '../../src/components/link-button';
+import { LoadFailed } from '../../src/components/load-failed';
 
 export default function BillsListPage() {
   const t = useTranslate();
@@ -36,14 +37,7 @@ export default function BillsListPage() {
       }
       headerButtons={<LinkButton to="/bills/requisites">{t('bills.actions.requisites')}</LinkButton>}
     >
-      {tableQuery.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          message={t('error.loadFailed')}
-          action={<Button onClick={() => tableQuery.refetch()}>{t('common.retry')}</Button>}
-        />
-      ) : null}
+      {tableQuery.isError ? <LoadFailed onRetry={() => tableQuery.refetch()} /> : null}
       {!tableQuery.isLoading && !rows.length && !tableQuery.isError ? <p>{t('bills.empty')}</p> : null}
       {platform === 'mobile' ? (
         <BillCards rows={rows} />

@@ -3,12 +3,13 @@
  * (GET app/v1/bills/requisites): name, TIN, KPP, OGRN, BIC, correspondent account, account
  * number, bank, business and postal address, each copyable (antd `Typography` `copyable`).
  */
-import { Alert, Button, Card, Descriptions, Skeleton, Space, Typography } from 'antd';
+import { Card, Descriptions, Skeleton, Space, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslate } from '@refinedev/core';
 import { api } from '../../src/contracts/api';
 import { useEndpointQuery } from '../../providers/endpoints';
 import { LinkButton } from '../../src/components/link-button';
+import { LoadFailed } from '../../src/components/load-failed';
 
 const FIELDS = [
   'name',
@@ -38,14 +39,7 @@ export default function BillRequisitesPage() {
         {t('bills.titles.requisites')}
       </Typography.Title>
       {query.isLoading ? <Skeleton active /> : null}
-      {query.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          message={t('error.loadFailed')}
-          action={<Button onClick={() => query.refetch()}>{t('common.retry')}</Button>}
-        />
-      ) : null}
+      {query.isError ? <LoadFailed onRetry={() => query.refetch()} /> : null}
       {!query.isLoading && !query.isError && !list.length ? <p>{t('bills.empty')}</p> : null}
       {list.map((p) => (
         <Card key={p.id} size="small" title={<h2 style={{ fontSize: 18, margin: 0 }}>{p.name}</h2>}>

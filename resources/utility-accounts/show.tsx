@@ -8,9 +8,8 @@
  */
 import { useDeferredValue } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { Button, Card, Skeleton, Typography } from 'antd';
-import { ArrowLeftOutlined, BarChartOutlined } from '@ant-design/icons';
-import { Show } from '@refinedev/antd';
+import { Button, Card, Skeleton } from 'antd';
+import { BarChartOutlined } from '@ant-design/icons';
 import { useTranslate } from '@refinedev/core';
 import { api } from '../../src/contracts/api';
 import { useEndpointShow } from '../../providers/endpoints';
@@ -21,6 +20,7 @@ import { BillSummary } from './components/account-summary';
 import { ReadingsForm } from './components/readings-form';
 import { lazyWhenVisible } from '../../src/components/when-visible';
 import { LinkButton } from '../../src/components/link-button';
+import { RecordShow } from '../../src/components/record-show';
 
 // Below the fold: their code and render come when the person scrolls near them.
 const ReceiptsTable = lazyWhenVisible(() => import('./components/receipts-table').then((m) => m.ReceiptsTable), 240);
@@ -52,25 +52,15 @@ export default function BillShowPage() {
     );
   }
   return (
-    <Show
+    <RecordShow
       resource="bills"
-      recordItemId={b.id}
-      breadcrumb={false}
-      goBack={false}
-      headerButtons={
-        <>
-          <LinkButton to={`/bills/stats/${b.id}`} icon={<BarChartOutlined />}>
-            {t('bills.actions.stats')}
-          </LinkButton>
-          <LinkButton to="/bills" icon={<ArrowLeftOutlined />}>
-            {t('bills.titles.list')}
-          </LinkButton>
-        </>
-      }
-      title={
-        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
-          {t('bills.titles.show', { number: b.number })}
-        </Typography.Title>
+      id={b.id}
+      back={{ to: '/bills', label: t('bills.titles.list') }}
+      title={t('bills.titles.show', { number: b.number })}
+      buttons={
+        <LinkButton to={`/bills/stats/${b.id}`} icon={<BarChartOutlined />}>
+          {t('bills.actions.stats')}
+        </LinkButton>
       }
     >
       <Progressive>
@@ -103,6 +93,6 @@ export default function BillShowPage() {
           <ReadingsTable bill={b} />
         </Card>
       </Progressive>
-    </Show>
+    </RecordShow>
   );
 }

@@ -5,8 +5,8 @@
  * `@ant-design/charts` is loaded lazily here only (./components/stats-charts.tsx).
  */
 import { lazy, Suspense, useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { Button, Card, Result, Segmented, Select, Skeleton, Space, Typography } from 'antd';
+import { useParams } from 'react-router';
+import { Card, Segmented, Select, Skeleton, Space, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslate } from '@refinedev/core';
 import { api } from '../../src/contracts/api';
@@ -16,6 +16,7 @@ import { StatsSummary } from './components/stats-summary';
 import { ConsumptionTable, MoneyTable } from './components/stats-table';
 import { useBillFormat } from './components/use-account-format';
 import { LinkButton } from '../../src/components/link-button';
+import { ShowFailed } from '../../src/components/show-failed';
 
 const StatsChart = lazy(() => import('./components/stats-charts'));
 
@@ -67,18 +68,11 @@ export default function BillStatsPage() {
   const [picked, setPicked] = useState<string | null>(null);
   if (query.isLoading) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (query.isError || !s) {
-    const notFound = query.error?.statusCode === 404;
     return (
-      <Result
-        status={notFound ? '404' : 'error'}
-        title={notFound ? t('bills.errors.notFound') : t('error.loadFailed')}
-        extra={
-          notFound ? (
-            <Link to="/bills">{t('bills.titles.list')}</Link>
-          ) : (
-            <Button onClick={() => query.refetch()}>{t('common.retry')}</Button>
-          )
-        }
+      <ShowFailed
+        query={query}
+        notFound={t('bills.errors.notFound')}
+        back={{ to: '/bills', label: t('bills.titles.list') }}
       />
     );
   }

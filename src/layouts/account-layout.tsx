@@ -20,7 +20,7 @@ import { accountTheme } from '../theme';
 import { useCompany } from '../components/company';
 import type { Identity } from '../../providers/auth-provider';
 import { enablePush, registerServiceWorker } from '../../providers/push';
-import { useUnreadCount } from '../components/notifications/unread';
+import { useUnreadCount } from '../../resources/notifications/widgets';
 import { OfflineGuard } from '../pwa/offline-notice';
 
 /** The bell with the unread counter, linking to /notifications: one link with one accessible name. */

@@ -3,7 +3,7 @@
  * `?m=callback`, with the personal-data consent (R6.9). Validated here and by the server
  * (POST app/v1/callback).
  */
-import { Alert, Button, Form, Input, Modal, Radio, Result } from 'antd';
+import { Alert, Button, Form, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiForm } from '../../providers/api-hooks';
 import { api } from '../contracts/api';
@@ -13,6 +13,7 @@ import { PhoneInput, phoneRule } from '../components/phone-input';
 import { PolicyConsent } from '../components/policy-consent';
 import type { CallbackBody } from '../contracts/forms';
 import type { ModalProps } from '.';
+import { NameField, SentResult } from '../components/form-states';
 
 /** The form: the body of POST app/v1/callback. */
 type CallbackValues = Omit<CallbackBody, 'policyConsent'> & { policyConsent: boolean };
@@ -31,16 +32,7 @@ export default function CallbackModal({ onClose }: ModalProps) {
   return (
     <Modal open title={t('callback.title')} onCancel={onClose} footer={null} destroyOnHidden>
       {isSuccess ? (
-        <Result
-          status="success"
-          title={t('callback.success')}
-          extra={
-            // Focus moves into the success message, so Escape still closes the dialog (issue 14 item 12).
-            <Button onClick={onClose} autoFocus>
-              {t('common.close')}
-            </Button>
-          }
-        />
+        <SentResult title={t('callback.success')} onClose={onClose} />
       ) : (
         <Form
           {...formProps}
@@ -50,13 +42,7 @@ export default function CallbackModal({ onClose }: ModalProps) {
           requiredMark={false}
         >
           <p>{t('callback.text')}</p>
-          <Form.Item
-            name="name"
-            label={t('callback.name')}
-            rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
-          >
-            <Input autoComplete="name" maxLength={80} />
-          </Form.Item>
+          <NameField label={t('callback.name')} />
           <Form.Item name="phone" label={t('callback.phone')} rules={[phoneRule(t)]}>
             <PhoneInput />
           </Form.Item>

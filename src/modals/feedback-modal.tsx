@@ -4,7 +4,7 @@
  * opened by `?m=feedback` — by hand or by the 50 s pop-up (src/components/feedback-timer.tsx).
  * Validated here with the server's rules; stored by POST app/v1/feedback.
  */
-import { Alert, Button, Checkbox, DatePicker, Form, Input, Modal, Radio, Result, Select } from 'antd';
+import { Button, Checkbox, DatePicker, Form, Input, Modal, Radio, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useApiForm } from '../../providers/api-hooks';
@@ -18,6 +18,7 @@ import { PolicyConsent } from '../components/policy-consent';
 import type { ModalProps } from '.';
 import '../dayjs-locale';
 import { hotelTodayDay } from '../domain/hotel-time';
+import { NameField, SendFailed, SentResult } from '../components/form-states';
 
 /** The form: POST app/v1/feedback's body with the two dates as one range and the consent as a checkbox. */
 type FeedbackValues = Omit<FeedbackBody, 'dateFrom' | 'dateTo' | 'policyConsent'> & {
@@ -48,16 +49,7 @@ export default function FeedbackModal({ onClose, initial }: ModalProps) {
   return (
     <Modal open title={t('feedback.title')} onCancel={onClose} footer={null} destroyOnHidden width={560}>
       {isSuccess ? (
-        <Result
-          status="success"
-          title={t('feedback.success')}
-          extra={
-            // Focus moves into the success message, so Escape still closes the dialog (issue 14 item 12).
-            <Button onClick={onClose} autoFocus>
-              {t('common.close')}
-            </Button>
-          }
-        />
+        <SentResult title={t('feedback.success')} onClose={onClose} />
       ) : (
         <Form
           {...formProps}
@@ -67,13 +59,7 @@ export default function FeedbackModal({ onClose, initial }: ModalProps) {
           requiredMark={false}
         >
           <p>{t('feedback.text')}</p>
-          <Form.Item
-            name="name"
-            label={t('feedback.name')}
-            rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
-          >
-            <Input autoComplete="name" maxLength={80} />
-          </Form.Item>
+          <NameField label={t('feedback.name')} />
           <Form.Item name="phone" label={t('feedback.phone')} rules={[phoneRule(t)]}>
             <PhoneInput />
           </Form.Item>
@@ -100,16 +86,7 @@ export default function FeedbackModal({ onClose, initial }: ModalProps) {
           <Form.Item name="notificationsConsent" valuePropName="checked">
             <Checkbox>{t('feedback.notificationsConsent')}</Checkbox>
           </Form.Item>
-          {isError && (
-            <Alert
-              type="error"
-              showIcon
-              role="alert"
-              message={t('common.somethingWrong')}
-              description={generalError ?? undefined}
-              style={{ marginBottom: 16 }}
-            />
-          )}
+          {isError && <SendFailed description={generalError} />}
           <Button type="primary" htmlType="submit" block size="large" loading={isPending}>
             {t('feedback.submit')}
           </Button>

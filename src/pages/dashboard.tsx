@@ -1,6 +1,6 @@
 /**
  * /dashboard (docs/rules.md R7.9, R9.6): the account's start page. A guest (tenant) sees what is due
- * next, debts and alerts of their leases and utility accounts (src/components/rents/tenant-summary.tsx),
+ * next, debts and alerts of their leases and utility accounts (resources/rents/components/tenant-summary.tsx, through resources/rents/widgets.ts),
  * then their bookings (resources/bookings/list.tsx, `useTable`); another role sees what it has in that role:
  * an owner or agent its rooms (GET app/v1/owner-rooms, the same list as /my-rooms: an owner's after
  * the management company verifies an application, an agent's from an owner's valid proxy), or what
@@ -14,8 +14,8 @@ import { useGetIdentity, useList, useTranslate } from '@refinedev/core';
 import type { OwnerRoomRow } from '../contracts/owner-rooms';
 import { can } from '../domain/access';
 import type { Identity } from '../../providers/auth-provider';
-import { BookingsTable } from '../components/bookings/bookings-table';
-import { TenantSummary } from '../components/rents/tenant-summary';
+import { BookingsTable } from '../../resources/bookings/widgets';
+import { TenantSummary } from '../../resources/rents/widgets';
 import { loadAreas } from '../locales/areas';
 import { LinkButton } from '../components/link-button';
 

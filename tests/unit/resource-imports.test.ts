@@ -1,12 +1,15 @@
 /**
- * A resource's folder is its own (docs/architecture.md § Layout, issue 35 item 19): no file outside
- * `resources/<x>/` imports anything inside it but its module, `resources/<x>/index.ts` — the one
- * src/resources.ts and src/resources-backoffice.ts list (and `resources/backoffice`'s shared
- * `BACKOFFICE_META`). Parts two places draw live in src/components/.
+ * A resource's folder is its own (docs/architecture.md § Layout, issue 35 item 19, issue 36 point 4):
+ * no file outside `resources/<x>/` imports anything inside it but its module, `resources/<x>/index.ts`
+ * — the one src/resources.ts and src/resources-backoffice.ts list (and `resources/backoffice`'s
+ * shared `BACKOFFICE_META`) — and its public surface, `resources/<x>/widgets.ts`; a back-office
+ * resource of the same entity (`entityOf` of scripts/seam-counts.ts) also draws its `components/`.
+ * Parts several entities draw live in src/components/.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { entityOf } from '../../scripts/seam-counts';
 
 const root = process.cwd();
 
@@ -32,10 +35,19 @@ function resourceOf(path: string): string | undefined {
   return parts[0] === 'resources' && parts.length > 2 ? parts[1] : undefined;
 }
 
-/** Is `target` (resolved, no extension) a resource's module: the folder itself or its index? */
+/** Is `target` (resolved, no extension) a resource's module or surface: the folder, its index, its widgets? */
 function isModule(target: string): boolean {
   const parts = relative(root, target).split(sep);
-  return parts[0] === 'resources' && (parts.length === 2 || (parts.length === 3 && parts[2] === 'index'));
+  return (
+    parts[0] === 'resources' &&
+    (parts.length === 2 || (parts.length === 3 && (parts[2] === 'index' || parts[2] === 'widgets')))
+  );
+}
+
+/** Is `file` a back-office resource of the entity `owner`, which may draw its `components/`? */
+function isTwin(file: string, owner: string, target: string[]): boolean {
+  const from = resourceOf(file);
+  return from !== undefined && target[2] === 'components' && entityOf(from) === owner;
 }
 
 /**
@@ -58,7 +70,7 @@ export function crossResourceImports(files: string[]): string[] {
       const parts = relative(root, target).split(sep);
       if (parts[0] !== 'resources' || parts.length < 2) return [];
       const owner = parts[1];
-      if (resourceOf(file) === owner || isModule(target) || isRouteTable(file)) return [];
+      if (resourceOf(file) === owner || isModule(target) || isRouteTable(file) || isTwin(file, owner, parts)) return [];
       return [`${relative(root, file)} → ${spec}`];
     }),
   );
@@ -82,5 +94,16 @@ describe('resource folders', () => {
     expect(isModule(found[0])).toBe(false);
     expect(isModule(join(root, 'resources', 'rents'))).toBe(true);
     expect(isModule(join(root, 'resources', 'rents', 'index'))).toBe(true);
+    expect(isModule(join(root, 'resources', 'rents', 'widgets'))).toBe(true);
+  });
+
+  it("lets a back-office resource draw its own entity's components, and no other's", () => {
+    const from = (r: string) => join(root, 'resources', r, 'list.tsx');
+    expect(isTwin(from('backoffice-rents'), 'rents', ['resources', 'rents', 'components', 'x'])).toBe(true);
+    expect(isTwin(from('backoffice-applications'), 'owner-rooms', ['resources', 'owner-rooms', 'components'])).toBe(
+      true,
+    );
+    expect(isTwin(from('backoffice-rents'), 'documents', ['resources', 'documents', 'components'])).toBe(false);
+    expect(isTwin(from('owner-rooms'), 'rents', ['resources', 'rents', 'components'])).toBe(false);
   });
 });

@@ -4,7 +4,7 @@
  * refunds up to what is due (a form on the refunds endpoint: the server's error shows under the
  * amount).
  */
-import { Button, Descriptions, Form, Input, Popconfirm, Space, Table } from 'antd';
+import { Button, Descriptions, Form, Input, Popconfirm, Space } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import type { BackofficeBookingDetail, RefundBody } from '../../../src/contracts/backoffice-bookings';
 import { api } from '../../../src/contracts/api';
@@ -15,6 +15,7 @@ import { useLocale } from '../../../src/components/backoffice/use-locale';
 import { useDecision, useDecisionNotifications } from './use-decision';
 import { DecimalInput, decimalRule } from '../../../src/components/decimal-input';
 import { kopecksField } from '../../../src/components/backoffice/kopecks-field';
+import { InlineTable } from '../../../src/components/inline-table';
 
 export function BookingDecisions({ booking }: { booking: BackofficeBookingDetail }) {
   const t = useTranslate();
@@ -111,10 +112,8 @@ export function BookingDecisions({ booking }: { booking: BackofficeBookingDetail
         </Form>
       ) : null}
       {booking.refunds.length ? (
-        <Table
-          size="small"
+        <InlineTable
           rowKey="id"
-          pagination={false}
           dataSource={booking.refunds}
           columns={[
             { title: t('backoffice-bookings.fields.createdAt'), render: (_, r) => formatServerTimestamp(r.createdAt) },

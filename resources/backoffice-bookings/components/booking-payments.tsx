@@ -1,11 +1,12 @@
 /** The booking's payments, with "Confirm transfer" on a pending bank transfer (docs/rules.md R16.3). */
-import { Button, Popconfirm, Table, Tag } from 'antd';
+import { Button, Popconfirm, Tag } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import type { BackofficeBookingDetail } from '../../../src/contracts/backoffice-bookings';
 import { formatMoney } from '../../../src/domain/money';
 import { formatServerTimestamp } from '../../../src/domain/datetime';
 import { useLocale } from '../../../src/components/backoffice/use-locale';
 import { useDecision } from './use-decision';
+import { InlineTable } from '../../../src/components/inline-table';
 
 type Payment = BackofficeBookingDetail['payments'][number];
 const COLORS = { pending: 'blue', succeeded: 'green', failed: 'default', cancelled: 'default' } as const;
@@ -15,10 +16,8 @@ export function BookingPayments({ booking }: { booking: BackofficeBookingDetail 
   const lang = useLocale();
   const { confirmTransfer, pending } = useDecision(booking.id);
   return (
-    <Table<Payment>
-      size="small"
+    <InlineTable<Payment>
       rowKey="id"
-      pagination={false}
       dataSource={booking.payments}
       scroll={{ x: true }}
       columns={[

@@ -5,7 +5,7 @@ import type { BackofficeBookingDetail } from '../../../src/contracts/backoffice-
 import { formatMoney } from '../../../src/domain/money';
 import { formatDisplayDate, formatServerTimestamp } from '../../../src/domain/datetime';
 import { formatPhone } from '../../../src/domain/phone';
-import { useGuestsText } from '../../../src/components/bookings/status';
+import { useGuestsText } from '../../bookings/components/status';
 import { useLocale } from '../../../src/components/backoffice/use-locale';
 import { BookingState } from './status';
 

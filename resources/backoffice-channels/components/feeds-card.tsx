@@ -5,7 +5,7 @@
  * "Remove" (confirmed), the nights it takes (expand the row) and our link for that channel, which
  * leaves out the channel's own nights.
  */
-import { App, Button, Card, Form, Input, Popconfirm, Space, Table, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Popconfirm, Space, Typography } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import type { FeedDetail } from '../../../src/contracts/backoffice-channels';
 import { api } from '../../../src/contracts/api';
@@ -17,6 +17,7 @@ import { FeedStatus } from './feed-status';
 import { SyncButton } from './sync-button';
 import { nightsText } from './conflicts-table';
 import { absolute } from './export-card';
+import { InlineTable } from '../../../src/components/inline-table';
 
 function AddFeedForm({ objectId, onAdded }: { objectId: number; onAdded: () => void }) {
   const t = useTranslate();
@@ -82,11 +83,9 @@ export function FeedsCard({
   return (
     <Card size="small" title={t('backoffice-channels.feeds.title')} data-testid="feeds-card">
       <AddFeedForm objectId={objectId} onAdded={onChange} />
-      <Table<FeedDetail>
+      <InlineTable<FeedDetail>
         dataSource={feeds}
         rowKey="id"
-        size="small"
-        pagination={false}
         scroll={{ x: true }}
         locale={{ emptyText: t('backoffice-channels.feeds.empty') }}
         expandable={{

@@ -5,7 +5,7 @@
  * and the card payments.
  */
 import { Link } from 'react-router';
-import { Alert, App, Button, Card, Descriptions, Popconfirm, Table, Tag } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Popconfirm, Tag } from 'antd';
 import { useInvalidate, useTranslate } from '@refinedev/core';
 import { api } from '../../../src/contracts/api';
 import { useEndpointMutation } from '../../../providers/endpoints';
@@ -13,8 +13,9 @@ import { formatServerTimestamp } from '../../../src/domain/datetime';
 import { formatPhone } from '../../../src/domain/phone';
 import { showsDueDate } from '../../../src/domain/documents';
 import type { BoDocumentDetail } from '../../../src/contracts/documents';
-import { DocumentStatus } from '../../../src/components/documents/document-status';
-import { useDocumentFormat } from '../../../src/components/documents/use-document-format';
+import { useDocumentFormat } from '../../documents/components/use-document-format';
+import { InlineTable } from '../../../src/components/inline-table';
+import { DocumentCard } from '../../documents/components/document-card';
 
 export function DocumentFacts({ doc }: { doc: BoDocumentDetail }) {
   const t = useTranslate();
@@ -36,29 +37,28 @@ export function DocumentFacts({ doc }: { doc: BoDocumentDetail }) {
   const f1 = (k: string) => t(`backoffice-documents.fields.${k}`);
   return (
     <>
-      <Card
-        size="small"
-        style={{ marginBottom: 16 }}
-        extra={<DocumentStatus doc={doc} />}
-        title={t(`documents.types.${doc.type}`)}
+      <DocumentCard
+        doc={doc}
+        facts={
+          <>
+            <Descriptions.Item label={f1('user')}>
+              <Link to={`/backoffice/users/${doc.userId}`}>{doc.userName}</Link>&nbsp;{formatPhone(doc.userPhone)}
+            </Descriptions.Item>
+            <Descriptions.Item label={f1('number')}>{doc.number}</Descriptions.Item>
+            <Descriptions.Item label={f1('object')}>{doc.objectTitle ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={f1('issuedOn')}>{f.date(doc.issuedOn)}</Descriptions.Item>
+            {showsDueDate(doc) ? <Descriptions.Item label={f1('dueOn')}>{f.date(doc.dueOn)}</Descriptions.Item> : null}
+            <Descriptions.Item label={f1('validUntil')}>{f.date(doc.validUntil)}</Descriptions.Item>
+            <Descriptions.Item label={f1('period')}>{f.period(doc.periodFrom, doc.periodUntil)}</Descriptions.Item>
+            <Descriptions.Item label={f1('amount')}>
+              {doc.amountKopecks ? f.money(doc.amountKopecks) : '—'}
+            </Descriptions.Item>
+            <Descriptions.Item label={f1('payment')}>{t(`documents.payment.${doc.payment}`)}</Descriptions.Item>
+            <Descriptions.Item label={f1('signature')}>{t(`documents.signature.${doc.signature}`)}</Descriptions.Item>
+            {doc.fileName ? <Descriptions.Item label={f1('fileName')}>{doc.fileName}</Descriptions.Item> : null}
+          </>
+        }
       >
-        <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small">
-          <Descriptions.Item label={f1('user')}>
-            <Link to={`/backoffice/users/${doc.userId}`}>{doc.userName}</Link>&nbsp;{formatPhone(doc.userPhone)}
-          </Descriptions.Item>
-          <Descriptions.Item label={f1('number')}>{doc.number}</Descriptions.Item>
-          <Descriptions.Item label={f1('object')}>{doc.objectTitle ?? '—'}</Descriptions.Item>
-          <Descriptions.Item label={f1('issuedOn')}>{f.date(doc.issuedOn)}</Descriptions.Item>
-          {showsDueDate(doc) ? <Descriptions.Item label={f1('dueOn')}>{f.date(doc.dueOn)}</Descriptions.Item> : null}
-          <Descriptions.Item label={f1('validUntil')}>{f.date(doc.validUntil)}</Descriptions.Item>
-          <Descriptions.Item label={f1('period')}>{f.period(doc.periodFrom, doc.periodUntil)}</Descriptions.Item>
-          <Descriptions.Item label={f1('amount')}>
-            {doc.amountKopecks ? f.money(doc.amountKopecks) : '—'}
-          </Descriptions.Item>
-          <Descriptions.Item label={f1('payment')}>{t(`documents.payment.${doc.payment}`)}</Descriptions.Item>
-          <Descriptions.Item label={f1('signature')}>{t(`documents.signature.${doc.signature}`)}</Descriptions.Item>
-          {doc.fileName ? <Descriptions.Item label={f1('fileName')}>{doc.fileName}</Descriptions.Item> : null}
-        </Descriptions>
         {doc.payment === 'requires_payment' ? (
           <Popconfirm
             title={t('backoffice-documents.messages.markPaidConfirm')}
@@ -71,7 +71,7 @@ export function DocumentFacts({ doc }: { doc: BoDocumentDetail }) {
             </Button>
           </Popconfirm>
         ) : null}
-      </Card>
+      </DocumentCard>
       {doc.signature === 'signed' ? (
         <Card size="small" style={{ marginBottom: 16 }} title={t('documents.signature.signed')} data-testid="signature">
           <Descriptions column={{ xs: 1, sm: 2 }} size="small">
@@ -97,10 +97,8 @@ export function DocumentFacts({ doc }: { doc: BoDocumentDetail }) {
       ) : null}
       {doc.payments.length ? (
         <Card size="small" style={{ marginBottom: 16 }} title={f1('payments')}>
-          <Table
+          <InlineTable
             rowKey="id"
-            size="small"
-            pagination={false}
             dataSource={doc.payments}
             columns={[
               { title: '№', dataIndex: 'id' },

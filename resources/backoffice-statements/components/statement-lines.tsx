@@ -3,12 +3,13 @@
  * (income by night, the MC fee, utilities, cleaning, repairs, amount payable) and the itemised
  * expenses with their documents, from GET app/v1/backoffice/statements/{id}.
  */
-import { Skeleton, Table, Typography } from 'antd';
+import { Skeleton, Typography } from 'antd';
 import { useOne, useTranslate } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../src/domain/money';
 import type { ReportExpense, ReportObject, StatementDetail } from '../../../src/contracts/reports';
 import { feeFormulaText } from '../../../src/domain/reports';
+import { InlineTable } from '../../../src/components/inline-table';
 
 export function StatementLines({ id }: { id: number }) {
   const t = useTranslate();
@@ -19,10 +20,8 @@ export function StatementLines({ id }: { id: number }) {
   const r = result.report;
   return (
     <div data-testid="statement-lines">
-      <Table<ReportObject>
+      <InlineTable<ReportObject>
         rowKey="objectId"
-        size="small"
-        pagination={false}
         dataSource={r.objects}
         scroll={{ x: true }}
         columns={[
@@ -45,10 +44,8 @@ export function StatementLines({ id }: { id: number }) {
         ]}
       />
       <Typography.Text type="secondary">{feeFormulaText(t, r)}</Typography.Text>
-      <Table<ReportExpense>
+      <InlineTable<ReportExpense>
         rowKey="id"
-        size="small"
-        pagination={false}
         dataSource={r.expenses}
         style={{ marginTop: 8 }}
         columns={[

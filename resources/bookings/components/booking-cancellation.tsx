@@ -7,7 +7,7 @@ import { useInvalidate, useTranslate } from '@refinedev/core';
 import type { BookingDetail } from '../../../src/contracts/bookings';
 import { api } from '../../../src/contracts/api';
 import { useEndpointMutation } from '../../../providers/endpoints';
-import { useMoney } from '../../../src/components/bookings/use-money';
+import { useMoney } from './use-money';
 import { cancellationRefund } from '../../../src/domain/bookings';
 
 /** The state of booking `b`'s cancellation request (`cancellation-state` test id), if there is one. */

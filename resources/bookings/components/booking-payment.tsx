@@ -13,7 +13,7 @@ import { api } from '../../../src/contracts/api';
 import { useEndpointMutation } from '../../../providers/endpoints';
 import type { PaymentMethod } from '../../../src/contracts/payments';
 import { formatServerTimestamp } from '../../../src/domain/datetime';
-import { useMoney } from '../../../src/components/bookings/use-money';
+import { useMoney } from './use-money';
 
 /** The payment actions of booking `b` (POST app/v1/bookings/{id}/payments); nothing when not payable. */
 export function BookingPayment({ booking: b }: { booking: BookingDetail }) {

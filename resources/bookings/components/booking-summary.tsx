@@ -11,8 +11,8 @@ import type { BookingDetail } from '../../../src/contracts/bookings';
 import { tariffText } from '../../../src/domain/bookings';
 import { formatServerTimestamp } from '../../../src/domain/datetime';
 import { formatPhone } from '../../../src/domain/phone';
-import { periodText, useGuestsText } from '../../../src/components/bookings/status';
-import { useMoney } from '../../../src/components/bookings/use-money';
+import { periodText, useGuestsText } from './status';
+import { useMoney } from './use-money';
 
 /** The booking's facts as a bordered list (`booking-total`, `booking-paid` test ids). */
 export function BookingSummary({ booking: b }: { booking: BookingDetail }) {

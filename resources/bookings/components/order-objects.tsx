@@ -13,7 +13,7 @@ import { useEndpointQuery } from '../../../providers/endpoints';
 import { priceKeys } from '../../../src/domain/objects';
 import { totalCapacity } from '../../../src/domain/bookings';
 import type { ChosenObject } from './order-values';
-import { useMoney } from '../../../src/components/bookings/use-money';
+import { useMoney } from './use-money';
 
 /** The chosen objects (`chosen[0]` is the page's object) and the way to add or remove more. */
 export function OrderObjects(props: {

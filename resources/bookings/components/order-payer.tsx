@@ -9,7 +9,7 @@ import { PAYER_TYPES } from '../../../src/domain/bookings';
 import type { PayerType } from '../../../src/contracts/bookings';
 import { PhoneInput } from '../../../src/components/phone-input';
 import { useClientState } from '../../../src/components/client-state';
-import { OrderDocuments } from '../../../src/components/bookings/order-documents';
+import { OrderDocuments } from './order-documents';
 
 /** Fields `payerType`, `contact.companyName`, `contact.inn` and, for a legal entity, its documents. */
 export function OrderPayer(props: { payerType: PayerType; loggedIn: boolean; loginTo: string; guests: number }) {

@@ -13,7 +13,7 @@ import { ANONYMOUS_HOLD_MINUTES, PAYMENT_DEADLINE_HOURS, type PriceBreakdown } f
 import type { Tariff } from '../../../src/contracts/objects';
 import { formatDisplayDate } from '../../../src/domain/datetime';
 import type { ChosenObject } from './order-values';
-import { useMoney } from '../../../src/components/bookings/use-money';
+import { useMoney } from './use-money';
 import { hotelNow } from '../../../src/domain/hotel-time';
 
 /** The price breakdown (kopecks) or, before dates and a tariff are chosen, the hint to choose dates. */

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { Card, Descriptions, Space } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import type { DocumentRow } from '../../../src/contracts/documents';
-import { DocumentStatus } from '../../../src/components/documents/document-status';
+import { DocumentStatus } from './document-status';
 import { showsDueDate } from '../../../src/domain/documents';
-import { useDocumentFormat } from '../../../src/components/documents/use-document-format';
+import { useDocumentFormat } from './use-document-format';
 
 export function DocumentCards({ rows }: { rows: DocumentRow[] }) {
   const t = useTranslate();

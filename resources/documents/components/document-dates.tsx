@@ -6,7 +6,7 @@ import { Typography } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import type { DocumentRow } from '../../../src/contracts/documents';
 import { showsDueDate } from '../../../src/domain/documents';
-import { useDocumentFormat } from '../../../src/components/documents/use-document-format';
+import { useDocumentFormat } from './use-document-format';
 
 export function DocumentDates({ doc }: { doc: DocumentRow }) {
   const t = useTranslate();

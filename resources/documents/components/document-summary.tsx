@@ -14,9 +14,9 @@ import type { DocumentDetail } from '../../../src/contracts/documents';
 import { api } from '../../../src/contracts/api';
 import { useEndpointMutation } from '../../../providers/endpoints';
 import { DocumentQr } from './document-qr';
-import { DocumentStatus } from '../../../src/components/documents/document-status';
-import { useDocumentFormat } from '../../../src/components/documents/use-document-format';
+import { useDocumentFormat } from './use-document-format';
 import { LinkButton } from '../../../src/components/link-button';
+import { DocumentCard } from './document-card';
 
 export function DocumentSummary({ doc }: { doc: DocumentDetail }) {
   const t = useTranslate();
@@ -39,40 +39,39 @@ export function DocumentSummary({ doc }: { doc: DocumentDetail }) {
   const at = (s: string | null) => (s ? formatServerTimestamp(s) : '—');
   return (
     <>
-      <Card
-        size="small"
-        style={{ marginBottom: 16 }}
-        extra={<DocumentStatus doc={doc} />}
-        title={t(`documents.types.${doc.type}`)}
+      <DocumentCard
+        doc={doc}
+        facts={
+          <>
+            <Descriptions.Item label={t('documents.fields.number')}>{doc.number}</Descriptions.Item>
+            <Descriptions.Item label={t('documents.fields.object')}>{doc.objectTitle ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('documents.fields.issuedOn')}>{f.date(doc.issuedOn)}</Descriptions.Item>
+            {showsDueDate(doc) ? (
+              <Descriptions.Item label={t('documents.fields.dueOn')}>{f.date(doc.dueOn)}</Descriptions.Item>
+            ) : null}
+            <Descriptions.Item label={t('documents.fields.validUntil')}>{f.date(doc.validUntil)}</Descriptions.Item>
+            <Descriptions.Item label={t('documents.fields.period')}>
+              {f.period(doc.periodFrom, doc.periodUntil)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('documents.fields.signedOn')}>{f.date(doc.signedOn)}</Descriptions.Item>
+            <Descriptions.Item label={t('documents.fields.payment')}>
+              {t(`documents.payment.${doc.payment}`)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('documents.fields.signature')}>
+              {t(`documents.signature.${doc.signature}`)}
+            </Descriptions.Item>
+            {doc.amountKopecks ? (
+              <Descriptions.Item label={t('documents.fields.amount')}>{f.money(doc.amountKopecks)}</Descriptions.Item>
+            ) : null}
+          </>
+        }
       >
-        <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small">
-          <Descriptions.Item label={t('documents.fields.number')}>{doc.number}</Descriptions.Item>
-          <Descriptions.Item label={t('documents.fields.object')}>{doc.objectTitle ?? '—'}</Descriptions.Item>
-          <Descriptions.Item label={t('documents.fields.issuedOn')}>{f.date(doc.issuedOn)}</Descriptions.Item>
-          {showsDueDate(doc) ? (
-            <Descriptions.Item label={t('documents.fields.dueOn')}>{f.date(doc.dueOn)}</Descriptions.Item>
-          ) : null}
-          <Descriptions.Item label={t('documents.fields.validUntil')}>{f.date(doc.validUntil)}</Descriptions.Item>
-          <Descriptions.Item label={t('documents.fields.period')}>
-            {f.period(doc.periodFrom, doc.periodUntil)}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('documents.fields.signedOn')}>{f.date(doc.signedOn)}</Descriptions.Item>
-          <Descriptions.Item label={t('documents.fields.payment')}>
-            {t(`documents.payment.${doc.payment}`)}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('documents.fields.signature')}>
-            {t(`documents.signature.${doc.signature}`)}
-          </Descriptions.Item>
-          {doc.amountKopecks ? (
-            <Descriptions.Item label={t('documents.fields.amount')}>{f.money(doc.amountKopecks)}</Descriptions.Item>
-          ) : null}
-        </Descriptions>
         {doc.payment === 'requires_payment' && doc.amountKopecks ? (
           <Button type="primary" loading={isPending} onClick={pay} style={{ marginTop: 8 }}>
             {t('documents.actions.pay', { amount: f.money(doc.amountKopecks) })}
           </Button>
         ) : null}
-      </Card>
+      </DocumentCard>
       {doc.signature === 'requires_signature' ? (
         <Alert
           type="info"

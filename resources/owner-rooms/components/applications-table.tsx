@@ -1,19 +1,17 @@
 /** The caller's applications (docs/rules.md R12.2): kind, room, filed, state with the reason. */
-import { Table } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import type { ApplicationRow } from '../../../src/contracts/applications';
-import { ApplicationStatus } from '../../../src/components/owner-rooms/application-status';
+import { ApplicationStatus } from './application-status';
 import { formatServerTimestamp } from '../../../src/domain/datetime';
+import { InlineTable } from '../../../src/components/inline-table';
 
 export function ApplicationsTable({ rows, loading }: { rows: ApplicationRow[]; loading?: boolean }) {
   const t = useTranslate();
   return (
-    <Table<ApplicationRow>
-      size="small"
+    <InlineTable<ApplicationRow>
       rowKey="id"
       loading={loading}
       dataSource={rows}
-      pagination={false}
       scroll={{ x: true }}
       locale={{ emptyText: t('applications.empty') }}
       data-testid="applications-table"

@@ -10,10 +10,10 @@ import { LazyTable } from '../../../src/components/lazy-table';
 import { useTranslate } from '@refinedev/core';
 import { useClientState } from '../../../src/components/client-state';
 import type { RentChargeDto, RentDetail } from '../../../src/contracts/rents';
-import { ChargeStateTag } from '../../../src/components/rents/rent-status';
-import { SettlementLines } from '../../../src/components/rents/settlement-lines';
+import { ChargeStateTag } from './rent-status';
+import { SettlementLines } from './settlement-lines';
 import { usePayCharge } from './use-pay-charge';
-import { useRentFormat } from '../../../src/components/rents/use-rent-format';
+import { useRentFormat } from './use-rent-format';
 
 /** Charges per page; the schedule opens on the page of the next charge. */
 const PAGE = 12;

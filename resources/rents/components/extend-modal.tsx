@@ -6,12 +6,13 @@
  */
 import { useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
-import { Alert, App, Button, DatePicker, Modal, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, DatePicker, Modal, Space, Typography } from 'antd';
 import { useInvalidate, useTranslate } from '@refinedev/core';
 import type { ExtendQuote, RentDetail } from '../../../src/contracts/rents';
-import { useRentFormat } from '../../../src/components/rents/use-rent-format';
+import { useRentFormat } from './use-rent-format';
 import { api } from '../../../src/contracts/api';
 import { useEndpointMutation } from '../../../providers/endpoints';
+import { InlineTable } from '../../../src/components/inline-table';
 
 export function ExtendModal({ rent, open, onClose }: { rent: RentDetail; open: boolean; onClose: () => void }) {
   const t = useTranslate();
@@ -85,10 +86,8 @@ export function ExtendModal({ rent, open, onClose }: { rent: RentDetail; open: b
               total: f.money(quote.totalKopecks),
             })}
           </Typography.Paragraph>
-          <Table
-            size="small"
+          <InlineTable
             rowKey="periodFrom"
-            pagination={false}
             dataSource={quote.charges}
             columns={[
               { title: t('rents.fields.period'), render: (_, c) => f.period(c.periodFrom, c.periodTo) },

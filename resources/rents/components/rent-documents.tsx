@@ -6,12 +6,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, List, Modal, Table, Tag } from 'antd';
-import { PdfViewer } from '../../../src/components/documents/pdf-viewer';
+import { PdfViewer } from '../../../src/components/pdf-viewer';
 import { useTranslate } from '@refinedev/core';
 import type { RentDetail, RentPaymentDto } from '../../../src/contracts/rents';
 
 type RentDocument = RentDetail['documents'][number];
-import { useRentFormat } from '../../../src/components/rents/use-rent-format';
+import { useRentFormat } from './use-rent-format';
 import { formatServerTimestamp } from '../../../src/domain/datetime';
 
 export function RentDocuments({ rent }: { rent: RentDetail }) {

@@ -7,11 +7,11 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Card, Descriptions, Space, Typography } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import type { RentDetail } from '../../../src/contracts/rents';
-import { RentStatusTag } from '../../../src/components/rents/rent-status';
-import { useRentFormat } from '../../../src/components/rents/use-rent-format';
+import { RentStatusTag } from './rent-status';
+import { useRentFormat } from './use-rent-format';
 
 const ExtendModal = lazy(() => import('./extend-modal').then((m) => ({ default: m.ExtendModal })));
-const EndModal = lazy(() => import('../../../src/components/rents/end-modal').then((m) => ({ default: m.EndModal })));
+const EndModal = lazy(() => import('./end-modal').then((m) => ({ default: m.EndModal })));
 
 export function RentSummary({ rent: r }: { rent: RentDetail }) {
   const t = useTranslate();

@@ -5,7 +5,7 @@
 import { Button, Result } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import type { ReportData } from '../../../src/contracts/reports';
-import { useReportFormat, useReportPeriod } from '../../../src/components/reports/use-report';
+import { useReportFormat, useReportPeriod } from './use-report';
 
 export function NotBuilt({ report }: { report: ReportData }) {
   const t = useTranslate();

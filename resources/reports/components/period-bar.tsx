@@ -10,7 +10,8 @@ import { useTranslate } from '@refinedev/core';
 import dayjs from 'dayjs';
 import { api } from '../../../src/contracts/api';
 import { urlOf } from '../../../providers/endpoints';
-import { downloadFile, useReportPeriod } from '../../../src/components/reports/use-report';
+import { downloadFile } from '../../../src/components/download-file';
+import { useReportPeriod } from './use-report';
 
 export function PeriodBar({ exportable }: { exportable: boolean }) {
   const t = useTranslate();

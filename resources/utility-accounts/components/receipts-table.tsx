@@ -4,6 +4,7 @@ import { useTranslate } from '@refinedev/core';
 import type { ReceiptDto } from '../../../src/contracts/utility-accounts';
 import { BillStatusTag } from './account-status';
 import { useBillFormat } from './use-account-format';
+import { InlineTable } from '../../../src/components/inline-table';
 
 type Line = ReceiptDto['lines'][number];
 
@@ -19,10 +20,8 @@ export function ReceiptsTable({ receipts }: { receipts: ReceiptDto[] }) {
       scroll={{ x: true }}
       expandable={{
         expandedRowRender: (r) => (
-          <Table<Line>
+          <InlineTable<Line>
             rowKey="service"
-            size="small"
-            pagination={false}
             dataSource={r.lines}
             columns={[
               {

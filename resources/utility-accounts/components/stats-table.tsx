@@ -2,11 +2,11 @@
  * The table alternative of a /bills/stats/{id} chart (docs/rules.md R10.8): the same numbers as
  * rows, readable by a screen reader; the selected month's row is marked.
  */
-import { Table } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import type { BillStats } from '../../../src/contracts/utility-accounts';
 import { percentChange } from '../../../src/domain/utility-stats';
 import { useBillFormat } from './use-account-format';
+import { InlineTable } from '../../../src/components/inline-table';
 
 type Series = BillStats['consumption'][number];
 
@@ -15,10 +15,8 @@ export function ConsumptionTable({ series, month, caption }: { series: Series; m
   const f = useBillFormat();
   const vol = (v: number | null) => (v === null ? '—' : f.volume(v, series.unit));
   return (
-    <Table
-      size="small"
+    <InlineTable
       rowKey="month"
-      pagination={false}
       dataSource={series.points}
       caption={caption}
       rowClassName={(p) => (p.month === month ? 'ant-table-row-selected' : '')}
@@ -42,10 +40,8 @@ export function MoneyTable({ points, month, caption }: { points: BillStats['mone
   const t = useTranslate();
   const f = useBillFormat();
   return (
-    <Table
-      size="small"
+    <InlineTable
       rowKey="month"
-      pagination={false}
       dataSource={points}
       caption={caption}
       rowClassName={(p) => (p.month === month ? 'ant-table-row-selected' : '')}

@@ -3,7 +3,7 @@
  * policy consent; validated here with the server's rules and stored by POST app/v1/question.
  * The page is an island of the server-rendered page (docs/architecture.md § Server rendering).
  */
-import { Alert, Button, Form, Input, Result } from 'antd';
+import { Button, Form, Input, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiForm } from '../../../providers/api-hooks';
 import { api } from '../../contracts/api';
@@ -17,6 +17,7 @@ import { useHydrated } from '../../components/client-only';
 import { Themed } from '../../components/themed';
 import { Island } from '../../islands/island';
 import { withRouter } from '../../islands/with-router';
+import { SendFailed } from '../../components/form-states';
 
 /** The form: POST app/v1/question's body with the consent as a checkbox. */
 type QuestionValues = Omit<QuestionBody, 'policyConsent'> & { policyConsent: boolean };
@@ -90,16 +91,7 @@ function AskQuestionPage() {
           <Input.TextArea rows={5} maxLength={FORM_TEXT_MAX} showCount />
         </Form.Item>
         <PolicyConsent />
-        {(generalError || isError) && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            message={t('common.somethingWrong')}
-            description={generalError ?? undefined}
-            style={{ marginBottom: 16 }}
-          />
-        )}
+        {(generalError || isError) && <SendFailed description={generalError} />}
         {/* Server-rendered: enabled once hydrated, so an early click never submits the bare HTML form. */}
         <Button type="primary" htmlType="submit" size="large" loading={isPending} disabled={!hydrated}>
           {t('question.submit')}

@@ -16,6 +16,8 @@ import type { EndpointQuery } from '../../contracts/endpoint';
 /** The window (`_start`, `_end`) and filters of a content list. */
 type ContentListQuery = NonNullable<EndpointQuery<typeof contentEndpoints.list>>;
 import { ShellSkeleton } from '../../components/shell-skeleton';
+import { BackLink } from '../../components/shell-button';
+import { usePageMeta } from '../../components/page-meta';
 import { lazyThemed } from '../../components/lazy-themed';
 import { Island, useRenderMode } from '../../islands/island';
 import LoadErrorIsland from './load-error-island';
@@ -37,6 +39,58 @@ export function useContentList<D = Record<string, unknown>>(
 /** One item of `kind` by `slug`; a 404 is not retried (no 4xx is, providers/api-cache.ts). */
 export function useContentItem<D = Record<string, unknown>>(kind: ContentKind, slug: string | undefined) {
   return useApi(api.content.show, { params: { kind, slug: slug ?? '' }, enabled: !!slug }) as ApiQuery<ContentItem<D>>;
+}
+
+/** A way to a page: path and translated label. */
+interface Way {
+  to: string;
+  label: string;
+}
+
+/**
+ * The frame of one content item's page (a news item, a partner, a segment, an apartment): its
+ * title and description in the head, "not found" with a way back, the back link, a skeleton while
+ * it loads, the error with a retry, then `children` with the loaded item.
+ *
+ * @param item - the item's query (`useContentItem`).
+ * @param back - the back link above the item.
+ * @param notFoundBack - the way back on 404 (default `back`).
+ * @param rows - the skeleton's rows.
+ * @param wide - a full-width page (`div`) instead of a narrow article.
+ */
+export function ContentItemPage<D>({
+  item,
+  back,
+  notFoundBack = back,
+  rows = 7,
+  wide = false,
+  children,
+}: {
+  item: ApiQuery<ContentItem<D>>;
+  back: Way;
+  notFoundBack?: Way;
+  rows?: number;
+  wide?: boolean;
+  children: (data: ContentItem<D>) => ReactNode;
+}) {
+  usePageMeta(item.data?.title, item.data?.summary);
+  if (item.isError && item.error?.statusCode === 404)
+    return <NotFoundInline backTo={notFoundBack.to} backLabel={notFoundBack.label} />;
+  const Frame = wide ? 'div' : 'article';
+  return (
+    <Frame className={wide ? 'page-container section site-page' : 'page-container section site-page narrow'}>
+      <p>
+        <BackLink to={back.to}>{back.label}</BackLink>
+      </p>
+      {item.isLoading ? (
+        <ShellSkeleton rows={rows} />
+      ) : item.isError || !item.data ? (
+        <LoadError error={item.error} onRetry={() => item.refetch()} />
+      ) : (
+        children(item.data)
+      )}
+    </Frame>
+  );
 }
 
 /** Renders the body text: paragraphs separated by a blank line. */

@@ -3,20 +3,16 @@ import { Suspense, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatServerTimestamp } from '../../domain/datetime';
-import { usePageMeta } from '../../components/page-meta';
 import {
+  ContentItemPage,
   ListStates,
-  LoadError,
-  NotFoundInline,
   PageShell,
   Paragraphs,
   useContentItem,
   useContentList,
   NewsCards,
 } from './content';
-import { ShellSkeleton } from '../../components/shell-skeleton';
 import { lazyThemed, loadTheme } from '../../components/lazy-themed';
-import { BackLink } from '../../components/shell-button';
 import { ShellLink, useShellLocation } from '../../components/shell-router';
 
 const PER_PAGE = 4;
@@ -89,31 +85,21 @@ export function NewsItemPage() {
   const { t } = useTranslation();
   const { newsItemId } = useParams();
   const item = useContentItem('news', newsItemId);
-  usePageMeta(item.data?.title, item.data?.summary);
-  if (item.isError && item.error?.statusCode === 404)
-    return <NotFoundInline backTo="/news" backLabel={t('site.backToNews')} />;
   return (
-    <article className="page-container section site-page narrow">
-      <p>
-        <BackLink to="/news">{t('site.backToNews')}</BackLink>
-      </p>
-      {item.isLoading ? (
-        <ShellSkeleton rows={9} />
-      ) : item.isError || !item.data ? (
-        <LoadError error={item.error} onRetry={() => item.refetch()} />
-      ) : (
+    <ContentItemPage item={item} back={{ to: '/news', label: t('site.backToNews') }} rows={9}>
+      {(data) => (
         <>
-          <h1 className="page-title">{item.data.title}</h1>
+          <h1 className="page-title">{data.title}</h1>
           <p className="meta">
-            {t('site.published', { date: formatServerTimestamp(item.data.publishedAt, { kind: 'full' }) })}
+            {t('site.published', { date: formatServerTimestamp(data.publishedAt, { kind: 'full' }) })}
           </p>
-          {item.data.image && <img className="article-image" src={item.data.image} alt="" width={800} height={450} />}
-          <p className="lead">{item.data.summary}</p>
+          {data.image && <img className="article-image" src={data.image} alt="" width={800} height={450} />}
+          <p className="lead">{data.summary}</p>
           <div className="prose">
-            <Paragraphs text={item.data.body} />
+            <Paragraphs text={data.body} />
           </div>
         </>
       )}
-    </article>
+    </ContentItemPage>
   );
 }

@@ -5,19 +5,8 @@
 import { Link, useParams } from 'react-router';
 import { QRCode } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '../../components/page-meta';
-import {
-  ListStates,
-  LoadError,
-  NotFoundInline,
-  PageShell,
-  Paragraphs,
-  useContentItem,
-  useContentList,
-} from './content';
+import { ContentItemPage, ListStates, PageShell, Paragraphs, useContentItem, useContentList } from './content';
 import type { PartnerData } from '../../contracts/content';
-import { ShellSkeleton } from '../../components/shell-skeleton';
-import { BackLink } from '../../components/shell-button';
 import { Island } from '../../islands/island';
 import PromoCopyIsland from './promo-copy';
 
@@ -65,26 +54,16 @@ export function PartnerPage() {
   const { t } = useTranslation();
   const { partnerId } = useParams();
   const item = useContentItem<PartnerData>('partner', partnerId);
-  usePageMeta(item.data?.title, item.data?.summary);
-  if (item.isError && item.error?.statusCode === 404)
-    return <NotFoundInline backTo="/partners" backLabel={t('site.backToPartners')} />;
   return (
-    <article className="page-container section site-page narrow">
-      <p>
-        <BackLink to="/partners">{t('site.backToPartners')}</BackLink>
-      </p>
-      {item.isLoading ? (
-        <ShellSkeleton rows={7} />
-      ) : item.isError || !item.data ? (
-        <LoadError error={item.error} onRetry={() => item.refetch()} />
-      ) : (
+    <ContentItemPage item={item} back={{ to: '/partners', label: t('site.backToPartners') }}>
+      {(data) => (
         <div className="partner">
           <div>
-            <h1 className="page-title">{item.data.title}</h1>
-            {item.data.image && <img className="article-image" src={item.data.image} alt="" width={400} height={200} />}
-            <p className="discount-big">{t('site.discount', { discount: item.data.data.discount })}</p>
+            <h1 className="page-title">{data.title}</h1>
+            {data.image && <img className="article-image" src={data.image} alt="" width={400} height={200} />}
+            <p className="discount-big">{t('site.discount', { discount: data.data.discount })}</p>
             <div className="prose">
-              <Paragraphs text={item.data.body} />
+              <Paragraphs text={data.body} />
             </div>
           </div>
           <div className="promo tile">
@@ -92,13 +71,13 @@ export function PartnerPage() {
               {t('site.promoCode')}
             </p>
             <p className="promo-code" aria-labelledby="promo-label">
-              <code>{item.data.data.promoCode}</code>{' '}
-              <Island name="promo-copy" component={PromoCopyIsland} props={{ code: item.data.data.promoCode }} inline />
+              <code>{data.data.promoCode}</code>{' '}
+              <Island name="promo-copy" component={PromoCopyIsland} props={{ code: data.data.promoCode }} inline />
             </p>
-            <QrCode text={item.data.data.promoCode} label={t('site.qr', { code: item.data.data.promoCode })} />
+            <QrCode text={data.data.promoCode} label={t('site.qr', { code: data.data.promoCode })} />
           </div>
         </div>
       )}
-    </article>
+    </ContentItemPage>
   );
 }

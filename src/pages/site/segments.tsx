@@ -8,11 +8,9 @@ import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../domain/money';
 import { OpenModalButton } from '../../components/shell-modal-button';
-import { usePageMeta } from '../../components/page-meta';
 import {
+  ContentItemPage,
   ListStates,
-  LoadError,
-  NotFoundInline,
   PageShell,
   Paragraphs,
   useContentItem,
@@ -20,8 +18,6 @@ import {
   type ContentItem,
 } from './content';
 import type { RentalData, SegmentData } from '../../contracts/content';
-import { ShellSkeleton } from '../../components/shell-skeleton';
-import { BackLink } from '../../components/shell-button';
 
 const lang = (l: string) => (l === 'en' ? 'en' : 'ru');
 
@@ -95,22 +91,12 @@ export function SegmentApartmentPage() {
   const { t, i18n } = useTranslation();
   const { id } = useParams();
   const item = useContentItem<RentalData>('rental', id);
-  usePageMeta(item.data?.title, item.data?.summary);
-  if (item.isError && item.error?.statusCode === 404)
-    return <NotFoundInline backTo="/segments/apartments" backLabel={t('site.allApartments')} />;
   return (
-    <article className="page-container section site-page narrow">
-      <p>
-        <BackLink to="/segments/apartments">{t('site.allApartments')}</BackLink>
-      </p>
-      {item.isLoading ? (
-        <ShellSkeleton rows={7} />
-      ) : item.isError || !item.data ? (
-        <LoadError error={item.error} onRetry={() => item.refetch()} />
-      ) : (
+    <ContentItemPage item={item} back={{ to: '/segments/apartments', label: t('site.allApartments') }}>
+      {(data) => (
         <>
-          <h1 className="page-title">{item.data.title}</h1>
-          {item.data.image && <img className="article-image" src={item.data.image} alt="" width={800} height={600} />}
+          <h1 className="page-title">{data.title}</h1>
+          {data.image && <img className="article-image" src={data.image} alt="" width={800} height={600} />}
           <Descriptions
             column={1}
             bordered
@@ -119,25 +105,25 @@ export function SegmentApartmentPage() {
               {
                 key: 'rooms',
                 label: t('site.rooms'),
-                children: item.data.data.rooms === 0 ? t('site.studio') : item.data.data.rooms,
+                children: data.data.rooms === 0 ? t('site.studio') : data.data.rooms,
               },
-              { key: 'area', label: t('site.area'), children: t('site.areaValue', { area: item.data.data.areaM2 }) },
+              { key: 'area', label: t('site.area'), children: t('site.areaValue', { area: data.data.areaM2 }) },
               {
                 key: 'price',
                 label: t('site.price'),
                 children: t('site.perMonth', {
-                  price: formatMoney(item.data.data.priceMonthKopecks, lang(i18n.language)),
+                  price: formatMoney(data.data.priceMonthKopecks, lang(i18n.language)),
                 }),
               },
             ]}
           />
           <div className="prose">
-            <Paragraphs text={item.data.body} />
+            <Paragraphs text={data.body} />
           </div>
           <OpenModalButton modal="feedback" initial={LONG_TERM} label={t('site.rentThis')} kind="primary" large />
         </>
       )}
-    </article>
+    </ContentItemPage>
   );
 }
 
@@ -147,28 +133,23 @@ export function SegmentPage() {
   const { segmentId } = useParams();
   const item = useContentItem<SegmentData>('segment', segmentId);
   const rentals = useContentList<RentalData>(item.data ? 'rental' : null, { segment: segmentId, _start: 0, _end: 50 });
-  usePageMeta(item.data?.title, item.data?.summary);
-  if (item.isError && item.error?.statusCode === 404)
-    return <NotFoundInline backTo="/segments/apartments" backLabel={t('site.allApartments')} />;
   return (
-    <div className="page-container section site-page">
-      <p>
-        <BackLink to="/segments/apartments">{t('site.segments')}</BackLink>
-      </p>
-      {item.isLoading ? (
-        <ShellSkeleton rows={7} />
-      ) : item.isError || !item.data ? (
-        <LoadError error={item.error} onRetry={() => item.refetch()} />
-      ) : (
+    <ContentItemPage
+      item={item}
+      back={{ to: '/segments/apartments', label: t('site.segments') }}
+      notFoundBack={{ to: '/segments/apartments', label: t('site.allApartments') }}
+      wide
+    >
+      {(data) => (
         <>
-          <h1 className="page-title">{item.data.title}</h1>
-          <p className="lead">{item.data.summary}</p>
+          <h1 className="page-title">{data.title}</h1>
+          <p className="lead">{data.summary}</p>
           <p className="price">
-            {t('site.priceFrom', { price: formatMoney(item.data.data.priceFromKopecks, lang(i18n.language)) })} ·{' '}
-            {t('site.minMonths', { count: item.data.data.minMonths })}
+            {t('site.priceFrom', { price: formatMoney(data.data.priceFromKopecks, lang(i18n.language)) })} ·{' '}
+            {t('site.minMonths', { count: data.data.minMonths })}
           </p>
           <div className="prose">
-            <Paragraphs text={item.data.body} />
+            <Paragraphs text={data.body} />
           </div>
           <div style={{ marginBottom: 32 }}>
             <OpenModalButton modal="feedback" initial={LONG_TERM} label={t('site.rentThis')} kind="primary" large />
@@ -177,6 +158,6 @@ export function SegmentPage() {
           <ListStates query={rentals}>{(items) => <RentalCards items={items} headingLevel="h3" />}</ListStates>
         </>
       )}
-    </div>
+    </ContentItemPage>
   );
 }

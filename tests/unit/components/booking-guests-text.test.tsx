@@ -2,7 +2,7 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import i18n from '../../../src/i18n';
-import { useGuestsText } from '../../../src/components/bookings/status';
+import { useGuestsText } from '../../../resources/bookings/components/status';
 
 describe('guests text', () => {
   it('says "Children: 1 (5 years)", not "Children under 18: 5 years"', async () => {
