@@ -185,6 +185,16 @@ export function useApiMutation<D extends EndpointDef>(e: ClientEndpoint<D>): Api
   };
 }
 
+/**
+ * Puts the server's messages under an antd form's fields. The server names a field by its path in
+ * strings (`rooms.0.name`), which the form's typed `NamePath<V>` cannot check: the overload takes
+ * any form and the paths as they come; a path the form does not have is left out by the caller.
+ */
+function setFieldErrors<V>(form: FormInstance<V>, fields: { name: string[]; errors: string[] }[]): void;
+function setFieldErrors(form: FormInstance, fields: { name: string[]; errors: string[] }[]): void {
+  form.setFields(fields);
+}
+
 /** Options of {@link useApiForm}. */
 export type ApiFormOptions<D extends EndpointDef, V> = ParamsArg<D> & {
   /** The antd form (`Form.useForm()`; antd is not imported here, to keep it off the landing's path). */
@@ -224,7 +234,7 @@ export function useApiForm<D extends EndpointDef, V = unknown>(e: ClientEndpoint
         name: name.split('.'),
         errors: Array.isArray(msgs) ? msgs.map(String) : [String(msgs)],
       }));
-    form.setFields(fields as never);
+    setFieldErrors(form, fields);
     setGeneralError(fields.length ? null : error.message || null);
   };
 

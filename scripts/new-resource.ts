@@ -499,21 +499,21 @@ export default function ${n.one}ShowPage() {
 
 function createPage({ n }: Spec): string {
   return `/**
- * /${n.kebab}/create on \`<Create>\` + @refinedev/antd's \`useForm\` (POST app/v1/${n.kebab}, plain
- * CRUD: the data provider derives the URL from the resource): a title and a note; the server's
+ * /${n.kebab}/create on \`<Create>\` + \`useEndpointRecordForm\` (@refinedev/antd's \`useForm\`, POST
+ * app/v1/${n.kebab}, plain CRUD: the data provider derives the URL from the resource): a title and a note; the server's
  * field errors land under the fields by themselves; on success the new record's page opens.
  * Written by \`npm run new:resource\`.
  */
 import { Form, Input, Typography } from 'antd';
-import { Create, useForm } from '@refinedev/antd';
-import { useTranslate, type HttpError } from '@refinedev/core';
-import type { ${n.one}Create, ${n.one}Detail } from '../../src/contracts/${n.kebab}';
+import { Create } from '@refinedev/antd';
+import { useTranslate } from '@refinedev/core';
+import { api } from '../../src/contracts/api';
+import { useEndpointRecordForm } from '../../providers/endpoint-forms';
 import { ${n.upper}_NOTE_MAX, ${n.upper}_TITLE_MAX } from '../../src/domain/${n.kebab}';
 
 export default function ${n.one}CreatePage() {
   const t = useTranslate();
-  const { formProps, saveButtonProps } = useForm<${n.one}Detail, HttpError, ${n.one}Create>({
-    resource: '${n.kebab}',
+  const { formProps, saveButtonProps } = useEndpointRecordForm(api['${n.kebab}'].show, api['${n.kebab}'].create, {
     action: 'create',
     redirect: 'show',
   });

@@ -7,12 +7,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert, Card, Col, List, Row, Typography } from 'antd';
-import { useList, useTranslate } from '@refinedev/core';
-import type { BillRow } from '../../contracts/bills';
-import type { RentRow } from '../../contracts/rents';
+import { useTranslate } from '@refinedev/core';
 import { hotelToday } from '../../domain/bookings';
 import { dashboardSummary, type DashItem } from '../../domain/dashboard';
 import { useRentFormat } from './use-rent-format';
+import { useEndpointList } from '../../../providers/endpoints';
+import { api } from '../../contracts/api';
 
 function Items({
   items,
@@ -58,8 +58,8 @@ function Items({
 export function TenantSummary() {
   const t = useTranslate();
   const f = useRentFormat();
-  const rents = useList<RentRow>({ resource: 'rents', pagination: { pageSize: 50 }, errorNotification: false });
-  const bills = useList<BillRow>({ resource: 'bills', pagination: { pageSize: 50 }, errorNotification: false });
+  const rents = useEndpointList(api.rents.list, { pagination: { pageSize: 50 }, errorNotification: false });
+  const bills = useEndpointList(api.bills.list, { pagination: { pageSize: 50 }, errorNotification: false });
   const rentRows = rents.result?.data ?? [];
   const billRows = bills.result?.data ?? [];
   if (!rentRows.length && !billRows.length) return null;
