@@ -25,7 +25,7 @@ import {
   type ParamsArg,
   type QueryArg,
 } from '../src/contracts/endpoint';
-import { request, toHttpError } from './http';
+import { callEndpoint } from './call-endpoint';
 import { cacheKey, useApiCache, type ApiFailure } from './api-cache';
 
 export type { ApiFailure } from './api-cache';
@@ -97,29 +97,8 @@ export function useApi<D extends EndpointDef & { method: 'get' }>(
   };
 }
 
-/**
- * One call of `e` outside the hooks (e.g. a building's details one by one), through the one
- * transport; the light shell's counterpart of providers/endpoints.ts `callEndpoint`.
- * @returns the answer's `data`.
- * @throws {@link ApiFailure}.
- */
-export async function apiCall<D extends EndpointDef>(
-  e: ClientEndpoint<D>,
-  args: ParamsArg<D> & QueryArg<D> & BodyArg<D>,
-): Promise<EndpointData<D>> {
-  const { params, query, body } = args as {
-    params?: Record<string, unknown>;
-    query?: Record<string, unknown>;
-    body?: Record<string, unknown>;
-  };
-  try {
-    return (
-      await request<{ data: EndpointData<D> }>(e.method, endpointUrl(e, params), e.method === 'get' ? query : body)
-    ).data;
-  } catch (err) {
-    throw toHttpError(err);
-  }
-}
+/** One call of `e` outside the hooks (e.g. a building's details one by one): ./call-endpoint.ts. */
+export const apiCall = callEndpoint;
 
 /** The variables of one call of `D`: path parameters and body. */
 export type ApiMutationArgs<D extends EndpointDef> = ParamsArg<D> & BodyArg<D>;

@@ -64,18 +64,18 @@ type ToBody<B, V> = { toBody?: (values: V) => B };
 type RefineForm<B> = { form: FormInstance<B>; formProps: FormProps<B> };
 
 /**
- * The antd form as the page sees it: it holds the form's values `V` (the fields the page renders),
- * while Refine's hook underneath is typed with the body `B` it sends. `formProps.onFinish` takes
- * `V`, turns it into the body by `toBody` (or sends the values as they are), and hands it to
- * Refine's own `formProps.onFinish` (which, in a modal or a drawer, closes and resets it after
- * success), one submission at a time ({@link useSingleSubmit}), a refusal left to Refine (it
- * resolves); the fields' messages follow a
- * language switch. The overload states the one fact the types cannot see: the form holds `V`.
+ * Refine's form hook's answer `r` as the page sees it: the antd form holds the form's values `V`
+ * (the fields the page renders), while Refine's hook underneath is typed with the body `B` it
+ * sends. `formProps.onFinish` takes `V`, turns it into the body by `toBody` (or sends the values as
+ * they are), and hands it to Refine's own `formProps.onFinish` (which, in a modal or a drawer,
+ * closes and resets it after success), one submission at a time ({@link useSingleSubmit}), a
+ * refusal left to Refine (it resolves); `busy` while it is on its way; the fields' messages follow
+ * a language switch. The overload states the one fact the types cannot see: the form holds `V`.
  */
-function useValuesForm<B, V>(
-  r: RefineForm<B>,
+function useValuesForm<B, V, R extends RefineForm<B>>(
+  r: R,
   toBody: ((values: V) => B) | undefined,
-): { form: FormInstance<V>; formProps: FormProps<V>; busy: boolean };
+): Omit<R, 'form' | 'formProps'> & { form: FormInstance<V>; formProps: FormProps<V>; busy: boolean };
 function useValuesForm(r: RefineForm<unknown>, toBody: ((values: unknown) => unknown) | undefined) {
   useFormFollowsLanguage(r.form);
   // A refusal is Refine's to show (fields, notification, `onMutationError`); antd's Form does not
@@ -83,8 +83,14 @@ function useValuesForm(r: RefineForm<unknown>, toBody: ((values: unknown) => unk
   const { onFinish, busy } = useSingleSubmit(async (values: unknown) => {
     await Promise.resolve(r.formProps.onFinish?.(toBody ? toBody(values) : values)).catch(() => undefined);
   });
-  return { form: r.form, formProps: { ...r.formProps, onFinish }, busy };
+  return { ...r, formProps: { ...r.formProps, onFinish }, busy };
 }
+
+/** A page form's answer with its save button busy while a submission is on its way. */
+const withBusySave = <F extends { busy: boolean; saveButtonProps: object }>(f: F) => ({
+  ...f,
+  saveButtonProps: { ...f.saveButtonProps, loading: f.busy },
+});
 
 /** Options every endpoint form takes: the endpoint's params, the resource to invalidate, `toBody`. */
 type EndpointTarget<D extends EndpointDef, V> = ParamsArg<D> &
@@ -119,10 +125,14 @@ function targetProps<D extends EndpointDef, V>(e: ClientEndpoint<D>, options: En
 export type EndpointFormOptions<D extends EndpointDef, V = EndpointBody<D>> = EndpointTarget<D, V> &
   Omit<UseFormProps<Data<D>, HttpError, EndpointBody<D> & object>, Own>;
 
+/** Options of {@link useEndpointModalForm}: {@link EndpointFormOptions} and useModalForm's own. */
+export type EndpointModalFormOptions<D extends EndpointDef, V = EndpointBody<D>> = EndpointTarget<D, V> &
+  Omit<UseModalFormProps<Data<D>, HttpError, EndpointBody<D> & object>, Own>;
+
 /**
- * A form that submits to `e` on @refinedev/antd's `useForm`: `formProps` (typed by the form's
- * values `V`, inferred from `toBody`), `saveButtonProps`, `onFinish(body)` (sends a body in the
- * contract's field names as it is), `onMutationSuccess` receives `{ data, …extra }`. Server
+ * A form that submits to `e` on @refinedev/antd's `useForm`: `form` and `formProps` (typed by the
+ * form's values `V`, inferred from `toBody`), `saveButtonProps`, `onFinish(body)` (sends a body in
+ * the contract's field names as it is), `onMutationSuccess` receives `{ data, …extra }`. Server
  * `errors` keyed by field path land under the fields. One submission at a time through the form
  * ({@link useSingleSubmit}).
  */
@@ -131,65 +141,61 @@ export function useEndpointForm<D extends EndpointDef, V = EndpointBody<D>>(
   options: EndpointFormOptions<D, V>,
 ) {
   const { toBody, props } = targetProps(e, options);
-  const r = useForm<Data<D>, HttpError, EndpointBody<D> & object>(props);
-  const { form, formProps, busy } = useValuesForm<EndpointBody<D> & object, V>(r, toBody);
-  return { ...r, form, formProps, saveButtonProps: { ...r.saveButtonProps, loading: busy } };
+  return withBusySave(useValuesForm(useForm<Data<D>, HttpError, EndpointBody<D> & object>(props), toBody));
 }
-
-/** Options of {@link useEndpointModalForm}. */
-export type EndpointModalFormOptions<D extends EndpointDef, V = EndpointBody<D>> = EndpointTarget<D, V> &
-  Omit<UseModalFormProps<Data<D>, HttpError, EndpointBody<D> & object>, Own>;
 
 /** {@link useEndpointForm} in a modal, on @refinedev/antd's `useModalForm` (`modalProps`, `show`, `close`). */
 export function useEndpointModalForm<D extends EndpointDef, V = EndpointBody<D>>(
   e: ClientEndpoint<D>,
   options: EndpointModalFormOptions<D, V>,
 ) {
-  const { toBody, props } = targetProps(e, options);
-  const r = useModalForm<Data<D>, HttpError, EndpointBody<D> & object>(props);
-  const { form, formProps, busy } = useValuesForm<EndpointBody<D> & object, V>(r, toBody);
-  return {
-    ...r,
-    form,
-    formProps,
-    modalProps: { ...r.modalProps, confirmLoading: busy || r.modalProps.confirmLoading },
-  };
+  const target = targetProps(e, options);
+  const f = useValuesForm(useModalForm<Data<D>, HttpError, EndpointBody<D> & object>(target.props), target.toBody);
+  return { ...f, modalProps: { ...f.modalProps, confirmLoading: f.busy || f.modalProps.confirmLoading } };
 }
 
 /**
- * Options of {@link useEndpointRecordForm} and {@link useEndpointDrawerForm}: Refine's own (`action`,
- * `redirect`, notifications…) but `resource`, which comes from the record's endpoint, and `toBody`.
+ * Options of a record's form ({@link useEndpointRecordForm}, {@link useEndpointDrawerForm}) over
+ * Refine's props `P`: Refine's own (`action`, `redirect`, notifications…) but `resource`, which
+ * comes from the record's endpoint, and `toBody` to the body of `B`.
  */
-export type EndpointRecordFormOptions<S extends RecordEndpoint, B extends EndpointDef, V> = ToBody<
-  EndpointBody<B> & object,
-  V
-> &
-  Omit<UseFormProps<Data<S>, HttpError, EndpointBody<B> & object>, 'resource'>;
+type RecordFormOptions<B extends EndpointDef, V, P> = ToBody<EndpointBody<B> & object, V> & Omit<P, 'resource'>;
+
+/** Options of {@link useEndpointRecordForm}. */
+export type EndpointRecordFormOptions<S extends RecordEndpoint, B extends EndpointDef, V> = RecordFormOptions<
+  B,
+  V,
+  UseFormProps<Data<S>, HttpError, EndpointBody<B> & object>
+>;
+
+/** Options of {@link useEndpointDrawerForm}. */
+export type EndpointDrawerFormOptions<S extends RecordEndpoint, B extends EndpointDef, V> = RecordFormOptions<
+  B,
+  V,
+  UseDrawerFormProps<Data<S>, HttpError, EndpointBody<B> & object>
+>;
+
+/** The props a record's form gives Refine's hook: the page's, on the resource `show` names. */
+function recordProps<P extends object, V, B>(show: ClientEndpoint<RecordEndpoint>, options: ToBody<B, V> & P) {
+  const { toBody, ...rest } = options;
+  return { toBody, props: { ...rest, resource: recordResource(show) } };
+}
 
 /**
  * A create/edit form of one record on @refinedev/antd's `useForm`, as Refine does it for a
  * resource (its create and update calls, `redirect`, notifications, invalidation): `show` is the
  * record's GET `…/:id` (it names the resource and types `query.data.data`), `save` the create or
- * update endpoint whose body the form sends (only its type is read). `formProps` is typed by the
- * form's values `V`, inferred from `toBody`.
+ * update endpoint whose body the form sends (only its type is read). `form` and `formProps` are
+ * typed by the form's values `V`, inferred from `toBody`.
  */
 export function useEndpointRecordForm<S extends RecordEndpoint, B extends EndpointDef, V = EndpointBody<B>>(
   show: ClientEndpoint<S>,
   _save: ClientEndpoint<B>,
   options: EndpointRecordFormOptions<S, B, V>,
 ) {
-  const { toBody, ...rest } = options;
-  const r = useForm<Data<S>, HttpError, EndpointBody<B> & object>({ ...rest, resource: recordResource(show) });
-  const { form, formProps, busy } = useValuesForm<EndpointBody<B> & object, V>(r, toBody);
-  return { ...r, form, formProps, saveButtonProps: { ...r.saveButtonProps, loading: busy } };
+  const { toBody, props } = recordProps(show, options);
+  return withBusySave(useValuesForm(useForm<Data<S>, HttpError, EndpointBody<B> & object>(props), toBody));
 }
-
-/** Options of {@link useEndpointDrawerForm}. */
-export type EndpointDrawerFormOptions<S extends RecordEndpoint, B extends EndpointDef, V> = ToBody<
-  EndpointBody<B> & object,
-  V
-> &
-  Omit<UseDrawerFormProps<Data<S>, HttpError, EndpointBody<B> & object>, 'resource'>;
 
 /**
  * {@link useEndpointRecordForm} in a drawer, on @refinedev/antd's `useDrawerForm` (`drawerProps`,
@@ -200,8 +206,6 @@ export function useEndpointDrawerForm<S extends RecordEndpoint, B extends Endpoi
   _save: ClientEndpoint<B>,
   options: EndpointDrawerFormOptions<S, B, V>,
 ) {
-  const { toBody, ...rest } = options;
-  const r = useDrawerForm<Data<S>, HttpError, EndpointBody<B> & object>({ ...rest, resource: recordResource(show) });
-  const { form, formProps, busy } = useValuesForm<EndpointBody<B> & object, V>(r, toBody);
-  return { ...r, form, formProps, saveButtonProps: { ...r.saveButtonProps, loading: busy } };
+  const { toBody, props } = recordProps(show, options);
+  return withBusySave(useValuesForm(useDrawerForm<Data<S>, HttpError, EndpointBody<B> & object>(props), toBody));
 }

@@ -45,7 +45,6 @@ import {
   type ParamsArg,
   type QueryArg,
 } from '../src/contracts/endpoint';
-import { request, toHttpError } from './http';
 
 /**
  * What Refine's generics are given: its hooks require a `BaseRecord`, whose index signature would
@@ -334,29 +333,5 @@ export function endpointFormProps<D extends EndpointDef>(
   };
 }
 
-/**
- * One call of `e` outside React's hooks (an upload's `customRequest`, a lookup on blur), through
- * the one transport.
- * @returns the answer's `data`.
- * @throws Refine's HttpError `{ message, statusCode, errors }`.
- */
-export async function callEndpoint<D extends EndpointDef>(
-  e: ClientEndpoint<D>,
-  args: ParamsArg<D> & QueryArg<D> & BodyArg<D>,
-): Promise<EndpointData<D>> {
-  const { params, query, body } = args as {
-    params?: Record<string, unknown>;
-    query?: Record<string, unknown>;
-    body?: Record<string, unknown>;
-  };
-  try {
-    const res = await request<{ data: EndpointData<D> }>(
-      e.method,
-      endpointUrl(e, params),
-      e.method === 'get' ? query : body,
-    );
-    return res.data;
-  } catch (err) {
-    throw toHttpError(err);
-  }
-}
+/** One call of `e` outside React's hooks (an upload's `customRequest`, a lookup on blur): ./call-endpoint.ts. */
+export { callEndpoint } from './call-endpoint';
