@@ -25,7 +25,7 @@ import {
   type ParamsArg,
   type QueryArg,
 } from '../src/contracts/endpoint';
-import { request, toHttpError } from './http';
+import { callEndpoint } from './call-endpoint';
 import { cacheKey, useApiCache, type ApiFailure } from './api-cache';
 
 export type { ApiFailure } from './api-cache';
@@ -97,29 +97,8 @@ export function useApi<D extends EndpointDef & { method: 'get' }>(
   };
 }
 
-/**
- * One call of `e` outside the hooks (e.g. a building's details one by one), through the one
- * transport; the light shell's counterpart of providers/endpoints.ts `callEndpoint`.
- * @returns the answer's `data`.
- * @throws {@link ApiFailure}.
- */
-export async function apiCall<D extends EndpointDef>(
-  e: ClientEndpoint<D>,
-  args: ParamsArg<D> & QueryArg<D> & BodyArg<D>,
-): Promise<EndpointData<D>> {
-  const { params, query, body } = args as {
-    params?: Record<string, unknown>;
-    query?: Record<string, unknown>;
-    body?: Record<string, unknown>;
-  };
-  try {
-    return (
-      await request<{ data: EndpointData<D> }>(e.method, endpointUrl(e, params), e.method === 'get' ? query : body)
-    ).data;
-  } catch (err) {
-    throw toHttpError(err);
-  }
-}
+/** One call of `e` outside the hooks (e.g. a building's details one by one): ./call-endpoint.ts. */
+export const apiCall = callEndpoint;
 
 /** The variables of one call of `D`: path parameters and body. */
 export type ApiMutationArgs<D extends EndpointDef> = ParamsArg<D> & BodyArg<D>;
@@ -185,6 +164,16 @@ export function useApiMutation<D extends EndpointDef>(e: ClientEndpoint<D>): Api
   };
 }
 
+/**
+ * Puts the server's messages under an antd form's fields. The server names a field by its path in
+ * strings (`rooms.0.name`), which the form's typed `NamePath<V>` cannot check: the overload takes
+ * any form and the paths as they come; a path the form does not have is left out by the caller.
+ */
+function setFieldErrors<V>(form: FormInstance<V>, fields: { name: string[]; errors: string[] }[]): void;
+function setFieldErrors(form: FormInstance, fields: { name: string[]; errors: string[] }[]): void {
+  form.setFields(fields);
+}
+
 /** Options of {@link useApiForm}. */
 export type ApiFormOptions<D extends EndpointDef, V> = ParamsArg<D> & {
   /** The antd form (`Form.useForm()`; antd is not imported here, to keep it off the landing's path). */
@@ -224,7 +213,7 @@ export function useApiForm<D extends EndpointDef, V = unknown>(e: ClientEndpoint
         name: name.split('.'),
         errors: Array.isArray(msgs) ? msgs.map(String) : [String(msgs)],
       }));
-    form.setFields(fields as never);
+    setFieldErrors(form, fields);
     setGeneralError(fields.length ? null : error.message || null);
   };
 

@@ -8,7 +8,7 @@
  * (`field=value`, `field_gte`, `field_lte`, `field_like`…).
  */
 import simpleRest from '@refinedev/simple-rest';
-import type { BaseRecord, DataProvider, HttpError } from '@refinedev/core';
+import type { DataProvider, HttpError } from '@refinedev/core';
 import { toHttpError } from './http';
 import { http } from './http-client';
 import { API_BASE_PATH } from '../src/contracts/endpoint';
@@ -19,7 +19,6 @@ export const API_URL = API_BASE_PATH;
 type Envelope<T> = { data: T };
 /** `meta.endpoint` of a form that submits to a declared endpoint instead of the resource's create. */
 type EndpointTarget = { url: string; method: 'get' | 'post' | 'put' | 'patch' | 'delete' };
-type ListEnvelope<T> = { data: { data: T[]; total: number } };
 
 /**
  * The one place an answer's envelope `{ data, ...extra }` becomes Refine's result: `data` stays
@@ -29,6 +28,24 @@ type ListEnvelope<T> = { data: { data: T[]; total: number } };
 export function unwrapEnvelope(body: unknown): { data: never } {
   const { data, ...extra } = (body ?? {}) as Envelope<never> & Record<string, unknown>;
   return { ...extra, data };
+}
+
+/**
+ * True when a list's answer is the list envelope `{ data: { data: rows[], total } }`
+ * (docs/architecture.md § The api/ contract). Its rows are typed `never[]`, as `unwrapEnvelope`'s
+ * `data`: they become the rows of whatever the caller's hook declares (the endpoint's rows).
+ */
+function isListEnvelope(body: unknown): body is { data: { data: never[]; total: number } } {
+  if (typeof body !== 'object' || body === null || !('data' in body)) return false;
+  const inner = body.data;
+  return (
+    typeof inner === 'object' &&
+    inner !== null &&
+    'data' in inner &&
+    Array.isArray(inner.data) &&
+    'total' in inner &&
+    typeof inner.total === 'number'
+  );
 }
 
 const refineError = (e: unknown): HttpError => {
@@ -62,9 +79,9 @@ export const dataProvider: DataProvider = {
   ...base,
   getList: (params) =>
     guard(async () => {
-      const res = await base.getList(at(params));
-      const env = res.data as unknown as ListEnvelope<BaseRecord>;
-      return { data: env.data.data, total: env.data.total } as never;
+      const env: unknown = (await base.getList(at(params))).data;
+      if (!isListEnvelope(env)) throw new Error(`${params.resource}: the answer is not a list envelope`);
+      return { data: env.data.data, total: env.data.total };
     }),
   getMany: (params) => guard(async () => unwrapEnvelope((await base.getMany(at(params))).data)),
   getOne: (params) => guard(async () => unwrapEnvelope((await base.getOne(at(params))).data)),

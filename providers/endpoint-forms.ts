@@ -7,12 +7,26 @@
  * (docs/architecture.md § The SPA).
  */
 import { useRef, useState } from 'react';
-import type { FormProps } from 'antd';
-import type { HttpError } from '@refinedev/core';
-import { useForm, useModalForm, type UseFormProps, type UseModalFormProps } from '@refinedev/antd';
+import type { FormInstance, FormProps } from 'antd';
+import type { CreateResponse, HttpError, UpdateResponse } from '@refinedev/core';
+import {
+  useDrawerForm,
+  useForm,
+  useModalForm,
+  type UseDrawerFormProps,
+  type UseFormProps,
+  type UseModalFormProps,
+} from '@refinedev/antd';
 import type { ClientEndpoint } from '../src/contracts/api';
 import type { EndpointBody, EndpointDef, ParamsArg } from '../src/contracts/endpoint';
-import { endpointFormProps, type Data, type MutationResult } from './endpoints';
+import {
+  endpointFormProps,
+  recordResource,
+  withExtra,
+  type Data,
+  type MutationResult,
+  type RecordEndpoint,
+} from './endpoints';
 import { useFormFollowsLanguage } from '../src/components/form-language';
 
 /**
@@ -44,89 +58,154 @@ function useSingleSubmit<V>(submit: (values: V) => unknown): { onFinish: (values
  * values, inferred — no generic is stated at the call), or the values as they are when the form's
  * fields are the body's.
  */
-type ToBody<D extends EndpointDef, V> = { toBody?: (values: V) => EndpointBody<D> };
+type ToBody<B, V> = { toBody?: (values: V) => B };
+
+/** What every Refine form hook hands out that the typed hooks retype: the antd form and its props. */
+type RefineForm<B> = { form: FormInstance<B>; formProps: FormProps<B> };
 
 /**
- * The submit a form calls with its values: `toBody` of them (or the values) to Refine's
- * `formProps.onFinish` (which, in a modal, closes and resets it after success), one at a time ({@link useSingleSubmit}).
+ * Refine's form hook's answer `r` as the page sees it: the antd form holds the form's values `V`
+ * (the fields the page renders), while Refine's hook underneath is typed with the body `B` it
+ * sends. `formProps.onFinish` takes `V`, turns it into the body by `toBody` (or sends the values as
+ * they are), and hands it to Refine's own `formProps.onFinish` (which, in a modal or a drawer,
+ * closes and resets it after success), one submission at a time ({@link useSingleSubmit}), a
+ * refusal left to Refine (it resolves); `busy` while it is on its way; the fields' messages follow
+ * a language switch. The overload states the one fact the types cannot see: the form holds `V`.
  */
-function useValuesSubmit<D extends EndpointDef, V>(
-  onFinish: ((body: EndpointBody<D> & object) => unknown) | undefined,
-  toBody: ((values: V) => EndpointBody<D>) | undefined,
-) {
-  const { onFinish: submit, busy } = useSingleSubmit((values: V) =>
-    onFinish?.((toBody ? toBody(values) : values) as EndpointBody<D> & object),
-  );
-  return { onFinish: submit as (values: V) => Promise<void>, busy };
+function useValuesForm<B, V, R extends RefineForm<B>>(
+  r: R,
+  toBody: ((values: V) => B) | undefined,
+): Omit<R, 'form' | 'formProps'> & { form: FormInstance<V>; formProps: FormProps<V>; busy: boolean };
+function useValuesForm(r: RefineForm<unknown>, toBody: ((values: unknown) => unknown) | undefined) {
+  useFormFollowsLanguage(r.form);
+  // A refusal is Refine's to show (fields, notification, `onMutationError`); antd's Form does not
+  // read the promise, so a rejection (a modal's `onFinish` rethrows) would only be unhandled.
+  const { onFinish, busy } = useSingleSubmit(async (values: unknown) => {
+    await Promise.resolve(r.formProps.onFinish?.(toBody ? toBody(values) : values)).catch(() => undefined);
+  });
+  return { ...r, formProps: { ...r.formProps, onFinish }, busy };
 }
 
-/** Options of {@link useEndpointForm}: the endpoint's params, the Refine resource to invalidate, and useForm's own. */
-export type EndpointFormOptions<D extends EndpointDef, V = EndpointBody<D>> = ParamsArg<D> &
-  ToBody<D, V> & {
+/** A page form's answer with its save button busy while a submission is on its way. */
+const withBusySave = <F extends { busy: boolean; saveButtonProps: object }>(f: F) => ({
+  ...f,
+  saveButtonProps: { ...f.saveButtonProps, loading: f.busy },
+});
+
+/** Options every endpoint form takes: the endpoint's params, the resource to invalidate, `toBody`. */
+type EndpointTarget<D extends EndpointDef, V> = ParamsArg<D> &
+  ToBody<EndpointBody<D> & object, V> & {
     /** Refine resource whose list/detail caches the submit invalidates (default: the endpoint's). */
     resource?: string;
     /** After a successful submit: `{ data, …extra }` of the answer. */
     onMutationSuccess?: (result: MutationResult<D>) => void;
-  } & Omit<
-    UseFormProps<Data<D>, HttpError, EndpointBody<D> & object>,
-    'action' | 'resource' | 'meta' | 'id' | 'onMutationSuccess'
-  >;
+  };
+
+/** Refine's form props an endpoint form leaves to the page (the rest come from the endpoint). */
+type Own = 'action' | 'resource' | 'meta' | 'id' | 'onMutationSuccess';
+
+/** The props every endpoint form gives Refine's hook: target, notifications, `onMutationSuccess`. */
+function targetProps<D extends EndpointDef, V>(e: ClientEndpoint<D>, options: EndpointTarget<D, V>) {
+  const { params, resource, onMutationSuccess, toBody, ...rest } = options as EndpointTarget<D, V> & {
+    params?: Record<string, unknown>;
+  };
+  return {
+    toBody,
+    props: {
+      ...endpointFormProps(e, params, resource),
+      ...rest,
+      onMutationSuccess: onMutationSuccess
+        ? (res: CreateResponse<Data<D>> | UpdateResponse<Data<D>>) => onMutationSuccess(withExtra<D>(res))
+        : undefined,
+    },
+  };
+}
+
+/** Options of {@link useEndpointForm}: the endpoint's params, the Refine resource to invalidate, and useForm's own. */
+export type EndpointFormOptions<D extends EndpointDef, V = EndpointBody<D>> = EndpointTarget<D, V> &
+  Omit<UseFormProps<Data<D>, HttpError, EndpointBody<D> & object>, Own>;
+
+/** Options of {@link useEndpointModalForm}: {@link EndpointFormOptions} and useModalForm's own. */
+export type EndpointModalFormOptions<D extends EndpointDef, V = EndpointBody<D>> = EndpointTarget<D, V> &
+  Omit<UseModalFormProps<Data<D>, HttpError, EndpointBody<D> & object>, Own>;
 
 /**
- * A form that submits to `e` on @refinedev/antd's `useForm`: `formProps`, `saveButtonProps`,
- * `onFinish(body)` (send the body in the contract's field names), `onMutationSuccess` receives
- * `{ data, …extra }`. Server `errors` keyed by field path land under the fields. One submission at
- * a time through the form ({@link useSingleSubmit}).
+ * A form that submits to `e` on @refinedev/antd's `useForm`: `form` and `formProps` (typed by the
+ * form's values `V`, inferred from `toBody`), `saveButtonProps`, `onFinish(body)` (sends a body in
+ * the contract's field names as it is), `onMutationSuccess` receives `{ data, …extra }`. Server
+ * `errors` keyed by field path land under the fields. One submission at a time through the form
+ * ({@link useSingleSubmit}).
  */
 export function useEndpointForm<D extends EndpointDef, V = EndpointBody<D>>(
   e: ClientEndpoint<D>,
   options: EndpointFormOptions<D, V>,
 ) {
-  const { params, resource, onMutationSuccess, toBody, ...rest } = options as EndpointFormOptions<D, V> & {
-    params?: Record<string, unknown>;
-  };
-  const r = useForm<Data<D>, HttpError, EndpointBody<D> & object>({
-    ...endpointFormProps(e, params, resource),
-    ...rest,
-    onMutationSuccess: onMutationSuccess ? (res) => onMutationSuccess(res as unknown as MutationResult<D>) : undefined,
-  });
-  useFormFollowsLanguage(r.form);
-  const { onFinish, busy } = useValuesSubmit<D, V>(r.formProps.onFinish, toBody);
-  return {
-    ...r,
-    formProps: { ...r.formProps, onFinish } as unknown as FormProps<V>,
-    saveButtonProps: { ...r.saveButtonProps, loading: busy },
-  };
+  const { toBody, props } = targetProps(e, options);
+  return withBusySave(useValuesForm(useForm<Data<D>, HttpError, EndpointBody<D> & object>(props), toBody));
 }
-
-/** Options of {@link useEndpointModalForm}. */
-export type EndpointModalFormOptions<D extends EndpointDef, V = EndpointBody<D>> = ParamsArg<D> &
-  ToBody<D, V> & {
-    resource?: string;
-    onMutationSuccess?: (result: MutationResult<D>) => void;
-  } & Omit<
-    UseModalFormProps<Data<D>, HttpError, EndpointBody<D> & object>,
-    'action' | 'resource' | 'meta' | 'id' | 'onMutationSuccess'
-  >;
 
 /** {@link useEndpointForm} in a modal, on @refinedev/antd's `useModalForm` (`modalProps`, `show`, `close`). */
 export function useEndpointModalForm<D extends EndpointDef, V = EndpointBody<D>>(
   e: ClientEndpoint<D>,
   options: EndpointModalFormOptions<D, V>,
 ) {
-  const { params, resource, onMutationSuccess, toBody, ...rest } = options as EndpointModalFormOptions<D, V> & {
-    params?: Record<string, unknown>;
-  };
-  const r = useModalForm<Data<D>, HttpError, EndpointBody<D> & object>({
-    ...endpointFormProps(e, params, resource),
-    ...rest,
-    onMutationSuccess: onMutationSuccess ? (res) => onMutationSuccess(res as unknown as MutationResult<D>) : undefined,
-  });
-  useFormFollowsLanguage(r.form);
-  const { onFinish, busy } = useValuesSubmit<D, V>(r.formProps.onFinish, toBody);
-  return {
-    ...r,
-    formProps: { ...r.formProps, onFinish } as unknown as FormProps<V>,
-    modalProps: { ...r.modalProps, confirmLoading: busy || r.modalProps.confirmLoading },
-  };
+  const target = targetProps(e, options);
+  const f = useValuesForm(useModalForm<Data<D>, HttpError, EndpointBody<D> & object>(target.props), target.toBody);
+  return { ...f, modalProps: { ...f.modalProps, confirmLoading: f.busy || f.modalProps.confirmLoading } };
+}
+
+/**
+ * Options of a record's form ({@link useEndpointRecordForm}, {@link useEndpointDrawerForm}) over
+ * Refine's props `P`: Refine's own (`action`, `redirect`, notifications…) but `resource`, which
+ * comes from the record's endpoint, and `toBody` to the body of `B`.
+ */
+type RecordFormOptions<B extends EndpointDef, V, P> = ToBody<EndpointBody<B> & object, V> & Omit<P, 'resource'>;
+
+/** Options of {@link useEndpointRecordForm}. */
+export type EndpointRecordFormOptions<S extends RecordEndpoint, B extends EndpointDef, V> = RecordFormOptions<
+  B,
+  V,
+  UseFormProps<Data<S>, HttpError, EndpointBody<B> & object>
+>;
+
+/** Options of {@link useEndpointDrawerForm}. */
+export type EndpointDrawerFormOptions<S extends RecordEndpoint, B extends EndpointDef, V> = RecordFormOptions<
+  B,
+  V,
+  UseDrawerFormProps<Data<S>, HttpError, EndpointBody<B> & object>
+>;
+
+/** The props a record's form gives Refine's hook: the page's, on the resource `show` names. */
+function recordProps<P extends object, V, B>(show: ClientEndpoint<RecordEndpoint>, options: ToBody<B, V> & P) {
+  const { toBody, ...rest } = options;
+  return { toBody, props: { ...rest, resource: recordResource(show) } };
+}
+
+/**
+ * A create/edit form of one record on @refinedev/antd's `useForm`, as Refine does it for a
+ * resource (its create and update calls, `redirect`, notifications, invalidation): `show` is the
+ * record's GET `…/:id` (it names the resource and types `query.data.data`), `save` the create or
+ * update endpoint whose body the form sends (only its type is read). `form` and `formProps` are
+ * typed by the form's values `V`, inferred from `toBody`.
+ */
+export function useEndpointRecordForm<S extends RecordEndpoint, B extends EndpointDef, V = EndpointBody<B>>(
+  show: ClientEndpoint<S>,
+  _save: ClientEndpoint<B>,
+  options: EndpointRecordFormOptions<S, B, V>,
+) {
+  const { toBody, props } = recordProps(show, options);
+  return withBusySave(useValuesForm(useForm<Data<S>, HttpError, EndpointBody<B> & object>(props), toBody));
+}
+
+/**
+ * {@link useEndpointRecordForm} in a drawer, on @refinedev/antd's `useDrawerForm` (`drawerProps`,
+ * `show(id)`, `close`).
+ */
+export function useEndpointDrawerForm<S extends RecordEndpoint, B extends EndpointDef, V = EndpointBody<B>>(
+  show: ClientEndpoint<S>,
+  _save: ClientEndpoint<B>,
+  options: EndpointDrawerFormOptions<S, B, V>,
+) {
+  const { toBody, props } = recordProps(show, options);
+  return withBusySave(useValuesForm(useDrawerForm<Data<S>, HttpError, EndpointBody<B> & object>(props), toBody));
 }

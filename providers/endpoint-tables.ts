@@ -10,14 +10,10 @@
 import { useSelect, useTable, type useTableProps as UseTableProps } from '@refinedev/antd';
 import type { BaseRecord, CrudFilters, HttpError, UseSelectProps } from '@refinedev/core';
 import type { ClientEndpoint } from '../src/contracts/api';
-import type { EndpointData, EndpointDef, ParamsArg } from '../src/contracts/endpoint';
-import { endpointResource } from './endpoints';
+import type { EndpointDef, ParamsArg } from '../src/contracts/endpoint';
+import { endpointResource, type EndpointRow, type RowRecord } from './endpoints';
 
-/** One row of a paginated list endpoint (`{ data: { data: Row[], total } }`). */
-export type EndpointRow<D extends EndpointDef> = EndpointData<D> extends { data: readonly (infer R)[] } ? R : never;
-
-/** What Refine's generics are given for a row: its hooks require a `BaseRecord`. */
-type RowRecord<D extends EndpointDef> = EndpointRow<D> & BaseRecord;
+export type { EndpointRow };
 
 /** Options of {@link useEndpointTable}: the endpoint's path parameters and `useTable`'s own. */
 export type EndpointTableOptions<D extends EndpointDef & { method: 'get' }, S> = ParamsArg<D> &

@@ -19,11 +19,18 @@ import { keepPreviousData } from '@tanstack/react-query';
 import {
   useCustom,
   useCustomMutation,
+  useList,
+  useOne,
   useShow,
-  type UseShowProps,
+  type BaseKey,
   type BaseRecord,
+  type CustomResponse,
   type HttpError,
   type OpenNotificationParams,
+  type SuccessErrorNotification,
+  type UseListProps,
+  type UseOneProps,
+  type UseShowProps,
 } from '@refinedev/core';
 import type { ClientEndpoint } from '../src/contracts/api';
 import {
@@ -38,7 +45,6 @@ import {
   type ParamsArg,
   type QueryArg,
 } from '../src/contracts/endpoint';
-import { request, toHttpError } from './http';
 
 /**
  * What Refine's generics are given: its hooks require a `BaseRecord`, whose index signature would
@@ -58,11 +64,11 @@ export type EndpointQueryResult<D extends EndpointDef> = Omit<
 
 export type { BodyArg, ParamsArg, QueryArg };
 
-/** Refine's notification props, as every hook here takes them. */
-interface Notifications<T> {
-  successNotification?: false | OpenNotificationParams | ((data?: T) => OpenNotificationParams | false);
-  errorNotification?: false | OpenNotificationParams | ((error?: HttpError) => OpenNotificationParams | false);
-}
+/**
+ * Refine's notification props, as every hook here takes them: a function receives Refine's
+ * `{ data }` of the answer (`CustomResponse`, as Refine calls it) and the failure.
+ */
+type Notifications<T extends BaseRecord> = SuccessErrorNotification<CustomResponse<T>, HttpError, unknown>;
 
 /** The URL of `e` with `params` filled in, relative to `/api/` (downloads, `<a href>`). */
 export function urlOf<D extends EndpointDef>(
@@ -78,17 +84,21 @@ export function urlOf<D extends EndpointDef>(
  * `apiResource` (./data-provider.ts), so `api['backoffice-objects'].list` is the resource
  * `backoffice-objects`, whose caches Refine invalidates after a mutation of it.
  */
-export function endpointResource<D extends EndpointDef>(
-  e: ClientEndpoint<D>,
-  params?: Record<string, unknown>,
-): string {
+export function endpointResource(e: Pick<EndpointDef, 'path'>, params?: Record<string, unknown>): string {
   return endpointUrl(e, params)
     .slice(`${API_BASE_PATH}/`.length)
     .replace(/^backoffice\//, 'backoffice-');
 }
 
+/** A GET of one record, `…/:id`: the endpoints {@link useEndpointShow} and {@link useEndpointOne} take. */
+export type RecordEndpoint = EndpointDef & { method: 'get'; path: `${string}/:id` };
+
+/** The Refine resource whose records the endpoint `e` (a GET `…/:id`) reads: its path without `/:id`. */
+export const recordResource = (e: ClientEndpoint<RecordEndpoint>): string =>
+  endpointResource({ path: e.path.slice(0, -'/:id'.length) });
+
 /** Options of {@link useEndpointShow}: `useShow`'s own but `resource` and `id`, which come from the endpoint. */
-export type EndpointShowOptions<D extends EndpointDef & { method: 'get'; path: `${string}/:id` }> = {
+export type EndpointShowOptions<D extends RecordEndpoint> = {
   /** The record's id; by default the route's `:id` (Refine's), the query waits while there is none. */
   id?: string | number;
 } & Omit<UseShowProps<Data<D>, HttpError>, 'resource' | 'id'>;
@@ -98,15 +108,51 @@ export type EndpointShowOptions<D extends EndpointDef & { method: 'get'; path: `
  * `data`, exactly typed; the record is Refine's `<resource>/<id>`, so a mutation of the resource
  * invalidates it.
  */
-export function useEndpointShow<D extends EndpointDef & { method: 'get'; path: `${string}/:id` }>(
+export function useEndpointShow<D extends RecordEndpoint>(e: ClientEndpoint<D>, options: EndpointShowOptions<D> = {}) {
+  const r = useShow<Data<D>, HttpError>({ ...options, resource: recordResource(e) });
+  const result: EndpointData<D> | undefined = r.result;
+  return { ...r, result };
+}
+
+/** Options of {@link useEndpointOne}: `useOne`'s own but `resource`, which comes from the endpoint. */
+export type EndpointOneOptions<D extends RecordEndpoint> = {
+  /** The record's id; the query waits while there is none. */
+  id?: BaseKey;
+} & Omit<UseOneProps<Data<D>, HttpError, Data<D>>, 'resource' | 'id'>;
+
+/**
+ * One record of the endpoint `e` (a GET `…/:id`) on Refine's `useOne`, away from the route's id
+ * (a panel, a page that shows another resource's record): `result` is the answer's `data`, exactly
+ * typed; the record is Refine's `<resource>/<id>`, so a mutation of the resource invalidates it.
+ */
+export function useEndpointOne<D extends RecordEndpoint>(e: ClientEndpoint<D>, options: EndpointOneOptions<D>) {
+  const r = useOne<Data<D>, HttpError>({ ...options, resource: recordResource(e) });
+  const result: EndpointData<D> | undefined = r.result;
+  return { ...r, result };
+}
+
+/** One row of a paginated list endpoint (`{ data: { data: Row[], total } }`). */
+export type EndpointRow<D extends EndpointDef> = EndpointData<D> extends { data: readonly (infer R)[] } ? R : never;
+
+/** What Refine's generics are given for a row: its hooks require a `BaseRecord`. */
+export type RowRecord<D extends EndpointDef> = EndpointRow<D> & BaseRecord;
+
+/** Options of {@link useEndpointList}: the endpoint's path parameters and `useList`'s own. */
+export type EndpointListOptions<D extends EndpointDef & { method: 'get' }> = ParamsArg<D> &
+  Omit<UseListProps<RowRecord<D>, HttpError, RowRecord<D>>, 'resource'>;
+
+/**
+ * The rows of the list endpoint `e` on Refine's `useList` (pagination, sorters, filters, and the
+ * invalidation after a mutation of the resource are Refine's): `result.data` is typed as the
+ * endpoint's rows, `result.total` is the server's count.
+ * @param e a GET endpoint answering `{ data: { data: Row[], total } }`.
+ */
+export function useEndpointList<D extends EndpointDef & { method: 'get' }>(
   e: ClientEndpoint<D>,
-  options: EndpointShowOptions<D> = {},
+  options: EndpointListOptions<D> = {} as EndpointListOptions<D>,
 ) {
-  const r = useShow<Data<D>, HttpError>({
-    ...options,
-    resource: endpointResource({ path: e.path.slice(0, -'/:id'.length) } as ClientEndpoint),
-  });
-  return { ...r, result: r.result as EndpointData<D> | undefined };
+  const { params, ...rest } = options as EndpointListOptions<D> & { params?: Record<string, unknown> };
+  return useList<RowRecord<D>, HttpError>({ ...rest, resource: endpointResource(e, params) });
 }
 
 /**
@@ -157,15 +203,17 @@ export function useEndpointQuery<D extends EndpointDef & { method: 'get' }>(
       ...(staleTime !== undefined ? { staleTime } : {}),
       ...(interval ? { refetchInterval: interval } : {}),
       ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
-    } as never,
-    successNotification: successNotification as never,
-    errorNotification: errorNotification as never,
+    },
+    successNotification,
+    errorNotification,
   });
+  const q = queryWithExtra<D>(r.query);
+  const result: { data: EndpointData<D> | undefined } = { data: q.data?.data };
   return {
-    query: r.query as unknown as EndpointQueryResult<D>,
-    result: r.result as unknown as { data: EndpointData<D> | undefined },
+    query: q,
+    result,
     /** The answer's top-level fields besides `data`. */
-    extra: r.query.data as unknown as Partial<EndpointExtra<D>> | undefined,
+    extra: q.data,
   };
 }
 
@@ -174,6 +222,34 @@ export type MutationArgs<D extends EndpointDef> = ParamsArg<D> & BodyArg<D> & No
 
 /** What a mutation of `D` resolves to: `{ data }` plus the answer's other top-level fields. */
 export type MutationResult<D extends EndpointDef> = { data: EndpointData<D> } & EndpointExtra<D>;
+
+/*
+ * An answer reaches Refine as the data provider hands it: `{ data, …extra }` (./data-provider.ts
+ * `unwrapEnvelope` keeps the top-level fields besides `data`). Refine's types know `{ data }` only;
+ * the three overloads below add what the data provider keeps — the one place that fact is stated.
+ */
+
+/** A mutation's answer as Refine hands it (`CreateResponse`, `UpdateResponse`, `CustomResponse`): `{ data, …extra }`. */
+export function withExtra<D extends EndpointDef>(res: { data: Data<D> }): MutationResult<D>;
+export function withExtra(res: object): object {
+  return res;
+}
+
+/** A query's observer of `useCustom` with its `data` read as `{ data, …extra }`. */
+function queryWithExtra<D extends EndpointDef>(
+  q: ReturnType<typeof useCustom<Data<D>>>['query'],
+): EndpointQueryResult<D>;
+function queryWithExtra(q: object): object {
+  return q;
+}
+
+/** A mutation's observer of `useCustomMutation` with its `data` read as `{ data, …extra }`. */
+function mutationWithExtra<D extends EndpointDef, M extends { data?: { data: Data<D> } }>(
+  m: M,
+): Omit<M, 'data'> & { data: MutationResult<D> | undefined };
+function mutationWithExtra(m: object): object {
+  return m;
+}
 
 /**
  * A POST/PUT/PATCH/DELETE of `e` on Refine's `useCustomMutation`. Notifications are off by default
@@ -195,8 +271,8 @@ export function useEndpointMutation<D extends EndpointDef>(e: ClientEndpoint<D>)
       url: endpointUrl(e, params),
       method: e.method as 'post',
       values: (body ?? {}) as EndpointBody<D>,
-      successNotification: successNotification as never,
-      errorNotification: errorNotification as never,
+      successNotification,
+      errorNotification,
     };
   };
   type Handlers = {
@@ -206,18 +282,17 @@ export function useEndpointMutation<D extends EndpointDef>(e: ClientEndpoint<D>)
   };
   return {
     /** React Query's mutation state; `data` is `{ data, …extra }` of the last answer, exactly typed. */
-    mutation: m.mutation as unknown as Omit<typeof m.mutation, 'data'> & { data: MutationResult<D> | undefined },
+    mutation: mutationWithExtra<D, typeof m.mutation>(m.mutation),
     isPending: m.mutation.isPending,
     /** Sends one call; `onSuccess` receives `{ data, …extra }`. */
     mutate: (args: MutationArgs<D>, handlers: Handlers = {}) =>
       m.mutate(variables(args), {
-        onSuccess: (res) => handlers.onSuccess?.(res as unknown as MutationResult<D>),
+        onSuccess: (res) => handlers.onSuccess?.(withExtra<D>(res)),
         onError: (err) => handlers.onError?.(err),
         onSettled: () => handlers.onSettled?.(),
       }),
     /** Sends one call; resolves to `{ data, …extra }`, rejects with Refine's HttpError. */
-    mutateAsync: async (args: MutationArgs<D>) =>
-      (await m.mutateAsync(variables(args))) as unknown as MutationResult<D>,
+    mutateAsync: async (args: MutationArgs<D>) => withExtra<D>(await m.mutateAsync(variables(args))),
   };
 }
 
@@ -258,29 +333,5 @@ export function endpointFormProps<D extends EndpointDef>(
   };
 }
 
-/**
- * One call of `e` outside React's hooks (an upload's `customRequest`, a lookup on blur), through
- * the one transport.
- * @returns the answer's `data`.
- * @throws Refine's HttpError `{ message, statusCode, errors }`.
- */
-export async function callEndpoint<D extends EndpointDef>(
-  e: ClientEndpoint<D>,
-  args: ParamsArg<D> & QueryArg<D> & BodyArg<D>,
-): Promise<EndpointData<D>> {
-  const { params, query, body } = args as {
-    params?: Record<string, unknown>;
-    query?: Record<string, unknown>;
-    body?: Record<string, unknown>;
-  };
-  try {
-    const res = await request<{ data: EndpointData<D> }>(
-      e.method,
-      endpointUrl(e, params),
-      e.method === 'get' ? query : body,
-    );
-    return res.data;
-  } catch (err) {
-    throw toHttpError(err);
-  }
-}
+/** One call of `e` outside React's hooks (an upload's `customRequest`, a lookup on blur): ./call-endpoint.ts. */
+export { callEndpoint } from './call-endpoint';

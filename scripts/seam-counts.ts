@@ -9,6 +9,8 @@
  *   (`useEndpointTable(api['utility-accounts'].list)`, providers/endpoint-tables.ts) and the types follow;
  * - `as never` / `as object` casts in `providers/` and `formProps as object` in pages (the typed
  *   hooks hand out props that fit without them);
+ * - escapes from the types in `providers/` and `resources/`: `as unknown as`, `as any`,
+ *   `@ts-expect-error`, `@ts-ignore` (the helpers are typed by generic constraints and overloads);
  * - `setFields` calls (server errors land under fields by Refine's `useForm`, not by hand);
  * - imports of an entity's `components/` from outside its home (`resources/<x>/` and its back-office
  *   twins, `entityOf`), over every client folder, and entity folders left in `src/components/`;
@@ -85,16 +87,6 @@ const REFINE_DATA_HOOKS = new Set([
 ]);
 
 /**
- * How many of a count are still allowed while the pages move to the endpoint hooks (issue 36
- * point 2): the script fails above it, and it only goes down; 0 is the goal. Counts not named
- * here must be 0.
- */
-export const SEAM_CEILINGS: Partial<Record<string, number>> = {
-  refineGenerics: 21,
-  casts: 17,
-};
-
-/**
  * Back-office resources whose folder is not `backoffice-<entity>`: the entity whose `components/`
  * each may import (docs/architecture.md § Layout, issue 36 point 4). The utility screens
  * (`backoffice-utility-*`) belong to the tenant's utility accounts, `UTILITY_ENTITY`.
@@ -162,7 +154,15 @@ const FILTER_BAR = join('src', 'components', 'backoffice', 'filter-bar.tsx');
 
 /** Computes every count but the cycles. */
 export function seamFindings(): Record<
-  'urls' | 'generics' | 'refineGenerics' | 'casts' | 'setFields' | 'crossImports' | 'entityFolders' | 'filterBars',
+  | 'urls'
+  | 'generics'
+  | 'refineGenerics'
+  | 'casts'
+  | 'escapes'
+  | 'setFields'
+  | 'crossImports'
+  | 'entityFolders'
+  | 'filterBars',
   Finding[]
 > {
   const pages = [...files('resources'), ...files('src/pages'), ...files('src/components')];
@@ -174,12 +174,28 @@ export function seamFindings(): Record<
   const filterBars: Finding[] = [];
   const refineGenerics: Finding[] = [];
   const casts: Finding[] = [];
+  const escapes: Finding[] = [];
   const isCast = (n: ts.Node): n is ts.AsExpression =>
     ts.isAsExpression(n) && (n.type.kind === ts.SyntaxKind.NeverKeyword || n.type.kind === ts.SyntaxKind.ObjectKeyword);
+  const isAny = (n: ts.Node) =>
+    ts.isAsExpression(n) &&
+    (n.type.kind === ts.SyntaxKind.AnyKeyword ||
+      (n.type.kind === ts.SyntaxKind.UnknownKeyword && ts.isAsExpression(n.parent)));
   for (const file of files('providers'))
     walk(file, (n, sf) => {
       if (isCast(n)) casts.push(at(sf, n, file));
     });
+  for (const file of [...files('providers'), ...files('resources')]) {
+    // `x as unknown as T` is an `as T` whose expression is `x as unknown`: counted once, at the inner.
+    walk(file, (n, sf) => {
+      if (isAny(n)) escapes.push(at(sf, n, file));
+    });
+    readFileSync(join(root, file), 'utf8')
+      .split('\n')
+      .forEach((text, i) => {
+        if (/@ts-(expect-error|ignore)/.test(text)) escapes.push({ file, line: i + 1, text: text.trim() });
+      });
+  }
   for (const file of pages) {
     walk(file, (n, sf) => {
       if (
@@ -227,7 +243,17 @@ export function seamFindings(): Record<
       const spec = relativeImport(n);
       if (spec && crossesHome(file, spec)) crossImports.push(at(sf, n, file));
     });
-  return { urls, generics, refineGenerics, casts, setFields, crossImports, entityFolders: entityFolders(), filterBars };
+  return {
+    urls,
+    generics,
+    refineGenerics,
+    casts,
+    escapes,
+    setFields,
+    crossImports,
+    entityFolders: entityFolders(),
+    filterBars,
+  };
 }
 
 /** Runtime import cycles found by dpdm (type-only imports left out). */
@@ -257,33 +283,30 @@ export function importCycles(): string[] {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const f = seamFindings();
   const cycles = importCycles();
-  const rows: [string, number, number][] = [
-    ['hand-written app/v1/ URLs in pages', f.urls.length, 0],
-    ['answer generics at useCustom/useCustomMutation', f.generics.length, 0],
-    [
-      "hand-stated generics on Refine's data hooks in pages",
-      f.refineGenerics.length,
-      SEAM_CEILINGS.refineGenerics ?? 0,
-    ],
-    ['`as never`/`as object` in providers/, `formProps as object`', f.casts.length, SEAM_CEILINGS.casts ?? 0],
-    ['setFields calls (server errors by hand)', f.setFields.length, 0],
-    ["imports of another entity's components/ (resources/<x>/widgets.ts is its surface)", f.crossImports.length, 0],
-    ['entity folders in src/components/', f.entityFolders.length, 0],
-    ['filter bars of their own (`{...searchFormProps}`; FilterBar is the one)', f.filterBars.length, 0],
-    ['runtime import cycles', cycles.length, 0],
+  const rows: [string, number][] = [
+    ['hand-written app/v1/ URLs in pages', f.urls.length],
+    ['answer generics at useCustom/useCustomMutation', f.generics.length],
+    ["hand-stated generics on Refine's data hooks in pages", f.refineGenerics.length],
+    ['`as never`/`as object` in providers/, `formProps as object`', f.casts.length],
+    ['`as unknown as`/`as any`/`@ts-expect-error`/`@ts-ignore` in providers/, resources/', f.escapes.length],
+    ['setFields calls (server errors by hand)', f.setFields.length],
+    ["imports of another entity's components/ (resources/<x>/widgets.ts is its surface)", f.crossImports.length],
+    ['entity folders in src/components/', f.entityFolders.length],
+    ['filter bars of their own (`{...searchFormProps}`; FilterBar is the one)', f.filterBars.length],
+    ['runtime import cycles', cycles.length],
   ];
-  for (const [label, n, max] of rows)
-    console.log(`${String(n).padStart(4)}  ${label}${max ? ` (at most ${max})` : ''}`);
+  for (const [label, n] of rows) console.log(`${String(n).padStart(4)}  ${label}`);
   const detail = [
     ...f.urls,
     ...f.generics,
     ...f.refineGenerics,
     ...f.casts,
+    ...f.escapes,
     ...f.setFields,
     ...f.crossImports,
     ...f.entityFolders,
   ].map((x) => `  ${x.file}:${x.line}  ${x.text}`);
-  if (rows.some(([, n, max]) => n > max)) {
+  if (rows.some(([, n]) => n > 0)) {
     console.log([...detail, ...cycles.map((c) => `  cycle ${c}`)].join('\n'));
     process.exit(1);
   }

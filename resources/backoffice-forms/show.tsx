@@ -5,23 +5,23 @@
  * are audited on the server.
  */
 import { Button, Descriptions, Form, Input, Space } from 'antd';
-import { Show, useForm } from '@refinedev/antd';
-import { useTranslate, useUpdate, type HttpError } from '@refinedev/core';
-import type { FormInboxPatch, FormInboxRow } from '../../src/contracts/backoffice-forms';
+import { Show } from '@refinedev/antd';
+import { useTranslate, useUpdate } from '@refinedev/core';
+import type { FormInboxRow } from '../../src/contracts/backoffice-forms';
 import type { FormStatus } from '../../src/domain/forms';
 import { FormStatusTag } from './components/form-status';
 import { formatServerTimestamp } from '../../src/domain/datetime';
 import { formatPhone } from '../../src/domain/phone';
 import { useEndpointShow } from '../../providers/endpoints';
 import { api } from '../../src/contracts/api';
+import { useEndpointRecordForm } from '../../providers/endpoint-forms';
 
 export default function BackofficeFormShow() {
   const t = useTranslate();
   const f = (k: string) => t(`backoffice-forms.fields.${k}`);
   const { query } = useEndpointShow(api['backoffice-forms'].show);
   const { mutate, mutation } = useUpdate<FormInboxRow>();
-  const note = useForm<FormInboxRow, HttpError, FormInboxPatch>({
-    resource: 'backoffice-forms',
+  const note = useEndpointRecordForm(api['backoffice-forms'].show, api['backoffice-forms'].update, {
     action: 'edit',
     redirect: false,
   });

@@ -1,5 +1,5 @@
 /**
- * A lease created by the management company (docs/rules.md R9.1) on Refine's `useModalForm`
+ * A lease created by the management company (docs/rules.md R9.1) on `useEndpointModalForm` (Refine's `useModalForm`)
  * (POST app/v1/backoffice/rents): a room of the company (searched by number or title), the
  * tenant's phone, the period and the terms. The fields carry the body's names (amounts in kopecks
  * typed in rubles), so the server's errors go under them; a start in the past, a room taken on a
@@ -7,9 +7,7 @@
  */
 import type { Dayjs } from 'dayjs';
 import { DatePicker, Form, Input, Modal, Select } from 'antd';
-import { useModalForm } from '@refinedev/antd';
-import { useTranslate, type CrudFilters, type HttpError } from '@refinedev/core';
-import type { BackofficeRentRow } from '../../src/contracts/backoffice-rents';
+import { useTranslate, type CrudFilters } from '@refinedev/core';
 import type { RentCreate } from '../../src/contracts/rents';
 import { DecimalInput, decimalRule } from '../../src/components/decimal-input';
 import { kopecksField } from '../../src/components/backoffice/kopecks-field';
@@ -17,16 +15,25 @@ import { ErrorSlots } from '../../src/components/error-slots';
 import { useEndpointSelect } from '../../providers/endpoint-tables';
 import { api } from '../../src/contracts/api';
 import { RentTermsFields } from '../rents/components/rent-terms-fields';
+import { useEndpointModalForm } from '../../providers/endpoint-forms';
 
 /** The form: the body's fields, the period picked as one range instead of `startDate`/`endDate`. */
 type Values = Omit<RentCreate, 'startDate' | 'endDate'> & { period: [Dayjs, Dayjs] };
 
 export function useRentCreateModal() {
   const t = useTranslate();
-  const { modalProps, formProps, show } = useModalForm<BackofficeRentRow, HttpError, RentCreate>({
+  const { modalProps, formProps, show } = useEndpointModalForm(api['backoffice-rents'].create, {
     resource: 'backoffice-rents',
-    action: 'create',
-    redirect: false,
+    // Refine's own notifications, as the resource's create has them.
+    successNotification: undefined,
+    errorNotification: undefined,
+    toBody: ({ period, depositKopecks, noticeDays, ...v }: Values): RentCreate => ({
+      ...v,
+      startDate: period[0].format('YYYY-MM-DD'),
+      endDate: period[1].format('YYYY-MM-DD'),
+      depositKopecks: depositKopecks ?? 0,
+      noticeDays: noticeDays ?? 30,
+    }),
   });
   const { selectProps } = useEndpointSelect(api['backoffice-objects'].list, {
     optionLabel: (o) => `№ ${o.number} · ${o.title}`,
@@ -34,24 +41,9 @@ export function useRentCreateModal() {
     onSearch: (q) => [{ field: 'q', operator: 'eq', value: q || undefined }] as CrudFilters,
     pagination: { pageSize: 20 },
   });
-  const submit = ({ period, depositKopecks, noticeDays, ...v }: Values) => {
-    const body: RentCreate = {
-      ...v,
-      startDate: period[0].format('YYYY-MM-DD'),
-      endDate: period[1].format('YYYY-MM-DD'),
-      depositKopecks: depositKopecks ?? 0,
-      noticeDays: noticeDays ?? 30,
-    };
-    void Promise.resolve(formProps.onFinish?.(body)).catch(() => undefined);
-  };
   const modal = (
     <Modal {...modalProps} title={t('rents.titles.create')} destroyOnHidden>
-      <Form<Values>
-        {...(formProps as object)}
-        layout="vertical"
-        onFinish={submit}
-        initialValues={{ payerType: 'individual', noticeDays: 30 }}
-      >
+      <Form<Values> {...formProps} layout="vertical" initialValues={{ payerType: 'individual', noticeDays: 30 }}>
         <Form.Item
           name="objectId"
           label={t('rents.fields.object')}

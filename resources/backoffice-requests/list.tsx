@@ -10,8 +10,7 @@ import { useSearchParams } from 'react-router';
 import { Badge, Button, Card, DatePicker, Drawer, Select, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { List } from '@refinedev/antd';
-import { useGetIdentity, useInvalidate, useList, useOne, useTranslate, useUpdate } from '@refinedev/core';
-import type { RequestDetail, RequestRow } from '../../src/contracts/service-requests';
+import { useGetIdentity, useInvalidate, useTranslate, useUpdate } from '@refinedev/core';
 import { api } from '../../src/contracts/api';
 import { REQUEST_STATUSES, type RequestStatus } from '../../src/domain/services';
 import {
@@ -21,13 +20,13 @@ import {
   RequestTimeline,
 } from '../service-requests/components/request-parts';
 import { RequestStatusTag } from '../service-requests/components/status';
+import { useEndpointList, useEndpointOne } from '../../providers/endpoints';
 
 const RESOURCE = 'backoffice-requests';
 
 export default function RequestBoard() {
   const t = useTranslate();
-  const { result, query } = useList<RequestRow>({
-    resource: RESOURCE,
+  const { result, query } = useEndpointList(api['backoffice-services'].requestList, {
     pagination: { pageSize: 500 },
     queryOptions: { refetchInterval: 20_000 },
   });
@@ -133,7 +132,7 @@ function RequestDrawer({ id }: { id: number }) {
   const t = useTranslate();
   const invalidate = useInvalidate();
   const { data: me } = useGetIdentity<{ id: number }>();
-  const { result: r } = useOne<RequestDetail>({ resource: RESOURCE, id });
+  const { result: r } = useEndpointOne(api['backoffice-services'].requestShow, { id });
   const { mutate, mutation } = useUpdate();
   const [when, setWhen] = useState<string>('');
   if (!r) return null;

@@ -6,7 +6,7 @@
  */
 import { Button, Drawer, Form, Input, Space, Switch, Table, Tag } from 'antd';
 import { EditOutlined, MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { List, SaveButton, useDrawerForm } from '@refinedev/antd';
+import { List, SaveButton } from '@refinedev/antd';
 import { useTranslate, useUpdate } from '@refinedev/core';
 import type { BoService, BoServicePatch } from '../../src/contracts/services';
 import { formatMoney } from '../../src/domain/money';
@@ -15,6 +15,7 @@ import { DecimalInput, decimalRule } from '../../src/components/decimal-input';
 import { kopecksField } from '../../src/components/backoffice/kopecks-field';
 import { useEndpointTable } from '../../providers/endpoint-tables';
 import { api } from '../../src/contracts/api';
+import { useEndpointDrawerForm } from '../../providers/endpoint-forms';
 
 /** The drawer's values: the PATCH body's own fields, so the server's errors land under them. */
 type FormValues = Required<Omit<BoServicePatch, 'enabled'>>;
@@ -28,12 +29,19 @@ export default function BackofficeServicesList() {
     syncWithLocation: false,
   });
   const { mutate: update } = useUpdate();
-  const drawer = useDrawerForm<BoService, never, FormValues>({
-    resource: 'backoffice-services',
-    action: 'edit',
-    redirect: false,
-    successNotification: () => ({ type: 'success', message: t('backoffice-services.hints.saved') }),
-  });
+  const drawer = useEndpointDrawerForm(
+    api['backoffice-services'].serviceShow,
+    api['backoffice-services'].serviceUpdate,
+    {
+      action: 'edit',
+      redirect: false,
+      // The drawer stays open with what was saved.
+      autoSubmitClose: false,
+      autoResetForm: false,
+      toBody: (v: FormValues) => ({ ...v, cutoffTime: v.cutoffTime || null }),
+      successNotification: () => ({ type: 'success', message: t('backoffice-services.hints.saved') }),
+    },
+  );
   const record = drawer.query?.data?.data;
   const toggle = (s: BoService, enabled: boolean) =>
     update({
@@ -114,7 +122,6 @@ export default function BackofficeServicesList() {
                 enabled: o.enabled,
               })),
             }}
-            onFinish={(v) => drawer.onFinish({ ...v, cutoffTime: v.cutoffTime || null })}
           >
             <Space wrap>
               <Form.Item

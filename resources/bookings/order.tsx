@@ -11,7 +11,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button, Form, Result, Skeleton } from 'antd';
-import { useGetIdentity, useOne, type HttpError } from '@refinedev/core';
+import { useGetIdentity } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { Identity } from '../../providers/auth-provider';
@@ -20,9 +20,9 @@ import { nightsBetween } from '../../src/domain/datetime';
 import { maskPhone } from '../../src/components/phone-input';
 import { useBookedNights, useStayPickerProps } from '../../src/components/availability';
 import { readSearch } from '../../src/pages/objects/search-params';
-import type { ObjectDetail, ObjectItem } from '../../src/contracts/objects';
+import type { ObjectItem } from '../../src/contracts/objects';
 import { api } from '../../src/contracts/api';
-import { useEndpointQuery } from '../../providers/endpoints';
+import { useEndpointOne, useEndpointQuery } from '../../providers/endpoints';
 import type { OrderValues } from './components/order-values';
 import { OrderStay, stayRules } from './components/order-stay';
 import { OrderObjects } from './components/order-objects';
@@ -37,12 +37,11 @@ export default function OrderPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const stay0 = readSearch(params);
-  const { formProps, form, submit, general, submitting } = useOrderSubmit();
+  const { formProps, form, general, submitting } = useOrderSubmit(() => chosen);
   const [extra, setExtra] = useState<ObjectItem[]>([]);
   const { data: me } = useGetIdentity<Identity>();
 
-  const { query: objQuery, result: primary } = useOne<ObjectDetail, HttpError>({
-    resource: 'objects',
+  const { query: objQuery, result: primary } = useEndpointOne(api.objects.show, {
     id,
     errorNotification: false,
   });
@@ -143,14 +142,7 @@ export default function OrderPage() {
       <h1 className="section-title" style={{ marginTop: 12 }}>
         {t('bookings.title')}
       </h1>
-      <Form<OrderValues>
-        {...(formProps as object)}
-        form={form}
-        layout="vertical"
-        onFinish={(v) => submit(v, chosen)}
-        scrollToFirstError
-        requiredMark="optional"
-      >
+      <Form<OrderValues> {...formProps} form={form} layout="vertical" scrollToFirstError requiredMark="optional">
         <div className="two-col">
           <div>
             <OrderStay

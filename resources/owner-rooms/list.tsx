@@ -11,18 +11,18 @@
 import { Link } from 'react-router';
 import { Card, Descriptions, Empty, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { List } from '@refinedev/antd';
-import { useGetIdentity, useList, useTranslate } from '@refinedev/core';
+import { useGetIdentity, useTranslate } from '@refinedev/core';
 import type { Identity } from '../../providers/auth-provider';
 import { can } from '../../src/domain/access';
 import { useClientState } from '../../src/components/client-state';
 import type { OwnerRoomRow } from '../../src/contracts/owner-rooms';
-import type { ApplicationRow } from '../../src/contracts/applications';
 import { RecordCards } from '../../src/components/backoffice/record-cards';
 import { ApplicationsTable } from './components/applications-table';
 import { useNumberFormat } from '../../src/components/use-number-format';
 import { LinkButton } from '../../src/components/link-button';
 import { useEndpointTable } from '../../providers/endpoint-tables';
 import { api } from '../../src/contracts/api';
+import { useEndpointList } from '../../providers/endpoints';
 
 /** What a role without owners' rooms sees instead of them (docs/rules.md R3.6, R3.7): who sees rooms here, and how. */
 function RoleHint({ me }: { me: Identity }) {
@@ -61,8 +61,7 @@ function OwnerRoomsList({ role }: { role: Identity['role'] }) {
     pagination: { pageSize: 20 },
   });
   const isOwner = role === 'owner';
-  const apps = useList<ApplicationRow>({
-    resource: 'applications',
+  const apps = useEndpointList(api.applications.list, {
     pagination: { pageSize: 50 },
     queryOptions: { enabled: can(role, 'applications', 'list') },
   });

@@ -8,25 +8,13 @@
  */
 import { Link, useNavigate, useParams } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Checkbox,
-  DatePicker,
-  Form,
-  Skeleton,
-  Space,
-  Typography,
-  type FormInstance,
-} from 'antd';
-import { useInvalidate, useOne, useTranslate, type HttpError } from '@refinedev/core';
-import type { OwnerRoomDetail } from '../../src/contracts/owner-rooms';
+import { Alert, App, Button, Card, Checkbox, DatePicker, Form, Skeleton, Space, Typography } from 'antd';
+import { useInvalidate, useTranslate } from '@refinedev/core';
 import { bookingsAfter, earliestTerminationDate } from '../../src/domain/mc-contract';
 import { formatDisplayDate } from '../../src/domain/datetime';
 import { api } from '../../src/contracts/api';
 import { useEndpointForm } from '../../providers/endpoint-forms';
+import { useEndpointOne } from '../../providers/endpoints';
 
 interface Values {
   date?: Dayjs | null;
@@ -39,21 +27,26 @@ export default function ControlTerminationPage() {
   const navigate = useNavigate();
   const { modal, message } = App.useApp();
   const invalidate = useInvalidate();
-  const { query, result: r } = useOne<OwnerRoomDetail, HttpError>({
-    resource: 'owner-rooms',
+  const { query, result: r } = useEndpointOne(api['owner-rooms'].show, {
     id,
     errorNotification: false,
   });
-  const { formProps, onFinish, formLoading, form } = useEndpointForm(api['owner-rooms'].controlTermination, {
+  // The form holds the picker's Dayjs; the body its ISO date.
+  const body = (v: Values) => ({ date: v.date!.format('YYYY-MM-DD'), confirm: true as const });
+  const {
+    formProps,
+    onFinish,
+    formLoading,
+    form: values,
+  } = useEndpointForm(api['owner-rooms'].controlTermination, {
     params: { id: Number(id) },
+    toBody: body,
     onMutationSuccess: () => {
       message.success(t('owner-rooms.hints.submitted'));
       void invalidate({ resource: 'owner-rooms', id: Number(id), invalidates: ['detail', 'list'] });
       navigate(`/my-rooms/${id}`);
     },
   });
-  // The form holds the picker's Dayjs; the body its ISO date (`submit`).
-  const values = form as unknown as FormInstance<Values>;
   const date = Form.useWatch('date', values);
   const confirmed = !!Form.useWatch('confirm', values);
   if (query.isLoading || !r) return <Skeleton active />;
@@ -62,7 +55,8 @@ export default function ControlTerminationPage() {
   const iso = date?.format('YYYY-MM-DD');
   const cut = iso ? bookingsAfter(r.bookings, iso) : [];
   const early = !!iso && iso < earliest;
-  const submit = (v: Values) => onFinish({ date: v.date!.format('YYYY-MM-DD'), confirm: true });
+  // Rejects on a refusal, so the confirmation stays open.
+  const submit = (v: Values) => onFinish(body(v));
   return (
     <Card
       title={
@@ -73,7 +67,7 @@ export default function ControlTerminationPage() {
       extra={<Link to={`/my-rooms/${r.id}`}>{`${r.building} · ${r.number}`}</Link>}
     >
       {/* Sent only from the confirmation below: Enter in the date field must not end the agreement unasked. */}
-      <Form<Values> {...(formProps as object)} layout="vertical" style={{ maxWidth: 560 }} onFinish={() => undefined}>
+      <Form<Values> {...formProps} layout="vertical" style={{ maxWidth: 560 }} onFinish={() => undefined}>
         <Alert
           type="info"
           showIcon

@@ -6,16 +6,17 @@
 import { Link } from 'react-router';
 import { Card, Col, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { List } from '@refinedev/antd';
-import { useList, useTranslate } from '@refinedev/core';
+import { useTranslate } from '@refinedev/core';
 import { formatServerTimestamp } from '../../src/domain/datetime';
 import { ContentText } from '../../src/components/content-text';
-import type { PollRow } from '../../src/contracts/polls';
 import { phaseColor, Turnout } from './components/turnout';
 import { LoadFailed } from '../../src/components/load-failed';
+import { useEndpointList } from '../../providers/endpoints';
+import { api } from '../../src/contracts/api';
 
 export default function PollsListPage() {
   const t = useTranslate();
-  const { result, query } = useList<PollRow>({ resource: 'polls', pagination: { pageSize: 50 } });
+  const { result, query } = useEndpointList(api.polls.list, { pagination: { pageSize: 50 } });
   const rows = result?.data ?? [];
   return (
     <List

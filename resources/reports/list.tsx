@@ -6,12 +6,14 @@
 import { Link } from 'react-router';
 import { Card, List as AntList, Table, Tag, Typography } from 'antd';
 import { List } from '@refinedev/antd';
-import { useList, useTranslate } from '@refinedev/core';
+import { useTranslate } from '@refinedev/core';
 import { useClientState } from '../../src/components/client-state';
 import type { StatementRow } from '../../src/contracts/reports';
 import { PeriodBar } from './components/period-bar';
 import { useReportFormat } from './components/use-report';
 import { LoadFailed } from '../../src/components/load-failed';
+import { useEndpointList } from '../../providers/endpoints';
+import { api } from '../../src/contracts/api';
 
 const statusColor = { draft: 'default', published: 'blue', paid: 'green' } as const;
 
@@ -19,7 +21,7 @@ export default function ReportsListPage() {
   const t = useTranslate();
   const f = useReportFormat();
   const { platform } = useClientState();
-  const { result, query } = useList<StatementRow>({ resource: 'reports/statements', pagination: { pageSize: 100 } });
+  const { result, query } = useEndpointList(api.reports.statements, { pagination: { pageSize: 100 } });
   const rows = result?.data ?? [];
   const open = (r: StatementRow) => `/reports/control-total?from=${r.month}&to=${r.month}`;
   return (

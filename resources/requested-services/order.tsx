@@ -9,20 +9,7 @@
  */
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import {
-  Alert,
-  Button,
-  Card,
-  DatePicker,
-  Form,
-  Input,
-  Radio,
-  Result,
-  Select,
-  Skeleton,
-  Typography,
-  type FormInstance,
-} from 'antd';
+import { Alert, Button, Card, DatePicker, Form, Input, Radio, Result, Select, Skeleton, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslate } from '@refinedev/core';
 import { api } from '../../src/contracts/api';
@@ -52,7 +39,12 @@ export default function OrderServicePage() {
   const f = useServiceFormat();
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
-  const { formProps, form, onFinish, formLoading } = useEndpointForm(api['requested-services'].create, {
+  // The form holds pickers (Dayjs), the body strings (`orderBody`, once the service is loaded).
+  const { formProps, form, formLoading } = useEndpointForm(api['requested-services'].create, {
+    toBody: (v: Values) => {
+      setFormError(null);
+      return orderBody(v);
+    },
     onMutationSuccess: ({ data: o }) => {
       if (o.status !== 'awaiting_payment') return navigate(`/requested-service/${o.id}`);
       pay.mutate(
@@ -65,14 +57,12 @@ export default function OrderServicePage() {
       setFormError(e.message);
     },
   });
-  // The form holds pickers (Dayjs), the body strings: watched as the form's own values.
-  const fields = form as unknown as FormInstance<Values>;
   const values: Values = {
-    dateFrom: Form.useWatch('dateFrom', fields),
-    dateTo: Form.useWatch('dateTo', fields),
-    optionId: Form.useWatch('optionId', fields),
-    persons: Form.useWatch('persons', fields),
-    hours: Form.useWatch('hours', fields),
+    dateFrom: Form.useWatch('dateFrom', form),
+    dateTo: Form.useWatch('dateTo', form),
+    optionId: Form.useWatch('optionId', form),
+    persons: Form.useWatch('persons', form),
+    hours: Form.useWatch('hours', form),
   };
   const day = values.dateFrom ? values.dateFrom.format('YYYY-MM-DD') : undefined;
   // The slots' free places follow the chosen day; the previous answer stays while the next loads.
@@ -119,7 +109,7 @@ export default function OrderServicePage() {
     freeHours: s.freeHours,
   });
 
-  const toBody = (v: Values): OrderCreate => ({
+  const orderBody = (v: Values): OrderCreate => ({
     serviceId: s.id,
     optionId: v.optionId,
     slotId: v.slotId,
@@ -129,11 +119,6 @@ export default function OrderServicePage() {
     hours: v.hours,
     comment: v.comment ?? '',
   });
-  const submit = (v: Values) => {
-    setFormError(null);
-    // A refusal is handled by onMutationError (the fields, the message above the form).
-    void onFinish(toBody(v)).catch(() => undefined);
-  };
 
   return (
     <Card style={{ maxWidth: 720 }}>
@@ -143,9 +128,8 @@ export default function OrderServicePage() {
       <Typography.Paragraph type="secondary">{s.rules}</Typography.Paragraph>
       {formError && <Alert type="error" showIcon message={formError} style={{ marginBottom: 16 }} role="alert" />}
       <Form<Values>
-        {...(formProps as object)}
+        {...formProps}
         layout="vertical"
-        onFinish={submit}
         initialValues={{ persons: 1, optionId: s.options[0]?.id }}
         requiredMark
       >

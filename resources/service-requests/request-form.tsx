@@ -6,7 +6,7 @@
  * server's errors under the fields, its message above the form), then the request's page. The
  * emergency form shows the MC's phone at once, before anything is typed.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   Alert,
@@ -73,16 +73,16 @@ export default function RequestFormPage() {
   const kind = kindOf(window.location.pathname);
   const { company } = useCompany();
   const [error, setError] = useState<string | null>(null);
-  // One request per send: a second submit while the first is on its way is ignored.
-  const sending = useRef(false);
-  const { formProps, onFinish, formLoading } = useEndpointForm(api['service-requests'].create, {
+  // One request per send: a second submit while the first is on its way is ignored (useEndpointForm).
+  const { formProps, formLoading } = useEndpointForm(api['service-requests'].create, {
+    toBody: (v: Values) => {
+      setError(null);
+      return toBody(kind, v);
+    },
     errorNotification: false,
     onMutationSuccess: ({ data }) =>
       navigate(`/${kind === 'emergency' ? 'requested-emergency' : 'requested-repair'}/${data.id}`),
-    onMutationError: (e) => {
-      sending.current = false;
-      setError(e.message);
-    },
+    onMutationError: (e) => setError(e.message),
   });
   const roomsAnswer = useEndpointQuery(api['service-requests'].rooms, {}).query.data?.data;
   const rooms = roomsAnswer ?? [];
@@ -92,13 +92,6 @@ export default function RequestFormPage() {
     if (roomsAnswer?.length === 1 && form && !form.getFieldValue('room'))
       form.setFieldValue('room', roomsAnswer[0].label);
   }, [roomsAnswer, form]);
-  const submit = (v: Values) => {
-    if (sending.current) return;
-    sending.current = true;
-    setError(null);
-    // A refusal is handled by onMutationError (the fields, the message above the form).
-    void onFinish(toBody(kind, v)).catch(() => undefined);
-  };
   return (
     <Card style={{ maxWidth: 720 }}>
       <Typography.Title level={1} style={{ fontSize: 26 }}>
@@ -107,9 +100,8 @@ export default function RequestFormPage() {
       {kind === 'emergency' && <EmergencyPhone phone={company?.phones[0]} />}
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" />}
       <Form<Values>
-        {...(formProps as object)}
+        {...formProps}
         layout="vertical"
-        onFinish={submit}
         onKeyDown={keepEnterInPickers}
         initialValues={{
           category: kind === 'emergency' ? 'leak' : kind === 'custom' ? 'other' : 'plumbing',

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { MAX_GUESTS, MAX_OBJECTS_PER_BOOKING, PAYER_TYPES } from '../domain/bookings';
-import { envelope, id, idParams, isoDate, kopecks, listQuery, paginated, phone } from './common';
+import { companyRequisites, envelope, id, idParams, isoDate, kopecks, listQuery, paginated, phone } from './common';
 import { objectKind } from './objects';
 import { paymentMethod, paymentStart, paymentStatus } from './payments';
 import { uploadHeaders } from './uploads';
@@ -184,18 +184,7 @@ export const bookingDetail = z.object({
   /** When a failed card payment may be retried (docs/rules.md R5.15), or null. */
   cardRetryAt: z.string().nullable(),
   /** Bank requisites for a legal entity's transfer, or null. */
-  requisites: z
-    .object({
-      recipient: z.string(),
-      inn: z.string(),
-      kpp: z.string(),
-      bank: z.string(),
-      bik: z.string(),
-      account: z.string(),
-      corrAccount: z.string(),
-    })
-    .partial()
-    .nullable(),
+  requisites: companyRequisites,
 });
 export type BookingDetail = z.infer<typeof bookingDetail>;
 

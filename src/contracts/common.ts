@@ -70,6 +70,23 @@ export const isoMonth = z
 /** Money: integer kopecks (64-bit in the database; JS-safe up to 2^53). */
 export const kopecks = z.number().int();
 
+/**
+ * The company's bank requisites for a legal entity's transfer (a booking's, a rent's), each part
+ * possibly missing; null when there are none.
+ */
+export const companyRequisites = z
+  .object({
+    recipient: z.string(),
+    inn: z.string(),
+    kpp: z.string(),
+    bank: z.string(),
+    bik: z.string(),
+    account: z.string(),
+    corrAccount: z.string(),
+  })
+  .partial()
+  .nullable();
+
 /** A Russian mobile phone in any common notation, normalised to `+7XXXXXXXXXX` (docs/rules.md R8.3). */
 export const phone = z
   .string({ message: 'validation.required' })

@@ -84,18 +84,21 @@ export function endpoint<const D extends EndpointDef>(def: D): D {
 type Schema<D, K extends 'params' | 'query' | 'body'> = D extends { [P in K]: infer S extends z.ZodType } ? S : never;
 type SuccessStatus<R> = Extract<keyof R, 200 | 201 | 202 | 204>;
 
+/** The part `K` as the SPA sends it (the schema's input), `undefined` when the endpoint has none. */
+type Sent<D, K extends 'params' | 'query' | 'body'> = [Schema<D, K>] extends [never]
+  ? undefined
+  : z.input<Schema<D, K>>;
+/** The part `K` as the server's handler receives it (the schema's output), `unknown` when there is none. */
+type Parsed<D, K extends 'params' | 'query' | 'body'> = [Schema<D, K>] extends [never]
+  ? unknown
+  : z.output<Schema<D, K>>;
+
 /** Path parameters as the SPA sends them (`{ id: number }`). */
-export type EndpointParams<D extends EndpointDef> = [Schema<D, 'params'>] extends [never]
-  ? undefined
-  : z.input<Schema<D, 'params'>>;
+export type EndpointParams<D extends EndpointDef> = Sent<D, 'params'>;
 /** Query as the SPA sends it. */
-export type EndpointQuery<D extends EndpointDef> = [Schema<D, 'query'>] extends [never]
-  ? undefined
-  : z.input<Schema<D, 'query'>>;
+export type EndpointQuery<D extends EndpointDef> = Sent<D, 'query'>;
 /** Body as the SPA sends it. */
-export type EndpointBody<D extends EndpointDef> = [Schema<D, 'body'>] extends [never]
-  ? undefined
-  : z.input<Schema<D, 'body'>>;
+export type EndpointBody<D extends EndpointDef> = Sent<D, 'body'>;
 
 /** A call's `{ params }` when the endpoint has path parameters, nothing otherwise (the SPA's hooks). */
 export type ParamsArg<D extends EndpointDef> =
@@ -108,15 +111,9 @@ export type BodyArg<D extends EndpointDef> =
   EndpointBody<D> extends undefined ? { body?: undefined } : { body: EndpointBody<D> };
 
 /** Path parameters, query and body as the server's handler receives them (parsed). */
-export type ParsedParams<D extends EndpointDef> = [Schema<D, 'params'>] extends [never]
-  ? unknown
-  : z.output<Schema<D, 'params'>>;
-export type ParsedQuery<D extends EndpointDef> = [Schema<D, 'query'>] extends [never]
-  ? unknown
-  : z.output<Schema<D, 'query'>>;
-export type ParsedBody<D extends EndpointDef> = [Schema<D, 'body'>] extends [never]
-  ? unknown
-  : z.output<Schema<D, 'body'>>;
+export type ParsedParams<D extends EndpointDef> = Parsed<D, 'params'>;
+export type ParsedQuery<D extends EndpointDef> = Parsed<D, 'query'>;
+export type ParsedBody<D extends EndpointDef> = Parsed<D, 'body'>;
 
 /** The whole success answer (the `{ data, …extra }` envelope) as the server sends it. */
 export type EndpointAnswer<D extends EndpointDef> = z.input<D['responses'][SuccessStatus<D['responses']>]>;

@@ -35,13 +35,8 @@ export const objectSearchQuery = listQuery.extend({
 });
 export type ObjectSearchQuery = z.infer<typeof objectSearchQuery>;
 
-/** One search result; with dates also `nights` and `totalKopecks` (rate × nights). */
-export const objectItem = z.object({
-  id: z.number().int(),
-  kind: objectKind,
-  title: z.string(),
-  buildingId: z.number().int(),
-  buildingName: z.string(),
+/** What a search result and an object's page both say of the room: where, how big, its rate. */
+const roomFields = {
   floor: z.number().int(),
   number: z.string(),
   /** m² */
@@ -49,6 +44,16 @@ export const objectItem = z.object({
   rooms: z.number().int(),
   capacity: z.number().int(),
   pricePerNightKopecks: kopecks,
+};
+
+/** One search result; with dates also `nights` and `totalKopecks` (rate × nights). */
+export const objectItem = z.object({
+  id: z.number().int(),
+  kind: objectKind,
+  title: z.string(),
+  buildingId: z.number().int(),
+  buildingName: z.string(),
+  ...roomFields,
   nights: z.number().int().nullable(),
   totalKopecks: kopecks.nullable(),
   currency: z.literal('RUB'),
@@ -66,12 +71,7 @@ export const objectDetail = z.object({
   kind: objectKind,
   title: z.string(),
   description: z.string(),
-  floor: z.number().int(),
-  number: z.string(),
-  area: z.number(),
-  rooms: z.number().int(),
-  capacity: z.number().int(),
-  pricePerNightKopecks: kopecks,
+  ...roomFields,
   currency: z.literal('RUB'),
   photos: z.array(z.string()),
   management: z.enum(['mc', 'self']),

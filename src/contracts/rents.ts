@@ -6,7 +6,7 @@
  * with these schemas (server/routes/rents/); the SPA imports the types only (`import type`).
  */
 import { z } from 'zod';
-import { envelope, id, idParams, isoDate, kopecks, listQuery, paginated, phone } from './common';
+import { companyRequisites, envelope, id, idParams, isoDate, kopecks, listQuery, paginated, phone } from './common';
 import { documentPdfQuery } from './documents';
 import { paymentMethod, paymentStatus } from './payments';
 import { RENT_STATUSES } from '../domain/rents';
@@ -133,18 +133,7 @@ export const rentDetail = rentRow.extend({
   /** The settlement of a confirmed early end, as its confirmation showed it, or null. */
   settlement: endQuote.nullable(),
   /** Company requisites for a legal entity's bank transfer, or null. */
-  requisites: z
-    .object({
-      recipient: z.string(),
-      inn: z.string(),
-      kpp: z.string(),
-      bank: z.string(),
-      bik: z.string(),
-      account: z.string(),
-      corrAccount: z.string(),
-    })
-    .partial()
-    .nullable(),
+  requisites: companyRequisites,
 });
 export type RentDetail = z.infer<typeof rentDetail>;
 

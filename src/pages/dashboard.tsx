@@ -10,14 +10,15 @@
 import { use } from 'react';
 import { Link } from 'react-router';
 import { Card, Empty, List, Skeleton, Tag, Typography } from 'antd';
-import { useGetIdentity, useList, useTranslate } from '@refinedev/core';
-import type { OwnerRoomRow } from '../contracts/owner-rooms';
+import { useGetIdentity, useTranslate } from '@refinedev/core';
 import { can } from '../domain/access';
 import type { Identity } from '../../providers/auth-provider';
 import { BookingsTable } from '../../resources/bookings/widgets';
 import { TenantSummary } from '../../resources/rents/widgets';
 import { loadAreas } from '../locales/areas';
 import { LinkButton } from '../components/link-button';
+import { useEndpointList } from '../../providers/endpoints';
+import { api } from '../contracts/api';
 
 /** The strings of the leases (the tenant's summary) and the rooms (an owner's list), loaded with this page. */
 const strings = loadAreas('rents', 'owner-rooms');
@@ -50,8 +51,7 @@ const DASHBOARD_ROOMS = 5;
  */
 function LandlordRooms({ role, canSwitch }: { role: 'owner' | 'agent'; canSwitch: boolean }) {
   const t = useTranslate();
-  const { result, query } = useList<OwnerRoomRow>({
-    resource: 'owner-rooms',
+  const { result, query } = useEndpointList(api['owner-rooms'].list, {
     pagination: { pageSize: DASHBOARD_ROOMS },
   });
   if (query.isLoading) return <Skeleton active />;

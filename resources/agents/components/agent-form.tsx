@@ -1,5 +1,5 @@
 /**
- * Adding an agent by proxy (`add-agent`, docs/rules.md R12.3, R12.10) on Refine's `useForm`
+ * Adding an agent by proxy (`add-agent`, docs/rules.md R12.3, R12.10) on `useEndpointForm` (Refine's `useForm`)
  * (POST app/v1/agents): the agent's contact phone, the proxy's number, issue and expiry dates (a
  * year by default, Civil Code art. 186; the date rules come from src/domain/agents.ts, which the
  * server checks too), the rooms it covers, the acts it allows, the agent's passport scans and the
@@ -11,7 +11,7 @@
 import { useNavigate } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Alert, App, Checkbox, DatePicker, Form, Input, Select, Typography, type UploadFile } from 'antd';
-import { Create, useForm } from '@refinedev/antd';
+import { Create } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
 import type { ProxyCreate } from '../../../src/contracts/agents';
 import { api } from '../../../src/contracts/api';
@@ -19,6 +19,7 @@ import { useEndpointQuery } from '../../../providers/endpoints';
 import { defaultProxyExpiry, PROXY_ACTS, proxyDateIssues, withView, type ProxyAct } from '../../../src/domain/agents';
 import { filesRule, UploadField, uploadFieldItem, uploadedIds } from '../../../src/components/upload-field';
 import { hotelToday, hotelTodayDay } from '../../../src/domain/hotel-time';
+import { useEndpointForm } from '../../../providers/endpoint-forms';
 
 interface Values {
   phone: string;
@@ -38,11 +39,20 @@ export function AgentForm({ objectId }: { objectId?: number }) {
   const t = useTranslate();
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const { formProps, saveButtonProps, onFinish, form } = useForm<never, never, Values>({
+  const { formProps, saveButtonProps, form } = useEndpointForm(api.agents.create, {
     resource: 'agents',
-    action: 'create',
-    redirect: false,
-    successNotification: false,
+    toBody: (v: Values): ProxyCreate => ({
+      phone: v.phone,
+      number: v.number,
+      issuedOn: iso(v.issuedOn),
+      expiresOn: iso(v.expiresOn),
+      objectIds: v.objectIds,
+      acts: withView(v.acts),
+      passportScanIds: uploadedIds(v.passportScanIds),
+      proxyScanId: uploadedIds(v.proxyScanId)[0] ?? '',
+    }),
+    // Refine's own error notification, as the resource's create has it.
+    errorNotification: undefined,
     onMutationSuccess: () => {
       message.success(t('agents.hints.verification'));
       navigate(objectId ? `/my-rooms/${objectId}` : '/agents');
@@ -61,19 +71,6 @@ export function AgentForm({ objectId }: { objectId?: number }) {
       if (issue) throw new Error(t(`agents.errors.${issue.code}`));
     },
   });
-  const submit = (v: Values) => {
-    const body: ProxyCreate = {
-      phone: v.phone,
-      number: v.number,
-      issuedOn: iso(v.issuedOn),
-      expiresOn: iso(v.expiresOn),
-      objectIds: v.objectIds,
-      acts: withView(v.acts),
-      passportScanIds: uploadedIds(v.passportScanIds),
-      proxyScanId: uploadedIds(v.proxyScanId)[0] ?? '',
-    };
-    return onFinish(body as never);
-  };
   const required = [{ required: true, message: t('validation.required') }];
   const upload = (name: 'passportScanIds' | 'proxyScanId', max: number) => (
     <Form.Item
@@ -120,7 +117,6 @@ export function AgentForm({ objectId }: { objectId?: number }) {
       <Form
         {...formProps}
         layout="vertical"
-        onFinish={submit as never}
         style={{ maxWidth: 620 }}
         initialValues={{
           issuedOn: hotelTodayDay(),

@@ -4,20 +4,24 @@
  * has its discount and promo code. Server errors land under the fields (Refine).
  */
 import { Col, Form, Input, Radio, Row, Select } from 'antd';
-import { Create, Edit, useForm } from '@refinedev/antd';
+import { Create, Edit } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
-import type { BackofficeContentDetail, ContentBody } from '../../../src/contracts/backoffice-content';
 import { CONTENT_KINDS } from '../../../src/domain/site';
 import { DecimalInput, decimalRule } from '../../../src/components/decimal-input';
+import { useEndpointRecordForm } from '../../../providers/endpoint-forms';
+import { api } from '../../../src/contracts/api';
 
 export function ContentForm({ action }: { action: 'create' | 'edit' }) {
   const t = useTranslate();
   const f = (k: string) => t(`backoffice-content.fields.${k}`);
-  const { formProps, saveButtonProps, query, form } = useForm<BackofficeContentDetail, never, ContentBody>({
-    resource: 'backoffice-content',
-    action,
-    redirect: 'show',
-  });
+  const { formProps, saveButtonProps, query, form } = useEndpointRecordForm(
+    api['backoffice-content'].show,
+    api['backoffice-content'].create,
+    {
+      action,
+      redirect: 'show',
+    },
+  );
   const record = query?.data?.data;
   const kind = Form.useWatch('kind', form);
   const required = [{ required: true, message: t('validation.required') }];

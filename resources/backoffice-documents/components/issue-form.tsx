@@ -46,8 +46,9 @@ export function IssueForm() {
     nameRu: i18n.getFixedT('ru')(`documents.types.${type}`),
     nameEn: i18n.getFixedT('en')(`documents.types.${type}`),
   });
-  const { formProps, saveButtonProps, onFinish, form } = useEndpointForm(api['backoffice-documents'].create, {
+  const { formProps, saveButtonProps, form } = useEndpointForm(api['backoffice-documents'].create, {
     resource: 'backoffice-documents',
+    toBody: (v: IssueValues) => toBody(v, requestId),
     successNotification: () => ({ type: 'success', message: t('backoffice-documents.messages.issued') }),
     // A refusal without a field of the form (a request already answered, a bad period) is a notification.
     errorNotification: (e?: HttpError) => {
@@ -85,7 +86,7 @@ export function IssueForm() {
         />
       ) : null}
       <Form<IssueValues>
-        {...(formProps as object)}
+        {...formProps}
         layout="vertical"
         initialValues={{
           phone: params.get('phone') ?? '',
@@ -97,7 +98,6 @@ export function IssueForm() {
           source: 'generate',
           lines: [],
         }}
-        onFinish={(v) => onFinish(toBody(v, requestId))}
       >
         <Row gutter={16}>
           <Col xs={24} md={12}>

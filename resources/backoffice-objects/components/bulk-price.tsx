@@ -20,15 +20,20 @@ interface Values {
 export function BulkPriceButton({ ids, onDone }: { ids: number[]; onDone: () => void }) {
   const t = useTranslate();
   const invalidate = useInvalidate();
-  const { modalProps, formProps, show, onFinish, form } = useEndpointModalForm(api['backoffice-objects'].bulkPrice, {
+  const { modalProps, formProps, show, form } = useEndpointModalForm(api['backoffice-objects'].bulkPrice, {
     resource: 'backoffice-objects',
+    toBody: (v: Values) => ({
+      ids,
+      mode: v.mode,
+      value: v.mode === 'set' ? rublesToKopecks(v.value) : Math.round(v.value),
+    }),
     successNotification: () => ({ type: 'success', message: t('backoffice-bookings.actions.done') }),
     onMutationSuccess: () => {
       void invalidate({ resource: 'backoffice-objects', invalidates: ['list'] });
       onDone();
     },
   });
-  const mode = (Form.useWatch('mode', form) as Values['mode'] | undefined) ?? 'percent';
+  const mode = Form.useWatch('mode', form) ?? 'percent';
   const title = t('backoffice-objects.actions.bulkPrice', { count: ids.length });
   return (
     <>
@@ -36,14 +41,7 @@ export function BulkPriceButton({ ids, onDone }: { ids: number[]; onDone: () => 
         {title}
       </Button>
       <Modal {...modalProps} title={title} okText={t('buttons.save')} cancelText={t('buttons.cancel')}>
-        <Form<Values>
-          {...(formProps as object)}
-          layout="vertical"
-          initialValues={{ mode: 'percent', value: 10 }}
-          onFinish={(v) =>
-            onFinish({ ids, mode: v.mode, value: v.mode === 'set' ? rublesToKopecks(v.value) : Math.round(v.value) })
-          }
-        >
+        <Form<Values> {...formProps} layout="vertical" initialValues={{ mode: 'percent', value: 10 }}>
           <Form.Item name="mode">
             <Radio.Group
               options={[

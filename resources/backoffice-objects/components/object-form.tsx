@@ -5,24 +5,27 @@
  * Fields carry the body's names (the price as `priceKopecks`), so server errors land under them (Refine).
  */
 import { Col, Form, Input, Row, Select } from 'antd';
-import { Create, Edit, useForm } from '@refinedev/antd';
-import { useTranslate, type HttpError } from '@refinedev/core';
-import type { BackofficeObjectDetail, ObjectBody } from '../../../src/contracts/backoffice-objects';
+import { Create, Edit } from '@refinedev/antd';
+import { useTranslate } from '@refinedev/core';
 import { OBJECT_KINDS } from '../../../src/domain/objects';
 import { PhotosInput } from './photos-input';
 import { DecimalInput, decimalRule } from '../../../src/components/decimal-input';
 import { kopecksField } from '../../../src/components/backoffice/kopecks-field';
 import { useEndpointSelect } from '../../../providers/endpoint-tables';
 import { api } from '../../../src/contracts/api';
+import { useEndpointRecordForm } from '../../../providers/endpoint-forms';
 
 export function ObjectForm({ action }: { action: 'create' | 'edit' }) {
   const t = useTranslate();
   const f = (k: string) => t(`backoffice-objects.fields.${k}`);
-  const { formProps, saveButtonProps, query } = useForm<BackofficeObjectDetail, HttpError, ObjectBody>({
-    resource: 'backoffice-objects',
-    action,
-    redirect: 'list',
-  });
+  const { formProps, saveButtonProps, query } = useEndpointRecordForm(
+    api['backoffice-objects'].show,
+    api['backoffice-objects'].create,
+    {
+      action,
+      redirect: 'list',
+    },
+  );
   const { selectProps: buildings } = useEndpointSelect(api['backoffice-objects'].buildings, {
     optionLabel: 'name',
     optionValue: 'id',

@@ -4,18 +4,20 @@
  * expenses with their documents, from GET app/v1/backoffice/statements/{id}.
  */
 import { Skeleton, Typography } from 'antd';
-import { useOne, useTranslate } from '@refinedev/core';
+import { useTranslate } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../src/domain/money';
-import type { ReportExpense, ReportObject, StatementDetail } from '../../../src/contracts/reports';
+import type { ReportExpense, ReportObject } from '../../../src/contracts/reports';
 import { feeFormulaText } from '../../../src/domain/reports';
 import { InlineTable } from '../../../src/components/inline-table';
+import { useEndpointOne } from '../../../providers/endpoints';
+import { api } from '../../../src/contracts/api';
 
 export function StatementLines({ id }: { id: number }) {
   const t = useTranslate();
   const { i18n } = useTranslation();
   const money = (k: number) => formatMoney(k, i18n.language === 'en' ? 'en' : 'ru');
-  const { result, query } = useOne<StatementDetail>({ resource: 'backoffice-statements', id });
+  const { result, query } = useEndpointOne(api['backoffice-statements'].show, { id });
   if (query.isLoading || !result) return <Skeleton active paragraph={{ rows: 3 }} />;
   const r = result.report;
   return (

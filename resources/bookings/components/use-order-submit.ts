@@ -66,13 +66,20 @@ function unplaced(form: FormInstance, e: HttpError): string[] {
     .flatMap(([, msgs]) => (Array.isArray(msgs) ? msgs : [String(msgs)]));
 }
 
-/** The booking form: Refine's form props, `submit(values, chosen)`, the errors no field shows, whether it is sending. */
-export function useOrderSubmit() {
+/**
+ * The booking form: Refine's form props (their `onFinish` sends the values with the objects
+ * `chosen()` gives at the moment of the submit), the errors no field shows, whether it is sending.
+ */
+export function useOrderSubmit(chosen: () => ChosenObject[]) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { notification } = App.useApp();
   const [general, setGeneral] = useState<string[]>([]);
-  const { formProps, form, onFinish, formLoading } = useEndpointForm(api.bookings.create, {
+  const { formProps, form, formLoading } = useEndpointForm(api.bookings.create, {
+    toBody: (v: OrderValues) => {
+      setGeneral([]);
+      return toBody(v, chosen());
+    },
     errorNotification: false,
     onMutationSuccess: ({ data }) => {
       if (data.claimToken) {
@@ -90,9 +97,5 @@ export function useOrderSubmit() {
     },
     onMutationError: (e) => setGeneral(unplaced(form, e)),
   });
-  const submit = (v: OrderValues, chosen: ChosenObject[]) => {
-    setGeneral([]);
-    return onFinish(toBody(v, chosen));
-  };
-  return { formProps, form: form as unknown as FormInstance<OrderValues>, submit, general, submitting: formLoading };
+  return { formProps, form, general, submitting: formLoading };
 }

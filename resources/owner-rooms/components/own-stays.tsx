@@ -29,12 +29,16 @@ export function OwnStays({ room, editable }: { room: OwnerRoomDetail; editable: 
   // stand under the picker (ErrorSlots), anything else beside it.
   const adding = useEndpointForm(api['owner-rooms'].addStay, {
     params: { id: room.id },
+    toBody: (v: Values) => ({
+      checkIn: v.period![0]!.format('YYYY-MM-DD'),
+      checkOut: v.period![1]!.format('YYYY-MM-DD'),
+    }),
     onMutationSuccess: () => {
       adding.form.resetFields();
       refetch();
     },
   });
-  const period = Form.useWatch('period', adding.form) as Values['period'] | undefined;
+  const period = Form.useWatch('period', adding.form);
   const removing = useEndpointMutation(api['owner-rooms'].removeStay);
   if (room.management !== 'mc')
     return <Typography.Text type="secondary">{t('owner-rooms.hints.staysOnlyMc')}</Typography.Text>;
@@ -77,16 +81,7 @@ export function OwnStays({ room, editable }: { room: OwnerRoomDetail; editable: 
         )}
       />
       {editable ? (
-        <Form<Values>
-          {...(adding.formProps as object)}
-          layout="inline"
-          onFinish={(v: Values) =>
-            adding.onFinish({
-              checkIn: v.period![0]!.format('YYYY-MM-DD'),
-              checkOut: v.period![1]!.format('YYYY-MM-DD'),
-            })
-          }
-        >
+        <Form<Values> {...adding.formProps} layout="inline">
           <Form.Item label={t('owner-rooms.fields.stayDates')} htmlFor="own-stay-period">
             <Form.Item name="period" noStyle>
               <DatePicker.RangePicker id="own-stay-period" format="DD.MM.YYYY" />

@@ -7,15 +7,16 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert, Card, Result, Skeleton, Space, Typography } from 'antd';
-import { useOne, useTranslate, type HttpError } from '@refinedev/core';
+import { useTranslate } from '@refinedev/core';
 import type { OwnerRoomDetail } from '../../../src/contracts/owner-rooms';
+import { useEndpointOne } from '../../../providers/endpoints';
+import { api } from '../../../src/contracts/api';
 
 /** Draws `children(room)` once the address's room has loaded; a skeleton before, the 404 result when it is not the caller's. */
 export function RoomPage({ children }: { children: (room: OwnerRoomDetail) => ReactNode }) {
   const { id } = useParams();
   const t = useTranslate();
-  const { query, result: r } = useOne<OwnerRoomDetail, HttpError>({
-    resource: 'owner-rooms',
+  const { query, result: r } = useEndpointOne(api['owner-rooms'].show, {
     id,
     errorNotification: false,
   });

@@ -7,14 +7,15 @@
 import type { Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { Alert, DatePicker, Form, Input, Select, Typography } from 'antd';
-import { Create, useForm } from '@refinedev/antd';
+import { Create } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
-import type { RentCreate, RentDetail } from '../../../src/contracts/rents';
+import type { RentCreate } from '../../../src/contracts/rents';
 import { api } from '../../../src/contracts/api';
 import { useEndpointQuery } from '../../../providers/endpoints';
 import { rublesToKopecks } from '../../../src/domain/money';
 import { DecimalInput, decimalRule } from '../../../src/components/decimal-input';
 import { RentTermsFields } from './rent-terms-fields';
+import { useEndpointForm } from '../../../providers/endpoint-forms';
 
 interface Values {
   objectId: number;
@@ -29,18 +30,10 @@ interface Values {
 /** The add-tenant form; `objectId` (the room page's /my-rooms/{id}/add-tenant) preselects the room, else `?objectId=`. */
 export function RentForm({ objectId }: { objectId?: number } = {}) {
   const t = useTranslate();
-  const { formProps, saveButtonProps, onFinish } = useForm<RentDetail, never, Values>({
+  const { formProps, saveButtonProps } = useEndpointForm(api.rents.create, {
     resource: 'rents',
-    action: 'create',
     redirect: 'show',
-  });
-  const { query } = useEndpointQuery(api.rents.rooms, {});
-  const rooms = query.data?.data ?? [];
-  // The room page of /my-rooms links here with the room chosen.
-  const [params] = useSearchParams();
-  const preset = objectId ?? (Number(params.get('objectId')) || undefined);
-  const submit = (v: Values) => {
-    const body: RentCreate = {
+    toBody: (v: Values): RentCreate => ({
       objectId: v.objectId,
       phone: v.phone,
       startDate: v.period[0].format('YYYY-MM-DD'),
@@ -49,9 +42,16 @@ export function RentForm({ objectId }: { objectId?: number } = {}) {
       depositKopecks: rublesToKopecks(v.deposit ?? 0),
       noticeDays: v.noticeDays ?? 30,
       payerType: v.payerType,
-    };
-    return onFinish(body as never);
-  };
+    }),
+    // Refine's own notifications, as the resource's create has them.
+    successNotification: undefined,
+    errorNotification: undefined,
+  });
+  const { query } = useEndpointQuery(api.rents.rooms, {});
+  const rooms = query.data?.data ?? [];
+  // The room page of /my-rooms links here with the room chosen.
+  const [params] = useSearchParams();
+  const preset = objectId ?? (Number(params.get('objectId')) || undefined);
   return (
     <Create
       resource="rents"
@@ -67,10 +67,9 @@ export function RentForm({ objectId }: { objectId?: number } = {}) {
       {!query.isLoading && !rooms.length ? (
         <Alert type="info" showIcon message={t('rents.errors.notSelf')} style={{ marginBottom: 16 }} />
       ) : null}
-      <Form
+      <Form<Values>
         {...formProps}
         layout="vertical"
-        onFinish={submit as never}
         initialValues={{ payerType: 'individual', noticeDays: 30, objectId: preset }}
         style={{ maxWidth: 560 }}
       >

@@ -8,17 +8,17 @@
 import { Link } from 'react-router';
 import { List } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useList, useTranslate } from '@refinedev/core';
-import type { RentRow } from '../../../src/contracts/rents';
+import { useTranslate } from '@refinedev/core';
 import { RentStatusTag } from './rent-status';
 import { useRentFormat } from './use-rent-format';
 import { LinkButton } from '../../../src/components/link-button';
+import { useEndpointList } from '../../../providers/endpoints';
+import { api } from '../../../src/contracts/api';
 
 export function RoomTenants({ objectId, canAdd }: { objectId: number; canAdd: boolean }) {
   const t = useTranslate();
   const f = useRentFormat();
-  const { result, query } = useList<RentRow>({
-    resource: 'rents',
+  const { result, query } = useEndpointList(api.rents.list, {
     pagination: { pageSize: 100 },
     errorNotification: false,
   });

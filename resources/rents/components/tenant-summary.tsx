@@ -7,12 +7,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert, Card, Col, List, Row, Typography } from 'antd';
-import { useList, useTranslate } from '@refinedev/core';
-import type { BillRow } from '../../../src/contracts/utility-accounts';
-import type { RentRow } from '../../../src/contracts/rents';
+import { useTranslate } from '@refinedev/core';
 import { hotelToday } from '../../../src/domain/hotel-time';
 import { dashboardSummary, type DashItem } from '../../../src/domain/dashboard';
 import { useRentFormat } from './use-rent-format';
+import { useEndpointList } from '../../../providers/endpoints';
+import { api } from '../../../src/contracts/api';
 
 function Items({
   items,
@@ -58,8 +58,11 @@ function Items({
 export function TenantSummary() {
   const t = useTranslate();
   const f = useRentFormat();
-  const rents = useList<RentRow>({ resource: 'rents', pagination: { pageSize: 50 }, errorNotification: false });
-  const bills = useList<BillRow>({ resource: 'bills', pagination: { pageSize: 50 }, errorNotification: false });
+  const rents = useEndpointList(api.rents.list, { pagination: { pageSize: 50 }, errorNotification: false });
+  const bills = useEndpointList(api['utility-accounts'].list, {
+    pagination: { pageSize: 50 },
+    errorNotification: false,
+  });
   const rentRows = rents.result?.data ?? [];
   const billRows = bills.result?.data ?? [];
   if (!rentRows.length && !billRows.length) return null;

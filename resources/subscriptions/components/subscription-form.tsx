@@ -8,26 +8,24 @@
  */
 import { useNavigate } from 'react-router';
 import { Alert, Form, Radio, Select, Typography } from 'antd';
-import { Create, useForm } from '@refinedev/antd';
+import { Create } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
-import type { SubscriptionCreate, SubscriptionPayStarted } from '../../../src/contracts/subscriptions';
 import { api } from '../../../src/contracts/api';
 import { useEndpointQuery } from '../../../providers/endpoints';
 import { useSubscriptionFormat } from './use-format';
 import { goToPayment } from './pay';
+import { useEndpointForm } from '../../../providers/endpoint-forms';
 
 /** The connect form; `objectId` preselects the room (the caller must be allowed to pay for it, else the server answers 403/404). */
 export function SubscriptionForm({ objectId }: { objectId?: number }) {
   const t = useTranslate();
   const f = useSubscriptionFormat();
   const navigate = useNavigate();
-  const { formProps, saveButtonProps } = useForm<SubscriptionPayStarted, never, SubscriptionCreate>({
+  const { formProps, saveButtonProps } = useEndpointForm(api.subscriptions.create, {
     resource: 'subscriptions',
-    action: 'create',
-    redirect: false,
-    successNotification: false,
-    onMutationSuccess: ({ data }) => {
-      const r = data as unknown as SubscriptionPayStarted;
+    // Refine's own error notification, as the resource's create has it.
+    errorNotification: undefined,
+    onMutationSuccess: ({ data: r }) => {
       if (r.payment?.confirmationUrl) goToPayment(r.payment.confirmationUrl, navigate);
       else navigate(`/subscriptions/${r.id}`);
     },

@@ -67,8 +67,18 @@ export function ReadingsForm({ bill: b }: { bill: BillDetail }) {
   const { message } = App.useApp();
   const invalidate = useInvalidate();
   const [editing, setEditing] = useState(false);
-  const { formProps, onFinish, formLoading, form } = useEndpointForm(api['utility-accounts'].readings, {
+  const { formProps, formLoading, form } = useEndpointForm(api['utility-accounts'].readings, {
     params: { id: b.id },
+    toBody: (v: Values): ReadingsCreate => ({
+      readings: v.readings
+        .filter((r) => r.value !== null && r.value !== undefined)
+        .map((r) => ({
+          meterId: r.meterId,
+          value: r.value!,
+          rollover: r.rollover || undefined,
+          photoUploadId: uploadedIds(r.photo)[0],
+        })),
+    }),
     onMutationSuccess: ({ data, anomalies }) => {
       // The data provider keeps the answer's top-level `anomalies` beside `data` (unwrapEnvelope).
       void message.success(t('bills.messages.sent'));
@@ -77,7 +87,7 @@ export function ReadingsForm({ bill: b }: { bill: BillDetail }) {
       setEditing(false);
     },
   });
-  const values = (Form.useWatch('readings', form) ?? []) as Values['readings'];
+  const values = Form.useWatch('readings', form) ?? [];
   const w = b.window;
   if (!w.open)
     return (
@@ -89,25 +99,10 @@ export function ReadingsForm({ bill: b }: { bill: BillDetail }) {
     return <SentReadings bill={b} onChange={changeable ? () => setEditing(true) : undefined} />;
   }
 
-  const submit = (v: Values) => {
-    const body: ReadingsCreate = {
-      readings: v.readings
-        .filter((r) => r.value !== null && r.value !== undefined)
-        .map((r) => ({
-          meterId: r.meterId,
-          value: r.value!,
-          rollover: r.rollover || undefined,
-          photoUploadId: uploadedIds(r.photo)[0],
-        })),
-    };
-    return onFinish(body);
-  };
-
   return (
     <Form<Values>
-      {...(formProps as object)}
+      {...formProps}
       layout="vertical"
-      onFinish={submit}
       initialValues={{ readings: b.meters.map((m) => ({ meterId: m.id, value: m.currentValue, rollover: false })) }}
     >
       <Alert

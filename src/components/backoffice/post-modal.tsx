@@ -30,7 +30,7 @@ export type PostModalProps<D extends EndpointDef, V> = ParamsArg<D> & {
   /** Said after a success; a function of the answer's `data`. */
   successMessage: string | ((data: EndpointData<D>) => string);
   /** The body from the form's values (default: the values as they are). */
-  toBody?: (values: V) => EndpointBody<D>;
+  toBody?: (values: V) => EndpointBody<D> & object;
   /** The form's values when it opens (read again at every opening). */
   initialValues?: Partial<V>;
   /** The form's items, named like the body's fields. */
@@ -42,15 +42,16 @@ export type PostModalProps<D extends EndpointDef, V> = ParamsArg<D> & {
 
 /** The hook of one verb: the form, the modal and the send, saying `successMessage` after a success. */
 function useVerb<D extends EndpointDef, V>(props: PostModalProps<D, V>) {
-  const { endpoint, params, resource, successMessage } = props as PostModalProps<D, V> & { params?: unknown };
+  const { endpoint, params, resource, successMessage, toBody } = props as PostModalProps<D, V> & { params?: unknown };
   const { message } = App.useApp();
   return useEndpointModalForm(endpoint, {
     params,
     resource,
+    toBody,
     warnWhenUnsavedChanges: false,
     onMutationSuccess: ({ data }) =>
       void message.success(typeof successMessage === 'string' ? successMessage : successMessage(data)),
-  } as EndpointModalFormOptions<D>);
+  } as EndpointModalFormOptions<D, V>);
 }
 
 /**
@@ -97,7 +98,7 @@ function VerbModal<D extends EndpointDef, V extends object>({
   verb: PostModalProps<D, V>;
   onClosed: () => void;
 }) {
-  const { title, toBody, initialValues, children } = props;
+  const { title, initialValues, children } = props;
   const t = useTranslate();
   // The form's name prefixes its fields' ids, so each label points at its own input.
   const formName = useId();
@@ -108,7 +109,6 @@ function VerbModal<D extends EndpointDef, V extends object>({
     shown.current = true;
     show();
   }, [show]);
-  const body = (v: V) => (toBody ? toBody(v) : v) as EndpointBody<D> & object;
   return (
     <Modal
       {...modalProps}
@@ -121,13 +121,7 @@ function VerbModal<D extends EndpointDef, V extends object>({
         onClosed();
       }}
     >
-      <Form<V>
-        {...(formProps as object)}
-        name={formName}
-        layout="vertical"
-        initialValues={initialValues}
-        onFinish={(v: V) => void Promise.resolve(formProps.onFinish?.(body(v))).catch(() => undefined)}
-      >
+      <Form<V> {...formProps} name={formName} layout="vertical" initialValues={initialValues}>
         {children}
       </Form>
     </Modal>
