@@ -125,7 +125,7 @@ function relativeImport(n: ts.Node): string | undefined {
  * Does `file` (repository-relative) import past another entity's home with `spec`? A file may
  * import `resources/<x>/components/…` only from inside `resources/<x>/` or a back-office resource
  * of the same entity (`entityOf`); anything else (another entity, src/pages, src/layouts,
- * src/components, providers/) goes through the entity's public surface, `resources/<x>/widgets.ts`.
+ * src/components, providers/) goes through the entity's public surface, `resources/<x>/widgets.ts` and `forms.ts`.
  */
 export function crossesHome(file: string, spec: string): boolean {
   const target = relative(root, resolve(root, dirname(file), spec)).split(sep);
@@ -290,7 +290,10 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     ['`as never`/`as object` in providers/, `formProps as object`', f.casts.length],
     ['`as unknown as`/`as any`/`@ts-expect-error`/`@ts-ignore` in providers/, resources/', f.escapes.length],
     ['setFields calls (server errors by hand)', f.setFields.length],
-    ["imports of another entity's components/ (resources/<x>/widgets.ts is its surface)", f.crossImports.length],
+    [
+      "imports of another entity's components/ (resources/<x>/widgets.ts and forms.ts are its surface)",
+      f.crossImports.length,
+    ],
     ['entity folders in src/components/', f.entityFolders.length],
     ['filter bars of their own (`{...searchFormProps}`; FilterBar is the one)', f.filterBars.length],
     ['runtime import cycles', cycles.length],

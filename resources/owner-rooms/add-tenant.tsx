@@ -4,7 +4,7 @@
  * management says so instead of offering the form, as connect-to-control does for its case.
  */
 import { useTranslate } from '@refinedev/core';
-import { RentForm } from '../rents/widgets';
+import { RentForm } from '../rents/forms';
 import { NotApplicable, RoomFormCard, RoomPage } from './components/room-page';
 
 export default function RoomAddTenantPage() {

@@ -1,7 +1,7 @@
 /**
- * The rents' public surface (docs/architecture.md § Layout): the account dashboard's summary card
- * (src/pages/dashboard.tsx) and the owner's room page's tenants and new-lease form.
+ * The rents' public surface for what another screen draws of them (docs/architecture.md § Layout):
+ * the account dashboard's summary card (src/pages/dashboard.tsx) and the owner's room page's
+ * tenants. Forms others embed are in ./forms.ts, so the dashboard does not load a form's code.
  */
 export { TenantSummary } from './components/tenant-summary';
 export { RoomTenants } from './components/room-tenants';
-export { RentForm } from './components/rent-form';

@@ -2,7 +2,7 @@
  * A resource's folder is its own (docs/architecture.md § Layout, issue 35 item 19, issue 36 point 4):
  * no file outside `resources/<x>/` imports anything inside it but its module, `resources/<x>/index.ts`
  * — the one src/resources.ts and src/resources-backoffice.ts list (and `resources/backoffice`'s
- * shared `BACKOFFICE_META`) — and its public surface, `resources/<x>/widgets.ts`; a back-office
+ * shared `BACKOFFICE_META`) — and its public surface, `resources/<x>/widgets.ts` and `forms.ts`; a back-office
  * resource of the same entity (`entityOf` of scripts/seam-counts.ts) also draws its `components/`.
  * Parts several entities draw live in src/components/.
  */
@@ -35,12 +35,12 @@ function resourceOf(path: string): string | undefined {
   return parts[0] === 'resources' && parts.length > 2 ? parts[1] : undefined;
 }
 
-/** Is `target` (resolved, no extension) a resource's module or surface: the folder, its index, its widgets? */
+/** Is `target` (resolved, no extension) a resource's module or surface: the folder, its index, its widgets or forms? */
 function isModule(target: string): boolean {
   const parts = relative(root, target).split(sep);
   return (
     parts[0] === 'resources' &&
-    (parts.length === 2 || (parts.length === 3 && (parts[2] === 'index' || parts[2] === 'widgets')))
+    (parts.length === 2 || (parts.length === 3 && ['index', 'widgets', 'forms'].includes(parts[2])))
   );
 }
 
@@ -95,6 +95,7 @@ describe('resource folders', () => {
     expect(isModule(join(root, 'resources', 'rents'))).toBe(true);
     expect(isModule(join(root, 'resources', 'rents', 'index'))).toBe(true);
     expect(isModule(join(root, 'resources', 'rents', 'widgets'))).toBe(true);
+    expect(isModule(join(root, 'resources', 'rents', 'forms'))).toBe(true);
   });
 
   it("lets a back-office resource draw its own entity's components, and no other's", () => {
