@@ -58,7 +58,9 @@ const SCREENS: { name: string; tenant: boolean; keys: string[]; budgetKb: number
     name: '/dashboard',
     tenant: true,
     keys: ['src/pages/dashboard.tsx', ...areas('rents', 'owner-rooms')],
-    budgetKb: 484,
+    // 484 until issue 36: the dashboard no longer reaches the rent form through its summary card
+    // (resources/rents/widgets.ts and forms.ts), 458.5 KB.
+    budgetKb: 462,
   },
   {
     name: '/bills/{id}',
@@ -76,13 +78,15 @@ const SCREENS: { name: string; tenant: boolean; keys: string[]; budgetKb: number
     name: '/backoffice',
     tenant: false,
     keys: ['src/resources-backoffice.ts', 'resources/backoffice-dashboard/list.tsx', ...areas('backoffice')],
-    budgetKb: 472,
+    // 472 until issue 36, whose typed list/record hooks (providers/endpoints.ts) every screen loads:
+    // +1.1 KB; to lower.
+    budgetKb: 474,
   },
   {
     name: '/backoffice/occupancy',
     tenant: false,
     keys: ['src/resources-backoffice.ts', 'resources/backoffice-occupancy/list.tsx', ...areas('backoffice')],
-    budgetKb: 472,
+    budgetKb: 474,
   },
 ];
 
