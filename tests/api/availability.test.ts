@@ -10,7 +10,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { DEMO_USERS } from '../../server/db/seed';
 import { leases } from '../../server/db/schema';
-import { H, login, TestClock, testApp, type TestApp } from './helpers';
+import { H, login, TestClock, testApp, type TestApp, bookingBody } from './helpers';
 
 const clock = new TestClock(new Date('2026-12-01T06:00:00Z'));
 let app: FastifyInstance;
@@ -37,15 +37,12 @@ const book = (checkIn: string, checkOut: string, lang: 'ru' | 'en' = 'en', objec
     method: 'POST',
     url: `${v1}/bookings`,
     headers: H(lang, guest),
-    payload: {
-      objectIds: [objectId],
-      checkIn,
-      checkOut,
-      guests: { adults: 1, children: [] },
-      tariffId: 1,
-      payerType: 'individual',
-      contact: { surname: 'T', name: 'T', phone: '+79120000000', email: 't@example.com' },
-    },
+    payload: bookingBody(objectId, checkIn, checkOut, {
+      surname: 'T',
+      name: 'T',
+      phone: '+79120000000',
+      email: 't@example.com',
+    }),
   });
 
 beforeAll(async () => {

@@ -9,6 +9,7 @@ import { buildApp, type BuildAppOptions } from '../../server/app';
 import type { ServerConfig } from '../../server/config';
 import { LocalSmsService } from '../../server/services/sms';
 import { DEMO_USERS, seedDemo } from '../../server/db/seed';
+import { pgServer } from './pg-cluster';
 
 /** A clock the test moves by hand. */
 export class TestClock {
@@ -122,6 +123,37 @@ export async function uploadPdf(app: FastifyInstance, token: string): Promise<st
 }
 
 /** The demo's roles, each with its demo account (README § Demo accounts). */
+/** A booking's contact person as the booking form sends it (phone in E.164). */
+export interface BookingContact {
+  surname: string;
+  name: string;
+  phone: string;
+  email?: string;
+}
+
+/** The contact {@link bookingBody} sends unless the test gives its own. */
+export const GUEST_CONTACT: BookingContact = {
+  surname: 'Ivanov',
+  name: 'Ivan',
+  phone: '+79120000000',
+  email: 'i@example.com',
+};
+
+/**
+ * The body of `POST /api/app/v1/bookings` for one adult and no children on tariff 1, paid by an
+ * individual: the nights of `objectId` from `checkIn` to `checkOut` (ISO dates; check-out is not a
+ * night), with `contact` ({@link GUEST_CONTACT} by default).
+ */
+export const bookingBody = (objectId: number, checkIn: string, checkOut: string, contact = GUEST_CONTACT) => ({
+  objectIds: [objectId],
+  checkIn,
+  checkOut,
+  guests: { adults: 1, children: [] },
+  tariffId: 1,
+  payerType: 'individual',
+  contact,
+});
+
 export type DemoRole = keyof typeof DEMO_USERS;
 
 /** Options of {@link testApp}: buildApp's, `config` over {@link TEST_CONFIG}. */
@@ -178,6 +210,35 @@ export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
     close: async () => {
       await app.close();
       if (own) await db.close();
+    },
+  };
+}
+
+/**
+ * {@link testApp} (demo seed, dated by `opts.clock`) on real PostgreSQL: DATABASE_URL's database
+ * or a throwaway cluster's (pg-cluster.ts `pgServer`). Its `close()` also waits 300 ms for the pool's
+ * clients to finish closing, then stops the cluster it started. Call it in `beforeAll` (allow
+ * ~2 minutes for initdb), and `close()` in `afterAll`.
+ */
+export async function pgTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
+  const { url, cluster } = await pgServer();
+  let testbed: TestApp;
+  try {
+    testbed = await testApp({ ...opts, config: { ...opts.config, databaseUrl: url } });
+  } catch (e) {
+    cluster?.stop();
+    throw e;
+  }
+  return {
+    ...testbed,
+    close: async () => {
+      try {
+        await testbed.close();
+        // Let the pool's clients finish closing before the server goes away.
+        await new Promise((r) => setTimeout(r, 300));
+      } finally {
+        cluster?.stop();
+      }
     },
   };
 }

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { DEMO_USERS } from '../../server/db/seed';
 import { applications, companies, users } from '../../server/db/schema';
 import { addDaysIso } from '../../src/domain/datetime';
-import { H, TestClock, testApp, type TestApp } from './helpers';
+import { H, TestClock, testApp, type TestApp, bookingBody } from './helpers';
 
 const clock = new TestClock(new Date('2026-12-01T06:00:00Z'));
 const TODAY = '2026-12-01';
@@ -327,15 +327,12 @@ describe('management by the MC', () => {
       method: 'POST',
       url: '/api/app/v1/bookings',
       headers: H('en', guest),
-      payload: {
-        objectIds: [room.id],
-        checkIn: '2026-12-22',
-        checkOut: '2026-12-23',
-        guests: { adults: 1, children: [] },
-        tariffId: 1,
-        payerType: 'individual',
-        contact: { surname: 'T', name: 'T', phone: '+79120000000', email: 't@example.com' },
-      },
+      payload: bookingBody(room.id, '2026-12-22', '2026-12-23', {
+        surname: 'T',
+        name: 'T',
+        phone: '+79120000000',
+        email: 't@example.com',
+      }),
     });
     expect(book.statusCode, book.body).toBe(409);
     // Over the yearly cap: 31 nights in 2027; 30 are allowed.

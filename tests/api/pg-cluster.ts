@@ -75,18 +75,25 @@ export async function startPgCluster(): Promise<PgCluster> {
 }
 
 /**
+ * The PostgreSQL server the tests use: DATABASE_URL when set (cluster null), otherwise a new
+ * throwaway cluster from {@link startPgCluster} (its `postgres` database's URL), which the caller
+ * stops when done. Rejects as `startPgCluster` does.
+ */
+export async function pgServer(): Promise<{ url: string; cluster: PgCluster | null }> {
+  const env = process.env.DATABASE_URL;
+  if (env) return { url: env, cluster: null };
+  const cluster = await startPgCluster();
+  return { url: cluster.url, cluster };
+}
+
+/**
  * A new, empty database named `<prefix>_<epoch ms>` on DATABASE_URL's server or, when that is
  * unset, on a throwaway cluster started by {@link startPgCluster}. Resolves to the new database's
  * connection URL and the cluster it started (null on DATABASE_URL), which the caller stops in
  * `afterAll`. Rejects as `startPgCluster` or `CREATE DATABASE` does.
  */
 export async function freshPgDatabase(prefix: string): Promise<{ url: string; cluster: PgCluster | null }> {
-  let cluster: PgCluster | null = null;
-  let base = process.env.DATABASE_URL;
-  if (!base) {
-    cluster = await startPgCluster();
-    base = cluster.url;
-  }
+  const { url: base, cluster } = await pgServer();
   const name = `${prefix}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();

@@ -21,8 +21,8 @@ import { applyPaymentResult } from '../../server/services/payments';
 import { expireOverdueOrders } from '../../server/jobs/services';
 import { hotelToday } from '../../src/domain/hotel-time';
 import { addDaysIso } from '../../src/domain/datetime';
-import { H, login, TestClock, testApp, type TestApp } from './helpers';
-import { findPgBin, startPgCluster, type PgCluster } from './pg-cluster';
+import { H, login, pgTestApp, TestClock, testApp, type TestApp } from './helpers';
+import { findPgBin } from './pg-cluster';
 
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63000100000500010d0a2db40000000049454e44ae426082',
@@ -586,23 +586,13 @@ describe('services and requests (PGlite)', () => {
 
 const canRunPg = !!process.env.DATABASE_URL || !!findPgBin();
 describe.skipIf(!canRunPg)('200 simultaneous orders of the last place (real PostgreSQL)', () => {
-  let cluster: PgCluster | null = null;
   let app: FastifyInstance;
   let testbed: TestApp;
   beforeAll(async () => {
-    let url = process.env.DATABASE_URL;
-    if (!url) {
-      cluster = await startPgCluster();
-      url = cluster.url;
-    }
-    testbed = await testApp({ config: { databaseUrl: url } });
+    testbed = await pgTestApp();
     app = testbed.app;
   }, 120_000);
-  afterAll(async () => {
-    await testbed?.close();
-    await new Promise((r) => setTimeout(r, 300));
-    cluster?.stop();
-  });
+  afterAll(async () => testbed?.close());
 
   it('exactly one succeeds, 199 conflicts, 0 × 5xx', async () => {
     expect(app.dbKind).toBe('postgres');

@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { DEMO_USERS } from '../../server/db/seed';
 import { applications, notifications, objects } from '../../server/db/schema';
 import { applyTerminations } from '../../server/jobs/terminations';
-import { H, login, TestClock, testApp, type TestApp } from './helpers';
+import { H, login, TestClock, testApp, type TestApp, bookingBody } from './helpers';
 
 const clock = new TestClock(new Date('2026-12-01T06:00:00Z'));
 let app: FastifyInstance;
@@ -36,15 +36,12 @@ const book = (checkIn: string, checkOut: string) =>
     method: 'POST',
     url: `${v1}/bookings`,
     headers: H('en', guest),
-    payload: {
-      objectIds: [room],
-      checkIn,
-      checkOut,
-      guests: { adults: 1, children: [] },
-      tariffId: 1,
-      payerType: 'individual',
-      contact: { surname: 'T', name: 'T', phone: '+79120000000', email: 't@example.com' },
-    },
+    payload: bookingBody(room, checkIn, checkOut, {
+      surname: 'T',
+      name: 'T',
+      phone: '+79120000000',
+      email: 't@example.com',
+    }),
   });
 const pool = async () =>
   (
