@@ -100,23 +100,40 @@ export async function loginAs(app: FastifyInstance, phone: string, role: string)
 }
 
 /**
+ * `POST /api/app/v1/uploads` of one file as the app sends it (docs/rules.md R17.2): multipart/form-data
+ * with the file in the field `file`, named `name`, of type `mime`, holding `body` (a string is
+ * taken as UTF-8), sent with `headers` (e.g. {@link H}). Resolves to the reply as `inject` gives
+ * it; the caller checks the status.
+ */
+export function postUpload(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  file: { name: string; mime: string; body: Buffer | string },
+) {
+  const boundary = '----api-test-upload';
+  return app.inject({
+    method: 'POST',
+    url: '/api/app/v1/uploads',
+    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.mime}\r\n\r\n`,
+      ),
+      Buffer.from(file.body),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  });
+}
+
+/**
  * Uploads a small PDF scan (`scan.pdf`) as the caller through `POST uploads` (docs/rules.md
  * R17.2); resolves to the upload's id. @throws Error with the answer when it is not 200/201.
  */
 export async function uploadPdf(app: FastifyInstance, token: string): Promise<string> {
-  const boundary = '----api-test-upload';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scan.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    Buffer.from('%PDF-1.4\n%%EOF'),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const r = await app.inject({
-    method: 'POST',
-    url: '/api/app/v1/uploads',
-    headers: { ...H('en', token), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
+  const r = await postUpload(app, H('en', token), {
+    name: 'scan.pdf',
+    mime: 'application/pdf',
+    body: '%PDF-1.4\n%%EOF',
   });
   if (r.statusCode !== 201 && r.statusCode !== 200) throw new Error(r.body);
   return r.json().data.id;

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { DEMO_USERS } from '../../server/db/seed';
 import { applications, companies, users } from '../../server/db/schema';
 import { addDaysIso } from '../../src/domain/datetime';
-import { H, TestClock, testApp, type TestApp, bookingBody } from './helpers';
+import { H, TestClock, testApp, type TestApp, bookingBody, postUpload } from './helpers';
 
 const clock = new TestClock(new Date('2026-12-01T06:00:00Z'));
 const TODAY = '2026-12-01';
@@ -35,20 +35,7 @@ const PNG = Buffer.from(
   'base64',
 );
 async function upload(tok: string): Promise<{ id: string; name: string }> {
-  const boundary = '----owner-rooms';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scan.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    PNG,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const r = await app.inject({
-    method: 'POST',
-    url: '/api/app/v1/uploads',
-    headers: { ...H('en', tok), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
+  const r = await postUpload(app, H('en', tok), { name: 'scan.png', mime: 'image/png', body: PNG });
   expect(r.statusCode, r.body).toBe(201);
   return r.json().data;
 }

@@ -21,7 +21,7 @@ import { applyPaymentResult } from '../../server/services/payments';
 import { expireOverdueOrders } from '../../server/jobs/services';
 import { hotelToday } from '../../src/domain/hotel-time';
 import { addDaysIso } from '../../src/domain/datetime';
-import { H, login, pgTestApp, TestClock, testApp, type TestApp } from './helpers';
+import { H, login, pgTestApp, TestClock, testApp, type TestApp, postUpload } from './helpers';
 import { findPgBin } from './pg-cluster';
 
 const PNG = Buffer.from(
@@ -429,19 +429,7 @@ describe('services and requests (PGlite)', () => {
   });
 
   it('files a repair with a photo; the manager moves it on the board and comments; the guest rates it; someone else gets 404', async () => {
-    const boundary = '----svc';
-    const up = await app.inject({
-      method: 'POST',
-      url: '/api/app/v1/uploads',
-      headers: { ...H('en', guest), 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="tap.png"\r\nContent-Type: image/png\r\n\r\n`,
-        ),
-        PNG,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
-    });
+    const up = await postUpload(app, H('en', guest), { name: 'tap.png', mime: 'image/png', body: PNG });
     expect(up.statusCode).toBe(201);
     const photo = up.json().data.id;
     const stolen = await app.inject({
