@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEMO_USERS } from '../../server/db/seed';
 import { eq } from 'drizzle-orm';
 import { companies, documents, users } from '../../server/db/schema';
-import { H, TestClock, testApp, type TestApp, postUpload } from './helpers';
+import { H, TestClock, testApp, type TestApp, postUpload, RELOGIN_CONFIG } from './helpers';
 
 const clock = new TestClock(new Date('2026-12-05T06:00:00Z'));
 let app: FastifyInstance;
@@ -20,9 +20,7 @@ const STRANGER = '+79551239901';
 
 beforeAll(async () => {
   testbed = await testApp({
-    config: {
-      authCodeResendSeconds: 0,
-    },
+    config: RELOGIN_CONFIG,
     clock,
   });
   app = testbed.app;

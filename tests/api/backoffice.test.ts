@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { LocalSmsService } from '../../server/services/sms';
 import { LocalPushService } from '../../server/services/push';
 import { DEMO_USERS } from '../../server/db/seed';
-import { H, TestClock, testApp, type TestApp, postUpload } from './helpers';
+import { H, TestClock, testApp, type TestApp, postUpload, RELOGIN_CONFIG } from './helpers';
 
 const clock = new TestClock(new Date('2026-12-01T06:00:00Z'));
 const push = new LocalPushService();
@@ -23,9 +23,7 @@ const tokens: Record<'guest' | 'owner' | 'agent' | 'manager', string> = {
 
 beforeAll(async () => {
   testbed = await testApp({
-    config: {
-      authCodeResendSeconds: 0,
-    },
+    config: RELOGIN_CONFIG,
     clock,
     push,
   });

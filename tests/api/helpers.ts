@@ -92,6 +92,18 @@ export function v1Calls(app: () => FastifyInstance) {
   };
 }
 
+/**
+ * The ids of the objects the catalogue (`GET app/v1/objects`, first 1000) lists as free for one
+ * adult from `checkIn` to `checkOut` (ISO dates), in its order.
+ */
+export async function freeObjectIds(app: FastifyInstance, checkIn: string, checkOut: string): Promise<number[]> {
+  const r = await app.inject({
+    url: `/api/app/v1/objects?checkIn=${checkIn}&checkOut=${checkOut}&adults=1&_end=1000`,
+    headers: H(),
+  });
+  return (r.json().data.data as { id: number }[]).map((o) => o.id);
+}
+
 /** Logs `phone` in ({@link login}) and takes `role` (POST auth/role, answer unchecked); resolves to the token. */
 export async function loginAs(app: FastifyInstance, phone: string, role: string): Promise<string> {
   const token = await login(app, phone);
@@ -202,6 +214,12 @@ export const TEST_CONFIG: Partial<ServerConfig> = {
   rateLimitPerMinute: 100_000,
   authCodeLimitPerHour: 100_000,
 };
+
+/**
+ * The `config` of a test file that logs one phone in more than once (several devices, roles or
+ * sessions of one account): no wait between two SMS codes for a phone (`authCodeResendSeconds: 0`).
+ */
+export const RELOGIN_CONFIG: Partial<ServerConfig> = { authCodeResendSeconds: 0 };
 
 /**
  * Builds the app of a test file. With `db` (opened and seeded by the caller, e.g. {@link testDb})

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { DEMO_USERS } from '../../server/db/seed';
 import { applications, companies, users } from '../../server/db/schema';
 import { addDaysIso } from '../../src/domain/datetime';
-import { H, TestClock, testApp, type TestApp, bookingBody, postUpload } from './helpers';
+import { H, TestClock, testApp, type TestApp, bookingBody, postUpload, RELOGIN_CONFIG } from './helpers';
 
 const clock = new TestClock(new Date('2026-12-01T06:00:00Z'));
 const TODAY = '2026-12-01';
@@ -42,9 +42,7 @@ async function upload(tok: string): Promise<{ id: string; name: string }> {
 
 beforeAll(async () => {
   testbed = await testApp({
-    config: {
-      authCodeResendSeconds: 0,
-    },
+    config: RELOGIN_CONFIG,
     clock,
   });
   app = testbed.app;
