@@ -58,7 +58,7 @@ import * as schema from '../../server/db/schema';
 import { endpoints } from '../../src/contracts/index';
 import { newToken, sha256 } from '../../server/auth';
 import { ROLES, ruleAllows, ruleOf, type AccessRule, type Role } from '../../src/domain/access';
-import { TestClock, h, testApp, testDb } from './helpers';
+import { TestClock, h, testApp, testDb, bookingBody } from './helpers';
 import { answerChecker, ViolationTally, type AnswerDocument } from './openapi-answers';
 
 const V1 = '/api/app/v1';
@@ -768,15 +768,12 @@ async function book(headers: Record<string, string>, objectId: number) {
     method: 'POST',
     url: `${V1}/bookings`,
     headers,
-    payload: {
-      objectIds: [objectId],
-      checkIn: '2026-12-10',
-      checkOut: '2026-12-12',
-      guests: { adults: 1, children: [] },
-      tariffId: 1,
-      payerType: 'individual',
-      contact: { surname: 'Test', name: 'Matrix', phone: '+79120000000', email: 'matrix@example.com' },
-    },
+    payload: bookingBody(objectId, '2026-12-10', '2026-12-12', {
+      surname: 'Test',
+      name: 'Matrix',
+      phone: '+79120000000',
+      email: 'matrix@example.com',
+    }),
   });
   expect(b.statusCode, b.body).toBe(201);
   return b;

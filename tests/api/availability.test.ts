@@ -10,7 +10,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { DEMO_USERS } from '../../server/db/seed';
 import { leases } from '../../server/db/schema';
-import { H, login, TestClock, testApp, type TestApp } from './helpers';
+import { H, login, TestClock, testApp, type TestApp, bookingBody, freeObjectIds } from './helpers';
 
 const clock = new TestClock(new Date('2026-12-01T06:00:00Z'));
 let app: FastifyInstance;
@@ -20,15 +20,7 @@ let guest: string;
 const ROOM = 20;
 const v1 = '/api/app/v1';
 
-const search = async (checkIn: string, checkOut: string) =>
-  (
-    (
-      await app.inject({
-        url: `${v1}/objects?checkIn=${checkIn}&checkOut=${checkOut}&adults=1&_end=1000`,
-        headers: H(),
-      })
-    ).json().data.data as { id: number }[]
-  ).map((o) => o.id);
+const search = (checkIn: string, checkOut: string) => freeObjectIds(app, checkIn, checkOut);
 const nights = async (id: number, from: string, to: string) =>
   (await app.inject({ url: `${v1}/objects/${id}/availability?from=${from}&to=${to}`, headers: H() })).json().data
     .bookedNights as string[];
@@ -37,15 +29,12 @@ const book = (checkIn: string, checkOut: string, lang: 'ru' | 'en' = 'en', objec
     method: 'POST',
     url: `${v1}/bookings`,
     headers: H(lang, guest),
-    payload: {
-      objectIds: [objectId],
-      checkIn,
-      checkOut,
-      guests: { adults: 1, children: [] },
-      tariffId: 1,
-      payerType: 'individual',
-      contact: { surname: 'T', name: 'T', phone: '+79120000000', email: 't@example.com' },
-    },
+    payload: bookingBody(objectId, checkIn, checkOut, {
+      surname: 'T',
+      name: 'T',
+      phone: '+79120000000',
+      email: 't@example.com',
+    }),
   });
 
 beforeAll(async () => {

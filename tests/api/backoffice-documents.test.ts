@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEMO_USERS } from '../../server/db/seed';
 import { eq } from 'drizzle-orm';
 import { companies, documents, users } from '../../server/db/schema';
-import { H, TestClock, testApp, type TestApp } from './helpers';
+import { H, TestClock, testApp, type TestApp, postUpload, RELOGIN_CONFIG } from './helpers';
 
 const clock = new TestClock(new Date('2026-12-05T06:00:00Z'));
 let app: FastifyInstance;
@@ -20,9 +20,7 @@ const STRANGER = '+79551239901';
 
 beforeAll(async () => {
   testbed = await testApp({
-    config: {
-      authCodeResendSeconds: 0,
-    },
+    config: RELOGIN_CONFIG,
     clock,
   });
   app = testbed.app;
@@ -56,20 +54,8 @@ const doc = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const boundary = '----bo-doc';
 function upload(token: string, filename: string, mime: string, body: Buffer) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/app/v1/uploads',
-    headers: { ...H('en', token), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${mime}\r\n\r\n`,
-      ),
-      body,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  });
+  return postUpload(app, H('en', token), { name: filename, mime, body });
 }
 const PDF = Buffer.from('%PDF-1.4\n% uploaded by the MC\n%%EOF');
 const PNG = Buffer.from(

@@ -12,7 +12,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { generateReceipts, sendUtilityReminders } from '../../server/jobs/utility-accounts';
 import { auditLog, notifications, users } from '../../server/db/schema';
 import { DEMO_USERS } from '../../server/db/seed/users';
-import { H, login, TestClock, testApp, type TestApp } from './helpers';
+import { H, login, TestClock, testApp, type TestApp, RELOGIN_CONFIG } from './helpers';
 
 // The 5th of December: the water window (1–31) is open; November's water receipt is unpaid, due the 10th.
 const clock = new TestClock(new Date('2026-12-05T06:00:00Z'));
@@ -25,9 +25,7 @@ let power: { id: number };
 
 beforeAll(async () => {
   testbed = await testApp({
-    config: {
-      authCodeResendSeconds: 0,
-    },
+    config: RELOGIN_CONFIG,
     clock,
   });
   app = testbed.app;

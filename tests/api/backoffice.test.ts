@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { LocalSmsService } from '../../server/services/sms';
 import { LocalPushService } from '../../server/services/push';
 import { DEMO_USERS } from '../../server/db/seed';
-import { H, TestClock, testApp, type TestApp } from './helpers';
+import { H, TestClock, testApp, type TestApp, postUpload, RELOGIN_CONFIG } from './helpers';
 
 const clock = new TestClock(new Date('2026-12-01T06:00:00Z'));
 const push = new LocalPushService();
@@ -23,9 +23,7 @@ const tokens: Record<'guest' | 'owner' | 'agent' | 'manager', string> = {
 
 beforeAll(async () => {
   testbed = await testApp({
-    config: {
-      authCodeResendSeconds: 0,
-    },
+    config: RELOGIN_CONFIG,
     clock,
     push,
   });
@@ -122,14 +120,7 @@ describe('the back-office guard', () => {
 describe('bank transfer', () => {
   it('a manager confirms a transfer once: the booking is paid, the audit log has it, the guest is notified', async () => {
     const upload = async (name: string) => {
-      const boundary = '----x';
-      const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n--${boundary}--\r\n`;
-      const r = await app.inject({
-        method: 'POST',
-        url: '/api/app/v1/uploads',
-        headers: { ...H('en', tokens.guest), 'content-type': `multipart/form-data; boundary=${boundary}` },
-        payload,
-      });
+      const r = await postUpload(app, H('en', tokens.guest), { name, mime: 'application/pdf', body: '%PDF-1.4' });
       return r.json().data as { id: string; name: string };
     };
     const b = await book({
@@ -323,25 +314,12 @@ describe('lists and dashboard', () => {
     expect((await bo('GET', '/buildings')).json().data.data.length).toBeGreaterThan(0);
   });
   it('objects: uploaded photos are published on save, reordered, and only the uploader’s images count', async () => {
-    const boundary = '----bo-photo';
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
       'base64',
     );
     const upload = async (token: string, mime = 'image/png', body = png) => {
-      const payload = Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: ${mime}\r\n\r\n`,
-        ),
-        body,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
-      const r = await app.inject({
-        method: 'POST',
-        url: '/api/app/v1/uploads',
-        headers: { ...H('en', token), 'content-type': `multipart/form-data; boundary=${boundary}` },
-        payload,
-      });
+      const r = await postUpload(app, H('en', token), { name: 'p.png', mime, body });
       expect(r.statusCode, r.body).toBe(201);
       return r.json().data.id as string;
     };

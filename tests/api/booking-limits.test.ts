@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { inArray } from 'drizzle-orm';
 import { objects } from '../../server/db/schema';
 import { cancelOverdueBookings } from '../../server/services/booking-decisions';
-import { H, login, TestClock, testApp, type TestApp } from './helpers';
+import { H, login, TestClock, testApp, type TestApp, bookingBody } from './helpers';
 
 const clock = new TestClock(new Date('2026-12-01T06:00:00Z'));
 let app: FastifyInstance;
@@ -22,13 +22,7 @@ beforeAll(async () => {
 afterAll(async () => testbed?.close());
 
 const body = (objectId: number, checkIn: string, checkOut: string, over: Record<string, unknown> = {}) => ({
-  objectIds: [objectId],
-  checkIn,
-  checkOut,
-  guests: { adults: 1, children: [] },
-  tariffId: 1,
-  payerType: 'individual',
-  contact: { surname: 'Ivanov', name: 'Ivan', phone: '+79120000000' },
+  ...bookingBody(objectId, checkIn, checkOut, { surname: 'Ivanov', name: 'Ivan', phone: '+79120000000' }),
   ...over,
 });
 const book = (payload: object, opts: { lang?: 'ru' | 'en'; tok?: string; ip?: string } = {}) =>

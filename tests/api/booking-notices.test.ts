@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { cancelOverdueBookings, processCancellationRequests } from '../../server/services/booking-decisions';
 import type { LocalPushService } from '../../server/services/push';
-import { H, login, TestClock, testApp, type TestApp } from './helpers';
+import { H, login, TestClock, testApp, type TestApp, bookingBody } from './helpers';
 
 const clock = new TestClock(new Date('2026-12-01T06:00:00Z'));
 let app: FastifyInstance;
@@ -35,15 +35,7 @@ const book = (objectId: number, checkIn: string, checkOut: string) =>
     method: 'POST',
     url: '/api/app/v1/bookings',
     headers: H('en', token),
-    payload: {
-      objectIds: [objectId],
-      checkIn,
-      checkOut,
-      guests: { adults: 1, children: [] },
-      tariffId: 1,
-      payerType: 'individual',
-      contact: { surname: 'Ivanov', name: 'Ivan', phone: '+79120000000', email: 'i@example.com' },
-    },
+    payload: bookingBody(objectId, checkIn, checkOut),
   });
 
 async function titles(lang: 'ru' | 'en' = 'en'): Promise<string[]> {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { cancelOverdueBookings, processCancellationRequests } from '../../server/services/booking-decisions';
 import { applyPaymentResult, YooKassaPaymentService } from '../../server/services/payments';
-import { H, login, TestClock, testApp, type TestApp } from './helpers';
+import { H, login, TestClock, testApp, type TestApp, postUpload } from './helpers';
 
 const clock = new TestClock(new Date('2026-12-01T06:00:00Z'));
 let app: FastifyInstance;
@@ -427,14 +427,7 @@ describe('payments', () => {
 
   it('legal entity with documents books and gets requisites for a bank transfer', async () => {
     const upload = async (name: string) => {
-      const boundary = '----x';
-      const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n--${boundary}--\r\n`;
-      const r = await app.inject({
-        method: 'POST',
-        url: '/api/app/v1/uploads',
-        headers: { ...H('en', token), 'content-type': `multipart/form-data; boundary=${boundary}` },
-        payload,
-      });
+      const r = await postUpload(app, H('en', token), { name, mime: 'application/pdf', body: '%PDF-1.4' });
       expect(r.statusCode).toBe(201);
       return r.json().data as { id: string; name: string };
     };

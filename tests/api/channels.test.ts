@@ -16,7 +16,7 @@ import { channelFeeds as feedsTable, companies, objects, ownerStays, users } fro
 import { LocalPushService } from '../../server/services/push';
 import { importFeed, importFeeds, PARSE_BUDGET } from '../../server/services/channel-sync';
 import { sourcedSpans } from '../../server/services/availability';
-import { H, TestClock, testApp, type TestApp } from './helpers';
+import { H, TestClock, testApp, type TestApp, bookingBody } from './helpers';
 
 const clock = new TestClock(new Date('2026-12-01T06:00:00Z'));
 const push = new LocalPushService();
@@ -68,15 +68,12 @@ const book = (checkIn: string, checkOut: string) =>
     method: 'POST',
     url: `${v1}/bookings`,
     headers: H('en', guest),
-    payload: {
-      objectIds: [ROOM],
-      checkIn,
-      checkOut,
-      guests: { adults: 1, children: [] },
-      tariffId: 1,
-      payerType: 'individual',
-      contact: { surname: 'Sidorova', name: 'Anna', phone: '+79120001122', email: 'anna@example.com' },
-    },
+    payload: bookingBody(ROOM, checkIn, checkOut, {
+      surname: 'Sidorova',
+      name: 'Anna',
+      phone: '+79120001122',
+      email: 'anna@example.com',
+    }),
   });
 /** The export's events as ical.js reads them: [uid, DTSTART, DTEND, is all-day, summary]. */
 const events = (text: string) =>

@@ -14,7 +14,7 @@ import { devices, documentSignatures, notifications, proxies, sessions, users } 
 import { sha256Hex } from '../../server/services/document-signing';
 import type { LocalPushService } from '../../server/services/push';
 import type { LocalSmsService } from '../../server/services/sms';
-import { H, lastCode, login, TestClock, testApp, type TestApp } from './helpers';
+import { H, lastCode, login, TestClock, testApp, type TestApp, RELOGIN_CONFIG } from './helpers';
 
 const clock = new TestClock(new Date('2026-12-05T06:00:00Z'));
 let app: FastifyInstance;
@@ -24,9 +24,7 @@ const android = (n: string) => ({ type: 'android' as const, token: `fcm-android-
 
 beforeAll(async () => {
   testbed = await testApp({
-    config: {
-      authCodeResendSeconds: 0,
-    },
+    config: RELOGIN_CONFIG,
     clock,
   });
   app = testbed.app;

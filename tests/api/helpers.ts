@@ -9,6 +9,7 @@ import { buildApp, type BuildAppOptions } from '../../server/app';
 import type { ServerConfig } from '../../server/config';
 import { LocalSmsService } from '../../server/services/sms';
 import { DEMO_USERS, seedDemo } from '../../server/db/seed';
+import { pgServer } from './pg-cluster';
 
 /** A clock the test moves by hand. */
 export class TestClock {
@@ -91,6 +92,18 @@ export function v1Calls(app: () => FastifyInstance) {
   };
 }
 
+/**
+ * The ids of the objects the catalogue (`GET app/v1/objects`, first 1000) lists as free for one
+ * adult from `checkIn` to `checkOut` (ISO dates), in its order.
+ */
+export async function freeObjectIds(app: FastifyInstance, checkIn: string, checkOut: string): Promise<number[]> {
+  const r = await app.inject({
+    url: `/api/app/v1/objects?checkIn=${checkIn}&checkOut=${checkOut}&adults=1&_end=1000`,
+    headers: H(),
+  });
+  return (r.json().data.data as { id: number }[]).map((o) => o.id);
+}
+
 /** Logs `phone` in ({@link login}) and takes `role` (POST auth/role, answer unchecked); resolves to the token. */
 export async function loginAs(app: FastifyInstance, phone: string, role: string): Promise<string> {
   const token = await login(app, phone);
@@ -99,29 +112,77 @@ export async function loginAs(app: FastifyInstance, phone: string, role: string)
 }
 
 /**
+ * `POST /api/app/v1/uploads` of one file as the app sends it (docs/rules.md R17.2): multipart/form-data
+ * with the file in the field `file`, named `name`, of type `mime`, holding `body` (a string is
+ * taken as UTF-8), sent with `headers` (e.g. {@link H}). Resolves to the reply as `inject` gives
+ * it; the caller checks the status.
+ */
+export function postUpload(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  file: { name: string; mime: string; body: Buffer | string },
+) {
+  const boundary = '----api-test-upload';
+  return app.inject({
+    method: 'POST',
+    url: '/api/app/v1/uploads',
+    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.mime}\r\n\r\n`,
+      ),
+      Buffer.from(file.body),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  });
+}
+
+/**
  * Uploads a small PDF scan (`scan.pdf`) as the caller through `POST uploads` (docs/rules.md
  * R17.2); resolves to the upload's id. @throws Error with the answer when it is not 200/201.
  */
 export async function uploadPdf(app: FastifyInstance, token: string): Promise<string> {
-  const boundary = '----api-test-upload';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scan.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    Buffer.from('%PDF-1.4\n%%EOF'),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const r = await app.inject({
-    method: 'POST',
-    url: '/api/app/v1/uploads',
-    headers: { ...H('en', token), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
+  const r = await postUpload(app, H('en', token), {
+    name: 'scan.pdf',
+    mime: 'application/pdf',
+    body: '%PDF-1.4\n%%EOF',
   });
   if (r.statusCode !== 201 && r.statusCode !== 200) throw new Error(r.body);
   return r.json().data.id;
 }
 
 /** The demo's roles, each with its demo account (README § Demo accounts). */
+/** A booking's contact person as the booking form sends it (phone in E.164). */
+export interface BookingContact {
+  surname: string;
+  name: string;
+  phone: string;
+  email?: string;
+}
+
+/** The contact {@link bookingBody} sends unless the test gives its own. */
+export const GUEST_CONTACT: BookingContact = {
+  surname: 'Ivanov',
+  name: 'Ivan',
+  phone: '+79120000000',
+  email: 'i@example.com',
+};
+
+/**
+ * The body of `POST /api/app/v1/bookings` for one adult and no children on tariff 1, paid by an
+ * individual: the nights of `objectId` from `checkIn` to `checkOut` (ISO dates; check-out is not a
+ * night), with `contact` ({@link GUEST_CONTACT} by default).
+ */
+export const bookingBody = (objectId: number, checkIn: string, checkOut: string, contact = GUEST_CONTACT) => ({
+  objectIds: [objectId],
+  checkIn,
+  checkOut,
+  guests: { adults: 1, children: [] },
+  tariffId: 1,
+  payerType: 'individual',
+  contact,
+});
+
 export type DemoRole = keyof typeof DEMO_USERS;
 
 /** Options of {@link testApp}: buildApp's, `config` over {@link TEST_CONFIG}. */
@@ -155,6 +216,12 @@ export const TEST_CONFIG: Partial<ServerConfig> = {
 };
 
 /**
+ * The `config` of a test file that logs one phone in more than once (several devices, roles or
+ * sessions of one account): no wait between two SMS codes for a phone (`authCodeResendSeconds: 0`).
+ */
+export const RELOGIN_CONFIG: Partial<ServerConfig> = { authCodeResendSeconds: 0 };
+
+/**
  * Builds the app of a test file. With `db` (opened and seeded by the caller, e.g. {@link testDb})
  * it runs on it without seeding again; without, on a new in-memory PGlite (on PostgreSQL when
  * `config.databaseUrl` is given) with the whole demo seed dated by `clock`, as `npm start` has it.
@@ -178,6 +245,35 @@ export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
     close: async () => {
       await app.close();
       if (own) await db.close();
+    },
+  };
+}
+
+/**
+ * {@link testApp} (demo seed, dated by `opts.clock`) on real PostgreSQL: DATABASE_URL's database
+ * or a throwaway cluster's (pg-cluster.ts `pgServer`). Its `close()` also waits 300 ms for the pool's
+ * clients to finish closing, then stops the cluster it started. Call it in `beforeAll` (allow
+ * ~2 minutes for initdb), and `close()` in `afterAll`.
+ */
+export async function pgTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
+  const { url, cluster } = await pgServer();
+  let testbed: TestApp;
+  try {
+    testbed = await testApp({ ...opts, config: { ...opts.config, databaseUrl: url } });
+  } catch (e) {
+    cluster?.stop();
+    throw e;
+  }
+  return {
+    ...testbed,
+    close: async () => {
+      try {
+        await testbed.close();
+        // Let the pool's clients finish closing before the server goes away.
+        await new Promise((r) => setTimeout(r, 300));
+      } finally {
+        cluster?.stop();
+      }
     },
   };
 }

@@ -18,7 +18,7 @@ import { sql as sqlTag } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { JOBS, type JobDefinition } from '../../server/jobs/index';
 import { jobStats, startJobs } from '../../server/jobs/runner';
-import { findPgBin, freePort, startPgCluster, type PgCluster } from './pg-cluster';
+import { findPgBin, freePort, freshPgDatabase, type PgCluster } from './pg-cluster';
 import { TestClock } from './helpers';
 
 const canRun = !!process.env.DATABASE_URL || !!findPgBin();
@@ -35,19 +35,7 @@ describe.skipIf(!canRun)('jobs on two instances sharing one PostgreSQL', () => {
   const clock = new TestClock(new Date('2026-12-05T06:00:00Z'));
 
   beforeAll(async () => {
-    let base = process.env.DATABASE_URL;
-    if (!base) {
-      cluster = await startPgCluster();
-      base = cluster.url;
-    }
-    const name = `jobs_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const u = new URL(base);
-    u.pathname = `/${name}`;
-    url = u.toString();
+    ({ url, cluster } = await freshPgDatabase('jobs'));
     // Instance A seeds the demo data (dated from the clock); B shares the database.
     const icalAllowHttpHosts = ['127.0.0.1'];
     a = await buildApp({ config: { databaseUrl: url, dataDir: ':memory:', icalAllowHttpHosts }, clock });

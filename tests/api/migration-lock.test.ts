@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { MIGRATION_COUNT, openDb, type DbHandle } from '../../server/db/client';
 import { buildApp } from '../../server/app';
-import { findPgBin, startPgCluster, type PgCluster } from './pg-cluster';
+import { findPgBin, freshPgDatabase, type PgCluster } from './pg-cluster';
 
 const canRun = !!process.env.DATABASE_URL || !!findPgBin();
 if (!canRun) console.warn('migration-lock: skipped — set DATABASE_URL or install PostgreSQL (initdb/pg_ctl) to run it');
@@ -16,19 +16,7 @@ describe.skipIf(!canRun)('migrations when instances start together (real Postgre
   let cluster: PgCluster | null = null;
   let url = '';
   beforeAll(async () => {
-    let base = process.env.DATABASE_URL;
-    if (!base) {
-      cluster = await startPgCluster();
-      base = cluster.url;
-    }
-    const name = `migrate_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const u = new URL(base);
-    u.pathname = `/${name}`;
-    url = u.toString();
+    ({ url, cluster } = await freshPgDatabase('migrate'));
   }, 120_000);
   afterAll(() => cluster?.stop());
 

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { DEMO_USERS } from '../../server/db/seed';
-import { H, lastCode, login, TestClock, testApp, type TestApp } from './helpers';
+import { H, lastCode, login, TestClock, testApp, type TestApp, RELOGIN_CONFIG } from './helpers';
 import type { JourneyInput, JourneyResult } from './mobile-client/journey-types';
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), 'mobile-client');
@@ -23,9 +23,7 @@ let baseUrl: string;
 
 beforeAll(async () => {
   testbed = await testApp({
-    config: {
-      authCodeResendSeconds: 0,
-    },
+    config: RELOGIN_CONFIG,
     clock,
   });
   app = testbed.app;

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { DEMO_USERS } from '../../server/db/seed';
 import { applications, companies, users } from '../../server/db/schema';
 import { addDaysIso } from '../../src/domain/datetime';
-import { H, TestClock, testApp, type TestApp } from './helpers';
+import { H, TestClock, testApp, type TestApp, bookingBody, postUpload, RELOGIN_CONFIG } from './helpers';
 
 const clock = new TestClock(new Date('2026-12-01T06:00:00Z'));
 const TODAY = '2026-12-01';
@@ -35,29 +35,14 @@ const PNG = Buffer.from(
   'base64',
 );
 async function upload(tok: string): Promise<{ id: string; name: string }> {
-  const boundary = '----owner-rooms';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scan.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    PNG,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const r = await app.inject({
-    method: 'POST',
-    url: '/api/app/v1/uploads',
-    headers: { ...H('en', tok), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
+  const r = await postUpload(app, H('en', tok), { name: 'scan.png', mime: 'image/png', body: PNG });
   expect(r.statusCode, r.body).toBe(201);
   return r.json().data;
 }
 
 beforeAll(async () => {
   testbed = await testApp({
-    config: {
-      authCodeResendSeconds: 0,
-    },
+    config: RELOGIN_CONFIG,
     clock,
   });
   app = testbed.app;
@@ -327,15 +312,12 @@ describe('management by the MC', () => {
       method: 'POST',
       url: '/api/app/v1/bookings',
       headers: H('en', guest),
-      payload: {
-        objectIds: [room.id],
-        checkIn: '2026-12-22',
-        checkOut: '2026-12-23',
-        guests: { adults: 1, children: [] },
-        tariffId: 1,
-        payerType: 'individual',
-        contact: { surname: 'T', name: 'T', phone: '+79120000000', email: 't@example.com' },
-      },
+      payload: bookingBody(room.id, '2026-12-22', '2026-12-23', {
+        surname: 'T',
+        name: 'T',
+        phone: '+79120000000',
+        email: 't@example.com',
+      }),
     });
     expect(book.statusCode, book.body).toBe(409);
     // Over the yearly cap: 31 nights in 2027; 30 are allowed.

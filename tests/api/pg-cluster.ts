@@ -8,6 +8,7 @@ import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 
 const BIN_DIRS = ['/usr/local/bin', ...['17', '16', '15', '14'].map((v) => `/usr/lib/postgresql/${v}/bin`)];
 
@@ -71,4 +72,34 @@ export async function startPgCluster(): Promise<PgCluster> {
       }
     },
   };
+}
+
+/**
+ * The PostgreSQL server the tests use: DATABASE_URL when set (cluster null), otherwise a new
+ * throwaway cluster from {@link startPgCluster} (its `postgres` database's URL), which the caller
+ * stops when done. Rejects as `startPgCluster` does.
+ */
+export async function pgServer(): Promise<{ url: string; cluster: PgCluster | null }> {
+  const env = process.env.DATABASE_URL;
+  if (env) return { url: env, cluster: null };
+  const cluster = await startPgCluster();
+  return { url: cluster.url, cluster };
+}
+
+/**
+ * A new, empty database named `<prefix>_<epoch ms>` on DATABASE_URL's server or, when that is
+ * unset, on a throwaway cluster started by {@link startPgCluster}. Resolves to the new database's
+ * connection URL and the cluster it started (null on DATABASE_URL), which the caller stops in
+ * `afterAll`. Rejects as `startPgCluster` or `CREATE DATABASE` does.
+ */
+export async function freshPgDatabase(prefix: string): Promise<{ url: string; cluster: PgCluster | null }> {
+  const { url: base, cluster } = await pgServer();
+  const name = `${prefix}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(base);
+  u.pathname = `/${name}`;
+  return { url: u.toString(), cluster };
 }

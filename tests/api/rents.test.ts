@@ -13,7 +13,7 @@ import { DEMO_USERS } from '../../server/db/seed';
 import { DEMO_OWNER_TENANT } from '../../server/db/seed/rents';
 import { objects } from '../../server/db/schema';
 import { remindRentCharges } from '../../server/jobs/rents';
-import { H, login, TestClock, testApp, type TestApp } from './helpers';
+import { H, login, TestClock, testApp, type TestApp, bookingBody } from './helpers';
 
 const clock = new TestClock(new Date('2026-12-01T06:00:00Z'));
 let app: FastifyInstance;
@@ -154,15 +154,7 @@ describe('rents', () => {
   it('refuses an extension over a booked night with the reason', async () => {
     const l = await myLease(second);
     expect(l.endDate).toBe('2027-08-01');
-    const b = await post('/bookings', stranger, {
-      objectIds: [l.objectId],
-      checkIn: '2027-08-05',
-      checkOut: '2027-08-08',
-      guests: { adults: 1, children: [] },
-      tariffId: 1,
-      payerType: 'individual',
-      contact: { surname: 'Ivanov', name: 'Ivan', phone: '+79120000000', email: 'i@example.com' },
-    });
+    const b = await post('/bookings', stranger, bookingBody(l.objectId, '2027-08-05', '2027-08-08'));
     expect(b.statusCode).toBe(201);
     for (const url of [`/rents/${l.id}/extend/quote`, `/rents/${l.id}/extend`]) {
       const r = await post(url, second, { endDate: '2027-09-01' });

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { DbHandle } from '../../server/db/client';
 import { users } from '../../server/db/schema';
 import type { LocalSmsService } from '../../server/services/sms';
-import { h, testApp, testDb } from './helpers';
+import { h, testApp, testDb, RELOGIN_CONFIG } from './helpers';
 
 let db: DbHandle;
 let app: FastifyInstance;
@@ -19,7 +19,7 @@ const newPhone = () => `+7917${String(2_000_000 + ++seq).slice(-7)}`;
 
 beforeAll(async () => {
   db = await testDb();
-  ({ app, sms } = await testApp({ db, config: { authCodeResendSeconds: 0 } }));
+  ({ app, sms } = await testApp({ db, config: RELOGIN_CONFIG }));
 });
 afterAll(async () => {
   await app.close();

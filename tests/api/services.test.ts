@@ -21,8 +21,8 @@ import { applyPaymentResult } from '../../server/services/payments';
 import { expireOverdueOrders } from '../../server/jobs/services';
 import { hotelToday } from '../../src/domain/hotel-time';
 import { addDaysIso } from '../../src/domain/datetime';
-import { H, login, TestClock, testApp, type TestApp } from './helpers';
-import { findPgBin, startPgCluster, type PgCluster } from './pg-cluster';
+import { H, login, pgTestApp, TestClock, testApp, type TestApp, postUpload } from './helpers';
+import { findPgBin } from './pg-cluster';
 
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63000100000500010d0a2db40000000049454e44ae426082',
@@ -429,19 +429,7 @@ describe('services and requests (PGlite)', () => {
   });
 
   it('files a repair with a photo; the manager moves it on the board and comments; the guest rates it; someone else gets 404', async () => {
-    const boundary = '----svc';
-    const up = await app.inject({
-      method: 'POST',
-      url: '/api/app/v1/uploads',
-      headers: { ...H('en', guest), 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="tap.png"\r\nContent-Type: image/png\r\n\r\n`,
-        ),
-        PNG,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
-    });
+    const up = await postUpload(app, H('en', guest), { name: 'tap.png', mime: 'image/png', body: PNG });
     expect(up.statusCode).toBe(201);
     const photo = up.json().data.id;
     const stolen = await app.inject({
@@ -586,23 +574,13 @@ describe('services and requests (PGlite)', () => {
 
 const canRunPg = !!process.env.DATABASE_URL || !!findPgBin();
 describe.skipIf(!canRunPg)('200 simultaneous orders of the last place (real PostgreSQL)', () => {
-  let cluster: PgCluster | null = null;
   let app: FastifyInstance;
   let testbed: TestApp;
   beforeAll(async () => {
-    let url = process.env.DATABASE_URL;
-    if (!url) {
-      cluster = await startPgCluster();
-      url = cluster.url;
-    }
-    testbed = await testApp({ config: { databaseUrl: url } });
+    testbed = await pgTestApp();
     app = testbed.app;
   }, 120_000);
-  afterAll(async () => {
-    await testbed?.close();
-    await new Promise((r) => setTimeout(r, 300));
-    cluster?.stop();
-  });
+  afterAll(async () => testbed?.close());
 
   it('exactly one succeeds, 199 conflicts, 0 × 5xx', async () => {
     expect(app.dbKind).toBe('postgres');

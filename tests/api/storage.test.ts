@@ -14,7 +14,7 @@ import type { DbHandle } from '../../server/db/client';
 import { DEMO_USERS } from '../../server/db/seed';
 import { purgeUnreferencedUploads } from '../../server/services/uploads';
 import { createFileStorage, photoKey, uploadKey } from '../../server/services/storage';
-import { testApp, testDb } from './helpers';
+import { testApp, testDb, postUpload } from './helpers';
 import { H, login } from './helpers';
 import { startS3Server, type TestS3 } from './s3-server';
 
@@ -47,20 +47,8 @@ async function appOn(config: object): Promise<FastifyInstance> {
   return app;
 }
 
-const boundary = '----storage-test';
 async function upload(app: FastifyInstance, token: string, name: string, mime: string, body: Buffer): Promise<string> {
-  const r = await app.inject({
-    method: 'POST',
-    url: '/api/app/v1/uploads',
-    headers: { ...H('en', token), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${mime}\r\n\r\n`,
-      ),
-      body,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  });
+  const r = await postUpload(app, H('en', token), { name, mime, body });
   expect(r.statusCode, r.body).toBe(201);
   return r.json().data.id;
 }

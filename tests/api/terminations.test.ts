@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { DEMO_USERS } from '../../server/db/seed';
 import { applications, notifications, objects } from '../../server/db/schema';
 import { applyTerminations } from '../../server/jobs/terminations';
-import { H, login, TestClock, testApp, type TestApp } from './helpers';
+import { H, login, TestClock, testApp, type TestApp, bookingBody, freeObjectIds } from './helpers';
 
 const clock = new TestClock(new Date('2026-12-01T06:00:00Z'));
 let app: FastifyInstance;
@@ -22,29 +22,18 @@ let room: number;
 let termId: number;
 const v1 = '/api/app/v1';
 
-const search = async (checkIn: string, checkOut: string) =>
-  (
-    (
-      await app.inject({
-        url: `${v1}/objects?checkIn=${checkIn}&checkOut=${checkOut}&adults=1&_end=1000`,
-        headers: H(),
-      })
-    ).json().data.data as { id: number }[]
-  ).map((o) => o.id);
+const search = (checkIn: string, checkOut: string) => freeObjectIds(app, checkIn, checkOut);
 const book = (checkIn: string, checkOut: string) =>
   app.inject({
     method: 'POST',
     url: `${v1}/bookings`,
     headers: H('en', guest),
-    payload: {
-      objectIds: [room],
-      checkIn,
-      checkOut,
-      guests: { adults: 1, children: [] },
-      tariffId: 1,
-      payerType: 'individual',
-      contact: { surname: 'T', name: 'T', phone: '+79120000000', email: 't@example.com' },
-    },
+    payload: bookingBody(room, checkIn, checkOut, {
+      surname: 'T',
+      name: 'T',
+      phone: '+79120000000',
+      email: 't@example.com',
+    }),
   });
 const pool = async () =>
   (

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { uploads } from '../../server/db/schema';
 import { uploadKey } from '../../server/services/storage';
 import { purgeUnreferencedUploads } from '../../server/jobs/uploads';
-import { H, login, TestClock, testApp, type TestApp } from './helpers';
+import { H, login, TestClock, testApp, type TestApp, postUpload } from './helpers';
 
 const clock = new TestClock(new Date('2026-12-01T06:00:00Z'));
 let app: FastifyInstance;
@@ -24,14 +24,8 @@ beforeAll(async () => {
 });
 afterAll(async () => testbed?.close());
 
-const boundary = '----own';
 const upload = (headers: Record<string, string>, name = 'doc.pdf') =>
-  app.inject({
-    method: 'POST',
-    url: '/api/app/v1/uploads',
-    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n--${boundary}--\r\n`,
-  });
+  postUpload(app, headers, { name, mime: 'application/pdf', body: '%PDF-1.4' });
 const legal = (objectId: number, tin: object, guestDocuments: object[]) => ({
   objectIds: [objectId],
   checkIn: '2027-01-10',

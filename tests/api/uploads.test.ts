@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '../../server/db/client';
 import { sniff } from '../../server/services/file-storage';
-import { login, h, testApp, testDb } from './helpers';
+import { login, h, testApp, testDb, postUpload } from './helpers';
 
 let db: DbHandle;
 let app: FastifyInstance;
@@ -18,23 +18,8 @@ afterAll(async () => {
   await db.close();
 });
 
-const boundary = '----upload-test';
-function multipart(filename: string, mime: string, body: Buffer) {
-  return Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${mime}\r\n\r\n`,
-    ),
-    body,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-}
 const send = (filename: string, mime: string, body: Buffer) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/app/v1/uploads',
-    headers: { ...h({ devicelocale: 'en', ...auth }), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: multipart(filename, mime, body),
-  });
+  postUpload(app, h({ devicelocale: 'en', ...auth }), { name: filename, mime, body });
 
 /** A real 1×1 PNG (file-type checks the chunk structure, not only the signature). */
 const PNG = Buffer.from(

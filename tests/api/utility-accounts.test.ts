@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { applyPaymentResult } from '../../server/services/payments';
 import { purgeUnreferencedUploads } from '../../server/jobs/uploads';
 import { DEMO_USERS } from '../../server/db/seed';
-import { H, login, TestClock, testApp, type TestApp } from './helpers';
+import { H, login, TestClock, testApp, type TestApp, postUpload } from './helpers';
 
 // The 5th: the water provider's demo window (1–31) is open, the electricity one (20–25) is not.
 const clock = new TestClock(new Date('2026-12-05T06:00:00Z'));
@@ -184,22 +184,8 @@ describe('a meter photo (R10.5)', () => {
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
     'base64',
   );
-  const boundary = '----bills-photo';
   const upload = async (tok: string) =>
-    (
-      await app.inject({
-        method: 'POST',
-        url: '/api/app/v1/uploads',
-        headers: { ...H('en', tok), 'content-type': `multipart/form-data; boundary=${boundary}` },
-        payload: Buffer.concat([
-          Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="meter.png"\r\nContent-Type: image/png\r\n\r\n`,
-          ),
-          PNG,
-          Buffer.from(`\r\n--${boundary}--\r\n`),
-        ]),
-      })
-    ).json().data.id as string;
+    (await postUpload(app, H('en', tok), { name: 'meter.png', mime: 'image/png', body: PNG })).json().data.id as string;
   it('is cited by the reading, refused when another person uploaded it, and kept by the 24-hour purge', async () => {
     const cold = (await get(`bills/${water.id}`)).json().data.meters[0];
     const foreign = await upload(await login(app));

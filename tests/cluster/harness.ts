@@ -33,6 +33,26 @@ export async function waitFor(url: string, timeoutMs = 120_000, init?: RequestIn
   }
 }
 
+/**
+ * Resolves once a TCP connect to `port` on 127.0.0.1 succeeds, trying every 100 ms; after about
+ * 100 tries (10 s) rejects with an Error whose message `failure()` gives (read only then).
+ */
+async function waitForPort(port: number, failure: () => string): Promise<void> {
+  const { createConnection } = await import('node:net');
+  for (let i = 0; ; i++) {
+    const up = await new Promise<boolean>((res) => {
+      const s = createConnection(port, '127.0.0.1', () => {
+        s.end();
+        res(true);
+      });
+      s.on('error', () => res(false));
+    });
+    if (up) return;
+    if (i > 100) throw new Error(failure());
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /** A Redis server on a free port, without persistence. */
 export async function startRedis(): Promise<{ url: string; stop(): void }> {
   const bin = which('redis-server');
@@ -43,19 +63,7 @@ export async function startRedis(): Promise<{ url: string; stop(): void }> {
   });
   const url = `redis://127.0.0.1:${port}`;
   // redis-server answers PING as soon as it listens; a TCP connect is enough to know it is up.
-  const { createConnection } = await import('node:net');
-  for (let i = 0; ; i++) {
-    const up = await new Promise<boolean>((res) => {
-      const s = createConnection(port, '127.0.0.1', () => {
-        s.end();
-        res(true);
-      });
-      s.on('error', () => res(false));
-    });
-    if (up) break;
-    if (i > 100) throw new Error('redis-server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitForPort(port, () => 'redis-server did not start');
   return { url, stop: () => void proc.kill('SIGTERM') };
 }
 
@@ -108,19 +116,7 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
-  const { createConnection } = await import('node:net');
-  for (let i = 0; ; i++) {
-    const up = await new Promise<boolean>((res) => {
-      const s = createConnection(port, '127.0.0.1', () => {
-        s.end();
-        res(true);
-      });
-      s.on('error', () => res(false));
-    });
-    if (up) break;
-    if (i > 100) throw new Error(`nginx did not start: ${execFileSync('cat', [join(dir, 'error.log')]).toString()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitForPort(port, () => `nginx did not start: ${execFileSync('cat', [join(dir, 'error.log')]).toString()}`);
   return {
     port,
     url,

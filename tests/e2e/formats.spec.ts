@@ -6,7 +6,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { expect, test } from './test';
-import { gotoHydrated, literal, pickOption, scrollThrough } from './helpers';
+import { gotoHydrated, literal, pickOption, previousReading, scrollThrough } from './helpers';
 
 /** A real 1×1 PNG: the scans. */
 const PNG = Buffer.from(
@@ -35,17 +35,7 @@ test('ru: a meter reading with a decimal comma is recorded as typed; letters are
   await expect(cold).toHaveValue('25x');
 
   // The previous value is shown with a decimal comma; send it plus 2,5 m³, typed with a comma.
-  const hint = await page
-    .getByText(/Не ниже предыдущего:/)
-    .first()
-    .textContent();
-  const previous = Number(
-    hint!
-      .replace(/^.*:\s*/, '')
-      .replace(/\s*м³.*$/, '')
-      .replace(/\s/g, '')
-      .replace(',', '.'),
-  );
+  const previous = await previousReading(page);
   const typed = (Math.floor(previous) + 2.5).toFixed(1).replace('.', ',');
   await cold.fill(typed);
   await expect(page.getByText('Введите число, не больше 3 знаков после запятой')).toBeHidden();

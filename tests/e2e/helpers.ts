@@ -230,3 +230,21 @@ export async function expectPdfPreview(page: Page, violations: string[]) {
     .toBe(true);
   expect(violations).toEqual([]);
 }
+
+/**
+ * The previous reading the meter form shows under its first field ("Не ниже предыдущего: 1 234,5 м³",
+ * ru locale), as a number of m³. Fails the test when no such hint is on the page.
+ */
+export async function previousReading(page: Page): Promise<number> {
+  const hint = await page
+    .getByText(/Не ниже предыдущего:/)
+    .first()
+    .textContent();
+  return Number(
+    hint!
+      .replace(/^.*:\s*/, '')
+      .replace(/\s*м³.*$/, '')
+      .replace(/\s/g, '')
+      .replace(',', '.'),
+  );
+}

@@ -8,7 +8,7 @@
  * charts draw, and each switches to its table.
  */
 import { expect, test } from './test';
-import { scrollThrough } from './helpers';
+import { previousReading, scrollThrough } from './helpers';
 
 /** A real 1×1 PNG: the meter's photo. */
 const PNG = Buffer.from(
@@ -99,17 +99,7 @@ test.describe.serial('the water debt', () => {
     await expect(page.getByText('Счётчик перешёл через ноль (обнулился)')).toBeVisible();
 
     // A proper value: previous + 4 m³.
-    const hint = await page
-      .getByText(/Не ниже предыдущего:/)
-      .first()
-      .textContent();
-    const previous = Number(
-      hint!
-        .replace(/^.*:\s*/, '')
-        .replace(/\s*м³.*$/, '')
-        .replace(/\s/g, '')
-        .replace(',', '.'),
-    );
+    const previous = await previousReading(page);
     await cold.fill((previous + 4).toFixed(3));
     await page
       .locator('input[type=file]')

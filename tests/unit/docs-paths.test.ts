@@ -6,18 +6,13 @@
  * `providers/…`, `tests/…`, `scripts/…`, `docs/…`, `public/…`) or is a root config file; `<name>`,
  * `{id}`, `*` and `…` mark a pattern, which must match at least one tracked file.
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { repoFiles, repoRoot } from './repo-files';
 
-const root = join(__dirname, '..', '..');
-const tracked = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-  cwd: root,
-  encoding: 'utf8',
-})
-  .split('\0')
-  .filter(Boolean);
+const root = repoRoot;
+const tracked = repoFiles();
 const files = new Set(tracked);
 const dirs = new Set(
   tracked.flatMap((f) =>

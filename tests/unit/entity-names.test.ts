@@ -6,18 +6,13 @@
  * after a resource folder of resources/ (or are one of the shared files listed here on purpose);
  * one i18n group `bookings`; the complex's clock is imported from src/domain/hotel-time.ts only.
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { repoFiles, repoRoot } from './repo-files';
 
-const root = join(__dirname, '..', '..');
-const tracked = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-  cwd: root,
-  encoding: 'utf8',
-})
-  .split('\0')
-  .filter(Boolean);
+const root = repoRoot;
+const tracked = repoFiles();
 
 /** Names dropped for an entity's one name: rents, agents, utility accounts (see the glossary). */
 const OLD_NAMES = /lease|prox|bill|utilities/i;
