@@ -40,41 +40,33 @@ export function PaymentResult({
   }, [status, recordId, invalidate, resource]);
   if (query.isError) return null;
   if (!status) return <Skeleton.Input active />;
-  if (status === 'succeeded') {
-    const description =
-      refund > 0 ? t('payment.refundDue', { amount: formatMoney(refund, locale === 'en' ? 'en' : 'ru') }) : undefined;
-    return (
-      <Alert
-        type="success"
-        showIcon
-        message={t('payment.success')}
-        description={description}
-        style={{ marginBottom: 16 }}
-        role="status"
-      />
-    );
-  }
-  if (status === 'cancelled')
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        message={t('payment.status.cancelled')}
-        description={t('payment.cancelled')}
-        style={{ marginBottom: 16 }}
-        role="status"
-      />
-    );
-  if (status === 'failed')
-    return (
-      <Alert
-        type="error"
-        showIcon
-        message={t('payment.errorTitle')}
-        description={t('payment.failed')}
-        style={{ marginBottom: 16 }}
-        role="alert"
-      />
-    );
+  // A final state: one alert, of the outcome's kind, title, explanation and ARIA role.
+  const ended =
+    status === 'succeeded'
+      ? ({
+          type: 'success',
+          role: 'status',
+          message: t('payment.success'),
+          description:
+            refund > 0
+              ? t('payment.refundDue', { amount: formatMoney(refund, locale === 'en' ? 'en' : 'ru') })
+              : undefined,
+        } as const)
+      : status === 'cancelled'
+        ? ({
+            type: 'warning',
+            role: 'status',
+            message: t('payment.status.cancelled'),
+            description: t('payment.cancelled'),
+          } as const)
+        : status === 'failed'
+          ? ({
+              type: 'error',
+              role: 'alert',
+              message: t('payment.errorTitle'),
+              description: t('payment.failed'),
+            } as const)
+          : null;
+  if (ended) return <Alert showIcon style={{ marginBottom: 16 }} {...ended} />;
   return <Alert type="info" showIcon message={t('payment.inProgress')} style={{ marginBottom: 16 }} />;
 }

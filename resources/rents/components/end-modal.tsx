@@ -9,7 +9,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
-import { Alert, App, Button, Checkbox, DatePicker, Modal, Space, Typography } from 'antd';
+import { Alert, App, Button, Checkbox, Modal, Space, Typography } from 'antd';
 import { useInvalidate, useTranslate } from '@refinedev/core';
 import type { EndQuote, RentDetail, rentsEndpoints } from '../../../src/contracts/rents';
 import type { EndpointDef } from '../../../src/contracts/endpoint';
@@ -17,6 +17,7 @@ import { api, type ClientEndpoint } from '../../../src/contracts/api';
 import { useEndpointMutation } from '../../../providers/endpoints';
 import { SettlementLines } from './settlement-lines';
 import { useRentFormat } from './use-rent-format';
+import { RentDateField } from './rent-date-field';
 import { hotelTodayDay } from '../../../src/domain/hotel-time';
 
 function Settlement({ q, rent }: { q: EndQuote; rent: EndableRent }) {
@@ -154,16 +155,12 @@ export function EndModal({
       ) : (
         <>
           <Typography.Paragraph>{t('rents.end.intro', { count: rent.noticeDays })}</Typography.Paragraph>
-          <label htmlFor="rent-move-out">{t('rents.fields.moveOut')}</label>
-          <DatePicker
+          <RentDateField
             id="rent-move-out"
-            style={{ display: 'block', marginTop: 4 }}
-            format="DD.MM.YYYY"
+            label={t('rents.fields.moveOut')}
             value={moveOut}
-            onChange={(d) => {
-              setMoveOut(d);
-              setError(null);
-            }}
+            onChange={setMoveOut}
+            clearError={() => setError(null)}
             disabledDate={(d) => !d.isAfter(hotelTodayDay(), 'day') || !d.isBefore(dayjs(rent.endDate))}
           />
         </>

@@ -6,10 +6,11 @@
  */
 import { useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
-import { Alert, App, Button, DatePicker, Modal, Space, Typography } from 'antd';
+import { Alert, App, Button, Modal, Space, Typography } from 'antd';
 import { useInvalidate, useTranslate } from '@refinedev/core';
 import type { ExtendQuote, RentDetail } from '../../../src/contracts/rents';
 import { useRentFormat } from './use-rent-format';
+import { RentDateField } from './rent-date-field';
 import { api } from '../../../src/contracts/api';
 import { useEndpointMutation } from '../../../providers/endpoints';
 import { InlineTable } from '../../../src/components/inline-table';
@@ -99,16 +100,12 @@ export function ExtendModal({ rent, open, onClose }: { rent: RentDetail; open: b
       ) : (
         <>
           <Typography.Paragraph>{t('rents.extend.intro')}</Typography.Paragraph>
-          <label htmlFor="rent-new-end">{t('rents.fields.newEndDate')}</label>
-          <DatePicker
+          <RentDateField
             id="rent-new-end"
-            style={{ display: 'block', marginTop: 4 }}
-            format="DD.MM.YYYY"
+            label={t('rents.fields.newEndDate')}
             value={end}
-            onChange={(d) => {
-              setEnd(d);
-              setError(null);
-            }}
+            onChange={setEnd}
+            clearError={() => setError(null)}
             disabledDate={(d) => !d.isAfter(dayjs(rent.endDate))}
           />
         </>
