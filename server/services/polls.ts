@@ -10,7 +10,8 @@ import { objects, pollVotes, polls, type PollVoter } from '../db/schema';
 import { notifyUser, pushNotification, recordNotification } from './push';
 import { protocolPdf } from './report-files';
 import { tFor } from '../i18n';
-import { tallyQuestion, turnout, type Tally } from '../../src/domain/polls';
+import { pollPhase, tallyQuestion, turnout, type Tally } from '../../src/domain/polls';
+import type { PollRow } from '../../src/contracts/polls';
 import { toServerTimestamp } from '../../src/domain/datetime';
 
 export type PollDb = typeof polls.$inferSelect;
@@ -62,6 +63,31 @@ export function pollTurnout(poll: PollDb, votes: (typeof pollVotes.$inferSelect)
     poll.electorate,
     votes.filter((v) => v.pollId === poll.id).map((v) => v.objectId),
   );
+}
+
+/**
+ * The list-row fields a voter and the back office both show (src/contracts/polls.ts `pollRow`
+ * without the caller's rooms): times as server timestamps, the phase at `now`, the number of
+ * questions and the turnout from `voted`, the ids of the objects that voted in it.
+ */
+export function pollRowBase(
+  poll: PollDb,
+  voted: number[],
+  building: string | null,
+  now: Date,
+): Omit<PollRow, 'myRooms' | 'myVoted'> {
+  return {
+    id: poll.id,
+    title: poll.title,
+    scope: poll.scope,
+    building,
+    startsAt: toServerTimestamp(poll.startsAt),
+    endsAt: toServerTimestamp(poll.endsAt),
+    status: poll.status,
+    phase: pollPhase(poll, now),
+    questions: poll.questions.length,
+    turnout: turnout(poll.electorate, voted),
+  };
 }
 
 /**

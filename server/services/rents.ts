@@ -184,6 +184,22 @@ export async function tenantByPhone(app: FastifyInstance, companyId: number, pho
   return n.id;
 }
 
+/**
+ * Creates a lease ({@link createRent}) for the tenant of `body.phone` in the company
+ * ({@link tenantByPhone}: the account, or a new one), written by `createdBy` (a user id).
+ * @throws ApiError as {@link createRent}.
+ */
+export async function createRentForPhone(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  companyId: number,
+  body: Omit<RentInput, 'tenantId' | 'createdBy'> & { phone: string },
+  createdBy: number,
+): Promise<RentRecord> {
+  const tenantId = await tenantByPhone(app, companyId, body.phone);
+  return createRent(app, req, companyId, { ...body, tenantId, createdBy });
+}
+
 /** The lease's charges, by period. */
 export const chargesOf = (app: FastifyInstance, leaseId: number) =>
   app.db.select().from(rentCharges).where(eq(rentCharges.leaseId, leaseId)).orderBy(asc(rentCharges.periodFrom));

@@ -312,30 +312,45 @@ export async function releasePlaces(tx: Tx, o: Pick<OrderRowDb, 'slotId' | 'date
 }
 
 /**
- * Whether the user has a current or coming stay (docs/rules.md R15.5): a booking not cancelled
- * that has not ended, or a lease that has not ended (early or at its end).
+ * Whether the user has in the company a booking not cancelled that meets every condition of
+ * `bookingWhen`, or else a lease that meets every condition of `leaseWhen` (docs/rules.md R15.5).
  */
-async function hasStay(app: FastifyInstance, userId: number, companyId: number, today: string): Promise<boolean> {
+async function hasStayWhere(
+  app: FastifyInstance,
+  userId: number,
+  companyId: number,
+  bookingWhen: SQL[],
+  leaseWhen: SQL[],
+): Promise<boolean> {
   const b = await app.db.query.bookings.findFirst({
     where: and(
       eq(bookings.userId, userId),
       eq(bookings.companyId, companyId),
       ne(bookings.status, 'cancelled'),
-      sql`${bookings.checkOut} >= ${today}`,
+      ...bookingWhen,
     ),
     columns: { id: true },
   });
   if (b) return true;
   const l = await app.db.query.leases.findFirst({
-    where: and(
-      eq(leases.userId, userId),
-      eq(leases.companyId, companyId),
-      sql`${leases.endDate} > ${today}`,
-      sql`(${leases.endedEarlyOn} is null or ${leases.endedEarlyOn} > ${today})`,
-    ),
+    where: and(eq(leases.userId, userId), eq(leases.companyId, companyId), ...leaseWhen),
     columns: { id: true },
   });
   return !!l;
+}
+
+/**
+ * Whether the user has a current or coming stay (docs/rules.md R15.5): a booking not cancelled
+ * that has not ended, or a lease that has not ended (early or at its end).
+ */
+function hasStay(app: FastifyInstance, userId: number, companyId: number, today: string): Promise<boolean> {
+  return hasStayWhere(
+    app,
+    userId,
+    companyId,
+    [sql`${bookings.checkOut} >= ${today}`],
+    [sql`${leases.endDate} > ${today}`, sql`(${leases.endedEarlyOn} is null or ${leases.endedEarlyOn} > ${today})`],
+  );
 }
 
 /**
@@ -343,34 +358,20 @@ async function hasStay(app: FastifyInstance, userId: number, companyId: number, 
  * booking not cancelled with check-in ≤ `from` and `until` ≤ check-out, or a lease with start ≤
  * `from` and `until` ≤ its end (or its early end). The leaving day counts (breakfast, luggage).
  */
-async function stayCovers(
+function stayCovers(
   app: FastifyInstance,
   userId: number,
   companyId: number,
   from: string,
   until: string,
 ): Promise<boolean> {
-  const b = await app.db.query.bookings.findFirst({
-    where: and(
-      eq(bookings.userId, userId),
-      eq(bookings.companyId, companyId),
-      ne(bookings.status, 'cancelled'),
-      sql`${bookings.checkIn} <= ${from}`,
-      sql`${bookings.checkOut} >= ${until}`,
-    ),
-    columns: { id: true },
-  });
-  if (b) return true;
-  const l = await app.db.query.leases.findFirst({
-    where: and(
-      eq(leases.userId, userId),
-      eq(leases.companyId, companyId),
-      sql`${leases.startDate} <= ${from}`,
-      sql`coalesce(${leases.endedEarlyOn}, ${leases.endDate}) >= ${until}`,
-    ),
-    columns: { id: true },
-  });
-  return !!l;
+  return hasStayWhere(
+    app,
+    userId,
+    companyId,
+    [sql`${bookings.checkIn} <= ${from}`, sql`${bookings.checkOut} >= ${until}`],
+    [sql`${leases.startDate} <= ${from}`, sql`coalesce(${leases.endedEarlyOn}, ${leases.endDate}) >= ${until}`],
+  );
 }
 
 /**

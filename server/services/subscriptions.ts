@@ -295,6 +295,25 @@ export interface SubscriptionRun {
 }
 
 /**
+ * The row of `subscriptionCharges` that bills subscription `s` its price (kopecks) for `period`
+ * (`YYYY-MM-DD` bounds from chargePeriod), stamped `createdAt`.
+ */
+export function chargeRow(
+  s: Pick<typeof subscriptions.$inferSelect, 'id' | 'companyId' | 'priceKopecks'>,
+  period: { start: string; end: string },
+  createdAt: Date,
+): typeof subscriptionCharges.$inferInsert {
+  return {
+    companyId: s.companyId,
+    subscriptionId: s.id,
+    periodStart: period.start,
+    periodEnd: period.end,
+    amountKopecks: s.priceKopecks,
+    createdAt,
+  };
+}
+
+/**
  * Runs the monthly subscription charge on `now` (default the app's clock; docs/rules.md R12.8),
  * run by the `subscription-charges` job (server/jobs/index.ts):
  * 1. subscriptions whose disconnection date has come end (inactive, nothing charged);
@@ -318,14 +337,7 @@ export async function runSubscriptionCharges(
     const period = chargePeriod(s.nextPaymentOn!);
     const [c] = await app.db
       .insert(subscriptionCharges)
-      .values({
-        companyId: s.companyId,
-        subscriptionId: s.id,
-        periodStart: period.start,
-        periodEnd: period.end,
-        amountKopecks: s.priceKopecks,
-        createdAt: now,
-      })
+      .values(chargeRow(s, period, now))
       .onConflictDoNothing()
       .returning();
     if (!c) continue;

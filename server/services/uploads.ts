@@ -6,7 +6,8 @@
  * - only its uploader may cite it in a booking, once;
  * - a file no booking cites is deleted after {@link UPLOAD_TTL_HOURS} hours ({@link purgeUnreferencedUploads}).
  */
-import { and, eq, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, notExists, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   applications,
@@ -119,50 +120,28 @@ export async function purgeUnreferencedUploads(
   now: Date,
 ): Promise<string[]> {
   const cutoff = new Date(now.getTime() - UPLOAD_TTL_HOURS * 3_600_000);
+  /** `not exists (select 1 from <table> where <cites>)`: no row of `table` cites the upload. */
+  const citedByNone = (table: PgTable, cites: SQL | undefined) =>
+    notExists(
+      app.db
+        .select({ one: sql`1` })
+        .from(table)
+        .where(cites),
+    );
   const rows = await app.db
     .delete(uploads)
     .where(
       and(
         isNull(uploads.bookingId),
         lt(uploads.createdAt, cutoff),
-        notExists(
-          app.db
-            .select({ one: sql`1` })
-            .from(meterReadings)
-            .where(eq(meterReadings.photoUploadId, uploads.id)),
-        ),
-        notExists(
-          app.db
-            .select({ one: sql`1` })
-            .from(leaseDocuments)
-            .where(eq(leaseDocuments.uploadId, uploads.id)),
-        ),
-        notExists(
-          app.db
-            .select({ one: sql`1` })
-            .from(serviceRequestPhotos)
-            .where(eq(serviceRequestPhotos.uploadId, uploads.id)),
-        ),
-        notExists(
-          app.db
-            .select({ one: sql`1` })
-            .from(documents)
-            .where(eq(documents.fileId, uploads.id)),
-        ),
+        citedByNone(meterReadings, eq(meterReadings.photoUploadId, uploads.id)),
+        citedByNone(leaseDocuments, eq(leaseDocuments.uploadId, uploads.id)),
+        citedByNone(serviceRequestPhotos, eq(serviceRequestPhotos.uploadId, uploads.id)),
+        citedByNone(documents, eq(documents.fileId, uploads.id)),
         // Scans an application to the MC cites (docs/rules.md R12.1) are kept with it.
-        notExists(
-          app.db
-            .select({ one: sql`1` })
-            .from(applications)
-            .where(sql`${uploads.id} = any(${applications.uploadIds})`),
-        ),
+        citedByNone(applications, sql`${uploads.id} = any(${applications.uploadIds})`),
         // An agent's passport and proxy scans (docs/rules.md R12.3) are kept while the proxy exists.
-        notExists(
-          app.db
-            .select({ one: sql`1` })
-            .from(proxies)
-            .where(sql`${proxies.proxyScanId} = ${uploads.id} or ${proxies.passportScanIds} ? ${uploads.id}`),
-        ),
+        citedByNone(proxies, sql`${proxies.proxyScanId} = ${uploads.id} or ${proxies.passportScanIds} ? ${uploads.id}`),
       ),
     )
     .returning({ id: uploads.id });

@@ -13,9 +13,8 @@ import { ApiError } from '../../errors';
 import { pick } from '../../i18n';
 import { foundOr404, visibleObjects } from '../../scope';
 import { roomForAct } from '../../services/agents';
-import { closeEnded, closePoll, pollTurnout, tallies, votesOf, type PollDb } from '../../services/polls';
+import { closeEnded, closePoll, pollRowBase, tallies, votesOf, type PollDb } from '../../services/polls';
 import { hotelToday } from '../../../src/domain/hotel-time';
-import { toServerTimestamp } from '../../../src/domain/datetime';
 import { pollPhase } from '../../../src/domain/polls';
 import type { PollDetail, PollRow, VoteBody } from '../../../src/contracts/polls';
 
@@ -61,18 +60,10 @@ function row(
   building: string | null,
 ): PollRow {
   const myElectorate = p.electorate.filter((v) => mine.has(v.objectId));
-  const voted = new Set(votes.filter((v) => v.pollId === p.id).map((v) => v.objectId));
+  const votedIds = votes.filter((v) => v.pollId === p.id).map((v) => v.objectId);
+  const voted = new Set(votedIds);
   return {
-    id: p.id,
-    title: p.title,
-    scope: p.scope,
-    building,
-    startsAt: toServerTimestamp(p.startsAt),
-    endsAt: toServerTimestamp(p.endsAt),
-    status: p.status,
-    phase: pollPhase(p, app.clock.now()),
-    questions: p.questions.length,
-    turnout: pollTurnout(p, votes),
+    ...pollRowBase(p, votedIds, building, app.clock.now()),
     myRooms: myElectorate.length,
     myVoted: myElectorate.filter((v) => voted.has(v.objectId)).length,
   };

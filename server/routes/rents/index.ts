@@ -59,15 +59,7 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
     const o = await roomForAct(app, req, b.objectId, 'tenants', 'rents.errors.objectNotFound');
     if (o.management !== 'self')
       throw new ApiError(422, req.t('rents.errors.notSelf'), { objectId: [req.t('rents.errors.notSelf')] });
-    const tenantId = await rentsSvc.tenantByPhone(app, user.companyId, b.phone);
-    const l = await rentsSvc.createRent(app, req, user.companyId, {
-      ...b,
-      tenantId,
-      createdBy: user.id,
-      depositKopecks: b.depositKopecks,
-      noticeDays: b.noticeDays,
-      payerType: b.payerType,
-    });
+    const l = await rentsSvc.createRentForPhone(app, req, user.companyId, b, user.id);
     return { data: await repo.rentDetailOf(app, req, l) };
   });
 

@@ -10,7 +10,7 @@ import { objects, subscriptionCharges, subscriptions } from '../../db/schema';
 import { requireUser } from '../../auth';
 import { ApiError } from '../../errors';
 import { actingRooms, companyToday, roomForAct, roomLabels } from '../../services/agents';
-import { forgetCard, openCharge, startChargePayment } from '../../services/subscriptions';
+import { chargeRow, forgetCard, openCharge, startChargePayment } from '../../services/subscriptions';
 import type { StartedPayment } from '../../services/payments';
 import { foundOr404 } from '../../scope';
 import { toServerTimestamp } from '../../../src/domain/datetime';
@@ -155,14 +155,7 @@ export async function connect(
     if (!s) return null;
     const [c] = await tx
       .insert(subscriptionCharges)
-      .values({
-        companyId: s.companyId,
-        subscriptionId: s.id,
-        periodStart: period.start,
-        periodEnd: period.end,
-        amountKopecks: s.priceKopecks,
-        createdAt: app.clock.now(),
-      })
+      .values(chargeRow(s, period, app.clock.now()))
       .returning();
     return { s, c };
   });

@@ -15,12 +15,12 @@ import {
   closeEnded,
   closePoll,
   electorateOf,
+  pollRowBase,
   tallies,
   votesOf,
   type PollDb,
 } from '../../../services/polls';
 import { parseServerTimestamp, toServerTimestamp } from '../../../../src/domain/datetime';
-import { pollPhase, turnout } from '../../../../src/domain/polls';
 
 type Localized = { ru: string; en: string };
 import type { BackofficePollDetail, BackofficePollRow, PollCreate } from '../../../../src/contracts/polls';
@@ -28,16 +28,7 @@ import type { BackofficePollDetail, BackofficePollRow, PollCreate } from '../../
 /** A poll's list row, from the objects that voted in it and its building's name. */
 function toRow(app: FastifyInstance, p: PollDb, voted: number[], building: string | null): BackofficePollRow {
   return {
-    id: p.id,
-    title: p.title,
-    scope: p.scope,
-    building,
-    startsAt: toServerTimestamp(p.startsAt),
-    endsAt: toServerTimestamp(p.endsAt),
-    status: p.status,
-    phase: pollPhase(p, app.clock.now()),
-    questions: p.questions.length,
-    turnout: turnout(p.electorate, voted),
+    ...pollRowBase(p, voted, building, app.clock.now()),
     electorateRooms: p.electorate.length,
     createdAt: toServerTimestamp(p.createdAt),
   };

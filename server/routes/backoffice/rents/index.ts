@@ -89,15 +89,7 @@ export async function backofficeRentRoutes(app: FastifyInstance): Promise<void> 
       orderBy: asc(objects.id),
     });
     if (!o) throw new ApiError(404, req.t('rents.errors.objectNotFound'));
-    const tenantId = await svc.tenantByPhone(app, req.companyId, b.phone);
-    const l = await svc.createRent(app, req, req.companyId, {
-      ...b,
-      tenantId,
-      createdBy: user.id,
-      depositKopecks: b.depositKopecks,
-      noticeDays: b.noticeDays,
-      payerType: b.payerType,
-    });
+    const l = await svc.createRentForPhone(app, req, req.companyId, b, user.id);
     await recordChange(app, req, {
       entity: 'lease',
       entityId: l.id,
