@@ -93,6 +93,20 @@ export function v1Calls(app: () => FastifyInstance) {
 }
 
 /**
+ * The GET and POST of `/api/app/v1<path>` (`path` with its leading slash) as `tok`, the POST's
+ * payload after the token, in `lang` (`defaultLang` unless given), through `inject` on the app
+ * `app()` gives when called; answers as `inject`. The rents tests' form of {@link v1Calls}.
+ */
+export function v1PathCalls(app: () => FastifyInstance, defaultLang: 'ru' | 'en') {
+  return {
+    get: (path: string, tok: string, lang: 'ru' | 'en' = defaultLang) =>
+      app().inject({ method: 'GET', url: `/api/app/v1${path}`, headers: H(lang, tok) }),
+    post: (path: string, tok: string, payload: object, lang: 'ru' | 'en' = defaultLang) =>
+      app().inject({ method: 'POST', url: `/api/app/v1${path}`, headers: H(lang, tok), payload }),
+  };
+}
+
+/**
  * The ids of the objects the catalogue (`GET app/v1/objects`, first 1000) lists as free for one
  * adult from `checkIn` to `checkOut` (ISO dates), in its order.
  */
@@ -245,6 +259,23 @@ export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
     close: async () => {
       await app.close();
       if (own) await db.close();
+    },
+  };
+}
+
+/**
+ * {@link testApp} on a new {@link testDb} (the demo company alone, no bookings or bills), the
+ * database returned as `db`; `close()` closes the app, then the database. Call it in `beforeAll`,
+ * and `close()` in `afterAll` (or `app.close()` alone when a test closes `db` itself).
+ */
+export async function companyTestApp(opts: Omit<TestAppOptions, 'db'> = {}): Promise<TestApp> {
+  const db = await testDb();
+  const testbed = await testApp({ ...opts, db });
+  return {
+    ...testbed,
+    close: async () => {
+      await testbed.close();
+      await db.close();
     },
   };
 }
