@@ -61,6 +61,22 @@ export function lastCode(app: FastifyInstance, phone: string): string {
   return [...(app.sms as LocalSmsService).outbox].reverse().find((e) => e.phone === phone)!.code;
 }
 
+/**
+ * `POST app/v1/auth/login` of `phone` (English) with a wrong code: one that is not the newest
+ * the local SMS outbox `sms` holds for it, from `remoteAddress` when given. Resolves to the reply
+ * as `inject` gives it; the caller checks the status (422 while the phone is not locked).
+ */
+export function loginWithWrongCode(app: FastifyInstance, sms: LocalSmsService, phone: string, remoteAddress?: string) {
+  const real = sms.outbox.filter((e) => e.phone === phone).at(-1)!.code;
+  return app.inject({
+    method: 'POST',
+    url: '/api/app/v1/auth/login',
+    headers: H('en'),
+    payload: { phone, code: real === '000000' ? '111111' : '000000' },
+    remoteAddress,
+  });
+}
+
 /** Logs `phone` (a fresh one by default) in through the SMS code; resolves to its bearer token. */
 export async function login(
   app: FastifyInstance,
@@ -116,6 +132,31 @@ export async function freeObjectIds(app: FastifyInstance, checkIn: string, check
     headers: H(),
   });
   return (r.json().data.data as { id: number }[]).map((o) => o.id);
+}
+
+/** One of a tenant's utility accounts as `GET app/v1/bills` lists it (money in kopecks). */
+export interface UtilityAccount {
+  id: number;
+  category: string;
+  debtKopecks: number;
+}
+
+/**
+ * `tok`'s utility accounts from `GET app/v1/bills` (English): the water one (category
+ * `utilities`) and the electricity one; either is undefined when not listed. Throws when the
+ * answer is not 200.
+ */
+export async function utilityAccounts(
+  app: FastifyInstance,
+  tok: string,
+): Promise<{ water: UtilityAccount; power: UtilityAccount }> {
+  const r = await app.inject({ method: 'GET', url: '/api/app/v1/bills', headers: H('en', tok) });
+  if (r.statusCode !== 200) throw new Error(`bills: ${r.statusCode} ${r.body}`);
+  const rows = r.json().data.data as UtilityAccount[];
+  return {
+    water: rows.find((x) => x.category === 'utilities')!,
+    power: rows.find((x) => x.category === 'electricity')!,
+  };
 }
 
 /** Logs `phone` in ({@link login}) and takes `role` (POST auth/role, answer unchecked); resolves to the token. */
