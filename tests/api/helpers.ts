@@ -238,6 +238,27 @@ export const bookingBody = (objectId: number, checkIn: string, checkOut: string,
   contact,
 });
 
+/**
+ * `POST app/v1/bookings` of {@link bookingBody}`(objectId, checkIn, checkOut, contact)` as `tok`
+ * in `lang` (English by default). Resolves to the reply as `inject` gives it; the caller checks
+ * the status.
+ */
+export const postBooking = (
+  app: FastifyInstance,
+  tok: string,
+  objectId: number,
+  checkIn: string,
+  checkOut: string,
+  contact = GUEST_CONTACT,
+  lang: 'ru' | 'en' = 'en',
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/app/v1/bookings',
+    headers: H(lang, tok),
+    payload: bookingBody(objectId, checkIn, checkOut, contact),
+  });
+
 export type DemoRole = keyof typeof DEMO_USERS;
 
 /** Options of {@link testApp}: buildApp's, `config` over {@link TEST_CONFIG}. */
