@@ -10,7 +10,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { DEMO_USERS } from '../../server/db/seed';
 import { leases } from '../../server/db/schema';
-import { H, login, TestClock, testApp, type TestApp, bookingBody, freeObjectIds } from './helpers';
+import { H, login, TestClock, testApp, type TestApp, freeObjectIds, postBooking } from './helpers';
 
 const clock = new TestClock(new Date('2026-12-01T06:00:00Z'));
 let app: FastifyInstance;
@@ -25,17 +25,15 @@ const nights = async (id: number, from: string, to: string) =>
   (await app.inject({ url: `${v1}/objects/${id}/availability?from=${from}&to=${to}`, headers: H() })).json().data
     .bookedNights as string[];
 const book = (checkIn: string, checkOut: string, lang: 'ru' | 'en' = 'en', objectId = ROOM) =>
-  app.inject({
-    method: 'POST',
-    url: `${v1}/bookings`,
-    headers: H(lang, guest),
-    payload: bookingBody(objectId, checkIn, checkOut, {
-      surname: 'T',
-      name: 'T',
-      phone: '+79120000000',
-      email: 't@example.com',
-    }),
-  });
+  postBooking(
+    app,
+    guest,
+    objectId,
+    checkIn,
+    checkOut,
+    { surname: 'T', name: 'T', phone: '+79120000000', email: 't@example.com' },
+    lang,
+  );
 
 beforeAll(async () => {
   testbed = await testApp({

@@ -12,7 +12,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { generateReceipts, sendUtilityReminders } from '../../server/jobs/utility-accounts';
 import { auditLog, notifications, users } from '../../server/db/schema';
 import { DEMO_USERS } from '../../server/db/seed/users';
-import { H, login, TestClock, testApp, type TestApp, RELOGIN_CONFIG } from './helpers';
+import { H, login, TestClock, testApp, type TestApp, utilityAccounts, RELOGIN_CONFIG } from './helpers';
 
 // The 5th of December: the water window (1–31) is open; November's water receipt is unpaid, due the 10th.
 const clock = new TestClock(new Date('2026-12-05T06:00:00Z'));
@@ -31,9 +31,7 @@ beforeAll(async () => {
   app = testbed.app;
   tenant = await login(app, DEMO_USERS.guest);
   manager = await login(app, DEMO_USERS.manager);
-  const rows = (await get('bills')).json().data.data;
-  water = rows.find((x: { category: string }) => x.category === 'utilities');
-  power = rows.find((x: { category: string }) => x.category === 'electricity');
+  ({ water, power } = await utilityAccounts(app, tenant));
 });
 afterAll(async () => testbed?.close());
 

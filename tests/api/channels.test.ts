@@ -16,7 +16,7 @@ import { channelFeeds as feedsTable, companies, objects, ownerStays, users } fro
 import { LocalPushService } from '../../server/services/push';
 import { importFeed, importFeeds, PARSE_BUDGET } from '../../server/services/channel-sync';
 import { sourcedSpans } from '../../server/services/availability';
-import { H, TestClock, testApp, type TestApp, bookingBody } from './helpers';
+import { H, TestClock, testApp, type TestApp, postBooking } from './helpers';
 
 const clock = new TestClock(new Date('2026-12-01T06:00:00Z'));
 const push = new LocalPushService();
@@ -64,16 +64,11 @@ const nights = async (id: number, from: string, to: string) =>
   (await app.inject({ url: `${v1}/objects/${id}/availability?from=${from}&to=${to}`, headers: H() })).json().data
     .bookedNights as string[];
 const book = (checkIn: string, checkOut: string) =>
-  app.inject({
-    method: 'POST',
-    url: `${v1}/bookings`,
-    headers: H('en', guest),
-    payload: bookingBody(ROOM, checkIn, checkOut, {
-      surname: 'Sidorova',
-      name: 'Anna',
-      phone: '+79120001122',
-      email: 'anna@example.com',
-    }),
+  postBooking(app, guest, ROOM, checkIn, checkOut, {
+    surname: 'Sidorova',
+    name: 'Anna',
+    phone: '+79120001122',
+    email: 'anna@example.com',
   });
 /** The export's events as ical.js reads them: [uid, DTSTART, DTEND, is all-day, summary]. */
 const events = (text: string) =>

@@ -8,8 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../src/contracts/index';
 import type { EndpointDef } from '../../src/contracts/endpoint';
-import type { DbHandle } from '../../server/db/client';
-import { testApp, testDb } from './helpers';
+import { companyTestApp, type TestApp } from './helpers';
 
 /** Fastify's `/api/app/v1/bills/:id` for a declared `/bills/:id`. */
 const keyOf = (e: EndpointDef) => `${e.method.toUpperCase()} /api/app/v1${e.path}`;
@@ -19,16 +18,13 @@ const declared = new Map(
   ),
 );
 
-let db: DbHandle;
+let testbed: TestApp;
 let app: FastifyInstance;
 beforeAll(async () => {
-  db = await testDb();
-  ({ app } = await testApp({ db }));
+  testbed = await companyTestApp();
+  ({ app } = testbed);
 });
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
+afterAll(async () => testbed.close());
 
 describe('endpoint declarations', () => {
   it('declare every app/v1 route the server serves', () => {

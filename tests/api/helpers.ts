@@ -61,6 +61,22 @@ export function lastCode(app: FastifyInstance, phone: string): string {
   return [...(app.sms as LocalSmsService).outbox].reverse().find((e) => e.phone === phone)!.code;
 }
 
+/**
+ * `POST app/v1/auth/login` of `phone` (English) with a wrong code: one that is not the newest
+ * the local SMS outbox `sms` holds for it, from `remoteAddress` when given. Resolves to the reply
+ * as `inject` gives it; the caller checks the status (422 while the phone is not locked).
+ */
+export function loginWithWrongCode(app: FastifyInstance, sms: LocalSmsService, phone: string, remoteAddress?: string) {
+  const real = sms.outbox.filter((e) => e.phone === phone).at(-1)!.code;
+  return app.inject({
+    method: 'POST',
+    url: '/api/app/v1/auth/login',
+    headers: H('en'),
+    payload: { phone, code: real === '000000' ? '111111' : '000000' },
+    remoteAddress,
+  });
+}
+
 /** Logs `phone` (a fresh one by default) in through the SMS code; resolves to its bearer token. */
 export async function login(
   app: FastifyInstance,
@@ -93,6 +109,20 @@ export function v1Calls(app: () => FastifyInstance) {
 }
 
 /**
+ * The GET and POST of `/api/app/v1<path>` (`path` with its leading slash) as `tok`, the POST's
+ * payload after the token, in `lang` (`defaultLang` unless given), through `inject` on the app
+ * `app()` gives when called; answers as `inject`. The rents tests' form of {@link v1Calls}.
+ */
+export function v1PathCalls(app: () => FastifyInstance, defaultLang: 'ru' | 'en') {
+  return {
+    get: (path: string, tok: string, lang: 'ru' | 'en' = defaultLang) =>
+      app().inject({ method: 'GET', url: `/api/app/v1${path}`, headers: H(lang, tok) }),
+    post: (path: string, tok: string, payload: object, lang: 'ru' | 'en' = defaultLang) =>
+      app().inject({ method: 'POST', url: `/api/app/v1${path}`, headers: H(lang, tok), payload }),
+  };
+}
+
+/**
  * The ids of the objects the catalogue (`GET app/v1/objects`, first 1000) lists as free for one
  * adult from `checkIn` to `checkOut` (ISO dates), in its order.
  */
@@ -102,6 +132,31 @@ export async function freeObjectIds(app: FastifyInstance, checkIn: string, check
     headers: H(),
   });
   return (r.json().data.data as { id: number }[]).map((o) => o.id);
+}
+
+/** One of a tenant's utility accounts as `GET app/v1/bills` lists it (money in kopecks). */
+export interface UtilityAccount {
+  id: number;
+  category: string;
+  debtKopecks: number;
+}
+
+/**
+ * `tok`'s utility accounts from `GET app/v1/bills` (English): the water one (category
+ * `utilities`) and the electricity one; either is undefined when not listed. Throws when the
+ * answer is not 200.
+ */
+export async function utilityAccounts(
+  app: FastifyInstance,
+  tok: string,
+): Promise<{ water: UtilityAccount; power: UtilityAccount }> {
+  const r = await app.inject({ method: 'GET', url: '/api/app/v1/bills', headers: H('en', tok) });
+  if (r.statusCode !== 200) throw new Error(`bills: ${r.statusCode} ${r.body}`);
+  const rows = r.json().data.data as UtilityAccount[];
+  return {
+    water: rows.find((x) => x.category === 'utilities')!,
+    power: rows.find((x) => x.category === 'electricity')!,
+  };
 }
 
 /** Logs `phone` in ({@link login}) and takes `role` (POST auth/role, answer unchecked); resolves to the token. */
@@ -183,6 +238,27 @@ export const bookingBody = (objectId: number, checkIn: string, checkOut: string,
   contact,
 });
 
+/**
+ * `POST app/v1/bookings` of {@link bookingBody}`(objectId, checkIn, checkOut, contact)` as `tok`
+ * in `lang` (English by default). Resolves to the reply as `inject` gives it; the caller checks
+ * the status.
+ */
+export const postBooking = (
+  app: FastifyInstance,
+  tok: string,
+  objectId: number,
+  checkIn: string,
+  checkOut: string,
+  contact = GUEST_CONTACT,
+  lang: 'ru' | 'en' = 'en',
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/app/v1/bookings',
+    headers: H(lang, tok),
+    payload: bookingBody(objectId, checkIn, checkOut, contact),
+  });
+
 export type DemoRole = keyof typeof DEMO_USERS;
 
 /** Options of {@link testApp}: buildApp's, `config` over {@link TEST_CONFIG}. */
@@ -245,6 +321,23 @@ export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
     close: async () => {
       await app.close();
       if (own) await db.close();
+    },
+  };
+}
+
+/**
+ * {@link testApp} on a new {@link testDb} (the demo company alone, no bookings or bills), the
+ * database returned as `db`; `close()` closes the app, then the database. Call it in `beforeAll`,
+ * and `close()` in `afterAll` (or `app.close()` alone when a test closes `db` itself).
+ */
+export async function companyTestApp(opts: Omit<TestAppOptions, 'db'> = {}): Promise<TestApp> {
+  const db = await testDb();
+  const testbed = await testApp({ ...opts, db });
+  return {
+    ...testbed,
+    close: async () => {
+      await testbed.close();
+      await db.close();
     },
   };
 }

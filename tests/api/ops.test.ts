@@ -8,14 +8,13 @@ import { freePort } from './pg-cluster';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '../../server/db/client';
-import { testApp, testDb } from './helpers';
+import { companyTestApp, type TestApp } from './helpers';
 
 describe('probes', () => {
   let db: DbHandle;
   let app: FastifyInstance;
   beforeAll(async () => {
-    db = await testDb();
-    ({ app } = await testApp({ db }));
+    ({ app, db } = await companyTestApp());
   });
   afterAll(async () => {
     await app.close();
@@ -44,16 +43,13 @@ describe('probes', () => {
 });
 
 describe('/metrics with METRICS_TOKEN', () => {
-  let db: DbHandle;
+  let testbed: TestApp;
   let app: FastifyInstance;
   beforeAll(async () => {
-    db = await testDb();
-    ({ app } = await testApp({ db, config: { metricsToken: 's3cret-token' } }));
+    testbed = await companyTestApp({ config: { metricsToken: 's3cret-token' } });
+    ({ app } = testbed);
   });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  afterAll(async () => testbed.close());
 
   it('answers 404 without the token and with a wrong one', async () => {
     expect((await app.inject({ url: '/metrics' })).statusCode).toBe(404);

@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { bookings, payments, tariffs } from '../../server/db/schema';
 import { DEMO_USERS } from '../../server/db/seed';
 import { applyPaymentResult } from '../../server/services/payments';
-import { H, login, TestClock, testApp, type TestApp } from './helpers';
+import { H, login, TestClock, testApp, type TestApp, utilityAccounts } from './helpers';
 
 // The 5th: the water provider's demo window is open and the demo tenant's water account is in debt.
 const clock = new TestClock(new Date('2026-12-05T06:00:00Z'));
@@ -28,9 +28,7 @@ beforeAll(async () => {
   app = testbed.app;
   tenant = await login(app, DEMO_USERS.guest);
   manager = await login(app, DEMO_USERS.manager);
-  const rows = (await app.inject({ method: 'GET', url: '/api/app/v1/bills', headers: H('en', tenant) })).json().data
-    .data;
-  water = rows.find((x: { category: string }) => x.category === 'utilities');
+  ({ water } = await utilityAccounts(app, tenant));
   expect(water.debtKopecks).toBeGreaterThan(50_000);
 });
 afterAll(async () => testbed?.close());

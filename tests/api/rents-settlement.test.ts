@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEMO_USERS } from '../../server/db/seed';
 import { DEMO_OWNER_TENANT } from '../../server/db/seed/rents';
 import { dailyRate } from '../../src/domain/rents';
-import { H, login, TestClock, testApp, type TestApp } from './helpers';
+import { H, login, TestClock, testApp, type TestApp, v1PathCalls } from './helpers';
 
 const clock = new TestClock(new Date('2026-11-25T06:00:00Z'));
 let app: FastifyInstance;
@@ -19,10 +19,7 @@ let testbed: TestApp;
 let tenant: string;
 let owner: string;
 let stranger: string;
-const get = (url: string, tok: string, lang: 'ru' | 'en' = 'ru') =>
-  app.inject({ method: 'GET', url: `/api/app/v1${url}`, headers: H(lang, tok) });
-const post = (url: string, tok: string, payload: object, lang: 'ru' | 'en' = 'ru') =>
-  app.inject({ method: 'POST', url: `/api/app/v1${url}`, headers: H(lang, tok), payload });
+const { get, post } = v1PathCalls(() => app, 'ru');
 type Charge = {
   id: number;
   periodFrom: string;

@@ -13,7 +13,7 @@ import { DEMO_USERS } from '../../server/db/seed';
 import { DEMO_OWNER_TENANT } from '../../server/db/seed/rents';
 import { objects } from '../../server/db/schema';
 import { remindRentCharges } from '../../server/jobs/rents';
-import { H, login, TestClock, testApp, type TestApp, bookingBody } from './helpers';
+import { H, login, TestClock, testApp, type TestApp, v1PathCalls, bookingBody } from './helpers';
 
 const clock = new TestClock(new Date('2026-12-01T06:00:00Z'));
 let app: FastifyInstance;
@@ -24,10 +24,7 @@ let owner: string;
 let second: string;
 /** The tenant the owner adds (logged in once: codes are rate-limited per phone). */
 let newTenant: string;
-const get = (url: string, tok: string, lang: 'ru' | 'en' = 'en') =>
-  app.inject({ method: 'GET', url: `/api/app/v1${url}`, headers: H(lang, tok) });
-const post = (url: string, tok: string, payload: object, lang: 'ru' | 'en' = 'en') =>
-  app.inject({ method: 'POST', url: `/api/app/v1${url}`, headers: H(lang, tok), payload });
+const { get, post } = v1PathCalls(() => app, 'en');
 
 async function asOwner(tok: string) {
   await post('/auth/role', tok, { role: 'owner' });

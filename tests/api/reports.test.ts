@@ -31,6 +31,26 @@ beforeAll(async () => {
 });
 afterAll(async () => testbed?.close());
 
+/**
+ * `POST backoffice/polls` as the manager: a draft pool-wide poll `title` with one `question`
+ * (quorum 50 %), open from a minute before the test clock's now to `endsInMs` ms after it.
+ * Resolves to the reply as `inject` gives it; the caller checks the status.
+ */
+const createPoll = (title: string, endsInMs: number, question: { text: string; rule: string }) => {
+  const now = clock.now().getTime();
+  return post(
+    'backoffice/polls',
+    {
+      title,
+      scope: 'pool',
+      startsAt: toServerTimestamp(new Date(now - 60_000)),
+      endsAt: toServerTimestamp(new Date(now + endsInMs)),
+      questions: [{ ...question, quorumPercent: 50 }],
+    },
+    manager,
+  );
+};
+
 describe('GET app/v1/reports', () => {
   it('builds the last 12 months of the owner’s rooms: per room, in total, by month, with the fee and documents', async () => {
     const r = await get('reports?from=2025-11&to=2026-10', owner);
@@ -150,18 +170,7 @@ describe('polls', () => {
     expect(againstArea).toBeGreaterThan(0);
   });
   it('a manager creates, publishes and closes a poll; a vote after the end answers 422 translated; the protocol is a PDF', async () => {
-    const now = clock.now().getTime();
-    const c = await post(
-      'backoffice/polls',
-      {
-        title: 'Test poll',
-        scope: 'pool',
-        startsAt: toServerTimestamp(new Date(now - 60_000)),
-        endsAt: toServerTimestamp(new Date(now + 3_600_000)),
-        questions: [{ text: 'Q1', rule: 'all_majority', quorumPercent: 50 }],
-      },
-      manager,
-    );
+    const c = await createPoll('Test poll', 3_600_000, { text: 'Q1', rule: 'all_majority' });
     expect(c.statusCode).toBe(201);
     const id = c.json().data.id;
     expect((await get(`polls/${id}`, owner)).statusCode).toBe(404); // a draft is not shown
@@ -193,18 +202,7 @@ describe('polls', () => {
 describe('the poll job', () => {
   it('closes a published poll once its end has passed and notifies the voters once', async () => {
     const { closeEndedPolls } = await import('../../server/jobs/polls');
-    const now = clock.now().getTime();
-    const c = await post(
-      'backoffice/polls',
-      {
-        title: 'Job poll',
-        scope: 'pool',
-        startsAt: toServerTimestamp(new Date(now - 60_000)),
-        endsAt: toServerTimestamp(new Date(now + 60_000)),
-        questions: [{ text: 'Q', rule: 'cast_majority', quorumPercent: 50 }],
-      },
-      manager,
-    );
+    const c = await createPoll('Job poll', 60_000, { text: 'Q', rule: 'cast_majority' });
     const id = c.json().data.id;
     await post(`backoffice/polls/${id}/publish`, {}, manager);
     expect(await closeEndedPolls(app)).not.toContain(id);

@@ -74,6 +74,17 @@ describe('services and requests (PGlite)', () => {
   let other: string;
   let manager: string;
   const day = () => addDaysIso(hotelToday(clock.now()), 3);
+  /**
+   * `POST app/v1/requested-services` as the guest: an order of `slotId` of `serviceId` on
+   * {@link day}, in `lang` (English by default). Resolves to the reply as `inject` gives it.
+   */
+  const orderSlot = (serviceId: number, slotId: number, lang: 'ru' | 'en' = 'en') =>
+    app.inject({
+      method: 'POST',
+      url: '/api/app/v1/requested-services',
+      headers: H(lang, guest),
+      payload: { serviceId, slotId, dateFrom: day() },
+    });
 
   beforeAll(async () => {
     testbed = await testApp({ clock });
@@ -267,27 +278,12 @@ describe('services and requests (PGlite)', () => {
 
   it('a full slot answers 409 translated; the unpaid order is gone after its deadline and its place freed', async () => {
     const { serviceId, slotId } = await slotOf(app, 'cleaning', 1);
-    const first = await app.inject({
-      method: 'POST',
-      url: '/api/app/v1/requested-services',
-      headers: H('en', guest),
-      payload: { serviceId, slotId, dateFrom: day() },
-    });
+    const first = await orderSlot(serviceId, slotId);
     expect(first.statusCode).toBe(201);
-    const full = await app.inject({
-      method: 'POST',
-      url: '/api/app/v1/requested-services',
-      headers: H('ru', guest),
-      payload: { serviceId, slotId, dateFrom: day() },
-    });
+    const full = await orderSlot(serviceId, slotId, 'ru');
     expect(full.statusCode).toBe(409);
     expect(full.json().message).toBe('На это время мест больше нет, выберите другое');
-    const fullEn = await app.inject({
-      method: 'POST',
-      url: '/api/app/v1/requested-services',
-      headers: H('en', guest),
-      payload: { serviceId, slotId, dateFrom: day() },
-    });
+    const fullEn = await orderSlot(serviceId, slotId);
     expect(fullEn.json().message).toBe('No places left at this time; choose another');
     const shown = await app.inject({
       method: 'GET',
@@ -319,14 +315,7 @@ describe('services and requests (PGlite)', () => {
 
   it('cancels within the rules and releases the place', async () => {
     const { serviceId, slotId } = await slotOf(app, 'laundry', 1);
-    const o = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/app/v1/requested-services',
-        headers: H('en', guest),
-        payload: { serviceId, slotId, dateFrom: day() },
-      })
-    ).json().data;
+    const o = (await orderSlot(serviceId, slotId)).json().data;
     expect(o.canCancel).toBe(true);
     const c = await app.inject({
       method: 'POST',
@@ -351,14 +340,7 @@ describe('services and requests (PGlite)', () => {
   describe('a card payment still open when its order ends is withdrawn; a late success is refunded (R5.23)', () => {
     const startPaid = async () => {
       const { serviceId, slotId } = await slotOf(app, 'breakfast');
-      const o = (
-        await app.inject({
-          method: 'POST',
-          url: '/api/app/v1/requested-services',
-          headers: H('en', guest),
-          payload: { serviceId, slotId, dateFrom: day() },
-        })
-      ).json().data;
+      const o = (await orderSlot(serviceId, slotId)).json().data;
       const pay = await app.inject({
         method: 'POST',
         url: `/api/app/v1/requested-services/${o.id}/pay`,
@@ -401,14 +383,7 @@ describe('services and requests (PGlite)', () => {
   it('200 simultaneous orders of the last place: exactly one succeeds, no 5xx', async () => {
     const { serviceId, slotId } = await slotOf(app, 'transfer', 1);
     const replies = await Promise.all(
-      Array.from({ length: 200 }, (_, i) =>
-        app.inject({
-          method: 'POST',
-          url: '/api/app/v1/requested-services',
-          headers: H(i % 2 ? 'en' : 'ru', guest),
-          payload: { serviceId, slotId, dateFrom: day() },
-        }),
-      ),
+      Array.from({ length: 200 }, (_, i) => orderSlot(serviceId, slotId, i % 2 ? 'en' : 'ru')),
     );
     const counts = {
       ok: replies.filter((r) => r.statusCode === 201).length,

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../server/db/client';
 import { seedDemo } from '../../server/db/seed';
 import { freePort } from './pg-cluster';
-import { testApp, testClock, testDb } from './helpers';
+import { testApp, testClock, testDb, loginWithWrongCode } from './helpers';
 
 const v1 = '/api/app/v1';
 const en = () => ({ company: '1', devicelocale: 'en' });
@@ -38,15 +38,7 @@ describe('the wrong-code lock survives a restart (R2.7)', () => {
           });
           expect(asked.statusCode).toBe(200);
         }
-        const real = sms.outbox.filter((e) => e.phone === phone).at(-1)!.code;
-        const r = await a.inject({
-          method: 'POST',
-          url: `${v1}/auth/login`,
-          headers: en(),
-          payload: { phone, code: real === '000000' ? '111111' : '000000' },
-          remoteAddress,
-        });
-        expect(r.statusCode).toBe(422);
+        expect((await loginWithWrongCode(a, sms, phone, remoteAddress)).statusCode).toBe(422);
       }
       await a.close();
       await first.close();

@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { DEMO_USERS } from '../../server/db/seed';
 import { applications, notifications, objects } from '../../server/db/schema';
 import { applyTerminations } from '../../server/jobs/terminations';
-import { H, login, TestClock, testApp, type TestApp, bookingBody, freeObjectIds } from './helpers';
+import { H, login, TestClock, testApp, type TestApp, freeObjectIds, postBooking } from './helpers';
 
 const clock = new TestClock(new Date('2026-12-01T06:00:00Z'));
 let app: FastifyInstance;
@@ -24,16 +24,11 @@ const v1 = '/api/app/v1';
 
 const search = (checkIn: string, checkOut: string) => freeObjectIds(app, checkIn, checkOut);
 const book = (checkIn: string, checkOut: string) =>
-  app.inject({
-    method: 'POST',
-    url: `${v1}/bookings`,
-    headers: H('en', guest),
-    payload: bookingBody(room, checkIn, checkOut, {
-      surname: 'T',
-      name: 'T',
-      phone: '+79120000000',
-      email: 't@example.com',
-    }),
+  postBooking(app, guest, room, checkIn, checkOut, {
+    surname: 'T',
+    name: 'T',
+    phone: '+79120000000',
+    email: 't@example.com',
   });
 const pool = async () =>
   (

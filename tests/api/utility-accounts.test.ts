@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { applyPaymentResult } from '../../server/services/payments';
 import { purgeUnreferencedUploads } from '../../server/jobs/uploads';
 import { DEMO_USERS } from '../../server/db/seed';
-import { H, login, TestClock, testApp, type TestApp, postUpload } from './helpers';
+import { H, login, TestClock, testApp, type TestApp, utilityAccounts, postUpload } from './helpers';
 
 // The 5th: the water provider's demo window (1–31) is open, the electricity one (20–25) is not.
 const clock = new TestClock(new Date('2026-12-05T06:00:00Z'));
@@ -26,11 +26,7 @@ beforeAll(async () => {
   app = testbed.app;
   tenant = await login(app, '+79990000001');
   manager = await login(app, DEMO_USERS.manager);
-  const r = await app.inject({ method: 'GET', url: '/api/app/v1/bills', headers: H('en', tenant) });
-  expect(r.statusCode).toBe(200);
-  const rows = r.json().data.data;
-  water = rows.find((x: { category: string }) => x.category === 'utilities');
-  power = rows.find((x: { category: string }) => x.category === 'electricity');
+  ({ water, power } = await utilityAccounts(app, tenant)); // the bills answer 200, else this throws
 });
 afterAll(async () => testbed?.close());
 

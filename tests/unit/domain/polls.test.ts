@@ -8,6 +8,17 @@ const electorate = [
   { objectId: 3, area: 20 },
 ];
 
+/**
+ * Whether {@link tallyQuestion} accepts, under `two_thirds_all` over {@link electorate}, the
+ * ballots `choices` gives (room id → choice, one ballot a room).
+ */
+const acceptedByTwoThirds = (choices: Record<number, 'for' | 'against'>) =>
+  tallyQuestion(
+    electorate,
+    Object.entries(choices).map(([objectId, choice]) => ({ objectId: Number(objectId), choice })),
+    'two_thirds_all',
+  ).accepted;
+
 describe('tallyQuestion', () => {
   it('weighs votes by area and counts a room once (the last ballot wins)', () => {
     const t = tallyQuestion(
@@ -48,28 +59,9 @@ describe('tallyQuestion', () => {
     ];
     expect(tallyQuestion(electorate, two, 'all_majority').accepted).toBe(true);
     expect(tallyQuestion(electorate, two, 'two_thirds_all').accepted).toBe(true); // 80 ≥ 66.7
-    expect(
-      tallyQuestion(
-        electorate,
-        [
-          { objectId: 1, choice: 'for' },
-          { objectId: 3, choice: 'for' },
-          { objectId: 2, choice: 'against' },
-        ],
-        'two_thirds_all',
-      ).accepted,
-    ).toBe(true);
-    expect(
-      tallyQuestion(
-        electorate,
-        [
-          { objectId: 1, choice: 'for' },
-          { objectId: 2, choice: 'against' },
-          { objectId: 3, choice: 'against' },
-        ],
-        'two_thirds_all',
-      ).accepted,
-    ).toBe(false);
+    // rooms 1 and 3 for: 70 ≥ 66.7; room 1 alone: 50 < 66.7
+    expect(acceptedByTwoThirds({ 1: 'for', 3: 'for', 2: 'against' })).toBe(true);
+    expect(acceptedByTwoThirds({ 1: 'for', 2: 'against', 3: 'against' })).toBe(false);
   });
   it('without a quorum nothing is decided, even a unanimous "for"', () => {
     const t = tallyQuestion(electorate, [{ objectId: 1, choice: 'for' }], 'cast_majority');
