@@ -17,6 +17,7 @@ import { useClientState } from '../../src/components/client-state';
 import { RecordCards } from '../../src/components/backoffice/record-cards';
 import { formatPhone } from '../../src/domain/phone';
 import { useEndpointTable } from '../../providers/endpoint-tables';
+import { PageTitle } from '../../src/components/page-title';
 
 const dmy = (d: string) => d.split('-').reverse().join('.');
 
@@ -103,11 +104,7 @@ export default function AgentsListPage() {
       breadcrumb={false}
       canCreate={!asAgent}
       createButtonProps={{ children: t('agents.actions.add') }}
-      title={
-        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
-          {t(asAgent ? 'agents.titles.agentList' : 'agents.titles.list')}
-        </Typography.Title>
-      }
+      title={<PageTitle>{t(asAgent ? 'agents.titles.agentList' : 'agents.titles.list')}</PageTitle>}
     >
       {!tableProps.loading && !rows.length ? (
         <p>{t(asAgent ? 'agents.hints.agentEmpty' : 'agents.hints.ownerEmpty')}</p>

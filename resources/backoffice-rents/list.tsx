@@ -5,7 +5,7 @@
  * (resources/rents/components/end-modal.tsx). A table on desktop, cards under 768 px.
  */
 import { useState } from 'react';
-import { Button, Table, Typography } from 'antd';
+import { Button, Table } from 'antd';
 import { List } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
 import type { BackofficeRentRow } from '../../src/contracts/backoffice-rents';
@@ -20,6 +20,7 @@ import { useRentFormat } from '../rents/components/use-rent-format';
 import { useRentCreateModal } from './create-modal';
 import { formatServerTimestamp } from '../../src/domain/datetime';
 import { useEndpointTable } from '../../providers/endpoint-tables';
+import { PageTitle } from '../../src/components/page-title';
 
 export default function BackofficeRentsList() {
   const t = useTranslate();
@@ -43,11 +44,7 @@ export default function BackofficeRentsList() {
     <List
       resource="backoffice-rents"
       breadcrumb={false}
-      title={
-        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
-          {t('rents.backoffice.title')}
-        </Typography.Title>
-      }
+      title={<PageTitle>{t('rents.backoffice.title')}</PageTitle>}
       headerButtons={
         <Button type="primary" onClick={() => show()}>
           {t('rents.actions.create')}

@@ -7,7 +7,7 @@
  * Below, the caller's requests and their state; the MC handles them in the back office.
  */
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Alert, App, Button, Card, Form, Input, Select, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Form, Input, Select, Space, Tag } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import type { DocumentRequestRow } from '../../src/contracts/documents';
 import { api } from '../../src/contracts/api';
@@ -17,6 +17,7 @@ import { DOCUMENT_REQUEST_KINDS } from '../../src/domain/documents';
 import { formatServerTimestamp } from '../../src/domain/datetime';
 import { useDocumentObjects, type RequestDraftState } from './components/use-document-objects';
 import { InlineTable } from '../../src/components/inline-table';
+import { PageTitle } from '../../src/components/page-title';
 
 export default function DocumentRequestPage() {
   const t = useTranslate();
@@ -41,9 +42,7 @@ export default function DocumentRequestPage() {
       : undefined;
   return (
     <Space direction="vertical" style={{ width: '100%' }} size={16}>
-      <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
-        {t('documents.titles.create')}
-      </Typography.Title>
+      <PageTitle>{t('documents.titles.create')}</PageTitle>
       <Card size="small">
         {!loading && !objects.length ? (
           <Alert type="warning" showIcon message={t('documents.messages.noObjects')} style={{ marginBottom: 16 }} />

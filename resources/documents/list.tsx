@@ -22,6 +22,7 @@ import { LinkButton } from '../../src/components/link-button';
 import { useEndpointTable } from '../../providers/endpoint-tables';
 import { api } from '../../src/contracts/api';
 import { LoadFailed } from '../../src/components/load-failed';
+import { PageTitle } from '../../src/components/page-title';
 
 type FilterField = 'objectId' | 'type' | 'state' | 'from' | 'until';
 
@@ -52,11 +53,7 @@ export default function DocumentsListPage() {
     <List
       resource="documents"
       breadcrumb={false}
-      title={
-        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
-          {t('documents.titles.list')}
-        </Typography.Title>
-      }
+      title={<PageTitle>{t('documents.titles.list')}</PageTitle>}
       headerButtons={
         <LinkButton to="/documents/create" type="primary">
           {t('documents.actions.request')}

@@ -11,6 +11,7 @@ import { formatServerTimestamp } from '../../src/domain/datetime';
 import { BrowserPushCard } from './browser-push';
 import { useEndpointTable } from '../../providers/endpoint-tables';
 import { api } from '../../src/contracts/api';
+import { PageTitle } from '../../src/components/page-title';
 
 export default function NotificationListPage() {
   const t = useTranslate();
@@ -21,15 +22,7 @@ export default function NotificationListPage() {
   const items = result.data ?? [];
 
   return (
-    <List
-      resource="push"
-      breadcrumb={false}
-      title={
-        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
-          {t('push.title')}
-        </Typography.Title>
-      }
-    >
+    <List resource="push" breadcrumb={false} title={<PageTitle>{t('push.title')}</PageTitle>}>
       <BrowserPushCard />
       {tableQuery.isError ? (
         <Alert

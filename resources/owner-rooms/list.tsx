@@ -9,7 +9,7 @@
  * roles are and how to become an owner (docs/rules.md R3.6, R3.7, R12.9).
  */
 import { Link } from 'react-router';
-import { Card, Descriptions, Empty, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Card, Descriptions, Empty, Skeleton, Space, Table, Tag } from 'antd';
 import { List } from '@refinedev/antd';
 import { useGetIdentity, useTranslate } from '@refinedev/core';
 import type { Identity } from '../../providers/auth-provider';
@@ -23,6 +23,7 @@ import { LinkButton } from '../../src/components/link-button';
 import { useEndpointTable } from '../../providers/endpoint-tables';
 import { api } from '../../src/contracts/api';
 import { useEndpointList } from '../../providers/endpoints';
+import { PageTitle } from '../../src/components/page-title';
 
 /** What a role without owners' rooms sees instead of them (docs/rules.md R3.6, R3.7): who sees rooms here, and how. */
 function RoleHint({ me }: { me: Identity }) {
@@ -96,11 +97,7 @@ function OwnerRoomsList({ role }: { role: Identity['role'] }) {
     <List
       resource="owner-rooms"
       breadcrumb={false}
-      title={
-        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
-          {t('owner-rooms.titles.list')}
-        </Typography.Title>
-      }
+      title={<PageTitle>{t('owner-rooms.titles.list')}</PageTitle>}
       canCreate={can(role, 'owner-rooms', 'create')}
       createButtonProps={{ children: t('owner-rooms.actions.create') }}
     >

@@ -13,21 +13,14 @@ import { phaseColor, Turnout } from './components/turnout';
 import { LoadFailed } from '../../src/components/load-failed';
 import { useEndpointList } from '../../providers/endpoints';
 import { api } from '../../src/contracts/api';
+import { PageTitle } from '../../src/components/page-title';
 
 export default function PollsListPage() {
   const t = useTranslate();
   const { result, query } = useEndpointList(api.polls.list, { pagination: { pageSize: 50 } });
   const rows = result?.data ?? [];
   return (
-    <List
-      resource="polls"
-      breadcrumb={false}
-      title={
-        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
-          {t('polls.titles.list')}
-        </Typography.Title>
-      }
-    >
+    <List resource="polls" breadcrumb={false} title={<PageTitle>{t('polls.titles.list')}</PageTitle>}>
       {query.isError ? <LoadFailed onRetry={() => query.refetch()} /> : null}
       {query.isLoading ? <Skeleton active /> : null}
       {!query.isLoading && !rows.length && !query.isError ? <p>{t('polls.empty')}</p> : null}

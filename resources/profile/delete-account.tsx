@@ -21,6 +21,7 @@ import type { DeleteAccountBody } from '../../src/contracts/profile';
 import { apiCache } from '../../providers/api-cache';
 import { queryClient } from '../../providers/query-client';
 import { LinkButton } from '../../src/components/link-button';
+import { PageTitle } from '../../src/components/page-title';
 
 export default function DeleteAccountPage() {
   const t = useTranslate();
@@ -66,9 +67,7 @@ export default function DeleteAccountPage() {
         <LinkButton to="/profile" type="link" icon={<ArrowLeftOutlined />} style={{ paddingInline: 0 }}>
           {t('deleteAccount.back')}
         </LinkButton>
-        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
-          {t('deleteAccount.title')}
-        </Typography.Title>
+        <PageTitle>{t('deleteAccount.title')}</PageTitle>
         <Typography.Paragraph strong style={{ margin: 0 }}>
           {t('deleteAccount.intro')}
         </Typography.Paragraph>

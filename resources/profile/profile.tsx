@@ -5,7 +5,7 @@
  * change-role action between guest/tenant and owner for a person holding both (POST
  * app/v1/auth/role — the header and the sider follow at once); a link to /delete-account.
  */
-import { Alert, Button, Card, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Card, Skeleton, Space } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useGetIdentity, useTranslate } from '@refinedev/core';
 import type { Identity } from '../../providers/auth-provider';
@@ -13,6 +13,7 @@ import { PersonalForm } from './components/personal-form';
 import { PhoneCard } from './components/phone-card';
 import { RoleCard } from './components/role-card';
 import { LinkButton } from '../../src/components/link-button';
+import { PageTitle } from '../../src/components/page-title';
 
 export default function ProfilePage() {
   const t = useTranslate();
@@ -32,9 +33,7 @@ export default function ProfilePage() {
 
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
-      <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
-        {t('profile.title')}
-      </Typography.Title>
+      <PageTitle>{t('profile.title')}</PageTitle>
       <PersonalForm key={me.id} me={me} />
       <PhoneCard me={me} />
       <RoleCard me={me} />

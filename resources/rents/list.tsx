@@ -15,6 +15,7 @@ import { useRentFormat } from './components/use-rent-format';
 import { useEndpointTable } from '../../providers/endpoint-tables';
 import { api } from '../../src/contracts/api';
 import { LoadFailed } from '../../src/components/load-failed';
+import { PageTitle } from '../../src/components/page-title';
 
 function RentCards({ rows }: { rows: RentRow[] }) {
   const t = useTranslate();
@@ -65,15 +66,7 @@ export default function RentsListPage() {
   const rows = (tableProps.dataSource ?? []) as RentRow[];
   const landlord = rows.some((r) => !r.isTenant);
   return (
-    <List
-      resource="rents"
-      breadcrumb={false}
-      title={
-        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
-          {t('rents.titles.list')}
-        </Typography.Title>
-      }
-    >
+    <List resource="rents" breadcrumb={false} title={<PageTitle>{t('rents.titles.list')}</PageTitle>}>
       {tableQuery.isError ? <LoadFailed onRetry={() => tableQuery.refetch()} /> : null}
       {!tableQuery.isLoading && !rows.length && !tableQuery.isError ? <p>{t('rents.empty')}</p> : null}
       {platform === 'mobile' ? (

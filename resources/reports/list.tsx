@@ -4,7 +4,7 @@
  * period totals. A table on desktop, cards on phones.
  */
 import { Link } from 'react-router';
-import { Card, List as AntList, Table, Tag, Typography } from 'antd';
+import { Card, List as AntList, Table, Tag } from 'antd';
 import { List } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
 import { useClientState } from '../../src/components/client-state';
@@ -14,6 +14,7 @@ import { useReportFormat } from './components/use-report';
 import { LoadFailed } from '../../src/components/load-failed';
 import { useEndpointList } from '../../providers/endpoints';
 import { api } from '../../src/contracts/api';
+import { PageTitle } from '../../src/components/page-title';
 
 const statusColor = { draft: 'default', published: 'blue', paid: 'green' } as const;
 
@@ -25,15 +26,7 @@ export default function ReportsListPage() {
   const rows = result?.data ?? [];
   const open = (r: StatementRow) => `/reports/control-total?from=${r.month}&to=${r.month}`;
   return (
-    <List
-      resource="reports"
-      breadcrumb={false}
-      title={
-        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
-          {t('reports.titles.list')}
-        </Typography.Title>
-      }
-    >
+    <List resource="reports" breadcrumb={false} title={<PageTitle>{t('reports.titles.list')}</PageTitle>}>
       <PeriodBar exportable={false} />
       {query.isError ? <LoadFailed onRetry={() => query.refetch()} /> : null}
       {!query.isLoading && !rows.length && !query.isError ? <p>{t('reports.noStatements')}</p> : null}

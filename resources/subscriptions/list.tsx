@@ -13,6 +13,7 @@ import { useClientState } from '../../src/components/client-state';
 import { RecordCards } from '../../src/components/backoffice/record-cards';
 import { useEndpointTable } from '../../providers/endpoint-tables';
 import { api } from '../../src/contracts/api';
+import { PageTitle } from '../../src/components/page-title';
 
 export const STATUS_COLORS = {
   pending_payment: 'blue',
@@ -47,11 +48,7 @@ export default function SubscriptionsListPage() {
       resource="subscriptions"
       breadcrumb={false}
       createButtonProps={{ children: t('subscriptions.actions.add') }}
-      title={
-        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
-          {t('subscriptions.titles.list')}
-        </Typography.Title>
-      }
+      title={<PageTitle>{t('subscriptions.titles.list')}</PageTitle>}
     >
       {!tableProps.loading && !rows.length ? <p>{t('subscriptions.hints.empty')}</p> : null}
       {platform === 'mobile' ? (

@@ -20,6 +20,7 @@ import { formatServerTimestamp } from '../../src/domain/datetime';
 import { LinkButton } from '../../src/components/link-button';
 import { useEndpointShow } from '../../providers/endpoints';
 import { ShowFailed } from '../../src/components/show-failed';
+import { PageTitle } from '../../src/components/page-title';
 
 export default function SubscriptionShowPage() {
   const { id } = useParams();
@@ -113,9 +114,7 @@ export default function SubscriptionShowPage() {
       goBack={false}
       headerButtons={<LinkButton to="/subscriptions">{t('subscriptions.titles.list')}</LinkButton>}
       title={
-        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
-          {t('subscriptions.titles.show', { service: t(`subscriptions.service.${s.service}`) })}
-        </Typography.Title>
+        <PageTitle>{t('subscriptions.titles.show', { service: t(`subscriptions.service.${s.service}`) })}</PageTitle>
       }
     >
       {paymentId ? <PaymentResult paymentId={paymentId} recordId={s.id} resource="subscriptions" /> : null}

@@ -4,7 +4,7 @@
  * window. A table on desktop, cards under 768 px; a link to the providers' details.
  */
 import { Link } from 'react-router';
-import { Table, Typography } from 'antd';
+import { Table } from 'antd';
 import { List } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
 import { useClientState } from '../../src/components/client-state';
@@ -16,6 +16,7 @@ import { DebtTag } from './components/account-status';
 import { useBillFormat } from './components/use-account-format';
 import { LinkButton } from '../../src/components/link-button';
 import { LoadFailed } from '../../src/components/load-failed';
+import { PageTitle } from '../../src/components/page-title';
 
 export default function BillsListPage() {
   const t = useTranslate();
@@ -30,11 +31,7 @@ export default function BillsListPage() {
     <List
       resource="bills"
       breadcrumb={false}
-      title={
-        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
-          {t('bills.titles.list')}
-        </Typography.Title>
-      }
+      title={<PageTitle>{t('bills.titles.list')}</PageTitle>}
       headerButtons={<LinkButton to="/bills/requisites">{t('bills.actions.requisites')}</LinkButton>}
     >
       {tableQuery.isError ? <LoadFailed onRetry={() => tableQuery.refetch()} /> : null}

@@ -10,6 +10,7 @@ import { api } from '../../src/contracts/api';
 import { useEndpointQuery } from '../../providers/endpoints';
 import { LinkButton } from '../../src/components/link-button';
 import { LoadFailed } from '../../src/components/load-failed';
+import { PageTitle } from '../../src/components/page-title';
 
 const FIELDS = [
   'name',
@@ -35,9 +36,7 @@ export default function BillRequisitesPage() {
           {t('bills.titles.list')}
         </LinkButton>
       </Space>
-      <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
-        {t('bills.titles.requisites')}
-      </Typography.Title>
+      <PageTitle>{t('bills.titles.requisites')}</PageTitle>
       {query.isLoading ? <Skeleton active /> : null}
       {query.isError ? <LoadFailed onRetry={() => query.refetch()} /> : null}
       {!query.isLoading && !query.isError && !list.length ? <p>{t('bills.empty')}</p> : null}

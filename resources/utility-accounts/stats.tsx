@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
-import { Card, Segmented, Select, Skeleton, Space, Typography } from 'antd';
+import { Card, Segmented, Select, Skeleton, Space } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslate } from '@refinedev/core';
 import { api } from '../../src/contracts/api';
@@ -17,6 +17,7 @@ import { ConsumptionTable, MoneyTable } from './components/stats-table';
 import { useBillFormat } from './components/use-account-format';
 import { LinkButton } from '../../src/components/link-button';
 import { ShowFailed } from '../../src/components/show-failed';
+import { PageTitle } from '../../src/components/page-title';
 
 const StatsChart = lazy(() => import('./components/stats-charts'));
 
@@ -80,9 +81,7 @@ export default function BillStatsPage() {
   return (
     <div>
       <Space wrap style={{ justifyContent: 'space-between', width: '100%', marginBottom: 16 }}>
-        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
-          {t('bills.titles.stats', { number: s.number })}
-        </Typography.Title>
+        <PageTitle>{t('bills.titles.stats', { number: s.number })}</PageTitle>
         <Space wrap>
           <label htmlFor="stats-month">{t('bills.fields.month')}</label>
           <Select

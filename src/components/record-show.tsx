@@ -3,10 +3,10 @@
  * without breadcrumb and back arrow, the way back to the list as a button, and the page's `<h1>`.
  */
 import type { ReactNode } from 'react';
-import { Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Show } from '@refinedev/antd';
 import { LinkButton } from './link-button';
+import { PageTitle } from './page-title';
 
 /**
  * A record's page.
@@ -46,11 +46,7 @@ export function RecordShow({
           </LinkButton>
         </>
       }
-      title={
-        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
-          {title}
-        </Typography.Title>
-      }
+      title={<PageTitle>{title}</PageTitle>}
     >
       {children}
     </Show>

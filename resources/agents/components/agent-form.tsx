@@ -10,7 +10,7 @@
  */
 import { useNavigate } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
-import { Alert, App, Checkbox, DatePicker, Form, Input, Select, Typography, type UploadFile } from 'antd';
+import { Alert, App, Checkbox, DatePicker, Form, Input, Select, type UploadFile } from 'antd';
 import { Create } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
 import type { ProxyCreate } from '../../../src/contracts/agents';
@@ -20,6 +20,7 @@ import { defaultProxyExpiry, PROXY_ACTS, proxyDateIssues, withView, type ProxyAc
 import { filesRule, UploadField, uploadFieldItem, uploadedIds } from '../../../src/components/upload-field';
 import { hotelToday, hotelTodayDay } from '../../../src/domain/hotel-time';
 import { useEndpointForm } from '../../../providers/endpoint-forms';
+import { PageTitle } from '../../../src/components/page-title';
 
 interface Values {
   phone: string;
@@ -94,11 +95,7 @@ export function AgentForm({ objectId }: { objectId?: number }) {
       resource="agents"
       breadcrumb={false}
       saveButtonProps={{ ...saveButtonProps, children: t('agents.actions.save') }}
-      title={
-        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
-          {t('agents.titles.create')}
-        </Typography.Title>
-      }
+      title={<PageTitle>{t('agents.titles.create')}</PageTitle>}
     >
       <Alert
         type="info"

@@ -16,6 +16,7 @@ import { useEndpointQuery } from '../../../providers/endpoints';
 import { useEndpointForm } from '../../../providers/endpoint-forms';
 import { filesRule, UploadField, uploadFieldItem, uploadedFiles } from '../../../src/components/upload-field';
 import { DecimalInput, decimalRule } from '../../../src/components/decimal-input';
+import { PageTitle } from '../../../src/components/page-title';
 
 type Scan = 'titleDocument' | 'passportMain' | 'passportRegistration';
 const SCANS: Scan[] = ['titleDocument', 'passportMain', 'passportRegistration'];
@@ -48,11 +49,7 @@ export function RoomForm() {
       resource="owner-rooms"
       breadcrumb={false}
       saveButtonProps={{ ...saveButtonProps, children: t('owner-rooms.actions.submit') }}
-      title={
-        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
-          {t('owner-rooms.titles.create')}
-        </Typography.Title>
-      }
+      title={<PageTitle>{t('owner-rooms.titles.create')}</PageTitle>}
     >
       <Form {...formProps} layout="vertical" style={{ maxWidth: 620 }}>
         <Typography.Title level={2} style={{ fontSize: 18 }}>

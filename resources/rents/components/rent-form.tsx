@@ -16,6 +16,7 @@ import { rublesToKopecks } from '../../../src/domain/money';
 import { DecimalInput, decimalRule } from '../../../src/components/decimal-input';
 import { RentTermsFields } from './rent-terms-fields';
 import { useEndpointForm } from '../../../providers/endpoint-forms';
+import { PageTitle } from '../../../src/components/page-title';
 
 interface Values {
   objectId: number;
@@ -57,11 +58,7 @@ export function RentForm({ objectId }: { objectId?: number } = {}) {
       resource="rents"
       breadcrumb={false}
       saveButtonProps={saveButtonProps}
-      title={
-        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
-          {t('rents.titles.create')}
-        </Typography.Title>
-      }
+      title={<PageTitle>{t('rents.titles.create')}</PageTitle>}
     >
       <Typography.Paragraph>{t('rents.create.intro')}</Typography.Paragraph>
       {!query.isLoading && !rooms.length ? (

@@ -4,12 +4,13 @@
  * without data — and `children` with the built report.
  */
 import type { ReactNode } from 'react';
-import { Skeleton, Typography } from 'antd';
+import { Skeleton } from 'antd';
 import { List } from '@refinedev/antd';
 import { LoadFailed } from '../../../src/components/load-failed';
 import { PeriodBar } from './period-bar';
 import { NotBuilt } from './not-built';
 import { useReport, useReportPeriod } from './use-report';
+import { PageTitle } from '../../../src/components/page-title';
 
 /** The report of a period, as GET app/v1/reports answers it. */
 export type Report = NonNullable<ReturnType<typeof useReport>['data']>['data'];
@@ -25,15 +26,7 @@ export function ReportPage({ title, children }: { title: string; children: (repo
   const query = useReport(from, to);
   const r = query.data?.data;
   return (
-    <List
-      resource="reports"
-      breadcrumb={false}
-      title={
-        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
-          {title}
-        </Typography.Title>
-      }
-    >
+    <List resource="reports" breadcrumb={false} title={<PageTitle>{title}</PageTitle>}>
       <PeriodBar exportable={!!r?.built} />
       {query.isError ? (
         <LoadFailed onRetry={() => query.refetch()} />

@@ -15,6 +15,7 @@ import { useEndpointQuery } from '../../../providers/endpoints';
 import { useSubscriptionFormat } from './use-format';
 import { goToPayment } from './pay';
 import { useEndpointForm } from '../../../providers/endpoint-forms';
+import { PageTitle } from '../../../src/components/page-title';
 
 /** The connect form; `objectId` preselects the room (the caller must be allowed to pay for it, else the server answers 403/404). */
 export function SubscriptionForm({ objectId }: { objectId?: number }) {
@@ -38,11 +39,7 @@ export function SubscriptionForm({ objectId }: { objectId?: number }) {
       resource="subscriptions"
       breadcrumb={false}
       saveButtonProps={{ ...saveButtonProps, children: t('subscriptions.actions.connect') }}
-      title={
-        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
-          {t('subscriptions.titles.create')}
-        </Typography.Title>
-      }
+      title={<PageTitle>{t('subscriptions.titles.create')}</PageTitle>}
     >
       {catalog && !catalog.rooms.length ? (
         <Alert type="warning" showIcon message={t('subscriptions.hints.noRooms')} style={{ marginBottom: 16 }} />
