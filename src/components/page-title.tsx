@@ -1,5 +1,5 @@
 /**
- * The heading of an account page (DESIGN.md: one h1 a page, 26 px, no margin of its own), as Refine's
+ * The heading of an account page (docs/architecture.md § Look and feel: one h1 a page, 26 px, no margin), as Refine's
  * `<List>`, `<Create>` and `<Show>` take it in `title`; the one place its look is set.
  */
 import type { ReactNode } from 'react';
