@@ -370,10 +370,13 @@ test('en: a manager takes a call-back request and marks it done with a note', as
   });
   const id = (await r.json()).data.id as number;
   await signIn(page, 'manager', '/backoffice', { lang: 'en' });
-  await page.locator('a[href="/backoffice/forms"]').click();
   // The list first writes its paging and sorting into the address (Refine's syncWithLocation, a
-  // replace): a click before that is undone by it.
-  await expect(page).toHaveURL(/\/backoffice\/forms\?.*sorters/);
+  // replace): a click before that is undone by it. A click on the sider while the back office is
+  // still loading its menu may be lost: the manager clicks again.
+  await expect(async () => {
+    await page.locator('a[href="/backoffice/forms"]').click();
+    await expect(page).toHaveURL(/\/backoffice\/forms\?.*sorters/, { timeout: 3000 });
+  }).toPass();
   await page.getByRole('link', { name: `Call-back #${id}`, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/backoffice/forms/${id}$`));
   await expect(page.getByRole('heading', { name: `Call-back #${id}` })).toBeVisible();
