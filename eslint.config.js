@@ -16,6 +16,7 @@ export default tseslint.config(
       'playwright-report/',
       'server/db/migrations/',
       'scripts/gen-images.ts',
+      'scripts/gen-images/',
       'tests/api/mobile-client/schema.d.ts',
     ],
   },

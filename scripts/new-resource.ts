@@ -42,68 +42,19 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const bin = (name: string) => join(root, 'node_modules', '.bin', name);
-
-/** Roles a generated resource may be given (the back office is written by hand, under /backoffice). */
-const ALLOWED_ROLES = ['guest', 'owner'] as const;
-type GenRole = (typeof ALLOWED_ROLES)[number];
-
-/** The sider group: the person's own pages (`account`) when a guest may use it, else the owner's. */
-const groupOf = (roles: readonly GenRole[]) => (roles.includes('guest') ? 'account' : 'owner');
-
-/** Every spelling of the resource's name the files need. */
-export interface Names {
-  /** `parking-permits`: Refine resource, policy row, URL path, folders, i18n key. */
-  kebab: string;
-  /** `parkingPermits`: the table, the endpoints, the module, the routes. */
-  camel: string;
-  /** `ParkingPermits`. */
-  pascal: string;
-  /** `ParkingPermit`: the record's types. */
-  one: string;
-  /** `parkingPermit`: the record's schemas. */
-  oneCamel: string;
-  /** `parking_permits`: the SQL table. */
-  snake: string;
-  /** `PARKING_PERMITS`: constants. */
-  upper: string;
-}
-
-const camelOf = (kebab: string) => kebab.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-const pascalOf = (kebab: string) => camelOf(kebab).replace(/^./, (c) => c.toUpperCase());
-/** `permits` → `permit`, `categories` → `category`, `addresses` → `address`; otherwise the word itself. */
-const singularOf = (kebab: string) =>
-  kebab
-    .replace(/ies$/, 'y')
-    .replace(/(ss|x|ch|sh)es$/, '$1')
-    .replace(/([^s])s$/, '$1');
-
-export function namesOf(kebab: string, singular = singularOf(kebab)): Names {
-  const pascal = pascalOf(kebab);
-  const one = pascalOf(singular === kebab ? `${kebab}-item` : singular);
-  return {
-    kebab,
-    camel: camelOf(kebab),
-    pascal,
-    one,
-    oneCamel: one.replace(/^./, (c) => c.toLowerCase()),
-    snake: kebab.replace(/-/g, '_'),
-    upper: kebab.replace(/-/g, '_').toUpperCase(),
-  };
-}
-
-/** A key of an object literal: bare when it can be, quoted otherwise (Prettier's `as-needed`). */
-const key = (k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : `'${k}'`);
-
-/** What the generator was asked for. */
-export interface Spec {
-  n: Names;
-  roles: GenRole[];
-  titleEn: string;
-  titleRu: string;
-}
+import {
+  root,
+  bin,
+  ALLOWED_ROLES,
+  type GenRole,
+  groupOf,
+  type Names,
+  namesOf,
+  key,
+  type Spec,
+  words,
+} from './new-resource-names';
+export { type Names, namesOf, type Spec } from './new-resource-names';
 
 // ---------------------------------------------------------------------------------------------
 // New files: scripts/templates/resource/
@@ -305,8 +256,6 @@ function refusal(n: Names): string | null {
     return `the public routes have a path /${n.kebab}`;
   return null;
 }
-
-const words = (kebab: string) => kebab.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 /** Runs a tool of node_modules/.bin quietly; its output is shown only when it fails. */
 function run(tool: string, args: string[]) {

@@ -24,28 +24,18 @@ import {
 } from 'fastify-type-provider-zod';
 import type { TFunction } from 'i18next';
 import { readConfig, trustProxyOption, type ServerConfig } from './config';
-import { openDb, type Db, type DbHandle } from './db/client';
+import { openDb } from './db/client';
 import { seedAllDemo } from './db/seed';
 import { ApiError, fieldErrors } from './errors';
-import { langFrom, tFor, type Lang } from './i18n';
-import { createSmsService, type SmsService } from './services/sms';
-import { createPushService, type PushService } from './services/push';
-import { createFileStorage, type FileStorage } from './services/storage';
+import { langFrom, tFor } from './i18n';
+import { createSmsService } from './services/sms';
+import { createPushService } from './services/push';
+import { createFileStorage } from './services/storage';
 import { zodIssueMessage } from './validation';
 import { devRoutes } from './routes/dev';
 import { paymentWebhookRoutes } from './routes/payments';
 import { opsRoutes } from './routes/ops';
-import {
-  createPaymentService,
-  paymentStartMessage,
-  registerPaymentKinds,
-  type PaymentKind,
-  type PaymentService,
-} from './services/payments';
-import { orderPaymentTarget } from './services/service-orders';
-import { documentPaymentTarget } from './services/document-payments';
-import { rentChargePaymentTarget } from './services/rents';
-import { subscriptionChargePaymentTarget } from './services/subscriptions';
+import { createPaymentService, paymentStartMessage, registerPaymentKinds } from './services/payments';
 import {
   companyExists,
   dbErrorOf,
@@ -63,90 +53,13 @@ import { sitemapRoutes } from './routes/sitemap';
 import { mediaRoutes } from './routes/media';
 import { icalRoutes } from './routes/ical';
 import { registerV1Routes } from './routes/v1';
-import { loadUser, type AuthUser } from './auth';
+import { loadUser } from './auth';
 import { idFromText } from '../src/contracts/common';
 import { openApiDocument, openApiTransform, openApiTransformObject } from './openapi';
-import { collectAccess, enforceAccess, failClosed, type RouteAccess } from './access';
-import { createSsrHandler, loadSsrEntry, readAppCss, readManifest, ssrToken, type SsrEntry } from './ssr';
-
-/**
- * Every payable kind (docs/rules.md R5.21), the one list: a payment of a kind not in the app's
- * list cannot start (server/services/payments/kinds.ts). Each entry lives next to its domain service.
- */
-export const PAYMENT_KINDS: readonly PaymentKind[] = [
-  orderPaymentTarget,
-  documentPaymentTarget,
-  rentChargePaymentTarget,
-  subscriptionChargePaymentTarget,
-];
-
-/** A source of the current time, replaceable in tests (deadline jobs, code expiry). */
-export interface Clock {
-  now(): Date;
-}
-
-export interface BuildAppOptions {
-  /** Overrides of the environment configuration. */
-  config?: Partial<ServerConfig>;
-  /** An open database; when absent one is opened from the configuration. */
-  db?: DbHandle;
-  /** The clock; defaults to the system clock. */
-  clock?: Clock;
-  /** The SMS adapter; defaults to the one the configuration chooses. */
-  sms?: SmsService;
-  /** The push adapter; defaults to the one the configuration chooses (local without Firebase credentials). */
-  push?: PushService;
-  /** The payment adapter; defaults to the one the configuration chooses (the sandbox). */
-  payments?: PaymentService;
-  /** The file store; defaults to the one the configuration chooses (local disk under DATA_DIR). Left open on close. */
-  storage?: FileStorage;
-  /** The payable kinds; defaults to {@link PAYMENT_KINDS} (tests add a kind of their own). */
-  paymentKinds?: readonly PaymentKind[];
-  /** Fastify's logger; off by default in tests; `{ stream }` writes JSON lines to a stream (tests of the log). */
-  logger?: boolean | { stream: NodeJS.WritableStream };
-  /** The server-rendering entry; by default dist-ssr/entry-server.js when built (server/ssr.ts). */
-  ssrEntry?: SsrEntry;
-  /**
-   * What the app serves: `web` (default) everything; `ops` only GET /livez, /readyz and /metrics
-   * — the job worker (server/worker.ts; docs/architecture.md § Jobs).
-   */
-  surface?: 'web' | 'ops';
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: ServerConfig;
-    db: Db;
-    dbKind: 'pglite' | 'postgres';
-    clock: Clock;
-    sms: SmsService;
-    push: PushService;
-    payments: PaymentService;
-    /** Uploads and published photos: local disk or S3 (server/services/storage/index.ts). */
-    storage: FileStorage;
-    /** The payable kinds by name (`payments.target_kind`), from buildApp's list (server/services/payments/kinds.ts). */
-    paymentKinds: ReadonlyMap<string, PaymentKind>;
-    /** Every app/v1 route with the policy cell it declares (server/access.ts). */
-    routeAccess: Map<string, RouteAccess | undefined>;
-    /** Drops the server-rendered pages (server/ssr.ts) after a change to public content; a no-op without server rendering. */
-    clearPageCache: () => void;
-    /**
-     * Work `app.close()` awaits before the database and the file store close: the job runner's
-     * stop adds itself (server/jobs/runner.ts), so a running job finishes on a live database.
-     */
-    beforeDbClose: Set<() => Promise<void>>;
-  }
-  interface FastifyRequest {
-    /** Language of content and messages, from the `deviceLocale` header (docs/rules.md R1.2). */
-    lang: Lang;
-    /** Translation function fixed to {@link lang}. */
-    t: TFunction;
-    /** Company chosen by the `company` header (set on app/v1 routes). */
-    companyId: number;
-    /** The logged-in user, when a valid bearer token came. */
-    user: AuthUser | null;
-  }
-}
+import { collectAccess, enforceAccess, failClosed } from './access';
+import { createSsrHandler, loadSsrEntry, readAppCss, readManifest, ssrToken } from './ssr';
+import { PAYMENT_KINDS, type BuildAppOptions } from './app-options';
+export { PAYMENT_KINDS, type Clock, type BuildAppOptions } from './app-options';
 
 /**
  * Builds the application.

@@ -13,7 +13,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import { cancelOverdueBookings } from '../services/booking-decisions';
-import { runSubscriptionCharges } from '../services/subscriptions';
+import { runSubscriptionCharges } from '../services/subscription-runs';
 import { addMonths, monthOf } from '../../src/domain/utility-accounts';
 import { hotelToday } from '../../src/domain/hotel-time';
 import { purgeDeletedAccounts } from './retention';

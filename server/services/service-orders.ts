@@ -5,19 +5,10 @@
  * rest answer 409), paid through the payment service (kind `service_order`, applied once),
  * removed with its places released when unpaid by the deadline, cancelled within the rules.
  */
-import { and, asc, count, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  bookings,
-  leases,
-  payments,
-  serviceOptions,
-  serviceOrders,
-  serviceSlotDays,
-  serviceSlots,
-  services,
-} from '../db/schema';
+import { payments, serviceOptions, serviceOrders, serviceSlots, services } from '../db/schema';
 import { requireUser } from '../auth';
 import { pageTotal, windowTotal } from '../paging';
 import { ApiError } from '../errors';
@@ -31,7 +22,6 @@ import { addDaysIso, nightsBetween, toServerTimestamp } from '../../src/domain/d
 import {
   canCancelOrder,
   countsNights,
-  freePlaces,
   hotelInstant,
   orderCutoff,
   orderPayDeadline,
@@ -39,142 +29,18 @@ import {
   servicePrice,
 } from '../../src/domain/services';
 import type { OrderCreateBody, OrderRow } from '../../src/contracts/requested-services';
-import type { ServiceDetail, ServiceRow, ServiceSlot } from '../../src/contracts/services';
+import { findService } from './service-catalog';
+import { takePlaces, releasePlaces, hasStay, stayCovers } from './service-places';
+export { releasePlaces } from './service-places';
+
+export { toServiceRow, listServices, findService, slotsOf, serviceDetail } from './service-catalog';
 
 export type ServiceRowDb = typeof services.$inferSelect;
 export type OrderRowDb = typeof serviceOrders.$inferSelect;
-type SlotRowDb = typeof serviceSlots.$inferSelect;
+export type SlotRowDb = typeof serviceSlots.$inferSelect;
 
 /** The order's payment kind ({@link orderPaymentTarget}). */
 export const ORDER_PAYMENT_KIND = 'service_order';
-
-/** The columns of a service its catalog row shows. */
-type ServiceRowColumns = Pick<
-  ServiceRowDb,
-  | 'id'
-  | 'code'
-  | 'title'
-  | 'summary'
-  | 'photos'
-  | 'priceKopecks'
-  | 'chargeMode'
-  | 'freeHours'
-  | 'leadHours'
-  | 'cutoffTime'
-  | 'cancelHours'
-  | 'maxPersons'
-  | 'enabled'
->;
-
-/** Catalog row in `lang`. */
-export function toServiceRow(s: ServiceRowColumns, lang: FastifyRequest['lang']): ServiceRow {
-  return {
-    id: s.id,
-    code: s.code,
-    title: pick(s.title, lang),
-    summary: pick(s.summary, lang),
-    photos: s.photos,
-    priceKopecks: s.priceKopecks,
-    chargeMode: s.chargeMode,
-    freeHours: s.freeHours,
-    leadHours: s.leadHours,
-    cutoffTime: s.cutoffTime,
-    cancelHours: s.cancelHours,
-    maxPersons: s.maxPersons,
-    enabled: s.enabled,
-  };
-}
-
-/** GET app/v1/services: the company's catalog, in its order. */
-export async function listServices(app: FastifyInstance, req: FastifyRequest): Promise<ServiceRow[]> {
-  const rows = await app.db
-    .select()
-    .from(services)
-    .where(eq(services.companyId, req.companyId))
-    .orderBy(asc(services.sort), asc(services.id));
-  return rows.map((s) => toServiceRow(s, req.lang));
-}
-
-/** A service of the company by code or numeric id. @throws ApiError 404 `services.errors.notFound`. */
-export async function findService(
-  app: FastifyInstance,
-  req: FastifyRequest,
-  key: string | number,
-): Promise<ServiceRowDb> {
-  const byId = typeof key === 'number' || /^\d{1,9}$/.test(key);
-  const s = await app.db.query.services.findFirst({
-    where: and(
-      eq(services.companyId, req.companyId),
-      byId ? eq(services.id, Number(key)) : eq(services.code, String(key)),
-    ),
-  });
-  return foundOr404(req, s, 'services.errors.notFound');
-}
-
-/** Slots of `serviceId` with free places on `day` (null free: no day asked). */
-export async function slotsOf(
-  app: FastifyInstance,
-  serviceId: number,
-  day: string | undefined,
-  onlyEnabled = true,
-): Promise<(ServiceSlot & { enabled: boolean })[]> {
-  const slots = await app.db
-    .select()
-    .from(serviceSlots)
-    .where(
-      onlyEnabled
-        ? and(eq(serviceSlots.serviceId, serviceId), eq(serviceSlots.enabled, true))
-        : eq(serviceSlots.serviceId, serviceId),
-    )
-    .orderBy(asc(serviceSlots.startsAt));
-  const taken =
-    day && slots.length
-      ? await app.db
-          .select()
-          .from(serviceSlotDays)
-          .where(
-            and(
-              inArray(
-                serviceSlotDays.slotId,
-                slots.map((s) => s.id),
-              ),
-              eq(serviceSlotDays.day, day),
-            ),
-          )
-      : [];
-  return slots.map((s) => ({
-    id: s.id,
-    startsAt: s.startsAt,
-    endsAt: s.endsAt,
-    capacity: s.capacity,
-    enabled: s.enabled,
-    free: day ? freePlaces(s.capacity, taken.find((t) => t.slotId === s.id)?.taken ?? 0) : null,
-  }));
-}
-
-/** GET app/v1/services/{service}: with its options and slots (free places on `day`). */
-export async function serviceDetail(
-  app: FastifyInstance,
-  req: FastifyRequest,
-  s: ServiceRowDb,
-  day?: string,
-): Promise<ServiceDetail> {
-  const [options, slots] = await Promise.all([
-    app.db
-      .select()
-      .from(serviceOptions)
-      .where(and(eq(serviceOptions.serviceId, s.id), eq(serviceOptions.enabled, true)))
-      .orderBy(asc(serviceOptions.id)),
-    slotsOf(app, s.id, day),
-  ]);
-  return {
-    ...toServiceRow(s, req.lang),
-    description: pick(s.description, req.lang),
-    rules: pick(s.rules, req.lang),
-    options: options.map((o) => ({ id: o.id, title: pick(o.title, req.lang), priceKopecks: o.priceKopecks })),
-    slots: slots.map(({ enabled: _e, ...x }) => x),
-  };
-}
 
 /** The caller's visible order of `id` (an expired one is gone). @throws ApiError 401, 404. */
 export async function ownOrder(app: FastifyInstance, req: FastifyRequest, id: number): Promise<OrderRowDb> {
@@ -283,96 +149,6 @@ export async function listOrders(
 const fail = (req: FastifyRequest, field: string, key: string, status = 422): never => {
   throw new ApiError(status, req.t(key), { [field]: [req.t(key)] });
 };
-
-/**
- * Takes `places` of `slotId` on `day` with one conditional upsert (docs/rules.md R15.5).
- * @returns false when they do not fit (the slot is full).
- */
-async function takePlaces(tx: Tx, slot: SlotRowDb, day: string, places: number): Promise<boolean> {
-  if (places > slot.capacity) return false;
-  const rows = await tx
-    .insert(serviceSlotDays)
-    .values({ slotId: slot.id, day, taken: places })
-    .onConflictDoUpdate({
-      target: [serviceSlotDays.slotId, serviceSlotDays.day],
-      set: { taken: sql`${serviceSlotDays.taken} + ${places}` },
-      setWhere: sql`${serviceSlotDays.taken} + ${places} <= ${slot.capacity}`,
-    })
-    .returning({ taken: serviceSlotDays.taken });
-  return rows.length === 1;
-}
-
-/** Gives back an order's places (cancelled or expired). */
-export async function releasePlaces(tx: Tx, o: Pick<OrderRowDb, 'slotId' | 'dateFrom' | 'places'>): Promise<void> {
-  if (!o.slotId || o.places <= 0) return;
-  await tx
-    .update(serviceSlotDays)
-    .set({ taken: sql`greatest(0, ${serviceSlotDays.taken} - ${o.places})` })
-    .where(and(eq(serviceSlotDays.slotId, o.slotId), eq(serviceSlotDays.day, o.dateFrom)));
-}
-
-/**
- * Whether the user has in the company a booking not cancelled that meets every condition of
- * `bookingWhen`, or else a lease that meets every condition of `leaseWhen` (docs/rules.md R15.5).
- */
-async function hasStayWhere(
-  app: FastifyInstance,
-  userId: number,
-  companyId: number,
-  bookingWhen: SQL[],
-  leaseWhen: SQL[],
-): Promise<boolean> {
-  const b = await app.db.query.bookings.findFirst({
-    where: and(
-      eq(bookings.userId, userId),
-      eq(bookings.companyId, companyId),
-      ne(bookings.status, 'cancelled'),
-      ...bookingWhen,
-    ),
-    columns: { id: true },
-  });
-  if (b) return true;
-  const l = await app.db.query.leases.findFirst({
-    where: and(eq(leases.userId, userId), eq(leases.companyId, companyId), ...leaseWhen),
-    columns: { id: true },
-  });
-  return !!l;
-}
-
-/**
- * Whether the user has a current or coming stay (docs/rules.md R15.5): a booking not cancelled
- * that has not ended, or a lease that has not ended (early or at its end).
- */
-function hasStay(app: FastifyInstance, userId: number, companyId: number, today: string): Promise<boolean> {
-  return hasStayWhere(
-    app,
-    userId,
-    companyId,
-    [sql`${bookings.checkOut} >= ${today}`],
-    [sql`${leases.endDate} > ${today}`, sql`(${leases.endedEarlyOn} is null or ${leases.endedEarlyOn} > ${today})`],
-  );
-}
-
-/**
- * Whether one stay of the user covers the order's days `from`…`until` (docs/rules.md R15.5): a
- * booking not cancelled with check-in ≤ `from` and `until` ≤ check-out, or a lease with start ≤
- * `from` and `until` ≤ its end (or its early end). The leaving day counts (breakfast, luggage).
- */
-function stayCovers(
-  app: FastifyInstance,
-  userId: number,
-  companyId: number,
-  from: string,
-  until: string,
-): Promise<boolean> {
-  return hasStayWhere(
-    app,
-    userId,
-    companyId,
-    [sql`${bookings.checkIn} <= ${from}`, sql`${bookings.checkOut} >= ${until}`],
-    [sql`${leases.startDate} <= ${from}`, sql`coalesce(${leases.endedEarlyOn}, ${leases.endDate}) >= ${until}`],
-  );
-}
 
 /**
  * POST app/v1/requested-services (docs/rules.md R15.5): checks the stay (one that covers the

@@ -19,6 +19,8 @@ import utc from 'dayjs/plugin/utc.js';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { INTL_LOCALES } from './money';
 import type { Locale } from './plural';
+import { ISO_DATE_RE, isoDayNumber } from './iso-days';
+export { addDaysIso, nightsBetween } from './iso-days';
 
 dayjs.extend(utc);
 dayjs.extend(customParseFormat);
@@ -85,7 +87,6 @@ export interface RelativeDayLabels {
 }
 
 const SERVER_TIMESTAMP_RE = /^\d{2}:\d{2}:\d{2} \d{2}\.\d{2}\.\d{4}$/;
-const ISO_DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const FULL_DATE_RE = /^\d{2}\.\d{2}\.\d{4}$/;
 const ISO_DATE_TIME_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const DURATION_RE = /^(\d+):([0-5]\d):([0-5]\d)$/;
@@ -300,62 +301,4 @@ export function parseIsoDateUtc(s: string): Dayjs {
  */
 export function isIsoDate(s: string): boolean {
   return isoDayNumber(s) !== null;
-}
-
-const DAY_MS = 86_400_000;
-
-/**
- * Days from 1970-01-01 to the ISO calendar date `s`, or null when `s` is not a valid `YYYY-MM-DD`
- * (the years dayjs's strict parsing takes: from 0100). Plain `Date` arithmetic instead of dayjs:
- * reports and the dashboard count nights of every stay of a year (docs/architecture.md § The server).
- */
-function isoDayNumber(s: string): number | null {
-  if (typeof s !== 'string' || !ISO_DATE_RE.test(s)) return null;
-  const y = Number(s.slice(0, 4));
-  const m = Number(s.slice(5, 7)) - 1;
-  const d = Number(s.slice(8, 10));
-  // Date.UTC takes years 0–99 as 1900–1999, so the round trip refuses them, as dayjs did.
-  const t = new Date(Date.UTC(y, m, d));
-  if (t.getUTCFullYear() !== y || t.getUTCMonth() !== m || t.getUTCDate() !== d) return null;
-  return Math.round(t.getTime() / DAY_MS);
-}
-
-/** {@link isoDayNumber}, throwing. @throws RangeError when `s` is not a valid `YYYY-MM-DD` date. */
-function dayNumberOf(s: string): number {
-  const n = isoDayNumber(s);
-  if (n === null) throw new RangeError(`Invalid ISO date: ${String(s)}`);
-  return n;
-}
-
-/** The ISO calendar date `n` days after 1970-01-01. */
-function isoOfDayNumber(n: number): string {
-  const t = new Date(n * DAY_MS);
-  const y = t.getUTCFullYear();
-  const m = t.getUTCMonth() + 1;
-  const d = t.getUTCDate();
-  return `${String(y).padStart(4, '0')}-${m < 10 ? '0' : ''}${m}-${d < 10 ? '0' : ''}${d}`;
-}
-
-/**
- * Adds whole days to an ISO calendar date. `addDaysIso('2025-12-31', 1) === '2026-01-01'`.
- *
- * @throws RangeError when `date` is not a valid `YYYY-MM-DD` or `days` is not an integer.
- */
-export function addDaysIso(date: string, days: number): string {
-  if (!Number.isInteger(days)) throw new RangeError(`Invalid number of days: ${days}`);
-  return isoOfDayNumber(dayNumberOf(date) + days);
-}
-
-/**
- * Number of nights (whole days) between two ISO calendar dates: `checkOut - checkIn`.
- * `nightsBetween('2025-06-01', '2025-06-04') === 3`. Negative when `checkOut` is before
- * `checkIn`, 0 for the same date. Computed on UTC midnights, so DST never changes the result.
- *
- * @param checkIn - `YYYY-MM-DD`.
- * @param checkOut - `YYYY-MM-DD`.
- * @throws RangeError when either date is not a valid `YYYY-MM-DD`.
- */
-export function nightsBetween(checkIn: string, checkOut: string): number {
-  const out = dayNumberOf(checkOut);
-  return out - dayNumberOf(checkIn);
 }

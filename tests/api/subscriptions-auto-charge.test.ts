@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { payments } from '../../server/db/schema';
 import { applyPaymentResult, SandboxPaymentService, YooKassaPaymentService } from '../../server/services/payments';
-import { runSubscriptionCharges } from '../../server/services/subscriptions';
+import { runSubscriptionCharges } from '../../server/services/subscription-runs';
 import { H, TestClock, testApp, type TestApp, login, v1Calls } from './helpers';
 
 const start = new Date('2026-12-05T06:00:00Z');

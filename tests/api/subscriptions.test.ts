@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { applyPaymentResult } from '../../server/services/payments';
-import { runSubscriptionCharges } from '../../server/services/subscriptions';
+import { runSubscriptionCharges } from '../../server/services/subscription-runs';
 import { TestClock, testApp, type TestApp, v1Calls, login } from './helpers';
 
 const start = new Date('2026-12-05T06:00:00Z');

@@ -8,7 +8,7 @@
  * - POST app/v1/agents/{id}/revoke — the owner disables the agent at once;
  * - POST app/v1/backoffice/proxies/{id}/verify — the MC verifies or rejects a pending proxy.
  * Declared in src/contracts/agents.ts (`agentsEndpoints`) and src/contracts/backoffice-agents.ts
- * (docs/architecture.md § The typed seam); queries: ./repo.ts.
+ * (docs/architecture.md § The typed seam); queries: ./repo.ts, ./decisions-repo.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../route';
@@ -16,6 +16,7 @@ import { agentsEndpoints as e } from '../../../src/contracts/agents';
 import { backofficeAgentsEndpoints } from '../../../src/contracts/backoffice-agents';
 import { pageWindow, paginate } from '../../validation';
 import * as repo from './repo';
+import { verifyProxy } from './decisions-repo';
 import './kinds';
 
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,7 +50,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
  */
 export const proxyVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, backofficeAgentsEndpoints.verify, async (req) => {
-    const p = await repo.verifyProxy(app, req, req.params.id, req.body.decision, req.body.reason);
+    const p = await verifyProxy(app, req, req.params.id, req.body.decision, req.body.reason);
     return { data: (await repo.toRows(app, req, [p]))[0] };
   });
 };

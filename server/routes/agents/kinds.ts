@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { proxies } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { registerApplicationKind } from '../../services/applications';
-import { noticeProxyDecision } from './repo';
+import { noticeProxyDecision } from './decisions-repo';
 
 registerApplicationKind('proxy', {
   async approve(tx, app, row, req) {

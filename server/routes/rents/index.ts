@@ -29,6 +29,7 @@ import { pageWindow, paginate } from '../../validation';
 import { rentDocumentFile } from '../../services/rent-documents';
 import { sendFile } from '../../services/pdf';
 import * as rentsSvc from '../../services/rents';
+import * as rentChanges from '../../services/rent-changes';
 import * as repo from './repo';
 
 export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -65,8 +66,8 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, e.extendQuote, async (req) => {
     const l = await repo.ownRent(app, req, req.params.id, 'tenants');
-    const { quote, tariffName } = await rentsSvc.quoteExtension(app, l, req.body.endDate);
-    if (!quote.ok) throw rentsSvc.extensionError(req, quote);
+    const { quote, tariffName } = await rentChanges.quoteExtension(app, l, req.body.endDate);
+    if (!quote.ok) throw rentChanges.extensionError(req, quote);
     return {
       data: {
         endDate: req.body.endDate,
@@ -80,18 +81,18 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, e.extend, async (req) => {
     const l = await repo.ownRent(app, req, req.params.id, 'tenants');
-    await rentsSvc.applyExtension(app, req, l, req.body.endDate);
+    await rentChanges.applyExtension(app, req, l, req.body.endDate);
     return { data: await repo.rentDetailOf(app, req, await repo.ownRent(app, req, l.id, 'tenants')) };
   });
 
   route(app, e.endQuote, async (req) => {
     const l = await repo.ownRent(app, req, req.params.id, 'tenants');
-    return { data: rentsSvc.settlementDto(await rentsSvc.quoteEnd(app, req, l, req.body.moveOut), l) };
+    return { data: rentChanges.settlementDto(await rentChanges.quoteEnd(app, req, l, req.body.moveOut), l) };
   });
 
   route(app, e.end, async (req) => {
     const l = await repo.ownRent(app, req, req.params.id, 'tenants');
-    await rentsSvc.applyEnd(app, req, l, req.body.moveOut);
+    await rentChanges.applyEnd(app, req, l, req.body.moveOut);
     return { data: await repo.rentDetailOf(app, req, await repo.ownRent(app, req, l.id, 'tenants')) };
   });
 

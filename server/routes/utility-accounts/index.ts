@@ -8,13 +8,15 @@
  * - readings — this month's readings (window, not below the previous one unless a confirmed
  *   rollover; 422 translated `{ message, errors }`), answered with `anomalies` beside `data`;
  * - pay — a card payment of the debt, whole or part (applied once).
- * Someone else's account answers 404. Queries: ./repo.ts.
+ * Someone else's account answers 404. Queries: ./repo.ts, ./readings-repo.ts, ./stats-repo.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import { billEndpoints as e } from '../../../src/contracts/utility-accounts';
 import { route } from '../../route';
 import { pageWindow, paginate } from '../../validation';
 import * as repo from './repo';
+import { submitReadings } from './readings-repo';
+import { accountStats } from './stats-repo';
 
 export async function billRoutes(app: FastifyInstance): Promise<void> {
   route(app, e.list, async (req) => {
@@ -30,12 +32,12 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
   }));
 
   route(app, e.stats, async (req) => ({
-    data: await repo.accountStats(app, await repo.ownAccount(app, req, req.params.id)),
+    data: await accountStats(app, await repo.ownAccount(app, req, req.params.id)),
   }));
 
   route(app, e.readings, async (req) => {
     const a = await repo.ownAccount(app, req, req.params.id);
-    const anomalies = await repo.submitReadings(app, req, a, req.body);
+    const anomalies = await submitReadings(app, req, a, req.body);
     return { data: await repo.accountDetail(app, req, a), anomalies };
   });
 

@@ -4,14 +4,13 @@
  * src/domain/utility-accounts.ts; a card payment of the debt through the payment service, applied once
  * (server/services/payments/apply.ts applyPaymentResult).
  */
-import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   meterReadings,
   meters,
   objects,
   payments,
-  uploads,
   utilityAccounts,
   utilityProviders,
   utilityReceipts,
@@ -28,7 +27,6 @@ import {
   accountCredit,
   accountDebt,
   addMonths,
-  checkReading,
   dayOfMonth,
   METER_UNITS,
   missedMonthCharge,
@@ -37,18 +35,10 @@ import {
   RECEIPT_DUE_DAY,
   readingWindow,
   receiptStatuses,
-  type ReadingError,
 } from '../../../src/domain/utility-accounts';
-import { consumptionSeries, monthsEndingAt, moneySeries } from '../../../src/domain/utility-stats';
-import type {
-  BillDetail,
-  BillRow,
-  BillStats,
-  ReadingsCreate,
-  RequisitesDto,
-} from '../../../src/contracts/utility-accounts';
+import type { BillDetail, BillRow, RequisitesDto } from '../../../src/contracts/utility-accounts';
 
-type AccountRow = typeof utilityAccounts.$inferSelect;
+export type AccountRow = typeof utilityAccounts.$inferSelect;
 /** What a list row needs of its provider. */
 type ProviderRow = Pick<typeof utilityProviders.$inferSelect, 'id' | 'name' | 'windowFromDay' | 'windowToDay'>;
 
@@ -62,9 +52,9 @@ export async function ownAccount(app: FastifyInstance, req: FastifyRequest, id: 
 }
 
 /** `DD.MM.YYYY` of a `YYYY-MM-DD` date (docs/rules.md R8.2). */
-const dmy = (d: string) => d.split('-').reverse().join('.');
+export const dmy = (d: string) => d.split('-').reverse().join('.');
 
-const today = (app: FastifyInstance) => hotelToday(app.clock.now());
+export const today = (app: FastifyInstance) => hotelToday(app.clock.now());
 
 /**
  * Accounts → list rows: debt, last payment, next due date, window (R10.1, R10.3), in one statement
@@ -266,122 +256,6 @@ export async function listRequisites(app: FastifyInstance, req: FastifyRequest):
 }
 
 /**
- * Records this month's readings (R10.3–R10.5), one per meter (a second send in the window
- * replaces the first). All or nothing.
- * @throws ApiError 422 `{ message, errors: { 'readings.<i>.value': [...] } }` when the window is
- *         closed, a meter is not the account's, a value is lower than the previous one without a
- *         confirmed rollover, or above the meter's capacity; 422 for a photo not the caller's;
- *         409 `bills.errors.reviewed` when this month's reading was accepted or billed (R10.12).
- * @returns meter ids flagged as anomalies (accepted, sent to review).
- */
-export async function submitReadings(
-  app: FastifyInstance,
-  req: FastifyRequest,
-  a: AccountRow,
-  body: ReadingsCreate,
-): Promise<number[]> {
-  const user = requireUser(req);
-  const provider = await app.db.query.utilityProviders.findFirst({ where: eq(utilityProviders.id, a.providerId) });
-  const w = readingWindow(today(app), provider?.windowFromDay, provider?.windowToDay);
-  if (!w.open) throw new ApiError(422, req.t('bills.errors.windowClosed', { from: dmy(w.from), to: dmy(w.to) }));
-  const ms = await app.db
-    .select()
-    .from(meters)
-    .where(and(eq(meters.accountId, a.id), eq(meters.status, 'active')));
-  const errors: Record<string, string[]> = {};
-  const rowsToWrite: (typeof meterReadings.$inferInsert)[] = [];
-  const anomalies: number[] = [];
-  for (const [i, r] of body.readings.entries()) {
-    const m = ms.find((x) => x.id === r.meterId);
-    if (!m) {
-      errors[`readings.${i}.meterId`] = [req.t('bills.errors.meterNotFound')];
-      continue;
-    }
-    if (r.photoUploadId) {
-      const up = await app.db.query.uploads.findFirst({
-        where: and(eq(uploads.id, r.photoUploadId), eq(uploads.userId, user.id)),
-      });
-      if (!up) errors[`readings.${i}.photoUploadId`] = [req.t('validation.invalid')];
-    }
-    const before = await app.db
-      .select()
-      .from(meterReadings)
-      .where(and(eq(meterReadings.meterId, m.id), lt(meterReadings.month, w.month)))
-      .orderBy(desc(meterReadings.month))
-      .limit(6);
-    const v = checkReading({
-      value: r.value,
-      previous: before[0]?.value ?? m.initialValue,
-      digits: m.digits,
-      rolloverConfirmed: r.rollover,
-      history: before.map((b) => b.consumption),
-    });
-    if (!v.ok) {
-      errors[`readings.${i}.value`] = [
-        req.t(`bills.errors.${v.error satisfies ReadingError}`, { previous: before[0]?.value ?? m.initialValue }),
-      ];
-      continue;
-    }
-    if (v.anomaly) anomalies.push(m.id);
-    rowsToWrite.push({
-      companyId: a.companyId,
-      meterId: m.id,
-      month: w.month,
-      value: r.value,
-      consumption: v.consumption,
-      rollover: v.rollover,
-      anomaly: v.anomaly,
-      status: v.anomaly || v.rollover ? 'needs_review' : 'submitted',
-      photoUploadId: r.photoUploadId ?? null,
-      submittedBy: user.id,
-    });
-  }
-  if (Object.keys(errors).length) {
-    const first = Object.values(errors)[0][0];
-    throw new ApiError(422, first, errors);
-  }
-  // R10.12: a reading a manager has accepted (or that is billed) is no longer the tenant's to change.
-  if (rowsToWrite.length) {
-    const reviewed = await app.db
-      .select({ id: meterReadings.id })
-      .from(meterReadings)
-      .where(
-        and(
-          inArray(
-            meterReadings.meterId,
-            rowsToWrite.map((r) => r.meterId),
-          ),
-          eq(meterReadings.month, w.month),
-          inArray(meterReadings.status, ['accepted', 'billed']),
-        ),
-      )
-      .limit(1);
-    if (reviewed.length) throw new ApiError(409, req.t('bills.errors.reviewed'));
-  }
-  await app.db.transaction(async (tx) => {
-    for (const r of rowsToWrite) {
-      await tx
-        .insert(meterReadings)
-        .values(r)
-        .onConflictDoUpdate({
-          target: [meterReadings.meterId, meterReadings.month],
-          set: {
-            value: r.value,
-            consumption: r.consumption,
-            rollover: r.rollover,
-            anomaly: r.anomaly,
-            status: r.status,
-            photoUploadId: r.photoUploadId,
-            submittedBy: r.submittedBy,
-            createdAt: app.clock.now(),
-          },
-        });
-    }
-  });
-  return anomalies;
-}
-
-/**
  * Starts a card payment of `amountKopecks` (default: the whole debt) of the account (R10.7).
  * A pending attempt of the same amount is reused, so a double click starts one payment; any other
  * pending attempt is withdrawn (R5.23); the result is applied once by applyPaymentResult.
@@ -407,56 +281,4 @@ export async function startAccountPayment(
     returnPath: () => `/bills/${a.id}`,
   });
   return { ...started, amountKopecks: amount };
-}
-
-/**
- * GET app/v1/bills/{id}/stats (R10.8): 12 months ending with the latest month that has a reading
- * or a receipt (last month when there is none), consumption per meter kind against a year
- * earlier, and charges against succeeded payments. Series: src/domain/utility-stats.ts.
- */
-export async function accountStats(app: FastifyInstance, a: AccountRow): Promise<BillStats> {
-  const ms = await app.db.select({ id: meters.id, kind: meters.kind }).from(meters).where(eq(meters.accountId, a.id));
-  const [readings, recs, pays] = await Promise.all([
-    ms.length
-      ? app.db
-          .select({
-            meterId: meterReadings.meterId,
-            month: meterReadings.month,
-            consumption: meterReadings.consumption,
-          })
-          .from(meterReadings)
-          .where(
-            inArray(
-              meterReadings.meterId,
-              ms.map((m) => m.id),
-            ),
-          )
-      : Promise.resolve([]),
-    app.db
-      .select({ month: utilityReceipts.month, totalKopecks: utilityReceipts.totalKopecks })
-      .from(utilityReceipts)
-      .where(eq(utilityReceipts.accountId, a.id)),
-    app.db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.utilityAccountId, a.id), eq(payments.status, 'succeeded'))),
-  ]);
-  // A receipt the back office generated ahead of time does not move the charts into the future.
-  const thisMonth = today(app).slice(0, 7);
-  const latest = [...readings.map((r) => r.month), ...recs.map((r) => r.month)]
-    .filter((m) => m <= thisMonth)
-    .sort()
-    .at(-1);
-  const end = latest ?? addMonths(thisMonth, -1);
-  return {
-    id: a.id,
-    number: a.number,
-    months: monthsEndingAt(end),
-    consumption: consumptionSeries(readings, ms, end).map((s) => ({ ...s, unit: METER_UNITS[s.kind] })),
-    money: moneySeries(
-      recs,
-      pays.map((p) => ({ date: hotelToday(p.finishedAt ?? p.createdAt), amountKopecks: p.amountKopecks })),
-      end,
-    ),
-  };
 }

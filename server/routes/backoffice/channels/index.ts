@@ -1,13 +1,14 @@
 /**
  * The back office's calendar sync with booking sites (docs/rules.md R18): an object's channel
  * sheet, rotating its export link, attaching, removing and syncing feeds, and the conflicts.
- * Declared in src/contracts/backoffice-channels.ts; queries in ./repo.ts.
+ * Declared in src/contracts/backoffice-channels.ts; queries in ./repo.ts and ./conflicts-repo.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../route';
 import { pageWindow, paginate } from '../../../validation';
 import { backofficeChannelsEndpoints as e } from '../../../../src/contracts/backoffice-channels';
-import { acknowledge, channelSheet, createFeed, deleteFeed, listConflicts, listFeeds, rotate, syncFeed } from './repo';
+import { channelSheet, createFeed, deleteFeed, listFeeds, rotate, syncFeed } from './repo';
+import { acknowledge, listConflicts } from './conflicts-repo';
 
 export const backofficeChannelRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, e.sheet, async (req) => ({ data: await channelSheet(app, req, req.params.id) }));

@@ -13,6 +13,7 @@ import { leases, objects } from '../../../db/schema';
 import { objectTitleCells, titlesOf } from '../../../object-titles';
 import { recordChange, snapshot } from '../../../services/audit';
 import * as svc from '../../../services/rents';
+import * as rentChanges from '../../../services/rent-changes';
 import { route } from '../../../route';
 import { pageWindow, paginate } from '../../../validation';
 import { backofficeRentsEndpoints as e, type BackofficeRentRow } from '../../../../src/contracts/backoffice-rents';
@@ -102,12 +103,12 @@ export async function backofficeRentRoutes(app: FastifyInstance): Promise<void> 
 
   route(app, e.endQuote, async (req) => {
     const l = await companyLease(req, req.params.id);
-    return { data: svc.settlementDto(await svc.quoteEnd(app, req, l, req.body.moveOut), l) };
+    return { data: rentChanges.settlementDto(await rentChanges.quoteEnd(app, req, l, req.body.moveOut), l) };
   });
 
   route(app, e.end, async (req) => {
     const l = await companyLease(req, req.params.id);
-    await svc.applyEnd(app, req, l, req.body.moveOut);
+    await rentChanges.applyEnd(app, req, l, req.body.moveOut);
     const after = await companyLease(req, l.id);
     await recordChange(app, req, {
       entity: 'lease',
