@@ -17,7 +17,8 @@
  * - filter bars built by hand: `{...searchFormProps}` spread anywhere but the back office's one
  *   `FilterBar` (src/components/backoffice/filter-bar.tsx);
  * - runtime import cycles over `server/`, `src/`, `providers/`, `resources/` (dpdm, type-only
- *   imports left out).
+ *   imports left out);
+ * - source files over 350 lines (scripts/file-lengths.ts).
  *
  *   npm run seam            # print; exit 1 when any count is not 0
  */
@@ -27,6 +28,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import ts from 'typescript';
+import { longFilesInTree, MAX_LINES } from './file-lengths';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -283,6 +285,7 @@ export function importCycles(): string[] {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const f = seamFindings();
   const cycles = importCycles();
+  const long = longFilesInTree();
   const rows: [string, number][] = [
     ['hand-written app/v1/ URLs in pages', f.urls.length],
     ['answer generics at useCustom/useCustomMutation', f.generics.length],
@@ -297,6 +300,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     ['entity folders in src/components/', f.entityFolders.length],
     ['filter bars of their own (`{...searchFormProps}`; FilterBar is the one)', f.filterBars.length],
     ['runtime import cycles', cycles.length],
+    [`source files over ${MAX_LINES} lines`, long.length],
   ];
   for (const [label, n] of rows) console.log(`${String(n).padStart(4)}  ${label}`);
   const detail = [
@@ -310,7 +314,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     ...f.entityFolders,
   ].map((x) => `  ${x.file}:${x.line}  ${x.text}`);
   if (rows.some(([, n]) => n > 0)) {
-    console.log([...detail, ...cycles.map((c) => `  cycle ${c}`)].join('\n'));
+    const longRows = long.map((f) => `  ${f.file}: ${f.lines} lines`);
+    console.log([...detail, ...cycles.map((c) => `  cycle ${c}`), ...longRows].join('\n'));
     process.exit(1);
   }
 }

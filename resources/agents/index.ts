@@ -7,21 +7,18 @@
 import { createElement } from 'react';
 import { TeamOutlined } from '@ant-design/icons';
 import { rolesFor } from '../../src/domain/access';
-import type { ResourceModule } from '../../src/resources';
+import { resourceModule } from '../../src/resource-module';
 import { lazyPages } from '../../src/components/lazy-page';
 
 /** Its pages, each loaded with the strings of the area agents (src/locales/areas). */
 const page = lazyPages('agents');
 
-export const agentsModule: ResourceModule = {
-  resource: {
-    name: 'agents',
-    list: '/agents',
-    create: '/agents/create',
-    meta: { icon: createElement(TeamOutlined), roles: rolesFor('agents', 'list'), parent: 'owner' },
+export const agentsModule = resourceModule(page, {
+  name: 'agents',
+  base: '/agents',
+  meta: { icon: createElement(TeamOutlined), roles: rolesFor('agents', 'list'), parent: 'owner' },
+  pages: {
+    list: () => import('./list'),
+    create: () => import('./create'),
   },
-  routes: [
-    { path: '/agents', titleKey: 'agents.titles.list', Component: page(() => import('./list')) },
-    { path: '/agents/create', titleKey: 'agents.titles.create', Component: page(() => import('./create')) },
-  ],
-};
+});

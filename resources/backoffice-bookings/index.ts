@@ -3,32 +3,14 @@
  * the booking's page with the decisions (confirm a transfer, process a cancellation request,
  * cancel, record a refund).
  */
-import { createElement } from 'react';
 import { CalendarOutlined } from '@ant-design/icons';
-import type { ResourceModule } from '../../src/resources';
-import { BACKOFFICE_META } from '../backoffice';
+import { backofficeModule } from '../backoffice';
 import { lazyPages } from '../../src/components/lazy-page';
 
 /** Its pages, each loaded with the strings of the area backoffice (src/locales/areas). */
 const page = lazyPages('backoffice');
 
-export const backofficeBookingsModule: ResourceModule = {
-  resource: {
-    name: 'backoffice-bookings',
-    list: '/backoffice/bookings',
-    show: '/backoffice/bookings/:id',
-    meta: { ...BACKOFFICE_META, icon: createElement(CalendarOutlined) },
-  },
-  routes: [
-    {
-      path: '/backoffice/bookings',
-      titleKey: 'backoffice-bookings.titles.list',
-      Component: page(() => import('./list')),
-    },
-    {
-      path: '/backoffice/bookings/:id',
-      titleKey: 'backoffice-bookings.titles.list',
-      Component: page(() => import('./show')),
-    },
-  ],
-};
+export const backofficeBookingsModule = backofficeModule(page, 'bookings', CalendarOutlined, {
+  list: () => import('./list'),
+  show: { title: 'backoffice-bookings.titles.list', load: () => import('./show') },
+});

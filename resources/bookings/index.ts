@@ -6,21 +6,18 @@
 import { createElement } from 'react';
 import { CalendarOutlined } from '@ant-design/icons';
 import { rolesFor } from '../../src/domain/access';
-import type { ResourceModule } from '../../src/resources';
+import { resourceModule } from '../../src/resource-module';
 import { lazyPages } from '../../src/components/lazy-page';
 
 /** Its pages (their strings are the `account` area's, loaded with the Refine root). */
 const page = lazyPages();
 
-export const bookingsModule: ResourceModule = {
-  resource: {
-    name: 'bookings',
-    list: '/bookings',
-    show: '/bookings/:id',
-    meta: { icon: createElement(CalendarOutlined), roles: rolesFor('bookings', 'list') },
+export const bookingsModule = resourceModule(page, {
+  name: 'bookings',
+  base: '/bookings',
+  meta: { icon: createElement(CalendarOutlined), roles: rolesFor('bookings', 'list') },
+  pages: {
+    list: { title: 'bookings.list', load: () => import('./list') },
+    show: { title: 'bookings.show', load: () => import('./show') },
   },
-  routes: [
-    { path: '/bookings', titleKey: 'bookings.list', Component: page(() => import('./list')) },
-    { path: '/bookings/:id', titleKey: 'bookings.show', Component: page(() => import('./show')) },
-  ],
-};
+});

@@ -7,28 +7,20 @@
 import { createElement } from 'react';
 import { FileTextOutlined } from '@ant-design/icons';
 import { rolesFor } from '../../src/domain/access';
-import type { ResourceModule } from '../../src/resources';
+import { resourceModule } from '../../src/resource-module';
 import { lazyPages } from '../../src/components/lazy-page';
 
 /** Its pages, each loaded with the strings of the area documents (src/locales/areas). */
 const page = lazyPages('documents');
 
-export const documentsModule: ResourceModule = {
-  resource: {
-    name: 'documents',
-    list: '/documents',
-    show: '/documents/:id',
-    create: '/documents/create',
-    meta: { icon: createElement(FileTextOutlined), roles: rolesFor('documents', 'list'), parent: 'account' },
+export const documentsModule = resourceModule(page, {
+  name: 'documents',
+  base: '/documents',
+  meta: { icon: createElement(FileTextOutlined), roles: rolesFor('documents', 'list'), parent: 'account' },
+  pages: {
+    list: () => import('./list'),
+    addObject: { path: 'create/add-object', load: () => import('./add-object') },
+    create: () => import('./create'),
+    show: { title: 'menu.documents', load: () => import('./show') },
   },
-  routes: [
-    { path: '/documents', titleKey: 'documents.titles.list', Component: page(() => import('./list')) },
-    {
-      path: '/documents/create/add-object',
-      titleKey: 'documents.titles.addObject',
-      Component: page(() => import('./add-object')),
-    },
-    { path: '/documents/create', titleKey: 'documents.titles.create', Component: page(() => import('./create')) },
-    { path: '/documents/:id', titleKey: 'menu.documents', Component: page(() => import('./show')) },
-  ],
-};
+});

@@ -6,22 +6,19 @@
 import { createElement } from 'react';
 import { BellOutlined } from '@ant-design/icons';
 import { rolesFor } from '../../src/domain/access';
-import type { ResourceModule } from '../../src/resources';
+import { resourceModule } from '../../src/resource-module';
 import { lazyPages } from '../../src/components/lazy-page';
 
 /** Its pages (their strings are the `account` area's, loaded with the Refine root). */
 const page = lazyPages();
 
-export const notificationsModule: ResourceModule = {
-  resource: {
-    name: 'push',
-    identifier: 'notifications',
-    list: '/notifications',
-    show: '/notifications/:id',
-    meta: { icon: createElement(BellOutlined), roles: rolesFor('notifications', 'list'), parent: 'account' },
+export const notificationsModule = resourceModule(page, {
+  name: 'push',
+  base: '/notifications',
+  meta: { icon: createElement(BellOutlined), roles: rolesFor('notifications', 'list'), parent: 'account' },
+  identifier: 'notifications',
+  pages: {
+    list: { title: 'pages.notifications', load: () => import('./list') },
+    show: { title: 'pages.notifications', load: () => import('./show') },
   },
-  routes: [
-    { path: '/notifications', titleKey: 'pages.notifications', Component: page(() => import('./list')) },
-    { path: '/notifications/:id', titleKey: 'pages.notifications', Component: page(() => import('./show')) },
-  ],
-};
+});

@@ -11,48 +11,24 @@
 import { createElement } from 'react';
 import { HomeOutlined } from '@ant-design/icons';
 import { rolesFor } from '../../src/domain/access';
-import type { ResourceModule } from '../../src/resources';
+import { resourceModule } from '../../src/resource-module';
 import { lazyPages } from '../../src/components/lazy-page';
 
 /** Its pages, each loaded with the strings of the areas owner-rooms, rents, agents, subscriptions (src/locales/areas). */
 const page = lazyPages('owner-rooms', 'rents', 'agents', 'subscriptions');
 
-export const ownerRoomsModule: ResourceModule = {
-  resource: {
-    name: 'owner-rooms',
-    list: '/my-rooms',
-    create: '/my-rooms/create',
-    show: '/my-rooms/:id',
-    meta: { icon: createElement(HomeOutlined), roles: rolesFor('owner-rooms', 'list'), parent: 'owner' },
+export const ownerRoomsModule = resourceModule(page, {
+  name: 'owner-rooms',
+  base: '/my-rooms',
+  meta: { icon: createElement(HomeOutlined), roles: rolesFor('owner-rooms', 'list'), parent: 'owner' },
+  pages: {
+    list: () => import('./list'),
+    create: () => import('./create'),
+    show: () => import('./show'),
+    termination: { path: ':id/control-termination', load: () => import('./termination') },
+    connect: { path: ':id/connect-to-control', load: () => import('./connect-to-control') },
+    addAgent: { path: ':id/add-agent', load: () => import('./add-agent') },
+    addTenant: { path: ':id/add-tenant', load: () => import('./add-tenant') },
+    addSubscription: { path: ':id/add-subscription', load: () => import('./add-subscription') },
   },
-  routes: [
-    { path: '/my-rooms', titleKey: 'owner-rooms.titles.list', Component: page(() => import('./list')) },
-    { path: '/my-rooms/create', titleKey: 'owner-rooms.titles.create', Component: page(() => import('./create')) },
-    { path: '/my-rooms/:id', titleKey: 'owner-rooms.titles.show', Component: page(() => import('./show')) },
-    {
-      path: '/my-rooms/:id/control-termination',
-      titleKey: 'owner-rooms.titles.termination',
-      Component: page(() => import('./termination')),
-    },
-    {
-      path: '/my-rooms/:id/connect-to-control',
-      titleKey: 'owner-rooms.titles.connect',
-      Component: page(() => import('./connect-to-control')),
-    },
-    {
-      path: '/my-rooms/:id/add-agent',
-      titleKey: 'owner-rooms.titles.addAgent',
-      Component: page(() => import('./add-agent')),
-    },
-    {
-      path: '/my-rooms/:id/add-tenant',
-      titleKey: 'owner-rooms.titles.addTenant',
-      Component: page(() => import('./add-tenant')),
-    },
-    {
-      path: '/my-rooms/:id/add-subscription',
-      titleKey: 'owner-rooms.titles.addSubscription',
-      Component: page(() => import('./add-subscription')),
-    },
-  ],
-};
+});

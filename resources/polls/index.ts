@@ -6,21 +6,18 @@
 import { createElement } from 'react';
 import { CheckSquareOutlined } from '@ant-design/icons';
 import { rolesFor } from '../../src/domain/access';
-import type { ResourceModule } from '../../src/resources';
+import { resourceModule } from '../../src/resource-module';
 import { lazyPages } from '../../src/components/lazy-page';
 
 /** Its pages, each loaded with the strings of the areas polls, reports (src/locales/areas). */
 const page = lazyPages('polls', 'reports');
 
-export const pollsModule: ResourceModule = {
-  resource: {
-    name: 'polls',
-    list: '/votes',
-    show: '/votes/:id',
-    meta: { icon: createElement(CheckSquareOutlined), roles: rolesFor('polls', 'list'), parent: 'owner' },
+export const pollsModule = resourceModule(page, {
+  name: 'polls',
+  base: '/votes',
+  meta: { icon: createElement(CheckSquareOutlined), roles: rolesFor('polls', 'list'), parent: 'owner' },
+  pages: {
+    list: () => import('./list'),
+    show: () => import('./show'),
   },
-  routes: [
-    { path: '/votes', titleKey: 'polls.titles.list', Component: page(() => import('./list')) },
-    { path: '/votes/:id', titleKey: 'polls.titles.show', Component: page(() => import('./show')) },
-  ],
-};
+});

@@ -6,20 +6,18 @@
 import { createElement } from 'react';
 import { UserOutlined } from '@ant-design/icons';
 import { rolesFor } from '../../src/domain/access';
-import type { ResourceModule } from '../../src/resources';
+import { resourceModule } from '../../src/resource-module';
 import { lazyPages } from '../../src/components/lazy-page';
 
 /** Its pages (their strings are the `account` area's, loaded with the Refine root). */
 const page = lazyPages();
 
-export const profileModule: ResourceModule = {
-  resource: {
-    name: 'profile',
-    list: '/profile',
-    meta: { icon: createElement(UserOutlined), roles: rolesFor('profile', 'list'), parent: 'account' },
+export const profileModule = resourceModule(page, {
+  name: 'profile',
+  base: '/profile',
+  meta: { icon: createElement(UserOutlined), roles: rolesFor('profile', 'list'), parent: 'account' },
+  pages: {
+    list: { title: 'pages.profile', load: () => import('./profile') },
+    deleteAccount: { path: '/delete-account', title: 'deleteAccount.title', load: () => import('./delete-account') },
   },
-  routes: [
-    { path: '/profile', titleKey: 'pages.profile', Component: page(() => import('./profile')) },
-    { path: '/delete-account', titleKey: 'deleteAccount.title', Component: page(() => import('./delete-account')) },
-  ],
-};
+});

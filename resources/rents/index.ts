@@ -7,29 +7,21 @@
 import { createElement } from 'react';
 import { KeyOutlined } from '@ant-design/icons';
 import { rolesFor } from '../../src/domain/access';
-import type { ResourceModule } from '../../src/resources';
+import { resourceModule } from '../../src/resource-module';
 import { lazyPages } from '../../src/components/lazy-page';
 
 /** Its pages, each loaded with the strings of the areas rents, documents (src/locales/areas). */
 const page = lazyPages('rents', 'documents');
 
-export const rentsModule: ResourceModule = {
-  resource: {
-    name: 'rents',
-    list: '/rents',
-    show: '/rents/:id',
-    create: '/rents/create',
-    meta: { icon: createElement(KeyOutlined), roles: rolesFor('rents', 'list'), parent: 'account' },
+export const rentsModule = resourceModule(page, {
+  name: 'rents',
+  base: '/rents',
+  meta: { icon: createElement(KeyOutlined), roles: rolesFor('rents', 'list'), parent: 'account' },
+  pages: {
+    list: () => import('./list'),
+    create: () => import('./create'),
+    show: { title: 'menu.rents', load: () => import('./show') },
+    receipt: { path: ':id/receipt/:paymentId', load: () => import('./receipt') },
+    success: { path: '/rent-payment-success/:id', load: () => import('./success') },
   },
-  routes: [
-    { path: '/rents', titleKey: 'rents.titles.list', Component: page(() => import('./list')) },
-    { path: '/rents/create', titleKey: 'rents.titles.create', Component: page(() => import('./create')) },
-    { path: '/rents/:id', titleKey: 'menu.rents', Component: page(() => import('./show')) },
-    {
-      path: '/rents/:id/receipt/:paymentId',
-      titleKey: 'rents.titles.receipt',
-      Component: page(() => import('./receipt')),
-    },
-    { path: '/rent-payment-success/:id', titleKey: 'rents.titles.success', Component: page(() => import('./success')) },
-  ],
-};
+});

@@ -7,29 +7,19 @@
 import { createElement } from 'react';
 import { LineChartOutlined } from '@ant-design/icons';
 import { rolesFor } from '../../src/domain/access';
-import type { ResourceModule } from '../../src/resources';
+import { resourceModule } from '../../src/resource-module';
 import { lazyPages } from '../../src/components/lazy-page';
 
 /** Its pages, each loaded with the strings of the area reports (src/locales/areas). */
 const page = lazyPages('reports');
 
-export const reportsModule: ResourceModule = {
-  resource: {
-    name: 'reports',
-    list: '/reports',
-    meta: { icon: createElement(LineChartOutlined), roles: rolesFor('reports', 'list'), parent: 'owner' },
+export const reportsModule = resourceModule(page, {
+  name: 'reports',
+  base: '/reports',
+  meta: { icon: createElement(LineChartOutlined), roles: rolesFor('reports', 'list'), parent: 'owner' },
+  pages: {
+    list: () => import('./list'),
+    controlTotal: { path: 'control-total', load: () => import('./control-total') },
+    objectsTotal: { path: 'objects-total', load: () => import('./objects-total') },
   },
-  routes: [
-    { path: '/reports', titleKey: 'reports.titles.list', Component: page(() => import('./list')) },
-    {
-      path: '/reports/control-total',
-      titleKey: 'reports.titles.controlTotal',
-      Component: page(() => import('./control-total')),
-    },
-    {
-      path: '/reports/objects-total',
-      titleKey: 'reports.titles.objectsTotal',
-      Component: page(() => import('./objects-total')),
-    },
-  ],
-};
+});

@@ -8,38 +8,27 @@
 import { createElement } from 'react';
 import { CoffeeOutlined } from '@ant-design/icons';
 import { rolesFor } from '../../src/domain/access';
-import type { ResourceModule } from '../../src/resources';
+import { resourceModule } from '../../src/resource-module';
 import { lazyPages } from '../../src/components/lazy-page';
 
 /** Its pages, each loaded with the strings of the area services (src/locales/areas). */
 const page = lazyPages('services');
 
-const show = page(() => import('./show'));
+const show = () => import('./show');
 
-export const requestedServicesModule: ResourceModule = {
-  resource: {
-    name: 'requested-services',
-    list: '/requested-services',
-    show: '/requested-service/:id',
-    meta: { icon: createElement(CoffeeOutlined), roles: rolesFor('requested-services', 'list'), parent: 'account' },
+export const requestedServicesModule = resourceModule(page, {
+  name: 'requested-services',
+  base: '/requested-services',
+  meta: { icon: createElement(CoffeeOutlined), roles: rolesFor('requested-services', 'list'), parent: 'account' },
+  pages: {
+    list: () => import('./list'),
+    order: { path: '/request/:service', title: 'requested-services.titles.create', load: () => import('./order') },
+    show: { path: '/requested-service/:id', title: 'menu.requested-services', load: show },
+    paymentSuccess: { path: '/requested-service-payment-success/:id', load: show },
+    serviceSuccess: {
+      path: '/service-payment-success/:id',
+      title: 'requested-services.titles.paymentSuccess',
+      load: show,
+    },
   },
-  routes: [
-    {
-      path: '/requested-services',
-      titleKey: 'requested-services.titles.list',
-      Component: page(() => import('./list')),
-    },
-    {
-      path: '/request/:service',
-      titleKey: 'requested-services.titles.create',
-      Component: page(() => import('./order')),
-    },
-    { path: '/requested-service/:id', titleKey: 'menu.requested-services', Component: show },
-    {
-      path: '/requested-service-payment-success/:id',
-      titleKey: 'requested-services.titles.paymentSuccess',
-      Component: show,
-    },
-    { path: '/service-payment-success/:id', titleKey: 'requested-services.titles.paymentSuccess', Component: show },
-  ],
-};
+});

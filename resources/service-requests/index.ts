@@ -6,27 +6,24 @@
  * no sider entry. Roles from the policy table.
  */
 import { rolesFor } from '../../src/domain/access';
-import type { ResourceModule } from '../../src/resources';
+import { resourceModule } from '../../src/resource-module';
 import { lazyPages } from '../../src/components/lazy-page';
 
 /** Its pages, each loaded with the strings of the area services (src/locales/areas). */
 const page = lazyPages('services');
 
-const requestShow = page(() => import('./request-show'));
-const requestForm = page(() => import('./request-form'));
+const requestShow = () => import('./request-show');
+const requestForm = () => import('./request-form');
 
-export const serviceRequestsModule: ResourceModule = {
-  resource: {
-    name: 'service-requests',
-    create: '/request-repair',
-    show: '/requested-repair/:id',
-    meta: { roles: rolesFor('service-requests', 'list'), parent: 'account' },
+export const serviceRequestsModule = resourceModule(page, {
+  name: 'service-requests',
+  base: '',
+  meta: { roles: rolesFor('service-requests', 'list'), parent: 'account' },
+  pages: {
+    create: { path: '/request-repair', title: 'service-requests.titles.repair', load: requestForm },
+    emergency: { path: '/request-emergency', load: requestForm },
+    custom: { path: '/request-custom', load: requestForm },
+    show: { path: '/requested-repair/:id', title: 'menu.service-requests', load: requestShow },
+    emergencyShow: { path: '/requested-emergency/:id', title: 'menu.service-requests', load: requestShow },
   },
-  routes: [
-    { path: '/request-repair', titleKey: 'service-requests.titles.repair', Component: requestForm },
-    { path: '/request-emergency', titleKey: 'service-requests.titles.emergency', Component: requestForm },
-    { path: '/request-custom', titleKey: 'service-requests.titles.custom', Component: requestForm },
-    { path: '/requested-repair/:id', titleKey: 'menu.service-requests', Component: requestShow },
-    { path: '/requested-emergency/:id', titleKey: 'menu.service-requests', Component: requestShow },
-  ],
-};
+});

@@ -8,27 +8,19 @@
 import { createElement } from 'react';
 import { SyncOutlined } from '@ant-design/icons';
 import { rolesFor } from '../../src/domain/access';
-import type { ResourceModule } from '../../src/resources';
+import { resourceModule } from '../../src/resource-module';
 import { lazyPages } from '../../src/components/lazy-page';
 
 /** Its pages, each loaded with the strings of the area subscriptions (src/locales/areas). */
 const page = lazyPages('subscriptions');
 
-export const subscriptionsModule: ResourceModule = {
-  resource: {
-    name: 'subscriptions',
-    list: '/subscriptions',
-    create: '/subscriptions/create',
-    show: '/subscriptions/:id',
-    meta: { icon: createElement(SyncOutlined), roles: rolesFor('subscriptions', 'list'), parent: 'owner' },
+export const subscriptionsModule = resourceModule(page, {
+  name: 'subscriptions',
+  base: '/subscriptions',
+  meta: { icon: createElement(SyncOutlined), roles: rolesFor('subscriptions', 'list'), parent: 'owner' },
+  pages: {
+    list: () => import('./list'),
+    create: () => import('./create'),
+    show: { title: 'menu.subscriptions', load: () => import('./show') },
   },
-  routes: [
-    { path: '/subscriptions', titleKey: 'subscriptions.titles.list', Component: page(() => import('./list')) },
-    {
-      path: '/subscriptions/create',
-      titleKey: 'subscriptions.titles.create',
-      Component: page(() => import('./create')),
-    },
-    { path: '/subscriptions/:id', titleKey: 'menu.subscriptions', Component: page(() => import('./show')) },
-  ],
-};
+});

@@ -10,23 +10,20 @@
 import { createElement } from 'react';
 import { ThunderboltOutlined } from '@ant-design/icons';
 import { rolesFor } from '../../src/domain/access';
-import type { ResourceModule } from '../../src/resources';
+import { resourceModule } from '../../src/resource-module';
 import { lazyPages } from '../../src/components/lazy-page';
 
 /** Its pages, each loaded with the strings of the area utility-accounts (src/locales/areas). */
 const page = lazyPages('utility-accounts');
 
-export const billsModule: ResourceModule = {
-  resource: {
-    name: 'bills',
-    list: '/bills',
-    show: '/bills/:id',
-    meta: { icon: createElement(ThunderboltOutlined), roles: rolesFor('bills', 'list'), parent: 'account' },
+export const billsModule = resourceModule(page, {
+  name: 'bills',
+  base: '/bills',
+  meta: { icon: createElement(ThunderboltOutlined), roles: rolesFor('bills', 'list'), parent: 'account' },
+  pages: {
+    list: () => import('./list'),
+    requisites: { path: 'requisites', load: () => import('./requisites') },
+    statsShort: { path: 'stats/:id', load: () => import('./stats') },
+    show: { title: 'menu.bills', load: () => import('./show') },
   },
-  routes: [
-    { path: '/bills', titleKey: 'bills.titles.list', Component: page(() => import('./list')) },
-    { path: '/bills/requisites', titleKey: 'bills.titles.requisites', Component: page(() => import('./requisites')) },
-    { path: '/bills/stats/:id', titleKey: 'bills.titles.statsShort', Component: page(() => import('./stats')) },
-    { path: '/bills/:id', titleKey: 'menu.bills', Component: page(() => import('./show')) },
-  ],
-};
+});

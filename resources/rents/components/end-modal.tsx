@@ -9,8 +9,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
-import { Alert, App, Button, Checkbox, Modal, Space, Typography } from 'antd';
-import { useInvalidate, useTranslate } from '@refinedev/core';
+import { Checkbox, Typography } from 'antd';
+import { useTranslate } from '@refinedev/core';
 import type { EndQuote, RentDetail, rentsEndpoints } from '../../../src/contracts/rents';
 import type { EndpointDef } from '../../../src/contracts/endpoint';
 import { api, type ClientEndpoint } from '../../../src/contracts/api';
@@ -19,6 +19,7 @@ import { SettlementLines } from './settlement-lines';
 import { useRentFormat } from './use-rent-format';
 import { RentDateField } from './rent-date-field';
 import { hotelTodayDay } from '../../../src/domain/hotel-time';
+import { QuoteModal, useRentChanged } from './quote-modal';
 
 function Settlement({ q, rent }: { q: EndQuote; rent: EndableRent }) {
   const t = useTranslate();
@@ -78,8 +79,6 @@ export function EndModal({
 }) {
   const t = useTranslate();
   const f = useRentFormat();
-  const { message } = App.useApp();
-  const invalidate = useInvalidate();
   const [moveOut, setMoveOut] = useState<Dayjs | null>(null);
   const [quote, setQuote] = useState<EndQuote | null>(null);
   const [readings, setReadings] = useState(false);
@@ -94,56 +93,35 @@ export function EndModal({
     setReadings(false);
     onClose();
   };
+  const changed = useRentChanged(resource, rent.id, close);
   const date = moveOut?.format('YYYY-MM-DD') ?? '';
   const params = { id: rent.id };
   return (
-    <Modal
+    <QuoteModal
       open={open}
       title={t('rents.end.title')}
-      onCancel={close}
-      destroyOnHidden
-      footer={
-        <Space>
-          <Button onClick={quote ? () => setQuote(null) : close}>{t('rents.actions.cancel')}</Button>
-          {quote ? (
-            <Button
-              danger
-              type="primary"
-              disabled={!readings}
-              loading={ending.isPending}
-              onClick={() =>
-                ending.mutate(
-                  { params, body: { moveOut: date, finalReadings: true } },
-                  {
-                    onSuccess: () => {
-                      void invalidate({ resource, id: rent.id, invalidates: ['detail', 'list'] });
-                      void message.success(t('rents.end.done', { date: f.date(quote.moveOut) }));
-                      close();
-                    },
-                    onError,
-                  },
-                )
-              }
-            >
-              {t('rents.actions.confirmEnd')}
-            </Button>
-          ) : (
-            <Button
-              type="primary"
-              disabled={!moveOut}
-              loading={quoting.isPending}
-              onClick={() =>
-                quoting.mutate(
-                  { params, body: { moveOut: date } },
-                  { onSuccess: ({ data }) => setQuote(data), onError },
-                )
-              }
-            >
-              {t('rents.actions.showSettlement')}
-            </Button>
-          )}
-        </Space>
-      }
+      onClose={close}
+      quoted={!!quote}
+      onBack={() => setQuote(null)}
+      error={error}
+      danger
+      ask={{
+        label: t('rents.actions.showSettlement'),
+        disabled: !moveOut,
+        loading: quoting.isPending,
+        onClick: () =>
+          quoting.mutate({ params, body: { moveOut: date } }, { onSuccess: ({ data }) => setQuote(data), onError }),
+      }}
+      confirm={{
+        label: t('rents.actions.confirmEnd'),
+        disabled: !readings,
+        loading: ending.isPending,
+        onClick: () =>
+          ending.mutate(
+            { params, body: { moveOut: date, finalReadings: true } },
+            { onSuccess: () => changed(t('rents.end.done', { date: f.date(quote?.moveOut ?? date) })), onError },
+          ),
+      }}
     >
       {quote ? (
         <>
@@ -165,7 +143,6 @@ export function EndModal({
           />
         </>
       )}
-      {error ? <Alert type="error" showIcon role="alert" message={error} style={{ marginTop: 12 }} /> : null}
-    </Modal>
+    </QuoteModal>
   );
 }

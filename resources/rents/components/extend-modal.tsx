@@ -6,20 +6,19 @@
  */
 import { useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
-import { Alert, App, Button, Modal, Space, Typography } from 'antd';
-import { useInvalidate, useTranslate } from '@refinedev/core';
+import { Typography } from 'antd';
+import { useTranslate } from '@refinedev/core';
 import type { ExtendQuote, RentDetail } from '../../../src/contracts/rents';
 import { useRentFormat } from './use-rent-format';
 import { RentDateField } from './rent-date-field';
 import { api } from '../../../src/contracts/api';
 import { useEndpointMutation } from '../../../providers/endpoints';
 import { InlineTable } from '../../../src/components/inline-table';
+import { QuoteModal, useRentChanged } from './quote-modal';
 
 export function ExtendModal({ rent, open, onClose }: { rent: RentDetail; open: boolean; onClose: () => void }) {
   const t = useTranslate();
   const f = useRentFormat();
-  const { message } = App.useApp();
-  const invalidate = useInvalidate();
   const [end, setEnd] = useState<Dayjs | null>(null);
   const [quote, setQuote] = useState<ExtendQuote | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -33,49 +32,34 @@ export function ExtendModal({ rent, open, onClose }: { rent: RentDetail; open: b
     setEnd(null);
     onClose();
   };
+  const changed = useRentChanged('rents', rent.id, close);
   return (
-    <Modal
+    <QuoteModal
       open={open}
       title={quote ? t('rents.extend.confirmTitle') : t('rents.extend.title')}
-      onCancel={close}
-      destroyOnHidden
-      footer={
-        <Space>
-          <Button onClick={quote ? () => setQuote(null) : close}>{t('rents.actions.cancel')}</Button>
-          {quote ? (
-            <Button
-              type="primary"
-              loading={extending.isPending}
-              onClick={() =>
-                extending.mutate(
-                  { params: { id: rent.id }, body },
-                  {
-                    onSuccess: () => {
-                      void invalidate({ resource: 'rents', id: rent.id, invalidates: ['detail', 'list'] });
-                      void message.success(t('rents.extend.done', { date: f.date(quote.endDate) }));
-                      close();
-                    },
-                    onError,
-                  },
-                )
-              }
-            >
-              {t('rents.actions.confirmExtend')}
-            </Button>
-          ) : (
-            <Button
-              type="primary"
-              disabled={!end}
-              loading={quoting.isPending}
-              onClick={() =>
-                quoting.mutate({ params: { id: rent.id }, body }, { onSuccess: ({ data }) => setQuote(data), onError })
-              }
-            >
-              {t('rents.actions.showQuote')}
-            </Button>
-          )}
-        </Space>
-      }
+      onClose={close}
+      quoted={!!quote}
+      onBack={() => setQuote(null)}
+      error={error}
+      ask={{
+        label: t('rents.actions.showQuote'),
+        disabled: !end,
+        loading: quoting.isPending,
+        onClick: () =>
+          quoting.mutate({ params: { id: rent.id }, body }, { onSuccess: ({ data }) => setQuote(data), onError }),
+      }}
+      confirm={{
+        label: t('rents.actions.confirmExtend'),
+        loading: extending.isPending,
+        onClick: () =>
+          extending.mutate(
+            { params: { id: rent.id }, body },
+            {
+              onSuccess: () => changed(t('rents.extend.done', { date: f.date(quote?.endDate ?? body.endDate) })),
+              onError,
+            },
+          ),
+      }}
     >
       {quote ? (
         <>
@@ -110,7 +94,6 @@ export function ExtendModal({ rent, open, onClose }: { rent: RentDetail; open: b
           />
         </>
       )}
-      {error ? <Alert type="error" showIcon role="alert" message={error} style={{ marginTop: 12 }} /> : null}
-    </Modal>
+    </QuoteModal>
   );
 }
