@@ -70,7 +70,20 @@ const SHARED: Record<string, readonly string[]> = {
   ],
   'src/locales/areas': ['account', 'index', 'notices', 'services'],
   'server/jobs': ['index', 'pg-boss', 'retention', 'runner', 'services', 'stats', 'terminations', 'uploads'],
-  'server/db/seed': ['company', 'content', 'index', 'news', 'objects', 'services', 'users', 'util', 'world'],
+  // `content-pages` and `services-catalog` are the data of the `content` and `services` seeds.
+  'server/db/seed': [
+    'company',
+    'content',
+    'content-pages',
+    'index',
+    'news',
+    'objects',
+    'services',
+    'services-catalog',
+    'users',
+    'util',
+    'world',
+  ],
 };
 
 /** The entries of one place that are neither a resource folder's name nor listed in {@link SHARED}. */

@@ -20,7 +20,7 @@ import { DEMO_CAST, type SeedCast } from './users';
 import { hotelToday } from '../../../src/domain/hotel-time';
 import { addDaysIso } from '../../../src/domain/datetime';
 import { servicePrice } from '../../../src/domain/services';
-import { DEMO } from './service-catalog';
+import { DEMO } from './services-catalog';
 
 /** Seeds the demo catalog and the demo tenant's orders and request once (when the company has no services). */
 export async function seedServicesDemo(db: Db, now: Date = new Date()): Promise<void> {

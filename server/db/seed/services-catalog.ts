@@ -1,6 +1,6 @@
 /**
  * The demo catalog of services (docs/rules.md R15.1–R15.3): titles, texts and rules in Russian and
- * English, prices in kopecks, how each is charged, options and slots. Seeded by ./services.ts.
+ * English, prices in kopecks, how each is charged, options and slots. Seeded by ./services.ts (data of the `services` seed).
  */
 import type { Localized } from '../schema';
 import { L } from './util';
