@@ -8,9 +8,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { users } from '../../server/db/schema';
+import type { FastifyRequest } from 'fastify';
+import { documents, rentCharges, serviceOrders, subscriptionCharges, users } from '../../server/db/schema';
+import { PAYMENT_KINDS } from '../../server/app';
 import { DEMO_USERS } from '../../server/db/seed';
-import { AcquirerError, settleEndedStays } from '../../server/services/payments';
+import { AcquirerError, settleEndedStays, startTargetPayment } from '../../server/services/payments';
 import { freeObjectIds, H, login, postBooking, TestClock, testApp, type TestApp, utilityAccounts } from './helpers';
 
 const clock = new TestClock(new Date('2026-12-05T06:00:00Z'));
@@ -82,6 +84,9 @@ describe('a booking paid before check-in (R5.24)', () => {
     expect(sum(pending!.items)).toBe(amountKopecks);
     expect(pending!.items[0]).toMatchObject({ quantity: 2, paymentMode: 'full_prepayment', paymentSubject: 'service' });
     expect(pending!.items[0]!.description).toMatch(/^Проживание/);
+    // The demo company bills accommodation at 0 % (vat_code 2), breakfast at the main rate: 22 % in December 2026.
+    expect(pending!.items[0]!.vatCode).toBe(2);
+    for (const i of pending!.items.slice(1)) expect(i.vatCode).toBe(i.description === 'Туристический налог' ? 1 : 11);
     expect((await post(`payments/${paymentId}/sandbox`, { outcome: 'succeeded' })).statusCode).toBe(200);
     const [done] = await receiptsOf(paymentId);
     expect(done).toMatchObject({ status: 'registered' });
@@ -175,5 +180,89 @@ describe('no contact for the receipt (R5.24)', () => {
     } finally {
       await app.db.update(users).set({ email: me!.email, phone: me!.phone }).where(eq(users.id, me!.id));
     }
+  });
+});
+
+describe('every payable kind sends its receipt (R5.24)', () => {
+  const tables = { services: serviceOrders, documents, rent: rentCharges, subscriptions: subscriptionCharges } as const;
+  it.each(PAYMENT_KINDS.map((k) => [k.kind, k.fiscalItemKind!] as const))(
+    '%s: one full_payment item of the amount, at the main rate of the day',
+    async (kind, itemKind) => {
+      const [target] = await app.db
+        .select({ id: tables[itemKind as keyof typeof tables].id })
+        .from(tables[itemKind as keyof typeof tables]);
+      const [me] = await app.db.select().from(users).where(eq(users.phone, DEMO_USERS.guest));
+      const req = { t: (k: string) => k, log: app.log } as unknown as FastifyRequest;
+      const { paymentId } = await startTargetPayment(app, req, {
+        kind,
+        targetId: target!.id,
+        companyId: 1,
+        userId: me!.id,
+        amountKopecks: 12_345,
+        description: kind,
+        returnPath: '/dashboard',
+      });
+      const [r] = await receiptsOf(paymentId);
+      expect(r!.items).toHaveLength(1);
+      expect(r!.items[0]).toMatchObject({
+        quantity: 1,
+        amountKopecks: 12_345,
+        vatCode: 11,
+        paymentMode: 'full_payment',
+        paymentSubject: 'service',
+      });
+      expect(r!.items[0]!.description.length).toBeGreaterThan(0);
+    },
+  );
+});
+
+describe('tax settings in the back office (R5.25)', () => {
+  const body = {
+    effectiveFrom: '2026-12-10',
+    taxSystemCode: 2,
+    vat: {
+      accommodation: 'none',
+      breakfast: 'none',
+      services: 'none',
+      rent: 'none',
+      utilities: 'none',
+      documents: 'none',
+      subscriptions: 'none',
+    },
+  };
+  it('a manager lists the demo rows and adds one; receipts from that day take it', async () => {
+    const list = await get('backoffice/tax-settings', manager);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.data.map((r: { effectiveFrom: string }) => r.effectiveFrom)).toEqual([
+      '2026-01-01',
+      '2025-01-01',
+    ]);
+    const created = await post('backoffice/tax-settings', body, manager);
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({ effectiveFrom: '2026-12-10', taxSystemCode: 2 });
+    clock.set(Date.parse('2026-12-10T06:00:00Z'));
+    try {
+      const { water } = await utilityAccounts(app, guest);
+      const paid = await post(`bills/${water.id}/pay`, { amountKopecks: 2_000 });
+      const [r] = await receiptsOf(paid.json().data.paymentId);
+      expect(r).toMatchObject({ taxSystemCode: 2, items: [{ vatCode: 1 }] });
+    } finally {
+      clock.set(Date.parse('2026-12-05T06:00:00Z'));
+    }
+  });
+  it('refuses other roles (403), no session (401) and a wrong body (422, translated)', async () => {
+    expect((await get('backoffice/tax-settings', guest)).statusCode).toBe(403);
+    expect((await post('backoffice/tax-settings', body, guest)).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/app/v1/backoffice/tax-settings', headers: H('en') })).statusCode,
+    ).toBe(401);
+    const bad = await post(
+      'backoffice/tax-settings',
+      { ...body, taxSystemCode: 9, vat: { accommodation: '22' } },
+      manager,
+      'ru',
+    );
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['taxSystemCode']));
   });
 });

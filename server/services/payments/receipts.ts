@@ -56,17 +56,17 @@ export async function receiptContact(
   app: Pick<FastifyInstance, 'db'>,
   link: PaymentLink,
 ): Promise<Receipt['customer'] | null> {
-  let userId: number | null = null;
   if ('bookingId' in link) {
     const b = await app.db.query.bookings.findFirst({ where: eq(bookings.id, link.bookingId) });
     if (!b) return null;
     const u = b.userId ? await app.db.query.users.findFirst({ where: eq(users.id, b.userId) }) : undefined;
     return preferEmail(b.contact.email || u?.email, b.contact.phone || u?.phone);
   }
-  if ('utilityAccountId' in link) {
-    const a = await app.db.query.utilityAccounts.findFirst({ where: eq(utilityAccounts.id, link.utilityAccountId) });
-    userId = a?.userId ?? null;
-  } else userId = link.userId;
+  const userId =
+    'utilityAccountId' in link
+      ? ((await app.db.query.utilityAccounts.findFirst({ where: eq(utilityAccounts.id, link.utilityAccountId) }))
+          ?.userId ?? null)
+      : link.userId;
   const u = userId ? await app.db.query.users.findFirst({ where: eq(users.id, userId) }) : undefined;
   return u ? preferEmail(u.email, u.phone) : null;
 }
