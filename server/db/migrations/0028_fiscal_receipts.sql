@@ -32,6 +32,7 @@ CREATE TABLE "tax_settings" (
 --> statement-breakpoint
 ALTER TABLE "fiscal_receipts" ADD CONSTRAINT "fiscal_receipts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fiscal_receipts" ADD CONSTRAINT "fiscal_receipts_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "fiscal_receipts" ADD CONSTRAINT "fiscal_receipts_refund_id_booking_refunds_id_fk" FOREIGN KEY ("refund_id") REFERENCES "public"."booking_refunds"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tax_settings" ADD CONSTRAINT "tax_settings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "fiscal_receipts_payment_idx" ON "fiscal_receipts" USING btree ("payment_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "fiscal_receipts_once_uq" ON "fiscal_receipts" USING btree ("payment_id","kind") WHERE "fiscal_receipts"."kind" <> 'refund';--> statement-breakpoint

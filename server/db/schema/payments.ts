@@ -17,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { bookingRefunds } from './backoffice';
 import { bookings } from './bookings';
 import { createdAt } from './columns';
 import { companyColumn } from './company';
@@ -104,7 +105,7 @@ export const fiscalReceipts = pgTable(
       .references(() => payments.id),
     kind: text('kind').$type<FiscalReceiptKind>().notNull(),
     /** The refund this receipt returns (kind `refund`): a booking refund's id, else null. */
-    refundId: integer('refund_id'),
+    refundId: integer('refund_id').references(() => bookingRefunds.id),
     /** The receipt's lines (src/domain/fiscal.ts ReceiptLine: kopecks, codes). */
     items: jsonb('items').$type<ReceiptLine[]>().notNull(),
     customer: jsonb('customer').$type<Receipt['customer']>().notNull(),
