@@ -12,6 +12,7 @@ import { backofficeAuditModule } from '../resources/backoffice-audit';
 import { backofficeUtilityAccountsModule } from '../resources/backoffice-utility-accounts';
 import { backofficeUtilityReadingsModule } from '../resources/backoffice-utility-readings';
 import { backofficeUtilityTariffsModule } from '../resources/backoffice-utility-tariffs';
+import { backofficeTaxSettingsModule } from '../resources/backoffice-tax-settings';
 import { backofficeUtilityReceiptsModule } from '../resources/backoffice-utility-receipts';
 import { backofficeOccupancyModule } from '../resources/backoffice-occupancy';
 import { backofficeObjectsModule } from '../resources/backoffice-objects';
@@ -55,6 +56,7 @@ export const backofficeModules: ResourceModule[] = [
   backofficeUtilityReadingsModule,
   backofficeUtilityTariffsModule,
   backofficeUtilityReceiptsModule,
+  backofficeTaxSettingsModule,
   backofficeAuditModule,
 ];
 

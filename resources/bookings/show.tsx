@@ -2,7 +2,7 @@
  * /bookings/{bookingId} (docs/rules.md R5.11–R5.19): the booking's confirmation on Refine's
  * `<Show>` + `useShow` (GET app/v1/bookings/{id}). A booking made while logged out is first
  * attached to the account (claim token, ./claim.ts); then the page lays out the payment result
- * after the acquirer's return (`?payment=<id>`), the cancellation state, the booking's facts, the
+ * after the acquirer's return (`?payment=<id>`) or the last card payment's fiscal receipts, the cancellation state, the booking's facts, the
  * payment actions and the cancellation request. The verbs refetch through `useInvalidate`.
  */
 import { useParams, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { useTranslate } from '@refinedev/core';
 import { useBookingClaim } from './claim';
 import { BookingStatusTag } from './components/status';
 import { PaymentResult } from '../../src/components/payment-result';
+import { PaymentReceipts } from '../../src/components/fiscal-receipt';
 import { BookingSummary } from './components/booking-summary';
 import { BookingPayment } from './components/booking-payment';
 import { CancellationRequest, CancellationState } from './components/booking-cancellation';
@@ -43,6 +44,8 @@ export default function BookingShowPage() {
     );
   }
 
+  // The fiscal receipts of the last card payment (docs/rules.md R5.24), with its settlement or refunds.
+  const lastPaid = b.payments.findLast((p) => p.status === 'succeeded' && p.method === 'card');
   return (
     <RecordShow
       resource="bookings"
@@ -55,6 +58,7 @@ export default function BookingShowPage() {
       }
     >
       {paymentId ? <PaymentResult paymentId={paymentId} recordId={b.id} /> : null}
+      {!paymentId && lastPaid ? <PaymentReceipts paymentId={lastPaid.id} /> : null}
       <CancellationState booking={b} />
       <BookingSummary booking={b} />
       <BookingPayment booking={b} />

@@ -1,7 +1,7 @@
 /**
  * /rents/{id}/receipt/{paymentId} (docs/rules.md R9.4): the receipt of a rent payment — seller,
- * what was paid (the period), amount, method and time — printable. With a fiscal data operator
- * connected, its 54-FZ link replaces this page.
+ * what was paid (the period), amount, method and time — printable; under it, the payment's fiscal
+ * receipts (54-FZ, docs/rules.md R5.24) as the acquirer's cash register registered them.
  */
 import { Link, useParams } from 'react-router';
 import { Button, Card, Descriptions, Result, Skeleton, Typography } from 'antd';
@@ -10,6 +10,7 @@ import { useRentFormat } from './components/use-rent-format';
 import { formatServerTimestamp } from '../../src/domain/datetime';
 import { useEndpointShow } from '../../providers/endpoints';
 import { api } from '../../src/contracts/api';
+import { PaymentReceipts } from '../../src/components/fiscal-receipt';
 
 export default function RentReceiptPage() {
   const { id, paymentId } = useParams();
@@ -28,28 +29,31 @@ export default function RentReceiptPage() {
       />
     );
   return (
-    <Card
-      style={{ maxWidth: 560 }}
-      title={
-        <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
-          {t('rents.titles.receipt')} № {p.id}
-        </Typography.Title>
-      }
-    >
-      <Descriptions column={1} size="small" bordered>
-        <Descriptions.Item label={t('rents.fields.date')}>{formatServerTimestamp(p.createdAt)}</Descriptions.Item>
-        <Descriptions.Item
-          label={t('rents.fields.charge')}
-        >{`${t('rents.titles.show', { id: r.id })}, ${f.period(c.periodFrom, c.periodTo)}`}</Descriptions.Item>
-        <Descriptions.Item label={t('rents.fields.object')}>{r.objectTitle}</Descriptions.Item>
-        <Descriptions.Item label={t('rents.fields.method')}>{t(`rents.method.${p.method}`)}</Descriptions.Item>
-        <Descriptions.Item label={t('rents.fields.total')}>
-          <strong>{f.money(p.amountKopecks)}</strong>
-        </Descriptions.Item>
-      </Descriptions>
-      <Button style={{ marginTop: 16 }} onClick={() => window.print()}>
-        {t('rents.actions.print')}
-      </Button>
-    </Card>
+    <>
+      <Card
+        style={{ maxWidth: 560, marginBottom: 16 }}
+        title={
+          <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
+            {t('rents.titles.receipt')} № {p.id}
+          </Typography.Title>
+        }
+      >
+        <Descriptions column={1} size="small" bordered>
+          <Descriptions.Item label={t('rents.fields.date')}>{formatServerTimestamp(p.createdAt)}</Descriptions.Item>
+          <Descriptions.Item
+            label={t('rents.fields.charge')}
+          >{`${t('rents.titles.show', { id: r.id })}, ${f.period(c.periodFrom, c.periodTo)}`}</Descriptions.Item>
+          <Descriptions.Item label={t('rents.fields.object')}>{r.objectTitle}</Descriptions.Item>
+          <Descriptions.Item label={t('rents.fields.method')}>{t(`rents.method.${p.method}`)}</Descriptions.Item>
+          <Descriptions.Item label={t('rents.fields.total')}>
+            <strong>{f.money(p.amountKopecks)}</strong>
+          </Descriptions.Item>
+        </Descriptions>
+        <Button style={{ marginTop: 16 }} onClick={() => window.print()}>
+          {t('rents.actions.print')}
+        </Button>
+      </Card>
+      <PaymentReceipts paymentId={p.id} />
+    </>
   );
 }

@@ -26,6 +26,7 @@ import { closeEndedPolls } from './polls';
 import { sendProxyReminders } from './agents';
 import { applyTerminations } from './terminations';
 import { importFeeds } from '../services/channel-sync';
+import { settleEndedStays } from '../services/payments';
 
 /** One background job. */
 export interface JobDefinition {
@@ -178,6 +179,20 @@ export const JOBS: readonly JobDefinition[] = [
     name: 'channel-import',
     everySeconds: (c) => c.icalImportSeconds,
     run: async (app) => importFeeds(app),
+  },
+  {
+    /**
+     * docs/rules.md R5.24: a stay paid before check-in (a `full_prepayment` receipt) gets its
+     * settlement receipt once its check-out day has come (`settleEndedStays`). Once per payment:
+     * the `fiscal_receipts` row (payment, `settlement`) is unique and inserted before it is sent —
+     * only the run whose insert made it sends it.
+     */
+    name: 'fiscal-settlements',
+    everySeconds: () => HOUR,
+    run: async (app) => {
+      const sent = await settleEndedStays(app);
+      return sent ? { sent } : null;
+    },
   },
   {
     /**

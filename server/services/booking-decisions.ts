@@ -17,7 +17,7 @@ import { and, eq, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bookingObjects, bookingRefunds, bookings, payments, tariffs } from '../db/schema';
 import { ApiError } from '../errors';
-import { applyPaymentResult, cancelPendingPayments } from './payments';
+import { applyPaymentResult, cancelPendingPayments, refundWithReceipt } from './payments';
 import { cancellationRefund } from '../../src/domain/bookings';
 import { formatMoney } from '../../src/domain/money';
 import { recordChange, snapshot } from './audit';
@@ -194,7 +194,7 @@ export async function recordRefund(
   const b = await companyBooking(app, req, bookingId);
   if (b.status !== 'cancelled') throw new ApiError(409, req.t('backoffice-bookings.errors.notCancelled'));
   const user = req.user!;
-  await app.db.transaction(async (tx) => {
+  const refundId = await app.db.transaction(async (tx) => {
     await tx.execute(sql`select id from ${bookings} where ${bookings.id} = ${b.id} for update`);
     const [r] = await tx
       .select({ s: sum(bookingRefunds.amountKopecks) })
@@ -231,7 +231,12 @@ export async function recordRefund(
       },
       tx,
     );
+    return row.id;
   });
+  // The money goes back through the acquirer with its refund receipt (docs/rules.md R5.24).
+  await refundWithReceipt(app, b.id, refundId, amountKopecks).catch((e: unknown) =>
+    req.log.warn({ err: e, booking: b.id }, 'acquirer refund refused'),
+  );
   await noticeBooking(app, b, 'refundRecorded', amountKopecks);
 }
 

@@ -20,6 +20,7 @@ export const DOCUMENT_PAYMENT_KIND = 'document';
  */
 export const documentPaymentTarget: PaymentKind = {
   kind: DOCUMENT_PAYMENT_KIND,
+  fiscalItemKind: 'documents',
   async onResult(tx, payment, outcome) {
     const id = payment.targetId!;
     if (outcome === 'succeeded') {

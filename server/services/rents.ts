@@ -281,6 +281,7 @@ async function chargeContext(db: FastifyInstance['db'], chargeId: number) {
  */
 export const rentChargePaymentTarget: PaymentKind = {
   kind: RENT_CHARGE_KIND,
+  fiscalItemKind: 'rent',
   async onResult(tx, p, outcome) {
     if (outcome !== 'succeeded' || p.targetId === null) return;
     const paid = await tx

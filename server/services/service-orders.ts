@@ -310,6 +310,7 @@ export async function expireUnpaidOrders(app: FastifyInstance, now: Date): Promi
  */
 export const orderPaymentTarget: PaymentKind = {
   kind: ORDER_PAYMENT_KIND,
+  fiscalItemKind: 'services',
   async onResult(tx, p, outcome) {
     if (outcome !== 'succeeded' || p.targetId === null) return;
     const paid = await tx

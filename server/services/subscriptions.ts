@@ -68,6 +68,7 @@ async function chargeOf(db: Pick<FastifyInstance, 'db'>['db'] | Tx, id: number) 
 /** The payable kind {@link CHARGE_KIND} (docs/rules.md R5.21, R12.8), registered by buildApp. */
 export const subscriptionChargePaymentTarget: PaymentKind = {
   kind: CHARGE_KIND,
+  fiscalItemKind: 'subscriptions',
   // A charge already paid or abandoned takes nothing: refunded (docs/rules.md R5.23).
   async onResult(tx: Tx, p: PaymentRow, outcome) {
     const found = p.targetId === null ? null : await chargeOf(tx, p.targetId);

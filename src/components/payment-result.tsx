@@ -4,7 +4,8 @@
  * (docs/rules.md R5.18): "Payment in progress" while GET app/v1/payments/{id} says `pending`
  * (polled every 2 s), then "Payment was successful" (with the refund of what was paid beyond the
  * amount due, if any) or "Payment failed" in an alert titled Error; a payment withdrawn by a newer
- * one says it was cancelled (R5.23).
+ * one says it was cancelled (R5.23). Under a success, the payment's fiscal receipts (R5.24,
+ * {@link FiscalReceipts}), polled every 5 s while one is still being registered.
  */
 import { useEffect } from 'react';
 import { Alert, Skeleton } from 'antd';
@@ -12,6 +13,7 @@ import { useGetLocale, useInvalidate, useTranslate } from '@refinedev/core';
 import { api } from '../contracts/api';
 import { useEndpointQuery } from '../../providers/endpoints';
 import { formatMoney } from '../domain/money';
+import { FiscalReceipts } from './fiscal-receipt';
 
 /**
  * Shows payment `paymentId`'s state; once it is final, the paid record `recordId` of `resource`
@@ -31,7 +33,8 @@ export function PaymentResult({
   const invalidate = useInvalidate();
   const { query } = useEndpointQuery(api.payments.show, {
     params: { id: paymentId },
-    refetchInterval: (p) => (p?.status === 'pending' ? 2000 : false),
+    refetchInterval: (p) =>
+      p?.status === 'pending' ? 2000 : p?.fiscalReceipts.some((r) => r.status === 'pending') ? 5000 : false,
   });
   const status = query.data?.data.status;
   const refund = query.data?.data.refundKopecks ?? 0;
@@ -67,6 +70,12 @@ export function PaymentResult({
               description: t('payment.failed'),
             } as const)
           : null;
-  if (ended) return <Alert showIcon style={{ marginBottom: 16 }} {...ended} />;
+  if (ended)
+    return (
+      <>
+        <Alert showIcon style={{ marginBottom: 16 }} {...ended} />
+        {status === 'succeeded' ? <FiscalReceipts receipts={query.data?.data.fiscalReceipts ?? []} /> : null}
+      </>
+    );
   return <Alert type="info" showIcon message={t('payment.inProgress')} style={{ marginBottom: 16 }} />;
 }

@@ -141,6 +141,10 @@ const table = {
     "publish": { method: "post", path: "/backoffice/statements/:id/publish", resource: "backoffice" },
     "pay": { method: "post", path: "/backoffice/statements/:id/pay", resource: "backoffice" },
   },
+  "backoffice-tax-settings": {
+    "list": { method: "get", path: "/backoffice/tax-settings", resource: "backoffice" },
+    "create": { method: "post", path: "/backoffice/tax-settings", resource: "backoffice" },
+  },
   "backoffice-users": {
     "list": { method: "get", path: "/backoffice/users", resource: "backoffice" },
     "show": { method: "get", path: "/backoffice/users/:id", resource: "backoffice" },

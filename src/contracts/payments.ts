@@ -26,6 +26,44 @@ export const paymentStatus = z.enum(PAYMENT_STATUSES);
 /** POST app/v1/bookings/{id}/payments body. */
 export const paymentStart = z.object({ method: paymentMethod.default('card') });
 
+/** One item of a fiscal receipt as the payer sees it (docs/rules.md R5.24): kopecks, YooKassa's codes. */
+export const fiscalReceiptItem = z.object({
+  description: z.string(),
+  quantity: z.number(),
+  unitKopecks: kopecks,
+  /** `unit × quantity`, kopecks. */
+  amountKopecks: kopecks,
+  /** YooKassa `vat_code` 1–12. */
+  vatCode: z.number().int().min(1).max(12),
+  /** The rate, percent; null for "без НДС" (code 1). */
+  vatPercent: z.number().nullable(),
+  /** The VAT inside the item's amount, kopecks. */
+  vatKopecks: kopecks,
+  paymentMode: z.enum(['full_prepayment', 'full_payment']),
+  paymentSubject: z.enum(['service', 'commodity', 'payment', 'another']),
+});
+
+/** A fiscal receipt of a payment, its refund or its settlement (docs/rules.md R5.24). */
+export const fiscalReceipt = z.object({
+  id: z.number().int(),
+  kind: z.enum(['payment', 'refund', 'settlement']),
+  /** `pending` — being registered; `registered` — the fiscal attributes are set; `failed`. */
+  status: z.enum(['pending', 'registered', 'failed']),
+  items: z.array(fiscalReceiptItem),
+  amountKopecks: kopecks,
+  vatKopecks: kopecks,
+  /** YooKassa `tax_system_code` 1–6. */
+  taxSystemCode: z.number().int().min(1).max(6),
+  customer: z.object({ email: z.string().optional(), phone: z.string().optional() }),
+  /** ФН, ФД, ФПД; null until registered. */
+  fiscalStorageNumber: z.string().nullable(),
+  fiscalDocumentNumber: z.string().nullable(),
+  fiscalAttribute: z.string().nullable(),
+  registeredAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type FiscalReceipt = z.infer<typeof fiscalReceipt>;
+
 /** GET app/v1/payments/{id}: a payment's state (the return page). */
 export const paymentDetail = z.object({
   id: z.number().int(),
@@ -51,6 +89,8 @@ export const paymentDetail = z.object({
   finishedAt: z.string().nullable(),
   /** The SPA page to return to. */
   returnUrl: z.string(),
+  /** Its fiscal receipts, oldest first: the payment's, then a settlement's or refunds' (R5.24). */
+  fiscalReceipts: z.array(fiscalReceipt),
 });
 export type PaymentDetail = z.infer<typeof paymentDetail>;
 

@@ -1,6 +1,7 @@
 /**
  * /payment-sandbox/{paymentId} — the local sandbox acquirer (docs/rules.md R5.20; docs/architecture.md
  * § Outside services): the default payment adapter's page, where the payer chooses success or failure;
+ * the page lists the receipt's items as the acquirer received them (docs/rules.md R5.24);
  * then the payer returns to the booking (or the utility account, R10.7), which shows the result. No money moves.
  */
 import { useNavigate, useParams } from 'react-router';
@@ -11,6 +12,7 @@ import { formatMoney } from '../domain/money';
 import type { Locale } from '../domain/plural';
 import { api } from '../contracts/api';
 import { useEndpointMutation, useEndpointQuery } from '../../providers/endpoints';
+import { FiscalReceipts } from '../components/fiscal-receipt';
 
 export default function PaymentSandboxPage() {
   const { paymentId } = useParams();
@@ -57,6 +59,7 @@ export default function PaymentSandboxPage() {
             {formatMoney(p.amountKopecks, lang)}
           </strong>
         </p>
+        <FiscalReceipts receipts={p.fiscalReceipts.filter((r) => r.kind === 'payment')} itemsOnly />
         {mutation.error ? (
           <Alert type="error" showIcon message={(mutation.error as HttpError).message} style={{ marginBottom: 12 }} />
         ) : null}

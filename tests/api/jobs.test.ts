@@ -19,7 +19,7 @@ import { testApp, testDb } from './helpers';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('the job registry', () => {
-  it('declares each of the 12 jobs once, with its interval from the configuration', () => {
+  it('declares each of the 13 jobs once, with its interval from the configuration', () => {
     const every = (env: NodeJS.ProcessEnv) =>
       Object.fromEntries(JOBS.map((j) => [j.name, j.everySeconds(readConfig(env))]));
     expect(every({})).toEqual({
@@ -34,6 +34,7 @@ describe('the job registry', () => {
       'subscription-charges': 3600,
       terminations: 3600,
       'channel-import': 900,
+      'fiscal-settlements': 3600,
       'retention-purge': 86_400,
     });
     expect(new Set(JOBS.map((j) => j.name)).size).toBe(JOBS.length);

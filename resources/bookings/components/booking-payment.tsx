@@ -2,7 +2,8 @@
  * Paying a booking (docs/rules.md R5.14–R5.16): the card button (to the acquirer's page and back),
  * disabled until `cardRetryAt` after a failed card payment; for a legal entity the bank transfer,
  * which shows the company's requisites and the 2–3 business days note. Only a booking awaiting
- * payment with no cancellation request is payable.
+ * payment with no cancellation request is payable. A payer the receipt has no contact for is asked
+ * for an e-mail inline and the card payment starts again (R5.24, `ReceiptEmail`).
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,6 +15,7 @@ import { useEndpointMutation } from '../../../providers/endpoints';
 import type { PaymentMethod } from '../../../src/contracts/payments';
 import { formatServerTimestamp } from '../../../src/domain/datetime';
 import { useMoney } from './use-money';
+import { asksForEmail, ReceiptEmail } from '../../../src/components/receipt-email';
 
 /** The payment actions of booking `b` (POST app/v1/bookings/{id}/payments); nothing when not payable. */
 export function BookingPayment({ booking: b }: { booking: BookingDetail }) {
@@ -23,6 +25,7 @@ export function BookingPayment({ booking: b }: { booking: BookingDetail }) {
   const { notification } = App.useApp();
   const invalidate = useInvalidate();
   const [showRequisites, setShowRequisites] = useState(false);
+  const [needEmail, setNeedEmail] = useState(false);
   const { mutate, isPending } = useEndpointMutation(api.bookings.pay);
 
   const pay = (method: PaymentMethod) =>
@@ -39,7 +42,10 @@ export function BookingPayment({ booking: b }: { booking: BookingDetail }) {
           if (url.startsWith('/')) navigate(url);
           else window.location.assign(url);
         },
-        onError: (e) => notification.error({ message: t('payment.errorTitle'), description: e.message }),
+        onError: (e) =>
+          asksForEmail(e)
+            ? setNeedEmail(true)
+            : notification.error({ message: t('payment.errorTitle'), description: e.message }),
       },
     );
 
@@ -64,6 +70,15 @@ export function BookingPayment({ booking: b }: { booking: BookingDetail }) {
             </Button>
           ) : null}
         </Space>
+      ) : null}
+      {payable && needEmail ? (
+        <ReceiptEmail
+          fallbackName={b.contact.name}
+          onSaved={() => {
+            setNeedEmail(false);
+            pay('card');
+          }}
+        />
       ) : null}
       {payable && b.cardRetryAt ? (
         <p className="muted-inline">{t('payment.retryAt', { time: formatServerTimestamp(b.cardRetryAt) })}</p>

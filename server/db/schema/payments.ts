@@ -4,13 +4,28 @@
  * named by `target_kind` + `target_id` (R5.21, server/services/payments/kinds.ts).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { bookingRefunds } from './backoffice';
 import { bookings } from './bookings';
 import { createdAt } from './columns';
 import { companyColumn } from './company';
 import { users } from './users';
 import { utilityAccounts } from './utility-accounts';
 import type { PaymentMethod, PaymentProvider, PaymentStatus } from '../../../src/contracts/payments';
+import type { Receipt, ReceiptLine, VatRate } from '../../../src/domain/fiscal';
+import type { FiscalItemKind } from '../../../src/domain/fiscal-lines';
 
 /** Payment states (defined once in src/contracts/payments.ts; docs/rules.md R5.18). */
 export type { PaymentStatus } from '../../../src/contracts/payments';
@@ -67,5 +82,77 @@ export const payments = pgTable(
       'payments_target_kind_ck',
       sql`(${t.targetKind} is null) = (${t.targetId} is null) and (${t.targetId} is null or ${t.userId} is not null)`,
     ),
+  ],
+);
+
+/** Why a fiscal receipt was made (docs/rules.md R5.24): a payment, a refund, or the settlement of a prepayment. */
+export type FiscalReceiptKind = 'payment' | 'refund' | 'settlement';
+/** A fiscal receipt's registration with the tax office through the acquirer's cash register (R5.24). */
+export type FiscalReceiptStatus = 'pending' | 'registered' | 'failed';
+
+/**
+ * A fiscal receipt (54-FZ; docs/rules.md R5.24) as sent to the acquirer: its items (kopecks, VAT
+ * code, mode, subject), customer, tax system and, once the provider registered it, the fiscal
+ * attributes (ФН, ФД, ФПД). One receipt of a kind per payment (a refund's per refund).
+ */
+export const fiscalReceipts = pgTable(
+  'fiscal_receipts',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyColumn(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    kind: text('kind').$type<FiscalReceiptKind>().notNull(),
+    /** The refund this receipt returns (kind `refund`): a booking refund's id, else null. */
+    refundId: integer('refund_id').references(() => bookingRefunds.id),
+    /** The receipt's lines (src/domain/fiscal.ts ReceiptLine: kopecks, codes). */
+    items: jsonb('items').$type<ReceiptLine[]>().notNull(),
+    customer: jsonb('customer').$type<Receipt['customer']>().notNull(),
+    taxSystemCode: integer('tax_system_code').notNull(),
+    /** The receipt's total, kopecks (the items' sum). */
+    amountKopecks: bigint('amount_kopecks', { mode: 'number' }).notNull(),
+    status: text('status').$type<FiscalReceiptStatus>().notNull().default('pending'),
+    providerReceiptId: text('provider_receipt_id'),
+    /** Fiscal storage number (ФН). */
+    fiscalStorageNumber: text('fiscal_storage_number'),
+    /** Fiscal document number (ФД). */
+    fiscalDocumentNumber: text('fiscal_document_number'),
+    /** Fiscal attribute of the document (ФПД). */
+    fiscalAttribute: text('fiscal_attribute'),
+    registeredAt: timestamp('registered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('fiscal_receipts_payment_idx').on(t.paymentId),
+    uniqueIndex('fiscal_receipts_once_uq')
+      .on(t.paymentId, t.kind)
+      .where(sql`${t.kind} <> 'refund'`),
+    uniqueIndex('fiscal_receipts_refund_uq').on(t.refundId),
+    check('fiscal_receipts_kind_ck', sql`${t.kind} in ('payment', 'refund', 'settlement')`),
+    check('fiscal_receipts_status_ck', sql`${t.status} in ('pending', 'registered', 'failed')`),
+    check('fiscal_receipts_tax_system_ck', sql`${t.taxSystemCode} between 1 and 6`),
+  ],
+);
+
+/**
+ * A company's tax settings from a date (docs/rules.md R5.25): its tax system (YooKassa
+ * `tax_system_code` 1–6) and the VAT rate of each item kind (src/domain/fiscal-lines.ts
+ * FISCAL_ITEM_KINDS → `main`, `none`, `0`, `5`, `7`, `10`). The row in force on a payment's day is
+ * the last whose `effective_from` is not after it.
+ */
+export const taxSettings = pgTable(
+  'tax_settings',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyColumn(),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    taxSystemCode: integer('tax_system_code').notNull(),
+    vat: jsonb('vat').$type<Record<FiscalItemKind, VatRate>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tax_settings_from_uq').on(t.companyId, t.effectiveFrom),
+    check('tax_settings_tax_system_ck', sql`${t.taxSystemCode} between 1 and 6`),
   ],
 );

@@ -1,8 +1,9 @@
 /**
  * The demo company and its three buildings (company id 1, docs/rules.md R1.2: Grand Kvartal,
- * Yekaterinburg).
+ * Yekaterinburg), and its tax settings (R5.25).
  */
-import type { buildings, companies } from '../schema';
+import type { buildings, companies, taxSettings } from '../schema';
+import { GENERAL_SYSTEM } from '../../../src/domain/fiscal-lines';
 import { L } from './util';
 import { formatMoney } from '../../../src/domain/money';
 
@@ -90,4 +91,14 @@ export function demoBuildings(companyId: number): (typeof buildings.$inferInsert
       photo: '/images/buildings/uralmash.svg',
     },
   ];
+}
+
+/**
+ * The demo company's tax settings (docs/rules.md R5.25): the general system (ОСН, code 1) with the
+ * main VAT rate of the day — 20 % to 2025, 22 % from 1 January 2026 — on everything but
+ * accommodation, which hotels bill at 0 % (Tax Code art. 164 p. 1 sub. 19).
+ */
+export function demoTaxSettings(companyId: number): (typeof taxSettings.$inferInsert)[] {
+  const vat = { ...GENERAL_SYSTEM.vat, accommodation: '0' as const };
+  return ['2025-01-01', '2026-01-01'].map((effectiveFrom) => ({ companyId, effectiveFrom, taxSystemCode: 1, vat }));
 }

@@ -7,8 +7,8 @@
  */
 import { count, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
-import { buildings, companies, contentItems, notifications, objects, users } from '../schema';
-import { demoBuildings, demoCompany } from './company';
+import { buildings, companies, contentItems, notifications, objects, taxSettings, users } from '../schema';
+import { demoBuildings, demoCompany, demoTaxSettings } from './company';
 import { siteContent } from './content';
 import { demoNews } from './news';
 import { demoObjects } from './objects';
@@ -67,6 +67,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await db.transaction(async (tx) => {
     const [company] = await tx.insert(companies).values(demoCompany).returning();
     const companyId = company.id;
+    await tx.insert(taxSettings).values(demoTaxSettings(companyId));
     const bRows = await tx.insert(buildings).values(demoBuildings(companyId)).returning();
     const objRows = await tx.insert(objects).values(demoObjects(companyId, bRows)).returning({ id: objects.id });
     const [, owner] = await tx.insert(users).values(demoUsers(companyId)).returning();

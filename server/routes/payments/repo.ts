@@ -2,14 +2,42 @@
  * Queries of the payments resource (docs/rules.md R5.13–R5.18): the caller's payment (someone
  * else's → 404) and the row → DTO of src/contracts/payments.ts.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bookings, payments, utilityAccounts } from '../../db/schema';
+import { bookings, fiscalReceipts, payments, utilityAccounts } from '../../db/schema';
+import { lineWithVat } from '../../../src/domain/fiscal-lines';
 import { requireUser } from '../../auth';
 import { ApiError } from '../../errors';
-import { applyPaymentResult, paymentKind, withPayment } from '../../services/payments';
+import { applyPaymentResult, paymentKind, syncReceipts, withPayment } from '../../services/payments';
 import { toServerTimestamp } from '../../../src/domain/datetime';
-import type { PaymentDetail } from '../../../src/contracts/payments';
+import type { FiscalReceipt, PaymentDetail } from '../../../src/contracts/payments';
+
+/** The fiscal receipts of a payment as the payer reads them (docs/rules.md R5.24). */
+export async function fiscalReceiptsOf(app: Pick<FastifyInstance, 'db'>, paymentId: number): Promise<FiscalReceipt[]> {
+  const rows = await app.db
+    .select()
+    .from(fiscalReceipts)
+    .where(eq(fiscalReceipts.paymentId, paymentId))
+    .orderBy(asc(fiscalReceipts.id));
+  return rows.map((r) => {
+    const items = r.items.map(lineWithVat);
+    return {
+      id: r.id,
+      kind: r.kind,
+      status: r.status,
+      items,
+      amountKopecks: r.amountKopecks,
+      vatKopecks: items.reduce((s, i) => s + i.vatKopecks, 0),
+      taxSystemCode: r.taxSystemCode,
+      customer: r.customer,
+      fiscalStorageNumber: r.fiscalStorageNumber,
+      fiscalDocumentNumber: r.fiscalDocumentNumber,
+      fiscalAttribute: r.fiscalAttribute,
+      registeredAt: r.registeredAt ? toServerTimestamp(r.registeredAt) : null,
+      createdAt: toServerTimestamp(r.createdAt),
+    };
+  });
+}
 
 type PaymentRow = typeof payments.$inferSelect;
 type BookingRow = typeof bookings.$inferSelect;
@@ -66,6 +94,7 @@ export async function paymentDto(
     createdAt: toServerTimestamp(p.createdAt),
     finishedAt: p.finishedAt ? toServerTimestamp(p.finishedAt) : null,
     returnUrl: withPayment(b ? `/bookings/${b.id}` : a ? `/bills/${a.id}` : (target?.returnPath ?? '/dashboard'), p.id),
+    fiscalReceipts: await fiscalReceiptsOf(app, p.id),
   };
 }
 
@@ -88,6 +117,8 @@ export async function freshPayment(app: FastifyInstance, req: FastifyRequest, id
       return paymentDto(app, req, again.p, again.b, again.a);
     }
   }
+  // A receipt still being registered is asked about again (YooKassa registers it after the payment).
+  if (p.status === 'succeeded' && p.provider === 'yookassa') await syncReceipts(app, p.id);
   return paymentDto(app, req, p, b, a);
 }
 

@@ -15,6 +15,20 @@
  * fail without the payer.
  */
 
+import { receiptError, receiptProblems } from '../../../src/domain/fiscal';
+import {
+  AcquirerError,
+  fromYooKassaReceipt,
+  rubles,
+  sandboxRegistered,
+  yookassaReceipt,
+  type ProviderReceipt,
+  type SentReceipt,
+  type YooKassaReceipt,
+} from './fiscal-wire';
+
+export { AcquirerError, type ProviderReceipt, type SentReceipt } from './fiscal-wire';
+
 /** What a provider says about one payment. */
 export type ProviderStatus = 'pending' | 'succeeded' | 'failed';
 
@@ -34,6 +48,29 @@ export interface CreatePaymentInput {
    * on our form, docs/rules.md R12.8). Default false.
    */
   savePaymentMethod?: boolean;
+  /** The payment's fiscal receipt (docs/rules.md R5.24; YooKassa `receipt`). */
+  receipt?: SentReceipt;
+}
+
+/** Input of {@link PaymentService.refund}: money back on a succeeded payment, with its refund receipt (R5.24). */
+export interface RefundInput {
+  providerPaymentId: string;
+  amountKopecks: number;
+  /** Unique per refund (YooKassa `Idempotence-Key`). */
+  idempotencyKey: string;
+  receipt: SentReceipt;
+}
+
+/**
+ * Input of {@link PaymentService.settle}: the second receipt of a prepaid payment (R5.24; YooKassa
+ * POST /receipts with `settlements: [{ type: 'prepayment' }]`), its items `full_payment`.
+ */
+export interface SettlementInput {
+  providerPaymentId: string;
+  idempotencyKey: string;
+  receipt: SentReceipt;
+  /** The prepayment it offsets, kopecks (the items' sum). */
+  prepaymentKopecks: number;
 }
 
 /** Input of {@link PaymentService.charge}: a merchant-initiated charge of a saved method. */
@@ -47,6 +84,8 @@ export interface ChargeInput {
   description: string;
   /** The saved method's id from {@link PaymentService.savedMethod}. */
   paymentMethodId: string;
+  /** The charge's fiscal receipt (R5.24). */
+  receipt?: SentReceipt;
 }
 
 /** A payment method the acquirer saved for merchant-initiated charges. Never a card number. */
@@ -85,6 +124,29 @@ export interface PaymentService {
    * as money received). Best effort: never throws.
    */
   cancel(providerPaymentId: string): Promise<void>;
+  /**
+   * Returns money of a succeeded payment with its refund receipt (docs/rules.md R5.24).
+   * @throws AcquirerError when the provider refuses (a wrong receipt: 400, YooKassa's error body); Error when unreachable.
+   */
+  refund(input: RefundInput): Promise<{ providerRefundId: string; providerReceiptId: string | null }>;
+  /**
+   * Sends the settlement receipt of a prepaid payment (R5.24).
+   * @throws AcquirerError when refused; Error when unreachable.
+   */
+  settle(input: SettlementInput): Promise<{ providerReceiptId: string | null }>;
+  /** The receipts the provider has of a payment, with their registration (R5.24). @throws Error when unreadable. */
+  receipts(providerPaymentId: string): Promise<ProviderReceipt[]>;
+}
+
+/**
+ * Refuses a receipt as YooKassa does (docs/rules.md R5.24): HTTP 400 with its error body for the
+ * first problem `receiptProblems` finds.
+ * @throws AcquirerError
+ */
+function checkReceipt(receipt: SentReceipt | undefined, amountKopecks: number, requestId: string): void {
+  if (!receipt) return;
+  const [problem] = receiptProblems(receipt, amountKopecks, receipt.date);
+  if (problem) throw new AcquirerError(400, receiptError(problem, requestId));
 }
 
 /**
@@ -99,9 +161,22 @@ export class SandboxPaymentService implements PaymentService {
   private readonly saving = new Map<string, SavedPaymentMethod | null>();
   private readonly failing = new Set<string>();
   private cards = 0;
+  /** The receipts of each payment: sent (pending) or registered (R5.24). */
+  private readonly fiscal = new Map<string, ProviderReceipt[]>();
+  private documents = 0;
+
+  /** Registers a receipt of `providerPaymentId` at once (the sandbox's cash register answers immediately). */
+  private register(providerPaymentId: string, type: ProviderReceipt['type']): string {
+    this.documents += 1;
+    const r = sandboxRegistered(`sandbox-receipt-${this.documents}`, type, this.documents);
+    this.fiscal.set(providerPaymentId, [...(this.fiscal.get(providerPaymentId) ?? []), r]);
+    return r.id;
+  }
 
   async create(input: CreatePaymentInput) {
+    checkReceipt(input.receipt, input.amountKopecks, input.idempotencyKey);
     const providerPaymentId = `sandbox-${input.paymentId}-${input.idempotencyKey.slice(0, 8)}`;
+    if (input.receipt) this.fiscal.set(providerPaymentId, []);
     this.outcomes.set(providerPaymentId, 'pending');
     if (input.savePaymentMethod) this.saving.set(providerPaymentId, null);
     return { providerPaymentId, confirmationUrl: `/payment-sandbox/${input.paymentId}` };
@@ -120,10 +195,12 @@ export class SandboxPaymentService implements PaymentService {
    * saved before a restart), unless {@link failNextCharge} marked the method; fails otherwise.
    */
   async charge(input: ChargeInput) {
+    checkReceipt(input.receipt, input.amountKopecks, input.idempotencyKey);
     const providerPaymentId = `sandbox-mit-${input.paymentId}-${input.idempotencyKey.slice(0, 8)}`;
     const fail = this.failing.delete(input.paymentMethodId) || !input.paymentMethodId.startsWith('sandbox-card-');
     const status: ProviderStatus = fail ? 'failed' : 'succeeded';
     this.outcomes.set(providerPaymentId, status);
+    if (input.receipt && !fail) this.register(providerPaymentId, 'payment');
     return { providerPaymentId, status };
   }
 
@@ -142,11 +219,39 @@ export class SandboxPaymentService implements PaymentService {
     const now = this.outcomes.get(providerPaymentId) ?? 'pending';
     if (now !== 'pending') return now;
     this.outcomes.set(providerPaymentId, outcome);
+    if (outcome === 'succeeded' && this.fiscal.has(providerPaymentId)) this.register(providerPaymentId, 'payment');
     if (outcome === 'succeeded' && this.saving.has(providerPaymentId) && !this.saving.get(providerPaymentId)) {
       this.cards += 1;
       this.saving.set(providerPaymentId, { id: `sandbox-card-${this.cards}`, label: '•••• 4242' });
     }
     return outcome;
+  }
+
+  /** A refund of a succeeded sandbox payment: the receipt checked as YooKassa does, registered at once. */
+  async refund(input: RefundInput) {
+    checkReceipt(input.receipt, input.amountKopecks, input.idempotencyKey);
+    if (this.outcomes.get(input.providerPaymentId) !== 'succeeded')
+      throw new AcquirerError(400, {
+        type: 'error',
+        id: input.idempotencyKey,
+        code: 'invalid_request',
+        description: 'Payment is not succeeded',
+        parameter: 'payment_id',
+      });
+    return {
+      providerRefundId: `sandbox-refund-${input.idempotencyKey.slice(0, 8)}`,
+      providerReceiptId: this.register(input.providerPaymentId, 'refund'),
+    };
+  }
+
+  /** A settlement receipt: checked (the items add up to the prepayment) and registered at once. */
+  async settle(input: SettlementInput) {
+    checkReceipt(input.receipt, input.prepaymentKopecks, input.idempotencyKey);
+    return { providerReceiptId: this.register(input.providerPaymentId, 'payment') };
+  }
+
+  async receipts(providerPaymentId: string): Promise<ProviderReceipt[]> {
+    return this.fiscal.get(providerPaymentId) ?? [];
   }
 
   /** Tests: the next merchant-initiated charge of `paymentMethodId` is declined. */
@@ -198,8 +303,9 @@ export class YooKassaPaymentService implements PaymentService {
     const res = await this.post(input, {
       confirmation: { type: 'redirect', return_url: input.returnUrl },
       ...(input.savePaymentMethod ? { save_payment_method: true } : {}),
+      ...(input.receipt ? { receipt: yookassaReceipt(input.receipt) } : {}),
     });
-    if (!res.ok) throw new Error(`YooKassa create failed: HTTP ${res.status}`);
+    if (!res.ok) throw await refusal(res);
     const body = (await res.json()) as { id?: string; confirmation?: { confirmation_url?: string } };
     if (!body.id || !body.confirmation?.confirmation_url) throw new Error('YooKassa create: no id or confirmation_url');
     return { providerPaymentId: body.id, confirmationUrl: body.confirmation.confirmation_url };
@@ -230,11 +336,61 @@ export class YooKassaPaymentService implements PaymentService {
   }
 
   async charge(input: ChargeInput) {
-    const res = await this.post(input, { payment_method_id: input.paymentMethodId });
-    if (!res.ok) throw new Error(`YooKassa charge failed: HTTP ${res.status}`);
+    const res = await this.post(input, {
+      payment_method_id: input.paymentMethodId,
+      ...(input.receipt ? { receipt: yookassaReceipt(input.receipt) } : {}),
+    });
+    if (!res.ok) throw await refusal(res);
     const body = (await res.json()) as YooKassaPayment;
     if (!body.id) throw new Error('YooKassa charge: no id');
     return { providerPaymentId: body.id, status: mapYooKassaStatus(body.status) };
+  }
+
+  /** POST /refunds: the amount back and the refund receipt (YooKassa "Чек возврата"). */
+  async refund(input: RefundInput) {
+    const res = await this.send('/refunds', input.idempotencyKey, {
+      payment_id: input.providerPaymentId,
+      amount: rubles(input.amountKopecks),
+      receipt: yookassaReceipt(input.receipt),
+    });
+    if (!res.ok) throw await refusal(res);
+    const body = (await res.json()) as { id?: string };
+    if (!body.id) throw new Error('YooKassa refund: no id');
+    return { providerRefundId: body.id, providerReceiptId: null };
+  }
+
+  /** POST /receipts: the second receipt, `full_payment` items offsetting the prepayment (YooKassa "Второй чек"). */
+  async settle(input: SettlementInput) {
+    const res = await this.send('/receipts', input.idempotencyKey, {
+      ...yookassaReceipt(input.receipt),
+      type: 'payment',
+      payment_id: input.providerPaymentId,
+      send: true,
+      settlements: [{ type: 'prepayment', amount: rubles(input.prepaymentKopecks) }],
+    });
+    if (!res.ok) throw await refusal(res);
+    const body = (await res.json()) as YooKassaReceipt;
+    return { providerReceiptId: body.id ?? null };
+  }
+
+  /** GET /receipts?payment_id=…: the payment's receipts and their registration. */
+  async receipts(providerPaymentId: string): Promise<ProviderReceipt[]> {
+    const res = await this.fetchFn(`${this.base}/receipts?payment_id=${encodeURIComponent(providerPaymentId)}`, {
+      method: 'GET',
+      headers: { Authorization: this.auth },
+    });
+    if (!res.ok) throw new Error(`YooKassa receipts failed: HTTP ${res.status}`);
+    const body = (await res.json()) as { items?: YooKassaReceipt[] };
+    return (body.items ?? []).map(fromYooKassaReceipt);
+  }
+
+  /** POST `path` with the `Idempotence-Key` and a JSON body. */
+  private send(path: string, idempotencyKey: string, body: Record<string, unknown>) {
+    return this.fetchFn(`${this.base}${path}`, {
+      method: 'POST',
+      headers: { Authorization: this.auth, 'Idempotence-Key': idempotencyKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   }
 
   /**
@@ -279,6 +435,12 @@ interface YooKassaPayment {
   payment_method?: { id?: string; saved?: boolean; title?: string; card?: { last4?: string } };
 }
 
+/** A refused YooKassa answer as an {@link AcquirerError}, with its error body when it has one. */
+async function refusal(res: { status: number; json(): Promise<unknown> }): Promise<AcquirerError> {
+  const body = (await res.json().catch(() => null)) as { type?: string } | null;
+  return new AcquirerError(res.status, body?.type === 'error' ? (body as never) : null);
+}
+
 const mapYooKassaStatus = (status: string | undefined): ProviderStatus =>
   status === 'succeeded' ? 'succeeded' : status === 'canceled' ? 'failed' : 'pending';
 
@@ -303,6 +465,15 @@ export class RefusedPaymentService implements PaymentService {
     throw new Error(`payments refused: ${this.reason}`);
   }
   async cancel(): Promise<void> {}
+  async refund(): Promise<never> {
+    throw new Error(`payments refused: ${this.reason}`);
+  }
+  async settle(): Promise<never> {
+    throw new Error(`payments refused: ${this.reason}`);
+  }
+  async receipts(): Promise<ProviderReceipt[]> {
+    return [];
+  }
 }
 
 /**

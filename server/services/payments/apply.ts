@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { bookings, payments } from '../../db/schema';
 import { noticeBooking, noticeUtilityPayment } from '../booking-notices';
 import { paymentKind } from './kinds';
+import { syncReceipts } from './receipts';
 
 /**
  * Applies a payment's final outcome exactly once: a conditional
@@ -72,6 +73,10 @@ export async function applyPaymentResult(
     return p;
   });
   if (!applied) return { applied: false };
+  // The receipt's registration (docs/rules.md R5.24): the sandbox registers at once, YooKassa soon after.
+  await syncReceipts(app, applied.id).catch((e: unknown) =>
+    app.log.warn({ err: e, payment: applied.id }, 'fiscal receipt sync failed'),
+  );
   // The payer hears of a card payment's outcome (R7.10); a confirmed transfer is told by the
   // manager's decision (server/services/booking-decisions.ts).
   if (applied.bookingId !== null && applied.method === 'card') {

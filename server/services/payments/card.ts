@@ -15,6 +15,7 @@ import { payments } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { PaymentStatus } from '../../../src/contracts/payments';
 import type { Tx } from './kinds';
+import { paymentReceipt, receiptContact } from './receipts';
 
 /** A started payment: its id, state and the acquirer's confirmation page (where the SPA sends the browser). */
 export interface StartedPayment {
@@ -123,6 +124,12 @@ async function startCardPaymentNow(
   });
   if (pending?.confirmationUrl)
     return { paymentId: pending.id, status: 'pending', confirmationUrl: pending.confirmationUrl };
+  // A fiscal receipt needs a contact (docs/rules.md R5.24): the payment step asks for an e-mail.
+  const customer = await receiptContact(app, input.link);
+  if (!customer) {
+    const msg = req.t('payment.contactNeeded');
+    throw new ApiError(422, msg, { email: [msg] });
+  }
   await cancelPendingPayments(app, app.db, linkCondition(input.link));
   const now = app.clock.now();
   const [p] = await app.db
@@ -138,6 +145,7 @@ async function startCardPaymentNow(
     })
     .returning();
   try {
+    const receipt = await paymentReceipt(app, p, customer);
     const r = await app.payments.create({
       paymentId: p.id,
       amountKopecks: input.amountKopecks,
@@ -145,6 +153,7 @@ async function startCardPaymentNow(
       description: input.description,
       returnUrl: `${app.config.publicUrl}${withPayment(input.returnPath(p.id), p.id)}`,
       savePaymentMethod: input.savePaymentMethod,
+      receipt,
     });
     await app.db
       .update(payments)

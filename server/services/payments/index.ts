@@ -12,6 +12,9 @@
  *   {@link registerPaymentKinds} (`app.paymentKinds`); nothing registers itself on import;
  * - ./targets.ts — {@link startTargetPayment} and {@link chargeSavedMethod} (R5.21, R5.22) for a
  *   target of a registered kind; an unregistered kind fails with `payment kind "…" is not registered`;
+ * - ./receipts.ts — fiscal receipts (R5.24): a payment's ({@link paymentReceipt}), a refund's
+ *   ({@link refundWithReceipt}), a prepaid stay's settlement ({@link settleEndedStays}) and their
+ *   registration by the provider ({@link syncReceipts}); ./fiscal-wire.ts — their wire shapes;
  * - ./apply.ts — {@link applyPaymentResult}: the exactly-once application of an outcome (R5.17),
  *   whoever reports it (webhook, return page, sandbox, a manager, a merchant-initiated charge).
  *
@@ -21,5 +24,6 @@ export * from './acquirer';
 export * from './apply';
 export * from './card';
 export * from './kinds';
+export * from './receipts';
 export * from './start';
 export * from './targets';

@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Localized, payments } from '../../db/schema';
+import type { FiscalItemKind, PaidPart } from '../../../src/domain/fiscal-lines';
 
 /** A payment row. */
 export type PaymentRow = typeof payments.$inferSelect;
@@ -37,6 +38,17 @@ export interface PaymentKind {
   onResult(tx: Tx, payment: PaymentRow, outcome: 'succeeded' | 'failed'): Promise<boolean | void>;
   /** Called after the transaction committed (notifications, push); errors are logged, never thrown. */
   afterResult?(app: FastifyInstance, payment: PaymentRow, outcome: 'succeeded' | 'failed'): Promise<void>;
+  /**
+   * The item kind of the company's tax settings the kind's receipt items take their VAT from
+   * (docs/rules.md R5.24, R5.25); `services` when not said.
+   */
+  readonly fiscalItemKind?: FiscalItemKind;
+  /**
+   * What the payment sold, for its fiscal receipt (docs/rules.md R5.24), the parts adding up to the
+   * thing's price; by default one item of the payment's amount described by `describe`'s Russian
+   * label, of {@link fiscalItemKind}.
+   */
+  receiptParts?(db: Db, payment: PaymentRow): Promise<PaidPart[]>;
   /** The label and return page of a payment of this kind. */
   describe(app: Pick<FastifyInstance, 'db'>, payment: PaymentRow): Promise<PaymentTargetDescription>;
 }

@@ -12,6 +12,7 @@ import type { PaymentStatus } from '../../../src/contracts/payments';
 import { applyPaymentResult } from './apply';
 import { linkCondition, startCardPayment, type StartedPayment } from './card';
 import { registeredKind } from './kinds';
+import { paymentReceipt, receiptContact } from './receipts';
 
 /** Input of {@link startTargetPayment}. */
 export interface TargetPaymentInput {
@@ -95,12 +96,16 @@ export async function chargeSavedMethod(
     .returning();
   let status: PaymentStatus;
   try {
+    // No contact, no receipt: the acquirer refuses the charge as it would (docs/rules.md R5.24).
+    const customer = (await receiptContact(app, link)) ?? {};
+    const receipt = await paymentReceipt(app, p, customer);
     const r = await app.payments.charge({
       paymentId: p.id,
       amountKopecks: input.amountKopecks,
       idempotencyKey: p.idempotencyKey,
       description: input.description,
       paymentMethodId: input.paymentMethodId,
+      receipt,
     });
     await app.db.update(payments).set({ providerPaymentId: r.providerPaymentId }).where(eq(payments.id, p.id));
     status = r.status;
