@@ -63,6 +63,7 @@ export const AUDIT_ENTITIES = [
   'utility_tariffs',
   'utility_receipts',
   'channels',
+  'company',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

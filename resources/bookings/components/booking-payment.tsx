@@ -1,5 +1,6 @@
 /**
- * Paying a booking (docs/rules.md R5.14–R5.16): the card button (to the acquirer's page and back),
+ * Paying a booking (docs/rules.md R5.14–R5.16, R5.27): card or SBP (the last used first) and the pay
+ * button (to the acquirer's page and back),
  * disabled until `cardRetryAt` after a failed card payment; for a legal entity the bank transfer,
  * which shows the company's requisites and the 2–3 business days note. Only a booking awaiting
  * payment with no cancellation request is payable.
@@ -13,6 +14,7 @@ import { api } from '../../../src/contracts/api';
 import { useEndpointMutation } from '../../../providers/endpoints';
 import type { PaymentMethod } from '../../../src/contracts/payments';
 import { formatServerTimestamp } from '../../../src/domain/datetime';
+import { usePayMethod } from '../../../src/components/pay-method';
 import { useMoney } from './use-money';
 
 /** The payment actions of booking `b` (POST app/v1/bookings/{id}/payments); nothing when not payable. */
@@ -24,6 +26,7 @@ export function BookingPayment({ booking: b }: { booking: BookingDetail }) {
   const invalidate = useInvalidate();
   const [showRequisites, setShowRequisites] = useState(false);
   const { mutate, isPending } = useEndpointMutation(api.bookings.pay);
+  const { method: acquirerMethod, choice } = usePayMethod();
 
   const pay = (method: PaymentMethod) =>
     mutate(
@@ -49,12 +52,13 @@ export function BookingPayment({ booking: b }: { booking: BookingDetail }) {
     <>
       {payable ? (
         <Space wrap style={{ marginTop: 24 }}>
+          {choice}
           <Button
             type="primary"
             size="large"
             loading={isPending}
             disabled={!!b.cardRetryAt}
-            onClick={() => pay('card')}
+            onClick={() => pay(acquirerMethod)}
           >
             {t('payment.payAmount', { amount: m(b.dueKopecks) })}
           </Button>

@@ -13,7 +13,12 @@
  * when `payment_method.saved`); later payments are merchant-initiated with
  * {@link PaymentService.charge} (YooKassa `payment_method_id`, no confirmation) and succeed or
  * fail without the payer.
+ *
+ * SBP (docs/rules.md R5.27; yookassa.ru/developers/payment-acceptance/integration-scenarios/manual-integration/other/sbp):
+ * `payment_method_data: { type: 'sbp' }` with a redirect confirmation; YooKassa's page shows a QR
+ * code on a desktop and the bank app's button on a phone; 1 ₽ … 700 000 ₽; one stage only.
  */
+import { methodLimitProblem, type AcquirerMethod } from '../../../src/domain/payment-methods';
 
 /** What a provider says about one payment. */
 export type ProviderStatus = 'pending' | 'succeeded' | 'failed';
@@ -34,6 +39,12 @@ export interface CreatePaymentInput {
    * on our form, docs/rules.md R12.8). Default false.
    */
   savePaymentMethod?: boolean;
+  /**
+   * The method the payer chose (docs/rules.md R5.27): `card` (default; the acquirer's page offers
+   * its card form) or `sbp` (YooKassa `payment_method_data: { type: 'sbp' }`: a QR code on a
+   * desktop, the bank app's link on a phone).
+   */
+  method?: AcquirerMethod;
 }
 
 /** Input of {@link PaymentService.charge}: a merchant-initiated charge of a saved method. */
@@ -100,7 +111,15 @@ export class SandboxPaymentService implements PaymentService {
   private readonly failing = new Set<string>();
   private cards = 0;
 
+  /**
+   * Registers a sandbox payment. Like YooKassa, an SBP payment outside the SBP limits is refused
+   * (YooKassa answers `invalid_request` on `amount`).
+   * @throws Error for an SBP amount outside 1 ₽ … 700 000 ₽.
+   */
   async create(input: CreatePaymentInput) {
+    const method = input.method ?? 'card';
+    if (methodLimitProblem(method, input.amountKopecks, new Date().toISOString().slice(0, 10)))
+      throw new Error(`sandbox: invalid_request, parameter amount (${method} limits)`);
     const providerPaymentId = `sandbox-${input.paymentId}-${input.idempotencyKey.slice(0, 8)}`;
     this.outcomes.set(providerPaymentId, 'pending');
     if (input.savePaymentMethod) this.saving.set(providerPaymentId, null);
@@ -174,7 +193,8 @@ type FetchLike = (
 
 /**
  * YooKassa adapter over `fetch` (injectable for tests). `create` posts /payments with
- * `Idempotence-Key`, `capture: true`, a redirect confirmation and, when asked,
+ * `Idempotence-Key`, `capture: true`, a redirect confirmation, `payment_method_data: { type: 'sbp' }`
+ * for an SBP payment (R5.27) and, when asked,
  * `save_payment_method: true`; `fetchStatus` reads GET /payments/{id} and maps `succeeded` →
  * succeeded, `canceled` → failed, anything else (pending, waiting_for_capture) → pending;
  * `savedMethod` reads the same payment's `payment_method` (`id` when `saved`, the card's last
@@ -196,6 +216,7 @@ export class YooKassaPaymentService implements PaymentService {
 
   async create(input: CreatePaymentInput) {
     const res = await this.post(input, {
+      ...(input.method === 'sbp' ? { payment_method_data: { type: 'sbp' } } : {}),
       confirmation: { type: 'redirect', return_url: input.returnUrl },
       ...(input.savePaymentMethod ? { save_payment_method: true } : {}),
     });
