@@ -29,7 +29,7 @@ export const paymentStatus = z.enum(PAYMENT_STATUSES);
 /** A method the acquirer takes from the payer (`card` or `sbp`, docs/rules.md R5.27). */
 export const acquirerMethod = z.enum(ACQUIRER_METHODS);
 /** The body of a payable kind's "pay" call: the acquirer method (default card; no body is card too). */
-export const acquirerPay = z.object({ method: acquirerMethod.default('card') }).default({ method: 'card' });
+export const acquirerPay = z.object({ method: acquirerMethod.default('card') }).nullish();
 
 /** POST app/v1/bookings/{id}/payments body. */
 export const paymentStart = z.object({ method: paymentMethod.default('card') });

@@ -10,10 +10,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import { utilityAccounts, utilityProviders, utilityReceipts } from '../../db/schema';
 import { foundOr404 } from '../../scope';
-import { paymentQrText } from '../../../src/domain/payment-qr';
+import { PaymentQrError, paymentQrText, type PaymentQrFields } from '../../../src/domain/payment-qr';
 import type { BillPaymentQr } from '../../../src/contracts/utility-accounts';
 import { accountDetail } from './repo';
-import { pdfFields, pdfHeader, pdfMoney, pdfTable, renderPdf } from '../../services/pdf';
+import { pdfFields, pdfHeader, pdfMoney, pdfTable, renderPdf, type Content } from '../../services/pdf';
 
 type AccountRow = typeof utilityAccounts.$inferSelect;
 type ProviderRow = typeof utilityProviders.$inferSelect;
@@ -29,9 +29,15 @@ const upTo = (s: string, max: number) => [...s].slice(0, max).join('');
  * provider `p`: Name, PersonalAcc, BankName, BIC, CorrespAcc, PayeeINN, KPP, Sum, Purpose,
  * PersAcc (the account number), PaymPeriod.
  */
-function qrOf(req: FastifyRequest, a: AccountRow, p: ProviderRow, month: string, sumKopecks: number): BillPaymentQr {
+function qrOf(
+  req: FastifyRequest,
+  a: AccountRow,
+  p: ProviderRow,
+  month: string,
+  sumKopecks: number,
+): BillPaymentQr | null {
   const period = `${month.slice(5, 7)}.${month.slice(0, 4)}`;
-  const text = paymentQrText({
+  const text = qrText(req, p, {
     name: p.name,
     personalAcc: p.account,
     bankName: upTo(p.bankName, 45),
@@ -44,7 +50,21 @@ function qrOf(req: FastifyRequest, a: AccountRow, p: ProviderRow, month: string,
     persAcc: a.number,
     paymPeriod: paymPeriod(month),
   });
-  return { text, sumKopecks: Math.max(0, sumKopecks), month };
+  return text === null ? null : { text, sumKopecks: Math.max(0, sumKopecks), month };
+}
+
+/**
+ * The standard text, or null when the provider's requisites break the standard (a back-office
+ * typo must not break the bill's page or its PDF: they go without the QR, and the log says why).
+ */
+function qrText(req: FastifyRequest, p: ProviderRow, f: PaymentQrFields): string | null {
+  try {
+    return paymentQrText(f);
+  } catch (e) {
+    if (!(e instanceof PaymentQrError)) throw e;
+    req.log.warn({ provider: p.id, field: e.key }, `payment QR: ${e.message}`);
+    return null;
+  }
 }
 
 async function providerOf(app: FastifyInstance, a: AccountRow): Promise<ProviderRow> {
@@ -87,7 +107,7 @@ export async function receiptPdf(
   const p = await providerOf(app, a);
   const qr = qrOf(req, a, p, r.month, r.totalKopecks - r.paidKopecks);
   // The quiet zone of 4 modules the QR standard asks (a bank app's camera finds the code by it).
-  const png = await QRCode.toDataURL(qr.text, { errorCorrectionLevel: 'M', margin: 4, width: 400 });
+  const png = qr ? await QRCode.toDataURL(qr.text, { errorCorrectionLevel: 'M', margin: 4, width: 400 }) : null;
   const lang = req.lang;
   const period = `${r.month.slice(5, 7)}.${r.month.slice(0, 4)}`;
   const bytes = await renderPdf({
@@ -112,10 +132,14 @@ export async function receiptPdf(
       pdfFields([
         [req.t('bills.fields.total'), pdfMoney(r.totalKopecks, lang)],
         [req.t('bills.fields.paid'), pdfMoney(r.paidKopecks, lang)],
-        [req.t('bills.qr.due'), pdfMoney(qr.sumKopecks, lang)],
+        [req.t('bills.qr.due'), pdfMoney(Math.max(0, r.totalKopecks - r.paidKopecks), lang)],
       ]),
-      { text: req.t('bills.qr.caption'), style: 'label', margin: [0, 8, 0, 4] },
-      { image: png, width: 160 },
+      ...(png
+        ? [
+            { text: req.t('bills.qr.caption'), style: 'label', margin: [0, 8, 0, 4] } as Content,
+            { image: png, width: 160 } as Content,
+          ]
+        : []),
     ],
   });
   return { bytes, fileName: `${req.t('bills.qr.fileName', { number: a.number, period: r.month })}.pdf` };
