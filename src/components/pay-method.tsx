@@ -10,6 +10,9 @@ import { useGetIdentity, useTranslate } from '@refinedev/core';
 import type { Identity } from '../contracts/auth';
 import { orderedMethods, type AcquirerMethod } from '../domain/payment-methods';
 
+/** antd's group draws a plain `div`; the role makes the label name the group for assistive tech (antd passes `role` through, its types do not list it). */
+const GROUP_ROLE = { role: 'radiogroup' } as const;
+
 /**
  * The chosen acquirer method and the control that chooses it (antd `Radio.Group` of buttons,
  * labelled "Payment method"). Until the person picks, the method is their last used one (card
@@ -23,6 +26,7 @@ export function usePayMethod(): { method: AcquirerMethod; choice: ReactNode } {
   const method = picked ?? order[0];
   const choice = (
     <Radio.Group
+      {...GROUP_ROLE}
       aria-label={t('payment.methodLabel')}
       optionType="button"
       buttonStyle="solid"
