@@ -65,11 +65,24 @@ test('a guest pays by SBP on the sandbox QR page, and SBP is offered first next 
   await expect(page).toHaveURL(/\/payment-sandbox\/\d+$/);
   await expect(page.getByRole('img', { name: 'SBP QR code for payment' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'SBP QR code for payment' }).locator('svg')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Open the bank app' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Open the bank app' })).toHaveCount(0);
+  // Narrower than 576 px the page is a phone's: the bank app's button instead of the QR.
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect(page.getByRole('link', { name: 'Open the bank app' })).toHaveAttribute(
+    'href',
+    /\/payment-sandbox\/\d+$/,
+  );
+  await expect(page.getByRole('img', { name: 'SBP QR code for payment' })).toHaveCount(0);
+  await page.setViewportSize(desktop);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/bookings/${ids[0]}\\?payment=\\d+$`));
   await expect(page.getByText('Payment was successful').first()).toBeVisible();
   await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
+  // The confirmation names the register number (docs/rules.md R6.15).
+  await expect(page.getByTestId('register-number')).toHaveText(
+    'Number in the register of classified accommodation facilities: С662025001234',
+  );
 
   // The next booking: SBP, the method last used, comes first and is chosen.
   await page.goto(`/bookings/${ids[1]}`);
