@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { bookings, payments } from '../../server/db/schema';
 import { DEMO_USERS } from '../../server/db/seed';
-import { YooKassaPaymentService } from '../../server/services/payments';
+import { SandboxPaymentService, YooKassaPaymentService } from '../../server/services/payments';
 import { H, login, postBooking, TestClock, testApp, type TestApp, utilityAccounts } from './helpers';
 
 const clock = new TestClock(new Date('2026-12-05T06:00:00Z'));
@@ -101,6 +101,24 @@ describe('an SBP payment in the sandbox (R5.27)', () => {
     expect(r.statusCode).toBe(201);
     const bill = (await call(app, 'GET', `bills/${water.id}`, tenant)).json().data;
     expect(bill.payments.find((p: { id: number }) => p.id === r.json().data.paymentId).method).toBe('sbp');
+  });
+});
+
+describe('the sandbox acquirer checks SBP limits as YooKassa does (R5.20, R5.27)', () => {
+  const input = (amountKopecks: number, method: 'card' | 'sbp') => ({
+    paymentId: 1,
+    amountKopecks,
+    idempotencyKey: `k-${amountKopecks}-${method}`,
+    description: 'd',
+    returnUrl: '/',
+    method,
+  });
+  it('refuses an SBP payment above 700 000 ₽ or below 1 ₽, takes a card one of the same amount', async () => {
+    const sandbox = new SandboxPaymentService();
+    await expect(sandbox.create(input(70_000_001, 'sbp'))).rejects.toThrow(/invalid_request/);
+    await expect(sandbox.create(input(99, 'sbp'))).rejects.toThrow(/invalid_request/);
+    await expect(sandbox.create(input(70_000_000, 'sbp'))).resolves.toHaveProperty('confirmationUrl');
+    await expect(sandbox.create(input(70_000_001, 'card'))).resolves.toHaveProperty('confirmationUrl');
   });
 });
 
