@@ -8,6 +8,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessions, users, type PayerType, type Role } from './db/schema';
 import type { ClientType } from '../src/domain/clients';
+import type { AcquirerMethod } from '../src/domain/payment-methods';
 import { ApiError } from './errors';
 
 /** The caller as the routes see it. */
@@ -26,6 +27,8 @@ export interface AuthUser {
   role: Role;
   /** The client the session logged in from, fixed at login (docs/rules.md R2.13). */
   clientType: ClientType;
+  /** The acquirer method of the person's last succeeded payment, offered first (docs/rules.md R5.27). */
+  lastPaymentMethod: AcquirerMethod | null;
 }
 
 /** Session lifetime, days. */
@@ -58,6 +61,7 @@ function buildSessionLookup(db: FastifyInstance['db']) {
       email: users.email,
       payerType: users.payerType,
       roles: users.roles,
+      lastPaymentMethod: users.lastPaymentMethod,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -105,5 +109,6 @@ export function identityOf(u: AuthUser) {
     payerType: u.payerType,
     roles: u.roles,
     role: u.role,
+    lastPaymentMethod: u.lastPaymentMethod ?? null,
   };
 }

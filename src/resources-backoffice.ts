@@ -31,6 +31,7 @@ import { backofficeStatementsModule } from '../resources/backoffice-statements';
 import { backofficePollsModule } from '../resources/backoffice-polls';
 import { backofficeRentsModule } from '../resources/backoffice-rents';
 import { backofficeDocumentRequestsModule, backofficeDocumentsModule } from '../resources/backoffice-documents';
+import { backofficeCompanyModule } from '../resources/backoffice-company';
 
 /** Every back-office resource module, in sider order. */
 export const backofficeModules: ResourceModule[] = [
@@ -58,6 +59,7 @@ export const backofficeModules: ResourceModule[] = [
   backofficeUtilityReceiptsModule,
   backofficeTaxSettingsModule,
   backofficeAuditModule,
+  backofficeCompanyModule,
 ];
 
 /** The back office's pages. */

@@ -31,6 +31,7 @@ import { OrderContacts, OrderPayer } from './components/order-payer';
 import { OrderPrice } from './components/order-price';
 import { readStay, useOrderSubmit } from './components/use-order-submit';
 import { hotelToday } from '../../src/domain/hotel-time';
+import { RegisterNumber } from '../../src/components/register-number';
 
 export default function OrderPage() {
   const { id } = useParams();
@@ -182,6 +183,7 @@ export default function OrderPage() {
           />
         </div>
       </Form>
+      <RegisterNumber as="p" className="muted-inline" />
     </div>
   );
 }

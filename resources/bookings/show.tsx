@@ -19,6 +19,7 @@ import { useEndpointShow } from '../../providers/endpoints';
 import { api } from '../../src/contracts/api';
 import { ShowFailed } from '../../src/components/show-failed';
 import { RecordShow } from '../../src/components/record-show';
+import { RegisterNumber } from '../../src/components/register-number';
 
 export default function BookingShowPage() {
   const { id } = useParams();
@@ -61,6 +62,7 @@ export default function BookingShowPage() {
       {!paymentId && lastPaid ? <PaymentReceipts paymentId={lastPaid.id} /> : null}
       <CancellationState booking={b} />
       <BookingSummary booking={b} />
+      <RegisterNumber as="p" className="muted-inline" />
       <BookingPayment booking={b} />
       <CancellationRequest booking={b} />
     </RecordShow>

@@ -21,6 +21,7 @@ import { nightsBetween } from '../../src/domain/datetime';
 import { useServiceFormat } from './components/use-format';
 import { DecimalInput, decimalRule } from '../../src/components/decimal-input';
 import { hotelTodayDay } from '../../src/domain/hotel-time';
+import { usePayMethod } from '../../src/components/pay-method';
 
 /** The form's values: the contract's body fields, dates as pickers. */
 interface Values {
@@ -48,7 +49,7 @@ export default function OrderServicePage() {
     onMutationSuccess: ({ data: o }) => {
       if (o.status !== 'awaiting_payment') return navigate(`/requested-service/${o.id}`);
       pay.mutate(
-        { params: { id: o.id } },
+        { params: { id: o.id }, body: { method } },
         { onSuccess: ({ data }) => go(data.confirmationUrl!), onError: () => navigate(`/requested-service/${o.id}`) },
       );
     },
@@ -73,6 +74,7 @@ export default function OrderServicePage() {
     keepPrevious: true,
   });
   const pay = useEndpointMutation(api['requested-services'].pay);
+  const { method, choice } = usePayMethod();
   const go = (url: string) => (url.startsWith('/') ? navigate(url) : window.location.assign(url));
   const s = query.data?.data;
   if (query.isLoading && !s) return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -213,6 +215,7 @@ export default function OrderServicePage() {
             </Typography.Text>
           )}
         </p>
+        {price.totalKopecks ? <p>{choice}</p> : null}
         <Button type="primary" size="large" htmlType="submit" loading={formLoading || pay.isPending}>
           {price.totalKopecks
             ? `${t('requested-services.actions.order')} · ${f.money(price.totalKopecks)}`

@@ -16,6 +16,7 @@ import { useServiceFormat } from './components/use-format';
 import { useEndpointShow } from '../../providers/endpoints';
 import { ShowFailed } from '../../src/components/show-failed';
 import { RecordShow } from '../../src/components/record-show';
+import { usePayMethod } from '../../src/components/pay-method';
 
 export default function RequestedServiceShow() {
   const { id } = useParams();
@@ -31,6 +32,7 @@ export default function RequestedServiceShow() {
     errorNotification: false,
   });
   const pay = useEndpointMutation(api['requested-services'].pay);
+  const { method, choice } = usePayMethod();
   const cancel = useEndpointMutation(api['requested-services'].cancel);
   const busy = pay.isPending || cancel.isPending;
   if (query.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -48,7 +50,7 @@ export default function RequestedServiceShow() {
   const failed = (e: HttpError) => notification.error({ message: e.message });
   const startPayment = () =>
     pay.mutate(
-      { params: { id: o.id } },
+      { params: { id: o.id }, body: { method } },
       {
         onSuccess: ({ data }) => {
           const url = data.confirmationUrl;
@@ -122,6 +124,7 @@ export default function RequestedServiceShow() {
           </Typography.Paragraph>
         )}
         <Space wrap>
+          {o.status === 'awaiting_payment' && choice}
           {o.status === 'awaiting_payment' && (
             <Button type="primary" size="large" loading={busy} onClick={startPayment}>
               {t('requested-services.actions.pay')} · {f.money(o.totalKopecks)}

@@ -1,7 +1,7 @@
 /**
  * /bills/{id} (docs/rules.md R10.1–R10.7): one utility account on `<Show>` + `useShow`
  * (GET app/v1/bills/{id}): the payment result after the acquirer (`?payment=<id>`), the facts and
- * paying the debt, this month's readings form, receipts, payments and readings. The account is
+ * paying the debt, the payment QR (R10.13), this month's readings form, receipts, payments and readings. The account is
  * drawn in a transition (a deferred value), section by section ({@link Progressive}), so no
  * single task holds the main thread; the three tables load when they come near the viewport
  * ({@link lazyWhenVisible}; docs/architecture.md § The SPA).
@@ -17,6 +17,7 @@ import { PaymentResult } from '../../src/components/payment-result';
 import { Progressive } from '../../src/components/progressive';
 import { LazyResult } from '../../src/components/lazy-result';
 import { BillSummary } from './components/account-summary';
+import { BillPaymentQr } from './components/payment-qr';
 import { ReadingsForm } from './components/readings-form';
 import { lazyWhenVisible } from '../../src/components/when-visible';
 import { LinkButton } from '../../src/components/link-button';
@@ -67,6 +68,7 @@ export default function BillShowPage() {
         <>
           {paymentId ? <PaymentResult paymentId={paymentId} recordId={b.id} resource="bills" /> : null}
           <BillSummary bill={b} />
+          <BillPaymentQr bill={b} />
         </>
         <Card
           size="small"
@@ -80,7 +82,7 @@ export default function BillShowPage() {
           title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('bills.sections.receipts')}</h2>}
           style={{ marginBottom: 16 }}
         >
-          <ReceiptsTable receipts={b.receipts} />
+          <ReceiptsTable accountId={b.id} receipts={b.receipts} />
         </Card>
         <Card
           size="small"

@@ -27,6 +27,7 @@ import { startTargetPayment, type PaymentKind, type StartedPayment, type Tx } fr
 import { stayNights } from '../../src/domain/bookings';
 import { hotelToday } from '../../src/domain/hotel-time';
 import { rentPeriod, rentSchedule } from '../../src/domain/rents';
+import type { PaymentMethod } from '../../src/contracts/payments';
 
 export type RentRecord = typeof leases.$inferSelect;
 export type ChargeRow = typeof rentCharges.$inferSelect;
@@ -209,7 +210,7 @@ export async function checkInVersion(app: FastifyInstance, companyId: number): P
 }
 
 /**
- * Starts paying a charge (R9.4): by card through the payment service, or — for a legal entity —
+ * Starts paying a charge (R9.4): by card or SBP (R5.27) through the payment service, or — for a legal entity —
  * a pending bank transfer the back office records from the statement.
  * @throws ApiError 409 `rents.errors.paid` (already paid or cancelled), `payment.bankOnlyLegal`; 503 acquirer.
  */
@@ -219,7 +220,7 @@ export async function payCharge(
   l: RentRecord,
   c: ChargeRow,
   userId: number,
-  method: 'card' | 'bank_transfer',
+  method: PaymentMethod,
 ): Promise<StartedPayment> {
   if (c.paidAt || c.cancelled || c.amountKopecks === 0) throw new ApiError(409, req.t('rents.errors.paid'));
   if (method === 'bank_transfer') {
@@ -260,6 +261,7 @@ export async function payCharge(
     amountKopecks: c.amountKopecks,
     description: req.t('rents.paymentDescription', { id: l.id, from: dmy(c.periodFrom) }),
     returnPath: `/rent-payment-success/${l.id}`,
+    method,
   });
 }
 

@@ -71,6 +71,10 @@ const table = {
     "conflicts": { method: "get", path: "/backoffice/channel-conflicts", resource: "backoffice" },
     "acknowledge": { method: "post", path: "/backoffice/channel-conflicts/:id/acknowledge", resource: "backoffice" },
   },
+  "backoffice-company": {
+    "show": { method: "get", path: "/backoffice/company", resource: "backoffice" },
+    "update": { method: "put", path: "/backoffice/company", resource: "backoffice" },
+  },
   "backoffice-content": {
     "list": { method: "get", path: "/backoffice/content", resource: "backoffice" },
     "show": { method: "get", path: "/backoffice/content/:id", resource: "backoffice" },
@@ -296,6 +300,8 @@ const table = {
     "stats": { method: "get", path: "/bills/:id/stats", resource: "bills" },
     "readings": { method: "post", path: "/bills/:id/readings", resource: "bills" },
     "pay": { method: "post", path: "/bills/:id/pay", resource: "bills" },
+    "paymentQr": { method: "get", path: "/bills/:id/payment-qr", resource: "bills" },
+    "receiptPdf": { method: "get", path: "/bills/:id/receipts/:receiptId/pdf", resource: "bills" },
   },
 } as const satisfies { [R in keyof Endpoints]: { [K in keyof Endpoints[R]]: Pick<ClientEndpoint<Endpoints[R][K] & EndpointDef>, 'method' | 'path' | 'resource'> } };
 

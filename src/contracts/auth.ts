@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ROLES } from '../domain/access';
 import { PAYER_TYPES } from '../domain/bookings';
+import { ACQUIRER_METHODS } from '../domain/payment-methods';
 import { apiFailure, envelope, phone } from './common';
 import { deviceBody, okResult } from './notifications';
 import { apiTag, endpoint } from './endpoint';
@@ -57,6 +58,8 @@ export const identity = z.object({
   roles: z.array(z.enum(ROLES)),
   /** The role this session acts in. */
   role: z.enum(ROLES),
+  /** The acquirer method of the person's last succeeded payment (`card`/`sbp`), offered first; null before any (docs/rules.md R5.27). */
+  lastPaymentMethod: z.enum(ACQUIRER_METHODS).nullable(),
 });
 
 /** Answer of POST app/v1/auth/login: the bearer token, whether the account was just created, the identity. */

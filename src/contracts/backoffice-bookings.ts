@@ -55,7 +55,7 @@ export const backofficeBookingListResponse = paginated(backofficeBookingRow);
 
 export const backofficePayment = z.object({
   id: z.number().int(),
-  method: z.enum(['card', 'bank_transfer']),
+  method: z.enum(['card', 'sbp', 'bank_transfer']),
   provider: z.string(),
   status: paymentStatus,
   amountKopecks: kopecks,

@@ -28,6 +28,8 @@ export const company = z.object({
   socials: z.record(z.string(), z.string()),
   /** Legal details: name, INN, OGRN… */
   legal: z.record(z.string(), z.string()),
+  /** The number in the register of classified accommodation facilities (docs/rules.md R6.15); null while not set. */
+  registerNumber: z.string().nullable(),
 });
 
 /** A building as the list gives it. */

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { envelope, id, idParams, isoDate, kopecks, listQuery, paginated, phone } from './common';
-import { paymentStatus } from './payments';
+import { acquirerPay, paymentStatus } from './payments';
 import { codeInfoEnvelope, otpCode } from './auth';
 import { ROLES } from '../domain/access';
 import { CLIENT_TYPES } from '../domain/clients';
@@ -315,8 +315,9 @@ export const documentsEndpoints = {
     path: '/documents/:id/pay',
     access: ['documents', 'pay'],
     params: idParams,
+    body: acquirerPay,
     responses: { 201: envelope(documentPayStarted) },
-    summary: 'Pay the amount due by card → { confirmationUrl }',
+    summary: 'Pay the amount due by card or SBP → { confirmationUrl }',
     tags: ['documents', 'payments'],
   }),
   signatureCode: endpoint({

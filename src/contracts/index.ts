@@ -16,6 +16,7 @@ import { backofficeApplicationsEndpoints } from './backoffice-applications';
 import { backofficeAuditEndpoints } from './backoffice-audit';
 import { backofficeBookingsEndpoints } from './backoffice-bookings';
 import { backofficeChannelsEndpoints } from './backoffice-channels';
+import { backofficeCompanyEndpoints } from './backoffice-company';
 import { backofficeContentEndpoints } from './backoffice-content';
 import { backofficeDashboardEndpoints } from './backoffice-dashboard';
 import { backofficeDocumentsEndpoints } from './backoffice-documents';
@@ -58,6 +59,7 @@ export const endpoints = {
   'backoffice-audit': backofficeAuditEndpoints,
   'backoffice-bookings': backofficeBookingsEndpoints,
   'backoffice-channels': backofficeChannelsEndpoints,
+  'backoffice-company': backofficeCompanyEndpoints,
   'backoffice-content': backofficeContentEndpoints,
   'backoffice-dashboard': backofficeDashboardEndpoints,
   'backoffice-documents': backofficeDocumentsEndpoints,

@@ -6,9 +6,13 @@
 import { z } from 'zod';
 import { envelope, idParams, kopecks } from './common';
 import { apiTag, endpoint } from './endpoint';
+import { ACQUIRER_METHODS } from '../domain/payment-methods';
 
-/** `card` (the acquirer) or `bank_transfer` (legal entities, 2–3 business days). */
-export const PAYMENT_METHODS = ['card', 'bank_transfer'] as const;
+/**
+ * `card` or `sbp` (the acquirer: a bank card or the Faster Payments System, docs/rules.md R5.27)
+ * or `bank_transfer` (legal entities, 2–3 business days).
+ */
+export const PAYMENT_METHODS = ['card', 'sbp', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /**
  * Payment states: in progress, success, failure, and `cancelled` — withdrawn by us before the payer
@@ -22,6 +26,10 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 export const paymentMethod = z.enum(PAYMENT_METHODS);
 export const paymentStatus = z.enum(PAYMENT_STATUSES);
+/** A method the acquirer takes from the payer (`card` or `sbp`, docs/rules.md R5.27). */
+export const acquirerMethod = z.enum(ACQUIRER_METHODS);
+/** The body of a payable kind's "pay" call: the acquirer method (default card; no body is card too). */
+export const acquirerPay = z.object({ method: acquirerMethod.default('card') }).nullish();
 
 /** POST app/v1/bookings/{id}/payments body. */
 export const paymentStart = z.object({ method: paymentMethod.default('card') });

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { MAX_ORDER_HOURS, MAX_ORDER_PERSONS, ORDER_STATUSES } from '../domain/services';
 import { envelope, id, idParams, isoDate, kopecks, listQuery, paginated } from './common';
 import { endpoint } from './endpoint';
+import { acquirerPay } from './payments';
 import { boundedText } from './services';
 
 /** POST app/v1/requested-services: a new order (docs/rules.md R15.5). */
@@ -99,8 +100,9 @@ export const requestedServicesEndpoints = {
     path: '/requested-services/:id/pay',
     access: ['requested-services', 'pay'],
     params: idParams,
+    body: acquirerPay,
     responses: { 201: orderPayStarted },
-    summary: 'Pay the order by card → { confirmationUrl }',
+    summary: 'Pay the order by card or SBP → { confirmationUrl }',
     tags: ['services', 'payments'],
   }),
   cancel: endpoint({

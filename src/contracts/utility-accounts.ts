@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { envelope, id, idParams, isoDate, kopecks, listQuery, paginated } from './common';
 import { apiTag, endpoint } from './endpoint';
-import { paymentMethod, paymentStatus } from './payments';
+import { acquirerMethod, paymentMethod, paymentStatus } from './payments';
 import { ACCOUNT_CATEGORIES, METER_KINDS, READING_STATUSES } from '../domain/utility-accounts';
 
 const meterKind = z.enum(METER_KINDS);
@@ -160,9 +160,10 @@ export type ReadingsCreate = z.infer<typeof readingsCreate>;
 export const readingsCreated = z.object({ data: billDetail, anomalies: z.array(z.number().int()) });
 export type ReadingsCreated = z.infer<typeof readingsCreated>;
 
-/** POST app/v1/bills/{id}/pay: the amount (default the whole debt) by card (R10.7). */
+/** POST app/v1/bills/{id}/pay: the amount (default the whole debt) by card or SBP (R10.7, R5.27). */
 export const billPay = z.object({
   amountKopecks: kopecks.min(1, 'validation.invalid').max(1e12, 'validation.invalid').optional(),
+  method: acquirerMethod.default('card'),
 });
 export const billPayStarted = z.object({
   paymentId: z.number().int(),
@@ -170,6 +171,23 @@ export const billPayStarted = z.object({
   confirmationUrl: z.string().nullable(),
   amountKopecks: kopecks,
 });
+
+/**
+ * GET app/v1/bills/{id}/payment-qr: the ГОСТ Р 56042-2014 payment text of the account's debt
+ * (docs/rules.md R10.13), drawn as a QR by the page; null while the account has no receipt.
+ */
+export const billPaymentQr = z.object({
+  /** `ST00012|Name=…|PersonalAcc=…|…|PaymPeriod=MMYYYY`. */
+  text: z.string(),
+  /** The Sum it carries, kopecks (0: no Sum, nothing is due). */
+  sumKopecks: kopecks,
+  /** The period paid, `YYYY-MM`. */
+  month: z.string(),
+});
+export type BillPaymentQr = z.infer<typeof billPaymentQr>;
+/** GET app/v1/bills/{id}/receipts/{receiptId}/pdf path and query. */
+export const billReceiptParams = z.object({ id, receiptId: id });
+export const billReceiptPdfQuery = z.object({ download: z.enum(['0', '1']).optional() });
 
 /** GET app/v1/bills/{id}/stats: the series of /bills/stats/{id} (docs/rules.md R10.8). */
 export const billStats = z.object({
@@ -248,7 +266,27 @@ export const billEndpoints = {
     params: idParams,
     body: billPay,
     responses: { 201: envelope(billPayStarted) },
-    summary: 'Pay the debt by card, whole or part → { confirmationUrl }',
+    summary: 'Pay the debt by card or SBP, whole or part → { confirmationUrl }',
     tags: ['bills', 'payments'],
+  }),
+  paymentQr: endpoint({
+    method: 'get',
+    path: '/bills/:id/payment-qr',
+    access: ['bills', 'show'],
+    params: idParams,
+    responses: { 200: envelope(billPaymentQr.nullable()) },
+    summary: 'The ГОСТ Р 56042-2014 payment QR text of the debt (R10.13)',
+    tags,
+  }),
+  receiptPdf: endpoint({
+    method: 'get',
+    path: '/bills/:id/receipts/:receiptId/pdf',
+    access: ['bills', 'show'],
+    params: billReceiptParams,
+    query: billReceiptPdfQuery,
+    responses: {},
+    produces: ['application/pdf'],
+    summary: 'A monthly receipt as a PDF with the payment QR (R10.13)',
+    tags,
   }),
 };

@@ -64,6 +64,7 @@ export const AUDIT_ENTITIES = [
   'utility_receipts',
   'channels',
   'tax_settings',
+  'company',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

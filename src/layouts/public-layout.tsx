@@ -81,6 +81,11 @@ export function PublicFooter() {
             <span>
               {t('footer.email')}: <a href={`mailto:${company.email}`}>{company.email}</a>
             </span>
+            {company.registerNumber ? (
+              <span data-testid="register-number">
+                {t('footer.registerNumber', { number: company.registerNumber })}
+              </span>
+            ) : null}
             <span>
               {/* The copyright year: the shell stays without dayjs (src/domain/hotel-time.ts), and the
                   year differs from the complex's only in the first five hours of 1 January. */}

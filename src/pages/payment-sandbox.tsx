@@ -3,16 +3,18 @@
  * § Outside services): the default payment adapter's page, where the payer chooses success or failure;
  * the page lists the receipt's items as the acquirer received them (docs/rules.md R5.24);
  * then the payer returns to the booking (or the utility account, R10.7), which shows the result. No money moves.
+ * An SBP payment (R5.27) shows its QR code on a desktop and the bank app's button on a phone (./payment-sandbox-sbp.tsx).
  */
 import { useNavigate, useParams } from 'react-router';
 import { Alert, Button, Card, Result, Skeleton, Space } from 'antd';
-import type { HttpError } from '@refinedev/core';
+import { useInvalidateAuthStore, type HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../domain/money';
 import type { Locale } from '../domain/plural';
 import { api } from '../contracts/api';
 import { useEndpointMutation, useEndpointQuery } from '../../providers/endpoints';
 import { FiscalReceipts } from '../components/fiscal-receipt';
+import { SandboxSbp } from './payment-sandbox-sbp';
 
 export default function PaymentSandboxPage() {
   const { paymentId } = useParams();
@@ -22,10 +24,17 @@ export default function PaymentSandboxPage() {
   const { query } = useEndpointQuery(api.payments.show, { params: { id: paymentId ?? '' }, enabled: !!paymentId });
   const p = query.data?.data;
   const { mutate, mutation } = useEndpointMutation(api.payments.sandbox);
+  const invalidateAuth = useInvalidateAuthStore();
+  // A success changes the person's last used method (R5.27): the identity is read again.
   const decide = (outcome: 'succeeded' | 'failed') =>
     mutate(
       { params: { id: paymentId ?? '' }, body: { outcome } },
-      { onSuccess: ({ data }) => navigate(data.returnUrl) },
+      {
+        onSuccess: ({ data }) => {
+          if (data.status === 'succeeded') void invalidateAuth();
+          navigate(data.returnUrl);
+        },
+      },
     );
   if (query.isLoading)
     return (
@@ -63,6 +72,7 @@ export default function PaymentSandboxPage() {
         {mutation.error ? (
           <Alert type="error" showIcon message={(mutation.error as HttpError).message} style={{ marginBottom: 12 }} />
         ) : null}
+        {p.status === 'pending' && p.method === 'sbp' ? <SandboxSbp paymentId={String(p.id)} /> : null}
         {p.status === 'pending' ? (
           <Space>
             <Button type="primary" size="large" loading={mutation.isPending} onClick={() => decide('succeeded')}>

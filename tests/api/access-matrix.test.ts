@@ -84,6 +84,8 @@ const rows: Record<
     payment: number;
     notification: number;
     account: number;
+    /** A monthly receipt of `account` (its PDF, docs/rules.md R10.13). */
+    receipt: number;
     lease: number;
     rentDocument: number;
     charge: number;
@@ -136,6 +138,7 @@ const FIXTURES: Record<string, Fixture> = {
   'device.id': { kind: 'owned', value: (role) => rows[role].device },
   'notifications.id': { kind: 'owned', value: (role) => rows[role].notification },
   'bills.id': { kind: 'owned', value: (role) => rows[role].account },
+  'bills.receiptId': { kind: 'owned', value: (role) => rows[role].receipt },
   'rents.id': { kind: 'owned', value: (role) => rows[role].lease },
   'rents.chargeId': { kind: 'owned', value: (role) => rows[role].charge },
   'rents.docId': { kind: 'owned', value: (role) => rows[role].rentDocument },
@@ -507,6 +510,17 @@ beforeAll(async () => {
         category: 'utilities',
       })
       .returning();
+    const [receipt] = await db.db
+      .insert(schema.utilityReceipts)
+      .values({
+        companyId: 1,
+        accountId: acc.id,
+        month: '2026-11',
+        lines: [],
+        totalKopecks: 1000,
+        dueDate: '2026-12-10',
+      })
+      .returning();
     // A lease of the user as the tenant (docs/rules.md R9.1), far ahead, with its first charge.
     const [lease] = await db.db
       .insert(leases)
@@ -597,6 +611,7 @@ beforeAll(async () => {
       payment: p.json().data.paymentId,
       notification: n.id,
       account: acc.id,
+      receipt: receipt.id,
       lease: lease.id,
       rentDocument: rentDocument.id,
       charge: charge.id,

@@ -1,5 +1,6 @@
 /**
- * Paying a booking (docs/rules.md R5.14–R5.16): the card button (to the acquirer's page and back),
+ * Paying a booking (docs/rules.md R5.14–R5.16, R5.27): card or SBP (the last used first) and the pay
+ * button (to the acquirer's page and back),
  * disabled until `cardRetryAt` after a failed card payment; for a legal entity the bank transfer,
  * which shows the company's requisites and the 2–3 business days note. Only a booking awaiting
  * payment with no cancellation request is payable. A payer the receipt has no contact for is asked
@@ -14,6 +15,7 @@ import { api } from '../../../src/contracts/api';
 import { useEndpointMutation } from '../../../providers/endpoints';
 import type { PaymentMethod } from '../../../src/contracts/payments';
 import { formatServerTimestamp } from '../../../src/domain/datetime';
+import { usePayMethod } from '../../../src/components/pay-method';
 import { useMoney } from './use-money';
 import { asksForEmail, ReceiptEmail } from '../../../src/components/receipt-email';
 
@@ -27,6 +29,7 @@ export function BookingPayment({ booking: b }: { booking: BookingDetail }) {
   const [showRequisites, setShowRequisites] = useState(false);
   const [needEmail, setNeedEmail] = useState(false);
   const { mutate, isPending } = useEndpointMutation(api.bookings.pay);
+  const { method: acquirerMethod, choice } = usePayMethod();
 
   const pay = (method: PaymentMethod) =>
     mutate(
@@ -55,12 +58,13 @@ export function BookingPayment({ booking: b }: { booking: BookingDetail }) {
     <>
       {payable ? (
         <Space wrap style={{ marginTop: 24 }}>
+          {choice}
           <Button
             type="primary"
             size="large"
             loading={isPending}
             disabled={!!b.cardRetryAt}
-            onClick={() => pay('card')}
+            onClick={() => pay(acquirerMethod)}
           >
             {t('payment.payAmount', { amount: m(b.dueKopecks) })}
           </Button>

@@ -5,7 +5,7 @@
  * SHA-256 of the document signed (R11.3, R11.8).
  */
 import { useNavigate } from 'react-router';
-import { Alert, App, Button, Card, Descriptions } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Space } from 'antd';
 import { MobileOutlined } from '@ant-design/icons';
 import { useTranslate } from '@refinedev/core';
 import { formatServerTimestamp } from '../../../src/domain/datetime';
@@ -17,6 +17,7 @@ import { DocumentQr } from './document-qr';
 import { useDocumentFormat } from './use-document-format';
 import { LinkButton } from '../../../src/components/link-button';
 import { DocumentCard } from './document-card';
+import { usePayMethod } from '../../../src/components/pay-method';
 
 export function DocumentSummary({ doc }: { doc: DocumentDetail }) {
   const t = useTranslate();
@@ -24,9 +25,10 @@ export function DocumentSummary({ doc }: { doc: DocumentDetail }) {
   const navigate = useNavigate();
   const { notification } = App.useApp();
   const { mutate, isPending } = useEndpointMutation(api.documents.pay);
+  const { method, choice } = usePayMethod();
   const pay = () =>
     mutate(
-      { params: { id: doc.id } },
+      { params: { id: doc.id }, body: { method } },
       {
         onSuccess: ({ data }) => {
           const url = data.confirmationUrl ?? `/documents/${doc.id}?payment=${data.paymentId}`;
@@ -67,9 +69,12 @@ export function DocumentSummary({ doc }: { doc: DocumentDetail }) {
         }
       >
         {doc.payment === 'requires_payment' && doc.amountKopecks ? (
-          <Button type="primary" loading={isPending} onClick={pay} style={{ marginTop: 8 }}>
-            {t('documents.actions.pay', { amount: f.money(doc.amountKopecks) })}
-          </Button>
+          <Space wrap style={{ marginTop: 8 }}>
+            {choice}
+            <Button type="primary" loading={isPending} onClick={pay}>
+              {t('documents.actions.pay', { amount: f.money(doc.amountKopecks) })}
+            </Button>
+          </Space>
         ) : null}
       </DocumentCard>
       {doc.signature === 'requires_signature' ? (

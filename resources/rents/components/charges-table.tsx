@@ -13,6 +13,7 @@ import type { RentChargeDto, RentDetail } from '../../../src/contracts/rents';
 import { ChargeStateTag } from './rent-status';
 import { SettlementLines } from './settlement-lines';
 import { usePayCharge } from './use-pay-charge';
+import { usePayMethod } from '../../../src/components/pay-method';
 import { useRentFormat } from './use-rent-format';
 
 /** Charges per page; the schedule opens on the page of the next charge. */
@@ -39,6 +40,7 @@ export function ChargesTable({ rent, canPay }: { rent: RentDetail; canPay: boole
   const f = useRentFormat();
   const { platform } = useClientState();
   const { pay, pending } = usePayCharge(rent.id);
+  const { method, choice } = usePayMethod();
   const charges = rent.charges.filter((c) => c.state !== 'cancelled');
   const open = (c: RentChargeDto) => canPay && (c.state === 'unpaid' || c.state === 'overdue');
   const next = (c: RentChargeDto) => c.id === rent.nextCharge?.id;
@@ -48,7 +50,7 @@ export function ChargesTable({ rent, canPay }: { rent: RentDetail; canPay: boole
         type={next(c) ? 'primary' : 'default'}
         size="small"
         loading={pending}
-        onClick={() => pay(c.id)}
+        onClick={() => pay(c.id, method)}
         data-testid={`pay-charge-${c.id}`}
       >
         {t('rents.actions.pay')}
@@ -67,6 +69,7 @@ export function ChargesTable({ rent, canPay }: { rent: RentDetail; canPay: boole
   };
   return (
     <>
+      {canPay && charges.some(open) ? <div style={{ marginBottom: 8 }}>{choice}</div> : null}
       {platform === 'mobile' ? (
         <List<RentChargeDto>
           data-testid="rent-charges"

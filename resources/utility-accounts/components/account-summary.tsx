@@ -1,6 +1,6 @@
 /**
  * The account's facts and paying its debt (docs/rules.md R10.1, R10.7): number, room, category,
- * PIB number, provider, debt, last and next payment; the debt paid whole or in part by card
+ * PIB number, provider, debt, last and next payment; the debt paid whole or in part by card or SBP (R5.27)
  * (POST app/v1/bills/{id}/pay → the acquirer's page, then back to /bills/{id}?payment=<id>); a part
  * is payable only as `payableAmount` allows (R10.7: whole, or ≥ 1 ₽ leaving ≥ 1 ₽).
  */
@@ -15,6 +15,7 @@ import { MIN_PART_KOPECKS, payableAmount } from '../../../src/domain/utility-acc
 import { DebtTag } from './account-status';
 import { useBillFormat } from './use-account-format';
 import { DecimalInput } from '../../../src/components/decimal-input';
+import { usePayMethod } from '../../../src/components/pay-method';
 
 export function BillSummary({ bill: b }: { bill: BillDetail }) {
   const t = useTranslate();
@@ -23,9 +24,10 @@ export function BillSummary({ bill: b }: { bill: BillDetail }) {
   const { notification } = App.useApp();
   const [part, setPart] = useState<number | null>(null);
   const { mutate, isPending } = useEndpointMutation(api['utility-accounts'].pay);
+  const { method, choice } = usePayMethod();
   const pay = (amountKopecks?: number) =>
     mutate(
-      { params: { id: b.id }, body: amountKopecks ? { amountKopecks } : {} },
+      { params: { id: b.id }, body: amountKopecks ? { amountKopecks, method } : { method } },
       {
         onSuccess: ({ data }) => {
           const url = data.confirmationUrl!;
@@ -55,6 +57,7 @@ export function BillSummary({ bill: b }: { bill: BillDetail }) {
       </Descriptions>
       {b.debtKopecks > 0 ? (
         <Space wrap style={{ marginTop: 12 }}>
+          {choice}
           <Button type="primary" size="large" loading={isPending} onClick={() => pay()}>
             {t('bills.actions.payDebt')} · {f.money(b.debtKopecks)}
           </Button>

@@ -1,5 +1,12 @@
-/** Monthly receipts (docs/rules.md R10.2): each with its service lines (volume × tariff, recalculation, penalty, total), due date and payment state. */
-import { Table } from 'antd';
+/**
+ * Monthly receipts (docs/rules.md R10.2): each with its service lines (volume × tariff, recalculation, penalty, total), due date and payment state,
+ * and its PDF with the payment QR (GET app/v1/bills/{id}/receipts/{receiptId}/pdf, R10.13).
+ */
+import { Button, Table } from 'antd';
+import { FilePdfOutlined } from '@ant-design/icons';
+import { downloadFile } from '../../../src/components/download-file';
+import { api } from '../../../src/contracts/api';
+import { urlOf } from '../../../providers/endpoints';
 import { useTranslate } from '@refinedev/core';
 import type { ReceiptDto } from '../../../src/contracts/utility-accounts';
 import { BillStatusTag } from './account-status';
@@ -8,7 +15,7 @@ import { InlineTable } from '../../../src/components/inline-table';
 
 type Line = ReceiptDto['lines'][number];
 
-export function ReceiptsTable({ receipts }: { receipts: ReceiptDto[] }) {
+export function ReceiptsTable({ accountId, receipts }: { accountId: number; receipts: ReceiptDto[] }) {
   const t = useTranslate();
   const f = useBillFormat();
   return (
@@ -48,6 +55,25 @@ export function ReceiptsTable({ receipts }: { receipts: ReceiptDto[] }) {
         { title: t('bills.fields.paid'), align: 'right', render: (_, r) => f.money(r.paidKopecks) },
         { title: t('bills.fields.dueDate'), render: (_, r) => f.date(r.dueDate) },
         { title: t('bills.fields.status'), render: (_, r) => <BillStatusTag status={r.status} /> },
+        {
+          title: '',
+          render: (_, r) => (
+            <Button
+              size="small"
+              icon={<FilePdfOutlined />}
+              aria-label={`${t('bills.qr.pdf')} ${f.month(r.month)}`}
+              onClick={() =>
+                void downloadFile(
+                  urlOf(api['utility-accounts'].receiptPdf, { id: accountId, receiptId: r.id }),
+                  { download: '1' },
+                  `${r.month}.pdf`,
+                )
+              }
+            >
+              {t('bills.qr.pdf')}
+            </Button>
+          ),
+        },
       ]}
     />
   );

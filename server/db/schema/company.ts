@@ -23,6 +23,11 @@ export const companies = pgTable('companies', {
   checkInConditions: jsonb('check_in_conditions')
     .$type<{ checkInTime: string; checkOutTime: string; rules: Localized[] }>()
     .notNull(),
+  /**
+   * The complex's number in the register of classified accommodation facilities (docs/rules.md
+   * R6.15: shown on every sales channel since 1 September 2025); null until a manager sets it.
+   */
+  registerNumber: text('register_number'),
 });
 
 /** A building of the complex, with floors and coordinates. */

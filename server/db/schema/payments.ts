@@ -53,8 +53,8 @@ export const payments = pgTable(
     /** The payer of a target payment (only they see it); null for bookings and utility accounts, whose owner is the payer. */
     userId: integer('user_id').references(() => users.id),
     /**
-     * `card` (acquirer) or `bank_transfer` (legal entities, docs/rules.md R5.16: 2–3 business
-     * days).
+     * `card` or `sbp` (the acquirer, docs/rules.md R5.27) or `bank_transfer` (legal entities,
+     * docs/rules.md R5.16: 2–3 business days).
      */
     method: text('method').$type<PaymentMethod>().notNull(),
     provider: text('provider').$type<PaymentProvider>().notNull(),

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Role } from '../../../src/domain/access';
 import type { PayerType } from '../../../src/domain/bookings';
 import type { ClientType } from '../../../src/domain/clients';
+import type { AcquirerMethod } from '../../../src/domain/payment-methods';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { companyColumn } from './company';
@@ -31,6 +32,11 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Set while a manager has blocked the account (docs/rules.md R16.4): no login, no session. */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    /**
+     * The acquirer method of the person's last succeeded payment (`card` or `sbp`), offered first
+     * next time (docs/rules.md R5.27); null before the first.
+     */
+    lastPaymentMethod: text('last_payment_method').$type<AcquirerMethod>(),
   },
   (t) => [
     uniqueIndex('users_company_phone_uq')

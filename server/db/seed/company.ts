@@ -30,6 +30,9 @@ export const demoCompany: typeof companies.$inferInsert = {
     account: '40702810000000000001',
     corrAccount: '30101810500000000000',
   },
+  // The number in the register of classified accommodation facilities (docs/rules.md R6.15): a
+  // made-up number in the register's style (prefix С, region 66, year, serial).
+  registerNumber: 'С662025001234',
   checkInConditions: {
     checkInTime: '14:00',
     checkOutTime: '12:00',

@@ -16,6 +16,7 @@ import { pageWindow, paginate } from '../../validation';
 import { foundOr404, ownRows } from '../../scope';
 import { nightsBetween, toServerTimestamp } from '../../../src/domain/datetime';
 import { cardRetryAt, PAYMENT_DEADLINE_HOURS } from '../../../src/domain/bookings';
+import { isAcquirerMethod } from '../../../src/domain/payment-methods';
 import type { BookingDetail, BookingRow as BookingRowDto } from '../../../src/contracts/bookings';
 import type { z } from 'zod';
 import type { bookingListQuery } from '../../../src/contracts/bookings';
@@ -86,7 +87,7 @@ export async function bookingDto(app: FastifyInstance, req: FastifyRequest, b: B
     app.db.select().from(payments).where(eq(payments.bookingId, b.id)).orderBy(desc(payments.id)),
     b.payerType === 'legal' ? requisites(app, b.companyId) : null,
   ]);
-  const lastFailedCard = pays.find((p) => p.method === 'card' && p.status === 'failed' && p.finishedAt);
+  const lastFailedCard = pays.find((p) => isAcquirerMethod(p.method) && p.status === 'failed' && p.finishedAt);
   const retryAt = lastFailedCard ? cardRetryAt(lastFailedCard.finishedAt!) : null;
   const ts = (d: Date | null) => (d ? toServerTimestamp(d) : null);
   return {

@@ -38,6 +38,7 @@ export async function getCompany(app: FastifyInstance, companyId: number, lang: 
     lng: c.lng,
     socials: c.socials,
     legal: localizedLegal(c.legal, lang),
+    registerNumber: c.registerNumber,
   };
 }
 

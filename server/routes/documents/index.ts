@@ -56,7 +56,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, e.pay, async (req) => ({
-    data: await repo.startDocumentPayment(app, req, await repo.ownDocument(app, req, req.params.id)),
+    data: await repo.startDocumentPayment(app, req, await repo.ownDocument(app, req, req.params.id), req.body?.method),
   }));
 
   /**

@@ -23,6 +23,7 @@ import { countWhere, pageTotal, windowTotal } from '../../paging';
 import { objectTitleCells, titlesOf } from '../../object-titles';
 import { foundOr404, ownRows } from '../../scope';
 import { startTargetPayment, type StartedPayment } from '../../services/payments';
+import type { AcquirerMethod } from '../../../src/domain/payment-methods';
 import { DOCUMENT_PAYMENT_KIND } from '../../services/document-payments';
 import { signatureOf } from '../../services/document-signing';
 import { hotelToday } from '../../../src/domain/hotel-time';
@@ -202,13 +203,14 @@ export async function documentDetail(app: FastifyInstance, req: FastifyRequest, 
 }
 
 /**
- * Starts (or resumes) the card payment of the amount due (docs/rules.md R11.2, R5.21).
+ * Starts (or resumes) the card or SBP payment of the amount due (docs/rules.md R11.2, R5.21, R5.27).
  * @throws ApiError 409 `documents.errors.notPayable` when nothing is due (no amount, or already paid).
  */
 export async function startDocumentPayment(
   app: FastifyInstance,
   req: FastifyRequest,
   d: DocRow,
+  method: AcquirerMethod = 'card',
 ): Promise<StartedPayment> {
   if (!canPay(d)) throw new ApiError(409, req.t('documents.errors.notPayable'));
   const user = requireUser(req);
@@ -220,6 +222,7 @@ export async function startDocumentPayment(
     amountKopecks: d.amountKopecks!,
     description: `${pick(d.name, req.lang)} № ${d.number}`,
     returnPath: `/documents/${d.id}`,
+    method,
   });
 }
 

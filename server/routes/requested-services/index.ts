@@ -40,6 +40,7 @@ export const requestedServiceRoutes: FastifyPluginAsyncZod = async (app) => {
       companyId: req.companyId,
       userId: o.userId,
       amountKopecks: o.totalKopecks,
+      method: req.body?.method,
       description: `${s.title[req.lang]} #${o.id}`,
       returnPath: `/requested-service-payment-success/${o.id}`,
     });

@@ -17,6 +17,8 @@ import { pageWindow, paginate } from '../../validation';
 import * as repo from './repo';
 import { submitReadings } from './readings-repo';
 import { accountStats } from './stats-repo';
+import { accountPaymentQr, receiptPdf } from './payment-qr';
+import { sendPdf } from '../../services/pdf';
 
 export async function billRoutes(app: FastifyInstance): Promise<void> {
   route(app, e.list, async (req) => {
@@ -47,8 +49,19 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
       req,
       await repo.ownAccount(app, req, req.params.id),
       req.body.amountKopecks,
+      req.body.method,
     ),
   }));
+
+  route(app, e.paymentQr, async (req) => ({
+    data: await accountPaymentQr(app, req, await repo.ownAccount(app, req, req.params.id)),
+  }));
+
+  route(app, e.receiptPdf, async (req, reply) => {
+    const a = await repo.ownAccount(app, req, req.params.id);
+    const f = await receiptPdf(app, req, a, req.params.receiptId);
+    return sendPdf(reply, f.bytes, f.fileName, req.query.download === '1');
+  });
 }
 
 /** Registered by @fastify/autoload from its folder (server/routes/v1.ts). */

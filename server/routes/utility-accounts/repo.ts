@@ -19,6 +19,7 @@ import {
 import { requireUser } from '../../auth';
 import { ApiError } from '../../errors';
 import { startCardPayment } from '../../services/payments';
+import type { AcquirerMethod } from '../../../src/domain/payment-methods';
 import { pick } from '../../i18n';
 import { foundOr404, ownRows } from '../../scope';
 import { hotelToday } from '../../../src/domain/hotel-time';
@@ -266,6 +267,7 @@ export async function startAccountPayment(
   req: FastifyRequest,
   a: AccountRow,
   amountKopecks?: number,
+  method: AcquirerMethod = 'card',
 ) {
   const [row] = await rows(app, req, eq(utilityAccounts.id, a.id));
   const debt = row.row.debtKopecks;
@@ -279,6 +281,7 @@ export async function startAccountPayment(
     amountKopecks: amount,
     description: req.t('bills.paymentDescription', { number: a.number }),
     returnPath: () => `/bills/${a.id}`,
+    method,
   });
   return { ...started, amountKopecks: amount };
 }

@@ -13,7 +13,12 @@
  * when `payment_method.saved`); later payments are merchant-initiated with
  * {@link PaymentService.charge} (YooKassa `payment_method_id`, no confirmation) and succeed or
  * fail without the payer.
+ *
+ * SBP (docs/rules.md R5.27; yookassa.ru/developers/payment-acceptance/integration-scenarios/manual-integration/other/sbp):
+ * `payment_method_data: { type: 'sbp' }` with a redirect confirmation; YooKassa's page shows a QR
+ * code on a desktop and the bank app's button on a phone; 1 ₽ … 700 000 ₽; one stage only.
  */
+import { methodLimitProblem, type AcquirerMethod } from '../../../src/domain/payment-methods';
 
 import { receiptError, receiptProblems } from '../../../src/domain/fiscal';
 import {
@@ -50,6 +55,12 @@ export interface CreatePaymentInput {
   savePaymentMethod?: boolean;
   /** The payment's fiscal receipt (docs/rules.md R5.24; YooKassa `receipt`). */
   receipt?: SentReceipt;
+  /**
+   * The method the payer chose (docs/rules.md R5.27): `card` (default; the acquirer's page offers
+   * its card form) or `sbp` (YooKassa `payment_method_data: { type: 'sbp' }`: a QR code on a
+   * desktop, the bank app's link on a phone).
+   */
+  method?: AcquirerMethod;
 }
 
 /** Input of {@link PaymentService.refund}: money back on a succeeded payment, with its refund receipt (R5.24). */
@@ -173,7 +184,22 @@ export class SandboxPaymentService implements PaymentService {
     return r.id;
   }
 
+  /**
+   * Registers a sandbox payment. Like YooKassa, an SBP payment outside the SBP limits is refused
+   * (YooKassa answers `invalid_request` on `amount`).
+   * @throws AcquirerError 400 (YooKassa's error body) for an SBP amount outside 1 ₽ … 700 000 ₽
+   *         or a receipt that YooKassa would refuse (docs/rules.md R5.24).
+   */
   async create(input: CreatePaymentInput) {
+    const method = input.method ?? 'card';
+    if (methodLimitProblem(method, input.amountKopecks, new Date().toISOString().slice(0, 10)))
+      throw new AcquirerError(400, {
+        type: 'error',
+        id: input.idempotencyKey,
+        code: 'invalid_request',
+        description: `The amount is outside the ${method} limits`,
+        parameter: 'amount',
+      });
     checkReceipt(input.receipt, input.amountKopecks, input.idempotencyKey);
     const providerPaymentId = `sandbox-${input.paymentId}-${input.idempotencyKey.slice(0, 8)}`;
     if (input.receipt) this.fiscal.set(providerPaymentId, []);
@@ -279,7 +305,8 @@ type FetchLike = (
 
 /**
  * YooKassa adapter over `fetch` (injectable for tests). `create` posts /payments with
- * `Idempotence-Key`, `capture: true`, a redirect confirmation and, when asked,
+ * `Idempotence-Key`, `capture: true`, a redirect confirmation, `payment_method_data: { type: 'sbp' }`
+ * for an SBP payment (R5.27) and, when asked,
  * `save_payment_method: true`; `fetchStatus` reads GET /payments/{id} and maps `succeeded` →
  * succeeded, `canceled` → failed, anything else (pending, waiting_for_capture) → pending;
  * `savedMethod` reads the same payment's `payment_method` (`id` when `saved`, the card's last
@@ -301,6 +328,7 @@ export class YooKassaPaymentService implements PaymentService {
 
   async create(input: CreatePaymentInput) {
     const res = await this.post(input, {
+      ...(input.method === 'sbp' ? { payment_method_data: { type: 'sbp' } } : {}),
       confirmation: { type: 'redirect', return_url: input.returnUrl },
       ...(input.savePaymentMethod ? { save_payment_method: true } : {}),
       ...(input.receipt ? { receipt: yookassaReceipt(input.receipt) } : {}),

@@ -7,8 +7,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bookings, payments } from '../../db/schema';
 import { noticeBooking, noticeUtilityPayment } from '../booking-notices';
+import { isAcquirerMethod } from '../../../src/domain/payment-methods';
 import { paymentKind } from './kinds';
 import { syncReceipts } from './receipts';
+import { rememberMethod } from './method-limit';
 
 /**
  * Applies a payment's final outcome exactly once: a conditional
@@ -62,6 +64,7 @@ export async function applyPaymentResult(
     // Any other payable thing (R5.21): its module marks it, in this same transaction.
     const took = await paymentKind(app, p.targetKind)?.onResult(tx, p, outcome);
     if (outcome === 'succeeded' && took === false) refund = p.amountKopecks;
+    if (outcome === 'succeeded') await rememberMethod(tx, p);
     if (refund > 0) {
       const [withRefund] = await tx
         .update(payments)
@@ -79,7 +82,7 @@ export async function applyPaymentResult(
   );
   // The payer hears of a card payment's outcome (R7.10); a confirmed transfer is told by the
   // manager's decision (server/services/booking-decisions.ts).
-  if (applied.bookingId !== null && applied.method === 'card') {
+  if (applied.bookingId !== null && isAcquirerMethod(applied.method)) {
     const b = await app.db.query.bookings.findFirst({ where: eq(bookings.id, applied.bookingId) });
     if (b)
       await noticeBooking(

@@ -1,6 +1,6 @@
 /**
  * The one implementation of "start a card payment with the acquirer" (docs/rules.md R5.13, R5.21,
- * R5.23): a pending attempt of the same thing and amount is reused (a double click starts one
+ * R5.23) — a bank card or SBP (the Faster Payments System, R5.27; `method`): a pending attempt of the same thing and amount is reused (a double click starts one
  * payment), any other pending payer attempt of the thing is withdrawn, a new one is inserted as
  * `pending`, the acquirer (`app.payments`: the sandbox by default, YooKassa when configured) is
  * asked for its confirmation page, and an acquirer failure marks the attempt failed and answers
@@ -8,12 +8,14 @@
  * (./targets.ts) use it with their own columns.
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { PaymentStatus } from '../../../src/contracts/payments';
+import { ACQUIRER_METHODS, type AcquirerMethod } from '../../../src/domain/payment-methods';
+import { checkMethodLimit } from './method-limit';
 import type { Tx } from './kinds';
 import { paymentReceipt, receiptContact } from './receipts';
 
@@ -40,6 +42,8 @@ export interface CardPaymentInput {
   returnPath: (paymentId: number) => string;
   /** Ask the acquirer to save the card for later merchant-initiated charges (R5.22; the payer consented). */
   savePaymentMethod?: boolean;
+  /** The payer's choice: a bank card (default) or SBP (R5.27). */
+  method?: AcquirerMethod;
 }
 
 /** The condition that selects the payments of `link`. */
@@ -60,7 +64,14 @@ export async function cancelPendingPayments(app: FastifyInstance, db: Db | Tx, w
   const rows = await db
     .update(payments)
     .set({ status: 'cancelled', finishedAt: app.clock.now() })
-    .where(and(where, eq(payments.status, 'pending'), eq(payments.method, 'card'), isNotNull(payments.confirmationUrl)))
+    .where(
+      and(
+        where,
+        eq(payments.status, 'pending'),
+        inArray(payments.method, [...ACQUIRER_METHODS]),
+        isNotNull(payments.confirmationUrl),
+      ),
+    )
     .returning({ id: payments.id, providerPaymentId: payments.providerPaymentId });
   for (const r of rows) if (r.providerPaymentId) await app.payments.cancel(r.providerPaymentId);
   return rows.map((r) => r.id);
@@ -97,14 +108,17 @@ async function oneAtATime<T>(key: string, fn: () => Promise<T>): Promise<T> {
  * (docs/rules.md R5.13, R5.21, R5.23). A pending card attempt of the same link and amount with a
  * confirmation page is reused; any other pending attempt of the link is withdrawn first
  * ({@link cancelPendingPayments}), so one thing has at most one attempt the payer can finish.
- * Starts of one link run one after another.
- * @throws ApiError 503 `payment.providerError` when the acquirer fails (the attempt is marked failed).
+ * Starts of one link run one after another. An amount outside the method's limits (SBP: 1 ₽ …
+ * 700 000 ₽, R5.27) is refused before anything is written.
+ * @throws ApiError 422 `payment.sbpAbove` / `payment.sbpBelow` outside the method's limits; 503
+ *         `payment.providerError` when the acquirer fails (the attempt is marked failed).
  */
 export function startCardPayment(
   app: FastifyInstance,
   req: FastifyRequest,
   input: CardPaymentInput,
 ): Promise<StartedPayment> {
+  checkMethodLimit(app, req, input.method ?? 'card', input.amountKopecks);
   return oneAtATime(linkKey(input.link), () => startCardPaymentNow(app, req, input));
 }
 
@@ -117,7 +131,7 @@ async function startCardPaymentNow(
     where: and(
       linkCondition(input.link),
       eq(payments.status, 'pending'),
-      eq(payments.method, 'card'),
+      eq(payments.method, input.method ?? 'card'),
       eq(payments.amountKopecks, input.amountKopecks),
     ),
     orderBy: desc(payments.id),
@@ -137,7 +151,7 @@ async function startCardPaymentNow(
     .values({
       companyId: input.companyId,
       ...input.link,
-      method: 'card',
+      method: input.method ?? 'card',
       provider: app.payments.name,
       idempotencyKey: randomUUID(),
       amountKopecks: input.amountKopecks,
@@ -154,6 +168,7 @@ async function startCardPaymentNow(
       returnUrl: `${app.config.publicUrl}${withPayment(input.returnPath(p.id), p.id)}`,
       savePaymentMethod: input.savePaymentMethod,
       receipt,
+      method: input.method ?? 'card',
     });
     await app.db
       .update(payments)

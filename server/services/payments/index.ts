@@ -1,11 +1,12 @@
 /**
- * Payments, in one module (docs/rules.md R5.13–R5.23; docs/architecture.md § Payments):
+ * Payments, in one module (docs/rules.md R5.13–R5.23, R5.27; docs/architecture.md § Payments):
  *
  * - ./acquirer.ts — the acquirer adapters behind `app.payments` ({@link PaymentService}: the
  *   sandbox by default, YooKassa when configured, a refusing stand-in when misconfigured);
  * - ./card.ts — {@link startCardPayment}, the one "start a card payment" (a pending attempt of the
  *   same thing and amount reused, other pending payer attempts withdrawn by
- *   {@link cancelPendingPayments}, starts of one thing one after another, R5.23);
+ *   {@link cancelPendingPayments}, starts of one thing one after another, R5.23) — by card or SBP
+ *   (R5.27), whose limits and the payer's last used method are ./method-limit.ts;
  * - ./start.ts — {@link startBookingPayment}: a booking's card payment or bank transfer (R5.13–R5.16);
  * - ./kinds.ts — the payable kinds ({@link PaymentKind}): each kind's handler is an object next to
  *   its domain service, and `buildApp` (server/app.ts) registers the one list with

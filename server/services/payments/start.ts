@@ -1,5 +1,5 @@
 /**
- * Starting a payment of a booking (docs/rules.md R5.13–R5.16): a card payment through the
+ * Starting a payment of a booking (docs/rules.md R5.13–R5.16, R5.27): a card or SBP payment through the
  * configured acquirer (one pending attempt reused; a retry only 20 minutes after a failure), or
  * a bank transfer for a legal entity. The result is applied later, once, by
  * ./apply.ts applyPaymentResult (webhook, return page, sandbox or a manager's confirmation).
@@ -12,6 +12,7 @@ import { ApiError } from '../../errors';
 import { cardRetryAt } from '../../../src/domain/bookings';
 import { transferDeadline } from '../../../src/domain/hotel-time';
 import type { PaymentMethod } from '../../../src/contracts/payments';
+import { isAcquirerMethod } from '../../../src/domain/payment-methods';
 import { startCardPayment, type StartedPayment } from './card';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -66,7 +67,7 @@ export async function startBookingPayment(
     }
     return { paymentId: p.id, status: p.status, confirmationUrl: null };
   }
-  const failed = recent.find((x) => x.method === 'card' && x.status === 'failed' && x.finishedAt);
+  const failed = recent.find((x) => isAcquirerMethod(x.method) && x.status === 'failed' && x.finishedAt);
   if (failed) {
     const at = cardRetryAt(failed.finishedAt!);
     if (at > now) {
@@ -76,7 +77,7 @@ export async function startBookingPayment(
       });
     }
   }
-  const pending = recent.find((x) => x.method === 'card' && x.status === 'pending' && x.confirmationUrl);
+  const pending = recent.find((x) => x.method === method && x.status === 'pending' && x.confirmationUrl);
   if (pending) return { paymentId: pending.id, status: 'pending', confirmationUrl: pending.confirmationUrl };
   return startCardPayment(app, req, {
     companyId: b.companyId,
@@ -84,5 +85,6 @@ export async function startBookingPayment(
     amountKopecks: due,
     description: req.t('bookings.number', { number: b.number }),
     returnPath: () => `/bookings/${b.id}`,
+    method,
   });
 }

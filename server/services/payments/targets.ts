@@ -9,6 +9,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { payments } from '../../db/schema';
 import type { PaymentStatus } from '../../../src/contracts/payments';
+import type { AcquirerMethod } from '../../../src/domain/payment-methods';
 import { applyPaymentResult } from './apply';
 import { linkCondition, startCardPayment, type StartedPayment } from './card';
 import { registeredKind } from './kinds';
@@ -27,6 +28,8 @@ export interface TargetPaymentInput {
   returnPath: string;
   /** Ask the acquirer to save the card for later merchant-initiated charges (R5.22). */
   savePaymentMethod?: boolean;
+  /** A bank card (default) or SBP (R5.27). */
+  method?: AcquirerMethod;
 }
 
 /**
@@ -46,6 +49,7 @@ export async function startTargetPayment(
     description: input.description,
     returnPath: () => input.returnPath,
     savePaymentMethod: input.savePaymentMethod,
+    method: input.method,
   });
 }
 

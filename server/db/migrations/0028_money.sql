@@ -30,6 +30,8 @@ CREATE TABLE "tax_settings" (
 	CONSTRAINT "tax_settings_tax_system_ck" CHECK ("tax_settings"."tax_system_code" between 1 and 6)
 );
 --> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "register_number" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "last_payment_method" text;--> statement-breakpoint
 ALTER TABLE "fiscal_receipts" ADD CONSTRAINT "fiscal_receipts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fiscal_receipts" ADD CONSTRAINT "fiscal_receipts_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fiscal_receipts" ADD CONSTRAINT "fiscal_receipts_refund_id_booking_refunds_id_fk" FOREIGN KEY ("refund_id") REFERENCES "public"."booking_refunds"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
