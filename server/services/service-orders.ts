@@ -32,7 +32,6 @@ import type { OrderCreateBody, OrderRow } from '../../src/contracts/requested-se
 import { findService } from './service-catalog';
 import { takePlaces, releasePlaces, hasStay, stayCovers } from './service-places';
 export { releasePlaces } from './service-places';
-
 export { toServiceRow, listServices, findService, slotsOf, serviceDetail } from './service-catalog';
 
 export type ServiceRowDb = typeof services.$inferSelect;
