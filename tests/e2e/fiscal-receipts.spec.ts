@@ -7,7 +7,7 @@
 import { randomInt } from 'node:crypto';
 import { expect as baseExpect } from '@playwright/test';
 import { test } from './test';
-import { apiLogin, pickOption, signInWith, uniquePhone } from './helpers';
+import { apiLogin, modalSettled, pickOption, signInWith, uniquePhone } from './helpers';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
@@ -128,9 +128,15 @@ for (const lang of ['ru', 'en'] as const) {
     const dialog = page.getByRole('dialog');
     // A date far ahead: no other test's payment falls under it.
     const year = 2040 + randomInt(0, 60);
+    await modalSettled(page);
     await dialog.getByLabel(l.from).fill(`${year}-03-01`);
-    await dialog.getByLabel(l.system).click({ force: true });
-    await pickOption(page, page.locator(`.ant-select-item-option[title="${l.simplified}"]`));
+    // The date picker's panel may still cover the select: the manager opens the list again if the click was lost.
+    const simplified = page.locator(`.ant-select-item-option[title="${l.simplified}"]`);
+    await expect(async () => {
+      await dialog.getByLabel(l.system).click({ force: true });
+      await expect(simplified).toBeVisible({ timeout: 2000 });
+    }).toPass();
+    await pickOption(page, simplified);
     await dialog.getByRole('button', { name: l.save }).click();
     await expect(page.getByText(l.saved)).toBeVisible();
     await expect(page.locator('tbody')).toContainText(`01.03.${year}`);
