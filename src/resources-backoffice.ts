@@ -12,6 +12,7 @@ import { backofficeAuditModule } from '../resources/backoffice-audit';
 import { backofficeUtilityAccountsModule } from '../resources/backoffice-utility-accounts';
 import { backofficeUtilityReadingsModule } from '../resources/backoffice-utility-readings';
 import { backofficeUtilityTariffsModule } from '../resources/backoffice-utility-tariffs';
+import { backofficeTouristTaxModule } from '../resources/backoffice-tourist-tax';
 import { backofficeUtilityReceiptsModule } from '../resources/backoffice-utility-receipts';
 import { backofficeOccupancyModule } from '../resources/backoffice-occupancy';
 import { backofficeObjectsModule } from '../resources/backoffice-objects';
@@ -54,6 +55,7 @@ export const backofficeModules: ResourceModule[] = [
   backofficeUtilityAccountsModule,
   backofficeUtilityReadingsModule,
   backofficeUtilityTariffsModule,
+  backofficeTouristTaxModule,
   backofficeUtilityReceiptsModule,
   backofficeAuditModule,
 ];

@@ -9,8 +9,8 @@ import type { ResourceModule } from '../../src/resources';
 import { BACKOFFICE_META } from '../backoffice';
 import { lazyPages } from '../../src/components/lazy-page';
 
-/** Its pages, each loaded with the strings of the area backoffice (src/locales/areas). */
-const page = lazyPages('backoffice');
+/** Its pages, each loaded with the strings of the areas backoffice, backoffice-tourist-tax (src/locales/areas). */
+const page = lazyPages('backoffice', 'backoffice-tourist-tax');
 
 export const backofficeBookingsModule: ResourceModule = {
   resource: {

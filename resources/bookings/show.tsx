@@ -3,7 +3,7 @@
  * `<Show>` + `useShow` (GET app/v1/bookings/{id}). A booking made while logged out is first
  * attached to the account (claim token, ./claim.ts); then the page lays out the payment result
  * after the acquirer's return (`?payment=<id>`), the cancellation state, the booking's facts, the
- * payment actions and the cancellation request. The verbs refetch through `useInvalidate`.
+ * payment actions, the tourist-tax exemption claims (R5.26) and the cancellation request. The verbs refetch through `useInvalidate`.
  */
 import { useParams, useSearchParams } from 'react-router';
 import { Skeleton } from 'antd';
@@ -13,6 +13,7 @@ import { BookingStatusTag } from './components/status';
 import { PaymentResult } from '../../src/components/payment-result';
 import { BookingSummary } from './components/booking-summary';
 import { BookingPayment } from './components/booking-payment';
+import { BookingExemptions } from './components/booking-exemptions';
 import { CancellationRequest, CancellationState } from './components/booking-cancellation';
 import { useEndpointShow } from '../../providers/endpoints';
 import { api } from '../../src/contracts/api';
@@ -58,6 +59,7 @@ export default function BookingShowPage() {
       <CancellationState booking={b} />
       <BookingSummary booking={b} />
       <BookingPayment booking={b} />
+      <BookingExemptions booking={b} />
       <CancellationRequest booking={b} />
     </RecordShow>
   );

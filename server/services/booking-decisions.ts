@@ -81,7 +81,7 @@ export async function confirmTransfer(
 /** The refund the tariff allows for `b` if it were cancelled now; by the company: all that was paid. */
 export async function refundQuote(app: FastifyInstance, b: BookingRow, byCompany = false): Promise<number> {
   const t = await app.db.query.tariffs.findFirst({ where: eq(tariffs.id, b.tariffId), columns: { refundable: true } });
-  return cancellationRefund(b.paidKopecks, t?.refundable ?? true, byCompany);
+  return cancellationRefund(b.paidKopecks, t?.refundable ?? true, byCompany, b.touristTaxKopecks);
 }
 
 /**

@@ -26,6 +26,7 @@ import { backofficePollsEndpoints } from './backoffice-polls';
 import { backofficeRentsEndpoints } from './backoffice-rents';
 import { backofficeServicesEndpoints } from './backoffice-services';
 import { backofficeStatementsEndpoints } from './backoffice-statements';
+import { backofficeTouristTaxEndpoints, backofficeTouristTaxTag } from './backoffice-tourist-tax';
 import { backofficeUsersEndpoints } from './backoffice-users';
 import { backofficeUtilityAccountsEndpoints } from './backoffice-utility-accounts';
 import { bookingsEndpoints, bookingsTag } from './bookings';
@@ -67,6 +68,7 @@ export const endpoints = {
   'backoffice-rents': backofficeRentsEndpoints,
   'backoffice-services': backofficeServicesEndpoints,
   'backoffice-statements': backofficeStatementsEndpoints,
+  'backoffice-tourist-tax': backofficeTouristTaxEndpoints,
   'backoffice-users': backofficeUsersEndpoints,
   'backoffice-utility-accounts': backofficeUtilityAccountsEndpoints,
   bookings: bookingsEndpoints,
@@ -97,6 +99,7 @@ export const apiTags: readonly ApiTag[] = [
   agentsTag,
   applicationsTag,
   authTag,
+  backofficeTouristTaxTag,
   bookingsTag,
   backofficeTag,
   devTag,

@@ -65,6 +65,12 @@ export function BookingPayment({ booking: b }: { booking: BookingDetail }) {
           ) : null}
         </Space>
       ) : null}
+      {payable && b.price.touristTax && b.touristTaxKopecks > 0 ? (
+        // The amount's tourist-tax part on its own line (docs/rules.md R5.26).
+        <p className="muted-inline" data-testid="payment-tourist-tax">
+          {t('touristTax.included', { percent: b.price.touristTax.percent, amount: m(b.touristTaxKopecks) })}
+        </p>
+      ) : null}
       {payable && b.cardRetryAt ? (
         <p className="muted-inline">{t('payment.retryAt', { time: formatServerTimestamp(b.cardRetryAt) })}</p>
       ) : null}

@@ -28,4 +28,4 @@ export interface OrderValues {
 }
 
 /** An object in the booking: the page's object first, then the ones added (price per night in kopecks). */
-export type ChosenObject = Pick<ObjectItem, 'id' | 'title' | 'capacity' | 'pricePerNightKopecks'>;
+export type ChosenObject = Pick<ObjectItem, 'id' | 'title' | 'capacity' | 'pricePerNightKopecks' | 'kind'>;

@@ -14,6 +14,7 @@ import { newToken, sha256 } from '../../auth';
 import { ApiError, validationError, type FieldErrors } from '../../errors';
 import { citableUploads, citeUploads, citerOf } from '../../services/uploads';
 import { occupiedObjectIds } from '../../services/availability';
+import { companyTouristTaxRates } from '../../services/tourist-tax';
 import { nightsBetween } from '../../../src/domain/datetime';
 import {
   ANONYMOUS_HOLD_MINUTES,
@@ -23,7 +24,7 @@ import {
   MAX_GUESTS,
   MAX_STAY_NIGHTS,
   PAYMENT_DEADLINE_HOURS,
-  priceBreakdown,
+  stayPrice,
   validateBooking,
 } from '../../../src/domain/bookings';
 import { hotelToday } from '../../../src/domain/hotel-time';
@@ -152,12 +153,18 @@ export async function createBooking(
   const now = app.clock.now();
   const nights = nightsBetween(body.checkIn, body.checkOut);
   const guests = { adults: body.guests.adults, children: body.guests.children };
-  const price = priceBreakdown({
+  // The tourist tax on top of the stay (docs/rules.md R5.26): the check-out year's rate of the
+  // company's table; accommodation VAT 0 % until the company's tax settings give it.
+  const price = stayPrice({
     nights,
     objects: objs.map((o) => ({ id: o.id, pricePerNightKopecks: o.priceKopecks })),
     tariffMultiplierPercent: tariff.percent,
     perGuestNightKopecks: tariff.perGuestNightKopecks,
     guests: guestCount(guests),
+    kinds: Object.fromEntries(objs.map((o) => [o.id, o.kind])),
+    checkOut: body.checkOut,
+    touristTaxRates: await companyTouristTaxRates(app.db, req.companyId),
+    accommodationVatPercent: 0,
   });
   const claimToken = req.user ? null : newToken();
   const contact: BookingContact = { ...body.contact, email: body.contact.email || undefined };
@@ -184,8 +191,12 @@ export async function createBooking(
       })),
       tariffAdjustmentKopecks: price.tariffAdjustmentKopecks,
       totalKopecks: price.totalKopecks,
+      accommodationKopecks: price.accommodationKopecks,
+      breakfastKopecks: price.breakfastKopecks,
+      touristTax: price.touristTax,
     },
     totalKopecks: price.totalKopecks,
+    touristTaxKopecks: price.touristTax?.kopecks ?? 0,
     paymentDeadline: new Date(now.getTime() + holdMs),
     createdAt: now,
   };
