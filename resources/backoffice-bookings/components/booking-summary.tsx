@@ -26,7 +26,7 @@ export function BookingSummary({ booking: b }: { booking: BackofficeBookingDetai
       <Descriptions.Item label={f('guests')}>{guests(b.guestsDetail)}</Descriptions.Item>
       <Descriptions.Item label={f('tariff')}>{b.tariff?.name ?? '—'}</Descriptions.Item>
       <Descriptions.Item label={f('payerType')}>{t(`backoffice-bookings.payerTypes.${b.payerType}`)}</Descriptions.Item>
-      {b.touristTax ? (
+      {b.touristTax && b.touristTaxKopecks > 0 ? (
         // The tourist tax on its own line (docs/rules.md R5.26).
         <Descriptions.Item label={t('touristTax.line', { percent: b.touristTax.percent })}>
           <span data-testid="bo-tourist-tax">{formatMoney(b.touristTaxKopecks, lang)}</span>

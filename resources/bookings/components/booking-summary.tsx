@@ -44,8 +44,8 @@ export function BookingSummary({ booking: b }: { booking: BookingDetail }) {
       <Descriptions.Item label={t('bookings.tariff')}>
         {b.tariff ? tariffText(b.tariff.name, b.price.tariffAdjustmentKopecks, lang) : '—'}
       </Descriptions.Item>
-      {b.price.touristTax ? (
-        // The tourist tax on its own line (docs/rules.md R5.26).
+      {b.price.touristTax && b.touristTaxKopecks > 0 ? (
+        // The tourist tax on its own line (docs/rules.md R5.26); gone when every guest is exempt.
         <Descriptions.Item label={t('touristTax.line', { percent: b.price.touristTax.percent })}>
           <span data-testid="booking-tourist-tax">{m(b.touristTaxKopecks)}</span>
         </Descriptions.Item>
