@@ -58,7 +58,9 @@ const booking = (over: Record<string, unknown> = {}) => ({
   contact: { surname: 'Ivanov', name: 'Ivan', phone: '+79551230001' },
   ...over,
 });
-async function book(over: Record<string, unknown>): Promise<{ id: number; number: string; totalKopecks: number }> {
+async function book(
+  over: Record<string, unknown>,
+): Promise<{ id: number; number: string; totalKopecks: number; touristTaxKopecks: number }> {
   const r = await app.inject({
     method: 'POST',
     url: '/api/app/v1/bookings',

@@ -19,12 +19,12 @@ import { hotelNow } from '../../../src/domain/hotel-time';
 
 const R = 'backoffice-tourist-tax';
 
-/** The report of a month, last month by default (`tourist-tax-report`, `tourist-tax-total` test ids). */
+/** The report of a month, this month by default (`tourist-tax-report`, `tourist-tax-total` test ids). */
 export function MonthlyReport() {
   const t = useTranslate();
   const lang = useLocale();
   const { message } = App.useApp();
-  const [month, setMonth] = useState(() => hotelNow().subtract(1, 'month').format('YYYY-MM'));
+  const [month, setMonth] = useState(() => hotelNow().format('YYYY-MM'));
   const [busy, setBusy] = useState(false);
   const { query } = useEndpointQuery(api[R].report, { query: { month } });
   const report = query.data?.data;

@@ -74,6 +74,7 @@ export function OrderPrice(props: {
             <span>{t('bookings.total')}</span>
             <span data-testid="price-total">{m(price.totalKopecks)}</span>
           </div>
+          {price.touristTax ? <p className="muted-inline">{t('touristTax.exemptHint')}</p> : null}
         </>
       ) : (
         <p className="muted-inline">{t('search.chooseDates')}</p>

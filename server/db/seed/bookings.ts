@@ -8,6 +8,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { bookingObjects, bookings, objects, tariffs, touristTaxRates, users } from '../schema';
 import { YEKATERINBURG_TOURIST_TAX } from '../../../src/domain/tourist-tax';
+import { stayPrice } from '../../../src/domain/bookings';
 import { DEMO_CAST, tagged, type SeedCast } from './users';
 import { addDaysIso } from '../../../src/domain/datetime';
 import { hotelToday } from '../../../src/domain/hotel-time';
@@ -91,7 +92,16 @@ export async function seedGuestBookings(
   ).entries()) {
     const checkIn = addDaysIso(today, from);
     const checkOut = addDaysIso(today, from + nights);
-    const total = obj.priceKopecks * nights;
+    // The price as a booking made today has it, the tourist tax included (docs/rules.md R5.26).
+    const price = stayPrice({
+      nights,
+      objects: [{ id: obj.id, pricePerNightKopecks: obj.priceKopecks }],
+      guests: 2,
+      kinds: { [obj.id]: obj.kind },
+      checkOut,
+      touristTaxRates: YEKATERINBURG_TOURIST_TAX,
+    });
+    const total = price.totalKopecks;
     const [b] = await db
       .insert(bookings)
       .values({
@@ -111,11 +121,15 @@ export async function seedGuestBookings(
         },
         price: {
           nights,
-          lines: [{ objectId: obj.id, rateKopecks: obj.priceKopecks, amountKopecks: total }],
+          lines: [{ objectId: obj.id, rateKopecks: obj.priceKopecks, amountKopecks: price.stayKopecks }],
           tariffAdjustmentKopecks: 0,
-          totalKopecks: total,
+          totalKopecks: price.stayKopecks,
+          accommodationKopecks: price.accommodationKopecks,
+          breakfastKopecks: 0,
+          touristTax: price.touristTax,
         },
         totalKopecks: total,
+        touristTaxKopecks: price.touristTax?.kopecks ?? 0,
         paidKopecks: total,
         status: 'paid',
         paymentDeadline: new Date(Date.now() + 86_400_000),
