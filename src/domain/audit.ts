@@ -63,6 +63,8 @@ export const AUDIT_ENTITIES = [
   'utility_tariffs',
   'utility_receipts',
   'channels',
+  'tourist_tax_rates',
+  'tourist_tax_exemptions',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

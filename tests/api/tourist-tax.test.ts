@@ -155,6 +155,12 @@ describe('exemption claims (R5.26)', () => {
     expect(after.touristTaxKopecks).toBe(30_000);
     expect(after.totalKopecks).toBe(before.totalKopecks - 30_000);
     expect(after.exemptions[0].status).toBe('confirmed');
+    // The decision is in the audit log (R16.2).
+    const audit = await t.app.inject({
+      url: `/api/app/v1/backoffice/audit?entity=tourist_tax_exemptions&entityId=${claimId}`,
+      headers: H('en', manager),
+    });
+    expect(audit.json().data.data).toMatchObject([{ action: 'approve' }]);
     const twice = await t.app.inject({
       method: 'POST',
       url,

@@ -2,7 +2,7 @@
  * Queries of the back office's tourist tax (docs/rules.md R5.26): the company's rates by year
  * (a year once: 409), the guests' exemption claims and the decision on one, which recomputes the
  * booking's tax (server/services/tourist-tax.ts `retaxBooking`). Rows of the caller's company only
- * (another company's row is 404).
+ * (another company's row is 404); every change audited (server/services/audit.ts).
  */
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -10,6 +10,7 @@ import { bookings, touristTaxExemptions, touristTaxRates, uploads } from '../../
 import { ApiError } from '../../../errors';
 import { foundOr404 } from '../../../scope';
 import { retaxBooking } from '../../../services/tourist-tax';
+import { recordChange, snapshot } from '../../../services/audit';
 import { toServerTimestamp } from '../../../../src/domain/datetime';
 import type { z } from 'zod';
 import type {
@@ -68,20 +69,39 @@ export async function saveRate(
   id?: number,
 ): Promise<TouristTaxRateRow> {
   const values = { year: body.year, percent: body.percent, minKopecksPerNight: body.minKopecksPerNight };
+  const mine = (rid: number) => and(eq(touristTaxRates.id, rid), eq(touristTaxRates.companyId, req.companyId));
   try {
-    if (id === undefined) {
-      const [r] = await app.db
-        .insert(touristTaxRates)
-        .values({ ...values, companyId: req.companyId, createdAt: app.clock.now() })
-        .returning();
+    // Every change is audited (docs/rules.md R16.2), in the change's transaction.
+    return await app.db.transaction(async (tx) => {
+      const before =
+        id === undefined
+          ? null
+          : foundOr404(
+              req,
+              (await tx.select().from(touristTaxRates).where(mine(id)))[0],
+              'backoffice-tourist-tax.errors.notFound',
+            );
+      const [r] =
+        id === undefined
+          ? await tx
+              .insert(touristTaxRates)
+              .values({ ...values, companyId: req.companyId, createdAt: app.clock.now() })
+              .returning()
+          : await tx.update(touristTaxRates).set(values).where(mine(id)).returning();
+      await recordChange(
+        app,
+        req,
+        {
+          entity: 'tourist_tax_rates',
+          entityId: r.id,
+          action: before ? 'update' : 'create',
+          before: snapshot(before),
+          after: snapshot(r),
+        },
+        tx,
+      );
       return rateDto(r);
-    }
-    const [r] = await app.db
-      .update(touristTaxRates)
-      .set(values)
-      .where(and(eq(touristTaxRates.id, id), eq(touristTaxRates.companyId, req.companyId)))
-      .returning();
-    return rateDto(foundOr404(req, r, 'backoffice-tourist-tax.errors.notFound'));
+    });
   } catch (e) {
     if (isDuplicate(e)) {
       const msg = req.t('backoffice-tourist-tax.errors.yearTaken');
@@ -175,6 +195,18 @@ export async function decideClaim(
       .returning();
     if (!u) throw new ApiError(409, req.t('backoffice-tourist-tax.errors.decided'));
     if (body.decision === 'confirmed') await retaxBooking(tx, u.bookingId);
+    await recordChange(
+      app,
+      req,
+      {
+        entity: 'tourist_tax_exemptions',
+        entityId: u.id,
+        action: body.decision === 'confirmed' ? 'approve' : 'reject',
+        before: { status: 'pending' },
+        after: snapshot(u),
+      },
+      tx,
+    );
   });
   return claimDto(await oneClaim(app, req, id));
 }
