@@ -26,7 +26,8 @@ export async function companyTouristTaxRates(db: Db | Tx, companyId: number): Pr
 
 /**
  * Recomputes a booking's tourist tax from its confirmed exemption claims at the rate it stored
- * (docs/rules.md R5.26): the tax, the stored price's tax and the total follow. A booking made
+ * (docs/rules.md R5.26): the tax, the stored price's tax and the total follow; on a paid booking
+ * the total stays and the tax no longer owed becomes the refund due. A booking made
  * without a tax (before R5.26, or no rate) is left as it is. Inside the caller's transaction.
  */
 export async function retaxBooking(tx: Tx, bookingId: number): Promise<void> {
@@ -38,12 +39,18 @@ export async function retaxBooking(tx: Tx, bookingId: number): Promise<void> {
     .from(touristTaxExemptions)
     .where(and(eq(touristTaxExemptions.bookingId, bookingId), eq(touristTaxExemptions.status, 'confirmed')));
   const next = retaxStay(tax, b.price.nights, Math.min(n, tax.guests));
+  // Paid already: the total stays what was paid (the database keeps paid ≤ total) and the tax it
+  // no longer owes becomes the refund due, paid back through the back office's refunds
+  // (server/services/booking-decisions.ts `recordRefund`).
+  const paid = b.status === 'paid';
+  const owed = paid ? Math.max(0, b.touristTaxKopecks - next.kopecks) : 0;
   await tx
     .update(bookings)
     .set({
       price: { ...b.price, touristTax: next },
       touristTaxKopecks: next.kopecks,
-      totalKopecks: b.totalKopecks - b.touristTaxKopecks + next.kopecks,
+      totalKopecks: paid ? b.totalKopecks : b.totalKopecks - b.touristTaxKopecks + next.kopecks,
+      ...(owed > 0 ? { refundKopecks: (b.refundKopecks ?? 0) + owed } : {}),
     })
     .where(eq(bookings.id, bookingId));
 }

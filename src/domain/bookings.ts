@@ -389,7 +389,8 @@ export function cardRetryAt(failedAt: Date): Date {
  * The tourist tax goes back with the accommodation it was charged on: a cancelled stay is not
  * provided, so the tax paid on it is returned in full even when the tariff keeps the price.
  * @param paidKopecks what the booker paid, kopecks.
- * @param touristTaxKopecks the booking's tourist tax, kopecks (in what was paid once the booking is paid).
+ * @param touristTaxKopecks the booking's tourist tax, kopecks (in what was paid once the booking is
+ *   paid), plus what a confirmed exemption after payment owes back: returned whatever the tariff.
  * @returns the refund, kopecks (never negative).
  */
 export function cancellationRefund(

@@ -186,6 +186,57 @@ describe('exemption claims (R5.26)', () => {
   });
 });
 
+describe('an exemption confirmed after payment (R5.26)', () => {
+  it('owes the difference back: the refund due, recorded through the back office', async () => {
+    const free = new Set(await freeObjectIds(t.app, '2027-04-10', '2027-04-12'));
+    const apartments = await t.db.db.select({ id: objects.id }).from(objects).where(eq(objects.kind, 'apartment'));
+    const objectId = apartments.map((o) => o.id).find((id) => free.has(id) && !ids.includes(id));
+    await t.db.db.update(objects).set({ priceKopecks: 1_000_000 }).where(eq(objects.id, objectId!));
+    const b = await book(objectId!, '2027-04-10', '2027-04-12');
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: `/api/app/v1/bookings/${b.id}/payments`,
+      headers: H('en', guest),
+      payload: { method: 'card' },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/app/v1/payments/${pay.json().data.paymentId}/sandbox`,
+      headers: H('en', guest),
+      payload: { outcome: 'succeeded' },
+    });
+    const scan = await uploadPdf(t.app, guest);
+    const claimed = await t.app.inject({
+      method: 'POST',
+      url: `/api/app/v1/bookings/${b.id}/tourist-tax-exemptions`,
+      headers: H('en', guest),
+      payload: { guestIndex: 1, guestName: 'Ivanov Ivan', category: 'heroes', scan: { id: scan, name: 'scan.pdf' } },
+    });
+    expect(claimed.statusCode, claimed.body).toBe(201);
+    const id = claimed.json().data.exemptions[0].id;
+    const decided = await t.app.inject({
+      method: 'POST',
+      url: `/api/app/v1/backoffice/tourist-tax-exemptions/${id}/decision`,
+      headers: H('en', manager),
+      payload: { decision: 'confirmed' },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const bo = (
+      await t.app.inject({ url: `/api/app/v1/backoffice/bookings/${b.id}`, headers: H('en', manager) })
+    ).json().data;
+    expect(bo).toMatchObject({ status: 'paid', touristTaxKopecks: 0, totalKopecks: 2_060_000, paidKopecks: 2_060_000 });
+    expect(bo.refundDueKopecks).toBe(60_000);
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `/api/app/v1/backoffice/bookings/${b.id}/refunds`,
+      headers: H('en', manager),
+      payload: { amountKopecks: 60_000 },
+    });
+    expect(refund.statusCode, refund.body).toBeLessThan(300);
+    expect((await showBooking(b.id)).dueKopecks).toBe(0);
+  });
+});
+
 describe('the rate table (manager only)', () => {
   const url = '/api/app/v1/backoffice/tourist-tax';
   it('lists the seeded Yekaterinburg rates', async () => {

@@ -134,8 +134,7 @@ export async function bookingDto(app: FastifyInstance, req: FastifyRequest, b: B
     })),
     totalKopecks: b.totalKopecks,
     paidKopecks: b.paidKopecks,
-    // A confirmed exemption after payment lowers the total below what was paid (docs/rules.md R5.26).
-    dueKopecks: b.status === 'cancelled' ? 0 : Math.max(0, b.totalKopecks - b.paidKopecks),
+    dueKopecks: b.status === 'cancelled' ? 0 : b.totalKopecks - b.paidKopecks,
     currency: 'RUB',
     paymentDeadline: toServerTimestamp(b.paymentDeadline),
     status: b.status,
