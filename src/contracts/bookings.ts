@@ -112,7 +112,7 @@ export const stayTouristTax = z.object({
   kopecks,
 });
 
-/** The price at booking time (src/domain/bookings.ts stayPrice); `touristTax` null before R5.26 or without a rate. */
+/** The price at booking time (src/domain/stay-price.ts stayPrice); `touristTax` null before R5.26 or without a rate. */
 export const bookingPrice = z.object({
   nights: z.number().int(),
   lines: z.array(z.object({ objectId: z.number().int(), rateKopecks: kopecks, amountKopecks: kopecks })),

@@ -10,7 +10,8 @@
 import { Alert, Button } from 'antd';
 import { PolicyConsent } from '../../../src/components/policy-consent';
 import { useTranslation } from 'react-i18next';
-import { ANONYMOUS_HOLD_MINUTES, PAYMENT_DEADLINE_HOURS, type StayPrice } from '../../../src/domain/bookings';
+import { ANONYMOUS_HOLD_MINUTES, PAYMENT_DEADLINE_HOURS } from '../../../src/domain/bookings';
+import type { StayPrice } from '../../../src/domain/stay-price';
 import type { Tariff } from '../../../src/contracts/objects';
 import { formatDisplayDate } from '../../../src/domain/datetime';
 import type { ChosenObject } from './order-values';

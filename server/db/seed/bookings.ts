@@ -8,7 +8,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { bookingObjects, bookings, objects, tariffs, touristTaxRates, users } from '../schema';
 import { YEKATERINBURG_TOURIST_TAX } from '../../../src/domain/tourist-tax';
-import { stayPrice } from '../../../src/domain/bookings';
+import { stayPrice } from '../../../src/domain/stay-price';
 import { DEMO_CAST, tagged, type SeedCast } from './users';
 import { addDaysIso } from '../../../src/domain/datetime';
 import { hotelToday } from '../../../src/domain/hotel-time';

@@ -24,9 +24,9 @@ import {
   MAX_GUESTS,
   MAX_STAY_NIGHTS,
   PAYMENT_DEADLINE_HOURS,
-  stayPrice,
   validateBooking,
 } from '../../../src/domain/bookings';
+import { stayPrice } from '../../../src/domain/stay-price';
 import { hotelToday } from '../../../src/domain/hotel-time';
 import type { z } from 'zod';
 import type { bookingCreate } from '../../../src/contracts/bookings';

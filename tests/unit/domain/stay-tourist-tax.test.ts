@@ -1,10 +1,11 @@
 /**
- * A booking's price with the tourist tax (docs/rules.md R5.26): src/domain/bookings.ts `stayPrice`
+ * A booking's price with the tourist tax (docs/rules.md R5.26): src/domain/stay-price.ts `stayPrice`
  * over src/domain/tourist-tax.ts — the rate table as input, the check-out year's rate, the base
  * without breakfast and VAT, the floor, exemptions, only apartments, and the refund of the tax.
  */
 import { describe, expect, it } from 'vitest';
-import { cancellationRefund, stayPrice } from '../../../src/domain/bookings';
+import { cancellationRefund } from '../../../src/domain/bookings';
+import { stayPrice } from '../../../src/domain/stay-price';
 import { retaxStay, stayTouristTax, touristTaxBase, YEKATERINBURG_TOURIST_TAX } from '../../../src/domain/tourist-tax';
 
 const rates = YEKATERINBURG_TOURIST_TAX;
