@@ -265,6 +265,14 @@ describe('the rate table (manager only)', () => {
       payload: { ...body, percent: 4.5 },
     });
     expect(changed.json().data.percent).toBe(4.5);
+    const onto2029 = await t.app.inject({
+      method: 'PATCH',
+      url: `${url}/${id}`,
+      headers: H('en', manager),
+      payload: { ...body, year: 2029 },
+    });
+    expect(onto2029.statusCode).toBe(409);
+    expect(onto2029.json().errors.year).toEqual(['This year already has a rate']);
     const tooHigh = await t.app.inject({
       method: 'POST',
       url,

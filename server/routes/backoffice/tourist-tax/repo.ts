@@ -47,17 +47,6 @@ export async function oneRate(app: FastifyInstance, req: FastifyRequest, id: num
   return rateDto(foundOr404(req, r, 'backoffice-tourist-tax.errors.notFound'));
 }
 
-/** True when the error is PostgreSQL's unique violation (23505), possibly wrapped by Drizzle. */
-function isDuplicate(e: unknown): boolean {
-  for (
-    let cur = e as { code?: string; cause?: unknown } | undefined, i = 0;
-    cur && i < 4;
-    cur = cur.cause as typeof cur, i++
-  )
-    if (cur.code === '23505') return true;
-  return false;
-}
-
 /**
  * Adds (`id` undefined) or changes a year's rate. @throws ApiError 404 (not the company's),
  * 409 `yearTaken` (the year has a rate).
@@ -70,45 +59,49 @@ export async function saveRate(
 ): Promise<TouristTaxRateRow> {
   const values = { year: body.year, percent: body.percent, minKopecksPerNight: body.minKopecksPerNight };
   const mine = (rid: number) => and(eq(touristTaxRates.id, rid), eq(touristTaxRates.companyId, req.companyId));
-  try {
-    // Every change is audited (docs/rules.md R16.2), in the change's transaction.
-    return await app.db.transaction(async (tx) => {
-      const before =
-        id === undefined
-          ? null
-          : foundOr404(
-              req,
-              (await tx.select().from(touristTaxRates).where(mine(id)))[0],
-              'backoffice-tourist-tax.errors.notFound',
-            );
-      const [r] =
-        id === undefined
-          ? await tx
-              .insert(touristTaxRates)
-              .values({ ...values, companyId: req.companyId, createdAt: app.clock.now() })
-              .returning()
-          : await tx.update(touristTaxRates).set(values).where(mine(id)).returning();
-      await recordChange(
-        app,
-        req,
-        {
-          entity: 'tourist_tax_rates',
-          entityId: r.id,
-          action: before ? 'update' : 'create',
-          before: snapshot(before),
-          after: snapshot(r),
-        },
-        tx,
-      );
-      return rateDto(r);
-    });
-  } catch (e) {
-    if (isDuplicate(e)) {
-      const msg = req.t('backoffice-tourist-tax.errors.yearTaken');
-      throw new ApiError(409, msg, { year: [msg] });
-    }
-    throw e;
-  }
+  const taken = () => {
+    const msg = req.t('backoffice-tourist-tax.errors.yearTaken');
+    return new ApiError(409, msg, { year: [msg] });
+  };
+  // Every change is audited (docs/rules.md R16.2), in the change's transaction.
+  return app.db.transaction(async (tx) => {
+    const before =
+      id === undefined
+        ? null
+        : foundOr404(
+            req,
+            (await tx.select().from(touristTaxRates).where(mine(id)))[0],
+            'backoffice-tourist-tax.errors.notFound',
+          );
+    // A year once (the unique index of company and year): another row of the year is 409.
+    const [other] = await tx
+      .select({ id: touristTaxRates.id })
+      .from(touristTaxRates)
+      .where(and(eq(touristTaxRates.companyId, req.companyId), eq(touristTaxRates.year, body.year)));
+    if (other && other.id !== id) throw taken();
+    const [r] =
+      id === undefined
+        ? await tx
+            .insert(touristTaxRates)
+            .values({ ...values, companyId: req.companyId, createdAt: app.clock.now() })
+            .onConflictDoNothing()
+            .returning()
+        : await tx.update(touristTaxRates).set(values).where(mine(id)).returning();
+    if (!r) throw taken();
+    await recordChange(
+      app,
+      req,
+      {
+        entity: 'tourist_tax_rates',
+        entityId: r.id,
+        action: before ? 'update' : 'create',
+        before: snapshot(before),
+        after: snapshot(r),
+      },
+      tx,
+    );
+    return rateDto(r);
+  });
 }
 
 const claimColumns = {
