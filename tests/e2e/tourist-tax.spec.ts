@@ -102,6 +102,9 @@ for (const lang of ['ru', 'en'] as const) {
 
     // A manager confirms it in the back office.
     await signIn(page, 'manager', '/backoffice/tourist-tax', { lang });
+    // The rate table a manager edits: 2027 at 3 %.
+    await expect(page.getByTestId('tourist-tax-rates').locator('tr').filter({ hasText: '2027' })).toContainText('3 %');
+    await page.screenshot({ path: test.info().outputPath('backoffice-tourist-tax.png'), fullPage: true });
     const claimRow = page.getByTestId('exemption-claims').locator('tr').filter({ hasText: number });
     await claimRow.getByRole('button', { name: l.confirm }).click();
     await page.getByRole('dialog').getByRole('button', { name: l.save }).click();
