@@ -30,6 +30,7 @@ import { OrderObjects } from './components/order-objects';
 import { OrderTariff } from './components/order-tariff';
 import { OrderContacts, OrderPayer } from './components/order-payer';
 import { OrderPrice } from './components/order-price';
+import { OrderExemptions } from './components/order-exemptions';
 import { readStay, useOrderSubmit } from './components/use-order-submit';
 import { hotelToday } from '../../src/domain/hotel-time';
 
@@ -177,6 +178,7 @@ export default function OrderPage() {
               guests={guestCount(guests)}
             />
             <OrderContacts />
+            {me && price?.touristTax ? <OrderExemptions guests={guestCount(guests)} /> : null}
           </div>
           <OrderPrice
             price={price}

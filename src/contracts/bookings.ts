@@ -57,7 +57,20 @@ export const bookingGuests = z.object({
     .default([]),
 });
 
-/** POST app/v1/bookings body (docs/rules.md R5.1–R5.11). */
+/** POST app/v1/bookings/{id}/tourist-tax-exemptions: a guest's claim with the scan's upload. */
+export const exemptionClaimBody = z.object({
+  guestIndex: z
+    .number({ message: 'validation.required' })
+    .int('validation.invalid')
+    .min(1, 'validation.invalid')
+    .max(MAX_GUESTS + 1, 'validation.invalid'),
+  guestName: required(200),
+  category: exemptionCategory,
+  scan: fileRef,
+});
+export type ExemptionClaimBody = z.input<typeof exemptionClaimBody>;
+
+/** POST app/v1/bookings body (docs/rules.md R5.1–R5.11); `exemptions`: guests' tourist-tax claims (R5.26). */
 export const bookingCreate = z.object({
   objectIds: z.array(id).min(1, 'validation.noObjects').max(MAX_OBJECTS_PER_BOOKING),
   checkIn: isoDate,
@@ -69,6 +82,10 @@ export const bookingCreate = z.object({
   documents: z
     .object({ tinCertificate: fileRef.optional(), guestDocuments: z.array(fileRef).max(50).default([]) })
     .default({ guestDocuments: [] }),
+  exemptions: z
+    .array(exemptionClaimBody)
+    .max(MAX_GUESTS + 1)
+    .default([]),
 });
 export type BookingCreate = z.input<typeof bookingCreate>;
 
@@ -132,19 +149,6 @@ export const bookingExemption = z.object({
   createdAt: z.string(),
 });
 export type BookingExemption = z.infer<typeof bookingExemption>;
-
-/** POST app/v1/bookings/{id}/tourist-tax-exemptions: a guest's claim with the scan's upload. */
-export const exemptionClaimBody = z.object({
-  guestIndex: z
-    .number({ message: 'validation.required' })
-    .int('validation.invalid')
-    .min(1, 'validation.invalid')
-    .max(MAX_GUESTS + 1, 'validation.invalid'),
-  guestName: required(200),
-  category: exemptionCategory,
-  scan: fileRef,
-});
-export type ExemptionClaimBody = z.input<typeof exemptionClaimBody>;
 
 /** GET app/v1/bookings/{id}: the whole booking, as its confirmation shows it. */
 export const bookingDetail = z.object({

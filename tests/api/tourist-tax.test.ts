@@ -116,6 +116,36 @@ describe('exemption claims (R5.26)', () => {
     expect(anon.statusCode).toBe(401);
   });
 
+  it('a signed-in booker claims with the booking itself; a guest number twice is 422', async () => {
+    const free = new Set(await freeObjectIds(t.app, '2027-05-10', '2027-05-12'));
+    const apartments = await t.db.db.select({ id: objects.id }).from(objects).where(eq(objects.kind, 'apartment'));
+    const objectId = apartments.map((o) => o.id).find((id) => free.has(id) && !ids.includes(id))!;
+    const [s1, s2] = [await uploadPdf(t.app, guest), await uploadPdf(t.app, guest)];
+    const claim = (guestIndex: number, id: string) => ({
+      guestIndex,
+      guestName: 'Sidorov Sidor',
+      category: 'students',
+      scan: { id, name: 'scan.pdf' },
+    });
+    const post = (exemptions: object[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/app/v1/bookings',
+        headers: H('en', guest),
+        payload: {
+          ...bookingBody(objectId, '2027-05-10', '2027-05-12'),
+          guests: { adults: 2, children: [] },
+          exemptions,
+        },
+      });
+    const twice = await post([claim(1, s1), claim(1, s2)]);
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().errors['exemptions.1.guestIndex']).toEqual(['This guest already has a claim']);
+    const ok = await post([claim(2, s1)]);
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json().data.exemptions).toMatchObject([{ guestIndex: 2, status: 'pending', category: 'students' }]);
+  });
+
   it('lists pending claims for the manager only', async () => {
     const r = await t.app.inject({
       url: '/api/app/v1/backoffice/tourist-tax-exemptions?status=pending',

@@ -1,11 +1,12 @@
 /**
  * The tourist tax in the browser (docs/rules.md R5.26), in Russian and English: a signed-in guest
  * books 2 nights in 2027 and sees the tax line at 2027's 3 % on the object page's estimate, the
- * booking form and the confirmation; then claims an exemption for the one guest with a scan, a
- * manager confirms it in the back office, and the booking's tax line is gone.
+ * booking form and the confirmation; claims an exemption for the one guest with a scan (with the
+ * booking in English, from the booking's page in Russian), a manager confirms it in the back
+ * office, and the booking's tax line is gone.
  */
 import { randomInt } from 'node:crypto';
-import { expect as baseExpect } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { test } from './test';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -26,6 +27,7 @@ const L = {
     category: 'Категория',
     disabled: 'Инвалиды I и II групп',
     claim: 'Заявить льготу',
+    addExempt: 'Добавить льготника',
     pending: 'на рассмотрении',
     confirm: 'Подтвердить',
     save: 'Сохранить',
@@ -40,12 +42,24 @@ const L = {
     category: 'Category',
     disabled: 'Disabled of groups I and II',
     claim: 'Claim the exemption',
+    addExempt: 'Add an exempt guest',
     pending: 'pending',
     confirm: 'Confirm',
     save: 'Save',
     confirmed: 'confirmed',
   },
 } as const;
+
+/** Fills one exemption claim inside `scope`: guest 1, a name, the disabled category and a scan. */
+async function fillClaim(page: Page, scope: Locator, l: (typeof L)['ru' | 'en']) {
+  await scope.getByLabel(l.guest, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await scope.getByLabel(l.guestName, { exact: true }).fill('Тестов Тест');
+  await scope.getByLabel(l.category, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: l.disabled }).click();
+  await scope.locator('input[type=file]').setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: PNG });
+  await expect(scope.locator('.ant-upload-list-item-done')).toBeVisible();
+}
 
 /** `YYYY-MM-DD` of the day `days` after 1 January 2027. */
 const in2027 = (days: number) => new Date(Date.UTC(2027, 0, 1) + days * 86_400_000).toISOString().slice(0, 10);
@@ -77,6 +91,13 @@ for (const lang of ['ru', 'en'] as const) {
     // The booking form's summary: its own line, inside the total.
     const taxLine = page.getByTestId('price-tourist-tax');
     await expect(taxLine).toContainText(l.line);
+    // In English the guest is claimed exempt with the booking itself; in Russian later, from its page.
+    const atBooking = lang === 'en';
+    if (atBooking) {
+      const form = page.getByTestId('order-exemptions');
+      await form.getByRole('button', { name: l.addExempt }).click();
+      await fillClaim(page, form, l);
+    }
     await page.getByRole('checkbox', { name: l.consent, exact: true }).check();
     await page.getByRole('button', { name: l.book, exact: true }).click();
     await expect(page).toHaveURL(/\/bookings\/\d+$/);
@@ -88,16 +109,12 @@ for (const lang of ['ru', 'en'] as const) {
     const bookingUrl = new URL(page.url()).pathname;
     const number = `GK-${bookingUrl.split('/').pop()!.padStart(6, '0')}`;
 
-    // The guest claims an exemption with a scan.
+    // The guest claims an exemption with a scan (unless it came with the booking).
     const claim = page.getByTestId('booking-exemptions');
-    await claim.getByLabel(l.guest, { exact: true }).click();
-    await page.locator('.ant-select-item-option').first().click();
-    await claim.getByLabel(l.guestName, { exact: true }).fill('Тестов Тест');
-    await claim.getByLabel(l.category, { exact: true }).click();
-    await page.locator('.ant-select-item-option').filter({ hasText: l.disabled }).click();
-    await claim.locator('input[type=file]').setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: PNG });
-    await expect(claim.locator('.ant-upload-list-item-done')).toBeVisible();
-    await claim.getByRole('button', { name: l.claim }).click();
+    if (!atBooking) {
+      await fillClaim(page, claim, l);
+      await claim.getByRole('button', { name: l.claim }).click();
+    }
     await expect(claim).toContainText(l.pending);
 
     // A manager confirms it in the back office.

@@ -15,6 +15,7 @@ import { ApiError, validationError, type FieldErrors } from '../../errors';
 import { citableUploads, citeUploads, citerOf } from '../../services/uploads';
 import { occupiedObjectIds } from '../../services/availability';
 import { companyTouristTaxRates } from '../../services/tourist-tax';
+import { checkClaims, insertClaims } from './exemptions';
 import { nightsBetween } from '../../../src/domain/datetime';
 import {
   ANONYMOUS_HOLD_MINUTES,
@@ -135,6 +136,8 @@ async function checkBooking(app: FastifyInstance, req: FastifyRequest, body: Bod
   )
     throw booked(req);
   const docs = await payerDocuments(app, req, body, add);
+  // Guests' tourist-tax exemption claims made with the booking (docs/rules.md R5.26).
+  await checkClaims(app, req, body.exemptions, guestCount(body.guests), add, (i) => `exemptions.${i}.`);
   if (Object.keys(errors).length) throw validationError(errors);
   return { objs, tariff: tariff!, docs };
 }
@@ -222,6 +225,7 @@ export async function createBooking(
         b.id,
         docs.map((d) => d.path),
       );
+      await insertClaims(tx, b, price.touristTax ? body.exemptions : [], now);
       const [withNumber] = await tx
         .update(bookings)
         .set({ number: `GK-${String(b.id).padStart(6, '0')}` })
