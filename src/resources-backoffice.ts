@@ -13,6 +13,7 @@ import { backofficeUtilityAccountsModule } from '../resources/backoffice-utility
 import { backofficeUtilityReadingsModule } from '../resources/backoffice-utility-readings';
 import { backofficeUtilityTariffsModule } from '../resources/backoffice-utility-tariffs';
 import { backofficeTaxSettingsModule } from '../resources/backoffice-tax-settings';
+import { backofficeTouristTaxModule } from '../resources/backoffice-tourist-tax';
 import { backofficeUtilityReceiptsModule } from '../resources/backoffice-utility-receipts';
 import { backofficeOccupancyModule } from '../resources/backoffice-occupancy';
 import { backofficeObjectsModule } from '../resources/backoffice-objects';
@@ -58,6 +59,7 @@ export const backofficeModules: ResourceModule[] = [
   backofficeUtilityTariffsModule,
   backofficeUtilityReceiptsModule,
   backofficeTaxSettingsModule,
+  backofficeTouristTaxModule,
   backofficeAuditModule,
   backofficeCompanyModule,
 ];

@@ -7,8 +7,8 @@ import { CalendarOutlined } from '@ant-design/icons';
 import { backofficeModule } from '../backoffice';
 import { lazyPages } from '../../src/components/lazy-page';
 
-/** Its pages, each loaded with the strings of the area backoffice (src/locales/areas). */
-const page = lazyPages('backoffice');
+/** Its pages, each loaded with the strings of the areas backoffice, backoffice-tourist-tax (src/locales/areas). */
+const page = lazyPages('backoffice', 'backoffice-tourist-tax');
 
 export const backofficeBookingsModule = backofficeModule(page, 'bookings', CalendarOutlined, {
   list: () => import('./list'),

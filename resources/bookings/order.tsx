@@ -3,7 +3,7 @@
  * the number of nights; adults and children with ages; tariff; more objects in one booking;
  * the capacity and maximum-guests messages; payer type, with the TIN certificate and guests'
  * documents for a legal entity; the booker's contacts; the price breakdown (nights × rate per
- * object, tariff, total in rubles) and the payment deadline. The same rules run on the server
+ * object, tariff, the tourist tax (R5.26), total in rubles) and the payment deadline. The same rules run on the server
  * (src/domain/bookings.ts) with the same messages. A logged-out visitor is sent to SMS login
  * before paying; the booking is attached to the account afterwards (claim token, ./claim.ts).
  * The page holds the form's state; its blocks are in ./components/order-*.
@@ -15,7 +15,8 @@ import { useGetIdentity } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { Identity } from '../../providers/auth-provider';
-import { guestCount, priceBreakdown, rangeHitsBooked, validateBooking } from '../../src/domain/bookings';
+import { guestCount, rangeHitsBooked, validateBooking } from '../../src/domain/bookings';
+import { stayPrice } from '../../src/domain/stay-price';
 import { nightsBetween } from '../../src/domain/datetime';
 import { maskPhone } from '../../src/components/phone-input';
 import { useBookedNights, useStayPickerProps } from '../../src/components/availability';
@@ -29,6 +30,7 @@ import { OrderObjects } from './components/order-objects';
 import { OrderTariff } from './components/order-tariff';
 import { OrderContacts, OrderPayer } from './components/order-payer';
 import { OrderPrice } from './components/order-price';
+import { OrderExemptions } from './components/order-exemptions';
 import { readStay, useOrderSubmit } from './components/use-order-submit';
 import { hotelToday } from '../../src/domain/hotel-time';
 import { RegisterNumber } from '../../src/components/register-number';
@@ -49,6 +51,7 @@ export default function OrderPage() {
   const tariffsQ = useEndpointQuery(api.objects.tariffs, {});
   const tariffsData = tariffsQ.query.data?.data;
   const tariffs = useMemo(() => tariffsData ?? [], [tariffsData]);
+  const taxRates = useEndpointQuery(api.objects.touristTaxRates, {}).query.data?.data;
   const { booked } = useBookedNights(id);
   const picker = useStayPickerProps(booked);
 
@@ -64,6 +67,7 @@ export default function OrderPage() {
               title: primary.title,
               capacity: primary.capacity,
               pricePerNightKopecks: primary.pricePerNightKopecks,
+              kind: primary.kind,
             },
             ...extra,
           ]
@@ -109,13 +113,17 @@ export default function OrderPage() {
   // A half-typed or fractional guest count has its field message; the price waits for whole numbers (issue 14 item 1).
   const guestsWhole = Number.isInteger(guests.adults) && guests.children.every((a) => Number.isInteger(a));
   const price =
-    nights > 0 && tariff && guestsWhole
-      ? priceBreakdown({
+    nights > 0 && tariff && guestsWhole && checkOut && taxRates
+      ? stayPrice({
           nights,
           objects: chosen.map((c) => ({ id: c.id, pricePerNightKopecks: c.pricePerNightKopecks })),
           tariffMultiplierPercent: tariff.percent,
           perGuestNightKopecks: tariff.perGuestNightKopecks,
           guests: guestCount(guests),
+          // The tourist tax as the server computes it (docs/rules.md R5.26).
+          kinds: Object.fromEntries(chosen.map((c) => [c.id, c.kind])),
+          checkOut,
+          touristTaxRates: taxRates,
         })
       : null;
 
@@ -171,6 +179,7 @@ export default function OrderPage() {
               guests={guestCount(guests)}
             />
             <OrderContacts />
+            {me && price?.touristTax ? <OrderExemptions guests={guestCount(guests)} /> : null}
           </div>
           <OrderPrice
             price={price}

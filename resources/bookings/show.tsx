@@ -3,7 +3,7 @@
  * `<Show>` + `useShow` (GET app/v1/bookings/{id}). A booking made while logged out is first
  * attached to the account (claim token, ./claim.ts); then the page lays out the payment result
  * after the acquirer's return (`?payment=<id>`) or the last card payment's fiscal receipts, the cancellation state, the booking's facts, the
- * payment actions and the cancellation request. The verbs refetch through `useInvalidate`.
+ * payment actions, the tourist-tax exemption claims (R5.26) and the cancellation request. The verbs refetch through `useInvalidate`.
  */
 import { useParams, useSearchParams } from 'react-router';
 import { Skeleton } from 'antd';
@@ -14,6 +14,7 @@ import { PaymentResult } from '../../src/components/payment-result';
 import { PaymentReceipts } from '../../src/components/fiscal-receipt';
 import { BookingSummary } from './components/booking-summary';
 import { BookingPayment } from './components/booking-payment';
+import { BookingExemptions } from './components/booking-exemptions';
 import { CancellationRequest, CancellationState } from './components/booking-cancellation';
 import { useEndpointShow } from '../../providers/endpoints';
 import { api } from '../../src/contracts/api';
@@ -64,6 +65,7 @@ export default function BookingShowPage() {
       <BookingSummary booking={b} />
       <RegisterNumber as="p" className="muted-inline" />
       <BookingPayment booking={b} />
+      <BookingExemptions booking={b} />
       <CancellationRequest booking={b} />
     </RecordShow>
   );

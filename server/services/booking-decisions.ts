@@ -81,7 +81,9 @@ export async function confirmTransfer(
 /** The refund the tariff allows for `b` if it were cancelled now; by the company: all that was paid. */
 export async function refundQuote(app: FastifyInstance, b: BookingRow, byCompany = false): Promise<number> {
   const t = await app.db.query.tariffs.findFirst({ where: eq(tariffs.id, b.tariffId), columns: { refundable: true } });
-  return cancellationRefund(b.paidKopecks, t?.refundable ?? true, byCompany);
+  // The tax and what a confirmed exemption after payment owes back come back anyway (R5.26).
+  const owedAnyway = b.touristTaxKopecks + (b.status === 'paid' ? (b.refundKopecks ?? 0) : 0);
+  return cancellationRefund(b.paidKopecks, t?.refundable ?? true, byCompany, owedAnyway);
 }
 
 /**
@@ -180,7 +182,8 @@ export async function refundedKopecks(app: Pick<FastifyInstance, 'db'>, bookingI
 }
 
 /**
- * Records a refund paid back to the booker. Only for a cancelled booking, and never more than
+ * Records a refund paid back to the booker. Only for a cancelled booking (or one a confirmed
+ * tourist-tax exemption left paid beyond its total, R5.26), and never more than
  * the refund due in total (the booking row is locked, so two clicks cannot both pass the check).
  * @throws ApiError 404, 409 (not cancelled), 422 (more than what is left to refund).
  */
@@ -192,7 +195,9 @@ export async function recordRefund(
   note?: string,
 ): Promise<void> {
   const b = await companyBooking(app, req, bookingId);
-  if (b.status !== 'cancelled') throw new ApiError(409, req.t('backoffice-bookings.errors.notCancelled'));
+  // A paid booking owes a refund only after a confirmed tourist-tax exemption (docs/rules.md R5.26).
+  if (b.status !== 'cancelled' && !(b.refundKopecks && b.refundKopecks > 0))
+    throw new ApiError(409, req.t('backoffice-bookings.errors.notCancelled'));
   const user = req.user!;
   const refundId = await app.db.transaction(async (tx) => {
     await tx.execute(sql`select id from ${bookings} where ${bookings.id} = ${b.id} for update`);

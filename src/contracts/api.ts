@@ -149,6 +149,17 @@ const table = {
     "list": { method: "get", path: "/backoffice/tax-settings", resource: "backoffice" },
     "create": { method: "post", path: "/backoffice/tax-settings", resource: "backoffice" },
   },
+  "backoffice-tourist-tax": {
+    "list": { method: "get", path: "/backoffice/tourist-tax", resource: "backoffice" },
+    "show": { method: "get", path: "/backoffice/tourist-tax/:id", resource: "backoffice" },
+    "create": { method: "post", path: "/backoffice/tourist-tax", resource: "backoffice" },
+    "update": { method: "patch", path: "/backoffice/tourist-tax/:id", resource: "backoffice" },
+    "exemptions": { method: "get", path: "/backoffice/tourist-tax-exemptions", resource: "backoffice" },
+    "decide": { method: "post", path: "/backoffice/tourist-tax-exemptions/:id/decision", resource: "backoffice" },
+    "scan": { method: "get", path: "/backoffice/tourist-tax-exemptions/:id/scan", resource: "backoffice" },
+    "report": { method: "get", path: "/backoffice/tourist-tax-report", resource: "backoffice" },
+    "reportFile": { method: "get", path: "/backoffice/tourist-tax-report/xlsx", resource: "backoffice" },
+  },
   "backoffice-users": {
     "list": { method: "get", path: "/backoffice/users", resource: "backoffice" },
     "show": { method: "get", path: "/backoffice/users/:id", resource: "backoffice" },
@@ -176,6 +187,7 @@ const table = {
     "list": { method: "get", path: "/bookings", resource: "bookings" },
     "show": { method: "get", path: "/bookings/:id", resource: "bookings" },
     "cancellationRequest": { method: "post", path: "/bookings/:id/cancellation-request", resource: "bookings" },
+    "exemptionClaim": { method: "post", path: "/bookings/:id/tourist-tax-exemptions", resource: "bookings" },
     "pay": { method: "post", path: "/bookings/:id/payments", resource: "bookings" },
   },
   "content": {
@@ -212,6 +224,7 @@ const table = {
     "list": { method: "get", path: "/objects", resource: "objects" },
     "show": { method: "get", path: "/objects/:id", resource: "objects" },
     "availability": { method: "get", path: "/objects/:id/availability", resource: "objects" },
+    "touristTaxRates": { method: "get", path: "/tourist-tax-rates", resource: "tariffs" },
     "tariffs": { method: "get", path: "/tariffs", resource: "tariffs" },
   },
   "owner-rooms": {

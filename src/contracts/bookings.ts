@@ -9,6 +9,7 @@ import { companyRequisites, envelope, id, idParams, isoDate, kopecks, listQuery,
 import { objectKind } from './objects';
 import { paymentMethod, paymentStart, paymentStatus } from './payments';
 import { uploadHeaders } from './uploads';
+import { exemptionCategory, exemptionStatus } from './backoffice-tourist-tax';
 import { apiTag, endpoint } from './endpoint';
 
 export { PAYER_TYPES, type PayerType } from '../domain/bookings';
@@ -56,7 +57,20 @@ export const bookingGuests = z.object({
     .default([]),
 });
 
-/** POST app/v1/bookings body (docs/rules.md R5.1–R5.11). */
+/** POST app/v1/bookings/{id}/tourist-tax-exemptions: a guest's claim with the scan's upload. */
+export const exemptionClaimBody = z.object({
+  guestIndex: z
+    .number({ message: 'validation.required' })
+    .int('validation.invalid')
+    .min(1, 'validation.invalid')
+    .max(MAX_GUESTS + 1, 'validation.invalid'),
+  guestName: required(200),
+  category: exemptionCategory,
+  scan: fileRef,
+});
+export type ExemptionClaimBody = z.input<typeof exemptionClaimBody>;
+
+/** POST app/v1/bookings body (docs/rules.md R5.1–R5.11); `exemptions`: guests' tourist-tax claims (R5.26). */
 export const bookingCreate = z.object({
   objectIds: z.array(id).min(1, 'validation.noObjects').max(MAX_OBJECTS_PER_BOOKING),
   checkIn: isoDate,
@@ -68,6 +82,10 @@ export const bookingCreate = z.object({
   documents: z
     .object({ tinCertificate: fileRef.optional(), guestDocuments: z.array(fileRef).max(50).default([]) })
     .default({ guestDocuments: [] }),
+  exemptions: z
+    .array(exemptionClaimBody)
+    .max(MAX_GUESTS + 1)
+    .default([]),
 });
 export type BookingCreate = z.input<typeof bookingCreate>;
 
@@ -101,13 +119,36 @@ export const bookingRow = z.object({
 export type BookingRow = z.infer<typeof bookingRow>;
 export const bookingList = paginated(bookingRow);
 
-/** The price at booking time (src/domain/bookings.ts priceBreakdown). */
+/** A stay's tourist tax (src/domain/tourist-tax.ts `StayTouristTax`; docs/rules.md R5.26). */
+export const stayTouristTax = z.object({
+  percent: z.number(),
+  minPerNightKopecks: kopecks,
+  baseKopecks: kopecks,
+  guests: z.number().int(),
+  exemptGuests: z.number().int(),
+  kopecks,
+});
+
+/** The price at booking time (src/domain/stay-price.ts stayPrice); `touristTax` null before R5.26 or without a rate. */
 export const bookingPrice = z.object({
   nights: z.number().int(),
   lines: z.array(z.object({ objectId: z.number().int(), rateKopecks: kopecks, amountKopecks: kopecks })),
   tariffAdjustmentKopecks: kopecks,
   totalKopecks: kopecks,
+  touristTax: stayTouristTax.nullable(),
 });
+
+/** A guest's claim of exemption from the tourist tax as the booking shows it (R5.26). */
+export const bookingExemption = z.object({
+  id: z.number().int(),
+  guestIndex: z.number().int(),
+  guestName: z.string(),
+  category: exemptionCategory,
+  status: exemptionStatus,
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type BookingExemption = z.infer<typeof bookingExemption>;
 
 /** GET app/v1/bookings/{id}: the whole booking, as its confirmation shows it. */
 export const bookingDetail = z.object({
@@ -144,6 +185,10 @@ export const bookingDetail = z.object({
     }),
   ),
   price: bookingPrice,
+  /** The tourist tax in the total, kopecks (R5.26). */
+  touristTaxKopecks: kopecks,
+  /** The guests' exemption claims (R5.26). */
+  exemptions: z.array(bookingExemption),
   totalKopecks: kopecks,
   paidKopecks: kopecks,
   dueKopecks: kopecks,
@@ -255,6 +300,16 @@ export const bookingsEndpoints = {
     params: idParams,
     responses: { 200: envelope(bookingDetail) },
     summary: 'Request cancellation; it is processed later by a job (R5.19)',
+    tags,
+  }),
+  exemptionClaim: endpoint({
+    method: 'post',
+    path: '/bookings/:id/tourist-tax-exemptions',
+    access: ['bookings', 'exempt'],
+    params: idParams,
+    body: exemptionClaimBody,
+    responses: { 201: envelope(bookingDetail) },
+    summary: "Claim a guest's exemption from the tourist tax with a document scan (R5.26)",
     tags,
   }),
   pay: endpoint({

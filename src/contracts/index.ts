@@ -28,6 +28,7 @@ import { backofficeRentsEndpoints } from './backoffice-rents';
 import { backofficeServicesEndpoints } from './backoffice-services';
 import { backofficeStatementsEndpoints } from './backoffice-statements';
 import { backofficeTaxSettingsEndpoints } from './backoffice-tax-settings';
+import { backofficeTouristTaxEndpoints, backofficeTouristTaxTag } from './backoffice-tourist-tax';
 import { backofficeUsersEndpoints } from './backoffice-users';
 import { backofficeUtilityAccountsEndpoints } from './backoffice-utility-accounts';
 import { bookingsEndpoints, bookingsTag } from './bookings';
@@ -71,6 +72,7 @@ export const endpoints = {
   'backoffice-services': backofficeServicesEndpoints,
   'backoffice-statements': backofficeStatementsEndpoints,
   'backoffice-tax-settings': backofficeTaxSettingsEndpoints,
+  'backoffice-tourist-tax': backofficeTouristTaxEndpoints,
   'backoffice-users': backofficeUsersEndpoints,
   'backoffice-utility-accounts': backofficeUtilityAccountsEndpoints,
   bookings: bookingsEndpoints,
@@ -101,6 +103,7 @@ export const apiTags: readonly ApiTag[] = [
   agentsTag,
   applicationsTag,
   authTag,
+  backofficeTouristTaxTag,
   bookingsTag,
   backofficeTag,
   devTag,

@@ -101,6 +101,13 @@ export type Tariff = z.infer<typeof tariff>;
 export const tariffList = envelope(z.array(tariff));
 
 /** The OpenAPI tag `objects` of these endpoints, with what it groups (the document lists it: server/openapi.ts). */
+/** One year's tourist-tax rate (src/domain/tourist-tax.ts `TouristTaxRate`; docs/rules.md R5.26). */
+export const touristTaxRate = z.object({
+  year: z.number().int(),
+  percent: z.number(),
+  minPerNightKopecks: kopecks,
+});
+
 export const objectsTag = apiTag('objects', 'Apartments and rooms: search, details, availability, tariffs (R4)');
 
 /** The endpoints of `objects` (docs/architecture.md § The typed seam). */
@@ -132,6 +139,14 @@ export const objectsEndpoints = {
     responses: { 200: envelope(availability) },
     summary: 'Booked nights of an object in [from, to] (at most 400 days)',
     tags: ['objects'],
+  }),
+  touristTaxRates: endpoint({
+    method: 'get',
+    path: '/tourist-tax-rates',
+    access: ['tariffs', 'list'],
+    responses: { 200: envelope(z.array(touristTaxRate)) },
+    summary: "The city's tourist-tax rates by year, for the price's tax line (R5.26)",
+    tags: ['bookings'],
   }),
   tariffs: endpoint({
     method: 'get',

@@ -65,6 +65,8 @@ export const AUDIT_ENTITIES = [
   'channels',
   'tax_settings',
   'company',
+  'tourist_tax_rates',
+  'tourist_tax_exemptions',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -312,14 +312,24 @@ export function cardRetryAt(failedAt: Date): Date {
 }
 
 /**
- * The refund a cancellation allows (docs/rules.md R5.19, R5.8):
- * everything paid for a refundable tariff, nothing for a non-refundable one. When the
+ * The refund a cancellation allows (docs/rules.md R5.19, R5.8, R5.26):
+ * everything paid for a refundable tariff, nothing of the stay for a non-refundable one. When the
  * management company itself cancels (`byCompany`), everything paid is returned whatever the tariff.
+ * The tourist tax goes back with the accommodation it was charged on: a cancelled stay is not
+ * provided, so the tax paid on it is returned in full even when the tariff keeps the price.
  * @param paidKopecks what the booker paid, kopecks.
+ * @param touristTaxKopecks the booking's tourist tax, kopecks (in what was paid once the booking is
+ *   paid), plus what a confirmed exemption after payment owes back: returned whatever the tariff.
  * @returns the refund, kopecks (never negative).
  */
-export function cancellationRefund(paidKopecks: number, refundable: boolean, byCompany = false): number {
-  return byCompany || refundable ? Math.max(0, paidKopecks) : 0;
+export function cancellationRefund(
+  paidKopecks: number,
+  refundable: boolean,
+  byCompany = false,
+  touristTaxKopecks = 0,
+): number {
+  const paid = Math.max(0, paidKopecks);
+  return byCompany || refundable ? paid : Math.min(paid, Math.max(0, touristTaxKopecks));
 }
 
 /**

@@ -93,3 +93,110 @@ export function touristTax({ baseKopecks, nights, guests, exemptGuests, rate }: 
   const computed = Math.round((taxableBase * rate.percent) / 100);
   return Math.max(computed, rate.minPerNightKopecks * nights);
 }
+
+/**
+ * The categories of guests exempt from the tourist tax (art. 418.4 p. 2 of the Tax Code; docs/rules.md
+ * R5.26): Heroes of the USSR and of Russia and full cavaliers of the Order of Glory; Heroes of
+ * Socialist Labour and of Labour of Russia and full cavaliers of the Order of Labour Glory;
+ * participants and disabled of the Great Patriotic War; combat veterans; the disabled of groups I
+ * and II; the escort of a group I disabled person; disabled children and their escort; persons
+ * affected by the Chernobyl disaster; participants of the special military operation; full-time
+ * students under 24 studying in the city. The city's own list (art. 418.4 p. 3) is empty: no
+ * Yekaterinburg decision adding categories was found (docs/rules.md R5.26).
+ */
+export const TOURIST_TAX_EXEMPTION_CATEGORIES = [
+  'heroes',
+  'labourHeroes',
+  'wwii',
+  'combatVeterans',
+  'disabled',
+  'disabledEscort',
+  'disabledChild',
+  'chernobyl',
+  'svo',
+  'students',
+] as const;
+export type TouristTaxExemptionCategory = (typeof TOURIST_TAX_EXEMPTION_CATEGORIES)[number];
+
+/** States of a guest's exemption claim: pending until a manager confirms or refuses it. */
+export const TOURIST_TAX_EXEMPTION_STATUSES = ['pending', 'confirmed', 'refused'] as const;
+export type TouristTaxExemptionStatus = (typeof TOURIST_TAX_EXEMPTION_STATUSES)[number];
+
+/**
+ * The accommodation price without VAT, kopecks: `round(price × 100 / (100 + vat))` (art. 418.4 p. 1:
+ * the base excludes VAT). Hotel accommodation is at 0 % VAT until 30 June 2030 (art. 164 p. 1
+ * sub. 19), so the base is the price itself unless the company's tax settings say otherwise.
+ *
+ * @param accommodationKopecks - the accommodation price with VAT (breakfast not in it), kopecks.
+ * @param accommodationVatPercent - the VAT rate of accommodation, percent (0, 5, 7, 22…).
+ * @throws RangeError on a negative price or rate.
+ */
+export function touristTaxBase(accommodationKopecks: number, accommodationVatPercent: number): number {
+  if (accommodationKopecks < 0 || !(accommodationVatPercent >= 0))
+    throw new RangeError(`Bad accommodation price or VAT: ${accommodationKopecks}, ${accommodationVatPercent}`);
+  return Math.round((accommodationKopecks * 100) / (100 + accommodationVatPercent));
+}
+
+/** The tourist tax of a stay as a booking stores and shows it (docs/rules.md R5.26). */
+export interface StayTouristTax {
+  /** The rate applied, percent (e.g. 3 for 3 %). */
+  percent: number;
+  /** The minimum per night of the rate's row, kopecks. */
+  minPerNightKopecks: number;
+  /** The base for every guest: the accommodation price without VAT, kopecks. */
+  baseKopecks: number;
+  /** Guests of the stay and, of them, exempt with a confirmed claim. */
+  guests: number;
+  exemptGuests: number;
+  /** The tax, kopecks ({@link touristTax}). */
+  kopecks: number;
+}
+
+/** Input of {@link stayTouristTax}. */
+export interface StayTouristTaxInput {
+  /** The accommodation price with VAT, without breakfast and other services, kopecks. */
+  accommodationKopecks: number;
+  /** The VAT rate of accommodation, percent; 0 while hotel accommodation is at 0 % (art. 164 p. 1 sub. 19). */
+  accommodationVatPercent: number;
+  nights: number;
+  guests: number;
+  exemptGuests: number;
+  /** `YYYY-MM-DD`: the day of the full settlement, i.e. the check-out (its year's rate applies). */
+  checkOut: string;
+  /** The company's rate table (the `tourist_tax_rates` rows). */
+  rates: readonly TouristTaxRate[];
+}
+
+/**
+ * The tourist tax of a stay: the rate of the check-out's year from the company's table, the base
+ * without VAT, the exempt guests' share out, the floor of 100 ₽ × nights (docs/rules.md R5.26).
+ *
+ * @returns null when the table has no rate for that year (the city levies nothing then).
+ * @throws RangeError as {@link touristTax} and {@link touristTaxBase}.
+ */
+export function stayTouristTax(input: StayTouristTaxInput): StayTouristTax | null {
+  const rate = touristTaxRateOn(input.rates, input.checkOut);
+  if (!rate) return null;
+  const baseKopecks = touristTaxBase(input.accommodationKopecks, input.accommodationVatPercent);
+  const { nights, guests, exemptGuests } = input;
+  return {
+    percent: rate.percent,
+    minPerNightKopecks: rate.minPerNightKopecks,
+    baseKopecks,
+    guests,
+    exemptGuests,
+    kopecks: touristTax({ baseKopecks, nights, guests, exemptGuests, rate }),
+  };
+}
+
+/**
+ * The same stay's tax again with another number of exempt guests (a manager's decision on a claim),
+ * at the rate the booking stored: `touristTax` over the stored base (docs/rules.md R5.26).
+ *
+ * @param nights - nights of the stay.
+ */
+export function retaxStay(tax: StayTouristTax, nights: number, exemptGuests: number): StayTouristTax {
+  const rate = { year: 0, percent: tax.percent, minPerNightKopecks: tax.minPerNightKopecks };
+  const kopecks = touristTax({ baseKopecks: tax.baseKopecks, nights, guests: tax.guests, exemptGuests, rate });
+  return { ...tax, exemptGuests, kopecks };
+}

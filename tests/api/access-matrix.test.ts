@@ -109,6 +109,9 @@ const publicRows = {
   service: 0,
   reading: 0,
   documentRequest: 0,
+  /** A year's tourist-tax rate and a guest's exemption claim (docs/rules.md R5.26). */
+  touristTaxRate: 0,
+  exemption: 0,
   /** Channel feeds of the company (docs/rules.md R18.3), one per request: a manager's DELETE removes one. */
   feeds: [] as number[],
   conflict: 0,
@@ -197,6 +200,8 @@ const FIXTURES: Record<string, Fixture> = {
   'backoffice/utility-readings.id': { kind: 'company', value: () => publicRows.reading },
   'backoffice/documents.id': { kind: 'company', value: () => rows.guest.document },
   'backoffice/document-requests.id': { kind: 'company', value: () => publicRows.documentRequest },
+  'backoffice/tourist-tax.id': { kind: 'company', value: () => publicRows.touristTaxRate },
+  'backoffice/tourist-tax-exemptions.id': { kind: 'company', value: () => publicRows.exemption },
 };
 /** A table whose rows are a person's own: its company and `user_id` (server/scope.ts `ownRows`). */
 type OwnRowTable = PgTable & { id: AnyPgColumn; companyId: AnyPgColumn; userId: AnyPgColumn };
@@ -295,6 +300,13 @@ const BODIES: Record<string, (who: Identity) => object> = {
   'POST /api/app/v1/owner-rooms/:id/stays': () => ({ checkIn: '2027-04-01', checkOut: '2027-04-02' }),
   // The date the screen showed (the fixtures' next payment date), so the row check is reached.
   'POST /api/app/v1/subscriptions/:id/disconnect': () => ({ shownOn: '2026-12-15' }),
+  // A well-formed claim (docs/rules.md R5.26), so the row check is reached.
+  'POST /api/app/v1/bookings/:id/tourist-tax-exemptions': () => ({
+    guestIndex: 1,
+    guestName: 'Guest',
+    category: 'disabled',
+    scan: { id: '00000000-0000-4000-8000-000000000000', name: 's.pdf' },
+  }),
 };
 
 /**
@@ -705,6 +717,21 @@ beforeAll(async () => {
       .values({ companyId: 1, userId: owner, objectId: ownerRows.room, kind: 'other' })
       .returning()
   )[0].id;
+  // A tourist-tax rate (seeded) and a guest's pending exemption claim (docs/rules.md R5.26).
+  publicRows.touristTaxRate = (await db.db.select().from(schema.touristTaxRates).limit(1))[0]!.id;
+  publicRows.exemption = (
+    await db.db
+      .insert(schema.touristTaxExemptions)
+      .values({
+        companyId: 1,
+        bookingId: rows.guest.booking,
+        guestIndex: 1,
+        guestName: 'Guest',
+        category: 'disabled',
+        uploadId: ownerRows.applicationScan,
+      })
+      .returning()
+  )[0]!.id;
   ownerRows.otherApplication = (
     await db.db
       .insert(applications)

@@ -58,7 +58,9 @@ const booking = (over: Record<string, unknown> = {}) => ({
   contact: { surname: 'Ivanov', name: 'Ivan', phone: '+79551230001' },
   ...over,
 });
-async function book(over: Record<string, unknown>): Promise<{ id: number; number: string; totalKopecks: number }> {
+async function book(
+  over: Record<string, unknown>,
+): Promise<{ id: number; number: string; totalKopecks: number; touristTaxKopecks: number }> {
   const r = await app.inject({
     method: 'POST',
     url: '/api/app/v1/bookings',
@@ -210,10 +212,12 @@ describe('cancellation', () => {
     expect((await audit(`entity=bookings&entityId=${b.id}`)).total).toBe(2);
   });
 
-  it('a non-refundable tariff quotes nothing back; a manager cancelling returns everything paid', async () => {
+  it('a non-refundable tariff quotes back only the tourist tax; a manager cancelling returns everything paid', async () => {
     const nr = await book({ objectIds: [7], tariffId: 2 });
     await payByCard(nr.id);
-    expect((await bo('GET', `/bookings/${nr.id}`)).json().data.refundQuoteKopecks).toBe(0);
+    // The stay not provided owes no tourist tax: it comes back even on this tariff (R5.26).
+    expect(nr.touristTaxKopecks).toBeGreaterThan(0);
+    expect((await bo('GET', `/bookings/${nr.id}`)).json().data.refundQuoteKopecks).toBe(nr.touristTaxKopecks);
     const c = await bo('POST', `/bookings/${nr.id}/cancel`, {});
     expect(c.json().data).toMatchObject({
       status: 'cancelled',

@@ -214,6 +214,9 @@ describe('booking validation (every message, server side)', () => {
     });
   }
 
+  /** The tourist tax of a 3-night stay settled in 2026 on `accommodation` kopecks: 2 %, at least 100 ₽ a night. */
+  const touristTax2026 = (accommodation: number) => Math.max(Math.round(accommodation * 0.02), 3 * 10_000);
+
   it('more objects make room for more guests; price = nights × rate per object', async () => {
     const o = (id: number) =>
       app.inject({ method: 'GET', url: `/api/app/v1/objects/${id}`, headers: H() }).then((r) => r.json().data);
@@ -227,7 +230,10 @@ describe('booking validation (every message, server side)', () => {
     expect(two.statusCode).toBe(201);
     const d = two.json().data;
     expect(d.nights).toBe(3);
-    expect(d.totalKopecks).toBe(3 * a.pricePerNightKopecks + 3 * b.pricePerNightKopecks);
+    // The stay plus the tourist tax of the check-out's year, 2 % in 2026, at least 100 ₽ a night (R5.26).
+    const stay = 3 * a.pricePerNightKopecks + 3 * b.pricePerNightKopecks;
+    expect(d.touristTaxKopecks).toBe(touristTax2026(stay));
+    expect(d.totalKopecks).toBe(stay + touristTax2026(stay));
     expect(d.status).toBe('awaiting_payment');
     expect(d.paymentDeadline).toBe('06:00:00 02.12.2026'); // created at 06:00 UTC + 24 h
   });
@@ -236,12 +242,14 @@ describe('booking validation (every message, server side)', () => {
     const nr = await book(body({ objectIds: [12], tariffId: 2 }));
     const p = (await app.inject({ method: 'GET', url: '/api/app/v1/objects/12', headers: H() })).json().data
       .pricePerNightKopecks;
-    expect(nr.json().data.totalKopecks).toBe(Math.round(p * 3 * 0.9));
+    const discounted = Math.round(p * 3 * 0.9);
+    expect(nr.json().data.totalKopecks).toBe(discounted + touristTax2026(discounted));
     const br = await book(body({ objectIds: [13], tariffId: 3, guests: { adults: 2, children: [0] } }));
     const p13 = (await app.inject({ method: 'GET', url: '/api/app/v1/objects/13', headers: H() })).json().data
       .pricePerNightKopecks;
     expect(br.statusCode).toBe(201);
-    expect(br.json().data.totalKopecks).toBe(p13 * 3 + 65_000 * 3 * 3);
+    // Breakfast is not in the tourist tax's base (R5.26).
+    expect(br.json().data.totalKopecks).toBe(p13 * 3 + 65_000 * 3 * 3 + touristTax2026(p13 * 3));
   });
 
   it('an overlapping booking of the same object is refused with 409 and a translated message', async () => {

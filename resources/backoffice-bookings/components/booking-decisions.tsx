@@ -88,7 +88,8 @@ export function BookingDecisions({ booking }: { booking: BackofficeBookingDetail
           </Popconfirm>
         ) : null}
       </Space>
-      {cancelled && left > 0 ? (
+      {/* A cancellation's refund, or what a confirmed tax exemption owes back on a paid booking (R5.26). */}
+      {left > 0 ? (
         <Form<RefundBody>
           {...formProps}
           layout="inline"

@@ -1,4 +1,4 @@
-/** The booking's facts: dates, objects, guests, tariff, payer and contacts, documents. */
+/** The booking's facts: dates, objects, guests, tariff, the tourist tax (R5.26), payer and contacts, documents. */
 import { Descriptions, List as AntList } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import type { BackofficeBookingDetail } from '../../../src/contracts/backoffice-bookings';
@@ -26,6 +26,12 @@ export function BookingSummary({ booking: b }: { booking: BackofficeBookingDetai
       <Descriptions.Item label={f('guests')}>{guests(b.guestsDetail)}</Descriptions.Item>
       <Descriptions.Item label={f('tariff')}>{b.tariff?.name ?? '—'}</Descriptions.Item>
       <Descriptions.Item label={f('payerType')}>{t(`backoffice-bookings.payerTypes.${b.payerType}`)}</Descriptions.Item>
+      {b.touristTax && b.touristTaxKopecks > 0 ? (
+        // The tourist tax on its own line (docs/rules.md R5.26).
+        <Descriptions.Item label={t('touristTax.line', { percent: b.touristTax.percent })}>
+          <span data-testid="bo-tourist-tax">{formatMoney(b.touristTaxKopecks, lang)}</span>
+        </Descriptions.Item>
+      ) : null}
       <Descriptions.Item label={f('total')}>{formatMoney(b.totalKopecks, lang)}</Descriptions.Item>
       <Descriptions.Item label={f('paid')}>{formatMoney(b.paidKopecks, lang)}</Descriptions.Item>
       {b.status === 'awaiting_payment' ? (

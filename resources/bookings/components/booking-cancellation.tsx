@@ -63,10 +63,11 @@ export function CancellationRequest({ booking: b }: { booking: BookingDetail }) 
           <div data-testid="cancel-refund">
             <div>
               {t('bookings.cancelRefundDue', {
-                amount: m(cancellationRefund(b.paidKopecks, b.tariff?.refundable ?? true)),
+                amount: m(cancellationRefund(b.paidKopecks, b.tariff?.refundable ?? true, false, b.touristTaxKopecks)),
               })}
             </div>
             {b.tariff && !b.tariff.refundable ? <div>{t('bookings.cancelNonRefundable')}</div> : null}
+            {b.touristTaxKopecks > 0 && b.paidKopecks > 0 ? <div>{t('bookings.taxRefundNote')}</div> : null}
           </div>
         }
         okText={t('bookings.sendCancellation')}

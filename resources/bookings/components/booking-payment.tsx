@@ -4,7 +4,7 @@
  * disabled until `cardRetryAt` after a failed card payment; for a legal entity the bank transfer,
  * which shows the company's requisites and the 2–3 business days note. Only a booking awaiting
  * payment with no cancellation request is payable. A payer the receipt has no contact for is asked
- * for an e-mail inline and the card payment starts again (R5.24, `ReceiptEmail`).
+ * for an e-mail inline and the payment starts again by the chosen method (R5.24, `ReceiptEmail`).
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -75,12 +75,18 @@ export function BookingPayment({ booking: b }: { booking: BookingDetail }) {
           ) : null}
         </Space>
       ) : null}
+      {payable && b.price.touristTax && b.touristTaxKopecks > 0 ? (
+        // The amount's tourist-tax part on its own line (docs/rules.md R5.26).
+        <p className="muted-inline" data-testid="payment-tourist-tax">
+          {t('touristTax.included', { percent: b.price.touristTax.percent, amount: m(b.touristTaxKopecks) })}
+        </p>
+      ) : null}
       {payable && needEmail ? (
         <ReceiptEmail
           fallbackName={b.contact.name}
           onSaved={() => {
             setNeedEmail(false);
-            pay('card');
+            pay(acquirerMethod);
           }}
         />
       ) : null}

@@ -1,6 +1,7 @@
 /**
  * What a booking confirmation shows (docs/rules.md R5.12–R5.13): dates and nights, objects with
- * nights × rate, the address to come to (each building's once), guests, tariff, total, paid, due, the payment deadline while awaiting payment,
+ * nights × rate, the address to come to (each building's once), guests, tariff, the tourist tax
+ * (R5.26), total, paid, due, the payment deadline while awaiting payment,
  * the state with its cancel reason, the payer and the contacts. Money in kopecks, shown in rubles.
  */
 import { Link } from 'react-router';
@@ -43,6 +44,12 @@ export function BookingSummary({ booking: b }: { booking: BookingDetail }) {
       <Descriptions.Item label={t('bookings.tariff')}>
         {b.tariff ? tariffText(b.tariff.name, b.price.tariffAdjustmentKopecks, lang) : '—'}
       </Descriptions.Item>
+      {b.price.touristTax && b.touristTaxKopecks > 0 ? (
+        // The tourist tax on its own line (docs/rules.md R5.26); gone when every guest is exempt.
+        <Descriptions.Item label={t('touristTax.line', { percent: b.price.touristTax.percent })}>
+          <span data-testid="booking-tourist-tax">{m(b.touristTaxKopecks)}</span>
+        </Descriptions.Item>
+      ) : null}
       <Descriptions.Item label={t('bookings.total')}>
         <strong data-testid="booking-total">{m(b.totalKopecks)}</strong>
       </Descriptions.Item>

@@ -1,6 +1,7 @@
 /**
  * The price card of the booking form (docs/rules.md R5.9, R5.11, R5.12): nights × rate per object,
- * the tariff's adjustment and the total in rubles (`price-lines`, `price-total` test ids), the one
+ * the tariff's adjustment, the tourist tax as its own line (R5.26, `price-tourist-tax`) and the
+ * total in rubles (`price-lines`, `price-total` test ids), the one
  * deadline a booking made now would have, in the complex's time (R8.10) — a signed-in booker's
  * payment deadline (24 h), a logged-out visitor's hold (30 min, until they log in and claim it) —
  * with its explanation (`booking-deadline` test id), the errors that belong to no field, and the
@@ -9,7 +10,8 @@
 import { Alert, Button } from 'antd';
 import { PolicyConsent } from '../../../src/components/policy-consent';
 import { useTranslation } from 'react-i18next';
-import { ANONYMOUS_HOLD_MINUTES, PAYMENT_DEADLINE_HOURS, type PriceBreakdown } from '../../../src/domain/bookings';
+import { ANONYMOUS_HOLD_MINUTES, PAYMENT_DEADLINE_HOURS } from '../../../src/domain/bookings';
+import type { StayPrice } from '../../../src/domain/stay-price';
 import type { Tariff } from '../../../src/contracts/objects';
 import { formatDisplayDate } from '../../../src/domain/datetime';
 import type { ChosenObject } from './order-values';
@@ -18,7 +20,7 @@ import { hotelNow } from '../../../src/domain/hotel-time';
 
 /** The price breakdown (kopecks) or, before dates and a tariff are chosen, the hint to choose dates. */
 export function OrderPrice(props: {
-  price: PriceBreakdown | null;
+  price: StayPrice | null;
   tariff?: Tariff;
   chosen: ChosenObject[];
   loggedIn: boolean;
@@ -62,11 +64,18 @@ export function OrderPrice(props: {
               <span>{t('bookings.tariffAdjustment', { name: tariff.name })}</span>
               <span>{m(price.tariffAdjustmentKopecks)}</span>
             </li>
+            {price.touristTax ? (
+              <li data-testid="price-tourist-tax">
+                <span>{t('touristTax.line', { percent: price.touristTax.percent })}</span>
+                <span>{m(price.touristTax.kopecks)}</span>
+              </li>
+            ) : null}
           </ul>
           <div className="price-total">
             <span>{t('bookings.total')}</span>
             <span data-testid="price-total">{m(price.totalKopecks)}</span>
           </div>
+          {price.touristTax ? <p className="muted-inline">{t('touristTax.exemptHint')}</p> : null}
         </>
       ) : (
         <p className="muted-inline">{t('search.chooseDates')}</p>

@@ -3,6 +3,7 @@ import type { UploadFile } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { PayerType } from '../../../src/contracts/bookings';
 import type { ObjectItem } from '../../../src/contracts/objects';
+import type { TouristTaxExemptionCategory } from '../../../src/domain/tourist-tax';
 
 /**
  * The antd form's values, named as POST app/v1/bookings names them (so the server's `errors` land
@@ -23,9 +24,16 @@ export interface OrderValues {
     inn?: string;
   };
   documents?: { tinCertificate?: UploadFile[]; guestDocuments?: UploadFile[] };
+  /** Guests' tourist-tax exemption claims (docs/rules.md R5.26), each with its scan. */
+  exemptions?: {
+    guestIndex: number;
+    guestName: string;
+    category: TouristTaxExemptionCategory;
+    scan?: UploadFile[];
+  }[];
   /** The personal-data consent (docs/rules.md R6.9), as on every form that collects personal data. */
   policyConsent?: boolean;
 }
 
 /** An object in the booking: the page's object first, then the ones added (price per night in kopecks). */
-export type ChosenObject = Pick<ObjectItem, 'id' | 'title' | 'capacity' | 'pricePerNightKopecks'>;
+export type ChosenObject = Pick<ObjectItem, 'id' | 'title' | 'capacity' | 'pricePerNightKopecks' | 'kind'>;

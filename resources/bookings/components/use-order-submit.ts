@@ -54,6 +54,11 @@ export function toBody(v: OrderValues, chosen: ChosenObject[]): BookingCreate {
             guestDocuments: uploadedFiles(v.documents?.guestDocuments),
           }
         : { guestDocuments: [] },
+    // Guests' tourist-tax exemption claims (docs/rules.md R5.26); a row without its scan is not sent.
+    exemptions: (v.exemptions ?? []).flatMap((e) => {
+      const scan = uploadedFiles(e.scan)[0];
+      return scan ? [{ guestIndex: e.guestIndex, guestName: e.guestName, category: e.category, scan }] : [];
+    }),
   };
 }
 

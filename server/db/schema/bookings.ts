@@ -12,6 +12,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   serial,
   text,
@@ -23,6 +24,11 @@ import { companyColumn } from './company';
 import { objectColumn } from './objects';
 import { users, type PayerType } from './users';
 import type { BookingStatus, CancellationState, CancelReason } from '../../../src/contracts/bookings';
+import type {
+  StayTouristTax,
+  TouristTaxExemptionCategory,
+  TouristTaxExemptionStatus,
+} from '../../../src/domain/tourist-tax';
 
 /** Booking and cancellation states (defined once in src/contracts/bookings.ts; docs/rules.md R5.12, R5.19). */
 export { BOOKING_STATUSES, type BookingStatus, type CancellationState } from '../../../src/contracts/bookings';
@@ -99,9 +105,17 @@ export const bookings = pgTable(
         lines: { objectId: number; rateKopecks: number; amountKopecks: number }[];
         tariffAdjustmentKopecks: number;
         totalKopecks: number;
+        /** Accommodation and breakfast, kopecks (bookings made before the tourist tax lack them). */
+        accommodationKopecks?: number;
+        breakfastKopecks?: number;
+        /** The tourist tax as computed (docs/rules.md R5.26); null where no rate applied. */
+        touristTax?: StayTouristTax | null;
       }>()
       .notNull(),
+    /** The whole price the booker pays, the tourist tax included, kopecks. */
     totalKopecks: bigint('total_kopecks', { mode: 'number' }).notNull(),
+    /** The tourist tax in the total, kopecks (docs/rules.md R5.26); 0 for bookings made before it. */
+    touristTaxKopecks: bigint('tourist_tax_kopecks', { mode: 'number' }).notNull().default(0),
     paidKopecks: bigint('paid_kopecks', { mode: 'number' }).notNull().default(0),
     status: text('status').$type<BookingStatus>().notNull().default('awaiting_payment'),
     paymentDeadline: timestamp('payment_deadline', { withTimezone: true }).notNull(),
@@ -141,4 +155,55 @@ export const bookingObjects = pgTable(
     active: boolean('active').notNull().default(true),
   },
   (t) => [index('booking_objects_booking_idx').on(t.bookingId), index('booking_objects_object_idx').on(t.objectId)],
+);
+
+/**
+ * The city's tourist-tax rate by year, which a manager edits (docs/rules.md R5.26; Tax Code art.
+ * 418.5, 418.7): the rate of the check-out's year applies to a stay.
+ */
+export const touristTaxRates = pgTable(
+  'tourist_tax_rates',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyColumn(),
+    year: integer('year').notNull(),
+    /** Percent of the base, e.g. `2.00`. */
+    percent: numeric('percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    /** The minimum per night of a stay, kopecks (100 ₽ by art. 418.7). */
+    minKopecksPerNight: bigint('min_kopecks_per_night', { mode: 'number' }).notNull().default(10000),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('tourist_tax_rates_year_uq').on(t.companyId, t.year)],
+);
+
+/**
+ * A guest's claim of exemption from the tourist tax (art. 418.4 p. 2; docs/rules.md R5.26): the
+ * guest's number in the booking, the category, the document scan (an upload the booking cites), and
+ * the manager's decision.
+ */
+export const touristTaxExemptions = pgTable(
+  'tourist_tax_exemptions',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyColumn(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    /** The guest's number in the booking, from 1. */
+    guestIndex: integer('guest_index').notNull(),
+    /** The guest's name as the booker typed it. */
+    guestName: text('guest_name').notNull(),
+    category: text('category').$type<TouristTaxExemptionCategory>().notNull(),
+    /** The document scan: an id of `uploads` (no foreign key: uploads.ts imports this file). */
+    uploadId: text('upload_id').notNull(),
+    status: text('status').$type<TouristTaxExemptionStatus>().notNull().default('pending'),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('tourist_tax_exemptions_booking_idx').on(t.bookingId),
+    index('tourist_tax_exemptions_status_idx').on(t.companyId, t.status),
+  ],
 );

@@ -1,11 +1,14 @@
 /**
  * Demo tariffs (docs/rules.md R5.8; our choice): "Standard" (100 %), "Non-refundable"
  * (90 %, no refund on cancellation) and "With breakfast" (100 % + 650 ₽ per guest per night).
- * Runs when the company has no tariffs; deterministic.
+ * Runs when the company has no tariffs; deterministic. With them, the city's tourist-tax rates
+ * (Yekaterinburg 1 % 2025 … 5 % 2029, R5.26).
  */
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { bookingObjects, bookings, objects, tariffs, users } from '../schema';
+import { bookingObjects, bookings, objects, tariffs, touristTaxRates, users } from '../schema';
+import { YEKATERINBURG_TOURIST_TAX } from '../../../src/domain/tourist-tax';
+import { stayPrice } from '../../../src/domain/stay-price';
 import { DEMO_CAST, tagged, type SeedCast } from './users';
 import { addDaysIso } from '../../../src/domain/datetime';
 import { hotelToday } from '../../../src/domain/hotel-time';
@@ -16,6 +19,15 @@ export async function seedBookingDemo(db: Db): Promise<void> {
   if (!company) return;
   const [{ n }] = await db.select({ n: count() }).from(tariffs).where(eq(tariffs.companyId, company.id));
   if (n > 0) return;
+  // Yekaterinburg's tourist-tax rates by year (docs/rules.md R5.26), which a manager edits.
+  await db.insert(touristTaxRates).values(
+    YEKATERINBURG_TOURIST_TAX.map((r) => ({
+      companyId: company.id,
+      year: r.year,
+      percent: r.percent,
+      minKopecksPerNight: r.minPerNightKopecks,
+    })),
+  );
   const rows = await db
     .insert(tariffs)
     .values([
@@ -80,7 +92,16 @@ export async function seedGuestBookings(
   ).entries()) {
     const checkIn = addDaysIso(today, from);
     const checkOut = addDaysIso(today, from + nights);
-    const total = obj.priceKopecks * nights;
+    // The price as a booking made today has it, the tourist tax included (docs/rules.md R5.26).
+    const price = stayPrice({
+      nights,
+      objects: [{ id: obj.id, pricePerNightKopecks: obj.priceKopecks }],
+      guests: 2,
+      kinds: { [obj.id]: obj.kind },
+      checkOut,
+      touristTaxRates: YEKATERINBURG_TOURIST_TAX,
+    });
+    const total = price.totalKopecks;
     const [b] = await db
       .insert(bookings)
       .values({
@@ -100,11 +121,15 @@ export async function seedGuestBookings(
         },
         price: {
           nights,
-          lines: [{ objectId: obj.id, rateKopecks: obj.priceKopecks, amountKopecks: total }],
+          lines: [{ objectId: obj.id, rateKopecks: obj.priceKopecks, amountKopecks: price.stayKopecks }],
           tariffAdjustmentKopecks: 0,
-          totalKopecks: total,
+          totalKopecks: price.stayKopecks,
+          accommodationKopecks: price.accommodationKopecks,
+          breakfastKopecks: 0,
+          touristTax: price.touristTax,
         },
         totalKopecks: total,
+        touristTaxKopecks: price.touristTax?.kopecks ?? 0,
         paidKopecks: total,
         status: 'paid',
         paymentDeadline: new Date(Date.now() + 86_400_000),

@@ -14,6 +14,9 @@ import { newToken, sha256 } from '../../auth';
 import { ApiError, validationError, type FieldErrors } from '../../errors';
 import { citableUploads, citeUploads, citerOf } from '../../services/uploads';
 import { occupiedObjectIds } from '../../services/availability';
+import { companyTouristTaxRates } from '../../services/tourist-tax';
+import { accommodationVatPercent } from '../../services/payments';
+import { checkClaims, insertClaims } from './exemptions';
 import { nightsBetween } from '../../../src/domain/datetime';
 import {
   ANONYMOUS_HOLD_MINUTES,
@@ -23,9 +26,9 @@ import {
   MAX_GUESTS,
   MAX_STAY_NIGHTS,
   PAYMENT_DEADLINE_HOURS,
-  priceBreakdown,
   validateBooking,
 } from '../../../src/domain/bookings';
+import { stayPrice } from '../../../src/domain/stay-price';
 import { hotelToday } from '../../../src/domain/hotel-time';
 import type { z } from 'zod';
 import type { bookingCreate } from '../../../src/contracts/bookings';
@@ -134,6 +137,8 @@ async function checkBooking(app: FastifyInstance, req: FastifyRequest, body: Bod
   )
     throw booked(req);
   const docs = await payerDocuments(app, req, body, add);
+  // Guests' tourist-tax exemption claims made with the booking (docs/rules.md R5.26).
+  await checkClaims(app, req, body.exemptions, guestCount(body.guests), add, (i) => `exemptions.${i}.`);
   if (Object.keys(errors).length) throw validationError(errors);
   return { objs, tariff: tariff!, docs };
 }
@@ -152,12 +157,18 @@ export async function createBooking(
   const now = app.clock.now();
   const nights = nightsBetween(body.checkIn, body.checkOut);
   const guests = { adults: body.guests.adults, children: body.guests.children };
-  const price = priceBreakdown({
+  // The tourist tax on top of the stay (docs/rules.md R5.26): the check-out year's rate of the
+  // company's table, on the price without the accommodation's VAT of the company's tax settings (R5.25).
+  const price = stayPrice({
     nights,
     objects: objs.map((o) => ({ id: o.id, pricePerNightKopecks: o.priceKopecks })),
     tariffMultiplierPercent: tariff.percent,
     perGuestNightKopecks: tariff.perGuestNightKopecks,
     guests: guestCount(guests),
+    kinds: Object.fromEntries(objs.map((o) => [o.id, o.kind])),
+    checkOut: body.checkOut,
+    touristTaxRates: await companyTouristTaxRates(app.db, req.companyId),
+    accommodationVatPercent: await accommodationVatPercent(app.db, req.companyId, body.checkOut),
   });
   const claimToken = req.user ? null : newToken();
   const contact: BookingContact = { ...body.contact, email: body.contact.email || undefined };
@@ -184,8 +195,12 @@ export async function createBooking(
       })),
       tariffAdjustmentKopecks: price.tariffAdjustmentKopecks,
       totalKopecks: price.totalKopecks,
+      accommodationKopecks: price.accommodationKopecks,
+      breakfastKopecks: price.breakfastKopecks,
+      touristTax: price.touristTax,
     },
     totalKopecks: price.totalKopecks,
+    touristTaxKopecks: price.touristTax?.kopecks ?? 0,
     paymentDeadline: new Date(now.getTime() + holdMs),
     createdAt: now,
   };
@@ -211,6 +226,7 @@ export async function createBooking(
         b.id,
         docs.map((d) => d.path),
       );
+      await insertClaims(tx, b, price.touristTax ? body.exemptions : [], now);
       const [withNumber] = await tx
         .update(bookings)
         .set({ number: `GK-${String(b.id).padStart(6, '0')}` })

@@ -7,6 +7,7 @@
  * - POST app/v1/bookings/{id}/cancellation-request — received now, processed by a job.
  * - POST app/v1/bookings/{id}/payments `{ method: card | bank_transfer }` → `{ confirmationUrl }`
  *   or the bank requisites (server/services/payments/start.ts).
+ * - POST app/v1/bookings/{id}/tourist-tax-exemptions — a guest's exemption claim (./exemptions.ts, R5.26).
  * Payments themselves: server/routes/payments/; uploads: server/routes/uploads/.
  * Declared in src/contracts/bookings.ts (`bookingsEndpoints`; docs/architecture.md § The typed seam);
  * queries: ./repo.ts.
@@ -16,6 +17,7 @@ import { route } from '../../route';
 import { startBookingPayment } from '../../services/payments';
 import { bookingsEndpoints as e } from '../../../src/contracts/bookings';
 import { createBooking } from './create';
+import { claimExemption } from './exemptions';
 import * as repo from './repo';
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,6 +39,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, e.cancellationRequest, async (req) => ({
     data: await repo.bookingDto(app, req, await repo.requestCancellation(app, req, req.params.id)),
   }));
+
+  route(app, e.exemptionClaim, async (req) => {
+    await claimExemption(app, req, req.params.id, req.body);
+    return { data: await repo.bookingDto(app, req, await repo.ownBooking(app, req, req.params.id)) };
+  });
 
   route(app, e.pay, async (req) => {
     const b = await repo.ownBooking(app, req, req.params.id);

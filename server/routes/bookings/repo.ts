@@ -6,7 +6,16 @@
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { noticeBooking } from '../../services/booking-notices';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bookingObjects, bookings, buildings, companies, objects, payments, tariffs } from '../../db/schema';
+import {
+  bookingObjects,
+  bookings,
+  buildings,
+  companies,
+  objects,
+  payments,
+  tariffs,
+  touristTaxExemptions,
+} from '../../db/schema';
 import { requireUser, sha256 } from '../../auth';
 import { ApiError } from '../../errors';
 import { pick } from '../../i18n';
@@ -81,11 +90,16 @@ async function requisites(app: FastifyInstance, companyId: number): Promise<Book
 
 /** The full booking as GET app/v1/bookings/{id} shows it (what a confirmation shows). */
 export async function bookingDto(app: FastifyInstance, req: FastifyRequest, b: BookingRow): Promise<BookingDetail> {
-  const [objs, tariff, pays, reqs] = await Promise.all([
+  const [objs, tariff, pays, reqs, claims] = await Promise.all([
     bookedObjects(app, req, b),
     app.db.query.tariffs.findFirst({ where: eq(tariffs.id, b.tariffId) }),
     app.db.select().from(payments).where(eq(payments.bookingId, b.id)).orderBy(desc(payments.id)),
     b.payerType === 'legal' ? requisites(app, b.companyId) : null,
+    app.db
+      .select()
+      .from(touristTaxExemptions)
+      .where(eq(touristTaxExemptions.bookingId, b.id))
+      .orderBy(asc(touristTaxExemptions.guestIndex), asc(touristTaxExemptions.id)),
   ]);
   const lastFailedCard = pays.find((p) => isAcquirerMethod(p.method) && p.status === 'failed' && p.finishedAt);
   const retryAt = lastFailedCard ? cardRetryAt(lastFailedCard.finishedAt!) : null;
@@ -108,7 +122,17 @@ export async function bookingDto(app: FastifyInstance, req: FastifyRequest, b: B
         }
       : null,
     objects: objs,
-    price: b.price,
+    price: { ...b.price, touristTax: b.price.touristTax ?? null },
+    touristTaxKopecks: b.touristTaxKopecks,
+    exemptions: claims.map((c) => ({
+      id: c.id,
+      guestIndex: c.guestIndex,
+      guestName: c.guestName,
+      category: c.category,
+      status: c.status,
+      note: c.note,
+      createdAt: toServerTimestamp(c.createdAt),
+    })),
     totalKopecks: b.totalKopecks,
     paidKopecks: b.paidKopecks,
     dueKopecks: b.status === 'cancelled' ? 0 : b.totalKopecks - b.paidKopecks,

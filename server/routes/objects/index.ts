@@ -8,12 +8,14 @@
  * - GET app/v1/objects/{id} — one object with its building and photos;
  * - GET app/v1/objects/{id}/availability?from&to — the booked nights in [from, to];
  * - GET app/v1/tariffs — the tariffs of the booking form.
+ * - GET app/v1/tourist-tax-rates — the city's tourist-tax rates by year, for the price (R5.26).
  * Schemas: src/contracts/objects.ts; queries: ./repo.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import { objectsEndpoints as e } from '../../../src/contracts/objects';
 import { route } from '../../route';
 import { compressSmall } from '../../sync-compress';
+import { companyTouristTaxRates } from '../../services/tourist-tax';
 import * as repo from './repo';
 
 export { bookedInRange, findObject } from './repo';
@@ -43,6 +45,7 @@ export async function objectRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route(app, e.tariffs, async (req) => ({ data: await repo.listTariffs(app, req) }));
+  route(app, e.touristTaxRates, async (req) => ({ data: await companyTouristTaxRates(app.db, req.companyId) }));
 }
 
 /** Registered by @fastify/autoload from its folder (server/routes/v1.ts). */

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { bookings, fiscalReceipts, payments, taxSettings, tariffs, users, utilityAccounts } from '../../db/schema';
 import {
   receiptCustomer,
+  vatOn,
   type PaymentMode,
   type Receipt,
   type ReceiptLine,
@@ -30,6 +31,15 @@ import type { SentReceipt } from './fiscal-wire';
 import { paymentKind, type PaymentRow, type Tx } from './kinds';
 
 type FiscalRow = typeof fiscalReceipts.$inferSelect;
+
+/**
+ * The VAT percent of accommodation on `date` by a company's tax settings (R5.25; 0 for hotel
+ * accommodation under Tax Code art. 164 p. 1 sub. 19 in the demo): what the tourist tax's base
+ * leaves out (R5.26).
+ */
+export async function accommodationVatPercent(db: Db | Tx, companyId: number, date: string): Promise<number> {
+  return vatOn(taxSettingsOn(await companyTaxSettings(db, companyId), date).vat.accommodation, date).percent;
+}
 
 /** A company's tax settings rows, oldest first (R5.25). */
 export async function companyTaxSettings(db: Db | Tx, companyId: number): Promise<TaxSettings[]> {
@@ -85,8 +95,9 @@ async function paymentParts(
     const b = (await app.db.query.bookings.findFirst({ where: eq(bookings.id, p.bookingId) }))!;
     const t = await app.db.query.tariffs.findFirst({ where: eq(tariffs.id, b.tariffId) });
     const guests = b.guests.adults + b.guests.children.length;
-    const breakfastKopecks = (t?.perGuestNightKopecks ?? 0) * guests * b.price.nights;
-    const touristTaxKopecks = 0; // issue 37 §2 wires the tourist tax
+    // A booking priced with its parts stored (R5.26) says its breakfast; an older one is worked out.
+    const breakfastKopecks = b.price.breakfastKopecks ?? (t?.perGuestNightKopecks ?? 0) * guests * b.price.nights;
+    const touristTaxKopecks = b.touristTaxKopecks;
     const parts = bookingParts(
       {
         accommodationKopecks: b.totalKopecks - breakfastKopecks - touristTaxKopecks,

@@ -1,6 +1,7 @@
 /**
  * The object page's booking card (docs/rules.md R4.2, R5.7): the price per night, the stay's dates
- * (booked nights struck through; dates over them get the warning, docs/rules.md R5.7), the total for the stay or a warning that the dates are taken,
+ * (booked nights struck through; dates over them get the warning, docs/rules.md R5.7), the total for the stay
+ * with the tourist tax on its own line (R5.26) or a warning that the dates are taken,
  * and "Book", which carries the dates and guests on to the booking form. An island of the
  * server-rendered page, in the antd theme. "Book" is a GET form's button: before the island has
  * hydrated it already leads to the booking form with the stay of the address.
@@ -12,6 +13,9 @@ import { useShellNavigate } from '../../components/shell-router';
 import { Themed } from '../../components/themed';
 import { useStayPickerProps } from '../../components/availability';
 import { rangeHitsBooked } from '../../domain/bookings';
+import { stayTouristTax } from '../../domain/tourist-tax';
+import { useApi } from '../../../providers/api-hooks';
+import { api } from '../../contracts/api';
 import { formatMoney } from '../../domain/money';
 import { priceKeys } from '../../domain/objects';
 import type { Locale } from '../../domain/plural';
@@ -27,11 +31,25 @@ function ObjectBooking({ id }: { id: string }) {
   const { stay, choose } = useStay(id);
   const navigate = useShellNavigate();
   const { checkIn, checkOut } = stay;
+  const rates = useApi(api.objects.touristTaxRates).data;
   const range = checkIn && checkOut ? ([dayjs(checkIn), dayjs(checkOut)] as const) : null;
   const clash = !!(checkIn && checkOut && rangeHitsBooked(checkIn, checkOut, booked));
   if (!o) return null;
   const nights = checkIn && checkOut ? dayjs(checkOut).diff(dayjs(checkIn), 'day') : 0;
   const order = new URLSearchParams(stayParams(stay));
+  // The tourist tax on top of the estimate, as the booking will charge it (docs/rules.md R5.26).
+  const tax =
+    nights > 0 && !clash && checkOut && rates && o.kind === 'apartment'
+      ? stayTouristTax({
+          accommodationKopecks: o.pricePerNightKopecks * nights,
+          accommodationVatPercent: 0,
+          nights,
+          guests: Math.max(1, (stay.adults ?? 1) + stay.children.length),
+          exemptGuests: 0,
+          checkOut,
+          rates,
+        })
+      : null;
   return (
     <aside className="tile sticky-card" aria-label={t('objects.book')}>
       <div className="price" style={{ fontSize: 22, fontWeight: 600, marginBottom: 12 }}>
@@ -59,6 +77,11 @@ function ObjectBooking({ id }: { id: string }) {
             amount: formatMoney(o.pricePerNightKopecks * nights, lang),
             count: nights,
           })}
+        </p>
+      ) : null}
+      {tax ? (
+        <p className="muted-inline" data-testid="estimate-tourist-tax">
+          {t('touristTax.lineAmount', { percent: tax.percent, amount: formatMoney(tax.kopecks, lang) })}
         </p>
       ) : null}
       {clash ? <Alert style={{ marginTop: 12 }} type="warning" showIcon message={t('objects.bookedOnDates')} /> : null}

@@ -214,5 +214,7 @@ export async function bookingDetail(
     refundDueKopecks: b.refundKopecks ?? null,
     refundQuoteKopecks: quote,
     refundedKopecks: refunded,
+    touristTax: b.price.touristTax ?? null,
+    touristTaxKopecks: b.touristTaxKopecks,
   };
 }

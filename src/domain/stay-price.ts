@@ -1,0 +1,80 @@
+/**
+ * A short stay's price with the tourist tax on top (docs/rules.md R5.9, R5.26): the booking price
+ * engine of ./bookings.ts (`priceBreakdown`) and the tax of ./tourist-tax.ts, so the booking form,
+ * the object page and the server (server/routes/bookings/create.ts) add the same line. Amounts are
+ * integer kopecks. Pure: no I/O.
+ *
+ * @module
+ */
+import { priceBreakdown, type PriceBreakdown, type PriceBreakdownInput } from './bookings';
+import { stayTouristTax, type StayTouristTax, type TouristTaxRate } from './tourist-tax';
+
+/** Input of {@link stayPrice}: a booking's price with its tourist tax. */
+export interface StayPriceInput extends PriceBreakdownInput {
+  /**
+   * The objects' kinds by id (`OBJECT_KINDS`): only an apartment's nights are accommodation the
+   * tourist tax is levied on (art. 418.3); an office, a meeting room or the hall is not. An object
+   * missing here counts as an apartment.
+   */
+  kinds?: Readonly<Record<string, string>>;
+  /** `YYYY-MM-DD`: the stay's check-out, whose year's rate applies (docs/rules.md R5.26). */
+  checkOut: string;
+  /** The company's tourist-tax rates (the `tourist_tax_rates` rows). */
+  touristTaxRates: readonly TouristTaxRate[];
+  /**
+   * The VAT rate of accommodation, percent, taken out of the tax's base. 0 until the company's tax
+   * settings give it (hotel accommodation is at 0 % VAT until 30 June 2030, art. 164 p. 1 sub. 19).
+   */
+  accommodationVatPercent?: number;
+  /** Guests exempt from the tourist tax with a confirmed claim. Default 0. */
+  exemptGuests?: number;
+}
+
+/** Result of {@link stayPrice}: amounts in integer kopecks. */
+export interface StayPrice extends PriceBreakdown {
+  /** The accommodation: the lines with the tariff's percent (the tax's base before VAT). */
+  accommodationKopecks: number;
+  /** The tariff's per-guest surcharge (breakfast), not in the tax's base. */
+  breakfastKopecks: number;
+  /** The tourist tax, or null where the table has no rate. */
+  touristTax: StayTouristTax | null;
+  /** Accommodation + breakfast, without the tax. */
+  stayKopecks: number;
+  /** What the booker pays: the stay plus the tourist tax. */
+  totalKopecks: number;
+}
+
+/**
+ * A short stay's price (docs/rules.md R5.9) with the tourist tax on top as its own line
+ * (R5.26): the tax's base is the accommodation — the apartments' nights with the tariff's percent —
+ * without breakfast and without VAT; a booking of offices or halls only has no tax.
+ *
+ * @throws RangeError as {@link priceBreakdown} and `touristTax`.
+ */
+export function stayPrice(input: StayPriceInput): StayPrice {
+  const price = priceBreakdown(input);
+  const breakfastKopecks = (input.perGuestNightKopecks ?? 0) * (input.guests ?? 0) * input.nights;
+  const accommodationKopecks = price.totalKopecks - breakfastKopecks;
+  const lodging = price.lines.filter((l) => (input.kinds?.[String(l.objectId)] ?? 'apartment') === 'apartment');
+  const lodgingSubtotal = lodging.reduce((sum, l) => sum + l.amountKopecks, 0);
+  const touristTax =
+    input.nights > 0 && (input.guests ?? 0) > 0 && lodging.length
+      ? stayTouristTax({
+          accommodationKopecks: Math.round((lodgingSubtotal * (input.tariffMultiplierPercent ?? 100)) / 100),
+          accommodationVatPercent: input.accommodationVatPercent ?? 0,
+          nights: input.nights,
+          guests: input.guests ?? 0,
+          exemptGuests: input.exemptGuests ?? 0,
+          checkOut: input.checkOut,
+          rates: input.touristTaxRates,
+        })
+      : null;
+  return {
+    ...price,
+    accommodationKopecks,
+    breakfastKopecks,
+    touristTax,
+    stayKopecks: price.totalKopecks,
+    totalKopecks: price.totalKopecks + (touristTax?.kopecks ?? 0),
+  };
+}
