@@ -2,7 +2,7 @@
  * /bookings/{bookingId} (docs/rules.md R5.11–R5.19): the booking's confirmation on Refine's
  * `<Show>` + `useShow` (GET app/v1/bookings/{id}). A booking made while logged out is first
  * attached to the account (claim token, ./claim.ts); then the page lays out the payment result
- * after the acquirer's return (`?payment=<id>`) or the last card payment's fiscal receipts, the cancellation state, the booking's facts, the
+ * after the acquirer's return (`?payment=<id>`) or the last card or SBP payment's fiscal receipts, the cancellation state, the booking's facts, the
  * payment actions, the tourist-tax exemption claims (R5.26) and the cancellation request. The verbs refetch through `useInvalidate`.
  */
 import { useParams, useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { useBookingClaim } from './claim';
 import { BookingStatusTag } from './components/status';
 import { PaymentResult } from '../../src/components/payment-result';
 import { PaymentReceipts } from '../../src/components/fiscal-receipt';
+import { isAcquirerMethod } from '../../src/domain/payment-methods';
 import { BookingSummary } from './components/booking-summary';
 import { BookingPayment } from './components/booking-payment';
 import { BookingExemptions } from './components/booking-exemptions';
@@ -46,8 +47,8 @@ export default function BookingShowPage() {
     );
   }
 
-  // The fiscal receipts of the last card payment (docs/rules.md R5.24), with its settlement or refunds.
-  const lastPaid = b.payments.findLast((p) => p.status === 'succeeded' && p.method === 'card');
+  // The fiscal receipts of the last card or SBP payment (docs/rules.md R5.24), with its settlement or refunds.
+  const lastPaid = b.payments.findLast((p) => p.status === 'succeeded' && isAcquirerMethod(p.method));
   return (
     <RecordShow
       resource="bookings"

@@ -1,8 +1,11 @@
 /**
- * Fiscal receipts in the browser (issue 37 §1; docs/rules.md R5.24, R5.25), in Russian and English:
- * a guest pays a booking in the sandbox, sees the receipt's items on the sandbox page, then the
- * fiscal receipt on the booking — items adding up to the amount paid, the tax system, the customer
- * and the fiscal attributes once registered; a manager sets the tax settings from a date.
+ * Fiscal receipts in the browser (issue 37; docs/rules.md R5.24–R5.27), in Russian and English:
+ * a guest books two nights in 2027 with breakfast, sees the tourist-tax line at 2027's rate
+ * (R5.26), pays in the sandbox — by card in Russian, by SBP in English — sees the receipt's items
+ * on the sandbox page, then the fiscal receipt on the booking: accommodation, breakfast and the
+ * tourist tax adding up to the amount paid, the tax system, the customer and the fiscal attributes
+ * once registered. The manager cancels and refunds it: the refund receipt appears. A manager sets
+ * the tax settings from a date.
  */
 import { randomInt } from 'node:crypto';
 import { expect as baseExpect } from '@playwright/test';
@@ -27,6 +30,10 @@ const kopecksOf = (text: string) =>
 const L = {
   ru: {
     pay: /^Оплатить .*₽/,
+    method: 'Картой',
+    tax: 'туристический налог 3 %',
+    items: ['Проживание, бронирование', 'Завтрак', 'Туристический налог'],
+    refund: 'Чек возврата',
     sandboxPay: 'Оплатить',
     title: 'Кассовый чек',
     registered: 'Чек зарегистрирован',
@@ -44,6 +51,10 @@ const L = {
   },
   en: {
     pay: /^Pay .*₽/,
+    method: 'SBP',
+    tax: 'tourist tax 3 %',
+    items: ['Проживание, бронирование', 'Завтрак', 'Туристический налог'],
+    refund: 'Refund receipt',
     sandboxPay: 'Pay',
     title: 'Fiscal receipt',
     registered: 'The receipt is registered',
@@ -63,18 +74,27 @@ const L = {
 
 for (const lang of ['ru', 'en'] as const) {
   const l = L[lang];
-  test(`${lang}: a guest pays a booking and reads its fiscal receipt`, async ({ page, request, baseURL }) => {
+  test(`${lang}: a guest pays a 2027 stay and reads its fiscal receipt; a refund has its own`, async ({
+    page,
+    request,
+    baseURL,
+    world,
+  }) => {
     const phone = uniquePhone();
     const token = await apiLogin(request, phone);
     const headers = { company: '1', devicelocale: lang, authorization: `Bearer ${token}` };
     // A named person (a new one is first asked to introduce themselves, /user-info).
     const named = await request.put('/api/app/v1/profile', { headers, data: { name: 'Иван', surname: 'Иванов' } });
     expect(named.status(), await named.text()).toBe(200);
-    const start = randomInt(30, 300);
+    // Two nights inside 2027: the tourist tax at 2027's 3 % (or its 100 ₽ a night floor).
+    const start = Math.round((Date.parse('2027-01-10') - Date.now()) / 86_400_000) + randomInt(0, 330);
     const [checkIn, checkOut] = [iso(start), iso(start + 2)];
-    const free = await request.get(`/api/app/v1/objects?checkIn=${checkIn}&checkOut=${checkOut}&adults=1&_end=50`, {
-      headers,
-    });
+    const free = await request.get(
+      `/api/app/v1/objects?kind=apartment&checkIn=${checkIn}&checkOut=${checkOut}&adults=1&_end=50`,
+      {
+        headers,
+      },
+    );
     const ids = ((await free.json()).data.data as { id: number }[]).map((o) => o.id);
     const booked = await request.post('/api/app/v1/bookings', {
       headers,
@@ -83,7 +103,7 @@ for (const lang of ['ru', 'en'] as const) {
         checkIn,
         checkOut,
         guests: { adults: 1, children: [] },
-        tariffId: 1,
+        tariffId: 3, // with breakfast
         payerType: 'individual',
         contact: { surname: 'Иванов', name: 'Иван', phone, email: 'guest@example.com' },
       },
@@ -92,10 +112,12 @@ for (const lang of ['ru', 'en'] as const) {
     const id = (await booked.json()).data.id as number;
 
     await signInWith(page, baseURL!, token, `/bookings/${id}`, { lang });
+    await expect(page.getByTestId('payment-tourist-tax')).toContainText(new RegExp(l.tax, 'i'));
+    await page.getByRole('radiogroup').getByText(l.method, { exact: true }).click();
     await page.getByRole('button', { name: l.pay }).click();
     await expect(page).toHaveURL(/\/payment-sandbox\/\d+/);
     const sandbox = page.getByTestId('fiscal-receipt');
-    await expect(sandbox).toContainText(/Проживание, бронирование/);
+    for (const item of l.items) await expect(sandbox).toContainText(item);
     await expect(sandbox).toContainText(l.vat0);
     const amount = kopecksOf((await page.getByTestId('sandbox-amount').textContent())!);
     expect(kopecksOf((await sandbox.getByTestId('fiscal-total').textContent())!)).toBe(amount);
@@ -115,9 +137,22 @@ for (const lang of ['ru', 'en'] as const) {
     for (const row of await rows.all()) sum += kopecksOf((await row.locator('td').nth(2).textContent())!);
     expect(sum).toBe(amount);
     expect(kopecksOf((await receipt.getByTestId('fiscal-total').textContent())!)).toBe(amount);
+    for (const item of l.items) await expect(receipt).toContainText(item);
     // The booking's page keeps showing it without the return address.
     await page.goto(`/bookings/${id}`);
-    await expect(page.getByTestId('fiscal-receipt')).toContainText(l.registered);
+    await expect(page.getByTestId('fiscal-receipt').first()).toContainText(l.registered);
+
+    // The manager cancels the stay and returns the money: the refund has its own receipt (R5.24).
+    const mc = { company: '1', authorization: `Bearer ${world.tokens.manager}` };
+    const cancelled = await request.post(`/api/app/v1/backoffice/bookings/${id}/cancel`, { headers: mc, data: {} });
+    expect(cancelled.status(), await cancelled.text()).toBe(200);
+    const refunded = await request.post(`/api/app/v1/backoffice/bookings/${id}/refunds`, {
+      headers: mc,
+      data: { amountKopecks: amount },
+    });
+    expect(refunded.status(), await refunded.text()).toBe(200);
+    await page.reload();
+    await expect(page.getByTestId('fiscal-receipt').filter({ hasText: l.refund })).toContainText(l.registered);
   });
 
   test(`${lang}: a manager sets the tax settings from a date`, async ({ page, signIn }) => {
