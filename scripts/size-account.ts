@@ -66,21 +66,24 @@ const SCREENS: { name: string; tenant: boolean; keys: string[]; budgetKb: number
     name: '/bills/{id}',
     tenant: true,
     keys: ['resources/utility-accounts/show.tsx', ...areas('utility-accounts')],
-    budgetKb: 490,
+    // 490 until issue 37: the method choice (card or SBP, antd's Radio) on its pay buttons and the
+    // payment's strings (R5.27), +6.2 KB; the QR and the fiscal receipt load when drawn.
+    budgetKb: 495,
   },
   {
     name: '/rents/{id}',
     tenant: true,
     keys: ['resources/rents/show.tsx', ...areas('rents', 'documents')],
-    budgetKb: 501,
+    // 501 until issue 37: the method choice (card or SBP) on each charge's pay button (R5.27), +6.1 KB.
+    budgetKb: 507,
   },
   {
     name: '/backoffice',
     tenant: false,
     keys: ['src/resources-backoffice.ts', 'resources/backoffice-dashboard/list.tsx', ...areas('backoffice')],
     // 472 until issue 36, whose typed list/record hooks (providers/endpoints.ts) every screen loads:
-    // +1.1 KB; to lower.
-    budgetKb: 474,
+    // +1.1 KB; 474 until issue 37's three screens in its menu (tax settings, tourist tax, company). To lower.
+    budgetKb: 475,
   },
   {
     name: '/backoffice/occupancy',

@@ -11,7 +11,7 @@ import { useTranslate } from '@refinedev/core';
 import { useBookingClaim } from './claim';
 import { BookingStatusTag } from './components/status';
 import { PaymentResult } from '../../src/components/payment-result';
-import { PaymentReceipts } from '../../src/components/fiscal-receipt';
+import { LazyPaymentReceipts } from '../../src/components/lazy-fiscal-receipt';
 import { isAcquirerMethod } from '../../src/domain/payment-methods';
 import { BookingSummary } from './components/booking-summary';
 import { BookingPayment } from './components/booking-payment';
@@ -61,7 +61,7 @@ export default function BookingShowPage() {
       }
     >
       {paymentId ? <PaymentResult paymentId={paymentId} recordId={b.id} /> : null}
-      {!paymentId && lastPaid ? <PaymentReceipts paymentId={lastPaid.id} /> : null}
+      {!paymentId && lastPaid ? <LazyPaymentReceipts paymentId={lastPaid.id} /> : null}
       <CancellationState booking={b} />
       <BookingSummary booking={b} />
       <RegisterNumber as="p" className="muted-inline" />

@@ -10,7 +10,7 @@ import { useRentFormat } from './components/use-rent-format';
 import { formatServerTimestamp } from '../../src/domain/datetime';
 import { useEndpointShow } from '../../providers/endpoints';
 import { api } from '../../src/contracts/api';
-import { PaymentReceipts } from '../../src/components/fiscal-receipt';
+import { LazyPaymentReceipts } from '../../src/components/lazy-fiscal-receipt';
 
 export default function RentReceiptPage() {
   const { id, paymentId } = useParams();
@@ -53,7 +53,7 @@ export default function RentReceiptPage() {
           {t('rents.actions.print')}
         </Button>
       </Card>
-      <PaymentReceipts paymentId={p.id} />
+      <LazyPaymentReceipts paymentId={p.id} />
     </>
   );
 }

@@ -17,7 +17,6 @@ import { PaymentResult } from '../../src/components/payment-result';
 import { Progressive } from '../../src/components/progressive';
 import { LazyResult } from '../../src/components/lazy-result';
 import { BillSummary } from './components/account-summary';
-import { BillPaymentQr } from './components/payment-qr';
 import { ReadingsForm } from './components/readings-form';
 import { lazyWhenVisible } from '../../src/components/when-visible';
 import { LinkButton } from '../../src/components/link-button';
@@ -26,6 +25,8 @@ import { RecordShow } from '../../src/components/record-show';
 // Below the fold: their code and render come when the person scrolls near them.
 const ReceiptsTable = lazyWhenVisible(() => import('./components/receipts-table').then((m) => m.ReceiptsTable), 240);
 const PaymentsTable = lazyWhenVisible(() => import('./components/payments-table').then((m) => m.PaymentsTable), 160);
+// The payment QR (R10.13): its code (antd's QRCode) comes with it, after the account's facts.
+const BillPaymentQr = lazyWhenVisible(() => import('./components/payment-qr').then((m) => m.BillPaymentQr), 160);
 const ReadingsTable = lazyWhenVisible(() => import('./components/readings-table').then((m) => m.ReadingsTable), 240);
 
 export default function BillShowPage() {

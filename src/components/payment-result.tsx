@@ -5,7 +5,7 @@
  * (polled every 2 s), then "Payment was successful" (with the refund of what was paid beyond the
  * amount due, if any) or "Payment failed" in an alert titled Error; a payment withdrawn by a newer
  * one says it was cancelled (R5.23). Under a success, the payment's fiscal receipts (R5.24,
- * {@link FiscalReceipts}), polled every 5 s while one is still being registered.
+ * {@link LazyFiscalReceipts}), polled every 5 s while one is still being registered.
  */
 import { useEffect } from 'react';
 import { Alert, Skeleton } from 'antd';
@@ -13,7 +13,7 @@ import { useGetLocale, useInvalidate, useTranslate } from '@refinedev/core';
 import { api } from '../contracts/api';
 import { useEndpointQuery } from '../../providers/endpoints';
 import { formatMoney } from '../domain/money';
-import { FiscalReceipts } from './fiscal-receipt';
+import { LazyFiscalReceipts } from './lazy-fiscal-receipt';
 
 /**
  * Shows payment `paymentId`'s state; once it is final, the paid record `recordId` of `resource`
@@ -74,7 +74,7 @@ export function PaymentResult({
     return (
       <>
         <Alert showIcon style={{ marginBottom: 16 }} {...ended} />
-        {status === 'succeeded' ? <FiscalReceipts receipts={query.data?.data.fiscalReceipts ?? []} /> : null}
+        {status === 'succeeded' ? <LazyFiscalReceipts receipts={query.data?.data.fiscalReceipts ?? []} /> : null}
       </>
     );
   return <Alert type="info" showIcon message={t('payment.inProgress')} style={{ marginBottom: 16 }} />;
