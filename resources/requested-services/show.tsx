@@ -16,7 +16,7 @@ import { useServiceFormat } from './components/use-format';
 import { useEndpointShow } from '../../providers/endpoints';
 import { ShowFailed } from '../../src/components/show-failed';
 import { RecordShow } from '../../src/components/record-show';
-import { usePayMethod } from '../../src/components/pay-method';
+import { goToAcquirer, usePayMethod } from '../../src/components/pay-method';
 
 export default function RequestedServiceShow() {
   const { id } = useParams();
@@ -32,7 +32,7 @@ export default function RequestedServiceShow() {
     errorNotification: false,
   });
   const pay = useEndpointMutation(api['requested-services'].pay);
-  const { method, choice } = usePayMethod();
+  const { method, choice, onPayError } = usePayMethod();
   const cancel = useEndpointMutation(api['requested-services'].cancel);
   const busy = pay.isPending || cancel.isPending;
   if (query.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -55,9 +55,9 @@ export default function RequestedServiceShow() {
         onSuccess: ({ data }) => {
           const url = data.confirmationUrl;
           if (!url) return refresh();
-          return url.startsWith('/') ? navigate(url) : window.location.assign(url);
+          return goToAcquirer(url, navigate);
         },
-        onError: failed,
+        onError: (e) => onPayError(e, startPayment),
       },
     );
   const cancelOrder = () =>

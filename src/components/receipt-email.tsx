@@ -10,10 +10,7 @@ import { api } from '../contracts/api';
 import { useEndpointMutation } from '../../providers/endpoints';
 import { refreshIdentity, type Identity } from '../../providers/auth-provider';
 
-/** Whether a rejected payment start asks for the receipt's e-mail (a 422 with an `email` field error). */
-export function asksForEmail(e: unknown): boolean {
-  return !!(e as { errors?: Record<string, unknown> } | null)?.errors?.email;
-}
+export { asksForEmail } from './receipt-email-check';
 
 /** The inline e-mail form; `onSaved` starts the payment again. `fallbackName` fills a profile without a name. */
 export function ReceiptEmail({ onSaved, fallbackName }: { onSaved: () => void; fallbackName: string }) {

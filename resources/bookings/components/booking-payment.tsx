@@ -4,32 +4,29 @@
  * disabled until `cardRetryAt` after a failed card payment; for a legal entity the bank transfer,
  * which shows the company's requisites and the 2–3 business days note. Only a booking awaiting
  * payment with no cancellation request is payable. A payer the receipt has no contact for is asked
- * for an e-mail inline and the payment starts again by the chosen method (R5.24, `ReceiptEmail`).
+ * for an e-mail under the method choice and the payment starts again (R5.24, `usePayMethod`).
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, App, Button, Descriptions, Space } from 'antd';
+import { Alert, Button, Descriptions, Space } from 'antd';
 import { useInvalidate, useTranslate } from '@refinedev/core';
 import type { BookingDetail } from '../../../src/contracts/bookings';
 import { api } from '../../../src/contracts/api';
 import { useEndpointMutation } from '../../../providers/endpoints';
 import type { PaymentMethod } from '../../../src/contracts/payments';
 import { formatServerTimestamp } from '../../../src/domain/datetime';
-import { usePayMethod } from '../../../src/components/pay-method';
+import { goToAcquirer, usePayMethod } from '../../../src/components/pay-method';
 import { useMoney } from './use-money';
-import { asksForEmail, ReceiptEmail } from '../../../src/components/receipt-email';
 
 /** The payment actions of booking `b` (POST app/v1/bookings/{id}/payments); nothing when not payable. */
 export function BookingPayment({ booking: b }: { booking: BookingDetail }) {
   const t = useTranslate();
   const m = useMoney();
   const navigate = useNavigate();
-  const { notification } = App.useApp();
   const invalidate = useInvalidate();
   const [showRequisites, setShowRequisites] = useState(false);
-  const [needEmail, setNeedEmail] = useState(false);
   const { mutate, isPending } = useEndpointMutation(api.bookings.pay);
-  const { method: acquirerMethod, choice } = usePayMethod();
+  const { method: acquirerMethod, choice, onPayError } = usePayMethod();
 
   const pay = (method: PaymentMethod) =>
     mutate(
@@ -41,14 +38,9 @@ export function BookingPayment({ booking: b }: { booking: BookingDetail }) {
             void invalidate({ resource: 'bookings', id: b.id, invalidates: ['detail', 'list'] });
             return;
           }
-          const url = data.confirmationUrl!;
-          if (url.startsWith('/')) navigate(url);
-          else window.location.assign(url);
+          goToAcquirer(data.confirmationUrl!, navigate);
         },
-        onError: (e) =>
-          asksForEmail(e)
-            ? setNeedEmail(true)
-            : notification.error({ message: t('payment.errorTitle'), description: e.message }),
+        onError: (e) => onPayError(e, () => pay(method)),
       },
     );
 
@@ -80,15 +72,6 @@ export function BookingPayment({ booking: b }: { booking: BookingDetail }) {
         <p className="muted-inline" data-testid="payment-tourist-tax">
           {t('touristTax.included', { percent: b.price.touristTax.percent, amount: m(b.touristTaxKopecks) })}
         </p>
-      ) : null}
-      {payable && needEmail ? (
-        <ReceiptEmail
-          fallbackName={b.contact.name}
-          onSaved={() => {
-            setNeedEmail(false);
-            pay(acquirerMethod);
-          }}
-        />
       ) : null}
       {payable && b.cardRetryAt ? (
         <p className="muted-inline">{t('payment.retryAt', { time: formatServerTimestamp(b.cardRetryAt) })}</p>

@@ -5,7 +5,7 @@
  * SHA-256 of the document signed (R11.3, R11.8).
  */
 import { useNavigate } from 'react-router';
-import { Alert, App, Button, Card, Descriptions, Space } from 'antd';
+import { Alert, Button, Card, Descriptions, Space } from 'antd';
 import { MobileOutlined } from '@ant-design/icons';
 import { useTranslate } from '@refinedev/core';
 import { formatServerTimestamp } from '../../../src/domain/datetime';
@@ -17,25 +17,21 @@ import { DocumentQr } from './document-qr';
 import { useDocumentFormat } from './use-document-format';
 import { LinkButton } from '../../../src/components/link-button';
 import { DocumentCard } from './document-card';
-import { usePayMethod } from '../../../src/components/pay-method';
+import { goToAcquirer, usePayMethod } from '../../../src/components/pay-method';
 
 export function DocumentSummary({ doc }: { doc: DocumentDetail }) {
   const t = useTranslate();
   const f = useDocumentFormat();
   const navigate = useNavigate();
-  const { notification } = App.useApp();
   const { mutate, isPending } = useEndpointMutation(api.documents.pay);
-  const { method, choice } = usePayMethod();
+  const { method, choice, onPayError } = usePayMethod();
   const pay = () =>
     mutate(
       { params: { id: doc.id }, body: { method } },
       {
-        onSuccess: ({ data }) => {
-          const url = data.confirmationUrl ?? `/documents/${doc.id}?payment=${data.paymentId}`;
-          if (url.startsWith('/')) navigate(url);
-          else window.location.assign(url);
-        },
-        onError: (e) => notification.error({ message: t('payment.errorTitle'), description: e.message }),
+        onSuccess: ({ data }) =>
+          goToAcquirer(data.confirmationUrl ?? `/documents/${doc.id}?payment=${data.paymentId}`, navigate),
+        onError: (e) => onPayError(e, pay),
       },
     );
   const at = (s: string | null) => (s ? formatServerTimestamp(s) : '—');

@@ -39,8 +39,8 @@ export function ChargesTable({ rent, canPay }: { rent: RentDetail; canPay: boole
   const t = useTranslate();
   const f = useRentFormat();
   const { platform } = useClientState();
-  const { pay, pending } = usePayCharge(rent.id);
-  const { method, choice } = usePayMethod();
+  const { method, choice, onPayError } = usePayMethod();
+  const { pay, pending } = usePayCharge(rent.id, onPayError);
   const charges = rent.charges.filter((c) => c.state !== 'cancelled');
   const open = (c: RentChargeDto) => canPay && (c.state === 'unpaid' || c.state === 'overdue');
   const next = (c: RentChargeDto) => c.id === rent.nextCharge?.id;

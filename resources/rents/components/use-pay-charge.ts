@@ -4,27 +4,25 @@
  * /rent-payment-success/{id}; a bank transfer (legal entities) goes straight there with the details.
  */
 import { useNavigate } from 'react-router';
-import { App } from 'antd';
-import { useTranslate } from '@refinedev/core';
 import { api } from '../../../src/contracts/api';
 import { useEndpointMutation } from '../../../providers/endpoints';
 import type { PaymentMethod } from '../../../src/contracts/payments';
+import { goToAcquirer } from '../../../src/components/pay-method';
 
-export function usePayCharge(rentId: number) {
-  const t = useTranslate();
+/**
+ * `pay(chargeId, method)` of rent `rentId` and its pending state; a refusal goes to `onPayError`
+ * (usePayMethod's: the receipt's e-mail question or a notification) with the call to retry.
+ */
+export function usePayCharge(rentId: number, onPayError: (e: { message: string }, retry: () => void) => void) {
   const navigate = useNavigate();
-  const { notification } = App.useApp();
   const { mutate, isPending } = useEndpointMutation(api.rents.payCharge);
-  const pay = (chargeId: number, method: PaymentMethod = 'card') =>
+  const pay = (chargeId: number, method: PaymentMethod = 'card'): void =>
     mutate(
       { params: { id: rentId, chargeId }, body: { method } },
       {
-        onSuccess: ({ data }) => {
-          const url = data.confirmationUrl ?? `/rent-payment-success/${rentId}?payment=${data.paymentId}`;
-          if (url.startsWith('/')) navigate(url);
-          else window.location.assign(url);
-        },
-        onError: (e) => notification.error({ message: t('payment.errorTitle'), description: e.message }),
+        onSuccess: ({ data }) =>
+          goToAcquirer(data.confirmationUrl ?? `/rent-payment-success/${rentId}?payment=${data.paymentId}`, navigate),
+        onError: (e) => onPayError(e, () => pay(chargeId, method)),
       },
     );
   return { pay, pending: isPending };

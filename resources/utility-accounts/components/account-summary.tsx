@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { App, Button, Card, Descriptions, Space } from 'antd';
+import { Button, Card, Descriptions, Space } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import { api } from '../../../src/contracts/api';
 import { useEndpointMutation } from '../../../providers/endpoints';
@@ -15,26 +15,21 @@ import { MIN_PART_KOPECKS, payableAmount } from '../../../src/domain/utility-acc
 import { DebtTag } from './account-status';
 import { useBillFormat } from './use-account-format';
 import { DecimalInput } from '../../../src/components/decimal-input';
-import { usePayMethod } from '../../../src/components/pay-method';
+import { goToAcquirer, usePayMethod } from '../../../src/components/pay-method';
 
 export function BillSummary({ bill: b }: { bill: BillDetail }) {
   const t = useTranslate();
   const f = useBillFormat();
   const navigate = useNavigate();
-  const { notification } = App.useApp();
   const [part, setPart] = useState<number | null>(null);
   const { mutate, isPending } = useEndpointMutation(api['utility-accounts'].pay);
-  const { method, choice } = usePayMethod();
+  const { method, choice, onPayError } = usePayMethod();
   const pay = (amountKopecks?: number) =>
     mutate(
       { params: { id: b.id }, body: amountKopecks ? { amountKopecks, method } : { method } },
       {
-        onSuccess: ({ data }) => {
-          const url = data.confirmationUrl!;
-          if (url.startsWith('/')) navigate(url);
-          else window.location.assign(url);
-        },
-        onError: (e) => notification.error({ message: t('payment.errorTitle'), description: e.message }),
+        onSuccess: ({ data }) => goToAcquirer(data.confirmationUrl!, navigate),
+        onError: (e) => onPayError(e, () => pay(amountKopecks)),
       },
     );
   const partKopecks = part === null ? 0 : Math.round(part * 100);
