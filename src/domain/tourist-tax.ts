@@ -100,8 +100,8 @@ export function touristTax({ baseKopecks, nights, guests, exemptGuests, rate }: 
  * Socialist Labour and of Labour of Russia and full cavaliers of the Order of Labour Glory;
  * participants and disabled of the Great Patriotic War; combat veterans; the disabled of groups I
  * and II; the escort of a group I disabled person; disabled children and their escort; persons
- * affected by the Chernobyl disaster; participants of the special military operation; full-time
- * students under 24 studying in the city. The city's own list (art. 418.4 p. 3) is empty: no
+ * affected by the Chernobyl disaster; participants of the special military operation. (Full-time
+ * students are exempt from the resort fee of Federal Law 214-FZ, not from this tax.) The city's own list (art. 418.4 p. 3) is empty: no
  * Yekaterinburg decision adding categories was found (docs/rules.md R5.26).
  */
 export const TOURIST_TAX_EXEMPTION_CATEGORIES = [
@@ -114,7 +114,6 @@ export const TOURIST_TAX_EXEMPTION_CATEGORIES = [
   'disabledChild',
   'chernobyl',
   'svo',
-  'students',
 ] as const;
 export type TouristTaxExemptionCategory = (typeof TOURIST_TAX_EXEMPTION_CATEGORIES)[number];
 
