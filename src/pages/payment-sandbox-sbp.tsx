@@ -32,9 +32,7 @@ export function SandboxSbp({ paymentId }: { paymentId: string }) {
       ) : (
         <>
           <p>{t('payment.sbpScan')}</p>
-          <div role="img" aria-label={t('payment.sbpQr')} style={{ display: 'inline-block' }}>
-            <QRCode value={link} type="svg" size={200} errorLevel="M" />
-          </div>
+          <QRCode value={link} type="svg" size={200} errorLevel="M" role="img" aria-label={t('payment.sbpQr')} />
         </>
       )}
       <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>

@@ -4,7 +4,8 @@
  * one — the guest's number and name, the category and a document scan (the one upload field). A
  * manager decides in the back office; a confirmation takes the guest's share out of the tax.
  */
-import { Alert, App, Button, Form, Input, List, Select, Tag, type UploadFile } from 'antd';
+import { Alert, App, Button, Form, Input, List, Tag, type UploadFile } from 'antd';
+import { FormSelect } from '../../../src/components/form-select';
 import { useInvalidate, useTranslate } from '@refinedev/core';
 import type { BookingDetail, ExemptionClaimBody } from '../../../src/contracts/bookings';
 import { api } from '../../../src/contracts/api';
@@ -69,7 +70,7 @@ export function BookingExemptions({ booking: b }: { booking: BookingDetail }) {
             label={k('guest')}
             rules={[{ required: true, message: t('validation.required') }]}
           >
-            <Select
+            <FormSelect
               options={free.map((i) => ({ value: i, label: t('bookings.exemption.guestIndex', { index: i }) }))}
             />
           </Form.Item>
@@ -85,7 +86,7 @@ export function BookingExemptions({ booking: b }: { booking: BookingDetail }) {
             label={k('category')}
             rules={[{ required: true, message: t('validation.required') }]}
           >
-            <Select
+            <FormSelect
               options={TOURIST_TAX_EXEMPTION_CATEGORIES.map((c) => ({ value: c, label: k(`categories.${c}`) }))}
             />
           </Form.Item>

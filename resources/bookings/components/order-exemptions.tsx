@@ -5,7 +5,8 @@
  * manager decides later, and the booking's page shows the claim. The same claim can be made from
  * the booking's page afterwards (./booking-exemptions.tsx).
  */
-import { Button, Form, Input, Select, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
+import { FormSelect } from '../../../src/components/form-select';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { TOURIST_TAX_EXEMPTION_CATEGORIES } from '../../../src/domain/tourist-tax';
@@ -26,7 +27,7 @@ export function OrderExemptions({ guests }: { guests: number }) {
             {fields.map((f) => (
               <Space key={f.key} align="start" wrap style={{ width: '100%' }}>
                 <Form.Item name={[f.name, 'guestIndex']} label={k('guest')} rules={required}>
-                  <Select
+                  <FormSelect
                     style={{ minWidth: 120 }}
                     options={Array.from({ length: Math.max(1, guests) }, (_, i) => ({
                       value: i + 1,
@@ -38,7 +39,7 @@ export function OrderExemptions({ guests }: { guests: number }) {
                   <Input maxLength={200} />
                 </Form.Item>
                 <Form.Item name={[f.name, 'category']} label={k('category')} rules={required}>
-                  <Select
+                  <FormSelect
                     style={{ minWidth: 220 }}
                     options={TOURIST_TAX_EXEMPTION_CATEGORIES.map((c) => ({ value: c, label: k(`categories.${c}`) }))}
                   />
