@@ -132,8 +132,13 @@ export function receiptLines(parts: readonly PaidPart[], amountKopecks: number, 
 
 /** A booking's price in its receipt's parts, kopecks (the tourist tax is wired by issue 37 §2). */
 export interface BookingParts {
-  /** The stay without breakfast and without the tourist tax. */
+  /** The apartments' nights without breakfast and without the tourist tax. */
   accommodationKopecks: number;
+  /**
+   * Offices, meeting rooms and the hall booked for the nights: a lease of premises, not
+   * accommodation (Tax Code art. 164 p. 1 sub. 19 is for accommodation only), so item kind `rent`. 0 when none.
+   */
+  premisesKopecks?: number;
   /** Breakfast where the tariff includes it (0 otherwise). */
   breakfastKopecks: number;
   /** The tourist tax (Tax Code ch. 33.1), 0 when none. */
@@ -141,7 +146,8 @@ export interface BookingParts {
 }
 
 /**
- * The parts of a booking's receipt (docs/rules.md R5.24): accommodation for the nights, breakfast,
+ * The parts of a booking's receipt (docs/rules.md R5.24): accommodation for the nights, the
+ * premises (offices, meeting rooms, the hall) for the nights, breakfast,
  * and the tourist tax as its own item without VAT (Minfin letter 17.10.2024 № 03-05-08/100577
  * allows the whole sum on one receipt; the item is more detail than the law asks).
  */
@@ -152,6 +158,13 @@ export function bookingParts(p: BookingParts, nights: number, number: string): P
       quantity: nights,
       amountKopecks: p.accommodationKopecks,
       itemKind: 'accommodation',
+      paymentSubject: 'service',
+    },
+    {
+      description: `Аренда помещения, бронирование № ${number}`,
+      quantity: nights,
+      amountKopecks: p.premisesKopecks ?? 0,
+      itemKind: 'rent',
       paymentSubject: 'service',
     },
     {

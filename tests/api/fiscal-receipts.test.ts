@@ -57,8 +57,8 @@ const receiptsOf = async (paymentId: number) =>
 const sum = (items: Item[]) => items.reduce((s, i) => s + i.amountKopecks, 0);
 
 /** Books `checkIn`–`checkOut` and pays it in the sandbox; the booking's id and the payment's. */
-async function bookAndPay(checkIn: string, checkOut: string) {
-  const [objectId] = await freeObjectIds(app, checkIn, checkOut);
+async function bookAndPay(checkIn: string, checkOut: string, kind: 'apartment' | 'office' = 'apartment') {
+  const [objectId] = await freeObjectIds(app, checkIn, checkOut, kind);
   const b = await postBooking(app, guest, objectId!, checkIn, checkOut);
   expect(b.statusCode).toBe(201);
   const bookingId = b.json().data.id as number;
@@ -104,6 +104,16 @@ describe('a booking paid before check-in (R5.24)', () => {
     expect(settlement.items.every((i) => i.paymentMode === 'full_payment')).toBe(true);
     expect(bookingId).toBeGreaterThan(0);
     clock.set(Date.parse('2026-12-05T06:00:00Z'));
+  });
+});
+
+describe('an office booked for days (R5.24)', () => {
+  it('is a lease of premises at the main rate, not accommodation at 0 %', async () => {
+    const { paymentId } = await bookAndPay('2027-02-10', '2027-02-12', 'office');
+    const [r] = await receiptsOf(paymentId);
+    expect(r!.items[0]).toMatchObject({ vatCode: 11, quantity: 2 });
+    expect(r!.items[0]!.description).toMatch(/^Аренда помещения/);
+    expect(r!.items.some((i) => /^Проживание|^Туристический налог/.test(i.description))).toBe(false);
   });
 });
 

@@ -10,6 +10,7 @@ import type { ServerConfig } from '../../server/config';
 import { LocalSmsService } from '../../server/services/sms';
 import { DEMO_USERS, seedDemo } from '../../server/db/seed';
 import { pgServer } from './pg-cluster';
+import type { ObjectKind } from '../../src/domain/objects';
 
 /** A clock the test moves by hand. */
 export class TestClock {
@@ -126,9 +127,14 @@ export function v1PathCalls(app: () => FastifyInstance, defaultLang: 'ru' | 'en'
  * The ids of the objects the catalogue (`GET app/v1/objects`, first 1000) lists as free for one
  * adult from `checkIn` to `checkOut` (ISO dates), in its order.
  */
-export async function freeObjectIds(app: FastifyInstance, checkIn: string, checkOut: string): Promise<number[]> {
+export async function freeObjectIds(
+  app: FastifyInstance,
+  checkIn: string,
+  checkOut: string,
+  kind?: ObjectKind,
+): Promise<number[]> {
   const r = await app.inject({
-    url: `/api/app/v1/objects?checkIn=${checkIn}&checkOut=${checkOut}&adults=1&_end=1000`,
+    url: `/api/app/v1/objects?checkIn=${checkIn}&checkOut=${checkOut}&adults=1&_end=1000${kind ? `&kind=${kind}` : ''}`,
     headers: H(),
   });
   return (r.json().data.data as { id: number }[]).map((o) => o.id);

@@ -7,7 +7,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { bookings, fiscalReceipts, payments, taxSettings, tariffs, users, utilityAccounts } from '../../db/schema';
+import { bookings, fiscalReceipts, payments, taxSettings, users, utilityAccounts } from '../../db/schema';
 import {
   receiptCustomer,
   vatOn,
@@ -17,7 +17,6 @@ import {
   type TaxSystemCode,
 } from '../../../src/domain/fiscal';
 import {
-  bookingParts,
   receiptLines,
   singlePart,
   splitInProportion,
@@ -29,6 +28,7 @@ import { hotelToday } from '../../../src/domain/hotel-time';
 import type { PaymentLink } from './card';
 import type { SentReceipt } from './fiscal-wire';
 import { paymentKind, type PaymentRow, type Tx } from './kinds';
+import { bookingReceiptParts } from './booking-receipt';
 
 type FiscalRow = typeof fiscalReceipts.$inferSelect;
 
@@ -92,22 +92,7 @@ async function paymentParts(
   today: string,
 ): Promise<{ parts: PaidPart[]; mode: PaymentMode }> {
   if (p.bookingId !== null) {
-    const b = (await app.db.query.bookings.findFirst({ where: eq(bookings.id, p.bookingId) }))!;
-    const t = await app.db.query.tariffs.findFirst({ where: eq(tariffs.id, b.tariffId) });
-    const guests = b.guests.adults + b.guests.children.length;
-    // A booking priced with its parts stored (R5.26) says its breakfast; an older one is worked out.
-    const breakfastKopecks = b.price.breakfastKopecks ?? (t?.perGuestNightKopecks ?? 0) * guests * b.price.nights;
-    const touristTaxKopecks = b.touristTaxKopecks;
-    const parts = bookingParts(
-      {
-        accommodationKopecks: b.totalKopecks - breakfastKopecks - touristTaxKopecks,
-        breakfastKopecks,
-        touristTaxKopecks,
-      },
-      b.price.nights,
-      b.number,
-    );
-    return { parts, mode: b.checkIn > today ? 'full_prepayment' : 'full_payment' };
+    return bookingReceiptParts(app.db, p.bookingId, today);
   }
   if (p.utilityAccountId !== null) {
     const a = await app.db.query.utilityAccounts.findFirst({ where: eq(utilityAccounts.id, p.utilityAccountId) });

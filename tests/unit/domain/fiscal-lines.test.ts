@@ -40,6 +40,23 @@ describe('receiptLines (R5.24)', () => {
     expect(receiptProblems({ customer: { email: 'a@b.ru' }, items: lines }, 1_140_000, '2026-03-01')).toEqual([]);
   });
 
+  it('offices and halls are a lease of premises (item kind rent, the main rate), apartments accommodation', () => {
+    const settings: TaxSettings = { ...GENERAL_SYSTEM, vat: { ...GENERAL_SYSTEM.vat, accommodation: '0' } };
+    const lines = receiptLines(
+      bookingParts(
+        { accommodationKopecks: 400_000, premisesKopecks: 600_000, breakfastKopecks: 0, touristTaxKopecks: 0 },
+        2,
+        'B-3',
+      ),
+      1_000_000,
+      { date: '2026-03-01', mode: 'full_prepayment', settings },
+    );
+    expect(lines.map((l) => [l.description, l.unitKopecks, l.vatCode])).toEqual([
+      ['Проживание, бронирование № B-3', 200_000, 2],
+      ['Аренда помещения, бронирование № B-3', 300_000, 11],
+    ]);
+  });
+
   it('a partial payment splits every part in proportion, the remainder on the last item', () => {
     const lines = receiptLines(parts, 333_333, { date: '2026-03-01', mode: 'full_payment', settings: GENERAL_SYSTEM });
     expect(total(lines)).toBe(333_333);
