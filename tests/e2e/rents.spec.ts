@@ -46,7 +46,9 @@ test('ru: the tenant pays a rent charge, sees the success page, and extends the 
   await overdue.getByRole('button', { name: 'Оплатить', exact: true }).click();
   await expect(page).toHaveURL(/\/payment-sandbox\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Тестовый эквайринг' })).toBeVisible();
-  await expect(page.getByText(chargePeriod)).toBeVisible();
+  // The period is in the payment's title and in its receipt's item (R5.24).
+  await expect(page.getByText(chargePeriod).first()).toBeVisible();
+  await expect(page.getByTestId('fiscal-receipt')).toContainText(chargePeriod);
   await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
   await expect(page).toHaveURL(/\/rent-payment-success\/\d+\?payment=\d+$/);
   await expect(page.getByText('Платёж прошёл успешно').or(page.getByText('Оплата прошла успешно'))).toBeVisible();
