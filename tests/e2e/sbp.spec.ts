@@ -64,7 +64,8 @@ test('a guest pays by SBP on the sandbox QR page, and SBP is offered first next 
   // The sandbox's SBP page: the QR code of its own pay link, and Pay standing in for the bank app.
   await expect(page).toHaveURL(/\/payment-sandbox\/\d+$/);
   await expect(page.getByRole('img', { name: 'SBP QR code for payment' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'SBP QR code for payment' }).locator('svg')).toBeVisible();
+  // antd draws it as an SVG: the image itself, named (axe svg-img-alt).
+  await expect(page.locator('svg[role="img"][aria-label="SBP QR code for payment"]')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open the bank app' })).toHaveCount(0);
   // Narrower than 576 px the page is a phone's: the bank app's button instead of the QR.
   const desktop = page.viewportSize()!;
@@ -104,7 +105,10 @@ test("the tenant's utility account page shows the payment QR (ru)", async ({ pag
   await signIn(page, 'tenant', `/bills/${world.accounts.water.id}`);
   const qr = page.getByRole('img', { name: 'QR-код для оплаты' });
   await expect(qr).toBeVisible();
-  await expect(qr).toHaveAttribute('data-qr-text', /^ST00012\|Name=.+\|PersAcc=.+\|PaymPeriod=\d{6}$/);
+  await expect(page.getByTestId('bill-payment-qr')).toHaveAttribute(
+    'data-qr-text',
+    /^ST00012\|Name=.+\|PersAcc=.+\|PaymPeriod=\d{6}$/,
+  );
 });
 
 test('a manager finds the register number in the company settings and saves it (en)', async ({ page, signIn }) => {

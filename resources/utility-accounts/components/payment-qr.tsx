@@ -24,17 +24,17 @@ export function BillPaymentQr({ bill: b }: { bill: BillDetail }) {
       style={{ marginBottom: 16 }}
     >
       <Space align="start" wrap size="large">
-        <QRCode
-          value={qr.text}
-          type="svg"
-          size={180}
-          errorLevel="M"
-          bordered={false}
-          role="img"
-          aria-label={t('bills.qr.alt')}
-          data-testid="bill-payment-qr"
-          data-qr-text={qr.text}
-        />
+        <div data-testid="bill-payment-qr" data-qr-text={qr.text}>
+          <QRCode
+            value={qr.text}
+            type="svg"
+            size={180}
+            errorLevel="M"
+            bordered={false}
+            role="img"
+            aria-label={t('bills.qr.alt')}
+          />
+        </div>
         <div style={{ maxWidth: 360 }}>
           <Typography.Paragraph>{t('bills.qr.hint')}</Typography.Paragraph>
           <Typography.Paragraph type="secondary">
