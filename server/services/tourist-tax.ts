@@ -4,6 +4,7 @@
  * report of stays by check-out (its XLSX is the basis of the city's declaration). The computation
  * itself is src/domain/tourist-tax.ts.
  */
+import { addMonths } from '../../src/domain/backoffice';
 import { and, asc, count, eq, gte, inArray, lt, ne } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { TFunction } from 'i18next';
@@ -63,8 +64,7 @@ export async function retaxBooking(tx: Tx, bookingId: number): Promise<void> {
  */
 export async function touristTaxReport(db: Db, companyId: number, month: string): Promise<TouristTaxReport> {
   const from = `${month}-01`;
-  const [y, m] = month.split('-').map(Number);
-  const to = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+  const to = addMonths(from, 1);
   const rows = await db
     .select()
     .from(bookings)
