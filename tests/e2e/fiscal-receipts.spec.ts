@@ -10,6 +10,8 @@
 import { randomInt } from 'node:crypto';
 import { expect as baseExpect } from '@playwright/test';
 import { test } from './test';
+import { MAX_DAYS_AHEAD } from '../../src/domain/bookings';
+import { YEKATERINBURG_TOURIST_TAX } from '../../src/domain/tourist-tax';
 import { apiLogin, modalSettled, pickOption, signInWith, uniquePhone } from './helpers';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -27,11 +29,16 @@ const kopecksOf = (text: string) =>
     ) * 100,
   );
 
+/** The demo's tourist-tax rates by year, percent (server/db/seed: Yekaterinburg, docs/rules.md R5.26). */
+const DEMO_RATES: Record<number, number> = Object.fromEntries(
+  YEKATERINBURG_TOURIST_TAX.map((r) => [r.year, r.percent]),
+);
+
 const L = {
   ru: {
     pay: /^Оплатить .*₽/,
     method: 'Картой',
-    tax: 'туристический налог 3 %',
+    tax: 'туристический налог',
     items: ['Проживание, бронирование', 'Завтрак', 'Туристический налог'],
     refund: 'Чек возврата',
     sandboxPay: 'Оплатить',
@@ -52,7 +59,7 @@ const L = {
   en: {
     pay: /^Pay .*₽/,
     method: 'SBP',
-    tax: 'tourist tax 3 %',
+    tax: 'tourist tax',
     items: ['Проживание, бронирование', 'Завтрак', 'Туристический налог'],
     refund: 'Refund receipt',
     sandboxPay: 'Pay',
@@ -86,9 +93,16 @@ for (const lang of ['ru', 'en'] as const) {
     // A named person (a new one is first asked to introduce themselves, /user-info).
     const named = await request.put('/api/app/v1/profile', { headers, data: { name: 'Иван', surname: 'Иванов' } });
     expect(named.status(), await named.text()).toBe(200);
-    // Two nights inside 2027: the tourist tax at 2027's 3 % (or its 100 ₽ a night floor).
-    const start = Math.round((Date.parse('2027-01-10') - Date.now()) / 86_400_000) + randomInt(0, 330);
+    // Two nights inside 2027 (while the booking horizon, MAX_DAYS_AHEAD, reaches it; a later run
+    // takes a later year): the tourist tax at that year's demo rate (or its 100 ₽ a night floor).
+    const daysTo = (day: string) => Math.round((Date.parse(day) - Date.now()) / 86_400_000);
+    const [earliest, latest] = [
+      Math.max(daysTo('2027-01-10'), 30),
+      Math.min(daysTo('2027-12-20'), MAX_DAYS_AHEAD - 10),
+    ];
+    const start = latest >= earliest ? randomInt(earliest, latest + 1) : randomInt(30, MAX_DAYS_AHEAD - 10);
     const [checkIn, checkOut] = [iso(start), iso(start + 2)];
+    const percent = DEMO_RATES[Number(checkOut.slice(0, 4))];
     const free = await request.get(
       `/api/app/v1/objects?kind=apartment&checkIn=${checkIn}&checkOut=${checkOut}&adults=1&_end=50`,
       {
@@ -112,7 +126,7 @@ for (const lang of ['ru', 'en'] as const) {
     const id = (await booked.json()).data.id as number;
 
     await signInWith(page, baseURL!, token, `/bookings/${id}`, { lang });
-    await expect(page.getByTestId('payment-tourist-tax')).toContainText(new RegExp(l.tax, 'i'));
+    await expect(page.getByTestId('payment-tourist-tax')).toContainText(new RegExp(`${l.tax} ${percent} %`, 'i'));
     await page.getByRole('radiogroup').getByText(l.method, { exact: true }).click();
     await page.getByRole('button', { name: l.pay }).click();
     await expect(page).toHaveURL(/\/payment-sandbox\/\d+/);

@@ -72,7 +72,9 @@ for (const lang of ['ru', 'en'] as const) {
     signIn,
   }) => {
     // A random stay in 2027 (within a year of today), so parallel runs rarely meet.
-    const start = randomInt(10, 300);
+    // Not before today once 2027 has begun (a stay in the past cannot be booked).
+    const elapsed = Math.ceil((Date.now() - Date.UTC(2027, 0, 1)) / 86_400_000);
+    const start = randomInt(Math.max(10, elapsed + 10), Math.max(300, elapsed + 20));
     await signIn(
       page,
       'tenant',
