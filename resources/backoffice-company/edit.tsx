@@ -4,19 +4,19 @@
  * confirmation show. GET and PUT app/v1/backoffice/company (`useEndpointForm`: the server's field
  * errors land under the field); an empty value clears the number.
  */
-import { useEffect } from 'react';
 import { App, Button, Card, Form, Input, Skeleton, Typography } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import { api } from '../../src/contracts/api';
 import { useEndpointQuery } from '../../providers/endpoints';
 import { useEndpointForm } from '../../providers/endpoint-forms';
+import { LoadFailed } from '../../src/components/load-failed';
 import { REGISTER_NUMBER_MAX } from '../../src/domain/accommodation-register';
 
 export default function BackofficeCompanyEdit() {
   const t = useTranslate();
   const { message } = App.useApp();
   const { query } = useEndpointQuery(api['backoffice-company'].show, {});
-  const { formProps, saveButtonProps, form } = useEndpointForm(api['backoffice-company'].update, {
+  const { formProps, saveButtonProps } = useEndpointForm(api['backoffice-company'].update, {
     toBody: (v: { registerNumber?: string | null }) => ({ registerNumber: v.registerNumber ?? '' }),
     onMutationSuccess: () => {
       message.success(t('backoffice-company.saved'));
@@ -24,15 +24,20 @@ export default function BackofficeCompanyEdit() {
     },
   });
   const current = query.data?.data;
-  useEffect(() => {
-    if (current) form.setFieldsValue({ registerNumber: current.registerNumber ?? '' });
-  }, [current, form]);
   return (
     <Card title={<h1 style={{ fontSize: 22, margin: 0 }}>{t('backoffice-company.titles.edit')}</h1>}>
-      {query.isLoading ? (
+      {query.isError ? (
+        <LoadFailed onRetry={() => query.refetch()} />
+      ) : !current ? (
         <Skeleton active />
       ) : (
-        <Form {...formProps} layout="vertical" style={{ maxWidth: 520 }}>
+        // Drawn once the settings have come, so they are its initial values (antd Form).
+        <Form
+          {...formProps}
+          initialValues={{ registerNumber: current.registerNumber ?? '' }}
+          layout="vertical"
+          style={{ maxWidth: 520 }}
+        >
           <Form.Item
             name="registerNumber"
             label={t('backoffice-company.fields.registerNumber')}
