@@ -10,6 +10,7 @@ import type { SmsService } from './services/sms';
 import type { PushService } from './services/push';
 import type { FileStorage } from './services/storage';
 import type { PaymentKind, PaymentService } from './services/payments';
+import type { PersonalDataVault } from './services/personal-data';
 import { orderPaymentTarget } from './services/service-orders';
 import { documentPaymentTarget } from './services/document-payments';
 import { rentChargePaymentTarget } from './services/rents';
@@ -65,6 +66,8 @@ export interface BuildAppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     config: ServerConfig;
+    /** Seals and opens guests' identity data (server/services/personal-data.ts; docs/rules.md R20.3). */
+    personalData: PersonalDataVault;
     db: Db;
     dbKind: 'pglite' | 'postgres';
     clock: Clock;

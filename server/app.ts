@@ -31,6 +31,7 @@ import { langFrom, tFor } from './i18n';
 import { createSmsService } from './services/sms';
 import { createPushService } from './services/push';
 import { createFileStorage } from './services/storage';
+import { createPersonalDataVault } from './services/personal-data';
 import { zodIssueMessage } from './validation';
 import { devRoutes } from './routes/dev';
 import { paymentWebhookRoutes } from './routes/payments';
@@ -97,13 +98,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const handle = options.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   // Instances starting together on one PostgreSQL seed one after another (the first seeds, the
   // others find the data and add nothing): docs/architecture.md § Operations.
+  // docs/rules.md R20.3: the key that seals guests' identity data; a missing one refuses the start.
+  const personalData = createPersonalDataVault(config);
   if (config.seedDemo)
     await handle.exclusive(async () => {
-      await seedAllDemo(handle.db, options.clock?.now());
+      await seedAllDemo(handle.db, options.clock?.now(), personalData);
       await handle.analyze();
     });
 
   app.decorate('config', config);
+  app.decorate('personalData', personalData);
   app.decorate('clearPageCache', () => undefined);
   app.decorate('db', handle.db);
   app.decorate('dbKind', handle.kind);
@@ -114,6 +118,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('storage', options.storage ?? (await createFileStorage(config)));
   if (!options.storage) app.addHook('onClose', async () => app.storage.close());
   app.log.info(`file storage: ${app.storage.kind}, ${app.storage.location}`);
+  if (personalData.keySource === 'file')
+    app.log.warn(
+      'PERSONAL_DATA_KEY is not set: personal data is sealed with the key in DATA_DIR/personal-data.key; set it (and back it up) on a real site',
+    );
   registerPaymentKinds(app, options.paymentKinds ?? PAYMENT_KINDS);
   {
     const { level, msg } = paymentStartMessage(app.payments, config.production);

@@ -17,6 +17,11 @@ export interface ServerConfig {
   /** Folder for PGlite data and uploads, or `:memory:`. `DATA_DIR`, default ./data. */
   dataDir: string;
   /**
+   * The key sealing guests' identity data, 32 bytes in base64 (docs/rules.md R20.3;
+   * server/services/personal-data.ts says what happens when it is unset). `PERSONAL_DATA_KEY`.
+   */
+  personalDataKey?: string;
+  /**
    * Where files live (docs/architecture.md § Outside services): empty for local disk under
    * {@link dataDir}, or `s3://bucket[/prefix]` for S3-compatible object storage reached with
    * {@link s3}. `STORAGE_URL`.
@@ -160,6 +165,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production: env.NODE_ENV === 'production',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || './data',
+    personalDataKey: env.PERSONAL_DATA_KEY?.trim() || undefined,
     storageUrl: env.STORAGE_URL?.trim() || undefined,
     s3: {
       endpoint: env.S3_ENDPOINT?.trim() || undefined,

@@ -13,6 +13,7 @@ export * from './auth-failures';
 export * from './backoffice';
 export * from './bookings';
 export * from './channels';
+export * from './check-in';
 export * from './columns';
 export * from './company';
 export * from './content';

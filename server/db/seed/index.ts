@@ -7,6 +7,7 @@
  */
 import { count, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
+import type { PersonalDataVault } from '../../services/personal-data';
 import { buildings, companies, contentItems, notifications, objects, taxSettings, users } from '../schema';
 import { demoBuildings, demoCompany, demoTaxSettings } from './company';
 import { siteContent } from './content';
@@ -36,7 +37,7 @@ export {
 };
 
 /** One step of the demo seed: adds its domain's rows once (a no-op when they exist); `now` is the clock's time. */
-export type DemoSeed = (db: Db, now?: Date) => Promise<unknown>;
+export type DemoSeed = (db: Db, now?: Date, personalData?: PersonalDataVault) => Promise<unknown>;
 
 /**
  * The demo seed's steps after {@link seedDemo}, in order — the one list a new resource adds its
@@ -55,9 +56,9 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
 ];
 
 /** The whole demo: the company ({@link seedDemo}), then every step of {@link DEMO_SEEDS} in order. */
-export async function seedAllDemo(db: Db, now?: Date): Promise<void> {
+export async function seedAllDemo(db: Db, now?: Date, personalData?: PersonalDataVault): Promise<void> {
   await seedDemo(db);
-  for (const step of DEMO_SEEDS) await step(db, now);
+  for (const step of DEMO_SEEDS) await step(db, now, personalData);
 }
 
 /** Seeds the demo company when the database has none. Resolves to true when it seeded. */

@@ -1,0 +1,20 @@
+CREATE TABLE "booking_guests" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"booking_id" integer NOT NULL,
+	"guest_index" integer NOT NULL,
+	"identity" text NOT NULL,
+	"foreign" boolean NOT NULL,
+	"ready" boolean DEFAULT false NOT NULL,
+	"scan_upload_id" text,
+	"filled_by_user_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "booking_guests" ADD CONSTRAINT "booking_guests_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_guests" ADD CONSTRAINT "booking_guests_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_guests" ADD CONSTRAINT "booking_guests_scan_upload_id_uploads_id_fk" FOREIGN KEY ("scan_upload_id") REFERENCES "public"."uploads"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_guests" ADD CONSTRAINT "booking_guests_filled_by_user_id_users_id_fk" FOREIGN KEY ("filled_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "booking_guests_guest_uq" ON "booking_guests" USING btree ("booking_id","guest_index");--> statement-breakpoint
+CREATE INDEX "booking_guests_company_idx" ON "booking_guests" USING btree ("company_id","booking_id");
