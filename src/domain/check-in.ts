@@ -23,6 +23,11 @@ export const VISIT_PURPOSES = ['tourism', 'business', 'private', 'study', 'work'
 /** One of {@link VISIT_PURPOSES}. */
 export type VisitPurpose = (typeof VISIT_PURPOSES)[number];
 
+/** The sex as the identity document states it. */
+export const SEXES = ['male', 'female'] as const;
+/** One of {@link SEXES}. */
+export type Sex = (typeof SEXES)[number];
+
 /** Russia in ISO 3166-1 (alpha-3 and alpha-2). */
 const RUSSIA = new Set(['RUS', 'RU']);
 
@@ -33,6 +38,10 @@ export interface GuestEntry {
   patronymic?: string | null;
   /** `YYYY-MM-DD`. */
   birthDate: string;
+  /** The notice of arrival (MVD order № 856) asks the sex. */
+  sex: Sex;
+  /** State and town of birth, as the document says (the notice of arrival asks it of a foreigner). */
+  birthPlace?: string | null;
   /** ISO 3166-1 alpha-3 or alpha-2, upper case; `RUS` for Russians. */
   citizenship: string;
   documentType: DocumentType;
@@ -120,6 +129,7 @@ export function validateGuest(entry: GuestEntry, slot: GuestSlot): GuestErrors {
 
   if (blank(entry.surname)) add('surname', 'required');
   if (blank(entry.name)) add('name', 'required');
+  if (!SEXES.includes(entry.sex)) add('sex', 'required');
   if (!/^[A-Z]{2,3}$/.test(entry.citizenship.trim().toUpperCase())) add('citizenship', 'citizenship');
 
   if (!isIsoDate(entry.birthDate)) add('birthDate', 'required');
@@ -165,6 +175,7 @@ export function validateGuest(entry: GuestEntry, slot: GuestSlot): GuestErrors {
     if (!blank(entry.visaNumber) && (blank(entry.visaValidUntil) || !isIsoDate(entry.visaValidUntil!)))
       add('visaValidUntil', 'required');
     if (blank(entry.visitPurpose)) add('visitPurpose', 'required');
+    if (blank(entry.birthPlace)) add('birthPlace', 'required');
   }
   if (!blank(entry.visitPurpose) && !VISIT_PURPOSES.includes(entry.visitPurpose!)) add('visitPurpose', 'required');
   return errors;
