@@ -199,6 +199,11 @@ export const refinePublicRoutes: PageRoute[] = [
   { path: '/login', titleKey: 'pages.login', Component: lazy(() => import('./pages/login')) },
   { path: '/objects/:id/order', titleKey: 'pages.order', Component: lazy(() => import('../resources/bookings/order')) },
   {
+    path: '/check-in/:token',
+    titleKey: 'checkIn.title',
+    Component: lazy(() => import('../resources/bookings/shared-check-in')),
+  },
+  {
     path: '/payment-sandbox/:paymentId',
     titleKey: 'pages.paymentSandbox',
     Component: lazy(() => import('./pages/payment-sandbox')),

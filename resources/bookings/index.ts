@@ -19,5 +19,6 @@ export const bookingsModule = resourceModule(page, {
   pages: {
     list: { title: 'bookings.list', load: () => import('./list') },
     show: { title: 'bookings.show', load: () => import('./show') },
+    checkIn: { path: ':id/check-in', title: 'checkIn.title', load: () => import('./check-in') },
   },
 });

@@ -16,6 +16,8 @@ import { isAcquirerMethod } from '../../src/domain/payment-methods';
 import { BookingSummary } from './components/booking-summary';
 import { BookingPayment } from './components/booking-payment';
 import { BookingExemptions } from './components/booking-exemptions';
+import { CheckInProgress } from './components/check-in-progress';
+import { guestCount } from '../../src/domain/bookings';
 import { CancellationRequest, CancellationState } from './components/booking-cancellation';
 import { useEndpointShow } from '../../providers/endpoints';
 import { api } from '../../src/contracts/api';
@@ -65,6 +67,14 @@ export default function BookingShowPage() {
       <CancellationState booking={b} />
       <BookingSummary booking={b} />
       <RegisterNumber as="p" className="muted-inline" />
+      <CheckInProgress
+        variant="button"
+        bookingId={b.id}
+        status={b.status}
+        checkOut={b.checkOut}
+        filled={b.checkInFilled}
+        total={guestCount(b.guests)}
+      />
       <BookingPayment booking={b} />
       <BookingExemptions booking={b} />
       <CancellationRequest booking={b} />

@@ -24,6 +24,7 @@ import { sendDocumentReminders } from './documents';
 import { generateReceipts, sendUtilityReminders } from './utility-accounts';
 import { closeEndedPolls } from './polls';
 import { sendProxyReminders } from './agents';
+import { remindCheckIns } from './check-in';
 import { applyTerminations } from './terminations';
 import { importFeeds } from '../services/channel-sync';
 import { settleEndedStays } from '../services/payments';
@@ -92,6 +93,15 @@ export const JOBS: readonly JobDefinition[] = [
     name: 'rent-reminders',
     everySeconds: () => HOUR,
     run: async (app) => done('reminded', await remindRentCharges(app)),
+  },
+  {
+    /**
+     * docs/rules.md R20.2: two days before arrival, the booker whose guests' check-in data is not
+     * all in is reminded once (`bookings.check_in_reminded_at` claimed with the notice).
+     */
+    name: 'check-in-reminders',
+    everySeconds: () => HOUR,
+    run: async (app) => done('reminded', await remindCheckIns(app)),
   },
   {
     /**

@@ -190,6 +190,13 @@ const table = {
     "exemptionClaim": { method: "post", path: "/bookings/:id/tourist-tax-exemptions", resource: "bookings" },
     "pay": { method: "post", path: "/bookings/:id/payments", resource: "bookings" },
   },
+  "check-in": {
+    "show": { method: "get", path: "/bookings/:id/check-in", resource: "bookings" },
+    "saveGuest": { method: "put", path: "/bookings/:id/check-in/:index", resource: "bookings" },
+    "createLink": { method: "post", path: "/bookings/:id/check-in/link", resource: "bookings" },
+    "sharedShow": { method: "get", path: "/check-in", resource: "check-in" },
+    "sharedSaveGuest": { method: "put", path: "/check-in/:index", resource: "check-in" },
+  },
   "content": {
     "company": { method: "get", path: "/company", resource: "content" },
     "buildings": { method: "get", path: "/building", resource: "content" },

@@ -115,6 +115,8 @@ export const bookingRow = z.object({
   status: bookingStatus,
   paymentDeadline: z.string(),
   cancellationState: z.enum(CANCELLATION_STATES).nullable(),
+  /** Guests whose online check-in data is in (docs/rules.md R20.2), of `guests`. */
+  checkInFilled: z.number().int(),
 });
 export type BookingRow = z.infer<typeof bookingRow>;
 export const bookingList = paginated(bookingRow);
@@ -189,6 +191,8 @@ export const bookingDetail = z.object({
   touristTaxKopecks: kopecks,
   /** The guests' exemption claims (R5.26). */
   exemptions: z.array(bookingExemption),
+  /** Guests whose online check-in data is in (docs/rules.md R20.2). */
+  checkInFilled: z.number().int(),
   totalKopecks: kopecks,
   paidKopecks: kopecks,
   dueKopecks: kopecks,

@@ -32,6 +32,7 @@ import { backofficeTouristTaxEndpoints, backofficeTouristTaxTag } from './backof
 import { backofficeUsersEndpoints } from './backoffice-users';
 import { backofficeUtilityAccountsEndpoints } from './backoffice-utility-accounts';
 import { bookingsEndpoints, bookingsTag } from './bookings';
+import { checkInEndpoints, checkInTag } from './check-in';
 import { backofficeTag, devTag } from './common';
 import { contentEndpoints, companyTag, buildingsTag, contentTag } from './content';
 import { documentsEndpoints, documentsTag } from './documents';
@@ -76,6 +77,7 @@ export const endpoints = {
   'backoffice-users': backofficeUsersEndpoints,
   'backoffice-utility-accounts': backofficeUtilityAccountsEndpoints,
   bookings: bookingsEndpoints,
+  'check-in': checkInEndpoints,
   content: contentEndpoints,
   documents: documentsEndpoints,
   forms: formsEndpoints,
@@ -105,6 +107,7 @@ export const apiTags: readonly ApiTag[] = [
   authTag,
   backofficeTouristTaxTag,
   bookingsTag,
+  checkInTag,
   backofficeTag,
   devTag,
   companyTag,

@@ -49,9 +49,21 @@ export const POLICY = {
    * Bookings: a visitor books before logging in (a claim token ties it to the account later, in
    * whatever role the session acts); seeing and paying a booking needs the login. The list and
    * the cancellation are a guest's (tenant's): an owner, agent or manager session switches role.
-   * A guest's tourist-tax exemption claim (`exempt`, docs/rules.md R5.26) is the booker's, signed in.
+   * A guest's tourist-tax exemption claim (`exempt`, docs/rules.md R5.26) and the online check-in
+   * (`checkIn`, R20.2) are the booker's, signed in.
    */
-  bookings: { list: GUEST, show: 'user', create: 'public', cancel: GUEST, pay: 'user', claim: 'user', exempt: 'user' },
+  bookings: {
+    list: GUEST,
+    show: 'user',
+    create: 'public',
+    cancel: GUEST,
+    pay: 'user',
+    claim: 'user',
+    exempt: 'user',
+    checkIn: 'user',
+  },
+  /** The online check-in through the link a booker shares: its token is the key (docs/rules.md R20.2). */
+  'check-in': { show: 'public', edit: 'public' },
   /** Payment provider callbacks (public), a payment's state and the sandbox acquirer (the payer's). */
   payments: { webhook: 'public', show: 'user', complete: 'user' },
   /** Uploaded files (scans, documents): a logged-in user or a booking's claim token. */

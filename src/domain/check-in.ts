@@ -13,6 +13,9 @@
  */
 import { isIsoDate, parseIsoDateUtc } from './datetime';
 
+/** Days before arrival the booker is reminded to fill the online check-in (docs/rules.md R20.2). */
+export const CHECK_IN_REMINDER_DAYS = 2;
+
 /** The identity documents a guest may show. */
 export const DOCUMENT_TYPES = ['ru_passport', 'foreign_passport', 'birth_certificate', 'residence_permit'] as const;
 /** One of {@link DOCUMENT_TYPES}. */
@@ -184,4 +187,20 @@ export function validateGuest(entry: GuestEntry, slot: GuestSlot): GuestErrors {
 /** Whether a saved entry has every field the registration needs (what the desk reads: ready / missing). */
 export function isGuestReady(entry: GuestEntry | null | undefined, slot: GuestSlot): boolean {
   return !!entry && Object.keys(validateGuest(entry, slot)).length === 0;
+}
+
+/**
+ * The guests of a booking as check-in slots: 1..adults are adults, then one per child in the order
+ * of the ages booked (docs/rules.md R20.2).
+ *
+ * @param guests the booking's `{ adults, children: ages in years }`
+ * @param checkIn the check-in date `YYYY-MM-DD`
+ */
+export function bookingSlots(guests: { adults: number; children: readonly number[] }, checkIn: string): GuestSlot[] {
+  return Array.from({ length: guests.adults + guests.children.length }, (_, i) => ({
+    index: i + 1,
+    adults: guests.adults,
+    children: guests.children,
+    checkIn,
+  }));
 }

@@ -42,6 +42,8 @@ const SHARED: Record<string, readonly string[]> = {
     'applications',
     'auth',
     'backoffice-agents',
+    // The online check-in of a booking's guests (resource bookings; its shared link is public).
+    'check-in',
     'common',
     'content',
     'endpoint',
@@ -52,11 +54,26 @@ const SHARED: Record<string, readonly string[]> = {
     'services',
     'uploads',
   ],
-  'server/routes': ['auth', 'content', 'dev', 'forms', 'ical', 'objects', 'payments', 'services', 'sitemap', 'uploads'],
+  // `check-in`: the online check-in's shared link (resource bookings).
+  'server/routes': [
+    'auth',
+    'check-in',
+    'content',
+    'dev',
+    'forms',
+    'ical',
+    'objects',
+    'payments',
+    'services',
+    'sitemap',
+    'uploads',
+  ],
   'server/routes/backoffice': ['agents'],
   'server/db/schema': [
     'auth-failures',
     'channels',
+    // The online check-in of a booking's guests (resource bookings; its shared link is public).
+    'check-in',
     'columns',
     'company',
     'content',
@@ -69,7 +86,18 @@ const SHARED: Record<string, readonly string[]> = {
     'users',
   ],
   'src/locales/areas': ['account', 'index', 'notices', 'services'],
-  'server/jobs': ['index', 'pg-boss', 'retention', 'runner', 'services', 'stats', 'terminations', 'uploads'],
+  // `check-in`: the online check-in's reminder (resource bookings).
+  'server/jobs': [
+    'check-in',
+    'index',
+    'pg-boss',
+    'retention',
+    'runner',
+    'services',
+    'stats',
+    'terminations',
+    'uploads',
+  ],
   // `content-pages` and `services-catalog` are the data of the `content` and `services` seeds.
   'server/db/seed': [
     'company',

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useClientState } from '../../../src/components/client-state';
 import type { BookingRow } from '../../../src/contracts/bookings';
 import { periodText } from './status';
+import { CheckInProgress } from './check-in-progress';
 import { BookingCards, BookingRowState } from './booking-cards';
 import { useMoney } from './use-money';
 import { useEndpointTable } from '../../../providers/endpoint-tables';
@@ -56,7 +57,21 @@ export function BookingsTable({ empty }: { empty?: ReactNode }) {
         { title: t('bookings.objects'), render: (_, r) => r.objects.join(', ') },
         { title: t('bookings.total'), align: 'right', render: (_, r) => m(r.totalKopecks) },
         { title: t('bookings.paid'), align: 'right', render: (_, r) => m(r.paidKopecks) },
-        { title: t('bookings.state'), render: (_, r) => <BookingRowState row={r} /> },
+        {
+          title: t('bookings.state'),
+          render: (_, r) => (
+            <>
+              <BookingRowState row={r} />
+              <CheckInProgress
+                bookingId={r.id}
+                status={r.status}
+                checkOut={r.checkOut}
+                filled={r.checkInFilled}
+                total={r.guests}
+              />
+            </>
+          ),
+        },
       ]}
     />
   );

@@ -12,9 +12,21 @@ CREATE TABLE "booking_guests" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "check_in_links" (
+	"booking_id" integer PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"token_hash" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "check_in_links_token_hash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "check_in_reminded_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "booking_guests" ADD CONSTRAINT "booking_guests_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "booking_guests" ADD CONSTRAINT "booking_guests_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "booking_guests" ADD CONSTRAINT "booking_guests_scan_upload_id_uploads_id_fk" FOREIGN KEY ("scan_upload_id") REFERENCES "public"."uploads"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "booking_guests" ADD CONSTRAINT "booking_guests_filled_by_user_id_users_id_fk" FOREIGN KEY ("filled_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "check_in_links" ADD CONSTRAINT "check_in_links_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "check_in_links" ADD CONSTRAINT "check_in_links_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "booking_guests_guest_uq" ON "booking_guests" USING btree ("booking_id","guest_index");--> statement-breakpoint
 CREATE INDEX "booking_guests_company_idx" ON "booking_guests" USING btree ("company_id","booking_id");

@@ -127,6 +127,8 @@ export const bookings = pgTable(
     cancellationProcessedAt: timestamp('cancellation_processed_at', { withTimezone: true }),
     /** Refund due after a processed cancellation request, kopecks. */
     refundKopecks: bigint('refund_kopecks', { mode: 'number' }),
+    /** When the booker was reminded to fill the online check-in (docs/rules.md R20.2), once. */
+    checkInRemindedAt: timestamp('check_in_reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

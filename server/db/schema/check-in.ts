@@ -41,3 +41,17 @@ export const bookingGuests = pgTable(
     index('booking_guests_company_idx').on(t.companyId, t.bookingId),
   ],
 );
+
+/**
+ * The link a booker shares so each guest fills their own entry (docs/rules.md R20.2): one per
+ * booking (a new one replaces it), kept as the token's SHA-256, valid until the check-out day ends.
+ */
+export const checkInLinks = pgTable('check_in_links', {
+  bookingId: integer('booking_id')
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  companyId: companyColumn(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});

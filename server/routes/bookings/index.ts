@@ -8,6 +8,8 @@
  * - POST app/v1/bookings/{id}/payments `{ method: card | bank_transfer }` → `{ confirmationUrl }`
  *   or the bank requisites (server/services/payments/start.ts).
  * - POST app/v1/bookings/{id}/tourist-tax-exemptions — a guest's exemption claim (./exemptions.ts, R5.26).
+ * - GET app/v1/bookings/{id}/check-in, PUT …/check-in/{index}, POST …/check-in/link — the online
+ *   check-in (server/services/check-in.ts, R20.2; the shared link's routes: server/routes/check-in/).
  * Payments themselves: server/routes/payments/; uploads: server/routes/uploads/.
  * Declared in src/contracts/bookings.ts (`bookingsEndpoints`; docs/architecture.md § The typed seam);
  * queries: ./repo.ts.
@@ -16,6 +18,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../route';
 import { startBookingPayment } from '../../services/payments';
 import { bookingsEndpoints as e } from '../../../src/contracts/bookings';
+import { checkInEndpoints as c } from '../../../src/contracts/check-in';
+import { checkInView, createCheckInLink, saveGuest } from '../../services/check-in';
+import { requireUser } from '../../auth';
 import { createBooking } from './create';
 import { claimExemption } from './exemptions';
 import * as repo from './repo';
@@ -44,6 +49,20 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     await claimExemption(app, req, req.params.id, req.body);
     return { data: await repo.bookingDto(app, req, await repo.ownBooking(app, req, req.params.id)) };
   });
+
+  route(app, c.show, async (req) => ({
+    data: await checkInView(app, await repo.ownBooking(app, req, req.params.id), true),
+  }));
+
+  route(app, c.saveGuest, async (req) => {
+    const b = await repo.ownBooking(app, req, req.params.id);
+    await saveGuest(app, req, b, req.params.index, req.body, requireUser(req).id);
+    return { data: await checkInView(app, b, true) };
+  });
+
+  route(app, c.createLink, async (req) => ({
+    data: await createCheckInLink(app, req, await repo.ownBooking(app, req, req.params.id)),
+  }));
 
   route(app, e.pay, async (req) => {
     const b = await repo.ownBooking(app, req, req.params.id);

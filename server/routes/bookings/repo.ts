@@ -3,10 +3,11 @@
  * 404), the list, claim and cancellation request; rows → DTOs of src/contracts/bookings.ts.
  * Creating a booking is in ./create.ts.
  */
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { noticeBooking } from '../../services/booking-notices';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  bookingGuests,
   bookingObjects,
   bookings,
   buildings,
@@ -90,7 +91,7 @@ async function requisites(app: FastifyInstance, companyId: number): Promise<Book
 
 /** The full booking as GET app/v1/bookings/{id} shows it (what a confirmation shows). */
 export async function bookingDto(app: FastifyInstance, req: FastifyRequest, b: BookingRow): Promise<BookingDetail> {
-  const [objs, tariff, pays, reqs, claims] = await Promise.all([
+  const [objs, tariff, pays, reqs, claims, [filled]] = await Promise.all([
     bookedObjects(app, req, b),
     app.db.query.tariffs.findFirst({ where: eq(tariffs.id, b.tariffId) }),
     app.db.select().from(payments).where(eq(payments.bookingId, b.id)).orderBy(desc(payments.id)),
@@ -100,6 +101,10 @@ export async function bookingDto(app: FastifyInstance, req: FastifyRequest, b: B
       .from(touristTaxExemptions)
       .where(eq(touristTaxExemptions.bookingId, b.id))
       .orderBy(asc(touristTaxExemptions.guestIndex), asc(touristTaxExemptions.id)),
+    app.db
+      .select({ n: count() })
+      .from(bookingGuests)
+      .where(and(eq(bookingGuests.bookingId, b.id), eq(bookingGuests.ready, true))),
   ]);
   const lastFailedCard = pays.find((p) => isAcquirerMethod(p.method) && p.status === 'failed' && p.finishedAt);
   const retryAt = lastFailedCard ? cardRetryAt(lastFailedCard.finishedAt!) : null;
@@ -124,6 +129,7 @@ export async function bookingDto(app: FastifyInstance, req: FastifyRequest, b: B
     objects: objs,
     price: { ...b.price, touristTax: b.price.touristTax ?? null },
     touristTaxKopecks: b.touristTaxKopecks,
+    checkInFilled: filled?.n ?? 0,
     exemptions: claims.map((c) => ({
       id: c.id,
       guestIndex: c.guestIndex,
@@ -190,6 +196,7 @@ export async function listBookings(app: FastifyInstance, req: FastifyRequest, q:
       status: bookings.status,
       paymentDeadline: bookings.paymentDeadline,
       cancellationState: bookings.cancellationState,
+      checkInFilled: sql<number>`(select count(*)::int from booking_guests g where g.booking_id = bookings.id and g.ready)`,
       // Table names written out: correlated to the outer booking.
       titles: sql<{ ru: string; en: string }[] | null>`(select json_agg(o.title order by bo.id)
         from booking_objects bo join objects o on o.id = bo.object_id where bo.booking_id = bookings.id)`,
@@ -214,6 +221,7 @@ export async function listBookings(app: FastifyInstance, req: FastifyRequest, q:
     status: b.status,
     paymentDeadline: toServerTimestamp(b.paymentDeadline),
     cancellationState: b.cancellationState,
+    checkInFilled: Number(b.checkInFilled),
   }));
   return paginate(items, n, start, end);
 }
