@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { DOCUMENT_TYPES, SEXES, VISIT_PURPOSES } from '../domain/check-in';
-import { envelope, id, idParams, isoDate } from './common';
+import { apiFailure, envelope, id, idParams, isoDate } from './common';
 import { apiTag, endpoint } from './endpoint';
 
 const text = (max: number) => z.string().trim().max(max, 'validation.tooLong');
@@ -102,7 +102,7 @@ export const checkInEndpoints = {
     access: ['bookings', 'checkIn'],
     params: guestParams,
     body: guestEntry,
-    responses: { 200: envelope(checkInView) },
+    responses: { 200: envelope(checkInView), 409: apiFailure },
     summary: "Save one guest's check-in data (422 with field errors when a format or age is wrong)",
     tags,
   }),
@@ -120,7 +120,8 @@ export const checkInEndpoints = {
     path: '/check-in',
     access: ['check-in', 'show'],
     query: checkInTokenQuery,
-    responses: { 200: envelope(checkInView) },
+    // 404 although the cell is public: the token opens no booking.
+    responses: { 200: envelope(checkInView), 404: apiFailure },
     summary: "The shared link's check-in: which guests are in (no saved data)",
     tags,
   }),
@@ -130,7 +131,7 @@ export const checkInEndpoints = {
     access: ['check-in', 'edit'],
     params: tokenGuestParams,
     body: sharedGuestEntry,
-    responses: { 200: envelope(checkInView) },
+    responses: { 200: envelope(checkInView), 404: apiFailure, 409: apiFailure },
     summary: 'A guest saves their own check-in data through the shared link',
     tags,
   }),

@@ -85,7 +85,8 @@ export type GuestErrors = Record<string, string[]>;
  * digits, number 7 digits (Приказ МВД России от 31.10.2022 № 810); a birth certificate — series
  * roman numerals, a hyphen and two Cyrillic letters, number 6 digits (Приказ Минюста России от
  * 01.10.2018 № 200, form of the certificate); a residence permit — series 2 digits, number 7
- * digits (Приказ МВД России от 23.05.2019 № 336, form of the permit). A foreign citizen's passport
+ * digits (Приказ МВД России от 03.06.2020 № 399, in force from 01.03.2021; its sample reads
+ * «82 № 0000000»). A foreign citizen's passport
  * is the issuing state's: letters and digits, 5–20 characters, no series.
  */
 export const DOCUMENT_FORMATS: Record<DocumentType | 'foreign_passport_ru', { series: RegExp | null; number: RegExp }> =

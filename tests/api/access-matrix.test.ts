@@ -136,6 +136,9 @@ const FIXTURES: Record<string, Fixture> = {
   'content.kind': { kind: 'public', value: () => publicRows.contentKind },
   'content.slug': { kind: 'public', value: () => publicRows.contentSlug },
   'bookings.id': { kind: 'owned', value: (role) => rows[role].booking },
+  // A guest's place in a booking's online check-in (docs/rules.md R20.2): the first adult.
+  'bookings.index': { kind: 'public', value: () => 1 },
+  'check-in.index': { kind: 'public', value: () => 1 },
   'payments.id': { kind: 'owned', value: (role) => rows[role].payment },
   'push.id': { kind: 'owned', value: (role) => rows[role].notification },
   'device.id': { kind: 'owned', value: (role) => rows[role].device },
@@ -300,6 +303,9 @@ const BODIES: Record<string, (who: Identity) => object> = {
   'POST /api/app/v1/owner-rooms/:id/stays': () => ({ checkIn: '2027-04-01', checkOut: '2027-04-02' }),
   // The date the screen showed (the fixtures' next payment date), so the row check is reached.
   'POST /api/app/v1/subscriptions/:id/disconnect': () => ({ shownOn: '2026-12-15' }),
+  // A well-formed guest (docs/rules.md R20.2), so the row check (or the link's token) is reached.
+  'PUT /api/app/v1/bookings/:id/check-in/:index': () => CHECK_IN_GUEST,
+  'PUT /api/app/v1/check-in/:index': () => ({ ...CHECK_IN_GUEST, token: 'not-a-link' }),
   // A well-formed claim (docs/rules.md R5.26), so the row check is reached.
   'POST /api/app/v1/bookings/:id/tourist-tax-exemptions': () => ({
     guestIndex: 1,
@@ -307,6 +313,19 @@ const BODIES: Record<string, (who: Identity) => object> = {
     category: 'disabled',
     scan: { id: '00000000-0000-4000-8000-000000000000', name: 's.pdf' },
   }),
+};
+
+/** A Russian adult's check-in entry (src/domain/check-in.ts). */
+const CHECK_IN_GUEST = {
+  surname: 'Иванов',
+  name: 'Иван',
+  birthDate: '1980-01-01',
+  sex: 'male',
+  citizenship: 'RU',
+  documentType: 'ru_passport',
+  documentSeries: '6512',
+  documentNumber: '345678',
+  registrationAddress: 'Екатеринбург',
 };
 
 /**
