@@ -33,6 +33,7 @@ function GuestForm({
   return (
     <Form<GuestFormValues>
       {...formProps}
+      name={`guest-${guest.index}`}
       initialValues={toGuestValues(guest.entry)}
       layout="vertical"
       style={{ maxWidth: 560 }}
