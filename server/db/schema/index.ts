@@ -19,6 +19,7 @@ export * from './company';
 export * from './content';
 export * from './documents';
 export * from './forms';
+export * from './guest-notices';
 export * from './notifications';
 export * from './objects';
 export * from './owner-rooms';
