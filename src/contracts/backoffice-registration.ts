@@ -9,10 +9,12 @@
 import { z } from 'zod';
 import { envelope, idParams, isoDate } from './common';
 import { apiTag, endpoint } from './endpoint';
-import { NOTICE_KINDS, NOTICE_STATES, SUBMISSION_NUMBER_RE } from '../domain/guest-registration';
-
-/** The longest period one request reads, days (a quarter and a bit: the register of a quarter). */
-export const REGISTRATION_PERIOD_MAX_DAYS = 93;
+import {
+  NOTICE_KINDS,
+  NOTICE_STATES,
+  REGISTRATION_PERIOD_MAX_DAYS,
+  SUBMISSION_NUMBER_RE,
+} from '../domain/guest-registration';
 
 const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 

@@ -147,3 +147,6 @@ export function noticeState(facts: NoticeFacts, now: Date): NoticeState {
  * spaces, 1–40 characters, starting and ending with a letter or digit.
  */
 export const SUBMISSION_NUMBER_RE = /^[0-9A-Za-zА-Яа-яЁё](?:[0-9A-Za-zА-Яа-яЁё\-/. ]{0,38}[0-9A-Za-zА-Яа-яЁё])?$/;
+
+/** The longest period the desk reads at once, days (a quarter: the register of a quarter; R20.8). */
+export const REGISTRATION_PERIOD_MAX_DAYS = 93;

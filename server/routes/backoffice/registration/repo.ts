@@ -17,6 +17,7 @@ import {
   noticeDue,
   noticeKindFor,
   noticeState,
+  REGISTRATION_PERIOD_MAX_DAYS,
   type NoticeKind,
   type StayEvent,
 } from '../../../../src/domain/guest-registration';
@@ -136,8 +137,8 @@ export async function listPeriod(app: FastifyInstance, req: FastifyRequest, q: R
   return rows.sort((a, b) => a.eventDate.localeCompare(b.eventDate) || a.key.localeCompare(b.key));
 }
 
-/** How far back the overdue list looks, days (the longest period of a request). */
-const OVERDUE_LOOKBACK_DAYS = 93;
+/** How far back the overdue list looks, days (the longest period of a request; R20.7). */
+const OVERDUE_LOOKBACK_DAYS = REGISTRATION_PERIOD_MAX_DAYS;
 
 /** Every notice of the last {@link OVERDUE_LOOKBACK_DAYS} days past its deadline and not submitted. */
 export async function listOverdue(app: FastifyInstance, req: FastifyRequest): Promise<DeskRow[]> {
