@@ -14,7 +14,7 @@ import type { TFunction } from 'i18next';
 import { tFor, type Lang } from '../i18n';
 import { pdfDate, pdfFields, pdfHeader, renderPdf, type Content } from './pdf';
 import type { GuestEntry } from '../../src/domain/check-in';
-import { eventOf, type NoticeKind } from '../../src/domain/guest-registration';
+import { eventOf, guestFullName, type NoticeKind } from '../../src/domain/guest-registration';
 
 /** What a notice says besides the guest: the stay and the receiving party. */
 export interface NoticeContext {
@@ -160,7 +160,7 @@ export async function registerXlsx(
       rooms: x.objects,
       checkIn: pdfDate(x.checkIn),
       checkOut: pdfDate(x.checkOut),
-      name: e ? [e.surname, e.name, e.patronymic].filter(Boolean).join(' ') : t(`${R}.noData`, { n: x.guestIndex }),
+      name: e ? guestFullName(e) : t(`${R}.noData`, { n: x.guestIndex }),
       birthDate: e ? pdfDate(e.birthDate) : '',
       citizenship: e?.citizenship ?? '',
       document: e

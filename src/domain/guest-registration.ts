@@ -18,6 +18,7 @@
  */
 import { addDaysIso, HOTEL_UTC_OFFSET_HOURS } from './datetime';
 import { addWorkingDays } from './production-calendar';
+import type { GuestEntry } from './check-in';
 
 /** The notices: a foreigner's arrival and departure, a Russian's registration and its removal. */
 export const NOTICE_KINDS = ['arrival', 'departure', 'registration', 'deregistration'] as const;
@@ -150,3 +151,7 @@ export const SUBMISSION_NUMBER_RE = /^[0-9A-Za-zА-Яа-яЁё](?:[0-9A-Za-zА-�
 
 /** The longest period the desk reads at once, days (a quarter: the register of a quarter; R20.8). */
 export const REGISTRATION_PERIOD_MAX_DAYS = 93;
+
+/** "Surname Name Patronymic" of a check-in entry, as the notices and the register write it. */
+export const guestFullName = (e: Pick<GuestEntry, 'surname' | 'name' | 'patronymic'>): string =>
+  [e.surname, e.name, e.patronymic].filter(Boolean).join(' ');

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { auditLog, objects, tariffs } from '../../server/db/schema';
+import { auditLog, bookingGuests, bookings, objects, tariffs } from '../../server/db/schema';
 import { demoForeigner, demoRussian, insertGuest, insertStay } from '../../server/db/seed/registration';
 import { H, testApp, testClock, type TestApp, type TestClock } from './helpers';
 
@@ -229,5 +229,17 @@ describe('the registration desk (R20.4–R20.8)', () => {
       .find((row) => row.getCell(6).value === 'Иванова Ольга Петровна')!;
     expect(ivRow.getCell(12).value).toBe('6600-2026/17');
     expect(await reads()).toBe(before + 1);
+  });
+
+  it("seeds the demo desk around today in every state, and the demo guest's upcoming stay with 2 of 3 guests filled", async () => {
+    const rows = (await get('?from=2026-10-21&to=2026-11-04')).json().data as Array<Row & { bookingNumber: string }>;
+    const demo = rows.filter((r) => r.bookingNumber.startsWith('GK-REG'));
+    expect(new Set(demo.map((r) => r.state))).toEqual(new Set(['missing', 'ready', 'submitted', 'overdue']));
+    expect(demo.find((r) => r.name === 'WANG LEI')?.state).toBe('overdue');
+    const upcoming = (await t.db.db.query.bookings.findFirst({ where: eq(bookings.number, 'GK-REG5') }))!;
+    expect(upcoming.guests).toEqual({ adults: 2, children: [7] });
+    expect(upcoming.checkIn).toBe('2026-11-09');
+    const filled = await t.db.db.select().from(bookingGuests).where(eq(bookingGuests.bookingId, upcoming.id));
+    expect(filled.map((g) => g.ready)).toEqual([true, true]);
   });
 });

@@ -157,7 +157,11 @@ export async function seedRegistrationDemo(db: Db, now = new Date(), vault?: Per
       checkOut: day(to),
       adults,
       children,
-      contact: { surname: 'Demo', name: 'Guest', phone: DEMO_CAST.guest },
+      // The demo guest's own stay carries the guest's name; the others are walk-in stays.
+      contact:
+        userId && guest
+          ? { surname: guest.surname ?? '', name: guest.name ?? '', phone: DEMO_CAST.guest }
+          : { surname: 'Гость', name: 'Стойки', phone: '+79990000099' },
     };
     return { ...s, bookingId: await insertStay(db, s) };
   };

@@ -14,6 +14,7 @@ import { recordChange } from '../../../services/audit';
 import type { GuestEntry } from '../../../../src/domain/check-in';
 import {
   eventOf,
+  guestFullName,
   noticeDue,
   noticeKindFor,
   noticeState,
@@ -39,9 +40,6 @@ export interface DeskGuest {
   entry: GuestEntry | null;
   notices: NoticeRow[];
 }
-
-/** "Surname Name Patronymic" of an entry. */
-export const fullName = (e: GuestEntry) => [e.surname, e.name, e.patronymic].filter(Boolean).join(' ');
 
 /** The company's stays (not cancelled) matching `where`, with every guest slot and its entry. */
 async function guestsOf(
@@ -108,7 +106,7 @@ export function deskRow(g: DeskGuest, event: StayEvent, now: Date): DeskRow {
     objects: g.objects,
     guestIndex: g.guestIndex,
     bookingGuestId: g.row?.id ?? null,
-    name: g.entry ? fullName(g.entry) : null,
+    name: g.entry ? guestFullName(g.entry) : null,
     foreign: g.row ? g.row.foreign : null,
     event,
     kind,
