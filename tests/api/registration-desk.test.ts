@@ -199,6 +199,11 @@ describe('the registration desk (R20.4–R20.8)', () => {
     expect(text).toContain('SMITH');
     expect(text).toContain('X1234567');
     expect(text).toContain('Уведомление о прибытии');
+    // The form's fields under their Russian names (English after them in an English session).
+    expect(text).toContain('Фамилия / Surname');
+    expect(text).toContain('12.04.1985');
+    expect(text).toContain('4620 1234567');
+    expect(text).toContain('03.11.2026');
     expect(await reads()).toBe(before + 1);
     expect((await get(`/guests/${smith}/notice?kind=registration`)).statusCode).toBe(422);
     expect((await get(`/guests/${wang}/notice?kind=departure`)).statusCode).toBe(200);
