@@ -2,7 +2,7 @@
  * The registration desk in the browser (docs/rules.md R20.4–R20.8), on the demo's stays around
  * today (server/db/seed/registration.ts). In Russian a manager opens the desk, finds today's
  * foreign arrival (SMITH JOHN) ready with its notice due the next working day of the production
- * calendar, downloads the notice PDF, marks it submitted with a number and sees it submitted. In
+ * calendar and today's foreign departure due by noon tomorrow, downloads the notice PDF, marks it submitted with a number and sees it submitted. In
  * English the overdue tab shows the guest who arrived two weeks ago (WANG LEI), and the guest
  * register downloads as XLSX.
  */
@@ -39,6 +39,12 @@ test('ru: the manager sees the foreign arrival due the next working day, downloa
   await expect(row.getByTestId('registration-state')).toHaveText('Готово к подаче');
   // A guest of a stay with no check-in data yet.
   await expect(arrivals.getByText(/Гость 2 — нет данных/)).toBeVisible();
+
+  // The overdue guest leaves today: the notice of departure is due by noon tomorrow.
+  const leaving = page.getByTestId('registration-departures').getByRole('row', { name: /WANG LEI/ });
+  await expect(leaving).toContainText('Об убытии');
+  await expect(leaving).toContainText(/\d{2}\.\d{2}\.\d{4} до 12:00/);
+  await expect(leaving.getByTestId('registration-state')).toHaveText('Готово к подаче');
 
   const pdf = await downloadFrom(page, () => row.getByRole('button', { name: 'PDF' }).click());
   expect(pdf.suggestedFilename()).toMatch(/^arrival-GK-REG1-1\.pdf$/);

@@ -1,9 +1,9 @@
 /**
  * The registration desk's demo (docs/rules.md R20.4–R20.7): stays around today in every state —
- * a foreigner whose notice of arrival is ready, one submitted, one overdue (arrived two weeks ago),
- * a Russian registered with a companion whose data is missing — and an upcoming stay of the demo
- * guest (+7 999 000-00-01) for two adults and a child with two of the three guests filled, so the
- * booker's check-in counter shows "2 of 3". Guests' identity is sealed with the vault (R20.3).
+ * a foreigner whose notice of arrival is ready, one submitted, one overdue (arrived two weeks ago,
+ * leaving today), a Russian registered with a companion whose data is missing — and an upcoming
+ * stay of the demo guest (+7 999 000-00-01) for two adults and a child with two of the three
+ * guests filled, so the booker's check-in counter shows "2 of 3". Guests' identity is sealed with the vault (R20.3).
  * Runs once: a no-op when its first booking exists; deterministic but for the dates.
  */
 import { and, asc, eq } from 'drizzle-orm';
@@ -176,7 +176,7 @@ export async function seedRegistrationDemo(db: Db, now = new Date(), vault?: Per
     'arrival',
     '6600-000101',
   );
-  const late = await stay(2, -14, 2, 1);
+  const late = await stay(2, -14, 0, 1); // leaves today: a departure on the desk's first screen
   await insertGuest(db, vault, late, 1, demoForeigner('WANG', 'LEI', 'E9876543'));
   const pair = await stay(3, 0, 4, 2);
   await submitted(
