@@ -14,6 +14,7 @@ import { backofficeUtilityReadingsModule } from '../resources/backoffice-utility
 import { backofficeUtilityTariffsModule } from '../resources/backoffice-utility-tariffs';
 import { backofficeTaxSettingsModule } from '../resources/backoffice-tax-settings';
 import { backofficeTouristTaxModule } from '../resources/backoffice-tourist-tax';
+import { backofficeRegistrationModule } from '../resources/backoffice-registration';
 import { backofficeUtilityReceiptsModule } from '../resources/backoffice-utility-receipts';
 import { backofficeOccupancyModule } from '../resources/backoffice-occupancy';
 import { backofficeObjectsModule } from '../resources/backoffice-objects';
@@ -60,6 +61,7 @@ export const backofficeModules: ResourceModule[] = [
   backofficeUtilityReceiptsModule,
   backofficeTaxSettingsModule,
   backofficeTouristTaxModule,
+  backofficeRegistrationModule,
   backofficeAuditModule,
   backofficeCompanyModule,
 ];

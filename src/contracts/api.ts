@@ -120,6 +120,13 @@ const table = {
     "close": { method: "post", path: "/backoffice/polls/:id/close", resource: "backoffice" },
     "protocol": { method: "get", path: "/backoffice/polls/:id/protocol", resource: "backoffice" },
   },
+  "backoffice-registration": {
+    "list": { method: "get", path: "/backoffice/registration", resource: "backoffice" },
+    "overdue": { method: "get", path: "/backoffice/registration/overdue", resource: "backoffice" },
+    "notice": { method: "get", path: "/backoffice/registration/guests/:id/notice", resource: "backoffice" },
+    "submit": { method: "post", path: "/backoffice/registration/guests/:id/submitted", resource: "backoffice" },
+    "register": { method: "get", path: "/backoffice/registration/register/xlsx", resource: "backoffice" },
+  },
   "backoffice-rents": {
     "list": { method: "get", path: "/backoffice/rents", resource: "backoffice" },
     "create": { method: "post", path: "/backoffice/rents", resource: "backoffice" },

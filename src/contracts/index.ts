@@ -24,6 +24,7 @@ import { backofficeFormsEndpoints } from './backoffice-forms';
 import { backofficeObjectsEndpoints } from './backoffice-objects';
 import { backofficeOccupancyEndpoints } from './backoffice-occupancy';
 import { backofficePollsEndpoints } from './backoffice-polls';
+import { backofficeRegistrationEndpoints, backofficeRegistrationTag } from './backoffice-registration';
 import { backofficeRentsEndpoints } from './backoffice-rents';
 import { backofficeServicesEndpoints } from './backoffice-services';
 import { backofficeStatementsEndpoints } from './backoffice-statements';
@@ -69,6 +70,7 @@ export const endpoints = {
   'backoffice-objects': backofficeObjectsEndpoints,
   'backoffice-occupancy': backofficeOccupancyEndpoints,
   'backoffice-polls': backofficePollsEndpoints,
+  'backoffice-registration': backofficeRegistrationEndpoints,
   'backoffice-rents': backofficeRentsEndpoints,
   'backoffice-services': backofficeServicesEndpoints,
   'backoffice-statements': backofficeStatementsEndpoints,
@@ -105,6 +107,7 @@ export const apiTags: readonly ApiTag[] = [
   agentsTag,
   applicationsTag,
   authTag,
+  backofficeRegistrationTag,
   backofficeTouristTaxTag,
   bookingsTag,
   checkInTag,

@@ -67,6 +67,7 @@ export const AUDIT_ENTITIES = [
   'company',
   'tourist_tax_rates',
   'tourist_tax_exemptions',
+  'guest_registration',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -108,5 +109,7 @@ export const AUDIT_ACTIONS = [
   'generate',
   'rotate',
   'acknowledge',
+  'read',
+  'submit',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

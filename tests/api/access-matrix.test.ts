@@ -52,6 +52,7 @@ import {
   utilityProviders,
 } from '../../server/db/schema';
 import { uploadKey } from '../../server/services/storage';
+import { demoForeigner, insertGuest } from '../../server/db/seed/registration';
 import { desc, eq, getTableColumns, is } from 'drizzle-orm';
 import { PgTable, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import * as schema from '../../server/db/schema';
@@ -112,6 +113,8 @@ const publicRows = {
   /** A year's tourist-tax rate and a guest's exemption claim (docs/rules.md R5.26). */
   touristTaxRate: 0,
   exemption: 0,
+  /** A guest's online check-in entry (docs/rules.md R20.2), for the registration desk. */
+  bookingGuest: 0,
   /** Channel feeds of the company (docs/rules.md R18.3), one per request: a manager's DELETE removes one. */
   feeds: [] as number[],
   conflict: 0,
@@ -205,6 +208,7 @@ const FIXTURES: Record<string, Fixture> = {
   'backoffice/document-requests.id': { kind: 'company', value: () => publicRows.documentRequest },
   'backoffice/tourist-tax.id': { kind: 'company', value: () => publicRows.touristTaxRate },
   'backoffice/tourist-tax-exemptions.id': { kind: 'company', value: () => publicRows.exemption },
+  'backoffice/registration.id': { kind: 'company', value: () => publicRows.bookingGuest },
 };
 /** A table whose rows are a person's own: its company and `user_id` (server/scope.ts `ownRows`). */
 type OwnRowTable = PgTable & { id: AnyPgColumn; companyId: AnyPgColumn; userId: AnyPgColumn };
@@ -306,6 +310,8 @@ const BODIES: Record<string, (who: Identity) => object> = {
   // A well-formed guest (docs/rules.md R20.2), so the row check (or the link's token) is reached.
   'PUT /api/app/v1/bookings/:id/check-in/:index': () => CHECK_IN_GUEST,
   'PUT /api/app/v1/check-in/:index': () => ({ ...CHECK_IN_GUEST, token: 'not-a-link' }),
+  // A well-formed notice marking (docs/rules.md R20.7), so the row check is reached.
+  'POST /api/app/v1/backoffice/registration/guests/:id/submitted': () => ({ kind: 'arrival', number: '77-1' }),
   // A well-formed claim (docs/rules.md R5.26), so the row check is reached.
   'POST /api/app/v1/bookings/:id/tourist-tax-exemptions': () => ({
     guestIndex: 1,
@@ -751,6 +757,14 @@ beforeAll(async () => {
       })
       .returning()
   )[0]!.id;
+  // A foreign guest's check-in entry on the guest's booking (docs/rules.md R20.2, R20.4).
+  publicRows.bookingGuest = await insertGuest(
+    db.db,
+    app.personalData,
+    { companyId: 1, bookingId: rows.guest.booking, checkIn: '2027-01-10', adults: 2 },
+    1,
+    demoForeigner('MATRIX', 'MAX', 'M1234567'),
+  );
   ownerRows.otherApplication = (
     await db.db
       .insert(applications)

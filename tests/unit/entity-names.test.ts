@@ -81,6 +81,8 @@ const SHARED: Record<string, readonly string[]> = {
     'index',
     'objects',
     'payments',
+    // The registration desk's table (resource backoffice-registration).
+    'registration',
     'services',
     'uploads',
     'users',
@@ -106,6 +108,8 @@ const SHARED: Record<string, readonly string[]> = {
     'index',
     'news',
     'objects',
+    // The registration desk's demo stays (resource backoffice-registration).
+    'registration',
     'services',
     'services-catalog',
     'users',

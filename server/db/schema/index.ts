@@ -24,6 +24,7 @@ export * from './objects';
 export * from './owner-rooms';
 export * from './payments';
 export * from './polls';
+export * from './registration';
 export * from './rents';
 export * from './reports';
 export * from './service-requests';

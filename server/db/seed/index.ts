@@ -23,6 +23,7 @@ import { seedReportDemo } from './reports';
 import { seedDocumentDemo } from './documents';
 import { seedOwnerRoomsDemo } from './owner-rooms';
 import { seedAgentDemo } from './agents';
+import { seedRegistrationDemo } from './registration';
 
 export { DEMO_USERS } from './users';
 export {
@@ -53,6 +54,7 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
   seedReportDemo,
   seedDocumentDemo,
   seedAgentDemo,
+  seedRegistrationDemo,
 ];
 
 /** The whole demo: the company ({@link seedDemo}), then every step of {@link DEMO_SEEDS} in order. */

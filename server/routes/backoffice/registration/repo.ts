@@ -1,0 +1,263 @@
+/**
+ * Queries of the registration desk (docs/rules.md R20.4–R20.8): the stays of the caller's company
+ * (not cancelled) arriving or departing in a period, each guest's check-in entry (`booking_guests`,
+ * opened with `app.personalData`, R20.3) and the notices marked submitted (`guest_notices`), turned
+ * into one desk row per guest and event with its due date and state (src/domain/guest-registration.ts).
+ * Another company's guest is 404. Every read that shows names is audited by the routes.
+ */
+import { and, asc, between, eq, inArray, ne, or } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bookingGuests, bookingObjects, bookings, guestNotices, objects } from '../../../db/schema';
+import { ApiError } from '../../../errors';
+import { foundOr404 } from '../../../scope';
+import { recordChange } from '../../../services/audit';
+import type { GuestEntry } from '../../../../src/domain/check-in';
+import {
+  eventOf,
+  guestFullName,
+  noticeDue,
+  noticeKindFor,
+  noticeState,
+  REGISTRATION_PERIOD_MAX_DAYS,
+  type NoticeKind,
+  type StayEvent,
+} from '../../../../src/domain/guest-registration';
+import { addDaysIso } from '../../../../src/domain/datetime';
+import { hotelToday } from '../../../../src/domain/hotel-time';
+import type { RegisterLine } from '../../../services/guest-registration';
+import type { DeskRow, RegistrationPeriod, SubmitBody } from '../../../../src/contracts/backoffice-registration';
+
+type Booking = typeof bookings.$inferSelect;
+type GuestRow = typeof bookingGuests.$inferSelect;
+type NoticeRow = typeof guestNotices.$inferSelect;
+
+/** A guest of a stay with the entry opened (null while not filled). */
+export interface DeskGuest {
+  booking: Booking;
+  objects: string;
+  guestIndex: number;
+  row: GuestRow | null;
+  entry: GuestEntry | null;
+  notices: NoticeRow[];
+}
+
+/** The company's stays (not cancelled) matching `where`, with every guest slot and its entry. */
+async function guestsOf(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  where: ReturnType<typeof and>,
+): Promise<DeskGuest[]> {
+  const stays = await app.db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.companyId, req.companyId), ne(bookings.status, 'cancelled'), where))
+    .orderBy(asc(bookings.checkIn), asc(bookings.id));
+  if (!stays.length) return [];
+  const ids = stays.map((b) => b.id);
+  const [objs, rows] = await Promise.all([
+    app.db
+      .select({ bookingId: bookingObjects.bookingId, number: objects.number })
+      .from(bookingObjects)
+      .innerJoin(objects, eq(objects.id, bookingObjects.objectId))
+      .where(inArray(bookingObjects.bookingId, ids)),
+    app.db.select().from(bookingGuests).where(inArray(bookingGuests.bookingId, ids)),
+  ]);
+  const notices = rows.length
+    ? await app.db
+        .select()
+        .from(guestNotices)
+        .where(
+          inArray(
+            guestNotices.bookingGuestId,
+            rows.map((r) => r.id),
+          ),
+        )
+    : [];
+  const titles = new Map<number, string[]>();
+  for (const o of objs) titles.set(o.bookingId, [...(titles.get(o.bookingId) ?? []), o.number]);
+  const out: DeskGuest[] = [];
+  for (const booking of stays) {
+    const count = booking.guests.adults + booking.guests.children.length;
+    for (let guestIndex = 1; guestIndex <= count; guestIndex++) {
+      const row = rows.find((r) => r.bookingId === booking.id && r.guestIndex === guestIndex) ?? null;
+      out.push({
+        booking,
+        objects: (titles.get(booking.id) ?? []).join(', '),
+        guestIndex,
+        row,
+        entry: row ? app.personalData.open<GuestEntry>(row.identity) : null,
+        notices: row ? notices.filter((n) => n.bookingGuestId === row.id) : [],
+      });
+    }
+  }
+  return out;
+}
+
+/** The desk row of a guest for an event (R20.7): a guest without data counts as a foreigner. */
+export function deskRow(g: DeskGuest, event: StayEvent, now: Date): DeskRow {
+  const kind = noticeKindFor(g.row?.foreign ?? true, event);
+  const eventDate = event === 'arrival' ? g.booking.checkIn : g.booking.checkOut;
+  const due = noticeDue(kind, eventDate);
+  const notice = g.notices.find((n) => n.kind === kind);
+  return {
+    key: `${g.booking.id}-${g.guestIndex}-${event}`,
+    bookingId: g.booking.id,
+    bookingNumber: g.booking.number,
+    objects: g.objects,
+    guestIndex: g.guestIndex,
+    bookingGuestId: g.row?.id ?? null,
+    name: g.entry ? guestFullName(g.entry) : null,
+    foreign: g.row ? g.row.foreign : null,
+    event,
+    kind,
+    eventDate,
+    dueDate: due.date,
+    dueUntilHour: due.untilHour,
+    state: noticeState({ ready: !!g.row?.ready, submitted: !!notice, due }, now),
+    submissionNumber: notice?.submissionNumber ?? null,
+    submittedAt: notice?.submittedAt.toISOString() ?? null,
+  };
+}
+
+/** Arrivals (check-in in the period) and departures (check-out in it), by event date. */
+export async function listPeriod(app: FastifyInstance, req: FastifyRequest, q: RegistrationPeriod): Promise<DeskRow[]> {
+  const guests = await guestsOf(
+    app,
+    req,
+    and(or(between(bookings.checkIn, q.from, q.to), between(bookings.checkOut, q.from, q.to))),
+  );
+  const now = app.clock.now();
+  const rows: DeskRow[] = [];
+  for (const g of guests) {
+    if (g.booking.checkIn >= q.from && g.booking.checkIn <= q.to) rows.push(deskRow(g, 'arrival', now));
+    if (g.booking.checkOut >= q.from && g.booking.checkOut <= q.to) rows.push(deskRow(g, 'departure', now));
+  }
+  return rows.sort((a, b) => a.eventDate.localeCompare(b.eventDate) || a.key.localeCompare(b.key));
+}
+
+/** How far back the overdue list looks, days (the longest period of a request; R20.7). */
+const OVERDUE_LOOKBACK_DAYS = REGISTRATION_PERIOD_MAX_DAYS;
+
+/** Every notice of the last {@link OVERDUE_LOOKBACK_DAYS} days past its deadline and not submitted. */
+export async function listOverdue(app: FastifyInstance, req: FastifyRequest): Promise<DeskRow[]> {
+  const today = hotelToday(app.clock.now());
+  return (await listPeriod(app, req, { from: addDaysIso(today, -OVERDUE_LOOKBACK_DAYS), to: today })).filter(
+    (r) => r.state === 'overdue',
+  );
+}
+
+/** One guest of the company with an entry (booking_guests.id). @throws ApiError 404. */
+export async function oneGuest(app: FastifyInstance, req: FastifyRequest, id: number): Promise<DeskGuest> {
+  const row = foundOr404(
+    req,
+    await app.db.query.bookingGuests.findFirst({
+      where: and(eq(bookingGuests.id, id), eq(bookingGuests.companyId, req.companyId)),
+    }),
+    'backoffice-registration.errors.notFound',
+  );
+  const guests = await guestsOf(app, req, and(eq(bookings.id, row.bookingId)));
+  const g = guests.find((x) => x.row?.id === id);
+  return foundOr404(req, g, 'backoffice-registration.errors.notFound');
+}
+
+/**
+ * Checks that `kind` is the notice this guest owes (a foreigner's arrival/departure, a Russian's
+ * registration/deregistration). @throws ApiError 422 under `kind`.
+ */
+export function assertKind(req: FastifyRequest, g: DeskGuest, kind: NoticeKind): void {
+  if (noticeKindFor(!!g.row?.foreign, eventOf(kind)) !== kind)
+    throw new ApiError(422, req.t('validation.failed'), {
+      kind: [req.t(`backoffice-registration.errors.${g.row?.foreign ? 'foreignKind' : 'russianKind'}`)],
+    });
+}
+
+/**
+ * Marks a notice submitted (R20.7): the guest's data must be ready (422), a notice once (409).
+ * Audited. Returns the guest's desk row for that event.
+ */
+export async function markSubmitted(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  id: number,
+  body: SubmitBody,
+): Promise<DeskRow> {
+  const g = await oneGuest(app, req, id);
+  assertKind(req, g, body.kind);
+  if (!g.row?.ready)
+    throw new ApiError(422, req.t('backoffice-registration.errors.notReady'), {
+      kind: [req.t('backoffice-registration.errors.notReady')],
+    });
+  if (g.notices.some((n) => n.kind === body.kind))
+    throw new ApiError(409, req.t('backoffice-registration.errors.alreadySubmitted'));
+  const number = body.number.trim();
+  await app.db.transaction(async (tx) => {
+    const [n] = await tx
+      .insert(guestNotices)
+      .values({
+        companyId: req.companyId,
+        bookingGuestId: id,
+        kind: body.kind,
+        submissionNumber: number,
+        submittedAt: app.clock.now(),
+        submittedBy: req.user?.id ?? null,
+      })
+      .returning();
+    g.notices.push(n);
+    await recordChange(
+      app,
+      req,
+      {
+        entity: 'guest_registration',
+        entityId: id,
+        action: 'submit',
+        before: null,
+        after: { kind: body.kind, submissionNumber: number, bookingId: g.booking.id, guestIndex: g.guestIndex },
+      },
+      tx,
+    );
+  });
+  return deskRow(g, eventOf(body.kind), app.clock.now());
+}
+
+/**
+ * Writes a staff read of guests' personal data to the audit log (R20.3): who (the manager), when,
+ * what (`what`: the listing or the file, and the guests' entries it showed).
+ */
+export async function auditRead(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  what: string,
+  guestIds: readonly number[],
+  extra: Record<string, unknown> = {},
+): Promise<void> {
+  await recordChange(app, req, {
+    entity: 'guest_registration',
+    entityId: guestIds.length === 1 ? guestIds[0] : 0,
+    action: 'read',
+    before: null,
+    after: { what, guests: [...guestIds], ...extra },
+  });
+}
+
+/** The register's lines (R20.8): every guest of the stays arriving in the period, in arrival order. */
+export async function registerLines(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  q: RegistrationPeriod,
+): Promise<Array<RegisterLine & { bookingGuestId: number | null }>> {
+  const guests = await guestsOf(app, req, and(between(bookings.checkIn, q.from, q.to)));
+  const numberOf = (g: DeskGuest, event: StayEvent) =>
+    g.notices.find((n) => eventOf(n.kind) === event)?.submissionNumber ?? null;
+  return guests.map((g) => ({
+    bookingNumber: g.booking.number,
+    objects: g.objects,
+    checkIn: g.booking.checkIn,
+    checkOut: g.booking.checkOut,
+    guestIndex: g.guestIndex,
+    bookingGuestId: g.row?.id ?? null,
+    entry: g.entry,
+    foreign: g.row?.foreign ?? null,
+    arrivalNumber: numberOf(g, 'arrival'),
+    departureNumber: numberOf(g, 'departure'),
+  }));
+}
