@@ -59,6 +59,7 @@ import { openApiDocument, openApiTransform, openApiTransformObject } from './ope
 import { collectAccess, enforceAccess, failClosed } from './access';
 import { createSsrHandler, loadSsrEntry, readAppCss, readManifest, ssrToken } from './ssr';
 import { PAYMENT_KINDS, type BuildAppOptions } from './app-options';
+import { ESIGN_AGREEMENT_VERSIONS } from '../src/domain/esign-agreement';
 export { PAYMENT_KINDS, type Clock, type BuildAppOptions } from './app-options';
 
 /**
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('storage', options.storage ?? (await createFileStorage(config)));
   if (!options.storage) app.addHook('onClose', async () => app.storage.close());
   app.log.info(`file storage: ${app.storage.kind}, ${app.storage.location}`);
+  app.decorate('esignAgreements', options.esignAgreements ?? ESIGN_AGREEMENT_VERSIONS);
   registerPaymentKinds(app, options.paymentKinds ?? PAYMENT_KINDS);
   {
     const { level, msg } = paymentStartMessage(app.payments, config.production);

@@ -35,7 +35,9 @@ import { bookingsEndpoints, bookingsTag } from './bookings';
 import { backofficeTag, devTag } from './common';
 import { contentEndpoints, companyTag, buildingsTag, contentTag } from './content';
 import { documentsEndpoints, documentsTag } from './documents';
+import { esignEndpoints, esignTag } from './esign';
 import { formsEndpoints, formsTag } from './forms';
+import { myDataEndpoints, myDataTag } from './my-data';
 import { notificationsEndpoints, notificationsTag } from './notifications';
 import { objectsEndpoints, objectsTag } from './objects';
 import { ownerRoomsEndpoints, ownerRoomsTag } from './owner-rooms';
@@ -78,7 +80,9 @@ export const endpoints = {
   bookings: bookingsEndpoints,
   content: contentEndpoints,
   documents: documentsEndpoints,
+  esign: esignEndpoints,
   forms: formsEndpoints,
+  'my-data': myDataEndpoints,
   notifications: notificationsEndpoints,
   objects: objectsEndpoints,
   'owner-rooms': ownerRoomsEndpoints,
@@ -111,7 +115,9 @@ export const apiTags: readonly ApiTag[] = [
   buildingsTag,
   contentTag,
   documentsTag,
+  esignTag,
   formsTag,
+  myDataTag,
   notificationsTag,
   objectsTag,
   ownerRoomsTag,
