@@ -34,7 +34,8 @@ const resources = new Set(names('resources', 'dir'));
 
 /**
  * Per place, the names that are not a resource folder on purpose: shared machinery, the site's
- * public parts (no Refine resource) and back-office endpoints without a page of their own.
+ * public parts (no Refine resource), back-office endpoints without a page of their own, and the
+ * e-signature agreement and "my data" (issue 38: parts of the documents and profile screens).
  */
 const SHARED: Record<string, readonly string[]> = {
   'src/contracts': [
@@ -45,14 +46,29 @@ const SHARED: Record<string, readonly string[]> = {
     'common',
     'content',
     'endpoint',
+    'esign',
     'forms',
     'index',
+    'my-data',
     'objects',
     'payments',
     'services',
     'uploads',
   ],
-  'server/routes': ['auth', 'content', 'dev', 'forms', 'ical', 'objects', 'payments', 'services', 'sitemap', 'uploads'],
+  'server/routes': [
+    'auth',
+    'content',
+    'dev',
+    'esign',
+    'forms',
+    'ical',
+    'my-data',
+    'objects',
+    'payments',
+    'services',
+    'sitemap',
+    'uploads',
+  ],
   'server/routes/backoffice': ['agents'],
   'server/db/schema': [
     'auth-failures',
@@ -60,6 +76,7 @@ const SHARED: Record<string, readonly string[]> = {
     'columns',
     'company',
     'content',
+    'esign',
     'forms',
     'index',
     'objects',
@@ -68,7 +85,7 @@ const SHARED: Record<string, readonly string[]> = {
     'uploads',
     'users',
   ],
-  'src/locales/areas': ['account', 'index', 'notices', 'services'],
+  'src/locales/areas': ['account', 'esign', 'index', 'my-data', 'notices', 'services'],
   'server/jobs': ['index', 'pg-boss', 'retention', 'runner', 'services', 'stats', 'terminations', 'uploads'],
   // `content-pages` and `services-catalog` are the data of the `content` and `services` seeds.
   'server/db/seed': [
