@@ -8,10 +8,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { DEMO_USERS } from '../../server/db/seed';
 import { documentSignatures, esignAcceptances, users } from '../../server/db/schema';
 import { H, lastCode, login, TestClock, testApp, type TestApp, RELOGIN_CONFIG } from './helpers';
+import { pdfText } from './pdf-text';
 
 const clock = new TestClock(new Date('2026-12-05T06:00:00Z'));
 let app: FastifyInstance;
@@ -69,17 +69,6 @@ async function sign(id: number) {
   const c = await call('POST', `documents/${id}/signature/code`, tok.app);
   expect(c.statusCode, c.body).toBe(200);
   return call('POST', `documents/${id}/sign`, tok.app, { code: lastCode(app, DEMO_USERS.guest) });
-}
-
-/** Every text item of a PDF's pages, joined by spaces. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  const out: string[] = [];
-  for (let i = 1; i <= pdf.numPages; i++) {
-    const content = await (await pdf.getPage(i)).getTextContent();
-    for (const item of content.items) if ('str' in item) out.push(item.str);
-  }
-  return out.join(' ');
 }
 
 describe('the agreement itself (R11.9)', () => {

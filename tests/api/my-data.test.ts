@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { MY_DATA_CONTRIBUTORS } from '../../server/services/my-data';
 import { freeObjectIds, H, login, postBooking, TestClock, testApp, type TestApp } from './helpers';
+import { pdfText } from './pdf-text';
 
 const clock = new TestClock(new Date('2026-12-05T06:00:00Z'));
 let app: FastifyInstance;
@@ -38,16 +38,6 @@ afterAll(async () => testbed?.close());
 
 const get = (query: string, tok?: string, lang: 'ru' | 'en' = 'en') =>
   app.inject({ method: 'GET', url: `/api/app/v1/my-data${query}`, headers: H(lang, tok) });
-
-/** Every text item of a PDF's pages, joined by spaces. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  const out: string[] = [];
-  for (let i = 1; i <= pdf.numPages; i++) {
-    for (const item of (await (await pdf.getPage(i)).getTextContent()).items) if ('str' in item) out.push(item.str);
-  }
-  return out.join(' ');
-}
 
 describe('download my data (R7.11)', () => {
   it('JSON: every section, the caller’s bookings with the contact they entered, none of another person’s', async () => {
