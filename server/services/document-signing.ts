@@ -19,23 +19,14 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
-import {
-  devices,
-  documentEvents,
-  esignAcceptances,
-  documentSignatures,
-  documents,
-  objects,
-  proxies,
-  users,
-} from '../db/schema';
+import { devices, documentEvents, documentSignatures, documents, objects, proxies, users } from '../db/schema';
 import { requireUser, type AuthUser } from '../auth';
 import { ApiError } from '../errors';
 import { pick, tFor, type Lang } from '../i18n';
 import { foundOr404, proxiedObjects } from '../scope';
 import { CODE_PURPOSES, consumeCode, issueCode } from './codes';
 import { documentPdf } from './document-pdf';
-import { requireAcceptance } from './esign';
+import { acceptanceById, requireAcceptance } from './esign';
 import { pdfFields, pdfHeader, renderPdf } from './pdf';
 import { notifyCompanyManagers, notifyUser } from './push';
 import { companyToday, fullName } from './agents';
@@ -253,9 +244,7 @@ export async function signedPdf(app: Pick<FastifyInstance, 'db'>, s: SignatureRo
         columns: { number: true, ownerId: true },
       })
     : undefined;
-  const acceptance = s.esignAcceptanceId
-    ? await app.db.query.esignAcceptances.findFirst({ where: eq(esignAcceptances.id, s.esignAcceptanceId) })
-    : undefined;
+  const acceptance = s.esignAcceptanceId ? await acceptanceById(app, s.esignAcceptanceId) : undefined;
   const owner = proxy
     ? await app.db.query.users.findFirst({
         where: eq(users.id, proxy.ownerId),

@@ -47,6 +47,11 @@ export async function acceptanceOf(app: App, userId: number, version: string): P
   });
 }
 
+/** Acceptance `id` (the one a signature points at), or undefined. */
+export async function acceptanceById(app: Pick<App, 'db'>, id: number): Promise<EsignAcceptance | undefined> {
+  return app.db.query.esignAcceptances.findFirst({ where: eq(esignAcceptances.id, id) });
+}
+
 /**
  * Records the caller's acceptance of `version` with the time, address and User-Agent
  * (docs/rules.md R11.9); accepting it again answers the first acceptance unchanged.

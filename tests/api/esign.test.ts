@@ -137,6 +137,8 @@ describe('signing rests on an accepted agreement (R11.9)', () => {
     expect(signed.statusCode, signed.body).toBe(200);
     const [ev] = await app.db.select().from(documentSignatures).where(eq(documentSignatures.documentId, id));
     expect(ev!.esignAcceptanceId).toBe(rows[0]!.id);
+    // The document's page names the agreement the signature rests on.
+    expect(signed.json().data.evidence.agreement).toEqual({ version: '1', acceptedAt: '06:00:00 05.12.2026' });
 
     const en = await pdfText((await call('GET', `documents/${id}/pdf`, tok.web)).rawPayload);
     expect(en).toContain('E-signature agreement');

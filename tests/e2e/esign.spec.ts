@@ -68,6 +68,9 @@ test('ru: the first signing asks for the agreement; once accepted in the dialog,
   expect(signed.status()).toBe(200);
   await page.reload();
   await expect(page.getByTestId('signature')).toContainText('Мобильное приложение (Android) · SMS');
+  await expect(page.getByTestId('signature')).toContainText(
+    /Соглашение об электронной подписи\s*версия 1, принято \d\d\.\d\d\.\d{4}/,
+  );
 
   // The agreement has its public page too.
   await page.goto('/esign-agreement');

@@ -104,6 +104,14 @@ export function DocumentSummary({ doc }: { doc: DocumentDetail }) {
                 {t(`documents.signatureSheet.channels.${doc.evidence.channel}`)}
               </Descriptions.Item>
             ) : null}
+            {doc.evidence?.agreement ? (
+              <Descriptions.Item label={t('documents.signatureSheet.agreement')}>
+                {t('documents.signatureSheet.agreementAccepted', {
+                  version: doc.evidence.agreement.version,
+                  at: at(doc.evidence.agreement.acceptedAt),
+                })}
+              </Descriptions.Item>
+            ) : null}
             <Descriptions.Item label={t('documents.fields.signatureHash')}>
               <code style={{ wordBreak: 'break-all' }}>{doc.signatureHash ?? '—'}</code>
             </Descriptions.Item>
