@@ -42,6 +42,12 @@ export type { MyDataContributor, MyDataRow, MyDataSection, MyDataValue } from '.
 const ids = async (rows: Promise<Array<{ id: number }>>) => (await rows).map((r) => r.id);
 const leaseIds = (db: Db, userId: number) =>
   ids(db.select({ id: leases.id }).from(leases).where(eq(leases.userId, userId)));
+/**
+ * The ids of the person's bookings: the parents of a booking's rows (e.g. the guests' check-in data,
+ * `rowsOfParents('bookingGuests', bookingGuests, bookingGuests.bookingId, bookingIdsOf)`).
+ */
+export const bookingIdsOf = (db: Db, userId: number) =>
+  ids(db.select({ id: bookings.id }).from(bookings).where(eq(bookings.userId, userId)));
 const accountIds = (db: Db, userId: number) =>
   ids(db.select({ id: utilityAccounts.id }).from(utilityAccounts).where(eq(utilityAccounts.userId, userId)));
 const meterIds = async (db: Db, userId: number) => {
