@@ -18,6 +18,7 @@ import { subscriptionChargePaymentTarget } from './services/subscriptions';
 import type { AuthUser } from './auth';
 import type { RouteAccess } from './access';
 import type { SsrEntry } from './ssr';
+import type { EsignAgreementVersion } from '../src/domain/esign-agreement';
 
 /**
  * Every payable kind (docs/rules.md R5.21), the one list: a payment of a kind not in the app's
@@ -50,6 +51,8 @@ export interface BuildAppOptions {
   payments?: PaymentService;
   /** The file store; defaults to the one the configuration chooses (local disk under DATA_DIR). Left open on close. */
   storage?: FileStorage;
+  /** The e-signature agreement's versions; defaults to {@link ESIGN_AGREEMENT_VERSIONS} (tests add a new one). */
+  esignAgreements?: readonly EsignAgreementVersion[];
   /** The payable kinds; defaults to {@link PAYMENT_KINDS} (tests add a kind of their own). */
   paymentKinds?: readonly PaymentKind[];
   /** Fastify's logger; off by default in tests; `{ stream }` writes JSON lines to a stream (tests of the log). */
@@ -76,6 +79,8 @@ declare module 'fastify' {
     payments: PaymentService;
     /** Uploads and published photos: local disk or S3 (server/services/storage/index.ts). */
     storage: FileStorage;
+    /** The e-signature agreement's versions (src/domain/esign-agreement.ts; docs/rules.md R11.9). */
+    esignAgreements: readonly EsignAgreementVersion[];
     /** The payable kinds by name (`payments.target_kind`), from buildApp's list (server/services/payments/kinds.ts). */
     paymentKinds: ReadonlyMap<string, PaymentKind>;
     /** Every app/v1 route with the policy cell it declares (server/access.ts). */

@@ -60,6 +60,7 @@ import { openApiDocument, openApiTransform, openApiTransformObject } from './ope
 import { collectAccess, enforceAccess, failClosed } from './access';
 import { createSsrHandler, loadSsrEntry, readAppCss, readManifest, ssrToken } from './ssr';
 import { PAYMENT_KINDS, type BuildAppOptions } from './app-options';
+import { ESIGN_AGREEMENT_VERSIONS } from '../src/domain/esign-agreement';
 export { PAYMENT_KINDS, type Clock, type BuildAppOptions } from './app-options';
 
 /**
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     app.log.warn(
       'PERSONAL_DATA_KEY is not set: personal data is sealed with the key in DATA_DIR/personal-data.key; set it (and back it up) on a real site',
     );
+  app.decorate('esignAgreements', options.esignAgreements ?? ESIGN_AGREEMENT_VERSIONS);
   registerPaymentKinds(app, options.paymentKinds ?? PAYMENT_KINDS);
   {
     const { level, msg } = paymentStartMessage(app.payments, config.production);

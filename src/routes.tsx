@@ -139,6 +139,7 @@ function siteRoutes(): PageRoute[] {
   const partners = once(() => import('./pages/site/partners'));
   const segments = once(() => import('./pages/site/segments'));
   const ask = once(() => import('./pages/site/ask-question'));
+  const esign = once(() => import('./pages/site/esign-agreement'));
   // The news list's page is in its query (`?page=2`): rendered, and cached, per page.
   const newsQuery = (params: URLSearchParams) => {
     const page = Number(params.get('page'));
@@ -159,6 +160,7 @@ function siteRoutes(): PageRoute[] {
     ['/personal-data-rules', 'site.personalDataRules', 'site.personalDataRulesText', info, 'PersonalDataRulesPage'],
     ['/terms-of-use', 'site.agreement', 'site.agreementText', info, 'AgreementPage'],
     ['/privacy-policy', 'site.agreement', 'site.agreementText', info, 'AgreementPage'],
+    ['/esign-agreement', 'site.esignAgreement', 'site.esignAgreementText', esign, 'EsignAgreementPage'],
     ['/payment', 'site.payment', 'site.paymentText', info, 'PaymentPage'],
     ['/payment-mobile', 'site.payment', 'site.paymentText', info, 'PaymentPage'],
     ['/office', 'site.office', 'site.officeText', info, 'OfficePage'],

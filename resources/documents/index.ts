@@ -10,8 +10,8 @@ import { rolesFor } from '../../src/domain/access';
 import { resourceModule } from '../../src/resource-module';
 import { lazyPages } from '../../src/components/lazy-page';
 
-/** Its pages, each loaded with the strings of the area documents (src/locales/areas). */
-const page = lazyPages('documents');
+/** Its pages, each loaded with the strings of the areas documents and esign (src/locales/areas). */
+const page = lazyPages('documents', 'esign');
 
 export const documentsModule = resourceModule(page, {
   name: 'documents',

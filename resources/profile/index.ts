@@ -9,8 +9,8 @@ import { rolesFor } from '../../src/domain/access';
 import { resourceModule } from '../../src/resource-module';
 import { lazyPages } from '../../src/components/lazy-page';
 
-/** Its pages (their strings are the `account` area's, loaded with the Refine root). */
-const page = lazyPages();
+/** Its pages (their strings are the `account` area's, loaded with the Refine root, and "my data"'s). */
+const page = lazyPages('my-data');
 
 export const profileModule = resourceModule(page, {
   name: 'profile',

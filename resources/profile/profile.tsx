@@ -12,6 +12,7 @@ import type { Identity } from '../../providers/auth-provider';
 import { PersonalForm } from './components/personal-form';
 import { PhoneCard } from './components/phone-card';
 import { RoleCard } from './components/role-card';
+import { MyDataCard } from './components/my-data-card';
 import { LinkButton } from '../../src/components/link-button';
 import { PageTitle } from '../../src/components/page-title';
 
@@ -37,6 +38,7 @@ export default function ProfilePage() {
       <PersonalForm key={me.id} me={me} />
       <PhoneCard me={me} />
       <RoleCard me={me} />
+      <MyDataCard />
       <Card title={t('profile.dangerZone')}>
         <LinkButton to="/delete-account" danger icon={<DeleteOutlined />}>
           {t('profile.deleteAccount')}

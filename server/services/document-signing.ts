@@ -26,6 +26,7 @@ import { pick, tFor, type Lang } from '../i18n';
 import { foundOr404, proxiedObjects } from '../scope';
 import { CODE_PURPOSES, consumeCode, issueCode } from './codes';
 import { documentPdf } from './document-pdf';
+import { acceptanceById, requireAcceptance } from './esign';
 import { pdfFields, pdfHeader, renderPdf } from './pdf';
 import { notifyCompanyManagers, notifyUser } from './push';
 import { companyToday, fullName } from './agents';
@@ -125,13 +126,16 @@ const docLabel = (d: DocRow, lang: Lang) => `${pick(d.name, lang)} № ${d.numbe
 
 /**
  * Sends the caller a one-time code to sign document `id` (docs/rules.md R11.8); the SMS names the
- * document. Rate limits and locks are the login codes' (R2.5, R2.7).
- * @throws ApiError 422 (not the app), 404, 403, 409 ({@link signableDocument}); 429 (too often, locked).
+ * document. Rate limits and locks are the login codes' (R2.5, R2.7). The caller must have accepted
+ * the e-signature agreement in force (R11.9).
+ * @throws ApiError 422 (not the app), 404, 403, 409 ({@link signableDocument}; the agreement not
+ *         accepted, server/services/esign.ts `requireAcceptance`); 429 (too often, locked).
  */
 export async function sendSignatureCode(app: FastifyInstance, req: FastifyRequest, id: number): Promise<CodeInfo> {
   assertAppSession(req);
   const user = requireUser(req);
   const { doc } = await signableDocument(app, req, id);
+  await requireAcceptance(app, req);
   return issueCode(app, req, user.phone, CODE_PURPOSES.signDocument(doc.id, user.id), {
     document: docLabel(doc, req.lang),
   });
@@ -139,9 +143,11 @@ export async function sendSignatureCode(app: FastifyInstance, req: FastifyReques
 
 /**
  * Signs document `id` with the one-time `code` (docs/rules.md R11.8): records the evidence with the
- * exact PDF bytes signed, marks the document signed, adds the history entry and notifies.
+ * exact PDF bytes signed and the acceptance of the e-signature agreement it rests on (R11.9), marks
+ * the document signed, adds the history entry and notifies.
  * @returns the signed document.
- * @throws ApiError 422 (not the app; a wrong, used or expired code on `code`), 404, 403, 409, 429.
+ * @throws ApiError 422 (not the app; a wrong, used or expired code on `code`), 404, 403, 409 (also
+ *         the agreement in force not accepted), 429.
  */
 export async function signDocument(
   app: FastifyInstance,
@@ -152,6 +158,7 @@ export async function signDocument(
   assertAppSession(req);
   const user = requireUser(req);
   const { doc, proxyId } = await signableDocument(app, req, id);
+  const acceptance = await requireAcceptance(app, req);
   const used = await consumeCode(app, req, user.phone, CODE_PURPOSES.signDocument(doc.id, user.id), code);
   const pdf = await documentPdf(app, doc, req.lang);
   const now = app.clock.now();
@@ -192,6 +199,7 @@ export async function signDocument(
       ip: req.ip,
       userAgent: String(req.headers['user-agent'] ?? '').slice(0, 500),
       legalText: app.config.signatureLegalText,
+      esignAcceptanceId: acceptance.id,
     });
     await tx.insert(documentEvents).values({ documentId: doc.id, kind: 'signed', actor: signerName, at: now });
     return true;
@@ -236,6 +244,7 @@ export async function signedPdf(app: Pick<FastifyInstance, 'db'>, s: SignatureRo
         columns: { number: true, ownerId: true },
       })
     : undefined;
+  const acceptance = s.esignAcceptanceId ? await acceptanceById(app, s.esignAcceptanceId) : undefined;
   const owner = proxy
     ? await app.db.query.users.findFirst({
         where: eq(users.id, proxy.ownerId),
@@ -261,6 +270,15 @@ export async function signedPdf(app: Pick<FastifyInstance, 'db'>, s: SignatureRo
           `${t(`documents.signatureSheet.clients.${s.clientType}`)}${s.deviceId ? ` · ${f('device')} ${s.deviceId}` : ''}`,
         ],
         [f('ip'), s.ip],
+        [
+          f('agreement'),
+          acceptance
+            ? t('documents.signatureSheet.agreementAccepted', {
+                version: acceptance.version,
+                at: hotelDateTime(acceptance.acceptedAt),
+              })
+            : null,
+        ],
       ]),
       { text: pick(s.legalText, lang), margin: [0, 12, 0, 0] },
     ],

@@ -223,10 +223,18 @@ const table = {
     "signatureCode": { method: "post", path: "/documents/:id/signature/code", resource: "documents" },
     "sign": { method: "post", path: "/documents/:id/sign", resource: "documents" },
   },
+  "esign": {
+    "agreement": { method: "get", path: "/esign/agreement", resource: "content" },
+    "acceptance": { method: "get", path: "/esign/acceptance", resource: "documents" },
+    "accept": { method: "post", path: "/esign/acceptance", resource: "documents" },
+  },
   "forms": {
     "callback": { method: "post", path: "/callback", resource: "forms" },
     "feedback": { method: "post", path: "/feedback", resource: "forms" },
     "question": { method: "post", path: "/question", resource: "forms" },
+  },
+  "my-data": {
+    "export": { method: "get", path: "/my-data", resource: "profile" },
   },
   "notifications": {
     "list": { method: "get", path: "/push", resource: "notifications" },

@@ -72,6 +72,8 @@ export const signatureEvidence = z.object({
   role: z.enum(ROLES),
   /** The legal basis in force when signing, in the request's language (configuration). */
   legalText: z.string(),
+  /** The e-signature agreement the signature rests on (docs/rules.md R11.9); null for a signature made before it. */
+  agreement: z.object({ version: z.string(), acceptedAt: timestamp }).nullable(),
 });
 export type SignatureEvidence = z.infer<typeof signatureEvidence>;
 

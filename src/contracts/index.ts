@@ -37,7 +37,9 @@ import { checkInEndpoints, checkInTag } from './check-in';
 import { backofficeTag, devTag } from './common';
 import { contentEndpoints, companyTag, buildingsTag, contentTag } from './content';
 import { documentsEndpoints, documentsTag } from './documents';
+import { esignEndpoints, esignTag } from './esign';
 import { formsEndpoints, formsTag } from './forms';
+import { myDataEndpoints, myDataTag } from './my-data';
 import { notificationsEndpoints, notificationsTag } from './notifications';
 import { objectsEndpoints, objectsTag } from './objects';
 import { ownerRoomsEndpoints, ownerRoomsTag } from './owner-rooms';
@@ -82,7 +84,9 @@ export const endpoints = {
   'check-in': checkInEndpoints,
   content: contentEndpoints,
   documents: documentsEndpoints,
+  esign: esignEndpoints,
   forms: formsEndpoints,
+  'my-data': myDataEndpoints,
   notifications: notificationsEndpoints,
   objects: objectsEndpoints,
   'owner-rooms': ownerRoomsEndpoints,
@@ -117,7 +121,9 @@ export const apiTags: readonly ApiTag[] = [
   buildingsTag,
   contentTag,
   documentsTag,
+  esignTag,
   formsTag,
+  myDataTag,
   notificationsTag,
   objectsTag,
   ownerRoomsTag,

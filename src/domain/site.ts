@@ -43,6 +43,7 @@ export const SITEMAP_STATIC_PATHS = [
   '/about',
   '/personal-data-rules',
   '/terms-of-use',
+  '/esign-agreement',
   '/payment',
   '/office',
   '/registersoftware',

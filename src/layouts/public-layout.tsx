@@ -35,6 +35,7 @@ export const FOOTER_LINKS = [
       { to: '/policy', key: 'site.policy' },
       { to: '/personal-data-rules', key: 'site.personalDataRules' },
       { to: '/terms-of-use', key: 'site.agreement' },
+      { to: '/esign-agreement', key: 'site.esignAgreement' },
       { to: '/registersoftware', key: 'site.registerSoftware' },
     ],
   },

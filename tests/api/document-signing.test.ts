@@ -33,6 +33,11 @@ beforeAll(async () => {
   tok.manager = await login(app, DEMO_USERS.manager);
   tok.owner = await login(app, DEMO_USERS.owner, { owner: true, device: { type: 'ios', token: 'fcm-ios-owner' } });
   tok.agent = await login(app, DEMO_USERS.agent, { device: android('agent') });
+  // Signing rests on the e-signature agreement (R11.9, tests/api/esign.test.ts): the signers accept it.
+  for (const t of [tok.app, tok.owner, tok.agent]) {
+    const r = await call('POST', 'esign/acceptance', t, { version: '1' });
+    expect(r.statusCode, r.body).toBe(201);
+  }
 });
 afterAll(async () => testbed?.close());
 

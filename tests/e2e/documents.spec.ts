@@ -129,7 +129,10 @@ test('en: a document signed in the app shows who, when, how and its hash; one to
   const signedId = await issue(`E2E-S-${suffix}`);
   const toSignId = await issue(`E2E-U-${suffix}`);
 
-  // The app signs the first one with its SMS code.
+  // The app signs the first one with its SMS code, under the accepted e-signature agreement (R11.9).
+  expect((await request.post('/api/app/v1/esign/acceptance', { headers: app, data: { version: '1' } })).status()).toBe(
+    201,
+  );
   expect((await request.post(`/api/app/v1/documents/${signedId}/signature/code`, { headers: app })).ok()).toBe(true);
   const signed = await request.post(`/api/app/v1/documents/${signedId}/sign`, {
     headers: app,

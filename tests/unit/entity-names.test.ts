@@ -34,7 +34,8 @@ const resources = new Set(names('resources', 'dir'));
 
 /**
  * Per place, the names that are not a resource folder on purpose: shared machinery, the site's
- * public parts (no Refine resource) and back-office endpoints without a page of their own.
+ * public parts (no Refine resource), back-office endpoints without a page of their own, and the
+ * e-signature agreement and "my data" (issue 38: parts of the documents and profile screens).
  */
 const SHARED: Record<string, readonly string[]> = {
   'src/contracts': [
@@ -47,8 +48,10 @@ const SHARED: Record<string, readonly string[]> = {
     'common',
     'content',
     'endpoint',
+    'esign',
     'forms',
     'index',
+    'my-data',
     'objects',
     'payments',
     'services',
@@ -60,8 +63,10 @@ const SHARED: Record<string, readonly string[]> = {
     'check-in',
     'content',
     'dev',
+    'esign',
     'forms',
     'ical',
+    'my-data',
     'objects',
     'payments',
     'services',
@@ -77,6 +82,7 @@ const SHARED: Record<string, readonly string[]> = {
     'columns',
     'company',
     'content',
+    'esign',
     'forms',
     'index',
     'objects',
@@ -87,7 +93,7 @@ const SHARED: Record<string, readonly string[]> = {
     'uploads',
     'users',
   ],
-  'src/locales/areas': ['account', 'index', 'notices', 'services'],
+  'src/locales/areas': ['account', 'esign', 'index', 'my-data', 'notices', 'services'],
   // `check-in`: the online check-in's reminder (resource bookings).
   'server/jobs': [
     'check-in',

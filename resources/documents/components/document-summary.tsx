@@ -2,7 +2,8 @@
  * One document's fields (docs/rules.md R11.1), its two tracks with paying (R11.2, the card payment
  * of the payment service) and the signature: signed in the mobile app only — the web explains this,
  * links to /mobile-app and offers the document's QR code, or shows who signed, when, how and the
- * SHA-256 of the document signed (R11.3, R11.8).
+ * SHA-256 of the document signed (R11.3, R11.8); before the first signing, the e-signature
+ * agreement to accept (R11.9, ./esign-gate.tsx).
  */
 import { useNavigate } from 'react-router';
 import { Alert, Button, Card, Descriptions, Space } from 'antd';
@@ -14,6 +15,7 @@ import type { DocumentDetail } from '../../../src/contracts/documents';
 import { api } from '../../../src/contracts/api';
 import { useEndpointMutation } from '../../../providers/endpoints';
 import { DocumentQr } from './document-qr';
+import { EsignGate } from './esign-gate';
 import { useDocumentFormat } from './use-document-format';
 import { LinkButton } from '../../../src/components/link-button';
 import { DocumentCard } from './document-card';
@@ -83,6 +85,7 @@ export function DocumentSummary({ doc }: { doc: DocumentDetail }) {
           description={
             <>
               <p>{t('documents.sign.text')}</p>
+              <EsignGate />
               <DocumentQr doc={doc} />
             </>
           }
@@ -99,6 +102,14 @@ export function DocumentSummary({ doc }: { doc: DocumentDetail }) {
               <Descriptions.Item label={t('documents.fields.signedVia')}>
                 {t(`documents.signatureSheet.clients.${doc.evidence.clientType}`)} ·{' '}
                 {t(`documents.signatureSheet.channels.${doc.evidence.channel}`)}
+              </Descriptions.Item>
+            ) : null}
+            {doc.evidence?.agreement ? (
+              <Descriptions.Item label={t('documents.signatureSheet.agreement')}>
+                {t('documents.signatureSheet.agreementAccepted', {
+                  version: doc.evidence.agreement.version,
+                  at: at(doc.evidence.agreement.acceptedAt),
+                })}
               </Descriptions.Item>
             ) : null}
             <Descriptions.Item label={t('documents.fields.signatureHash')}>

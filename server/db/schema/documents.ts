@@ -26,6 +26,7 @@ import { companyColumn } from './company';
 import { objectColumn, objects } from './objects';
 import { uploads } from './uploads';
 import { userColumn } from './users';
+import { esignAcceptances } from './esign';
 import type { DocumentRequestKind, DocumentRequestStatus, DocumentType } from '../../../src/domain/documents';
 import type { ClientType } from '../../../src/domain/clients';
 import type { Role } from '../../../src/domain/access';
@@ -171,4 +172,6 @@ export const documentSignatures = pgTable('document_signatures', {
   userAgent: text('user_agent').notNull().default(''),
   /** The legal wording in force when signing (configuration: SIGNATURE_LEGAL_TEXT_RU/EN). */
   legalText: jsonb('legal_text').$type<Localized>().notNull(),
+  /** The acceptance of the e-signature agreement it was made under (docs/rules.md R11.9); null before issue 38. */
+  esignAcceptanceId: integer('esign_acceptance_id').references(() => esignAcceptances.id),
 });

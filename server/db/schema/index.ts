@@ -18,6 +18,7 @@ export * from './columns';
 export * from './company';
 export * from './content';
 export * from './documents';
+export * from './esign';
 export * from './forms';
 export * from './notifications';
 export * from './objects';

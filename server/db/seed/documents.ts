@@ -3,6 +3,8 @@
  * (+7 999 000-00-01) and the demo owner (+7 999 000-00-02) each have documents in every state —
  * to pay, paid, to sign, signed, and both tracks at once — with their history, plus one request
  * for a document each. Runs when the company has no document; deterministic apart from today.
+ * The owner has accepted the e-signature agreement in force (docs/rules.md R11.9) a day before
+ * their first signature; the tenant has not, so their document to sign shows the agreement to accept.
  */
 import { createHash } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
@@ -10,6 +12,7 @@ import type { Db } from '../client';
 import {
   documentEvents,
   documentRequests,
+  esignAcceptances,
   documents,
   objects,
   users,
@@ -17,6 +20,7 @@ import {
   type DocumentLine,
 } from '../schema';
 import { DEMO_CAST, tagged, type SeedCast } from './users';
+import { agreementInForce, ESIGN_AGREEMENT_VERSIONS } from '../../../src/domain/esign-agreement';
 import { hotelToday } from '../../../src/domain/hotel-time';
 import { addDaysIso } from '../../../src/domain/datetime';
 import type { DocumentType } from '../../../src/domain/documents';
@@ -200,8 +204,8 @@ export async function seedDocumentsOf(db: Db, companyId: number, cast: SeedCast,
   const day = (d: number) => addDaysIso(today, d);
   const at = (d: number) => new Date(now.getTime() + d * 86_400_000);
   const people = [
-    { phone: cast.guest, docs: TENANT, request: 'residence_certificate' as const },
-    { phone: cast.owner, docs: OWNER, request: 'act_copy' as const },
+    { phone: cast.guest, docs: TENANT, request: 'residence_certificate' as const, accepted: false },
+    { phone: cast.owner, docs: OWNER, request: 'act_copy' as const, accepted: true },
   ];
   for (const p of people) {
     const user = await db.query.users.findFirst({ where: eq(users.phone, p.phone) });
@@ -256,6 +260,17 @@ export async function seedDocumentsOf(db: Db, companyId: number, cast: SeedCast,
       if (d.paid !== undefined) events.push({ documentId: row.id, kind: 'paid', actor: null, at: at(d.paid) });
       if (d.signed !== undefined) events.push({ documentId: row.id, kind: 'signed', actor: signer, at: at(d.signed) });
       await db.insert(documentEvents).values(events);
+    }
+    const firstSigned = Math.min(...p.docs.map((d) => d.signed ?? 0));
+    if (p.accepted) {
+      await db.insert(esignAcceptances).values({
+        companyId: company.id,
+        userId: user.id,
+        version: agreementInForce(ESIGN_AGREEMENT_VERSIONS, today).version,
+        acceptedAt: at(firstSigned - 1),
+        ip: '192.0.2.10',
+        userAgent: 'AparthotelApp/1.0 (iOS 18)',
+      });
     }
     if (objectId) {
       await db

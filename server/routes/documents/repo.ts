@@ -26,6 +26,7 @@ import { startTargetPayment, type StartedPayment } from '../../services/payments
 import type { AcquirerMethod } from '../../../src/domain/payment-methods';
 import { DOCUMENT_PAYMENT_KIND } from '../../services/document-payments';
 import { signatureOf } from '../../services/document-signing';
+import { acceptanceById } from '../../services/esign';
 import { hotelToday } from '../../../src/domain/hotel-time';
 import { toServerTimestamp } from '../../../src/domain/datetime';
 import { maskPhone } from '../../../src/domain/phone';
@@ -176,6 +177,7 @@ export async function documentDetail(app: FastifyInstance, req: FastifyRequest, 
       .orderBy(desc(payments.id)),
     signatureOf(app, d.id),
   ]);
+  const acceptance = signature?.esignAcceptanceId ? await acceptanceById(app, signature.esignAcceptanceId) : undefined;
   return {
     ...toRow(d, req, titles),
     signedAt: d.signedAt ? toServerTimestamp(d.signedAt) : null,
@@ -189,6 +191,9 @@ export async function documentDetail(app: FastifyInstance, req: FastifyRequest, 
           clientType: signature.clientType,
           role: signature.role,
           legalText: pick(signature.legalText, req.lang),
+          agreement: acceptance
+            ? { version: acceptance.version, acceptedAt: toServerTimestamp(acceptance.acceptedAt) }
+            : null,
         }
       : null,
     pdfUrl: `/api/app/v1/documents/${d.id}/pdf`,

@@ -2,7 +2,8 @@
  * The mobile app's journey through a client generated from the server's OpenAPI document
  * (openapi-typescript types in ./schema.d.ts, written by tests/api/mobile-client.test.ts from
  * `app.swagger()`; openapi-fetch calls): log in with an `android` device, register the device again
- * (a token refresh), list bookings, pay a utility bill in the sandbox, ask for a signing code, sign
+ * (a token refresh), list bookings, pay a utility bill in the sandbox, accept the e-signature
+ * agreement, ask for a signing code, sign
  * the document, see it signed with the evidence, and be refused when the same code is used twice
  * (docs/rules.md R2.13, R7.6, R10, R11.8).
  *
@@ -53,6 +54,10 @@ export async function runJourney({ baseUrl, phone, documentId, readSms }: Journe
     await client.POST('/api/app/v1/payments/{id}/sandbox', { params: { header, path: { id: started.data.paymentId } }, body: { outcome: 'succeeded' } }),
     'payments/sandbox',
   );
+
+  // Before the first signing the app shows the e-signature agreement in force and records its acceptance (R11.9).
+  const agreement = must(await client.GET('/api/app/v1/esign/agreement', { params: { header } }), 'esign/agreement');
+  must(await client.POST('/api/app/v1/esign/acceptance', { params: { header }, body: { version: agreement.data.version } }), 'esign/acceptance');
 
   const path = { id: documentId };
   const code = must(await client.POST('/api/app/v1/documents/{id}/signature/code', { params: { header, path } }), 'signature/code');
