@@ -3,13 +3,19 @@
  * and a child of 7, arriving the day before a public holiday; on the booking page "Check-in data:
  * 0 of 3" leads to the online check-in, where a wrong Russian passport number is refused under its
  * field in Russian and in English; then a Russian adult, a British adult (passport, migration
- * card, purpose) and the child (birth certificate) are saved and the booking shows 3 of 3.
+ * card, purpose) and the child (birth certificate) are saved and the booking shows 3 of 3. Then a
+ * manager's registration desk (docs/rules.md R20.4) shows the British guest's notice of arrival due
+ * the next working day — after the holiday — and its PDF carries his name, passport and
+ * migration card.
  */
 import { randomInt } from 'node:crypto';
 import { expect as baseExpect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { test } from './test';
+import { pdfText } from '../api/pdf-text';
+import { formatDisplayDate } from '../../src/domain/datetime';
 import { apiLogin, pickOption, signInWith, uniquePhone } from './helpers';
-import { isWorkingDay } from '../../src/domain/production-calendar';
+import { addWorkingDays, isWorkingDay } from '../../src/domain/production-calendar';
 import { addDaysIso } from '../../src/domain/datetime';
 import { hotelToday } from '../../src/domain/hotel-time';
 
@@ -136,6 +142,7 @@ test('a booker fills the online check-in of two adults, one foreign, and a child
   page,
   request,
   baseURL,
+  signIn,
 }, info) => {
   test.skip(info.project.name !== 'desktop', 'one flow on the desktop');
   const arrival = arrivalBeforeHoliday();
@@ -203,4 +210,26 @@ test('a booker fills the online check-in of two adults, one foreign, and a child
   // The booking shows it.
   await page.getByRole('link', { name: 'Back to the booking' }).click();
   await expect(page.getByTestId('check-in-progress')).toContainText('Check-in data: 3 of 3 guests');
+
+  // The manager's desk on the arrival day: the foreigner's notice is due the next working day,
+  // which the holiday puts more than a day later.
+  const due = addWorkingDays(arrival, 1);
+  expect(due > addDaysIso(arrival, 1)).toBe(true);
+  const number = `GK-${String(id).padStart(6, '0')}`;
+  await signIn(page, 'manager', '/backoffice/registration', { lang: 'en' });
+  const day = page.locator('#registration-day');
+  await day.click();
+  await day.fill(formatDisplayDate(arrival, 'full'));
+  await day.press('Enter');
+  const row = page
+    .getByTestId('registration-arrivals')
+    .getByRole('row')
+    .filter({ hasText: number })
+    .filter({ hasText: 'SMITH' });
+  await expect(row).toContainText(formatDisplayDate(due, 'full'));
+  await expect(row.getByTestId('registration-state')).toHaveText('Ready');
+  const download = page.waitForEvent('download');
+  await row.getByRole('button', { name: 'PDF' }).click();
+  const text = await pdfText(readFileSync(await (await download).path()));
+  for (const field of ['SMITH', 'JOHN', '123456789', '1234567', '01.07.1990']) expect(text).toContain(field);
 });

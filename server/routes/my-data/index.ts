@@ -17,7 +17,7 @@ export const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
     e.export,
     async (req, reply) => {
       const user = requireUser(req);
-      const data = await collectMyData(app.db, user.id, app.clock.now());
+      const data = await collectMyData(app.db, user.id, app.clock.now(), { personalData: app.personalData });
       const day = data.generatedAt.slice(0, 10);
       if (req.query.format === 'pdf') {
         const bytes = await myDataPdf(data, req.lang, fullName(user) || user.phone);

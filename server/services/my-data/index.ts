@@ -8,6 +8,7 @@ import { eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   applications,
+  bookingGuests,
   bookings,
   documentRequests,
   documentSignatures,
@@ -33,11 +34,12 @@ import {
   rowsOfParents,
   rowsWhereUser,
   toRows,
+  type MyDataContext,
   type MyDataContributor,
   type MyDataSection,
 } from './registry';
 
-export type { MyDataContributor, MyDataRow, MyDataSection, MyDataValue } from './registry';
+export type { MyDataContext, MyDataContributor, MyDataRow, MyDataSection, MyDataValue } from './registry';
 
 const ids = async (rows: Promise<Array<{ id: number }>>) => (await rows).map((r) => r.id);
 const leaseIds = (db: Db, userId: number) =>
@@ -80,6 +82,19 @@ const paymentIds = (db: Db, userId: number) => ids(paymentsOf(db, userId));
 export const MY_DATA_CONTRIBUTORS: MyDataContributor[] = [
   rowsWhereUser('profile', users, users.id, ['deletedAt']),
   rowsWhereUser('bookings', bookings, bookings.userId, ['claimTokenHash', 'clientIpHash']),
+  // The guests' check-in data the person entered for their bookings, opened (docs/rules.md R20.3).
+  {
+    key: 'bookingGuests',
+    collect: async (db, userId, { personalData }) => {
+      const parents = await bookingIdsOf(db, userId);
+      if (!parents.length) return [];
+      const rows = await db.select().from(bookingGuests).where(inArray(bookingGuests.bookingId, parents));
+      return toRows(
+        rows.map(({ identity, ...r }) => ({ ...r, ...personalData.open<Record<string, unknown>>(identity) })),
+        ['filledByUserId'],
+      );
+    },
+  },
   { key: 'payments', collect: async (db, userId) => toRows(await paymentsOf(db, userId), ['idempotencyKey']) },
   rowsOfParents('fiscalReceipts', fiscalReceipts, fiscalReceipts.paymentId, paymentIds),
   rowsWhereUser('leases', leases, leases.userId),
@@ -110,9 +125,10 @@ export async function collectMyData(
   db: Db,
   userId: number,
   now: Date,
+  context: MyDataContext,
   contributors: readonly MyDataContributor[] = MY_DATA_CONTRIBUTORS,
 ): Promise<MyData> {
-  return { generatedAt: now.toISOString(), sections: await collectSections(db, userId, contributors) };
+  return { generatedAt: now.toISOString(), sections: await collectSections(db, userId, contributors, context) };
 }
 
 /** The export as a pretty-printed JSON file's bytes. */

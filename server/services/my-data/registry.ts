@@ -7,6 +7,7 @@
 import { eq, inArray, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import type { PersonalDataVault } from '../personal-data';
 
 /** One value of an exported row: what JSON can hold (dates as ISO strings, bytes left out). */
 export type MyDataValue = string | number | boolean | null | MyDataValue[] | { [key: string]: MyDataValue };
@@ -21,7 +22,12 @@ export type MyDataSection = MyDataRow[];
  */
 export interface MyDataContributor {
   key: string;
-  collect: (db: Db, userId: number) => Promise<MyDataSection>;
+  collect: (db: Db, userId: number, context: MyDataContext) => Promise<MyDataSection>;
+}
+
+/** What a contributor may need beyond the database: the vault that opens sealed personal data (R20.3). */
+export interface MyDataContext {
+  personalData: PersonalDataVault;
 }
 
 /** A value as JSON: Date → ISO string, bytes left out (null), nested objects and arrays kept. */
@@ -88,8 +94,9 @@ export async function collectSections(
   db: Db,
   userId: number,
   contributors: readonly MyDataContributor[],
+  context: MyDataContext,
 ): Promise<Record<string, MyDataSection>> {
   const out: Record<string, MyDataSection> = {};
-  for (const c of contributors) out[c.key] = await c.collect(db, userId);
+  for (const c of contributors) out[c.key] = await c.collect(db, userId, context);
   return out;
 }
