@@ -75,6 +75,9 @@ const table = {
     "show": { method: "get", path: "/backoffice/company", resource: "backoffice" },
     "update": { method: "put", path: "/backoffice/company", resource: "backoffice" },
   },
+  "backoffice-consents": {
+    "list": { method: "get", path: "/backoffice/consents", resource: "backoffice" },
+  },
   "backoffice-content": {
     "list": { method: "get", path: "/backoffice/content", resource: "backoffice" },
     "show": { method: "get", path: "/backoffice/content/:id", resource: "backoffice" },
@@ -189,6 +192,11 @@ const table = {
     "cancellationRequest": { method: "post", path: "/bookings/:id/cancellation-request", resource: "bookings" },
     "exemptionClaim": { method: "post", path: "/bookings/:id/tourist-tax-exemptions", resource: "bookings" },
     "pay": { method: "post", path: "/bookings/:id/payments", resource: "bookings" },
+  },
+  "consents": {
+    "list": { method: "get", path: "/consents", resource: "consents" },
+    "create": { method: "post", path: "/consents", resource: "consents" },
+    "withdraw": { method: "post", path: "/consents/:id/withdraw", resource: "consents" },
   },
   "content": {
     "company": { method: "get", path: "/company", resource: "content" },

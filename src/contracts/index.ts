@@ -17,6 +17,7 @@ import { backofficeAuditEndpoints } from './backoffice-audit';
 import { backofficeBookingsEndpoints } from './backoffice-bookings';
 import { backofficeChannelsEndpoints } from './backoffice-channels';
 import { backofficeCompanyEndpoints } from './backoffice-company';
+import { backofficeConsentsEndpoints } from './backoffice-consents';
 import { backofficeContentEndpoints } from './backoffice-content';
 import { backofficeDashboardEndpoints } from './backoffice-dashboard';
 import { backofficeDocumentsEndpoints } from './backoffice-documents';
@@ -33,6 +34,7 @@ import { backofficeUsersEndpoints } from './backoffice-users';
 import { backofficeUtilityAccountsEndpoints } from './backoffice-utility-accounts';
 import { bookingsEndpoints, bookingsTag } from './bookings';
 import { backofficeTag, devTag } from './common';
+import { consentsEndpoints, consentsTag } from './consents';
 import { contentEndpoints, companyTag, buildingsTag, contentTag } from './content';
 import { documentsEndpoints, documentsTag } from './documents';
 import { formsEndpoints, formsTag } from './forms';
@@ -61,6 +63,7 @@ export const endpoints = {
   'backoffice-bookings': backofficeBookingsEndpoints,
   'backoffice-channels': backofficeChannelsEndpoints,
   'backoffice-company': backofficeCompanyEndpoints,
+  'backoffice-consents': backofficeConsentsEndpoints,
   'backoffice-content': backofficeContentEndpoints,
   'backoffice-dashboard': backofficeDashboardEndpoints,
   'backoffice-documents': backofficeDocumentsEndpoints,
@@ -76,6 +79,7 @@ export const endpoints = {
   'backoffice-users': backofficeUsersEndpoints,
   'backoffice-utility-accounts': backofficeUtilityAccountsEndpoints,
   bookings: bookingsEndpoints,
+  consents: consentsEndpoints,
   content: contentEndpoints,
   documents: documentsEndpoints,
   forms: formsEndpoints,
@@ -107,6 +111,7 @@ export const apiTags: readonly ApiTag[] = [
   bookingsTag,
   backofficeTag,
   devTag,
+  consentsTag,
   companyTag,
   buildingsTag,
   contentTag,

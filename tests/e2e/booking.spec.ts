@@ -293,6 +293,7 @@ async function bookedObject(request: Parameters<typeof apiLogin>[0]) {
         checkOut: iso(start + 2),
         guests: { adults: 1, children: [] },
         tariffId: 1,
+        policyConsent: true,
         payerType: 'individual',
         contact: { surname: 'Занятов', name: 'Пётр', phone },
       },

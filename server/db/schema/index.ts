@@ -15,6 +15,7 @@ export * from './bookings';
 export * from './channels';
 export * from './columns';
 export * from './company';
+export * from './consents';
 export * from './content';
 export * from './documents';
 export * from './forms';
