@@ -161,6 +161,14 @@ describe('my consents', () => {
     expect((await post('consents/999999/withdraw', {}, a, 'ru')).json().message).toBe('Согласие не найдено');
   });
 
+  it('the demo guest has consents in both states (server/db/seed/consents.ts)', async () => {
+    const tok = await testbed.login('guest');
+    const rows = (await get('consents', tok)).json().data.data as { kind: string; withdrawnAt: string | null }[];
+    expect(rows.find((r) => r.kind === 'notifications')?.withdrawnAt).toBeTruthy();
+    expect(rows.find((r) => r.kind === 'cross_border')?.withdrawnAt).toBeNull();
+    expect(rows.some((r) => r.kind === 'personal_data' && !r.withdrawnAt)).toBe(true);
+  });
+
   it('gives the cross-border consent outside a form (push)', async () => {
     const tok = await testbed.login('+79551110052');
     const r = await post('consents', { kind: 'cross_border', accepted: true }, tok);

@@ -22,6 +22,7 @@ import { seedReportDemo } from './reports';
 import { seedDocumentDemo } from './documents';
 import { seedOwnerRoomsDemo } from './owner-rooms';
 import { seedAgentDemo } from './agents';
+import { seedConsentDemo } from './consents';
 
 export { DEMO_USERS } from './users';
 export {
@@ -33,6 +34,7 @@ export {
   seedDocumentDemo,
   seedOwnerRoomsDemo,
   seedAgentDemo,
+  seedConsentDemo,
 };
 
 /** One step of the demo seed: adds its domain's rows once (a no-op when they exist); `now` is the clock's time. */
@@ -52,6 +54,7 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
   seedReportDemo,
   seedDocumentDemo,
   seedAgentDemo,
+  seedConsentDemo,
 ];
 
 /** The whole demo: the company ({@link seedDemo}), then every step of {@link DEMO_SEEDS} in order. */
