@@ -169,6 +169,23 @@ describe('my consents', () => {
     expect(rows.some((r) => r.kind === 'personal_data' && !r.withdrawnAt)).toBe(true);
   });
 
+  it('deleting the account withdraws its consents and drops their phone', async () => {
+    const phone = '+79551110060';
+    const tok = await testbed.login(phone);
+    await post('account/deletion/code', {}, tok);
+    const del = await app.inject({
+      method: 'DELETE',
+      url: '/api/app/v1/account',
+      headers: H('en', tok),
+      payload: { code: lastCode(app, phone) },
+    });
+    expect(del.statusCode, del.body).toBe(200);
+    const rows = await app.db.select().from(consents).where(eq(consents.purpose, 'login'));
+    const mine = rows.filter((r) => r.phone === phone);
+    expect(mine).toEqual([]);
+    expect(rows.filter((r) => r.userId && !r.phone).every((r) => r.withdrawnAt)).toBe(true);
+  });
+
   it('gives the cross-border consent outside a form (push)', async () => {
     const tok = await testbed.login('+79551110052');
     const r = await post('consents', { kind: 'cross_border', accepted: true }, tok);

@@ -49,7 +49,8 @@ const L = {
     refundDue: /По тарифу вернём: 0\s₽/,
     myBookings: 'Мои бронирования',
     cancelReceived: 'Запрос на отмену получен',
-    consent: 'Я согласен с политикой обработки персональных данных',
+    consent:
+      'Я согласен с политикой обработки персональных данных и даю согласие на обработку моих персональных данных',
     tariff: 'Тариф',
     standard: 'Стандартный',
   },
@@ -86,7 +87,7 @@ const L = {
     refundDue: /The tariff returns: (₽0|0\s₽)/,
     myBookings: 'My bookings',
     cancelReceived: 'The cancellation request has been received',
-    consent: 'I accept the personal data processing policy',
+    consent: 'I accept the personal data processing policy and give my consent to the processing of my personal data',
     tariff: 'Tariff',
     standard: 'Standard',
   },
