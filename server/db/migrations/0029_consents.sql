@@ -10,7 +10,10 @@ CREATE TABLE "consents" (
 	"ip" text NOT NULL,
 	"user_agent" text NOT NULL,
 	"withdrawn_at" timestamp with time zone,
-	CONSTRAINT "consents_whose" CHECK ("consents"."user_id" is not null or "consents"."phone" is not null)
+	CONSTRAINT "consents_whose" CHECK ("consents"."user_id" is not null or "consents"."phone" is not null),
+	CONSTRAINT "consents_kind" CHECK ("consents"."kind" in ('personal_data', 'notifications', 'check_in', 'cross_border')),
+	CONSTRAINT "consents_purpose" CHECK ("consents"."purpose" in ('login', 'profile', 'booking', 'callback', 'feedback', 'question', 'owner_application', 'agent_application', 'check_in', 'push')),
+	CONSTRAINT "consents_version" CHECK ("consents"."version" > 0)
 );
 --> statement-breakpoint
 ALTER TABLE "consents" ADD CONSTRAINT "consents_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

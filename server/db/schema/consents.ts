@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle
 import { sql } from 'drizzle-orm';
 import { companyColumn } from './company';
 import { users } from './users';
-import type { ConsentKind, ConsentPurpose } from '../../../src/domain/consents';
+import { CONSENT_KINDS, CONSENT_PURPOSES, type ConsentKind, type ConsentPurpose } from '../../../src/domain/consents';
 
 /**
  * One consent given: whose (the user, or the phone of an anonymous form), its kind, the version of
@@ -30,5 +30,8 @@ export const consents = pgTable(
     index('consents_user_idx').on(t.userId, t.kind),
     index('consents_company_given_idx').on(t.companyId, t.givenAt),
     check('consents_whose', sql`${t.userId} is not null or ${t.phone} is not null`),
+    check('consents_kind', sql`${t.kind} in (${sql.raw(CONSENT_KINDS.map((k) => `'${k}'`).join(', '))})`),
+    check('consents_purpose', sql`${t.purpose} in (${sql.raw(CONSENT_PURPOSES.map((k) => `'${k}'`).join(', '))})`),
+    check('consents_version', sql`${t.version} > 0`),
   ],
 );
