@@ -93,3 +93,15 @@ test('profile: My consents lists them and withdraws one; the essential one point
   await expect(crossBorder.getByText(/Отозвано \d\d\.\d\d\.\d{4}/)).toBeVisible();
   await expect(crossBorder.getByRole('button', { name: 'Отозвать' })).toHaveCount(0);
 });
+
+test('the manager sees the consent records in the back office, filtered by kind', async ({ page, signIn }) => {
+  await signIn(page, 'manager', '/backoffice/consents', { lang: 'en' });
+  await expect(page.getByRole('heading', { name: 'Consents' })).toBeVisible();
+  const table = page.getByTestId('consents-table');
+  await expect(table.getByRole('row', { name: /Consent to cross-border transfer/ }).first()).toBeVisible();
+  await page.getByRole('combobox', { name: 'Consent', exact: true }).click();
+  await page.locator('.ant-select-item-option', { hasText: 'Consent to news and offers' }).click();
+  await expect(page).toHaveURL(/kind/);
+  await expect(table.locator('.ant-table-row').first()).toContainText('Consent to news and offers');
+  await expect(table.locator('.ant-table-row', { hasText: 'Consent to cross-border transfer' })).toHaveCount(0);
+});
