@@ -59,9 +59,9 @@ export function safePath(to: string | null | undefined): string | null {
 }
 
 export const authProvider: AuthProvider = {
-  login: async ({ phone, code, owner, to }: LoginBody & { to?: string | null }) => {
+  login: async ({ phone, code, owner, policyConsent, to }: LoginBody & { to?: string | null }) => {
     try {
-      const body: LoginBody = { phone, code, owner: !!owner };
+      const body: LoginBody = { phone, code, owner: !!owner, ...(policyConsent ? { policyConsent: true } : {}) };
       const res = await callEndpoint(api.auth.login, { body });
       setCookie(TOKEN_COOKIE, res.token, 30);
       loggedOutAt = 0;

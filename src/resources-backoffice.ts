@@ -9,6 +9,7 @@ import type { ResourceModule } from './resources';
 import { backofficeDashboardModule } from '../resources/backoffice-dashboard';
 import { backofficeBookingsModule } from '../resources/backoffice-bookings';
 import { backofficeAuditModule } from '../resources/backoffice-audit';
+import { backofficeConsentsModule } from '../resources/backoffice-consents';
 import { backofficeUtilityAccountsModule } from '../resources/backoffice-utility-accounts';
 import { backofficeUtilityReadingsModule } from '../resources/backoffice-utility-readings';
 import { backofficeUtilityTariffsModule } from '../resources/backoffice-utility-tariffs';
@@ -64,6 +65,7 @@ export const backofficeModules: ResourceModule[] = [
   backofficeRegistrationModule,
   backofficeAuditModule,
   backofficeCompanyModule,
+  backofficeConsentsModule,
 ];
 
 /** The back office's pages. */

@@ -140,6 +140,7 @@ function siteRoutes(): PageRoute[] {
   const segments = once(() => import('./pages/site/segments'));
   const ask = once(() => import('./pages/site/ask-question'));
   const esign = once(() => import('./pages/site/esign-agreement'));
+  const legal = once(() => import('./pages/site/legal'));
   // The news list's page is in its query (`?page=2`): rendered, and cached, per page.
   const newsQuery = (params: URLSearchParams) => {
     const page = Number(params.get('page'));
@@ -173,6 +174,9 @@ function siteRoutes(): PageRoute[] {
     ['/segments/apartments/:id', 'site.segmentApartment', 'site.segmentsText', segments, 'SegmentApartmentPage'],
     ['/segments/:segmentId', 'site.segment', 'site.segmentsText', segments, 'SegmentPage'],
     ['/ask-question', 'question.title', 'question.description', ask, 'AskQuestionRoute'],
+    // Consents as documents and the privacy policy (docs/rules.md R21.1).
+    ['/legal/privacy', 'consents.kind.privacy', 'site.policyText', legal, 'PrivacyPage', 'plain'],
+    ['/legal/consent/:kind', 'consents.documentTitle', 'site.policyText', legal, 'ConsentDocumentPage', 'plain'],
   ];
   return table.map(([path, titleKey, descriptionKey, load, name, plain]) =>
     plain

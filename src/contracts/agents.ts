@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { envelope, id, idParams, isoDate, listQuery, paginated, phone } from './common';
 import { PROXY_ACTS, PROXY_STATES, PROXY_VERIFICATIONS } from '../domain/agents';
+import { consentField } from './consents';
 import { apiTag, endpoint } from './endpoint';
 
 /** A room as the agents' screens name it. */
@@ -68,6 +69,8 @@ export const proxyCreate = z.object({
   passportScanIds: z.array(uploadId).min(1, 'validation.required').max(4, 'validation.invalid'),
   /** Upload id of the proxy's scan. */
   proxyScanId: uploadId,
+  /** The owner's personal-data consent, a separate document (docs/rules.md R21.2). */
+  policyConsent: consentField('personal_data'),
 });
 export type ProxyCreate = z.infer<typeof proxyCreate>;
 

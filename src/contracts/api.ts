@@ -75,6 +75,9 @@ const table = {
     "show": { method: "get", path: "/backoffice/company", resource: "backoffice" },
     "update": { method: "put", path: "/backoffice/company", resource: "backoffice" },
   },
+  "backoffice-consents": {
+    "list": { method: "get", path: "/backoffice/consents", resource: "backoffice" },
+  },
   "backoffice-content": {
     "list": { method: "get", path: "/backoffice/content", resource: "backoffice" },
     "show": { method: "get", path: "/backoffice/content/:id", resource: "backoffice" },
@@ -203,6 +206,11 @@ const table = {
     "createLink": { method: "post", path: "/bookings/:id/check-in/link", resource: "bookings" },
     "sharedShow": { method: "get", path: "/check-in", resource: "check-in" },
     "sharedSaveGuest": { method: "put", path: "/check-in/:index", resource: "check-in" },
+  },
+  "consents": {
+    "list": { method: "get", path: "/consents", resource: "consents" },
+    "create": { method: "post", path: "/consents", resource: "consents" },
+    "withdraw": { method: "post", path: "/consents/:id/withdraw", resource: "consents" },
   },
   "content": {
     "company": { method: "get", path: "/company", resource: "content" },

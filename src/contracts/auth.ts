@@ -43,6 +43,11 @@ export const loginBody = z.object({
   code: otpCode,
   owner: z.boolean().optional(),
   device: deviceBody.optional(),
+  /**
+   * The personal-data consent (docs/rules.md R21.2): recorded when `true`; a web login that creates
+   * the account is refused without it (422 under `policyConsent`).
+   */
+  policyConsent: z.boolean().optional(),
 });
 
 /** The caller's identity (Refine's `getIdentity`): profile fields, the roles held, the session's role. */

@@ -10,6 +10,7 @@ import { objectKind } from './objects';
 import { paymentMethod, paymentStart, paymentStatus } from './payments';
 import { uploadHeaders } from './uploads';
 import { exemptionCategory, exemptionStatus } from './backoffice-tourist-tax';
+import { consentField } from './consents';
 import { apiTag, endpoint } from './endpoint';
 
 export { PAYER_TYPES, type PayerType } from '../domain/bookings';
@@ -86,6 +87,8 @@ export const bookingCreate = z.object({
     .array(exemptionClaimBody)
     .max(MAX_GUESTS + 1)
     .default([]),
+  /** The personal-data consent, a separate document (docs/rules.md R21.2). */
+  policyConsent: consentField('personal_data'),
 });
 export type BookingCreate = z.input<typeof bookingCreate>;
 

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { CALLBACK_SLOTS } from '../domain/bookings';
 import { CONTACT_METHODS, FORM_TEXT_MAX, RENTAL_TYPES } from '../domain/forms';
 import { envelope, isoDate, phone } from './common';
+import { consentField, optionalConsentField } from './consents';
 import { apiTag, endpoint } from './endpoint';
 
 /** Longest name in a form, characters. */
@@ -25,8 +26,8 @@ export const callbackBody = z.object({
   name,
   phone,
   slot: z.enum(CALLBACK_SLOTS, { message: 'validation.required' }),
-  // Every form that collects personal data asks for the policy consent (R6.8).
-  policyConsent: z.literal(true, { message: 'feedback.policyRequired' }),
+  // Every form that collects personal data asks for the personal-data consent, a document (R21.2).
+  policyConsent: consentField('personal_data'),
 });
 
 /** Body of POST app/v1/feedback (the policy consent is required; dates in order). */
@@ -39,8 +40,8 @@ export const feedbackBody = z
     dateFrom: isoDate.optional(),
     dateTo: isoDate.optional(),
     comment: z.string().trim().max(FORM_TEXT_MAX, 'validation.tooLong').optional(),
-    policyConsent: z.literal(true, { message: 'feedback.policyRequired' }),
-    notificationsConsent: z.boolean().optional(),
+    policyConsent: consentField('personal_data'),
+    notificationsConsent: optionalConsentField,
   })
   .refine((b) => !b.dateFrom || !b.dateTo || b.dateFrom < b.dateTo, {
     message: 'feedback.datesOrder',
@@ -57,7 +58,7 @@ export const questionBody = z.object({
     .trim()
     .min(1, 'validation.required')
     .max(FORM_TEXT_MAX, 'validation.tooLong'),
-  policyConsent: z.literal(true, { message: 'feedback.policyRequired' }),
+  policyConsent: consentField('personal_data'),
 });
 
 /** Answer of every form: the stored request's id. */

@@ -17,6 +17,7 @@ import { backofficeAuditEndpoints } from './backoffice-audit';
 import { backofficeBookingsEndpoints } from './backoffice-bookings';
 import { backofficeChannelsEndpoints } from './backoffice-channels';
 import { backofficeCompanyEndpoints } from './backoffice-company';
+import { backofficeConsentsEndpoints } from './backoffice-consents';
 import { backofficeContentEndpoints } from './backoffice-content';
 import { backofficeDashboardEndpoints } from './backoffice-dashboard';
 import { backofficeDocumentsEndpoints } from './backoffice-documents';
@@ -35,6 +36,7 @@ import { backofficeUtilityAccountsEndpoints } from './backoffice-utility-account
 import { bookingsEndpoints, bookingsTag } from './bookings';
 import { checkInEndpoints, checkInTag } from './check-in';
 import { backofficeTag, devTag } from './common';
+import { consentsEndpoints, consentsTag } from './consents';
 import { contentEndpoints, companyTag, buildingsTag, contentTag } from './content';
 import { documentsEndpoints, documentsTag } from './documents';
 import { esignEndpoints, esignTag } from './esign';
@@ -65,6 +67,7 @@ export const endpoints = {
   'backoffice-bookings': backofficeBookingsEndpoints,
   'backoffice-channels': backofficeChannelsEndpoints,
   'backoffice-company': backofficeCompanyEndpoints,
+  'backoffice-consents': backofficeConsentsEndpoints,
   'backoffice-content': backofficeContentEndpoints,
   'backoffice-dashboard': backofficeDashboardEndpoints,
   'backoffice-documents': backofficeDocumentsEndpoints,
@@ -82,6 +85,7 @@ export const endpoints = {
   'backoffice-utility-accounts': backofficeUtilityAccountsEndpoints,
   bookings: bookingsEndpoints,
   'check-in': checkInEndpoints,
+  consents: consentsEndpoints,
   content: contentEndpoints,
   documents: documentsEndpoints,
   esign: esignEndpoints,
@@ -117,6 +121,7 @@ export const apiTags: readonly ApiTag[] = [
   checkInTag,
   backofficeTag,
   devTag,
+  consentsTag,
   companyTag,
   buildingsTag,
   contentTag,

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { envelope, id, idParams, isoDate, listQuery, paginated } from './common';
 import { applicationRow } from './applications';
 import { PROXY_ACTS } from '../domain/agents';
+import { consentField } from './consents';
 import { apiTag, endpoint } from './endpoint';
 
 const name = z.string().trim().min(3, 'validation.required').max(200);
@@ -31,6 +32,8 @@ export const ownerRoomCreate = z.object({
   area: z.number().positive().max(10_000),
   rooms: z.number().int().min(1).max(20),
   cadastralNo: z.string().trim().max(40).optional(),
+  /** The owner's personal-data consent, a separate document (docs/rules.md R21.2). */
+  policyConsent: consentField('personal_data'),
 });
 export type OwnerRoomCreate = z.infer<typeof ownerRoomCreate>;
 

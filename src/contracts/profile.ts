@@ -25,6 +25,11 @@ export const profileBody = z.object({
   patronymic: namePart.optional(),
   email: z.union([z.literal(''), z.email('validation.email').max(EMAIL_MAX, 'validation.tooLong')]).optional(),
   payerType: z.enum(PAYER_TYPES, { message: 'validation.invalid' }).optional(),
+  /**
+   * The personal-data consent (docs/rules.md R21.2): recorded when `true`; required (422 under
+   * `policyConsent`) while the caller holds none in force, e.g. after withdrawing it.
+   */
+  policyConsent: z.boolean().optional(),
 });
 
 /** Body of POST app/v1/profile/phone: the new number and the code sent to it. */

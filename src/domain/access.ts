@@ -134,6 +134,12 @@ export const POLICY = {
   },
   /** The management company's back office: managers only, every action. */
   backoffice: { list: MANAGER, show: MANAGER, create: MANAGER, edit: MANAGER, delete: MANAGER, act: MANAGER },
+  /**
+   * A person's own consents (docs/rules.md R21.3–R21.4): every role lists them, gives one outside a
+   * form (`create`: the cross-border consent of push) and withdraws its own; the manager's read-only
+   * list is the back office's.
+   */
+  consents: { list: ROLES, show: ROLES, create: ROLES, withdraw: ROLES },
 } as const satisfies Record<string, Record<string, AccessRule>>;
 
 export type PolicyResource = keyof typeof POLICY;

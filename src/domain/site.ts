@@ -52,6 +52,12 @@ export const SITEMAP_STATIC_PATHS = [
   '/segments/apartments',
   '/ask-question',
   '/objects',
+  // The legal documents' own pages (docs/rules.md R21.1).
+  '/legal/privacy',
+  '/legal/consent/personal_data',
+  '/legal/consent/notifications',
+  '/legal/consent/check_in',
+  '/legal/consent/cross_border',
 ] as const;
 
 /** Content kinds with item pages: kind → path prefix (the item's slug follows). */

@@ -4,7 +4,7 @@
  * opened by `?m=feedback` — by hand or by the 50 s pop-up (src/components/feedback-timer.tsx).
  * Validated here with the server's rules; stored by POST app/v1/feedback.
  */
-import { Button, Checkbox, DatePicker, Form, Input, Modal, Radio, Select } from 'antd';
+import { Button, DatePicker, Form, Input, Modal, Radio, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useApiForm } from '../../providers/api-hooks';
@@ -15,6 +15,7 @@ import { CONTACT_METHODS, FORM_TEXT_MAX, RENTAL_TYPES } from '../domain/forms';
 import { PhoneInput, phoneRule } from '../components/phone-input';
 import type { FeedbackBody } from '../contracts/forms';
 import { PolicyConsent } from '../components/policy-consent';
+import { ConsentField } from '../components/consent-field';
 import type { ModalProps } from '.';
 import '../dayjs-locale';
 import { hotelTodayDay } from '../domain/hotel-time';
@@ -83,9 +84,7 @@ export default function FeedbackModal({ onClose, initial }: ModalProps) {
             <Input.TextArea rows={3} maxLength={FORM_TEXT_MAX} />
           </Form.Item>
           <PolicyConsent />
-          <Form.Item name="notificationsConsent" valuePropName="checked">
-            <Checkbox>{t('feedback.notificationsConsent')}</Checkbox>
-          </Form.Item>
+          <ConsentField kind="notifications" />
           {isError && <SendFailed description={generalError} />}
           <Button type="primary" htmlType="submit" block size="large" loading={isPending}>
             {t('feedback.submit')}

@@ -15,6 +15,7 @@ import type { CodeInfo, LoginBody } from '../contracts/auth';
 import { api } from '../contracts/api';
 import { formGeneralError } from '../../providers/endpoints';
 import { useEndpointForm } from '../../providers/endpoint-forms';
+import { ConsentField } from '../components/consent-field';
 
 function useCountdown(seconds: number, key: unknown) {
   const [left, setLeft] = useState(seconds);
@@ -41,6 +42,8 @@ export default function LoginPage() {
     return p ? normalizePhone(p) : null;
   });
   const [owner, setOwner] = useState(false);
+  // The personal-data consent ticked on the phone step, sent with the code (docs/rules.md R21.2).
+  const [consent, setConsent] = useState(false);
   const [info, setInfo] = useState<CodeInfo | null>(null);
   const [sentAt, setSentAt] = useState(0);
   const [codeError, setCodeError] = useState<string | null>(null);
@@ -69,7 +72,7 @@ export default function LoginPage() {
   const submitCode = ({ code }: { code: string }) => {
     setCodeError(null);
     login(
-      { phone: phone!, code, owner, to },
+      { phone: phone!, code, owner, policyConsent: consent, to },
       {
         onSuccess: (r) => {
           if (!r.success) setCodeError(r.error?.message ?? t('auth.incorrectCode'));
@@ -91,8 +94,13 @@ export default function LoginPage() {
             requiredMark={false}
             initialValues={{ phone: lastPhone ? maskPhone(lastPhone) : undefined }}
             onFinish={(v) => {
-              const { phone: p, owner: o } = v as { phone: string; owner?: boolean };
+              const {
+                phone: p,
+                owner: o,
+                policyConsent: c,
+              } = v as { phone: string; owner?: boolean; policyConsent?: boolean };
               setOwner(!!o);
+              setConsent(!!c);
               requestCode(normalizePhone(p)!);
             }}
           >
@@ -108,6 +116,7 @@ export default function LoginPage() {
             <Form.Item name="owner" valuePropName="checked">
               <Checkbox>{t('auth.owner')}</Checkbox>
             </Form.Item>
+            <ConsentField kind="personal_data" />
             <Button type="primary" htmlType="submit" size="large" block loading={sendCode.mutation.isPending}>
               {t('auth.getCode')}
             </Button>

@@ -8,6 +8,7 @@ import { useGetIdentity, useInvalidateAuthStore, useTranslate } from '@refinedev
 import { refreshIdentity, safePath, type Identity } from '../../providers/auth-provider';
 import { formGeneralError } from '../../providers/endpoints';
 import { useEndpointForm } from '../../providers/endpoint-forms';
+import { ConsentIfMissing } from '../components/consent-needed';
 import { api } from '../contracts/api';
 
 export default function UserInfoPage() {
@@ -62,6 +63,7 @@ export default function UserInfoPage() {
           <Input type="email" autoComplete="email" maxLength={120} />
         </Form.Item>
         {generalError && <Alert type="error" showIcon message={generalError} style={{ marginBottom: 16 }} />}
+        <ConsentIfMissing kind="personal_data" />
         <Button type="primary" htmlType="submit" size="large" loading={mutation.isPending}>
           {t('userInfo.submit')}
         </Button>

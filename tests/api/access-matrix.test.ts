@@ -823,6 +823,26 @@ beforeAll(async () => {
       role === 'agent'
         ? { proxy: agentsProxy, subscription: agentsSub }
         : { proxy: ownersProxy, subscription: ownersSub };
+  // A consent of each role's first user (docs/rules.md R21.4): its kind and purpose are enums, so not
+  // the derived minimal row below.
+  const consentIds = {} as Record<Role, number>;
+  for (const role of ROLES) {
+    const [row] = await db.db
+      .insert(schema.consents)
+      .values({
+        companyId: 1,
+        userId: firstOf(role).userId!,
+        kind: 'personal_data',
+        version: 1,
+        purpose: 'login',
+        givenAt: new Date(0),
+        ip: '127.0.0.1',
+        userAgent: 'matrix',
+      })
+      .returning({ id: schema.consents.id });
+    consentIds[role] = row.id;
+  }
+  FIXTURES['consents.id'] = { kind: 'owned', value: (role) => consentIds[role] };
   // Own-row resources (ownRowResources): a row of each role's first user.
   for (const { segment, table } of ownRowResources()) {
     const ids = {} as Record<Role, number>;

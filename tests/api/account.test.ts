@@ -39,7 +39,7 @@ async function login(p: string, owner = false) {
     method: 'POST',
     url: '/api/app/v1/auth/login',
     headers: headers(),
-    payload: { phone: p, code: lastCode(p), owner },
+    payload: { phone: p, policyConsent: true, code: lastCode(p), owner },
   });
   expect(res.statusCode).toBe(200);
   advance(61_000); // the next code for this phone may be issued

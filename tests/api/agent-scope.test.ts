@@ -56,6 +56,7 @@ async function verifiedProxy(
       acts,
       passportScanIds: [await upload(owner)],
       proxyScanId: await upload(owner),
+      policyConsent: true,
     },
     owner,
   );

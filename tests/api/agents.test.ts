@@ -41,6 +41,7 @@ async function proxyBody(tok: string, over: Record<string, unknown> = {}) {
     acts: ['view'],
     passportScanIds: [await upload(tok)],
     proxyScanId: await upload(tok),
+    policyConsent: true,
     ...over,
   };
 }

@@ -36,6 +36,7 @@ beforeAll(async () => {
         checkOut,
         guests: { adults: 1, children: [] },
         tariffId: 1,
+        policyConsent: true,
         payerType: 'individual',
         contact: { surname, name: 'Anna', phone: '+79120000000', email: 'a@example.com' },
       },

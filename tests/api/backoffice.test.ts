@@ -54,6 +54,7 @@ const booking = (over: Record<string, unknown> = {}) => ({
   checkOut: '2026-12-13',
   guests: { adults: 2, children: [] },
   tariffId: 1,
+  policyConsent: true,
   payerType: 'individual',
   contact: { surname: 'Ivanov', name: 'Ivan', phone: '+79551230001' },
   ...over,
@@ -513,7 +514,7 @@ describe('users', () => {
       method: 'POST',
       url: '/api/app/v1/auth/login',
       headers: H('ru'),
-      payload: { phone: p, code },
+      payload: { phone: p, policyConsent: true, code },
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Учётная запись заблокирована. Обратитесь в управляющую компанию.');

@@ -43,6 +43,7 @@ describe.skipIf(!canRun)('200 simultaneous bookings of one object (real PostgreS
             checkOut: `${year}-03-${String(12 + (i % 5)).padStart(2, '0')}`,
             guests: { adults: 1, children: [] },
             tariffId: 1,
+            policyConsent: true,
             payerType: 'individual',
             contact: { surname: 'Race', name: `Guest ${i}`, phone: '+79120000000' },
           },

@@ -30,6 +30,7 @@ const body = (over: Record<string, unknown> = {}) => ({
   checkOut: '2026-12-13',
   guests: { adults: 2, children: [] },
   tariffId: 1,
+  policyConsent: true,
   payerType: 'individual',
   contact: { surname: 'Ivanov', name: 'Ivan', phone: '+79120000000', email: 'i@example.com' },
   ...over,

@@ -76,7 +76,7 @@ describe('Cache-Control over the route table (R1.19)', () => {
       method: 'POST',
       url: '/api/app/v1/auth/login',
       headers: h(),
-      payload: { phone, code },
+      payload: { phone, policyConsent: true, code },
     });
     expect(login.statusCode).toBe(200);
     expect(login.headers['cache-control']).toBe('no-store');

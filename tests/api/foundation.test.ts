@@ -37,7 +37,7 @@ async function login(phone: string, opts: { owner?: boolean } = {}) {
     method: 'POST',
     url: '/api/app/v1/auth/login',
     headers: h(),
-    payload: { phone, code, ...opts },
+    payload: { phone, policyConsent: true, code, ...opts },
   });
   expect(r.statusCode).toBe(200);
   return r.json().data as { token: string; isNew: boolean; user: { role: string; roles: string[] } };
@@ -297,7 +297,7 @@ describe('SMS login', () => {
       method: 'POST',
       url: '/api/app/v1/auth/login',
       headers: h(),
-      payload: { phone, code },
+      payload: { phone, policyConsent: true, code },
     });
     expect(first.statusCode).toBe(200);
     expect(first.json().data).toMatchObject({ isNew: true, user: { role: 'guest', name: null } });
@@ -306,7 +306,7 @@ describe('SMS login', () => {
       method: 'POST',
       url: '/api/app/v1/auth/login',
       headers: h(),
-      payload: { phone, code },
+      payload: { phone, policyConsent: true, code },
     });
     expect(second.statusCode).toBe(422);
     expect(second.json()).toEqual({ message: 'Неверный код', errors: { code: ['Неверный код'] } });
@@ -320,7 +320,7 @@ describe('SMS login', () => {
       method: 'POST',
       url: '/api/app/v1/auth/login',
       headers: h({ devicelocale: 'en' }),
-      payload: { phone, code: wrong },
+      payload: { phone, policyConsent: true, code: wrong },
     });
     expect(r.statusCode).toBe(422);
     expect(r.json().message).toBe('Incorrect code');
@@ -334,7 +334,7 @@ describe('SMS login', () => {
       method: 'POST',
       url: '/api/app/v1/auth/login',
       headers: h(),
-      payload: { phone, code },
+      payload: { phone, policyConsent: true, code },
     });
     expect(r.statusCode).toBe(422);
     expect(r.json().message).toBe('Неверный код');
@@ -349,7 +349,7 @@ describe('SMS login', () => {
         method: 'POST',
         url: '/api/app/v1/auth/login',
         headers: h(),
-        payload: { phone, code: wrong },
+        payload: { phone, policyConsent: true, code: wrong },
       });
       expect(r.json().message).toBe('Неверный код');
     }
@@ -357,7 +357,7 @@ describe('SMS login', () => {
       method: 'POST',
       url: '/api/app/v1/auth/login',
       headers: h(),
-      payload: { phone, code },
+      payload: { phone, policyConsent: true, code },
     });
     expect(right.statusCode).toBe(422);
     expect(right.json().message).toBe('Слишком много попыток. Запросите новый код');
@@ -438,7 +438,7 @@ describe('limits and channels', () => {
       method: 'POST',
       url: '/api/app/v1/auth/login',
       headers: h(),
-      payload: { phone, code: call.code },
+      payload: { phone, policyConsent: true, code: call.code },
     });
     expect(ok.statusCode).toBe(200);
     await calls.close();

@@ -73,7 +73,7 @@ export function loginWithWrongCode(app: FastifyInstance, sms: LocalSmsService, p
     method: 'POST',
     url: '/api/app/v1/auth/login',
     headers: H('en'),
-    payload: { phone, code: real === '000000' ? '111111' : '000000' },
+    payload: { phone, policyConsent: true, code: real === '000000' ? '111111' : '000000' },
     remoteAddress,
   });
 }
@@ -90,7 +90,7 @@ export async function login(
     method: 'POST',
     url: '/api/app/v1/auth/login',
     headers: H(),
-    payload: { phone, code: lastCode(app, phone), ...extra },
+    payload: { phone, policyConsent: true, code: lastCode(app, phone), ...extra },
   });
   if (r2.statusCode >= 300) throw new Error(`login: ${r2.body}`);
   return r2.json().data.token;
@@ -240,6 +240,7 @@ export const bookingBody = (objectId: number, checkIn: string, checkOut: string,
   checkOut,
   guests: { adults: 1, children: [] },
   tariffId: 1,
+  policyConsent: true,
   payerType: 'individual',
   contact,
 });

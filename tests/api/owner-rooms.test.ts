@@ -97,7 +97,15 @@ describe('scoping and roles', () => {
 });
 
 describe('adding a room', () => {
-  const details = { ownerName: 'Иванов Иван Иванович', buildingId: 1, floor: 7, number: '7777', area: 40.5, rooms: 1 };
+  const details = {
+    ownerName: 'Иванов Иван Иванович',
+    buildingId: 1,
+    floor: 7,
+    number: '7777',
+    area: 40.5,
+    rooms: 1,
+    policyConsent: true,
+  };
   it('without the required scans answers 422 naming each, in the caller’s language', async () => {
     const r = await call('POST', 'owner-rooms', owner, details, 'ru');
     expect(r.statusCode).toBe(422);

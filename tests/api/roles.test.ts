@@ -33,7 +33,7 @@ async function login(phone: string, extra: Record<string, unknown> = {}) {
     method: 'POST',
     url: '/api/app/v1/auth/login',
     headers: h(),
-    payload: { phone, code, ...extra },
+    payload: { phone, policyConsent: true, code, ...extra },
   });
   expect(r.statusCode).toBe(200);
   return r.json().data as { token: string; user: { role: string; roles: string[] } };

@@ -427,7 +427,13 @@ describe('login codes: cumulative limit across codes (R2.7)', () => {
     const ask = (remoteAddress: string) =>
       a.inject({ method: 'POST', url: `${v1}/auth/code`, headers: en(), payload: { phone }, remoteAddress });
     const tryCode = (code: string, remoteAddress: string) =>
-      a.inject({ method: 'POST', url: `${v1}/auth/login`, headers: en(), payload: { phone, code }, remoteAddress });
+      a.inject({
+        method: 'POST',
+        url: `${v1}/auth/login`,
+        headers: en(),
+        payload: { phone, policyConsent: true, code },
+        remoteAddress,
+      });
     const real = () => sms.outbox.filter((e) => e.phone === phone).at(-1)!.code;
     const wrong = () => (real() === '000000' ? '111111' : '000000');
     return { ask, tryCode, real, wrong };
@@ -573,7 +579,13 @@ describe('login codes bound to the source that asked for them (R2.15)', () => {
   const from = (a: FastifyInstance, phone: string, remoteAddress: string) => ({
     ask: () => a.inject({ method: 'POST', url: `${v1}/auth/code`, headers: en(), payload: { phone }, remoteAddress }),
     tryCode: (code: string) =>
-      a.inject({ method: 'POST', url: `${v1}/auth/login`, headers: en(), payload: { phone, code }, remoteAddress }),
+      a.inject({
+        method: 'POST',
+        url: `${v1}/auth/login`,
+        headers: en(),
+        payload: { phone, policyConsent: true, code },
+        remoteAddress,
+      }),
   });
   const lastCode = (sms: { outbox: { phone: string; code: string }[] }, phone: string) =>
     sms.outbox.filter((e) => e.phone === phone).at(-1)!.code;

@@ -32,6 +32,7 @@ const legal = (objectId: number, tin: object, guestDocuments: object[]) => ({
   checkOut: '2027-01-12',
   guests: { adults: 1, children: [] },
   tariffId: 1,
+  policyConsent: true,
   payerType: 'legal',
   contact: { surname: 'A', name: 'B', phone: '+79120000000', companyName: 'LLC Romashka', inn: '6670000000' },
   documents: { tinCertificate: tin, guestDocuments },

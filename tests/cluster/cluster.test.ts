@@ -101,7 +101,12 @@ describe.skipIf(!!missing)('three instances behind nginx on one PostgreSQL, Redi
     const code = await api(via.url, 'POST', '/auth/code', undefined, { phone });
     expect(code.status, JSON.stringify(code.json)).toBe(200);
     const box = await fetch(`${via.url}/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`).then((r) => r.json());
-    const r = await api(via.url, 'POST', '/auth/login', undefined, { phone, code: box.data[0].code, owner });
+    const r = await api(via.url, 'POST', '/auth/login', undefined, {
+      phone,
+      policyConsent: true,
+      code: box.data[0].code,
+      owner,
+    });
     expect(r.status, JSON.stringify(r.json)).toBe(200);
     return (r.json.data as { token: string }).token;
   };
@@ -289,6 +294,7 @@ describe.skipIf(!!missing)('three instances behind nginx on one PostgreSQL, Redi
             checkOut: addDays(checkIn, 1 + Math.floor(Math.random() * 3)),
             guests: { adults: 1, children: [] },
             tariffId: 1,
+            policyConsent: true,
             payerType: 'individual',
             contact: { surname: 'Load', name: `Client ${i}`, phone: world.tenant, email: '' },
           });

@@ -37,6 +37,7 @@ test('ru: the owner adds an agent, the MC verifies, the agent sees only that roo
   const created = page.waitForResponse(
     (r) => r.url().endsWith('/api/app/v1/agents') && r.request().method() === 'POST',
   );
+  await page.getByRole('checkbox', { name: /согласие на обработку моих персональных данных/ }).check();
   await page.getByRole('button', { name: 'Отправить на проверку' }).click();
   const id = (await (await created).json()).data.id as number;
   // The list keeps its paging in the address (`?pageSize=20&currentPage=1`) once it has drawn.

@@ -39,6 +39,7 @@ async function guestBooking(request: APIRequestContext, kind: 'transfer' | 'canc
       checkOut: iso(start + 2),
       guests: { adults: 1, children: [] },
       tariffId: 1,
+      policyConsent: true,
       payerType: legal ? 'legal' : 'individual',
       contact: {
         surname: 'Гостев',
@@ -196,6 +197,7 @@ test('ru: the occupancy chart shows a booking made a moment earlier; its render 
         checkOut: iso(3),
         guests: { adults: 1, children: [] },
         tariffId: 1,
+        policyConsent: true,
         payerType: 'individual',
         contact: { surname: 'Шахматов', name: 'Олег', phone },
       },
@@ -407,7 +409,7 @@ test('en: a manager finds a person by phone and blocks them; they cannot log in'
   await page.screenshot({ path: 'test-results/bo-user.png', fullPage: true });
   await request.post('/api/app/v1/auth/code', { headers: H, data: { phone } });
   const code = await codeFromOutbox(request, phone);
-  const r = await request.post('/api/app/v1/auth/login', { headers: H, data: { phone, code } });
+  const r = await request.post('/api/app/v1/auth/login', { headers: H, data: { phone, policyConsent: true, code } });
   expect(r.status()).toBe(403);
   expect((await r.json()).message).toBe('This account is blocked. Contact the management company.');
 });

@@ -51,6 +51,7 @@ test('a manager imports a channel’s calendar: its nights leave the search and 
       checkOut: d2,
       guests: { adults: 1, children: [] },
       tariffId: 1,
+      policyConsent: true,
       payerType: 'individual',
       contact: { surname: 'Гостев', name: 'Пётр', phone: uniquePhone() },
     },

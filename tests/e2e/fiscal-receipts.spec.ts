@@ -118,6 +118,7 @@ for (const lang of ['ru', 'en'] as const) {
         checkOut,
         guests: { adults: 1, children: [] },
         tariffId: 3, // with breakfast
+        policyConsent: true,
         payerType: 'individual',
         contact: { surname: 'Иванов', name: 'Иван', phone, email: 'guest@example.com' },
       },

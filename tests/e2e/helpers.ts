@@ -39,15 +39,19 @@ export async function apiLogin(
   const sent = await request.post('/api/app/v1/auth/code', { headers, data: { phone } });
   expect(sent.status(), await sent.text()).toBe(200);
   const code = await codeFromOutbox(request, phone);
-  const login = await request.post('/api/app/v1/auth/login', { headers, data: { phone, code, ...extra } });
+  const login = await request.post('/api/app/v1/auth/login', {
+    headers,
+    data: { phone, policyConsent: true, code, ...extra },
+  });
   expect(login.status(), await login.text()).toBe(200);
   return (await login.json()).data.token as string;
 }
 
-/** Fills the phone step of /login and asks for a code. */
+/** Fills the phone step of /login, ticks the personal-data consent (docs/rules.md R21.2) and asks for a code. */
 export async function requestCode(page: Page, phone: string, { owner = false } = {}) {
   await page.getByLabel(/Номер телефона|Phone number/).fill(phone.replace('+7', ''));
   if (owner) await page.getByText(/Я собственник недвижимости|I am the owner of the property/).click();
+  await page.getByRole('checkbox', { name: /персональных данных|personal data/ }).check();
   await page.getByRole('button', { name: /Получить код|Get a code/ }).click();
 }
 

@@ -38,6 +38,7 @@ test('ru: the owner adds a room with scans, the manager approves it, the owner s
   await page.getByLabel('Этаж').fill('9');
   await page.getByLabel('Номер', { exact: true }).fill(number);
   await page.getByLabel('Площадь, м²').fill('41.5');
+  await page.getByRole('checkbox', { name: /согласие на обработку моих персональных данных/ }).check();
   await page.getByRole('button', { name: 'Отправить заявку' }).click();
   // The list may write its page and size into the address (Refine's syncWithLocation; docs/rules.md R8.11).
   await expect(page).toHaveURL(/\/my-rooms(\?pageSize=\d+&currentPage=\d+)?$/);

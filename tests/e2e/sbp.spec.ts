@@ -33,6 +33,7 @@ async function twoBookings(request: APIRequestContext, phone: string) {
         checkOut: iso(start + 1),
         guests: { adults: 1, children: [] },
         tariffId: 1,
+        policyConsent: true,
         payerType: 'individual',
         contact: { surname: 'Быстров', name: 'Платон', phone },
       },

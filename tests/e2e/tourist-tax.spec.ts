@@ -22,7 +22,8 @@ const L = {
   ru: {
     line: 'Туристический налог 3 %',
     book: 'Забронировать',
-    consent: 'Я согласен с политикой обработки персональных данных',
+    consent:
+      'Я согласен с политикой обработки персональных данных и даю согласие на обработку моих персональных данных',
     guest: 'Гость',
     guestName: 'ФИО гостя',
     category: 'Категория',
@@ -37,7 +38,7 @@ const L = {
   en: {
     line: 'Tourist tax 3 %',
     book: 'Book',
-    consent: 'I accept the personal data processing policy',
+    consent: 'I accept the personal data processing policy and give my consent to the processing of my personal data',
     guest: 'Guest',
     guestName: "Guest's full name",
     category: 'Category',

@@ -46,6 +46,7 @@ const SHARED: Record<string, readonly string[]> = {
     // The online check-in of a booking's guests (resource bookings; its shared link is public).
     'check-in',
     'common',
+    'consents',
     'content',
     'endpoint',
     'esign',
@@ -57,10 +58,12 @@ const SHARED: Record<string, readonly string[]> = {
     'services',
     'uploads',
   ],
-  // `check-in`: the online check-in's shared link (resource bookings).
+  // `check-in`: the online check-in's shared link (resource bookings). A person's consents are
+  // listed on /profile (no Refine resource of their own, docs/rules.md R21.4).
   'server/routes': [
     'auth',
     'check-in',
+    'consents',
     'content',
     'dev',
     'esign',
@@ -81,6 +84,7 @@ const SHARED: Record<string, readonly string[]> = {
     'check-in',
     'columns',
     'company',
+    'consents',
     'content',
     'esign',
     'forms',
@@ -109,6 +113,7 @@ const SHARED: Record<string, readonly string[]> = {
   // `content-pages` and `services-catalog` are the data of the `content` and `services` seeds.
   'server/db/seed': [
     'company',
+    'consents',
     'content',
     'content-pages',
     'index',

@@ -8,6 +8,7 @@
  * unticked: every proxy lets its agent see its rooms (docs/rules.md R12.3). Rendered on /agents/create
  * and on /my-rooms/{id}/add-agent with that room chosen (`objectId`), which returns to the room.
  */
+import { ConsentField } from '../../../src/components/consent-field';
 import { useNavigate } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Alert, App, Checkbox, DatePicker, Form, Input, Select, type UploadFile } from 'antd';
@@ -31,6 +32,7 @@ interface Values {
   acts: ProxyAct[];
   passportScanIds: UploadFile[];
   proxyScanId: UploadFile[];
+  policyConsent?: boolean;
 }
 
 const iso = (d: Dayjs | undefined) => (d ? d.format('YYYY-MM-DD') : '');
@@ -51,6 +53,8 @@ export function AgentForm({ objectId }: { objectId?: number }) {
       acts: withView(v.acts),
       passportScanIds: uploadedIds(v.passportScanIds),
       proxyScanId: uploadedIds(v.proxyScanId)[0] ?? '',
+      // Ticked, or the form does not submit (ConsentField); the server refuses too (docs/rules.md R21.2).
+      policyConsent: v.policyConsent as true,
     }),
     // Refine's own error notification, as the resource's create has it.
     errorNotification: undefined,
@@ -158,6 +162,7 @@ export function AgentForm({ objectId }: { objectId?: number }) {
         </Form.Item>
         {upload('passportScanIds', 4)}
         {upload('proxyScanId', 1)}
+        <ConsentField kind="personal_data" />
       </Form>
     </Create>
   );

@@ -59,6 +59,8 @@ export function toBody(v: OrderValues, chosen: ChosenObject[]): BookingCreate {
       const scan = uploadedFiles(e.scan)[0];
       return scan ? [{ guestIndex: e.guestIndex, guestName: e.guestName, category: e.category, scan }] : [];
     }),
+    // The form refuses to submit unticked (ConsentField); the server refuses too (docs/rules.md R21.2).
+    policyConsent: v.policyConsent as true,
   };
 }
 

@@ -6,6 +6,7 @@
  * go under the fields; on success the owner goes back to /my-rooms, where the application shows
  * as under consideration.
  */
+import { ConsentField } from '../../../src/components/consent-field';
 import { useNavigate } from 'react-router';
 import { App, Form, Input, Select, Typography, type UploadFile } from 'antd';
 import { Create } from '@refinedev/antd';
@@ -20,7 +21,7 @@ import { PageTitle } from '../../../src/components/page-title';
 
 type Scan = 'titleDocument' | 'passportMain' | 'passportRegistration';
 const SCANS: Scan[] = ['titleDocument', 'passportMain', 'passportRegistration'];
-type Values = Omit<OwnerRoomCreate, Scan> & Record<Scan, UploadFile[]>;
+type Values = Omit<OwnerRoomCreate, Scan | 'policyConsent'> & Record<Scan, UploadFile[]> & { policyConsent?: boolean };
 
 export function RoomForm() {
   const t = useTranslate();
@@ -39,6 +40,8 @@ export function RoomForm() {
       titleDocument: uploadedFiles(v.titleDocument),
       passportMain: uploadedFiles(v.passportMain),
       passportRegistration: uploadedFiles(v.passportRegistration),
+      // Ticked, or the form does not submit (ConsentField); the server refuses too (docs/rules.md R21.2).
+      policyConsent: v.policyConsent as true,
     }),
   });
   const { query } = useEndpointQuery(api.content.buildings, {});
@@ -112,6 +115,7 @@ export function RoomForm() {
         <Form.Item name="cadastralNo" label={t('owner-rooms.fields.cadastralNo')}>
           <Input style={{ width: 260 }} />
         </Form.Item>
+        <ConsentField kind="personal_data" />
       </Form>
     </Create>
   );

@@ -8,6 +8,7 @@ import { PAYER_TYPES } from '../../../src/domain/bookings';
 import { api } from '../../../src/contracts/api';
 import { useIdentityRefresh } from './identity-refresh';
 import { RadioGroupField } from '../../../src/components/radio-group-field';
+import { ConsentIfMissing } from '../../../src/components/consent-needed';
 
 /** The personal form of person `me`; "Saved!" or "Error while saving", field errors under the fields. */
 export function PersonalForm({ me }: { me: Identity }) {
@@ -64,6 +65,7 @@ export function PersonalForm({ me }: { me: Identity }) {
             </Space>
           </RadioGroupField>
         </Form.Item>
+        <ConsentIfMissing kind="personal_data" />
         {generalError && <Alert type="error" showIcon message={generalError} style={{ marginBottom: 16 }} />}
         <Button type="primary" htmlType="submit" loading={mutation.isPending}>
           {t('profile.save')}

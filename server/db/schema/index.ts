@@ -16,6 +16,7 @@ export * from './channels';
 export * from './check-in';
 export * from './columns';
 export * from './company';
+export * from './consents';
 export * from './content';
 export * from './documents';
 export * from './esign';

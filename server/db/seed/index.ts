@@ -24,6 +24,7 @@ import { seedDocumentDemo } from './documents';
 import { seedOwnerRoomsDemo } from './owner-rooms';
 import { seedAgentDemo } from './agents';
 import { seedRegistrationDemo } from './registration';
+import { seedConsentDemo } from './consents';
 
 export { DEMO_USERS } from './users';
 export {
@@ -35,6 +36,7 @@ export {
   seedDocumentDemo,
   seedOwnerRoomsDemo,
   seedAgentDemo,
+  seedConsentDemo,
 };
 
 /** One step of the demo seed: adds its domain's rows once (a no-op when they exist); `now` is the clock's time. */
@@ -55,6 +57,7 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
   seedDocumentDemo,
   seedAgentDemo,
   seedRegistrationDemo,
+  seedConsentDemo,
 ];
 
 /** The whole demo: the company ({@link seedDemo}), then every step of {@link DEMO_SEEDS} in order. */

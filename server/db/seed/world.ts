@@ -7,6 +7,7 @@
  * the demo seed functions of this folder, given the world's phones and rooms; the company's
  * catalogs (tariffs, utility providers, services) are the demo's. Made by POST /api/dev/worlds.
  */
+import { seedConsentsOf } from './consents';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
@@ -142,6 +143,7 @@ export async function seedWorld(db: Db, key: string, now: Date): Promise<World |
   await seedOwnerReportsOf(db, companyId, cast, now);
   await seedDocumentsOf(db, companyId, cast, now);
   await seedProxiesOf(db, companyId, cast, now);
+  await seedConsentsOf(db, companyId, cast, now);
   return worldOf(db, cast);
 }
 

@@ -3,6 +3,7 @@
  * agent's valid ones, adding a proxy (the agent's account found or created by phone, the scans
  * the owner uploaded, the owner's own rooms), revoking it, and the MC's verification.
  */
+import { recordConsents, requireConsent } from '../../services/consents';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -215,6 +216,9 @@ export async function createProxy(app: FastifyInstance, req: FastifyRequest, bod
       })
       .returning();
     await tx.insert(proxyObjects).values(roomIds.map((objectId) => ({ proxyId: p.id, objectId })));
+    // The owner's personal-data consent, with the application (docs/rules.md R21.2).
+    requireConsent(req, body, 'personal_data');
+    await recordConsents(tx, req, { userId: owner.id, phone: owner.phone }, 'agent_application', ['personal_data']);
     // The MC verifies it from its applications inbox (R12.10, ./kinds.ts).
     await tx.insert(applications).values({
       companyId: owner.companyId,

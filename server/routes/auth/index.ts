@@ -9,6 +9,7 @@ import { authEndpoints as e } from '../../../src/contracts/auth';
 import { identityOf, requireUser } from '../../auth';
 import { ApiError } from '../../errors';
 import { route } from '../../route';
+import { consentsIn, recordConsents, requireConsent } from '../../services/consents';
 import { CODE_PURPOSES, consumeCode, issueCode } from '../../services/codes';
 import { registerDevice } from '../notifications/repo';
 import * as repo from './repo';
@@ -23,8 +24,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     e.login,
     async (req) => {
       const { phone, code, owner, device } = req.body;
+      // A web login that opens an account gives the personal-data consent (docs/rules.md R21.2),
+      // checked before the code is spent; the mobile app (a `device`) does not show the box yet.
+      if (!device && !(await repo.hasLiveAccount(app, req.companyId, phone)))
+        requireConsent(req, req.body, 'personal_data');
       await consumeCode(app, req, phone, CODE_PURPOSES.login, code);
       const { user, isNew } = await repo.logIn(app, req.companyId, phone, !!owner, req.t);
+      await recordConsents(app.db, req, { userId: user.id, phone }, 'login', consentsIn(req.body, ['personal_data']));
       const { token, sessionId } = await repo.openSession(app, user.id, user.role, device?.type ?? 'web');
       // Another person's live device is not taken over (docs/rules.md R7.6): the login stands, without it.
       if (device)

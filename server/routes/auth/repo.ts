@@ -21,6 +21,15 @@ export function loginRole(roles: readonly Role[], owner: boolean): Role {
   return 'guest';
 }
 
+/** Whether `phone` has a live (not deleted) account in `companyId`, blocked or not. */
+export async function hasLiveAccount(app: FastifyInstance, companyId: number, phone: string): Promise<boolean> {
+  const user = await app.db.query.users.findFirst({
+    columns: { id: true },
+    where: and(eq(users.companyId, companyId), eq(users.phone, phone), isNull(users.deletedAt)),
+  });
+  return !!user;
+}
+
 /**
  * The live account of `phone` in `companyId` (created with the role `guest` when there is none),
  * holding `loginRole(…)` from now on.

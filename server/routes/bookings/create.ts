@@ -5,6 +5,7 @@
  * terminated: server/services/availability.ts) answers 409, an overlap with another booking also
  * through the database's exclusion constraint.
  */
+import { recordConsents, requireConsent } from '../../services/consents';
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { noticeBooking } from '../../services/booking-notices';
@@ -227,6 +228,11 @@ export async function createBooking(
         docs.map((d) => d.path),
       );
       await insertClaims(tx, b, price.touristTax ? body.exemptions : [], now);
+      // The booker's personal-data consent, with the booking (docs/rules.md R21.2).
+      requireConsent(req, body, 'personal_data');
+      await recordConsents(tx, req, { userId: req.user?.id ?? null, phone: body.contact.phone }, 'booking', [
+        'personal_data',
+      ]);
       const [withNumber] = await tx
         .update(bookings)
         .set({ number: `GK-${String(b.id).padStart(6, '0')}` })

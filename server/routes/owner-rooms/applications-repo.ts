@@ -4,6 +4,7 @@
  * server/routes/backoffice/applications), filing a room application with its scans, and the
  * caller's own list and one of them. Someone else's application answers 404.
  */
+import { recordConsents, requireConsent } from '../../services/consents';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -143,8 +144,9 @@ export async function createRoomApplication(
   if (Object.keys(errors).length) throw validationError(errors);
   const files = Object.fromEntries(SCAN_FIELDS.map((f) => [f, body[f].filter((x) => mine.has(x.id))]));
   const details = Object.fromEntries(
-    Object.entries(body).filter(([k]) => !(SCAN_FIELDS as readonly string[]).includes(k)),
+    Object.entries(body).filter(([k]) => k !== 'policyConsent' && !(SCAN_FIELDS as readonly string[]).includes(k)),
   );
+  requireConsent(req, body, 'personal_data');
   const [row] = await app.db
     .insert(applications)
     .values({
@@ -158,6 +160,8 @@ export async function createRoomApplication(
       createdAt: app.clock.now(),
     })
     .returning();
+  // The owner's personal-data consent, recorded with the application (docs/rules.md R21.2).
+  await recordConsents(app.db, req, { userId: user.id, phone: user.phone }, 'owner_application', ['personal_data']);
   return row;
 }
 

@@ -7,6 +7,7 @@
  *   current number; with it the personal data is erased at once and every session ends. A later
  *   login with the same phone starts a new, empty account; recovery only through a manager.
  */
+import { consentsIn, hasActiveConsent, recordConsents, requireConsent } from '../../services/consents';
 import type { FastifyInstance } from 'fastify';
 import { profileEndpoints as e } from '../../../src/contracts/profile';
 import { identityOf, requireUser } from '../../auth';
@@ -15,9 +16,20 @@ import { CODE_PURPOSES, consumeCode, issueCode } from '../../services/codes';
 import * as repo from './repo';
 
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
-  route(app, e.update, async (req) => ({
-    data: identityOf(await repo.updateProfile(app, requireUser(req), req.body)),
-  }));
+  route(app, e.update, async (req) => {
+    const user = requireUser(req);
+    if (!(await hasActiveConsent(app, user, 'personal_data'))) requireConsent(req, req.body, 'personal_data');
+    const { policyConsent: _consent, ...body } = req.body;
+    const updated = await repo.updateProfile(app, user, body);
+    await recordConsents(
+      app.db,
+      req,
+      { userId: user.id, phone: user.phone },
+      'profile',
+      consentsIn(req.body, ['personal_data']),
+    );
+    return { data: identityOf(updated) };
+  });
 
   route(
     app,

@@ -2,10 +2,10 @@
  * Queries of the profile and account calls (server/routes/profile/index.ts): the caller's own
  * row only (every function takes the caller; nobody edits another person's profile).
  */
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ProfileBody } from '../../../src/contracts/profile';
-import { devices, sessions, users } from '../../db/schema';
+import { consents, devices, sessions, users } from '../../db/schema';
 import type { AuthUser } from '../../auth';
 import { validationError } from '../../errors';
 
@@ -66,7 +66,7 @@ export async function setPhone(
 /**
  * Deletes the account of `userId` (docs/rules.md R7.4): erases the personal data at once
  * (phone, names, e-mail → null; `deleted_at` set), drops the push devices and revokes every
- * session. Bookings, payments, notifications… stay on the anonymous row until
+ * session; the person's consents are withdrawn. Bookings, payments, notifications… stay on the anonymous row until
  * server/jobs/retention.ts purges it.
  * @returns how many sessions were ended.
  */
@@ -78,6 +78,11 @@ export async function deleteAccount(app: FastifyInstance, userId: number): Promi
       .set({ phone: null, surname: null, name: null, patronymic: null, email: null, deletedAt: now })
       .where(eq(users.id, userId));
     await tx.delete(devices).where(eq(devices.userId, userId));
+    // Every consent ends with the account; its phone goes with the other personal columns (docs/rules.md R21.4).
+    await tx
+      .update(consents)
+      .set({ withdrawnAt: sql`coalesce(${consents.withdrawnAt}, ${now})`, phone: null })
+      .where(eq(consents.userId, userId));
     return tx
       .update(sessions)
       .set({ revokedAt: now })

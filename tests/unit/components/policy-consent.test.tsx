@@ -1,4 +1,7 @@
-/** Issue 35 item 18: the consent is one sentence whose policy's name is the link, said once. */
+/**
+ * Issue 35 item 18: the consent is one sentence whose policy's name is a link, said once; since
+ * docs/rules.md R21.1 the consent itself is a separate document with its own link.
+ */
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router';
@@ -19,9 +22,12 @@ describe('PolicyConsent', () => {
         </Form>
       </MemoryRouter>,
     );
-    expect(screen.getByRole('checkbox', { name: sentence })).toBeInTheDocument();
-    expect(screen.getByRole('link')).toHaveTextContent(link);
-    expect(screen.getByRole('link')).toHaveAttribute('href', '/policy');
+    expect(screen.getByRole('checkbox', { name: new RegExp(`^${sentence} `) })).toBeInTheDocument();
+    const [policy, consent] = screen.getAllByRole('link');
+    expect(policy).toHaveTextContent(link);
+    expect(policy).toHaveAttribute('href', '/legal/privacy');
+    expect(consent).toHaveAttribute('href', '/legal/consent/personal_data');
+    expect(consent).toHaveAttribute('target', '_blank');
     await changeLanguage('ru');
   });
 });
