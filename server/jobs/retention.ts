@@ -125,14 +125,11 @@ async function purgeRows(
  * Erases the online check-in data (docs/rules.md R21.5) of every stay whose check-out day is before
  * `cutoffDay` (YYYY-MM-DD, from `checkInCutoff` of src/domain/check-in-retention.ts: 12 months after
  * check-out, Code of Administrative Offences art. 4.5 p. 1): the rows of `booking_guests` (the
- * check-in table, `booking_id` → bookings) go; the booking itself stays. Does nothing while the
- * database has no such table, so it is safe to run before the check-in feature lands. Idempotent:
- * a second run deletes nothing more.
+ * check-in table, `booking_id` → bookings) go; the booking itself stays. Idempotent: a second run
+ * deletes nothing more.
  * @returns how many guest rows were erased.
  */
 export async function purgeCheckInData(db: Exec, cutoffDay: string): Promise<number> {
-  const [exists] = await rows<{ t: string | null }>(db, sql`select to_regclass('public.booking_guests')::text as t`);
-  if (!exists?.t) return 0;
   const deleted = await rows<{ n: number }>(
     db,
     sql`with d as (delete from booking_guests g using bookings b

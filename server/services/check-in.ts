@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bookingGuests, bookings, checkInLinks } from '../db/schema';
 import { ApiError, validationError, type FieldErrors } from '../errors';
 import { sha256 } from '../auth';
+import { recordConsents, requireConsent, type ConsentSubject } from './consents';
 import { toServerTimestamp } from '../../src/domain/datetime';
 import { hotelToday, HOTEL_UTC_OFFSET_HOURS } from '../../src/domain/hotel-time';
 import { bookingSlots, isRussian, validateGuest, type GuestEntry } from '../../src/domain/check-in';
@@ -116,11 +117,14 @@ function toEntry(body: GuestEntryBody): GuestEntry {
 }
 
 /**
- * Checks and saves guest `index` of booking `b` (docs/rules.md R20.2), sealed (R20.3).
+ * Checks and saves guest `index` of booking `b` (docs/rules.md R20.2), sealed (R20.3), with the
+ * consent of the person filling it in recorded in the same transaction (R21.2, purpose `check_in`).
  *
- * @param filledBy the booker's user id, or null for a guest through the shared link
+ * @param by who fills it in: the booker's account (`userId`), or a guest through the shared link
+ *   (`phone` only)
  * @throws ApiError 404 `checkIn.noSuchGuest` (index beyond the booking's guests), 409
  *   `checkIn.closed` (cancelled or checked out), 422 with translated messages under each field
+ *   (`checkInConsent` unticked included)
  */
 export async function saveGuest(
   app: FastifyInstance,
@@ -128,8 +132,9 @@ export async function saveGuest(
   b: BookingRow,
   index: number,
   body: GuestEntryBody,
-  filledBy: number | null,
+  by: ConsentSubject,
 ): Promise<void> {
+  requireConsent(req, body, 'check_in');
   const now = app.clock.now();
   const slot = bookingSlots(b.guests, b.checkIn).find((s) => s.index === index);
   if (!slot) throw new ApiError(404, req.t('checkIn.noSuchGuest'));
@@ -145,13 +150,16 @@ export async function saveGuest(
     identity: app.personalData.seal(entry),
     foreign: !isRussian(entry.citizenship),
     ready: true,
-    filledByUserId: filledBy,
+    filledByUserId: by.userId ?? null,
     updatedAt: now,
   };
-  await app.db
-    .insert(bookingGuests)
-    .values({ companyId: b.companyId, bookingId: b.id, guestIndex: index, ...values })
-    .onConflictDoUpdate({ target: [bookingGuests.bookingId, bookingGuests.guestIndex], set: values });
+  await app.db.transaction(async (tx) => {
+    await tx
+      .insert(bookingGuests)
+      .values({ companyId: b.companyId, bookingId: b.id, guestIndex: index, ...values })
+      .onConflictDoUpdate({ target: [bookingGuests.bookingId, bookingGuests.guestIndex], set: values });
+    await recordConsents(tx, req, by, 'check_in', ['check_in']);
+  });
 }
 
 /** The end of the check-out day in the hotel's time zone: when a shared link stops working. */

@@ -7,7 +7,8 @@
  */
 import { z } from 'zod';
 import { DOCUMENT_TYPES, SEXES, VISIT_PURPOSES } from '../domain/check-in';
-import { apiFailure, envelope, id, idParams, isoDate } from './common';
+import { apiFailure, envelope, id, idParams, isoDate, phone } from './common';
+import { consentField } from './consents';
 import { apiTag, endpoint } from './endpoint';
 
 const text = (max: number) => z.string().trim().max(max, 'validation.tooLong');
@@ -34,6 +35,8 @@ export const guestEntry = z.object({
   visaNumber: optionalText(30),
   visaValidUntil: optionalDate,
   visitPurpose: z.enum(VISIT_PURPOSES).nullish(),
+  /** The consent to processing identity documents for registration (docs/rules.md R21.2). */
+  checkInConsent: consentField('check_in'),
 });
 export type GuestEntryBody = z.input<typeof guestEntry>;
 
@@ -47,7 +50,7 @@ export const checkInGuest = z.object({
   /** Saved and complete for the registration. */
   ready: z.boolean(),
   /** The saved entry — to the booker only; the shared link never shows saved data (R20.2). */
-  entry: guestEntry.nullable(),
+  entry: guestEntry.omit({ checkInConsent: true }).nullable(),
 });
 export type CheckInGuest = z.infer<typeof checkInGuest>;
 
@@ -75,8 +78,11 @@ export type CheckInLink = z.infer<typeof checkInLink>;
 const token = z.string().min(1, 'validation.required').max(200, 'validation.invalid');
 /** GET app/v1/check-in query: the shared link's token (a query string never reaches the log). */
 export const checkInTokenQuery = z.object({ token });
-/** PUT app/v1/check-in/{index} body: the token and the guest's entry. */
-export const sharedGuestEntry = guestEntry.extend({ token });
+/**
+ * PUT app/v1/check-in/{index} body: the token, the guest's entry and the phone of the person filling
+ * it in, whose consent is recorded by it (docs/rules.md R21.2).
+ */
+export const sharedGuestEntry = guestEntry.extend({ token, phone });
 export type SharedGuestEntryBody = z.input<typeof sharedGuestEntry>;
 
 const guestParams = idParams.extend({ index: id });

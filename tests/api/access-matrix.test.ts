@@ -309,7 +309,7 @@ const BODIES: Record<string, (who: Identity) => object> = {
   'POST /api/app/v1/subscriptions/:id/disconnect': () => ({ shownOn: '2026-12-15' }),
   // A well-formed guest (docs/rules.md R20.2), so the row check (or the link's token) is reached.
   'PUT /api/app/v1/bookings/:id/check-in/:index': () => CHECK_IN_GUEST,
-  'PUT /api/app/v1/check-in/:index': () => ({ ...CHECK_IN_GUEST, token: 'not-a-link' }),
+  'PUT /api/app/v1/check-in/:index': () => ({ ...CHECK_IN_GUEST, token: 'not-a-link', phone: '+79120000000' }),
   // A well-formed notice marking (docs/rules.md R20.7), so the row check is reached.
   'POST /api/app/v1/backoffice/registration/guests/:id/submitted': () => ({ kind: 'arrival', number: '77-1' }),
   // A well-formed claim (docs/rules.md R5.26), so the row check is reached.
@@ -332,6 +332,7 @@ const CHECK_IN_GUEST = {
   documentSeries: '6512',
   documentNumber: '345678',
   registrationAddress: 'Екатеринбург',
+  checkInConsent: true,
 };
 
 /**

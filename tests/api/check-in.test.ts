@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { bookingGuests, checkInLinks, notifications, objects } from '../../server/db/schema';
+import { bookingGuests, checkInLinks, consents, notifications, objects } from '../../server/db/schema';
 import { remindCheckIns } from '../../server/jobs/check-in';
 import { bookingBody, freeObjectIds, H, testApp, testClock, type TestApp } from './helpers';
 
@@ -29,6 +29,7 @@ const russian = {
   documentIssuer: 'ГУ МВД России по Свердловской области',
   documentIssuedOn: '2015-04-01',
   registrationAddress: 'г. Екатеринбург, ул. Ленина, д. 1, кв. 2',
+  checkInConsent: true,
 };
 const foreigner = {
   surname: 'SMITH',
@@ -45,6 +46,7 @@ const foreigner = {
   visaNumber: '123456789',
   visaValidUntil: '2027-03-01',
   visitPurpose: 'tourism',
+  checkInConsent: true,
 };
 const child = {
   surname: 'Иванова',
@@ -56,6 +58,7 @@ const child = {
   documentSeries: 'IV-АИ',
   documentNumber: '654321',
   registrationAddress: 'г. Екатеринбург, ул. Ленина, д. 1, кв. 2',
+  checkInConsent: true,
 };
 
 const put = (index: number, body: object, tok = guest, lang: 'ru' | 'en' = 'en', id = bookingId) =>
@@ -127,6 +130,21 @@ describe('the online check-in of a booking (R20.2)', () => {
     expect(Object.keys(foreignNoCard.json().errors).sort()).toEqual(['migrationCardNumber', 'visitPurpose']);
   });
 
+  it('refuses to save without the check-in consent, and records it with its version when given (R21.2)', async () => {
+    const { checkInConsent: _c, ...unticked } = russian;
+    const r = await put(1, unticked, guest, 'ru');
+    expect(r.statusCode).toBe(422);
+    expect(r.json().errors.checkInConsent).toEqual([
+      'Необходимо согласие на обработку данных документов для регистрации',
+    ]);
+    const before = await t.db.db.select().from(consents).where(eq(consents.kind, 'check_in'));
+    expect((await put(1, russian)).statusCode).toBe(200);
+    const after = await t.db.db.select().from(consents).where(eq(consents.kind, 'check_in'));
+    expect(after.length).toBe(before.length + 1);
+    expect(after.at(-1)).toMatchObject({ purpose: 'check_in', version: 1, phone: expect.any(String) });
+    expect(after.at(-1)!.userId).not.toBeNull();
+  });
+
   it('saves a Russian adult, a foreign adult and the child: 3 of 3, the booking counts them', async () => {
     expect((await put(1, russian)).statusCode).toBe(200);
     expect((await put(2, foreigner)).statusCode).toBe(200);
@@ -185,7 +203,7 @@ describe('the shared check-in link (R20.2)', () => {
       method: 'PUT',
       url: '/api/app/v1/check-in/2',
       headers: H('ru'),
-      payload: { ...foreigner, documentNumber: 'AB', token },
+      payload: { ...foreigner, documentNumber: 'AB', token, phone: '+7 912 555-00-11' },
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.documentNumber).toEqual(['Номер паспорта — от 5 до 20 латинских букв и цифр']);
@@ -193,11 +211,14 @@ describe('the shared check-in link (R20.2)', () => {
       method: 'PUT',
       url: '/api/app/v1/check-in/2',
       headers: H('en'),
-      payload: { ...foreigner, surname: 'SMYTHE', token },
+      payload: { ...foreigner, surname: 'SMYTHE', token, phone: '+7 912 555-00-11' },
     });
     expect(ok.statusCode, ok.body).toBe(200);
     const mine = (await view()).json().data;
     expect(mine.guests[1].entry.surname).toBe('SMYTHE');
+    // The guest's consent is recorded by the phone they gave, with no account.
+    const [record] = await t.db.db.select().from(consents).where(eq(consents.phone, '+79125550011'));
+    expect(record).toMatchObject({ kind: 'check_in', purpose: 'check_in', userId: null });
   });
 
   it('stops working once replaced, and refuses a made-up token', async () => {

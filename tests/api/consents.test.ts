@@ -2,8 +2,8 @@
  * Consents as documents (docs/rules.md R21.1–R21.5): every personal-data form refuses to send
  * without its consent (422 under the field, translated) and records one with the version in force,
  * the purpose, the address and the browser after; the person lists and withdraws their own (someone
- * else's → 404); the manager's list is guarded and filters; the check-in retention is a no-op while
- * `booking_guests` does not exist and erases its old rows once it does.
+ * else's → 404); the manager's list is guarded and filters; the check-in retention erases the old rows of
+ * `booking_guests`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -221,11 +221,9 @@ describe('the back office', () => {
 });
 
 describe('check-in retention (R21.5)', () => {
-  it('is a no-op without booking_guests, and erases rows of stays that checked out before the cutoff once it exists', async () => {
-    expect(await purgeCheckInData(app.db, '2026-01-01')).toBe(0);
-    await app.db.execute(
-      sql`create table booking_guests (id serial primary key, booking_id integer not null references bookings(id), guest_index integer not null)`,
-    );
+  it('erases the check-in rows of stays that checked out before the cutoff, and keeps the booking', async () => {
+    const count = async () =>
+      Number(((await app.db.execute(sql`select count(*)::int as n from booking_guests`)).rows[0] as { n: number }).n);
     const [old] = (await app.db.execute(sql`select id from bookings order by check_out asc limit 1`)).rows as {
       id: number;
     }[];
@@ -233,14 +231,16 @@ describe('check-in retention (R21.5)', () => {
       id: number;
     }[];
     await app.db.execute(
-      sql`insert into booking_guests (booking_id, guest_index) values (${old!.id}, 0), (${late!.id}, 0)`,
+      sql`insert into booking_guests (company_id, booking_id, guest_index, identity, "foreign")
+          values (1, ${old!.id}, 99, 'v1.x.x.x', false), (1, ${late!.id}, 99, 'v1.x.x.x', false)`,
     );
+    const before = await count();
     const [{ co }] = (await app.db.execute(sql`select check_out::text as co from bookings where id = ${old!.id}`))
       .rows as { co: string }[];
     // Strictly before the cutoff: on the oldest stay's own check-out day nothing goes yet.
     expect(await purgeCheckInData(app.db, co)).toBe(0);
-    expect(await purgeCheckInData(app.db, '2100-01-01')).toBe(2);
+    expect(await purgeCheckInData(app.db, '2100-01-01')).toBe(before);
     expect(await purgeCheckInData(app.db, '2100-01-01')).toBe(0);
-    await app.db.execute(sql`drop table booking_guests`);
+    expect((await app.db.execute(sql`select id from bookings where id = ${old!.id}`)).rows).toHaveLength(1);
   });
 });

@@ -65,8 +65,20 @@ async function familyBooking(request: APIRequestContext, checkIn: string) {
 }
 
 const L = {
-  ru: { open: 'Онлайн-регистрация', save: 'Сохранить', number: 'Номер', wrong: 'Номер паспорта РФ — 6 цифр' },
-  en: { open: 'Online check-in', save: 'Save', number: 'Number', wrong: "A Russian passport's number is 6 digits" },
+  ru: {
+    open: 'Онлайн-регистрация',
+    save: 'Сохранить',
+    number: 'Номер',
+    wrong: 'Номер паспорта РФ — 6 цифр',
+    consent: 'Даю согласие на обработку данных документов для регистрации',
+  },
+  en: {
+    open: 'Online check-in',
+    save: 'Save',
+    number: 'Number',
+    wrong: "A Russian passport's number is 6 digits",
+    consent: 'I give my consent to processing identity documents for registration',
+  },
 } as const;
 
 /** The open guest panel. */
@@ -136,6 +148,12 @@ async function russianAdult(page: Page, number: string, lang: 'ru' | 'en') {
   await type(p, f.series, '6512');
   await type(p, L[lang].number, number);
   await type(p, f.address, 'г. Екатеринбург, ул. Ленина, д. 1, кв. 2');
+  await consent(p, lang);
+}
+
+/** Ticks the open panel's consent to processing identity documents (docs/rules.md R21.2). */
+async function consent(scope: Locator, lang: 'ru' | 'en') {
+  await scope.getByRole('checkbox', { name: L[lang].consent }).check();
 }
 
 test('a booker fills the online check-in of two adults, one foreign, and a child; a wrong passport is refused in ru and en', async ({
@@ -184,6 +202,7 @@ test('a booker fills the online check-in of two adults, one foreign, and a child
   await type(p2, 'Migration card: series', '4617');
   await type(p2, 'Migration card: number', '1234567');
   await choose(page, p2, 'Purpose of the visit', 'Tourism');
+  await consent(p2, 'en');
   await p2.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('check-in-counter')).toHaveText('Check-in data: 2 of 3 guests');
 
@@ -198,6 +217,7 @@ test('a booker fills the online check-in of two adults, one foreign, and a child
   await type(p3, 'Series', 'IV-АИ');
   await type(p3, 'Number', '654321');
   await type(p3, 'Registered address', 'г. Екатеринбург, ул. Ленина, д. 1, кв. 2');
+  await consent(p3, 'en');
   await p3.getByRole('button', { name: 'Save' }).click();
   // Born 8 years before arrival to the day: 8 on the check-in day, not the 7 booked.
   await expect(

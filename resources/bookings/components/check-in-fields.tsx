@@ -12,22 +12,29 @@ import { DOCUMENT_TYPES, isRussian, SEXES, VISIT_PURPOSES } from '../../../src/d
 import type { GuestEntryBody } from '../../../src/contracts/check-in';
 import { CountrySelect } from '../../../src/components/country-select';
 import { FormSelect } from '../../../src/components/form-select';
+import { ConsentField } from '../../../src/components/consent-field';
+import { PhoneInput, phoneRule } from '../../../src/components/phone-input';
 
 const DATE_FIELDS = ['birthDate', 'documentIssuedOn', 'visaValidUntil'] as const;
 type DateField = (typeof DATE_FIELDS)[number];
 
-/** The form's values: the body's fields, dates as dayjs. */
-export type GuestFormValues = Omit<GuestEntryBody, DateField> & { [K in DateField]?: Dayjs | null };
+/**
+ * The form's values: the body's fields, dates as dayjs; `phone` only on the shared link's form (the
+ * person filling in, whose consent is recorded by it).
+ */
+export type GuestFormValues = Omit<GuestEntryBody, DateField> & { [K in DateField]?: Dayjs | null } & {
+  phone?: string;
+};
 
-/** Form values → the PUT body (dates `YYYY-MM-DD`). */
-export function toGuestBody(v: GuestFormValues): GuestEntryBody {
+/** Form values → the PUT body (dates `YYYY-MM-DD`; the phone left to the shared form). */
+export function toGuestBody({ phone: _phone, ...v }: GuestFormValues): GuestEntryBody {
   const body = { ...v } as Record<string, unknown>;
   for (const f of DATE_FIELDS) body[f] = v[f] ? v[f]!.format('YYYY-MM-DD') : null;
   return body as GuestEntryBody;
 }
 
-/** A saved entry → the form's initial values (a new guest starts as a Russian citizen). */
-export function toGuestValues(entry: GuestEntryBody | null): Partial<GuestFormValues> {
+/** A saved entry → the form's initial values (a new guest starts as a Russian citizen; the consent unticked). */
+export function toGuestValues(entry: Omit<GuestEntryBody, 'checkInConsent'> | null): Partial<GuestFormValues> {
   if (!entry) return { citizenship: 'RU' };
   const v = { ...entry } as Record<string, unknown>;
   for (const f of DATE_FIELDS) v[f] = entry[f] ? dayjs(entry[f]!) : null;
@@ -35,7 +42,16 @@ export function toGuestValues(entry: GuestEntryBody | null): Partial<GuestFormVa
 }
 
 /** The fields of one guest; which appear follows the citizenship and the document chosen. */
-export function CheckInFields({ form, child }: { form: FormInstance<GuestFormValues>; child: boolean }) {
+export function CheckInFields({
+  form,
+  child,
+  askPhone = false,
+}: {
+  form: FormInstance<GuestFormValues>;
+  child: boolean;
+  /** Ask the phone of the person filling in (the shared link: no account to record the consent by). */
+  askPhone?: boolean;
+}) {
   const t = useTranslate();
   const { i18n } = useTranslation();
   const citizenship = Form.useWatch('citizenship', form) ?? 'RU';
@@ -111,6 +127,12 @@ export function CheckInFields({ form, child }: { form: FormInstance<GuestFormVal
           </Form.Item>
         </>
       )}
+      {askPhone ? (
+        <Form.Item name="phone" label={f('phone')} rules={[phoneRule(t)]} extra={t('checkIn.phoneHint')}>
+          <PhoneInput />
+        </Form.Item>
+      ) : null}
+      <ConsentField kind="check_in" />
     </>
   );
 }

@@ -23,7 +23,9 @@ function GuestForm({
   formProps,
   loading,
   guest,
+  askPhone = false,
 }: {
+  askPhone?: boolean;
   form: FormInstance<GuestFormValues>;
   formProps: FormProps<GuestFormValues>;
   loading: boolean;
@@ -38,7 +40,7 @@ function GuestForm({
       layout="vertical"
       style={{ maxWidth: 560 }}
     >
-      <CheckInFields form={form} child={guest.kind === 'child'} />
+      <CheckInFields form={form} child={guest.kind === 'child'} askPhone={askPhone} />
       <Button type="primary" htmlType="submit" loading={loading}>
         {t('checkIn.save')}
       </Button>
@@ -67,11 +69,11 @@ export function SharedGuestForm({ token, guest, onSaved }: GuestFormProps & { to
   const { message } = App.useApp();
   const f = useEndpointForm(api['check-in'].sharedSaveGuest, {
     params: { index: guest.index },
-    toBody: (v: GuestFormValues) => ({ ...toGuestBody(v), token }),
+    toBody: (v: GuestFormValues) => ({ ...toGuestBody(v), token, phone: v.phone ?? '' }),
     onMutationSuccess: () => {
       void message.success(t('checkIn.saved'));
       onSaved();
     },
   });
-  return <GuestForm form={f.form} formProps={f.formProps} loading={f.formLoading} guest={guest} />;
+  return <GuestForm form={f.form} formProps={f.formProps} loading={f.formLoading} guest={guest} askPhone />;
 }

@@ -56,7 +56,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, c.saveGuest, async (req) => {
     const b = await repo.ownBooking(app, req, req.params.id);
-    await saveGuest(app, req, b, req.params.index, req.body, requireUser(req).id);
+    const user = requireUser(req);
+    await saveGuest(app, req, b, req.params.index, req.body, { userId: user.id, phone: user.phone });
     return { data: await checkInView(app, b, true) };
   });
 

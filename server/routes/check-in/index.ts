@@ -16,9 +16,9 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   route(app, c.sharedSaveGuest, async (req) => {
-    const { token, ...entry } = req.body;
+    const { token, phone, ...entry } = req.body;
     const b = await bookingByCheckInToken(app, req, token);
-    await saveGuest(app, req, b, req.params.index, entry, null);
+    await saveGuest(app, req, b, req.params.index, entry, { phone });
     return { data: await checkInView(app, b, false) };
   });
 };
