@@ -204,8 +204,8 @@ const table = {
     "show": { method: "get", path: "/bookings/:id/check-in", resource: "bookings" },
     "saveGuest": { method: "put", path: "/bookings/:id/check-in/:index", resource: "bookings" },
     "createLink": { method: "post", path: "/bookings/:id/check-in/link", resource: "bookings" },
-    "sharedShow": { method: "get", path: "/check-in", resource: "check-in" },
-    "sharedSaveGuest": { method: "put", path: "/check-in/:index", resource: "check-in" },
+    "sharedShow": { method: "get", path: "/check-in", resource: "bookings" },
+    "sharedSaveGuest": { method: "put", path: "/check-in/:index", resource: "bookings" },
   },
   "consents": {
     "list": { method: "get", path: "/consents", resource: "consents" },

@@ -124,7 +124,7 @@ export const checkInEndpoints = {
   sharedShow: endpoint({
     method: 'get',
     path: '/check-in',
-    access: ['check-in', 'show'],
+    access: ['bookings', 'sharedCheckIn'],
     query: checkInTokenQuery,
     // 404 although the cell is public: the token opens no booking.
     responses: { 200: envelope(checkInView), 404: apiFailure },
@@ -134,7 +134,7 @@ export const checkInEndpoints = {
   sharedSaveGuest: endpoint({
     method: 'put',
     path: '/check-in/:index',
-    access: ['check-in', 'edit'],
+    access: ['bookings', 'sharedCheckIn'],
     params: tokenGuestParams,
     body: sharedGuestEntry,
     responses: { 200: envelope(checkInView), 404: apiFailure, 409: apiFailure },

@@ -50,7 +50,8 @@ export const POLICY = {
    * whatever role the session acts); seeing and paying a booking needs the login. The list and
    * the cancellation are a guest's (tenant's): an owner, agent or manager session switches role.
    * A guest's tourist-tax exemption claim (`exempt`, docs/rules.md R5.26) and the online check-in
-   * (`checkIn`, R20.2) are the booker's, signed in.
+   * (`checkIn`, R20.2) are the booker's, signed in; a guest fills their own check-in through the
+   * link the booker shared (`sharedCheckIn`), its token the key.
    */
   bookings: {
     list: GUEST,
@@ -61,9 +62,8 @@ export const POLICY = {
     claim: 'user',
     exempt: 'user',
     checkIn: 'user',
+    sharedCheckIn: 'public',
   },
-  /** The online check-in through the link a booker shares: its token is the key (docs/rules.md R20.2). */
-  'check-in': { show: 'public', edit: 'public' },
   /** Payment provider callbacks (public), a payment's state and the sandbox acquirer (the payer's). */
   payments: { webhook: 'public', show: 'user', complete: 'user' },
   /** Uploaded files (scans, documents): a logged-in user or a booking's claim token. */
