@@ -57,6 +57,7 @@ async function familyBooking(request: APIRequestContext, checkIn: string) {
         tariffId: 1,
         payerType: 'individual',
         contact: { surname: 'Иванов', name: 'Иван', phone },
+        policyConsent: true,
       },
     });
     if (r.status() === 201) return { token, id: (await r.json()).data.id as number };
