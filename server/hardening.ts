@@ -304,10 +304,25 @@ export function logRequestError(
   }
 }
 
-/** Log serializers: the request line without its query string (it may carry phones or tokens). */
+/**
+ * Pages whose path carries a secret: the online check-in link a booker shares, `/check-in/{token}`
+ * (docs/rules.md R20.2). The browser loads the page from this server, so its path reaches the
+ * request log unless masked.
+ */
+const SECRET_PATHS: readonly RegExp[] = [/^(\/check-in\/)[^/?#]+/];
+
+/** `path` with the secret of a {@link SECRET_PATHS} page replaced by `***`. */
+export function maskSecretPath(path: string): string {
+  return SECRET_PATHS.reduce((p, re) => p.replace(re, '$1***'), path);
+}
+
+/**
+ * Log serializers: the request line without its query string (it may carry phones or tokens) and
+ * with a page's secret path segment masked ({@link maskSecretPath}).
+ */
 export const logSerializers = {
   req(req: FastifyRequest) {
-    return { method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip };
+    return { method: req.method, url: maskSecretPath(req.url.split('?')[0] ?? ''), remoteAddress: req.ip };
   },
 };
 

@@ -98,6 +98,26 @@ export const DOCUMENT_FORMATS: Record<DocumentType | 'foreign_passport_ru', { se
     residence_permit: { series: /^\d{2}$/, number: /^\d{7}$/ },
   };
 
+/**
+ * Citizens of Belarus neither fill nor show a migration card entering Russia (Agreement between the
+ * Governments of Russia and Belarus on the migration card of the unified form, as amended by the
+ * Protocol in force since 06.03.2018).
+ */
+const NO_MIGRATION_CARD = new Set(['BLR', 'BY']);
+
+/**
+ * Whether a foreign guest must give a migration card (115-FZ art. 2: the card of every foreigner
+ * entering Russia): not a Russian, not a holder of a Russian residence permit, not a citizen of
+ * Belarus.
+ */
+export function needsMigrationCard(entry: Pick<GuestEntry, 'citizenship' | 'documentType'>): boolean {
+  return (
+    !isRussian(entry.citizenship) &&
+    entry.documentType !== 'residence_permit' &&
+    !NO_MIGRATION_CARD.has(entry.citizenship.trim().toUpperCase())
+  );
+}
+
 /** Whether `citizenship` is Russia. */
 export function isRussian(citizenship: string): boolean {
   return RUSSIA.has(citizenship.trim().toUpperCase());
@@ -174,8 +194,7 @@ export function validateGuest(entry: GuestEntry, slot: GuestSlot): GuestErrors {
   if (russian) {
     if (blank(entry.registrationAddress)) add('registrationAddress', 'required');
   } else {
-    if (entry.documentType !== 'residence_permit' && blank(entry.migrationCardNumber))
-      add('migrationCardNumber', 'required');
+    if (needsMigrationCard(entry) && blank(entry.migrationCardNumber)) add('migrationCardNumber', 'required');
     if (!blank(entry.visaNumber) && (blank(entry.visaValidUntil) || !isIsoDate(entry.visaValidUntil!)))
       add('visaValidUntil', 'required');
     if (blank(entry.visitPurpose)) add('visitPurpose', 'required');
