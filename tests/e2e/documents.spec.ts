@@ -8,7 +8,14 @@
  * hash; one awaiting a signature offers its QR code and link (R11.3, R11.8).
  */
 import { expect, test } from './test';
-import { apiLogin, codeFromOutbox, expectPdfPreview, signInWith, uniquePhone, watchCspViolations } from './helpers';
+import {
+  apiLogin,
+  appPerson,
+  codeFromOutbox,
+  expectPdfPreview,
+  signInWith,
+  watchCspViolations,
+} from './helpers';
 
 test('ru: the tenant filters documents, opens one with its PDF and pays an invoice', async ({
   page,
@@ -99,15 +106,7 @@ test('en: a document signed in the app shows who, when, how and its hash; one to
   baseURL,
   world,
 }) => {
-  const phone = uniquePhone();
-  const app = {
-    company: '1',
-    devicelocale: 'en',
-    authorization: `Bearer ${await apiLogin(request, phone, { device: { type: 'android', token: `fcm-${phone}` } })}`,
-  };
-  expect(
-    (await request.put('/api/app/v1/profile', { headers: app, data: { surname: 'Petrova', name: 'Anna' } })).ok(),
-  ).toBe(true);
+  const { phone, headers: app } = await appPerson(request, 'en', { surname: 'Petrova', name: 'Anna' });
   const manager = { company: '1', devicelocale: 'en', authorization: `Bearer ${world.tokens.manager}` };
   const issue = async (number: string) => {
     const r = await request.post('/api/app/v1/backoffice/documents', {

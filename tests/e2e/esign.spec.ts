@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './test';
-import { apiLogin, codeFromOutbox, signInWith, uniquePhone } from './helpers';
+import { apiLogin, appPerson, codeFromOutbox, signInWith } from './helpers';
 
 test('ru: the first signing asks for the agreement; once accepted in the dialog, the app signs', async ({
   page,
@@ -15,15 +15,7 @@ test('ru: the first signing asks for the agreement; once accepted in the dialog,
   baseURL,
   world,
 }) => {
-  const phone = uniquePhone();
-  const app = {
-    company: '1',
-    devicelocale: 'ru',
-    authorization: `Bearer ${await apiLogin(request, phone, { device: { type: 'android', token: `fcm-${phone}` } })}`,
-  };
-  expect(
-    (await request.put('/api/app/v1/profile', { headers: app, data: { surname: 'Orlova', name: 'Vera' } })).ok(),
-  ).toBe(true);
+  const { phone, headers: app } = await appPerson(request, 'ru', { surname: 'Orlova', name: 'Vera' });
   const manager = { company: '1', devicelocale: 'en', authorization: `Bearer ${world.tokens.manager}` };
   const issued = await request.post('/api/app/v1/backoffice/documents', {
     headers: manager,

@@ -252,3 +252,22 @@ export async function previousReading(page: Page): Promise<number> {
       .replace(',', '.'),
   );
 }
+
+/**
+ * A new person signed in through the mobile app (an Android device), named: the API headers of that
+ * session in `lang` (the app signs documents, docs/rules.md R11.3).
+ */
+export async function appPerson(
+  request: APIRequestContext,
+  lang: 'ru' | 'en',
+  who: { surname: string; name: string },
+): Promise<{ phone: string; headers: Record<string, string> }> {
+  const phone = uniquePhone();
+  const headers = {
+    company: '1',
+    devicelocale: lang,
+    authorization: `Bearer ${await apiLogin(request, phone, { device: { type: 'android', token: `fcm-${phone}` } })}`,
+  };
+  expect((await request.put('/api/app/v1/profile', { headers, data: who })).ok()).toBe(true);
+  return { phone, headers };
+}

@@ -8,7 +8,7 @@ import { useTranslate } from '@refinedev/core';
 import type { BookingRow } from '../../../src/contracts/bookings';
 import { formatServerTimestamp } from '../../../src/domain/datetime';
 import { BookingStatusTag, periodText } from './status';
-import { CheckInProgress } from './check-in-progress';
+import { RowCheckInProgress } from './check-in-progress';
 import { useMoney } from './use-money';
 
 /** A row's status tag, its cancellation request's state and, while awaiting payment, the deadline. */
@@ -42,13 +42,7 @@ export function BookingCards({ rows }: { rows: BookingRow[] }) {
             <p style={{ margin: '0 0 4px' }}>{r.objects.join(', ')}</p>
             <p style={{ margin: '0 0 4px', fontWeight: 600 }}>{m(r.totalKopecks)}</p>
             <BookingRowState row={r} />
-            <CheckInProgress
-              bookingId={r.id}
-              status={r.status}
-              checkOut={r.checkOut}
-              filled={r.checkInFilled}
-              total={r.guests}
-            />
+            <RowCheckInProgress row={r} />
           </Card>
         </li>
       ))}

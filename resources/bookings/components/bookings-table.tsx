@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useClientState } from '../../../src/components/client-state';
 import type { BookingRow } from '../../../src/contracts/bookings';
 import { periodText } from './status';
-import { CheckInProgress } from './check-in-progress';
+import { RowCheckInProgress } from './check-in-progress';
 import { BookingCards, BookingRowState } from './booking-cards';
 import { useMoney } from './use-money';
 import { useEndpointTable } from '../../../providers/endpoint-tables';
@@ -62,13 +62,7 @@ export function BookingsTable({ empty }: { empty?: ReactNode }) {
           render: (_, r) => (
             <>
               <BookingRowState row={r} />
-              <CheckInProgress
-                bookingId={r.id}
-                status={r.status}
-                checkOut={r.checkOut}
-                filled={r.checkInFilled}
-                total={r.guests}
-              />
+              <RowCheckInProgress row={r} />
             </>
           ),
         },

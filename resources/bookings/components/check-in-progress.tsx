@@ -7,6 +7,7 @@ import { Tag } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import { hotelToday } from '../../../src/domain/hotel-time';
 import { LinkButton } from '../../../src/components/link-button';
+import type { BookingRow } from '../../../src/contracts/bookings';
 
 /** The booking facts the counter needs. */
 export interface CheckInProgressProps {
@@ -52,5 +53,18 @@ export function CheckInProgress({
         {t('checkIn.open')}
       </LinkButton>
     </section>
+  );
+}
+
+/** The counter of one row of the bookings list (its card or table row). */
+export function RowCheckInProgress({ row: r }: { row: BookingRow }) {
+  return (
+    <CheckInProgress
+      bookingId={r.id}
+      status={r.status}
+      checkOut={r.checkOut}
+      filled={r.checkInFilled}
+      total={r.guests}
+    />
   );
 }
