@@ -3,7 +3,7 @@
  * cell admits (src/domain/access.ts; anonymous when public) and its required query parameters
  * filled: what `npm run bench:api` measures and tests/api/list-queries.test.ts guards
  * (docs/architecture.md § The server). A list route is a GET under app/v1 answering a JSON schema
- * (files and exports are not lists) without path parameters.
+ * (files and exports are not lists) without path parameters nor a shared link's `token`.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -90,6 +90,8 @@ export async function listRoutes(
     if (parts.length ? !parts.some((p) => short.includes(p)) : path.includes('{')) continue;
     const cell = app.routeAccess.get(`GET ${path}`);
     if (!cell) continue;
+    // A page opened by a shared link's token (the online check-in) is one record, not a list.
+    if (get.parameters?.some((p) => p.in === 'query' && p.required && p.name === 'token')) continue;
     const role = can(null, cell.resource, cell.action)
       ? null
       : ROLES.find((r) => tokens.has(r) && can(r, cell.resource, cell.action));
