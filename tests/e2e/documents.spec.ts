@@ -8,14 +8,7 @@
  * hash; one awaiting a signature offers its QR code and link (R11.3, R11.8).
  */
 import { expect, test } from './test';
-import {
-  apiLogin,
-  appPerson,
-  codeFromOutbox,
-  expectPdfPreview,
-  signInWith,
-  watchCspViolations,
-} from './helpers';
+import { apiLogin, appPerson, codeFromOutbox, expectPdfPreview, signInWith, watchCspViolations } from './helpers';
 
 test('ru: the tenant filters documents, opens one with its PDF and pays an invoice', async ({
   page,
