@@ -44,7 +44,15 @@ export default function BookingCheckInPage() {
       {v.open ? null : <Alert type="info" showIcon message={t('checkIn.closed')} style={{ marginBottom: 16 }} />}
       <CheckInGuests
         view={v}
-        form={(g) => <BookerGuestForm key={g.index} bookingId={v.bookingId} guest={g} onSaved={saved} />}
+        form={(g) => (
+          <BookerGuestForm
+            key={g.index}
+            bookingId={v.bookingId}
+            guest={g}
+            onSaved={saved}
+            scansRequired={v.scansRequired}
+          />
+        )}
       />
       {v.open ? <CheckInShare bookingId={v.bookingId} linkExpiresAt={v.linkExpiresAt} /> : null}
     </div>

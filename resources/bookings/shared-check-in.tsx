@@ -23,6 +23,7 @@ export default function SharedCheckInPage() {
       <h1 style={{ fontSize: 24 }}>{t('checkIn.sharedTitle', { number: v.number })}</h1>
       <p data-testid="check-in-counter">{t('checkIn.progress', { filled: v.filled, count: v.total })}</p>
       <p className="muted-inline">{t('checkIn.sharedPick')}</p>
+      {v.scansRequired ? <p className="muted-inline">{t('checkIn.sharedScans')}</p> : null}
       {v.open ? null : <Alert type="info" showIcon message={t('checkIn.closed')} style={{ marginBottom: 16 }} />}
       <CheckInGuests
         view={v}

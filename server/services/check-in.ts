@@ -8,9 +8,10 @@
  * @module
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bookingGuests, bookings, checkInLinks } from '../db/schema';
+import { bookingGuests, bookings, checkInLinks, companies, uploads } from '../db/schema';
+import { citableUploads, citeUploads, citerOf } from './uploads';
 import { ApiError, validationError, type FieldErrors } from '../errors';
 import { sha256 } from '../auth';
 import { recordConsents, requireConsent, type ConsentSubject } from './consents';
@@ -26,6 +27,8 @@ export interface SavedGuest {
   index: number;
   ready: boolean;
   entry: GuestEntry;
+  /** The document's scan (uploads.id), if attached. */
+  scanUploadId: string | null;
   updatedAt: Date;
 }
 
@@ -43,6 +46,7 @@ export async function loadBookingGuests(app: FastifyInstance, bookingId: number)
         index: r.guestIndex,
         ready: r.ready,
         entry: app.personalData.open<GuestEntry>(r.identity),
+        scanUploadId: r.scanUploadId,
         updatedAt: r.updatedAt,
       },
     ]),
@@ -59,12 +63,21 @@ export function checkInOpen(b: Pick<BookingRow, 'status' | 'checkOut'>, now: Dat
  * shared link shows which guests are in, never their data).
  */
 export async function checkInView(app: FastifyInstance, b: BookingRow, withEntries: boolean): Promise<CheckInView> {
-  const [saved, [link]] = await Promise.all([
+  const [saved, [link], scansRequired] = await Promise.all([
     loadBookingGuests(app, b.id),
     withEntries
       ? app.db.select().from(checkInLinks).where(eq(checkInLinks.bookingId, b.id))
       : Promise.resolve([] as (typeof checkInLinks.$inferSelect)[]),
+    scansRequiredBy(app, b.companyId),
   ]);
+  const scanIds = withEntries ? [...saved.values()].flatMap((g) => (g.scanUploadId ? [g.scanUploadId] : [])) : [];
+  const scans = new Map(
+    scanIds.length
+      ? (
+          await app.db.select({ id: uploads.id, name: uploads.name }).from(uploads).where(inArray(uploads.id, scanIds))
+        ).map((u) => [u.id, u])
+      : [],
+  );
   const slots = bookingSlots(b.guests, b.checkIn);
   const guests = slots.map((s) => {
     const g = saved.get(s.index);
@@ -75,6 +88,7 @@ export async function checkInView(app: FastifyInstance, b: BookingRow, withEntri
       age: child ? (s.children[s.index - s.adults - 1] ?? null) : null,
       ready: !!g?.ready,
       entry: withEntries && g ? g.entry : null,
+      scan: (g?.scanUploadId && scans.get(g.scanUploadId)) || null,
     };
   });
   return {
@@ -85,9 +99,35 @@ export async function checkInView(app: FastifyInstance, b: BookingRow, withEntri
     guests,
     filled: guests.filter((g) => g.ready).length,
     total: guests.length,
+    scansRequired,
     open: checkInOpen(b, app.clock.now()),
     linkExpiresAt: link && link.expiresAt > app.clock.now() ? toServerTimestamp(link.expiresAt) : null,
   };
+}
+
+/** Whether company `companyId` asks a scan of each guest's document (docs/rules.md R20.2). */
+async function scansRequiredBy(app: FastifyInstance, companyId: number): Promise<boolean> {
+  const c = await app.db.query.companies.findFirst({
+    where: eq(companies.id, companyId),
+    columns: { checkInScansRequired: true },
+  });
+  return !!c?.checkInScansRequired;
+}
+
+/**
+ * The scan guest `index` keeps after this save: the one sent (a new one must be the caller's own
+ * upload, not cited yet), none when null is sent, the saved one when the field is absent.
+ */
+async function scanAfterSave(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  saved: string | null,
+  sent: GuestEntryBody['scan'],
+): Promise<{ id: string | null; fresh: boolean; refused: boolean }> {
+  if (sent === undefined || sent?.id === saved) return { id: saved, fresh: false, refused: false };
+  if (sent === null) return { id: null, fresh: false, refused: false };
+  const mine = await citableUploads(app.db, req.companyId, citerOf(req), [sent.id]);
+  return { id: sent.id, fresh: true, refused: !mine.has(sent.id) };
 }
 
 /** Body → the domain's entry: blanks as null, series and numbers without spaces, upper case. */
@@ -140,7 +180,13 @@ export async function saveGuest(
   if (!slot) throw new ApiError(404, req.t('checkIn.noSuchGuest'));
   if (!checkInOpen(b, now)) throw new ApiError(409, req.t('checkIn.closed'));
   const entry = toEntry(body);
+  const [existing] = await app.db
+    .select({ scanUploadId: bookingGuests.scanUploadId })
+    .from(bookingGuests)
+    .where(and(eq(bookingGuests.bookingId, b.id), eq(bookingGuests.guestIndex, index)));
+  const scan = await scanAfterSave(app, req, existing?.scanUploadId ?? null, body.scan);
   const problems = validateGuest(entry, slot);
+  if (scan.refused) problems.scan = ['checkIn.errors.scan'];
   if (Object.keys(problems).length) {
     const errors: FieldErrors = {};
     for (const [field, keys] of Object.entries(problems)) errors[field] = keys.map((k) => req.t(k));
@@ -149,7 +195,9 @@ export async function saveGuest(
   const values = {
     identity: app.personalData.seal(entry),
     foreign: !isRussian(entry.citizenship),
-    ready: true,
+    // Complete; and with its scan when the company asks scans (R20.2).
+    ready: !!scan.id || !(await scansRequiredBy(app, b.companyId)),
+    scanUploadId: scan.id,
     filledByUserId: by.userId ?? null,
     updatedAt: now,
   };
@@ -158,6 +206,7 @@ export async function saveGuest(
       .insert(bookingGuests)
       .values({ companyId: b.companyId, bookingId: b.id, guestIndex: index, ...values })
       .onConflictDoUpdate({ target: [bookingGuests.bookingId, bookingGuests.guestIndex], set: values });
+    if (scan.fresh && scan.id) await citeUploads(tx, b.id, [scan.id]);
     await recordConsents(tx, req, by, 'check_in', ['check_in']);
   });
 }

@@ -2,7 +2,8 @@
  * Contract of the company's settings in the back office (docs/rules.md R6.15): GET and PUT
  * app/v1/backoffice/company — the complex's number in the register of classified accommodation
  * facilities, shown in the site's footer, on the booking form and in the confirmation (the public
- * company record, GET app/v1/company, carries it). Managers only (the `backoffice` policy row).
+ * company record, GET app/v1/company, carries it), and whether the online check-in asks a scan of
+ * each guest's document (R20.2). Managers only (the `backoffice` policy row).
  */
 import { z } from 'zod';
 import { envelope } from './common';
@@ -13,6 +14,8 @@ import { normalizeRegisterNumber, REGISTER_NUMBER_RE } from '../domain/accommoda
 export const companySettings = z.object({
   /** The register number, or null while not set. */
   registerNumber: z.string().nullable(),
+  /** The online check-in asks a scan of each guest's document (docs/rules.md R20.2). */
+  checkInScansRequired: z.boolean(),
 });
 export type CompanySettings = z.infer<typeof companySettings>;
 
@@ -24,6 +27,8 @@ export const companySettingsUpdate = z.object({
     .transform(normalizeRegisterNumber)
     .refine((s) => s === '' || REGISTER_NUMBER_RE.test(s), 'validation.invalid')
     .nullable(),
+  /** Ask a document scan of each guest in the online check-in; unchanged when absent. */
+  checkInScansRequired: z.boolean().optional(),
 });
 export type CompanySettingsUpdate = z.input<typeof companySettingsUpdate>;
 

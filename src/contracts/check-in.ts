@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { DOCUMENT_TYPES, SEXES, VISIT_PURPOSES } from '../domain/check-in';
 import { apiFailure, envelope, id, idParams, isoDate, phone } from './common';
 import { consentField } from './consents';
+import { fileRef } from './bookings';
 import { apiTag, endpoint } from './endpoint';
 
 const text = (max: number) => z.string().trim().max(max, 'validation.tooLong');
@@ -35,6 +36,11 @@ export const guestEntry = z.object({
   visaNumber: optionalText(30),
   visaValidUntil: optionalDate,
   visitPurpose: z.enum(VISIT_PURPOSES).nullish(),
+  /**
+   * A scan of the document (POST app/v1/uploads; the booker's form only): null removes it, absent
+   * keeps the one saved. Required for "ready" when the company asks scans (R20.2).
+   */
+  scan: fileRef.nullish(),
   /** The consent to processing identity documents for registration (docs/rules.md R21.2). */
   checkInConsent: consentField('check_in'),
 });
@@ -50,7 +56,9 @@ export const checkInGuest = z.object({
   /** Saved and complete for the registration. */
   ready: z.boolean(),
   /** The saved entry — to the booker only; the shared link never shows saved data (R20.2). */
-  entry: guestEntry.omit({ checkInConsent: true }).nullable(),
+  entry: guestEntry.omit({ checkInConsent: true, scan: true }).nullable(),
+  /** The saved scan of the document — to the booker only. */
+  scan: fileRef.nullable(),
 });
 export type CheckInGuest = z.infer<typeof checkInGuest>;
 
@@ -64,6 +72,8 @@ export const checkInView = z.object({
   /** Guests whose data is in, of `total`. */
   filled: z.number().int(),
   total: z.number().int(),
+  /** The company asks a scan of each guest's document: without it a guest is not ready (R20.2). */
+  scansRequired: z.boolean(),
   /** Whether the booking still takes check-in data (not cancelled, not checked out). */
   open: z.boolean(),
   /** The shared link's expiry (the check-out day), when one exists; the booker only. */
@@ -79,10 +89,10 @@ const token = z.string().min(1, 'validation.required').max(200, 'validation.inva
 /** GET app/v1/check-in query: the shared link's token (a query string never reaches the log). */
 export const checkInTokenQuery = z.object({ token });
 /**
- * PUT app/v1/check-in/{index} body: the token, the guest's entry and the phone of the person filling
- * it in, whose consent is recorded by it (docs/rules.md R21.2).
+ * PUT app/v1/check-in/{index} body: the token, the guest's entry (no scan: the booker attaches scans)
+ * and the phone of the person filling it in, whose consent is recorded by it (docs/rules.md R21.2).
  */
-export const sharedGuestEntry = guestEntry.extend({ token, phone });
+export const sharedGuestEntry = guestEntry.omit({ scan: true }).extend({ token, phone });
 export type SharedGuestEntryBody = z.input<typeof sharedGuestEntry>;
 
 const guestParams = idParams.extend({ index: id });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookingGuests, checkInLinks, consents, notifications, objects } from '../../server/db/schema';
 import { remindCheckIns } from '../../server/jobs/check-in';
-import { bookingBody, freeObjectIds, H, testApp, testClock, type TestApp } from './helpers';
+import { bookingBody, freeObjectIds, H, testApp, testClock, uploadPdf, type TestApp } from './helpers';
 
 let t: TestApp;
 let guest: string;
@@ -168,6 +168,39 @@ describe('the online check-in of a booking (R20.2)', () => {
       expect(raw).not.toContain(secret);
     expect(rows.find((r) => r.guestIndex === 2)).toMatchObject({ foreign: true, ready: true });
     expect(rows.find((r) => r.guestIndex === 1)).toMatchObject({ foreign: false, ready: true });
+  });
+});
+
+describe('document scans when the company asks them (R20.2)', () => {
+  it('keeps a guest without a scan not ready, counts them once a scan of their own is attached', async () => {
+    const manager = await t.login('manager');
+    const set = (on: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/app/v1/backoffice/company',
+        headers: H('en', manager),
+        payload: { registerNumber: null, checkInScansRequired: on },
+      });
+    expect((await set(true)).json().data.checkInScansRequired).toBe(true);
+    try {
+      const saved = (await put(1, russian)).json().data;
+      expect(saved.scansRequired).toBe(true);
+      expect(saved.guests[0]).toMatchObject({ ready: false, scan: null });
+      expect(saved.filled).toBe(2);
+      // Someone else's upload is refused under the field.
+      const ownersFile = await uploadPdf(t.app, owner);
+      const refused = await put(1, { ...russian, scan: { id: ownersFile, name: 'x.pdf' } });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors.scan).toEqual(['Attach a file you uploaded']);
+      const mine = await uploadPdf(t.app, guest);
+      const ok = (await put(1, { ...russian, scan: { id: mine, name: 'passport.pdf' } })).json().data;
+      expect(ok.guests[0]).toMatchObject({ ready: true, scan: { id: mine } });
+      expect(ok.filled).toBe(3);
+      // Saved again without the field: the scan stays.
+      expect((await put(1, russian)).json().data.guests[0].scan.id).toBe(mine);
+    } finally {
+      await set(false);
+    }
   });
 });
 

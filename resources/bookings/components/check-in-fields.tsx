@@ -5,7 +5,7 @@
  * (src/domain/check-in.ts) and its messages land under the fields; here only what is required.
  */
 import dayjs, { type Dayjs } from 'dayjs';
-import { DatePicker, Form, Input, type FormInstance } from 'antd';
+import { DatePicker, Form, Input, type FormInstance, type UploadFile } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_TYPES, isRussian, SEXES, VISIT_PURPOSES } from '../../../src/domain/check-in';
@@ -13,6 +13,7 @@ import type { GuestEntryBody } from '../../../src/contracts/check-in';
 import { CountrySelect } from '../../../src/components/country-select';
 import { FormSelect } from '../../../src/components/form-select';
 import { ConsentField } from '../../../src/components/consent-field';
+import { filesRule, UploadField, uploadedFiles, uploadFieldItem } from '../../../src/components/upload-field';
 import { PhoneInput, phoneRule } from '../../../src/components/phone-input';
 
 const DATE_FIELDS = ['birthDate', 'documentIssuedOn', 'visaValidUntil'] as const;
@@ -22,21 +23,31 @@ type DateField = (typeof DATE_FIELDS)[number];
  * The form's values: the body's fields, dates as dayjs; `phone` only on the shared link's form (the
  * person filling in, whose consent is recorded by it).
  */
-export type GuestFormValues = Omit<GuestEntryBody, DateField> & { [K in DateField]?: Dayjs | null } & {
+export type GuestFormValues = Omit<GuestEntryBody, DateField | 'scan'> & { [K in DateField]?: Dayjs | null } & {
   phone?: string;
+  /** The document's scan as the upload field's file list (the booker's form only). */
+  scan?: UploadFile[];
 };
 
-/** Form values → the PUT body (dates `YYYY-MM-DD`; the phone left to the shared form). */
-export function toGuestBody({ phone: _phone, ...v }: GuestFormValues): GuestEntryBody {
+/** Form values → the PUT body (dates `YYYY-MM-DD`; the scan as its upload, none when removed). */
+export function toGuestBody({ phone: _phone, scan, ...v }: GuestFormValues): GuestEntryBody {
   const body = { ...v } as Record<string, unknown>;
   for (const f of DATE_FIELDS) body[f] = v[f] ? v[f]!.format('YYYY-MM-DD') : null;
+  if (scan) body.scan = uploadedFiles(scan)[0] ?? null;
   return body as GuestEntryBody;
 }
 
-/** A saved entry → the form's initial values (a new guest starts as a Russian citizen; the consent unticked). */
-export function toGuestValues(entry: Omit<GuestEntryBody, 'checkInConsent'> | null): Partial<GuestFormValues> {
-  if (!entry) return { citizenship: 'RU' };
-  const v = { ...entry } as Record<string, unknown>;
+/**
+ * A saved entry and scan → the form's initial values (a new guest starts as a Russian citizen; the
+ * consent unticked).
+ */
+export function toGuestValues(
+  entry: Omit<GuestEntryBody, 'checkInConsent' | 'scan'> | null,
+  scan: { id: string; name: string } | null = null,
+): Partial<GuestFormValues> {
+  const files: UploadFile[] = scan ? [{ uid: scan.id, name: scan.name, status: 'done', response: scan }] : [];
+  if (!entry) return { citizenship: 'RU', scan: files };
+  const v = { ...entry, scan: files } as Record<string, unknown>;
   for (const f of DATE_FIELDS) v[f] = entry[f] ? dayjs(entry[f]!) : null;
   return v as Partial<GuestFormValues>;
 }
@@ -46,11 +57,14 @@ export function CheckInFields({
   form,
   child,
   askPhone = false,
+  scan,
 }: {
   form: FormInstance<GuestFormValues>;
   child: boolean;
   /** Ask the phone of the person filling in (the shared link: no account to record the consent by). */
   askPhone?: boolean;
+  /** The booker's form offers the document's scan, required for "ready" when `required`. */
+  scan?: { required: boolean };
 }) {
   const t = useTranslate();
   const { i18n } = useTranslation();
@@ -127,6 +141,17 @@ export function CheckInFields({
           </Form.Item>
         </>
       )}
+      {scan ? (
+        <Form.Item
+          name="scan"
+          label={f('scan')}
+          extra={t(scan.required ? 'checkIn.scanRequired' : 'checkIn.scanOptional')}
+          {...uploadFieldItem}
+          rules={[filesRule(0, t('checkIn.errors.scan'))]}
+        >
+          <UploadField accept=".pdf,.jpg,.jpeg,.png,.webp" maxCount={1} label={t('checkIn.scanUpload')} />
+        </Form.Item>
+      ) : null}
       {askPhone ? (
         <Form.Item name="phone" label={f('phone')} rules={[phoneRule(t)]} extra={t('checkIn.phoneHint')}>
           <PhoneInput />

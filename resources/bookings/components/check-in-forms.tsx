@@ -24,8 +24,10 @@ function GuestForm({
   loading,
   guest,
   askPhone = false,
+  scan,
 }: {
   askPhone?: boolean;
+  scan?: { required: boolean };
   form: FormInstance<GuestFormValues>;
   formProps: FormProps<GuestFormValues>;
   loading: boolean;
@@ -36,11 +38,11 @@ function GuestForm({
     <Form<GuestFormValues>
       {...formProps}
       name={`guest-${guest.index}`}
-      initialValues={toGuestValues(guest.entry)}
+      initialValues={toGuestValues(guest.entry, guest.scan)}
       layout="vertical"
       style={{ maxWidth: 560 }}
     >
-      <CheckInFields form={form} child={guest.kind === 'child'} askPhone={askPhone} />
+      <CheckInFields form={form} child={guest.kind === 'child'} askPhone={askPhone} scan={scan} />
       <Button type="primary" htmlType="submit" loading={loading}>
         {t('checkIn.save')}
       </Button>
@@ -49,7 +51,12 @@ function GuestForm({
 }
 
 /** The booker's form for one guest, filled with what was saved. */
-export function BookerGuestForm({ bookingId, guest, onSaved }: GuestFormProps & { bookingId: number }) {
+export function BookerGuestForm({
+  bookingId,
+  guest,
+  onSaved,
+  scansRequired,
+}: GuestFormProps & { bookingId: number; scansRequired: boolean }) {
   const t = useTranslate();
   const { message } = App.useApp();
   const f = useEndpointForm(api['check-in'].saveGuest, {
@@ -60,7 +67,15 @@ export function BookerGuestForm({ bookingId, guest, onSaved }: GuestFormProps & 
       onSaved();
     },
   });
-  return <GuestForm form={f.form} formProps={f.formProps} loading={f.formLoading} guest={guest} />;
+  return (
+    <GuestForm
+      form={f.form}
+      formProps={f.formProps}
+      loading={f.formLoading}
+      guest={guest}
+      scan={{ required: scansRequired }}
+    />
+  );
 }
 
 /** A guest's form through the shared link: starts empty, since saved data is never shown there. */
@@ -69,7 +84,10 @@ export function SharedGuestForm({ token, guest, onSaved }: GuestFormProps & { to
   const { message } = App.useApp();
   const f = useEndpointForm(api['check-in'].sharedSaveGuest, {
     params: { index: guest.index },
-    toBody: (v: GuestFormValues) => ({ ...toGuestBody(v), token, phone: v.phone ?? '' }),
+    toBody: (v: GuestFormValues) => {
+      const { scan: _scan, ...entry } = toGuestBody(v);
+      return { ...entry, token, phone: v.phone ?? '' };
+    },
     onMutationSuccess: () => {
       void message.success(t('checkIn.saved'));
       onSaved();

@@ -61,6 +61,7 @@ CREATE TABLE "guest_notices" (
 );
 --> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "check_in_reminded_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "check_in_scans_required" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "document_signatures" ADD COLUMN "esign_acceptance_id" integer;--> statement-breakpoint
 ALTER TABLE "booking_guests" ADD CONSTRAINT "booking_guests_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "booking_guests" ADD CONSTRAINT "booking_guests_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -2,7 +2,7 @@
  * Company and buildings (docs/architecture.md § Data). Every table carries `company_id`
  * (docs/rules.md R1.7; company id 1 is the demo company).
  */
-import { doublePrecision, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { Localized } from './columns';
 
 /** The management company: the `company` request header selects one (docs/rules.md R1.7, R6.2). */
@@ -28,6 +28,8 @@ export const companies = pgTable('companies', {
    * R6.15: shown on every sales channel since 1 September 2025); null until a manager sets it.
    */
   registerNumber: text('register_number'),
+  /** The online check-in asks a scan of each guest's document (docs/rules.md R20.2). */
+  checkInScansRequired: boolean('check_in_scans_required').notNull().default(false),
 });
 
 /** A building of the complex, with floors and coordinates. */

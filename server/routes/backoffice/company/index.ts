@@ -1,6 +1,6 @@
 /**
  * The company's settings in the back office (docs/rules.md R6.15): GET/PUT app/v1/backoffice/company,
- * the register number of the accommodation facility. Managers only (./../autohooks.ts and the
+ * the register number of the accommodation facility and whether the check-in asks scans (R20.2). Managers only (./../autohooks.ts and the
  * `backoffice` policy cells); a change is audited and the server-rendered pages, whose footer
  * shows the number, are rendered again.
  */
@@ -15,24 +15,22 @@ export const backofficeCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, e.show, async (req) => {
     const c = await app.db.query.companies.findFirst({
       where: eq(companies.id, req.companyId),
-      columns: { registerNumber: true },
+      columns: { registerNumber: true, checkInScansRequired: true },
     });
-    return { data: { registerNumber: c?.registerNumber ?? null } };
+    return { data: { registerNumber: c?.registerNumber ?? null, checkInScansRequired: !!c?.checkInScansRequired } };
   });
 
   route(app, e.update, async (req) => {
     const registerNumber = req.body.registerNumber || null;
+    const { checkInScansRequired } = req.body;
+    const columns = { registerNumber: companies.registerNumber, checkInScansRequired: companies.checkInScansRequired };
     const data = await app.db.transaction(async (tx) => {
-      const [before] = await tx
-        .select({ registerNumber: companies.registerNumber })
-        .from(companies)
-        .where(eq(companies.id, req.companyId))
-        .for('update');
+      const [before] = await tx.select(columns).from(companies).where(eq(companies.id, req.companyId)).for('update');
       const [after] = await tx
         .update(companies)
-        .set({ registerNumber })
+        .set(checkInScansRequired === undefined ? { registerNumber } : { registerNumber, checkInScansRequired })
         .where(eq(companies.id, req.companyId))
-        .returning({ registerNumber: companies.registerNumber });
+        .returning(columns);
       await recordChange(
         app,
         req,
