@@ -59,37 +59,42 @@ const SCREENS: { name: string; tenant: boolean; keys: string[]; budgetKb: number
     tenant: true,
     keys: ['src/pages/dashboard.tsx', ...areas('rents', 'owner-rooms')],
     // 484 until issue 36: the dashboard no longer reaches the rent form through its summary card
-    // (resources/rents/widgets.ts and forms.ts), 458.5 KB.
-    budgetKb: 462,
+    // (resources/rents/widgets.ts and forms.ts), 458.5 KB. 462 until issue 38: the consents' sentences
+    // and messages every form shows (152-FZ art. 9, in the shell's strings) and the check-in counter.
+    budgetKb: 463,
   },
   {
     name: '/bills/{id}',
     tenant: true,
     keys: ['resources/utility-accounts/show.tsx', ...areas('utility-accounts')],
     // 490 until issue 37: the method choice (card or SBP, antd's Radio) on its pay buttons and the
-    // payment's strings (R5.27), +6.2 KB; the QR and the fiscal receipt load when drawn.
-    budgetKb: 495,
+    // payment's strings (R5.27), +6.2 KB; the QR and the fiscal receipt load when drawn. 495 until
+    // issue 38: the consents' sentences and messages (152-FZ art. 9) in the shell's strings, +2.6 KB.
+    budgetKb: 498,
   },
   {
     name: '/rents/{id}',
     tenant: true,
     keys: ['resources/rents/show.tsx', ...areas('rents', 'documents')],
-    // 501 until issue 37: the method choice (card or SBP) on each charge's pay button (R5.27), +6.1 KB.
-    budgetKb: 507,
+    // 501 until issue 37: the method choice (card or SBP) on each charge's pay button (R5.27), +6.1 KB;
+    // 507 until issue 38: the consents' sentences and the signing agreement's strings, +2.4 KB.
+    budgetKb: 510,
   },
   {
     name: '/backoffice',
     tenant: false,
     keys: ['src/resources-backoffice.ts', 'resources/backoffice-dashboard/list.tsx', ...areas('backoffice')],
     // 472 until issue 36, whose typed list/record hooks (providers/endpoints.ts) every screen loads:
-    // +1.1 KB; 474 until issue 37's three screens in its menu (tax settings, tourist tax, company). To lower.
-    budgetKb: 475,
+    // +1.1 KB; 474 until issue 37's three screens in its menu (tax settings, tourist tax, company); 475
+    // until issue 38's two (the registration desk, the consents) and the consents' strings. To lower.
+    budgetKb: 478,
   },
   {
     name: '/backoffice/occupancy',
     tenant: false,
     keys: ['src/resources-backoffice.ts', 'resources/backoffice-occupancy/list.tsx', ...areas('backoffice')],
-    budgetKb: 474,
+    // 474 until issue 38's two back-office screens in its menu and the consents' strings.
+    budgetKb: 477,
   },
 ];
 

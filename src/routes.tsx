@@ -7,6 +7,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route } from 'react-router';
 import { RouteErrorBoundary } from './components/error-boundary';
 import { lazyThemed, loadTheme } from './components/lazy-themed';
+import { lazyPages } from './components/lazy-page';
 import { readSearch, stayParams, writeSearch } from './pages/objects/search-params';
 
 /** What {@link RouteMeta} reads for a path. */
@@ -206,8 +207,9 @@ export const refinePublicRoutes: PageRoute[] = [
   { path: '/objects/:id/order', titleKey: 'pages.order', Component: lazy(() => import('../resources/bookings/order')) },
   {
     path: '/check-in/:token',
-    titleKey: 'checkIn.title',
-    Component: lazy(() => import('../resources/bookings/shared-check-in')),
+    titleKey: 'checkInProgress.title',
+    // With the online check-in's strings (src/locales/areas/check-in).
+    Component: lazyPages('check-in')(() => import('../resources/bookings/shared-check-in')),
   },
   {
     path: '/payment-sandbox/:paymentId',

@@ -39,8 +39,8 @@ export default function BookingCheckInPage() {
       <h1 style={{ fontSize: 24, marginTop: 16 }}>
         {t('checkIn.title')} · {t('bookings.number', { number: v.number })}
       </h1>
-      <p data-testid="check-in-counter">{t('checkIn.progress', { filled: v.filled, count: v.total })}</p>
-      <p className="muted-inline">{t('checkIn.hint')}</p>
+      <p data-testid="check-in-counter">{t('checkInProgress.progress', { filled: v.filled, count: v.total })}</p>
+      <p className="muted-inline">{t('checkInProgress.hint')}</p>
       {v.open ? null : <Alert type="info" showIcon message={t('checkIn.closed')} style={{ marginBottom: 16 }} />}
       <CheckInGuests
         view={v}

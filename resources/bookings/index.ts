@@ -9,8 +9,8 @@ import { rolesFor } from '../../src/domain/access';
 import { resourceModule } from '../../src/resource-module';
 import { lazyPages } from '../../src/components/lazy-page';
 
-/** Its pages (their strings are the `account` area's, loaded with the Refine root). */
-const page = lazyPages();
+/** Its pages (their strings are the `account` area's, loaded with the Refine root, and the online check-in's). */
+const page = lazyPages('check-in');
 
 export const bookingsModule = resourceModule(page, {
   name: 'bookings',
@@ -19,6 +19,6 @@ export const bookingsModule = resourceModule(page, {
   pages: {
     list: { title: 'bookings.list', load: () => import('./list') },
     show: { title: 'bookings.show', load: () => import('./show') },
-    checkIn: { path: ':id/check-in', title: 'checkIn.title', load: () => import('./check-in') },
+    checkIn: { path: ':id/check-in', title: 'checkInProgress.title', load: () => import('./check-in') },
   },
 });

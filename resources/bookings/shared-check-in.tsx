@@ -21,7 +21,7 @@ export default function SharedCheckInPage() {
   return (
     <div data-testid="shared-check-in" style={{ maxWidth: 720, margin: '0 auto', padding: 16 }}>
       <h1 style={{ fontSize: 24 }}>{t('checkIn.sharedTitle', { number: v.number })}</h1>
-      <p data-testid="check-in-counter">{t('checkIn.progress', { filled: v.filled, count: v.total })}</p>
+      <p data-testid="check-in-counter">{t('checkInProgress.progress', { filled: v.filled, count: v.total })}</p>
       <p className="muted-inline">{t('checkIn.sharedPick')}</p>
       {v.scansRequired ? <p className="muted-inline">{t('checkIn.sharedScans')}</p> : null}
       {v.open ? null : <Alert type="info" showIcon message={t('checkIn.closed')} style={{ marginBottom: 16 }} />}

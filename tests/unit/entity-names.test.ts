@@ -97,7 +97,8 @@ const SHARED: Record<string, readonly string[]> = {
     'uploads',
     'users',
   ],
-  'src/locales/areas': ['account', 'esign', 'index', 'my-data', 'notices', 'services'],
+  // `check-in`: the online check-in's form strings (resource bookings).
+  'src/locales/areas': ['account', 'check-in', 'esign', 'index', 'my-data', 'notices', 'services'],
   // `check-in`: the online check-in's reminder (resource bookings).
   'server/jobs': [
     'check-in',

@@ -34,7 +34,7 @@ export function CheckInProgress({
   const t = useTranslate();
   if (status === 'cancelled' || hotelToday() > checkOut) return null;
   const done = filled >= total;
-  const text = t('checkIn.progress', { filled, count: total });
+  const text = t('checkInProgress.progress', { filled, count: total });
   const to = `/bookings/${bookingId}/check-in`;
   if (variant === 'line')
     return (
@@ -44,13 +44,14 @@ export function CheckInProgress({
     );
   return (
     <section style={{ marginTop: 24 }} data-testid="check-in-progress">
-      <h2 style={{ fontSize: 20 }}>{t('checkIn.title')}</h2>
+      <h2 style={{ fontSize: 20 }}>{t('checkInProgress.title')}</h2>
       <p>
-        {text} <Tag color={done ? 'green' : 'gold'}>{t(done ? 'checkIn.ready' : 'checkIn.missing')}</Tag>
+        {text}{' '}
+        <Tag color={done ? 'green' : 'gold'}>{t(done ? 'checkInProgress.ready' : 'checkInProgress.missing')}</Tag>
       </p>
-      <p className="muted-inline">{t('checkIn.hint')}</p>
+      <p className="muted-inline">{t('checkInProgress.hint')}</p>
       <LinkButton type="primary" to={to}>
-        {t('checkIn.open')}
+        {t('checkInProgress.open')}
       </LinkButton>
     </section>
   );
