@@ -145,8 +145,17 @@ function RequireName({ children }: { children: React.ReactNode }) {
   return <>{children}</>;
 }
 
+/** A new screen opens at its top, wherever the window was scrolled to reach the link (a low sider item). */
+function useTopOfNewScreen() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+}
+
 export default function AccountLayout() {
   const { company } = useCompany();
+  useTopOfNewScreen();
   const t = useTranslate();
   const root = useRef<HTMLDivElement>(null);
   useSiderToggleNames(root);

@@ -8,7 +8,7 @@
  */
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { test } from './test';
-import { apiLogin, codeFromOutbox, signInWith, uniquePhone } from './helpers';
+import { apiLogin, appPerson, codeFromOutbox, signInWith } from './helpers';
 import { addDaysIso } from '../../src/domain/datetime';
 import { hotelDateTime, hotelToday } from '../../src/domain/hotel-time';
 
@@ -68,13 +68,12 @@ test('a signed document shows its signing time and history in the complex’s ti
   world,
 }, info) => {
   await lateEvening(page, info);
-  const phone = uniquePhone();
-  // Signing is the mobile app's (docs/rules.md R11.3): its login carries the device.
-  const appToken = await apiLogin(request, phone, { device: { type: 'android', token: `fcm-${phone}` } });
-  const app = { company: '1', devicelocale: 'ru', authorization: `Bearer ${appToken}` };
-  expect(
-    (await request.put('/api/app/v1/profile', { headers: app, data: { surname: 'Часова', name: 'Анна' } })).ok(),
-  ).toBe(true);
+  // Signing is the mobile app's (docs/rules.md R11.3): its login carries the device; the person
+  // accepted the e-signature agreement (R11.9).
+  const { phone, headers: app } = await appPerson(request, 'ru', { surname: 'Часова', name: 'Анна' });
+  expect((await request.post('/api/app/v1/esign/acceptance', { headers: app, data: { version: '1' } })).status()).toBe(
+    201,
+  );
   const manager = { company: '1', devicelocale: 'ru', authorization: `Bearer ${world.tokens.manager}` };
   const issued = await request.post('/api/app/v1/backoffice/documents', {
     headers: manager,

@@ -73,6 +73,7 @@ test('ru: the owner types an area of 52,5 m² and the application carries 52.5',
   await pickOption(page, page.locator('.ant-select-item-option').first());
   await page.getByLabel('Этаж').fill('7');
   await page.getByLabel('Номер', { exact: true }).fill(String(randomInt(10000, 99999)));
+  await page.getByRole('checkbox', { name: /согласие на обработку моих персональных данных/ }).check();
   const posted = page.waitForRequest((r) => /\/owner-rooms$/.test(r.url()) && r.method() === 'POST');
   await page.getByRole('button', { name: 'Отправить заявку' }).click();
   expect(((await posted).postDataJSON() as { area: number }).area).toBe(52.5);

@@ -123,5 +123,5 @@ test('a manager finds the register number in the company settings and saves it (
   await expect(page.getByText('Invalid value').first()).toBeVisible();
   await field.fill('С662025001234');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Saved')).toBeVisible();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
 });
