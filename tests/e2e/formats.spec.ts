@@ -106,7 +106,8 @@ test('ru: a poll shows its turnout with a decimal comma, its header buttons on o
   await page.setViewportSize({ width: 390, height: 844 });
   const title = page.locator('.ant-page-header-heading-title');
   await expect(title).toContainText('Годовое собрание');
-  expect(await title.evaluate((e) => e.scrollWidth <= e.clientWidth + 1)).toBe(true);
+  // Once the page has laid itself out again at the phone's width.
+  await expect.poll(() => title.evaluate((e) => e.scrollWidth <= e.clientWidth + 1)).toBe(true);
   // A ballot per room of the owner's under the MC, titled by the room's number.
   const { mc, terminate } = world.rooms;
   await expect(page.getByTestId('ballot').first().locator('.ant-card-head-title')).toHaveText(
