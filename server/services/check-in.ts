@@ -17,7 +17,13 @@ import { sha256 } from '../auth';
 import { recordConsents, requireConsent, type ConsentSubject } from './consents';
 import { toServerTimestamp } from '../../src/domain/datetime';
 import { hotelToday, HOTEL_UTC_OFFSET_HOURS } from '../../src/domain/hotel-time';
-import { bookingSlots, isRussian, validateGuest, type GuestEntry } from '../../src/domain/check-in';
+import {
+  bookingSlots,
+  isRussian,
+  normalizeDocumentPart,
+  validateGuest,
+  type GuestEntry,
+} from '../../src/domain/check-in';
 import type { CheckInLink, CheckInView, GuestEntryBody } from '../../src/contracts/check-in';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -133,7 +139,7 @@ async function scanAfterSave(
 /** Body → the domain's entry: blanks as null, series and numbers without spaces, upper case. */
 function toEntry(body: GuestEntryBody): GuestEntry {
   const clean = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
-  const code = (v: string | null | undefined) => (clean(v) ? v!.replace(/\s+/g, '').toUpperCase() : null);
+  const code = (v: string | null | undefined) => normalizeDocumentPart(v) || null;
   return {
     surname: body.surname.trim(),
     name: body.name.trim(),

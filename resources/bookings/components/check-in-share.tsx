@@ -26,11 +26,8 @@ export function CheckInShare({ bookingId, linkExpiresAt }: { bookingId: number; 
       },
     );
   const expires = link?.expiresAt ?? linkExpiresAt;
-  const button = (
-    <Button loading={isPending} onClick={linkExpiresAt || link ? undefined : create}>
-      {t(linkExpiresAt || link ? 'checkIn.shareRenew' : 'checkIn.shareCreate')}
-    </Button>
-  );
+  // A link exists: a new one revokes it, so it is made after a confirmation.
+  const renew = !!expires;
   return (
     <section style={{ marginTop: 32 }} data-testid="check-in-share">
       <h2 style={{ fontSize: 20 }}>{t('checkIn.shareTitle')}</h2>
@@ -47,12 +44,14 @@ export function CheckInShare({ bookingId, linkExpiresAt }: { bookingId: number; 
           {t('checkIn.shareExpires', { date: hotelDateTime(new Date(expires)).slice(0, 10) })}
         </p>
       ) : null}
-      {linkExpiresAt || link ? (
+      {renew ? (
         <Popconfirm title={t('checkIn.shareRenewConfirm')} onConfirm={create}>
-          {button}
+          <Button loading={isPending}>{t('checkIn.shareRenew')}</Button>
         </Popconfirm>
       ) : (
-        button
+        <Button loading={isPending} onClick={create}>
+          {t('checkIn.shareCreate')}
+        </Button>
       )}
     </section>
   );
