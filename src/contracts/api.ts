@@ -192,6 +192,7 @@ const table = {
     "receiptGenerate": { method: "post", path: "/backoffice/utility-receipts/generate", resource: "backoffice" },
   },
   "bookings": {
+    "quote": { method: "get", path: "/bookings/quote", resource: "bookings" },
     "create": { method: "post", path: "/bookings", resource: "bookings" },
     "claim": { method: "post", path: "/bookings/:id/claim", resource: "bookings" },
     "list": { method: "get", path: "/bookings", resource: "bookings" },

@@ -51,12 +51,14 @@ export const POLICY = {
    * the cancellation are a guest's (tenant's): an owner, agent or manager session switches role.
    * A guest's tourist-tax exemption claim (`exempt`, docs/rules.md R5.26) and the online check-in
    * (`checkIn`, R20.2) are the booker's, signed in; a guest fills their own check-in through the
-   * link the booker shared (`sharedCheckIn`), its token the key.
+   * link the booker shared (`sharedCheckIn`), its token the key. Anyone may ask the price of a
+   * stay (`quote`, docs/rules.md R5.28–R5.32).
    */
   bookings: {
     list: GUEST,
     show: 'user',
     create: 'public',
+    quote: 'public',
     cancel: GUEST,
     pay: 'user',
     claim: 'user',

@@ -193,10 +193,12 @@ export function validateBooking(input: BookingValidationInput): BookingIssue[] {
 export interface PriceLine {
   objectId: string | number;
   nights: number;
-  /** Price per night, kopecks. */
+  /** Price per night, kopecks: the average, rounded, where the nights' prices differ. */
   rateKopecks: number;
-  /** `rateKopecks * nights`, kopecks. */
+  /** The nights' prices summed, kopecks (`rateKopecks * nights` at one price a night). */
   amountKopecks: number;
+  /** Each night's price from the rate calendar (docs/rules.md R5.28), kopecks; absent at one price. */
+  nightly?: number[];
 }
 
 /** Result of {@link priceBreakdown}; all amounts are integer kopecks. */
@@ -212,8 +214,11 @@ export interface PriceBreakdown {
 export interface PriceBreakdownInput {
   /** Number of nights, a non-negative integer (see `nightsBetween`). */
   nights: number;
-  /** Chosen objects with their price per night in integer kopecks. */
-  objects: readonly { id: string | number; pricePerNightKopecks: number }[];
+  /**
+   * Chosen objects with their price per night in integer kopecks and, from the rate calendar
+   * (docs/rules.md R5.28), each night's price (`nights` of them) where the nights differ.
+   */
+  objects: readonly { id: string | number; pricePerNightKopecks: number; nightlyKopecks?: readonly number[] }[];
   /**
    * Tariff multiplier in percent of the subtotal: 100 (default) = base price, 90 = 10 % off,
    * 115 = 15 % surcharge. Must be a finite number ≥ 0.
@@ -246,11 +251,21 @@ export function priceBreakdown(input: PriceBreakdownInput): PriceBreakdown {
     throw new RangeError(`Invalid tariff multiplier percent: ${percent}`);
   }
   const lines: PriceLine[] = objects.map((o) => {
-    if (!Number.isSafeInteger(o.pricePerNightKopecks) || o.pricePerNightKopecks < 0) {
-      throw new RangeError(`Invalid price for object ${String(o.id)}: ${o.pricePerNightKopecks}`);
+    const prices = o.nightlyKopecks ?? [o.pricePerNightKopecks];
+    if (prices.some((p) => !Number.isSafeInteger(p) || p < 0) || (o.nightlyKopecks && prices.length !== nights)) {
+      throw new RangeError(`Invalid price for object ${String(o.id)}: ${prices.join(',')}`);
     }
-    const amountKopecks = safe(o.pricePerNightKopecks * nights);
-    return { objectId: o.id, nights, rateKopecks: o.pricePerNightKopecks, amountKopecks };
+    if (!o.nightlyKopecks) {
+      return {
+        objectId: o.id,
+        nights,
+        rateKopecks: o.pricePerNightKopecks,
+        amountKopecks: safe(o.pricePerNightKopecks * nights),
+      };
+    }
+    const amountKopecks = safe(prices.reduce((a, p) => a + p, 0));
+    const rateKopecks = nights ? Math.round(amountKopecks / nights) : o.pricePerNightKopecks;
+    return { objectId: o.id, nights, rateKopecks, amountKopecks, nightly: [...prices] };
   });
   const subtotal = safe(lines.reduce((sum, l) => sum + l.amountKopecks, 0));
   const perGuest = input.perGuestNightKopecks ?? 0;

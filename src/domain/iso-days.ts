@@ -64,3 +64,12 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
   const out = dayNumberOf(checkOut);
   return out - dayNumberOf(checkIn);
 }
+
+/**
+ * The ISO weekday of a calendar date: 1 = Monday … 7 = Sunday (1970-01-01 was a Thursday).
+ * `isoWeekday('2026-12-04') === 5` (a Friday).
+ * @throws RangeError when `date` is not a valid `YYYY-MM-DD`.
+ */
+export function isoWeekday(date: string): number {
+  return ((((dayNumberOf(date) + 3) % 7) + 7) % 7) + 1;
+}

@@ -28,12 +28,39 @@ export interface StayPriceInput extends PriceBreakdownInput {
   accommodationVatPercent?: number;
   /** Guests exempt from the tourist tax with a confirmed claim. Default 0. */
   exemptGuests?: number;
+  /**
+   * Discounts on the accommodation, applied in order after the tariff's percent (docs/rules.md
+   * R5.31, R5.32): a length-of-stay or early-booking discount, then a promo code. Each takes a
+   * percentage of what is left, or a sum (kopecks) capped at what is left. Breakfast is not discounted.
+   */
+  discounts?: readonly StayDiscount[];
+}
+
+/** A discount on a stay's accommodation: its kind, its name as the breakdown shows it, and a percent or a sum. */
+export interface StayDiscount {
+  kind: 'length' | 'early' | 'promo';
+  /** The name the price breakdown shows (a promo code's code). */
+  label: string;
+  /** Percent of the accommodation left (10 = −10 %). */
+  percent?: number;
+  /** A fixed sum, kopecks. */
+  kopecks?: number;
+}
+
+/** A discount as applied: what it took off, kopecks (positive). */
+export interface AppliedDiscount {
+  kind: StayDiscount['kind'];
+  label: string;
+  percent?: number;
+  kopecks: number;
 }
 
 /** Result of {@link stayPrice}: amounts in integer kopecks. */
 export interface StayPrice extends PriceBreakdown {
-  /** The accommodation: the lines with the tariff's percent (the tax's base before VAT). */
+  /** The accommodation: the lines with the tariff's percent, less the discounts (the tax's base before VAT). */
   accommodationKopecks: number;
+  /** The discounts applied, in order (docs/rules.md R5.31, R5.32). */
+  discounts: AppliedDiscount[];
   /** The tariff's per-guest surcharge (breakfast), not in the tax's base. */
   breakfastKopecks: number;
   /** The tourist tax, or null where the table has no rate. */
@@ -54,13 +81,32 @@ export interface StayPrice extends PriceBreakdown {
 export function stayPrice(input: StayPriceInput): StayPrice {
   const price = priceBreakdown(input);
   const breakfastKopecks = (input.perGuestNightKopecks ?? 0) * (input.guests ?? 0) * input.nights;
-  const accommodationKopecks = price.totalKopecks - breakfastKopecks;
+  const beforeDiscounts = price.totalKopecks - breakfastKopecks;
+  let accommodationKopecks = beforeDiscounts;
+  const discounts: AppliedDiscount[] = [];
+  for (const d of input.discounts ?? []) {
+    const off = Math.min(
+      accommodationKopecks,
+      Math.max(0, d.kopecks ?? Math.round((accommodationKopecks * (d.percent ?? 0)) / 100)),
+    );
+    accommodationKopecks -= off;
+    discounts.push({
+      kind: d.kind,
+      label: d.label,
+      ...(d.percent !== undefined ? { percent: d.percent } : {}),
+      kopecks: off,
+    });
+  }
   const lodging = price.lines.filter((l) => (input.kinds?.[String(l.objectId)] ?? 'apartment') === 'apartment');
   const lodgingSubtotal = lodging.reduce((sum, l) => sum + l.amountKopecks, 0);
+  const lodgingTariffed = Math.round((lodgingSubtotal * (input.tariffMultiplierPercent ?? 100)) / 100);
+  // The apartments' share of the accommodation after the discounts (an office's nights carry no tax).
+  const lodgingKopecks =
+    beforeDiscounts > 0 ? Math.round((lodgingTariffed * accommodationKopecks) / beforeDiscounts) : 0;
   const touristTax =
     input.nights > 0 && (input.guests ?? 0) > 0 && lodging.length
       ? stayTouristTax({
-          accommodationKopecks: Math.round((lodgingSubtotal * (input.tariffMultiplierPercent ?? 100)) / 100),
+          accommodationKopecks: lodgingKopecks,
           accommodationVatPercent: input.accommodationVatPercent ?? 0,
           nights: input.nights,
           guests: input.guests ?? 0,
@@ -69,12 +115,14 @@ export function stayPrice(input: StayPriceInput): StayPrice {
           rates: input.touristTaxRates,
         })
       : null;
+  const stayKopecks = accommodationKopecks + breakfastKopecks;
   return {
     ...price,
     accommodationKopecks,
+    discounts,
     breakfastKopecks,
     touristTax,
-    stayKopecks: price.totalKopecks,
-    totalKopecks: price.totalKopecks + (touristTax?.kopecks ?? 0),
+    stayKopecks,
+    totalKopecks: stayKopecks + (touristTax?.kopecks ?? 0),
   };
 }

@@ -23,6 +23,8 @@ import { createdAt, type Localized } from './columns';
 import { companyColumn } from './company';
 import { objectColumn } from './objects';
 import { users, type PayerType } from './users';
+import type { AppliedDiscount } from '../../../src/domain/stay-price';
+import type { CancellationPolicy } from '../../../src/domain/cancellation-policy';
 import type { BookingStatus, CancellationState, CancelReason } from '../../../src/contracts/bookings';
 import type {
   StayTouristTax,
@@ -51,6 +53,8 @@ export const tariffs = pgTable(
     /** Surcharge per guest per night, kopecks (0 for none). */
     perGuestNightKopecks: bigint('per_guest_night_kopecks', { mode: 'number' }).notNull().default(0),
     refundable: boolean('refundable').notNull().default(true),
+    /** The rate plan's cancellation policy (docs/rules.md R5.30); null: `refundable` alone decides. */
+    cancellation: jsonb('cancellation').$type<CancellationPolicy>(),
     position: integer('position').notNull().default(0),
   },
   (t) => [uniqueIndex('tariffs_code_uq').on(t.companyId, t.code)],
@@ -102,7 +106,10 @@ export const bookings = pgTable(
     price: jsonb('price')
       .$type<{
         nights: number;
-        lines: { objectId: number; rateKopecks: number; amountKopecks: number }[];
+        /** `nightly`: each night's price from the rate calendar (docs/rules.md R5.28), where it was priced by one. */
+        lines: { objectId: number; rateKopecks: number; amountKopecks: number; nightly?: number[] }[];
+        /** The length-of-stay, early-booking and promo discounts taken off the accommodation (R5.31, R5.32). */
+        discounts?: AppliedDiscount[];
         tariffAdjustmentKopecks: number;
         totalKopecks: number;
         /** Accommodation and breakfast, kopecks (bookings made before the tourist tax lack them). */
@@ -125,6 +132,8 @@ export const bookings = pgTable(
     cancellationState: text('cancellation_state').$type<CancellationState>(),
     cancellationRequestedAt: timestamp('cancellation_requested_at', { withTimezone: true }),
     cancellationProcessedAt: timestamp('cancellation_processed_at', { withTimezone: true }),
+    /** The tariff's cancellation policy when booked (docs/rules.md R5.30); null for bookings made before it. */
+    cancellation: jsonb('cancellation').$type<CancellationPolicy>(),
     /** Refund due after a processed cancellation request, kopecks. */
     refundKopecks: bigint('refund_kopecks', { mode: 'number' }),
     /** When the booker was reminded to fill the online check-in (docs/rules.md R20.2), once. */

@@ -26,6 +26,7 @@ export * from './objects';
 export * from './owner-rooms';
 export * from './payments';
 export * from './polls';
+export * from './rates';
 export * from './registration';
 export * from './rents';
 export * from './reports';

@@ -25,6 +25,7 @@ import { seedOwnerRoomsDemo } from './owner-rooms';
 import { seedAgentDemo } from './agents';
 import { seedRegistrationDemo } from './registration';
 import { seedConsentDemo } from './consents';
+import { seedRatesDemo } from './rates';
 
 export { DEMO_USERS } from './users';
 export {
@@ -37,6 +38,7 @@ export {
   seedOwnerRoomsDemo,
   seedAgentDemo,
   seedConsentDemo,
+  seedRatesDemo,
 };
 
 /** One step of the demo seed: adds its domain's rows once (a no-op when they exist); `now` is the clock's time. */
@@ -49,6 +51,7 @@ export type DemoSeed = (db: Db, now?: Date, personalData?: PersonalDataVault) =>
  */
 export const DEMO_SEEDS: readonly DemoSeed[] = [
   seedBookingDemo,
+  seedRatesDemo,
   seedUtilityDemo,
   seedRentDemo,
   seedServicesDemo,

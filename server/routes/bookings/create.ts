@@ -15,8 +15,6 @@ import { newToken, sha256 } from '../../auth';
 import { ApiError, validationError, type FieldErrors } from '../../errors';
 import { citableUploads, citeUploads, citerOf } from '../../services/uploads';
 import { occupiedObjectIds } from '../../services/availability';
-import { companyTouristTaxRates } from '../../services/tourist-tax';
-import { accommodationVatPercent } from '../../services/payments';
 import { checkClaims, insertClaims } from './exemptions';
 import { nightsBetween } from '../../../src/domain/datetime';
 import {
@@ -29,7 +27,8 @@ import {
   PAYMENT_DEADLINE_HOURS,
   validateBooking,
 } from '../../../src/domain/bookings';
-import { stayPrice } from '../../../src/domain/stay-price';
+import { quoteStay } from '../../services/stay-quote';
+import { restrictionMessage } from '../../services/restriction-messages';
 import { hotelToday } from '../../../src/domain/hotel-time';
 import type { z } from 'zod';
 import type { bookingCreate } from '../../../src/contracts/bookings';
@@ -102,9 +101,20 @@ async function payerDocuments(
   return docs;
 }
 
-/** Checks a booking request. @throws ApiError 422 with translated messages per field, 429. */
-async function checkBooking(app: FastifyInstance, req: FastifyRequest, body: Body) {
-  await checkHolds(app, req);
+/** A stay as the booking form and the quote send it (docs/rules.md R5.1–R5.8). */
+export type StayRequest = Pick<Body, 'objectIds' | 'checkIn' | 'checkOut' | 'guests' | 'tariffId'>;
+
+/**
+ * Loads and checks a stay's objects, tariff, dates and guests (R5.1–R5.8): the booking's and the
+ * quote's common part. Adds each rule's translated message to `add`.
+ * @throws ApiError 422 `bookings.objectNotFound` when an object is not the company's.
+ */
+export async function checkStay(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  body: StayRequest,
+  add: (field: string, msg: string) => void,
+) {
   const objectIds = [...new Set(body.objectIds)];
   const objs = await app.db
     .select()
@@ -114,21 +124,29 @@ async function checkBooking(app: FastifyInstance, req: FastifyRequest, body: Bod
   const tariff = await app.db.query.tariffs.findFirst({
     where: and(eq(tariffs.id, body.tariffId), eq(tariffs.companyId, req.companyId)),
   });
-  const errors: FieldErrors = {};
-  const add = (field: string, msg: string) => (errors[field] ??= []).push(msg);
-  const today = hotelToday(app.clock.now());
+  const fields = new Set<string>();
+  const note = (field: string, msg: string) => (fields.add(field), add(field, msg));
   for (const i of validateBooking({
     checkIn: body.checkIn,
     checkOut: body.checkOut,
     guests: body.guests,
     capacities: objs.map((o) => o.capacity),
-    today,
+    today: hotelToday(app.clock.now()),
   })) {
-    add(i.field, req.t(bookingIssueKey(i), { max: MAX_GUESTS }));
+    note(i.field, req.t(bookingIssueKey(i), { max: MAX_GUESTS }));
   }
-  if (!errors.checkOut && nightsBetween(body.checkIn, body.checkOut) > MAX_STAY_NIGHTS)
-    add('checkOut', req.t('validation.tooManyNights', { count: MAX_STAY_NIGHTS }));
-  if (!tariff) add('tariffId', req.t('bookings.tariffNotFound'));
+  if (!fields.has('checkOut') && nightsBetween(body.checkIn, body.checkOut) > MAX_STAY_NIGHTS)
+    note('checkOut', req.t('validation.tooManyNights', { count: MAX_STAY_NIGHTS }));
+  if (!tariff) note('tariffId', req.t('bookings.tariffNotFound'));
+  return { objs, tariff, objectIds, datesOk: !fields.has('checkIn') && !fields.has('checkOut') };
+}
+
+/** Checks a booking request. @throws ApiError 422 with translated messages per field, 429. */
+async function checkBooking(app: FastifyInstance, req: FastifyRequest, body: Body) {
+  await checkHolds(app, req);
+  const errors: FieldErrors = {};
+  const add = (field: string, msg: string) => (errors[field] ??= []).push(msg);
+  const { objs, tariff, objectIds } = await checkStay(app, req, body, add);
   // A booked, owner-blocked, leased or terminated night is not for sale (docs/rules.md R4.8,
   // R4.10, R4.11): refused early here, and again inside the insert's transaction.
   if (
@@ -160,17 +178,18 @@ export async function createBooking(
   const guests = { adults: body.guests.adults, children: body.guests.children };
   // The tourist tax on top of the stay (docs/rules.md R5.26): the check-out year's rate of the
   // company's table, on the price without the accommodation's VAT of the company's tax settings (R5.25).
-  const price = stayPrice({
-    nights,
-    objects: objs.map((o) => ({ id: o.id, pricePerNightKopecks: o.priceKopecks })),
-    tariffMultiplierPercent: tariff.percent,
-    perGuestNightKopecks: tariff.perGuestNightKopecks,
-    guests: guestCount(guests),
-    kinds: Object.fromEntries(objs.map((o) => [o.id, o.kind])),
+  const { price, issues } = await quoteStay(app.db, {
+    companyId: req.companyId,
+    objects: objs,
+    checkIn: body.checkIn,
     checkOut: body.checkOut,
-    touristTaxRates: await companyTouristTaxRates(app.db, req.companyId),
-    accommodationVatPercent: await accommodationVatPercent(app.db, req.companyId, body.checkOut),
+    guests: guestCount(guests),
+    tariff,
+    today: hotelToday(now),
+    locale: req.lang,
   });
+  // A stay that breaks a restriction of the rate calendar is not sold (docs/rules.md R5.29).
+  if (issues.length) throw validationError({ checkIn: [restrictionMessage(req, issues[0].issue)] });
   const claimToken = req.user ? null : newToken();
   const contact: BookingContact = { ...body.contact, email: body.contact.email || undefined };
   const holdMs = req.user ? PAYMENT_DEADLINE_HOURS * 3_600_000 : ANONYMOUS_HOLD_MINUTES * 60_000;
@@ -184,6 +203,7 @@ export async function createBooking(
     checkOut: body.checkOut,
     guests,
     tariffId: tariff.id,
+    cancellation: tariff.cancellation,
     payerType: body.payerType,
     contact,
     documents: docs,
@@ -193,7 +213,9 @@ export async function createBooking(
         objectId: Number(l.objectId),
         rateKopecks: l.rateKopecks,
         amountKopecks: l.amountKopecks,
+        ...(l.nightly ? { nightly: l.nightly } : {}),
       })),
+      discounts: price.discounts,
       tariffAdjustmentKopecks: price.tariffAdjustmentKopecks,
       totalKopecks: price.totalKopecks,
       accommodationKopecks: price.accommodationKopecks,

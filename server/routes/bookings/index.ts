@@ -4,6 +4,7 @@
  *   and a 30-minute hold, and must log in by SMS before paying; POST app/v1/bookings/{id}/claim
  *   attaches the booking to the account (./create.ts has the rules).
  * - GET app/v1/bookings (the caller's, paginated), GET app/v1/bookings/{id} (owner only).
+ * - GET app/v1/bookings/quote — a stay's price and restrictions as a booking now would have them (./quote.ts).
  * - POST app/v1/bookings/{id}/cancellation-request — received now, processed by a job.
  * - POST app/v1/bookings/{id}/payments `{ method: card | bank_transfer }` → `{ confirmationUrl }`
  *   or the bank requisites (server/services/payments/start.ts).
@@ -22,6 +23,7 @@ import { checkInEndpoints as c } from '../../../src/contracts/check-in';
 import { checkInView, createCheckInLink, saveGuest } from '../../services/check-in';
 import { requireUser } from '../../auth';
 import { createBooking } from './create';
+import { quoteBooking } from './quote';
 import { claimExemption } from './exemptions';
 import * as repo from './repo';
 
@@ -30,6 +32,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     const { row, claimToken } = await createBooking(app, req, req.body);
     return { data: { ...(await repo.bookingDto(app, req, row)), claimToken } };
   });
+
+  route(app, e.quote, async (req) => ({ data: await quoteBooking(app, req, req.query) }));
 
   route(app, e.claim, async (req) => ({
     data: await repo.bookingDto(app, req, await repo.claimBooking(app, req, req.params.id, req.body.token)),
