@@ -217,8 +217,13 @@ describe('booking validation (every message, server side)', () => {
 
   /** The tourist tax of a 3-night stay settled in 2026 on `accommodation` kopecks: 2 %, at least 100 ₽ a night. */
   const touristTax2026 = (accommodation: number) => Math.max(Math.round(accommodation * 0.02), 3 * 10_000);
+  /**
+   * The nights 10–12 December of an apartment at base price `p` under the demo's season (docs/rules.md
+   * R5.28: Friday and Saturday nights of December +20 %): Thursday, Friday, Saturday.
+   */
+  const stayOf = (p: number) => p + 2 * Math.round(p * 1.2);
 
-  it('more objects make room for more guests; price = nights × rate per object', async () => {
+  it('more objects make room for more guests; price = the nights of each object by the rate calendar', async () => {
     const o = (id: number) =>
       app.inject({ method: 'GET', url: `/api/app/v1/objects/${id}`, headers: H() }).then((r) => r.json().data);
     const [a, b] = await Promise.all([o(10), o(11)]);
@@ -232,7 +237,7 @@ describe('booking validation (every message, server side)', () => {
     const d = two.json().data;
     expect(d.nights).toBe(3);
     // The stay plus the tourist tax of the check-out's year, 2 % in 2026, at least 100 ₽ a night (R5.26).
-    const stay = 3 * a.pricePerNightKopecks + 3 * b.pricePerNightKopecks;
+    const stay = stayOf(a.pricePerNightKopecks) + stayOf(b.pricePerNightKopecks);
     expect(d.touristTaxKopecks).toBe(touristTax2026(stay));
     expect(d.totalKopecks).toBe(stay + touristTax2026(stay));
     expect(d.status).toBe('awaiting_payment');
@@ -243,14 +248,14 @@ describe('booking validation (every message, server side)', () => {
     const nr = await book(body({ objectIds: [12], tariffId: 2 }));
     const p = (await app.inject({ method: 'GET', url: '/api/app/v1/objects/12', headers: H() })).json().data
       .pricePerNightKopecks;
-    const discounted = Math.round(p * 3 * 0.9);
+    const discounted = Math.round(stayOf(p) * 0.9);
     expect(nr.json().data.totalKopecks).toBe(discounted + touristTax2026(discounted));
     const br = await book(body({ objectIds: [13], tariffId: 3, guests: { adults: 2, children: [0] } }));
     const p13 = (await app.inject({ method: 'GET', url: '/api/app/v1/objects/13', headers: H() })).json().data
       .pricePerNightKopecks;
     expect(br.statusCode).toBe(201);
     // Breakfast is not in the tourist tax's base (R5.26).
-    expect(br.json().data.totalKopecks).toBe(p13 * 3 + 65_000 * 3 * 3 + touristTax2026(p13 * 3));
+    expect(br.json().data.totalKopecks).toBe(stayOf(p13) + 65_000 * 3 * 3 + touristTax2026(stayOf(p13)));
   });
 
   it('an overlapping booking of the same object is refused with 409 and a translated message', async () => {

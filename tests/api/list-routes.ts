@@ -3,7 +3,7 @@
  * cell admits (src/domain/access.ts; anonymous when public) and its required query parameters
  * filled: what `npm run bench:api` measures and tests/api/list-queries.test.ts guards
  * (docs/architecture.md § The server). A list route is a GET under app/v1 answering a JSON schema
- * (files and exports are not lists) without path parameters nor a shared link's `token`.
+ * (files and exports are not lists) without path parameters nor a shared link's `token`, and not the booking quote.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -92,6 +92,8 @@ export async function listRoutes(
     if (!cell) continue;
     // A page opened by a shared link's token (the online check-in) is one record, not a list.
     if (get.parameters?.some((p) => p.in === 'query' && p.required && p.name === 'token')) continue;
+    // A stay's quote (docs/rules.md R5.28) is a computation over the rate calendar, not a list.
+    if (path.endsWith('/bookings/quote')) continue;
     const role = can(null, cell.resource, cell.action)
       ? null
       : ROLES.find((r) => tokens.has(r) && can(r, cell.resource, cell.action));
