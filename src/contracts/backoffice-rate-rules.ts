@@ -18,7 +18,8 @@ export const rateRuleBody = z
     weekdays,
     /** Empty: every object. */
     objectIds: z.array(id).max(RATE_CHANGE_MAX_OBJECTS).default([]),
-    price: ratePriceChange.nullable().default(null),
+    /** Left out: the rule changes no price. */
+    price: ratePriceChange.optional(),
     ...restrictionsBody,
     position: z.number().int('validation.integer').min(0).max(10_000).default(0),
   })
@@ -39,7 +40,7 @@ export const rateRuleRow = rateMarks.extend({
       z.object({ mode: z.literal('set'), kopecks }),
       z.object({ mode: z.literal('percent'), percent: z.number().int() }),
     ])
-    .nullable(),
+    .optional(),
   position: z.number().int(),
 });
 export type RateRuleRow = z.infer<typeof rateRuleRow>;

@@ -37,7 +37,7 @@ const dto = (r: Row): RateRuleRow => ({
       ? { mode: 'set', kopecks: r.priceValue }
       : r.priceMode === 'percent' && r.priceValue !== null
         ? { mode: 'percent', percent: r.priceValue }
-        : null,
+        : undefined,
   minStay: r.minStay,
   minStayArrival: r.minStayArrival,
   maxStay: r.maxStay,
