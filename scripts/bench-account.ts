@@ -23,7 +23,7 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync } from 'node:zlib';
 import { join } from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { authEndpoints } from '../src/contracts/auth';
 import { billEndpoints } from '../src/contracts/utility-accounts';
 import { rentsEndpoints } from '../src/contracts/rents';
@@ -69,6 +69,8 @@ interface Screen {
   path: string | ((api: (url: string) => Promise<unknown>) => Promise<string>);
   label: string;
   drawn: string;
+  /** What a person then does on the screen (measured with the load), e.g. scrolling a grid. */
+  after?: (page: Page) => Promise<void>;
 }
 /** The first row's id of a list answer `{ data: { data: [{ id }] } }`. */
 const firstId = async (api: (url: string) => Promise<unknown>, url: string) => {
@@ -117,7 +119,28 @@ const SCREENS: Screen[] = [
     path: `/backoffice/occupancy?month=${month31()}`,
     drawn: '[data-testid="chessboard"] [role="row"]:nth-child(151)',
   },
+  {
+    // The rate grid (docs/rules.md R5.28): 150 objects × 90 days, then scrolled to the bottom and across.
+    role: 'manager',
+    label: '/backoffice/rates',
+    path: '/backoffice/rates',
+    drawn: '[data-testid="rate-grid"] [role="gridcell"]',
+    after: scrollGrid,
+  },
 ];
+
+/** Scrolls the rate grid down to its last row and across to its last day in 40 steps, a frame each. */
+async function scrollGrid(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const el = document.querySelector<HTMLElement>('[data-testid="rate-grid"]')!;
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    for (let i = 1; i <= 40; i++) {
+      el.scrollTop = ((el.scrollHeight - el.clientHeight) * i) / 40;
+      el.scrollLeft = ((el.scrollWidth - el.clientWidth) * i) / 40;
+      await frame();
+    }
+  });
+}
 
 /** This month when it has 31 days, else the next month that has (`YYYY-MM`). */
 function month31(): string {
@@ -185,7 +208,14 @@ function sentBytes(path: string): number {
 }
 
 /** Opens `path` signed in with `token` in a fresh context and measures its first load. */
-async function measure(browser: Browser, token: string, path: string, drawn: string, trace?: string): Promise<Row> {
+async function measure(
+  browser: Browser,
+  token: string,
+  path: string,
+  drawn: string,
+  trace?: string,
+  after?: Screen['after'],
+): Promise<Row> {
   const context = await browser.newContext({ ...CONTEXT, locale: 'ru-RU' });
   try {
     await context.addCookies(
@@ -238,6 +268,7 @@ async function measure(browser: Browser, token: string, path: string, drawn: str
     );
     if (new URL(page.url()).pathname !== new URL(base + path).pathname)
       throw new Error(`${path} sent the browser to ${page.url()}`);
+    if (after) await after(page);
     await page.waitForLoadState('networkidle');
     // Quiet: no long task for a second (polled in real time; the page runs 4× slower).
     for (let i = 0; i < 60; i++) {
@@ -295,7 +326,7 @@ try {
       (await fetch(`${base}/api/${url}`, { headers: { ...headers, authorization: `Bearer ${token}` } })).json();
     const path = typeof screen.path === 'string' ? screen.path : await screen.path(api);
     // One warm-up load: the server's first answers (module loading, query plans) are not the screen's.
-    await measure(browser, token, path, screen.drawn);
+    await measure(browser, token, path, screen.drawn, undefined, screen.after);
     const rows: Row[] = [];
     for (let i = 0; i < runs; i++) {
       let trace: string | undefined;
@@ -303,7 +334,7 @@ try {
         mkdirSync(saveDir, { recursive: true });
         trace = join(saveDir, `${screen.role}${path.replace(/\W+/g, '_')}-${i}.json`);
       }
-      rows.push(await measure(browser, token, path, screen.drawn, trace));
+      rows.push(await measure(browser, token, path, screen.drawn, trace, screen.after));
     }
     const enc = [...new Set(rows.flatMap((r) => [...r.encodings]))].join('+');
     const line = [

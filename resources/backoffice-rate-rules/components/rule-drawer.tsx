@@ -4,7 +4,19 @@
  * (none, set in rubles, ± %), restrictions and its place in the order. POST for a new one, PUT for
  * an existing one; the fields carry the body's names, so the server's messages land under them.
  */
-import { Button, Checkbox, Drawer, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
+import {
+  Button,
+  Checkbox,
+  Drawer,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Select,
+  Space,
+  type FormInstance,
+  type FormProps,
+} from 'antd';
 import { useTranslate } from '@refinedev/core';
 import { api } from '../../../src/contracts/api';
 import type { RateRuleBody, RateRuleRow } from '../../../src/contracts/backoffice-rate-rules';
@@ -44,7 +56,14 @@ function useObjects() {
   return query.data?.data;
 }
 
-function RuleForm({ rule, onClose, f }: Omit<Props, 'onSaved'> & { f: ReturnType<typeof useCreate> }) {
+/** What the drawer needs of its form, the create one's or the update one's. */
+interface RuleFormHook {
+  form: FormInstance<Values>;
+  formProps: FormProps<Values>;
+  busy: boolean;
+}
+
+function RuleForm({ rule, onClose, f }: Omit<Props, 'onSaved'> & { f: RuleFormHook }) {
   const t = useTranslate();
   const grid = useObjects();
   const scope = Form.useWatch('scope', f.form) as Scope | undefined;
@@ -237,7 +256,7 @@ function EditDrawer(props: Props & { rule: RateRuleRow }) {
     toBody: (v: Values) => toBody(v, grid),
     onMutationSuccess: props.onSaved,
   });
-  return <RuleForm {...props} f={f as unknown as ReturnType<typeof useCreate>} />;
+  return <RuleForm {...props} f={f} />;
 }
 
 /** The drawer of a new rule (`rule` null) or of an existing one. */
