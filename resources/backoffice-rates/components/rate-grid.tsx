@@ -3,12 +3,12 @@
  * as rows, days as columns; a cell shows the night's price in rubles, its restrictions' marks
  * (MinLOS, CTA, CTD; a stop-sale in red), a corner mark where the grid overrides the seasons, a
  * hatch where the night is booked, and in a preview the old price struck through above the new.
- * Drawn for 150 objects × 120 days without a long task: rows are windowed (only those on screen,
- * in blocks of 10, are in the DOM), each row is memoised and re-drawn only when its own
+ * Drawn for 150 objects × 120 days without a long task: rows and day columns are windowed (only
+ * those on screen, in blocks of 10, are in the DOM), each row is memoised and re-drawn only when its own
  * selection or preview changes, cells are plain elements styled by classes (./rate-grid.css).
  * Days are picked on the header by a drag, or a click then another (shift-click extends).
  */
-import { memo, useEffect, useMemo, useRef, useState, type UIEvent } from 'react';
+import { memo, startTransition, useEffect, useMemo, useRef, useState, type UIEvent } from 'react';
 import { useTranslate } from '@refinedev/core';
 import type {
   RateGrid as Grid,
@@ -23,7 +23,10 @@ import './rate-grid.css';
 /** Row height, px; the header's is {@link HEAD}. */
 const ROW = 34;
 const HEAD = 44;
-/** Rows drawn beyond the screen, and the block the window moves by. */
+/** Day column width and the object label's, px (the CSS takes them as variables). */
+const CELL = 58;
+const LABEL = 220;
+/** The block the window of drawn rows (and columns) moves by; one block beyond the screen is drawn. */
 const BLOCK = 10;
 
 /** A day range picked on the header: column indexes, either order. */
@@ -60,6 +63,9 @@ interface Col {
 interface RowProps {
   o: RateGridObject;
   cols: Col[];
+  /** The columns drawn: `c0` up to (not including) `c1`; those before are one spacer. */
+  c0: number;
+  c1: number;
   on: boolean;
   /** The picked days of this row (only when the row is picked), as a key that changes with them. */
   pick: string;
@@ -71,7 +77,19 @@ interface RowProps {
 }
 
 /** One object's row: its checkbox and label, then a cell per night. */
-const ObjectRow = memo(function ObjectRow({ o, cols, on, pick, preview, format, top, onSelect, label }: RowProps) {
+const ObjectRow = memo(function ObjectRow({
+  o,
+  cols,
+  c0,
+  c1,
+  on,
+  pick,
+  preview,
+  format,
+  top,
+  onSelect,
+  label,
+}: RowProps) {
   const marks = useMemo(() => new Map<number, RateMarks>(o.restrictions.map((r) => [r.i, r])), [o.restrictions]);
   const overrides = useMemo(() => new Set(o.overrides), [o.overrides]);
   const booked = useMemo(() => new Set(o.booked), [o.booked]);
@@ -84,7 +102,9 @@ const ObjectRow = memo(function ObjectRow({ o, cols, on, pick, preview, format, 
         <input type="checkbox" checked={on} onChange={(e) => onSelect([o.id], e.target.checked)} aria-label={label} />
         <strong>{o.number}</strong> {o.title}
       </label>
-      {cols.map((c, i) => {
+      <div className="rg-spacer" style={{ width: c0 * CELL }} />
+      {cols.slice(c0, c1).map((c, k) => {
+        const i = c0 + k;
         const m = marks.get(i);
         const p = preview?.get(c.date);
         const inPick = i >= a && i <= b && (!days.size || days.has(c.weekday));
@@ -121,8 +141,15 @@ export const RateGrid = memo(function RateGrid(props: RateGridProps) {
   const t = useTranslate();
   const [folded, setFolded] = useState<ReadonlySet<string>>(new Set());
   const [start, setStart] = useState(0);
-  const [height, setHeight] = useState(600);
+  const [c0, setC0] = useState(0);
+  const [box0, setBox] = useState({ height: 600, width: 800 });
   const box = useRef<HTMLDivElement>(null);
+  // Where the grid's first draw starts, for `npm run bench:rates` (its long tasks from here on).
+  const marked = useRef(false);
+  if (!marked.current && typeof performance !== 'undefined') {
+    marked.current = true;
+    performance.mark('rates-grid-render');
+  }
   const drag = useRef<{ anchor: number | null; down: boolean }>({ anchor: null, down: false });
   const cols = useMemo<Col[]>(() => {
     return Array.from({ length: nightsBetween(data.from, data.to) + 1 }, (_, i) => {
@@ -134,16 +161,26 @@ export const RateGrid = memo(function RateGrid(props: RateGridProps) {
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    setHeight(el.clientHeight);
+    setBox({ height: el.clientHeight, width: el.clientWidth });
     const up = () => (drag.current.down = false);
     window.addEventListener('mouseup', up);
     return () => window.removeEventListener('mouseup', up);
   }, []);
   const onScroll = (e: UIEvent<HTMLDivElement>) => {
-    const first = Math.max(0, Math.floor((e.currentTarget.scrollTop - HEAD) / ROW / BLOCK) * BLOCK - BLOCK);
-    if (first !== start) setStart(first);
+    const el = e.currentTarget;
+    // The window starts at the block the screen's first row (column) is in and reaches one block
+    // past its last, so it moves (and draws) once per block scrolled.
+    // In a transition: the rows' render yields to the browser, so scrolling stays smooth.
+    const first = Math.floor(el.scrollTop / ROW / BLOCK) * BLOCK;
+    const col = Math.floor(el.scrollLeft / CELL / BLOCK) * BLOCK;
+    if (first !== start || col !== c0)
+      startTransition(() => {
+        setStart(first);
+        setC0(col);
+      });
   };
-  const end = Math.min(rows.length, start + Math.ceil(height / ROW) + 3 * BLOCK);
+  const end = Math.min(rows.length, start + Math.ceil(box0.height / ROW) + BLOCK);
+  const c1 = Math.min(cols.length, c0 + Math.ceil((box0.width - LABEL) / CELL) + BLOCK);
   const lo = range ? Math.min(range.a, range.b) : -1;
   const hi = range ? Math.max(range.a, range.b) : -2;
   const pick = range ? [lo, hi, ...weekdays].join(',') : '';
@@ -174,30 +211,38 @@ export const RateGrid = memo(function RateGrid(props: RateGridProps) {
       className="rg"
       onScroll={onScroll}
       data-testid="rate-grid"
-      style={{ ['--rg-cols' as string]: width }}
+      style={{
+        ['--rg-cols' as string]: width,
+        ['--rg-cell' as string]: `${CELL}px`,
+        ['--rg-label' as string]: `${LABEL}px`,
+      }}
     >
       <div className="rg-inner" style={{ height: HEAD + rows.length * ROW }}>
         <div role="row" className="rg-head">
           <div role="columnheader" className="rg-label">
             {t('backoffice-rates.object')}
           </div>
-          {cols.map((c, i) => (
-            <button
-              key={c.date}
-              type="button"
-              role="columnheader"
-              className={`rg-day${c.weekday >= 6 ? ' rg-weekend' : ''}${i >= lo && i <= hi ? ' rg-picked' : ''}`}
-              aria-pressed={i >= lo && i <= hi}
-              aria-label={c.date.split('-').reverse().join('.')}
-              data-date={c.date}
-              onMouseDown={(e) => headDown(i, e.shiftKey)}
-              onMouseEnter={() => headEnter(i)}
-              onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), headDown(i, e.shiftKey))}
-            >
-              {c.day}
-              <small>{t(`backoffice-rates.weekdaysShort.${c.weekday}`)}</small>
-            </button>
-          ))}
+          <div className="rg-spacer" style={{ width: c0 * CELL }} />
+          {cols.slice(c0, c1).map((c, k) => {
+            const i = c0 + k;
+            return (
+              <button
+                key={c.date}
+                type="button"
+                role="columnheader"
+                className={`rg-day${c.weekday >= 6 ? ' rg-weekend' : ''}${i >= lo && i <= hi ? ' rg-picked' : ''}`}
+                aria-pressed={i >= lo && i <= hi}
+                aria-label={c.date.split('-').reverse().join('.')}
+                data-date={c.date}
+                onMouseDown={(e) => headDown(i, e.shiftKey)}
+                onMouseEnter={() => headEnter(i)}
+                onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), headDown(i, e.shiftKey))}
+              >
+                {c.day}
+                <small>{t(`backoffice-rates.weekdaysShort.${c.weekday}`)}</small>
+              </button>
+            );
+          })}
         </div>
         {rows.slice(start, end).map((r: GridRow, k) => {
           const top = HEAD + (start + k) * ROW;
@@ -239,6 +284,8 @@ export const RateGrid = memo(function RateGrid(props: RateGridProps) {
               key={o.id}
               o={o}
               cols={cols}
+              c0={c0}
+              c1={c1}
               on={on}
               pick={on ? pick : ''}
               preview={preview?.get(o.id)}
