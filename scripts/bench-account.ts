@@ -23,7 +23,7 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync } from 'node:zlib';
 import { join } from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { authEndpoints } from '../src/contracts/auth';
 import { billEndpoints } from '../src/contracts/utility-accounts';
 import { rentsEndpoints } from '../src/contracts/rents';
@@ -69,6 +69,13 @@ interface Screen {
   path: string | ((api: (url: string) => Promise<unknown>) => Promise<string>);
   label: string;
   drawn: string;
+  /** What a person then does on the screen (measured with the load), e.g. scrolling a grid. */
+  after?: (page: Page) => Promise<void>;
+  /**
+   * A performance mark the screen sets when its own part starts drawing: the longest task from
+   * there on (the data drawn, then `after`) is printed apart from the whole load's.
+   */
+  mark?: string;
 }
 /** The first row's id of a list answer `{ data: { data: [{ id }] } }`. */
 const firstId = async (api: (url: string) => Promise<unknown>, url: string) => {
@@ -117,7 +124,29 @@ const SCREENS: Screen[] = [
     path: `/backoffice/occupancy?month=${month31()}`,
     drawn: '[data-testid="chessboard"] [role="row"]:nth-child(151)',
   },
+  {
+    // The rate grid (docs/rules.md R5.28): 150 objects × 90 days, then scrolled to the bottom and across.
+    role: 'manager',
+    label: '/backoffice/rates',
+    path: '/backoffice/rates',
+    drawn: '[data-testid="rate-grid"] [role="gridcell"]',
+    after: scrollGrid,
+    mark: 'rates-grid-render',
+  },
 ];
+
+/** Scrolls the rate grid down to its last row and across to its last day in 40 steps, a frame each. */
+async function scrollGrid(page: Page): Promise<void> {
+  // A string, not a function: tsx would wrap a named function in its `__name` helper, unknown in the page.
+  await page.evaluate(`(async () => {
+    const el = document.querySelector('[data-testid="rate-grid"]');
+    for (let i = 1; i <= 40; i++) {
+      el.scrollTop = ((el.scrollHeight - el.clientHeight) * i) / 40;
+      el.scrollLeft = ((el.scrollWidth - el.clientWidth) * i) / 40;
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    }
+  })()`);
+}
 
 /** This month when it has 31 days, else the next month that has (`YYYY-MM`). */
 function month31(): string {
@@ -172,6 +201,8 @@ async function login(role: RoleName): Promise<string> {
 interface Row {
   jsKb: number;
   longest: number;
+  /** The longest task from the screen's mark on (0 without a mark). */
+  longestOwn: number;
   tbt: number;
   scripts: number;
   encodings: Set<string>;
@@ -185,7 +216,15 @@ function sentBytes(path: string): number {
 }
 
 /** Opens `path` signed in with `token` in a fresh context and measures its first load. */
-async function measure(browser: Browser, token: string, path: string, drawn: string, trace?: string): Promise<Row> {
+async function measure(
+  browser: Browser,
+  token: string,
+  path: string,
+  drawn: string,
+  trace?: string,
+  after?: Screen['after'],
+  mark?: string,
+): Promise<Row> {
   const context = await browser.newContext({ ...CONTEXT, locale: 'ru-RU' });
   try {
     await context.addCookies(
@@ -238,6 +277,7 @@ async function measure(browser: Browser, token: string, path: string, drawn: str
     );
     if (new URL(page.url()).pathname !== new URL(base + path).pathname)
       throw new Error(`${path} sent the browser to ${page.url()}`);
+    if (after) await after(page);
     await page.waitForLoadState('networkidle');
     // Quiet: no long task for a second (polled in real time; the page runs 4× slower).
     for (let i = 0; i < 60; i++) {
@@ -253,6 +293,9 @@ async function measure(browser: Browser, token: string, path: string, drawn: str
     const tasks = await page.evaluate(
       () => (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks,
     );
+    const markAt = mark
+      ? await page.evaluate((m) => performance.getEntriesByName(m)[0]?.startTime ?? Infinity, mark)
+      : Infinity;
     if (trace) writeFileSync(trace, await browser.stopTracing());
     // A script's body as sent is its precompressed twin in dist/ (the server sends `.br` files as
     // they are, scripts/compress-dist.ts). Counted from the files, not from the browser's byte
@@ -261,6 +304,7 @@ async function measure(browser: Browser, token: string, path: string, drawn: str
     return {
       jsKb: files.reduce((sum, [, n]) => sum + n, 0) / 1024,
       longest: Math.max(0, ...tasks.map((t) => t.duration)),
+      longestOwn: Math.max(0, ...tasks.filter((t) => t.start + t.duration >= markAt).map((t) => t.duration)),
       tbt: tasks.reduce((s, t) => s + Math.max(0, t.duration - 50), 0),
       scripts: scripts.size,
       encodings: new Set([...scripts.values()].map((x) => x.encoding)),
@@ -295,7 +339,7 @@ try {
       (await fetch(`${base}/api/${url}`, { headers: { ...headers, authorization: `Bearer ${token}` } })).json();
     const path = typeof screen.path === 'string' ? screen.path : await screen.path(api);
     // One warm-up load: the server's first answers (module loading, query plans) are not the screen's.
-    await measure(browser, token, path, screen.drawn);
+    await measure(browser, token, path, screen.drawn, undefined, screen.after, screen.mark);
     const rows: Row[] = [];
     for (let i = 0; i < runs; i++) {
       let trace: string | undefined;
@@ -303,13 +347,14 @@ try {
         mkdirSync(saveDir, { recursive: true });
         trace = join(saveDir, `${screen.role}${path.replace(/\W+/g, '_')}-${i}.json`);
       }
-      rows.push(await measure(browser, token, path, screen.drawn, trace));
+      rows.push(await measure(browser, token, path, screen.drawn, trace, screen.after, screen.mark));
     }
     const enc = [...new Set(rows.flatMap((r) => [...r.encodings]))].join('+');
     const line = [
       `${screen.role.padEnd(8)} ${path.padEnd(22)}`,
       ...COLUMNS.map(([, w, value]) => value(rows).padStart(w)),
       `  [longest: ${rows.map((r) => r.longest.toFixed(0)).join(', ')}]${enc === 'br' ? '' : ` (${enc})`}`,
+      screen.mark ? ` [from ${screen.mark}: ${rows.map((r) => r.longestOwn.toFixed(0)).join(', ')}]` : '',
     ].join(' ');
     console.log(line);
     if (listFiles)

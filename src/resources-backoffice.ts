@@ -18,6 +18,8 @@ import { backofficeTouristTaxModule } from '../resources/backoffice-tourist-tax'
 import { backofficeRegistrationModule } from '../resources/backoffice-registration';
 import { backofficeUtilityReceiptsModule } from '../resources/backoffice-utility-receipts';
 import { backofficeOccupancyModule } from '../resources/backoffice-occupancy';
+import { backofficeRatesModule } from '../resources/backoffice-rates';
+import { backofficeRateRulesModule } from '../resources/backoffice-rate-rules';
 import { backofficeObjectsModule } from '../resources/backoffice-objects';
 import { backofficeChannelsModule } from '../resources/backoffice-channels';
 import { backofficeContentModule } from '../resources/backoffice-content';
@@ -41,6 +43,8 @@ export const backofficeModules: ResourceModule[] = [
   backofficeDashboardModule,
   backofficeBookingsModule,
   backofficeOccupancyModule,
+  backofficeRatesModule,
+  backofficeRateRulesModule,
   backofficeObjectsModule,
   backofficeChannelsModule,
   backofficeContentModule,

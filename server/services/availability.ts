@@ -65,6 +65,25 @@ export async function occupiedSpans(db: Runner, objectId: number, from: string, 
   }));
 }
 
+/** The spans taking nights of the objects in [from, to), by object id — one statement (the rate grid's booked nights). */
+export async function occupiedSpansByObject(
+  db: Runner,
+  objectIds: number[],
+  from: string,
+  to: string,
+): Promise<Map<number, Span[]>> {
+  const out = new Map<number, Span[]>();
+  if (!objectIds.length) return out;
+  const res = await db.execute<{ object_id: number; check_in: string; check_out: string }>(
+    sql`select object_id, check_in::text as check_in, check_out::text as check_out from ${spans(from, to, { objectIds })}`,
+  );
+  for (const r of rowsOf<{ object_id: number; check_in: string; check_out: string }>(res)) {
+    const id = Number(r.object_id);
+    (out.get(id) ?? out.set(id, []).get(id)!).push({ checkIn: r.check_in, checkOut: r.check_out });
+  }
+  return out;
+}
+
 /** Where a span of the engine comes from (`occupied_spans.source`). */
 export type SpanSource = 'booking' | 'owner_stay' | 'lease' | 'termination' | 'import';
 

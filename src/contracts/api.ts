@@ -123,6 +123,17 @@ const table = {
     "close": { method: "post", path: "/backoffice/polls/:id/close", resource: "backoffice" },
     "protocol": { method: "get", path: "/backoffice/polls/:id/protocol", resource: "backoffice" },
   },
+  "backoffice-rate-rules": {
+    "list": { method: "get", path: "/backoffice/rate-rules", resource: "backoffice" },
+    "create": { method: "post", path: "/backoffice/rate-rules", resource: "backoffice" },
+    "update": { method: "put", path: "/backoffice/rate-rules/:id", resource: "backoffice" },
+    "remove": { method: "delete", path: "/backoffice/rate-rules/:id", resource: "backoffice" },
+  },
+  "backoffice-rates": {
+    "list": { method: "get", path: "/backoffice/rates", resource: "backoffice" },
+    "preview": { method: "post", path: "/backoffice/rates/preview", resource: "backoffice" },
+    "save": { method: "put", path: "/backoffice/rates", resource: "backoffice" },
+  },
   "backoffice-registration": {
     "list": { method: "get", path: "/backoffice/registration", resource: "backoffice" },
     "overdue": { method: "get", path: "/backoffice/registration/overdue", resource: "backoffice" },

@@ -25,6 +25,8 @@ import { backofficeFormsEndpoints } from './backoffice-forms';
 import { backofficeObjectsEndpoints } from './backoffice-objects';
 import { backofficeOccupancyEndpoints } from './backoffice-occupancy';
 import { backofficePollsEndpoints } from './backoffice-polls';
+import { backofficeRateRulesEndpoints } from './backoffice-rate-rules';
+import { backofficeRatesEndpoints, backofficeRatesTag } from './backoffice-rates';
 import { backofficeRegistrationEndpoints, backofficeRegistrationTag } from './backoffice-registration';
 import { backofficeRentsEndpoints } from './backoffice-rents';
 import { backofficeServicesEndpoints } from './backoffice-services';
@@ -75,6 +77,8 @@ export const endpoints = {
   'backoffice-objects': backofficeObjectsEndpoints,
   'backoffice-occupancy': backofficeOccupancyEndpoints,
   'backoffice-polls': backofficePollsEndpoints,
+  'backoffice-rate-rules': backofficeRateRulesEndpoints,
+  'backoffice-rates': backofficeRatesEndpoints,
   'backoffice-registration': backofficeRegistrationEndpoints,
   'backoffice-rents': backofficeRentsEndpoints,
   'backoffice-services': backofficeServicesEndpoints,
@@ -115,6 +119,7 @@ export const apiTags: readonly ApiTag[] = [
   agentsTag,
   applicationsTag,
   authTag,
+  backofficeRatesTag,
   backofficeRegistrationTag,
   backofficeTouristTaxTag,
   bookingsTag,

@@ -118,6 +118,8 @@ const publicRows = {
   /** Channel feeds of the company (docs/rules.md R18.3), one per request: a manager's DELETE removes one. */
   feeds: [] as number[],
   conflict: 0,
+  /** Seasons and rules of the rate calendar (docs/rules.md R5.28), one per request: a DELETE removes one. */
+  rateRules: [] as number[],
 };
 
 type Fixture =
@@ -181,6 +183,7 @@ const FIXTURES: Record<string, Fixture> = {
   // A fresh feed per request (a removed one would answer 404); its address is refused before any connection.
   'backoffice/channel-feeds.id': { kind: 'company', value: () => publicRows.feeds.shift()! },
   'backoffice/channel-conflicts.id': { kind: 'company', value: () => publicRows.conflict },
+  'backoffice/rate-rules.id': { kind: 'company', value: () => publicRows.rateRules.shift()! },
   'services.service': { kind: 'public', value: () => 'breakfast' },
   'requested-services.id': { kind: 'owned', value: (role) => rows[role].order },
   'service-requests.id': { kind: 'owned', value: (role) => rows[role].request },
@@ -465,6 +468,18 @@ beforeAll(async () => {
     )
     .returning({ id: channelFeeds.id });
   publicRows.feeds = feeds.map((f) => f.id);
+  const rules = await db.db
+    .insert(schema.rateRules)
+    .values(
+      Array.from({ length: 60 }, (_, i) => ({
+        companyId: 1,
+        name: `Matrix ${i}`,
+        dateFrom: '2030-01-01',
+        dateTo: '2030-01-02',
+      })),
+    )
+    .returning({ id: schema.rateRules.id });
+  publicRows.rateRules = rules.map((r) => r.id);
   publicRows.conflict = (
     await db.db
       .insert(channelConflicts)

@@ -1,0 +1,213 @@
+/**
+ * The back office's rate grid on the server (docs/rules.md R5.28, R5.29): every object's nights as
+ * sold over a range (price, restrictions, which nights the grid overrides, which are booked), and
+ * a change over objects × nights worked out by src/domain/rate-grid.ts — previewed, or written
+ * into `rate_calendar` (upserted on object and night, emptied entries deleted). A fixed number of
+ * statements to read whatever the number of objects and nights; writes in chunks.
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { buildings, objects, rateCalendar } from '../db/schema';
+import { pick, type Lang } from '../i18n';
+import { companyRateRules, rateEntries } from './rates';
+import { occupiedSpansByObject } from './availability';
+import { addDaysIso, nightsBetween } from '../../src/domain/iso-days';
+import { rateNight, RESTRICTION_FIELDS, type RateEntry, type RateNight } from '../../src/domain/rates';
+import { changedEntry, sameNight, selectedDates, type RateChange } from '../../src/domain/rate-grid';
+import type { RateChangeResult, RateGrid, RateMarks, RateNightDto } from '../../src/contracts/backoffice-rates';
+import type { Tx } from './payments';
+
+type Runner = Db | Tx;
+
+/** Most changed nights a preview or a write lists (the count is always whole). */
+export const CELLS_LISTED = 5000;
+/** Rows per upsert statement. */
+const CHUNK = 1000;
+
+/** An object as the grid and a change need it. */
+export interface GridObject {
+  id: number;
+  priceKopecks: number;
+}
+
+/** The company's objects with the given ids (others' ids are left out: the caller refuses them). */
+export async function companyObjects(db: Runner, companyId: number, ids: readonly number[]): Promise<GridObject[]> {
+  if (!ids.length) return [];
+  return db
+    .select({ id: objects.id, priceKopecks: objects.priceKopecks })
+    .from(objects)
+    .where(and(eq(objects.companyId, companyId), inArray(objects.id, [...ids])));
+}
+
+const marksOf = (n: RateNight): RateMarks => ({
+  minStay: n.minStay,
+  minStayArrival: n.minStayArrival,
+  maxStay: n.maxStay,
+  closedToArrival: n.closedToArrival,
+  closedToDeparture: n.closedToDeparture,
+  stopSell: n.stopSell,
+});
+const nightDto = (n: RateNight): RateNightDto => ({ priceKopecks: n.priceKopecks, ...marksOf(n) });
+const restricted = (n: RateNight) => RESTRICTION_FIELDS.some((f) => n[f] !== null && n[f] !== false);
+
+/**
+ * The grid of nights `from`…`to` (inclusive): the company's buildings and every object (grouped by
+ * building, then kind, floor and number) with each night's price, restrictions, overrides and the
+ * nights already taken (docs/rules.md R4.4).
+ */
+export async function rateGridOf(db: Db, companyId: number, lang: Lang, from: string, to: string): Promise<RateGrid> {
+  const [blds, objs] = await Promise.all([
+    db
+      .select({ id: buildings.id, name: buildings.name })
+      .from(buildings)
+      .where(eq(buildings.companyId, companyId))
+      .orderBy(asc(buildings.id)),
+    db
+      .select({
+        id: objects.id,
+        number: objects.number,
+        title: objects.title,
+        buildingId: objects.buildingId,
+        kind: objects.kind,
+        priceKopecks: objects.priceKopecks,
+      })
+      .from(objects)
+      .where(eq(objects.companyId, companyId))
+      .orderBy(asc(objects.buildingId), asc(objects.kind), asc(objects.floor), asc(objects.number), asc(objects.id)),
+  ]);
+  const ids = objs.map((o) => o.id);
+  const [rules, entries, spans] = await Promise.all([
+    companyRateRules(db, companyId, from, to),
+    rateEntries(db, companyId, ids, from, to),
+    occupiedSpansByObject(db, ids, from, addDaysIso(to, 1)),
+  ]);
+  const days = nightsBetween(from, to) + 1;
+  const dates = Array.from({ length: days }, (_, i) => addDaysIso(from, i));
+  return {
+    from,
+    to,
+    buildings: blds.map((b) => ({ id: b.id, name: pick(b.name, lang) })),
+    objects: objs.map((o) => {
+      const own = entries.get(o.id);
+      const prices: number[] = [];
+      const marks: RateGrid['objects'][number]['restrictions'] = [];
+      const overrides: number[] = [];
+      dates.forEach((d, i) => {
+        const entry = own?.get(d);
+        const n = rateNight(o.id, d, o.priceKopecks, rules, entry);
+        prices.push(n.priceKopecks);
+        if (restricted(n)) marks.push({ i, ...marksOf(n) });
+        if (entry) overrides.push(i);
+      });
+      const booked = new Set<number>();
+      for (const s of spans.get(o.id) ?? []) {
+        const a = Math.max(0, nightsBetween(from, s.checkIn));
+        const b = Math.min(days, nightsBetween(from, s.checkOut));
+        for (let i = a; i < b; i++) booked.add(i);
+      }
+      return {
+        id: o.id,
+        number: o.number,
+        title: pick(o.title, lang),
+        buildingId: o.buildingId,
+        kind: o.kind,
+        basePriceKopecks: o.priceKopecks,
+        prices,
+        restrictions: marks,
+        overrides,
+        booked: [...booked].sort((x, y) => x - y),
+      };
+    }),
+  };
+}
+
+/** Whether two entries set the same values (both absent counts as the same). */
+function sameEntry(a: RateEntry | null | undefined, b: RateEntry | null | undefined): boolean {
+  if (!a || !b) return !a && !b;
+  return (
+    (a.priceKopecks ?? null) === (b.priceKopecks ?? null) &&
+    RESTRICTION_FIELDS.every((f) => (a[f] ?? null) === (b[f] ?? null))
+  );
+}
+
+/**
+ * What a change over the objects × nights does (docs/rules.md R5.28): each picked night before and
+ * after, and with `write` the grid's entries written in the caller's transaction.
+ *
+ * @param objs - the company's objects picked (checked by the caller).
+ * @param dates - the picked nights (src/domain/rate-grid.ts `selectedDates`).
+ */
+export async function applyRateChange(
+  db: Runner,
+  companyId: number,
+  objs: readonly GridObject[],
+  range: { from: string; to: string; weekdays: readonly number[] },
+  change: RateChange,
+  write: boolean,
+): Promise<RateChangeResult> {
+  const dates = selectedDates(range.from, range.to, range.weekdays);
+  const ids = objs.map((o) => o.id);
+  const [rules, entries] = await Promise.all([
+    companyRateRules(db, companyId, range.from, range.to),
+    rateEntries(db, companyId, ids, range.from, range.to),
+  ]);
+  const cells: RateChangeResult['cells'] = [];
+  const upserts: (typeof rateCalendar.$inferInsert)[] = [];
+  const deletes = new Map<number, string[]>();
+  let changed = 0;
+  for (const o of objs) {
+    const own = entries.get(o.id);
+    for (const d of dates) {
+      const entry = own?.get(d);
+      const before = rateNight(o.id, d, o.priceKopecks, rules, entry);
+      const next = changedEntry(before, entry, change);
+      const after = next ? rateNight(o.id, d, o.priceKopecks, rules, next) : rateNight(o.id, d, o.priceKopecks, rules);
+      if (!sameNight(before, after)) {
+        changed++;
+        if (cells.length < CELLS_LISTED)
+          cells.push({ objectId: o.id, date: d, before: nightDto(before), after: nightDto(after) });
+      }
+      if (sameEntry(entry, next)) continue;
+      if (next) {
+        const row: typeof rateCalendar.$inferInsert = {
+          companyId,
+          objectId: o.id,
+          date: d,
+          priceKopecks: next.priceKopecks,
+        };
+        for (const f of RESTRICTION_FIELDS) (row as Record<string, unknown>)[f] = next[f] ?? null;
+        upserts.push(row);
+      } else (deletes.get(o.id) ?? deletes.set(o.id, []).get(o.id)!).push(d);
+    }
+  }
+  if (write) {
+    for (let i = 0; i < upserts.length; i += CHUNK)
+      await db
+        .insert(rateCalendar)
+        .values(upserts.slice(i, i + CHUNK))
+        .onConflictDoUpdate({
+          target: [rateCalendar.objectId, rateCalendar.date],
+          set: {
+            priceKopecks: sql`excluded.price_kopecks`,
+            minStay: sql`excluded.min_stay`,
+            minStayArrival: sql`excluded.min_stay_arrival`,
+            maxStay: sql`excluded.max_stay`,
+            closedToArrival: sql`excluded.closed_to_arrival`,
+            closedToDeparture: sql`excluded.closed_to_departure`,
+            stopSell: sql`excluded.stop_sell`,
+            updatedAt: sql`now()`,
+          },
+        });
+    for (const [objectId, ds] of deletes)
+      await db
+        .delete(rateCalendar)
+        .where(
+          and(
+            eq(rateCalendar.companyId, companyId),
+            eq(rateCalendar.objectId, objectId),
+            inArray(rateCalendar.date, ds),
+          ),
+        );
+  }
+  return { nights: objs.length * dates.length, changed, cells, truncated: changed > cells.length };
+}
