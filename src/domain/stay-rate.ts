@@ -5,8 +5,11 @@
  *
  * @module
  */
-import { nightsBetween } from './datetime';
-import { restrictionIssues, type RateNight, type RestrictionIssue } from './rates';
+import { formatDisplayDate, nightsBetween } from './datetime';
+import { restrictionIssueKey, restrictionIssues, type RateNight, type RestrictionIssue } from './rates';
+
+/** The most nights GET app/v1/objects/{id}/rates answers at once: two months side by side (31 + 31). */
+export const MAX_RATE_NIGHTS = 62;
 
 /** What a stay costs and whether it may be sold. */
 export interface StayRate {
@@ -35,4 +38,32 @@ export function stayRate(checkIn: string, checkOut: string, nights: readonly Rat
     perNightKopecks: Math.round(total / n),
     issues: restrictionIssues(checkIn, checkOut, nights),
   };
+}
+
+/**
+ * The stay after a click on `date` in the object page's price calendar: with an arrival chosen
+ * and no departure, a later day departs; any other click arrives anew.
+ */
+export function pickStayDay(
+  stay: { checkIn?: string; checkOut?: string },
+  date: string,
+): { checkIn: string; checkOut?: string } {
+  return stay.checkIn && !stay.checkOut && date > stay.checkIn
+    ? { checkIn: stay.checkIn, checkOut: date }
+    : { checkIn: date };
+}
+
+/**
+ * A restriction issue as the guest reads it (docs/rules.md R5.29): the `restrictions.*` string
+ * with the date as `DD.MM` (R8.2) and the nights — "From 30.12, at least 3 nights".
+ * @param t - the translation function of the request (server) or of the page (browser).
+ */
+export function restrictionText(
+  t: (key: string, options: { date: string; count: number }) => string,
+  issue: RestrictionIssue,
+): string {
+  return t(restrictionIssueKey(issue), {
+    date: formatDisplayDate(issue.date, 'short'),
+    count: 'nights' in issue ? issue.nights : 0,
+  });
 }

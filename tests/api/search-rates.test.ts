@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { companies, objects, rateCalendar } from '../../server/db/schema';
+import { rateCalendarChanged } from '../../server/services/search-rates';
 import { H, TestClock, testApp, type TestApp } from './helpers';
 
 const clock = new TestClock(new Date('2026-11-28T06:00:00Z'));
@@ -80,6 +81,8 @@ describe('the search prices a stay by the rate calendar (docs/rules.md R5.28)', 
       { companyId: 1, objectId: dear.id, date: '2026-12-04', priceKopecks: 100 },
       { companyId: 1, objectId: dear.id, date: '2026-12-05', priceKopecks: 101 },
     ]);
+    // The search reuses a stay's prices for 5 s; the grid's save tells it at once.
+    rateCalendarChanged(app.db);
     const stay = 'kind=apartment&adults=1&_sort=price&checkIn=2026-12-04&checkOut=2026-12-06';
     const asc = await search(`${stay}&_end=3`);
     expect(asc.data[0]).toMatchObject({ id: dear.id, totalKopecks: 201, perNightKopecks: 101 });
@@ -88,6 +91,7 @@ describe('the search prices a stay by the rate calendar (docs/rules.md R5.28)', 
     const perNight = (await search(`${stay}&_order=desc&_end=50`)).data.map((o) => o.perNightKopecks!);
     expect([...perNight].sort((a, b) => b - a)).toEqual(perNight);
     await app.db.delete(rateCalendar).where(eq(rateCalendar.objectId, dear.id));
+    rateCalendarChanged(app.db);
   });
 
   it('without dates nothing changes: base prices, no totals, no restrictions', async () => {
@@ -122,11 +126,13 @@ describe('a stay that breaks a restriction is not offered (docs/rules.md R5.29)'
     await app.db
       .insert(rateCalendar)
       .values({ companyId: 1, objectId: id, date: '2027-02-11', stopSell: true, priceKopecks: null });
+    rateCalendarChanged(app.db);
     const after = await search(`${apartments}&checkIn=2027-02-10&checkOut=2027-02-12`);
     expect(after.data.map((o) => o.id)).not.toContain(id);
     expect(after.total).toBe(before.total - 1);
     expect(after.restrictions).toEqual(['11.02 is not for sale — choose other dates']);
     await app.db.delete(rateCalendar).where(eq(rateCalendar.objectId, id));
+    rateCalendarChanged(app.db);
   });
 });
 

@@ -8,11 +8,9 @@ import { validationError } from '../../errors';
 import { objectRateNights } from '../../services/rates';
 import { addDaysIso, nightsBetween } from '../../../src/domain/datetime';
 import { hotelToday } from '../../../src/domain/hotel-time';
+import { MAX_RATE_NIGHTS } from '../../../src/domain/stay-rate';
 import type { ObjectRates } from '../../../src/contracts/objects';
 import { bookedNights, objectOr404 } from './repo';
-
-/** The most nights GET …/rates answers at once: two months side by side (31 + 31). */
-export const MAX_RATE_NIGHTS = 62;
 
 /**
  * One object's nights `from`…`to` (both inclusive; default: today and the next 61 days) with

@@ -134,8 +134,8 @@ export function checkSearch(app: FastifyInstance, req: FastifyRequest, q: Object
 /**
  * One page of the search as the paginated envelope. The catalogue (a few hundred rows) is filtered
  * and sorted in memory; availability is always read live, with one scan of the overlap index
- * (docs/architecture.md § The server). With dates every candidate's stay is priced by the rate
- * calendar in one call (./rates-repo.ts, docs/rules.md R5.28): the price filter and sort read the
+ * (docs/architecture.md § The server). With dates every object's stay is priced by the rate
+ * calendar (server/services/search-rates.ts, docs/rules.md R5.28): the price filter and sort read the
  * stay's price per night, a stay that breaks a restriction (R5.29) is left out and `restrictions`
  * says why.
  */
@@ -150,18 +150,20 @@ export async function searchObjects(
   const booked = stay ? await bookedObjectIds(app.db, stay.checkIn, stay.checkOut) : null;
   const priceMin = q.priceMin === undefined ? -Infinity : Math.round(q.priceMin * 100);
   const priceMax = q.priceMax === undefined ? Infinity : Math.round(q.priceMax * 100);
-  let found = (await catalogue(app.db, req.companyId)).filter(
+  const all = await catalogue(app.db, req.companyId);
+  const rates = stay ? await stayRates(app.db, req.companyId, all, stay.checkIn, stay.checkOut) : null;
+  let found = all.filter(
     (o) =>
       (!q.kind || o.kind === q.kind) &&
       (!q.buildingId || o.buildingId === q.buildingId) &&
       o.capacity >= guests &&
       !booked?.has(o.id),
   );
-  const rates = stay ? await stayRates(app, req.companyId, found, stay.checkIn, stay.checkOut) : null;
   const perNight = (o: CatalogueRow) => rates?.get(o.id)?.perNightKopecks ?? o.priceKopecks;
   found = found.filter((o) => perNight(o) >= priceMin && perNight(o) <= priceMax);
-  const leftOut = rates ? found.map((o) => rates.get(o.id)!).filter((r) => r.issues.length) : [];
-  if (leftOut.length) found = found.filter((o) => !rates!.get(o.id)!.issues.length);
+  const broken = (o: CatalogueRow) => !!rates?.get(o.id)?.issues.length;
+  const leftOut = found.filter(broken).map((o) => rates!.get(o.id)!);
+  if (leftOut.length) found = found.filter((o) => !broken(o));
   const { start, end, limit } = pageWindow(q);
   const sign = (q._order ?? 'asc').toLowerCase() === 'desc' ? -1 : 1;
   const sort = q._sort ?? 'price';
