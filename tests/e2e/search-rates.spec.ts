@@ -6,6 +6,7 @@
  * (server/db/seed/rates.ts): Friday and Saturday nights of this year's December +20 % on the
  * apartments, arrivals 30.12–02.01 at least 3 nights.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './test';
 
 const DAY = 86_400_000;
@@ -90,6 +91,41 @@ test('a December weekend costs 20 % more than weekdays; the price calendar shows
   await expect(cell(mon)).toHaveClass(/chosen/);
   await expect(total).toContainText('за 2 ночи');
   expect(rubles(await total.textContent())).toBe(weekday);
+  // The calendar's day buttons are named and its colours readable (WCAG 2.2 AA).
+  const axe = await new AxeBuilder({ page })
+    .include('.avail-months')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
   await page.getByRole('button', { name: 'Забронировать' }).click();
   await expect(page).toHaveURL(new RegExp(`/objects/${id}/order\\?checkIn=${mon}&checkOut=${plus(mon, 2)}`));
+});
+
+test('in English: the New Year minimum stay, and the closed arrival day on the calendar', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+  await page.goto(`/objects?kind=apartment&checkIn=${eve}&checkOut=${plus(eve, 1)}`);
+  const why = page.getByTestId('search-restrictions');
+  await expect(why).toContainText('Nothing can be offered for these dates');
+  await expect(why).toContainText('From 30.12, at least 3 nights');
+  await page.goto('/objects/1');
+  await expect(page.getByRole('heading', { name: 'Prices and availability' })).toBeVisible();
+  const cell = page.locator(`.avail-month td[data-date="${plus(eve, 1)}"]`);
+  for (let i = 0; i < 12 && !(await cell.count()); i++) await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(cell).toHaveClass(/cta/);
+  await expect(cell).toHaveAttribute('title', /No arrivals this day/);
+  // Picking 31.12 as the arrival: the booking card says why it cannot be booked.
+  await cell.getByRole('button').click();
+  await expect(page.getByText('Now click the departure day')).toBeVisible();
+  if (!(await page.locator(`.avail-month td[data-date="${plus(eve, 4)}"]`).count()))
+    await page.getByRole('button', { name: 'Next month' }).click();
+  await page
+    .locator(`.avail-month td[data-date="${plus(eve, 4)}"]`)
+    .getByRole('button')
+    .click();
+  await expect(page.getByText('No arrivals on 31.12 — choose another arrival day')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Book', exact: true })).toBeDisabled();
 });
