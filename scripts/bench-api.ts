@@ -27,8 +27,12 @@
  * route, 20 requests in process, no load pair and no PostgreSQL. `--in-process` skips every HTTP
  * run and prints only the in-process columns (a machine too busy for req/s still shows
  * statements and ms).
+ * `--rate-calendar` (issue 39) runs only the search with dates: on the demo, then with a grid entry
+ * for every object and each of the next 365 nights (./bench-rate-calendar.ts), and prints the
+ * second's requests/s against the first's (target ≥ 0.7), and what pricing a stay no search has
+ * priced in the last 5 s costs (server/services/search-rates.ts).
  * Usage: `npm run bench:api [-- --duration 5 --list-duration 2 --connections 10 --runs 50
- * --only pglite|postgres --route part[,part] --quick --in-process]`.
+ * --only pglite|postgres --route part[,part] --quick --in-process --rate-calendar]`.
  */
 import diagnostics from 'node:diagnostics_channel';
 import { existsSync } from 'node:fs';
@@ -44,6 +48,9 @@ import { meterQueries, type StatementStats } from '../tests/api/query-meter';
 import { demoSessions, listRoutes } from '../tests/api/list-routes';
 import { occupiedObjectIds } from '../server/services/availability';
 import { catalogue } from '../server/routes/objects/repo';
+import { fillRateCalendar } from './bench-rate-calendar';
+import { rateCalendarChanged, stayRates } from '../server/services/search-rates';
+import { hotelToday } from '../src/domain/hotel-time';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 interface Result {
@@ -60,6 +67,7 @@ const arg = (name: string, d: string) => {
 };
 const quick = process.argv.includes('--quick');
 const inProcess = process.argv.includes('--in-process');
+const rateCalendar = process.argv.includes('--rate-calendar');
 const duration = Number(arg('duration', quick ? '1' : '5'));
 const listDuration = Number(arg('list-duration', quick ? '1' : '2'));
 const connections = Number(arg('connections', '10'));
@@ -218,6 +226,7 @@ async function bench(label: string, config: Partial<ServerConfig>): Promise<stri
         `, availability statement ${await mean(() => occupiedObjectIds(app.db, day(30), day(33)))}` +
         `, catalogue ${await mean(() => catalogue(app.db, 1))}`,
     );
+    if (rateCalendar) return [...rows, ...(await searchOverCalendar(app, base, mean))];
     const routes: [string, string][] = inProcess ? [] : [[SEARCH_NAME, SEARCH]];
     if (!routeParts.length && !inProcess) routes.unshift(['GET app/v1/building', BUILDING]);
     if (hasDist && !routeParts.length && !inProcess) routes.push(['static /favicon.svg', '/favicon.svg']);
@@ -247,6 +256,34 @@ async function bench(label: string, config: Partial<ServerConfig>): Promise<stri
     await app.close();
   }
   return rows;
+}
+
+/**
+ * `--rate-calendar`: the search on the demo, then with 365 nights of grid entries on every object,
+ * in process (ms) and over HTTP (req/s, p99), and the ratio of the two req/s (target ≥ 0.7).
+ */
+async function searchOverCalendar(app: App, base: string, mean: (f: () => Promise<unknown>) => Promise<string>) {
+  const out: string[] = [];
+  const one = async (label: string) => {
+    const ms = await mean(() => app.inject({ url: SEARCH, headers: plain }));
+    // A stay no search has priced yet (the search reuses a stay's prices for 5 s): one statement and the JavaScript.
+    const objs = await catalogue(app.db, 1);
+    const fresh = await mean(() => {
+      rateCalendarChanged(app.db);
+      return stayRates(app.db, 1, objs, day(30), day(33));
+    });
+    const r = await run({ url: base + SEARCH, duration, connections, headers });
+    out.push(
+      row(`${SEARCH_NAME} ${label}`, r),
+      `    in process ${ms} ms a search; pricing a stay not yet priced ${fresh} ms (${objs.length} objects)`,
+    );
+    return r.requests.average;
+  };
+  const demo = await one('demo');
+  const entries = await fillRateCalendar(app.db, hotelToday(new Date()));
+  const full = await one(`+ ${entries} grid entries`);
+  out.push(`  search with 365-night calendars / on the demo: ${(full / demo).toFixed(2)} (target ≥ 0.7)`);
+  return out;
 }
 
 /**

@@ -26,12 +26,14 @@ function objectAmount(price: BookingPrice, objectId: number): number {
 
 export type BookingPrice = (typeof bookings.$inferSelect)['price'];
 
-/** A stay of a room: its nights and income, kopecks. */
+/** A stay of a room: its nights and income, kopecks, and each night's price where the booking kept it. */
 interface Stay {
   objectId: number;
   checkIn: string;
   checkOut: string;
   amountKopecks: number;
+  /** The nights' prices from the rate calendar (docs/rules.md R5.28), kopecks; the income splits by them. */
+  nightly?: number[];
 }
 
 export const stayOf = (r: StayRow): Stay => ({
@@ -39,6 +41,7 @@ export const stayOf = (r: StayRow): Stay => ({
   checkIn: r.checkIn,
   checkOut: r.checkOut,
   amountKopecks: objectAmount(r.price, r.objectId),
+  nightly: r.price.lines.find((l) => l.objectId === r.objectId)?.nightly,
 });
 
 /**
@@ -82,7 +85,7 @@ export function reportOf(
     return c;
   };
   for (const s of periodStays) {
-    for (const share of splitByNight(s.checkIn, s.checkOut, s.amountKopecks)) {
+    for (const share of splitByNight(s.checkIn, s.checkOut, s.amountKopecks, s.nightly)) {
       if (share.month < from || share.month > to) continue;
       const c = cell(s.objectId, share.month);
       c.nights += share.nights;

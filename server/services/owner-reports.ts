@@ -170,6 +170,6 @@ async function lastWithData(
   ]);
   const months = new Set(exp.map((e) => e.month));
   for (const s of all.map(stayOf))
-    for (const share of splitByNight(s.checkIn, s.checkOut, s.amountKopecks)) months.add(share.month);
+    for (const share of splitByNight(s.checkIn, s.checkOut, s.amountKopecks, s.nightly)) months.add(share.month);
   return lastPeriodWithData([...months].filter((m) => m <= current));
 }

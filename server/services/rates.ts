@@ -1,38 +1,98 @@
 /**
  * The rate calendar on the server (docs/rules.md R5.28, R5.29): the company's seasons and rules
  * and the grid's entries of some objects over a range, resolved into each night's price and
- * restrictions by src/domain/rates.ts. Two queries whatever the number of objects and nights, so
- * the search can price every object of a stay (issue 39: the search keeps ≥ 0.7× its speed with
- * 365-day calendars on every object).
+ * restrictions by src/domain/rates.ts. One statement whatever the number of objects and nights
+ * (each part a subquery answering JSON: no row mapping, no timestamps parsed), so the search can
+ * price every object of a stay (issue 39: the search keeps ≥ 0.7× its speed with 365-day
+ * calendars on every object; `npm run bench:api -- --rate-calendar`).
  */
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rateCalendar, rateRules } from '../db/schema';
-import { rateNights, type RateEntry, type RateNight, type RateRule } from '../../src/domain/rates';
+import { companies } from '../db/schema';
+import { rateNights, type PriceMode, type RateEntry, type RateNight, type RateRule } from '../../src/domain/rates';
 
 type Runner = Pick<Db, 'select'>;
 
+/** A restriction tuple: minStay, minStayArrival, maxStay, CTA, CTD, stop-sale. */
+type RestrictionTuple = [number | null, number | null, number | null, boolean | null, boolean | null, boolean | null];
+type RuleRow = [string, string, number[], number[], PriceMode | null, number | null, ...RestrictionTuple];
+type EntryRow = [number, string, number | null, ...RestrictionTuple];
+
+const RESTRICTION_SQL = sql.raw(
+  'min_stay, min_stay_arrival, max_stay, closed_to_arrival, closed_to_departure, stop_sell',
+);
+
+/** SQL: the company's rules touching nights `from`…`to` as a JSON array of {@link RuleRow}, in their order. */
+const rulesJson = (companyId: number, from: string, to: string): SQL =>
+  sql`(select json_agg(json_build_array(date_from, date_to, weekdays, object_ids, price_mode, price_value,
+      ${RESTRICTION_SQL}) order by position, id) from rate_rules
+    where company_id = ${companyId} and date_from <= ${to}::date and date_to >= ${from}::date)`;
+
+/** SQL: the grid's entries of the objects over `from`…`to` as a JSON array of {@link EntryRow} (the primary key's range scan per object). */
+const entriesJson = (companyId: number, objectIds: readonly number[], from: string, to: string): SQL =>
+  sql`(select json_agg(json_build_array(object_id, date, price_kopecks, ${RESTRICTION_SQL})) from rate_calendar
+    where company_id = ${companyId} and object_id = any(${`{${objectIds.map(Number).join(',')}}`}::int[])
+      and date >= ${from}::date and date <= ${to}::date)`;
+
+const restrictionsOf = ([
+  minStay,
+  minStayArrival,
+  maxStay,
+  closedToArrival,
+  closedToDeparture,
+  stopSell,
+]: RestrictionTuple) => ({
+  minStay,
+  minStayArrival,
+  maxStay,
+  closedToArrival,
+  closedToDeparture,
+  stopSell,
+});
+
+const ruleOf = ([from, to, weekdays, objectIds, priceMode, priceValue, ...r]: RuleRow): RateRule => ({
+  from,
+  to,
+  weekdays,
+  objectIds,
+  priceMode,
+  priceValue,
+  ...restrictionsOf(r),
+});
+
+function entriesByObject(rows: readonly EntryRow[] | null): Map<number, Map<string, RateEntry>> {
+  const out = new Map<number, Map<string, RateEntry>>();
+  for (const [objectId, date, priceKopecks, ...r] of rows ?? []) {
+    let m = out.get(objectId);
+    if (!m) out.set(objectId, (m = new Map()));
+    m.set(date, { date, priceKopecks, ...restrictionsOf(r) });
+  }
+  return out;
+}
+
+/** The rules and entries in one statement (a row of `companies` carrying both subqueries). */
+async function rateRows(
+  db: Runner,
+  companyId: number,
+  objectIds: readonly number[] | null,
+  from: string,
+  to: string,
+): Promise<{ rules: RateRule[]; entries: Map<number, Map<string, RateEntry>> }> {
+  const [r] = await db
+    .select({
+      rules: sql<RuleRow[] | null>`${rulesJson(companyId, from, to)}`,
+      entries: objectIds?.length
+        ? sql<EntryRow[] | null>`${entriesJson(companyId, objectIds, from, to)}`
+        : sql<null>`null::json`,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return { rules: (r?.rules ?? []).map(ruleOf), entries: entriesByObject(r?.entries ?? null) };
+}
+
 /** The company's rules that touch nights `from`…`to` (inclusive), in their order, as the domain takes them. */
 export async function companyRateRules(db: Runner, companyId: number, from: string, to: string): Promise<RateRule[]> {
-  const rows = await db
-    .select()
-    .from(rateRules)
-    .where(and(eq(rateRules.companyId, companyId), lte(rateRules.dateFrom, to), gte(rateRules.dateTo, from)))
-    .orderBy(asc(rateRules.position), asc(rateRules.id));
-  return rows.map((r) => ({
-    from: r.dateFrom,
-    to: r.dateTo,
-    weekdays: r.weekdays,
-    objectIds: r.objectIds,
-    priceMode: r.priceMode,
-    priceValue: r.priceValue,
-    minStay: r.minStay,
-    minStayArrival: r.minStayArrival,
-    maxStay: r.maxStay,
-    closedToArrival: r.closedToArrival,
-    closedToDeparture: r.closedToDeparture,
-    stopSell: r.stopSell,
-  }));
+  return (await rateRows(db, companyId, null, from, to)).rules;
 }
 
 /** The grid's entries of the objects over `from`…`to` (inclusive), by object id and date. */
@@ -43,25 +103,8 @@ export async function rateEntries(
   from: string,
   to: string,
 ): Promise<Map<number, Map<string, RateEntry>>> {
-  const out = new Map<number, Map<string, RateEntry>>();
-  if (!objectIds.length) return out;
-  const rows = await db
-    .select()
-    .from(rateCalendar)
-    .where(
-      and(
-        eq(rateCalendar.companyId, companyId),
-        inArray(rateCalendar.objectId, [...objectIds]),
-        gte(rateCalendar.date, from),
-        lte(rateCalendar.date, to),
-      ),
-    );
-  for (const r of rows) {
-    let m = out.get(r.objectId);
-    if (!m) out.set(r.objectId, (m = new Map()));
-    m.set(r.date, r);
-  }
-  return out;
+  if (!objectIds.length) return new Map();
+  return (await rateRows(db, companyId, objectIds, from, to)).entries;
 }
 
 /**
@@ -76,16 +119,13 @@ export async function objectRateNights(
   from: string,
   to: string,
 ): Promise<Map<number, RateNight[]>> {
-  const [rules, entries] = await Promise.all([
-    companyRateRules(db, companyId, from, to),
-    rateEntries(
-      db,
-      companyId,
-      objs.map((o) => o.id),
-      from,
-      to,
-    ),
-  ]);
+  const { rules, entries } = await rateRows(
+    db,
+    companyId,
+    objs.map((o) => o.id),
+    from,
+    to,
+  );
   const empty = new Map<string, RateEntry>();
   return new Map(
     objs.map((o) => [o.id, rateNights(o.id, from, to, o.priceKopecks, rules, entries.get(o.id) ?? empty)]),

@@ -11,7 +11,8 @@ import { Button } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { buildCalendarMonth, shiftMonth } from '../domain/calendar';
+import { buildCalendarMonth, daysInMonth, shiftMonth } from '../domain/calendar';
+import { formatNumber } from '../domain/numbers';
 import { api } from '../contracts/api';
 import { useEndpointQuery } from '../../providers/endpoints';
 import '../dayjs-locale';
@@ -70,28 +71,79 @@ function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.D
   return f;
 }
 
+/** One night of the price calendar: its price (kopecks) and the restrictions that mark it. */
+export interface PricedNight {
+  priceKopecks: number;
+  minStay: number | null;
+  minStayArrival: number | null;
+  closedToArrival: boolean | null;
+  stopSell: boolean | null;
+}
+
+/**
+ * The nights `from`…`to` (both inclusive) the two months shown at `offset` months from the
+ * complex's this month cover: what the price calendar asks GET app/v1/objects/{id}/rates for.
+ */
+export function monthsRange(offset: number, today = hotelTodayDay()): { from: string; to: string } {
+  const a = shiftMonth(today.year(), today.month(), offset);
+  const b = shiftMonth(today.year(), today.month(), offset + 1);
+  const iso = (y: number, m: number, d: number) =>
+    `${y}-${String(m + 1).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  return { from: iso(a.year, a.month, 1), to: iso(b.year, b.month, daysInMonth(b.year, b.month)) };
+}
+
+/** Props of {@link AvailabilityMonths}. */
+export interface AvailabilityMonthsProps {
+  booked: ReadonlySet<string>;
+  checkIn?: string;
+  checkOut?: string;
+  /** The nights' prices and restrictions by date (the price calendar, docs/rules.md R5.28). */
+  prices?: ReadonlyMap<string, PricedNight>;
+  /** Makes each day from today a button: the visitor picks the arrival, then the departure. */
+  onPick?: (date: string) => void;
+  /** The months shown, from this month (controlled with `onOffset`; default: its own state). */
+  offset?: number;
+  onOffset?: (offset: number) => void;
+}
+
 /**
  * Two month grids with booked nights struck through, from this month; "previous" and "next"
- * page through the year the availability covers (issue 14 item 19).
+ * page through the year the availability covers (issue 14 item 19). With `prices` each day shows
+ * its price per night in rubles under its number, days closed to arrival are outlined dashed and
+ * days not for sale greyed (docs/rules.md R5.28, R5.29); with `onPick` the days can be picked.
  */
 export function AvailabilityMonths({
   booked,
   checkIn,
   checkOut,
-}: {
-  booked: ReadonlySet<string>;
-  checkIn?: string;
-  checkOut?: string;
-}) {
+  prices,
+  onPick,
+  offset: shown,
+  onOffset,
+}: AvailabilityMonthsProps) {
   const { t, i18n } = useTranslation();
   const now = hotelTodayDay();
-  const [offset, setOffset] = useState(0);
+  const [own, setOwn] = useState(0);
+  const offset = shown ?? own;
+  const setOffset = (f: (o: number) => number) => (onOffset ? onOffset(f(offset)) : setOwn(f));
   const months = [offset, offset + 1].map((k) => shiftMonth(now.year(), now.month(), k));
   const locale = i18n.language === 'en' ? 'en-US' : 'ru-RU';
+  const lang = i18n.language === 'en' ? 'en' : 'ru';
   // Monday 1 January 2024 onwards, read in UTC: the same names on the server and in any browser.
   const weekdays = Array.from({ length: 7 }, (_, i) =>
     dateFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + i))),
   );
+  const notes = (date: string, night: PricedNight | undefined) =>
+    [
+      booked.has(date) ? t('objects.booked') : '',
+      night?.stopSell ? t('objects.priceCalendar.notForSale') : '',
+      night?.closedToArrival ? t('objects.priceCalendar.noArrival') : '',
+      night?.minStayArrival || night?.minStay
+        ? t('objects.priceCalendar.minStay', { count: Math.max(night.minStayArrival ?? 0, night.minStay ?? 0) })
+        : '',
+    ]
+      .filter(Boolean)
+      .join('; ');
   return (
     <>
       <div className="avail-nav">
@@ -102,7 +154,7 @@ export function AvailabilityMonths({
           {t('objects.nextMonth')} <RightOutlined />
         </Button>
       </div>
-      <div className="avail-months" aria-live="polite">
+      <div className={`avail-months${prices ? ' priced' : ''}`} aria-live="polite">
         {months.map(({ year, month }) => {
           const cal = buildCalendarMonth(year, month, now.format('YYYY-MM-DD'));
           const title = dateFormat(locale, { month: 'long', year: 'numeric' }).format(new Date(year, month, 1));
@@ -121,23 +173,50 @@ export function AvailabilityMonths({
               <tbody>
                 {cal.weeks.map((w, i) => (
                   <tr key={i}>
-                    {w.days.map((d, j) =>
-                      d ? (
+                    {w.days.map((d, j) => {
+                      if (!d) return <td key={j} />;
+                      const night = prices?.get(d.date);
+                      const note = notes(d.date, night) || undefined;
+                      const price =
+                        night && !d.isInPast ? formatNumber(Math.round(night.priceKopecks / 100), lang) : null;
+                      const face = (
+                        <>
+                          {d.day}
+                          {price ? <span className="avail-price">{price}</span> : null}
+                        </>
+                      );
+                      return (
                         <td
                           key={j}
+                          data-date={d.date}
                           className={[
                             booked.has(d.date) ? 'booked' : '',
+                            night?.stopSell ? 'closed' : '',
+                            night?.closedToArrival ? 'cta' : '',
                             d.isInPast ? 'past' : '',
                             checkIn && checkOut && d.date >= checkIn && d.date < checkOut ? 'chosen' : '',
+                            checkIn === d.date ? 'arrival' : '',
                           ].join(' ')}
-                          title={booked.has(d.date) ? t('objects.booked') : undefined}
+                          title={note}
                         >
-                          {d.day}
+                          {onPick && !d.isInPast ? (
+                            <button
+                              type="button"
+                              className="avail-pick"
+                              aria-label={[d.date.split('-').reverse().join('.'), price ? `${price} ₽` : '', note]
+                                .filter(Boolean)
+                                .join(', ')}
+                              aria-pressed={d.date === checkIn || d.date === checkOut}
+                              onClick={() => onPick(d.date)}
+                            >
+                              {face}
+                            </button>
+                          ) : (
+                            face
+                          )}
                         </td>
-                      ) : (
-                        <td key={j} />
-                      ),
-                    )}
+                      );
+                    })}
                   </tr>
                 ))}
               </tbody>

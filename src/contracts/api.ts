@@ -266,6 +266,7 @@ const table = {
     "list": { method: "get", path: "/objects", resource: "objects" },
     "show": { method: "get", path: "/objects/:id", resource: "objects" },
     "availability": { method: "get", path: "/objects/:id/availability", resource: "objects" },
+    "rates": { method: "get", path: "/objects/:id/rates", resource: "objects" },
     "touristTaxRates": { method: "get", path: "/tourist-tax-rates", resource: "tariffs" },
     "tariffs": { method: "get", path: "/tariffs", resource: "tariffs" },
   },

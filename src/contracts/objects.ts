@@ -46,7 +46,11 @@ const roomFields = {
   pricePerNightKopecks: kopecks,
 };
 
-/** One search result; with dates also `nights` and `totalKopecks` (rate × nights). */
+/**
+ * One search result; with dates also `nights`, `totalKopecks` (the nights' prices from the rate
+ * calendar summed, docs/rules.md R5.28) and `perNightKopecks` (that total ÷ nights, rounded: what
+ * the price filter and sort read with dates). `pricePerNightKopecks` stays the base price.
+ */
 export const objectItem = z.object({
   id: z.number().int(),
   kind: objectKind,
@@ -56,11 +60,18 @@ export const objectItem = z.object({
   ...roomFields,
   nights: z.number().int().nullable(),
   totalKopecks: kopecks.nullable(),
+  perNightKopecks: kopecks.nullable(),
   currency: z.literal('RUB'),
   photo: z.string().nullable(),
 });
 export type ObjectItem = z.infer<typeof objectItem>;
-export const objectList = paginated(objectItem);
+/**
+ * The search's page; `restrictions`: with dates, the distinct messages of the restrictions
+ * (docs/rules.md R5.29) that left objects out, translated ("From 30.12, at least 3 nights").
+ */
+export const objectList = z.object({
+  data: paginated(objectItem).shape.data.extend({ restrictions: z.array(z.string()) }),
+});
 
 /** Booking state of an object today (docs/rules.md R4.2). */
 export const OBJECT_STATES = ['free', 'booked'] as const;
@@ -85,6 +96,29 @@ export const availabilityQuery = z.object({ from: optionalDate, to: optionalDate
 /** The booked nights (`YYYY-MM-DD`, sorted) of an object in `[from, to]`. */
 export const availability = z.object({ from: z.string(), to: z.string(), bookedNights: z.array(z.string()) });
 export type Availability = z.infer<typeof availability>;
+
+/** GET app/v1/objects/{id}/rates query: nights `[from, to]`, at most 62 (default: today and 61 more). */
+export const objectRatesQuery = z.object({ from: optionalDate, to: optionalDate });
+/** One night of the rate calendar as sold (src/domain/rates.ts `RateNight`): price, kopecks, and restrictions. */
+export const rateNight = z.object({
+  date: z.string(),
+  priceKopecks: kopecks,
+  minStay: z.number().int().nullable(),
+  minStayArrival: z.number().int().nullable(),
+  maxStay: z.number().int().nullable(),
+  closedToArrival: z.boolean().nullable(),
+  closedToDeparture: z.boolean().nullable(),
+  stopSell: z.boolean().nullable(),
+});
+/** An object's nights `[from, to]` with their prices and restrictions, and which of them are booked. */
+export const objectRates = z.object({
+  from: z.string(),
+  to: z.string(),
+  nights: z.array(rateNight),
+  bookedNights: z.array(z.string()),
+});
+export type ObjectRates = z.infer<typeof objectRates>;
+export type ObjectRateNight = z.infer<typeof rateNight>;
 
 /** A tariff of the booking form (docs/rules.md R5.8). */
 export const tariff = z.object({
@@ -138,6 +172,16 @@ export const objectsEndpoints = {
     query: availabilityQuery,
     responses: { 200: envelope(availability) },
     summary: 'Booked nights of an object in [from, to] (at most 400 days)',
+    tags: ['objects'],
+  }),
+  rates: endpoint({
+    method: 'get',
+    path: '/objects/:id/rates',
+    access: ['objects', 'show'],
+    params: idParams,
+    query: objectRatesQuery,
+    responses: { 200: envelope(objectRates) },
+    summary: "An object's nights in [from, to] (at most 62): price, restrictions, booked (R5.28, R5.29)",
     tags: ['objects'],
   }),
   touristTaxRates: endpoint({

@@ -62,29 +62,50 @@ export interface MonthShare {
 
 /**
  * Splits a stay's income between the months its nights fall in (docs/rules.md R13.2: income is
- * counted by night; the night of D belongs to D's month). Each night carries `amount / nights`;
- * the kopecks that do not divide go one each to the first nights, so the shares always sum to
- * `amountKopecks` exactly.
+ * counted by night; the night of D belongs to D's month). Where the booking kept each night's
+ * price from the rate calendar (`nightly`, docs/rules.md R5.28), each night carries the income in
+ * proportion to its price (a December weekend's nights carry more than the weekdays'); otherwise
+ * each night carries `amount / nights` and the kopecks that do not divide go one each to the
+ * first nights. The shares always sum to `amountKopecks` exactly.
  * @param checkIn first night `YYYY-MM-DD`; @param checkOut departure day (exclusive).
+ * @param nightly each night's price, kopecks (`price.lines[].nightly`); ignored unless it has one
+ *   non-negative price per night and they sum above zero.
  * @returns shares in month order; empty when the stay has no nights.
  */
-export function splitByNight(checkIn: string, checkOut: string, amountKopecks: number): MonthShare[] {
+export function splitByNight(
+  checkIn: string,
+  checkOut: string,
+  amountKopecks: number,
+  nightly?: readonly number[],
+): MonthShare[] {
   const nights = nightsBetween(checkIn, checkOut);
   if (nights <= 0) return [];
+  const weights = nightly?.length === nights && nightly.every((p) => p >= 0) ? nightly : null;
+  const weightSum = weights ? weights.reduce((a, p) => a + p, 0) : 0;
   const base = Math.trunc(amountKopecks / nights);
   const rest = amountKopecks - base * nights;
   const step = Math.sign(rest);
   const out: MonthShare[] = [];
   // Month by month (not night by night: a report splits every stay of a year, docs/architecture.md
-  // § The server): night i of the stay carries one more kopeck (of `step`) while i < |rest|.
+  // § The server): night i of the stay carries one more kopeck (of `step`) while i < |rest|. With
+  // weights, a month carries the rounded cumulative share up to its last night less the one before.
   let month = monthOf(checkIn);
   let day = Number(checkIn.slice(8, 10));
+  let weightBefore = 0;
+  let carried = 0;
   for (let i = 0; i < nights;) {
     const [y, m] = month.split('-').map(Number);
     const daysInMonth = new Date(Date.UTC(y, m, 0)).getUTCDate();
     const n = Math.min(nights - i, daysInMonth - day + 1);
-    const extra = Math.max(0, Math.min(n, Math.abs(rest) - i));
-    out.push({ month, nights: n, kopecks: base * n + step * extra });
+    if (weights && weightSum > 0) {
+      for (let k = i; k < i + n; k++) weightBefore += weights[k];
+      const upTo = i + n === nights ? amountKopecks : Math.round((amountKopecks * weightBefore) / weightSum);
+      out.push({ month, nights: n, kopecks: upTo - carried });
+      carried = upTo;
+    } else {
+      const extra = Math.max(0, Math.min(n, Math.abs(rest) - i));
+      out.push({ month, nights: n, kopecks: base * n + step * extra });
+    }
     i += n;
     month = addMonths(month, 1);
     day = 1;

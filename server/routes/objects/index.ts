@@ -4,9 +4,13 @@
  *   night, inclusive), `checkIn`/`checkOut` (`YYYY-MM-DD`, both or neither: only objects free
  *   for every night of the stay), `adults` + `children` (comma-separated ages; only objects that
  *   hold that many guests); `_sort` = price | area | capacity, `_order` = asc | desc; `_start`,
- *   `_end`. Each item carries `pricePerNightKopecks` and, with dates, `nights` and `totalKopecks`.
+ *   `_end`. Each item carries `pricePerNightKopecks` and, with dates, `nights`, `totalKopecks` and
+ *   `perNightKopecks` from the rate calendar (the price filter and sort read it; a stay breaking a
+ *   restriction is left out and the page's `restrictions` says why: docs/rules.md R5.28, R5.29).
  * - GET app/v1/objects/{id} — one object with its building and photos;
  * - GET app/v1/objects/{id}/availability?from&to — the booked nights in [from, to];
+ * - GET app/v1/objects/{id}/rates?from&to — its nights' prices, restrictions and booked nights
+ *   (at most 62; the object page's price calendar, docs/rules.md R5.28);
  * - GET app/v1/tariffs — the tariffs of the booking form.
  * - GET app/v1/tourist-tax-rates — the city's tourist-tax rates by year, for the price (R5.26).
  * Schemas: src/contracts/objects.ts; queries: ./repo.ts.
@@ -17,6 +21,7 @@ import { route } from '../../route';
 import { compressSmall } from '../../sync-compress';
 import { companyTouristTaxRates } from '../../services/tourist-tax';
 import * as repo from './repo';
+import { objectRates } from './rates-repo';
 
 export { bookedInRange, findObject } from './repo';
 
@@ -43,6 +48,8 @@ export async function objectRoutes(app: FastifyInstance): Promise<void> {
     async (req) => ({ data: await repo.bookedNights(app, req, req.params.id, req.query) }),
     compressed,
   );
+
+  route(app, e.rates, async (req) => ({ data: await objectRates(app, req, req.params.id, req.query) }), compressed);
 
   route(app, e.tariffs, async (req) => ({ data: await repo.listTariffs(app, req) }));
   route(app, e.touristTaxRates, async (req) => ({ data: await companyTouristTaxRates(app.db, req.companyId) }));

@@ -11,6 +11,7 @@ import { ApiError, validationError } from '../../errors';
 import { pick } from '../../i18n';
 import { occupiedInRange, occupiedObjectIds, occupiedSpans } from '../../services/availability';
 import { paginate, pageWindow } from '../../validation';
+import { leftOutMessages, stayRates } from '../../services/search-rates';
 import { addDaysIso, nightsBetween } from '../../../src/domain/datetime';
 import {
   bookingIssueKey,
@@ -133,7 +134,10 @@ export function checkSearch(app: FastifyInstance, req: FastifyRequest, q: Object
 /**
  * One page of the search as the paginated envelope. The catalogue (a few hundred rows) is filtered
  * and sorted in memory; availability is always read live, with one scan of the overlap index
- * (docs/architecture.md § The server).
+ * (docs/architecture.md § The server). With dates every object's stay is priced by the rate
+ * calendar (server/services/search-rates.ts, docs/rules.md R5.28): the price filter and sort read the
+ * stay's price per night, a stay that breaks a restriction (R5.29) is left out and `restrictions`
+ * says why.
  */
 export async function searchObjects(
   app: FastifyInstance,
@@ -142,23 +146,30 @@ export async function searchObjects(
   children: number[],
 ) {
   const guests = (q.adults ?? 0) + children.length;
-  const booked = q.checkIn && q.checkOut ? await bookedObjectIds(app.db, q.checkIn, q.checkOut) : null;
+  const stay = q.checkIn && q.checkOut ? { checkIn: q.checkIn, checkOut: q.checkOut } : null;
+  const booked = stay ? await bookedObjectIds(app.db, stay.checkIn, stay.checkOut) : null;
   const priceMin = q.priceMin === undefined ? -Infinity : Math.round(q.priceMin * 100);
   const priceMax = q.priceMax === undefined ? Infinity : Math.round(q.priceMax * 100);
-  const found = (await catalogue(app.db, req.companyId)).filter(
+  const all = await catalogue(app.db, req.companyId);
+  const rates = stay ? await stayRates(app.db, req.companyId, all, stay.checkIn, stay.checkOut) : null;
+  let found = all.filter(
     (o) =>
       (!q.kind || o.kind === q.kind) &&
       (!q.buildingId || o.buildingId === q.buildingId) &&
-      o.priceKopecks >= priceMin &&
-      o.priceKopecks <= priceMax &&
       o.capacity >= guests &&
       !booked?.has(o.id),
   );
+  const perNight = (o: CatalogueRow) => rates?.get(o.id)?.perNightKopecks ?? o.priceKopecks;
+  found = found.filter((o) => perNight(o) >= priceMin && perNight(o) <= priceMax);
+  const broken = (o: CatalogueRow) => !!rates?.get(o.id)?.issues.length;
+  const leftOut = found.filter(broken).map((o) => rates!.get(o.id)!);
+  if (leftOut.length) found = found.filter((o) => !broken(o));
   const { start, end, limit } = pageWindow(q);
   const sign = (q._order ?? 'asc').toLowerCase() === 'desc' ? -1 : 1;
-  const key = ({ price: 'priceKopecks', area: 'area', capacity: 'capacity', id: 'id' } as const)[q._sort ?? 'price'];
-  found.sort((x, y) => sign * (x[key] - y[key]) || x.id - y.id);
-  const nights = q.checkIn && q.checkOut ? nightsBetween(q.checkIn, q.checkOut) : null;
+  const sort = q._sort ?? 'price';
+  const key = (o: CatalogueRow) => (sort === 'price' ? perNight(o) : o[sort]);
+  found.sort((x, y) => sign * (key(x) - key(y)) || x.id - y.id);
+  const nights = stay ? nightsBetween(stay.checkIn, stay.checkOut) : null;
   const items = found.slice(start, start + limit).map((o): ObjectItem => ({
     id: o.id,
     kind: o.kind,
@@ -172,11 +183,13 @@ export async function searchObjects(
     capacity: o.capacity,
     pricePerNightKopecks: o.priceKopecks,
     nights,
-    totalKopecks: nights === null ? null : o.priceKopecks * nights,
+    totalKopecks: rates?.get(o.id)?.totalKopecks ?? null,
+    perNightKopecks: rates?.get(o.id)?.perNightKopecks ?? null,
     currency: 'RUB',
     photo: o.photo,
   }));
-  return paginate(items, found.length, start, end);
+  const page = paginate(items, found.length, start, end);
+  return { data: { ...page.data, restrictions: leftOutMessages(req, leftOut) } };
 }
 
 /** One object with its building and whether it is booked tonight (docs/rules.md R4.2). */

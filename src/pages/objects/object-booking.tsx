@@ -1,7 +1,9 @@
 /**
  * The object page's booking card (docs/rules.md R4.2, R5.7): the price per night, the stay's dates
  * (booked nights struck through; dates over them get the warning, docs/rules.md R5.7), the total for the stay
- * with the tourist tax on its own line (R5.26) or a warning that the dates are taken,
+ * — its nights' prices from the rate calendar (GET app/v1/objects/{id}/rates, R5.28) — with the
+ * tourist tax on its own line (R5.26), or a warning that the dates are taken or break a
+ * restriction and what would work (R5.29),
  * and "Book", which carries the dates and guests on to the booking form. An island of the
  * server-rendered page, in the antd theme. "Book" is a GET form's button: before the island has
  * hydrated it already leads to the booking form with the stay of the address.
@@ -21,6 +23,7 @@ import { priceKeys } from '../../domain/objects';
 import type { Locale } from '../../domain/plural';
 import { stayParams } from './search-params';
 import { useBookedNights, useObject, useStay } from './object-data';
+import { MAX_RATE_NIGHTS, restrictionText, stayRate } from '../../domain/stay-rate';
 
 function ObjectBooking({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
@@ -34,14 +37,24 @@ function ObjectBooking({ id }: { id: string }) {
   const rates = useApi(api.objects.touristTaxRates).data;
   const range = checkIn && checkOut ? ([dayjs(checkIn), dayjs(checkOut)] as const) : null;
   const clash = !!(checkIn && checkOut && rangeHitsBooked(checkIn, checkOut, booked));
-  if (!o) return null;
   const nights = checkIn && checkOut ? dayjs(checkOut).diff(dayjs(checkIn), 'day') : 0;
+  // The stay's nights as sold (at most 62 a call; a longer stay shows the base price until the form prices it).
+  const priced = nights > 0 && nights < MAX_RATE_NIGHTS;
+  const calendar = useApi(api.objects.rates, {
+    params: { id },
+    query: { from: checkIn, to: checkOut },
+    enabled: priced,
+  }).data;
+  if (!o) return null;
+  const rate = priced && calendar && checkIn && checkOut ? stayRate(checkIn, checkOut, calendar.nights) : null;
+  const accommodation = rate?.totalKopecks ?? o.pricePerNightKopecks * nights;
+  const issues = (rate?.issues ?? []).map((i) => restrictionText(t, i));
   const order = new URLSearchParams(stayParams(stay));
   // The tourist tax on top of the estimate, as the booking will charge it (docs/rules.md R5.26).
   const tax =
-    nights > 0 && !clash && checkOut && rates && o.kind === 'apartment'
+    nights > 0 && !clash && !issues.length && checkOut && rates && o.kind === 'apartment'
       ? stayTouristTax({
-          accommodationKopecks: o.pricePerNightKopecks * nights,
+          accommodationKopecks: accommodation,
           accommodationVatPercent: 0,
           nights,
           guests: Math.max(1, (stay.adults ?? 1) + stay.children.length),
@@ -71,12 +84,9 @@ function ObjectBooking({ id }: { id: string }) {
         placeholder={[t('guests.checkIn'), t('guests.checkOut')]}
         style={{ width: '100%' }}
       />
-      {nights > 0 && !clash ? (
-        <p style={{ marginTop: 12 }}>
-          {t(priceKeys(o.kind).total, {
-            amount: formatMoney(o.pricePerNightKopecks * nights, lang),
-            count: nights,
-          })}
+      {nights > 0 && !clash && !issues.length ? (
+        <p style={{ marginTop: 12 }} data-testid="stay-total">
+          {t(priceKeys(o.kind).total, { amount: formatMoney(accommodation, lang), count: nights })}
         </p>
       ) : null}
       {tax ? (
@@ -85,6 +95,9 @@ function ObjectBooking({ id }: { id: string }) {
         </p>
       ) : null}
       {clash ? <Alert style={{ marginTop: 12 }} type="warning" showIcon message={t('objects.bookedOnDates')} /> : null}
+      {!clash && issues.length ? (
+        <Alert style={{ marginTop: 12 }} type="warning" showIcon message={issues.join('. ')} />
+      ) : null}
       <form
         method="get"
         action={`/objects/${o.id}/order`}
@@ -97,7 +110,14 @@ function ObjectBooking({ id }: { id: string }) {
         {[...order].map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <Button type="primary" htmlType="submit" size="large" block style={{ marginTop: 16 }} disabled={clash}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          block
+          style={{ marginTop: 16 }}
+          disabled={clash || issues.length > 0}
+        >
           {t('objects.book')}
         </Button>
       </form>

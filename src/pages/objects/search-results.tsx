@@ -1,7 +1,8 @@
 /**
  * The results of /objects (docs/rules.md R4.3–R4.7): the cards of one page of the search, each with
- * the total for the stay and the price per night in rubles, the pager, and the loading, empty and
- * error states. Memoised: the page re-renders as the buildings' details arrive (R4.9, one a
+ * the total for the stay and the price per night in rubles (with dates, both from the rate
+ * calendar, R5.28), the pager, the loading, empty and error states, and above them the
+ * restrictions that left objects out of the stay (R5.29: "From 30.12, at least 3 nights"). Memoised: the page re-renders as the buildings' details arrive (R4.9, one a
  * second), and the cards need none of them.
  */
 import { memo } from 'react';
@@ -50,7 +51,7 @@ export function ObjectCard({ o, stay, first = false }: { o: ObjectItem; stay: st
           </div>
         ) : null}
         <div className={o.totalKopecks === null ? 'price' : 'meta'}>
-          {t(priceKeys(o.kind).per, { amount: formatMoney(o.pricePerNightKopecks, lang) })}
+          {t(priceKeys(o.kind).per, { amount: formatMoney(o.perNightKopecks ?? o.pricePerNightKopecks, lang) })}
         </div>
       </div>
     </article>
@@ -58,7 +59,8 @@ export function ObjectCard({ o, stay, first = false }: { o: ObjectItem; stay: st
 }
 
 export interface SearchResultsProps {
-  data: Page<ObjectItem> | undefined;
+  /** One page; `restrictions`: why objects were left out of the stay (translated). */
+  data: (Page<ObjectItem> & { restrictions?: string[] }) | undefined;
   error: ApiFailure | null;
   isLoading: boolean;
   refetch: () => Promise<void>;
@@ -84,6 +86,23 @@ export const SearchResults = memo(function SearchResults({
   go,
 }: SearchResultsProps) {
   const { t } = useTranslation();
+  const found = !!data?.data.length;
+  const restrictions = data?.restrictions?.length ? (
+    <Alert
+      type="info"
+      showIcon
+      style={{ marginBottom: 16 }}
+      data-testid="search-restrictions"
+      message={t(found ? 'search.restrictionsTitle' : 'search.restrictionsNone')}
+      description={
+        <ul className="plain-list">
+          {data.restrictions.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      }
+    />
+  ) : null;
   return error ? (
     <Alert
       type="error"
@@ -105,9 +124,13 @@ export const SearchResults = memo(function SearchResults({
       ))}
     </ul>
   ) : !data || data.data.length === 0 ? (
-    <Empty description={t('search.empty')} />
+    <>
+      {restrictions}
+      <Empty description={t('search.empty')} />
+    </>
   ) : (
     <>
+      {restrictions}
       {!checkIn ? <p className="muted-inline">{t('search.chooseDates')}</p> : null}
       <ul className="card-grid">
         {data.data.map((o, i) => (

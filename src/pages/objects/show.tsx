@@ -1,7 +1,7 @@
 /**
  * /objects/{id} (docs/rules.md R4.2): photo gallery, building, floor, room number, area in m²,
- * rooms, capacity, price, description, booking state; an availability calendar in which booked
- * nights cannot be chosen; the call to book (carries the dates and guests on). Rendered by the
+ * rooms, capacity, price, description, booking state; a price calendar (each night's price, booked
+ * and closed nights marked; a visitor picks the stay on it, docs/rules.md R5.28); the call to book (carries the dates and guests on). Rendered by the
  * server for its stay (src/routes.tsx `canonicalQuery`, never cached: the booked nights change
  * with every booking); the photos, the calendar and the booking card are islands
  * (./object-gallery.tsx, ./object-calendar.tsx, ./object-booking.tsx; docs/architecture.md
@@ -95,8 +95,7 @@ export default function ObjectPage() {
               <Tag color={o.state === 'free' ? 'green' : 'red'}>{t(`objects.${o.state}`)}</Tag>
             </Descriptions.Item>
           </Descriptions>
-          <h2 style={{ fontSize: 20, marginTop: 32 }}>{t('objects.calendar')}</h2>
-          <p className="muted-inline">{t('objects.calendarHint')}</p>
+          <h2 style={{ fontSize: 20, marginTop: 32 }}>{t('objects.priceCalendar.title')}</h2>
           <Island name="object-calendar" component={ObjectCalendarIsland} props={{ id }} />
         </div>
         <Island name="object-booking" component={ObjectBookingIsland} props={{ id }} />

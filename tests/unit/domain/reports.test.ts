@@ -11,6 +11,7 @@ import {
   sumLines,
 } from '../../../src/domain/reports';
 import { addDaysIso, nightsBetween } from '../../../src/domain/datetime';
+import { rateNights, type RateRule } from '../../../src/domain/rates';
 
 describe('splitByNight', () => {
   it('splits a stay across two months by its nights', () => {
@@ -31,6 +32,39 @@ describe('splitByNight', () => {
   it('the departure day is not a night; no nights → nothing', () => {
     expect(splitByNight('2026-05-31', '2026-06-01', 5000)).toEqual([{ month: '2026-05', nights: 1, kopecks: 5000 }]);
     expect(splitByNight('2026-05-31', '2026-05-31', 5000)).toEqual([]);
+  });
+  it("splits by the nights' real prices: a stay into a December weekend season (docs/rules.md R5.28)", () => {
+    // Sunday 29.11 → Sunday 06.12: 2 November nights at the base price, 5 December nights of which
+    // Friday 04.12 and Saturday 05.12 are +20 % (the demo's season).
+    const season: RateRule = {
+      from: '2026-12-01',
+      to: '2026-12-31',
+      weekdays: [5, 6],
+      objectIds: [],
+      priceMode: 'percent',
+      priceValue: 20,
+    };
+    const nightly = rateNights(1, '2026-11-29', '2026-12-05', 500_000, [season], new Map()).map((n) => n.priceKopecks);
+    expect(nightly).toEqual([500_000, 500_000, 500_000, 500_000, 500_000, 600_000, 600_000]);
+    // The Standard tariff at 90 %: 3 330 000 of 3 700 000.
+    const shares = splitByNight('2026-11-29', '2026-12-06', 3_330_000, nightly);
+    expect(shares).toEqual([
+      { month: '2026-11', nights: 2, kopecks: 900_000 },
+      { month: '2026-12', nights: 5, kopecks: 2_430_000 },
+    ]);
+    // The even spread (a booking without the nights' prices) gives November more.
+    expect(splitByNight('2026-11-29', '2026-12-06', 3_330_000)[0].kopecks).toBe(951_430);
+  });
+  it('keeps the shares summing exactly with uneven prices, and ignores nightly prices that do not fit', () => {
+    const s = splitByNight('2026-01-30', '2026-02-02', 1000, [1, 1, 1]);
+    expect(s.map((x) => x.kopecks)).toEqual([667, 333]);
+    expect(splitByNight('2026-01-30', '2026-02-02', 999, [0, 0, 5]).map((x) => x.kopecks)).toEqual([0, 999]);
+    expect(splitByNight('2026-01-30', '2026-02-02', 300, [1, 2])).toEqual(
+      splitByNight('2026-01-30', '2026-02-02', 300),
+    );
+    expect(splitByNight('2026-01-30', '2026-02-02', 300, [0, 0, 0])).toEqual(
+      splitByNight('2026-01-30', '2026-02-02', 300),
+    );
   });
   it('crosses a year', () => {
     expect(splitByNight('2025-12-31', '2026-01-02', 300).map((x) => x.month)).toEqual(['2025-12', '2026-01']);
