@@ -6,7 +6,8 @@
  * with that same end date ({@link rentPeriod}).
  */
 import { addDaysIso, nightsBetween } from './datetime';
-import { priceBreakdown, rangeHitsBooked } from './bookings';
+import { rangeHitsBooked } from './bookings';
+import { priceBreakdown } from './stay-price';
 
 /** Statuses of a lease (docs/rules.md R9.1). */
 export const RENT_STATUSES = ['upcoming', 'active', 'ending', 'ended', 'ended_early'] as const;

@@ -1,13 +1,106 @@
 /**
  * A short stay's price with the tourist tax on top (docs/rules.md R5.9, R5.26): the booking price
- * engine of ./bookings.ts (`priceBreakdown`) and the tax of ./tourist-tax.ts, so the booking form,
+ * engine (`priceBreakdown`, here) and the tax of ./tourist-tax.ts, so the booking form,
  * the object page and the server (server/routes/bookings/create.ts) add the same line. Amounts are
  * integer kopecks. Pure: no I/O.
  *
  * @module
  */
-import { priceBreakdown, type PriceBreakdown, type PriceBreakdownInput } from './bookings';
 import { stayTouristTax, type StayTouristTax, type TouristTaxRate } from './tourist-tax';
+
+/** One object's line of a {@link PriceBreakdown}. */
+export interface PriceLine {
+  objectId: string | number;
+  nights: number;
+  /** Price per night, kopecks: the average, rounded, where the nights' prices differ. */
+  rateKopecks: number;
+  /** The nights' prices summed, kopecks (`rateKopecks * nights` at one price a night). */
+  amountKopecks: number;
+  /** Each night's price from the rate calendar (docs/rules.md R5.28), kopecks; absent at one price. */
+  nightly?: number[];
+}
+
+/** Result of {@link priceBreakdown}; all amounts are integer kopecks. */
+export interface PriceBreakdown {
+  lines: PriceLine[];
+  /** Tariff surcharge (positive) or discount (negative) applied to the subtotal, kopecks. */
+  tariffAdjustmentKopecks: number;
+  /** Sum of the lines plus the tariff adjustment, kopecks. */
+  totalKopecks: number;
+}
+
+/** Input of {@link priceBreakdown}. */
+export interface PriceBreakdownInput {
+  /** Number of nights, a non-negative integer (see `nightsBetween`). */
+  nights: number;
+  /**
+   * Chosen objects with their price per night in integer kopecks and, from the rate calendar
+   * (docs/rules.md R5.28), each night's price (`nights` of them) where the nights differ.
+   */
+  objects: readonly { id: string | number; pricePerNightKopecks: number; nightlyKopecks?: readonly number[] }[];
+  /**
+   * Tariff multiplier in percent of the subtotal: 100 (default) = base price, 90 = 10 % off,
+   * 115 = 15 % surcharge. Must be a finite number ≥ 0.
+   */
+  tariffMultiplierPercent?: number;
+  /**
+   * Tariff surcharge per guest per night in integer kopecks (e.g. breakfast), added to the
+   * tariff adjustment after the percent: `perGuestNightKopecks * guests * nights`. Default 0.
+   */
+  perGuestNightKopecks?: number;
+  /** Number of guests the per-guest surcharge counts (adults + children). Default 0. */
+  guests?: number;
+}
+
+/**
+ * Price of a booking (docs/rules.md R5.9) in integer kopecks:
+ * each line is `pricePerNightKopecks * nights`; the tariff adjustment is
+ * `round(subtotal * percent / 100) - subtotal` (rounded to the nearest kopeck, halves up)
+ * plus `perGuestNightKopecks * guests * nights`;
+ * the total is subtotal + adjustment.
+ *
+ * @throws RangeError when `nights` is not a non-negative integer, a price is not a non-negative
+ *   safe integer, the percent is not finite and ≥ 0, or an amount exceeds the safe integer range.
+ */
+export function priceBreakdown(input: PriceBreakdownInput): PriceBreakdown {
+  const { nights, objects } = input;
+  const percent = input.tariffMultiplierPercent ?? 100;
+  if (!Number.isInteger(nights) || nights < 0) throw new RangeError(`Invalid nights: ${nights}`);
+  if (!Number.isFinite(percent) || percent < 0) {
+    throw new RangeError(`Invalid tariff multiplier percent: ${percent}`);
+  }
+  const lines: PriceLine[] = objects.map((o) => {
+    const prices = o.nightlyKopecks ?? [o.pricePerNightKopecks];
+    if (prices.some((p) => !Number.isSafeInteger(p) || p < 0) || (o.nightlyKopecks && prices.length !== nights)) {
+      throw new RangeError(`Invalid price for object ${String(o.id)}: ${prices.join(',')}`);
+    }
+    if (!o.nightlyKopecks) {
+      return {
+        objectId: o.id,
+        nights,
+        rateKopecks: o.pricePerNightKopecks,
+        amountKopecks: safe(o.pricePerNightKopecks * nights),
+      };
+    }
+    const amountKopecks = safe(prices.reduce((a, p) => a + p, 0));
+    const rateKopecks = nights ? Math.round(amountKopecks / nights) : o.pricePerNightKopecks;
+    return { objectId: o.id, nights, rateKopecks, amountKopecks, nightly: [...prices] };
+  });
+  const subtotal = safe(lines.reduce((sum, l) => sum + l.amountKopecks, 0));
+  const perGuest = input.perGuestNightKopecks ?? 0;
+  const guests = input.guests ?? 0;
+  if (!Number.isSafeInteger(perGuest) || perGuest < 0 || !Number.isInteger(guests) || guests < 0) {
+    throw new RangeError(`Invalid per-guest surcharge: ${perGuest} × ${guests}`);
+  }
+  const adjusted = safe(Math.round((subtotal * percent) / 100) + safe(perGuest * guests * nights));
+  const tariffAdjustmentKopecks = adjusted - subtotal;
+  return { lines, tariffAdjustmentKopecks, totalKopecks: adjusted };
+}
+
+function safe(n: number): number {
+  if (!Number.isSafeInteger(n)) throw new RangeError(`Amount out of the safe integer range: ${n}`);
+  return n;
+}
 
 /** Input of {@link stayPrice}: a booking's price with its tourist tax. */
 export interface StayPriceInput extends PriceBreakdownInput {

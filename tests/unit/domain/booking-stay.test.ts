@@ -1,6 +1,7 @@
 /** Issue #3 domain additions: stay nights, overlap with booked nights, hotel "today", retry time, per-guest tariff. */
 import { describe, expect, it } from 'vitest';
-import { cardRetryAt, priceBreakdown, rangeHitsBooked, stayNights } from '../../../src/domain/bookings';
+import { cardRetryAt, rangeHitsBooked, stayNights } from '../../../src/domain/bookings';
+import { priceBreakdown } from '../../../src/domain/stay-price';
 import { hotelToday, transferDeadline } from '../../../src/domain/hotel-time';
 
 describe('stay nights (half-open ranges)', () => {

@@ -18,11 +18,11 @@ import {
   bookingIssueKey,
   guestCount,
   paymentDeadline,
-  priceBreakdown,
   totalCapacity,
   validateBooking,
   type BookingValidationInput,
 } from '../../../src/domain/bookings';
+import { priceBreakdown } from '../../../src/domain/stay-price';
 import {
   earliestTerminationDate,
   terminationDateAllowed,
