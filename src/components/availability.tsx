@@ -178,7 +178,9 @@ export function AvailabilityMonths({
                       const night = prices?.get(d.date);
                       const note = notes(d.date, night) || undefined;
                       const price =
-                        night && !d.isInPast ? formatNumber(Math.round(night.priceKopecks / 100), lang) : null;
+                        night && !d.isInPast && night.priceKopecks > 0
+                          ? formatNumber(Math.round(night.priceKopecks / 100), lang)
+                          : null;
                       const face = (
                         <>
                           {d.day}

@@ -28,7 +28,8 @@ export async function objectRates(
   const from = q.from ?? hotelToday(app.clock.now());
   const to = q.to ?? addDaysIso(from, MAX_RATE_NIGHTS - 1);
   const span = nightsBetween(from, to);
-  if (span < 0 || span >= MAX_RATE_NIGHTS)
+  if (span < 0) throw validationError({ to: [req.t('validation.invalid')] });
+  if (span >= MAX_RATE_NIGHTS)
     throw validationError({ to: [req.t('validation.tooManyNights', { count: MAX_RATE_NIGHTS })] });
   const [nights, booked] = await Promise.all([
     objectRateNights(app.db, req.companyId, [{ id: o.id, priceKopecks: o.priceKopecks }], from, to),
