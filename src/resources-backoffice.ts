@@ -18,6 +18,7 @@ import { backofficeTouristTaxModule } from '../resources/backoffice-tourist-tax'
 import { backofficeRegistrationModule } from '../resources/backoffice-registration';
 import { backofficeUtilityReceiptsModule } from '../resources/backoffice-utility-receipts';
 import { backofficeOccupancyModule } from '../resources/backoffice-occupancy';
+import { backofficeRevenueModule } from '../resources/backoffice-revenue';
 import { backofficeObjectsModule } from '../resources/backoffice-objects';
 import { backofficeChannelsModule } from '../resources/backoffice-channels';
 import { backofficeContentModule } from '../resources/backoffice-content';
@@ -41,6 +42,7 @@ export const backofficeModules: ResourceModule[] = [
   backofficeDashboardModule,
   backofficeBookingsModule,
   backofficeOccupancyModule,
+  backofficeRevenueModule,
   backofficeObjectsModule,
   backofficeChannelsModule,
   backofficeContentModule,

@@ -27,6 +27,7 @@ import { backofficeOccupancyEndpoints } from './backoffice-occupancy';
 import { backofficePollsEndpoints } from './backoffice-polls';
 import { backofficeRegistrationEndpoints, backofficeRegistrationTag } from './backoffice-registration';
 import { backofficeRentsEndpoints } from './backoffice-rents';
+import { backofficeRevenueEndpoints } from './backoffice-revenue';
 import { backofficeServicesEndpoints } from './backoffice-services';
 import { backofficeStatementsEndpoints } from './backoffice-statements';
 import { backofficeTaxSettingsEndpoints } from './backoffice-tax-settings';
@@ -77,6 +78,7 @@ export const endpoints = {
   'backoffice-polls': backofficePollsEndpoints,
   'backoffice-registration': backofficeRegistrationEndpoints,
   'backoffice-rents': backofficeRentsEndpoints,
+  'backoffice-revenue': backofficeRevenueEndpoints,
   'backoffice-services': backofficeServicesEndpoints,
   'backoffice-statements': backofficeStatementsEndpoints,
   'backoffice-tax-settings': backofficeTaxSettingsEndpoints,

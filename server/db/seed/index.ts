@@ -25,6 +25,7 @@ import { seedOwnerRoomsDemo } from './owner-rooms';
 import { seedAgentDemo } from './agents';
 import { seedRegistrationDemo } from './registration';
 import { seedConsentDemo } from './consents';
+import { seedRevenueDemo } from './revenue';
 
 export { DEMO_USERS } from './users';
 export {
@@ -58,6 +59,7 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
   seedAgentDemo,
   seedRegistrationDemo,
   seedConsentDemo,
+  seedRevenueDemo,
 ];
 
 /** The whole demo: the company ({@link seedDemo}), then every step of {@link DEMO_SEEDS} in order. */
