@@ -330,7 +330,7 @@ describe('the monthly report (by check-out)', () => {
     const jan = (
       await t.app.inject({ url: '/api/app/v1/backoffice/tourist-tax-report?month=2027-01', headers: H('en', manager) })
     ).json().data;
-    // The revenue demo's stays (server/db/seed/revenue.ts) check out in January too.
+    // The revenue demo's stays (server/db/seed/backoffice-revenue.ts) check out in January too.
     expect(jan.rows.filter((x: { number: string }) => !x.number.startsWith('GK-V'))).toHaveLength(1);
 
     const file = await t.app.inject({

@@ -25,7 +25,7 @@ import { seedOwnerRoomsDemo } from './owner-rooms';
 import { seedAgentDemo } from './agents';
 import { seedRegistrationDemo } from './registration';
 import { seedConsentDemo } from './consents';
-import { seedRevenueDemo } from './revenue';
+import { seedRevenueDemo } from './backoffice-revenue';
 
 export { DEMO_USERS } from './users';
 export {
