@@ -4,16 +4,15 @@
  * with the month table under it; the pace of the next 90 nights against a year earlier as two
  * charts (nights, revenue) with the week table under them; both tables as XLSX.
  */
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, App, Button, Card, Col, DatePicker, Empty, Row, Select, Skeleton, Space, Typography } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, DatePicker, Empty, Row, Select, Skeleton, Space, Typography } from 'antd';
 import { List } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
 import dayjs from 'dayjs';
 import { api } from '../../src/contracts/api';
 import { urlOf, useEndpointQuery } from '../../providers/endpoints';
-import { downloadFile } from '../../src/components/download-file';
+import { DownloadButton } from '../../src/components/backoffice/download-button';
 import { formatDisplayDate } from '../../src/domain/datetime';
 import { addDaysIso } from '../../src/domain/iso-days';
 import { hotelToday } from '../../src/domain/hotel-time';
@@ -23,7 +22,6 @@ const R = 'backoffice-revenue';
 
 export default function RevenuePage() {
   const t = useTranslate();
-  const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
   const year = /^\d{4}$/.test(params.get('year') ?? '') ? params.get('year')! : hotelToday().slice(0, 4);
   const buildingId = Number(params.get('buildingId')) || null;
@@ -36,17 +34,6 @@ export default function RevenuePage() {
   const { query } = useEndpointQuery(api[R].list, { query: { year: Number(year) } });
   // Drawn in a transition (a deferred value): the answer's arrival does not hold the main thread.
   const data = useDeferredValue(query.data?.data);
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadFile(urlOf(api[R].file), { year }, `revenue-${year}.xlsx`);
-    } catch (e) {
-      void message.error((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
   const months = data?.rows.filter((r) => r.buildingId === buildingId && r.month.length === 7) ?? [];
   const total = data?.rows.find((r) => r.month === String(data.year) && r.buildingId === buildingId);
   const pace = data?.pace;
@@ -72,9 +59,9 @@ export default function RevenuePage() {
             ...(data?.buildings ?? []).map((b) => ({ value: b.id, label: b.name })),
           ]}
         />
-        <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void download()}>
+        <DownloadButton path={urlOf(api[R].file)} params={{ year }} fileName={`revenue-${year}.xlsx`}>
           {t(`${R}.actions.download`)}
-        </Button>
+        </DownloadButton>
       </Space>
       {query.isError ? (
         <Alert
