@@ -238,5 +238,13 @@ describe('access and validation', () => {
       expect(r.statusCode, year).toBe(422);
       expect(r.json().errors.year, year).toBeTruthy();
     }
+    // The message in the caller's language.
+    const [en, ru] = await Promise.all(
+      (['en', 'ru'] as const).map((lang) =>
+        t.app.inject({ url: '/api/app/v1/backoffice/revenue?year=1999', headers: H(lang, manager) }),
+      ),
+    );
+    expect(String(en.json().errors.year)).toMatch(/[a-z]/i);
+    expect(String(ru.json().errors.year)).toMatch(/[а-яё]/i);
   });
 });
