@@ -86,8 +86,9 @@ const SCREENS: { name: string; tenant: boolean; keys: string[]; budgetKb: number
     keys: ['src/resources-backoffice.ts', 'resources/backoffice-dashboard/list.tsx', ...areas('backoffice')],
     // 472 until issue 36, whose typed list/record hooks (providers/endpoints.ts) every screen loads:
     // +1.1 KB; 474 until issue 37's three screens in its menu (tax settings, tourist tax, company); 475
-    // until issue 38's two (the registration desk, the consents) and the consents' strings. To lower.
-    budgetKb: 478,
+    // until issue 38's two (the registration desk, the consents) and the consents' strings; 478 until
+    // issue 39's revenue screen in its menu (its module line, icon and label). To lower.
+    budgetKb: 479,
   },
   {
     name: '/backoffice/occupancy',

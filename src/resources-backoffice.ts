@@ -20,6 +20,7 @@ import { backofficeUtilityReceiptsModule } from '../resources/backoffice-utility
 import { backofficeOccupancyModule } from '../resources/backoffice-occupancy';
 import { backofficeRatesModule } from '../resources/backoffice-rates';
 import { backofficeRateRulesModule } from '../resources/backoffice-rate-rules';
+import { backofficeRevenueModule } from '../resources/backoffice-revenue';
 import { backofficeObjectsModule } from '../resources/backoffice-objects';
 import { backofficeChannelsModule } from '../resources/backoffice-channels';
 import { backofficeContentModule } from '../resources/backoffice-content';
@@ -56,6 +57,8 @@ export const backofficeModules: ResourceModule[] = [
   backofficeServiceOrdersModule,
   backofficeServicesModule,
   backofficeStatementsModule,
+  // Below the screens the browser tests open from the sider (a row more above them puts one under the sider's collapse button at 720 px).
+  backofficeRevenueModule,
   backofficePollsModule,
   backofficeRentsModule,
   backofficeDocumentsModule,

@@ -123,6 +123,21 @@ export async function sourcedSpans(db: Runner, objectId: number, from: string, t
   }));
 }
 
+/**
+ * The spans of [from, to) in which an object is not for sale at all — an owner's stay, a lease, an
+ * accepted end of management; neither bookings (nights sold) nor the channels' imports (nights
+ * sold elsewhere) — one statement. The revenue figures take them out of the nights available
+ * (docs/rules.md R16.12).
+ */
+export async function unsellableSpans(db: Runner, from: string, to: string): Promise<(Span & { objectId: number })[]> {
+  type Row = { object_id: number; check_in: string; check_out: string };
+  const res = await db.execute<Row>(
+    sql`select object_id, check_in::text as check_in, coalesce(check_out, ${to}::date)::text as check_out
+        from ${spans(from, to, { bookings: false })} where source in ('owner_stay', 'lease', 'termination')`,
+  );
+  return rowsOf<Row>(res).map((r) => ({ objectId: Number(r.object_id), checkIn: r.check_in, checkOut: r.check_out }));
+}
+
 /** SQL: the object (`objects` in the query) has a night taken in [checkIn, checkOut). */
 export const occupiedInRange = (checkIn: string, checkOut: string): SQL =>
   sql`exists (select 1 from ${spans(checkIn, checkOut, { objectIds: sql`${objects.id}` })})`;

@@ -14,8 +14,10 @@ import { feeFormulaText } from '../../src/domain/reports';
 import type { PollQuestion } from '../db/schema';
 import type { Tally } from '../../src/domain/polls';
 
-const rub = (kopecks: number) => Math.round(kopecks) / 100;
-const MONEY_FMT = '#,##0.00';
+/** Kopecks as rubles with kopecks, a number a spreadsheet sums. */
+export const rub = (kopecks: number) => Math.round(kopecks) / 100;
+/** The workbooks' money format: rubles with two decimals and thousands grouped. */
+export const MONEY_FMT = '#,##0.00';
 
 /** `MM.YYYY` of a month `YYYY-MM` (docs/rules.md R8.2). */
 export const monthLabel = (m: string) => `${m.slice(5, 7)}.${m.slice(0, 4)}`;

@@ -147,6 +147,10 @@ const table = {
     "endQuote": { method: "post", path: "/backoffice/rents/:id/end/quote", resource: "backoffice" },
     "end": { method: "post", path: "/backoffice/rents/:id/end", resource: "backoffice" },
   },
+  "backoffice-revenue": {
+    "list": { method: "get", path: "/backoffice/revenue", resource: "backoffice" },
+    "file": { method: "get", path: "/backoffice/revenue/xlsx", resource: "backoffice" },
+  },
   "backoffice-services": {
     "serviceList": { method: "get", path: "/backoffice/services", resource: "backoffice" },
     "serviceShow": { method: "get", path: "/backoffice/services/:id", resource: "backoffice" },

@@ -29,6 +29,7 @@ import { backofficeRateRulesEndpoints } from './backoffice-rate-rules';
 import { backofficeRatesEndpoints, backofficeRatesTag } from './backoffice-rates';
 import { backofficeRegistrationEndpoints, backofficeRegistrationTag } from './backoffice-registration';
 import { backofficeRentsEndpoints } from './backoffice-rents';
+import { backofficeRevenueEndpoints } from './backoffice-revenue';
 import { backofficeServicesEndpoints } from './backoffice-services';
 import { backofficeStatementsEndpoints } from './backoffice-statements';
 import { backofficeTaxSettingsEndpoints } from './backoffice-tax-settings';
@@ -81,6 +82,7 @@ export const endpoints = {
   'backoffice-rates': backofficeRatesEndpoints,
   'backoffice-registration': backofficeRegistrationEndpoints,
   'backoffice-rents': backofficeRentsEndpoints,
+  'backoffice-revenue': backofficeRevenueEndpoints,
   'backoffice-services': backofficeServicesEndpoints,
   'backoffice-statements': backofficeStatementsEndpoints,
   'backoffice-tax-settings': backofficeTaxSettingsEndpoints,

@@ -50,7 +50,10 @@ export function formatNumber(value: number, locale: Locale, opts: FormatNumberOp
  * @param percent - the percentage itself, `63.4` for 63.4 % (not a share 0…1).
  * @param locale - interface language.
  * @param maxFractionDigits - digits after the separator, default 1.
+ * @param minFractionDigits - digits always written, default 0 (1 for the revenue figures' `63,0 %`).
  */
-export function formatPercent(percent: number, locale: Locale, maxFractionDigits = 1): string {
-  return numberFormat(locale, 'percent', 0, maxFractionDigits).format(percent / 100);
+export function formatPercent(percent: number, locale: Locale, maxFractionDigits = 1, minFractionDigits = 0): string {
+  return numberFormat(locale, 'percent', Math.min(minFractionDigits, maxFractionDigits), maxFractionDigits).format(
+    percent / 100,
+  );
 }

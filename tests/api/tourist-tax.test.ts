@@ -331,7 +331,8 @@ describe('the monthly report (by check-out)', () => {
     const jan = (
       await t.app.inject({ url: '/api/app/v1/backoffice/tourist-tax-report?month=2027-01', headers: H('en', manager) })
     ).json().data;
-    expect(jan.rows).toHaveLength(1);
+    // The revenue demo's stays (server/db/seed/backoffice-revenue.ts) check out in January too.
+    expect(jan.rows.filter((x: { number: string }) => !x.number.startsWith('GK-V'))).toHaveLength(1);
 
     const file = await t.app.inject({
       url: '/api/app/v1/backoffice/tourist-tax-report/xlsx?month=2027-03',

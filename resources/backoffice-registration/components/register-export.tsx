@@ -3,13 +3,12 @@
  * month by default, at most 93 days, as the server checks) and the download. The server audits it.
  */
 import { useState } from 'react';
-import { App, Button, DatePicker, Space } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { DatePicker, Space } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import dayjs from 'dayjs';
 import { api } from '../../../src/contracts/api';
 import { urlOf } from '../../../providers/endpoints';
-import { downloadFile } from '../../../src/components/download-file';
+import { DownloadButton } from '../../../src/components/backoffice/download-button';
 import { hotelNow } from '../../../src/domain/hotel-time';
 import { REGISTRATION_PERIOD_MAX_DAYS } from '../../../src/domain/guest-registration';
 
@@ -18,23 +17,11 @@ const R = 'backoffice-registration';
 /** The period picker and the "Download XLSX" button (`registration-register` test id). */
 export function RegisterExport() {
   const t = useTranslate();
-  const { message } = App.useApp();
   const [period, setPeriod] = useState<[string, string]>(() => [
     hotelNow().startOf('month').format('YYYY-MM-DD'),
     hotelNow().endOf('month').format('YYYY-MM-DD'),
   ]);
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const [from, to] = period;
-      await downloadFile(urlOf(api[R].register), { from, to }, `guest-register-${from}-${to}.xlsx`);
-    } catch (e) {
-      void message.error((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [from, to] = period;
   return (
     <Space wrap data-testid="registration-register">
       <label htmlFor="registration-period">{t(`${R}.fields.period`)}</label>
@@ -46,9 +33,13 @@ export function RegisterExport() {
         disabledDate={(d, { from }) => !!from && Math.abs(d.diff(from, 'day')) > REGISTRATION_PERIOD_MAX_DAYS}
         onChange={(v) => v?.[0] && v[1] && setPeriod([v[0].format('YYYY-MM-DD'), v[1].format('YYYY-MM-DD')])}
       />
-      <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void download()}>
+      <DownloadButton
+        path={urlOf(api[R].register)}
+        params={{ from, to }}
+        fileName={`guest-register-${from}-${to}.xlsx`}
+      >
         {t(`${R}.actions.download`)}
-      </Button>
+      </DownloadButton>
     </Space>
   );
 }

@@ -4,14 +4,13 @@
  * download — the basis of the city's declaration.
  */
 import { useState } from 'react';
-import { App, Button, DatePicker, Space, Table } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { DatePicker, Space, Table } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import dayjs from 'dayjs';
 import type { TouristTaxReportRow } from '../../../src/contracts/backoffice-tourist-tax';
 import { api } from '../../../src/contracts/api';
 import { urlOf, useEndpointQuery } from '../../../providers/endpoints';
-import { downloadFile } from '../../../src/components/download-file';
+import { DownloadButton } from '../../../src/components/backoffice/download-button';
 import { formatMoney } from '../../../src/domain/money';
 import { formatDisplayDate } from '../../../src/domain/datetime';
 import { useLocale } from '../../../src/components/backoffice/use-locale';
@@ -23,23 +22,11 @@ const R = 'backoffice-tourist-tax';
 export function MonthlyReport() {
   const t = useTranslate();
   const lang = useLocale();
-  const { message } = App.useApp();
   const [month, setMonth] = useState(() => hotelNow().format('YYYY-MM'));
-  const [busy, setBusy] = useState(false);
   const { query } = useEndpointQuery(api[R].report, { query: { month } });
   const report = query.data?.data;
   const h = (k: string) => t(`${R}.report.${k}`);
   const m = (k: number) => formatMoney(k, lang);
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadFile(urlOf(api[R].reportFile), { month }, `tourist-tax-${month}.xlsx`);
-    } catch (e) {
-      void message.error((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Space wrap>
@@ -52,9 +39,9 @@ export function MonthlyReport() {
           format="MM.YYYY"
           onChange={(d) => d && setMonth(d.format('YYYY-MM'))}
         />
-        <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void download()}>
+        <DownloadButton path={urlOf(api[R].reportFile)} params={{ month }} fileName={`tourist-tax-${month}.xlsx`}>
           {t(`${R}.actions.download`)}
-        </Button>
+        </DownloadButton>
       </Space>
       <Table<TouristTaxReportRow>
         data-testid="tourist-tax-report"

@@ -26,6 +26,7 @@ import { seedAgentDemo } from './agents';
 import { seedRegistrationDemo } from './registration';
 import { seedConsentDemo } from './consents';
 import { seedRatesDemo } from './rates';
+import { seedRevenueDemo } from './backoffice-revenue';
 
 export { DEMO_USERS } from './users';
 export {
@@ -61,6 +62,7 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
   seedAgentDemo,
   seedRegistrationDemo,
   seedConsentDemo,
+  seedRevenueDemo,
 ];
 
 /** The whole demo: the company ({@link seedDemo}), then every step of {@link DEMO_SEEDS} in order. */
