@@ -93,6 +93,9 @@ const SHARED: Record<string, readonly string[]> = {
     'payments',
     // The registration desk's table (resource backoffice-registration).
     'registration',
+    // The revenue tables of issue 39: rate calendar, discounts, promo codes (resources
+    // backoffice-rates, backoffice-rate-rules and the promo and tariff screens).
+    'rates',
     'services',
     'uploads',
     'users',
@@ -122,6 +125,8 @@ const SHARED: Record<string, readonly string[]> = {
     'objects',
     // The registration desk's demo stays (resource backoffice-registration).
     'registration',
+    // The revenue demo of issue 39: seasons, restrictions, discounts, WELCOME10.
+    'rates',
     'services',
     'services-catalog',
     'users',
