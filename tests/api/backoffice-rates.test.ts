@@ -80,7 +80,9 @@ describe('the grid (GET backoffice/rates)', () => {
     const g = await grid('2026-12-01', '2026-12-01');
     const blds = g.objects.map((o) => o.buildingId);
     expect(blds).toEqual([...blds].sort((a, b) => a - b));
-    expect((await call('GET', 'rates?from=2026-12-01&to=2027-03-31')).statusCode).toBe(422);
+    const long = await call('GET', 'rates?from=2026-12-01&to=2027-03-31');
+    expect(long.statusCode).toBe(422);
+    expect(long.json().errors.to).toEqual(['At most 120 days at once']);
     const back = await call('GET', 'rates?from=2026-12-05&to=2026-12-01');
     expect(back.statusCode).toBe(422);
     expect(back.json().errors.to).toEqual(['The end must not be before the start']);
