@@ -43,6 +43,8 @@ const SHARED: Record<string, readonly string[]> = {
     'applications',
     'auth',
     'backoffice-agents',
+    // A booking's price and the booking form's quote (resource bookings; docs/rules.md R5.28).
+    'booking-quote',
     // The online check-in of a booking's guests (resource bookings; its shared link is public).
     'check-in',
     'common',
@@ -79,6 +81,8 @@ const SHARED: Record<string, readonly string[]> = {
   'server/routes/backoffice': ['agents'],
   'server/db/schema': [
     'auth-failures',
+    // The rate calendar, stay discounts and promo codes (resources backoffice-rates, backoffice-tariffs, bookings).
+    'rates',
     'channels',
     // The online check-in of a booking's guests (resource bookings; its shared link is public).
     'check-in',
@@ -93,9 +97,6 @@ const SHARED: Record<string, readonly string[]> = {
     'payments',
     // The registration desk's table (resource backoffice-registration).
     'registration',
-    // The revenue tables of issue 39: rate calendar, discounts, promo codes (resources
-    // backoffice-rates, backoffice-rate-rules and the promo and tariff screens).
-    'rates',
     'services',
     'uploads',
     'users',
@@ -123,10 +124,10 @@ const SHARED: Record<string, readonly string[]> = {
     'index',
     'news',
     'objects',
+    // The revenue demo: seasons, restrictions, discounts, the tariffs' policies, WELCOME10 (issue 39).
+    'rates',
     // The registration desk's demo stays (resource backoffice-registration).
     'registration',
-    // The revenue demo of issue 39: seasons, restrictions, discounts, WELCOME10.
-    'rates',
     'services',
     'services-catalog',
     'users',
