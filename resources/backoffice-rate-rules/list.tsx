@@ -15,6 +15,7 @@ import type { RateRuleRow } from '../../src/contracts/backoffice-rate-rules';
 import { useEndpointTable } from '../../providers/endpoint-tables';
 import { useEndpointMutation } from '../../providers/endpoints';
 import { formatMoney } from '../../src/domain/money';
+import { RESTRICTION_FIELDS } from '../../src/domain/rates';
 import { useLocale } from '../../src/components/backoffice/use-locale';
 import { RuleDrawer } from './components/rule-drawer';
 
@@ -32,14 +33,12 @@ export default function RateRulesPage() {
   const [open, setOpen] = useState<RateRuleRow | 'new' | null>(null);
   const refresh = () => invalidate({ resource: R, invalidates: ['list'] });
   const restrictions = (r: RateRuleRow) =>
-    (['minStay', 'minStayArrival', 'maxStay', 'closedToArrival', 'closedToDeparture', 'stopSell'] as const)
-      .filter((k) => r[k] !== null && r[k] !== false)
-      .map((k) => (
-        <Tag key={k}>
-          {t(`${S}.restrictions.${k}`)}
-          {typeof r[k] === 'number' ? `: ${r[k]}` : ''}
-        </Tag>
-      ));
+    RESTRICTION_FIELDS.filter((k) => r[k] !== null && r[k] !== false).map((k) => (
+      <Tag key={k}>
+        {t(`${S}.restrictions.${k}`)}
+        {typeof r[k] === 'number' ? `: ${r[k]}` : ''}
+      </Tag>
+    ));
   return (
     <List
       title={t(`${R}.titles.list`)}

@@ -112,8 +112,9 @@ export default function RatesPage() {
       ) : !data.objects.length ? (
         <Empty description={t(`${R}.empty`)} />
       ) : (
-        <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
-          <div style={{ flex: 1, minWidth: 0 }}>
+        // The panel goes under the grid on a narrow screen.
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-start' }}>
+          <div style={{ flex: '1 1 480px', minWidth: 0 }}>
             <RateGrid
               data={data}
               selected={selected}
@@ -127,7 +128,7 @@ export default function RatesPage() {
             />
           </div>
           {selected.size && range ? (
-            <Card size="small" title={t(`${R}.panel.title`)} style={{ width: 320, flex: 'none' }}>
+            <Card size="small" title={t(`${R}.panel.title`)} style={{ flex: '0 1 320px', minWidth: 280 }}>
               <ChangePanel
                 objectIds={ids}
                 from={pickFrom}
@@ -139,7 +140,7 @@ export default function RatesPage() {
               />
             </Card>
           ) : (
-            <Card size="small" style={{ width: 320, flex: 'none' }}>
+            <Card size="small" style={{ flex: '0 1 320px', minWidth: 280 }}>
               {t(`${R}.pickFirst`)}
             </Card>
           )}

@@ -6,7 +6,9 @@
  * statements to read whatever the number of objects and nights; writes in chunks.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
+import { ApiError } from '../errors';
 import { buildings, objects, rateCalendar } from '../db/schema';
 import { pick, type Lang } from '../i18n';
 import { companyRateRules, rateEntries } from './rates';
@@ -30,13 +32,22 @@ export interface GridObject {
   priceKopecks: number;
 }
 
-/** The company's objects with the given ids (others' ids are left out: the caller refuses them). */
-export async function companyObjects(db: Runner, companyId: number, ids: readonly number[]): Promise<GridObject[]> {
-  if (!ids.length) return [];
-  return db
+/**
+ * The caller's company's objects with the given ids (repeats counted once).
+ * @throws ApiError 422 under `objectIds` when an id is not one of the company's objects.
+ */
+export async function companyObjects(db: Runner, req: FastifyRequest, ids: readonly number[]): Promise<GridObject[]> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return [];
+  const rows = await db
     .select({ id: objects.id, priceKopecks: objects.priceKopecks })
     .from(objects)
-    .where(and(eq(objects.companyId, companyId), inArray(objects.id, [...ids])));
+    .where(and(eq(objects.companyId, req.companyId), inArray(objects.id, unique)));
+  if (rows.length !== unique.length)
+    throw new ApiError(422, req.t('validation.failed'), {
+      objectIds: [req.t('backoffice-rates.errors.unknownObjects')],
+    });
+  return rows;
 }
 
 const marksOf = (n: RateNight): RateMarks => ({

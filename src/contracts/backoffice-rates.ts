@@ -27,7 +27,16 @@ export const rangeCheck =
   (v: { from: string; to: string }, ctx: z.RefinementCtx): void => {
     if (v.to < v.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'backoffice-rates.errors.order' });
     else if (nightsBetween(v.from, v.to) + 1 > max)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'backoffice-rates.errors.tooLong', params: { max } });
+      // A `too_big` issue, so the message is given its limit (server/validation.ts).
+      ctx.addIssue({
+        code: 'too_big',
+        origin: 'number',
+        maximum: max,
+        inclusive: true,
+        input: v.to,
+        path: ['to'],
+        message: 'backoffice-rates.errors.tooLong',
+      });
   };
 
 const stay = z

@@ -29,6 +29,19 @@ export const RATE_PERCENT_MAX = 500;
 export const RATE_STAY_MIN = 1;
 export const RATE_STAY_MAX = 90;
 
+/** The number restrictions (nights), in the screens' order. */
+export const RESTRICTION_STAYS = [
+  'minStay',
+  'minStayArrival',
+  'maxStay',
+] as const satisfies readonly (keyof Restrictions)[];
+/** The yes/no restrictions, in the screens' order. */
+export const RESTRICTION_FLAGS = [
+  'closedToArrival',
+  'closedToDeparture',
+  'stopSell',
+] as const satisfies readonly (keyof Restrictions)[];
+
 /** How the price changes: set to kopecks, or the night's current price moved by a percentage. */
 export type RatePriceChange = { mode: 'set'; kopecks: number } | { mode: 'percent'; percent: number };
 

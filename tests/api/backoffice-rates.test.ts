@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { H, TestClock, testApp, type TestApp } from './helpers';
-import { auditLog } from '../../server/db/schema';
+import { H, TestClock, postBooking, testApp, type TestApp } from './helpers';
+import { auditLog, companies, objects, rateRules } from '../../server/db/schema';
 import { movePrice } from '../../src/domain/rates';
 import type { RateGrid } from '../../src/contracts/backoffice-rates';
 
@@ -70,11 +70,19 @@ describe('the grid (GET backoffice/rates)', () => {
     expect(ny.restrictions.find((r) => r.i === 2)).toMatchObject({ closedToArrival: true, minStayArrival: 3 });
   });
 
+  it('marks the nights a booking takes', async () => {
+    const r = await postBooking(app, guest, 6, '2027-02-10', '2027-02-13');
+    expect(r.statusCode, r.body).toBe(201);
+    expect(row(await grid('2027-02-08', '2027-02-14'), 6).booked).toEqual([2, 3, 4]);
+  });
+
   it('groups objects by building, and refuses a range over 120 days or backwards', async () => {
     const g = await grid('2026-12-01', '2026-12-01');
     const blds = g.objects.map((o) => o.buildingId);
     expect(blds).toEqual([...blds].sort((a, b) => a - b));
-    expect((await call('GET', 'rates?from=2026-12-01&to=2027-03-31')).statusCode).toBe(422);
+    const long = await call('GET', 'rates?from=2026-12-01&to=2027-03-31');
+    expect(long.statusCode).toBe(422);
+    expect(long.json().errors.to).toEqual(['At most 120 days at once']);
     const back = await call('GET', 'rates?from=2026-12-05&to=2026-12-01');
     expect(back.statusCode).toBe(422);
     expect(back.json().errors.to).toEqual(['The end must not be before the start']);
@@ -264,5 +272,33 @@ describe('seasons and rules (backoffice/rate-rules)', () => {
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors.objectIds).toBeDefined();
     expect((await call('GET', 'rate-rules', undefined, guest)).statusCode).toBe(403);
+  });
+});
+
+describe("another company's rows", () => {
+  it('are neither shown nor changed: its object is refused with 422, its rule answers 404', async () => {
+    const [own] = await app.db.select().from(companies).where(eq(companies.id, 1));
+    const [other] = await app.db
+      .insert(companies)
+      .values({ ...own!, id: undefined })
+      .returning({ id: companies.id });
+    const [obj] = await app.db.select().from(objects).where(eq(objects.id, 1));
+    const [foreign] = await app.db
+      .insert(objects)
+      .values({ ...obj!, id: undefined, companyId: other!.id, number: 'X-1' })
+      .returning({ id: objects.id });
+    const [rule] = await app.db
+      .insert(rateRules)
+      .values({ companyId: other!.id, name: 'Theirs', dateFrom: '2027-03-01', dateTo: '2027-03-02' })
+      .returning({ id: rateRules.id });
+    expect(row(await grid('2027-03-01', '2027-03-01'), foreign!.id)).toBeUndefined();
+    const put = await call('PUT', 'rates', body({ objectIds: [1, foreign!.id] }));
+    expect(put.statusCode).toBe(422);
+    expect(put.json().errors.objectIds).toEqual(['Some of the chosen objects are not found']);
+    const list = (await call('GET', 'rate-rules')).json().data.data as { id: number }[];
+    expect(list.some((r) => r.id === rule!.id)).toBe(false);
+    const named = { name: 'Mine now', from: '2027-03-01', to: '2027-03-02' };
+    expect((await call('PUT', `rate-rules/${rule!.id}`, named)).statusCode).toBe(404);
+    expect((await call('DELETE', `rate-rules/${rule!.id}`)).statusCode).toBe(404);
   });
 });

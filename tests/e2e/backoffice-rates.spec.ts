@@ -3,11 +3,12 @@
  * ticks 3 objects, picks a week on the header, sets a price in the side panel, previews the
  * changed cells (old → new), saves, and the booking quote then sells those nights at that price;
  * after a reload the grid shows it. In Russian and English, each on a random far week so parallel
- * runs rarely meet.
+ * runs rarely meet. Then a season is added in the drawer, listed, and deleted after the confirmation.
  */
 import { randomInt } from 'node:crypto';
 import { expect as baseExpect } from '@playwright/test';
 import { test } from './test';
+import { confirmPopconfirm } from './helpers';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
@@ -65,3 +66,24 @@ for (const lang of ['ru', 'en'] as const) {
     await expect(cell).toHaveText(shown);
   });
 }
+
+test('ru: a season is added in the drawer, listed, and deleted after the confirmation', async ({ page, signIn }) => {
+  // Nights past the booking horizon, so no other test's price moves.
+  const name = `Сезон ${randomInt(1e6)}`;
+  await signIn(page, 'manager', '/backoffice/rate-rules');
+  await page.getByRole('button', { name: 'Добавить сезон или правило' }).click();
+  const form = page.getByTestId('rule-form');
+  await form.getByLabel('Название').fill(name);
+  await form.getByLabel('С', { exact: true }).fill('2030-06-01');
+  await form.getByLabel('По', { exact: true }).fill('2030-06-30');
+  await form.getByLabel('Изменение текущей цены, %').fill('15');
+  await form.getByLabel('Минимальный срок (MinLOS), ночей').fill('2');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('01.06.2030 – 30.06.2030');
+  await expect(row).toContainText('+15 %');
+  await expect(row).toContainText('Минимальный срок (MinLOS), ночей: 2');
+  await row.getByRole('button', { name: `Удалить: ${name}` }).click();
+  await confirmPopconfirm(page, 'Удалить');
+  await expect(row).toHaveCount(0);
+});

@@ -21,6 +21,7 @@ import { useTranslate } from '@refinedev/core';
 import { api } from '../../../src/contracts/api';
 import type { RateRuleBody, RateRuleRow } from '../../../src/contracts/backoffice-rate-rules';
 import { OBJECT_KINDS } from '../../../src/domain/objects';
+import { RESTRICTION_FLAGS, RESTRICTION_STAYS } from '../../../src/domain/rate-grid';
 import { hotelToday } from '../../../src/domain/hotel-time';
 import { useEndpointForm } from '../../../providers/endpoint-forms';
 import { useEndpointQuery } from '../../../providers/endpoints';
@@ -28,8 +29,6 @@ import { kopecksField } from '../../../src/components/backoffice/kopecks-field';
 
 const R = 'backoffice-rate-rules';
 const S = 'backoffice-rates';
-const STAYS = ['minStay', 'minStayArrival', 'maxStay'] as const;
-const FLAGS = ['closedToArrival', 'closedToDeparture', 'stopSell'] as const;
 
 type Scope = 'all' | 'building' | 'kind' | 'picked';
 type PriceMode = 'none' | 'set' | 'percent';
@@ -191,12 +190,12 @@ function RuleForm({ rule, onClose, f }: Omit<Props, 'onSaved'> & { f: RuleFormHo
             <InputNumber min={-90} max={500} precision={0} style={{ width: '100%' }} addonAfter="%" />
           </Form.Item>
         )}
-        {STAYS.map((k) => (
+        {RESTRICTION_STAYS.map((k) => (
           <Form.Item key={k} name={k} label={t(`${S}.restrictions.${k}`)}>
             {num(90, 1)}
           </Form.Item>
         ))}
-        {FLAGS.map((k) => (
+        {RESTRICTION_FLAGS.map((k) => (
           <Form.Item key={k} name={k} valuePropName="checked">
             <Checkbox>{t(`${S}.restrictions.${k}`)}</Checkbox>
           </Form.Item>
@@ -235,8 +234,8 @@ function toBody(v: Values, grid: ReturnType<typeof useObjects>): RateRuleBody {
     price,
     position: v.position ?? 0,
   };
-  for (const k of STAYS) body[k] = typeof v[k] === 'number' ? v[k] : null;
-  for (const k of FLAGS) body[k] = v[k] ? true : null;
+  for (const k of RESTRICTION_STAYS) body[k] = typeof v[k] === 'number' ? v[k] : null;
+  for (const k of RESTRICTION_FLAGS) body[k] = v[k] ? true : null;
   return body;
 }
 

@@ -13,7 +13,8 @@ import type { RateChangeBody, RateChangeResult } from '../../../src/contracts/ba
 import { useEndpointForm } from '../../../providers/endpoint-forms';
 import { formGeneralError, useEndpointMutation } from '../../../providers/endpoints';
 import { kopecksField } from '../../../src/components/backoffice/kopecks-field';
-import { RATE_RESTRICTION_FLAGS, RATE_RESTRICTION_STAYS, type Action, type PanelValues, panelBody } from './panel-body';
+import { RESTRICTION_FLAGS, RESTRICTION_STAYS } from '../../../src/domain/rate-grid';
+import { type Action, type PanelValues, panelBody } from './panel-body';
 
 export interface ChangePanelProps {
   objectIds: number[];
@@ -61,7 +62,7 @@ export function ChangePanel({ objectIds, from, to, onDates, onWeekdays, onPrevie
   const err = f.mutation.error;
   const whole = (err?.errors as Record<string, unknown> | undefined)?.change;
   const general = formGeneralError(err) ?? (Array.isArray(whole) ? String(whole[0]) : null);
-  const stays = RATE_RESTRICTION_STAYS;
+  const stays = RESTRICTION_STAYS;
   const flagOptions = [
     { value: 'keep', label: t(`${R}.panel.keep`) },
     { value: 'on', label: t(`${R}.panel.on`) },
@@ -77,7 +78,7 @@ export function ChangePanel({ objectIds, from, to, onDates, onWeekdays, onPrevie
         weekdays: [],
         from,
         to,
-        ...Object.fromEntries(RATE_RESTRICTION_FLAGS.map((k) => [k, 'keep'])),
+        ...Object.fromEntries(RESTRICTION_FLAGS.map((k) => [k, 'keep'])),
       }}
       onValuesChange={(changed: Partial<PanelValues>, all) => {
         if (result) drop();
@@ -145,7 +146,7 @@ export function ChangePanel({ objectIds, from, to, onDates, onWeekdays, onPrevie
               />
             </Form.Item>
           ))}
-          {RATE_RESTRICTION_FLAGS.map((k) => (
+          {RESTRICTION_FLAGS.map((k) => (
             <Form.Item key={k} name={k} label={t(`${R}.restrictions.${k}`)}>
               <Select options={flagOptions} aria-label={t(`${R}.restrictions.${k}`)} />
             </Form.Item>

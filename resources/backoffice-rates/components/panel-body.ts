@@ -4,16 +4,12 @@
  * to do, and a three-way choice for each yes/no restriction (keep, on, off).
  */
 import type { RateChangeBody } from '../../../src/contracts/backoffice-rates';
+import { RESTRICTION_FLAGS, RESTRICTION_STAYS } from '../../../src/domain/rate-grid';
 
 /** What the panel does to the picked nights. */
 export type Action = 'set' | 'percent' | 'restrictions' | 'clear';
 /** A yes/no restriction's choice: leave it, set it, or set it off (opens a night a season closes). */
 export type Flag = 'keep' | 'on' | 'off';
-
-/** The number restrictions, in the panel's order. */
-export const RATE_RESTRICTION_STAYS = ['minStay', 'minStayArrival', 'maxStay'] as const;
-/** The yes/no restrictions, in the panel's order. */
-export const RATE_RESTRICTION_FLAGS = ['closedToArrival', 'closedToDeparture', 'stopSell'] as const;
 
 /** The panel's form values. */
 export interface PanelValues {
@@ -43,8 +39,8 @@ export function panelBody(v: PanelValues, objectIds: number[]): RateChangeBody {
       return { ...base, change: { price: { mode: 'percent', percent: c.price?.percent ?? Number.NaN } } };
     case 'restrictions': {
       const change: RateChangeBody['change'] = {};
-      for (const k of RATE_RESTRICTION_STAYS) if (typeof c[k] === 'number') change[k] = c[k];
-      for (const k of RATE_RESTRICTION_FLAGS) if (v[k] && v[k] !== 'keep') change[k] = v[k] === 'on';
+      for (const k of RESTRICTION_STAYS) if (typeof c[k] === 'number') change[k] = c[k];
+      for (const k of RESTRICTION_FLAGS) if (v[k] && v[k] !== 'keep') change[k] = v[k] === 'on';
       return { ...base, change };
     }
     default:

@@ -231,7 +231,7 @@ export const RateGrid = memo(function RateGrid(props: RateGridProps) {
                 type="button"
                 role="columnheader"
                 className={`rg-day${c.weekday >= 6 ? ' rg-weekend' : ''}${i >= lo && i <= hi ? ' rg-picked' : ''}`}
-                aria-pressed={i >= lo && i <= hi}
+                aria-selected={i >= lo && i <= hi}
                 aria-label={c.date.split('-').reverse().join('.')}
                 data-date={c.date}
                 onMouseDown={(e) => headDown(i, e.shiftKey)}

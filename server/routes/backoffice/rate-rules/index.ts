@@ -9,7 +9,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { rateRules } from '../../../db/schema';
 import { route } from '../../../route';
-import { ApiError } from '../../../errors';
 import { foundOr404 } from '../../../scope';
 import { recordChange, snapshot } from '../../../services/audit';
 import { companyObjects } from '../../../services/rate-grid';
@@ -52,11 +51,7 @@ const dto = (r: Row): RateRuleRow => ({
  * @throws ApiError 422 under `objectIds` when an id is not the company's object.
  */
 async function columns(db: Db, req: FastifyRequest, b: Body) {
-  const ids = [...new Set(b.objectIds)];
-  if ((await companyObjects(db, req.companyId, ids)).length !== ids.length)
-    throw new ApiError(422, req.t('validation.failed'), {
-      objectIds: [req.t('backoffice-rates.errors.unknownObjects')],
-    });
+  const ids = (await companyObjects(db, req, b.objectIds)).map((o) => o.id).sort((x, y) => x - y);
   return {
     name: b.name,
     dateFrom: b.from,

@@ -7,7 +7,6 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../../route';
-import { ApiError } from '../../../errors';
 import { recordChange } from '../../../services/audit';
 import { applyRateChange, companyObjects, rateGridOf } from '../../../services/rate-grid';
 import type { Db } from '../../../db/client';
@@ -24,12 +23,7 @@ type Body = z.output<typeof rateChangeBody>;
  * @throws ApiError 422 under `objectIds` when an id is not the company's object.
  */
 async function change(db: Db | Tx, req: FastifyRequest, body: Body, write: boolean) {
-  const ids = [...new Set(body.objectIds)];
-  const objs = await companyObjects(db, req.companyId, ids);
-  if (objs.length !== ids.length)
-    throw new ApiError(422, req.t('validation.failed'), {
-      objectIds: [req.t('backoffice-rates.errors.unknownObjects')],
-    });
+  const objs = await companyObjects(db, req, body.objectIds);
   return applyRateChange(db, req.companyId, objs, body, body.change as RateChange, write);
 }
 
