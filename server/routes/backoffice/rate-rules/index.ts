@@ -4,6 +4,7 @@
  * the order they apply), POST, PUT rate-rules/{id}, DELETE rate-rules/{id}. Another company's rule
  * answers 404 (server/scope.ts). Declared in src/contracts/backoffice-rate-rules.ts.
  */
+import { rateCalendarChanged } from '../../../services/search-rates';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -71,6 +72,11 @@ async function columns(db: Db, req: FastifyRequest, b: Body) {
 }
 
 export async function backofficeRateRulesRoutes(app: FastifyInstance): Promise<void> {
+  // A written rate calendar is sold at once by this process's search (server/services/search-rates.ts
+  // keeps priced stays 5 s; other instances see it within those seconds).
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.method !== 'GET' && reply.statusCode < 300) rateCalendarChanged(app.db);
+  });
   const mine = (req: FastifyRequest, id: number) => and(eq(rateRules.companyId, req.companyId), eq(rateRules.id, id));
 
   route(app, e.list, async (req) => {

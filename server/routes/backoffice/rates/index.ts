@@ -5,6 +5,7 @@
  * rates (the same change written into the grid's entries in one transaction, with ONE audit
  * entry). Declared in src/contracts/backoffice-rates.ts (`backofficeRatesEndpoints`).
  */
+import { rateCalendarChanged } from '../../../services/search-rates';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../../route';
 import { recordChange } from '../../../services/audit';
@@ -28,6 +29,11 @@ async function change(db: Db | Tx, req: FastifyRequest, body: Body, write: boole
 }
 
 export async function backofficeRatesRoutes(app: FastifyInstance): Promise<void> {
+  // A written rate calendar is sold at once by this process's search (server/services/search-rates.ts
+  // keeps priced stays 5 s; other instances see it within those seconds).
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.method !== 'GET' && reply.statusCode < 300) rateCalendarChanged(app.db);
+  });
   route(app, e.list, async (req) => ({
     data: await rateGridOf(app.db, req.companyId, req.lang, req.query.from, req.query.to),
   }));
