@@ -15,6 +15,40 @@ import { apiTag, endpoint } from './endpoint';
 
 export { PAYER_TYPES, type PayerType } from '../domain/bookings';
 
+/**
+ * A rate plan's cancellation policy (src/domain/cancellation-policy.ts `CancellationPolicy`;
+ * docs/rules.md R5.30): free until 1–365 days or 1–8 760 hours before arrival, then the first
+ * night, 1–100 % of the stay or a fixed sum (kopecks); or non-refundable.
+ */
+export const cancellationPolicy = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('non_refundable') }),
+  z
+    .object({
+      kind: z.literal('free_until'),
+      before: z.number({ message: 'validation.required' }).int('validation.invalid').min(1, 'validation.invalid'),
+      unit: z.enum(['days', 'hours']),
+      penalty: z.discriminatedUnion('kind', [
+        z.object({ kind: z.literal('first_night') }),
+        z.object({
+          kind: z.literal('percent'),
+          percent: z
+            .number({ message: 'validation.required' })
+            .int('validation.invalid')
+            .min(1, 'validation.invalid')
+            .max(100, 'validation.invalid'),
+        }),
+        z.object({
+          kind: z.literal('fixed'),
+          kopecks: kopecks.min(1, 'validation.invalid').max(100_000_000_00, 'validation.invalid'),
+        }),
+      ]),
+    })
+    .refine((p) => p.before <= (p.unit === 'days' ? 365 : 8760), {
+      message: 'validation.invalid',
+      path: ['before'],
+    }),
+]);
+
 /** Booking states (docs/rules.md R5.12): awaiting payment until the deadline, then paid or cancelled. */
 export const BOOKING_STATUSES = ['awaiting_payment', 'paid', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -217,6 +251,19 @@ export const bookingExemption = z.object({
 });
 export type BookingExemption = z.infer<typeof bookingExemption>;
 
+/**
+ * A booking's cancellation terms (R5.30): its policy (null: made before policies, the tariff's
+ * `refundable` decides), the terms written out, the free-cancellation deadline (a server
+ * timestamp, null when never free), and the refund a request sent now (or the one already
+ * received) brings.
+ */
+export const cancellationTerms = z.object({
+  policy: cancellationPolicy.nullable(),
+  text: z.string(),
+  freeUntil: z.string().nullable(),
+  refundNowKopecks: kopecks,
+});
+
 /** GET app/v1/bookings/{id}: the whole booking, as its confirmation shows it. */
 export const bookingDetail = z.object({
   id: z.number().int(),
@@ -273,6 +320,7 @@ export const bookingDetail = z.object({
       refundKopecks: kopecks.nullable(),
     })
     .nullable(),
+  cancellationTerms,
   payerType,
   contact: z.object({
     surname: z.string(),
