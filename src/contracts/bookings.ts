@@ -11,43 +11,12 @@ import { paymentMethod, paymentStart, paymentStatus } from './payments';
 import { uploadHeaders } from './uploads';
 import { exemptionCategory, exemptionStatus } from './backoffice-tourist-tax';
 import { consentField } from './consents';
+import { cancellationPolicyOrNull } from './cancellation-policy';
 import { apiTag, endpoint } from './endpoint';
 
 export { PAYER_TYPES, type PayerType } from '../domain/bookings';
 
-/**
- * A rate plan's cancellation policy (src/domain/cancellation-policy.ts `CancellationPolicy`;
- * docs/rules.md R5.30): free until 1–365 days or 1–8 760 hours before arrival, then the first
- * night, 1–100 % of the stay or a fixed sum (kopecks); or non-refundable.
- */
-export const cancellationPolicy = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('non_refundable') }),
-  z
-    .object({
-      kind: z.literal('free_until'),
-      before: z.number({ message: 'validation.required' }).int('validation.invalid').min(1, 'validation.invalid'),
-      unit: z.enum(['days', 'hours']),
-      penalty: z.discriminatedUnion('kind', [
-        z.object({ kind: z.literal('first_night') }),
-        z.object({
-          kind: z.literal('percent'),
-          percent: z
-            .number({ message: 'validation.required' })
-            .int('validation.invalid')
-            .min(1, 'validation.invalid')
-            .max(100, 'validation.invalid'),
-        }),
-        z.object({
-          kind: z.literal('fixed'),
-          kopecks: kopecks.min(1, 'validation.invalid').max(100_000_000_00, 'validation.invalid'),
-        }),
-      ]),
-    })
-    .refine((p) => p.before <= (p.unit === 'days' ? 365 : 8760), {
-      message: 'validation.invalid',
-      path: ['before'],
-    }),
-]);
+export { cancellationPolicy } from './cancellation-policy';
 
 /** Booking states (docs/rules.md R5.12): awaiting payment until the deadline, then paid or cancelled. */
 export const BOOKING_STATUSES = ['awaiting_payment', 'paid', 'cancelled'] as const;
@@ -258,7 +227,7 @@ export type BookingExemption = z.infer<typeof bookingExemption>;
  * received) brings.
  */
 export const cancellationTerms = z.object({
-  policy: cancellationPolicy.nullable(),
+  policy: cancellationPolicyOrNull,
   text: z.string(),
   freeUntil: z.string().nullable(),
   refundNowKopecks: kopecks,

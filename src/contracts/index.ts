@@ -29,6 +29,7 @@ import { backofficeRegistrationEndpoints, backofficeRegistrationTag } from './ba
 import { backofficeRentsEndpoints } from './backoffice-rents';
 import { backofficeServicesEndpoints } from './backoffice-services';
 import { backofficeStatementsEndpoints } from './backoffice-statements';
+import { backofficeTariffsEndpoints } from './backoffice-tariffs';
 import { backofficeTaxSettingsEndpoints } from './backoffice-tax-settings';
 import { backofficeTouristTaxEndpoints, backofficeTouristTaxTag } from './backoffice-tourist-tax';
 import { backofficeUsersEndpoints } from './backoffice-users';
@@ -79,6 +80,7 @@ export const endpoints = {
   'backoffice-rents': backofficeRentsEndpoints,
   'backoffice-services': backofficeServicesEndpoints,
   'backoffice-statements': backofficeStatementsEndpoints,
+  'backoffice-tariffs': backofficeTariffsEndpoints,
   'backoffice-tax-settings': backofficeTaxSettingsEndpoints,
   'backoffice-tourist-tax': backofficeTouristTaxEndpoints,
   'backoffice-users': backofficeUsersEndpoints,

@@ -68,6 +68,8 @@ export const AUDIT_ENTITIES = [
   'tourist_tax_rates',
   'tourist_tax_exemptions',
   'guest_registration',
+  'tariffs',
+  'stay_discounts',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -53,11 +53,11 @@ const booked: Record<string, Booked> = {};
 const nextObject = () => objectIds.shift()!;
 const guest = (method: 'GET' | 'POST', url: string, payload?: object) =>
   app.inject({ method, url: `/api/app/v1${url}`, headers: H('en', tokens.guest), ...(payload ? { payload } : {}) });
-const bo = (method: 'GET' | 'POST', path: string, payload?: object) =>
+const bo = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, payload?: object, token = tokens.manager) =>
   app.inject({
     method,
     url: `/api/app/v1/backoffice${path}`,
-    headers: H('en', tokens.manager),
+    headers: H('en', token),
     ...(payload ? { payload } : {}),
   });
 
@@ -194,5 +194,90 @@ describe('other tariffs and cases', () => {
     await app.db.update(tariffs).set({ refundable: false }).where(eq(tariffs.id, std.id));
     expect((await shown(old.id)).cancellationTerms.refundNowKopecks).toBe(old.touristTaxKopecks);
     await app.db.update(tariffs).set({ refundable: true }).where(eq(tariffs.id, std.id));
+  });
+});
+
+describe('the back office: rate plans and stay discounts (CRUD, audited, managers only)', () => {
+  const plan = {
+    name: { ru: 'Гибкий', en: 'Flexible' },
+    description: { ru: 'Отмена за сутки', en: 'Cancel a day ahead' },
+    percent: 110,
+    perGuestNightKopecks: 0,
+    cancellation: { kind: 'free_until', before: 24, unit: 'hours', penalty: { kind: 'percent', percent: 30 } },
+    position: 5,
+    active: true,
+  };
+
+  it('lists the demo tariffs with their policies and bookings; creates, edits and deletes an unused one', async () => {
+    const list = (await bo('GET', '/tariffs')).json().data;
+    const std = list.find((t: { code: string }) => t.code === 'standard');
+    expect(std).toMatchObject({ cancellation: { kind: 'free_until', before: 3 }, active: true });
+    expect(std.bookings).toBeGreaterThan(0);
+    const c = await bo('POST', '/tariffs', plan);
+    expect(c.statusCode, c.body).toBe(201);
+    const created = c.json().data;
+    expect(created).toMatchObject({ ...plan, bookings: 0 });
+    // The booking form offers it with its policy; switched off, it is gone from the form.
+    const offered = async () =>
+      (await app.inject({ url: '/api/app/v1/tariffs', headers: H('en') })).json().data.map((t: { id: number }) => t.id);
+    expect(await offered()).toContain(created.id);
+    const off = await bo('PATCH', `/tariffs/${created.id}`, { ...plan, active: false, percent: 95 });
+    expect(off.json().data).toMatchObject({ active: false, percent: 95 });
+    expect(await offered()).not.toContain(created.id);
+    const entries = (await bo('GET', `/audit?entity=tariffs&entityId=${created.id}`)).json().data;
+    expect(entries.data.map((e: { action: string }) => e.action).sort()).toEqual(['create', 'update']);
+    expect((await bo('DELETE', `/tariffs/${created.id}`)).statusCode).toBe(200);
+    expect((await bo('DELETE', `/tariffs/${created.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses to delete a tariff bookings use (409: switch it off) and a bad body with field messages (422)', async () => {
+    const std = (await bo('GET', '/tariffs')).json().data.find((t: { code: string }) => t.code === 'standard');
+    const used = await bo('DELETE', `/tariffs/${std.id}`);
+    expect(used.statusCode).toBe(409);
+    expect(used.json().message).toBe('Bookings use this rate plan, so it cannot be deleted: switch it off instead');
+    const bad = await bo('POST', '/tariffs', {
+      ...plan,
+      name: { ru: '', en: '' },
+      percent: 0,
+      cancellation: { kind: 'free_until', before: 400, unit: 'days', penalty: { kind: 'percent', percent: 150 } },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(
+      expect.arrayContaining(['name.ru', 'percent', 'cancellation.penalty.percent']),
+    );
+    expect((await bo('POST', '/tariffs', { ...plan, cancellation: { kind: 'maybe' } })).statusCode).toBe(422);
+    expect((await bo('PATCH', '/tariffs/999999', plan)).statusCode).toBe(404);
+  });
+
+  it('creates, edits and deletes a stay discount for named tariffs; refuses another company’s tariff', async () => {
+    const list = (await bo('GET', '/stay-discounts')).json().data;
+    expect(list).toEqual(
+      expect.arrayContaining([expect.objectContaining({ kind: 'length', threshold: 7, percent: 7, active: true })]),
+    );
+    const body = {
+      kind: 'early',
+      name: { ru: 'Заранее', en: 'Early bird' },
+      threshold: 30,
+      percent: 4,
+      tariffIds: [1],
+      active: true,
+    };
+    const c = await bo('POST', '/stay-discounts', body);
+    expect(c.statusCode, c.body).toBe(201);
+    const id = c.json().data.id;
+    expect((await bo('PATCH', `/stay-discounts/${id}`, { ...body, percent: 6 })).json().data.percent).toBe(6);
+    const foreign = await bo('POST', '/stay-discounts', { ...body, tariffIds: [999999] });
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().errors.tariffIds).toEqual(['Choose rate plans of this company']);
+    const bad = await bo('POST', '/stay-discounts', { ...body, threshold: 0, percent: 95 });
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['percent', 'threshold']);
+    expect((await bo('DELETE', `/stay-discounts/${id}`)).statusCode).toBe(200);
+    expect((await bo('GET', `/audit?entity=stay_discounts&entityId=${id}`)).json().data.total).toBe(3);
+  });
+
+  it('is refused to a guest (403) and to no session (401)', async () => {
+    expect((await bo('GET', '/tariffs', undefined, tokens.guest)).statusCode).toBe(403);
+    expect((await bo('POST', '/stay-discounts', {}, tokens.guest)).statusCode).toBe(403);
+    expect((await app.inject({ url: '/api/app/v1/backoffice/tariffs', headers: H('en') })).statusCode).toBe(401);
   });
 });
