@@ -11,7 +11,8 @@
 import { z } from 'zod';
 import { envelope, id, idParams, isoDate, kopecks, listQuery, paginated } from './common';
 import { paymentStatus } from './payments';
-import { cancellationTerms, stayTouristTax } from './bookings';
+import { stayTouristTax } from './bookings';
+import { cancellationTerms } from './backoffice-tariffs';
 import { BACKOFFICE_BOOKING_STATUSES, BACKOFFICE_PAYER_TYPES } from '../domain/backoffice';
 import { endpoint } from './endpoint';
 

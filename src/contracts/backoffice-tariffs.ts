@@ -6,12 +6,80 @@
  *   on sale; created, edited, and deleted while no booking uses it (else switched off);
  * - `stay-discounts`: length-of-stay (N+ nights) and early-booking (N days ahead) discounts, a
  *   percentage each, for the tariffs they name (all when none), on or off.
- * Every change is audited. The route: server/routes/backoffice/tariffs/.
+ * Every change is audited. The route: server/routes/backoffice/tariffs/. The cancellation policy's
+ * schemas here are shared by the booking (`bookingDetail.cancellationTerms`) and the booking
+ * form's tariffs (./objects.ts).
  */
 import { z } from 'zod';
-import { envelope, id, idParams } from './common';
+import { envelope, idParams, kopecks, listQuery, MAX_ID, paginated } from './common';
 import { endpoint } from './endpoint';
-import { cancellationPolicy, cancellationPolicyOrNull } from './cancellation-policy';
+
+/**
+ * A rate plan's cancellation policy (src/domain/cancellation-policy.ts `CancellationPolicy`;
+ * docs/rules.md R5.30): free until 1–365 days or 1–8 760 hours before arrival, then the first
+ * night, 1–100 % of the stay or a fixed sum (kopecks); or non-refundable.
+ */
+export const cancellationPolicy = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('non_refundable') }),
+  z
+    .object({
+      kind: z.literal('free_until'),
+      before: z.number({ message: 'validation.required' }).int('validation.invalid').min(1, 'validation.invalid'),
+      unit: z.enum(['days', 'hours']),
+      penalty: z.discriminatedUnion('kind', [
+        z.object({ kind: z.literal('first_night') }),
+        z.object({
+          kind: z.literal('percent'),
+          percent: z
+            .number({ message: 'validation.required' })
+            .int('validation.invalid')
+            .min(1, 'validation.invalid')
+            .max(100, 'validation.invalid'),
+        }),
+        z.object({
+          kind: z.literal('fixed'),
+          kopecks: kopecks.min(1, 'validation.invalid').max(100_000_000_00, 'validation.invalid'),
+        }),
+      ]),
+    })
+    .refine((p) => p.before <= (p.unit === 'days' ? 365 : 8760), {
+      message: 'validation.invalid',
+      path: ['before'],
+    }),
+]);
+
+/**
+ * A policy as an answer carries it, or null (a tariff or booking from before policies): one object
+ * whose fields the kinds fill, since OpenAPI 3.0 cannot say "a `oneOf` or null" (a nullable
+ * `oneOf` has no `type`, which validators refuse). What it holds is always a {@link cancellationPolicy}.
+ */
+export const cancellationPolicyOrNull = z
+  .object({
+    kind: z.enum(['free_until', 'non_refundable']),
+    before: z.number().int().optional(),
+    unit: z.enum(['days', 'hours']).optional(),
+    penalty: z
+      .object({
+        kind: z.enum(['first_night', 'percent', 'fixed']),
+        percent: z.number().int().optional(),
+        kopecks: kopecks.optional(),
+      })
+      .optional(),
+  })
+  .nullable();
+
+/**
+ * A booking's cancellation terms (R5.30): its policy (null: made before policies, the tariff's
+ * `refundable` decides), the terms written out, the free-cancellation deadline (a server
+ * timestamp, null when never free), and the refund a request sent now (or the one already
+ * received) brings.
+ */
+export const cancellationTerms = z.object({
+  policy: cancellationPolicyOrNull,
+  text: z.string(),
+  freeUntil: z.string().nullable(),
+  refundNowKopecks: kopecks,
+});
 
 const localized = (max: number, min = 0) =>
   z.object({ ru: z.string().trim().min(min, 'validation.required').max(max), en: z.string().trim().max(max) });
@@ -53,7 +121,7 @@ export const stayDiscountBody = z.object({
   name: localized(100, 1),
   threshold: int(1, 366),
   percent: int(1, 90),
-  tariffIds: z.array(id).max(50),
+  tariffIds: z.array(int(1, MAX_ID)).max(50),
   active: z.boolean(),
 });
 export type StayDiscountBody = z.infer<typeof stayDiscountBody>;
@@ -69,7 +137,8 @@ export const backofficeTariffsEndpoints = {
     method: 'get',
     path: '/backoffice/tariffs',
     access: ['backoffice', 'list'],
-    responses: { 200: envelope(z.array(boTariff)) },
+    query: listQuery,
+    responses: { 200: paginated(boTariff) },
     summary: 'Every rate plan, on sale or not, in its order',
     tags,
   }),
@@ -105,7 +174,8 @@ export const backofficeTariffsEndpoints = {
     method: 'get',
     path: '/backoffice/stay-discounts',
     access: ['backoffice', 'list'],
-    responses: { 200: envelope(z.array(boStayDiscount)) },
+    query: listQuery,
+    responses: { 200: paginated(boStayDiscount) },
     summary: 'Length-of-stay and early-booking discounts',
     tags,
   }),

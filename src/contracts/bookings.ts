@@ -11,12 +11,10 @@ import { paymentMethod, paymentStart, paymentStatus } from './payments';
 import { uploadHeaders } from './uploads';
 import { exemptionCategory, exemptionStatus } from './backoffice-tourist-tax';
 import { consentField } from './consents';
-import { cancellationPolicyOrNull } from './cancellation-policy';
+import { cancellationTerms } from './backoffice-tariffs';
 import { apiTag, endpoint } from './endpoint';
 
 export { PAYER_TYPES, type PayerType } from '../domain/bookings';
-
-export { cancellationPolicy } from './cancellation-policy';
 
 /** Booking states (docs/rules.md R5.12): awaiting payment until the deadline, then paid or cancelled. */
 export const BOOKING_STATUSES = ['awaiting_payment', 'paid', 'cancelled'] as const;
@@ -219,19 +217,6 @@ export const bookingExemption = z.object({
   createdAt: z.string(),
 });
 export type BookingExemption = z.infer<typeof bookingExemption>;
-
-/**
- * A booking's cancellation terms (R5.30): its policy (null: made before policies, the tariff's
- * `refundable` decides), the terms written out, the free-cancellation deadline (a server
- * timestamp, null when never free), and the refund a request sent now (or the one already
- * received) brings.
- */
-export const cancellationTerms = z.object({
-  policy: cancellationPolicyOrNull,
-  text: z.string(),
-  freeUntil: z.string().nullable(),
-  refundNowKopecks: kopecks,
-});
 
 /** GET app/v1/bookings/{id}: the whole booking, as its confirmation shows it. */
 export const bookingDetail = z.object({

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { OBJECT_KINDS } from '../domain/objects';
 import { envelope, id, idParams, isoDate, kopecks, listQuery, paginated } from './common';
 import { apiTag, endpoint } from './endpoint';
-import { cancellationPolicyOrNull } from './cancellation-policy';
+import { cancellationPolicyOrNull } from './backoffice-tariffs';
 
 export { OBJECT_KINDS, type ObjectKind } from '../domain/objects';
 

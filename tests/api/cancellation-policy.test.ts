@@ -209,7 +209,7 @@ describe('the back office: rate plans and stay discounts (CRUD, audited, manager
   };
 
   it('lists the demo tariffs with their policies and bookings; creates, edits and deletes an unused one', async () => {
-    const list = (await bo('GET', '/tariffs')).json().data;
+    const list = (await bo('GET', '/tariffs')).json().data.data;
     const std = list.find((t: { code: string }) => t.code === 'standard');
     expect(std).toMatchObject({ cancellation: { kind: 'free_until', before: 3 }, active: true });
     expect(std.bookings).toBeGreaterThan(0);
@@ -231,7 +231,7 @@ describe('the back office: rate plans and stay discounts (CRUD, audited, manager
   });
 
   it('refuses to delete a tariff bookings use (409: switch it off) and a bad body with field messages (422)', async () => {
-    const std = (await bo('GET', '/tariffs')).json().data.find((t: { code: string }) => t.code === 'standard');
+    const std = (await bo('GET', '/tariffs')).json().data.data.find((t: { code: string }) => t.code === 'standard');
     const used = await bo('DELETE', `/tariffs/${std.id}`);
     expect(used.statusCode).toBe(409);
     expect(used.json().message).toBe('Bookings use this rate plan, so it cannot be deleted: switch it off instead');
@@ -250,7 +250,7 @@ describe('the back office: rate plans and stay discounts (CRUD, audited, manager
   });
 
   it('creates, edits and deletes a stay discount for named tariffs; refuses another company’s tariff', async () => {
-    const list = (await bo('GET', '/stay-discounts')).json().data;
+    const list = (await bo('GET', '/stay-discounts')).json().data.data;
     expect(list).toEqual(
       expect.arrayContaining([expect.objectContaining({ kind: 'length', threshold: 7, percent: 7, active: true })]),
     );

@@ -9,15 +9,25 @@
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../route';
 import { backofficeTariffsEndpoints as e } from '../../../../src/contracts/backoffice-tariffs';
+import { pageWindow, paginate } from '../../../validation';
 import * as repo from './repo';
 
 export async function backofficeTariffRoutes(app: FastifyInstance): Promise<void> {
-  route(app, e.tariffList, async (req) => ({ data: await repo.listTariffs(app, req) }));
+  // A company has a handful of each: listed whole, paged in memory.
+  route(app, e.tariffList, async (req) => {
+    const { start, end } = pageWindow(req.query);
+    const all = await repo.listTariffs(app, req);
+    return paginate(all.slice(start, end), all.length, start, end);
+  });
   route(app, e.tariffCreate, async (req) => ({ data: await repo.createTariff(app, req, req.body) }));
   route(app, e.tariffUpdate, async (req) => ({ data: await repo.updateTariff(app, req, req.params.id, req.body) }));
   route(app, e.tariffDelete, async (req) => ({ data: await repo.deleteTariff(app, req, req.params.id) }));
 
-  route(app, e.discountList, async (req) => ({ data: await repo.listDiscounts(app, req) }));
+  route(app, e.discountList, async (req) => {
+    const { start, end } = pageWindow(req.query);
+    const all = await repo.listDiscounts(app, req);
+    return paginate(all.slice(start, end), all.length, start, end);
+  });
   route(app, e.discountCreate, async (req) => ({ data: await repo.createDiscount(app, req, req.body) }));
   route(app, e.discountUpdate, async (req) => ({
     data: await repo.updateDiscount(app, req, req.params.id, req.body),
