@@ -8,6 +8,7 @@
  * @module
  */
 import { HOTEL_UTC_OFFSET_HOURS } from './datetime';
+import { cancellationRefund } from './bookings';
 
 /** What a late cancellation keeps. */
 export type CancellationPenalty =
@@ -110,11 +111,11 @@ export interface RefundInput {
  * @returns kopecks, never negative, never more than paid.
  */
 export function refundFor(b: RefundInput, at: Date, byCompany = false): number {
+  // Without a policy, or a non-refundable one, or by the company: the rule before policies (R5.19).
+  if (byCompany || !b.policy || b.policy.kind === 'non_refundable')
+    return cancellationRefund(b.paidKopecks, !b.policy && b.refundable, byCompany, b.owedAnywayKopecks);
   const paid = Math.max(0, b.paidKopecks);
-  if (byCompany) return paid;
   const anyway = Math.min(paid, Math.max(0, b.owedAnywayKopecks));
-  // A non-refundable rate keeps all but the tax, breakfast included, as before policies (R5.19).
-  if (!b.policy || b.policy.kind === 'non_refundable') return b.policy || !b.refundable ? anyway : paid;
   const kept = Math.min(cancellationPenalty(b.policy, b.stay, at, b.checkInTime), paid - anyway);
   return paid - kept;
 }

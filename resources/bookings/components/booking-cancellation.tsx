@@ -63,7 +63,9 @@ export function CancellationRequest({ booking: b }: { booking: BookingDetail }) 
           // The refund the booking's cancellation terms allow now, before confirming (R5.19, R5.30).
           <div data-testid="cancel-refund">
             <div>{b.cancellationTerms.text}</div>
-            <div>{t('bookings.cancelRefundDue', { amount: m(b.cancellationTerms.refundNowKopecks) })}</div>
+            <div data-testid="cancel-refund-amount">
+              {t('bookings.cancelRefundDue', { amount: m(b.cancellationTerms.refundNowKopecks) })}
+            </div>
             {nonRefundable ? <div>{t('bookings.cancelNonRefundable')}</div> : null}
             {b.touristTaxKopecks > 0 && b.paidKopecks > 0 ? <div>{t('bookings.taxRefundNote')}</div> : null}
           </div>
