@@ -4,12 +4,12 @@
  * then the first night), paid in the sandbox: well ahead the booking page says "Free cancellation
  * until …" and the refund shown before confirming is everything paid; the guest sends the request.
  * A stay from tomorrow shows the first night kept. A manager reads the rate plans and their
- * policies at /backoffice/tariffs.
+ * policies at /backoffice/tariffs, adds one that keeps half the stay and deletes it.
  */
 import { randomInt } from 'node:crypto';
 import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './test';
-import { apiLogin, signInWith, uniquePhone } from './helpers';
+import { apiLogin, confirmPopconfirm, modalSettled, signInWith, uniquePhone } from './helpers';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
@@ -45,6 +45,15 @@ const L = {
     tariffs: 'Тарифы',
     standardPolicy: 'Бесплатная отмена не позже чем за 3 дня до заезда, позже — стоимость первой ночи',
     nonRefundable: 'Невозвратный тариф',
+    add: 'Добавить тариф',
+    nameRu: 'Название (русский)',
+    percentPenalty: 'процент стоимости проживания',
+    penaltyPercent: 'Удерживается, % стоимости проживания',
+    save: 'Сохранить',
+    saved: 'Сохранено',
+    written: 'Бесплатная отмена не позже чем за 3 дня до заезда, позже — 50 % стоимости проживания',
+    del: 'Удалить',
+    deleted: 'Удалено',
   },
   en: {
     free: /^Free cancellation until \d\d\.\d\d 14:00 \(3 days before arrival\), then the first night's price$/,
@@ -56,6 +65,15 @@ const L = {
     tariffs: 'Rate plans',
     standardPolicy: "Free cancellation up to 3 days before arrival, then the first night's price",
     nonRefundable: 'Non-refundable',
+    add: 'Add a rate plan',
+    nameRu: 'Name (Russian)',
+    percentPenalty: 'a percentage of the stay',
+    penaltyPercent: 'Kept, % of the stay',
+    save: 'Save',
+    saved: 'Saved',
+    written: 'Free cancellation up to 3 days before arrival, then 50% of the stay',
+    del: 'Delete',
+    deleted: 'Deleted',
   },
 } as const;
 
@@ -144,5 +162,22 @@ for (const lang of ['ru', 'en'] as const) {
     const table = page.getByTestId('bo-tariffs');
     await expect(table).toContainText(l.standardPolicy);
     await expect(table).toContainText(l.nonRefundable);
+
+    // A new rate plan keeping half the stay after the free window, written out in the list; then deleted.
+    const name = `E2E ${randomInt(1e6, 1e7)}`;
+    await page.getByRole('button', { name: l.add }).click();
+    await modalSettled(page);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(l.nameRu).fill(name);
+    await dialog.getByText(l.percentPenalty, { exact: true }).click();
+    await dialog.getByLabel(l.penaltyPercent).fill('50');
+    await dialog.getByRole('button', { name: l.save }).click();
+    await expect(page.getByText(l.saved)).toBeVisible();
+    const row = table.locator('tr').filter({ hasText: name });
+    await expect(row).toContainText(l.written);
+    await row.getByRole('button', { name: l.del }).click();
+    await confirmPopconfirm(page, l.del);
+    await expect(page.getByText(l.deleted)).toBeVisible();
+    await expect(row).toHaveCount(0);
   });
 }
