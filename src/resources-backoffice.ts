@@ -15,6 +15,7 @@ import { backofficeUtilityReadingsModule } from '../resources/backoffice-utility
 import { backofficeUtilityTariffsModule } from '../resources/backoffice-utility-tariffs';
 import { backofficeTaxSettingsModule } from '../resources/backoffice-tax-settings';
 import { backofficeTouristTaxModule } from '../resources/backoffice-tourist-tax';
+import { backofficeTariffsModule } from '../resources/backoffice-tariffs';
 import { backofficeRegistrationModule } from '../resources/backoffice-registration';
 import { backofficeUtilityReceiptsModule } from '../resources/backoffice-utility-receipts';
 import { backofficeOccupancyModule } from '../resources/backoffice-occupancy';
@@ -47,6 +48,7 @@ export const backofficeModules: ResourceModule[] = [
   backofficeRatesModule,
   backofficeRateRulesModule,
   backofficeObjectsModule,
+  backofficeTariffsModule,
   backofficeChannelsModule,
   backofficeContentModule,
   backofficeFormsModule,

@@ -6,7 +6,8 @@
  *   loser of a race, or a repeated click, gets 409 and nothing changes);
  * - writes the audit log through {@link recordChange} in the same transaction;
  * - notifies the booker in the app and by push (server/services/booking-notices.ts).
- * Refund rules come from src/domain/bookings.ts ({@link cancellationRefund}).
+ * Refund rules come from the booking's cancellation policy (src/domain/cancellation-policy.ts
+ * `refundFor`, docs/rules.md R5.30) through ./cancellation-terms.ts {@link bookingRefund}.
  *
  * The same decisions in bulk (docs/rules.md R5.12, R5.19): {@link cancelOverdueBookings} cancels
  * unpaid bookings past their deadline (run by the `booking-deadlines` job of server/jobs/index.ts,
@@ -15,10 +16,10 @@
  */
 import { and, eq, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bookingObjects, bookingRefunds, bookings, payments, tariffs } from '../db/schema';
+import { bookingObjects, bookingRefunds, bookings, payments } from '../db/schema';
 import { ApiError } from '../errors';
 import { applyPaymentResult, cancelPendingPayments, refundWithReceipt } from './payments';
-import { cancellationRefund } from '../../src/domain/bookings';
+import { bookingRefund } from './cancellation-terms';
 import { formatMoney } from '../../src/domain/money';
 import { recordChange, snapshot } from './audit';
 import { noticeBooking } from './booking-notices';
@@ -78,12 +79,13 @@ export async function confirmTransfer(
   await noticeBooking(app, after, 'transferConfirmed', p.amountKopecks);
 }
 
-/** The refund the tariff allows for `b` if it were cancelled now; by the company: all that was paid. */
+/**
+ * The refund the booking's policy allows for `b` (R5.30): as of its cancellation request, or if
+ * it were cancelled now; by the company: all that was paid. The tax and what a confirmed exemption
+ * after payment owes back come back anyway (R5.26).
+ */
 export async function refundQuote(app: FastifyInstance, b: BookingRow, byCompany = false): Promise<number> {
-  const t = await app.db.query.tariffs.findFirst({ where: eq(tariffs.id, b.tariffId), columns: { refundable: true } });
-  // The tax and what a confirmed exemption after payment owes back come back anyway (R5.26).
-  const owedAnyway = b.touristTaxKopecks + (b.status === 'paid' ? (b.refundKopecks ?? 0) : 0);
-  return cancellationRefund(b.paidKopecks, t?.refundable ?? true, byCompany, owedAnyway);
+  return bookingRefund(app.db, b, app.clock.now(), byCompany);
 }
 
 /**
@@ -142,8 +144,8 @@ async function cancelOnce(
 }
 
 /**
- * Processes a received cancellation request: cancelled, nights freed, refund = what the tariff
- * allows ({@link cancellationRefund}).
+ * Processes a received cancellation request: cancelled, nights freed, refund = what the booking's
+ * policy allows at the instant the request was received ({@link bookingRefund}).
  * @throws ApiError 404, 409 (no request waiting: none made, or already processed).
  */
 export async function processCancellation(app: FastifyInstance, req: FastifyRequest, bookingId: number): Promise<void> {
@@ -276,31 +278,36 @@ export async function cancelOverdueBookings(app: FastifyInstance, now: Date = ap
 
 /**
  * Processes received cancellation requests: the booking is cancelled, its nights freed, and the
- * refund is what was paid for a refundable tariff, 0 for a non-refundable one.
+ * refund is what its policy allows at the instant the request was received ({@link bookingRefund},
+ * R5.30). Each booking in its own transaction, only while its request is still `received`.
  * @returns the ids of the bookings processed.
  */
 export async function processCancellationRequests(
   app: FastifyInstance,
   now: Date = app.clock.now(),
 ): Promise<number[]> {
-  const processed = await app.db.transaction(async (tx) => {
-    const rows = await tx
-      .update(bookings)
-      .set({
-        status: 'cancelled',
-        cancelReason: 'request',
-        cancelledAt: now,
-        cancellationState: 'processed',
-        cancellationProcessedAt: now,
-        refundKopecks: sql`case when (select ${tariffs.refundable} from ${tariffs} where ${tariffs.id} = ${bookings.tariffId}) then ${bookings.paidKopecks} else 0 end`,
-      })
-      .where(eq(bookings.cancellationState, 'received'))
-      .returning();
-    const ids = rows.map((r) => r.id);
-    if (ids.length)
-      await tx.update(bookingObjects).set({ active: false }).where(inArray(bookingObjects.bookingId, ids));
-    return rows;
-  });
+  const waiting = await app.db.query.bookings.findMany({ where: eq(bookings.cancellationState, 'received') });
+  const processed: BookingRow[] = [];
+  for (const w of waiting) {
+    const refund = await bookingRefund(app.db, w, now);
+    const u = await app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(bookings)
+        .set({
+          status: 'cancelled',
+          cancelReason: 'request',
+          cancelledAt: now,
+          cancellationState: 'processed',
+          cancellationProcessedAt: now,
+          refundKopecks: refund,
+        })
+        .where(and(eq(bookings.id, w.id), eq(bookings.cancellationState, 'received')))
+        .returning();
+      if (row) await tx.update(bookingObjects).set({ active: false }).where(eq(bookingObjects.bookingId, w.id));
+      return row;
+    });
+    if (u) processed.push(u);
+  }
   for (const b of processed) await noticeBooking(app, b, 'cancellationProcessed', b.refundKopecks ?? 0);
   return processed.map((b) => b.id);
 }

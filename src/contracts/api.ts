@@ -170,6 +170,16 @@ const table = {
     "publish": { method: "post", path: "/backoffice/statements/:id/publish", resource: "backoffice" },
     "pay": { method: "post", path: "/backoffice/statements/:id/pay", resource: "backoffice" },
   },
+  "backoffice-tariffs": {
+    "tariffList": { method: "get", path: "/backoffice/tariffs", resource: "backoffice" },
+    "tariffCreate": { method: "post", path: "/backoffice/tariffs", resource: "backoffice" },
+    "tariffUpdate": { method: "patch", path: "/backoffice/tariffs/:id", resource: "backoffice" },
+    "tariffDelete": { method: "delete", path: "/backoffice/tariffs/:id", resource: "backoffice" },
+    "discountList": { method: "get", path: "/backoffice/stay-discounts", resource: "backoffice" },
+    "discountCreate": { method: "post", path: "/backoffice/stay-discounts", resource: "backoffice" },
+    "discountUpdate": { method: "patch", path: "/backoffice/stay-discounts/:id", resource: "backoffice" },
+    "discountDelete": { method: "delete", path: "/backoffice/stay-discounts/:id", resource: "backoffice" },
+  },
   "backoffice-tax-settings": {
     "list": { method: "get", path: "/backoffice/tax-settings", resource: "backoffice" },
     "create": { method: "post", path: "/backoffice/tax-settings", resource: "backoffice" },

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { envelope, id, idParams, isoDate, kopecks, listQuery, paginated } from './common';
 import { paymentStatus } from './payments';
 import { stayTouristTax } from './bookings';
+import { cancellationTerms } from './backoffice-tariffs';
 import { BACKOFFICE_BOOKING_STATUSES, BACKOFFICE_PAYER_TYPES } from '../domain/backoffice';
 import { endpoint } from './endpoint';
 
@@ -94,6 +95,8 @@ export const backofficeBookingDetail = backofficeBookingRow.extend({
   refundDueKopecks: kopecks.nullable(),
   /** What the tariff allows back if the booking were cancelled now (shown before confirming). */
   refundQuoteKopecks: kopecks,
+  /** The booking's cancellation policy written out, its deadline and the refund now (R5.30). */
+  cancellationTerms,
   refundedKopecks: kopecks,
   /** The tourist tax as computed, null where none (docs/rules.md R5.26), and its amount in the total. */
   touristTax: stayTouristTax.nullable(),

@@ -12,6 +12,7 @@ import { uploadHeaders } from './uploads';
 import { exemptionCategory, exemptionStatus } from './backoffice-tourist-tax';
 import { consentField } from './consents';
 import { bookingPrice, bookingQuote, bookingQuoteQuery } from './booking-quote';
+import { cancellationTerms } from './backoffice-tariffs';
 import { apiTag, endpoint } from './endpoint';
 
 export { PAYER_TYPES, type PayerType } from '../domain/bookings';
@@ -194,6 +195,7 @@ export const bookingDetail = z.object({
       refundKopecks: kopecks.nullable(),
     })
     .nullable(),
+  cancellationTerms,
   payerType,
   contact: z.object({
     surname: z.string(),

@@ -32,6 +32,7 @@ import { backofficeRentsEndpoints } from './backoffice-rents';
 import { backofficeRevenueEndpoints } from './backoffice-revenue';
 import { backofficeServicesEndpoints } from './backoffice-services';
 import { backofficeStatementsEndpoints } from './backoffice-statements';
+import { backofficeTariffsEndpoints } from './backoffice-tariffs';
 import { backofficeTaxSettingsEndpoints } from './backoffice-tax-settings';
 import { backofficeTouristTaxEndpoints, backofficeTouristTaxTag } from './backoffice-tourist-tax';
 import { backofficeUsersEndpoints } from './backoffice-users';
@@ -85,6 +86,7 @@ export const endpoints = {
   'backoffice-revenue': backofficeRevenueEndpoints,
   'backoffice-services': backofficeServicesEndpoints,
   'backoffice-statements': backofficeStatementsEndpoints,
+  'backoffice-tariffs': backofficeTariffsEndpoints,
   'backoffice-tax-settings': backofficeTaxSettingsEndpoints,
   'backoffice-tourist-tax': backofficeTouristTaxEndpoints,
   'backoffice-users': backofficeUsersEndpoints,

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { OBJECT_KINDS } from '../domain/objects';
 import { envelope, id, idParams, isoDate, kopecks, listQuery, paginated } from './common';
 import { apiTag, endpoint } from './endpoint';
+import { cancellationPolicyOrNull } from './backoffice-tariffs';
 
 export { OBJECT_KINDS, type ObjectKind } from '../domain/objects';
 
@@ -130,6 +131,10 @@ export const tariff = z.object({
   percent: z.number().int(),
   perGuestNightKopecks: kopecks,
   refundable: z.boolean(),
+  /** The rate plan's cancellation policy (R5.30); null: `refundable` alone decides. */
+  cancellation: cancellationPolicyOrNull,
+  /** The company's check-in time `HH:mm`, from which the free-cancellation deadline counts back. */
+  checkInTime: z.string(),
 });
 export type Tariff = z.infer<typeof tariff>;
 export const tariffList = envelope(z.array(tariff));

@@ -70,6 +70,8 @@ export const AUDIT_ENTITIES = [
   'guest_registration',
   'rates',
   'rate_rules',
+  'tariffs',
+  'stay_discounts',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -149,12 +149,15 @@ export interface BookingParts {
  * The parts of a booking's receipt (docs/rules.md R5.24): accommodation for the nights, the
  * premises (offices, meeting rooms, the hall) for the nights, breakfast,
  * and the tourist tax as its own item without VAT (Minfin letter 17.10.2024 № 03-05-08/100577
- * allows the whole sum on one receipt; the item is more detail than the law asks).
+ * allows the whole sum on one receipt; the item is more detail than the law asks). `note`, the
+ * tariff with its cancellation terms (src/domain/cancellation-policy.ts `receiptPolicyNote`),
+ * follows the accommodation's number.
  */
-export function bookingParts(p: BookingParts, nights: number, number: string): PaidPart[] {
+export function bookingParts(p: BookingParts, nights: number, number: string, note?: string): PaidPart[] {
   return [
     {
-      description: `Проживание, бронирование № ${number}`,
+      // The tariff and its cancellation terms after the number (R5.30), within YooKassa's 128 characters.
+      description: `Проживание, бронирование № ${number}${note ? `, ${note}` : ''}`.slice(0, 128),
       quantity: nights,
       amountKopecks: p.accommodationKopecks,
       itemKind: 'accommodation',

@@ -120,6 +120,9 @@ const publicRows = {
   conflict: 0,
   /** Seasons and rules of the rate calendar (docs/rules.md R5.28), one per request: a DELETE removes one. */
   rateRules: [] as number[],
+  /** Rate plans and stay discounts no booking uses (docs/rules.md R5.30, R5.31), one per request: a DELETE removes one. */
+  tariffs: [] as number[],
+  discounts: [] as number[],
 };
 
 type Fixture =
@@ -184,6 +187,8 @@ const FIXTURES: Record<string, Fixture> = {
   'backoffice/channel-feeds.id': { kind: 'company', value: () => publicRows.feeds.shift()! },
   'backoffice/channel-conflicts.id': { kind: 'company', value: () => publicRows.conflict },
   'backoffice/rate-rules.id': { kind: 'company', value: () => publicRows.rateRules.shift()! },
+  'backoffice/tariffs.id': { kind: 'company', value: () => publicRows.tariffs.shift()! },
+  'backoffice/stay-discounts.id': { kind: 'company', value: () => publicRows.discounts.shift()! },
   'services.service': { kind: 'public', value: () => 'breakfast' },
   'requested-services.id': { kind: 'owned', value: (role) => rows[role].order },
   'service-requests.id': { kind: 'owned', value: (role) => rows[role].request },
@@ -480,6 +485,35 @@ beforeAll(async () => {
     )
     .returning({ id: schema.rateRules.id });
   publicRows.rateRules = rules.map((r) => r.id);
+  const spare = Array.from({ length: 30 }, (_, i) => i);
+  publicRows.tariffs = (
+    await db.db
+      .insert(schema.tariffs)
+      .values(
+        spare.map((i) => ({
+          companyId: 1,
+          code: `matrix-${i}`,
+          name: { ru: 'М', en: 'M' },
+          description: { ru: '', en: '' },
+        })),
+      )
+      .returning({ id: schema.tariffs.id })
+  ).map((t) => t.id);
+  publicRows.discounts = (
+    await db.db
+      .insert(schema.stayDiscounts)
+      .values(
+        spare.map((i) => ({
+          companyId: 1,
+          kind: 'length' as const,
+          name: { ru: 'М', en: 'M' },
+          threshold: 100 + i,
+          percent: 1,
+          active: false,
+        })),
+      )
+      .returning({ id: schema.stayDiscounts.id })
+  ).map((d) => d.id);
   publicRows.conflict = (
     await db.db
       .insert(channelConflicts)

@@ -1,6 +1,7 @@
 /**
  * Cancellation decisions on a booking (docs/rules.md R5.19, R16.3): process a received request
- * or cancel on the company's decision — the refund is shown before confirming — and record
+ * or cancel on the company's decision — the booking's cancellation terms and the refund they
+ * allow are shown before confirming — and record
  * refunds up to what is due (a form on the refunds endpoint: the server's error shows under the
  * amount).
  */
@@ -37,6 +38,10 @@ export function BookingDecisions({ booking }: { booking: BackofficeBookingDetail
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Descriptions size="small" column={1} bordered>
+        {/* The booking's own cancellation policy with its deadline (docs/rules.md R5.30). */}
+        <Descriptions.Item label={t('cancellationPolicy.title')}>
+          <span data-testid="bo-cancellation-terms">{booking.cancellationTerms.text}</span>
+        </Descriptions.Item>
         {!cancelled ? (
           <Descriptions.Item label={t('backoffice-bookings.fields.refundQuote')}>
             <span data-testid="bo-refund-quote">{money(booking.refundQuoteKopecks)}</span>

@@ -1,6 +1,7 @@
 /**
- * Cancellation of a booking (docs/rules.md R5.19): the state of a sent request (received, or
- * processed with the refund) and the button that sends one, with the non-refundable warning.
+ * Cancellation of a booking (docs/rules.md R5.19, R5.30): the state of a sent request (received
+ * with the refund its policy allows, or processed with the refund) and the button that sends one,
+ * with the refund the booking's cancellation terms allow now and the non-refundable warning.
  */
 import { Alert, App, Button, Popconfirm } from 'antd';
 import { useInvalidate, useTranslate } from '@refinedev/core';
@@ -8,7 +9,6 @@ import type { BookingDetail } from '../../../src/contracts/bookings';
 import { api } from '../../../src/contracts/api';
 import { useEndpointMutation } from '../../../providers/endpoints';
 import { useMoney } from './use-money';
-import { cancellationRefund } from '../../../src/domain/bookings';
 
 /** The state of booking `b`'s cancellation request (`cancellation-state` test id), if there is one. */
 export function CancellationState({ booking: b }: { booking: BookingDetail }) {
@@ -21,11 +21,10 @@ export function CancellationState({ booking: b }: { booking: BookingDetail }) {
       showIcon
       style={{ marginBottom: 16 }}
       message={t(`bookings.cancellation.${b.cancellation.state}`)}
-      description={
-        b.cancellation.refundKopecks !== null
-          ? t('bookings.refund', { amount: m(b.cancellation.refundKopecks) })
-          : undefined
-      }
+      description={t('bookings.refund', {
+        // A received request: the refund its policy allows as of the request (R5.30).
+        amount: m(b.cancellation.refundKopecks ?? b.cancellationTerms.refundNowKopecks),
+      })}
       data-testid="cancellation-state"
     />
   );
@@ -43,6 +42,8 @@ export function CancellationRequest({ booking: b }: { booking: BookingDetail }) 
   const { mutate, isPending } = useEndpointMutation(api.bookings.cancellationRequest);
   const m = useMoney();
   if (b.status === 'cancelled' || b.cancellation) return null;
+  const policy = b.cancellationTerms.policy;
+  const nonRefundable = policy ? policy.kind === 'non_refundable' : b.tariff?.refundable === false;
   const send = () =>
     mutate(
       { params: { id: b.id } },
@@ -59,14 +60,13 @@ export function CancellationRequest({ booking: b }: { booking: BookingDetail }) 
       <Popconfirm
         title={t('bookings.cancelConfirm')}
         description={
-          // The refund the tariff allows, before confirming (docs/rules.md R5.19; issue 14 item 9).
+          // The refund the booking's cancellation terms allow now, before confirming (R5.19, R5.30).
           <div data-testid="cancel-refund">
-            <div>
-              {t('bookings.cancelRefundDue', {
-                amount: m(cancellationRefund(b.paidKopecks, b.tariff?.refundable ?? true, false, b.touristTaxKopecks)),
-              })}
+            <div>{b.cancellationTerms.text}</div>
+            <div data-testid="cancel-refund-amount">
+              {t('bookings.cancelRefundDue', { amount: m(b.cancellationTerms.refundNowKopecks) })}
             </div>
-            {b.tariff && !b.tariff.refundable ? <div>{t('bookings.cancelNonRefundable')}</div> : null}
+            {nonRefundable ? <div>{t('bookings.cancelNonRefundable')}</div> : null}
             {b.touristTaxKopecks > 0 && b.paidKopecks > 0 ? <div>{t('bookings.taxRefundNote')}</div> : null}
           </div>
         }

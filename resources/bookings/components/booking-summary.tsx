@@ -1,6 +1,7 @@
 /**
  * What a booking confirmation shows (docs/rules.md R5.12–R5.13): dates and nights, objects with
- * nights × rate, the address to come to (each building's once), guests, tariff, the tourist tax
+ * nights × rate, the address to come to (each building's once), guests, tariff and its cancellation
+ * terms (R5.30), the tourist tax
  * (R5.26), total, paid, due, the payment deadline while awaiting payment,
  * the state with its cancel reason, the payer and the contacts. Money in kopecks, shown in rubles.
  */
@@ -43,6 +44,10 @@ export function BookingSummary({ booking: b }: { booking: BookingDetail }) {
       <Descriptions.Item label={t('bookings.guests')}>{guestsText(b.guests)}</Descriptions.Item>
       <Descriptions.Item label={t('bookings.tariff')}>
         {b.tariff ? tariffText(b.tariff.name, b.price.tariffAdjustmentKopecks, lang) : '—'}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('cancellationPolicy.title')}>
+        {/* The tariff's cancellation policy as booked, with its deadline (docs/rules.md R5.30). */}
+        <span data-testid="booking-cancellation-terms">{b.cancellationTerms.text}</span>
       </Descriptions.Item>
       {b.price.touristTax && b.touristTaxKopecks > 0 ? (
         // The tourist tax on its own line (docs/rules.md R5.26); gone when every guest is exempt.

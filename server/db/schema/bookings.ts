@@ -56,6 +56,8 @@ export const tariffs = pgTable(
     /** The rate plan's cancellation policy (docs/rules.md R5.30); null: `refundable` alone decides. */
     cancellation: jsonb('cancellation').$type<CancellationPolicy>(),
     position: integer('position').notNull().default(0),
+    /** Offered in the booking form; a tariff bookings use is switched off rather than deleted (R5.30). */
+    active: boolean('active').notNull().default(true),
   },
   (t) => [uniqueIndex('tariffs_code_uq').on(t.companyId, t.code)],
 );

@@ -122,7 +122,8 @@ export async function checkStay(
     .where(and(eq(objects.companyId, req.companyId), inArray(objects.id, objectIds)));
   if (objs.length !== objectIds.length) throw validationError({ objects: [req.t('bookings.objectNotFound')] });
   const tariff = await app.db.query.tariffs.findFirst({
-    where: and(eq(tariffs.id, body.tariffId), eq(tariffs.companyId, req.companyId)),
+    // A tariff switched off in the back office is no longer sold (docs/rules.md R5.30).
+    where: and(eq(tariffs.id, body.tariffId), eq(tariffs.companyId, req.companyId), eq(tariffs.active, true)),
   });
   const fields = new Set<string>();
   const note = (field: string, msg: string) => (fields.add(field), add(field, msg));

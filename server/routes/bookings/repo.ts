@@ -22,6 +22,7 @@ import { ApiError } from '../../errors';
 import { pick } from '../../i18n';
 import { countWhere, pageTotal, windowTotal } from '../../paging';
 import { claimUploads } from '../../services/uploads';
+import { cancellationTerms } from '../../services/cancellation-terms';
 import { pageWindow, paginate } from '../../validation';
 import { foundOr404, ownRows } from '../../scope';
 import { nightsBetween, toServerTimestamp } from '../../../src/domain/datetime';
@@ -91,7 +92,7 @@ async function requisites(app: FastifyInstance, companyId: number): Promise<Book
 
 /** The full booking as GET app/v1/bookings/{id} shows it (what a confirmation shows). */
 export async function bookingDto(app: FastifyInstance, req: FastifyRequest, b: BookingRow): Promise<BookingDetail> {
-  const [objs, tariff, pays, reqs, claims, [filled]] = await Promise.all([
+  const [objs, tariff, pays, reqs, claims, [filled], terms] = await Promise.all([
     bookedObjects(app, req, b),
     app.db.query.tariffs.findFirst({ where: eq(tariffs.id, b.tariffId) }),
     app.db.select().from(payments).where(eq(payments.bookingId, b.id)).orderBy(desc(payments.id)),
@@ -105,6 +106,7 @@ export async function bookingDto(app: FastifyInstance, req: FastifyRequest, b: B
       .select({ n: count() })
       .from(bookingGuests)
       .where(and(eq(bookingGuests.bookingId, b.id), eq(bookingGuests.ready, true))),
+    cancellationTerms(app.db, b, app.clock.now(), req.t, req.lang),
   ]);
   const lastFailedCard = pays.find((p) => isAcquirerMethod(p.method) && p.status === 'failed' && p.finishedAt);
   const retryAt = lastFailedCard ? cardRetryAt(lastFailedCard.finishedAt!) : null;
@@ -154,6 +156,7 @@ export async function bookingDto(app: FastifyInstance, req: FastifyRequest, b: B
           refundKopecks: b.refundKopecks,
         }
       : null,
+    cancellationTerms: terms,
     payerType: b.payerType,
     contact: b.contact,
     documents: b.documents.map((d) => ({ kind: d.kind, name: d.name })),

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { ApiError, validationError } from '../../errors';
 import { pick } from '../../i18n';
 import { occupiedInRange, occupiedObjectIds, occupiedSpans } from '../../services/availability';
+import { companyCheckInTime } from '../../services/cancellation-terms';
 import { paginate, pageWindow } from '../../validation';
 import { leftOutMessages, stayRates } from '../../services/search-rates';
 import { addDaysIso, nightsBetween } from '../../../src/domain/datetime';
@@ -242,13 +243,16 @@ export async function bookedNights(
   return { from, to, bookedNights: [...nights].sort() };
 }
 
-/** The company's tariffs in their order. */
+/** The company's tariffs on sale (`active`, R5.30) in their order, each with its cancellation policy. */
 export async function listTariffs(app: FastifyInstance, req: FastifyRequest): Promise<Tariff[]> {
-  const rows = await app.db
-    .select()
-    .from(tariffs)
-    .where(eq(tariffs.companyId, req.companyId))
-    .orderBy(asc(tariffs.position));
+  const [rows, checkInTime] = await Promise.all([
+    app.db
+      .select()
+      .from(tariffs)
+      .where(and(eq(tariffs.companyId, req.companyId), eq(tariffs.active, true)))
+      .orderBy(asc(tariffs.position)),
+    companyCheckInTime(app.db, req.companyId),
+  ]);
   return rows.map((t) => ({
     id: t.id,
     code: t.code,
@@ -257,5 +261,7 @@ export async function listTariffs(app: FastifyInstance, req: FastifyRequest): Pr
     percent: t.percent,
     perGuestNightKopecks: t.perGuestNightKopecks,
     refundable: t.refundable,
+    cancellation: t.cancellation ?? null,
+    checkInTime,
   }));
 }

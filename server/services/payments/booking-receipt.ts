@@ -2,7 +2,8 @@
  * What a booking's payment sold (docs/rules.md R5.24): the apartments' nights (accommodation, at
  * the accommodation's VAT — 0 % under Tax Code art. 164 p. 1 sub. 19 in the demo), offices,
  * meeting rooms and the hall for the nights (a lease of premises: item kind `rent`), breakfast and
- * the tourist tax (R5.26); `full_prepayment` before the check-in day, `full_payment` from it.
+ * the tourist tax (R5.26); `full_prepayment` before the check-in day, `full_payment` from it. The
+ * accommodation's description names the tariff and its cancellation terms (R5.30).
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -10,6 +11,8 @@ import { bookings, objects, tariffs } from '../../db/schema';
 import type { PaymentMode } from '../../../src/domain/fiscal';
 import { bookingParts, splitInProportion, type PaidPart } from '../../../src/domain/fiscal-lines';
 import type { Tx } from './kinds';
+import { companyCheckInTime } from '../cancellation-terms';
+import { freeCancellationDeadline, receiptPolicyNote } from '../../../src/domain/cancellation-policy';
 
 /**
  * The receipt parts of booking `bookingId` and their payment mode on `today` (YYYY-MM-DD, the
@@ -53,10 +56,12 @@ export async function bookingReceiptParts(
     premisesWeight || roomsWeight ? [roomsWeight, premisesWeight] : [1, 0],
     b.totalKopecks - breakfastKopecks - touristTaxKopecks,
   );
+  const deadline = freeCancellationDeadline(b.cancellation, b.checkIn, await companyCheckInTime(db, b.companyId));
   const parts = bookingParts(
     { accommodationKopecks, premisesKopecks, breakfastKopecks, touristTaxKopecks },
     b.price.nights,
     b.number,
+    t ? receiptPolicyNote(t.name.ru, b.cancellation, deadline) : undefined,
   );
   return { parts, mode: b.checkIn > today ? 'full_prepayment' : 'full_payment' };
 }

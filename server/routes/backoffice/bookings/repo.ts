@@ -14,6 +14,7 @@ import type {
   BackofficeBookingRow,
 } from '../../../../src/contracts/backoffice-bookings';
 import { companyBooking, refundQuote, refundedKopecks } from '../../../services/booking-decisions';
+import { cancellationTerms } from '../../../services/cancellation-terms';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -179,13 +180,14 @@ export async function bookingDetail(
   id: number,
 ): Promise<BackofficeBookingDetail> {
   const b = await companyBooking(app, req, id);
-  const [[row], tariff, pays, refunds, refunded, quote] = await Promise.all([
+  const [[row], tariff, pays, refunds, refunded, quote, terms] = await Promise.all([
     toRows(app, req, [b]),
     app.db.query.tariffs.findFirst({ where: eq(tariffs.id, b.tariffId) }),
     app.db.select().from(payments).where(eq(payments.bookingId, b.id)).orderBy(desc(payments.id)),
     app.db.select().from(bookingRefunds).where(eq(bookingRefunds.bookingId, b.id)).orderBy(asc(bookingRefunds.id)),
     refundedKopecks(app, b.id),
     refundQuote(app, b),
+    cancellationTerms(app.db, b, app.clock.now(), req.t, req.lang),
   ]);
   return {
     ...row,
@@ -213,6 +215,7 @@ export async function bookingDetail(
     cancellationRequestedAt: b.cancellationRequestedAt ? toServerTimestamp(b.cancellationRequestedAt) : null,
     refundDueKopecks: b.refundKopecks ?? null,
     refundQuoteKopecks: quote,
+    cancellationTerms: terms,
     refundedKopecks: refunded,
     touristTax: b.price.touristTax ?? null,
     touristTaxKopecks: b.touristTaxKopecks,
