@@ -99,7 +99,7 @@ describe('a refused code says why, in ru and en (R5.32)', () => {
       '2027-02-01',
       '2027-02-03',
       'Промокод не действует для этого тарифа',
-      'The promo code is not valid for this rate',
+      'The promo code is not valid for this tariff',
     ],
     [
       'ELSEWHERE',
