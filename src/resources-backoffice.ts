@@ -35,6 +35,7 @@ import { backofficePollsModule } from '../resources/backoffice-polls';
 import { backofficeRentsModule } from '../resources/backoffice-rents';
 import { backofficeDocumentRequestsModule, backofficeDocumentsModule } from '../resources/backoffice-documents';
 import { backofficeCompanyModule } from '../resources/backoffice-company';
+import { backofficePromoCodesModule } from '../resources/backoffice-promo-codes';
 
 /** Every back-office resource module, in sider order. */
 export const backofficeModules: ResourceModule[] = [
@@ -42,6 +43,7 @@ export const backofficeModules: ResourceModule[] = [
   backofficeBookingsModule,
   backofficeOccupancyModule,
   backofficeObjectsModule,
+  backofficePromoCodesModule,
   backofficeChannelsModule,
   backofficeContentModule,
   backofficeFormsModule,

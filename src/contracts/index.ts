@@ -25,6 +25,7 @@ import { backofficeFormsEndpoints } from './backoffice-forms';
 import { backofficeObjectsEndpoints } from './backoffice-objects';
 import { backofficeOccupancyEndpoints } from './backoffice-occupancy';
 import { backofficePollsEndpoints } from './backoffice-polls';
+import { backofficePromoCodesEndpoints } from './backoffice-promo-codes';
 import { backofficeRegistrationEndpoints, backofficeRegistrationTag } from './backoffice-registration';
 import { backofficeRentsEndpoints } from './backoffice-rents';
 import { backofficeServicesEndpoints } from './backoffice-services';
@@ -75,6 +76,7 @@ export const endpoints = {
   'backoffice-objects': backofficeObjectsEndpoints,
   'backoffice-occupancy': backofficeOccupancyEndpoints,
   'backoffice-polls': backofficePollsEndpoints,
+  'backoffice-promo-codes': backofficePromoCodesEndpoints,
   'backoffice-registration': backofficeRegistrationEndpoints,
   'backoffice-rents': backofficeRentsEndpoints,
   'backoffice-services': backofficeServicesEndpoints,

@@ -68,6 +68,7 @@ export const AUDIT_ENTITIES = [
   'tourist_tax_rates',
   'tourist_tax_exemptions',
   'guest_registration',
+  'promo_codes',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

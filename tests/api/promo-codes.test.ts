@@ -206,3 +206,91 @@ describe('limits (R5.32)', () => {
       );
   });
 });
+
+describe('managers: /backoffice/promo-codes (R5.32)', () => {
+  let manager: string;
+  beforeAll(async () => {
+    manager = await testbed.login('manager');
+  });
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH',
+    url: string,
+    token: string,
+    payload?: object,
+    lang: 'ru' | 'en' = 'en',
+  ) => app.inject({ method, url: `/api/app/v1/backoffice/promo-codes${url}`, headers: H(lang, token), payload });
+
+  it('creates, edits, lists with uses, revenue and discount given, deactivates — audited', async () => {
+    const created = await call('POST', '', manager, {
+      code: 'spring-25',
+      kind: 'amount',
+      value: 50_000,
+      stayFrom: '2027-03-01',
+      stayTo: '2027-03-31',
+      limitTotal: 10,
+    });
+    expect(created.statusCode).toBe(201);
+    const row = created.json().data;
+    expect(row).toMatchObject({
+      code: 'SPRING-25',
+      kind: 'amount',
+      value: 50_000,
+      minNights: 1,
+      active: true,
+      uses: 0,
+    });
+    const edited = await call('PATCH', `/${row.id}`, manager, { code: 'SPRING-25', kind: 'percent', value: 15 });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data).toMatchObject({ kind: 'percent', value: 15, stayFrom: null, limitTotal: null });
+
+    // A booking with it, paid: one use, its discount, its revenue (the stay without the tourist tax).
+    const token = await testbed.login('+79551110009');
+    const b = await book(free[12], '2027-03-02', '2027-03-04', 'spring-25', { token, phone: '+79551110009' });
+    expect(b.statusCode).toBe(201);
+    const booking = b.json().data;
+    await testbed.db.db.update(bookings).set({ status: 'paid' }).where(eq(bookings.id, booking.id));
+    const list = (await call('GET', '?_start=0&_end=100', manager)).json().data.data;
+    const spring = list.find((c: { code: string }) => c.code === 'SPRING-25');
+    expect(spring.uses).toBe(1);
+    expect(spring.discountKopecks).toBe(booking.price.discounts[0].kopecks);
+    expect(spring.revenueKopecks).toBe(booking.totalKopecks - (booking.price.touristTax?.kopecks ?? 0));
+    expect((await call('GET', `/${row.id}`, manager)).json().data.uses).toBe(1);
+
+    const off = await call('POST', `/${row.id}/deactivate`, manager);
+    expect(off.json().data.active).toBe(false);
+    expect((await quote('SPRING-25', '2027-03-10', '2027-03-12')).promo.message).toBe('The promo code has expired');
+    const audit = await app.inject({ url: '/api/app/v1/backoffice/audit?_start=0&_end=50', headers: H('en', manager) });
+    const entries = (audit.json().data.data as { entity: string; entityId: number }[]).filter(
+      (e) => e.entity === 'promo_codes' && e.entityId === row.id,
+    );
+    expect(entries).toHaveLength(3);
+  });
+
+  it('refuses bad terms with the field messages (422), a taken code, another role (403), no session (401)', async () => {
+    const bad = await call(
+      'POST',
+      '',
+      manager,
+      { code: 'ab', kind: 'percent', value: 120, bookFrom: '2027-02-10', bookTo: '2027-02-01', limitTotal: 0 },
+      'ru',
+    );
+    expect(bad.statusCode).toBe(422);
+    const errors = bad.json().errors;
+    expect(errors.code).toEqual(['Код — 3–30 латинских букв, цифр, «-» или «_»']);
+    expect(errors.value).toEqual(['Процент — от 1 до 100']);
+    expect(errors.bookTo).toEqual(['Дата окончания раньше даты начала']);
+    expect(errors.limitTotal).toBeDefined();
+    const zero = await call('POST', '', manager, { code: 'ZERO', kind: 'amount', value: 0 });
+    expect(zero.json().errors.value).toBeDefined();
+    const taken = await call('POST', '', manager, { code: 'welcome10', kind: 'percent', value: 5 });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors.code).toEqual(['This promo code exists already']);
+    expect((await call('PATCH', '/2147483000', manager, { code: 'NEW1', kind: 'percent', value: 5 })).statusCode).toBe(
+      404,
+    );
+    const tenant = await testbed.login('guest');
+    expect((await call('GET', '', tenant)).statusCode).toBe(403);
+    expect((await call('POST', '', tenant, { code: 'MINE', kind: 'percent', value: 50 })).statusCode).toBe(403);
+    expect((await app.inject({ url: '/api/app/v1/backoffice/promo-codes', headers: H('en') })).statusCode).toBe(401);
+  });
+});
