@@ -3,12 +3,13 @@
  * `WELCOME10` takes 10 % of the accommodation off a 2-night stay (the quote's promo line) and the
  * booking is made with it; the same guest's second booking is refused "already used"; a 1-night stay
  * says "from 2 nights"; and a 1-night New Year stay shows the minimum stay with submit disabled.
+ * A manager creates a code in the back office's drawer, finds it listed, and deactivates it.
  * Dates are relative to today, as server/db/seed/rates.ts seeds them.
  */
 import { randomInt } from 'node:crypto';
 import { expect as baseExpect, type APIRequestContext } from '@playwright/test';
 import { test } from './test';
-import { apiLogin, signInWith, uniquePhone } from './helpers';
+import { apiLogin, confirmPopconfirm, signInWith, uniquePhone } from './helpers';
 import { addDaysIso } from '../../src/domain/iso-days';
 import { hotelToday } from '../../src/domain/hotel-time';
 
@@ -104,3 +105,25 @@ for (const lang of ['ru', 'en'] as const) {
     ).toBeDisabled();
   });
 }
+
+test('en: a manager creates a promo code in the drawer, sees it listed with its numbers, and deactivates it', async ({
+  page,
+  signIn,
+}) => {
+  const code = `E2E-${randomInt(100_000, 999_999)}`;
+  await signIn(page, 'manager', '/backoffice/promo-codes', { lang: 'en' });
+  await expect(page.getByRole('cell', { name: 'WELCOME10', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Create a promo code' }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByLabel('Code').fill(code.toLowerCase());
+  await drawer.getByText('Sum', { exact: true }).click();
+  await drawer.getByLabel('Sum, ₽').fill('500');
+  await drawer.getByLabel('Limit of uses').fill('5');
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  const row = page.getByRole('row').filter({ hasText: code });
+  await expect(row).toContainText('−₽500');
+  await expect(row).toContainText('Active');
+  await row.getByRole('button', { name: `Deactivate: ${code}` }).click();
+  await confirmPopconfirm(page, 'Deactivate');
+  await expect(row).toContainText('Deactivated');
+});
