@@ -10,7 +10,7 @@ import { randomInt } from 'node:crypto';
 import { expect as baseExpect, type APIRequestContext } from '@playwright/test';
 import { test } from './test';
 import { apiLogin, confirmPopconfirm, signInWith, uniquePhone } from './helpers';
-import { addDaysIso } from '../../src/domain/iso-days';
+import { addDaysIso, isoWeekday } from '../../src/domain/iso-days';
 import { hotelToday } from '../../src/domain/hotel-time';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -85,6 +85,35 @@ test('ru: WELCOME10 lowers a 2-night stay by 10 % of the accommodation, once per
   await page.getByTestId('promo-code').fill('WELCOME10');
   await page.getByRole('button', { name: 'Применить' }).click();
   await expect(page.getByText('Промокод действует от 2 ночей')).toBeVisible();
+});
+
+test('ru: a stay over a December weekend shows "from" the lowest night and each night in a popover', async ({
+  page,
+  request,
+}) => {
+  // The demo's season: December's Friday and Saturday nights +20 % (server/db/seed/rates.ts).
+  const year = Number(today.slice(0, 4)) + (today.slice(5) > '12-10' ? 1 : 0);
+  let checkIn = `${year}-12-08`;
+  while (isoWeekday(checkIn) !== 4) checkIn = addDaysIso(checkIn, 1);
+  const checkOut = addDaysIso(checkIn, 3);
+  // An apartment of the demo's season (the rule names the apartments seeded before it).
+  let id = 0;
+  for (const candidate of await freeApartments(request, checkIn, checkOut)) {
+    const q = await request.get(
+      `/api/app/v1/bookings/quote?objectIds=${candidate}&adults=1&tariffId=1&checkIn=${checkIn}&checkOut=${checkOut}`,
+      { headers: H },
+    );
+    const nightly = (await q.json()).data.price.lines[0].nightly as number[];
+    if (nightly[1] > nightly[0]) {
+      id = candidate;
+      break;
+    }
+  }
+  expect(id).toBeGreaterThan(0);
+  await page.goto(`/objects/${id}/order?checkIn=${checkIn}&checkOut=${checkOut}&adults=1`);
+  await expect(page.getByTestId('price-lines')).toContainText(/3 ночи, от/);
+  await page.getByRole('button', { name: 'Цена по ночам' }).click();
+  await expect(page.getByTestId('price-nightly').locator('li')).toHaveCount(3);
 });
 
 for (const lang of ['ru', 'en'] as const) {
