@@ -39,6 +39,7 @@ import { backofficePollsModule } from '../resources/backoffice-polls';
 import { backofficeRentsModule } from '../resources/backoffice-rents';
 import { backofficeDocumentRequestsModule, backofficeDocumentsModule } from '../resources/backoffice-documents';
 import { backofficeCompanyModule } from '../resources/backoffice-company';
+import { backofficePromoCodesModule } from '../resources/backoffice-promo-codes';
 
 /** Every back-office resource module, in sider order. */
 export const backofficeModules: ResourceModule[] = [
@@ -49,6 +50,7 @@ export const backofficeModules: ResourceModule[] = [
   backofficeRateRulesModule,
   backofficeObjectsModule,
   backofficeTariffsModule,
+  backofficePromoCodesModule,
   backofficeChannelsModule,
   backofficeContentModule,
   backofficeFormsModule,

@@ -2,8 +2,10 @@
  * /objects/{id}/order — the booking form (docs/rules.md R5.1–R5.11): period with
  * the number of nights; adults and children with ages; tariff; more objects in one booking;
  * the capacity and maximum-guests messages; payer type, with the TIN certificate and guests'
- * documents for a legal entity; the booker's contacts; the price breakdown (nights × rate per
- * object, tariff, the tourist tax (R5.26), total in rubles) and the payment deadline. The same rules run on the server
+ * documents for a legal entity; the booker's contacts; a promo code (R5.32); the price breakdown
+ * from the server's quote (nights × rate per object from the rate calendar, tariff, discounts, promo
+ * code, the tourist tax (R5.26), total in rubles), a restriction the stay breaks (R5.29) and the
+ * payment deadline. The same rules run on the server
  * (src/domain/bookings.ts) with the same messages. A logged-out visitor is sent to SMS login
  * before paying; the booking is attached to the account afterwards (claim token, ./claim.ts).
  * The page holds the form's state; its blocks are in ./components/order-*.
@@ -16,7 +18,6 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { Identity } from '../../providers/auth-provider';
 import { guestCount, rangeHitsBooked, validateBooking } from '../../src/domain/bookings';
-import { stayPrice } from '../../src/domain/stay-price';
 import { nightsBetween } from '../../src/domain/datetime';
 import { maskPhone } from '../../src/components/phone-input';
 import { useBookedNights, useStayPickerProps } from '../../src/components/availability';
@@ -31,6 +32,8 @@ import { OrderTariff } from './components/order-tariff';
 import { OrderContacts, OrderPayer } from './components/order-payer';
 import { OrderPrice } from './components/order-price';
 import { OrderExemptions } from './components/order-exemptions';
+import { OrderPromo } from './components/order-promo';
+import { useOrderQuote } from './components/use-order-quote';
 import { readStay, useOrderSubmit } from './components/use-order-submit';
 import { hotelToday } from '../../src/domain/hotel-time';
 import { RegisterNumber } from '../../src/components/register-number';
@@ -40,7 +43,12 @@ export default function OrderPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const stay0 = readSearch(params);
-  const { formProps, form, general, submitting } = useOrderSubmit(() => chosen);
+  // The promo code the guest applied (R5.32): the quote prices it, the booking sends it if it applies.
+  const [promoCode, setPromoCode] = useState('');
+  const { formProps, form, general, submitting } = useOrderSubmit(
+    () => chosen,
+    () => (quote?.promo?.applied ? quote.promo.code : undefined),
+  );
   const [extra, setExtra] = useState<ObjectItem[]>([]);
   const { data: me } = useGetIdentity<Identity>();
 
@@ -51,7 +59,6 @@ export default function OrderPage() {
   const tariffsQ = useEndpointQuery(api.objects.tariffs, {});
   const tariffsData = tariffsQ.query.data?.data;
   const tariffs = useMemo(() => tariffsData ?? [], [tariffsData]);
-  const taxRates = useEndpointQuery(api.objects.touristTaxRates, {}).query.data?.data;
   const { booked } = useBookedNights(id);
   const picker = useStayPickerProps(booked);
 
@@ -112,20 +119,23 @@ export default function OrderPage() {
   const clash = !!(checkIn && checkOut && checkOut > checkIn && rangeHitsBooked(checkIn, checkOut, booked));
   // A half-typed or fractional guest count has its field message; the price waits for whole numbers (issue 14 item 1).
   const guestsWhole = Number.isInteger(guests.adults) && guests.children.every((a) => Number.isInteger(a));
-  const price =
-    nights > 0 && tariff && guestsWhole && checkOut && taxRates
-      ? stayPrice({
-          nights,
-          objects: chosen.map((c) => ({ id: c.id, pricePerNightKopecks: c.pricePerNightKopecks })),
-          tariffMultiplierPercent: tariff.percent,
-          perGuestNightKopecks: tariff.perGuestNightKopecks,
-          guests: guestCount(guests),
-          // The tourist tax as the server computes it (docs/rules.md R5.26).
-          kinds: Object.fromEntries(chosen.map((c) => [c.id, c.kind])),
+  // The server's quote (R5.9, R5.28–R5.32): asked once the stay passes the client's own rules.
+  const dateIssue = liveIssues.some((i) => i.field === 'checkIn' || i.field === 'checkOut');
+  const { quote, loading: quoteLoading } = useOrderQuote(
+    nights > 0 && tariff && guestsWhole && !clash && !dateIssue && !guestIssue
+      ? {
+          objectIds: chosen.map((c) => c.id).join(','),
+          checkIn,
           checkOut,
-          touristTaxRates: taxRates,
-        })
-      : null;
+          adults: guests.adults,
+          ...(guests.children.length ? { children: guests.children.join(',') } : {}),
+          tariffId: tariff.id,
+          ...(promoCode ? { promoCode } : {}),
+        }
+      : null,
+  );
+  const price = quote?.price ?? null;
+  const restriction = quote?.issues[0]?.message;
 
   if (objQuery.isLoading)
     return (
@@ -160,6 +170,7 @@ export default function OrderPage() {
               nights={nights}
               sameDates={!!checkIn && checkIn === checkOut}
               clash={clash}
+              restriction={restriction}
               guestIssue={guestIssue}
             />
             <OrderObjects
@@ -172,6 +183,7 @@ export default function OrderPage() {
               onRemove={(objectId) => setExtra((x) => x.filter((o) => o.id !== objectId))}
             />
             <OrderTariff tariffs={tariffs} />
+            <OrderPromo promo={promoCode ? quote?.promo : undefined} onApply={setPromoCode} />
             <OrderPayer
               payerType={values?.payerType ?? 'individual'}
               loggedIn={!!me}
@@ -183,6 +195,9 @@ export default function OrderPage() {
           </div>
           <OrderPrice
             price={price}
+            loading={quoteLoading}
+            checkIn={checkIn}
+            restricted={!!restriction}
             tariff={tariff}
             chosen={chosen}
             loggedIn={!!me}

@@ -123,6 +123,13 @@ const table = {
     "close": { method: "post", path: "/backoffice/polls/:id/close", resource: "backoffice" },
     "protocol": { method: "get", path: "/backoffice/polls/:id/protocol", resource: "backoffice" },
   },
+  "backoffice-promo-codes": {
+    "list": { method: "get", path: "/backoffice/promo-codes", resource: "backoffice" },
+    "show": { method: "get", path: "/backoffice/promo-codes/:id", resource: "backoffice" },
+    "create": { method: "post", path: "/backoffice/promo-codes", resource: "backoffice" },
+    "update": { method: "patch", path: "/backoffice/promo-codes/:id", resource: "backoffice" },
+    "deactivate": { method: "post", path: "/backoffice/promo-codes/:id/deactivate", resource: "backoffice" },
+  },
   "backoffice-rate-rules": {
     "list": { method: "get", path: "/backoffice/rate-rules", resource: "backoffice" },
     "create": { method: "post", path: "/backoffice/rate-rules", resource: "backoffice" },

@@ -92,6 +92,8 @@ export const bookingCreate = z.object({
     .default([]),
   /** The personal-data consent, a separate document (docs/rules.md R21.2). */
   policyConsent: consentField('personal_data'),
+  /** A promo code (any case), redeemed with the booking or refused under `promoCode` (R5.32). */
+  promoCode: z.string().trim().max(40).optional(),
 });
 export type BookingCreate = z.input<typeof bookingCreate>;
 

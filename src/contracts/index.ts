@@ -25,6 +25,7 @@ import { backofficeFormsEndpoints } from './backoffice-forms';
 import { backofficeObjectsEndpoints } from './backoffice-objects';
 import { backofficeOccupancyEndpoints } from './backoffice-occupancy';
 import { backofficePollsEndpoints } from './backoffice-polls';
+import { backofficePromoCodesEndpoints } from './backoffice-promo-codes';
 import { backofficeRateRulesEndpoints } from './backoffice-rate-rules';
 import { backofficeRatesEndpoints, backofficeRatesTag } from './backoffice-rates';
 import { backofficeRegistrationEndpoints, backofficeRegistrationTag } from './backoffice-registration';
@@ -79,6 +80,7 @@ export const endpoints = {
   'backoffice-objects': backofficeObjectsEndpoints,
   'backoffice-occupancy': backofficeOccupancyEndpoints,
   'backoffice-polls': backofficePollsEndpoints,
+  'backoffice-promo-codes': backofficePromoCodesEndpoints,
   'backoffice-rate-rules': backofficeRateRulesEndpoints,
   'backoffice-rates': backofficeRatesEndpoints,
   'backoffice-registration': backofficeRegistrationEndpoints,

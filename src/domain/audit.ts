@@ -72,6 +72,7 @@ export const AUDIT_ENTITIES = [
   'rate_rules',
   'tariffs',
   'stay_discounts',
+  'promo_codes',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -45,6 +45,7 @@ import {
   serviceRequestPhotos,
   serviceRequests,
   services,
+  promoCodes,
   sessions,
   uploads,
   users,
@@ -108,6 +109,7 @@ const publicRows = {
   form: 0,
   person: 0,
   service: 0,
+  promoCode: 0,
   reading: 0,
   documentRequest: 0,
   /** A year's tourist-tax rate and a guest's exemption claim (docs/rules.md R5.26). */
@@ -194,6 +196,7 @@ const FIXTURES: Record<string, Fixture> = {
   'service-requests.id': { kind: 'owned', value: (role) => rows[role].request },
   'service-requests.photoId': { kind: 'owned', value: (role) => rows[role].photo },
   'backoffice/services.id': { kind: 'company', value: () => publicRows.service },
+  'backoffice/promo-codes.id': { kind: 'company', value: () => publicRows.promoCode },
   'backoffice/requests.id': { kind: 'company', value: () => rows.guest.request },
   'backoffice/requests.photoId': { kind: 'company', value: () => rows.guest.photo },
   'backoffice/service-orders.id': { kind: 'company', value: () => rows.guest.order },
@@ -640,6 +643,12 @@ beforeAll(async () => {
     // A service order and a request with a photo of the user (docs/rules.md R15).
     const svc = (await db.db.select().from(services).limit(1))[0];
     publicRows.service = svc.id;
+    publicRows.promoCode = (
+      await db.db
+        .insert(promoCodes)
+        .values({ companyId: svc.companyId, code: `MATRIX-${i}`, kind: 'percent', value: 5 })
+        .returning()
+    )[0].id;
     const price = { unitKopecks: 100, units: 1, totalKopecks: 100 };
     const [order] = await db.db
       .insert(serviceOrders)

@@ -1,26 +1,38 @@
 /**
- * The price card of the booking form (docs/rules.md R5.9, R5.11, R5.12): nights × rate per object,
- * the tariff's adjustment, the tourist tax as its own line (R5.26, `price-tourist-tax`) and the
+ * The price card of the booking form (docs/rules.md R5.9, R5.11, R5.12), the server's quote
+ * (./use-order-quote.ts): nights × rate per object (nights of different prices: "3 nights, from
+ * 5 000 ₽" with each night in a popover, R5.28), the tariff's adjustment, the discounts and the promo
+ * code (`price-discounts`, R5.31, R5.32), the tourist tax as its own line (R5.26, `price-tourist-tax`) and the
  * total in rubles (`price-lines`, `price-total` test ids), the one
  * deadline a booking made now would have, in the complex's time (R8.10) — a signed-in booker's
  * payment deadline (24 h), a logged-out visitor's hold (30 min, until they log in and claim it) —
  * with its explanation (`booking-deadline` test id), the errors that belong to no field, and the
  * submit button.
  */
-import { Alert, Button } from 'antd';
+import { Alert, Button, Skeleton } from 'antd';
 import { PolicyConsent } from '../../../src/components/policy-consent';
 import { useTranslation } from 'react-i18next';
 import { ANONYMOUS_HOLD_MINUTES, PAYMENT_DEADLINE_HOURS } from '../../../src/domain/bookings';
-import type { StayPrice } from '../../../src/domain/stay-price';
+import type { BookingQuote } from '../../../src/contracts/bookings';
 import type { Tariff } from '../../../src/contracts/objects';
 import { formatDisplayDate } from '../../../src/domain/datetime';
 import type { ChosenObject } from './order-values';
 import { useMoney } from './use-money';
+import { OrderPriceLine } from './order-price-line';
 import { hotelNow } from '../../../src/domain/hotel-time';
 
-/** The price breakdown (kopecks) or, before dates and a tariff are chosen, the hint to choose dates. */
+/**
+ * The price breakdown (kopecks) or, before dates and a tariff are chosen, the hint to choose dates;
+ * a skeleton while the first quote loads.
+ */
 export function OrderPrice(props: {
-  price: StayPrice | null;
+  price: BookingQuote['price'] | null;
+  /** The first quote is on its way. */
+  loading: boolean;
+  /** The check-in date, `YYYY-MM-DD` (the nights' dates of the popover). */
+  checkIn: string;
+  /** The stay breaks a restriction of the rate calendar (R5.29): nothing to submit. */
+  restricted: boolean;
   tariff?: Tariff;
   chosen: ChosenObject[];
   loggedIn: boolean;
@@ -41,7 +53,9 @@ export function OrderPrice(props: {
   return (
     <aside className="tile sticky-card" aria-label={t('bookings.price')}>
       <h2 style={{ fontSize: 20, marginTop: 0 }}>{t('bookings.price')}</h2>
-      {props.clash ? (
+      {props.loading && !props.clash ? (
+        <Skeleton active title={false} paragraph={{ rows: 4 }} />
+      ) : props.clash ? (
         <p className="muted-inline" data-testid="price-clash">
           {t('search.empty')}
         </p>
@@ -49,28 +63,37 @@ export function OrderPrice(props: {
         <>
           <ul className="price-lines" data-testid="price-lines">
             {price.lines.map((l) => (
-              <li key={String(l.objectId)}>
-                <span>
-                  {t('bookings.line', {
-                    title: props.chosen.find((c) => c.id === l.objectId)?.title,
-                    nights: t('bookings.nights', { count: l.nights }),
-                    rate: m(l.rateKopecks),
-                  })}
-                </span>
-                <span>{m(l.amountKopecks)}</span>
-              </li>
+              <OrderPriceLine
+                key={l.objectId}
+                line={l}
+                nights={price.nights}
+                checkIn={props.checkIn}
+                title={props.chosen.find((c) => c.id === l.objectId)?.title ?? ''}
+              />
             ))}
             <li>
               <span>{t('bookings.tariffAdjustment', { name: tariff.name })}</span>
               <span>{m(price.tariffAdjustmentKopecks)}</span>
             </li>
-            {price.touristTax ? (
+          </ul>
+          {price.discounts.length ? (
+            <ul className="price-lines" data-testid="price-discounts">
+              {price.discounts.map((d) => (
+                <li key={`${d.kind}-${d.label}`} data-testid={d.kind === 'promo' ? 'price-promo' : undefined}>
+                  <span>{d.kind === 'promo' ? t('bookings.promoLine', { code: d.label }) : d.label}</span>
+                  <span>−{m(d.kopecks)}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {price.touristTax ? (
+            <ul className="price-lines">
               <li data-testid="price-tourist-tax">
                 <span>{t('touristTax.line', { percent: price.touristTax.percent })}</span>
                 <span>{m(price.touristTax.kopecks)}</span>
               </li>
-            ) : null}
-          </ul>
+            </ul>
+          ) : null}
           <div className="price-total">
             <span>{t('bookings.total')}</span>
             <span data-testid="price-total">{m(price.totalKopecks)}</span>
@@ -92,7 +115,14 @@ export function OrderPrice(props: {
       {props.general.map((msg) => (
         <Alert key={msg} type="error" showIcon message={msg} style={{ marginBottom: 12 }} role="alert" />
       ))}
-      <Button type="primary" htmlType="submit" size="large" block loading={props.submitting} disabled={props.clash}>
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        block
+        loading={props.submitting}
+        disabled={props.clash || props.restricted}
+      >
         {t('bookings.submit')}
       </Button>
     </aside>

@@ -2,7 +2,9 @@
  * The period and guests of the booking form (docs/rules.md R5.2–R5.5, R5.7): the date range with
  * the object's booked nights struck through and the number of nights; same dates and dates over
  * booked nights as errors (the latter with the catalogue's "No available properties for the
- * selected dates; choose another date", `search.empty`, typed or picked); adults and children,
+ * selected dates; choose another date", `search.empty`, typed or picked); a restriction of the rate
+ * calendar the server's quote reports ("From 30.12, at least 3 nights", R5.29, `stay-restriction`);
+ * adults and children,
  * with the capacity or maximum-guests warning.
  */
 import { Alert, DatePicker, Form, type FormRule } from 'antd';
@@ -77,6 +79,8 @@ export function OrderStay(props: {
   sameDates: boolean;
   /** The chosen dates hit a booked night. */
   clash: boolean;
+  /** The message of the rate calendar's restriction the stay breaks (the quote's first issue). */
+  restriction?: string;
   guestIssue?: BookingIssue;
 }) {
   const { t } = useTranslation();
@@ -104,6 +108,16 @@ export function OrderStay(props: {
       ) : null}
       {props.clash ? (
         <Alert type="error" showIcon role="alert" message={t('search.empty')} style={{ marginBottom: 16 }} />
+      ) : null}
+      {props.restriction && !props.clash ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          data-testid="stay-restriction"
+          message={props.restriction}
+          style={{ marginBottom: 16 }}
+        />
       ) : null}
 
       <h2 style={{ fontSize: 20 }}>{t('bookings.guests')}</h2>

@@ -33,6 +33,8 @@ export interface OrderValues {
   }[];
   /** The personal-data consent (docs/rules.md R6.9), as on every form that collects personal data. */
   policyConsent?: boolean;
+  /** The promo code as typed (docs/rules.md R5.32); the body sends the one the quote applied. */
+  promoCode?: string;
 }
 
 /** An object in the booking: the page's object first, then the ones added (price per night in kopecks). */

@@ -31,7 +31,7 @@ export function readStay(v: Partial<OrderValues> | undefined) {
 }
 
 /** The body of POST app/v1/bookings from the form's values and the chosen objects. */
-export function toBody(v: OrderValues, chosen: ChosenObject[]): BookingCreate {
+export function toBody(v: OrderValues, chosen: ChosenObject[], promoCode?: string): BookingCreate {
   const { checkIn, checkOut, guests } = readStay(v);
   return {
     objectIds: chosen.map((c) => c.id),
@@ -61,6 +61,8 @@ export function toBody(v: OrderValues, chosen: ChosenObject[]): BookingCreate {
     }),
     // The form refuses to submit unticked (ConsentField); the server refuses too (docs/rules.md R21.2).
     policyConsent: v.policyConsent as true,
+    // The promo code the quote applied (docs/rules.md R5.32); the server checks it again.
+    ...(promoCode ? { promoCode } : {}),
   };
 }
 
@@ -75,9 +77,9 @@ function unplaced(form: FormInstance, e: HttpError): string[] {
 
 /**
  * The booking form: Refine's form props (their `onFinish` sends the values with the objects
- * `chosen()` gives at the moment of the submit), the errors no field shows, whether it is sending.
+ * `chosen()` and the applied promo code `promoCode()` give at the moment of the submit), the errors no field shows, whether it is sending.
  */
-export function useOrderSubmit(chosen: () => ChosenObject[]) {
+export function useOrderSubmit(chosen: () => ChosenObject[], promoCode: () => string | undefined = () => undefined) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { notification } = App.useApp();
@@ -85,7 +87,7 @@ export function useOrderSubmit(chosen: () => ChosenObject[]) {
   const { formProps, form, formLoading } = useEndpointForm(api.bookings.create, {
     toBody: (v: OrderValues) => {
       setGeneral([]);
-      return toBody(v, chosen());
+      return toBody(v, chosen(), promoCode());
     },
     errorNotification: false,
     onMutationSuccess: ({ data }) => {

@@ -28,6 +28,7 @@ import {
   validateBooking,
 } from '../../../src/domain/bookings';
 import { quoteStay } from '../../services/stay-quote';
+import { promoDiscount, promoGuestKeys, redeemPromo, type PromoStay } from '../../services/promo-codes';
 import { restrictionMessage } from '../../services/restriction-messages';
 import { hotelToday } from '../../../src/domain/hotel-time';
 import type { z } from 'zod';
@@ -177,6 +178,21 @@ export async function createBooking(
   const now = app.clock.now();
   const nights = nightsBetween(body.checkIn, body.checkOut);
   const guests = { adults: body.guests.adults, children: body.guests.children };
+  // A promo code is checked before pricing and redeemed inside the insert's transaction (R5.32).
+  const promoStay: PromoStay | null = body.promoCode
+    ? {
+        code: body.promoCode,
+        tariffId: tariff.id,
+        objectIds: objs.map((o) => o.id),
+        checkIn: body.checkIn,
+        checkOut: body.checkOut,
+        today: hotelToday(now),
+        now,
+        guestKeys: await promoGuestKeys(app.db, req.companyId, { user: req.user, phone: body.contact.phone }),
+      }
+    : null;
+  const promo = promoStay ? await promoDiscount(app.db, req, promoStay) : null;
+  if (promo && 'error' in promo) throw validationError({ promoCode: [promo.error] });
   // The tourist tax on top of the stay (docs/rules.md R5.26): the check-out year's rate of the
   // company's table, on the price without the accommodation's VAT of the company's tax settings (R5.25).
   const { price, issues } = await quoteStay(app.db, {
@@ -188,6 +204,7 @@ export async function createBooking(
     tariff,
     today: hotelToday(now),
     locale: req.lang,
+    promo: promo?.discount ?? null,
   });
   // A stay that breaks a restriction of the rate calendar is not sold (docs/rules.md R5.29).
   if (issues.length) throw validationError({ checkIn: [restrictionMessage(req, issues[0].issue)] });
@@ -251,6 +268,12 @@ export async function createBooking(
         docs.map((d) => d.path),
       );
       await insertClaims(tx, b, price.touristTax ? body.exemptions : [], now);
+      if (promo && promoStay)
+        await redeemPromo(tx, req, promoStay, {
+          promoCodeId: promo.promoCodeId,
+          bookingId: b.id,
+          discountKopecks: price.discounts.find((d) => d.kind === 'promo')?.kopecks ?? 0,
+        });
       // The booker's personal-data consent, with the booking (docs/rules.md R21.2).
       requireConsent(req, body, 'personal_data');
       await recordConsents(tx, req, { userId: req.user?.id ?? null, phone: body.contact.phone }, 'booking', [

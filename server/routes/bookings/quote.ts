@@ -13,7 +13,8 @@ import { hotelToday } from '../../../src/domain/hotel-time';
 import type { bookingQuoteQuery, BookingQuote } from '../../../src/contracts/bookings';
 import { quoteStay } from '../../services/stay-quote';
 import { restrictionMessage } from '../../services/restriction-messages';
-import { promoDiscount } from '../../services/promo-codes';
+import { promoDiscount, promoGuestKeys } from '../../services/promo-codes';
+import { normalizePromoCode } from '../../../src/domain/promo-codes';
 import { checkStay } from './create';
 
 type Query = z.infer<typeof bookingQuoteQuery>;
@@ -37,7 +38,9 @@ export async function quoteBooking(app: FastifyInstance, req: FastifyRequest, q:
   );
   if (Object.keys(errors).length || !tariff) throw validationError(errors);
   const today = hotelToday(app.clock.now());
-  const promoCode = q.promoCode?.toUpperCase();
+  const promoCode = q.promoCode ? normalizePromoCode(q.promoCode) : '';
+  // The per-guest limit is known here for a signed-in booker; an anonymous one's phone is checked
+  // by the booking itself (server/routes/bookings/create.ts).
   const promo = promoCode
     ? await promoDiscount(app.db, req, {
         code: promoCode,
@@ -46,6 +49,8 @@ export async function quoteBooking(app: FastifyInstance, req: FastifyRequest, q:
         checkIn: q.checkIn,
         checkOut: q.checkOut,
         today,
+        now: app.clock.now(),
+        guestKeys: await promoGuestKeys(app.db, req.companyId, { user: req.user }),
       })
     : null;
   const { price, issues } = await quoteStay(app.db, {
