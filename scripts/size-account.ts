@@ -61,7 +61,9 @@ const SCREENS: { name: string; tenant: boolean; keys: string[]; budgetKb: number
     // 484 until issue 36: the dashboard no longer reaches the rent form through its summary card
     // (resources/rents/widgets.ts and forms.ts), 458.5 KB. 462 until issue 38: the consents' sentences
     // and messages every form shows (152-FZ art. 9, in the shell's strings) and the check-in counter.
-    budgetKb: 463,
+    // 463 until issue 39: the rate calendar's restriction, promo-code and cancellation-policy strings in
+    // the shell's (+0.7 KB); 1 KB of room from here on, as a clean clone's build weighs up to 0.2 KB more.
+    budgetKb: 464.5,
   },
   {
     name: '/bills/{id}',
@@ -70,7 +72,8 @@ const SCREENS: { name: string; tenant: boolean; keys: string[]; budgetKb: number
     // 490 until issue 37: the method choice (card or SBP, antd's Radio) on its pay buttons and the
     // payment's strings (R5.27), +6.2 KB; the QR and the fiscal receipt load when drawn. 495 until
     // issue 38: the consents' sentences and messages (152-FZ art. 9) in the shell's strings, +2.6 KB.
-    budgetKb: 498,
+    // 498 until issue 39: the rate calendar's strings in the shell's, +1.1 KB.
+    budgetKb: 500.5,
   },
   {
     name: '/rents/{id}',
@@ -78,7 +81,8 @@ const SCREENS: { name: string; tenant: boolean; keys: string[]; budgetKb: number
     keys: ['resources/rents/show.tsx', ...areas('rents', 'documents')],
     // 501 until issue 37: the method choice (card or SBP) on each charge's pay button (R5.27), +6.1 KB;
     // 507 until issue 38: the consents' sentences and the signing agreement's strings, +2.4 KB.
-    budgetKb: 510,
+    // 510 until issue 39: the rate calendar's strings in the shell's.
+    budgetKb: 511.5,
   },
   {
     name: '/backoffice',
@@ -88,14 +92,16 @@ const SCREENS: { name: string; tenant: boolean; keys: string[]; budgetKb: number
     // +1.1 KB; 474 until issue 37's three screens in its menu (tax settings, tourist tax, company); 475
     // until issue 38's two (the registration desk, the consents) and the consents' strings; 478 until
     // issue 39's revenue screen in its menu (its module line, icon and label). To lower.
-    budgetKb: 479,
+    // 479 until issue 39's four screens in the menu (rates, seasons, rate plans, promo codes) and its strings.
+    budgetKb: 481.5,
   },
   {
     name: '/backoffice/occupancy',
     tenant: false,
     keys: ['src/resources-backoffice.ts', 'resources/backoffice-occupancy/list.tsx', ...areas('backoffice')],
     // 474 until issue 38's two back-office screens in its menu and the consents' strings.
-    budgetKb: 477,
+    // 477 until issue 39's four screens in the menu and its strings.
+    budgetKb: 479.5,
   },
 ];
 
