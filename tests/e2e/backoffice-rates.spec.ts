@@ -1,14 +1,15 @@
 /**
  * Issue 39 point 1 in the browser (docs/rules.md R5.28): the manager opens the rate calendar,
  * ticks 3 objects, picks a week on the header, sets a price in the side panel, previews the
- * changed cells (old → new), saves, and the booking quote then sells those nights at that price;
- * after a reload the grid shows it. In Russian and English, each on a random far week so parallel
+ * changed cells (old → new), saves, and the booking quote and the search then sell those nights at
+ * that price; back on the grid it shows. In Russian and English, each on a random far week so parallel
  * runs rarely meet. Then a season is added in the drawer, listed, and deleted after the confirmation.
  */
 import { randomInt } from 'node:crypto';
 import { expect as baseExpect } from '@playwright/test';
 import { test } from './test';
 import { confirmPopconfirm } from './helpers';
+import { formatMoney } from '../../src/domain/money';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
@@ -59,7 +60,12 @@ for (const lang of ['ru', 'en'] as const) {
     expect(res.status(), await res.text()).toBe(200);
     expect((await res.json()).data.price.lines[0].nightly).toEqual([rubles * 100, rubles * 100, rubles * 100]);
 
-    await page.reload();
+    // The search sells the stay at the grid's price: its card shows the 3 nights' total.
+    await page.goto(`/objects?checkIn=${week[1]}&checkOut=${week[4]}&adults=1&priceMin=${rubles}&priceMax=${rubles}`);
+    const card = page.getByTestId('object-card').filter({ has: page.locator(`a[href^="/objects/${ids[1]}?"]`) });
+    await expect(card.locator('.price')).toContainText(formatMoney(rubles * 300, lang));
+
+    await page.goto(`/backoffice/rates?from=${from}&to=${to}`);
     const cell = page.getByTestId(`rate-row-${ids[2]}`).locator(`[data-date="${week[6]}"]`);
     await expect(cell).toHaveClass(/rg-override/);
     const shown = new Intl.NumberFormat(lang === 'ru' ? 'ru-RU' : 'en-US').format(rubles);
