@@ -171,6 +171,7 @@ describe.skipIf(!canRun)('jobs on two instances sharing one PostgreSQL', () => {
     ];
     // Schedules checked every second instead of every 30 s, so the first tick comes at once.
     const tuning = { cronMonitorIntervalSeconds: 1, cronWorkerIntervalSeconds: 1, pollingIntervalSeconds: 0.5 };
+    const startAt = Date.now();
     const started = await Promise.allSettled([
       startJobs(a, { engine: 'pg-boss', jobs: jobs('A'), pgBoss: { ...tuning, retryDelaySeconds: 1 } }),
       startJobs(b, { engine: 'pg-boss', jobs: jobs('B'), pgBoss: { ...tuning, retryDelaySeconds: 1 } }),
@@ -197,9 +198,11 @@ describe.skipIf(!canRun)('jobs on two instances sharing one PostgreSQL', () => {
     const slowState = await sql.query<{ state: string }>(`SELECT state FROM pgboss.job WHERE name = 'test-slow'`);
     expect(slowState.rows.map((r) => r.state)).toContain('completed');
     expect(runs.length).toBeGreaterThan(0);
-    const ticks = runs.map((r) => Math.floor(r.at / 60_000));
-    // One run per minute slot (the test may straddle a minute boundary: then two slots, one run each).
-    expect(new Set(ticks).size).toBe(ticks.length);
+    // At most one run per cron tick (minute) the test spanned, across both instances: a tick taken
+    // late under load may run in the next minute, beside that minute's own, so runs are counted
+    // against the minutes spanned rather than bucketed by their own clock.
+    const minutes = Math.floor(stopAt / 60_000) - Math.floor(startAt / 60_000) + 1;
+    expect(runs.length).toBeLessThanOrEqual(minutes);
     // The failed first attempt was retried (after a second, by either instance) and counted.
     expect(flaky).toBeGreaterThanOrEqual(2);
     expect(jobStats.get('test-flaky')?.failed).toBe(1);
