@@ -30,7 +30,8 @@ function barBox(bar: NonNullable<ReturnType<typeof chessBar>>, cell: number) {
     top: 4,
     height: ROW - 8,
     left: bar.start * cell + (bar.clippedStart ? 0 : cell / 2),
-    width: bar.span * cell - (bar.clippedStart ? 0 : cell / 2) + (bar.clippedEnd ? 0 : cell / 2) - 2,
+    // At least 24 px wide (WCAG 2.5.8 target size): a stay cut by the window's edge keeps a clickable bar.
+    width: Math.max(24, bar.span * cell - (bar.clippedStart ? 0 : cell / 2) + (bar.clippedEnd ? 0 : cell / 2) - 2),
     color: '#fff',
     border: 0,
     borderRadius: 4,
