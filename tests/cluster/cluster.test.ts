@@ -497,7 +497,9 @@ describe.skipIf(!!missing)('three instances behind nginx on one PostgreSQL, Redi
     figures.limit = { statuses: statuses.join(' '), instances: seen.size };
     expect(statuses.slice(0, CODE_LIMIT).every((s) => s === 200)).toBe(true);
     expect(statuses[CODE_LIMIT]).toBe(429);
-    expect(seen.size).toBe(3);
+    // Served by more than one instance (round robin; nginx may rest one that a slow start failed for
+    // its fail_timeout): a limit kept per instance would then never refuse request 13.
+    expect(seen.size).toBeGreaterThanOrEqual(2);
     // Another address is not affected.
     const other = await api(
       nginx.url,
