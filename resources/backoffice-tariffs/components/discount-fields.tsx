@@ -3,10 +3,11 @@
  * and en, the threshold (nights, or days between booking and arrival), the percentage, the rate
  * plans it applies to (none: all) and whether it is on.
  */
-import { Form, Input, InputNumber, Radio, Select, Space, Switch } from 'antd';
+import { Form, InputNumber, Radio, Select, Space, Switch } from 'antd';
 import { useTranslate } from '@refinedev/core';
 import { STAY_DISCOUNT_KINDS, type BoTariff } from '../../../src/contracts/backoffice-tariffs';
 import { useLocale } from '../../../src/components/backoffice/use-locale';
+import { NameFields } from './tariff-fields';
 
 const R = 'backoffice-tariffs';
 
@@ -20,12 +21,7 @@ export function DiscountFields({ tariffs }: { tariffs: readonly BoTariff[] }) {
       <Form.Item name="kind" label={t(`${R}.fields.kind`)} rules={required}>
         <Radio.Group options={STAY_DISCOUNT_KINDS.map((k) => ({ value: k, label: t(`${R}.kinds.${k}`) }))} />
       </Form.Item>
-      <Form.Item name={['name', 'ru']} label={t(`${R}.fields.nameRu`)} rules={required}>
-        <Input maxLength={100} />
-      </Form.Item>
-      <Form.Item name={['name', 'en']} label={t(`${R}.fields.nameEn`)} initialValue="">
-        <Input maxLength={100} />
-      </Form.Item>
+      <NameFields />
       <Space align="start" wrap>
         <Form.Item name="threshold" label={t(`${R}.fields.threshold`)} rules={required}>
           <InputNumber min={1} max={366} precision={0} />

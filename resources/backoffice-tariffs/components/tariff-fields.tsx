@@ -132,18 +132,32 @@ function PolicyFields() {
   );
 }
 
+/** The name in Russian (required) and in English of a rate plan or a stay discount. */
+export function NameFields() {
+  const t = useTranslate();
+  return (
+    <>
+      <Form.Item
+        name={['name', 'ru']}
+        label={t(`${R}.fields.nameRu`)}
+        rules={[{ required: true, message: t('validation.required') }]}
+      >
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item name={['name', 'en']} label={t(`${R}.fields.nameEn`)} initialValue="">
+        <Input maxLength={100} />
+      </Form.Item>
+    </>
+  );
+}
+
 /** Every field of a rate plan, named like {@link TariffValues}. */
 export function TariffFields() {
   const t = useTranslate();
   const required = [{ required: true, message: t('validation.required') }];
   return (
     <>
-      <Form.Item name={['name', 'ru']} label={t(`${R}.fields.nameRu`)} rules={required}>
-        <Input maxLength={100} />
-      </Form.Item>
-      <Form.Item name={['name', 'en']} label={t(`${R}.fields.nameEn`)} initialValue="">
-        <Input maxLength={100} />
-      </Form.Item>
+      <NameFields />
       <Form.Item name={['description', 'ru']} label={t(`${R}.fields.descriptionRu`)} initialValue="">
         <Input.TextArea maxLength={500} rows={2} />
       </Form.Item>
