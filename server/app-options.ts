@@ -7,6 +7,7 @@ import type { ServerConfig } from './config';
 import type { Db, DbHandle } from './db/client';
 import type { Lang } from './i18n';
 import type { SmsService } from './services/sms';
+import type { EmailService } from './services/email/transport';
 import type { PushService } from './services/push';
 import type { FileStorage } from './services/storage';
 import type { PaymentKind, PaymentService } from './services/payments';
@@ -45,6 +46,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** The SMS adapter; defaults to the one the configuration chooses. */
   sms?: SmsService;
+  /** The e-mail adapter; defaults to the one the configuration chooses (SMTP with SMTP_URL, else the local outbox). */
+  email?: EmailService;
   /** The push adapter; defaults to the one the configuration chooses (local without Firebase credentials). */
   push?: PushService;
   /** The payment adapter; defaults to the one the configuration chooses (the sandbox). */
@@ -75,6 +78,8 @@ declare module 'fastify' {
     dbKind: 'pglite' | 'postgres';
     clock: Clock;
     sms: SmsService;
+    /** Transactional e-mail (server/services/email/; docs/rules.md R22). */
+    email: EmailService;
     push: PushService;
     payments: PaymentService;
     /** Uploads and published photos: local disk or S3 (server/services/storage/index.ts). */

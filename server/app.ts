@@ -29,6 +29,7 @@ import { seedAllDemo } from './db/seed';
 import { ApiError, fieldErrors } from './errors';
 import { langFrom, tFor } from './i18n';
 import { createSmsService } from './services/sms';
+import { createEmailService, SmtpEmailService } from './services/email/transport';
 import { createPushService } from './services/push';
 import { createFileStorage } from './services/storage';
 import { createPersonalDataVault } from './services/personal-data';
@@ -114,6 +115,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('dbKind', handle.kind);
   app.decorate('clock', options.clock ?? { now: () => new Date() });
   app.decorate('sms', options.sms ?? createSmsService({ ...config, logToConsole: !!options.logger }));
+  app.decorate('email', options.email ?? createEmailService(config));
+  if (!options.email && app.email instanceof SmtpEmailService) {
+    const smtp = app.email;
+    app.addHook('onClose', async () => smtp.close());
+  }
   app.decorate('push', options.push ?? createPushService(config));
   app.decorate('payments', options.payments ?? createPaymentService(config));
   app.decorate('storage', options.storage ?? (await createFileStorage(config)));

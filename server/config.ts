@@ -35,6 +35,21 @@ export interface ServerConfig {
   s3: { endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
   /** Folder of the built SPA served in production. `DIST_DIR`, default ./dist. */
   distDir: string;
+  /**
+   * The SMTP server transactional e-mail goes through (docs/rules.md R22), e.g.
+   * `smtps://user:pass@smtp.example.ru:465`; empty keeps the local outbox (readable at
+   * /api/dev/email-outbox outside production). `SMTP_URL`.
+   */
+  smtpUrl?: string;
+  /**
+   * The From of every e-mail, e.g. `"Гранд Отель" <no-reply@grand-hotel.ru>`; empty: the company's
+   * name with its own e-mail address (companies.email). `EMAIL_FROM`.
+   */
+  emailFrom?: string;
+  /** Seconds between runs of the e-mail outbox job (docs/rules.md R22.5). `EMAIL_JOB_SECONDS`, default 30. */
+  emailJobSeconds: number;
+  /** Hours before a payment deadline the `payment-due` e-mail goes (R22.1). `PAYMENT_DUE_EMAIL_HOURS`, default 6. */
+  paymentDueEmailHours: number;
   /** SMS adapter: `local` (outbox) or `smsru`. `SMS_PROVIDER`, default local. */
   smsProvider: 'local' | 'smsru';
   /** SMS.RU api_id, needed when smsProvider is `smsru`. `SMSRU_API_ID`. */
@@ -175,6 +190,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' || env.S3_FORCE_PATH_STYLE === '1',
     },
     distDir: env.DIST_DIR || './dist',
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    emailFrom: env.EMAIL_FROM?.trim() || undefined,
+    emailJobSeconds: int(env.EMAIL_JOB_SECONDS, 30),
+    paymentDueEmailHours: int(env.PAYMENT_DUE_EMAIL_HOURS, 6),
     smsProvider: env.SMS_PROVIDER === 'smsru' ? 'smsru' : 'local',
     smsRuApiId: env.SMSRU_API_ID || undefined,
     authCodeChannel: env.AUTH_CODE_CHANNEL === 'call' ? 'call' : 'sms',

@@ -29,6 +29,8 @@ import { remindCheckIns } from './check-in';
 import { applyTerminations } from './terminations';
 import { importFeeds } from '../services/channel-sync';
 import { settleEndedStays } from '../services/payments';
+import { sendDueEmails } from '../services/email';
+import { remindPaymentsDue } from '../services/email/booking';
 
 /** One background job. */
 export interface JobDefinition {
@@ -55,6 +57,24 @@ const done = (key: string, ids: readonly unknown[]) => (ids.length ? { [key]: id
 
 /** Every job of the portal, in the order they are started. */
 export const JOBS: readonly JobDefinition[] = [
+  {
+    /**
+     * docs/rules.md R22.5: the e-mail outbox's due rows are sent, refusals retried with back-off.
+     * Once per row: the conditional UPDATE that moves `next_attempt_at` on claims it, `sent` ends it.
+     */
+    name: 'email-outbox',
+    everySeconds: (c) => c.emailJobSeconds,
+    run: async (app) => done('sent', await sendDueEmails(app)),
+  },
+  {
+    /**
+     * docs/rules.md R22.1: unpaid bookings whose payment deadline is within
+     * `PAYMENT_DUE_EMAIL_HOURS` hours get the `payment-due` e-mail, once (its event key).
+     */
+    name: 'payment-due-emails',
+    everySeconds: (c) => c.bookingJobsSeconds,
+    run: async (app) => done('reminded', await remindPaymentsDue(app)),
+  },
   {
     /**
      * docs/rules.md R5.12: unpaid bookings past their payment deadline are cancelled, their nights

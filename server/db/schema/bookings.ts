@@ -75,6 +75,8 @@ export interface BookingContact {
   patronymic?: string;
   phone: string;
   email?: string;
+  /** The booking form's language: the e-mails of an anonymous booking are written in it (docs/rules.md R22.2). */
+  language?: 'ru' | 'en';
   /** Legal entity / entrepreneur: company name and TIN. */
   companyName?: string;
   inn?: string;

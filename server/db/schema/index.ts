@@ -19,6 +19,7 @@ export * from './company';
 export * from './consents';
 export * from './content';
 export * from './documents';
+export * from './email';
 export * from './esign';
 export * from './forms';
 export * from './notifications';

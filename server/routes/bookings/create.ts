@@ -209,7 +209,7 @@ export async function createBooking(
   // A stay that breaks a restriction of the rate calendar is not sold (docs/rules.md R5.29).
   if (issues.length) throw validationError({ checkIn: [restrictionMessage(req, issues[0].issue)] });
   const claimToken = req.user ? null : newToken();
-  const contact: BookingContact = { ...body.contact, email: body.contact.email || undefined };
+  const contact: BookingContact = { ...body.contact, email: body.contact.email || undefined, language: req.lang };
   const holdMs = req.user ? PAYMENT_DEADLINE_HOURS * 3_600_000 : ANONYMOUS_HOLD_MINUTES * 60_000;
   const values: typeof bookings.$inferInsert = {
     companyId: req.companyId,

@@ -1,13 +1,14 @@
 /**
  * Development-only routes (registered only when dev routes are on: outside production, or with
  * `DEV_ROUTES=true`): the local SMS outbox (docs/architecture.md § Outside services), newest
- * first, optionally for one phone; the local push outbox; POST /api/dev/notify, which makes a
+ * first, optionally for one phone; the local e-mail outbox (optionally for one address); the local push outbox; POST /api/dev/notify, which makes a
  * notification (and its push) for a live user; and POST /api/dev/worlds, the browser tests' own
  * data (./worlds.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LocalSmsService } from '../../services/sms';
+import { LocalEmailService } from '../../services/email/transport';
 import { LocalPushService, notifyUser } from '../../services/push';
 import { ApiError } from '../../errors';
 import { normalizePhone } from '../../../src/domain/phone';
@@ -32,6 +33,27 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         data: box
           .filter((e) => !phone || e.phone === phone)
+          .slice()
+          .reverse(),
+      };
+    },
+  );
+
+  app.get(
+    '/email-outbox',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Local e-mail outbox (not in production), newest first, optionally for one address',
+        querystring: z.object({ to: z.string().optional() }),
+      },
+    },
+    async (req) => {
+      const box = app.email instanceof LocalEmailService ? app.email.outbox : [];
+      const to = req.query.to?.toLowerCase();
+      return {
+        data: box
+          .filter((e) => !to || e.to.toLowerCase() === to)
           .slice()
           .reverse(),
       };

@@ -1,0 +1,166 @@
+/**
+ * The e-mail templates, all in one place (docs/rules.md R22.2): each turns its data
+ * (./types.ts) into the subject and the body of the one layout (./layout.ts) in the reader's
+ * language, strings `email.*` (src/locales/areas/email/). Money as the project writes it
+ * (src/domain/money.ts), dates DD.MM.YYYY (SPEC §9); the booking e-mails carry the stay as an
+ * `.ics` (ical-generator).
+ */
+import ical from 'ical-generator';
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import { pick, tFor, type Lang } from '../../../i18n';
+import { formatMoney } from '../../../../src/domain/money';
+import { FULL_DATE_FORMAT } from '../../../../src/domain/datetime';
+import { HOTEL_UTC_OFFSET_HOURS } from '../../../../src/domain/hotel-time';
+import type { EmailTemplateName } from '../../../../src/domain/email';
+import { layout, type EmailBody } from './layout';
+import type { BookingEmailData, EmailCompany, EmailTemplateData, NoticeEmailData, RenderedEmail } from './types';
+
+export type * from './types';
+
+dayjs.extend(utc);
+
+/** `YYYY-MM-DD` as `DD.MM.YYYY`. */
+const day = (d: string) => dayjs(d).format(FULL_DATE_FORMAT);
+
+/** An instant as the complex's clock shows it, `DD.MM.YYYY HH:mm`. */
+const hotelTime = (iso: string) =>
+  dayjs(iso)
+    .utcOffset(HOTEL_UTC_OFFSET_HOURS * 60)
+    .format(`${FULL_DATE_FORMAT} HH:mm`);
+
+/** The instant of `date` at `time` (`HH:mm`) on the complex's clock. */
+const hotelInstant = (date: string, time: string) =>
+  dayjs.utc(`${date}T${time}:00`).subtract(HOTEL_UTC_OFFSET_HOURS, 'hour').toDate();
+
+/** Absolute URL of a portal path. */
+const absolute = (base: string, link: string) => (/^https?:\/\//.test(link) ? link : `${base}${link}`);
+
+/** The stay as an iCalendar file (RFC 5545) with one event from check-in to check-out. */
+export function stayCalendar(d: BookingEmailData, company: EmailCompany, lang: Lang, url: string): string {
+  const cal = ical({ name: pick(company.name, lang), prodId: { company: 'grand-hotel', product: 'portal' } });
+  cal.createEvent({
+    id: `booking-${d.bookingId}@portal`,
+    start: hotelInstant(d.checkIn, d.checkInTime),
+    end: hotelInstant(d.checkOut, d.checkOutTime),
+    summary: `${pick(company.name, lang)}: ${d.number}`,
+    description: d.objects.map((o) => pick(o, lang)).join(', '),
+    location: pick(company.address, lang),
+    url,
+  });
+  return cal.toString();
+}
+
+type Body = Omit<EmailBody, 'link'>;
+
+/** The rows every booking e-mail shows. */
+function bookingRows(d: BookingEmailData, lang: Lang, company: EmailCompany): [string, string][] {
+  const t = tFor(lang);
+  const f = (k: string) => t(`email.field.${k}`);
+  return [
+    [f('number'), d.number],
+    [f('objects'), d.objects.map((o) => pick(o, lang)).join('\n')],
+    [f('checkIn'), t('email.at', { date: day(d.checkIn), time: d.checkInTime })],
+    [f('checkOut'), t('email.until', { date: day(d.checkOut), time: d.checkOutTime })],
+    [f('guests'), t('email.guests', { adults: d.guests.adults, children: d.guests.children })],
+    ...d.discounts.map((x): [string, string] => [f('discount'), `−${formatMoney(x.kopecks, lang)}`]),
+    [f('total'), formatMoney(d.totalKopecks, lang)],
+    [f('address'), pick(company.address, lang)],
+    [f('terms'), pick(d.terms, lang)],
+  ];
+}
+
+/** The body of a booking e-mail of `template`. */
+function bookingBody(template: EmailTemplateName, d: BookingEmailData, lang: Lang, company: EmailCompany): Body {
+  const t = tFor(lang);
+  const amount = formatMoney(d.amountKopecks ?? d.totalKopecks, lang);
+  const deadline = `${hotelTime(d.paymentDeadline)} ${t('email.timeZone')}`;
+  const vars = { number: d.number, amount, deadline };
+  const rows = bookingRows(d, lang, company);
+  const extra: [string, string][] = [];
+  if (template === 'booking-received' || template === 'payment-due') extra.push([t('email.field.deadline'), deadline]);
+  if (template === 'payment-received') {
+    extra.push([t('email.field.amount'), amount], [t('email.field.paidFor'), d.number]);
+    if (d.receiptUrl) extra.push([t('email.field.receipt'), d.receiptUrl]);
+  }
+  if (template === 'booking-cancelled' && d.amountKopecks !== undefined)
+    extra.push([t('email.field.refund'), formatMoney(d.amountKopecks, lang)]);
+  return {
+    subject: t(`email.template.${template}.subject`, vars),
+    intro: t(`email.template.${template}.intro`, vars),
+    rows: [...extra, ...rows],
+    note: template === 'booking-received' || template === 'booking-confirmed' ? t('email.ics') : undefined,
+  };
+}
+
+/** The body of a status change or a new paper. */
+function noticeBody(template: EmailTemplateName, d: NoticeEmailData, lang: Lang): Body {
+  const t = tFor(lang);
+  const vars = { title: pick(d.title, lang), status: d.status ? pick(d.status, lang) : '' };
+  const rows: [string, string][] = [];
+  if (d.status) rows.push([t('email.field.status'), vars.status]);
+  if (d.amountKopecks !== undefined) rows.push([t('email.field.amount'), formatMoney(d.amountKopecks, lang)]);
+  if (d.dueDate) rows.push([t('email.field.dueDate'), day(d.dueDate)]);
+  return {
+    subject: t(`email.template.${template}.subject`, vars),
+    intro: t(`email.template.${template}.intro`, vars),
+    rows,
+  };
+}
+
+const BOOKING_TEMPLATES: readonly EmailTemplateName[] = [
+  'booking-received',
+  'booking-confirmed',
+  'booking-cancelled',
+  'payment-received',
+  'payment-due',
+];
+
+/**
+ * Renders `template` with `data` for a reader of `lang`.
+ * @param base - the portal's absolute origin (PUBLIC_URL), for links.
+ */
+export function renderEmail<T extends EmailTemplateName>(
+  template: T,
+  data: EmailTemplateData[T],
+  lang: Lang,
+  company: EmailCompany,
+  base: string,
+): RenderedEmail {
+  const t = tFor(lang);
+  const link = absolute(base, (data as { link: string }).link);
+  let body: Body;
+  const attachments: RenderedEmail['attachments'] = [];
+  if (BOOKING_TEMPLATES.includes(template)) {
+    const d = data as BookingEmailData;
+    body = bookingBody(template, d, lang, company);
+    if (template === 'booking-received' || template === 'booking-confirmed')
+      attachments.push({
+        filename: `${d.number}.ics`,
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        base64: Buffer.from(stayCalendar(d, company, lang, link)).toString('base64'),
+      });
+  } else if (template === 'conversation-reply') {
+    const d = data as EmailTemplateData['conversation-reply'];
+    const vars = { title: pick(d.title, lang) };
+    body = {
+      subject: t('email.template.conversation-reply.subject', vars),
+      intro: t('email.template.conversation-reply.intro', vars),
+      quote: d.preview,
+      rows: [],
+    };
+  } else if (template === 'review-invitation') {
+    const d = data as EmailTemplateData['review-invitation'];
+    const vars = { title: pick(d.objectTitle, lang), date: day(d.checkOut) };
+    body = {
+      subject: t('email.template.review-invitation.subject', vars),
+      intro: t('email.template.review-invitation.intro', vars),
+      rows: [],
+    };
+  } else body = noticeBody(template, data as NoticeEmailData, lang);
+  const { html, text } = layout({ ...body, link }, company, lang, `${base}${EMAIL_SETTINGS_PATH}`);
+  return { subject: body.subject, html, text, attachments };
+}
+
+/** The profile's e-mail choices, linked from every footer. */
+export const EMAIL_SETTINGS_PATH = '/profile#email';

@@ -1,0 +1,94 @@
+/**
+ * The data each e-mail template takes (docs/rules.md R22.2). Texts the reader sees in their
+ * language are `{ ru, en }`; money in kopecks; dates `YYYY-MM-DD`; instants ISO 8601; links are
+ * paths of the portal (`/bookings/42`) or absolute URLs.
+ */
+import type { EmailTemplateName } from '../../../../src/domain/email';
+
+type Localized = { ru: string; en: string };
+
+/** A booking as its e-mails show it (booking-received/-confirmed/-cancelled, payment-received/-due). */
+export interface BookingEmailData {
+  bookingId: number;
+  number: string;
+  objects: Localized[];
+  checkIn: string;
+  checkOut: string;
+  /** The complex's check-in and check-out hours, `HH:mm` (R9.5). */
+  checkInTime: string;
+  checkOutTime: string;
+  guests: { adults: number; children: number };
+  totalKopecks: number;
+  discounts: { kind: string; kopecks: number }[];
+  /** The cancellation terms written out in each language (server/services/cancellation-terms.ts). */
+  terms: Localized;
+  /** Payment deadline, ISO instant. */
+  paymentDeadline: string;
+  /** The amount the e-mail is about: paid (payment-received) or refunded (booking-cancelled). */
+  amountKopecks?: number;
+  /** The fiscal receipt's link, where the acquirer gave one. */
+  receiptUrl?: string;
+  /** The booking page; for an anonymous booker the claim link. */
+  link: string;
+}
+
+/** A status change or a new paper (service order/request, document to sign, bill). */
+export interface NoticeEmailData {
+  title: Localized;
+  status?: Localized;
+  amountKopecks?: number;
+  /** `YYYY-MM-DD`. */
+  dueDate?: string;
+  link: string;
+}
+
+/** `conversation-reply` (sent by the conversations flow after the merge). */
+export interface ConversationReplyData {
+  conversationId: number;
+  title: Localized;
+  preview: string;
+  link: string;
+}
+
+/** `review-invitation` (sent by the reviews flow after the merge). */
+export interface ReviewInvitationData {
+  bookingId: number;
+  objectTitle: Localized;
+  /** `YYYY-MM-DD`. */
+  checkOut: string;
+  link: string;
+}
+
+/** Each template's data. */
+export interface EmailTemplateData {
+  'booking-received': BookingEmailData;
+  'booking-confirmed': BookingEmailData;
+  'booking-cancelled': BookingEmailData;
+  'payment-received': BookingEmailData;
+  'payment-due': BookingEmailData;
+  'service-order-update': NoticeEmailData;
+  'service-request-update': NoticeEmailData;
+  'document-to-sign': NoticeEmailData;
+  'bill-issued': NoticeEmailData;
+  'conversation-reply': ConversationReplyData;
+  'review-invitation': ReviewInvitationData;
+}
+
+/** Checks at compile time that every template has its data shape. */
+export type EmailDataOf<T extends EmailTemplateName> = EmailTemplateData[T];
+
+/** The sender as the footer shows it (companies row). */
+export interface EmailCompany {
+  name: Localized;
+  address: Localized;
+  phones: string[];
+  email: string;
+}
+
+/** A rendered e-mail. */
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+  attachments: { filename: string; contentType: string; base64: string }[];
+}
