@@ -19,10 +19,12 @@ import { testApp, testDb } from './helpers';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('the job registry', () => {
-  it('declares each of the 14 jobs once, with its interval from the configuration', () => {
+  it('declares each of the 16 jobs once, with its interval from the configuration', () => {
     const every = (env: NodeJS.ProcessEnv) =>
       Object.fromEntries(JOBS.map((j) => [j.name, j.everySeconds(readConfig(env))]));
     expect(every({})).toEqual({
+      'email-outbox': 30,
+      'payment-due-emails': 60,
       'booking-deadlines': 60,
       'service-order-deadlines': 60,
       'uploads-purge': 3600,

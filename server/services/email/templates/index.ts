@@ -2,7 +2,7 @@
  * The e-mail templates, all in one place (docs/rules.md R22.2): each turns its data
  * (./types.ts) into the subject and the body of the one layout (./layout.ts) in the reader's
  * language, strings `email.*` (src/locales/areas/email/). Money as the project writes it
- * (src/domain/money.ts), dates DD.MM.YYYY (SPEC §9); the booking e-mails carry the stay as an
+ * (src/domain/money.ts), dates DD.MM.YYYY (docs/rules.md R8.2); the booking e-mails carry the stay as an
  * `.ics` (ical-generator).
  */
 import ical from 'ical-generator';

@@ -1,0 +1,167 @@
+/**
+ * Transactional e-mail over real SMTP (docs/rules.md R22): an `smtp-server` on a free port takes
+ * the portal's mail; the test reads it back with `mailparser`. An anonymous booking with an e-mail
+ * gets `booking-received` with the stay's `.ics`; a 550 refusal fails the row at once while the
+ * booking stands; a 421 is retried after the back-off; nothing is ever sent twice.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import ICAL from 'ical.js';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { H, TestClock, testApp, type TestApp, bookingBody, GUEST_CONTACT } from './helpers';
+import { sendDueEmails, queueEmail } from '../../server/services/email';
+import { emailOutbox } from '../../server/db/schema';
+
+const clock = new TestClock(new Date('2026-12-01T06:00:00Z'));
+let app: FastifyInstance;
+let testbed: TestApp;
+let smtp: SMTPServer;
+const received: ParsedMail[] = [];
+/** How the SMTP server answers RCPT TO: accept, refuse for good (550) or for now (421). */
+let mode: 'accept' | '550' | '421' = 'accept';
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onRcptTo(_address, _session, cb) {
+      if (mode === 'accept') return cb();
+      const e = Object.assign(new Error(mode === '550' ? 'No such user here' : 'Try again later'), {
+        responseCode: Number(mode),
+      });
+      cb(e);
+    },
+    onData(stream, _session, cb) {
+      simpleParser(stream)
+        .then((m) => received.push(m))
+        .then(() => cb(), cb);
+    },
+  });
+  await new Promise<void>((ok) => smtp.listen(0, '127.0.0.1', ok));
+  const port = (smtp.server.address() as AddressInfo).port;
+  testbed = await testApp({
+    clock,
+    config: { smtpUrl: `smtp://127.0.0.1:${port}`, emailFrom: 'Portal <no-reply@portal.test>' },
+  });
+  app = testbed.app;
+});
+afterAll(async () => {
+  await testbed?.close();
+  await new Promise<void>((ok) => smtp.close(() => ok()));
+});
+
+const bookAnonymously = (objectId: number, checkIn: string, checkOut: string, email: string, lang: 'ru' | 'en') =>
+  app.inject({
+    method: 'POST',
+    url: '/api/app/v1/bookings',
+    headers: H(lang),
+    // One address per booking: at most 3 unpaid anonymous holds per address (R5.11).
+    remoteAddress: `10.0.0.${objectId}`,
+    payload: bookingBody(objectId, checkIn, checkOut, { ...GUEST_CONTACT, email }),
+  });
+
+const rowOf = async (key: string) => app.db.query.emailOutbox.findFirst({ where: eq(emailOutbox.eventKey, key) });
+
+describe('e-mail over SMTP', () => {
+  it('an anonymous booking with an e-mail gets booking-received with the stay as .ics, in the form’s language', async () => {
+    mode = 'accept';
+    const r = await bookAnonymously(40, '2027-02-01', '2027-02-03', 'guest-en@example.com', 'en');
+    expect(r.statusCode).toBe(201);
+    const b = r.json().data;
+    // Queued, not sent: the booking never waits on SMTP.
+    expect((await rowOf(`booking-received:${b.id}`))?.status).toBe('queued');
+    expect(received).toHaveLength(0);
+    const sent = await sendDueEmails(app);
+    expect(sent).toHaveLength(1);
+    expect(received).toHaveLength(1);
+    const m = received[0];
+    expect(m.subject).toBe(`Booking ${b.number} received`);
+    expect(m.to && 'text' in m.to ? m.to.text : '').toContain('guest-en@example.com');
+    expect(m.from?.text).toContain('no-reply@portal.test');
+    expect(m.text).toContain('01.02.2027 from');
+    expect(m.text).toContain('03.02.2027 until');
+    expect(m.html).toContain(b.number);
+    const ics = m.attachments.find((a) => a.filename?.endsWith('.ics'));
+    expect(ics).toBeDefined();
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(ics!.content.toString('utf8'))).getFirstSubcomponent('vevent')!,
+    );
+    expect(event.startDate.toJSDate().toISOString().slice(0, 10)).toBe('2027-02-01');
+    expect(event.endDate.toJSDate().toISOString().slice(0, 10)).toBe('2027-02-03');
+    const row = await rowOf(`booking-received:${b.id}`);
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, language: 'en' });
+    expect(row?.messageId).toBeTruthy();
+    // A second run sends nothing twice.
+    expect(await sendDueEmails(app)).toEqual([]);
+    expect(received).toHaveLength(1);
+  });
+
+  it('a booking in Russian is written in Russian', async () => {
+    const r = await bookAnonymously(41, '2027-02-01', '2027-02-03', 'guest-ru@example.com', 'ru');
+    expect(r.statusCode).toBe(201);
+    await sendDueEmails(app);
+    expect(received.at(-1)?.subject).toBe(`Бронирование ${r.json().data.number} принято`);
+  });
+
+  it('a 550 refusal fails the row at once; the booking stands', async () => {
+    mode = '550';
+    const r = await bookAnonymously(42, '2027-02-01', '2027-02-03', 'nobody@example.com', 'en');
+    expect(r.statusCode).toBe(201);
+    const count = received.length;
+    expect(await sendDueEmails(app)).toEqual([]);
+    const row = await rowOf(`booking-received:${r.json().data.id}`);
+    expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(row?.lastError).toMatch(/^550/);
+    expect(row?.lastError).not.toContain('nobody@example.com');
+    expect(received).toHaveLength(count);
+    const again = await app.inject({
+      method: 'GET',
+      url: `/api/app/v1/bookings/${r.json().data.id}`,
+      headers: H('en'),
+    });
+    expect(again.statusCode).not.toBe(500);
+  });
+
+  it('a 421 is retried after a minute, then sent once', async () => {
+    mode = '421';
+    const r = await bookAnonymously(43, '2027-02-01', '2027-02-03', 'later@example.com', 'en');
+    const key = `booking-received:${r.json().data.id}`;
+    expect(await sendDueEmails(app)).toEqual([]);
+    let row = await rowOf(key);
+    expect(row).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(row!.nextAttemptAt.getTime() - clock.now().getTime()).toBe(60_000);
+    mode = 'accept';
+    // Not due yet: nothing goes.
+    expect(await sendDueEmails(app)).toEqual([]);
+    clock.advance(61_000);
+    expect(await sendDueEmails(app)).toHaveLength(1);
+    row = await rowOf(key);
+    expect(row).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(
+      received.at(-1)?.to && 'text' in received.at(-1)!.to! ? (received.at(-1)!.to as { text: string }).text : '',
+    ).toContain('later@example.com');
+  });
+
+  it('queueEmail is idempotent on the event key', async () => {
+    const data = {
+      conversationId: 1,
+      title: { ru: 'Вопрос', en: 'Question' },
+      preview: 'Hello',
+      link: '/conversations/1',
+    };
+    const to = { address: 'twice@example.com', language: 'en' as const };
+    await queueEmail(app, { to, template: 'conversation-reply', data, eventKey: 'test:twice' });
+    await queueEmail(app, { to, template: 'conversation-reply', data, eventKey: 'test:twice' });
+    const rows = await app.db.select().from(emailOutbox).where(eq(emailOutbox.eventKey, 'test:twice'));
+    expect(rows).toHaveLength(1);
+    const before = received.length;
+    await sendDueEmails(app);
+    await sendDueEmails(app);
+    expect(received.length - before).toBe(1);
+    expect(received.at(-1)?.subject).toBe('Reply from the management company: Question');
+  });
+});

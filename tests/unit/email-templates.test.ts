@@ -1,0 +1,109 @@
+// @vitest-environment node
+/**
+ * The e-mail templates (docs/rules.md R22.2): every template renders in ru and en with a subject,
+ * an HTML and a plain-text part and the footer's link to the e-mail choices; the booking e-mails'
+ * `.ics` parses (ical.js) and holds the stay from check-in to check-out at the complex's hours.
+ */
+import { describe, expect, it } from 'vitest';
+import ICAL from 'ical.js';
+import { renderEmail, type EmailTemplateData } from '../../server/services/email/templates';
+import { EMAIL_TEMPLATES, emailWanted, nextEmailAttempt } from '../../src/domain/email';
+
+const company = {
+  name: { ru: 'Гранд Отель', en: 'Grand Hotel' },
+  address: { ru: 'Екатеринбург, ул. Ленина, 1', en: 'Yekaterinburg, 1 Lenina St' },
+  phones: ['+73430000000'],
+  email: 'info@grand.example',
+};
+const booking = {
+  bookingId: 7,
+  number: 'GK-000007',
+  objects: [{ ru: 'Апартаменты № 12', en: 'Apartment № 12' }],
+  checkIn: '2027-02-01',
+  checkOut: '2027-02-03',
+  checkInTime: '14:00',
+  checkOutTime: '12:00',
+  guests: { adults: 2, children: 1 },
+  totalKopecks: 1_250_000,
+  discounts: [{ kind: 'promo', kopecks: 50_000 }],
+  terms: { ru: 'Бесплатная отмена до 31.01.2027', en: 'Free cancellation until 31.01.2027' },
+  paymentDeadline: '2027-01-20T09:00:00.000Z',
+  amountKopecks: 1_250_000,
+  link: '/bookings/7',
+};
+const notice = { title: { ru: 'Уборка', en: 'Cleaning' }, status: { ru: 'Выполнена', en: 'Done' }, link: '/x' };
+const data: EmailTemplateData = {
+  'booking-received': booking,
+  'booking-confirmed': booking,
+  'booking-cancelled': booking,
+  'payment-received': booking,
+  'payment-due': booking,
+  'service-order-update': notice,
+  'service-request-update': notice,
+  'document-to-sign': notice,
+  'bill-issued': { ...notice, amountKopecks: 10_000, dueDate: '2027-01-10' },
+  'conversation-reply': {
+    conversationId: 3,
+    title: { ru: 'Шум', en: 'Noise' },
+    preview: 'We <will> check',
+    link: '/c/3',
+  },
+  'review-invitation': {
+    bookingId: 7,
+    objectTitle: { ru: 'Апартаменты', en: 'Apartment' },
+    checkOut: '2027-02-03',
+    link: '/r/7',
+  },
+};
+const BASE = 'https://portal.example';
+
+describe('e-mail templates', () => {
+  for (const template of EMAIL_TEMPLATES)
+    for (const lang of ['ru', 'en'] as const)
+      it(`${template} in ${lang} has a subject, HTML and text`, () => {
+        const m = renderEmail(template, data[template], lang, company, BASE);
+        expect(m.subject).not.toMatch(/email\.|\{\{/);
+        expect(m.subject.length).toBeGreaterThan(5);
+        expect(m.html).toContain('<table');
+        expect(m.html).toContain(`${BASE}/profile#email`);
+        expect(m.text).toContain(`${BASE}/profile#email`);
+        expect(m.text).toContain(company.name[lang]);
+        expect(m.text).not.toMatch(/email\.(field|template|footer)/);
+        expect(m.html).not.toContain('<will>');
+      });
+
+  it('the booking confirmation shows the stay, money in rubles and DD.MM.YYYY dates', () => {
+    const ru = renderEmail('booking-confirmed', booking, 'ru', company, BASE);
+    expect(ru.subject).toBe('Бронирование GK-000007 подтверждено');
+    expect(ru.text).toContain('01.02.2027 с 14:00');
+    expect(ru.text).toContain('03.02.2027 до 12:00');
+    expect(ru.text).toMatch(/12\s500\s₽/);
+    expect(ru.text).toContain('Бесплатная отмена');
+    expect(ru.text).toContain(`${BASE}/bookings/7`);
+    const en = renderEmail('booking-confirmed', booking, 'en', company, BASE);
+    expect(en.subject).toBe('Booking GK-000007 confirmed');
+    expect(en.text).toContain('Yekaterinburg, 1 Lenina St');
+  });
+
+  it('the .ics parses and holds the stay at the complex’s hours (UTC+5)', () => {
+    for (const template of ['booking-received', 'booking-confirmed'] as const) {
+      const m = renderEmail(template, booking, 'en', company, BASE);
+      expect(m.attachments).toHaveLength(1);
+      const ics = Buffer.from(m.attachments[0].base64, 'base64').toString('utf8');
+      const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!);
+      expect(event.startDate.toJSDate().toISOString()).toBe('2027-02-01T09:00:00.000Z');
+      expect(event.endDate.toJSDate().toISOString()).toBe('2027-02-03T07:00:00.000Z');
+      expect(event.summary).toContain('GK-000007');
+    }
+    expect(renderEmail('payment-received', booking, 'en', company, BASE).attachments).toEqual([]);
+  });
+
+  it('essential e-mails cannot be switched off; retries back off, then stop', () => {
+    expect(emailWanted('booking-confirmed', ['booking-confirmed'])).toBe(true);
+    expect(emailWanted('bill-issued', ['bill-issued'])).toBe(false);
+    const t0 = new Date('2027-01-01T00:00:00Z');
+    expect(nextEmailAttempt(1, t0)?.toISOString()).toBe('2027-01-01T00:01:00.000Z');
+    expect(nextEmailAttempt(5, t0)?.toISOString()).toBe('2027-01-01T06:00:00.000Z');
+    expect(nextEmailAttempt(6, t0)).toBeNull();
+  });
+});
