@@ -9,8 +9,8 @@ import { rolesFor } from '../../src/domain/access';
 import { resourceModule } from '../../src/resource-module';
 import { lazyPages } from '../../src/components/lazy-page';
 
-/** Its pages (their strings are the `account` area's, loaded with the Refine root, and "my data"'s). */
-const page = lazyPages('my-data');
+/** Its pages (their strings are the `account` area's, loaded with the Refine root, "my data"'s and the e-mail choices' `email`). */
+const page = lazyPages('my-data', 'email');
 
 export const profileModule = resourceModule(page, {
   name: 'profile',

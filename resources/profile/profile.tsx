@@ -3,7 +3,8 @@
  * (PUT app/v1/profile; "Saved!" or "Error while saving"); the contact phone, changed with a code
  * sent to the new number (POST app/v1/profile/phone/code, then POST app/v1/profile/phone); the
  * change-role action between guest/tenant and owner for a person holding both (POST
- * app/v1/auth/role — the header and the sider follow at once); "My consents" (docs/rules.md R21.4);
+ * app/v1/auth/role — the header and the sider follow at once); the e-mail choices (docs/rules.md
+ * R22.3); "My consents" (docs/rules.md R21.4);
  * a link to /delete-account.
  */
 import { Alert, Button, Card, Skeleton, Space } from 'antd';
@@ -15,6 +16,7 @@ import { PhoneCard } from './components/phone-card';
 import { RoleCard } from './components/role-card';
 import { MyDataCard } from './components/my-data-card';
 import { ConsentsCard } from './components/consents-card';
+import { EmailSettingsCard } from './components/email-settings-card';
 import { LinkButton } from '../../src/components/link-button';
 import { PageTitle } from '../../src/components/page-title';
 
@@ -40,6 +42,7 @@ export default function ProfilePage() {
       <PersonalForm key={me.id} me={me} />
       <PhoneCard me={me} />
       <RoleCard me={me} />
+      <EmailSettingsCard />
       <MyDataCard />
       <ConsentsCard />
       <Card title={t('profile.dangerZone')}>

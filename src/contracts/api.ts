@@ -315,6 +315,8 @@ const table = {
     "update": { method: "put", path: "/profile", resource: "profile" },
     "phoneCode": { method: "post", path: "/profile/phone/code", resource: "profile" },
     "phone": { method: "post", path: "/profile/phone", resource: "profile" },
+    "emailSettings": { method: "get", path: "/profile/email", resource: "profile" },
+    "updateEmailSettings": { method: "put", path: "/profile/email", resource: "profile" },
     "deletionCode": { method: "post", path: "/account/deletion/code", resource: "profile" },
     "deleteAccount": { method: "delete", path: "/account", resource: "profile" },
   },

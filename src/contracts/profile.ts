@@ -10,6 +10,7 @@ import { PAYER_TYPES } from '../domain/bookings';
 import { envelope, phone } from './common';
 import { codeInfoEnvelope, codeRequest, identityEnvelope, otpCode } from './auth';
 import { apiTag, endpoint } from './endpoint';
+import { EMAIL_TEMPLATES, OPTIONAL_EMAILS } from '../domain/email';
 
 /** Longest surname, name or patronymic, characters. */
 export const NAME_PART_MAX = 60;
@@ -41,6 +42,28 @@ export const deleteAccountBody = z.object({ code: otpCode });
 /** Answer of DELETE app/v1/account. */
 export const deleteAccountResult = z.object({ deleted: z.literal(true), sessionsEnded: z.number().int() });
 
+/**
+ * The person's e-mail choices (docs/rules.md R22.3): every template with whether it is sent and
+ * whether it is essential (always on), and the language e-mails are written in.
+ */
+export const emailSettings = z.object({
+  /** The account's e-mail; null: nothing is sent until one is added. */
+  address: z.string().nullable(),
+  language: z.enum(['ru', 'en']),
+  templates: z.array(z.object({ template: z.enum(EMAIL_TEMPLATES), on: z.boolean(), essential: z.boolean() })),
+});
+
+/**
+ * Body of PUT app/v1/profile/email: the optional templates switched off (an essential one is
+ * refused, 422) and the language (default: the caller's `deviceLocale`).
+ */
+export const emailSettingsBody = z.object({
+  off: z.array(z.enum(OPTIONAL_EMAILS as [string, ...string[]], { message: 'validation.invalid' })).max(20),
+  language: z.enum(['ru', 'en']).optional(),
+});
+
+export type EmailSettings = z.infer<typeof emailSettings>;
+export type EmailSettingsBody = z.input<typeof emailSettingsBody>;
 export type ProfileBody = z.input<typeof profileBody>;
 export type PhoneChangeBody = z.input<typeof phoneChangeBody>;
 export type DeleteAccountBody = z.input<typeof deleteAccountBody>;
@@ -80,6 +103,23 @@ export const profileEndpoints = {
     body: phoneChangeBody,
     responses: { 200: identityEnvelope },
     summary: 'Change the contact phone with the code sent to it (R7.2, R7.3)',
+    tags,
+  }),
+  emailSettings: endpoint({
+    method: 'get',
+    path: '/profile/email',
+    access: ['profile', 'show'],
+    responses: { 200: envelope(emailSettings) },
+    summary: 'The e-mail choices: which e-mails are sent, essential ones always (R22.3)',
+    tags,
+  }),
+  updateEmailSettings: endpoint({
+    method: 'put',
+    path: '/profile/email',
+    access: ['profile', 'edit'],
+    body: emailSettingsBody,
+    responses: { 200: envelope(emailSettings) },
+    summary: 'Switch optional e-mails off or on, and their language (R22.3)',
     tags,
   }),
   deletionCode: endpoint({

@@ -11,7 +11,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import ICAL from 'ical.js';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { H, TestClock, testApp, type TestApp, bookingBody, GUEST_CONTACT } from './helpers';
+import { H, TestClock, testApp, type TestApp, bookingBody, GUEST_CONTACT, login } from './helpers';
 import { sendDueEmails, queueEmail } from '../../server/services/email';
 import { emailOutbox } from '../../server/db/schema';
 
@@ -163,5 +163,46 @@ describe('e-mail over SMTP', () => {
     await sendDueEmails(app);
     expect(received.length - before).toBe(1);
     expect(received.at(-1)?.subject).toBe('Reply from the management company: Question');
+  });
+
+  it('the profile’s e-mail choices: optional ones switch off (recorded as skipped), essential ones stay on', async () => {
+    mode = 'accept';
+    const token = await login(app);
+    expect((await app.inject({ method: 'GET', url: '/api/app/v1/profile/email', headers: H('en') })).statusCode).toBe(
+      401,
+    );
+    const first = await app.inject({ method: 'GET', url: '/api/app/v1/profile/email', headers: H('en', token) });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.templates).toContainEqual({ template: 'booking-confirmed', on: true, essential: true });
+    const put = (body: unknown, lang: 'ru' | 'en' = 'en') =>
+      app.inject({ method: 'PUT', url: '/api/app/v1/profile/email', headers: H(lang, token), payload: body });
+    const refused = await put({ off: ['booking-confirmed'] });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toBeDefined();
+    expect((await put({ off: 'x' })).statusCode).toBe(422);
+    const saved = await put({ off: ['bill-issued'] });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({ language: 'en' });
+    expect(saved.json().data.templates).toContainEqual({ template: 'bill-issued', on: false, essential: false });
+    const again = await app.inject({ method: 'GET', url: '/api/app/v1/profile/email', headers: H('ru', token) });
+    expect(again.json().data.templates).toContainEqual({ template: 'bill-issued', on: false, essential: false });
+    // Give the account an address, then e-mail it: the switched-off one is skipped, the other goes.
+    const me = await app.inject({
+      method: 'PUT',
+      url: '/api/app/v1/profile',
+      headers: H('en', token),
+      payload: { name: 'Ivan', email: 'me@example.com', policyConsent: true },
+    });
+    expect(me.statusCode).toBe(200);
+    const userId = me.json().data.id as number;
+    const notice = { title: { ru: 'Счёт', en: 'Bill' }, amountKopecks: 10_000, link: '/bills' };
+    await queueEmail(app, { to: { userId }, template: 'bill-issued', data: notice, eventKey: 'test:bill' });
+    await queueEmail(app, { to: { userId }, template: 'document-to-sign', data: notice, eventKey: 'test:doc' });
+    expect((await rowOf('test:bill'))?.status).toBe('skipped');
+    expect(await rowOf('test:doc')).toMatchObject({ status: 'queued', language: 'en', address: 'me@example.com' });
+    const before = received.length;
+    await sendDueEmails(app);
+    expect(received.length - before).toBe(1);
+    expect(received.at(-1)?.subject).toBe('Document to sign: Bill');
   });
 });

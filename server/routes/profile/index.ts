@@ -1,6 +1,7 @@
 /**
  * The profile and the account (docs/rules.md R7.1–R7.4; /user-info, /profile, /delete-account):
  * - PUT app/v1/profile: names, e-mail, payer type;
+ * - GET/PUT app/v1/profile/email: which e-mails are sent (docs/rules.md R22.3);
  * - POST app/v1/profile/phone/code `{ phone }` then POST app/v1/profile/phone `{ phone, code }`:
  *   the contact phone changes once the code sent to the NEW number is typed;
  * - POST app/v1/account/deletion/code then DELETE app/v1/account `{ code }`: the code goes to the
@@ -14,6 +15,8 @@ import { identityOf, requireUser } from '../../auth';
 import { route } from '../../route';
 import { CODE_PURPOSES, consumeCode, issueCode } from '../../services/codes';
 import * as repo from './repo';
+import { emailSettingsOf, saveEmailSettings } from '../../services/email/settings';
+import type { EmailTemplateName } from '../../../src/domain/email';
 
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   route(app, e.update, async (req) => {
@@ -54,6 +57,14 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     },
     { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
   );
+
+  route(app, e.emailSettings, async (req) => ({ data: await emailSettingsOf(app, requireUser(req).id) }));
+
+  route(app, e.updateEmailSettings, async (req) => {
+    const u = requireUser(req);
+    await saveEmailSettings(app, u.id, req.body.off as EmailTemplateName[], req.body.language ?? req.lang);
+    return { data: await emailSettingsOf(app, u.id) };
+  });
 
   route(
     app,
