@@ -31,6 +31,8 @@ import {
 import type { OrderCreateBody, OrderRow } from '../../src/contracts/requested-services';
 import { findService } from './service-catalog';
 import { takePlaces, releasePlaces, hasStay, stayCovers } from './service-places';
+import { queueEmail } from './email';
+import { both } from './booking-notices';
 export { releasePlaces } from './service-places';
 export { toServiceRow, listServices, findService, slotsOf, serviceDetail } from './service-catalog';
 
@@ -332,6 +334,18 @@ export const orderPaymentTarget: PaymentKind = {
         en: `${s.title.en}: ${formatMoney(p.amountKopecks, 'en')}`,
       },
       link: `/requested-service/${o.id}`,
+    });
+    // The e-mail of the same change (docs/rules.md R22.1), once per payment.
+    await queueEmail(app, {
+      to: { userId: p.userId },
+      template: 'service-order-update',
+      data: {
+        title: s.title,
+        status: ok ? both('requested-services.status.paid') : { ru: 'Оплата не прошла', en: 'Payment failed' },
+        amountKopecks: p.amountKopecks,
+        link: `/requested-service/${o.id}`,
+      },
+      eventKey: `service-order-update:${o.id}:payment:${p.id}`,
     });
   },
   async describe(app, p) {

@@ -26,6 +26,8 @@ import { uploadKey } from './storage';
 import { toServerTimestamp } from '../../src/domain/datetime';
 import { requestDeadline, type RequestStatus } from '../../src/domain/services';
 import type { RequestCreateBody, RequestDetail, RequestRow } from '../../src/contracts/service-requests';
+import { queueEmail } from './email';
+import { both } from './booking-notices';
 
 export type RequestRowDb = typeof serviceRequests.$inferSelect;
 
@@ -255,8 +257,20 @@ export async function moveRequest(
     })
     .where(eq(serviceRequests.id, r.id))
     .returning();
-  if (moved)
+  if (moved) {
     await tellGuest(app, u, { ru: `Статус заявки № ${r.id} изменён`, en: `Request #${r.id}: the status changed` });
+    // The e-mail of the same change (docs/rules.md R22.1), once per step of the request's history.
+    await queueEmail(app, {
+      to: { userId: u.userId },
+      template: 'service-request-update',
+      data: {
+        title: { ru: `Заявка № ${r.id}`, en: `Request #${r.id}` },
+        status: both(`service-requests.status.${u.status}`),
+        link: `/${u.kind === 'emergency' ? 'requested-emergency' : 'requested-repair'}/${u.id}`,
+      },
+      eventKey: `service-request-update:${u.id}:${u.history.length}`,
+    });
+  }
   return u;
 }
 

@@ -174,7 +174,7 @@ describe('e-mail over SMTP', () => {
     const first = await app.inject({ method: 'GET', url: '/api/app/v1/profile/email', headers: H('en', token) });
     expect(first.statusCode).toBe(200);
     expect(first.json().data.templates).toContainEqual({ template: 'booking-confirmed', on: true, essential: true });
-    const put = (body: unknown, lang: 'ru' | 'en' = 'en') =>
+    const put = (body: Record<string, unknown>, lang: 'ru' | 'en' = 'en') =>
       app.inject({ method: 'PUT', url: '/api/app/v1/profile/email', headers: H(lang, token), payload: body });
     const refused = await put({ off: ['booking-confirmed'] });
     expect(refused.statusCode).toBe(422);

@@ -21,6 +21,7 @@ import { notifyRequest, type RequestRow } from './requests-repo';
 import { personCols, personName, type UserRow } from './people';
 import { canPay, isOpenRequest } from '../../../../src/domain/documents';
 import type { BoDocumentCreate, BoDocumentDetail, BoRecipient } from '../../../../src/contracts/documents';
+import { queueEmail } from '../../../services/email';
 
 /** The manager's name as the actor of a document's event. */
 function actorOf(req: FastifyRequest): string {
@@ -214,6 +215,16 @@ export async function issueDocument(
     throw isUniqueViolation(e, 'documents_number_uq') ? duplicate() : e;
   });
   await notifyDocument(app, doc, 'documents.notices.issued');
+  // The e-mail of a new document to sign (docs/rules.md R22.1), once per document.
+  await queueEmail(app, {
+    to: { userId: doc.userId },
+    template: 'document-to-sign',
+    data: {
+      title: { ru: `${doc.name.ru} № ${doc.number}`, en: `${doc.name.en} № ${doc.number}` },
+      link: `/documents/${doc.id}`,
+    },
+    eventKey: `document-to-sign:${doc.id}`,
+  });
   if (done) await notifyRequest(app, done);
   return getDocument(app, req, doc.id);
 }
