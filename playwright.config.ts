@@ -121,6 +121,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       // Test-only: channel calendars served by a local server in the spec (tests/e2e/channels.spec.ts).
       ICAL_ALLOW_HTTP_HOSTS: '127.0.0.1',
+      // The e-mail outbox job every 2 s, so tests/e2e/email.spec.ts reads a booking's e-mail soon (R22.5).
+      EMAIL_JOB_SECONDS: '2',
     },
   },
 });
