@@ -76,7 +76,7 @@ export async function confirmTransfer(
     before: { status: p.status, bookingId: before.id, booking: stateOf(before) },
     after: { status: 'succeeded', bookingId: after.id, booking: stateOf(after) },
   });
-  await noticeBooking(app, after, 'transferConfirmed', p.amountKopecks, p.id);
+  await noticeBooking(app, after, 'transferConfirmed', p.amountKopecks, { paymentId: p.id });
 }
 
 /**

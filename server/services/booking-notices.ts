@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { bookings, utilityAccounts, type Localized } from '../db/schema';
 import { tFor } from '../i18n';
 import { notifyUser } from './push';
-import { emailBookingEvent } from './email/booking';
+import { emailBookingEvent, type BookingEmailExtra } from './email/booking';
 import { formatMoney } from '../../src/domain/money';
 import { HOTEL_UTC_OFFSET_HOURS } from '../../src/domain/hotel-time';
 
@@ -45,17 +45,17 @@ function hotelTime(d: Date): string {
 /**
  * Tells booking `b`'s guest about `event` (anonymous bookings have nobody to tell yet).
  * @param amountKopecks - the amount the text names (paid, refunded…); default the booking's total.
- * @param paymentId - the payment of a payment event (its e-mail is sent once per payment).
+ * @param email - what the e-mail needs besides: the payment of a payment event, the claim token of an anonymous booking.
  */
 export async function noticeBooking(
   app: FastifyInstance,
   b: BookingRow,
   event: BookingNotice,
   amountKopecks?: number,
-  paymentId?: number,
+  email: BookingEmailExtra = {},
 ): Promise<void> {
   // The e-mail of the same event (docs/rules.md R22.1), also to an anonymous booker's address.
-  await emailBookingEvent(app, b, event, amountKopecks, paymentId);
+  await emailBookingEvent(app, b, event, amountKopecks, email);
   if (!b.userId) return;
   try {
     await notifyUser(app, b.userId, {

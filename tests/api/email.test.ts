@@ -85,6 +85,8 @@ describe('e-mail over SMTP', () => {
     expect(m.text).toContain('01.02.2027 from');
     expect(m.text).toContain('03.02.2027 until');
     expect(m.html).toContain(b.number);
+    // The link opens the booking with its claim token, so the booker claims it from any device (R5.11).
+    expect(m.text).toContain(`/bookings/${b.id}?claim=${encodeURIComponent(b.claimToken)}`);
     const ics = m.attachments.find((a) => a.filename?.endsWith('.ics'));
     expect(ics).toBeDefined();
     const event = new ICAL.Event(

@@ -287,7 +287,8 @@ export async function createBooking(
       return withNumber;
     });
     // The guest hears of it in-app and by push too, with the deadline (R7.10).
-    await noticeBooking(app, row, 'created');
+    // An anonymous booker's e-mail links to the booking with its claim token (R5.11, R22.1).
+    await noticeBooking(app, row, 'created', undefined, { claimToken });
     return { row, claimToken };
   } catch (e) {
     if (isOverlap(e)) throw booked(req);

@@ -91,25 +91,36 @@ function mailsOf(
   }
 }
 
+/** What a booking e-mail needs besides the booking. */
+export interface BookingEmailExtra {
+  /** The payment of a payment event (its e-mail's event key). */
+  paymentId?: number;
+  /**
+   * The claim token of a booking just made while logged out (R5.11): the e-mail's link opens the
+   * booking with it (`?claim=`), so the booker claims it after logging in on any device.
+   */
+  claimToken?: string | null;
+}
+
 /**
  * Queues the e-mails of booking `b`'s `event` (docs/rules.md R22.1). Never throws.
  * @param amountKopecks - the payment (payment events) or the refund (cancellations), kopecks.
- * @param paymentId - the payment of a payment event (its e-mail's event key).
  */
 export async function emailBookingEvent(
   app: FastifyInstance,
   b: BookingRow,
   event: string,
   amountKopecks?: number,
-  paymentId?: number,
+  extra: BookingEmailExtra = {},
 ): Promise<void> {
   try {
-    const mails = mailsOf(b, event, paymentId);
+    const mails = mailsOf(b, event, extra.paymentId);
     if (!mails.length) return;
     const to = await bookingRecipient(app, b);
     if (!to) return;
     for (const m of mails) {
       const data = await bookingEmailData(app, b, m.amount ? amountKopecks : undefined);
+      if (extra.claimToken) data.link = `${data.link}?claim=${encodeURIComponent(extra.claimToken)}`;
       await queueEmail(app, { to, template: m.template, data, eventKey: m.key, companyId: b.companyId });
     }
   } catch (e) {

@@ -90,7 +90,7 @@ export async function applyPaymentResult(
         b,
         outcome === 'succeeded' ? 'paymentSucceeded' : 'paymentFailed',
         applied.amountKopecks,
-        applied.id,
+        { paymentId: applied.id },
       );
   }
   if (applied.utilityAccountId !== null)
