@@ -207,4 +207,46 @@ describe('e-mail over SMTP', () => {
     expect(received.length - before).toBe(1);
     expect(received.at(-1)?.subject).toBe('Document to sign: Bill');
   });
+
+  it('a service request’s status change e-mails its guest once per step, in their language', async () => {
+    const guest = await login(app);
+    const me = await app.inject({
+      method: 'PUT',
+      url: '/api/app/v1/profile',
+      headers: H('ru', guest),
+      payload: { name: 'Анна', email: 'anna@example.com', policyConsent: true },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'PUT',
+          url: '/api/app/v1/profile/email',
+          headers: H('ru', guest),
+          payload: { off: [] },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/app/v1/service-requests',
+      headers: H('ru', guest),
+      payload: { kind: 'repair', category: 'plumbing', description: 'Капает кран', room: 'Iset 101' },
+    });
+    expect(r.statusCode).toBe(201);
+    const id = r.json().data.id as number;
+    const manager = await login(app, '+79990000004');
+    const move = await app.inject({
+      method: 'PATCH',
+      url: `/api/app/v1/backoffice/requests/${id}`,
+      headers: H('en', manager),
+      payload: { status: 'consideration' },
+    });
+    expect(move.statusCode).toBe(200);
+    const rows = (await app.db.select().from(emailOutbox)).filter((x) => x.template === 'service-request-update');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ address: 'anna@example.com', language: 'ru', status: 'queued' });
+    expect(rows[0].subject).toBe(`Заявка: Заявка № ${id}`);
+    expect(rows[0].text).toContain('На рассмотрении');
+  });
 });

@@ -215,16 +215,20 @@ export async function issueDocument(
     throw isUniqueViolation(e, 'documents_number_uq') ? duplicate() : e;
   });
   await notifyDocument(app, doc, 'documents.notices.issued');
-  // The e-mail of a new document to sign (docs/rules.md R22.1), once per document.
-  await queueEmail(app, {
-    to: { userId: doc.userId },
-    template: 'document-to-sign',
-    data: {
-      title: { ru: `${doc.name.ru} № ${doc.number}`, en: `${doc.name.en} № ${doc.number}` },
-      link: `/documents/${doc.id}`,
-    },
-    eventKey: `document-to-sign:${doc.id}`,
-  });
+  // The e-mail of a new bill (a document to pay) or a document to sign (docs/rules.md R22.1), once per document.
+  const template = doc.amountKopecks ? 'bill-issued' : doc.signatureRequired ? 'document-to-sign' : null;
+  if (template)
+    await queueEmail(app, {
+      to: { userId: doc.userId },
+      template,
+      data: {
+        title: { ru: `${doc.name.ru} № ${doc.number}`, en: `${doc.name.en} № ${doc.number}` },
+        amountKopecks: doc.amountKopecks ?? undefined,
+        dueDate: doc.dueOn ?? undefined,
+        link: `/documents/${doc.id}`,
+      },
+      eventKey: `${template}:${doc.id}`,
+    });
   if (done) await notifyRequest(app, done);
   return getDocument(app, req, doc.id);
 }
