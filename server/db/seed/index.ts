@@ -25,6 +25,7 @@ import { seedOwnerRoomsDemo } from './owner-rooms';
 import { seedAgentDemo } from './agents';
 import { seedRegistrationDemo } from './registration';
 import { seedConsentDemo } from './consents';
+import { seedEmailDemo } from './email';
 import { seedRatesDemo } from './rates';
 import { seedRevenueDemo } from './backoffice-revenue';
 
@@ -62,6 +63,7 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
   seedAgentDemo,
   seedRegistrationDemo,
   seedConsentDemo,
+  seedEmailDemo,
   seedRevenueDemo,
 ];
 
