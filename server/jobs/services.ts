@@ -11,8 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { services } from '../db/schema';
 import { expireUnpaidOrders } from '../services/service-orders';
 import { notifyUser } from '../services/push';
-import { queueEmail } from '../services/email';
-import { both } from '../services/booking-notices';
+import { emailOrderUpdate } from '../services/email/orders';
 
 /** Expires the overdue orders at `now` and tells their guests. @returns the ids expired. */
 export async function expireOverdueOrders(app: FastifyInstance, now: Date = app.clock.now()): Promise<number[]> {
@@ -33,16 +32,7 @@ export async function expireOverdueOrders(app: FastifyInstance, now: Date = app.
       link: '/requested-services',
     }).catch((e: unknown) => app.log.warn({ err: e, order: o.id }, 'order notice failed'));
     // The e-mail of the same change (docs/rules.md R22.1).
-    await queueEmail(app, {
-      to: { userId: o.userId },
-      template: 'service-order-update',
-      data: {
-        title: s?.title ?? { ru: `Заказ № ${o.id}`, en: `Order #${o.id}` },
-        status: both('requested-services.status.expired'),
-        link: '/requested-services',
-      },
-      eventKey: `service-order-update:${o.id}:expired`,
-    });
+    await emailOrderUpdate(app, o.userId, o.id, s?.title, 'expired');
   }
   return rows.map((o) => o.id);
 }

@@ -15,8 +15,6 @@ import { ApiError } from '../errors';
 import { pick } from '../i18n';
 import { foundOr404, ownRows } from '../scope';
 import { cancelPendingPayments, type PaymentKind, type Tx } from './payments';
-import { notifyUser } from './push';
-import { formatMoney } from '../../src/domain/money';
 import { hotelToday } from '../../src/domain/hotel-time';
 import { addDaysIso, nightsBetween, toServerTimestamp } from '../../src/domain/datetime';
 import {
@@ -31,8 +29,7 @@ import {
 import type { OrderCreateBody, OrderRow } from '../../src/contracts/requested-services';
 import { findService } from './service-catalog';
 import { takePlaces, releasePlaces, hasStay, stayCovers } from './service-places';
-import { queueEmail } from './email';
-import { both } from './booking-notices';
+import { noticeOrderPayment } from './email/orders';
 export { releasePlaces } from './service-places';
 export { toServiceRow, listServices, findService, slotsOf, serviceDetail } from './service-catalog';
 
@@ -326,27 +323,7 @@ export const orderPaymentTarget: PaymentKind = {
     const o = await app.db.query.serviceOrders.findFirst({ where: eq(serviceOrders.id, p.targetId) });
     const s = o && (await app.db.query.services.findFirst({ where: eq(services.id, o.serviceId) }));
     if (!o || !s) return;
-    const ok = outcome === 'succeeded';
-    await notifyUser(app, p.userId, {
-      title: ok ? { ru: 'Услуга оплачена', en: 'Service paid' } : { ru: 'Оплата не прошла', en: 'Payment failed' },
-      body: {
-        ru: `${s.title.ru}: ${formatMoney(p.amountKopecks, 'ru')}`,
-        en: `${s.title.en}: ${formatMoney(p.amountKopecks, 'en')}`,
-      },
-      link: `/requested-service/${o.id}`,
-    });
-    // The e-mail of the same change (docs/rules.md R22.1), once per payment.
-    await queueEmail(app, {
-      to: { userId: p.userId },
-      template: 'service-order-update',
-      data: {
-        title: s.title,
-        status: ok ? both('requested-services.status.paid') : { ru: 'Оплата не прошла', en: 'Payment failed' },
-        amountKopecks: p.amountKopecks,
-        link: `/requested-service/${o.id}`,
-      },
-      eventKey: `service-order-update:${o.id}:payment:${p.id}`,
-    });
+    await noticeOrderPayment(app, p.userId, o.id, s.title, outcome === 'succeeded', p);
   },
   async describe(app, p) {
     const o =

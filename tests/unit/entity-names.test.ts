@@ -90,6 +90,8 @@ const SHARED: Record<string, readonly string[]> = {
     'company',
     'consents',
     'content',
+    // Transactional e-mail's outbox and choices (docs/rules.md R22; shown on /profile).
+    'email',
     'esign',
     'forms',
     'index',
@@ -102,7 +104,8 @@ const SHARED: Record<string, readonly string[]> = {
     'users',
   ],
   // `check-in`: the online check-in's form strings (resource bookings).
-  'src/locales/areas': ['account', 'check-in', 'esign', 'index', 'my-data', 'notices', 'services'],
+  // `email`: the e-mails' texts and the profile's e-mail choices (docs/rules.md R22).
+  'src/locales/areas': ['account', 'check-in', 'email', 'esign', 'index', 'my-data', 'notices', 'services'],
   // `check-in`: the online check-in's reminder (resource bookings).
   'server/jobs': [
     'check-in',
@@ -121,6 +124,8 @@ const SHARED: Record<string, readonly string[]> = {
     'consents',
     'content',
     'content-pages',
+    // The demo guest's e-mail choices (docs/rules.md R22.3).
+    'email',
     'index',
     'news',
     'objects',
