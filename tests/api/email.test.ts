@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { H, TestClock, testApp, type TestApp, bookingBody, GUEST_CONTACT, login } from './helpers';
 import { sendDueEmails, queueEmail } from '../../server/services/email';
+import { remindPaymentsDue } from '../../server/services/email/booking';
 import { emailOutbox } from '../../server/db/schema';
 
 const clock = new TestClock(new Date('2026-12-01T06:00:00Z'));
@@ -248,5 +249,29 @@ describe('e-mail over SMTP', () => {
     expect(rows[0]).toMatchObject({ address: 'anna@example.com', language: 'ru', status: 'queued' });
     expect(rows[0].subject).toBe(`Заявка: Заявка № ${id}`);
     expect(rows[0].text).toContain('На рассмотрении');
+  });
+
+  it('payment-due goes once when the deadline is within PAYMENT_DUE_EMAIL_HOURS; not to a short anonymous hold', async () => {
+    const guest = await login(app);
+    const b = await app.inject({
+      method: 'POST',
+      url: '/api/app/v1/bookings',
+      headers: H('en', guest),
+      payload: bookingBody(44, '2027-03-01', '2027-03-03', { ...GUEST_CONTACT, email: 'due@example.com' }),
+    });
+    expect(b.statusCode).toBe(201);
+    const id = b.json().data.id as number;
+    // Booked with a 24 h deadline: not yet within 6 h.
+    expect(await remindPaymentsDue(app)).not.toContain(id);
+    clock.advance(19 * 3_600_000);
+    expect(await remindPaymentsDue(app)).toContain(id);
+    expect(await remindPaymentsDue(app)).not.toContain(id);
+    const row = await rowOf(`payment-due:${id}`);
+    expect(row).toMatchObject({ status: 'queued', address: 'due@example.com', template: 'payment-due' });
+    // The anonymous holds above (30 min) never got one.
+    const anonymous = (await app.db.select().from(emailOutbox)).filter(
+      (x) => x.template === 'payment-due' && x.address !== 'due@example.com',
+    );
+    expect(anonymous).toEqual([]);
   });
 });
