@@ -202,3 +202,35 @@ describe('the invitation job (R24.8)', () => {
     expect(await inviteReviews(t.app, new Date(at('2026-12-26', 12)))).not.toContain(bookingId);
   });
 });
+
+describe('the demo seed and the search (R24.6)', () => {
+  it('sorts the search by rating, best first, objects without reviews last; each card has its average and count', async () => {
+    const d = (await call('GET', '/objects?_sort=rating&_end=1000')).json().data.data as {
+      id: number;
+      rating: number | null;
+      reviewCount: number;
+    }[];
+    const rated = d.filter((o) => o.rating !== null);
+    expect(rated.length).toBeGreaterThanOrEqual(3);
+    expect(d.slice(0, rated.length)).toEqual(rated);
+    for (let i = 1; i < rated.length; i++) expect(rated[i - 1].rating!).toBeGreaterThanOrEqual(rated[i].rating!);
+    for (const o of rated) expect(o.reviewCount).toBeGreaterThan(0);
+    const pub = (await call('GET', `/objects/${rated[0].id}/reviews`)).json().data;
+    expect(pub.summary).toMatchObject({ overall: rated[0].rating, count: rated[0].reviewCount });
+    expect(pub.data[0].author).toMatch(/^\S+ \S\.$/);
+  });
+
+  it('gives the demo guest a stay to review and one in its edit window, managers one pending and one hidden', async () => {
+    const demo = await t.login('guest');
+    const mine = (await call('GET', '/reviews', demo)).json().data.data;
+    expect(mine).toHaveLength(1);
+    expect(mine[0].state).toBe('pending');
+    // Sent three days before the seed's today (2026-12-01 here): still editable then.
+    expect(mine[0].editUntil > '2026-12-01').toBe(true);
+    const states = (await call('GET', '/backoffice/reviews?_end=100', manager))
+      .json()
+      .data.data.map((r: { state: string }) => r.state);
+    expect(states).toContain('hidden');
+    expect(states).toContain('pending');
+  });
+});

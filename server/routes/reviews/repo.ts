@@ -194,7 +194,13 @@ export async function objectReviews(
       .from(reviews)
       .where(where),
     app.db
-      .select({ r: reviews, name: users.name, surname: users.surname, checkIn: bookings.checkIn })
+      .select({
+        r: reviews,
+        name: users.name,
+        surname: users.surname,
+        checkIn: bookings.checkIn,
+        contact: bookings.contact,
+      })
       .from(reviews)
       .innerJoin(bookings, eq(bookings.id, reviews.bookingId))
       .leftJoin(users, eq(users.id, reviews.userId))
@@ -206,14 +212,16 @@ export async function objectReviews(
   return {
     summary: reviewSummary(scores),
     total: scores.length,
-    data: rows.map(({ r, name, surname, checkIn }) => ({
+    data: rows.map(({ r, name, surname, checkIn, contact }) => ({
       id: r.id,
       cleanliness: r.cleanliness,
       location: r.location,
       staff: r.staff,
       value: r.value,
       overall: overallScore(r),
-      author: publicAuthor(name, surname),
+      // A stay booked without an account (an OTA's, a phone booking) is signed by its booker's
+      // name; an account's review by the account's name, erased when it is deleted (R24.9).
+      author: r.userId ? publicAuthor(name, surname) : publicAuthor(contact.name, contact.surname),
       stayMonth: checkIn.slice(0, 7),
       text: r.text,
       language: r.language,
