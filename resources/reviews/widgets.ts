@@ -1,0 +1,2 @@
+/** What other entities draw of reviews (docs/architecture.md § How to add a resource): the booking page's card. */
+export { ReviewCard } from './components/review-card';
