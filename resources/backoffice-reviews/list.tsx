@@ -220,14 +220,7 @@ export default function BackofficeReviews() {
           render={(s: BackofficeReview['state']) => <Tag color={COLORS[s]}>{t(`reviews.states.${s}`)}</Tag>}
         />
       </Table>
-      {open ? (
-        <ReviewDrawer
-          key={`${open.id}-${open.state}-${open.answer?.text}`}
-          r={open}
-          onClose={() => setOpenId(null)}
-          onChanged={changed}
-        />
-      ) : null}
+      {open ? <ReviewDrawer key={open.id} r={open} onClose={() => setOpenId(null)} onChanged={changed} /> : null}
     </List>
   );
 }

@@ -23,6 +23,11 @@ test('ru: a guest reviews a finished stay, a manager publishes and answers it, t
 }) => {
   const phone = uniquePhone();
   const token = await apiLogin(request, phone);
+  const named = await request.put('/api/app/v1/profile', {
+    headers: { ...H, authorization: `Bearer ${token}` },
+    data: { name: 'Анна', surname: 'Рецензентова' },
+  });
+  expect(named.ok()).toBe(true);
   const made = await request.post('/api/dev/past-stay', { headers: H, data: { phone, daysAgo: 1 } });
   expect(made.status(), await made.text()).toBe(201);
   const { bookingId, objectId } = (await made.json()).data as { bookingId: number; objectId: number };
@@ -62,6 +67,7 @@ test('ru: a guest reviews a finished stay, a manager publishes and answers it, t
   const section = page.getByTestId('object-reviews');
   await expect(section).toContainText(text);
   await expect(section).toContainText('Спасибо, ждём вас снова!');
+  await expect(section.getByTestId('object-review').filter({ hasText: text })).toContainText('Анна Р.');
   await expect(page.getByTestId('object-rating')).toContainText(summary.overall.toFixed(1).replace('.', ','));
   await expect(page.getByTestId('object-rating')).toContainText(String(summary.count));
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
