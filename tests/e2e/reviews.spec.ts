@@ -33,8 +33,10 @@ test('ru: a guest reviews a finished stay, a manager publishes and answers it, t
   const { bookingId, objectId } = (await made.json()).data as { bookingId: number; objectId: number };
   const text = `Тихие апартаменты, отзыв ${randomInt(100_000, 999_999)}`;
 
-  // The guest's booking page: the card, four ratings (5, 4, 5, 4), the text, send.
-  await signInWith(page, baseURL!, token, `/bookings/${bookingId}`);
+  // The bookings list marks the finished stay; its booking page: the card, four ratings (5, 4, 5, 4), the text, send.
+  await signInWith(page, baseURL!, token, '/bookings');
+  await expect(page.getByTestId('review-awaited')).toContainText('Ждёт вашего отзыва');
+  await page.goto(`/bookings/${bookingId}`);
   const card = page.locator('#review');
   await expect(card.getByRole('heading', { name: 'Оцените проживание' })).toBeVisible();
   const stars = card.locator('.ant-rate');
@@ -49,6 +51,9 @@ test('ru: a guest reviews a finished stay, a manager publishes and answers it, t
   await card.getByRole('button', { name: 'Отправить отзыв' }).click();
   await expect(card.getByTestId('my-review')).toContainText('На модерации');
   await expect(card.getByRole('button', { name: 'Изменить' })).toBeVisible();
+  await page.goto('/bookings');
+  await expect(page.getByRole('link', { name: /GK-P/ })).toBeVisible();
+  await expect(page.getByTestId('review-awaited')).toHaveCount(0);
 
   // The manager publishes it and answers.
   await signIn(page, 'manager', '/backoffice/reviews');
