@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookings, notifications } from '../../server/db/schema';
 import { inviteReviews } from '../../server/jobs/reviews';
-import { freeObjectIds, H, postBooking, testApp, testClock, type TestApp, type TestClock } from './helpers';
+import { freeObjectIds, H, lastCode, postBooking, testApp, testClock, type TestApp, type TestClock } from './helpers';
 
 let t: TestApp;
 let clock: TestClock;
@@ -232,5 +232,27 @@ describe('the demo seed and the search (R24.6)', () => {
       .data.data.map((r: { state: string }) => r.state);
     expect(states).toContain('hidden');
     expect(states).toContain('pending');
+  });
+});
+
+describe('after the account is deleted (R24.9)', () => {
+  it('keeps the published review, its author anonymised', async () => {
+    const id = (await call('GET', `/bookings/${bookingId}/review`, guest)).json().data.review.id as number;
+    expect((await call('POST', `/backoffice/reviews/${id}/publish`, manager)).statusCode).toBe(200);
+    expect((await call('PUT', '/profile', guest, { name: 'Анна', surname: 'Кузнецова' })).statusCode).toBe(200);
+    const author = async () =>
+      (
+        (await call('GET', `/objects/${objectId}/reviews?_end=100`)).json().data.data as {
+          id: number;
+          author: string | null;
+        }[]
+      ).find((r) => r.id === id);
+    expect((await author())?.author).toBe('Анна К.');
+    expect((await call('POST', '/account/deletion/code', guest)).statusCode).toBe(200);
+    const deleted = await call('DELETE', '/account', guest, { code: lastCode(t.app, '+79991230101') });
+    expect(deleted.statusCode).toBeLessThan(300);
+    const after = await author();
+    expect(after).toBeDefined();
+    expect(after!.author).toBeNull();
   });
 });
