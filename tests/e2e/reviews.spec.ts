@@ -92,3 +92,21 @@ test('ru: a guest reviews a finished stay, a manager publishes and answers it, t
   const first = page.getByTestId('object-card').first();
   await expect(first.getByTestId('object-card-rating')).toContainText(best.rating.toFixed(1).replace('.', ','));
 });
+
+test('en: an object with more than a page of reviews shows the next page on "Show more"', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const objects = (await (await request.get('/api/app/v1/objects?_sort=rating&_end=1000', { headers: H })).json()).data
+    .data as { id: number; reviewCount: number }[];
+  const many = objects.find((o) => o.reviewCount > 10);
+  expect(many, 'the demo seeds an apartment with more than ten reviews').toBeDefined();
+  await page.context().addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+  await page.goto(`/objects/${many!.id}`);
+  const reviews = page.getByTestId('object-review');
+  await expect(reviews).toHaveCount(10);
+  await expect(page.getByTestId('object-rating')).toContainText(`${many!.reviewCount} reviews`);
+  await page.getByRole('button', { name: 'Show more' }).click();
+  await expect(reviews).toHaveCount(Math.min(many!.reviewCount, 20));
+});

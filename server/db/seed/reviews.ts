@@ -1,7 +1,7 @@
 /**
  * Demo reviews (docs/rules.md R24): published reviews in Russian and English with various scores
- * on the revenue screen's past stays (server/db/seed/backoffice-revenue.ts), the company's answer
- * on a few, one pending and one hidden; and two finished stays of the demo guest (+7 999 000-00-01):
+ * on the revenue screen's past stays (server/db/seed/backoffice-revenue.ts) — fourteen on one
+ * apartment, more than a page — the company's answer on a few, one pending and one hidden; and two finished stays of the demo guest (+7 999 000-00-01):
  * one checked out two days ago, not yet reviewed, and one reviewed three days ago, still in its
  * edit window. Dates relative to the app's today; deterministic; runs once.
  */
@@ -72,11 +72,14 @@ export async function seedReviewsDemo(db: Db, now: Date = new Date()): Promise<v
         .where(eq(bookings.id, b.id));
   const guestReviewed = guest ? recent[1] : undefined;
   // Four stays per object on the first objects, the oldest first so the newest are published last.
+  // The first object gets more than a page of reviews, so its page shows "show more".
   const perObject = new Map<number, typeof past>();
+  let big: number | undefined;
   for (const b of past) {
     if (recent.some((r) => r.id === b.id) || b.checkOut > addDaysIso(today, -20)) continue;
+    big ??= b.objectId;
     const list = perObject.get(b.objectId) ?? [];
-    if (list.length < 4) perObject.set(b.objectId, [...list, b]);
+    if (list.length < (b.objectId === big ? 14 : 4)) perObject.set(b.objectId, [...list, b]);
   }
   const picked = [...perObject.values()].slice(0, 6).flat();
   const rows: (typeof reviews.$inferInsert)[] = picked.map((b, i) => {

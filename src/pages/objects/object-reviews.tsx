@@ -3,7 +3,7 @@
  * "4,6" / "4.6"), the count ("12 отзывов" / "12 reviews"), the four criteria's averages as bars
  * and the published reviews newest first — the author as first name and initial, the stay's month,
  * the scores, the text with its original language marked, the company's answer. Server-rendered
- * HTML (no island); the page's schema.org data (`ObjectJsonLd`) carries the `aggregateRating` and
+ * HTML, but for the "show more" island that adds the next pages (./object-reviews-more.tsx); the page's schema.org data (`ObjectJsonLd`) carries the `aggregateRating` and
  * the `Review`s when there is at least one review.
  */
 import { Empty, Progress } from 'antd';
@@ -14,6 +14,11 @@ import type { ObjectReviewsPage, PublicReview } from '../../contracts/reviews';
 import { formatNumber } from '../../domain/numbers';
 import type { Locale } from '../../domain/plural';
 import { REVIEW_CRITERIA, REVIEW_SCORE_MAX, REVIEW_SCORE_MIN } from '../../domain/reviews';
+import { Island } from '../../islands/island';
+import ObjectReviewsMoreIsland from './object-reviews-more';
+
+/** Reviews per page: the first is in the server's HTML, "show more" adds the next (./object-reviews-more.tsx). */
+export const REVIEWS_PAGE = 10;
 
 const oneDecimal = (x: number, lang: Locale) => formatNumber(x, lang, { minFractionDigits: 1, maxFractionDigits: 1 });
 
@@ -26,10 +31,11 @@ function monthName(month: string, lang: Locale): string {
 }
 
 /** The object's published reviews, first page (GET app/v1/objects/{id}/reviews). */
-export const useObjectReviews = (id: string) =>
-  useApi(api.reviews.objectReviews, { params: { id }, query: { _start: 0, _end: 10 } });
+export const useObjectReviews = (id: string, start = 0) =>
+  useApi(api.reviews.objectReviews, { params: { id }, query: { _start: start, _end: start + REVIEWS_PAGE } });
 
-function ReviewItem({ r, lang }: { r: PublicReview; lang: Locale }) {
+/** One published review. */
+export function ReviewItem({ r, lang }: { r: PublicReview; lang: Locale }) {
   const { t } = useTranslation();
   return (
     <article className="object-review" data-testid="object-review">
@@ -85,6 +91,9 @@ export function ObjectReviews({ id }: { id: string }) {
           {d.data.map((r) => (
             <ReviewItem key={r.id} r={r} lang={lang} />
           ))}
+          {d.total > REVIEWS_PAGE ? (
+            <Island name="object-reviews-more" component={ObjectReviewsMoreIsland} props={{ id, total: d.total }} />
+          ) : null}
         </>
       )}
     </section>
