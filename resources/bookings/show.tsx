@@ -5,6 +5,7 @@
  * after the acquirer's return (`?payment=<id>`) or the last card or SBP payment's fiscal receipts, the cancellation state, the booking's facts, the
  * payment actions, the tourist-tax exemption claims (R5.26), the cancellation request and, after the stay, the review card (R24). The verbs refetch through `useInvalidate`.
  */
+import { Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Skeleton } from 'antd';
 import { useTranslate } from '@refinedev/core';
@@ -79,7 +80,9 @@ export default function BookingShowPage() {
       <BookingPayment booking={b} />
       <BookingExemptions booking={b} />
       <CancellationRequest booking={b} />
-      <ReviewCard bookingId={b.id} />
+      <Suspense fallback={null}>
+        <ReviewCard bookingId={b.id} />
+      </Suspense>
     </RecordShow>
   );
 }

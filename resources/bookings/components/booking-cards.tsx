@@ -9,7 +9,7 @@ import type { BookingRow } from '../../../src/contracts/bookings';
 import { formatServerTimestamp } from '../../../src/domain/datetime';
 import { BookingStatusTag, periodText } from './status';
 import { RowCheckInProgress } from './check-in-progress';
-import { ReviewAwaited } from '../../reviews/components/review-awaited';
+import { ReviewAwaited } from '../../reviews/widgets';
 import { useMoney } from './use-money';
 
 /** A row's status tag, its cancellation request's state and, while awaiting payment, the deadline. */

@@ -17,7 +17,7 @@ import { useMoney } from './use-money';
 import { useEndpointTable } from '../../../providers/endpoint-tables';
 import { api } from '../../../src/contracts/api';
 import { LoadFailed } from '../../../src/components/load-failed';
-import { ReviewAwaited } from '../../reviews/components/review-awaited';
+import { ReviewAwaited } from '../../reviews/widgets';
 
 /** The bookings table; `empty` is drawn when the user has none. */
 export function BookingsTable({ empty }: { empty?: ReactNode }) {

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../domain/plural';
-import { REVIEWS_PAGE, ReviewItem, useObjectReviews } from './object-reviews';
+import { REVIEWS_PAGE, ReviewItem, useObjectReviews } from './object-review-item';
 
 function ReviewsPage({ id, start, lang }: { id: string; start: number; lang: Locale }) {
   const d = useObjectReviews(id, start).data;
