@@ -51,7 +51,9 @@ const ROOT = ['index.html', 'src/refine-app.tsx', 'src/layouts/account-layout.ts
  * shell, React, Refine, antd's layout, forms and menus, and axios). A budget is lowered as its
  * screen loses weight. Raised once, by 2–4 KB, when calendar sync (the back office's menu and
  * areas) and the installable app (the account layout's offline notice, docs/rules.md R19) landed
- * together with the islands: to lower.
+ * together with the islands: to lower. Issue 40's reviews added ~1 KB to every screen (the
+ * endpoints' table, the object page's and search's review strings in the shell's dictionary) and the
+ * dashboard's "awaiting your review" mark (+1.1 KB): budgets raised by that much.
  */
 const SCREENS: { name: string; tenant: boolean; keys: string[]; budgetKb: number }[] = [
   {
@@ -63,7 +65,7 @@ const SCREENS: { name: string; tenant: boolean; keys: string[]; budgetKb: number
     // and messages every form shows (152-FZ art. 9, in the shell's strings) and the check-in counter.
     // 463 until issue 39: the rate calendar's restriction, promo-code and cancellation-policy strings in
     // the shell's (+0.7 KB); 1 KB of room from here on, as a clean clone's build weighs up to 0.2 KB more.
-    budgetKb: 464.5,
+    budgetKb: 466,
   },
   {
     name: '/bills/{id}',
@@ -73,7 +75,7 @@ const SCREENS: { name: string; tenant: boolean; keys: string[]; budgetKb: number
     // payment's strings (R5.27), +6.2 KB; the QR and the fiscal receipt load when drawn. 495 until
     // issue 38: the consents' sentences and messages (152-FZ art. 9) in the shell's strings, +2.6 KB.
     // 498 until issue 39: the rate calendar's strings in the shell's, +1.1 KB.
-    budgetKb: 500.5,
+    budgetKb: 501,
   },
   {
     name: '/rents/{id}',
@@ -82,7 +84,7 @@ const SCREENS: { name: string; tenant: boolean; keys: string[]; budgetKb: number
     // 501 until issue 37: the method choice (card or SBP) on each charge's pay button (R5.27), +6.1 KB;
     // 507 until issue 38: the consents' sentences and the signing agreement's strings, +2.4 KB.
     // 510 until issue 39: the rate calendar's strings in the shell's.
-    budgetKb: 511.5,
+    budgetKb: 512.5,
   },
   {
     name: '/backoffice',
@@ -93,7 +95,7 @@ const SCREENS: { name: string; tenant: boolean; keys: string[]; budgetKb: number
     // until issue 38's two (the registration desk, the consents) and the consents' strings; 478 until
     // issue 39's revenue screen in its menu (its module line, icon and label). To lower.
     // 479 until issue 39's four screens in the menu (rates, seasons, rate plans, promo codes) and its strings.
-    budgetKb: 481.5,
+    budgetKb: 483,
   },
   {
     name: '/backoffice/occupancy',
@@ -101,7 +103,7 @@ const SCREENS: { name: string; tenant: boolean; keys: string[]; budgetKb: number
     keys: ['src/resources-backoffice.ts', 'resources/backoffice-occupancy/list.tsx', ...areas('backoffice')],
     // 474 until issue 38's two back-office screens in its menu and the consents' strings.
     // 477 until issue 39's four screens in the menu and its strings.
-    budgetKb: 479.5,
+    budgetKb: 481,
   },
 ];
 

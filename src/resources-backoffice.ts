@@ -40,6 +40,7 @@ import { backofficeRentsModule } from '../resources/backoffice-rents';
 import { backofficeDocumentRequestsModule, backofficeDocumentsModule } from '../resources/backoffice-documents';
 import { backofficeCompanyModule } from '../resources/backoffice-company';
 import { backofficePromoCodesModule } from '../resources/backoffice-promo-codes';
+import { backofficeReviewsModule } from '../resources/backoffice-reviews';
 
 /** Every back-office resource module, in sider order. */
 export const backofficeModules: ResourceModule[] = [
@@ -51,6 +52,7 @@ export const backofficeModules: ResourceModule[] = [
   backofficeObjectsModule,
   backofficeTariffsModule,
   backofficePromoCodesModule,
+  backofficeReviewsModule,
   backofficeChannelsModule,
   backofficeContentModule,
   backofficeFormsModule,

@@ -9,8 +9,8 @@ import { rolesFor } from '../../src/domain/access';
 import { resourceModule } from '../../src/resource-module';
 import { lazyPages } from '../../src/components/lazy-page';
 
-/** Its pages (their strings are the `account` area's, loaded with the Refine root, and the online check-in's). */
-const page = lazyPages('check-in');
+/** Its pages (their strings are the `account` area's, loaded with the Refine root, the online check-in's and the review card's). */
+const page = lazyPages('check-in', 'reviews');
 
 export const bookingsModule = resourceModule(page, {
   name: 'bookings',

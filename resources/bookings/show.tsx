@@ -3,8 +3,9 @@
  * `<Show>` + `useShow` (GET app/v1/bookings/{id}). A booking made while logged out is first
  * attached to the account (claim token, ./claim.ts); then the page lays out the payment result
  * after the acquirer's return (`?payment=<id>`) or the last card or SBP payment's fiscal receipts, the cancellation state, the booking's facts, the
- * payment actions, the tourist-tax exemption claims (R5.26) and the cancellation request. The verbs refetch through `useInvalidate`.
+ * payment actions, the tourist-tax exemption claims (R5.26), the cancellation request and, after the stay, the review card (R24). The verbs refetch through `useInvalidate`.
  */
+import { Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Skeleton } from 'antd';
 import { useTranslate } from '@refinedev/core';
@@ -24,6 +25,7 @@ import { api } from '../../src/contracts/api';
 import { ShowFailed } from '../../src/components/show-failed';
 import { RecordShow } from '../../src/components/record-show';
 import { RegisterNumber } from '../../src/components/register-number';
+import { ReviewCard } from '../reviews/widgets';
 
 export default function BookingShowPage() {
   const { id } = useParams();
@@ -78,6 +80,9 @@ export default function BookingShowPage() {
       <BookingPayment booking={b} />
       <BookingExemptions booking={b} />
       <CancellationRequest booking={b} />
+      <Suspense fallback={null}>
+        <ReviewCard bookingId={b.id} />
+      </Suspense>
     </RecordShow>
   );
 }

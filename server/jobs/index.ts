@@ -26,6 +26,7 @@ import { generateReceipts, sendUtilityReminders } from './utility-accounts';
 import { closeEndedPolls } from './polls';
 import { sendProxyReminders } from './agents';
 import { remindCheckIns } from './check-in';
+import { inviteReviews } from './reviews';
 import { applyTerminations } from './terminations';
 import { importFeeds } from '../services/channel-sync';
 import { settleEndedStays } from '../services/payments';
@@ -123,6 +124,15 @@ export const JOBS: readonly JobDefinition[] = [
     name: 'check-in-reminders',
     everySeconds: () => HOUR,
     run: async (app) => done('reminded', await remindCheckIns(app)),
+  },
+  {
+    /**
+     * docs/rules.md R24.8: the day after the check-out day (from 10:00), the guest of a paid stay
+     * is invited to review it once (`review_invitations` unique booking, inserted with the notice).
+     */
+    name: 'review-invitations',
+    everySeconds: () => HOUR,
+    run: async (app) => done('invited', await inviteReviews(app)),
   },
   {
     /**

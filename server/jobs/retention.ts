@@ -57,8 +57,11 @@ async function referencing(db: Exec, table: string): Promise<ForeignKey[]> {
 /** Tables whose rows own a stored file: the file's key by the row's `id` (server/services/storage/index.ts). */
 const FILE_OF_ROW: Record<string, (id: string) => string> = { uploads: uploadKey };
 
-/** Links (`table.column`) set to null instead of purged: an owner's objects stay the company's. */
-const DETACH = new Set(['objects.owner_id']);
+/**
+ * Links (`table.column`) set to null instead of purged: an owner's objects stay the company's; a
+ * purged manager's public answers stay under their reviews (docs/rules.md R24.9).
+ */
+const DETACH = new Set(['objects.owner_id', 'reviews.answered_by']);
 
 const inList = (values: unknown[]) =>
   sql.join(

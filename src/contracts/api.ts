@@ -158,6 +158,15 @@ const table = {
     "list": { method: "get", path: "/backoffice/revenue", resource: "backoffice" },
     "file": { method: "get", path: "/backoffice/revenue/xlsx", resource: "backoffice" },
   },
+  "backoffice-reviews": {
+    "list": { method: "get", path: "/backoffice/reviews", resource: "backoffice" },
+    "pendingCount": { method: "get", path: "/backoffice/reviews/pending-count", resource: "backoffice" },
+    "show": { method: "get", path: "/backoffice/reviews/:id", resource: "backoffice" },
+    "publish": { method: "post", path: "/backoffice/reviews/:id/publish", resource: "backoffice" },
+    "hide": { method: "post", path: "/backoffice/reviews/:id/hide", resource: "backoffice" },
+    "answer": { method: "put", path: "/backoffice/reviews/:id/answer", resource: "backoffice" },
+    "removeAnswer": { method: "delete", path: "/backoffice/reviews/:id/answer", resource: "backoffice" },
+  },
   "backoffice-services": {
     "serviceList": { method: "get", path: "/backoffice/services", resource: "backoffice" },
     "serviceShow": { method: "get", path: "/backoffice/services/:id", resource: "backoffice" },
@@ -346,6 +355,13 @@ const table = {
     "create": { method: "post", path: "/requested-services", resource: "requested-services" },
     "pay": { method: "post", path: "/requested-services/:id/pay", resource: "requested-services" },
     "cancel": { method: "post", path: "/requested-services/:id/cancel", resource: "requested-services" },
+  },
+  "reviews": {
+    "list": { method: "get", path: "/reviews", resource: "reviews" },
+    "show": { method: "get", path: "/bookings/:id/review", resource: "reviews" },
+    "create": { method: "post", path: "/bookings/:id/review", resource: "reviews" },
+    "edit": { method: "put", path: "/bookings/:id/review", resource: "reviews" },
+    "objectReviews": { method: "get", path: "/objects/:id/reviews", resource: "objects" },
   },
   "service-requests": {
     "list": { method: "get", path: "/service-requests", resource: "service-requests" },

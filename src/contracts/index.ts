@@ -31,6 +31,7 @@ import { backofficeRatesEndpoints, backofficeRatesTag } from './backoffice-rates
 import { backofficeRegistrationEndpoints, backofficeRegistrationTag } from './backoffice-registration';
 import { backofficeRentsEndpoints } from './backoffice-rents';
 import { backofficeRevenueEndpoints } from './backoffice-revenue';
+import { backofficeReviewsEndpoints } from './backoffice-reviews';
 import { backofficeServicesEndpoints } from './backoffice-services';
 import { backofficeStatementsEndpoints } from './backoffice-statements';
 import { backofficeTariffsEndpoints } from './backoffice-tariffs';
@@ -56,6 +57,7 @@ import { profileEndpoints, profileTag } from './profile';
 import { rentsEndpoints, rentsTag } from './rents';
 import { reportsEndpoints, reportsTag } from './reports';
 import { requestedServicesEndpoints } from './requested-services';
+import { reviewsEndpoints, reviewsTag } from './reviews';
 import { serviceRequestsEndpoints, serviceRequestsTag } from './service-requests';
 import { servicesEndpoints, servicesTag } from './services';
 import { subscriptionsEndpoints, subscriptionsTag } from './subscriptions';
@@ -86,6 +88,7 @@ export const endpoints = {
   'backoffice-registration': backofficeRegistrationEndpoints,
   'backoffice-rents': backofficeRentsEndpoints,
   'backoffice-revenue': backofficeRevenueEndpoints,
+  'backoffice-reviews': backofficeReviewsEndpoints,
   'backoffice-services': backofficeServicesEndpoints,
   'backoffice-statements': backofficeStatementsEndpoints,
   'backoffice-tariffs': backofficeTariffsEndpoints,
@@ -110,6 +113,7 @@ export const endpoints = {
   rents: rentsEndpoints,
   reports: reportsEndpoints,
   'requested-services': requestedServicesEndpoints,
+  reviews: reviewsEndpoints,
   'service-requests': serviceRequestsEndpoints,
   services: servicesEndpoints,
   subscriptions: subscriptionsEndpoints,
@@ -148,6 +152,7 @@ export const apiTags: readonly ApiTag[] = [
   profileTag,
   rentsTag,
   reportsTag,
+  reviewsTag,
   serviceRequestsTag,
   servicesTag,
   subscriptionsTag,

@@ -31,7 +31,8 @@ export const objectSearchQuery = listQuery.extend({
     .regex(/^(\d{1,2}(,\d{1,2})*)?$/, 'validation.childAge')
     .optional()
     .describe('children ages, comma-separated, e.g. "5,0"'),
-  _sort: z.enum(['price', 'area', 'capacity', 'id']).optional(),
+  /** `rating`: the published reviews' average, best first by default, objects without reviews last (R24.6). */
+  _sort: z.enum(['price', 'area', 'capacity', 'id', 'rating']).optional(),
   _order: z.enum(['asc', 'desc', 'ASC', 'DESC']).optional(),
 });
 export type ObjectSearchQuery = z.infer<typeof objectSearchQuery>;
@@ -64,6 +65,9 @@ export const objectItem = z.object({
   perNightKopecks: kopecks.nullable(),
   currency: z.literal('RUB'),
   photo: z.string().nullable(),
+  /** The published reviews' overall average, one decimal; null without reviews (docs/rules.md R24.6). */
+  rating: z.number().nullable(),
+  reviewCount: z.number().int(),
 });
 export type ObjectItem = z.infer<typeof objectItem>;
 /**

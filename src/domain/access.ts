@@ -142,6 +142,12 @@ export const POLICY = {
    * list is the back office's.
    */
   consents: { list: ROLES, show: ROLES, create: ROLES, withdraw: ROLES },
+  /**
+   * Reviews after a stay (docs/rules.md R24.1–R24.3): the booking's guest lists its reviews,
+   * reads a booking's review state, sends and edits its review; an object's published reviews are
+   * public (`objects.show`), moderation is the back office's.
+   */
+  reviews: { list: GUEST, show: GUEST, create: GUEST, edit: GUEST },
 } as const satisfies Record<string, Record<string, AccessRule>>;
 
 export type PolicyResource = keyof typeof POLICY;

@@ -73,6 +73,7 @@ export const AUDIT_ENTITIES = [
   'tariffs',
   'stay_discounts',
   'promo_codes',
+  'reviews',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -116,5 +117,8 @@ export const AUDIT_ACTIONS = [
   'acknowledge',
   'read',
   'submit',
+  'hide',
+  'answer',
+  'remove-answer',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

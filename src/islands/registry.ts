@@ -75,6 +75,12 @@ export const ISLANDS = {
     strings: 'all',
     load: () => import('../pages/objects/object-calendar'),
   },
+  // The next pages of an object's reviews (docs/rules.md R24.7).
+  'object-reviews-more': {
+    src: 'src/pages/objects/object-reviews-more.tsx',
+    strings: ['objects'],
+    load: () => import('../pages/objects/object-reviews-more'),
+  },
   'object-booking': {
     src: 'src/pages/objects/object-booking.tsx',
     strings: 'all',

@@ -125,6 +125,8 @@ const publicRows = {
   /** Rate plans and stay discounts no booking uses (docs/rules.md R5.30, R5.31), one per request: a DELETE removes one. */
   tariffs: [] as number[],
   discounts: [] as number[],
+  /** A review of the guest's booking (docs/rules.md R24.4), for the back office's moderation. */
+  review: 0,
 };
 
 type Fixture =
@@ -202,6 +204,7 @@ const FIXTURES: Record<string, Fixture> = {
   'backoffice/service-orders.id': { kind: 'company', value: () => rows.guest.order },
   'backoffice/statements.id': { kind: 'company', value: () => ownerRows.statement },
   'backoffice/polls.id': { kind: 'company', value: () => ownerRows.poll },
+  'backoffice/reviews.id': { kind: 'company', value: () => publicRows.review },
   // Rows only an owner can have today (an agent's come with proxies): other roles get 404.
   'reports/statements.id': {
     kind: 'owned',
@@ -702,6 +705,22 @@ beforeAll(async () => {
       .insert(devices)
       .values({ userId: who.userId!, type: 'android', token: `matrix-${role}` })
       .returning();
+    if (role === 'guest')
+      publicRows.review = (
+        await db.db
+          .insert(schema.reviews)
+          .values({
+            companyId: 1,
+            bookingId: booking,
+            userId: who.userId!,
+            cleanliness: 5,
+            location: 5,
+            staff: 5,
+            value: 5,
+            language: 'ru',
+          })
+          .returning()
+      )[0].id;
     rows[role] = {
       booking,
       payment: p.json().data.paymentId,

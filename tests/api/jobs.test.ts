@@ -19,7 +19,7 @@ import { testApp, testDb } from './helpers';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('the job registry', () => {
-  it('declares each of the 16 jobs once, with its interval from the configuration', () => {
+  it('declares each of the 17 jobs once, with its interval from the configuration', () => {
     const every = (env: NodeJS.ProcessEnv) =>
       Object.fromEntries(JOBS.map((j) => [j.name, j.everySeconds(readConfig(env))]));
     expect(every({})).toEqual({
@@ -30,6 +30,7 @@ describe('the job registry', () => {
       'uploads-purge': 3600,
       'rent-reminders': 3600,
       'check-in-reminders': 3600,
+      'review-invitations': 3600,
       'document-reminders': 3600,
       'utility-bills': 3600,
       'polls-close': 60,

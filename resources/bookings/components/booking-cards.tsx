@@ -9,6 +9,7 @@ import type { BookingRow } from '../../../src/contracts/bookings';
 import { formatServerTimestamp } from '../../../src/domain/datetime';
 import { BookingStatusTag, periodText } from './status';
 import { RowCheckInProgress } from './check-in-progress';
+import { ReviewAwaited } from '../../reviews/widgets';
 import { useMoney } from './use-money';
 
 /** A row's status tag, its cancellation request's state and, while awaiting payment, the deadline. */
@@ -43,6 +44,7 @@ export function BookingCards({ rows }: { rows: BookingRow[] }) {
             <p style={{ margin: '0 0 4px', fontWeight: 600 }}>{m(r.totalKopecks)}</p>
             <BookingRowState row={r} />
             <RowCheckInProgress row={r} />
+            <ReviewAwaited row={r} />
           </Card>
         </li>
       ))}

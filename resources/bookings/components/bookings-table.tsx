@@ -17,6 +17,7 @@ import { useMoney } from './use-money';
 import { useEndpointTable } from '../../../providers/endpoint-tables';
 import { api } from '../../../src/contracts/api';
 import { LoadFailed } from '../../../src/components/load-failed';
+import { ReviewAwaited } from '../../reviews/widgets';
 
 /** The bookings table; `empty` is drawn when the user has none. */
 export function BookingsTable({ empty }: { empty?: ReactNode }) {
@@ -63,6 +64,7 @@ export function BookingsTable({ empty }: { empty?: ReactNode }) {
             <>
               <BookingRowState row={r} />
               <RowCheckInProgress row={r} />
+              <ReviewAwaited row={r} />
             </>
           ),
         },

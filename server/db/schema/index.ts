@@ -31,6 +31,7 @@ export * from './rates';
 export * from './registration';
 export * from './rents';
 export * from './reports';
+export * from './reviews';
 export * from './service-requests';
 export * from './services';
 export * from './subscriptions';

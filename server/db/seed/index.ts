@@ -28,6 +28,7 @@ import { seedConsentDemo } from './consents';
 import { seedEmailDemo } from './email';
 import { seedRatesDemo } from './rates';
 import { seedRevenueDemo } from './backoffice-revenue';
+import { seedReviewsDemo } from './reviews';
 
 export { DEMO_USERS } from './users';
 export {
@@ -65,6 +66,7 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
   seedConsentDemo,
   seedEmailDemo,
   seedRevenueDemo,
+  seedReviewsDemo,
 ];
 
 /** The whole demo: the company ({@link seedDemo}), then every step of {@link DEMO_SEEDS} in order. */

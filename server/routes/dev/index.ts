@@ -1,9 +1,10 @@
 /**
  * Development-only routes (registered only when dev routes are on: outside production, or with
  * `DEV_ROUTES=true`): the local SMS outbox (docs/architecture.md § Outside services), newest
- * first, optionally for one phone; the local e-mail outbox (optionally for one address); the local push outbox; POST /api/dev/notify, which makes a
- * notification (and its push) for a live user; and POST /api/dev/worlds, the browser tests' own
- * data (./worlds.ts).
+ * first, optionally for one phone; the local e-mail outbox (optionally for one address); the local
+ * push outbox; POST /api/dev/notify, which makes a notification (and its push) for a live user;
+ * POST /api/dev/worlds, the browser tests' own data (./worlds.ts); and POST /api/dev/past-stay, a
+ * finished stay to review (./past-stay.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,10 +14,12 @@ import { LocalPushService, notifyUser } from '../../services/push';
 import { ApiError } from '../../errors';
 import { normalizePhone } from '../../../src/domain/phone';
 import { worldRoutes } from './worlds';
+import { pastStayRoutes } from './past-stay';
 import { apiFailure, envelope } from '../../../src/contracts/common';
 
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(worldRoutes);
+  await app.register(pastStayRoutes);
 
   app.get(
     '/sms-outbox',

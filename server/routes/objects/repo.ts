@@ -3,6 +3,7 @@
  * one object with its building and today's state, booked nights, tariffs; rows → DTOs of
  * src/contracts/objects.ts. Every query is scoped to the request's company.
  */
+import { objectRatings } from '../../services/review-ratings';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildings, objects, tariffs, type Localized } from '../../db/schema';
@@ -166,10 +167,22 @@ export async function searchObjects(
   const leftOut = found.filter(broken).map((o) => rates!.get(o.id)!);
   if (leftOut.length) found = found.filter((o) => !broken(o));
   const { start, end, limit } = pageWindow(q);
-  const sign = (q._order ?? 'asc').toLowerCase() === 'desc' ? -1 : 1;
   const sort = q._sort ?? 'price';
-  const key = (o: CatalogueRow) => (sort === 'price' ? perNight(o) : o[sort]);
-  found.sort((x, y) => sign * (key(x) - key(y)) || x.id - y.id);
+  const sign = (q._order ?? (sort === 'rating' ? 'desc' : 'asc')).toLowerCase() === 'desc' ? -1 : 1;
+  const ratings = await objectRatings(app.db, req.companyId);
+  if (sort === 'rating') {
+    // Objects without reviews last whatever the order (docs/rules.md R24.6).
+    const r = (o: CatalogueRow) => ratings.get(o.id);
+    found.sort((x, y) => {
+      const a = r(x);
+      const b = r(y);
+      if (!a || !b) return (a ? -1 : b ? 1 : 0) || x.id - y.id;
+      return sign * (a.rating - b.rating) || b.count - a.count || x.id - y.id;
+    });
+  } else {
+    const key = (o: CatalogueRow) => (sort === 'price' ? perNight(o) : o[sort]);
+    found.sort((x, y) => sign * (key(x) - key(y)) || x.id - y.id);
+  }
   const nights = stay ? nightsBetween(stay.checkIn, stay.checkOut) : null;
   const items = found.slice(start, start + limit).map((o): ObjectItem => ({
     id: o.id,
@@ -188,6 +201,8 @@ export async function searchObjects(
     perNightKopecks: rates?.get(o.id)?.perNightKopecks ?? null,
     currency: 'RUB',
     photo: o.photo,
+    rating: ratings.get(o.id)?.rating ?? null,
+    reviewCount: ratings.get(o.id)?.count ?? 0,
   }));
   const page = paginate(items, found.length, start, end);
   return { data: { ...page.data, restrictions: leftOutMessages(req, leftOut) } };

@@ -2,7 +2,7 @@
  * The search state kept in the URL (docs/rules.md R4.3: a search can be shared and survives a reload):
  * `view` (list | map), `kind`, `buildingId`, `priceMin`, `priceMax` (rubles per night),
  * `checkIn`, `checkOut` (`YYYY-MM-DD`), `adults`, `children` (ages, comma-separated),
- * `sort` (price_asc | price_desc | area_desc | capacity_desc), `page` (1-based).
+ * `sort` (price_asc | price_desc | area_desc | capacity_desc | rating_desc: docs/rules.md R24.6), `page` (1-based).
  */
 import type { EndpointQuery } from '../../contracts/endpoint';
 import type { ObjectKind, objectsEndpoints } from '../../contracts/objects';
@@ -24,7 +24,7 @@ export interface SearchState {
   page: number;
 }
 
-export const SORTS = ['price_asc', 'price_desc', 'area_desc', 'capacity_desc'] as const;
+export const SORTS = ['price_asc', 'price_desc', 'area_desc', 'capacity_desc', 'rating_desc'] as const;
 export const PAGE_SIZE = 12;
 
 const num = (v: string | null) => (v !== null && v !== '' && Number.isFinite(Number(v)) ? Number(v) : undefined);

@@ -45,6 +45,14 @@ export function ObjectCard({ o, stay, first = false }: { o: ObjectItem; stay: st
           {o.number ? ` · № ${o.number}` : ''} · {t('objects.areaValue', { area: formatNumber(o.area, lang) })} ·{' '}
           {t('objects.capacityValue', { count: o.capacity })}
         </div>
+        {o.rating !== null && o.reviewCount > 0 ? (
+          <div className="meta" data-testid="object-card-rating">
+            {t('search.rating', {
+              rating: formatNumber(o.rating, lang, { minFractionDigits: 1, maxFractionDigits: 1 }),
+              reviews: t('objects.reviews.count', { count: o.reviewCount }),
+            })}
+          </div>
+        ) : null}
         {o.totalKopecks !== null && o.nights !== null ? (
           <div className="price">
             {t(priceKeys(o.kind).total, { amount: formatMoney(o.totalKopecks, lang), count: o.nights })}

@@ -5,7 +5,7 @@
  * server for its stay (src/routes.tsx `canonicalQuery`, never cached: the booked nights change
  * with every booking); the photos, the calendar and the booking card are islands
  * (./object-gallery.tsx, ./object-calendar.tsx, ./object-booking.tsx; docs/architecture.md
- * § Server rendering), the rest is HTML.
+ * § Server rendering), the rest is HTML — the reviews too (./object-reviews.tsx, docs/rules.md R24.6).
  */
 import { Descriptions, Result, Tag } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
@@ -26,6 +26,7 @@ import { useObject } from './object-data';
 import ObjectGalleryIsland from './object-gallery';
 import ObjectCalendarIsland from './object-calendar';
 import ObjectBookingIsland from './object-booking';
+import { ObjectJsonLd, ObjectReviews } from './object-reviews';
 
 export default function ObjectPage() {
   const id = useParams().id ?? '';
@@ -62,6 +63,7 @@ export default function ObjectPage() {
   }
   return (
     <div className="page-container section">
+      <ObjectJsonLd id={id} name={o.title} />
       <ShellLink to={`/objects${stay}`}>
         <ArrowLeftOutlined /> {t('objects.backToSearch')}
       </ShellLink>
@@ -97,6 +99,7 @@ export default function ObjectPage() {
           </Descriptions>
           <h2 style={{ fontSize: 20, marginTop: 32 }}>{t('objects.priceCalendar.title')}</h2>
           <Island name="object-calendar" component={ObjectCalendarIsland} props={{ id }} />
+          <ObjectReviews id={id} />
         </div>
         <Island name="object-booking" component={ObjectBookingIsland} props={{ id }} />
       </div>
