@@ -297,6 +297,8 @@ export async function postMessage(
   const user = requireUser(req);
   const now = app.clock.now();
   const photos = [...new Set(body.photos)];
+  if (!body.text && !photos.length)
+    throw new ApiError(422, req.t('validation.failed'), { text: [req.t('validation.required')] });
   if (photos.length) {
     const mine = await app.db
       .select({ id: uploads.id })

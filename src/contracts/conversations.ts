@@ -45,12 +45,11 @@ export const conversationMessage = z.object({
 export type ConversationMessage = z.infer<typeof conversationMessage>;
 
 /** POST …/{id}/messages: text and/or up to 5 of the writer's own image uploads (docs/rules.md R23.3). */
-export const messageCreate = z
-  .object({
-    text: z.string().trim().max(MESSAGE_TEXT_MAX, 'validation.tooLong').default(''),
-    photos: z.array(z.string().uuid('validation.invalid')).max(MESSAGE_PHOTOS_MAX, 'validation.invalid').default([]),
-  })
-  .refine((b) => b.text.length > 0 || b.photos.length > 0, { message: 'validation.required', path: ['text'] });
+// "Text or photos" is checked by the server after the conversation is found (a 404 first).
+export const messageCreate = z.object({
+  text: z.string().trim().max(MESSAGE_TEXT_MAX, 'validation.tooLong').default(''),
+  photos: z.array(z.string().uuid('validation.invalid')).max(MESSAGE_PHOTOS_MAX, 'validation.invalid').default([]),
+});
 export type MessageCreate = z.input<typeof messageCreate>;
 
 /** POST conversations/open: the subject whose conversation to open or create (docs/rules.md R23.1). */

@@ -36,7 +36,7 @@ CREATE TABLE "conversations" (
 	"first_reply_at" timestamp with time zone,
 	"last_message_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "conversations_subject_ck" CHECK (("conversations"."kind" = 'general') = ("conversations"."subject_id" is null))
+	CONSTRAINT "conversations_subject_ck" CHECK ("conversations"."kind" <> 'general' or "conversations"."subject_id" is null)
 );
 --> statement-breakpoint
 CREATE TABLE "quick_replies" (
