@@ -13,6 +13,7 @@ import { requireUser } from '../../auth';
 import { eq } from 'drizzle-orm';
 import { conversations } from '../../db/schema';
 import * as repo from '../../services/conversations';
+import { openConversation } from '../../services/conversation-subjects';
 
 /** Where a message's photos are read (`…/conversations/{id}/photos/{photoId}`). */
 const BASE = endpointUrl(e.list);
@@ -48,7 +49,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, e.unread, async (req) => ({ data: { unread: await repo.personUnread(app, requireUser(req)) } }));
 
   route(app, e.open, async (req) => ({
-    data: await rowOf(req, await repo.openConversation(app, req, req.body.kind, req.body.subjectId)),
+    data: await rowOf(req, await openConversation(app, req, req.body.kind, req.body.subjectId)),
   }));
 
   route(app, e.show, async (req) => ({
