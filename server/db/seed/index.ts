@@ -27,6 +27,7 @@ import { seedRegistrationDemo } from './registration';
 import { seedConsentDemo } from './consents';
 import { seedRatesDemo } from './rates';
 import { seedRevenueDemo } from './backoffice-revenue';
+import { seedConversationsDemo } from './conversations';
 
 export { DEMO_USERS } from './users';
 export {
@@ -63,6 +64,7 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
   seedRegistrationDemo,
   seedConsentDemo,
   seedRevenueDemo,
+  seedConversationsDemo,
 ];
 
 /** The whole demo: the company ({@link seedDemo}), then every step of {@link DEMO_SEEDS} in order. */
