@@ -24,6 +24,7 @@ import { api } from '../../src/contracts/api';
 import { ShowFailed } from '../../src/components/show-failed';
 import { RecordShow } from '../../src/components/record-show';
 import { RegisterNumber } from '../../src/components/register-number';
+import { ConversationButton } from '../../src/components/conversation-button';
 
 export default function BookingShowPage() {
   const { id } = useParams();
@@ -66,6 +67,7 @@ export default function BookingShowPage() {
       {!paymentId && lastPaid ? <LazyPaymentReceipts paymentId={lastPaid.id} /> : null}
       <CancellationState booking={b} />
       <BookingSummary booking={b} />
+      <ConversationButton kind="booking" subjectId={b.id} />
       <RegisterNumber as="p" className="muted-inline" />
       <CheckInProgress
         variant="button"
