@@ -36,6 +36,7 @@ import {
 } from '../resources/backoffice-services';
 import { backofficeStatementsModule } from '../resources/backoffice-statements';
 import { backofficePollsModule } from '../resources/backoffice-polls';
+import { backofficeInboxModule } from '../resources/backoffice-inbox';
 import { backofficeRentsModule } from '../resources/backoffice-rents';
 import { backofficeDocumentRequestsModule, backofficeDocumentsModule } from '../resources/backoffice-documents';
 import { backofficeCompanyModule } from '../resources/backoffice-company';
@@ -66,6 +67,7 @@ export const backofficeModules: ResourceModule[] = [
   // Below the screens the browser tests open from the sider (a row more above them puts one under the sider's collapse button at 720 px).
   backofficeRevenueModule,
   backofficePollsModule,
+  backofficeInboxModule,
   backofficeRentsModule,
   backofficeDocumentsModule,
   backofficeDocumentRequestsModule,

@@ -28,6 +28,7 @@ import { agentsModule } from '../resources/agents';
 import { subscriptionsModule } from '../resources/subscriptions';
 import { reportsModule } from '../resources/reports';
 import { pollsModule } from '../resources/polls';
+import { conversationsModule } from '../resources/conversations';
 
 /** Sider groups (`meta.parent` of a resource); a group is shown when one of its children is. */
 export const RESOURCE_GROUPS = ['account', 'owner', 'backoffice'] as const;
@@ -81,6 +82,7 @@ export const resourceModules: ResourceModule[] = [
   requestedServicesModule,
   serviceRequestsModule,
   notificationsModule,
+  conversationsModule,
   profileModule,
   // The owner's group (issues #11, #12): rooms, reports and voting.
   ownerRoomsModule,

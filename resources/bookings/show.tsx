@@ -26,6 +26,7 @@ import { ShowFailed } from '../../src/components/show-failed';
 import { RecordShow } from '../../src/components/record-show';
 import { RegisterNumber } from '../../src/components/register-number';
 import { ReviewCard } from '../reviews/widgets';
+import { ConversationButton } from '../../src/components/conversation-button';
 
 export default function BookingShowPage() {
   const { id } = useParams();
@@ -68,6 +69,7 @@ export default function BookingShowPage() {
       {!paymentId && lastPaid ? <LazyPaymentReceipts paymentId={lastPaid.id} /> : null}
       <CancellationState booking={b} />
       <BookingSummary booking={b} />
+      <ConversationButton kind="booking" subjectId={b.id} />
       <RegisterNumber as="p" className="muted-inline" />
       <CheckInProgress
         variant="button"

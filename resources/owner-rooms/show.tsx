@@ -22,6 +22,7 @@ import { useEndpointShow } from '../../providers/endpoints';
 import { api } from '../../src/contracts/api';
 import { ShowFailed } from '../../src/components/show-failed';
 import { RecordShow } from '../../src/components/record-show';
+import { ConversationButton } from '../../src/components/conversation-button';
 
 const section = (title: string) => <h2 style={{ fontSize: 18, margin: 0 }}>{title}</h2>;
 
@@ -88,6 +89,7 @@ export default function OwnerRoomShowPage() {
       title={`${r.building} · ${r.number}`}
     >
       <RoomSummary room={r} />
+      <ConversationButton kind="owner_room" subjectId={r.id} />
       <Space wrap style={{ marginBottom: 16 }} data-testid="room-actions">
         {actions.length ? (
           actions

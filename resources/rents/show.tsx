@@ -20,6 +20,7 @@ import { RentSummary } from './components/rent-summary';
 import { useEndpointShow } from '../../providers/endpoints';
 import { api } from '../../src/contracts/api';
 import { RecordShow } from '../../src/components/record-show';
+import { ConversationButton } from '../../src/components/conversation-button';
 
 // Below the fold: their code and render come when the person scrolls near them.
 const RentDocuments = lazyWhenVisible(() => import('./components/rent-documents').then((m) => m.RentDocuments), 160);
@@ -58,6 +59,7 @@ export default function RentShowPage() {
       back={{ to: '/rents', label: t('rents.titles.list') }}
       title={t('rents.titles.show', { id: r.id })}
     >
+      {r.isTenant ? <ConversationButton kind="lease" subjectId={r.id} /> : null}
       <Progressive>
         <RentSummary rent={r} />
         <Card size="small" title={section(t('rents.sections.schedule'))} style={{ marginBottom: 16 }}>

@@ -13,6 +13,7 @@ import { EmergencyPhone } from './components/emergency-phone';
 import { RequestComments, RequestFacts, RequestPhotos, RequestTimeline } from './components/request-parts';
 import { useEndpointShow } from '../../providers/endpoints';
 import { RecordShow } from '../../src/components/record-show';
+import { ConversationButton } from '../../src/components/conversation-button';
 
 export default function RequestShowPage() {
   const { id } = useParams();
@@ -49,6 +50,7 @@ export default function RequestShowPage() {
       title={t('service-requests.titles.show', { id: r.id })}
     >
       {r.kind === 'emergency' && <EmergencyPhone phone={r.mcPhone} />}
+      <ConversationButton kind="service_request" subjectId={r.id} />
       <Card size="small" style={{ marginBottom: 16 }}>
         <RequestFacts r={r} />
         <RequestPhotos r={r} />

@@ -32,6 +32,7 @@ import { importFeeds } from '../services/channel-sync';
 import { settleEndedStays } from '../services/payments';
 import { sendDueEmails } from '../services/email';
 import { remindPaymentsDue } from '../services/email/booking';
+import { remindUnreadReplies } from '../services/conversation-inbox';
 
 /** One background job. */
 export interface JobDefinition {
@@ -249,5 +250,15 @@ export const JOBS: readonly JobDefinition[] = [
       const guests = await purgeCheckInData(app.db, checkInCutoff(hotelToday(app.clock.now())));
       return userIds.length || guests ? { users: userIds.length, counts, checkInGuests: guests } : null;
     },
+  },
+  {
+    /**
+     * docs/rules.md R23.8: a staff reply the person has not read for 10 minutes sends them a push,
+     * once. The conditional UPDATE `notified_at is null` claims the messages; one notice per
+     * conversation goes for the claimed ones.
+     */
+    name: 'conversation-reminders',
+    everySeconds: () => 60,
+    run: async (app) => done('conversations', await remindUnreadReplies(app)),
   },
 ];

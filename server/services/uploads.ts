@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   applications,
   bookings,
+  conversationMessagePhotos,
   documents,
   leaseDocuments,
   meterReadings,
@@ -111,7 +112,7 @@ export async function claimUploads(db: Db, claimTokenHash: string, userId: numbe
 /**
  * Deletes files no booking, no meter reading (docs/rules.md R10.5, a meter's photo), no lease
  * document (R9.5, a registration scan), no document (R11.4, an uploaded PDF), no service-request
- * photo, no application (R12.1) and no proxy (R12.3, an agent's scans) cites that
+ * photo, no conversation message photo (R23.3), no application (R12.1) and no proxy (R12.3, an agent's scans) cites that
  * are older than {@link UPLOAD_TTL_HOURS} hours: the rows, then the stored bytes (`app.storage`).
  * @returns the ids deleted. @throws AggregateError when the store failed to delete some files (the rows are gone).
  */
@@ -137,6 +138,8 @@ export async function purgeUnreferencedUploads(
         citedByNone(meterReadings, eq(meterReadings.photoUploadId, uploads.id)),
         citedByNone(leaseDocuments, eq(leaseDocuments.uploadId, uploads.id)),
         citedByNone(serviceRequestPhotos, eq(serviceRequestPhotos.uploadId, uploads.id)),
+        // Photos of a conversation's message (docs/rules.md R23.3) are kept with it.
+        citedByNone(conversationMessagePhotos, eq(conversationMessagePhotos.uploadId, uploads.id)),
         citedByNone(documents, eq(documents.fileId, uploads.id)),
         // Scans an application to the MC cites (docs/rules.md R12.1) are kept with it.
         citedByNone(applications, sql`${uploads.id} = any(${applications.uploadIds})`),

@@ -22,6 +22,7 @@ import { backofficeContentEndpoints } from './backoffice-content';
 import { backofficeDashboardEndpoints } from './backoffice-dashboard';
 import { backofficeDocumentsEndpoints } from './backoffice-documents';
 import { backofficeFormsEndpoints } from './backoffice-forms';
+import { backofficeInboxEndpoints } from './backoffice-inbox';
 import { backofficeObjectsEndpoints } from './backoffice-objects';
 import { backofficeOccupancyEndpoints } from './backoffice-occupancy';
 import { backofficePollsEndpoints } from './backoffice-polls';
@@ -44,6 +45,7 @@ import { checkInEndpoints, checkInTag } from './check-in';
 import { backofficeTag, devTag } from './common';
 import { consentsEndpoints, consentsTag } from './consents';
 import { contentEndpoints, companyTag, buildingsTag, contentTag } from './content';
+import { conversationsEndpoints, conversationsTag } from './conversations';
 import { documentsEndpoints, documentsTag } from './documents';
 import { esignEndpoints, esignTag } from './esign';
 import { formsEndpoints, formsTag } from './forms';
@@ -79,6 +81,7 @@ export const endpoints = {
   'backoffice-dashboard': backofficeDashboardEndpoints,
   'backoffice-documents': backofficeDocumentsEndpoints,
   'backoffice-forms': backofficeFormsEndpoints,
+  'backoffice-inbox': backofficeInboxEndpoints,
   'backoffice-objects': backofficeObjectsEndpoints,
   'backoffice-occupancy': backofficeOccupancyEndpoints,
   'backoffice-polls': backofficePollsEndpoints,
@@ -100,6 +103,7 @@ export const endpoints = {
   'check-in': checkInEndpoints,
   consents: consentsEndpoints,
   content: contentEndpoints,
+  conversations: conversationsEndpoints,
   documents: documentsEndpoints,
   esign: esignEndpoints,
   forms: formsEndpoints,
@@ -140,6 +144,7 @@ export const apiTags: readonly ApiTag[] = [
   companyTag,
   buildingsTag,
   contentTag,
+  conversationsTag,
   documentsTag,
   esignTag,
   formsTag,

@@ -148,6 +148,12 @@ export const POLICY = {
    * public (`objects.show`), moderation is the back office's.
    */
   reviews: { list: GUEST, show: GUEST, create: GUEST, edit: GUEST },
+  /**
+   * Conversations with the MC (docs/rules.md R23.2): a guest (tenant), owner or agent lists, opens,
+   * writes in and reads its own (an agent: those of the rooms its valid proxy covers); managers
+   * answer in the back office's inbox (`backoffice.*`).
+   */
+  conversations: { list: PEOPLE, show: PEOPLE, create: PEOPLE, post: PEOPLE, read: PEOPLE },
 } as const satisfies Record<string, Record<string, AccessRule>>;
 
 export type PolicyResource = keyof typeof POLICY;

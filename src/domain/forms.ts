@@ -37,7 +37,7 @@ export const FEEDBACK_QUIET_PATHS: readonly RegExp[] = [
   /^\/payment-sandbox/,
   /^\/(bookings|rents|rent-payment-success|bills|documents|my-rooms|reports|request|requested|service-payment-success|subscriptions|agents|votes)/,
   /^\/backoffice(\/|$)/,
-  /^\/(login|need-login|user-info|dashboard|profile|delete-account|notifications)/,
+  /^\/(login|need-login|user-info|dashboard|profile|delete-account|notifications|conversations)/,
 ];
 
 /** The feedback modal opens after this delay (ms) if no modal is in the query (docs/rules.md R6.7). */

@@ -21,6 +21,7 @@ import { useCompany } from '../components/company';
 import type { Identity } from '../../providers/auth-provider';
 import { enablePush, registerServiceWorker } from '../../providers/push';
 import { useUnreadCount } from '../../resources/notifications/widgets';
+import { ConversationsLink } from '../../resources/conversations/widgets';
 import { OfflineGuard } from '../pwa/offline-notice';
 
 /** The bell with the unread counter, linking to /notifications: one link with one accessible name. */
@@ -123,6 +124,7 @@ function AccountHeader() {
             </Tag>
           </>
         )}
+        <ConversationsLink />
         <NotificationsBell />
         <LanguageSwitch size="small" />
       </Space>

@@ -921,6 +921,39 @@ beforeAll(async () => {
     consentIds[role] = row.id;
   }
   FIXTURES['consents.id'] = { kind: 'owned', value: (role) => consentIds[role] };
+  // A general conversation of each role's first user with a message citing its photo (docs/rules.md
+  // R23.1, R23.3); the back office reaches the guest's. Quick replies of the first manager (R23.7),
+  // one per request: a DELETE removes one.
+  const talks = {} as Record<Role, number>;
+  for (const role of ROLES) {
+    const userId = firstOf(role).userId!;
+    const [c] = await db.db
+      .insert(schema.conversations)
+      .values({ companyId: 1, userId, kind: 'general' })
+      .returning({ id: schema.conversations.id });
+    const [m] = await db.db
+      .insert(schema.conversationMessages)
+      .values({ conversationId: c.id, authorId: userId, side: 'person', text: 'matrix' })
+      .returning({ id: schema.conversationMessages.id });
+    await db.db.insert(schema.conversationMessagePhotos).values({ messageId: m.id, uploadId: rows[role].photo });
+    talks[role] = c.id;
+  }
+  FIXTURES['conversations.id'] = { kind: 'owned', value: (role) => talks[role] };
+  FIXTURES['conversations.photoId'] = { kind: 'owned', value: (role) => rows[role].photo };
+  FIXTURES['backoffice/inbox.id'] = { kind: 'company', value: () => talks.guest };
+  FIXTURES['backoffice/inbox.photoId'] = { kind: 'company', value: () => rows.guest.photo };
+  const replies = await db.db
+    .insert(schema.quickReplies)
+    .values(
+      Array.from({ length: 30 }, (_, i) => ({
+        companyId: 1,
+        userId: firstOf('manager').userId!,
+        title: `Matrix ${i}`,
+        text: { ru: 'М', en: 'M' },
+      })),
+    )
+    .returning({ id: schema.quickReplies.id });
+  FIXTURES['backoffice/quick-replies.id'] = { kind: 'company', value: () => replies.shift()!.id };
   // Own-row resources (ownRowResources): a row of each role's first user.
   for (const { segment, table } of ownRowResources()) {
     const ids = {} as Record<Role, number>;

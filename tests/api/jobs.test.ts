@@ -19,7 +19,7 @@ import { testApp, testDb } from './helpers';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('the job registry', () => {
-  it('declares each of the 17 jobs once, with its interval from the configuration', () => {
+  it('declares each of the 18 jobs once, with its interval from the configuration', () => {
     const every = (env: NodeJS.ProcessEnv) =>
       Object.fromEntries(JOBS.map((j) => [j.name, j.everySeconds(readConfig(env))]));
     expect(every({})).toEqual({
@@ -40,6 +40,7 @@ describe('the job registry', () => {
       'channel-import': 900,
       'fiscal-settlements': 3600,
       'retention-purge': 86_400,
+      'conversation-reminders': 60,
     });
     expect(new Set(JOBS.map((j) => j.name)).size).toBe(JOBS.length);
     // pg-boss queue names: letters, digits and dashes.

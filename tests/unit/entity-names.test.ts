@@ -40,6 +40,8 @@ const resources = new Set(names('resources', 'dir'));
 const SHARED: Record<string, readonly string[]> = {
   'src/contracts': [
     'api',
+    // The live events the server pushes to open tabs (docs/rules.md R23): several resources' events.
+    'live-events',
     'applications',
     'auth',
     'backoffice-agents',

@@ -18,6 +18,7 @@ export * from './columns';
 export * from './company';
 export * from './consents';
 export * from './content';
+export * from './conversations';
 export * from './documents';
 export * from './email';
 export * from './esign';

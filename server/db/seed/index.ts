@@ -29,6 +29,7 @@ import { seedEmailDemo } from './email';
 import { seedRatesDemo } from './rates';
 import { seedRevenueDemo } from './backoffice-revenue';
 import { seedReviewsDemo } from './reviews';
+import { seedConversationsDemo } from './conversations';
 
 export { DEMO_USERS } from './users';
 export {
@@ -67,6 +68,7 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
   seedEmailDemo,
   seedRevenueDemo,
   seedReviewsDemo,
+  seedConversationsDemo,
 ];
 
 /** The whole demo: the company ({@link seedDemo}), then every step of {@link DEMO_SEEDS} in order. */

@@ -1,0 +1,23 @@
+/**
+ * The Refine resource `conversations` (docs/rules.md R23): a person's conversations with the
+ * management company /conversations and one thread /conversations/{id}. Roles from the policy
+ * table (row `conversations`).
+ */
+import { createElement } from 'react';
+import { MessageOutlined } from '@ant-design/icons';
+import { rolesFor } from '../../src/domain/access';
+import { resourceModule } from '../../src/resource-module';
+import { lazyPages } from '../../src/components/lazy-page';
+
+/** Its pages, each loaded with the strings of the area conversations (src/locales/areas). */
+const page = lazyPages('conversations');
+
+export const conversationsModule = resourceModule(page, {
+  name: 'conversations',
+  base: '/conversations',
+  meta: { icon: createElement(MessageOutlined), roles: rolesFor('conversations', 'list'), parent: 'account' },
+  pages: {
+    list: () => import('./list'),
+    show: () => import('./show'),
+  },
+});
