@@ -14,6 +14,7 @@ import { HOTEL_UTC_OFFSET_HOURS, hotelToday } from '../../src/domain/hotel-time'
 import { addDaysIso } from '../../src/domain/datetime';
 import { REVIEW_INVITE_HOUR, REVIEW_INVITE_WITHIN_DAYS } from '../../src/domain/reviews';
 import { tFor } from '../i18n';
+import { emailReviewInvitation } from '../services/email/invitations';
 
 const dmy = (d: string) => d.split('-').reverse().join('.');
 
@@ -67,7 +68,7 @@ export async function inviteReviews(app: FastifyInstance, now: Date = app.clock.
     });
     if (!notice) continue;
     await pushNotification(app, notice);
-    // e-mail: queueEmail(app, { to: { userId: b.userId! }, template: 'review-invitation', data: { bookingId: b.id, objectTitle, checkOut: b.checkOut, link }, eventKey: `review-invitation:${b.id}` }) — wired at the merge
+    await emailReviewInvitation(app, { userId: b.userId!, bookingId: b.id, checkOut: b.checkOut });
     invited.push(b.id);
   }
   return invited;

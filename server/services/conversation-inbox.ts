@@ -16,6 +16,8 @@ import { toServerTimestamp } from '../../src/domain/datetime';
 import { UNREAD_REMINDER_MINUTES } from '../../src/domain/conversations';
 import type { InboxRow, QuickReply, QuickReplyCreate } from '../../src/contracts/backoffice-inbox';
 import type { ConversationKind, ConversationState } from '../../src/domain/conversations';
+import { tFor } from '../i18n';
+import { emailUnreadReply } from './email/invitations';
 
 /** Past the first-reply target (docs/rules.md R23.6): due, and not answered by then. */
 export function overdueSql(now: Date): SQL {
@@ -241,18 +243,23 @@ export async function remindUnreadReplies(app: FastifyInstance): Promise<number[
           where r.conversation_id = ${conversationMessages.conversationId} and r.user_id = c.user_id), 0)`,
       ),
     )
-    .returning({ conversationId: conversationMessages.conversationId, text: conversationMessages.text });
+    .returning({
+      id: conversationMessages.id,
+      conversationId: conversationMessages.conversationId,
+      text: conversationMessages.text,
+    });
   const ids = [...new Set(claimed.map((m) => m.conversationId))];
   for (const id of ids) {
     const c = await app.db.query.conversations.findFirst({ where: eq(conversations.id, id) });
     if (!c) continue;
-    const preview = claimed.find((m) => m.conversationId === id)?.text.slice(0, 200) ?? '';
+    const newest = claimed.filter((m) => m.conversationId === id).sort((a, b) => b.id - a.id)[0];
+    const preview = newest.text.slice(0, 200);
     await notifyUser(app, c.userId, {
-      title: { ru: 'Непрочитанный ответ управляющей компании', en: 'An unread reply from the management company' },
+      title: { ru: tFor('ru')('conversations.email.title'), en: tFor('en')('conversations.email.title') },
       body: { ru: preview, en: preview },
       link: `/conversations/${id}`,
     }).catch((e: unknown) => app.log.warn({ err: e, conversation: id }, 'conversation reminder failed'));
-    // e-mail: queueEmail(app, {…template: 'conversation-reply'…}) — wired at the merge
+    await emailUnreadReply(app, { userId: c.userId, conversationId: id, messageId: newest.id, preview });
   }
   return ids;
 }

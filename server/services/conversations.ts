@@ -232,7 +232,7 @@ export async function postMessage(
     await markRead(tx, c.id, user.id, m.id);
     return m.id;
   });
-  // e-mail: queueEmail(app, {…template: 'conversation-reply'…}) — wired at the merge (after the R23.8 delay, in remindUnreadReplies)
+  // The e-mail of a reply waits for the R23.8 delay: remindUnreadReplies sends it.
   await publishLive(
     app,
     { userIds: [c.userId], managersOfCompany: c.companyId },

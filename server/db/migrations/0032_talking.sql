@@ -48,6 +48,65 @@ CREATE TABLE "quick_replies" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "email_outbox" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"event_key" text NOT NULL,
+	"user_id" integer,
+	"address" text NOT NULL,
+	"language" text NOT NULL,
+	"template" text NOT NULL,
+	"subject" text NOT NULL,
+	"html" text NOT NULL,
+	"text" text NOT NULL,
+	"attachments" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"status" text DEFAULT 'queued' NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"next_attempt_at" timestamp with time zone NOT NULL,
+	"last_error" text,
+	"sent_at" timestamp with time zone,
+	"message_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "email_settings" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"off" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"language" text,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "review_invitations" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"booking_id" integer NOT NULL,
+	"invited_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "reviews" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"booking_id" integer NOT NULL,
+	"user_id" integer,
+	"cleanliness" smallint NOT NULL,
+	"location" smallint NOT NULL,
+	"staff" smallint NOT NULL,
+	"value" smallint NOT NULL,
+	"text" text DEFAULT '' NOT NULL,
+	"language" text NOT NULL,
+	"state" text DEFAULT 'pending' NOT NULL,
+	"hide_reason" text,
+	"answer_text" text,
+	"answer_language" text,
+	"answered_at" timestamp with time zone,
+	"answered_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"edited_at" timestamp with time zone,
+	"published_at" timestamp with time zone,
+	CONSTRAINT "reviews_scores_check" CHECK ("reviews"."cleanliness" between 1 and 5 and "reviews"."location" between 1 and 5 and "reviews"."staff" between 1 and 5 and "reviews"."value" between 1 and 5),
+	CONSTRAINT "reviews_state_check" CHECK ("reviews"."state" in ('pending', 'published', 'hidden'))
+);
+--> statement-breakpoint
 ALTER TABLE "conversation_message_photos" ADD CONSTRAINT "conversation_message_photos_message_id_conversation_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."conversation_messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "conversation_message_photos" ADD CONSTRAINT "conversation_message_photos_upload_id_uploads_id_fk" FOREIGN KEY ("upload_id") REFERENCES "public"."uploads"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "conversation_messages" ADD CONSTRAINT "conversation_messages_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -59,9 +118,23 @@ ALTER TABLE "conversations" ADD CONSTRAINT "conversations_user_id_users_id_fk" F
 ALTER TABLE "conversations" ADD CONSTRAINT "conversations_assignee_id_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quick_replies" ADD CONSTRAINT "quick_replies_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quick_replies" ADD CONSTRAINT "quick_replies_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "email_settings" ADD CONSTRAINT "email_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "review_invitations" ADD CONSTRAINT "review_invitations_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "review_invitations" ADD CONSTRAINT "review_invitations_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_answered_by_users_id_fk" FOREIGN KEY ("answered_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "conversation_messages_idx" ON "conversation_messages" USING btree ("conversation_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "conversations_subject_uq" ON "conversations" USING btree ("company_id","kind","subject_id") WHERE "conversations"."subject_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "conversations_general_uq" ON "conversations" USING btree ("company_id","user_id") WHERE "conversations"."kind" = 'general';--> statement-breakpoint
 CREATE INDEX "conversations_user_idx" ON "conversations" USING btree ("user_id","last_message_at");--> statement-breakpoint
 CREATE INDEX "conversations_inbox_idx" ON "conversations" USING btree ("company_id","state","last_message_at");--> statement-breakpoint
-CREATE INDEX "quick_replies_user_idx" ON "quick_replies" USING btree ("user_id");
+CREATE INDEX "quick_replies_user_idx" ON "quick_replies" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "email_outbox_event_uq" ON "email_outbox" USING btree ("event_key");--> statement-breakpoint
+CREATE INDEX "email_outbox_due_idx" ON "email_outbox" USING btree ("status","next_attempt_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "review_invitations_booking_uq" ON "review_invitations" USING btree ("booking_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "reviews_booking_uq" ON "reviews" USING btree ("booking_id");--> statement-breakpoint
+CREATE INDEX "reviews_company_state_idx" ON "reviews" USING btree ("company_id","state");
