@@ -46,6 +46,7 @@ import { contentEndpoints, companyTag, buildingsTag, contentTag } from './conten
 import { documentsEndpoints, documentsTag } from './documents';
 import { esignEndpoints, esignTag } from './esign';
 import { formsEndpoints, formsTag } from './forms';
+import { liveEventsEndpoints, liveEventsTag } from './live-events';
 import { myDataEndpoints, myDataTag } from './my-data';
 import { notificationsEndpoints, notificationsTag } from './notifications';
 import { objectsEndpoints, objectsTag } from './objects';
@@ -100,6 +101,7 @@ export const endpoints = {
   documents: documentsEndpoints,
   esign: esignEndpoints,
   forms: formsEndpoints,
+  'live-events': liveEventsEndpoints,
   'my-data': myDataEndpoints,
   notifications: notificationsEndpoints,
   objects: objectsEndpoints,
@@ -139,6 +141,7 @@ export const apiTags: readonly ApiTag[] = [
   documentsTag,
   esignTag,
   formsTag,
+  liveEventsTag,
   myDataTag,
   notificationsTag,
   objectsTag,

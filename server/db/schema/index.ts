@@ -21,6 +21,7 @@ export * from './content';
 export * from './documents';
 export * from './esign';
 export * from './forms';
+export * from './live-events';
 export * from './notifications';
 export * from './objects';
 export * from './owner-rooms';
