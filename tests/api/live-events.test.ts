@@ -11,8 +11,10 @@ import { publishLive } from '../../server/services/live-events';
 import { H, testApp, testClock, testDb, type TestApp } from './helpers';
 import { isEvent, liveTicket, openLiveStream } from './live-stream';
 import { pgTestApp } from './helpers';
-import { hasRedis, startRedis } from './redis-server';
+import { startRedis, which } from '../cluster/harness';
 import { findPgBin } from './pg-cluster';
+
+const hasRedis = which('redis-server') !== null;
 
 /** Listens on a free port; resolves to its base URL. */
 async function serve(app: FastifyInstance): Promise<string> {

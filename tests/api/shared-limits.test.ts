@@ -3,13 +3,14 @@
  * ledger lives in the database (docs/rules.md R2.7), and with `REDIS_URL` the per-address rate
  * limits count in Redis for every instance.
  */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../server/db/client';
 import { seedDemo } from '../../server/db/seed';
-import { hasRedis, startRedis } from './redis-server';
+import { freePort } from './pg-cluster';
 import { testApp, testClock, testDb, loginWithWrongCode } from './helpers';
 
 const v1 = '/api/app/v1';
@@ -69,16 +70,41 @@ describe('the wrong-code lock survives a restart (R2.7)', () => {
   }, 120_000);
 });
 
+/** `redis-server` on PATH (Debian's package; .ci/run installs it). */
+const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
 if (!hasRedis) console.warn('shared-limits: redis-server is not on PATH, the Redis rate-limit test is skipped');
 
 describe.skipIf(!hasRedis)('with REDIS_URL the rate limit is shared by every instance (R1.12)', () => {
-  let server: Awaited<ReturnType<typeof startRedis>> | undefined;
+  let server: ChildProcess;
   let url = '';
   beforeAll(async () => {
-    server = await startRedis();
-    url = server.url;
+    const port = await freePort();
+    server = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: 'ignore',
+      },
+    );
+    url = `redis://127.0.0.1:${port}`;
+    // Ready when it answers PING.
+    const { Redis } = await import('ioredis');
+    const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0 });
+    probe.on('error', () => undefined); // refused until the server listens
+    for (let i = 0; ; i++) {
+      try {
+        await probe.connect();
+        await probe.ping();
+        break;
+      } catch (e) {
+        probe.disconnect();
+        if (i > 50) throw e;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    await probe.quit();
   }, 30_000);
-  afterAll(() => server?.stop());
+  afterAll(() => void server?.kill());
 
   it('5 requests a minute: the 6th is refused whichever instance gets it', async () => {
     const db = await testDb();
