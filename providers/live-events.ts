@@ -9,7 +9,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { api } from '../src/contracts/api';
-import { LIVE_EVENTS_PATH, RESYNC_EVENT, type LiveEvent } from '../src/contracts/live-events';
+import { LIVE_EVENTS_PATH, RESYNC_EVENT, type LiveEvent } from '../src/domain/live-events';
 import { callEndpoint } from './call-endpoint';
 import { API_BASE } from './http-rules';
 

@@ -8,20 +8,7 @@ import { z } from 'zod';
 import { envelope } from './common';
 import { apiTag, endpoint } from './endpoint';
 
-/** What happened, ids only (docs/rules.md R23.12). */
-export type LiveEvent =
-  | { type: 'conversation.message'; conversationId: number; messageId: number }
-  | { type: 'conversation.read'; conversationId: number }
-  | { type: 'notification'; notificationId: number };
-
-/** The event a client fires itself after its stream reconnects: screens refetch (R23.13). */
-export const RESYNC_EVENT = 'resync';
-
-/** The path of the stream under /api/app/v1 (the request log masks its ticket). */
-export const LIVE_EVENTS_PATH = '/events';
-
-/** Lifetime of a ticket, seconds (docs/rules.md R23.10). */
-export const LIVE_TICKET_SECONDS = 60;
+export { LIVE_EVENTS_PATH, LIVE_TICKET_SECONDS, RESYNC_EVENT, type LiveEvent } from '../domain/live-events';
 
 /** Answer of POST app/v1/events/ticket. */
 export const liveTicket = z.object({
