@@ -36,6 +36,9 @@ import { createPersonalDataVault } from './services/personal-data';
 import { zodIssueMessage } from './validation';
 import { devRoutes } from './routes/dev';
 import { paymentWebhookRoutes } from './routes/payments';
+import { liveStreamRoutes } from './routes/events/stream';
+import { startLiveEvents } from './services/live-events';
+import sse from '@fastify/sse';
 import { opsRoutes } from './routes/ops';
 import { createPaymentService, paymentStartMessage, registerPaymentKinds } from './services/payments';
 import {
@@ -274,6 +277,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     { prefix: '/api/app/v1' },
   );
   await app.register(paymentWebhookRoutes, { prefix: '/api/app/v1' });
+  // Live events (docs/rules.md R23.10): the stream's ticket is its key, so it sits outside the
+  // `company` scope (EventSource sends no headers); the bus reaches the other instances.
+  startLiveEvents(app);
+  await app.register(sse, { heartbeatInterval: config.liveHeartbeatMs });
+  await app.register(liveStreamRoutes, { prefix: '/api/app/v1' });
   if (config.devRoutes) await app.register(devRoutes, { prefix: '/api/dev' });
 
   await app.register(sitemapRoutes);

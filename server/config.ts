@@ -66,6 +66,11 @@ export interface ServerConfig {
    */
   redisUrl?: string;
   /**
+   * Interval of the live-event stream's heartbeat comment and session check, ms (docs/rules.md
+   * R23.10). `LIVE_HEARTBEAT_MS`, default 20000.
+   */
+  liveHeartbeatMs: number;
+  /**
    * Seconds before a new code may be sent to the same phone (docs/rules.md R2.5).
    * `AUTH_CODE_RESEND_SECONDS`, default 60.
    */
@@ -200,6 +205,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 600),
     authCodeLimitPerHour: int(env.AUTH_CODE_LIMIT_PER_HOUR, 30),
     redisUrl: env.REDIS_URL || undefined,
+    liveHeartbeatMs: int(env.LIVE_HEARTBEAT_MS, 20_000),
     authCodeResendSeconds: int(env.AUTH_CODE_RESEND_SECONDS, 60),
     seedDemo: env.SEED_DEMO !== 'false',
     firebaseServiceAccount: env.FIREBASE_SERVICE_ACCOUNT || undefined,

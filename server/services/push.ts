@@ -14,6 +14,7 @@
  * (providers/push.ts) draw the notification themselves in the user's language, so the payload
  * carries both languages (`title`/`body` in Russian, `title_en`/`body_en`) and the `link`.
  */
+import { publishLive } from './live-events';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { JWT } from 'google-auth-library';
 import type { FastifyInstance } from 'fastify';
@@ -213,11 +214,13 @@ export async function recordNotification(
 }
 
 /**
- * Sends a written notification as a push to each of its user's devices (docs/rules.md R7.6). Dead
+ * Sends a written notification as a live event to its user's open streams and as a push to each of its user's devices (docs/rules.md R7.6). Dead
  * tokens are dropped; other push failures are logged and never fail the caller — the notification
  * row is the record. @returns how many devices got the push.
  */
 export async function pushNotification(app: FastifyInstance, n: RecordedNotification): Promise<number> {
+  // The header's count refreshes without a reload (docs/rules.md R23.10): ids only (R23.12).
+  await publishLive(app, { userIds: [n.userId] }, { type: 'notification', notificationId: n.id });
   const targets = await app.db
     .select({ id: devices.id, token: devices.token })
     .from(devices)

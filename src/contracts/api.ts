@@ -307,6 +307,9 @@ const table = {
     "feedback": { method: "post", path: "/feedback", resource: "forms" },
     "question": { method: "post", path: "/question", resource: "forms" },
   },
+  "live-events": {
+    "ticket": { method: "post", path: "/events/ticket", resource: "events" },
+  },
   "my-data": {
     "export": { method: "get", path: "/my-data", resource: "profile" },
   },

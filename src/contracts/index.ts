@@ -49,6 +49,7 @@ import { conversationsEndpoints, conversationsTag } from './conversations';
 import { documentsEndpoints, documentsTag } from './documents';
 import { esignEndpoints, esignTag } from './esign';
 import { formsEndpoints, formsTag } from './forms';
+import { liveEventsEndpoints, liveEventsTag } from './live-events';
 import { myDataEndpoints, myDataTag } from './my-data';
 import { notificationsEndpoints, notificationsTag } from './notifications';
 import { objectsEndpoints, objectsTag } from './objects';
@@ -107,6 +108,7 @@ export const endpoints = {
   documents: documentsEndpoints,
   esign: esignEndpoints,
   forms: formsEndpoints,
+  'live-events': liveEventsEndpoints,
   'my-data': myDataEndpoints,
   notifications: notificationsEndpoints,
   objects: objectsEndpoints,
@@ -148,6 +150,7 @@ export const apiTags: readonly ApiTag[] = [
   documentsTag,
   esignTag,
   formsTag,
+  liveEventsTag,
   myDataTag,
   notificationsTag,
   objectsTag,

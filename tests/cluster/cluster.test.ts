@@ -25,6 +25,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPgBin, startPgCluster, type PgCluster } from '../api/pg-cluster';
 import { startS3Server, type TestS3 } from '../api/s3-server';
 import { startInstance, startNginx, startRedis, which, type Instance } from './harness';
+import { isEvent, liveTicket, openLiveStream } from '../api/live-stream';
 
 const missing = [
   !findPgBin() && 'PostgreSQL (initdb)',
@@ -157,6 +158,43 @@ describe.skipIf(!!missing)('three instances behind nginx on one PostgreSQL, Redi
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
     console.log(`\ncluster figures:\n${JSON.stringify(figures, null, 2)}`);
   }, 60_000);
+
+  it('live events: a stream on B, and one through nginx, get a notice made on A at once (R23.11, R23.14)', async () => {
+    const [a, b] = instances;
+    const phone = '+79990000001';
+    const token = await login(a, phone);
+    const onB = await openLiveStream(b.url, await liveTicket(a.url, token));
+    const viaNginx = await openLiveStream(nginx.url, await liveTicket(nginx.url, token));
+    try {
+      expect(onB.status).toBe(200);
+      expect(viaNginx.status).toBe(200);
+      for (const s of [onB, viaNginx]) await s.waitFor((f) => f.data?.type === 'ready', 10_000);
+      const latencies: number[] = [];
+      for (let i = 0; i < 50; i++) {
+        const sent = performance.now();
+        const r = await fetch(`${a.url}/api/dev/notify`, {
+          method: 'POST',
+          headers: H(),
+          body: JSON.stringify({ phone, title: `Live ${i}`, body: 'Across instances' }),
+        });
+        expect(r.status).toBe(200);
+        const { id } = ((await r.json()) as { data: { id: number } }).data;
+        const got = await onB.waitFor(isEvent('notification', id), 10_000);
+        latencies.push(Math.max(0, got.at - sent));
+        await viaNginx.waitFor(isEvent('notification', id), 10_000);
+      }
+      latencies.sort((x, y) => x - y);
+      const median = latencies[Math.floor(latencies.length / 2)];
+      const p95 = latencies[Math.ceil(latencies.length * 0.95) - 1];
+      console.log(
+        `live events across instances: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (n=${latencies.length}, Redis)`,
+      );
+      figures.liveEvents = { medianMs: Number(median.toFixed(1)), p95Ms: Number(p95.toFixed(1)), n: latencies.length };
+    } finally {
+      onB.close();
+      viaNginx.close();
+    }
+  });
 
   it('a session opened through A works on B and C', async () => {
     const [a, b, c] = instances;

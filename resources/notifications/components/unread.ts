@@ -1,11 +1,13 @@
 /**
  * The unread-notification counter of the account header (docs/rules.md R7.5): GET
  * app/v1/push (first row only) reads `data.unread`; refreshed every minute, when a foreground
- * push arrives, and after a notification is read ({@link refreshNotifications}).
+ * push arrives, at once when a `notification` live event comes (docs/rules.md R23.10) and after a
+ * notification is read ({@link refreshNotifications}).
  */
 import { useEffect } from 'react';
 import { queryClient } from '../../../providers/query-client';
 import { PUSH_EVENT } from '../../../providers/push';
+import { useLiveEvent } from '../../../providers/live-events';
 import { urlOf, useEndpointQuery } from '../../../providers/endpoints';
 import { api } from '../../../src/contracts/api';
 
@@ -20,6 +22,7 @@ export function useUnreadCount(): number {
     refetchInterval: 60_000,
   });
   const { refetch } = query;
+  useLiveEvent('notification', () => void refetch());
   useEffect(() => {
     const onPush = () => void refetch();
     window.addEventListener(PUSH_EVENT, onPush);

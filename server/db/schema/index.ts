@@ -23,6 +23,7 @@ export * from './documents';
 export * from './email';
 export * from './esign';
 export * from './forms';
+export * from './live-events';
 export * from './notifications';
 export * from './objects';
 export * from './owner-rooms';
