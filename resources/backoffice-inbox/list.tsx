@@ -16,6 +16,7 @@ import { formatServerTimestamp } from '../../src/domain/datetime';
 import { PageTitle } from '../../src/components/page-title';
 import { staffThread, Thread } from '../../src/components/conversation-thread';
 import { QuickReplyPicker } from './quick-replies';
+import { useLiveEvent } from '../../providers/live-events';
 
 export default function InboxPage() {
   const t = useTranslate();
@@ -30,6 +31,9 @@ export default function InboxPage() {
       .map(([field, value]) => ({ field, operator: 'eq' as const, value })),
   });
   const update = useEndpointMutation(api['backoffice-inbox'].update);
+  // A new message in any conversation of the company, also one written through another instance
+  // (docs/rules.md R23.9, R23.11), redraws the list without a reload.
+  useLiveEvent('conversation.message', () => void query.refetch());
   const rows = result?.data ?? [];
   const row = rows.find((r) => r.id === chosen);
   const set = (k: string) => (v?: string) => setFilters((f) => ({ ...f, [k]: v || undefined }));
@@ -95,7 +99,10 @@ export default function InboxPage() {
                 title: t('conversations.fields.person'),
                 render: (_, r) => (
                   <>
-                    {r.person}
+                    {/* A button too, so the keyboard opens the thread as the row's click does. */}
+                    <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setChosen(r.id)}>
+                      {r.person}
+                    </Button>
                     <br />
                     {r.phone}
                   </>
@@ -119,7 +126,7 @@ export default function InboxPage() {
                     <Tag color={r.overdue ? 'red' : 'green'} data-testid={r.overdue ? 'inbox-overdue' : undefined}>
                       {r.firstReplyAt
                         ? formatServerTimestamp(r.firstReplyAt, { kind: 'dateTime' })
-                        : t('conversations.hints.overdue', {
+                        : t(r.overdue ? 'conversations.hints.overdue' : 'conversations.hints.replyBy', {
                             due: formatServerTimestamp(r.firstReplyDue, { kind: 'dateTime' }),
                           })}
                     </Tag>

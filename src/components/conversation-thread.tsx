@@ -78,7 +78,8 @@ export function Thread({
     if (insert) setText((v) => (v ? `${v}\n${insert.text}` : insert.text));
   }, [insert]);
   useLiveEvent('conversation.message', (ev) => {
-    if ('conversationId' in ev && ev.conversationId === id) void query.refetch();
+    // A resync (after a reconnect, docs/rules.md R23.13) carries no ids: refetch then too.
+    if (!('conversationId' in ev) || ev.conversationId === id) void query.refetch();
   });
   const photos = uploadedIds(files);
   const send = () => {
