@@ -196,6 +196,55 @@ describe.skipIf(!!missing)('three instances behind nginx on one PostgreSQL, Redi
     }
   });
 
+  it('conversations: a guest writes through A, the manager’s stream on B gets it, and the answer comes back (R23.9, R23.11)', async () => {
+    const [a, b] = instances;
+    const guest = await login(a, '+79990000001');
+    const manager = await login(b, '+79990000004');
+    const opened = await api(a.url, 'POST', '/conversations/open', guest, { kind: 'general' });
+    expect(opened.status, JSON.stringify(opened.json)).toBe(200);
+    const id = (opened.json.data as { id: number }).id;
+    const managerOnB = await openLiveStream(b.url, await liveTicket(b.url, manager));
+    const guestOnA = await openLiveStream(a.url, await liveTicket(a.url, guest));
+    const ms = (xs: number[]) => {
+      xs.sort((x, y) => x - y);
+      return { median: xs[Math.floor(xs.length / 2)], p95: xs[Math.ceil(xs.length * 0.95) - 1] };
+    };
+    try {
+      for (const s of [managerOnB, guestOnA]) await s.waitFor((f) => f.data?.type === 'ready', 10_000);
+      const toManager: number[] = [];
+      const toGuest: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        let sent = performance.now();
+        const q = await api(a.url, 'POST', `/conversations/${id}/messages`, guest, { text: `Вопрос ${i}` });
+        expect(q.status, JSON.stringify(q.json)).toBe(201);
+        const qId = (q.json.data as { id: number }).id;
+        const got = await managerOnB.waitFor(
+          (f) => f.data?.type === 'conversation.message' && f.data.messageId === qId,
+          10_000,
+        );
+        toManager.push(Math.max(0, got.at - sent));
+        sent = performance.now();
+        const r = await api(b.url, 'POST', `/backoffice/inbox/${id}/messages`, manager, { text: `Ответ ${i}` });
+        expect(r.status, JSON.stringify(r.json)).toBe(201);
+        const rId = (r.json.data as { id: number }).id;
+        const back = await guestOnA.waitFor(
+          (f) => f.data?.type === 'conversation.message' && f.data.messageId === rId,
+          10_000,
+        );
+        toGuest.push(Math.max(0, back.at - sent));
+      }
+      const m = ms(toManager);
+      const g = ms(toGuest);
+      console.log(
+        `conversation messages across instances: guest on A → manager on B median ${m.median.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms; manager on B → guest on A median ${g.median.toFixed(1)} ms, p95 ${g.p95.toFixed(1)} ms (n=20 each, Redis)`,
+      );
+      figures.conversationMessages = { toManager: m, toGuest: g, n: 20 };
+    } finally {
+      managerOnB.close();
+      guestOnA.close();
+    }
+  });
+
   it('a session opened through A works on B and C', async () => {
     const [a, b, c] = instances;
     const token = await login(a, '+79160000101');
