@@ -13,6 +13,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { H, login, loginAs, postUpload, TestClock, testApp, type TestApp, v1Calls } from './helpers';
+import { like } from 'drizzle-orm';
+import { emailOutbox } from '../../server/db/schema';
 import { remindUnreadReplies } from '../../server/services/conversation-inbox';
 
 /** 09:00 UTC = 14:00 in Yekaterinburg: within the MC's working hours. */
@@ -229,5 +231,10 @@ describe('quick replies and the unread reminder (R23.7, R23.8)', () => {
     expect(await remindUnreadReplies(app)).toEqual([]);
     const notes = (await get('push', guest)).json().data.data as { title: string; link: string | null }[];
     expect(notes.filter((n) => n.link === `/conversations/${id}`)).toHaveLength(1);
+    // The same reminder's e-mail (R22, R23.8), queued once to the guest's address with the reply.
+    const mails = await app.db.select().from(emailOutbox).where(like(emailOutbox.eventKey, 'conversation-reply:%'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ template: 'conversation-reply', status: 'queued', address: 'ivanov@example.com' });
+    expect(mails[0].text).toContain('Are you at home at 6 pm?');
   });
 });

@@ -4,8 +4,8 @@
  * (R24.6–R24.7), the invitation job once per stay (R24.8).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { bookings, notifications } from '../../server/db/schema';
+import { eq, like } from 'drizzle-orm';
+import { bookings, emailOutbox, notifications, users } from '../../server/db/schema';
 import { inviteReviews } from '../../server/jobs/reviews';
 import { freeObjectIds, H, lastCode, postBooking, testApp, testClock, type TestApp, type TestClock } from './helpers';
 
@@ -198,6 +198,25 @@ describe('the invitation job (R24.8)', () => {
       .where(eq(notifications.link, `/bookings/${id}#review`));
     expect(notes).toHaveLength(1);
     expect(notes[0].title.ru).toBe('Как прошло проживание?');
+    // The invitation's e-mail (R22) goes once to a guest with an address: this guest has none, so
+    // none is queued; with one, the second stay's invitation is queued once.
+    const mails = () => t.app.db.select().from(emailOutbox).where(like(emailOutbox.eventKey, 'review-invitation:%'));
+    expect(await mails()).toEqual([]);
+    await t.app.db.update(users).set({ email: 'reviewer@example.com' }).where(eq(users.phone, '+79991230101'));
+    const second = await postBooking(
+      t.app,
+      guest,
+      (await freeObjectIds(t.app, '2026-12-26', '2026-12-28'))[0],
+      '2026-12-26',
+      '2026-12-28',
+    );
+    const id2 = second.json().data.id as number;
+    await t.app.db.update(bookings).set({ status: 'paid' }).where(eq(bookings.id, id2));
+    expect(await inviteReviews(t.app, new Date(at('2026-12-29', 10)))).toContain(id2);
+    expect(await inviteReviews(t.app, new Date(at('2026-12-29', 11)))).not.toContain(id2);
+    expect((await mails()).map((m) => [m.eventKey, m.template, m.status, m.address])).toEqual([
+      [`review-invitation:${id2}`, 'review-invitation', 'queued', 'reviewer@example.com'],
+    ]);
     // The stay already reviewed is not invited.
     expect(await inviteReviews(t.app, new Date(at('2026-12-26', 12)))).not.toContain(bookingId);
   });
