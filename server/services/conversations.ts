@@ -84,16 +84,25 @@ export async function toConversationRows(
   start = 0,
   limit = 1,
 ): Promise<{ rows: (ConversationRow & { db: ConversationDb })[]; total: number }> {
-  const [list, [{ n }]] = await Promise.all([
-    app.db
-      .select({ c: conversations, unread: unreadOf(readerId, otherSide), preview: previewOf })
-      .from(conversations)
-      .where(where)
-      .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, sql`${conversations.id} desc`)
-      .offset(start)
-      .limit(limit),
-    app.db.select({ n: count() }).from(conversations).where(where),
-  ]);
+  // The total rides on each row (a window count), so a page is one statement; only a page past
+  // the end asks for it apart.
+  const list = await app.db
+    .select({
+      c: conversations,
+      unread: unreadOf(readerId, otherSide),
+      preview: previewOf,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(conversations)
+    .where(where)
+    .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, sql`${conversations.id} desc`)
+    .offset(start)
+    .limit(limit);
+  const n = list.length
+    ? list[0].total
+    : start > 0
+      ? (await app.db.select({ n: count() }).from(conversations).where(where))[0].n
+      : 0;
   const titles = await subjectTitles(
     app,
     req,
