@@ -36,7 +36,7 @@ import { createPersonalDataVault } from './services/personal-data';
 import { zodIssueMessage } from './validation';
 import { devRoutes } from './routes/dev';
 import { paymentWebhookRoutes } from './routes/payments';
-import { liveStreamRoutes } from './routes/events/stream';
+import { liveStreamRoutes } from './routes/live-stream';
 import { startLiveEvents } from './services/live-events';
 import sse from '@fastify/sse';
 import { opsRoutes } from './routes/ops';

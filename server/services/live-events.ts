@@ -4,7 +4,7 @@
  * pub/sub when REDIS_URL is set, else PostgreSQL LISTEN/NOTIFY when DATABASE_URL is set, else this
  * process only (embedded PGlite is one process). One global channel; the audience travels in the
  * payload, which carries ids only (R23.12, NOTIFY's 8000-byte limit). The streams themselves are
- * GET app/v1/events (server/routes/events/stream.ts).
+ * GET app/v1/events (server/routes/live-stream.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';

@@ -308,7 +308,8 @@ const table = {
     "question": { method: "post", path: "/question", resource: "forms" },
   },
   "live-events": {
-    "ticket": { method: "post", path: "/events/ticket", resource: "events" },
+    "ticket": { method: "post", path: "/events/ticket", resource: "notifications" },
+    "stream": { method: "get", path: "/events", resource: "notifications" },
   },
   "my-data": {
     "export": { method: "get", path: "/my-data", resource: "profile" },

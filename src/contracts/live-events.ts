@@ -5,7 +5,8 @@
  * `EventSource`. Events carry ids only (R23.12): a screen refetches what changed.
  */
 import { z } from 'zod';
-import { envelope } from './common';
+import { apiFailure, envelope } from './common';
+import { LIVE_EVENTS_PATH } from '../domain/live-events';
 import { apiTag, endpoint } from './endpoint';
 
 export { LIVE_EVENTS_PATH, LIVE_TICKET_SECONDS, RESYNC_EVENT, type LiveEvent } from '../domain/live-events';
@@ -31,9 +32,22 @@ export const liveEventsEndpoints = {
   ticket: endpoint({
     method: 'post',
     path: '/events/ticket',
-    access: ['events', 'ticket'],
+    access: ['notifications', 'liveTicket'],
     responses: { 200: envelope(liveTicket) },
     summary: 'A single-use 60-second ticket that opens the live-event stream (R23.10)',
+    tags,
+  }),
+  /**
+   * The stream itself (`text/event-stream`), served by server/routes/live-stream.ts outside the
+   * `company` scope and left out of the OpenAPI document: the browser's `EventSource` opens it.
+   */
+  stream: endpoint({
+    method: 'get',
+    path: LIVE_EVENTS_PATH,
+    access: ['notifications', 'liveStream'],
+    query: liveStreamQuery,
+    responses: { 200: z.string(), 401: apiFailure },
+    summary: 'The caller’s live events as Server-Sent Events (R23.10–R23.14)',
     tags,
   }),
 };

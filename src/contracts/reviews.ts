@@ -11,7 +11,7 @@
  * The back office's are in ./backoffice-reviews.ts. Scores are integers 1–5; averages one decimal.
  */
 import { z } from 'zod';
-import { id, idParams, isoDate, listQuery, paginated, envelope } from './common';
+import { apiFailure, id, idParams, isoDate, listQuery, paginated, envelope } from './common';
 import { apiTag, endpoint } from './endpoint';
 import {
   REVIEW_CRITERIA,
@@ -184,7 +184,9 @@ export const reviewsEndpoints = {
     access: ['objects', 'show'],
     params: idParams,
     query: listQuery,
-    responses: { 200: objectReviewsPage },
+    // 401 too: a client that resolves `..` in the id (`objects/../reviews`) reaches the guest's own
+    // list `GET reviews`, which asks for a login (the API fuzz sends such ids).
+    responses: { 200: objectReviewsPage, 401: apiFailure },
     summary: "An object's published reviews, newest first, with the averages (R24.6)",
     tags,
   }),

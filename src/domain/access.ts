@@ -72,13 +72,20 @@ export const POLICY = {
   uploads: { create: 'public' },
   /** Profile, phone change, account deletion. */
   profile: { show: 'user', edit: 'user', delete: 'user', list: 'user' },
-  /** In-app notifications and push devices. */
-  notifications: { list: 'user', show: 'user', edit: 'user', device: 'user' },
   /**
-   * Live events (docs/rules.md R23.10): any signed-in session asks a ticket; the stream itself is
-   * opened by the browser's `EventSource`, which sends no `Authorization`: the ticket is its key.
+   * In-app notifications and push devices; live events (docs/rules.md R23.10), which first carried
+   * the notifications: any signed-in session asks a ticket (`liveTicket`); the stream itself
+   * (`liveStream`) is opened by the browser's `EventSource`, which sends no `Authorization`: the
+   * ticket is its key.
    */
-  events: { ticket: 'user', stream: 'public' },
+  notifications: {
+    list: 'user',
+    show: 'user',
+    edit: 'user',
+    device: 'user',
+    liveTicket: 'user',
+    liveStream: 'public',
+  },
   /** Utility accounts, meter readings and their payment (docs/rules.md R10): a guest's (tenant's) own accounts. */
   bills: { list: GUEST, show: GUEST, readings: GUEST, pay: GUEST },
   /**

@@ -71,6 +71,8 @@ const SHARED: Record<string, readonly string[]> = {
     'content',
     'dev',
     'esign',
+    // The live events' ticket (docs/rules.md R23.10): several resources' events, one stream.
+    'events',
     'forms',
     'ical',
     'my-data',
@@ -83,6 +85,8 @@ const SHARED: Record<string, readonly string[]> = {
   'server/routes/backoffice': ['agents'],
   'server/db/schema': [
     'auth-failures',
+    // The live events' single-use tickets (docs/rules.md R23.10): one stream for several resources.
+    'live-events',
     // The rate calendar, stay discounts and promo codes (resources backoffice-rates, backoffice-tariffs, bookings).
     'rates',
     'channels',

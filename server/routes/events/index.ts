@@ -1,6 +1,6 @@
 /**
  * Live events (docs/rules.md R23.10): POST app/v1/events/ticket issues a single-use ticket for the
- * stream GET app/v1/events (./stream.ts, registered outside the company-scoped group because the
+ * stream GET app/v1/events (server/routes/live-stream.ts, registered outside the company-scoped group because the
  * browser's `EventSource` sends no headers).
  */
 import { and, lt } from 'drizzle-orm';

@@ -9,12 +9,12 @@
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { liveStreamQuery } from '../../../src/contracts/live-events';
-import { access } from '../../access';
-import { sha256 } from '../../auth';
-import { liveEventTickets, sessions, users } from '../../db/schema';
-import { ApiError } from '../../errors';
-import { addLiveStream } from '../../services/live-events';
+import { liveStreamQuery } from '../../src/contracts/live-events';
+import { access } from '../access';
+import { sha256 } from '../auth';
+import { liveEventTickets, sessions, users } from '../db/schema';
+import { ApiError } from '../errors';
+import { addLiveStream } from '../services/live-events';
 
 /** The `retry:` hint sent first, ms: how long the browser waits before reconnecting by itself. */
 export const LIVE_RETRY_MS = 3000;
@@ -58,7 +58,7 @@ export async function liveStreamRoutes(app: FastifyInstance): Promise<void> {
       sse: { kind: 'only' },
       // The stream is written as it goes: never compressed (which would buffer it).
       compress: false,
-      config: access('events', 'stream'),
+      config: access('notifications', 'liveStream'),
       schema: { querystring: liveStreamQuery, hide: true },
     },
     async (req, reply) => {
