@@ -4,7 +4,7 @@
  * unread counts (R23.5), the first-reply target (R23.6). The person's routes:
  * server/routes/conversations/; the back office's inbox: server/services/conversation-inbox.ts.
  */
-import { and, asc, count, eq, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   conversationMessagePhotos,
@@ -25,6 +25,7 @@ import { hotelToday } from '../../src/domain/hotel-time';
 import { toServerTimestamp } from '../../src/domain/datetime';
 import { firstReplyDue, type MessageSide } from '../../src/domain/conversations';
 import type { ConversationMessage, ConversationRow } from '../../src/contracts/conversations';
+import { requireOwnPhotos } from './uploads';
 
 export type ConversationDb = typeof conversations.$inferSelect;
 
@@ -200,27 +201,13 @@ export async function postMessage(
   const photos = [...new Set(body.photos)];
   if (!body.text && !photos.length)
     throw new ApiError(422, req.t('validation.failed'), { text: [req.t('validation.required')] });
-  if (photos.length) {
-    const mine = await app.db
-      .select({ id: uploads.id })
-      .from(uploads)
-      .where(
-        and(
-          inArray(uploads.id, photos),
-          eq(uploads.companyId, c.companyId),
-          eq(uploads.userId, user.id),
-          inArray(uploads.kind, ['jpeg', 'png', 'webp']),
-          notExists(
-            app.db
-              .select({ one: sql`1` })
-              .from(conversationMessagePhotos)
-              .where(eq(conversationMessagePhotos.uploadId, uploads.id)),
-          ),
-        ),
-      );
-    if (mine.length !== photos.length)
-      throw new ApiError(422, req.t('validation.failed'), { photos: [req.t('conversations.errors.photo')] });
-  }
+  await requireOwnPhotos(app, req, {
+    photos,
+    companyId: c.companyId,
+    userId: user.id,
+    usedBy: conversationMessagePhotos.uploadId,
+    errorKey: 'conversations.errors.photo',
+  });
   const id = await app.db.transaction(async (tx) => {
     const [m] = await tx
       .insert(conversationMessages)

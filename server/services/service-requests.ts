@@ -4,7 +4,7 @@
  * them), timeline, comments both ways and rating; the back office reads and moves every request
  * of its company (server/routes/backoffice/services/). An emergency notifies every manager at once.
  */
-import { and, asc, desc, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   companies,
@@ -28,6 +28,7 @@ import { requestDeadline, type RequestStatus } from '../../src/domain/services';
 import type { RequestCreateBody, RequestDetail, RequestRow } from '../../src/contracts/service-requests';
 import { queueEmail } from './email';
 import { both } from './booking-notices';
+import { requireOwnPhotos } from './uploads';
 
 export type RequestRowDb = typeof serviceRequests.$inferSelect;
 
@@ -147,27 +148,13 @@ export async function createRequest(
   const user = requireUser(req);
   const now = app.clock.now();
   const photos = [...new Set(body.photos ?? [])];
-  if (photos.length) {
-    const mine = await app.db
-      .select({ id: uploads.id })
-      .from(uploads)
-      .where(
-        and(
-          inArray(uploads.id, photos),
-          eq(uploads.companyId, req.companyId),
-          eq(uploads.userId, user.id),
-          inArray(uploads.kind, ['jpeg', 'png', 'webp']),
-          notExists(
-            app.db
-              .select({ one: sql`1` })
-              .from(serviceRequestPhotos)
-              .where(eq(serviceRequestPhotos.uploadId, uploads.id)),
-          ),
-        ),
-      );
-    if (mine.length !== photos.length)
-      throw new ApiError(422, req.t('validation.failed'), { photos: [req.t('service-requests.errors.photo')] });
-  }
+  await requireOwnPhotos(app, req, {
+    photos,
+    companyId: req.companyId,
+    userId: user.id,
+    usedBy: serviceRequestPhotos.uploadId,
+    errorKey: 'service-requests.errors.photo',
+  });
   const r = await app.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(serviceRequests)

@@ -7,7 +7,7 @@
  * - a file no booking cites is deleted after {@link UPLOAD_TTL_HOURS} hours ({@link purgeUnreferencedUploads}).
  */
 import { and, eq, inArray, isNull, lt, notExists, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   applications,
@@ -153,4 +153,35 @@ export async function purgeUnreferencedUploads(
     rows.map((r) => uploadKey(r.id)),
   );
   return rows.map((r) => r.id);
+}
+
+/** The image kinds a message or a request may carry as a photo (docs/rules.md R15.8, R23.3). */
+const PHOTO_KINDS = ['jpeg', 'png', 'webp'] as const;
+
+/**
+ * Checks that every id of `photos` is an image the caller uploaded in `companyId` and that no row
+ * of `usedBy` (a photo table with an `upload_id` column) cites yet (docs/rules.md R1.13): a photo
+ * is attached once, by its uploader.
+ * @throws ApiError 422 with `errorKey`'s message under `photos` when one is not.
+ */
+export async function requireOwnPhotos(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  input: { photos: string[]; companyId: number; userId: number; usedBy: AnyPgColumn; errorKey: string },
+): Promise<void> {
+  if (!input.photos.length) return;
+  const mine = await app.db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(
+      and(
+        inArray(uploads.id, input.photos),
+        eq(uploads.companyId, input.companyId),
+        eq(uploads.userId, input.userId),
+        inArray(uploads.kind, [...PHOTO_KINDS]),
+        notExists(sql`(select 1 from ${input.usedBy.table} where ${input.usedBy} = ${uploads.id})`),
+      ),
+    );
+  if (mine.length !== input.photos.length)
+    throw new ApiError(422, req.t('validation.failed'), { photos: [req.t(input.errorKey)] });
 }
