@@ -4,7 +4,7 @@
  * published reviews with its averages. Rows → DTOs for the back office too
  * (server/routes/backoffice/reviews/).
  */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bookingObjects, bookings, reviews, users } from '../../db/schema';
 import { requireUser } from '../../auth';
@@ -149,9 +149,13 @@ export async function editReview(
 }
 
 /** GET app/v1/reviews: the caller's reviews, newest first. */
-export async function myReviews(app: FastifyInstance, req: FastifyRequest, start: number, limit: number) {
-  const user = requireUser(req);
-  const where = and(eq(reviews.companyId, user.companyId), eq(reviews.userId, user.id));
+/** A page of the reviews matching `where`, newest first, and how many match in all. */
+export async function reviewPage(
+  app: FastifyInstance,
+  where: SQL | undefined,
+  start: number,
+  limit: number,
+): Promise<[ReviewRow[], number]> {
   const [rows, [{ n }]] = await Promise.all([
     app.db
       .select()
@@ -162,6 +166,13 @@ export async function myReviews(app: FastifyInstance, req: FastifyRequest, start
       .limit(limit),
     app.db.select({ n: count() }).from(reviews).where(where),
   ]);
+  return [rows, n];
+}
+
+export async function myReviews(app: FastifyInstance, req: FastifyRequest, start: number, limit: number) {
+  const user = requireUser(req);
+  const where = and(eq(reviews.companyId, user.companyId), eq(reviews.userId, user.id));
+  const [rows, n] = await reviewPage(app, where, start, limit);
   const now = app.clock.now();
   return { rows: rows.map((r) => reviewDto(r, now)), total: n };
 }

@@ -3,14 +3,14 @@
  * and objects, publish, hide with a reason, the public answer. Every change is audited
  * (server/services/audit.ts).
  */
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bookingObjects, bookings, objects, reviews, users } from '../../../db/schema';
 import { requireRole } from '../../../access';
 import { pick } from '../../../i18n';
 import { companyRows, foundOr404 } from '../../../scope';
 import { recordChange, snapshot } from '../../../services/audit';
-import { reviewDto, type ReviewRow } from '../../reviews/repo';
+import { reviewDto, reviewPage, type ReviewRow } from '../../reviews/repo';
 import type { AuditAction } from '../../../../src/domain/audit';
 import type { BackofficeReview } from '../../../../src/contracts/backoffice-reviews';
 
@@ -90,16 +90,7 @@ export async function listReviews(
   limit: number,
 ) {
   const where = whereOf(req, f);
-  const [rows, [{ n }]] = await Promise.all([
-    app.db
-      .select()
-      .from(reviews)
-      .where(where)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .offset(start)
-      .limit(limit),
-    app.db.select({ n: count() }).from(reviews).where(where),
-  ]);
+  const [rows, n] = await reviewPage(app, where, start, limit);
   return { rows: await withStays(app, req, rows), total: n };
 }
 
