@@ -65,7 +65,9 @@ const SCREENS: { name: string; tenant: boolean; keys: string[]; budgetKb: number
     // and messages every form shows (152-FZ art. 9, in the shell's strings) and the check-in counter.
     // 463 until issue 39: the rate calendar's restriction, promo-code and cancellation-policy strings in
     // the shell's (+0.7 KB); 1 KB of room from here on, as a clean clone's build weighs up to 0.2 KB more.
-    budgetKb: 466,
+    // 466 until issue 40: the conversations' header link with its unread count, the live-event hook,
+    // and the e-mail, conversation and review strings of the shell's (+1.2 KB).
+    budgetKb: 468.5,
   },
   {
     name: '/bills/{id}',
@@ -75,7 +77,8 @@ const SCREENS: { name: string; tenant: boolean; keys: string[]; budgetKb: number
     // payment's strings (R5.27), +6.2 KB; the QR and the fiscal receipt load when drawn. 495 until
     // issue 38: the consents' sentences and messages (152-FZ art. 9) in the shell's strings, +2.6 KB.
     // 498 until issue 39: the rate calendar's strings in the shell's, +1.1 KB.
-    budgetKb: 501,
+    // 501 until issue 40's conversations link, live events and strings.
+    budgetKb: 502.5,
   },
   {
     name: '/rents/{id}',
@@ -84,7 +87,8 @@ const SCREENS: { name: string; tenant: boolean; keys: string[]; budgetKb: number
     // 501 until issue 37: the method choice (card or SBP) on each charge's pay button (R5.27), +6.1 KB;
     // 507 until issue 38: the consents' sentences and the signing agreement's strings, +2.4 KB.
     // 510 until issue 39: the rate calendar's strings in the shell's.
-    budgetKb: 512.5,
+    // 512.5 until issue 40's conversation button, live events and strings.
+    budgetKb: 514,
   },
   {
     name: '/backoffice',
@@ -95,7 +99,8 @@ const SCREENS: { name: string; tenant: boolean; keys: string[]; budgetKb: number
     // until issue 38's two (the registration desk, the consents) and the consents' strings; 478 until
     // issue 39's revenue screen in its menu (its module line, icon and label). To lower.
     // 479 until issue 39's four screens in the menu (rates, seasons, rate plans, promo codes) and its strings.
-    budgetKb: 483,
+    // 483 until issue 40's two screens in the menu (inbox, reviews) and the live-event hook.
+    budgetKb: 484.5,
   },
   {
     name: '/backoffice/occupancy',
@@ -103,7 +108,8 @@ const SCREENS: { name: string; tenant: boolean; keys: string[]; budgetKb: number
     keys: ['src/resources-backoffice.ts', 'resources/backoffice-occupancy/list.tsx', ...areas('backoffice')],
     // 474 until issue 38's two back-office screens in its menu and the consents' strings.
     // 477 until issue 39's four screens in the menu and its strings.
-    budgetKb: 481,
+    // 481 until issue 40's two screens in the menu and the live-event hook.
+    budgetKb: 483,
   },
 ];
 
