@@ -50,6 +50,7 @@ export default function InboxPage() {
           allowClear
           style={{ width: 200 }}
           placeholder={t('conversations.fields.state')}
+          aria-label={t('conversations.fields.state')}
           options={CONVERSATION_STATES.map((s) => ({ value: s, label: t(`conversations.states.${s}`) }))}
           onChange={set('state')}
         />
@@ -57,6 +58,7 @@ export default function InboxPage() {
           allowClear
           style={{ width: 200 }}
           placeholder={t('conversations.fields.assignee')}
+          aria-label={t('conversations.fields.assignee')}
           options={(['me', 'anyone', 'unassigned'] as const).map((s) => ({
             value: s,
             label: t(`conversations.filters.${s}`),
@@ -67,6 +69,7 @@ export default function InboxPage() {
           allowClear
           style={{ width: 200 }}
           placeholder={t('conversations.fields.subject')}
+          aria-label={t('conversations.fields.subject')}
           options={CONVERSATION_KINDS.map((s) => ({ value: s, label: t(`conversations.kinds.${s}`) }))}
           onChange={set('kind')}
         />
@@ -80,6 +83,7 @@ export default function InboxPage() {
         <Input.Search
           allowClear
           placeholder={t('conversations.filters.search')}
+          aria-label={t('conversations.filters.search')}
           onSearch={set('q')}
           style={{ width: 240 }}
         />
