@@ -12,7 +12,8 @@
  *   user; never a write, an error or a public call (./cache-rules.ts);
  * - versions: a new worker takes over at once (skipWaiting, clients.claim), deletes the caches of
  *   earlier builds, and the pages load the new build at their next navigation (./register.ts);
- * - logout: the page deletes the user caches and tells the worker (./offline.ts);
+ * - logout: the page deletes the user caches and tells the worker (./offline.ts), which deletes
+ *   them too, and again after any request begun before the logout has written its answer;
  * - push: ./push-worker.ts.
  */
 /// <reference lib="webworker" />
@@ -33,6 +34,7 @@ import {
   isCacheableApiRequest,
   isCacheableResponse,
   isOutdatedRuntimeCache,
+  isPersonalCache,
   sessionKey,
   tokenHash,
   userCacheName,
@@ -125,6 +127,18 @@ async function forgetSession(hash: string): Promise<void> {
   await (await caches.open(SESSIONS_CACHE)).delete(sessionKey(hash));
 }
 
+/**
+ * Counts the logouts this worker has seen. A request that began before a logout and answers after
+ * it must not leave its answer (or its session) in the cache the logout emptied (docs/rules.md R19.3).
+ */
+let logouts = 0;
+
+/** Deletes every user cache and the sessions map. */
+async function clearPersonal(): Promise<void> {
+  const names = await caches.keys();
+  await Promise.all(names.filter(isPersonalCache).map((n) => caches.delete(n)));
+}
+
 const strategyFor = (userId: number): NetworkFirst => {
   let s = strategies.get(userId);
   if (!s) {
@@ -142,22 +156,27 @@ const strategyFor = (userId: number): NetworkFirst => {
 registerRoute(
   ({ request }) => isCacheableApiRequest(request, self.location.origin),
   async ({ request, event }) => {
+    const seen = logouts;
     const hash = await tokenHash(bearerToken(request.headers)!);
     const userId = await sessionUser(hash);
     if (userId === undefined) {
       // An unknown session: the network only; its identity answer tells whose it is.
       const response = await fetch(request);
-      if (new URL(request.url).pathname === IDENTITY_PATH && isCacheableResponse(response)) {
+      if (seen === logouts && new URL(request.url).pathname === IDENTITY_PATH && isCacheableResponse(response)) {
         const id = ((await response.clone().json()) as { data?: { id?: unknown } }).data?.id;
         if (typeof id === 'number' && Number.isInteger(id) && id > 0) {
           await rememberSession(hash, id);
           const stamped = await stampPlugin.cacheWillUpdate!({ response: response.clone(), request, event, state: {} });
           if (stamped) await (await caches.open(userCacheName(id))).put(request, stamped);
+          if (seen !== logouts) await clearPersonal();
         }
       }
       return response;
     }
-    const response = await strategyFor(userId).handle({ request, event });
+    const [answer, done] = strategyFor(userId).handleAll({ request, event });
+    // The strategy writes the cache after answering; a logout meanwhile deletes what it wrote.
+    event.waitUntil(done.then(() => (seen === logouts ? undefined : clearPersonal())));
+    const response = await answer;
     // A session the server no longer knows reads nothing more from the cache.
     if (response.status === 401) await forgetSession(hash);
     return response;
@@ -166,8 +185,10 @@ registerRoute(
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === LOGOUT_MESSAGE) {
+    logouts += 1;
     sessions.clear();
     strategies.clear();
+    event.waitUntil(clearPersonal());
   }
 });
 
