@@ -6,24 +6,32 @@
  * database with the demo data, dev routes on for the SMS outbox, a free port).
  *
  * Each role logs in through the API (code from `/api/dev/sms-outbox`, as tests/e2e/helpers.ts
- * `apiLogin` does); each screen is opened in a fresh browser context (empty cache) with the
- * session cookie, and measured until it is drawn and quiet (no request for 500 ms, no skeleton or
- * spinner left, no long task for 1 s):
+ * `apiLogin` does); each screen is opened with the session cookie twice (issue 41 item 3):
+ * - a **first visit**: a fresh browser context (empty HTTP cache, no service worker);
+ * - a **repeat visit**: the same screen opened once in a context, the service worker left to take
+ *   control and keep what it keeps, then opened again in a new tab of that context (what a
+ *   resident who comes back sees: HTTP cache, the worker's caches, V8's code cache);
+ * each measured until it is drawn and quiet (no request for 500 ms, no skeleton or spinner left,
+ * no long task for 1 s):
  * - **JS KB**: the bytes of every script the page fetched, as they came over the wire (brotli, as
  *   the server sends dist/'s precompressed twins, scripts/compress-dist.ts; Chromium is asked for
  *   `br` on plain http too), in KB: the sizes of the `.br` files in dist/ of the scripts it fetched;
  * - **longest ms**: the longest main-thread task (Long Tasks API, from the first byte on);
  * - **TBT ms**: total blocking time, the sum of every long task's part over 50 ms.
- * Prints one line per screen and the table of medians of N runs (by each column). Targets
+ * Then **logging in** (issue 41 item 4): the demo tenant on /login in a fresh context types the
+ * phone, asks a code, types the code from the outbox; timed from the click on "Войти" to the
+ * dashboard drawn, with the longest task and TBT of that span.
+ * Prints one line per screen and visit and the table of medians of N runs (by each column). Targets
  * (docs/architecture.md § The SPA): JS ≤ 250 KB, longest task ≤ 200 ms. A benchmark that prints,
  * not a test: it never fails on a figure (scripts/account-size.ts is the cheap guard in `npm test`).
  * Needs `npm run build` first. Usage:
- * `npm run bench:account [-- --runs 3 --screens /dashboard,/backoffice --viewport desktop --cpu 4 --save /tmp/traces]`.
+ * `npm run bench:account [-- --runs 3 --screens /dashboard,/backoffice --viewport desktop --cpu 4 --save /tmp/traces
+ * --visits first,repeat --no-login]`.
  */
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync } from 'node:zlib';
 import { join } from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { authEndpoints } from '../src/contracts/auth';
 import { endpointUrl } from '../src/contracts/endpoint';
 import { serveDist } from './serve-dist';
@@ -49,6 +57,12 @@ const CONTEXT = {
 const saveDir = arg('save', '');
 /** `--files`: also print each script a screen fetched, with its size over the wire. */
 const listFiles = process.argv.includes('--files');
+/** `--visits first,repeat` (default both): which visits of each screen to measure. */
+const visits = arg('visits', 'first,repeat').split(',').filter(Boolean) as Visit[];
+/** `--no-login`: skip the login timing. */
+const timeLogin = !process.argv.includes('--no-login');
+/** A first visit (empty caches) or a repeat visit (the caches of one visit before). */
+type Visit = 'first' | 'repeat';
 
 if (!existsSync(join(process.cwd(), 'dist', 'index.html'))) {
   console.error('dist/ is missing: run `npm run build` first');
@@ -59,6 +73,8 @@ const { base, stop } = await serveDist({
   DEV_ROUTES: 'true',
   DEV_ROUTES_IN_PRODUCTION: 'true',
   AUTH_CODE_LIMIT_PER_HOUR: '100000',
+  // The login timing asks the tenant's code again soon after the screens' API login (R2.6).
+  AUTH_CODE_RESEND_SECONDS: '1',
   UTILITY_JOBS_SECONDS: '0',
 });
 
@@ -74,15 +90,24 @@ async function post(url: string, body: unknown, token?: string): Promise<unknown
   return res.json();
 }
 
-/** Logs a demo phone in through the API (the code from the dev SMS outbox); resolves to the token. */
-async function login(role: RoleName): Promise<string> {
-  const { phone, owner } = ROLES[role];
-  await post(endpointUrl(authEndpoints.code), { phone });
+/**
+ * The newest login code sent to `phone`, from the dev SMS outbox.
+ * @throws Error when the outbox holds none
+ */
+async function codeFor(phone: string): Promise<string> {
   const outbox = (await (await fetch(`${base}/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`)).json()) as {
     data: { code: string }[];
   };
   const code = outbox.data[0]?.code;
   if (!code) throw new Error(`no code for ${phone} in the outbox`);
+  return code;
+}
+
+/** Logs a demo phone in through the API (the code from the dev SMS outbox); resolves to the token. */
+async function login(role: RoleName): Promise<string> {
+  const { phone, owner } = ROLES[role];
+  await post(endpointUrl(authEndpoints.code), { phone });
+  const code = await codeFor(phone);
   const answer = (await post(endpointUrl(authEndpoints.login), { phone, code, ...(owner ? { owner } : {}) })) as {
     data: { token: string };
   };
@@ -98,6 +123,8 @@ interface Row {
   scripts: number;
   encodings: Set<string>;
   files: [string, number][];
+  /** The span timed in real time, ms (the login's click → dashboard drawn; 0 for a screen). */
+  ms: number;
 }
 
 /** Bytes of the built file at URL path `path` as the server sends it with brotli: its `.br` twin in dist/. */
@@ -106,49 +133,125 @@ function sentBytes(path: string): number {
   return existsSync(`${file}.br`) ? statSync(`${file}.br`).size : brotliCompressSync(readFileSync(file)).length;
 }
 
-/** Opens `path` signed in with `token` in a fresh context and measures its first load. */
-async function measure(
-  browser: Browser,
-  token: string,
-  path: string,
-  drawn: string,
-  trace?: string,
-  after?: Screen['after'],
-  mark?: string,
-): Promise<Row> {
+/** What {@link measure} opens: a screen's path, what shows it drawn, and the visit. */
+interface Target {
+  path: string;
+  drawn: string;
+  visit: Visit;
+  trace?: string;
+  after?: Screen['after'];
+  mark?: string;
+}
+
+/** Records the page's long tasks (Long Tasks API) into `window.__longTasks` from its first byte on. */
+function recordLongTasks() {
+  const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
+  w.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/** The long tasks a page recorded ({@link recordLongTasks}). */
+const longTasks = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks);
+
+/** Waits until the page is drawn (`drawn` there, no skeleton or spinner) and quiet (no long task for 1 s). */
+async function drawnAndQuiet(page: Page, drawn: string): Promise<void> {
+  await page.waitForFunction(
+    (sel) =>
+      !!document.querySelector(sel) && !document.querySelector('.ant-skeleton, .ant-spin-spinning, .shell-skeleton'),
+    drawn,
+    { timeout: 90_000, polling: 100 },
+  );
+}
+
+/** Waits for no long task for a second (polled in real time; the page runs slower) and the network idle. */
+async function quiet(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  for (let i = 0; i < 60; i++) {
+    const tasks = await longTasks(page);
+    const end = tasks.length ? Math.max(...tasks.map((t) => t.start + t.duration)) : 0;
+    if ((await page.evaluate(() => performance.now())) - end > 1000) break;
+    await page.waitForTimeout(500);
+  }
+  await page.waitForLoadState('networkidle');
+}
+
+/** A new context with the language, the cookie choice and (when given) the session, recording long tasks. */
+async function openContext(browser: Browser, token?: string): Promise<BrowserContext> {
   const context = await browser.newContext({ ...CONTEXT, locale: 'ru-RU' });
+  await context.addCookies(
+    [['lang', 'ru'], ['cookie-consent', 'essential'], ...(token ? [['user-token', token]] : [])].map(
+      ([name, value]) => ({ name, value, url: base }),
+    ),
+  );
+  await context.addInitScript(recordLongTasks);
+  return context;
+}
+
+/** A new tab of `context` with brotli asked for and the CPU slowed; its scripts' paths and encodings. */
+async function throttledPage(context: BrowserContext) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  // Chromium asks for brotli over https only; the measure is what a phone gets from the real site.
+  await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  // Each script's path and content encoding, from its headers. A script counts whoever asked for
+  // it: a `<script>`, an import, or a `modulepreload` link (whose requests Chromium types as "Other").
+  const scripts = new Map<string, { path: string; encoding: string }>();
+  cdp.on('Network.responseReceived', (e) => {
+    const path = new URL(e.response.url).pathname;
+    if (!path.endsWith('.js')) return;
+    const h = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), v]));
+    scripts.set(e.requestId, { path, encoding: (h['content-encoding'] as string | undefined) ?? 'identity' });
+  });
+  return { page, scripts };
+}
+
+/** The row of a measured span: the scripts fetched and the long tasks from `from` (ms, page time) on. */
+function row(
+  tasks: { start: number; duration: number }[],
+  scripts: Map<string, { path: string; encoding: string }>,
+  markAt = Infinity,
+): Row {
+  // A script's body as sent is its precompressed twin in dist/ (the server sends `.br` files as
+  // they are, scripts/compress-dist.ts). Counted from the files, not from the browser's byte
+  // counts, which split headers from body only roughly (small scripts read as 0).
+  const files: [string, number][] = [...scripts.values()].map(({ path }) => [path, sentBytes(path)]);
+  return {
+    jsKb: files.reduce((sum, [, n]) => sum + n, 0) / 1024,
+    longest: Math.max(0, ...tasks.map((t) => t.duration)),
+    longestOwn: Math.max(0, ...tasks.filter((t) => t.start + t.duration >= markAt).map((t) => t.duration)),
+    tbt: tasks.reduce((s, t) => s + Math.max(0, t.duration - 50), 0),
+    scripts: scripts.size,
+    encodings: new Set([...scripts.values()].map((x) => x.encoding)),
+    files,
+    ms: 0,
+  };
+}
+
+/**
+ * Opens `target.path` signed in with `token` and measures its load: in a fresh context (a first
+ * visit), or in a new tab of a context that has opened it once and whose service worker has
+ * taken control (a repeat visit).
+ * @throws Error when the screen sends the browser elsewhere (a lost session) or is not drawn in 90 s
+ */
+async function measure(browser: Browser, token: string, target: Target): Promise<Row> {
+  const { path, drawn, trace, after, mark } = target;
+  const context = await openContext(browser, token);
   try {
-    await context.addCookies(
-      [
-        ['lang', 'ru'],
-        ['cookie-consent', 'essential'],
-        ['user-token', token],
-      ].map(([name, value]) => ({ name, value, url: base })),
-    );
-    await context.addInitScript(() => {
-      const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
-      w.__longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration });
-      }).observe({ type: 'longtask', buffered: true });
-    });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    // Chromium asks for brotli over https only; the measure is what a phone gets from the real site.
-    await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-    // Each script's path and content encoding, from its headers.
-    const scripts = new Map<string, { path: string; encoding: string }>();
-    // A script counts whoever asked for it: a `<script>`, an import, or a `modulepreload` link
-    // (whose requests Chromium types as "Other").
-    cdp.on('Network.responseReceived', (e) => {
-      const path = new URL(e.response.url).pathname;
-      if (!path.endsWith('.js')) return;
-      const h = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), v]));
-      const encoding = (h['content-encoding'] as string | undefined) ?? 'identity';
-      scripts.set(e.requestId, { path, encoding });
-    });
+    if (target.visit === 'repeat') {
+      const before = await context.newPage();
+      await before.goto(base + path, { waitUntil: 'load' });
+      await drawnAndQuiet(before, drawn);
+      // The worker registers once the page is idle (src/pwa/register.ts) and takes control.
+      await before.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 60_000 });
+      await quiet(before);
+      await before.close();
+    }
+    const { page, scripts } = await throttledPage(context);
     if (trace)
       await browser.startTracing(page, {
         categories: [
@@ -159,48 +262,51 @@ async function measure(
         ],
       });
     await page.goto(base + path, { waitUntil: 'load' });
-    // Drawn: the screen's own content is there, and no skeleton or spinner is left.
-    await page.waitForFunction(
-      (sel) =>
-        !!document.querySelector(sel) && !document.querySelector('.ant-skeleton, .ant-spin-spinning, .shell-skeleton'),
-      drawn,
-      { timeout: 90_000, polling: 100 },
-    );
+    await drawnAndQuiet(page, drawn);
     if (new URL(page.url()).pathname !== new URL(base + path).pathname)
       throw new Error(`${path} sent the browser to ${page.url()}`);
     if (after) await after(page);
-    await page.waitForLoadState('networkidle');
-    // Quiet: no long task for a second (polled in real time; the page runs 4× slower).
-    for (let i = 0; i < 60; i++) {
-      const last = await page.evaluate(() => {
-        const tasks = (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks;
-        const end = tasks.length ? Math.max(...tasks.map((t) => t.start + t.duration)) : 0;
-        return performance.now() - end;
-      });
-      if (last > 1000) break;
-      await page.waitForTimeout(500);
-    }
-    await page.waitForLoadState('networkidle');
-    const tasks = await page.evaluate(
-      () => (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks,
-    );
+    await quiet(page);
+    const tasks = await longTasks(page);
     const markAt = mark
       ? await page.evaluate((m) => performance.getEntriesByName(m)[0]?.startTime ?? Infinity, mark)
       : Infinity;
     if (trace) writeFileSync(trace, await browser.stopTracing());
-    // A script's body as sent is its precompressed twin in dist/ (the server sends `.br` files as
-    // they are, scripts/compress-dist.ts). Counted from the files, not from the browser's byte
-    // counts, which split headers from body only roughly (small scripts read as 0).
-    const files: [string, number][] = [...scripts.values()].map(({ path }) => [path, sentBytes(path)]);
-    return {
-      jsKb: files.reduce((sum, [, n]) => sum + n, 0) / 1024,
-      longest: Math.max(0, ...tasks.map((t) => t.duration)),
-      longestOwn: Math.max(0, ...tasks.filter((t) => t.start + t.duration >= markAt).map((t) => t.duration)),
-      tbt: tasks.reduce((s, t) => s + Math.max(0, t.duration - 50), 0),
-      scripts: scripts.size,
-      encodings: new Set([...scripts.values()].map((x) => x.encoding)),
-      files,
-    };
+    return row(tasks, scripts, markAt);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Logs the demo tenant in on /login in a fresh context (as tests/e2e/helpers.ts `loginViaUi`
+ * does) and measures from the click on "Войти" to the dashboard drawn: `ms` is that span in real
+ * time, the long tasks are those that ended after the click.
+ * @throws Error when no code reaches the outbox or the dashboard is not drawn in 90 s
+ */
+async function measureLogin(browser: Browser): Promise<Row> {
+  const { phone } = ROLES.tenant;
+  const context = await openContext(browser);
+  try {
+    const { page, scripts } = await throttledPage(context);
+    await page.goto(`${base}/login`, { waitUntil: 'load' });
+    await page.getByLabel('Номер телефона').fill(phone.replace('+7', ''));
+    await page.getByRole('checkbox', { name: /персональных данных/ }).check();
+    await page.getByRole('button', { name: 'Получить код' }).click();
+    // The code's boxes (antd Input.OTP) follow the phone's step; typing fills them one by one.
+    const submit = page.getByRole('button', { name: 'Войти', exact: true });
+    await submit.waitFor();
+    await page.locator('.ant-otp input').first().click();
+    await page.keyboard.type(await codeFor(phone));
+    const clickedAt = await page.evaluate(() => performance.now());
+    const t0 = performance.now();
+    await submit.click();
+    await page.waitForURL(/\/dashboard/, { timeout: 90_000 });
+    await drawnAndQuiet(page, SCREENS[0].drawn);
+    const ms = performance.now() - t0;
+    await quiet(page);
+    const tasks = (await longTasks(page)).filter((t) => t.start + t.duration >= clickedAt);
+    return { ...row(tasks, scripts), ms };
   } finally {
     await context.close();
   }
@@ -214,8 +320,12 @@ const COLUMNS: [string, number, (rows: Row[]) => string][] = [
   ['longest ms', 10, (rows) => median(rows.map((r) => r.longest)).toFixed(0)],
   ['TBT ms', 7, (rows) => median(rows.map((r) => r.tbt)).toFixed(0)],
 ];
-const header = [`${'role'.padEnd(8)} ${'screen'.padEnd(22)}`, ...COLUMNS.map(([t, w]) => t.padStart(w))].join(' ');
+const header = [
+  `${'role'.padEnd(8)} ${'screen'.padEnd(22)} ${'visit'.padEnd(6)}`,
+  ...COLUMNS.map(([t, w]) => t.padStart(w)),
+].join(' ');
 const lines: string[] = [];
+let loginLine = '';
 let browser: Browser | undefined;
 try {
   browser = await chromium.launch({
@@ -229,29 +339,45 @@ try {
     const api = async (url: string) =>
       (await fetch(`${base}/api/${url}`, { headers: { ...headers, authorization: `Bearer ${token}` } })).json();
     const path = typeof screen.path === 'string' ? screen.path : await screen.path(api);
+    const target = { path, drawn: screen.drawn, after: screen.after, mark: screen.mark };
     // One warm-up load: the server's first answers (module loading, query plans) are not the screen's.
-    await measure(browser, token, path, screen.drawn, undefined, screen.after, screen.mark);
-    const rows: Row[] = [];
-    for (let i = 0; i < runs; i++) {
-      let trace: string | undefined;
-      if (saveDir) {
-        mkdirSync(saveDir, { recursive: true });
-        trace = join(saveDir, `${screen.role}${path.replace(/\W+/g, '_')}-${i}.json`);
+    await measure(browser, token, { ...target, visit: 'first' });
+    for (const visit of visits) {
+      const rows: Row[] = [];
+      for (let i = 0; i < runs; i++) {
+        let trace: string | undefined;
+        if (saveDir) {
+          mkdirSync(saveDir, { recursive: true });
+          trace = join(saveDir, `${screen.role}${path.replace(/\W+/g, '_')}-${visit}-${i}.json`);
+        }
+        rows.push(await measure(browser, token, { ...target, visit, trace }));
       }
-      rows.push(await measure(browser, token, path, screen.drawn, trace, screen.after, screen.mark));
+      const enc = [...new Set(rows.flatMap((r) => [...r.encodings]))].join('+');
+      const line = [
+        `${screen.role.padEnd(8)} ${path.padEnd(22)} ${visit.padEnd(6)}`,
+        ...COLUMNS.map(([, w, value]) => value(rows).padStart(w)),
+        `  [longest: ${rows.map((r) => r.longest.toFixed(0)).join(', ')}]${enc === 'br' || !enc ? '' : ` (${enc})`}`,
+        screen.mark ? ` [from ${screen.mark}: ${rows.map((r) => r.longestOwn.toFixed(0)).join(', ')}]` : '',
+      ].join(' ');
+      console.log(line);
+      if (listFiles)
+        for (const [f, n] of rows[0].files.sort((a, b) => b[1] - a[1]))
+          console.log(`  ${(n / 1024).toFixed(1).padStart(7)} ${f}`);
+      lines.push(line);
     }
-    const enc = [...new Set(rows.flatMap((r) => [...r.encodings]))].join('+');
-    const line = [
-      `${screen.role.padEnd(8)} ${path.padEnd(22)}`,
-      ...COLUMNS.map(([, w, value]) => value(rows).padStart(w)),
-      `  [longest: ${rows.map((r) => r.longest.toFixed(0)).join(', ')}]${enc === 'br' ? '' : ` (${enc})`}`,
-      screen.mark ? ` [from ${screen.mark}: ${rows.map((r) => r.longestOwn.toFixed(0)).join(', ')}]` : '',
+  }
+  if (timeLogin) {
+    const rows: Row[] = [];
+    // The first login warms the server up, as a screen's first load does.
+    await measureLogin(browser);
+    for (let i = 0; i < runs; i++) rows.push(await measureLogin(browser));
+    loginLine = [
+      `login: code entered → /dashboard drawn ${median(rows.map((r) => r.ms)).toFixed(0)} ms`,
+      `[${rows.map((r) => r.ms.toFixed(0)).join(', ')}],`,
+      `longest task ${median(rows.map((r) => r.longest)).toFixed(0)} ms, TBT ${median(rows.map((r) => r.tbt)).toFixed(0)} ms`,
+      `(tenant, first visit, median of ${runs})`,
     ].join(' ');
-    console.log(line);
-    if (listFiles)
-      for (const [f, n] of rows[0].files.sort((a, b) => b[1] - a[1]))
-        console.log(`  ${(n / 1024).toFixed(1).padStart(7)} ${f}`);
-    lines.push(line);
+    console.log(loginLine);
   }
 } finally {
   await browser?.close();
@@ -260,3 +386,4 @@ try {
 }
 console.log(`\n${header}   (${viewport}, CPU ${cpu}× slower, median of ${runs}; JS KB: script bodies as sent, brotli)`);
 for (const l of lines) console.log(l);
+if (loginLine) console.log(loginLine);
