@@ -7,12 +7,13 @@
  * The tenant's message carries a photo: a text file is refused at once with the reason, the photo
  * shows as a thumbnail that opens a preview, a second one is removed before sending; the manager
  * sees the photo load in the inbox's thread and opens it. In English, the inbox's filters live in
- * the address (a reload keeps them) and a photo over the upload limit is refused with the reason.
+ * the address (a reload keeps them), a photo over the upload limit is refused with the reason, and
+ * axe finds nothing on the inbox with a thread open.
  * The same flow across two instances is the cluster test's (tests/cluster/cluster.test.ts).
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { pickOption, signInWith } from './helpers';
+import { axeScan, pickOption, signInWith } from './helpers';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -130,4 +131,7 @@ test('en: the inbox keeps its filters in the address; a photo over the limit is 
     'big.png: the photo is larger than 10 MB',
   );
   await expect(page.locator('.ant-upload-list-item')).toHaveCount(0);
+  // The inbox with its filters, a thread open and the refusal shown: nothing for axe to find.
+  const ids = (await axeScan(page)).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
+  expect(ids).toEqual([]);
 });
