@@ -14,11 +14,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { axeScan, pickOption, signInWith } from './helpers';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { PNG } from './images';
 
 /** Waits until the image `img` has loaded a picture (its natural width above 0). */
 async function expectLoaded(img: Locator) {
