@@ -90,6 +90,18 @@ export function endpointResource(e: Pick<EndpointDef, 'path'>, params?: Record<s
     .replace(/^backoffice\//, 'backoffice-');
 }
 
+/**
+ * An endpoint like `E` (the same method, params, query, body and answers) at any path and policy
+ * cell: what a component shared by two sides with endpoints of the same shapes takes (the thread,
+ * src/components/conversation-thread.tsx). Either side's `api.*` entry fits it without a cast.
+ */
+export type SameShape<E extends ClientEndpoint> =
+  E extends ClientEndpoint<infer D>
+    ? ClientEndpoint<
+        Omit<D, 'path' | 'access' | 'summary' | 'tags'> & Pick<EndpointDef, 'path' | 'access' | 'summary' | 'tags'>
+      >
+    : never;
+
 /** A GET of one record, `…/:id`: the endpoints {@link useEndpointShow} and {@link useEndpointOne} take. */
 export type RecordEndpoint = EndpointDef & { method: 'get'; path: `${string}/:id` };
 

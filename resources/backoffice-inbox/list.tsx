@@ -1,42 +1,76 @@
 /**
  * /backoffice/inbox (docs/rules.md R23.4–R23.7): every conversation of the company — person,
  * subject, state, assignee, last message, unread, the first reply against its target — filtered by
- * state, assignee, kind, overdue and a search; the chosen one's thread beside it, with the reply
- * box, quick replies in the person's language, "assign to me" and close/reopen.
+ * state, assignee, kind, overdue and a search on the back office's one `FilterBar` (in the URL, like
+ * every back-office list); the chosen one's thread beside it, with the reply box, quick replies in
+ * the person's language, "assign to me" and close/reopen.
  */
 import { useState } from 'react';
-import { Badge, Button, Card, Col, Input, Row, Select, Space, Switch, Table, Tag } from 'antd';
+import { Badge, Button, Card, Col, Row, Space, Table, Tag } from 'antd';
 import { List } from '@refinedev/antd';
-import { useGetIdentity, useTranslate } from '@refinedev/core';
-import { useEndpointList, useEndpointMutation } from '../../providers/endpoints';
+import { useGetIdentity, useTranslate, type CrudFilters } from '@refinedev/core';
+import { useEndpointMutation } from '../../providers/endpoints';
+import { useEndpointTable } from '../../providers/endpoint-tables';
 import { api } from '../../src/contracts/api';
 import type { InboxRow } from '../../src/contracts/backoffice-inbox';
 import { CONVERSATION_KINDS, CONVERSATION_STATES } from '../../src/domain/conversations';
 import { formatServerTimestamp } from '../../src/domain/datetime';
 import { PageTitle } from '../../src/components/page-title';
-import { staffThread, Thread } from '../../src/components/conversation-thread';
+import { FilterBar } from '../../src/components/backoffice/filter-bar';
+import { Thread, type ThreadEndpoints } from '../../src/components/conversation-thread';
 import { QuickReplyPicker } from './quick-replies';
 import { useLiveEvent } from '../../providers/live-events';
 
+/** The thread's endpoints on the back office's side: the same shapes as the person's, other paths. */
+const staffThread = {
+  messages: api['backoffice-inbox'].messages,
+  post: api['backoffice-inbox'].reply,
+  read: api['backoffice-inbox'].read,
+  photo: api['backoffice-inbox'].photo,
+} satisfies ThreadEndpoints;
+
+/** The assignee filter's choices (the list's `assigned` query). */
+const ASSIGNED = ['me', 'anyone', 'unassigned'] as const;
+
+/** The filter bar's values. */
+interface Search {
+  state?: string;
+  assigned?: string;
+  kind?: string;
+  overdue?: boolean;
+  q?: string;
+}
+
 export default function InboxPage() {
   const t = useTranslate();
+  const options = (group: string, values: readonly string[]) =>
+    values.map((value) => ({ value, label: t(`conversations.${group}.${value}`) }));
   const { data: me } = useGetIdentity<{ id: number }>();
-  const [filters, setFilters] = useState<Record<string, string | undefined>>({});
   const [chosen, setChosen] = useState<number | null>(null);
   const [insert, setInsert] = useState<{ text: string; at: number }>();
-  const { result, query } = useEndpointList(api['backoffice-inbox'].list, {
-    pagination: { pageSize: 100 },
-    filters: Object.entries(filters)
-      .filter(([, v]) => v)
-      .map(([field, value]) => ({ field, operator: 'eq' as const, value })),
+  const {
+    tableProps,
+    tableQuery: query,
+    searchFormProps,
+    filters,
+  } = useEndpointTable(api['backoffice-inbox'].list, {
+    syncWithLocation: true,
+    pagination: { pageSize: 50 },
+    onSearch: (v: Search) =>
+      [
+        { field: 'state', operator: 'eq', value: v.state || undefined },
+        { field: 'assigned', operator: 'eq', value: v.assigned || undefined },
+        { field: 'kind', operator: 'eq', value: v.kind || undefined },
+        { field: 'overdue', operator: 'eq', value: v.overdue ? 'true' : undefined },
+        { field: 'q', operator: 'eq', value: v.q || undefined },
+      ] as CrudFilters,
   });
   const update = useEndpointMutation(api['backoffice-inbox'].update);
   // A new message in any conversation of the company, also one written through another instance
   // (docs/rules.md R23.9, R23.11), redraws the list without a reload.
   useLiveEvent('conversation.message', () => void query.refetch());
-  const rows = result?.data ?? [];
+  const rows = tableProps.dataSource ?? [];
   const row = rows.find((r) => r.id === chosen);
-  const set = (k: string) => (v?: string) => setFilters((f) => ({ ...f, [k]: v || undefined }));
   const patch = (body: { assigneeId?: number | null; state?: 'open' | 'closed' }) =>
     row && update.mutate({ params: { id: row.id }, body }, { onSuccess: () => void query.refetch() });
   return (
@@ -45,57 +79,43 @@ export default function InboxPage() {
       breadcrumb={false}
       title={<PageTitle>{t('conversations.titles.inbox')}</PageTitle>}
     >
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Select
-          allowClear
-          style={{ width: 200 }}
-          placeholder={t('conversations.fields.state')}
-          aria-label={t('conversations.fields.state')}
-          options={CONVERSATION_STATES.map((s) => ({ value: s, label: t(`conversations.states.${s}`) }))}
-          onChange={set('state')}
-        />
-        <Select
-          allowClear
-          style={{ width: 200 }}
-          placeholder={t('conversations.fields.assignee')}
-          aria-label={t('conversations.fields.assignee')}
-          options={(['me', 'anyone', 'unassigned'] as const).map((s) => ({
-            value: s,
-            label: t(`conversations.filters.${s}`),
-          }))}
-          onChange={set('assigned')}
-        />
-        <Select
-          allowClear
-          style={{ width: 200 }}
-          placeholder={t('conversations.fields.subject')}
-          aria-label={t('conversations.fields.subject')}
-          options={CONVERSATION_KINDS.map((s) => ({ value: s, label: t(`conversations.kinds.${s}`) }))}
-          onChange={set('kind')}
-        />
-        <Space>
-          <Switch
-            onChange={(on) => set('overdue')(on ? 'true' : undefined)}
-            aria-label={t('conversations.filters.overdue')}
-          />
-          {t('conversations.filters.overdue')}
-        </Space>
-        <Input.Search
-          allowClear
-          placeholder={t('conversations.filters.search')}
-          aria-label={t('conversations.filters.search')}
-          onSearch={set('q')}
-          style={{ width: 240 }}
-        />
-      </Space>
+      <FilterBar
+        searchFormProps={searchFormProps}
+        filters={filters}
+        fields={[
+          {
+            kind: 'select',
+            name: 'state',
+            label: t('conversations.fields.state'),
+            options: options('states', CONVERSATION_STATES),
+          },
+          {
+            kind: 'select',
+            name: 'assigned',
+            label: t('conversations.fields.assignee'),
+            options: options('filters', ASSIGNED),
+          },
+          {
+            kind: 'select',
+            name: 'kind',
+            label: t('conversations.fields.subject'),
+            options: options('kinds', CONVERSATION_KINDS),
+          },
+          {
+            kind: 'switch',
+            name: 'overdue',
+            label: t('conversations.filters.overdue'),
+            testId: 'inbox-overdue-filter',
+          },
+          { kind: 'search', name: 'q', label: t('conversations.filters.search'), width: 240 },
+        ]}
+      />
       <Row gutter={16}>
         <Col xs={24} lg={row ? 12 : 24}>
           <Table<InboxRow>
+            {...tableProps}
             rowKey="id"
             size="small"
-            loading={query.isLoading}
-            dataSource={rows}
-            pagination={false}
             onRow={(r) => ({ onClick: () => setChosen(r.id), style: { cursor: 'pointer' } })}
             rowClassName={(r) => (r.id === chosen ? 'ant-table-row-selected' : '')}
             columns={[

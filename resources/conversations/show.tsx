@@ -9,7 +9,7 @@ import { useEndpointShow } from '../../providers/endpoints';
 import { api } from '../../src/contracts/api';
 import { LoadFailed } from '../../src/components/load-failed';
 import { PageTitle } from '../../src/components/page-title';
-import { personThread, Thread } from '../../src/components/conversation-thread';
+import { Thread } from '../../src/components/conversation-thread';
 
 export default function ConversationShowPage() {
   const t = useTranslate();
@@ -27,7 +27,7 @@ export default function ConversationShowPage() {
       {c ? (
         <Thread
           id={c.id}
-          e={personThread}
+          e={api.conversations}
           onChanged={() => void invalidate({ resource: 'conversations', invalidates: ['list', 'detail'] })}
         />
       ) : null}

@@ -7,9 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { uploadKey, type FileStorage } from './storage';
+import { MAX_UPLOAD_BYTES } from '../../src/domain/uploads';
 
-/** Largest accepted upload, bytes (10 MB). */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Largest accepted upload, bytes (10 MB): the contract's, which the browser checks too. */
+export { MAX_UPLOAD_BYTES };
 
 export type UploadKind = 'pdf' | 'jpeg' | 'png' | 'webp';
 

@@ -17,6 +17,7 @@ import { Button, Upload, type UploadFile, type UploadProps } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { api } from '../contracts/api';
 import type { Uploaded } from '../contracts/uploads';
+import { MAX_UPLOAD_BYTES, PHOTO_MIME_TYPES } from '../domain/uploads';
 import { callEndpoint } from '../../providers/endpoints';
 
 /**
@@ -80,6 +81,16 @@ export function filesRule(min: number, emptyMessage: string) {
         : Promise.reject(new Error(emptyMessage));
     },
   };
+}
+
+/**
+ * What is wrong with `file` as a photo before it is sent (docs/rules.md R1.13), so the screen can
+ * say so at once: `photoType` when it is not a JPEG, PNG or WebP image, `photoSize` when it is
+ * over {@link MAX_UPLOAD_BYTES}; null when it may go. The server checks again by its first bytes.
+ */
+export function photoProblem(file: { type: string; size: number }): 'photoType' | 'photoSize' | null {
+  if (!(PHOTO_MIME_TYPES as readonly string[]).includes(file.type)) return 'photoType';
+  return file.size > MAX_UPLOAD_BYTES ? 'photoSize' : null;
 }
 
 /** Props of {@link UploadField}: antd Upload's, plus the button's label and icon. */

@@ -6,7 +6,7 @@
  * it changes. The first values come back from the URL's filters, so a reload or a shared link shows
  * the same bar.
  */
-import { DatePicker, Form, Input, Select, type FormProps, type SelectProps } from 'antd';
+import { DatePicker, Form, Input, Select, Space, Switch, type FormProps, type SelectProps } from 'antd';
 import { getDefaultFilter } from '@refinedev/antd';
 import type { CrudFilters, CrudOperators } from '@refinedev/core';
 import dayjs from 'dayjs';
@@ -37,6 +37,10 @@ export type FilterField = { name: string; label: string; width?: number; testId?
       initial?: unknown;
     }
   | {
+      /** An on/off switch with its label beside it; on is the filter `true`, off no filter. */
+      kind: 'switch';
+    }
+  | {
       /** A date range (DD.MM.YYYY) whose ends are the filters `from` and `to` (YYYY-MM-DD). */
       kind: 'period';
       from: FilterKey;
@@ -61,6 +65,7 @@ function initialValues(fields: FilterField[], filters: CrudFilters): Record<stri
       }
       if (f.kind === 'select' && 'initial' in f) return [f.name, f.initial];
       const v = filterValue(filters, f.name);
+      if (f.kind === 'switch') return [f.name, String(v) === 'true'];
       return [f.name, f.kind === 'select' && f.numeric && v ? Number(v) : v];
     }),
   );
@@ -95,31 +100,42 @@ export function FilterBar({
         if (!Object.keys(changed).every((name) => typed.has(name))) submit();
       }}
     >
-      {fields.map((f) => (
-        <Form.Item key={f.name} name={f.name}>
-          {f.kind === 'search' ? (
-            <Input.Search
-              allowClear
-              placeholder={f.label}
-              aria-label={f.label}
-              onSearch={submit}
-              style={f.width ? { width: f.width } : undefined}
-            />
-          ) : f.kind === 'select' ? (
-            <Select
-              {...(f.selectProps ?? { options: f.options })}
-              {...(f.searchable ? { showSearch: true, optionFilterProp: 'label' } : {})}
-              allowClear
-              style={{ width: f.width ?? 200 }}
-              placeholder={f.label}
-              aria-label={f.label}
-              data-testid={f.testId}
-            />
-          ) : (
-            <DatePicker.RangePicker format="DD.MM.YYYY" aria-label={f.label} />
-          )}
-        </Form.Item>
-      ))}
+      {fields.map((f) =>
+        f.kind === 'switch' ? (
+          <Form.Item key={f.name}>
+            <Space>
+              <Form.Item name={f.name} valuePropName="checked" noStyle>
+                <Switch aria-label={f.label} data-testid={f.testId} />
+              </Form.Item>
+              <span aria-hidden>{f.label}</span>
+            </Space>
+          </Form.Item>
+        ) : (
+          <Form.Item key={f.name} name={f.name}>
+            {f.kind === 'search' ? (
+              <Input.Search
+                allowClear
+                placeholder={f.label}
+                aria-label={f.label}
+                onSearch={submit}
+                style={f.width ? { width: f.width } : undefined}
+              />
+            ) : f.kind === 'select' ? (
+              <Select
+                {...(f.selectProps ?? { options: f.options })}
+                {...(f.searchable ? { showSearch: true, optionFilterProp: 'label' } : {})}
+                allowClear
+                style={{ width: f.width ?? 200 }}
+                placeholder={f.label}
+                aria-label={f.label}
+                data-testid={f.testId}
+              />
+            ) : (
+              <DatePicker.RangePicker format="DD.MM.YYYY" aria-label={f.label} />
+            )}
+          </Form.Item>
+        ),
+      )}
     </Form>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The back office's one filter bar (src/components/backoffice/filter-bar.tsx, issue 36 point 4):
  * its fields come back from the URL's filters (ids as numbers, the period as dates); typing in the
- * search box sends nothing, Enter sends the whole form.
+ * search box sends nothing, Enter sends the whole form; a switch (the inbox's "overdue") comes back
+ * on from `true` and sends as soon as it is flipped.
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Form } from 'antd';
@@ -20,6 +21,7 @@ const fields: FilterField[] = [
     from: { field: 'checkIn', operator: 'gte' },
     to: { field: 'checkOut', operator: 'lte' },
   },
+  { kind: 'switch', name: 'overdue', label: 'Overdue' },
 ];
 
 const filters: CrudFilters = [
@@ -27,6 +29,7 @@ const filters: CrudFilters = [
   { field: 'objectId', operator: 'eq', value: '7' },
   { field: 'checkIn', operator: 'gte', value: '2026-01-10' },
   { field: 'checkOut', operator: 'lte', value: '2026-01-20' },
+  { field: 'overdue', operator: 'eq', value: 'true' },
 ];
 
 function Bar({ onFinish }: { onFinish: (v: Record<string, unknown>) => void }) {
@@ -59,5 +62,17 @@ describe('FilterBar', () => {
       '2026-01-10',
       '2026-01-20',
     ]);
+  });
+
+  it('restores a switch from the URL and sends the form when it is flipped', async () => {
+    const onFinish = vi.fn();
+    render(<Bar onFinish={onFinish} />);
+    const overdue = screen.getByRole('switch', { name: 'Overdue' });
+    expect(overdue.getAttribute('aria-checked')).toBe('true');
+    await act(async () => {
+      fireEvent.click(overdue);
+    });
+    await vi.waitFor(() => expect(onFinish).toHaveBeenCalledTimes(1));
+    expect((onFinish.mock.calls[0][0] as Record<string, unknown>).overdue).toBe(false);
   });
 });
