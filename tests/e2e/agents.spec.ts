@@ -5,11 +5,7 @@
  */
 import { expect, test } from './test';
 import { apiLogin, signInWith, uniquePhone } from './helpers';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { PNG } from './images';
 
 test('ru: the owner adds an agent, the MC verifies, the agent sees only that room', async ({
   page,

@@ -7,12 +7,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, test } from './test';
 import { gotoHydrated, literal, pickOption, previousReading, scrollThrough } from './helpers';
-
-/** A real 1×1 PNG: the scans. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { PNG } from './images';
 
 test('ru: a meter reading with a decimal comma is recorded as typed; letters are refused under the field', async ({
   page,

@@ -10,11 +10,7 @@ import { expect, test } from './test';
 import { confirmPopconfirm, pickOption } from './helpers';
 import { hotelToday } from '../../src/domain/hotel-time';
 import { addDaysIso } from '../../src/domain/datetime';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { PNG } from './images';
 
 test('ru: the owner adds a room with scans, the manager approves it, the owner sees it', async ({
   page,

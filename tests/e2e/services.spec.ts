@@ -12,12 +12,7 @@ import { expect, test } from './test';
 import { literal, pickOption } from './helpers';
 import { hotelToday } from '../../src/domain/hotel-time';
 import { addDaysIso } from '../../src/domain/datetime';
-
-/** A real 1×1 PNG: the photo of the leak. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { PNG } from './images';
 
 test('ru: /services has its keywords meta and the landing does not', async ({ request }) => {
   const services = await (await request.get('/services', { headers: { cookie: 'lang=ru' } })).text();

@@ -9,14 +9,10 @@ import { randomInt } from 'node:crypto';
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { test } from './test';
 import { modalSettled } from './helpers';
+import { PNG } from './images';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 240_000 });
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const L = {
   ru: {

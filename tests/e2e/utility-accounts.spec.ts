@@ -9,12 +9,7 @@
  */
 import { expect, test } from './test';
 import { previousReading, scrollThrough } from './helpers';
-
-/** A real 1×1 PNG: the meter's photo. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { PNG } from './images';
 
 // Serial: the English test pays part of the water debt and the Russian one pays all that is left,
 // so the Russian one must come second (after it there is no debt to pay part of).
