@@ -15,6 +15,8 @@ export const EMAIL_TEMPLATES = [
   'service-request-update',
   'document-to-sign',
   'bill-issued',
+  'utility-receipt',
+  'rent-charge',
   'conversation-reply',
   'review-invitation',
 ] as const;

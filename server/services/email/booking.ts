@@ -10,6 +10,7 @@ import { tFor } from '../../i18n';
 import { cancellationTerms } from '../cancellation-terms';
 import type { EmailTemplateName } from '../../../src/domain/email';
 import { queueEmail, type EmailRecipient } from '.';
+import { emailPaymentsAwaitingReceipt, paymentEmailKey, receiptForEmail } from './payments';
 import type { BookingEmailData } from './templates';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -77,7 +78,7 @@ function mailsOf(
       return [
         {
           template: 'payment-received',
-          key: `payment-received:${paymentId ?? `${b.id}:${b.paidKopecks}`}`,
+          key: paymentId ? paymentEmailKey(paymentId) : `payment-received:${b.id}:${b.paidKopecks}`,
           amount: 'payment',
         },
         ...(b.status === 'paid' ? [confirmed] : []),
@@ -121,11 +122,41 @@ export async function emailBookingEvent(
     for (const m of mails) {
       const data = await bookingEmailData(app, b, m.amount ? amountKopecks : undefined);
       if (extra.claimToken) data.link = `${data.link}?claim=${encodeURIComponent(extra.claimToken)}`;
+      if (m.template === 'payment-received' && extra.paymentId) {
+        // With its fiscal receipt (R22.6): a receipt still being registered defers the e-mail to
+        // the `payment-receipt-emails` job.
+        const receipt = await receiptForEmail(app, extra.paymentId, data.link);
+        if (receipt === 'wait') continue;
+        data.receipt = receipt;
+      }
       await queueEmail(app, { to, template: m.template, data, eventKey: m.key, companyId: b.companyId });
     }
   } catch (e) {
     app.log.warn({ err: e, booking: b.id, event }, 'booking e-mail not queued');
   }
+}
+
+/**
+ * The `payment-received` e-mails that waited for their fiscal receipt (docs/rules.md R22.6; the
+ * `payment-receipt-emails` job): queued once the receipt is registered or the wait is over.
+ * Resolves to the payments e-mailed.
+ */
+export async function sendPaymentEmailsWithReceipts(app: FastifyInstance): Promise<number[]> {
+  return emailPaymentsAwaitingReceipt(app, async (b, p) => {
+    const to = await bookingRecipient(app, b);
+    if (!to) return false;
+    const data = await bookingEmailData(app, b, p.amountKopecks);
+    const receipt = await receiptForEmail(app, p.id, data.link);
+    if (receipt !== 'wait') data.receipt = receipt;
+    await queueEmail(app, {
+      to,
+      template: 'payment-received',
+      data,
+      eventKey: paymentEmailKey(p.id),
+      companyId: b.companyId,
+    });
+    return true;
+  });
 }
 
 /**

@@ -26,9 +26,43 @@ export interface BookingEmailData {
   paymentDeadline: string;
   /** The amount the e-mail is about: paid (payment-received) or refunded (booking-cancelled). */
   amountKopecks?: number;
-  /** The fiscal receipt's link, where the acquirer gave one. */
-  receiptUrl?: string;
+  /** The payment's fiscal receipt once the provider registered it (payment-received, R22.6). */
+  receipt?: EmailReceipt;
   /** The booking page; for an anonymous booker the claim link. */
+  link: string;
+}
+
+/**
+ * A payment's fiscal receipt as an e-mail shows it (54-FZ art. 4.7; docs/rules.md R5.24, R22.6):
+ * the page that shows it in full, its fiscal attributes, total and instant of registration.
+ */
+export interface EmailReceipt {
+  /** The portal page with the receipt (the payment's result under its booking). */
+  url: string;
+  /** ФН: the fiscal storage's number. */
+  fiscalStorageNumber: string | null;
+  /** ФД: the fiscal document's number. */
+  fiscalDocumentNumber: string | null;
+  /** ФП(Д): the document's fiscal attribute. */
+  fiscalAttribute: string | null;
+  totalKopecks: number;
+  /** ISO instant of registration; null while the provider is still registering it (the page shows it later). */
+  registeredAt: string | null;
+}
+
+/**
+ * A bill of a period (utility-receipt, rent-charge; docs/rules.md R22.1): what it is for, the
+ * period (both days included), the amount due and the day it is due by.
+ */
+export interface BillEmailData {
+  /** The utility account (`Лицевой счёт № 1001`) or the leased object (`Офис № 5`). */
+  title: Localized;
+  /** `YYYY-MM-DD`, first and last day of the period. */
+  periodFrom: string;
+  periodTo: string;
+  amountKopecks: number;
+  /** `YYYY-MM-DD`. */
+  dueDate: string;
   link: string;
 }
 
@@ -70,6 +104,8 @@ export interface EmailTemplateData {
   'service-request-update': NoticeEmailData;
   'document-to-sign': NoticeEmailData;
   'bill-issued': NoticeEmailData;
+  'utility-receipt': BillEmailData;
+  'rent-charge': BillEmailData;
   'conversation-reply': ConversationReplyData;
   'review-invitation': ReviewInvitationData;
 }

@@ -1,0 +1,106 @@
+/**
+ * The `payment-received` e-mail with its fiscal receipt (docs/rules.md R22.6; 54-FZ art. 1.2 p. 5:
+ * the buyer gets the receipt electronically when they gave an address): a booking's card or SBP
+ * payment is e-mailed once its receipt is registered, so one e-mail carries the receipt's link and
+ * its ФН, ФД, ФП. The sandbox registers at once (the e-mail goes with the payment's event);
+ * YooKassa registers later — {@link emailPaymentsAwaitingReceipt} (the `payment-receipt-emails`
+ * job) sends it when the registration arrives, or after `PAYMENT_EMAIL_RECEIPT_WAIT_MINUTES`
+ * without it (the link then shows the receipt once registered). Once per payment: the event key
+ * `payment-received:<payment id>` is unique in the outbox.
+ */
+import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { bookings, emailOutbox, fiscalReceipts, payments } from '../../db/schema';
+import { syncReceipts } from '../payments/receipts';
+import { withPayment } from '../payments/card';
+import type { EmailReceipt } from './templates';
+
+type ReceiptRow = typeof fiscalReceipts.$inferSelect;
+
+/** The event key of payment `paymentId`'s `payment-received` e-mail. */
+export const paymentEmailKey = (paymentId: number) => `payment-received:${paymentId}`;
+
+/** The payment's own receipt (kind `payment`), if one was made. */
+async function paymentReceiptRow(app: FastifyInstance, paymentId: number): Promise<ReceiptRow | undefined> {
+  return app.db.query.fiscalReceipts.findFirst({
+    where: and(eq(fiscalReceipts.paymentId, paymentId), eq(fiscalReceipts.kind, 'payment')),
+  });
+}
+
+/**
+ * What the e-mail shows of receipt `r`, its page being `link` (the booking page) with the payment:
+ * the link and — once registered — its attributes; null for a refused receipt.
+ */
+export function emailReceipt(r: ReceiptRow, link: string, paymentId: number): EmailReceipt | null {
+  if (r.status === 'failed') return null;
+  return {
+    url: withPayment(link, paymentId),
+    fiscalStorageNumber: r.fiscalStorageNumber,
+    fiscalDocumentNumber: r.fiscalDocumentNumber,
+    fiscalAttribute: r.fiscalAttribute,
+    totalKopecks: r.amountKopecks,
+    registeredAt: r.status === 'registered' ? (r.registeredAt ?? r.createdAt).toISOString() : null,
+  };
+}
+
+/**
+ * The receipt payment `paymentId`'s e-mail shows (its page: `link` with the payment), or `wait`
+ * while its receipt is being registered and the wait (`PAYMENT_EMAIL_RECEIPT_WAIT_MINUTES` from
+ * the payment's end) is not over; undefined when the payment has no receipt (a bank transfer: the
+ * bank's statement is the payer's record) or its receipt was refused.
+ */
+export async function receiptForEmail(
+  app: FastifyInstance,
+  paymentId: number,
+  link: string,
+): Promise<EmailReceipt | undefined | 'wait'> {
+  const r = await paymentReceiptRow(app, paymentId);
+  if (!r) return undefined;
+  if (r.status === 'pending') {
+    const p = await app.db.query.payments.findFirst({
+      where: eq(payments.id, paymentId),
+      columns: { finishedAt: true },
+    });
+    const waitMs = app.config.paymentEmailReceiptWaitMinutes * 60_000;
+    if ((p?.finishedAt?.getTime() ?? 0) + waitMs > app.clock.now().getTime()) return 'wait';
+  }
+  return emailReceipt(r, link, paymentId) ?? undefined;
+}
+
+/**
+ * One run of the `payment-receipt-emails` job (docs/rules.md R22.6): the succeeded booking
+ * payments of the last day with a receipt and no `payment-received` e-mail yet; a receipt still
+ * pending is read again from the acquirer ({@link syncReceipts}); the e-mail goes once the receipt is
+ * registered or the wait is over. Resolves to the payments e-mailed.
+ * @param send - queues the e-mail of a booking's payment (server/services/email/booking.ts).
+ */
+export async function emailPaymentsAwaitingReceipt(
+  app: FastifyInstance,
+  send: (b: typeof bookings.$inferSelect, p: typeof payments.$inferSelect) => Promise<boolean>,
+): Promise<number[]> {
+  const since = new Date(app.clock.now().getTime() - 86_400_000);
+  const rows = await app.db
+    .select({ p: payments, b: bookings, r: fiscalReceipts })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .innerJoin(fiscalReceipts, and(eq(fiscalReceipts.paymentId, payments.id), eq(fiscalReceipts.kind, 'payment')))
+    .where(
+      and(
+        eq(payments.status, 'succeeded'),
+        isNotNull(payments.finishedAt),
+        gt(payments.finishedAt, since),
+        sql`not exists (select 1 from ${emailOutbox} o where o.event_key = 'payment-received:' || ${payments.id})`,
+      ),
+    )
+    .orderBy(asc(payments.id));
+  const out: number[] = [];
+  for (const { p, b, r } of rows) {
+    if (r.status === 'pending')
+      await syncReceipts(app, p.id).catch((e: unknown) =>
+        app.log.warn({ err: e, payment: p.id }, 'fiscal receipt sync failed'),
+      );
+    if ((await receiptForEmail(app, p.id, `/bookings/${b.id}`)) === 'wait') continue;
+    if (await send(b, p)) out.push(p.id);
+  }
+  return out;
+}
