@@ -9,6 +9,7 @@ export const EMAIL_TEMPLATES = [
   'booking-received',
   'booking-confirmed',
   'booking-cancelled',
+  'refund-issued',
   'payment-received',
   'payment-due',
   'service-order-update',
@@ -32,6 +33,7 @@ export const ESSENTIAL_EMAILS: readonly EmailTemplateName[] = [
   'booking-received',
   'booking-confirmed',
   'booking-cancelled',
+  'refund-issued',
   'payment-received',
 ];
 

@@ -3,13 +3,15 @@
  * card payment is e-mailed with its fiscal receipt (the link to it and its ФН, ФД, ФП); a receipt
  * registered later holds the e-mail until it arrives, or until the configured wait is over; a new
  * utility receipt and a rent charge coming due are e-mailed once each in the reader's language;
- * a switched-off choice is recorded as skipped and never sent.
+ * a switched-off choice is recorded as skipped and never sent. Events other paths missed: a refund
+ * the manager records (with its refund receipt) and a service order scheduled or done by the back
+ * office.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_USERS } from '../../server/db/seed';
-import { emailOutbox, users } from '../../server/db/schema';
+import { emailOutbox, serviceOrders, services, users } from '../../server/db/schema';
 import { sendDueEmails } from '../../server/services/email';
 import { sendPaymentEmailsWithReceipts } from '../../server/services/email/booking';
 import { emailRentCharges } from '../../server/services/email/bills';
@@ -22,6 +24,7 @@ let app: FastifyInstance;
 let testbed: TestApp;
 let inbox: SmtpInbox;
 let guest: string;
+let manager: string;
 /** The tenant of the demo owner's self-administered room: a charge due today (server/db/seed/rents.ts). */
 const OWNER_TENANT = '+79990000005';
 
@@ -30,6 +33,7 @@ beforeAll(async () => {
   testbed = await testApp({ clock, config: { smtpUrl: inbox.url, paymentEmailReceiptWaitMinutes: 10 } });
   app = testbed.app;
   guest = await login(app, DEMO_USERS.guest);
+  manager = await login(app, DEMO_USERS.manager);
 });
 afterAll(async () => {
   await testbed?.close();
@@ -178,3 +182,62 @@ describe('utility receipts and rent charges (R22.1)', () => {
     expect(await emailRentCharges(app)).toEqual([]);
   });
 });
+
+describe('events other paths missed (R22.1)', () => {
+  it('a refund the manager records is e-mailed once with its refund receipt', async () => {
+    const { bookingId, paymentId } = await bookAndPay('2027-01-22', '2027-01-24');
+    expect((await post(`backoffice/bookings/${bookingId}/cancel`, {}, manager)).statusCode).toBe(200);
+    expect(
+      (await post(`backoffice/bookings/${bookingId}/refunds`, { amountKopecks: 10_001 }, manager)).statusCode,
+    ).toBe(200);
+    const rows = (await app.db.select().from(emailOutbox)).filter((x) => x.template === 'refund-issued');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'queued', address: 'ivanov@example.com' });
+    expect(rows[0].eventKey).toMatch(/^refund-issued:\d+$/);
+    // The guest reads English since the utility test saved their choices in English.
+    expect(rows[0].subject).toBe(`Refund for booking ${(await rowsOfBooking(bookingId)).number}: ₽100.01`);
+    expect(rows[0].text).toContain(`/bookings/${bookingId}?payment=${paymentId}`);
+    expect(rows[0].text).toMatch(/FD \(document No\.\): \d+/);
+  });
+
+  it('a service order scheduled, then done, by the back office e-mails its guest once per step', async () => {
+    const svc = (await app.db.select().from(services).limit(1))[0]!;
+    const guestId = (await app.db.query.users.findFirst({ where: eq(users.phone, DEMO_USERS.guest) }))!.id;
+    const [order] = await app.db
+      .insert(serviceOrders)
+      .values({
+        companyId: 1,
+        userId: guestId,
+        serviceId: svc.id,
+        dateFrom: '2026-12-11',
+        price: { unitKopecks: 100, units: 1, totalKopecks: 100 },
+        totalKopecks: 100,
+        status: 'paid',
+        paidAt: clock.now(),
+        payDeadline: clock.now(),
+      })
+      .returning();
+    const step = (status: string) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/app/v1/backoffice/service-orders/${order!.id}`,
+        headers: H('ru', manager),
+        payload: { status },
+      });
+    expect((await step('scheduled')).statusCode).toBe(200);
+    expect((await step('scheduled')).statusCode).toBe(200);
+    expect((await step('done')).statusCode).toBe(200);
+    const rows = (await app.db.select().from(emailOutbox)).filter((x) =>
+      x.eventKey.startsWith(`service-order-update:${order!.id}:`),
+    );
+    expect(rows.map((x) => x.eventKey).sort()).toEqual([
+      `service-order-update:${order!.id}:done`,
+      `service-order-update:${order!.id}:scheduled`,
+    ]);
+    expect(rows.find((x) => x.eventKey.endsWith('done'))?.text).toContain('Done');
+  });
+});
+
+/** Booking `id`'s row. */
+const rowsOfBooking = async (id: number) =>
+  (await app.db.query.bookings.findFirst({ where: (b, { eq: is }) => is(b.id, id) }))!;

@@ -44,6 +44,7 @@ const data: EmailTemplateData = {
   'booking-received': booking,
   'booking-confirmed': booking,
   'booking-cancelled': booking,
+  'refund-issued': booking,
   'payment-received': booking,
   'payment-due': booking,
   'service-order-update': notice,

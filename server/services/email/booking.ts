@@ -10,7 +10,7 @@ import { tFor } from '../../i18n';
 import { cancellationTerms } from '../cancellation-terms';
 import type { EmailTemplateName } from '../../../src/domain/email';
 import { queueEmail, type EmailRecipient } from '.';
-import { emailPaymentsAwaitingReceipt, paymentEmailKey, receiptForEmail } from './payments';
+import { emailPaymentsAwaitingReceipt, paymentEmailKey, receiptForEmail, refundReceiptForEmail } from './payments';
 import type { BookingEmailData } from './templates';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -67,7 +67,7 @@ export async function bookingEmailData(
 function mailsOf(
   b: BookingRow,
   event: string,
-  paymentId?: number,
+  { paymentId, refundId }: BookingEmailExtra,
 ): { template: EmailTemplateName; key: string; amount: 'payment' | 'refund' | null }[] {
   const confirmed = { template: 'booking-confirmed' as const, key: `booking-confirmed:${b.id}`, amount: null };
   switch (event) {
@@ -87,6 +87,8 @@ function mailsOf(
     case 'cancellationProcessed':
     case 'cancelledByManager':
       return [{ template: 'booking-cancelled', key: `booking-cancelled:${b.id}`, amount: 'refund' }];
+    case 'refundRecorded':
+      return refundId ? [{ template: 'refund-issued', key: `refund-issued:${refundId}`, amount: 'refund' }] : [];
     default:
       return [];
   }
@@ -96,6 +98,8 @@ function mailsOf(
 export interface BookingEmailExtra {
   /** The payment of a payment event (its e-mail's event key). */
   paymentId?: number;
+  /** The refund of `refundRecorded` (`booking_refunds.id`: its e-mail's event key and its receipt). */
+  refundId?: number;
   /**
    * The claim token of a booking just made while logged out (R5.11): the e-mail's link opens the
    * booking with it (`?claim=`), so the booker claims it after logging in on any device.
@@ -115,7 +119,7 @@ export async function emailBookingEvent(
   extra: BookingEmailExtra = {},
 ): Promise<void> {
   try {
-    const mails = mailsOf(b, event, extra.paymentId);
+    const mails = mailsOf(b, event, extra);
     if (!mails.length) return;
     const to = await bookingRecipient(app, b);
     if (!to) return;
@@ -129,6 +133,8 @@ export async function emailBookingEvent(
         if (receipt === 'wait') continue;
         data.receipt = receipt;
       }
+      if (m.template === 'refund-issued' && extra.refundId)
+        data.receipt = await refundReceiptForEmail(app, extra.refundId, data.link);
       await queueEmail(app, { to, template: m.template, data, eventKey: m.key, companyId: b.companyId });
     }
   } catch (e) {

@@ -68,6 +68,20 @@ export async function receiptForEmail(
 }
 
 /**
+ * The refund receipt of booking refund `refundId` as its `refund-issued` e-mail shows it (its page:
+ * `link` with the refunded payment), or undefined when the refund had none (a bank transfer's) or
+ * it was refused. Not waited for: a refund receipt still being registered shows its link alone.
+ */
+export async function refundReceiptForEmail(
+  app: FastifyInstance,
+  refundId: number,
+  link: string,
+): Promise<EmailReceipt | undefined> {
+  const r = await app.db.query.fiscalReceipts.findFirst({ where: eq(fiscalReceipts.refundId, refundId) });
+  return (r && emailReceipt(r, link, r.paymentId)) ?? undefined;
+}
+
+/**
  * One run of the `payment-receipt-emails` job (docs/rules.md R22.6): the succeeded booking
  * payments of the last day with a receipt and no `payment-received` e-mail yet; a receipt still
  * pending is read again from the acquirer ({@link syncReceipts}); the e-mail goes once the receipt is

@@ -91,8 +91,9 @@ function bookingBody(template: EmailTemplateName, d: BookingEmailData, lang: Lan
     extra.push([t('email.field.amount'), amount], [t('email.field.paidFor'), d.number]);
     if (d.receipt) extra.push(...receiptRows(d.receipt, lang));
   }
-  if (template === 'booking-cancelled' && d.amountKopecks !== undefined)
+  if ((template === 'booking-cancelled' || template === 'refund-issued') && d.amountKopecks !== undefined)
     extra.push([t('email.field.refund'), formatMoney(d.amountKopecks, lang)]);
+  if (template === 'refund-issued' && d.receipt) extra.push(...receiptRows(d.receipt, lang));
   return {
     subject: t(`email.template.${template}.subject`, vars),
     intro: t(`email.template.${template}.intro`, vars),
@@ -100,7 +101,7 @@ function bookingBody(template: EmailTemplateName, d: BookingEmailData, lang: Lan
     note:
       template === 'booking-received' || template === 'booking-confirmed'
         ? t('email.ics')
-        : template === 'payment-received' && d.receipt && !d.receipt.registeredAt
+        : d.receipt && !d.receipt.registeredAt
           ? t('email.receiptLater')
           : undefined,
   };
@@ -161,6 +162,7 @@ const BOOKING_TEMPLATES: readonly EmailTemplateName[] = [
   'booking-received',
   'booking-confirmed',
   'booking-cancelled',
+  'refund-issued',
   'payment-received',
   'payment-due',
 ];

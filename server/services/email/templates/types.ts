@@ -7,7 +7,7 @@ import type { EmailTemplateName } from '../../../../src/domain/email';
 
 type Localized = { ru: string; en: string };
 
-/** A booking as its e-mails show it (booking-received/-confirmed/-cancelled, payment-received/-due). */
+/** A booking as its e-mails show it (booking-received/-confirmed/-cancelled, refund-issued, payment-received/-due). */
 export interface BookingEmailData {
   bookingId: number;
   number: string;
@@ -24,9 +24,9 @@ export interface BookingEmailData {
   terms: Localized;
   /** Payment deadline, ISO instant. */
   paymentDeadline: string;
-  /** The amount the e-mail is about: paid (payment-received) or refunded (booking-cancelled). */
+  /** The amount the e-mail is about: paid (payment-received), due back (booking-cancelled) or returned (refund-issued). */
   amountKopecks?: number;
-  /** The payment's fiscal receipt once the provider registered it (payment-received, R22.6). */
+  /** The fiscal receipt of the payment (payment-received) or of the refund (refund-issued), R22.6. */
   receipt?: EmailReceipt;
   /** The booking page; for an anonymous booker the claim link. */
   link: string;
@@ -98,6 +98,7 @@ export interface EmailTemplateData {
   'booking-received': BookingEmailData;
   'booking-confirmed': BookingEmailData;
   'booking-cancelled': BookingEmailData;
+  'refund-issued': BookingEmailData;
   'payment-received': BookingEmailData;
   'payment-due': BookingEmailData;
   'service-order-update': NoticeEmailData;
