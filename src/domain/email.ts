@@ -11,6 +11,7 @@ export const EMAIL_TEMPLATES = [
   'booking-cancelled',
   'refund-issued',
   'payment-received',
+  'bill-paid',
   'payment-due',
   'service-order-update',
   'service-request-update',
@@ -35,6 +36,7 @@ export const ESSENTIAL_EMAILS: readonly EmailTemplateName[] = [
   'booking-cancelled',
   'refund-issued',
   'payment-received',
+  'bill-paid',
 ];
 
 /** The e-mails a person may switch off (docs/rules.md R22.3). */

@@ -8,10 +8,10 @@
  * office.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_USERS } from '../../server/db/seed';
-import { emailOutbox, serviceOrders, services, users } from '../../server/db/schema';
+import { emailOutbox, leases, rentCharges, serviceOrders, services, users } from '../../server/db/schema';
 import { sendDueEmails } from '../../server/services/email';
 import { sendPaymentEmailsWithReceipts } from '../../server/services/email/booking';
 import { emailRentCharges } from '../../server/services/email/bills';
@@ -235,6 +235,29 @@ describe('events other paths missed (R22.1)', () => {
       `service-order-update:${order!.id}:scheduled`,
     ]);
     expect(rows.find((x) => x.eventKey.endsWith('done'))?.text).toContain('Done');
+  });
+
+  it('a rent charge paid by card is e-mailed as bill-paid with its fiscal receipt, once', async () => {
+    const guestId = (await app.db.query.users.findFirst({ where: eq(users.phone, DEMO_USERS.guest) }))!.id;
+    const [{ c, l }] = await app.db
+      .select({ c: rentCharges, l: leases })
+      .from(rentCharges)
+      .innerJoin(leases, eq(leases.id, rentCharges.leaseId))
+      .where(and(eq(leases.userId, guestId), isNull(rentCharges.paidAt)))
+      .orderBy(asc(rentCharges.dueDate))
+      .limit(1);
+    const started = await post(`rents/${l!.id}/charges/${c!.id}/pay`, { method: 'card' });
+    expect(started.statusCode).toBe(201);
+    const paymentId = started.json().data.paymentId as number;
+    expect((await post(`payments/${paymentId}/sandbox`, { outcome: 'succeeded' })).statusCode).toBe(200);
+    expect(await sendPaymentEmailsWithReceipts(app)).toEqual([paymentId]);
+    const row = await rowOf(`payment-received:${paymentId}`);
+    // Essential: sent although the guest switched the rent-charge reminders off.
+    expect(row).toMatchObject({ template: 'bill-paid', status: 'queued', address: 'ivanov@example.com' });
+    expect(row?.subject).toMatch(/^Payment received: ₽/);
+    expect(row?.text).toContain(`/rent-payment-success/${l!.id}?payment=${paymentId}`);
+    expect(row?.text).toContain(`FD (document No.): ${(await receiptOf(paymentId)).fiscalDocumentNumber}`);
+    expect(await sendPaymentEmailsWithReceipts(app)).toEqual([]);
   });
 });
 

@@ -52,6 +52,11 @@ const data: EmailTemplateData = {
   'document-to-sign': notice,
   'bill-issued': { ...notice, amountKopecks: 10_000, dueDate: '2027-01-10' },
   'utility-receipt': bill,
+  'bill-paid': {
+    title: { ru: 'Аренда № 3', en: 'Lease No. 3' },
+    amountKopecks: 4_500_000,
+    link: '/rent-payment-success/3?payment=5',
+  },
   'rent-charge': { ...bill, title: { ru: 'Офис № 5', en: 'Office No. 5' }, link: '/rents/3' },
   'conversation-reply': {
     conversationId: 3,

@@ -5,14 +5,19 @@
  * its ФН, ФД, ФП. The sandbox registers at once (the e-mail goes with the payment's event);
  * YooKassa registers later — {@link emailPaymentsAwaitingReceipt} (the `payment-receipt-emails`
  * job) sends it when the registration arrives, or after `PAYMENT_EMAIL_RECEIPT_WAIT_MINUTES`
- * without it (the link then shows the receipt once registered). Once per payment: the event key
- * `payment-received:<payment id>` is unique in the outbox.
+ * without it (the link then shows the receipt once registered). Any other payment with a receipt
+ * (a rent charge, a utility account, a document, a subscription charge) is e-mailed as `bill-paid`
+ * by that job alone. Once per payment: the event key `payment-received:<payment id>` is unique in
+ * the outbox.
  */
-import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { bookings, emailOutbox, fiscalReceipts, payments } from '../../db/schema';
+import { bookings, emailOutbox, fiscalReceipts, payments, utilityAccounts } from '../../db/schema';
 import { syncReceipts } from '../payments/receipts';
 import { withPayment } from '../payments/card';
+import { paymentKind, type PaymentRow } from '../payments/kinds';
+import { ORDER_PAYMENT_KIND } from '../service-orders';
+import { queueEmail } from '.';
 import type { EmailReceipt } from './templates';
 
 type ReceiptRow = typeof fiscalReceipts.$inferSelect;
@@ -82,27 +87,72 @@ export async function refundReceiptForEmail(
 }
 
 /**
- * One run of the `payment-receipt-emails` job (docs/rules.md R22.6): the succeeded booking
- * payments of the last day with a receipt and no `payment-received` e-mail yet; a receipt still
- * pending is read again from the acquirer ({@link syncReceipts}); the e-mail goes once the receipt is
- * registered or the wait is over. Resolves to the payments e-mailed.
- * @param send - queues the e-mail of a booking's payment (server/services/email/booking.ts).
+ * The payer and the page of a payment of anything but a booking (R5.21, R10.7): a utility
+ * account's holder and its bills, else the payment's own payer and its kind's return page; with
+ * what was paid in both languages. Null for a service order (its own `service-order-update`
+ * tells of it) and an unknown kind.
+ */
+async function otherPayment(app: FastifyInstance, p: PaymentRow) {
+  if (p.utilityAccountId !== null) {
+    const a = await app.db.query.utilityAccounts.findFirst({ where: eq(utilityAccounts.id, p.utilityAccountId) });
+    if (!a) return null;
+    const title = { ru: `ЖКУ, лицевой счёт № ${a.number}`, en: `Utilities, account No. ${a.number}` };
+    return { userId: a.userId, title, path: `/bills/${a.id}` };
+  }
+  const kind = paymentKind(app, p.targetKind);
+  if (!kind || p.userId === null || p.targetKind === ORDER_PAYMENT_KIND) return null;
+  const d = await kind.describe(app, p);
+  return { userId: p.userId, title: d.label, path: d.returnPath };
+}
+
+/**
+ * Queues the `bill-paid` e-mail of payment `p` of anything but a booking (R22.6) with its fiscal
+ * receipt, if it is one a person is told of. @returns whether it was queued.
+ */
+async function emailOtherPayment(app: FastifyInstance, p: PaymentRow): Promise<boolean> {
+  const o = await otherPayment(app, p);
+  if (!o) return false;
+  const receipt = await receiptForEmail(app, p.id, o.path);
+  await queueEmail(app, {
+    to: { userId: o.userId },
+    template: 'bill-paid',
+    data: {
+      title: o.title,
+      amountKopecks: p.amountKopecks,
+      receipt: receipt === 'wait' ? undefined : receipt,
+      link: withPayment(o.path, p.id),
+    },
+    eventKey: paymentEmailKey(p.id),
+    companyId: p.companyId,
+  });
+  return true;
+}
+
+/**
+ * One run of the `payment-receipt-emails` job (docs/rules.md R22.6): the succeeded payments of the
+ * last day with a receipt and no payment e-mail yet; a receipt still pending is read again from
+ * the acquirer ({@link syncReceipts}); the e-mail goes once the receipt is registered or the wait
+ * is over — a booking's `payment-received` through `send`, any other payment's `bill-paid` (a rent
+ * charge, a utility account, a document, a subscription charge). Resolves to the payments e-mailed.
+ * @param send - queues the e-mail of a booking's payment (server/services/email/booking.ts);
+ *               resolves to whether there was someone to write to.
  */
 export async function emailPaymentsAwaitingReceipt(
   app: FastifyInstance,
-  send: (b: typeof bookings.$inferSelect, p: typeof payments.$inferSelect) => Promise<boolean>,
+  send: (b: typeof bookings.$inferSelect, p: PaymentRow) => Promise<boolean>,
 ): Promise<number[]> {
   const since = new Date(app.clock.now().getTime() - 86_400_000);
   const rows = await app.db
     .select({ p: payments, b: bookings, r: fiscalReceipts })
     .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .leftJoin(bookings, eq(bookings.id, payments.bookingId))
     .innerJoin(fiscalReceipts, and(eq(fiscalReceipts.paymentId, payments.id), eq(fiscalReceipts.kind, 'payment')))
     .where(
       and(
         eq(payments.status, 'succeeded'),
         isNotNull(payments.finishedAt),
         gt(payments.finishedAt, since),
+        or(isNull(payments.targetKind), ne(payments.targetKind, ORDER_PAYMENT_KIND)),
         sql`not exists (select 1 from ${emailOutbox} o where o.event_key = 'payment-received:' || ${payments.id})`,
       ),
     )
@@ -113,8 +163,8 @@ export async function emailPaymentsAwaitingReceipt(
       await syncReceipts(app, p.id).catch((e: unknown) =>
         app.log.warn({ err: e, payment: p.id }, 'fiscal receipt sync failed'),
       );
-    if ((await receiptForEmail(app, p.id, `/bookings/${b.id}`)) === 'wait') continue;
-    if (await send(b, p)) out.push(p.id);
+    if ((await receiptForEmail(app, p.id, '/')) === 'wait') continue;
+    if (await (b ? send(b, p) : emailOtherPayment(app, p))) out.push(p.id);
   }
   return out;
 }

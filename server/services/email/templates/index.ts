@@ -16,6 +16,7 @@ import type { EmailTemplateName } from '../../../../src/domain/email';
 import { layout, type EmailBody } from './layout';
 import type {
   BillEmailData,
+  BillPaidData,
   BookingEmailData,
   EmailCompany,
   EmailReceipt,
@@ -211,6 +212,20 @@ export function renderEmail<T extends EmailTemplateName>(
       subject: t('email.template.review-invitation.subject', vars),
       intro: t('email.template.review-invitation.intro', vars),
       rows: [],
+    };
+  } else if (template === 'bill-paid') {
+    const d = data as BillPaidData;
+    const receipt = d.receipt && { ...d.receipt, url: absolute(base, d.receipt.url) };
+    const vars = { title: pick(d.title, lang), amount: formatMoney(d.amountKopecks, lang) };
+    body = {
+      subject: t('email.template.bill-paid.subject', vars),
+      intro: t('email.template.bill-paid.intro', vars),
+      rows: [
+        [t('email.field.amount'), vars.amount],
+        [t('email.field.paidFor'), vars.title],
+        ...(receipt ? receiptRows(receipt, lang) : []),
+      ],
+      note: receipt && !receipt.registeredAt ? t('email.receiptLater') : undefined,
     };
   } else if (template === 'utility-receipt' || template === 'rent-charge')
     body = billBody(template, data as BillEmailData, lang);

@@ -66,6 +66,15 @@ export interface BillEmailData {
   link: string;
 }
 
+/** A payment of anything but a booking (bill-paid, R22.6): a rent charge, utilities, a document, a subscription. */
+export interface BillPaidData {
+  /** What was paid (the payment kind's label). */
+  title: Localized;
+  amountKopecks: number;
+  receipt?: EmailReceipt;
+  link: string;
+}
+
 /** A status change or a new paper (service order/request, document to sign, bill). */
 export interface NoticeEmailData {
   title: Localized;
@@ -100,6 +109,7 @@ export interface EmailTemplateData {
   'booking-cancelled': BookingEmailData;
   'refund-issued': BookingEmailData;
   'payment-received': BookingEmailData;
+  'bill-paid': BillPaidData;
   'payment-due': BookingEmailData;
   'service-order-update': NoticeEmailData;
   'service-request-update': NoticeEmailData;
