@@ -19,6 +19,7 @@ import { hotelToday } from '../../src/domain/hotel-time';
 import { purgeCheckInData, purgeDeletedAccounts } from './retention';
 import { checkInCutoff } from '../../src/domain/check-in-retention';
 import { expireOverdueOrders } from './services';
+import { ORDER_PAYMENT_KIND } from '../services/service-orders';
 import { purgeUnreferencedUploads } from './uploads';
 import { remindRentCharges } from './rents';
 import { sendDocumentReminders } from './documents';
@@ -87,7 +88,8 @@ export const JOBS: readonly JobDefinition[] = [
      */
     name: 'payment-receipt-emails',
     everySeconds: (c) => c.emailJobSeconds,
-    run: async (app) => done('emailed', await sendPaymentEmailsWithReceipts(app)),
+    // A service order's payment has its own e-mail (server/services/email/orders.ts).
+    run: async (app) => done('emailed', await sendPaymentEmailsWithReceipts(app, [ORDER_PAYMENT_KIND])),
   },
   {
     /**

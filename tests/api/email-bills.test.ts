@@ -16,6 +16,7 @@ import { sendDueEmails } from '../../server/services/email';
 import { sendPaymentEmailsWithReceipts } from '../../server/services/email/booking';
 import { emailRentCharges } from '../../server/services/email/bills';
 import { generateReceipts } from '../../server/jobs/utility-accounts';
+import { ORDER_PAYMENT_KIND } from '../../server/services/service-orders';
 import { freeObjectIds, H, login, postBooking, TestClock, testApp, type TestApp } from './helpers';
 import { startSmtpInbox, toText, type SmtpInbox } from './smtp-inbox';
 
@@ -89,7 +90,7 @@ describe('payment-received with its fiscal receipt (R22.6)', () => {
     expect(m!.text).toContain(`ФП: ${r.fiscalAttribute}`);
     expect(m!.text).toMatch(/Сумма чека: \d/);
     // Once: the job finds it e-mailed and sends nothing more.
-    expect(await sendPaymentEmailsWithReceipts(app)).toEqual([]);
+    expect(await sendPaymentEmailsWithReceipts(app, [ORDER_PAYMENT_KIND])).toEqual([]);
     await sendDueEmails(app);
     expect(inbox.received.slice(before).filter((x) => x.subject?.startsWith('Оплата получена'))).toHaveLength(1);
   });
@@ -100,12 +101,12 @@ describe('payment-received with its fiscal receipt (R22.6)', () => {
     expect((await receiptOf(paymentId)).status).toBe('pending');
     expect(await rowOf(`payment-received:${paymentId}`)).toBeUndefined();
     // Still being registered, and the wait is not over: nothing yet.
-    expect(await sendPaymentEmailsWithReceipts(app)).toEqual([]);
+    expect(await sendPaymentEmailsWithReceipts(app, [ORDER_PAYMENT_KIND])).toEqual([]);
     receipts.mockRestore();
-    expect(await sendPaymentEmailsWithReceipts(app)).toEqual([paymentId]);
+    expect(await sendPaymentEmailsWithReceipts(app, [ORDER_PAYMENT_KIND])).toEqual([paymentId]);
     const row = await rowOf(`payment-received:${paymentId}`);
     expect(row?.text).toContain(`ФД: ${(await receiptOf(paymentId)).fiscalDocumentNumber}`);
-    expect(await sendPaymentEmailsWithReceipts(app)).toEqual([]);
+    expect(await sendPaymentEmailsWithReceipts(app, [ORDER_PAYMENT_KIND])).toEqual([]);
   });
 
   it('without a registration for PAYMENT_EMAIL_RECEIPT_WAIT_MINUTES it goes with the receipt’s link alone', async () => {
@@ -113,14 +114,14 @@ describe('payment-received with its fiscal receipt (R22.6)', () => {
     try {
       const { bookingId, paymentId } = await bookAndPay('2027-01-18', '2027-01-20');
       clock.advance(9 * 60_000);
-      expect(await sendPaymentEmailsWithReceipts(app)).toEqual([]);
+      expect(await sendPaymentEmailsWithReceipts(app, [ORDER_PAYMENT_KIND])).toEqual([]);
       clock.advance(2 * 60_000);
-      expect(await sendPaymentEmailsWithReceipts(app)).toEqual([paymentId]);
+      expect(await sendPaymentEmailsWithReceipts(app, [ORDER_PAYMENT_KIND])).toEqual([paymentId]);
       const row = await rowOf(`payment-received:${paymentId}`);
       expect(row?.text).toContain(`/bookings/${bookingId}?payment=${paymentId}`);
       expect(row?.text).toContain('регистрируется');
       expect(row?.text).not.toContain('ФД:');
-      expect(await sendPaymentEmailsWithReceipts(app)).toEqual([]);
+      expect(await sendPaymentEmailsWithReceipts(app, [ORDER_PAYMENT_KIND])).toEqual([]);
     } finally {
       receipts.mockRestore();
     }
@@ -250,14 +251,14 @@ describe('events other paths missed (R22.1)', () => {
     expect(started.statusCode).toBe(201);
     const paymentId = started.json().data.paymentId as number;
     expect((await post(`payments/${paymentId}/sandbox`, { outcome: 'succeeded' })).statusCode).toBe(200);
-    expect(await sendPaymentEmailsWithReceipts(app)).toEqual([paymentId]);
+    expect(await sendPaymentEmailsWithReceipts(app, [ORDER_PAYMENT_KIND])).toEqual([paymentId]);
     const row = await rowOf(`payment-received:${paymentId}`);
     // Essential: sent although the guest switched the rent-charge reminders off.
     expect(row).toMatchObject({ template: 'bill-paid', status: 'queued', address: 'ivanov@example.com' });
     expect(row?.subject).toMatch(/^Payment received: ₽/);
     expect(row?.text).toContain(`/rent-payment-success/${l!.id}?payment=${paymentId}`);
     expect(row?.text).toContain(`FD (document No.): ${(await receiptOf(paymentId)).fiscalDocumentNumber}`);
-    expect(await sendPaymentEmailsWithReceipts(app)).toEqual([]);
+    expect(await sendPaymentEmailsWithReceipts(app, [ORDER_PAYMENT_KIND])).toEqual([]);
   });
 });
 

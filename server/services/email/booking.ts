@@ -144,25 +144,33 @@ export async function emailBookingEvent(
 
 /**
  * The `payment-received` e-mails that waited for their fiscal receipt (docs/rules.md R22.6; the
- * `payment-receipt-emails` job): queued once the receipt is registered or the wait is over.
- * Resolves to the payments e-mailed.
+ * `payment-receipt-emails` job): queued once the receipt is registered or the wait is over; with
+ * the `bill-paid` e-mails of other payments but those of `ownEmailKinds`
+ * (server/services/email/payments.ts). Resolves to the payments e-mailed.
  */
-export async function sendPaymentEmailsWithReceipts(app: FastifyInstance): Promise<number[]> {
-  return emailPaymentsAwaitingReceipt(app, async (b, p) => {
-    const to = await bookingRecipient(app, b);
-    if (!to) return false;
-    const data = await bookingEmailData(app, b, p.amountKopecks);
-    const receipt = await receiptForEmail(app, p.id, data.link);
-    if (receipt !== 'wait') data.receipt = receipt;
-    await queueEmail(app, {
-      to,
-      template: 'payment-received',
-      data,
-      eventKey: paymentEmailKey(p.id),
-      companyId: b.companyId,
-    });
-    return true;
-  });
+export async function sendPaymentEmailsWithReceipts(
+  app: FastifyInstance,
+  ownEmailKinds: readonly string[],
+): Promise<number[]> {
+  return emailPaymentsAwaitingReceipt(
+    app,
+    async (b, p) => {
+      const to = await bookingRecipient(app, b);
+      if (!to) return false;
+      const data = await bookingEmailData(app, b, p.amountKopecks);
+      const receipt = await receiptForEmail(app, p.id, data.link);
+      if (receipt !== 'wait') data.receipt = receipt;
+      await queueEmail(app, {
+        to,
+        template: 'payment-received',
+        data,
+        eventKey: paymentEmailKey(p.id),
+        companyId: b.companyId,
+      });
+      return true;
+    },
+    ownEmailKinds,
+  );
 }
 
 /**

@@ -10,13 +10,12 @@
  * by that job alone. Once per payment: the event key `payment-received:<payment id>` is unique in
  * the outbox.
  */
-import { and, asc, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bookings, emailOutbox, fiscalReceipts, payments, utilityAccounts } from '../../db/schema';
 import { syncReceipts } from '../payments/receipts';
 import { withPayment } from '../payments/card';
 import { paymentKind, type PaymentRow } from '../payments/kinds';
-import { ORDER_PAYMENT_KIND } from '../service-orders';
 import { queueEmail } from '.';
 import type { EmailReceipt } from './templates';
 
@@ -89,8 +88,7 @@ export async function refundReceiptForEmail(
 /**
  * The payer and the page of a payment of anything but a booking (R5.21, R10.7): a utility
  * account's holder and its bills, else the payment's own payer and its kind's return page; with
- * what was paid in both languages. Null for a service order (its own `service-order-update`
- * tells of it) and an unknown kind.
+ * what was paid in both languages. Null for an unknown kind.
  */
 async function otherPayment(app: FastifyInstance, p: PaymentRow) {
   if (p.utilityAccountId !== null) {
@@ -100,7 +98,7 @@ async function otherPayment(app: FastifyInstance, p: PaymentRow) {
     return { userId: a.userId, title, path: `/bills/${a.id}` };
   }
   const kind = paymentKind(app, p.targetKind);
-  if (!kind || p.userId === null || p.targetKind === ORDER_PAYMENT_KIND) return null;
+  if (!kind || p.userId === null) return null;
   const d = await kind.describe(app, p);
   return { userId: p.userId, title: d.label, path: d.returnPath };
 }
@@ -136,10 +134,13 @@ async function emailOtherPayment(app: FastifyInstance, p: PaymentRow): Promise<b
  * charge, a utility account, a document, a subscription charge). Resolves to the payments e-mailed.
  * @param send - queues the e-mail of a booking's payment (server/services/email/booking.ts);
  *               resolves to whether there was someone to write to.
+ * @param ownEmailKinds - target kinds whose module e-mails their payments itself (a service
+ *                        order's `service-order-update`): left out.
  */
 export async function emailPaymentsAwaitingReceipt(
   app: FastifyInstance,
   send: (b: typeof bookings.$inferSelect, p: PaymentRow) => Promise<boolean>,
+  ownEmailKinds: readonly string[],
 ): Promise<number[]> {
   const since = new Date(app.clock.now().getTime() - 86_400_000);
   const rows = await app.db
@@ -152,7 +153,9 @@ export async function emailPaymentsAwaitingReceipt(
         eq(payments.status, 'succeeded'),
         isNotNull(payments.finishedAt),
         gt(payments.finishedAt, since),
-        or(isNull(payments.targetKind), ne(payments.targetKind, ORDER_PAYMENT_KIND)),
+        ownEmailKinds.length
+          ? or(isNull(payments.targetKind), notInArray(payments.targetKind, [...ownEmailKinds]))
+          : undefined,
         sql`not exists (select 1 from ${emailOutbox} o where o.event_key = 'payment-received:' || ${payments.id})`,
       ),
     )
