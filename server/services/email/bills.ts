@@ -6,13 +6,14 @@
  * person who pays, in their language; once per bill (event keys `utility-receipt:<receipt id>`,
  * `rent-charge:<charge id>`).
  */
-import { and, asc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import dayjs from 'dayjs';
 import { emailOutbox, leases, objects, rentCharges, users, utilityAccounts, utilityReceipts } from '../../db/schema';
 import { hotelToday } from '../../../src/domain/hotel-time';
 import { addDaysIso } from '../../../src/domain/datetime';
 import { REMINDER_DAYS } from '../../../src/domain/rents';
+import { chargesComingDue } from '../rents';
 import { queueEmail } from '.';
 
 /**
@@ -64,11 +65,8 @@ export async function emailRentCharges(app: FastifyInstance): Promise<number[]> 
     .innerJoin(users, and(eq(users.id, leases.userId), isNotNull(users.email), isNull(users.deletedAt)))
     .where(
       and(
-        isNull(rentCharges.paidAt),
-        eq(rentCharges.cancelled, false),
+        chargesComingDue(today, addDaysIso(today, REMINDER_DAYS)),
         gt(rentCharges.amountKopecks, 0),
-        sql`${rentCharges.dueDate} between ${today}::date and ${addDaysIso(today, REMINDER_DAYS)}::date`,
-        or(isNull(leases.endedEarlyOn), gt(leases.endedEarlyOn, rentCharges.periodFrom)),
         sql`not exists (select 1 from ${emailOutbox} o where o.event_key = 'rent-charge:' || ${rentCharges.id})`,
       ),
     )
