@@ -33,7 +33,7 @@ import { importFeeds } from '../services/channel-sync';
 import { settleEndedStays } from '../services/payments';
 import { sendDueEmails } from '../services/email';
 import { remindPaymentsDue, sendPaymentEmailsWithReceipts } from '../services/email/booking';
-import { emailRentCharges } from '../services/email/bills';
+import { emailRentCharges } from '../services/email/charges';
 import { remindUnreadReplies } from '../services/conversation-inbox';
 
 /** One background job. */

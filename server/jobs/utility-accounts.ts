@@ -20,7 +20,7 @@ import {
   utilityTariffs,
 } from '../db/schema';
 import { both } from '../services/booking-notices';
-import { emailUtilityReceipt } from '../services/email/bills';
+import { emailUtilityReceipt } from '../services/email/charges';
 import { pushNotification, recordNotification } from '../services/push';
 import { formatMoney } from '../../src/domain/money';
 import { hotelToday } from '../../src/domain/hotel-time';

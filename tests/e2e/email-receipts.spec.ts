@@ -1,7 +1,7 @@
 /**
  * The payment's e-mail with its fiscal receipt as a guest meets it (docs/rules.md R22.1, R22.6), in
  * Russian and English: a guest with an e-mail pays a stay by card in the sandbox; the e-mail
- * server's outbox (the local adapter, /api/dev/email-outbox; tests/api/email-bills.test.ts proves
+ * server's outbox (the local adapter, /api/dev/email-outbox; tests/api/email-payments.test.ts proves
  * the SMTP path) holds `payment-received` in the guest's language with the receipt's link and its
  * ФД; the link opens the booking with that receipt, registered, under the same ФД. On /profile the
  * new bills e-mails (utility receipts, rent due) can be switched off, the refund one is locked on.

@@ -10,7 +10,12 @@ import { tFor } from '../../i18n';
 import { cancellationTerms } from '../cancellation-terms';
 import type { EmailTemplateName } from '../../../src/domain/email';
 import { queueEmail, type EmailRecipient } from '.';
-import { emailPaymentsAwaitingReceipt, paymentEmailKey, receiptForEmail, refundReceiptForEmail } from './payments';
+import {
+  emailPaymentsAwaitingReceipt,
+  paymentEmailKey,
+  fiscalReceiptForEmail,
+  refundFiscalReceiptForEmail,
+} from './payments';
 import type { BookingEmailData } from './templates';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -129,12 +134,12 @@ export async function emailBookingEvent(
       if (m.template === 'payment-received' && extra.paymentId) {
         // With its fiscal receipt (R22.6): a receipt still being registered defers the e-mail to
         // the `payment-receipt-emails` job.
-        const receipt = await receiptForEmail(app, extra.paymentId, data.link);
+        const receipt = await fiscalReceiptForEmail(app, extra.paymentId, data.link);
         if (receipt === 'wait') continue;
         data.receipt = receipt;
       }
       if (m.template === 'refund-issued' && extra.refundId)
-        data.receipt = await refundReceiptForEmail(app, extra.refundId, data.link);
+        data.receipt = await refundFiscalReceiptForEmail(app, extra.refundId, data.link);
       await queueEmail(app, { to, template: m.template, data, eventKey: m.key, companyId: b.companyId });
     }
   } catch (e) {
@@ -158,7 +163,7 @@ export async function sendPaymentEmailsWithReceipts(
       const to = await bookingRecipient(app, b);
       if (!to) return false;
       const data = await bookingEmailData(app, b, p.amountKopecks);
-      const receipt = await receiptForEmail(app, p.id, data.link);
+      const receipt = await fiscalReceiptForEmail(app, p.id, data.link);
       if (receipt !== 'wait') data.receipt = receipt;
       await queueEmail(app, {
         to,

@@ -17,7 +17,7 @@ import { syncReceipts } from '../payments/receipts';
 import { withPayment } from '../payments/card';
 import { paymentKind, type PaymentRow } from '../payments/kinds';
 import { queueEmail } from '.';
-import type { EmailReceipt } from './templates';
+import type { EmailFiscalReceipt } from './templates';
 
 type ReceiptRow = typeof fiscalReceipts.$inferSelect;
 
@@ -35,7 +35,7 @@ async function paymentReceiptRow(app: FastifyInstance, paymentId: number): Promi
  * What the e-mail shows of receipt `r`, its page being `link` (the booking page) with the payment:
  * the link and — once registered — its attributes; null for a refused receipt.
  */
-export function emailReceipt(r: ReceiptRow, link: string, paymentId: number): EmailReceipt | null {
+export function emailFiscalReceipt(r: ReceiptRow, link: string, paymentId: number): EmailFiscalReceipt | null {
   if (r.status === 'failed') return null;
   return {
     url: withPayment(link, paymentId),
@@ -53,11 +53,11 @@ export function emailReceipt(r: ReceiptRow, link: string, paymentId: number): Em
  * the payment's end) is not over; undefined when the payment has no receipt (a bank transfer: the
  * bank's statement is the payer's record) or its receipt was refused.
  */
-export async function receiptForEmail(
+export async function fiscalReceiptForEmail(
   app: FastifyInstance,
   paymentId: number,
   link: string,
-): Promise<EmailReceipt | undefined | 'wait'> {
+): Promise<EmailFiscalReceipt | undefined | 'wait'> {
   const r = await paymentReceiptRow(app, paymentId);
   if (!r) return undefined;
   if (r.status === 'pending') {
@@ -68,7 +68,7 @@ export async function receiptForEmail(
     const waitMs = app.config.paymentEmailReceiptWaitMinutes * 60_000;
     if ((p?.finishedAt?.getTime() ?? 0) + waitMs > app.clock.now().getTime()) return 'wait';
   }
-  return emailReceipt(r, link, paymentId) ?? undefined;
+  return emailFiscalReceipt(r, link, paymentId) ?? undefined;
 }
 
 /**
@@ -76,13 +76,13 @@ export async function receiptForEmail(
  * `link` with the refunded payment), or undefined when the refund had none (a bank transfer's) or
  * it was refused. Not waited for: a refund receipt still being registered shows its link alone.
  */
-export async function refundReceiptForEmail(
+export async function refundFiscalReceiptForEmail(
   app: FastifyInstance,
   refundId: number,
   link: string,
-): Promise<EmailReceipt | undefined> {
+): Promise<EmailFiscalReceipt | undefined> {
   const r = await app.db.query.fiscalReceipts.findFirst({ where: eq(fiscalReceipts.refundId, refundId) });
-  return (r && emailReceipt(r, link, r.paymentId)) ?? undefined;
+  return (r && emailFiscalReceipt(r, link, r.paymentId)) ?? undefined;
 }
 
 /**
@@ -110,7 +110,7 @@ async function otherPayment(app: FastifyInstance, p: PaymentRow) {
 async function emailOtherPayment(app: FastifyInstance, p: PaymentRow): Promise<boolean> {
   const o = await otherPayment(app, p);
   if (!o) return false;
-  const receipt = await receiptForEmail(app, p.id, o.path);
+  const receipt = await fiscalReceiptForEmail(app, p.id, o.path);
   await queueEmail(app, {
     to: { userId: o.userId },
     template: 'bill-paid',
@@ -166,7 +166,7 @@ export async function emailPaymentsAwaitingReceipt(
       await syncReceipts(app, p.id).catch((e: unknown) =>
         app.log.warn({ err: e, payment: p.id }, 'fiscal receipt sync failed'),
       );
-    if ((await receiptForEmail(app, p.id, '/')) === 'wait') continue;
+    if ((await fiscalReceiptForEmail(app, p.id, '/')) === 'wait') continue;
     if (await (b ? send(b, p) : emailOtherPayment(app, p))) out.push(p.id);
   }
   return out;

@@ -19,7 +19,7 @@ import type {
   BillPaidData,
   BookingEmailData,
   EmailCompany,
-  EmailReceipt,
+  EmailFiscalReceipt,
   EmailTemplateData,
   NoticeEmailData,
   RenderedEmail,
@@ -90,11 +90,11 @@ function bookingBody(template: EmailTemplateName, d: BookingEmailData, lang: Lan
   if (template === 'booking-received' || template === 'payment-due') extra.push([t('email.field.deadline'), deadline]);
   if (template === 'payment-received') {
     extra.push([t('email.field.amount'), amount], [t('email.field.paidFor'), d.number]);
-    if (d.receipt) extra.push(...receiptRows(d.receipt, lang));
+    if (d.receipt) extra.push(...fiscalReceiptRows(d.receipt, lang));
   }
   if ((template === 'booking-cancelled' || template === 'refund-issued') && d.amountKopecks !== undefined)
     extra.push([t('email.field.refund'), formatMoney(d.amountKopecks, lang)]);
-  if (template === 'refund-issued' && d.receipt) extra.push(...receiptRows(d.receipt, lang));
+  if (template === 'refund-issued' && d.receipt) extra.push(...fiscalReceiptRows(d.receipt, lang));
   return {
     subject: t(`email.template.${template}.subject`, vars),
     intro: t(`email.template.${template}.intro`, vars),
@@ -112,7 +112,7 @@ function bookingBody(template: EmailTemplateName, d: BookingEmailData, lang: Lan
  * The rows of a payment's fiscal receipt (54-FZ art. 4.7 requisites the buyer checks it by; R22.6):
  * its page, and once registered its ФН, ФД, ФП, total and instant.
  */
-function receiptRows(r: EmailReceipt, lang: Lang): [string, string][] {
+function fiscalReceiptRows(r: EmailFiscalReceipt, lang: Lang): [string, string][] {
   const f = (k: string) => tFor(lang)(`email.field.${k}`);
   const rows: [string, string][] = [[f('receipt'), r.url]];
   if (!r.registeredAt) return rows;
@@ -223,7 +223,7 @@ export function renderEmail<T extends EmailTemplateName>(
       rows: [
         [t('email.field.amount'), vars.amount],
         [t('email.field.paidFor'), vars.title],
-        ...(receipt ? receiptRows(receipt, lang) : []),
+        ...(receipt ? fiscalReceiptRows(receipt, lang) : []),
       ],
       note: receipt && !receipt.registeredAt ? t('email.receiptLater') : undefined,
     };

@@ -27,7 +27,7 @@ export interface BookingEmailData {
   /** The amount the e-mail is about: paid (payment-received), due back (booking-cancelled) or returned (refund-issued). */
   amountKopecks?: number;
   /** The fiscal receipt of the payment (payment-received) or of the refund (refund-issued), R22.6. */
-  receipt?: EmailReceipt;
+  receipt?: EmailFiscalReceipt;
   /** The booking page; for an anonymous booker the claim link. */
   link: string;
 }
@@ -36,7 +36,7 @@ export interface BookingEmailData {
  * A payment's fiscal receipt as an e-mail shows it (54-FZ art. 4.7; docs/rules.md R5.24, R22.6):
  * the page that shows it in full, its fiscal attributes, total and instant of registration.
  */
-export interface EmailReceipt {
+export interface EmailFiscalReceipt {
   /** The portal page with the receipt (the payment's result under its booking). */
   url: string;
   /** ФН: the fiscal storage's number. */
@@ -71,7 +71,7 @@ export interface BillPaidData {
   /** What was paid (the payment kind's label). */
   title: Localized;
   amountKopecks: number;
-  receipt?: EmailReceipt;
+  receipt?: EmailFiscalReceipt;
   link: string;
 }
 

@@ -14,7 +14,7 @@ import { DEMO_USERS } from '../../server/db/seed';
 import { emailOutbox, leases, rentCharges, serviceOrders, services, users } from '../../server/db/schema';
 import { sendDueEmails } from '../../server/services/email';
 import { sendPaymentEmailsWithReceipts } from '../../server/services/email/booking';
-import { emailRentCharges } from '../../server/services/email/bills';
+import { emailRentCharges } from '../../server/services/email/charges';
 import { generateReceipts } from '../../server/jobs/utility-accounts';
 import { ORDER_PAYMENT_KIND } from '../../server/services/service-orders';
 import { freeObjectIds, H, login, postBooking, TestClock, testApp, type TestApp } from './helpers';
