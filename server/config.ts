@@ -50,6 +50,12 @@ export interface ServerConfig {
   emailJobSeconds: number;
   /** Hours before a payment deadline the `payment-due` e-mail goes (R22.1). `PAYMENT_DUE_EMAIL_HOURS`, default 6. */
   paymentDueEmailHours: number;
+  /**
+   * Minutes the `payment-received` e-mail of a card/SBP payment waits for its fiscal receipt's
+   * registration before it goes without the receipt's attributes (docs/rules.md R22.6).
+   * `PAYMENT_EMAIL_RECEIPT_WAIT_MINUTES`, default 10.
+   */
+  paymentEmailReceiptWaitMinutes: number;
   /** SMS adapter: `local` (outbox) or `smsru`. `SMS_PROVIDER`, default local. */
   smsProvider: 'local' | 'smsru';
   /** SMS.RU api_id, needed when smsProvider is `smsru`. `SMSRU_API_ID`. */
@@ -199,6 +205,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     emailFrom: env.EMAIL_FROM?.trim() || undefined,
     emailJobSeconds: int(env.EMAIL_JOB_SECONDS, 30),
     paymentDueEmailHours: int(env.PAYMENT_DUE_EMAIL_HOURS, 6),
+    paymentEmailReceiptWaitMinutes: int(env.PAYMENT_EMAIL_RECEIPT_WAIT_MINUTES, 10),
     smsProvider: env.SMS_PROVIDER === 'smsru' ? 'smsru' : 'local',
     smsRuApiId: env.SMSRU_API_ID || undefined,
     authCodeChannel: env.AUTH_CODE_CHANNEL === 'call' ? 'call' : 'sms',

@@ -19,6 +19,7 @@ import { hotelToday } from '../../src/domain/hotel-time';
 import { purgeCheckInData, purgeDeletedAccounts } from './retention';
 import { checkInCutoff } from '../../src/domain/check-in-retention';
 import { expireOverdueOrders } from './services';
+import { ORDER_PAYMENT_KIND } from '../services/service-orders';
 import { purgeUnreferencedUploads } from './uploads';
 import { remindRentCharges } from './rents';
 import { sendDocumentReminders } from './documents';
@@ -31,7 +32,8 @@ import { applyTerminations } from './terminations';
 import { importFeeds } from '../services/channel-sync';
 import { settleEndedStays } from '../services/payments';
 import { sendDueEmails } from '../services/email';
-import { remindPaymentsDue } from '../services/email/booking';
+import { remindPaymentsDue, sendPaymentEmailsWithReceipts } from '../services/email/booking';
+import { emailRentCharges } from '../services/email/charges';
 import { remindUnreadReplies } from '../services/conversation-inbox';
 
 /** One background job. */
@@ -79,6 +81,18 @@ export const JOBS: readonly JobDefinition[] = [
   },
   {
     /**
+     * docs/rules.md R22.6: a booking's card/SBP payment whose `payment-received` e-mail waited for
+     * its fiscal receipt is e-mailed once the receipt is registered (a pending YooKassa receipt is
+     * read again), or after `PAYMENT_EMAIL_RECEIPT_WAIT_MINUTES` without it. Once per payment: the
+     * event key `payment-received:<payment id>` unique in `email_outbox`.
+     */
+    name: 'payment-receipt-emails',
+    everySeconds: (c) => c.emailJobSeconds,
+    // A service order's payment has its own e-mail (server/services/email/orders.ts).
+    run: async (app) => done('emailed', await sendPaymentEmailsWithReceipts(app, [ORDER_PAYMENT_KIND])),
+  },
+  {
+    /**
      * docs/rules.md R5.12: unpaid bookings past their payment deadline are cancelled, their nights
      * freed, their pending payments withdrawn, the guest told. Once per booking: the conditional
      * UPDATE `status = 'awaiting_payment'` → `cancelled` claims each booking (a second worker finds
@@ -115,7 +129,12 @@ export const JOBS: readonly JobDefinition[] = [
      */
     name: 'rent-reminders',
     everySeconds: () => HOUR,
-    run: async (app) => done('reminded', await remindRentCharges(app)),
+    run: async (app) => {
+      const reminded = await remindRentCharges(app);
+      // The charge's e-mail (docs/rules.md R22.1): once per charge, the event key `rent-charge:<id>`.
+      const emailed = await emailRentCharges(app);
+      return reminded.length || emailed.length ? { reminded, emailed } : null;
+    },
   },
   {
     /**

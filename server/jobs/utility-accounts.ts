@@ -3,7 +3,7 @@
  * called by tests with the app clock:
  * - {@link generateReceipts}: one receipt per account for a month from readings × tariffs (a
  *   missing reading charged at the average, then the norm — src/domain/utility-accounts.ts), idempotent
- *   per (account, month); the month's readings become billed;
+ *   per (account, month); the month's readings become billed; the holder is e-mailed (R22.1);
  * - {@link sendUtilityReminders}: in-app + push, once each, when a provider's reading window opens
  *   and 3 days before an unpaid receipt is due.
  */
@@ -20,6 +20,7 @@ import {
   utilityTariffs,
 } from '../db/schema';
 import { both } from '../services/booking-notices';
+import { emailUtilityReceipt } from '../services/email/charges';
 import { pushNotification, recordNotification } from '../services/push';
 import { formatMoney } from '../../src/domain/money';
 import { hotelToday } from '../../src/domain/hotel-time';
@@ -54,7 +55,10 @@ export async function generateReceipts(app: FastifyInstance, month: string, comp
   const created: number[] = [];
   for (const a of accounts) {
     const id = await receiptFor(app, a, month);
-    if (id !== null) created.push(id);
+    if (id === null) continue;
+    created.push(id);
+    // The holder's e-mail of the new receipt (docs/rules.md R22.1), once per receipt.
+    await emailUtilityReceipt(app, id);
   }
   return created;
 }

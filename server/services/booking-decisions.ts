@@ -244,7 +244,7 @@ export async function recordRefund(
   await refundWithReceipt(app, b.id, refundId, amountKopecks).catch((e: unknown) =>
     req.log.warn({ err: e, booking: b.id }, 'acquirer refund refused'),
   );
-  await noticeBooking(app, b, 'refundRecorded', amountKopecks);
+  await noticeBooking(app, b, 'refundRecorded', amountKopecks, { refundId });
 }
 
 /**

@@ -322,19 +322,24 @@ export const rentChargePaymentTarget: PaymentKind = {
   },
 };
 
+/**
+ * The condition of a charge coming due (R9.6): unpaid, not cancelled, due from `fromDate` to
+ * `toDate` (`YYYY-MM-DD`, both included), of a lease not ended early before its period. For a query
+ * over `rent_charges` joined with `leases`.
+ */
+export const chargesComingDue = (fromDate: string, toDate: string) =>
+  and(
+    isNull(rentCharges.paidAt),
+    eq(rentCharges.cancelled, false),
+    sql`${rentCharges.dueDate} between ${fromDate}::date and ${toDate}::date`,
+    or(isNull(leases.endedEarlyOn), gt(leases.endedEarlyOn, rentCharges.periodFrom)),
+  );
+
 /** Charges due within `days` of today, unpaid and not yet reminded, of live leases (the reminder job, R9.6). */
 export async function chargesToRemind(app: FastifyInstance, fromDate: string, toDate: string) {
   return app.db
     .select({ c: rentCharges, l: leases })
     .from(rentCharges)
     .innerJoin(leases, eq(leases.id, rentCharges.leaseId))
-    .where(
-      and(
-        isNull(rentCharges.paidAt),
-        eq(rentCharges.cancelled, false),
-        isNull(rentCharges.remindedAt),
-        sql`${rentCharges.dueDate} between ${fromDate}::date and ${toDate}::date`,
-        or(isNull(leases.endedEarlyOn), gt(leases.endedEarlyOn, rentCharges.periodFrom)),
-      ),
-    );
+    .where(and(chargesComingDue(fromDate, toDate), isNull(rentCharges.remindedAt)));
 }

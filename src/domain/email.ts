@@ -9,12 +9,16 @@ export const EMAIL_TEMPLATES = [
   'booking-received',
   'booking-confirmed',
   'booking-cancelled',
+  'refund-issued',
   'payment-received',
+  'bill-paid',
   'payment-due',
   'service-order-update',
   'service-request-update',
   'document-to-sign',
   'bill-issued',
+  'utility-receipt',
+  'rent-charge',
   'conversation-reply',
   'review-invitation',
 ] as const;
@@ -30,7 +34,9 @@ export const ESSENTIAL_EMAILS: readonly EmailTemplateName[] = [
   'booking-received',
   'booking-confirmed',
   'booking-cancelled',
+  'refund-issued',
   'payment-received',
+  'bill-paid',
 ];
 
 /** The e-mails a person may switch off (docs/rules.md R22.3). */

@@ -5,9 +5,6 @@
  * booking stands; a 421 is retried after the back-off; nothing is ever sent twice.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import ICAL from 'ical.js';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -15,44 +12,27 @@ import { H, TestClock, testApp, type TestApp, bookingBody, GUEST_CONTACT, login 
 import { sendDueEmails, queueEmail } from '../../server/services/email';
 import { remindPaymentsDue } from '../../server/services/email/booking';
 import { emailOutbox } from '../../server/db/schema';
+import { startSmtpInbox, toText, type SmtpInbox } from './smtp-inbox';
 
 const clock = new TestClock(new Date('2026-12-01T06:00:00Z'));
 let app: FastifyInstance;
 let testbed: TestApp;
-let smtp: SMTPServer;
-const received: ParsedMail[] = [];
-/** How the SMTP server answers RCPT TO: accept, refuse for good (550) or for now (421). */
-let mode: 'accept' | '550' | '421' = 'accept';
+let inbox: SmtpInbox;
+/** The messages the test's SMTP server accepted (./smtp-inbox.ts). */
+const received: SmtpInbox['received'] = [];
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onRcptTo(_address, _session, cb) {
-      if (mode === 'accept') return cb();
-      const e = Object.assign(new Error(mode === '550' ? 'No such user here' : 'Try again later'), {
-        responseCode: Number(mode),
-      });
-      cb(e);
-    },
-    onData(stream, _session, cb) {
-      simpleParser(stream)
-        .then((m) => received.push(m))
-        .then(() => cb(), cb);
-    },
-  });
-  await new Promise<void>((ok) => smtp.listen(0, '127.0.0.1', ok));
-  const port = (smtp.server.address() as AddressInfo).port;
+  inbox = await startSmtpInbox();
+  inbox.received = received;
   testbed = await testApp({
     clock,
-    config: { smtpUrl: `smtp://127.0.0.1:${port}`, emailFrom: 'Portal <no-reply@portal.test>' },
+    config: { smtpUrl: inbox.url, emailFrom: 'Portal <no-reply@portal.test>' },
   });
   app = testbed.app;
 });
 afterAll(async () => {
   await testbed?.close();
-  await new Promise<void>((ok) => smtp.close(() => ok()));
+  await inbox?.close();
 });
 
 const bookAnonymously = (objectId: number, checkIn: string, checkOut: string, email: string, lang: 'ru' | 'en') =>
@@ -69,7 +49,7 @@ const rowOf = async (key: string) => app.db.query.emailOutbox.findFirst({ where:
 
 describe('e-mail over SMTP', () => {
   it('an anonymous booking with an e-mail gets booking-received with the stay as .ics, in the form’s language', async () => {
-    mode = 'accept';
+    inbox.mode = 'accept';
     const r = await bookAnonymously(40, '2027-02-01', '2027-02-03', 'guest-en@example.com', 'en');
     expect(r.statusCode).toBe(201);
     const b = r.json().data;
@@ -81,7 +61,7 @@ describe('e-mail over SMTP', () => {
     expect(received).toHaveLength(1);
     const m = received[0];
     expect(m.subject).toBe(`Booking ${b.number} received`);
-    expect(m.to && 'text' in m.to ? m.to.text : '').toContain('guest-en@example.com');
+    expect(toText(m)).toContain('guest-en@example.com');
     expect(m.from?.text).toContain('no-reply@portal.test');
     expect(m.text).toContain('01.02.2027 from');
     expect(m.text).toContain('03.02.2027 until');
@@ -111,7 +91,7 @@ describe('e-mail over SMTP', () => {
   });
 
   it('a 550 refusal fails the row at once; the booking stands', async () => {
-    mode = '550';
+    inbox.mode = '550';
     const r = await bookAnonymously(42, '2027-02-01', '2027-02-03', 'nobody@example.com', 'en');
     expect(r.statusCode).toBe(201);
     const count = received.length;
@@ -130,23 +110,21 @@ describe('e-mail over SMTP', () => {
   });
 
   it('a 421 is retried after a minute, then sent once', async () => {
-    mode = '421';
+    inbox.mode = '421';
     const r = await bookAnonymously(43, '2027-02-01', '2027-02-03', 'later@example.com', 'en');
     const key = `booking-received:${r.json().data.id}`;
     expect(await sendDueEmails(app)).toEqual([]);
     let row = await rowOf(key);
     expect(row).toMatchObject({ status: 'queued', attempts: 1 });
     expect(row!.nextAttemptAt.getTime() - clock.now().getTime()).toBe(60_000);
-    mode = 'accept';
+    inbox.mode = 'accept';
     // Not due yet: nothing goes.
     expect(await sendDueEmails(app)).toEqual([]);
     clock.advance(61_000);
     expect(await sendDueEmails(app)).toHaveLength(1);
     row = await rowOf(key);
     expect(row).toMatchObject({ status: 'sent', attempts: 2 });
-    expect(
-      received.at(-1)?.to && 'text' in received.at(-1)!.to! ? (received.at(-1)!.to as { text: string }).text : '',
-    ).toContain('later@example.com');
+    expect(toText(received.at(-1))).toContain('later@example.com');
   });
 
   it('queueEmail is idempotent on the event key', async () => {
@@ -169,7 +147,7 @@ describe('e-mail over SMTP', () => {
   });
 
   it('the profile’s e-mail choices: optional ones switch off (recorded as skipped), essential ones stay on', async () => {
-    mode = 'accept';
+    inbox.mode = 'accept';
     const token = await login(app);
     expect((await app.inject({ method: 'GET', url: '/api/app/v1/profile/email', headers: H('en') })).statusCode).toBe(
       401,

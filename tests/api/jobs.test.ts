@@ -25,6 +25,7 @@ describe('the job registry', () => {
     expect(every({})).toEqual({
       'email-outbox': 30,
       'payment-due-emails': 60,
+      'payment-receipt-emails': 30,
       'booking-deadlines': 60,
       'service-order-deadlines': 60,
       'uploads-purge': 3600,

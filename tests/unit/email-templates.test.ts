@@ -32,16 +32,32 @@ const booking = {
   link: '/bookings/7',
 };
 const notice = { title: { ru: 'Уборка', en: 'Cleaning' }, status: { ru: 'Выполнена', en: 'Done' }, link: '/x' };
+const bill = {
+  title: { ru: '1001', en: '1001' },
+  periodFrom: '2026-11-01',
+  periodTo: '2026-11-30',
+  amountKopecks: 512_345,
+  dueDate: '2026-12-10',
+  link: '/bills/2',
+};
 const data: EmailTemplateData = {
   'booking-received': booking,
   'booking-confirmed': booking,
   'booking-cancelled': booking,
+  'refund-issued': booking,
   'payment-received': booking,
   'payment-due': booking,
   'service-order-update': notice,
   'service-request-update': notice,
   'document-to-sign': notice,
   'bill-issued': { ...notice, amountKopecks: 10_000, dueDate: '2027-01-10' },
+  'utility-receipt': bill,
+  'bill-paid': {
+    title: { ru: 'Аренда № 3', en: 'Lease No. 3' },
+    amountKopecks: 4_500_000,
+    link: '/rent-payment-success/3?payment=5',
+  },
+  'rent-charge': { ...bill, title: { ru: 'Офис № 5', en: 'Office No. 5' }, link: '/rents/3' },
   'conversation-reply': {
     conversationId: 3,
     title: { ru: 'Шум', en: 'Noise' },
@@ -96,6 +112,45 @@ describe('e-mail templates', () => {
       expect(event.summary).toContain('GK-000007');
     }
     expect(renderEmail('payment-received', booking, 'en', company, BASE).attachments).toEqual([]);
+  });
+
+  it('payment-received carries its fiscal receipt: the link, total, instant, ФН, ФД, ФП (R22.6)', () => {
+    const receipt = {
+      url: '/bookings/7?payment=9',
+      fiscalStorageNumber: '9999078900012345',
+      fiscalDocumentNumber: '1001',
+      fiscalAttribute: '2876543210',
+      totalKopecks: 1_250_000,
+      registeredAt: '2027-01-15T07:30:00.000Z',
+    };
+    const ru = renderEmail('payment-received', { ...booking, receipt }, 'ru', company, BASE);
+    expect(ru.text).toContain(`Кассовый чек: ${BASE}/bookings/7?payment=9`);
+    expect(ru.text).toContain('ФН: 9999078900012345');
+    expect(ru.text).toContain('ФД: 1001');
+    expect(ru.text).toContain('ФП: 2876543210');
+    expect(ru.text).toContain('15.01.2027 12:30');
+    expect(ru.text).toMatch(/Сумма чека: 12\s500\s₽/);
+    const en = renderEmail(
+      'payment-received',
+      { ...booking, receipt: { ...receipt, registeredAt: null } },
+      'en',
+      company,
+      BASE,
+    );
+    expect(en.text).toContain(`Fiscal receipt: ${BASE}/bookings/7?payment=9`);
+    expect(en.text).toContain('being registered');
+    expect(en.text).not.toContain('FN (fiscal storage)');
+  });
+
+  it('a utility receipt and a rent charge show the amount in rubles, the period and the due date', () => {
+    const ru = renderEmail('utility-receipt', data['utility-receipt'], 'ru', company, BASE);
+    expect(ru.subject).toMatch(/^Квитанция ЖКУ: 5\s123,45\s₽ до 10\.12\.2026$/);
+    expect(ru.text).toContain('Период: 01.11.2026 – 30.11.2026');
+    expect(ru.text).toContain(`${BASE}/bills/2`);
+    const en = renderEmail('rent-charge', data['rent-charge'], 'en', company, BASE);
+    expect(en.subject).toBe('Rent due: ₽5,123.45 by 10.12.2026');
+    expect(en.text).toContain('Leased premises: Office No. 5');
+    expect(en.text).toContain(`${BASE}/rents/3`);
   });
 
   it('essential e-mails cannot be switched off; retries back off, then stop', () => {

@@ -10,6 +10,12 @@ import { tFor } from '../../i18n';
 import { cancellationTerms } from '../cancellation-terms';
 import type { EmailTemplateName } from '../../../src/domain/email';
 import { queueEmail, type EmailRecipient } from '.';
+import {
+  emailPaymentsAwaitingReceipt,
+  paymentEmailKey,
+  fiscalReceiptForEmail,
+  refundFiscalReceiptForEmail,
+} from './payments';
 import type { BookingEmailData } from './templates';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -66,7 +72,7 @@ export async function bookingEmailData(
 function mailsOf(
   b: BookingRow,
   event: string,
-  paymentId?: number,
+  { paymentId, refundId }: BookingEmailExtra,
 ): { template: EmailTemplateName; key: string; amount: 'payment' | 'refund' | null }[] {
   const confirmed = { template: 'booking-confirmed' as const, key: `booking-confirmed:${b.id}`, amount: null };
   switch (event) {
@@ -77,7 +83,7 @@ function mailsOf(
       return [
         {
           template: 'payment-received',
-          key: `payment-received:${paymentId ?? `${b.id}:${b.paidKopecks}`}`,
+          key: paymentId ? paymentEmailKey(paymentId) : `payment-received:${b.id}:${b.paidKopecks}`,
           amount: 'payment',
         },
         ...(b.status === 'paid' ? [confirmed] : []),
@@ -86,6 +92,8 @@ function mailsOf(
     case 'cancellationProcessed':
     case 'cancelledByManager':
       return [{ template: 'booking-cancelled', key: `booking-cancelled:${b.id}`, amount: 'refund' }];
+    case 'refundRecorded':
+      return refundId ? [{ template: 'refund-issued', key: `refund-issued:${refundId}`, amount: 'refund' }] : [];
     default:
       return [];
   }
@@ -95,6 +103,8 @@ function mailsOf(
 export interface BookingEmailExtra {
   /** The payment of a payment event (its e-mail's event key). */
   paymentId?: number;
+  /** The refund of `refundRecorded` (`booking_refunds.id`: its e-mail's event key and its receipt). */
+  refundId?: number;
   /**
    * The claim token of a booking just made while logged out (R5.11): the e-mail's link opens the
    * booking with it (`?claim=`), so the booker claims it after logging in on any device.
@@ -114,18 +124,58 @@ export async function emailBookingEvent(
   extra: BookingEmailExtra = {},
 ): Promise<void> {
   try {
-    const mails = mailsOf(b, event, extra.paymentId);
+    const mails = mailsOf(b, event, extra);
     if (!mails.length) return;
     const to = await bookingRecipient(app, b);
     if (!to) return;
     for (const m of mails) {
       const data = await bookingEmailData(app, b, m.amount ? amountKopecks : undefined);
       if (extra.claimToken) data.link = `${data.link}?claim=${encodeURIComponent(extra.claimToken)}`;
+      if (m.template === 'payment-received' && extra.paymentId) {
+        // With its fiscal receipt (R22.6): a receipt still being registered defers the e-mail to
+        // the `payment-receipt-emails` job.
+        const receipt = await fiscalReceiptForEmail(app, extra.paymentId, data.link);
+        if (receipt === 'wait') continue;
+        data.receipt = receipt;
+      }
+      if (m.template === 'refund-issued' && extra.refundId)
+        data.receipt = await refundFiscalReceiptForEmail(app, extra.refundId, data.link);
       await queueEmail(app, { to, template: m.template, data, eventKey: m.key, companyId: b.companyId });
     }
   } catch (e) {
     app.log.warn({ err: e, booking: b.id, event }, 'booking e-mail not queued');
   }
+}
+
+/**
+ * The `payment-received` e-mails that waited for their fiscal receipt (docs/rules.md R22.6; the
+ * `payment-receipt-emails` job): queued once the receipt is registered or the wait is over; with
+ * the `bill-paid` e-mails of other payments but those of `ownEmailKinds`
+ * (server/services/email/payments.ts). Resolves to the payments e-mailed.
+ */
+export async function sendPaymentEmailsWithReceipts(
+  app: FastifyInstance,
+  ownEmailKinds: readonly string[],
+): Promise<number[]> {
+  return emailPaymentsAwaitingReceipt(
+    app,
+    async (b, p) => {
+      const to = await bookingRecipient(app, b);
+      if (!to) return false;
+      const data = await bookingEmailData(app, b, p.amountKopecks);
+      const receipt = await fiscalReceiptForEmail(app, p.id, data.link);
+      if (receipt !== 'wait') data.receipt = receipt;
+      await queueEmail(app, {
+        to,
+        template: 'payment-received',
+        data,
+        eventKey: paymentEmailKey(p.id),
+        companyId: b.companyId,
+      });
+      return true;
+    },
+    ownEmailKinds,
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The `service-order-update` e-mail (docs/rules.md R22.1): a service order paid, its payment
- * failed, or the order removed unpaid — sent beside the in-app notice of the same change, once
- * per (order, change); and the in-app notice of a service order's payment with its e-mail.
+ * failed, the order removed unpaid — sent beside the in-app notice of the same change — or
+ * scheduled or done by the back office; once per (order, change); and the in-app notice of a service order's payment with its e-mail.
  */
 import type { FastifyInstance } from 'fastify';
 import { both } from '../booking-notices';
@@ -9,8 +9,8 @@ import { notifyUser } from '../push';
 import { formatMoney } from '../../../src/domain/money';
 import { queueEmail } from '.';
 
-/** What happened to the order. */
-export type OrderChange = 'paid' | 'failed' | 'expired';
+/** What happened to the order: its payment, its removal unpaid, or the back office's step (R15). */
+export type OrderChange = 'paid' | 'failed' | 'expired' | 'scheduled' | 'done';
 
 /**
  * Queues the e-mail of order `orderId` (its service's `title`) for `userId`. Never throws.

@@ -10,6 +10,7 @@ import { requireRole } from '../../../access';
 import { ApiError } from '../../../errors';
 import { companyRows, foundOr404 } from '../../../scope';
 import { recordChange, snapshot } from '../../../services/audit';
+import { emailOrderUpdate } from '../../../services/email/orders';
 import { toOrderRows, toServiceRow } from '../../../services/service-orders';
 import { moveRequest, type RequestRowDb } from '../../../services/service-requests';
 import { hotelToday } from '../../../../src/domain/hotel-time';
@@ -240,7 +241,10 @@ export async function dayOrders(app: FastifyInstance, req: FastifyRequest, date?
     .sort((a, b) => (a.slot ?? '').localeCompare(b.slot ?? '') || a.serviceTitle.localeCompare(b.serviceTitle));
 }
 
-/** PATCH app/v1/backoffice/service-orders/{id}: a paid order becomes scheduled or done. Audited. @throws 409 when unpaid. */
+/**
+ * PATCH app/v1/backoffice/service-orders/{id}: a paid order becomes scheduled or done. Audited;
+ * the guest is e-mailed the new status (`service-order-update`, R22.1). @throws 409 when unpaid.
+ */
 export async function patchOrder(
   app: FastifyInstance,
   req: FastifyRequest,
@@ -265,5 +269,13 @@ export async function patchOrder(
     before: snapshot(o),
     after: snapshot(u),
   });
+  // The guest's e-mail of the step (docs/rules.md R22.1), once per (order, status).
+  if (o.status !== status) {
+    const service = await app.db.query.services.findFirst({
+      where: eq(services.id, u.serviceId),
+      columns: { title: true },
+    });
+    await emailOrderUpdate(app, u.userId, u.id, service?.title, status);
+  }
   return (await toOrderRows(app, req, [u]))[0];
 }

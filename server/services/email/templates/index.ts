@@ -14,7 +14,16 @@ import { FULL_DATE_FORMAT } from '../../../../src/domain/datetime';
 import { HOTEL_UTC_OFFSET_HOURS } from '../../../../src/domain/hotel-time';
 import type { EmailTemplateName } from '../../../../src/domain/email';
 import { layout, type EmailBody } from './layout';
-import type { BookingEmailData, EmailCompany, EmailTemplateData, NoticeEmailData, RenderedEmail } from './types';
+import type {
+  BillEmailData,
+  BillPaidData,
+  BookingEmailData,
+  EmailCompany,
+  EmailFiscalReceipt,
+  EmailTemplateData,
+  NoticeEmailData,
+  RenderedEmail,
+} from './types';
 
 export type * from './types';
 
@@ -81,15 +90,57 @@ function bookingBody(template: EmailTemplateName, d: BookingEmailData, lang: Lan
   if (template === 'booking-received' || template === 'payment-due') extra.push([t('email.field.deadline'), deadline]);
   if (template === 'payment-received') {
     extra.push([t('email.field.amount'), amount], [t('email.field.paidFor'), d.number]);
-    if (d.receiptUrl) extra.push([t('email.field.receipt'), d.receiptUrl]);
+    if (d.receipt) extra.push(...fiscalReceiptRows(d.receipt, lang));
   }
-  if (template === 'booking-cancelled' && d.amountKopecks !== undefined)
+  if ((template === 'booking-cancelled' || template === 'refund-issued') && d.amountKopecks !== undefined)
     extra.push([t('email.field.refund'), formatMoney(d.amountKopecks, lang)]);
+  if (template === 'refund-issued' && d.receipt) extra.push(...fiscalReceiptRows(d.receipt, lang));
   return {
     subject: t(`email.template.${template}.subject`, vars),
     intro: t(`email.template.${template}.intro`, vars),
     rows: [...extra, ...rows],
-    note: template === 'booking-received' || template === 'booking-confirmed' ? t('email.ics') : undefined,
+    note:
+      template === 'booking-received' || template === 'booking-confirmed'
+        ? t('email.ics')
+        : d.receipt && !d.receipt.registeredAt
+          ? t('email.receiptLater')
+          : undefined,
+  };
+}
+
+/**
+ * The rows of a payment's fiscal receipt (54-FZ art. 4.7 requisites the buyer checks it by; R22.6):
+ * its page, and once registered its ФН, ФД, ФП, total and instant.
+ */
+function fiscalReceiptRows(r: EmailFiscalReceipt, lang: Lang): [string, string][] {
+  const f = (k: string) => tFor(lang)(`email.field.${k}`);
+  const rows: [string, string][] = [[f('receipt'), r.url]];
+  if (!r.registeredAt) return rows;
+  rows.push([f('receiptTotal'), formatMoney(r.totalKopecks, lang)], [f('receiptDate'), hotelTime(r.registeredAt)]);
+  if (r.fiscalStorageNumber) rows.push([f('receiptFn'), r.fiscalStorageNumber]);
+  if (r.fiscalDocumentNumber) rows.push([f('receiptFd'), r.fiscalDocumentNumber]);
+  if (r.fiscalAttribute) rows.push([f('receiptFp'), r.fiscalAttribute]);
+  return rows;
+}
+
+/** The body of a bill of a period (utility-receipt, rent-charge): the amount, period and due date. */
+function billBody(template: 'utility-receipt' | 'rent-charge', d: BillEmailData, lang: Lang): Body {
+  const t = tFor(lang);
+  const vars = {
+    title: pick(d.title, lang),
+    amount: formatMoney(d.amountKopecks, lang),
+    period: `${day(d.periodFrom)} – ${day(d.periodTo)}`,
+    due: day(d.dueDate),
+  };
+  return {
+    subject: t(`email.template.${template}.subject`, vars),
+    intro: t(`email.template.${template}.intro`, vars),
+    rows: [
+      [t(`email.field.${template === 'rent-charge' ? 'leased' : 'account'}`), vars.title],
+      [t('email.field.period'), vars.period],
+      [t('email.field.amount'), vars.amount],
+      [t('email.field.dueDate'), vars.due],
+    ],
   };
 }
 
@@ -112,6 +163,7 @@ const BOOKING_TEMPLATES: readonly EmailTemplateName[] = [
   'booking-received',
   'booking-confirmed',
   'booking-cancelled',
+  'refund-issued',
   'payment-received',
   'payment-due',
 ];
@@ -132,7 +184,11 @@ export function renderEmail<T extends EmailTemplateName>(
   let body: Body;
   const attachments: RenderedEmail['attachments'] = [];
   if (BOOKING_TEMPLATES.includes(template)) {
-    const d = data as BookingEmailData;
+    const given = data as BookingEmailData;
+    // The receipt's page is a portal path like the button's: absolute in the e-mail.
+    const d = given.receipt
+      ? { ...given, receipt: { ...given.receipt, url: absolute(base, given.receipt.url) } }
+      : given;
     body = bookingBody(template, d, lang, company);
     if (template === 'booking-received' || template === 'booking-confirmed')
       attachments.push({
@@ -157,7 +213,23 @@ export function renderEmail<T extends EmailTemplateName>(
       intro: t('email.template.review-invitation.intro', vars),
       rows: [],
     };
-  } else body = noticeBody(template, data as NoticeEmailData, lang);
+  } else if (template === 'bill-paid') {
+    const d = data as BillPaidData;
+    const receipt = d.receipt && { ...d.receipt, url: absolute(base, d.receipt.url) };
+    const vars = { title: pick(d.title, lang), amount: formatMoney(d.amountKopecks, lang) };
+    body = {
+      subject: t('email.template.bill-paid.subject', vars),
+      intro: t('email.template.bill-paid.intro', vars),
+      rows: [
+        [t('email.field.amount'), vars.amount],
+        [t('email.field.paidFor'), vars.title],
+        ...(receipt ? fiscalReceiptRows(receipt, lang) : []),
+      ],
+      note: receipt && !receipt.registeredAt ? t('email.receiptLater') : undefined,
+    };
+  } else if (template === 'utility-receipt' || template === 'rent-charge')
+    body = billBody(template, data as BillEmailData, lang);
+  else body = noticeBody(template, data as NoticeEmailData, lang);
   const { html, text } = layout({ ...body, link }, company, lang, `${base}${EMAIL_SETTINGS_PATH}`);
   return { subject: body.subject, html, text, attachments };
 }

@@ -7,7 +7,7 @@ import type { EmailTemplateName } from '../../../../src/domain/email';
 
 type Localized = { ru: string; en: string };
 
-/** A booking as its e-mails show it (booking-received/-confirmed/-cancelled, payment-received/-due). */
+/** A booking as its e-mails show it (booking-received/-confirmed/-cancelled, refund-issued, payment-received/-due). */
 export interface BookingEmailData {
   bookingId: number;
   number: string;
@@ -24,11 +24,54 @@ export interface BookingEmailData {
   terms: Localized;
   /** Payment deadline, ISO instant. */
   paymentDeadline: string;
-  /** The amount the e-mail is about: paid (payment-received) or refunded (booking-cancelled). */
+  /** The amount the e-mail is about: paid (payment-received), due back (booking-cancelled) or returned (refund-issued). */
   amountKopecks?: number;
-  /** The fiscal receipt's link, where the acquirer gave one. */
-  receiptUrl?: string;
+  /** The fiscal receipt of the payment (payment-received) or of the refund (refund-issued), R22.6. */
+  receipt?: EmailFiscalReceipt;
   /** The booking page; for an anonymous booker the claim link. */
+  link: string;
+}
+
+/**
+ * A payment's fiscal receipt as an e-mail shows it (54-FZ art. 4.7; docs/rules.md R5.24, R22.6):
+ * the page that shows it in full, its fiscal attributes, total and instant of registration.
+ */
+export interface EmailFiscalReceipt {
+  /** The portal page with the receipt (the payment's result under its booking). */
+  url: string;
+  /** ФН: the fiscal storage's number. */
+  fiscalStorageNumber: string | null;
+  /** ФД: the fiscal document's number. */
+  fiscalDocumentNumber: string | null;
+  /** ФП(Д): the document's fiscal attribute. */
+  fiscalAttribute: string | null;
+  totalKopecks: number;
+  /** ISO instant of registration; null while the provider is still registering it (the page shows it later). */
+  registeredAt: string | null;
+}
+
+/**
+ * A bill of a period (utility-receipt, rent-charge; docs/rules.md R22.1): what it is for, the
+ * period (both days included), the amount due and the day it is due by.
+ */
+export interface BillEmailData {
+  /** The utility account (`Лицевой счёт № 1001`) or the leased object (`Офис № 5`). */
+  title: Localized;
+  /** `YYYY-MM-DD`, first and last day of the period. */
+  periodFrom: string;
+  periodTo: string;
+  amountKopecks: number;
+  /** `YYYY-MM-DD`. */
+  dueDate: string;
+  link: string;
+}
+
+/** A payment of anything but a booking (bill-paid, R22.6): a rent charge, utilities, a document, a subscription. */
+export interface BillPaidData {
+  /** What was paid (the payment kind's label). */
+  title: Localized;
+  amountKopecks: number;
+  receipt?: EmailFiscalReceipt;
   link: string;
 }
 
@@ -64,12 +107,16 @@ export interface EmailTemplateData {
   'booking-received': BookingEmailData;
   'booking-confirmed': BookingEmailData;
   'booking-cancelled': BookingEmailData;
+  'refund-issued': BookingEmailData;
   'payment-received': BookingEmailData;
+  'bill-paid': BillPaidData;
   'payment-due': BookingEmailData;
   'service-order-update': NoticeEmailData;
   'service-request-update': NoticeEmailData;
   'document-to-sign': NoticeEmailData;
   'bill-issued': NoticeEmailData;
+  'utility-receipt': BillEmailData;
+  'rent-charge': BillEmailData;
   'conversation-reply': ConversationReplyData;
   'review-invitation': ReviewInvitationData;
 }
