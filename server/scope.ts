@@ -14,13 +14,14 @@
  * Every condition also pins the request's company. A row outside the scope answers 404 (the
  * caller cannot tell it from a missing one), never 403: use {@link foundOr404}.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { FastifyRequest } from 'fastify';
-import { objects } from './db/schema';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { leases, objects } from './db/schema';
 import { ApiError } from './errors';
 import type { AuthUser } from './auth';
 import type { ProxyAct } from '../src/domain/agents';
+import { hotelToday } from '../src/domain/hotel-time';
 
 /** A table with the two columns own-row scoping needs. */
 export interface OwnedTable {
@@ -101,6 +102,26 @@ export function visibleObjects(
     default:
       return sql`false`;
   }
+}
+
+/**
+ * The leases the caller may see (docs/rules.md R9.1, R12.4, R23.2): their own as the tenant (in
+ * any role the session acts in), and for an owner or agent session also the leases in the rooms
+ * {@link visibleObjects} gives it for `act` today (the rooms are a subquery of its own, so the
+ * condition also fits `db.query.leases`).
+ */
+export function visibleLeases(
+  app: Pick<FastifyInstance, 'db' | 'clock'>,
+  user: Pick<AuthUser, 'id' | 'companyId' | 'role'>,
+  act: ProxyAct = 'view',
+): SQL {
+  const own = eq(leases.userId, user.id);
+  if (user.role === 'guest') return and(eq(leases.companyId, user.companyId), own)!;
+  const rooms = app.db
+    .select({ id: objects.id })
+    .from(objects)
+    .where(visibleObjects(user, hotelToday(app.clock.now()), act));
+  return and(eq(leases.companyId, user.companyId), or(own, inArray(leases.objectId, rooms)))!;
 }
 
 /**

@@ -8,8 +8,7 @@ import { bookings, conversations, leases, objects, serviceRequests } from '../db
 import { requireUser } from '../auth';
 import { ApiError } from '../errors';
 import { pick } from '../i18n';
-import { ownRows, visibleObjects } from '../scope';
-import { rentScope } from './rents';
+import { ownRows, visibleLeases, visibleObjects } from '../scope';
 import { hotelToday } from '../../src/domain/hotel-time';
 import type { ConversationKind } from '../../src/domain/conversations';
 
@@ -34,7 +33,7 @@ async function subjectPerson(app: FastifyInstance, req: FastifyRequest, kind: Co
   else if (kind === 'lease')
     row = await app.db.query.leases.findFirst({
       columns: { userId: true },
-      where: and(eq(leases.id, sid), rentScope(app, user)),
+      where: and(eq(leases.id, sid), visibleLeases(app, user)),
     });
   else if (kind === 'service_request')
     row = await app.db.query.serviceRequests.findFirst({

@@ -18,14 +18,13 @@ import {
 } from '../db/schema';
 import { requireUser, type AuthUser } from '../auth';
 import { ApiError } from '../errors';
-import { foundOr404, ownRows, proxiedObjects } from '../scope';
+import { foundOr404, ownRows, proxiedObjects, visibleLeases } from '../scope';
 import { subjectTitles } from './conversation-subjects';
 import { uploadKey } from './storage';
 import { publishLive } from './live-events';
 import { hotelToday } from '../../src/domain/hotel-time';
 import { toServerTimestamp } from '../../src/domain/datetime';
 import { firstReplyDue, type ConversationKind, type MessageSide } from '../../src/domain/conversations';
-import { rentScope } from './rents';
 import type { ConversationMessage, ConversationRow } from '../../src/contracts/conversations';
 import { requireOwnPhotos } from './uploads';
 
@@ -37,8 +36,8 @@ export const personName = (u: { name: string | null; surname: string | null; pho
 
 /**
  * The conversations a person's session may see (docs/rules.md R23.2): its own; an owner or agent
- * also those of the leases in the rooms it sees (owned; proxied today — `rentScope`,
- * server/services/rents.ts), an agent those of the owner rooms its valid proxy covers today
+ * also those of the leases in the rooms it sees (owned; proxied today — `visibleLeases`,
+ * server/scope.ts), an agent those of the owner rooms its valid proxy covers today
  * (`proxiedObjects`, server/scope.ts).
  */
 export function visibleConversations(app: FastifyInstance, user: AuthUser): SQL {
@@ -46,7 +45,7 @@ export function visibleConversations(app: FastifyInstance, user: AuthUser): SQL 
   if (user.role !== 'agent' && user.role !== 'owner') return own;
   const ofCompany = (kind: ConversationKind, subjects: SQL) =>
     and(eq(conversations.companyId, user.companyId), eq(conversations.kind, kind), subjects)!;
-  const leaseIds = app.db.select({ id: leases.id }).from(leases).where(rentScope(app, user));
+  const leaseIds = app.db.select({ id: leases.id }).from(leases).where(visibleLeases(app, user));
   const lease = ofCompany('lease', inArray(conversations.subjectId, leaseIds));
   if (user.role === 'owner') return or(own, lease)!;
   const rooms = app.db

@@ -7,7 +7,7 @@
  * repo); these functions trust the row they get.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   bookingObjects,
@@ -21,8 +21,6 @@ import {
   users,
 } from '../db/schema';
 import { ApiError } from '../errors';
-import type { AuthUser } from '../auth';
-import { visibleObjects, type ProxyAct } from '../scope';
 import { pick } from '../i18n';
 import { notifyUser } from './push';
 import { startTargetPayment, type PaymentKind, type StartedPayment, type Tx } from './payments';
@@ -30,21 +28,6 @@ import { stayNights } from '../../src/domain/bookings';
 import { hotelToday } from '../../src/domain/hotel-time';
 import { rentPeriod, rentSchedule } from '../../src/domain/rents';
 import type { PaymentMethod } from '../../src/contracts/payments';
-
-/**
- * The leases the caller may see: their own as the tenant (in any role the session acts in), and
- * for an owner or agent session also the leases in the rooms visible to it for `act`
- * (server/scope.ts `visibleObjects`).
- */
-export function rentScope(app: FastifyInstance, user: AuthUser, act: ProxyAct = 'view'): SQL {
-  const own = eq(leases.userId, user.id);
-  if (user.role === 'guest') return and(eq(leases.companyId, user.companyId), own)!;
-  const rooms = app.db
-    .select({ id: objects.id })
-    .from(objects)
-    .where(visibleObjects(user, hotelToday(app.clock.now()), act));
-  return and(eq(leases.companyId, user.companyId), or(own, inArray(leases.objectId, rooms)))!;
-}
 
 export type RentRecord = typeof leases.$inferSelect;
 export type ChargeRow = typeof rentCharges.$inferSelect;

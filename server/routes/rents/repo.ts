@@ -5,7 +5,7 @@
  * schedule states, documents, payments and check-in. The lease logic itself is in
  * server/services/rents.ts.
  */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   buildings,
@@ -21,16 +21,25 @@ import {
 } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { citableUploads } from '../../services/uploads';
-import { requireUser } from '../../auth';
+import { requireUser, type AuthUser } from '../../auth';
 import { pick } from '../../i18n';
-import { foundOr404, type ProxyAct } from '../../scope';
-import { RENT_CHARGE_KIND, rentScope, type ChargeRow, type RentRecord } from '../../services/rents';
+import { foundOr404, visibleLeases, type ProxyAct } from '../../scope';
+import { RENT_CHARGE_KIND, type ChargeRow, type RentRecord } from '../../services/rents';
 import { hotelToday } from '../../../src/domain/hotel-time';
 import { toServerTimestamp } from '../../../src/domain/datetime';
 import { dueOutlook, entryAllowed, isOverdue, rentStatus } from '../../../src/domain/rents';
 import type { RentChargeDto, RentDetail, RentRow } from '../../../src/contracts/rents';
 
 const today = (app: FastifyInstance) => hotelToday(app.clock.now());
+
+/**
+ * The leases the caller may see: their own as the tenant (in any role the session acts in), and
+ * for an owner or agent session also the leases in the rooms visible to it for `act`
+ * (server/scope.ts `visibleLeases`).
+ */
+export function rentScope(app: FastifyInstance, user: AuthUser, act: ProxyAct = 'view'): SQL {
+  return visibleLeases(app, user, act);
+}
 
 /** The caller's lease `id` (for `act` when an owner's agent acts). @throws ApiError 401, 404 `rents.errors.notFound`. */
 export async function ownRent(
