@@ -1,7 +1,7 @@
 /**
  * A sider item's icon with a count badge (docs/rules.md R23.15): Refine's sider draws a resource's
- * `meta.icon` in the menu item beside its link, so the badge rides on the icon (seen also when the
- * sider is collapsed) and the item's link is named with the count ("Входящие, 3 непрочитанные
+ * `meta.icon` in the menu item beside its link, so the badge comes with the icon (drawn at the
+ * item's right end) and the item's link is named with the count ("Входящие, 3 непрочитанные
  * переписки"), since the badge itself is hidden from screen readers.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -49,18 +49,20 @@ export function SiderBadge({
   }, [name]);
   return (
     <span ref={ref} className={className} aria-hidden>
-      <Badge
-        count={count}
-        dot={count === 0 && !!dot}
-        size="small"
-        color={tone === 'red' ? 'red' : 'blue'}
-        offset={[4, -2]}
-        data-testid={testId}
-        data-count={count}
-        data-tone={shown ? tone : undefined}
+      {icon}
+      {/* At the item's right end, as Guesty's and Hostaway's inbox counts (the menu item is positioned). */}
+      <span
+        style={{ position: 'absolute', insetInlineEnd: 16, top: '50%', transform: 'translateY(-50%)', lineHeight: 0 }}
       >
-        {icon}
-      </Badge>
+        <Badge
+          count={count}
+          dot={count === 0 && !!dot}
+          color={tone === 'red' ? 'red' : 'blue'}
+          data-testid={testId}
+          data-count={count}
+          data-tone={shown ? tone : undefined}
+        />
+      </span>
     </span>
   );
 }
