@@ -52,6 +52,7 @@ export function SiderBadge({
       {icon}
       {/* At the item's right end, as Guesty's and Hostaway's inbox counts (the menu item is positioned). */}
       <span
+        className={shown ? 'sider-badge-count' : undefined}
         style={{ position: 'absolute', insetInlineEnd: 16, top: '50%', transform: 'translateY(-50%)', lineHeight: 0 }}
       >
         <Badge

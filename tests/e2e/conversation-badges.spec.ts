@@ -3,7 +3,8 @@
  * (docs/rules.md R23.2, R23.15). The manager keeps the back office open; the worker's tenant
  * writes in their lease's conversation from the lease page ("Написать в УК"); the sider's "Inbox"
  * badge rises without a reload and names its count to screen readers; the manager opens the
- * conversation and the badge falls. The owner of a leased room opens that lease's conversation
+ * conversation and the badge falls; the manager's answer raises the tenant's "Переписка с УК"
+ * badge, again without a reload. The owner of a leased room opens that lease's conversation
  * from the lease page, in English, and writes in it.
  * The inbox is the company's: other workers' conversations may move its count, so the test
  * compares with what it read just before, never with a fixed number.
@@ -37,6 +38,11 @@ test('ru: a tenant writes, the back office sider’s Inbox badge rises live and 
   await page.getByRole('textbox', { name: 'Сообщение' }).fill(question);
   await page.getByTestId('conversation-send').click();
   await expect(page.getByTestId('conversation-message').filter({ hasText: question })).toBeVisible();
+  // The tenant leaves the thread (an open thread reads what arrives) for the dashboard.
+  await page.goto('/dashboard');
+  const mine = page.getByTestId('sider-conversations-badge');
+  await expect(mine).toHaveAttribute('data-count', /^\d+$/);
+  const unreadBefore = await count(mine);
 
   // Without a reload: the live event refetches the counts.
   await expect.poll(() => count(badge), { timeout: 5_000 }).toBeGreaterThan(before);
@@ -48,6 +54,16 @@ test('ru: a tenant writes, the back office sider’s Inbox badge rises live and 
   await row.getByRole('button', { name: `${tenant.name} ${tenant.surname}` }).click();
   await expect(manager.getByTestId('conversation-message').filter({ hasText: question })).toBeVisible();
   await expect.poll(() => count(badge), { timeout: 5_000 }).toBeLessThan(raised);
+
+  // The manager answers: the tenant's sider badge rises without a reload, named with its count.
+  const answer = `На стойке регистрации. ${Date.now()}`;
+  await manager.getByRole('textbox', { name: 'Сообщение' }).fill(answer);
+  await manager.getByTestId('conversation-send').click();
+  await expect(manager.getByTestId('conversation-message').filter({ hasText: answer })).toBeVisible();
+  await expect.poll(() => count(mine), { timeout: 5_000 }).toBe(unreadBefore + 1);
+  await expect(
+    page.locator('.ant-layout-sider').getByRole('link', { name: /^Переписка с УК, \d+ непрочитанн/ }),
+  ).toBeVisible();
   await manager.context().close();
 });
 
