@@ -6,6 +6,7 @@
  * - the tenant, the room's owner and an agent whose valid proxy covers the room open one and the
  *   same conversation, which belongs to the tenant; another owner, an agent without a valid proxy
  *   and a guest get 404;
+ * - the owner's open page hears of the tenant's message live;
  * - the owner's message is the person's side: the inbox counts it unread; the owner's unread total
  *   counts the staff's reply;
  * - GET backoffice/inbox/counts: unread, overdue and overdue still unanswered; GET
@@ -16,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { login, loginAs, TestClock, testApp, type TestApp, v1Calls } from './helpers';
 import { leases, objects, proxies, proxyObjects, users } from '../../server/db/schema';
+import { isEvent, liveTicket, openLiveStream } from './live-stream';
 
 const clock = new TestClock(new Date('2026-11-20T09:00:00Z'));
 let app: FastifyInstance;
@@ -109,8 +111,27 @@ describe("a lease's conversation: its tenant, the room's owner and agent (R23.2)
     }
   });
 
+  it('the owner’s open page hears of the tenant’s message live (R23.9)', async () => {
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await openLiveStream(base, await liveTicket(base, owner));
+    try {
+      await stream.waitFor((f) => f.data?.type === 'ready');
+      const id = (await open(tenant)).json().data.id as number;
+      const m = await post(`conversations/${id}/messages`, { text: 'The heating is off.' }, tenant);
+      expect(m.statusCode, m.body).toBe(201);
+      await stream.waitFor(isEvent('conversation.message'));
+      expect(stream.frames.find(isEvent('conversation.message'))?.data).toMatchObject({
+        conversationId: id,
+        messageId: m.json().data.id,
+      });
+    } finally {
+      stream.close();
+    }
+  });
+
   it('the owner’s message waits for the MC; the staff’s reply is unread for the owner', async () => {
     const id = (await open(owner)).json().data.id as number;
+    expect((await post(`backoffice/inbox/${id}/read`, {}, manager)).statusCode).toBe(200);
     const before = await counts();
     const m = await post(`conversations/${id}/messages`, { text: 'Is the tenant’s contract extended?' }, owner);
     expect(m.statusCode, m.body).toBe(201);
