@@ -18,7 +18,7 @@ import {
 } from '../db/schema';
 import { requireUser, type AuthUser } from '../auth';
 import { ApiError } from '../errors';
-import { foundOr404, ownRows, proxiedObjects, visibleLeases } from '../scope';
+import { foundOr404, ownRows, proxiedObjects, roomAgents, visibleLeases } from '../scope';
 import { subjectTitles } from './conversation-subjects';
 import { uploadKey } from './storage';
 import { publishLive } from './live-events';
@@ -184,17 +184,26 @@ export async function listMessages(
 }
 
 /**
- * Who hears of a conversation's messages and read marks live (docs/rules.md R23.9): its person
- * and, for a lease's, the owner of the leased room (R23.2).
+ * Who hears of a conversation's messages and read marks live (docs/rules.md R23.9): its person;
+ * for a lease's or an owner room's, also the room's owner and the agents whose valid proxy covers
+ * the room today (R23.2).
  */
 async function participants(app: FastifyInstance, c: ConversationDb): Promise<number[]> {
-  if (c.kind !== 'lease' || c.subjectId == null) return [c.userId];
-  const [room] = await app.db
-    .select({ ownerId: objects.ownerId })
-    .from(leases)
-    .innerJoin(objects, eq(objects.id, leases.objectId))
-    .where(eq(leases.id, c.subjectId));
-  return [...new Set([c.userId, ...(room?.ownerId ? [room.ownerId] : [])])];
+  if ((c.kind !== 'lease' && c.kind !== 'owner_room') || c.subjectId == null) return [c.userId];
+  const [room] =
+    c.kind === 'lease'
+      ? await app.db
+          .select({ id: objects.id, ownerId: objects.ownerId })
+          .from(leases)
+          .innerJoin(objects, eq(objects.id, leases.objectId))
+          .where(eq(leases.id, c.subjectId))
+      : await app.db
+          .select({ id: objects.id, ownerId: objects.ownerId })
+          .from(objects)
+          .where(eq(objects.id, c.subjectId));
+  if (!room) return [c.userId];
+  const agents = await roomAgents(app, room.id, hotelToday(app.clock.now()));
+  return [...new Set([c.userId, ...(room.ownerId ? [room.ownerId] : []), ...agents])];
 }
 
 /**

@@ -6,7 +6,7 @@
  * - the tenant, the room's owner and an agent whose valid proxy covers the room open one and the
  *   same conversation, which belongs to the tenant; another owner, an agent without a valid proxy
  *   and a guest get 404;
- * - the owner's open page hears of the tenant's message live;
+ * - the owner's and the proxied agent's open pages hear of the tenant's message live;
  * - the owner's message is the person's side: the inbox counts it unread; the owner's unread total
  *   counts the staff's reply;
  * - GET backoffice/inbox/counts: unread, overdue and overdue still unanswered; GET
@@ -111,21 +111,27 @@ describe("a lease's conversation: its tenant, the room's owner and agent (R23.2)
     }
   });
 
-  it('the owner’s open page hears of the tenant’s message live (R23.9)', async () => {
+  it('the owner’s and the proxied agent’s open pages hear of the tenant’s message live (R23.9)', async () => {
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    const stream = await openLiveStream(base, await liveTicket(base, owner));
+    // The agent's proxy on the leased room, added by the test above, is valid on the 20th.
+    const streams = [
+      await openLiveStream(base, await liveTicket(base, owner)),
+      await openLiveStream(base, await liveTicket(base, agent)),
+    ];
     try {
-      await stream.waitFor((f) => f.data?.type === 'ready');
+      for (const s of streams) await s.waitFor((f) => f.data?.type === 'ready');
       const id = (await open(tenant)).json().data.id as number;
       const m = await post(`conversations/${id}/messages`, { text: 'The heating is off.' }, tenant);
       expect(m.statusCode, m.body).toBe(201);
-      await stream.waitFor(isEvent('conversation.message'));
-      expect(stream.frames.find(isEvent('conversation.message'))?.data).toMatchObject({
-        conversationId: id,
-        messageId: m.json().data.id,
-      });
+      for (const s of streams) {
+        await s.waitFor(isEvent('conversation.message'));
+        expect(s.frames.find(isEvent('conversation.message'))?.data).toMatchObject({
+          conversationId: id,
+          messageId: m.json().data.id,
+        });
+      }
     } finally {
-      stream.close();
+      for (const s of streams) s.close();
     }
   });
 
