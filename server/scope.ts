@@ -14,13 +14,14 @@
  * Every condition also pins the request's company. A row outside the scope answers 404 (the
  * caller cannot tell it from a missing one), never 403: use {@link foundOr404}.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { FastifyRequest } from 'fastify';
-import { objects } from './db/schema';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { leases, objects, proxies, proxyObjects } from './db/schema';
 import { ApiError } from './errors';
 import type { AuthUser } from './auth';
 import type { ProxyAct } from '../src/domain/agents';
+import { hotelToday } from '../src/domain/hotel-time';
 
 /** A table with the two columns own-row scoping needs. */
 export interface OwnedTable {
@@ -76,10 +77,26 @@ export function proxiedObjects(user: Pick<AuthUser, 'id' | 'companyId'>, today: 
     // would re-qualify interpolated columns of other tables with the `objects` alias.
     sql`exists (select 1 from proxy_objects po join proxies p on p.id = po.proxy_id
       where po.object_id = ${objects.id} and p.agent_id = ${user.id} and p.company_id = ${user.companyId}
-        and p.verification = 'verified' and p.revoked_at is null
-        and p.issued_on <= ${today}::date and ${today}::date <= p.expires_on
-        and (${act} = 'view' or ${act} = any(p.acts)))`,
+        and ${validProxy(today, act)})`,
   )!;
+}
+
+/** A proxy `p` valid on `today` for `act` (docs/rules.md R3.7, R12.3): verified, not revoked, issued ≤ today ≤ expiry. */
+function validProxy(today: string, act: ProxyAct): SQL {
+  return sql`p.verification = 'verified' and p.revoked_at is null
+    and p.issued_on <= ${today}::date and ${today}::date <= p.expires_on
+    and (${act} = 'view' or ${act} = any(p.acts))`;
+}
+
+/** The agents whose proxy valid on `today` covers room `roomId` (docs/rules.md R3.7): who sees its conversations. */
+export async function roomAgents(app: Pick<FastifyInstance, 'db'>, roomId: number, today: string): Promise<number[]> {
+  const p = alias(proxies, 'p');
+  const rows = await app.db
+    .selectDistinct({ agentId: p.agentId })
+    .from(proxyObjects)
+    .innerJoin(p, eq(p.id, proxyObjects.proxyId))
+    .where(and(eq(proxyObjects.objectId, roomId), validProxy(today, 'view')));
+  return rows.map((r) => r.agentId);
 }
 
 /**
@@ -101,6 +118,26 @@ export function visibleObjects(
     default:
       return sql`false`;
   }
+}
+
+/**
+ * The leases the caller may see (docs/rules.md R9.1, R12.4, R23.2): their own as the tenant (in
+ * any role the session acts in), and for an owner or agent session also the leases in the rooms
+ * {@link visibleObjects} gives it for `act` today (the rooms are a subquery of its own, so the
+ * condition also fits `db.query.leases`).
+ */
+export function visibleLeases(
+  app: Pick<FastifyInstance, 'db' | 'clock'>,
+  user: Pick<AuthUser, 'id' | 'companyId' | 'role'>,
+  act: ProxyAct = 'view',
+): SQL {
+  const own = eq(leases.userId, user.id);
+  if (user.role === 'guest') return and(eq(leases.companyId, user.companyId), own)!;
+  const rooms = app.db
+    .select({ id: objects.id })
+    .from(objects)
+    .where(visibleObjects(user, hotelToday(app.clock.now()), act));
+  return and(eq(leases.companyId, user.companyId), or(own, inArray(leases.objectId, rooms)))!;
 }
 
 /**

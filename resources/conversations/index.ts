@@ -4,10 +4,10 @@
  * table (row `conversations`).
  */
 import { createElement } from 'react';
-import { MessageOutlined } from '@ant-design/icons';
 import { rolesFor } from '../../src/domain/access';
 import { resourceModule } from '../../src/resource-module';
 import { lazyPages } from '../../src/components/lazy-page';
+import { ConversationsSiderIcon } from './widgets';
 
 /** Its pages, each loaded with the strings of the area conversations (src/locales/areas). */
 const page = lazyPages('conversations');
@@ -15,7 +15,7 @@ const page = lazyPages('conversations');
 export const conversationsModule = resourceModule(page, {
   name: 'conversations',
   base: '/conversations',
-  meta: { icon: createElement(MessageOutlined), roles: rolesFor('conversations', 'list'), parent: 'account' },
+  meta: { icon: createElement(ConversationsSiderIcon), roles: rolesFor('conversations', 'list'), parent: 'account' },
   pages: {
     list: () => import('./list'),
     show: () => import('./show'),

@@ -59,7 +59,8 @@ export default function RentShowPage() {
       back={{ to: '/rents', label: t('rents.titles.list') }}
       title={t('rents.titles.show', { id: r.id })}
     >
-      {r.isTenant ? <ConversationButton kind="lease" subjectId={r.id} /> : null}
+      {/* The tenant, the room's owner and its agent share the lease's conversation (docs/rules.md R23.2). */}
+      {me && can(me.role, 'conversations', 'create') ? <ConversationButton kind="lease" subjectId={r.id} /> : null}
       <Progressive>
         <RentSummary rent={r} />
         <Card size="small" title={section(t('rents.sections.schedule'))} style={{ marginBottom: 16 }}>

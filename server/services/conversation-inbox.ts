@@ -126,7 +126,11 @@ export async function inboxRow(app: FastifyInstance, req: FastifyRequest, c: Con
   return rows[0];
 }
 
-/** The sider's counts: conversations with unread person messages, and those past the target. */
+/**
+ * The sider's counts (docs/rules.md R23.5): conversations with unread person messages, those past
+ * the first-reply target (R23.6), and of those the ones still without a first reply (the sider's
+ * badge turns red while any is).
+ */
 export async function inboxCounts(app: FastifyInstance, req: FastifyRequest) {
   const user = requireUser(req);
   const [r] = await app.db
@@ -135,10 +139,12 @@ export async function inboxCounts(app: FastifyInstance, req: FastifyRequest) {
         where m.conversation_id = conversations.id and m.side = 'person' and m.id > coalesce((select r.last_read_message_id
         from conversation_reads r where r.conversation_id = conversations.id and r.user_id = ${user.id}), 0)))::int`,
       overdue: sql<number>`count(*) filter (where ${overdueSql(app.clock.now())} and ${conversations.state} <> 'closed')::int`,
+      unanswered: sql<number>`count(*) filter (where ${overdueSql(app.clock.now())} and ${conversations.state} <> 'closed'
+        and ${conversations.firstReplyAt} is null)::int`,
     })
     .from(conversations)
     .where(companyRows(conversations, user));
-  return { unread: Number(r.unread), overdue: Number(r.overdue) };
+  return { unread: Number(r.unread), overdue: Number(r.overdue), overdueUnanswered: Number(r.unanswered) };
 }
 
 /**

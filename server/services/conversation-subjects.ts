@@ -8,7 +8,7 @@ import { bookings, conversations, leases, objects, serviceRequests } from '../db
 import { requireUser } from '../auth';
 import { ApiError } from '../errors';
 import { pick } from '../i18n';
-import { ownRows, visibleObjects } from '../scope';
+import { ownRows, visibleLeases, visibleObjects } from '../scope';
 import { hotelToday } from '../../src/domain/hotel-time';
 import type { ConversationKind } from '../../src/domain/conversations';
 
@@ -16,8 +16,9 @@ type ConversationDb = typeof conversations.$inferSelect;
 
 /**
  * The person a subject's conversation belongs to, when the caller may see the subject
- * (docs/rules.md R23.1, R23.2): their own booking, lease or request; an owner room they own or
- * (agent) hold a valid proxy for — that room's owner. @throws ApiError 404 `conversations.errors.subjectNotFound`.
+ * (docs/rules.md R23.1, R23.2): their own booking or request; a lease they rent, or one in a room
+ * they own or (agent) hold a valid proxy for — its tenant; an owner room they own or (agent) hold
+ * a valid proxy for — that room's owner. @throws ApiError 404 `conversations.errors.subjectNotFound`.
  */
 async function subjectPerson(app: FastifyInstance, req: FastifyRequest, kind: ConversationKind, subjectId?: number) {
   const user = requireUser(req);
@@ -32,7 +33,7 @@ async function subjectPerson(app: FastifyInstance, req: FastifyRequest, kind: Co
   else if (kind === 'lease')
     row = await app.db.query.leases.findFirst({
       columns: { userId: true },
-      where: and(eq(leases.id, sid), ownRows(leases, user)),
+      where: and(eq(leases.id, sid), visibleLeases(app, user)),
     });
   else if (kind === 'service_request')
     row = await app.db.query.serviceRequests.findFirst({

@@ -11,19 +11,20 @@ import {
   conversationMessages,
   conversationReads,
   conversations,
+  leases,
   objects,
   uploads,
   users,
 } from '../db/schema';
 import { requireUser, type AuthUser } from '../auth';
 import { ApiError } from '../errors';
-import { foundOr404, ownRows, proxiedObjects } from '../scope';
+import { foundOr404, ownRows, proxiedObjects, roomAgents, visibleLeases } from '../scope';
 import { subjectTitles } from './conversation-subjects';
 import { uploadKey } from './storage';
 import { publishLive } from './live-events';
 import { hotelToday } from '../../src/domain/hotel-time';
 import { toServerTimestamp } from '../../src/domain/datetime';
-import { firstReplyDue, type MessageSide } from '../../src/domain/conversations';
+import { firstReplyDue, type ConversationKind, type MessageSide } from '../../src/domain/conversations';
 import type { ConversationMessage, ConversationRow } from '../../src/contracts/conversations';
 import { requireOwnPhotos } from './uploads';
 
@@ -34,24 +35,24 @@ export const personName = (u: { name: string | null; surname: string | null; pho
   u ? [u.name, u.surname].filter(Boolean).join(' ') || u.phone || '' : '';
 
 /**
- * The conversations a person's session may see (docs/rules.md R23.2): its own; an agent also those
- * of the owner rooms its valid proxy covers today (`proxiedObjects`, server/scope.ts).
+ * The conversations a person's session may see (docs/rules.md R23.2): its own; an owner or agent
+ * also those of the leases in the rooms it sees (owned; proxied today — `visibleLeases`,
+ * server/scope.ts), an agent those of the owner rooms its valid proxy covers today
+ * (`proxiedObjects`, server/scope.ts).
  */
 export function visibleConversations(app: FastifyInstance, user: AuthUser): SQL {
   const own = ownRows(conversations, user);
-  if (user.role !== 'agent') return own;
+  if (user.role !== 'agent' && user.role !== 'owner') return own;
+  const ofCompany = (kind: ConversationKind, subjects: SQL) =>
+    and(eq(conversations.companyId, user.companyId), eq(conversations.kind, kind), subjects)!;
+  const leaseIds = app.db.select({ id: leases.id }).from(leases).where(visibleLeases(app, user));
+  const lease = ofCompany('lease', inArray(conversations.subjectId, leaseIds));
+  if (user.role === 'owner') return or(own, lease)!;
   const rooms = app.db
     .select({ id: objects.id })
     .from(objects)
     .where(proxiedObjects(user, hotelToday(app.clock.now()), 'view'));
-  return or(
-    own,
-    and(
-      eq(conversations.companyId, user.companyId),
-      eq(conversations.kind, 'owner_room'),
-      inArray(conversations.subjectId, rooms),
-    ),
-  )!;
+  return or(own, lease, ofCompany('owner_room', inArray(conversations.subjectId, rooms)))!;
 }
 
 /** The caller's conversation `id`. @throws ApiError 401; 404 `conversations.errors.notFound`. */
@@ -183,6 +184,29 @@ export async function listMessages(
 }
 
 /**
+ * Who hears of a conversation's messages and read marks live (docs/rules.md R23.9): its person;
+ * for a lease's or an owner room's, also the room's owner and the agents whose valid proxy covers
+ * the room today (R23.2).
+ */
+async function participants(app: FastifyInstance, c: ConversationDb): Promise<number[]> {
+  if ((c.kind !== 'lease' && c.kind !== 'owner_room') || c.subjectId == null) return [c.userId];
+  const [room] =
+    c.kind === 'lease'
+      ? await app.db
+          .select({ id: objects.id, ownerId: objects.ownerId })
+          .from(leases)
+          .innerJoin(objects, eq(objects.id, leases.objectId))
+          .where(eq(leases.id, c.subjectId))
+      : await app.db
+          .select({ id: objects.id, ownerId: objects.ownerId })
+          .from(objects)
+          .where(eq(objects.id, c.subjectId));
+  if (!room) return [c.userId];
+  const agents = await roomAgents(app, room.id, hotelToday(app.clock.now()));
+  return [...new Set([c.userId, ...(room.ownerId ? [room.ownerId] : []), ...agents])];
+}
+
+/**
  * Writes a message (docs/rules.md R23.3, R23.4, R23.6): photos must be the writer's own image
  * uploads no message cites yet (else 422 under `photos`); a person's message opens the
  * conversation (and fixes the first-reply due time on the first one), a staff one makes it wait
@@ -231,7 +255,7 @@ export async function postMessage(
   // The e-mail of a reply waits for the R23.8 delay: remindUnreadReplies sends it.
   await publishLive(
     app,
-    { userIds: [c.userId], managersOfCompany: c.companyId },
+    { userIds: await participants(app, c), managersOfCompany: c.companyId },
     { type: 'conversation.message', conversationId: c.id, messageId: id },
   );
   return id;
@@ -261,7 +285,7 @@ export async function readAll(app: FastifyInstance, req: FastifyRequest, c: Conv
   await markRead(app.db, c.id, user.id, Number(last.id));
   await publishLive(
     app,
-    { userIds: [c.userId], managersOfCompany: c.companyId },
+    { userIds: await participants(app, c), managersOfCompany: c.companyId },
     { type: 'conversation.read', conversationId: c.id },
   );
   return { lastReadMessageId: Number(last.id) };

@@ -11,7 +11,7 @@ import { useEndpointMutation } from '../../providers/endpoints';
 import { api } from '../contracts/api';
 import type { ConversationKind } from '../domain/conversations';
 
-/** The button for subject `subjectId` of `kind` (its label: the sider's `menu.conversations`). */
+/** The button for subject `subjectId` of `kind`: "Написать в УК" / "Message the management company" (`conversationButton`). */
 export function ConversationButton({
   kind,
   subjectId,
@@ -35,7 +35,7 @@ export function ConversationButton({
         )
       }
     >
-      {t('menu.conversations')}
+      {t('conversationButton')}
     </Button>
   );
 }

@@ -61,7 +61,16 @@ export type QuickReplyCreate = z.input<typeof quickReplyCreate>;
 
 export const inboxList = paginated(inboxRow);
 export const inboxResponse = envelope(inboxRow);
-export const inboxCounts = envelope(z.object({ unread: z.number().int(), overdue: z.number().int() }));
+export const inboxCounts = envelope(
+  z.object({
+    /** Conversations with person messages the caller has not read. */
+    unread: z.number().int(),
+    /** Not closed, past the first-reply target (R23.6), answered late or not yet. */
+    overdue: z.number().int(),
+    /** Of those, the ones still without a first reply (the sider's badge is red while any is). */
+    overdueUnanswered: z.number().int(),
+  }),
+);
 export const quickReplyList = paginated(quickReply);
 export const quickReplyResponse = envelope(quickReply);
 export const deletedResponse = envelope(z.object({ id: z.number().int() }));

@@ -47,7 +47,7 @@ test('ru: a tenant writes in the lease conversation, the manager answers from th
   await expect(row).toHaveCount(0);
 
   await signIn(page, 'tenant', `/rents/${world.leaseId}`);
-  await page.getByRole('button', { name: 'Переписка с УК' }).click();
+  await page.getByRole('button', { name: 'Написать в УК' }).click();
   await expect(page).toHaveURL(/\/conversations\/\d+$/);
   const question = `Когда поверка счётчиков? ${Date.now()}`;
   await page.getByRole('textbox', { name: 'Сообщение' }).fill(question);

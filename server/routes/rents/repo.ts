@@ -5,7 +5,7 @@
  * schedule states, documents, payments and check-in. The lease logic itself is in
  * server/services/rents.ts.
  */
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   buildings,
@@ -23,7 +23,7 @@ import { ApiError } from '../../errors';
 import { citableUploads } from '../../services/uploads';
 import { requireUser, type AuthUser } from '../../auth';
 import { pick } from '../../i18n';
-import { foundOr404, visibleObjects, type ProxyAct } from '../../scope';
+import { foundOr404, visibleLeases, type ProxyAct } from '../../scope';
 import { RENT_CHARGE_KIND, type ChargeRow, type RentRecord } from '../../services/rents';
 import { hotelToday } from '../../../src/domain/hotel-time';
 import { toServerTimestamp } from '../../../src/domain/datetime';
@@ -35,16 +35,10 @@ const today = (app: FastifyInstance) => hotelToday(app.clock.now());
 /**
  * The leases the caller may see: their own as the tenant (in any role the session acts in), and
  * for an owner or agent session also the leases in the rooms visible to it for `act`
- * (server/scope.ts `visibleObjects`).
+ * (server/scope.ts `visibleLeases`).
  */
 export function rentScope(app: FastifyInstance, user: AuthUser, act: ProxyAct = 'view'): SQL {
-  const own = eq(leases.userId, user.id);
-  if (user.role === 'guest') return and(eq(leases.companyId, user.companyId), own)!;
-  const rooms = app.db
-    .select({ id: objects.id })
-    .from(objects)
-    .where(visibleObjects(user, today(app), act));
-  return and(eq(leases.companyId, user.companyId), or(own, inArray(leases.objectId, rooms)))!;
+  return visibleLeases(app, user, act);
 }
 
 /** The caller's lease `id` (for `act` when an owner's agent acts). @throws ApiError 401, 404 `rents.errors.notFound`. */
