@@ -1,7 +1,7 @@
 /**
  * Issue 40 point 2's sider badges and a lease's conversation for its owner, in the browser
  * (docs/rules.md R23.2, R23.15). The manager keeps the back office open; the worker's tenant
- * writes in their lease's conversation from the lease page ("Написать в УК"); the sider's "Inbox"
+ * writes a general question to the MC; the sider's "Inbox"
  * badge rises without a reload and names its count to screen readers; the manager opens the
  * conversation and the badge falls; the manager's answer raises the tenant's "Переписка с УК"
  * badge, again without a reload. The owner of a leased room opens that lease's conversation
@@ -31,8 +31,10 @@ test('ru: a tenant writes, the back office sider’s Inbox badge rises live and 
   await expect(manager.getByTestId('sider-reviews-badge')).toHaveAttribute('data-count', /^\d+$/);
   const before = await count(badge);
 
-  await signIn(page, 'tenant', `/rents/${world.leaseId}`);
-  await page.getByRole('button', { name: 'Написать в УК' }).click();
+  // The general conversation: the lease's is tests/e2e/conversations.spec.ts's, which asks for
+  // a first message of the world's tenant there.
+  await signIn(page, 'tenant', '/conversations');
+  await page.getByRole('button', { name: 'Общий вопрос в УК' }).click();
   await expect(page).toHaveURL(/\/conversations\/\d+$/);
   const question = `Где получить пропуск на парковку? ${Date.now()}`;
   await page.getByRole('textbox', { name: 'Сообщение' }).fill(question);
