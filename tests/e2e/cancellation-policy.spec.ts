@@ -9,7 +9,7 @@
 import { randomInt } from 'node:crypto';
 import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './test';
-import { apiLogin, confirmPopconfirm, modalSettled, signInWith, uniquePhone } from './helpers';
+import { apiLogin, bookFreeApartment, confirmPopconfirm, modalSettled, signInWith, uniquePhone } from './helpers';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
@@ -85,26 +85,13 @@ async function standardBooking(request: APIRequestContext, lang: 'ru' | 'en', in
   const named = await request.put('/api/app/v1/profile', { headers, data: { name: 'Иван', surname: 'Иванов' } });
   expect(named.status(), await named.text()).toBe(200);
   const [checkIn, checkOut] = [iso(inDays), iso(inDays + 2)];
-  const free = await request.get(
-    `/api/app/v1/objects?kind=apartment&checkIn=${checkIn}&checkOut=${checkOut}&adults=1&_end=50`,
-    { headers },
-  );
-  const ids = ((await free.json()).data.data as { id: number }[]).map((o) => o.id);
-  const booked = await request.post('/api/app/v1/bookings', {
+  const id = await bookFreeApartment(
+    request,
     headers,
-    data: {
-      objectIds: [ids[randomInt(0, ids.length)]],
-      checkIn,
-      checkOut,
-      guests: { adults: 1, children: [] },
-      tariffId: 1, // Standard
-      policyConsent: true,
-      payerType: 'individual',
-      contact: { surname: 'Иванов', name: 'Иван', phone },
-    },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  return { id: (await booked.json()).data.id as number, token, headers };
+    { checkIn, checkOut, tariffId: 1 /* Standard */ },
+    { surname: 'Иванов', name: 'Иван', phone },
+  );
+  return { id, token, headers };
 }
 
 /** Pays the open booking's page by card in the sandbox and comes back to it. */

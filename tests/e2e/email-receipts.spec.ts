@@ -9,7 +9,7 @@
 import { randomInt } from 'node:crypto';
 import { expect as baseExpect } from '@playwright/test';
 import { test } from './test';
-import { apiLogin, literal, signInWith, uniquePhone } from './helpers';
+import { apiLogin, bookFreeApartment, literal, signInWith, uniquePhone } from './helpers';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
@@ -62,26 +62,12 @@ for (const lang of ['ru', 'en'] as const) {
 
     const start = randomInt(40, 300);
     const [checkIn, checkOut] = [iso(start), iso(start + 2)];
-    const free = await request.get(
-      `/api/app/v1/objects?kind=apartment&checkIn=${checkIn}&checkOut=${checkOut}&adults=1&_end=50`,
-      { headers },
-    );
-    const ids = ((await free.json()).data.data as { id: number }[]).map((o) => o.id);
-    const booked = await request.post('/api/app/v1/bookings', {
+    const bookingId = await bookFreeApartment(
+      request,
       headers,
-      data: {
-        objectIds: [ids[randomInt(0, ids.length)]],
-        checkIn,
-        checkOut,
-        guests: { adults: 1, children: [] },
-        tariffId: 3,
-        policyConsent: true,
-        payerType: 'individual',
-        contact: { surname: 'Чеков', name: 'Иван', phone, email: address },
-      },
-    });
-    expect(booked.status(), await booked.text()).toBe(201);
-    const bookingId = (await booked.json()).data.id as number;
+      { checkIn, checkOut, tariffId: 3 },
+      { surname: 'Чеков', name: 'Иван', phone, email: address },
+    );
     const started = await request.post(`/api/app/v1/bookings/${bookingId}/payments`, {
       headers,
       data: { method: 'card' },

@@ -12,7 +12,7 @@ import { expect as baseExpect } from '@playwright/test';
 import { test } from './test';
 import { MAX_DAYS_AHEAD } from '../../src/domain/bookings';
 import { YEKATERINBURG_TOURIST_TAX } from '../../src/domain/tourist-tax';
-import { apiLogin, modalSettled, pickOption, signInWith, uniquePhone } from './helpers';
+import { apiLogin, bookFreeApartment, modalSettled, pickOption, signInWith, uniquePhone } from './helpers';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
@@ -103,28 +103,12 @@ for (const lang of ['ru', 'en'] as const) {
     const start = latest >= earliest ? randomInt(earliest, latest + 1) : randomInt(30, MAX_DAYS_AHEAD - 10);
     const [checkIn, checkOut] = [iso(start), iso(start + 2)];
     const percent = DEMO_RATES[Number(checkOut.slice(0, 4))];
-    const free = await request.get(
-      `/api/app/v1/objects?kind=apartment&checkIn=${checkIn}&checkOut=${checkOut}&adults=1&_end=50`,
-      {
-        headers,
-      },
-    );
-    const ids = ((await free.json()).data.data as { id: number }[]).map((o) => o.id);
-    const booked = await request.post('/api/app/v1/bookings', {
+    const id = await bookFreeApartment(
+      request,
       headers,
-      data: {
-        objectIds: [ids[randomInt(0, ids.length)]],
-        checkIn,
-        checkOut,
-        guests: { adults: 1, children: [] },
-        tariffId: 3, // with breakfast
-        policyConsent: true,
-        payerType: 'individual',
-        contact: { surname: 'Иванов', name: 'Иван', phone, email: 'guest@example.com' },
-      },
-    });
-    expect(booked.status(), await booked.text()).toBe(201);
-    const id = (await booked.json()).data.id as number;
+      { checkIn, checkOut, tariffId: 3 /* with breakfast */ },
+      { surname: 'Иванов', name: 'Иван', phone, email: 'guest@example.com' },
+    );
 
     await signInWith(page, baseURL!, token, `/bookings/${id}`, { lang });
     await expect(page.getByTestId('payment-tourist-tax')).toContainText(new RegExp(`${l.tax} ${percent} %`, 'i'));

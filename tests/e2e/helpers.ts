@@ -271,3 +271,37 @@ export async function appPerson(
   expect((await request.put('/api/app/v1/profile', { headers, data: who })).ok()).toBe(true);
   return { phone, headers };
 }
+
+/**
+ * Books, through the API as `headers`' session, a free apartment (one of the first 50 the search
+ * offers) for one adult from `checkIn` to `checkOut` (YYYY-MM-DD) on rate plan `tariffId`, paid
+ * by an individual `contact`; expects 201 and resolves to the booking's id.
+ */
+export async function bookFreeApartment(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  stay: { checkIn: string; checkOut: string; tariffId: number },
+  contact: { surname: string; name: string; phone: string; email?: string },
+): Promise<number> {
+  const { checkIn, checkOut, tariffId } = stay;
+  const free = await request.get(
+    `/api/app/v1/objects?kind=apartment&checkIn=${checkIn}&checkOut=${checkOut}&adults=1&_end=50`,
+    { headers },
+  );
+  const ids = ((await free.json()).data.data as { id: number }[]).map((o) => o.id);
+  const booked = await request.post('/api/app/v1/bookings', {
+    headers,
+    data: {
+      objectIds: [ids[randomInt(0, ids.length)]],
+      checkIn,
+      checkOut,
+      guests: { adults: 1, children: [] },
+      tariffId,
+      policyConsent: true,
+      payerType: 'individual',
+      contact,
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  return (await booked.json()).data.id as number;
+}
