@@ -4,7 +4,7 @@
  * and the composer (./conversation-composer.tsx). Marks the thread read when it opens and after
  * each new message; refetches on live events (providers/live-events.ts).
  */
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type KeyboardEvent, type ReactNode } from 'react';
 import { Empty, Image, Space, Typography } from 'antd';
 import { useInvalidate, useTranslate } from '@refinedev/core';
 import { useEndpointList, useEndpointMutation, useEndpointQuery, type SameShape } from '../../providers/endpoints';
@@ -37,15 +37,24 @@ function Photo({ id, photoId, e }: { id: number; photoId: string; e: ThreadEndpo
   const t = useTranslate();
   const { query } = useEndpointQuery(e, { params: { id, photoId } });
   const src = query.data?.data.dataUrl;
+  // antd's Image opens its preview on a click only; Enter or Space on the focusable wrapper
+  // clicks the picture, so a keyboard opens it too (WCAG 2.1.1).
+  const openByKey = (e: KeyboardEvent<HTMLSpanElement>) => {
+    if (e.key !== 'Enter' && e.key !== ' ') return;
+    e.preventDefault();
+    e.currentTarget.querySelector('img')?.click();
+  };
   return src ? (
-    <Image
-      src={src}
-      width={96}
-      height={96}
-      style={{ objectFit: 'cover' }}
-      alt={t('conversations.fields.photo')}
-      data-testid="conversation-photo"
-    />
+    <span role="button" tabIndex={0} aria-label={t('conversations.actions.openPhoto')} onKeyDown={openByKey}>
+      <Image
+        src={src}
+        width={96}
+        height={96}
+        style={{ objectFit: 'cover' }}
+        alt={t('conversations.fields.photo')}
+        data-testid="conversation-photo"
+      />
+    </span>
   ) : (
     <div style={{ width: 96, height: 96, background: '#f0f0f0' }} />
   );

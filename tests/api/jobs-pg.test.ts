@@ -130,11 +130,19 @@ describe.skipIf(!canRun)('jobs on two instances sharing one PostgreSQL', () => {
       ),
     );
     // A retry of the whole day (pg-boss after a failure) finds nothing left to do: the feed is
-    // fetched again (it is on every run) and raises nothing new.
+    // fetched again (it is on every run) and raises nothing new; the outbox sends only the e-mails
+    // the jobs after it in the day's run queued (R22.5), each once, and none is left queued.
+    const queued = (
+      await sql.query<{ id: number }>(`SELECT id FROM email_outbox WHERE status = 'queued' ORDER BY id`)
+    ).rows.map((r) => r.id);
     const again = await Promise.all(JOBS.map(async (j) => [j.name, await j.run(a)] as const));
-    expect(Object.fromEntries(again.filter(([, r]) => r))).toEqual({
-      'channel-import': { imported: 1, failed: 0, conflicts: 0 },
-    });
+    const { 'email-outbox': mailed, ...rest } = Object.fromEntries(again.filter(([, r]) => r)) as Record<
+      string,
+      { sent?: number[] } | null
+    >;
+    expect(rest).toEqual({ 'channel-import': { imported: 1, failed: 0, conflicts: 0 } });
+    expect([...(mailed?.sent ?? [])].sort((x, y) => x - y)).toEqual(queued);
+    expect(await count(`SELECT count(*) AS n FROM email_outbox WHERE status = 'queued'`)).toBe(0);
   }, 60_000);
 
   it('on pg-boss a scheduled job runs once per cron tick across two instances; a failed run is retried; stop lets a run finish', async () => {

@@ -80,10 +80,12 @@ test('ru: a tenant writes in the lease conversation, the manager answers from th
   await who.click();
   const received = manager.getByTestId('conversation-message').filter({ hasText: question });
   await expect(received).toBeVisible();
-  // The tenant's photo loads in the inbox's thread and opens in a preview.
+  // The tenant's photo loads in the inbox's thread and opens in a preview, from the keyboard too.
   const photo = received.getByRole('img', { name: 'Фото' });
   await expectLoaded(photo);
   await received.getByText('Предпросмотр').click(); // the picture's mask, over it
+  await expectPreviewAndClose(manager);
+  await received.getByRole('button', { name: 'Открыть фото' }).press('Enter');
   await expectPreviewAndClose(manager);
   const answer = `Поверка в четверг с 10:00. ${Date.now()}`;
   await manager.getByRole('textbox', { name: 'Сообщение' }).fill(answer);
