@@ -184,9 +184,10 @@ export const reviewsEndpoints = {
     access: ['objects', 'show'],
     params: idParams,
     query: listQuery,
-    // 401 too: a client that resolves `..` in the id (`objects/../reviews`) reaches the guest's own
-    // list `GET reviews`, which asks for a login (the API fuzz sends such ids).
-    responses: { 200: objectReviewsPage, 401: apiFailure },
+    // 401 and 403 too: a client that resolves `..` in the id (`objects/../reviews`) reaches the
+    // guest's own list `GET reviews`, which asks for a login and a guest's role (the API fuzz sends
+    // such ids).
+    responses: { 200: objectReviewsPage, 401: apiFailure, 403: apiFailure },
     summary: "An object's published reviews, newest first, with the averages (R24.6)",
     tags,
   }),
