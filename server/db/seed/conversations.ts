@@ -96,7 +96,9 @@ export async function seedConversationsDemo(db: Db, now: Date = new Date()): Pro
     await talk(
       db,
       { companyId, userId: guest.id, kind: 'booking', subjectId: booking.id },
-      [{ by: guest.id, side: 'person', text: 'Можно ли заехать пораньше, в 11:00?', at: ago(3 * HOUR) }],
+      // 40 hours ago: past its first-reply target at any hour the demo starts (R23.6: at most
+      // 12 h 15 min from a message written after closing).
+      [{ by: guest.id, side: 'person', text: 'Можно ли заехать пораньше, в 11:00?', at: ago(40 * HOUR) }],
       { assigneeId: manager.id },
     );
 
