@@ -53,7 +53,7 @@ test('ru: the owner adds a room with scans, the manager approves it, the owner s
   await expect.poll(() => tab.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
   await tab.close();
   await manager.getByRole('button', { name: 'Одобрить' }).click();
-  await manager.locator('.ant-popconfirm').getByRole('button', { name: /OK|Да/ }).click();
+  await confirmPopconfirm(manager, 'OK');
   await expect(manager.getByTestId('application-status')).toHaveText('Одобрена');
   await manager.close();
 
