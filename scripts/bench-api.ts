@@ -35,6 +35,7 @@
  * --only pglite|postgres --route part[,part] --quick --in-process --rate-calendar]`.
  */
 import diagnostics from 'node:diagnostics_channel';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 // autocannon ships no types; the part used here is typed below.
@@ -335,7 +336,10 @@ if (only !== 'pglite') {
   }
   if (url) {
     try {
-      out.push('', ...(await bench('PostgreSQL', { databaseUrl: url })));
+      // A production server on PostgreSQL seals personal data with a key every instance shares
+      // (docs/rules.md R20.3): the benchmark's throwaway database gets a throwaway one.
+      const personalDataKey = process.env.PERSONAL_DATA_KEY || randomBytes(32).toString('base64');
+      out.push('', ...(await bench('PostgreSQL', { databaseUrl: url, personalDataKey })));
     } finally {
       await new Promise((r) => setTimeout(r, 300));
       cluster?.stop();
