@@ -23,14 +23,11 @@
  * parts (any GET route of the document, with or without path parameters: `{id}` is taken as 1)
  * and prints, per route, where its time goes: before the handler (routing, session, access,
  * validation), the handler (its statements and its JavaScript), serialisation and the rest, then
- * its statements with calls and ms per request. `--quick` is a short check: PGlite only, 1 s per
- * route, 20 requests in process, no load pair and no PostgreSQL. `--in-process` skips every HTTP
- * run and prints only the in-process columns (a machine too busy for req/s still shows
- * statements and ms).
- * `--rate-calendar` (issue 39) runs only the search with dates: on the demo, then with a grid entry
- * for every object and each of the next 365 nights (./bench-rate-calendar.ts), and prints the
- * second's requests/s against the first's (target ≥ 0.7), and what pricing a stay no search has
- * priced in the last 5 s costs (server/services/search-rates.ts).
+ * its statements with calls and ms per request. `--quick`: PGlite only, 1 s per route, 20
+ * requests in process, no load pair. `--in-process`: only the in-process columns (statements, ms).
+ * `--rate-calendar` (issue 39): only the search with dates, on the demo, then with a grid entry for
+ * every object and each of the next 365 nights (./bench-rate-calendar.ts): the second's req/s
+ * against the first's (target ≥ 0.7), and the cost of pricing a stay no search has priced in 5 s.
  * Usage: `npm run bench:api [-- --duration 5 --list-duration 2 --connections 10 --runs 50
  * --only pglite|postgres --route part[,part] --quick --in-process --rate-calendar]`.
  */
@@ -336,8 +333,7 @@ if (only !== 'pglite') {
   }
   if (url) {
     try {
-      // A production server on PostgreSQL seals personal data with a key every instance shares
-      // (docs/rules.md R20.3): the benchmark's throwaway database gets a throwaway one.
+      // Production on PostgreSQL needs the shared sealing key (docs/rules.md R20.3): a throwaway one.
       const personalDataKey = process.env.PERSONAL_DATA_KEY || randomBytes(32).toString('base64');
       out.push('', ...(await bench('PostgreSQL', { databaseUrl: url, personalDataKey })));
     } finally {
