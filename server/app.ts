@@ -309,8 +309,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       },
     });
   }
+  // The SPA's document: index.html with antd's account styles linked (scripts/account-styles.tsx),
+  // when the build wrote it; server-rendered pages keep index.html as their template.
+  const spaFile = existsSync(join(dist, 'spa.html')) ? 'spa.html' : 'index.html';
   const sendSpa = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    reply.header('cache-control', 'no-cache').sendFile(spaFile, { cacheControl: false });
   // Public pages rendered on the server; unknown paths answer 404 (server/ssr.ts).
   const ssrEntry = serveSpa ? (options.ssrEntry ?? (await loadSsrEntry(dist))) : undefined;
   let page = (_req: FastifyRequest, reply: FastifyReply): unknown => sendSpa(reply);
