@@ -1,5 +1,5 @@
 /**
- * Post-build step (docs/architecture.md § Long tasks): antd's styles of the account area as a
+ * Post-build step (docs/architecture.md § The SPA): antd's styles of the account area as a
  * stylesheet, so that a signed-in screen neither computes nor inserts them at run time. antd 5's
  * CSS-in-JS (@ant-design/cssinjs) computes each component's styles on its first render and
  * inserts them as `<style>` elements inside React's commit — on the tenant's dashboard 43

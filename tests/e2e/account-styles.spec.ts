@@ -1,5 +1,5 @@
 /**
- * Issue 41 item 2 (docs/architecture.md § Long tasks): a signed-in screen takes antd's styles from
+ * Issue 41 item 2 (docs/architecture.md § The SPA): a signed-in screen takes antd's styles from
  * the build's stylesheet (scripts/account-styles.tsx) instead of computing and inserting them while
  * it draws. Before, the tenant's dashboard inserted 43 `<style>` elements (~300 KB) in React's
  * commits; now the account theme's components insert none, and the screen looks as it did: the
