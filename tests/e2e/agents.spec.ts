@@ -24,7 +24,13 @@ test('ru: the owner adds an agent, the MC verifies, the agent sees only that roo
   await page.getByTestId('proxy-rooms').click();
   const option = page.locator('.ant-select-item-option').first();
   const room = (await option.textContent())!.trim();
+  // A click while the list still slides in can be lost (a loaded CI machine did): wait for the
+  // list to stand, then for the chosen room in the field.
+  await expect(
+    page.locator('.ant-select-dropdown[class*="slide-up-enter"], .ant-select-dropdown[class*="slide-up-appear"]'),
+  ).toHaveCount(0);
   await option.click();
+  await expect(page.getByTestId('proxy-rooms').locator('.ant-select-selection-item')).toHaveCount(1);
   await page.keyboard.press('Escape');
   const inputs = page.locator('input[type=file]');
   await inputs.nth(0).setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: PNG });
