@@ -4,7 +4,7 @@
  * the owner's name.
  */
 import { expect, test } from './test';
-import { apiLogin, signInWith, uniquePhone } from './helpers';
+import { apiLogin, selectListStands, signInWith, uniquePhone } from './helpers';
 import { PNG } from './images';
 
 test('ru: the owner adds an agent, the MC verifies, the agent sees only that room', async ({
@@ -26,9 +26,7 @@ test('ru: the owner adds an agent, the MC verifies, the agent sees only that roo
   const room = (await option.textContent())!.trim();
   // A click while the list still slides in can be lost (a loaded CI machine did): wait for the
   // list to stand, then for the chosen room in the field.
-  await expect(
-    page.locator('.ant-select-dropdown[class*="slide-up-enter"], .ant-select-dropdown[class*="slide-up-appear"]'),
-  ).toHaveCount(0);
+  await selectListStands(page);
   await option.click();
   await expect(page.getByTestId('proxy-rooms').locator('.ant-select-selection-item')).toHaveCount(1);
   await page.keyboard.press('Escape');

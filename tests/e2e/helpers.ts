@@ -154,17 +154,21 @@ export async function modalSettled(page: Page) {
   await expect(page.locator('.ant-modal[class*="zoom-appear"], .ant-modal[class*="zoom-enter"]')).toHaveCount(0);
 }
 
+/** Waits until no select list is still sliding in: a click on an option during the slide can be lost. */
+export async function selectListStands(page: Page) {
+  await expect(
+    page.locator('.ant-select-dropdown[class*="slide-up-enter"], .ant-select-dropdown[class*="slide-up-appear"]'),
+  ).toHaveCount(0);
+}
+
 /**
  * Picks `option` in the open list of an antd Select (one value) and waits for the list to close.
  * The click waits for the list to finish sliding open; a click that was still lost (a run's list
  * stayed open over the next field) is made again, as a person would.
  */
 export async function pickOption(page: Page, option: Locator) {
-  const opening = page.locator(
-    '.ant-select-dropdown[class*="slide-up-enter"], .ant-select-dropdown[class*="slide-up-appear"]',
-  );
   const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  await expect(opening).toHaveCount(0);
+  await selectListStands(page);
   await option.click();
   await expect(async () => {
     if (await open.count()) {
