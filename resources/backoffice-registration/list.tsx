@@ -10,20 +10,43 @@ import { List } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
 import dayjs from 'dayjs';
 import { api } from '../../src/contracts/api';
-import { useEndpointQuery } from '../../providers/endpoints';
+import { useEndpointTable } from '../../providers/endpoint-tables';
 import { hotelNow } from '../../src/domain/hotel-time';
 import { DeskTable } from './components/desk-table';
 import { RegisterExport } from './components/register-export';
 
 const R = 'backoffice-registration';
 
+/** One event's rows of a day (arrivals or departures), 50 a page. */
+function EventTable({ day, event }: { day: string; event: 'arrival' | 'departure' }) {
+  const t = useTranslate();
+  const { tableProps, tableQuery } = useEndpointTable(api[R].list, {
+    pagination: { pageSize: 50 },
+    filters: {
+      permanent: [
+        { field: 'from', operator: 'eq', value: day },
+        { field: 'to', operator: 'eq', value: day },
+        { field: 'event', operator: 'eq', value: event },
+      ],
+    },
+  });
+  return (
+    <DeskTable
+      testId={event === 'arrival' ? 'registration-arrivals' : 'registration-departures'}
+      rows={tableProps.dataSource ?? []}
+      loading={!!tableProps.loading}
+      pagination={tableProps.pagination}
+      onChange={tableProps.onChange}
+      empty={t(`${R}.messages.empty`)}
+      onChanged={() => void tableQuery.refetch()}
+    />
+  );
+}
+
 /** A day's arrivals and departures, in two tables (`registration-arrivals`, `registration-departures`). */
 function DayView() {
   const t = useTranslate();
   const [day, setDay] = useState(() => hotelNow().format('YYYY-MM-DD'));
-  const { query } = useEndpointQuery(api[R].list, { query: { from: day, to: day } });
-  const rows = query.data?.data ?? [];
-  const refetch = () => void query.refetch();
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Space wrap>
@@ -37,39 +60,29 @@ function DayView() {
         />
       </Space>
       <Card size="small" title={t(`${R}.titles.arrivals`)}>
-        <DeskTable
-          testId="registration-arrivals"
-          rows={rows.filter((r) => r.event === 'arrival')}
-          loading={query.isLoading}
-          empty={t(`${R}.messages.empty`)}
-          onChanged={refetch}
-        />
+        <EventTable key={day} day={day} event="arrival" />
       </Card>
       <Card size="small" title={t(`${R}.titles.departures`)}>
-        <DeskTable
-          testId="registration-departures"
-          rows={rows.filter((r) => r.event === 'departure')}
-          loading={query.isLoading}
-          empty={t(`${R}.messages.empty`)}
-          onChanged={refetch}
-        />
+        <EventTable key={day} day={day} event="departure" />
       </Card>
     </Space>
   );
 }
 
-/** Every notice past its deadline (`registration-overdue`). */
+/** The notices past their deadline (`registration-overdue`), oldest first, 50 a page. */
 function OverdueView() {
   const t = useTranslate();
-  const { query } = useEndpointQuery(api[R].overdue, {});
+  const { tableProps, tableQuery } = useEndpointTable(api[R].overdue, { pagination: { pageSize: 50 } });
   return (
     <DeskTable
       testId="registration-overdue"
-      rows={query.data?.data ?? []}
-      loading={query.isLoading}
+      rows={tableProps.dataSource ?? []}
+      loading={!!tableProps.loading}
+      pagination={tableProps.pagination}
+      onChange={tableProps.onChange}
       empty={t(`${R}.messages.noOverdue`)}
       showDate
-      onChanged={() => void query.refetch()}
+      onChanged={() => void tableQuery.refetch()}
     />
   );
 }

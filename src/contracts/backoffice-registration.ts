@@ -7,7 +7,7 @@
  * server/routes/backoffice/registration/. The SPA imports these types only.
  */
 import { z } from 'zod';
-import { envelope, idParams, isoDate } from './common';
+import { envelope, idParams, isoDate, listQuery, paginated } from './common';
 import { apiTag, endpoint } from './endpoint';
 import {
   NOTICE_KINDS,
@@ -19,12 +19,21 @@ import {
 const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
 /** `from`–`to` inclusive, `from` ≤ `to`, at most {@link REGISTRATION_PERIOD_MAX_DAYS} days. */
-export const registrationPeriod = z.object({ from: isoDate, to: isoDate }).superRefine((q, ctx) => {
+const checkPeriod = (q: { from: string; to: string }, ctx: z.RefinementCtx) => {
   if (q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'backoffice-registration.errors.period' });
   else if (daysBetween(q.from, q.to) > REGISTRATION_PERIOD_MAX_DAYS)
     ctx.addIssue({ code: 'custom', path: ['to'], message: 'backoffice-registration.errors.periodTooLong' });
-});
+};
+const period = z.object({ from: isoDate, to: isoDate });
+/** A period of the desk: `from`–`to` inclusive (the register's query). */
+export const registrationPeriod = period.superRefine(checkPeriod);
 export type RegistrationPeriod = z.infer<typeof registrationPeriod>;
+
+/** The desk's listing: a period, optionally one event (arrivals or departures), a page of it. */
+export const deskListQuery = period
+  .extend({ event: z.enum(['arrival', 'departure']).optional() })
+  .extend(listQuery.shape)
+  .superRefine(checkPeriod);
 
 export const noticeKind = z.enum(NOTICE_KINDS, { message: 'validation.required' });
 export const noticeState = z.enum(NOTICE_STATES);
@@ -56,7 +65,8 @@ export const deskRow = z.object({
   submittedAt: z.string().nullable(),
 });
 export type DeskRow = z.infer<typeof deskRow>;
-export const deskList = envelope(z.array(deskRow));
+/** A page of the desk's rows (simple-rest's `_start`/`_end`). */
+export const deskList = paginated(deskRow);
 
 /** GET …/guests/{id}/notice?kind: which notice of the guest. */
 export const noticeQuery = z.object({ kind: noticeKind });
@@ -85,17 +95,18 @@ export const backofficeRegistrationEndpoints = {
     method: 'get',
     path: '/backoffice/registration',
     access: ['backoffice', 'list'],
-    query: registrationPeriod,
+    query: deskListQuery,
     responses: { 200: deskList },
-    summary: 'Arrivals and departures of a period, each guest’s notice with its due date and state (audited)',
+    summary: 'Arrivals and departures of a period (or one event), each guest’s notice with its due date and state, a page at a time (audited)',
     tags,
   }),
   overdue: endpoint({
     method: 'get',
     path: '/backoffice/registration/overdue',
     access: ['backoffice', 'list'],
+    query: listQuery,
     responses: { 200: deskList },
-    summary: 'Every notice past its deadline and not submitted (stays of the last 93 days; audited)',
+    summary: 'The notices past their deadline and not submitted, oldest first, a page at a time (stays of the last 93 days; audited)',
     tags,
   }),
   notice: endpoint({

@@ -104,6 +104,24 @@ export interface NoticeDue {
  * @throws RangeError when no rule of {@link NOTICE_DEADLINES} covers the kind on that day
  */
 export function noticeDue(kind: NoticeKind, eventDate: string): NoticeDue {
+  const key = `${kind}:${eventDate}`;
+  const known = dueMemo.get(key);
+  if (known) return known;
+  if (dueMemo.size >= DUE_MEMO_MAX) dueMemo.clear();
+  const due = Object.freeze(computeDue(kind, eventDate));
+  dueMemo.set(key, due);
+  return due;
+}
+
+/**
+ * Deadlines already computed, by kind and event date: the calendar and the deadlines are data fixed
+ * at build time, so a listing of a quarter (thousands of rows, a few hundred distinct dates) walks
+ * the calendar once per date instead of once per row (issue 41 item 5).
+ */
+const dueMemo = new Map<string, NoticeDue>();
+const DUE_MEMO_MAX = 4096;
+
+function computeDue(kind: NoticeKind, eventDate: string): NoticeDue {
   const rule = NOTICE_DEADLINES.filter((r) => r.kind === kind && r.since <= eventDate).at(-1);
   if (!rule) throw new RangeError(`No deadline for ${kind} on ${eventDate}`);
   const date = rule.workingDays

@@ -81,12 +81,28 @@ const reads = async () =>
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'guest_registration'), eq(auditLog.action, 'read')))
   )[0]!.n;
-type Row = { key: string; state: string; dueDate: string; dueUntilHour: number; kind: string; name: string | null };
-const day = async (date: string) => {
-  const r = await get(`?from=${date}&to=${date}`);
-  expect(r.statusCode, r.body).toBe(200);
-  return r.json().data as Row[];
+type Row = {
+  key: string;
+  state: string;
+  dueDate: string;
+  dueUntilHour: number;
+  kind: string;
+  name: string | null;
+  eventDate: string;
+  bookingNumber: string;
 };
+/** Every row of a paged listing (`query` without `_start`/`_end`), 100 a page. */
+const allRows = async (query: string) => {
+  const rows: Row[] = [];
+  for (let start = 0; ; start += 100) {
+    const r = await get(`${query}${query.includes('?') ? '&' : '?'}_start=${start}&_end=${start + 100}`);
+    expect(r.statusCode, r.body).toBe(200);
+    const page = r.json().data as { data: Row[]; total: number };
+    rows.push(...page.data);
+    if (rows.length >= page.total || !page.data.length) return rows;
+  }
+};
+const day = (date: string) => allRows(`?from=${date}&to=${date}`);
 const pdfText = async (bytes: Buffer) => {
   const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
   const parts: string[] = [];
@@ -133,13 +149,24 @@ describe('the registration desk (R20.4–R20.8)', () => {
   });
 
   it('lists what is overdue: the arrival of 30 October, due Monday 2 November', async () => {
-    const rows = (await get('/overdue')).json().data as Row[];
+    const rows = await allRows('/overdue');
     expect(rows.map((r) => r.key)).toContain(`${B.bookingId}-1-arrival`);
     expect(rows.map((r) => r.key)).not.toContain(`${A.bookingId}-2-arrival`);
     clock.set(Date.parse('2026-11-04T07:30:00Z')); // 12:30 local: the departure's noon has passed
-    const later = (await get('/overdue')).json().data as Row[];
+    const later = await allRows('/overdue');
     expect(later.map((r) => r.key)).toContain(`${B.bookingId}-1-departure`);
     clock.set(Date.parse('2026-11-04T06:00:00Z'));
+  });
+
+  it('pages the overdue list, oldest first, and names only the page (issue 41 item 5)', async () => {
+    const all = (await get('/overdue?_start=0&_end=100')).json().data as { data: Row[]; total: number };
+    expect(all.total).toBe(all.data.length);
+    expect(all.total).toBeGreaterThan(1);
+    const second = (await get('/overdue?_start=1&_end=2')).json().data as { data: Row[]; total: number; per_page: number };
+    expect(second).toMatchObject({ total: all.total, per_page: 1 });
+    expect(second.data.map((r) => r.key)).toEqual([all.data[1]!.key]);
+    const dates = all.data.map((r) => r.eventDate);
+    expect(dates).toEqual([...dates].sort());
   });
 
   it('writes each listing to the audit log with the guests it showed', async () => {
@@ -237,10 +264,17 @@ describe('the registration desk (R20.4–R20.8)', () => {
   });
 
   it("seeds the demo desk around today in every state, and the demo guest's upcoming stay with 2 of 3 guests filled", async () => {
-    const rows = (await get('?from=2026-10-21&to=2026-11-04')).json().data as Array<Row & { bookingNumber: string }>;
+    const rows = await allRows('?from=2026-10-21&to=2026-11-04');
     const demo = rows.filter((r) => r.bookingNumber.startsWith('GK-REG'));
     expect(new Set(demo.map((r) => r.state))).toEqual(new Set(['missing', 'ready', 'submitted', 'overdue']));
     expect(demo.find((r) => r.name === 'WANG LEI')?.state).toBe('overdue');
+    // The revenue demo's past stays were registered at the front desk (server/db/seed/registration-history.ts):
+    // named, submitted, and none of them overdue.
+    const history = rows.filter((r) => r.bookingNumber.startsWith('GK-V') && r.eventDate < '2026-11-03');
+    expect(history.length).toBeGreaterThan(0);
+    expect(history.every((r) => r.state === 'submitted' && r.name)).toBe(true);
+    const overdue = await allRows('/overdue');
+    expect(overdue.filter((r) => r.bookingNumber.startsWith('GK-V'))).toEqual([]);
     const upcoming = (await t.db.db.query.bookings.findFirst({ where: eq(bookings.number, 'GK-REG5') }))!;
     expect(upcoming.guests).toEqual({ adults: 2, children: [7] });
     expect(upcoming.checkIn).toBe('2026-11-09');

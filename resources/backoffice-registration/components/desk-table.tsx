@@ -4,7 +4,7 @@
  * tag, and the actions — the notice's PDF on the MVD form and "Mark submitted" with the number the
  * MVD gave (a modal; the server's errors under the field).
  */
-import { App, Button, Form, Input, Space, Table, Tag } from 'antd';
+import { App, Button, Form, Input, Space, Table, Tag, type TableProps } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { useTranslate } from '@refinedev/core';
 import type { DeskRow, SubmitBody } from '../../../src/contracts/backoffice-registration';
@@ -20,13 +20,16 @@ const COLORS: Record<NoticeState, string> = { missing: 'default', ready: 'blue',
 
 /** Props: the rows, the table's test id, the empty text, and what to do after a marking. */
 export interface DeskTableProps {
-  rows: DeskRow[];
+  rows: readonly DeskRow[];
   testId: string;
   loading: boolean;
   empty: string;
   /** Show the event's date (the overdue list spans days). */
   showDate?: boolean;
   onChanged: () => void;
+  /** A paged list's pager and its change handler (Refine's `useTable`); none: every row at once. */
+  pagination?: TableProps<DeskRow>['pagination'];
+  onChange?: TableProps<DeskRow>['onChange'];
 }
 
 /** The PDF button of a row with a check-in entry. */
@@ -77,7 +80,7 @@ function MarkSubmitted({ row, onChanged }: { row: DeskRow; onChanged: () => void
 }
 
 /** The desk's table. */
-export function DeskTable({ rows, testId, loading, empty, showDate, onChanged }: DeskTableProps) {
+export function DeskTable({ rows, testId, loading, empty, showDate, onChanged, pagination, onChange }: DeskTableProps) {
   const t = useTranslate();
   const due = (r: DeskRow) => {
     const date = formatDisplayDate(r.dueDate, 'full');
@@ -90,7 +93,8 @@ export function DeskTable({ rows, testId, loading, empty, showDate, onChanged }:
       rowKey="key"
       loading={loading}
       dataSource={rows}
-      pagination={false}
+      pagination={pagination ?? false}
+      onChange={onChange}
       scroll={{ x: true }}
       locale={{ emptyText: empty }}
       columns={[

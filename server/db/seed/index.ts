@@ -24,6 +24,7 @@ import { seedDocumentDemo } from './documents';
 import { seedOwnerRoomsDemo } from './owner-rooms';
 import { seedAgentDemo } from './agents';
 import { seedRegistrationDemo } from './registration';
+import { seedRegistrationHistoryDemo } from './registration-history';
 import { seedConsentDemo } from './consents';
 import { seedEmailDemo } from './email';
 import { seedRatesDemo } from './rates';
@@ -67,6 +68,7 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
   seedConsentDemo,
   seedEmailDemo,
   seedRevenueDemo,
+  seedRegistrationHistoryDemo,
   seedReviewsDemo,
   seedConversationsDemo,
 ];

@@ -1,21 +1,24 @@
 /**
  * The registration desk (docs/rules.md R20.4–R20.8; contract src/contracts/backoffice-registration.ts):
- * - GET backoffice/registration?from&to — arrivals and departures with each guest's notice;
- * - GET backoffice/registration/overdue — the notices past their deadline;
+ * - GET backoffice/registration?from&to&event&_start&_end — arrivals and departures with each guest's
+ *   notice, a page at a time;
+ * - GET backoffice/registration/overdue?_start&_end — the notices past their deadline, a page at a time;
  * - GET backoffice/registration/guests/{id}/notice?kind — the notice as a PDF on the MVD form;
  * - POST backoffice/registration/guests/{id}/submitted — mark a notice submitted with its number;
  * - GET backoffice/registration/register/xlsx?from&to — the guest register (журнал) as XLSX.
  * Managers only (./autohooks.ts of the folder above); every read showing guests' personal data is
- * written to the audit log (R20.3). Queries: ./repo.ts; files: server/services/guest-registration.ts.
+ * written to the audit log (R20.3). Queries: ./repo.ts, listings ./listing.ts; files: server/services/guest-registration.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../route';
 import { backofficeRegistrationEndpoints as e } from '../../../../src/contracts/backoffice-registration';
 import { pick } from '../../../i18n';
+import { paginate, pageWindow } from '../../../validation';
 import { sendPdf } from '../../../services/pdf';
 import { sendAttachment, XLSX_TYPE } from '../../../services/report-files';
 import { noticePdf, registerXlsx } from '../../../services/guest-registration';
 import * as repo from './repo';
+import { listOverdue, listPeriod } from './listing';
 
 /** Guest entries a listing showed (rows without an entry show no personal data). */
 const shown = (rows: ReadonlyArray<{ bookingGuestId: number | null }>) => [
@@ -24,15 +27,17 @@ const shown = (rows: ReadonlyArray<{ bookingGuestId: number | null }>) => [
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, e.list, async (req) => {
-    const rows = await repo.listPeriod(app, req, req.query);
+    const { start, end } = pageWindow(req.query);
+    const { rows, total } = await listPeriod(app, req, req.query, { start, end });
     await repo.auditRead(app, req, 'desk', shown(rows), { from: req.query.from, to: req.query.to });
-    return { data: rows };
+    return paginate(rows, total, start, end);
   });
 
   route(app, e.overdue, async (req) => {
-    const rows = await repo.listOverdue(app, req);
+    const { start, end } = pageWindow(req.query);
+    const { rows, total } = await listOverdue(app, req, { start, end });
     await repo.auditRead(app, req, 'overdue', shown(rows));
-    return { data: rows };
+    return paginate(rows, total, start, end);
   });
 
   route(app, e.notice, async (req, reply) => {

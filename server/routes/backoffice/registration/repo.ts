@@ -5,7 +5,7 @@
  * into one desk row per guest and event with its due date and state (src/domain/guest-registration.ts).
  * Another company's guest is 404. Every read that shows names is audited by the routes.
  */
-import { and, asc, between, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bookingGuests, bookingObjects, bookings, guestNotices, objects } from '../../../db/schema';
 import { ApiError } from '../../../errors';
@@ -18,78 +18,121 @@ import {
   noticeDue,
   noticeKindFor,
   noticeState,
-  REGISTRATION_PERIOD_MAX_DAYS,
   type NoticeKind,
   type StayEvent,
 } from '../../../../src/domain/guest-registration';
-import { addDaysIso } from '../../../../src/domain/datetime';
-import { hotelToday } from '../../../../src/domain/hotel-time';
 import type { RegisterLine } from '../../../services/guest-registration';
 import type { DeskRow, RegistrationPeriod, SubmitBody } from '../../../../src/contracts/backoffice-registration';
 
-type Booking = typeof bookings.$inferSelect;
-type GuestRow = typeof bookingGuests.$inferSelect;
 type NoticeRow = typeof guestNotices.$inferSelect;
 
-/** A guest of a stay with the entry opened (null while not filled). */
+/** The columns of a stay the desk reads. */
+const stayColumns = {
+  id: bookings.id,
+  number: bookings.number,
+  checkIn: bookings.checkIn,
+  checkOut: bookings.checkOut,
+  guests: bookings.guests,
+};
+export type Stay = { id: number; number: string; checkIn: string; checkOut: string; guests: { adults: number; children: number[] } };
+
+/** The columns of a check-in entry the desk's states need (the sealed identity is read apart). */
+const entryColumns = {
+  id: bookingGuests.id,
+  bookingId: bookingGuests.bookingId,
+  guestIndex: bookingGuests.guestIndex,
+  foreign: bookingGuests.foreign,
+  ready: bookingGuests.ready,
+};
+type EntryMeta = { id: number; bookingId: number; guestIndex: number; foreign: boolean; ready: boolean };
+
+/**
+ * A guest of a stay: its check-in entry's facts (`row`, null while not filled) and the entry itself
+ * once opened (`entry`: null until {@link openEntries} or while not filled; R20.3).
+ */
 export interface DeskGuest {
-  booking: Booking;
+  booking: Stay;
   objects: string;
   guestIndex: number;
-  row: GuestRow | null;
+  row: EntryMeta | null;
   entry: GuestEntry | null;
   notices: NoticeRow[];
 }
 
-/** The company's stays (not cancelled) matching `where`, with every guest slot and its entry. */
-async function guestsOf(
-  app: FastifyInstance,
-  req: FastifyRequest,
-  where: ReturnType<typeof and>,
-): Promise<DeskGuest[]> {
-  const stays = await app.db
-    .select()
+/** Opens the sealed entries of `guests` with one statement (a listing opens only what it shows). */
+export async function openEntries(app: FastifyInstance, guests: readonly DeskGuest[]): Promise<void> {
+  const ids = [...new Set(guests.flatMap((g) => (g.row && !g.entry ? [g.row.id] : [])))];
+  if (!ids.length) return;
+  const sealed = await app.db
+    .select({ id: bookingGuests.id, identity: bookingGuests.identity })
+    .from(bookingGuests)
+    .where(inArray(bookingGuests.id, ids));
+  const opened = new Map(sealed.map((r) => [r.id, app.personalData.open<GuestEntry>(r.identity)]));
+  for (const g of guests) if (g.row && !g.entry) g.entry = opened.get(g.row.id) ?? null;
+}
+
+/** The company's stays (not cancelled) matching `where`, by check-in. */
+export function staysOf(app: FastifyInstance, req: FastifyRequest, where: ReturnType<typeof and>): Promise<Stay[]> {
+  return app.db
+    .select(stayColumns)
     .from(bookings)
     .where(and(eq(bookings.companyId, req.companyId), ne(bookings.status, 'cancelled'), where))
     .orderBy(asc(bookings.checkIn), asc(bookings.id));
+}
+
+/**
+ * The company's stays (not cancelled) matching `where`, with every guest slot, its entry's facts and
+ * its submitted notices; `open` also opens every entry.
+ */
+export async function guestsOf(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  where: ReturnType<typeof and>,
+  open = true,
+): Promise<DeskGuest[]> {
+  return guestsOfStays(app, await staysOf(app, req, where), open);
+}
+
+/** {@link guestsOf} for stays already read. */
+export async function guestsOfStays(app: FastifyInstance, stays: readonly Stay[], open = true): Promise<DeskGuest[]> {
   if (!stays.length) return [];
   const ids = stays.map((b) => b.id);
-  const [objs, rows] = await Promise.all([
+  const [objs, rows, notices] = await Promise.all([
     app.db
       .select({ bookingId: bookingObjects.bookingId, number: objects.number })
       .from(bookingObjects)
       .innerJoin(objects, eq(objects.id, bookingObjects.objectId))
       .where(inArray(bookingObjects.bookingId, ids)),
-    app.db.select().from(bookingGuests).where(inArray(bookingGuests.bookingId, ids)),
+    app.db.select(entryColumns).from(bookingGuests).where(inArray(bookingGuests.bookingId, ids)),
+    app.db
+      .select({ notice: guestNotices })
+      .from(guestNotices)
+      .innerJoin(bookingGuests, eq(bookingGuests.id, guestNotices.bookingGuestId))
+      .where(inArray(bookingGuests.bookingId, ids)),
   ]);
-  const notices = rows.length
-    ? await app.db
-        .select()
-        .from(guestNotices)
-        .where(
-          inArray(
-            guestNotices.bookingGuestId,
-            rows.map((r) => r.id),
-          ),
-        )
-    : [];
   const titles = new Map<number, string[]>();
   for (const o of objs) titles.set(o.bookingId, [...(titles.get(o.bookingId) ?? []), o.number]);
+  const entries = new Map(rows.map((r) => [`${r.bookingId}:${r.guestIndex}`, r]));
+  const noticesOf = new Map<number, NoticeRow[]>();
+  for (const { notice: n } of notices)
+    noticesOf.set(n.bookingGuestId, [...(noticesOf.get(n.bookingGuestId) ?? []), n]);
   const out: DeskGuest[] = [];
   for (const booking of stays) {
     const count = booking.guests.adults + booking.guests.children.length;
+    const objectsText = (titles.get(booking.id) ?? []).join(', ');
     for (let guestIndex = 1; guestIndex <= count; guestIndex++) {
-      const row = rows.find((r) => r.bookingId === booking.id && r.guestIndex === guestIndex) ?? null;
+      const row = entries.get(`${booking.id}:${guestIndex}`) ?? null;
       out.push({
         booking,
-        objects: (titles.get(booking.id) ?? []).join(', '),
+        objects: objectsText,
         guestIndex,
         row,
-        entry: row ? app.personalData.open<GuestEntry>(row.identity) : null,
-        notices: row ? notices.filter((n) => n.bookingGuestId === row.id) : [],
+        entry: null,
+        notices: row ? (noticesOf.get(row.id) ?? []) : [],
       });
     }
   }
+  if (open) await openEntries(app, out);
   return out;
 }
 
@@ -117,33 +160,6 @@ export function deskRow(g: DeskGuest, event: StayEvent, now: Date): DeskRow {
     submissionNumber: notice?.submissionNumber ?? null,
     submittedAt: notice?.submittedAt.toISOString() ?? null,
   };
-}
-
-/** Arrivals (check-in in the period) and departures (check-out in it), by event date. */
-export async function listPeriod(app: FastifyInstance, req: FastifyRequest, q: RegistrationPeriod): Promise<DeskRow[]> {
-  const guests = await guestsOf(
-    app,
-    req,
-    and(or(between(bookings.checkIn, q.from, q.to), between(bookings.checkOut, q.from, q.to))),
-  );
-  const now = app.clock.now();
-  const rows: DeskRow[] = [];
-  for (const g of guests) {
-    if (g.booking.checkIn >= q.from && g.booking.checkIn <= q.to) rows.push(deskRow(g, 'arrival', now));
-    if (g.booking.checkOut >= q.from && g.booking.checkOut <= q.to) rows.push(deskRow(g, 'departure', now));
-  }
-  return rows.sort((a, b) => a.eventDate.localeCompare(b.eventDate) || a.key.localeCompare(b.key));
-}
-
-/** How far back the overdue list looks, days (the longest period of a request; R20.7). */
-const OVERDUE_LOOKBACK_DAYS = REGISTRATION_PERIOD_MAX_DAYS;
-
-/** Every notice of the last {@link OVERDUE_LOOKBACK_DAYS} days past its deadline and not submitted. */
-export async function listOverdue(app: FastifyInstance, req: FastifyRequest): Promise<DeskRow[]> {
-  const today = hotelToday(app.clock.now());
-  return (await listPeriod(app, req, { from: addDaysIso(today, -OVERDUE_LOOKBACK_DAYS), to: today })).filter(
-    (r) => r.state === 'overdue',
-  );
 }
 
 /** One guest of the company with an entry (booking_guests.id). @throws ApiError 404. */
