@@ -52,6 +52,17 @@ export function addDaysIso(date: string, days: number): string {
 }
 
 /**
+ * The `count` consecutive ISO dates from `start` (`start` first): `isoDaysFrom('2025-12-31', 2)` is
+ * `['2025-12-31', '2026-01-01']`. Parses `start` once, for loops over a stay's nights.
+ *
+ * @throws RangeError when `start` is not a valid `YYYY-MM-DD`.
+ */
+export function isoDaysFrom(start: string, count: number): string[] {
+  const first = dayNumberOf(start);
+  return Array.from({ length: Math.max(0, count) }, (_, i) => isoOfDayNumber(first + i));
+}
+
+/**
  * Number of nights (whole days) between two ISO calendar dates: `checkOut - checkIn`.
  * `nightsBetween('2025-06-01', '2025-06-04') === 3`. Negative when `checkOut` is before
  * `checkIn`, 0 for the same date. Computed on UTC midnights, so DST never changes the result.

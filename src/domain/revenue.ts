@@ -17,7 +17,7 @@
  *
  * @module
  */
-import { addDaysIso, nightsBetween } from './iso-days';
+import { addDaysIso, isoDaysFrom, nightsBetween } from './iso-days';
 import { splitInProportion } from './fiscal-lines';
 import { addMonths, nightsWithin } from './backoffice';
 
@@ -59,8 +59,20 @@ export interface RevenueNight {
  * @throws RangeError when a date is invalid.
  */
 export function revenueNights(b: RevenueBooking): RevenueNight[] {
+  const known = nightsMemo.get(b);
+  if (known) return known;
+  const out = splitNights(b);
+  nightsMemo.set(b, out);
+  return out;
+}
+
+/** {@link revenueNights} already split, by booking object: the year table and the pace read the same bookings. */
+const nightsMemo = new WeakMap<RevenueBooking, RevenueNight[]>();
+
+function splitNights(b: RevenueBooking): RevenueNight[] {
   const nights = nightsBetween(b.checkIn, b.checkOut);
   if (nights <= 0 || !b.lines.length) return [];
+  const dates = isoDaysFrom(b.checkIn, nights);
   const accommodation = b.accommodationKopecks ?? b.lines.reduce((s, l) => s + l.amountKopecks, 0);
   // Lines of 0 still weigh evenly when every line is 0 (a free stay keeps its nights).
   const weights = b.lines.map((l) => Math.max(0, l.amountKopecks));
@@ -72,7 +84,7 @@ export function revenueNights(b: RevenueBooking): RevenueNight[] {
         ? l.nightly.map((k) => Math.max(0, k))
         : Array.from({ length: nights }, () => 1);
     splitInProportion(perNight, shares[i]).forEach((kopecks, n) =>
-      out.push({ objectId: l.objectId, date: addDaysIso(b.checkIn, n), kopecks }),
+      out.push({ objectId: l.objectId, date: dates[n], kopecks }),
     );
   });
   return out;
@@ -161,16 +173,16 @@ export function yearTable(
     blockedByRoom.set(s.objectId, set);
     const a = s.checkIn > yearFrom ? s.checkIn : yearFrom;
     const b = s.checkOut < yearTo ? s.checkOut : yearTo;
-    for (let d = a; d < b; d = addDaysIso(d, 1)) set.add(d);
+    for (const d of isoDaysFrom(a, nightsBetween(a, b))) set.add(d);
   }
+  // Blocked nights per room and month, counted in one pass over each room's nights (not once per month).
+  const blockedIn = new Map<string, number>();
+  for (const [roomId, days] of blockedByRoom)
+    for (const d of days) blockedIn.set(`${roomId}:${d.slice(0, 7)}`, (blockedIn.get(`${roomId}:${d.slice(0, 7)}`) ?? 0) + 1);
   for (const month of months) {
     const from = `${month}-01`;
     const days = nightsBetween(from, addMonths(from, 1));
-    for (const r of rooms) {
-      let free = days;
-      for (const d of blockedByRoom.get(r.id) ?? []) if (d.startsWith(month)) free--;
-      sum(month, r.buildingId).available += free;
-    }
+    for (const r of rooms) sum(month, r.buildingId).available += days - (blockedIn.get(`${r.id}:${month}`) ?? 0);
   }
   for (const b of bookings) {
     if (nightsWithin(b.checkIn, b.checkOut, yearFrom, yearTo) <= 0) continue;
