@@ -14,7 +14,7 @@
  * public pages' islands, a token changed at run time) is styled at run time as before.
  *
  * Writes `dist/assets/antd-account-<hash>.css` and `dist/spa.html`: index.html with that sheet
- * linked ahead of the entry and the app's own stylesheet (antd first, the app's rules after, as
+ * linked, and the account's common modules preloaded ({@link accountModules}), ahead of the entry and the app's own stylesheet (antd first, the app's rules after, as
  * cssinjs orders them). The server sends spa.html to every client-rendered route
  * (server/app.ts); the server-rendered pages keep index.html as their template, without it.
  * Run with NODE_ENV=production (antd's production class names), after `vite build`.
@@ -123,6 +123,33 @@ function everyComponent(): ReactNode[] {
   ];
 }
 
+/** The roots every client-rendered screen loads: Refine's app (login and account) and the account's layout. */
+const ACCOUNT_ROOTS = ['src/refine-app.tsx', 'src/layouts/account-layout.tsx'];
+
+/**
+ * The chunks of {@link ACCOUNT_ROOTS} and everything they import statically, from Vite's manifest
+ * (issue 41 item 2): spa.html names them as `<link rel="modulepreload">`, which the HTML parser
+ * handles, so Vite's loader finds them already linked when the app imports those roots instead of
+ * creating and inserting ~100 link elements in one task of the main thread.
+ * @throws Error when the build has no manifest or a root is missing from it.
+ */
+function accountModules(distDir: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in Vite's manifest`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const root of ACCOUNT_ROOTS) visit(root);
+  return [...files];
+}
+
 const dist = resolve(process.argv[2] ?? 'dist');
 const cache = createCache();
 renderToString(
@@ -140,6 +167,10 @@ writeFileSync(join(dist, file), css);
 const index = readFileSync(join(dist, 'index.html'), 'utf8');
 const entry = /<script type="module"/;
 if (!entry.test(index)) throw new Error('dist/index.html has no module entry: run `vite build` first');
-writeFileSync(join(dist, 'spa.html'), index.replace(entry, `<link rel="stylesheet" href="/${file}">\n    $&`));
+const preloads = accountModules(dist).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+writeFileSync(
+  join(dist, 'spa.html'),
+  index.replace(entry, `<link rel="stylesheet" href="/${file}">\n    ${preloads.join('\n    ')}\n    $&`),
+);
 const paths = /data-ant-cssinjs-cache-path\{content:"([^"]*)"/.exec(css)?.[1].split(';').length ?? 0;
 console.log(`account styles: ${file}, ${(css.length / 1024).toFixed(0)} KB, ${paths} component styles`);

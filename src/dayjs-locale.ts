@@ -13,12 +13,15 @@ import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import i18n from './i18n';
 import { HOTEL_TIME_ZONE } from './domain/datetime';
+import { installHotelZoneFastPath } from './domain/hotel-zone';
 
 // docs/rules.md R8.10: antd's date pickers mark and open on "today" from `dayjs().tz()` when the
 // timezone plugin is present (rc-picker's dayjs config): the complex's today, in any browser.
 dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.tz.setDefault(HOTEL_TIME_ZONE);
+// The complex's zone by its fixed offset, not an Intl formatter per call (./domain/hotel-zone.ts).
+installHotelZoneFastPath(dayjs);
 
 // docs/rules.md R8.7: the week starts on Monday in both languages (dayjs 'en' starts on Sunday);
 // antd's date pickers read it from the dayjs locale.

@@ -69,7 +69,7 @@ function DayView() {
   );
 }
 
-/** The notices past their deadline (`registration-overdue`), oldest first, 50 a page. */
+/** The notices past their deadline (`registration-overdue`), latest first, 50 a page. */
 function OverdueView() {
   const t = useTranslate();
   const { tableProps, tableQuery } = useEndpointTable(api[R].overdue, { pagination: { pageSize: 50 } });

@@ -97,7 +97,8 @@ export const backofficeRegistrationEndpoints = {
     access: ['backoffice', 'list'],
     query: deskListQuery,
     responses: { 200: deskList },
-    summary: 'Arrivals and departures of a period (or one event), each guest’s notice with its due date and state, a page at a time (audited)',
+    summary:
+      'Arrivals and departures of a period (or one event), each guest’s notice with its due date and state, a page at a time (audited)',
     tags,
   }),
   overdue: endpoint({
@@ -106,7 +107,8 @@ export const backofficeRegistrationEndpoints = {
     access: ['backoffice', 'list'],
     query: listQuery,
     responses: { 200: deskList },
-    summary: 'The notices past their deadline and not submitted, oldest first, a page at a time (stays of the last 93 days; audited)',
+    summary:
+      'The notices past their deadline and not submitted, latest first, a page at a time (stays of the last 93 days; audited)',
     tags,
   }),
   notice: endpoint({

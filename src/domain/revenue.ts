@@ -178,7 +178,8 @@ export function yearTable(
   // Blocked nights per room and month, counted in one pass over each room's nights (not once per month).
   const blockedIn = new Map<string, number>();
   for (const [roomId, days] of blockedByRoom)
-    for (const d of days) blockedIn.set(`${roomId}:${d.slice(0, 7)}`, (blockedIn.get(`${roomId}:${d.slice(0, 7)}`) ?? 0) + 1);
+    for (const d of days)
+      blockedIn.set(`${roomId}:${d.slice(0, 7)}`, (blockedIn.get(`${roomId}:${d.slice(0, 7)}`) ?? 0) + 1);
   for (const month of months) {
     const from = `${month}-01`;
     const days = nightsBetween(from, addMonths(from, 1));

@@ -8,6 +8,10 @@
  * - the islands' modules are preloaded with the entry (server/ssr.ts); each is evaluated in its own
  *   task and hydrated in document order (the header first), as a transition, so no long task
  *   holds the page;
+ * - an island marked `hydrate: 'interaction'` (the search's results) stays the server's HTML until
+ *   the visitor touches it — then it hydrates at once and React replays the click — or until
+ *   another island changes the address, when it is rendered afresh for the new search
+ *   ({@link hydrateOnDemand}); its long render is not paid by a visitor who only reads or filters;
  * - the extras mount when the browser is idle, after the islands;
  * - then `<html data-interactive>` is set: every part of the page that responds does (browser
  *   tests wait for it, tests/e2e/test.ts).
@@ -19,6 +23,7 @@ import { pageData } from './page-data';
 import { EXTRAS, ISLANDS, type IslandModule } from './registry';
 import { addEmbeddedStrings, loadAllStrings } from './strings';
 import { loadTheme } from '../components/lazy-themed';
+import { documentHistory } from '../components/shell-router';
 
 /** Runs `onCommit` once its root has committed (hydrated or rendered). */
 function Committed({ onCommit }: { onCommit: () => void }) {
@@ -80,6 +85,43 @@ function hydrateIsland(el: HTMLElement, Component: ComponentType<object>): Promi
   );
 }
 
+/** Renders one island afresh over the server's HTML (React clears it at its first commit). */
+function renderIsland(el: HTMLElement, Component: ComponentType<object>): void {
+  const props = JSON.parse(el.dataset.props ?? '{}') as object;
+  createRoot(el, { onRecoverableError }).render(
+    <IslandRoot onCommit={() => undefined}>
+      <Component {...props} />
+    </IslandRoot>,
+  );
+}
+
+/** What wakes an island hydrated on demand: a touch inside it. */
+const WAKE_EVENTS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
+
+/**
+ * Leaves `el` as the server's HTML until it is needed (see the module's comment): the first
+ * pointer, focus or key inside it hydrates it (synchronously enough that React replays the
+ * event's click on the hydrated tree); an address change by another island first renders it
+ * afresh, since the server's HTML no longer matches the search.
+ */
+function hydrateOnDemand(el: HTMLElement, Component: ComponentType<object>): void {
+  const href = window.location.href;
+  let woken = false;
+  const wake = (changed: boolean) => {
+    if (woken) return;
+    woken = true;
+    for (const type of WAKE_EVENTS) el.removeEventListener(type, onTouch, true);
+    unsubscribe();
+    if (changed) renderIsland(el, Component);
+    else void hydrateIsland(el, Component);
+  };
+  const onTouch = () => wake(false);
+  for (const type of WAKE_EVENTS) el.addEventListener(type, onTouch, { capture: true, passive: true });
+  const unsubscribe = documentHistory.subscribe(() => {
+    if (window.location.href !== href) wake(true);
+  });
+}
+
 /** Mounts the extras in a root of their own at the end of `<body>`. */
 function mountExtras(Extras: ComponentType): Promise<void> {
   const el = document.createElement('div');
@@ -117,6 +159,10 @@ export async function boot(): Promise<void> {
       await nextTask();
     }
     const { default: Component } = await entry.load();
+    if (entry.hydrate === 'interaction') {
+      hydrateOnDemand(el, Component);
+      continue;
+    }
     await nextTask();
     await hydrateIsland(el, Component);
   }

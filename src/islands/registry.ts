@@ -17,6 +17,13 @@ export interface IslandModule {
    * `all`: the island needs the whole dictionary before it hydrates (a form, the search).
    */
   strings: string[] | 'all';
+  /**
+   * When it hydrates (issue 41 item 1): `eager` (the default) with the page, in document order;
+   * `interaction` only when the visitor touches it (pointer, focus, key) or another island changes
+   * the address — until then it is the server's HTML, whose links work without script. Its module
+   * is still loaded with the page, so a touch hydrates at once and React replays the click.
+   */
+  hydrate?: 'eager' | 'interaction';
   // Props are whatever the island's component takes; they come from JSON.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   load: () => Promise<{ default: ComponentType<any> }>;
@@ -55,30 +62,38 @@ export const ISLANDS = {
     strings: 'all',
     load: () => import('../pages/objects/search').then((m) => ({ default: m.SearchFiltersIsland })),
   },
+  // The count, the sorting and the view: the server's HTML until touched or until the search changes.
   'search-toolbar': {
     src: 'src/pages/objects/search.tsx',
     strings: 'all',
+    hydrate: 'interaction',
     load: () => import('../pages/objects/search').then((m) => ({ default: m.SearchToolbarIsland })),
   },
+  // The results are links and a pager: the server's HTML until touched or until the search changes.
   'search-results': {
     src: 'src/pages/objects/search.tsx',
     strings: 'all',
+    hydrate: 'interaction',
     load: () => import('../pages/objects/search').then((m) => ({ default: m.SearchResultsIsland })),
   },
+  // An object page's photos, calendar and further reviews answer a touch; the booking card is eager.
   'object-gallery': {
     src: 'src/pages/objects/object-gallery.tsx',
     strings: 'all',
+    hydrate: 'interaction',
     load: () => import('../pages/objects/object-gallery'),
   },
   'object-calendar': {
     src: 'src/pages/objects/object-calendar.tsx',
     strings: 'all',
+    hydrate: 'interaction',
     load: () => import('../pages/objects/object-calendar'),
   },
   // The next pages of an object's reviews (docs/rules.md R24.7).
   'object-reviews-more': {
     src: 'src/pages/objects/object-reviews-more.tsx',
     strings: ['objects'],
+    hydrate: 'interaction',
     load: () => import('../pages/objects/object-reviews-more'),
   },
   'object-booking': {

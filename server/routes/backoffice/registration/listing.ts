@@ -104,7 +104,8 @@ function notAllSubmitted(companyId: number, event: StayEvent, from: string, to: 
 
 /**
  * One page (`start`–`end`, end exclusive) of the notices of the last {@link OVERDUE_LOOKBACK_DAYS}
- * days past their deadline and not submitted, oldest first, and how many there are. Only stays with
+ * days past their deadline and not submitted, the latest events first (those a late notice can
+ * still put right lead; a stay's guests keep their order), and how many there are. Only stays with
  * a notice still owed are read, and only the page's entries are opened.
  */
 export async function listOverdue(
@@ -125,7 +126,9 @@ export async function listOverdue(
   );
   const overdue = periodEvents(guests, q)
     .map((e) => ({ e, row: deskRow(e.g, e.event, now) }))
-    .filter((x) => x.row.state === 'overdue');
+    .filter((x) => x.row.state === 'overdue')
+    // Latest event first; within a day the period's order (stay, guest, event) stays, as sort is stable.
+    .sort((a, b) => b.row.eventDate.localeCompare(a.row.eventDate));
   const shown = overdue.slice(page.start, page.end);
   await openEntries(
     app,

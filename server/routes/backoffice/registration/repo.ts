@@ -34,7 +34,13 @@ const stayColumns = {
   checkOut: bookings.checkOut,
   guests: bookings.guests,
 };
-export type Stay = { id: number; number: string; checkIn: string; checkOut: string; guests: { adults: number; children: number[] } };
+export type Stay = {
+  id: number;
+  number: string;
+  checkIn: string;
+  checkOut: string;
+  guests: { adults: number; children: number[] };
+};
 
 /** The columns of a check-in entry the desk's states need (the sealed identity is read apart). */
 const entryColumns = {
@@ -114,8 +120,7 @@ export async function guestsOfStays(app: FastifyInstance, stays: readonly Stay[]
   for (const o of objs) titles.set(o.bookingId, [...(titles.get(o.bookingId) ?? []), o.number]);
   const entries = new Map(rows.map((r) => [`${r.bookingId}:${r.guestIndex}`, r]));
   const noticesOf = new Map<number, NoticeRow[]>();
-  for (const { notice: n } of notices)
-    noticesOf.set(n.bookingGuestId, [...(noticesOf.get(n.bookingGuestId) ?? []), n]);
+  for (const { notice: n } of notices) noticesOf.set(n.bookingGuestId, [...(noticesOf.get(n.bookingGuestId) ?? []), n]);
   const out: DeskGuest[] = [];
   for (const booking of stays) {
     const count = booking.guests.adults + booking.guests.children.length;
