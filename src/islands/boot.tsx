@@ -159,7 +159,9 @@ export async function boot(): Promise<void> {
       await nextTask();
     }
     const { default: Component } = await entry.load();
-    if (entry.hydrate === 'interaction') {
+    const when =
+      typeof entry.hydrate === 'function' ? entry.hydrate(new URLSearchParams(window.location.search)) : entry.hydrate;
+    if (when === 'interaction') {
       hydrateOnDemand(el, Component);
       continue;
     }

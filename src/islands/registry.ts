@@ -21,9 +21,11 @@ export interface IslandModule {
    * When it hydrates (issue 41 item 1): `eager` (the default) with the page, in document order;
    * `interaction` only when the visitor touches it (pointer, focus, key) or another island changes
    * the address — until then it is the server's HTML, whose links work without script. Its module
-   * is still loaded with the page, so a touch hydrates at once and React replays the click.
+   * is still loaded with the page, so a touch hydrates at once and React replays the click. A
+   * function chooses by the page's query (the search's plan view loads its buildings' details in
+   * the browser, so it hydrates with the page).
    */
-  hydrate?: 'eager' | 'interaction';
+  hydrate?: 'eager' | 'interaction' | ((search: URLSearchParams) => 'eager' | 'interaction');
   // Props are whatever the island's component takes; they come from JSON.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   load: () => Promise<{ default: ComponentType<any> }>;
@@ -69,11 +71,12 @@ export const ISLANDS = {
     hydrate: 'interaction',
     load: () => import('../pages/objects/search').then((m) => ({ default: m.SearchToolbarIsland })),
   },
-  // The results are links and a pager: the server's HTML until touched or until the search changes.
+  // The results are links and a pager: the server's HTML until touched or until the search changes;
+  // the plan view hydrates with the page (its markers and map links come from the browser's requests).
   'search-results': {
     src: 'src/pages/objects/search.tsx',
     strings: 'all',
-    hydrate: 'interaction',
+    hydrate: (search) => (search.get('view') === 'map' ? 'eager' : 'interaction'),
     load: () => import('../pages/objects/search').then((m) => ({ default: m.SearchResultsIsland })),
   },
   // An object page's photos, calendar and further reviews answer a touch; the booking card is eager.
