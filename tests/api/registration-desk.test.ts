@@ -272,7 +272,7 @@ describe('the registration desk (R20.4–R20.8)', () => {
     const demo = rows.filter((r) => r.bookingNumber.startsWith('GK-REG'));
     expect(new Set(demo.map((r) => r.state))).toEqual(new Set(['missing', 'ready', 'submitted', 'overdue']));
     expect(demo.find((r) => r.name === 'WANG LEI')?.state).toBe('overdue');
-    // The revenue demo's past stays were registered at the front desk (server/db/seed/registration-history.ts):
+    // The revenue demo's past stays were registered at the front desk (server/db/seed/registration.ts, seedRegistrationHistoryDemo):
     // named, submitted, and none of them overdue.
     const history = rows.filter((r) => r.bookingNumber.startsWith('GK-V') && r.eventDate < '2026-11-03');
     expect(history.length).toBeGreaterThan(0);

@@ -1,9 +1,9 @@
 /**
  * The registration desk's listings (docs/rules.md R20.7): a period's arrivals and departures and
- * the overdue notices, a page at a time. Each reads the stays' guests with their entries' facts
- * (./repo.ts `guestsOf`), draws every row's state, and opens the sealed entries of the page's rows
- * only (R20.3); the overdue list first narrows the stays in SQL to those with a notice still owed
- * (issue 41 item 5: a quarter of registered stays is not read).
+ * the overdue notices, a page at a time (issue 41 item 5). A period is ordered from its stays alone,
+ * and the guests' entries, notices and rooms are read, and the sealed entries opened (R20.3), for
+ * the page's stays only; the overdue list first narrows the stays in SQL to those with a notice
+ * still owed, so a quarter of registered stays is not read.
  */
 import { and, between, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -12,7 +12,7 @@ import { REGISTRATION_PERIOD_MAX_DAYS, type StayEvent } from '../../../../src/do
 import { addDaysIso } from '../../../../src/domain/datetime';
 import { hotelToday } from '../../../../src/domain/hotel-time';
 import type { DeskRow, RegistrationPeriod } from '../../../../src/contracts/backoffice-registration';
-import { deskRow, guestsOf, guestsOfStays, openEntries, staysOf, type DeskGuest } from './repo';
+import { deskRow, guestsOf, guestsOfStays, staysOf, type DeskGuest } from './repo';
 
 /** A guest slot of a stay: a {@link DeskGuest}, or only its stay and index before the details are read. */
 type Slot = Pick<DeskGuest, 'booking' | 'guestIndex'>;
@@ -106,7 +106,7 @@ function notAllSubmitted(companyId: number, event: StayEvent, from: string, to: 
  * One page (`start`–`end`, end exclusive) of the notices of the last {@link OVERDUE_LOOKBACK_DAYS}
  * days past their deadline and not submitted, the latest events first (those a late notice can
  * still put right lead; a stay's guests keep their order), and how many there are. Only stays with
- * a notice still owed are read, and only the page's entries are opened.
+ * a notice still owed are read (and their entries opened).
  */
 export async function listOverdue(
   app: FastifyInstance,
@@ -122,17 +122,11 @@ export async function listOverdue(
       notAllSubmitted(req.companyId, 'arrival', q.from, q.to),
       notAllSubmitted(req.companyId, 'departure', q.from, q.to),
     ),
-    false,
   );
   const overdue = periodEvents(guests, q)
     .map((e) => ({ e, row: deskRow(e.g, e.event, now) }))
     .filter((x) => x.row.state === 'overdue')
     // Latest event first; within a day the period's order (stay, guest, event) stays, as sort is stable.
     .sort((a, b) => b.row.eventDate.localeCompare(a.row.eventDate));
-  const shown = overdue.slice(page.start, page.end);
-  await openEntries(
-    app,
-    shown.map((x) => x.e.g),
-  );
-  return { rows: shown.map((x) => deskRow(x.e.g, x.e.event, now)), total: overdue.length };
+  return { rows: overdue.slice(page.start, page.end).map((x) => x.row), total: overdue.length };
 }

@@ -5,7 +5,7 @@
  * into one desk row per guest and event with its due date and state (src/domain/guest-registration.ts).
  * Another company's guest is 404. Every read that shows names is audited by the routes.
  */
-import { and, asc, between, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bookingGuests, bookingObjects, bookings, guestNotices, objects } from '../../../db/schema';
 import { ApiError } from '../../../errors';
@@ -54,7 +54,7 @@ type EntryMeta = { id: number; bookingId: number; guestIndex: number; foreign: b
 
 /**
  * A guest of a stay: its check-in entry's facts (`row`, null while not filled) and the entry itself
- * once opened (`entry`: null until {@link openEntries} or while not filled; R20.3).
+ * once opened (`entry`: null when not opened or not filled; R20.3).
  */
 export interface DeskGuest {
   booking: Stay;
@@ -63,18 +63,6 @@ export interface DeskGuest {
   row: EntryMeta | null;
   entry: GuestEntry | null;
   notices: NoticeRow[];
-}
-
-/** Opens the sealed entries of `guests` with one statement (a listing opens only what it shows). */
-export async function openEntries(app: FastifyInstance, guests: readonly DeskGuest[]): Promise<void> {
-  const ids = [...new Set(guests.flatMap((g) => (g.row && !g.entry ? [g.row.id] : [])))];
-  if (!ids.length) return;
-  const sealed = await app.db
-    .select({ id: bookingGuests.id, identity: bookingGuests.identity })
-    .from(bookingGuests)
-    .where(inArray(bookingGuests.id, ids));
-  const opened = new Map(sealed.map((r) => [r.id, app.personalData.open<GuestEntry>(r.identity)]));
-  for (const g of guests) if (g.row && !g.entry) g.entry = opened.get(g.row.id) ?? null;
 }
 
 /** The company's stays (not cancelled) matching `where`, by check-in. */
@@ -109,7 +97,11 @@ export async function guestsOfStays(app: FastifyInstance, stays: readonly Stay[]
       .from(bookingObjects)
       .innerJoin(objects, eq(objects.id, bookingObjects.objectId))
       .where(inArray(bookingObjects.bookingId, ids)),
-    app.db.select(entryColumns).from(bookingGuests).where(inArray(bookingGuests.bookingId, ids)),
+    // The sealed identity only when the entries are opened: one statement either way.
+    app.db
+      .select({ ...entryColumns, identity: open ? bookingGuests.identity : sql<null>`null` })
+      .from(bookingGuests)
+      .where(inArray(bookingGuests.bookingId, ids)),
     app.db
       .select({ notice: guestNotices })
       .from(guestNotices)
@@ -132,12 +124,11 @@ export async function guestsOfStays(app: FastifyInstance, stays: readonly Stay[]
         objects: objectsText,
         guestIndex,
         row,
-        entry: null,
+        entry: open && row?.identity ? app.personalData.open<GuestEntry>(row.identity) : null,
         notices: row ? (noticesOf.get(row.id) ?? []) : [],
       });
     }
   }
-  if (open) await openEntries(app, out);
   return out;
 }
 
