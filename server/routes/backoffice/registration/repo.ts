@@ -5,7 +5,7 @@
  * into one desk row per guest and event with its due date and state (src/domain/guest-registration.ts).
  * Another company's guest is 404. Every read that shows names is audited by the routes.
  */
-import { and, asc, between, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bookingGuests, bookingObjects, bookings, guestNotices, objects } from '../../../db/schema';
 import { ApiError } from '../../../errors';
@@ -76,19 +76,18 @@ export function staysOf(app: FastifyInstance, req: FastifyRequest, where: Return
 
 /**
  * The company's stays (not cancelled) matching `where`, with every guest slot, its entry's facts and
- * its submitted notices; `open` also opens every entry.
+ * its submitted notices, every entry opened.
  */
 export async function guestsOf(
   app: FastifyInstance,
   req: FastifyRequest,
   where: ReturnType<typeof and>,
-  open = true,
 ): Promise<DeskGuest[]> {
-  return guestsOfStays(app, await staysOf(app, req, where), open);
+  return guestsOfStays(app, await staysOf(app, req, where));
 }
 
 /** {@link guestsOf} for stays already read. */
-export async function guestsOfStays(app: FastifyInstance, stays: readonly Stay[], open = true): Promise<DeskGuest[]> {
+export async function guestsOfStays(app: FastifyInstance, stays: readonly Stay[]): Promise<DeskGuest[]> {
   if (!stays.length) return [];
   const ids = stays.map((b) => b.id);
   const [objs, rows, notices] = await Promise.all([
@@ -97,9 +96,8 @@ export async function guestsOfStays(app: FastifyInstance, stays: readonly Stay[]
       .from(bookingObjects)
       .innerJoin(objects, eq(objects.id, bookingObjects.objectId))
       .where(inArray(bookingObjects.bookingId, ids)),
-    // The sealed identity only when the entries are opened: one statement either way.
     app.db
-      .select({ ...entryColumns, identity: open ? bookingGuests.identity : sql<null>`null` })
+      .select({ ...entryColumns, identity: bookingGuests.identity })
       .from(bookingGuests)
       .where(inArray(bookingGuests.bookingId, ids)),
     app.db
@@ -124,7 +122,7 @@ export async function guestsOfStays(app: FastifyInstance, stays: readonly Stay[]
         objects: objectsText,
         guestIndex,
         row,
-        entry: open && row?.identity ? app.personalData.open<GuestEntry>(row.identity) : null,
+        entry: row ? app.personalData.open<GuestEntry>(row.identity) : null,
         notices: row ? (noticesOf.get(row.id) ?? []) : [],
       });
     }
