@@ -130,7 +130,7 @@ export async function openDb(opts: { databaseUrl?: string; dataDir: string; pool
 }
 
 /**
- * An in-memory PGlite's options: PGlite's start parameters with 16 MB of shared buffers instead of
+ * A test database's options (Vitest's, from the template): PGlite's start parameters with 16 MB of shared buffers instead of
  * initdb's 128 MB (a test or demo database is a few MB, and Postgres clears its buffer pool at
  * start: a start from the template took 1.3 s with 128 MB and 0.9 s with 16 MB on a 2-core CI
  * machine, and every API test file and the browser tests' server start one).
@@ -149,7 +149,7 @@ const MEMORY_OPTIONS = {
  */
 async function memoryClient(): Promise<PGlite> {
   const dir = process.env.PGLITE_TEMPLATE_DIR;
-  if (!dir) return new PGlite(MEMORY_OPTIONS);
+  if (!dir) return new PGlite({ extensions: { btree_gist } });
   const file = join(dir, `migrated-${migrationsHash()}.tar`);
   if (existsSync(file)) return new PGlite({ ...MEMORY_OPTIONS, loadDataDir: new Blob([readFileSync(file)]) });
   const client = new PGlite(MEMORY_OPTIONS);
