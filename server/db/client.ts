@@ -130,12 +130,13 @@ export async function openDb(opts: { databaseUrl?: string; dataDir: string; pool
 }
 
 /**
- * A test database's options (Vitest's, from the template): PGlite's start parameters with 16 MB of shared buffers instead of
- * initdb's 128 MB (a test or demo database is a few MB, and Postgres clears its buffer pool at
- * start: a start from the template took 1.3 s with 128 MB and 0.9 s with 16 MB on a 2-core CI
- * machine, and every API test file and the browser tests' server start one).
+ * The options of a test database started from the template (Vitest's, {@link memoryClient}):
+ * PGlite's start parameters with 16 MB of shared buffers instead of initdb's 128 MB. A test
+ * database holds a few MB, and a start from the template took 1.3 s with 128 MB and 0.9 s with
+ * 16 MB on a 2-core CI machine; every API test file starts one. The browser tests' server and
+ * `npm start` keep initdb's buffers.
  */
-const MEMORY_OPTIONS = {
+const TEMPLATE_OPTIONS = {
   extensions: { btree_gist },
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
 };
@@ -151,8 +152,8 @@ async function memoryClient(): Promise<PGlite> {
   const dir = process.env.PGLITE_TEMPLATE_DIR;
   if (!dir) return new PGlite({ extensions: { btree_gist } });
   const file = join(dir, `migrated-${migrationsHash()}.tar`);
-  if (existsSync(file)) return new PGlite({ ...MEMORY_OPTIONS, loadDataDir: new Blob([readFileSync(file)]) });
-  const client = new PGlite(MEMORY_OPTIONS);
+  if (existsSync(file)) return new PGlite({ ...TEMPLATE_OPTIONS, loadDataDir: new Blob([readFileSync(file)]) });
+  const client = new PGlite(TEMPLATE_OPTIONS);
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
   mkdirSync(dir, { recursive: true });

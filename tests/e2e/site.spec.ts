@@ -1,8 +1,9 @@
 /**
  * Issue #4: the public site. Every route in Russian and English shows its content with no console
- * errors and no missing key; the 50 s feedback pop-up (Playwright's clock) and no pop-up when `?m=` is present; the
- * feedback, call-back and question forms (validation, success, failure); cookie consent both ways;
- * the partner's promo code with copy and QR; per-route metadata; sitemap.xml and robots.txt.
+ * errors and no missing key; the 50 s feedback pop-up (Playwright's clock) and no pop-up when
+ * `?m=` is present; the feedback, call-back and question forms (validation, success, failure);
+ * cookie consent both ways; the partner's promo code with copy and QR; per-route metadata;
+ * sitemap.xml and robots.txt.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './test';
