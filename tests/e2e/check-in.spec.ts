@@ -234,9 +234,14 @@ test('a booker fills the online check-in of two adults, one foreign, and a child
   const number = `GK-${String(id).padStart(6, '0')}`;
   await signIn(page, 'manager', '/backoffice/registration', { lang: 'en' });
   const day = page.locator('#registration-day');
-  await day.click();
-  await day.fill(formatDisplayDate(arrival, 'full'));
-  await day.press('Enter');
+  // The day typed and confirmed; on a loaded machine a keystroke before the picker is ready is
+  // lost, so the step is repeated until the field holds the day (the desk's list follows it).
+  await expect(async () => {
+    await day.click();
+    await day.fill(formatDisplayDate(arrival, 'full'));
+    await day.press('Enter');
+    await expect(day).toHaveValue(formatDisplayDate(arrival, 'full'), { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   const row = page
     .getByTestId('registration-arrivals')
     .getByRole('row')

@@ -11,7 +11,7 @@
  * before reads offline with its back-to-list link working.
  */
 import { execFileSync } from 'node:child_process';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './test';
 import type { SignedWorld } from './world';
 
@@ -101,9 +101,40 @@ async function visitOffline(page: Page, loads: { n: number }, path: string) {
 const controlled = (page: Page) =>
   page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
 
+/** The tenant's first booking in the worker's world (for `/bookings/:id`). */
+async function firstBookingId(request: APIRequestContext, world: SignedWorld): Promise<number> {
+  const list = await request.get('/api/app/v1/bookings', {
+    headers: { company: '1', authorization: `Bearer ${world.tokens.tenant}` },
+  });
+  return ((await list.json()) as { data: { data: { id: number }[] } }).data.data[0]!.id;
+}
+
+/**
+ * A signed-in tenant's context whose page is on `/dashboard` under the service worker's control,
+ * online: the caller opens what it needs, then goes offline.
+ */
+async function signedInContext(browser: Browser, world: SignedWorld, info: TestInfo) {
+  const context = await browser.newContext({
+    baseURL: info.project.use.baseURL,
+    locale: info.project.use.locale,
+    serviceWorkers: 'allow',
+    storageState: world.states.tenant,
+  });
+  const page = await context.newPage();
+  await page.goto('/dashboard');
+  await controlled(page);
+  return { context, page };
+}
+
+/**
+ * The signed-in walk in parts, each its own test: one walk of about a hundred full page loads
+ * outlasted a test's time on a loaded 2-core CI machine, and parts share the two workers.
+ */
+const PARTS = 4;
+const partOf = (i: number) => SIGNED_IN.filter((_, n) => n % PARTS === i);
+
 test.describe('offline, every route', () => {
-  // Two contexts, each visiting every route in sequence.
-  test.describe.configure({ timeout: 240_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test('signed out: each route is the public shell with its content or the offline message, loaded once', async ({
     browser,
@@ -130,25 +161,14 @@ test.describe('offline, every route', () => {
     }
   });
 
-  test('signed in: screens opened before read offline and their back links work; the others say so inside the shell', async ({
+  test('signed in: a screen opened before reads offline and its back link works; the others say so inside the shell', async ({
     browser,
     world,
     request,
   }, info) => {
-    const list = await request.get('/api/app/v1/bookings', {
-      headers: { company: '1', authorization: `Bearer ${world.tokens.tenant}` },
-    });
-    const bookingId = ((await list.json()) as { data: { data: { id: number }[] } }).data.data[0]!.id;
-    const context = await browser.newContext({
-      baseURL: info.project.use.baseURL,
-      locale: info.project.use.locale,
-      serviceWorkers: 'allow',
-      storageState: world.states.tenant,
-    });
+    const bookingId = await firstBookingId(request, world);
+    const { context, page } = await signedInContext(browser, world, info);
     try {
-      const page = await context.newPage();
-      await page.goto('/dashboard');
-      await controlled(page);
       // Online once: the bookings list and a booking, so both are on this device.
       await page.goto('/bookings');
       await expect(page.locator('.ant-table-row, .ant-list-item, .ant-card').first()).toBeVisible();
@@ -173,8 +193,6 @@ test.describe('offline, every route', () => {
       await expect(page.getByTestId('offline-screen')).toContainText('ещё не открывался на этом устройстве');
       await expect(page.locator('.account-root .ant-layout-sider')).toBeVisible();
       expect(loads.n).toBe(0);
-
-      for (const path of SIGNED_IN) await visitOffline(page, loads, concrete(path, world, bookingId));
       // A screen not opened before keeps the account's sider and says why it is empty.
       await page.goto('/notifications', { waitUntil: 'commit' });
       await expect(page.locator('.account-root .ant-layout-sider')).toBeVisible();
@@ -183,4 +201,22 @@ test.describe('offline, every route', () => {
       await context.close();
     }
   });
+
+  for (let part = 0; part < PARTS; part++) {
+    test(`signed in, routes part ${part + 1} of ${PARTS}: each is the shell with its content or the offline message, loaded once`, async ({
+      browser,
+      world,
+      request,
+    }, info) => {
+      const bookingId = await firstBookingId(request, world);
+      const { context, page } = await signedInContext(browser, world, info);
+      try {
+        const loads = countLoads(page);
+        await context.setOffline(true);
+        for (const path of partOf(part)) await visitOffline(page, loads, concrete(path, world, bookingId));
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });

@@ -52,6 +52,14 @@ describe.each([
     expect(contrast(token.colorError!, token.colorErrorBg!)).toBeGreaterThanOrEqual(4.5);
   });
 
+  it('keeps a link at AA under the pointer and when pressed, on white, a hovered row and the light shade', () => {
+    for (const key of ['colorLink', 'colorLinkHover', 'colorLinkActive']) {
+      for (const bg of ['#ffffff', '#fafafa', token.colorPrimaryBg!]) {
+        expect(contrast(token[key]!, bg), `${key} on ${bg}`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
+
   it('writes secondary text, descriptions and placeholders at AA on white and on the account background', () => {
     for (const key of ['colorTextSecondary', 'colorTextDescription', 'colorTextTertiary', 'colorTextPlaceholder']) {
       expect(contrast(token[key]!, '#ffffff'), key).toBeGreaterThanOrEqual(4.5);
