@@ -8,7 +8,7 @@
  * src/resources.ts) and one detail page per resource with details.
  */
 import { writeFileSync } from 'node:fs';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
 import { expect, test, type Role as WorldRole } from './test';
 import { axeScan, scrollThrough } from './helpers';
 import { resourceModules } from '../../src/resources';
@@ -69,21 +69,69 @@ async function scan(page: Page, lang: 'ru' | 'en') {
   return [];
 }
 
-/** Opens `path` in a signed-in context and waits until the screen has settled. */
-async function openSettled(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
+/**
+ * Counts the page's requests still in flight (a network-idle wait that also holds after an in-app
+ * navigation), leaving out the live-events stream, which stays open as long as the page.
+ */
+function inflight(page: Page): () => number {
+  const open = new Set<Request>();
+  page.on('request', (r) => {
+    if (r.resourceType() !== 'eventsource') open.add(r);
+  });
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+  return () => open.size;
+}
+
+/** Waits until no request has been in flight for 500 ms (Playwright's `networkidle`, after any navigation). */
+async function networkQuiet(page: Page, pending: () => number) {
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < 500) {
+    await page.waitForTimeout(100);
+    if (pending() > 0) quietSince = Date.now();
+  }
+}
+
+/**
+ * Opens `path` as a person moving through the account does: the first screen with a page load,
+ * the others in the app (the router follows the address, as after a click on a link), and waits
+ * until the screen has settled. A full load of a signed-in screen keeps a 2-core CI machine's
+ * main thread busy for 3–5 s; four of them per screen were most of CI's browser-test time.
+ */
+async function openSettled(page: Page, path: string, pending: () => number) {
+  if (page.url() === 'about:blank') await page.goto(path);
+  else {
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  }
+  await networkQuiet(page, pending);
+  await expect(page).toHaveURL((url) => url.pathname === path.split('?')[0]);
   await expect(page.locator('.ant-layout-content')).toBeVisible();
   await expect(page.locator('.ant-skeleton, .ant-spin-spinning, .shell-skeleton')).toHaveCount(0);
 }
 
+/** Switches the interface language with the account header's switch (in the app, no reload) and waits for it. */
+async function switchLanguage(page: Page, lang: 'ru' | 'en', pending: () => number) {
+  const html = page.locator('html');
+  if ((await html.getAttribute('lang')) === lang) return;
+  await page
+    .locator('.lang-switch label')
+    .filter({ has: page.locator(`input[value="${lang}"]`) })
+    .first()
+    .click();
+  await expect(html).toHaveAttribute('lang', lang);
+  await networkQuiet(page, pending);
+}
+
 for (const role of Object.keys(ACTORS) as Role[]) {
   test.describe(`${role}`, () => {
-    // One signed-in browser context per role and worker for all its screens: each screen still
-    // opens with a full page load, but with the code of the screens before it cached, as for a
-    // person moving through the account; a context per screen compiled every chunk again.
+    // One signed-in browser context and page per role and worker for all its screens, as a person
+    // moving through the account: the first screen loads the page, the others open in the app.
     let context: BrowserContext;
     let page: Page;
+    let pending: () => number;
     const missing: string[] = [];
     test.beforeAll(async ({ browser, world }, info) => {
       context = await browser.newContext({
@@ -92,7 +140,9 @@ for (const role of Object.keys(ACTORS) as Role[]) {
         serviceWorkers: 'block',
         storageState: world.states[ACTORS[role]],
       });
+      await context.addCookies([{ name: 'lang', value: 'ru', url: info.project.use.baseURL! }]);
       page = await context.newPage();
+      pending = inflight(page);
       page.on('console', (m) => {
         if (m.text().startsWith(MISSING)) missing.push(m.text());
       });
@@ -102,15 +152,15 @@ for (const role of Object.keys(ACTORS) as Role[]) {
     });
 
     for (const { list, show } of screensOf(role)) {
-      test(`axe and i18n: ${list}${show ? ' and a detail page' : ''} in ru and en`, async ({ baseURL }) => {
-        const pending = PENDING[role]?.[list] ?? PENDING[role]?.['*'];
-        test.fixme(!!pending, pending);
+      test(`axe and i18n: ${list}${show ? ' and a detail page' : ''} in ru and en`, async () => {
+        const unfixed = PENDING[role]?.[list] ?? PENDING[role]?.['*'];
+        test.fixme(!!unfixed, unfixed);
         const checked: Record<string, unknown> = {};
         let detail: string | undefined;
         for (const lang of ['ru', 'en'] as const) {
-          await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+          if (page.url() !== 'about:blank') await switchLanguage(page, lang, pending);
           missing.splice(0);
-          await openSettled(page, list);
+          await openSettled(page, list, pending);
           checked[`${lang} ${list}`] = { violations: await scan(page, lang), missing: missing.splice(0) };
           // The first record the list links to, when the role's demo data has one.
           if (lang === 'ru') {
@@ -120,7 +170,7 @@ for (const role of Object.keys(ACTORS) as Role[]) {
             detail = show && hrefs.find((h) => show.test(h.split('?')[0]!));
           }
           if (detail) {
-            await openSettled(page, detail);
+            await openSettled(page, detail, pending);
             checked[`${lang} ${detail}`] = { violations: await scan(page, lang), missing: missing.splice(0) };
           }
         }
