@@ -12,7 +12,7 @@ import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { Badge, Skeleton, Space, Tag, Typography } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { ThemedLayout, ThemedSider, ThemedTitle } from '@refinedev/antd';
-import { useGetIdentity, useTranslate } from '@refinedev/core';
+import { useGetIdentity, useMenu, useTranslate } from '@refinedev/core';
 import { LanguageSwitch } from '../components/language-switch';
 import { formatPhone } from '../domain/phone';
 import { AppConfigProvider } from '../components/app-config';
@@ -132,9 +132,16 @@ function AccountHeader() {
   );
 }
 
-/** The sider: the resources the role may use, every group (`meta.parent`) open. */
+/**
+ * The sider: the resources the role may use, every group (`meta.parent`) open. antd's Menu reads
+ * which groups are open once, when it mounts; the back office's resources arrive after the sider
+ * (src/refine-app.tsx), so the sider mounts again when its groups change, with the new one open
+ * too (without this the manager's "Management company" group could stay shut on a slow phone).
+ */
 function AccountSider(props: ComponentProps<typeof ThemedSider>) {
-  return <ThemedSider {...props} siderItemsAreCollapsed={false} />;
+  const { menuItems } = useMenu();
+  const groups = menuItems.map((item) => item.key).join(' ');
+  return <ThemedSider key={groups} {...props} siderItemsAreCollapsed={false} />;
 }
 
 /** docs/rules.md R2.8: a person without a name is asked for it (/user-info) before the rest of the account. */

@@ -364,6 +364,17 @@ test('ru: a manager publishes a news item; it appears on /news', async ({ page, 
   expect(await (await request.get('/news', { headers: { cookie: 'lang=ru' } })).text()).toContain(title);
 });
 
+test('the back office arriving after the sider opens its group in the sider', async ({ page, signIn }) => {
+  // The back office's resources come in a chunk of their own after the account's sider is drawn;
+  // held back 3 s here, as on a slow phone.
+  await page.route(/\/assets\/resources-backoffice-[\w-]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 3000));
+    await route.continue();
+  });
+  await signIn(page, 'manager', '/dashboard');
+  await expect(page.locator('.ant-layout-sider a[href="/backoffice/forms"]')).toBeVisible({ timeout: 20_000 });
+});
+
 test('en: a manager takes a call-back request and marks it done with a note', async ({ page, request, signIn }) => {
   const name = `Callback ${randomInt(1e5, 1e6)}`;
   const r = await request.post('/api/app/v1/callback', {
