@@ -97,9 +97,12 @@ async function visitOffline(page: Page, loads: { n: number }, path: string) {
   expect.soft(loads.n, `${path}: document loads`).toBeLessThanOrEqual(1);
 }
 
-/** Waits until the service worker controls the page (it registers after load and idle). */
+/**
+ * Waits until the service worker controls the page: it registers after load and idle, then
+ * precaches the site's files, which took over 30 s on a 2-core machine busy with other tests.
+ */
 const controlled = (page: Page) =>
-  page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
+  page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 90_000 });
 
 /** The tenant's first booking in the worker's world (for `/bookings/:id`). */
 async function firstBookingId(request: APIRequestContext, world: SignedWorld): Promise<number> {
@@ -110,20 +113,30 @@ async function firstBookingId(request: APIRequestContext, world: SignedWorld): P
 }
 
 /**
- * A signed-in tenant's context whose page is on `/dashboard` under the service worker's control,
- * online: the caller opens what it needs, then goes offline.
+ * Runs `body` in a signed-in tenant's context whose page is on `/dashboard` under the service
+ * worker's control, online (the body opens what it needs, then goes offline), with the tenant's
+ * first booking's id; closes the context after.
  */
-async function signedInContext(browser: Browser, world: SignedWorld, info: TestInfo) {
+async function signedIn(
+  { browser, world, request }: { browser: Browser; world: SignedWorld; request: APIRequestContext },
+  info: TestInfo,
+  body: (opened: { context: BrowserContext; page: Page; bookingId: number }) => Promise<void>,
+) {
+  const bookingId = await firstBookingId(request, world);
   const context = await browser.newContext({
     baseURL: info.project.use.baseURL,
     locale: info.project.use.locale,
     serviceWorkers: 'allow',
     storageState: world.states.tenant,
   });
-  const page = await context.newPage();
-  await page.goto('/dashboard');
-  await controlled(page);
-  return { context, page };
+  try {
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    await controlled(page);
+    await body({ context, page, bookingId });
+  } finally {
+    await context.close();
+  }
 }
 
 /**
@@ -166,9 +179,7 @@ test.describe('offline, every route', () => {
     world,
     request,
   }, info) => {
-    const bookingId = await firstBookingId(request, world);
-    const { context, page } = await signedInContext(browser, world, info);
-    try {
+    await signedIn({ browser, world, request }, info, async ({ context, page, bookingId }) => {
       // Online once: the bookings list and a booking, so both are on this device.
       await page.goto('/bookings');
       await expect(page.locator('.ant-table-row, .ant-list-item, .ant-card').first()).toBeVisible();
@@ -197,9 +208,7 @@ test.describe('offline, every route', () => {
       await page.goto('/notifications', { waitUntil: 'commit' });
       await expect(page.locator('.account-root .ant-layout-sider')).toBeVisible();
       await expect(page.getByTestId('offline-screen')).toContainText('ещё не открывался на этом устройстве');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   for (let part = 0; part < PARTS; part++) {
@@ -208,15 +217,11 @@ test.describe('offline, every route', () => {
       world,
       request,
     }, info) => {
-      const bookingId = await firstBookingId(request, world);
-      const { context, page } = await signedInContext(browser, world, info);
-      try {
+      await signedIn({ browser, world, request }, info, async ({ context, page, bookingId }) => {
         const loads = countLoads(page);
         await context.setOffline(true);
         for (const path of partOf(part)) await visitOffline(page, loads, concrete(path, world, bookingId));
-      } finally {
-        await context.close();
-      }
+      });
     });
   }
 });
