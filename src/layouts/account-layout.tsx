@@ -136,7 +136,8 @@ function AccountHeader() {
  * The sider: the resources the role may use, every group (`meta.parent`) open. antd's Menu reads
  * which groups are open once, when it mounts; the back office's resources arrive after the sider
  * (src/refine-app.tsx), so the sider mounts again when its groups change, with the new one open
- * too (without this the manager's "Management company" group could stay shut on a slow phone).
+ * too (without this the manager's "Management company" group stayed shut when that chunk came late,
+ * as it did on a busy 2-core CI machine).
  */
 function AccountSider(props: ComponentProps<typeof ThemedSider>) {
   const { menuItems } = useMenu();
