@@ -2,7 +2,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import { readFileSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -52,6 +52,28 @@ function shellCopy(): Plugin {
     generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type === 'asset') this.emitFile({ type: 'asset', fileName: 'shell.html', source: index.source });
+    },
+  };
+}
+
+/**
+ * `dist/.vite/chunk-modules.json`: for each built script, the modules it holds (paths relative to
+ * the project) and their bytes as rendered, `{ "assets/table-XXXX.js": { "node_modules/antd/es/…": 5120 } }`;
+ * `npm run bench:trace` (scripts/bench-trace.ts) names the library behind a script's time from it.
+ * Rolldown's output chunks list their modules with `renderedLength` (the `generateBundle` API).
+ */
+function chunkModules(): Plugin {
+  return {
+    name: 'chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const out: Record<string, Record<string, number>> = {};
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === 'chunk')
+          out[chunk.fileName] = Object.fromEntries(
+            Object.entries(chunk.modules).map(([id, m]) => [relative(import.meta.dirname, id), m.renderedLength]),
+          );
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(out) });
     },
   };
 }
@@ -109,6 +131,7 @@ export default defineConfig({
     refineFromSource(),
     react(),
     shellCopy(),
+    chunkModules(),
     // The one service worker (src/pwa/sw.ts → dist/sw.js; docs/architecture.md § The installable app).
     VitePWA({
       strategies: 'injectManifest',

@@ -1,7 +1,7 @@
 /**
  * /dashboard (docs/rules.md R7.9, R9.6): the account's start page. A guest (tenant) sees what is due
  * next, debts and alerts of their leases and utility accounts (resources/rents/components/tenant-summary.tsx, through resources/rents/widgets.ts),
- * then their bookings (resources/bookings/list.tsx, `useTable`); another role sees what it has in that role:
+ * then their bookings (resources/bookings/list.tsx, `useTable`), drawn in turn; another role sees what it has in that role:
  * an owner or agent its rooms (GET app/v1/owner-rooms, the same list as /my-rooms: an owner's after
  * the management company verifies an application, an agent's from an owner's valid proxy), or what
  * to do while it has none; a manager works in the back office (docs/rules.md R3.5–R3.8, R12.9).
@@ -17,6 +17,7 @@ import { BookingsTable } from '../../resources/bookings/widgets';
 import { TenantSummary } from '../../resources/rents/widgets';
 import { loadAreas } from '../locales/areas';
 import { LinkButton } from '../components/link-button';
+import { Progressive } from '../components/progressive';
 import { useEndpointList } from '../../providers/endpoints';
 import { api } from '../contracts/api';
 
@@ -103,7 +104,9 @@ export default function DashboardPage() {
       ) : me.role !== 'guest' && !can(me.role, 'bookings', 'list') ? (
         <RoleEmpty role={me.role} canSwitch={me.roles.includes('guest')} />
       ) : (
-        <>
+        // The summary first, the bookings table in a transition after it (issue 41 item 2: two
+        // shorter tasks instead of one, src/components/progressive.tsx).
+        <Progressive>
           {me.role === 'guest' ? <TenantSummary /> : null}
           <BookingsTable
             empty={
@@ -122,7 +125,7 @@ export default function DashboardPage() {
               </Empty>
             }
           />
-        </>
+        </Progressive>
       )}
     </div>
   );

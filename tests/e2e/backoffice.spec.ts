@@ -173,7 +173,9 @@ test('en: the back-office bookings: a table on desktop, cards on a phone @phone'
   await signIn(page, 'manager', '/backoffice', { lang: 'en' });
   await page.goto(`/backoffice/bookings?filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=${b.number}`);
   const list = test.info().project.name === 'phone' ? page.getByTestId('bo-booking-cards') : page.getByRole('table');
-  await expect(list.getByRole('link', { name: b.number })).toBeVisible();
+  // A full load of a back-office screen: its chunk comes after the back office's resources, which
+  // took over 10 s on a 2-core machine with another worker busy.
+  await expect(list.getByRole('link', { name: b.number })).toBeVisible({ timeout: 20_000 });
   await expect(list.getByText('Transfer awaiting confirmation')).toBeVisible();
   await page.screenshot({ path: `test-results/bo-list-${test.info().project.name}.png`, fullPage: true });
 });
