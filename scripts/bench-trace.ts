@@ -4,10 +4,11 @@
  * time went, summed over the given traces:
  * - **by kind** — scripting (V8: compile, evaluate, call, microtasks), style (style recalculation
  *   and stylesheet parsing), layout, paint (pre-paint, paint, layerize, commit), HTML parsing,
- *   garbage collection, other — each event's self time (its duration less its children's) inside
+ *   garbage collection, other (task time no traced event covers) — each event's self time (its duration less its children's) inside
  *   a long task (a main-thread task over 50 ms);
  * - **by library** — the V8 CPU profiler's samples inside long tasks, each sample's time given to
- *   the script of its innermost JavaScript frame (up to the next sample or the task's end), and that script to the library holding most of
+ *   the script of its innermost frame that has one (a built-in counts for its caller; up to the
+ *   next sample or the task's end), and that script to the library holding most of
  *   its bytes (dist/.vite/chunk-modules.json, written by the build: `chunkModules` in
  *   vite.config.ts); samples in no script
  *   are `(native)` (the engine, style and layout called from JavaScript), idle or GC samples skipped.
@@ -76,9 +77,18 @@ export function kindOf(name: string): string {
   return 'other';
 }
 
-/** The renderer main thread of a trace: the `CrRendererMain` thread with the most task time. */
+/**
+ * The renderer main thread of a trace: the `CrRendererMain` thread of the process the page's
+ * last main-frame navigation committed in (`FrameCommittedInBrowser`), else the one with the most
+ * task time.
+ */
 function mainThread(events: TraceEvent[]): { pid: number; tid: number } {
   const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const committed = events
+    .filter((e) => e.name === 'FrameCommittedInBrowser' && e.args?.data?.isOutermostMainFrame)
+    .at(-1)?.args?.data?.processId;
+  const page = mains.find((m) => m.pid === committed);
+  if (page) return page;
   let best = { pid: 0, tid: 0, time: -1 };
   for (const m of mains) {
     const time = events
@@ -120,24 +130,33 @@ export function breakdown(events: TraceEvent[], libraries: ChunkLibraries) {
   // The CPU profile: nodes by id (their script), samples with their time deltas.
   const byLibrary: Record<string, number> = {};
   const profiles = events.filter((e) => e.pid === pid && (e.name === 'Profile' || e.name === 'ProfileChunk'));
-  const urlOf = new Map<number, string>();
+  /** A node's script URL, or its nearest caller's ('' for none); its function's name. */
+  const scriptOf = new Map<number, string>();
+  const nameOf = new Map<number, string>();
   let time = 0;
   let last: { ts: number; node: number } | null = null;
   for (const p of profiles) {
     const data = p.args?.data as {
       startTime?: number;
-      cpuProfile?: { nodes?: { id: number; callFrame: { url: string; functionName: string } }[]; samples?: number[] };
+      cpuProfile?: {
+        nodes?: { id: number; parent?: number; callFrame: { url?: string; functionName: string } }[];
+        samples?: number[];
+      };
       timeDeltas?: number[];
     };
     if (p.name === 'Profile') time = data.startTime ?? p.ts;
-    for (const n of data.cpuProfile?.nodes ?? []) urlOf.set(n.id, n.callFrame.url || n.callFrame.functionName);
+    // A frame without a script (a built-in, the engine) counts for the nearest caller with one.
+    for (const n of data.cpuProfile?.nodes ?? []) {
+      scriptOf.set(n.id, n.callFrame.url || (n.parent === undefined ? '' : (scriptOf.get(n.parent) ?? '')));
+      nameOf.set(n.id, n.callFrame.functionName);
+    }
     const samples = data.cpuProfile?.samples ?? [];
     for (let i = 0; i < samples.length; i++) {
       time += data.timeDeltas?.[i] ?? 0;
       // A sample's time runs to the next sample, cut at the end of its long task.
       const task = last && longAt(last.ts);
       if (last && task) {
-        const library = libraryOfSample(urlOf.get(last.node) ?? '', libraries);
+        const library = libraryOfSample(scriptOf.get(last.node) || nameOf.get(last.node) || '', libraries);
         add(byLibrary, library, (Math.min(time, task.ts + task.dur!) - last.ts) / 1000);
       }
       last = { ts: time, node: samples[i]! };

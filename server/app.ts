@@ -301,6 +301,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       root: dist,
       index: false,
       preCompressed: true,
+      // dist/.vite/ holds the build's own files (Vite's manifest, vite.config.ts `chunkModules`),
+      // which are not the site's: a dotted path is not served (the SPA's 404 answers instead).
+      dotfiles: 'ignore',
       setHeaders: (res, path) => {
         if (path.includes(`${join(dist, 'assets')}`))
           res.header('cache-control', 'public, max-age=31536000, immutable');

@@ -21,6 +21,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="ru"><div id="root"></div></html>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'hello.txt'), 'static file');
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{}}');
   const big = `export const text = ${JSON.stringify('Апарт-отель '.repeat(500))};`;
   writeFileSync(join(dist, 'assets', 'big-abc.js'), big);
   writeFileSync(join(dist, 'assets', 'big-abc.js.br'), brotliCompressSync(big));
@@ -56,6 +58,9 @@ describe('production serving', () => {
     const page = await app.inject({ url: '/dashboard' });
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect((await app.inject({ url: '/hello.txt' })).body).toBe('static file');
+    // The build's own files (Vite's manifest, the modules of each script) are not the site's.
+    const manifest = await app.inject({ url: '/.vite/manifest.json' });
+    expect(manifest.body).not.toContain('src/main.tsx');
   });
 
   it('sends precompressed static files and compresses API answers', async () => {

@@ -44,6 +44,17 @@ describe('breakdown', () => {
   const x = (name: string, ts: number, dur: number) => ({ ...thread, name, ph: 'X', ts, dur });
   const events = [
     { ...thread, name: 'thread_name', ph: 'M', ts: 0, args: { name: 'CrRendererMain' } },
+    // Another renderer (an extension, a page closed before) with more work: not the page's.
+    { pid: 9, tid: 9, name: 'thread_name', ph: 'M', ts: 0, args: { name: 'CrRendererMain' } },
+    { pid: 9, tid: 9, name: 'RunTask', ph: 'X', ts: 0, dur: 900_000 },
+    {
+      pid: 3,
+      tid: 3,
+      name: 'FrameCommittedInBrowser',
+      ph: 'I',
+      ts: 0,
+      args: { data: { isOutermostMainFrame: true, processId: 1 } },
+    },
     // A long task (120 ms): a script of 100 ms, inside it a forced style recalculation of 30 ms.
     x('RunTask', 0, 120_000),
     x('FunctionCall', 10_000, 100_000),
@@ -62,12 +73,15 @@ describe('breakdown', () => {
         data: {
           cpuProfile: {
             nodes: [
-              { id: 1, callFrame: { url: 'http://h/assets/table-A.js', functionName: 'f' } },
-              { id: 2, callFrame: { url: '', functionName: '(program)' } },
+              { id: 1, callFrame: { url: '', functionName: '(root)' } },
+              { id: 2, parent: 1, callFrame: { url: 'http://h/assets/table-A.js', functionName: 'f' } },
+              // A built-in called from table-A counts for table-A.
+              { id: 3, parent: 2, callFrame: { url: '', functionName: 'JSON.parse' } },
+              { id: 4, parent: 1, callFrame: { url: '', functionName: '(program)' } },
             ],
-            samples: [1, 1, 2, 1],
+            samples: [2, 3, 4, 2],
           },
-          // Samples at 10, 30, 60 and 210 ms: 20 ms and 30 ms in table-A, then native to the long
+          // Samples at 10, 30, 60 and 210 ms: 20 ms in table-A, 30 ms in a built-in it called, then native to the long
           // task's end at 120 ms (60 ms); the short task's sample is not counted.
           timeDeltas: [10_000, 20_000, 30_000, 150_000],
         },
