@@ -4,14 +4,15 @@
  * time went, summed over the given traces:
  * - **by kind** — scripting (V8: compile, evaluate, call, microtasks), style (style recalculation
  *   and stylesheet parsing), layout, paint (pre-paint, paint, layerize, commit), HTML parsing,
- *   garbage collection, other (task time no traced event covers) — each event's self time (its duration less its children's) inside
- *   a long task (a main-thread task over 50 ms);
- * - **by library** — the V8 CPU profiler's samples inside long tasks, each sample's time given to
- *   the script of its innermost frame that has one (a built-in counts for its caller; up to the
- *   next sample or the task's end), and that script to the library holding most of
- *   its bytes (dist/.vite/chunk-modules.json, written by the build: `chunkModules` in
- *   vite.config.ts); samples in no script
- *   are `(native)` (the engine, style and layout called from JavaScript), idle or GC samples skipped.
+ *   garbage collection, other (task time no traced event covers) — each event's self time (its
+ *   duration less its children's) inside a long task (a main-thread task over 50 ms);
+ * - **by library** — the V8 CPU profiler's samples inside long tasks, each sample's time (up to the
+ *   next sample or the task's end) given to the script of its innermost frame that has one (a
+ *   built-in counts for its caller), and that script to the library holding most of its bytes, or
+ *   to each library holding a quarter of them, joined by `+` (dist/.vite/chunk-modules.json,
+ *   written by the build: `chunkModules` in vite.config.ts); samples in no script are
+ *   `(no script)` (the renderer's own work: parsing, compiling, style, layout, paint); idle and GC
+ *   samples are skipped.
  * Both in ms and as a share of the long tasks' time, per trace averaged (divided by the number of
  * traces). Needs the build the traces were taken on (`dist/`). A benchmark's report, not a test.
  */
@@ -25,12 +26,16 @@ export type ChunkLibraries = Record<string, Record<string, number>>;
 
 /**
  * The library a module belongs to: the package under the last `node_modules` of its path
- * (`antd`, `@refinedev/core`), else `app:` and its top folder (`app:src`, `app:resources/rents`).
+ * (`antd`, `@refinedev/core`), a bundler's module as `vite:preload-helper`, else `app:` and its top
+ * folder (`app:src`, `app:resources/rents`).
  */
 export function libraryOf(id: string): string {
   const path = id.replace(/\\/g, '/').replace(/\?.*$/, '');
   const pkg = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);
   if (pkg) return pkg[1]!;
+  // A bundler's own module: Vite's preload helper (its loader of a lazy chunk's dependencies), Rolldown's runtime.
+  const virtual = /^\0([^/]+)\/([^.]+)/.exec(path);
+  if (virtual) return `${virtual[1]}:${virtual[2]}`;
   const app = /(?:^|\/)(resources\/[^/]+|src|providers)\//.exec(path);
   return app ? `app:${app[1]!}` : 'app:other';
 }
@@ -170,9 +175,13 @@ export function breakdown(events: TraceEvent[], libraries: ChunkLibraries) {
 function libraryOfSample(url: string, libraries: ChunkLibraries): string {
   if (/^\((idle|garbage collector)\)$/.test(url)) return '';
   const path = /\/(assets\/[^?#]+\.js)/.exec(url)?.[1];
-  if (!path) return /^https?:/.test(url) ? 'app:other' : '(native)';
+  // A script outside the build (by its path), or no script at all: the browser's own work.
+  if (!path) return /^https?:/.test(url) ? new URL(url).pathname : '(no script)';
   const libs = Object.entries(libraries[path] ?? {}).sort((a, b) => b[1] - a[1]);
-  return libs[0]?.[0] ?? path;
+  const bytes = libs.reduce((n, [, b]) => n + b, 0);
+  // A script mostly of one library is that library's; a mixed one is named by its larger parts.
+  const major = libs.filter(([, b], i) => i === 0 || b >= bytes / 4).map(([l]) => l);
+  return major.length ? major.join(' + ') : path;
 }
 
 /** The traces named on the command line: each file, and each `.json` file of each folder. */

@@ -21,6 +21,7 @@ describe('libraryOf', () => {
     expect(libraryOf('/w/resources/rents/show.tsx')).toBe('app:resources/rents');
     expect(libraryOf('src/layouts/account-sider.tsx')).toBe('app:src');
     expect(libraryOf('/w/providers/http.ts?commonjs')).toBe('app:providers');
+    expect(libraryOf('\0vite/preload-helper.js')).toBe('vite:preload-helper');
   });
 });
 
@@ -81,8 +82,9 @@ describe('breakdown', () => {
             ],
             samples: [2, 3, 4, 2],
           },
-          // Samples at 10, 30, 60 and 210 ms: 20 ms in table-A, 30 ms in a built-in it called, then native to the long
-          // task's end at 120 ms (60 ms); the short task's sample is not counted.
+          // Samples at 10, 30, 60 and 210 ms: 20 ms in table-A, 30 ms in a built-in it called,
+          // then no script up to the long task's end at 120 ms (60 ms); the short task's sample
+          // is not counted.
           timeDeltas: [10_000, 20_000, 30_000, 150_000],
         },
       },
@@ -93,6 +95,6 @@ describe('breakdown', () => {
     expect(b.tasks).toBe(1);
     expect(b.total).toBe(120);
     expect(b.byKind).toEqual({ other: 20, scripting: 70, style: 30 });
-    expect(b.byLibrary).toEqual({ antd: 50, '(native)': 60 });
+    expect(b.byLibrary).toEqual({ antd: 50, '(no script)': 60 });
   });
 });
