@@ -67,7 +67,7 @@ interface TraceEvent {
 
 /** The kind of main-thread work an event's name stands for (see the module comment). */
 export function kindOf(name: string): string {
-  if (/GC|Sweep|Mark|Scavenge/i.test(name) && !/^(UpdateLayoutTree|Layout)$/.test(name)) return 'gc';
+  if (/^(MinorGC|MajorGC|V8\.GC|BlinkGC|CppGC|ThreadState::)/.test(name)) return 'gc';
   if (/^(UpdateLayoutTree|RecalculateStyles|ParseAuthorStyleSheet|StyleInvalidatorInvalidationTracking)$/.test(name))
     return 'style';
   if (/^(Layout|UpdateLayout|IntersectionObserverController::computeIntersections)$/.test(name)) return 'layout';

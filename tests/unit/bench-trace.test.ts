@@ -36,6 +36,9 @@ describe('kindOf', () => {
     ['Paint', 'paint'],
     ['ParseHTML', 'html'],
     ['MinorGC', 'gc'],
+    ['V8.GC_SCAVENGER', 'gc'],
+    // A navigation mark is not garbage collection (an earlier, looser pattern took it for one).
+    ['MarkDOMContent', 'other'],
     ['RunTask', 'other'],
   ])('%s is %s', (name, kind) => expect(kindOf(name)).toBe(kind));
 });
