@@ -66,8 +66,9 @@ const SCREENS: { name: string; tenant: boolean; keys: string[]; budgetKb: number
     // 463 until issue 39: the rate calendar's restriction, promo-code and cancellation-policy strings in
     // the shell's (+0.7 KB); 1 KB of room from here on, as a clean clone's build weighs up to 0.2 KB more.
     // 466 until issue 40: the conversations' header link with its unread count, the live-event hook,
-    // and the e-mail, conversation and review strings of the shell's (+1.2 KB).
-    budgetKb: 468.5,
+    // and the e-mail, conversation and review strings of the shell's (+1.2 KB). 468.5 until issue 41:
+    // the account layout on antd's Layout and Menu instead of Refine's ThemedLayout, 462.4 KB.
+    budgetKb: 464,
   },
   {
     name: '/bills/{id}',

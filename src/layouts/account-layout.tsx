@@ -1,28 +1,26 @@
 /**
  * The account layout (docs/architecture.md § Look and feel: the account is a work
- * tool): Refine's ThemedLayout with a sider
- * listing the resources the role may use, grouped by `meta.parent` (access control hides the
- * rest), a header with the user, the role, the unread-notification counter, the language switch; behind the account gate (src/refine-app.tsx)
+ * tool), on antd's `Layout` (issue 41 item 2: lighter than Refine's ThemedLayout): a sider
+ * listing the resources the role may use, grouped by `meta.parent` (./account-sider.tsx), a header with the user, the role, the unread-notification counter, the language switch; behind the account gate (src/refine-app.tsx)
  * in App.tsx. Offline, the page shows what the service worker kept with a notice and its controls
  * disabled (src/pwa/offline-notice.tsx). At start-up it registers the service worker (push included) and, when the browser already allows
  * notifications, this device (providers/push.ts — loaded here, never on the landing's path).
  */
-import { Suspense, useEffect, useRef, type ComponentProps } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
-import { Badge, Skeleton, Space, Tag, Typography } from 'antd';
+import { Badge, Grid, Layout, Skeleton, Space, Tag, Typography } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
-import { ThemedLayout, ThemedSider, ThemedTitle } from '@refinedev/antd';
-import { useGetIdentity, useMenu, useTranslate } from '@refinedev/core';
+import { useGetIdentity, useTranslate } from '@refinedev/core';
 import { LanguageSwitch } from '../components/language-switch';
 import { formatPhone } from '../domain/phone';
 import { AppConfigProvider } from '../components/app-config';
 import { accountTheme } from '../theme';
-import { useCompany } from '../components/company';
 import type { Identity } from '../../providers/auth-provider';
 import { enablePush, registerServiceWorker } from '../../providers/push';
 import { useUnreadCount } from '../../resources/notifications/widgets';
 import { ConversationsLink } from '../../resources/conversations/widgets';
 import { OfflineGuard } from '../pwa/offline-notice';
+import { AccountSider, SiderDrawerToggle, useDrawerMenu } from './account-sider';
 
 /** The bell with the unread counter, linking to /notifications: one link with one accessible name. */
 function NotificationsBell() {
@@ -43,39 +41,25 @@ function NotificationsBell() {
 }
 
 /**
- * Refine's sider draws its toggles (the phone drawer's button, the desktop collapse trigger)
- * without an accessible name or a class; this names them in the current language and marks the
- * phone button so the stylesheet can move it into the header, off the page title (issue 14
- * item 13). It also makes a page header's back control one named button (issue 22 item 30).
+ * A page header's back control (Refine's Show/Edit/Create, drawn by pro-layout's PageHeader) is a
+ * `role="button"` named "back" in English around a second, focusable button: the wrapper stops
+ * being a control (axe nested-interactive), the inner button is the one control, named in the
+ * current language (issue 22 item 30).
  */
-function useSiderToggleNames(root: React.RefObject<HTMLDivElement | null>) {
+function usePageHeaderBackName(root: React.RefObject<HTMLDivElement | null>) {
   const t = useTranslate();
   useEffect(() => {
     const el = root.current;
     if (!el) return;
-    // Writes only what differs: a write of the same class or label is itself a mutation, and the
+    // Writes only what differs: a write of the same attribute is itself a mutation, and the
     // observer below would then call this again for ever.
-    const label = (b: HTMLElement, text: string) => {
-      if (b.getAttribute('aria-label') !== text) b.setAttribute('aria-label', text);
-    };
     const name = () => {
-      // Refine's list button (page headers) draws the same bars icon: it is not the menu (issue 22:
-      // it was named «Меню» and moved 12 px down, off the line of the other header buttons).
-      el.querySelectorAll<HTMLButtonElement>('button:has(.anticon-bars):not(.refine-list-button)').forEach((b) => {
-        label(b, t('nav.menu'));
-        if (!b.classList.contains('sider-drawer-toggle')) b.classList.add('sider-drawer-toggle');
-      });
-      el.querySelectorAll<HTMLElement>('.ant-layout-sider-trigger button').forEach((b) => {
-        const collapsed = !!el.querySelector('.ant-layout-sider-collapsed');
-        label(b, t(collapsed ? 'nav.expandMenu' : 'nav.collapseMenu'));
-      });
-      // A page header's back control (Refine's Show/Edit/Create) is a `role="button"` named
-      // "back" in English around a second, focusable button: the wrapper stops being a control
-      // (axe nested-interactive), the inner button is the one control, named in the language.
       el.querySelectorAll<HTMLElement>('.ant-page-header-back-button').forEach((b) => {
         if (b.hasAttribute('role')) b.removeAttribute('role');
         if (b.hasAttribute('aria-label')) b.removeAttribute('aria-label');
-        b.querySelectorAll<HTMLElement>('button').forEach((inner) => label(inner, t('common.back')));
+        b.querySelectorAll<HTMLElement>('button').forEach((inner) => {
+          if (inner.getAttribute('aria-label') !== t('common.back')) inner.setAttribute('aria-label', t('common.back'));
+        });
       });
     };
     name();
@@ -88,7 +72,7 @@ function useSiderToggleNames(root: React.RefObject<HTMLDivElement | null>) {
           name();
         });
     });
-    observer.observe(el, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
+    observer.observe(el, { childList: true, subtree: true });
     return () => {
       observer.disconnect();
       cancelAnimationFrame(frame);
@@ -96,9 +80,11 @@ function useSiderToggleNames(root: React.RefObject<HTMLDivElement | null>) {
   }, [root, t]);
 }
 
+/** The header: below `lg` the menu button first, then the user, the role, the inbox, the bell, the language. */
 function AccountHeader() {
   const t = useTranslate();
   const { data: me } = useGetIdentity<Identity>();
+  const drawer = useDrawerMenu();
   return (
     <div
       className="account-header"
@@ -113,6 +99,7 @@ function AccountHeader() {
         borderBottom: '1px solid #eef1f4',
       }}
     >
+      {drawer && <SiderDrawerToggle />}
       <Space>
         {me && (
           <>
@@ -130,19 +117,6 @@ function AccountHeader() {
       </Space>
     </div>
   );
-}
-
-/**
- * The sider: the resources the role may use, every group (`meta.parent`) open. antd's Menu reads
- * which groups are open once, when it mounts; the back office's resources arrive after the sider
- * (src/refine-app.tsx), so the sider mounts again when its groups change, with the new one open
- * too (without this the manager's "Management company" group stayed shut when that chunk came late,
- * as it did on a busy 2-core CI machine).
- */
-function AccountSider(props: ComponentProps<typeof ThemedSider>) {
-  const { menuItems } = useMenu();
-  const groups = menuItems.map((item) => item.key).join(' ');
-  return <ThemedSider key={groups} {...props} siderItemsAreCollapsed={false} />;
 }
 
 /** docs/rules.md R2.8: a person without a name is asked for it (/user-info) before the rest of the account. */
@@ -164,11 +138,10 @@ function useTopOfNewScreen() {
 }
 
 export default function AccountLayout() {
-  const { company } = useCompany();
   useTopOfNewScreen();
-  const t = useTranslate();
+  const { sm } = Grid.useBreakpoint();
   const root = useRef<HTMLDivElement>(null);
-  useSiderToggleNames(root);
+  usePageHeaderBackName(root);
   useEffect(() => {
     // docs/rules.md R7.6: the push worker is registered at start-up (a failure is only logged); a device
     // whose permission is already granted is (re)registered; nobody is asked here.
@@ -179,21 +152,24 @@ export default function AccountLayout() {
   return (
     <AppConfigProvider theme={accountTheme}>
       <div ref={root} className="account-root">
-        <ThemedLayout
-          Header={AccountHeader}
-          Sider={AccountSider}
-          Title={({ collapsed }) => (
-            <ThemedTitle collapsed={collapsed} text={company?.name ?? t('app.titleFallback')} />
-          )}
-        >
-          <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
-            <RequireName>
-              <OfflineGuard>
-                <Outlet />
-              </OfflineGuard>
-            </RequireName>
-          </Suspense>
-        </ThemedLayout>
+        <Layout hasSider style={{ minHeight: '100vh' }}>
+          <AccountSider />
+          <Layout>
+            <AccountHeader />
+            <Layout.Content>
+              {/* As Refine's ThemedLayout: 24 px around a page, 12 px under antd's `sm` (576 px). */}
+              <div style={{ minHeight: 360, padding: sm === false ? 12 : 24 }}>
+                <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+                  <RequireName>
+                    <OfflineGuard>
+                      <Outlet />
+                    </OfflineGuard>
+                  </RequireName>
+                </Suspense>
+              </div>
+            </Layout.Content>
+          </Layout>
+        </Layout>
       </div>
     </AppConfigProvider>
   );

@@ -206,6 +206,25 @@ test.describe('the account layout', () => {
     expect(header.y).toBeGreaterThanOrEqual(-1);
     expect(toggle.y).toBeGreaterThanOrEqual(header.y);
     expect(toggle.y + toggle.height).toBeLessThanOrEqual(header.y + header.height + 1);
+    // The button opens the menu as a drawer; a link there opens its screen and shuts the drawer.
+    await page.getByRole('button', { name: 'Меню' }).click();
+    const drawer = page.locator('.ant-drawer-content');
+    await drawer.getByRole('menuitem', { name: 'Коммунальные счета' }).click();
+    await expect(page).toHaveURL(/\/bills$/);
+    await expect(drawer).toBeHidden();
+  });
+
+  test('the sider folds to its icons with its named trigger and opens again', async ({ page, signIn }) => {
+    test.skip(test.info().project.name === 'phone', 'a drawer on a phone');
+    await signIn(page, 'tenant', '/dashboard');
+    const sider = page.locator('.account-sider');
+    await expect(sider.getByText('Коммунальные счета')).toBeVisible();
+    await page.getByRole('button', { name: 'Свернуть меню' }).click();
+    await expect.poll(async () => (await sider.boundingBox())?.width).toBe(80);
+    await expect(sider.getByText('Коммунальные счета')).toBeHidden();
+    await page.getByRole('button', { name: 'Развернуть меню' }).click();
+    await expect.poll(async () => (await sider.boundingBox())?.width).toBe(200);
+    await expect(sider.getByText('Коммунальные счета')).toBeVisible();
   });
 
   test('the sider shows every label whole', async ({ page, signIn }) => {

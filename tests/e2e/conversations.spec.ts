@@ -39,7 +39,8 @@ test('ru: a tenant writes in the lease conversation, the manager answers from th
   test.slow(); // two people, two pages
   const manager = await (await browser.newContext()).newPage();
   await signInWith(manager, baseURL!, world.tokens.manager, '/backoffice/inbox');
-  await expect(manager.getByRole('heading', { name: 'Входящие', exact: true })).toBeVisible();
+  // A back-office screen's first load in a new context: 20 s on a busy 2-core machine (as the cards').
+  await expect(manager.getByRole('heading', { name: 'Входящие', exact: true })).toBeVisible({ timeout: 20_000 });
   const tenant = world.people.tenant;
   // The lease conversation's row, by the tenant's phone (the demo guest has the same name) and its
   // subject (the tenant may have a general one from tests/e2e/conversation-badges.spec.ts).
@@ -103,7 +104,7 @@ test('en: the inbox keeps its filters in the address; a photo over the limit is 
   signIn,
 }) => {
   await signIn(page, 'manager', '/backoffice/inbox', { lang: 'en' });
-  await expect(page.getByRole('heading', { name: 'Inbox', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Inbox', exact: true })).toBeVisible({ timeout: 20_000 });
   const rows = page.locator('.ant-table-tbody tr.ant-table-row');
   // Overdue only: the demo's booking conversation is past its first-reply target whatever its
   // state (other tests' managers may answer it meanwhile; an answer late stays overdue, R23.6).

@@ -19,7 +19,7 @@ describe('libraryOf', () => {
   });
   it('names the app folder of our own modules', () => {
     expect(libraryOf('/w/resources/rents/show.tsx')).toBe('app:resources/rents');
-    expect(libraryOf('src/layouts/account-layout.tsx')).toBe('app:src');
+    expect(libraryOf('src/layouts/account-sider.tsx')).toBe('app:src');
     expect(libraryOf('/w/providers/http.ts?commonjs')).toBe('app:providers');
     expect(libraryOf('\0vite/preload-helper.js')).toBe('vite:preload-helper');
   });
