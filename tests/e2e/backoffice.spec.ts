@@ -161,7 +161,8 @@ test('en: a refund over what is still due is refused under the amount, in the se
   expect((await bo('process-cancellation')).status()).toBe(200);
   await page.goto(`/backoffice/bookings/${b.id}`);
   const amount = page.getByRole('spinbutton', { name: 'Refund amount, ₽' });
-  await expect(amount).not.toHaveValue('');
+  // A full load of a back-office screen: 20 s on a busy 2-core machine (as the cards test's).
+  await expect(amount).not.toHaveValue('', { timeout: 20_000 });
   // Another manager records 1 ₽ of it meanwhile: the whole amount still in the field is too much now.
   expect((await bo('refunds', { amountKopecks: 100 })).status()).toBe(200);
   await page.getByRole('button', { name: 'Record refund' }).click();
@@ -317,7 +318,7 @@ test('en: a manager edits an object’s price; the public object page shows the 
   expect(new URL(page2!, page.url()).searchParams.get('currentPage')).toBe('2');
   const tab = await page.context().newPage();
   await tab.goto(page2!);
-  await expect(tab.locator('.ant-pagination-item-active')).toHaveText('2');
+  await expect(tab.locator('.ant-pagination-item-active')).toHaveText('2', { timeout: 20_000 });
   await tab.close();
   await search.fill(room.number);
   await search.press('Enter');
