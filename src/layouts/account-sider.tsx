@@ -34,12 +34,28 @@ const COLLAPSED_WIDTH = 80;
 
 /** antd's `lg` breakpoint (`screenLG`, 992 px) as a media query. */
 const LG = '(min-width: 992px)';
-const wide = () => typeof window.matchMedia !== 'function' || window.matchMedia(LG).matches;
+/** The one `lg` media query list, made on first use (none on the server). */
+let lgQuery: MediaQueryList | undefined;
+/**
+ * Whether the window is `lg` or wider, as the media query last said: read when a component
+ * subscribes, then kept by its `change` event, so a render does not ask the browser again
+ * (`matches` may recompute styles).
+ */
+let lgMatches: boolean | undefined;
+const lg = () => (lgQuery ??= window.matchMedia(LG));
+const wide = () => typeof window.matchMedia !== 'function' || (lgMatches ??= lg().matches);
 const onWidthChange = (change: () => void) => {
   if (typeof window.matchMedia !== 'function') return () => undefined;
-  const query = window.matchMedia(LG);
-  query.addEventListener('change', change);
-  return () => query.removeEventListener('change', change);
+  const query = lg();
+  // Read afresh on subscribing: the width may have crossed `lg` while nothing listened (React
+  // compares the snapshot again after it subscribes).
+  lgMatches = query.matches;
+  const update = () => {
+    lgMatches = query.matches;
+    change();
+  };
+  query.addEventListener('change', update);
+  return () => query.removeEventListener('change', update);
 };
 
 /**

@@ -103,6 +103,7 @@ test('en: the inbox keeps its filters in the address; a photo over the limit is 
   page,
   signIn,
 }) => {
+  test.slow(); // a 10 MB file crosses into the page
   await signIn(page, 'manager', '/backoffice/inbox', { lang: 'en' });
   await expect(page.getByRole('heading', { name: 'Inbox', exact: true })).toBeVisible({ timeout: 20_000 });
   const rows = page.locator('.ant-table-tbody tr.ant-table-row');
@@ -122,7 +123,10 @@ test('en: the inbox keeps its filters in the address; a photo over the limit is 
   await rows.first().getByRole('button').first().click();
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
   const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]);
-  await page.locator('input[type=file]').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big });
+  // Over 10 MB through the browser protocol: 30 s was not always enough on a busy 2-core machine.
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big }, { timeout: 90_000 });
   await expect(page.getByRole('alert').filter({ hasText: 'big.png' })).toHaveText(
     'big.png: the photo is larger than 10 MB',
   );
