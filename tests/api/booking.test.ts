@@ -26,8 +26,10 @@ const search = (q: string, lang: 'ru' | 'en' = 'en') =>
 
 const body = (over: Record<string, unknown> = {}) => ({
   objectIds: [1],
-  checkIn: '2026-12-10',
-  checkOut: '2026-12-13',
+  // Thursday to Sunday (two December weekend nights), clear of the demo guest's two stays on
+  // object 1, which the seed dates by the clock: 03.12–06.12 and 10.12–12.12.
+  checkIn: '2026-12-17',
+  checkOut: '2026-12-20',
   guests: { adults: 2, children: [] },
   tariffId: 1,
   policyConsent: true,
@@ -109,21 +111,21 @@ describe('booking validation (every message, server side)', () => {
   const cases: [string, Record<string, unknown>, string, string, string][] = [
     [
       'same dates',
-      { checkOut: '2026-12-10' },
+      { checkOut: '2026-12-17' },
       'checkOut',
       'Check-in date must not be the same as check-out date',
       'Дата заезда не должна совпадать с датой выезда',
     ],
     [
       'check-out before check-in',
-      { checkOut: '2026-12-09' },
+      { checkOut: '2026-12-16' },
       'checkOut',
       'Check-out date must be after the check-in date',
       'Дата выезда должна быть позже даты заезда',
     ],
     [
       'longer than 90 nights (issue 14 item 9: the unit is said)',
-      { checkOut: '2027-03-15' },
+      { checkOut: '2027-03-18' },
       'checkOut',
       'At most 90 nights',
       'Не больше 90 ночей',
@@ -260,7 +262,7 @@ describe('booking validation (every message, server side)', () => {
 
   it('an overlapping booking of the same object is refused with 409 and a translated message', async () => {
     expect((await book(body({ objectIds: [20] }))).statusCode).toBe(201);
-    const r = await book(body({ objectIds: [20], checkIn: '2026-12-12', checkOut: '2026-12-15' }), 'ru');
+    const r = await book(body({ objectIds: [20], checkIn: '2026-12-19', checkOut: '2026-12-22' }), 'ru');
     expect(r.statusCode).toBe(409);
     expect(r.json().message).toBe('Объект уже забронирован на эти даты. Выберите другие даты');
   });

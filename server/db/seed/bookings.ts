@@ -14,7 +14,7 @@ import { addDaysIso } from '../../../src/domain/datetime';
 import { hotelToday } from '../../../src/domain/hotel-time';
 import { formatMoney } from '../../../src/domain/money';
 
-export async function seedBookingDemo(db: Db): Promise<void> {
+export async function seedBookingDemo(db: Db, now: Date = new Date()): Promise<void> {
   const company = await db.query.companies.findFirst({ columns: { id: true }, orderBy: (c, { asc }) => asc(c.id) });
   if (!company) return;
   const [{ n }] = await db.select({ n: count() }).from(tariffs).where(eq(tariffs.companyId, company.id));
@@ -62,13 +62,13 @@ export async function seedBookingDemo(db: Db): Promise<void> {
       },
     ])
     .returning();
-  await seedGuestBookings(db, company.id, rows[0].id);
+  await seedGuestBookings(db, company.id, rows[0].id, DEMO_CAST, undefined, now);
 }
 
 /**
  * Two paid bookings of the demo guest (of `cast`'s guest) on the first apartment (on `objectId`),
- * relative to today, so the availability calendar and the dashboard have something to show in a
- * fresh demo.
+ * relative to `now`'s hotel day (the app's clock, so a test dated by its clock gets the same stays),
+ * so the availability calendar and the dashboard have something to show in a fresh demo.
  */
 export async function seedGuestBookings(
   db: Db,
@@ -76,6 +76,7 @@ export async function seedGuestBookings(
   tariffId: number,
   cast: SeedCast = DEMO_CAST,
   objectId?: number,
+  now: Date = new Date(),
 ) {
   const guest = await db.query.users.findFirst({ where: eq(users.phone, cast.guest) });
   const obj = await db.query.objects.findFirst({
@@ -83,7 +84,7 @@ export async function seedGuestBookings(
     orderBy: (o, { asc }) => asc(o.id),
   });
   if (!guest || !obj) return;
-  const today = hotelToday(new Date());
+  const today = hotelToday(now);
   for (const [i, [from, nights]] of (
     [
       [2, 3],
@@ -132,7 +133,7 @@ export async function seedGuestBookings(
         touristTaxKopecks: price.touristTax?.kopecks ?? 0,
         paidKopecks: total,
         status: 'paid',
-        paymentDeadline: new Date(Date.now() + 86_400_000),
+        paymentDeadline: new Date(now.getTime() + 86_400_000),
       })
       .returning();
     await db.insert(bookingObjects).values({ bookingId: b.id, objectId: obj.id, checkIn, checkOut });

@@ -127,7 +127,7 @@ export async function seedWorld(db: Db, key: string, now: Date): Promise<World |
   await db.insert(notifications).values(demoOwnerNotifications(companyId, owner.id));
 
   // The demo seeds in the order server/app.ts runs them.
-  await seedGuestBookings(db, companyId, tariff.id, cast, rows[0].id);
+  await seedGuestBookings(db, companyId, tariff.id, cast, rows[0].id, now);
   const guest = (await db.query.users.findFirst({ where: eq(users.phone, cast.guest) }))!;
   await seedTenantUtilities(db, now, {
     companyId,
