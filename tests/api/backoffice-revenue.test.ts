@@ -139,6 +139,28 @@ describe('the month table', () => {
     expect(d.rows).toHaveLength(12 * (d.buildings.length + 1) + d.buildings.length + 1);
   });
 
+  it('follows a booking changed or cancelled since the last report (the server keeps read bookings by row version)', async () => {
+    await stay('2031-05-10', '2031-05-12', { amount: 200_000 });
+    const year = async () => (await get('?year=2031')).rows.at(-1)!;
+    expect(await year()).toMatchObject({ nightsSold: 2, revenueKopecks: 200_000 });
+    // The same figures again (the bookings as read last time).
+    expect(await year()).toMatchObject({ nightsSold: 2, revenueKopecks: 200_000 });
+    const [b] = await t.db.db
+      .select({ id: bookings.id, price: bookings.price })
+      .from(bookings)
+      .where(eq(bookings.checkIn, '2031-05-10'));
+    await t.db.db
+      .update(bookings)
+      .set({ price: { ...b.price, accommodationKopecks: 150_000 }, checkOut: '2031-05-13' })
+      .where(eq(bookings.id, b.id));
+    expect(await year()).toMatchObject({ nightsSold: 3, revenueKopecks: 150_000 });
+    await t.db.db
+      .update(bookings)
+      .set({ status: 'cancelled', cancelledAt: new Date('2026-06-01T00:00:00Z'), cancelReason: 'manager' })
+      .where(eq(bookings.id, b.id));
+    expect(await year()).toMatchObject({ nightsSold: 0, revenueKopecks: 0 });
+  });
+
   it("shows the demo's numbers this year and last year", async () => {
     const now = await get('');
     expect(now.year).toBe(2026);
