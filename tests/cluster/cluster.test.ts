@@ -95,14 +95,25 @@ describe.skipIf(!!missing)('three instances behind nginx on one PostgreSQL, Redi
   let env: Record<string, string> = {};
   const figures: Record<string, unknown> = {};
 
+  /**
+   * One call; a connection closed before the whole answer came (an instance killed while its
+   * answer was on the way, passed on by nginx as a cut connection) is status 0: not acknowledged.
+   */
   const api = async (base: string, method: string, path: string, token?: string, body?: unknown, extra = {}) => {
     const t = performance.now();
-    const r = await fetch(base + V1 + path, {
-      method,
-      headers: H(token, extra),
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await r.text();
+    let r: Response;
+    let text: string;
+    try {
+      r = await fetch(base + V1 + path, {
+        method,
+        headers: H(token, extra),
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      text = await r.text();
+    } catch (e) {
+      const cause = (e as { cause?: { code?: string } }).cause?.code ?? String(e);
+      return { status: 0, json: { message: `connection closed: ${cause}` }, ms: performance.now() - t, upstream: '' };
+    }
     let json: { data?: unknown; message?: string } = {};
     try {
       json = text ? JSON.parse(text) : {};
@@ -414,7 +425,7 @@ describe.skipIf(!!missing)('three instances behind nginx on one PostgreSQL, Redi
     const refusals: Record<string, string> = {};
     const record = (kind: string, r: { status: number; ms: number; upstream: string; json: { message?: string } }) => {
       samples.push({ kind, status: r.status, ms: r.ms, upstream: r.upstream });
-      if (r.status >= 400) refusals[`${kind} ${r.status}`] ??= r.json.message ?? '';
+      if (r.status >= 400 || r.status === 0) refusals[`${kind} ${r.status}`] ??= r.json.message ?? '';
     };
 
     const client = async (i: number) => {
@@ -557,7 +568,7 @@ describe.skipIf(!!missing)('three instances behind nginx on one PostgreSQL, Redi
       [startedAt],
     );
 
-    const ok = samples.filter((s) => s.status < 400).length;
+    const ok = samples.filter((s) => s.status >= 200 && s.status < 400).length;
     const lat = samples.map((s) => s.ms).sort((x, y) => x - y);
     const byStatus: Record<string, number> = {};
     for (const s of samples) byStatus[s.status] = (byStatus[s.status] ?? 0) + 1;
