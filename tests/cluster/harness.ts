@@ -168,6 +168,16 @@ export async function startInstance(
     p.exitCode !== null || p.signalCode !== null
       ? Promise.resolve()
       : new Promise<void>((res) => p.once('exit', () => res()));
+  // A start or a restart: ready when /readyz answers 200; else killed, the error carrying its stderr.
+  // Three minutes either way: on CI a restart shares two cores with the generator test's tsc and browsers.
+  const ready = async (what: string) => {
+    try {
+      await waitFor(`${inst.url}/readyz`, 180_000);
+    } catch (e) {
+      inst.proc.kill('SIGKILL');
+      throw new Error(`${name} did not ${what}: ${(e as Error).message}\n${log.join('')}`, { cause: e });
+    }
+  };
   const inst = {
     name,
     port,
@@ -180,7 +190,7 @@ export async function startInstance(
     },
     async restart() {
       inst.proc = launch();
-      await waitFor(`${inst.url}/readyz`, 120_000);
+      await ready('restart');
     },
     async stop() {
       inst.proc.kill('SIGTERM');
@@ -188,11 +198,6 @@ export async function startInstance(
       if (inst.proc.exitCode === null && inst.proc.signalCode === null) inst.proc.kill('SIGKILL');
     },
   };
-  try {
-    await waitFor(`${inst.url}/readyz`, 180_000);
-  } catch (e) {
-    inst.proc.kill('SIGKILL');
-    throw new Error(`${name} did not start: ${(e as Error).message}\n${log.join('')}`, { cause: e });
-  }
+  await ready('start');
   return inst;
 }
