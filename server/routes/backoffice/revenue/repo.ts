@@ -61,13 +61,13 @@ const bookingOfRow = ([
 
 /**
  * The report's bookings: those of `versions` (`id:xmin`, in order) already read for `set` as the
- * same objects, the others read by `fetch` (their ids → their rows, each with its version).
+ * same objects, the others read by `readRows` (their ids → their rows, each with its version).
  */
 async function bookingsOf(
   db: object,
   set: string,
   versions: readonly string[],
-  fetch: (ids: number[]) => Promise<BookingRow[]>,
+  readRows: (ids: number[]) => Promise<BookingRow[]>,
 ): Promise<PaceBooking[]> {
   let sets = readBookings.get(db);
   if (!sets) readBookings.set(db, (sets = new Map()));
@@ -76,7 +76,7 @@ async function bookingsOf(
   const unseen = versions.filter((v) => !known.has(v)).map(idOf);
   // A booking changed between the two statements comes in its newer version, kept under that version.
   const fetched = new Map<number, [string, PaceBooking]>();
-  if (unseen.length) for (const row of await fetch(unseen)) fetched.set(idOf(row[0]), [row[0], bookingOfRow(row)]);
+  if (unseen.length) for (const row of await readRows(unseen)) fetched.set(idOf(row[0]), [row[0], bookingOfRow(row)]);
   const next = new Map<string, PaceBooking>();
   for (const v of versions) {
     const [version, b] = known.has(v) ? [v, known.get(v)!] : (fetched.get(idOf(v)) ?? []);
