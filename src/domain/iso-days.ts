@@ -26,7 +26,7 @@ export function isoDayNumber(s: string): number | null {
 }
 
 /** {@link isoDayNumber}, throwing. @throws RangeError when `s` is not a valid `YYYY-MM-DD` date. */
-function dayNumberOf(s: string): number {
+export function dayNumberOf(s: string): number {
   const n = isoDayNumber(s);
   if (n === null) throw new RangeError(`Invalid ISO date: ${String(s)}`);
   return n;
