@@ -15,7 +15,23 @@ const DAY_MS = 86_400_000;
  * reports and the dashboard count nights of every stay of a year (docs/architecture.md § The server).
  */
 export function isoDayNumber(s: string): number | null {
-  if (typeof s !== 'string' || !ISO_DATE_RE.test(s)) return null;
+  // Only the shape's length is kept, so the memo holds at most PARSED_MAX × 10 characters.
+  if (typeof s !== 'string' || s.length !== 10) return null;
+  const known = parsed.get(s);
+  if (known !== undefined) return known;
+  const n = parseDayNumber(s);
+  // A report asks the same few hundred dates thousands of times (issue 41 item 5); bounded.
+  if (parsed.size >= PARSED_MAX) parsed.clear();
+  parsed.set(s, n);
+  return n;
+}
+
+/** The dates {@link isoDayNumber} has parsed, with their answers (at most {@link PARSED_MAX}). */
+const parsed = new Map<string, number | null>();
+const PARSED_MAX = 4096;
+
+function parseDayNumber(s: string): number | null {
+  if (!ISO_DATE_RE.test(s)) return null;
   const y = Number(s.slice(0, 4));
   const m = Number(s.slice(5, 7)) - 1;
   const d = Number(s.slice(8, 10));

@@ -17,9 +17,9 @@
  *
  * @module
  */
-import { addDaysIso, isoDaysFrom, nightsBetween } from './iso-days';
+import { addDaysIso, dayNumberOf, isoDaysFrom, nightsBetween } from './iso-days';
 import { splitInProportion } from './fiscal-lines';
-import { addMonths, nightsWithin } from './backoffice';
+import { nightsWithin } from './backoffice';
 
 /** One object's line of a stored booking price (the `bookings.price.lines` jsonb). */
 export interface RevenueLine {
@@ -156,45 +156,51 @@ export function yearTable(
   const buildingOf = new Map(rooms.map((r) => [r.id, r.buildingId]));
   const buildings = [...new Set(rooms.map((r) => r.buildingId))].sort((a, b) => a - b);
   const months = monthsOf(year);
-  const key = (month: string, building: number) => `${month}|${building}`;
-  const sums = new Map<string, { available: number; sold: number; revenue: number }>();
-  const sum = (month: string, building: number) => {
-    const k = key(month, building);
-    let s = sums.get(k);
-    if (!s) sums.set(k, (s = { available: 0, sold: 0, revenue: 0 }));
-    return s;
-  };
-  const blockedByRoom = new Map<number, Set<string>>();
+  // Sums by building and month index (0–11); day numbers, not date strings, in the loops
+  // (issue 41 item 5: the report's JavaScript was mostly these loops' keys and parsing).
+  const zero = () => ({ available: 0, sold: 0, revenue: 0 });
+  const sums = new Map(buildings.map((building) => [building, months.map(zero)]));
   const yearFrom = `${year}-01-01`;
   const yearTo = `${year + 1}-01-01`;
+  // The first day of each month and of the next year, as day numbers.
+  const starts = [...months.map((m) => dayNumberOf(`${m}-01`)), dayNumberOf(yearTo)];
+  const monthOfDay = (day: number) => {
+    let i = 11;
+    while (day < starts[i]!) i--;
+    return i;
+  };
+  const blockedByRoom = new Map<number, Set<number>>();
   for (const s of blocked) {
     if (!buildingOf.has(s.objectId)) continue;
-    const set = blockedByRoom.get(s.objectId) ?? new Set<string>();
+    const set = blockedByRoom.get(s.objectId) ?? new Set<number>();
     blockedByRoom.set(s.objectId, set);
-    const a = s.checkIn > yearFrom ? s.checkIn : yearFrom;
-    const b = s.checkOut < yearTo ? s.checkOut : yearTo;
-    for (const d of isoDaysFrom(a, nightsBetween(a, b))) set.add(d);
+    const a = Math.max(dayNumberOf(s.checkIn), starts[0]!);
+    const b = Math.min(dayNumberOf(s.checkOut), starts[12]!);
+    for (let d = a; d < b; d++) set.add(d);
   }
   // Blocked nights per room and month, counted in one pass over each room's nights (not once per month).
-  const blockedIn = new Map<string, number>();
-  for (const [roomId, days] of blockedByRoom)
-    for (const d of days)
-      blockedIn.set(`${roomId}:${d.slice(0, 7)}`, (blockedIn.get(`${roomId}:${d.slice(0, 7)}`) ?? 0) + 1);
-  for (const month of months) {
-    const from = `${month}-01`;
-    const days = nightsBetween(from, addMonths(from, 1));
-    for (const r of rooms) sum(month, r.buildingId).available += days - (blockedIn.get(`${r.id}:${month}`) ?? 0);
+  const blockedIn = new Map<number, number[]>();
+  for (const [roomId, days] of blockedByRoom) {
+    const counts = months.map(() => 0);
+    for (const d of days) counts[monthOfDay(d)]! += 1;
+    blockedIn.set(roomId, counts);
+  }
+  for (const r of rooms) {
+    const own = sums.get(r.buildingId)!;
+    const counts = blockedIn.get(r.id);
+    own.forEach((s, i) => (s.available += starts[i + 1]! - starts[i]! - (counts?.[i] ?? 0)));
   }
   for (const b of bookings) {
     if (nightsWithin(b.checkIn, b.checkOut, yearFrom, yearTo) <= 0) continue;
     for (const n of revenueNights(b)) {
       const building = buildingOf.get(n.objectId);
       if (building === undefined || n.date < yearFrom || n.date >= yearTo) continue;
-      const s = sum(n.date.slice(0, 7), building);
+      const s = sums.get(building)![Number(n.date.slice(5, 7)) - 1]!;
       s.sold += 1;
       s.revenue += n.kopecks;
     }
   }
+  const sum = (month: string, building: number) => sums.get(building)![Number(month.slice(5, 7)) - 1]!;
   const rows: MonthRow[] = [];
   const total = { available: 0, sold: 0, revenue: 0 };
   for (const month of months) {
@@ -321,7 +327,9 @@ export function paceBuckets(
       lastRevenueKopecks: 0,
     });
   }
-  const bucketOf = (date: string, from: string) => Math.floor(nightsBetween(from, date) / PACE_BUCKET_DAYS);
+  const thisFrom = dayNumberOf(window.from);
+  const lastFrom = dayNumberOf(window.lastFrom);
+  const bucketOf = (date: string, from: number) => Math.floor((dayNumberOf(date) - from) / PACE_BUCKET_DAYS);
   for (const b of bookings) {
     const thisYear = nightsWithin(b.checkIn, b.checkOut, window.from, window.to) > 0 && onTheBooks(b, now);
     const lastYear = nightsWithin(b.checkIn, b.checkOut, window.lastFrom, window.lastTo) > 0 && onTheBooks(b, lastNow);
@@ -329,12 +337,12 @@ export function paceBuckets(
     for (const night of revenueNights(b)) {
       if (!roomIds.has(night.objectId)) continue;
       if (thisYear && night.date >= window.from && night.date < window.to) {
-        const k = buckets[bucketOf(night.date, window.from)];
+        const k = buckets[bucketOf(night.date, thisFrom)];
         k.nights += 1;
         k.revenueKopecks += night.kopecks;
       }
       if (lastYear && night.date >= window.lastFrom && night.date < window.lastTo) {
-        const k = buckets[bucketOf(night.date, window.lastFrom)];
+        const k = buckets[bucketOf(night.date, lastFrom)];
         k.lastNights += 1;
         k.lastRevenueKopecks += night.kopecks;
       }
