@@ -162,13 +162,9 @@ export function yearTable(
   const sums = new Map(buildings.map((building) => [building, months.map(zero)]));
   const yearFrom = `${year}-01-01`;
   const yearTo = `${year + 1}-01-01`;
-  // The first day of each month and of the next year, as day numbers.
+  // The first day of each month and of the next year, as day numbers; a day's month index.
   const starts = [...months.map((m) => dayNumberOf(`${m}-01`)), dayNumberOf(yearTo)];
-  const monthOfDay = (day: number) => {
-    let i = 11;
-    while (day < starts[i]!) i--;
-    return i;
-  };
+  const monthOfDay = (day: number) => starts.findLastIndex((start) => start <= day);
   const blockedByRoom = new Map<number, Set<number>>();
   for (const s of blocked) {
     if (!buildingOf.has(s.objectId)) continue;
@@ -200,13 +196,12 @@ export function yearTable(
       s.revenue += n.kopecks;
     }
   }
-  const sum = (month: string, building: number) => sums.get(building)![Number(month.slice(5, 7)) - 1]!;
   const rows: MonthRow[] = [];
-  const total = { available: 0, sold: 0, revenue: 0 };
-  for (const month of months) {
-    const all = { available: 0, sold: 0, revenue: 0 };
+  const total = zero();
+  months.forEach((month, i) => {
+    const all = zero();
     for (const building of buildings) {
-      const s = sum(month, building);
+      const s = sums.get(building)![i]!;
       rows.push({ month, buildingId: building, ...revenueFigures(s.available, s.sold, s.revenue) });
       all.available += s.available;
       all.sold += s.sold;
@@ -216,7 +211,7 @@ export function yearTable(
     total.available += all.available;
     total.sold += all.sold;
     total.revenue += all.revenue;
-  }
+  });
   for (const building of buildings) {
     const own = rows.filter((r) => r.buildingId === building);
     const [available, sold, revenue] = (['nightsAvailable', 'nightsSold', 'revenueKopecks'] as const).map((k) =>
