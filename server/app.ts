@@ -18,10 +18,10 @@ import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import {
   hasZodFastifySchemaValidationErrors,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { serializerCompiler } from './serializer';
 import type { TFunction } from 'i18next';
 import { readConfig, trustProxyOption, type ServerConfig } from './config';
 import { openDb } from './db/client';

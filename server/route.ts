@@ -12,6 +12,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { appHeaders } from '../src/contracts/common';
+import { compressSmall } from './sync-compress';
 import type { EndpointAnswer, EndpointDef, ParsedBody, ParsedParams, ParsedQuery } from '../src/contracts/endpoint';
 
 /** The mount point of every declared path. */
@@ -82,7 +83,8 @@ export function route<D extends EndpointDef>(
     config: { access: { resource, action }, ...extras.config },
     schema,
     ...(extras.preValidation ? { preValidation: extras.preValidation } : {}),
-    ...(extras.onSend ? { onSend: extras.onSend } : {}),
+    // JSON answers up to 128 KB compressed in one call, not through a zlib stream (server/sync-compress.ts).
+    onSend: extras.onSend ?? compressSmall,
     ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
     handler: async (req, reply) => {
       reply.code(status);

@@ -4,6 +4,7 @@
  * arrivals 30.12–02.01 at least 3 nights, 31.12 closed to arrival). A preview writes nothing; a
  * save writes the grid's entries and one audit entry, and the booking quote then sells them.
  */
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
@@ -68,6 +69,16 @@ describe('the grid (GET backoffice/rates)', () => {
     const ny = row(await grid('2026-12-29', '2027-01-03'), 1);
     expect(ny.restrictions.find((r) => r.i === 1)).toMatchObject({ minStayArrival: 3 });
     expect(ny.restrictions.find((r) => r.i === 2)).toMatchObject({ closedToArrival: true, minStayArrival: 3 });
+  });
+
+  it('arrives compressed in one call, the same JSON (server/route.ts, server/sync-compress.ts)', async () => {
+    const url = '/api/app/v1/backoffice/rates?from=2026-12-01&to=2026-12-31';
+    const plain = await app.inject({ url, headers: H('en', manager) });
+    const br = await app.inject({ url, headers: { ...H('en', manager), 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    // A body compressed in one call has its length; the plugin's stream would be chunked.
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
   });
 
   it('marks the nights a booking takes', async () => {

@@ -18,38 +18,24 @@
 import type { FastifyInstance } from 'fastify';
 import { objectsEndpoints as e } from '../../../src/contracts/objects';
 import { route } from '../../route';
-import { compressSmall } from '../../sync-compress';
 import { companyTouristTaxRates } from '../../services/tourist-tax';
 import * as repo from './repo';
 import { objectRates } from './rates-repo';
 
 export { bookedInRange, findObject } from './repo';
 
-/** Small answers compressed in one call, not through a zlib stream (server/sync-compress.ts). */
-const compressed = { onSend: compressSmall };
-
 export async function objectRoutes(app: FastifyInstance): Promise<void> {
-  route(
-    app,
-    e.list,
-    async (req) => {
-      const children = req.query.children ? req.query.children.split(',').map(Number) : [];
-      repo.checkSearch(app, req, req.query, children);
-      return repo.searchObjects(app, req, req.query, children);
-    },
-    compressed,
-  );
+  route(app, e.list, async (req) => {
+    const children = req.query.children ? req.query.children.split(',').map(Number) : [];
+    repo.checkSearch(app, req, req.query, children);
+    return repo.searchObjects(app, req, req.query, children);
+  });
 
-  route(app, e.show, async (req) => ({ data: await repo.objectDetail(app, req, req.params.id) }), compressed);
+  route(app, e.show, async (req) => ({ data: await repo.objectDetail(app, req, req.params.id) }));
 
-  route(
-    app,
-    e.availability,
-    async (req) => ({ data: await repo.bookedNights(app, req, req.params.id, req.query) }),
-    compressed,
-  );
+  route(app, e.availability, async (req) => ({ data: await repo.bookedNights(app, req, req.params.id, req.query) }));
 
-  route(app, e.rates, async (req) => ({ data: await objectRates(app, req, req.params.id, req.query) }), compressed);
+  route(app, e.rates, async (req) => ({ data: await objectRates(app, req, req.params.id, req.query) }));
 
   route(app, e.tariffs, async (req) => ({ data: await repo.listTariffs(app, req) }));
   route(app, e.touristTaxRates, async (req) => ({ data: await companyTouristTaxRates(app.db, req.companyId) }));
