@@ -36,7 +36,8 @@ function spans(from: string, to: string, opts: { objectIds?: number[] | SQL; boo
   const only = !ids
     ? sql`null`
     : Array.isArray(ids)
-      ? sql`array[${sql.join(ids.length ? ids.map((i) => sql`${i}`) : [sql`null`], sql`, `)}]::int[]`
+      ? // One parameter, not one per id (the rate grid asks for every object: 150 parameters to bind).
+        sql`${`{${ids.map(Number).join(',')}}`}::int[]`
       : sql`array[${ids}]::int[]`;
   return sql`occupied_spans(${from}::date, ${to}::date, ${only}, ${opts.bookings !== false})`;
 }

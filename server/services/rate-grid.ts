@@ -5,19 +5,20 @@
  * into `rate_calendar` (upserted on object and night, emptied entries deleted). A fixed number of
  * statements to read whatever the number of objects and nights; writes in chunks.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { ApiError } from '../errors';
-import { buildings, objects, rateCalendar } from '../db/schema';
+import { buildings, companies, objects, rateCalendar, type Localized } from '../db/schema';
 import { pick, type Lang } from '../i18n';
-import { companyRateRules, rateEntries } from './rates';
+import { rateColumns, rateRows, ratesOf } from './rates';
 import { occupiedSpansByObject } from './availability';
 import { addDaysIso, nightsBetween } from '../../src/domain/iso-days';
 import { rateNight, RESTRICTION_FIELDS, type RateEntry, type RateNight } from '../../src/domain/rates';
 import { changedEntry, sameNight, selectedDates, type RateChange } from '../../src/domain/rate-grid';
 import type { RateChangeResult, RateGrid, RateMarks, RateNightDto } from '../../src/contracts/backoffice-rates';
 import type { Tx } from './payments';
+import type { ObjectKind } from '../../src/domain/objects';
 
 type Runner = Db | Tx;
 
@@ -25,6 +26,9 @@ type Runner = Db | Tx;
 export const CELLS_LISTED = 5000;
 /** Rows per upsert statement. */
 const CHUNK = 1000;
+
+/** An object's row of the grid's statement: id, number, title, building, kind, base price (kopecks). */
+type ObjectRow = [number, string, Localized, number, ObjectKind, number];
 
 /** An object as the grid and a change need it. */
 export interface GridObject {
@@ -67,31 +71,34 @@ const restricted = (n: RateNight) => RESTRICTION_FIELDS.some((f) => n[f] !== nul
  * nights already taken (docs/rules.md R4.4).
  */
 export async function rateGridOf(db: Db, companyId: number, lang: Lang, from: string, to: string): Promise<RateGrid> {
-  const [blds, objs] = await Promise.all([
-    db
-      .select({ id: buildings.id, name: buildings.name })
-      .from(buildings)
-      .where(eq(buildings.companyId, companyId))
-      .orderBy(asc(buildings.id)),
-    db
-      .select({
-        id: objects.id,
-        number: objects.number,
-        title: objects.title,
-        buildingId: objects.buildingId,
-        kind: objects.kind,
-        priceKopecks: objects.priceKopecks,
-      })
-      .from(objects)
-      .where(eq(objects.companyId, companyId))
-      .orderBy(asc(objects.buildingId), asc(objects.kind), asc(objects.floor), asc(objects.number), asc(objects.id)),
-  ]);
-  const ids = objs.map((o) => o.id);
-  const [rules, entries, spans] = await Promise.all([
-    companyRateRules(db, companyId, from, to),
-    rateEntries(db, companyId, ids, from, to),
-    occupiedSpansByObject(db, ids, from, addDaysIso(to, 1)),
-  ]);
+  // One statement for the buildings, the objects, the rules and the entries (JSON subqueries, no
+  // row mapping), then the booked spans of those objects.
+  const [row] = await db
+    .select({
+      buildings: sql<[number, Localized][] | null>`(select json_agg(json_build_array(id, name) order by id)
+        from ${buildings} where company_id = ${companyId})`,
+      objects: sql<ObjectRow[] | null>`(select json_agg(json_build_array(id, number, title, building_id, kind,
+        price_kopecks) order by building_id, kind, floor, number, id) from ${objects} where company_id = ${companyId})`,
+      ...rateColumns(companyId, 'all', from, to),
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  const blds = (row?.buildings ?? []).map(([id, name]) => ({ id, name }));
+  const objs = (row?.objects ?? []).map(([id, number, title, buildingId, kind, priceKopecks]) => ({
+    id,
+    number,
+    title,
+    buildingId,
+    kind,
+    priceKopecks,
+  }));
+  const { rules, entries } = ratesOf(row);
+  const spans = await occupiedSpansByObject(
+    db,
+    objs.map((o) => o.id),
+    from,
+    addDaysIso(to, 1),
+  );
   const days = nightsBetween(from, to) + 1;
   const dates = Array.from({ length: days }, (_, i) => addDaysIso(from, i));
   return {
@@ -158,10 +165,7 @@ export async function applyRateChange(
 ): Promise<RateChangeResult> {
   const dates = selectedDates(range.from, range.to, range.weekdays);
   const ids = objs.map((o) => o.id);
-  const [rules, entries] = await Promise.all([
-    companyRateRules(db, companyId, range.from, range.to),
-    rateEntries(db, companyId, ids, range.from, range.to),
-  ]);
+  const { rules, entries } = await rateRows(db, companyId, ids, range.from, range.to);
   const cells: RateChangeResult['cells'] = [];
   const upserts: (typeof rateCalendar.$inferInsert)[] = [];
   const deletes = new Map<number, string[]>();

@@ -29,9 +29,11 @@ const rulesJson = (companyId: number, from: string, to: string): SQL =>
     where company_id = ${companyId} and date_from <= ${to}::date and date_to >= ${from}::date)`;
 
 /** SQL: the grid's entries of the objects over `from`…`to` as a JSON array of {@link EntryRow} (the primary key's range scan per object). */
-const entriesJson = (companyId: number, objectIds: readonly number[], from: string, to: string): SQL =>
+const entriesJson = (companyId: number, objectIds: readonly number[] | 'all', from: string, to: string): SQL =>
   sql`(select json_agg(json_build_array(object_id, date, price_kopecks, ${RESTRICTION_SQL})) from rate_calendar
-    where company_id = ${companyId} and object_id = any(${`{${objectIds.map(Number).join(',')}}`}::int[])
+    where company_id = ${companyId}${
+      objectIds === 'all' ? sql`` : sql` and object_id = any(${`{${objectIds.map(Number).join(',')}}`}::int[])`
+    }
       and date >= ${from}::date and date <= ${to}::date)`;
 
 const restrictionsOf = ([
@@ -70,41 +72,42 @@ function entriesByObject(rows: readonly EntryRow[] | null): Map<number, Map<stri
   return out;
 }
 
-/** The rules and entries in one statement (a row of `companies` carrying both subqueries). */
-async function rateRows(
+/**
+ * The columns of a statement that reads the company's rules touching nights `from`…`to` and the
+ * grid's entries of `objectIds` over them (`'all'`: of every object of the company; none when null
+ * or empty), each a subquery answering JSON; {@link ratesOf} reads them.
+ */
+export function rateColumns(companyId: number, objectIds: readonly number[] | 'all' | null, from: string, to: string) {
+  return {
+    rules: sql<RuleRow[] | null>`${rulesJson(companyId, from, to)}`,
+    entries:
+      objectIds === 'all' || objectIds?.length
+        ? sql<EntryRow[] | null>`${entriesJson(companyId, objectIds, from, to)}`
+        : sql<null>`null::json`,
+  };
+}
+
+/** The rules (in their order) and the entries (by object id and date) {@link rateColumns} read. */
+export function ratesOf(r: { rules: RuleRow[] | null; entries: EntryRow[] | null } | undefined): {
+  rules: RateRule[];
+  entries: Map<number, Map<string, RateEntry>>;
+} {
+  return { rules: (r?.rules ?? []).map(ruleOf), entries: entriesByObject(r?.entries ?? null) };
+}
+
+/** {@link rateColumns} in one statement of their own (a row of `companies` carrying both subqueries). */
+export async function rateRows(
   db: Runner,
   companyId: number,
   objectIds: readonly number[] | null,
   from: string,
   to: string,
-): Promise<{ rules: RateRule[]; entries: Map<number, Map<string, RateEntry>> }> {
+): Promise<ReturnType<typeof ratesOf>> {
   const [r] = await db
-    .select({
-      rules: sql<RuleRow[] | null>`${rulesJson(companyId, from, to)}`,
-      entries: objectIds?.length
-        ? sql<EntryRow[] | null>`${entriesJson(companyId, objectIds, from, to)}`
-        : sql<null>`null::json`,
-    })
+    .select(rateColumns(companyId, objectIds, from, to))
     .from(companies)
     .where(eq(companies.id, companyId));
-  return { rules: (r?.rules ?? []).map(ruleOf), entries: entriesByObject(r?.entries ?? null) };
-}
-
-/** The company's rules that touch nights `from`…`to` (inclusive), in their order, as the domain takes them. */
-export async function companyRateRules(db: Runner, companyId: number, from: string, to: string): Promise<RateRule[]> {
-  return (await rateRows(db, companyId, null, from, to)).rules;
-}
-
-/** The grid's entries of the objects over `from`…`to` (inclusive), by object id and date. */
-export async function rateEntries(
-  db: Runner,
-  companyId: number,
-  objectIds: readonly number[],
-  from: string,
-  to: string,
-): Promise<Map<number, Map<string, RateEntry>>> {
-  if (!objectIds.length) return new Map();
-  return (await rateRows(db, companyId, objectIds, from, to)).entries;
+  return ratesOf(r);
 }
 
 /**
