@@ -16,7 +16,13 @@ import { occupiedSpansByObject } from './availability';
 import { addDaysIso, nightsBetween } from '../../src/domain/iso-days';
 import { rateNight, RESTRICTION_FIELDS, type RateEntry, type RateNight } from '../../src/domain/rates';
 import { changedEntry, sameNight, selectedDates, type RateChange } from '../../src/domain/rate-grid';
-import type { RateChangeResult, RateGrid, RateMarks, RateNightDto } from '../../src/contracts/backoffice-rates';
+import type {
+  RateChangeResult,
+  RateGrid,
+  RateGridMarks,
+  RateMarks,
+  RateNightDto,
+} from '../../src/contracts/backoffice-rates';
 import type { Tx } from './payments';
 import type { ObjectKind } from '../../src/domain/objects';
 
@@ -62,6 +68,15 @@ const marksOf = (n: RateNight): RateMarks => ({
   closedToDeparture: n.closedToDeparture,
   stopSell: n.stopSell,
 });
+/** The restrictions in force on a night, the others left out (the grid's marks). */
+function gridMarksOf(n: RateNight): RateGridMarks {
+  const out: Record<string, number | true> = {};
+  for (const f of RESTRICTION_FIELDS) {
+    const v = n[f];
+    if (v !== null && v !== false) out[f] = v;
+  }
+  return out as RateGridMarks;
+}
 const nightDto = (n: RateNight): RateNightDto => ({ priceKopecks: n.priceKopecks, ...marksOf(n) });
 const restricted = (n: RateNight) => RESTRICTION_FIELDS.some((f) => n[f] !== null && n[f] !== false);
 
@@ -114,7 +129,7 @@ export async function rateGridOf(db: Db, companyId: number, lang: Lang, from: st
         const entry = own?.get(d);
         const n = rateNight(o.id, d, o.priceKopecks, rules, entry);
         prices.push(n.priceKopecks);
-        if (restricted(n)) marks.push({ i, ...marksOf(n) });
+        if (restricted(n)) marks.push({ i, ...gridMarksOf(n) });
         if (entry) overrides.push(i);
       });
       const booked = new Set<number>();

@@ -3,7 +3,7 @@
  * group a header row that folds; what one cell shows, as compact text. Pure, so the grid draws
  * from a flat list it can window (only the rows on screen are drawn).
  */
-import type { RateGrid, RateGridObject, RateMarks } from '../../../src/contracts/backoffice-rates';
+import type { RateGrid, RateGridMarks, RateGridObject, RateMarks } from '../../../src/contracts/backoffice-rates';
 
 /** A group header or an object's row. */
 export type GridRow =
@@ -38,7 +38,7 @@ export function compactRubles(kopecks: number, format: Intl.NumberFormat): strin
 }
 
 /** The short marks of a night's restrictions: MinLOS, MinLOS on arrival, MaxLOS, CTA, CTD. */
-export function markText(m: RateMarks | undefined): string {
+export function markText(m: RateMarks | RateGridMarks | undefined): string {
   if (!m) return '';
   const parts: string[] = [];
   if (m.minStay) parts.push(`≥${m.minStay}`);

@@ -13,7 +13,7 @@ import { useTranslate } from '@refinedev/core';
 import type {
   RateGrid as Grid,
   RateGridObject,
-  RateMarks,
+  RateGridMarks,
   RateNightDto,
 } from '../../../src/contracts/backoffice-rates';
 import { addDaysIso, isoWeekday, nightsBetween } from '../../../src/domain/iso-days';
@@ -90,7 +90,7 @@ const ObjectRow = memo(function ObjectRow({
   onSelect,
   label,
 }: RowProps) {
-  const marks = useMemo(() => new Map<number, RateMarks>(o.restrictions.map((r) => [r.i, r])), [o.restrictions]);
+  const marks = useMemo(() => new Map<number, RateGridMarks>(o.restrictions.map((r) => [r.i, r])), [o.restrictions]);
   const overrides = useMemo(() => new Set(o.overrides), [o.overrides]);
   const booked = useMemo(() => new Set(o.booked), [o.booked]);
   const picked = pick ? pick.split(',') : [];

@@ -51,6 +51,8 @@ describe('cell text', () => {
     expect(compactRubles(540_049, new Intl.NumberFormat('en-US'))).toBe('5,400');
     expect(compactRubles(540_050, new Intl.NumberFormat('ru-RU'))).toMatch(/^5\s401$/);
     expect(markText({ ...NO_RESTRICTIONS, minStay: 3, closedToArrival: true })).toBe('≥3 ⇥');
+    // The grid's marks carry only the restrictions in force.
+    expect(markText({ minStayArrival: 3, closedToArrival: true })).toBe('↦3 ⇥');
     expect(markText(undefined)).toBe('');
   });
 });
