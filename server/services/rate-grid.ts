@@ -68,17 +68,20 @@ const marksOf = (n: RateNight): RateMarks => ({
   closedToDeparture: n.closedToDeparture,
   stopSell: n.stopSell,
 });
-/** The restrictions in force on a night, the others left out (the grid's marks). */
-function gridMarksOf(n: RateNight): RateGridMarks {
+/** The restrictions in force on a night, the others left out (the grid's marks); null when none is. */
+function gridMarksOf(n: RateNight): RateGridMarks | null {
   const out: Record<string, number | true> = {};
+  let any = false;
   for (const f of RESTRICTION_FIELDS) {
     const v = n[f];
-    if (v !== null && v !== false) out[f] = v;
+    if (v !== null && v !== false) {
+      out[f] = v;
+      any = true;
+    }
   }
-  return out as RateGridMarks;
+  return any ? (out as RateGridMarks) : null;
 }
 const nightDto = (n: RateNight): RateNightDto => ({ priceKopecks: n.priceKopecks, ...marksOf(n) });
-const restricted = (n: RateNight) => RESTRICTION_FIELDS.some((f) => n[f] !== null && n[f] !== false);
 
 /**
  * The grid of nights `from`…`to` (inclusive): the company's buildings and every object (grouped by
@@ -98,7 +101,6 @@ export async function rateGridOf(db: Db, companyId: number, lang: Lang, from: st
     })
     .from(companies)
     .where(eq(companies.id, companyId));
-  const blds = (row?.buildings ?? []).map(([id, name]) => ({ id, name }));
   const objs = (row?.objects ?? []).map(([id, number, title, buildingId, kind, priceKopecks]) => ({
     id,
     number,
@@ -119,7 +121,7 @@ export async function rateGridOf(db: Db, companyId: number, lang: Lang, from: st
   return {
     from,
     to,
-    buildings: blds.map((b) => ({ id: b.id, name: pick(b.name, lang) })),
+    buildings: (row?.buildings ?? []).map(([id, name]) => ({ id, name: pick(name, lang) })),
     objects: objs.map((o) => {
       const own = entries.get(o.id);
       const prices: number[] = [];
@@ -129,7 +131,8 @@ export async function rateGridOf(db: Db, companyId: number, lang: Lang, from: st
         const entry = own?.get(d);
         const n = rateNight(o.id, d, o.priceKopecks, rules, entry);
         prices.push(n.priceKopecks);
-        if (restricted(n)) marks.push({ i, ...gridMarksOf(n) });
+        const m = gridMarksOf(n);
+        if (m) marks.push({ i, ...m });
         if (entry) overrides.push(i);
       });
       const booked = new Set<number>();
