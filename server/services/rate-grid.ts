@@ -14,7 +14,15 @@ import { pick, type Lang } from '../i18n';
 import { rateColumns, rateRows, ratesOf } from './rates';
 import { occupiedSpansByObject } from './availability';
 import { addDaysIso, nightsBetween } from '../../src/domain/iso-days';
-import { rateNight, RESTRICTION_FIELDS, type RateEntry, type RateNight } from '../../src/domain/rates';
+import {
+  nightPrice,
+  nightRulesOf,
+  rateNightOf,
+  RESTRICTION_FIELDS,
+  type RateEntry,
+  type RateNight,
+  type Restrictions,
+} from '../../src/domain/rates';
 import { changedEntry, sameNight, selectedDates, type RateChange } from '../../src/domain/rate-grid';
 import type {
   RateChangeResult,
@@ -69,7 +77,7 @@ const marksOf = (n: RateNight): RateMarks => ({
   stopSell: n.stopSell,
 });
 /** The restrictions in force on a night, the others left out (the grid's marks); null when none is. */
-function gridMarksOf(n: RateNight): RateGridMarks | null {
+function gridMarksOf(n: Restrictions): RateGridMarks | null {
   const out: Record<string, number | true> = {};
   let any = false;
   for (const f of RESTRICTION_FIELDS) {
@@ -117,7 +125,15 @@ export async function rateGridOf(db: Db, companyId: number, lang: Lang, from: st
     addDaysIso(to, 1),
   );
   const days = nightsBetween(from, to) + 1;
-  const dates = Array.from({ length: days }, (_, i) => addDaysIso(from, i));
+  const nights = nightRulesOf(
+    rules,
+    Array.from({ length: days }, (_, i) => addDaysIso(from, i)),
+  );
+  // Every object a night's rules do not restrict by name has the night's common marks.
+  const commonMarks = nights.map((n, i) => {
+    const m = gridMarksOf(n.restrictions);
+    return m && { i, ...m };
+  });
   return {
     from,
     to,
@@ -127,9 +143,15 @@ export async function rateGridOf(db: Db, companyId: number, lang: Lang, from: st
       const prices: number[] = [];
       const marks: RateGrid['objects'][number]['restrictions'] = [];
       const overrides: number[] = [];
-      dates.forEach((d, i) => {
-        const entry = own?.get(d);
-        const n = rateNight(o.id, d, o.priceKopecks, rules, entry);
+      nights.forEach((night, i) => {
+        const entry = own?.get(night.date);
+        if (!entry && !night.restricting.has(o.id)) {
+          prices.push(nightPrice(o.id, night, o.priceKopecks));
+          const common = commonMarks[i];
+          if (common) marks.push(common);
+          return;
+        }
+        const n = rateNightOf(o.id, night, o.priceKopecks, entry);
         prices.push(n.priceKopecks);
         const m = gridMarksOf(n);
         if (m) marks.push({ i, ...m });
@@ -188,13 +210,15 @@ export async function applyRateChange(
   const upserts: (typeof rateCalendar.$inferInsert)[] = [];
   const deletes = new Map<number, string[]>();
   let changed = 0;
+  const nights = nightRulesOf(rules, dates);
   for (const o of objs) {
     const own = entries.get(o.id);
-    for (const d of dates) {
+    for (const night of nights) {
+      const d = night.date;
       const entry = own?.get(d);
-      const before = rateNight(o.id, d, o.priceKopecks, rules, entry);
+      const before = rateNightOf(o.id, night, o.priceKopecks, entry);
       const next = changedEntry(before, entry, change);
-      const after = next ? rateNight(o.id, d, o.priceKopecks, rules, next) : rateNight(o.id, d, o.priceKopecks, rules);
+      const after = rateNightOf(o.id, night, o.priceKopecks, next ?? undefined);
       if (!sameNight(before, after)) {
         changed++;
         if (cells.length < CELLS_LISTED)

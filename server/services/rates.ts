@@ -9,7 +9,15 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companies } from '../db/schema';
-import { rateNights, type PriceMode, type RateEntry, type RateNight, type RateRule } from '../../src/domain/rates';
+import {
+  datesOf,
+  nightRulesOf,
+  rateNights,
+  type PriceMode,
+  type RateEntry,
+  type RateNight,
+  type RateRule,
+} from '../../src/domain/rates';
 
 type Runner = Pick<Db, 'select'>;
 
@@ -130,7 +138,6 @@ export async function objectRateNights(
     to,
   );
   const empty = new Map<string, RateEntry>();
-  return new Map(
-    objs.map((o) => [o.id, rateNights(o.id, from, to, o.priceKopecks, rules, entries.get(o.id) ?? empty)]),
-  );
+  const nights = nightRulesOf(rules, datesOf(from, to));
+  return new Map(objs.map((o) => [o.id, rateNights(o.id, nights, o.priceKopecks, entries.get(o.id) ?? empty)]));
 }

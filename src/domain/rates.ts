@@ -93,14 +93,9 @@ export function movePrice(kopecks: number, percent: number): number {
   return Math.max(0, Math.round((kopecks * (100 + percent)) / 100));
 }
 
-/** Whether a rule covers the object and night. */
-export function ruleCovers(rule: RateRule, objectId: number, date: string): boolean {
-  return (
-    date >= rule.from &&
-    date <= rule.to &&
-    (rule.weekdays.length === 0 || rule.weekdays.includes(isoWeekday(date))) &&
-    (rule.objectIds.length === 0 || rule.objectIds.includes(objectId))
-  );
+/** Whether a rule covers a night by its dates and weekdays (`weekday` ISO, of `date`). */
+function coversNight(rule: RateRule, date: string, weekday: number): boolean {
+  return date >= rule.from && date <= rule.to && (rule.weekdays.length === 0 || rule.weekdays.includes(weekday));
 }
 
 /** Copies the set (non-null, defined) restriction fields of `from` onto `to`. */
@@ -111,13 +106,96 @@ function overlay(to: Restrictions, from: Partial<Restrictions>): void {
   }
 }
 
+/** A rule with the objects it lists as a set (null: it covers every object). */
+interface NightRule {
+  rule: RateRule;
+  objects: ReadonlySet<number> | null;
+  /** It sets at least one restriction. */
+  restricts: boolean;
+}
+
+/**
+ * A night of a range with the rules that cover it by date and weekday, in their order — worked out
+ * once for every object priced over the range ({@link nightRulesOf}), so that an object's night only
+ * looks the object up in the rules' object lists.
+ */
+export interface NightRules {
+  date: string;
+  /** The rules covering the night's date and weekday. */
+  rules: readonly NightRule[];
+  /** The restrictions the night's rules that list no object set: every object's but for `restricting`. */
+  restrictions: Restrictions;
+  /** The objects a rule of the night lists and restricts: their restrictions are their own. */
+  restricting: ReadonlySet<number>;
+}
+
+/**
+ * The nights of `dates` with the rules covering each (docs/rules.md R5.28), for
+ * {@link rateNightOf}: a rule's dates and weekdays are checked once per night, not per object.
+ */
+export function nightRulesOf(rules: readonly RateRule[], dates: readonly string[]): NightRules[] {
+  const all = rules.map((rule): NightRule => ({
+    rule,
+    objects: rule.objectIds.length ? new Set(rule.objectIds) : null,
+    restricts: RESTRICTION_FIELDS.some((f) => rule[f] !== null && rule[f] !== undefined),
+  }));
+  return dates.map((date) => {
+    const weekday = isoWeekday(date);
+    const covering = all.filter((r) => coversNight(r.rule, date, weekday));
+    const restrictions = { ...NO_RESTRICTIONS };
+    const restricting = new Set<number>();
+    for (const r of covering)
+      if (!r.objects) overlay(restrictions, r.rule);
+      else if (r.restricts) for (const id of r.objects) restricting.add(id);
+    return { date, rules: covering, restrictions, restricting };
+  });
+}
+
+/**
+ * An object's price of a night by the rules alone, kopecks: the base price moved by each rule of
+ * the night that covers the object, in order (a `set` replaces it, a `percent` moves it).
+ */
+export function nightPrice(objectId: number, night: NightRules, basePriceKopecks: number): number {
+  let price = basePriceKopecks;
+  for (const { rule, objects } of night.rules) {
+    if (rule.priceValue === null || (objects && !objects.has(objectId))) continue;
+    if (rule.priceMode === 'set') price = rule.priceValue;
+    else if (rule.priceMode === 'percent') price = movePrice(price, rule.priceValue);
+  }
+  return price;
+}
+
 /**
  * One object's night as sold (docs/rules.md R5.28): the base price, moved by every rule that
  * covers it in order, then the manager's entry for the night, which wins.
  *
+ * @param night - the night and its rules ({@link nightRulesOf}).
  * @param basePriceKopecks - the object's price per night, kopecks.
- * @param rules - the company's rules in their order (any that do not cover the night are skipped).
  * @param entry - the grid's entry of the night, if any.
+ */
+export function rateNightOf(
+  objectId: number,
+  night: NightRules,
+  basePriceKopecks: number,
+  entry?: RateEntry,
+): RateNight {
+  const own = night.restricting.has(objectId);
+  const out: RateNight = {
+    date: night.date,
+    priceKopecks: nightPrice(objectId, night, basePriceKopecks),
+    ...(own ? NO_RESTRICTIONS : night.restrictions),
+  };
+  if (own) for (const { rule, objects } of night.rules) if (!objects || objects.has(objectId)) overlay(out, rule);
+  if (entry) {
+    if (entry.priceKopecks !== null) out.priceKopecks = entry.priceKopecks;
+    overlay(out, entry);
+  }
+  return out;
+}
+
+/**
+ * One object's night as sold ({@link rateNightOf} for a single night).
+ * @param rules - the company's rules in their order (any that do not cover the night are skipped).
  */
 export function rateNight(
   objectId: number,
@@ -126,38 +204,25 @@ export function rateNight(
   rules: readonly RateRule[],
   entry?: RateEntry,
 ): RateNight {
-  const night: RateNight = { date, priceKopecks: basePriceKopecks, ...NO_RESTRICTIONS };
-  for (const r of rules) {
-    if (!ruleCovers(r, objectId, date)) continue;
-    if (r.priceMode === 'set' && r.priceValue !== null) night.priceKopecks = r.priceValue;
-    else if (r.priceMode === 'percent' && r.priceValue !== null)
-      night.priceKopecks = movePrice(night.priceKopecks, r.priceValue);
-    overlay(night, r);
-  }
-  if (entry) {
-    if (entry.priceKopecks !== null) night.priceKopecks = entry.priceKopecks;
-    overlay(night, entry);
-  }
-  return night;
+  return rateNightOf(objectId, nightRulesOf(rules, [date])[0]!, basePriceKopecks, entry);
+}
+
+/** The dates `from`…`to` (both inclusive; none when `to` is before `from`). */
+export function datesOf(from: string, to: string): string[] {
+  return Array.from({ length: Math.max(0, nightsBetween(from, to) + 1) }, (_, i) => addDaysIso(from, i));
 }
 
 /**
- * An object's nights `from`…`to` (both inclusive) as sold.
+ * An object's nights as sold, one per night of `nights` ({@link nightRulesOf}).
  * @param entries - the object's grid entries by date.
  */
 export function rateNights(
   objectId: number,
-  from: string,
-  to: string,
+  nights: readonly NightRules[],
   basePriceKopecks: number,
-  rules: readonly RateRule[],
   entries: ReadonlyMap<string, RateEntry>,
 ): RateNight[] {
-  const days = Math.max(0, nightsBetween(from, to) + 1);
-  return Array.from({ length: days }, (_, i) => {
-    const d = addDaysIso(from, i);
-    return rateNight(objectId, d, basePriceKopecks, rules, entries.get(d));
-  });
+  return nights.map((n) => rateNightOf(objectId, n, basePriceKopecks, entries.get(n.date)));
 }
 
 /** Why a stay breaks a restriction, with what would work (docs/rules.md R5.29). */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { rateNight, rateNights, restrictionIssues, type RateRule } from '../../../src/domain/rates';
+import {
+  datesOf,
+  nightRulesOf,
+  rateNight,
+  rateNights,
+  restrictionIssues,
+  type RateRule,
+} from '../../../src/domain/rates';
 import { isoWeekday } from '../../../src/domain/iso-days';
 import { stayPrice } from '../../../src/domain/stay-price';
 
@@ -22,7 +29,7 @@ describe('the rate calendar (docs/rules.md R5.28)', () => {
 
   it('moves Friday and Saturday nights of December by +20 % and leaves the rest at the base price', () => {
     const season = [rule({ weekdays: [5, 6], priceMode: 'percent', priceValue: 20 })];
-    const nights = rateNights(1, '2026-12-03', '2026-12-06', 500_000, season, new Map());
+    const nights = rateNights(1, nightRulesOf(season, datesOf('2026-12-03', '2026-12-06')), 500_000, new Map());
     expect(nights.map((n) => n.priceKopecks)).toEqual([500_000, 600_000, 600_000, 500_000]);
     expect(rateNight(1, '2026-11-27', 500_000, season).priceKopecks).toBe(500_000);
   });
@@ -43,6 +50,38 @@ describe('the rate calendar (docs/rules.md R5.28)', () => {
   });
 });
 
+describe("a night's rules worked out once for every object (nightRulesOf)", () => {
+  const rules = [
+    rule({ closedToArrival: true, minStay: 2 }),
+    rule({ objectIds: [2], minStay: 5, priceMode: 'set', priceValue: 300_000 }),
+    rule({ weekdays: [5], minStay: 3 }),
+    rule({ objectIds: [3], priceMode: 'percent', priceValue: 10 }),
+  ];
+  const [thu, fri] = nightRulesOf(rules, ['2026-12-03', '2026-12-04']);
+
+  it('keeps for each night only the rules whose dates and weekdays cover it', () => {
+    expect(thu!.rules).toHaveLength(3);
+    expect(fri!.rules).toHaveLength(4);
+  });
+
+  it('names the objects a rule of the night restricts; a price-only rule does not make them its own', () => {
+    expect([...fri!.restricting]).toEqual([2]);
+    expect(fri!.restrictions).toMatchObject({ closedToArrival: true, minStay: 3 });
+  });
+
+  it('gives every object the night a rule-by-rule reading gives, a later rule winning', () => {
+    // Object 2 on Friday: its own MinLOS 5 is overridden by the later Friday rule's 3; on Thursday it stays.
+    expect(rateNight(2, '2026-12-04', 500_000, rules)).toMatchObject({ priceKopecks: 300_000, minStay: 3 });
+    expect(rateNights(2, [thu!, fri!], 500_000, new Map()).map((n) => n.minStay)).toEqual([5, 3]);
+    // Object 3 is named only by a price rule: the night's common restrictions, its own price.
+    expect(rateNights(3, [thu!, fri!], 500_000, new Map())).toMatchObject([
+      { priceKopecks: 550_000, minStay: 2, closedToArrival: true },
+      { priceKopecks: 550_000, minStay: 3, closedToArrival: true },
+    ]);
+    expect(rateNights(1, [fri!], 500_000, new Map())[0]).toMatchObject({ priceKopecks: 500_000, minStay: 3 });
+  });
+});
+
 describe('restrictions (docs/rules.md R5.29)', () => {
   const ny = [
     rule({ from: '2026-12-30', to: '2027-01-02', minStayArrival: 3 }),
@@ -52,7 +91,8 @@ describe('restrictions (docs/rules.md R5.29)', () => {
     rule({ from: '2027-01-20', to: '2027-01-20', maxStay: 2 }),
     rule({ from: '2027-01-25', to: '2027-01-26', minStay: 4 }),
   ];
-  const issues = (a: string, b: string) => restrictionIssues(a, b, rateNights(1, a, b, 100, ny, new Map()));
+  const issues = (a: string, b: string) =>
+    restrictionIssues(a, b, rateNights(1, nightRulesOf(ny, datesOf(a, b)), 100, new Map()));
 
   it('says the minimum stay on arrival', () => {
     expect(issues('2026-12-30', '2026-12-31')).toEqual([{ code: 'minStay', date: '2026-12-30', nights: 3 }]);

@@ -11,7 +11,7 @@ import {
   sumLines,
 } from '../../../src/domain/reports';
 import { addDaysIso, nightsBetween } from '../../../src/domain/datetime';
-import { rateNights, type RateRule } from '../../../src/domain/rates';
+import { datesOf, nightRulesOf, rateNights, type RateRule } from '../../../src/domain/rates';
 
 describe('splitByNight', () => {
   it('splits a stay across two months by its nights', () => {
@@ -44,7 +44,9 @@ describe('splitByNight', () => {
       priceMode: 'percent',
       priceValue: 20,
     };
-    const nightly = rateNights(1, '2026-11-29', '2026-12-05', 500_000, [season], new Map()).map((n) => n.priceKopecks);
+    const nightly = rateNights(1, nightRulesOf([season], datesOf('2026-11-29', '2026-12-05')), 500_000, new Map()).map(
+      (n) => n.priceKopecks,
+    );
     expect(nightly).toEqual([500_000, 500_000, 500_000, 500_000, 500_000, 600_000, 600_000]);
     // The Standard tariff at 90 %: 3 330 000 of 3 700 000.
     const shares = splitByNight('2026-11-29', '2026-12-06', 3_330_000, nightly);
