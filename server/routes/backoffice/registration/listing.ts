@@ -8,7 +8,7 @@
 import { and, between, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bookingGuests, bookings, guestNotices } from '../../../db/schema';
-import { REGISTRATION_PERIOD_MAX_DAYS, type StayEvent } from '../../../../src/domain/guest-registration';
+import { noticeKindFor, REGISTRATION_PERIOD_MAX_DAYS, type StayEvent } from '../../../../src/domain/guest-registration';
 import { addDaysIso } from '../../../../src/domain/datetime';
 import { hotelToday } from '../../../../src/domain/hotel-time';
 import type { DeskRow, RegistrationPeriod } from '../../../../src/contracts/backoffice-registration';
@@ -80,26 +80,34 @@ export async function listPeriod(
 const OVERDUE_LOOKBACK_DAYS = REGISTRATION_PERIOD_MAX_DAYS;
 
 /**
- * Stays of company `companyId` with a guest slot whose notice of an event in `from`–`to` is not
- * submitted: each slot owes one notice per event (R20.7), so a stay whose submitted notices of that
- * event number fewer than its guests has one still owed. Pushed into SQL (one grouped count of the
- * company's notices, hash-joined) so that a quarter of registered stays is not read.
+ * Stays of company `companyId` with a guest slot whose notice of an arrival or a departure in
+ * `from`–`to` is not submitted: each slot owes one notice per event (R20.7), so a stay whose
+ * submitted notices of an event in the range number fewer than its guests has one still owed.
+ * Pushed into SQL (one grouped count of the company's notices of both events, hash-joined) so that
+ * a quarter of registered stays is not read.
  */
-function notAllSubmitted(companyId: number, event: StayEvent, from: string, to: string) {
-  const date = sql.raw(event === 'arrival' ? 'b.check_in' : 'b.check_out');
-  const kinds = (event === 'arrival' ? ['arrival', 'registration'] : ['departure', 'deregistration']).map(
-    (k) => sql`${k}`,
+function noticeOwed(companyId: number, from: string, to: string) {
+  const [arrival, departure] = (['arrival', 'departure'] as const).map((event) =>
+    sql.join(
+      [noticeKindFor(true, event), noticeKindFor(false, event)].map((k) => sql`${k}`),
+      sql`, `,
+    ),
   );
   return sql`${bookings.id} in (
     select b.id from ${bookings} b
     left join (
-      select g.booking_id, count(*) as c from ${guestNotices} n
-      join ${bookingGuests} g on g.id = n.booking_guest_id
-      where n.company_id = ${companyId} and n.kind in (${sql.join(kinds, sql`, `)})
+      select g.booking_id,
+        count(*) filter (where n.kind in (${arrival})) as arrivals,
+        count(*) filter (where n.kind in (${departure})) as departures
+      from ${guestNotices} n join ${bookingGuests} g on g.id = n.booking_guest_id
+      where n.company_id = ${companyId}
       group by g.booking_id
     ) s on s.booking_id = b.id
-    where b.company_id = ${companyId} and ${date} between ${from} and ${to}
-      and (b.guests->>'adults')::int + jsonb_array_length(b.guests->'children') > coalesce(s.c, 0))`;
+    where b.company_id = ${companyId}
+      and ((b.check_in between ${from} and ${to}
+          and (b.guests->>'adults')::int + jsonb_array_length(b.guests->'children') > coalesce(s.arrivals, 0))
+        or (b.check_out between ${from} and ${to}
+          and (b.guests->>'adults')::int + jsonb_array_length(b.guests->'children') > coalesce(s.departures, 0))))`;
 }
 
 /**
@@ -115,14 +123,7 @@ export async function listOverdue(
 ): Promise<DeskPage> {
   const now = app.clock.now();
   const q = { from: addDaysIso(hotelToday(now), -OVERDUE_LOOKBACK_DAYS), to: hotelToday(now) };
-  const guests = await guestsOf(
-    app,
-    req,
-    or(
-      notAllSubmitted(req.companyId, 'arrival', q.from, q.to),
-      notAllSubmitted(req.companyId, 'departure', q.from, q.to),
-    ),
-  );
+  const guests = await guestsOf(app, req, and(noticeOwed(req.companyId, q.from, q.to)));
   const overdue = periodEvents(guests, q)
     .map((e) => ({ e, row: deskRow(e.g, e.event, now) }))
     .filter((x) => x.row.state === 'overdue')
