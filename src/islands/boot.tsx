@@ -22,6 +22,7 @@ import { RenderModeProvider } from './island';
 import { pageData } from './page-data';
 import { EXTRAS, ISLANDS, type IslandModule } from './registry';
 import { addEmbeddedStrings, loadAllStrings } from './strings';
+import { warmNumberFormats } from '../i18n-numbers';
 import { loadTheme } from '../components/lazy-themed';
 import { documentHistory } from '../components/shell-router';
 
@@ -146,6 +147,9 @@ export async function boot(): Promise<void> {
     return { el, entry };
   });
   await addEmbeddedStrings(pageData() ?? { state: {} });
+  // The language's first Intl objects load its data: paid in a task of their own, not in a hydration.
+  await nextTask();
+  warmNumberFormats(document.documentElement.lang);
   // The modules are already on their way (the server preloads them with the entry); each is
   // evaluated here in a task of its own, in document order, and then hydrated.
   for (const { el, entry } of islands) {

@@ -65,12 +65,32 @@ function useSearchState() {
 /** The results of the search in the address, through the shell's cache (the server renders and embeds them). */
 const useResults = (state: SearchState) => useApi(api.objects.list, { query: apiQuery(state) });
 
+/**
+ * The building filter (a form control: `value`, `onChange` from its `Form.Item`). It loads the
+ * buildings itself (R4.9: the list, then each one's record a second apart), so each record's
+ * arrival redraws this select alone, not the whole filter form.
+ */
+function BuildingSelect(props: { value?: number; onChange?: (id: number | undefined) => void; id?: string }) {
+  const { t } = useTranslation();
+  const { list, details } = useBuildings();
+  const options = useMemo(
+    () =>
+      (list.data ?? []).map((b) => ({
+        value: b.id,
+        label: details[b.id] ? `${b.name} · ${t('search.floors', { count: details[b.id].floors })}` : b.name,
+      })),
+    [list.data, details, t],
+  );
+  return (
+    <Select {...props} allowClear loading={list.isLoading} placeholder={t('search.allBuildings')} options={options} />
+  );
+}
+
 /** "Filters" (on phones) and the filter form: dates, kind, building, price, guests; "Find", "Reset". */
 function SearchFilters() {
   const { t } = useTranslation();
   const { state, go, setParams } = useSearchState();
   const [form] = Form.useForm<FilterValues>();
-  const { list: buildingList, details } = useBuildings();
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   // The form shows the address's filters from the first render (the server's too) and follows
@@ -138,15 +158,7 @@ function SearchFilters() {
             />
           </Form.Item>
           <Form.Item name="buildingId" label={t('search.building')}>
-            <Select
-              allowClear
-              loading={buildingList.isLoading}
-              placeholder={t('search.allBuildings')}
-              options={(buildingList.data ?? []).map((b) => ({
-                value: b.id,
-                label: details[b.id] ? `${b.name} · ${t('search.floors', { count: details[b.id].floors })}` : b.name,
-              }))}
-            />
+            <BuildingSelect />
           </Form.Item>
           <Form.Item name="priceMin" label={t('search.priceMin')} rules={[decimalRule(t)]}>
             <DecimalInput min={0} step={500} style={{ width: '100%' }} />
