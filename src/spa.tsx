@@ -5,7 +5,8 @@
  */
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ready } from './i18n';
+import i18n, { ready } from './i18n';
+import { warmNumberFormats } from './i18n-numbers';
 import App from './App';
 
 /**
@@ -15,6 +16,10 @@ import App from './App';
  */
 export async function start(): Promise<void> {
   await ready();
+  // The language's first Intl objects load its data: paid in a task of their own, not in a render.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  warmNumberFormats(i18n.language);
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(
