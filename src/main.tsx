@@ -7,9 +7,7 @@
  */
 import './styles.css';
 import { registerWhenIdle } from './pwa/register';
-
-/** A new task, so that the module loaded next is evaluated apart from the last one. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './next-task';
 
 const root = document.getElementById('root');
 if (document.getElementById('ssr-data') && root?.hasChildNodes())

@@ -7,6 +7,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import i18n, { ready } from './i18n';
 import { warmNumberFormats } from './i18n-numbers';
+import { nextTask } from './next-task';
 import App from './App';
 
 /**
@@ -16,10 +17,10 @@ import App from './App';
  */
 export async function start(): Promise<void> {
   await ready();
-  // The language's first Intl objects load its data: paid in a task of their own, not in a render.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  // The language's first Intl objects load its data: paid in a task of their own, not in the
+  // render (a transition, which React starts in a scheduler task of its own).
+  await nextTask();
   warmNumberFormats(i18n.language);
-  await new Promise((resolve) => setTimeout(resolve, 0));
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(

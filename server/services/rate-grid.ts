@@ -13,7 +13,7 @@ import { buildings, companies, objects, rateCalendar, type Localized } from '../
 import { pick, type Lang } from '../i18n';
 import { rateColumns, rateRows, ratesOf } from './rates';
 import { occupiedSpansByObject } from './availability';
-import { addDaysIso, nightsBetween } from '../../src/domain/iso-days';
+import { addDaysIso, isoDaysFrom, nightsBetween } from '../../src/domain/iso-days';
 import {
   nightPrice,
   nightRulesOf,
@@ -125,10 +125,7 @@ export async function rateGridOf(db: Db, companyId: number, lang: Lang, from: st
     addDaysIso(to, 1),
   );
   const days = nightsBetween(from, to) + 1;
-  const nights = nightRulesOf(
-    rules,
-    Array.from({ length: days }, (_, i) => addDaysIso(from, i)),
-  );
+  const nights = nightRulesOf(rules, isoDaysFrom(from, days));
   // Every object a night's rules do not restrict by name has the night's common marks.
   const commonMarks = nights.map((n, i) => {
     const m = gridMarksOf(n.restrictions);

@@ -10,7 +10,6 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companies } from '../db/schema';
 import {
-  datesOf,
   nightRulesOf,
   rateNights,
   type PriceMode,
@@ -18,6 +17,7 @@ import {
   type RateNight,
   type RateRule,
 } from '../../src/domain/rates';
+import { isoDaysFrom, nightsBetween } from '../../src/domain/iso-days';
 
 type Runner = Pick<Db, 'select'>;
 
@@ -138,6 +138,6 @@ export async function objectRateNights(
     to,
   );
   const empty = new Map<string, RateEntry>();
-  const nights = nightRulesOf(rules, datesOf(from, to));
+  const nights = nightRulesOf(rules, isoDaysFrom(from, nightsBetween(from, to) + 1));
   return new Map(objs.map((o) => [o.id, rateNights(o.id, nights, o.priceKopecks, entries.get(o.id) ?? empty)]));
 }

@@ -207,11 +207,6 @@ export function rateNight(
   return rateNightOf(objectId, nightRulesOf(rules, [date])[0]!, basePriceKopecks, entry);
 }
 
-/** The dates `from`…`to` (both inclusive; none when `to` is before `from`). */
-export function datesOf(from: string, to: string): string[] {
-  return Array.from({ length: Math.max(0, nightsBetween(from, to) + 1) }, (_, i) => addDaysIso(from, i));
-}
-
 /**
  * An object's nights as sold, one per night of `nights` ({@link nightRulesOf}).
  * @param entries - the object's grid entries by date.

@@ -23,6 +23,7 @@ import { pageData } from './page-data';
 import { EXTRAS, ISLANDS, type IslandModule } from './registry';
 import { addEmbeddedStrings, loadAllStrings } from './strings';
 import { warmNumberFormats } from '../i18n-numbers';
+import { nextTask } from '../next-task';
 import { loadTheme } from '../components/lazy-themed';
 import { documentHistory } from '../components/shell-router';
 
@@ -45,14 +46,6 @@ function IslandRoot({ children, onCommit }: { children: ReactNode; onCommit: () 
     </StrictMode>
   );
 }
-
-/** A new task: the browser paints and handles input between islands. */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const s = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-    if (s?.yield) void s.yield().then(resolve);
-    else setTimeout(resolve, 0);
-  });
 
 /** When the browser is idle (or after 1 s at most). */
 const idle = () =>

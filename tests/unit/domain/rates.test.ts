@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  datesOf,
-  nightRulesOf,
-  rateNight,
-  rateNights,
-  restrictionIssues,
-  type RateRule,
-} from '../../../src/domain/rates';
-import { isoWeekday } from '../../../src/domain/iso-days';
+import { nightRulesOf, rateNight, rateNights, restrictionIssues, type RateRule } from '../../../src/domain/rates';
+import { isoDaysFrom, isoWeekday, nightsBetween } from '../../../src/domain/iso-days';
 import { stayPrice } from '../../../src/domain/stay-price';
 
 const rule = (r: Partial<RateRule>): RateRule => ({
@@ -29,7 +22,7 @@ describe('the rate calendar (docs/rules.md R5.28)', () => {
 
   it('moves Friday and Saturday nights of December by +20 % and leaves the rest at the base price', () => {
     const season = [rule({ weekdays: [5, 6], priceMode: 'percent', priceValue: 20 })];
-    const nights = rateNights(1, nightRulesOf(season, datesOf('2026-12-03', '2026-12-06')), 500_000, new Map());
+    const nights = rateNights(1, nightRulesOf(season, isoDaysFrom('2026-12-03', 4)), 500_000, new Map());
     expect(nights.map((n) => n.priceKopecks)).toEqual([500_000, 600_000, 600_000, 500_000]);
     expect(rateNight(1, '2026-11-27', 500_000, season).priceKopecks).toBe(500_000);
   });
@@ -92,7 +85,7 @@ describe('restrictions (docs/rules.md R5.29)', () => {
     rule({ from: '2027-01-25', to: '2027-01-26', minStay: 4 }),
   ];
   const issues = (a: string, b: string) =>
-    restrictionIssues(a, b, rateNights(1, nightRulesOf(ny, datesOf(a, b)), 100, new Map()));
+    restrictionIssues(a, b, rateNights(1, nightRulesOf(ny, isoDaysFrom(a, nightsBetween(a, b) + 1)), 100, new Map()));
 
   it('says the minimum stay on arrival', () => {
     expect(issues('2026-12-30', '2026-12-31')).toEqual([{ code: 'minStay', date: '2026-12-30', nights: 3 }]);

@@ -11,7 +11,8 @@ import {
   sumLines,
 } from '../../../src/domain/reports';
 import { addDaysIso, nightsBetween } from '../../../src/domain/datetime';
-import { datesOf, nightRulesOf, rateNights, type RateRule } from '../../../src/domain/rates';
+import { isoDaysFrom } from '../../../src/domain/iso-days';
+import { nightRulesOf, rateNights, type RateRule } from '../../../src/domain/rates';
 
 describe('splitByNight', () => {
   it('splits a stay across two months by its nights', () => {
@@ -44,7 +45,7 @@ describe('splitByNight', () => {
       priceMode: 'percent',
       priceValue: 20,
     };
-    const nightly = rateNights(1, nightRulesOf([season], datesOf('2026-11-29', '2026-12-05')), 500_000, new Map()).map(
+    const nightly = rateNights(1, nightRulesOf([season], isoDaysFrom('2026-11-29', 7)), 500_000, new Map()).map(
       (n) => n.priceKopecks,
     );
     expect(nightly).toEqual([500_000, 500_000, 500_000, 500_000, 500_000, 600_000, 600_000]);
